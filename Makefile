@@ -1,0 +1,65 @@
+# The one entry point: `make run` serves the portal, `make test` runs the whole suite.
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.instalado
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+HOST ?= 127.0.0.1
+PORT ?= 8000
+# WeasyPrint needs Pango and HarfBuzz; the browser tests need Debian's Chromium.
+APT_RUN := libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 fonts-dejavu-core
+APT_TEST := $(APT_RUN) chromium
+TEST_ENV := DJANGO_SETTINGS_MODULE=config.settings.test
+
+.PHONY: run test install system-deps system-deps-test migrate demo lint format bench clean
+
+define apt_install
+	@faltan=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || faltan="$$faltan $$p"; done; \
+	if [ -n "$$faltan" ]; then \
+	  echo "Instalando paquetes del sistema:$$faltan"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$faltan; \
+	fi
+endef
+
+system-deps:
+	$(call apt_install,$(APT_RUN))
+
+system-deps-test:
+	$(call apt_install,$(APT_TEST))
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+$(STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet '.[dev]'
+	@touch $(STAMP)
+
+install: $(STAMP)
+
+migrate: install
+	$(BIN)/python manage.py migrate --noinput
+
+demo: migrate
+	$(BIN)/python manage.py cargar_demo
+
+run: system-deps install
+	@mkdir -p var
+	$(BIN)/python manage.py migrate --noinput
+	$(BIN)/python manage.py cargar_demo
+	$(BIN)/python manage.py runserver $(HOST):$(PORT)
+
+test: system-deps-test install
+	$(BIN)/ruff check .
+	$(TEST_ENV) $(BIN)/python manage.py makemigrations --check --dry-run
+	$(TEST_ENV) $(BIN)/pytest $(PYTEST_ARGS)
+
+lint:
+	$(BIN)/ruff check . && $(BIN)/ruff format --check .
+
+format:
+	$(BIN)/ruff check --fix . && $(BIN)/ruff format .
+
+clean:
+	rm -rf $(VENV) var staticfiles

@@ -1,0 +1,44 @@
+"""Scoped access helpers (Zulip's access_* habit).
+
+Each returns the object when the user may reach it and raises NoEncontrado when it is outside the
+user's scope, so an officer of one capitanía cannot even learn that another's records exist.
+Every view goes through one of these; scope is never re-checked ad hoc.
+"""
+
+from core.errors import NoEncontrado, PermisoDenegado
+from core.models import Capitania, Distribuidor, Usuario
+from core.roles import Rol
+
+
+def require_role(user: Usuario, *roles: str) -> None:
+    """Raise PermisoDenegado unless the user has one of `roles` (administrators always pass)."""
+    if not user.is_authenticated:
+        raise PermisoDenegado("Debe iniciar sesión.")
+    if user.es_administrador or user.rol in roles:
+        return
+    raise PermisoDenegado()
+
+
+def require_admin(user: Usuario) -> None:
+    if not (user.is_authenticated and user.es_administrador):
+        raise PermisoDenegado("Solo un administrador puede hacer esto.")
+
+
+def capitania_access(user: Usuario, codigo: str, *, para_escribir: bool = False) -> Capitania:
+    """A capitanía by code. An officer writes only at their own; everyone else by role."""
+    capitania = Capitania.objects.filter(codigo=str(codigo).strip().upper()).first()
+    if capitania is None:
+        raise NoEncontrado(f"No existe la capitanía «{codigo}».")
+    if para_escribir and user.rol == Rol.CAPITANIA_OFICIAL and user.capitania_id != capitania.id:
+        raise NoEncontrado(f"No existe la capitanía «{codigo}» en su jurisdicción.")
+    return capitania
+
+
+def distribuidor_access(user: Usuario, nit: str, *, para_escribir: bool = False) -> Distribuidor:
+    """A wholesaler by NIT. A `distribuidor` user reaches only its own NIT."""
+    distribuidor = Distribuidor.objects.filter(nit=str(nit).strip()).first()
+    if distribuidor is None:
+        raise NoEncontrado(f"No existe un distribuidor con NIT «{nit}».")
+    if user.rol == Rol.DISTRIBUIDOR and user.distribuidor_id != distribuidor.id:
+        raise NoEncontrado(f"No existe un distribuidor con NIT «{nit}».")
+    return distribuidor

@@ -1,0 +1,88 @@
+"""Back-office admin. Every change made here is audited like a change made by a service."""
+
+from django.contrib import admin
+from django.contrib.auth.admin import UserAdmin
+
+from core.audit import audit_record, snapshot
+from core.models import Capitania, Distribuidor, MensajeSaliente, RegistroAuditoria, Usuario
+
+
+class AuditedAdmin(admin.ModelAdmin):
+    """Records who changed what from the admin, with the values before and after."""
+
+    def save_model(self, request, obj, form, change):
+        antes = snapshot(type(obj).objects.filter(pk=obj.pk).first()) if change else None
+        super().save_model(request, obj, form, change)
+        accion = f"{obj._meta.model_name}.{'actualizar' if change else 'crear'}.admin"
+        audit_record(actor=request.user, accion=accion, obj=obj, antes=antes, ip=request.META.get("REMOTE_ADDR"))
+
+    def delete_model(self, request, obj):
+        antes = snapshot(obj)
+        audit_record(
+            actor=request.user, accion=f"{obj._meta.model_name}.eliminar.admin", obj=obj, antes=antes, despues={}
+        )
+        super().delete_model(request, obj)
+
+    def delete_queryset(self, request, queryset):
+        for obj in queryset:
+            self.delete_model(request, obj)
+
+
+@admin.register(Capitania)
+class CapitaniaAdmin(AuditedAdmin):
+    list_display = ["codigo", "nombre", "activa"]
+    search_fields = ["codigo", "nombre"]
+    list_filter = ["activa"]
+
+
+@admin.register(Distribuidor)
+class DistribuidorAdmin(AuditedAdmin):
+    list_display = ["nit", "razon_social", "tipo", "activo"]
+    search_fields = ["nit", "razon_social"]
+    list_filter = ["tipo", "activo"]
+
+
+@admin.register(Usuario)
+class UsuarioAdmin(AuditedAdmin, UserAdmin):
+    list_display = ["username", "email", "rol", "capitania", "distribuidor", "is_active", "last_login"]
+    list_filter = ["rol", "is_active", "is_staff"]
+    search_fields = ["username", "email", "first_name", "last_name"]
+    autocomplete_fields = ["capitania", "distribuidor"]
+    raw_id_fields = ["beneficiario"]
+    fieldsets = [
+        *UserAdmin.fieldsets,
+        ("Rol y alcance", {"fields": ["rol", "capitania", "distribuidor", "beneficiario"]}),
+    ]
+
+
+class SoloLecturaAdmin(admin.ModelAdmin):
+    def has_add_permission(self, request):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False
+
+    def has_delete_permission(self, request, obj=None):
+        return False
+
+
+@admin.register(RegistroAuditoria)
+class RegistroAuditoriaAdmin(SoloLecturaAdmin):
+    list_display = ["fecha", "actor_nombre", "accion", "objeto_tipo", "objeto_id", "objeto_repr"]
+    list_filter = ["accion", "objeto_tipo"]
+    search_fields = ["actor_nombre", "objeto_id", "objeto_repr", "accion"]
+    date_hierarchy = "fecha"
+
+    def has_view_permission(self, request, obj=None):
+        user = request.user
+        return user.is_active and (user.es_administrador or user.rol == "auditor")
+
+    def has_module_permission(self, request):
+        return self.has_view_permission(request)
+
+
+@admin.register(MensajeSaliente)
+class MensajeSalienteAdmin(SoloLecturaAdmin):
+    list_display = ["creado", "tipo", "clave", "estado", "intentos", "entregado_en", "ultimo_error"]
+    list_filter = ["estado", "tipo"]
+    search_fields = ["clave"]

@@ -1,0 +1,25 @@
+"""Role checks for API views: a view names who may read and who may write."""
+
+from rest_framework.permissions import SAFE_METHODS, BasePermission
+
+
+class PorRol(BasePermission):
+    """Allows `roles_lectura` on safe methods and `roles_escritura` on the rest.
+
+    Administrators pass everything. Scope (own capitanía, own NIT, own beneficiary) is the job
+    of the access helpers, called by the view for the object it touches.
+    """
+
+    message = "Su rol no permite esta operación."
+
+    def has_permission(self, request, view):
+        user = request.user
+        if not (user and user.is_authenticated):
+            return False
+        if user.es_administrador:
+            return True
+        if request.method in SAFE_METHODS:
+            roles = getattr(view, "roles_lectura", ())
+        else:
+            roles = getattr(view, "roles_escritura", ())
+        return user.rol in roles

@@ -1,0 +1,12 @@
+from django.urls import path
+
+from core import apis
+
+urlpatterns = [
+    path("auth/token/", apis.TokenApi.as_view(), name="api-token"),
+    path("usuarios/", apis.UsuarioApi.as_view(), name="api-usuarios"),
+    path("yo/", apis.YoApi.as_view(), name="api-yo"),
+    path("capitanias/", apis.CapitaniaApi.as_view(), name="api-capitanias"),
+    path("distribuidores/", apis.DistribuidorApi.as_view(), name="api-distribuidores"),
+    path("auditoria/", apis.AuditoriaApi.as_view(), name="api-auditoria"),
+]

@@ -1,0 +1,179 @@
+"""API of the platform: token login, users, the public registries, and the audit trail."""
+
+from django.contrib.auth import authenticate
+from drf_spectacular.utils import extend_schema, inline_serializer
+from rest_framework import serializers, status
+from rest_framework.permissions import AllowAny
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from core import selectors, services
+from core.api.idempotency import idempotente
+from core.api.pagination import Paginacion
+from core.api.permissions import PorRol
+from core.auth import LOCKOUT_DETALLE
+from core.models import Capitania, Distribuidor, RegistroAuditoria, Usuario
+from core.roles import Rol
+
+TODOS = tuple(Rol.values)
+
+
+class ApiBase(APIView):
+    permission_classes = [PorRol]
+    roles_lectura: tuple = ()
+    roles_escritura: tuple = ()
+
+    def paginate(self, queryset, serializer_class):
+        paginator = Paginacion()
+        page = paginator.paginate_queryset(queryset, self.request, view=self)
+        return paginator.get_paginated_response(serializer_class(page, many=True).data)
+
+
+class TokenApi(APIView):
+    """POST {"username","password"} → {"token"}. Failed logins are throttled (django-axes)."""
+
+    authentication_classes = []
+    permission_classes = [AllowAny]
+
+    class InputSerializer(serializers.Serializer):
+        username = serializers.CharField()
+        password = serializers.CharField(trim_whitespace=False)
+
+    @extend_schema(request=InputSerializer, responses=inline_serializer("Token", {"token": serializers.CharField()}))
+    def post(self, request):
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        usuario = authenticate(request._request, **entrada.validated_data)
+        if getattr(request._request, "axes_locked_out", False):
+            return Response({"codigo": "demasiados_intentos", "detalle": LOCKOUT_DETALLE}, status=429)
+        if usuario is None or not usuario.is_active:
+            return Response(
+                {"non_field_errors": ["Usuario o contraseña incorrectos."]}, status=status.HTTP_400_BAD_REQUEST
+            )
+        return Response({"token": services.usuario_token(usuario=usuario).key})
+
+
+class UsuarioOutput(serializers.ModelSerializer):
+    capitania = serializers.SlugRelatedField(slug_field="codigo", read_only=True)
+    distribuidor_nit = serializers.CharField(source="distribuidor.nit", default=None, read_only=True)
+    beneficiario = serializers.PrimaryKeyRelatedField(read_only=True)
+
+    class Meta:
+        model = Usuario
+        fields = ["id", "username", "email", "rol", "capitania", "distribuidor_nit", "beneficiario", "is_active"]
+
+
+class UsuarioApi(ApiBase):
+    """Administrators create users with a role and its scope."""
+
+    class InputSerializer(serializers.Serializer):
+        username = serializers.CharField(max_length=150)
+        password = serializers.CharField(trim_whitespace=False)
+        rol = serializers.ChoiceField(choices=Rol.choices)
+        email = serializers.EmailField(required=False, allow_blank=True, default="")
+        capitania = serializers.CharField(required=False, allow_null=True, allow_blank=True)
+        distribuidor_nit = serializers.CharField(required=False, allow_null=True, allow_blank=True)
+        beneficiario = serializers.IntegerField(required=False, allow_null=True)
+
+    @extend_schema(responses=UsuarioOutput(many=True))
+    def get(self, request):
+        return self.paginate(Usuario.objects.select_related("capitania", "distribuidor").order_by("id"), UsuarioOutput)
+
+    @extend_schema(request=InputSerializer, responses={201: UsuarioOutput})
+    @idempotente
+    def post(self, request):
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        usuario = services.usuario_create(actor=request.user, **entrada.validated_data)
+        return Response(UsuarioOutput(usuario).data, status=status.HTTP_201_CREATED)
+
+
+class YoApi(ApiBase):
+    """Who am I: the caller's role and scope."""
+
+    roles_lectura = TODOS
+
+    @extend_schema(responses=UsuarioOutput)
+    def get(self, request):
+        return Response(UsuarioOutput(request.user).data)
+
+
+class CapitaniaOutput(serializers.ModelSerializer):
+    class Meta:
+        model = Capitania
+        fields = ["id", "codigo", "nombre", "activa"]
+
+
+class CapitaniaApi(ApiBase):
+    """The registry of Capitanías de Puerto: readable by every role, kept by UPME."""
+
+    roles_lectura = TODOS
+    roles_escritura = services.ROLES_REGISTRO
+
+    class InputSerializer(serializers.Serializer):
+        codigo = serializers.CharField(max_length=10)
+        nombre = serializers.CharField(max_length=120)
+
+    @extend_schema(responses=CapitaniaOutput(many=True))
+    def get(self, request):
+        return self.paginate(selectors.capitania_list(q=request.query_params.get("q", "")), CapitaniaOutput)
+
+    @extend_schema(request=InputSerializer, responses={201: CapitaniaOutput})
+    @idempotente
+    def post(self, request):
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        capitania = services.capitania_create(actor=request.user, **entrada.validated_data)
+        return Response(CapitaniaOutput(capitania).data, status=status.HTTP_201_CREATED)
+
+
+class DistribuidorOutput(serializers.ModelSerializer):
+    class Meta:
+        model = Distribuidor
+        fields = ["id", "nit", "razon_social", "tipo", "activo"]
+
+
+class DistribuidorApi(ApiBase):
+    """The registry of wholesalers and maritime stations: readable by every role, kept by UPME."""
+
+    roles_lectura = TODOS
+    roles_escritura = services.ROLES_REGISTRO
+
+    class InputSerializer(serializers.Serializer):
+        nit = serializers.CharField(max_length=20)
+        razon_social = serializers.CharField(max_length=200)
+        tipo = serializers.ChoiceField(choices=Distribuidor.Tipo.choices, default=Distribuidor.Tipo.MAYORISTA)
+
+    @extend_schema(responses=DistribuidorOutput(many=True))
+    def get(self, request):
+        qs = selectors.distribuidor_list(q=request.query_params.get("q", ""), tipo=request.query_params.get("tipo", ""))
+        return self.paginate(qs, DistribuidorOutput)
+
+    @extend_schema(request=InputSerializer, responses={201: DistribuidorOutput})
+    @idempotente
+    def post(self, request):
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        distribuidor = services.distribuidor_create(actor=request.user, **entrada.validated_data)
+        return Response(DistribuidorOutput(distribuidor).data, status=status.HTTP_201_CREATED)
+
+
+class AuditoriaOutput(serializers.ModelSerializer):
+    class Meta:
+        model = RegistroAuditoria
+        fields = ["id", "fecha", "actor_nombre", "accion", "objeto_tipo", "objeto_id", "objeto_repr", "antes", "despues"]
+
+
+class AuditoriaApi(ApiBase):
+    """The audit trail, for administrators and auditors. Filters: objeto_tipo, objeto_id, accion, actor."""
+
+    roles_lectura = (Rol.AUDITOR,)
+
+    @extend_schema(responses=AuditoriaOutput(many=True))
+    def get(self, request):
+        p = request.query_params
+        qs = selectors.auditoria_list(
+            objeto_tipo=p.get("objeto_tipo", ""), objeto_id=p.get("objeto_id", ""),
+            accion=p.get("accion", ""), actor=p.get("actor", ""),
+        )
+        return self.paginate(qs, AuditoriaOutput)

@@ -1,0 +1,52 @@
+"""Audit trail: every write that matters records who, when, what, and the values before/after."""
+
+from decimal import Decimal
+
+from django.db import models
+
+from core.models import RegistroAuditoria
+
+
+def snapshot(obj: models.Model | None, *, exclude: tuple[str, ...] = ("password",)) -> dict | None:
+    """The concrete field values of a model instance, as JSON-friendly data."""
+    if obj is None:
+        return None
+    datos = {}
+    for field in obj._meta.concrete_fields:
+        if field.name in exclude:
+            continue
+        valor = getattr(obj, field.attname)
+        if isinstance(valor, Decimal):
+            valor = str(valor)
+        elif hasattr(valor, "isoformat"):
+            valor = valor.isoformat()
+        elif hasattr(valor, "name") and isinstance(field, models.FileField):
+            valor = valor.name
+        datos[field.attname] = valor
+    return datos
+
+
+def audit_record(
+    *, actor, accion: str, obj: models.Model | None = None, antes: dict | None = None,
+    despues: dict | None = None, objeto_tipo: str = "", objeto_id: str = "", objeto_repr: str = "",
+    ip: str | None = None,
+) -> RegistroAuditoria:
+    """Write one audit row. Call it inside the service's transaction, so it commits with the change."""
+    if obj is not None:
+        objeto_tipo = objeto_tipo or obj._meta.label_lower
+        objeto_id = objeto_id or str(obj.pk)
+        objeto_repr = objeto_repr or str(obj)[:200]
+        if despues is None:
+            despues = snapshot(obj)
+    autenticado = actor is not None and getattr(actor, "is_authenticated", False)
+    return RegistroAuditoria.objects.create(
+        actor=actor if autenticado else None,
+        actor_nombre=actor.get_username() if autenticado else "sistema",
+        accion=accion,
+        objeto_tipo=objeto_tipo,
+        objeto_id=objeto_id,
+        objeto_repr=objeto_repr[:200],
+        antes=antes,
+        despues=despues,
+        ip=ip,
+    )

@@ -1,0 +1,23 @@
+"""Gallon arithmetic: Decimal with 2 places, ROUND_HALF_UP whenever a division happens."""
+
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+
+CENTAVO = Decimal("0.01")
+CERO = Decimal("0.00")
+
+
+def round2(valor) -> Decimal:
+    return Decimal(valor).quantize(CENTAVO, rounding=ROUND_HALF_UP)
+
+
+def galones(valor) -> Decimal:
+    """Parse a gallon amount from a number or string; raises ValueError on anything else."""
+    if isinstance(valor, float):
+        valor = repr(valor)
+    try:
+        cantidad = Decimal(str(valor).strip())
+    except (InvalidOperation, TypeError) as exc:
+        raise ValueError(f"«{valor}» no es una cantidad de galones válida.") from exc
+    if not cantidad.is_finite():
+        raise ValueError(f"«{valor}» no es una cantidad de galones válida.")
+    return round2(cantidad)

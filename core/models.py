@@ -1,0 +1,181 @@
+"""Shared data: users and their scope, the registries every app uses, audit, idempotency, outbox."""
+
+import uuid
+
+from django.contrib.auth.models import AbstractUser
+from django.core.serializers.json import DjangoJSONEncoder
+from django.core.validators import RegexValidator
+from django.db import models
+from django.db.models import Q
+
+from core.roles import Rol
+
+validar_nit = RegexValidator(
+    r"^\d{5,15}(-\d)?$",
+    "El NIT debe tener entre 5 y 15 dígitos, con dígito de verificación opcional (900123456-7).",
+)
+validar_codigo_capitania = RegexValidator(
+    r"^[A-Z0-9]{2,10}$", "El código de capitanía usa de 2 a 10 letras mayúsculas o dígitos (p. ej. CP05)."
+)
+
+
+class Capitania(models.Model):
+    """A Capitanía de Puerto of Dimar: where zarpes are cleared and certificates issued."""
+
+    codigo = models.CharField("código", max_length=10, unique=True, validators=[validar_codigo_capitania])
+    nombre = models.CharField(max_length=120)
+    activa = models.BooleanField(default=True)
+
+    class Meta:
+        ordering = ["codigo"]
+        verbose_name = "capitanía de puerto"
+        verbose_name_plural = "capitanías de puerto"
+
+    def __str__(self):
+        return f"{self.codigo} — {self.nombre}"
+
+
+class Distribuidor(models.Model):
+    """A wholesaler, maritime service station or tercero that delivers exempt fuel (R-18)."""
+
+    class Tipo(models.TextChoices):
+        MAYORISTA = "mayorista", "Distribuidor mayorista"
+        ESTACION_MARITIMA = "estacion_maritima", "Estación de servicio marítima"
+        TERCERO = "tercero", "Tercero (zonas de frontera)"
+
+    nit = models.CharField("NIT", max_length=20, unique=True, validators=[validar_nit])
+    razon_social = models.CharField("razón social", max_length=200)
+    tipo = models.CharField(max_length=20, choices=Tipo.choices, default=Tipo.MAYORISTA)
+    activo = models.BooleanField(default=True)
+
+    class Meta:
+        ordering = ["razon_social"]
+        verbose_name = "distribuidor"
+        verbose_name_plural = "distribuidores"
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(tipo__in=["mayorista", "estacion_maritima", "tercero"]), name="distribuidor_tipo_valido"
+            )
+        ]
+
+    def __str__(self):
+        return f"{self.razon_social} (NIT {self.nit})"
+
+
+class Usuario(AbstractUser):
+    """A person or an agency's system, with one role and the scope that role needs."""
+
+    rol = models.CharField(max_length=30, choices=Rol.choices, blank=True)
+    capitania = models.ForeignKey(
+        Capitania, null=True, blank=True, on_delete=models.PROTECT, related_name="oficiales"
+    )
+    distribuidor = models.ForeignKey(
+        Distribuidor, null=True, blank=True, on_delete=models.PROTECT, related_name="usuarios"
+    )
+    beneficiario = models.ForeignKey(
+        "cupos.Beneficiario", null=True, blank=True, on_delete=models.PROTECT, related_name="usuarios"
+    )
+
+    class Meta:
+        verbose_name = "usuario"
+        verbose_name_plural = "usuarios"
+        constraints = [
+            models.CheckConstraint(
+                condition=~Q(rol="capitania_oficial") | Q(capitania__isnull=False),
+                name="usuario_oficial_con_capitania",
+            ),
+            models.CheckConstraint(
+                condition=~Q(rol="distribuidor") | Q(distribuidor__isnull=False),
+                name="usuario_distribuidor_con_nit",
+            ),
+            models.CheckConstraint(
+                condition=~Q(rol="beneficiario") | Q(beneficiario__isnull=False),
+                name="usuario_beneficiario_con_beneficiario",
+            ),
+        ]
+
+    @property
+    def es_administrador(self) -> bool:
+        return self.is_superuser or self.rol == Rol.ADMINISTRADOR
+
+    def tiene_rol(self, *roles: str) -> bool:
+        return self.is_authenticated and self.rol in roles
+
+
+class RegistroAuditoria(models.Model):
+    """Who did what, when, with the values before and after. Written by services, never edited."""
+
+    fecha = models.DateTimeField(auto_now_add=True, db_index=True)
+    actor = models.ForeignKey(
+        Usuario, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    actor_nombre = models.CharField(max_length=150, blank=True)
+    accion = models.CharField("acción", max_length=80, db_index=True)
+    objeto_tipo = models.CharField("tipo de objeto", max_length=80)
+    objeto_id = models.CharField(max_length=64, blank=True)
+    objeto_repr = models.CharField("objeto", max_length=200, blank=True)
+    antes = models.JSONField(null=True, blank=True, encoder=DjangoJSONEncoder)
+    despues = models.JSONField("después", null=True, blank=True, encoder=DjangoJSONEncoder)
+    ip = models.GenericIPAddressField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-fecha", "-id"]
+        verbose_name = "registro de auditoría"
+        verbose_name_plural = "registros de auditoría"
+        indexes = [models.Index(fields=["objeto_tipo", "objeto_id"], name="auditoria_objeto_idx")]
+
+    def __str__(self):
+        return f"{self.fecha:%Y-%m-%d %H:%M} {self.actor_nombre} {self.accion} {self.objeto_repr}"
+
+
+class SolicitudIdempotente(models.Model):
+    """A POST made with an Idempotency-Key, and the response it got, to replay on retries."""
+
+    usuario = models.ForeignKey(Usuario, on_delete=models.CASCADE, related_name="+")
+    clave = models.CharField(max_length=255)
+    metodo = models.CharField(max_length=10)
+    ruta = models.CharField(max_length=500)
+    huella = models.CharField(max_length=64, help_text="SHA-256 de método, ruta y cuerpo.")
+    estado_http = models.PositiveSmallIntegerField(null=True, blank=True)
+    respuesta = models.JSONField(null=True, blank=True, encoder=DjangoJSONEncoder)
+    creada = models.DateTimeField(auto_now_add=True, db_index=True)
+
+    class Meta:
+        verbose_name = "solicitud idempotente"
+        verbose_name_plural = "solicitudes idempotentes"
+        constraints = [
+            models.UniqueConstraint(fields=["usuario", "clave"], name="idempotencia_usuario_clave_unica")
+        ]
+
+
+class MensajeSaliente(models.Model):
+    """Outbox: a message to another agency, written in the same transaction as its cause."""
+
+    class Estado(models.TextChoices):
+        PENDIENTE = "pendiente", "Pendiente de entrega"
+        ENTREGADO = "entregado", "Entregado (acuse recibido)"
+        REGISTRADO = "registrado", "Registrado (sin destino configurado)"
+        FALLIDO = "fallido", "Fallido (se agotaron los reintentos)"
+
+    uuid = models.UUIDField(default=uuid.uuid4, unique=True, editable=False)
+    tipo = models.CharField(max_length=60, db_index=True)
+    clave = models.CharField(
+        max_length=120, unique=True, help_text="Identifica la causa: un mismo hecho no se comunica dos veces."
+    )
+    payload = models.JSONField(encoder=DjangoJSONEncoder)
+    estado = models.CharField(max_length=20, choices=Estado.choices, default=Estado.PENDIENTE, db_index=True)
+    intentos = models.PositiveIntegerField(default=0)
+    ultimo_error = models.TextField(blank=True)
+    creado = models.DateTimeField(auto_now_add=True)
+    proximo_intento = models.DateTimeField(null=True, blank=True)
+    entregado_en = models.DateTimeField(null=True, blank=True)
+    destino = models.CharField(max_length=500, blank=True)
+    respuesta_destino = models.TextField(blank=True)
+
+    class Meta:
+        ordering = ["-creado"]
+        verbose_name = "mensaje saliente"
+        verbose_name_plural = "mensajes salientes (outbox)"
+
+    def __str__(self):
+        return f"{self.tipo} {self.clave} [{self.estado}]"

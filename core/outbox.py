@@ -1,0 +1,94 @@
+"""Outbox: messages to other agencies, stored with their cause and delivered by a Celery task.
+
+R-06: when a cupo becomes firm UPME informs Dimar immediately; the portal writes the message in
+the same transaction as the firmeza and a task delivers it, retrying until Dimar acknowledges
+(HTTP 2xx). With no endpoint configured the message is logged and kept as `registrado`.
+"""
+
+import datetime as dt
+import logging
+
+import requests
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from core.models import MensajeSaliente
+
+logger = logging.getLogger(__name__)
+
+BACKOFF_MAX_SECONDS = 3600
+
+
+def backoff_seconds(intentos: int) -> int:
+    """Exponential: 30 s, 60 s, 120 s, … capped at one hour."""
+    return min(BACKOFF_MAX_SECONDS, 30 * 2 ** max(0, intentos - 1))
+
+
+def outbox_enqueue(*, tipo: str, clave: str, payload: dict) -> MensajeSaliente:
+    """Store a message inside the caller's transaction and send it once that commits.
+
+    The same `clave` (the fact being communicated) is stored once: enqueuing again returns it.
+    """
+    mensaje, creado = MensajeSaliente.objects.get_or_create(
+        clave=clave, defaults={"tipo": tipo, "payload": payload, "proximo_intento": timezone.now()}
+    )
+    if creado:
+        from core.tasks import outbox_deliver_task
+
+        transaction.on_commit(lambda: outbox_deliver_task.delay(mensaje.id))
+    return mensaje
+
+
+def outbox_deliver(*, mensaje_id: int) -> MensajeSaliente:
+    """Try to deliver one message now. Returns it with its new state; never raises on HTTP errors."""
+    with transaction.atomic():
+        mensaje = MensajeSaliente.objects.select_for_update().get(id=mensaje_id)
+        if mensaje.estado != MensajeSaliente.Estado.PENDIENTE:
+            return mensaje
+        destino = settings.OUTBOX_ENDPOINTS.get(mensaje.tipo, "")
+        mensaje.intentos += 1
+        mensaje.destino = destino
+        if not destino:
+            logger.info("outbox %s %s sin destino configurado: %s", mensaje.tipo, mensaje.clave, mensaje.payload)
+            mensaje.estado = MensajeSaliente.Estado.REGISTRADO
+            mensaje.entregado_en = timezone.now()
+            mensaje.save()
+            return mensaje
+        headers = {"Idempotency-Key": str(mensaje.uuid), "Content-Type": "application/json"}
+        if settings.OUTBOX_TOKEN:
+            headers["Authorization"] = f"Token {settings.OUTBOX_TOKEN}"
+        cuerpo = {"id": str(mensaje.uuid), "tipo": mensaje.tipo, "datos": mensaje.payload}
+        try:
+            respuesta = requests.post(destino, json=cuerpo, headers=headers, timeout=settings.OUTBOX_TIMEOUT_SECONDS)
+            ok = 200 <= respuesta.status_code < 300
+            detalle = f"HTTP {respuesta.status_code}: {respuesta.text[:500]}"
+        except requests.RequestException as exc:
+            ok = False
+            detalle = f"{type(exc).__name__}: {exc}"[:1000]
+        if ok:
+            mensaje.estado = MensajeSaliente.Estado.ENTREGADO
+            mensaje.entregado_en = timezone.now()
+            mensaje.respuesta_destino = detalle
+            mensaje.ultimo_error = ""
+            mensaje.proximo_intento = None
+        else:
+            logger.warning("outbox %s intento %s falló: %s", mensaje.clave, mensaje.intentos, detalle)
+            mensaje.ultimo_error = detalle
+            if mensaje.intentos >= settings.OUTBOX_MAX_ATTEMPTS:
+                mensaje.estado = MensajeSaliente.Estado.FALLIDO
+                mensaje.proximo_intento = None
+            else:
+                mensaje.proximo_intento = timezone.now() + dt.timedelta(seconds=backoff_seconds(mensaje.intentos))
+        mensaje.save()
+        return mensaje
+
+
+def outbox_due_ids(*, ahora: dt.datetime | None = None, limite: int = 200) -> list[int]:
+    """Pending messages whose next attempt is due: the safety net if a task was lost."""
+    ahora = ahora or timezone.now()
+    return list(
+        MensajeSaliente.objects.filter(estado=MensajeSaliente.Estado.PENDIENTE, proximo_intento__lte=ahora)
+        .order_by("proximo_intento")
+        .values_list("id", flat=True)[:limite]
+    )

@@ -1,0 +1,19 @@
+"""The portal's roles (API.md "Users and roles") and what each may reach."""
+
+from django.db import models
+
+
+class Rol(models.TextChoices):
+    UPME_ANALISTA = "upme_analista", "Analista UPME"
+    CAPITANIA_OFICIAL = "capitania_oficial", "Oficial de Capitanía de Puerto"
+    DIMAR = "dimar", "Dimar"
+    DISTRIBUIDOR = "distribuidor", "Distribuidor mayorista"
+    BENEFICIARIO = "beneficiario", "Beneficiario"
+    AUDITOR = "auditor", "Auditor"
+    MINMINAS = "minminas", "MinMinas — Dirección de Hidrocarburos"
+    ECOPETROL = "ecopetrol", "Ecopetrol"
+    ADMINISTRADOR = "administrador", "Administrador"
+
+
+# Roles whose users read every record of the maritime regime.
+LECTURA_TOTAL = frozenset({Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.ADMINISTRADOR})

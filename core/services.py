@@ -1,0 +1,112 @@
+"""Writes on the shared registries and on users. Each checks the actor, audits, and is atomic."""
+
+from django.contrib.auth.password_validation import validate_password
+from django.core.exceptions import ValidationError
+from django.db import IntegrityError, transaction
+from rest_framework.authtoken.models import Token
+
+from core.access import require_admin, require_role
+from core.audit import audit_record, snapshot
+from core.errors import ApplicationError, DatosInvalidos
+from core.models import Capitania, Distribuidor, Usuario
+from core.roles import Rol
+
+ROLES_REGISTRO = (Rol.UPME_ANALISTA,)
+
+
+def _full_clean(obj, *, exclude=None) -> None:
+    try:
+        obj.full_clean(exclude=exclude)
+    except ValidationError as exc:
+        raise DatosInvalidos(exc.message_dict) from exc
+
+
+def capitania_create(*, actor: Usuario, codigo: str, nombre: str) -> Capitania:
+    require_role(actor, *ROLES_REGISTRO)
+    capitania = Capitania(codigo=(codigo or "").strip().upper(), nombre=(nombre or "").strip())
+    _full_clean(capitania)
+    with transaction.atomic():
+        capitania.save()
+        audit_record(actor=actor, accion="capitania.crear", obj=capitania)
+    return capitania
+
+
+def distribuidor_create(*, actor: Usuario, nit: str, razon_social: str, tipo: str) -> Distribuidor:
+    require_role(actor, *ROLES_REGISTRO)
+    distribuidor = Distribuidor(nit=(nit or "").strip(), razon_social=(razon_social or "").strip(), tipo=tipo)
+    _full_clean(distribuidor)
+    with transaction.atomic():
+        distribuidor.save()
+        audit_record(actor=actor, accion="distribuidor.crear", obj=distribuidor)
+    return distribuidor
+
+
+def usuario_create(
+    *, actor: Usuario, username: str, password: str, rol: str, email: str = "",
+    capitania: str | None = None, distribuidor_nit: str | None = None, beneficiario: int | None = None,
+    first_name: str = "", last_name: str = "",
+) -> Usuario:
+    """Create a user with one role and the scope that role needs (API.md "Users and roles")."""
+    from cupos.models import Beneficiario
+
+    require_admin(actor)
+    errores: dict[str, list[str]] = {}
+    if rol not in Rol.values:
+        errores["rol"] = [f"«{rol}» no es un rol válido. Opciones: {', '.join(Rol.values)}."]
+    usuario = Usuario(
+        username=(username or "").strip(), email=email or "", rol=rol, first_name=first_name, last_name=last_name
+    )
+    if rol == Rol.CAPITANIA_OFICIAL:
+        usuario.capitania = Capitania.objects.filter(codigo=str(capitania or "").strip().upper()).first()
+        if usuario.capitania is None:
+            errores["capitania"] = ["Un oficial de capitanía necesita el código de una capitanía existente."]
+    if rol == Rol.DISTRIBUIDOR:
+        usuario.distribuidor = Distribuidor.objects.filter(nit=str(distribuidor_nit or "").strip()).first()
+        if usuario.distribuidor is None:
+            errores["distribuidor_nit"] = ["Un usuario distribuidor necesita el NIT de un distribuidor registrado."]
+    if rol == Rol.BENEFICIARIO:
+        usuario.beneficiario = Beneficiario.objects.filter(pk=beneficiario).first() if str(beneficiario or "").isdigit() else None
+        if usuario.beneficiario is None:
+            errores["beneficiario"] = ["Un usuario beneficiario necesita el id de un beneficiario existente."]
+    try:
+        validate_password(password or "", user=usuario)
+    except ValidationError as exc:
+        errores["password"] = list(exc.messages)
+    try:
+        usuario.full_clean(exclude=["password"])
+    except ValidationError as exc:
+        for campo, mensajes in exc.message_dict.items():
+            errores.setdefault(campo, []).extend(mensajes)
+    if errores:
+        raise DatosInvalidos(errores)
+    usuario.set_password(password)
+    if rol == Rol.ADMINISTRADOR:
+        usuario.is_staff = True
+    elif rol in (Rol.UPME_ANALISTA, Rol.AUDITOR):
+        usuario.is_staff = True  # back-office admin, limited by model permissions
+    try:
+        with transaction.atomic():
+            usuario.save()
+            audit_record(actor=actor, accion="usuario.crear", obj=usuario)
+    except IntegrityError as exc:
+        raise ApplicationError("usuario_duplicado", f"Ya existe un usuario «{usuario.username}».") from exc
+    return usuario
+
+
+def usuario_token(*, usuario: Usuario) -> Token:
+    """The user's API token, created on first login."""
+    token, _ = Token.objects.get_or_create(user=usuario)
+    return token
+
+
+def usuario_update(*, actor: Usuario, usuario: Usuario, **campos) -> Usuario:
+    """Change a user's role, scope or activity (administrators only)."""
+    require_admin(actor)
+    antes = snapshot(usuario)
+    for campo, valor in campos.items():
+        setattr(usuario, campo, valor)
+    _full_clean(usuario, exclude=["password"])
+    with transaction.atomic():
+        usuario.save()
+        audit_record(actor=actor, accion="usuario.actualizar", obj=usuario, antes=antes)
+    return usuario

@@ -1,0 +1,30 @@
+"""Celery tasks: take ids, call a service, retry. No business logic here."""
+
+from celery import shared_task
+from django.conf import settings
+
+from core.models import MensajeSaliente
+from core.outbox import backoff_seconds, outbox_deliver, outbox_due_ids
+
+
+class EntregaPendiente(Exception):
+    """The destination did not acknowledge; Celery retries the task."""
+
+
+@shared_task(bind=True, acks_late=True, max_retries=None)
+def outbox_deliver_task(self, mensaje_id: int) -> str:
+    mensaje = outbox_deliver(mensaje_id=mensaje_id)
+    pendiente = mensaje.estado == MensajeSaliente.Estado.PENDIENTE
+    # In-process (eager) runs never block a request on retries: outbox_flush_task picks them up.
+    if pendiente and not self.request.is_eager and mensaje.intentos < settings.OUTBOX_MAX_ATTEMPTS:
+        raise self.retry(exc=EntregaPendiente(mensaje.ultimo_error), countdown=backoff_seconds(mensaje.intentos))
+    return mensaje.estado
+
+
+@shared_task(acks_late=True)
+def outbox_flush_task() -> int:
+    """Run by Celery beat every minute: re-sends what is due (a lost task never loses a message)."""
+    ids = outbox_due_ids()
+    for mensaje_id in ids:
+        outbox_deliver(mensaje_id=mensaje_id)
+    return len(ids)

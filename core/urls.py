@@ -1,0 +1,14 @@
+from django.contrib.auth import views as auth_views
+from django.urls import path
+
+from core import views
+
+urlpatterns = [
+    path("", views.inicio, name="inicio"),
+    path("ingresar/", views.IngresoView.as_view(), name="login"),
+    path("salir/", auth_views.LogoutView.as_view(), name="logout"),
+    path("capitanias/", views.capitanias, name="capitanias"),
+    path("distribuidores/", views.distribuidores, name="distribuidores"),
+    path("auditoria/", views.auditoria, name="auditoria"),
+    path("salud/", views.salud, name="salud"),
+]

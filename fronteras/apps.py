@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class FronterasConfig(AppConfig):
+    name = "fronteras"
+    verbose_name = "Zonas de frontera"

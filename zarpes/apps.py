@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class ZarpesConfig(AppConfig):
+    name = "zarpes"
+    verbose_name = "Zarpes y certificados de cupo de exención"
