@@ -13,7 +13,7 @@ import holidays
 
 @lru_cache(maxsize=64)
 def _festivos(anio: int) -> holidays.HolidayBase:
-    return holidays.country_holidays("CO", years=anio)
+    return holidays.country_holidays("CO", years=anio, language="es")
 
 
 def is_holiday(fecha: dt.date) -> bool:

@@ -147,6 +147,9 @@ class SolicitudIdempotente(models.Model):
             models.UniqueConstraint(fields=["usuario", "clave"], name="idempotencia_usuario_clave_unica")
         ]
 
+    def __str__(self):
+        return f"{self.metodo} {self.ruta} [{self.clave}]"
+
 
 class MensajeSaliente(models.Model):
     """Outbox: a message to another agency, written in the same transaction as its cause."""

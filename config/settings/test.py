@@ -5,8 +5,8 @@ import os
 os.environ.setdefault("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/portal_cupos")
 os.environ.setdefault("REDIS_URL", "redis://127.0.0.1:6379/15")
 
-from .base import *  # noqa: E402,F403
-from .base import env  # noqa: E402
+from .base import *  # noqa: F403
+from .base import env
 
 DEBUG = False
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
@@ -20,3 +20,6 @@ STORAGES = {
 }
 MEDIA_ROOT = env("DJANGO_MEDIA_ROOT", default="/tmp/portal-cupos-test-media")
 DATABASES["default"]["CONN_MAX_AGE"] = 0  # noqa: F405
+
+WHITENOISE_USE_FINDERS = True
+WHITENOISE_AUTOREFRESH = True

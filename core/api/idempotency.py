@@ -5,6 +5,7 @@ same key with another body is refused with 422. The key row is inserted first, i
 transaction as the work, so a concurrent duplicate waits on the unique index and then replays.
 """
 
+import contextlib
 import functools
 import hashlib
 import json
@@ -36,10 +37,8 @@ def _fingerprint(request) -> str:
                 archivo.seek(0)
     else:
         raw = request.body
-        try:
+        with contextlib.suppress(ValueError):
             raw = json.dumps(json.loads(raw or b"null"), sort_keys=True, separators=(",", ":")).encode()
-        except ValueError:
-            pass
         digest.update(raw)
     return digest.hexdigest()
 
@@ -84,7 +83,7 @@ def idempotente(handler):
                         return _replay(registro)
                     try:
                         response = handler(self, request, *args, **kwargs)
-                    except Exception as exc:  # noqa: BLE001 - rendered by DRF's handler, then stored
+                    except Exception as exc:
                         response = self.handle_exception(exc)
                     if response.status_code >= 500:
                         transaction.set_rollback(True)

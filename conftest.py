@@ -1,0 +1,59 @@
+"""Fixtures shared by every test: users of each role with their scope, and API clients."""
+
+import pytest
+from rest_framework.authtoken.models import Token
+from rest_framework.test import APIClient
+
+from core.roles import Rol
+from core.tests.factories import CapitaniaFactory, DistribuidorFactory, UsuarioFactory
+
+
+@pytest.fixture(autouse=True)
+def _axes_limpio(settings):
+    """Failed-login counters live in the database; each test starts with none."""
+    settings.AXES_ENABLED = True
+
+
+@pytest.fixture
+def crear_usuario(db):
+    """crear_usuario(rol) → a user with that role and the scope it needs."""
+
+    def _crear(rol: str = Rol.UPME_ANALISTA, **campos):
+        if rol == Rol.CAPITANIA_OFICIAL and "capitania" not in campos:
+            campos["capitania"] = CapitaniaFactory(codigo="CP05", nombre="Capitanía de Puerto de Cartagena")
+        if rol == Rol.DISTRIBUIDOR and "distribuidor" not in campos:
+            campos["distribuidor"] = DistribuidorFactory(nit="900456123", razon_social="Petromar S.A.S.")
+        if rol == Rol.BENEFICIARIO and "beneficiario" not in campos:
+            from cupos.tests.factories import NaveFactory
+
+            campos["beneficiario"] = NaveFactory()
+        if rol == Rol.ADMINISTRADOR:
+            campos.setdefault("is_superuser", True)
+            campos.setdefault("is_staff", True)
+        return UsuarioFactory(rol=rol, **campos)
+
+    return _crear
+
+
+@pytest.fixture
+def api():
+    return APIClient()
+
+
+@pytest.fixture
+def cliente(crear_usuario):
+    """cliente(rol) → an APIClient authenticated by token as a new user of that role."""
+
+    def _cliente(rol: str = Rol.UPME_ANALISTA, **campos):
+        usuario = crear_usuario(rol, **campos)
+        client = APIClient()
+        client.credentials(HTTP_AUTHORIZATION=f"Token {Token.objects.create(user=usuario).key}")
+        client.usuario = usuario
+        return client
+
+    return _cliente
+
+
+@pytest.fixture
+def admin_api(cliente):
+    return cliente(Rol.ADMINISTRADOR)

@@ -1,0 +1,60 @@
+"""Demo data for `make run`: Dimar's capitanías, wholesalers, and one login per role."""
+
+from django.db import transaction
+
+from core.models import Capitania, Distribuidor, Usuario
+from core.roles import Rol
+
+CLAVE_DEMO = "Cupos.Demo.2026"
+
+# Capitanías de Puerto marítimas y fluviales de Dimar.
+CAPITANIAS = [
+    ("CP01", "Buenaventura"), ("CP02", "Tumaco"), ("CP03", "Barranquilla"), ("CP04", "Santa Marta"),
+    ("CP05", "Cartagena"), ("CP06", "Riohacha"), ("CP07", "San Andrés"), ("CP08", "Turbo"),
+    ("CP09", "Coveñas"), ("CP10", "Puerto Bolívar"), ("CP11", "Bahía Solano"), ("CP12", "Providencia"),
+    ("CP13", "Leticia"), ("CP14", "Puerto Carreño"), ("CP15", "Puerto Inírida"), ("CP16", "Guapi"),
+    ("CP17", "Puerto Leguízamo"), ("CP18", "Puerto Obaldía"), ("CP19", "Capurganá"),
+]
+
+DISTRIBUIDORES = [
+    ("860002400", "Combustibles del Caribe S.A.S.", Distribuidor.Tipo.MAYORISTA),
+    ("890900650", "Distribuidora Marítima del Pacífico S.A.", Distribuidor.Tipo.MAYORISTA),
+    ("900456123", "Petromar Cartagena S.A.S.", Distribuidor.Tipo.MAYORISTA),
+    ("800234567", "Estación Marítima Bocagrande", Distribuidor.Tipo.ESTACION_MARITIMA),
+    ("900987321", "Estación de Servicio Marítimo Tumaco", Distribuidor.Tipo.ESTACION_MARITIMA),
+    ("830112233", "Transportes y Combustibles Frontera S.A.S.", Distribuidor.Tipo.TERCERO),
+]
+
+USUARIOS = [
+    ("admin", Rol.ADMINISTRADOR, {}),
+    ("analista", Rol.UPME_ANALISTA, {}),
+    ("oficial.cartagena", Rol.CAPITANIA_OFICIAL, {"capitania": "CP05"}),
+    ("oficial.buenaventura", Rol.CAPITANIA_OFICIAL, {"capitania": "CP01"}),
+    ("dimar", Rol.DIMAR, {}),
+    ("distribuidor", Rol.DISTRIBUIDOR, {"distribuidor": "900456123"}),
+    ("auditor", Rol.AUDITOR, {}),
+    ("minminas", Rol.MINMINAS, {}),
+    ("ecopetrol", Rol.ECOPETROL, {}),
+]
+
+
+@transaction.atomic
+def cargar() -> list[tuple[str, str, str]]:
+    for codigo, nombre in CAPITANIAS:
+        Capitania.objects.update_or_create(codigo=codigo, defaults={"nombre": f"Capitanía de Puerto de {nombre}"})
+    for nit, razon, tipo in DISTRIBUIDORES:
+        Distribuidor.objects.update_or_create(nit=nit, defaults={"razon_social": razon, "tipo": tipo})
+    return [crear_usuario_demo(username, rol, **alcance) for username, rol, alcance in USUARIOS]
+
+
+def crear_usuario_demo(username: str, rol: str, *, capitania=None, distribuidor=None, beneficiario=None):
+    usuario, _ = Usuario.objects.get_or_create(username=username)
+    usuario.rol = rol
+    usuario.capitania = Capitania.objects.get(codigo=capitania) if capitania else None
+    usuario.distribuidor = Distribuidor.objects.get(nit=distribuidor) if distribuidor else None
+    usuario.beneficiario = beneficiario
+    usuario.is_staff = rol in (Rol.ADMINISTRADOR, Rol.UPME_ANALISTA, Rol.AUDITOR)
+    usuario.is_superuser = rol == Rol.ADMINISTRADOR
+    usuario.set_password(CLAVE_DEMO)
+    usuario.save()
+    return (username, usuario.get_rol_display(), CLAVE_DEMO)

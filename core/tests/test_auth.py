@@ -1,0 +1,95 @@
+"""Token login, session login in Spanish, and failed-login throttling."""
+
+import pytest
+from django.urls import reverse
+
+from core.roles import Rol
+
+URL_TOKEN = "/api/v1/auth/token/"
+
+
+@pytest.mark.django_db
+def test_token_login_returns_a_token_that_authenticates(api, crear_usuario):
+    crear_usuario(Rol.AUDITOR, username="auditora")
+    r = api.post(URL_TOKEN, {"username": "auditora", "password": "Clave.Segura.2026"}, format="json")
+    assert r.status_code == 200
+    token = r.json()["token"]
+    api.credentials(HTTP_AUTHORIZATION=f"Token {token}")
+    assert api.get("/api/v1/yo/").json()["rol"] == "auditor"
+
+
+@pytest.mark.django_db
+def test_token_login_with_wrong_password_is_400_in_spanish(api, crear_usuario):
+    crear_usuario(username="ana")
+    r = api.post(URL_TOKEN, {"username": "ana", "password": "otra"}, format="json")
+    assert r.status_code == 400
+    assert "incorrectos" in r.json()["non_field_errors"][0]
+
+
+@pytest.mark.django_db
+def test_missing_or_bad_token_is_401(api):
+    assert api.get("/api/v1/capitanias/").status_code == 401
+    api.credentials(HTTP_AUTHORIZATION="Token 0000000000000000000000000000000000000000")
+    assert api.get("/api/v1/capitanias/").status_code == 401
+
+
+@pytest.mark.django_db
+def test_failed_logins_are_throttled_even_with_the_right_password(api, crear_usuario, settings):
+    settings.AXES_FAILURE_LIMIT = 3
+    crear_usuario(username="pedro")
+    for _ in range(3):
+        api.post(URL_TOKEN, {"username": "pedro", "password": "mala"}, format="json")
+    r = api.post(URL_TOKEN, {"username": "pedro", "password": "Clave.Segura.2026"}, format="json")
+    assert r.status_code == 429
+    assert r.json()["codigo"] == "demasiados_intentos"
+
+
+@pytest.mark.django_db
+def test_throttling_is_per_user_other_users_still_log_in(api, crear_usuario, settings):
+    settings.AXES_FAILURE_LIMIT = 2
+    crear_usuario(username="pedro")
+    crear_usuario(username="maria")
+    for _ in range(3):
+        api.post(URL_TOKEN, {"username": "pedro", "password": "mala"}, format="json")
+    r = api.post(URL_TOKEN, {"username": "maria", "password": "Clave.Segura.2026"}, format="json")
+    assert r.status_code == 200
+
+
+@pytest.mark.django_db
+def test_login_page_is_spanish_and_logs_in(client, crear_usuario):
+    crear_usuario(username="lucia")
+    pagina = client.get(reverse("login"))
+    assert pagina.status_code == 200
+    assert 'lang="es-CO"' in pagina.content.decode()
+    assert "Iniciar sesión" in pagina.content.decode()
+    r = client.post(reverse("login"), {"username": "lucia", "password": "Clave.Segura.2026"})
+    assert r.status_code == 302 and r.url == reverse("inicio")
+    assert "Bienvenido" in client.get(reverse("inicio")).content.decode()
+
+
+@pytest.mark.django_db
+def test_login_page_wrong_password_and_lockout(client, crear_usuario, settings):
+    settings.AXES_FAILURE_LIMIT = 2
+    crear_usuario(username="lucia")
+    r = client.post(reverse("login"), {"username": "lucia", "password": "mala"})
+    assert "Usuario o contraseña incorrectos" in r.content.decode()
+    client.post(reverse("login"), {"username": "lucia", "password": "mala"})
+    r = client.post(reverse("login"), {"username": "lucia", "password": "Clave.Segura.2026"})
+    assert r.status_code == 429
+    assert "Demasiados intentos" in r.content.decode()
+
+
+@pytest.mark.django_db
+def test_pages_require_login(client):
+    r = client.get(reverse("inicio"))
+    assert r.status_code == 302 and r.url.startswith(reverse("login"))
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("rol", [r for r in Rol.values])
+def test_every_role_has_a_home_page(client, crear_usuario, rol):
+    usuario = crear_usuario(rol)
+    client.force_login(usuario)
+    r = client.get(reverse("inicio"))
+    assert r.status_code == 200
+    assert "Sus tareas" in r.content.decode()
