@@ -29,3 +29,22 @@ class AcuicultoraFactory(factory.django.DjangoModelFactory):
     nombre = factory.Sequence(lambda n: f"Acuícola {n} S.A.S.")
     identificacion = factory.Sequence(lambda n: f"{901000000 + n}")
     distribuidor = factory.SubFactory(DistribuidorFactory)
+
+
+class ArmadaFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Beneficiario
+
+    tipo = Beneficiario.Tipo.ARMADA
+    nombre = "Armada Nacional — Cuerpo de Guardacostas"
+    identificacion = "800141397"
+    distribuidor = factory.SubFactory(DistribuidorFactory)
+
+
+class ResolucionFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = "cupos.Resolucion"
+
+    anio = 2026
+    numero = factory.Sequence(lambda n: f"{100 + n:06d}")
+    fecha_expedicion = factory.LazyAttribute(lambda o: __import__("datetime").date(o.anio, 2, 20))

@@ -1,0 +1,172 @@
+"""Resolutions, cupos, the accumulation rules as data, and the write-once ledger (R-05 to R-12)."""
+
+from django.conf import settings
+from django.core.validators import MinValueValidator
+from django.db import models
+from django.db.models import Q
+
+from cupos.models.beneficiarios import Beneficiario
+
+
+class ReglaAcumulacion(models.Model):
+    """R-10 as data: how many calendar months a window spans, by kind of beneficiary and TRB.
+
+    The rule in force on a cupo's start date applies; the next decree is a new row, not new code.
+    """
+
+    class Clase(models.TextChoices):
+        NAVE = "nave", "Nave (nacional o extranjera)"
+        ACUICULTORA = "acuicultora", "Empresa acuicultora"
+        ARMADA = "armada", "Armada Nacional"
+
+    clase = models.CharField(max_length=20, choices=Clase.choices)
+    trb_min = models.DecimalField("TRB desde (incluido)", max_digits=9, decimal_places=2, null=True, blank=True)
+    trb_max = models.DecimalField("TRB hasta (incluido)", max_digits=9, decimal_places=2, null=True, blank=True)
+    meses = models.PositiveSmallIntegerField(validators=[MinValueValidator(1)])
+    vigente_desde = models.DateField()
+    vigente_hasta = models.DateField(null=True, blank=True)
+    base_legal = models.CharField(max_length=300)
+
+    class Meta:
+        ordering = ["-vigente_desde", "clase", "trb_min"]
+        verbose_name = "regla de acumulación"
+        verbose_name_plural = "reglas de acumulación (R-10)"
+        constraints = [
+            models.CheckConstraint(condition=Q(meses__gte=1, meses__lte=12), name="regla_meses_1_a_12"),
+            models.CheckConstraint(
+                condition=Q(vigente_hasta__isnull=True) | Q(vigente_hasta__gte=models.F("vigente_desde")),
+                name="regla_vigencia_ordenada",
+            ),
+        ]
+
+    def __str__(self):
+        rango = ""
+        if self.trb_min is not None or self.trb_max is not None:
+            rango = f" TRB {self.trb_min or 0}–{self.trb_max or '∞'}"
+        return f"{self.get_clase_display()}{rango}: {self.meses} mes(es) desde {self.vigente_desde}"
+
+
+class Resolucion(models.Model):
+    """UPME's motivated resolution granting the year's cupos (R-05): due by 28 February."""
+
+    anio = models.PositiveSmallIntegerField("año", validators=[MinValueValidator(2002)])
+    numero = models.CharField("número", max_length=30)
+    fecha_expedicion = models.DateField("fecha de expedición")
+    considerandos = models.TextField(blank=True)
+    firmante = models.CharField(max_length=200, blank=True, default="Director General UPME")
+    creada = models.DateTimeField(auto_now_add=True)
+    creada_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+
+    class Meta:
+        ordering = ["-anio", "-fecha_expedicion", "-id"]
+        verbose_name = "resolución"
+        verbose_name_plural = "resoluciones"
+        constraints = [models.UniqueConstraint(fields=["anio", "numero"], name="resolucion_anio_numero_unica")]
+
+    def __str__(self):
+        return f"Resolución UPME {self.numero} de {self.anio}"
+
+
+class Cupo(models.Model):
+    """A beneficiary's yearly exempt-fuel quota. Its balance is derived from the ledger (R-11).
+
+    Pipeline (R-06, R-12): expedido → en_firme → cancelado; expedido → cancelado.
+    `fecha_fin` is the last day the cupo is in force: the day before a newer cupo of the same
+    beneficiary starts (R-09) or the day before its cancellation date (R-12).
+    """
+
+    class Estado(models.TextChoices):
+        EXPEDIDO = "expedido", "Expedido (sin firmeza)"
+        EN_FIRME = "en_firme", "En firme"
+        CANCELADO = "cancelado", "Cancelado"
+
+    TRANSICIONES = {
+        Estado.EXPEDIDO: {Estado.EN_FIRME, Estado.CANCELADO},
+        Estado.EN_FIRME: {Estado.CANCELADO},
+        Estado.CANCELADO: set(),
+    }
+
+    resolucion = models.ForeignKey(Resolucion, on_delete=models.PROTECT, related_name="cupos", verbose_name="resolución")
+    beneficiario = models.ForeignKey(Beneficiario, on_delete=models.PROTECT, related_name="cupos")
+    combustible = models.CharField(max_length=20, choices=Beneficiario.Combustible.choices)
+    galones_anuales = models.DecimalField(max_digits=14, decimal_places=2)
+    cuota_mensual = models.DecimalField(max_digits=14, decimal_places=2)
+    estado = models.CharField(max_length=20, choices=Estado.choices, default=Estado.EXPEDIDO, db_index=True)
+    fecha_firmeza = models.DateField(null=True, blank=True)
+    fecha_inicio = models.DateField(null=True, blank=True)
+    fecha_fin = models.DateField(null=True, blank=True)
+    meses_ventana = models.PositiveSmallIntegerField(null=True, blank=True)
+    regla = models.ForeignKey(ReglaAcumulacion, null=True, blank=True, on_delete=models.PROTECT, related_name="+")
+    dimar_notificado = models.DateTimeField("comunicado a Dimar", null=True, blank=True)
+    fecha_cancelacion = models.DateField("cancelado desde", null=True, blank=True)
+    motivo_cancelacion = models.TextField(blank=True)
+    causa_justificada_inactividad = models.TextField(
+        blank=True, help_text="R-12: causa justificada registrada por UPME frente a la inactividad."
+    )
+    creado = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-resolucion__anio", "beneficiario__nombre"]
+        verbose_name = "cupo"
+        verbose_name_plural = "cupos"
+        constraints = [
+            models.UniqueConstraint(fields=["resolucion", "beneficiario"], name="cupo_unico_por_resolucion"),
+            models.CheckConstraint(condition=Q(galones_anuales__gt=0), name="cupo_galones_positivos"),
+            models.CheckConstraint(
+                condition=Q(estado="expedido") | Q(estado="cancelado", fecha_inicio__isnull=True)
+                | Q(fecha_inicio__isnull=False, meses_ventana__gte=1),
+                name="cupo_en_firme_con_inicio_y_ventana",
+            ),
+        ]
+        indexes = [
+            # "the cupo in force on day t" for a beneficiary: one index probe.
+            models.Index(fields=["beneficiario", "fecha_inicio"], name="cupo_benef_inicio_idx"),
+        ]
+
+    def __str__(self):
+        return f"Cupo {self.resolucion.numero}/{self.resolucion.anio} — {self.beneficiario}"
+
+
+class Movimiento(models.Model):
+    """A write-once ledger row (R-11). Mistakes are corrected by a new movement, never an edit.
+
+    Entitlements are not stored: they follow from the cupo's terms (R-07, R-08, R-09) month by
+    month. The ledger records what changes consumption: discounts (certificates, sales) and refunds
+    (inspector's reports), plus informative closing rows (expiry, cancellation) that never count.
+    """
+
+    class Tipo(models.TextChoices):
+        DESCUENTO = "descuento", "Descuento"
+        REINTEGRO = "reintegro", "Reintegro"
+        VENCIMIENTO = "vencimiento", "Vencimiento de saldo"
+        CANCELACION = "cancelacion", "Cancelación"
+
+    CONSUMO = (Tipo.DESCUENTO, Tipo.REINTEGRO)
+
+    cupo = models.ForeignKey(Cupo, on_delete=models.PROTECT, related_name="movimientos")
+    tipo = models.CharField(max_length=20, choices=Tipo.choices)
+    fecha = models.DateField()
+    galones = models.DecimalField(max_digits=14, decimal_places=2)
+    referencia = models.CharField(max_length=80, blank=True, help_text="p. ej. certificado:CP05-2026-000123")
+    detalle = models.CharField(max_length=300, blank=True)
+    creado = models.DateTimeField(auto_now_add=True)
+    creado_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+
+    class Meta:
+        ordering = ["fecha", "id"]
+        verbose_name = "movimiento"
+        verbose_name_plural = "movimientos (libro)"
+        constraints = [
+            models.CheckConstraint(condition=Q(galones__gte=0), name="movimiento_galones_no_negativos"),
+            models.CheckConstraint(
+                condition=Q(tipo__in=["descuento", "reintegro", "vencimiento", "cancelacion"]),
+                name="movimiento_tipo_valido",
+            ),
+        ]
+        indexes = [
+            # R-11: a window's consumption is one range scan on (cupo, fecha).
+            models.Index(fields=["cupo", "fecha"], name="movimiento_cupo_fecha_idx"),
+        ]
+
+    def __str__(self):
+        return f"{self.fecha} {self.get_tipo_display()} {self.galones} gal ({self.cupo_id})"

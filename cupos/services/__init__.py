@@ -1,0 +1,1 @@
+"""Writes of the quota regime. Each service checks the actor, runs atomically and audits."""

@@ -1,0 +1,121 @@
+"""Beneficiaries (R-01, R-02)."""
+
+from decimal import Decimal
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+
+from core.access import require_role
+from core.audit import audit_record, snapshot
+from core.errors import ApplicationError, DatosInvalidos
+from core.models import Capitania, Distribuidor
+from cupos.access import ESCRITORES
+from cupos.models import Beneficiario
+
+CAMPOS_NAVE = ("matricula", "bandera", "trb", "actividad", "capacidad_combustible_gal", "capitania")
+
+
+def beneficiario_validate(datos: dict) -> dict[str, list[str]]:
+    """R-01/R-02 checks with messages an analyst can act on. Returns field → messages."""
+    errores: dict[str, list[str]] = {}
+    tipo = datos.get("tipo")
+
+    def falta(campo, mensaje):
+        errores.setdefault(campo, []).append(mensaje)
+
+    if tipo not in Beneficiario.Tipo.values:
+        falta("tipo", "Tipo inválido: use nave_nacional, nave_extranjera, acuicultora o armada.")
+        return errores
+    if tipo in Beneficiario.TIPOS_NAVE:
+        for campo in CAMPOS_NAVE:
+            if datos.get(campo) in (None, ""):
+                falta(campo, "Este campo es obligatorio para una nave (R-02).")
+        bandera = (datos.get("bandera") or "").upper()
+        if tipo == Beneficiario.Tipo.NAVE_NACIONAL and bandera and bandera != "CO":
+            falta("bandera", "Una nave nacional debe tener bandera CO.")
+        if tipo == Beneficiario.Tipo.NAVE_EXTRANJERA:
+            if bandera == "CO":
+                falta("bandera", "Una nave extranjera no puede tener bandera CO.")
+            if not datos.get("empresa_nit"):
+                falta("empresa_nit", "Una nave extranjera debe estar afiliada a una empresa colombiana (NIT).")
+        trb = datos.get("trb")
+        if trb not in (None, "") and Decimal(trb) < 0:
+            falta("trb", "El TRB no puede ser negativo.")
+        capacidad = datos.get("capacidad_combustible_gal")
+        if capacidad not in (None, "") and Decimal(capacidad) <= 0:
+            falta("capacidad_combustible_gal", "La capacidad máxima de combustible debe ser mayor que cero.")
+        if datos.get("actividad") and datos["actividad"] not in Beneficiario.Actividad.values:
+            falta("actividad", "Actividad inválida: pesca, cabotaje o remolque.")
+    else:
+        if not datos.get("distribuidor"):
+            falta("distribuidor_nit", "Una acuicultora o la Armada necesitan su distribuidor designado (R-18).")
+    return errores
+
+
+def _resolver_referencias(datos: dict) -> dict:
+    datos = dict(datos)
+    codigo = datos.pop("capitania", None)
+    if codigo:
+        capitania = Capitania.objects.filter(codigo=str(codigo).strip().upper()).first()
+        if capitania is None:
+            raise DatosInvalidos({"capitania": f"No existe la capitanía «{codigo}»."})
+        datos["capitania"] = capitania
+    nit = datos.pop("distribuidor_nit", None)
+    if nit:
+        distribuidor = Distribuidor.objects.filter(nit=str(nit).strip()).first()
+        if distribuidor is None:
+            raise DatosInvalidos({"distribuidor_nit": f"No existe un distribuidor con NIT «{nit}»."})
+        datos["distribuidor"] = distribuidor
+    if datos.get("bandera"):
+        datos["bandera"] = datos["bandera"].strip().upper()
+    if datos.get("matricula"):
+        datos["matricula"] = datos["matricula"].strip().upper()
+    return datos
+
+
+@transaction.atomic
+def beneficiario_create(*, actor, **datos) -> Beneficiario:
+    """Register a beneficiary of any of the four kinds (R-01) with its validations (R-02)."""
+    require_role(actor, *ESCRITORES)
+    return beneficiario_create_unchecked(actor=actor, **datos)
+
+
+def beneficiario_create_unchecked(*, actor, **datos) -> Beneficiario:
+    """The creation itself, for callers that already checked the actor (Dimar's altas, R-24)."""
+    datos = _resolver_referencias(datos)
+    errores = beneficiario_validate(datos)
+    if errores:
+        raise DatosInvalidos(errores)
+    if datos.get("matricula") and Beneficiario.objects.filter(matricula=datos["matricula"]).exists():
+        raise ApplicationError("matricula_duplicada", f"Ya existe una nave con matrícula {datos['matricula']}.")
+    if datos["tipo"] not in Beneficiario.TIPOS_NAVE:
+        for campo in CAMPOS_NAVE:
+            datos.pop(campo, None)
+    beneficiario = Beneficiario(**{k: v for k, v in datos.items() if v is not None})
+    try:
+        beneficiario.full_clean()
+    except ValidationError as exc:
+        raise DatosInvalidos(exc.message_dict) from exc
+    beneficiario.save()
+    audit_record(actor=actor, accion="beneficiario.crear", obj=beneficiario)
+    return beneficiario
+
+
+@transaction.atomic
+def beneficiario_update(*, actor, beneficiario: Beneficiario, **cambios) -> Beneficiario:
+    require_role(actor, *ESCRITORES)
+    antes = snapshot(beneficiario)
+    cambios = _resolver_referencias(cambios)
+    for campo, valor in cambios.items():
+        setattr(beneficiario, campo, valor)
+    campos = ("tipo", *CAMPOS_NAVE, "empresa_nit", "distribuidor")
+    errores = beneficiario_validate({campo: getattr(beneficiario, campo) for campo in campos})
+    if errores:
+        raise DatosInvalidos(errores)
+    try:
+        beneficiario.full_clean()
+    except ValidationError as exc:
+        raise DatosInvalidos(exc.message_dict) from exc
+    beneficiario.save()
+    audit_record(actor=actor, accion="beneficiario.actualizar", obj=beneficiario, antes=antes)
+    return beneficiario

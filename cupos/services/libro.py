@@ -1,0 +1,63 @@
+"""The ledger (R-11, STYLE habit 5): write-once movements, written under a row lock of the cupo.
+
+Callers (zarpes, sales) hold a transaction; `cupo_lock_vigente` takes the lock so concurrent
+discounts on one cupo serialize and the sum authorized never exceeds what was available.
+"""
+
+import datetime as dt
+from decimal import Decimal
+
+from django.db import transaction
+
+from core.errors import ApplicationError, DatosInvalidos
+from core.galones import round2
+from cupos import selectors
+from cupos.models import Cupo, Movimiento
+
+
+def cupo_lock_vigente(*, beneficiario_id: int, fecha: dt.date) -> Cupo:
+    """Lock and return the cupo in force on `fecha`, or raise sin_cupo_vigente."""
+    if not transaction.get_connection().in_atomic_block:
+        raise RuntimeError("cupo_lock_vigente needs a transaction")
+    cupo = selectors.cupo_vigente(beneficiario_id=beneficiario_id, fecha=fecha)
+    if cupo is None:
+        raise selectors.SinCupoVigente()
+    return Cupo.objects.select_for_update().select_related("resolucion", "beneficiario").get(pk=cupo.pk)
+
+
+def saldo_para_autorizar(*, cupo: Cupo, fecha: dt.date) -> selectors.Saldo:
+    """The balance used to authorize: counts every movement of the window (never overdraws)."""
+    return selectors.cupo_saldo(cupo=cupo, fecha=fecha, toda_la_ventana=True)
+
+
+def movimiento_descuento(
+    *, actor, cupo: Cupo, fecha: dt.date, galones: Decimal, referencia: str = "", detalle: str = ""
+) -> Movimiento:
+    """Discount gallons from a locked cupo; refused with excede_cupo above the balance (R-15, R-19)."""
+    galones = round2(galones)
+    if galones <= 0:
+        raise DatosInvalidos({"galones": "Los galones deben ser mayores que cero."})
+    saldo = saldo_para_autorizar(cupo=cupo, fecha=fecha)
+    if galones > saldo.disponible:
+        raise ApplicationError(
+            "excede_cupo",
+            f"Se piden {galones} galones y el saldo disponible de la ventana es {saldo.disponible}.",
+            extra={"disponible": str(saldo.disponible)},
+        )
+    return Movimiento.objects.create(
+        cupo=cupo, tipo=Movimiento.Tipo.DESCUENTO, fecha=fecha, galones=galones,
+        referencia=referencia[:80], detalle=detalle[:300], creado_por=actor,
+    )
+
+
+def movimiento_reintegro(
+    *, actor, cupo: Cupo, fecha: dt.date, galones: Decimal, referencia: str = "", detalle: str = ""
+) -> Movimiento:
+    """Give gallons back to a locked cupo (R-17), dated in the window it counts in."""
+    galones = round2(galones)
+    if galones <= 0:
+        raise DatosInvalidos({"galones": "Los galones del reintegro deben ser mayores que cero."})
+    return Movimiento.objects.create(
+        cupo=cupo, tipo=Movimiento.Tipo.REINTEGRO, fecha=fecha, galones=galones,
+        referencia=referencia[:80], detalle=detalle[:300], creado_por=actor,
+    )

@@ -1,0 +1,198 @@
+"""Life of a cupo: grant, firmeza with the Dimar notice, continuation, cancellation (R-05 to R-12)."""
+
+import datetime as dt
+from decimal import Decimal
+
+import pytest
+from django.db import DatabaseError, transaction
+
+from core.errors import ApplicationError, DatosInvalidos, PermisoDenegado
+from core.models import MensajeSaliente, RegistroAuditoria
+from core.roles import Rol
+from cupos import selectors
+from cupos.models import Cupo, Movimiento, Solicitud
+from cupos.services import libro
+from cupos.services.resoluciones import (
+    cupo_cancel,
+    cupo_declare_firm,
+    cupo_grant,
+    resolucion_extemporanea,
+)
+from cupos.tests.factories import AcuicultoraFactory, ArmadaFactory, NaveFactory, ResolucionFactory
+
+D = dt.date
+
+
+@pytest.fixture
+def analista(crear_usuario):
+    return crear_usuario(Rol.UPME_ANALISTA)
+
+
+def otorgar(analista, beneficiario, galones="24000", anio=2026, expedida=None):
+    resolucion = ResolucionFactory(anio=anio, fecha_expedicion=expedida or D(anio, 2, 20))
+    return cupo_grant(actor=analista, resolucion=resolucion, beneficiario=beneficiario, galones_anuales=Decimal(galones))
+
+
+@pytest.mark.django_db
+def test_r01_fuel_follows_the_kind(analista):
+    assert otorgar(analista, ArmadaFactory()).combustible == "acpm"
+    assert otorgar(analista, AcuicultoraFactory()).combustible == "diesel_marino"
+    assert otorgar(analista, NaveFactory()).combustible == "diesel_marino"
+
+
+@pytest.mark.django_db
+def test_one_cupo_per_beneficiary_per_resolution(analista):
+    cupo = otorgar(analista, NaveFactory())
+    with pytest.raises(ApplicationError) as exc:
+        cupo_grant(actor=analista, resolucion=cupo.resolucion, beneficiario=cupo.beneficiario, galones_anuales=Decimal(1))
+    assert exc.value.codigo == "cupo_duplicado"
+
+
+@pytest.mark.django_db
+def test_r04_late_information_without_cause_loses_the_year(analista):
+    nave = NaveFactory()
+    Solicitud.objects.create(
+        beneficiario=nave, anio=2026, galones_solicitados=Decimal(1000), fecha_radicacion=D(2026, 1, 30), extemporanea=True
+    )
+    with pytest.raises(ApplicationError) as exc:
+        otorgar(analista, nave)
+    assert exc.value.codigo == "informacion_extemporanea"
+    Solicitud.objects.filter(beneficiario=nave).update(causa_justificada="Cierre de la oficina por inundación")
+    assert otorgar(analista, nave).estado == Cupo.Estado.EXPEDIDO
+
+
+@pytest.mark.django_db
+def test_r05_resolution_after_28_february_is_late_also_in_leap_years():
+    assert not resolucion_extemporanea(ResolucionFactory(anio=2026, fecha_expedicion=D(2026, 2, 28)))
+    assert resolucion_extemporanea(ResolucionFactory(anio=2028, fecha_expedicion=D(2028, 2, 29)))
+
+
+@pytest.mark.django_db
+def test_r06_firmeza_queues_the_dimar_notice_at_once(analista, django_capture_on_commit_callbacks, settings):
+    settings.OUTBOX_ENDPOINTS = {}
+    cupo = otorgar(analista, NaveFactory(matricula="MC-05-0777"))
+    with django_capture_on_commit_callbacks(execute=True):
+        cupo = cupo_declare_firm(actor=analista, cupo=cupo, fecha_firmeza=D(2026, 3, 17))
+    assert (cupo.estado, cupo.fecha_inicio, cupo.fecha_firmeza) == ("en_firme", D(2026, 3, 17), D(2026, 3, 17))
+    assert cupo.dimar_notificado is not None
+    mensaje = MensajeSaliente.objects.get(clave=f"cupo_en_firme:{cupo.id}")
+    assert mensaje.payload["beneficiario"]["matricula"] == "MC-05-0777"
+    assert mensaje.estado == MensajeSaliente.Estado.REGISTRADO  # no endpoint configured: logged
+    assert RegistroAuditoria.objects.filter(accion="cupo.firmeza", objeto_id=str(cupo.id)).exists()
+
+
+@pytest.mark.django_db
+def test_r06_firmeza_only_once_and_not_in_the_future(analista):
+    cupo = otorgar(analista, NaveFactory())
+    with pytest.raises(DatosInvalidos):
+        cupo_declare_firm(actor=analista, cupo=cupo, fecha_firmeza=dt.date.today() + dt.timedelta(days=1))
+    with pytest.raises(DatosInvalidos):
+        cupo_declare_firm(actor=analista, cupo=cupo, fecha_firmeza=D(2026, 2, 1))  # before the resolution
+    cupo_declare_firm(actor=analista, cupo=cupo, fecha_firmeza=D(2026, 3, 1))
+    with pytest.raises(ApplicationError) as exc:
+        cupo_declare_firm(actor=analista, cupo=cupo, fecha_firmeza=D(2026, 3, 2))
+    assert exc.value.codigo == "transicion_invalida"
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("trb", "fecha", "meses"),
+    [
+        ("45", D(2026, 3, 1), 1),
+        ("60", D(2026, 3, 1), 3),
+        ("300", D(2026, 3, 1), 3),
+        ("300.50", D(2026, 3, 1), 4),
+        ("120", D(2008, 3, 1), 2),  # D3802/2007: 60–300 TRB bimestral
+        ("120", D(2005, 3, 1), 1),  # D4335/2004: only acuicultoras accumulate
+    ],
+)
+def test_r10_rule_in_force_on_the_start_date_applies(analista, trb, fecha, meses):
+    nave = NaveFactory(trb=Decimal(trb))
+    cupo = otorgar(analista, nave, anio=fecha.year, expedida=D(fecha.year, 2, 1))
+    cupo = cupo_declare_firm(actor=analista, cupo=cupo, fecha_firmeza=fecha)
+    assert cupo.meses_ventana == meses
+
+
+@pytest.mark.django_db
+def test_r10_acuicultora_bimestral_and_armada_monthly(analista):
+    a = cupo_declare_firm(actor=analista, cupo=otorgar(analista, AcuicultoraFactory()), fecha_firmeza=D(2026, 3, 1))
+    b = cupo_declare_firm(actor=analista, cupo=otorgar(analista, ArmadaFactory()), fecha_firmeza=D(2026, 3, 1))
+    assert (a.meses_ventana, b.meses_ventana) == (2, 1)
+
+
+@pytest.mark.django_db
+def test_r09_continuation_across_the_year_boundary(analista):
+    nave = NaveFactory(trb=Decimal("120"))
+    viejo = cupo_declare_firm(actor=analista, cupo=otorgar(analista, nave, anio=2025), fecha_firmeza=D(2025, 3, 17))
+    nuevo = otorgar(analista, nave, galones="36000", anio=2026, expedida=D(2026, 2, 5))
+    # January 2026: the 2025 cupo still runs (its Dec–Feb window is open)
+    saldo = selectors.beneficiario_saldo(beneficiario_id=nave.id, fecha=D(2026, 1, 20))
+    assert saldo.cupo.id == viejo.id
+    assert (saldo.ventana.inicio, saldo.ventana.fin) == (D(2025, 12, 1), D(2026, 2, 28))
+    assert saldo.disponible == Decimal("4000.00")
+    nuevo = cupo_declare_firm(actor=analista, cupo=nuevo, fecha_firmeza=D(2026, 2, 10))
+    viejo.refresh_from_db()
+    assert viejo.fecha_fin == D(2026, 2, 9)
+    # the old window closed on 9 Feb with February prorated 9/28
+    saldo_viejo = selectors.cupo_saldo(cupo=viejo, fecha=D(2026, 2, 9))
+    assert saldo_viejo.ventana.fin == D(2026, 2, 9)
+    assert saldo_viejo.asignado == Decimal("2000.00") * 2 + Decimal("642.86")
+    saldo = selectors.beneficiario_saldo(beneficiario_id=nave.id, fecha=D(2026, 2, 10))
+    assert saldo.cupo.id == nuevo.id
+    assert saldo.disponible == Decimal("2035.71")  # 3000 × 19/28 (10–28 Feb)
+    with pytest.raises(selectors.SinCupoVigente):
+        selectors.cupo_saldo(cupo=viejo, fecha=D(2026, 2, 10))
+
+
+@pytest.mark.django_db
+def test_r12_cancellation_stops_consumption_from_its_date(analista):
+    nave = NaveFactory()
+    cupo = cupo_declare_firm(actor=analista, cupo=otorgar(analista, nave), fecha_firmeza=D(2026, 3, 1))
+    cupo = cupo_cancel(actor=analista, cupo=cupo, fecha=D(2026, 4, 10), motivo="Baja de matrícula reportada por Dimar")
+    assert cupo.estado == "cancelado" and cupo.fecha_fin == D(2026, 4, 9)
+    assert selectors.beneficiario_saldo(beneficiario_id=nave.id, fecha=D(2026, 4, 9)).disponible > 0
+    with pytest.raises(selectors.SinCupoVigente):
+        selectors.beneficiario_saldo(beneficiario_id=nave.id, fecha=D(2026, 4, 10))
+    with transaction.atomic(), pytest.raises(selectors.SinCupoVigente):
+        libro.cupo_lock_vigente(beneficiario_id=nave.id, fecha=D(2026, 4, 12))
+    assert Movimiento.objects.filter(cupo=cupo, tipo="cancelacion").count() == 1
+    with pytest.raises(ApplicationError):
+        cupo_cancel(actor=analista, cupo=cupo, fecha=D(2026, 4, 11), motivo="otra vez")
+
+
+@pytest.mark.django_db
+def test_r12_cancellation_needs_a_reason(analista):
+    cupo = otorgar(analista, NaveFactory())
+    with pytest.raises(DatosInvalidos):
+        cupo_cancel(actor=analista, cupo=cupo, fecha=D(2026, 3, 1), motivo="  ")
+
+
+@pytest.mark.django_db
+def test_r11_ledger_rows_cannot_be_edited_or_deleted(analista):
+    nave = NaveFactory()
+    cupo_declare_firm(actor=analista, cupo=otorgar(analista, nave), fecha_firmeza=D(2026, 3, 1))
+    with transaction.atomic():
+        cupo = libro.cupo_lock_vigente(beneficiario_id=nave.id, fecha=D(2026, 3, 2))
+        mov = libro.movimiento_descuento(actor=analista, cupo=cupo, fecha=D(2026, 3, 2), galones=Decimal(10))
+    with pytest.raises(DatabaseError), transaction.atomic():
+        Movimiento.objects.filter(pk=mov.pk).update(galones=Decimal(1))
+    with pytest.raises(DatabaseError), transaction.atomic():
+        Movimiento.objects.filter(pk=mov.pk).delete()
+
+
+@pytest.mark.django_db
+def test_discount_above_the_balance_is_refused(analista):
+    nave = NaveFactory()
+    cupo_declare_firm(actor=analista, cupo=otorgar(analista, nave), fecha_firmeza=D(2026, 3, 1))
+    with transaction.atomic():
+        cupo = libro.cupo_lock_vigente(beneficiario_id=nave.id, fecha=D(2026, 3, 2))
+        with pytest.raises(ApplicationError) as exc:
+            libro.movimiento_descuento(actor=analista, cupo=cupo, fecha=D(2026, 3, 2), galones=Decimal("2000.01"))
+    assert exc.value.codigo == "excede_cupo"
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("rol", [Rol.AUDITOR, Rol.DISTRIBUIDOR, Rol.CAPITANIA_OFICIAL, Rol.DIMAR])
+def test_only_upme_writes_cupos(crear_usuario, rol):
+    with pytest.raises(PermisoDenegado):
+        otorgar(crear_usuario(rol), NaveFactory())
