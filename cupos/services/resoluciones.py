@@ -172,12 +172,11 @@ def cupo_cancel(*, actor, cupo: Cupo, fecha: dt.date, motivo: str, roles=ESCRITO
         antes = snapshot(cupo)
         ultimo_dia = fecha - dt.timedelta(days=1)
         perdido = Decimal("0.00")
-        if cupo.fecha_inicio is not None:
-            if cupo.fecha_fin is None or cupo.fecha_fin > ultimo_dia:
-                terminos = selectors.cupo_terminos(cupo)
-                if terminos.vigente(ultimo_dia):
-                    perdido = selectors.cupo_saldo(cupo=cupo, fecha=ultimo_dia, toda_la_ventana=True).disponible
-                cupo.fecha_fin = max(ultimo_dia, cupo.fecha_inicio - dt.timedelta(days=1))
+        sigue_vigente = cupo.fecha_fin is None or cupo.fecha_fin > ultimo_dia
+        if cupo.fecha_inicio is not None and sigue_vigente:
+            if selectors.cupo_terminos(cupo).vigente(ultimo_dia):
+                perdido = selectors.cupo_saldo(cupo=cupo, fecha=ultimo_dia, toda_la_ventana=True).disponible
+            cupo.fecha_fin = max(ultimo_dia, cupo.fecha_inicio - dt.timedelta(days=1))
         cupo.estado = Cupo.Estado.CANCELADO
         cupo.fecha_cancelacion = fecha
         cupo.motivo_cancelacion = motivo.strip()

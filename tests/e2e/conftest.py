@@ -1,0 +1,81 @@
+"""Browser fixtures for the end-to-end tests: Playwright's sync API driving Debian's Chromium.
+
+The Makefile installs Chromium with apt; Playwright's own browser download is never used,
+so a missing /usr/bin/chromium is a broken machine and the tests fail instead of skipping.
+"""
+
+import os
+from pathlib import Path
+
+import pytest
+
+# Playwright's sync API runs an asyncio loop in this thread; Django would otherwise refuse
+# ORM calls made from the test body (SynchronousOnlyOperation).
+os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
+
+from playwright.sync_api import sync_playwright
+
+CHROMIUM = Path(os.environ.get("E2E_CHROMIUM", "/usr/bin/chromium"))
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+ESCRITORIO = {"width": 1280, "height": 800}
+TABLETA = {"width": 768, "height": 1024}
+CLAVE = "clave-de-prueba-2025"
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not CHROMIUM.is_file():
+        pytest.fail(
+            f"{CHROMIUM} not found: install Debian's Chromium (apt-get install -y chromium)"
+        )
+    with sync_playwright() as playwright:
+        navegador = playwright.chromium.launch(
+            executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True
+        )
+        yield navegador
+        navegador.close()
+
+
+@pytest.fixture
+def context(browser):
+    contexto = browser.new_context(viewport=ESCRITORIO, locale="es-CO")
+    contexto.set_default_timeout(10_000)
+    yield contexto
+    contexto.close()
+
+
+@pytest.fixture
+def page(context):
+    return context.new_page()
+
+
+@pytest.fixture
+def crear_usuario(live_server):
+    """Users made here are visible to the live server (it implies a transactional DB)."""
+    from core.models import Usuario
+
+    def crear(username: str, rol: str, **extra) -> Usuario:
+        return Usuario.objects.create_user(username=username, password=CLAVE, rol=rol, **extra)
+
+    return crear
+
+
+@pytest.fixture
+def ingresar(live_server):
+    """Log in through the form, as a person would, and wait for the home page."""
+
+    def ingresar_(page, username: str, password: str = CLAVE) -> None:
+        page.goto(live_server.url + "/ingresar/")
+        page.get_by_label("Usuario", exact=True).fill(username)
+        page.get_by_label("Contraseña", exact=True).fill(password)
+        page.get_by_role("button", name="Ingresar").click()
+
+    return ingresar_
