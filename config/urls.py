@@ -13,6 +13,7 @@ urlpatterns = [
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
     path("api/v1/", include("core.api_urls")),
+    path("api/v1/", include("cupos.api_urls")),
     path("", include("core.urls")),
 ]
 

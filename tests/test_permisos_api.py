@@ -9,6 +9,7 @@ from itertools import count
 import pytest
 
 from core.roles import Rol
+from core.tests.factories import UsuarioFactory
 
 _seq = count(1)
 ROLES = [r for r in Rol.values]
@@ -28,7 +29,69 @@ def _usuario():
     return {"username": f"nuevo{next(_seq)}", "password": "Una.Clave.Larga.2026", "rol": "auditor"}
 
 
+def _nave():
+    from core.tests.factories import CapitaniaFactory
+
+    CapitaniaFactory(codigo="CP05", nombre="Cartagena")
+    n = next(_seq)
+    return {
+        "tipo": "nave_nacional", "nombre": f"Nave {n}", "identificacion": f"{800000000 + n}",
+        "matricula": f"MT-{n:05d}", "bandera": "CO", "trb": "80", "actividad": "pesca",
+        "capacidad_combustible_gal": "2500", "capitania": "CP05",
+    }
+
+
+def _resolucion():
+    return {"anio": 2026, "numero": f"T-{next(_seq)}", "fecha_expedicion": "2026-02-10"}
+
+
+def _cupo_firme():
+    """A firm cupo of another beneficiary (outside a `beneficiario` user's scope)."""
+    import datetime as dt
+    from decimal import Decimal
+
+    from cupos.services.resoluciones import cupo_declare_firm, cupo_grant
+    from cupos.tests.factories import NaveFactory, ResolucionFactory
+
+    actor = UsuarioFactory(rol=Rol.UPME_ANALISTA)
+    cupo = cupo_grant(actor=actor, resolucion=ResolucionFactory(), beneficiario=NaveFactory(), galones_anuales=Decimal(12000))
+    return cupo_declare_firm(actor=actor, cupo=cupo, fecha_firmeza=dt.date(2026, 3, 2))
+
+
+def _cupo_expedido():
+    from decimal import Decimal
+
+    from cupos.services.resoluciones import cupo_grant
+    from cupos.tests.factories import NaveFactory, ResolucionFactory
+
+    actor = UsuarioFactory(rol=Rol.UPME_ANALISTA)
+    return cupo_grant(actor=actor, resolucion=ResolucionFactory(), beneficiario=NaveFactory(), galones_anuales=Decimal(12000))
+
+
+def _nuevo_cupo():
+    from cupos.tests.factories import NaveFactory, ResolucionFactory
+
+    return {"resolucion": ResolucionFactory().id, "beneficiario": NaveFactory().id, "galones_anuales": "6000"}
+
+
+class Ruta:
+    """A path with an object id made when the test runs: Ruta("/api/v1/cupos/{}/saldo/", _cupo_firme)."""
+
+    def __init__(self, plantilla: str, objeto, atributo: str = "id"):
+        self.plantilla, self.objeto, self.atributo = plantilla, objeto, atributo
+
+    def __call__(self) -> str:
+        return self.plantilla.format(getattr(self.objeto(), self.atributo))
+
+    def __str__(self):
+        return self.plantilla.format("{id}")
+
+
 SOLO_UPME = {Rol.UPME_ANALISTA: 201, Rol.ADMINISTRADOR: 201}
+LECTORES_SALDO = {
+    Rol.UPME_ANALISTA: 200, Rol.AUDITOR: 200, Rol.CAPITANIA_OFICIAL: 200, Rol.DISTRIBUIDOR: 200,
+    Rol.ADMINISTRADOR: 200, Rol.BENEFICIARIO: 404,
+}
 LECTURA_TODOS = {r: 200 for r in ROLES}
 
 # (method, path, body factory or None, expected status per role, status for the rest)
@@ -41,6 +104,19 @@ ENDPOINTS = [
     ("post", "/api/v1/usuarios/", _usuario, {Rol.ADMINISTRADOR: 201}, 403),
     ("get", "/api/v1/auditoria/", None, {Rol.AUDITOR: 200, Rol.ADMINISTRADOR: 200}, 403),
     ("get", "/api/v1/yo/", None, LECTURA_TODOS, 403),
+    ("get", "/api/v1/beneficiarios/", None, {**LECTORES_SALDO, Rol.BENEFICIARIO: 200}, 403),
+    ("post", "/api/v1/beneficiarios/", _nave, SOLO_UPME, 403),
+    ("get", Ruta("/api/v1/beneficiarios/{}/", _cupo_firme, "beneficiario_id"), None, LECTORES_SALDO, 403),
+    ("get", Ruta("/api/v1/beneficiarios/{}/saldo/?fecha=2026-03-10", _cupo_firme, "beneficiario_id"), None, LECTORES_SALDO, 403),
+    ("get", "/api/v1/resoluciones/", None, {Rol.UPME_ANALISTA: 200, Rol.AUDITOR: 200, Rol.ADMINISTRADOR: 200}, 403),
+    ("post", "/api/v1/resoluciones/", _resolucion, SOLO_UPME, 403),
+    ("get", "/api/v1/cupos/", None, {Rol.UPME_ANALISTA: 200, Rol.AUDITOR: 200, Rol.ADMINISTRADOR: 200, Rol.BENEFICIARIO: 200}, 403),
+    ("post", "/api/v1/cupos/", _nuevo_cupo, SOLO_UPME, 403),
+    ("get", Ruta("/api/v1/cupos/{}/saldo/?fecha=2026-03-10", _cupo_firme), None, LECTORES_SALDO, 403),
+    ("post", Ruta("/api/v1/cupos/{}/firmeza/", _cupo_expedido), lambda: {"fecha_firmeza": "2026-03-01"},
+     {Rol.UPME_ANALISTA: 200, Rol.ADMINISTRADOR: 200}, 403),
+    ("post", Ruta("/api/v1/cupos/{}/cancelar/", _cupo_firme), lambda: {"fecha": "2026-04-01", "motivo": "Prueba"},
+     {Rol.UPME_ANALISTA: 200, Rol.ADMINISTRADOR: 200}, 403),
 ]
 
 CASOS = [
@@ -56,6 +132,7 @@ def test_role_reaches_only_what_api_md_allows(api, cliente, metodo, ruta, cuerpo
     client = api if rol == ANONIMO else cliente(rol)
     if rol == ANONIMO:
         esperado = 401
+    ruta = ruta() if callable(ruta) else ruta
     datos = cuerpo() if cuerpo else None
     r = getattr(client, metodo)(ruta, datos, format="json") if datos else getattr(client, metodo)(ruta)
     assert r.status_code == esperado, r.content[:300]

@@ -1,0 +1,27 @@
+"""Field conventions of API.md: gallons as 2-decimal strings (inputs accept number or string)."""
+
+from rest_framework import serializers
+
+
+class Galones(serializers.DecimalField):
+    def __init__(self, **kwargs):
+        kwargs.setdefault("max_digits", 14)
+        kwargs.setdefault("decimal_places", 2)
+        kwargs.setdefault("coerce_to_string", True)
+        super().__init__(**kwargs)
+
+
+def fecha_query(request, nombre: str = "fecha"):
+    """Parse ?fecha=YYYY-MM-DD (default today); a bad value is a 400 with the field named."""
+    import datetime as dt
+
+    from core.calendario import today
+    from core.errors import DatosInvalidos
+
+    valor = request.query_params.get(nombre)
+    if not valor:
+        return today()
+    try:
+        return dt.date.fromisoformat(valor)
+    except ValueError as exc:
+        raise DatosInvalidos({nombre: f"«{valor}» no es una fecha AAAA-MM-DD válida."}) from exc

@@ -1,0 +1,184 @@
+"""The API.md contract for beneficiaries, resolutions, cupos and balances."""
+
+import datetime as dt
+
+import pytest
+
+from core.models import MensajeSaliente
+from core.roles import Rol
+from core.tests.factories import CapitaniaFactory, DistribuidorFactory
+
+NAVE = {
+    "tipo": "nave_nacional", "nombre": "Doña Lucía", "identificacion": "900123456", "matricula": "MC-05-0042",
+    "bandera": "CO", "trb": 120, "actividad": "pesca", "capacidad_combustible_gal": "3000", "capitania": "CP05",
+}
+
+
+@pytest.fixture
+def upme(cliente):
+    CapitaniaFactory(codigo="CP05", nombre="Cartagena")
+    DistribuidorFactory(nit="900456123")
+    return cliente(Rol.UPME_ANALISTA)
+
+
+def crear_cupo_firme(upme, nave=NAVE, firmeza="2026-03-17"):
+    b = upme.post("/api/v1/beneficiarios/", nave, format="json")
+    assert b.status_code == 201, b.json()
+    r = upme.post("/api/v1/resoluciones/", {"anio": 2026, "numero": f"R-{b.json()['id']}", "fecha_expedicion": "2026-02-20"}, format="json")
+    assert r.status_code == 201, r.json()
+    c = upme.post("/api/v1/cupos/", {"resolucion": r.json()["id"], "beneficiario": b.json()["id"], "galones_anuales": 24000}, format="json")
+    assert c.status_code == 201, c.json()
+    f = upme.post(f"/api/v1/cupos/{c.json()['id']}/firmeza/", {"fecha_firmeza": firmeza}, format="json")
+    assert f.status_code == 200, f.json()
+    return b.json(), c.json(), f.json()
+
+
+@pytest.mark.django_db
+def test_beneficiary_kinds_and_their_required_fields(upme):
+    r = upme.post("/api/v1/beneficiarios/", NAVE, format="json")
+    assert r.status_code == 201
+    assert r.json()["combustible"] == "diesel_marino" and r.json()["capitania"] == "CP05"
+    assert r.json()["capacidad_combustible_gal"] == "3000.00"
+    ext = {**NAVE, "tipo": "nave_extranjera", "matricula": "PA-777", "bandera": "PA"}
+    r = upme.post("/api/v1/beneficiarios/", ext, format="json")
+    assert r.status_code == 400 and "empresa_nit" in r.json()
+    r = upme.post("/api/v1/beneficiarios/", {**ext, "empresa_nit": "900111222"}, format="json")
+    assert r.status_code == 201
+    r = upme.post("/api/v1/beneficiarios/", {**NAVE, "matricula": "MC-1", "bandera": "PA"}, format="json")
+    assert r.status_code == 400 and "bandera" in r.json()
+    r = upme.post("/api/v1/beneficiarios/", {"tipo": "armada", "nombre": "Armada", "identificacion": "800141397"}, format="json")
+    assert r.status_code == 400 and "distribuidor_nit" in r.json()
+    r = upme.post("/api/v1/beneficiarios/", {"tipo": "armada", "nombre": "Armada", "identificacion": "800141397", "distribuidor_nit": "900456123"}, format="json")
+    assert r.status_code == 201 and r.json()["combustible"] == "acpm"
+    r = upme.post("/api/v1/beneficiarios/", {"tipo": "acuicultora", "nombre": "Acuícola", "identificacion": "9001", "distribuidor_nit": "900456123"}, format="json")
+    assert r.status_code == 201
+    sin_capacidad = {k: v for k, v in NAVE.items() if k != "capacidad_combustible_gal"} | {"matricula": "MC-2"}
+    r = upme.post("/api/v1/beneficiarios/", sin_capacidad, format="json")
+    assert r.status_code == 400 and "capacidad_combustible_gal" in r.json()
+
+
+@pytest.mark.django_db
+def test_matricula_is_unique_and_searchable(upme):
+    assert upme.post("/api/v1/beneficiarios/", NAVE, format="json").status_code == 201
+    r = upme.post("/api/v1/beneficiarios/", {**NAVE, "nombre": "Otra"}, format="json")
+    assert r.status_code == 409 and r.json()["codigo"] == "matricula_duplicada"
+    r = upme.get("/api/v1/beneficiarios/?matricula=MC-05-0042")
+    assert r.json()["count"] == 1 and r.json()["results"][0]["nombre"] == "Doña Lucía"
+    assert upme.get("/api/v1/beneficiarios/?identificacion=900123456").json()["count"] == 1
+    assert upme.get("/api/v1/beneficiarios/?matricula=NO-EXISTE").json()["count"] == 0
+
+
+@pytest.mark.django_db
+def test_cupo_lifecycle_and_balance_of_the_worked_example(upme, django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks(execute=True):
+        b, c, f = crear_cupo_firme(upme)
+    assert c["estado"] == "expedido" and c["combustible"] == "diesel_marino" and c["cuota_mensual"] == "2000.00"
+    assert f["estado"] == "en_firme" and f["fecha_firmeza"] == f["fecha_inicio"] == "2026-03-17"
+    assert MensajeSaliente.objects.filter(clave=f"cupo_en_firme:{c['id']}").exists()
+    r = upme.get(f"/api/v1/beneficiarios/{b['id']}/saldo/?fecha=2026-03-17")
+    assert r.status_code == 200
+    assert r.json() == {
+        "fecha": "2026-03-17", "cupo": c["id"], "cuota_mensual": "2000.00",
+        "ventana": {"inicio": "2026-03-17", "fin": "2026-05-31", "meses": 3},
+        "asignado_ventana": "967.74", "consumido_ventana": "0.00", "disponible": "967.74",
+    }
+    r = upme.get(f"/api/v1/cupos/{c['id']}/saldo/?fecha=2026-04-02")
+    assert r.json()["asignado_ventana"] == "2967.74" and r.json()["disponible"] == "2967.74"
+
+
+@pytest.mark.django_db
+def test_duplicate_cupo_is_409(upme):
+    _, c, _ = crear_cupo_firme(upme)
+    r = upme.post("/api/v1/cupos/", {"resolucion": c["resolucion"], "beneficiario": c["beneficiario"], "galones_anuales": "100"}, format="json")
+    assert r.status_code == 409 and r.json()["codigo"] == "cupo_duplicado" and r.json()["detalle"]
+
+
+@pytest.mark.django_db
+def test_no_cupo_in_force_is_409_sin_cupo_vigente(upme):
+    b, c, _ = crear_cupo_firme(upme)
+    r = upme.get(f"/api/v1/beneficiarios/{b['id']}/saldo/?fecha=2026-03-16")
+    assert r.status_code == 409 and r.json()["codigo"] == "sin_cupo_vigente"
+    r = upme.get(f"/api/v1/cupos/{c['id']}/saldo/?fecha=2026-01-01")
+    assert r.status_code == 409 and r.json()["codigo"] == "sin_cupo_vigente"
+
+
+@pytest.mark.django_db
+def test_cancel_then_no_balance(upme):
+    b, c, _ = crear_cupo_firme(upme)
+    r = upme.post(f"/api/v1/cupos/{c['id']}/cancelar/", {"fecha": "2026-04-10", "motivo": "Baja reportada por Dimar"}, format="json")
+    assert r.status_code == 200 and r.json()["estado"] == "cancelado"
+    assert upme.get(f"/api/v1/beneficiarios/{b['id']}/saldo/?fecha=2026-04-10").status_code == 409
+    assert upme.get(f"/api/v1/beneficiarios/{b['id']}/saldo/?fecha=2026-04-09").status_code == 200
+    r = upme.post(f"/api/v1/cupos/{c['id']}/cancelar/", {"fecha": "2026-04-11", "motivo": "otra"}, format="json")
+    assert r.status_code == 409 and r.json()["codigo"] == "transicion_invalida"
+
+
+@pytest.mark.django_db
+def test_operations_dated_after_today_are_400(upme):
+    manana = (dt.date.today() + dt.timedelta(days=2)).isoformat()
+    b = upme.post("/api/v1/beneficiarios/", NAVE, format="json").json()
+    r = upme.post("/api/v1/resoluciones/", {"anio": 2026, "numero": "1", "fecha_expedicion": "2026-02-01"}, format="json").json()
+    c = upme.post("/api/v1/cupos/", {"resolucion": r["id"], "beneficiario": b["id"], "galones_anuales": 100}, format="json").json()
+    r = upme.post(f"/api/v1/cupos/{c['id']}/firmeza/", {"fecha_firmeza": manana}, format="json")
+    assert r.status_code == 400 and "fecha_firmeza" in r.json()
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "cuerpo",
+    [
+        {"resolucion": 999999, "beneficiario": 1, "galones_anuales": 10},
+        {"resolucion": "x", "beneficiario": 1, "galones_anuales": 10},
+        {"galones_anuales": "mucho"},
+        {},
+    ],
+)
+def test_bad_cupo_input_is_400_never_500(upme, cuerpo):
+    assert upme.post("/api/v1/cupos/", cuerpo, format="json").status_code == 400
+
+
+@pytest.mark.django_db
+def test_bad_date_query_is_400(upme):
+    b, _, _ = crear_cupo_firme(upme)
+    r = upme.get(f"/api/v1/beneficiarios/{b['id']}/saldo/?fecha=2026-13-45")
+    assert r.status_code == 400 and "fecha" in r.json()
+
+
+@pytest.mark.django_db
+def test_beneficiary_reads_only_its_own(upme, cliente):
+    b, c, _ = crear_cupo_firme(upme)
+    otro, otro_cupo, _ = crear_cupo_firme(upme, nave={**NAVE, "matricula": "MC-05-0099", "nombre": "Otra"})
+    propio = cliente(Rol.BENEFICIARIO, beneficiario_id=b["id"])
+    assert propio.get(f"/api/v1/beneficiarios/{b['id']}/saldo/?fecha=2026-03-20").status_code == 200
+    assert propio.get(f"/api/v1/cupos/{c['id']}/").status_code == 200
+    assert propio.get(f"/api/v1/beneficiarios/{otro['id']}/").status_code == 404
+    assert propio.get(f"/api/v1/beneficiarios/{otro['id']}/saldo/").status_code == 404
+    assert propio.get(f"/api/v1/cupos/{otro_cupo['id']}/saldo/").status_code == 404
+    lista = propio.get("/api/v1/beneficiarios/").json()
+    assert [x["id"] for x in lista["results"]] == [b["id"]]
+    assert [x["id"] for x in propio.get("/api/v1/cupos/").json()["results"]] == [c["id"]]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("rol", [Rol.CAPITANIA_OFICIAL, Rol.DISTRIBUIDOR, Rol.AUDITOR])
+def test_officers_wholesalers_and_auditors_read_balances(upme, cliente, rol):
+    b, _, _ = crear_cupo_firme(upme)
+    assert cliente(rol).get(f"/api/v1/beneficiarios/{b['id']}/saldo/?fecha=2026-03-20").status_code == 200
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("rol", [Rol.DIMAR, Rol.MINMINAS, Rol.ECOPETROL])
+def test_roles_without_access_to_balances_get_403(upme, cliente, rol):
+    b, _, _ = crear_cupo_firme(upme)
+    assert cliente(rol).get(f"/api/v1/beneficiarios/{b['id']}/saldo/").status_code == 403
+
+
+@pytest.mark.django_db
+def test_idempotent_cupo_creation(upme):
+    b = upme.post("/api/v1/beneficiarios/", NAVE, format="json").json()
+    r = upme.post("/api/v1/resoluciones/", {"anio": 2026, "numero": "7", "fecha_expedicion": "2026-02-01"}, format="json").json()
+    cuerpo = {"resolucion": r["id"], "beneficiario": b["id"], "galones_anuales": "1200.50"}
+    a = upme.post("/api/v1/cupos/", cuerpo, format="json", HTTP_IDEMPOTENCY_KEY="abc")
+    z = upme.post("/api/v1/cupos/", cuerpo, format="json", HTTP_IDEMPOTENCY_KEY="abc")
+    assert a.status_code == z.status_code == 201 and a.json() == z.json()
+    assert upme.get("/api/v1/cupos/").json()["count"] == 1
