@@ -5,9 +5,36 @@ from django.contrib.auth.admin import UserAdmin
 
 from core.audit import audit_record, snapshot
 from core.models import Capitania, Distribuidor, MensajeSaliente, RegistroAuditoria, Usuario
+from core.roles import Rol
 
 
-class AuditedAdmin(admin.ModelAdmin):
+class PorRolAdmin(admin.ModelAdmin):
+    """Admin access by the portal's roles: UPME keeps back-office data, auditors only read."""
+
+    roles_ver: tuple[str, ...] = (Rol.UPME_ANALISTA, Rol.AUDITOR)
+    roles_editar: tuple[str, ...] = (Rol.UPME_ANALISTA,)
+
+    def _rol(self, request, roles) -> bool:
+        user = request.user
+        return user.is_active and (user.es_administrador or user.rol in roles)
+
+    def has_module_permission(self, request):
+        return self._rol(request, self.roles_ver)
+
+    def has_view_permission(self, request, obj=None):
+        return self._rol(request, self.roles_ver)
+
+    def has_add_permission(self, request):
+        return self._rol(request, self.roles_editar)
+
+    def has_change_permission(self, request, obj=None):
+        return self._rol(request, self.roles_editar)
+
+    def has_delete_permission(self, request, obj=None):
+        return self._rol(request, self.roles_editar)
+
+
+class AuditedAdmin(PorRolAdmin):
     """Records who changed what from the admin, with the values before and after."""
 
     def save_model(self, request, obj, form, change):
@@ -44,6 +71,9 @@ class DistribuidorAdmin(AuditedAdmin):
 
 @admin.register(Usuario)
 class UsuarioAdmin(AuditedAdmin, UserAdmin):
+    roles_ver = (Rol.AUDITOR,)
+    roles_editar = ()  # administrators only
+
     list_display = ["username", "email", "rol", "capitania", "distribuidor", "is_active", "last_login"]
     list_filter = ["rol", "is_active", "is_staff"]
     search_fields = ["username", "email", "first_name", "last_name"]
@@ -55,7 +85,7 @@ class UsuarioAdmin(AuditedAdmin, UserAdmin):
     ]
 
 
-class SoloLecturaAdmin(admin.ModelAdmin):
+class SoloLecturaAdmin(PorRolAdmin):
     def has_add_permission(self, request):
         return False
 
@@ -73,12 +103,7 @@ class RegistroAuditoriaAdmin(SoloLecturaAdmin):
     search_fields = ["actor_nombre", "objeto_id", "objeto_repr", "accion"]
     date_hierarchy = "fecha"
 
-    def has_view_permission(self, request, obj=None):
-        user = request.user
-        return user.is_active and (user.es_administrador or user.rol == "auditor")
-
-    def has_module_permission(self, request):
-        return self.has_view_permission(request)
+    roles_ver = (Rol.AUDITOR,)
 
 
 @admin.register(MensajeSaliente)

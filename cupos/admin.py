@@ -1,7 +1,17 @@
+"""Back-office admin for the quota regime. Ledger rows are read-only: they are corrected by new movements."""
+
 from django.contrib import admin
 
-from core.admin import AuditedAdmin
-from cupos.models import Beneficiario
+from core.admin import AuditedAdmin, SoloLecturaAdmin
+from cupos.models import (
+    Beneficiario,
+    Cupo,
+    DocumentoSolicitud,
+    Movimiento,
+    ReglaAcumulacion,
+    Resolucion,
+    Solicitud,
+)
 
 
 @admin.register(Beneficiario)
@@ -10,3 +20,66 @@ class BeneficiarioAdmin(AuditedAdmin):
     list_filter = ["tipo", "capitania", "actividad"]
     search_fields = ["nombre", "matricula", "identificacion"]
     autocomplete_fields = ["capitania", "distribuidor"]
+
+
+@admin.register(ReglaAcumulacion)
+class ReglaAcumulacionAdmin(AuditedAdmin):
+    """R-10 as data: the next decree is a new row here, with its validity and legal basis."""
+
+    list_display = ["clase", "trb_min", "trb_max", "meses", "vigente_desde", "vigente_hasta", "base_legal"]
+    list_filter = ["clase"]
+    ordering = ["-vigente_desde", "clase", "trb_min"]
+
+
+class CupoInline(admin.TabularInline):
+    model = Cupo
+    fields = ["beneficiario", "galones_anuales", "cuota_mensual", "estado", "fecha_inicio", "fecha_fin"]
+    readonly_fields = fields
+    extra = 0
+    can_delete = False
+    show_change_link = True
+
+    def has_add_permission(self, request, obj=None):
+        return False
+
+
+@admin.register(Resolucion)
+class ResolucionAdmin(AuditedAdmin):
+    list_display = ["numero", "anio", "fecha_expedicion", "firmante"]
+    list_filter = ["anio"]
+    search_fields = ["numero"]
+    inlines = [CupoInline]
+
+
+@admin.register(Cupo)
+class CupoAdmin(SoloLecturaAdmin):
+    """Cupos change only through the services (firmeza, cancellation), never by hand."""
+
+    list_display = ["beneficiario", "resolucion", "galones_anuales", "cuota_mensual", "estado", "fecha_inicio", "fecha_fin", "meses_ventana"]
+    list_filter = ["estado", "resolucion__anio", "combustible"]
+    search_fields = ["beneficiario__nombre", "beneficiario__matricula"]
+    list_select_related = ["beneficiario", "resolucion"]
+
+
+@admin.register(Movimiento)
+class MovimientoAdmin(SoloLecturaAdmin):
+    list_display = ["fecha", "cupo", "tipo", "galones", "referencia", "creado_por"]
+    list_filter = ["tipo"]
+    search_fields = ["referencia", "cupo__beneficiario__matricula"]
+    list_select_related = ["cupo__beneficiario", "cupo__resolucion", "creado_por"]
+    date_hierarchy = "fecha"
+
+
+class DocumentoInline(admin.TabularInline):
+    model = DocumentoSolicitud
+    extra = 0
+    fields = ["requisito", "archivo", "fecha_expedicion", "cargado"]
+    readonly_fields = fields
+    can_delete = False
+
+
+@admin.register(Solicitud)
+class SolicitudAdmin(SoloLecturaAdmin):
+    list_display = ["beneficiario", "anio", "estado", "extemporanea", "fecha_radicacion"]
+    list_filter = ["estado", "anio", "extemporanea"]
+    inlines = [DocumentoInline]

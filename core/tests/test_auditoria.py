@@ -65,3 +65,28 @@ def test_audit_page_for_auditors_only(client, crear_usuario):
     assert client.get(reverse("auditoria")).status_code == 200
     client.force_login(crear_usuario(Rol.DISTRIBUIDOR))
     assert client.get(reverse("auditoria")).status_code == 403
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("rol", "ver_reglas", "editar_reglas", "ver_auditoria", "ver_usuarios"),
+    [
+        (Rol.UPME_ANALISTA, 200, True, 403, 403),
+        (Rol.AUDITOR, 200, False, 200, 200),
+        (Rol.ADMINISTRADOR, 200, True, 200, 200),
+    ],
+)
+def test_admin_access_by_role(client, crear_usuario, rol, ver_reglas, editar_reglas, ver_auditoria, ver_usuarios):
+    client.force_login(crear_usuario(rol, is_staff=True))
+    assert client.get(reverse("admin:cupos_reglaacumulacion_changelist")).status_code == ver_reglas
+    pagina = client.get(reverse("admin:cupos_reglaacumulacion_add"))
+    assert (pagina.status_code == 200) is editar_reglas
+    assert client.get(reverse("admin:core_registroauditoria_changelist")).status_code == ver_auditoria
+    assert client.get(reverse("admin:core_usuario_changelist")).status_code == ver_usuarios
+    assert client.get(reverse("admin:cupos_movimiento_changelist")).status_code == 200
+
+
+@pytest.mark.django_db
+def test_non_staff_roles_cannot_enter_the_admin(client, crear_usuario):
+    client.force_login(crear_usuario(Rol.DISTRIBUIDOR))
+    assert client.get(reverse("admin:index")).status_code == 302
