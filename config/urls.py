@@ -14,6 +14,8 @@ urlpatterns = [
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
     path("api/v1/", include("core.api_urls")),
     path("api/v1/", include("cupos.api_urls")),
+    path("api/v1/", include("zarpes.api_urls")),
+    path("", include("zarpes.urls")),
     path("", include("core.urls")),
 ]
 

@@ -1,1 +1,149 @@
-"""Data of this module arrives with its issue; the app is wired so URLs, admin and tasks plug in."""
+"""Zarpes, exemption certificates and inspector's reports (R-13 to R-17)."""
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+
+from core.models import Capitania
+from cupos.models import Beneficiario, Cupo, Movimiento
+
+
+class Zarpe(models.Model):
+    """A clearance request at a capitanía: certified (with its certificate) or denied (R-13, R-15)."""
+
+    class Estado(models.TextChoices):
+        CERTIFICADO = "certificado", "Certificado expedido"
+        NEGADO = "negado", "Negado"
+
+    class Motivo(models.TextChoices):
+        SIN_CUPO = "sin_cupo", "Sin saldo disponible"
+        SIN_CUPO_VIGENTE = "sin_cupo_vigente", "Sin cupo vigente"
+
+    class Limite(models.TextChoices):
+        CAPACIDAD = "capacidad", "Capacidad máxima de combustible de la nave"
+        CUPO = "cupo", "Saldo disponible del cupo"
+
+    nave = models.ForeignKey(Beneficiario, on_delete=models.PROTECT, related_name="zarpes")
+    capitania = models.ForeignKey(Capitania, on_delete=models.PROTECT, related_name="zarpes")
+    fecha = models.DateField(db_index=True)
+    galones_solicitados = models.DecimalField(max_digits=12, decimal_places=2)
+    certificado_anterior = models.CharField(max_length=30, blank=True)
+    estado = models.CharField(max_length=20, choices=Estado.choices)
+    motivo = models.CharField(max_length=20, choices=Motivo.choices, blank=True)
+    limitado_por = models.CharField(max_length=20, choices=Limite.choices, blank=True)
+    galones_autorizados = models.DecimalField(max_digits=12, decimal_places=2, default=0)
+    disponible_despues = models.DecimalField(max_digits=14, decimal_places=2, default=0)
+    cupo = models.ForeignKey(Cupo, null=True, blank=True, on_delete=models.PROTECT, related_name="zarpes")
+    oficial = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    creado = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-fecha", "-id"]
+        verbose_name = "zarpe"
+        verbose_name_plural = "zarpes"
+        constraints = [
+            models.CheckConstraint(condition=Q(galones_solicitados__gt=0), name="zarpe_solicitados_positivos"),
+            models.CheckConstraint(
+                condition=Q(estado="certificado", galones_autorizados__gt=0, motivo="")
+                | Q(estado="negado", galones_autorizados=0) & ~Q(motivo=""),
+                name="zarpe_estado_coherente",
+            ),
+            models.CheckConstraint(
+                condition=Q(galones_autorizados__lte=models.F("galones_solicitados")), name="zarpe_autorizados_no_exceden"
+            ),
+        ]
+        indexes = [models.Index(fields=["capitania", "fecha"], name="zarpe_capitania_fecha_idx")]
+
+    def __str__(self):
+        return f"Zarpe {self.nave} {self.fecha} ({self.get_estado_display()})"
+
+    @property
+    def mensaje_para_el_capitan(self) -> str:
+        """What the officer reads to the captain (R-15)."""
+        if self.estado == self.Estado.CERTIFICADO:
+            return (
+                f"Se expide certificado de cupo de exención por {self.galones_autorizados} galones."
+            )
+        if self.motivo == self.Motivo.SIN_CUPO_VIGENTE:
+            return (
+                "La embarcación no tiene un cupo de combustible exento vigente. No se expide certificado: "
+                "puede proveerse de combustible gravado en las condiciones del mercado."
+            )
+        return (
+            "La embarcación no tiene saldo disponible en su cupo de combustible exento para esta ventana. "
+            "No se expide certificado: puede proveerse de combustible gravado en las condiciones del mercado."
+        )
+
+
+class ConsecutivoCertificado(models.Model):
+    """The last certificate number issued per capitanía and year (locked to allocate the next)."""
+
+    capitania = models.ForeignKey(Capitania, on_delete=models.PROTECT, related_name="+")
+    anio = models.PositiveSmallIntegerField()
+    ultimo = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["capitania", "anio"], name="consecutivo_unico")]
+
+    def __str__(self):
+        return f"{self.capitania.codigo}-{self.anio}: {self.ultimo}"
+
+
+class Certificado(models.Model):
+    """The "Certificado de cupo de exención" (R-16): numbered per capitanía and year, verifiable."""
+
+    class Estado(models.TextChoices):
+        VIGENTE = "vigente", "Vigente"
+        REDIMIDO = "redimido", "Redimido"
+        ANULADO = "anulado", "Anulado"
+
+    zarpe = models.OneToOneField(Zarpe, on_delete=models.PROTECT, related_name="certificado")
+    numero = models.CharField("número", max_length=30, unique=True)
+    capitania = models.ForeignKey(Capitania, on_delete=models.PROTECT, related_name="certificados")
+    anio = models.PositiveSmallIntegerField()
+    consecutivo = models.PositiveIntegerField()
+    codigo_verificacion = models.CharField("código de verificación", max_length=40, unique=True)
+    nave = models.ForeignKey(Beneficiario, on_delete=models.PROTECT, related_name="certificados")
+    cupo = models.ForeignKey(Cupo, on_delete=models.PROTECT, related_name="certificados")
+    movimiento = models.OneToOneField(Movimiento, on_delete=models.PROTECT, related_name="certificado")
+    galones_autorizados = models.DecimalField(max_digits=12, decimal_places=2)
+    fecha_expedicion = models.DateField("fecha de expedición")
+    estado = models.CharField(max_length=20, choices=Estado.choices, default=Estado.VIGENTE)
+    creado = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-fecha_expedicion", "-id"]
+        verbose_name = "certificado de cupo de exención"
+        verbose_name_plural = "certificados de cupo de exención"
+        constraints = [
+            models.UniqueConstraint(fields=["capitania", "anio", "consecutivo"], name="certificado_consecutivo_unico"),
+            models.CheckConstraint(condition=Q(galones_autorizados__gt=0), name="certificado_galones_positivos"),
+        ]
+        indexes = [models.Index(fields=["nave", "-fecha_expedicion", "-id"], name="certificado_nave_ultimo_idx")]
+
+    def __str__(self):
+        return f"Certificado {self.numero}"
+
+
+class Inspeccion(models.Model):
+    """The pollution inspector's report of the gallons actually taken (R-17). Once per zarpe."""
+
+    zarpe = models.OneToOneField(Zarpe, on_delete=models.PROTECT, related_name="inspeccion")
+    fecha = models.DateField()
+    galones_verificados = models.DecimalField(max_digits=12, decimal_places=2)
+    reintegro = models.DecimalField(max_digits=12, decimal_places=2, default=0)
+    ventana_cerrada = models.BooleanField(default=False, help_text="La diferencia no se reintegró: la ventana ya cerró.")
+    movimiento = models.OneToOneField(Movimiento, null=True, blank=True, on_delete=models.PROTECT, related_name="+")
+    registrado_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    creado = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        verbose_name = "informe del inspector"
+        verbose_name_plural = "informes del inspector"
+        constraints = [
+            models.CheckConstraint(condition=Q(galones_verificados__gte=0), name="inspeccion_verificados_no_negativos"),
+            models.CheckConstraint(condition=Q(reintegro__gte=0), name="inspeccion_reintegro_no_negativo"),
+        ]
+
+    def __str__(self):
+        return f"Inspección {self.zarpe_id}: {self.galones_verificados} gal"

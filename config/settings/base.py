@@ -149,6 +149,8 @@ REST_FRAMEWORK = {
     "COERCE_DECIMAL_TO_STRING": True,
     "DATE_INPUT_FORMATS": ["%Y-%m-%d"],
     "DATE_FORMAT": "%Y-%m-%d",
+    # Public endpoints (certificate verification) are rate-limited per IP.
+    "DEFAULT_THROTTLE_RATES": {"verificacion": env("VERIFICACION_RATE", default="120/min")},
 }
 SPECTACULAR_SETTINGS = {
     "TITLE": "Portal de cupos de combustible exento — API v1",

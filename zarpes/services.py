@@ -1,0 +1,173 @@
+"""The Capitanía's clearance and the exemption certificate (R-13 to R-17).
+
+One transaction per zarpe: lock the vessel (serializes its chain of certificates), lock the cupo
+in force (serializes discounts, so concurrent officers never overdraw it), compute
+`autorizados = min(solicitados, capacidad, disponible)`, write the discount, the certificate and
+the zarpe, audit, commit.
+"""
+
+import datetime as dt
+import secrets
+from dataclasses import dataclass
+from decimal import Decimal
+
+from django.db import transaction
+
+from core.access import capitania_access, require_role
+from core.audit import audit_record
+from core.calendario import today
+from core.errors import ApplicationError, DatosInvalidos, NoEncontrado
+from core.galones import CERO, round2
+from core.roles import Rol
+from cupos import calculo, selectors
+from cupos.models import Beneficiario
+from cupos.services import libro
+from zarpes.models import Certificado, ConsecutivoCertificado, Inspeccion, Zarpe
+
+ROLES_ZARPE = (Rol.CAPITANIA_OFICIAL,)
+ALFABETO_CODIGO = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: read aloud over a radio
+
+
+def codigo_verificacion() -> str:
+    """Unguessable: 16 symbols of 32 = 80 bits from the OS's CSPRNG, grouped for reading."""
+    crudo = "".join(secrets.choice(ALFABETO_CODIGO) for _ in range(16))
+    return "-".join(crudo[i : i + 4] for i in range(0, 16, 4))
+
+
+def _numero(capitania, anio: int) -> tuple[int, str]:
+    """Next consecutive per capitanía and year, gap-free (row lock on the counter)."""
+    contador, _ = ConsecutivoCertificado.objects.get_or_create(capitania=capitania, anio=anio)
+    contador = ConsecutivoCertificado.objects.select_for_update().get(pk=contador.pk)
+    contador.ultimo += 1
+    contador.save(update_fields=["ultimo"])
+    return contador.ultimo, f"{capitania.codigo}-{anio}-{contador.ultimo:06d}"
+
+
+def ultimo_certificado(nave_id: int) -> Certificado | None:
+    return Certificado.objects.filter(nave_id=nave_id).order_by("-fecha_expedicion", "-id").first()
+
+
+@dataclass
+class _Rechazo:
+    detalle: str
+
+
+def zarpe_request(
+    *, actor, nave_id: int, capitania: str, fecha: dt.date, galones_solicitados: Decimal,
+    certificado_anterior: str | None,
+) -> Zarpe:
+    """R-13/R-14/R-15: record the zarpe; issue a certificate and discount it, or deny it."""
+    require_role(actor, *ROLES_ZARPE)
+    capitania_obj = capitania_access(actor, capitania, para_escribir=True)
+    if fecha > today():
+        raise DatosInvalidos({"fecha": f"La fecha {fecha:%Y-%m-%d} es posterior a hoy."})
+    solicitados = round2(galones_solicitados)
+    if solicitados <= 0:
+        raise DatosInvalidos({"galones_solicitados": "Los galones solicitados deben ser mayores que cero."})
+    presentado = (certificado_anterior or "").strip()
+
+    rechazo = None
+    with transaction.atomic():
+        nave = Beneficiario.objects.select_for_update().filter(pk=nave_id).first()
+        if nave is None or not nave.es_nave:
+            raise DatosInvalidos({"nave": "No existe una nave con ese id."})
+        ultimo = ultimo_certificado(nave.id)
+        esperado = ultimo.numero if ultimo else ""
+        if presentado != esperado:
+            rechazo = _Rechazo(
+                f"El certificado presentado ({presentado or 'ninguno'}) no es el último expedido a la nave "
+                f"({esperado or 'ninguno: es su primer zarpe'})."
+            )
+        else:
+            zarpe = _autorizar(actor=actor, nave=nave, capitania=capitania_obj, fecha=fecha,
+                               solicitados=solicitados, presentado=presentado)
+    if rechazo is not None:
+        # R-14: a mismatch refuses the request; only the audit entry remains.
+        audit_record(
+            actor=actor, accion="zarpe.rechazo_cadena", objeto_tipo="cupos.beneficiario", objeto_id=str(nave_id),
+            objeto_repr=str(nave), despues={"capitania": capitania_obj.codigo, "fecha": fecha.isoformat(),
+                                            "galones_solicitados": str(solicitados), "certificado_anterior": presentado},
+        )
+        raise ApplicationError("certificado_anterior_invalido", rechazo.detalle)
+    return zarpe
+
+
+def _autorizar(*, actor, nave, capitania, fecha, solicitados, presentado) -> Zarpe:
+    zarpe = Zarpe(nave=nave, capitania=capitania, fecha=fecha, galones_solicitados=solicitados,
+                  certificado_anterior=presentado, oficial=actor)
+    try:
+        cupo = libro.cupo_lock_vigente(beneficiario_id=nave.id, fecha=fecha)
+    except selectors.SinCupoVigente:
+        zarpe.estado, zarpe.motivo = Zarpe.Estado.NEGADO, Zarpe.Motivo.SIN_CUPO_VIGENTE
+        zarpe.save()
+        audit_record(actor=actor, accion="zarpe.negar", obj=zarpe)
+        return zarpe
+    zarpe.cupo = cupo
+    disponible = libro.saldo_para_autorizar(cupo=cupo, fecha=fecha).disponible
+    if disponible <= 0:
+        zarpe.estado, zarpe.motivo = Zarpe.Estado.NEGADO, Zarpe.Motivo.SIN_CUPO
+        zarpe.disponible_despues = CERO
+        zarpe.save()
+        audit_record(actor=actor, accion="zarpe.negar", obj=zarpe)
+        return zarpe
+    capacidad = nave.capacidad_combustible_gal
+    autorizados = min(solicitados, capacidad, disponible)
+    if autorizados < solicitados:
+        zarpe.limitado_por = Zarpe.Limite.CAPACIDAD if capacidad < disponible else Zarpe.Limite.CUPO
+    zarpe.estado = Zarpe.Estado.CERTIFICADO
+    zarpe.galones_autorizados = autorizados
+    zarpe.disponible_despues = disponible - autorizados
+    zarpe.save()
+    consecutivo, numero = _numero(capitania, fecha.year)
+    movimiento = libro.movimiento_descuento(
+        actor=actor, cupo=cupo, fecha=fecha, galones=autorizados, referencia=f"certificado:{numero}",
+        detalle=f"Zarpe en {capitania.codigo}",
+    )
+    certificado = Certificado.objects.create(
+        zarpe=zarpe, numero=numero, capitania=capitania, anio=fecha.year, consecutivo=consecutivo,
+        codigo_verificacion=codigo_verificacion(), nave=nave, cupo=cupo, movimiento=movimiento,
+        galones_autorizados=autorizados, fecha_expedicion=fecha,
+    )
+    audit_record(actor=actor, accion="zarpe.certificar", obj=zarpe)
+    audit_record(actor=actor, accion="certificado.expedir", obj=certificado)
+    return zarpe
+
+
+def zarpe_inspect(*, actor, zarpe_id: int, fecha: dt.date, galones_verificados: Decimal) -> Inspeccion:
+    """R-17: gallons actually taken (≤ authorized); the difference returns while the window is open."""
+    require_role(actor, *ROLES_ZARPE)
+    if fecha > today():
+        raise DatosInvalidos({"fecha": f"La fecha {fecha:%Y-%m-%d} es posterior a hoy."})
+    verificados = round2(galones_verificados)
+    with transaction.atomic():
+        zarpe = Zarpe.objects.select_for_update(of=("self",)).select_related("capitania", "cupo").filter(pk=zarpe_id).first()
+        if zarpe is None:
+            raise NoEncontrado("No existe ese zarpe.")
+        capitania_access(actor, zarpe.capitania.codigo, para_escribir=True)
+        if zarpe.estado != Zarpe.Estado.CERTIFICADO:
+            raise ApplicationError("zarpe_sin_certificado", "El zarpe fue negado: no hay combustible que verificar.")
+        if Inspeccion.objects.filter(zarpe=zarpe).exists():
+            raise ApplicationError("inspeccion_registrada", "Este zarpe ya tiene el informe del inspector.")
+        if verificados < 0 or verificados > zarpe.galones_autorizados:
+            raise DatosInvalidos({"galones_verificados": (
+                f"Los galones verificados deben estar entre 0 y los {zarpe.galones_autorizados} autorizados."
+            )})
+        if fecha < zarpe.fecha:
+            raise DatosInvalidos({"fecha": "El informe no puede ser anterior al zarpe."})
+        diferencia = zarpe.galones_autorizados - verificados
+        inspeccion = Inspeccion(zarpe=zarpe, fecha=fecha, galones_verificados=verificados, registrado_por=actor)
+        if diferencia > 0:
+            cupo = type(zarpe.cupo).objects.select_for_update().get(pk=zarpe.cupo_id)
+            terminos = selectors.cupo_terminos(cupo)
+            ventana = calculo.window_for(terminos, zarpe.fecha)
+            if ventana.contiene(fecha) and terminos.vigente(fecha):
+                inspeccion.reintegro = diferencia
+                inspeccion.movimiento = libro.movimiento_reintegro(
+                    actor=actor, cupo=cupo, fecha=fecha, galones=diferencia,
+                    referencia=f"certificado:{zarpe.certificado.numero}", detalle="Informe del inspector de contaminación",
+                )
+            else:
+                inspeccion.ventana_cerrada = True
+        inspeccion.save()
+        audit_record(actor=actor, accion="zarpe.inspeccion", obj=inspeccion)
+    return inspeccion
