@@ -15,6 +15,7 @@ urlpatterns = [
     path("api/v1/", include("core.api_urls")),
     path("api/v1/", include("cupos.api_urls")),
     path("api/v1/", include("zarpes.api_urls")),
+    path("api/v1/", include("distribuidores.api_urls")),
     path("", include("zarpes.urls")),
     path("", include("core.urls")),
 ]

@@ -1,1 +1,192 @@
-"""Data of this module arrives with its issue; the app is wired so URLs, admin and tasks plug in."""
+"""Exempt sales, wholesalers' monthly reports, beneficiaries' declarations, documents (R-18 to R-23)."""
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+
+from core.models import Distribuidor
+from cupos.models import Beneficiario, Movimiento
+from zarpes.models import Certificado
+
+
+class Venta(models.Model):
+    """An exempt sale registered in real time by a wholesaler (R-18, R-19).
+
+    A vessel's sale redeems its certificate (once: a unique key); an acuicultora's or the Armada's
+    sale is a discount on the ledger, written in the same transaction.
+    """
+
+    distribuidor = models.ForeignKey(Distribuidor, on_delete=models.PROTECT, related_name="ventas")
+    beneficiario = models.ForeignKey(Beneficiario, on_delete=models.PROTECT, related_name="ventas")
+    fecha = models.DateField(db_index=True)
+    galones = models.DecimalField(max_digits=12, decimal_places=2)
+    certificado = models.OneToOneField(
+        Certificado, null=True, blank=True, on_delete=models.PROTECT, related_name="venta"
+    )
+    movimiento = models.OneToOneField(
+        Movimiento, null=True, blank=True, on_delete=models.PROTECT, related_name="venta"
+    )
+    registrada_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    creada = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-fecha", "-id"]
+        verbose_name = "venta exenta"
+        verbose_name_plural = "ventas exentas"
+        constraints = [
+            models.CheckConstraint(condition=Q(galones__gt=0), name="venta_galones_positivos"),
+            models.CheckConstraint(
+                condition=Q(certificado__isnull=False, movimiento__isnull=True)
+                | Q(certificado__isnull=True, movimiento__isnull=False),
+                name="venta_certificado_o_descuento",
+            ),
+        ]
+        indexes = [models.Index(fields=["distribuidor", "fecha"], name="venta_distribuidor_fecha_idx")]
+
+    def __str__(self):
+        return f"Venta {self.fecha} {self.galones} gal a {self.beneficiario}"
+
+
+class DocumentoVenta(models.Model):
+    """R-23: the supporting documents a wholesaler keeps per sale, attached or marked as kept."""
+
+    class Tipo(models.TextChoices):
+        LICENCIA_PESCA = "licencia_pesca", "Licencia de pesca o permiso de cabotaje"
+        ZARPE = "zarpe", "Zarpe"
+        CERTIFICADO_DESEMBARQUE = "certificado_desembarque", "Último certificado de desembarque"
+        CERTIFICADO_EXENCION = "certificado_exencion", "Original del certificado de cupo de exención"
+        CONVENIO = "convenio", "Convenio con la Armada Nacional"
+        PERMISO_CULTIVO = "permiso_cultivo", "Permiso de cultivo vigente"
+        DECLARACION_EXPRESA = "declaracion_expresa", "Declaración expresa de la acuicultora"
+        RESOLUCION_UPME = "resolucion_upme", "Resolución UPME del cupo"
+
+    venta = models.ForeignKey(Venta, on_delete=models.CASCADE, related_name="documentos")
+    tipo = models.CharField(max_length=30, choices=Tipo.choices)
+    archivo = models.FileField(upload_to="ventas/%Y/%m/", null=True, blank=True)
+    conservado = models.BooleanField("original conservado por el distribuidor", default=False)
+    observacion = models.CharField(max_length=300, blank=True)
+    registrado_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    actualizado = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        verbose_name = "documento de venta"
+        verbose_name_plural = "documentos de venta"
+        constraints = [models.UniqueConstraint(fields=["venta", "tipo"], name="documento_venta_unico")]
+
+    def __str__(self):
+        return f"{self.get_tipo_display()} ({self.venta_id})"
+
+
+class ReporteMensual(models.Model):
+    """A wholesaler's monthly report of exempt sales (R-20). A new upload replaces the previous one."""
+
+    class Estado(models.TextChoices):
+        RECIBIDO = "recibido", "Recibido"
+        PROCESANDO = "procesando", "Procesando"
+        PROCESADO = "procesado", "Procesado"
+        RECHAZADO = "rechazado", "Rechazado"
+
+    distribuidor = models.ForeignKey(Distribuidor, on_delete=models.PROTECT, related_name="reportes")
+    periodo = models.DateField(help_text="Primer día del mes reportado.")
+    version = models.PositiveIntegerField(default=1)
+    vigente = models.BooleanField(default=True, help_text="La última versión procesada del periodo.")
+    archivo = models.FileField(upload_to="reportes/%Y/%m/")
+    nombre_original = models.CharField(max_length=255)
+    tamano_bytes = models.PositiveBigIntegerField(default=0)
+    estado = models.CharField(max_length=20, choices=Estado.choices, default=Estado.RECIBIDO)
+    progreso = models.PositiveSmallIntegerField(default=0)
+    mensaje = models.TextField(blank=True, help_text="Por qué se rechazó el archivo, en español.")
+    filas_validas = models.PositiveIntegerField(default=0)
+    filas_con_error = models.PositiveIntegerField(default=0)
+    total_galones = models.DecimalField(max_digits=16, decimal_places=2, default=0)
+    extemporaneo = models.BooleanField(default=False)
+    fecha_limite = models.DateField(null=True, blank=True)
+    subido_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    recibido = models.DateTimeField(auto_now_add=True)
+    procesado = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-periodo", "-version"]
+        verbose_name = "reporte mensual"
+        verbose_name_plural = "reportes mensuales"
+        constraints = [
+            models.UniqueConstraint(fields=["distribuidor", "periodo", "version"], name="reporte_version_unica"),
+            models.UniqueConstraint(
+                fields=["distribuidor", "periodo"], condition=Q(vigente=True), name="reporte_vigente_unico"
+            ),
+        ]
+
+    def __str__(self):
+        return f"Reporte {self.periodo:%Y-%m} v{self.version} — {self.distribuidor}"
+
+
+class FilaReporte(models.Model):
+    """A valid row of a report, bulk-loaded with COPY."""
+
+    reporte = models.ForeignKey(ReporteMensual, on_delete=models.CASCADE, related_name="filas")
+    fila = models.PositiveIntegerField()
+    fecha = models.DateField()
+    beneficiario = models.ForeignKey(Beneficiario, on_delete=models.PROTECT, related_name="+")
+    certificado_numero = models.CharField(max_length=30, blank=True)
+    galones = models.DecimalField(max_digits=12, decimal_places=2)
+
+    class Meta:
+        indexes = [models.Index(fields=["reporte", "beneficiario"], name="fila_reporte_benef_idx")]
+
+    def __str__(self):
+        return f"Fila {self.fila} del reporte {self.reporte_id}"
+
+
+class ErrorFilaReporte(models.Model):
+    reporte = models.ForeignKey(ReporteMensual, on_delete=models.CASCADE, related_name="errores")
+    fila = models.PositiveIntegerField()
+    campo = models.CharField(max_length=40)
+    mensaje = models.CharField(max_length=300)
+
+    class Meta:
+        ordering = ["fila", "id"]
+
+    def __str__(self):
+        return f"Fila {self.fila}, {self.campo}: {self.mensaje}"
+
+
+class Discrepancia(models.Model):
+    """R-22: something that does not add up, found by the monthly reconciliation or a report."""
+
+    reporte = models.ForeignKey(ReporteMensual, null=True, blank=True, on_delete=models.CASCADE, related_name="discrepancias")
+    periodo = models.DateField(db_index=True)
+    distribuidor = models.ForeignKey(Distribuidor, null=True, blank=True, on_delete=models.CASCADE, related_name="+")
+    beneficiario = models.ForeignKey(Beneficiario, null=True, blank=True, on_delete=models.CASCADE, related_name="+")
+    fila = models.PositiveIntegerField(null=True, blank=True)
+    codigo = models.CharField(max_length=40, db_index=True)
+    detalle = models.CharField(max_length=400)
+
+    class Meta:
+        ordering = ["periodo", "codigo", "fila", "id"]
+
+    def __str__(self):
+        return f"{self.periodo:%Y-%m} {self.codigo}: {self.detalle}"
+
+
+class Declaracion(models.Model):
+    """R-21: a fishing/cabotage beneficiary declares the gallons it acquired in the previous month."""
+
+    beneficiario = models.ForeignKey(Beneficiario, on_delete=models.PROTECT, related_name="declaraciones")
+    periodo = models.DateField()
+    galones_adquiridos = models.DecimalField(max_digits=12, decimal_places=2)
+    presentada = models.DateField()
+    extemporanea = models.BooleanField(default=False, help_text="R-21: se conserva, pero no cuenta para la próxima asignación.")
+    registrada_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    creada = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-periodo"]
+        verbose_name = "declaración mensual"
+        verbose_name_plural = "declaraciones mensuales"
+        constraints = [
+            models.UniqueConstraint(fields=["beneficiario", "periodo"], name="declaracion_unica_por_periodo"),
+            models.CheckConstraint(condition=Q(galones_adquiridos__gte=0), name="declaracion_galones_no_negativos"),
+        ]
+
+    def __str__(self):
+        return f"Declaración {self.periodo:%Y-%m} de {self.beneficiario}"
