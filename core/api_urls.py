@@ -9,4 +9,5 @@ urlpatterns = [
     path("capitanias/", apis.CapitaniaApi.as_view(), name="api-capitanias"),
     path("distribuidores/", apis.DistribuidorApi.as_view(), name="api-distribuidores"),
     path("auditoria/", apis.AuditoriaApi.as_view(), name="api-auditoria"),
+    path("alertas/", apis.AlertaApi.as_view(), name="api-alertas"),
 ]

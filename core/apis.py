@@ -1,18 +1,19 @@
 """API of the platform: token login, users, the public registries, and the audit trail."""
 
 from django.contrib.auth import authenticate
-from drf_spectacular.utils import extend_schema, inline_serializer
+from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import serializers, status
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from core import selectors, services
+from core.alertas import alertas_visibles
 from core.api.idempotency import idempotente
 from core.api.pagination import Paginacion
 from core.api.permissions import PorRol
 from core.auth import LOCKOUT_DETALLE
-from core.models import Capitania, Distribuidor, RegistroAuditoria, Usuario
+from core.models import Alerta, Capitania, Distribuidor, RegistroAuditoria, Usuario
 from core.roles import Rol
 
 TODOS = tuple(Rol.values)
@@ -177,3 +178,26 @@ class AuditoriaApi(ApiBase):
             accion=p.get("accion", ""), actor=p.get("actor", ""),
         )
         return self.paginate(qs, AuditoriaOutput)
+
+
+class AlertaOutput(serializers.ModelSerializer):
+    class Meta:
+        model = Alerta
+        fields = ["id", "tipo", "referencia", "vence", "creada", "detalle", "resuelta"]
+
+
+class AlertaApi(ApiBase):
+    """R-25 alerts in the caller's scope; ?tipo=… and ?abiertas=1."""
+
+    roles_lectura = TODOS
+
+    @extend_schema(
+        parameters=[OpenApiParameter("tipo", str), OpenApiParameter("abiertas", bool)], responses=AlertaOutput(many=True)
+    )
+    def get(self, request):
+        qs = alertas_visibles(request.user)
+        if request.query_params.get("tipo"):
+            qs = qs.filter(tipo=request.query_params["tipo"])
+        if request.query_params.get("abiertas") in ("1", "true"):
+            qs = qs.filter(resuelta__isnull=True)
+        return self.paginate(qs.order_by("-creada", "-id"), AlertaOutput)

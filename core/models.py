@@ -182,3 +182,43 @@ class MensajeSaliente(models.Model):
 
     def __str__(self):
         return f"{self.tipo} {self.clave} [{self.estado}]"
+
+
+class Alerta(models.Model):
+    """A deadline alert (R-25): raised at most once per subject (tipo + referencia), resolved when
+    its cause disappears. Who sees it follows the scope fields."""
+
+    class Tipo(models.TextChoices):
+        RESOLUCION_ANUAL_POR_VENCER = "resolucion_anual_por_vencer", "Resolución anual por vencer"
+        RESOLUCION_ANUAL_VENCIDA = "resolucion_anual_vencida", "Resolución anual vencida"
+        NOVEDADES_DIMAR_VENCIDAS = "novedades_dimar_vencidas", "Novedades de Dimar vencidas"
+        ALTA_SIN_CUPO_VENCIDA = "alta_sin_cupo_vencida", "Alta sin decisión de cupo"
+        REPORTE_DISTRIBUIDOR_VENCIDO = "reporte_distribuidor_vencido", "Reporte mensual del distribuidor vencido"
+        DECLARACION_BENEFICIARIO_VENCIDA = "declaracion_beneficiario_vencida", "Declaración del beneficiario vencida"
+        CUPO_INACTIVO = "cupo_inactivo", "Cupo sin uso por más de 3 meses"
+        ASIGNACION_FRONTERA_VENCIDA = "asignacion_frontera_vencida", "Asignación de zona de frontera vencida"
+
+    tipo = models.CharField(max_length=40, choices=Tipo.choices, db_index=True)
+    referencia = models.CharField(max_length=80)
+    vence = models.DateField(help_text="El plazo que se incumplió.")
+    detalle = models.CharField(max_length=400)
+    creada = models.DateTimeField(auto_now_add=True)
+    fecha_revision = models.DateField(help_text="La fecha de la revisión que la levantó.")
+    resuelta = models.DateTimeField(null=True, blank=True, db_index=True)
+    resolucion_detalle = models.CharField(max_length=300, blank=True)
+    # Scope: who is responsible (and sees it besides UPME).
+    rol_responsable = models.CharField(max_length=30, choices=Rol.choices, default=Rol.UPME_ANALISTA)
+    distribuidor = models.ForeignKey(Distribuidor, null=True, blank=True, on_delete=models.CASCADE, related_name="alertas")
+    beneficiario = models.ForeignKey(
+        "cupos.Beneficiario", null=True, blank=True, on_delete=models.CASCADE, related_name="alertas"
+    )
+    cupo = models.ForeignKey("cupos.Cupo", null=True, blank=True, on_delete=models.CASCADE, related_name="alertas")
+
+    class Meta:
+        ordering = ["resuelta", "-creada", "-id"]
+        verbose_name = "alerta"
+        verbose_name_plural = "alertas"
+        constraints = [models.UniqueConstraint(fields=["tipo", "referencia"], name="alerta_una_vez_por_sujeto")]
+
+    def __str__(self):
+        return f"{self.get_tipo_display()} {self.referencia}"

@@ -28,3 +28,23 @@ def outbox_flush_task() -> int:
     for mensaje_id in ids:
         outbox_deliver(mensaje_id=mensaje_id)
     return len(ids)
+
+
+@shared_task(bind=True, acks_late=True, max_retries=5, default_retry_delay=300)
+def alerta_notificar_task(self, alerta_id: int) -> int:
+    """E-mail the users responsible for a new alert (Django's mail backend)."""
+    from core.notificaciones import alerta_notificar
+
+    return alerta_notificar(alerta_id=alerta_id)
+
+
+@shared_task(acks_late=True)
+def revisar_plazos_task(fecha: str | None = None) -> dict:
+    """Daily (Celery beat): every deadline check of R-25 as of today (or `fecha`)."""
+    import datetime as dt
+
+    from core.calendario import today
+    from core.plazos import revisar_plazos
+
+    dia = dt.date.fromisoformat(fecha) if fecha else today()
+    return {r.tipo: {"levantadas": r.levantadas, "resueltas": r.resueltas} for r in revisar_plazos(fecha=dia)}

@@ -15,3 +15,7 @@ urlpatterns = [
     path("cupos/<int:cupo_id>/saldo/", apis.CupoSaldoApi.as_view(), name="api-cupo-saldo"),
     path("cupos/<int:cupo_id>/movimientos/", apis.CupoMovimientosApi.as_view(), name="api-cupo-movimientos"),
 ]
+
+from cupos.apis_novedades import NovedadDimarApi  # noqa: E402
+
+urlpatterns.append(path("novedades-dimar/", NovedadDimarApi.as_view(), name="api-novedades-dimar"))

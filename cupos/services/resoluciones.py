@@ -82,6 +82,9 @@ def cupo_grant(*, actor, resolucion: Resolucion, beneficiario: Beneficiario, gal
     except IntegrityError as exc:
         raise ApplicationError("cupo_duplicado", "Este beneficiario ya tiene un cupo en esta resolución.") from exc
     audit_record(actor=actor, accion="cupo.otorgar", obj=cupo)
+    from cupos.services.novedades import altas_decidir_por_cupo
+
+    altas_decidir_por_cupo(beneficiario_id=beneficiario.id)
     return cupo
 
 

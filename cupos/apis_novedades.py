@@ -1,0 +1,61 @@
+"""API of Dimar's monthly novelties (API.md "Dimar novelties, alerts and jobs")."""
+
+from drf_spectacular.utils import extend_schema
+from rest_framework import serializers, status
+from rest_framework.response import Response
+
+from core.api.idempotency import idempotente
+from core.apis import ApiBase
+from core.roles import Rol
+from cupos.apis import BeneficiarioInput
+from cupos.models import NovedadDimar
+from cupos.services.novedades import novedades_register
+from distribuidores.apis import PeriodoField
+
+
+class AltaInput(BeneficiarioInput):
+    tipo = serializers.ChoiceField(choices=[("nave_nacional", "Nave nacional"), ("nave_extranjera", "Nave extranjera")], required=False)
+
+
+class BajaInput(serializers.Serializer):
+    matricula = serializers.CharField(max_length=30)
+    fecha = serializers.DateField()
+    motivo = serializers.CharField(max_length=300, required=False, allow_blank=True, default="")
+
+
+class NovedadOutput(serializers.ModelSerializer):
+    periodo = PeriodoField()
+    altas_creadas = serializers.SerializerMethodField()
+    cupos_cancelados = serializers.SerializerMethodField()
+
+    class Meta:
+        model = NovedadDimar
+        fields = ["id", "periodo", "fecha_recepcion", "altas_creadas", "cupos_cancelados"]
+
+    def get_altas_creadas(self, obj) -> int:
+        return obj.altas.count()
+
+    def get_cupos_cancelados(self, obj) -> int:
+        return sum(b.cupos_cancelados.count() for b in obj.bajas.all())
+
+
+class NovedadDimarApi(ApiBase):
+    roles_lectura = (Rol.DIMAR, Rol.UPME_ANALISTA, Rol.AUDITOR)
+    roles_escritura = (Rol.DIMAR,)
+
+    class InputSerializer(serializers.Serializer):
+        periodo = PeriodoField()
+        altas = AltaInput(many=True, required=False, default=list)
+        bajas = BajaInput(many=True, required=False, default=list)
+
+    @extend_schema(responses=NovedadOutput(many=True))
+    def get(self, request):
+        return self.paginate(NovedadDimar.objects.prefetch_related("altas", "bajas__cupos_cancelados"), NovedadOutput)
+
+    @extend_schema(request=InputSerializer, responses={201: NovedadOutput})
+    @idempotente
+    def post(self, request):
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        novedad = novedades_register(actor=request.user, **entrada.validated_data)
+        return Response(NovedadOutput(novedad).data, status=status.HTTP_201_CREATED)

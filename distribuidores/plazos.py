@@ -1,0 +1,102 @@
+"""Deadline checks of wholesalers' reports and beneficiaries' declarations (R-20, R-21, R-25)."""
+
+import datetime as dt
+
+from django.db.models import Q
+
+from core.alertas import Sujeto
+from core.calendario import last_day_of_month, nth_business_day
+from core.models import Alerta, Distribuidor
+from core.roles import Rol
+from cupos.models import Beneficiario, Cupo
+from distribuidores.models import Declaracion, ReporteMensual
+from distribuidores.services import DIAS_HABILES_REPORTE
+
+T = Alerta.Tipo
+
+
+def _periodo_anterior(fecha: dt.date) -> dt.date:
+    return (fecha.replace(day=1) - dt.timedelta(days=1)).replace(day=1)
+
+
+def _vencido(fecha: dt.date) -> dt.date | None:
+    """The 10th business day of fecha's month, if it has passed."""
+    limite = nth_business_day(fecha.year, fecha.month, DIAS_HABILES_REPORTE)
+    return limite if fecha > limite else None
+
+
+def _tiene_reporte(distribuidor_id: int, periodo: dt.date) -> bool:
+    return (
+        ReporteMensual.objects.filter(distribuidor_id=distribuidor_id, periodo=periodo)
+        .exclude(estado=ReporteMensual.Estado.RECHAZADO)
+        .exists()
+    )
+
+
+class ReporteDistribuidorVencido:
+    """R-20: each wholesaler reports within the first 10 business days after the month ends."""
+
+    tipo = T.REPORTE_DISTRIBUIDOR_VENCIDO
+
+    def atrasados(self, fecha):
+        limite = _vencido(fecha)
+        if limite is None:
+            return []
+        periodo = _periodo_anterior(fecha)
+        con_reporte = set(
+            ReporteMensual.objects.filter(periodo=periodo)
+            .exclude(estado=ReporteMensual.Estado.RECHAZADO)
+            .values_list("distribuidor_id", flat=True)
+        )
+        obligados = Distribuidor.objects.filter(
+            activo=True, tipo__in=[Distribuidor.Tipo.MAYORISTA, Distribuidor.Tipo.ESTACION_MARITIMA]
+        ).exclude(id__in=con_reporte)
+        return [
+            Sujeto(f"{periodo:%Y-%m}:{d.nit}", limite,
+                   f"{d.razon_social} no ha presentado el reporte de ventas exentas de {periodo:%Y-%m} "
+                   f"(plazo: 10.º día hábil, {limite:%Y-%m-%d}; Decreto 1505 de 2002, art. 21).",
+                   rol_responsable=Rol.DISTRIBUIDOR, alcance={"distribuidor": d.id})
+            for d in obligados
+        ]
+
+    def persiste(self, alerta, fecha):
+        periodo = dt.date.fromisoformat(alerta.referencia.split(":")[0] + "-01")
+        return not _tiene_reporte(alerta.distribuidor_id, periodo)
+
+
+class DeclaracionBeneficiarioVencida:
+    """R-21: each fishing/cabotage beneficiary declares the gallons acquired the previous month."""
+
+    tipo = T.DECLARACION_BENEFICIARIO_VENCIDA
+
+    def atrasados(self, fecha):
+        limite = _vencido(fecha)
+        if limite is None:
+            return []
+        periodo = _periodo_anterior(fecha)
+        fin = last_day_of_month(periodo.year, periodo.month)
+        con_cupo = Cupo.objects.filter(
+            estado__in=[Cupo.Estado.EN_FIRME, Cupo.Estado.CANCELADO], fecha_inicio__lte=fin
+        ).filter(Q(fecha_fin__isnull=True) | Q(fecha_fin__gte=periodo)).values("beneficiario_id")
+        declararon = Declaracion.objects.filter(periodo=periodo).values("beneficiario_id")
+        naves = (
+            Beneficiario.objects.filter(tipo__in=Beneficiario.TIPOS_NAVE, id__in=con_cupo)
+            .exclude(id__in=declararon)
+            .only("id", "matricula", "nombre")
+        )
+        return [
+            Sujeto(f"{periodo:%Y-%m}:{n.matricula}", limite,
+                   f"{n.nombre} ({n.matricula}) no ha declarado los galones adquiridos en {periodo:%Y-%m} "
+                   f"(plazo: {limite:%Y-%m-%d}; Decreto 1505 de 2002, art. 21).",
+                   rol_responsable=Rol.BENEFICIARIO, alcance={"beneficiario": n.id})
+            for n in naves
+        ]
+
+    def persiste(self, alerta, fecha):
+        periodo = dt.date.fromisoformat(alerta.referencia.split(":")[0] + "-01")
+        return not Declaracion.objects.filter(
+            beneficiario_id=alerta.beneficiario_id, periodo=periodo
+        ).exists()
+
+
+REVISIONES = [ReporteDistribuidorVencido(), DeclaracionBeneficiarioVencida()]
