@@ -9,6 +9,22 @@ from core.tests.factories import CapitaniaFactory, DistribuidorFactory, UsuarioF
 
 
 @pytest.fixture(autouse=True)
+def _datos_de_migracion(request):
+    """Transactional tests truncate every table, data migrations included: put R-10's rules back."""
+    if request.node.get_closest_marker("django_db") is None:
+        return
+    request.getfixturevalue("_django_db_helper")
+    from cupos.models import ReglaAcumulacion
+
+    if not ReglaAcumulacion.objects.exists():
+        import importlib
+
+        from django.apps import apps
+
+        importlib.import_module("cupos.migrations.0003_reglas_y_libro_inmutable").cargar_reglas(apps, None)
+
+
+@pytest.fixture(autouse=True)
 def _axes_limpio(settings):
     """Failed-login counters live in the database; each test starts with none."""
     settings.AXES_ENABLED = True

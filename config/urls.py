@@ -16,6 +16,9 @@ urlpatterns = [
     path("api/v1/", include("cupos.api_urls")),
     path("api/v1/", include("zarpes.api_urls")),
     path("api/v1/", include("distribuidores.api_urls")),
+    path("", include("cupos.urls")),
+    path("", include("cupos.solicitudes_urls")),
+    path("", include("cupos.plazos_urls")),
     path("", include("zarpes.urls")),
     path("", include("core.urls")),
 ]

@@ -5,8 +5,14 @@ from core.menu import menu_for
 
 def portal(request):
     user = getattr(request, "user", None)
+    menu = []
+    if user is not None and user.is_authenticated:
+        from core.alertas import alertas_visibles
+
+        abiertas = alertas_visibles(user).filter(resuelta__isnull=True).count()
+        menu = menu_for(user, insignias={"alertas": abiertas})
     return {
         "PORTAL_NOMBRE": settings.PORTAL_NOMBRE,
         "PORTAL_ENTIDAD": settings.PORTAL_ENTIDAD,
-        "menu": menu_for(user) if user is not None and user.is_authenticated else [],
+        "menu": menu,
     }

@@ -1,7 +1,7 @@
 from django.contrib.auth import views as auth_views
 from django.urls import path
 
-from core import views
+from core import views, views_plazos
 
 urlpatterns = [
     path("", views.inicio, name="inicio"),
@@ -11,4 +11,6 @@ urlpatterns = [
     path("distribuidores/", views.distribuidores, name="distribuidores"),
     path("auditoria/", views.auditoria, name="auditoria"),
     path("salud/", views.salud, name="salud"),
+    path("alertas/", views_plazos.alertas, name="alertas"),
+    path("calendario/", views_plazos.calendario, name="calendario"),
 ]

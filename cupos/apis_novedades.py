@@ -4,13 +4,13 @@ from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.response import Response
 
+from core.api.fields import PeriodoField
 from core.api.idempotency import idempotente
 from core.apis import ApiBase
 from core.roles import Rol
 from cupos.apis import BeneficiarioInput
 from cupos.models import NovedadDimar
 from cupos.services.novedades import novedades_register
-from distribuidores.apis import PeriodoField
 
 
 class AltaInput(BeneficiarioInput):

@@ -7,7 +7,7 @@ from decimal import Decimal
 from django.db.models import Q, QuerySet, Sum
 
 from core.errors import ApplicationError
-from core.galones import CERO
+from core.galones import CERO, round2
 from cupos import calculo
 from cupos.models import Beneficiario, Cupo, Movimiento, ReglaAcumulacion
 
@@ -67,7 +67,7 @@ def consumo_en(*, cupo_id: int, desde: dt.date, hasta: dt.date) -> Decimal:
         descuentos=Sum("galones", filter=Q(tipo=Movimiento.Tipo.DESCUENTO)),
         reintegros=Sum("galones", filter=Q(tipo=Movimiento.Tipo.REINTEGRO)),
     )
-    return (totales["descuentos"] or CERO) - (totales["reintegros"] or CERO)
+    return round2((totales["descuentos"] or CERO) - (totales["reintegros"] or CERO))
 
 
 def cupo_saldo(*, cupo: Cupo, fecha: dt.date, toda_la_ventana: bool = False) -> Saldo:

@@ -4,31 +4,13 @@ from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.response import Response
 
-from core.api.fields import Galones
+from core.api.fields import Galones, PeriodoField
 from core.api.idempotency import idempotente
 from core.apis import ApiBase
 from core.roles import Rol
 from distribuidores import services
 from distribuidores.access import LECTORES, venta_access, ventas_visibles
 from distribuidores.models import Declaracion, Venta
-
-
-class PeriodoField(serializers.Field):
-    """YYYY-MM ↔ the first day of the month."""
-
-    default_error_messages = {"invalido": "Use un periodo AAAA-MM válido."}
-
-    def to_internal_value(self, data):
-        import datetime as dt
-
-        try:
-            anio, mes = str(data).strip().split("-")
-            return dt.date(int(anio), int(mes), 1)
-        except (ValueError, TypeError):
-            self.fail("invalido")
-
-    def to_representation(self, value):
-        return f"{value:%Y-%m}"
 
 
 class VentaOutput(serializers.ModelSerializer):

@@ -161,6 +161,19 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    # Several models have a field "estado" or "tipo" with their own choices: name each enum.
+    "ENUM_NAME_OVERRIDES": {
+        "EstadoCupoEnum": "cupos.models.cupos.Cupo.Estado",
+        "EstadoSolicitudEnum": "cupos.models.solicitudes.Solicitud.Estado",
+        "EstadoZarpeEnum": "zarpes.models.Zarpe.Estado",
+        "EstadoCertificadoEnum": "zarpes.models.Certificado.Estado",
+        "EstadoReporteEnum": "distribuidores.models.ReporteMensual.Estado",
+        "TipoBeneficiarioEnum": "cupos.models.beneficiarios.Beneficiario.Tipo",
+        "TipoDistribuidorEnum": "core.models.Distribuidor.Tipo",
+        "TipoMovimientoEnum": "cupos.models.cupos.Movimiento.Tipo",
+        "TipoAlertaEnum": "core.models.Alerta.Tipo",
+        "TipoDocumentoVentaEnum": "distribuidores.models.DocumentoVenta.Tipo",
+    },
 }
 
 # --- Celery ---

@@ -1,5 +1,6 @@
 """Field conventions of API.md: gallons as 2-decimal strings (inputs accept number or string)."""
 
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 
@@ -25,3 +26,22 @@ def fecha_query(request, nombre: str = "fecha"):
         return dt.date.fromisoformat(valor)
     except ValueError as exc:
         raise DatosInvalidos({nombre: f"«{valor}» no es una fecha AAAA-MM-DD válida."}) from exc
+
+
+@extend_schema_field({"type": "string", "pattern": r"^\d{4}-\d{2}$", "example": "2026-06"})
+class PeriodoField(serializers.Field):
+    """A month as YYYY-MM ↔ the first day of that month."""
+
+    default_error_messages = {"invalido": "Use un periodo AAAA-MM válido."}
+
+    def to_internal_value(self, data):
+        import datetime as dt
+
+        try:
+            anio, mes = str(data).strip().split("-")
+            return dt.date(int(anio), int(mes), 1)
+        except (ValueError, TypeError):
+            self.fail("invalido")
+
+    def to_representation(self, value):
+        return f"{value:%Y-%m}"

@@ -1,0 +1,412 @@
+"""Demo data of the quota regime for `make run`: vessels, acuicultoras, the Armada, the 2025 and
+2026 resolutions, firmezas, a few cancellations and months of consumption.
+
+Beneficiaries, resolutions and every change of a cupo's state go through the services, acting as
+the demo administrator, so the audit trail and Dimar's outbox look like real use. Consumption
+before CORTE is replayed in memory with the ledger's arithmetic and bulk-inserted (see _consumo).
+The data set is deterministic (random.Random(2026)) and loaded once: a second run finds the 2026
+resolution and only refreshes the beneficiary's login.
+"""
+
+import calendar
+import contextlib
+import datetime as dt
+import itertools
+import random
+from collections import defaultdict
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import NamedTuple
+
+from django.db import transaction
+
+from core.calendario import is_business_day, today
+from core.demo import CAPITANIAS, DISTRIBUIDORES, crear_usuario_demo
+from core.galones import CERO, round2
+from core.models import Distribuidor, Usuario
+from core.roles import Rol
+from cupos import calculo, selectors
+from cupos.models import Beneficiario, Cupo, Movimiento, Resolucion
+from cupos.services import libro
+from cupos.services.beneficiarios import beneficiario_create
+from cupos.services.resoluciones import (
+    cupo_cancel,
+    cupo_declare_firm,
+    cupo_grant,
+    resolucion_create,
+)
+
+D = dt.date
+RES_2025 = {"anio": 2025, "numero": "000045", "fecha_expedicion": D(2025, 2, 25)}
+RES_2026 = {"anio": 2026, "numero": "000031", "fecha_expedicion": D(2026, 2, 24)}
+FIN_CONSUMO = D(2026, 11, 28)
+MATRICULA_DONA_LUCIA = "MC-05-0100"  # DOMAIN.md's worked example; the `beneficiario` demo login
+CORTE = D(2026, 11, 1)  # the last weeks of consumption go through the services (see _consumo)
+INFORME = "Informe del inspector de contaminación: tomó menos de lo autorizado (R-17)."
+MOTIVO_BAJA = "Baja de matrícula reportada por Dimar (novedades mensuales, R-24)."
+
+# Home ports: the big Pacific and Caribbean ports hold most of the fleet.
+PESO_CAPITANIA = {"CP01": 22, "CP02": 12, "CP03": 12, "CP04": 10, "CP05": 16}
+BANDERAS_EXTRANJERAS = ["PA", "PA", "PA", "EC", "EC", "VE", "HN", "BZ", "NI"]
+
+MUJERES = ["Lucía", "Carmen", "Rosa", "Esperanza", "Gloria", "Marina", "Teresa", "Mercedes", "Inés",
+           "Amparo", "Dolores", "Leonor", "Isabel", "Consuelo", "Elvira", "Rocío", "Yolanda", "Nubia"]
+HOMBRES = ["Ramón", "Pedro", "Julio", "Chepe", "Efraín", "Alirio", "Tobías", "Manuel", "Aurelio",
+           "Eliécer", "Lucho", "Jacinto", "Gilberto", "Nicanor", "Octavio", "Rigoberto", "Camilo"]
+ASTROS = ["Estrella", "Lucero", "Reina", "Perla", "Sirena", "Brisa", "Gaviota", "Princesa", "Flor"]
+MARES = ["del Pacífico", "del Caribe", "del Mar", "del Sur", "del Golfo", "de Urabá", "de Tumaco",
+         "del Atlántico", "de la Costa", "de Bocagrande", "del Chocó", "de Barú"]
+SANTOS = ["Virgen del Carmen", "San Pedro", "San Andrés", "San José", "Santa Rosa", "San Rafael",
+          "Santa Bárbara", "Virgen del Rosario", "San Miguel", "Divino Niño", "Santa Marta"]
+APELLIDOS = ["Arboleda", "Caicedo", "Mosquera", "Palacios", "Angulo", "Valencia", "Castro",
+             "Hurtado", "Obregón", "Pacheco", "Barrios", "Mendoza", "Herrera", "Cuero"]
+FUERZA = ["Titán", "Hércules", "Sansón", "Atlas", "Coloso", "Tritón", "Poseidón", "Goliat", "Bravo"]
+SUFIJOS = ["II", "III", "IV", "V", "VI", "VII"]
+
+ACUICULTORAS = [
+    ("Camaronera Bahía de Cispatá S.A.S.", "900318442", 96_000),
+    ("Acuícola del Pacífico Tumaqueño S.A.S.", "901127533", 72_000),
+    ("Langostinos del Caribe C.I. S.A.", "890403118", 144_000),
+    ("Maricultivos de Bahía Solano S.A.S.", "901455210", 36_000),
+    ("Acuicultura Marina de Barú S.A.S.", "900774015", 54_000),
+]
+ARMADA = ("Armada Nacional — Cuerpo de Guardacostas", "800141397", 1_800_000)
+
+
+@dataclass
+class Plan:
+    """One beneficiary as the demo will create it, with its cupos and its consumption."""
+
+    datos: dict
+    galones: dict[int, Decimal] = field(default_factory=dict)  # year → galones_anuales
+    firmeza: dict[int, dt.date] = field(default_factory=dict)  # year → firm date (absent: expedido)
+    cancelar: dt.date | None = None
+    hasta: dt.date = FIN_CONSUMO  # last day with consumption (earlier: inactive for months)
+    por_mes: tuple[int, int] = (2, 3)  # zarpes or sales per month
+    pedido: tuple[float, float] = (0.15, 0.6)  # asked: a share of the capacity (or of the cuota)
+    guion: list[tuple] = field(default_factory=list)  # scripted (fecha, tipo, galones)
+    servicios_desde: dt.date = CORTE  # zarpes from this day go through the ledger services
+    sin_azar: tuple[dt.date, dt.date] | None = None  # no random consumption in this span
+    beneficiario: Beneficiario | None = None
+    cupos: dict[int, Cupo] = field(default_factory=dict)
+
+
+def cargar(escala: float = 1.0) -> list[tuple[str, str, str]]:
+    """Load the demo (once) and return the beneficiary's login. `escala` sizes the fleet."""
+    if not Resolucion.objects.filter(anio=RES_2026["anio"], numero=RES_2026["numero"]).exists():
+        _cargar_datos(max(1, round(200 * escala)))
+    dona_lucia = Beneficiario.objects.filter(matricula=MATRICULA_DONA_LUCIA).first()
+    if dona_lucia is None:
+        return []
+    return [crear_usuario_demo("beneficiario", Rol.BENEFICIARIO, beneficiario=dona_lucia)]
+
+
+@transaction.atomic
+def _cargar_datos(n_naves: int) -> None:
+    actor = Usuario.objects.get(username="admin")
+    rng = random.Random(2026)
+    planes = [_dona_lucia(), *_naves(rng, n_naves - 1), *_acuicultoras_y_armada(rng)]
+    for plan in planes:
+        plan.beneficiario = beneficiario_create(actor=actor, **plan.datos)
+    _resolucion(actor, planes, RES_2025)
+    _resolucion(actor, planes, RES_2026)
+    _consumo(actor, rng, planes, fin=min(FIN_CONSUMO, today()))
+    for plan in planes:
+        if plan.cancelar:
+            cupo_cancel(actor=actor, cupo=plan.cupos[2026], fecha=plan.cancelar, motivo=MOTIVO_BAJA)
+
+
+def _resolucion(actor, planes: list[Plan], datos: dict) -> None:
+    anio = datos["anio"]
+    resolucion = resolucion_create(
+        actor=actor, **datos,
+        considerandos=f"Por la cual se asignan los cupos de combustible exento para {anio} "
+                      "(Ley 681 de 2001; Decreto 1505 de 2002, modificado por el Decreto 1891 de 2009).",
+    )
+    con_cupo = [p for p in planes if anio in p.galones]
+    for plan in con_cupo:
+        plan.cupos[anio] = cupo_grant(
+            actor=actor, resolucion=resolucion, beneficiario=plan.beneficiario, galones_anuales=plan.galones[anio]
+        )
+    for plan in sorted(con_cupo, key=lambda p: p.firmeza.get(anio, D.max)):
+        if anio in plan.firmeza:
+            plan.cupos[anio] = cupo_declare_firm(actor=actor, cupo=plan.cupos[anio], fecha_firmeza=plan.firmeza[anio])
+
+
+# --- Consumption: R-15 zarpes for vessels, R-19 sales for acuicultoras and the Armada ---
+
+
+class Evento(NamedTuple):
+    fecha: dt.date
+    n: int  # the zarpe's (or sale's) number, for its reference
+    galones: Decimal | None  # scripted amount; None: `fraccion` of the capacity (or of the cuota)
+    fraccion: Decimal
+    reintegro: bool  # the inspector reports 15 % less taken (R-17)
+    tipo: str = Movimiento.Tipo.DESCUENTO
+
+
+def _consumo(actor, rng: random.Random, planes: list[Plan], *, fin: dt.date) -> None:
+    """Zarpes (vessels) or sales (acuicultoras, Armada) a few times a month since the first firmeza.
+
+    The services cost ~4 ms a zarpe (lock, two balance sums, insert), too slow for 20 months of a
+    fleet on every `make run`: the history before CORTE is replayed in memory with the selectors'
+    own arithmetic and bulk-inserted. From CORTE on, and all of Doña Lucía's, goes through
+    cupo_lock_vigente / movimiento_descuento like a real zarpe.
+    """
+    numeros = itertools.count(1)
+    eventos = {id(plan): _eventos(rng, plan, fin, numeros) for plan in planes}
+    memoria = _LibroEnMemoria(actor, Cupo.objects.filter(estado=Cupo.Estado.EN_FIRME))
+    servicios = _LibroServicios(actor)
+    for plan in planes:
+        for evento in eventos[id(plan)]:
+            if evento.fecha < plan.servicios_desde:
+                _zarpe(memoria, plan, evento)
+    Movimiento.objects.bulk_create(memoria.filas, batch_size=2000)
+    for plan in planes:
+        for evento in eventos[id(plan)]:
+            if evento.fecha >= plan.servicios_desde:
+                _zarpe(servicios, plan, evento)
+
+
+def _zarpe(libro_, plan: Plan, evento: Evento) -> None:
+    """R-15 (R-19 for sales): autorizados = min(asked, capacity, balance); nothing when 0 (denied)."""
+    es_nave = plan.datos["tipo"] in Beneficiario.TIPOS_NAVE
+    referencia = f"demo:{'zarpe' if es_nave else 'venta'}:{evento.n}"
+    with libro_.transaccion():
+        cupo = libro_.cupo_vigente(plan.beneficiario.id, evento.fecha)
+        if evento.tipo == Movimiento.Tipo.REINTEGRO:
+            libro_.escribir(cupo, Movimiento.Tipo.REINTEGRO, evento.fecha, evento.galones, referencia, INFORME)
+            return
+        capacidad = plan.datos.get("capacidad_combustible_gal")
+        pedido = evento.galones or Decimal(int((capacidad or cupo.cuota_mensual) * evento.fraccion) or 1)
+        autorizados = min(pedido, capacidad or pedido, libro_.disponible(cupo, evento.fecha))
+        if autorizados <= 0:
+            return  # denied: buys taxed fuel
+        detalle = f"Demo: {'certificado de zarpe' if es_nave else 'venta exenta'} por {autorizados} gal."
+        libro_.escribir(cupo, Movimiento.Tipo.DESCUENTO, evento.fecha, autorizados, referencia, detalle)
+        if evento.reintegro and es_nave and autorizados >= 50:
+            devuelto = round2(autorizados * Decimal("0.15"))
+            libro_.escribir(cupo, Movimiento.Tipo.REINTEGRO, evento.fecha, devuelto, referencia, INFORME)
+
+
+class _LibroServicios:
+    """The real path: lock the cupo in force, read the balance, write through the ledger services."""
+
+    def __init__(self, actor):
+        self.actor = actor
+
+    def transaccion(self):
+        return transaction.atomic()
+
+    def cupo_vigente(self, beneficiario_id: int, fecha: dt.date) -> Cupo:
+        return libro.cupo_lock_vigente(beneficiario_id=beneficiario_id, fecha=fecha)
+
+    def disponible(self, cupo: Cupo, fecha: dt.date) -> Decimal:
+        return libro.saldo_para_autorizar(cupo=cupo, fecha=fecha).disponible
+
+    def escribir(self, cupo, tipo, fecha, galones, referencia, detalle) -> None:
+        servicio = libro.movimiento_descuento if tipo == Movimiento.Tipo.DESCUENTO else libro.movimiento_reintegro
+        servicio(actor=self.actor, cupo=cupo, fecha=fecha, galones=galones, referencia=referencia, detalle=detalle)
+
+
+class _LibroEnMemoria:
+    """R-11 replayed in memory with cupos.calculo, the arithmetic selectors.cupo_saldo uses.
+
+    Events come in date order per beneficiary, so the window's consumption so far is what
+    saldo_para_autorizar would sum: it authorizes exactly what movimiento_descuento would.
+    """
+
+    def __init__(self, actor, cupos):
+        self.actor = actor
+        self.terminos: dict[int, calculo.Terminos] = {}
+        self.cupos: dict[int, list[Cupo]] = defaultdict(list)
+        for cupo in cupos:
+            self.terminos[cupo.id] = selectors.cupo_terminos(cupo)
+            self.cupos[cupo.beneficiario_id].append(cupo)
+        self.consumido: dict[tuple[int, int], Decimal] = defaultdict(lambda: CERO)
+        self.filas: list[Movimiento] = []
+
+    def transaccion(self):
+        return contextlib.nullcontext()
+
+    def cupo_vigente(self, beneficiario_id: int, fecha: dt.date) -> Cupo:
+        vigentes = [c for c in self.cupos[beneficiario_id] if self.terminos[c.id].vigente(fecha)]
+        return max(vigentes, key=lambda c: c.fecha_inicio)  # R-09: the newest one started
+
+    def disponible(self, cupo: Cupo, fecha: dt.date) -> Decimal:
+        ventana = calculo.window_for(self.terminos[cupo.id], fecha)
+        asignado = calculo.asignado_hasta(self.terminos[cupo.id], ventana, fecha)
+        return max(CERO, asignado - self.consumido[cupo.id, ventana.primer_mes])
+
+    def escribir(self, cupo, tipo, fecha, galones, referencia, detalle) -> None:
+        signo = 1 if tipo == Movimiento.Tipo.DESCUENTO else -1
+        self.consumido[cupo.id, calculo.window_for(self.terminos[cupo.id], fecha).primer_mes] += signo * galones
+        self.filas.append(Movimiento(cupo=cupo, tipo=tipo, fecha=fecha, galones=galones, referencia=referencia,
+                                     detalle=detalle, creado_por=self.actor))
+
+
+def _eventos(rng: random.Random, plan: Plan, fin: dt.date, numeros) -> list[Evento]:
+    """The plan's zarpes in date order; every random draw is made here, whichever path writes them."""
+    if not plan.firmeza:
+        return []
+    inicio = min(plan.firmeza.values())
+    hasta = min(fin, plan.hasta, plan.cancelar - dt.timedelta(days=1) if plan.cancelar else fin)
+    eventos = []
+    for fecha, tipo, galones in sorted(
+        [(f, Movimiento.Tipo.DESCUENTO, None) for f in _fechas(rng, plan, inicio, hasta)] + plan.guion,
+        key=lambda e: e[0],
+    ):
+        fraccion = Decimal(str(round(rng.uniform(*plan.pedido), 4)))
+        reintegro = galones is None and rng.random() < 0.03
+        eventos.append(Evento(fecha, next(numeros), galones, fraccion, reintegro, tipo))
+    return eventos
+
+
+def _fechas(rng: random.Random, plan: Plan, inicio: dt.date, hasta: dt.date) -> list[dt.date]:
+    fechas = []
+    anio, mes = inicio.year, inicio.month
+    while D(anio, mes, 1) <= hasta:
+        dias = calendar.monthrange(anio, mes)[1]
+        for _ in range(rng.randint(*plan.por_mes)):
+            fecha = D(anio, mes, rng.randint(1, dias))
+            fuera = plan.sin_azar and plan.sin_azar[0] <= fecha <= plan.sin_azar[1]
+            if inicio <= fecha <= hasta and not fuera:
+                fechas.append(fecha)
+        anio, mes = (anio + 1, 1) if mes == 12 else (anio, mes + 1)
+    return sorted(fechas)
+
+
+# --- The plan of the data set ---
+
+
+def _dona_lucia() -> Plan:
+    """DOMAIN.md's worked example, played on the ledger: zarpes of 800, 500 (→ 167.74), 100 (denied)."""
+    return Plan(
+        datos={
+            "tipo": Beneficiario.Tipo.NAVE_NACIONAL, "nombre": "Doña Lucía", "identificacion": "45512873",
+            "matricula": MATRICULA_DONA_LUCIA, "bandera": "CO", "trb": Decimal("120"),
+            "actividad": Beneficiario.Actividad.PESCA, "capacidad_combustible_gal": Decimal("3000"),
+            "capitania": "CP05",
+        },
+        galones={2025: Decimal("22800"), 2026: Decimal("24000")},
+        firmeza={2025: D(2025, 3, 12), 2026: D(2026, 3, 17)},
+        guion=[
+            (D(2026, 3, 20), "descuento", Decimal("800")),
+            (D(2026, 3, 28), "descuento", Decimal("500")),
+            (D(2026, 3, 30), "descuento", Decimal("100")),
+            (D(2026, 4, 3), "reintegro", Decimal("100")),
+        ],
+        sin_azar=(D(2026, 3, 17), D(2026, 4, 9)),
+        servicios_desde=D(2025, 1, 1),
+    )
+
+
+def _naves(rng: random.Random, n: int) -> list[Plan]:
+    codigos = [c for c, _ in CAPITANIAS]
+    pesos = [PESO_CAPITANIA.get(c, 2) for c in codigos]
+    usados_nombre = {"Doña Lucía"}
+    usadas_matricula = {MATRICULA_DONA_LUCIA, *Beneficiario.objects.values_list("matricula", flat=True)}
+    empresas = [str(rng.choice([800, 900, 901]) * 1_000_000 + rng.randint(0, 999_999)) for _ in range(30)]
+    firmezas_2025 = _dias_habiles(D(2025, 3, 3), D(2025, 3, 31))
+    firmezas_2026 = _dias_habiles(D(2026, 3, 2), D(2026, 4, 15))
+    planes = []
+    for i in range(n):
+        extranjera = rng.random() < 0.13
+        actividad = "pesca" if extranjera else rng.choices(["pesca", "cabotaje", "remolque"], [70, 20, 10])[0]
+        trb = _trb(rng, actividad, extranjera)
+        capacidad = Decimal(max(800, min(60_000, round(float(trb) * rng.uniform(25, 45) / 50) * 50)))
+        capitania = rng.choice(["CP01", "CP05", "CP03"]) if extranjera else rng.choices(codigos, pesos)[0]
+        bandera = rng.choice(BANDERAS_EXTRANJERAS) if extranjera else "CO"
+        datos = {
+            "tipo": "nave_extranjera" if extranjera else "nave_nacional",
+            "nombre": _nombre(rng, actividad, usados_nombre),
+            "matricula": _matricula(rng, capitania, bandera, usadas_matricula),
+            "bandera": bandera, "trb": trb, "actividad": actividad, "capacidad_combustible_gal": capacidad,
+            "capitania": capitania,
+        }
+        if extranjera:  # the Colombian company it is affiliated to applies for it (R-03)
+            datos["empresa_nit"] = datos["identificacion"] = rng.choice(empresas[:8])
+        else:
+            propio = rng.random() < 0.45  # an owner with a cédula, or a fishing/shipping company
+            datos["identificacion"] = str(rng.randint(4_000_000, 1_130_000_000)) if propio else rng.choice(empresas)
+        anual = Decimal(min(600_000, max(4_000, round(float(capacidad) * rng.uniform(6, 12) / 100) * 100)))
+        plan = Plan(datos=datos, por_mes={"remolque": (4, 7), "cabotaje": (3, 5)}.get(actividad, (2, 5)))
+        suerte = rng.random()
+        if suerte >= 0.05:  # ~5 % without a cupo (no application, or not approved)
+            if suerte >= 0.11:  # ~6 % are new in 2026 (Dimar's altas)
+                plan.galones[2025] = anual
+                plan.firmeza[2025] = rng.choice(firmezas_2025)
+            plan.galones[2026] = Decimal(round(float(anual) * rng.uniform(0.9, 1.15) / 100) * 100)
+            if i % 45 != 7:  # a few stay expedido and keep consuming their 2025 cupo (R-09)
+                plan.firmeza[2026] = rng.choice(firmezas_2026)
+        if i % 12 == 5:  # inactive for more than 3 months (R-12 list)
+            plan.hasta = D(2026, rng.randint(5, 7), rng.randint(1, 28))
+        elif i % 40 == 21:
+            plan.hasta = D(2025, 3, 1)  # never sailed
+        planes.append(plan)
+    activas = [p for p in planes if 2026 in p.firmeza and p.hasta == FIN_CONSUMO]
+    for plan in rng.sample(activas, min(4, len(activas))):  # Dimar's bajas (R-12, R-24)
+        plan.cancelar = D(2026, rng.randint(6, 10), rng.randint(1, 28))
+    return planes
+
+
+def _acuicultoras_y_armada(rng: random.Random) -> list[Plan]:
+    """R-18: each buys from the wholesaler named in its application (or the Armada's convenio)."""
+    mayoristas = [nit for nit, _, tipo in DISTRIBUIDORES if tipo == Distribuidor.Tipo.MAYORISTA]
+    filas = [(Beneficiario.Tipo.ACUICULTORA, *fila) for fila in ACUICULTORAS]
+    filas.append((Beneficiario.Tipo.ARMADA, *ARMADA))
+    planes = []
+    for i, (tipo, nombre, identificacion, anual) in enumerate(filas):
+        datos = {"tipo": tipo, "nombre": nombre, "identificacion": identificacion,
+                 "distribuidor_nit": mayoristas[i % len(mayoristas)]}
+        planes.append(Plan(
+            datos=datos,
+            galones={2025: Decimal(anual), 2026: round2(Decimal(anual) * Decimal("1.05"))},
+            firmeza={2025: D(2025, 3, rng.randint(3, 7)), 2026: D(2026, 3, rng.randint(2, 6))},
+            por_mes=(4, 6), pedido=(0.15, 0.35),
+        ))
+    return planes
+
+
+def _trb(rng: random.Random, actividad: str, extranjera: bool) -> Decimal:
+    if extranjera:  # mostly tuna purse seiners
+        banda = rng.choices(["menor", "medio", "mayor"], [5, 35, 60])[0]
+    else:
+        banda = rng.choices(["menor", "medio", "mayor"], {"pesca": [55, 38, 7], "cabotaje": [20, 55, 25],
+                                                         "remolque": [10, 75, 15]}[actividad])[0]
+    bajo, alto = {"menor": (12, 59), "medio": (60, 300), "mayor": (301, 1500)}[banda]
+    return Decimal(rng.randint(bajo * 10, alto * 10)) / 10
+
+
+def _nombre(rng: random.Random, actividad: str, usados: set[str]) -> str:
+    forma = rng.randrange(7) if actividad != "remolque" else 7
+    base = [
+        lambda: f"Doña {rng.choice(MUJERES)}", lambda: f"Don {rng.choice(HOMBRES)}",
+        lambda: f"{rng.choice(ASTROS)} {rng.choice(MARES)}", lambda: rng.choice(SANTOS),
+        lambda: f"Capitán {rng.choice(APELLIDOS)}", lambda: f"Mi {rng.choice(MUJERES)}",
+        lambda: f"{rng.choice(['Hermanos', 'Pesquera'])} {rng.choice(APELLIDOS)}",
+        lambda: f"Remolcador {rng.choice(FUERZA)}",
+    ][forma]()
+    nombre = base
+    for sufijo in SUFIJOS:
+        if nombre not in usados:
+            break
+        nombre = f"{base} {sufijo}"
+    usados.add(nombre)
+    return nombre
+
+
+def _matricula(rng: random.Random, capitania: str, bandera: str, usadas: set[str]) -> str:
+    while True:
+        if bandera != "CO":  # the flag state's registry number
+            matricula = f"{bandera}-{rng.randint(10_000, 99_999)}"
+        else:
+            matricula = f"MC-{capitania[2:]}-{rng.randint(1, 9_999):04d}"
+        if matricula not in usadas:
+            usadas.add(matricula)
+            return matricula
+
+
+def _dias_habiles(desde: dt.date, hasta: dt.date) -> list[dt.date]:
+    dias = (hasta - desde).days + 1
+    return [f for f in (desde + dt.timedelta(days=i) for i in range(dias)) if is_business_day(f)]

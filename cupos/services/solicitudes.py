@@ -1,0 +1,451 @@
+"""Applications for a cupo and their documents (R-03, R-04).
+
+An analyst manages every application; a `beneficiario` user radicates and uploads only for its
+own beneficiary. Reads that the pages and the services share (scope, checklist) live here too.
+"""
+
+import datetime as dt
+import os
+from dataclasses import dataclass
+from decimal import Decimal
+
+from django.conf import settings
+from django.core.exceptions import SuspiciousFileOperation
+from django.db import IntegrityError, transaction
+from django.db.models import Q, QuerySet
+from django.template.defaultfilters import filesizeformat
+from django.utils import timezone
+from django.utils.text import get_valid_filename
+
+from core.access import require_role
+from core.audit import audit_record, snapshot
+from core.calendario import today
+from core.errors import ApplicationError, DatosInvalidos, NoEncontrado
+from core.galones import galones
+from core.roles import Rol
+from cupos import requisitos
+from cupos.access import ESCRITORES, beneficiarios_visibles
+from cupos.models import Beneficiario, DocumentoSolicitud, Solicitud
+from cupos.requisitos import MARCA_NO_ATUNERA, Requisito
+
+LECTORES = (Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.BENEFICIARIO)
+MAX_BYTES_POR_DEFECTO = 10 * 1024 * 1024
+GALONES_MAXIMOS = Decimal("999999999999.99")  # max_digits=14, decimal_places=2
+
+# Accepted uploads: the extension and the first bytes of the content must agree.
+FIRMAS = {
+    "pdf": ("PDF", (b"%PDF-",)),
+    "png": ("PNG", (b"\x89PNG\r\n\x1a\n",)),
+    "jpg": ("JPEG", (b"\xff\xd8\xff",)),
+    "jpeg": ("JPEG", (b"\xff\xd8\xff",)),
+}
+EXTENSIONES = ", ".join(f".{e}" for e in FIRMAS)
+
+
+# --- Reads ------------------------------------------------------------------------------------
+
+
+def solicitud_access(user, solicitud_id) -> Solicitud:
+    """STYLE habit 3: an application outside the user's scope does not exist for that user."""
+    require_role(user, *LECTORES)
+    solicitud = (
+        Solicitud.objects.select_related("beneficiario", "creada_por")
+        .prefetch_related("documentos")
+        .filter(pk=_pk(solicitud_id))
+        .first()
+    )
+    if solicitud is None or not _en_alcance(user, solicitud.beneficiario_id):
+        raise NoEncontrado("No existe esa solicitud.")
+    return solicitud
+
+
+def solicitud_list(
+    *, user, anio: int | None = None, estado: str = "", tipo: str = "", extemporanea: bool | None = None
+) -> QuerySet[Solicitud]:
+    require_role(user, *LECTORES)
+    qs = Solicitud.objects.select_related("beneficiario")
+    if _es_beneficiario(user):
+        qs = qs.filter(beneficiario_id=user.beneficiario_id)
+    if anio:
+        qs = qs.filter(anio=anio)
+    if estado:
+        qs = qs.filter(estado=estado)
+    if tipo:
+        qs = qs.filter(beneficiario__tipo=tipo)
+    if extemporanea is not None:
+        qs = qs.filter(extemporanea=extemporanea)
+    return qs.order_by("-anio", "-fecha_radicacion", "-id")
+
+
+def beneficiario_search(*, user, q: str, limite: int = 20) -> list[Beneficiario]:
+    """Beneficiaries to pick when radicating, by name, NIT or matrícula."""
+    q = (q or "").strip()
+    if not q:
+        return []
+    qs = beneficiarios_visibles(user, Beneficiario.objects.all()).filter(
+        Q(nombre__icontains=q) | Q(identificacion__icontains=q) | Q(matricula__icontains=q)
+    )
+    return list(qs.order_by("nombre")[:limite])
+
+
+def solicitud_es_atunera(solicitud: Solicitud) -> bool:
+    """A foreign vessel is treated as a tuna vessel (CIAT required) unless declared otherwise."""
+    if solicitud.beneficiario.tipo != Beneficiario.Tipo.NAVE_EXTRANJERA:
+        return False
+    return not any(d.requisito == MARCA_NO_ATUNERA for d in solicitud.documentos.all())
+
+
+@dataclass(frozen=True)
+class ItemChecklist:
+    requisito: Requisito
+    documento: DocumentoSolicitud | None
+    motivo: str  # why it does not count yet; empty when it does
+
+    @property
+    def cumple(self) -> bool:
+        return not self.motivo
+
+
+def solicitud_checklist(solicitud: Solicitud) -> list[ItemChecklist]:
+    """R-03: each required document of this application, with whether it counts and why not."""
+    documentos = {d.requisito: d for d in solicitud.documentos.all()}
+    items = []
+    for req in requisitos.requisitos_para(solicitud.beneficiario.tipo, atunera=solicitud_es_atunera(solicitud)):
+        documento = documentos.get(req.codigo)
+        items.append(ItemChecklist(req, documento, _motivo_faltante(req, documento, solicitud)))
+    return items
+
+
+def solicitud_faltantes(solicitud: Solicitud) -> list[Requisito]:
+    """R-03: the required documents still missing (a stale Cámara de Comercio counts as missing)."""
+    return [item.requisito for item in solicitud_checklist(solicitud) if not item.cumple]
+
+
+def _motivo_faltante(req: Requisito, documento: DocumentoSolicitud | None, solicitud: Solicitud) -> str:
+    if documento is None or not documento.archivo:
+        return "No se ha cargado."
+    if req.vigencia_meses is None:
+        return ""
+    if documento.fecha_expedicion is None:
+        return "Falta la fecha de expedición del documento."
+    # R-03 (decision): issued at most `vigencia_meses` before the radicación.
+    desde = requisitos.meses_antes(solicitud.fecha_radicacion, req.vigencia_meses)
+    if documento.fecha_expedicion < desde:
+        return (
+            f"Expedido el {documento.fecha_expedicion:%Y-%m-%d}: debe tener como máximo "
+            f"{_meses(req.vigencia_meses)} a la fecha de radicación ({solicitud.fecha_radicacion:%Y-%m-%d})."
+        )
+    return ""
+
+
+# --- Writes -----------------------------------------------------------------------------------
+
+
+@transaction.atomic
+def solicitud_radicar(
+    *, actor, beneficiario: Beneficiario, anio: int, galones_solicitados, fecha_radicacion: dt.date,
+    fecha_limite: dt.date | None = None, atunera: bool | None = None,
+) -> Solicitud:
+    """R-03/R-04: file a year's application. Late when radicated after UPME's deadline.
+
+    `atunera` only matters for a foreign vessel: False records that the CIAT registration does
+    not apply; True or None (not declared) keep it required.
+    """
+    _require_gestor(actor, beneficiario.id)
+    hoy = today()
+    por_beneficiario = _es_beneficiario(actor)
+    errores: dict[str, str] = {}
+    if fecha_radicacion > hoy:
+        errores["fecha_radicacion"] = f"La fecha de radicación {fecha_radicacion:%Y-%m-%d} es posterior a hoy."
+    elif por_beneficiario and fecha_radicacion != hoy:
+        errores["fecha_radicacion"] = "Su solicitud se radica con la fecha de hoy."
+    if por_beneficiario and fecha_limite is not None:
+        errores["fecha_limite"] = "El plazo para entregar la información lo fija la UPME."
+    if not fecha_radicacion.year <= anio <= fecha_radicacion.year + 1:
+        errores["anio"] = (
+            f"Una solicitud radicada en {fecha_radicacion.year} es para el año "
+            f"{fecha_radicacion.year} o {fecha_radicacion.year + 1}."
+        )
+    try:
+        cantidad = galones(galones_solicitados)
+    except ValueError as exc:
+        errores["galones_solicitados"] = str(exc)
+    else:
+        if cantidad <= 0:
+            errores["galones_solicitados"] = "Los galones solicitados deben ser mayores que cero."
+        elif cantidad > GALONES_MAXIMOS:
+            errores["galones_solicitados"] = "La cantidad de galones es demasiado grande."
+    if errores:
+        raise DatosInvalidos(errores)
+    duplicada = ApplicationError(
+        "solicitud_duplicada", f"{beneficiario.nombre} ya tiene una solicitud radicada para {anio}."
+    )
+    if Solicitud.objects.filter(beneficiario=beneficiario, anio=anio).exists():
+        raise duplicada
+    try:
+        with transaction.atomic():
+            solicitud = Solicitud.objects.create(
+                beneficiario=beneficiario, anio=anio, galones_solicitados=cantidad,
+                fecha_radicacion=fecha_radicacion, fecha_limite=fecha_limite,
+                extemporanea=_extemporanea(fecha_radicacion, fecha_limite), creada_por=actor,
+            )
+    except IntegrityError as exc:
+        raise duplicada from exc
+    if beneficiario.tipo == Beneficiario.Tipo.NAVE_EXTRANJERA and atunera is False:
+        _marcar_no_atunera(solicitud, actor)
+    despues = snapshot(solicitud)
+    if beneficiario.tipo == Beneficiario.Tipo.NAVE_EXTRANJERA:
+        despues["atunera"] = atunera
+    audit_record(actor=actor, accion="solicitud.radicar", obj=solicitud, despues=despues)
+    return solicitud
+
+
+def documento_cargar(
+    *, actor, solicitud: Solicitud, requisito: str, archivo, fecha_expedicion: dt.date | None = None
+) -> DocumentoSolicitud:
+    """R-03: upload (or replace) the document for one required item.
+
+    Only PDF, PNG or JPEG whose content matches the extension, up to CUPOS_DOCUMENTO_MAX_BYTES.
+    A replaced file stays in storage; the audit row keeps its name before and the new one after.
+    A refused upload writes nothing.
+    """
+    _require_gestor(actor, solicitud.beneficiario_id)
+    req = requisitos.requisito(solicitud.beneficiario.tipo, requisito)
+    if req is None:
+        raise DatosInvalidos(
+            {"requisito": f"Ese documento no es un requisito para {solicitud.beneficiario.get_tipo_display().lower()} (R-03)."}
+        )
+    errores = _errores_archivo(archivo)
+    if req.pide_fecha_expedicion and fecha_expedicion is None:
+        errores["fecha_expedicion"] = "Indique la fecha de expedición del documento."
+    elif fecha_expedicion is not None and fecha_expedicion > today():
+        errores["fecha_expedicion"] = "La fecha de expedición no puede ser posterior a hoy."
+    if errores:
+        raise DatosInvalidos(errores)
+    with transaction.atomic():
+        solicitud = _bloquear_abierta(solicitud)
+        documento = DocumentoSolicitud.objects.filter(solicitud=solicitud, requisito=req.codigo).first()
+        antes = snapshot(documento)
+        if documento is None:
+            documento = DocumentoSolicitud(solicitud=solicitud, requisito=req.codigo)
+        else:
+            documento.cargado = timezone.now()
+        documento.nombre_original = os.path.basename(str(archivo.name).replace("\\", "/"))[:255]
+        documento.fecha_expedicion = fecha_expedicion
+        documento.cargado_por = actor
+        archivo.seek(0)
+        try:
+            documento.archivo.save(_nombre_seguro(archivo.name), archivo, save=False)
+        except OSError as exc:
+            raise ApplicationError(
+                "archivo_no_guardado", "No se pudo guardar el archivo. Intente de nuevo en unos minutos.",
+                status_code=503,
+            ) from exc
+        try:
+            documento.save()
+            accion = "solicitud.documento_reemplazar" if antes else "solicitud.documento_cargar"
+            audit_record(actor=actor, accion=accion, obj=documento, antes=antes)
+        except Exception:
+            # The database rolls back; the new file would stay behind, so remove it.
+            documento.archivo.storage.delete(documento.archivo.name)
+            raise
+    return documento
+
+
+def solicitud_cambiar_estado(*, actor, solicitud: Solicitud, estado: str, observaciones: str = "") -> Solicitud:
+    """STYLE habit 6: radicada → en_revision → aprobada | rechazada, nothing else.
+
+    R-03: an application missing a required item cannot be approved. R-04: nor a late one
+    without a justified cause.
+    """
+    require_role(actor, *ESCRITORES)
+    if estado not in Solicitud.Estado.values:
+        raise DatosInvalidos({"estado": f"«{estado}» no es un estado de solicitud."})
+    observaciones = (observaciones or "").strip()
+    with transaction.atomic():
+        solicitud = Solicitud.objects.select_for_update().select_related("beneficiario").get(pk=solicitud.pk)
+        if estado not in Solicitud.TRANSICIONES[solicitud.estado]:
+            raise ApplicationError(
+                "transicion_invalida",
+                f"Una solicitud en estado «{solicitud.get_estado_display()}» no puede pasar a "
+                f"«{Solicitud.Estado(estado).label}».",
+            )
+        if estado == Solicitud.Estado.APROBADA:
+            faltan = [item for item in solicitud_checklist(solicitud) if not item.cumple]
+            if faltan:
+                raise ApplicationError(
+                    "solicitud_incompleta",
+                    "No se puede aprobar: faltan requisitos (R-03): "
+                    + "; ".join(f"{i.requisito.etiqueta} ({i.motivo.rstrip('.')})" for i in faltan)
+                    + ".",
+                    extra={"faltantes": [i.requisito.codigo for i in faltan]},
+                )
+            if solicitud.pierde_derecho:
+                raise ApplicationError(
+                    "informacion_extemporanea",
+                    "No se puede aprobar: la información se entregó fuera de plazo y no hay causa "
+                    "justificada registrada (R-04).",
+                )
+        if estado == Solicitud.Estado.RECHAZADA and not observaciones:
+            raise DatosInvalidos({"observaciones": "Indique el motivo del rechazo."})
+        antes = snapshot(solicitud)
+        solicitud.estado = estado
+        if observaciones:
+            nota = f"[{today():%Y-%m-%d} · {Solicitud.Estado(estado).label}] {observaciones}"
+            solicitud.observaciones = f"{solicitud.observaciones}\n{nota}".strip()
+        solicitud.save(update_fields=["estado", "observaciones"])
+        audit_record(actor=actor, accion="solicitud.estado", obj=solicitud, antes=antes)
+    return solicitud
+
+
+def solicitud_registrar_causa_justificada(*, actor, solicitud: Solicitud, causa: str) -> Solicitud:
+    """R-04: UPME records why late information is excused, so the year's cupo can still be set."""
+    require_role(actor, *ESCRITORES)
+    causa = (causa or "").strip()
+    if not causa:
+        raise DatosInvalidos({"causa": "Describa la causa justificada."})
+    with transaction.atomic():
+        solicitud = _bloquear_abierta(solicitud)
+        if not solicitud.extemporanea:
+            raise ApplicationError(
+                "solicitud_en_plazo", "La solicitud se radicó dentro del plazo: no necesita causa justificada."
+            )
+        antes = snapshot(solicitud)
+        solicitud.causa_justificada = causa
+        solicitud.save(update_fields=["causa_justificada"])
+        audit_record(actor=actor, accion="solicitud.causa_justificada", obj=solicitud, antes=antes)
+    return solicitud
+
+
+def solicitud_fijar_plazo(*, actor, solicitud: Solicitud, fecha_limite: dt.date | None) -> Solicitud:
+    """R-04: the deadline UPME set for the year; lateness is recomputed from it."""
+    require_role(actor, *ESCRITORES)
+    with transaction.atomic():
+        solicitud = _bloquear_abierta(solicitud)
+        antes = snapshot(solicitud)
+        solicitud.fecha_limite = fecha_limite
+        solicitud.extemporanea = _extemporanea(solicitud.fecha_radicacion, fecha_limite)
+        solicitud.save(update_fields=["fecha_limite", "extemporanea"])
+        audit_record(actor=actor, accion="solicitud.plazo", obj=solicitud, antes=antes)
+    return solicitud
+
+
+def solicitud_declarar_atunera(*, actor, solicitud: Solicitud, atunera: bool) -> Solicitud:
+    """R-03: whether the foreign vessel is a tuna vessel, i.e. whether the CIAT registration applies."""
+    _require_gestor(actor, solicitud.beneficiario_id)
+    if solicitud.beneficiario.tipo != Beneficiario.Tipo.NAVE_EXTRANJERA:
+        raise DatosInvalidos({"atunera": "Solo aplica a naves de bandera extranjera."})
+    with transaction.atomic():
+        solicitud = _bloquear_abierta(solicitud)
+        antes = solicitud_es_atunera(solicitud)
+        if atunera:
+            DocumentoSolicitud.objects.filter(solicitud=solicitud, requisito=MARCA_NO_ATUNERA).delete()
+        elif antes:
+            _marcar_no_atunera(solicitud, actor)
+        audit_record(
+            actor=actor, accion="solicitud.atunera", obj=solicitud,
+            antes={"atunera": antes}, despues={"atunera": bool(atunera)},
+        )
+    return solicitud
+
+
+# --- Helpers ----------------------------------------------------------------------------------
+
+
+def _extemporanea(fecha_radicacion: dt.date, fecha_limite: dt.date | None) -> bool:
+    """R-04: late when radicated after the deadline UPME set (no deadline, never late)."""
+    return fecha_limite is not None and fecha_radicacion > fecha_limite
+
+
+def _marcar_no_atunera(solicitud: Solicitud, actor) -> None:
+    # A file-less row: no model field exists for this yet (see MARCA_NO_ATUNERA).
+    DocumentoSolicitud.objects.get_or_create(
+        solicitud=solicitud, requisito=MARCA_NO_ATUNERA,
+        defaults={"nombre_original": "Declaración: la nave no es atunera", "cargado_por": actor},
+    )
+
+
+def _bloquear_abierta(solicitud: Solicitud) -> Solicitud:
+    """Lock the application row; decided applications (aprobada, rechazada) no longer change."""
+    solicitud = Solicitud.objects.select_for_update().select_related("beneficiario").get(pk=solicitud.pk)
+    if not Solicitud.TRANSICIONES[solicitud.estado]:
+        raise ApplicationError(
+            "solicitud_cerrada",
+            f"La solicitud está {solicitud.get_estado_display().lower()}: ya no admite cambios.",
+        )
+    return solicitud
+
+
+def limite_bytes() -> int:
+    return getattr(settings, "CUPOS_DOCUMENTO_MAX_BYTES", MAX_BYTES_POR_DEFECTO)
+
+
+def _errores_archivo(archivo) -> dict[str, str]:
+    if archivo is None:
+        return {"archivo": "Seleccione el archivo que va a cargar."}
+    nombre = os.path.basename(str(archivo.name or "").replace("\\", "/")).strip()
+    extension = os.path.splitext(nombre)[1].lower().lstrip(".")
+    if extension not in FIRMAS:
+        return {"archivo": f"El archivo «{nombre}» no es PDF, PNG ni JPEG: cargue un archivo {EXTENSIONES}."}
+    limite = limite_bytes()
+    if not archivo.size:
+        return {"archivo": f"El archivo «{nombre}» está vacío."}
+    if archivo.size > limite:
+        return {
+            "archivo": f"El archivo «{nombre}» pesa {filesizeformat(archivo.size)}; "
+            f"el máximo permitido es {filesizeformat(limite)}."
+        }
+    archivo.seek(0)
+    cabecera = archivo.read(16)
+    archivo.seek(0)
+    tipo, firmas = FIRMAS[extension]
+    if not cabecera.startswith(firmas):
+        return {
+            "archivo": f"El contenido de «{nombre}» no corresponde a un archivo {tipo}: "
+            "verifique que no esté dañado ni tenga otra extensión."
+        }
+    return {}
+
+
+def _nombre_seguro(nombre: str) -> str:
+    """A storage name without paths or odd characters, short enough for the FileField (100)."""
+    base = os.path.basename(str(nombre).replace("\\", "/")).strip()
+    raiz, extension = os.path.splitext(base)
+    try:
+        limpio = get_valid_filename(raiz[:30])
+    except SuspiciousFileOperation:
+        limpio = "documento"
+    return f"{limpio}{extension.lower()}"
+
+
+def _require_gestor(actor, beneficiario_id: int) -> None:
+    """Analysts manage every application; a beneficiary user only those of its own beneficiary."""
+    if _es_beneficiario(actor) and actor.beneficiario_id == beneficiario_id:
+        return
+    require_role(actor, *ESCRITORES)
+
+
+def _es_beneficiario(user) -> bool:
+    return user.is_authenticated and user.rol == Rol.BENEFICIARIO and not user.es_administrador
+
+
+def _en_alcance(user, beneficiario_id: int) -> bool:
+    return not _es_beneficiario(user) or user.beneficiario_id == beneficiario_id
+
+
+def puede_gestionar(user, solicitud: Solicitud) -> bool:
+    """Whether the pages offer upload forms to this user (the services check again)."""
+    if _es_beneficiario(user):
+        return user.beneficiario_id == solicitud.beneficiario_id
+    return user.is_authenticated and (user.es_administrador or user.rol in ESCRITORES)
+
+
+def _meses(n: int) -> str:
+    return "un mes" if n == 1 else f"{n} meses"
+
+
+def _pk(valor) -> int | None:
+    try:
+        return int(valor)
+    except (TypeError, ValueError):
+        return None

@@ -1,0 +1,536 @@
+"""Applications and their documents (R-03, R-04): services and pages."""
+
+import datetime as dt
+from decimal import Decimal
+
+import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
+from django.urls import include, path
+
+import config.urls
+from core.calendario import today
+from core.errors import ApplicationError, DatosInvalidos, PermisoDenegado
+from core.models import RegistroAuditoria
+from core.roles import Rol
+from cupos import requisitos
+from cupos.models import Beneficiario, DocumentoSolicitud, Solicitud
+from cupos.services.solicitudes import (
+    documento_cargar,
+    solicitud_cambiar_estado,
+    solicitud_declarar_atunera,
+    solicitud_faltantes,
+    solicitud_fijar_plazo,
+    solicitud_radicar,
+    solicitud_registrar_causa_justificada,
+)
+from cupos.tests.factories import AcuicultoraFactory, ArmadaFactory, NaveFactory
+
+# The site's routes plus these pages, whether or not config/urls.py includes them yet.
+urlpatterns = list(config.urls.urlpatterns)
+if not any(getattr(p, "namespace", None) == "solicitudes" for p in urlpatterns):
+    urlpatterns.insert(0, path("", include("cupos.solicitudes_urls")))
+
+pytestmark = [pytest.mark.django_db, pytest.mark.urls(__name__)]
+
+
+
+def hoy() -> dt.date:
+    return today()
+
+
+PDF = b"%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n"
+PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 32
+JPEG = b"\xff\xd8\xff\xe0" + b"\x00" * 32
+
+
+@pytest.fixture(autouse=True)
+def media(settings, tmp_path):
+    settings.MEDIA_ROOT = tmp_path
+    return tmp_path
+
+
+@pytest.fixture
+def analista(crear_usuario):
+    return crear_usuario(Rol.UPME_ANALISTA)
+
+
+def archivos_en(media) -> list:
+    return [p for p in media.rglob("*") if p.is_file()]
+
+
+def pdf(nombre="documento.pdf", contenido=PDF):
+    return SimpleUploadedFile(nombre, contenido, content_type="application/pdf")
+
+
+def extranjera(**campos):
+    return NaveFactory(tipo="nave_extranjera", bandera="PA", empresa_nit="900123456", **campos)
+
+
+def radicar(actor, beneficiario, **campos):
+    datos = {"anio": hoy().year + 1, "galones_solicitados": Decimal("24000"), "fecha_radicacion": hoy()} | campos
+    return solicitud_radicar(actor=actor, beneficiario=beneficiario, **datos)
+
+
+def cargar_todos(actor, solicitud, *, menos=(), expedicion=None):
+    for req in requisitos.requisitos_para(solicitud.beneficiario.tipo, atunera=True):
+        if req.codigo in menos:
+            continue
+        fecha = (expedicion or hoy()) if req.pide_fecha_expedicion else None
+        documento_cargar(actor=actor, solicitud=solicitud, requisito=req.codigo, archivo=pdf(), fecha_expedicion=fecha)
+
+
+def a_revision(actor, solicitud):
+    return solicitud_cambiar_estado(actor=actor, solicitud=solicitud, estado="en_revision")
+
+
+# --- Requirements as data ----------------------------------------------------------------------
+
+
+def test_r03_documents_per_kind_with_their_legal_basis():
+    assert len(requisitos.ACUICULTORA) == 11
+    assert len(requisitos.NAVE_EXTRANJERA) == 4
+    assert requisitos.requisitos_del_tipo("nave_nacional") == ()
+    assert requisitos.requisitos_del_tipo("armada") == ()
+    for n, req in enumerate(requisitos.ACUICULTORA, start=1):
+        assert req.fundamento == f"Decreto 1891 de 2009, art. 1, num. {n}"
+    assert all(r.fundamento.startswith("Decreto 1891 de 2009, art. 1") for r in requisitos.NAVE_EXTRANJERA)
+    codigos = [r.codigo for r in requisitos.requisitos_para("nave_extranjera", atunera=False)]
+    assert codigos == ["camara_comercio", "constancia_ica", "garantia_bancaria"]
+    assert "registro_ciat" in [r.codigo for r in requisitos.requisitos_para("nave_extranjera", atunera=True)]
+
+
+def test_one_month_back_clamps_to_the_end_of_the_month():
+    assert requisitos.meses_antes(dt.date(2026, 3, 31), 1) == dt.date(2026, 2, 28)
+    assert requisitos.meses_antes(dt.date(2024, 3, 30), 1) == dt.date(2024, 2, 29)
+    assert requisitos.meses_antes(dt.date(2026, 1, 15), 1) == dt.date(2025, 12, 15)
+
+
+# --- R-03: completeness ------------------------------------------------------------------------
+
+
+def test_r03_incomplete_application_cannot_be_approved(analista):
+    solicitud = radicar(analista, AcuicultoraFactory())
+    cargar_todos(analista, solicitud, menos=("garantia_bancaria", "proyeccion_consumo"))
+    a_revision(analista, solicitud)
+    assert [r.codigo for r in solicitud_faltantes(solicitud)] == ["proyeccion_consumo"]
+    with pytest.raises(ApplicationError) as exc:
+        solicitud_cambiar_estado(actor=analista, solicitud=solicitud, estado="aprobada")
+    assert exc.value.codigo == "solicitud_incompleta"
+    assert "Proyecto de incrementos de consumo durante el año" in exc.value.detalle
+    assert exc.value.extra["faltantes"] == ["proyeccion_consumo"]
+    solicitud.refresh_from_db()
+    assert solicitud.estado == "en_revision"
+
+
+def test_r03_complete_application_is_approved_and_audited(analista):
+    solicitud = radicar(analista, AcuicultoraFactory())
+    cargar_todos(analista, solicitud)
+    a_revision(analista, solicitud)
+    assert solicitud_faltantes(solicitud) == []
+    solicitud = solicitud_cambiar_estado(
+        actor=analista, solicitud=solicitud, estado="aprobada", observaciones="Cumple R-03."
+    )
+    assert solicitud.estado == "aprobada"
+    assert "Cumple R-03." in solicitud.observaciones
+    acciones = set(RegistroAuditoria.objects.values_list("accion", flat=True))
+    assert {"solicitud.radicar", "solicitud.documento_cargar", "solicitud.estado"} <= acciones
+
+
+def test_r03_camara_de_comercio_older_than_one_month_counts_as_missing(analista, media):
+    radicada = hoy() - dt.timedelta(days=3)
+    solicitud = radicar(analista, extranjera(), fecha_radicacion=radicada, anio=radicada.year + 1, atunera=False)
+    limite = requisitos.meses_antes(radicada, 1)
+    cargar_todos(analista, solicitud, expedicion=limite - dt.timedelta(days=1))
+    assert [r.codigo for r in solicitud_faltantes(solicitud)] == ["camara_comercio"]
+    a_revision(analista, solicitud)
+    with pytest.raises(ApplicationError) as exc:
+        solicitud_cambiar_estado(actor=analista, solicitud=solicitud, estado="aprobada")
+    assert exc.value.codigo == "solicitud_incompleta"
+    assert "Cámara de Comercio" in exc.value.detalle and "como máximo un mes" in exc.value.detalle
+
+    # Replacing it with one issued exactly a month before the radicación completes the application;
+    # the old file stays in storage and the audit row names both.
+    viejo = DocumentoSolicitud.objects.get(solicitud=solicitud, requisito="camara_comercio").archivo.name
+    documento_cargar(
+        actor=analista, solicitud=solicitud, requisito="camara_comercio", archivo=pdf(), fecha_expedicion=limite
+    )
+    nuevo = DocumentoSolicitud.objects.get(solicitud=solicitud, requisito="camara_comercio").archivo.name
+    assert nuevo != viejo and (media / viejo).exists() and (media / nuevo).exists()
+    registro = RegistroAuditoria.objects.get(accion="solicitud.documento_reemplazar")
+    assert registro.antes["archivo"] == viejo and registro.despues["archivo"] == nuevo
+    assert solicitud_faltantes(solicitud) == []
+    assert solicitud_cambiar_estado(actor=analista, solicitud=solicitud, estado="aprobada").estado == "aprobada"
+
+
+def test_r03_camara_de_comercio_needs_its_issue_date(analista):
+    solicitud = radicar(analista, extranjera())
+    with pytest.raises(DatosInvalidos) as exc:
+        documento_cargar(actor=analista, solicitud=solicitud, requisito="camara_comercio", archivo=pdf())
+    assert "fecha_expedicion" in exc.value.errores
+    with pytest.raises(DatosInvalidos) as exc:
+        documento_cargar(
+            actor=analista, solicitud=solicitud, requisito="camara_comercio", archivo=pdf(),
+            fecha_expedicion=hoy() + dt.timedelta(days=1),
+        )
+    assert "posterior a hoy" in exc.value.errores["fecha_expedicion"][0]
+    assert not DocumentoSolicitud.objects.exists()
+
+
+def test_r03_ciat_registration_only_for_tuna_vessels(analista):
+    sin_declarar = radicar(analista, extranjera())
+    assert "registro_ciat" in [r.codigo for r in solicitud_faltantes(sin_declarar)]
+    no_atunera = radicar(analista, extranjera(), atunera=False)
+    assert "registro_ciat" not in [r.codigo for r in solicitud_faltantes(no_atunera)]
+    solicitud_declarar_atunera(actor=analista, solicitud=no_atunera, atunera=True)
+    assert "registro_ciat" in [r.codigo for r in solicitud_faltantes(no_atunera)]
+    assert RegistroAuditoria.objects.filter(accion="solicitud.atunera").count() == 1
+
+
+def test_r03_national_vessels_and_the_armada_bring_no_documents(analista):
+    for beneficiario in (NaveFactory(), ArmadaFactory()):
+        solicitud = radicar(analista, beneficiario)
+        assert solicitud_faltantes(solicitud) == []
+        with pytest.raises(DatosInvalidos):
+            documento_cargar(actor=analista, solicitud=solicitud, requisito="permiso_cultivo", archivo=pdf())
+
+
+def test_requirement_of_another_kind_is_refused(analista):
+    solicitud = radicar(analista, AcuicultoraFactory())
+    with pytest.raises(DatosInvalidos) as exc:
+        documento_cargar(actor=analista, solicitud=solicitud, requisito="garantia_bancaria", archivo=pdf())
+    assert "no es un requisito" in exc.value.errores["requisito"][0]
+    with pytest.raises(DatosInvalidos):
+        documento_cargar(actor=analista, solicitud=solicitud, requisito=requisitos.MARCA_NO_ATUNERA, archivo=pdf())
+
+
+# --- Uploads: type, size, names ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("nombre", "contenido", "mensaje"),
+    [
+        ("permiso.pdf", b"Esto es texto plano, no un PDF.", "no corresponde a un archivo PDF"),
+        ("instalador.exe", b"MZ\x90\x00" + b"\x00" * 60, "no es PDF, PNG ni JPEG"),
+        ("foto.pdf", PNG, "no corresponde a un archivo PDF"),
+        ("foto.png", JPEG, "no corresponde a un archivo PNG"),
+        ("sin_extension", PDF, "no es PDF, PNG ni JPEG"),
+        ("vacio.pdf", b"", "está vacío"),
+    ],
+)
+def test_wrong_file_type_is_refused_and_nothing_is_stored(analista, media, nombre, contenido, mensaje):
+    solicitud = radicar(analista, AcuicultoraFactory())
+    with pytest.raises(DatosInvalidos) as exc:
+        documento_cargar(
+            actor=analista, solicitud=solicitud, requisito="permiso_cultivo",
+            archivo=SimpleUploadedFile(nombre, contenido),
+        )
+    assert mensaje in exc.value.errores["archivo"][0]
+    assert not DocumentoSolicitud.objects.exists()
+    assert archivos_en(media) == []
+    assert not RegistroAuditoria.objects.filter(accion__startswith="solicitud.documento").exists()
+
+
+def test_png_and_jpeg_are_accepted(analista):
+    solicitud = radicar(analista, AcuicultoraFactory())
+    documento_cargar(actor=analista, solicitud=solicitud, requisito="permiso_cultivo", archivo=SimpleUploadedFile("p.PNG", PNG))
+    documento_cargar(actor=analista, solicitud=solicitud, requisito="extension_cultivo", archivo=SimpleUploadedFile("e.jpeg", JPEG))
+    assert DocumentoSolicitud.objects.filter(solicitud=solicitud).count() == 2
+
+
+def test_oversize_file_is_refused(analista, media, settings):
+    settings.CUPOS_DOCUMENTO_MAX_BYTES = 100
+    solicitud = radicar(analista, AcuicultoraFactory())
+    with pytest.raises(DatosInvalidos) as exc:
+        documento_cargar(
+            actor=analista, solicitud=solicitud, requisito="permiso_cultivo", archivo=pdf(contenido=PDF + b"0" * 100)
+        )
+    assert "el máximo permitido es 100" in exc.value.errores["archivo"][0]
+    assert archivos_en(media) == [] and not DocumentoSolicitud.objects.exists()
+    documento_cargar(actor=analista, solicitud=solicitud, requisito="permiso_cultivo", archivo=pdf(contenido=PDF))
+
+
+def test_refused_replacement_keeps_the_previous_document(analista):
+    solicitud = radicar(analista, AcuicultoraFactory())
+    primero = documento_cargar(actor=analista, solicitud=solicitud, requisito="permiso_cultivo", archivo=pdf("bueno.pdf"))
+    with pytest.raises(DatosInvalidos):
+        documento_cargar(
+            actor=analista, solicitud=solicitud, requisito="permiso_cultivo",
+            archivo=SimpleUploadedFile("malo.pdf", b"texto"),
+        )
+    actual = DocumentoSolicitud.objects.get(pk=primero.pk)
+    assert (actual.archivo.name, actual.nombre_original) == (primero.archivo.name, "bueno.pdf")
+
+
+def test_file_names_are_sanitized(analista, media):
+    solicitud = radicar(analista, AcuicultoraFactory())
+    documento = documento_cargar(
+        actor=analista, solicitud=solicitud, requisito="permiso_cultivo",
+        archivo=pdf("../../etc/permiso de cultivo <2026>; rm -rf.PDF"),
+    )
+    nombre = documento.archivo.name
+    assert nombre.startswith(f"solicitudes/{solicitud.anio}/{solicitud.pk}/permiso_cultivo/")
+    assert ".." not in nombre and " " not in nombre and "<" not in nombre and nombre.endswith(".pdf")
+    assert (media / nombre).resolve().is_relative_to(media.resolve())
+    assert documento.nombre_original == "permiso de cultivo <2026>; rm -rf.PDF"
+
+
+# --- States ------------------------------------------------------------------------------------
+
+
+def test_transitions_are_enforced(analista):
+    solicitud = radicar(analista, NaveFactory())
+    with pytest.raises(ApplicationError) as exc:
+        solicitud_cambiar_estado(actor=analista, solicitud=solicitud, estado="aprobada")
+    assert exc.value.codigo == "transicion_invalida"
+    assert "«Radicada» no puede pasar a «Aprobada»" in exc.value.detalle
+    with pytest.raises(DatosInvalidos):
+        solicitud_cambiar_estado(actor=analista, solicitud=solicitud, estado="archivada")
+    a_revision(analista, solicitud)
+    with pytest.raises(DatosInvalidos) as exc:
+        solicitud_cambiar_estado(actor=analista, solicitud=solicitud, estado="rechazada")
+    assert "motivo del rechazo" in exc.value.errores["observaciones"][0]
+    solicitud_cambiar_estado(actor=analista, solicitud=solicitud, estado="rechazada", observaciones="Desiste.")
+    for estado in ("radicada", "en_revision", "aprobada"):
+        with pytest.raises(ApplicationError) as exc:
+            solicitud_cambiar_estado(actor=analista, solicitud=solicitud, estado=estado)
+        assert exc.value.codigo == "transicion_invalida"
+
+
+def test_decided_application_takes_no_more_documents(analista):
+    solicitud = radicar(analista, AcuicultoraFactory())
+    solicitud_cambiar_estado(actor=analista, solicitud=solicitud, estado="rechazada", observaciones="Sin permiso.")
+    with pytest.raises(ApplicationError) as exc:
+        documento_cargar(actor=analista, solicitud=solicitud, requisito="permiso_cultivo", archivo=pdf())
+    assert exc.value.codigo == "solicitud_cerrada"
+
+
+# --- R-04: late information --------------------------------------------------------------------
+
+
+def test_r04_late_application_is_flagged_and_needs_a_justified_cause(analista):
+    nave = NaveFactory()
+    solicitud = radicar(analista, nave, fecha_limite=hoy() - dt.timedelta(days=1))
+    assert solicitud.extemporanea and solicitud.pierde_derecho
+    a_revision(analista, solicitud)
+    with pytest.raises(ApplicationError) as exc:
+        solicitud_cambiar_estado(actor=analista, solicitud=solicitud, estado="aprobada")
+    assert exc.value.codigo == "informacion_extemporanea"
+    with pytest.raises(DatosInvalidos):
+        solicitud_registrar_causa_justificada(actor=analista, solicitud=solicitud, causa="   ")
+    solicitud = solicitud_registrar_causa_justificada(
+        actor=analista, solicitud=solicitud, causa="Cierre de la oficina por inundación."
+    )
+    assert not solicitud.pierde_derecho
+    registro = RegistroAuditoria.objects.get(accion="solicitud.causa_justificada")
+    assert registro.antes["causa_justificada"] == "" and "inundación" in registro.despues["causa_justificada"]
+    assert solicitud_cambiar_estado(actor=analista, solicitud=solicitud, estado="aprobada").estado == "aprobada"
+
+
+def test_r04_on_time_applications(analista):
+    en_plazo = radicar(analista, NaveFactory(), fecha_limite=hoy())
+    sin_plazo = radicar(analista, AcuicultoraFactory())
+    assert not en_plazo.extemporanea and not sin_plazo.extemporanea
+    with pytest.raises(ApplicationError) as exc:
+        solicitud_registrar_causa_justificada(actor=analista, solicitud=en_plazo, causa="No hace falta.")
+    assert exc.value.codigo == "solicitud_en_plazo"
+    assert solicitud_fijar_plazo(actor=analista, solicitud=sin_plazo, fecha_limite=hoy() - dt.timedelta(days=1)).extemporanea
+    assert not solicitud_fijar_plazo(actor=analista, solicitud=sin_plazo, fecha_limite=None).extemporanea
+
+
+# --- Radicación and who may do what ------------------------------------------------------------
+
+
+def test_radicar_validates_its_data(analista):
+    with pytest.raises(DatosInvalidos) as exc:
+        radicar(analista, NaveFactory(), fecha_radicacion=hoy() + dt.timedelta(days=1), galones_solicitados="0")
+    assert {"fecha_radicacion", "galones_solicitados"} <= set(exc.value.errores)
+    with pytest.raises(DatosInvalidos) as exc:
+        radicar(analista, NaveFactory(), anio=hoy().year - 1, galones_solicitados="mucho")
+    assert {"anio", "galones_solicitados"} <= set(exc.value.errores)
+    assert not Solicitud.objects.exists()
+
+
+def test_one_application_per_beneficiary_and_year(analista):
+    nave = NaveFactory()
+    radicar(analista, nave)
+    with pytest.raises(ApplicationError) as exc:
+        radicar(analista, nave)
+    assert exc.value.codigo == "solicitud_duplicada"
+
+
+def test_beneficiary_user_manages_only_its_own_application(crear_usuario, analista):
+    propia = AcuicultoraFactory()
+    usuario = crear_usuario(Rol.BENEFICIARIO, beneficiario=propia)
+    solicitud = radicar(usuario, propia)
+    documento_cargar(actor=usuario, solicitud=solicitud, requisito="permiso_cultivo", archivo=pdf())
+    with pytest.raises(DatosInvalidos) as exc:
+        radicar(usuario, propia, anio=hoy().year, fecha_limite=hoy())
+    assert "fecha_limite" in exc.value.errores
+    with pytest.raises(PermisoDenegado):
+        solicitud_cambiar_estado(actor=usuario, solicitud=solicitud, estado="en_revision")
+    ajena = radicar(analista, AcuicultoraFactory())
+    with pytest.raises(PermisoDenegado):
+        radicar(usuario, ajena.beneficiario, anio=hoy().year)
+    with pytest.raises(PermisoDenegado):
+        documento_cargar(actor=usuario, solicitud=ajena, requisito="permiso_cultivo", archivo=pdf())
+
+
+def test_other_roles_cannot_write(crear_usuario):
+    for rol in (Rol.AUDITOR, Rol.CAPITANIA_OFICIAL, Rol.DISTRIBUIDOR):
+        with pytest.raises(PermisoDenegado):
+            radicar(crear_usuario(rol), NaveFactory())
+
+
+# --- Pages -------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def entrar(client, crear_usuario):
+    def _entrar(rol=Rol.UPME_ANALISTA, **campos):
+        usuario = crear_usuario(rol, **campos)
+        client.force_login(usuario)
+        client.usuario = usuario
+        return client
+
+    return _entrar
+
+
+def test_list_page_filters_paginates_and_shows_an_empty_state(entrar, analista, django_assert_max_num_queries):
+    web = entrar()
+    r = web.get("/solicitudes/")
+    assert r.status_code == 200 and "Aún no hay solicitudes radicadas" in r.content.decode()
+    for _ in range(30):
+        radicar(analista, NaveFactory())
+    tarde = radicar(analista, AcuicultoraFactory(nombre="Camarones del Pacífico"), fecha_limite=hoy() - dt.timedelta(days=2))
+    with django_assert_max_num_queries(10):
+        r = web.get("/solicitudes/")
+    html = r.content.decode()
+    assert r.status_code == 200 and "Página 1 de 2" in html
+    r = web.get("/solicitudes/", {"tipo": "acuicultora", "extemporanea": "si", "anio": tarde.anio, "estado": "radicada"})
+    html = r.content.decode()
+    assert "Camarones del Pacífico" in html and html.count('data-etiqueta="Año"') == 1 and "Extemporánea" in html
+    r = web.get("/solicitudes/", {"anio": "2009", "tipo": "armada"})
+    assert "No hay solicitudes con esos filtros" in r.content.decode()
+    r = web.get("/solicitudes/", {"anio": "abc", "tipo": "acuicultora", "page": "x"})
+    html = r.content.decode()
+    assert r.status_code == 200 and "Ingrese un número entero" in html and html.count('data-etiqueta="Año"') == 1
+
+
+def test_new_application_page_searches_and_radicates(entrar):
+    web = entrar()
+    AcuicultoraFactory(nombre="Tilapias del Huila S.A.S.", identificacion="901555666")
+    r = web.get("/solicitudes/nueva/", {"q": "tilapias"})
+    html = r.content.decode()
+    assert r.status_code == 200 and "Tilapias del Huila S.A.S." in html and 'type="radio"' in html
+    beneficiario = Beneficiario.objects.get(identificacion="901555666")
+    r = web.post("/solicitudes/nueva/", {
+        "q": "tilapias", "beneficiario": beneficiario.pk, "anio": hoy().year, "galones_solicitados": "12000,50",
+        "fecha_radicacion": hoy().isoformat(), "fecha_limite": "",
+    })
+    solicitud = Solicitud.objects.get(beneficiario=beneficiario)
+    assert r.status_code == 302 and r["Location"] == f"/solicitudes/{solicitud.pk}/"
+    assert solicitud.galones_solicitados == Decimal("12000.50")
+
+
+def test_new_application_page_shows_errors_in_spanish(entrar):
+    web = entrar()
+    r = web.post("/solicitudes/nueva/", {"anio": "", "galones_solicitados": "12.000", "fecha_radicacion": "ayer"})
+    html = r.content.decode()
+    assert r.status_code == 400
+    for mensaje in ("Busque y seleccione el beneficiario.", "Indique el año", "sin separador de miles", "AAAA-MM-DD"):
+        assert mensaje in html
+    assert 'aria-invalid="true"' in html and not Solicitud.objects.exists()
+    nave = NaveFactory()
+    radicar(web.usuario, nave)
+    r = web.post("/solicitudes/nueva/", {
+        "beneficiario": nave.pk, "anio": hoy().year + 1, "galones_solicitados": "100", "fecha_radicacion": hoy().isoformat(),
+    })
+    assert r.status_code == 400 and "ya tiene una solicitud radicada" in r.content.decode()
+
+
+def test_detail_page_shows_the_checklist_with_upload_forms(entrar, analista):
+    solicitud = radicar(analista, extranjera(), fecha_limite=hoy() - dt.timedelta(days=1))
+    r = entrar().get(f"/solicitudes/{solicitud.pk}/")
+    html = r.content.decode()
+    assert r.status_code == 200 and f"Solicitud de cupo {solicitud.anio}: " in html
+    assert html.count('accept=".pdf,.png,.jpg,.jpeg"') == 4
+    assert 'name="fecha_expedicion"' in html and "0 de 4" in html
+    assert "Información extemporánea" in html and "Registrar causa justificada" in html
+    assert "Pasar a revisión" in html and "Rechazar" in html and ">Aprobar<" not in html
+
+
+def test_upload_through_the_page_and_download_through_the_access_check(entrar, analista, crear_usuario, client, media):
+    propia = AcuicultoraFactory()
+    solicitud = radicar(analista, propia)
+    web = entrar(Rol.BENEFICIARIO, beneficiario=propia)
+    url = f"/solicitudes/{solicitud.pk}/documentos/permiso_cultivo/"
+    r = web.post(url, {"archivo": SimpleUploadedFile("falso.pdf", b"hola")})
+    assert r.status_code == 400 and "no corresponde a un archivo PDF" in r.content.decode()
+    assert archivos_en(media) == []
+    r = web.post(url, {"archivo": pdf("permiso.pdf")})
+    assert r.status_code == 302
+    r = web.get(f"{url}archivo/")
+    assert r.status_code == 200 and b"".join(r.streaming_content) == PDF
+    assert r["Content-Disposition"].startswith("attachment") and r["Content-Type"] == "application/pdf"
+    assert "/media/" not in web.get(f"/solicitudes/{solicitud.pk}/").content.decode()
+
+    client.force_login(crear_usuario(Rol.BENEFICIARIO))  # another beneficiary
+    assert client.get(f"{url}archivo/").status_code == 404
+    assert client.post(url, {"archivo": pdf()}).status_code == 404
+    assert DocumentoSolicitud.objects.get(solicitud=solicitud).nombre_original == "permiso.pdf"
+
+
+def test_beneficiary_user_cannot_see_another_application(entrar, analista):
+    ajena = radicar(analista, AcuicultoraFactory(nombre="Ajena S.A.S."))
+    web = entrar(Rol.BENEFICIARIO)
+    propia = radicar(analista, web.usuario.beneficiario)
+    r = web.get(f"/solicitudes/{ajena.pk}/")
+    assert r.status_code == 404 and "No existe esa solicitud" in r.content.decode()
+    assert web.get(f"/solicitudes/{propia.pk}/").status_code == 200
+    html = web.get("/solicitudes/").content.decode()
+    assert "Ajena S.A.S." not in html and str(web.usuario.beneficiario.nombre) in html
+    assert web.post(f"/solicitudes/{propia.pk}/estado/", {"estado": "en_revision"}).status_code == 403
+
+
+def test_roles_without_access_get_the_403_page(entrar):
+    web = entrar(Rol.CAPITANIA_OFICIAL)
+    for url in ("/solicitudes/", "/solicitudes/nueva/"):
+        r = web.get(url)
+        assert r.status_code == 403 and "Sin permiso" in r.content.decode()
+    r = entrar(Rol.AUDITOR).get("/solicitudes/nueva/")
+    assert r.status_code == 403
+
+
+def test_state_and_cause_through_the_page(entrar, analista):
+    solicitud = radicar(analista, AcuicultoraFactory(), fecha_limite=hoy() - dt.timedelta(days=1))
+    web = entrar()
+    base = f"/solicitudes/{solicitud.pk}"
+    r = web.post(f"{base}/estado/", {"estado": "aprobada"})
+    assert r.status_code == 409 and "no puede pasar a «Aprobada»" in r.content.decode()
+    assert web.post(f"{base}/estado/", {"estado": "en_revision"}).status_code == 302
+    r = web.post(f"{base}/estado/", {"estado": "aprobada"})
+    assert r.status_code == 409 and "faltan requisitos (R-03)" in r.content.decode()
+    r = web.post(f"{base}/causa-justificada/", {"causa": ""})
+    assert r.status_code == 400 and "Describa la causa justificada." in r.content.decode()
+    assert web.post(f"{base}/causa-justificada/", {"causa": "Paro armado en la región."}).status_code == 302
+    r = web.post(f"{base}/estado/", {"estado": "rechazada"})
+    assert r.status_code == 400 and "Indique el motivo del rechazo." in r.content.decode()
+    assert web.get(f"{base}/estado/").status_code == 302  # a GET never reaches a 405
+    solicitud.refresh_from_db()
+    assert solicitud.estado == "en_revision" and solicitud.causa_justificada == "Paro armado en la región."
+
+
+def test_beneficiary_user_radicates_its_own_application_through_the_page(entrar):
+    web = entrar(Rol.BENEFICIARIO, beneficiario=extranjera())
+    r = web.get("/solicitudes/nueva/")
+    html = r.content.decode()
+    assert r.status_code == 200 and 'name="fecha_limite"' not in html and "¿La nave es atunera?" in html
+    otro = AcuicultoraFactory()
+    r = web.post("/solicitudes/nueva/", {
+        "beneficiario": otro.pk, "anio": hoy().year, "galones_solicitados": "800", "atunera": "no",
+        "fecha_radicacion": "2001-01-01", "fecha_limite": "2001-01-01",
+    })
+    solicitud = Solicitud.objects.get()
+    assert r.status_code == 302 and solicitud.beneficiario == web.usuario.beneficiario
+    assert (solicitud.fecha_radicacion, solicitud.fecha_limite, solicitud.creada_por) == (hoy(), None, web.usuario)
+    assert [r.codigo for r in solicitud_faltantes(solicitud)] == ["camara_comercio", "constancia_ica", "garantia_bancaria"]

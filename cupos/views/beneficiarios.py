@@ -1,0 +1,164 @@
+"""Beneficiaries: the searchable list and the page of one beneficiary (balance, timeline, ledger)."""
+
+from django.db.models import OuterRef, Subquery
+from django.shortcuts import render
+from django.utils.cache import patch_vary_headers
+from django.views.decorators.http import require_GET
+
+from core.access import require_role
+from core.calendario import today
+from core.models import Capitania
+from cupos import calculo, selectors
+from cupos.access import ESCRITORES, LECTORES, beneficiario_access, beneficiarios_visibles
+from cupos.models import Beneficiario, Cupo, Movimiento
+from cupos.pdf import fecha_larga, mes_corto, mes_largo
+from cupos.views.comun import pagina_protegida, paginar, parcial_htmx, puede
+from cupos.views.formularios import CancelarCupoForm, CausaJustificadaForm
+
+FILTROS = ("q", "tipo", "capitania", "trb_banda", "estado_cupo")
+BANDAS_TRB = (
+    ("menor_60", "Menos de 60 TRB"),
+    ("60_300", "De 60 a 300 TRB"),
+    ("mayor_300", "Más de 300 TRB"),
+)
+ESTADOS_CUPO = (*Cupo.Estado.choices, ("sin_cupo", "Sin cupo expedido ni en firme"))
+
+
+def _con_ultimo_cupo(queryset):
+    """Annotate each beneficiary with its latest cupo, inside the same query (no N+1)."""
+    ultimo = Cupo.objects.filter(beneficiario=OuterRef("pk")).order_by("-resolucion__anio", "-id")
+    return queryset.annotate(
+        cupo_estado=Subquery(ultimo.values("estado")[:1]),
+        cupo_anio=Subquery(ultimo.values("resolucion__anio")[:1]),
+        cupo_galones=Subquery(ultimo.values("galones_anuales")[:1]),
+    )
+
+
+@pagina_protegida
+@require_GET
+def lista(request):
+    require_role(request.user, *LECTORES)
+    filtros = {k: request.GET.get(k, "").strip() for k in FILTROS}
+    beneficiarios = beneficiarios_visibles(request.user, selectors.beneficiario_list(**filtros))
+    pagina = paginar(request, _con_ultimo_cupo(beneficiarios))
+    estados = dict(Cupo.Estado.choices)
+    for b in pagina:
+        b.cupo_estado_nombre = estados.get(b.cupo_estado, "Sin cupo")
+    contexto = {"pagina": pagina, "filtros": filtros, "hay_filtros": any(filtros.values())}
+    if parcial_htmx(request):
+        respuesta = render(request, "cupos/_beneficiarios_tabla.html", contexto)
+    else:
+        contexto.update(
+            tipos=Beneficiario.Tipo.choices,
+            capitanias=Capitania.objects.filter(activa=True).only("codigo", "nombre"),
+            bandas=BANDAS_TRB,
+            estados=ESTADOS_CUPO,
+        )
+        respuesta = render(request, "cupos/beneficiarios.html", contexto)
+    patch_vary_headers(respuesta, ["HX-Request"])
+    return respuesta
+
+
+@pagina_protegida
+@require_GET
+def detalle(request, beneficiario_id):
+    beneficiario = beneficiario_access(request.user, beneficiario_id)
+    return render(
+        request, "cupos/beneficiario_detalle.html",
+        contexto_detalle(request, beneficiario, cupo_id=request.GET.get("cupo")),
+    )
+
+
+def contexto_detalle(request, beneficiario, *, cupo_id=None, form_cancelar=None, form_causa=None) -> dict:
+    """Everything the beneficiary page shows; the action views reuse it to show form errors."""
+    hoy = today()
+    cupos = list(selectors.cupo_list(beneficiario_id=beneficiario.id))
+    try:
+        saldo, sin_cupo = selectors.beneficiario_saldo(beneficiario_id=beneficiario.id, fecha=hoy), ""
+    except selectors.SinCupoVigente as exc:
+        saldo, sin_cupo = None, exc.detalle
+    cupo = _cupo_elegido(cupos, cupo_id, saldo)
+    contexto = {
+        "beneficiario": beneficiario,
+        "hoy": hoy,
+        "hoy_texto": fecha_larga(hoy),
+        "cupos": cupos,
+        "saldo": saldo,
+        "sin_cupo": sin_cupo,
+        "expedidos_sin_firmeza": [c for c in cupos if c.estado == Cupo.Estado.EXPEDIDO],
+        "cupo": cupo,
+        "ventanas": [],
+        "grafico": None,
+        "movimientos": None,
+    }
+    if saldo is not None:
+        contexto["saldo_ventana"] = f"del {fecha_larga(saldo.ventana.inicio)} al {fecha_larga(saldo.ventana.fin)}"
+    if cupo is None:
+        return contexto
+    filas = selectors.cupo_linea_de_tiempo(cupo=cupo, hasta=hoy)
+    contexto["ventanas"] = _ventanas(cupo, filas, hoy)
+    contexto["grafico"] = _grafico(filas) if filas else None
+    contexto["totales"] = {
+        "derecho": sum(f.derecho for f in filas),
+        "consumo": sum(f.consumo for f in filas),
+        "vencido": sum(f.vencido for f in filas),
+    }
+    movimientos = Movimiento.objects.filter(cupo=cupo).select_related("creado_por").order_by("-fecha", "-id")
+    contexto["movimientos"] = paginar(request, movimientos)
+    if puede(request.user, ESCRITORES) and cupo.estado != Cupo.Estado.CANCELADO:
+        contexto["form_cancelar"] = form_cancelar or CancelarCupoForm()
+        if cupo.estado == Cupo.Estado.EN_FIRME:
+            contexto["form_causa"] = form_causa or CausaJustificadaForm(
+                initial={"causa": cupo.causa_justificada_inactividad}
+            )
+    return contexto
+
+
+def _cupo_elegido(cupos: list[Cupo], cupo_id, saldo) -> Cupo | None:
+    """The cupo whose timeline is shown: the one asked for, else the one in force, else the newest."""
+    por_id = {str(c.id): c for c in cupos}
+    if cupo_id is not None and str(cupo_id) in por_id:
+        return por_id[str(cupo_id)]
+    if saldo is not None:
+        return por_id.get(str(saldo.cupo.id), saldo.cupo)
+    con_inicio = [c for c in cupos if c.fecha_inicio is not None]
+    return con_inicio[0] if con_inicio else (cupos[0] if cupos else None)
+
+
+def _ventanas(cupo: Cupo, filas: list[selectors.MesLinea], hoy) -> list[dict]:
+    """Group the months by accumulation window (R-10) so each window's bounds can be marked."""
+    if not filas:
+        return []
+    terminos = selectors.cupo_terminos(cupo)
+    ventanas: list[dict] = []
+    for fila in filas:
+        if fila.inicio_ventana or not ventanas:
+            ventana = calculo.window_for(terminos, fila.mes)
+            ventanas.append({
+                "numero": len(ventanas) + 1,
+                "desde": fecha_larga(ventana.inicio),
+                "hasta": fecha_larga(ventana.fin),
+                "en_curso": ventana.contiene(hoy),
+                "filas": [],
+            })
+        ventanas[-1]["filas"].append({
+            "mes": mes_largo(fila.mes),
+            "actual": calculo.month_index(fila.mes) == calculo.month_index(hoy),
+            "derecho": fila.derecho,
+            "consumo": fila.consumo,
+            "saldo": fila.saldo,
+            "vencido": fila.vencido,
+        })
+    return ventanas
+
+
+def _grafico(filas: list[selectors.MesLinea]) -> dict:
+    """The same numbers as the table, as plain floats for Chart.js (display only)."""
+    return {
+        "etiquetas": [mes_corto(f.mes) for f in filas],
+        "inicios": [f.inicio_ventana for f in filas],
+        "derecho": [float(f.derecho) for f in filas],
+        "consumo": [float(f.consumo) for f in filas],
+        "saldo": [float(f.saldo) for f in filas],
+        "vencido": [float(f.vencido) for f in filas],
+    }

@@ -1,0 +1,109 @@
+"""Annual resolutions (R-05): list, detail with the bulk firmeza (R-06), and the signed PDF."""
+
+from django.contrib import messages
+from django.db.models import Count, Q, Sum
+from django.http import HttpResponse
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_GET, require_POST
+
+from core.access import require_role
+from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
+from core.galones import CERO
+from core.roles import Rol
+from cupos import pdf
+from cupos.access import ESCRITORES, resolucion_access
+from cupos.models import Cupo, Resolucion
+from cupos.services import resoluciones as servicios
+from cupos.views.comun import errores_al_formulario, pagina_protegida, paginar, puede
+from cupos.views.formularios import FirmezaForm
+
+# The roles resolucion_access lets in: the list shows what the detail would.
+LECTORES_RESOLUCIONES = (Rol.UPME_ANALISTA, Rol.AUDITOR)
+
+
+@pagina_protegida
+@require_GET
+def lista(request):
+    require_role(request.user, *LECTORES_RESOLUCIONES)
+    resoluciones = Resolucion.objects.annotate(
+        n_cupos=Count("cupos"),
+        n_expedidos=Count("cupos", filter=Q(cupos__estado=Cupo.Estado.EXPEDIDO)),
+        galones=Sum("cupos__galones_anuales"),
+    ).order_by("-anio", "-fecha_expedicion", "-id")
+    pagina = paginar(request, resoluciones)
+    for r in pagina:
+        r.fecha_texto = pdf.fecha_larga(r.fecha_expedicion)
+        r.extemporanea = servicios.resolucion_extemporanea(r)
+    return render(request, "cupos/resoluciones.html", {"pagina": pagina})
+
+
+def _contexto_detalle(request, resolucion, form=None) -> dict:
+    cupos = list(resolucion.cupos.select_related("beneficiario").order_by("beneficiario__nombre", "id"))
+    por_estado = {valor: 0 for valor in Cupo.Estado.values}
+    for cupo in cupos:
+        por_estado[cupo.estado] += 1
+    contexto = {
+        "resolucion": resolucion,
+        "fecha_texto": pdf.fecha_larga(resolucion.fecha_expedicion),
+        "extemporanea": servicios.resolucion_extemporanea(resolucion),
+        "cupos": cupos,
+        "total_anual": sum((c.galones_anuales for c in cupos), CERO),
+        "total_mensual": sum((c.cuota_mensual for c in cupos), CERO),
+        "por_estado": [(etiqueta, por_estado[valor]) for valor, etiqueta in Cupo.Estado.choices],
+        "pendientes": por_estado[Cupo.Estado.EXPEDIDO],
+    }
+    if puede(request.user, ESCRITORES) and (contexto["pendientes"] or form is not None):
+        contexto["form_firmeza"] = form or FirmezaForm()
+    return contexto
+
+
+@pagina_protegida
+@require_GET
+def detalle(request, resolucion_id):
+    resolucion = resolucion_access(request.user, resolucion_id)
+    return render(request, "cupos/resolucion_detalle.html", _contexto_detalle(request, resolucion))
+
+
+@pagina_protegida
+@require_POST
+def firmeza(request, resolucion_id):
+    """R-06: every still-issued cupo of the resolution becomes firm on the date given."""
+    resolucion = resolucion_access(request.user, resolucion_id)
+    require_role(request.user, *ESCRITORES)
+    form = FirmezaForm(request.POST)
+    if form.is_valid():
+        fecha = form.cleaned_data["fecha_firmeza"]
+        pendientes = resolucion.cupos.filter(estado=Cupo.Estado.EXPEDIDO)
+        antes = pendientes.count()
+        try:
+            firmes = servicios.cupo_declare_firm_bulk(actor=request.user, resolucion=resolucion, fecha_firmeza=fecha)
+        except (PermisoDenegado, NoEncontrado):
+            raise
+        except ApplicationError as exc:
+            # Each cupo is firmed in its own transaction: say how many went through before the error.
+            hechos = antes - pendientes.count()
+            if isinstance(exc, DatosInvalidos) and not hechos:
+                errores_al_formulario(form, exc)
+                return render(request, "cupos/resolucion_detalle.html", _contexto_detalle(request, resolucion, form), status=400)
+            avance = f" Se declararon en firme {hechos} de {antes} cupos antes del error." if hechos else ""
+            messages.error(request, f"No se pudo declarar la firmeza: {exc.detalle}{avance}")
+            return redirect("cupos-resolucion", resolucion_id=resolucion.id)
+        if firmes:
+            messages.success(
+                request,
+                f"Se declaró la firmeza de {len(firmes)} cupo{'s' if len(firmes) != 1 else ''} desde el "
+                f"{pdf.fecha_larga(fecha)}. Dimar recibirá la comunicación de cada uno.",
+            )
+        else:
+            messages.info(request, "No había cupos expedidos pendientes de firmeza en esta resolución.")
+        return redirect("cupos-resolucion", resolucion_id=resolucion.id)
+    return render(request, "cupos/resolucion_detalle.html", _contexto_detalle(request, resolucion, form), status=400)
+
+
+@pagina_protegida
+@require_GET
+def documento_pdf(request, resolucion_id):
+    resolucion = resolucion_access(request.user, resolucion_id)
+    respuesta = HttpResponse(pdf.resolucion_pdf(resolucion), content_type="application/pdf")
+    respuesta["Content-Disposition"] = f'inline; filename="{pdf.nombre_archivo(resolucion)}"'
+    return respuesta

@@ -1,0 +1,82 @@
+/* Línea de tiempo de un cupo: derecho y consumo (barras), saldo de la ventana (línea) y galones
+   vencidos, con una línea vertical discontinua donde empieza cada ventana de acumulación (R-10).
+   Los datos llegan con json_script (#datos-linea-de-tiempo); la tabla de la página repite las cifras. */
+(function () {
+  "use strict";
+
+  var formato = new Intl.NumberFormat("es-CO", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+  var limitesDeVentana = {
+    id: "limitesDeVentana",
+    afterDatasetsDraw: function (grafico, args, opciones) {
+      var inicios = opciones.inicios || [];
+      var x = grafico.scales.x;
+      var area = grafico.chartArea;
+      var ctx = grafico.ctx;
+      ctx.save();
+      ctx.strokeStyle = "#4b4b4b";
+      ctx.lineWidth = 2;
+      ctx.setLineDash([6, 4]);
+      for (var i = 1; i < inicios.length; i++) {
+        if (!inicios[i]) { continue; }
+        var borde = (x.getPixelForValue(i - 1) + x.getPixelForValue(i)) / 2;
+        ctx.beginPath();
+        ctx.moveTo(borde, area.top);
+        ctx.lineTo(borde, area.bottom);
+        ctx.stroke();
+      }
+      ctx.restore();
+    }
+  };
+
+  function dibujar() {
+    var lienzo = document.getElementById("grafico-linea-de-tiempo");
+    var fuente = document.getElementById("datos-linea-de-tiempo");
+    if (!lienzo || !fuente || typeof window.Chart === "undefined") {
+      return;
+    }
+    var datos = JSON.parse(fuente.textContent);
+    var sinMovimiento = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    new window.Chart(lienzo, {
+      data: {
+        labels: datos.etiquetas,
+        datasets: [
+          { type: "bar", label: "Derecho del mes", data: datos.derecho, backgroundColor: "rgba(0, 72, 132, 0.75)", borderColor: "#004884", borderWidth: 1, order: 3 },
+          { type: "bar", label: "Consumo neto", data: datos.consumo, backgroundColor: "rgba(122, 77, 0, 0.75)", borderColor: "#7a4d00", borderWidth: 1, order: 3 },
+          { type: "bar", label: "Vencido al cerrar la ventana", data: datos.vencido, backgroundColor: "rgba(168, 5, 33, 0.8)", borderColor: "#a80521", borderWidth: 1, order: 2 },
+          { type: "line", label: "Saldo de la ventana", data: datos.saldo, borderColor: "#056938", backgroundColor: "#056938", borderWidth: 3, pointStyle: "rectRot", pointRadius: 5, tension: 0, order: 1 }
+        ]
+      },
+      options: {
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: sinMovimiento ? false : undefined,
+        interaction: { mode: "index", intersect: false },
+        scales: {
+          y: {
+            beginAtZero: true,
+            title: { display: true, text: "Galones", color: "#1a1a1a" },
+            ticks: { color: "#1a1a1a", callback: function (v) { return formato.format(v); } }
+          },
+          x: { ticks: { color: "#1a1a1a" } }
+        },
+        plugins: {
+          limitesDeVentana: { inicios: datos.inicios },
+          legend: { labels: { color: "#1a1a1a", usePointStyle: true } },
+          tooltip: {
+            callbacks: {
+              label: function (ctx) { return ctx.dataset.label + ": " + formato.format(ctx.parsed.y) + " gal"; }
+            }
+          }
+        }
+      },
+      plugins: [limitesDeVentana]
+    });
+  }
+
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", dibujar);
+  } else {
+    dibujar();
+  }
+})();

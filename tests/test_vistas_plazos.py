@@ -1,0 +1,96 @@
+"""Pages of deadlines: alerts with a menu badge, the calendar, Dimar's upload, inactive cupos."""
+
+import datetime as dt
+
+import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
+from django.urls import reverse
+
+from core.models import Alerta, Distribuidor
+from core.plazos import revisar_plazos
+from core.roles import Rol
+from core.tests.factories import CapitaniaFactory, DistribuidorFactory
+from cupos.models import AltaDimar, Cupo, NovedadDimar
+from zarpes.tests.factories import nave_con_cupo
+
+D = dt.date
+
+
+@pytest.mark.django_db
+def test_alerts_page_and_badge_in_the_scope_of_a_wholesaler(client, crear_usuario):
+    Distribuidor.objects.all().delete()
+    propio = DistribuidorFactory(nit="900456123")
+    DistribuidorFactory(nit="860002400")
+    revisar_plazos(fecha=D(2026, 1, 17))
+    client.force_login(crear_usuario(Rol.DISTRIBUIDOR, distribuidor=propio))
+    html = client.get(reverse("alertas")).content.decode()
+    assert "2025-12:900456123" in html and "2025-12:860002400" not in html
+    assert 'class="insignia" aria-label="1 abiertas"' in html
+
+
+@pytest.mark.django_db
+def test_calendar_shows_the_computed_deadlines(client, crear_usuario):
+    client.force_login(crear_usuario(Rol.UPME_ANALISTA))
+    html = client.get(reverse("calendario") + "?anio=2026").content.decode()
+    assert "2026-01-08" in html  # Dimar: 5th business day of January 2026
+    assert "2026-01-16" in html  # reports: 10th business day
+    assert "2026-02-28" in html
+
+
+@pytest.mark.django_db
+def test_dimar_uploads_novelties_as_csv(client, crear_usuario):
+    CapitaniaFactory(codigo="CP05")
+    nave, cupo = nave_con_cupo(firmeza=D(2026, 3, 2))
+    client.force_login(crear_usuario(Rol.DIMAR))
+    contenido = (
+        "novedad;matricula;nombre;identificacion;bandera;trb;actividad;capacidad_combustible_gal;capitania;empresa_nit;fecha;motivo\n"
+        "alta;MC-05-8888;Brisa del Mar;900888;CO;75,5;pesca;1.500,00;CP05;;;\n"
+        f"baja;{nave.matricula};;;;;;;;;2026-06-10;Matrícula cancelada\n"
+    ).encode("cp1252")
+    r = client.post(reverse("novedades-dimar"), {"periodo": "2026-06", "archivo": SimpleUploadedFile("nov.csv", contenido)})
+    assert r.status_code == 302
+    assert AltaDimar.objects.get().beneficiario.trb == 75.5
+    assert Cupo.objects.get(pk=cupo.pk).estado == "cancelado"
+
+
+@pytest.mark.django_db
+def test_bad_novelty_file_changes_nothing(client, crear_usuario):
+    client.force_login(crear_usuario(Rol.DIMAR))
+    r = client.post(reverse("novedades-dimar"), {"periodo": "2026-06", "archivo": SimpleUploadedFile("n.csv", b"a,b\n1,2\n")},
+                    follow=True)
+    assert "Faltan las columnas" in r.content.decode()
+    assert not NovedadDimar.objects.exists()
+
+
+@pytest.mark.django_db
+def test_upme_records_a_justified_cause_for_an_inactive_cupo(client, crear_usuario):
+    Distribuidor.objects.all().delete()
+    nave_con_cupo(firmeza=D(2026, 3, 2))
+    revisar_plazos(fecha=D(2026, 7, 1))
+    alerta = Alerta.objects.get(tipo="cupo_inactivo")
+    client.force_login(crear_usuario(Rol.UPME_ANALISTA))
+    assert alerta.beneficiario.nombre in client.get(reverse("cupos-inactivos")).content.decode()
+    r = client.post(reverse("inactivo-decidir", args=[alerta.id]), {"accion": "causa", "motivo": "Veda de pesca"})
+    assert r.status_code == 302
+    alerta.refresh_from_db()
+    assert alerta.resuelta is not None and alerta.cupo.causa_justificada_inactividad == "Veda de pesca"
+
+
+@pytest.mark.django_db
+def test_inactive_cupo_cancel_needs_a_reason(client, crear_usuario):
+    Distribuidor.objects.all().delete()
+    nave_con_cupo(firmeza=D(2026, 3, 2))
+    revisar_plazos(fecha=D(2026, 7, 1))
+    alerta = Alerta.objects.get(tipo="cupo_inactivo")
+    client.force_login(crear_usuario(Rol.UPME_ANALISTA))
+    r = client.post(reverse("inactivo-decidir", args=[alerta.id]), {"accion": "cancelar", "motivo": "", "fecha": "2026-07-02"}, follow=True)
+    assert "Indique el motivo" in r.content.decode()
+    assert Cupo.objects.get(pk=alerta.cupo_id).estado == "en_firme"
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("rol", [Rol.DISTRIBUIDOR, Rol.CAPITANIA_OFICIAL])
+def test_inactive_and_novelties_pages_are_not_for_everyone(client, crear_usuario, rol):
+    client.force_login(crear_usuario(rol))
+    assert client.get(reverse("cupos-inactivos")).status_code == 403
+    assert client.get(reverse("novedades-dimar")).status_code == 403
