@@ -1,1 +1,265 @@
-"""Data of this module arrives with its issue; the app is wired so URLs, admin and tasks plug in."""
+"""Border zones (zonas de frontera): maximum monthly volumes per municipality and service station,
+deliveries against them, and Ecopetrol's supply plans (DOMAIN.md F-01 to F-07)."""
+
+from django.conf import settings
+from django.core.validators import MinValueValidator, RegexValidator
+from django.db import models
+from django.db.models import Q
+
+from core.models import Distribuidor
+
+
+class Combustible(models.TextChoices):
+    GASOLINA = "gasolina", "Gasolina motor"
+    ACPM = "acpm", "ACPM"
+    ELECTROCOMBUSTIBLE = "electrocombustible", "Electrocombustible"
+
+
+class Municipio(models.Model):
+    """A border-zone municipality (F-01)."""
+
+    codigo_dane = models.CharField(
+        "código DANE", max_length=5, unique=True, validators=[RegexValidator(r"^\d{5}$", "El código DANE tiene 5 dígitos.")]
+    )
+    nombre = models.CharField(max_length=120)
+    departamento = models.CharField(max_length=80, db_index=True)
+    poblacion = models.PositiveIntegerField("población", validators=[MinValueValidator(1)])
+    fuente_poblacion = models.CharField(max_length=200, blank=True, default="DANE, proyección de población")
+
+    class Meta:
+        ordering = ["departamento", "nombre"]
+        verbose_name = "municipio de frontera"
+        verbose_name_plural = "municipios de frontera"
+
+    def __str__(self):
+        return f"{self.nombre} ({self.departamento})"
+
+
+class EstacionServicio(models.Model):
+    """A service station of a border municipality, with its conformity certificate (F-03, F-04)."""
+
+    codigo = models.CharField("código", max_length=30, unique=True)
+    nombre = models.CharField(max_length=200)
+    municipio = models.ForeignKey(Municipio, on_delete=models.PROTECT, related_name="estaciones")
+    capacidad_certificada_gal = models.DecimalField(
+        "capacidad certificada (gal)", max_digits=12, decimal_places=2, validators=[MinValueValidator(0)]
+    )
+    fecha_certificado = models.DateField("fecha del certificado de conformidad")
+    fecha_entrega_certificado = models.DateField("fecha de entrega del certificado al MinMinas")
+    empresa_transporte = models.BooleanField("de empresa de transporte urbano que subsidia tarifas (F-04)", default=False)
+    inicio_operacion = models.DateField("inicio de operación", null=True, blank=True)
+    activa = models.BooleanField(default=True)
+
+    class Meta:
+        ordering = ["municipio", "nombre"]
+        verbose_name = "estación de servicio"
+        verbose_name_plural = "estaciones de servicio"
+
+    def __str__(self):
+        return f"{self.codigo} — {self.nombre}"
+
+
+class CertificadoTransporte(models.Model):
+    """F-04: the yearly certificate that keeps a transport company's 50 % extra."""
+
+    estacion = models.ForeignKey(EstacionServicio, on_delete=models.CASCADE, related_name="certificados_transporte")
+    vigente_desde = models.DateField()
+    vigente_hasta = models.DateField()
+    subsidio_pct = models.DecimalField("subsidio a tarifas (%)", max_digits=5, decimal_places=2, validators=[MinValueValidator(25)])
+    registrado_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+
+    class Meta:
+        ordering = ["-vigente_desde"]
+        constraints = [models.CheckConstraint(condition=Q(vigente_hasta__gte=models.F("vigente_desde")), name="cert_transporte_fechas")]
+
+    def __str__(self):
+        return f"{self.estacion} {self.vigente_desde}–{self.vigente_hasta}"
+
+
+class GranConsumidor(models.Model):
+    """F-06: a large consumer with its own maximum volume (general methodology)."""
+
+    nit = models.CharField(max_length=20, unique=True)
+    nombre = models.CharField(max_length=200)
+    municipio = models.ForeignKey(Municipio, on_delete=models.PROTECT, related_name="grandes_consumidores")
+    combustible = models.CharField(max_length=20, choices=Combustible.choices)
+    volumen_mensual = models.DecimalField(max_digits=14, decimal_places=2, validators=[MinValueValidator(0)])
+    metodologia = models.CharField(max_length=300, blank=True)
+
+    class Meta:
+        verbose_name = "gran consumidor"
+        verbose_name_plural = "grandes consumidores"
+
+    def __str__(self):
+        return self.nombre
+
+
+class CompraHistorica(models.Model):
+    """A station's purchases of one fuel in one month: what F-03's 24-month average reads."""
+
+    estacion = models.ForeignKey(EstacionServicio, on_delete=models.CASCADE, related_name="compras")
+    periodo = models.DateField(help_text="Primer día del mes.")
+    combustible = models.CharField(max_length=20, choices=Combustible.choices)
+    galones = models.DecimalField(max_digits=14, decimal_places=2, validators=[MinValueValidator(0)])
+    fuente = models.CharField(max_length=200, blank=True)
+
+    class Meta:
+        ordering = ["estacion", "periodo"]
+        constraints = [models.UniqueConstraint(fields=["estacion", "periodo", "combustible"], name="compra_unica_por_mes")]
+
+    def __str__(self):
+        return f"{self.estacion} {self.periodo:%Y-%m} {self.combustible}: {self.galones}"
+
+
+class Asignacion(models.Model):
+    """UPME's maximum volumes for one municipality and fuel for two years (F-02 to F-05)."""
+
+    class Estado(models.TextChoices):
+        EXPEDIDA = "expedida", "Expedida"
+        EJECUTORIADA = "ejecutoriada", "Ejecutoriada (en firme)"
+
+    municipio = models.ForeignKey(Municipio, on_delete=models.PROTECT, related_name="asignaciones")
+    combustible = models.CharField(max_length=20, choices=Combustible.choices)
+    anio_inicio = models.PositiveSmallIntegerField("primer año")
+    indicador_per_capita = models.DecimalField(max_digits=10, decimal_places=4)
+    factor_gnv = models.DecimalField("factor GNV", max_digits=6, decimal_places=4)
+    factor_flujo = models.DecimalField("factor de flujo vehicular", max_digits=6, decimal_places=4)
+    poblacion = models.PositiveIntegerField("población usada")
+    fuentes = models.JSONField(default=dict, help_text="La fuente de cada insumo.")
+    volumen_municipal = models.DecimalField(max_digits=14, decimal_places=2)
+    vigencia_inicio = models.DateField()
+    vigencia_fin = models.DateField()
+    estado = models.CharField(max_length=20, choices=Estado.choices, default=Estado.EXPEDIDA)
+    resolucion = models.CharField("resolución", max_length=40, blank=True)
+    fecha_ejecutoria = models.DateField(null=True, blank=True)
+    creada = models.DateTimeField(auto_now_add=True)
+    creada_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+
+    class Meta:
+        ordering = ["-anio_inicio", "municipio", "combustible"]
+        verbose_name = "asignación de volúmenes"
+        verbose_name_plural = "asignaciones de volúmenes"
+        indexes = [models.Index(fields=["municipio", "combustible", "fecha_ejecutoria"], name="asignacion_vigente_idx")]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(estado="expedida", fecha_ejecutoria__isnull=True) | Q(estado="ejecutoriada", fecha_ejecutoria__isnull=False),
+                name="asignacion_ejecutoria_coherente",
+            )
+        ]
+
+    def __str__(self):
+        return f"{self.municipio} {self.get_combustible_display()} {self.anio_inicio}–{self.anio_inicio + 1}"
+
+
+class AsignacionEstacion(models.Model):
+    """A station's share of its municipality's volume (F-03) and its extra (F-04)."""
+
+    asignacion = models.ForeignKey(Asignacion, on_delete=models.CASCADE, related_name="estaciones")
+    estacion = models.ForeignKey(EstacionServicio, on_delete=models.PROTECT, related_name="asignaciones")
+    promedio_compras = models.DecimalField(max_digits=16, decimal_places=4)
+    capacidad = models.DecimalField(max_digits=12, decimal_places=2)
+    participacion = models.DecimalField(max_digits=20, decimal_places=15)
+    volumen_mensual = models.DecimalField(max_digits=14, decimal_places=2)
+    adicional = models.DecimalField(max_digits=14, decimal_places=2, default=0)
+
+    class Meta:
+        ordering = ["asignacion", "-volumen_mensual"]
+        constraints = [models.UniqueConstraint(fields=["asignacion", "estacion"], name="asignacion_estacion_unica")]
+
+    def __str__(self):
+        return f"{self.estacion}: {self.volumen_mensual}"
+
+
+class Despacho(models.Model):
+    """A delivery to a station by a wholesaler or tercero, checked against the month's volume (F-05)."""
+
+    distribuidor = models.ForeignKey(Distribuidor, on_delete=models.PROTECT, related_name="despachos")
+    estacion = models.ForeignKey(EstacionServicio, on_delete=models.PROTECT, related_name="despachos")
+    asignacion_estacion = models.ForeignKey(AsignacionEstacion, on_delete=models.PROTECT, related_name="despachos")
+    fecha = models.DateField()
+    combustible = models.CharField(max_length=20, choices=Combustible.choices)
+    galones = models.DecimalField(max_digits=12, decimal_places=2)
+    registrado_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    creado = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-fecha", "-id"]
+        constraints = [models.CheckConstraint(condition=Q(galones__gt=0), name="despacho_galones_positivos")]
+        indexes = [models.Index(fields=["estacion", "combustible", "fecha"], name="despacho_estacion_mes_idx")]
+
+    def __str__(self):
+        return f"Despacho {self.fecha} {self.galones} gal a {self.estacion}"
+
+
+class PlanAbastecimiento(models.Model):
+    """F-07: Ecopetrol's supply plan for a department, evaluated by MinMinas."""
+
+    class Estado(models.TextChoices):
+        PRESENTADO = "presentado", "Presentado"
+        AJUSTES = "ajustes_solicitados", "Ajustes solicitados"
+        APROBADO = "aprobado", "Aprobado (visto bueno)"
+        VENCIDO = "vencido", "Visto bueno vencido"
+
+    departamento = models.CharField(max_length=80)
+    fecha_presentacion = models.DateField()
+    descripcion = models.TextField(help_text="Origen del combustible, rutas, cadena de distribución y condiciones.")
+    estado = models.CharField(max_length=25, choices=Estado.choices, default=Estado.PRESENTADO)
+    vence_evaluacion = models.DateField()
+    ajustes_detalle = models.TextField(blank=True)
+    vence_ajustes = models.DateField(null=True, blank=True)
+    fecha_aprobacion = models.DateField(null=True, blank=True)
+    resolucion = models.CharField(max_length=40, blank=True)
+    fecha_ejecutoria = models.DateField(null=True, blank=True)
+    visto_bueno_desde = models.DateField(null=True, blank=True)
+    visto_bueno_hasta = models.DateField(null=True, blank=True)
+    renovado = models.BooleanField(default=False)
+    huella_aprobada = models.CharField(max_length=64, blank=True, help_text="SHA-256 del plan aprobado: detecta cambios.")
+    vence_aviso_dian = models.DateField(null=True, blank=True)
+    aviso_dian = models.DateField("aviso a la DIAN", null=True, blank=True)
+    presentado_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    actualizado = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["-fecha_presentacion", "-id"]
+        verbose_name = "plan de abastecimiento"
+        verbose_name_plural = "planes de abastecimiento"
+
+    def __str__(self):
+        return f"Plan de abastecimiento {self.departamento} ({self.fecha_presentacion})"
+
+
+class InformeAnualPlan(models.Model):
+    """F-07: Ecopetrol's yearly report on a plan."""
+
+    plan = models.ForeignKey(PlanAbastecimiento, on_delete=models.CASCADE, related_name="informes")
+    anio = models.PositiveSmallIntegerField()
+    presentado = models.DateField()
+    resumen = models.TextField(blank=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["plan", "anio"], name="informe_anual_unico")]
+
+    def __str__(self):
+        return f"Informe {self.anio} — {self.plan}"
+
+
+class PrioridadContratacion(models.Model):
+    """F-01: the contracting priority order recorded per municipality (1 = first)."""
+
+    class Canal(models.TextChoices):
+        PLANTA_DEPARTAMENTO = "planta_departamento", "Plantas de abastecimiento del departamento"
+        PLANTA_VECINA = "planta_vecina", "Plantas de municipios o departamentos vecinos"
+        TERCERO = "tercero", "Terceros registrados"
+        ESTACION = "estacion", "Estaciones de servicio de la zona"
+
+    municipio = models.ForeignKey(Municipio, on_delete=models.CASCADE, related_name="prioridades")
+    orden = models.PositiveSmallIntegerField(validators=[MinValueValidator(1)])
+    canal = models.CharField(max_length=30, choices=Canal.choices)
+    proveedor = models.CharField(max_length=200, blank=True)
+
+    class Meta:
+        ordering = ["municipio", "orden"]
+        constraints = [models.UniqueConstraint(fields=["municipio", "orden"], name="prioridad_orden_unico")]
+
+    def __str__(self):
+        return f"{self.municipio} {self.orden}. {self.get_canal_display()}"

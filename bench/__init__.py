@@ -1,0 +1,1 @@
+"""Benchmarks of the portal (see bench/README.md)."""

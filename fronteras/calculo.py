@@ -1,0 +1,89 @@
+"""Pure arithmetic of the border regime (F-02 to F-05). Shares are exact fractions, rounded at the end."""
+
+import calendar
+import datetime as dt
+from dataclasses import dataclass
+from decimal import Decimal
+from fractions import Fraction
+
+from core.galones import round2
+
+PESO_COMPRAS = Fraction(7, 10)  # F-03: 70 % purchases
+PESO_CAPACIDAD = Fraction(3, 10)  # 30 % certified capacity
+EXTRA = Fraction(1, 2)  # F-04: +50 %
+POBLACION_MAXIMA_EXTRA = 200_000  # F-04: municipalities under 200,000 inhabitants
+MESES_HISTORIA = 24  # F-03: average of the 24 calendar months before the first year
+MESES_CERTIFICADO = 4  # F-03: certificate issued at most 4 months before delivery
+
+
+def volumen_municipal(*, indicador: Decimal, poblacion: int, factor_gnv: Decimal, factor_flujo: Decimal) -> Decimal:
+    """F-02 (decision): V_mun = round2(indicador × población × factor_gnv × factor_flujo)."""
+    return round2(Decimal(indicador) * poblacion * Decimal(factor_gnv) * Decimal(factor_flujo))
+
+
+@dataclass(frozen=True)
+class Insumo:
+    estacion_id: int
+    promedio_compras: Fraction  # P_i
+    capacidad: Fraction  # C_i
+    empresa_transporte: bool
+
+
+@dataclass(frozen=True)
+class Reparto:
+    estacion_id: int
+    participacion: Fraction
+    volumen_mensual: Decimal
+    adicional: Decimal
+
+
+def _a_decimal(valor: Fraction) -> Decimal:
+    return Decimal(valor.numerator) / Decimal(valor.denominator)
+
+
+def repartir(*, volumen: Decimal, insumos: list[Insumo], poblacion: int) -> list[Reparto]:
+    """F-03/F-04: share_i = 0.7 P_i/ΣP + 0.3 C_i/ΣC (capacity alone when ΣP = 0), V_i = round2(share × V)."""
+    suma_p = sum((i.promedio_compras for i in insumos), Fraction(0))
+    suma_c = sum((i.capacidad for i in insumos), Fraction(0))
+    repartos = []
+    for insumo in insumos:
+        if suma_c == 0:
+            share = Fraction(1, len(insumos))
+        elif suma_p == 0:
+            share = insumo.capacidad / suma_c  # (decision) capacity alone decides
+        else:
+            share = PESO_COMPRAS * insumo.promedio_compras / suma_p + PESO_CAPACIDAD * insumo.capacidad / suma_c
+        v = round2(_a_decimal(share * Fraction(volumen)))
+        extra = round2(_a_decimal(EXTRA * Fraction(v))) if insumo.empresa_transporte and poblacion < POBLACION_MAXIMA_EXTRA else Decimal("0.00")
+        repartos.append(Reparto(insumo.estacion_id, share, v, extra))
+    return repartos
+
+
+def participacion_texto(share: Fraction) -> str:
+    """The share as a decimal string, exact when it terminates, else 15 decimals: "0.675"."""
+    texto = f"{_a_decimal(share).quantize(Decimal('1e-15')).normalize():f}"
+    return texto
+
+
+def prorrateo(valor: Decimal, desde: dt.date) -> Decimal:
+    """F-05: in the month a station starts on day d: round2(V × (D − d + 1) / D)."""
+    dias = calendar.monthrange(desde.year, desde.month)[1]
+    if desde.day == 1:
+        return valor
+    return round2(Decimal(valor) * (dias - desde.day + 1) / dias)
+
+
+def meses_historia(anio_inicio: int) -> tuple[dt.date, dt.date]:
+    """The 24 calendar months before 1 January of the first year: [Jan y−2, Dec y−1]."""
+    return dt.date(anio_inicio - 2, 1, 1), dt.date(anio_inicio - 1, 12, 1)
+
+
+def certificado_a_tiempo(*, fecha_certificado: dt.date, fecha_entrega: dt.date, anio_inicio: int) -> bool:
+    """F-03: delivered to MinMinas by 31 January of the first year, issued at most 4 months before."""
+    if fecha_entrega > dt.date(anio_inicio, 1, 31) or fecha_certificado > fecha_entrega:
+        return False
+    mes = fecha_entrega.month - MESES_CERTIFICADO
+    anio = fecha_entrega.year + (mes - 1) // 12
+    mes = (mes - 1) % 12 + 1
+    limite = dt.date(anio, mes, min(fecha_entrega.day, calendar.monthrange(anio, mes)[1]))
+    return fecha_certificado >= limite
