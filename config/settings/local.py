@@ -7,4 +7,5 @@ WHITENOISE_USE_FINDERS = True
 WHITENOISE_AUTOREFRESH = True
 
 # The demo firms ~400 cupos: their Dimar notices (no endpoint configured) need not flood the console.
-LOGGING["loggers"].update({"core.outbox": {"level": "WARNING"}, "celery.app.trace": {"level": "WARNING"}})  # noqa: F405
+LOGGING["loggers"].update({"core.outbox": {"level": "WARNING"}, "celery.app.trace": {"level": "WARNING"},
+                          "core.plazos": {"level": "WARNING"}})  # noqa: F405

@@ -24,6 +24,11 @@ class Command(BaseCommand):
             if resultado:
                 logins.extend(resultado)
             self.stdout.write(f"  datos de demostración: {nombre}")
+        from core.calendario import today
+        from core.plazos import revisar_plazos
+
+        nuevas = sum(r.levantadas for r in revisar_plazos(fecha=today()))
+        self.stdout.write(f"  revisión de plazos de hoy: {nuevas} alertas nuevas")
         self.stdout.write(self.style.SUCCESS("\nUsuarios de demostración (http://127.0.0.1:8000/ingresar/):"))
         ancho = max(len(u) for u, _, _ in logins)
         for username, rol, clave in logins:
