@@ -197,6 +197,11 @@ class Alerta(models.Model):
         DECLARACION_BENEFICIARIO_VENCIDA = "declaracion_beneficiario_vencida", "Declaración del beneficiario vencida"
         CUPO_INACTIVO = "cupo_inactivo", "Cupo sin uso por más de 3 meses"
         ASIGNACION_FRONTERA_VENCIDA = "asignacion_frontera_vencida", "Asignación de zona de frontera vencida"
+        PLAN_EVALUACION_VENCIDA = "plan_evaluacion_vencida", "Evaluación del plan de abastecimiento vencida"
+        PLAN_AJUSTES_VENCIDOS = "plan_ajustes_vencidos", "Ajustes al plan de abastecimiento vencidos"
+        PLAN_AVISO_DIAN_VENCIDO = "plan_aviso_dian_vencido", "Aviso del plan a la DIAN vencido"
+        PLAN_INFORME_ANUAL_VENCIDO = "plan_informe_anual_vencido", "Informe anual del plan vencido"
+        PLAN_VISTO_BUENO_VENCIDO = "plan_visto_bueno_vencido", "Visto bueno del plan de abastecimiento vencido"
 
     tipo = models.CharField(max_length=40, choices=Tipo.choices, db_index=True)
     referencia = models.CharField(max_length=80)

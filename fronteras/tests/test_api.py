@@ -145,7 +145,7 @@ def test_forty_concurrent_deliveries_never_exceed_the_station(crear_usuario):
 
 @pytest.mark.django_db
 def test_transparency_is_public_as_json_and_csv(upme, api, client):
-    ids, r = ejemplo(upme)
+    _ids, r = ejemplo(upme)
     upme.post(f"/api/v1/fronteras/asignaciones/{r.json()['id']}/ejecutoria/", {"fecha": "2026-04-11"}, format="json")
     datos = api.get("/api/v1/fronteras/transparencia/?periodo=2026-04").json()
     fila_a = next(f for f in datos["results"] if f["estacion_codigo"] == "A")

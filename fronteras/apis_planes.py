@@ -1,0 +1,179 @@
+"""REST API of Ecopetrol's supply plans (F-07; API.md "Border zones", under /api/v1/fronteras/planes/)."""
+
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import serializers, status
+from rest_framework.response import Response
+
+from core.api.idempotency import idempotente
+from core.apis import ApiBase
+from core.errors import NoEncontrado
+from fronteras import access
+from fronteras import services_planes as services
+from fronteras.models import InformeAnualPlan, PlanAbastecimiento
+
+
+class PlanOutput(serializers.ModelSerializer):
+    class Meta:
+        model = PlanAbastecimiento
+        fields = ["id", "departamento", "fecha_presentacion", "descripcion", "estado", "vence_evaluacion",
+                  "ajustes_detalle", "vence_ajustes", "fecha_aprobacion", "resolucion", "visto_bueno_desde",
+                  "visto_bueno_hasta", "renovado", "fecha_ejecutoria", "vence_aviso_dian", "aviso_dian"]
+
+
+class InformeOutput(serializers.ModelSerializer):
+    class Meta:
+        model = InformeAnualPlan
+        fields = ["id", "plan", "anio", "presentado", "resumen"]
+
+
+def _plan(plan_id) -> PlanAbastecimiento:
+    plan = PlanAbastecimiento.objects.filter(pk=plan_id).first()
+    if plan is None:
+        raise NoEncontrado("No existe ese plan de abastecimiento.")
+    return plan
+
+
+class PlanApi(ApiBase):
+    """Ecopetrol presents a department's plan; MinMinas has 10 business days to evaluate it."""
+
+    roles_lectura = access.PLANES_LECTORES
+    roles_escritura = access.PLANES_PRESENTA
+
+    class InputSerializer(serializers.Serializer):
+        departamento = serializers.CharField(max_length=80)
+        fecha_presentacion = serializers.DateField()
+        descripcion = serializers.CharField()
+
+    @extend_schema(parameters=[OpenApiParameter("departamento", str), OpenApiParameter("estado", str)],
+                   responses=PlanOutput(many=True))
+    def get(self, request):
+        qs = PlanAbastecimiento.objects.order_by("departamento", "-fecha_presentacion", "-id")
+        if request.query_params.get("departamento"):
+            qs = qs.filter(departamento__iexact=request.query_params["departamento"])
+        if request.query_params.get("estado"):
+            qs = qs.filter(estado=request.query_params["estado"])
+        return self.paginate(qs, PlanOutput)
+
+    @extend_schema(request=InputSerializer, responses={201: PlanOutput})
+    @idempotente
+    def post(self, request):
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        plan = services.plan_presentar(actor=request.user, **entrada.validated_data)
+        return Response(PlanOutput(plan).data, status=status.HTTP_201_CREATED)
+
+
+class PlanDetailApi(ApiBase):
+    roles_lectura = access.PLANES_LECTORES
+
+    @extend_schema(responses=PlanOutput)
+    def get(self, request, plan_id):
+        return Response(PlanOutput(_plan(plan_id)).data)
+
+
+class PlanSolicitarAjustesApi(ApiBase):
+    """MinMinas asks for adjustments with a deadline in business days."""
+
+    roles_escritura = access.PLANES_EVALUA
+
+    class InputSerializer(serializers.Serializer):
+        fecha = serializers.DateField()
+        detalle = serializers.CharField()
+        plazo_dias_habiles = serializers.IntegerField(min_value=1, max_value=365)
+
+    @extend_schema(request=InputSerializer, responses=PlanOutput)
+    def post(self, request, plan_id):
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        plan = services.plan_solicitar_ajustes(actor=request.user, plan=_plan(plan_id), **entrada.validated_data)
+        return Response(PlanOutput(plan).data)
+
+
+class PlanAjustarApi(ApiBase):
+    """Ecopetrol presents the adjusted plan, or modifies an approved one: evaluated again."""
+
+    roles_escritura = access.PLANES_PRESENTA
+
+    class InputSerializer(serializers.Serializer):
+        fecha = serializers.DateField()
+        descripcion = serializers.CharField()
+
+    @extend_schema(request=InputSerializer, responses=PlanOutput)
+    def post(self, request, plan_id):
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        plan = services.plan_ajustar(actor=request.user, plan=_plan(plan_id), **entrada.validated_data)
+        return Response(PlanOutput(plan).data)
+
+
+class PlanAprobarApi(ApiBase):
+    """MinMinas approves by resolution and grants the 2-year visto bueno."""
+
+    roles_escritura = access.PLANES_EVALUA
+
+    class InputSerializer(serializers.Serializer):
+        fecha = serializers.DateField()
+        resolucion = serializers.CharField(max_length=40)
+
+    @extend_schema(request=InputSerializer, responses=PlanOutput)
+    def post(self, request, plan_id):
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        plan = services.plan_aprobar(actor=request.user, plan=_plan(plan_id), **entrada.validated_data)
+        return Response(PlanOutput(plan).data)
+
+
+class PlanEjecutoriaApi(ApiBase):
+    """MinMinas records the day the approval became final: DIAN must be informed within 3 business days."""
+
+    roles_escritura = access.PLANES_EVALUA
+
+    class InputSerializer(serializers.Serializer):
+        fecha = serializers.DateField()
+
+    @extend_schema(request=InputSerializer, responses=PlanOutput)
+    def post(self, request, plan_id):
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        plan = services.plan_ejecutoria(actor=request.user, plan=_plan(plan_id), **entrada.validated_data)
+        return Response(PlanOutput(plan).data)
+
+
+class PlanAvisoDianApi(ApiBase):
+    """Ecopetrol records the day it informed DIAN of the approved plan."""
+
+    roles_escritura = access.PLANES_PRESENTA
+
+    class InputSerializer(serializers.Serializer):
+        fecha = serializers.DateField()
+
+    @extend_schema(request=InputSerializer, responses=PlanOutput)
+    def post(self, request, plan_id):
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        plan = services.plan_aviso_dian(actor=request.user, plan=_plan(plan_id), **entrada.validated_data)
+        return Response(PlanOutput(plan).data)
+
+
+class PlanInformeApi(ApiBase):
+    """Ecopetrol's yearly reports on a plan."""
+
+    roles_lectura = access.PLANES_LECTORES
+    roles_escritura = access.PLANES_PRESENTA
+
+    class InputSerializer(serializers.Serializer):
+        anio = serializers.IntegerField(min_value=2000, max_value=2100)
+        presentado = serializers.DateField()
+        resumen = serializers.CharField(required=False, allow_blank=True, default="")
+
+    @extend_schema(responses=InformeOutput(many=True))
+    def get(self, request, plan_id):
+        return self.paginate(_plan(plan_id).informes.order_by("anio"), InformeOutput)
+
+    @extend_schema(request=InputSerializer, responses={201: InformeOutput})
+    @idempotente
+    def post(self, request, plan_id):
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        informe = services.plan_informe_anual(actor=request.user, plan=_plan(plan_id), **entrada.validated_data)
+        return Response(InformeOutput(informe).data, status=status.HTTP_201_CREATED)

@@ -1,0 +1,198 @@
+"""Deadline checks of the border regime (F-05, F-07, R-25), run by core.plazos.revisar_plazos.
+
+Plan alerts carry the reference "<deadline>:plan-<id>" (yearly reports: "<year>:plan-<id>"), so a
+plan resubmitted with a new deadline can be late again, while one deadline alerts only once.
+"""
+
+import datetime as dt
+
+from core.alertas import Sujeto
+from core.calendario import is_business_day
+from core.models import Alerta
+from core.roles import Rol
+from fronteras import services_planes
+from fronteras.models import Asignacion, InformeAnualPlan, Municipio, PlanAbastecimiento
+from fronteras.services_planes import referencia, referencia_informe
+
+T = Alerta.Tipo
+Estado = PlanAbastecimiento.Estado
+
+
+def limite_asignacion(anio: int) -> dt.date:
+    """F-05 / art. 5: volumes are fixed within the first quarter of the first year."""
+    return dt.date(anio, 3, 31)
+
+
+def _asignaciones_del_anio(anio: int):
+    return Asignacion.objects.filter(vigencia_inicio__lte=dt.date(anio, 12, 31), vigencia_fin__gte=dt.date(anio, 1, 1))
+
+
+class AsignacionFronteraVencida:
+    """F-05: after 31 March, each border municipality with no assignment (any state, any fuel)
+    whose 2-year validity covers the year."""
+
+    tipo = T.ASIGNACION_FRONTERA_VENCIDA
+
+    def atrasados(self, fecha):
+        anio = fecha.year
+        limite = limite_asignacion(anio)
+        if fecha <= limite:
+            return []
+        sin_asignacion = Municipio.objects.exclude(id__in=_asignaciones_del_anio(anio).values("municipio_id"))
+        return [
+            Sujeto(f"{anio}:{m.codigo_dane}", limite,
+                   f"{m.nombre} ({m.departamento}) no tiene volúmenes máximos asignados que cubran {anio}: "
+                   f"debían fijarse en el primer trimestre (31 de marzo de {anio}).")
+            for m in sin_asignacion
+        ]
+
+    def persiste(self, alerta, fecha):
+        anio, codigo = alerta.referencia.split(":", 1)
+        return (
+            Municipio.objects.filter(codigo_dane=codigo).exists()
+            and not _asignaciones_del_anio(int(anio)).filter(municipio__codigo_dane=codigo).exists()
+        )
+
+
+def _plan_de(alerta: Alerta) -> PlanAbastecimiento | None:
+    plan_id = alerta.referencia.rsplit(":plan-", 1)[-1]
+    return PlanAbastecimiento.objects.filter(pk=int(plan_id)).first() if plan_id.isdigit() else None
+
+
+def _vence_de(alerta: Alerta) -> dt.date:
+    return dt.date.fromisoformat(alerta.referencia.split(":", 1)[0])
+
+
+class PlanEvaluacionVencida:
+    """F-07: MinMinas neither approved nor asked for adjustments within 10 business days."""
+
+    tipo = T.PLAN_EVALUACION_VENCIDA
+
+    def atrasados(self, fecha):
+        planes = PlanAbastecimiento.objects.filter(estado=Estado.PRESENTADO, vence_evaluacion__lt=fecha)
+        return [
+            Sujeto(referencia(p.vence_evaluacion, p.pk), p.vence_evaluacion,
+                   f"MinMinas no ha evaluado el plan de abastecimiento de {p.departamento} presentado el "
+                   f"{p.fecha_presentacion:%Y-%m-%d} (plazo: 10 días hábiles, {p.vence_evaluacion:%Y-%m-%d}).",
+                   rol_responsable=Rol.MINMINAS)
+            for p in planes
+        ]
+
+    def persiste(self, alerta, fecha):
+        plan = _plan_de(alerta)
+        return plan is not None and plan.estado == Estado.PRESENTADO and plan.vence_evaluacion == _vence_de(alerta)
+
+
+class PlanAjustesVencidos:
+    """F-07: Ecopetrol did not present the adjusted plan by the deadline MinMinas set."""
+
+    tipo = T.PLAN_AJUSTES_VENCIDOS
+
+    def atrasados(self, fecha):
+        planes = PlanAbastecimiento.objects.filter(estado=Estado.AJUSTES, vence_ajustes__lt=fecha)
+        return [
+            Sujeto(referencia(p.vence_ajustes, p.pk), p.vence_ajustes,
+                   f"Ecopetrol no ha presentado los ajustes al plan de abastecimiento de {p.departamento} "
+                   f"(plazo fijado por MinMinas: {p.vence_ajustes:%Y-%m-%d}).",
+                   rol_responsable=Rol.ECOPETROL)
+            for p in planes
+        ]
+
+    def persiste(self, alerta, fecha):
+        plan = _plan_de(alerta)
+        return plan is not None and plan.estado == Estado.AJUSTES and plan.vence_ajustes == _vence_de(alerta)
+
+
+class PlanAvisoDianVencido:
+    """F-07 (parágrafo of art. 3): DIAN informed within 3 business days of the approval's ejecutoria."""
+
+    tipo = T.PLAN_AVISO_DIAN_VENCIDO
+
+    def atrasados(self, fecha):
+        planes = PlanAbastecimiento.objects.filter(vence_aviso_dian__lt=fecha, aviso_dian__isnull=True)
+        return [
+            Sujeto(referencia(p.vence_aviso_dian, p.pk), p.vence_aviso_dian,
+                   f"Ecopetrol no ha informado a la DIAN el plan de abastecimiento de {p.departamento} aprobado "
+                   f"({p.resolucion}, en firme el {p.fecha_ejecutoria:%Y-%m-%d}; plazo: 3 días hábiles, "
+                   f"{p.vence_aviso_dian:%Y-%m-%d}).",
+                   rol_responsable=Rol.ECOPETROL)
+            for p in planes
+        ]
+
+    def persiste(self, alerta, fecha):
+        plan = _plan_de(alerta)
+        return plan is not None and plan.aviso_dian is None and plan.vence_aviso_dian == _vence_de(alerta)
+
+
+def limite_informe_anual(anio: int) -> dt.date:
+    """(decision) The decree asks for a yearly report without a date: the report on year Y is due on
+    31 January of Y + 1 (as F-03's certificates), moved to the next business day when that is not
+    one (Ley 4 de 1913, art. 62: a deadline ending on a holiday runs to the first business day)."""
+    limite = dt.date(anio + 1, 1, 31)
+    while not is_business_day(limite):
+        limite += dt.timedelta(days=1)
+    return limite
+
+
+class PlanInformeAnualVencido:
+    """F-07: Ecopetrol reports yearly on each year in which the plan had the visto bueno."""
+
+    tipo = T.PLAN_INFORME_ANUAL_VENCIDO
+
+    def atrasados(self, fecha):
+        planes = PlanAbastecimiento.objects.filter(visto_bueno_desde__isnull=False, visto_bueno_desde__year__lt=fecha.year)
+        presentados = set(InformeAnualPlan.objects.filter(plan__in=planes).values_list("plan_id", "anio"))
+        sujetos = []
+        for p in planes:
+            for anio in range(p.visto_bueno_desde.year, min(p.visto_bueno_hasta.year, fecha.year - 1) + 1):
+                limite = limite_informe_anual(anio)
+                if fecha > limite and (p.pk, anio) not in presentados:
+                    sujetos.append(Sujeto(
+                        referencia_informe(anio, p.pk), limite,
+                        f"Ecopetrol no ha presentado el informe anual de {anio} del plan de abastecimiento de "
+                        f"{p.departamento} (plazo: {limite:%Y-%m-%d}).",
+                        rol_responsable=Rol.ECOPETROL,
+                    ))
+        return sujetos
+
+    def persiste(self, alerta, fecha):
+        plan = _plan_de(alerta)
+        anio = int(alerta.referencia.split(":", 1)[0])
+        return plan is not None and not InformeAnualPlan.objects.filter(plan=plan, anio=anio).exists()
+
+
+class PlanVistoBuenoVencido:
+    """F-07: at the end of a visto bueno, renew it once if the plan is unchanged (a system action),
+    otherwise it expires and Ecopetrol must present the department's plan again."""
+
+    tipo = T.PLAN_VISTO_BUENO_VENCIDO
+
+    def atrasados(self, fecha):
+        services_planes.planes_renovar_vencidos(fecha=fecha)
+        con_visto_bueno = PlanAbastecimiento.objects.filter(estado=Estado.APROBADO).values_list("departamento", flat=True)
+        cubiertos = {d.lower() for d in con_visto_bueno}
+        vencidos = PlanAbastecimiento.objects.filter(estado=Estado.VENCIDO, visto_bueno_hasta__lt=fecha)
+        return [
+            Sujeto(referencia(p.visto_bueno_hasta, p.pk), p.visto_bueno_hasta,
+                   f"Venció el {p.visto_bueno_hasta:%Y-%m-%d} el visto bueno del plan de abastecimiento de "
+                   f"{p.departamento} ({p.resolucion}) sin renovación automática: Ecopetrol debe presentar un nuevo plan.",
+                   rol_responsable=Rol.ECOPETROL)
+            for p in vencidos
+            if p.departamento.lower() not in cubiertos
+        ]
+
+    def persiste(self, alerta, fecha):
+        plan = _plan_de(alerta)
+        return plan is not None and not PlanAbastecimiento.objects.filter(
+            departamento__iexact=plan.departamento, estado=Estado.APROBADO
+        ).exists()
+
+
+REVISIONES = [
+    AsignacionFronteraVencida(),
+    PlanVistoBuenoVencido(),
+    PlanEvaluacionVencida(),
+    PlanAjustesVencidos(),
+    PlanAvisoDianVencido(),
+    PlanInformeAnualVencido(),
+]
