@@ -173,6 +173,10 @@ SPECTACULAR_SETTINGS = {
         "TipoMovimientoEnum": "cupos.models.cupos.Movimiento.Tipo",
         "TipoAlertaEnum": "core.models.Alerta.Tipo",
         "TipoDocumentoVentaEnum": "distribuidores.models.DocumentoVenta.Tipo",
+        "CombustibleCupoEnum": "cupos.models.beneficiarios.Beneficiario.Combustible",
+        "CombustibleFronteraEnum": "fronteras.models.Combustible",
+        "EstadoPlanEnum": "fronteras.models.PlanAbastecimiento.Estado",
+        "EstadoAsignacionEnum": "fronteras.models.Asignacion.Estado",
     },
 }
 
