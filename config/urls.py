@@ -21,6 +21,7 @@ urlpatterns = [
     path("", include("cupos.solicitudes_urls")),
     path("", include("cupos.plazos_urls")),
     path("", include("zarpes.urls")),
+    path("fronteras/", include("fronteras.urls")),
     path("", include("core.urls")),
 ]
 

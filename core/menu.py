@@ -51,6 +51,14 @@ MENU = [
         "Conciliación", "distribuidores-conciliacion", frozenset({Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.DISTRIBUIDOR})
     ),
     Entrada("Declaraciones", "distribuidores-declaraciones", frozenset({Rol.BENEFICIARIO, Rol.UPME_ANALISTA, Rol.AUDITOR})),
+    # fronteras/: registries and assignments (fronteras.views.comun.LECTORES_REGISTRO), the deliveries
+    # of a wholesaler or Ecopetrol (fronteras.access.DESPACHADORES), and the public transparency report.
+    Entrada(
+        "Zonas de frontera", "fronteras-municipios",
+        frozenset({Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.MINMINAS, Rol.ECOPETROL}),
+    ),
+    Entrada("Despachos en frontera", "fronteras-despachos", frozenset({Rol.DISTRIBUIDOR, Rol.ECOPETROL})),
+    Entrada("Transparencia en frontera", "fronteras-transparencia", TODOS),
     Entrada("Alertas", "alertas", TODOS),
     Entrada("Calendario", "calendario", TODOS),
     Entrada("Novedades Dimar", "novedades-dimar", frozenset({Rol.DIMAR, Rol.UPME_ANALISTA, Rol.AUDITOR})),

@@ -36,15 +36,19 @@ def asignacion_vigente(*, municipio_id: int, combustible: str, fecha: dt.date) -
     )
 
 
-def extra_vigente(estacion: EstacionServicio, fecha: dt.date) -> bool:
+def extra_vigente(estacion: EstacionServicio, fecha: dt.date, certificados: list | None = None) -> bool:
     """F-04: the extra is lost from the first month without a valid yearly certificate.
-    (decision) A station with no certificate registered yet keeps the extra its registration declared."""
-    certificados = CertificadoTransporte.objects.filter(estacion=estacion)
-    if not certificados.exists():
+    (decision) A station with no certificate registered yet keeps the extra its registration declared.
+    `certificados`: the station's (vigente_desde, vigente_hasta) pairs, when already fetched."""
+    if certificados is None:
+        certificados = list(
+            CertificadoTransporte.objects.filter(estacion=estacion).values_list("vigente_desde", "vigente_hasta")
+        )
+    if not certificados:
         return True
     mes = fecha.replace(day=1)
     fin = mes.replace(day=calendar.monthrange(mes.year, mes.month)[1])
-    return certificados.filter(vigente_desde__lte=mes, vigente_hasta__gte=fin).exists()
+    return any(desde <= mes and hasta >= fin for desde, hasta in certificados)
 
 
 @dataclass(frozen=True)
@@ -106,17 +110,23 @@ def transparencia(*, periodo: dt.date, departamento: str = "") -> list[dict]:
         .values("estacion_id", "combustible").annotate(total=Sum("galones"))
     }
     filas = []
-    partes = AsignacionEstacion.objects.filter(asignacion__in=vigentes.values()).select_related(
+    partes = list(AsignacionEstacion.objects.filter(asignacion__in=vigentes.values()).select_related(
         "estacion", "asignacion__municipio"
-    ).order_by("asignacion__municipio__departamento", "asignacion__municipio__nombre", "estacion__nombre")
+    ).order_by("asignacion__municipio__departamento", "asignacion__municipio__nombre", "estacion__nombre"))
+    certificados: dict[int, list] = {}
+    for estacion_id, desde, hasta in CertificadoTransporte.objects.filter(
+        estacion_id__in={ae.estacion_id for ae in partes}
+    ).values_list("estacion_id", "vigente_desde", "vigente_hasta"):
+        certificados.setdefault(estacion_id, []).append((desde, hasta))
     for ae in partes:
         a = ae.asignacion
         inicio = max(a.fecha_ejecutoria, ae.estacion.inicio_operacion or a.fecha_ejecutoria)
         if inicio > fin:
             continue
-        volumen = ae.volumen_mensual + ae.adicional
+        adicional = ae.adicional if extra_vigente(ae.estacion, periodo, certificados.get(ae.estacion_id, [])) else CERO
+        volumen = ae.volumen_mensual + adicional
         if inicio.replace(day=1) == periodo:
-            volumen = calculo.prorrateo(ae.volumen_mensual, inicio) + calculo.prorrateo(ae.adicional, inicio)
+            volumen = calculo.prorrateo(ae.volumen_mensual, inicio) + calculo.prorrateo(adicional, inicio)
         entregado = despachos.get((ae.estacion_id, a.combustible), CERO)
         filas.append({
             "departamento": a.municipio.departamento, "municipio": a.municipio.nombre,

@@ -1,0 +1,125 @@
+"""Back-office admin of border zones. Registries can be corrected here (audited); assignments,
+their station shares and deliveries only change through the services, so they are read-only."""
+
+from django.contrib import admin
+
+from core.admin import AuditedAdmin, SoloLecturaAdmin
+from core.roles import Rol
+from fronteras.models import (
+    Asignacion,
+    AsignacionEstacion,
+    CertificadoTransporte,
+    CompraHistorica,
+    Despacho,
+    EstacionServicio,
+    GranConsumidor,
+    InformeAnualPlan,
+    Municipio,
+    PlanAbastecimiento,
+    PrioridadContratacion,
+)
+
+
+class PrioridadInline(admin.TabularInline):
+    model = PrioridadContratacion
+    fields = ["orden", "canal", "proveedor"]
+    readonly_fields = fields
+    extra = 0
+    can_delete = False
+
+    def has_add_permission(self, request, obj=None):
+        return False
+
+
+@admin.register(Municipio)
+class MunicipioAdmin(AuditedAdmin):
+    list_display = ["nombre", "codigo_dane", "departamento", "poblacion"]
+    list_filter = ["departamento"]
+    search_fields = ["nombre", "codigo_dane"]
+    inlines = [PrioridadInline]
+
+
+class CertificadoTransporteInline(admin.TabularInline):
+    model = CertificadoTransporte
+    fields = ["vigente_desde", "vigente_hasta", "subsidio_pct", "registrado_por"]
+    readonly_fields = fields
+    extra = 0
+    can_delete = False
+
+    def has_add_permission(self, request, obj=None):
+        return False
+
+
+@admin.register(EstacionServicio)
+class EstacionServicioAdmin(AuditedAdmin):
+    roles_editar = (Rol.UPME_ANALISTA,)
+    list_display = ["codigo", "nombre", "municipio", "capacidad_certificada_gal", "fecha_certificado",
+                    "fecha_entrega_certificado", "empresa_transporte", "activa"]
+    list_filter = ["municipio__departamento", "empresa_transporte", "activa"]
+    search_fields = ["codigo", "nombre", "municipio__nombre"]
+    autocomplete_fields = ["municipio"]
+    list_select_related = ["municipio"]
+    inlines = [CertificadoTransporteInline]
+
+
+@admin.register(CompraHistorica)
+class CompraHistoricaAdmin(AuditedAdmin):
+    list_display = ["estacion", "periodo", "combustible", "galones", "fuente"]
+    list_filter = ["combustible", "estacion__municipio__departamento"]
+    search_fields = ["estacion__codigo", "estacion__nombre"]
+    date_hierarchy = "periodo"
+    autocomplete_fields = ["estacion"]
+    list_select_related = ["estacion__municipio"]
+
+
+class AsignacionEstacionInline(admin.TabularInline):
+    model = AsignacionEstacion
+    fields = ["estacion", "promedio_compras", "capacidad", "participacion", "volumen_mensual", "adicional"]
+    readonly_fields = fields
+    extra = 0
+    can_delete = False
+
+    def has_add_permission(self, request, obj=None):
+        return False
+
+
+@admin.register(Asignacion)
+class AsignacionAdmin(SoloLecturaAdmin):
+    """Assignments are created and made final only through the services (F-02 to F-05)."""
+
+    list_display = ["municipio", "combustible", "anio_inicio", "volumen_municipal", "estado", "fecha_ejecutoria",
+                    "resolucion"]
+    list_filter = ["estado", "combustible", "anio_inicio", "municipio__departamento"]
+    search_fields = ["municipio__nombre", "municipio__codigo_dane", "resolucion"]
+    list_select_related = ["municipio"]
+    inlines = [AsignacionEstacionInline]
+
+
+@admin.register(Despacho)
+class DespachoAdmin(SoloLecturaAdmin):
+    list_display = ["fecha", "estacion", "combustible", "galones", "distribuidor", "registrado_por"]
+    list_filter = ["combustible", "estacion__municipio__departamento"]
+    search_fields = ["estacion__codigo", "estacion__nombre", "distribuidor__nit"]
+    date_hierarchy = "fecha"
+    list_select_related = ["estacion", "distribuidor", "registrado_por"]
+
+
+@admin.register(GranConsumidor)
+class GranConsumidorAdmin(AuditedAdmin):
+    list_display = ["nombre", "nit", "municipio", "combustible", "volumen_mensual"]
+    search_fields = ["nombre", "nit"]
+    autocomplete_fields = ["municipio"]
+
+
+@admin.register(PlanAbastecimiento)
+class PlanAbastecimientoAdmin(SoloLecturaAdmin):
+    """F-07: plans move only through their services (presentation, evaluation, approval)."""
+
+    roles_ver = (Rol.UPME_ANALISTA, Rol.AUDITOR)
+    list_display = ["departamento", "fecha_presentacion", "estado", "vence_evaluacion", "visto_bueno_hasta"]
+    list_filter = ["estado", "departamento"]
+
+
+@admin.register(InformeAnualPlan)
+class InformeAnualPlanAdmin(SoloLecturaAdmin):
+    list_display = ["plan", "anio", "presentado"]

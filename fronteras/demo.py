@@ -1,0 +1,204 @@
+"""Demo data of border zones for `make run`: real border municipalities (DANE codes, plausible
+populations), their service stations, 24 months of purchases (2024–2025), the 2026–2027
+assignments of gasoline and ACPM, their ejecutoria in March–April 2026 and deliveries every
+month up to November 2026 by the demo tercero (NIT 830112233), always within the volumes.
+
+Registries, assignments, ejecutorias, transport certificates, priorities and deliveries go
+through the services (audit trail as in real use); only the purchase history, plain data that
+F-03 averages, is bulk-inserted. Deterministic (random.Random(681)) and loaded once: a second
+run finds the assignments and does nothing. Returns no logins (core.demo creates them).
+"""
+
+import calendar
+import datetime as dt
+import random
+from decimal import Decimal
+
+from django.db import transaction
+from django.utils import timezone
+
+from core.calendario import today
+from core.galones import round2
+from core.models import Usuario
+from fronteras import calculo, services
+from fronteras.models import Asignacion, Combustible, CompraHistorica, PrioridadContratacion
+
+D = dt.date
+ANIO = 2026
+NIT_TERCERO = "830112233"  # core.demo: Transportes y Combustibles Frontera S.A.S.
+FIN_DESPACHOS = D(2026, 11, 30)
+INDICADOR = {Combustible.GASOLINA: Decimal("1.45"), Combustible.ACPM: Decimal("1.10")}  # gal/hab/mes (demo)
+FUENTES = {
+    "poblacion": "DANE, proyecciones de población municipal 2026",
+    "indicador_per_capita": "UPME, consumo nacional per cápita 2024–2025 (SICOM)",
+    "factor_gnv": "UPME, parque vehicular a gas natural por municipio",
+    "factor_flujo": "INVÍAS, tránsito promedio diario en peajes y pasos de frontera",
+}
+
+# (DANE code, name, department, population, has natural-gas vehicles, interurban flow factor)
+MUNICIPIOS = [
+    ("44001", "Riohacha", "La Guajira", 214_300, True, "1.05"),
+    ("44430", "Maicao", "La Guajira", 176_200, True, "1.20"),
+    ("44847", "Uribia", "La Guajira", 198_900, False, "1.00"),
+    ("44560", "Manaure", "La Guajira", 111_600, False, "1.00"),
+    ("44035", "Albania", "La Guajira", 31_400, False, "1.10"),
+    ("54001", "Cúcuta", "Norte de Santander", 815_400, True, "1.15"),
+    ("54874", "Villa del Rosario", "Norte de Santander", 113_200, True, "1.20"),
+    ("54405", "Los Patios", "Norte de Santander", 86_300, True, "1.05"),
+    ("54553", "Puerto Santander", "Norte de Santander", 10_900, False, "1.15"),
+    ("54810", "Tibú", "Norte de Santander", 62_400, False, "1.00"),
+    ("81001", "Arauca", "Arauca", 96_800, False, "1.10"),
+    ("81736", "Saravena", "Arauca", 51_300, False, "1.05"),
+    ("81065", "Arauquita", "Arauca", 45_600, False, "1.00"),
+    ("52356", "Ipiales", "Nariño", 141_200, True, "1.20"),
+    ("52835", "Tumaco", "Nariño", 262_100, False, "1.00"),
+    ("52227", "Cumbal", "Nariño", 40_300, False, "1.00"),
+    ("86568", "Puerto Asís", "Putumayo", 66_200, False, "1.05"),
+    ("86757", "San Miguel", "Putumayo", 26_100, False, "1.10"),
+    ("91001", "Leticia", "Amazonas", 49_700, False, "1.00"),
+    ("99001", "Puerto Carreño", "Vichada", 20_600, False, "1.00"),
+    ("94001", "Inírida", "Guainía", 33_100, False, "1.00"),
+]
+# One resolution per department, final on these dates (F-05: within the first quarter… or soon after).
+RESOLUCIONES = {
+    "La Guajira": ("000112", D(2026, 3, 9)),
+    "Norte de Santander": ("000118", D(2026, 3, 16)),
+    "Arauca": ("000121", D(2026, 3, 24)),
+    "Nariño": ("000126", D(2026, 4, 6)),
+    "Putumayo": ("000131", D(2026, 4, 13)),
+    "Amazonas": ("000134", D(2026, 4, 15)),
+    "Vichada": ("000137", D(2026, 4, 20)),
+    "Guainía": ("000139", D(2026, 4, 22)),
+}
+NOMBRES = ["La Frontera", "El Puente", "Los Libertadores", "San José", "La Parada", "El Troncal", "Simón Bolívar",
+           "Puerto Nuevo", "La Esperanza", "Los Almendros", "San Antonio", "La Ceiba", "El Cruce", "Santa Teresa",
+           "La Integración", "El Paso", "Las Palmas", "Villa del Mar"]
+
+
+def cargar() -> list:
+    """Load the border-zone demo once (idempotent); the logins come from core.demo."""
+    if Asignacion.objects.filter(anio_inicio=ANIO, municipio__codigo_dane="44430").exists():
+        return []
+    _cargar_datos()
+    return []
+
+
+@transaction.atomic
+def _cargar_datos() -> None:
+    admin = Usuario.objects.get(username="admin")
+    minminas = Usuario.objects.filter(username="minminas").first() or admin
+    ecopetrol = Usuario.objects.filter(username="ecopetrol").first() or admin
+    rng = random.Random(681)
+    estaciones = []
+    for codigo, nombre, departamento, poblacion, _gnv, _flujo in MUNICIPIOS:
+        municipio = services.municipio_create(actor=admin, codigo_dane=codigo, nombre=nombre,
+                                              departamento=departamento, poblacion=poblacion)
+        estaciones += _estaciones(rng, municipio, minminas)
+        services.prioridad_set(actor=admin, municipio=municipio, canales=[
+            (PrioridadContratacion.Canal.PLANTA_DEPARTAMENTO, f"Planta de abastecimiento de {departamento}"),
+            (PrioridadContratacion.Canal.PLANTA_VECINA, ""),
+            (PrioridadContratacion.Canal.TERCERO, f"Transportes y Combustibles Frontera S.A.S. (NIT {NIT_TERCERO})"),
+            (PrioridadContratacion.Canal.ESTACION, ""),
+        ])
+    _compras(rng, estaciones)
+    asignaciones = _asignaciones(admin)
+    _despachos(rng, ecopetrol, asignaciones, fin=min(FIN_DESPACHOS, today()))
+
+
+def _estaciones(rng: random.Random, municipio, minminas) -> list:
+    """2 to 5 stations; certificates delivered by 31 January 2026, a few too late or too old (F-03)."""
+    n = min(5, 2 + municipio.poblacion // 70_000)
+    nombres = rng.sample(NOMBRES, n)
+    creadas = []
+    for i, nombre in enumerate(nombres, start=1):
+        entrega = D(2025, 12, 1) + dt.timedelta(days=rng.randint(0, 60))  # 1 Dec 2025 – 30 Jan 2026
+        certificado = entrega - dt.timedelta(days=rng.randint(20, 100))
+        if i == n and n >= 3 and rng.random() < 0.5:  # the last of a bigger municipality: left out
+            if rng.random() < 0.5:
+                entrega = D(2026, 2, rng.randint(3, 20))  # delivered after 31 January
+                certificado = entrega - dt.timedelta(days=40)
+            else:
+                certificado = entrega - dt.timedelta(days=rng.randint(150, 200))  # older than 4 months
+        transporte = municipio.poblacion < calculo.POBLACION_MAXIMA_EXTRA and i == 2 and rng.random() < 0.45
+        estacion = services.estacion_create(
+            actor=minminas, codigo=f"EDS-{municipio.codigo_dane}-{i:02d}", nombre=f"EDS {nombre}",
+            municipio=municipio.codigo_dane, capacidad_certificada_gal=Decimal(rng.randrange(8_000, 42_000, 500)),
+            fecha_certificado=certificado, fecha_entrega_certificado=entrega, empresa_transporte=transporte,
+        )
+        if transporte:
+            services.certificado_transporte_register(
+                actor=minminas, estacion=estacion, vigente_desde=D(2026, 1, 1), vigente_hasta=D(2026, 12, 31),
+                subsidio_pct=Decimal(rng.choice([25, 30, 35, 40])))
+        estacion.peso = Decimal(str(round(rng.uniform(0.5, 1.6), 3)))
+        creadas.append(estacion)
+    return creadas
+
+
+def _compras(rng: random.Random, estaciones: list) -> None:
+    """24 months (2024–2025) per station and fuel: the municipality's demand split by weight."""
+    datos = {m[0]: m for m in MUNICIPIOS}
+    por_municipio: dict[int, list] = {}
+    for e in estaciones:
+        por_municipio.setdefault(e.municipio_id, []).append(e)
+    filas = []
+    for grupo in por_municipio.values():
+        _, _, _, poblacion, gnv, flujo = datos[grupo[0].municipio.codigo_dane]
+        suma = sum(e.peso for e in grupo)
+        for combustible, indicador in INDICADOR.items():
+            demanda = indicador * poblacion * (Decimal("1") if gnv else Decimal("1.2")) * Decimal(flujo)
+            for e in grupo:
+                for anio in (2024, 2025):
+                    for mes in range(1, 13):
+                        if rng.random() < 0.02:
+                            continue  # a month with no record counts as 0 (F-03)
+                        estacional = Decimal(str(1 + 0.08 * (mes in (6, 7, 12, 1)) + 0.03 * (anio - 2024)))
+                        ruido = Decimal(str(round(rng.uniform(0.82, 1.04), 4)))
+                        filas.append(CompraHistorica(
+                            estacion=e, periodo=D(anio, mes, 1), combustible=combustible,
+                            galones=round2(demanda * e.peso / suma * estacional * ruido),
+                            fuente="SICOM — compras reportadas por la estación (demostración)"))
+    CompraHistorica.objects.bulk_create(filas, batch_size=2000)
+
+
+def _asignaciones(admin) -> list[Asignacion]:
+    """Gasoline and ACPM for 2026–2027 per municipality; one resolution per department, made final."""
+    asignaciones = []
+    for codigo, _nombre, departamento, _poblacion, gnv, flujo in MUNICIPIOS:
+        numero, ejecutoria = RESOLUCIONES[departamento]
+        for combustible, indicador in INDICADOR.items():
+            asignacion = services.asignacion_create(
+                actor=admin, municipio=codigo, combustible=combustible, anio_inicio=ANIO,
+                indicador_per_capita=indicador, factor_gnv=Decimal("1.0") if gnv else Decimal("1.2"),
+                factor_flujo=Decimal(flujo), fuentes=FUENTES, resolucion=numero,
+            )
+            # Issued some weeks before it became final (the record's timestamp is the load's).
+            expedida = ejecutoria - dt.timedelta(days=18)
+            Asignacion.objects.filter(pk=asignacion.pk).update(
+                creada=timezone.make_aware(dt.datetime.combine(expedida, dt.time(10, 0))))
+            asignaciones.append(services.asignacion_ejecutoria(actor=admin, asignacion=asignacion, fecha=ejecutoria))
+    return asignaciones
+
+
+def _despachos(rng: random.Random, actor, asignaciones: list[Asignacion], *, fin: dt.date) -> None:
+    """1–2 deliveries a month per station and fuel, 55–92 % of the month's volume (never above it)."""
+    for asignacion in asignaciones:
+        partes = list(asignacion.estaciones.select_related("estacion"))
+        mes = asignacion.fecha_ejecutoria.replace(day=1)
+        while mes <= fin:
+            ultimo = min(fin, mes.replace(day=calendar.monthrange(mes.year, mes.month)[1]))
+            for parte in partes:
+                inicio = max(asignacion.fecha_ejecutoria, mes)
+                if inicio > ultimo:
+                    continue
+                limite = parte.volumen_mensual + parte.adicional  # certificates cover all of 2026
+                if inicio.replace(day=1) == asignacion.fecha_ejecutoria.replace(day=1):
+                    limite = calculo.prorrateo(parte.volumen_mensual, inicio) + calculo.prorrateo(parte.adicional, inicio)
+                total = limite * Decimal(str(round(rng.uniform(0.55, 0.92), 3)))
+                veces = 2 if (ultimo - inicio).days >= 10 and rng.random() < 0.5 else 1
+                for k in range(veces):
+                    dia = inicio + dt.timedelta(days=rng.randint(0, (ultimo - inicio).days))
+                    galones = round2(total / veces) - (Decimal("0.01") if k else 0)
+                    if galones > 0:
+                        services.despacho_register(actor=actor, distribuidor_nit=NIT_TERCERO, estacion_id=parte.estacion_id,
+                                                   fecha=dia, combustible=asignacion.combustible, galones=galones)
+            mes = (mes + dt.timedelta(days=32)).replace(day=1)

@@ -1,0 +1,264 @@
+"""Forms of the border-zone pages. They check shape only; the services decide (F-01 to F-05)."""
+
+import datetime as dt
+from decimal import Decimal, InvalidOperation
+
+from django import forms
+
+from core.calendario import today
+from core.models import Distribuidor
+from fronteras.models import Combustible, EstacionServicio, Municipio, PrioridadContratacion
+
+
+class CampoFecha(forms.DateField):
+    """An ISO date typed in the browser's date picker, with Spanish errors."""
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("input_formats", ["%Y-%m-%d"])
+        kwargs.setdefault("widget", forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"))
+        errores = {"required": "Indique la fecha.", "invalid": "Escriba una fecha válida (AAAA-MM-DD)."}
+        errores.update(kwargs.pop("error_messages", {}))
+        super().__init__(error_messages=errores, **kwargs)
+
+
+class CampoDecimal(forms.DecimalField):
+    """A number typed with a decimal comma (es-CO) or point, never with thousands separators.
+
+    Django's localized input would read «0.5» as 5 under es-CO (the point is the thousands
+    separator there), so the separator is decided here: one kind of mark is the decimal mark.
+    """
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("widget", forms.TextInput(attrs={"inputmode": "decimal", "autocomplete": "off"}))
+        errores = {"invalid": "Escriba un número, con coma o punto decimal y sin separador de miles.",
+                   "required": "Este dato es obligatorio."}
+        errores.update(kwargs.pop("error_messages", {}))
+        super().__init__(error_messages=errores, **kwargs)
+
+    def to_python(self, value):
+        if isinstance(value, str):
+            texto = value.strip().replace(" ", "").replace("\u00a0", "")
+            if "," in texto and "." in texto:
+                raise forms.ValidationError(
+                    "Escriba el número sin separador de miles, con una sola coma o punto decimal (p. ej. 0,5).",
+                    code="invalid",
+                )
+            value = texto.replace(",", ".")
+            if value:
+                try:
+                    Decimal(value)
+                except InvalidOperation as exc:
+                    raise forms.ValidationError(self.error_messages["invalid"], code="invalid") from exc
+        return super().to_python(value)
+
+
+def municipios_agrupados() -> list:
+    """[(departamento, [(codigo_dane, "Nombre — código"), …]), …] for a select with optgroups."""
+    grupos: dict[str, list] = {}
+    for codigo, nombre, departamento in Municipio.objects.order_by("departamento", "nombre").values_list(
+        "codigo_dane", "nombre", "departamento"
+    ):
+        grupos.setdefault(departamento, []).append((codigo, f"{nombre} — {codigo}"))
+    return [("", "Elija un municipio"), *grupos.items()]
+
+
+def estaciones_agrupadas() -> list:
+    """[("Municipio (Departamento)", [(id, "código — nombre"), …]), …] of the active stations."""
+    grupos: dict[str, list] = {}
+    filas = EstacionServicio.objects.filter(activa=True).order_by(
+        "municipio__departamento", "municipio__nombre", "nombre").values_list(
+        "id", "codigo", "nombre", "municipio__nombre", "municipio__departamento")
+    for pk, codigo, nombre, municipio, departamento in filas:
+        grupos.setdefault(f"{municipio} ({departamento})", []).append((str(pk), f"{codigo} — {nombre}"))
+    return [("", "Elija una estación"), *grupos.items()]
+
+
+def anios_asignacion() -> list[tuple[int, str]]:
+    actual = today().year
+    return [(a, str(a)) for a in range(actual + 1, actual - 6, -1)]
+
+
+class AsignacionForm(forms.Form):
+    """F-02: the municipality, the fuel, the first year and each input with its source."""
+
+    municipio = forms.ChoiceField(label="Municipio", error_messages={"required": "Elija el municipio."})
+    combustible = forms.ChoiceField(label="Combustible", choices=Combustible.choices)
+    anio_inicio = forms.TypedChoiceField(
+        label="Primer año de la vigencia", coerce=int,
+        help_text="Los volúmenes rigen dos años: del 1 de enero de este año al 31 de diciembre del siguiente (F-05).",
+    )
+    indicador_per_capita = CampoDecimal(
+        label="Indicador nacional de consumo per cápita (galones por habitante al mes)",
+        max_digits=10, decimal_places=4, min_value=Decimal("0.0001"),
+        error_messages={"min_value": "El indicador debe ser mayor que cero.",
+                        "max_decimal_places": "Use a lo sumo 4 decimales."},
+    )
+    fuente_indicador = forms.CharField(label="Fuente del indicador", max_length=200,
+                                       initial="Indicador nacional de consumo per cápita (UPME)")
+    factor_gnv = CampoDecimal(
+        label="Factor de ajuste por gas natural vehicular", max_digits=6, decimal_places=4,
+        min_value=Decimal("0.0001"), initial=Decimal("1.0"),
+        help_text="1 si el municipio tiene consumo de GNV; mayor que 1 si no lo tiene (F-02).",
+        error_messages={"min_value": "El factor debe ser mayor que cero.",
+                        "max_decimal_places": "Use a lo sumo 4 decimales."},
+    )
+    fuente_gnv = forms.CharField(label="Fuente del factor GNV", max_length=200,
+                                 initial="Parque de vehículos a gas natural")
+    factor_flujo = CampoDecimal(
+        label="Factor de flujo vehicular interurbano", max_digits=6, decimal_places=4,
+        min_value=Decimal("0.0001"), initial=Decimal("1.0"),
+        error_messages={"min_value": "El factor debe ser mayor que cero.",
+                        "max_decimal_places": "Use a lo sumo 4 decimales."},
+    )
+    fuente_flujo = forms.CharField(label="Fuente del factor de flujo", max_length=200,
+                                   initial="Flujo vehicular interurbano")
+    fuente_poblacion = forms.CharField(
+        label="Fuente de la población", max_length=200, required=False,
+        help_text="Vacío: la fuente registrada para el municipio (proyección de población del DANE).",
+    )
+    resolucion = forms.CharField(
+        label="Número de la resolución", max_length=40, required=False,
+        help_text="Opcional. Las asignaciones con el mismo número y año forman una sola resolución en PDF.",
+    )
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["municipio"].choices = municipios_agrupados()
+        self.fields["anio_inicio"].choices = anios_asignacion()
+        self.fields["anio_inicio"].initial = today().year
+        self.fields["combustible"].initial = Combustible.ACPM
+
+    def datos_servicio(self) -> dict:
+        """What asignacion_create takes: the inputs, and the sources keyed as the service stores them."""
+        d = self.cleaned_data
+        fuentes = {"indicador_per_capita": d["fuente_indicador"], "factor_gnv": d["fuente_gnv"],
+                   "factor_flujo": d["fuente_flujo"]}
+        if d.get("fuente_poblacion"):
+            fuentes["poblacion"] = d["fuente_poblacion"]
+        return {
+            "municipio": d["municipio"], "combustible": d["combustible"], "anio_inicio": d["anio_inicio"],
+            "indicador_per_capita": d["indicador_per_capita"], "factor_gnv": d["factor_gnv"],
+            "factor_flujo": d["factor_flujo"], "fuentes": fuentes, "resolucion": d.get("resolucion", "").strip(),
+        }
+
+
+class EjecutoriaForm(forms.Form):
+    fecha = CampoFecha(
+        label="Fecha de ejecutoria",
+        help_text="Desde ese día rigen los volúmenes; en ese mes cada estación recibe la parte proporcional (F-05).",
+        error_messages={"required": "Indique la fecha en que la resolución quedó ejecutoriada."},
+    )
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("initial", {"fecha": today()})
+        super().__init__(*args, **kwargs)
+
+
+class CertificadoTransporteForm(forms.Form):
+    """F-04: the yearly certificate that keeps a transport company's 50 % extra."""
+
+    vigente_desde = CampoFecha(label="Vigente desde", error_messages={"required": "Indique desde cuándo rige."})
+    vigente_hasta = CampoFecha(label="Vigente hasta", error_messages={"required": "Indique hasta cuándo rige."})
+    subsidio_pct = CampoDecimal(
+        label="Subsidio a tarifas (%)", max_digits=5, decimal_places=2, min_value=Decimal("25"),
+        max_value=Decimal("100"),
+        help_text="Porcentaje del pasaje que la empresa subsidia a población vulnerable o estudiantil (mínimo 25 %).",
+        error_messages={"min_value": "El subsidio debe ser de al menos 25 %% para conservar el adicional (F-04).",  # %% : params follow
+                        "max_value": "El subsidio no puede superar el 100 %%."},
+    )
+
+    def __init__(self, *args, **kwargs):
+        anio = today().year
+        kwargs.setdefault("initial", {"vigente_desde": dt.date(anio, 1, 1), "vigente_hasta": dt.date(anio, 12, 31)})
+        super().__init__(*args, **kwargs)
+
+    def clean(self):
+        datos = super().clean()
+        desde, hasta = datos.get("vigente_desde"), datos.get("vigente_hasta")
+        if desde and hasta and hasta < desde:
+            self.add_error("vigente_hasta", "La fecha final no puede ser anterior a la inicial.")
+        return datos
+
+
+class PrioridadForm(forms.Form):
+    canal = forms.ChoiceField(label="Canal", required=False,
+                              choices=[("", "— Sin canal en esta posición —"), *PrioridadContratacion.Canal.choices])
+    proveedor = forms.CharField(label="Proveedor (opcional)", max_length=200, required=False)
+
+
+class BasePrioridadFormSet(forms.BaseFormSet):
+    def clean(self):
+        if any(self.errors):
+            return
+        vistos = set()
+        for form in self.forms:
+            canal, proveedor = form.cleaned_data.get("canal"), (form.cleaned_data.get("proveedor") or "").strip()
+            if proveedor and not canal:
+                form.add_error("canal", "Elija el canal del proveedor.")
+            if canal and (canal, proveedor.lower()) in vistos:
+                form.add_error("canal", "Este canal y proveedor ya están en una posición anterior.")
+            vistos.add((canal, proveedor.lower()))
+        if not any(f.cleaned_data.get("canal") for f in self.forms):
+            raise forms.ValidationError("Indique al menos un canal de contratación.")
+
+    def canales(self) -> list[tuple[str, str]]:
+        return [(f.cleaned_data["canal"], (f.cleaned_data.get("proveedor") or "").strip())
+                for f in self.forms if f.cleaned_data.get("canal")]
+
+
+PrioridadFormSet = forms.formset_factory(PrioridadForm, formset=BasePrioridadFormSet, extra=0, max_num=8,
+                                         validate_max=True, absolute_max=8)
+
+# F-01: the order of the decree, offered when a municipality has none recorded.
+ORDEN_LEGAL = [
+    PrioridadContratacion.Canal.PLANTA_DEPARTAMENTO,
+    PrioridadContratacion.Canal.PLANTA_VECINA,
+    PrioridadContratacion.Canal.TERCERO,
+    PrioridadContratacion.Canal.ESTACION,
+]
+
+
+def prioridad_inicial(municipio: Municipio) -> list[dict]:
+    """The recorded order, or the decree's; plus two empty positions to add a provider."""
+    filas = [{"canal": p.canal, "proveedor": p.proveedor} for p in municipio.prioridades.all()]
+    filas = filas or [{"canal": c, "proveedor": ""} for c in ORDEN_LEGAL]
+    return filas + [{"canal": "", "proveedor": ""}] * max(0, min(2, 8 - len(filas)))
+
+
+class DespachoForm(forms.Form):
+    """F-05: a delivery to a station; a wholesaler delivers only under its own NIT."""
+
+    distribuidor_nit = forms.ChoiceField(label="Distribuidor o tercero que despacha")
+    estacion = forms.ChoiceField(label="Estación de servicio", error_messages={"required": "Elija la estación."})
+    combustible = forms.ChoiceField(label="Combustible", choices=Combustible.choices)
+    fecha = CampoFecha(label="Fecha del despacho", help_text="No puede ser posterior a hoy.")
+    galones = CampoDecimal(label="Galones despachados", max_digits=12, decimal_places=2, min_value=Decimal("0.01"),
+                           error_messages={"min_value": "Los galones deben ser mayores que cero.",
+                                           "max_decimal_places": "Use a lo sumo 2 decimales."})
+
+    def __init__(self, *args, distribuidor: Distribuidor | None = None, **kwargs):
+        kwargs.setdefault("initial", {"fecha": today(), "combustible": Combustible.ACPM})
+        super().__init__(*args, **kwargs)
+        if distribuidor is not None:
+            self.fields["distribuidor_nit"].choices = [(distribuidor.nit, f"{distribuidor.razon_social} — NIT {distribuidor.nit}")]
+            self.fields["distribuidor_nit"].initial = distribuidor.nit
+        else:
+            self.fields["distribuidor_nit"].choices = [("", "Elija el distribuidor"), *(
+                (nit, f"{razon} — NIT {nit}")
+                for nit, razon in Distribuidor.objects.filter(activo=True).exclude(
+                    tipo=Distribuidor.Tipo.ESTACION_MARITIMA).order_by("razon_social").values_list("nit", "razon_social")
+            )]
+        self.fields["estacion"].choices = estaciones_agrupadas()
+
+
+class CargaComprasForm(forms.Form):
+    archivo = forms.FileField(
+        label="Archivo de compras (CSV o XLSX)",
+        help_text="Columnas: estacion (código), periodo (AAAA-MM), combustible, galones. Máximo 5 MB.",
+        error_messages={"required": "Elija el archivo.", "empty": "El archivo está vacío."},
+        widget=forms.ClearableFileInput(attrs={"accept": ".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"}),
+    )
+    fuente = forms.CharField(
+        label="Fuente de la información", max_length=200, required=False,
+        help_text="Por ejemplo: reporte SICOM de Ecopetrol, corte del 15 de enero de 2026.",
+    )

@@ -1,0 +1,117 @@
+"""Border zones in Chromium: an analyst makes DOMAIN.md's border example through the form and
+makes it final; anyone, without logging in, then sees the volumes on the transparency page."""
+
+import datetime as dt
+import re
+from decimal import Decimal
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.e2e.conftest import TABLETA
+from tests.e2e.test_accesibilidad import assert_sin_violaciones_graves
+
+pytestmark = pytest.mark.e2e
+
+D = dt.date
+
+
+@pytest.fixture
+def analista(crear_usuario):
+    return crear_usuario("analista1", "upme_analista")
+
+
+@pytest.fixture
+def cucuta(analista):
+    """120,000 inhabitants; A buys 30,000/month and holds 10,000; B buys 10,000, holds 10,000 and
+    belongs to a qualifying transport company. Both delivered their certificate on time."""
+    from fronteras import services
+    from fronteras.models import CompraHistorica
+
+    services.municipio_create(actor=analista, codigo_dane="54001", nombre="Cúcuta",
+                              departamento="Norte de Santander", poblacion=120_000)
+    for letra, transporte, compras in (("A", False, 30_000), ("B", True, 10_000)):
+        estacion = services.estacion_create(
+            actor=analista, codigo=f"EDS-{letra}", nombre=f"Estación {letra}", municipio="54001",
+            capacidad_certificada_gal=Decimal("10000"), fecha_certificado=D(2025, 11, 15),
+            fecha_entrega_certificado=D(2026, 1, 20), empresa_transporte=transporte)
+        CompraHistorica.objects.bulk_create([
+            CompraHistorica(estacion=estacion, periodo=D(anio, mes, 1), combustible="acpm", galones=compras)
+            for anio in (2024, 2025) for mes in range(1, 13)
+        ])
+
+
+def test_analista_crea_la_asignacion_y_el_publico_la_ve(browser, page, live_server, ingresar, analista, cucuta):
+    ingresar(page, analista.username)
+    expect(page.get_by_role("heading", level=1)).to_contain_text("Bienvenido")
+    page.get_by_role("navigation", name="Menú principal").get_by_role("link", name="Zonas de frontera").click()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Municipios de zonas de frontera")
+    page.get_by_role("navigation", name="Zonas de frontera").get_by_role("link", name="Asignaciones").click()
+    page.get_by_role("link", name="Nueva asignación").click()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Nueva asignación de volúmenes máximos")
+    page.wait_for_load_state("load")  # htmx is a deferred script: choose once it listens
+
+    page.get_by_label("Municipio", exact=True).select_option("54001")
+    expect(page.locator("#previa")).to_contain_text("2 de 2 estaciones participan")
+    page.get_by_label("Combustible", exact=True).select_option("acpm")
+    page.get_by_label("Primer año de la vigencia").select_option("2026")
+    page.get_by_label("Indicador nacional de consumo per cápita (galones por habitante al mes)").fill("0,5")
+    page.get_by_label("Factor de ajuste por gas natural vehicular").fill("1,2")
+    page.get_by_label("Fuente del factor GNV").fill("Sin estaciones de GNV en Cúcuta")
+    page.get_by_label("Factor de flujo vehicular interurbano").fill("1")
+    page.get_by_role("button", name="Calcular y expedir la asignación").click()
+
+    expect(page.get_by_role("heading", level=1)).to_have_text("Cúcuta: ACPM 2026–2027")
+    expect(page.get_by_role("status")).to_contain_text("72.000,00 galones al mes")
+    estaciones = page.get_by_role("table", name=re.compile("Participación, volumen mensual y adicional"))
+    fila_a = estaciones.get_by_role("row", name=re.compile("Estación A"))
+    expect(fila_a).to_contain_text("67,5 %")
+    expect(fila_a).to_contain_text("48.600,00")
+    fila_b = estaciones.get_by_role("row", name=re.compile("Estación B"))
+    expect(fila_b).to_contain_text("32,5 %")
+    expect(fila_b).to_contain_text("23.400,00")
+    expect(fila_b).to_contain_text("11.700,00")
+    assert_sin_violaciones_graves(page)
+
+    page.get_by_label("Fecha de ejecutoria").fill("2026-04-11")
+    page.get_by_role("button", name="Registrar ejecutoria").click()
+    expect(page.get_by_role("status")).to_contain_text("quedó ejecutoriada el 11 de abril de 2026")
+    expect(fila_a).to_contain_text("32.400,00")
+
+    # Anyone, without logging in: a new browser context has no session.
+    publico = browser.new_context(viewport=TABLETA, locale="es-CO")
+    try:
+        visitante = publico.new_page()
+        visitante.goto(live_server.url + "/fronteras/transparencia/?periodo=2026-04")
+        expect(visitante.get_by_role("heading", level=1)).to_have_text("Combustibles en zonas de frontera: volúmenes y entregas")
+        expect(visitante.get_by_role("navigation", name="Menú principal")).to_have_count(0)
+        tabla = visitante.get_by_role("table", name=re.compile("Norte de Santander"))
+        expect(tabla.get_by_role("row", name=re.compile("Estación A"))).to_contain_text("32.400,00")
+        expect(tabla.get_by_role("row", name=re.compile("Estación B"))).to_contain_text("23.400,00")
+        expect(visitante.get_by_role("link", name=re.compile("descargar CSV"))).to_have_attribute(
+            "href", "/api/v1/fronteras/transparencia/?periodo=2026-04&formato=csv")
+
+        visitante.get_by_label("Mes (AAAA-MM)").select_option("2026-05")
+        visitante.get_by_role("button", name="Consultar").click()
+        expect(visitante).to_have_url(re.compile(r"periodo=2026-05"))
+        tabla = visitante.get_by_role("table", name=re.compile("Norte de Santander"))
+        expect(tabla.get_by_role("row", name=re.compile("Estación A"))).to_contain_text("48.600,00")
+        expect(tabla.get_by_role("row", name=re.compile("Estación B"))).to_contain_text("35.100,00")
+        expect(visitante.locator("#grafico-norte-de-santander")).to_be_visible()
+    finally:
+        publico.close()
+
+
+def test_transparencia_sin_violaciones_graves(page, live_server, analista, cucuta):
+    from fronteras import services
+
+    asignacion = services.asignacion_create(actor=analista, municipio="54001", combustible="acpm", anio_inicio=2026,
+                                            indicador_per_capita=Decimal("0.5"), factor_gnv=Decimal("1.2"),
+                                            factor_flujo=Decimal("1.0"))
+    services.asignacion_ejecutoria(actor=analista, asignacion=asignacion, fecha=D(2026, 4, 11))
+    page.goto(live_server.url + "/fronteras/transparencia/?periodo=2026-04")
+    expect(page.locator("#grafico-norte-de-santander")).to_be_visible()
+    page.wait_for_load_state("load")
+    assert_sin_violaciones_graves(page)
+    page.set_viewport_size(TABLETA)
+    assert_sin_violaciones_graves(page)
