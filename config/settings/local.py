@@ -1,5 +1,5 @@
 from .base import *  # noqa: F403
-from .base import env
+from .base import LOGGING, env
 
 DEBUG = env.bool("DJANGO_DEBUG", default=True)
 
@@ -8,4 +8,4 @@ WHITENOISE_AUTOREFRESH = True
 
 # The demo firms ~400 cupos: their Dimar notices (no endpoint configured) need not flood the console.
 LOGGING["loggers"].update({"core.outbox": {"level": "WARNING"}, "celery.app.trace": {"level": "WARNING"},
-                          "core.plazos": {"level": "WARNING"}})  # noqa: F405
+                          "core.plazos": {"level": "WARNING"}})
