@@ -26,12 +26,8 @@ def snapshot(obj: models.Model | None, *, exclude: tuple[str, ...] = ("password"
     return datos
 
 
-def audit_record(
-    *, actor, accion: str, obj: models.Model | None = None, antes: dict | None = None,
-    despues: dict | None = None, objeto_tipo: str = "", objeto_id: str = "", objeto_repr: str = "",
-    ip: str | None = None,
-) -> RegistroAuditoria:
-    """Write one audit row. Call it inside the service's transaction, so it commits with the change."""
+def _registro(*, actor, accion, obj=None, antes=None, despues=None, objeto_tipo="", objeto_id="",
+              objeto_repr="", ip=None) -> RegistroAuditoria:
     if obj is not None:
         objeto_tipo = objeto_tipo or obj._meta.label_lower
         objeto_id = objeto_id or str(obj.pk)
@@ -39,14 +35,26 @@ def audit_record(
         if despues is None:
             despues = snapshot(obj)
     autenticado = actor is not None and getattr(actor, "is_authenticated", False)
-    return RegistroAuditoria.objects.create(
+    return RegistroAuditoria(
         actor=actor if autenticado else None,
         actor_nombre=actor.get_username() if autenticado else "sistema",
-        accion=accion,
-        objeto_tipo=objeto_tipo,
-        objeto_id=objeto_id,
-        objeto_repr=objeto_repr[:200],
-        antes=antes,
-        despues=despues,
-        ip=ip,
+        accion=accion, objeto_tipo=objeto_tipo, objeto_id=objeto_id, objeto_repr=objeto_repr[:200],
+        antes=antes, despues=despues, ip=ip,
     )
+
+
+def audit_record(
+    *, actor, accion: str, obj: models.Model | None = None, antes: dict | None = None,
+    despues: dict | None = None, objeto_tipo: str = "", objeto_id: str = "", objeto_repr: str = "",
+    ip: str | None = None,
+) -> RegistroAuditoria:
+    """Write one audit row. Call it inside the service's transaction, so it commits with the change."""
+    registro = _registro(actor=actor, accion=accion, obj=obj, antes=antes, despues=despues, objeto_tipo=objeto_tipo,
+                         objeto_id=objeto_id, objeto_repr=objeto_repr, ip=ip)
+    registro.save(force_insert=True)
+    return registro
+
+
+def audit_records(*, actor, entradas: list[tuple[str, models.Model]]) -> list[RegistroAuditoria]:
+    """Several audit rows (accion, obj) in one INSERT: for the hot paths (zarpe and certificate)."""
+    return RegistroAuditoria.objects.bulk_create([_registro(actor=actor, accion=a, obj=o) for a, o in entradas])

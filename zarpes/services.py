@@ -11,10 +11,10 @@ import secrets
 from dataclasses import dataclass
 from decimal import Decimal
 
-from django.db import transaction
+from django.db import connection, transaction
 
 from core.access import capitania_access, require_role
-from core.audit import audit_record
+from core.audit import audit_record, audit_records
 from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos, NoEncontrado
 from core.galones import CERO, round2
@@ -36,11 +36,16 @@ def codigo_verificacion() -> str:
 
 def _numero(capitania, anio: int) -> tuple[int, str]:
     """Next consecutive per capitanía and year, gap-free (row lock on the counter)."""
-    contador, _ = ConsecutivoCertificado.objects.get_or_create(capitania=capitania, anio=anio)
-    contador = ConsecutivoCertificado.objects.select_for_update().get(pk=contador.pk)
-    contador.ultimo += 1
-    contador.save(update_fields=["ultimo"])
-    return contador.ultimo, f"{capitania.codigo}-{anio}-{contador.ultimo:06d}"
+    with connection.cursor() as c:
+        c.execute(
+            "UPDATE zarpes_consecutivocertificado SET ultimo = ultimo + 1 WHERE capitania_id = %s AND anio = %s"
+            " RETURNING ultimo", [capitania.id, anio],
+        )
+        fila = c.fetchone()
+    if fila is None:  # first certificate of the year at this capitanía
+        ConsecutivoCertificado.objects.get_or_create(capitania=capitania, anio=anio)
+        return _numero(capitania, anio)
+    return fila[0], f"{capitania.codigo}-{anio}-{fila[0]:06d}"
 
 
 def ultimo_certificado(nave_id: int) -> Certificado | None:
@@ -121,15 +126,14 @@ def _autorizar(*, actor, nave, capitania, fecha, solicitados, presentado) -> Zar
     consecutivo, numero = _numero(capitania, fecha.year)
     movimiento = libro.movimiento_descuento(
         actor=actor, cupo=cupo, fecha=fecha, galones=autorizados, referencia=f"certificado:{numero}",
-        detalle=f"Zarpe en {capitania.codigo}",
+        detalle=f"Zarpe en {capitania.codigo}", disponible=disponible,
     )
     certificado = Certificado.objects.create(
         zarpe=zarpe, numero=numero, capitania=capitania, anio=fecha.year, consecutivo=consecutivo,
         codigo_verificacion=codigo_verificacion(), nave=nave, cupo=cupo, movimiento=movimiento,
         galones_autorizados=autorizados, fecha_expedicion=fecha,
     )
-    audit_record(actor=actor, accion="zarpe.certificar", obj=zarpe)
-    audit_record(actor=actor, accion="certificado.expedir", obj=certificado)
+    audit_records(actor=actor, entradas=[("zarpe.certificar", zarpe), ("certificado.expedir", certificado)])
     return zarpe
 
 

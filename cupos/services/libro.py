@@ -8,6 +8,7 @@ import datetime as dt
 from decimal import Decimal
 
 from django.db import transaction
+from django.db.models import Q
 
 from core.errors import ApplicationError, DatosInvalidos
 from core.galones import round2
@@ -19,10 +20,16 @@ def cupo_lock_vigente(*, beneficiario_id: int, fecha: dt.date) -> Cupo:
     """Lock and return the cupo in force on `fecha`, or raise sin_cupo_vigente."""
     if not transaction.get_connection().in_atomic_block:
         raise RuntimeError("cupo_lock_vigente needs a transaction")
-    cupo = selectors.cupo_vigente(beneficiario_id=beneficiario_id, fecha=fecha)
+    cupo = (
+        Cupo.objects.select_for_update(of=("self",)).select_related("resolucion", "beneficiario")
+        .filter(beneficiario_id=beneficiario_id, estado__in=selectors.ESTADOS_CON_VIGENCIA, fecha_inicio__lte=fecha)
+        .filter(Q(fecha_fin__isnull=True) | Q(fecha_fin__gte=fecha))
+        .order_by("-fecha_inicio")
+        .first()
+    )
     if cupo is None:
         raise selectors.SinCupoVigente()
-    return Cupo.objects.select_for_update().select_related("resolucion", "beneficiario").get(pk=cupo.pk)
+    return cupo
 
 
 def saldo_para_autorizar(*, cupo: Cupo, fecha: dt.date) -> selectors.Saldo:
@@ -31,18 +38,20 @@ def saldo_para_autorizar(*, cupo: Cupo, fecha: dt.date) -> selectors.Saldo:
 
 
 def movimiento_descuento(
-    *, actor, cupo: Cupo, fecha: dt.date, galones: Decimal, referencia: str = "", detalle: str = ""
+    *, actor, cupo: Cupo, fecha: dt.date, galones: Decimal, referencia: str = "", detalle: str = "",
+    disponible: Decimal | None = None,
 ) -> Movimiento:
     """Discount gallons from a locked cupo; refused with excede_cupo above the balance (R-15, R-19)."""
     galones = round2(galones)
     if galones <= 0:
         raise DatosInvalidos({"galones": "Los galones deben ser mayores que cero."})
-    saldo = saldo_para_autorizar(cupo=cupo, fecha=fecha)
-    if galones > saldo.disponible:
+    if disponible is None:
+        disponible = saldo_para_autorizar(cupo=cupo, fecha=fecha).disponible
+    if galones > disponible:
         raise ApplicationError(
             "excede_cupo",
-            f"Se piden {galones} galones y el saldo disponible de la ventana es {saldo.disponible}.",
-            extra={"disponible": str(saldo.disponible)},
+            f"Se piden {galones} galones y el saldo disponible de la ventana es {disponible}.",
+            extra={"disponible": str(disponible)},
         )
     return Movimiento.objects.create(
         cupo=cupo, tipo=Movimiento.Tipo.DESCUENTO, fecha=fecha, galones=galones,

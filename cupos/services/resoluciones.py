@@ -170,7 +170,7 @@ def cupo_cancel(*, actor, cupo: Cupo, fecha: dt.date, motivo: str, roles=ESCRITO
     if not (motivo or "").strip():
         raise DatosInvalidos({"motivo": "Indique el motivo de la cancelación."})
     with transaction.atomic():
-        cupo = Cupo.objects.select_for_update().select_related("resolucion", "beneficiario").get(pk=cupo.pk)
+        cupo = Cupo.objects.select_for_update(of=("self",)).select_related("resolucion", "beneficiario").get(pk=cupo.pk)
         _transicion(cupo, Cupo.Estado.CANCELADO)
         antes = snapshot(cupo)
         ultimo_dia = fecha - dt.timedelta(days=1)

@@ -263,7 +263,7 @@ def solicitud_cambiar_estado(*, actor, solicitud: Solicitud, estado: str, observ
         raise DatosInvalidos({"estado": f"«{estado}» no es un estado de solicitud."})
     observaciones = (observaciones or "").strip()
     with transaction.atomic():
-        solicitud = Solicitud.objects.select_for_update().select_related("beneficiario").get(pk=solicitud.pk)
+        solicitud = Solicitud.objects.select_for_update(of=("self",)).select_related("beneficiario").get(pk=solicitud.pk)
         if estado not in Solicitud.TRANSICIONES[solicitud.estado]:
             raise ApplicationError(
                 "transicion_invalida",
@@ -367,7 +367,7 @@ def _marcar_no_atunera(solicitud: Solicitud, actor) -> None:
 
 def _bloquear_abierta(solicitud: Solicitud) -> Solicitud:
     """Lock the application row; decided applications (aprobada, rechazada) no longer change."""
-    solicitud = Solicitud.objects.select_for_update().select_related("beneficiario").get(pk=solicitud.pk)
+    solicitud = Solicitud.objects.select_for_update(of=("self",)).select_related("beneficiario").get(pk=solicitud.pk)
     if not Solicitud.TRANSICIONES[solicitud.estado]:
         raise ApplicationError(
             "solicitud_cerrada",
