@@ -1,0 +1,20 @@
+"""Celery tasks of wholesalers: take ids, call a service, retry. No business logic here."""
+
+from celery import shared_task
+from django.db import OperationalError
+
+from distribuidores.reportes.services import reporte_mark_failed, reporte_process
+
+REINTENTOS = 3
+
+
+@shared_task(bind=True, acks_late=True, max_retries=REINTENTOS)
+def procesar_reporte_task(self, reporte_id: int) -> str | None:
+    """R-20: process one uploaded monthly report. Only a database outage is retried (with backoff)."""
+    try:
+        reporte = reporte_process(reporte_id=reporte_id)
+    except OperationalError as exc:
+        if not self.request.is_eager and self.request.retries < self.max_retries:
+            raise self.retry(exc=exc, countdown=30 * 2**self.request.retries) from exc
+        reporte = reporte_mark_failed(reporte_id=reporte_id)
+    return reporte.estado if reporte is not None else None

@@ -1,0 +1,1 @@
+"""Server-rendered pages of the wholesalers' module (templates/distribuidores/, HTMX)."""

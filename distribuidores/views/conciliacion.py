@@ -1,0 +1,132 @@
+"""R-22: the monthly reconciliation page (UPME, auditors, each wholesaler scoped) and its export."""
+
+import datetime as dt
+
+from django.http import HttpResponse
+from django.shortcuts import render
+from django.urls import reverse
+from django.utils.cache import patch_vary_headers
+from django.views.decorators.http import require_GET
+
+from core.access import require_role
+from core.calendario import today
+from core.errors import PermisoDenegado
+from core.roles import Rol
+from cupos import calculo
+from distribuidores.conciliacion import (
+    CODIGOS,
+    conciliacion_mes,
+    conciliacion_serie,
+    conciliacion_xlsx,
+)
+from distribuidores.forms import FiltrosConciliacionForm, periodo_de_texto
+from distribuidores.views.comun import pagina_protegida, paginar, parcial_htmx
+
+LECTORES_CONCILIACION = (Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.DISTRIBUIDOR)
+MESES = ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+         "noviembre", "diciembre")
+SERIES = (
+    ("certificados", "Certificado"),
+    ("verificados", "Verificado por el inspector"),
+    ("vendido", "Vendido (registrado)"),
+    ("reportado", "Reportado por distribuidores"),
+    ("declarado", "Declarado por beneficiarios"),
+)
+
+
+def mes_texto(fecha: dt.date) -> str:
+    return f"{MESES[fecha.month - 1]} de {fecha.year}"
+
+
+def mes_corto(fecha: dt.date) -> str:
+    return f"{MESES[fecha.month - 1][:3]} {fecha.year}"
+
+
+def _alcance(user) -> int | None:
+    """The wholesaler whose reconciliation the user sees: its own, or every one (None)."""
+    require_role(user, *LECTORES_CONCILIACION)
+    if user.rol == Rol.DISTRIBUIDOR and not user.es_administrador:
+        if user.distribuidor_id is None:
+            raise PermisoDenegado("Su usuario no está asociado a un distribuidor.")
+        return user.distribuidor_id
+    return None
+
+
+def _periodo(request) -> dt.date:
+    """?periodo=AAAA-MM, by default the last finished month."""
+    return periodo_de_texto(request.GET.get("periodo")) or calculo.month_start(calculo.month_index(today()) - 1)
+
+
+def _resultado(request):
+    distribuidor_id = _alcance(request.user)
+    periodo = _periodo(request)
+    resultado = conciliacion_mes(periodo=periodo, distribuidor_id=distribuidor_id)
+    form = FiltrosConciliacionForm(request.GET, conciliacion=resultado, con_distribuidor=distribuidor_id is None)
+    hallazgos = resultado.filtrar(**form.filtros())
+    return distribuidor_id, periodo, resultado, form, hallazgos
+
+
+@pagina_protegida
+@require_GET
+def conciliacion(request):
+    distribuidor_id, periodo, resultado, form, hallazgos = _resultado(request)
+    consulta = request.GET.copy()
+    consulta.pop("page", None)
+    consulta["periodo"] = f"{periodo:%Y-%m}"
+    contexto = {
+        "periodo": periodo,
+        "periodo_texto": mes_texto(periodo),
+        "resultado": resultado,
+        "form": form,
+        "pagina": paginar(request, hallazgos),
+        "total_filtrado": len(hallazgos),
+        "hay_filtros": any(form.filtros().values()),
+        "exportar_url": f"{reverse('distribuidores-conciliacion-xlsx')}?{consulta.urlencode()}",
+        "alcance_distribuidor": request.user.distribuidor if distribuidor_id else None,
+    }
+    if parcial_htmx(request):
+        respuesta = render(request, "distribuidores/_conciliacion_hallazgos.html", contexto)
+        patch_vary_headers(respuesta, ["HX-Request"])
+        return respuesta
+    desde = calculo.month_start(calculo.month_index(periodo) - 11)
+    serie = conciliacion_serie(desde=desde, hasta=periodo, distribuidor_id=distribuidor_id)
+    series = [(clave, etiqueta) for clave, etiqueta in SERIES if not (clave == "declarado" and distribuidor_id)]
+    anterior = calculo.month_start(calculo.month_index(periodo) - 1)
+    siguiente = calculo.month_start(calculo.month_index(periodo) + 1)
+    contexto.update(
+        serie=[
+            {"mes": mes_texto(t.periodo), "actual": t.periodo == periodo,
+             "valores": [(getattr(t, clave), etiqueta) for clave, etiqueta in series]}
+            for t in serie
+        ],
+        series=series,
+        grafico={
+            "etiquetas": [mes_corto(t.periodo) for t in serie],
+            "series": [
+                {"clave": clave, "etiqueta": f"{etiqueta} (gal)", "datos": [float(getattr(t, clave) or 0) for t in serie]}
+                for clave, etiqueta in series
+            ],
+        },
+        conteo=[(codigo, nombre, resultado.conteo.get(codigo, 0)) for codigo, nombre in CODIGOS.items()
+                if not (codigo == "declarado_distinto_de_vendido" and distribuidor_id)],
+        anterior=f"{anterior:%Y-%m}",
+        siguiente=f"{siguiente:%Y-%m}" if siguiente <= today().replace(day=1) else None,
+        rango_grafico=f"{mes_texto(desde)} a {mes_texto(periodo)}",
+    )
+    respuesta = render(request, "distribuidores/conciliacion.html", contexto)
+    patch_vary_headers(respuesta, ["HX-Request"])
+    return respuesta
+
+
+@pagina_protegida
+@require_GET
+def exportar(request):
+    """The same month, scope and filters as the page, as an Excel workbook."""
+    _, periodo, resultado, _, hallazgos = _resultado(request)
+    respuesta = HttpResponse(
+        conciliacion_xlsx(resultado, hallazgos),
+        content_type="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    )
+    respuesta["Content-Disposition"] = f'attachment; filename="conciliacion-{periodo:%Y-%m}.xlsx"'
+    respuesta["X-Content-Type-Options"] = "nosniff"
+    return respuesta

@@ -1,0 +1,68 @@
+"""R-21: a vessel's monthly declaration of the gallons it acquired."""
+
+from django.contrib import messages
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_http_methods
+
+from core.access import require_role
+from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
+from core.roles import Rol
+from distribuidores import selectors, services
+from distribuidores.forms import DeclaracionForm
+from distribuidores.services import fecha_limite_periodo
+from distribuidores.views.comun import errores_al_formulario, pagina_protegida, paginar
+
+LECTORES_DECLARACIONES = (Rol.BENEFICIARIO, Rol.UPME_ANALISTA, Rol.AUDITOR)
+
+
+def _declarante(user):
+    """The vessel the user declares for, or None (UPME and auditors only read here)."""
+    if user.rol != Rol.BENEFICIARIO or user.beneficiario_id is None:
+        return None
+    return user.beneficiario
+
+
+@pagina_protegida
+@require_http_methods(["GET", "POST"])
+def declaraciones(request):
+    require_role(request.user, *LECTORES_DECLARACIONES)
+    beneficiario = _declarante(request.user)
+    declara = beneficiario is not None and beneficiario.es_nave
+    form = DeclaracionForm() if declara else None
+    rechazo = None
+    if request.method == "POST":
+        if not declara:
+            raise PermisoDenegado("Declaran las naves de pesca y cabotaje (R-21).")
+        form = DeclaracionForm(request.POST)
+        if form.is_valid():
+            try:
+                declaracion = services.declaracion_register(
+                    actor=request.user, beneficiario_id=beneficiario.id, periodo=form.cleaned_data["periodo"],
+                    galones_adquiridos=form.cleaned_data["galones_adquiridos"],
+                )
+            except (PermisoDenegado, NoEncontrado):
+                raise
+            except DatosInvalidos as exc:
+                errores_al_formulario(form, exc)
+            except ApplicationError as exc:
+                rechazo = exc
+            else:
+                texto = f"Se registró su declaración de {declaracion.periodo:%Y-%m}."
+                if declaracion.extemporanea:
+                    limite = fecha_limite_periodo(declaracion.periodo)
+                    messages.warning(request, f"{texto} Es extemporánea (el plazo venció el {limite:%Y-%m-%d}): "
+                                              "se conserva, pero no cuenta para la próxima asignación (R-21).")
+                else:
+                    messages.success(request, texto)
+                return redirect("distribuidores-declaraciones")
+    pagina = paginar(request, selectors.declaracion_list(user=request.user))
+    for d in pagina:
+        d.fecha_limite = fecha_limite_periodo(d.periodo)
+    contexto = {
+        "form": form, "pagina": pagina, "rechazo": rechazo, "beneficiario": beneficiario, "declara": declara,
+        "ver_beneficiario": request.user.rol != Rol.BENEFICIARIO,
+    }
+    estado = 200
+    if form is not None and (form.errors or rechazo):
+        estado = rechazo.status_code if rechazo else 400
+    return render(request, "distribuidores/declaraciones.html", contexto, status=estado)

@@ -1,0 +1,102 @@
+"""The wholesaler's monthly reports (R-20): upload, list, and the processing page with its progress."""
+
+from django.contrib import messages
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_GET, require_http_methods
+
+from core.access import require_role
+from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
+from core.roles import Rol
+from distribuidores import selectors
+from distribuidores.access import LECTORES, reporte_access
+from distribuidores.forms import ReporteForm
+from distribuidores.models import ReporteMensual
+from distribuidores.services import fecha_limite_periodo
+from distribuidores.views.comun import errores_al_formulario, pagina_protegida, paginar
+
+EN_CURSO = (ReporteMensual.Estado.RECIBIDO, ReporteMensual.Estado.PROCESANDO)
+PLANTILLAS = {
+    "csv": "/api/v1/reportes-mensuales/plantilla.csv",
+    "xlsx": "/api/v1/reportes-mensuales/plantilla.xlsx",
+}
+
+
+def _puede_cargar(user) -> bool:
+    return user.rol == Rol.DISTRIBUIDOR and user.distribuidor_id is not None
+
+
+def _subir(request, form):
+    """Call the ingestion service (built in distribuidores.reportes); imported here, on use."""
+    try:
+        from distribuidores.reportes.services import reporte_upload
+    except ImportError:
+        form.add_error(None, "La carga de reportes mensuales aún no está disponible en el portal. Intente más tarde.")
+        return None
+    try:
+        return reporte_upload(
+            actor=request.user, distribuidor_nit=request.user.distribuidor.nit,
+            periodo=form.cleaned_data["periodo"], archivo=form.cleaned_data["archivo"],
+        )
+    except (PermisoDenegado, NoEncontrado):
+        raise
+    except DatosInvalidos as exc:
+        errores_al_formulario(form, exc)
+    except ApplicationError as exc:
+        form.add_error(None, f"{exc.detalle} (código: {exc.codigo})")
+    return None
+
+
+@pagina_protegida
+@require_http_methods(["GET", "POST"])
+def lista(request):
+    require_role(request.user, *LECTORES)
+    puede_cargar = _puede_cargar(request.user)
+    form = ReporteForm() if puede_cargar else None
+    if request.method == "POST":
+        if not puede_cargar:
+            raise PermisoDenegado("Solo un distribuidor carga su reporte mensual.")
+        form = ReporteForm(request.POST, request.FILES)
+        if form.is_valid():
+            reporte = _subir(request, form)
+            if reporte is not None:
+                messages.success(request, f"Se recibió el reporte de {reporte.periodo:%Y-%m}. Se está procesando.")
+                return redirect("distribuidores-reporte", reporte_id=reporte.id)
+    pagina = paginar(request, selectors.reporte_list(user=request.user))
+    contexto = {
+        "form": form, "pagina": pagina, "plantillas": PLANTILLAS,
+        "ver_distribuidor": request.user.rol != Rol.DISTRIBUIDOR,
+    }
+    return render(request, "distribuidores/reportes.html", contexto, status=400 if form is not None and form.errors else 200)
+
+
+def _contexto_estado(request, reporte) -> dict:
+    en_curso = reporte.estado in EN_CURSO
+    contexto = {"reporte": reporte, "en_curso": en_curso}
+    if not en_curso:
+        contexto["errores"] = paginar(request, reporte.errores.order_by("fila", "id"), parametro="errores", por_pagina=50)
+        contexto["discrepancias"] = paginar(
+            request, reporte.discrepancias.select_related("beneficiario").order_by("fila", "codigo", "id"),
+            parametro="discrepancias", por_pagina=50,
+        )
+    return contexto
+
+
+@pagina_protegida
+@require_GET
+def detalle(request, reporte_id):
+    reporte = reporte_access(request.user, reporte_id)
+    contexto = _contexto_estado(request, reporte)
+    contexto.update(
+        plantillas=PLANTILLAS,
+        fecha_limite=reporte.fecha_limite or fecha_limite_periodo(reporte.periodo),
+        ver_distribuidor=request.user.rol != Rol.DISTRIBUIDOR,
+    )
+    return render(request, "distribuidores/reporte_detalle.html", contexto)
+
+
+@pagina_protegida
+@require_GET
+def estado(request, reporte_id):
+    """The progress fragment htmx polls every second while the report is received or processing."""
+    reporte = reporte_access(request.user, reporte_id)
+    return render(request, "distribuidores/_reporte_estado.html", _contexto_estado(request, reporte))

@@ -1,0 +1,118 @@
+"""The wholesaler's check before an exempt sale (R-16, R-18, R-19), and registering the sale."""
+
+from django.contrib import messages
+from django.shortcuts import redirect, render
+from django.utils.cache import patch_vary_headers
+from django.views.decorators.http import require_GET, require_POST
+
+from core.access import require_role
+from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
+from core.models import Distribuidor
+from core.roles import Rol
+from distribuidores import selectors, services
+from distribuidores.conciliacion.tipos import gal
+from distribuidores.forms import VentaForm, VerificarForm
+from distribuidores.views.comun import errores_al_formulario, pagina_protegida, parcial_htmx
+
+
+def distribuidor_del_usuario(user) -> Distribuidor:
+    """Only a wholesaler's user sells, and only as its own wholesaler."""
+    require_role(user, Rol.DISTRIBUIDOR)
+    if user.distribuidor_id is None:
+        raise PermisoDenegado("Su usuario no está asociado a un distribuidor: no puede registrar ventas.")
+    return user.distribuidor
+
+
+def _formulario_de_venta(verificacion) -> VentaForm | None:
+    if not verificacion.permitido:
+        return None
+    return VentaForm(maximo=verificacion.galones_maximos, initial={
+        "beneficiario": verificacion.beneficiario.id,
+        "certificado": verificacion.certificado.numero if verificacion.certificado else "",
+        "galones": verificacion.galones_maximos,
+    })
+
+
+@pagina_protegida
+@require_GET
+def verificar(request):
+    distribuidor = distribuidor_del_usuario(request.user)
+    form = VerificarForm(request.GET or None)
+    verificacion = None
+    q = request.GET.get("q", "").strip()
+    if form.is_bound and form.is_valid() and (form.cleaned_data["certificado"] or form.cleaned_data["beneficiario"]):
+        verificacion = selectors.venta_verificar(
+            distribuidor=distribuidor, certificado=form.cleaned_data["certificado"],
+            beneficiario_id=form.cleaned_data["beneficiario"],
+        )
+    contexto = {
+        "distribuidor": distribuidor,
+        "form": form,
+        "verificacion": verificacion,
+        "venta_form": _formulario_de_venta(verificacion) if verificacion else None,
+        "q": q,
+        "beneficiarios": selectors.beneficiario_buscar(q=q) if q else [],
+    }
+    plantilla = "distribuidores/_verificacion.html" if parcial_htmx(request) else "distribuidores/verificar.html"
+    respuesta = render(request, plantilla, contexto)
+    patch_vary_headers(respuesta, ["HX-Request"])
+    return respuesta
+
+
+@pagina_protegida
+@require_GET
+def buscar_beneficiarios(request):
+    """The beneficiary picker (htmx): matches by name, identification or matrícula."""
+    distribuidor_del_usuario(request.user)
+    q = request.GET.get("q", "").strip()
+    return render(request, "distribuidores/_beneficiarios_opciones.html",
+                  {"beneficiarios": selectors.beneficiario_buscar(q=q), "q": q})
+
+
+@pagina_protegida
+@require_POST
+def registrar(request):
+    """R-19 through distribuidores.services.venta_register; a refusal shows its code and reason."""
+    distribuidor = distribuidor_del_usuario(request.user)
+    rechazo = None
+    certificado = (request.POST.get("certificado") or "").strip().upper()
+    try:
+        beneficiario_id = int(request.POST.get("beneficiario") or 0) or None
+    except ValueError:
+        beneficiario_id = None
+    # The check again, as of the sale: it says how much is allowed next to any refusal.
+    verificacion = selectors.venta_verificar(
+        distribuidor=distribuidor, certificado=certificado, beneficiario_id=beneficiario_id,
+    )
+    venta_form = VentaForm(request.POST, maximo=verificacion.galones_maximos)
+    if venta_form.is_valid():
+        datos = venta_form.cleaned_data
+        try:
+            venta = services.venta_register(
+                actor=request.user, distribuidor_nit=distribuidor.nit, beneficiario_id=datos["beneficiario"],
+                fecha=datos["fecha"], galones=datos["galones"], certificado=datos["certificado"] or None,
+            )
+        except (PermisoDenegado, NoEncontrado):
+            raise
+        except DatosInvalidos as exc:
+            errores_al_formulario(venta_form, exc)
+        except ApplicationError as exc:
+            rechazo = exc
+        else:
+            messages.success(
+                request,
+                f"Venta registrada: {gal(venta.galones)} galones a {venta.beneficiario.nombre} el {venta.fecha:%Y-%m-%d}. "
+                "Adjunte o marque como conservados los documentos de la venta (R-23).",
+            )
+            return redirect("distribuidores-venta", venta_id=venta.id)
+    contexto = {
+        "distribuidor": distribuidor,
+        "form": VerificarForm(initial={"certificado": certificado}),
+        "verificacion": verificacion,
+        "venta_form": venta_form if verificacion.permitido else None,
+        "rechazo": rechazo,
+        "q": "",
+        "beneficiarios": [],
+    }
+    estado = rechazo.status_code if rechazo else 400
+    return render(request, "distribuidores/verificar.html", contexto, status=estado)
