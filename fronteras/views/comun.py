@@ -3,21 +3,13 @@ Spanish number wording, periods and the section's own navigation."""
 
 import datetime as dt
 from decimal import Decimal
-from functools import wraps
-from urllib.parse import urlencode
 
-from django import forms
-from django.contrib import messages
-from django.contrib.auth.decorators import login_required
-from django.core.paginator import Paginator
-from django.http import Http404
-from django.shortcuts import render
 from django.urls import reverse
 from django.utils import formats, translation
 
-from core.errors import DatosInvalidos, NoEncontrado, PermisoDenegado
 from core.fechas import MESES
 from core.roles import Rol
+from core.vistas import errores_al_formulario, pagina_protegida, paginar, parcial_htmx, puede  # noqa: F401
 from fronteras import access
 
 POR_PAGINA = 25
@@ -28,47 +20,6 @@ LECTORES = access.LECTORES
 LECTORES_REGISTRO = (Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.MINMINAS, Rol.ECOPETROL)
 CERTIFICADORES_TRANSPORTE = (Rol.MINMINAS, Rol.UPME_ANALISTA)  # services.certificado_transporte_register
 PRIORIZADORES = (*access.ANALISTAS, Rol.MINMINAS)  # services.prioridad_set
-
-
-def pagina_protegida(vista):
-    """Login required; PermisoDenegado → the 403 page, NoEncontrado → 404 (outside the scope)."""
-
-    @wraps(vista)
-    def envoltura(request, *args, **kwargs):
-        try:
-            return vista(request, *args, **kwargs)
-        except PermisoDenegado as exc:
-            messages.error(request, exc.detalle)
-            return render(request, "core/prohibido.html", status=403)
-        except NoEncontrado as exc:
-            raise Http404(exc.detalle) from exc
-
-    return login_required(envoltura)
-
-
-def puede(user, roles) -> bool:
-    """Whether require_role(user, *roles) would pass: only to show or hide controls."""
-    return user.is_authenticated and (user.es_administrador or user.rol in roles)
-
-
-def paginar(request, objetos, *, por_pagina: int = POR_PAGINA):
-    pagina = Paginator(objetos, por_pagina).get_page(request.GET.get("page"))
-    otros = [(k, v) for k, v in request.GET.items() if k != "page"]
-    pagina.consulta = urlencode(otros) + ("&" if otros else "")
-    return pagina
-
-
-def parcial_htmx(request) -> bool:
-    """An htmx swap wants only the fragment; a history restore wants the whole page."""
-    return bool(request.htmx) and not request.htmx.history_restore_request
-
-
-def errores_al_formulario(form: forms.Form, exc: DatosInvalidos) -> None:
-    """A service's field → messages map onto the form, so each message sits next to its field."""
-    for campo, mensajes in exc.errores.items():
-        destino = campo if campo in form.fields and not form.fields[campo].widget.is_hidden else None
-        for mensaje in mensajes:
-            form.add_error(destino, mensaje)
 
 
 def galones_texto(valor) -> str:
