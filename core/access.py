@@ -30,7 +30,7 @@ def capitania_access(user: Usuario, codigo: str, *, para_escribir: bool = False)
     if capitania is None:
         raise NoEncontrado(f"No existe la capitanía «{codigo}».")
     if para_escribir and user.rol == Rol.CAPITANIA_OFICIAL and user.capitania_id != capitania.id:
-        raise NoEncontrado(f"No existe la capitanía «{codigo}» en su jurisdicción.")
+        raise PermisoDenegado(f"Usted solo puede registrar zarpes e informes en su capitanía ({user.capitania.codigo}).")
     return capitania
 
 
@@ -40,5 +40,7 @@ def distribuidor_access(user: Usuario, nit: str, *, para_escribir: bool = False)
     if distribuidor is None:
         raise NoEncontrado(f"No existe un distribuidor con NIT «{nit}».")
     if user.rol == Rol.DISTRIBUIDOR and user.distribuidor_id != distribuidor.id:
+        if para_escribir:
+            raise PermisoDenegado("Usted solo puede registrar operaciones a nombre de su propio distribuidor.")
         raise NoEncontrado(f"No existe un distribuidor con NIT «{nit}».")
     return distribuidor

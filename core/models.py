@@ -11,11 +11,11 @@ from django.db.models import Q
 from core.roles import Rol
 
 validar_nit = RegexValidator(
-    r"^\d{5,15}(-\d)?$",
+    r"^\d[\d.]{4,18}(-\d)?$",
     "El NIT debe tener entre 5 y 15 dígitos, con dígito de verificación opcional (900123456-7).",
 )
 validar_codigo_capitania = RegexValidator(
-    r"^[A-Z0-9]{2,10}$", "El código de capitanía usa de 2 a 10 letras mayúsculas o dígitos (p. ej. CP05)."
+    r"^[A-Z0-9][A-Z0-9_-]{1,9}$", "El código de capitanía usa de 2 a 10 letras mayúsculas, dígitos o guiones (p. ej. CP05)."
 )
 
 

@@ -182,3 +182,29 @@ def test_novedades_are_all_or_nothing():
                            bajas=[{"matricula": "NO-EXISTE", "fecha": D(2026, 6, 3), "motivo": "x"}])
     assert "bajas[0].matricula" in exc.value.errores
     assert not NovedadDimar.objects.exists()
+
+
+@pytest.mark.django_db
+def test_a_processed_report_resolves_its_alert_at_once(sin_distribuidores, settings, tmp_path, django_capture_on_commit_callbacks):
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    from distribuidores.reportes.services import reporte_upload
+
+    settings.MEDIA_ROOT = str(tmp_path)
+    mayorista = DistribuidorFactory(nit="900456123")
+    usuario = UsuarioFactory(rol=Rol.DISTRIBUIDOR, distribuidor=mayorista)
+    from cupos.tests.factories import AcuicultoraFactory
+
+    analista = UsuarioFactory(rol=Rol.UPME_ANALISTA)
+    nave = AcuicultoraFactory(distribuidor=mayorista)
+    cupo = cupo_grant(actor=analista, resolucion=ResolucionFactory(anio=2025, fecha_expedicion=D(2025, 1, 5)),
+                      beneficiario=nave, galones_anuales=Decimal(12000))
+    cupo_declare_firm(actor=analista, cupo=cupo, fecha_firmeza=D(2025, 11, 3))
+    revisar_plazos(fecha=D(2026, 1, 17))
+    assert abiertas(T.REPORTE_DISTRIBUIDOR_VENCIDO) == ["2025-12:900456123"]
+    archivo = SimpleUploadedFile("r.csv", f"fecha,identificacion_beneficiario,certificado,galones\n2025-12-05,{nave.identificacion},,10\n".encode())
+    with django_capture_on_commit_callbacks(execute=True):
+        reporte = reporte_upload(actor=usuario, distribuidor_nit="900456123", periodo=D(2025, 12, 1), archivo=archivo)
+    reporte.refresh_from_db()
+    assert reporte.estado == "procesado", reporte.mensaje
+    assert abiertas(T.REPORTE_DISTRIBUIDOR_VENCIDO) == []

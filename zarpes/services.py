@@ -147,7 +147,8 @@ def zarpe_inspect(*, actor, zarpe_id: int, fecha: dt.date, galones_verificados: 
         zarpe = Zarpe.objects.select_for_update(of=("self",)).select_related("capitania", "cupo").filter(pk=zarpe_id).first()
         if zarpe is None:
             raise NoEncontrado("No existe ese zarpe.")
-        capitania_access(actor, zarpe.capitania.codigo, para_escribir=True)
+        if actor.rol == Rol.CAPITANIA_OFICIAL and actor.capitania_id != zarpe.capitania_id:
+            raise NoEncontrado("No existe ese zarpe en su capitanía.")  # another capitanía's zarpe: out of scope
         if zarpe.estado != Zarpe.Estado.CERTIFICADO:
             raise ApplicationError("zarpe_sin_certificado", "El zarpe fue negado: no hay combustible que verificar.")
         if Inspeccion.objects.filter(zarpe=zarpe).exists():

@@ -4,9 +4,7 @@ COPY streams text, so 100,000 rows cost no ORM objects and no per-row round trip
 `make run` uses) gets bulk_create, correct and slower.
 """
 
-import contextlib
-
-from django.db import connection, transaction
+from django.db import connection
 
 from distribuidores.models import Discrepancia, ErrorFilaReporte, FilaReporte
 
@@ -26,64 +24,80 @@ def copiar(modelo, columnas: list[str], texto: str) -> None:
         copia.write(texto)
 
 
-class Tramo:
-    """One transaction of the load: valid rows stream into an open COPY, row errors follow at the end.
+class Carga:
+    """A report's rows into FilaReporte, inside the caller's transaction (context manager).
 
-    On PostgreSQL the COPY uses psycopg's QueuedLibpqWriter: `write()` returns at once and a
-    worker thread feeds the server, so the server inserts one batch while Python validates the
-    next. A connection runs one statement at a time, so errors (few, bounded by the caller) are
-    kept until the COPY ends, then copied too (so are the few rows whose beneficiary needs a
-    query to be told apart); the transaction commits when the tramo closes,
-    which makes the rows so far and the progress visible. On SQLite each batch is bulk_created.
-
-    The batch commits do not wait for the WAL flush: if the server crashed, the report would
-    still be `procesando` and is processed again from scratch; the final commit does wait.
+    On PostgreSQL the rows stream through one open COPY with psycopg's QueuedLibpqWriter: `write()`
+    returns at once and a worker thread feeds the server, so the server inserts a batch while
+    Python reads and checks the next. A connection runs one statement at a time, so row errors
+    (and the rare rows whose beneficiary needs a query to be told apart) wait in memory; when
+    PENDIENTES_MAX of them pile up, and at the end, the COPY is closed, they are written, and the
+    COPY reopens. On SQLite each batch is bulk_created.
     """
 
     def __init__(self, reporte_id: int, *, desambiguar):
         self.reporte_id = reporte_id
         self.con_copy = connection.vendor == "postgresql"
-        self.desambiguar = desambiguar  # needs the database: called once the COPY has ended
+        self.desambiguar = desambiguar  # needs the database: called only while no COPY is open
         self.errores: list[tuple[int, str, str]] = []
         self.ambiguas: list[tuple] = []
-        self._copia = None
-        self._pila = None
+        self._cursor = self._copia_cm = self._copia = None
 
-    def __enter__(self) -> "Tramo":
-        self._pila = contextlib.ExitStack()
-        with self._pila as pila:
-            pila.enter_context(transaction.atomic())
-            pila.push(self._al_cerrar)
-            if self.con_copy:
-                from psycopg.copy import QueuedLibpqWriter
-
-                cursor = pila.enter_context(connection.cursor())
-                cursor.execute("SET LOCAL synchronous_commit = off")
-                pila.enter_context(connection.wrap_database_errors)
-                self._copia = pila.enter_context(
-                    cursor.copy(_sql_copy(FilaReporte, COLUMNAS_FILA), writer=QueuedLibpqWriter(cursor.cursor))
-                )
-            self._pila = pila.pop_all()
+    def __enter__(self) -> "Carga":
+        self._abrir()
         return self
 
-    def __exit__(self, *exc) -> bool:
-        return self._pila.__exit__(*exc)
-
-    @property
-    def pendientes(self) -> int:
-        """Rows held in memory until the tramo closes."""
-        return len(self.errores) + len(self.ambiguas)
+    def __exit__(self, tipo, exc, tb) -> bool:
+        self._cerrar(tipo, exc, tb)
+        if tipo is None:
+            self._vaciar_pendientes()
+        return False
 
     def escribir(self, validas: list[tuple], errores: list[tuple[int, str, str]], ambiguas: list[tuple] = ()) -> None:
         """`validas`: (fila, fecha ISO, beneficiario_id, certificado, galones text), already checked."""
         self.errores.extend(errores)
         self.ambiguas.extend(ambiguas)
-        if not validas:
+        if validas:
+            if self._copia is not None:
+                self._copia.write(self._texto(validas).encode())
+            else:
+                self._crear(validas)
+        if len(self.errores) + len(self.ambiguas) >= PENDIENTES_MAX:
+            self._cerrar()
+            self._vaciar_pendientes()
+            self._abrir()
+
+    def _abrir(self) -> None:
+        if not self.con_copy:
             return
-        if self._copia is not None:
-            self._copia.write(self._texto(validas).encode())
+        from psycopg.copy import QueuedLibpqWriter
+
+        self._cursor = connection.cursor()
+        self._copia_cm = self._cursor.copy(_sql_copy(FilaReporte, COLUMNAS_FILA), writer=QueuedLibpqWriter(self._cursor.cursor))
+        with connection.wrap_database_errors:
+            self._copia = self._copia_cm.__enter__()
+
+    def _cerrar(self, tipo=None, exc=None, tb=None) -> None:
+        """End the COPY (waiting for the server to take every row), or abort it on an exception."""
+        if self._copia_cm is None:
             return
-        self._crear(validas)
+        copia_cm, cursor = self._copia_cm, self._cursor
+        self._cursor = self._copia_cm = self._copia = None
+        try:
+            with connection.wrap_database_errors:
+                copia_cm.__exit__(tipo, exc, tb)
+        finally:
+            cursor.close()
+
+    def _vaciar_pendientes(self) -> None:
+        if self.ambiguas:
+            validas, errores = self.desambiguar(self.ambiguas)
+            self._crear(validas)
+            self.errores.extend(errores)
+            self.ambiguas = []
+        if self.errores:
+            escribir_errores(self.reporte_id, self.errores)
+            self.errores = []
 
     def _texto(self, validas: list[tuple]) -> str:
         r = str(self.reporte_id)
@@ -103,18 +117,8 @@ class Tramo:
             batch_size=500,
         )
 
-    def _al_cerrar(self, tipo, exc, tb) -> bool:
-        """After the COPY ended and before the commit: rows that needed a query, and the row errors."""
-        if tipo is None:
-            if self.ambiguas:
-                validas, errores = self.desambiguar(self.ambiguas)
-                self._crear(validas)
-                self.errores.extend(errores)
-            if self.errores:
-                escribir_errores(self.reporte_id, self.errores)
-        return False
 
-
+PENDIENTES_MAX = 5_000  # row errors (and rows to tell apart) held in memory before they are written
 COLUMNAS_FILA = ["reporte_id", "fila", "fecha", "beneficiario_id", "certificado_numero", "galones"]
 
 

@@ -1,9 +1,10 @@
 """Each row of a report checked on its own: dates, gallons, beneficiary, certificate (R-16, R-19, R-20).
 
-Rows arrive in batches (`Validador.validar`): beneficiaries are looked up in dictionaries loaded
-once per report, certificates with one query per batch, and parsed dates are cached by their text
-(a month has ~30 distinct ones), so a row costs a few microseconds. Checks that need other rows
-(duplicates, a certificate used twice) run later in SQL, see `conciliacion`.
+Rows arrive in batches (`Validador.validar`) while the load's COPY holds the connection, so no
+query runs here: beneficiaries are looked up in dictionaries loaded once per report, and parsed
+dates and identifications are cached by their text (a month has ~30 distinct dates), so a typical
+row takes one fast path of a few dictionary lookups. What needs the database or other rows (the
+certificate, duplicates, a certificate used twice) is checked in SQL afterwards: `conciliacion`.
 """
 
 import datetime as dt
@@ -152,15 +153,15 @@ class Catalogo:
     def cargar(cls) -> "Catalogo":
         catalogo = cls()
         naves = set(Beneficiario.TIPOS_NAVE)
-        grupos: dict[str, list[Benef]] = {}
+        por_matricula, por_identificacion = catalogo.por_matricula, catalogo.por_identificacion
         filas = Beneficiario.objects.values_list("id", "identificacion", "matricula", "tipo").order_by("id")
-        for pk, identificacion, matricula, tipo in filas.iterator(chunk_size=5000):
+        for pk, identificacion, matricula, tipo in filas.iterator(chunk_size=10_000):
             benef = Benef(pk, tipo in naves)
             if matricula:
-                catalogo.por_matricula[clave(matricula)] = benef
+                por_matricula[clave(matricula)] = benef
             if identificacion:
-                grupos.setdefault(clave(identificacion), []).append(benef)
-        catalogo.por_identificacion = {k: tuple(v) for k, v in grupos.items()}
+                k = clave(identificacion)
+                por_identificacion[k] = (*por_identificacion.get(k, ()), benef)
         return catalogo
 
     def candidatos(self, valor) -> tuple[Benef, ...]:
@@ -179,7 +180,7 @@ class Validador:
     Checked here, row by row: the date (in the period, not in the future), the gallons, who the
     beneficiary is, and whether a certificate is required (vessels) or not allowed (acuicultoras,
     the Armada). Whether the certificate exists, is that vessel's, is in force and precedes the
-    sale is one SQL join over the loaded rows (`conciliacion.validar_certificados`).
+    sale is one SQL join over the loaded rows (`conciliacion.conciliar`).
     """
 
     def __init__(self, *, periodo: dt.date, hoy: dt.date, catalogo: Catalogo, columnas: dict[str, int], ancho: int):

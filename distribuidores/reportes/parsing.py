@@ -19,11 +19,12 @@ import codecs
 import contextlib
 import csv
 import io
+import itertools
 import re
 import unicodedata
 import warnings
 import zipfile
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from django.conf import settings
@@ -57,9 +58,18 @@ class Tabla:
     formato: str
     descripcion: str
     columnas: dict[str, int]
-    filas: Iterator[tuple[int, tuple]]
+    filas: Iterable[tuple[int, tuple]]
     ancho: int
     _avance: object = field(repr=False, default=None)
+
+    def lotes(self, n: int) -> Iterator[list[tuple[int, tuple]]]:
+        """The rows in lists of up to n."""
+        lote = getattr(self.filas, "lote", None)
+        if lote is None:
+            iterador = iter(self.filas)
+            lote = lambda n: list(itertools.islice(iterador, n))  # noqa: E731
+        while filas := lote(n):
+            yield filas
 
     def avance(self) -> float:
         """How much of the file has been read, 0.0–1.0 (approximate; 0 when unknown)."""
@@ -169,7 +179,7 @@ def _tabla_csv(binario, tamano: int | None) -> Tabla:
     separador = declarado.group(1) if declarado else _separador(primera)
     texto.seek(0)
     lector = csv.reader(texto, delimiter=separador)
-    filas = _registros_csv(lector, saltar_sep=bool(declarado))
+    filas = _RegistrosCsv(lector, saltar_sep=bool(declarado))
     encabezado = _primera_no_vacia(filas)
     columnas = mapear_encabezado(encabezado[1] if encabezado else None, separador=separador)
     nombre_cod = "UTF-8" if codificacion == "utf-8-sig" else "Latin-1 (Windows-1252)"
@@ -181,23 +191,43 @@ def _tabla_csv(binario, tamano: int | None) -> Tabla:
     )
 
 
-def _registros_csv(lector, *, saltar_sep: bool) -> Iterator[tuple[int, tuple]]:
-    linea = 0
-    try:
-        for registro in lector:
-            numero = linea + 1  # a record starts on the line after the previous record ended
-            linea = lector.line_num
-            if saltar_sep:
-                saltar_sep = False
-                continue
-            yield numero, registro
-    except csv.Error as exc:
-        raise ArchivoRechazado(
-            f"La línea {linea + 1} no se puede leer como CSV (comillas sin cerrar o un campo de más de "
-            f"{csv.field_size_limit() // 1024} KB)."
-        ) from exc
-    except UnicodeDecodeError as exc:  # the pre-pass read every byte; only a file changed meanwhile
-        raise ArchivoRechazado(f"La codificación del archivo cambió durante la lectura. {SUGERENCIA_CSV}") from exc
+class _RegistrosCsv:
+    """The CSV records with the line each starts on (as the user sees it, multi-line cells included).
+
+    Iterating yields one record at a time (the header); `lote(n)` reads up to n in one tight loop
+    (the rows), which is where the time goes on a large file.
+    """
+
+    def __init__(self, lector, *, saltar_sep: bool):
+        self._lector = lector
+        self._linea = 0
+        self._saltar = saltar_sep
+
+    def __iter__(self) -> Iterator[tuple[int, list]]:
+        while lote := self.lote(1):
+            yield lote[0]
+
+    def lote(self, n: int) -> list[tuple[int, list]]:
+        lector, linea, lote = self._lector, self._linea, []
+        try:
+            for registro in lector:
+                if self._saltar:  # the Excel "sep=;" line
+                    self._saltar, linea = False, lector.line_num
+                    continue
+                lote.append((linea + 1, registro))  # a record starts on the line after the previous one ended
+                linea = lector.line_num
+                if len(lote) >= n:
+                    break
+        except csv.Error as exc:
+            raise ArchivoRechazado(
+                f"La línea {linea + 1} no se puede leer como CSV (comillas sin cerrar o un campo de más de "
+                f"{csv.field_size_limit() // 1024} KB)."
+            ) from exc
+        except UnicodeDecodeError as exc:  # the pre-pass read every byte; only a file changed meanwhile
+            raise ArchivoRechazado(f"La codificación del archivo cambió durante la lectura. {SUGERENCIA_CSV}") from exc
+        finally:
+            self._linea = linea
+        return lote
 
 
 def _primera_no_vacia(filas: Iterator[tuple[int, tuple]]):

@@ -4,11 +4,12 @@ Pipeline of a ReporteMensual: recibido → procesando → procesado | rechazado.
 
 - `reporte_upload` stores the file (kept for audit even when rejected), numbers the version,
   computes the deadline and lateness with the business-day calendar, and queues the job.
-- `reporte_process` (the Celery task's work) streams the file in batches: rows are validated
-  (`filas`) and written with COPY (`carga`), committing batch by batch so `progreso` is visible.
-  Then, in ONE transaction, the SQL checks (`conciliacion`: certificates, duplicates, the
-  discrepancies of R-22), the totals, the state and the swap of the version in force. Any failure deletes what the attempt wrote and rejects the report, so a
-  half-written report is never visible; a rejected upload leaves the version in force untouched.
+- `reporte_process` (the Celery task's work) streams the file in batches in ONE transaction: rows
+  are checked (`filas`) and COPYed (`carga`) while the next batch is read; then the SQL checks
+  (`conciliacion`: certificates, duplicates, the discrepancies of R-22), the totals, the state
+  and the swap of the version in force. It commits whole or not at all, so a half-written report
+  is never visible and a rejected upload leaves the version in force untouched; `progreso` goes
+  through a second connection so the page sees it move.
 """
 
 import contextlib
@@ -17,20 +18,28 @@ import logging
 import os
 
 from django.conf import settings
-from django.db import OperationalError, connection, transaction
+from django.db import (
+    DEFAULT_DB_ALIAS,
+    DatabaseError,
+    OperationalError,
+    connection,
+    connections,
+    transaction,
+)
 from django.db.models import Max
 from django.utils import timezone
 from django.utils.text import get_valid_filename
 
 from core.access import distribuidor_access, require_role
+from core.alertas import alertas_resolve_por_referencia
 from core.audit import audit_record, snapshot
 from core.calendario import today
 from core.errors import DatosInvalidos
-from core.models import Distribuidor
+from core.models import Alerta, Distribuidor
 from core.roles import Rol
 from distribuidores.models import ReporteMensual
 from distribuidores.reportes import conciliacion
-from distribuidores.reportes.carga import Tramo, borrar_resultados
+from distribuidores.reportes.carga import Carga, borrar_resultados
 from distribuidores.reportes.filas import Catalogo, Validador
 from distribuidores.reportes.parsing import ArchivoRechazado, abrir_tabla, mb
 from distribuidores.services import fecha_limite_periodo
@@ -39,8 +48,7 @@ logger = logging.getLogger(__name__)
 
 MAX_BYTES = 20 * 1024 * 1024  # settings.REPORTE_MAX_BYTES overrides it
 LOTE = 2_000  # rows validated together (then queued to the COPY while the next batch is read)
-PASO_PROGRESO = 5  # percent between two progress updates (each closes a committed tramo)
-TRAMO_PENDIENTES = 5_000  # row errors (and rows to tell apart) held in memory before a tramo closes
+PASO_PROGRESO = 5  # percent between two progress updates
 CARGA_HASTA = 90  # percent reached when every row is loaded; reconciliation does the rest
 EXTENSIONES = {".csv", ".txt", ".xlsx"}
 MENSAJE_ERROR_INTERNO = (
@@ -118,8 +126,9 @@ def reporte_process(*, reporte_id: int) -> ReporteMensual | None:
         if reporte is None or reporte.estado != Estado.PROCESANDO:
             return reporte
         try:
-            validador, descripcion = _cargar(reporte)
-            return _finalizar(reporte, validador, descripcion)
+            with transaction.atomic():  # rows, errors, checks and state commit together, or nothing does
+                validador, descripcion = _cargar(reporte)
+                return _finalizar(reporte, validador, descripcion)
         except ArchivoRechazado as exc:
             return _rechazar(reporte, exc.mensaje)
         except OperationalError:
@@ -159,92 +168,109 @@ def _tomar(reporte_id: int) -> ReporteMensual | None:
         reporte = ReporteMensual.objects.select_for_update().filter(pk=reporte_id).first()
         if reporte is None or reporte.estado in (Estado.PROCESADO, Estado.RECHAZADO):
             return reporte
-        borrar_resultados(reporte.id)  # an attempt that died half-way (acks_late redelivery)
+        borrar_resultados(reporte.id)  # defensive: a load commits whole, so a dead attempt leaves nothing
         reporte.estado, reporte.progreso, reporte.mensaje = Estado.PROCESANDO, 0, ""
         reporte.save(update_fields=["estado", "progreso", "mensaje"])
     return reporte
 
 
 def _cargar(reporte: ReporteMensual) -> tuple[Validador, str]:
-    """Stream the stored file into FilaReporte / ErrorFilaReporte, one committed tramo per progress step."""
+    """Stream the stored file into FilaReporte / ErrorFilaReporte, in the caller's transaction."""
     catalogo = Catalogo.cargar()
-    with reporte.archivo.storage.open(reporte.archivo.name, "rb") as guardado:
-        binario = getattr(guardado, "file", guardado)
-        with abrir_tabla(binario, tamano=reporte.tamano_bytes) as tabla:
-            validador = Validador(
-                periodo=reporte.periodo, hoy=today(), catalogo=catalogo, columnas=tabla.columnas, ancho=tabla.ancho,
-            )
-            lotes = _lotes(tabla.filas, LOTE)
-            progreso, quedan = 0, True
-            while quedan:
-                quedan = False
-                with Tramo(reporte.id, desambiguar=validador.desambiguar) as tramo:
-                    for lote in lotes:
-                        tramo.escribir(*validador.validar(lote))
-                        avance = int(tabla.avance() * CARGA_HASTA)
-                        if avance - progreso >= PASO_PROGRESO or tramo.pendientes >= TRAMO_PENDIENTES:
-                            quedan = True
-                            break
-                if quedan and avance > progreso:
-                    _anotar_progreso(reporte.id, avance)
+    with (
+        _avisos_de_progreso(reporte.id) as anotar,
+        reporte.archivo.storage.open(reporte.archivo.name, "rb") as guardado,
+        abrir_tabla(getattr(guardado, "file", guardado), tamano=reporte.tamano_bytes) as tabla,
+    ):
+        validador = Validador(
+            periodo=reporte.periodo, hoy=today(), catalogo=catalogo, columnas=tabla.columnas, ancho=tabla.ancho,
+        )
+        progreso = 0
+        with Carga(reporte.id, desambiguar=validador.desambiguar) as carga:
+            for lote in tabla.lotes(LOTE):
+                carga.escribir(*validador.validar(lote))
+                avance = int(tabla.avance() * CARGA_HASTA)
+                if avance - progreso >= PASO_PROGRESO:
+                    anotar(avance)
                     progreso = avance
-            if validador.filas_leidas == 0:
-                raise ArchivoRechazado(
-                    "El archivo solo tiene el encabezado: no trae filas de ventas. Escriba una fila por venta "
-                    "exenta del mes (fecha, identificación del beneficiario, certificado y galones)."
-                    + (" Si las celdas tienen fórmulas, copie y pegue los valores: las fórmulas no se calculan."
-                       if tabla.formato == "xlsx" else "")
-                )
-            return validador, tabla.descripcion
+        if validador.filas_leidas == 0:
+            raise ArchivoRechazado(
+                "El archivo solo tiene el encabezado: no trae filas de ventas. Escriba una fila por venta "
+                "exenta del mes (fecha, identificación del beneficiario, certificado y galones)."
+                + (" Si las celdas tienen fórmulas, copie y pegue los valores: las fórmulas no se calculan."
+                   if tabla.formato == "xlsx" else "")
+            )
+        anotar(CARGA_HASTA)
+        return validador, tabla.descripcion
 
 
-def _lotes(filas, tamano: int):
-    lote = []
-    for fila in filas:
-        lote.append(fila)
-        if len(lote) >= tamano:
-            yield lote
-            lote = []
-    if lote:
-        yield lote
+@contextlib.contextmanager
+def _avisos_de_progreso(reporte_id: int):
+    """Yield anotar(progreso). The load runs in one transaction, invisible until it commits, so the
+    progress goes through a second connection in autocommit: a cheap committed UPDATE the page polls.
+    The job never locks the report row while loading, so that UPDATE never waits. SQLite has one
+    writer at a time: there the progress jumps at the end."""
+    if connection.vendor != "postgresql":
+        yield lambda progreso: None
+        return
+    lateral = connections.create_connection(DEFAULT_DB_ALIAS)
+    sano = [True]
+
+    def anotar(progreso: int) -> None:
+        if sano[0]:
+            try:
+                _anotar_progreso(lateral, reporte_id, progreso)
+            except DatabaseError:  # progress is a courtesy: it never fails the load
+                logger.warning("No se pudo anotar el progreso del reporte %s", reporte_id, exc_info=True)
+                sano[0] = False
+
+    try:
+        yield anotar
+    finally:
+        lateral.close()
 
 
-def _anotar_progreso(reporte_id: int, progreso: int) -> None:
-    """A cheap UPDATE of one column, committed: the page polls it."""
-    ReporteMensual.objects.filter(pk=reporte_id).update(progreso=progreso)
+def _anotar_progreso(conexion, reporte_id: int, progreso: int) -> None:
+    with conexion.cursor() as cursor:
+        cursor.execute(
+            f"UPDATE {ReporteMensual._meta.db_table} SET progreso = %s WHERE id = %s", [progreso, reporte_id]
+        )
 
 
 def _finalizar(reporte: ReporteMensual, validador: Validador, descripcion: str) -> ReporteMensual:
-    """Reconcile, total and swap the version in force, all in one transaction."""
-    _anotar_progreso(reporte.id, CARGA_HASTA)
-    with transaction.atomic():
-        Distribuidor.objects.select_for_update().filter(pk=reporte.distribuidor_id).first()
-        t = conciliacion.conciliar(reporte)
-        reporte.filas_validas, reporte.filas_con_error, reporte.total_galones = (
-            t.filas_validas, t.filas_con_error, t.total_galones,
-        )
-        reporte.progreso, reporte.procesado = 100, timezone.now()
-        if t.filas_validas == 0:
-            reporte.estado, reporte.vigente = Estado.RECHAZADO, False
-            reporte.mensaje = (
-                f"Ninguna de las {validador.filas_leidas} filas es válida: corrija los errores señalados y vuelva a "
-                "cargar el archivo. Su versión vigente anterior, si la hay, no cambió."
-            )
-            reporte.save()
-            audit_record(actor=None, accion="reporte.rechazar", obj=reporte)
-            return reporte
-        reemplazada = _tomar_vigencia(reporte)
-        reporte.estado = Estado.PROCESADO
+    """Reconcile, total and swap the version in force (in the load's transaction)."""
+    Distribuidor.objects.select_for_update().filter(pk=reporte.distribuidor_id).first()
+    t = conciliacion.conciliar(reporte)
+    reporte.filas_validas, reporte.filas_con_error, reporte.total_galones = (
+        t.filas_validas, t.filas_con_error, t.total_galones,
+    )
+    reporte.progreso, reporte.procesado = 100, timezone.now()
+    if t.filas_validas == 0:
+        reporte.estado, reporte.vigente = Estado.RECHAZADO, False
         reporte.mensaje = (
-            f"Procesado ({descripcion}): {t.filas_validas} filas válidas, {t.filas_con_error} con errores y "
-            f"{t.discrepancias} discrepancias."
+            f"Ninguna de las {validador.filas_leidas} filas es válida: corrija los errores señalados y vuelva a "
+            "cargar el archivo. Su versión vigente anterior, si la hay, no cambió."
         )
-        if reemplazada is not None:
-            reporte.mensaje += f" Reemplaza la versión {reemplazada.version}."
-        elif not reporte.vigente:
-            reporte.mensaje += " Ya hay una versión más reciente procesada: esta no queda vigente."
         reporte.save()
-        audit_record(actor=None, accion="reporte.procesar", obj=reporte)
+        audit_record(actor=None, accion="reporte.rechazar", obj=reporte)
+        return reporte
+    reemplazada = _tomar_vigencia(reporte)
+    reporte.estado = Estado.PROCESADO
+    reporte.mensaje = (
+        f"Procesado ({descripcion}): {t.filas_validas} filas válidas, {t.filas_con_error} con errores y "
+        f"{t.discrepancias} discrepancias."
+    )
+    if reemplazada is not None:
+        reporte.mensaje += f" Reemplaza la versión {reemplazada.version}."
+    elif not reporte.vigente:
+        reporte.mensaje += " Ya hay una versión más reciente procesada: esta no queda vigente."
+    reporte.save()
+    audit_record(actor=None, accion="reporte.procesar", obj=reporte)
+    # R-25: the report arrived, so its overdue alert (if any) is resolved at once.
+    alertas_resolve_por_referencia(
+        tipo=Alerta.Tipo.REPORTE_DISTRIBUIDOR_VENCIDO, referencia=f"{reporte.periodo:%Y-%m}:{reporte.distribuidor.nit}",
+        detalle=f"El distribuidor presentó el reporte (versión {reporte.version}).",
+    )
     return reporte
 
 

@@ -118,7 +118,7 @@ def test_a_wholesaler_cannot_sell_as_another(mayorista):
     nave, _ = nave_con_cupo()
     cert = certificado_de(nave)
     r = vender(mayorista, nave, "100", cert.numero, nit="860002400")
-    assert r.status_code == 404
+    assert r.status_code == 403
     assert Certificado.objects.get(pk=cert.pk).estado == "vigente"
 
 

@@ -128,8 +128,10 @@ def test_r15_zero_balance_is_denied_sin_cupo(oficial):
 def test_officer_only_at_its_own_capitania(oficial):
     nave, _ = nave_con_cupo()
     CapitaniaFactory(codigo="CP01", nombre="Buenaventura")
-    with pytest.raises(NoEncontrado):
+    with pytest.raises(PermisoDenegado):
         pedir(oficial, nave, D(2026, 4, 1), 10, capitania="CP01")
+    with pytest.raises(NoEncontrado):
+        pedir(oficial, nave, D(2026, 4, 1), 10, capitania="XX99")
 
 
 @pytest.mark.django_db
