@@ -35,6 +35,7 @@ def crear_cupo_firme(upme, nave=NAVE, firmeza="2026-03-17"):
 
 @pytest.mark.django_db
 def test_beneficiary_kinds_and_their_required_fields(upme):
+    """R-01 kinds and fuels; R-02 a vessel's Dimar data (matrícula, flag, TRB, capacity, capitanía)."""
     r = upme.post("/api/v1/beneficiarios/", NAVE, format="json")
     assert r.status_code == 201
     assert r.json()["combustible"] == "diesel_marino" and r.json()["capitania"] == "CP05"
