@@ -122,6 +122,7 @@ def test_r10_acuicultora_bimestral_and_armada_monthly(analista):
 
 @pytest.mark.django_db
 def test_r09_continuation_across_the_year_boundary(analista):
+    """R-09: the 2025 cupo runs into 2026 until the new one is firm; then it ends the day before."""
     nave = NaveFactory(trb=Decimal("120"))
     viejo = cupo_declare_firm(actor=analista, cupo=otorgar(analista, nave, anio=2025), fecha_firmeza=D(2025, 3, 17))
     nuevo = otorgar(analista, nave, galones="36000", anio=2026, expedida=D(2026, 2, 5))
