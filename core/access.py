@@ -26,7 +26,10 @@ def require_admin(user: Usuario) -> None:
 
 def capitania_access(user: Usuario, codigo: str, *, para_escribir: bool = False) -> Capitania:
     """A capitanía by code. An officer writes only at their own; everyone else by role."""
-    capitania = Capitania.objects.filter(codigo=str(codigo).strip().upper()).first()
+    codigo = str(codigo).strip().upper()
+    if user.capitania_id and Usuario.capitania.is_cached(user) and user.capitania.codigo == codigo:
+        return user.capitania  # the officer's own, loaded with the token: no query on the hot path
+    capitania = Capitania.objects.filter(codigo=codigo).first()
     if capitania is None:
         raise NoEncontrado(f"No existe la capitanía «{codigo}».")
     if para_escribir and user.rol == Rol.CAPITANIA_OFICIAL and user.capitania_id != capitania.id:

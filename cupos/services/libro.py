@@ -21,7 +21,7 @@ def cupo_lock_vigente(*, beneficiario_id: int, fecha: dt.date) -> Cupo:
     if not transaction.get_connection().in_atomic_block:
         raise RuntimeError("cupo_lock_vigente needs a transaction")
     cupo = (
-        Cupo.objects.select_for_update(of=("self",)).select_related("resolucion", "beneficiario")
+        Cupo.objects.select_for_update(of=("self",))
         .filter(beneficiario_id=beneficiario_id, estado__in=selectors.ESTADOS_CON_VIGENCIA, fecha_inicio__lte=fecha)
         .filter(Q(fecha_fin__isnull=True) | Q(fecha_fin__gte=fecha))
         .order_by("-fecha_inicio")

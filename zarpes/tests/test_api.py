@@ -140,3 +140,16 @@ def test_scopes_of_zarpes(oficial, cliente):
     assert ajeno.get(f"/api/v1/certificados/{z['certificado']['numero']}/").status_code == 404
     assert cliente(Rol.DISTRIBUIDOR).get(f"/api/v1/certificados/{z['certificado']['numero']}/").status_code == 200
     assert cliente(Rol.DIMAR).post("/api/v1/zarpes/", {}, format="json").status_code == 403
+
+
+@pytest.mark.django_db
+def test_the_hand_built_issuance_response_equals_the_serializer(oficial, rf):
+    from zarpes.apis import ZarpeOutput, zarpe_respuesta
+    from zarpes.models import Zarpe
+
+    nave, _ = nave_con_cupo()
+    zarpe(oficial, nave)
+    zarpe(oficial, NaveFactory())  # a denial
+    request = rf.get("/")
+    for z in Zarpe.objects.all():
+        assert zarpe_respuesta(z, request) == ZarpeOutput(z, context={"request": request}).data
