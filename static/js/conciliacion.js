@@ -4,7 +4,7 @@
 (function () {
   "use strict";
 
-  var formato = new Intl.NumberFormat("es-CO", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  var G = window.GraficosGalones;
   var estilos = {
     certificados: { color: "#004884", punto: "circle", trazo: [] },
     verificados: { color: "#056938", punto: "triangle", trazo: [6, 4] },
@@ -14,13 +14,11 @@
   };
 
   function dibujar() {
-    var lienzo = document.getElementById("grafico-conciliacion");
-    var fuente = document.getElementById("datos-conciliacion");
-    if (!lienzo || !fuente || typeof window.Chart === "undefined") {
+    var grafico = G.preparar("grafico-conciliacion", "datos-conciliacion");
+    if (!grafico) {
       return;
     }
-    var datos = JSON.parse(fuente.textContent);
-    var sinMovimiento = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    var datos = grafico.datos;
     var series = datos.series.map(function (serie) {
       var estilo = estilos[serie.clave] || estilos.certificados;
       return {
@@ -37,36 +35,11 @@
         tension: 0
       };
     });
-    new window.Chart(lienzo, {
+    new window.Chart(grafico.lienzo, {
       data: { labels: datos.etiquetas, datasets: series },
-      options: {
-        responsive: true,
-        maintainAspectRatio: false,
-        animation: sinMovimiento ? false : undefined,
-        interaction: { mode: "index", intersect: false },
-        scales: {
-          y: {
-            beginAtZero: true,
-            title: { display: true, text: "Galones", color: "#1a1a1a" },
-            ticks: { color: "#1a1a1a", callback: function (v) { return formato.format(v); } }
-          },
-          x: { ticks: { color: "#1a1a1a" } }
-        },
-        plugins: {
-          legend: { labels: { color: "#1a1a1a", usePointStyle: true } },
-          tooltip: {
-            callbacks: {
-              label: function (ctx) { return ctx.dataset.label + ": " + formato.format(ctx.parsed.y); }
-            }
-          }
-        }
-      }
+      options: G.opciones()
     });
   }
 
-  if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", dibujar);
-  } else {
-    dibujar();
-  }
+  G.alCargar(dibujar);
 })();

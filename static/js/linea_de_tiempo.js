@@ -4,7 +4,7 @@
 (function () {
   "use strict";
 
-  var formato = new Intl.NumberFormat("es-CO", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  var G = window.GraficosGalones;
 
   var limitesDeVentana = {
     id: "limitesDeVentana",
@@ -30,14 +30,12 @@
   };
 
   function dibujar() {
-    var lienzo = document.getElementById("grafico-linea-de-tiempo");
-    var fuente = document.getElementById("datos-linea-de-tiempo");
-    if (!lienzo || !fuente || typeof window.Chart === "undefined") {
+    var grafico = G.preparar("grafico-linea-de-tiempo", "datos-linea-de-tiempo");
+    if (!grafico) {
       return;
     }
-    var datos = JSON.parse(fuente.textContent);
-    var sinMovimiento = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    new window.Chart(lienzo, {
+    var datos = grafico.datos;
+    new window.Chart(grafico.lienzo, {
       data: {
         labels: datos.etiquetas,
         datasets: [
@@ -47,36 +45,10 @@
           { type: "line", label: "Saldo de la ventana", data: datos.saldo, borderColor: "#056938", backgroundColor: "#056938", borderWidth: 3, pointStyle: "rectRot", pointRadius: 5, tension: 0, order: 1 }
         ]
       },
-      options: {
-        responsive: true,
-        maintainAspectRatio: false,
-        animation: sinMovimiento ? false : undefined,
-        interaction: { mode: "index", intersect: false },
-        scales: {
-          y: {
-            beginAtZero: true,
-            title: { display: true, text: "Galones", color: "#1a1a1a" },
-            ticks: { color: "#1a1a1a", callback: function (v) { return formato.format(v); } }
-          },
-          x: { ticks: { color: "#1a1a1a" } }
-        },
-        plugins: {
-          limitesDeVentana: { inicios: datos.inicios },
-          legend: { labels: { color: "#1a1a1a", usePointStyle: true } },
-          tooltip: {
-            callbacks: {
-              label: function (ctx) { return ctx.dataset.label + ": " + formato.format(ctx.parsed.y) + " gal"; }
-            }
-          }
-        }
-      },
+      options: G.opciones({ sufijo: " gal", plugins: { limitesDeVentana: { inicios: datos.inicios } } }),
       plugins: [limitesDeVentana]
     });
   }
 
-  if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", dibujar);
-  } else {
-    dibujar();
-  }
+  G.alCargar(dibujar);
 })();

@@ -3,17 +3,15 @@
 (function () {
   "use strict";
 
-  var formato = new Intl.NumberFormat("es-CO", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  var G = window.GraficosGalones;
 
   function dibujar() {
-    var lienzo = document.getElementById("grafico-tablero");
-    var fuente = document.getElementById("datos-tablero");
-    if (!lienzo || !fuente || typeof window.Chart === "undefined") {
+    var grafico = G.preparar("grafico-tablero", "datos-tablero");
+    if (!grafico) {
       return;
     }
-    var datos = JSON.parse(fuente.textContent);
-    var sinMovimiento = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    new window.Chart(lienzo, {
+    var datos = grafico.datos;
+    new window.Chart(grafico.lienzo, {
       data: {
         labels: datos.etiquetas,
         datasets: [
@@ -40,34 +38,9 @@
           }
         ]
       },
-      options: {
-        responsive: true,
-        maintainAspectRatio: false,
-        animation: sinMovimiento ? false : undefined,
-        interaction: { mode: "index", intersect: false },
-        scales: {
-          y: {
-            beginAtZero: true,
-            title: { display: true, text: "Galones", color: "#1a1a1a" },
-            ticks: { color: "#1a1a1a", callback: function (v) { return formato.format(v); } }
-          },
-          x: { ticks: { color: "#1a1a1a" } }
-        },
-        plugins: {
-          legend: { labels: { color: "#1a1a1a", usePointStyle: true } },
-          tooltip: {
-            callbacks: {
-              label: function (ctx) { return ctx.dataset.label + ": " + formato.format(ctx.parsed.y); }
-            }
-          }
-        }
-      }
+      options: G.opciones()
     });
   }
 
-  if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", dibujar);
-  } else {
-    dibujar();
-  }
+  G.alCargar(dibujar);
 })();
