@@ -11,10 +11,10 @@ from core.access import require_role
 from core.errors import ApplicationError, DatosInvalidos, PermisoDenegado
 from core.models import Alerta
 from core.roles import Rol
-from cupos.models import AltaDimar, Cupo, NovedadDimar
+from cupos.models import AltaDimar, NovedadDimar
 from cupos.novedades_archivo import COLUMNAS, ArchivoInvalido, leer_novedades
 from cupos.services.novedades import alta_negar, novedades_register
-from cupos.services.resoluciones import cupo_cancel, cupo_record_justified_cause
+from cupos.services.resoluciones import cupo_inactividad_decidir
 
 
 def _prohibido(request, exc):
@@ -97,19 +97,13 @@ def inactivo_decidir(request, alerta_id):
     alerta = get_object_or_404(Alerta, pk=alerta_id, tipo=Alerta.Tipo.CUPO_INACTIVO)
     if request.method != "POST":
         return redirect("cupos-inactivos")
-    cupo = get_object_or_404(Cupo, pk=alerta.cupo_id)
     try:
-        if request.POST.get("accion") == "cancelar":
-            fecha = dt.date.fromisoformat(request.POST.get("fecha", ""))
-            cupo_cancel(actor=request.user, cupo=cupo, fecha=fecha, motivo=request.POST.get("motivo", ""))
-            detalle = "UPME canceló el cupo por inactividad."
-        else:
-            cupo_record_justified_cause(actor=request.user, cupo=cupo, causa=request.POST.get("motivo", ""))
-            detalle = "UPME registró una causa justificada."
-        from core.alertas import alerta_resolve
-
-        alerta_resolve(alerta=alerta, detalle=detalle)
-        messages.success(request, f"{detalle} ({cupo.beneficiario})")
+        fecha_texto = request.POST.get("fecha", "")
+        cupo_inactividad_decidir(
+            actor=request.user, alerta=alerta, accion=request.POST.get("accion", ""),
+            motivo=request.POST.get("motivo", ""), fecha=dt.date.fromisoformat(fecha_texto) if fecha_texto else None,
+        )
+        messages.success(request, f"Decisión registrada sobre el cupo de {alerta.beneficiario}.")
     except ValueError:
         messages.error(request, "Indique la fecha de cancelación (AAAA-MM-DD).")
     except PermisoDenegado as exc:

@@ -94,3 +94,19 @@ def test_inactive_and_novelties_pages_are_not_for_everyone(client, crear_usuario
     client.force_login(crear_usuario(rol))
     assert client.get(reverse("cupos-inactivos")).status_code == 403
     assert client.get(reverse("novedades-dimar")).status_code == 403
+
+
+@pytest.mark.django_db
+def test_cancelling_an_inactive_cupo_closes_its_alert_in_the_same_transaction(client, crear_usuario):
+    from core.models import RegistroAuditoria
+
+    Distribuidor.objects.all().delete()
+    nave_con_cupo(firmeza=D(2026, 3, 2))
+    revisar_plazos(fecha=D(2026, 7, 1))
+    alerta = Alerta.objects.get(tipo="cupo_inactivo")
+    client.force_login(crear_usuario(Rol.UPME_ANALISTA))
+    r = client.post(reverse("inactivo-decidir", args=[alerta.id]), {"accion": "cancelar", "motivo": "Sin uso", "fecha": "2026-07-02"})
+    assert r.status_code == 302
+    alerta.refresh_from_db()
+    assert Cupo.objects.get(pk=alerta.cupo_id).estado == "cancelado" and alerta.resuelta is not None
+    assert RegistroAuditoria.objects.filter(accion="alerta.resolver", objeto_id=str(alerta.id)).exists()

@@ -205,3 +205,27 @@ def cupo_record_justified_cause(*, actor, cupo: Cupo, causa: str) -> Cupo:
     audit_record(actor=actor, accion="cupo.causa_justificada", obj=cupo, antes=antes)
     return cupo
 
+
+
+def cupo_inactividad_decidir(*, actor, alerta, accion: str, motivo: str, fecha: dt.date | None = None) -> Cupo:
+    """R-12: UPME decides on a cupo unused for over 3 months: cancel it from a date, or record the
+    justified cause. The alert closes in the same transaction; the portal never cancels alone."""
+    from core.alertas import alerta_resolve
+
+    require_role(actor, *ESCRITORES)
+    cupo = alerta.cupo
+    if cupo is None:
+        raise DatosInvalidos({"alerta": "La alerta no corresponde a un cupo."})
+    with transaction.atomic():
+        if accion == "cancelar":
+            if fecha is None:
+                raise DatosInvalidos({"fecha": "Indique la fecha de cancelación."})
+            cupo = cupo_cancel(actor=actor, cupo=cupo, fecha=fecha, motivo=motivo)
+            detalle = "UPME canceló el cupo por inactividad."
+        else:
+            cupo = cupo_record_justified_cause(actor=actor, cupo=cupo, causa=motivo)
+            detalle = "UPME registró una causa justificada."
+        antes = snapshot(alerta)
+        alerta_resolve(alerta=alerta, detalle=detalle)
+        audit_record(actor=actor, accion="alerta.resolver", obj=alerta, antes=antes)
+    return cupo
