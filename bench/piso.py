@@ -9,10 +9,11 @@
     X-Bench-Ms        time inside Django (this middleware in → out), ms
     X-Bench-Sql       "<queries>/<ms spent in them>"
     X-Bench-Bloqueos  "<tables>=<wait ms>/<hold ms>,…" for each SELECT … FOR UPDATE (tables joined
-                      by "+": without OF, PostgreSQL locks the rows of every joined table) and each
-                      UPDATE: the wait is the statements' duration (≈ time queued behind the row
-                      lock), the hold runs from the first lock on those rows to the transaction's
-                      commit (they are released then).
+                      by "+": without OF, PostgreSQL locks the rows of every joined table), each
+                      UPDATE and each INSERT … ON CONFLICT DO UPDATE (the certificate counter):
+                      the wait is the statement's duration (≈ time queued behind the row lock),
+                      the hold runs from the first lock on those rows to the transaction's commit
+                      (they are released then).
   Nothing here changes what the views do; it only times the queries they send.
 """
 
@@ -31,6 +32,8 @@ from cupos.models import Cupo
 
 _TABLAS = re.compile(r'\b(?:FROM|JOIN) "([A-Za-z0-9_]+)"')
 _UPDATE = re.compile(r'\s*UPDATE "([A-Za-z0-9_]+)"')
+# INSERT … ON CONFLICT … DO UPDATE (also inside a WITH): locks the existing row like an UPDATE.
+_UPSERT = re.compile(r'INSERT INTO "([A-Za-z0-9_]+)"[^;]*?ON CONFLICT[^;]*?DO UPDATE', re.DOTALL)
 _OF = re.compile(r"FOR UPDATE OF (.+?)(?: NOWAIT| SKIP LOCKED)?$")
 
 
@@ -89,7 +92,7 @@ class TiemposMiddleware:
                 etiqueta = None
                 if " FOR UPDATE" in consulta:
                     etiqueta = tablas_bloqueadas(consulta)
-                elif m := _UPDATE.match(consulta):  # an UPDATE locks its rows until COMMIT as well
+                elif m := (_UPDATE.match(consulta) or _UPSERT.search(consulta)):  # locks until COMMIT as well
                     etiqueta = m.group(1)
                 if etiqueta is not None:
                     b = bloqueos.get(etiqueta)

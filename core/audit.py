@@ -26,8 +26,9 @@ def snapshot(obj: models.Model | None, *, exclude: tuple[str, ...] = ("password"
     return datos
 
 
-def _registro(*, actor, accion, obj=None, antes=None, despues=None, objeto_tipo="", objeto_id="",
-              objeto_repr="", ip=None) -> RegistroAuditoria:
+def audit_entry(*, actor, accion, obj=None, antes=None, despues=None, objeto_tipo="", objeto_id="",
+                objeto_repr="", ip=None) -> RegistroAuditoria:
+    """The audit row, unsaved: for callers that write it in their own statement (zarpes.sql)."""
     if obj is not None:
         objeto_tipo = objeto_tipo or obj._meta.label_lower
         objeto_id = objeto_id or str(obj.pk)
@@ -49,12 +50,12 @@ def audit_record(
     ip: str | None = None,
 ) -> RegistroAuditoria:
     """Write one audit row. Call it inside the service's transaction, so it commits with the change."""
-    registro = _registro(actor=actor, accion=accion, obj=obj, antes=antes, despues=despues, objeto_tipo=objeto_tipo,
-                         objeto_id=objeto_id, objeto_repr=objeto_repr, ip=ip)
+    registro = audit_entry(actor=actor, accion=accion, obj=obj, antes=antes, despues=despues, objeto_tipo=objeto_tipo,
+                           objeto_id=objeto_id, objeto_repr=objeto_repr, ip=ip)
     registro.save(force_insert=True)
     return registro
 
 
 def audit_records(*, actor, entradas: list[tuple[str, models.Model]]) -> list[RegistroAuditoria]:
     """Several audit rows (accion, obj) in one INSERT: for the hot paths (zarpe and certificate)."""
-    return RegistroAuditoria.objects.bulk_create([_registro(actor=actor, accion=a, obj=o) for a, o in entradas])
+    return RegistroAuditoria.objects.bulk_create([audit_entry(actor=actor, accion=a, obj=o) for a, o in entradas])

@@ -76,15 +76,20 @@ def cupo_saldo(*, cupo: Cupo, fecha: dt.date, toda_la_ventana: bool = False) -> 
     `toda_la_ventana` counts every movement of the window, also those dated after `fecha` (used
     when authorizing, so a late-entered paper record can never overdraw the window).
     """
+    ventana, asignado = cupo_ventana(cupo=cupo, fecha=fecha)
+    consumido = consumo_en(cupo_id=cupo.id, desde=ventana.inicio, hasta=ventana.fin if toda_la_ventana else fecha)
+    return Saldo(fecha=fecha, cupo=cupo, ventana=ventana, asignado=asignado, consumido=consumido)
+
+
+def cupo_ventana(*, cupo: Cupo, fecha: dt.date) -> tuple[calculo.Ventana, Decimal]:
+    """The window holding `fecha` and its entitlements up to that month (no query: the cupo's terms)."""
     if cupo.estado not in ESTADOS_CON_VIGENCIA or cupo.fecha_inicio is None:
         raise SinCupoVigente("El cupo no está en firme.")
     terminos = cupo_terminos(cupo)
     if not terminos.vigente(fecha):
         raise SinCupoVigente(f"El cupo no está vigente el {fecha:%Y-%m-%d}.")
     ventana = calculo.window_for(terminos, fecha)
-    asignado = calculo.asignado_hasta(terminos, ventana, fecha)
-    consumido = consumo_en(cupo_id=cupo.id, desde=ventana.inicio, hasta=ventana.fin if toda_la_ventana else fecha)
-    return Saldo(fecha=fecha, cupo=cupo, ventana=ventana, asignado=asignado, consumido=consumido)
+    return ventana, calculo.asignado_hasta(terminos, ventana, fecha)
 
 
 def beneficiario_saldo(*, beneficiario_id: int, fecha: dt.date) -> Saldo:

@@ -24,7 +24,8 @@ class Zarpe(models.Model):
         CUPO = "cupo", "Saldo disponible del cupo"
 
     nave = models.ForeignKey(Beneficiario, on_delete=models.PROTECT, related_name="zarpes")
-    capitania = models.ForeignKey(Capitania, on_delete=models.PROTECT, related_name="zarpes")
+    # db_index=False: zarpe_capitania_fecha_idx starts with the capitanía (one index less to write per zarpe).
+    capitania = models.ForeignKey(Capitania, on_delete=models.PROTECT, related_name="zarpes", db_index=False)
     fecha = models.DateField(db_index=True)
     galones_solicitados = models.DecimalField(max_digits=12, decimal_places=2)
     certificado_anterior = models.CharField(max_length=30, blank=True)
@@ -99,11 +100,13 @@ class Certificado(models.Model):
 
     zarpe = models.OneToOneField(Zarpe, on_delete=models.PROTECT, related_name="certificado")
     numero = models.CharField("número", max_length=30, unique=True)
-    capitania = models.ForeignKey(Capitania, on_delete=models.PROTECT, related_name="certificados")
+    # Neither FK gets its own index: certificado_consecutivo_unico starts with the capitanía and
+    # certificado_nave_ultimo_idx with the vessel (fewer indexes to write per certificate).
+    capitania = models.ForeignKey(Capitania, on_delete=models.PROTECT, related_name="certificados", db_index=False)
     anio = models.PositiveSmallIntegerField()
     consecutivo = models.PositiveIntegerField()
     codigo_verificacion = models.CharField("código de verificación", max_length=40, unique=True)
-    nave = models.ForeignKey(Beneficiario, on_delete=models.PROTECT, related_name="certificados")
+    nave = models.ForeignKey(Beneficiario, on_delete=models.PROTECT, related_name="certificados", db_index=False)
     cupo = models.ForeignKey(Cupo, on_delete=models.PROTECT, related_name="certificados")
     movimiento = models.OneToOneField(Movimiento, on_delete=models.PROTECT, related_name="certificado")
     galones_autorizados = models.DecimalField(max_digits=12, decimal_places=2)

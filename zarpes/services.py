@@ -14,14 +14,15 @@ from decimal import Decimal
 from django.db import connection, transaction
 
 from core.access import capitania_access, require_role
-from core.audit import audit_record, audit_records
+from core.audit import audit_entry, audit_record, audit_records
 from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos, NoEncontrado
 from core.galones import CERO, round2
 from core.roles import Rol
 from cupos import calculo, selectors
-from cupos.models import Beneficiario
+from cupos.models import Beneficiario, Cupo
 from cupos.services import libro
+from zarpes import sql
 from zarpes.models import Certificado, ConsecutivoCertificado, Inspeccion, Zarpe
 
 ROLES_ZARPE = (Rol.CAPITANIA_OFICIAL,)
@@ -34,8 +35,12 @@ def codigo_verificacion() -> str:
     return "-".join(crudo[i : i + 4] for i in range(0, 16, 4))
 
 
+def prefijo_numero(codigo_capitania: str, anio: int) -> str:
+    return f"{codigo_capitania}-{anio}-"
+
+
 def _numero(capitania, anio: int) -> tuple[int, str]:
-    """Next consecutive per capitanía and year, gap-free (row lock on the counter)."""
+    """Next consecutive per capitanía and year, gap-free (row lock on the counter). ORM path."""
     with connection.cursor() as c:
         c.execute(
             "UPDATE zarpes_consecutivocertificado SET ultimo = ultimo + 1 WHERE capitania_id = %s AND anio = %s"
@@ -45,7 +50,7 @@ def _numero(capitania, anio: int) -> tuple[int, str]:
     if fila is None:  # first certificate of the year at this capitanía
         ConsecutivoCertificado.objects.get_or_create(capitania=capitania, anio=anio)
         return _numero(capitania, anio)
-    return fila[0], f"{capitania.codigo}-{anio}-{fila[0]:06d}"
+    return fila[0], f"{prefijo_numero(capitania.codigo, anio)}{fila[0]:06d}"
 
 
 def ultimo_certificado(nave_id: int) -> Certificado | None:
@@ -61,7 +66,13 @@ def zarpe_request(
     *, actor, nave_id: int, capitania: str, fecha: dt.date, galones_solicitados: Decimal,
     certificado_anterior: str | None,
 ) -> Zarpe:
-    """R-13/R-14/R-15: record the zarpe; issue a certificate and discount it, or deny it."""
+    """R-13/R-14/R-15: record the zarpe; issue a certificate and discount it, or deny it.
+
+    Three steps against the database, each with an ORM implementation (every database) and a
+    PostgreSQL one (zarpes/sql.py: three statements instead of eight, the hot path):
+    lock the vessel and its cupo in force; read the last certificate and the window's consumption;
+    write the zarpe (and, when certified, its discount, certificate and audit rows).
+    """
     require_role(actor, *ROLES_ZARPE)
     capitania_obj = capitania_access(actor, capitania, para_escribir=True)
     if fecha > today():
@@ -73,11 +84,10 @@ def zarpe_request(
 
     rechazo = None
     with transaction.atomic():
-        nave = Beneficiario.objects.select_for_update().filter(pk=nave_id).first()
+        nave, cupo = _bloquear(nave_id=nave_id, fecha=fecha)
         if nave is None or not nave.es_nave:
             raise DatosInvalidos({"nave": "No existe una nave con ese id."})
-        ultimo = ultimo_certificado(nave.id)
-        esperado = ultimo.numero if ultimo else ""
+        esperado, saldo = _leer(nave=nave, cupo=cupo, fecha=fecha)
         if presentado != esperado:
             rechazo = _Rechazo(
                 f"El certificado presentado ({presentado or 'ninguno'}) no es el último expedido a la nave "
@@ -85,7 +95,7 @@ def zarpe_request(
             )
         else:
             zarpe = _autorizar(actor=actor, nave=nave, capitania=capitania_obj, fecha=fecha,
-                               solicitados=solicitados, presentado=presentado)
+                               solicitados=solicitados, presentado=presentado, saldo=saldo)
     if rechazo is not None:
         # R-14: a mismatch refuses the request; only the audit entry remains.
         audit_record(
@@ -97,24 +107,57 @@ def zarpe_request(
     return zarpe
 
 
-def _autorizar(*, actor, nave, capitania, fecha, solicitados, presentado) -> Zarpe:
+def _bloquear(*, nave_id: int, fecha: dt.date) -> tuple[Beneficiario | None, Cupo | None]:
+    """Lock the vessel (serializes its chain, R-14), then its cupo in force (serializes discounts)."""
+    if sql.usar() and (par := sql.bloquear(nave_id=nave_id, fecha=fecha)) is not None:
+        return par
+    nave = Beneficiario.objects.select_for_update().filter(pk=nave_id).first()
+    if nave is None or not nave.es_nave:
+        return nave, None
+    try:
+        return nave, libro.cupo_lock_vigente(beneficiario_id=nave.id, fecha=fecha)
+    except selectors.SinCupoVigente:
+        return nave, None
+
+
+def _leer(*, nave: Beneficiario, cupo: Cupo | None, fecha: dt.date) -> tuple[str, selectors.Saldo | None]:
+    """Under the locks: the number of the vessel's last certificate ("" if none) and the balance
+    that authorizes (the whole window counts, R-11), or None without a cupo in force."""
+    ventana = None
+    if cupo is not None:
+        try:
+            ventana, asignado = selectors.cupo_ventana(cupo=cupo, fecha=fecha)
+        except selectors.SinCupoVigente:
+            ventana = None
+    if ventana is None:
+        ultimo = ultimo_certificado(nave.id)
+        return (ultimo.numero if ultimo else ""), None
+    if sql.usar():
+        esperado, consumido = sql.leer(nave_id=nave.id, cupo_id=cupo.id, desde=ventana.inicio, hasta=ventana.fin)
+    else:
+        ultimo = ultimo_certificado(nave.id)
+        esperado = ultimo.numero if ultimo else ""
+        consumido = selectors.consumo_en(cupo_id=cupo.id, desde=ventana.inicio, hasta=ventana.fin)
+    saldo = selectors.Saldo(fecha=fecha, cupo=cupo, ventana=ventana, asignado=asignado, consumido=round2(consumido))
+    return esperado, saldo
+
+
+def _referencia(numero: str) -> str:
+    return f"certificado:{numero}"
+
+
+def _autorizar(*, actor, nave, capitania, fecha, solicitados, presentado, saldo) -> Zarpe:
     zarpe = Zarpe(nave=nave, capitania=capitania, fecha=fecha, galones_solicitados=solicitados,
                   certificado_anterior=presentado, oficial=actor)
-    try:
-        cupo = libro.cupo_lock_vigente(beneficiario_id=nave.id, fecha=fecha)
-    except selectors.SinCupoVigente:
+    if saldo is None:
         zarpe.estado, zarpe.motivo = Zarpe.Estado.NEGADO, Zarpe.Motivo.SIN_CUPO_VIGENTE
-        zarpe.save()
-        audit_record(actor=actor, accion="zarpe.negar", obj=zarpe)
-        return zarpe
+        return _negar(actor, zarpe)
+    cupo, disponible = saldo.cupo, saldo.disponible
     zarpe.cupo = cupo
-    disponible = libro.saldo_para_autorizar(cupo=cupo, fecha=fecha).disponible
     if disponible <= 0:
         zarpe.estado, zarpe.motivo = Zarpe.Estado.NEGADO, Zarpe.Motivo.SIN_CUPO
         zarpe.disponible_despues = CERO
-        zarpe.save()
-        audit_record(actor=actor, accion="zarpe.negar", obj=zarpe)
-        return zarpe
+        return _negar(actor, zarpe)
     capacidad = nave.capacidad_combustible_gal
     autorizados = min(solicitados, capacidad, disponible)
     if autorizados < solicitados:
@@ -122,18 +165,39 @@ def _autorizar(*, actor, nave, capitania, fecha, solicitados, presentado) -> Zar
     zarpe.estado = Zarpe.Estado.CERTIFICADO
     zarpe.galones_autorizados = autorizados
     zarpe.disponible_despues = disponible - autorizados
-    zarpe.save()
-    consecutivo, numero = _numero(capitania, fecha.year)
-    movimiento = libro.movimiento_descuento(
-        actor=actor, cupo=cupo, fecha=fecha, galones=autorizados, referencia=f"certificado:{numero}",
-        detalle=f"Zarpe en {capitania.codigo}", disponible=disponible,
-    )
-    certificado = Certificado.objects.create(
-        zarpe=zarpe, numero=numero, capitania=capitania, anio=fecha.year, consecutivo=consecutivo,
-        codigo_verificacion=codigo_verificacion(), nave=nave, cupo=cupo, movimiento=movimiento,
+    detalle = f"Zarpe en {capitania.codigo}"
+    certificado = Certificado(
+        capitania=capitania, anio=fecha.year, codigo_verificacion=codigo_verificacion(), nave=nave, cupo=cupo,
         galones_autorizados=autorizados, fecha_expedicion=fecha,
     )
-    audit_records(actor=actor, entradas=[("zarpe.certificar", zarpe), ("certificado.expedir", certificado)])
+    if sql.usar():
+        movimiento = libro.descuento_nuevo(actor=actor, cupo=cupo, fecha=fecha, galones=autorizados,
+                                           referencia=_referencia(sql.MARCA_NUMERO), detalle=detalle,
+                                           disponible=disponible)
+        certificado.numero, certificado.consecutivo = sql.MARCA_NUMERO, 0
+        sql.expedir(
+            prefijo=prefijo_numero(capitania.codigo, fecha.year), zarpe=zarpe, movimiento=movimiento,
+            certificado=certificado,
+            auditorias=lambda z, c: (audit_entry(actor=actor, accion="zarpe.certificar", obj=z),
+                                     audit_entry(actor=actor, accion="certificado.expedir", obj=c)),
+        )
+    else:
+        zarpe.save()
+        certificado.consecutivo, certificado.numero = _numero(capitania, fecha.year)
+        certificado.movimiento = libro.movimiento_descuento(
+            actor=actor, cupo=cupo, fecha=fecha, galones=autorizados, referencia=_referencia(certificado.numero),
+            detalle=detalle, disponible=disponible,
+        )
+        certificado.zarpe = zarpe
+        certificado.save(force_insert=True)
+        audit_records(actor=actor, entradas=[("zarpe.certificar", zarpe), ("certificado.expedir", certificado)])
+    zarpe.certificado = certificado
+    return zarpe
+
+
+def _negar(actor, zarpe: Zarpe) -> Zarpe:
+    zarpe.save()
+    audit_record(actor=actor, accion="zarpe.negar", obj=zarpe)
     return zarpe
 
 

@@ -42,6 +42,17 @@ def movimiento_descuento(
     disponible: Decimal | None = None,
 ) -> Movimiento:
     """Discount gallons from a locked cupo; refused with excede_cupo above the balance (R-15, R-19)."""
+    movimiento = descuento_nuevo(actor=actor, cupo=cupo, fecha=fecha, galones=galones, referencia=referencia,
+                                 detalle=detalle, disponible=disponible)
+    movimiento.save(force_insert=True)
+    return movimiento
+
+
+def descuento_nuevo(
+    *, actor, cupo: Cupo, fecha: dt.date, galones: Decimal, referencia: str = "", detalle: str = "",
+    disponible: Decimal | None = None,
+) -> Movimiento:
+    """The checked discount, unsaved: for callers that write it in their own statement (zarpes.sql)."""
     galones = round2(galones)
     if galones <= 0:
         raise DatosInvalidos({"galones": "Los galones deben ser mayores que cero."})
@@ -53,7 +64,7 @@ def movimiento_descuento(
             f"Se piden {galones} galones y el saldo disponible de la ventana es {disponible}.",
             extra={"disponible": str(disponible)},
         )
-    return Movimiento.objects.create(
+    return Movimiento(
         cupo=cupo, tipo=Movimiento.Tipo.DESCUENTO, fecha=fecha, galones=galones,
         referencia=referencia[:80], detalle=detalle[:300], creado_por=actor,
     )

@@ -15,3 +15,10 @@ def nave_con_cupo(*, anual="24000", firmeza=dt.date(2026, 3, 17), trb="120", cap
     resolucion = ResolucionFactory(anio=firmeza.year, fecha_expedicion=min(firmeza, dt.date(firmeza.year, 2, 20)))
     cupo = cupo_grant(actor=analista, resolucion=resolucion, beneficiario=barco, galones_anuales=Decimal(anual))
     return barco, cupo_declare_firm(actor=analista, cupo=cupo, fecha_firmeza=firmeza)
+
+
+def usar_ruta(ruta: str, monkeypatch) -> None:
+    """Force one implementation of issuance: "postgresql" (zarpes/sql.py) or "orm" (every database)."""
+    from zarpes import sql
+
+    monkeypatch.setattr(sql, "usar", (lambda: True) if ruta == "postgresql" else (lambda: False))

@@ -20,7 +20,7 @@ HILOS = 40
 
 
 @pytest.mark.django_db(transaction=True)
-def test_forty_concurrent_requests_authorize_exactly_the_balance(crear_usuario):
+def test_forty_concurrent_requests_authorize_exactly_the_balance(crear_usuario, ambas_rutas):
     nave, cupo = nave_con_cupo(anual="24000", firmeza=dt.date(2026, 3, 17), capacidad="3000")
     fecha = dt.date(2026, 3, 20)
     saldo_inicial = cupo_selectors.cupo_saldo(cupo=cupo, fecha=fecha).disponible  # 967.74

@@ -17,6 +17,7 @@ from zarpes.services import zarpe_inspect, zarpe_request
 from zarpes.tests.factories import nave_con_cupo
 
 D = dt.date
+pytestmark = pytest.mark.usefixtures("ambas_rutas")  # every rule, on both implementations of issuance
 
 
 @pytest.fixture

@@ -1,0 +1,201 @@
+"""Certificate issuance on PostgreSQL in three statements: the hot path of POST /api/v1/zarpes/.
+
+`services.zarpe_request` talks to the database in three steps (lock, read, write). Each step has
+two implementations: the ORM one in services.py, which runs on every database (SQLite under
+`make run`) in eight statements, and this one, used on PostgreSQL, in three:
+
+1. `bloquear`: SELECT … FOR UPDATE of the vessel joined to its cupo in force. Both rows are
+   locked, the vessel first, as on the ORM path. When no row comes back (no such vessel, or no
+   cupo in force) the caller falls back to the ORM path, which tells those cases apart; denials
+   are not the hot path.
+2. `leer`: the vessel's last certificate number (R-14) and the window's consumption (R-11). This
+   is a separate statement on purpose. Under READ COMMITTED each statement takes a fresh
+   snapshot, so this one sees what the previous holder of the locks committed. A subquery of
+   statement 1 would keep the snapshot taken before that statement waited for the lock, and
+   would miss a certificate issued meanwhile.
+3. `expedir`: one statement with data-modifying CTEs. It takes the next number by upserting the
+   capitanía-year counter (this locks the counter until commit, so numbers are gap-free), then
+   writes the zarpe, the ledger discount, the certificate and both audit rows. The counter,
+   which every officer of the capitanía shares, is locked last, for this statement and the
+   commit only.
+
+The INSERT column lists are generated from the models' `_meta`, so a new field is not forgotten.
+Values travel as parameters prepared by each field (`pre_save`, `get_db_prep_save`), as the ORM
+does. `zarpes/tests/test_sql.py` checks that both paths write the same rows.
+"""
+
+import functools
+from dataclasses import dataclass
+from decimal import Decimal
+
+from django.db import connection
+from django.db.models import Field, Model
+
+from core.models import RegistroAuditoria
+from cupos import selectors
+from cupos.models import Beneficiario, Cupo, Movimiento
+from zarpes.models import Certificado, ConsecutivoCertificado, Zarpe
+
+MARCA_NUMERO = "⟨numero⟩"  # stands for the certificate number in values built before it exists
+
+# Only what the issuance reads of each row (the rest stays deferred and would cost a query if touched).
+CAMPOS_NAVE = ("id", "tipo", "nombre", "matricula", "capacidad_combustible_gal")
+CAMPOS_CUPO = ("id", "beneficiario_id", "estado", "fecha_inicio", "fecha_fin", "meses_ventana",
+               "cuota_mensual", "fecha_cancelacion")
+
+
+def usar() -> bool:
+    return connection.vendor == "postgresql"
+
+
+def _cursor():
+    """A cursor with server-side binding, unlike the ORM's (client-side, values quoted into the text):
+    psycopg prepares a statement after it ran `prepare_threshold` times on a connection (5), so
+    PostgreSQL parses and plans these three once per connection, then only binds and executes.
+    It is wrapped as Django wraps its own, so query logging and execute_wrapper see it."""
+    from django.db.backends.postgresql.base import ServerBindingCursor
+
+    connection.ensure_connection()
+    connection.validate_thread_sharing()
+    crudo = ServerBindingCursor(connection.connection)
+    return connection.make_debug_cursor(crudo) if connection.queries_logged else connection.make_cursor(crudo)
+
+
+def _q(nombre: str) -> str:
+    return connection.ops.quote_name(nombre)
+
+
+def _en_orden(modelo: type[Model], nombres: tuple[str, ...]) -> list[Field]:
+    """The fields in the model's order, which Model.from_db expects for a partial row."""
+    return [f for f in modelo._meta.concrete_fields if f.attname in nombres]
+
+
+@functools.cache
+def _sql_bloqueo() -> str:
+    nave, cupo = _en_orden(Beneficiario, CAMPOS_NAVE), _en_orden(Cupo, CAMPOS_CUPO)
+    estados = ", ".join(f"'{e}'" for e in selectors.ESTADOS_CON_VIGENCIA)
+    columnas = [f"b.{_q(f.column)}" for f in nave] + [f"c.{_q(f.column)}" for f in cupo]
+    return (
+        f"SELECT {', '.join(columnas)} FROM {_q(Beneficiario._meta.db_table)} b"
+        f" JOIN {_q(Cupo._meta.db_table)} c ON c.beneficiario_id = b.id"
+        f" WHERE b.id = %s AND c.estado IN ({estados}) AND c.fecha_inicio <= %s"
+        " AND (c.fecha_fin IS NULL OR c.fecha_fin >= %s)"
+        " ORDER BY c.fecha_inicio DESC LIMIT 1 FOR UPDATE"
+    )
+
+
+def bloquear(*, nave_id: int, fecha) -> tuple[Beneficiario, Cupo] | None:
+    """Lock the vessel and its cupo in force on `fecha`; None when there is no such pair."""
+    with _cursor() as c:
+        c.execute(_sql_bloqueo(), [nave_id, fecha, fecha])
+        fila = c.fetchone()
+    if fila is None:
+        return None
+    n = len(CAMPOS_NAVE)
+    nave = Beneficiario.from_db(connection.alias, [f.attname for f in _en_orden(Beneficiario, CAMPOS_NAVE)], fila[:n])
+    cupo = Cupo.from_db(connection.alias, [f.attname for f in _en_orden(Cupo, CAMPOS_CUPO)], fila[n:])
+    return nave, cupo
+
+
+SQL_LECTURA = f"""
+SELECT (SELECT numero FROM {Certificado._meta.db_table} WHERE nave_id = %s
+         ORDER BY fecha_expedicion DESC, id DESC LIMIT 1),
+       (SELECT COALESCE(SUM(galones) FILTER (WHERE tipo = '{Movimiento.Tipo.DESCUENTO}'), 0)
+             - COALESCE(SUM(galones) FILTER (WHERE tipo = '{Movimiento.Tipo.REINTEGRO}'), 0)
+          FROM {Movimiento._meta.db_table} WHERE cupo_id = %s AND fecha >= %s AND fecha <= %s)
+"""
+
+
+def leer(*, nave_id: int, cupo_id: int, desde, hasta) -> tuple[str, Decimal]:
+    """(number of the vessel's last certificate or "", Σ discounts − Σ refunds dated in [desde, hasta])."""
+    with _cursor() as c:
+        c.execute(SQL_LECTURA, [nave_id, cupo_id, desde, hasta])
+        ultimo, consumido = c.fetchone()
+    return ultimo or "", consumido
+
+
+@dataclass(frozen=True)
+class _Insercion:
+    """INSERT … of one model: column list, value list, and the fields sent as parameters."""
+
+    columnas: str
+    valores: str
+    campos: tuple[Field, ...]
+
+    @classmethod
+    def de(cls, modelo: type[Model], sql: dict[str, str] | None = None) -> "_Insercion":
+        """`sql` maps an attname to an SQL expression; "{v}" in it stands for the Python value."""
+        sql = sql or {}
+        campos = [f for f in modelo._meta.concrete_fields if not f.primary_key]
+        valores, enviados = [], []
+        for f in campos:
+            plantilla = sql.get(f.attname, "{v}")
+            if "{v}" in plantilla:
+                enviados.append(f)
+            valores.append(plantilla.replace("{v}", f"CAST(%s AS {f.cast_db_type(connection)})"))
+        return cls(", ".join(_q(f.column) for f in campos), ", ".join(valores), tuple(enviados))
+
+    def parametros(self, obj: Model) -> list:
+        return [f.get_db_prep_save(f.pre_save(obj, True), connection) for f in self.campos]
+
+
+CON_NUMERO = f"replace({{v}}, '{MARCA_NUMERO}', n.numero)"  # the Python value, with the number put in
+
+
+@functools.cache
+def _sql_expedicion() -> tuple[str, tuple[_Insercion, ...]]:
+    zarpe = _Insercion.de(Zarpe)
+    movimiento = _Insercion.de(Movimiento, {"referencia": CON_NUMERO})
+    certificado = _Insercion.de(Certificado, {
+        "zarpe_id": "z.id", "movimiento_id": "m.id", "numero": "n.numero", "consecutivo": "n.ultimo",
+    })
+    audit_zarpe = _Insercion.de(RegistroAuditoria, {
+        "objeto_id": "z.id::text", "despues": "{v} || jsonb_build_object('id', z.id)",
+    })
+    audit_certificado = _Insercion.de(RegistroAuditoria, {
+        "objeto_id": "c.id::text", "objeto_repr": CON_NUMERO,
+        "despues": "{v} || jsonb_build_object('id', c.id, 'zarpe_id', z.id, 'movimiento_id', m.id,"
+                   " 'numero', n.numero, 'consecutivo', n.ultimo)",
+    })
+    contador = _q(ConsecutivoCertificado._meta.db_table)
+    sql = f"""
+WITH n AS (
+    INSERT INTO {contador} (capitania_id, anio, ultimo) VALUES (%s, %s, 1)
+    ON CONFLICT (capitania_id, anio) DO UPDATE SET ultimo = {contador}.ultimo + 1
+    RETURNING ultimo, CAST(%s AS varchar) || lpad(ultimo::text, greatest(6, length(ultimo::text)), '0') AS numero
+), z AS (
+    INSERT INTO {_q(Zarpe._meta.db_table)} ({zarpe.columnas}) VALUES ({zarpe.valores}) RETURNING id
+), m AS (
+    INSERT INTO {_q(Movimiento._meta.db_table)} ({movimiento.columnas}) SELECT {movimiento.valores} FROM n RETURNING id
+), c AS (
+    INSERT INTO {_q(Certificado._meta.db_table)} ({certificado.columnas})
+    SELECT {certificado.valores} FROM n, z, m RETURNING id
+), a AS (
+    INSERT INTO {_q(RegistroAuditoria._meta.db_table)} ({audit_zarpe.columnas})
+    SELECT {audit_zarpe.valores} FROM z
+    UNION ALL
+    SELECT {audit_certificado.valores} FROM n, z, m, c
+)
+SELECT z.id, m.id, c.id, n.ultimo, n.numero FROM n, z, m, c
+"""
+    return sql, (zarpe, movimiento, certificado, audit_zarpe, audit_certificado)
+
+
+def expedir(*, prefijo: str, zarpe: Zarpe, movimiento: Movimiento, certificado: Certificado, auditorias) -> None:
+    """Write the certificate and everything with it; set ids, number and consecutive on the instances.
+
+    `prefijo` is the number without its consecutive ("CP05-2026-"). Where the number goes into a
+    value built in Python (the movement's reference, the audit entry's text), MARCA_NUMERO stands
+    for it. `auditorias` is a function of the three instances that returns the two unsaved audit rows.
+    """
+    sql, (i_zarpe, i_movimiento, i_certificado, i_audit_z, i_audit_c) = _sql_expedicion()
+    parametros = [zarpe.capitania_id, certificado.anio, prefijo]
+    parametros += i_zarpe.parametros(zarpe) + i_movimiento.parametros(movimiento)
+    parametros += i_certificado.parametros(certificado)
+    registro_zarpe, registro_certificado = auditorias(zarpe, certificado)  # after pre_save filled `creado`
+    parametros += i_audit_z.parametros(registro_zarpe) + i_audit_c.parametros(registro_certificado)
+    with _cursor() as c:
+        c.execute(sql, parametros)
+        zarpe.id, movimiento.id, certificado.id, certificado.consecutivo, certificado.numero = c.fetchone()
+    movimiento.referencia = movimiento.referencia.replace(MARCA_NUMERO, certificado.numero)
+    certificado.zarpe, certificado.movimiento = zarpe, movimiento
