@@ -13,7 +13,8 @@ from rest_framework.test import APIClient
 from core.roles import Rol
 from cupos import selectors as cupo_selectors
 from cupos.models import Movimiento
-from zarpes.models import Certificado, Zarpe
+from zarpes.models import Certificado, ConsecutivoCertificado, Zarpe
+from zarpes.services import zarpe_request
 from zarpes.tests.factories import nave_con_cupo
 
 HILOS = 40
@@ -74,3 +75,36 @@ def test_forty_concurrent_requests_authorize_exactly_the_balance(crear_usuario, 
         assert siguiente.zarpe.certificado_anterior == anterior.numero
     numeros = [c.consecutivo for c in certificados]
     assert numeros == list(range(1, len(numeros) + 1))
+
+
+@pytest.mark.django_db(transaction=True)
+def test_r16_officers_racing_for_the_first_number_of_the_year_get_one_each(crear_usuario, ambas_rutas):
+    """No counter row yet for CP05-2026: every racer creates or bumps it, numbers come out 1…N, no error."""
+    n = 12
+    oficiales = [crear_usuario(Rol.CAPITANIA_OFICIAL) for _ in range(n)]
+    naves = [nave_con_cupo()[0] for _ in range(n)]
+    assert not ConsecutivoCertificado.objects.exists()
+    barrera = threading.Barrier(n)
+    numeros: list[str] = []
+    errores: list[BaseException] = []
+
+    def expedir(oficial, nave):
+        try:
+            barrera.wait()
+            z = zarpe_request(actor=oficial, nave_id=nave.id, capitania="CP05", fecha=dt.date(2026, 4, 1),
+                              galones_solicitados=Decimal(10), certificado_anterior=None)
+            numeros.append(z.certificado.numero)
+        except BaseException as exc:
+            errores.append(exc)
+        finally:
+            connection.close()
+
+    hilos = [threading.Thread(target=expedir, args=par) for par in zip(oficiales, naves, strict=True)]
+    for h in hilos:
+        h.start()
+    for h in hilos:
+        h.join()
+
+    assert not errores, errores
+    assert sorted(numeros) == [f"CP05-2026-{i:06d}" for i in range(1, n + 1)]
+    assert ConsecutivoCertificado.objects.get(anio=2026).ultimo == n
