@@ -4,6 +4,8 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
 CENTAVO = Decimal("0.01")
 CERO = Decimal("0.00")
+# The largest numeric(12, 2), the narrowest gallons column: no amount entered may exceed it.
+GALONES_MAXIMO = Decimal("9999999999.99")
 
 
 def round2(valor) -> Decimal:

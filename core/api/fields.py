@@ -3,12 +3,18 @@
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from core.galones import GALONES_MAXIMO
+
 
 class Galones(serializers.DecimalField):
+    """Gallons: a 2-decimal string out; in, a number or string up to GALONES_MAXIMO (the narrowest
+    gallons column), so an absurd amount is a 400 with the field named, never a database overflow."""
+
     def __init__(self, **kwargs):
         kwargs.setdefault("max_digits", 14)
         kwargs.setdefault("decimal_places", 2)
         kwargs.setdefault("coerce_to_string", True)
+        kwargs.setdefault("max_value", GALONES_MAXIMO)
         super().__init__(**kwargs)
 
 

@@ -12,12 +12,12 @@ import re
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
+from core.galones import GALONES_MAXIMO
 from cupos.models import Beneficiario
 from distribuidores.reportes.parsing import mostrar
 from zarpes.models import Certificado
 
 CENTAVO = Decimal("0.01")
-MAXIMO = Decimal("10000000000")  # FilaReporte.galones is numeric(12, 2)
 
 _ISO = re.compile(r"(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T]00:00(?::00)?)?")
 _DMA = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{4})(?: 0?0:00(?::00)?)?")
@@ -88,7 +88,7 @@ def leer_galones(valor) -> Decimal:
     cantidad = cantidad.quantize(CENTAVO, rounding=ROUND_HALF_UP)
     if cantidad <= 0:
         raise Invalido(f"Los galones deben ser mayores que cero (se leyó «{mostrar(valor)}»).")
-    if cantidad >= MAXIMO:
+    if cantidad > GALONES_MAXIMO:  # FilaReporte.galones is numeric(12, 2)
         raise Invalido(f"«{mostrar(valor)}» galones excede el máximo admitido.")
     return cantidad
 
