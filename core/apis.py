@@ -37,8 +37,10 @@ class TokenApi(APIView):
     permission_classes = [AllowAny]
 
     class InputSerializer(serializers.Serializer):
-        username = serializers.CharField()
-        password = serializers.CharField(trim_whitespace=False)
+        # Bounded: the failed-login record (django-axes) stores the username in 255 characters, and
+        # hashing a megabyte-long password would be a cheap way to burn the server's CPU.
+        username = serializers.CharField(max_length=150)
+        password = serializers.CharField(max_length=4096, trim_whitespace=False)
 
     @extend_schema(request=InputSerializer, responses=inline_serializer("Token", {"token": serializers.CharField()}))
     def post(self, request):
