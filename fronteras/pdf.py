@@ -29,7 +29,7 @@ def numero_texto(valor) -> str:
     if normal == normal.to_integral():
         normal = normal.quantize(Decimal(1))
     with translation.override("es-co"):
-        return formats.localize(normal, use_l10n=True)
+        return formats.number_format(normal, use_l10n=True, force_grouping=True)
 
 
 def porcentaje_texto(participacion) -> str:

@@ -104,7 +104,10 @@ LANGUAGES = [("es-co", "Español (Colombia)")]
 TIME_ZONE = "America/Bogota"
 USE_I18N = True
 USE_TZ = True
-USE_THOUSAND_SEPARATOR = True
+# Off: with it on, every integer a template prints is grouped, so ids from 1,000 up came out as
+# "1.066" in links, form values and htmx targets. Amounts are grouped where they are shown, on
+# purpose: `floatformat:"2g"` for gallons, `intcomma` for counts.
+USE_THOUSAND_SEPARATOR = False
 
 STATIC_URL = "/static/"
 STATIC_ROOT = env("DJANGO_STATIC_ROOT", default=str(BASE_DIR / "staticfiles"))

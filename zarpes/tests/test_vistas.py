@@ -448,3 +448,18 @@ def test_a_non_vessel_cannot_be_selected(entrar, hoy):
     r = entrar().get(reverse("zarpes-nave", args=[acuicultora.id]), HTTP_HX_REQUEST="true")
     assert r.status_code == 404
     assert "No existe una nave con ese id." in html(r)
+
+
+@pytest.mark.django_db
+def test_ids_past_999_are_printed_without_thousands_separator(entrar, hoy):
+    """es-CO groups with a dot: an id printed as "123.456" would break links, form values and htmx targets."""
+    from django.db import connection
+
+    nave, _ = nave_con_cupo(id=123456, nombre="Doña Lucía", matricula="MC-05-0777")
+    with connection.cursor() as c:
+        c.execute("ALTER TABLE zarpes_zarpe ALTER COLUMN id RESTART WITH 1234567")
+    cliente = entrar()
+    busqueda = html(cliente.get(reverse("zarpes-naves"), {"q": "lucía"}, HTTP_HX_REQUEST="true"))
+    assert f"{URL}?nave=123456" in busqueda and "123.456" not in busqueda
+    cuerpo = html(expedir(cliente, nave, "10", htmx=True))
+    assert 'id="zarpe-1234567"' in cuerpo and 'hx-target="#zarpe-1234567"' in cuerpo and "1.234.567" not in cuerpo
