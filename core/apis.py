@@ -71,7 +71,7 @@ class UsuarioApi(ApiBase):
 
     class InputSerializer(serializers.Serializer):
         username = serializers.CharField(max_length=150)
-        password = serializers.CharField(trim_whitespace=False)
+        password = serializers.CharField(max_length=4096, trim_whitespace=False)
         rol = serializers.ChoiceField(choices=Rol.choices)
         email = serializers.EmailField(required=False, allow_blank=True, default="")
         capitania = serializers.CharField(required=False, allow_null=True, allow_blank=True)

@@ -172,6 +172,11 @@ def cupo_cancel(*, actor, cupo: Cupo, fecha: dt.date, motivo: str, roles=ESCRITO
     with transaction.atomic():
         cupo = Cupo.objects.select_for_update(of=("self",)).select_related("resolucion", "beneficiario").get(pk=cupo.pk)
         _transicion(cupo, Cupo.Estado.CANCELADO)
+        if fecha < cupo.resolucion.fecha_expedicion:
+            raise DatosInvalidos({"fecha": (
+                f"La cancelación no puede ser anterior a la expedición de la resolución "
+                f"({cupo.resolucion.fecha_expedicion:%Y-%m-%d})."
+            )})
         antes = snapshot(cupo)
         ultimo_dia = fecha - dt.timedelta(days=1)
         perdido = Decimal("0.00")

@@ -169,6 +169,17 @@ def test_r12_cancellation_needs_a_reason(analista):
 
 
 @pytest.mark.django_db
+@pytest.mark.parametrize("fecha", [D(1, 1, 1), D(2025, 12, 31)])
+def test_r12_cancellation_cannot_predate_the_resolution(analista, fecha):
+    cupo = otorgar(analista, NaveFactory())
+    with pytest.raises(DatosInvalidos) as exc:
+        cupo_cancel(actor=analista, cupo=cupo, fecha=fecha, motivo="Baja")
+    assert "anterior a la expedición de la resolución (2026-02-20)" in exc.value.errores["fecha"][0]
+    cupo.refresh_from_db()
+    assert cupo.estado == "expedido"
+
+
+@pytest.mark.django_db
 def test_r11_ledger_rows_cannot_be_edited_or_deleted(analista):
     nave = NaveFactory()
     cupo_declare_firm(actor=analista, cupo=otorgar(analista, nave), fecha_firmeza=D(2026, 3, 1))

@@ -1,0 +1,108 @@
+"""Bad input never crashes the server, past the first check: each write endpoint gets a valid body
+with one field at a time replaced by garbage, so the garbage reaches the services, the domain
+code and the database (dates at the calendar's ends, ids past bigint, NUL, huge and odd numbers)."""
+
+import datetime as dt
+from decimal import Decimal
+
+import pytest
+
+from core.roles import Rol
+from core.tests.factories import CapitaniaFactory, DistribuidorFactory
+from zarpes.services import zarpe_request
+from zarpes.tests.factories import nave_con_cupo
+
+BASURA = (
+    10**30, -(10**30), -1, 0, 2**63, 1.5, True, None, "", "x" * 3000, "\x00", "NaN", "Infinity", "1e400", "-0",
+    "0001-01-01", "9999-12-31", "2026-02-30", "0001-01", "9999-12", "१२३", {"a": [1]}, [1, 2],
+)
+
+
+@pytest.fixture
+def escenario(crear_usuario, cliente):
+    cp05 = CapitaniaFactory(codigo="CP05", nombre="Cartagena")
+    DistribuidorFactory(nit="900456123", razon_social="Petromar S.A.S.")
+    nave, cupo = nave_con_cupo()
+    oficial = crear_usuario(Rol.CAPITANIA_OFICIAL, capitania=cp05)
+    zarpe = zarpe_request(actor=oficial, nave_id=nave.id, capitania="CP05", fecha=dt.date(2026, 3, 20),
+                          galones_solicitados=Decimal(100), certificado_anterior=None)
+    upme = cliente(Rol.UPME_ANALISTA)
+    upme.post("/api/v1/fronteras/municipios/", {"codigo_dane": "54001", "nombre": "Cúcuta",
+                                                 "departamento": "Norte de Santander", "poblacion": 120000}, format="json")
+    estacion = upme.post("/api/v1/fronteras/estaciones/", {
+        "codigo": "A", "nombre": "Estación A", "municipio": "54001", "capacidad_certificada_gal": 10000,
+        "fecha_certificado": "2025-12-01", "fecha_entrega_certificado": "2026-01-10"}, format="json").json()["id"]
+    resolucion = upme.post("/api/v1/resoluciones/", {"anio": 2027, "numero": "F-1", "fecha_expedicion": "2026-11-20"},
+                           format="json").json()["id"]
+    return {"nave": nave, "cupo": cupo, "zarpe": zarpe, "estacion": estacion, "resolucion": resolucion,
+            "certificado": zarpe.certificado.numero}
+
+
+def _casos(e):
+    """(role, path, a valid body): one per write endpoint of API.md."""
+    nave, cupo, zarpe = e["nave"], e["cupo"], e["zarpe"]
+    return [
+        (Rol.CAPITANIA_OFICIAL, "/api/v1/zarpes/", {"nave": nave.id, "capitania": "CP05", "fecha": "2026-03-25",
+                                                    "galones_solicitados": "10", "certificado_anterior": e["certificado"]}),
+        (Rol.CAPITANIA_OFICIAL, f"/api/v1/zarpes/{zarpe.id}/inspeccion/", {"fecha": "2026-03-26", "galones_verificados": "90"}),
+        (Rol.DISTRIBUIDOR, "/api/v1/ventas/", {"distribuidor_nit": "900456123", "beneficiario": nave.id, "fecha": "2026-03-21",
+                                               "galones": "50", "certificado": e["certificado"]}),
+        (Rol.UPME_ANALISTA, "/api/v1/declaraciones/", {"beneficiario": nave.id, "periodo": "2026-10",
+                                                       "galones_adquiridos": "1200.5"}),
+        (Rol.UPME_ANALISTA, "/api/v1/beneficiarios/", {
+            "tipo": "nave_nacional", "nombre": "Nave Nueva", "identificacion": "800123", "matricula": "MT-00001",
+            "bandera": "CO", "trb": "80", "actividad": "pesca", "capacidad_combustible_gal": "2500", "capitania": "CP05"}),
+        (Rol.UPME_ANALISTA, "/api/v1/resoluciones/", {"anio": 2027, "numero": "F-2", "fecha_expedicion": "2026-11-20"}),
+        (Rol.UPME_ANALISTA, "/api/v1/cupos/", {"resolucion": e["resolucion"], "beneficiario": nave.id, "galones_anuales": 24000}),
+        (Rol.UPME_ANALISTA, f"/api/v1/cupos/{cupo.id}/firmeza/", {"fecha_firmeza": "2026-03-01"}),
+        (Rol.UPME_ANALISTA, f"/api/v1/cupos/{cupo.id}/cancelar/", {"fecha": "2026-04-01", "motivo": "Prueba"}),
+        (Rol.DIMAR, "/api/v1/novedades-dimar/", {
+            "periodo": "2026-06", "altas": [{"matricula": "MC-05-7777", "nombre": "Nueva Alta", "identificacion": "900777",
+                                             "bandera": "CO", "trb": 45, "actividad": "pesca",
+                                             "capacidad_combustible_gal": 1200, "capitania": "CP05"}],
+            "bajas": [{"matricula": nave.matricula, "fecha": "2026-06-10", "motivo": "Matrícula cancelada"}]}),
+        (Rol.UPME_ANALISTA, "/api/v1/fronteras/municipios/", {"codigo_dane": "81065", "nombre": "Arauquita",
+                                                              "departamento": "Arauca", "poblacion": 40000}),
+        (Rol.UPME_ANALISTA, "/api/v1/fronteras/estaciones/", {
+            "codigo": "B", "nombre": "Estación B", "municipio": "54001", "capacidad_certificada_gal": 100,
+            "fecha_certificado": "2025-12-01", "fecha_entrega_certificado": "2026-01-10"}),
+        (Rol.UPME_ANALISTA, "/api/v1/fronteras/compras/", {"estacion": e["estacion"], "periodo": "2025-06",
+                                                           "combustible": "acpm", "galones": "1000"}),
+        (Rol.UPME_ANALISTA, "/api/v1/fronteras/asignaciones/", {
+            "municipio": "54001", "combustible": "acpm", "anio_inicio": 2026, "indicador_per_capita": "0.5",
+            "factor_gnv": "1.2", "factor_flujo": "1.0"}),
+        (Rol.DISTRIBUIDOR, "/api/v1/fronteras/despachos/", {
+            "distribuidor_nit": "900456123", "estacion": e["estacion"], "fecha": "2026-04-15", "combustible": "acpm",
+            "galones": "1000"}),
+        (Rol.ECOPETROL, "/api/v1/fronteras/planes/", {"departamento": "Arauca", "fecha_presentacion": "2026-11-20",
+                                                          "descripcion": "Plan de abastecimiento"}),
+        (Rol.UPME_ANALISTA, "/api/v1/capitanias/", {"codigo": "CP99", "nombre": "Capitanía de prueba"}),
+        (Rol.UPME_ANALISTA, "/api/v1/distribuidores/", {"nit": "910000001", "razon_social": "Prueba S.A.S.",
+                                                        "tipo": "mayorista"}),
+        (Rol.ADMINISTRADOR, "/api/v1/usuarios/", {"username": "nuevo1", "password": "Una.Clave.Larga.2026",
+                                                  "rol": "capitania_oficial", "capitania": "CP05"}),
+    ]
+
+
+def _variantes(cuerpo: dict):
+    for campo in cuerpo:
+        for valor in BASURA:
+            yield campo, valor, {**cuerpo, campo: valor}
+        if isinstance(cuerpo[campo], list) and cuerpo[campo] and isinstance(cuerpo[campo][0], dict):
+            for sub in cuerpo[campo][0]:  # inside the first item of a list of objects (Dimar's altas, bajas)
+                for valor in BASURA:
+                    yield f"{campo}[0].{sub}", valor, {**cuerpo, campo: [{**cuerpo[campo][0], sub: valor}]}
+
+
+@pytest.mark.django_db
+def test_one_bad_field_in_a_valid_body_gets_a_4xx_never_a_500(escenario, cliente):
+    fallos = []
+    clientes = {}
+    for rol, ruta, cuerpo in _casos(escenario):
+        api = clientes.get(rol) or clientes.setdefault(rol, cliente(rol))
+        api.raise_request_exception = False  # a crash must show as the 500 it would be in production
+        for campo, valor, variante in _variantes(cuerpo):
+            r = api.post(ruta, variante, format="json")
+            if r.status_code >= 500:
+                fallos.append((ruta, campo, repr(valor)[:30], r.status_code))
+    assert not fallos, fallos
