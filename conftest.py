@@ -25,6 +25,14 @@ def _datos_de_migracion(request):
 
 
 @pytest.fixture(autouse=True)
+def _cache_limpia():
+    """Rate-limit counters (DRF throttling) live in the cache: each test starts with none."""
+    from django.core.cache import cache
+
+    cache.clear()
+
+
+@pytest.fixture(autouse=True)
 def _axes_limpio(settings):
     """Failed-login counters live in the database; each test starts with none."""
     settings.AXES_ENABLED = True

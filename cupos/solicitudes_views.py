@@ -212,7 +212,7 @@ def solicitud_nueva(request):
                 messages.success(request, f"Solicitud {solicitud.anio} radicada para {solicitud.beneficiario.nombre}.")
                 return redirect("solicitudes:detalle", pk=solicitud.pk)
         status = 400
-    q = (request.POST.get("q") or request.GET.get("q") or "").strip()
+    q = (request.POST.get("q") or request.GET.get("q") or "").replace("\x00", "").strip()
     opciones = [] if propio else servicio.beneficiario_search(user=usuario, q=q)
     seleccionado = _beneficiario_elegido(form, usuario)
     if seleccionado is not None and seleccionado not in opciones:

@@ -65,7 +65,7 @@ PARAMETROS = ("abiertas", "accion", "actor", "anio", "beneficiario", "capitania"
               "identificacion", "matricula", "municipio", "municipios", "nave", "objeto_id", "objeto_tipo",
               "periodo", "q", "tipo", "trb_banda", "vigente", "volumen", "fecha", "desde", "hasta", "page",
               "page_size", "ordering")
-BASURA_QUERY = (str(ENORME), "-1", LARGO[:2000], "2026-02-30", "2026-13", "NaN", "%00", "' OR 1=1 --", "[]")
+BASURA_QUERY = (str(ENORME), "-1", LARGO[:2000], "2026-02-30", "2026-13", "NaN", "\x00", "' OR 1=1 --", "[]")
 
 
 def _lecturas():
@@ -100,3 +100,32 @@ def test_garbage_query_parameters_get_a_4xx_never_a_500(cliente, ruta):
         for valor in BASURA_QUERY[:6]:
             r = lector.get(ruta, {p: valor})
             assert r.status_code < 500, (ruta, lector.usuario.rol, p, valor[:40], r.content[:300])
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("ruta", [
+    "/api/v1/certificados/%00/", "/api/v1/verificar/A%00B/", "/verificar/%00/", "/api/v1/zarpes/?capitania=%00",
+    "/fronteras/asignaciones/nueva/?municipio=%00", "/zarpes/naves/?q=a%00b", "/beneficiarios/?q%00=1",
+])
+def test_a_nul_in_the_path_or_query_is_a_400_in_spanish(cliente, client, crear_usuario, ruta):
+    client.force_login(crear_usuario(Rol.UPME_ANALISTA))
+    api = cliente(Rol.UPME_ANALISTA)
+    for c in (api, client):
+        c.raise_request_exception = False
+    r = (api if ruta.startswith("/api/") else client).get(ruta)
+    assert r.status_code == 400
+    texto = r.json()["detalle"] if ruta.startswith("/api/") else r.content.decode()
+    assert "carácter nulo" in texto
+
+
+@pytest.mark.django_db
+def test_a_nul_in_a_form_field_is_a_400_and_nothing_is_written(client, crear_usuario):
+    from core.models import Capitania
+
+    client.force_login(crear_usuario(Rol.UPME_ANALISTA))
+    client.raise_request_exception = False
+    r = client.post("/solicitudes/nueva/", {"q": "Doña\x00Lucía"})
+    assert r.status_code == 400 and "carácter nulo" in r.content.decode()
+    antes = Capitania.objects.count()
+    assert client.post("/capitanias/", {"codigo": "CP\x0099", "nombre": "X"}).status_code == 400
+    assert Capitania.objects.count() == antes

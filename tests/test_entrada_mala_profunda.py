@@ -4,6 +4,8 @@ code and the database (dates at the calendar's ends, ids past bigint, NUL, huge 
 
 import datetime as dt
 from decimal import Decimal
+from html.parser import HTMLParser
+from urllib.parse import urljoin
 
 import pytest
 
@@ -105,4 +107,89 @@ def test_one_bad_field_in_a_valid_body_gets_a_4xx_never_a_500(escenario, cliente
             r = api.post(ruta, variante, format="json")
             if r.status_code >= 500:
                 fallos.append((ruta, campo, repr(valor)[:30], r.status_code))
-    assert not fallos, fallos
+    assert not fallos, sorted(set(f[1:] for f in fallos))
+
+
+# --- The browser: every form a role can reach, one field at a time ---
+
+BASURA_FORMULARIO = ("", "x" * 3000, "\x00", "-1", "99999999999999999999999", "1e400", "NaN", "0001-01-01",
+                     "9999-12-31", "2026-02-30", "१२३")
+NO_SEGUIR = ("/salir/", "/admin/", "/api/", "/static/", "/media/", "/verificar/")
+PAGINAS_POR_ROL = 60
+
+
+class _Formularios(HTMLParser):
+    """The links and the POST forms of a page: (action, [(name, value)]), file inputs left out."""
+
+    def __init__(self):
+        super().__init__()
+        self.enlaces, self.formularios, self._actual, self._select = [], [], None, None
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag == "a" and a.get("href", "").startswith("/"):
+            self.enlaces.append(a["href"].split("#")[0])
+        elif tag == "form" and a.get("method", "get").lower() == "post":
+            self._actual = (a.get("action") or "", [])
+            self.formularios.append(self._actual)
+        elif self._actual is not None and a.get("name") and tag in ("input", "textarea", "select"):
+            if a.get("type") in ("file", "submit", "button", "reset"):
+                return
+            if a.get("type") in ("checkbox", "radio") and "checked" not in a:
+                return
+            self._actual[1].append((a["name"], a.get("value") or ""))
+            self._select = len(self._actual[1]) - 1 if tag == "select" else None
+        elif tag == "option" and self._select is not None and self._actual is not None:
+            nombre, valor = self._actual[1][self._select]
+            if not valor or "selected" in a:
+                self._actual[1][self._select] = (nombre, a.get("value", ""))
+
+    def handle_endtag(self, tag):
+        if tag == "form":
+            self._actual = None
+        elif tag == "select":
+            self._select = None
+
+
+def _recorrer(client) -> list[tuple[str, list]]:
+    """Breadth-first from the home page over same-site links; the POST forms found on the way."""
+    vistas, cola, formularios = set(), ["/"], []
+    while cola and len(vistas) < PAGINAS_POR_ROL:
+        ruta = cola.pop(0)
+        if ruta in vistas or ruta.startswith(NO_SEGUIR):
+            continue
+        vistas.add(ruta)
+        r = client.get(ruta)
+        assert r.status_code < 500, (ruta, r.status_code)
+        if r.status_code != 200 or not r.get("Content-Type", "").startswith("text/html"):
+            continue
+        lector = _Formularios()
+        lector.feed(r.content.decode())
+        cola.extend(e for e in lector.enlaces if e not in vistas)
+        formularios.extend((urljoin(ruta, accion or ruta), campos) for accion, campos in lector.formularios)
+    return formularios
+
+
+@pytest.mark.django_db
+def test_every_browser_form_survives_one_bad_field(escenario, crear_usuario, client):
+    fallos, probados = [], set()
+    for rol in Rol.values:
+        usuario = crear_usuario(rol, **({"capitania": escenario["nave"].capitania} if rol == Rol.CAPITANIA_OFICIAL else {}))
+        client.force_login(usuario)
+        client.raise_request_exception = False
+        for accion, campos in _recorrer(client):
+            llave = (rol, accion.split("?")[0], tuple(sorted(n for n, _ in campos)))
+            if accion.startswith(NO_SEGUIR) or llave in probados:
+                continue
+            probados.add(llave)
+            for i, (nombre, _) in enumerate(campos):
+                for valor in BASURA_FORMULARIO:
+                    datos = [(n, valor if j == i else v) for j, (n, v) in enumerate(campos)]
+                    cuerpo = {}
+                    for n, v in datos:
+                        cuerpo.setdefault(n, []).append(v)
+                    r = client.post(accion, cuerpo)
+                    if r.status_code >= 500:
+                        fallos.append((rol, accion, nombre, repr(valor)[:20], r.status_code))
+    assert len(probados) >= 20, probados  # the crawl reached the forms (a broken crawl must not pass quietly)
+    assert not fallos, sorted(set(f[1:] for f in fallos))

@@ -4,6 +4,7 @@ detail with every station's share and the stations left out, the ejecutoria and 
 from fractions import Fraction
 
 from django.contrib import messages
+from django.core.exceptions import ValidationError
 from django.db.models import Count, Sum
 from django.http import HttpResponse
 from django.shortcuts import redirect, render
@@ -95,20 +96,25 @@ def nueva(request):
             return redirect("fronteras-asignacion", asignacion_id=asignacion.id)
     contexto = {"form": form, "secciones": secciones(request, "fronteras-asignaciones")}
     if form.is_bound or form.initial.get("municipio"):
-        contexto.update(_previa(form.data.get("municipio") or form.initial.get("municipio"),
-                                form.data.get("anio_inicio"), form.data.get("combustible")))
+        contexto.update(_previa(_opcion(form, "municipio") or _opcion(form, "municipio", form.initial),
+                                _opcion(form, "anio_inicio"), _opcion(form, "combustible")))
     return render(request, "fronteras/asignacion_nueva.html", contexto, status=400 if form.is_bound else 200)
+
+
+def _opcion(form, campo: str, datos=None):
+    """The field's value if it is one of its choices, else None: the preview only reads valid input."""
+    try:
+        return form.fields[campo].clean((form.data if datos is None else datos).get(campo))
+    except ValidationError:
+        return None
 
 
 def _previa(codigo_dane, anio, combustible) -> dict:
     """What the assignment would take: population, the stations and why each is in or out (F-03)."""
-    municipio = Municipio.objects.filter(codigo_dane=str(codigo_dane or "").strip()).first()
+    municipio = Municipio.objects.filter(codigo_dane=codigo_dane).first() if codigo_dane else None
     if municipio is None:
         return {"previa": None}
-    try:
-        anio = int(anio)
-    except (TypeError, ValueError):
-        anio = today().year
+    anio = anio or today().year
     combustible = combustible if combustible in Combustible.values else Combustible.ACPM
     estaciones = list(municipio.estaciones.order_by("nombre"))
     elegibles = [e for e in estaciones if lecturas.elegibilidad(e, anio).elegible]
@@ -130,7 +136,8 @@ def _previa(codigo_dane, anio, combustible) -> dict:
 def estaciones_previas(request):
     """htmx: the preview of the form's municipality, year and fuel."""
     require_role(request.user, *access.ANALISTAS)
-    contexto = _previa(request.GET.get("municipio"), request.GET.get("anio_inicio"), request.GET.get("combustible"))
+    form = AsignacionForm(request.GET)
+    contexto = _previa(_opcion(form, "municipio"), _opcion(form, "anio_inicio"), _opcion(form, "combustible"))
     return render(request, "fronteras/_asignacion_previa.html", contexto)
 
 
