@@ -16,11 +16,15 @@ from cupos import calculo, selectors
 from cupos.access import ESCRITORES
 from cupos.models import Beneficiario, Cupo, Movimiento, Resolucion, Solicitud
 
+INICIO_DEL_REGIMEN = dt.date(2001, 1, 1)  # Ley 681 de 2001: no cupo exists before that year
 
-def _no_futura(campo: str, fecha: dt.date) -> None:
-    """API.md: an operation dated after today is refused with 400."""
+
+def _fecha_valida(campo: str, fecha: dt.date) -> None:
+    """API.md: an operation dated after today is refused with 400; one before the regime too."""
     if fecha > today():
         raise DatosInvalidos({campo: f"La fecha {fecha:%Y-%m-%d} es posterior a hoy."})
+    if fecha < INICIO_DEL_REGIMEN:
+        raise DatosInvalidos({campo: f"La fecha {fecha:%Y-%m-%d} es anterior a 2001, año de la Ley 681."})
 
 
 def _transicion(cupo: Cupo, destino: str) -> None:
@@ -38,7 +42,7 @@ def resolucion_create(
 ) -> Resolucion:
     """R-05: the year's motivated resolution. Issuing after 28 February is allowed but flagged."""
     require_role(actor, *ESCRITORES)
-    _no_futura("fecha_expedicion", fecha_expedicion)
+    _fecha_valida("fecha_expedicion", fecha_expedicion)
     if fecha_expedicion.year < anio - 1 or fecha_expedicion.year > anio:
         raise DatosInvalidos({"fecha_expedicion": f"La fecha de expedición no corresponde al año {anio}."})
     if Resolucion.objects.filter(anio=anio, numero=numero.strip()).exists():
@@ -94,7 +98,7 @@ def cupo_declare_firm(*, actor, cupo: Cupo, fecha_firmeza: dt.date) -> Cupo:
     R-09: the beneficiary's previous cupo ends the day before (its open window closes then).
     """
     require_role(actor, *ESCRITORES)
-    _no_futura("fecha_firmeza", fecha_firmeza)
+    _fecha_valida("fecha_firmeza", fecha_firmeza)
     with transaction.atomic():
         # Serialize every change to this beneficiary's cupos.
         cupos = list(Cupo.objects.select_for_update().filter(beneficiario_id=cupo.beneficiario_id).order_by("id"))
@@ -166,17 +170,12 @@ def cupo_declare_firm_bulk(*, actor, resolucion: Resolucion, fecha_firmeza: dt.d
 def cupo_cancel(*, actor, cupo: Cupo, fecha: dt.date, motivo: str, roles=ESCRITORES) -> Cupo:
     """R-12: cancelled from `fecha`, with a reason: nothing can be consumed from that day on."""
     require_role(actor, *roles)
-    _no_futura("fecha", fecha)
+    _fecha_valida("fecha", fecha)
     if not (motivo or "").strip():
         raise DatosInvalidos({"motivo": "Indique el motivo de la cancelación."})
     with transaction.atomic():
         cupo = Cupo.objects.select_for_update(of=("self",)).select_related("resolucion", "beneficiario").get(pk=cupo.pk)
         _transicion(cupo, Cupo.Estado.CANCELADO)
-        if fecha < cupo.resolucion.fecha_expedicion:
-            raise DatosInvalidos({"fecha": (
-                f"La cancelación no puede ser anterior a la expedición de la resolución "
-                f"({cupo.resolucion.fecha_expedicion:%Y-%m-%d})."
-            )})
         antes = snapshot(cupo)
         ultimo_dia = fecha - dt.timedelta(days=1)
         perdido = Decimal("0.00")

@@ -169,14 +169,21 @@ def test_r12_cancellation_needs_a_reason(analista):
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("fecha", [D(1, 1, 1), D(2025, 12, 31)])
-def test_r12_cancellation_cannot_predate_the_resolution(analista, fecha):
+@pytest.mark.parametrize("fecha", [D(1, 1, 1), D(2000, 12, 31)])
+def test_r12_cancellation_cannot_predate_the_regime(analista, fecha):
     cupo = otorgar(analista, NaveFactory())
     with pytest.raises(DatosInvalidos) as exc:
         cupo_cancel(actor=analista, cupo=cupo, fecha=fecha, motivo="Baja")
-    assert "anterior a la expedición de la resolución (2026-02-20)" in exc.value.errores["fecha"][0]
+    assert "anterior a 2001, año de la Ley 681" in exc.value.errores["fecha"][0]
     cupo.refresh_from_db()
     assert cupo.estado == "expedido"
+
+
+@pytest.mark.django_db
+def test_r12_a_cancellation_dated_before_the_resolution_still_cancels(analista):
+    """Dimar may report a baja from before the cupo was granted: the cupo never comes into force."""
+    cupo = cupo_cancel(actor=analista, cupo=otorgar(analista, NaveFactory()), fecha=D(2026, 1, 15), motivo="Baja Dimar")
+    assert cupo.estado == "cancelado" and cupo.fecha_cancelacion == D(2026, 1, 15)
 
 
 @pytest.mark.django_db
