@@ -1,6 +1,7 @@
 """The two implementations of issuance (zarpes/sql.py on PostgreSQL, the ORM everywhere) write the same rows."""
 
 import datetime as dt
+import re
 from decimal import Decimal
 
 import pytest
@@ -14,7 +15,7 @@ from cupos.models import Movimiento
 from cupos.services.resoluciones import cupo_grant
 from cupos.tests.factories import NaveFactory, ResolucionFactory
 from zarpes.models import Certificado, ConsecutivoCertificado, Zarpe
-from zarpes.services import zarpe_request
+from zarpes.services import zarpe_inspect, zarpe_request
 from zarpes.tests.factories import nave_con_cupo, usar_ruta
 
 D = dt.date
@@ -33,7 +34,10 @@ def _escenario(oficial, naves: dict):
     b = pedir(grande, D(2026, 3, 28), "5000", a.certificado.numero)  # capacity 3000 caps it
     pedir(chica, D(2026, 3, 20), "2500")  # cupo caps it
     c = pedir(sin_saldo, D(2026, 3, 20), "967.74")
-    pedir(sin_saldo, D(2026, 3, 21), "1", c.certificado.numero)  # nothing left: denied sin_cupo
+    # the inspector verified 900: 67.74 return to the window (R-17), and the next zarpe can take them
+    zarpe_inspect(actor=oficial, zarpe_id=c.id, fecha=D(2026, 3, 21), galones_verificados=Decimal(900))
+    d = pedir(sin_saldo, D(2026, 3, 21), "100", c.certificado.numero)
+    pedir(sin_saldo, D(2026, 3, 22), "1", d.certificado.numero)  # nothing left: denied sin_cupo
     pedir(sin_cupo, D(2026, 3, 20), "10")  # no cupo in force: denied sin_cupo_vigente
     pedir(pendiente, D(2026, 3, 20), "10")  # granted, not firm: denied sin_cupo_vigente
     with pytest.raises(ApplicationError):
@@ -71,7 +75,7 @@ def _volcado(desde_zarpe: int, desde_registro: int) -> dict:
             for c in certificados
         ],
         "auditoria": [
-            (r.actor_id, r.actor_nombre, r.accion, r.objeto_tipo, r.objeto_repr,
+            (r.actor_id, r.actor_nombre, r.accion, r.objeto_tipo, re.sub(r"^Inspección \d+", "Inspección", r.objeto_repr),
              {k: v for k, v in (r.despues or {}).items() if k not in VOLATILES})
             for r in registros
         ],
@@ -98,12 +102,13 @@ def test_both_paths_write_the_same_rows(crear_usuario, monkeypatch):
             volcados[ruta] = _volcado(inicio_z, inicio_r)
             transaction.set_rollback(True)  # the other path starts from the same state
     assert volcados["postgresql"] == volcados["orm"]
-    assert [c[0] for c in volcados["orm"]["certificados"]] == [f"CP05-2026-00000{i}" for i in range(1, 5)]
+    assert [c[0] for c in volcados["orm"]["certificados"]] == [f"CP05-2026-00000{i}" for i in range(1, 6)]
     assert [z[5:8] for z in volcados["orm"]["zarpes"]] == [
         ("certificado", "", ""), ("certificado", "", "capacidad"), ("certificado", "", "cupo"),
-        ("certificado", "", ""), ("negado", "sin_cupo", ""), ("negado", "sin_cupo_vigente", ""),
-        ("negado", "sin_cupo_vigente", ""),
+        ("certificado", "", ""), ("certificado", "", "cupo"), ("negado", "sin_cupo", ""),
+        ("negado", "sin_cupo_vigente", ""), ("negado", "sin_cupo_vigente", ""),
     ]
+    assert volcados["orm"]["zarpes"][4][8] == Decimal("67.74")  # the refund, and only it, was authorized again
     assert [r[2] for r in volcados["orm"]["auditoria"]][-1] == "zarpe.rechazo_cadena"
 
 
