@@ -13,6 +13,7 @@ from core.api.idempotency import idempotente
 from core.api.pagination import Paginacion
 from core.api.permissions import PorRol
 from core.auth import LOCKOUT_DETALLE
+from core.errors import ErrorCore
 from core.models import Alerta, Capitania, Distribuidor, RegistroAuditoria, Usuario
 from core.roles import Rol
 
@@ -48,7 +49,7 @@ class TokenApi(APIView):
         entrada.is_valid(raise_exception=True)
         usuario = authenticate(request._request, **entrada.validated_data)
         if getattr(request._request, "axes_locked_out", False):
-            return Response({"codigo": "demasiados_intentos", "detalle": LOCKOUT_DETALLE}, status=429)
+            return Response({"codigo": ErrorCore.DEMASIADOS_INTENTOS, "detalle": LOCKOUT_DETALLE}, status=429)
         if usuario is None or not usuario.is_active:
             return Response(
                 {"non_field_errors": ["Usuario o contraseña incorrectos."]}, status=status.HTTP_400_BAD_REQUEST

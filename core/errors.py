@@ -1,4 +1,21 @@
-"""The ApplicationError family: domain refusals with a stable code and a Spanish message."""
+"""The ApplicationError family: domain refusals with a stable code and a Spanish message.
+
+Each app keeps its codes in its own `errors.py`, a TextChoices whose label is what a person reads
+(the API keeps the code). Apps register their catalogue in AppConfig.ready() (core.registro), so
+pages can show the label of any code without core knowing the app.
+"""
+
+from django.db import models
+
+
+class ErrorCore(models.TextChoices):
+    NO_ENCONTRADO = "no_encontrado", "No encontrado"
+    PERMISO_DENEGADO = "permiso_denegado", "Su rol no permite esta operación"
+    DATOS_INVALIDOS = "datos_invalidos", "Datos inválidos"
+    USUARIO_DUPLICADO = "usuario_duplicado", "Ya existe un usuario con ese nombre"
+    IDEMPOTENCY_KEY_INVALIDA = "idempotency_key_invalida", "La clave de idempotencia no es válida"
+    IDEMPOTENCY_KEY_REUTILIZADA = "idempotency_key_reutilizada", "La clave de idempotencia ya se usó con otra solicitud"
+    DEMASIADOS_INTENTOS = "demasiados_intentos", "Demasiados intentos fallidos de ingreso"
 
 
 class ApplicationError(Exception):
@@ -21,14 +38,14 @@ class NoEncontrado(ApplicationError):
     status_code = 404
 
     def __init__(self, detalle: str = "No encontrado."):
-        super().__init__("no_encontrado", detalle)
+        super().__init__(ErrorCore.NO_ENCONTRADO, detalle)
 
 
 class PermisoDenegado(ApplicationError):
     status_code = 403
 
     def __init__(self, detalle: str = "Su rol no permite esta operación."):
-        super().__init__("permiso_denegado", detalle)
+        super().__init__(ErrorCore.PERMISO_DENEGADO, detalle)
 
 
 class DatosInvalidos(ApplicationError):
@@ -39,4 +56,4 @@ class DatosInvalidos(ApplicationError):
     def __init__(self, errores: dict[str, list[str] | str]):
         self.errores = {k: v if isinstance(v, list) else [v] for k, v in errores.items()}
         detalle = "; ".join(f"{k}: {' '.join(v)}" for k, v in self.errores.items())
-        super().__init__("datos_invalidos", detalle)
+        super().__init__(ErrorCore.DATOS_INVALIDOS, detalle)

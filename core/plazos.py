@@ -1,31 +1,20 @@
 """The deadline checks of R-25, run daily by Celery beat and by `manage.py revisar_plazos`.
 
-Each module contributes checks: a check names its alert type, lists who is late on a date, and
-says whether an open alert's cause still holds. Running twice for one date raises nothing twice.
+Each app registers its checks (core.registro.registrar_revisiones in its AppConfig.ready()): a
+check names its alert type, lists who is late on a date, and says whether an open alert's cause
+still holds. Running twice for one date raises nothing twice.
 """
 
 import datetime as dt
-import importlib
 import logging
 from dataclasses import dataclass
-from typing import Protocol
 
 from django.db import transaction
 
-from core.alertas import Sujeto, alerta_raise, alerta_resolve, alertas_abiertas
-from core.models import Alerta
+from core import registro
+from core.alertas import alerta_raise, alerta_resolve, alertas_abiertas
 
 logger = logging.getLogger(__name__)
-
-MODULOS = ["cupos.plazos", "distribuidores.plazos", "fronteras.plazos"]
-
-
-class Revision(Protocol):
-    tipo: str
-
-    def atrasados(self, fecha: dt.date) -> list[Sujeto]: ...
-
-    def persiste(self, alerta: Alerta, fecha: dt.date) -> bool: ...
 
 
 @dataclass
@@ -35,23 +24,10 @@ class Resultado:
     resueltas: int = 0
 
 
-def revisiones() -> list[Revision]:
-    encontradas = []
-    for nombre in MODULOS:
-        try:
-            modulo = importlib.import_module(nombre)
-        except ModuleNotFoundError as exc:
-            if exc.name != nombre:
-                raise
-            continue
-        encontradas.extend(getattr(modulo, "REVISIONES", []))
-    return encontradas
-
-
 def revisar_plazos(*, fecha: dt.date) -> list[Resultado]:
     """Run every check as of `fecha`: raise new alerts, resolve those whose cause disappeared."""
     resultados = []
-    for revision in revisiones():
+    for revision in registro.revisiones():
         resultado = Resultado(tipo=revision.tipo)
         with transaction.atomic():
             for alerta in alertas_abiertas(revision.tipo).select_for_update(skip_locked=True):

@@ -7,8 +7,9 @@ from rest_framework.authtoken.models import Token
 
 from core.access import require_admin, require_role
 from core.audit import audit_record, snapshot
-from core.errors import ApplicationError, DatosInvalidos
+from core.errors import ApplicationError, DatosInvalidos, ErrorCore
 from core.models import Capitania, Distribuidor, Usuario
+from core.numeros import entero
 from core.roles import Rol
 
 ROLES_REGISTRO = (Rol.UPME_ANALISTA,)
@@ -47,8 +48,6 @@ def usuario_create(
     first_name: str = "", last_name: str = "",
 ) -> Usuario:
     """Create a user with one role and the scope that role needs (API.md "Users and roles")."""
-    from cupos.models import Beneficiario
-
     require_admin(actor)
     errores: dict[str, list[str]] = {}
     if rol not in Rol.values:
@@ -65,7 +64,9 @@ def usuario_create(
         if usuario.distribuidor is None:
             errores["distribuidor_nit"] = ["Un usuario distribuidor necesita el NIT de un distribuidor registrado."]
     if rol == Rol.BENEFICIARIO:
-        usuario.beneficiario = Beneficiario.objects.filter(pk=beneficiario).first() if str(beneficiario or "").isdigit() else None
+        beneficiarios = Usuario._meta.get_field("beneficiario").related_model.objects
+        pk = entero(beneficiario)
+        usuario.beneficiario = beneficiarios.filter(pk=pk).first() if pk is not None else None
         if usuario.beneficiario is None:
             errores["beneficiario"] = ["Un usuario beneficiario necesita el id de un beneficiario existente."]
     try:
@@ -89,7 +90,7 @@ def usuario_create(
             usuario.save()
             audit_record(actor=actor, accion="usuario.crear", obj=usuario)
     except IntegrityError as exc:
-        raise ApplicationError("usuario_duplicado", f"Ya existe un usuario «{usuario.username}».") from exc
+        raise ApplicationError(ErrorCore.USUARIO_DUPLICADO, f"Ya existe un usuario «{usuario.username}».") from exc
     return usuario
 
 

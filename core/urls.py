@@ -1,16 +1,16 @@
 from django.contrib.auth import views as auth_views
 from django.urls import path
 
-from core import views, views_plazos
+from core.views import paginas, plazos
 
 urlpatterns = [
-    path("", views.inicio, name="inicio"),
-    path("ingresar/", views.IngresoView.as_view(), name="login"),
+    path("", paginas.inicio, name="inicio"),
+    path("ingresar/", paginas.IngresoView.as_view(), name="login"),
     path("salir/", auth_views.LogoutView.as_view(), name="logout"),
-    path("capitanias/", views.capitanias, name="capitanias"),
-    path("distribuidores/", views.distribuidores, name="distribuidores"),
-    path("auditoria/", views.auditoria, name="auditoria"),
-    path("salud/", views.salud, name="salud"),
-    path("alertas/", views_plazos.alertas, name="alertas"),
-    path("calendario/", views_plazos.calendario, name="calendario"),
+    path("capitanias/", paginas.capitanias, name="capitanias"),
+    path("distribuidores/", paginas.distribuidores, name="distribuidores"),
+    path("auditoria/", paginas.auditoria, name="auditoria"),
+    path("salud/", paginas.salud, name="salud"),
+    path("alertas/", plazos.alertas, name="alertas"),
+    path("calendario/", plazos.calendario, name="calendario"),
 ]

@@ -118,8 +118,8 @@ class CupoInactivo:
     def _candidatos(self, fecha):
         corte = _hace_meses(fecha, MESES_INACTIVIDAD)
         return (
-            Cupo.objects.filter(estado=Cupo.Estado.EN_FIRME, fecha_inicio__lt=corte, causa_justificada_inactividad="")
-            .filter(Q(fecha_fin__isnull=True) | Q(fecha_fin__gte=fecha))
+            Cupo.objects.vigentes_en(fecha)
+            .filter(estado=Cupo.Estado.EN_FIRME, fecha_inicio__lt=corte, causa_justificada_inactividad="")
             .annotate(ultimo=Max("movimientos__fecha", filter=Q(movimientos__tipo=Movimiento.Tipo.DESCUENTO, movimientos__fecha__lte=fecha)))
             .filter(Q(ultimo__isnull=True) | Q(ultimo__lte=corte))
             .select_related("beneficiario")
@@ -142,3 +142,16 @@ class CupoInactivo:
 
 
 REVISIONES = [ResolucionPorVencer(), ResolucionVencida(), NovedadesDimarVencidas(), AltaSinCupoVencida(), CupoInactivo()]
+
+
+def vencimientos(anio: int, mes: int) -> list[dict]:
+    """The deadlines of this regime that fall in a month, for the deadline calendar."""
+    items = [
+        {"fecha": nth_business_day(anio, mes, 5), "que": "Novedades mensuales de Dimar: altas y bajas (R-24)",
+         "quien": "Dimar"},
+        {"fecha": last_day_of_month(anio, mes), "que": "Decisión de cupos de las altas reportadas en el mes (R-24)",
+         "quien": "UPME"},
+    ]
+    if mes == 2:
+        items.append({"fecha": dt.date(anio, 2, 28), "que": f"Resolución anual de cupos {anio} (R-05)", "quien": "UPME"})
+    return items

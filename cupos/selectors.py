@@ -9,9 +9,7 @@ from django.db.models import Q, QuerySet, Sum
 from core.errors import ApplicationError
 from core.galones import CERO, round2
 from cupos import calculo
-from cupos.models import Beneficiario, Cupo, Movimiento, ReglaAcumulacion
-
-ESTADOS_CON_VIGENCIA = (Cupo.Estado.EN_FIRME, Cupo.Estado.CANCELADO)
+from cupos.models import ESTADOS_CON_VIGENCIA, Beneficiario, Cupo, Movimiento, ReglaAcumulacion
 
 
 class SinCupoVigente(ApplicationError):
@@ -38,10 +36,8 @@ def cupo_terminos(cupo: Cupo) -> calculo.Terminos:
 def cupo_vigente(*, beneficiario_id: int, fecha: dt.date) -> Cupo | None:
     """The cupo in force for a beneficiary on a date (R-06, R-09, R-12): one index probe."""
     return (
-        Cupo.objects.filter(
-            beneficiario_id=beneficiario_id, estado__in=ESTADOS_CON_VIGENCIA, fecha_inicio__lte=fecha
-        )
-        .filter(Q(fecha_fin__isnull=True) | Q(fecha_fin__gte=fecha))
+        Cupo.objects.vigentes_en(fecha)
+        .filter(beneficiario_id=beneficiario_id)
         .select_related("resolucion")
         .order_by("-fecha_inicio")
         .first()

@@ -2,10 +2,9 @@
 
 import datetime as dt
 
-from django.db.models import Q
-
 from core.alertas import Sujeto
 from core.calendario import last_day_of_month, nth_business_day
+from core.fechas import MESES
 from core.models import Alerta, Distribuidor
 from core.roles import Rol
 from cupos.models import Beneficiario, Cupo
@@ -75,9 +74,7 @@ class DeclaracionBeneficiarioVencida:
             return []
         periodo = _periodo_anterior(fecha)
         fin = last_day_of_month(periodo.year, periodo.month)
-        con_cupo = Cupo.objects.filter(
-            estado__in=[Cupo.Estado.EN_FIRME, Cupo.Estado.CANCELADO], fecha_inicio__lte=fin
-        ).filter(Q(fecha_fin__isnull=True) | Q(fecha_fin__gte=periodo)).values("beneficiario_id")
+        con_cupo = Cupo.objects.vigentes_entre(periodo, fin).values("beneficiario_id")
         declararon = Declaracion.objects.filter(periodo=periodo).values("beneficiario_id")
         naves = (
             Beneficiario.objects.filter(tipo__in=Beneficiario.TIPOS_NAVE, id__in=con_cupo)
@@ -100,3 +97,15 @@ class DeclaracionBeneficiarioVencida:
 
 
 REVISIONES = [ReporteDistribuidorVencido(), DeclaracionBeneficiarioVencida()]
+
+
+def vencimientos(anio: int, mes: int) -> list[dict]:
+    """The monthly reports of the previous month (R-20, R-21), for the deadline calendar."""
+    anterior = dt.date(anio, mes, 1) - dt.timedelta(days=1)
+    limite = nth_business_day(anio, mes, 10)
+    return [
+        {"fecha": limite, "quien": "Distribuidores mayoristas",
+         "que": f"Reporte de ventas exentas de {MESES[anterior.month - 1]} de {anterior.year} (R-20)"},
+        {"fecha": limite, "quien": "Beneficiarios (naves)",
+         "que": f"Declaración de galones adquiridos en {MESES[anterior.month - 1]} (R-21)"},
+    ]

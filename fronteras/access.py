@@ -10,3 +10,5 @@ LECTORES = (Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.MINMINAS, Rol.ECOPETROL, Rol.DIS
 PLANES_PRESENTA = (Rol.ECOPETROL,)
 PLANES_EVALUA = (Rol.MINMINAS,)
 PLANES_LECTORES = (Rol.ECOPETROL, Rol.MINMINAS, Rol.UPME_ANALISTA, Rol.AUDITOR)
+# Who reads the registries from the section's menu (a wholesaler reaches them from its deliveries).
+LECTORES_REGISTRO = (Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.MINMINAS, Rol.ECOPETROL)

@@ -4,3 +4,18 @@ from django.apps import AppConfig
 class FronterasConfig(AppConfig):
     name = "fronteras"
     verbose_name = "Zonas de frontera"
+
+    def ready(self):
+        from core import registro
+        from core.registro import Entrada
+        from fronteras import demo, plazos
+        from fronteras.access import DESPACHADORES, LECTORES_REGISTRO
+
+        registro.registrar_menu(
+            Entrada("Zonas de frontera", "fronteras-municipios", frozenset(LECTORES_REGISTRO), orden=400),
+            Entrada("Despachos en frontera", "fronteras-despachos", frozenset(DESPACHADORES), orden=410),
+            Entrada("Transparencia en frontera", "fronteras-transparencia", orden=420),
+        )
+        registro.registrar_revisiones(plazos.REVISIONES)
+        registro.registrar_vencimientos("fronteras", plazos.vencimientos)
+        registro.registrar_demo("fronteras", demo.cargar, orden=40)

@@ -196,3 +196,11 @@ REVISIONES = [
     PlanAvisoDianVencido(),
     PlanInformeAnualVencido(),
 ]
+
+
+def vencimientos(anio: int, mes: int) -> list[dict]:
+    """F-05: the first year's volumes are fixed within the first quarter."""
+    if mes != 3:
+        return []
+    return [{"fecha": dt.date(anio, 3, 31), "que": "Volúmenes máximos de zonas de frontera del primer año (F-05)",
+             "quien": "UPME"}]

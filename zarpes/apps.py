@@ -4,3 +4,12 @@ from django.apps import AppConfig
 class ZarpesConfig(AppConfig):
     name = "zarpes"
     verbose_name = "Zarpes y certificados de cupo de exención"
+
+    def ready(self):
+        from core import registro
+        from core.registro import Entrada
+        from zarpes import demo
+        from zarpes.access import LECTORES_ZARPES
+
+        registro.registrar_menu(Entrada("Zarpes", "zarpes", frozenset(LECTORES_ZARPES), orden=200))
+        registro.registrar_demo("zarpes", demo.cargar, orden=20)

@@ -32,8 +32,7 @@ from django.db import connection
 from django.db.models import Field, Model
 
 from core.models import RegistroAuditoria
-from cupos import selectors
-from cupos.models import Beneficiario, Cupo, Movimiento
+from cupos.models import Beneficiario, Cupo, Movimiento, sql_vigente
 from zarpes.models import Certificado, ConsecutivoCertificado, Zarpe
 
 MARCA_NUMERO = "⟨numero⟩"  # stands for the certificate number in values built before it exists
@@ -73,13 +72,11 @@ def _en_orden(modelo: type[Model], nombres: tuple[str, ...]) -> list[Field]:
 @functools.cache
 def _sql_bloqueo() -> str:
     nave, cupo = _en_orden(Beneficiario, CAMPOS_NAVE), _en_orden(Cupo, CAMPOS_CUPO)
-    estados = ", ".join(f"'{e}'" for e in selectors.ESTADOS_CON_VIGENCIA)
     columnas = [f"b.{_q(f.column)}" for f in nave] + [f"c.{_q(f.column)}" for f in cupo]
     return (
         f"SELECT {', '.join(columnas)} FROM {_q(Beneficiario._meta.db_table)} b"
         f" JOIN {_q(Cupo._meta.db_table)} c ON c.beneficiario_id = b.id"
-        f" WHERE b.id = %s AND c.estado IN ({estados}) AND c.fecha_inicio <= %s"
-        " AND (c.fecha_fin IS NULL OR c.fecha_fin >= %s)"
+        f" WHERE b.id = %s AND {sql_vigente('c', '%s')}"
         " ORDER BY c.fecha_inicio DESC LIMIT 1 FOR UPDATE"
     )
 

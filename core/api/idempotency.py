@@ -14,6 +14,7 @@ from django.db import IntegrityError, transaction
 from rest_framework import status
 from rest_framework.response import Response
 
+from core.errors import ErrorCore
 from core.models import SolicitudIdempotente
 
 HEADER = "Idempotency-Key"
@@ -59,7 +60,7 @@ def idempotente(handler):
             return handler(self, request, *args, **kwargs)
         if len(clave) > 255:
             return Response(
-                {"codigo": "idempotency_key_invalida", "detalle": "La Idempotency-Key admite hasta 255 caracteres."},
+                {"codigo": ErrorCore.IDEMPOTENCY_KEY_INVALIDA, "detalle": "La Idempotency-Key admite hasta 255 caracteres."},
                 status=status.HTTP_400_BAD_REQUEST,
             )
         huella = _fingerprint(request)
@@ -74,7 +75,7 @@ def idempotente(handler):
                     if registro.huella != huella:
                         return Response(
                             {
-                                "codigo": "idempotency_key_reutilizada",
+                                "codigo": ErrorCore.IDEMPOTENCY_KEY_REUTILIZADA,
                                 "detalle": "Esta Idempotency-Key ya se usó con otra solicitud distinta.",
                             },
                             status=status.HTTP_422_UNPROCESSABLE_ENTITY,

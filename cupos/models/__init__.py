@@ -1,9 +1,17 @@
 from cupos.models.beneficiarios import Beneficiario
-from cupos.models.cupos import Cupo, Movimiento, ReglaAcumulacion, Resolucion
+from cupos.models.cupos import (
+    ESTADOS_CON_VIGENCIA,
+    Cupo,
+    Movimiento,
+    ReglaAcumulacion,
+    Resolucion,
+    sql_vigente,
+)
 from cupos.models.novedades import AltaDimar, BajaDimar, NovedadDimar
 from cupos.models.solicitudes import DocumentoSolicitud, Solicitud
 
 __all__ = [
+    "ESTADOS_CON_VIGENCIA",
     "AltaDimar",
     "BajaDimar",
     "Beneficiario",
@@ -14,4 +22,5 @@ __all__ = [
     "ReglaAcumulacion",
     "Resolucion",
     "Solicitud",
+    "sql_vigente",
 ]

@@ -67,6 +67,40 @@ class Resolucion(models.Model):
         return f"Resolución UPME {self.numero} de {self.anio}"
 
 
+class CupoQuerySet(models.QuerySet):
+    """The one definition of "the cupo in force" (R-06, R-09, R-12).
+
+    A cupo is in force on day t when it became firm (or was cancelled after becoming firm) and
+    t lies between its start and its end; `fecha_fin` null means no successor or cancellation yet.
+    `fecha` may be a date or an expression (OuterRef("fecha")).
+    """
+
+    def con_vigencia(self):
+        return self.filter(estado__in=ESTADOS_CON_VIGENCIA)
+
+    def vigentes_en(self, fecha):
+        return self.vigentes_entre(fecha, fecha)
+
+    def vigentes_entre(self, inicio, fin):
+        """In force on at least one day of [inicio, fin]."""
+        return self.con_vigencia().filter(fecha_inicio__lte=fin).filter(
+            Q(fecha_fin__isnull=True) | Q(fecha_fin__gte=inicio)
+        )
+
+
+def sql_vigente(alias: str, inicio: str, fin: str | None = None) -> str:
+    """`vigentes_entre` as an SQL condition on the cupo table aliased `alias`, for raw queries.
+
+    `inicio` and `fin` are SQL expressions (a placeholder or a column); `fin` defaults to `inicio`.
+    """
+    estados = ", ".join(f"'{e}'" for e in ESTADOS_CON_VIGENCIA)
+    fin = fin or inicio
+    return (
+        f"{alias}.estado IN ({estados}) AND {alias}.fecha_inicio <= {fin}"
+        f" AND ({alias}.fecha_fin IS NULL OR {alias}.fecha_fin >= {inicio})"
+    )
+
+
 class Cupo(models.Model):
     """A beneficiary's yearly exempt-fuel quota. Its balance is derived from the ledger (R-11).
 
@@ -105,6 +139,8 @@ class Cupo(models.Model):
     )
     creado = models.DateTimeField(auto_now_add=True)
 
+    objects = CupoQuerySet.as_manager()
+
     class Meta:
         ordering = ["-resolucion__anio", "beneficiario__nombre"]
         verbose_name = "cupo"
@@ -125,6 +161,10 @@ class Cupo(models.Model):
 
     def __str__(self):
         return f"Cupo {self.resolucion.numero}/{self.resolucion.anio} — {self.beneficiario}"
+
+
+# A cancelled cupo was in force until its end (fecha_fin); an issued one never was.
+ESTADOS_CON_VIGENCIA = (Cupo.Estado.EN_FIRME, Cupo.Estado.CANCELADO)
 
 
 class Movimiento(models.Model):

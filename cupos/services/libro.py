@@ -8,7 +8,6 @@ import datetime as dt
 from decimal import Decimal
 
 from django.db import transaction
-from django.db.models import Q
 
 from core.errors import ApplicationError, DatosInvalidos
 from core.galones import round2
@@ -22,8 +21,8 @@ def cupo_lock_vigente(*, beneficiario_id: int, fecha: dt.date) -> Cupo:
         raise RuntimeError("cupo_lock_vigente needs a transaction")
     cupo = (
         Cupo.objects.select_for_update(of=("self",))
-        .filter(beneficiario_id=beneficiario_id, estado__in=selectors.ESTADOS_CON_VIGENCIA, fecha_inicio__lte=fecha)
-        .filter(Q(fecha_fin__isnull=True) | Q(fecha_fin__gte=fecha))
+        .vigentes_en(fecha)
+        .filter(beneficiario_id=beneficiario_id)
         .order_by("-fecha_inicio")
         .first()
     )

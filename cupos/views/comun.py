@@ -2,7 +2,7 @@
 
 from django import forms
 
-from core.vistas import errores_al_formulario, pagina_protegida, paginar, parcial_htmx, puede  # noqa: F401
+from core.views.comun import errores_al_formulario, pagina_protegida, paginar, parcial_htmx, puede  # noqa: F401
 
 POR_PAGINA = 25
 

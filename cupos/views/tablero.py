@@ -52,9 +52,7 @@ def otorgado_por_mes(anio: int) -> dict[int, Decimal]:
     """
     primero, ultimo = dt.date(anio, 1, 1), dt.date(anio, 12, 31)
     cupos = (
-        Cupo.objects.filter(estado__in=selectors.ESTADOS_CON_VIGENCIA, fecha_inicio__isnull=False,
-                            fecha_inicio__lte=ultimo)
-        .filter(Q(fecha_fin__isnull=True) | Q(fecha_fin__gte=primero))
+        Cupo.objects.vigentes_entre(primero, ultimo)
         .only("cuota_mensual", "fecha_inicio", "fecha_fin", "meses_ventana", "fecha_cancelacion", "estado")
         .order_by()
     )

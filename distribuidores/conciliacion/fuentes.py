@@ -3,10 +3,9 @@ names its wholesaler and beneficiary (R-22)."""
 
 import datetime as dt
 
-from django.db.models import Exists, F, OuterRef, Q, Sum
+from django.db.models import Exists, F, OuterRef, Sum
 
 from cupos.models import Beneficiario, Cupo
-from cupos.selectors import ESTADOS_CON_VIGENCIA
 from distribuidores.models import FilaReporte, ReporteMensual, Venta
 from zarpes.models import Certificado
 
@@ -43,10 +42,7 @@ def numero_normalizado():
 def con_cupo_vigente():
     """cupos.selectors.cupo_vigente as an EXISTS on each row's beneficiary and date (R-06, R-09, R-12)."""
     return Exists(
-        Cupo.objects.filter(
-            beneficiario_id=OuterRef("beneficiario_id"), estado__in=ESTADOS_CON_VIGENCIA,
-            fecha_inicio__lte=OuterRef("fecha"),
-        ).filter(Q(fecha_fin__isnull=True) | Q(fecha_fin__gte=OuterRef("fecha")))
+        Cupo.objects.vigentes_en(OuterRef("fecha")).filter(beneficiario_id=OuterRef("beneficiario_id"))
     )
 
 

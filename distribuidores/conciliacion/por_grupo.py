@@ -10,7 +10,7 @@ from core.galones import CERO
 from core.models import Distribuidor
 from cupos import calculo
 from cupos.models import Beneficiario, Cupo, Movimiento
-from cupos.selectors import ESTADOS_CON_VIGENCIA, cupo_terminos
+from cupos.selectors import cupo_terminos
 from distribuidores.conciliacion.fuentes import (
     SIN_CERTIFICADO,
     campos_base,
@@ -179,8 +179,8 @@ def hallazgos_saldo(ventas, filas, inicio: dt.date, fin: dt.date) -> list[Hallaz
     # The cupo in force last in the month (R-09: a successor starting mid-month takes over).
     cupos = {}
     for cupo in (
-        Cupo.objects.filter(beneficiario_id__in=ids, estado__in=ESTADOS_CON_VIGENCIA, fecha_inicio__lte=fin)
-        .filter(Q(fecha_fin__isnull=True) | Q(fecha_fin__gte=inicio))
+        Cupo.objects.vigentes_entre(inicio, fin)
+        .filter(beneficiario_id__in=ids)
         .select_related("beneficiario", "beneficiario__distribuidor")
         .order_by("beneficiario_id", "-fecha_inicio")
     ):

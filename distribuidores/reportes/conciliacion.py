@@ -26,7 +26,7 @@ from decimal import Decimal
 
 from django.db import connection
 
-from cupos.models import Beneficiario, Cupo
+from cupos.models import Beneficiario, Cupo, sql_vigente
 from distribuidores.models import Discrepancia, ErrorFilaReporte, FilaReporte, ReporteMensual, Venta
 from zarpes.models import Certificado
 
@@ -138,8 +138,7 @@ def _consultas(reporte: ReporteMensual, tabla: str, otros: list[int]) -> list[tu
                 FROM {FILAS} f
                 WHERE f.reporte_id = %s AND NOT EXISTS (
                     SELECT 1 FROM {CUPOS} k
-                    WHERE k.beneficiario_id = f.beneficiario_id AND k.estado IN ('en_firme', 'cancelado')
-                      AND k.fecha_inicio <= f.fecha AND (k.fecha_fin IS NULL OR k.fecha_fin >= f.fecha))""",
+                    WHERE k.beneficiario_id = f.beneficiario_id AND {sql_vigente("k", "f.fecha")})""",
             [r],
         ),
         (

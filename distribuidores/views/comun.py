@@ -1,6 +1,6 @@
 """What every page of distribuidores shares: access errors as 403/404 pages, paging, form errors."""
 
-from core.vistas import errores_al_formulario, pagina_protegida, paginar, parcial_htmx  # noqa: F401
+from core.views.comun import errores_al_formulario, pagina_protegida, paginar, parcial_htmx  # noqa: F401
 
 POR_PAGINA = 25
 

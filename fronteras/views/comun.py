@@ -9,15 +9,14 @@ from django.utils import formats, translation
 
 from core.fechas import MESES
 from core.roles import Rol
-from core.vistas import errores_al_formulario, pagina_protegida, paginar, parcial_htmx, puede  # noqa: F401
+from core.views.comun import errores_al_formulario, pagina_protegida, paginar, parcial_htmx, puede  # noqa: F401
 from fronteras import access
 
 POR_PAGINA = 25
 
 # Who reads the registry pages: fronteras.access.LECTORES, the same roles the API lets read them.
 LECTORES = access.LECTORES
-# Who reads the registries from the section's menu (a wholesaler reaches them from its deliveries).
-LECTORES_REGISTRO = (Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.MINMINAS, Rol.ECOPETROL)
+LECTORES_REGISTRO = access.LECTORES_REGISTRO
 CERTIFICADORES_TRANSPORTE = (Rol.MINMINAS, Rol.UPME_ANALISTA)  # services.certificado_transporte_register
 PRIORIZADORES = (*access.ANALISTAS, Rol.MINMINAS)  # services.prioridad_set
 

@@ -1,11 +1,8 @@
 """Load the demo data set (idempotent) and print the demo logins."""
 
-import importlib
-
 from django.core.management.base import BaseCommand
 
-# Each module contributes its demo data after the platform's; order matters (cupos before zarpes…).
-CARGADORES = ["core.demo", "cupos.demo", "zarpes.demo", "distribuidores.demo", "fronteras.demo"]
+from core import registro
 
 
 class Command(BaseCommand):
@@ -13,17 +10,12 @@ class Command(BaseCommand):
 
     def handle(self, *args, **options):
         logins = []
-        for nombre in CARGADORES:
-            try:
-                modulo = importlib.import_module(nombre)
-            except ModuleNotFoundError as exc:
-                if exc.name != nombre:
-                    raise
-                continue
-            resultado = modulo.cargar()
+        # Each app registers its loader in AppConfig.ready(), in order (cupos before zarpes…).
+        for cargador in registro.demos():
+            resultado = cargador.cargar()
             if resultado:
                 logins.extend(resultado)
-            self.stdout.write(f"  datos de demostración: {nombre}")
+            self.stdout.write(f"  datos de demostración: {cargador.nombre}")
         from core.calendario import today
         from core.plazos import revisar_plazos
 

@@ -8,8 +8,9 @@ from django.core.paginator import Paginator
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
+from core import registro
 from core.alertas import alertas_visibles
-from core.calendario import holiday_name, last_day_of_month, nth_business_day, today
+from core.calendario import holiday_name, today
 from core.fechas import MESES
 from core.models import Alerta
 
@@ -32,28 +33,6 @@ def alertas(request):
     })
 
 
-def vencimientos_del_mes(anio: int, mes: int) -> list[dict]:
-    """The deadlines of DOMAIN.md that fall in a month, computed on the calendar."""
-    items = []
-    if mes == 2:
-        items.append({"fecha": dt.date(anio, 2, 28), "que": f"Resolución anual de cupos {anio} (R-05)", "quien": "UPME"})
-    items.append({"fecha": nth_business_day(anio, mes, 5), "que": "Novedades mensuales de Dimar: altas y bajas (R-24)",
-                  "quien": "Dimar"})
-    anterior = dt.date(anio, mes, 1) - dt.timedelta(days=1)
-    items.append({"fecha": nth_business_day(anio, mes, 10),
-                  "que": f"Reporte de ventas exentas de {MESES[anterior.month - 1]} de {anterior.year} (R-20)",
-                  "quien": "Distribuidores mayoristas"})
-    items.append({"fecha": nth_business_day(anio, mes, 10),
-                  "que": f"Declaración de galones adquiridos en {MESES[anterior.month - 1]} (R-21)",
-                  "quien": "Beneficiarios (naves)"})
-    items.append({"fecha": last_day_of_month(anio, mes), "que": "Decisión de cupos de las altas reportadas en el mes (R-24)",
-                  "quien": "UPME"})
-    if mes == 3:
-        items.append({"fecha": dt.date(anio, 3, 31), "que": "Volúmenes máximos de zonas de frontera del primer año (F-05)",
-                      "quien": "UPME"})
-    return sorted(items, key=lambda x: x["fecha"])
-
-
 @login_required
 @require_GET
 def calendario(request):
@@ -70,7 +49,7 @@ def calendario(request):
             for d in range(1, cal.monthrange(anio, mes)[1] + 1)
             if holiday_name(dt.date(anio, mes, d))
         ]
-        meses.append({"nombre": MESES[mes - 1], "numero": mes, "vencimientos": vencimientos_del_mes(anio, mes),
+        meses.append({"nombre": MESES[mes - 1], "numero": mes, "vencimientos": registro.vencimientos(anio, mes),
                       "festivos": festivos, "actual": anio == hoy.year and mes == hoy.month})
     proximos = [v for m in meses for v in m["vencimientos"] if v["fecha"] >= hoy][:6]
     return render(request, "core/calendario.html", {"anio": anio, "meses": meses, "proximos": proximos, "hoy": hoy})

@@ -4,7 +4,6 @@ from django.contrib import messages
 from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.forms import AuthenticationForm
-from django.core.paginator import Paginator
 from django.http import HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
@@ -14,6 +13,7 @@ from core.access import require_role
 from core.errors import PermisoDenegado
 from core.models import Capitania, Distribuidor
 from core.roles import Rol
+from core.views.comun import paginar
 
 
 class FormularioIngreso(AuthenticationForm):
@@ -34,10 +34,6 @@ class IngresoView(auth_views.LoginView):
     template_name = "registration/login.html"
     authentication_form = FormularioIngreso
     redirect_authenticated_user = True
-
-
-def _pagina(request, queryset, por_pagina=25):
-    return Paginator(queryset, por_pagina).get_page(request.GET.get("page"))
 
 
 INICIO_POR_ROL = {
@@ -71,7 +67,7 @@ def inicio(request):
 @require_GET
 def capitanias(request):
     q = request.GET.get("q", "").strip()
-    pagina = _pagina(request, selectors.capitania_list(q=q))
+    pagina = paginar(request, selectors.capitania_list(q=q))
     plantilla = "core/_capitanias_tabla.html" if request.htmx else "core/capitanias.html"
     return render(request, plantilla, {"pagina": pagina, "q": q})
 
@@ -81,7 +77,7 @@ def capitanias(request):
 def distribuidores(request):
     q = request.GET.get("q", "").strip()
     tipo = request.GET.get("tipo", "")
-    pagina = _pagina(request, selectors.distribuidor_list(q=q, tipo=tipo))
+    pagina = paginar(request, selectors.distribuidor_list(q=q, tipo=tipo))
     plantilla = "core/_distribuidores_tabla.html" if request.htmx else "core/distribuidores.html"
     return render(request, plantilla, {"pagina": pagina, "q": q, "tipo": tipo, "tipos": Distribuidor.Tipo.choices})
 
@@ -95,7 +91,7 @@ def auditoria(request):
         messages.error(request, exc.detalle)
         return render(request, "core/prohibido.html", status=403)
     filtros = {k: request.GET.get(k, "").strip() for k in ("objeto_tipo", "objeto_id", "accion", "actor")}
-    pagina = _pagina(request, selectors.auditoria_list(**filtros), por_pagina=50)
+    pagina = paginar(request, selectors.auditoria_list(**filtros), por_pagina=50)
     return render(request, "core/auditoria.html", {"pagina": pagina, "filtros": filtros})
 
 

@@ -1,0 +1,147 @@
+"""Form fields every app shares. They check the shape of what a person typed; services decide.
+
+Numbers are typed without thousands separators: in es-CO "1.500" means 1500 but a browser reads
+1.5, so an ambiguous amount is refused instead of guessed.
+"""
+
+import datetime as dt
+import re
+from decimal import Decimal, InvalidOperation
+
+from django import forms
+
+from core.calendario import today
+from core.galones import round2
+
+# Up to 10 integer digits (numeric(12, 2), core.galones.GALONES_MAXIMO) and 2 decimals.
+GALONES = re.compile(r"^\d{1,10}(?:[.,]\d{1,2})?$")
+PERIODO = re.compile(r"^(\d{4})-(\d{1,2})$")
+FORMATOS_FECHA = ["%Y-%m-%d"]
+
+
+def periodo_de_texto(texto: str | None) -> dt.date | None:
+    """"2026-03" → date(2026, 3, 1); anything else → None."""
+    coincide = PERIODO.match((texto or "").strip())
+    if not coincide:
+        return None
+    anio, mes = int(coincide.group(1)), int(coincide.group(2))
+    if not (2002 <= anio <= 2100 and 1 <= mes <= 12):
+        return None
+    return dt.date(anio, mes, 1)
+
+
+def hasta_hoy(form: forms.Form, *campos: str) -> None:
+    """The date picker offers no future day; the services refuse one anyway (API.md).
+
+    Set per form instance, not on the declared field: "today" changes while the server runs.
+    """
+    for campo in campos:
+        form.fields[campo].widget.attrs["max"] = today().isoformat()
+
+
+class Accesible:
+    """Each field with an error points to it (aria-describedby), with its help text, so a screen
+    reader reads the error when the field takes focus (WCAG 3.3.1)."""
+
+    def add_error(self, field, error):
+        super().add_error(field, error)
+        for nombre in self.errors:
+            if nombre in self.fields:
+                campo = self[nombre]
+                ids = [f"{campo.auto_id}_error"] + ([f"{campo.auto_id}_helptext"] if campo.help_text else [])
+                self.fields[nombre].widget.attrs["aria-describedby"] = " ".join(ids)
+
+
+class CampoFecha(forms.DateField):
+    """An ISO date from the browser's date picker, with Spanish errors."""
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("input_formats", FORMATOS_FECHA)
+        kwargs.setdefault("widget", forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"))
+        errores = {"required": "Indique la fecha.", "invalid": "Escriba una fecha válida (AAAA-MM-DD)."}
+        errores.update(kwargs.pop("error_messages", {}))
+        super().__init__(error_messages=errores, **kwargs)
+
+
+class CampoGalones(forms.CharField):
+    """Gallons as typed: "800", "800,5" or "800.50" → Decimal with 2 places."""
+
+    def __init__(self, **kwargs):
+        errores = {"required": "Indique los galones."}
+        errores.update(kwargs.pop("error_messages", {}))
+        # No max_length validator: it would run on the Decimal; the pattern bounds the length.
+        kwargs.setdefault("widget", forms.TextInput(attrs={
+            "inputmode": "decimal", "autocomplete": "off", "size": 12, "maxlength": 16,
+        }))
+        super().__init__(error_messages=errores, **kwargs)
+
+    def to_python(self, value):
+        texto = super().to_python(value).replace(" ", "").replace("\u00a0", "")
+        if texto in self.empty_values:
+            return None
+        if not GALONES.match(texto):
+            raise forms.ValidationError(
+                "Escriba los galones solo con números, sin separador de miles; use coma o punto solo para "
+                "los decimales (máximo 2). Por ejemplo: 800 o 800,50.",
+                code="invalid",
+            )
+        return round2(Decimal(texto.replace(",", ".")))
+
+    def prepare_value(self, value):
+        return str(value).replace(".", ",") if isinstance(value, Decimal) else value
+
+
+class CampoPeriodo(forms.CharField):
+    """A month as AAAA-MM (the browser's month picker sends that format) → its first day."""
+
+    def __init__(self, **kwargs):
+        errores = {"required": "Indique el periodo (AAAA-MM)."}
+        errores.update(kwargs.pop("error_messages", {}))
+        # No max_length validator: it would measure the cleaned date. The widget limits typing.
+        kwargs.setdefault("widget", forms.TextInput(attrs={
+            "type": "month", "placeholder": "AAAA-MM", "autocomplete": "off", "maxlength": 7,
+        }))
+        super().__init__(error_messages=errores, **kwargs)
+
+    def to_python(self, value):
+        texto = super().to_python(value)
+        if texto in self.empty_values:
+            return None
+        periodo = periodo_de_texto(texto) if len(texto) <= 7 else None
+        if periodo is None:
+            raise forms.ValidationError("Escriba el periodo como AAAA-MM, por ejemplo 2026-03.", code="invalid")
+        return periodo
+
+    def prepare_value(self, value):
+        return f"{value:%Y-%m}" if isinstance(value, dt.date) else value
+
+
+class CampoDecimal(forms.DecimalField):
+    """A number typed with a decimal comma (es-CO) or point, never with thousands separators.
+
+    Django's localized input would read «0.5» as 5 under es-CO (the point is the thousands
+    separator there), so the separator is decided here: one kind of mark is the decimal mark.
+    """
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("widget", forms.TextInput(attrs={"inputmode": "decimal", "autocomplete": "off"}))
+        errores = {"invalid": "Escriba un número, con coma o punto decimal y sin separador de miles.",
+                   "required": "Este dato es obligatorio."}
+        errores.update(kwargs.pop("error_messages", {}))
+        super().__init__(error_messages=errores, **kwargs)
+
+    def to_python(self, value):
+        if isinstance(value, str):
+            texto = value.strip().replace(" ", "").replace("\u00a0", "")
+            if "," in texto and "." in texto:
+                raise forms.ValidationError(
+                    "Escriba el número sin separador de miles, con una sola coma o punto decimal (p. ej. 0,5).",
+                    code="invalid",
+                )
+            value = texto.replace(",", ".")
+            if value:
+                try:
+                    Decimal(value)
+                except InvalidOperation as exc:
+                    raise forms.ValidationError(self.error_messages["invalid"], code="invalid") from exc
+        return super().to_python(value)

@@ -1,0 +1,106 @@
+"""What each app registers in its AppConfig.ready(): menu entries, deadline checks, calendar
+deadlines, demo loaders and error catalogues. core iterates what was registered; it imports no app.
+"""
+
+import datetime as dt
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from django.urls import NoReverseMatch, reverse
+
+
+@dataclass(frozen=True)
+class Entrada:
+    """A menu entry: shown to the listed roles (none listed: every authenticated user)."""
+
+    etiqueta: str
+    url_name: str
+    roles: frozenset[str] = field(default_factory=frozenset)
+    orden: int = 500
+
+    def url(self) -> str | None:
+        try:
+            return reverse(self.url_name)
+        except NoReverseMatch:
+            return None
+
+
+class Revision(Protocol):
+    """A deadline check (R-25): it names its alert type, lists who is late on a date, and says
+    whether an open alert's cause still holds."""
+
+    tipo: str
+
+    def atrasados(self, fecha: dt.date) -> list: ...
+
+    def persiste(self, alerta, fecha: dt.date) -> bool: ...
+
+
+@dataclass(frozen=True)
+class Cargador:
+    """A demo loader: `cargar()` returns the (username, rol, clave) logins it created, or None."""
+
+    nombre: str
+    cargar: Callable[[], list | None]
+    orden: int
+
+
+_menu: dict[str, Entrada] = {}
+_revisiones: dict[str, Revision] = {}
+_vencimientos: dict[str, Callable[[int, int], list[dict]]] = {}
+_demos: dict[str, Cargador] = {}
+_errores: dict[str, type] = {}
+
+
+def registrar_menu(*entradas: Entrada) -> None:
+    for entrada in entradas:
+        _menu[entrada.url_name] = entrada
+
+
+def menu() -> list[Entrada]:
+    return sorted(_menu.values(), key=lambda e: e.orden)
+
+
+def registrar_revisiones(revisiones: Iterable[Revision]) -> None:
+    for revision in revisiones:
+        _revisiones[revision.tipo] = revision
+
+
+def revisiones() -> list[Revision]:
+    return list(_revisiones.values())
+
+
+def registrar_vencimientos(nombre: str, vencimientos: Callable[[int, int], list[dict]]) -> None:
+    """`vencimientos(anio, mes)` → [{"fecha", "que", "quien"}]: what falls due in that month."""
+    _vencimientos[nombre] = vencimientos
+
+
+def vencimientos(anio: int, mes: int) -> list[dict]:
+    items = [item for fuente in _vencimientos.values() for item in fuente(anio, mes)]
+    return sorted(items, key=lambda x: x["fecha"])
+
+
+def registrar_demo(nombre: str, cargar: Callable[[], list | None], *, orden: int) -> None:
+    _demos[nombre] = Cargador(nombre, cargar, orden)
+
+
+def demos() -> list[Cargador]:
+    return sorted(_demos.values(), key=lambda c: c.orden)
+
+
+def registrar_errores(catalogo: type) -> None:
+    """An app's error catalogue: a TextChoices of codes with their Spanish labels."""
+    _errores[catalogo.__name__] = catalogo
+
+
+def etiqueta_error(codigo: str) -> str:
+    """The Spanish label a person reads for an error code; the code itself when none is known."""
+    for catalogo in _errores.values():
+        if codigo in catalogo.values:
+            return catalogo(codigo).label
+    return codigo
+
+
+def catalogos_errores() -> list[type]:
+    return list(_errores.values())

@@ -1,0 +1,59 @@
+"""core knows no app: apps register their menu entries, deadline checks, calendar deadlines, demo
+loaders and error catalogues in their AppConfig.ready() (core.registro); core only iterates them."""
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from core import registro
+
+CORE = Path(__file__).resolve().parents[1]
+APPS = {"cupos", "zarpes", "distribuidores", "fronteras", "reserva"}
+
+
+def _modulos_importados(archivo: Path) -> set[str]:
+    arbol = ast.parse(archivo.read_text(encoding="utf-8"))
+    nombres = set()
+    for nodo in ast.walk(arbol):
+        if isinstance(nodo, ast.Import):
+            nombres.update(alias.name for alias in nodo.names)
+        elif isinstance(nodo, ast.ImportFrom) and nodo.module and nodo.level == 0:
+            nombres.add(nodo.module)
+        elif isinstance(nodo, ast.Call) and getattr(nodo.func, "attr", "") == "import_module" and nodo.args:
+            if isinstance(nodo.args[0], ast.Constant):
+                nombres.add(str(nodo.args[0].value))
+    return nombres
+
+
+def test_core_no_importa_ninguna_app():
+    ofensas = []
+    for archivo in sorted(CORE.rglob("*.py")):
+        relativo = archivo.relative_to(CORE)
+        if relativo.parts[0] in ("tests", "migrations"):
+            continue
+        for modulo in _modulos_importados(archivo):
+            if modulo.split(".")[0] in APPS:
+                ofensas.append(f"core/{relativo}: import {modulo}")
+    assert ofensas == []
+
+
+def test_la_prueba_detecta_un_import_de_app(tmp_path):
+    archivo = tmp_path / "x.py"
+    archivo.write_text("from cupos.models import Cupo\nimport importlib\nimportlib.import_module('zarpes.demo')\n")
+    assert _modulos_importados(archivo) == {"cupos.models", "importlib", "zarpes.demo"}
+
+
+@pytest.mark.parametrize("app", ["cupos", "zarpes", "distribuidores", "fronteras"])
+def test_cada_app_registra_su_menu(app):
+    from django.urls import resolve
+
+    propias = [e for e in registro.menu() if (e.url() and resolve(e.url()).func.__module__.startswith(app + "."))]
+    assert propias, f"{app} no registró entradas de menú"
+
+
+def test_revisiones_y_demos_registrados():
+    tipos = {r.tipo for r in registro.revisiones()}
+    assert {"resolucion_anual_vencida", "reporte_distribuidor_vencido", "asignacion_frontera_vencida"} <= tipos
+    nombres = [c.nombre for c in registro.demos()]
+    assert nombres[0] == "core" and nombres.index("cupos") < nombres.index("zarpes")
