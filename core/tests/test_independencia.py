@@ -20,9 +20,9 @@ def _modulos_importados(archivo: Path) -> set[str]:
             nombres.update(alias.name for alias in nodo.names)
         elif isinstance(nodo, ast.ImportFrom) and nodo.module and nodo.level == 0:
             nombres.add(nodo.module)
-        elif isinstance(nodo, ast.Call) and getattr(nodo.func, "attr", "") == "import_module" and nodo.args:
-            if isinstance(nodo.args[0], ast.Constant):
-                nombres.add(str(nodo.args[0].value))
+        elif (isinstance(nodo, ast.Call) and getattr(nodo.func, "attr", "") == "import_module"
+              and nodo.args and isinstance(nodo.args[0], ast.Constant)):
+            nombres.add(str(nodo.args[0].value))
     return nombres
 
 
