@@ -11,6 +11,8 @@ ROLES_ZARPE = (Rol.CAPITANIA_OFICIAL,)
 LECTORES_ZARPES = (Rol.CAPITANIA_OFICIAL, Rol.DIMAR, Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.BENEFICIARIO)
 # Wholesalers read certificates: they sell against them.
 LECTORES_CERTIFICADOS = (*LECTORES_ZARPES, Rol.DISTRIBUIDOR)
+# A beneficiary reads its own certificates on /zarpes/.
+ROLES_CERTIFICADOS_PROPIOS = (Rol.BENEFICIARIO,)
 # Who reads the list of every zarpe (the /zarpes/ page of these roles).
 ROLES_LISTA = (Rol.DIMAR, Rol.UPME_ANALISTA, Rol.AUDITOR)
 

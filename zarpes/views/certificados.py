@@ -5,9 +5,8 @@ from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
 from core.access import require_role
-from core.roles import Rol
 from core.views.comun import pagina_protegida, paginar
-from zarpes.access import certificado_access, zarpes_visibles
+from zarpes.access import ROLES_CERTIFICADOS_PROPIOS, certificado_access, zarpes_visibles
 from zarpes.models import Zarpe
 from zarpes.pdf import certificado_pdf
 from zarpes.selectors import zarpes as zarpe_selectors
@@ -15,7 +14,7 @@ from zarpes.views.comun import con_avisos
 
 
 def certificados_del_beneficiario(request):
-    require_role(request.user, Rol.BENEFICIARIO)
+    require_role(request.user, *ROLES_CERTIFICADOS_PROPIOS)
     propios = zarpes_visibles(request.user, zarpe_selectors.zarpe_list(estado=Zarpe.Estado.CERTIFICADO))
     return render(request, "zarpes/certificados.html", {"pagina": paginar(request, propios)})
 
