@@ -49,7 +49,8 @@ def zarpe_access(user, zarpe_id) -> Zarpe:
 
 def zarpe_access_para_escribir(user, zarpe_id: int) -> Zarpe:
     """The zarpe locked for a write (inside the caller's transaction), if it is in the officer's capitanía."""
-    zarpe = Zarpe.objects.select_for_update(of=("self",)).select_related("capitania", "cupo").filter(pk=zarpe_id).first()
+    bloqueados = Zarpe.objects.select_for_update(of=("self",)).select_related("capitania", "cupo")
+    zarpe = bloqueados.filter(pk=zarpe_id).first()
     if zarpe is None:
         raise NoEncontrado("No existe ese zarpe.")
     if es_oficial(user) and user.capitania_id != zarpe.capitania_id:

@@ -27,7 +27,9 @@ def zarpe_inspect(*, actor, zarpe_id: int, fecha: dt.date, galones_verificados: 
     with transaction.atomic():
         zarpe = zarpe_access_para_escribir(actor, zarpe_id)
         if zarpe.estado != Zarpe.Estado.CERTIFICADO:
-            raise ApplicationError(ErrorZarpes.ZARPE_SIN_CERTIFICADO, "El zarpe fue negado: no hay combustible que verificar.")
+            raise ApplicationError(
+                ErrorZarpes.ZARPE_SIN_CERTIFICADO, "El zarpe fue negado: no hay combustible que verificar."
+            )
         if Inspeccion.objects.filter(zarpe=zarpe).exists():
             raise ApplicationError(ErrorZarpes.INSPECCION_REGISTRADA, "Este zarpe ya tiene el informe del inspector.")
         if verificados < 0 or verificados > zarpe.galones_autorizados:
@@ -46,7 +48,8 @@ def zarpe_inspect(*, actor, zarpe_id: int, fecha: dt.date, galones_verificados: 
                 inspeccion.reintegro = diferencia
                 inspeccion.movimiento = libro.movimiento_reintegro(
                     actor=actor, cupo=cupo, fecha=fecha, galones=diferencia,
-                    referencia=f"certificado:{zarpe.certificado.numero}", detalle="Informe del inspector de contaminación",
+                    referencia=f"certificado:{zarpe.certificado.numero}",
+                    detalle="Informe del inspector de contaminación",
                 )
             else:
                 inspeccion.ventana_cerrada = True

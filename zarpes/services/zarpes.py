@@ -97,8 +97,9 @@ def zarpe_request(
         # a mismatch refuses the request; only the audit entry remains.
         audit_record(
             actor=actor, accion="zarpe.rechazo_cadena", objeto_tipo="cupos.beneficiario", objeto_id=str(nave_id),
-            objeto_repr=str(nave), despues={"capitania": capitania_obj.codigo, "fecha": fecha.isoformat(),
-                                            "galones_solicitados": str(solicitados), "certificado_anterior": presentado},
+            objeto_repr=str(nave),
+            despues={"capitania": capitania_obj.codigo, "fecha": fecha.isoformat(),
+                     "galones_solicitados": str(solicitados), "certificado_anterior": presentado},
         )
         raise ApplicationError(ErrorZarpes.CERTIFICADO_ANTERIOR_INVALIDO, rechazo.detalle)
     return zarpe
