@@ -11,7 +11,7 @@ import pytest
 
 from core.roles import Rol
 from core.tests.factories import CapitaniaFactory, DistribuidorFactory
-from zarpes.services import zarpe_request
+from zarpes.services.zarpes import zarpe_request
 from zarpes.tests.factories import nave_con_cupo
 
 BASURA = (

@@ -1,21 +1,36 @@
 """Scoped access to zarpes and certificates: an officer sees its capitanía, a beneficiary its vessel."""
 
 from core.access import require_role
-from core.errors import NoEncontrado
+from core.errors import NoEncontrado, PermisoDenegado
 from core.roles import Rol
+from cupos.access import beneficiario_access
+from cupos.models import Beneficiario
 from zarpes.models import Certificado, Zarpe
 
+ROLES_ZARPE = (Rol.CAPITANIA_OFICIAL,)
 LECTORES_ZARPES = (Rol.CAPITANIA_OFICIAL, Rol.DIMAR, Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.BENEFICIARIO)
 # Wholesalers read certificates: they sell against them (R-16, R-19).
 LECTORES_CERTIFICADOS = (*LECTORES_ZARPES, Rol.DISTRIBUIDOR)
+# A beneficiary reads its own certificates on /zarpes/.
+ROLES_CERTIFICADOS_PROPIOS = (Rol.BENEFICIARIO,)
+# Who reads the list of every zarpe (the /zarpes/ page of these roles).
+ROLES_LISTA = (Rol.DIMAR, Rol.UPME_ANALISTA, Rol.AUDITOR)
+
+
+def es_oficial(user) -> bool:
+    return user.rol == Rol.CAPITANIA_OFICIAL
+
+
+def es_beneficiario(user) -> bool:
+    return user.rol == Rol.BENEFICIARIO
 
 
 def zarpes_visibles(user, queryset):
     if user.es_administrador:
         return queryset
-    if user.rol == Rol.CAPITANIA_OFICIAL:
+    if es_oficial(user):
         return queryset.filter(capitania_id=user.capitania_id)
-    if user.rol == Rol.BENEFICIARIO:
+    if es_beneficiario(user):
         return queryset.filter(nave_id=user.beneficiario_id)
     return queryset
 
@@ -32,11 +47,37 @@ def zarpe_access(user, zarpe_id) -> Zarpe:
     return zarpe
 
 
+def zarpe_access_para_escribir(user, zarpe_id: int) -> Zarpe:
+    """The zarpe locked for a write (inside the caller's transaction), if it is in the officer's capitanía."""
+    bloqueados = Zarpe.objects.select_for_update(of=("self",)).select_related("capitania", "cupo")
+    zarpe = bloqueados.filter(pk=zarpe_id).first()
+    if zarpe is None:
+        raise NoEncontrado("No existe ese zarpe.")
+    if es_oficial(user) and user.capitania_id != zarpe.capitania_id:
+        raise NoEncontrado("No existe ese zarpe en su capitanía.")  # another capitanía's zarpe: out of scope
+    return zarpe
+
+
+def nave_access(user, nave_id) -> Beneficiario:
+    """A vessel the user may see: only vessels clear a port (R-13)."""
+    beneficiario = beneficiario_access(user, nave_id)
+    if not beneficiario.es_nave:
+        raise NoEncontrado("No existe una nave con ese id.")
+    return beneficiario
+
+
+def capitania_del_oficial(user):
+    """Certificates are issued at the officer's own capitanía (an administrator has none)."""
+    if user.capitania is None:
+        raise PermisoDenegado("Solo un oficial con capitanía asignada expide certificados de cupo de exención.")
+    return user.capitania
+
+
 def certificado_access(user, numero: str) -> Certificado:
     require_role(user, *LECTORES_CERTIFICADOS)
     qs = Certificado.objects.select_related("zarpe", "nave", "capitania", "cupo__resolucion")
     # Officers read certificates of every capitanía: a vessel presents its last one at any port (R-14).
-    if not user.es_administrador and user.rol == Rol.BENEFICIARIO:
+    if not user.es_administrador and es_beneficiario(user):
         qs = qs.filter(nave_id=user.beneficiario_id)
     certificado = qs.filter(numero=str(numero).strip().upper()).first()
     if certificado is None:

@@ -1,12 +1,12 @@
 from django.urls import path
 
-from zarpes import apis
+from zarpes.apis import certificados, inspecciones, verificacion, zarpes
 
 urlpatterns = [
-    path("zarpes/", apis.ZarpeListApi.as_view(), name="api-zarpes"),
-    path("zarpes/<int:zarpe_id>/", apis.ZarpeDetailApi.as_view(), name="api-zarpe"),
-    path("zarpes/<int:zarpe_id>/inspeccion/", apis.ZarpeInspeccionApi.as_view(), name="api-zarpe-inspeccion"),
-    path("certificados/<str:numero>/", apis.CertificadoDetailApi.as_view(), name="api-certificado"),
-    path("certificados/<str:numero>/pdf/", apis.CertificadoPdfApi.as_view(), name="api-certificado-pdf"),
-    path("verificar/<str:codigo>/", apis.VerificarApi.as_view(), name="api-verificar"),
+    path("zarpes/", zarpes.ZarpeListApi.as_view(), name="api-zarpes"),
+    path("zarpes/<int:zarpe_id>/", zarpes.ZarpeDetailApi.as_view(), name="api-zarpe"),
+    path("zarpes/<int:zarpe_id>/inspeccion/", inspecciones.ZarpeInspeccionApi.as_view(), name="api-zarpe-inspeccion"),
+    path("certificados/<str:numero>/", certificados.CertificadoDetailApi.as_view(), name="api-certificado"),
+    path("certificados/<str:numero>/pdf/", certificados.CertificadoPdfApi.as_view(), name="api-certificado-pdf"),
+    path("verificar/<str:codigo>/", verificacion.VerificarApi.as_view(), name="api-verificar"),
 ]

@@ -8,8 +8,9 @@ class ZarpesConfig(AppConfig):
     def ready(self):
         from core import registro
         from core.registro import Entrada
-        from zarpes import demo
+        from zarpes import demo, errors
         from zarpes.access import LECTORES_ZARPES
 
-        registro.registrar_menu(Entrada("Zarpes", "zarpes", frozenset(LECTORES_ZARPES), orden=200))
+        registro.registrar_menu(Entrada("Zarpes", "zarpes:lista", frozenset(LECTORES_ZARPES), orden=200))
         registro.registrar_demo("zarpes", demo.cargar, orden=20)
+        registro.registrar_errores(errors.ErrorZarpes)

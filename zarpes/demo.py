@@ -12,7 +12,9 @@ from core.roles import Rol
 from cupos.models import Beneficiario, Cupo
 from cupos.selectors import SinCupoVigente, beneficiario_saldo
 from zarpes.models import Zarpe
-from zarpes.services import ultimo_certificado, zarpe_inspect, zarpe_request
+from zarpes.selectors.certificados import ultimo_certificado
+from zarpes.services.inspecciones import zarpe_inspect
+from zarpes.services.zarpes import zarpe_request
 
 ZARPES_POR_CAPITANIA = {"CP05": 8, "CP01": 6}
 

@@ -1,67 +1,14 @@
 """Forms of the zarpe pages. They check the shape of what was typed; zarpes.services decides."""
 
-import re
 import uuid
-from decimal import Decimal
 
 from django import forms
 from django.utils.formats import number_format
 
 from core.calendario import today
-from core.galones import round2
+from core.forms import CampoFecha, CampoGalones, hasta_hoy
 from core.models import Capitania
 from zarpes.models import Zarpe
-
-# Digits with an optional decimal part of up to 2 places, "," or "." as the decimal mark. No
-# thousands separator: in es-CO "1.500" means 1500 but in a browser it reads 1.5, so an
-# ambiguous amount is refused instead of guessed.
-GALONES = re.compile(r"^\d{1,10}(?:[.,]\d{1,2})?$")
-
-
-class CampoFecha(forms.DateField):
-    """An ISO date from the browser's date picker, with Spanish errors."""
-
-    def __init__(self, **kwargs):
-        kwargs.setdefault("input_formats", ["%Y-%m-%d"])
-        kwargs.setdefault("widget", forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"))
-        errores = {"required": "Indique la fecha.", "invalid": "Escriba una fecha válida (AAAA-MM-DD)."}
-        errores.update(kwargs.pop("error_messages", {}))
-        super().__init__(error_messages=errores, **kwargs)
-
-
-def hasta_hoy(form: forms.Form, *campos: str) -> None:
-    """The date picker offers no future day; the services refuse one anyway (API.md).
-
-    Set per form instance, not on the declared field: "today" changes while the server runs.
-    """
-    for campo in campos:
-        form.fields[campo].widget.attrs["max"] = today().isoformat()
-
-
-class CampoGalones(forms.CharField):
-    """Gallons as an officer types them on a tablet: "800", "800,5" or "800.50"."""
-
-    def __init__(self, **kwargs):
-        errores = {"required": "Indique los galones."}
-        errores.update(kwargs.pop("error_messages", {}))
-        # No max_length validator: it would run on the Decimal; the pattern bounds the length.
-        kwargs.setdefault(
-            "widget",
-            forms.TextInput(attrs={"inputmode": "decimal", "autocomplete": "off", "size": 12, "maxlength": 16}),
-        )
-        super().__init__(error_messages=errores, **kwargs)
-
-    def to_python(self, value):
-        texto = super().to_python(value).replace(" ", "")
-        if texto in self.empty_values:
-            return None
-        if not GALONES.match(texto):
-            raise forms.ValidationError(
-                "Escriba los galones solo con números, sin separador de miles; use coma o punto "
-                "solo para los decimales (máximo 2). Por ejemplo: 800 o 800,50.",
-                code="invalid",
-            )
-        return round2(Decimal(texto.replace(",", ".")))
 
 
 class ZarpeForm(forms.Form):
@@ -69,7 +16,7 @@ class ZarpeForm(forms.Form):
 
     nave = forms.IntegerField(widget=forms.HiddenInput)
     # One token per rendered form: a second POST of the same form shows the first result
-    # instead of asking the service again (see views.expedir).
+    # instead of asking the service again (see views/oficial.py, expedir).
     token = forms.UUIDField(widget=forms.HiddenInput)
     certificado_anterior = forms.CharField(
         label="Certificado anterior presentado",

@@ -11,7 +11,7 @@ from zarpes.models import Certificado
 
 
 def url_verificacion(certificado: Certificado) -> str:
-    return settings.PORTAL_URL_PUBLICA.rstrip("/") + reverse("verificar", args=[certificado.codigo_verificacion])
+    return settings.PORTAL_URL_PUBLICA.rstrip("/") + reverse("zarpes:verificar", args=[certificado.codigo_verificacion])
 
 
 def qr_svg_data_uri(texto: str) -> str:

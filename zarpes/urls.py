@@ -2,14 +2,16 @@
 
 from django.urls import path
 
-from zarpes import views
+from zarpes.views import certificados, oficial, verificacion, zarpes
+
+app_name = "zarpes"
 
 urlpatterns = [
-    path("zarpes/", views.zarpes, name="zarpes"),
-    path("zarpes/naves/", views.buscar_naves, name="zarpes-naves"),
-    path("zarpes/naves/<int:nave_id>/", views.panel_nave, name="zarpes-nave"),
-    path("zarpes/expedir/", views.expedir, name="zarpes-expedir"),
-    path("zarpes/<int:zarpe_id>/inspeccion/", views.inspeccion, name="zarpes-inspeccion"),
-    path("zarpes/certificados/<str:numero>/pdf/", views.certificado_documento, name="zarpes-certificado-pdf"),
-    path("verificar/<str:codigo>/", views.verificar, name="verificar"),
+    path("zarpes/", zarpes.zarpes, name="lista"),
+    path("zarpes/naves/", oficial.buscar_naves, name="naves"),
+    path("zarpes/naves/<int:nave_id>/", oficial.panel_nave, name="nave"),
+    path("zarpes/expedir/", oficial.expedir, name="expedir"),
+    path("zarpes/<int:zarpe_id>/inspeccion/", oficial.inspeccion, name="inspeccion"),
+    path("zarpes/certificados/<str:numero>/pdf/", certificados.certificado_documento, name="certificado-pdf"),
+    path("verificar/<str:codigo>/", verificacion.verificar, name="verificar"),
 ]

@@ -23,7 +23,7 @@ from distribuidores.conciliacion import (
 from distribuidores.models import Declaracion, FilaReporte, ReporteMensual, Venta
 from distribuidores.services import venta_register
 from distribuidores.tests.test_ventas import certificado_de, con_cupo
-from zarpes.services import zarpe_inspect
+from zarpes.services.inspecciones import zarpe_inspect
 from zarpes.tests.factories import nave_con_cupo
 
 D = dt.date

@@ -16,7 +16,7 @@ from cupos.services.resoluciones import cupo_declare_firm, cupo_grant
 from cupos.tests.factories import AcuicultoraFactory, ArmadaFactory, NaveFactory, ResolucionFactory
 from distribuidores.models import Declaracion, Venta
 from zarpes.models import Certificado
-from zarpes.services import zarpe_request
+from zarpes.services.zarpes import zarpe_request
 from zarpes.tests.factories import nave_con_cupo
 
 D = dt.date

@@ -16,7 +16,7 @@ def venta_con_certificado(live_server):
 
     from core.roles import Rol
     from core.tests.factories import CapitaniaFactory, UsuarioFactory
-    from zarpes.services import zarpe_request
+    from zarpes.services.zarpes import zarpe_request
     from zarpes.tests.factories import nave_con_cupo
 
     importlib.import_module("cupos.migrations.0003_reglas_y_libro_inmutable").cargar_reglas(apps, None)

@@ -18,7 +18,7 @@ def nave_con_cupo(*, anual="24000", firmeza=dt.date(2026, 3, 17), trb="120", cap
 
 
 def usar_ruta(ruta: str, monkeypatch) -> None:
-    """Force one implementation of issuance: "postgresql" (zarpes/sql.py) or "orm" (every database)."""
-    from zarpes import sql
+    """Force one implementation of issuance: "postgresql" (zarpes/services/zarpes_sql.py) or "orm" (every database)."""
+    from zarpes.services import zarpes_sql
 
-    monkeypatch.setattr(sql, "usar", (lambda: True) if ruta == "postgresql" else (lambda: False))
+    monkeypatch.setattr(zarpes_sql, "usar", (lambda: True) if ruta == "postgresql" else (lambda: False))

@@ -14,7 +14,7 @@ from core.roles import Rol
 from cupos import selectors as cupo_selectors
 from cupos.models import Movimiento
 from zarpes.models import Certificado, ConsecutivoCertificado, Zarpe
-from zarpes.services import zarpe_request
+from zarpes.services.zarpes import zarpe_request
 from zarpes.tests.factories import nave_con_cupo
 
 HILOS = 40

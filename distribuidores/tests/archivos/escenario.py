@@ -14,7 +14,8 @@ from cupos.tests.factories import AcuicultoraFactory, ResolucionFactory
 from distribuidores.reportes.services import reporte_upload
 from distribuidores.services import venta_register
 from zarpes.models import Certificado
-from zarpes.services import ultimo_certificado, zarpe_request
+from zarpes.selectors.certificados import ultimo_certificado
+from zarpes.services.zarpes import zarpe_request
 from zarpes.tests.factories import nave_con_cupo
 
 D = dt.date

@@ -144,7 +144,7 @@ def test_scopes_of_zarpes(oficial, cliente):
 
 @pytest.mark.django_db
 def test_the_hand_built_issuance_response_equals_the_serializer(oficial, rf):
-    from zarpes.apis import ZarpeOutput, zarpe_respuesta
+    from zarpes.apis.zarpes import ZarpeOutput, zarpe_respuesta
     from zarpes.models import Zarpe
 
     nave, _ = nave_con_cupo()

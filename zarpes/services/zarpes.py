@@ -16,16 +16,17 @@ from django.db import connection, transaction
 from core.access import capitania_access, require_role
 from core.audit import audit_entry, audit_record, audit_records
 from core.calendario import today
-from core.errors import ApplicationError, DatosInvalidos, NoEncontrado
+from core.errors import ApplicationError, DatosInvalidos
 from core.galones import CERO, round2
-from core.roles import Rol
-from cupos import calculo, selectors
+from cupos import selectors
 from cupos.models import Beneficiario, Cupo
 from cupos.services import libro
-from zarpes import sql
-from zarpes.models import Certificado, ConsecutivoCertificado, Inspeccion, Zarpe
+from zarpes.access import ROLES_ZARPE
+from zarpes.errors import ErrorZarpes
+from zarpes.models import Certificado, ConsecutivoCertificado, Zarpe
+from zarpes.selectors.certificados import ultimo_certificado
+from zarpes.services import zarpes_sql as sql
 
-ROLES_ZARPE = (Rol.CAPITANIA_OFICIAL,)
 ALFABETO_CODIGO = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: read aloud over a radio
 
 
@@ -53,10 +54,6 @@ def _numero(capitania, anio: int) -> tuple[int, str]:
     return fila[0], f"{prefijo_numero(capitania.codigo, anio)}{fila[0]:06d}"
 
 
-def ultimo_certificado(nave_id: int) -> Certificado | None:
-    return Certificado.objects.filter(nave_id=nave_id).order_by("-fecha_expedicion", "-id").first()
-
-
 @dataclass
 class _Rechazo:
     detalle: str
@@ -69,7 +66,7 @@ def zarpe_request(
     """R-13/R-14/R-15: record the zarpe; issue a certificate and discount it, or deny it.
 
     Three steps against the database, each with an ORM implementation (every database) and a
-    PostgreSQL one (zarpes/sql.py: three statements instead of eight, the hot path):
+    PostgreSQL one (zarpes/services/zarpes_sql.py: three statements instead of eight, the hot path):
     lock the vessel and its cupo in force; read the last certificate and the window's consumption;
     write the zarpe (and, when certified, its discount, certificate and audit rows).
     """
@@ -100,10 +97,11 @@ def zarpe_request(
         # R-14: a mismatch refuses the request; only the audit entry remains.
         audit_record(
             actor=actor, accion="zarpe.rechazo_cadena", objeto_tipo="cupos.beneficiario", objeto_id=str(nave_id),
-            objeto_repr=str(nave), despues={"capitania": capitania_obj.codigo, "fecha": fecha.isoformat(),
-                                            "galones_solicitados": str(solicitados), "certificado_anterior": presentado},
+            objeto_repr=str(nave),
+            despues={"capitania": capitania_obj.codigo, "fecha": fecha.isoformat(),
+                     "galones_solicitados": str(solicitados), "certificado_anterior": presentado},
         )
-        raise ApplicationError("certificado_anterior_invalido", rechazo.detalle)
+        raise ApplicationError(ErrorZarpes.CERTIFICADO_ANTERIOR_INVALIDO, rechazo.detalle)
     return zarpe
 
 
@@ -199,44 +197,3 @@ def _negar(actor, zarpe: Zarpe) -> Zarpe:
     zarpe.save()
     audit_record(actor=actor, accion="zarpe.negar", obj=zarpe)
     return zarpe
-
-
-def zarpe_inspect(*, actor, zarpe_id: int, fecha: dt.date, galones_verificados: Decimal) -> Inspeccion:
-    """R-17: gallons actually taken (≤ authorized); the difference returns while the window is open."""
-    require_role(actor, *ROLES_ZARPE)
-    if fecha > today():
-        raise DatosInvalidos({"fecha": f"La fecha {fecha:%Y-%m-%d} es posterior a hoy."})
-    verificados = round2(galones_verificados)
-    with transaction.atomic():
-        zarpe = Zarpe.objects.select_for_update(of=("self",)).select_related("capitania", "cupo").filter(pk=zarpe_id).first()
-        if zarpe is None:
-            raise NoEncontrado("No existe ese zarpe.")
-        if actor.rol == Rol.CAPITANIA_OFICIAL and actor.capitania_id != zarpe.capitania_id:
-            raise NoEncontrado("No existe ese zarpe en su capitanía.")  # another capitanía's zarpe: out of scope
-        if zarpe.estado != Zarpe.Estado.CERTIFICADO:
-            raise ApplicationError("zarpe_sin_certificado", "El zarpe fue negado: no hay combustible que verificar.")
-        if Inspeccion.objects.filter(zarpe=zarpe).exists():
-            raise ApplicationError("inspeccion_registrada", "Este zarpe ya tiene el informe del inspector.")
-        if verificados < 0 or verificados > zarpe.galones_autorizados:
-            raise DatosInvalidos({"galones_verificados": (
-                f"Los galones verificados deben estar entre 0 y los {zarpe.galones_autorizados} autorizados."
-            )})
-        if fecha < zarpe.fecha:
-            raise DatosInvalidos({"fecha": "El informe no puede ser anterior al zarpe."})
-        diferencia = zarpe.galones_autorizados - verificados
-        inspeccion = Inspeccion(zarpe=zarpe, fecha=fecha, galones_verificados=verificados, registrado_por=actor)
-        if diferencia > 0:
-            cupo = type(zarpe.cupo).objects.select_for_update().get(pk=zarpe.cupo_id)
-            terminos = selectors.cupo_terminos(cupo)
-            ventana = calculo.window_for(terminos, zarpe.fecha)
-            if ventana.contiene(fecha) and terminos.vigente(fecha):
-                inspeccion.reintegro = diferencia
-                inspeccion.movimiento = libro.movimiento_reintegro(
-                    actor=actor, cupo=cupo, fecha=fecha, galones=diferencia,
-                    referencia=f"certificado:{zarpe.certificado.numero}", detalle="Informe del inspector de contaminación",
-                )
-            else:
-                inspeccion.ventana_cerrada = True
-        inspeccion.save()
-        audit_record(actor=actor, accion="zarpe.inspeccion", obj=inspeccion)
-    return inspeccion

@@ -15,7 +15,8 @@ from cupos.models import Movimiento
 from cupos.services.resoluciones import cupo_grant
 from cupos.tests.factories import NaveFactory, ResolucionFactory
 from zarpes.models import Certificado, ConsecutivoCertificado, Zarpe
-from zarpes.services import zarpe_inspect, zarpe_request
+from zarpes.services.inspecciones import zarpe_inspect
+from zarpes.services.zarpes import zarpe_request
 from zarpes.tests.factories import nave_con_cupo, usar_ruta
 
 D = dt.date

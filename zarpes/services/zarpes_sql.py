@@ -1,8 +1,8 @@
 """Certificate issuance on PostgreSQL in three statements: the hot path of POST /api/v1/zarpes/.
 
-`services.zarpe_request` talks to the database in three steps (lock, read, write). Each step has
-two implementations: the ORM one in services.py, which runs on every database (SQLite under
-`make run`) in eight statements, and this one, used on PostgreSQL, in three:
+`zarpes.services.zarpes.zarpe_request` talks to the database in three steps (lock, read, write).
+Each step has two implementations: the ORM one in services/zarpes.py, which runs on every database
+(SQLite under `make run`) in eight statements, and this one, used on PostgreSQL, in three:
 
 1. `bloquear`: SELECT … FOR UPDATE of the vessel joined to its cupo in force. Both rows are
    locked, the vessel first, as on the ORM path. When no row comes back (no such vessel, or no
@@ -21,7 +21,7 @@ two implementations: the ORM one in services.py, which runs on every database (S
 
 The INSERT column lists are generated from the models' `_meta`, so a new field is not forgotten.
 Values travel as parameters prepared by each field (`pre_save`, `get_db_prep_save`), as the ORM
-does. `zarpes/tests/test_sql.py` checks that both paths write the same rows.
+does. `zarpes/tests/test_zarpes_sql_services.py` checks that both paths write the same rows.
 """
 
 import functools

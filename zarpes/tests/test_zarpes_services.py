@@ -13,7 +13,8 @@ from cupos import selectors as cupo_selectors
 from cupos.services.resoluciones import cupo_cancel, cupo_grant
 from cupos.tests.factories import NaveFactory, ResolucionFactory
 from zarpes.models import Certificado, Zarpe
-from zarpes.services import zarpe_inspect, zarpe_request
+from zarpes.services.inspecciones import zarpe_inspect
+from zarpes.services.zarpes import zarpe_request
 from zarpes.tests.factories import nave_con_cupo
 
 D = dt.date

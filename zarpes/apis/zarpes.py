@@ -1,28 +1,19 @@
-"""REST API of zarpes and certificates (API.md "Zarpes and certificates")."""
+"""REST API of zarpes (API.md "Zarpes and certificates"): request one, list them, read one."""
 
-from django.http import HttpResponse
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
-from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
-from rest_framework.throttling import ScopedRateThrottle
-from rest_framework.views import APIView
 
 from core.api.fields import Galones
 from core.api.idempotency import idempotente
 from core.apis import ApiBase
-from core.errors import DatosInvalidos, NoEncontrado
-from cupos.models import Beneficiario
-from zarpes import selectors, services
-from zarpes.access import (
-    LECTORES_CERTIFICADOS,
-    LECTORES_ZARPES,
-    certificado_access,
-    zarpe_access,
-    zarpes_visibles,
-)
-from zarpes.models import Certificado, Inspeccion, Zarpe
-from zarpes.pdf import certificado_pdf
+from core.errors import DatosInvalidos
+from core.numeros import entero
+from zarpes.access import LECTORES_ZARPES, ROLES_ZARPE, zarpe_access, zarpes_visibles
+from zarpes.apis.certificados import CertificadoCorto
+from zarpes.models import Zarpe
+from zarpes.selectors import zarpes as zarpe_selectors
+from zarpes.services.zarpes import zarpe_request
 
 
 class NuloSiVacio(serializers.CharField):
@@ -30,20 +21,6 @@ class NuloSiVacio(serializers.CharField):
 
     def to_representation(self, value):
         return value or None
-
-
-class CertificadoCorto(serializers.ModelSerializer):
-    galones_autorizados = Galones()
-    pdf = serializers.SerializerMethodField()
-
-    class Meta:
-        model = Certificado
-        fields = ["numero", "codigo_verificacion", "galones_autorizados", "fecha_expedicion", "estado", "pdf"]
-
-    def get_pdf(self, obj) -> str:
-        ruta = f"/api/v1/certificados/{obj.numero}/pdf/"
-        request = self.context.get("request")
-        return request.build_absolute_uri(ruta) if request else ruta
 
 
 class ZarpeOutput(serializers.ModelSerializer):
@@ -97,20 +74,26 @@ def zarpe_respuesta(zarpe: Zarpe, request) -> dict:
     }
 
 
+def _id_numerico(valor) -> int | None:
+    """A non-negative whole number (ASCII digits only), or None."""
+    numero = entero(valor)
+    return numero if numero is not None and numero >= 0 else None
+
+
 def _nave_id(valor) -> int:
     """`nave` is the beneficiary id; a matrícula is accepted too."""
     texto = str(valor).strip()
-    if texto.isdigit():
-        return int(texto)
-    nave = Beneficiario.objects.filter(matricula=texto.upper()).only("id").first()
-    if nave is None:
+    if (numero := _id_numerico(texto)) is not None:
+        return numero
+    nave_id = zarpe_selectors.nave_id_por_matricula(texto.upper())
+    if nave_id is None:
         raise DatosInvalidos({"nave": f"No existe una nave con matrícula «{texto}»."})
-    return nave.id
+    return nave_id
 
 
 class ZarpeListApi(ApiBase):
     roles_lectura = LECTORES_ZARPES
-    roles_escritura = services.ROLES_ZARPE
+    roles_escritura = ROLES_ZARPE
 
     class InputSerializer(serializers.Serializer):
         nave = serializers.CharField(max_length=30)
@@ -129,9 +112,9 @@ class ZarpeListApi(ApiBase):
         for campo in ("fecha", "desde", "hasta"):
             if p.get(campo):
                 filtros[campo] = serializers.DateField().run_validation(p[campo])
-        qs = selectors.zarpe_list(
+        qs = zarpe_selectors.zarpe_list(
             capitania=p.get("capitania", ""), estado=p.get("estado", ""),
-            nave_id=int(p["nave"]) if p.get("nave", "").isdigit() else None, **filtros,
+            nave_id=_id_numerico(p.get("nave", "")), **filtros,
         )
         return self.paginate(zarpes_visibles(request.user, qs), ZarpeOutput)
 
@@ -141,7 +124,7 @@ class ZarpeListApi(ApiBase):
         entrada = self.InputSerializer(data=request.data)
         entrada.is_valid(raise_exception=True)
         datos = entrada.validated_data
-        zarpe = services.zarpe_request(
+        zarpe = zarpe_request(
             actor=request.user, nave_id=_nave_id(datos["nave"]), capitania=datos["capitania"], fecha=datos["fecha"],
             galones_solicitados=datos["galones_solicitados"], certificado_anterior=datos.get("certificado_anterior"),
         )
@@ -154,89 +137,3 @@ class ZarpeDetailApi(ApiBase):
     @extend_schema(responses=ZarpeOutput)
     def get(self, request, zarpe_id):
         return Response(ZarpeOutput(zarpe_access(request.user, zarpe_id), context={"request": request}).data)
-
-
-class InspeccionOutput(serializers.ModelSerializer):
-    zarpe = serializers.IntegerField(source="zarpe_id")
-    galones_verificados = Galones()
-    reintegro = Galones()
-    galones_autorizados = Galones(source="zarpe.galones_autorizados")
-
-    class Meta:
-        model = Inspeccion
-        fields = ["id", "zarpe", "fecha", "galones_autorizados", "galones_verificados", "reintegro", "ventana_cerrada"]
-
-
-class ZarpeInspeccionApi(ApiBase):
-    """R-17: the inspector's report; the difference is refunded while the window is open."""
-
-    roles_escritura = services.ROLES_ZARPE
-
-    class InputSerializer(serializers.Serializer):
-        fecha = serializers.DateField()
-        galones_verificados = Galones(min_value=0)
-
-    @extend_schema(request=InputSerializer, responses=InspeccionOutput)
-    @idempotente
-    def post(self, request, zarpe_id):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        inspeccion = services.zarpe_inspect(actor=request.user, zarpe_id=zarpe_id, **entrada.validated_data)
-        return Response(InspeccionOutput(inspeccion).data)
-
-
-class CertificadoOutput(CertificadoCorto):
-    matricula = serializers.CharField(source="nave.matricula")
-    nave = serializers.CharField(source="nave.nombre")
-    capitania = serializers.CharField(source="capitania.codigo")
-    zarpe = serializers.IntegerField(source="zarpe_id")
-
-    class Meta(CertificadoCorto.Meta):
-        fields = [*CertificadoCorto.Meta.fields, "matricula", "nave", "capitania", "zarpe"]
-
-
-class CertificadoDetailApi(ApiBase):
-    roles_lectura = LECTORES_CERTIFICADOS
-
-    @extend_schema(responses=CertificadoOutput)
-    def get(self, request, numero):
-        return Response(CertificadoOutput(certificado_access(request.user, numero), context={"request": request}).data)
-
-
-class CertificadoPdfApi(ApiBase):
-    roles_lectura = LECTORES_CERTIFICADOS
-
-    @extend_schema(responses={(200, "application/pdf"): bytes})
-    def get(self, request, numero):
-        certificado = certificado_access(request.user, numero)
-        respuesta = HttpResponse(certificado_pdf(certificado), content_type="application/pdf")
-        respuesta["Content-Disposition"] = f'inline; filename="certificado-{certificado.numero}.pdf"'
-        return respuesta
-
-
-class VerificacionOutput(serializers.Serializer):
-    valido = serializers.BooleanField()
-    numero = serializers.CharField()
-    matricula = serializers.CharField(source="nave.matricula")
-    galones_autorizados = Galones()
-    fecha_expedicion = serializers.DateField()
-    estado = serializers.CharField()
-
-
-class VerificarApi(APIView):
-    """Public, no login: only what API.md lists, nothing more about the beneficiary."""
-
-    authentication_classes = []
-    permission_classes = [AllowAny]
-    throttle_classes = [ScopedRateThrottle]
-    throttle_scope = "verificacion"
-
-    @extend_schema(responses=VerificacionOutput)
-    def get(self, request, codigo):
-        certificado = selectors.certificado_por_codigo(codigo)
-        if certificado is None:
-            raise NoEncontrado("No existe un certificado con ese código de verificación.")
-        datos = {"valido": True, "numero": certificado.numero, "nave": certificado.nave,
-                 "galones_autorizados": certificado.galones_autorizados,
-                 "fecha_expedicion": certificado.fecha_expedicion, "estado": certificado.estado}
-        return Response(VerificacionOutput(datos).data)

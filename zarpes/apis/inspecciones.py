@@ -1,0 +1,41 @@
+"""REST API of the inspector's report on a zarpe (R-17)."""
+
+from drf_spectacular.utils import extend_schema
+from rest_framework import serializers
+from rest_framework.response import Response
+
+from core.api.fields import Galones
+from core.api.idempotency import idempotente
+from core.apis import ApiBase
+from zarpes.access import ROLES_ZARPE
+from zarpes.models import Inspeccion
+from zarpes.services.inspecciones import zarpe_inspect
+
+
+class InspeccionOutput(serializers.ModelSerializer):
+    zarpe = serializers.IntegerField(source="zarpe_id")
+    galones_verificados = Galones()
+    reintegro = Galones()
+    galones_autorizados = Galones(source="zarpe.galones_autorizados")
+
+    class Meta:
+        model = Inspeccion
+        fields = ["id", "zarpe", "fecha", "galones_autorizados", "galones_verificados", "reintegro", "ventana_cerrada"]
+
+
+class ZarpeInspeccionApi(ApiBase):
+    """R-17: the inspector's report; the difference is refunded while the window is open."""
+
+    roles_escritura = ROLES_ZARPE
+
+    class InputSerializer(serializers.Serializer):
+        fecha = serializers.DateField()
+        galones_verificados = Galones(min_value=0)
+
+    @extend_schema(request=InputSerializer, responses=InspeccionOutput)
+    @idempotente
+    def post(self, request, zarpe_id):
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        inspeccion = zarpe_inspect(actor=request.user, zarpe_id=zarpe_id, **entrada.validated_data)
+        return Response(InspeccionOutput(inspeccion).data)

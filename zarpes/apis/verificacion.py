@@ -1,0 +1,40 @@
+"""Public verification of a certificate by its code (the QR of the PDF), without login."""
+
+from drf_spectacular.utils import extend_schema
+from rest_framework import serializers
+from rest_framework.permissions import AllowAny
+from rest_framework.response import Response
+from rest_framework.throttling import ScopedRateThrottle
+from rest_framework.views import APIView
+
+from core.api.fields import Galones
+from core.errors import NoEncontrado
+from zarpes.selectors.certificados import certificado_por_codigo
+
+
+class VerificacionOutput(serializers.Serializer):
+    valido = serializers.BooleanField()
+    numero = serializers.CharField()
+    matricula = serializers.CharField(source="nave.matricula")
+    galones_autorizados = Galones()
+    fecha_expedicion = serializers.DateField()
+    estado = serializers.CharField()
+
+
+class VerificarApi(APIView):
+    """Public, no login: only what API.md lists, nothing more about the beneficiary."""
+
+    authentication_classes = []
+    permission_classes = [AllowAny]
+    throttle_classes = [ScopedRateThrottle]
+    throttle_scope = "verificacion"
+
+    @extend_schema(responses=VerificacionOutput)
+    def get(self, request, codigo):
+        certificado = certificado_por_codigo(codigo)
+        if certificado is None:
+            raise NoEncontrado("No existe un certificado con ese código de verificación.")
+        datos = {"valido": True, "numero": certificado.numero, "nave": certificado.nave,
+                 "galones_autorizados": certificado.galones_autorizados,
+                 "fecha_expedicion": certificado.fecha_expedicion, "estado": certificado.estado}
+        return Response(VerificacionOutput(datos).data)

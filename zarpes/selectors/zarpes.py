@@ -1,0 +1,46 @@
+"""Reads of zarpes and of the vessels an officer clears."""
+
+import datetime as dt
+
+from django.db.models import QuerySet
+
+from cupos import selectors as cupo_selectors
+from cupos.models import Beneficiario
+from zarpes.models import Zarpe
+
+
+def zarpe_list(*, capitania: str = "", fecha: dt.date | None = None, estado: str = "", nave_id: int | None = None,
+               desde: dt.date | None = None, hasta: dt.date | None = None, matricula: str = "",
+               con_inspeccion: bool = False) -> QuerySet[Zarpe]:
+    qs = Zarpe.objects.select_related("nave", "capitania", "certificado")
+    if con_inspeccion:
+        qs = qs.select_related("inspeccion")
+    if capitania:
+        qs = qs.filter(capitania__codigo=capitania.upper())
+    if fecha:
+        qs = qs.filter(fecha=fecha)
+    if desde:
+        qs = qs.filter(fecha__gte=desde)
+    if hasta:
+        qs = qs.filter(fecha__lte=hasta)
+    if estado:
+        qs = qs.filter(estado=estado)
+    if nave_id:
+        qs = qs.filter(nave_id=nave_id)
+    if matricula:
+        qs = qs.filter(nave__matricula__icontains=matricula)
+    return qs.order_by("-fecha", "-id")
+
+
+def nave_search(*, q: str, limite: int) -> tuple[list[Beneficiario], int]:
+    """The first `limite` vessels matching matrícula or name, and how many match in all."""
+    # Only vessels clear a port (R-13): acuicultoras and the Armada buy without a zarpe (R-19).
+    encontradas = cupo_selectors.beneficiario_list(q=q).filter(tipo__in=Beneficiario.TIPOS_NAVE)
+    naves = list(encontradas[: limite + 1])
+    total = len(naves) if len(naves) <= limite else encontradas.count()
+    return naves[:limite], total
+
+
+def nave_id_por_matricula(matricula: str) -> int | None:
+    nave = Beneficiario.objects.filter(matricula=matricula).only("id").first()
+    return nave.id if nave else None

@@ -1,0 +1,16 @@
+"""``/verificar/<codigo>/``: the public verification page the certificate's QR opens."""
+
+from django.shortcuts import render
+from django.views.decorators.http import require_GET
+
+from zarpes.selectors.certificados import certificado_por_codigo
+
+
+@require_GET
+def verificar(request, codigo):
+    """Public, no login: shows only the certificate's number, vessel matrícula, gallons, date, state."""
+    certificado = certificado_por_codigo(codigo)
+    return render(
+        request, "zarpes/verificar.html", {"certificado": certificado, "codigo": codigo},
+        status=200 if certificado else 404,
+    )
