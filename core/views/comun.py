@@ -8,28 +8,41 @@ from django import forms
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
-from django.http import Http404
 from django.shortcuts import render
 
-from core.errors import DatosInvalidos, NoEncontrado, PermisoDenegado
+from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
 
 POR_PAGINA = 25
 
 
 def pagina_protegida(vista):
-    """Login required; PermisoDenegado → the 403 page, NoEncontrado → 404 (outside the scope)."""
+    """Login required; a domain refusal becomes a Spanish page that says why, never a 500.
+
+    PermisoDenegado → 403, NoEncontrado (outside the scope) → 404, any other ApplicationError → its
+    status (409…), each with the service's detail; an htmx swap gets only the notice fragment.
+    """
 
     @wraps(vista)
     def envoltura(request, *args, **kwargs):
         try:
             return vista(request, *args, **kwargs)
         except PermisoDenegado as exc:
+            if parcial_htmx(request):
+                return _aviso(request, exc, status=403)
             messages.error(request, exc.detalle)
             return render(request, "core/prohibido.html", status=403)
         except NoEncontrado as exc:
-            raise Http404(exc.detalle) from exc
+            return _aviso(request, exc, status=404, plantilla="core/no_encontrado.html")
+        except ApplicationError as exc:
+            return _aviso(request, exc, status=exc.status_code)
 
     return login_required(envoltura)
+
+
+def _aviso(request, exc: ApplicationError, *, status: int, plantilla: str = "core/aviso.html"):
+    if parcial_htmx(request):
+        plantilla = "core/_aviso.html"
+    return render(request, plantilla, {"detalle": exc.detalle}, status=status)
 
 
 def puede(user, roles) -> bool:

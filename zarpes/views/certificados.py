@@ -10,7 +10,6 @@ from zarpes.access import ROLES_CERTIFICADOS_PROPIOS, certificado_access, zarpes
 from zarpes.models import Zarpe
 from zarpes.pdf import certificado_pdf
 from zarpes.selectors import zarpes as zarpe_selectors
-from zarpes.views.comun import con_avisos
 
 
 def certificados_del_beneficiario(request):
@@ -20,7 +19,6 @@ def certificados_del_beneficiario(request):
 
 
 @pagina_protegida
-@con_avisos
 @require_GET
 def certificado_documento(request, numero):
     """R-16: the printable certificate with its QR code (scope: zarpes.access.certificado_access)."""

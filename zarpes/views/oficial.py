@@ -30,7 +30,6 @@ from zarpes.selectors import zarpes as zarpe_selectors
 from zarpes.selectors.certificados import ultimo_certificado
 from zarpes.services.inspecciones import zarpe_inspect
 from zarpes.services.zarpes import zarpe_request
-from zarpes.views.comun import con_avisos
 
 NAVES_POR_BUSQUEDA = 10
 LARGO_BUSQUEDA = 60
@@ -104,7 +103,6 @@ def _preparar_fila(zarpe: Zarpe, form: InspeccionForm | None = None) -> Zarpe:
 
 
 @pagina_protegida
-@con_avisos
 @require_GET
 def buscar_naves(request):
     """The live search of the officer's screen: vessels by matrícula or name."""
@@ -116,7 +114,6 @@ def buscar_naves(request):
 
 
 @pagina_protegida
-@con_avisos
 @require_GET
 def panel_nave(request, nave_id):
     require_role(request.user, *ROLES_ZARPE)
@@ -127,7 +124,6 @@ def panel_nave(request, nave_id):
 
 
 @pagina_protegida
-@con_avisos
 @require_POST
 def expedir(request):
     """R-13 to R-16 through zarpes.services.zarpes.zarpe_request; a denial is a result, not an error.
@@ -199,7 +195,6 @@ def _mostrar_resultado(request, zarpe: Zarpe, *, repetido: bool = False):
 
 
 @pagina_protegida
-@con_avisos
 @require_POST
 def inspeccion(request, zarpe_id):
     """R-17 through zarpes.services.inspecciones.zarpe_inspect: the refund, or why there is none."""

@@ -11,12 +11,10 @@ from zarpes.access import ROLES_LISTA, es_beneficiario, es_oficial, zarpes_visib
 from zarpes.forms import FiltrosZarpesForm
 from zarpes.selectors import zarpes as zarpe_selectors
 from zarpes.views.certificados import certificados_del_beneficiario
-from zarpes.views.comun import con_avisos
 from zarpes.views.oficial import pagina_oficial
 
 
 @pagina_protegida
-@con_avisos
 @require_GET
 def zarpes(request):
     user = request.user
