@@ -91,8 +91,12 @@ _CERTIFICADOS_INVALIDOS = f"""
 
 
 def _dos_decimales(columna: str) -> str:
-    """Gallons as text: numeric(12, 2) already prints «500.00» on PostgreSQL; SQLite needs printf."""
-    return f"printf('%.2f', {columna})" if connection.vendor == "sqlite" else f"CAST({columna} AS TEXT)"
+    """Gallons as text: numeric(12, 2) already prints «500.00» on PostgreSQL; SQLite needs printf.
+
+    The % is doubled: every statement here runs with parameters, so Django turns "%%" into "%"
+    (and DEBUG's SQL logging formats the statement with them: a single % broke it under make run).
+    """
+    return f"printf('%%.2f', {columna})" if connection.vendor == "sqlite" else f"CAST({columna} AS TEXT)"
 
 
 def _consultas(reporte: ReporteMensual, tabla: str, otros: list[int]) -> list[tuple[str, list]]:
