@@ -1,158 +1,77 @@
-"""Reads the border-zone pages need beyond fronteras.selectors: eligibility in words (F-03),
-purchase history as a month × station table, a station's months (F-04, F-05) and the
-transparency rows grouped by department and municipality. Each runs a fixed number of queries."""
+"""Reads of the deliveries to border stations (F-05): the list, and the month's volume, delivered
+gallons and percent used per municipality and station (the public transparency report), grouped
+by department and municipality. Each runs a fixed number of queries."""
 
-import calendar
 import datetime as dt
-from dataclasses import dataclass
 from decimal import Decimal
 
 from django.db.models import Sum
-from django.db.models.functions import TruncMonth
 from django.utils.text import slugify
 
-from core.fechas import fecha_larga
+from core.calendario import last_day_of_month
 from core.galones import CERO
+from core.models import Distribuidor
 from fronteras import calculo
-from fronteras.models import (
-    Asignacion,
-    AsignacionEstacion,
-    Combustible,
-    CompraHistorica,
-    Despacho,
-    EstacionServicio,
-)
-from fronteras.views.comun import mes_largo
+from fronteras.models import Asignacion, AsignacionEstacion, CertificadoTransporte, Despacho
+from fronteras.selectors.estaciones import extra_vigente
 
 
-@dataclass(frozen=True)
-class Elegibilidad:
-    elegible: bool
-    motivo: str
+def despacho_list(*, periodo: dt.date | None = None):
+    """Deliveries, newest first; only the month of `periodo` when given."""
+    qs = Despacho.objects.select_related("distribuidor", "estacion__municipio").order_by("-fecha", "-id")
+    if periodo:
+        qs = qs.filter(fecha__year=periodo.year, fecha__month=periodo.month)
+    return qs
 
 
-def elegibilidad(estacion: EstacionServicio, anio: int) -> Elegibilidad:
-    """F-03 in words: why a station does or does not take part in the assignment starting in `anio`."""
-    entrega, certificado = estacion.fecha_entrega_certificado, estacion.fecha_certificado
-    if not estacion.activa:
-        return Elegibilidad(False, "La estación está inactiva.")
-    if entrega > dt.date(anio, 1, 31):
-        return Elegibilidad(False, f"Entregó el certificado de conformidad al MinMinas el {fecha_larga(entrega)}, "
-                                   f"después del 31 de enero de {anio}.")
-    if certificado > entrega:
-        return Elegibilidad(False, "La fecha del certificado es posterior a la de su entrega.")
-    if not calculo.certificado_a_tiempo(fecha_certificado=certificado, fecha_entrega=entrega, anio_inicio=anio):
-        return Elegibilidad(False, f"El certificado se expidió el {fecha_larga(certificado)}, más de "
-                                   f"{calculo.MESES_CERTIFICADO} meses antes de entregarlo ({fecha_larga(entrega)}).")
-    return Elegibilidad(True, f"Entregó el {fecha_larga(entrega)}, a más tardar el 31 de enero de {anio}, un "
-                              f"certificado expedido el {fecha_larga(certificado)} (a lo sumo "
-                              f"{calculo.MESES_CERTIFICADO} meses antes).")
+def distribuidores_que_despachan():
+    """(NIT, razón social) of the active wholesalers and third parties that may deliver at the border."""
+    return Distribuidor.objects.filter(activo=True).exclude(
+        tipo=Distribuidor.Tipo.ESTACION_MARITIMA).order_by("razon_social").values_list("nit", "razon_social")
 
 
-def excluidas(asignacion: Asignacion, incluidas: set[int]) -> list[dict]:
-    """The municipality's stations left out of an assignment, and why (F-03)."""
-    filas = []
-    for estacion in asignacion.municipio.estaciones.order_by("nombre"):
-        if estacion.id in incluidas:
-            continue
-        estado = elegibilidad(estacion, asignacion.anio_inicio)
-        motivo = estado.motivo if not estado.elegible else (
-            "Cumple hoy las condiciones, pero no las cumplía o no estaba registrada cuando se expidió la asignación.")
-        filas.append({"estacion": estacion, "motivo": motivo})
-    return filas
-
-
-def compras_por_mes(*, estaciones: list[EstacionServicio], combustible: str, anio: int) -> dict:
-    """Purchase history of one fuel and year: a row per month, a column per station, totals."""
-    meses = [dt.date(anio, m, 1) for m in range(1, 13)]
-    valores = {
-        (estacion_id, periodo): galones
-        for estacion_id, periodo, galones in CompraHistorica.objects.filter(
-            estacion__in=estaciones, combustible=combustible, periodo__year=anio
-        ).values_list("estacion_id", "periodo", "galones")
-    }
-    filas = []
-    for mes in meses:
-        celdas = [valores.get((e.id, mes)) for e in estaciones]
-        filas.append({"mes": mes, "nombre": mes_largo(mes).capitalize(), "celdas": celdas,
-                      "total": sum((c for c in celdas if c is not None), CERO)})
-    totales = [sum((valores.get((e.id, m), CERO) for m in meses), CERO) for e in estaciones]
-    return {
-        "filas": filas,
-        "totales": totales,
-        "total": sum(totales, CERO),
-        "promedios": [(t / 12).quantize(Decimal("0.01")) for t in totales],
-        "hay_datos": bool(valores),
-    }
-
-
-def anios_con_compras(estacion_ids) -> list[int]:
-    return sorted({p.year for p in CompraHistorica.objects.filter(estacion_id__in=estacion_ids)
-                  .order_by().values_list("periodo", flat=True).distinct()}, reverse=True)
-
-
-def _fin_mes(periodo: dt.date) -> dt.date:
-    return periodo.replace(day=calendar.monthrange(periodo.year, periodo.month)[1])
-
-
-def _extra_vigente(certificados, periodo: dt.date) -> bool:
-    """Same rule as selectors.extra_vigente, over certificates already loaded (F-04)."""
-    if not certificados:
-        return True
-    fin = _fin_mes(periodo)
-    return any(c.vigente_desde <= periodo and c.vigente_hasta >= fin for c in certificados)
-
-
-def meses_estacion(estacion: EstacionServicio, *, meses: list[dt.date]) -> list[dict]:
-    """A station's volume, extra and delivered gallons per month and fuel (F-04, F-05), oldest first.
-
-    The assignment in force in a month is the municipality's latest final one by the month's last
-    day, as in the public transparency report; the month it starts in is prorated.
-    """
-    if not meses:
-        return []
-    desde, hasta = min(meses), _fin_mes(max(meses))
-    asignaciones = list(
-        Asignacion.objects.filter(municipio_id=estacion.municipio_id, estado=Asignacion.Estado.EJECUTORIADA,
-                                  fecha_ejecutoria__lte=hasta).order_by("fecha_ejecutoria", "id")
+def transparencia(*, periodo: dt.date, departamento: str = "") -> list[dict]:
+    """Per municipality and station: the month's volume, delivered gallons and percent used."""
+    fin = last_day_of_month(periodo.year, periodo.month)
+    asignaciones = (
+        Asignacion.objects.filter(estado=Asignacion.Estado.EJECUTORIADA, fecha_ejecutoria__lte=fin)
+        .select_related("municipio").order_by("municipio_id", "combustible", "-fecha_ejecutoria", "-id")
     )
-    partes = {ae.asignacion_id: ae for ae in AsignacionEstacion.objects.filter(
-        estacion=estacion, asignacion__in=asignaciones)}
-    certificados = list(estacion.certificados_transporte.all())
-    despachado = {
-        (fila["mes"], fila["combustible"]): fila["total"]
-        for fila in Despacho.objects.filter(estacion=estacion, fecha__gte=desde, fecha__lte=hasta)
-        .annotate(mes=TruncMonth("fecha")).values("mes", "combustible").annotate(total=Sum("galones")).order_by()
+    if departamento:
+        asignaciones = asignaciones.filter(municipio__departamento=departamento)
+    vigentes = {}
+    for a in asignaciones:
+        vigentes.setdefault((a.municipio_id, a.combustible), a)
+    despachos = {
+        (d["estacion_id"], d["combustible"]): d["total"]
+        for d in Despacho.objects.filter(fecha__gte=periodo, fecha__lte=fin)
+        .values("estacion_id", "combustible").annotate(total=Sum("galones"))
     }
     filas = []
-    for periodo in sorted(meses):
-        fin = _fin_mes(periodo)
-        for combustible, nombre in Combustible.choices:
-            vigentes = [a for a in asignaciones if a.combustible == combustible and a.fecha_ejecutoria <= fin]
-            entregado = despachado.get((periodo, combustible), CERO)
-            if not vigentes:
-                if entregado:
-                    filas.append({"periodo": periodo, "combustible": nombre, "volumen": None, "adicional": None,
-                                  "entregado": entregado, "disponible": None, "porcentaje": None})
-                continue
-            asignacion = vigentes[-1]
-            ae = partes.get(asignacion.id)
-            inicio = max(asignacion.fecha_ejecutoria, estacion.inicio_operacion or asignacion.fecha_ejecutoria)
-            if ae is None or inicio > fin:
-                volumen = adicional = None
-            else:
-                volumen = ae.volumen_mensual
-                adicional = ae.adicional if _extra_vigente(certificados, periodo) else CERO
-                if inicio.replace(day=1) == periodo:
-                    volumen, adicional = calculo.prorrateo(volumen, inicio), calculo.prorrateo(adicional, inicio)
-            if volumen is None and not entregado:
-                continue
-            total = (volumen or CERO) + (adicional or CERO)
-            filas.append({
-                "periodo": periodo, "combustible": nombre, "volumen": volumen, "adicional": adicional,
-                "entregado": entregado, "disponible": max(CERO, total - entregado) if volumen is not None else None,
-                "porcentaje": (entregado * 100 / total).quantize(Decimal("0.1")) if total else None,
-            })
+    partes = list(AsignacionEstacion.objects.filter(asignacion__in=vigentes.values()).select_related(
+        "estacion", "asignacion__municipio"
+    ).order_by("asignacion__municipio__departamento", "asignacion__municipio__nombre", "estacion__nombre"))
+    certificados: dict[int, list] = {}
+    for estacion_id, desde, hasta in CertificadoTransporte.objects.filter(
+        estacion_id__in={ae.estacion_id for ae in partes}
+    ).values_list("estacion_id", "vigente_desde", "vigente_hasta"):
+        certificados.setdefault(estacion_id, []).append((desde, hasta))
+    for ae in partes:
+        a = ae.asignacion
+        inicio = max(a.fecha_ejecutoria, ae.estacion.inicio_operacion or a.fecha_ejecutoria)
+        if inicio > fin:
+            continue
+        adicional = ae.adicional if extra_vigente(ae.estacion, periodo, certificados.get(ae.estacion_id, [])) else CERO
+        volumen = ae.volumen_mensual + adicional
+        if inicio.replace(day=1) == periodo:
+            volumen = calculo.prorrateo(ae.volumen_mensual, inicio) + calculo.prorrateo(adicional, inicio)
+        entregado = despachos.get((ae.estacion_id, a.combustible), CERO)
+        filas.append({
+            "departamento": a.municipio.departamento, "municipio": a.municipio.nombre,
+            "codigo_dane": a.municipio.codigo_dane, "estacion": ae.estacion.nombre, "estacion_codigo": ae.estacion.codigo,
+            "combustible": a.combustible, "volumen": volumen, "entregado": entregado,
+            "porcentaje": (entregado * 100 / volumen).quantize(Decimal("0.1")) if volumen else Decimal("0.0"),
+        })
     return filas
 
 
@@ -161,7 +80,7 @@ def _porcentaje(entregado: Decimal, volumen: Decimal) -> Decimal:
 
 
 def agrupar_transparencia(filas: list[dict]) -> list[dict]:
-    """selectors.transparencia rows → departments → municipalities → stations, with their totals."""
+    """transparencia() rows → departments → municipalities → stations, with their totals."""
     departamentos: dict[str, dict] = {}
     for fila in filas:
         dep = departamentos.setdefault(fila["departamento"], {
@@ -211,7 +130,3 @@ def grafico_transparencia(departamentos: list[dict]) -> list[dict]:
     ]
 
 
-def primer_periodo_con_volumen() -> dt.date | None:
-    primera = (Asignacion.objects.filter(estado=Asignacion.Estado.EJECUTORIADA)
-               .order_by("fecha_ejecutoria").values_list("fecha_ejecutoria", flat=True).first())
-    return primera.replace(day=1) if primera else None

@@ -1,39 +1,81 @@
-"""Reads of the border regime: the volume in force for a station on a date (F-05), transparency."""
+"""Reads of the border's service stations: eligibility (F-03), the transport company's extra (F-04),
+the volume in force for a month (F-05) and a station's months."""
 
-import calendar
 import datetime as dt
 from dataclasses import dataclass
 from decimal import Decimal
 
 from django.db.models import Q, Sum
+from django.db.models.functions import TruncMonth
 
+from core.calendario import last_day_of_month
 from core.errors import ApplicationError
+from core.fechas import fecha_larga
 from core.galones import CERO
+from core.numeros import entero
 from fronteras import calculo
+from fronteras.errors import ErrorFronteras
 from fronteras.models import (
     Asignacion,
     AsignacionEstacion,
     CertificadoTransporte,
+    Combustible,
     Despacho,
     EstacionServicio,
+    Municipio,
 )
+from fronteras.selectors.asignaciones import asignacion_vigente
 
 
 class SinVolumenVigente(ApplicationError):
     def __init__(self, detalle="La estación no tiene un volumen máximo vigente para ese combustible en esa fecha."):
-        super().__init__("sin_volumen_vigente", detalle)
+        super().__init__(ErrorFronteras.SIN_VOLUMEN_VIGENTE, detalle)
 
 
-def asignacion_vigente(*, municipio_id: int, combustible: str, fecha: dt.date) -> Asignacion | None:
-    """F-05: the latest final assignment; the previous one stays in force until the new one is final."""
-    return (
-        Asignacion.objects.filter(
-            municipio_id=municipio_id, combustible=combustible, estado=Asignacion.Estado.EJECUTORIADA,
-            fecha_ejecutoria__lte=fecha,
-        )
-        .order_by("-fecha_ejecutoria", "-id")
-        .first()
-    )
+def _fin_mes(fecha: dt.date) -> dt.date:
+    return last_day_of_month(fecha.year, fecha.month)
+
+
+def estacion_list(filtros: dict):
+    """The stations page: searched by code or name, by department, municipality and transport company."""
+    qs = EstacionServicio.objects.select_related("municipio")
+    if filtros["q"]:
+        qs = qs.filter(Q(codigo__icontains=filtros["q"]) | Q(nombre__icontains=filtros["q"]))
+    if filtros["departamento"]:
+        qs = qs.filter(municipio__departamento=filtros["departamento"])
+    if filtros["municipio"]:
+        qs = qs.filter(municipio__codigo_dane=filtros["municipio"])
+    if filtros["transporte"] == "si":
+        qs = qs.filter(empresa_transporte=True)
+    return qs.order_by("municipio__departamento", "municipio__nombre", "nombre")
+
+
+def estacion_list_api(*, municipio: str = ""):
+    qs = EstacionServicio.objects.select_related("municipio")
+    if municipio:
+        qs = qs.filter(municipio__codigo_dane=municipio)
+    return qs.order_by("municipio__nombre", "nombre")
+
+
+def estacion_buscar(estacion_id) -> EstacionServicio | None:
+    """The station with that id (as typed in a query string), or None."""
+    pk = entero(estacion_id)
+    return EstacionServicio.objects.select_related("municipio").filter(pk=pk if pk is not None and pk >= 0 else None).first()
+
+
+def estaciones_de_municipio(municipio: Municipio) -> list[EstacionServicio]:
+    return list(municipio.estaciones.order_by("nombre"))
+
+
+def estaciones_activas_opciones():
+    """(id, código, nombre, municipio, departamento) of the active stations, by place."""
+    return EstacionServicio.objects.filter(activa=True).order_by(
+        "municipio__departamento", "municipio__nombre", "nombre").values_list(
+        "id", "codigo", "nombre", "municipio__nombre", "municipio__departamento")
+
+
+def estacion_certificados(estacion: EstacionServicio) -> list[CertificadoTransporte]:
+    return list(estacion.certificados_transporte.select_related("registrado_por"))
 
 
 def extra_vigente(estacion: EstacionServicio, fecha: dt.date, certificados: list | None = None) -> bool:
@@ -47,7 +89,7 @@ def extra_vigente(estacion: EstacionServicio, fecha: dt.date, certificados: list
     if not certificados:
         return True
     mes = fecha.replace(day=1)
-    fin = mes.replace(day=calendar.monthrange(mes.year, mes.month)[1])
+    fin = _fin_mes(mes)
     return any(desde <= mes and hasta >= fin for desde, hasta in certificados)
 
 
@@ -65,7 +107,7 @@ class VolumenMes:
 
 
 def despachado_en_mes(*, estacion_id: int, combustible: str, periodo: dt.date) -> Decimal:
-    fin = periodo.replace(day=calendar.monthrange(periodo.year, periodo.month)[1])
+    fin = _fin_mes(periodo)
     total = Despacho.objects.filter(
         estacion_id=estacion_id, combustible=combustible, fecha__gte=periodo, fecha__lte=fin
     ).aggregate(t=Sum("galones"))["t"]
@@ -92,51 +134,6 @@ def estacion_volumen(*, estacion: EstacionServicio, combustible: str, fecha: dt.
     return VolumenMes(periodo, ae, volumen, adicional, despachado)
 
 
-def transparencia(*, periodo: dt.date, departamento: str = "") -> list[dict]:
-    """Per municipality and station: the month's volume, delivered gallons and percent used."""
-    fin = periodo.replace(day=calendar.monthrange(periodo.year, periodo.month)[1])
-    asignaciones = (
-        Asignacion.objects.filter(estado=Asignacion.Estado.EJECUTORIADA, fecha_ejecutoria__lte=fin)
-        .select_related("municipio").order_by("municipio_id", "combustible", "-fecha_ejecutoria", "-id")
-    )
-    if departamento:
-        asignaciones = asignaciones.filter(municipio__departamento=departamento)
-    vigentes = {}
-    for a in asignaciones:
-        vigentes.setdefault((a.municipio_id, a.combustible), a)
-    despachos = {
-        (d["estacion_id"], d["combustible"]): d["total"]
-        for d in Despacho.objects.filter(fecha__gte=periodo, fecha__lte=fin)
-        .values("estacion_id", "combustible").annotate(total=Sum("galones"))
-    }
-    filas = []
-    partes = list(AsignacionEstacion.objects.filter(asignacion__in=vigentes.values()).select_related(
-        "estacion", "asignacion__municipio"
-    ).order_by("asignacion__municipio__departamento", "asignacion__municipio__nombre", "estacion__nombre"))
-    certificados: dict[int, list] = {}
-    for estacion_id, desde, hasta in CertificadoTransporte.objects.filter(
-        estacion_id__in={ae.estacion_id for ae in partes}
-    ).values_list("estacion_id", "vigente_desde", "vigente_hasta"):
-        certificados.setdefault(estacion_id, []).append((desde, hasta))
-    for ae in partes:
-        a = ae.asignacion
-        inicio = max(a.fecha_ejecutoria, ae.estacion.inicio_operacion or a.fecha_ejecutoria)
-        if inicio > fin:
-            continue
-        adicional = ae.adicional if extra_vigente(ae.estacion, periodo, certificados.get(ae.estacion_id, [])) else CERO
-        volumen = ae.volumen_mensual + adicional
-        if inicio.replace(day=1) == periodo:
-            volumen = calculo.prorrateo(ae.volumen_mensual, inicio) + calculo.prorrateo(adicional, inicio)
-        entregado = despachos.get((ae.estacion_id, a.combustible), CERO)
-        filas.append({
-            "departamento": a.municipio.departamento, "municipio": a.municipio.nombre,
-            "codigo_dane": a.municipio.codigo_dane, "estacion": ae.estacion.nombre, "estacion_codigo": ae.estacion.codigo,
-            "combustible": a.combustible, "volumen": volumen, "entregado": entregado,
-            "porcentaje": (entregado * 100 / volumen).quantize(Decimal("0.1")) if volumen else Decimal("0.0"),
-        })
-    return filas
-
-
 def estaciones_elegibles(*, municipio_id: int, anio_inicio: int) -> list[EstacionServicio]:
     """F-03: stations whose certificate reached MinMinas by 31 January, issued ≤ 4 months before."""
     return [
@@ -146,18 +143,93 @@ def estaciones_elegibles(*, municipio_id: int, anio_inicio: int) -> list[Estacio
     ]
 
 
-def promedio_compras(*, estacion_ids: list[int], combustible: str, anio_inicio: int) -> dict[int, Decimal]:
-    """F-03: Σ purchases of the 24 months before the first year / 24 (a month with no record counts 0)."""
-    from fronteras.models import CompraHistorica
+@dataclass(frozen=True)
+class Elegibilidad:
+    elegible: bool
+    motivo: str
 
-    desde, hasta = calculo.meses_historia(anio_inicio)
-    sumas = dict(
-        CompraHistorica.objects.filter(estacion_id__in=estacion_ids, combustible=combustible,
-                                       periodo__gte=desde, periodo__lte=hasta)
-        .values_list("estacion_id").annotate(t=Sum("galones")).values_list("estacion_id", "t")
+
+def elegibilidad(estacion: EstacionServicio, anio: int) -> Elegibilidad:
+    """F-03 in words: why a station does or does not take part in the assignment starting in `anio`."""
+    entrega, certificado = estacion.fecha_entrega_certificado, estacion.fecha_certificado
+    if not estacion.activa:
+        return Elegibilidad(False, "La estación está inactiva.")
+    if entrega > dt.date(anio, 1, 31):
+        return Elegibilidad(False, f"Entregó el certificado de conformidad al MinMinas el {fecha_larga(entrega)}, "
+                                   f"después del 31 de enero de {anio}.")
+    if certificado > entrega:
+        return Elegibilidad(False, "La fecha del certificado es posterior a la de su entrega.")
+    if not calculo.certificado_a_tiempo(fecha_certificado=certificado, fecha_entrega=entrega, anio_inicio=anio):
+        return Elegibilidad(False, f"El certificado se expidió el {fecha_larga(certificado)}, más de "
+                                   f"{calculo.MESES_CERTIFICADO} meses antes de entregarlo ({fecha_larga(entrega)}).")
+    return Elegibilidad(True, f"Entregó el {fecha_larga(entrega)}, a más tardar el 31 de enero de {anio}, un "
+                              f"certificado expedido el {fecha_larga(certificado)} (a lo sumo "
+                              f"{calculo.MESES_CERTIFICADO} meses antes).")
+
+
+def estaciones_excluidas(asignacion: Asignacion, incluidas: set[int]) -> list[dict]:
+    """The municipality's stations left out of an assignment, and why (F-03)."""
+    filas = []
+    for estacion in asignacion.municipio.estaciones.order_by("nombre"):
+        if estacion.id in incluidas:
+            continue
+        estado = elegibilidad(estacion, asignacion.anio_inicio)
+        motivo = estado.motivo if not estado.elegible else (
+            "Cumple hoy las condiciones, pero no las cumplía o no estaba registrada cuando se expidió la asignación.")
+        filas.append({"estacion": estacion, "motivo": motivo})
+    return filas
+
+
+def meses_estacion(estacion: EstacionServicio, *, meses: list[dt.date]) -> list[dict]:
+    """A station's volume, extra and delivered gallons per month and fuel (F-04, F-05), oldest first.
+
+    The assignment in force in a month is the municipality's latest final one by the month's last
+    day, as in the public transparency report; the month it starts in is prorated.
+    """
+    if not meses:
+        return []
+    desde, hasta = min(meses), _fin_mes(max(meses))
+    asignaciones = list(
+        Asignacion.objects.filter(municipio_id=estacion.municipio_id, estado=Asignacion.Estado.EJECUTORIADA,
+                                  fecha_ejecutoria__lte=hasta).order_by("fecha_ejecutoria", "id")
     )
-    return {i: (sumas.get(i) or CERO) for i in estacion_ids}
+    partes = {ae.asignacion_id: ae for ae in AsignacionEstacion.objects.filter(
+        estacion=estacion, asignacion__in=asignaciones)}
+    certificados = [(c.vigente_desde, c.vigente_hasta) for c in estacion.certificados_transporte.all()]
+    despachado = {
+        (fila["mes"], fila["combustible"]): fila["total"]
+        for fila in Despacho.objects.filter(estacion=estacion, fecha__gte=desde, fecha__lte=hasta)
+        .annotate(mes=TruncMonth("fecha")).values("mes", "combustible").annotate(total=Sum("galones")).order_by()
+    }
+    filas = []
+    for periodo in sorted(meses):
+        fin = _fin_mes(periodo)
+        for combustible, nombre in Combustible.choices:
+            vigentes = [a for a in asignaciones if a.combustible == combustible and a.fecha_ejecutoria <= fin]
+            entregado = despachado.get((periodo, combustible), CERO)
+            if not vigentes:
+                if entregado:
+                    filas.append({"periodo": periodo, "combustible": nombre, "volumen": None, "adicional": None,
+                                  "entregado": entregado, "disponible": None, "porcentaje": None})
+                continue
+            asignacion = vigentes[-1]
+            ae = partes.get(asignacion.id)
+            inicio = max(asignacion.fecha_ejecutoria, estacion.inicio_operacion or asignacion.fecha_ejecutoria)
+            if ae is None or inicio > fin:
+                volumen = adicional = None
+            else:
+                volumen = ae.volumen_mensual
+                adicional = ae.adicional if extra_vigente(estacion, periodo, certificados) else CERO
+                if inicio.replace(day=1) == periodo:
+                    volumen, adicional = calculo.prorrateo(volumen, inicio), calculo.prorrateo(adicional, inicio)
+            if volumen is None and not entregado:
+                continue
+            total = (volumen or CERO) + (adicional or CERO)
+            filas.append({
+                "periodo": periodo, "combustible": nombre, "volumen": volumen, "adicional": adicional,
+                "entregado": entregado, "disponible": max(CERO, total - entregado) if volumen is not None else None,
+                "porcentaje": (entregado * 100 / total).quantize(Decimal("0.1")) if total else None,
+            })
+    return filas
 
 
-def q_municipio_sin_asignacion(anio: int):
-    return ~Q(asignaciones__anio_inicio__in=[anio, anio - 1])
