@@ -40,43 +40,36 @@ def despachos_visibles(user, despachos):
     return despachos
 
 
+def _encontrar(user, roles, objetos, pk, detalle: str):
+    """The object `pk` among `objetos` once the user holds one of `roles`; NoEncontrado (404) otherwise."""
+    require_role(user, *roles)
+    obj = objetos.filter(pk=pk).first()
+    if obj is None:
+        raise NoEncontrado(detalle)
+    return obj
+
+
 def municipio_access(user, municipio_id) -> Municipio:
-    require_role(user, *LECTORES)
-    municipio = Municipio.objects.filter(pk=municipio_id).first()
-    if municipio is None:
-        raise NoEncontrado("No existe ese municipio de frontera.")
-    return municipio
+    return _encontrar(user, LECTORES, Municipio.objects, municipio_id, "No existe ese municipio de frontera.")
 
 
 def estacion_access(user, estacion_id) -> EstacionServicio:
-    require_role(user, *LECTORES)
-    estacion = EstacionServicio.objects.select_related("municipio").filter(pk=estacion_id).first()
-    if estacion is None:
-        raise NoEncontrado("No existe esa estación de servicio.")
-    return estacion
+    return _encontrar(user, LECTORES, EstacionServicio.objects.select_related("municipio"), estacion_id,
+                      "No existe esa estación de servicio.")
 
 
 def asignacion_access(user, asignacion_id) -> Asignacion:
-    require_role(user, *LECTORES)
-    asignacion = Asignacion.objects.select_related("municipio", "creada_por").filter(pk=asignacion_id).first()
-    if asignacion is None:
-        raise NoEncontrado("No existe esa asignación.")
-    return asignacion
+    return _encontrar(user, LECTORES, Asignacion.objects.select_related("municipio", "creada_por"), asignacion_id,
+                      "No existe esa asignación.")
 
 
 def despacho_access(user, despacho_id) -> Despacho:
+    """A wholesaler reaches only its own NIT's deliveries."""
     require_role(user, *LECTORES)
-    despacho = despachos_visibles(user, Despacho.objects.select_related("distribuidor", "estacion")).filter(
-        pk=despacho_id
-    ).first()
-    if despacho is None:
-        raise NoEncontrado("No existe ese despacho.")
-    return despacho
+    despachos = despachos_visibles(user, Despacho.objects.select_related("distribuidor", "estacion"))
+    return _encontrar(user, LECTORES, despachos, despacho_id, "No existe ese despacho.")
 
 
 def plan_access(user, plan_id) -> PlanAbastecimiento:
-    require_role(user, *PLANES_LECTORES)
-    plan = PlanAbastecimiento.objects.filter(pk=plan_id).first()
-    if plan is None:
-        raise NoEncontrado("No existe ese plan de abastecimiento.")
-    return plan
+    return _encontrar(user, PLANES_LECTORES, PlanAbastecimiento.objects, plan_id,
+                      "No existe ese plan de abastecimiento.")

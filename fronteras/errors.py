@@ -8,7 +8,9 @@ class ErrorFronteras(models.TextChoices):
     MUNICIPIO_DUPLICADO = "municipio_duplicado", "Ya existe un municipio con ese código DANE"
     ESTACION_DUPLICADA = "estacion_duplicada", "Ya existe una estación con ese código"
     NO_ES_EMPRESA_TRANSPORTE = "no_es_empresa_transporte", "La estación no pertenece a una empresa de transporte"
-    SIN_ESTACIONES_ELEGIBLES = "sin_estaciones_elegibles", "Ninguna estación del municipio entregó su certificado a tiempo"
+    SIN_ESTACIONES_ELEGIBLES = (
+        "sin_estaciones_elegibles", "Ninguna estación del municipio entregó su certificado a tiempo"
+    )
     SIN_VOLUMEN_VIGENTE = "sin_volumen_vigente", "La estación no tiene un volumen máximo vigente"
     EXCEDE_VOLUMEN = "excede_volumen", "El despacho supera el volumen disponible del mes"
     TRANSICION_INVALIDA = "transicion_invalida", "El estado actual no permite esta operación"

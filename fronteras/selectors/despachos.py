@@ -68,7 +68,8 @@ def transparencia(*, periodo: dt.date, departamento: str = "") -> list[dict]:
         entregado = despachos.get((ae.estacion_id, a.combustible), CERO)
         filas.append({
             "departamento": a.municipio.departamento, "municipio": a.municipio.nombre,
-            "codigo_dane": a.municipio.codigo_dane, "estacion": ae.estacion.nombre, "estacion_codigo": ae.estacion.codigo,
+            "codigo_dane": a.municipio.codigo_dane, "estacion": ae.estacion.nombre,
+            "estacion_codigo": ae.estacion.codigo,
             "combustible": a.combustible, "volumen": volumen, "entregado": entregado,
             "porcentaje": (entregado * 100 / volumen).quantize(Decimal("0.1")) if volumen else Decimal("0.0"),
         })
@@ -113,7 +114,8 @@ def totales(departamentos: list[dict]) -> dict:
     entregado = sum((d["entregado"] for d in departamentos), CERO)
     return {"volumen": volumen, "entregado": entregado, "porcentaje": _porcentaje(entregado, volumen),
             "disponible": max(CERO, volumen - entregado),
-            "estaciones": len({f["estacion_codigo"] for d in departamentos for m in d["municipios"] for f in m["filas"]}),
+            "estaciones": len({f["estacion_codigo"] for d in departamentos for m in d["municipios"]
+                               for f in m["filas"]}),
             "municipios": sum(len(d["municipios"]) for d in departamentos)}
 
 

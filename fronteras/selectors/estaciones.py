@@ -60,7 +60,8 @@ def estacion_list_api(*, municipio: str = ""):
 def estacion_buscar(estacion_id) -> EstacionServicio | None:
     """The station with that id (as typed in a query string), or None."""
     pk = entero(estacion_id)
-    return EstacionServicio.objects.select_related("municipio").filter(pk=pk if pk is not None and pk >= 0 else None).first()
+    pk = pk if pk is not None and pk >= 0 else None
+    return EstacionServicio.objects.select_related("municipio").filter(pk=pk).first()
 
 
 def estaciones_de_municipio(municipio: Municipio) -> list[EstacionServicio]:
@@ -138,8 +139,8 @@ def estaciones_elegibles(*, municipio_id: int, anio_inicio: int) -> list[Estacio
     """F-03: stations whose certificate reached MinMinas by 31 January, issued ≤ 4 months before."""
     return [
         e for e in EstacionServicio.objects.filter(municipio_id=municipio_id, activa=True).order_by("id")
-        if calculo.certificado_a_tiempo(fecha_certificado=e.fecha_certificado, fecha_entrega=e.fecha_entrega_certificado,
-                                        anio_inicio=anio_inicio)
+        if calculo.certificado_a_tiempo(fecha_certificado=e.fecha_certificado,
+                                        fecha_entrega=e.fecha_entrega_certificado, anio_inicio=anio_inicio)
     ]
 
 

@@ -43,8 +43,10 @@ def asignacion_create(*, actor, municipio: str, combustible: str, anio_inicio: i
     ]
     repartos = calculo.repartir(volumen=volumen, insumos=insumos, poblacion=municipio_obj.poblacion)
     fuentes = {
-        "poblacion": municipio_obj.fuente_poblacion, "indicador_per_capita": "Indicador nacional de consumo per cápita (UPME)",
-        "factor_gnv": "Parque de vehículos a gas natural", "factor_flujo": "Flujo vehicular interurbano", **(fuentes or {}),
+        "poblacion": municipio_obj.fuente_poblacion,
+        "indicador_per_capita": "Indicador nacional de consumo per cápita (UPME)",
+        "factor_gnv": "Parque de vehículos a gas natural", "factor_flujo": "Flujo vehicular interurbano",
+        **(fuentes or {}),
     }
     with transaction.atomic():
         asignacion = Asignacion.objects.create(

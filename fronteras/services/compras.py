@@ -34,7 +34,8 @@ def compra_register(*, actor, estacion_id: int, periodo: dt.date, combustible: s
             estacion=estacion, periodo=periodo, combustible=combustible).first()
         antes = snapshot(existente)
         compra, _ = CompraHistorica.objects.update_or_create(
-            estacion=estacion, periodo=periodo, combustible=combustible, defaults={"galones": galones, "fuente": fuente})
+            estacion=estacion, periodo=periodo, combustible=combustible,
+            defaults={"galones": galones, "fuente": fuente})
         audit_record(actor=actor, accion="compra.registrar", obj=compra, antes=antes)
     return compra
 

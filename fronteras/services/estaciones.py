@@ -23,7 +23,8 @@ def estacion_create(*, actor, codigo: str, nombre: str, municipio: str, capacida
                     inicio_operacion: dt.date | None = None) -> EstacionServicio:
     require_role(actor, *access.REGISTRO_ESTACIONES)
     if fecha_certificado > today() or fecha_entrega_certificado > today():
-        raise DatosInvalidos({"fecha_entrega_certificado": "Las fechas del certificado no pueden ser posteriores a hoy."})
+        raise DatosInvalidos(
+            {"fecha_entrega_certificado": "Las fechas del certificado no pueden ser posteriores a hoy."})
     if fecha_entrega_certificado < fecha_certificado:
         raise DatosInvalidos(
             {"fecha_entrega_certificado": "La entrega no puede ser anterior a la expedición del certificado."})

@@ -206,7 +206,8 @@ def plan_ejecutoria(*, actor, plan: PlanAbastecimiento, fecha: dt.date) -> PlanA
     plan = _bloquear(plan)
     _exigir_estado(plan, (Estado.APROBADO,), "declarar en firme")
     if plan.fecha_ejecutoria is not None:
-        raise ApplicationError(ErrorFronteras.TRANSICION_INVALIDA, "La resolución que aprobó el plan ya está ejecutoriada.")
+        raise ApplicationError(ErrorFronteras.TRANSICION_INVALIDA,
+                               "La resolución que aprobó el plan ya está ejecutoriada.")
     _no_futura(fecha)
     _no_anterior(fecha, plan.fecha_aprobacion, "la aprobación del plan")
     antes = snapshot(plan)
@@ -223,7 +224,8 @@ def plan_aviso_dian(*, actor, plan: PlanAbastecimiento, fecha: dt.date) -> PlanA
     if plan.fecha_ejecutoria is None:
         raise ApplicationError(ErrorFronteras.TRANSICION_INVALIDA, "La aprobación del plan aún no está ejecutoriada.")
     if plan.aviso_dian is not None:
-        raise ApplicationError(ErrorFronteras.TRANSICION_INVALIDA, f"El aviso a la DIAN ya se registró ({plan.aviso_dian:%Y-%m-%d}).")
+        raise ApplicationError(ErrorFronteras.TRANSICION_INVALIDA,
+                               f"El aviso a la DIAN ya se registró ({plan.aviso_dian:%Y-%m-%d}).")
     _no_futura(fecha)
     _no_anterior(fecha, plan.fecha_aprobacion, "la aprobación del plan")
     antes = snapshot(plan)
@@ -245,7 +247,8 @@ def plan_informe_anual(*, actor, plan: PlanAbastecimiento, anio: int, presentado
     require_role(actor, *access.PLANES_PRESENTA)
     plan = _bloquear(plan)
     if plan.visto_bueno_desde is None:
-        raise ApplicationError(ErrorFronteras.TRANSICION_INVALIDA, "El plan aún no tiene visto bueno: no hay informe anual que presentar.")
+        raise ApplicationError(ErrorFronteras.TRANSICION_INVALIDA,
+                               "El plan aún no tiene visto bueno: no hay informe anual que presentar.")
     _no_futura(presentado, "presentado")
     if anio < plan.visto_bueno_desde.year or anio > presentado.year:
         raise DatosInvalidos({"anio": f"El año debe estar entre {plan.visto_bueno_desde.year} y {presentado.year}."})

@@ -67,5 +67,6 @@ def ejemplo_api(upme, *, poblacion=120_000, compras=True, entrega_a="2026-01-20"
     return ids, r
 
 
-def presentar(ecopetrol, fecha=D(2026, 3, 27), departamento="Norte de Santander", descripcion="Plan 1: Cúcuta desde Barrancabermeja"):
+def presentar(ecopetrol, fecha=D(2026, 3, 27), departamento="Norte de Santander",
+              descripcion="Plan 1: Cúcuta desde Barrancabermeja"):
     return plan_presentar(actor=ecopetrol, departamento=departamento, fecha_presentacion=fecha, descripcion=descripcion)
