@@ -8,14 +8,15 @@ class FronterasConfig(AppConfig):
     def ready(self):
         from core import registro
         from core.registro import Entrada
-        from fronteras import demo, plazos
+        from fronteras import demo, errors, plazos
         from fronteras.access import DESPACHADORES, LECTORES_REGISTRO
 
         registro.registrar_menu(
-            Entrada("Zonas de frontera", "fronteras-municipios", frozenset(LECTORES_REGISTRO), orden=400),
-            Entrada("Despachos en frontera", "fronteras-despachos", frozenset(DESPACHADORES), orden=410),
-            Entrada("Transparencia en frontera", "fronteras-transparencia", orden=420),
+            Entrada("Zonas de frontera", "fronteras:municipios", frozenset(LECTORES_REGISTRO), orden=400),
+            Entrada("Despachos en frontera", "fronteras:despachos", frozenset(DESPACHADORES), orden=410),
+            Entrada("Transparencia en frontera", "fronteras:transparencia", orden=420),
         )
         registro.registrar_revisiones(plazos.REVISIONES)
         registro.registrar_vencimientos("fronteras", plazos.vencimientos)
         registro.registrar_demo("fronteras", demo.cargar, orden=40)
+        registro.registrar_errores(errors.ErrorFronteras)

@@ -1,11 +1,11 @@
 """Pure arithmetic of the border regime (F-02 to F-05). Shares are exact fractions, rounded at the end."""
 
-import calendar
 import datetime as dt
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
 
+from core.calendario import last_day_of_month
 from core.galones import round2
 
 PESO_COMPRAS = Fraction(7, 10)  # F-03: 70 % purchases
@@ -67,7 +67,7 @@ def participacion_texto(share: Fraction) -> str:
 
 def prorrateo(valor: Decimal, desde: dt.date) -> Decimal:
     """F-05: in the month a station starts on day d: round2(V × (D − d + 1) / D)."""
-    dias = calendar.monthrange(desde.year, desde.month)[1]
+    dias = last_day_of_month(desde.year, desde.month).day
     if desde.day == 1:
         return valor
     return round2(Decimal(valor) * (dias - desde.day + 1) / dias)
@@ -85,5 +85,5 @@ def certificado_a_tiempo(*, fecha_certificado: dt.date, fecha_entrega: dt.date, 
     mes = fecha_entrega.month - MESES_CERTIFICADO
     anio = fecha_entrega.year + (mes - 1) // 12
     mes = (mes - 1) % 12 + 1
-    limite = dt.date(anio, mes, min(fecha_entrega.day, calendar.monthrange(anio, mes)[1]))
+    limite = dt.date(anio, mes, min(fecha_entrega.day, last_day_of_month(anio, mes).day))
     return fecha_certificado >= limite

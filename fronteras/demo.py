@@ -9,7 +9,6 @@ F-03 averages, is bulk-inserted. Deterministic (random.Random(681)) and loaded o
 run finds the assignments and does nothing. Returns no logins (core.demo creates them).
 """
 
-import calendar
 import datetime as dt
 import random
 from decimal import Decimal
@@ -17,11 +16,15 @@ from decimal import Decimal
 from django.db import transaction
 from django.utils import timezone
 
-from core.calendario import today
+from core.calendario import last_day_of_month, today
 from core.galones import round2
 from core.models import Usuario
-from fronteras import calculo, services
+from fronteras import calculo
 from fronteras.models import Asignacion, Combustible, CompraHistorica, PrioridadContratacion
+from fronteras.services.asignaciones import asignacion_create, asignacion_ejecutoria
+from fronteras.services.despachos import despacho_register
+from fronteras.services.estaciones import certificado_transporte_register, estacion_create
+from fronteras.services.municipios import municipio_create, prioridad_set
 
 D = dt.date
 ANIO = 2026
@@ -91,10 +94,10 @@ def _cargar_datos() -> None:
     rng = random.Random(681)
     estaciones = []
     for codigo, nombre, departamento, poblacion, _gnv, _flujo in MUNICIPIOS:
-        municipio = services.municipio_create(actor=admin, codigo_dane=codigo, nombre=nombre,
-                                              departamento=departamento, poblacion=poblacion)
+        municipio = municipio_create(actor=admin, codigo_dane=codigo, nombre=nombre,
+                                     departamento=departamento, poblacion=poblacion)
         estaciones += _estaciones(rng, municipio, minminas)
-        services.prioridad_set(actor=admin, municipio=municipio, canales=[
+        prioridad_set(actor=admin, municipio=municipio, canales=[
             (PrioridadContratacion.Canal.PLANTA_DEPARTAMENTO, f"Planta de abastecimiento de {departamento}"),
             (PrioridadContratacion.Canal.PLANTA_VECINA, ""),
             (PrioridadContratacion.Canal.TERCERO, f"Transportes y Combustibles Frontera S.A.S. (NIT {NIT_TERCERO})"),
@@ -120,13 +123,13 @@ def _estaciones(rng: random.Random, municipio, minminas) -> list:
             else:
                 certificado = entrega - dt.timedelta(days=rng.randint(150, 200))  # older than 4 months
         transporte = municipio.poblacion < calculo.POBLACION_MAXIMA_EXTRA and i == 2 and rng.random() < 0.45
-        estacion = services.estacion_create(
+        estacion = estacion_create(
             actor=minminas, codigo=f"EDS-{municipio.codigo_dane}-{i:02d}", nombre=f"EDS {nombre}",
             municipio=municipio.codigo_dane, capacidad_certificada_gal=Decimal(rng.randrange(8_000, 42_000, 500)),
             fecha_certificado=certificado, fecha_entrega_certificado=entrega, empresa_transporte=transporte,
         )
         if transporte:
-            services.certificado_transporte_register(
+            certificado_transporte_register(
                 actor=minminas, estacion=estacion, vigente_desde=D(2026, 1, 1), vigente_hasta=D(2026, 12, 31),
                 subsidio_pct=Decimal(rng.choice([25, 30, 35, 40])))
         estacion.peso = Decimal(str(round(rng.uniform(0.5, 1.6), 3)))
@@ -166,7 +169,7 @@ def _asignaciones(admin) -> list[Asignacion]:
     for codigo, _nombre, departamento, _poblacion, gnv, flujo in MUNICIPIOS:
         numero, ejecutoria = RESOLUCIONES[departamento]
         for combustible, indicador in INDICADOR.items():
-            asignacion = services.asignacion_create(
+            asignacion = asignacion_create(
                 actor=admin, municipio=codigo, combustible=combustible, anio_inicio=ANIO,
                 indicador_per_capita=indicador, factor_gnv=Decimal("1.0") if gnv else Decimal("1.2"),
                 factor_flujo=Decimal(flujo), fuentes=FUENTES, resolucion=numero,
@@ -175,7 +178,7 @@ def _asignaciones(admin) -> list[Asignacion]:
             expedida = ejecutoria - dt.timedelta(days=18)
             Asignacion.objects.filter(pk=asignacion.pk).update(
                 creada=timezone.make_aware(dt.datetime.combine(expedida, dt.time(10, 0))))
-            asignaciones.append(services.asignacion_ejecutoria(actor=admin, asignacion=asignacion, fecha=ejecutoria))
+            asignaciones.append(asignacion_ejecutoria(actor=admin, asignacion=asignacion, fecha=ejecutoria))
     return asignaciones
 
 
@@ -185,7 +188,7 @@ def _despachos(rng: random.Random, actor, asignaciones: list[Asignacion], *, fin
         partes = list(asignacion.estaciones.select_related("estacion"))
         mes = asignacion.fecha_ejecutoria.replace(day=1)
         while mes <= fin:
-            ultimo = min(fin, mes.replace(day=calendar.monthrange(mes.year, mes.month)[1]))
+            ultimo = min(fin, last_day_of_month(mes.year, mes.month))
             for parte in partes:
                 inicio = max(asignacion.fecha_ejecutoria, mes)
                 if inicio > ultimo:
@@ -199,6 +202,6 @@ def _despachos(rng: random.Random, actor, asignaciones: list[Asignacion], *, fin
                     dia = inicio + dt.timedelta(days=rng.randint(0, (ultimo - inicio).days))
                     galones = round2(total / veces) - (Decimal("0.01") if k else 0)
                     if galones > 0:
-                        services.despacho_register(actor=actor, distribuidor_nit=NIT_TERCERO, estacion_id=parte.estacion_id,
-                                                   fecha=dia, combustible=asignacion.combustible, galones=galones)
+                        despacho_register(actor=actor, distribuidor_nit=NIT_TERCERO, estacion_id=parte.estacion_id,
+                                          fecha=dia, combustible=asignacion.combustible, galones=galones)
             mes = (mes + dt.timedelta(days=32)).replace(day=1)

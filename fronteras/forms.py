@@ -1,63 +1,23 @@
 """Forms of the border-zone pages. They check shape only; the services decide (F-01 to F-05)."""
 
 import datetime as dt
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 
 from django import forms
 
 from core.calendario import today
+from core.forms import CampoDecimal, CampoFecha
 from core.models import Distribuidor
-from fronteras.models import Combustible, EstacionServicio, Municipio, PrioridadContratacion
-
-
-class CampoFecha(forms.DateField):
-    """An ISO date typed in the browser's date picker, with Spanish errors."""
-
-    def __init__(self, **kwargs):
-        kwargs.setdefault("input_formats", ["%Y-%m-%d"])
-        kwargs.setdefault("widget", forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"))
-        errores = {"required": "Indique la fecha.", "invalid": "Escriba una fecha válida (AAAA-MM-DD)."}
-        errores.update(kwargs.pop("error_messages", {}))
-        super().__init__(error_messages=errores, **kwargs)
-
-
-class CampoDecimal(forms.DecimalField):
-    """A number typed with a decimal comma (es-CO) or point, never with thousands separators.
-
-    Django's localized input would read «0.5» as 5 under es-CO (the point is the thousands
-    separator there), so the separator is decided here: one kind of mark is the decimal mark.
-    """
-
-    def __init__(self, **kwargs):
-        kwargs.setdefault("widget", forms.TextInput(attrs={"inputmode": "decimal", "autocomplete": "off"}))
-        errores = {"invalid": "Escriba un número, con coma o punto decimal y sin separador de miles.",
-                   "required": "Este dato es obligatorio."}
-        errores.update(kwargs.pop("error_messages", {}))
-        super().__init__(error_messages=errores, **kwargs)
-
-    def to_python(self, value):
-        if isinstance(value, str):
-            texto = value.strip().replace(" ", "").replace("\u00a0", "")
-            if "," in texto and "." in texto:
-                raise forms.ValidationError(
-                    "Escriba el número sin separador de miles, con una sola coma o punto decimal (p. ej. 0,5).",
-                    code="invalid",
-                )
-            value = texto.replace(",", ".")
-            if value:
-                try:
-                    Decimal(value)
-                except InvalidOperation as exc:
-                    raise forms.ValidationError(self.error_messages["invalid"], code="invalid") from exc
-        return super().to_python(value)
+from fronteras.models import Combustible, Municipio, PrioridadContratacion
+from fronteras.selectors.despachos import distribuidores_que_despachan
+from fronteras.selectors.estaciones import estaciones_activas_opciones
+from fronteras.selectors.municipios import municipio_prioridades, municipios_opciones
 
 
 def municipios_agrupados() -> list:
     """[(departamento, [(codigo_dane, "Nombre — código"), …]), …] for a select with optgroups."""
     grupos: dict[str, list] = {}
-    for codigo, nombre, departamento in Municipio.objects.order_by("departamento", "nombre").values_list(
-        "codigo_dane", "nombre", "departamento"
-    ):
+    for codigo, nombre, departamento in municipios_opciones():
         grupos.setdefault(departamento, []).append((codigo, f"{nombre} — {codigo}"))
     return [("", "Elija un municipio"), *grupos.items()]
 
@@ -65,10 +25,7 @@ def municipios_agrupados() -> list:
 def estaciones_agrupadas() -> list:
     """[("Municipio (Departamento)", [(id, "código — nombre"), …]), …] of the active stations."""
     grupos: dict[str, list] = {}
-    filas = EstacionServicio.objects.filter(activa=True).order_by(
-        "municipio__departamento", "municipio__nombre", "nombre").values_list(
-        "id", "codigo", "nombre", "municipio__nombre", "municipio__departamento")
-    for pk, codigo, nombre, municipio, departamento in filas:
+    for pk, codigo, nombre, municipio, departamento in estaciones_activas_opciones():
         grupos.setdefault(f"{municipio} ({departamento})", []).append((str(pk), f"{codigo} — {nombre}"))
     return [("", "Elija una estación"), *grupos.items()]
 
@@ -220,7 +177,7 @@ ORDEN_LEGAL = [
 
 def prioridad_inicial(municipio: Municipio) -> list[dict]:
     """The recorded order, or the decree's; plus two empty positions to add a provider."""
-    filas = [{"canal": p.canal, "proveedor": p.proveedor} for p in municipio.prioridades.all()]
+    filas = [{"canal": p.canal, "proveedor": p.proveedor} for p in municipio_prioridades(municipio)]
     filas = filas or [{"canal": c, "proveedor": ""} for c in ORDEN_LEGAL]
     return filas + [{"canal": "", "proveedor": ""}] * max(0, min(2, 8 - len(filas)))
 
@@ -244,9 +201,7 @@ class DespachoForm(forms.Form):
             self.fields["distribuidor_nit"].initial = distribuidor.nit
         else:
             self.fields["distribuidor_nit"].choices = [("", "Elija el distribuidor"), *(
-                (nit, f"{razon} — NIT {nit}")
-                for nit, razon in Distribuidor.objects.filter(activo=True).exclude(
-                    tipo=Distribuidor.Tipo.ESTACION_MARITIMA).order_by("razon_social").values_list("nit", "razon_social")
+                (nit, f"{razon} — NIT {nit}") for nit, razon in distribuidores_que_despachan()
             )]
         self.fields["estacion"].choices = estaciones_agrupadas()
 

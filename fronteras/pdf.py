@@ -16,6 +16,7 @@ from core.fechas import fecha_larga
 from core.galones import CERO
 from fronteras import calculo
 from fronteras.models import Asignacion
+from fronteras.selectors.asignaciones import asignacion_partes
 
 # The decree regulating art. 1 of Ley 681 de 2001 on border-zone distribution (normas/002).
 DECRETO = ("el Decreto que reglamenta el artículo 1° de la Ley 681 de 2001 y toma otras medidas en materia de "
@@ -68,7 +69,7 @@ def asignaciones_de_resolucion(asignacion: Asignacion) -> list[Asignacion]:
 
 
 def _bloque(asignacion: Asignacion, excluidas: dict) -> dict:
-    partes = list(asignacion.estaciones.select_related("estacion").order_by("-volumen_mensual", "estacion__nombre"))
+    partes = asignacion_partes(asignacion)
     for parte in partes:
         parte.participacion_pct = porcentaje_texto(parte.participacion)
         parte.participacion_texto = calculo.participacion_texto(Fraction(parte.participacion))

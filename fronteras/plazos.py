@@ -9,10 +9,10 @@ import datetime as dt
 from core.alertas import Sujeto
 from core.calendario import is_business_day
 from core.models import Alerta
+from core.numeros import entero
 from core.roles import Rol
-from fronteras import services_planes
 from fronteras.models import Asignacion, InformeAnualPlan, Municipio, PlanAbastecimiento
-from fronteras.services_planes import referencia, referencia_informe
+from fronteras.services.planes import planes_renovar_vencidos, referencia, referencia_informe
 
 T = Alerta.Tipo
 Estado = PlanAbastecimiento.Estado
@@ -56,7 +56,8 @@ class AsignacionFronteraVencida:
 
 def _plan_de(alerta: Alerta) -> PlanAbastecimiento | None:
     plan_id = alerta.referencia.rsplit(":plan-", 1)[-1]
-    return PlanAbastecimiento.objects.filter(pk=int(plan_id)).first() if plan_id.isdigit() else None
+    pk = entero(plan_id)
+    return PlanAbastecimiento.objects.filter(pk=pk).first() if pk is not None and pk >= 0 else None
 
 
 def _vence_de(alerta: Alerta) -> dt.date:
@@ -168,7 +169,7 @@ class PlanVistoBuenoVencido:
     tipo = T.PLAN_VISTO_BUENO_VENCIDO
 
     def atrasados(self, fecha):
-        services_planes.planes_renovar_vencidos(fecha=fecha)
+        planes_renovar_vencidos(fecha=fecha)
         con_visto_bueno = PlanAbastecimiento.objects.filter(estado=Estado.APROBADO).values_list("departamento", flat=True)
         cubiertos = {d.lower() for d in con_visto_bueno}
         vencidos = PlanAbastecimiento.objects.filter(estado=Estado.VENCIDO, visto_bueno_hasta__lt=fecha)

@@ -5,27 +5,29 @@ config/urls.py: path("fronteras/", include("fronteras.urls")) before the catch-a
 
 from django.urls import path
 
-from fronteras.views import asignaciones, compras, despachos, estaciones, municipios, transparencia
+from fronteras.views import asignaciones, compras, despachos, estaciones, municipios
+
+app_name = "fronteras"
 
 urlpatterns = [
-    path("", municipios.inicio, name="fronteras-inicio"),
-    path("municipios/", municipios.lista, name="fronteras-municipios"),
-    path("municipios/<int:municipio_id>/", municipios.detalle, name="fronteras-municipio"),
-    path("municipios/<int:municipio_id>/prioridad/", municipios.prioridad, name="fronteras-municipio-prioridad"),
-    path("estaciones/", estaciones.lista, name="fronteras-estaciones"),
-    path("estaciones/<int:estacion_id>/", estaciones.detalle, name="fronteras-estacion"),
+    path("", municipios.inicio, name="inicio"),
+    path("municipios/", municipios.lista, name="municipios"),
+    path("municipios/<int:municipio_id>/", municipios.detalle, name="municipio"),
+    path("municipios/<int:municipio_id>/prioridad/", municipios.prioridad, name="municipio-prioridad"),
+    path("estaciones/", estaciones.lista, name="estaciones"),
+    path("estaciones/<int:estacion_id>/", estaciones.detalle, name="estacion"),
     path("estaciones/<int:estacion_id>/certificados-transporte/", estaciones.certificado_transporte,
-         name="fronteras-estacion-certificado"),
-    path("asignaciones/", asignaciones.lista, name="fronteras-asignaciones"),
-    path("asignaciones/nueva/", asignaciones.nueva, name="fronteras-asignacion-nueva"),
-    path("asignaciones/nueva/estaciones/", asignaciones.estaciones_previas, name="fronteras-asignacion-previa"),
-    path("asignaciones/<int:asignacion_id>/", asignaciones.detalle, name="fronteras-asignacion"),
-    path("asignaciones/<int:asignacion_id>/ejecutoria/", asignaciones.ejecutoria, name="fronteras-asignacion-ejecutoria"),
-    path("asignaciones/<int:asignacion_id>/resolucion.pdf", asignaciones.documento_pdf, name="fronteras-asignacion-pdf"),
-    path("despachos/", despachos.despachos, name="fronteras-despachos"),
-    path("despachos/disponible/", despachos.disponible, name="fronteras-despacho-disponible"),
-    path("consumo/", despachos.consumo, name="fronteras-consumo"),
-    path("compras/cargar/", compras.cargar, name="fronteras-compras-cargar"),
-    path("compras/plantilla.<str:formato>", compras.plantilla, name="fronteras-compras-plantilla"),
-    path("transparencia/", transparencia.transparencia, name="fronteras-transparencia"),
+         name="estacion-certificado"),
+    path("asignaciones/", asignaciones.lista, name="asignaciones"),
+    path("asignaciones/nueva/", asignaciones.nueva, name="asignacion-nueva"),
+    path("asignaciones/nueva/estaciones/", asignaciones.estaciones_previas, name="asignacion-previa"),
+    path("asignaciones/<int:asignacion_id>/", asignaciones.detalle, name="asignacion"),
+    path("asignaciones/<int:asignacion_id>/ejecutoria/", asignaciones.ejecutoria, name="asignacion-ejecutoria"),
+    path("asignaciones/<int:asignacion_id>/resolucion.pdf", asignaciones.documento_pdf, name="asignacion-pdf"),
+    path("despachos/", despachos.despachos, name="despachos"),
+    path("despachos/disponible/", despachos.disponible, name="despacho-disponible"),
+    path("consumo/", despachos.consumo, name="consumo"),
+    path("compras/cargar/", compras.cargar, name="compras-cargar"),
+    path("compras/plantilla.<str:formato>", compras.plantilla, name="compras-plantilla"),
+    path("transparencia/", despachos.transparencia_publica, name="transparencia"),
 ]

@@ -9,8 +9,8 @@ import pytest
 from core.models import Alerta
 from core.plazos import revisar_plazos
 from core.roles import Rol
-from fronteras import services_planes as sp
 from fronteras.models import Asignacion, Municipio, PlanAbastecimiento
+from fronteras.services import planes as sp
 
 D = dt.date
 T = Alerta.Tipo

@@ -5,68 +5,55 @@ from fractions import Fraction
 
 from django.contrib import messages
 from django.core.exceptions import ValidationError
-from django.db.models import Count, Sum
 from django.http import HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from core.access import require_role
 from core.calendario import today
-from core.errors import ApplicationError, DatosInvalidos, NoEncontrado
+from core.errors import ApplicationError, DatosInvalidos
 from core.fechas import fecha_larga
 from core.galones import CERO
-from fronteras import access, calculo, pdf, selectors, services
+from core.views.comun import errores_al_formulario, pagina_protegida, paginar, puede
+from fronteras import access, calculo, pdf
 from fronteras.forms import AsignacionForm, EjecutoriaForm
-from fronteras.models import Asignacion, Combustible, Municipio
-from fronteras.views import lecturas
-from fronteras.views.comun import (
-    LECTORES,
-    errores_al_formulario,
-    galones_texto,
-    mes_largo,
-    pagina_protegida,
-    paginar,
-    puede,
-    secciones,
+from fronteras.models import Asignacion, Combustible
+from fronteras.selectors.asignaciones import (
+    asignacion_anios,
+    asignacion_list,
+    asignacion_partes,
+    asignaciones_existentes,
+    asignaciones_hermanas,
 )
+from fronteras.selectors.compras import promedio_compras
+from fronteras.selectors.estaciones import (
+    elegibilidad,
+    estaciones_de_municipio,
+    estaciones_excluidas,
+)
+from fronteras.selectors.municipios import departamentos, municipio_por_codigo
+from fronteras.services.asignaciones import asignacion_create, asignacion_ejecutoria
+from fronteras.views.comun import galones_texto, mes_largo, secciones
 
 FILTROS = ("anio", "departamento", "combustible", "estado")
-
-
-def asignacion_access(user, asignacion_id) -> Asignacion:
-    require_role(user, *LECTORES)
-    asignacion = Asignacion.objects.select_related("municipio", "creada_por").filter(pk=asignacion_id).first()
-    if asignacion is None:
-        raise NoEncontrado("No existe esa asignación.")
-    return asignacion
 
 
 @pagina_protegida
 @require_GET
 def lista(request):
-    require_role(request.user, *LECTORES)
+    require_role(request.user, *access.LECTORES)
     filtros = {k: request.GET.get(k, "").strip() for k in FILTROS}
-    qs = Asignacion.objects.select_related("municipio").annotate(
-        n_estaciones=Count("estaciones"), adicional=Sum("estaciones__adicional"))
-    if filtros["anio"].isdigit():
-        qs = qs.filter(anio_inicio=int(filtros["anio"]))
-    if filtros["departamento"]:
-        qs = qs.filter(municipio__departamento=filtros["departamento"])
-    if filtros["combustible"] in Combustible.values:
-        qs = qs.filter(combustible=filtros["combustible"])
-    if filtros["estado"] in Asignacion.Estado.values:
-        qs = qs.filter(estado=filtros["estado"])
-    pagina = paginar(request, qs.order_by("-anio_inicio", "municipio__departamento", "municipio__nombre", "combustible", "-id"))
+    pagina = paginar(request, asignacion_list(filtros))
     return render(request, "fronteras/asignaciones.html", {
         "pagina": pagina,
         "filtros": filtros,
         "hay_filtros": any(filtros.values()),
-        "anios": Asignacion.objects.order_by("-anio_inicio").values_list("anio_inicio", flat=True).distinct(),
-        "departamentos": Municipio.objects.order_by("departamento").values_list("departamento", flat=True).distinct(),
+        "anios": asignacion_anios(),
+        "departamentos": departamentos(),
         "combustibles": Combustible.choices,
         "estados": Asignacion.Estado.choices,
         "puede_asignar": puede(request.user, access.ANALISTAS),
-        "secciones": secciones(request, "fronteras-asignaciones"),
+        "secciones": secciones(request, "fronteras:asignaciones"),
     })
 
 
@@ -79,7 +66,7 @@ def nueva(request):
     form = AsignacionForm(datos, initial={"municipio": request.GET.get("municipio", "")})
     if request.method == "POST" and form.is_valid():
         try:
-            asignacion = services.asignacion_create(actor=request.user, **form.datos_servicio())
+            asignacion = asignacion_create(actor=request.user, **form.datos_servicio())
         except DatosInvalidos as exc:
             errores_al_formulario(form, exc)
         except ApplicationError as exc:
@@ -93,8 +80,8 @@ def nueva(request):
                 f"{asignacion.anio_inicio}–{asignacion.anio_inicio + 1}: {galones_texto(asignacion.volumen_municipal)} "
                 "galones al mes. Rige desde que quede ejecutoriada.",
             )
-            return redirect("fronteras-asignacion", asignacion_id=asignacion.id)
-    contexto = {"form": form, "secciones": secciones(request, "fronteras-asignaciones")}
+            return redirect("fronteras:asignacion", asignacion_id=asignacion.id)
+    contexto = {"form": form, "secciones": secciones(request, "fronteras:asignaciones")}
     if form.is_bound or form.initial.get("municipio"):
         contexto.update(_previa(_opcion(form, "municipio") or _opcion(form, "municipio", form.initial),
                                 _opcion(form, "anio_inicio"), _opcion(form, "combustible")))
@@ -111,23 +98,23 @@ def _opcion(form, campo: str, datos=None):
 
 def _previa(codigo_dane, anio, combustible) -> dict:
     """What the assignment would take: population, the stations and why each is in or out (F-03)."""
-    municipio = Municipio.objects.filter(codigo_dane=codigo_dane).first() if codigo_dane else None
+    municipio = municipio_por_codigo(codigo_dane) if codigo_dane else None
     if municipio is None:
         return {"previa": None}
     anio = anio or today().year
     combustible = combustible if combustible in Combustible.values else Combustible.ACPM
-    estaciones = list(municipio.estaciones.order_by("nombre"))
-    elegibles = [e for e in estaciones if lecturas.elegibilidad(e, anio).elegible]
-    sumas = selectors.promedio_compras(estacion_ids=[e.id for e in elegibles], combustible=combustible, anio_inicio=anio)
+    estaciones = estaciones_de_municipio(municipio)
+    elegibles = [e for e in estaciones if elegibilidad(e, anio).elegible]
+    sumas = promedio_compras(estacion_ids=[e.id for e in elegibles], combustible=combustible, anio_inicio=anio)
     for estacion in estaciones:
-        estacion.eleg = lecturas.elegibilidad(estacion, anio)
+        estacion.eleg = elegibilidad(estacion, anio)
         estacion.promedio = sumas.get(estacion.id, CERO) / calculo.MESES_HISTORIA if estacion.eleg.elegible else None
     desde, hasta = calculo.meses_historia(anio)
     return {"previa": {
         "municipio": municipio, "anio": anio, "combustible": Combustible(combustible).label, "estaciones": estaciones,
         "n_elegibles": len(elegibles), "desde": desde, "hasta": hasta,
         "admite_adicional": municipio.poblacion < calculo.POBLACION_MAXIMA_EXTRA,
-        "existentes": list(municipio.asignaciones.filter(anio_inicio=anio, combustible=combustible).order_by("-id")),
+        "existentes": asignaciones_existentes(municipio, anio=anio, combustible=combustible),
     }}
 
 
@@ -142,7 +129,7 @@ def estaciones_previas(request):
 
 
 def _partes(asignacion: Asignacion) -> list:
-    partes = list(asignacion.estaciones.select_related("estacion").order_by("-volumen_mensual", "estacion__nombre"))
+    partes = asignacion_partes(asignacion)
     for parte in partes:
         parte.participacion_pct = pdf.porcentaje_texto(parte.participacion)
         parte.participacion_texto = calculo.participacion_texto(Fraction(parte.participacion))
@@ -159,14 +146,10 @@ def _partes(asignacion: Asignacion) -> list:
 
 def _contexto_detalle(request, asignacion: Asignacion, *, form=None) -> dict:
     partes = _partes(asignacion)
-    hermanas = []
-    if asignacion.resolucion:
-        hermanas = list(Asignacion.objects.filter(resolucion=asignacion.resolucion, anio_inicio=asignacion.anio_inicio)
-                        .exclude(pk=asignacion.pk).select_related("municipio").order_by("municipio__nombre", "combustible"))
     contexto = {
         "asignacion": asignacion,
         "partes": partes,
-        "excluidas": lecturas.excluidas(asignacion, {p.estacion_id for p in partes}),
+        "excluidas": estaciones_excluidas(asignacion, {p.estacion_id for p in partes}),
         "total_volumen": sum((p.volumen_mensual for p in partes), CERO),
         "total_adicional": sum((p.adicional for p in partes), CERO),
         "total": sum((p.total for p in partes), CERO),
@@ -175,10 +158,10 @@ def _contexto_detalle(request, asignacion: Asignacion, *, form=None) -> dict:
         "expedida_texto": fecha_larga(pdf.fecha_expedicion(asignacion)),
         "fuentes": pdf.fuentes(asignacion),
         "admite_adicional": asignacion.poblacion < calculo.POBLACION_MAXIMA_EXTRA,
-        "hermanas": hermanas,
+        "hermanas": asignaciones_hermanas(asignacion),
         "historia_desde": calculo.meses_historia(asignacion.anio_inicio)[0],
         "historia_hasta": calculo.meses_historia(asignacion.anio_inicio)[1],
-        "secciones": secciones(request, "fronteras-asignaciones"),
+        "secciones": secciones(request, "fronteras:asignaciones"),
     }
     if asignacion.estado == Asignacion.Estado.EXPEDIDA and puede(request.user, access.ANALISTAS):
         contexto["form_ejecutoria"] = form or EjecutoriaForm()
@@ -188,7 +171,7 @@ def _contexto_detalle(request, asignacion: Asignacion, *, form=None) -> dict:
 @pagina_protegida
 @require_GET
 def detalle(request, asignacion_id):
-    asignacion = asignacion_access(request.user, asignacion_id)
+    asignacion = access.asignacion_access(request.user, asignacion_id)
     return render(request, "fronteras/asignacion_detalle.html", _contexto_detalle(request, asignacion))
 
 
@@ -196,26 +179,26 @@ def detalle(request, asignacion_id):
 @require_POST
 def ejecutoria(request, asignacion_id):
     """F-05: the volumes apply from the day the resolution is final."""
-    asignacion = asignacion_access(request.user, asignacion_id)
+    asignacion = access.asignacion_access(request.user, asignacion_id)
     require_role(request.user, *access.ANALISTAS)
     form = EjecutoriaForm(request.POST)
     if form.is_valid():
         fecha = form.cleaned_data["fecha"]
         try:
-            asignacion = services.asignacion_ejecutoria(actor=request.user, asignacion=asignacion, fecha=fecha)
+            asignacion = asignacion_ejecutoria(actor=request.user, asignacion=asignacion, fecha=fecha)
         except DatosInvalidos as exc:
             errores_al_formulario(form, exc)
         except ApplicationError as exc:
             if exc.status_code in (403, 404):
                 raise
             messages.error(request, f"No se registró la ejecutoria: {exc.detalle}")
-            return redirect("fronteras-asignacion", asignacion_id=asignacion.id)
+            return redirect("fronteras:asignacion", asignacion_id=asignacion.id)
         else:
             prorrateo = "" if fecha.day == 1 else (
                 f" En {mes_largo(fecha)} cada estación recibe la parte proporcional a los días que faltan del mes.")
             messages.success(request, f"La resolución quedó ejecutoriada el {fecha_larga(fecha)}: los volúmenes rigen "
                                       f"desde ese día.{prorrateo}")
-            return redirect("fronteras-asignacion", asignacion_id=asignacion.id)
+            return redirect("fronteras:asignacion", asignacion_id=asignacion.id)
     asignacion.refresh_from_db()
     return render(request, "fronteras/asignacion_detalle.html", _contexto_detalle(request, asignacion, form=form),
                   status=400)
@@ -224,7 +207,7 @@ def ejecutoria(request, asignacion_id):
 @pagina_protegida
 @require_GET
 def documento_pdf(request, asignacion_id):
-    asignacion = asignacion_access(request.user, asignacion_id)
+    asignacion = access.asignacion_access(request.user, asignacion_id)
     respuesta = HttpResponse(pdf.resolucion_pdf(asignacion), content_type="application/pdf")
     respuesta["Content-Disposition"] = f'inline; filename="{pdf.nombre_archivo(asignacion)}"'
     return respuesta

@@ -6,13 +6,16 @@ from django.views.decorators.http import require_GET, require_http_methods
 
 from core.access import require_role
 from core.errors import ApplicationError
-from fronteras import access, importacion
+from core.views.comun import pagina_protegida
+from fronteras import access
 from fronteras.forms import CargaComprasForm
-from fronteras.views.comun import pagina_protegida, secciones
+from fronteras.services.compras import compras_import
+from fronteras.services.compras_archivo import COLUMNAS, plantilla_csv, plantilla_xlsx
+from fronteras.views.comun import secciones
 
 TIPOS = {
-    "csv": ("text/csv; charset=utf-8", importacion.plantilla_csv),
-    "xlsx": ("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", importacion.plantilla_xlsx),
+    "csv": ("text/csv; charset=utf-8", plantilla_csv),
+    "xlsx": ("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", plantilla_xlsx),
 }
 
 
@@ -27,8 +30,8 @@ def cargar(request):
         if form.is_valid():
             archivo = form.cleaned_data["archivo"]
             try:
-                resultado = importacion.compras_import(actor=request.user, archivo=archivo, nombre=archivo.name[:100],
-                                                       fuente=form.cleaned_data["fuente"])
+                resultado = compras_import(actor=request.user, archivo=archivo, nombre=archivo.name[:100],
+                                           fuente=form.cleaned_data["fuente"])
             except ApplicationError as exc:
                 if exc.status_code in (403, 404):
                     raise
@@ -40,8 +43,8 @@ def cargar(request):
     return render(request, "fronteras/compras_cargar.html", {
         "form": form,
         "resultado": resultado,
-        "columnas": importacion.COLUMNAS,
-        "secciones": secciones(request, "fronteras-compras-cargar"),
+        "columnas": COLUMNAS,
+        "secciones": secciones(request, "fronteras:compras-cargar"),
     }, status=status)
 
 

@@ -1,5 +1,5 @@
-"""What every page of border zones shares: access errors as 403/404 pages, paging, form errors,
-Spanish number wording, periods and the section's own navigation."""
+"""What every page of border zones shares beyond core.views.comun: Spanish number and month
+wording, months for the period pickers, and the section's own navigation."""
 
 import datetime as dt
 from decimal import Decimal
@@ -8,17 +8,8 @@ from django.urls import reverse
 from django.utils import formats, translation
 
 from core.fechas import MESES
-from core.roles import Rol
-from core.views.comun import errores_al_formulario, pagina_protegida, paginar, parcial_htmx, puede  # noqa: F401
+from core.views.comun import puede
 from fronteras import access
-
-POR_PAGINA = 25
-
-# Who reads the registry pages: fronteras.access.LECTORES, the same roles the API lets read them.
-LECTORES = access.LECTORES
-LECTORES_REGISTRO = access.LECTORES_REGISTRO
-CERTIFICADORES_TRANSPORTE = (Rol.MINMINAS, Rol.UPME_ANALISTA)  # services.certificado_transporte_register
-PRIORIZADORES = (*access.ANALISTAS, Rol.MINMINAS)  # services.prioridad_set
 
 
 def galones_texto(valor) -> str:
@@ -32,16 +23,6 @@ def mes_largo(fecha: dt.date) -> str:
     return f"{MESES[fecha.month - 1]} de {fecha.year}"
 
 
-def periodo_de(valor: str | None) -> dt.date | None:
-    """YYYY-MM → the first day of that month; None when it is not a valid period."""
-    try:
-        anio, mes = str(valor or "").strip().split("-")
-        fecha = dt.date(int(anio), int(mes), 1)
-    except (TypeError, ValueError):
-        return None
-    return fecha if 2000 <= fecha.year <= 2100 else None
-
-
 def meses_entre(desde: dt.date, hasta: dt.date) -> list[dt.date]:
     """First days of every month from `desde` to `hasta`, newest first."""
     meses, actual = [], hasta.replace(day=1)
@@ -51,14 +32,19 @@ def meses_entre(desde: dt.date, hasta: dt.date) -> list[dt.date]:
     return meses
 
 
+def opciones_meses(desde: dt.date, hasta: dt.date) -> list[tuple[str, str]]:
+    """("2026-04", "Abril de 2026") for each month from `desde` to `hasta`, newest first."""
+    return [(f"{m:%Y-%m}", mes_largo(m).capitalize()) for m in meses_entre(desde, hasta)]
+
+
 SECCIONES = [
-    ("Municipios", "fronteras-municipios", LECTORES_REGISTRO),
-    ("Estaciones", "fronteras-estaciones", LECTORES_REGISTRO),
-    ("Asignaciones", "fronteras-asignaciones", LECTORES_REGISTRO),
-    ("Despachos", "fronteras-despachos", LECTORES),
-    ("Consumo mensual", "fronteras-consumo", LECTORES),
-    ("Cargar compras", "fronteras-compras-cargar", access.REGISTRO_COMPRAS),
-    ("Transparencia", "fronteras-transparencia", ()),
+    ("Municipios", "fronteras:municipios", access.LECTORES_REGISTRO),
+    ("Estaciones", "fronteras:estaciones", access.LECTORES_REGISTRO),
+    ("Asignaciones", "fronteras:asignaciones", access.LECTORES_REGISTRO),
+    ("Despachos", "fronteras:despachos", access.LECTORES),
+    ("Consumo mensual", "fronteras:consumo", access.LECTORES),
+    ("Cargar compras", "fronteras:compras-cargar", access.REGISTRO_COMPRAS),
+    ("Transparencia", "fronteras:transparencia", ()),
 ]
 
 

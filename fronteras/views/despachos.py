@@ -1,42 +1,44 @@
 """Deliveries to border stations (F-05): a wholesaler (its own NIT) or Ecopetrol registers them
-against the month's volume; and the month's consumption per municipality and station."""
+against the month's volume; the month's consumption per municipality and station; and the public
+transparency report (no login): for a month, each department's municipalities and stations with
+their maximum volume, the gallons delivered and the percent used, a chart per department, the
+open-data links and how the volumes are computed (F-02 to F-05)."""
 
 import datetime as dt
+from urllib.parse import urlencode
 
 from django.contrib import messages
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods
 
 from core.access import require_role
 from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos
-from core.roles import Rol
-from fronteras import access, selectors, services
+from core.forms import periodo_de_texto
+from core.views.comun import errores_al_formulario, pagina_protegida, paginar, puede
+from fronteras import access, calculo
+from fronteras.errors import ErrorFronteras
 from fronteras.forms import DespachoForm
-from fronteras.models import Combustible, Despacho, EstacionServicio, Municipio
-from fronteras.views import lecturas
-from fronteras.views.comun import (
-    LECTORES,
-    errores_al_formulario,
-    galones_texto,
-    mes_largo,
-    meses_entre,
-    pagina_protegida,
-    paginar,
-    periodo_de,
-    puede,
-    secciones,
+from fronteras.models import Combustible, EstacionServicio
+from fronteras.pdf import numero_texto
+from fronteras.selectors.asignaciones import primer_periodo_con_volumen
+from fronteras.selectors.despachos import (
+    agrupar_transparencia,
+    despacho_list,
+    grafico_transparencia,
+    totales,
+    transparencia,
 )
-
-
-def _propio(user):
-    """A wholesaler sees and registers only under its own NIT (core.access.distribuidor_access)."""
-    return user.distribuidor if user.rol == Rol.DISTRIBUIDOR and not user.es_administrador else None
+from fronteras.selectors.estaciones import SinVolumenVigente, estacion_buscar, estacion_volumen
+from fronteras.selectors.municipios import departamentos
+from fronteras.services.despachos import despacho_register
+from fronteras.views.comun import galones_texto, mes_largo, opciones_meses, secciones
 
 
 def rechazo_excede(*, estacion: EstacionServicio, combustible: str, fecha: dt.date, galones) -> dict:
     """excede_volumen in words: the month's volume, what was delivered and what remains."""
-    volumen = selectors.estacion_volumen(estacion=estacion, combustible=combustible, fecha=fecha)
+    volumen = estacion_volumen(estacion=estacion, combustible=combustible, fecha=fecha)
     return {
         "galones": galones_texto(galones),
         "combustible": Combustible(combustible).label,
@@ -52,17 +54,18 @@ def rechazo_excede(*, estacion: EstacionServicio, combustible: str, fecha: dt.da
 def _registrar(request, form: DespachoForm) -> tuple[bool, dict | None]:
     """Call despacho_register: (registered, the excede_volumen refusal to explain, if any)."""
     d = form.cleaned_data
-    estacion = EstacionServicio.objects.select_related("municipio").get(pk=int(d["estacion"]))
+    estacion = access.estacion_access(request.user, int(d["estacion"]))
     try:
-        despacho = services.despacho_register(
+        despacho = despacho_register(
             actor=request.user, distribuidor_nit=d["distribuidor_nit"], estacion_id=estacion.id, fecha=d["fecha"],
             combustible=d["combustible"], galones=d["galones"])
     except DatosInvalidos as exc:
         errores_al_formulario(form, exc)
         return False, None
     except ApplicationError as exc:
-        if exc.codigo == "excede_volumen":
-            rechazo = rechazo_excede(estacion=estacion, combustible=d["combustible"], fecha=d["fecha"], galones=d["galones"])
+        if exc.codigo == ErrorFronteras.EXCEDE_VOLUMEN:
+            rechazo = rechazo_excede(estacion=estacion, combustible=d["combustible"], fecha=d["fecha"],
+                                     galones=d["galones"])
             form.add_error("galones", f"Supera el volumen disponible de la estación en {rechazo['mes']}: quedan "
                                       f"{rechazo['disponible']} galones.")
             return False, rechazo
@@ -70,7 +73,7 @@ def _registrar(request, form: DespachoForm) -> tuple[bool, dict | None]:
             raise
         form.add_error(None, exc.detalle)  # sin_volumen_vigente and other refusals, in Spanish
         return False, None
-    restante = selectors.estacion_volumen(estacion=estacion, combustible=despacho.combustible, fecha=despacho.fecha)
+    restante = estacion_volumen(estacion=estacion, combustible=despacho.combustible, fecha=despacho.fecha)
     messages.success(
         request,
         f"Se registró el despacho de {galones_texto(despacho.galones)} galones de {despacho.get_combustible_display()} "
@@ -83,8 +86,8 @@ def _registrar(request, form: DespachoForm) -> tuple[bool, dict | None]:
 @pagina_protegida
 @require_http_methods(["GET", "POST"])
 def despachos(request):
-    require_role(request.user, *LECTORES)
-    propio = _propio(request.user)
+    require_role(request.user, *access.LECTORES)
+    propio = access.distribuidor_propio(request.user)
     form, rechazo = None, None
     if puede(request.user, access.DESPACHADORES):
         form = DespachoForm(request.POST if request.method == "POST" else None, distribuidor=propio)
@@ -93,21 +96,16 @@ def despachos(request):
         if form.is_valid():
             registrado, rechazo = _registrar(request, form)
             if registrado:
-                return redirect("fronteras-despachos")
-    periodo = periodo_de(request.GET.get("periodo"))
-    qs = Despacho.objects.select_related("distribuidor", "estacion__municipio").order_by("-fecha", "-id")
-    if propio is not None:
-        qs = qs.filter(distribuidor=propio)
-    if periodo:
-        qs = qs.filter(fecha__year=periodo.year, fecha__month=periodo.month)
+                return redirect("fronteras:despachos")
+    periodo = periodo_de_texto(request.GET.get("periodo"))
     return render(request, "fronteras/despachos.html", {
         "form": form,
         "rechazo": rechazo,
         "propio": propio,
-        "pagina": paginar(request, qs),
+        "pagina": paginar(request, access.despachos_visibles(request.user, despacho_list(periodo=periodo))),
         "periodo": periodo,
-        "meses": [(f"{m:%Y-%m}", mes_largo(m).capitalize()) for m in meses_entre(today().replace(day=1) - dt.timedelta(days=700), today())],
-        "secciones": secciones(request, "fronteras-despachos"),
+        "meses": opciones_meses(today().replace(day=1) - dt.timedelta(days=700), today()),
+        "secciones": secciones(request, "fronteras:despachos"),
     }, status=400 if request.method == "POST" else 200)
 
 
@@ -115,9 +113,8 @@ def despachos(request):
 @require_GET
 def disponible(request):
     """htmx: what the chosen station has left of the chosen fuel in the month of the chosen date."""
-    require_role(request.user, *LECTORES)
-    estacion = EstacionServicio.objects.select_related("municipio").filter(
-        pk=request.GET.get("estacion") if (request.GET.get("estacion") or "").isdigit() else None).first()
+    require_role(request.user, *access.LECTORES)
+    estacion = estacion_buscar(request.GET.get("estacion"))
     combustible = request.GET.get("combustible")
     try:
         fecha = dt.date.fromisoformat(request.GET.get("fecha") or "")
@@ -127,38 +124,81 @@ def disponible(request):
     if estacion is not None and combustible in Combustible.values:
         contexto.update(combustible=Combustible(combustible).label, mes=mes_largo(fecha))
         try:
-            contexto["volumen"] = selectors.estacion_volumen(estacion=estacion, combustible=combustible, fecha=fecha)
-        except selectors.SinVolumenVigente as exc:
+            contexto["volumen"] = estacion_volumen(estacion=estacion, combustible=combustible, fecha=fecha)
+        except SinVolumenVigente as exc:
             contexto["sin_volumen"] = exc.detalle
     return render(request, "fronteras/_disponible.html", contexto)
+
+
+def _filas_del_mes(periodo: dt.date, departamento: str, combustible: str) -> list[dict]:
+    """transparencia() rows of one fuel (all when `combustible` is not one), with the fuel's name."""
+    filas = transparencia(periodo=periodo, departamento=departamento)
+    if combustible in Combustible.values:
+        filas = [f for f in filas if f["combustible"] == combustible]
+    nombres = dict(Combustible.choices)
+    for fila in filas:
+        fila["combustible_nombre"] = nombres.get(fila["combustible"], fila["combustible"])
+    return filas
 
 
 @pagina_protegida
 @require_GET
 def consumo(request):
     """The month's volume, delivered gallons and what remains, per municipality and station."""
-    require_role(request.user, *LECTORES)
+    require_role(request.user, *access.LECTORES)
     hoy = today()
-    periodo = periodo_de(request.GET.get("periodo")) or hoy.replace(day=1)
+    periodo = periodo_de_texto(request.GET.get("periodo")) or hoy.replace(day=1)
     departamento = request.GET.get("departamento", "").strip()
     combustible = request.GET.get("combustible", "")
-    filas = selectors.transparencia(periodo=periodo, departamento=departamento)
-    if combustible in Combustible.values:
-        filas = [f for f in filas if f["combustible"] == combustible]
-    nombres = dict(Combustible.choices)
-    for fila in filas:
-        fila["combustible_nombre"] = nombres.get(fila["combustible"], fila["combustible"])
-    departamentos = lecturas.agrupar_transparencia(filas)
-    primero = lecturas.primer_periodo_con_volumen() or hoy.replace(day=1)
+    departamentos_ = agrupar_transparencia(_filas_del_mes(periodo, departamento, combustible))
+    primero = primer_periodo_con_volumen() or hoy.replace(day=1)
     return render(request, "fronteras/consumo.html", {
         "periodo": periodo,
         "periodo_texto": mes_largo(periodo),
-        "meses": [(f"{m:%Y-%m}", mes_largo(m).capitalize()) for m in meses_entre(min(primero, periodo), max(hoy, periodo))],
+        "meses": opciones_meses(min(primero, periodo), max(hoy, periodo)),
         "departamento": departamento,
-        "departamentos_opciones": Municipio.objects.order_by("departamento").values_list("departamento", flat=True).distinct(),
+        "departamentos_opciones": departamentos(),
         "combustible": combustible,
         "combustibles": Combustible.choices,
-        "departamentos": departamentos,
-        "totales": lecturas.totales(departamentos),
-        "secciones": secciones(request, "fronteras-consumo"),
+        "departamentos": departamentos_,
+        "totales": totales(departamentos_),
+        "secciones": secciones(request, "fronteras:consumo"),
+    })
+
+
+@require_GET
+def transparencia_publica(request):
+    hoy = today()
+    valor = request.GET.get("periodo", "").strip()
+    periodo = periodo_de_texto(valor)
+    aviso = ""
+    if valor and periodo is None:
+        aviso = f"«{valor[:20]}» no es un periodo AAAA-MM válido: se muestra {mes_largo(hoy)}."
+    periodo = periodo or hoy.replace(day=1)
+    departamento = request.GET.get("departamento", "").strip()
+    combustible = request.GET.get("combustible", "")
+    combustible = combustible if combustible in Combustible.values else ""
+    departamentos_ = agrupar_transparencia(_filas_del_mes(periodo, departamento, combustible))
+    consulta = {"periodo": f"{periodo:%Y-%m}", **({"departamento": departamento} if departamento else {})}
+    api = reverse("api-fronteras-transparencia")
+    primero = primer_periodo_con_volumen() or hoy.replace(day=1)
+    nombres = dict(Combustible.choices)
+    return render(request, "fronteras/transparencia.html", {
+        "periodo": periodo,
+        "periodo_valor": f"{periodo:%Y-%m}",
+        "periodo_texto": mes_largo(periodo),
+        "aviso": aviso,
+        "meses": opciones_meses(min(primero, periodo), max(hoy, periodo)),
+        "departamento": departamento,
+        "departamentos_opciones": departamentos(),
+        "combustible": combustible,
+        "combustible_texto": nombres.get(combustible, ""),
+        "combustibles": Combustible.choices,
+        "departamentos": departamentos_,
+        "totales": totales(departamentos_),
+        "grafico": grafico_transparencia(departamentos_),
+        "csv_url": f"{api}?{urlencode({**consulta, 'formato': 'csv'})}",
+        "json_url": f"{api}?{urlencode(consulta)}",
+        "poblacion_maxima_extra": numero_texto(calculo.POBLACION_MAXIMA_EXTRA),
+        "secciones": secciones(request, "fronteras:transparencia") if request.user.is_authenticated else [],
     })

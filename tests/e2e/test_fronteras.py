@@ -25,13 +25,13 @@ def analista(crear_usuario):
 def cucuta(analista):
     """120,000 inhabitants; A buys 30,000/month and holds 10,000; B buys 10,000, holds 10,000 and
     belongs to a qualifying transport company. Both delivered their certificate on time."""
-    from fronteras import services
     from fronteras.models import CompraHistorica
+    from fronteras.services import estaciones, municipios
 
-    services.municipio_create(actor=analista, codigo_dane="54001", nombre="Cúcuta",
-                              departamento="Norte de Santander", poblacion=120_000)
+    municipios.municipio_create(actor=analista, codigo_dane="54001", nombre="Cúcuta",
+                                departamento="Norte de Santander", poblacion=120_000)
     for letra, transporte, compras in (("A", False, 30_000), ("B", True, 10_000)):
-        estacion = services.estacion_create(
+        estacion = estaciones.estacion_create(
             actor=analista, codigo=f"EDS-{letra}", nombre=f"Estación {letra}", municipio="54001",
             capacidad_certificada_gal=Decimal("10000"), fecha_certificado=D(2025, 11, 15),
             fecha_entrega_certificado=D(2026, 1, 20), empresa_transporte=transporte)
@@ -103,7 +103,7 @@ def test_analista_crea_la_asignacion_y_el_publico_la_ve(browser, page, live_serv
 
 
 def test_transparencia_sin_violaciones_graves(page, live_server, analista, cucuta):
-    from fronteras import services
+    from fronteras.services import asignaciones as services
 
     asignacion = services.asignacion_create(actor=analista, municipio="54001", combustible="acpm", anio_inicio=2026,
                                             indicador_per_capita=Decimal("0.5"), factor_gnv=Decimal("1.2"),

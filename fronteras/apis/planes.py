@@ -6,10 +6,18 @@ from rest_framework.response import Response
 
 from core.api.idempotency import idempotente
 from core.apis import ApiBase
-from core.errors import NoEncontrado
 from fronteras import access
-from fronteras import services_planes as services
 from fronteras.models import InformeAnualPlan, PlanAbastecimiento
+from fronteras.selectors.planes import plan_informes, plan_list
+from fronteras.services.planes import (
+    plan_ajustar,
+    plan_aprobar,
+    plan_aviso_dian,
+    plan_ejecutoria,
+    plan_informe_anual,
+    plan_presentar,
+    plan_solicitar_ajustes,
+)
 
 
 class PlanOutput(serializers.ModelSerializer):
@@ -26,13 +34,6 @@ class InformeOutput(serializers.ModelSerializer):
         fields = ["id", "plan", "anio", "presentado", "resumen"]
 
 
-def _plan(plan_id) -> PlanAbastecimiento:
-    plan = PlanAbastecimiento.objects.filter(pk=plan_id).first()
-    if plan is None:
-        raise NoEncontrado("No existe ese plan de abastecimiento.")
-    return plan
-
-
 class PlanApi(ApiBase):
     """Ecopetrol presents a department's plan; MinMinas has 10 business days to evaluate it."""
 
@@ -47,11 +48,8 @@ class PlanApi(ApiBase):
     @extend_schema(parameters=[OpenApiParameter("departamento", str), OpenApiParameter("estado", str)],
                    responses=PlanOutput(many=True))
     def get(self, request):
-        qs = PlanAbastecimiento.objects.order_by("departamento", "-fecha_presentacion", "-id")
-        if request.query_params.get("departamento"):
-            qs = qs.filter(departamento__iexact=request.query_params["departamento"])
-        if request.query_params.get("estado"):
-            qs = qs.filter(estado=request.query_params["estado"])
+        qs = plan_list(departamento=request.query_params.get("departamento") or "",
+                       estado=request.query_params.get("estado") or "")
         return self.paginate(qs, PlanOutput)
 
     @extend_schema(request=InputSerializer, responses={201: PlanOutput})
@@ -59,7 +57,7 @@ class PlanApi(ApiBase):
     def post(self, request):
         entrada = self.InputSerializer(data=request.data)
         entrada.is_valid(raise_exception=True)
-        plan = services.plan_presentar(actor=request.user, **entrada.validated_data)
+        plan = plan_presentar(actor=request.user, **entrada.validated_data)
         return Response(PlanOutput(plan).data, status=status.HTTP_201_CREATED)
 
 
@@ -68,7 +66,7 @@ class PlanDetailApi(ApiBase):
 
     @extend_schema(responses=PlanOutput)
     def get(self, request, plan_id):
-        return Response(PlanOutput(_plan(plan_id)).data)
+        return Response(PlanOutput(access.plan_access(request.user, plan_id)).data)
 
 
 class PlanSolicitarAjustesApi(ApiBase):
@@ -85,7 +83,8 @@ class PlanSolicitarAjustesApi(ApiBase):
     def post(self, request, plan_id):
         entrada = self.InputSerializer(data=request.data)
         entrada.is_valid(raise_exception=True)
-        plan = services.plan_solicitar_ajustes(actor=request.user, plan=_plan(plan_id), **entrada.validated_data)
+        plan = access.plan_access(request.user, plan_id)
+        plan = plan_solicitar_ajustes(actor=request.user, plan=plan, **entrada.validated_data)
         return Response(PlanOutput(plan).data)
 
 
@@ -102,7 +101,8 @@ class PlanAjustarApi(ApiBase):
     def post(self, request, plan_id):
         entrada = self.InputSerializer(data=request.data)
         entrada.is_valid(raise_exception=True)
-        plan = services.plan_ajustar(actor=request.user, plan=_plan(plan_id), **entrada.validated_data)
+        plan = access.plan_access(request.user, plan_id)
+        plan = plan_ajustar(actor=request.user, plan=plan, **entrada.validated_data)
         return Response(PlanOutput(plan).data)
 
 
@@ -119,7 +119,8 @@ class PlanAprobarApi(ApiBase):
     def post(self, request, plan_id):
         entrada = self.InputSerializer(data=request.data)
         entrada.is_valid(raise_exception=True)
-        plan = services.plan_aprobar(actor=request.user, plan=_plan(plan_id), **entrada.validated_data)
+        plan = access.plan_access(request.user, plan_id)
+        plan = plan_aprobar(actor=request.user, plan=plan, **entrada.validated_data)
         return Response(PlanOutput(plan).data)
 
 
@@ -135,7 +136,8 @@ class PlanEjecutoriaApi(ApiBase):
     def post(self, request, plan_id):
         entrada = self.InputSerializer(data=request.data)
         entrada.is_valid(raise_exception=True)
-        plan = services.plan_ejecutoria(actor=request.user, plan=_plan(plan_id), **entrada.validated_data)
+        plan = access.plan_access(request.user, plan_id)
+        plan = plan_ejecutoria(actor=request.user, plan=plan, **entrada.validated_data)
         return Response(PlanOutput(plan).data)
 
 
@@ -151,7 +153,8 @@ class PlanAvisoDianApi(ApiBase):
     def post(self, request, plan_id):
         entrada = self.InputSerializer(data=request.data)
         entrada.is_valid(raise_exception=True)
-        plan = services.plan_aviso_dian(actor=request.user, plan=_plan(plan_id), **entrada.validated_data)
+        plan = access.plan_access(request.user, plan_id)
+        plan = plan_aviso_dian(actor=request.user, plan=plan, **entrada.validated_data)
         return Response(PlanOutput(plan).data)
 
 
@@ -168,12 +171,13 @@ class PlanInformeApi(ApiBase):
 
     @extend_schema(responses=InformeOutput(many=True))
     def get(self, request, plan_id):
-        return self.paginate(_plan(plan_id).informes.order_by("anio"), InformeOutput)
+        return self.paginate(plan_informes(access.plan_access(request.user, plan_id)), InformeOutput)
 
     @extend_schema(request=InputSerializer, responses={201: InformeOutput})
     @idempotente
     def post(self, request, plan_id):
         entrada = self.InputSerializer(data=request.data)
         entrada.is_valid(raise_exception=True)
-        informe = services.plan_informe_anual(actor=request.user, plan=_plan(plan_id), **entrada.validated_data)
+        plan = access.plan_access(request.user, plan_id)
+        informe = plan_informe_anual(actor=request.user, plan=plan, **entrada.validated_data)
         return Response(InformeOutput(informe).data, status=status.HTTP_201_CREATED)

@@ -11,8 +11,11 @@ from openpyxl import Workbook, load_workbook
 
 from core.models import RegistroAuditoria
 from core.roles import Rol
-from fronteras import importacion, services
 from fronteras.models import CompraHistorica
+from fronteras.services import compras_archivo
+from fronteras.services.compras import compras_import
+from fronteras.services.estaciones import estacion_create
+from fronteras.services.municipios import municipio_create
 
 D = dt.date
 
@@ -24,10 +27,10 @@ def analista(crear_usuario):
 
 @pytest.fixture
 def estaciones(analista):
-    services.municipio_create(actor=analista, codigo_dane="44430", nombre="Maicao", departamento="La Guajira",
-                              poblacion=176_200)
+    municipio_create(actor=analista, codigo_dane="44430", nombre="Maicao", departamento="La Guajira",
+                     poblacion=176_200)
     return {
-        codigo: services.estacion_create(
+        codigo: estacion_create(
             actor=analista, codigo=codigo, nombre=f"EDS {codigo}", municipio="44430",
             capacidad_certificada_gal=Decimal("12000"), fecha_certificado=D(2025, 11, 1),
             fecha_entrega_certificado=D(2026, 1, 10))
@@ -53,7 +56,7 @@ def xlsx(filas: list[list], *, nombre="compras.xlsx") -> io.BytesIO:
 
 
 def importar(actor, contenido, **kwargs):
-    return importacion.compras_import(actor=actor, archivo=contenido, nombre=getattr(contenido, "name", ""), **kwargs)
+    return compras_import(actor=actor, archivo=contenido, nombre=getattr(contenido, "name", ""), **kwargs)
 
 
 # --- good files ---
@@ -153,7 +156,7 @@ def test_a_formula_in_an_xlsx_is_never_evaluated(analista, estaciones):
     ("estacion,periodo".encode("utf-16"), "UTF-16"),
 ])
 def test_a_file_that_is_not_the_table_is_refused_whole(analista, estaciones, contenido, mensaje):
-    with pytest.raises(importacion.ArchivoInvalido) as exc:
+    with pytest.raises(compras_archivo.ArchivoInvalido) as exc:
         importar(analista, io.BytesIO(contenido))
     assert mensaje in exc.value.detalle
     assert not CompraHistorica.objects.exists()
@@ -175,7 +178,7 @@ def test_only_the_roles_that_register_purchases_may_upload(crear_usuario, estaci
 @pytest.mark.django_db
 def test_upload_page_good_and_bad_files(client, analista, estaciones):
     client.force_login(analista)
-    url = reverse("fronteras-compras-cargar")
+    url = reverse("fronteras:compras-cargar")
     malo = SimpleUploadedFile("malo.csv", b"estacion;periodo;combustible;galones\nEDS-01;2025-01;acpm;10\nEDS-77;2025-01;acpm;x\n")
     r = client.post(url, {"archivo": malo})
     pagina = r.content.decode()
@@ -195,12 +198,12 @@ def test_upload_page_good_and_bad_files(client, analista, estaciones):
 @pytest.mark.django_db
 def test_templates_download_and_upload_back_unchanged(client, analista, estaciones):
     client.force_login(analista)
-    csv = client.get(reverse("fronteras-compras-plantilla", args=["csv"]))
+    csv = client.get(reverse("fronteras:compras-plantilla", args=["csv"]))
     assert csv.status_code == 200 and csv["Content-Type"].startswith("text/csv")
     assert csv.content.startswith(b"\xef\xbb\xbfestacion,periodo,combustible,galones\r\nEDS-01,")
-    libro = client.get(reverse("fronteras-compras-plantilla", args=["xlsx"]))
+    libro = client.get(reverse("fronteras:compras-plantilla", args=["xlsx"]))
     hoja = load_workbook(io.BytesIO(libro.content)).active
     assert [c.value for c in hoja[1]] == ["estacion", "periodo", "combustible", "galones"]
     assert importar(analista, archivo(csv.content.decode("utf-8-sig"))).valido
     assert importar(analista, io.BytesIO(libro.content)).valido
-    assert client.get(reverse("fronteras-compras-plantilla", args=["ods"])).status_code == 404
+    assert client.get(reverse("fronteras:compras-plantilla", args=["ods"])).status_code == 404

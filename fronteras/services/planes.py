@@ -27,6 +27,7 @@ from core.calendario import add_business_days, today
 from core.errors import ApplicationError, DatosInvalidos
 from core.models import Alerta
 from fronteras import access
+from fronteras.errors import ErrorFronteras
 from fronteras.models import InformeAnualPlan, PlanAbastecimiento
 
 logger = logging.getLogger(__name__)
@@ -90,7 +91,7 @@ def _bloquear(plan: PlanAbastecimiento) -> PlanAbastecimiento:
 def _exigir_estado(plan: PlanAbastecimiento, permitidos: tuple, accion: str) -> None:
     if plan.estado not in permitidos:
         raise ApplicationError(
-            "transicion_invalida",
+            ErrorFronteras.TRANSICION_INVALIDA,
             f"No se puede {accion} un plan en estado «{plan.get_estado_display()}».",
         )
 
@@ -114,7 +115,7 @@ def plan_presentar(*, actor, departamento: str, fecha_presentacion: dt.date, des
     en_curso = PlanAbastecimiento.objects.filter(departamento__iexact=departamento, estado__in=ABIERTOS).first()
     if en_curso is not None:
         raise ApplicationError(
-            "plan_en_curso",
+            ErrorFronteras.PLAN_EN_CURSO,
             f"{departamento} ya tiene un plan de abastecimiento {en_curso.get_estado_display().lower()} "
             f"(n.º {en_curso.pk}); las modificaciones se presentan como ajuste de ese plan.",
             extra={"plan": en_curso.pk},
@@ -163,7 +164,7 @@ def plan_ajustar(*, actor, plan: PlanAbastecimiento, fecha: dt.date, descripcion
                  "la última presentación o aprobación del plan")
     descripcion = _texto(descripcion, "descripcion")
     if plan.estado == Estado.APROBADO and huella(descripcion) == plan.huella_aprobada:
-        raise ApplicationError("plan_sin_cambios", "El plan modificado es idéntico al aprobado.")
+        raise ApplicationError(ErrorFronteras.PLAN_SIN_CAMBIOS, "El plan modificado es idéntico al aprobado.")
     antes = snapshot(plan)
     vence_ajustes = plan.vence_ajustes
     plan.estado, plan.descripcion, plan.fecha_presentacion = Estado.PRESENTADO, descripcion, fecha
@@ -205,7 +206,8 @@ def plan_ejecutoria(*, actor, plan: PlanAbastecimiento, fecha: dt.date) -> PlanA
     plan = _bloquear(plan)
     _exigir_estado(plan, (Estado.APROBADO,), "declarar en firme")
     if plan.fecha_ejecutoria is not None:
-        raise ApplicationError("transicion_invalida", "La resolución que aprobó el plan ya está ejecutoriada.")
+        raise ApplicationError(ErrorFronteras.TRANSICION_INVALIDA,
+                               "La resolución que aprobó el plan ya está ejecutoriada.")
     _no_futura(fecha)
     _no_anterior(fecha, plan.fecha_aprobacion, "la aprobación del plan")
     antes = snapshot(plan)
@@ -220,9 +222,10 @@ def plan_aviso_dian(*, actor, plan: PlanAbastecimiento, fecha: dt.date) -> PlanA
     require_role(actor, *access.PLANES_PRESENTA)
     plan = _bloquear(plan)
     if plan.fecha_ejecutoria is None:
-        raise ApplicationError("transicion_invalida", "La aprobación del plan aún no está ejecutoriada.")
+        raise ApplicationError(ErrorFronteras.TRANSICION_INVALIDA, "La aprobación del plan aún no está ejecutoriada.")
     if plan.aviso_dian is not None:
-        raise ApplicationError("transicion_invalida", f"El aviso a la DIAN ya se registró ({plan.aviso_dian:%Y-%m-%d}).")
+        raise ApplicationError(ErrorFronteras.TRANSICION_INVALIDA,
+                               f"El aviso a la DIAN ya se registró ({plan.aviso_dian:%Y-%m-%d}).")
     _no_futura(fecha)
     _no_anterior(fecha, plan.fecha_aprobacion, "la aprobación del plan")
     antes = snapshot(plan)
@@ -244,12 +247,13 @@ def plan_informe_anual(*, actor, plan: PlanAbastecimiento, anio: int, presentado
     require_role(actor, *access.PLANES_PRESENTA)
     plan = _bloquear(plan)
     if plan.visto_bueno_desde is None:
-        raise ApplicationError("transicion_invalida", "El plan aún no tiene visto bueno: no hay informe anual que presentar.")
+        raise ApplicationError(ErrorFronteras.TRANSICION_INVALIDA,
+                               "El plan aún no tiene visto bueno: no hay informe anual que presentar.")
     _no_futura(presentado, "presentado")
     if anio < plan.visto_bueno_desde.year or anio > presentado.year:
         raise DatosInvalidos({"anio": f"El año debe estar entre {plan.visto_bueno_desde.year} y {presentado.year}."})
     if InformeAnualPlan.objects.filter(plan=plan, anio=anio).exists():
-        raise ApplicationError("informe_duplicado", f"Ya se presentó el informe de {anio} de este plan.")
+        raise ApplicationError(ErrorFronteras.INFORME_DUPLICADO, f"Ya se presentó el informe de {anio} de este plan.")
     informe = InformeAnualPlan.objects.create(plan=plan, anio=anio, presentado=presentado, resumen=(resumen or "").strip())
     audit_record(actor=actor, accion="plan.informe_anual", obj=informe)
     alertas_resolve_por_referencia(tipo=T.PLAN_INFORME_ANUAL_VENCIDO, referencia=referencia_informe(anio, plan.pk),

@@ -1,5 +1,5 @@
-"""F-07: Ecopetrol's supply plans, through the API contract and the services: business-day
-deadlines around holidays, the pipeline, roles, and the visto bueno's single automatic renewal."""
+"""F-07: Ecopetrol's supply plans through the services: business-day deadlines around holidays,
+the pipeline, roles, and the visto bueno's single automatic renewal."""
 
 import datetime as dt
 
@@ -8,12 +8,15 @@ import pytest
 from core.errors import ApplicationError, DatosInvalidos
 from core.models import RegistroAuditoria
 from core.roles import Rol
-from fronteras import services_planes as sp
 from fronteras.models import PlanAbastecimiento
+from fronteras.services import planes as sp
+from fronteras.tests.factories import D, presentar
 
-D = dt.date
-URL = "/api/v1/fronteras/planes/"
 Estado = PlanAbastecimiento.Estado
+
+
+Estado = PlanAbastecimiento.Estado
+
 
 
 @pytest.fixture
@@ -26,152 +29,11 @@ def hoy(monkeypatch):
     return _hoy
 
 
-@pytest.fixture
-def ecopetrol(crear_usuario):
-    return crear_usuario(Rol.ECOPETROL)
-
-
-@pytest.fixture
-def minminas(crear_usuario):
-    return crear_usuario(Rol.MINMINAS)
-
-
-def presentar(ecopetrol, fecha=D(2026, 3, 27), departamento="Norte de Santander", descripcion="Plan 1: Cúcuta desde Barrancabermeja"):
-    return sp.plan_presentar(actor=ecopetrol, departamento=departamento, fecha_presentacion=fecha, descripcion=descripcion)
-
 
 def aprobado(ecopetrol, minminas, *, presentado=D(2024, 5, 20), aprobacion=D(2024, 6, 3), **kwargs):
     plan = presentar(ecopetrol, fecha=presentado, **kwargs)
     return sp.plan_aprobar(actor=minminas, plan=plan, fecha=aprobacion, resolucion="RES-40123")
 
-
-# --- The binding contract (API.md "Border zones") ---------------------------------------------
-
-
-@pytest.mark.django_db
-def test_contract_present_approve_and_final(cliente):
-    eco, mme = cliente(Rol.ECOPETROL), cliente(Rol.MINMINAS)
-    r = eco.post(URL, {"departamento": "Norte de Santander", "fecha_presentacion": "2026-03-27",
-                       "descripcion": "Origen: Barrancabermeja; rutas: Troncal; cadena: mayoristas de Cúcuta."}, format="json")
-    assert r.status_code == 201, r.json()
-    cuerpo = r.json()
-    assert {"id", "estado", "vence_evaluacion"} <= set(cuerpo)
-    # 10 business days from Friday 27 March 2026 skip Jueves and Viernes Santo (2 and 3 April).
-    assert (cuerpo["estado"], cuerpo["vence_evaluacion"]) == ("presentado", "2026-04-14")
-    plan_id = cuerpo["id"]
-
-    r = mme.post(f"{URL}{plan_id}/aprobar/", {"fecha": "2026-04-10", "resolucion": "RES-40123"}, format="json")
-    assert r.status_code == 200, r.json()
-    assert {k: r.json()[k] for k in ("estado", "visto_bueno_desde", "visto_bueno_hasta")} == {
-        "estado": "aprobado", "visto_bueno_desde": "2026-04-10", "visto_bueno_hasta": "2028-04-09"}
-
-    r = mme.post(f"{URL}{plan_id}/ejecutoria/", {"fecha": "2026-04-24"}, format="json")
-    assert r.status_code == 200, r.json()
-    assert r.json()["vence_aviso_dian"] == "2026-04-29"  # Friday 24 → Mon 27, Tue 28, Wed 29
-
-    r = eco.post(f"{URL}{plan_id}/aviso-dian/", {"fecha": "2026-04-28"}, format="json")
-    assert r.status_code == 200 and r.json()["aviso_dian"] == "2026-04-28"
-    r = eco.post(f"{URL}{plan_id}/informes/", {"anio": 2026, "presentado": "2026-11-20", "resumen": "Sin novedades."},
-                 format="json")
-    assert r.status_code == 201 and r.json()["anio"] == 2026
-
-    detalle = cliente(Rol.AUDITOR).get(f"{URL}{plan_id}/").json()
-    assert detalle["fecha_ejecutoria"] == "2026-04-24" and detalle["resolucion"] == "RES-40123"
-    lista = cliente(Rol.UPME_ANALISTA).get(f"{URL}?departamento=norte de santander").json()
-    assert lista["count"] == 1 and lista["results"][0]["id"] == plan_id
-    assert eco.get(f"{URL}{plan_id}/informes/").json()["count"] == 1
-    acciones = set(RegistroAuditoria.objects.filter(objeto_tipo="fronteras.planabastecimiento").values_list("accion", flat=True))
-    assert acciones == {"plan.presentar", "plan.aprobar", "plan.ejecutoria", "plan.aviso_dian"}
-
-
-@pytest.mark.django_db
-def test_adjustments_through_the_api(cliente):
-    eco, mme = cliente(Rol.ECOPETROL), cliente(Rol.MINMINAS)
-    plan_id = eco.post(URL, {"departamento": "Arauca", "fecha_presentacion": "2026-11-06", "descripcion": "v1"},
-                       format="json").json()["id"]
-    r = mme.post(f"{URL}{plan_id}/ajustes/", {"fecha": "2026-11-13", "detalle": "Precise las rutas fluviales.",
-                                              "plazo_dias_habiles": 5}, format="json")
-    assert r.status_code == 200, r.json()
-    # Friday 13 November + 5 business days skips Monday 16 (Independencia de Cartagena).
-    assert (r.json()["estado"], r.json()["vence_ajustes"]) == ("ajustes_solicitados", "2026-11-23")
-    r = eco.post(f"{URL}{plan_id}/ajustar/", {"fecha": "2026-11-20", "descripcion": "v2 con rutas fluviales"}, format="json")
-    assert r.status_code == 200, r.json()
-    assert (r.json()["estado"], r.json()["fecha_presentacion"], r.json()["vence_evaluacion"]) == (
-        "presentado", "2026-11-20", "2026-12-04")
-    assert r.json()["vence_ajustes"] is None
-
-
-@pytest.mark.django_db
-def test_idempotent_presentation(cliente):
-    eco = cliente(Rol.ECOPETROL)
-    cuerpo = {"departamento": "Vichada", "fecha_presentacion": "2026-03-27", "descripcion": "Plan"}
-    r1 = eco.post(URL, cuerpo, format="json", HTTP_IDEMPOTENCY_KEY="plan-vichada-1")
-    r2 = eco.post(URL, cuerpo, format="json", HTTP_IDEMPOTENCY_KEY="plan-vichada-1")
-    assert r1.status_code == r2.status_code == 201 and r1.json()["id"] == r2.json()["id"]
-    assert PlanAbastecimiento.objects.count() == 1
-
-
-# --- Roles, unknown ids, bad input ------------------------------------------------------------
-
-
-OPERACIONES = [
-    ("presentar", "", {"departamento": "Guainía", "fecha_presentacion": "2026-03-27", "descripcion": "x"}, Rol.ECOPETROL),
-    ("ajustes", "ajustes/", {"fecha": "2026-03-30", "detalle": "x", "plazo_dias_habiles": 3}, Rol.MINMINAS),
-    ("aprobar", "aprobar/", {"fecha": "2026-03-30", "resolucion": "R-1"}, Rol.MINMINAS),
-    ("ejecutoria", "ejecutoria/", {"fecha": "2026-03-30"}, Rol.MINMINAS),
-    ("ajustar", "ajustar/", {"fecha": "2026-03-30", "descripcion": "y"}, Rol.ECOPETROL),
-    ("aviso", "aviso-dian/", {"fecha": "2026-03-30"}, Rol.ECOPETROL),
-    ("informe", "informes/", {"anio": 2026, "presentado": "2026-03-30"}, Rol.ECOPETROL),
-]
-
-
-@pytest.mark.django_db
-@pytest.mark.parametrize(("nombre", "ruta", "cuerpo", "rol_permitido"), OPERACIONES, ids=[o[0] for o in OPERACIONES])
-def test_writes_refused_to_other_roles(cliente, ecopetrol, nombre, ruta, cuerpo, rol_permitido):
-    plan = presentar(ecopetrol)
-    url = URL if nombre == "presentar" else f"{URL}{plan.pk}/{ruta}"
-    for rol in (Rol.ECOPETROL, Rol.MINMINAS, Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.DISTRIBUIDOR, Rol.DIMAR):
-        if rol != rol_permitido:
-            assert cliente(rol).post(url, cuerpo, format="json").status_code == 403, rol
-    assert PlanAbastecimiento.objects.get().estado == Estado.PRESENTADO
-
-
-@pytest.mark.django_db
-def test_reads_by_plan_readers_and_admins_only(cliente, ecopetrol):
-    plan = presentar(ecopetrol)
-    for rol in (Rol.ECOPETROL, Rol.MINMINAS, Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.ADMINISTRADOR):
-        c = cliente(rol)
-        assert c.get(URL).status_code == 200 and c.get(f"{URL}{plan.pk}/").status_code == 200, rol
-    for rol in (Rol.DISTRIBUIDOR, Rol.DIMAR, Rol.CAPITANIA_OFICIAL, Rol.BENEFICIARIO):
-        assert cliente(rol).get(f"{URL}{plan.pk}/").status_code == 403, rol
-
-
-@pytest.mark.django_db
-def test_unknown_plan_is_404(cliente):
-    assert cliente(Rol.MINMINAS).post(f"{URL}999999/aprobar/", {"fecha": "2026-03-30", "resolucion": "R"},
-                                      format="json").status_code == 404
-    assert cliente(Rol.ECOPETROL).post(f"{URL}999999/aviso-dian/", {"fecha": "2026-03-30"}, format="json").status_code == 404
-    assert cliente(Rol.AUDITOR).get(f"{URL}999999/").status_code == 404
-
-
-@pytest.mark.django_db
-def test_bad_input_and_future_dates_are_400(cliente, ecopetrol):
-    eco, mme = cliente(Rol.ECOPETROL), cliente(Rol.MINMINAS)
-    r = eco.post(URL, {"departamento": "Arauca", "fecha_presentacion": "27/03/2026"}, format="json")
-    assert r.status_code == 400 and {"fecha_presentacion", "descripcion"} <= set(r.json())
-    r = eco.post(URL, {"departamento": "Arauca", "fecha_presentacion": "2099-01-02", "descripcion": "x"}, format="json")
-    assert r.status_code == 400 and "fecha_presentacion" in r.json()
-    plan = presentar(ecopetrol)
-    r = mme.post(f"{URL}{plan.pk}/aprobar/", {"fecha": "2099-01-02", "resolucion": "R"}, format="json")
-    assert r.status_code == 400 and "fecha" in r.json()
-    r = mme.post(f"{URL}{plan.pk}/aprobar/", {"fecha": "2026-03-26", "resolucion": "R"}, format="json")
-    assert r.status_code == 400  # before the presentation
-    r = mme.post(f"{URL}{plan.pk}/ajustes/", {"fecha": "2026-03-30", "detalle": "x", "plazo_dias_habiles": 0}, format="json")
-    assert r.status_code == 400 and "plazo_dias_habiles" in r.json()
-    mme.post(f"{URL}{plan.pk}/aprobar/", {"fecha": "2026-03-30", "resolucion": "R"}, format="json")
-    r = mme.post(f"{URL}{plan.pk}/ejecutoria/", {"fecha": "2099-01-02"}, format="json")
-    assert r.status_code == 400 and "fecha" in r.json()
-    assert PlanAbastecimiento.objects.get().fecha_ejecutoria is None
 
 
 # --- F-07 business-day deadlines around holidays (Ley 4 de 1913, art. 62) ---------------------
@@ -189,6 +51,7 @@ def test_ten_business_days_to_evaluate(ecopetrol, presentado, vence):
     assert presentar(ecopetrol, fecha=presentado).vence_evaluacion == vence
 
 
+
 @pytest.mark.django_db
 @pytest.mark.parametrize(("ejecutoria", "vence"), [
     (D(2026, 12, 23), D(2026, 12, 29)),  # Thu 24 counts, Christmas (Friday 25) does not: Mon 28, Tue 29
@@ -202,11 +65,13 @@ def test_three_business_days_to_inform_dian(hoy, ecopetrol, minminas, ejecutoria
     assert (plan.fecha_ejecutoria, plan.vence_aviso_dian) == (ejecutoria, vence)
 
 
+
 @pytest.mark.django_db
 def test_adjustment_deadline_in_business_days_over_semana_santa(ecopetrol, minminas):
     plan = presentar(ecopetrol, fecha=D(2026, 3, 27))
     plan = sp.plan_solicitar_ajustes(actor=minminas, plan=plan, fecha=D(2026, 3, 31), detalle="Rutas", plazo_dias_habiles=3)
     assert plan.vence_ajustes == D(2026, 4, 7)  # Wed 1, (Thu 2, Fri 3 holidays), Mon 6, Tue 7
+
 
 
 # --- The visto bueno ----------------------------------------------------------------------------
@@ -217,6 +82,7 @@ def test_visto_bueno_from_29_february_runs_by_the_calendar(ecopetrol, minminas):
     plan = aprobado(ecopetrol, minminas, presentado=D(2024, 2, 20), aprobacion=D(2024, 2, 29))
     assert (plan.visto_bueno_desde, plan.visto_bueno_hasta) == (D(2024, 2, 29), D(2026, 2, 28))
     assert plan.huella_aprobada == sp.huella(plan.descripcion) and len(plan.huella_aprobada) == 64
+
 
 
 @pytest.mark.django_db
@@ -242,6 +108,7 @@ def test_renewed_once_when_unchanged_then_expires(hoy, ecopetrol, minminas):
     assert RegistroAuditoria.objects.get(accion="plan.visto_bueno_vencido").despues["motivo"].startswith("el visto bueno ya")
 
 
+
 @pytest.mark.django_db
 def test_expires_when_the_plan_was_modified(ecopetrol, minminas):
     plan = aprobado(ecopetrol, minminas)
@@ -252,6 +119,7 @@ def test_expires_when_the_plan_was_modified(ecopetrol, minminas):
     assert "modificado" in RegistroAuditoria.objects.get(accion="plan.visto_bueno_vencido").despues["motivo"]
 
 
+
 @pytest.mark.django_db
 def test_expires_when_modified_behind_the_services_back(ecopetrol, minminas):
     plan = aprobado(ecopetrol, minminas)
@@ -259,11 +127,13 @@ def test_expires_when_modified_behind_the_services_back(ecopetrol, minminas):
     assert sp.plan_renovar_si_corresponde(plan=plan, fecha=D(2026, 6, 3)).estado == Estado.VENCIDO
 
 
+
 @pytest.mark.django_db
 def test_a_far_date_renews_and_expires_in_one_pass(hoy, ecopetrol, minminas):
     hoy(D(2030, 1, 1))
     plan = sp.plan_renovar_si_corresponde(plan=aprobado(ecopetrol, minminas), fecha=D(2029, 1, 1))
     assert (plan.estado, plan.renovado, plan.visto_bueno_hasta) == (Estado.VENCIDO, True, D(2028, 6, 2))
+
 
 
 @pytest.mark.django_db
@@ -281,6 +151,7 @@ def test_approved_modification_grants_a_new_visto_bueno(ecopetrol, minminas):
     assert (plan.fecha_ejecutoria, plan.vence_aviso_dian, plan.aviso_dian) == (None, None, None)
 
 
+
 @pytest.mark.django_db
 def test_renewal_refuses_future_dates(ecopetrol, minminas):
     plan = aprobado(ecopetrol, minminas)
@@ -291,6 +162,7 @@ def test_renewal_refuses_future_dates(ecopetrol, minminas):
     assert (plan.estado, plan.renovado) == (Estado.APROBADO, False)
 
 
+
 # --- The pipeline -------------------------------------------------------------------------------
 
 
@@ -298,6 +170,7 @@ def codigo(funcion, **kwargs):
     with pytest.raises(ApplicationError) as exc:
         funcion(**kwargs)
     return exc.value.codigo
+
 
 
 @pytest.mark.django_db
@@ -326,16 +199,6 @@ def test_transitions_outside_the_pipeline_are_refused(ecopetrol, minminas):
     with pytest.raises(DatosInvalidos):
         sp.plan_informe_anual(actor=ecopetrol, plan=plan, anio=2025, presentado=D(2026, 11, 3), resumen="")
 
-
-@pytest.mark.django_db
-def test_one_open_plan_per_department(cliente, ecopetrol, minminas):
-    plan = presentar(ecopetrol, departamento="La Guajira")
-    r = cliente(Rol.ECOPETROL).post(URL, {"departamento": "la guajira", "fecha_presentacion": "2026-04-01",
-                                          "descripcion": "otro"}, format="json")
-    assert r.status_code == 409 and r.json()["codigo"] == "plan_en_curso" and r.json()["plan"] == plan.pk
-    assert presentar(ecopetrol, departamento="Arauca").pk != plan.pk
-    PlanAbastecimiento.objects.filter(pk=plan.pk).update(estado=Estado.VENCIDO)
-    assert presentar(ecopetrol, departamento="La Guajira", fecha=D(2026, 4, 1)).pk != plan.pk
 
 
 @pytest.mark.django_db

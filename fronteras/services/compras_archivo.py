@@ -3,7 +3,8 @@
 Columns `estacion` (the station's code), `periodo` (YYYY-MM), `combustible`, `galones`, in any
 order; other columns are ignored and named back to the user. Every row is validated first and
 each problem is reported by row and column in Spanish; only a file without errors is written,
-all of it in one transaction through services.compra_register (all-or-nothing).
+all of it in one transaction through services.compras.compra_register (all-or-nothing,
+services.compras.compras_import).
 
 - CSV: UTF-8 (with or without BOM) or else Latin-1 (Windows-1252, what Excel writes in Spanish);
   comma or semicolon separated (sniffed from the header); decimal comma or point.
@@ -21,14 +22,11 @@ import zipfile
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 
-from django.db import transaction
-
-from core.access import require_role
-from core.audit import audit_record
 from core.calendario import today
-from core.errors import ApplicationError, DatosInvalidos
-from fronteras import access, services
-from fronteras.models import Combustible, EstacionServicio
+from core.errors import ApplicationError
+from fronteras.errors import ErrorFronteras
+from fronteras.models import Combustible
+from fronteras.selectors.compras import codigos_estaciones, primer_codigo_estacion
 
 COLUMNAS = ("estacion", "periodo", "combustible", "galones")
 ALIAS = {"codigo_estacion": "estacion", "estacion_codigo": "estacion", "codigo": "estacion", "mes": "periodo"}
@@ -48,7 +46,7 @@ class ArchivoInvalido(ApplicationError):
     """The file as a whole is not a purchase table (nothing is read from it)."""
 
     def __init__(self, detalle: str):
-        super().__init__("archivo_invalido", detalle, status_code=400)
+        super().__init__(ErrorFronteras.ARCHIVO_INVALIDO, detalle, status_code=400)
 
 
 @dataclass(frozen=True)
@@ -240,7 +238,7 @@ def _galones(valor) -> Decimal:
 
 def validar(filas: list[tuple[int, dict]]) -> tuple[list[Compra], list[ErrorFila]]:
     """Each row's problems, by row and column; a row with none becomes a Compra."""
-    codigos = {c.upper(): (pk, c) for pk, c in EstacionServicio.objects.values_list("id", "codigo")}
+    codigos = codigos_estaciones()
     mes_actual = today().replace(day=1)
     compras, errores, vistos = [], [], {}
     for numero, celdas in filas:
@@ -292,52 +290,12 @@ def validar(filas: list[tuple[int, dict]]) -> tuple[list[Compra], list[ErrorFila
     return compras, errores
 
 
-def compras_import(*, actor, archivo, nombre: str = "", fuente: str = "") -> Resultado:
-    """Validate the whole file; write it only without errors, all in one transaction (F-03)."""
-    require_role(actor, *access.REGISTRO_COMPRAS)
-    formato, filas, ignoradas = leer(archivo)
-    compras, errores = validar(filas)
-    resultado = Resultado(formato=formato, compras=compras, errores=errores, ignoradas=ignoradas)
-    if errores:
-        return resultado
-    if not compras:
-        resultado.errores.append(ErrorFila(1, "", "El archivo no tiene filas con datos debajo del encabezado."))
-        return resultado
-    fuente = fuente.strip() or f"Carga de archivo {nombre}".strip()
-    try:
-        with transaction.atomic():
-            for compra in compras:
-                try:
-                    services.compra_register(actor=actor, estacion_id=compra.estacion_id, periodo=compra.periodo,
-                                             combustible=compra.combustible, galones=compra.galones,
-                                             fuente=fuente[:200])
-                except DatosInvalidos as exc:
-                    raise _FilaRechazada(compra, exc) from exc
-            audit_record(
-                actor=actor, accion="compras.importar", objeto_tipo="fronteras.comprahistorica",
-                objeto_repr=f"{len(compras)} compras de {resultado.estaciones} estaciones ({nombre or formato})"[:200],
-                despues={"archivo": nombre, "formato": formato, "filas": len(compras), "fuente": fuente},
-            )
-    except _FilaRechazada as rechazo:  # the service refused a row: nothing of the file stays written
-        resultado.errores = [ErrorFila(rechazo.compra.fila, campo if campo in COLUMNAS else "", mensaje)
-                             for campo, mensajes in rechazo.exc.errores.items() for mensaje in mensajes]
-        return resultado
-    resultado.registradas = len(compras)
-    return resultado
-
-
-class _FilaRechazada(Exception):
-    def __init__(self, compra: Compra, exc: DatosInvalidos):
-        super().__init__(exc.detalle)
-        self.compra, self.exc = compra, exc
-
-
 # --- downloadable templates ---
 
 
 def _ejemplos() -> list[list]:
     """Two example rows: a real station's code when there is one, last month, both fuels."""
-    codigo = EstacionServicio.objects.order_by("codigo").values_list("codigo", flat=True).first() or "EST-0001"
+    codigo = primer_codigo_estacion() or "EST-0001"
     mes = (today().replace(day=1) - dt.timedelta(days=1)).replace(day=1)
     return [[codigo, f"{mes:%Y-%m}", Combustible.ACPM.value, "30000.00"],
             [codigo, f"{mes:%Y-%m}", Combustible.GASOLINA.value, "18250.50"]]

@@ -1,0 +1,96 @@
+"""REST API of the assignments of maximum volumes (F-02 to F-05), under /api/v1/fronteras/asignaciones/."""
+
+from fractions import Fraction
+
+from drf_spectacular.utils import extend_schema
+from rest_framework import serializers, status
+from rest_framework.response import Response
+
+from core.api.fields import Galones
+from core.api.idempotency import idempotente
+from core.apis import ApiBase
+from fronteras import access
+from fronteras.calculo import participacion_texto
+from fronteras.models import Asignacion, AsignacionEstacion, Combustible
+from fronteras.selectors.asignaciones import asignacion_list_api
+from fronteras.services.asignaciones import asignacion_create, asignacion_ejecutoria
+
+
+class AsignacionEstacionOutput(serializers.ModelSerializer):
+    estacion = serializers.IntegerField(source="estacion_id")
+    codigo = serializers.CharField(source="estacion.codigo")
+    participacion = serializers.SerializerMethodField()
+    volumen_mensual = Galones()
+    adicional = Galones()
+
+    class Meta:
+        model = AsignacionEstacion
+        fields = ["estacion", "codigo", "participacion", "volumen_mensual", "adicional"]
+
+    def get_participacion(self, obj) -> str:
+        return participacion_texto(Fraction(obj.participacion))
+
+
+class AsignacionOutput(serializers.ModelSerializer):
+    municipio = serializers.CharField(source="municipio.codigo_dane")
+    volumen_municipal = Galones()
+    vigencia = serializers.SerializerMethodField()
+    estaciones = AsignacionEstacionOutput(many=True)
+
+    class Meta:
+        model = Asignacion
+        fields = ["id", "municipio", "combustible", "anio_inicio", "volumen_municipal", "vigencia", "estado",
+                  "fecha_ejecutoria", "resolucion", "estaciones"]
+
+    def get_vigencia(self, obj) -> dict:
+        return {"inicio": obj.vigencia_inicio.isoformat(), "fin": obj.vigencia_fin.isoformat()}
+
+
+class AsignacionApi(ApiBase):
+    roles_lectura = access.LECTORES
+    roles_escritura = access.ANALISTAS
+
+    class InputSerializer(serializers.Serializer):
+        municipio = serializers.CharField(max_length=5)
+        combustible = serializers.ChoiceField(choices=Combustible.choices)
+        anio_inicio = serializers.IntegerField(min_value=2000, max_value=2100)
+        indicador_per_capita = serializers.DecimalField(max_digits=10, decimal_places=4)
+        factor_gnv = serializers.DecimalField(max_digits=6, decimal_places=4)
+        factor_flujo = serializers.DecimalField(max_digits=6, decimal_places=4)
+        resolucion = serializers.CharField(max_length=40, required=False, allow_blank=True, default="")
+
+    @extend_schema(responses=AsignacionOutput(many=True))
+    def get(self, request):
+        return self.paginate(asignacion_list_api(), AsignacionOutput)
+
+    @extend_schema(request=InputSerializer, responses={201: AsignacionOutput})
+    @idempotente
+    def post(self, request):
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        asignacion = asignacion_create(actor=request.user, **entrada.validated_data)
+        return Response(AsignacionOutput(asignacion).data, status=status.HTTP_201_CREATED)
+
+
+class AsignacionDetailApi(ApiBase):
+    roles_lectura = access.LECTORES
+
+    @extend_schema(responses=AsignacionOutput)
+    def get(self, request, asignacion_id):
+        return Response(AsignacionOutput(access.asignacion_access(request.user, asignacion_id)).data)
+
+
+class AsignacionEjecutoriaApi(ApiBase):
+    roles_escritura = access.ANALISTAS
+
+    class InputSerializer(serializers.Serializer):
+        fecha = serializers.DateField()
+
+    @extend_schema(request=InputSerializer, responses=AsignacionOutput)
+    def post(self, request, asignacion_id):
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        asignacion = asignacion_ejecutoria(actor=request.user,
+                                           asignacion=access.asignacion_access(request.user, asignacion_id),
+                                           **entrada.validated_data)
+        return Response(AsignacionOutput(asignacion).data)

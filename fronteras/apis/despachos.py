@@ -1,0 +1,103 @@
+"""REST API of deliveries to border stations (F-05) and the public transparency report, under
+/api/v1/fronteras/despachos/ and /api/v1/fronteras/transparencia/."""
+
+import csv
+import io
+
+from django.http import HttpResponse
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import serializers, status
+from rest_framework.permissions import AllowAny
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from core.api.fields import Galones, PeriodoField
+from core.api.idempotency import idempotente
+from core.apis import ApiBase
+from core.calendario import today
+from fronteras import access
+from fronteras.models import Combustible, Despacho
+from fronteras.selectors.despachos import despacho_list, transparencia
+from fronteras.services.despachos import despacho_register
+
+
+class DespachoOutput(serializers.ModelSerializer):
+    distribuidor_nit = serializers.CharField(source="distribuidor.nit")
+    galones = Galones()
+
+    class Meta:
+        model = Despacho
+        fields = ["id", "distribuidor_nit", "estacion", "fecha", "combustible", "galones"]
+
+
+class DespachoApi(ApiBase):
+    roles_lectura = access.LECTORES
+    roles_escritura = access.DESPACHADORES
+
+    class InputSerializer(serializers.Serializer):
+        distribuidor_nit = serializers.CharField(max_length=20)
+        estacion = serializers.IntegerField()
+        fecha = serializers.DateField()
+        combustible = serializers.ChoiceField(choices=Combustible.choices)
+        galones = Galones()
+
+    @extend_schema(responses=DespachoOutput(many=True))
+    def get(self, request):
+        return self.paginate(access.despachos_visibles(request.user, despacho_list()), DespachoOutput)
+
+    @extend_schema(request=InputSerializer, responses={201: DespachoOutput})
+    @idempotente
+    def post(self, request):
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        d = entrada.validated_data
+        despacho = despacho_register(actor=request.user, distribuidor_nit=d["distribuidor_nit"],
+                                     estacion_id=d["estacion"], fecha=d["fecha"],
+                                     combustible=d["combustible"], galones=d["galones"])
+        return Response(DespachoOutput(despacho).data, status=status.HTTP_201_CREATED)
+
+
+class TransparenciaFila(serializers.Serializer):
+    departamento = serializers.CharField()
+    municipio = serializers.CharField()
+    codigo_dane = serializers.CharField()
+    estacion = serializers.CharField()
+    estacion_codigo = serializers.CharField()
+    combustible = serializers.CharField()
+    volumen = Galones()
+    entregado = Galones()
+    porcentaje = serializers.DecimalField(max_digits=7, decimal_places=1)
+
+
+CAMPOS_CSV = ["departamento", "municipio", "codigo_dane", "estacion", "estacion_codigo", "combustible", "volumen",
+              "entregado", "porcentaje"]
+
+
+def _periodo_query(request):
+    valor = request.query_params.get("periodo") or f"{today():%Y-%m}"
+    return PeriodoField().run_validation(valor)
+
+
+class TransparenciaApi(APIView):
+    """Public, no login: each municipality's and station's volume, delivered gallons and percent used."""
+
+    authentication_classes = []
+    permission_classes = [AllowAny]
+
+    @extend_schema(
+        parameters=[OpenApiParameter("periodo", str), OpenApiParameter("formato", str, enum=["json", "csv"])],
+        responses=TransparenciaFila(many=True),
+    )
+    def get(self, request):
+        periodo = _periodo_query(request)
+        filas = transparencia(periodo=periodo, departamento=request.query_params.get("departamento", ""))
+        datos = TransparenciaFila(filas, many=True).data
+        if request.query_params.get("formato") == "csv":
+            salida = io.StringIO()
+            escritor = csv.DictWriter(salida, fieldnames=CAMPOS_CSV)
+            escritor.writeheader()
+            escritor.writerows(datos)
+            respuesta = HttpResponse(salida.getvalue(), content_type="text/csv; charset=utf-8")
+            respuesta["Content-Disposition"] = f'attachment; filename="transparencia-fronteras-{periodo:%Y-%m}.csv"'
+            return respuesta
+        return Response({"periodo": f"{periodo:%Y-%m}", "count": len(datos), "results": datos})

@@ -1,0 +1,81 @@
+"""REST API of the border's service stations and their monthly volume (F-05), under /api/v1/fronteras/estaciones/."""
+
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import serializers, status
+from rest_framework.response import Response
+
+from core.api.fields import Galones, PeriodoField, fecha_query
+from core.api.idempotency import idempotente
+from core.apis import ApiBase
+from core.errors import DatosInvalidos
+from fronteras import access
+from fronteras.models import Combustible, EstacionServicio
+from fronteras.selectors.estaciones import estacion_list_api, estacion_volumen
+from fronteras.services.estaciones import estacion_create
+
+
+class EstacionOutput(serializers.ModelSerializer):
+    municipio = serializers.CharField(source="municipio.codigo_dane")
+    capacidad_certificada_gal = Galones()
+
+    class Meta:
+        model = EstacionServicio
+        fields = ["id", "codigo", "nombre", "municipio", "capacidad_certificada_gal", "fecha_certificado",
+                  "fecha_entrega_certificado", "empresa_transporte", "inicio_operacion", "activa"]
+
+
+class EstacionApi(ApiBase):
+    roles_lectura = access.LECTORES
+    roles_escritura = access.REGISTRO_ESTACIONES
+
+    class InputSerializer(serializers.Serializer):
+        codigo = serializers.CharField(max_length=30)
+        nombre = serializers.CharField(max_length=200)
+        municipio = serializers.CharField(max_length=5)
+        capacidad_certificada_gal = Galones(min_value=0)
+        fecha_certificado = serializers.DateField()
+        fecha_entrega_certificado = serializers.DateField()
+        empresa_transporte = serializers.BooleanField(default=False)
+        inicio_operacion = serializers.DateField(required=False, allow_null=True)
+
+    @extend_schema(responses=EstacionOutput(many=True))
+    def get(self, request):
+        return self.paginate(estacion_list_api(municipio=request.query_params.get("municipio") or ""), EstacionOutput)
+
+    @extend_schema(request=InputSerializer, responses={201: EstacionOutput})
+    @idempotente
+    def post(self, request):
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        return Response(EstacionOutput(estacion_create(actor=request.user, **entrada.validated_data)).data,
+                        status=status.HTTP_201_CREATED)
+
+
+class VolumenOutput(serializers.Serializer):
+    periodo = PeriodoField()
+    volumen_mes = Galones()
+    adicional_mes = Galones()
+    despachado_mes = Galones()
+    disponible = Galones()
+
+
+def _combustible(valor) -> str:
+    if valor not in Combustible.values:
+        raise DatosInvalidos({"combustible": f"Use uno de: {', '.join(Combustible.values)}."})
+    return valor
+
+
+class EstacionVolumenApi(ApiBase):
+    """F-05: the station's volume for the month of `fecha`; 409 sin_volumen_vigente when none."""
+
+    roles_lectura = access.LECTORES
+
+    @extend_schema(parameters=[OpenApiParameter("combustible", str), OpenApiParameter("fecha", str)],
+                   responses=VolumenOutput)
+    def get(self, request, estacion_id):
+        volumen = estacion_volumen(
+            estacion=access.estacion_access(request.user, estacion_id),
+            combustible=_combustible(request.query_params.get("combustible")),
+            fecha=fecha_query(request),
+        )
+        return Response(VolumenOutput(volumen).data)

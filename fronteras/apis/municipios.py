@@ -1,0 +1,42 @@
+"""REST API of the border municipalities (API.md "Border zones", under /api/v1/fronteras/municipios/)."""
+
+from drf_spectacular.utils import extend_schema
+from rest_framework import serializers, status
+from rest_framework.response import Response
+
+from core.api.idempotency import idempotente
+from core.apis import ApiBase
+from fronteras import access
+from fronteras.models import Municipio
+from fronteras.selectors.municipios import municipio_list_api
+from fronteras.services.municipios import municipio_create
+
+
+class MunicipioOutput(serializers.ModelSerializer):
+    class Meta:
+        model = Municipio
+        fields = ["id", "codigo_dane", "nombre", "departamento", "poblacion"]
+
+
+class MunicipioApi(ApiBase):
+    roles_lectura = access.LECTORES
+    roles_escritura = access.ANALISTAS
+
+    class InputSerializer(serializers.Serializer):
+        codigo_dane = serializers.RegexField(r"^\d{5}$", error_messages={"invalid": "El código DANE tiene 5 dígitos."})
+        nombre = serializers.CharField(max_length=120)
+        departamento = serializers.CharField(max_length=80)
+        poblacion = serializers.IntegerField(min_value=1)
+
+    @extend_schema(responses=MunicipioOutput(many=True))
+    def get(self, request):
+        qs = municipio_list_api(departamento=request.query_params.get("departamento") or "")
+        return self.paginate(qs, MunicipioOutput)
+
+    @extend_schema(request=InputSerializer, responses={201: MunicipioOutput})
+    @idempotente
+    def post(self, request):
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        return Response(MunicipioOutput(municipio_create(actor=request.user, **entrada.validated_data)).data,
+                        status=status.HTTP_201_CREATED)

@@ -1,0 +1,90 @@
+"""Writes of the assignments of maximum volumes (F-02 to F-05): issue from stored inputs, then final."""
+
+import datetime as dt
+from decimal import Decimal
+from fractions import Fraction
+
+from django.db import transaction
+
+from core.access import require_role
+from core.audit import audit_record, snapshot
+from core.calendario import today
+from core.errors import ApplicationError, DatosInvalidos
+from fronteras import access, calculo
+from fronteras.errors import ErrorFronteras
+from fronteras.models import Asignacion, AsignacionEstacion
+from fronteras.selectors.compras import promedio_compras
+from fronteras.selectors.estaciones import estaciones_elegibles
+from fronteras.selectors.municipios import municipio_get
+
+
+def asignacion_create(*, actor, municipio: str, combustible: str, anio_inicio: int, indicador_per_capita: Decimal,
+                      factor_gnv: Decimal, factor_flujo: Decimal, fuentes: dict | None = None,
+                      resolucion: str = "") -> Asignacion:
+    """F-02 to F-04: the municipal volume from stored inputs, split among the eligible stations."""
+    require_role(actor, *access.ANALISTAS)
+    municipio_obj = municipio_get(municipio)
+    if min(indicador_per_capita, factor_gnv, factor_flujo) <= 0:
+        raise DatosInvalidos({"indicador_per_capita": "El indicador y los factores deben ser positivos."})
+    volumen = calculo.volumen_municipal(indicador=indicador_per_capita, poblacion=municipio_obj.poblacion,
+                                        factor_gnv=factor_gnv, factor_flujo=factor_flujo)
+    elegibles = estaciones_elegibles(municipio_id=municipio_obj.id, anio_inicio=anio_inicio)
+    if not elegibles:
+        raise ApplicationError(
+            ErrorFronteras.SIN_ESTACIONES_ELEGIBLES,
+            f"Ninguna estación de {municipio_obj.nombre} entregó su certificado de conformidad a tiempo "
+            f"(31 de enero de {anio_inicio}, expedido a lo sumo 4 meses antes).",
+        )
+    sumas = promedio_compras(estacion_ids=[e.id for e in elegibles], combustible=combustible, anio_inicio=anio_inicio)
+    insumos = [
+        calculo.Insumo(e.id, Fraction(sumas[e.id]) / calculo.MESES_HISTORIA, Fraction(e.capacidad_certificada_gal),
+                       e.empresa_transporte)
+        for e in elegibles
+    ]
+    repartos = calculo.repartir(volumen=volumen, insumos=insumos, poblacion=municipio_obj.poblacion)
+    fuentes = {
+        "poblacion": municipio_obj.fuente_poblacion,
+        "indicador_per_capita": "Indicador nacional de consumo per cápita (UPME)",
+        "factor_gnv": "Parque de vehículos a gas natural", "factor_flujo": "Flujo vehicular interurbano",
+        **(fuentes or {}),
+    }
+    with transaction.atomic():
+        asignacion = Asignacion.objects.create(
+            municipio=municipio_obj, combustible=combustible, anio_inicio=anio_inicio,
+            indicador_per_capita=indicador_per_capita, factor_gnv=factor_gnv, factor_flujo=factor_flujo,
+            poblacion=municipio_obj.poblacion, fuentes=fuentes, volumen_municipal=volumen,
+            vigencia_inicio=dt.date(anio_inicio, 1, 1), vigencia_fin=dt.date(anio_inicio + 1, 12, 31),
+            resolucion=resolucion, creada_por=actor,
+        )
+        por_id = {i.estacion_id: i for i in insumos}
+        AsignacionEstacion.objects.bulk_create([
+            AsignacionEstacion(
+                asignacion=asignacion, estacion_id=r.estacion_id,
+                promedio_compras=Decimal(por_id[r.estacion_id].promedio_compras.numerator)
+                / Decimal(por_id[r.estacion_id].promedio_compras.denominator),
+                capacidad=Decimal(por_id[r.estacion_id].capacidad.numerator),
+                participacion=Decimal(calculo.participacion_texto(r.participacion)),
+                volumen_mensual=r.volumen_mensual, adicional=r.adicional,
+            )
+            for r in repartos
+        ])
+        audit_record(actor=actor, accion="asignacion.crear", obj=asignacion)
+    return asignacion
+
+
+@transaction.atomic
+def asignacion_ejecutoria(*, actor, asignacion: Asignacion, fecha: dt.date) -> Asignacion:
+    """F-05: the volumes apply from the day the resolution is final (ejecutoriada)."""
+    require_role(actor, *access.ANALISTAS)
+    if fecha > today():
+        raise DatosInvalidos({"fecha": "La fecha de ejecutoria es posterior a hoy."})
+    asignacion = Asignacion.objects.select_for_update().get(pk=asignacion.pk)
+    if asignacion.estado != Asignacion.Estado.EXPEDIDA:
+        raise ApplicationError(ErrorFronteras.TRANSICION_INVALIDA, "La asignación ya está ejecutoriada.")
+    if fecha > asignacion.vigencia_fin:
+        raise DatosInvalidos({"fecha": "La ejecutoria no puede ser posterior al fin de la vigencia."})
+    antes = snapshot(asignacion)
+    asignacion.estado, asignacion.fecha_ejecutoria = Asignacion.Estado.EJECUTORIADA, fecha
+    asignacion.save(update_fields=["estado", "fecha_ejecutoria"])
+    audit_record(actor=actor, accion="asignacion.ejecutoria", obj=asignacion, antes=antes)
+    return asignacion

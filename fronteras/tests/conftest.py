@@ -1,0 +1,51 @@
+"""Fixtures of the border-zone tests: users of each role, a logged-in page client, the example."""
+
+import pytest
+
+from core.roles import Rol
+from fronteras.services.asignaciones import asignacion_ejecutoria
+from fronteras.tests.factories import D, asignar, crear_ejemplo
+
+
+@pytest.fixture
+def analista(crear_usuario):
+    return crear_usuario(Rol.UPME_ANALISTA)
+
+
+@pytest.fixture
+def entrar(client, crear_usuario):
+    """entrar(rol or user) → the Django test client logged in as that user."""
+
+    def _entrar(quien=Rol.UPME_ANALISTA, **campos):
+        usuario = crear_usuario(quien, **campos) if isinstance(quien, str) else quien
+        client.force_login(usuario)
+        client.usuario = usuario
+        return client
+
+    return _entrar
+
+
+@pytest.fixture
+def ecopetrol(crear_usuario):
+    return crear_usuario(Rol.ECOPETROL)
+
+
+@pytest.fixture
+def ejemplo(analista):
+    return crear_ejemplo(analista)
+
+
+@pytest.fixture
+def ejecutoriada(analista, ejemplo):
+    """The example's assignment, final on 2026-04-11."""
+    return asignacion_ejecutoria(actor=analista, asignacion=asignar(analista), fecha=D(2026, 4, 11))
+
+
+@pytest.fixture
+def upme(cliente):
+    return cliente(Rol.UPME_ANALISTA)
+
+
+@pytest.fixture
+def minminas(crear_usuario):
+    return crear_usuario(Rol.MINMINAS)

@@ -1,0 +1,100 @@
+"""Pages of deliveries (F-05): the refusal above the month's volume in Spanish, a
+wholesaler's own NIT, the available fragment, monthly consumption and the public transparency page."""
+
+from decimal import Decimal
+
+import pytest
+from django.urls import reverse
+
+from core.roles import Rol
+from core.tests.factories import DistribuidorFactory
+from fronteras.models import Despacho
+from fronteras.services.despachos import despacho_register
+from fronteras.tests.factories import NIT_TERCERO, D, texto
+
+# --- Deliveries ---
+
+
+@pytest.fixture
+def tercero(crear_usuario):
+    return crear_usuario(Rol.DISTRIBUIDOR, distribuidor=DistribuidorFactory(nit=NIT_TERCERO, tipo="tercero"))
+
+
+
+def despacho(estacion, galones, **cambios):
+    return {"distribuidor_nit": NIT_TERCERO, "estacion": str(estacion.id), "combustible": "acpm",
+            "fecha": "2026-04-20", "galones": galones, **cambios}
+
+
+
+@pytest.mark.django_db
+def test_delivery_above_the_month_is_refused_in_spanish_with_what_remains(entrar, ejecutoriada, ejemplo, tercero):
+    cliente = entrar(tercero)
+    a = ejemplo["A"]
+    assert cliente.post(reverse("fronteras:despachos"), despacho(a, "32000")).status_code == 302
+    r = cliente.post(reverse("fronteras:despachos"), despacho(a, "500,5"))
+    pagina = texto(r)
+    assert r.status_code == 400
+    assert "No se registró el despacho: supera el volumen del mes" in pagina
+    assert "500,50 galones de ACPM superan lo que le queda a Estación A en abril de 2026: quedan 400,00 galones." in pagina
+    assert "32.400,00" in pagina and "32.000,00" in pagina and "precio nacional" in pagina
+    assert Despacho.objects.count() == 1
+    r = cliente.post(reverse("fronteras:despachos"), despacho(a, "400"), follow=True)
+    assert "Le quedan 0,00 galones en abril de 2026." in texto(r)
+    assert Despacho.objects.count() == 2 and Despacho.objects.filter(registrado_por=tercero).count() == 2
+    # no volume in force for gasoline: the service's Spanish reason
+    r = cliente.post(reverse("fronteras:despachos"), despacho(a, "1", combustible="gasolina"))
+    assert r.status_code == 400 and "no tiene un volumen máximo vigente" in texto(r)
+
+
+
+@pytest.mark.django_db
+def test_a_wholesaler_delivers_and_sees_only_under_its_own_nit(entrar, ejecutoriada, ejemplo, tercero, ecopetrol):
+    otro = DistribuidorFactory(nit="900999888", razon_social="Otro Mayorista S.A.S.")
+    despacho_register(actor=ecopetrol, distribuidor_nit=otro.nit, estacion_id=ejemplo["B"].id,
+                      fecha=D(2026, 5, 3), combustible="acpm", galones=Decimal("100"))
+    cliente = entrar(tercero)
+    pagina = texto(cliente.get(reverse("fronteras:despachos")))
+    assert "Otro Mayorista" not in pagina and "No hay despachos" in pagina
+    r = cliente.post(reverse("fronteras:despachos"), despacho(ejemplo["A"], "10", distribuidor_nit=otro.nit))
+    assert r.status_code == 400 and Despacho.objects.count() == 1
+    pagina = texto(entrar(Rol.AUDITOR).get(reverse("fronteras:despachos")))
+    assert "Otro Mayorista" in pagina and "Registrar despacho" not in pagina
+
+
+
+@pytest.mark.django_db
+def test_available_fragment_and_monthly_consumption(entrar, ejecutoriada, ejemplo, ecopetrol):
+    despacho_register(actor=ecopetrol, distribuidor_nit=DistribuidorFactory(nit=NIT_TERCERO).nit,
+                      estacion_id=ejemplo["A"].id, fecha=D(2026, 5, 3), combustible="acpm",
+                      galones=Decimal("8600"))
+    cliente = entrar(Rol.ECOPETROL)
+    r = cliente.get(reverse("fronteras:despacho-disponible"),
+                    {"estacion": ejemplo["A"].id, "combustible": "acpm", "fecha": "2026-05-20"})
+    assert "disponible 40.000,00 galones" in texto(r)
+    pagina = texto(cliente.get(reverse("fronteras:consumo"), {"periodo": "2026-05"}))
+    assert "48.600,00" in pagina and "8.600,00" in pagina and "40.000,00" in pagina and "17,7 %" in pagina
+    assert "Total de Cúcuta" in pagina and "35.100,00" in pagina
+
+
+
+# --- The public transparency page ---
+
+
+@pytest.mark.django_db
+def test_transparency_page_is_public_and_shows_the_volumes(client, ejecutoriada):
+    r = client.get(reverse("fronteras:transparencia"), {"periodo": "2026-04"})
+    pagina = texto(r)
+    assert r.status_code == 200 and "Menú principal" not in pagina
+    assert "Norte de Santander" in pagina and "Cúcuta" in pagina
+    assert "32.400,00" in pagina and "23.400,00" in pagina and "55.800,00" in pagina  # A, B (+extra), municipality
+    assert "/api/v1/fronteras/transparencia/?periodo=2026-04&amp;formato=csv" in pagina
+    assert 'id="datos-transparencia"' in pagina and "chart.umd.min.js" in pagina and "<script>" not in pagina
+    assert "¿Cómo se calculan estos volúmenes?" in pagina and "70 %" in pagina and "31 de enero" in pagina
+    assert 'selected>Abril de 2026 (2026-04)' in pagina
+    mayo = texto(client.get(reverse("fronteras:transparencia"), {"periodo": "2026-05"}))
+    assert "48.600,00" in mayo and "35.100,00" in mayo
+    marzo = texto(client.get(reverse("fronteras:transparencia"), {"periodo": "2026-03"}))
+    assert "No hay volúmenes vigentes en marzo de 2026" in marzo
+    malo = texto(client.get(reverse("fronteras:transparencia"), {"periodo": "abril"}))
+    assert "no es un periodo AAAA-MM válido" in malo
