@@ -6,12 +6,13 @@ from rest_framework.response import Response
 
 from core.api.fields import Galones
 from core.apis import ApiBase
-from core.errors import DatosInvalidos, PermisoDenegado
-from core.roles import Rol
-from distribuidores.conciliacion import CODIGOS, conciliacion_mes
-from distribuidores.forms import periodo_de_texto
+from core.errors import DatosInvalidos
+from core.forms import periodo_de_texto
+from distribuidores.access import LECTORES_CONCILIACION, conciliacion_alcance
+from distribuidores.errors import DiscrepanciaConciliacion
+from distribuidores.selectors.conciliacion.mes import conciliacion_mes
 
-LECTORES_CONCILIACION = (Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.DISTRIBUIDOR)
+CODIGOS = DiscrepanciaConciliacion.values
 
 
 class ConciliacionTotalesOutput(serializers.Serializer):
@@ -66,7 +67,7 @@ class ConciliacionApi(ApiBase):
     @extend_schema(
         parameters=[
             OpenApiParameter("periodo", str, required=True, description="AAAA-MM"),
-            OpenApiParameter("codigo", str, required=False, enum=list(CODIGOS)),
+            OpenApiParameter("codigo", str, required=False, enum=CODIGOS),
         ],
         responses=ConciliacionOutput,
     )
@@ -77,11 +78,7 @@ class ConciliacionApi(ApiBase):
         codigo = request.query_params.get("codigo", "")
         if codigo and codigo not in CODIGOS:
             raise DatosInvalidos({"codigo": f"Código desconocido. Use uno de: {', '.join(CODIGOS)}."})
-        distribuidor_id = None
-        if request.user.rol == Rol.DISTRIBUIDOR and not request.user.es_administrador:
-            if request.user.distribuidor_id is None:
-                raise PermisoDenegado("Su usuario no está asociado a un distribuidor.")
-            distribuidor_id = request.user.distribuidor_id
+        distribuidor_id = conciliacion_alcance(request.user)
         resultado = conciliacion_mes(periodo=periodo, distribuidor_id=distribuidor_id)
         hallazgos = resultado.filtrar(codigo=codigo)
         return Response(ConciliacionOutput(resultado, context={"hallazgos": hallazgos}).data)

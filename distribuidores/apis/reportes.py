@@ -7,16 +7,15 @@ from rest_framework import serializers, status
 from rest_framework.parsers import FormParser, MultiPartParser
 from rest_framework.response import Response
 
-from core.api.fields import Galones
+from core.api.fields import Galones, PeriodoField
 from core.api.idempotency import idempotente
 from core.apis import ApiBase
 from core.errors import DatosInvalidos
-from core.roles import Rol
-from distribuidores.access import LECTORES, reporte_access
-from distribuidores.apis import PeriodoField
+from distribuidores.access import ESCRITORES, LECTORES, reporte_access
 from distribuidores.models import Discrepancia, ErrorFilaReporte, ReporteMensual
-from distribuidores.reportes import plantillas, selectors
-from distribuidores.reportes.services import max_bytes, mensaje_tamano, reporte_upload
+from distribuidores.selectors import reportes as selectors
+from distribuidores.services.reportes import plantillas
+from distribuidores.services.reportes.ingesta import max_bytes, mensaje_tamano, reporte_upload
 
 DETALLE_MAX = 1000  # errors and discrepancies inlined in the detail; the rest are paginated
 MARGEN_MULTIPART = 64 * 1024  # the form's other fields and boundaries
@@ -84,7 +83,7 @@ class ReporteListApi(ApiBase):
     """GET the reports in scope; POST (multipart) a report for a finished month → 202."""
 
     roles_lectura = LECTORES
-    roles_escritura = (Rol.DISTRIBUIDOR,)
+    roles_escritura = ESCRITORES
     parser_classes = [MultiPartParser, FormParser]
 
     class InputSerializer(serializers.Serializer):

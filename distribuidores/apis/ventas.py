@@ -1,16 +1,16 @@
-"""REST API of wholesalers: sales, declarations (API.md "Wholesalers")."""
+"""REST API of wholesalers' sales (API.md "Wholesalers", R-18, R-19)."""
 
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.response import Response
 
-from core.api.fields import Galones, PeriodoField
+from core.api.fields import Galones
 from core.api.idempotency import idempotente
 from core.apis import ApiBase
-from core.roles import Rol
-from distribuidores import services
-from distribuidores.access import LECTORES, venta_access, ventas_visibles
-from distribuidores.models import Declaracion, Venta
+from distribuidores.access import ESCRITORES, LECTORES, venta_access
+from distribuidores.models import Venta
+from distribuidores.selectors import ventas as selectors
+from distribuidores.services import ventas as services
 
 
 class VentaOutput(serializers.ModelSerializer):
@@ -25,7 +25,7 @@ class VentaOutput(serializers.ModelSerializer):
 
 class VentaListApi(ApiBase):
     roles_lectura = LECTORES
-    roles_escritura = (Rol.DISTRIBUIDOR,)
+    roles_escritura = ESCRITORES
 
     class InputSerializer(serializers.Serializer):
         distribuidor_nit = serializers.CharField(max_length=20)
@@ -36,8 +36,7 @@ class VentaListApi(ApiBase):
 
     @extend_schema(responses=VentaOutput(many=True))
     def get(self, request):
-        qs = ventas_visibles(request.user).select_related("distribuidor", "certificado").order_by("-fecha", "-id")
-        return self.paginate(qs, VentaOutput)
+        return self.paginate(selectors.venta_recientes(user=request.user), VentaOutput)
 
     @extend_schema(request=InputSerializer, responses={201: VentaOutput})
     @idempotente
@@ -58,41 +57,3 @@ class VentaDetailApi(ApiBase):
     @extend_schema(responses=VentaOutput)
     def get(self, request, venta_id):
         return Response(VentaOutput(venta_access(request.user, venta_id)).data)
-
-
-class DeclaracionOutput(serializers.ModelSerializer):
-    periodo = PeriodoField()
-    galones_adquiridos = Galones()
-
-    class Meta:
-        model = Declaracion
-        fields = ["id", "beneficiario", "periodo", "galones_adquiridos", "presentada", "extemporanea"]
-
-
-class DeclaracionListApi(ApiBase):
-    roles_lectura = (Rol.BENEFICIARIO, Rol.UPME_ANALISTA, Rol.AUDITOR)
-    roles_escritura = (Rol.BENEFICIARIO, Rol.UPME_ANALISTA)
-
-    class InputSerializer(serializers.Serializer):
-        beneficiario = serializers.IntegerField()
-        periodo = PeriodoField()
-        galones_adquiridos = Galones()
-
-    @extend_schema(responses=DeclaracionOutput(many=True))
-    def get(self, request):
-        qs = Declaracion.objects.order_by("-periodo", "-id")
-        if request.user.rol == Rol.BENEFICIARIO and not request.user.es_administrador:
-            qs = qs.filter(beneficiario_id=request.user.beneficiario_id)
-        return self.paginate(qs, DeclaracionOutput)
-
-    @extend_schema(request=InputSerializer, responses={201: DeclaracionOutput})
-    @idempotente
-    def post(self, request):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        d = entrada.validated_data
-        declaracion = services.declaracion_register(
-            actor=request.user, beneficiario_id=d["beneficiario"], periodo=d["periodo"],
-            galones_adquiridos=d["galones_adquiridos"],
-        )
-        return Response(DeclaracionOutput(declaracion).data, status=status.HTTP_201_CREATED)

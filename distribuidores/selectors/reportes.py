@@ -7,6 +7,7 @@ from django.db.models import QuerySet, Sum
 
 from distribuidores.access import reportes_visibles
 from distribuidores.models import Discrepancia, ErrorFilaReporte, FilaReporte, ReporteMensual
+from distribuidores.selectors.conciliacion import fuentes
 
 
 def reporte_list(
@@ -26,17 +27,25 @@ def reporte_list(
     return qs.order_by("-periodo", "distribuidor__razon_social", "-version", "-id")
 
 
+def reporte_recientes(*, user) -> QuerySet[ReporteMensual]:
+    """The reports the user may see, for the page: newest period, then newest version first."""
+    return reportes_visibles(user).select_related("distribuidor").order_by("-periodo", "-version", "-id")
+
+
 def reporte_errores(*, reporte: ReporteMensual) -> QuerySet[ErrorFilaReporte]:
     return ErrorFilaReporte.objects.filter(reporte=reporte).order_by("fila", "id")
 
 
-def reporte_discrepancias(*, reporte: ReporteMensual) -> QuerySet[Discrepancia]:
-    return Discrepancia.objects.filter(reporte=reporte).order_by("fila", "codigo", "id")
+def reporte_discrepancias(*, reporte: ReporteMensual, con_beneficiario: bool = False) -> QuerySet[Discrepancia]:
+    qs = Discrepancia.objects.filter(reporte=reporte)
+    if con_beneficiario:
+        qs = qs.select_related("beneficiario")
+    return qs.order_by("fila", "codigo", "id")
 
 
 def filas_vigentes(*, periodo: dt.date | None = None) -> QuerySet[FilaReporte]:
     """Rows of the processed version in force of each wholesaler's report: what counts (never twice)."""
-    qs = FilaReporte.objects.filter(reporte__vigente=True, reporte__estado=ReporteMensual.Estado.PROCESADO)
+    qs = fuentes.filas_vigentes()
     return qs.filter(reporte__periodo=periodo.replace(day=1)) if periodo is not None else qs
 
 

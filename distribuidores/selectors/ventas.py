@@ -1,5 +1,4 @@
-"""Reads of the wholesalers' module: the sale check (R-16, R-18, R-19), sales with their R-23
-documents, reports and declarations. No writes here."""
+"""Reads of sales: the check before a sale (R-16, R-18, R-19) and the sales a user may see."""
 
 import datetime as dt
 from dataclasses import dataclass, field
@@ -7,17 +6,18 @@ from decimal import Decimal
 
 from django.db.models import Count, Exists, OuterRef, Q, QuerySet
 
-from core.calendario import today
+from core.calendario import last_day_of_month, today
 from core.models import Distribuidor
-from core.roles import Rol
 from cupos import selectors as cupo_selectors
 from cupos.models import Beneficiario
-from distribuidores.access import reportes_visibles, ventas_visibles
-from distribuidores.conciliacion.fuentes import primer_dia
-from distribuidores.conciliacion.tipos import gal
-from distribuidores.models import Declaracion, DocumentoVenta, ReporteMensual, Venta
-from distribuidores.services_documentos import documentos_requeridos
+from distribuidores.access import ventas_visibles
+from distribuidores.errors import ErrorDistribuidores
+from distribuidores.models import Venta
+from distribuidores.selectors.conciliacion.fuentes import primer_dia
+from distribuidores.selectors.conciliacion.tipos import gal
 from zarpes.models import Certificado, Inspeccion
+
+E = ErrorDistribuidores
 
 # --- The check before a sale ---
 
@@ -48,7 +48,7 @@ def venta_verificar(
 ) -> Verificacion:
     """What a wholesaler checks before selling: by certificate number (a vessel) or by beneficiary
     (an acuicultora or the Armada: designated wholesaler and balance). The same rules as
-    distribuidores.services.venta_register, without writing anything."""
+    distribuidores.services.ventas.venta_register, without writing anything."""
     fecha = fecha or today()
     numero = (certificado or "").strip().upper()
     if numero:
@@ -58,7 +58,7 @@ def venta_verificar(
         if beneficiario_id else None
     )
     if beneficiario is None:
-        return Verificacion(False, "sin_datos", "Escriba el número de un certificado o elija un beneficiario.")
+        return Verificacion(False, E.SIN_DATOS, "Escriba el número de un certificado o elija un beneficiario.")
     if beneficiario.es_nave:
         vigentes = list(
             Certificado.objects.filter(nave=beneficiario, estado=Certificado.Estado.VIGENTE)
@@ -66,7 +66,7 @@ def venta_verificar(
             .order_by("-fecha_expedicion", "-id")[:5]
         )
         return Verificacion(
-            False, "nave_requiere_certificado",
+            False, E.NAVE_REQUIERE_CERTIFICADO,
             "Una nave compra combustible exento solo con su certificado de cupo de exención: escriba el número "
             "del certificado que presenta el capitán.",
             beneficiario=beneficiario, certificados_vigentes=vigentes,
@@ -77,17 +77,17 @@ def venta_verificar(
 def _por_certificado(numero: str, fecha: dt.date) -> Verificacion:
     cert = Certificado.objects.select_related("nave", "capitania").filter(numero=numero).first()
     if cert is None:
-        return Verificacion(False, "certificado_inexistente", f"No existe el certificado {numero}.")
+        return Verificacion(False, E.CERTIFICADO_INEXISTENTE, f"No existe el certificado {numero}.")
     nave = cert.nave
     verificados = Inspeccion.objects.filter(zarpe_id=cert.zarpe_id).values_list("galones_verificados", flat=True).first()
     comun = {"beneficiario": nave, "certificado": cert, "galones_verificados": verificados}
     if cert.estado == Certificado.Estado.REDIMIDO or Venta.objects.filter(certificado=cert).exists():
-        return Verificacion(False, "certificado_redimido", f"El certificado {numero} ya fue redimido: no admite otra venta.", **comun)
+        return Verificacion(False, E.CERTIFICADO_REDIMIDO, f"El certificado {numero} ya fue redimido: no admite otra venta.", **comun)
     if cert.estado == Certificado.Estado.ANULADO:
-        return Verificacion(False, "certificado_anulado", f"El certificado {numero} está anulado.", **comun)
+        return Verificacion(False, E.CERTIFICADO_ANULADO, f"El certificado {numero} está anulado.", **comun)
     if fecha < cert.fecha_expedicion:
         return Verificacion(
-            False, "certificado_posterior",
+            False, E.CERTIFICADO_POSTERIOR,
             f"El certificado {numero} se expidió el {cert.fecha_expedicion:%Y-%m-%d}, después de la fecha de la venta.",
             **comun,
         )
@@ -113,7 +113,7 @@ def _por_saldo(beneficiario: Beneficiario, distribuidor: Distribuidor, fecha: dt
         saldo = cupo_selectors.cupo_saldo(cupo=cupo, fecha=fecha, toda_la_ventana=True)
     if not designado:
         return Verificacion(
-            False, "distribuidor_no_autorizado",
+            False, E.DISTRIBUIDOR_NO_AUTORIZADO,
             f"{beneficiario.nombre} compra solo a su distribuidor designado ({beneficiario.distribuidor}).",
             saldo=saldo, **comun,
         )
@@ -123,7 +123,7 @@ def _por_saldo(beneficiario: Beneficiario, distribuidor: Distribuidor, fecha: dt
         )
     if saldo.disponible <= 0:
         return Verificacion(
-            False, "excede_cupo",
+            False, E.EXCEDE_CUPO,
             f"{beneficiario.nombre} no tiene saldo disponible en su ventana "
             f"({saldo.ventana.inicio:%Y-%m-%d} a {saldo.ventana.fin:%Y-%m-%d}).",
             saldo=saldo, galones_maximos=saldo.disponible, **comun,
@@ -148,7 +148,7 @@ def beneficiario_buscar(*, q: str, limite: int = 10) -> list[Beneficiario]:
     )
 
 
-# --- Sales and their documents (R-23) ---
+# --- Sales ---
 
 
 def _documento_completo() -> Q:
@@ -161,8 +161,7 @@ def venta_list(*, user, periodo: dt.date | None = None, beneficiario_id: int | N
     qs = ventas_visibles(user).select_related("distribuidor", "beneficiario", "certificado")
     if periodo:
         inicio = primer_dia(periodo)
-        siguiente = (inicio + dt.timedelta(days=32)).replace(day=1)
-        qs = qs.filter(fecha__gte=inicio, fecha__lt=siguiente)
+        qs = qs.filter(fecha__gte=inicio, fecha__lte=last_day_of_month(inicio.year, inicio.month))
     if beneficiario_id:
         qs = qs.filter(beneficiario_id=beneficiario_id)
     if distribuidor_id:
@@ -172,23 +171,6 @@ def venta_list(*, user, periodo: dt.date | None = None, beneficiario_id: int | N
     )
 
 
-def documentos_de(venta: Venta) -> list[dict]:
-    """R-23: each required document of the sale with its state (one query)."""
-    existentes = {d.tipo: d for d in DocumentoVenta.objects.filter(venta=venta).select_related("registrado_por")}
-    filas = []
-    for tipo in documentos_requeridos(venta.beneficiario.tipo):
-        doc = existentes.get(tipo)
-        filas.append({
-            "tipo": tipo,
-            "nombre": DocumentoVenta.Tipo(tipo).label,
-            "documento": doc,
-            "adjunto": bool(doc and doc.archivo),
-            "conservado": bool(doc and doc.conservado),
-            "completo": bool(doc and (doc.archivo or doc.conservado)),
-        })
-    return filas
-
-
 def beneficiarios_con_ventas(*, user) -> QuerySet[Beneficiario]:
     """The beneficiaries of the sales the user sees (choices of the sales filter)."""
     return Beneficiario.objects.filter(
@@ -196,15 +178,6 @@ def beneficiarios_con_ventas(*, user) -> QuerySet[Beneficiario]:
     ).order_by("nombre").only("id", "nombre", "matricula")
 
 
-# --- Reports and declarations ---
-
-
-def reporte_list(*, user) -> QuerySet[ReporteMensual]:
-    return reportes_visibles(user).select_related("distribuidor").order_by("-periodo", "-version", "-id")
-
-
-def declaracion_list(*, user) -> QuerySet[Declaracion]:
-    qs = Declaracion.objects.select_related("beneficiario").order_by("-periodo", "-id")
-    if user.rol == Rol.BENEFICIARIO and not user.es_administrador:
-        qs = qs.filter(beneficiario_id=user.beneficiario_id)
-    return qs
+def venta_recientes(*, user) -> QuerySet[Venta]:
+    """The sales the user may see, newest first (the API's list)."""
+    return ventas_visibles(user).select_related("distribuidor", "certificado").order_by("-fecha", "-id")

@@ -12,26 +12,13 @@ from django.conf import settings
 from django.core.files.base import ContentFile
 from django.db import transaction
 
-from core.access import require_role
 from core.audit import audit_record, snapshot
-from core.errors import DatosInvalidos, NoEncontrado
-from core.roles import Rol
-from cupos.models import Beneficiario
+from core.errors import DatosInvalidos
+from distribuidores.access import venta_propia_access
 from distribuidores.models import DocumentoVenta, Venta
+from distribuidores.selectors.documentos import documentos_requeridos
 
 Tipo = DocumentoVenta.Tipo
-
-# R-23 [D1505 art. 5]: what is kept per sale, by kind of beneficiary.
-DOCUMENTOS_POR_TIPO = {
-    Beneficiario.Tipo.NAVE_NACIONAL: (
-        Tipo.LICENCIA_PESCA, Tipo.ZARPE, Tipo.CERTIFICADO_DESEMBARQUE, Tipo.CERTIFICADO_EXENCION,
-    ),
-    Beneficiario.Tipo.NAVE_EXTRANJERA: (
-        Tipo.LICENCIA_PESCA, Tipo.ZARPE, Tipo.CERTIFICADO_DESEMBARQUE, Tipo.CERTIFICADO_EXENCION,
-    ),
-    Beneficiario.Tipo.ARMADA: (Tipo.CONVENIO,),
-    Beneficiario.Tipo.ACUICULTORA: (Tipo.PERMISO_CULTIVO, Tipo.DECLARACION_EXPRESA, Tipo.RESOLUCION_UPME),
-}
 
 MAX_BYTES_DEFECTO = 10 * 1024 * 1024
 
@@ -49,10 +36,6 @@ FORMATOS = (
     FormatoArchivo("image/png", "png", b"\x89PNG\r\n\x1a\n", "PNG"),
     FormatoArchivo("image/jpeg", "jpg", b"\xff\xd8\xff", "JPEG"),
 )
-
-
-def documentos_requeridos(tipo_beneficiario: str) -> tuple[str, ...]:
-    return DOCUMENTOS_POR_TIPO.get(tipo_beneficiario, ())
 
 
 def max_bytes() -> int:
@@ -81,23 +64,6 @@ def _leer_validado(archivo) -> tuple[bytes, FormatoArchivo]:
     return contenido, formato
 
 
-def _venta_propia(actor, venta_id) -> Venta:
-    """The sale, locked, if the actor's wholesaler registered it; anything else is not found."""
-    require_role(actor, Rol.DISTRIBUIDOR)
-    try:
-        pk = int(venta_id)
-    except (TypeError, ValueError):
-        pk = None
-    venta = (
-        Venta.objects.select_for_update(of=("self",)).select_related("beneficiario")
-        .filter(pk=pk, distribuidor_id=actor.distribuidor_id).first()
-        if actor.distribuidor_id else None
-    )
-    if venta is None:
-        raise NoEncontrado("No existe esa venta.")
-    return venta
-
-
 def _tipo_requerido(venta: Venta, tipo: str) -> str:
     requeridos = documentos_requeridos(venta.beneficiario.tipo)
     if tipo not in requeridos:
@@ -110,7 +76,7 @@ def documento_venta_attach(*, actor, venta_id: int, tipo: str, archivo) -> Docum
     """Attach (or replace) the file of one required document of a sale."""
     contenido, formato = _leer_validado(archivo)
     with transaction.atomic():
-        venta = _venta_propia(actor, venta_id)
+        venta = venta_propia_access(actor, venta_id)
         _tipo_requerido(venta, tipo)
         documento = DocumentoVenta.objects.filter(venta=venta, tipo=tipo).first()
         antes = snapshot(documento)
@@ -129,7 +95,7 @@ def documento_venta_mark_kept(*, actor, venta_id: int, tipo: str, observacion: s
     if len(observacion) > 300:
         raise DatosInvalidos({"observacion": "La observación admite hasta 300 caracteres."})
     with transaction.atomic():
-        venta = _venta_propia(actor, venta_id)
+        venta = venta_propia_access(actor, venta_id)
         _tipo_requerido(venta, tipo)
         documento = DocumentoVenta.objects.filter(venta=venta, tipo=tipo).first()
         antes = snapshot(documento)

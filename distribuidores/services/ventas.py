@@ -1,4 +1,4 @@
-"""Exempt sales registered by wholesalers (R-18, R-19) and beneficiaries' declarations (R-21)."""
+"""Exempt sales registered by wholesalers (R-18, R-19)."""
 
 import datetime as dt
 from decimal import Decimal
@@ -7,23 +7,16 @@ from django.db import IntegrityError, transaction
 
 from core.access import distribuidor_access, require_role
 from core.audit import audit_record
-from core.calendario import nth_business_day, today
-from core.errors import ApplicationError, DatosInvalidos, NoEncontrado
+from core.calendario import today
+from core.errors import ApplicationError, DatosInvalidos
 from core.galones import round2
-from core.roles import Rol
 from cupos import selectors as cupo_selectors
 from cupos.models import Beneficiario
 from cupos.services import libro
-from distribuidores.models import Declaracion, Venta
+from distribuidores.access import ESCRITORES
+from distribuidores.errors import ErrorDistribuidores
+from distribuidores.models import Venta
 from zarpes.models import Certificado
-
-DIAS_HABILES_REPORTE = 10  # R-20, R-21: within the first 10 business days after the month
-
-
-def fecha_limite_periodo(periodo: dt.date) -> dt.date:
-    """The 10th business day of the month after `periodo` (R-20, R-21)."""
-    siguiente = (periodo.replace(day=1) + dt.timedelta(days=32)).replace(day=1)
-    return nth_business_day(siguiente.year, siguiente.month, DIAS_HABILES_REPORTE)
 
 
 def _validar_fecha_y_galones(fecha: dt.date, galones: Decimal) -> Decimal:
@@ -41,7 +34,7 @@ def venta_register(
 ) -> Venta:
     """R-19: a vessel's sale redeems its certificate once; an acuicultora's or the Armada's sale is
     discounted from its balance atomically, only by its designated wholesaler."""
-    require_role(actor, Rol.DISTRIBUIDOR)
+    require_role(actor, *ESCRITORES)
     distribuidor = distribuidor_access(actor, distribuidor_nit, para_escribir=True)
     galones = _validar_fecha_y_galones(fecha, galones)
     beneficiario = Beneficiario.objects.filter(pk=beneficiario_id).first()
@@ -64,16 +57,16 @@ def _venta_con_certificado(actor, distribuidor, nave, fecha, galones, numero) ->
     if cert is None:
         raise DatosInvalidos({"certificado": f"No existe el certificado {numero}."})
     if cert.nave_id != nave.id:
-        raise ApplicationError("certificado_de_otra_nave", f"El certificado {numero} fue expedido a otra nave.")
+        raise ApplicationError(ErrorDistribuidores.CERTIFICADO_DE_OTRA_NAVE, f"El certificado {numero} fue expedido a otra nave.")
     if cert.estado == Certificado.Estado.REDIMIDO or Venta.objects.filter(certificado=cert).exists():
-        raise ApplicationError("certificado_redimido", f"El certificado {numero} ya fue redimido.")
+        raise ApplicationError(ErrorDistribuidores.CERTIFICADO_REDIMIDO, f"El certificado {numero} ya fue redimido.")
     if cert.estado == Certificado.Estado.ANULADO:
-        raise ApplicationError("certificado_anulado", f"El certificado {numero} está anulado.")
+        raise ApplicationError(ErrorDistribuidores.CERTIFICADO_ANULADO, f"El certificado {numero} está anulado.")
     if fecha < cert.fecha_expedicion:
         raise DatosInvalidos({"fecha": "La venta no puede ser anterior a la expedición del certificado."})
     if galones > cert.galones_autorizados:
         raise ApplicationError(
-            "excede_certificado",
+            ErrorDistribuidores.EXCEDE_CERTIFICADO,
             f"El certificado {numero} autoriza {cert.galones_autorizados} galones y se intentan vender {galones}.",
         )
     if cupo_selectors.cupo_vigente(beneficiario_id=nave.id, fecha=fecha) is None:
@@ -87,7 +80,7 @@ def _venta_con_certificado(actor, distribuidor, nave, fecha, galones, numero) ->
                 registrada_por=actor,
             )
     except IntegrityError as exc:  # the unique key on the certificate: never redeemed twice
-        raise ApplicationError("certificado_redimido", f"El certificado {numero} ya fue redimido.") from exc
+        raise ApplicationError(ErrorDistribuidores.CERTIFICADO_REDIMIDO, f"El certificado {numero} ya fue redimido.") from exc
 
 
 def _venta_con_descuento(actor, distribuidor, beneficiario, fecha, galones, numero) -> Venta:
@@ -95,7 +88,7 @@ def _venta_con_descuento(actor, distribuidor, beneficiario, fecha, galones, nume
         raise DatosInvalidos({"certificado": "Las acuicultoras y la Armada compran sin certificado de zarpe."})
     if beneficiario.distribuidor_id != distribuidor.id:
         raise ApplicationError(
-            "distribuidor_no_autorizado",
+            ErrorDistribuidores.DISTRIBUIDOR_NO_AUTORIZADO,
             f"{beneficiario.nombre} compra solo a su distribuidor designado ({beneficiario.distribuidor}).",
         )
     cupo = libro.cupo_lock_vigente(beneficiario_id=beneficiario.id, fecha=fecha)
@@ -107,37 +100,3 @@ def _venta_con_descuento(actor, distribuidor, beneficiario, fecha, galones, nume
         distribuidor=distribuidor, beneficiario=beneficiario, fecha=fecha, galones=galones, movimiento=movimiento,
         registrada_por=actor,
     )
-
-
-def declaracion_register(*, actor, beneficiario_id: int, periodo: dt.date, galones_adquiridos: Decimal,
-                         presentada: dt.date | None = None) -> Declaracion:
-    """R-21: declared within the first 10 business days; a late one is kept but flagged."""
-    require_role(actor, Rol.BENEFICIARIO, Rol.UPME_ANALISTA)
-    if actor.rol == Rol.BENEFICIARIO and not actor.es_administrador and actor.beneficiario_id != beneficiario_id:
-        raise NoEncontrado("No existe ese beneficiario.")
-    beneficiario = Beneficiario.objects.filter(pk=beneficiario_id).first()
-    if beneficiario is None:
-        raise DatosInvalidos({"beneficiario": f"No existe un beneficiario con id {beneficiario_id}."})
-    if not beneficiario.es_nave:
-        raise DatosInvalidos({"beneficiario": "Declaran las naves de pesca y cabotaje (R-21)."})
-    periodo = periodo.replace(day=1)
-    presentada = presentada or today()
-    if presentada > today():
-        raise DatosInvalidos({"presentada": "La fecha de presentación es posterior a hoy."})
-    if periodo >= today().replace(day=1):
-        raise DatosInvalidos({"periodo": "Solo se declaran meses ya terminados."})
-    galones = round2(galones_adquiridos)
-    if galones < 0:
-        raise DatosInvalidos({"galones_adquiridos": "Los galones no pueden ser negativos."})
-    try:
-        with transaction.atomic():
-            declaracion = Declaracion.objects.create(
-                beneficiario=beneficiario, periodo=periodo, galones_adquiridos=galones, presentada=presentada,
-                extemporanea=presentada > fecha_limite_periodo(periodo), registrada_por=actor,
-            )
-            audit_record(actor=actor, accion="declaracion.registrar", obj=declaracion)
-    except IntegrityError as exc:
-        raise ApplicationError(
-            "declaracion_duplicada", f"Ya existe la declaración de {periodo:%Y-%m} de este beneficiario."
-        ) from exc
-    return declaracion

@@ -13,16 +13,12 @@ from core.roles import Rol
 from core.tests.factories import CapitaniaFactory, DistribuidorFactory, UsuarioFactory
 from cupos.services.resoluciones import cupo_cancel
 from cupos.tests.factories import AcuicultoraFactory, ArmadaFactory, NaveFactory
-from distribuidores.conciliacion import (
-    CODIGOS,
-    celda_segura,
-    conciliacion_mes,
-    conciliacion_serie,
-    conciliacion_xlsx,
-)
+from distribuidores.errors import DiscrepanciaConciliacion as CODIGOS
 from distribuidores.models import Declaracion, FilaReporte, ReporteMensual, Venta
-from distribuidores.services import venta_register
-from distribuidores.tests.test_ventas import certificado_de, con_cupo
+from distribuidores.selectors.conciliacion.exportar import celda_segura, conciliacion_xlsx
+from distribuidores.selectors.conciliacion.mes import conciliacion_mes, conciliacion_serie
+from distribuidores.services.ventas import venta_register
+from distribuidores.tests.test_ventas_apis import certificado_de, con_cupo
 from zarpes.services import zarpe_inspect
 from zarpes.tests.factories import nave_con_cupo
 
@@ -31,7 +27,7 @@ MARZO = D(2026, 3, 1)
 G = Decimal
 
 
-# --- Scenario builders (also used by test_vistas.py and test_documentos.py) ---
+# --- Scenario builders (also used by the test_*_views.py files and test_documentos_services.py) ---
 
 
 def mayorista(nit="900456123", razon_social="Petromar S.A.S."):
@@ -221,10 +217,10 @@ def test_a_missing_report_is_not_a_discrepancy_before_the_deadline(monkeypatch):
     acuicola = AcuicultoraFactory(distribuidor=petromar.distribuidor)
     con_cupo(acuicola, anual="12000")
     vender(petromar, acuicola, "100")
-    monkeypatch.setattr("distribuidores.conciliacion.mes.today", lambda: D(2026, 4, 16))
+    monkeypatch.setattr("distribuidores.selectors.conciliacion.mes.today", lambda: D(2026, 4, 16))
     resultado = conciliacion_mes(periodo=MARZO)
     assert not resultado.plazo_vencido and resultado.hallazgos == []
-    monkeypatch.setattr("distribuidores.conciliacion.mes.today", lambda: D(2026, 4, 17))
+    monkeypatch.setattr("distribuidores.selectors.conciliacion.mes.today", lambda: D(2026, 4, 17))
     assert codigos(conciliacion_mes(periodo=MARZO)) == ["reporte_faltante"]
 
 

@@ -1,6 +1,5 @@
 """R-23: the documents a wholesaler keeps per sale: attached (checked by content) or marked as kept."""
 
-from decimal import Decimal
 
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
@@ -9,17 +8,12 @@ from core.errors import DatosInvalidos, NoEncontrado, PermisoDenegado
 from core.models import RegistroAuditoria
 from core.roles import Rol
 from core.tests.factories import UsuarioFactory
-from cupos.tests.factories import AcuicultoraFactory, ArmadaFactory
+from cupos.tests.factories import ArmadaFactory
 from distribuidores.models import DocumentoVenta
-from distribuidores.selectors import documentos_de
-from distribuidores.services_documentos import (
-    documento_venta_attach,
-    documento_venta_mark_kept,
-    documentos_requeridos,
-)
-from distribuidores.tests.test_conciliacion import mayorista, vender
-from distribuidores.tests.test_ventas import certificado_de, con_cupo
-from zarpes.tests.factories import nave_con_cupo
+from distribuidores.selectors.documentos import documentos_de, documentos_requeridos
+from distribuidores.services.documentos import documento_venta_attach, documento_venta_mark_kept
+from distribuidores.tests.test_conciliacion_selectors import mayorista, vender
+from distribuidores.tests.test_ventas_apis import con_cupo
 
 PDF = b"%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"
 PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 32
@@ -29,13 +23,6 @@ JPEG = b"\xff\xd8\xff\xe0" + b"\x00" * 32
 @pytest.fixture(autouse=True)
 def _medios(settings, tmp_path):
     settings.MEDIA_ROOT = str(tmp_path)
-
-
-@pytest.fixture
-def venta_nave(db):
-    petromar = mayorista()
-    nave, _ = nave_con_cupo()
-    return petromar, vender(petromar, nave, "100", certificado_de(nave, "100"))
 
 
 def subir(nombre, contenido, tipo="application/pdf"):
@@ -143,62 +130,3 @@ def test_mark_as_kept_with_an_observation_and_the_state_of_each_document(venta_n
     }
     with pytest.raises(DatosInvalidos):
         documento_venta_mark_kept(actor=petromar, venta_id=venta.id, tipo="zarpe", observacion="x" * 301)
-
-
-# --- Through the sale's page ---
-
-
-@pytest.fixture
-def entrar(client):
-    def _entrar(usuario):
-        client.force_login(usuario)
-        return client
-
-    return _entrar
-
-
-@pytest.mark.django_db
-def test_the_sale_page_attaches_marks_and_serves_the_file_in_scope(venta_nave, entrar, crear_usuario):
-    petromar, venta = venta_nave
-    cliente = entrar(petromar)
-    pagina = f"/distribuidores/ventas/{venta.id}/"
-    html = cliente.get(pagina).content.decode()
-    assert "0 de 4 documentos completos" in html and html.count(">Adjuntar el archivo<") == 4
-
-    r = cliente.post(f"{pagina}documentos/zarpe/adjuntar/", {"zarpe-archivo": subir("z.pdf", PDF)})
-    assert r.status_code == 302 and r["Location"] == pagina
-    r = cliente.post(f"{pagina}documentos/licencia_pesca/conservar/", {"licencia_pesca-c-observacion": "Caja 3"}, follow=True)
-    html = r.content.decode()
-    assert "2 de 4 documentos completos" in html and "Original en archivo: Caja 3" in html
-    assert "quedó marcado como original en archivo" in html
-
-    r = cliente.post(f"{pagina}documentos/certificado_exencion/adjuntar/", {"certificado_exencion-archivo": subir("x.pdf", b"GIF89a")})
-    assert r.status_code == 400 and "Solo se aceptan archivos PDF, PNG o JPEG" in r.content.decode()
-    assert cliente.post(f"{pagina}documentos/convenio/conservar/", {}).status_code == 404
-
-    r = cliente.get(f"{pagina}documentos/zarpe/archivo/")
-    assert r.status_code == 200 and r["Content-Type"] == "application/pdf"
-    assert r["X-Content-Type-Options"] == "nosniff" and "attachment" in r["Content-Disposition"]
-    assert b"".join(r.streaming_content) == PDF
-    assert cliente.get(f"{pagina}documentos/licencia_pesca/archivo/").status_code == 404  # kept, no file
-
-    otro = entrar(mayorista(nit="860002400"))
-    assert otro.get(pagina).status_code == 404
-    assert otro.get(f"{pagina}documentos/zarpe/archivo/").status_code == 404
-    assert otro.post(f"{pagina}documentos/zarpe/conservar/", {}).status_code == 404
-
-    auditor = entrar(crear_usuario(Rol.AUDITOR))
-    assert auditor.get(f"{pagina}documentos/zarpe/archivo/").status_code == 200
-    assert auditor.post(f"{pagina}documentos/zarpe/conservar/", {}).status_code == 403
-
-
-@pytest.mark.django_db
-def test_an_acuicultora_sale_lists_its_three_documents(entrar):
-    petromar = mayorista()
-    acuicola = AcuicultoraFactory(distribuidor=petromar.distribuidor)
-    con_cupo(acuicola, anual="12000")
-    venta = vender(petromar, acuicola, "10")
-    html = entrar(petromar).get(f"/distribuidores/ventas/{venta.id}/").content.decode()
-    for nombre in ("Permiso de cultivo vigente", "Declaración expresa de la acuicultora", "Resolución UPME del cupo"):
-        assert nombre in html
-    assert "Zarpe" not in html and venta.galones == Decimal("10.00")

@@ -1,6 +1,6 @@
 """Reading report files (API.md "Wholesalers"): formats, encodings, delimiters, numbers, guards.
 
-Unit tests of `distribuidores.reportes.parsing` and `filas`: no database.
+Unit tests of `distribuidores.services.reportes.lectura` and `filas`: no database.
 """
 
 import datetime as dt
@@ -9,8 +9,12 @@ from decimal import Decimal
 
 import pytest
 
-from distribuidores.reportes.filas import Invalido, leer_fecha, leer_galones
-from distribuidores.reportes.parsing import ArchivoRechazado, abrir_tabla, normalizar_nombre
+from distribuidores.services.reportes.filas import Invalido, leer_fecha, leer_galones
+from distribuidores.services.reportes.lectura import (
+    ArchivoRechazado,
+    abrir_tabla,
+    normalizar_nombre,
+)
 from distribuidores.tests.archivos import bomba_zip, csv_bytes, xlsx_bytes
 
 FILA = ["2026-04-10", "MC-05-0001", "CP05-2026-000001", "850.50"]

@@ -13,9 +13,9 @@ from core.roles import Rol
 from core.tests.factories import DistribuidorFactory
 from cupos.tests.factories import AcuicultoraFactory
 from distribuidores.models import Discrepancia, ErrorFilaReporte, FilaReporte, ReporteMensual
-from distribuidores.reportes import selectors
-from distribuidores.reportes.services import reporte_upload
-from distribuidores.services import venta_register
+from distribuidores.selectors import reportes as selectors
+from distribuidores.services.reportes.ingesta import reporte_upload
+from distribuidores.services.ventas import venta_register
 from distribuidores.tests.archivos import archivo_disperso, csv_bytes, xlsx_bytes
 from distribuidores.tests.archivos.escenario import (
     NIT,
@@ -198,7 +198,7 @@ def test_a_rejected_upload_changes_nothing_and_keeps_its_file(mundo, cargar, con
 
 @pytest.mark.django_db
 def test_unexpected_failure_rejects_with_a_generic_message_and_leaves_nothing_half_written(mundo, cargar, monkeypatch, caplog):
-    from distribuidores.reportes import conciliacion
+    from distribuidores.services.reportes import cruces as conciliacion
 
     v1 = cargar(csv_bytes([mundo.fila_nave()]))
 
@@ -215,7 +215,7 @@ def test_unexpected_failure_rejects_with_a_generic_message_and_leaves_nothing_ha
 
 @pytest.mark.django_db
 def test_deadline_is_the_10th_business_day_and_lateness_uses_the_calendar(mayorista, monkeypatch, django_capture_on_commit_callbacks):
-    from distribuidores.reportes import services
+    from distribuidores.services.reportes import ingesta as services
 
     # May 2026: the 1st is a holiday (Día del Trabajo), so the 10th business day is Friday the 15th.
     for hoy, tarde in ((D(2026, 5, 15), False), (D(2026, 5, 18), True)):
@@ -305,7 +305,7 @@ def test_shared_identification_is_settled_by_the_certificate_and_nit_check_digit
 def test_progress_moves_in_steps_and_ends_at_100(mundo, cargar, monkeypatch):
     from django.db import connection
 
-    from distribuidores.reportes import services
+    from distribuidores.services.reportes import ingesta as services
 
     if connection.vendor != "postgresql":
         pytest.skip("SQLite has one writer at a time: progress is written only at the end")
@@ -325,7 +325,7 @@ def test_progress_moves_in_steps_and_ends_at_100(mundo, cargar, monkeypatch):
 def test_processing_again_or_out_of_order_never_double_counts(mundo, mayorista):
     from django.core.files.uploadedfile import SimpleUploadedFile
 
-    from distribuidores.reportes.services import reporte_process
+    from distribuidores.services.reportes.ingesta import reporte_process
 
     v1 = reporte_upload(actor=mayorista, distribuidor_nit=NIT, periodo=PERIODO,
                         archivo=SimpleUploadedFile("a.csv", csv_bytes([mundo.fila_nave()])))

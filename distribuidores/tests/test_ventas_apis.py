@@ -1,4 +1,4 @@
-"""Registered sales (R-18, R-19) and declarations (R-21), through the API.md contract."""
+"""Registered sales (R-18, R-19), through the API.md contract."""
 
 import datetime as dt
 import threading
@@ -13,8 +13,8 @@ from core.roles import Rol
 from core.tests.factories import DistribuidorFactory
 from cupos import selectors as cupo_selectors
 from cupos.services.resoluciones import cupo_declare_firm, cupo_grant
-from cupos.tests.factories import AcuicultoraFactory, ArmadaFactory, NaveFactory, ResolucionFactory
-from distribuidores.models import Declaracion, Venta
+from cupos.tests.factories import AcuicultoraFactory, ArmadaFactory, ResolucionFactory
+from distribuidores.models import Venta
 from zarpes.models import Certificado
 from zarpes.services import zarpe_request
 from zarpes.tests.factories import nave_con_cupo
@@ -166,27 +166,3 @@ def test_concurrent_redemptions_of_one_certificate_redeem_it_once(crear_usuario)
         h.join()
     assert sorted(estados) == [201] + [409] * 9
     assert Venta.objects.filter(certificado=cert).count() == 1
-
-
-@pytest.mark.django_db
-def test_r21_declaration_on_time_and_late(cliente):
-    nave = NaveFactory()
-    propio = cliente(Rol.BENEFICIARIO, beneficiario=nave)
-    r = propio.post("/api/v1/declaraciones/", {"beneficiario": nave.id, "periodo": "2026-10", "galones_adquiridos": "1200.5"}, format="json")
-    assert r.status_code == 201
-    # today is after the 10th business day of November 2026 (13 Nov): late, kept, flagged
-    assert r.json()["extemporanea"] == (dt.date.today() > D(2026, 11, 13))
-    assert Declaracion.objects.filter(beneficiario=nave).count() == 1
-    r = propio.post("/api/v1/declaraciones/", {"beneficiario": nave.id, "periodo": "2026-10", "galones_adquiridos": "1"}, format="json")
-    assert r.status_code == 409 and r.json()["codigo"] == "declaracion_duplicada"
-    ajeno = NaveFactory()
-    r = propio.post("/api/v1/declaraciones/", {"beneficiario": ajeno.id, "periodo": "2026-10", "galones_adquiridos": "1"}, format="json")
-    assert r.status_code == 404
-
-
-@pytest.mark.django_db
-def test_r21_deadline_is_the_tenth_business_day():
-    from distribuidores.services import fecha_limite_periodo
-
-    assert fecha_limite_periodo(D(2025, 12, 1)) == D(2026, 1, 16)
-    assert fecha_limite_periodo(D(2026, 3, 1)) == D(2026, 4, 16)  # Semana Santa: 2 and 3 April

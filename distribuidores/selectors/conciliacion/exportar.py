@@ -13,7 +13,8 @@ from openpyxl.cell import WriteOnlyCell
 from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
 from openpyxl.styles import Font
 
-from distribuidores.conciliacion.tipos import CODIGOS, Conciliacion, Hallazgo
+from distribuidores.errors import DiscrepanciaConciliacion
+from distribuidores.selectors.conciliacion.tipos import Conciliacion, Hallazgo
 
 PELIGROSOS = ("=", "+", "-", "@", "\t", "\r")
 FUENTES = {
@@ -92,7 +93,7 @@ def conciliacion_xlsx(conciliacion: Conciliacion, hallazgos: list[Hallazgo] | No
             hoja.append(_celdas(hoja, [concepto, valor]))
     hoja.append([])
     hoja.append(_celdas(hoja, ["Discrepancia", "Cantidad"], negrita=True))
-    for codigo, nombre in CODIGOS.items():
+    for codigo, nombre in DiscrepanciaConciliacion.choices:
         hoja.append(_celdas(hoja, [f"{nombre} ({codigo})", conciliacion.conteo.get(codigo, 0)]))
     hoja.append(_celdas(hoja, ["Total de discrepancias", len(conciliacion.hallazgos)], negrita=True))
 

@@ -23,30 +23,30 @@ from django.db.models.functions import TruncMonth
 from core.calendario import last_day_of_month, today
 from core.galones import CERO
 from cupos import calculo
-from distribuidores.conciliacion.fuentes import (
+from distribuidores.models import Declaracion
+from distribuidores.plazos import fecha_limite_periodo
+from distribuidores.selectors.conciliacion.fuentes import (
     filas_del_mes,
     filas_vigentes,
     primer_dia,
     ventas_del_mes,
 )
-from distribuidores.conciliacion.por_fila import (
+from distribuidores.selectors.conciliacion.por_fila import (
     hallazgos_filas,
     hallazgos_uso_doble,
     hallazgos_ventas,
 )
-from distribuidores.conciliacion.por_grupo import (
+from distribuidores.selectors.conciliacion.por_grupo import (
     hallazgos_declarado,
     hallazgos_reportado,
     hallazgos_reporte_faltante,
     hallazgos_saldo,
     hallazgos_verificado,
 )
-from distribuidores.conciliacion.tipos import CODIGOS, ORDEN, Conciliacion, Hallazgo, Totales
-from distribuidores.models import Declaracion
-from distribuidores.services import fecha_limite_periodo
+from distribuidores.selectors.conciliacion.tipos import ORDEN, Conciliacion, Hallazgo, Totales
 from zarpes.models import Certificado, Inspeccion
 
-__all__ = ["CODIGOS", "Conciliacion", "Hallazgo", "Totales", "conciliacion_mes", "conciliacion_serie"]
+__all__ = ["Conciliacion", "Hallazgo", "Totales", "conciliacion_mes", "conciliacion_serie"]
 
 
 # --- Totals ---

@@ -5,7 +5,9 @@ from collections import defaultdict
 from django.db.models import Count, Exists, F, Max, Min, OuterRef, Q, Subquery
 
 from core.galones import CERO
-from distribuidores.conciliacion.fuentes import (
+from distribuidores.errors import DiscrepanciaConciliacion as D
+from distribuidores.models import Venta
+from distribuidores.selectors.conciliacion.fuentes import (
     NAVES,
     campos_base,
     certificado_invalido,
@@ -13,8 +15,7 @@ from distribuidores.conciliacion.fuentes import (
     filas_vigentes,
     numero_normalizado,
 )
-from distribuidores.conciliacion.tipos import Hallazgo, gal
-from distribuidores.models import Venta
+from distribuidores.selectors.conciliacion.tipos import Hallazgo, gal
 from zarpes.models import Certificado
 
 # --- Sales and report rows that break a rule on their own ---
@@ -45,7 +46,7 @@ def hallazgos_ventas(ventas) -> list[Hallazgo]:
         texto = f"Venta registrada el {v.fecha:%Y-%m-%d} por {gal(v.galones)} gal"
         if not v.con_cupo:
             hallazgos.append(Hallazgo(
-                codigo="venta_sin_cupo_vigente", certificado=cert.numero if cert else "",
+                codigo=D.VENTA_SIN_CUPO_VIGENTE, certificado=cert.numero if cert else "",
                 detalle=f"{texto}: {v.beneficiario.nombre} no tenía un cupo vigente ese día.", **base,
             ))
         if not v.beneficiario.es_nave:
@@ -57,12 +58,12 @@ def hallazgos_ventas(ventas) -> list[Hallazgo]:
         )
         if motivo:
             hallazgos.append(Hallazgo(
-                codigo="venta_sin_certificado_valido", certificado=cert.numero if cert else "",
+                codigo=D.VENTA_SIN_CERTIFICADO_VALIDO, certificado=cert.numero if cert else "",
                 detalle=f"{texto}: {motivo}", **base,
             ))
         elif v.galones > cert.galones_autorizados:
             hallazgos.append(Hallazgo(
-                codigo="venta_excede_certificado", certificado=cert.numero, referencia=cert.galones_autorizados,
+                codigo=D.VENTA_EXCEDE_CERTIFICADO, certificado=cert.numero, referencia=cert.galones_autorizados,
                 detalle=f"{texto}, por encima de los {gal(cert.galones_autorizados)} gal del certificado {cert.numero}.",
                 **base,
             ))
@@ -96,7 +97,7 @@ def hallazgos_filas(filas) -> list[Hallazgo]:
         texto = f"Fila {f.fila} del reporte: venta del {f.fecha:%Y-%m-%d} por {gal(f.galones)} gal"
         if not f.con_cupo:
             hallazgos.append(Hallazgo(
-                codigo="venta_sin_cupo_vigente", certificado=f.numero,
+                codigo=D.VENTA_SIN_CUPO_VIGENTE, certificado=f.numero,
                 detalle=f"{texto}: {f.beneficiario.nombre} no tenía un cupo vigente ese día.", **base,
             ))
         if f.beneficiario.tipo not in NAVES:
@@ -107,11 +108,11 @@ def hallazgos_filas(filas) -> list[Hallazgo]:
         )
         if motivo:
             hallazgos.append(Hallazgo(
-                codigo="venta_sin_certificado_valido", certificado=f.numero, detalle=f"{texto}: {motivo}", **base,
+                codigo=D.VENTA_SIN_CERTIFICADO_VALIDO, certificado=f.numero, detalle=f"{texto}: {motivo}", **base,
             ))
         elif f.galones > f.cert_galones:
             hallazgos.append(Hallazgo(
-                codigo="venta_excede_certificado", certificado=f.numero, referencia=f.cert_galones,
+                codigo=D.VENTA_EXCEDE_CERTIFICADO, certificado=f.numero, referencia=f.cert_galones,
                 detalle=f"{texto}, por encima de los {gal(f.cert_galones)} gal del certificado {f.numero}.", **base,
             ))
     return hallazgos
@@ -173,7 +174,7 @@ def hallazgos_uso_doble(ventas, filas, distribuidor_id: int | None) -> list[Hall
             partes.append(f"venta registrada el {venta.fecha:%Y-%m-%d} por {quien} ({gal(venta.galones)} gal)")
         propio = _uso_propio(usos[numero], venta, distribuidor_id)
         hallazgos.append(Hallazgo(
-            codigo="certificado_usado_dos_veces", fuente="certificado", certificado=numero,
+            codigo=D.CERTIFICADO_USADO_DOS_VECES, fuente="certificado", certificado=numero,
             detalle=f"El certificado {numero} aparece {len(partes)} veces: " + "; ".join(partes) + ".",
             galones=sum((f.galones for f in usos[numero]), CERO) + (venta.galones if venta else CERO),
             referencia=cert.galones_autorizados if cert else None,

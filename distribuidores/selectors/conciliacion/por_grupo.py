@@ -11,15 +11,16 @@ from core.models import Distribuidor
 from cupos import calculo
 from cupos.models import Beneficiario, Cupo, Movimiento
 from cupos.selectors import cupo_terminos
-from distribuidores.conciliacion.fuentes import (
+from distribuidores.errors import DiscrepanciaConciliacion as D
+from distribuidores.models import Declaracion, ReporteMensual, Venta
+from distribuidores.selectors.conciliacion.fuentes import (
     SIN_CERTIFICADO,
     campos_base,
     filas_vigentes,
     numero_normalizado,
     suma_correlada,
 )
-from distribuidores.conciliacion.tipos import Hallazgo, gal
-from distribuidores.models import Declaracion, ReporteMensual, Venta
+from distribuidores.selectors.conciliacion.tipos import Hallazgo, gal
 from zarpes.models import Certificado, Inspeccion
 
 # --- Per-group comparisons ---
@@ -50,7 +51,7 @@ def hallazgos_reportado(ventas, filas, periodo: dt.date, distribuidor_id: int | 
     for d, b in distintos:
         v, r = vendido.get((d, b), CERO), reportado.get((d, b), CERO)
         hallazgos.append(Hallazgo(
-            codigo="reportado_distinto_de_vendido", fuente="reporte", galones=r, referencia=v,
+            codigo=D.REPORTADO_DISTINTO_DE_VENDIDO, fuente="reporte", galones=r, referencia=v,
             detalle=(
                 f"El reporte de {periodo:%Y-%m} indica {gal(r)} gal vendidos a {beneficiarios[b].nombre} "
                 f"y las ventas registradas suman {gal(v)} gal (diferencia {gal(r - v)} gal)."
@@ -79,7 +80,7 @@ def hallazgos_declarado(inicio: dt.date, fin: dt.date) -> list[Hallazgo]:
     )
     return [
         Hallazgo(
-            codigo="declarado_distinto_de_vendido", fuente="declaracion", galones=d.galones_adquiridos,
+            codigo=D.DECLARADO_DISTINTO_DE_VENDIDO, fuente="declaracion", galones=d.galones_adquiridos,
             referencia=d.vendido, fecha=d.presentada,
             detalle=(
                 f"Declaró {gal(d.galones_adquiridos)} gal adquiridos en {inicio:%Y-%m}"
@@ -147,7 +148,7 @@ def hallazgos_verificado(inicio: dt.date, fin: dt.date, distribuidor_id: int | N
             vendido_gal = CERO
             vendido = "no hay venta registrada ni reportada con ese certificado"
         hallazgos.append(Hallazgo(
-            codigo="verificado_distinto_de_vendido", fuente="certificado", certificado=cert.numero,
+            codigo=D.VERIFICADO_DISTINTO_DE_VENDIDO, fuente="certificado", certificado=cert.numero,
             galones=vendido_gal, referencia=i.galones_verificados, fecha=i.fecha,
             detalle=(
                 f"El inspector verificó {gal(i.galones_verificados)} gal tomados con el certificado {cert.numero} "
@@ -215,7 +216,7 @@ def hallazgos_saldo(ventas, filas, inicio: dt.date, fin: dt.date) -> list[Hallaz
         fuente = "reportados por su distribuidor" if r >= v else "registrados en ventas"
         beneficiario = cupo.beneficiario
         hallazgos.append(Hallazgo(
-            codigo="venta_excede_saldo", fuente="reporte" if r >= v else "venta", galones=mayor, referencia=disponible,
+            codigo=D.VENTA_EXCEDE_SALDO, fuente="reporte" if r >= v else "venta", galones=mayor, referencia=disponible,
             detalle=(
                 f"{beneficiario.nombre}: {gal(mayor)} gal {fuente} en {inicio:%Y-%m} y el saldo de su ventana "
                 f"({ventana.inicio:%Y-%m-%d} a {ventana.fin:%Y-%m-%d}) solo permitía {gal(disponible)} gal "
@@ -246,7 +247,7 @@ def hallazgos_reporte_faltante(ventas, periodo: dt.date, fecha_limite: dt.date) 
             if d.ultimo_estado else ""
         )
         hallazgos.append(Hallazgo(
-            codigo="reporte_faltante", fuente="distribuidor", galones=d.vendido,
+            codigo=D.REPORTE_FALTANTE, fuente="distribuidor", galones=d.vendido,
             detalle=(
                 f"{d.razon_social} registró {gal(d.vendido)} gal en ventas exentas en {periodo:%Y-%m} y no tiene "
                 f"un reporte mensual procesado; el plazo venció el {fecha_limite:%Y-%m-%d}.{ultimo}"

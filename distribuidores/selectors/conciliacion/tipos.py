@@ -1,4 +1,4 @@
-"""R-22: what the reconciliation returns: discrepancy codes, findings, monthly totals."""
+"""R-22: what the reconciliation returns: findings (coded by errors.DiscrepanciaConciliacion), monthly totals."""
 
 import datetime as dt
 from collections import Counter
@@ -6,19 +6,10 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from core.galones import CERO
+from distribuidores.errors import DiscrepanciaConciliacion
 
-CODIGOS = {
-    "venta_sin_certificado_valido": "Venta a una nave sin certificado válido",
-    "venta_excede_certificado": "Venta por encima del certificado",
-    "certificado_usado_dos_veces": "Certificado usado más de una vez",
-    "venta_sin_cupo_vigente": "Venta a un beneficiario sin cupo vigente",
-    "venta_excede_saldo": "Venta por encima del saldo (Armada o acuicultora)",
-    "verificado_distinto_de_vendido": "Galones verificados por el inspector distintos de los vendidos",
-    "declarado_distinto_de_vendido": "Galones declarados distintos de los vendidos",
-    "reportado_distinto_de_vendido": "Galones reportados distintos de las ventas registradas",
-    "reporte_faltante": "Reporte mensual faltante",
-}
-ORDEN = {codigo: i for i, codigo in enumerate(CODIGOS)}
+NOMBRES = dict(DiscrepanciaConciliacion.choices)
+ORDEN = {codigo: i for i, codigo in enumerate(DiscrepanciaConciliacion.values)}
 
 
 def gal(valor) -> str:
@@ -50,7 +41,7 @@ class Hallazgo:
 
     @property
     def codigo_nombre(self) -> str:
-        return CODIGOS.get(self.codigo, self.codigo)
+        return NOMBRES.get(self.codigo, self.codigo)
 
     @property
     def beneficiario_texto(self) -> str:

@@ -11,7 +11,8 @@ Row errors found here (they leave the valid rows):
 - exact duplicates of an earlier row (only the first one counts);
 - a certificate that does not exist, is another vessel's, is annulled or was issued after the sale.
 
-Discrepancy codes (Discrepancia.codigo), on rows that stay valid:
+Discrepancy codes (Discrepancia.codigo, errors.ErrorDistribuidores; sin_cupo_vigente is cupos'), on rows
+that stay valid:
 - certificado_usado_dos_veces: the certificate is on an earlier row of the file, on another
   processed report in force of a month around this one (another wholesaler's, or this one's for
   another month), or was redeemed by a sale that another wholesaler registered around this month;
@@ -27,6 +28,7 @@ from decimal import Decimal
 from django.db import connection
 
 from cupos.models import Beneficiario, Cupo, sql_vigente
+from distribuidores.errors import ErrorDistribuidores as E
 from distribuidores.models import Discrepancia, ErrorFilaReporte, FilaReporte, ReporteMensual, Venta
 from zarpes.models import Certificado
 
@@ -102,12 +104,12 @@ def _consultas(reporte: ReporteMensual, tabla: str, otros: list[int]) -> list[tu
     hasta = (reporte.periodo + dt.timedelta(days=62)).replace(day=1)
     consultas = [
         (
-            f"""SELECT beneficiario_id, fila, 'excede_certificado' AS codigo, 'La venta de ' || {_dos_decimales("galones")}
+            f"""SELECT beneficiario_id, fila, '{E.EXCEDE_CERTIFICADO}' AS codigo, 'La venta de ' || {_dos_decimales("galones")}
                        || ' galones excede los ' || {_dos_decimales("autorizados")} || ' que autoriza el certificado '
                        || numero || '.' AS detalle
                 FROM {tabla} WHERE NOT {_INVALIDO} AND galones > autorizados
                 UNION ALL
-                SELECT j.beneficiario_id, j.fila, 'certificado_usado_dos_veces', 'El certificado ' || j.numero
+                SELECT j.beneficiario_id, j.fila, '{E.CERTIFICADO_USADO_DOS_VECES}', 'El certificado ' || j.numero
                        || ' ya fue redimido en una venta registrada por otro distribuidor.'
                 FROM {tabla} j JOIN (  -- other wholesalers' sales around the period: a small hashed set
                     SELECT DISTINCT certificado_id FROM {VENTAS}
@@ -115,13 +117,13 @@ def _consultas(reporte: ReporteMensual, tabla: str, otros: list[int]) -> list[tu
                 ) otra ON otra.certificado_id = j.cert_id
                 WHERE NOT {_INVALIDO} AND j.estado = 'redimido'
                 UNION ALL
-                SELECT beneficiario_id, fila, 'venta_no_registrada', 'El certificado ' || numero
+                SELECT beneficiario_id, fila, '{E.VENTA_NO_REGISTRADA}', 'El certificado ' || numero
                        || ' no se redimió en una venta registrada en el portal.'
                 FROM {tabla} WHERE NOT {_INVALIDO} AND estado <> 'redimido'""",
             [d, desde, hasta],
         ),
         (
-            f"""SELECT f.beneficiario_id, f.fila, 'certificado_usado_dos_veces' AS codigo,
+            f"""SELECT f.beneficiario_id, f.fila, '{E.CERTIFICADO_USADO_DOS_VECES}' AS codigo,
                        'El certificado ' || f.certificado_numero || ' ya aparece en la fila ' || CAST(g.primera AS TEXT)
                        || ' de este reporte.' AS detalle
                 FROM {FILAS} f JOIN (
@@ -142,7 +144,7 @@ def _consultas(reporte: ReporteMensual, tabla: str, otros: list[int]) -> list[tu
             [r],
         ),
         (
-            f"""SELECT f.beneficiario_id, f.fila, 'venta_no_registrada' AS codigo,
+            f"""SELECT f.beneficiario_id, f.fila, '{E.VENTA_NO_REGISTRADA}' AS codigo,
                        'No hay una venta registrada en el portal con esta fecha, beneficiario y galones.' AS detalle
                 FROM {FILAS} f
                 WHERE f.reporte_id = %s AND f.certificado_numero = '' AND NOT EXISTS (
@@ -155,7 +157,7 @@ def _consultas(reporte: ReporteMensual, tabla: str, otros: list[int]) -> list[tu
     if otros:  # the certificate is also on another processed report in force
         marcas = ", ".join(["%s"] * len(otros))
         consultas.append((
-            f"""SELECT f.beneficiario_id, f.fila, 'certificado_usado_dos_veces' AS codigo,
+            f"""SELECT f.beneficiario_id, f.fila, '{E.CERTIFICADO_USADO_DOS_VECES}' AS codigo,
                        'El certificado ' || f.certificado_numero || ' ya figura en otro reporte mensual vigente ('
                        || MIN(SUBSTR(CAST(r.periodo AS TEXT), 1, 7))
                        || CASE WHEN MIN(r.distribuidor_id) = %s AND MAX(r.distribuidor_id) = %s

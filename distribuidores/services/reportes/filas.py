@@ -4,7 +4,7 @@ Rows arrive in batches (`Validador.validar`) while the load's COPY holds the con
 query runs here: beneficiaries are looked up in dictionaries loaded once per report, and parsed
 dates and identifications are cached by their text (a month has ~30 distinct dates), so a typical
 row takes one fast path of a few dictionary lookups. What needs the database or other rows (the
-certificate, duplicates, a certificate used twice) is checked in SQL afterwards: `conciliacion`.
+certificate, duplicates, a certificate used twice) is checked in SQL afterwards: `cruces`.
 """
 
 import datetime as dt
@@ -14,7 +14,7 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
 from core.galones import GALONES_MAXIMO
 from cupos.models import Beneficiario
-from distribuidores.reportes.parsing import mostrar
+from distribuidores.services.reportes.lectura import mostrar
 from zarpes.models import Certificado
 
 CENTAVO = Decimal("0.01")
@@ -180,7 +180,7 @@ class Validador:
     Checked here, row by row: the date (in the period, not in the future), the gallons, who the
     beneficiary is, and whether a certificate is required (vessels) or not allowed (acuicultoras,
     the Armada). Whether the certificate exists, is that vessel's, is in force and precedes the
-    sale is one SQL join over the loaded rows (`conciliacion.conciliar`).
+    sale is one SQL join over the loaded rows (`cruces.conciliar`).
     """
 
     def __init__(self, *, periodo: dt.date, hoy: dt.date, catalogo: Catalogo, columnas: dict[str, int], ancho: int):

@@ -6,7 +6,7 @@ Pipeline of a ReporteMensual: recibido → procesando → procesado | rechazado.
   computes the deadline and lateness with the business-day calendar, and queues the job.
 - `reporte_process` (the Celery task's work) streams the file in batches in ONE transaction: rows
   are checked (`filas`) and COPYed (`carga`) while the next batch is read; then the SQL checks
-  (`conciliacion`: certificates, duplicates, the discrepancies of R-22), the totals, the state
+  (`cruces`: certificates, duplicates, the discrepancies of R-22), the totals, the state
   and the swap of the version in force. It commits whole or not at all, so a half-written report
   is never visible and a rejected upload leaves the version in force untouched; `progreso` goes
   through a second connection so the page sees it move.
@@ -36,13 +36,13 @@ from core.audit import audit_record, snapshot
 from core.calendario import today
 from core.errors import DatosInvalidos
 from core.models import Alerta, Distribuidor
-from core.roles import Rol
+from distribuidores.access import ESCRITORES
 from distribuidores.models import ReporteMensual
-from distribuidores.reportes import conciliacion
-from distribuidores.reportes.carga import Carga, borrar_resultados
-from distribuidores.reportes.filas import Catalogo, Validador
-from distribuidores.reportes.parsing import ArchivoRechazado, abrir_tabla, mb
-from distribuidores.services import fecha_limite_periodo
+from distribuidores.plazos import fecha_limite_periodo
+from distribuidores.services.reportes import cruces
+from distribuidores.services.reportes.carga import Carga, borrar_resultados
+from distribuidores.services.reportes.filas import Catalogo, Validador
+from distribuidores.services.reportes.lectura import ArchivoRechazado, abrir_tabla, mb
 
 logger = logging.getLogger(__name__)
 
@@ -66,7 +66,7 @@ def max_bytes() -> int:
 
 def reporte_upload(*, actor, distribuidor_nit: str, periodo: dt.date, archivo) -> ReporteMensual:
     """Receive a wholesaler's report for a finished month and queue its processing (202 in the API)."""
-    require_role(actor, Rol.DISTRIBUIDOR)
+    require_role(actor, *ESCRITORES)
     distribuidor = distribuidor_access(actor, distribuidor_nit, para_escribir=True)
     periodo = _periodo_terminado(periodo)
     tamano = archivo.size
@@ -240,7 +240,7 @@ def _anotar_progreso(conexion, reporte_id: int, progreso: int) -> None:
 def _finalizar(reporte: ReporteMensual, validador: Validador, descripcion: str) -> ReporteMensual:
     """Reconcile, total and swap the version in force (in the load's transaction)."""
     Distribuidor.objects.select_for_update().filter(pk=reporte.distribuidor_id).first()
-    t = conciliacion.conciliar(reporte)
+    t = cruces.conciliar(reporte)
     reporte.filas_validas, reporte.filas_con_error, reporte.total_galones = (
         t.filas_validas, t.filas_con_error, t.total_galones,
     )

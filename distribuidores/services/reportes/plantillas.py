@@ -5,7 +5,7 @@ import datetime as dt
 import io
 
 from core.calendario import today
-from distribuidores.reportes.parsing import COLUMNAS
+from distribuidores.services.reportes.lectura import COLUMNAS
 
 
 def _ejemplo() -> tuple[dt.date, str, str, float]:
