@@ -11,6 +11,7 @@ from core.api.fields import Galones, PeriodoField
 from core.api.idempotency import idempotente
 from core.apis import ApiBase
 from core.errors import DatosInvalidos
+from core.numeros import entero
 from distribuidores.access import ESCRITORES, LECTORES, reporte_access
 from distribuidores.models import Discrepancia, ErrorFilaReporte, ReporteMensual
 from distribuidores.selectors import reportes as selectors
@@ -19,6 +20,7 @@ from distribuidores.services.reportes.ingesta import max_bytes, mensaje_tamano, 
 
 DETALLE_MAX = 1000  # errors and discrepancies inlined in the detail; the rest are paginated
 MARGEN_MULTIPART = 64 * 1024  # the form's other fields and boundaries
+XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
 
 class ErrorOutput(serializers.ModelSerializer):
@@ -71,10 +73,7 @@ class ReporteDetalleOutput(ReporteOutput):
 
 def _rechazar_si_excede(request) -> None:
     """Refuse an oversized upload from its Content-Length, before Django reads the body."""
-    try:
-        largo = int(request.META.get("CONTENT_LENGTH") or 0)
-    except ValueError:
-        largo = 0
+    largo = entero(request.META.get("CONTENT_LENGTH")) or 0
     if largo > max_bytes() + MARGEN_MULTIPART:
         raise DatosInvalidos({"archivo": mensaje_tamano(largo)})
 
@@ -171,9 +170,6 @@ class PlantillaCsvApi(ApiBase):
 class PlantillaXlsxApi(ApiBase):
     roles_lectura = LECTORES
 
-    @extend_schema(responses={(200, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"): OpenApiTypes.BINARY})
+    @extend_schema(responses={(200, XLSX): OpenApiTypes.BINARY})
     def get(self, request):
-        return _descarga(
-            plantillas.plantilla_xlsx(), "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-            "plantilla_reporte_mensual.xlsx",
-        )
+        return _descarga(plantillas.plantilla_xlsx(), XLSX, "plantilla_reporte_mensual.xlsx")

@@ -79,10 +79,14 @@ def _por_certificado(numero: str, fecha: dt.date) -> Verificacion:
     if cert is None:
         return Verificacion(False, E.CERTIFICADO_INEXISTENTE, f"No existe el certificado {numero}.")
     nave = cert.nave
-    verificados = Inspeccion.objects.filter(zarpe_id=cert.zarpe_id).values_list("galones_verificados", flat=True).first()
+    verificados = (
+        Inspeccion.objects.filter(zarpe_id=cert.zarpe_id).values_list("galones_verificados", flat=True).first()
+    )
     comun = {"beneficiario": nave, "certificado": cert, "galones_verificados": verificados}
     if cert.estado == Certificado.Estado.REDIMIDO or Venta.objects.filter(certificado=cert).exists():
-        return Verificacion(False, E.CERTIFICADO_REDIMIDO, f"El certificado {numero} ya fue redimido: no admite otra venta.", **comun)
+        return Verificacion(
+            False, E.CERTIFICADO_REDIMIDO, f"El certificado {numero} ya fue redimido: no admite otra venta.", **comun
+        )
     if cert.estado == Certificado.Estado.ANULADO:
         return Verificacion(False, E.CERTIFICADO_ANULADO, f"El certificado {numero} está anulado.", **comun)
     if fecha < cert.fecha_expedicion:

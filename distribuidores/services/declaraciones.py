@@ -45,6 +45,7 @@ def declaracion_register(*, actor, beneficiario_id: int, periodo: dt.date, galon
             audit_record(actor=actor, accion="declaracion.registrar", obj=declaracion)
     except IntegrityError as exc:
         raise ApplicationError(
-            ErrorDistribuidores.DECLARACION_DUPLICADA, f"Ya existe la declaración de {periodo:%Y-%m} de este beneficiario."
+            ErrorDistribuidores.DECLARACION_DUPLICADA,
+            f"Ya existe la declaración de {periodo:%Y-%m} de este beneficiario.",
         ) from exc
     return declaracion

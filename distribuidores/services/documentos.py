@@ -60,7 +60,9 @@ def _leer_validado(archivo) -> tuple[bytes, FormatoArchivo]:
         raise DatosInvalidos({"archivo": f"El archivo pesa más de {limite // (1024 * 1024)} MB."})
     formato = formato_de(contenido[:16])
     if formato is None:
-        raise DatosInvalidos({"archivo": "Solo se aceptan archivos PDF, PNG o JPEG (se revisa su contenido, no su nombre)."})
+        raise DatosInvalidos(
+            {"archivo": "Solo se aceptan archivos PDF, PNG o JPEG (se revisa su contenido, no su nombre)."}
+        )
     return contenido, formato
 
 
@@ -72,16 +74,22 @@ def _tipo_requerido(venta: Venta, tipo: str) -> str:
     return tipo
 
 
+def _documento_a_escribir(actor, venta_id, tipo: str) -> tuple[Venta, DocumentoVenta, dict | None]:
+    """The sale (locked, the actor's own), its document of `tipo` (new if none) and its audit snapshot."""
+    venta = venta_propia_access(actor, venta_id)
+    _tipo_requerido(venta, tipo)
+    documento = DocumentoVenta.objects.filter(venta=venta, tipo=tipo).first()
+    antes = snapshot(documento)
+    documento = documento or DocumentoVenta(venta=venta, tipo=tipo)
+    documento.registrado_por = actor
+    return venta, documento, antes
+
+
 def documento_venta_attach(*, actor, venta_id: int, tipo: str, archivo) -> DocumentoVenta:
     """Attach (or replace) the file of one required document of a sale."""
     contenido, formato = _leer_validado(archivo)
     with transaction.atomic():
-        venta = venta_propia_access(actor, venta_id)
-        _tipo_requerido(venta, tipo)
-        documento = DocumentoVenta.objects.filter(venta=venta, tipo=tipo).first()
-        antes = snapshot(documento)
-        documento = documento or DocumentoVenta(venta=venta, tipo=tipo)
-        documento.registrado_por = actor
+        venta, documento, antes = _documento_a_escribir(actor, venta_id, tipo)
         # The portal names the file: the uploaded name never reaches the disk.
         documento.archivo.save(f"venta-{venta.id}-{tipo}.{formato.extension}", ContentFile(contenido), save=False)
         documento.save()
@@ -95,14 +103,9 @@ def documento_venta_mark_kept(*, actor, venta_id: int, tipo: str, observacion: s
     if len(observacion) > 300:
         raise DatosInvalidos({"observacion": "La observación admite hasta 300 caracteres."})
     with transaction.atomic():
-        venta = venta_propia_access(actor, venta_id)
-        _tipo_requerido(venta, tipo)
-        documento = DocumentoVenta.objects.filter(venta=venta, tipo=tipo).first()
-        antes = snapshot(documento)
-        documento = documento or DocumentoVenta(venta=venta, tipo=tipo)
+        _, documento, antes = _documento_a_escribir(actor, venta_id, tipo)
         documento.conservado = True
         documento.observacion = observacion
-        documento.registrado_por = actor
         documento.save()
         audit_record(actor=actor, accion="documento_venta.conservado", obj=documento, antes=antes)
     return documento

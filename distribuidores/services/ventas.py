@@ -57,7 +57,9 @@ def _venta_con_certificado(actor, distribuidor, nave, fecha, galones, numero) ->
     if cert is None:
         raise DatosInvalidos({"certificado": f"No existe el certificado {numero}."})
     if cert.nave_id != nave.id:
-        raise ApplicationError(ErrorDistribuidores.CERTIFICADO_DE_OTRA_NAVE, f"El certificado {numero} fue expedido a otra nave.")
+        raise ApplicationError(
+            ErrorDistribuidores.CERTIFICADO_DE_OTRA_NAVE, f"El certificado {numero} fue expedido a otra nave."
+        )
     if cert.estado == Certificado.Estado.REDIMIDO or Venta.objects.filter(certificado=cert).exists():
         raise ApplicationError(ErrorDistribuidores.CERTIFICADO_REDIMIDO, f"El certificado {numero} ya fue redimido.")
     if cert.estado == Certificado.Estado.ANULADO:
@@ -80,7 +82,9 @@ def _venta_con_certificado(actor, distribuidor, nave, fecha, galones, numero) ->
                 registrada_por=actor,
             )
     except IntegrityError as exc:  # the unique key on the certificate: never redeemed twice
-        raise ApplicationError(ErrorDistribuidores.CERTIFICADO_REDIMIDO, f"El certificado {numero} ya fue redimido.") from exc
+        raise ApplicationError(
+            ErrorDistribuidores.CERTIFICADO_REDIMIDO, f"El certificado {numero} ya fue redimido."
+        ) from exc
 
 
 def _venta_con_descuento(actor, distribuidor, beneficiario, fecha, galones, numero) -> Venta:

@@ -87,7 +87,10 @@ def conciliacion(request):
         grafico={
             "etiquetas": [mes_corto(t.periodo) for t in serie],
             "series": [
-                {"clave": clave, "etiqueta": f"{etiqueta} (gal)", "datos": [float(getattr(t, clave) or 0) for t in serie]}
+                {
+                    "clave": clave, "etiqueta": f"{etiqueta} (gal)",
+                    "datos": [float(getattr(t, clave) or 0) for t in serie],
+                }
                 for clave, etiqueta in series
             ],
         },

@@ -61,7 +61,8 @@ def lista(request):
         "form": form, "pagina": pagina, "plantillas": PLANTILLAS,
         "ver_distribuidor": not es_distribuidor(request.user),
     }
-    return render(request, "distribuidores/reportes.html", contexto, status=400 if form is not None and form.errors else 200)
+    estado = 400 if form is not None and form.errors else 200
+    return render(request, "distribuidores/reportes.html", contexto, status=estado)
 
 
 def _contexto_estado(request, reporte) -> dict:

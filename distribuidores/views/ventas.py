@@ -8,6 +8,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from core.access import require_role
 from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
+from core.numeros import entero
 from core.views.comun import errores_al_formulario, pagina_protegida, paginar, parcial_htmx
 from distribuidores.access import (
     LECTORES,
@@ -84,10 +85,7 @@ def registrar(request):
     distribuidor = distribuidor_del_usuario(request.user)
     rechazo = None
     certificado = (request.POST.get("certificado") or "").strip().upper()
-    try:
-        beneficiario_id = int(request.POST.get("beneficiario") or 0) or None
-    except ValueError:
-        beneficiario_id = None
+    beneficiario_id = entero(request.POST.get("beneficiario")) or None
     # The check again, as of the sale: it says how much is allowed next to any refusal.
     verificacion = selectors.venta_verificar(
         distribuidor=distribuidor, certificado=certificado, beneficiario_id=beneficiario_id,
@@ -109,7 +107,8 @@ def registrar(request):
         else:
             messages.success(
                 request,
-                f"Venta registrada: {gal(venta.galones)} galones a {venta.beneficiario.nombre} el {venta.fecha:%Y-%m-%d}. "
+                f"Venta registrada: {gal(venta.galones)} galones a {venta.beneficiario.nombre} "
+                f"el {venta.fecha:%Y-%m-%d}. "
                 "Adjunte o marque como conservados los documentos de la venta (R-23).",
             )
             return redirect("distribuidores:venta", venta_id=venta.id)
@@ -154,11 +153,15 @@ def contexto_detalle(request, venta, *, tipo_con_error=None, form_archivo=None, 
     editable = venta_es_suya(request.user, venta)
     for doc in documentos:
         propio = doc["tipo"] == tipo_con_error
-        doc["form_archivo"] = (form_archivo if propio and form_archivo else DocumentoArchivoForm(prefix=doc["tipo"])) if editable else None
+        if not editable:
+            doc["form_archivo"] = doc["form_conservar"] = None
+            continue
+        doc["form_archivo"] = form_archivo if propio and form_archivo else DocumentoArchivoForm(prefix=doc["tipo"])
+        observacion = doc["documento"].observacion if doc["documento"] else ""
         doc["form_conservar"] = (
             form_conservar if propio and form_conservar
-            else DocumentoConservadoForm(prefix=f"{doc['tipo']}-c", initial={"observacion": doc["documento"].observacion if doc["documento"] else ""})
-        ) if editable else None
+            else DocumentoConservadoForm(prefix=f"{doc['tipo']}-c", initial={"observacion": observacion})
+        )
     return {
         "venta": venta,
         "documentos": documentos,

@@ -41,7 +41,9 @@ def hallazgos_ventas(ventas) -> list[Hallazgo]:
     )
     hallazgos = []
     for v in marcadas:
-        base = campos_base(v.distribuidor, v.beneficiario, fuente="venta", fecha=v.fecha, galones=v.galones, venta_id=v.id)
+        base = campos_base(
+            v.distribuidor, v.beneficiario, fuente="venta", fecha=v.fecha, galones=v.galones, venta_id=v.id
+        )
         cert = v.certificado
         texto = f"Venta registrada el {v.fecha:%Y-%m-%d} por {gal(v.galones)} gal"
         if not v.con_cupo:
@@ -64,7 +66,9 @@ def hallazgos_ventas(ventas) -> list[Hallazgo]:
         elif v.galones > cert.galones_autorizados:
             hallazgos.append(Hallazgo(
                 codigo=D.VENTA_EXCEDE_CERTIFICADO, certificado=cert.numero, referencia=cert.galones_autorizados,
-                detalle=f"{texto}, por encima de los {gal(cert.galones_autorizados)} gal del certificado {cert.numero}.",
+                detalle=(
+                    f"{texto}, por encima de los {gal(cert.galones_autorizados)} gal del certificado {cert.numero}."
+                ),
                 **base,
             ))
     return hallazgos
@@ -130,7 +134,8 @@ def hallazgos_uso_doble(ventas, filas, distribuidor_id: int | None) -> list[Hall
     flagged when two rows name it, or one row of a wholesaler other than the one that registered it.
     A number no certificate has is already venta_sin_certificado_valido, not listed again here.
     """
-    usados = Q(numero__in=Subquery(filas.exclude(certificado_numero="").annotate(n=numero_normalizado()).values("n"))) | Q(
+    numeros_filas = filas.exclude(certificado_numero="").annotate(n=numero_normalizado()).values("n")
+    usados = Q(numero__in=Subquery(numeros_filas)) | Q(
         numero__in=Subquery(ventas.filter(certificado__isnull=False).values("certificado__numero"))
     )
     venta_de = Venta.objects.filter(certificado__numero=OuterRef("numero")).values("distribuidor_id")[:1]
@@ -155,7 +160,8 @@ def hallazgos_uso_doble(ventas, filas, distribuidor_id: int | None) -> list[Hall
     ):
         usos[fila.numero].append(fila)
     certificados = {
-        c.numero: c for c in Certificado.objects.filter(numero__in=list(marcados)).select_related("nave", "venta__distribuidor")
+        c.numero: c
+        for c in Certificado.objects.filter(numero__in=list(marcados)).select_related("nave", "venta__distribuidor")
     }
     hallazgos = []
     for numero in marcados:
@@ -166,7 +172,9 @@ def hallazgos_uso_doble(ventas, filas, distribuidor_id: int | None) -> list[Hall
             quien = fila.reporte.distribuidor.razon_social
             if distribuidor_id and fila.reporte.distribuidor_id != distribuidor_id:
                 quien = "otro distribuidor"
-            partes.append(f"fila {fila.fila} del reporte de {fila.reporte.periodo:%Y-%m} de {quien} ({gal(fila.galones)} gal)")
+            partes.append(
+                f"fila {fila.fila} del reporte de {fila.reporte.periodo:%Y-%m} de {quien} ({gal(fila.galones)} gal)"
+            )
         if venta is not None:
             quien = venta.distribuidor.razon_social
             if distribuidor_id and venta.distribuidor_id != distribuidor_id:

@@ -113,7 +113,10 @@ def hallazgos_verificado(inicio: dt.date, fin: dt.date, distribuidor_id: int | N
         )
     )
     if distribuidor_id:
-        propias = filas_vigentes().filter(reporte__distribuidor_id=distribuidor_id).annotate(n=numero_normalizado()).values("n")
+        propias = (
+            filas_vigentes().filter(reporte__distribuidor_id=distribuidor_id)
+            .annotate(n=numero_normalizado()).values("n")
+        )
         inspecciones = inspecciones.filter(
             Q(venta_distribuidor=distribuidor_id) | Q(zarpe__certificado__numero__in=Subquery(propias))
         )
@@ -124,7 +127,8 @@ def hallazgos_verificado(inicio: dt.date, fin: dt.date, distribuidor_id: int | N
         .values("numero").annotate(s=Sum("galones")).order_by().values_list("numero", "s")
     )
     distintas_sin_venta = [
-        pk for pk, numero, verificados in sin_venta.values_list("pk", "zarpe__certificado__numero", "galones_verificados")
+        pk
+        for pk, numero, verificados in sin_venta.values_list("pk", "zarpe__certificado__numero", "galones_verificados")
         if verificados != reportado.get(numero, CERO)
     ]
     marcadas = list(

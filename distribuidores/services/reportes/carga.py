@@ -20,7 +20,11 @@ def copiar(modelo, columnas: list[str], texto: str) -> None:
     """COPY `texto` (tab-separated lines) into the model's table."""
     if not texto:
         return
-    with connection.wrap_database_errors, connection.cursor() as cursor, cursor.copy(_sql_copy(modelo, columnas)) as copia:
+    with (
+        connection.wrap_database_errors,
+        connection.cursor() as cursor,
+        cursor.copy(_sql_copy(modelo, columnas)) as copia,
+    ):
         copia.write(texto)
 
 
@@ -73,7 +77,9 @@ class Carga:
         from psycopg.copy import QueuedLibpqWriter
 
         self._cursor = connection.cursor()
-        self._copia_cm = self._cursor.copy(_sql_copy(FilaReporte, COLUMNAS_FILA), writer=QueuedLibpqWriter(self._cursor.cursor))
+        self._copia_cm = self._cursor.copy(
+            _sql_copy(FilaReporte, COLUMNAS_FILA), writer=QueuedLibpqWriter(self._cursor.cursor)
+        )
         with connection.wrap_database_errors:
             self._copia = self._copia_cm.__enter__()
 
@@ -132,7 +138,10 @@ def escribir_errores(reporte_id: int, errores: list[tuple[int, str, str]]) -> No
         r = str(reporte_id)
         copiar(
             ErrorFilaReporte, ["reporte_id", "fila", "campo", "mensaje"],
-            "".join(f"{r}\t{fila}\t{texto_copy(campo[:40])}\t{texto_copy(mensaje[:300])}\n" for fila, campo, mensaje in errores),
+            "".join(
+                f"{r}\t{fila}\t{texto_copy(campo[:40])}\t{texto_copy(mensaje[:300])}\n"
+                for fila, campo, mensaje in errores
+            ),
         )
         return
     ErrorFilaReporte.objects.bulk_create(

@@ -80,7 +80,8 @@ _INVALIDO = "(cert_id IS NULL OR nave_id <> beneficiario_id OR estado = 'anulado
 _CERTIFICADOS_INVALIDOS = f"""
     INSERT INTO {ERRORES} (reporte_id, fila, campo, mensaje)
     SELECT %s, fila,
-           CASE WHEN cert_id IS NULL OR nave_id <> beneficiario_id OR estado = 'anulado' THEN 'certificado' ELSE 'fecha' END,
+           CASE WHEN cert_id IS NULL OR nave_id <> beneficiario_id OR estado = 'anulado' THEN 'certificado'
+                ELSE 'fecha' END,
            CASE WHEN cert_id IS NULL THEN 'No existe el certificado «' || numero || '».'
                 WHEN nave_id <> beneficiario_id
                 THEN 'El certificado ' || numero || ' fue expedido a otra nave, no a la de esta fila.'
@@ -104,7 +105,8 @@ def _consultas(reporte: ReporteMensual, tabla: str, otros: list[int]) -> list[tu
     hasta = (reporte.periodo + dt.timedelta(days=62)).replace(day=1)
     consultas = [
         (
-            f"""SELECT beneficiario_id, fila, '{E.EXCEDE_CERTIFICADO}' AS codigo, 'La venta de ' || {_dos_decimales("galones")}
+            f"""SELECT beneficiario_id, fila, '{E.EXCEDE_CERTIFICADO}' AS codigo,
+                       'La venta de ' || {_dos_decimales("galones")}
                        || ' galones excede los ' || {_dos_decimales("autorizados")} || ' que autoriza el certificado '
                        || numero || '.' AS detalle
                 FROM {tabla} WHERE NOT {_INVALIDO} AND galones > autorizados

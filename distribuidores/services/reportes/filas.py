@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
+from core.calendario import last_day_of_month
 from core.galones import GALONES_MAXIMO
 from cupos.models import Beneficiario
 from distribuidores.services.reportes.lectura import mostrar
@@ -185,11 +186,13 @@ class Validador:
 
     def __init__(self, *, periodo: dt.date, hoy: dt.date, catalogo: Catalogo, columnas: dict[str, int], ancho: int):
         self.periodo = periodo
-        self.fin_periodo = (periodo + dt.timedelta(days=32)).replace(day=1) - dt.timedelta(days=1)
+        self.fin_periodo = last_day_of_month(periodo.year, periodo.month)
         self.hoy = hoy
         self.catalogo = catalogo
         self.ancho = ancho
-        self.indices = (columnas["fecha"], columnas["identificacion_beneficiario"], columnas["certificado"], columnas["galones"])
+        self.indices = (
+            columnas["fecha"], columnas["identificacion_beneficiario"], columnas["certificado"], columnas["galones"]
+        )
         self.minimo = max(self.indices) + 1
         self.filas_leidas = 0
         self._fechas: dict[str, str] = {}  # text → ISO date, or "!" + error message
@@ -290,9 +293,12 @@ class Validador:
             return None
 
     def _beneficiarios(self, valor, errores) -> tuple[tuple[Benef, ...], str]:
-        texto = "" if valor is None else str(int(valor) if isinstance(valor, float) and valor.is_integer() else valor).strip()
+        entero_flotante = isinstance(valor, float) and valor.is_integer()
+        texto = "" if valor is None else str(int(valor) if entero_flotante else valor).strip()
         if not texto:
-            errores.append(("identificacion_beneficiario", "Falta la identificación (NIT, documento o matrícula) del beneficiario."))
+            errores.append((
+                "identificacion_beneficiario", "Falta la identificación (NIT, documento o matrícula) del beneficiario.",
+            ))
             return (), texto
         candidatos = self._benef.get(texto)
         if candidatos is None:
@@ -320,16 +326,22 @@ class Validador:
     @staticmethod
     def _exigir_certificado(benef: Benef, certificado: str, errores) -> None:
         if benef.es_nave and not certificado:
-            errores.append(("certificado", "La venta exenta a una nave requiere el número de su certificado de cupo de exención."))
+            errores.append((
+                "certificado", "La venta exenta a una nave requiere el número de su certificado de cupo de exención.",
+            ))
         elif not benef.es_nave and certificado:
-            errores.append(("certificado", "Las acuicultoras y la Armada compran sin certificado de zarpe: deje vacía la celda."))
+            errores.append((
+                "certificado", "Las acuicultoras y la Armada compran sin certificado de zarpe: deje vacía la celda.",
+            ))
 
     @staticmethod
     def desambiguar(ambiguas) -> tuple[list[tuple], list[tuple[int, str, str]]]:
         """A NIT shared by several vessels (one owner): the certificate says which vessel it is."""
         validas, errores = [], []
         numeros = {a[3] for a in ambiguas if a[3]}
-        naves = dict(Certificado.objects.filter(numero__in=sorted(numeros)).values_list("numero", "nave_id")) if numeros else {}
+        naves = {}
+        if numeros:
+            naves = dict(Certificado.objects.filter(numero__in=sorted(numeros)).values_list("numero", "nave_id"))
         for numero, fecha, candidatos, certificado, galones, identificacion in ambiguas:
             propio = next((b for b in candidatos if b.id == naves.get(certificado)), None)
             if propio is None:

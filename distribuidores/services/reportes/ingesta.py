@@ -107,7 +107,9 @@ def mensaje_tamano(tamano: int | None) -> str:
 def _periodo_terminado(periodo: dt.date) -> dt.date:
     periodo = periodo.replace(day=1)
     if periodo >= today().replace(day=1):
-        raise DatosInvalidos({"periodo": f"El periodo {periodo:%Y-%m} no ha terminado: solo se reportan meses terminados."})
+        raise DatosInvalidos(
+            {"periodo": f"El periodo {periodo:%Y-%m} no ha terminado: solo se reportan meses terminados."}
+        )
     return periodo
 
 

@@ -39,7 +39,9 @@ XLSX_MAX_MIEMBROS = 2_000
 XLSX_MAX_COLUMNAS = 64  # cells read per row: a forged dimension (A1:XFD…) costs nothing
 LECTURA = 1 * MB
 
-VACIO = "El archivo está vacío: no trae el encabezado (fecha, identificacion_beneficiario, certificado, galones) ni filas."
+VACIO = (
+    "El archivo está vacío: no trae el encabezado (fecha, identificacion_beneficiario, certificado, galones) ni filas."
+)
 SUGERENCIA_CSV = "Guárdelo desde Excel como «CSV UTF-8 (delimitado por comas)» o como libro .xlsx."
 
 
@@ -286,7 +288,9 @@ def revisar_zip(binario) -> None:
         with zipfile.ZipFile(binario) as archivo_zip:
             miembros = archivo_zip.infolist()
     except (zipfile.BadZipFile, zipfile.LargeZipFile, OSError, ValueError) as exc:
-        raise ArchivoRechazado(f"El archivo parece un libro de Excel (.xlsx) pero está dañado. {SUGERENCIA_CSV}") from exc
+        raise ArchivoRechazado(
+            f"El archivo parece un libro de Excel (.xlsx) pero está dañado. {SUGERENCIA_CSV}"
+        ) from exc
     finally:
         binario.seek(0)
     if len(miembros) > XLSX_MAX_MIEMBROS:
