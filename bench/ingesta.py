@@ -283,7 +283,7 @@ def ingerir(usuario, ruta: Path, perfilador=None):
     from django.core.files import File
 
     from distribuidores import tasks
-    from distribuidores.reportes.services import reporte_process, reporte_upload
+    from distribuidores.services.reportes.ingesta import reporte_process, reporte_upload
 
     encolados = []
     tasks.procesar_reporte_task.delay = encolados.append  # the job is queued, then run here as a worker would

@@ -16,7 +16,6 @@ urlpatterns = [
     path("api/v1/", include("cupos.api_urls")),
     path("api/v1/", include("zarpes.api_urls")),
     path("api/v1/", include("distribuidores.api_urls")),
-    path("api/v1/", include("distribuidores.api_urls_conciliacion")),
     path("api/v1/fronteras/", include("fronteras.api_urls")),
     path("", include("cupos.urls")),
     path("", include("cupos.solicitudes_urls")),

@@ -1,15 +1,30 @@
-"""Scoped access for wholesalers' data: a wholesaler sees only its own sales and reports."""
+"""Scoped access for wholesalers' data: a wholesaler sees only its own sales and reports, a vessel
+only its own declarations. The role tuples of the module live here too."""
 
 from core.access import require_role
-from core.errors import NoEncontrado
+from core.errors import NoEncontrado, PermisoDenegado
+from core.models import Distribuidor
+from core.numeros import entero
 from core.roles import Rol
-from distribuidores.models import ReporteMensual, Venta
+from distribuidores.models import Declaracion, ReporteMensual, Venta
 
 LECTORES = (Rol.DISTRIBUIDOR, Rol.UPME_ANALISTA, Rol.AUDITOR)
+ESCRITORES = (Rol.DISTRIBUIDOR,)  # register sales, keep their documents, upload monthly reports
+LECTORES_CONCILIACION = (Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.DISTRIBUIDOR)
+LECTORES_DECLARACIONES = (Rol.BENEFICIARIO, Rol.UPME_ANALISTA, Rol.AUDITOR)
+DECLARANTES = (Rol.BENEFICIARIO, Rol.UPME_ANALISTA)
+
+
+def es_distribuidor(user) -> bool:
+    return user.rol == Rol.DISTRIBUIDOR
+
+
+def es_beneficiario(user) -> bool:
+    return user.rol == Rol.BENEFICIARIO
 
 
 def _de_su_distribuidor(user, queryset):
-    if not user.es_administrador and user.rol == Rol.DISTRIBUIDOR:
+    if not user.es_administrador and es_distribuidor(user):
         return queryset.filter(distribuidor_id=user.distribuidor_id)
     return queryset
 
@@ -22,24 +37,82 @@ def reportes_visibles(user, queryset=None):
     return _de_su_distribuidor(user, queryset if queryset is not None else ReporteMensual.objects.all())
 
 
+def declaraciones_visibles(user, queryset=None):
+    """A vessel's user sees its own declarations; UPME and auditors see every one."""
+    queryset = queryset if queryset is not None else Declaracion.objects.all()
+    if es_beneficiario(user) and not user.es_administrador:
+        return queryset.filter(beneficiario_id=user.beneficiario_id)
+    return queryset
+
+
 def venta_access(user, venta_id) -> Venta:
     require_role(user, *LECTORES)
-    venta = ventas_visibles(user).select_related("distribuidor", "beneficiario", "certificado").filter(pk=_pk(venta_id)).first()
+    venta = (
+        ventas_visibles(user).select_related("distribuidor", "beneficiario", "certificado")
+        .filter(pk=entero(venta_id)).first()
+    )
     if venta is None:
         raise NoEncontrado("No existe esa venta.")
     return venta
 
 
+def venta_propia_access(actor, venta_id) -> Venta:
+    """The sale, locked, if the actor's wholesaler registered it; anything else is not found."""
+    require_role(actor, *ESCRITORES)
+    venta = (
+        Venta.objects.select_for_update(of=("self",)).select_related("beneficiario")
+        .filter(pk=entero(venta_id), distribuidor_id=actor.distribuidor_id).first()
+        if actor.distribuidor_id else None
+    )
+    if venta is None:
+        raise NoEncontrado("No existe esa venta.")
+    return venta
+
+
+def venta_es_suya(user, venta) -> bool:
+    """Only the wholesaler that registered a sale keeps its documents."""
+    return es_distribuidor(user) and user.distribuidor_id is not None and user.distribuidor_id == venta.distribuidor_id
+
+
 def reporte_access(user, reporte_id) -> ReporteMensual:
     require_role(user, *LECTORES)
-    reporte = reportes_visibles(user).select_related("distribuidor").filter(pk=_pk(reporte_id)).first()
+    reporte = reportes_visibles(user).select_related("distribuidor").filter(pk=entero(reporte_id)).first()
     if reporte is None:
         raise NoEncontrado("No existe ese reporte.")
     return reporte
 
 
-def _pk(valor):
-    try:
-        return int(valor)
-    except (TypeError, ValueError):
+def puede_cargar_reporte(user) -> bool:
+    return es_distribuidor(user) and user.distribuidor_id is not None
+
+
+def distribuidor_del_usuario(user) -> Distribuidor:
+    """Only a wholesaler's user sells, and only as its own wholesaler."""
+    require_role(user, *ESCRITORES)
+    if user.distribuidor_id is None:
+        raise PermisoDenegado("Su usuario no está asociado a un distribuidor: no puede registrar ventas.")
+    return user.distribuidor
+
+
+def conciliacion_alcance(user) -> int | None:
+    """The wholesaler whose reconciliation the user sees: its own, or every one (None)."""
+    require_role(user, *LECTORES_CONCILIACION)
+    if es_distribuidor(user) and not user.es_administrador:
+        if user.distribuidor_id is None:
+            raise PermisoDenegado("Su usuario no está asociado a un distribuidor.")
+        return user.distribuidor_id
+    return None
+
+
+def declarante(user):
+    """The vessel the user declares for, or None (UPME and auditors only read declarations)."""
+    if not es_beneficiario(user) or user.beneficiario_id is None:
         return None
+    return user.beneficiario
+
+
+def declaracion_beneficiario_access(user, beneficiario_id: int) -> None:
+    """A vessel's user declares only for its own vessel: another one is not found (R-21)."""
+    if es_beneficiario(user) and not user.es_administrador and user.beneficiario_id != beneficiario_id:
+        raise NoEncontrado("No existe ese beneficiario.")
+

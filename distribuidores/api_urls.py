@@ -1,21 +1,28 @@
+"""API routes of the wholesalers' module (API.md "Wholesalers"); route names are part of the contract."""
+
 from django.urls import path
 
-from distribuidores import apis, apis_reportes
+from distribuidores.apis import conciliacion, declaraciones, reportes, ventas
 
 urlpatterns = [
-    path("ventas/", apis.VentaListApi.as_view(), name="api-ventas"),
-    path("ventas/<int:venta_id>/", apis.VentaDetailApi.as_view(), name="api-venta"),
-    path("declaraciones/", apis.DeclaracionListApi.as_view(), name="api-declaraciones"),
+    path("ventas/", ventas.VentaListApi.as_view(), name="api-ventas"),
+    path("ventas/<int:venta_id>/", ventas.VentaDetailApi.as_view(), name="api-venta"),
+    path("declaraciones/", declaraciones.DeclaracionListApi.as_view(), name="api-declaraciones"),
 ]
 
 # Monthly reports (R-20, API.md "Wholesalers").
 urlpatterns += [
-    path("reportes-mensuales/", apis_reportes.ReporteListApi.as_view(), name="api-reportes-mensuales"),
-    path("reportes-mensuales/plantilla.csv", apis_reportes.PlantillaCsvApi.as_view(), name="api-reporte-plantilla-csv"),
-    path("reportes-mensuales/plantilla.xlsx", apis_reportes.PlantillaXlsxApi.as_view(), name="api-reporte-plantilla-xlsx"),
-    path("reportes-mensuales/<int:reporte_id>/", apis_reportes.ReporteDetailApi.as_view(), name="api-reporte-mensual"),
-    path("reportes-mensuales/<int:reporte_id>/errores/", apis_reportes.ReporteErroresApi.as_view(),
+    path("reportes-mensuales/", reportes.ReporteListApi.as_view(), name="api-reportes-mensuales"),
+    path("reportes-mensuales/plantilla.csv", reportes.PlantillaCsvApi.as_view(), name="api-reporte-plantilla-csv"),
+    path("reportes-mensuales/plantilla.xlsx", reportes.PlantillaXlsxApi.as_view(), name="api-reporte-plantilla-xlsx"),
+    path("reportes-mensuales/<int:reporte_id>/", reportes.ReporteDetailApi.as_view(), name="api-reporte-mensual"),
+    path("reportes-mensuales/<int:reporte_id>/errores/", reportes.ReporteErroresApi.as_view(),
          name="api-reporte-mensual-errores"),
-    path("reportes-mensuales/<int:reporte_id>/discrepancias/", apis_reportes.ReporteDiscrepanciasApi.as_view(),
+    path("reportes-mensuales/<int:reporte_id>/discrepancias/", reportes.ReporteDiscrepanciasApi.as_view(),
          name="api-reporte-mensual-discrepancias"),
+]
+
+# The monthly reconciliation (R-22).
+urlpatterns += [
+    path("conciliacion/", conciliacion.ConciliacionApi.as_view(), name="api-conciliacion"),
 ]

@@ -8,16 +8,22 @@ class DistribuidoresConfig(AppConfig):
     def ready(self):
         from core import registro
         from core.registro import Entrada
-        from core.roles import Rol
-        from distribuidores import plazos
+        from distribuidores import errors, plazos
+        from distribuidores.access import (
+            ESCRITORES,
+            LECTORES,
+            LECTORES_CONCILIACION,
+            LECTORES_DECLARACIONES,
+        )
 
-        upme = frozenset({Rol.UPME_ANALISTA, Rol.AUDITOR})
         registro.registrar_menu(
-            Entrada("Verificar venta", "distribuidores-verificar", frozenset({Rol.DISTRIBUIDOR}), orden=300),
-            Entrada("Ventas", "distribuidores-ventas", upme | {Rol.DISTRIBUIDOR}, orden=310),
-            Entrada("Reportes mensuales", "distribuidores-reportes", upme | {Rol.DISTRIBUIDOR}, orden=320),
-            Entrada("Conciliación", "distribuidores-conciliacion", upme | {Rol.DISTRIBUIDOR}, orden=330),
-            Entrada("Declaraciones", "distribuidores-declaraciones", upme | {Rol.BENEFICIARIO}, orden=340),
+            Entrada("Verificar venta", "distribuidores:verificar", frozenset(ESCRITORES), orden=300),
+            Entrada("Ventas", "distribuidores:ventas", frozenset(LECTORES), orden=310),
+            Entrada("Reportes mensuales", "distribuidores:reportes", frozenset(LECTORES), orden=320),
+            Entrada("Conciliación", "distribuidores:conciliacion", frozenset(LECTORES_CONCILIACION), orden=330),
+            Entrada("Declaraciones", "distribuidores:declaraciones", frozenset(LECTORES_DECLARACIONES), orden=340),
         )
         registro.registrar_revisiones(plazos.REVISIONES)
         registro.registrar_vencimientos("distribuidores", plazos.vencimientos)
+        registro.registrar_errores(errors.ErrorDistribuidores)
+        registro.registrar_errores(errors.DiscrepanciaConciliacion)

@@ -1,106 +1,15 @@
 """Forms of the wholesalers' pages. They check the shape of what was typed; the services decide."""
 
 import datetime as dt
-import re
 from decimal import Decimal
 
 from django import forms
 
 from core.calendario import today
-from core.galones import round2
-from distribuidores.conciliacion import CODIGOS
-from distribuidores.conciliacion.tipos import gal
-from distribuidores.services_documentos import max_bytes
-
-# Digits with up to 2 decimals, "," or "." as decimal mark, no thousands separator: in es-CO
-# "1.500" means 1500 but a browser reads 1.5, so an ambiguous amount is refused, not guessed.
-GALONES = re.compile(r"^\d{1,10}(?:[.,]\d{1,2})?$")
-PERIODO = re.compile(r"^(\d{4})-(\d{1,2})$")
-
-
-def periodo_de_texto(texto: str | None) -> dt.date | None:
-    """"2026-03" → date(2026, 3, 1); anything else → None."""
-    coincide = PERIODO.match((texto or "").strip())
-    if not coincide:
-        return None
-    anio, mes = int(coincide.group(1)), int(coincide.group(2))
-    if not (2002 <= anio <= 2100 and 1 <= mes <= 12):
-        return None
-    return dt.date(anio, mes, 1)
-
-
-class Accesible:
-    """Each field with an error points to it (aria-describedby), with its help text, so a screen
-    reader reads the error when the field takes focus (WCAG 3.3.1)."""
-
-    def add_error(self, field, error):
-        super().add_error(field, error)
-        for nombre in self.errors:
-            if nombre in self.fields:
-                campo = self[nombre]
-                ids = [f"{campo.auto_id}_error"] + ([f"{campo.auto_id}_helptext"] if campo.help_text else [])
-                self.fields[nombre].widget.attrs["aria-describedby"] = " ".join(ids)
-
-
-class CampoPeriodo(forms.CharField):
-    """A month as AAAA-MM (the browser's month picker sends that format)."""
-
-    def __init__(self, **kwargs):
-        errores = {"required": "Indique el periodo (AAAA-MM)."}
-        errores.update(kwargs.pop("error_messages", {}))
-        # No max_length validator: it would measure the cleaned date. The widget limits typing.
-        kwargs.setdefault("widget", forms.TextInput(attrs={
-            "type": "month", "placeholder": "AAAA-MM", "autocomplete": "off", "maxlength": 7,
-        }))
-        super().__init__(error_messages=errores, **kwargs)
-
-    def to_python(self, value):
-        texto = super().to_python(value)
-        if texto in self.empty_values:
-            return None
-        periodo = periodo_de_texto(texto) if len(texto) <= 7 else None
-        if periodo is None:
-            raise forms.ValidationError("Escriba el periodo como AAAA-MM, por ejemplo 2026-03.", code="invalid")
-        return periodo
-
-    def prepare_value(self, value):
-        return f"{value:%Y-%m}" if isinstance(value, dt.date) else value
-
-
-class CampoGalones(forms.CharField):
-    """Gallons as typed: "800", "800,5" or "800.50"."""
-
-    def __init__(self, **kwargs):
-        errores = {"required": "Indique los galones."}
-        errores.update(kwargs.pop("error_messages", {}))
-        kwargs.setdefault("widget", forms.TextInput(attrs={
-            "inputmode": "decimal", "autocomplete": "off", "size": 12, "maxlength": 14,
-        }))
-        super().__init__(error_messages=errores, **kwargs)
-
-    def to_python(self, value):
-        texto = super().to_python(value).replace(" ", "")
-        if texto in self.empty_values:
-            return None
-        if not GALONES.match(texto):
-            raise forms.ValidationError(
-                "Escriba los galones solo con números, sin separador de miles; use coma o punto solo para "
-                "los decimales (máximo 2). Por ejemplo: 800 o 800,50.",
-                code="invalid",
-            )
-        return round2(Decimal(texto.replace(",", ".")))
-
-    def prepare_value(self, value):
-        return str(value).replace(".", ",") if isinstance(value, Decimal) else value
-
-
-class CampoFecha(forms.DateField):
-    def __init__(self, **kwargs):
-        kwargs.setdefault("input_formats", ["%Y-%m-%d"])
-        kwargs.setdefault("widget", forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"))
-        errores = {"required": "Indique la fecha.", "invalid": "Escriba una fecha válida (AAAA-MM-DD)."}
-        errores.update(kwargs.pop("error_messages", {}))
-        super().__init__(error_messages=errores, **kwargs)
+from core.forms import Accesible, CampoFecha, CampoGalones, CampoPeriodo, hasta_hoy
+from distribuidores.errors import DiscrepanciaConciliacion
+from distribuidores.selectors.conciliacion.tipos import gal
+from distribuidores.services.documentos import max_bytes
 
 
 class VerificarForm(Accesible, forms.Form):
@@ -126,7 +35,7 @@ class VentaForm(Accesible, forms.Form):
     def __init__(self, *args, maximo: Decimal | None = None, **kwargs):
         kwargs.setdefault("initial", {}).setdefault("fecha", today())
         super().__init__(*args, **kwargs)
-        self.fields["fecha"].widget.attrs["max"] = today().isoformat()
+        hasta_hoy(self, "fecha")
         if maximo is not None:
             self.fields["galones"].help_text = f"Máximo {gal(maximo)} galones."
 
@@ -154,7 +63,10 @@ class FiltrosConciliacionForm(Accesible, forms.Form):
         super().__init__(*args, **kwargs)
         self.fields["codigo"].choices = [
             ("", "Todas"),
-            *((c, n) for c, n in CODIGOS.items() if con_distribuidor or c != "declarado_distinto_de_vendido"),
+            *(
+                (c, n) for c, n in DiscrepanciaConciliacion.choices
+                if con_distribuidor or c != DiscrepanciaConciliacion.DECLARADO_DISTINTO_DE_VENDIDO
+            ),
         ]
         self.fields["distribuidor"].choices = [("", "Todos"), *conciliacion.distribuidores()]
         self.fields["beneficiario"].choices = [("", "Todos"), *conciliacion.beneficiarios()]

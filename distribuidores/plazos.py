@@ -9,9 +9,15 @@ from core.models import Alerta, Distribuidor
 from core.roles import Rol
 from cupos.models import Beneficiario, Cupo
 from distribuidores.models import Declaracion, ReporteMensual
-from distribuidores.services import DIAS_HABILES_REPORTE
 
 T = Alerta.Tipo
+DIAS_HABILES_REPORTE = 10  # R-20, R-21: within the first 10 business days after the month
+
+
+def fecha_limite_periodo(periodo: dt.date) -> dt.date:
+    """The 10th business day of the month after `periodo` (R-20, R-21)."""
+    siguiente = last_day_of_month(periodo.year, periodo.month) + dt.timedelta(days=1)
+    return nth_business_day(siguiente.year, siguiente.month, DIAS_HABILES_REPORTE)
 
 
 def _periodo_anterior(fecha: dt.date) -> dt.date:

@@ -3,7 +3,7 @@
 from celery import shared_task
 from django.db import OperationalError
 
-from distribuidores.reportes.services import reporte_mark_failed, reporte_process
+from distribuidores.services.reportes.ingesta import reporte_mark_failed, reporte_process
 
 REINTENTOS = 3
 

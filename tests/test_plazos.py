@@ -188,7 +188,7 @@ def test_novedades_are_all_or_nothing():
 def test_a_processed_report_resolves_its_alert_at_once(sin_distribuidores, settings, tmp_path, django_capture_on_commit_callbacks):
     from django.core.files.uploadedfile import SimpleUploadedFile
 
-    from distribuidores.reportes.services import reporte_upload
+    from distribuidores.services.reportes.ingesta import reporte_upload
 
     settings.MEDIA_ROOT = str(tmp_path)
     mayorista = DistribuidorFactory(nit="900456123")

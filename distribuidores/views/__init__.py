@@ -1,1 +1,0 @@
-"""Server-rendered pages of the wholesalers' module (templates/distribuidores/, HTMX)."""

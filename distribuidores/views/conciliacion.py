@@ -8,23 +8,17 @@ from django.urls import reverse
 from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET
 
-from core.access import require_role
 from core.calendario import today
-from core.errors import PermisoDenegado
-from core.roles import Rol
+from core.fechas import MESES
+from core.forms import periodo_de_texto
+from core.views.comun import pagina_protegida, paginar, parcial_htmx
 from cupos import calculo
-from distribuidores.conciliacion import (
-    CODIGOS,
-    conciliacion_mes,
-    conciliacion_serie,
-    conciliacion_xlsx,
-)
-from distribuidores.forms import FiltrosConciliacionForm, periodo_de_texto
-from distribuidores.views.comun import pagina_protegida, paginar, parcial_htmx
+from distribuidores.access import conciliacion_alcance
+from distribuidores.errors import DiscrepanciaConciliacion
+from distribuidores.forms import FiltrosConciliacionForm
+from distribuidores.selectors.conciliacion.exportar import conciliacion_xlsx
+from distribuidores.selectors.conciliacion.mes import conciliacion_mes, conciliacion_serie
 
-LECTORES_CONCILIACION = (Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.DISTRIBUIDOR)
-MESES = ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
-         "noviembre", "diciembre")
 SERIES = (
     ("certificados", "Certificado"),
     ("verificados", "Verificado por el inspector"),
@@ -42,23 +36,13 @@ def mes_corto(fecha: dt.date) -> str:
     return f"{MESES[fecha.month - 1][:3]} {fecha.year}"
 
 
-def _alcance(user) -> int | None:
-    """The wholesaler whose reconciliation the user sees: its own, or every one (None)."""
-    require_role(user, *LECTORES_CONCILIACION)
-    if user.rol == Rol.DISTRIBUIDOR and not user.es_administrador:
-        if user.distribuidor_id is None:
-            raise PermisoDenegado("Su usuario no está asociado a un distribuidor.")
-        return user.distribuidor_id
-    return None
-
-
 def _periodo(request) -> dt.date:
     """?periodo=AAAA-MM, by default the last finished month."""
     return periodo_de_texto(request.GET.get("periodo")) or calculo.month_start(calculo.month_index(today()) - 1)
 
 
 def _resultado(request):
-    distribuidor_id = _alcance(request.user)
+    distribuidor_id = conciliacion_alcance(request.user)
     periodo = _periodo(request)
     resultado = conciliacion_mes(periodo=periodo, distribuidor_id=distribuidor_id)
     form = FiltrosConciliacionForm(request.GET, conciliacion=resultado, con_distribuidor=distribuidor_id is None)
@@ -81,7 +65,7 @@ def conciliacion(request):
         "pagina": paginar(request, hallazgos),
         "total_filtrado": len(hallazgos),
         "hay_filtros": any(form.filtros().values()),
-        "exportar_url": f"{reverse('distribuidores-conciliacion-xlsx')}?{consulta.urlencode()}",
+        "exportar_url": f"{reverse('distribuidores:conciliacion-xlsx')}?{consulta.urlencode()}",
         "alcance_distribuidor": request.user.distribuidor if distribuidor_id else None,
     }
     if parcial_htmx(request):
@@ -103,12 +87,15 @@ def conciliacion(request):
         grafico={
             "etiquetas": [mes_corto(t.periodo) for t in serie],
             "series": [
-                {"clave": clave, "etiqueta": f"{etiqueta} (gal)", "datos": [float(getattr(t, clave) or 0) for t in serie]}
+                {
+                    "clave": clave, "etiqueta": f"{etiqueta} (gal)",
+                    "datos": [float(getattr(t, clave) or 0) for t in serie],
+                }
                 for clave, etiqueta in series
             ],
         },
-        conteo=[(codigo, nombre, resultado.conteo.get(codigo, 0)) for codigo, nombre in CODIGOS.items()
-                if not (codigo == "declarado_distinto_de_vendido" and distribuidor_id)],
+        conteo=[(codigo, nombre, resultado.conteo.get(codigo, 0)) for codigo, nombre in DiscrepanciaConciliacion.choices
+                if not (codigo == DiscrepanciaConciliacion.DECLARADO_DISTINTO_DE_VENDIDO and distribuidor_id)],
         anterior=f"{anterior:%Y-%m}",
         siguiente=f"{siguiente:%Y-%m}" if siguiente <= today().replace(day=1) else None,
         rango_grafico=f"{mes_texto(desde)} a {mes_texto(periodo)}",

@@ -6,27 +6,19 @@ from django.views.decorators.http import require_http_methods
 
 from core.access import require_role
 from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
-from core.roles import Rol
-from distribuidores import selectors, services
+from core.views.comun import errores_al_formulario, pagina_protegida, paginar
+from distribuidores.access import LECTORES_DECLARACIONES, declarante, es_beneficiario
 from distribuidores.forms import DeclaracionForm
-from distribuidores.services import fecha_limite_periodo
-from distribuidores.views.comun import errores_al_formulario, pagina_protegida, paginar
-
-LECTORES_DECLARACIONES = (Rol.BENEFICIARIO, Rol.UPME_ANALISTA, Rol.AUDITOR)
-
-
-def _declarante(user):
-    """The vessel the user declares for, or None (UPME and auditors only read here)."""
-    if user.rol != Rol.BENEFICIARIO or user.beneficiario_id is None:
-        return None
-    return user.beneficiario
+from distribuidores.plazos import fecha_limite_periodo
+from distribuidores.selectors import declaraciones as selectors
+from distribuidores.services import declaraciones as services
 
 
 @pagina_protegida
 @require_http_methods(["GET", "POST"])
 def declaraciones(request):
     require_role(request.user, *LECTORES_DECLARACIONES)
-    beneficiario = _declarante(request.user)
+    beneficiario = declarante(request.user)
     declara = beneficiario is not None and beneficiario.es_nave
     form = DeclaracionForm() if declara else None
     rechazo = None
@@ -54,13 +46,13 @@ def declaraciones(request):
                                               "se conserva, pero no cuenta para la próxima asignación (R-21).")
                 else:
                     messages.success(request, texto)
-                return redirect("distribuidores-declaraciones")
+                return redirect("distribuidores:declaraciones")
     pagina = paginar(request, selectors.declaracion_list(user=request.user))
     for d in pagina:
         d.fecha_limite = fecha_limite_periodo(d.periodo)
     contexto = {
         "form": form, "pagina": pagina, "rechazo": rechazo, "beneficiario": beneficiario, "declara": declara,
-        "ver_beneficiario": request.user.rol != Rol.BENEFICIARIO,
+        "ver_beneficiario": not es_beneficiario(request.user),
     }
     estado = 200
     if form is not None and (form.errors or rechazo):

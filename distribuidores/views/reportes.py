@@ -6,13 +6,12 @@ from django.views.decorators.http import require_GET, require_http_methods
 
 from core.access import require_role
 from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
-from core.roles import Rol
-from distribuidores import selectors
-from distribuidores.access import LECTORES, reporte_access
+from core.views.comun import errores_al_formulario, pagina_protegida, paginar
+from distribuidores.access import LECTORES, es_distribuidor, puede_cargar_reporte, reporte_access
 from distribuidores.forms import ReporteForm
 from distribuidores.models import ReporteMensual
-from distribuidores.services import fecha_limite_periodo
-from distribuidores.views.comun import errores_al_formulario, pagina_protegida, paginar
+from distribuidores.plazos import fecha_limite_periodo
+from distribuidores.selectors import reportes as selectors
 
 EN_CURSO = (ReporteMensual.Estado.RECIBIDO, ReporteMensual.Estado.PROCESANDO)
 PLANTILLAS = {
@@ -21,14 +20,10 @@ PLANTILLAS = {
 }
 
 
-def _puede_cargar(user) -> bool:
-    return user.rol == Rol.DISTRIBUIDOR and user.distribuidor_id is not None
-
-
 def _subir(request, form):
-    """Call the ingestion service (built in distribuidores.reportes); imported here, on use."""
+    """Call the ingestion service (distribuidores.services.reportes.ingesta); imported here, on use."""
     try:
-        from distribuidores.reportes.services import reporte_upload
+        from distribuidores.services.reportes.ingesta import reporte_upload
     except ImportError:
         form.add_error(None, "La carga de reportes mensuales aún no está disponible en el portal. Intente más tarde.")
         return None
@@ -50,7 +45,7 @@ def _subir(request, form):
 @require_http_methods(["GET", "POST"])
 def lista(request):
     require_role(request.user, *LECTORES)
-    puede_cargar = _puede_cargar(request.user)
+    puede_cargar = puede_cargar_reporte(request.user)
     form = ReporteForm() if puede_cargar else None
     if request.method == "POST":
         if not puede_cargar:
@@ -60,22 +55,25 @@ def lista(request):
             reporte = _subir(request, form)
             if reporte is not None:
                 messages.success(request, f"Se recibió el reporte de {reporte.periodo:%Y-%m}. Se está procesando.")
-                return redirect("distribuidores-reporte", reporte_id=reporte.id)
-    pagina = paginar(request, selectors.reporte_list(user=request.user))
+                return redirect("distribuidores:reporte", reporte_id=reporte.id)
+    pagina = paginar(request, selectors.reporte_recientes(user=request.user))
     contexto = {
         "form": form, "pagina": pagina, "plantillas": PLANTILLAS,
-        "ver_distribuidor": request.user.rol != Rol.DISTRIBUIDOR,
+        "ver_distribuidor": not es_distribuidor(request.user),
     }
-    return render(request, "distribuidores/reportes.html", contexto, status=400 if form is not None and form.errors else 200)
+    estado = 400 if form is not None and form.errors else 200
+    return render(request, "distribuidores/reportes.html", contexto, status=estado)
 
 
 def _contexto_estado(request, reporte) -> dict:
     en_curso = reporte.estado in EN_CURSO
     contexto = {"reporte": reporte, "en_curso": en_curso}
     if not en_curso:
-        contexto["errores"] = paginar(request, reporte.errores.order_by("fila", "id"), parametro="errores", por_pagina=50)
+        contexto["errores"] = paginar(
+            request, selectors.reporte_errores(reporte=reporte), parametro="errores", por_pagina=50
+        )
         contexto["discrepancias"] = paginar(
-            request, reporte.discrepancias.select_related("beneficiario").order_by("fila", "codigo", "id"),
+            request, selectors.reporte_discrepancias(reporte=reporte, con_beneficiario=True),
             parametro="discrepancias", por_pagina=50,
         )
     return contexto
@@ -89,7 +87,7 @@ def detalle(request, reporte_id):
     contexto.update(
         plantillas=PLANTILLAS,
         fecha_limite=reporte.fecha_limite or fecha_limite_periodo(reporte.periodo),
-        ver_distribuidor=request.user.rol != Rol.DISTRIBUIDOR,
+        ver_distribuidor=not es_distribuidor(request.user),
     )
     return render(request, "distribuidores/reporte_detalle.html", contexto)
 

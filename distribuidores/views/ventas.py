@@ -1,30 +1,131 @@
-"""A wholesaler's sales and the documents kept for each (R-23)."""
+"""The wholesaler's check before an exempt sale (R-16, R-18, R-19), registering the sale, and the
+sales a user may see with the documents kept for each (R-23)."""
 
 from django.contrib import messages
-from django.http import FileResponse, Http404
 from django.shortcuts import redirect, render
 from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET, require_POST
 
 from core.access import require_role
-from core.errors import DatosInvalidos
-from core.roles import Rol
-from distribuidores import selectors, services_documentos
-from distribuidores.access import LECTORES, venta_access
-from distribuidores.forms import DocumentoArchivoForm, DocumentoConservadoForm, FiltrosVentasForm
-from distribuidores.models import DocumentoVenta
-from distribuidores.services_documentos import documentos_requeridos
-from distribuidores.views.comun import (
-    errores_al_formulario,
-    pagina_protegida,
-    paginar,
-    parcial_htmx,
+from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
+from core.numeros import entero
+from core.views.comun import errores_al_formulario, pagina_protegida, paginar, parcial_htmx
+from distribuidores.access import (
+    LECTORES,
+    distribuidor_del_usuario,
+    es_distribuidor,
+    venta_access,
+    venta_es_suya,
 )
+from distribuidores.forms import (
+    DocumentoArchivoForm,
+    DocumentoConservadoForm,
+    FiltrosVentasForm,
+    VentaForm,
+    VerificarForm,
+)
+from distribuidores.selectors import ventas as selectors
+from distribuidores.selectors.conciliacion.tipos import gal
+from distribuidores.selectors.documentos import documentos_de, documentos_requeridos
+from distribuidores.services import ventas as services
+
+# --- The check before a sale and registering it ---
 
 
-def _es_suya(user, venta) -> bool:
-    """Only the wholesaler that registered a sale keeps its documents."""
-    return user.rol == Rol.DISTRIBUIDOR and user.distribuidor_id is not None and user.distribuidor_id == venta.distribuidor_id
+def _formulario_de_venta(verificacion) -> VentaForm | None:
+    if not verificacion.permitido:
+        return None
+    return VentaForm(maximo=verificacion.galones_maximos, initial={
+        "beneficiario": verificacion.beneficiario.id,
+        "certificado": verificacion.certificado.numero if verificacion.certificado else "",
+        "galones": verificacion.galones_maximos,
+    })
+
+
+@pagina_protegida
+@require_GET
+def verificar(request):
+    distribuidor = distribuidor_del_usuario(request.user)
+    form = VerificarForm(request.GET or None)
+    verificacion = None
+    q = request.GET.get("q", "").strip()
+    if form.is_bound and form.is_valid() and (form.cleaned_data["certificado"] or form.cleaned_data["beneficiario"]):
+        verificacion = selectors.venta_verificar(
+            distribuidor=distribuidor, certificado=form.cleaned_data["certificado"],
+            beneficiario_id=form.cleaned_data["beneficiario"],
+        )
+    contexto = {
+        "distribuidor": distribuidor,
+        "form": form,
+        "verificacion": verificacion,
+        "venta_form": _formulario_de_venta(verificacion) if verificacion else None,
+        "q": q,
+        "beneficiarios": selectors.beneficiario_buscar(q=q) if q else [],
+    }
+    plantilla = "distribuidores/_verificacion.html" if parcial_htmx(request) else "distribuidores/verificar.html"
+    respuesta = render(request, plantilla, contexto)
+    patch_vary_headers(respuesta, ["HX-Request"])
+    return respuesta
+
+
+@pagina_protegida
+@require_GET
+def buscar_beneficiarios(request):
+    """The beneficiary picker (htmx): matches by name, identification or matrícula."""
+    distribuidor_del_usuario(request.user)
+    q = request.GET.get("q", "").strip()
+    return render(request, "distribuidores/_beneficiarios_opciones.html",
+                  {"beneficiarios": selectors.beneficiario_buscar(q=q), "q": q})
+
+
+@pagina_protegida
+@require_POST
+def registrar(request):
+    """R-19 through distribuidores.services.ventas.venta_register; a refusal shows its code and reason."""
+    distribuidor = distribuidor_del_usuario(request.user)
+    rechazo = None
+    certificado = (request.POST.get("certificado") or "").strip().upper()
+    beneficiario_id = entero(request.POST.get("beneficiario")) or None
+    # The check again, as of the sale: it says how much is allowed next to any refusal.
+    verificacion = selectors.venta_verificar(
+        distribuidor=distribuidor, certificado=certificado, beneficiario_id=beneficiario_id,
+    )
+    venta_form = VentaForm(request.POST, maximo=verificacion.galones_maximos)
+    if venta_form.is_valid():
+        datos = venta_form.cleaned_data
+        try:
+            venta = services.venta_register(
+                actor=request.user, distribuidor_nit=distribuidor.nit, beneficiario_id=datos["beneficiario"],
+                fecha=datos["fecha"], galones=datos["galones"], certificado=datos["certificado"] or None,
+            )
+        except (PermisoDenegado, NoEncontrado):
+            raise
+        except DatosInvalidos as exc:
+            errores_al_formulario(venta_form, exc)
+        except ApplicationError as exc:
+            rechazo = exc
+        else:
+            messages.success(
+                request,
+                f"Venta registrada: {gal(venta.galones)} galones a {venta.beneficiario.nombre} "
+                f"el {venta.fecha:%Y-%m-%d}. "
+                "Adjunte o marque como conservados los documentos de la venta (R-23).",
+            )
+            return redirect("distribuidores:venta", venta_id=venta.id)
+    contexto = {
+        "distribuidor": distribuidor,
+        "form": VerificarForm(initial={"certificado": certificado}),
+        "verificacion": verificacion,
+        "venta_form": venta_form if verificacion.permitido else None,
+        "rechazo": rechazo,
+        "q": "",
+        "beneficiarios": [],
+    }
+    estado = rechazo.status_code if rechazo else 400
+    return render(request, "distribuidores/verificar.html", contexto, status=estado)
+
+
+# --- Sales ---
 
 
 @pagina_protegida
@@ -39,7 +140,7 @@ def lista(request):
         venta.documentos_faltantes = max(0, venta.documentos_requeridos - venta.documentos_completos)
     contexto = {
         "form": form, "pagina": pagina, "hay_filtros": any(filtros.values()),
-        "ver_distribuidor": request.user.rol != Rol.DISTRIBUIDOR,
+        "ver_distribuidor": not es_distribuidor(request.user),
     }
     plantilla = "distribuidores/_ventas_tabla.html" if parcial_htmx(request) else "distribuidores/ventas.html"
     respuesta = render(request, plantilla, contexto)
@@ -47,16 +148,20 @@ def lista(request):
     return respuesta
 
 
-def _contexto_detalle(request, venta, *, tipo_con_error=None, form_archivo=None, form_conservar=None) -> dict:
-    documentos = selectors.documentos_de(venta)
-    editable = _es_suya(request.user, venta)
+def contexto_detalle(request, venta, *, tipo_con_error=None, form_archivo=None, form_conservar=None) -> dict:
+    documentos = documentos_de(venta)
+    editable = venta_es_suya(request.user, venta)
     for doc in documentos:
         propio = doc["tipo"] == tipo_con_error
-        doc["form_archivo"] = (form_archivo if propio and form_archivo else DocumentoArchivoForm(prefix=doc["tipo"])) if editable else None
+        if not editable:
+            doc["form_archivo"] = doc["form_conservar"] = None
+            continue
+        doc["form_archivo"] = form_archivo if propio and form_archivo else DocumentoArchivoForm(prefix=doc["tipo"])
+        observacion = doc["documento"].observacion if doc["documento"] else ""
         doc["form_conservar"] = (
             form_conservar if propio and form_conservar
-            else DocumentoConservadoForm(prefix=f"{doc['tipo']}-c", initial={"observacion": doc["documento"].observacion if doc["documento"] else ""})
-        ) if editable else None
+            else DocumentoConservadoForm(prefix=f"{doc['tipo']}-c", initial={"observacion": observacion})
+        )
     return {
         "venta": venta,
         "documentos": documentos,
@@ -69,68 +174,4 @@ def _contexto_detalle(request, venta, *, tipo_con_error=None, form_archivo=None,
 @require_GET
 def detalle(request, venta_id):
     venta = venta_access(request.user, venta_id)
-    return render(request, "distribuidores/venta_detalle.html", _contexto_detalle(request, venta))
-
-
-def _tipo_valido(venta, tipo) -> str:
-    if tipo not in documentos_requeridos(venta.beneficiario.tipo):
-        raise Http404("Ese documento no corresponde a esta venta.")
-    return tipo
-
-
-@pagina_protegida
-@require_POST
-def adjuntar(request, venta_id, tipo):
-    venta = venta_access(request.user, venta_id)
-    _tipo_valido(venta, tipo)
-    form = DocumentoArchivoForm(request.POST, request.FILES, prefix=tipo)
-    if form.is_valid():
-        try:
-            services_documentos.documento_venta_attach(
-                actor=request.user, venta_id=venta.id, tipo=tipo, archivo=form.cleaned_data["archivo"]
-            )
-        except DatosInvalidos as exc:
-            errores_al_formulario(form, exc)
-        else:
-            messages.success(request, f"Se adjuntó el archivo de «{DocumentoVenta.Tipo(tipo).label}».")
-            return redirect("distribuidores-venta", venta_id=venta.id)
-    contexto = _contexto_detalle(request, venta, tipo_con_error=tipo, form_archivo=form)
-    return render(request, "distribuidores/venta_detalle.html", contexto, status=400)
-
-
-@pagina_protegida
-@require_POST
-def conservar(request, venta_id, tipo):
-    venta = venta_access(request.user, venta_id)
-    _tipo_valido(venta, tipo)
-    form = DocumentoConservadoForm(request.POST, prefix=f"{tipo}-c")
-    if form.is_valid():
-        try:
-            services_documentos.documento_venta_mark_kept(
-                actor=request.user, venta_id=venta.id, tipo=tipo, observacion=form.cleaned_data["observacion"]
-            )
-        except DatosInvalidos as exc:
-            errores_al_formulario(form, exc)
-        else:
-            messages.success(request, f"«{DocumentoVenta.Tipo(tipo).label}» quedó marcado como original en archivo.")
-            return redirect("distribuidores-venta", venta_id=venta.id)
-    contexto = _contexto_detalle(request, venta, tipo_con_error=tipo, form_conservar=form)
-    return render(request, "distribuidores/venta_detalle.html", contexto, status=400)
-
-
-@pagina_protegida
-@require_GET
-def archivo(request, venta_id, tipo):
-    """The attached file, through the sale's access check (never a public media URL)."""
-    venta = venta_access(request.user, venta_id)
-    documento = DocumentoVenta.objects.filter(venta=venta, tipo=tipo).first()
-    if documento is None or not documento.archivo:
-        raise Http404("Ese documento no tiene archivo adjunto.")
-    formato = services_documentos.formato_guardado(documento)
-    respuesta = FileResponse(
-        documento.archivo.open("rb"), as_attachment=True,
-        filename=f"venta-{venta.id}-{tipo}.{formato.extension if formato else 'bin'}",
-        content_type=formato.mime if formato else "application/octet-stream",
-    )
-    respuesta["X-Content-Type-Options"] = "nosniff"
-    return respuesta
+    return render(request, "distribuidores/venta_detalle.html", contexto_detalle(request, venta))

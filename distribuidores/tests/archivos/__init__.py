@@ -8,7 +8,7 @@ import csv
 import io
 import zipfile
 
-from distribuidores.reportes.parsing import COLUMNAS
+from distribuidores.services.reportes.lectura import COLUMNAS
 
 ENCABEZADO = list(COLUMNAS)
 

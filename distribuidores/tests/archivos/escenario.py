@@ -11,8 +11,8 @@ from core.tests.factories import CapitaniaFactory, DistribuidorFactory, UsuarioF
 from cupos.models import Beneficiario
 from cupos.services.resoluciones import cupo_declare_firm, cupo_grant
 from cupos.tests.factories import AcuicultoraFactory, ResolucionFactory
-from distribuidores.reportes.services import reporte_upload
-from distribuidores.services import venta_register
+from distribuidores.services.reportes.ingesta import reporte_upload
+from distribuidores.services.ventas import venta_register
 from zarpes.models import Certificado
 from zarpes.selectors.certificados import ultimo_certificado
 from zarpes.services.zarpes import zarpe_request

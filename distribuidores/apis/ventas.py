@@ -1,0 +1,59 @@
+"""REST API of wholesalers' sales (API.md "Wholesalers", R-18, R-19)."""
+
+from drf_spectacular.utils import extend_schema
+from rest_framework import serializers, status
+from rest_framework.response import Response
+
+from core.api.fields import Galones
+from core.api.idempotency import idempotente
+from core.apis import ApiBase
+from distribuidores.access import ESCRITORES, LECTORES, venta_access
+from distribuidores.models import Venta
+from distribuidores.selectors import ventas as selectors
+from distribuidores.services import ventas as services
+
+
+class VentaOutput(serializers.ModelSerializer):
+    distribuidor_nit = serializers.CharField(source="distribuidor.nit")
+    certificado = serializers.CharField(source="certificado.numero", default=None)
+    galones = Galones()
+
+    class Meta:
+        model = Venta
+        fields = ["id", "distribuidor_nit", "beneficiario", "fecha", "galones", "certificado", "creada"]
+
+
+class VentaListApi(ApiBase):
+    roles_lectura = LECTORES
+    roles_escritura = ESCRITORES
+
+    class InputSerializer(serializers.Serializer):
+        distribuidor_nit = serializers.CharField(max_length=20)
+        beneficiario = serializers.IntegerField()
+        fecha = serializers.DateField()
+        galones = Galones()
+        certificado = serializers.CharField(max_length=30, required=False, allow_null=True, allow_blank=True)
+
+    @extend_schema(responses=VentaOutput(many=True))
+    def get(self, request):
+        return self.paginate(selectors.venta_recientes(user=request.user), VentaOutput)
+
+    @extend_schema(request=InputSerializer, responses={201: VentaOutput})
+    @idempotente
+    def post(self, request):
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        d = entrada.validated_data
+        venta = services.venta_register(
+            actor=request.user, distribuidor_nit=d["distribuidor_nit"], beneficiario_id=d["beneficiario"],
+            fecha=d["fecha"], galones=d["galones"], certificado=d.get("certificado"),
+        )
+        return Response(VentaOutput(venta).data, status=status.HTTP_201_CREATED)
+
+
+class VentaDetailApi(ApiBase):
+    roles_lectura = LECTORES
+
+    @extend_schema(responses=VentaOutput)
+    def get(self, request, venta_id):
+        return Response(VentaOutput(venta_access(request.user, venta_id)).data)

@@ -1,0 +1,59 @@
+"""Reads of monthly reports (R-20): scoped lists, a report's errors and discrepancies, totals in force."""
+
+import datetime as dt
+from decimal import Decimal
+
+from django.db.models import QuerySet, Sum
+
+from distribuidores.access import reportes_visibles
+from distribuidores.models import Discrepancia, ErrorFilaReporte, FilaReporte, ReporteMensual
+from distribuidores.selectors.conciliacion import fuentes
+
+
+def reporte_list(
+    *, user, periodo: dt.date | None = None, distribuidor_nit: str = "", vigente: bool | None = None,
+    estado: str = "",
+) -> QuerySet[ReporteMensual]:
+    """The reports the user may see (a wholesaler: only its own), newest period and version first."""
+    qs = reportes_visibles(user).select_related("distribuidor")
+    if periodo is not None:
+        qs = qs.filter(periodo=periodo)
+    if distribuidor_nit:
+        qs = qs.filter(distribuidor__nit=distribuidor_nit.strip())
+    if vigente is not None:
+        qs = qs.filter(vigente=vigente)
+    if estado:
+        qs = qs.filter(estado=estado)
+    return qs.order_by("-periodo", "distribuidor__razon_social", "-version", "-id")
+
+
+def reporte_recientes(*, user) -> QuerySet[ReporteMensual]:
+    """The reports the user may see, for the page: newest period, then newest version first."""
+    return reportes_visibles(user).select_related("distribuidor").order_by("-periodo", "-version", "-id")
+
+
+def reporte_errores(*, reporte: ReporteMensual) -> QuerySet[ErrorFilaReporte]:
+    return ErrorFilaReporte.objects.filter(reporte=reporte).order_by("fila", "id")
+
+
+def reporte_discrepancias(*, reporte: ReporteMensual, con_beneficiario: bool = False) -> QuerySet[Discrepancia]:
+    qs = Discrepancia.objects.filter(reporte=reporte)
+    if con_beneficiario:
+        qs = qs.select_related("beneficiario")
+    return qs.order_by("fila", "codigo", "id")
+
+
+def filas_vigentes(*, periodo: dt.date | None = None) -> QuerySet[FilaReporte]:
+    """Rows of the processed version in force of each wholesaler's report: what counts (never twice)."""
+    qs = fuentes.filas_vigentes()
+    return qs.filter(reporte__periodo=periodo.replace(day=1)) if periodo is not None else qs
+
+
+def galones_reportados(*, periodo: dt.date, distribuidor_id: int | None = None,
+                       beneficiario_id: int | None = None) -> Decimal:
+    qs = filas_vigentes(periodo=periodo)
+    if distribuidor_id is not None:
+        qs = qs.filter(reporte__distribuidor_id=distribuidor_id)
+    if beneficiario_id is not None:
+        qs = qs.filter(beneficiario_id=beneficiario_id)
+    return qs.aggregate(total=Sum("galones"))["total"] or Decimal("0.00")

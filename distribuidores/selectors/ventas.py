@@ -1,0 +1,187 @@
+"""Reads of sales: the check before a sale (R-16, R-18, R-19) and the sales a user may see."""
+
+import datetime as dt
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from django.db.models import Count, Exists, OuterRef, Q, QuerySet
+
+from core.calendario import last_day_of_month, today
+from core.models import Distribuidor
+from cupos import selectors as cupo_selectors
+from cupos.models import Beneficiario
+from distribuidores.access import ventas_visibles
+from distribuidores.errors import ErrorDistribuidores
+from distribuidores.models import Venta
+from distribuidores.selectors.conciliacion.fuentes import primer_dia
+from distribuidores.selectors.conciliacion.tipos import gal
+from zarpes.models import Certificado, Inspeccion
+
+E = ErrorDistribuidores
+
+# --- The check before a sale ---
+
+
+@dataclass
+class Verificacion:
+    """Whether an exempt sale is allowed right now, and for how many gallons at most."""
+
+    permitido: bool
+    codigo: str  # "permitido", or the code venta_register would refuse with
+    mensaje: str
+    beneficiario: Beneficiario | None = None
+    certificado: Certificado | None = None
+    galones_maximos: Decimal | None = None
+    galones_verificados: Decimal | None = None  # R-17, when the inspector already reported
+    designado: bool | None = None  # acuicultora/Armada: is this the designated wholesaler? (R-18)
+    saldo: cupo_selectors.Saldo | None = None
+    certificados_vigentes: list[Certificado] = field(default_factory=list)
+
+    @property
+    def matricula(self) -> str:
+        return (self.beneficiario.matricula or "") if self.beneficiario else ""
+
+
+def venta_verificar(
+    *, distribuidor: Distribuidor, certificado: str = "", beneficiario_id: int | None = None,
+    fecha: dt.date | None = None,
+) -> Verificacion:
+    """What a wholesaler checks before selling: by certificate number (a vessel) or by beneficiary
+    (an acuicultora or the Armada: designated wholesaler and balance). The same rules as
+    distribuidores.services.ventas.venta_register, without writing anything."""
+    fecha = fecha or today()
+    numero = (certificado or "").strip().upper()
+    if numero:
+        return _por_certificado(numero, fecha)
+    beneficiario = (
+        Beneficiario.objects.select_related("distribuidor").filter(pk=beneficiario_id).first()
+        if beneficiario_id else None
+    )
+    if beneficiario is None:
+        return Verificacion(False, E.SIN_DATOS, "Escriba el número de un certificado o elija un beneficiario.")
+    if beneficiario.es_nave:
+        vigentes = list(
+            Certificado.objects.filter(nave=beneficiario, estado=Certificado.Estado.VIGENTE)
+            .exclude(Exists(Venta.objects.filter(certificado=OuterRef("pk"))))
+            .order_by("-fecha_expedicion", "-id")[:5]
+        )
+        return Verificacion(
+            False, E.NAVE_REQUIERE_CERTIFICADO,
+            "Una nave compra combustible exento solo con su certificado de cupo de exención: escriba el número "
+            "del certificado que presenta el capitán.",
+            beneficiario=beneficiario, certificados_vigentes=vigentes,
+        )
+    return _por_saldo(beneficiario, distribuidor, fecha)
+
+
+def _por_certificado(numero: str, fecha: dt.date) -> Verificacion:
+    cert = Certificado.objects.select_related("nave", "capitania").filter(numero=numero).first()
+    if cert is None:
+        return Verificacion(False, E.CERTIFICADO_INEXISTENTE, f"No existe el certificado {numero}.")
+    nave = cert.nave
+    verificados = (
+        Inspeccion.objects.filter(zarpe_id=cert.zarpe_id).values_list("galones_verificados", flat=True).first()
+    )
+    comun = {"beneficiario": nave, "certificado": cert, "galones_verificados": verificados}
+    if cert.estado == Certificado.Estado.REDIMIDO or Venta.objects.filter(certificado=cert).exists():
+        return Verificacion(
+            False, E.CERTIFICADO_REDIMIDO, f"El certificado {numero} ya fue redimido: no admite otra venta.", **comun
+        )
+    if cert.estado == Certificado.Estado.ANULADO:
+        return Verificacion(False, E.CERTIFICADO_ANULADO, f"El certificado {numero} está anulado.", **comun)
+    if fecha < cert.fecha_expedicion:
+        return Verificacion(
+            False, E.CERTIFICADO_POSTERIOR,
+            f"El certificado {numero} se expidió el {cert.fecha_expedicion:%Y-%m-%d}, después de la fecha de la venta.",
+            **comun,
+        )
+    if cupo_selectors.cupo_vigente(beneficiario_id=nave.id, fecha=fecha) is None:
+        return Verificacion(
+            False, "sin_cupo_vigente", f"La nave {nave} no tiene un cupo vigente el {fecha:%Y-%m-%d}.", **comun
+        )
+    return Verificacion(
+        True, "permitido",
+        f"Venta exenta permitida a la nave {nave.nombre} (matrícula {nave.matricula}) por hasta "
+        f"{gal(cert.galones_autorizados)} galones, una sola vez.",
+        galones_maximos=cert.galones_autorizados, **comun,
+    )
+
+
+def _por_saldo(beneficiario: Beneficiario, distribuidor: Distribuidor, fecha: dt.date) -> Verificacion:
+    designado = beneficiario.distribuidor_id == distribuidor.id
+    comun = {"beneficiario": beneficiario, "designado": designado}
+    cupo = cupo_selectors.cupo_vigente(beneficiario_id=beneficiario.id, fecha=fecha)
+    saldo = None
+    if cupo is not None:
+        # The balance venta_register authorizes against: every movement of the window (R-11, R-19).
+        saldo = cupo_selectors.cupo_saldo(cupo=cupo, fecha=fecha, toda_la_ventana=True)
+    if not designado:
+        return Verificacion(
+            False, E.DISTRIBUIDOR_NO_AUTORIZADO,
+            f"{beneficiario.nombre} compra solo a su distribuidor designado ({beneficiario.distribuidor}).",
+            saldo=saldo, **comun,
+        )
+    if saldo is None:
+        return Verificacion(
+            False, "sin_cupo_vigente", f"{beneficiario.nombre} no tiene un cupo vigente el {fecha:%Y-%m-%d}.", **comun
+        )
+    if saldo.disponible <= 0:
+        return Verificacion(
+            False, E.EXCEDE_CUPO,
+            f"{beneficiario.nombre} no tiene saldo disponible en su ventana "
+            f"({saldo.ventana.inicio:%Y-%m-%d} a {saldo.ventana.fin:%Y-%m-%d}).",
+            saldo=saldo, galones_maximos=saldo.disponible, **comun,
+        )
+    return Verificacion(
+        True, "permitido",
+        f"Venta exenta permitida a {beneficiario.nombre} por hasta {gal(saldo.disponible)} galones "
+        f"(saldo disponible de la ventana al {fecha:%Y-%m-%d}).",
+        saldo=saldo, galones_maximos=saldo.disponible, **comun,
+    )
+
+
+def beneficiario_buscar(*, q: str, limite: int = 10) -> list[Beneficiario]:
+    """The beneficiary picker of the check screen: by name, identification or matrícula."""
+    q = (q or "").strip()
+    if len(q) < 2:
+        return []
+    return list(
+        Beneficiario.objects.filter(
+            Q(nombre__icontains=q) | Q(identificacion__icontains=q) | Q(matricula__icontains=q)
+        ).order_by("nombre", "id")[:limite]
+    )
+
+
+# --- Sales ---
+
+
+def _documento_completo() -> Q:
+    return Q(documentos__conservado=True) | (Q(documentos__archivo__isnull=False) & ~Q(documentos__archivo=""))
+
+
+def venta_list(*, user, periodo: dt.date | None = None, beneficiario_id: int | None = None,
+               distribuidor_id: int | None = None) -> QuerySet[Venta]:
+    """The sales the user may see, newest first, each with how many documents are complete."""
+    qs = ventas_visibles(user).select_related("distribuidor", "beneficiario", "certificado")
+    if periodo:
+        inicio = primer_dia(periodo)
+        qs = qs.filter(fecha__gte=inicio, fecha__lte=last_day_of_month(inicio.year, inicio.month))
+    if beneficiario_id:
+        qs = qs.filter(beneficiario_id=beneficiario_id)
+    if distribuidor_id:
+        qs = qs.filter(distribuidor_id=distribuidor_id)
+    return qs.annotate(documentos_completos=Count("documentos", filter=_documento_completo(), distinct=True)).order_by(
+        "-fecha", "-id"
+    )
+
+
+def beneficiarios_con_ventas(*, user) -> QuerySet[Beneficiario]:
+    """The beneficiaries of the sales the user sees (choices of the sales filter)."""
+    return Beneficiario.objects.filter(
+        Exists(ventas_visibles(user).filter(beneficiario_id=OuterRef("pk")))
+    ).order_by("nombre").only("id", "nombre", "matricula")
+
+
+def venta_recientes(*, user) -> QuerySet[Venta]:
+    """The sales the user may see, newest first (the API's list)."""
+    return ventas_visibles(user).select_related("distribuidor", "certificado").order_by("-fecha", "-id")

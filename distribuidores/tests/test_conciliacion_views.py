@@ -1,0 +1,131 @@
+"""R-22: the monthly reconciliation page and its export."""
+
+import json
+import re
+from io import BytesIO
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+from openpyxl import load_workbook
+
+from core.roles import Rol
+from cupos.tests.factories import NaveFactory
+from distribuidores.tests.test_conciliacion_selectors import (
+    declarar,
+    mayorista,
+    mes_en_regla,
+    reporte,
+    vender,
+)
+from distribuidores.tests.test_ventas_apis import certificado_de
+from distribuidores.tests.test_ventas_views import texto
+from zarpes.tests.factories import nave_con_cupo
+
+CONCILIACION = "/distribuidores/conciliacion/"
+
+
+# --- Reconciliation ---
+
+
+def mes_con_discrepancias():
+    petromar, nave, cert, _ = mes_en_regla()
+    terpel = mayorista(nit="860002400", razon_social="Terpel Marítima S.A.")
+    otra, _ = nave_con_cupo(nombre="Doña Inés")
+    reporte(terpel.distribuidor, [(nave, "800", cert.numero), (otra, "25", "")])
+    return petromar, terpel, nave, otra
+
+
+@pytest.mark.django_db
+def test_upme_sees_the_month_with_chart_table_filters_and_export(entrar, crear_usuario):
+    mes_con_discrepancias()
+    r = entrar(crear_usuario(Rol.UPME_ANALISTA)).get(CONCILIACION, {"periodo": "2026-03"})
+    assert r.status_code == 200
+    html = texto(r)
+    assert "Conciliación mensual de marzo de 2026" in html
+    datos = json.loads(re.search(r'<script id="datos-conciliacion" type="application/json">(.*?)</script>', html, re.S).group(1))
+    assert [s["clave"] for s in datos["series"]] == ["certificados", "verificados", "vendido", "reportado", "declarado"]
+    assert len(datos["etiquetas"]) == 12 and datos["etiquetas"][-1] == "mar 2026"
+    assert datos["series"][2]["datos"][-1] == 1200.0
+    assert 'src="/static/js/conciliacion.js"' in html and "<script>" not in html  # no inline script
+    assert 'role="img"' in html and "Galones por mes, de abril de 2025 a marzo de 2026" in html
+    for codigo in ("certificado_usado_dos_veces", "venta_sin_certificado_valido", "reportado_distinto_de_vendido"):
+        assert codigo in html
+    assert "Terpel Marítima S.A." in html and "Exportar a Excel" in html
+    assert "/distribuidores/conciliacion/exportar.xlsx?periodo=2026-03" in html
+
+
+@pytest.mark.django_db
+def test_reconciliation_list_filters_by_code_with_htmx(entrar, crear_usuario):
+    _, terpel, _, otra = mes_con_discrepancias()
+    cliente = entrar(crear_usuario(Rol.AUDITOR))
+    r = cliente.get(CONCILIACION, {"periodo": "2026-03", "codigo": "venta_sin_certificado_valido"}, HTTP_HX_REQUEST="true")
+    assert r.status_code == 200
+    html = texto(r)
+    assert "<html" not in html and "1 discrepancia encontrada" in html
+    assert "Doña Inés" in html and "certificado_usado_dos_veces" not in html
+    r = cliente.get(CONCILIACION, {"periodo": "2026-03", "beneficiario": otra.id, "distribuidor": terpel.distribuidor.id})
+    assert r.status_code == 200 and "2 discrepancias con los filtros elegidos" in texto(r)
+
+
+@pytest.mark.django_db
+def test_export_follows_the_filters(entrar, crear_usuario):
+    mes_con_discrepancias()
+    r = entrar(crear_usuario(Rol.UPME_ANALISTA)).get(
+        "/distribuidores/conciliacion/exportar.xlsx", {"periodo": "2026-03", "codigo": "certificado_usado_dos_veces"}
+    )
+    assert r.status_code == 200
+    assert r["Content-Type"] == "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+    assert 'filename="conciliacion-2026-03.xlsx"' in r["Content-Disposition"]
+    filas = list(load_workbook(BytesIO(r.content))["Discrepancias"].iter_rows(values_only=True))
+    assert [f[0] for f in filas[1:]] == ["certificado_usado_dos_veces"]
+
+
+@pytest.mark.django_db
+def test_a_wholesaler_sees_its_own_reconciliation_only(entrar):
+    _, terpel, _, _ = mes_con_discrepancias()
+    declarar(NaveFactory(nombre="Nave Declarante"), "10")
+    html = texto(entrar(terpel).get(CONCILIACION, {"periodo": "2026-03"}))
+    assert "Terpel Marítima S.A. (NIT 860002400)" in html
+    assert "Petromar" not in html and "Nave Declarante" not in html
+    assert "Declarados por beneficiarios" not in html and "declarado_distinto_de_vendido" not in html
+    assert 'name="distribuidor"' not in html  # no wholesaler filter: it is always itself
+    r = entrar(terpel).get("/distribuidores/conciliacion/exportar.xlsx", {"periodo": "2026-03"})
+    libro = load_workbook(BytesIO(r.content))
+    nits = {f[3] for f in libro["Discrepancias"].iter_rows(min_row=2, values_only=True)}
+    assert nits == {"860002400"}
+
+
+@pytest.mark.django_db
+def test_reconciliation_is_closed_to_other_roles(client, entrar, crear_usuario):
+    r = client.get(CONCILIACION)
+    assert r.status_code == 302 and "/ingresar/" in r["Location"]
+    assert entrar(crear_usuario(Rol.BENEFICIARIO)).get(CONCILIACION).status_code == 403
+    assert entrar(crear_usuario(Rol.CAPITANIA_OFICIAL)).get("/distribuidores/conciliacion/exportar.xlsx").status_code == 403
+
+
+@pytest.mark.django_db
+def test_reconciliation_page_queries_do_not_grow_with_the_month(entrar, crear_usuario):
+    cliente = entrar(crear_usuario(Rol.UPME_ANALISTA))
+    petromar = mayorista()
+
+    def contar():
+        with CaptureQueriesContext(connection) as consultas:
+            assert cliente.get(CONCILIACION, {"periodo": "2026-03"}).status_code == 200
+        return len(consultas)
+
+    def ventas(n):
+        filas = []
+        for _ in range(n):
+            nave, _ = nave_con_cupo()
+            cert = certificado_de(nave, "500")
+            vender(petromar, nave, "500", cert)
+            filas += [(nave, "600", cert.numero), (nave, "1", cert.numero)]
+        return filas
+
+    filas = ventas(1)
+    rep = reporte(petromar.distribuidor, filas)
+    pocos = contar()
+    rep.delete()
+    reporte(petromar.distribuidor, filas + ventas(4))
+    assert contar() == pocos <= 35

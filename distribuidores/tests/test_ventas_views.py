@@ -1,0 +1,191 @@
+"""The wholesalers' pages: the sale check and registering the sale, the sales list, the menu."""
+
+import datetime as dt
+from decimal import Decimal
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from core.roles import Rol
+from cupos.tests.factories import AcuicultoraFactory, ArmadaFactory
+from distribuidores.models import Venta
+from distribuidores.tests.test_conciliacion_selectors import (
+    mayorista,
+    vender,
+)
+from distribuidores.tests.test_ventas_apis import certificado_de, con_cupo
+from zarpes.models import Certificado
+from zarpes.tests.factories import nave_con_cupo
+
+D = dt.date
+G = Decimal
+
+
+def texto(respuesta) -> str:
+    return respuesta.content.decode()
+
+
+# --- The sale check and registering the sale ---
+
+
+@pytest.mark.django_db
+def test_check_a_valid_certificate_then_register_the_sale(entrar):
+    petromar = mayorista()
+    nave, _ = nave_con_cupo(nombre="Santa Marta I", matricula="MC-05-0777")
+    cert = certificado_de(nave, "800", fecha=D(2026, 11, 20))
+    cliente = entrar(petromar)
+    r = cliente.get("/distribuidores/verificar/", {"certificado": cert.numero.lower()})
+    html = texto(r)
+    assert r.status_code == 200 and "Venta exenta permitida" in html
+    assert "MC-05-0777" in html and "800,00" in html and "Registrar la venta" in html
+    assert "Máximo 800,00 galones." in html
+    assert not Venta.objects.exists()  # checking writes nothing
+    r = cliente.post("/distribuidores/ventas/registrar/", {
+        "beneficiario": nave.id, "certificado": cert.numero, "fecha": "2026-11-21", "galones": "750,5",
+    })
+    venta = Venta.objects.get()
+    assert r.status_code == 302 and r["Location"] == f"/distribuidores/ventas/{venta.id}/"
+    assert venta.galones == G("750.50") and venta.distribuidor == petromar.distribuidor
+    r = cliente.get("/distribuidores/verificar/", {"certificado": cert.numero}, HTTP_HX_REQUEST="true")
+    html = texto(r)
+    assert "<html" not in html and "Venta exenta no permitida" in html and "certificado_redimido" in html
+    assert "Registrar la venta" not in html
+
+
+@pytest.mark.django_db
+def test_a_refused_sale_shows_its_code_and_reason(entrar):
+    petromar = mayorista()
+    nave, _ = nave_con_cupo()
+    cert = certificado_de(nave, "800")
+    r = entrar(petromar).post("/distribuidores/ventas/registrar/", {
+        "beneficiario": nave.id, "certificado": cert.numero, "fecha": "2026-03-21", "galones": "900",
+    })
+    assert r.status_code == 409
+    html = texto(r)
+    assert "No se registró la venta" in html and "excede_certificado" in html and "autoriza 800.00 galones" in html
+    r = entrar(petromar).post("/distribuidores/ventas/registrar/", {
+        "beneficiario": nave.id, "certificado": cert.numero, "fecha": "2026-03-21", "galones": "1.500",
+    })
+    assert r.status_code == 400 and "sin separador de miles" in texto(r)
+    assert 'aria-describedby="id_galones_error id_galones_helptext"' in texto(r)
+    assert not Venta.objects.exists()
+
+
+@pytest.mark.django_db
+def test_check_an_acuicultora_balance_and_designated_wholesaler(entrar):
+    petromar = mayorista()
+    acuicola = AcuicultoraFactory(nombre="Acuícola Bahía", distribuidor=petromar.distribuidor)
+    con_cupo(acuicola, anual="12000", firmeza=D(2026, 11, 1))  # 1,000.00 a month, bimestral
+    html = texto(entrar(petromar).get("/distribuidores/verificar/", {"beneficiario": acuicola.id}))
+    assert "Venta exenta permitida" in html and "1.000,00" in html and "Sí" in html
+    terpel = mayorista(nit="860002400")
+    html = texto(entrar(terpel).get("/distribuidores/verificar/", {"beneficiario": acuicola.id}))
+    assert "Venta exenta no permitida" in html and "distribuidor_no_autorizado" in html
+    armada = ArmadaFactory(distribuidor=terpel.distribuidor)  # no cupo
+    html = texto(entrar(terpel).get("/distribuidores/verificar/", {"beneficiario": armada.id}))
+    assert "sin_cupo_vigente" in html
+
+
+@pytest.mark.django_db
+def test_picking_a_vessel_lists_its_certificates_and_search_uses_htmx(entrar):
+    petromar = mayorista()
+    nave, _ = nave_con_cupo(nombre="Estrella del Mar")
+    cert = certificado_de(nave, "300")
+    cliente = entrar(petromar)
+    r = cliente.get("/distribuidores/verificar/beneficiarios/", {"q": "estrella"}, HTTP_HX_REQUEST="true")
+    assert r.status_code == 200 and "Estrella del Mar" in texto(r) and f"beneficiario={nave.id}" in texto(r)
+    html = texto(cliente.get("/distribuidores/verificar/", {"beneficiario": nave.id}))
+    assert "nave_requiere_certificado" in html and f"Verificar {cert.numero}" in html
+    html = texto(cliente.get("/distribuidores/verificar/", {"certificado": "CP05-2026-999999"}))
+    assert "No existe el certificado CP05-2026-999999" in html
+
+
+@pytest.mark.django_db
+def test_only_wholesalers_check_and_sell(entrar, crear_usuario):
+    upme = entrar(crear_usuario(Rol.UPME_ANALISTA))
+    assert upme.get("/distribuidores/verificar/").status_code == 403
+    assert upme.post("/distribuidores/ventas/registrar/", {}).status_code == 403
+
+
+# --- Sales ---
+
+
+@pytest.mark.django_db
+def test_a_wholesaler_lists_only_its_sales_filtered_by_month(entrar):
+    petromar = mayorista()
+    terpel = mayorista(nit="860002400", razon_social="Terpel Marítima S.A.")
+    nave, _ = nave_con_cupo(nombre="Propia")
+    vender(petromar, nave, "100", certificado_de(nave, "100"))
+    ajena, _ = nave_con_cupo(nombre="Ajena")
+    venta_ajena = vender(terpel, ajena, "200", certificado_de(ajena, "200"))
+    cliente = entrar(petromar)
+    html = texto(cliente.get("/distribuidores/ventas/"))
+    assert "Propia" in html and "Ajena" not in html and "Faltan 4 de 4" in html
+    assert "venta a Propia" not in texto(cliente.get("/distribuidores/ventas/", {"periodo": "2026-04"}))
+    assert "venta a Propia" in texto(cliente.get("/distribuidores/ventas/", {"periodo": "2026-03", "beneficiario": nave.id}))
+    assert cliente.get(f"/distribuidores/ventas/{venta_ajena.id}/").status_code == 404
+
+
+@pytest.mark.django_db
+def test_sales_list_queries_do_not_grow_with_rows(entrar):
+    petromar = mayorista()
+    cliente = entrar(petromar)
+    acuicola = AcuicultoraFactory(distribuidor=petromar.distribuidor)
+    con_cupo(acuicola, anual="120000")
+    vender(petromar, acuicola, "1")
+
+    def contar():
+        with CaptureQueriesContext(connection) as consultas:
+            assert cliente.get("/distribuidores/ventas/").status_code == 200
+        return len(consultas)
+
+    pocos = contar()
+    for _ in range(6):
+        nave, _ = nave_con_cupo()
+        vender(petromar, nave, "10", certificado_de(nave, "10"))
+    assert contar() == pocos <= 12
+
+
+@pytest.mark.django_db
+def test_upme_reads_every_sale_without_document_forms(entrar, crear_usuario):
+    petromar = mayorista()
+    nave, _ = nave_con_cupo()
+    venta = vender(petromar, nave, "100", certificado_de(nave, "100"))
+    cliente = entrar(crear_usuario(Rol.AUDITOR))
+    assert "Petromar S.A.S." in texto(cliente.get("/distribuidores/ventas/"))
+    html = texto(cliente.get(f"/distribuidores/ventas/{venta.id}/"))
+    assert "Licencia de pesca o permiso de cabotaje" in html and "Adjuntar el archivo" not in html
+
+
+# --- Menu ---
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("rol", "ve", "no_ve"), [
+    (Rol.DISTRIBUIDOR, ["Verificar venta", "Ventas", "Reportes mensuales", "Conciliación"], ["Declaraciones"]),
+    (Rol.UPME_ANALISTA, ["Ventas", "Reportes mensuales", "Conciliación", "Declaraciones"], ["Verificar venta"]),
+    (Rol.BENEFICIARIO, ["Declaraciones"], ["Verificar venta", "Conciliación", "Reportes mensuales"]),
+])
+def test_menu_entries_by_role(rol, ve, no_ve, crear_usuario):
+    from core.menu import menu_for
+
+    etiquetas = [e["etiqueta"] for e in menu_for(crear_usuario(rol))]
+    assert all(e in etiquetas for e in ve)
+    assert not any(e in etiquetas for e in no_ve)
+
+
+@pytest.mark.django_db
+def test_certificate_states_used_by_the_check():
+    # The check never writes: a vigente certificate stays vigente after being checked.
+    from distribuidores.selectors.ventas import venta_verificar
+
+    petromar = mayorista()
+    nave, _ = nave_con_cupo()
+    cert = certificado_de(nave, "100")
+    resultado = venta_verificar(distribuidor=petromar.distribuidor, certificado=cert.numero, fecha=D(2026, 3, 20))
+    assert resultado.permitido and resultado.galones_maximos == G("100")
+    assert Certificado.objects.get(pk=cert.pk).estado == Certificado.Estado.VIGENTE
+    Certificado.objects.filter(pk=cert.pk).update(estado=Certificado.Estado.ANULADO)
+    assert venta_verificar(distribuidor=petromar.distribuidor, certificado=cert.numero).codigo == "certificado_anulado"
+    assert venta_verificar(distribuidor=petromar.distribuidor, certificado="").codigo == "sin_datos"
