@@ -19,8 +19,11 @@ from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos, NoEncontrado
 from core.galones import CERO, round2
 from core.roles import Rol
-from cupos import calculo, selectors
+from cupos import calculo
+from cupos.errors import SinCupoVigente
 from cupos.models import Beneficiario, Cupo
+from cupos.selectors import cupos as cupo_selectors
+from cupos.selectors import saldos
 from cupos.services import libro
 from zarpes import sql
 from zarpes.models import Certificado, ConsecutivoCertificado, Inspeccion, Zarpe
@@ -116,18 +119,18 @@ def _bloquear(*, nave_id: int, fecha: dt.date) -> tuple[Beneficiario | None, Cup
         return nave, None
     try:
         return nave, libro.cupo_lock_vigente(beneficiario_id=nave.id, fecha=fecha)
-    except selectors.SinCupoVigente:
+    except SinCupoVigente:
         return nave, None
 
 
-def _leer(*, nave: Beneficiario, cupo: Cupo | None, fecha: dt.date) -> tuple[str, selectors.Saldo | None]:
+def _leer(*, nave: Beneficiario, cupo: Cupo | None, fecha: dt.date) -> tuple[str, saldos.Saldo | None]:
     """Under the locks: the number of the vessel's last certificate ("" if none) and the balance
     that authorizes (the whole window counts, R-11), or None without a cupo in force."""
     ventana = None
     if cupo is not None:
         try:
-            ventana, asignado = selectors.cupo_ventana(cupo=cupo, fecha=fecha)
-        except selectors.SinCupoVigente:
+            ventana, asignado = saldos.cupo_ventana(cupo=cupo, fecha=fecha)
+        except SinCupoVigente:
             ventana = None
     if ventana is None:
         ultimo = ultimo_certificado(nave.id)
@@ -137,8 +140,8 @@ def _leer(*, nave: Beneficiario, cupo: Cupo | None, fecha: dt.date) -> tuple[str
     else:
         ultimo = ultimo_certificado(nave.id)
         esperado = ultimo.numero if ultimo else ""
-        consumido = selectors.consumo_en(cupo_id=cupo.id, desde=ventana.inicio, hasta=ventana.fin)
-    saldo = selectors.Saldo(fecha=fecha, cupo=cupo, ventana=ventana, asignado=asignado, consumido=round2(consumido))
+        consumido = saldos.consumo_en(cupo_id=cupo.id, desde=ventana.inicio, hasta=ventana.fin)
+    saldo = saldos.Saldo(fecha=fecha, cupo=cupo, ventana=ventana, asignado=asignado, consumido=round2(consumido))
     return esperado, saldo
 
 
@@ -227,7 +230,7 @@ def zarpe_inspect(*, actor, zarpe_id: int, fecha: dt.date, galones_verificados: 
         inspeccion = Inspeccion(zarpe=zarpe, fecha=fecha, galones_verificados=verificados, registrado_por=actor)
         if diferencia > 0:
             cupo = type(zarpe.cupo).objects.select_for_update().get(pk=zarpe.cupo_id)
-            terminos = selectors.cupo_terminos(cupo)
+            terminos = cupo_selectors.cupo_terminos(cupo)
             ventana = calculo.window_for(terminos, zarpe.fecha)
             if ventana.contiene(fecha) and terminos.vigente(fecha):
                 inspeccion.reintegro = diferencia

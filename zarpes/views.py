@@ -25,9 +25,11 @@ from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
 from core.fechas import fecha_larga
 from core.roles import Rol
-from cupos import selectors as cupo_selectors
 from cupos.access import beneficiario_access
+from cupos.errors import SinCupoVigente
 from cupos.models import Beneficiario
+from cupos.selectors.beneficiarios import beneficiario_list
+from cupos.selectors.saldos import beneficiario_saldo
 from zarpes import selectors, services
 from zarpes.access import certificado_access, zarpe_access, zarpes_visibles
 from zarpes.forms import DiaForm, FiltrosZarpesForm, InspeccionForm, ZarpeForm
@@ -135,7 +137,7 @@ def _contexto_busqueda(q: str) -> dict:
     if len(q) < 2:
         return {"q": q, "naves": None}
     # Only vessels clear a port (R-13): acuicultoras and the Armada buy without a zarpe (R-19).
-    encontradas = cupo_selectors.beneficiario_list(q=q).filter(tipo__in=Beneficiario.TIPOS_NAVE)
+    encontradas = beneficiario_list(q=q).filter(tipo__in=Beneficiario.TIPOS_NAVE)
     naves = list(encontradas[: NAVES_POR_BUSQUEDA + 1])
     total = len(naves) if len(naves) <= NAVES_POR_BUSQUEDA else encontradas.count()
     return {"q": q, "naves": naves[:NAVES_POR_BUSQUEDA], "total_naves": total}
@@ -145,8 +147,8 @@ def _contexto_panel(nave: Beneficiario, form: ZarpeForm | None = None) -> dict:
     """The vessel's data, its balance today (R-11) and its last certificate (R-14)."""
     hoy = today()
     try:
-        saldo, sin_cupo = cupo_selectors.beneficiario_saldo(beneficiario_id=nave.id, fecha=hoy), ""
-    except cupo_selectors.SinCupoVigente as exc:
+        saldo, sin_cupo = beneficiario_saldo(beneficiario_id=nave.id, fecha=hoy), ""
+    except SinCupoVigente as exc:
         saldo, sin_cupo = None, exc.detalle
     ultimo = services.ultimo_certificado(nave.id)
     if form is None:

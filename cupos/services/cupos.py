@@ -1,4 +1,4 @@
-"""Resolutions and the life of a cupo: grant, firmeza, continuation, cancellation (R-05 to R-12)."""
+"""The life of a cupo: grant, firmeza, continuation, cancellation (R-06 to R-12)."""
 
 import datetime as dt
 from decimal import Decimal
@@ -12,14 +12,17 @@ from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos
 from core.galones import round2
 from core.outbox import outbox_enqueue
-from cupos import calculo, selectors
+from cupos import calculo
 from cupos.access import ESCRITORES
+from cupos.errors import ErrorCupos
 from cupos.models import Beneficiario, Cupo, Movimiento, Resolucion, Solicitud
+from cupos.selectors.cupos import cupo_terminos, regla_aplicable
+from cupos.selectors.saldos import cupo_saldo
 
 INICIO_DEL_REGIMEN = dt.date(2001, 1, 1)  # Ley 681 de 2001: no cupo exists before that year
 
 
-def _fecha_valida(campo: str, fecha: dt.date) -> None:
+def fecha_valida(campo: str, fecha: dt.date) -> None:
     """API.md: an operation dated after today is refused with 400; one before the regime too."""
     if fecha > today():
         raise DatosInvalidos({campo: f"La fecha {fecha:%Y-%m-%d} es posterior a hoy."})
@@ -31,33 +34,9 @@ def _transicion(cupo: Cupo, destino: str) -> None:
     """STYLE habit 6: a cupo moves only through allowed transitions."""
     if destino not in Cupo.TRANSICIONES[cupo.estado]:
         raise ApplicationError(
-            "transicion_invalida",
+            ErrorCupos.TRANSICION_INVALIDA,
             f"Un cupo en estado «{cupo.get_estado_display()}» no puede pasar a «{Cupo.Estado(destino).label}».",
         )
-
-
-@transaction.atomic
-def resolucion_create(
-    *, actor, anio: int, numero: str, fecha_expedicion: dt.date, considerandos: str = "", firmante: str = ""
-) -> Resolucion:
-    """R-05: the year's motivated resolution. Issuing after 28 February is allowed but flagged."""
-    require_role(actor, *ESCRITORES)
-    _fecha_valida("fecha_expedicion", fecha_expedicion)
-    if fecha_expedicion.year < anio - 1 or fecha_expedicion.year > anio:
-        raise DatosInvalidos({"fecha_expedicion": f"La fecha de expedición no corresponde al año {anio}."})
-    if Resolucion.objects.filter(anio=anio, numero=numero.strip()).exists():
-        raise ApplicationError("resolucion_duplicada", f"Ya existe la resolución {numero} de {anio}.")
-    resolucion = Resolucion.objects.create(
-        anio=anio, numero=numero.strip(), fecha_expedicion=fecha_expedicion, considerandos=considerandos,
-        firmante=firmante or "Director General UPME", creada_por=actor,
-    )
-    audit_record(actor=actor, accion="resolucion.crear", obj=resolucion)
-    return resolucion
-
-
-def resolucion_extemporanea(resolucion: Resolucion) -> bool:
-    """R-05: due by 28 February of its year (the 28th also in leap years)."""
-    return resolucion.fecha_expedicion > dt.date(resolucion.anio, 2, 28)
 
 
 @transaction.atomic
@@ -69,14 +48,14 @@ def cupo_grant(*, actor, resolucion: Resolucion, beneficiario: Beneficiario, gal
         raise DatosInvalidos({"galones_anuales": "Los galones anuales deben ser mayores que cero."})
     solicitud = Solicitud.objects.filter(beneficiario=beneficiario, anio=resolucion.anio).first()
     if solicitud is not None and solicitud.estado == Solicitud.Estado.RECHAZADA:
-        raise ApplicationError("solicitud_rechazada", "La solicitud de este beneficiario para el año fue rechazada.")
+        raise ApplicationError(ErrorCupos.SOLICITUD_RECHAZADA, "La solicitud de este beneficiario para el año fue rechazada.")
     if solicitud is not None and solicitud.pierde_derecho:
         raise ApplicationError(
-            "informacion_extemporanea",
+            ErrorCupos.INFORMACION_EXTEMPORANEA,
             "El beneficiario entregó la información fuera de plazo y no hay causa justificada (R-04).",
         )
     if Cupo.objects.filter(resolucion=resolucion, beneficiario=beneficiario).exists():
-        raise ApplicationError("cupo_duplicado", "Este beneficiario ya tiene un cupo en esta resolución.")
+        raise ApplicationError(ErrorCupos.CUPO_DUPLICADO, "Este beneficiario ya tiene un cupo en esta resolución.")
     try:
         with transaction.atomic():
             cupo = Cupo.objects.create(
@@ -84,7 +63,7 @@ def cupo_grant(*, actor, resolucion: Resolucion, beneficiario: Beneficiario, gal
                 galones_anuales=galones_anuales, cuota_mensual=calculo.cuota_mensual(galones_anuales),
             )
     except IntegrityError as exc:
-        raise ApplicationError("cupo_duplicado", "Este beneficiario ya tiene un cupo en esta resolución.") from exc
+        raise ApplicationError(ErrorCupos.CUPO_DUPLICADO, "Este beneficiario ya tiene un cupo en esta resolución.") from exc
     audit_record(actor=actor, accion="cupo.otorgar", obj=cupo)
     from cupos.services.novedades import altas_decidir_por_cupo
 
@@ -98,7 +77,7 @@ def cupo_declare_firm(*, actor, cupo: Cupo, fecha_firmeza: dt.date) -> Cupo:
     R-09: the beneficiary's previous cupo ends the day before (its open window closes then).
     """
     require_role(actor, *ESCRITORES)
-    _fecha_valida("fecha_firmeza", fecha_firmeza)
+    fecha_valida("fecha_firmeza", fecha_firmeza)
     with transaction.atomic():
         # Serialize every change to this beneficiary's cupos.
         cupos = list(Cupo.objects.select_for_update().filter(beneficiario_id=cupo.beneficiario_id).order_by("id"))
@@ -108,10 +87,10 @@ def cupo_declare_firm(*, actor, cupo: Cupo, fecha_firmeza: dt.date) -> Cupo:
         if fecha_firmeza < resolucion.fecha_expedicion:
             raise DatosInvalidos({"fecha_firmeza": "La firmeza no puede ser anterior a la expedición de la resolución."})
         beneficiario = cupo.beneficiario
-        regla = selectors.regla_aplicable(beneficiario=beneficiario, fecha=fecha_firmeza)
+        regla = regla_aplicable(beneficiario=beneficiario, fecha=fecha_firmeza)
         if regla is None:
             raise ApplicationError(
-                "sin_regla_acumulacion", "No hay una regla de acumulación vigente para este beneficiario (R-10)."
+                ErrorCupos.SIN_REGLA_ACUMULACION, "No hay una regla de acumulación vigente para este beneficiario (R-10)."
             )
         antes = snapshot(cupo)
         for anterior in cupos:
@@ -119,7 +98,7 @@ def cupo_declare_firm(*, actor, cupo: Cupo, fecha_firmeza: dt.date) -> Cupo:
                 continue
             if anterior.fecha_inicio >= fecha_firmeza and anterior.estado == Cupo.Estado.EN_FIRME:
                 raise ApplicationError(
-                    "cupo_posterior_vigente",
+                    ErrorCupos.CUPO_POSTERIOR_VIGENTE,
                     f"El beneficiario ya tiene un cupo en firme desde {anterior.fecha_inicio:%Y-%m-%d}.",
                 )
             if anterior.fecha_fin is None or anterior.fecha_fin >= fecha_firmeza:
@@ -170,7 +149,7 @@ def cupo_declare_firm_bulk(*, actor, resolucion: Resolucion, fecha_firmeza: dt.d
 def cupo_cancel(*, actor, cupo: Cupo, fecha: dt.date, motivo: str, roles=ESCRITORES) -> Cupo:
     """R-12: cancelled from `fecha`, with a reason: nothing can be consumed from that day on."""
     require_role(actor, *roles)
-    _fecha_valida("fecha", fecha)
+    fecha_valida("fecha", fecha)
     if not (motivo or "").strip():
         raise DatosInvalidos({"motivo": "Indique el motivo de la cancelación."})
     with transaction.atomic():
@@ -181,8 +160,8 @@ def cupo_cancel(*, actor, cupo: Cupo, fecha: dt.date, motivo: str, roles=ESCRITO
         perdido = Decimal("0.00")
         sigue_vigente = cupo.fecha_fin is None or cupo.fecha_fin > ultimo_dia
         if cupo.fecha_inicio is not None and sigue_vigente:
-            if selectors.cupo_terminos(cupo).vigente(ultimo_dia):
-                perdido = selectors.cupo_saldo(cupo=cupo, fecha=ultimo_dia, toda_la_ventana=True).disponible
+            if cupo_terminos(cupo).vigente(ultimo_dia):
+                perdido = cupo_saldo(cupo=cupo, fecha=ultimo_dia, toda_la_ventana=True).disponible
             cupo.fecha_fin = max(ultimo_dia, cupo.fecha_inicio - dt.timedelta(days=1))
         cupo.estado = Cupo.Estado.CANCELADO
         cupo.fecha_cancelacion = fecha
@@ -209,27 +188,3 @@ def cupo_record_justified_cause(*, actor, cupo: Cupo, causa: str) -> Cupo:
     audit_record(actor=actor, accion="cupo.causa_justificada", obj=cupo, antes=antes)
     return cupo
 
-
-
-def cupo_inactividad_decidir(*, actor, alerta, accion: str, motivo: str, fecha: dt.date | None = None) -> Cupo:
-    """R-12: UPME decides on a cupo unused for over 3 months: cancel it from a date, or record the
-    justified cause. The alert closes in the same transaction; the portal never cancels alone."""
-    from core.alertas import alerta_resolve
-
-    require_role(actor, *ESCRITORES)
-    cupo = alerta.cupo
-    if cupo is None:
-        raise DatosInvalidos({"alerta": "La alerta no corresponde a un cupo."})
-    with transaction.atomic():
-        if accion == "cancelar":
-            if fecha is None:
-                raise DatosInvalidos({"fecha": "Indique la fecha de cancelación."})
-            cupo = cupo_cancel(actor=actor, cupo=cupo, fecha=fecha, motivo=motivo)
-            detalle = "UPME canceló el cupo por inactividad."
-        else:
-            cupo = cupo_record_justified_cause(actor=actor, cupo=cupo, causa=motivo)
-            detalle = "UPME registró una causa justificada."
-        antes = snapshot(alerta)
-        alerta_resolve(alerta=alerta, detalle=detalle)
-        audit_record(actor=actor, accion="alerta.resolver", obj=alerta, antes=antes)
-    return cupo

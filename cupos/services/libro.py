@@ -11,8 +11,9 @@ from django.db import transaction
 
 from core.errors import ApplicationError, DatosInvalidos
 from core.galones import round2
-from cupos import selectors
+from cupos.errors import ErrorCupos, SinCupoVigente
 from cupos.models import Cupo, Movimiento
+from cupos.selectors.saldos import Saldo, cupo_saldo
 
 
 def cupo_lock_vigente(*, beneficiario_id: int, fecha: dt.date) -> Cupo:
@@ -27,13 +28,13 @@ def cupo_lock_vigente(*, beneficiario_id: int, fecha: dt.date) -> Cupo:
         .first()
     )
     if cupo is None:
-        raise selectors.SinCupoVigente()
+        raise SinCupoVigente()
     return cupo
 
 
-def saldo_para_autorizar(*, cupo: Cupo, fecha: dt.date) -> selectors.Saldo:
+def saldo_para_autorizar(*, cupo: Cupo, fecha: dt.date) -> Saldo:
     """The balance used to authorize: counts every movement of the window (never overdraws)."""
-    return selectors.cupo_saldo(cupo=cupo, fecha=fecha, toda_la_ventana=True)
+    return cupo_saldo(cupo=cupo, fecha=fecha, toda_la_ventana=True)
 
 
 def movimiento_descuento(
@@ -59,7 +60,7 @@ def descuento_nuevo(
         disponible = saldo_para_autorizar(cupo=cupo, fecha=fecha).disponible
     if galones > disponible:
         raise ApplicationError(
-            "excede_cupo",
+            ErrorCupos.EXCEDE_CUPO,
             f"Se piden {galones} galones y el saldo disponible de la ventana es {disponible}.",
             extra={"disponible": str(disponible)},
         )

@@ -14,11 +14,11 @@ from core.models import RegistroAuditoria
 from core.roles import Rol
 from cupos import requisitos
 from cupos.models import Beneficiario, DocumentoSolicitud, Solicitud
+from cupos.selectors.solicitudes import solicitud_faltantes
 from cupos.services.solicitudes import (
     documento_cargar,
     solicitud_cambiar_estado,
     solicitud_declarar_atunera,
-    solicitud_faltantes,
     solicitud_fijar_plazo,
     solicitud_radicar,
     solicitud_registrar_causa_justificada,
@@ -27,8 +27,8 @@ from cupos.tests.factories import AcuicultoraFactory, ArmadaFactory, NaveFactory
 
 # The site's routes plus these pages, whether or not config/urls.py includes them yet.
 urlpatterns = list(config.urls.urlpatterns)
-if not any(getattr(p, "namespace", None) == "solicitudes" for p in urlpatterns):
-    urlpatterns.insert(0, path("", include("cupos.solicitudes_urls")))
+if not any(getattr(p, "namespace", None) == "cupos" for p in urlpatterns):
+    urlpatterns.insert(0, path("", include("cupos.urls")))
 
 pytestmark = [pytest.mark.django_db, pytest.mark.urls(__name__)]
 

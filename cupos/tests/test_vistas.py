@@ -11,7 +11,7 @@ from django.urls import reverse
 from core.roles import Rol
 from cupos.models import Cupo, Movimiento
 from cupos.services import libro
-from cupos.services.resoluciones import cupo_declare_firm, cupo_grant
+from cupos.services.cupos import cupo_declare_firm, cupo_grant
 from cupos.tests.factories import AcuicultoraFactory, NaveFactory, ResolucionFactory
 
 D = dt.date
@@ -19,8 +19,8 @@ HOY = D(2026, 6, 15)
 MODULOS_CON_HOY = (
     "cupos.views.beneficiarios",
     "cupos.views.tablero",
-    "cupos.views.formularios",
-    "cupos.services.resoluciones",
+    "cupos.forms",
+    "cupos.services.cupos",
 )
 
 
@@ -77,7 +77,7 @@ def dona_lucia(hoy, analista):
 @pytest.mark.django_db
 def test_list_shows_beneficiaries_with_their_latest_cupo(entrar, dona_lucia):
     AcuicultoraFactory(nombre="Camarones del Caribe S.A.S.")
-    r = entrar().get(reverse("cupos-beneficiarios"))
+    r = entrar().get(reverse("cupos:beneficiarios"))
     assert r.status_code == 200
     html = r.content.decode()
     assert "Doña Lucía" in html and "Camarones del Caribe" in html
@@ -101,20 +101,20 @@ def test_list_shows_beneficiaries_with_their_latest_cupo(entrar, dona_lucia):
 )
 def test_list_filters(entrar, dona_lucia, filtros, ve_nave, ve_acuicola):
     AcuicultoraFactory(nombre="Camarones del Caribe S.A.S.")
-    html = entrar().get(reverse("cupos-beneficiarios"), filtros).content.decode()
+    html = entrar().get(reverse("cupos:beneficiarios"), filtros).content.decode()
     assert ("Doña Lucía" in html) is ve_nave
     assert ("Camarones del Caribe" in html) is ve_acuicola
 
 
 @pytest.mark.django_db
 def test_list_empty_state(entrar):
-    html = entrar().get(reverse("cupos-beneficiarios"), {"q": "no-existe"}).content.decode()
+    html = entrar().get(reverse("cupos:beneficiarios"), {"q": "no-existe"}).content.decode()
     assert "No hay beneficiarios que coincidan con «no-existe»" in html
 
 
 @pytest.mark.django_db
 def test_htmx_search_returns_only_the_table_and_announces_the_count(entrar, dona_lucia):
-    r = entrar().get(reverse("cupos-beneficiarios"), {"q": "Lucía"}, HTTP_HX_REQUEST="true")
+    r = entrar().get(reverse("cupos:beneficiarios"), {"q": "Lucía"}, HTTP_HX_REQUEST="true")
     html = r.content.decode()
     assert r.status_code == 200 and "<html" not in html
     assert 'hx-swap-oob="innerHTML"' in html and "1 beneficiario encontrado" in html
@@ -124,7 +124,7 @@ def test_htmx_search_returns_only_the_table_and_announces_the_count(entrar, dona
 @pytest.mark.django_db
 def test_list_paginates_by_25(entrar):
     NaveFactory.create_batch(27)
-    r = entrar().get(reverse("cupos-beneficiarios"))
+    r = entrar().get(reverse("cupos:beneficiarios"))
     assert len(r.context["pagina"].object_list) == 25
     assert "Página 1 de 2" in r.content.decode()
 
@@ -140,24 +140,24 @@ def test_list_query_count_does_not_grow_with_rows(entrar, analista, django_asser
     cliente = entrar(analista)
     _crear_con_cupos(analista, 3)
     with CaptureQueriesContext(transaction.get_connection()) as pocos:
-        assert cliente.get(reverse("cupos-beneficiarios")).status_code == 200
+        assert cliente.get(reverse("cupos:beneficiarios")).status_code == 200
     _crear_con_cupos(analista, 22)
     with django_assert_max_num_queries(len(pocos)):
-        assert cliente.get(reverse("cupos-beneficiarios")).status_code == 200
+        assert cliente.get(reverse("cupos:beneficiarios")).status_code == 200
     with django_assert_max_num_queries(8):
-        cliente.get(reverse("cupos-beneficiarios"), {"estado_cupo": "expedido", "trb_banda": "60_300"})
+        cliente.get(reverse("cupos:beneficiarios"), {"estado_cupo": "expedido", "trb_banda": "60_300"})
 
 
 @pytest.mark.django_db
 def test_dimar_gets_403_on_the_list(entrar):
-    r = entrar(Rol.DIMAR).get(reverse("cupos-beneficiarios"))
+    r = entrar(Rol.DIMAR).get(reverse("cupos:beneficiarios"))
     assert r.status_code == 403
     assert "Sin permiso" in r.content.decode()
 
 
 @pytest.mark.django_db
 def test_anonymous_is_sent_to_login(client):
-    r = client.get(reverse("cupos-beneficiarios"))
+    r = client.get(reverse("cupos:beneficiarios"))
     assert r.status_code == 302 and reverse("login") in r["Location"]
 
 
@@ -168,15 +168,15 @@ def test_anonymous_is_sent_to_login(client):
 def test_beneficiary_user_sees_only_its_own(entrar, dona_lucia):
     otra = NaveFactory(nombre="La Otra")
     cliente = entrar(Rol.BENEFICIARIO, beneficiario=dona_lucia.beneficiario)
-    assert cliente.get(reverse("cupos-beneficiario", args=[dona_lucia.beneficiario_id])).status_code == 200
-    assert cliente.get(reverse("cupos-beneficiario", args=[otra.id])).status_code == 404
-    html = cliente.get(reverse("cupos-beneficiarios")).content.decode()
+    assert cliente.get(reverse("cupos:beneficiario", args=[dona_lucia.beneficiario_id])).status_code == 200
+    assert cliente.get(reverse("cupos:beneficiario", args=[otra.id])).status_code == 404
+    html = cliente.get(reverse("cupos:beneficiarios")).content.decode()
     assert "Doña Lucía" in html and "La Otra" not in html
 
 
 @pytest.mark.django_db
 def test_detail_shows_balance_timeline_chart_and_ledger(entrar, dona_lucia):
-    r = entrar().get(reverse("cupos-beneficiario", args=[dona_lucia.beneficiario_id]))
+    r = entrar().get(reverse("cupos:beneficiario", args=[dona_lucia.beneficiario_id]))
     assert r.status_code == 200
     html = r.content.decode()
     # Balance on 2026-06-15: window Jun–Aug, June's cuota, nothing consumed yet.
@@ -197,14 +197,14 @@ def test_detail_shows_balance_timeline_chart_and_ledger(entrar, dona_lucia):
     assert "certificado:CP05-0320" in html
     assert r.context["movimientos"].object_list[0].tipo == Movimiento.Tipo.DESCUENTO
     # Actions are for the analyst.
-    assert reverse("cupos-cupo-cancelar", args=[dona_lucia.id]) in html
+    assert reverse("cupos:cupo-cancelar", args=[dona_lucia.id]) in html
 
 
 @pytest.mark.django_db
 def test_detail_without_a_cupo_in_force_says_so(entrar, analista, hoy):
     nave = NaveFactory(nombre="Sin Firmeza")
     cupo_grant(actor=analista, resolucion=ResolucionFactory(anio=2026), beneficiario=nave, galones_anuales=Decimal("1200"))
-    r = entrar(analista).get(reverse("cupos-beneficiario", args=[nave.id]))
+    r = entrar(analista).get(reverse("cupos:beneficiario", args=[nave.id]))
     html = r.content.decode()
     assert r.status_code == 200
     assert "Sin cupo vigente hoy." in html and "aún no está en firme" in html
@@ -214,18 +214,18 @@ def test_detail_without_a_cupo_in_force_says_so(entrar, analista, hoy):
 @pytest.mark.django_db
 def test_detail_of_a_beneficiary_without_cupos(entrar, hoy):
     acuicola = AcuicultoraFactory()
-    html = entrar().get(reverse("cupos-beneficiario", args=[acuicola.id])).content.decode()
+    html = entrar().get(reverse("cupos:beneficiario", args=[acuicola.id])).content.decode()
     assert "No se le ha otorgado ningún cupo." in html
 
 
 @pytest.mark.django_db
 def test_unknown_beneficiary_is_404(entrar):
-    assert entrar().get(reverse("cupos-beneficiario", args=[999999])).status_code == 404
+    assert entrar().get(reverse("cupos:beneficiario", args=[999999])).status_code == 404
 
 
 @pytest.mark.django_db
 def test_readers_do_not_see_the_actions(entrar, dona_lucia):
-    html = entrar(Rol.AUDITOR).get(reverse("cupos-beneficiario", args=[dona_lucia.beneficiario_id])).content.decode()
+    html = entrar(Rol.AUDITOR).get(reverse("cupos:beneficiario", args=[dona_lucia.beneficiario_id])).content.decode()
     assert "Cancelar el cupo" not in html
 
 
@@ -234,7 +234,7 @@ def test_readers_do_not_see_the_actions(entrar, dona_lucia):
 
 @pytest.mark.django_db
 def test_cancel_with_empty_reason_shows_the_error_and_changes_nothing(entrar, dona_lucia):
-    url = reverse("cupos-cupo-cancelar", args=[dona_lucia.id])
+    url = reverse("cupos:cupo-cancelar", args=[dona_lucia.id])
     r = entrar().post(url, {"cancelar-fecha": "2026-06-10", "cancelar-motivo": "  "})
     assert r.status_code == 400
     html = r.content.decode()
@@ -247,7 +247,7 @@ def test_cancel_with_empty_reason_shows_the_error_and_changes_nothing(entrar, do
 
 @pytest.mark.django_db
 def test_cancel_with_a_future_date_shows_the_service_error(entrar, dona_lucia):
-    url = reverse("cupos-cupo-cancelar", args=[dona_lucia.id])
+    url = reverse("cupos:cupo-cancelar", args=[dona_lucia.id])
     r = entrar().post(url, {"cancelar-fecha": "2026-07-01", "cancelar-motivo": "Baja de Dimar"})
     assert r.status_code == 400
     assert "posterior a hoy" in r.content.decode()
@@ -258,7 +258,7 @@ def test_cancel_with_a_future_date_shows_the_service_error(entrar, dona_lucia):
 @pytest.mark.django_db
 def test_cancel_works_and_a_second_cancel_is_a_message_not_a_500(entrar, dona_lucia):
     cliente = entrar()
-    url = reverse("cupos-cupo-cancelar", args=[dona_lucia.id])
+    url = reverse("cupos:cupo-cancelar", args=[dona_lucia.id])
     datos = {"cancelar-fecha": "2026-06-10", "cancelar-motivo": "Dimar informó la cancelación de la matrícula."}
     r = cliente.post(url, datos, follow=True)
     assert r.status_code == 200
@@ -272,7 +272,7 @@ def test_cancel_works_and_a_second_cancel_is_a_message_not_a_500(entrar, dona_lu
 
 @pytest.mark.django_db
 def test_only_writers_may_cancel(entrar, dona_lucia):
-    url = reverse("cupos-cupo-cancelar", args=[dona_lucia.id])
+    url = reverse("cupos:cupo-cancelar", args=[dona_lucia.id])
     datos = {"cancelar-fecha": "2026-06-10", "cancelar-motivo": "x"}
     assert entrar(Rol.AUDITOR).post(url, datos).status_code == 403
     assert entrar(Rol.BENEFICIARIO, beneficiario=dona_lucia.beneficiario).post(url, datos).status_code == 403
@@ -283,7 +283,7 @@ def test_only_writers_may_cancel(entrar, dona_lucia):
 @pytest.mark.django_db
 def test_record_justified_cause(entrar, dona_lucia):
     cliente = entrar()
-    url = reverse("cupos-cupo-causa-justificada", args=[dona_lucia.id])
+    url = reverse("cupos:cupo-causa", args=[dona_lucia.id])
     r = cliente.post(url, {"causa-causa": ""})
     assert r.status_code == 400 and "Describa la causa justificada." in r.content.decode()
     r = cliente.post(url, {"causa-causa": "Nave en dique seco hasta julio."}, follow=True)
@@ -294,7 +294,7 @@ def test_record_justified_cause(entrar, dona_lucia):
 
 @pytest.mark.django_db
 def test_actions_need_post(entrar, dona_lucia):
-    assert entrar().get(reverse("cupos-cupo-cancelar", args=[dona_lucia.id])).status_code == 405
+    assert entrar().get(reverse("cupos:cupo-cancelar", args=[dona_lucia.id])).status_code == 405
 
 
 # --- Dashboard ---
@@ -302,7 +302,7 @@ def test_actions_need_post(entrar, dona_lucia):
 
 @pytest.mark.django_db
 def test_dashboard_counts_granted_and_consumed_per_month(entrar, dona_lucia):
-    r = entrar().get(reverse("cupos-tablero"))
+    r = entrar().get(reverse("cupos:tablero"))
     assert r.status_code == 200
     meses = r.context["meses"]
     assert meses[2]["otorgado"] == Decimal("967.74") and meses[2]["consumido"] == Decimal("800.00")
@@ -326,7 +326,7 @@ def test_dashboard_queries_do_not_grow_with_cupos(entrar, analista, hoy, django_
         cupo_declare_firm(actor=analista, cupo=cupo, fecha_firmeza=D(2026, 3, 1))
     cliente = entrar(analista)
     with django_assert_max_num_queries(9):
-        r = cliente.get(reverse("cupos-tablero"))
+        r = cliente.get(reverse("cupos:tablero"))
     assert r.context["meses"][2]["otorgado"] == Decimal("4000.00")  # 40 × 100.00
 
 
@@ -334,32 +334,32 @@ def test_dashboard_queries_do_not_grow_with_cupos(entrar, analista, hoy, django_
 def test_dashboard_counts_down_to_28_february(entrar, monkeypatch):
     cliente = entrar()
     fijar_hoy(monkeypatch, D(2026, 2, 10))
-    html = cliente.get(reverse("cupos-tablero")).content.decode()
+    html = cliente.get(reverse("cupos:tablero")).content.decode()
     assert "Faltan 18 días" in html and "28 de febrero de 2026" in html
     fijar_hoy(monkeypatch, D(2026, 2, 28))
-    assert "Vence hoy" in cliente.get(reverse("cupos-tablero")).content.decode()
+    assert "Vence hoy" in cliente.get(reverse("cupos:tablero")).content.decode()
     fijar_hoy(monkeypatch, D(2026, 3, 3))
-    html = cliente.get(reverse("cupos-tablero")).content.decode()
+    html = cliente.get(reverse("cupos:tablero")).content.decode()
     assert "Vencido" in html and "hace 3 días" in html
 
 
 @pytest.mark.django_db
 def test_dashboard_other_year_and_bad_year(entrar, dona_lucia):
     cliente = entrar()
-    assert cliente.get(reverse("cupos-tablero"), {"anio": "2025"}).context["anio"] == 2025
-    assert cliente.get(reverse("cupos-tablero"), {"anio": "abc"}).context["anio"] == 2026
+    assert cliente.get(reverse("cupos:tablero"), {"anio": "2025"}).context["anio"] == 2025
+    assert cliente.get(reverse("cupos:tablero"), {"anio": "abc"}).context["anio"] == 2026
 
 
 @pytest.mark.django_db
 def test_dashboard_is_linked_from_the_analyst_home_and_menu(entrar):
     html = entrar().get(reverse("inicio")).content.decode()
-    assert html.count(f'href="{reverse("cupos-tablero")}"') >= 2  # menu and task card
+    assert html.count(f'href="{reverse("cupos:tablero")}"') >= 2  # menu and task card
 
 
 @pytest.mark.django_db
 @pytest.mark.parametrize(("rol", "estado"), [(Rol.AUDITOR, 200), (Rol.CAPITANIA_OFICIAL, 403), (Rol.DIMAR, 403)])
 def test_dashboard_roles(entrar, hoy, rol, estado):
-    assert entrar(rol).get(reverse("cupos-tablero")).status_code == estado
+    assert entrar(rol).get(reverse("cupos:tablero")).status_code == estado
 
 
 # --- Resolutions ---
@@ -377,25 +377,25 @@ def resolucion_con_expedidos(hoy, analista):
 @pytest.mark.django_db
 def test_resolution_list_and_detail(entrar, resolucion_con_expedidos):
     cliente = entrar()
-    html = cliente.get(reverse("cupos-resoluciones")).content.decode()
+    html = cliente.get(reverse("cupos:resoluciones")).content.decode()
     assert "No. 000200" in html and "20 de febrero de 2026" in html
-    r = cliente.get(reverse("cupos-resolucion", args=[resolucion_con_expedidos.id]))
+    r = cliente.get(reverse("cupos:resolucion", args=[resolucion_con_expedidos.id]))
     html = r.content.decode()
     assert r.status_code == 200
     assert "Alfa" in html and "Beta" in html and "12.000,00" in html
     assert "Declarar firmeza de todos los cupos expedidos" in html
-    assert reverse("cupos-resolucion-pdf", args=[resolucion_con_expedidos.id]) in html
+    assert reverse("cupos:resolucion-pdf", args=[resolucion_con_expedidos.id]) in html
     assert 'name="csrfmiddlewaretoken"' in html
 
 
 @pytest.mark.django_db
 def test_resolution_list_empty_state(entrar):
-    assert "Aún no se ha expedido ninguna resolución" in entrar().get(reverse("cupos-resoluciones")).content.decode()
+    assert "Aún no se ha expedido ninguna resolución" in entrar().get(reverse("cupos:resoluciones")).content.decode()
 
 
 @pytest.mark.django_db
 def test_bulk_firmeza_works_and_says_so(entrar, resolucion_con_expedidos):
-    url = reverse("cupos-resolucion-firmeza", args=[resolucion_con_expedidos.id])
+    url = reverse("cupos:resolucion-firmeza", args=[resolucion_con_expedidos.id])
     r = entrar().post(url, {"fecha_firmeza": "2026-03-02"}, follow=True)
     assert r.status_code == 200
     assert "Se declaró la firmeza de 2 cupos desde el 2 de marzo de 2026" in r.content.decode()
@@ -408,7 +408,7 @@ def test_bulk_firmeza_works_and_says_so(entrar, resolucion_con_expedidos):
 @pytest.mark.django_db
 def test_bulk_firmeza_errors_are_spanish_and_change_nothing(entrar, resolucion_con_expedidos):
     cliente = entrar()
-    url = reverse("cupos-resolucion-firmeza", args=[resolucion_con_expedidos.id])
+    url = reverse("cupos:resolucion-firmeza", args=[resolucion_con_expedidos.id])
     r = cliente.post(url, {"fecha_firmeza": "2026-02-01"})
     assert r.status_code == 400
     assert "no puede ser anterior a la expedición" in r.content.decode()
@@ -419,7 +419,7 @@ def test_bulk_firmeza_errors_are_spanish_and_change_nothing(entrar, resolucion_c
 
 @pytest.mark.django_db
 def test_bulk_firmeza_needs_a_writer_and_csrf(entrar, resolucion_con_expedidos):
-    url = reverse("cupos-resolucion-firmeza", args=[resolucion_con_expedidos.id])
+    url = reverse("cupos:resolucion-firmeza", args=[resolucion_con_expedidos.id])
     assert entrar(Rol.AUDITOR).post(url, {"fecha_firmeza": "2026-03-02"}).status_code == 403
     from django.test import Client
 
@@ -432,14 +432,14 @@ def test_bulk_firmeza_needs_a_writer_and_csrf(entrar, resolucion_con_expedidos):
 @pytest.mark.django_db
 def test_resolution_pages_are_not_for_other_roles(entrar, resolucion_con_expedidos):
     cliente = entrar(Rol.CAPITANIA_OFICIAL)
-    assert cliente.get(reverse("cupos-resoluciones")).status_code == 403
-    assert cliente.get(reverse("cupos-resolucion", args=[resolucion_con_expedidos.id])).status_code == 403
-    assert cliente.get(reverse("cupos-resolucion-pdf", args=[resolucion_con_expedidos.id])).status_code == 403
+    assert cliente.get(reverse("cupos:resoluciones")).status_code == 403
+    assert cliente.get(reverse("cupos:resolucion", args=[resolucion_con_expedidos.id])).status_code == 403
+    assert cliente.get(reverse("cupos:resolucion-pdf", args=[resolucion_con_expedidos.id])).status_code == 403
 
 
 @pytest.mark.django_db
 def test_resolution_pdf_is_a_real_pdf(entrar, dona_lucia):
-    r = entrar().get(reverse("cupos-resolucion-pdf", args=[dona_lucia.resolucion_id]))
+    r = entrar().get(reverse("cupos:resolucion-pdf", args=[dona_lucia.resolucion_id]))
     assert r.status_code == 200
     assert r["Content-Type"] == "application/pdf"
     assert r["Content-Disposition"] == 'inline; filename="resolucion-upme-000123-2026.pdf"'
