@@ -20,11 +20,6 @@ from cupos.tests.factories import AcuicultoraFactory, ArmadaFactory, NaveFactory
 D = dt.date
 
 
-@pytest.fixture
-def analista(crear_usuario):
-    return crear_usuario(Rol.UPME_ANALISTA)
-
-
 def otorgar(analista, beneficiario, galones="24000", anio=2026, expedida=None):
     resolucion = ResolucionFactory(anio=anio, fecha_expedicion=expedida or D(anio, 2, 20))
     return cupo_grant(actor=analista, resolucion=resolucion, beneficiario=beneficiario, galones_anuales=Decimal(galones))
