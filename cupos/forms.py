@@ -13,7 +13,9 @@ from cupos.models import Beneficiario, Solicitud
 class FirmezaForm(forms.Form):
     fecha_firmeza = CampoFecha(
         label="Fecha de firmeza",
-        help_text="Desde ese día cada cupo se puede consumir y se comunica a Dimar (R-06). No puede ser posterior a hoy.",
+        help_text=(
+            "Desde ese día cada cupo se puede consumir y se comunica a Dimar (R-06). No puede ser posterior a hoy."
+        ),
         error_messages={"required": "Indique la fecha de firmeza."},
     )
 
@@ -66,34 +68,44 @@ class FiltrosForm(forms.Form):
         label="Tipo de beneficiario", required=False, choices=[("", "Todos"), *Beneficiario.Tipo.choices]
     )
     extemporanea = forms.ChoiceField(
-        label="Extemporánea", required=False,
+        label="Extemporánea",
+        required=False,
         choices=[("", "Todas"), ("si", "Sí, fuera de plazo"), ("no", "No, dentro del plazo")],
     )
 
 
 class RadicarForm(forms.Form):
     beneficiario = forms.ModelChoiceField(
-        queryset=Beneficiario.objects.all(), label="Beneficiario",
-        error_messages={"required": "Busque y seleccione el beneficiario.",
-                        "invalid_choice": "Seleccione un beneficiario de la lista."},
+        queryset=Beneficiario.objects.all(),
+        label="Beneficiario",
+        error_messages={
+            "required": "Busque y seleccione el beneficiario.",
+            "invalid_choice": "Seleccione un beneficiario de la lista.",
+        },
     )
     anio = forms.IntegerField(
-        label="Año del cupo", min_value=2009, max_value=2100,
+        label="Año del cupo",
+        min_value=2009,
+        max_value=2100,
         error_messages={"required": "Indique el año del cupo que solicita."},
     )
     galones_solicitados = CampoGalones(
-        label="Galones solicitados", help_text="Sin separador de miles; use coma para decimales.",
+        label="Galones solicitados",
+        help_text="Sin separador de miles; use coma para decimales.",
         error_messages={"required": "Indique los galones que solicita."},
     )
     fecha_radicacion = CampoFecha(
         label="Fecha de radicación", error_messages={"required": "Indique la fecha de radicación."}
     )
     fecha_limite = CampoFecha(
-        label="Plazo fijado por la UPME (opcional)", required=False,
+        label="Plazo fijado por la UPME (opcional)",
+        required=False,
         help_text="Si la solicitud se radica después de este plazo queda marcada como extemporánea (R-04).",
     )
     atunera = forms.ChoiceField(
-        label="¿La nave es atunera?", required=False, widget=forms.RadioSelect,
+        label="¿La nave es atunera?",
+        required=False,
+        widget=forms.RadioSelect,
         choices=[("si", "Sí: presentará el registro ante la CIAT"), ("no", "No es atunera")],
         help_text="Solo para naves de bandera extranjera. Si no responde, se exigirá el registro CIAT.",
     )
@@ -109,8 +121,8 @@ class RadicarForm(forms.Form):
 
 class DocumentoForm(forms.Form):
     archivo = forms.FileField(
-        label="Archivo", error_messages={"required": "Seleccione el archivo que va a cargar.",
-                                         "empty": "El archivo está vacío."},
+        label="Archivo",
+        error_messages={"required": "Seleccione el archivo que va a cargar.", "empty": "El archivo está vacío."},
     )
     fecha_expedicion = CampoFecha(label="Fecha de expedición", required=False)
 
@@ -122,7 +134,9 @@ class EstadoForm(forms.Form):
 
 class CausaForm(forms.Form):
     causa = forms.CharField(
-        label="Causa justificada", max_length=2000, widget=forms.Textarea(attrs={"rows": 3}),
+        label="Causa justificada",
+        max_length=2000,
+        widget=forms.Textarea(attrs={"rows": 3}),
         error_messages={"required": "Describa la causa justificada."},
     )
 

@@ -23,8 +23,19 @@ class BeneficiarioOutput(serializers.ModelSerializer):
     class Meta:
         model = Beneficiario
         fields = [
-            "id", "tipo", "nombre", "identificacion", "matricula", "bandera", "trb", "actividad",
-            "capacidad_combustible_gal", "capitania", "empresa_nit", "distribuidor_nit", "combustible",
+            "id",
+            "tipo",
+            "nombre",
+            "identificacion",
+            "matricula",
+            "bandera",
+            "trb",
+            "actividad",
+            "capacidad_combustible_gal",
+            "capitania",
+            "empresa_nit",
+            "distribuidor_nit",
+            "combustible",
         ]
 
 
@@ -35,7 +46,9 @@ class BeneficiarioInput(serializers.Serializer):
     matricula = serializers.CharField(max_length=30, required=False, allow_null=True, allow_blank=True)
     bandera = serializers.CharField(max_length=2, required=False, allow_blank=True, allow_null=True)
     trb = serializers.DecimalField(max_digits=9, decimal_places=2, required=False, allow_null=True, min_value=0)
-    actividad = serializers.ChoiceField(choices=Beneficiario.Actividad.choices, required=False, allow_null=True, allow_blank=True)
+    actividad = serializers.ChoiceField(
+        choices=Beneficiario.Actividad.choices, required=False, allow_null=True, allow_blank=True
+    )
     capacidad_combustible_gal = Galones(required=False, allow_null=True)
     capitania = serializers.CharField(max_length=10, required=False, allow_null=True, allow_blank=True)
     empresa_nit = serializers.CharField(max_length=20, required=False, allow_blank=True, allow_null=True)
@@ -57,9 +70,13 @@ class BeneficiarioListApi(ApiBase):
     def get(self, request):
         p = request.query_params
         qs = beneficiario_list(
-            q=p.get("q", ""), tipo=p.get("tipo", ""), capitania=p.get("capitania", ""),
-            matricula=p.get("matricula", "").strip().upper(), identificacion=p.get("identificacion", "").strip(),
-            trb_banda=p.get("trb_banda", ""), estado_cupo=p.get("estado_cupo", ""),
+            q=p.get("q", ""),
+            tipo=p.get("tipo", ""),
+            capitania=p.get("capitania", ""),
+            matricula=p.get("matricula", "").strip().upper(),
+            identificacion=p.get("identificacion", "").strip(),
+            trb_banda=p.get("trb_banda", ""),
+            estado_cupo=p.get("estado_cupo", ""),
         )
         return self.paginate(beneficiarios_visibles(request.user, qs), BeneficiarioOutput)
 

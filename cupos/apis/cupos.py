@@ -30,9 +30,21 @@ class CupoOutput(serializers.ModelSerializer):
     class Meta:
         model = Cupo
         fields = [
-            "id", "resolucion", "beneficiario", "combustible", "galones_anuales", "cuota_mensual", "estado",
-            "fecha_firmeza", "fecha_inicio", "fecha_fin", "meses_ventana", "dimar_notificado",
-            "fecha_cancelacion", "motivo_cancelacion", "causa_justificada_inactividad",
+            "id",
+            "resolucion",
+            "beneficiario",
+            "combustible",
+            "galones_anuales",
+            "cuota_mensual",
+            "estado",
+            "fecha_firmeza",
+            "fecha_inicio",
+            "fecha_fin",
+            "meses_ventana",
+            "dimar_notificado",
+            "fecha_cancelacion",
+            "motivo_cancelacion",
+            "causa_justificada_inactividad",
         ]
 
 
@@ -52,7 +64,11 @@ class CupoListApi(ApiBase):
         galones_anuales = Galones(min_value=0)
 
     @extend_schema(
-        parameters=[OpenApiParameter("anio", int), OpenApiParameter("estado", str), OpenApiParameter("beneficiario", int)],
+        parameters=[
+            OpenApiParameter("anio", int),
+            OpenApiParameter("estado", str),
+            OpenApiParameter("beneficiario", int),
+        ],
         responses=CupoOutput(many=True),
     )
     def get(self, request):
@@ -73,7 +89,9 @@ class CupoListApi(ApiBase):
                 resolucion_get(resolucion_id=datos["resolucion"]), datos["resolucion"], "resolucion", "una resolución"
             ),
             beneficiario=_objeto(
-                beneficiario_get(beneficiario_id=datos["beneficiario"]), datos["beneficiario"], "beneficiario",
+                beneficiario_get(beneficiario_id=datos["beneficiario"]),
+                datos["beneficiario"],
+                "beneficiario",
                 "un beneficiario",
             ),
             galones_anuales=datos["galones_anuales"],

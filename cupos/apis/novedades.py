@@ -15,7 +15,9 @@ from cupos.services.novedades import novedades_register
 
 
 class AltaInput(BeneficiarioInput):
-    tipo = serializers.ChoiceField(choices=[("nave_nacional", "Nave nacional"), ("nave_extranjera", "Nave extranjera")], required=False)
+    tipo = serializers.ChoiceField(
+        choices=[("nave_nacional", "Nave nacional"), ("nave_extranjera", "Nave extranjera")], required=False
+    )
 
 
 class BajaInput(serializers.Serializer):

@@ -8,8 +8,14 @@ from cupos.models import Beneficiario, Cupo
 
 
 def beneficiario_list(
-    *, q: str = "", tipo: str = "", capitania: str = "", matricula: str = "", identificacion: str = "",
-    trb_banda: str = "", estado_cupo: str = "",
+    *,
+    q: str = "",
+    tipo: str = "",
+    capitania: str = "",
+    matricula: str = "",
+    identificacion: str = "",
+    trb_banda: str = "",
+    estado_cupo: str = "",
 ) -> QuerySet[Beneficiario]:
     qs = Beneficiario.objects.select_related("capitania", "distribuidor")
     if q:

@@ -53,8 +53,11 @@ def cupo_linea_de_tiempo(*, cupo: Cupo, hasta: dt.date) -> list[MesLinea]:
             cierra = idx == ventana.ultimo_mes and calculo.month_end(idx) <= hasta
             filas.append(
                 MesLinea(
-                    mes=calculo.month_start(idx), derecho=derecho, consumo=consumo,
-                    saldo=max(CERO, acumulado), inicio_ventana=idx == ventana.primer_mes,
+                    mes=calculo.month_start(idx),
+                    derecho=derecho,
+                    consumo=consumo,
+                    saldo=max(CERO, acumulado),
+                    inicio_ventana=idx == ventana.primer_mes,
                     vencido=max(CERO, acumulado) if cierra else CERO,
                 )
             )

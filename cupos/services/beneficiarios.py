@@ -88,7 +88,9 @@ def beneficiario_create_unchecked(*, actor, **datos) -> Beneficiario:
     if errores:
         raise DatosInvalidos(errores)
     if datos.get("matricula") and Beneficiario.objects.filter(matricula=datos["matricula"]).exists():
-        raise ApplicationError(ErrorCupos.MATRICULA_DUPLICADA, f"Ya existe una nave con matrícula {datos['matricula']}.")
+        raise ApplicationError(
+            ErrorCupos.MATRICULA_DUPLICADA, f"Ya existe una nave con matrícula {datos['matricula']}."
+        )
     if datos["tipo"] not in Beneficiario.TIPOS_NAVE:
         for campo in CAMPOS_NAVE:
             datos.pop(campo, None)

@@ -48,7 +48,9 @@ def cupo_grant(*, actor, resolucion: Resolucion, beneficiario: Beneficiario, gal
         raise DatosInvalidos({"galones_anuales": "Los galones anuales deben ser mayores que cero."})
     solicitud = Solicitud.objects.filter(beneficiario=beneficiario, anio=resolucion.anio).first()
     if solicitud is not None and solicitud.estado == Solicitud.Estado.RECHAZADA:
-        raise ApplicationError(ErrorCupos.SOLICITUD_RECHAZADA, "La solicitud de este beneficiario para el año fue rechazada.")
+        raise ApplicationError(
+            ErrorCupos.SOLICITUD_RECHAZADA, "La solicitud de este beneficiario para el año fue rechazada."
+        )
     if solicitud is not None and solicitud.pierde_derecho:
         raise ApplicationError(
             ErrorCupos.INFORMACION_EXTEMPORANEA,
@@ -59,11 +61,16 @@ def cupo_grant(*, actor, resolucion: Resolucion, beneficiario: Beneficiario, gal
     try:
         with transaction.atomic():
             cupo = Cupo.objects.create(
-                resolucion=resolucion, beneficiario=beneficiario, combustible=beneficiario.combustible,
-                galones_anuales=galones_anuales, cuota_mensual=calculo.cuota_mensual(galones_anuales),
+                resolucion=resolucion,
+                beneficiario=beneficiario,
+                combustible=beneficiario.combustible,
+                galones_anuales=galones_anuales,
+                cuota_mensual=calculo.cuota_mensual(galones_anuales),
             )
     except IntegrityError as exc:
-        raise ApplicationError(ErrorCupos.CUPO_DUPLICADO, "Este beneficiario ya tiene un cupo en esta resolución.") from exc
+        raise ApplicationError(
+            ErrorCupos.CUPO_DUPLICADO, "Este beneficiario ya tiene un cupo en esta resolución."
+        ) from exc
     audit_record(actor=actor, accion="cupo.otorgar", obj=cupo)
     from cupos.services.novedades import altas_decidir_por_cupo
 
@@ -85,12 +92,15 @@ def cupo_declare_firm(*, actor, cupo: Cupo, fecha_firmeza: dt.date) -> Cupo:
         _transicion(cupo, Cupo.Estado.EN_FIRME)
         resolucion = cupo.resolucion
         if fecha_firmeza < resolucion.fecha_expedicion:
-            raise DatosInvalidos({"fecha_firmeza": "La firmeza no puede ser anterior a la expedición de la resolución."})
+            raise DatosInvalidos(
+                {"fecha_firmeza": "La firmeza no puede ser anterior a la expedición de la resolución."}
+            )
         beneficiario = cupo.beneficiario
         regla = regla_aplicable(beneficiario=beneficiario, fecha=fecha_firmeza)
         if regla is None:
             raise ApplicationError(
-                ErrorCupos.SIN_REGLA_ACUMULACION, "No hay una regla de acumulación vigente para este beneficiario (R-10)."
+                ErrorCupos.SIN_REGLA_ACUMULACION,
+                "No hay una regla de acumulación vigente para este beneficiario (R-10).",
             )
         antes = snapshot(cupo)
         for anterior in cupos:
@@ -128,8 +138,13 @@ def _aviso_dimar(cupo: Cupo) -> dict:
     return {
         "cupo": cupo.id,
         "resolucion": f"{cupo.resolucion.numero}/{cupo.resolucion.anio}",
-        "beneficiario": {"id": b.id, "tipo": b.tipo, "nombre": b.nombre, "matricula": b.matricula,
-                         "identificacion": b.identificacion},
+        "beneficiario": {
+            "id": b.id,
+            "tipo": b.tipo,
+            "nombre": b.nombre,
+            "matricula": b.matricula,
+            "identificacion": b.identificacion,
+        },
         "combustible": cupo.combustible,
         "galones_anuales": str(cupo.galones_anuales),
         "cuota_mensual": str(cupo.cuota_mensual),
@@ -169,8 +184,12 @@ def cupo_cancel(*, actor, cupo: Cupo, fecha: dt.date, motivo: str, roles=ESCRITO
         cupo.save()
         if cupo.fecha_inicio is not None and fecha >= cupo.fecha_inicio:
             Movimiento.objects.create(
-                cupo=cupo, tipo=Movimiento.Tipo.CANCELACION, fecha=fecha, galones=perdido,
-                detalle=motivo.strip()[:300], creado_por=actor,
+                cupo=cupo,
+                tipo=Movimiento.Tipo.CANCELACION,
+                fecha=fecha,
+                galones=perdido,
+                detalle=motivo.strip()[:300],
+                creado_por=actor,
             )
         audit_record(actor=actor, accion="cupo.cancelar", obj=cupo, antes=antes)
     return cupo
@@ -187,4 +206,3 @@ def cupo_record_justified_cause(*, actor, cupo: Cupo, causa: str) -> Cupo:
     cupo.save(update_fields=["causa_justificada_inactividad"])
     audit_record(actor=actor, accion="cupo.causa_justificada", obj=cupo, antes=antes)
     return cupo
-

@@ -38,18 +38,37 @@ def saldo_para_autorizar(*, cupo: Cupo, fecha: dt.date) -> Saldo:
 
 
 def movimiento_descuento(
-    *, actor, cupo: Cupo, fecha: dt.date, galones: Decimal, referencia: str = "", detalle: str = "",
+    *,
+    actor,
+    cupo: Cupo,
+    fecha: dt.date,
+    galones: Decimal,
+    referencia: str = "",
+    detalle: str = "",
     disponible: Decimal | None = None,
 ) -> Movimiento:
     """Discount gallons from a locked cupo; refused with excede_cupo above the balance (R-15, R-19)."""
-    movimiento = descuento_nuevo(actor=actor, cupo=cupo, fecha=fecha, galones=galones, referencia=referencia,
-                                 detalle=detalle, disponible=disponible)
+    movimiento = descuento_nuevo(
+        actor=actor,
+        cupo=cupo,
+        fecha=fecha,
+        galones=galones,
+        referencia=referencia,
+        detalle=detalle,
+        disponible=disponible,
+    )
     movimiento.save(force_insert=True)
     return movimiento
 
 
 def descuento_nuevo(
-    *, actor, cupo: Cupo, fecha: dt.date, galones: Decimal, referencia: str = "", detalle: str = "",
+    *,
+    actor,
+    cupo: Cupo,
+    fecha: dt.date,
+    galones: Decimal,
+    referencia: str = "",
+    detalle: str = "",
     disponible: Decimal | None = None,
 ) -> Movimiento:
     """The checked discount, unsaved: for callers that write it in their own statement (zarpes.sql)."""
@@ -65,8 +84,13 @@ def descuento_nuevo(
             extra={"disponible": str(disponible)},
         )
     return Movimiento(
-        cupo=cupo, tipo=Movimiento.Tipo.DESCUENTO, fecha=fecha, galones=galones,
-        referencia=referencia[:80], detalle=detalle[:300], creado_por=actor,
+        cupo=cupo,
+        tipo=Movimiento.Tipo.DESCUENTO,
+        fecha=fecha,
+        galones=galones,
+        referencia=referencia[:80],
+        detalle=detalle[:300],
+        creado_por=actor,
     )
 
 
@@ -78,6 +102,11 @@ def movimiento_reintegro(
     if galones <= 0:
         raise DatosInvalidos({"galones": "Los galones del reintegro deben ser mayores que cero."})
     return Movimiento.objects.create(
-        cupo=cupo, tipo=Movimiento.Tipo.REINTEGRO, fecha=fecha, galones=galones,
-        referencia=referencia[:80], detalle=detalle[:300], creado_por=actor,
+        cupo=cupo,
+        tipo=Movimiento.Tipo.REINTEGRO,
+        fecha=fecha,
+        galones=galones,
+        referencia=referencia[:80],
+        detalle=detalle[:300],
+        creado_por=actor,
     )

@@ -25,8 +25,12 @@ def resolucion_create(
     if Resolucion.objects.filter(anio=anio, numero=numero.strip()).exists():
         raise ApplicationError(ErrorCupos.RESOLUCION_DUPLICADA, f"Ya existe la resolución {numero} de {anio}.")
     resolucion = Resolucion.objects.create(
-        anio=anio, numero=numero.strip(), fecha_expedicion=fecha_expedicion, considerandos=considerandos,
-        firmante=firmante or "Director General UPME", creada_por=actor,
+        anio=anio,
+        numero=numero.strip(),
+        fecha_expedicion=fecha_expedicion,
+        considerandos=considerandos,
+        firmante=firmante or "Director General UPME",
+        creada_por=actor,
     )
     audit_record(actor=actor, accion="resolucion.crear", obj=resolucion)
     return resolucion

@@ -45,8 +45,14 @@ EXTENSIONES = ", ".join(f".{e}" for e in FIRMAS)
 
 @transaction.atomic
 def solicitud_radicar(
-    *, actor, beneficiario: Beneficiario, anio: int, galones_solicitados, fecha_radicacion: dt.date,
-    fecha_limite: dt.date | None = None, atunera: bool | None = None,
+    *,
+    actor,
+    beneficiario: Beneficiario,
+    anio: int,
+    galones_solicitados,
+    fecha_radicacion: dt.date,
+    fecha_limite: dt.date | None = None,
+    atunera: bool | None = None,
 ) -> Solicitud:
     """R-03/R-04: file a year's application. Late when radicated after UPME's deadline.
 
@@ -87,9 +93,13 @@ def solicitud_radicar(
     try:
         with transaction.atomic():
             solicitud = Solicitud.objects.create(
-                beneficiario=beneficiario, anio=anio, galones_solicitados=cantidad,
-                fecha_radicacion=fecha_radicacion, fecha_limite=fecha_limite,
-                extemporanea=_extemporanea(fecha_radicacion, fecha_limite), creada_por=actor,
+                beneficiario=beneficiario,
+                anio=anio,
+                galones_solicitados=cantidad,
+                fecha_radicacion=fecha_radicacion,
+                fecha_limite=fecha_limite,
+                extemporanea=_extemporanea(fecha_radicacion, fecha_limite),
+                creada_por=actor,
             )
     except IntegrityError as exc:
         raise duplicada from exc
@@ -114,9 +124,8 @@ def documento_cargar(
     require_gestor(actor, solicitud.beneficiario_id)
     req = requisitos.requisito(solicitud.beneficiario.tipo, requisito)
     if req is None:
-        raise DatosInvalidos(
-            {"requisito": f"Ese documento no es un requisito para {solicitud.beneficiario.get_tipo_display().lower()} (R-03)."}
-        )
+        tipo = solicitud.beneficiario.get_tipo_display().lower()
+        raise DatosInvalidos({"requisito": f"Ese documento no es un requisito para {tipo} (R-03)."})
     errores = _errores_archivo(archivo)
     if req.pide_fecha_expedicion and fecha_expedicion is None:
         errores["fecha_expedicion"] = "Indique la fecha de expedición del documento."
@@ -140,7 +149,8 @@ def documento_cargar(
             documento.archivo.save(_nombre_seguro(archivo.name), archivo, save=False)
         except OSError as exc:
             raise ApplicationError(
-                ErrorCupos.ARCHIVO_NO_GUARDADO, "No se pudo guardar el archivo. Intente de nuevo en unos minutos.",
+                ErrorCupos.ARCHIVO_NO_GUARDADO,
+                "No se pudo guardar el archivo. Intente de nuevo en unos minutos.",
                 status_code=503,
             ) from exc
         try:
@@ -165,7 +175,9 @@ def solicitud_cambiar_estado(*, actor, solicitud: Solicitud, estado: str, observ
         raise DatosInvalidos({"estado": f"«{estado}» no es un estado de solicitud."})
     observaciones = (observaciones or "").strip()
     with transaction.atomic():
-        solicitud = Solicitud.objects.select_for_update(of=("self",)).select_related("beneficiario").get(pk=solicitud.pk)
+        solicitud = (
+            Solicitud.objects.select_for_update(of=("self",)).select_related("beneficiario").get(pk=solicitud.pk)
+        )
         if estado not in Solicitud.TRANSICIONES[solicitud.estado]:
             raise ApplicationError(
                 ErrorCupos.TRANSICION_INVALIDA,
@@ -210,7 +222,8 @@ def solicitud_registrar_causa_justificada(*, actor, solicitud: Solicitud, causa:
         solicitud = _bloquear_abierta(solicitud)
         if not solicitud.extemporanea:
             raise ApplicationError(
-                ErrorCupos.SOLICITUD_EN_PLAZO, "La solicitud se radicó dentro del plazo: no necesita causa justificada."
+                ErrorCupos.SOLICITUD_EN_PLAZO,
+                "La solicitud se radicó dentro del plazo: no necesita causa justificada.",
             )
         antes = snapshot(solicitud)
         solicitud.causa_justificada = causa
@@ -245,8 +258,11 @@ def solicitud_declarar_atunera(*, actor, solicitud: Solicitud, atunera: bool) ->
         elif antes:
             _marcar_no_atunera(solicitud, actor)
         audit_record(
-            actor=actor, accion="solicitud.atunera", obj=solicitud,
-            antes={"atunera": antes}, despues={"atunera": bool(atunera)},
+            actor=actor,
+            accion="solicitud.atunera",
+            obj=solicitud,
+            antes={"atunera": antes},
+            despues={"atunera": bool(atunera)},
         )
     return solicitud
 
@@ -262,7 +278,8 @@ def _extemporanea(fecha_radicacion: dt.date, fecha_limite: dt.date | None) -> bo
 def _marcar_no_atunera(solicitud: Solicitud, actor) -> None:
     # A file-less row: no model field exists for this yet (see MARCA_NO_ATUNERA).
     DocumentoSolicitud.objects.get_or_create(
-        solicitud=solicitud, requisito=MARCA_NO_ATUNERA,
+        solicitud=solicitud,
+        requisito=MARCA_NO_ATUNERA,
         defaults={"nombre_original": "Declaración: la nave no es atunera", "cargado_por": actor},
     )
 

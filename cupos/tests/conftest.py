@@ -53,8 +53,9 @@ def entrar(client, crear_usuario):
 def descontar(actor, nave, fecha, galones):
     with transaction.atomic():
         cupo = libro.cupo_lock_vigente(beneficiario_id=nave.id, fecha=fecha)
-        return libro.movimiento_descuento(actor=actor, cupo=cupo, fecha=fecha, galones=Decimal(galones),
-                                          referencia=f"certificado:CP05-{fecha:%m%d}")
+        return libro.movimiento_descuento(
+            actor=actor, cupo=cupo, fecha=fecha, galones=Decimal(galones), referencia=f"certificado:CP05-{fecha:%m%d}"
+        )
 
 
 @pytest.fixture

@@ -142,7 +142,9 @@ def test_detail_shows_balance_timeline_chart_and_ledger(entrar, dona_lucia):
 @pytest.mark.django_db
 def test_detail_without_a_cupo_in_force_says_so(entrar, analista, hoy):
     nave = NaveFactory(nombre="Sin Firmeza")
-    cupo_grant(actor=analista, resolucion=ResolucionFactory(anio=2026), beneficiario=nave, galones_anuales=Decimal("1200"))
+    cupo_grant(
+        actor=analista, resolucion=ResolucionFactory(anio=2026), beneficiario=nave, galones_anuales=Decimal("1200")
+    )
     r = entrar(analista).get(reverse("cupos:beneficiario", args=[nave.id]))
     html = r.content.decode()
     assert r.status_code == 200

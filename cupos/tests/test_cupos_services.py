@@ -22,7 +22,9 @@ D = dt.date
 
 def otorgar(analista, beneficiario, galones="24000", anio=2026, expedida=None):
     resolucion = ResolucionFactory(anio=anio, fecha_expedicion=expedida or D(anio, 2, 20))
-    return cupo_grant(actor=analista, resolucion=resolucion, beneficiario=beneficiario, galones_anuales=Decimal(galones))
+    return cupo_grant(
+        actor=analista, resolucion=resolucion, beneficiario=beneficiario, galones_anuales=Decimal(galones)
+    )
 
 
 @pytest.mark.django_db
@@ -36,7 +38,9 @@ def test_r01_fuel_follows_the_kind(analista):
 def test_one_cupo_per_beneficiary_per_resolution(analista):
     cupo = otorgar(analista, NaveFactory())
     with pytest.raises(ApplicationError) as exc:
-        cupo_grant(actor=analista, resolucion=cupo.resolucion, beneficiario=cupo.beneficiario, galones_anuales=Decimal(1))
+        cupo_grant(
+            actor=analista, resolucion=cupo.resolucion, beneficiario=cupo.beneficiario, galones_anuales=Decimal(1)
+        )
     assert exc.value.codigo == "cupo_duplicado"
 
 
@@ -44,7 +48,11 @@ def test_one_cupo_per_beneficiary_per_resolution(analista):
 def test_r04_late_information_without_cause_loses_the_year(analista):
     nave = NaveFactory()
     Solicitud.objects.create(
-        beneficiario=nave, anio=2026, galones_solicitados=Decimal(1000), fecha_radicacion=D(2026, 1, 30), extemporanea=True
+        beneficiario=nave,
+        anio=2026,
+        galones_solicitados=Decimal(1000),
+        fecha_radicacion=D(2026, 1, 30),
+        extemporanea=True,
     )
     with pytest.raises(ApplicationError) as exc:
         otorgar(analista, nave)

@@ -1,6 +1,5 @@
 """Server-rendered actions on one cupo: cancellation and justified cause (R-12)."""
 
-
 import pytest
 from django.urls import reverse
 

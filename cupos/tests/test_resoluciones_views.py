@@ -16,8 +16,12 @@ from cupos.tests.factories import NaveFactory, ResolucionFactory
 def resolucion_con_expedidos(hoy, analista):
     resolucion = ResolucionFactory(anio=2026, numero="000200", fecha_expedicion=D(2026, 2, 20))
     for nombre in ("Alfa", "Beta"):
-        cupo_grant(actor=analista, resolucion=resolucion, beneficiario=NaveFactory(nombre=nombre),
-                   galones_anuales=Decimal("6000"))
+        cupo_grant(
+            actor=analista,
+            resolucion=resolucion,
+            beneficiario=NaveFactory(nombre=nombre),
+            galones_anuales=Decimal("6000"),
+        )
     return resolucion
 
 

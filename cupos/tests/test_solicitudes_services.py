@@ -139,7 +139,10 @@ def test_r03_camara_de_comercio_needs_its_issue_date(analista):
     assert "fecha_expedicion" in exc.value.errores
     with pytest.raises(DatosInvalidos) as exc:
         documento_cargar(
-            actor=analista, solicitud=solicitud, requisito="camara_comercio", archivo=pdf(),
+            actor=analista,
+            solicitud=solicitud,
+            requisito="camara_comercio",
+            archivo=pdf(),
             fecha_expedicion=hoy() + dt.timedelta(days=1),
         )
     assert "posterior a hoy" in exc.value.errores["fecha_expedicion"][0]
@@ -191,7 +194,9 @@ def test_wrong_file_type_is_refused_and_nothing_is_stored(analista, media, nombr
     solicitud = radicar(analista, AcuicultoraFactory())
     with pytest.raises(DatosInvalidos) as exc:
         documento_cargar(
-            actor=analista, solicitud=solicitud, requisito="permiso_cultivo",
+            actor=analista,
+            solicitud=solicitud,
+            requisito="permiso_cultivo",
             archivo=SimpleUploadedFile(nombre, contenido),
         )
     assert mensaje in exc.value.errores["archivo"][0]
@@ -202,8 +207,12 @@ def test_wrong_file_type_is_refused_and_nothing_is_stored(analista, media, nombr
 
 def test_png_and_jpeg_are_accepted(analista):
     solicitud = radicar(analista, AcuicultoraFactory())
-    documento_cargar(actor=analista, solicitud=solicitud, requisito="permiso_cultivo", archivo=SimpleUploadedFile("p.PNG", PNG))
-    documento_cargar(actor=analista, solicitud=solicitud, requisito="extension_cultivo", archivo=SimpleUploadedFile("e.jpeg", JPEG))
+    documento_cargar(
+        actor=analista, solicitud=solicitud, requisito="permiso_cultivo", archivo=SimpleUploadedFile("p.PNG", PNG)
+    )
+    documento_cargar(
+        actor=analista, solicitud=solicitud, requisito="extension_cultivo", archivo=SimpleUploadedFile("e.jpeg", JPEG)
+    )
     assert DocumentoSolicitud.objects.filter(solicitud=solicitud).count() == 2
 
 
@@ -221,10 +230,14 @@ def test_oversize_file_is_refused(analista, media, settings):
 
 def test_refused_replacement_keeps_the_previous_document(analista):
     solicitud = radicar(analista, AcuicultoraFactory())
-    primero = documento_cargar(actor=analista, solicitud=solicitud, requisito="permiso_cultivo", archivo=pdf("bueno.pdf"))
+    primero = documento_cargar(
+        actor=analista, solicitud=solicitud, requisito="permiso_cultivo", archivo=pdf("bueno.pdf")
+    )
     with pytest.raises(DatosInvalidos):
         documento_cargar(
-            actor=analista, solicitud=solicitud, requisito="permiso_cultivo",
+            actor=analista,
+            solicitud=solicitud,
+            requisito="permiso_cultivo",
             archivo=SimpleUploadedFile("malo.pdf", b"texto"),
         )
     actual = DocumentoSolicitud.objects.get(pk=primero.pk)
@@ -234,7 +247,9 @@ def test_refused_replacement_keeps_the_previous_document(analista):
 def test_file_names_are_sanitized(analista, media):
     solicitud = radicar(analista, AcuicultoraFactory())
     documento = documento_cargar(
-        actor=analista, solicitud=solicitud, requisito="permiso_cultivo",
+        actor=analista,
+        solicitud=solicitud,
+        requisito="permiso_cultivo",
         archivo=pdf("../../etc/permiso de cultivo <2026>; rm -rf.PDF"),
     )
     nombre = documento.archivo.name
@@ -303,7 +318,9 @@ def test_r04_on_time_applications(analista):
     with pytest.raises(ApplicationError) as exc:
         solicitud_registrar_causa_justificada(actor=analista, solicitud=en_plazo, causa="No hace falta.")
     assert exc.value.codigo == "solicitud_en_plazo"
-    assert solicitud_fijar_plazo(actor=analista, solicitud=sin_plazo, fecha_limite=hoy() - dt.timedelta(days=1)).extemporanea
+    assert solicitud_fijar_plazo(
+        actor=analista, solicitud=sin_plazo, fecha_limite=hoy() - dt.timedelta(days=1)
+    ).extemporanea
     assert not solicitud_fijar_plazo(actor=analista, solicitud=sin_plazo, fecha_limite=None).extemporanea
 
 

@@ -40,12 +40,16 @@ def test_list_page_filters_paginates_and_shows_an_empty_state(entrar, analista, 
     assert r.status_code == 200 and "Aún no hay solicitudes radicadas" in r.content.decode()
     for _ in range(30):
         radicar(analista, NaveFactory())
-    tarde = radicar(analista, AcuicultoraFactory(nombre="Camarones del Pacífico"), fecha_limite=hoy() - dt.timedelta(days=2))
+    tarde = radicar(
+        analista, AcuicultoraFactory(nombre="Camarones del Pacífico"), fecha_limite=hoy() - dt.timedelta(days=2)
+    )
     with django_assert_max_num_queries(10):
         r = web.get("/solicitudes/")
     html = r.content.decode()
     assert r.status_code == 200 and "Página 1 de 2" in html
-    r = web.get("/solicitudes/", {"tipo": "acuicultora", "extemporanea": "si", "anio": tarde.anio, "estado": "radicada"})
+    r = web.get(
+        "/solicitudes/", {"tipo": "acuicultora", "extemporanea": "si", "anio": tarde.anio, "estado": "radicada"}
+    )
     html = r.content.decode()
     assert "Camarones del Pacífico" in html and html.count('data-etiqueta="Año"') == 1 and "Extemporánea" in html
     r = web.get("/solicitudes/", {"anio": "2009", "tipo": "armada"})
@@ -62,10 +66,17 @@ def test_new_application_page_searches_and_radicates(entrar):
     html = r.content.decode()
     assert r.status_code == 200 and "Tilapias del Huila S.A.S." in html and 'type="radio"' in html
     beneficiario = Beneficiario.objects.get(identificacion="901555666")
-    r = web.post("/solicitudes/nueva/", {
-        "q": "tilapias", "beneficiario": beneficiario.pk, "anio": hoy().year, "galones_solicitados": "12000,50",
-        "fecha_radicacion": hoy().isoformat(), "fecha_limite": "",
-    })
+    r = web.post(
+        "/solicitudes/nueva/",
+        {
+            "q": "tilapias",
+            "beneficiario": beneficiario.pk,
+            "anio": hoy().year,
+            "galones_solicitados": "12000,50",
+            "fecha_radicacion": hoy().isoformat(),
+            "fecha_limite": "",
+        },
+    )
     solicitud = Solicitud.objects.get(beneficiario=beneficiario)
     assert r.status_code == 302 and r["Location"] == f"/solicitudes/{solicitud.pk}/"
     assert solicitud.galones_solicitados == Decimal("12000.50")
@@ -81,9 +92,15 @@ def test_new_application_page_shows_errors_in_spanish(entrar):
     assert 'aria-invalid="true"' in html and not Solicitud.objects.exists()
     nave = NaveFactory()
     radicar(web.usuario, nave)
-    r = web.post("/solicitudes/nueva/", {
-        "beneficiario": nave.pk, "anio": hoy().year + 1, "galones_solicitados": "100", "fecha_radicacion": hoy().isoformat(),
-    })
+    r = web.post(
+        "/solicitudes/nueva/",
+        {
+            "beneficiario": nave.pk,
+            "anio": hoy().year + 1,
+            "galones_solicitados": "100",
+            "fecha_radicacion": hoy().isoformat(),
+        },
+    )
     assert r.status_code == 400 and "ya tiene una solicitud radicada" in r.content.decode()
 
 
@@ -165,11 +182,22 @@ def test_beneficiary_user_radicates_its_own_application_through_the_page(entrar)
     html = r.content.decode()
     assert r.status_code == 200 and 'name="fecha_limite"' not in html and "¿La nave es atunera?" in html
     otro = AcuicultoraFactory()
-    r = web.post("/solicitudes/nueva/", {
-        "beneficiario": otro.pk, "anio": hoy().year, "galones_solicitados": "800", "atunera": "no",
-        "fecha_radicacion": "2001-01-01", "fecha_limite": "2001-01-01",
-    })
+    r = web.post(
+        "/solicitudes/nueva/",
+        {
+            "beneficiario": otro.pk,
+            "anio": hoy().year,
+            "galones_solicitados": "800",
+            "atunera": "no",
+            "fecha_radicacion": "2001-01-01",
+            "fecha_limite": "2001-01-01",
+        },
+    )
     solicitud = Solicitud.objects.get()
     assert r.status_code == 302 and solicitud.beneficiario == web.usuario.beneficiario
     assert (solicitud.fecha_radicacion, solicitud.fecha_limite, solicitud.creada_por) == (hoy(), None, web.usuario)
-    assert [r.codigo for r in solicitud_faltantes(solicitud)] == ["camara_comercio", "constancia_ica", "garantia_bancaria"]
+    assert [r.codigo for r in solicitud_faltantes(solicitud)] == [
+        "camara_comercio",
+        "constancia_ica",
+        "garantia_bancaria",
+    ]

@@ -61,7 +61,8 @@ def lista(request):
 def detalle(request, beneficiario_id):
     beneficiario = beneficiario_access(request.user, beneficiario_id)
     return render(
-        request, "cupos/beneficiario_detalle.html",
+        request,
+        "cupos/beneficiario_detalle.html",
         contexto_detalle(request, beneficiario, cupo_id=request.GET.get("cupo")),
     )
 
@@ -130,21 +131,25 @@ def _ventanas(cupo: Cupo, filas: list[MesLinea], hoy) -> list[dict]:
     for fila in filas:
         if fila.inicio_ventana or not ventanas:
             ventana = calculo.window_for(terminos, fila.mes)
-            ventanas.append({
-                "numero": len(ventanas) + 1,
-                "desde": fecha_larga(ventana.inicio),
-                "hasta": fecha_larga(ventana.fin),
-                "en_curso": ventana.contiene(hoy),
-                "filas": [],
-            })
-        ventanas[-1]["filas"].append({
-            "mes": mes_largo(fila.mes),
-            "actual": calculo.month_index(fila.mes) == calculo.month_index(hoy),
-            "derecho": fila.derecho,
-            "consumo": fila.consumo,
-            "saldo": fila.saldo,
-            "vencido": fila.vencido,
-        })
+            ventanas.append(
+                {
+                    "numero": len(ventanas) + 1,
+                    "desde": fecha_larga(ventana.inicio),
+                    "hasta": fecha_larga(ventana.fin),
+                    "en_curso": ventana.contiene(hoy),
+                    "filas": [],
+                }
+            )
+        ventanas[-1]["filas"].append(
+            {
+                "mes": mes_largo(fila.mes),
+                "actual": calculo.month_index(fila.mes) == calculo.month_index(hoy),
+                "derecho": fila.derecho,
+                "consumo": fila.consumo,
+                "saldo": fila.saldo,
+                "vencido": fila.vencido,
+            }
+        )
     return ventanas
 
 

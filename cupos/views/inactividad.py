@@ -30,8 +30,11 @@ def inactivo_decidir(request, alerta_id):
     try:
         fecha_texto = request.POST.get("fecha", "")
         cupo_inactividad_decidir(
-            actor=request.user, alerta=alerta, accion=request.POST.get("accion", ""),
-            motivo=request.POST.get("motivo", ""), fecha=dt.date.fromisoformat(fecha_texto) if fecha_texto else None,
+            actor=request.user,
+            alerta=alerta,
+            accion=request.POST.get("accion", ""),
+            motivo=request.POST.get("motivo", ""),
+            fecha=dt.date.fromisoformat(fecha_texto) if fecha_texto else None,
         )
         messages.success(request, f"Decisión registrada sobre el cupo de {alerta.beneficiario}.")
     except ValueError:

@@ -38,8 +38,11 @@ def novedades(request):
             altas, bajas = leer_novedades(archivo)
             archivo.seek(0)
             novedad = novedades_register(actor=request.user, periodo=periodo, altas=altas, bajas=bajas, archivo=archivo)
-            messages.success(request, f"Novedades de {periodo:%Y-%m} registradas: {novedad.altas.count()} altas, "
-                                      f"{novedad.bajas.count()} bajas.")
+            messages.success(
+                request,
+                f"Novedades de {periodo:%Y-%m} registradas: {novedad.altas.count()} altas, "
+                f"{novedad.bajas.count()} bajas.",
+            )
             return redirect("cupos:novedades")
         except ValueError:
             messages.error(request, "Indique el periodo como AAAA-MM.")
@@ -48,10 +51,16 @@ def novedades(request):
         except (ApplicationError, PermisoDenegado) as exc:
             errores_a_mensajes(request, exc)
     pagina = paginar(request, novedad_list_reciente(), por_pagina=20)
-    return render(request, "cupos/novedades.html", {
-        "pagina": pagina, "pendientes": altas_pendientes(), "columnas": COLUMNAS,
-        "puede_cargar": puede_reportar_novedades(request.user),
-    })
+    return render(
+        request,
+        "cupos/novedades.html",
+        {
+            "pagina": pagina,
+            "pendientes": altas_pendientes(),
+            "columnas": COLUMNAS,
+            "puede_cargar": puede_reportar_novedades(request.user),
+        },
+    )
 
 
 @pagina_protegida

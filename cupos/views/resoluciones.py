@@ -75,7 +75,9 @@ def firmeza(request, resolucion_id):
             hechos = antes - selectors.resolucion_expedidos_count(resolucion=resolucion)
             if isinstance(exc, DatosInvalidos) and not hechos:
                 errores_al_formulario(form, exc)
-                return render(request, "cupos/resolucion_detalle.html", _contexto_detalle(request, resolucion, form), status=400)
+                return render(
+                    request, "cupos/resolucion_detalle.html", _contexto_detalle(request, resolucion, form), status=400
+                )
             avance = f" Se declararon en firme {hechos} de {antes} cupos antes del error." if hechos else ""
             messages.error(request, f"No se pudo declarar la firmeza: {exc.detalle}{avance}")
             return redirect("cupos:resolucion", resolucion_id=resolucion.id)

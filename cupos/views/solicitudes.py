@@ -71,14 +71,23 @@ def solicitud_lista(request):
         datos = filtros.cleaned_data
     extemporanea = {"si": True, "no": False}.get(datos.get("extemporanea") or "")
     qs = selectors.solicitud_list(
-        user=request.user, anio=datos.get("anio"), estado=datos.get("estado") or "",
-        tipo=datos.get("tipo") or "", extemporanea=extemporanea,
+        user=request.user,
+        anio=datos.get("anio"),
+        estado=datos.get("estado") or "",
+        tipo=datos.get("tipo") or "",
+        extemporanea=extemporanea,
     )
     pagina = paginar(request, qs)
-    return render(request, "cupos/solicitudes/lista.html", {
-        "pagina": pagina, "filtros": filtros, "hay_filtros": any(v not in (None, "") for v in datos.values()),
-        "puede_radicar": puede_radicar(request.user),
-    })
+    return render(
+        request,
+        "cupos/solicitudes/lista.html",
+        {
+            "pagina": pagina,
+            "filtros": filtros,
+            "hay_filtros": any(v not in (None, "") for v in datos.values()),
+            "puede_radicar": puede_radicar(request.user),
+        },
+    )
 
 
 @pagina_de_solicitud
@@ -114,16 +123,28 @@ def solicitud_nueva(request):
     seleccionado = _beneficiario_elegido(form, usuario)
     if seleccionado is not None and seleccionado not in opciones:
         opciones.insert(0, seleccionado)
-    return render(request, "cupos/solicitudes/nueva.html", {
-        "form": form, "q": q, "opciones": opciones, "seleccionado": seleccionado, "propio": propio,
-    }, status=status)
+    return render(
+        request,
+        "cupos/solicitudes/nueva.html",
+        {
+            "form": form,
+            "q": q,
+            "opciones": opciones,
+            "seleccionado": seleccionado,
+            "propio": propio,
+        },
+        status=status,
+    )
 
 
 def _radicar(usuario, datos: dict) -> Solicitud:
     return servicio.solicitud_radicar(
-        actor=usuario, beneficiario=datos["beneficiario"], anio=datos["anio"],
+        actor=usuario,
+        beneficiario=datos["beneficiario"],
+        anio=datos["anio"],
         galones_solicitados=datos["galones_solicitados"],
-        fecha_radicacion=datos.get("fecha_radicacion") or today(), fecha_limite=datos.get("fecha_limite"),
+        fecha_radicacion=datos.get("fecha_radicacion") or today(),
+        fecha_limite=datos.get("fecha_limite"),
         atunera={"si": True, "no": False}.get(datos.get("atunera") or ""),
     )
 
@@ -162,7 +183,10 @@ def _render_detalle(request, solicitud, *, status=200, **extra):
             if estado in Solicitud.TRANSICIONES[solicitud.estado]
         ],
         "max_bytes": servicio.limite_bytes(),
-        "form_estado": None, "form_causa": None, "form_plazo": None, "error_documento": None,
+        "form_estado": None,
+        "form_causa": None,
+        "form_plazo": None,
+        "error_documento": None,
     }
     contexto.update(extra)
     return render(request, "cupos/solicitudes/detalle.html", contexto, status=status)
@@ -177,8 +201,11 @@ def documento_cargar(request, pk, requisito):
     if form.is_valid():
         try:
             documento = servicio.documento_cargar(
-                actor=request.user, solicitud=solicitud, requisito=requisito,
-                archivo=form.cleaned_data["archivo"], fecha_expedicion=form.cleaned_data["fecha_expedicion"],
+                actor=request.user,
+                solicitud=solicitud,
+                requisito=requisito,
+                archivo=form.cleaned_data["archivo"],
+                fecha_expedicion=form.cleaned_data["fecha_expedicion"],
             )
         except DatosInvalidos as exc:
             if "requisito" in exc.errores:
@@ -223,7 +250,9 @@ def solicitud_estado(request, pk):
         return _render_detalle(request, solicitud, status=400, form_estado=form)
     try:
         solicitud = servicio.solicitud_cambiar_estado(
-            actor=request.user, solicitud=solicitud, estado=form.cleaned_data["estado"],
+            actor=request.user,
+            solicitud=solicitud,
+            estado=form.cleaned_data["estado"],
             observaciones=form.cleaned_data["observaciones"],
         )
     except DatosInvalidos as exc:
@@ -271,7 +300,8 @@ def solicitud_plazo(request, pk):
             return _fallo(request, solicitud, exc, form_plazo=form)
         messages.success(
             request,
-            "Plazo actualizado: la solicitud es extemporánea (R-04)." if solicitud.extemporanea
+            "Plazo actualizado: la solicitud es extemporánea (R-04)."
+            if solicitud.extemporanea
             else "Plazo actualizado: la solicitud está dentro del plazo.",
         )
         return redirect("cupos:solicitud", pk=solicitud.pk)
@@ -309,4 +339,3 @@ def _fallo(request, solicitud, exc: ApplicationError, **extra):
         messages.error(request, exc.detalle)
     solicitud = solicitud_access(request.user, solicitud.pk)
     return _render_detalle(request, solicitud, status=exc.status_code, **extra)
-

@@ -42,14 +42,16 @@ def tablero(request):
     meses = []
     for mes in range(1, 13):
         inicio = dt.date(anio, mes, 1)
-        meses.append({
-            "nombre": MESES[mes - 1].capitalize(),
-            "corto": mes_corto(inicio),
-            "proyectado": calculo.month_index(inicio) > mes_actual,
-            "otorgado": otorgado[mes],
-            "consumido": consumido[mes],
-            "diferencia": otorgado[mes] - consumido[mes],
-        })
+        meses.append(
+            {
+                "nombre": MESES[mes - 1].capitalize(),
+                "corto": mes_corto(inicio),
+                "proyectado": calculo.month_index(inicio) > mes_actual,
+                "otorgado": otorgado[mes],
+                "consumido": consumido[mes],
+                "diferencia": otorgado[mes] - consumido[mes],
+            }
+        )
     anios = selectors.anios_con_resolucion() | {hoy.year, anio}
     contexto = {
         "anio": anio,
