@@ -420,7 +420,7 @@ def explicar(beneficiario_id: int, fecha: dt.date):
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
 
-    from cupos import selectors
+    from cupos.selectors import saldos as selectors
 
     with CaptureQueriesContext(connection) as ctx:
         selectors.beneficiario_saldo(beneficiario_id=beneficiario_id, fecha=fecha)
@@ -512,8 +512,8 @@ def main():
     from django.db.models import Max, Min
     from django.test import Client
 
-    from cupos import selectors
     from cupos.models import Beneficiario, Cupo
+    from cupos.selectors import saldos as selectors
 
     esperado = {"cupos_beneficiario": a.beneficiarios, "cupos_cupo": a.beneficiarios * a.anios,
                 "cupos_movimiento": a.beneficiarios * a.anios * MOVS_POR_CUPO}

@@ -209,7 +209,7 @@ class Datos:
     def naves(self, n: int) -> list[tuple[int, int]]:
         """n new vessels of CP05, each with a firm cupo in force today: [(nave_id, cupo_id)]."""
         from cupos.models import Beneficiario
-        from cupos.services.resoluciones import cupo_declare_firm, cupo_grant
+        from cupos.services.cupos import cupo_declare_firm, cupo_grant
 
         salida = []
         for _ in range(n):
@@ -549,8 +549,8 @@ def verificar(naves: list[tuple[int, int]], clientes: list[ClienteZarpe], fecha:
     """No cupo overdrawn; one certificate (and one discount) per 201 certificado; chains intact."""
     from django.db.models import Count, Sum
 
-    from cupos import selectors
     from cupos.models import Cupo, Movimiento
+    from cupos.selectors import saldos as selectors
     from zarpes.models import Certificado, Zarpe
 
     problemas = []

@@ -1,18 +1,32 @@
-"""Scoped access to beneficiaries and cupos (STYLE habit 3): outside the scope is not found."""
+"""Scoped access to the quota regime (STYLE habit 3): outside the scope is not found.
+
+Every role tuple of the app lives here, with the helpers that answer "who may see or do this".
+"""
 
 from core.access import require_role
 from core.errors import NoEncontrado
+from core.models import Alerta
+from core.numeros import entero
 from core.roles import Rol
-from cupos.models import Beneficiario, Cupo, Resolucion
+from cupos.models import AltaDimar, Beneficiario, Cupo, Resolucion, Solicitud
 
 # Who reads beneficiaries, cupos and balances (API.md "Users and roles").
 LECTORES = (Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.CAPITANIA_OFICIAL, Rol.DISTRIBUIDOR, Rol.BENEFICIARIO)
 ESCRITORES = (Rol.UPME_ANALISTA,)
+# The analyst's pages: dashboard, resolutions, inactive cupos.
+ANALISTAS = (Rol.UPME_ANALISTA, Rol.AUDITOR)
+# Applications, cupo lists and ledgers: the analysts, and a beneficiary user for its own.
+ANALISTAS_Y_BENEFICIARIOS = (Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.BENEFICIARIO)
+# Dimar's monthly novelties (R-24): Dimar reports them, the analysts read them.
+REPORTAN_NOVEDADES = (Rol.DIMAR,)
+LECTORES_NOVEDADES = (Rol.DIMAR, Rol.UPME_ANALISTA, Rol.AUDITOR)
 
 
 def beneficiario_access(user, beneficiario_id) -> Beneficiario:
     require_role(user, *LECTORES)
-    beneficiario = Beneficiario.objects.select_related("capitania", "distribuidor").filter(pk=_pk(beneficiario_id)).first()
+    beneficiario = (
+        Beneficiario.objects.select_related("capitania", "distribuidor").filter(pk=entero(beneficiario_id)).first()
+    )
     if beneficiario is None or (user.rol == Rol.BENEFICIARIO and user.beneficiario_id != beneficiario.id):
         raise NoEncontrado("No existe ese beneficiario.")
     return beneficiario
@@ -20,29 +34,98 @@ def beneficiario_access(user, beneficiario_id) -> Beneficiario:
 
 def cupo_access(user, cupo_id, *, para_escribir: bool = False) -> Cupo:
     require_role(user, *(ESCRITORES if para_escribir else LECTORES))
-    cupo = Cupo.objects.select_related("resolucion", "beneficiario").filter(pk=_pk(cupo_id)).first()
+    cupo = Cupo.objects.select_related("resolucion", "beneficiario").filter(pk=entero(cupo_id)).first()
     if cupo is None or (user.rol == Rol.BENEFICIARIO and user.beneficiario_id != cupo.beneficiario_id):
         raise NoEncontrado("No existe ese cupo.")
     return cupo
 
 
 def resolucion_access(user, resolucion_id) -> Resolucion:
-    require_role(user, Rol.UPME_ANALISTA, Rol.AUDITOR)
-    resolucion = Resolucion.objects.filter(pk=_pk(resolucion_id)).first()
+    require_role(user, *ANALISTAS)
+    resolucion = Resolucion.objects.filter(pk=entero(resolucion_id)).first()
     if resolucion is None:
         raise NoEncontrado("No existe esa resolución.")
     return resolucion
 
 
+def solicitud_access(user, solicitud_id) -> Solicitud:
+    """An application outside the user's scope does not exist for that user."""
+    require_role(user, *ANALISTAS_Y_BENEFICIARIOS)
+    solicitud = (
+        Solicitud.objects.select_related("beneficiario", "creada_por")
+        .prefetch_related("documentos")
+        .filter(pk=entero(solicitud_id))
+        .first()
+    )
+    if solicitud is None or not _en_alcance(user, solicitud.beneficiario_id):
+        raise NoEncontrado("No existe esa solicitud.")
+    return solicitud
+
+
+def alta_access(user, alta_id) -> AltaDimar:
+    """A vessel Dimar reported as alta (R-24); the decision service checks the role."""
+    alta = AltaDimar.objects.filter(pk=entero(alta_id)).first()
+    if alta is None:
+        raise NoEncontrado("No existe esa alta de Dimar.")
+    return alta
+
+
+def alerta_inactividad_access(user, alerta_id) -> Alerta:
+    """An inactive-cupo alert (R-12); the decision service checks the role."""
+    alerta = Alerta.objects.filter(pk=entero(alerta_id), tipo=Alerta.Tipo.CUPO_INACTIVO).first()
+    if alerta is None:
+        raise NoEncontrado("No existe esa alerta de cupo inactivo.")
+    return alerta
+
+
 def beneficiarios_visibles(user, queryset):
     """Narrow a beneficiary queryset to the user's scope."""
-    if user.rol == Rol.BENEFICIARIO and not user.es_administrador:
+    if es_beneficiario(user):
         return queryset.filter(pk=user.beneficiario_id)
     return queryset
 
 
-def _pk(valor) -> int | None:
-    try:
-        return int(valor)
-    except (TypeError, ValueError):
-        return None
+def beneficiario_del_alcance(user, beneficiario_id: int | None) -> int | None:
+    """The beneficiary whose cupos a list shows: a beneficiary user sees only its own."""
+    if user.rol == Rol.BENEFICIARIO:
+        return user.beneficiario_id
+    return beneficiario_id
+
+
+def es_beneficiario(user) -> bool:
+    """A beneficiary user: confined to its own beneficiary (an administrator never is)."""
+    return user.is_authenticated and user.rol == Rol.BENEFICIARIO and not user.es_administrador
+
+
+def es_analista(user) -> bool:
+    """UPME's analyst (or an administrator): who writes in this regime."""
+    return user.is_authenticated and (user.es_administrador or user.rol in ESCRITORES)
+
+
+def puede_reportar_novedades(user) -> bool:
+    return user.is_authenticated and (user.es_administrador or user.rol in REPORTAN_NOVEDADES)
+
+
+def puede_radicar(user) -> bool:
+    """Whether the pages offer to radicate an application (the services check again)."""
+    if es_beneficiario(user):
+        return user.beneficiario_id is not None
+    return es_analista(user)
+
+
+def puede_gestionar(user, solicitud: Solicitud) -> bool:
+    """Whether the pages offer upload forms to this user (the services check again)."""
+    if es_beneficiario(user):
+        return user.beneficiario_id == solicitud.beneficiario_id
+    return es_analista(user)
+
+
+def require_gestor(actor, beneficiario_id: int) -> None:
+    """Analysts manage every application; a beneficiary user only those of its own beneficiary."""
+    if es_beneficiario(actor) and actor.beneficiario_id == beneficiario_id:
+        return
+    require_role(actor, *ESCRITORES)
+
+
+def _en_alcance(user, beneficiario_id: int) -> bool:
+    return not es_beneficiario(user) or user.beneficiario_id == beneficiario_id

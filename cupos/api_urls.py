@@ -1,21 +1,26 @@
+"""API routes of the quota regime (mounted under /api/v1/). Route names are public: clients reverse them."""
+
 from django.urls import path
 
-from cupos import apis
+from cupos.apis import beneficiarios, cupos, libro, novedades, resoluciones, saldos
 
 urlpatterns = [
-    path("beneficiarios/", apis.BeneficiarioListApi.as_view(), name="api-beneficiarios"),
-    path("beneficiarios/<int:beneficiario_id>/", apis.BeneficiarioDetailApi.as_view(), name="api-beneficiario"),
-    path("beneficiarios/<int:beneficiario_id>/saldo/", apis.BeneficiarioSaldoApi.as_view(), name="api-beneficiario-saldo"),
-    path("resoluciones/", apis.ResolucionListApi.as_view(), name="api-resoluciones"),
-    path("resoluciones/<int:resolucion_id>/", apis.ResolucionDetailApi.as_view(), name="api-resolucion"),
-    path("cupos/", apis.CupoListApi.as_view(), name="api-cupos"),
-    path("cupos/<int:cupo_id>/", apis.CupoDetailApi.as_view(), name="api-cupo"),
-    path("cupos/<int:cupo_id>/firmeza/", apis.CupoFirmezaApi.as_view(), name="api-cupo-firmeza"),
-    path("cupos/<int:cupo_id>/cancelar/", apis.CupoCancelarApi.as_view(), name="api-cupo-cancelar"),
-    path("cupos/<int:cupo_id>/saldo/", apis.CupoSaldoApi.as_view(), name="api-cupo-saldo"),
-    path("cupos/<int:cupo_id>/movimientos/", apis.CupoMovimientosApi.as_view(), name="api-cupo-movimientos"),
+    path("beneficiarios/", beneficiarios.BeneficiarioListApi.as_view(), name="api-beneficiarios"),
+    path(
+        "beneficiarios/<int:beneficiario_id>/", beneficiarios.BeneficiarioDetailApi.as_view(), name="api-beneficiario"
+    ),
+    path(
+        "beneficiarios/<int:beneficiario_id>/saldo/",
+        saldos.BeneficiarioSaldoApi.as_view(),
+        name="api-beneficiario-saldo",
+    ),
+    path("resoluciones/", resoluciones.ResolucionListApi.as_view(), name="api-resoluciones"),
+    path("resoluciones/<int:resolucion_id>/", resoluciones.ResolucionDetailApi.as_view(), name="api-resolucion"),
+    path("cupos/", cupos.CupoListApi.as_view(), name="api-cupos"),
+    path("cupos/<int:cupo_id>/", cupos.CupoDetailApi.as_view(), name="api-cupo"),
+    path("cupos/<int:cupo_id>/firmeza/", cupos.CupoFirmezaApi.as_view(), name="api-cupo-firmeza"),
+    path("cupos/<int:cupo_id>/cancelar/", cupos.CupoCancelarApi.as_view(), name="api-cupo-cancelar"),
+    path("cupos/<int:cupo_id>/saldo/", saldos.CupoSaldoApi.as_view(), name="api-cupo-saldo"),
+    path("cupos/<int:cupo_id>/movimientos/", libro.CupoMovimientosApi.as_view(), name="api-cupo-movimientos"),
+    path("novedades-dimar/", novedades.NovedadDimarApi.as_view(), name="api-novedades-dimar"),
 ]
-
-from cupos.apis_novedades import NovedadDimarApi  # noqa: E402
-
-urlpatterns.append(path("novedades-dimar/", NovedadDimarApi.as_view(), name="api-novedades-dimar"))

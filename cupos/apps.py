@@ -9,18 +9,19 @@ class CuposConfig(AppConfig):
         from core import registro
         from core.registro import Entrada
         from core.roles import Rol
-        from cupos import demo, plazos
-        from cupos.access import LECTORES
+        from cupos import demo, errors, plazos
+        from cupos.access import ANALISTAS, LECTORES, LECTORES_NOVEDADES
 
-        analistas = frozenset({Rol.UPME_ANALISTA, Rol.AUDITOR})
+        analistas = frozenset(ANALISTAS)
         registro.registrar_menu(
-            Entrada("Tablero de cupos", "cupos-tablero", analistas, orden=100),
-            Entrada("Beneficiarios", "cupos-beneficiarios", frozenset(LECTORES), orden=110),
-            Entrada("Resoluciones", "cupos-resoluciones", analistas, orden=120),
-            Entrada("Solicitudes", "solicitudes:lista", analistas | {Rol.BENEFICIARIO}, orden=130),
-            Entrada("Novedades Dimar", "novedades-dimar", analistas | {Rol.DIMAR}, orden=620),
-            Entrada("Cupos inactivos", "cupos-inactivos", analistas, orden=630),
+            Entrada("Tablero de cupos", "cupos:tablero", analistas, orden=100),
+            Entrada("Beneficiarios", "cupos:beneficiarios", frozenset(LECTORES), orden=110),
+            Entrada("Resoluciones", "cupos:resoluciones", analistas, orden=120),
+            Entrada("Solicitudes", "cupos:solicitudes", analistas | {Rol.BENEFICIARIO}, orden=130),
+            Entrada("Novedades Dimar", "cupos:novedades", frozenset(LECTORES_NOVEDADES), orden=620),
+            Entrada("Cupos inactivos", "cupos:inactivos", analistas, orden=630),
         )
         registro.registrar_revisiones(plazos.REVISIONES)
         registro.registrar_vencimientos("cupos", plazos.vencimientos)
         registro.registrar_demo("cupos", demo.cargar, orden=10)
+        registro.registrar_errores(errors.ErrorCupos)

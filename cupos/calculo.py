@@ -5,11 +5,11 @@ R-09 a cupo succeeded by a newer one ends the day before, prorated the same way;
 R-10 windows are consecutive blocks of N calendar months counted from the start month.
 """
 
-import calendar
 import datetime as dt
 from dataclasses import dataclass
 from decimal import Decimal
 
+from core.calendario import last_day_of_month
 from core.galones import CERO, round2
 
 
@@ -28,7 +28,7 @@ def month_start(indice: int) -> dt.date:
 
 def month_end(indice: int) -> dt.date:
     anio, mes = indice // 12, indice % 12 + 1
-    return dt.date(anio, mes, calendar.monthrange(anio, mes)[1])
+    return last_day_of_month(anio, mes)
 
 
 @dataclass(frozen=True)

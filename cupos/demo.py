@@ -8,7 +8,6 @@ The data set is deterministic (random.Random(2026)) and loaded once: a second ru
 resolution and only refreshes the beneficiary's login.
 """
 
-import calendar
 import contextlib
 import datetime as dt
 import itertools
@@ -20,21 +19,18 @@ from typing import NamedTuple
 
 from django.db import transaction
 
-from core.calendario import is_business_day, today
+from core.calendario import is_business_day, last_day_of_month, today
 from core.demo import CAPITANIAS, DISTRIBUIDORES, crear_usuario_demo
 from core.galones import CERO, round2
 from core.models import Distribuidor, Usuario
 from core.roles import Rol
-from cupos import calculo, selectors
+from cupos import calculo
 from cupos.models import Beneficiario, Cupo, Movimiento, Resolucion
+from cupos.selectors.cupos import cupo_terminos
 from cupos.services import libro
 from cupos.services.beneficiarios import beneficiario_create
-from cupos.services.resoluciones import (
-    cupo_cancel,
-    cupo_declare_firm,
-    cupo_grant,
-    resolucion_create,
-)
+from cupos.services.cupos import cupo_cancel, cupo_declare_firm, cupo_grant
+from cupos.services.resoluciones import resolucion_create
 
 D = dt.date
 RES_2025 = {"anio": 2025, "numero": "000045", "fecha_expedicion": D(2025, 2, 25)}
@@ -210,7 +206,7 @@ class _LibroServicios:
 
 
 class _LibroEnMemoria:
-    """R-11 replayed in memory with cupos.calculo, the arithmetic selectors.cupo_saldo uses.
+    """R-11 replayed in memory with cupos.calculo, the arithmetic cupos.selectors.saldos.cupo_saldo uses.
 
     Events come in date order per beneficiary, so the window's consumption so far is what
     saldo_para_autorizar would sum: it authorizes exactly what movimiento_descuento would.
@@ -221,7 +217,7 @@ class _LibroEnMemoria:
         self.terminos: dict[int, calculo.Terminos] = {}
         self.cupos: dict[int, list[Cupo]] = defaultdict(list)
         for cupo in cupos:
-            self.terminos[cupo.id] = selectors.cupo_terminos(cupo)
+            self.terminos[cupo.id] = cupo_terminos(cupo)
             self.cupos[cupo.beneficiario_id].append(cupo)
         self.consumido: dict[tuple[int, int], Decimal] = defaultdict(lambda: CERO)
         self.filas: list[Movimiento] = []
@@ -266,7 +262,7 @@ def _fechas(rng: random.Random, plan: Plan, inicio: dt.date, hasta: dt.date) -> 
     fechas = []
     anio, mes = inicio.year, inicio.month
     while D(anio, mes, 1) <= hasta:
-        dias = calendar.monthrange(anio, mes)[1]
+        dias = last_day_of_month(anio, mes).day
         for _ in range(rng.randint(*plan.por_mes)):
             fecha = D(anio, mes, rng.randint(1, dias))
             fuera = plan.sin_azar and plan.sin_azar[0] <= fecha <= plan.sin_azar[1]

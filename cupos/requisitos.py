@@ -5,9 +5,10 @@ services. Vessels of Colombian flag and the Armada bring no documents: their dat
 Dimar's registry and from the Armada's convenio.
 """
 
-import calendar
 import datetime as dt
 from dataclasses import dataclass
+
+from core.calendario import last_day_of_month
 
 D1891 = "Decreto 1891 de 2009, art. 1"
 
@@ -120,4 +121,4 @@ def meses_antes(fecha: dt.date, meses: int) -> dt.date:
     total = fecha.year * 12 + fecha.month - 1 - meses
     anio, mes = divmod(total, 12)
     mes += 1
-    return dt.date(anio, mes, min(fecha.day, calendar.monthrange(anio, mes)[1]))
+    return dt.date(anio, mes, min(fecha.day, last_day_of_month(anio, mes).day))

@@ -1,17 +1,44 @@
-"""Page routes of the quota regime (the API lives in cupos/api_urls.py)."""
+"""Page routes of the quota regime (the API lives in cupos/api_urls.py). Included at the site root."""
 
 from django.urls import path
 
-from cupos.views import acciones, beneficiarios, resoluciones, tablero
+from cupos.views import (
+    beneficiarios,
+    cupos,
+    inactividad,
+    novedades,
+    resoluciones,
+    solicitudes,
+    tablero,
+)
+
+app_name = "cupos"
 
 urlpatterns = [
-    path("beneficiarios/", beneficiarios.lista, name="cupos-beneficiarios"),
-    path("beneficiarios/<int:beneficiario_id>/", beneficiarios.detalle, name="cupos-beneficiario"),
-    path("cupos/tablero/", tablero.tablero, name="cupos-tablero"),
-    path("cupos/<int:cupo_id>/cancelar/", acciones.cancelar, name="cupos-cupo-cancelar"),
-    path("cupos/<int:cupo_id>/causa-justificada/", acciones.causa_justificada, name="cupos-cupo-causa-justificada"),
-    path("resoluciones/", resoluciones.lista, name="cupos-resoluciones"),
-    path("resoluciones/<int:resolucion_id>/", resoluciones.detalle, name="cupos-resolucion"),
-    path("resoluciones/<int:resolucion_id>/firmeza/", resoluciones.firmeza, name="cupos-resolucion-firmeza"),
-    path("resoluciones/<int:resolucion_id>/pdf/", resoluciones.documento_pdf, name="cupos-resolucion-pdf"),
+    path("beneficiarios/", beneficiarios.lista, name="beneficiarios"),
+    path("beneficiarios/<int:beneficiario_id>/", beneficiarios.detalle, name="beneficiario"),
+    path("cupos/tablero/", tablero.tablero, name="tablero"),
+    path("cupos/<int:cupo_id>/cancelar/", cupos.cancelar, name="cupo-cancelar"),
+    path("cupos/<int:cupo_id>/causa-justificada/", cupos.causa_justificada, name="cupo-causa"),
+    path("cupos/inactivos/", inactividad.inactivos, name="inactivos"),
+    path("cupos/inactivos/<int:alerta_id>/decidir/", inactividad.inactivo_decidir, name="inactivo-decidir"),
+    path("resoluciones/", resoluciones.lista, name="resoluciones"),
+    path("resoluciones/<int:resolucion_id>/", resoluciones.detalle, name="resolucion"),
+    path("resoluciones/<int:resolucion_id>/firmeza/", resoluciones.firmeza, name="resolucion-firmeza"),
+    path("resoluciones/<int:resolucion_id>/pdf/", resoluciones.documento_pdf, name="resolucion-pdf"),
+    path("solicitudes/", solicitudes.solicitud_lista, name="solicitudes"),
+    path("solicitudes/nueva/", solicitudes.solicitud_nueva, name="solicitud-nueva"),
+    path("solicitudes/<int:pk>/", solicitudes.solicitud_detalle, name="solicitud"),
+    path("solicitudes/<int:pk>/estado/", solicitudes.solicitud_estado, name="solicitud-estado"),
+    path("solicitudes/<int:pk>/causa-justificada/", solicitudes.solicitud_causa, name="solicitud-causa"),
+    path("solicitudes/<int:pk>/plazo/", solicitudes.solicitud_plazo, name="solicitud-plazo"),
+    path("solicitudes/<int:pk>/atunera/", solicitudes.solicitud_atunera, name="solicitud-atunera"),
+    path("solicitudes/<int:pk>/documentos/<slug:requisito>/", solicitudes.documento_cargar, name="solicitud-documento"),
+    path(
+        "solicitudes/<int:pk>/documentos/<slug:requisito>/archivo/",
+        solicitudes.documento_descargar,
+        name="solicitud-documento-archivo",
+    ),
+    path("novedades-dimar/", novedades.novedades, name="novedades"),
+    path("novedades-dimar/altas/<int:alta_id>/decidir/", novedades.alta_decidir, name="alta-decidir"),
 ]

@@ -50,7 +50,7 @@ def _cupo_firme():
     import datetime as dt
     from decimal import Decimal
 
-    from cupos.services.resoluciones import cupo_declare_firm, cupo_grant
+    from cupos.services.cupos import cupo_declare_firm, cupo_grant
     from cupos.tests.factories import NaveFactory, ResolucionFactory
 
     actor = UsuarioFactory(rol=Rol.UPME_ANALISTA)
@@ -61,7 +61,7 @@ def _cupo_firme():
 def _cupo_expedido():
     from decimal import Decimal
 
-    from cupos.services.resoluciones import cupo_grant
+    from cupos.services.cupos import cupo_grant
     from cupos.tests.factories import NaveFactory, ResolucionFactory
 
     actor = UsuarioFactory(rol=Rol.UPME_ANALISTA)

@@ -11,8 +11,8 @@ from core.plazos import revisar_plazos
 from core.roles import Rol
 from core.tests.factories import DistribuidorFactory, UsuarioFactory
 from cupos.models import AltaDimar, NovedadDimar
+from cupos.services.cupos import cupo_declare_firm, cupo_grant, cupo_record_justified_cause
 from cupos.services.novedades import novedades_register
-from cupos.services.resoluciones import cupo_declare_firm, cupo_grant, cupo_record_justified_cause
 from cupos.tests.factories import NaveFactory, ResolucionFactory
 from distribuidores.models import Declaracion, ReporteMensual
 

@@ -47,7 +47,7 @@ def test_dimar_uploads_novelties_as_csv(client, crear_usuario):
         "alta;MC-05-8888;Brisa del Mar;900888;CO;75,5;pesca;1.500,00;CP05;;;\n"
         f"baja;{nave.matricula};;;;;;;;;2026-06-10;Matrícula cancelada\n"
     ).encode("cp1252")
-    r = client.post(reverse("novedades-dimar"), {"periodo": "2026-06", "archivo": SimpleUploadedFile("nov.csv", contenido)})
+    r = client.post(reverse("cupos:novedades"), {"periodo": "2026-06", "archivo": SimpleUploadedFile("nov.csv", contenido)})
     assert r.status_code == 302
     assert AltaDimar.objects.get().beneficiario.trb == 75.5
     assert Cupo.objects.get(pk=cupo.pk).estado == "cancelado"
@@ -56,7 +56,7 @@ def test_dimar_uploads_novelties_as_csv(client, crear_usuario):
 @pytest.mark.django_db
 def test_bad_novelty_file_changes_nothing(client, crear_usuario):
     client.force_login(crear_usuario(Rol.DIMAR))
-    r = client.post(reverse("novedades-dimar"), {"periodo": "2026-06", "archivo": SimpleUploadedFile("n.csv", b"a,b\n1,2\n")},
+    r = client.post(reverse("cupos:novedades"), {"periodo": "2026-06", "archivo": SimpleUploadedFile("n.csv", b"a,b\n1,2\n")},
                     follow=True)
     assert "Faltan las columnas" in r.content.decode()
     assert not NovedadDimar.objects.exists()
@@ -69,8 +69,8 @@ def test_upme_records_a_justified_cause_for_an_inactive_cupo(client, crear_usuar
     revisar_plazos(fecha=D(2026, 7, 1))
     alerta = Alerta.objects.get(tipo="cupo_inactivo")
     client.force_login(crear_usuario(Rol.UPME_ANALISTA))
-    assert alerta.beneficiario.nombre in client.get(reverse("cupos-inactivos")).content.decode()
-    r = client.post(reverse("inactivo-decidir", args=[alerta.id]), {"accion": "causa", "motivo": "Veda de pesca"})
+    assert alerta.beneficiario.nombre in client.get(reverse("cupos:inactivos")).content.decode()
+    r = client.post(reverse("cupos:inactivo-decidir", args=[alerta.id]), {"accion": "causa", "motivo": "Veda de pesca"})
     assert r.status_code == 302
     alerta.refresh_from_db()
     assert alerta.resuelta is not None and alerta.cupo.causa_justificada_inactividad == "Veda de pesca"
@@ -83,7 +83,7 @@ def test_inactive_cupo_cancel_needs_a_reason(client, crear_usuario):
     revisar_plazos(fecha=D(2026, 7, 1))
     alerta = Alerta.objects.get(tipo="cupo_inactivo")
     client.force_login(crear_usuario(Rol.UPME_ANALISTA))
-    r = client.post(reverse("inactivo-decidir", args=[alerta.id]), {"accion": "cancelar", "motivo": "", "fecha": "2026-07-02"}, follow=True)
+    r = client.post(reverse("cupos:inactivo-decidir", args=[alerta.id]), {"accion": "cancelar", "motivo": "", "fecha": "2026-07-02"}, follow=True)
     assert "Indique el motivo" in r.content.decode()
     assert Cupo.objects.get(pk=alerta.cupo_id).estado == "en_firme"
 
@@ -92,8 +92,8 @@ def test_inactive_cupo_cancel_needs_a_reason(client, crear_usuario):
 @pytest.mark.parametrize("rol", [Rol.DISTRIBUIDOR, Rol.CAPITANIA_OFICIAL])
 def test_inactive_and_novelties_pages_are_not_for_everyone(client, crear_usuario, rol):
     client.force_login(crear_usuario(rol))
-    assert client.get(reverse("cupos-inactivos")).status_code == 403
-    assert client.get(reverse("novedades-dimar")).status_code == 403
+    assert client.get(reverse("cupos:inactivos")).status_code == 403
+    assert client.get(reverse("cupos:novedades")).status_code == 403
 
 
 @pytest.mark.django_db
@@ -105,7 +105,7 @@ def test_cancelling_an_inactive_cupo_closes_its_alert_in_the_same_transaction(cl
     revisar_plazos(fecha=D(2026, 7, 1))
     alerta = Alerta.objects.get(tipo="cupo_inactivo")
     client.force_login(crear_usuario(Rol.UPME_ANALISTA))
-    r = client.post(reverse("inactivo-decidir", args=[alerta.id]), {"accion": "cancelar", "motivo": "Sin uso", "fecha": "2026-07-02"})
+    r = client.post(reverse("cupos:inactivo-decidir", args=[alerta.id]), {"accion": "cancelar", "motivo": "Sin uso", "fecha": "2026-07-02"})
     assert r.status_code == 302
     alerta.refresh_from_db()
     assert Cupo.objects.get(pk=alerta.cupo_id).estado == "cancelado" and alerta.resuelta is not None

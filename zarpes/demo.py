@@ -9,8 +9,9 @@ from django.db.models import Q
 from core.calendario import today
 from core.models import Usuario
 from core.roles import Rol
+from cupos.errors import SinCupoVigente
 from cupos.models import Beneficiario, Cupo
-from cupos.selectors import SinCupoVigente, beneficiario_saldo
+from cupos.selectors.saldos import beneficiario_saldo
 from zarpes.models import Zarpe
 from zarpes.selectors.certificados import ultimo_certificado
 from zarpes.services.inspecciones import zarpe_inspect

@@ -1,1 +1,0 @@
-"""Writes of the quota regime. Each service checks the actor, runs atomically and audits."""

@@ -10,6 +10,7 @@ from core.audit import audit_record, snapshot
 from core.errors import ApplicationError, DatosInvalidos
 from core.models import Capitania, Distribuidor
 from cupos.access import ESCRITORES
+from cupos.errors import ErrorCupos
 from cupos.models import Beneficiario
 
 CAMPOS_NAVE = ("matricula", "bandera", "trb", "actividad", "capacidad_combustible_gal", "capitania")
@@ -87,7 +88,9 @@ def beneficiario_create_unchecked(*, actor, **datos) -> Beneficiario:
     if errores:
         raise DatosInvalidos(errores)
     if datos.get("matricula") and Beneficiario.objects.filter(matricula=datos["matricula"]).exists():
-        raise ApplicationError("matricula_duplicada", f"Ya existe una nave con matrícula {datos['matricula']}.")
+        raise ApplicationError(
+            ErrorCupos.MATRICULA_DUPLICADA, f"Ya existe una nave con matrícula {datos['matricula']}."
+        )
     if datos["tipo"] not in Beneficiario.TIPOS_NAVE:
         for campo in CAMPOS_NAVE:
             datos.pop(campo, None)

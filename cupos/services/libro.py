@@ -11,8 +11,9 @@ from django.db import transaction
 
 from core.errors import ApplicationError, DatosInvalidos
 from core.galones import round2
-from cupos import selectors
+from cupos.errors import ErrorCupos, SinCupoVigente
 from cupos.models import Cupo, Movimiento
+from cupos.selectors.saldos import Saldo, cupo_saldo
 
 
 def cupo_lock_vigente(*, beneficiario_id: int, fecha: dt.date) -> Cupo:
@@ -27,28 +28,47 @@ def cupo_lock_vigente(*, beneficiario_id: int, fecha: dt.date) -> Cupo:
         .first()
     )
     if cupo is None:
-        raise selectors.SinCupoVigente()
+        raise SinCupoVigente()
     return cupo
 
 
-def saldo_para_autorizar(*, cupo: Cupo, fecha: dt.date) -> selectors.Saldo:
+def saldo_para_autorizar(*, cupo: Cupo, fecha: dt.date) -> Saldo:
     """The balance used to authorize: counts every movement of the window (never overdraws)."""
-    return selectors.cupo_saldo(cupo=cupo, fecha=fecha, toda_la_ventana=True)
+    return cupo_saldo(cupo=cupo, fecha=fecha, toda_la_ventana=True)
 
 
 def movimiento_descuento(
-    *, actor, cupo: Cupo, fecha: dt.date, galones: Decimal, referencia: str = "", detalle: str = "",
+    *,
+    actor,
+    cupo: Cupo,
+    fecha: dt.date,
+    galones: Decimal,
+    referencia: str = "",
+    detalle: str = "",
     disponible: Decimal | None = None,
 ) -> Movimiento:
     """Discount gallons from a locked cupo; refused with excede_cupo above the balance (R-15, R-19)."""
-    movimiento = descuento_nuevo(actor=actor, cupo=cupo, fecha=fecha, galones=galones, referencia=referencia,
-                                 detalle=detalle, disponible=disponible)
+    movimiento = descuento_nuevo(
+        actor=actor,
+        cupo=cupo,
+        fecha=fecha,
+        galones=galones,
+        referencia=referencia,
+        detalle=detalle,
+        disponible=disponible,
+    )
     movimiento.save(force_insert=True)
     return movimiento
 
 
 def descuento_nuevo(
-    *, actor, cupo: Cupo, fecha: dt.date, galones: Decimal, referencia: str = "", detalle: str = "",
+    *,
+    actor,
+    cupo: Cupo,
+    fecha: dt.date,
+    galones: Decimal,
+    referencia: str = "",
+    detalle: str = "",
     disponible: Decimal | None = None,
 ) -> Movimiento:
     """The checked discount, unsaved: for callers that write it in their own statement (zarpes.sql)."""
@@ -59,13 +79,18 @@ def descuento_nuevo(
         disponible = saldo_para_autorizar(cupo=cupo, fecha=fecha).disponible
     if galones > disponible:
         raise ApplicationError(
-            "excede_cupo",
+            ErrorCupos.EXCEDE_CUPO,
             f"Se piden {galones} galones y el saldo disponible de la ventana es {disponible}.",
             extra={"disponible": str(disponible)},
         )
     return Movimiento(
-        cupo=cupo, tipo=Movimiento.Tipo.DESCUENTO, fecha=fecha, galones=galones,
-        referencia=referencia[:80], detalle=detalle[:300], creado_por=actor,
+        cupo=cupo,
+        tipo=Movimiento.Tipo.DESCUENTO,
+        fecha=fecha,
+        galones=galones,
+        referencia=referencia[:80],
+        detalle=detalle[:300],
+        creado_por=actor,
     )
 
 
@@ -77,6 +102,11 @@ def movimiento_reintegro(
     if galones <= 0:
         raise DatosInvalidos({"galones": "Los galones del reintegro deben ser mayores que cero."})
     return Movimiento.objects.create(
-        cupo=cupo, tipo=Movimiento.Tipo.REINTEGRO, fecha=fecha, galones=galones,
-        referencia=referencia[:80], detalle=detalle[:300], creado_por=actor,
+        cupo=cupo,
+        tipo=Movimiento.Tipo.REINTEGRO,
+        fecha=fecha,
+        galones=galones,
+        referencia=referencia[:80],
+        detalle=detalle[:300],
+        creado_por=actor,
     )

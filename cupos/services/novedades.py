@@ -1,9 +1,19 @@
-"""Dimar's monthly novelties (R-24): altas create vessels awaiting a cupo decision; bajas cancel."""
+"""Dimar's monthly novelties (R-24): altas create vessels awaiting a cupo decision; bajas cancel.
 
+Dimar sends them through the API or as a CSV file: one row per alta or baja, read into the
+service's shape by `leer_novedades`. Columns: novedad (alta|baja), matricula, nombre,
+identificacion, bandera, trb, actividad, capacidad_combustible_gal, capitania, empresa_nit, fecha,
+motivo. Comma or semicolon separated, UTF-8 (with or without BOM) or Latin-1, decimal point or comma.
+"""
+
+import csv
 import datetime as dt
+import io
+from decimal import Decimal, InvalidOperation
 
 from django.db import transaction
 from django.db.models import Q
+from django.utils import timezone
 
 from core.access import require_role
 from core.alertas import alertas_resolve_por_referencia
@@ -11,15 +21,16 @@ from core.audit import audit_record
 from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos
 from core.models import Alerta
-from core.roles import Rol
+from cupos.access import ESCRITORES, REPORTAN_NOVEDADES
+from cupos.errors import ErrorCupos
 from cupos.models import AltaDimar, BajaDimar, Beneficiario, Cupo, NovedadDimar
 from cupos.services.beneficiarios import beneficiario_create_unchecked
-from cupos.services.resoluciones import cupo_cancel
+from cupos.services.cupos import cupo_cancel
 
 
 def novedades_register(*, actor, periodo: dt.date, altas: list[dict], bajas: list[dict], archivo=None) -> NovedadDimar:
     """Record Dimar's report for a month. All or nothing: one bad row refuses the whole report."""
-    require_role(actor, Rol.DIMAR)
+    require_role(actor, *REPORTAN_NOVEDADES)
     periodo = periodo.replace(day=1)
     if periodo > today().replace(day=1):
         raise DatosInvalidos({"periodo": "El periodo no puede ser un mes futuro."})
@@ -32,7 +43,9 @@ def novedades_register(*, actor, periodo: dt.date, altas: list[dict], bajas: lis
             datos = dict(datos)
             if not datos.get("tipo"):
                 bandera = (datos.get("bandera") or "CO").upper()
-                datos["tipo"] = Beneficiario.Tipo.NAVE_NACIONAL if bandera == "CO" else Beneficiario.Tipo.NAVE_EXTRANJERA
+                datos["tipo"] = (
+                    Beneficiario.Tipo.NAVE_NACIONAL if bandera == "CO" else Beneficiario.Tipo.NAVE_EXTRANJERA
+                )
             if datos["tipo"] not in Beneficiario.TIPOS_NAVE:
                 errores.setdefault(f"altas[{i}].tipo", []).append("Dimar reporta naves.")
                 continue
@@ -52,27 +65,46 @@ def novedades_register(*, actor, periodo: dt.date, altas: list[dict], bajas: lis
             matricula = str(datos.get("matricula") or "").strip().upper()
             nave = Beneficiario.objects.filter(matricula=matricula).first()
             if nave is None:
-                errores.setdefault(f"bajas[{i}].matricula", []).append(f"No existe una nave con matrícula «{matricula}».")
+                errores.setdefault(f"bajas[{i}].matricula", []).append(
+                    f"No existe una nave con matrícula «{matricula}»."
+                )
                 continue
             fecha, motivo = datos["fecha"], (datos.get("motivo") or "").strip() or "Baja reportada por Dimar"
             if fecha > today():
                 errores.setdefault(f"bajas[{i}].fecha", []).append("La fecha es posterior a hoy.")
                 continue
-            baja = BajaDimar.objects.create(novedad=novedad, matricula=matricula, fecha=fecha, motivo=motivo, beneficiario=nave)
+            baja = BajaDimar.objects.create(
+                novedad=novedad, matricula=matricula, fecha=fecha, motivo=motivo, beneficiario=nave
+            )
             afectados = Cupo.objects.filter(beneficiario=nave).filter(
-                Q(estado=Cupo.Estado.EXPEDIDO) | Q(estado=Cupo.Estado.EN_FIRME) & (Q(fecha_fin__isnull=True) | Q(fecha_fin__gte=fecha))
+                Q(estado=Cupo.Estado.EXPEDIDO)
+                | Q(estado=Cupo.Estado.EN_FIRME) & (Q(fecha_fin__isnull=True) | Q(fecha_fin__gte=fecha))
             )
             for cupo in afectados:
-                cupo_cancel(actor=actor, cupo=cupo, fecha=fecha, motivo=f"Baja Dimar: {motivo}", roles=(Rol.DIMAR,))
+                cupo_cancel(
+                    actor=actor, cupo=cupo, fecha=fecha, motivo=f"Baja Dimar: {motivo}", roles=REPORTAN_NOVEDADES
+                )
                 baja.cupos_cancelados.add(cupo)
                 cancelados += 1
         if errores:
             raise DatosInvalidos(errores)
         novedad.cupos_cancelados_total = cancelados  # reported back by the API
-        audit_record(actor=actor, accion="novedades_dimar.registrar", obj=novedad,
-                     despues={"periodo": f"{periodo:%Y-%m}", "altas": len(altas), "bajas": len(bajas), "cupos_cancelados": cancelados})
-        alertas_resolve_por_referencia(tipo=Alerta.Tipo.NOVEDADES_DIMAR_VENCIDAS, referencia=f"{periodo:%Y-%m}",
-                                       detalle="Dimar presentó las novedades.")
+        audit_record(
+            actor=actor,
+            accion="novedades_dimar.registrar",
+            obj=novedad,
+            despues={
+                "periodo": f"{periodo:%Y-%m}",
+                "altas": len(altas),
+                "bajas": len(bajas),
+                "cupos_cancelados": cancelados,
+            },
+        )
+        alertas_resolve_por_referencia(
+            tipo=Alerta.Tipo.NOVEDADES_DIMAR_VENCIDAS,
+            referencia=f"{periodo:%Y-%m}",
+            detalle="Dimar presentó las novedades.",
+        )
     return novedad
 
 
@@ -80,27 +112,127 @@ def altas_decidir_por_cupo(*, beneficiario_id: int) -> None:
     """A cupo granted to a vessel reported as alta is UPME's decision on it (R-24)."""
     altas = AltaDimar.objects.filter(beneficiario_id=beneficiario_id, decision=AltaDimar.Decision.PENDIENTE)
     if altas.update(decision=AltaDimar.Decision.CUPO_OTORGADO, decidida=today()):
-        Alerta.objects.filter(tipo=Alerta.Tipo.ALTA_SIN_CUPO_VENCIDA, beneficiario_id=beneficiario_id,
-                              resuelta__isnull=True).update(resuelta=_ahora(), resolucion_detalle="Se otorgó el cupo.")
+        Alerta.objects.filter(
+            tipo=Alerta.Tipo.ALTA_SIN_CUPO_VENCIDA, beneficiario_id=beneficiario_id, resuelta__isnull=True
+        ).update(resuelta=timezone.now(), resolucion_detalle="Se otorgó el cupo.")
 
 
 @transaction.atomic
 def alta_negar(*, actor, alta: AltaDimar, motivo: str) -> AltaDimar:
     """UPME decides not to grant a cupo to a reported vessel, with a reason."""
-    require_role(actor, Rol.UPME_ANALISTA)
+    require_role(actor, *ESCRITORES)
     if not (motivo or "").strip():
         raise DatosInvalidos({"motivo": "Indique el motivo de la decisión."})
     if alta.decision != AltaDimar.Decision.PENDIENTE:
-        raise ApplicationError("alta_decidida", "Esta alta ya tiene decisión.")
+        raise ApplicationError(ErrorCupos.ALTA_DECIDIDA, "Esta alta ya tiene decisión.")
     alta.decision, alta.decidida, alta.motivo_decision = AltaDimar.Decision.NEGADA, today(), motivo.strip()
     alta.save()
     audit_record(actor=actor, accion="alta_dimar.negar", obj=alta)
-    Alerta.objects.filter(tipo=Alerta.Tipo.ALTA_SIN_CUPO_VENCIDA, beneficiario_id=alta.beneficiario_id,
-                          resuelta__isnull=True).update(resuelta=_ahora(), resolucion_detalle="UPME negó el cupo.")
+    Alerta.objects.filter(
+        tipo=Alerta.Tipo.ALTA_SIN_CUPO_VENCIDA, beneficiario_id=alta.beneficiario_id, resuelta__isnull=True
+    ).update(resuelta=timezone.now(), resolucion_detalle="UPME negó el cupo.")
     return alta
 
 
-def _ahora():
-    from django.utils import timezone
+# --- The CSV file -------------------------------------------------------------------------------
 
-    return timezone.now()
+COLUMNAS = [
+    "novedad",
+    "matricula",
+    "nombre",
+    "identificacion",
+    "bandera",
+    "trb",
+    "actividad",
+    "capacidad_combustible_gal",
+    "capitania",
+    "empresa_nit",
+    "fecha",
+    "motivo",
+]
+MAX_BYTES = 5 * 1024 * 1024
+
+
+class ArchivoInvalido(Exception):
+    def __init__(self, errores: dict[str, list[str]]):
+        super().__init__("; ".join(f"{k}: {' '.join(v)}" for k, v in errores.items()))
+        self.errores = errores
+
+
+def _texto(contenido: bytes) -> str:
+    for codificacion in ("utf-8-sig", "cp1252"):
+        try:
+            return contenido.decode(codificacion)
+        except UnicodeDecodeError:
+            continue
+    raise ArchivoInvalido({"archivo": ["El archivo no está en UTF-8 ni en Latin-1. Guárdelo como CSV UTF-8."]})
+
+
+def _numero(valor: str) -> Decimal:
+    valor = valor.strip().replace(" ", "")
+    if "," in valor and "." in valor:
+        valor = (
+            valor.replace(".", "").replace(",", ".") if valor.rfind(",") > valor.rfind(".") else valor.replace(",", "")
+        )
+    else:
+        valor = valor.replace(",", ".")
+    return Decimal(valor)
+
+
+def leer_novedades(archivo) -> tuple[list[dict], list[dict]]:
+    """Parse the uploaded file into (altas, bajas); raise ArchivoInvalido with errors by row."""
+    if archivo.size > MAX_BYTES:
+        raise ArchivoInvalido({"archivo": ["El archivo supera 5 MB."]})
+    texto = _texto(archivo.read())
+    if not texto.strip():
+        raise ArchivoInvalido({"archivo": ["El archivo está vacío."]})
+    primera = texto.splitlines()[0]
+    lector = csv.DictReader(io.StringIO(texto), delimiter=";" if primera.count(";") > primera.count(",") else ",")
+    encabezado = [c.strip().lower() for c in (lector.fieldnames or [])]
+    faltan = [c for c in ("novedad", "matricula") if c not in encabezado]
+    if faltan:
+        raise ArchivoInvalido(
+            {"archivo": [f"Faltan las columnas: {', '.join(faltan)}. Columnas esperadas: {', '.join(COLUMNAS)}."]}
+        )
+    altas, bajas, errores = [], [], {}
+    for n, fila in enumerate(lector, start=2):
+        fila = {(k or "").strip().lower(): (v or "").strip() for k, v in fila.items()}
+        tipo = fila.get("novedad", "").lower()
+        try:
+            if tipo == "alta":
+                altas.append(
+                    {
+                        k: v
+                        for k, v in {
+                            "matricula": fila.get("matricula"),
+                            "nombre": fila.get("nombre"),
+                            "identificacion": fila.get("identificacion"),
+                            "bandera": fila.get("bandera") or "CO",
+                            "trb": _numero(fila["trb"]) if fila.get("trb") else None,
+                            "actividad": fila.get("actividad"),
+                            "capacidad_combustible_gal": _numero(fila["capacidad_combustible_gal"])
+                            if fila.get("capacidad_combustible_gal")
+                            else None,
+                            "capitania": fila.get("capitania"),
+                            "empresa_nit": fila.get("empresa_nit"),
+                        }.items()
+                        if v not in (None, "")
+                    }
+                )
+            elif tipo == "baja":
+                bajas.append(
+                    {
+                        "matricula": fila.get("matricula"),
+                        "fecha": dt.date.fromisoformat(fila.get("fecha", "")),
+                        "motivo": fila.get("motivo", ""),
+                    }
+                )
+            else:
+                errores.setdefault(f"fila {n}", []).append("La columna novedad debe ser «alta» o «baja».")
+        except (InvalidOperation, ValueError):
+            errores.setdefault(f"fila {n}", []).append("Número o fecha inválidos (fechas AAAA-MM-DD).")
+    if errores:
+        raise ArchivoInvalido(errores)
+    if not altas and not bajas:
+        raise ArchivoInvalido({"archivo": ["El archivo no tiene filas de novedades."]})
+    return altas, bajas

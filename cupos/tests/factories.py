@@ -1,9 +1,12 @@
 from decimal import Decimal
 
 import factory
+from django.core.files.uploadedfile import SimpleUploadedFile
 
+from core.calendario import today
 from core.tests.factories import CapitaniaFactory, DistribuidorFactory
 from cupos.models import Beneficiario
+from cupos.services.solicitudes import solicitud_radicar
 
 
 class NaveFactory(factory.django.DjangoModelFactory):
@@ -48,3 +51,25 @@ class ResolucionFactory(factory.django.DjangoModelFactory):
     anio = 2026
     numero = factory.Sequence(lambda n: f"{100 + n:06d}")
     fecha_expedicion = factory.LazyAttribute(lambda o: __import__("datetime").date(o.anio, 2, 20))
+
+
+# --- Applications (R-03, R-04) -------------------------------------------------------------------
+
+PDF = b"%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n"
+
+
+def pdf(nombre="documento.pdf", contenido=PDF):
+    return SimpleUploadedFile(nombre, contenido, content_type="application/pdf")
+
+
+def extranjera(**campos):
+    return NaveFactory(tipo="nave_extranjera", bandera="PA", empresa_nit="900123456", **campos)
+
+
+def radicar(actor, beneficiario, **campos):
+    datos = {"anio": today().year + 1, "galones_solicitados": Decimal("24000"), "fecha_radicacion": today()} | campos
+    return solicitud_radicar(actor=actor, beneficiario=beneficiario, **datos)
+
+
+def archivos_en(media) -> list:
+    return [p for p in media.rglob("*") if p.is_file()]

@@ -11,9 +11,11 @@ from core import demo as core_demo
 from core.galones import CERO
 from core.models import RegistroAuditoria, Usuario
 from core.roles import Rol
-from cupos import calculo, selectors
+from cupos import calculo
 from cupos import demo as cupos_demo
 from cupos.models import Beneficiario, Cupo, Movimiento, Resolucion
+from cupos.selectors.cupos import cupo_terminos
+from cupos.selectors.saldos import beneficiario_saldo
 
 D = dt.date
 
@@ -72,7 +74,7 @@ def test_dona_lucia_follows_the_worked_example_and_has_a_login(demo):
     assert Usuario.objects.get(username="beneficiario").rol == Rol.BENEFICIARIO
 
     def disponible(fecha):
-        return selectors.beneficiario_saldo(beneficiario_id=nave.id, fecha=fecha).disponible
+        return beneficiario_saldo(beneficiario_id=nave.id, fecha=fecha).disponible
 
     assert disponible(D(2026, 3, 17)) == Decimal("967.74")
     assert disponible(D(2026, 3, 20)) == Decimal("167.74")
@@ -86,7 +88,7 @@ def test_consumption_never_overdraws_a_window(demo):
     assert 8_000 <= Movimiento.objects.filter(tipo=Movimiento.Tipo.DESCUENTO).count() <= 20_000
     assert Movimiento.objects.filter(tipo=Movimiento.Tipo.REINTEGRO).exists()
     for cupo in Cupo.objects.exclude(estado=Cupo.Estado.EXPEDIDO).exclude(fecha_inicio=None):
-        terminos = selectors.cupo_terminos(cupo)
+        terminos = cupo_terminos(cupo)
         consumido: dict[int, Decimal] = defaultdict(lambda: CERO)
         movimientos = cupo.movimientos.filter(tipo__in=Movimiento.CONSUMO).order_by("fecha", "id")
         for mov in movimientos:

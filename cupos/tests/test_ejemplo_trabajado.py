@@ -7,9 +7,11 @@ import pytest
 from django.db import transaction
 
 from core.roles import Rol
-from cupos import selectors
+from cupos.errors import SinCupoVigente
+from cupos.selectors.libro import cupo_linea_de_tiempo
+from cupos.selectors.saldos import beneficiario_saldo
 from cupos.services import libro
-from cupos.services.resoluciones import cupo_declare_firm, cupo_grant
+from cupos.services.cupos import cupo_declare_firm, cupo_grant
 from cupos.tests.factories import NaveFactory, ResolucionFactory
 
 D = dt.date
@@ -26,7 +28,7 @@ def dona_lucia(crear_usuario):
 
 
 def disponible(nave, fecha):
-    return selectors.beneficiario_saldo(beneficiario_id=nave.id, fecha=fecha).disponible
+    return beneficiario_saldo(beneficiario_id=nave.id, fecha=fecha).disponible
 
 
 def zarpe(analista, nave, fecha, solicitados):
@@ -56,7 +58,7 @@ def test_worked_example_step_by_step(dona_lucia):
         bloqueado = libro.cupo_lock_vigente(beneficiario_id=nave.id, fecha=D(2026, 4, 3))
         libro.movimiento_reintegro(actor=analista, cupo=bloqueado, fecha=D(2026, 4, 3), galones=Decimal("100"))
     assert disponible(nave, D(2026, 4, 3)) == Decimal("2100.00")
-    saldo = selectors.beneficiario_saldo(beneficiario_id=nave.id, fecha=D(2026, 6, 1))
+    saldo = beneficiario_saldo(beneficiario_id=nave.id, fecha=D(2026, 6, 1))
     assert saldo.disponible == Decimal("2000.00")  # May's leftovers lost
     assert (saldo.ventana.inicio, saldo.ventana.fin) == (D(2026, 6, 1), D(2026, 8, 31))
 
@@ -64,15 +66,15 @@ def test_worked_example_step_by_step(dona_lucia):
 @pytest.mark.django_db
 def test_before_firmeza_there_is_no_cupo_in_force(dona_lucia):
     _, nave, _ = dona_lucia
-    with pytest.raises(selectors.SinCupoVigente):
-        selectors.beneficiario_saldo(beneficiario_id=nave.id, fecha=D(2026, 3, 16))
+    with pytest.raises(SinCupoVigente):
+        beneficiario_saldo(beneficiario_id=nave.id, fecha=D(2026, 3, 16))
 
 
 @pytest.mark.django_db
 def test_timeline_shows_entitlements_consumption_and_expiry(dona_lucia):
     analista, nave, cupo = dona_lucia
     zarpe(analista, nave, D(2026, 3, 20), 800)
-    filas = selectors.cupo_linea_de_tiempo(cupo=cupo, hasta=D(2026, 6, 15))
+    filas = cupo_linea_de_tiempo(cupo=cupo, hasta=D(2026, 6, 15))
     assert [f.mes for f in filas] == [D(2026, 3, 1), D(2026, 4, 1), D(2026, 5, 1), D(2026, 6, 1)]
     assert filas[0].derecho == Decimal("967.74") and filas[0].consumo == Decimal("800")
     assert filas[0].inicio_ventana and filas[3].inicio_ventana and not filas[1].inicio_ventana

@@ -7,7 +7,7 @@ import pytest
 
 from core.roles import Rol
 from cupos import pdf
-from cupos.services.resoluciones import cupo_grant
+from cupos.services.cupos import cupo_grant
 from cupos.tests.factories import AcuicultoraFactory, NaveFactory, ResolucionFactory
 
 D = dt.date

@@ -10,9 +10,11 @@ from hypothesis import strategies as st
 
 from core.galones import round2
 from core.roles import Rol
-from cupos import calculo, selectors
+from cupos import calculo
+from cupos.selectors.cupos import cupo_terminos
+from cupos.selectors.saldos import cupo_saldo
 from cupos.services import libro
-from cupos.services.resoluciones import cupo_declare_firm, cupo_grant
+from cupos.services.cupos import cupo_declare_firm, cupo_grant
 from cupos.tests.factories import NaveFactory, ResolucionFactory
 
 fechas = st.dates(min_value=dt.date(2024, 1, 1), max_value=dt.date(2026, 6, 30))
@@ -82,7 +84,7 @@ def test_ledger_balance_invariants_on_postgresql(crear_usuario, anual, inicio, t
     resolucion = ResolucionFactory(anio=2025, fecha_expedicion=dt.date(2025, 1, 1))
     cupo = cupo_grant(actor=analista, resolucion=resolucion, beneficiario=nave, galones_anuales=anual)
     cupo = cupo_declare_firm(actor=analista, cupo=cupo, fecha_firmeza=inicio)
-    terminos = selectors.cupo_terminos(cupo)
+    terminos = cupo_terminos(cupo)
     fecha = inicio
     for salto, pedido in pedidos:
         fecha = fecha + dt.timedelta(days=salto)
@@ -94,13 +96,13 @@ def test_ledger_balance_invariants_on_postgresql(crear_usuario, anual, inicio, t
             autorizados = min(pedido, antes.disponible)
             if autorizados > 0:
                 libro.movimiento_descuento(actor=analista, cupo=bloqueado, fecha=fecha, galones=autorizados)
-        saldo = selectors.cupo_saldo(cupo=cupo, fecha=fecha)
+        saldo = cupo_saldo(cupo=cupo, fecha=fecha)
         ventana = calculo.window_for(terminos, fecha)
         assert saldo.disponible >= 0
         assert saldo.consumido <= saldo.asignado
         assert saldo.disponible <= calculo.asignado_hasta(terminos, ventana, fecha)
         assert saldo.disponible == antes.disponible - autorizados
         inicio_siguiente = ventana.fin + dt.timedelta(days=1)
-        nuevo = selectors.cupo_saldo(cupo=cupo, fecha=inicio_siguiente)
+        nuevo = cupo_saldo(cupo=cupo, fecha=inicio_siguiente)
         assert nuevo.consumido == 0
         assert nuevo.disponible == calculo.entitlement(terminos, calculo.month_index(inicio_siguiente))

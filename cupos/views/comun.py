@@ -1,18 +1,11 @@
-"""What every page of cupos shares: access errors as 403/404 pages, paging, form errors."""
+"""What the pages of cupos share beyond core.views.comun: a refusal shown as flash messages."""
 
-from django import forms
-
-from core.views.comun import errores_al_formulario, pagina_protegida, paginar, parcial_htmx, puede  # noqa: F401
-
-POR_PAGINA = 25
+from django.contrib import messages
 
 
-class CampoFecha(forms.DateField):
-    """An ISO date typed in the browser's date picker, with Spanish errors."""
-
-    def __init__(self, **kwargs):
-        kwargs.setdefault("input_formats", ["%Y-%m-%d"])
-        kwargs.setdefault("widget", forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"))
-        errores = {"required": "Indique la fecha.", "invalid": "Escriba una fecha válida (AAAA-MM-DD)."}
-        errores.update(kwargs.pop("error_messages", {}))
-        super().__init__(error_messages=errores, **kwargs)
+def errores_a_mensajes(request, exc) -> None:
+    """A service's refusal (field → messages, or one detail) as error messages above the page."""
+    errores = getattr(exc, "errores", None) or {"": [getattr(exc, "detalle", str(exc))]}
+    for campo, mensajes in errores.items():
+        for mensaje in mensajes:
+            messages.error(request, f"{campo}: {mensaje}" if campo else mensaje)

@@ -1,7 +1,6 @@
 """Annual resolutions (R-05): list, detail with the bulk firmeza (R-06), and the signed PDF."""
 
 from django.contrib import messages
-from django.db.models import Count, Q, Sum
 from django.http import HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_POST
@@ -9,43 +8,36 @@ from django.views.decorators.http import require_GET, require_POST
 from core.access import require_role
 from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
 from core.galones import CERO
-from core.roles import Rol
+from core.views.comun import errores_al_formulario, pagina_protegida, paginar, puede
 from cupos import pdf
-from cupos.access import ESCRITORES, resolucion_access
-from cupos.models import Cupo, Resolucion
-from cupos.services import resoluciones as servicios
-from cupos.views.comun import errores_al_formulario, pagina_protegida, paginar, puede
-from cupos.views.formularios import FirmezaForm
-
-# The roles resolucion_access lets in: the list shows what the detail would.
-LECTORES_RESOLUCIONES = (Rol.UPME_ANALISTA, Rol.AUDITOR)
+from cupos.access import ANALISTAS, ESCRITORES, resolucion_access
+from cupos.forms import FirmezaForm
+from cupos.models import Cupo
+from cupos.selectors import resoluciones as selectors
+from cupos.services import cupos as servicios
 
 
 @pagina_protegida
 @require_GET
 def lista(request):
-    require_role(request.user, *LECTORES_RESOLUCIONES)
-    resoluciones = Resolucion.objects.annotate(
-        n_cupos=Count("cupos"),
-        n_expedidos=Count("cupos", filter=Q(cupos__estado=Cupo.Estado.EXPEDIDO)),
-        galones=Sum("cupos__galones_anuales"),
-    ).order_by("-anio", "-fecha_expedicion", "-id")
-    pagina = paginar(request, resoluciones)
+    # The roles resolucion_access lets in: the list shows what the detail would.
+    require_role(request.user, *ANALISTAS)
+    pagina = paginar(request, selectors.resolucion_list_con_totales())
     for r in pagina:
         r.fecha_texto = pdf.fecha_larga(r.fecha_expedicion)
-        r.extemporanea = servicios.resolucion_extemporanea(r)
+        r.extemporanea = selectors.resolucion_extemporanea(r)
     return render(request, "cupos/resoluciones.html", {"pagina": pagina})
 
 
 def _contexto_detalle(request, resolucion, form=None) -> dict:
-    cupos = list(resolucion.cupos.select_related("beneficiario").order_by("beneficiario__nombre", "id"))
+    cupos = selectors.resolucion_cupos(resolucion=resolucion)
     por_estado = {valor: 0 for valor in Cupo.Estado.values}
     for cupo in cupos:
         por_estado[cupo.estado] += 1
     contexto = {
         "resolucion": resolucion,
         "fecha_texto": pdf.fecha_larga(resolucion.fecha_expedicion),
-        "extemporanea": servicios.resolucion_extemporanea(resolucion),
+        "extemporanea": selectors.resolucion_extemporanea(resolucion),
         "cupos": cupos,
         "total_anual": sum((c.galones_anuales for c in cupos), CERO),
         "total_mensual": sum((c.cuota_mensual for c in cupos), CERO),
@@ -73,21 +65,22 @@ def firmeza(request, resolucion_id):
     form = FirmezaForm(request.POST)
     if form.is_valid():
         fecha = form.cleaned_data["fecha_firmeza"]
-        pendientes = resolucion.cupos.filter(estado=Cupo.Estado.EXPEDIDO)
-        antes = pendientes.count()
+        antes = selectors.resolucion_expedidos_count(resolucion=resolucion)
         try:
             firmes = servicios.cupo_declare_firm_bulk(actor=request.user, resolucion=resolucion, fecha_firmeza=fecha)
         except (PermisoDenegado, NoEncontrado):
             raise
         except ApplicationError as exc:
             # Each cupo is firmed in its own transaction: say how many went through before the error.
-            hechos = antes - pendientes.count()
+            hechos = antes - selectors.resolucion_expedidos_count(resolucion=resolucion)
             if isinstance(exc, DatosInvalidos) and not hechos:
                 errores_al_formulario(form, exc)
-                return render(request, "cupos/resolucion_detalle.html", _contexto_detalle(request, resolucion, form), status=400)
+                return render(
+                    request, "cupos/resolucion_detalle.html", _contexto_detalle(request, resolucion, form), status=400
+                )
             avance = f" Se declararon en firme {hechos} de {antes} cupos antes del error." if hechos else ""
             messages.error(request, f"No se pudo declarar la firmeza: {exc.detalle}{avance}")
-            return redirect("cupos-resolucion", resolucion_id=resolucion.id)
+            return redirect("cupos:resolucion", resolucion_id=resolucion.id)
         if firmes:
             messages.success(
                 request,
@@ -96,7 +89,7 @@ def firmeza(request, resolucion_id):
             )
         else:
             messages.info(request, "No había cupos expedidos pendientes de firmeza en esta resolución.")
-        return redirect("cupos-resolucion", resolucion_id=resolucion.id)
+        return redirect("cupos:resolucion", resolucion_id=resolucion.id)
     return render(request, "cupos/resolucion_detalle.html", _contexto_detalle(request, resolucion, form), status=400)
 
 

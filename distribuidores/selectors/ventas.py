@@ -8,8 +8,9 @@ from django.db.models import Count, Exists, OuterRef, Q, QuerySet
 
 from core.calendario import last_day_of_month, today
 from core.models import Distribuidor
-from cupos import selectors as cupo_selectors
 from cupos.models import Beneficiario
+from cupos.selectors import cupos as cupo_selectors
+from cupos.selectors import saldos
 from distribuidores.access import ventas_visibles
 from distribuidores.errors import ErrorDistribuidores
 from distribuidores.models import Venta
@@ -34,7 +35,7 @@ class Verificacion:
     galones_maximos: Decimal | None = None
     galones_verificados: Decimal | None = None  # R-17, when the inspector already reported
     designado: bool | None = None  # acuicultora/Armada: is this the designated wholesaler?
-    saldo: cupo_selectors.Saldo | None = None
+    saldo: saldos.Saldo | None = None
     certificados_vigentes: list[Certificado] = field(default_factory=list)
 
     @property
@@ -114,7 +115,7 @@ def _por_saldo(beneficiario: Beneficiario, distribuidor: Distribuidor, fecha: dt
     saldo = None
     if cupo is not None:
         # The balance venta_register authorizes against: every movement of the window.
-        saldo = cupo_selectors.cupo_saldo(cupo=cupo, fecha=fecha, toda_la_ventana=True)
+        saldo = saldos.cupo_saldo(cupo=cupo, fecha=fecha, toda_la_ventana=True)
     if not designado:
         return Verificacion(
             False, E.DISTRIBUIDOR_NO_AUTORIZADO,

@@ -10,8 +10,9 @@ from core.audit import audit_record
 from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos
 from core.galones import round2
-from cupos import selectors as cupo_selectors
+from cupos.errors import SinCupoVigente
 from cupos.models import Beneficiario
+from cupos.selectors import cupos as cupo_selectors
 from cupos.services import libro
 from distribuidores.access import ESCRITORES
 from distribuidores.errors import ErrorDistribuidores
@@ -72,7 +73,7 @@ def _venta_con_certificado(actor, distribuidor, nave, fecha, galones, numero) ->
             f"El certificado {numero} autoriza {cert.galones_autorizados} galones y se intentan vender {galones}.",
         )
     if cupo_selectors.cupo_vigente(beneficiario_id=nave.id, fecha=fecha) is None:
-        raise cupo_selectors.SinCupoVigente(f"La nave no tiene un cupo vigente el {fecha:%Y-%m-%d}.")
+        raise SinCupoVigente(f"La nave no tiene un cupo vigente el {fecha:%Y-%m-%d}.")
     cert.estado = Certificado.Estado.REDIMIDO
     cert.save(update_fields=["estado"])
     try:

@@ -11,7 +11,7 @@ from openpyxl import load_workbook
 
 from core.roles import Rol
 from core.tests.factories import CapitaniaFactory, DistribuidorFactory, UsuarioFactory
-from cupos.services.resoluciones import cupo_cancel
+from cupos.services.cupos import cupo_cancel
 from cupos.tests.factories import AcuicultoraFactory, ArmadaFactory, NaveFactory
 from distribuidores.errors import DiscrepanciaConciliacion as CODIGOS
 from distribuidores.models import Declaracion, FilaReporte, ReporteMensual, Venta

@@ -11,8 +11,8 @@ from rest_framework.test import APIClient
 
 from core.roles import Rol
 from core.tests.factories import DistribuidorFactory
-from cupos import selectors as cupo_selectors
-from cupos.services.resoluciones import cupo_declare_firm, cupo_grant
+from cupos.selectors import saldos as cupo_selectors
+from cupos.services.cupos import cupo_declare_firm, cupo_grant
 from cupos.tests.factories import AcuicultoraFactory, ArmadaFactory, ResolucionFactory
 from distribuidores.models import Venta
 from zarpes.models import Certificado

@@ -4,8 +4,8 @@ import datetime as dt
 
 from django.db.models import QuerySet
 
-from cupos import selectors as cupo_selectors
 from cupos.models import Beneficiario
+from cupos.selectors import beneficiarios as cupo_selectors
 from zarpes.models import Zarpe
 
 

@@ -11,7 +11,8 @@ from core.audit import audit_record
 from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos
 from core.galones import round2
-from cupos import calculo, selectors
+from cupos import calculo
+from cupos.selectors import cupos as selectors
 from cupos.services import libro
 from zarpes.access import ROLES_ZARPE, zarpe_access_para_escribir
 from zarpes.errors import ErrorZarpes

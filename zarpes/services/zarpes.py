@@ -18,8 +18,9 @@ from core.audit import audit_entry, audit_record, audit_records
 from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos
 from core.galones import CERO, round2
-from cupos import selectors
+from cupos.errors import SinCupoVigente
 from cupos.models import Beneficiario, Cupo
+from cupos.selectors import saldos
 from cupos.services import libro
 from zarpes.access import ROLES_ZARPE
 from zarpes.errors import ErrorZarpes
@@ -114,18 +115,18 @@ def _bloquear(*, nave_id: int, fecha: dt.date) -> tuple[Beneficiario | None, Cup
         return nave, None
     try:
         return nave, libro.cupo_lock_vigente(beneficiario_id=nave.id, fecha=fecha)
-    except selectors.SinCupoVigente:
+    except SinCupoVigente:
         return nave, None
 
 
-def _leer(*, nave: Beneficiario, cupo: Cupo | None, fecha: dt.date) -> tuple[str, selectors.Saldo | None]:
+def _leer(*, nave: Beneficiario, cupo: Cupo | None, fecha: dt.date) -> tuple[str, saldos.Saldo | None]:
     """Under the locks: the number of the vessel's last certificate ("" if none) and the balance
     that authorizes (the whole window counts, R-11), or None without a cupo in force."""
     ventana = None
     if cupo is not None:
         try:
-            ventana, asignado = selectors.cupo_ventana(cupo=cupo, fecha=fecha)
-        except selectors.SinCupoVigente:
+            ventana, asignado = saldos.cupo_ventana(cupo=cupo, fecha=fecha)
+        except SinCupoVigente:
             ventana = None
     if ventana is None:
         ultimo = ultimo_certificado(nave.id)
@@ -135,8 +136,8 @@ def _leer(*, nave: Beneficiario, cupo: Cupo | None, fecha: dt.date) -> tuple[str
     else:
         ultimo = ultimo_certificado(nave.id)
         esperado = ultimo.numero if ultimo else ""
-        consumido = selectors.consumo_en(cupo_id=cupo.id, desde=ventana.inicio, hasta=ventana.fin)
-    saldo = selectors.Saldo(fecha=fecha, cupo=cupo, ventana=ventana, asignado=asignado, consumido=round2(consumido))
+        consumido = saldos.consumo_en(cupo_id=cupo.id, desde=ventana.inicio, hasta=ventana.fin)
+    saldo = saldos.Saldo(fecha=fecha, cupo=cupo, ventana=ventana, asignado=asignado, consumido=round2(consumido))
     return esperado, saldo
 
 

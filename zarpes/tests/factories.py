@@ -5,7 +5,7 @@ from decimal import Decimal
 
 from core.roles import Rol
 from core.tests.factories import UsuarioFactory
-from cupos.services.resoluciones import cupo_declare_firm, cupo_grant
+from cupos.services.cupos import cupo_declare_firm, cupo_grant
 from cupos.tests.factories import NaveFactory, ResolucionFactory
 
 

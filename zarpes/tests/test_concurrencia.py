@@ -11,8 +11,8 @@ from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
 from core.roles import Rol
-from cupos import selectors as cupo_selectors
 from cupos.models import Movimiento
+from cupos.selectors import saldos as cupo_selectors
 from zarpes.models import Certificado, ConsecutivoCertificado, Zarpe
 from zarpes.services.zarpes import zarpe_request
 from zarpes.tests.factories import nave_con_cupo

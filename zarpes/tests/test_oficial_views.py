@@ -15,7 +15,7 @@ from django.urls import reverse
 from core.models import RegistroAuditoria
 from core.roles import Rol
 from core.tests.factories import CapitaniaFactory
-from cupos import selectors as cupo_selectors
+from cupos.selectors import saldos as cupo_selectors
 from cupos.tests.factories import AcuicultoraFactory, NaveFactory
 from zarpes.models import Certificado, Inspeccion, Zarpe
 from zarpes.tests.factories import nave_con_cupo

@@ -9,8 +9,8 @@ from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoD
 from core.models import RegistroAuditoria
 from core.roles import Rol
 from core.tests.factories import CapitaniaFactory
-from cupos import selectors as cupo_selectors
-from cupos.services.resoluciones import cupo_cancel, cupo_grant
+from cupos.selectors import saldos as cupo_selectors
+from cupos.services.cupos import cupo_cancel, cupo_grant
 from cupos.tests.factories import NaveFactory, ResolucionFactory
 from zarpes.models import Certificado, Zarpe
 from zarpes.services.inspecciones import zarpe_inspect

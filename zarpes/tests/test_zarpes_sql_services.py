@@ -12,7 +12,7 @@ from core.errors import ApplicationError
 from core.models import RegistroAuditoria
 from core.roles import Rol
 from cupos.models import Movimiento
-from cupos.services.resoluciones import cupo_grant
+from cupos.services.cupos import cupo_grant
 from cupos.tests.factories import NaveFactory, ResolucionFactory
 from zarpes.models import Certificado, ConsecutivoCertificado, Zarpe
 from zarpes.services.inspecciones import zarpe_inspect

@@ -14,8 +14,9 @@ from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
 from core.fechas import fecha_larga
 from core.views.comun import errores_al_formulario, pagina_protegida, paginar, parcial_htmx
-from cupos import selectors as cupo_selectors
+from cupos.errors import SinCupoVigente
 from cupos.models import Beneficiario
+from cupos.selectors.saldos import beneficiario_saldo
 from zarpes.access import (
     ROLES_ZARPE,
     capitania_del_oficial,
@@ -67,8 +68,8 @@ def _contexto_panel(nave: Beneficiario, form: ZarpeForm | None = None) -> dict:
     """The vessel's data, its balance today (R-11) and its last certificate (R-14)."""
     hoy = today()
     try:
-        saldo, sin_cupo = cupo_selectors.beneficiario_saldo(beneficiario_id=nave.id, fecha=hoy), ""
-    except cupo_selectors.SinCupoVigente as exc:
+        saldo, sin_cupo = beneficiario_saldo(beneficiario_id=nave.id, fecha=hoy), ""
+    except SinCupoVigente as exc:
         saldo, sin_cupo = None, exc.detalle
     ultimo = ultimo_certificado(nave.id)
     if form is None:

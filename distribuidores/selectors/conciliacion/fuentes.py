@@ -40,7 +40,7 @@ def numero_normalizado():
 
 
 def con_cupo_vigente():
-    """cupos.selectors.cupo_vigente as an EXISTS on each row's beneficiary and date (R-06, R-09, R-12)."""
+    """cupos.selectors.cupos.cupo_vigente as an EXISTS on each row's beneficiary and date (R-06, R-09, R-12)."""
     return Exists(
         Cupo.objects.vigentes_en(OuterRef("fecha")).filter(beneficiario_id=OuterRef("beneficiario_id"))
     )

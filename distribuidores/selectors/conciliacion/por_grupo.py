@@ -10,7 +10,7 @@ from core.galones import CERO
 from core.models import Distribuidor
 from cupos import calculo
 from cupos.models import Beneficiario, Cupo, Movimiento
-from cupos.selectors import cupo_terminos
+from cupos.selectors.cupos import cupo_terminos
 from distribuidores.errors import DiscrepanciaConciliacion as D
 from distribuidores.models import Declaracion, ReporteMensual, Venta
 from distribuidores.selectors.conciliacion.fuentes import (

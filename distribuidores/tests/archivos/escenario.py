@@ -9,7 +9,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from core.roles import Rol
 from core.tests.factories import CapitaniaFactory, DistribuidorFactory, UsuarioFactory
 from cupos.models import Beneficiario
-from cupos.services.resoluciones import cupo_declare_firm, cupo_grant
+from cupos.services.cupos import cupo_declare_firm, cupo_grant
 from cupos.tests.factories import AcuicultoraFactory, ResolucionFactory
 from distribuidores.services.reportes.ingesta import reporte_upload
 from distribuidores.services.ventas import venta_register

@@ -6,16 +6,16 @@ from django.urls import reverse
 from django.views.decorators.http import require_POST
 
 from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
+from core.views.comun import errores_al_formulario, pagina_protegida
 from cupos.access import beneficiario_access, cupo_access
+from cupos.forms import CancelarCupoForm, CausaJustificadaForm
 from cupos.pdf import fecha_larga
-from cupos.services import resoluciones
+from cupos.services import cupos as servicios
 from cupos.views.beneficiarios import contexto_detalle
-from cupos.views.comun import errores_al_formulario, pagina_protegida
-from cupos.views.formularios import CancelarCupoForm, CausaJustificadaForm
 
 
 def _pagina_del_cupo(cupo) -> str:
-    return f"{reverse('cupos-beneficiario', args=[cupo.beneficiario_id])}?cupo={cupo.id}"
+    return f"{reverse('cupos:beneficiario', args=[cupo.beneficiario_id])}?cupo={cupo.id}"
 
 
 def _con_errores(request, cupo, **formularios):
@@ -32,7 +32,7 @@ def cancelar(request, cupo_id):
     form = CancelarCupoForm(request.POST)
     if form.is_valid():
         try:
-            resoluciones.cupo_cancel(
+            servicios.cupo_cancel(
                 actor=request.user, cupo=cupo, fecha=form.cleaned_data["fecha"], motivo=form.cleaned_data["motivo"]
             )
         except (PermisoDenegado, NoEncontrado):
@@ -59,7 +59,7 @@ def causa_justificada(request, cupo_id):
     form = CausaJustificadaForm(request.POST)
     if form.is_valid():
         try:
-            resoluciones.cupo_record_justified_cause(actor=request.user, cupo=cupo, causa=form.cleaned_data["causa"])
+            servicios.cupo_record_justified_cause(actor=request.user, cupo=cupo, causa=form.cleaned_data["causa"])
         except (PermisoDenegado, NoEncontrado):
             raise
         except DatosInvalidos as exc:

@@ -9,28 +9,22 @@ from django.db import DatabaseError, transaction
 from core.errors import ApplicationError, DatosInvalidos, PermisoDenegado
 from core.models import MensajeSaliente, RegistroAuditoria
 from core.roles import Rol
-from cupos import selectors
+from cupos.errors import SinCupoVigente
 from cupos.models import Cupo, Movimiento, Solicitud
+from cupos.selectors import saldos
+from cupos.selectors.resoluciones import resolucion_extemporanea
 from cupos.services import libro
-from cupos.services.resoluciones import (
-    cupo_cancel,
-    cupo_declare_firm,
-    cupo_grant,
-    resolucion_extemporanea,
-)
+from cupos.services.cupos import cupo_cancel, cupo_declare_firm, cupo_grant
 from cupos.tests.factories import AcuicultoraFactory, ArmadaFactory, NaveFactory, ResolucionFactory
 
 D = dt.date
 
 
-@pytest.fixture
-def analista(crear_usuario):
-    return crear_usuario(Rol.UPME_ANALISTA)
-
-
 def otorgar(analista, beneficiario, galones="24000", anio=2026, expedida=None):
     resolucion = ResolucionFactory(anio=anio, fecha_expedicion=expedida or D(anio, 2, 20))
-    return cupo_grant(actor=analista, resolucion=resolucion, beneficiario=beneficiario, galones_anuales=Decimal(galones))
+    return cupo_grant(
+        actor=analista, resolucion=resolucion, beneficiario=beneficiario, galones_anuales=Decimal(galones)
+    )
 
 
 @pytest.mark.django_db
@@ -44,7 +38,9 @@ def test_r01_fuel_follows_the_kind(analista):
 def test_one_cupo_per_beneficiary_per_resolution(analista):
     cupo = otorgar(analista, NaveFactory())
     with pytest.raises(ApplicationError) as exc:
-        cupo_grant(actor=analista, resolucion=cupo.resolucion, beneficiario=cupo.beneficiario, galones_anuales=Decimal(1))
+        cupo_grant(
+            actor=analista, resolucion=cupo.resolucion, beneficiario=cupo.beneficiario, galones_anuales=Decimal(1)
+        )
     assert exc.value.codigo == "cupo_duplicado"
 
 
@@ -52,7 +48,11 @@ def test_one_cupo_per_beneficiary_per_resolution(analista):
 def test_r04_late_information_without_cause_loses_the_year(analista):
     nave = NaveFactory()
     Solicitud.objects.create(
-        beneficiario=nave, anio=2026, galones_solicitados=Decimal(1000), fecha_radicacion=D(2026, 1, 30), extemporanea=True
+        beneficiario=nave,
+        anio=2026,
+        galones_solicitados=Decimal(1000),
+        fecha_radicacion=D(2026, 1, 30),
+        extemporanea=True,
     )
     with pytest.raises(ApplicationError) as exc:
         otorgar(analista, nave)
@@ -127,7 +127,7 @@ def test_r09_continuation_across_the_year_boundary(analista):
     viejo = cupo_declare_firm(actor=analista, cupo=otorgar(analista, nave, anio=2025), fecha_firmeza=D(2025, 3, 17))
     nuevo = otorgar(analista, nave, galones="36000", anio=2026, expedida=D(2026, 2, 5))
     # January 2026: the 2025 cupo still runs (its Dec–Feb window is open)
-    saldo = selectors.beneficiario_saldo(beneficiario_id=nave.id, fecha=D(2026, 1, 20))
+    saldo = saldos.beneficiario_saldo(beneficiario_id=nave.id, fecha=D(2026, 1, 20))
     assert saldo.cupo.id == viejo.id
     assert (saldo.ventana.inicio, saldo.ventana.fin) == (D(2025, 12, 1), D(2026, 2, 28))
     assert saldo.disponible == Decimal("4000.00")
@@ -135,14 +135,14 @@ def test_r09_continuation_across_the_year_boundary(analista):
     viejo.refresh_from_db()
     assert viejo.fecha_fin == D(2026, 2, 9)
     # the old window closed on 9 Feb with February prorated 9/28
-    saldo_viejo = selectors.cupo_saldo(cupo=viejo, fecha=D(2026, 2, 9))
+    saldo_viejo = saldos.cupo_saldo(cupo=viejo, fecha=D(2026, 2, 9))
     assert saldo_viejo.ventana.fin == D(2026, 2, 9)
     assert saldo_viejo.asignado == Decimal("2000.00") * 2 + Decimal("642.86")
-    saldo = selectors.beneficiario_saldo(beneficiario_id=nave.id, fecha=D(2026, 2, 10))
+    saldo = saldos.beneficiario_saldo(beneficiario_id=nave.id, fecha=D(2026, 2, 10))
     assert saldo.cupo.id == nuevo.id
     assert saldo.disponible == Decimal("2035.71")  # 3000 × 19/28 (10–28 Feb)
-    with pytest.raises(selectors.SinCupoVigente):
-        selectors.cupo_saldo(cupo=viejo, fecha=D(2026, 2, 10))
+    with pytest.raises(SinCupoVigente):
+        saldos.cupo_saldo(cupo=viejo, fecha=D(2026, 2, 10))
 
 
 @pytest.mark.django_db
@@ -151,10 +151,10 @@ def test_r12_cancellation_stops_consumption_from_its_date(analista):
     cupo = cupo_declare_firm(actor=analista, cupo=otorgar(analista, nave), fecha_firmeza=D(2026, 3, 1))
     cupo = cupo_cancel(actor=analista, cupo=cupo, fecha=D(2026, 4, 10), motivo="Baja de matrícula reportada por Dimar")
     assert cupo.estado == "cancelado" and cupo.fecha_fin == D(2026, 4, 9)
-    assert selectors.beneficiario_saldo(beneficiario_id=nave.id, fecha=D(2026, 4, 9)).disponible > 0
-    with pytest.raises(selectors.SinCupoVigente):
-        selectors.beneficiario_saldo(beneficiario_id=nave.id, fecha=D(2026, 4, 10))
-    with transaction.atomic(), pytest.raises(selectors.SinCupoVigente):
+    assert saldos.beneficiario_saldo(beneficiario_id=nave.id, fecha=D(2026, 4, 9)).disponible > 0
+    with pytest.raises(SinCupoVigente):
+        saldos.beneficiario_saldo(beneficiario_id=nave.id, fecha=D(2026, 4, 10))
+    with transaction.atomic(), pytest.raises(SinCupoVigente):
         libro.cupo_lock_vigente(beneficiario_id=nave.id, fecha=D(2026, 4, 12))
     assert Movimiento.objects.filter(cupo=cupo, tipo="cancelacion").count() == 1
     with pytest.raises(ApplicationError):

@@ -9,8 +9,15 @@ from core.roles import Rol
 from core.tests.factories import CapitaniaFactory, DistribuidorFactory
 
 NAVE = {
-    "tipo": "nave_nacional", "nombre": "Doña Lucía", "identificacion": "900123456", "matricula": "MC-05-0042",
-    "bandera": "CO", "trb": 120, "actividad": "pesca", "capacidad_combustible_gal": "3000", "capitania": "CP05",
+    "tipo": "nave_nacional",
+    "nombre": "Doña Lucía",
+    "identificacion": "900123456",
+    "matricula": "MC-05-0042",
+    "bandera": "CO",
+    "trb": 120,
+    "actividad": "pesca",
+    "capacidad_combustible_gal": "3000",
+    "capitania": "CP05",
 }
 
 
@@ -24,9 +31,17 @@ def upme(cliente):
 def crear_cupo_firme(upme, nave=NAVE, firmeza="2026-03-17"):
     b = upme.post("/api/v1/beneficiarios/", nave, format="json")
     assert b.status_code == 201, b.json()
-    r = upme.post("/api/v1/resoluciones/", {"anio": 2026, "numero": f"R-{b.json()['id']}", "fecha_expedicion": "2026-02-20"}, format="json")
+    r = upme.post(
+        "/api/v1/resoluciones/",
+        {"anio": 2026, "numero": f"R-{b.json()['id']}", "fecha_expedicion": "2026-02-20"},
+        format="json",
+    )
     assert r.status_code == 201, r.json()
-    c = upme.post("/api/v1/cupos/", {"resolucion": r.json()["id"], "beneficiario": b.json()["id"], "galones_anuales": 24000}, format="json")
+    c = upme.post(
+        "/api/v1/cupos/",
+        {"resolucion": r.json()["id"], "beneficiario": b.json()["id"], "galones_anuales": 24000},
+        format="json",
+    )
     assert c.status_code == 201, c.json()
     f = upme.post(f"/api/v1/cupos/{c.json()['id']}/firmeza/", {"fecha_firmeza": firmeza}, format="json")
     assert f.status_code == 200, f.json()
@@ -47,11 +62,21 @@ def test_beneficiary_kinds_and_their_required_fields(upme):
     assert r.status_code == 201
     r = upme.post("/api/v1/beneficiarios/", {**NAVE, "matricula": "MC-1", "bandera": "PA"}, format="json")
     assert r.status_code == 400 and "bandera" in r.json()
-    r = upme.post("/api/v1/beneficiarios/", {"tipo": "armada", "nombre": "Armada", "identificacion": "800141397"}, format="json")
+    r = upme.post(
+        "/api/v1/beneficiarios/", {"tipo": "armada", "nombre": "Armada", "identificacion": "800141397"}, format="json"
+    )
     assert r.status_code == 400 and "distribuidor_nit" in r.json()
-    r = upme.post("/api/v1/beneficiarios/", {"tipo": "armada", "nombre": "Armada", "identificacion": "800141397", "distribuidor_nit": "900456123"}, format="json")
+    r = upme.post(
+        "/api/v1/beneficiarios/",
+        {"tipo": "armada", "nombre": "Armada", "identificacion": "800141397", "distribuidor_nit": "900456123"},
+        format="json",
+    )
     assert r.status_code == 201 and r.json()["combustible"] == "acpm"
-    r = upme.post("/api/v1/beneficiarios/", {"tipo": "acuicultora", "nombre": "Acuícola", "identificacion": "9001", "distribuidor_nit": "900456123"}, format="json")
+    r = upme.post(
+        "/api/v1/beneficiarios/",
+        {"tipo": "acuicultora", "nombre": "Acuícola", "identificacion": "9001", "distribuidor_nit": "900456123"},
+        format="json",
+    )
     assert r.status_code == 201
     sin_capacidad = {k: v for k, v in NAVE.items() if k != "capacidad_combustible_gal"} | {"matricula": "MC-2"}
     r = upme.post("/api/v1/beneficiarios/", sin_capacidad, format="json")
@@ -79,9 +104,13 @@ def test_cupo_lifecycle_and_balance_of_the_worked_example(upme, django_capture_o
     r = upme.get(f"/api/v1/beneficiarios/{b['id']}/saldo/?fecha=2026-03-17")
     assert r.status_code == 200
     assert r.json() == {
-        "fecha": "2026-03-17", "cupo": c["id"], "cuota_mensual": "2000.00",
+        "fecha": "2026-03-17",
+        "cupo": c["id"],
+        "cuota_mensual": "2000.00",
         "ventana": {"inicio": "2026-03-17", "fin": "2026-05-31", "meses": 3},
-        "asignado_ventana": "967.74", "consumido_ventana": "0.00", "disponible": "967.74",
+        "asignado_ventana": "967.74",
+        "consumido_ventana": "0.00",
+        "disponible": "967.74",
     }
     r = upme.get(f"/api/v1/cupos/{c['id']}/saldo/?fecha=2026-04-02")
     assert r.json()["asignado_ventana"] == "2967.74" and r.json()["disponible"] == "2967.74"
@@ -90,7 +119,11 @@ def test_cupo_lifecycle_and_balance_of_the_worked_example(upme, django_capture_o
 @pytest.mark.django_db
 def test_duplicate_cupo_is_409(upme):
     _, c, _ = crear_cupo_firme(upme)
-    r = upme.post("/api/v1/cupos/", {"resolucion": c["resolucion"], "beneficiario": c["beneficiario"], "galones_anuales": "100"}, format="json")
+    r = upme.post(
+        "/api/v1/cupos/",
+        {"resolucion": c["resolucion"], "beneficiario": c["beneficiario"], "galones_anuales": "100"},
+        format="json",
+    )
     assert r.status_code == 409 and r.json()["codigo"] == "cupo_duplicado" and r.json()["detalle"]
 
 
@@ -106,7 +139,11 @@ def test_no_cupo_in_force_is_409_sin_cupo_vigente(upme):
 @pytest.mark.django_db
 def test_cancel_then_no_balance(upme):
     b, c, _ = crear_cupo_firme(upme)
-    r = upme.post(f"/api/v1/cupos/{c['id']}/cancelar/", {"fecha": "2026-04-10", "motivo": "Baja reportada por Dimar"}, format="json")
+    r = upme.post(
+        f"/api/v1/cupos/{c['id']}/cancelar/",
+        {"fecha": "2026-04-10", "motivo": "Baja reportada por Dimar"},
+        format="json",
+    )
     assert r.status_code == 200 and r.json()["estado"] == "cancelado"
     assert upme.get(f"/api/v1/beneficiarios/{b['id']}/saldo/?fecha=2026-04-10").status_code == 409
     assert upme.get(f"/api/v1/beneficiarios/{b['id']}/saldo/?fecha=2026-04-09").status_code == 200
@@ -118,8 +155,12 @@ def test_cancel_then_no_balance(upme):
 def test_operations_dated_after_today_are_400(upme):
     manana = (dt.date.today() + dt.timedelta(days=2)).isoformat()
     b = upme.post("/api/v1/beneficiarios/", NAVE, format="json").json()
-    r = upme.post("/api/v1/resoluciones/", {"anio": 2026, "numero": "1", "fecha_expedicion": "2026-02-01"}, format="json").json()
-    c = upme.post("/api/v1/cupos/", {"resolucion": r["id"], "beneficiario": b["id"], "galones_anuales": 100}, format="json").json()
+    r = upme.post(
+        "/api/v1/resoluciones/", {"anio": 2026, "numero": "1", "fecha_expedicion": "2026-02-01"}, format="json"
+    ).json()
+    c = upme.post(
+        "/api/v1/cupos/", {"resolucion": r["id"], "beneficiario": b["id"], "galones_anuales": 100}, format="json"
+    ).json()
     r = upme.post(f"/api/v1/cupos/{c['id']}/firmeza/", {"fecha_firmeza": manana}, format="json")
     assert r.status_code == 400 and "fecha_firmeza" in r.json()
 
@@ -177,7 +218,9 @@ def test_roles_without_access_to_balances_get_403(upme, cliente, rol):
 @pytest.mark.django_db
 def test_idempotent_cupo_creation(upme):
     b = upme.post("/api/v1/beneficiarios/", NAVE, format="json").json()
-    r = upme.post("/api/v1/resoluciones/", {"anio": 2026, "numero": "7", "fecha_expedicion": "2026-02-01"}, format="json").json()
+    r = upme.post(
+        "/api/v1/resoluciones/", {"anio": 2026, "numero": "7", "fecha_expedicion": "2026-02-01"}, format="json"
+    ).json()
     cuerpo = {"resolucion": r["id"], "beneficiario": b["id"], "galones_anuales": "1200.50"}
     a = upme.post("/api/v1/cupos/", cuerpo, format="json", HTTP_IDEMPOTENCY_KEY="abc")
     z = upme.post("/api/v1/cupos/", cuerpo, format="json", HTTP_IDEMPOTENCY_KEY="abc")

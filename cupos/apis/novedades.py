@@ -7,14 +7,17 @@ from rest_framework.response import Response
 from core.api.fields import PeriodoField
 from core.api.idempotency import idempotente
 from core.apis import ApiBase
-from core.roles import Rol
-from cupos.apis import BeneficiarioInput
+from cupos.access import LECTORES_NOVEDADES, REPORTAN_NOVEDADES
+from cupos.apis.beneficiarios import BeneficiarioInput
 from cupos.models import NovedadDimar
+from cupos.selectors.novedades import novedad_list
 from cupos.services.novedades import novedades_register
 
 
 class AltaInput(BeneficiarioInput):
-    tipo = serializers.ChoiceField(choices=[("nave_nacional", "Nave nacional"), ("nave_extranjera", "Nave extranjera")], required=False)
+    tipo = serializers.ChoiceField(
+        choices=[("nave_nacional", "Nave nacional"), ("nave_extranjera", "Nave extranjera")], required=False
+    )
 
 
 class BajaInput(serializers.Serializer):
@@ -40,8 +43,8 @@ class NovedadOutput(serializers.ModelSerializer):
 
 
 class NovedadDimarApi(ApiBase):
-    roles_lectura = (Rol.DIMAR, Rol.UPME_ANALISTA, Rol.AUDITOR)
-    roles_escritura = (Rol.DIMAR,)
+    roles_lectura = LECTORES_NOVEDADES
+    roles_escritura = REPORTAN_NOVEDADES
 
     class InputSerializer(serializers.Serializer):
         periodo = PeriodoField()
@@ -50,7 +53,7 @@ class NovedadDimarApi(ApiBase):
 
     @extend_schema(responses=NovedadOutput(many=True))
     def get(self, request):
-        return self.paginate(NovedadDimar.objects.prefetch_related("altas", "bajas__cupos_cancelados"), NovedadOutput)
+        return self.paginate(novedad_list(), NovedadOutput)
 
     @extend_schema(request=InputSerializer, responses={201: NovedadOutput})
     @idempotente

@@ -1,0 +1,97 @@
+"""REST API of beneficiaries (API.md "Registries")."""
+
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import serializers, status
+from rest_framework.response import Response
+
+from core.api.fields import Galones
+from core.api.idempotency import idempotente
+from core.apis import ApiBase
+from cupos.access import ESCRITORES, LECTORES, beneficiario_access, beneficiarios_visibles
+from cupos.models import Beneficiario
+from cupos.selectors.beneficiarios import beneficiario_list
+from cupos.services import beneficiarios as beneficiario_services
+
+
+class BeneficiarioOutput(serializers.ModelSerializer):
+    capitania = serializers.CharField(source="capitania.codigo", default=None)
+    distribuidor_nit = serializers.CharField(source="distribuidor.nit", default=None)
+    trb = serializers.DecimalField(max_digits=9, decimal_places=2, allow_null=True)
+    capacidad_combustible_gal = Galones(allow_null=True)
+    combustible = serializers.CharField()
+
+    class Meta:
+        model = Beneficiario
+        fields = [
+            "id",
+            "tipo",
+            "nombre",
+            "identificacion",
+            "matricula",
+            "bandera",
+            "trb",
+            "actividad",
+            "capacidad_combustible_gal",
+            "capitania",
+            "empresa_nit",
+            "distribuidor_nit",
+            "combustible",
+        ]
+
+
+class BeneficiarioInput(serializers.Serializer):
+    tipo = serializers.ChoiceField(choices=Beneficiario.Tipo.choices)
+    nombre = serializers.CharField(max_length=200)
+    identificacion = serializers.CharField(max_length=30)
+    matricula = serializers.CharField(max_length=30, required=False, allow_null=True, allow_blank=True)
+    bandera = serializers.CharField(max_length=2, required=False, allow_blank=True, allow_null=True)
+    trb = serializers.DecimalField(max_digits=9, decimal_places=2, required=False, allow_null=True, min_value=0)
+    actividad = serializers.ChoiceField(
+        choices=Beneficiario.Actividad.choices, required=False, allow_null=True, allow_blank=True
+    )
+    capacidad_combustible_gal = Galones(required=False, allow_null=True)
+    capitania = serializers.CharField(max_length=10, required=False, allow_null=True, allow_blank=True)
+    empresa_nit = serializers.CharField(max_length=20, required=False, allow_blank=True, allow_null=True)
+    distribuidor_nit = serializers.CharField(max_length=20, required=False, allow_null=True, allow_blank=True)
+
+    def validate(self, attrs):
+        # Blank optional values mean "not given".
+        return {k: v for k, v in attrs.items() if v not in (None, "")}
+
+
+class BeneficiarioListApi(ApiBase):
+    roles_lectura = LECTORES
+    roles_escritura = ESCRITORES
+
+    @extend_schema(
+        parameters=[OpenApiParameter(p, str) for p in ("matricula", "identificacion", "q", "tipo", "capitania")],
+        responses=BeneficiarioOutput(many=True),
+    )
+    def get(self, request):
+        p = request.query_params
+        qs = beneficiario_list(
+            q=p.get("q", ""),
+            tipo=p.get("tipo", ""),
+            capitania=p.get("capitania", ""),
+            matricula=p.get("matricula", "").strip().upper(),
+            identificacion=p.get("identificacion", "").strip(),
+            trb_banda=p.get("trb_banda", ""),
+            estado_cupo=p.get("estado_cupo", ""),
+        )
+        return self.paginate(beneficiarios_visibles(request.user, qs), BeneficiarioOutput)
+
+    @extend_schema(request=BeneficiarioInput, responses={201: BeneficiarioOutput})
+    @idempotente
+    def post(self, request):
+        entrada = BeneficiarioInput(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        beneficiario = beneficiario_services.beneficiario_create(actor=request.user, **entrada.validated_data)
+        return Response(BeneficiarioOutput(beneficiario).data, status=status.HTTP_201_CREATED)
+
+
+class BeneficiarioDetailApi(ApiBase):
+    roles_lectura = LECTORES
+
+    @extend_schema(responses=BeneficiarioOutput)
+    def get(self, request, beneficiario_id):
+        return Response(BeneficiarioOutput(beneficiario_access(request.user, beneficiario_id)).data)

@@ -1,0 +1,142 @@
+"""REST API of cupos: grant, firmeza, cancellation (API.md "Resolutions and cupos", R-06 to R-12)."""
+
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import serializers, status
+from rest_framework.response import Response
+
+from core.api.fields import Galones
+from core.api.idempotency import idempotente
+from core.apis import ApiBase
+from core.errors import DatosInvalidos
+from core.numeros import entero
+from cupos.access import (
+    ANALISTAS_Y_BENEFICIARIOS,
+    ESCRITORES,
+    LECTORES,
+    beneficiario_del_alcance,
+    cupo_access,
+)
+from cupos.models import Cupo
+from cupos.selectors.beneficiarios import beneficiario_get
+from cupos.selectors.cupos import cupo_list
+from cupos.selectors.resoluciones import resolucion_get
+from cupos.services import cupos as cupo_services
+
+
+class CupoOutput(serializers.ModelSerializer):
+    galones_anuales = Galones()
+    cuota_mensual = Galones()
+
+    class Meta:
+        model = Cupo
+        fields = [
+            "id",
+            "resolucion",
+            "beneficiario",
+            "combustible",
+            "galones_anuales",
+            "cuota_mensual",
+            "estado",
+            "fecha_firmeza",
+            "fecha_inicio",
+            "fecha_fin",
+            "meses_ventana",
+            "dimar_notificado",
+            "fecha_cancelacion",
+            "motivo_cancelacion",
+            "causa_justificada_inactividad",
+        ]
+
+
+def _objeto(obj, pk, campo: str, nombre: str):
+    if obj is None:
+        raise DatosInvalidos({campo: f"No existe {nombre} con id {pk}."})
+    return obj
+
+
+class CupoListApi(ApiBase):
+    roles_lectura = ANALISTAS_Y_BENEFICIARIOS
+    roles_escritura = ESCRITORES
+
+    class InputSerializer(serializers.Serializer):
+        resolucion = serializers.IntegerField()
+        beneficiario = serializers.IntegerField()
+        galones_anuales = Galones(min_value=0)
+
+    @extend_schema(
+        parameters=[
+            OpenApiParameter("anio", int),
+            OpenApiParameter("estado", str),
+            OpenApiParameter("beneficiario", int),
+        ],
+        responses=CupoOutput(many=True),
+    )
+    def get(self, request):
+        p = request.query_params
+        beneficiario_id = beneficiario_del_alcance(request.user, entero(p.get("beneficiario", "")))
+        qs = cupo_list(anio=entero(p.get("anio", "")), estado=p.get("estado", ""), beneficiario_id=beneficiario_id)
+        return self.paginate(qs, CupoOutput)
+
+    @extend_schema(request=InputSerializer, responses={201: CupoOutput})
+    @idempotente
+    def post(self, request):
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        datos = entrada.validated_data
+        cupo = cupo_services.cupo_grant(
+            actor=request.user,
+            resolucion=_objeto(
+                resolucion_get(resolucion_id=datos["resolucion"]), datos["resolucion"], "resolucion", "una resolución"
+            ),
+            beneficiario=_objeto(
+                beneficiario_get(beneficiario_id=datos["beneficiario"]),
+                datos["beneficiario"],
+                "beneficiario",
+                "un beneficiario",
+            ),
+            galones_anuales=datos["galones_anuales"],
+        )
+        return Response(CupoOutput(cupo).data, status=status.HTTP_201_CREATED)
+
+
+class CupoDetailApi(ApiBase):
+    roles_lectura = LECTORES
+
+    @extend_schema(responses=CupoOutput)
+    def get(self, request, cupo_id):
+        return Response(CupoOutput(cupo_access(request.user, cupo_id)).data)
+
+
+class CupoFirmezaApi(ApiBase):
+    """R-06: declare the cupo firm; Dimar's notice is queued in the same transaction."""
+
+    roles_escritura = ESCRITORES
+
+    class InputSerializer(serializers.Serializer):
+        fecha_firmeza = serializers.DateField()
+
+    @extend_schema(request=InputSerializer, responses=CupoOutput)
+    def post(self, request, cupo_id):
+        cupo = cupo_access(request.user, cupo_id, para_escribir=True)
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        cupo = cupo_services.cupo_declare_firm(actor=request.user, cupo=cupo, **entrada.validated_data)
+        return Response(CupoOutput(cupo).data)
+
+
+class CupoCancelarApi(ApiBase):
+    """R-12: cancel from a date with a reason."""
+
+    roles_escritura = ESCRITORES
+
+    class InputSerializer(serializers.Serializer):
+        fecha = serializers.DateField()
+        motivo = serializers.CharField(max_length=2000)
+
+    @extend_schema(request=InputSerializer, responses=CupoOutput)
+    def post(self, request, cupo_id):
+        cupo = cupo_access(request.user, cupo_id, para_escribir=True)
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        cupo = cupo_services.cupo_cancel(actor=request.user, cupo=cupo, **entrada.validated_data)
+        return Response(CupoOutput(cupo).data)

@@ -1,0 +1,32 @@
+"""The quota regime's error codes (STYLE habit 8): the value is the stable code, the label what a person reads."""
+
+from django.db import models
+
+from core.errors import ApplicationError
+
+
+class ErrorCupos(models.TextChoices):
+    SIN_CUPO_VIGENTE = "sin_cupo_vigente", "El beneficiario no tiene un cupo vigente en esa fecha"
+    EXCEDE_CUPO = "excede_cupo", "Los galones pedidos superan el saldo disponible de la ventana"
+    MATRICULA_DUPLICADA = "matricula_duplicada", "Ya existe una nave con esa matrícula"
+    RESOLUCION_DUPLICADA = "resolucion_duplicada", "Ya existe una resolución con ese número en el año"
+    CUPO_DUPLICADO = "cupo_duplicado", "El beneficiario ya tiene un cupo en esta resolución"
+    SOLICITUD_RECHAZADA = "solicitud_rechazada", "La solicitud del beneficiario para el año fue rechazada"
+    INFORMACION_EXTEMPORANEA = (
+        "informacion_extemporanea",
+        "La información se entregó fuera de plazo sin causa justificada",
+    )
+    TRANSICION_INVALIDA = "transicion_invalida", "El estado actual no permite ese cambio"
+    SIN_REGLA_ACUMULACION = "sin_regla_acumulacion", "No hay una regla de acumulación vigente para el beneficiario"
+    CUPO_POSTERIOR_VIGENTE = "cupo_posterior_vigente", "El beneficiario ya tiene un cupo en firme posterior"
+    ALTA_DECIDIDA = "alta_decidida", "Esta alta de Dimar ya tiene decisión"
+    SOLICITUD_DUPLICADA = "solicitud_duplicada", "El beneficiario ya tiene una solicitud radicada para ese año"
+    SOLICITUD_INCOMPLETA = "solicitud_incompleta", "Faltan requisitos de la solicitud"
+    SOLICITUD_EN_PLAZO = "solicitud_en_plazo", "La solicitud se radicó dentro del plazo"
+    SOLICITUD_CERRADA = "solicitud_cerrada", "La solicitud ya fue decidida y no admite cambios"
+    ARCHIVO_NO_GUARDADO = "archivo_no_guardado", "No se pudo guardar el archivo"
+
+
+class SinCupoVigente(ApplicationError):
+    def __init__(self, detalle="El beneficiario no tiene un cupo vigente en esa fecha."):
+        super().__init__(ErrorCupos.SIN_CUPO_VIGENTE, detalle)

@@ -1,0 +1,151 @@
+"""Forms of the quota regime's pages. They check shape only; the services decide."""
+
+from django import forms
+
+from core.calendario import today
+from core.forms import CampoFecha, CampoGalones
+from cupos.access import beneficiarios_visibles, es_beneficiario
+from cupos.models import Beneficiario, Solicitud
+
+# --- Cupo actions (R-06, R-12) ------------------------------------------------------------------
+
+
+class FirmezaForm(forms.Form):
+    fecha_firmeza = CampoFecha(
+        label="Fecha de firmeza",
+        help_text=(
+            "Desde ese día cada cupo se puede consumir y se comunica a Dimar (R-06). No puede ser posterior a hoy."
+        ),
+        error_messages={"required": "Indique la fecha de firmeza."},
+    )
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("initial", {"fecha_firmeza": today()})
+        super().__init__(*args, **kwargs)
+
+
+class CancelarCupoForm(forms.Form):
+    fecha = CampoFecha(
+        label="Cancelado desde",
+        help_text="Desde ese día no se puede consumir el cupo (R-12). No puede ser posterior a hoy.",
+        error_messages={"required": "Indique la fecha desde la cual se cancela el cupo."},
+    )
+    motivo = forms.CharField(
+        label="Motivo de la cancelación",
+        widget=forms.Textarea(attrs={"rows": 3}),
+        help_text="Por ejemplo: Dimar informó la cancelación de la matrícula (comunicación No. …).",
+        error_messages={"required": "Indique el motivo de la cancelación."},
+        max_length=2000,
+    )
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("initial", {"fecha": today()})
+        kwargs.setdefault("prefix", "cancelar")
+        super().__init__(*args, **kwargs)
+
+
+class CausaJustificadaForm(forms.Form):
+    causa = forms.CharField(
+        label="Causa justificada de la inactividad",
+        widget=forms.Textarea(attrs={"rows": 3}),
+        help_text="R-12: con una causa justificada registrada, el cupo sin uso no se marca para cancelación.",
+        error_messages={"required": "Describa la causa justificada."},
+        max_length=2000,
+    )
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("prefix", "causa")
+        super().__init__(*args, **kwargs)
+
+
+# --- Applications (R-03, R-04) ------------------------------------------------------------------
+
+
+class FiltrosForm(forms.Form):
+    anio = forms.IntegerField(label="Año", required=False, min_value=2009, max_value=2100)
+    estado = forms.ChoiceField(label="Estado", required=False, choices=[("", "Todos"), *Solicitud.Estado.choices])
+    tipo = forms.ChoiceField(
+        label="Tipo de beneficiario", required=False, choices=[("", "Todos"), *Beneficiario.Tipo.choices]
+    )
+    extemporanea = forms.ChoiceField(
+        label="Extemporánea",
+        required=False,
+        choices=[("", "Todas"), ("si", "Sí, fuera de plazo"), ("no", "No, dentro del plazo")],
+    )
+
+
+class RadicarForm(forms.Form):
+    beneficiario = forms.ModelChoiceField(
+        queryset=Beneficiario.objects.all(),
+        label="Beneficiario",
+        error_messages={
+            "required": "Busque y seleccione el beneficiario.",
+            "invalid_choice": "Seleccione un beneficiario de la lista.",
+        },
+    )
+    anio = forms.IntegerField(
+        label="Año del cupo",
+        min_value=2009,
+        max_value=2100,
+        error_messages={"required": "Indique el año del cupo que solicita."},
+    )
+    galones_solicitados = CampoGalones(
+        label="Galones solicitados",
+        help_text="Sin separador de miles; use coma para decimales.",
+        error_messages={"required": "Indique los galones que solicita."},
+    )
+    fecha_radicacion = CampoFecha(
+        label="Fecha de radicación", error_messages={"required": "Indique la fecha de radicación."}
+    )
+    fecha_limite = CampoFecha(
+        label="Plazo fijado por la UPME (opcional)",
+        required=False,
+        help_text="Si la solicitud se radica después de este plazo queda marcada como extemporánea (R-04).",
+    )
+    atunera = forms.ChoiceField(
+        label="¿La nave es atunera?",
+        required=False,
+        widget=forms.RadioSelect,
+        choices=[("si", "Sí: presentará el registro ante la CIAT"), ("no", "No es atunera")],
+        help_text="Solo para naves de bandera extranjera. Si no responde, se exigirá el registro CIAT.",
+    )
+
+    def __init__(self, *args, usuario, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["beneficiario"].queryset = beneficiarios_visibles(usuario, Beneficiario.objects.all())
+        if es_beneficiario(usuario):
+            # The date is today's and the deadline is UPME's: the services refuse anything else.
+            del self.fields["fecha_radicacion"]
+            del self.fields["fecha_limite"]
+
+
+class DocumentoForm(forms.Form):
+    archivo = forms.FileField(
+        label="Archivo",
+        error_messages={"required": "Seleccione el archivo que va a cargar.", "empty": "El archivo está vacío."},
+    )
+    fecha_expedicion = CampoFecha(label="Fecha de expedición", required=False)
+
+
+class EstadoForm(forms.Form):
+    estado = forms.ChoiceField(choices=Solicitud.Estado.choices)
+    observaciones = forms.CharField(required=False, max_length=2000)
+
+
+class CausaForm(forms.Form):
+    causa = forms.CharField(
+        label="Causa justificada",
+        max_length=2000,
+        widget=forms.Textarea(attrs={"rows": 3}),
+        error_messages={"required": "Describa la causa justificada."},
+    )
+
+
+class PlazoForm(forms.Form):
+    fecha_limite = CampoFecha(label="Plazo fijado por la UPME", required=False)
+
+
+class AtuneraForm(forms.Form):
+    atunera = forms.ChoiceField(
+        choices=[("si", "Sí"), ("no", "No")], error_messages={"required": "Indique si la nave es atunera."}
+    )

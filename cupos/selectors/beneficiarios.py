@@ -1,0 +1,77 @@
+"""Reads of beneficiaries (R-01, R-02): searches, lists with their latest cupo, one by id."""
+
+from django.db.models import OuterRef, Q, QuerySet, Subquery
+
+from core.models import Capitania
+from cupos.access import beneficiarios_visibles
+from cupos.models import Beneficiario, Cupo
+
+
+def beneficiario_list(
+    *,
+    q: str = "",
+    tipo: str = "",
+    capitania: str = "",
+    matricula: str = "",
+    identificacion: str = "",
+    trb_banda: str = "",
+    estado_cupo: str = "",
+) -> QuerySet[Beneficiario]:
+    qs = Beneficiario.objects.select_related("capitania", "distribuidor")
+    if q:
+        qs = qs.filter(Q(nombre__icontains=q) | Q(matricula__icontains=q) | Q(identificacion__icontains=q))
+    if tipo:
+        qs = qs.filter(tipo=tipo)
+    if capitania:
+        qs = qs.filter(capitania__codigo=capitania)
+    if matricula:
+        qs = qs.filter(matricula=matricula)
+    if identificacion:
+        qs = qs.filter(identificacion=identificacion)
+    bandas = {
+        "menor_60": Q(trb__lt=60),
+        "60_300": Q(trb__gte=60, trb__lte=300),
+        "mayor_300": Q(trb__gt=300),
+    }
+    if trb_banda in bandas:
+        qs = qs.filter(bandas[trb_banda])
+    if estado_cupo == "sin_cupo":
+        qs = qs.exclude(cupos__estado__in=[Cupo.Estado.EXPEDIDO, Cupo.Estado.EN_FIRME])
+    elif estado_cupo in Cupo.Estado.values:
+        qs = qs.filter(cupos__estado=estado_cupo).distinct()
+    return qs.order_by("nombre", "id")
+
+
+def beneficiario_search(*, user, q: str, limite: int = 20) -> list[Beneficiario]:
+    """Beneficiaries to pick when radicating, by name, NIT or matrícula."""
+    q = (q or "").strip()
+    if not q:
+        return []
+    qs = beneficiarios_visibles(user, Beneficiario.objects.all()).filter(
+        Q(nombre__icontains=q) | Q(identificacion__icontains=q) | Q(matricula__icontains=q)
+    )
+    return list(qs.order_by("nombre")[:limite])
+
+
+def beneficiario_get(*, beneficiario_id: int) -> Beneficiario | None:
+    return Beneficiario.objects.filter(pk=beneficiario_id).first()
+
+
+def beneficiario_visible(*, user, beneficiario_id: int) -> Beneficiario | None:
+    """The beneficiary with that id if it is in the user's scope, else None."""
+    return beneficiarios_visibles(user, Beneficiario.objects.all()).filter(pk=beneficiario_id).first()
+
+
+def beneficiarios_con_ultimo_cupo(queryset: QuerySet[Beneficiario]) -> QuerySet[Beneficiario]:
+    """Annotate each beneficiary with its latest cupo, inside the same query (no N+1)."""
+    ultimo = Cupo.objects.filter(beneficiario=OuterRef("pk")).order_by("-resolucion__anio", "-id")
+    return queryset.annotate(
+        cupo_estado=Subquery(ultimo.values("estado")[:1]),
+        cupo_anio=Subquery(ultimo.values("resolucion__anio")[:1]),
+        cupo_galones=Subquery(ultimo.values("galones_anuales")[:1]),
+    )
+
+
+def capitanias_activas() -> QuerySet[Capitania]:
+    """The capitanías a list can be filtered by."""
+    return Capitania.objects.filter(activa=True).only("codigo", "nombre")

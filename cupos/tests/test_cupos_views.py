@@ -1,0 +1,72 @@
+"""Server-rendered actions on one cupo: cancellation and justified cause (R-12)."""
+
+import pytest
+from django.urls import reverse
+
+from core.roles import Rol
+from cupos.models import Cupo, Movimiento
+
+
+@pytest.mark.django_db
+def test_cancel_with_empty_reason_shows_the_error_and_changes_nothing(entrar, dona_lucia):
+    url = reverse("cupos:cupo-cancelar", args=[dona_lucia.id])
+    r = entrar().post(url, {"cancelar-fecha": "2026-06-10", "cancelar-motivo": "  "})
+    assert r.status_code == 400
+    html = r.content.decode()
+    assert "Indique el motivo de la cancelación." in html
+    assert 'aria-invalid="true"' in html
+    dona_lucia.refresh_from_db()
+    assert dona_lucia.estado == Cupo.Estado.EN_FIRME and dona_lucia.fecha_cancelacion is None
+    assert not Movimiento.objects.filter(cupo=dona_lucia, tipo=Movimiento.Tipo.CANCELACION).exists()
+
+
+@pytest.mark.django_db
+def test_cancel_with_a_future_date_shows_the_service_error(entrar, dona_lucia):
+    url = reverse("cupos:cupo-cancelar", args=[dona_lucia.id])
+    r = entrar().post(url, {"cancelar-fecha": "2026-07-01", "cancelar-motivo": "Baja de Dimar"})
+    assert r.status_code == 400
+    assert "posterior a hoy" in r.content.decode()
+    dona_lucia.refresh_from_db()
+    assert dona_lucia.estado == Cupo.Estado.EN_FIRME
+
+
+@pytest.mark.django_db
+def test_cancel_works_and_a_second_cancel_is_a_message_not_a_500(entrar, dona_lucia):
+    cliente = entrar()
+    url = reverse("cupos:cupo-cancelar", args=[dona_lucia.id])
+    datos = {"cancelar-fecha": "2026-06-10", "cancelar-motivo": "Dimar informó la cancelación de la matrícula."}
+    r = cliente.post(url, datos, follow=True)
+    assert r.status_code == 200
+    assert "quedó cancelado desde el 10 de junio de 2026" in r.content.decode()
+    dona_lucia.refresh_from_db()
+    assert dona_lucia.estado == Cupo.Estado.CANCELADO
+    r = cliente.post(url, datos, follow=True)
+    assert r.status_code == 200
+    assert "no puede pasar a" in r.content.decode()
+
+
+@pytest.mark.django_db
+def test_only_writers_may_cancel(entrar, dona_lucia):
+    url = reverse("cupos:cupo-cancelar", args=[dona_lucia.id])
+    datos = {"cancelar-fecha": "2026-06-10", "cancelar-motivo": "x"}
+    assert entrar(Rol.AUDITOR).post(url, datos).status_code == 403
+    assert entrar(Rol.BENEFICIARIO, beneficiario=dona_lucia.beneficiario).post(url, datos).status_code == 403
+    dona_lucia.refresh_from_db()
+    assert dona_lucia.estado == Cupo.Estado.EN_FIRME
+
+
+@pytest.mark.django_db
+def test_record_justified_cause(entrar, dona_lucia):
+    cliente = entrar()
+    url = reverse("cupos:cupo-causa", args=[dona_lucia.id])
+    r = cliente.post(url, {"causa-causa": ""})
+    assert r.status_code == 400 and "Describa la causa justificada." in r.content.decode()
+    r = cliente.post(url, {"causa-causa": "Nave en dique seco hasta julio."}, follow=True)
+    assert "Se registró la causa justificada" in r.content.decode()
+    dona_lucia.refresh_from_db()
+    assert dona_lucia.causa_justificada_inactividad == "Nave en dique seco hasta julio."
+
+
+@pytest.mark.django_db
+def test_actions_need_post(entrar, dona_lucia):
+    assert entrar().get(reverse("cupos:cupo-cancelar", args=[dona_lucia.id])).status_code == 405

@@ -1,0 +1,97 @@
+"""Server-rendered pages of the year's resolutions: list, detail, bulk firmeza (R-06), PDF."""
+
+from decimal import Decimal
+
+import pytest
+from django.urls import reverse
+
+from core.roles import Rol
+from cupos.models import Cupo
+from cupos.services.cupos import cupo_grant
+from cupos.tests.conftest import D
+from cupos.tests.factories import NaveFactory, ResolucionFactory
+
+
+@pytest.fixture
+def resolucion_con_expedidos(hoy, analista):
+    resolucion = ResolucionFactory(anio=2026, numero="000200", fecha_expedicion=D(2026, 2, 20))
+    for nombre in ("Alfa", "Beta"):
+        cupo_grant(
+            actor=analista,
+            resolucion=resolucion,
+            beneficiario=NaveFactory(nombre=nombre),
+            galones_anuales=Decimal("6000"),
+        )
+    return resolucion
+
+
+@pytest.mark.django_db
+def test_resolution_list_and_detail(entrar, resolucion_con_expedidos):
+    cliente = entrar()
+    html = cliente.get(reverse("cupos:resoluciones")).content.decode()
+    assert "No. 000200" in html and "20 de febrero de 2026" in html
+    r = cliente.get(reverse("cupos:resolucion", args=[resolucion_con_expedidos.id]))
+    html = r.content.decode()
+    assert r.status_code == 200
+    assert "Alfa" in html and "Beta" in html and "12.000,00" in html
+    assert "Declarar firmeza de todos los cupos expedidos" in html
+    assert reverse("cupos:resolucion-pdf", args=[resolucion_con_expedidos.id]) in html
+    assert 'name="csrfmiddlewaretoken"' in html
+
+
+@pytest.mark.django_db
+def test_resolution_list_empty_state(entrar):
+    assert "Aún no se ha expedido ninguna resolución" in entrar().get(reverse("cupos:resoluciones")).content.decode()
+
+
+@pytest.mark.django_db
+def test_bulk_firmeza_works_and_says_so(entrar, resolucion_con_expedidos):
+    url = reverse("cupos:resolucion-firmeza", args=[resolucion_con_expedidos.id])
+    r = entrar().post(url, {"fecha_firmeza": "2026-03-02"}, follow=True)
+    assert r.status_code == 200
+    assert "Se declaró la firmeza de 2 cupos desde el 2 de marzo de 2026" in r.content.decode()
+    estados = set(resolucion_con_expedidos.cupos.values_list("estado", flat=True))
+    assert estados == {Cupo.Estado.EN_FIRME}
+    # Nothing left to firm: the form is gone.
+    assert "Declarar firmeza de todos" not in r.content.decode()
+
+
+@pytest.mark.django_db
+def test_bulk_firmeza_errors_are_spanish_and_change_nothing(entrar, resolucion_con_expedidos):
+    cliente = entrar()
+    url = reverse("cupos:resolucion-firmeza", args=[resolucion_con_expedidos.id])
+    r = cliente.post(url, {"fecha_firmeza": "2026-02-01"})
+    assert r.status_code == 400
+    assert "no puede ser anterior a la expedición" in r.content.decode()
+    r = cliente.post(url, {"fecha_firmeza": ""})
+    assert r.status_code == 400 and "Indique la fecha de firmeza." in r.content.decode()
+    assert not resolucion_con_expedidos.cupos.exclude(estado=Cupo.Estado.EXPEDIDO).exists()
+
+
+@pytest.mark.django_db
+def test_bulk_firmeza_needs_a_writer_and_csrf(entrar, resolucion_con_expedidos):
+    url = reverse("cupos:resolucion-firmeza", args=[resolucion_con_expedidos.id])
+    assert entrar(Rol.AUDITOR).post(url, {"fecha_firmeza": "2026-03-02"}).status_code == 403
+    from django.test import Client
+
+    estricto = Client(enforce_csrf_checks=True)
+    estricto.force_login(entrar().usuario)
+    assert estricto.post(url, {"fecha_firmeza": "2026-03-02"}).status_code == 403
+    assert not resolucion_con_expedidos.cupos.exclude(estado=Cupo.Estado.EXPEDIDO).exists()
+
+
+@pytest.mark.django_db
+def test_resolution_pages_are_not_for_other_roles(entrar, resolucion_con_expedidos):
+    cliente = entrar(Rol.CAPITANIA_OFICIAL)
+    assert cliente.get(reverse("cupos:resoluciones")).status_code == 403
+    assert cliente.get(reverse("cupos:resolucion", args=[resolucion_con_expedidos.id])).status_code == 403
+    assert cliente.get(reverse("cupos:resolucion-pdf", args=[resolucion_con_expedidos.id])).status_code == 403
+
+
+@pytest.mark.django_db
+def test_resolution_pdf_is_a_real_pdf(entrar, dona_lucia):
+    r = entrar().get(reverse("cupos:resolucion-pdf", args=[dona_lucia.resolucion_id]))
+    assert r.status_code == 200
+    assert r["Content-Type"] == "application/pdf"
+    assert r["Content-Disposition"] == 'inline; filename="resolucion-upme-000123-2026.pdf"'
+    assert r.content.startswith(b"%PDF") and len(r.content) > 1000

@@ -1,0 +1,46 @@
+"""Pages for UPME's decision on cupos unused for over 3 months (R-12)."""
+
+import datetime as dt
+
+from django.contrib import messages
+from django.shortcuts import redirect, render
+
+from core.access import require_role
+from core.errors import ApplicationError, PermisoDenegado
+from core.views.comun import pagina_protegida, paginar
+from cupos.access import ANALISTAS, alerta_inactividad_access, es_analista
+from cupos.selectors.inactividad import alertas_de_inactividad
+from cupos.services.inactividad import cupo_inactividad_decidir
+from cupos.views.comun import errores_a_mensajes
+
+
+@pagina_protegida
+def inactivos(request):
+    require_role(request.user, *ANALISTAS)
+    pagina = paginar(request, alertas_de_inactividad())
+    return render(request, "cupos/inactivos.html", {"pagina": pagina, "puede_decidir": es_analista(request.user)})
+
+
+@pagina_protegida
+def inactivo_decidir(request, alerta_id):
+    """R-12: UPME may cancel with a reason, or record a justified cause. The portal never cancels alone."""
+    alerta = alerta_inactividad_access(request.user, alerta_id)
+    if request.method != "POST":
+        return redirect("cupos:inactivos")
+    try:
+        fecha_texto = request.POST.get("fecha", "")
+        cupo_inactividad_decidir(
+            actor=request.user,
+            alerta=alerta,
+            accion=request.POST.get("accion", ""),
+            motivo=request.POST.get("motivo", ""),
+            fecha=dt.date.fromisoformat(fecha_texto) if fecha_texto else None,
+        )
+        messages.success(request, f"Decisión registrada sobre el cupo de {alerta.beneficiario}.")
+    except ValueError:
+        messages.error(request, "Indique la fecha de cancelación (AAAA-MM-DD).")
+    except PermisoDenegado:
+        raise
+    except ApplicationError as exc:
+        errores_a_mensajes(request, exc)
+    return redirect("cupos:inactivos")
