@@ -81,3 +81,16 @@ def cliente(crear_usuario):
 @pytest.fixture
 def admin_api(cliente):
     return cliente(Rol.ADMINISTRADOR)
+
+
+@pytest.fixture
+def entrar(client, crear_usuario):
+    """entrar(rol or user) → the Django test client logged in as that user (pages, not the API)."""
+
+    def _entrar(quien=Rol.UPME_ANALISTA, **campos):
+        usuario = crear_usuario(quien, **campos) if isinstance(quien, str) else quien
+        client.force_login(usuario)
+        client.usuario = usuario
+        return client
+
+    return _entrar

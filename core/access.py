@@ -5,9 +5,16 @@ user's scope, so an officer of one capitanía cannot even learn that another's r
 Every view goes through one of these; scope is never re-checked ad hoc.
 """
 
+from django.db.models import QuerySet
+
 from core.errors import NoEncontrado, PermisoDenegado
-from core.models import Capitania, Distribuidor, Usuario
+from core.models import Alerta, Capitania, Distribuidor, Usuario
 from core.roles import Rol
+
+# Who reads every alert; the others read what they are responsible for.
+LECTORES_ALERTAS = (Rol.UPME_ANALISTA, Rol.AUDITOR)
+# Roles whose alerts are addressed to the role itself rather than to a NIT or a vessel.
+RESPONSABLES_POR_ROL = (Rol.DIMAR, Rol.MINMINAS, Rol.ECOPETROL)
 
 
 def require_role(user: Usuario, *roles: str) -> None:
@@ -47,3 +54,17 @@ def distribuidor_access(user: Usuario, nit: str, *, para_escribir: bool = False)
             raise PermisoDenegado("Usted solo puede registrar operaciones a nombre de su propio distribuidor.")
         raise NoEncontrado(f"No existe un distribuidor con NIT «{nit}».")
     return distribuidor
+
+
+def alertas_visibles(user) -> QuerySet[Alerta]:
+    """UPME, auditors and administrators see all; the others what they are responsible for."""
+    qs = Alerta.objects.select_related("distribuidor", "beneficiario")
+    if user.es_administrador or user.tiene_rol(*LECTORES_ALERTAS):
+        return qs
+    if user.tiene_rol(Rol.DISTRIBUIDOR):
+        return qs.filter(distribuidor_id=user.distribuidor_id)
+    if user.tiene_rol(Rol.BENEFICIARIO):
+        return qs.filter(beneficiario_id=user.beneficiario_id)
+    if user.tiene_rol(*RESPONSABLES_POR_ROL):
+        return qs.filter(rol_responsable=user.rol)
+    return qs.none()

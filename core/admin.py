@@ -16,7 +16,7 @@ class PorRolAdmin(admin.ModelAdmin):
 
     def _rol(self, request, roles) -> bool:
         user = request.user
-        return user.is_active and (user.es_administrador or user.rol in roles)
+        return user.is_active and (user.es_administrador or user.tiene_rol(*roles))
 
     def has_module_permission(self, request):
         return self._rol(request, self.roles_ver)

@@ -60,22 +60,6 @@ def alertas_abiertas(tipo: str) -> QuerySet[Alerta]:
     return Alerta.objects.filter(tipo=tipo, resuelta__isnull=True)
 
 
-def alertas_visibles(user) -> QuerySet[Alerta]:
-    """UPME, auditors and administrators see all; the others what they are responsible for."""
-    qs = Alerta.objects.select_related("distribuidor", "beneficiario")
-    if user.es_administrador or user.rol in (Rol.UPME_ANALISTA, Rol.AUDITOR):
-        return qs
-    if user.rol == Rol.DISTRIBUIDOR:
-        return qs.filter(distribuidor_id=user.distribuidor_id)
-    if user.rol == Rol.BENEFICIARIO:
-        return qs.filter(beneficiario_id=user.beneficiario_id)
-    if user.rol == Rol.DIMAR:
-        return qs.filter(rol_responsable=Rol.DIMAR)
-    if user.rol in (Rol.MINMINAS, Rol.ECOPETROL):
-        return qs.filter(rol_responsable=user.rol)
-    return qs.none()
-
-
 def destinatarios(alerta: Alerta) -> list[str]:
     """E-mail addresses of the users responsible for an alert."""
     from core.models import Usuario

@@ -7,7 +7,7 @@ def portal(request):
     user = getattr(request, "user", None)
     menu = []
     if user is not None and user.is_authenticated:
-        from core.alertas import alertas_visibles
+        from core.access import alertas_visibles
 
         abiertas = alertas_visibles(user).filter(resuelta__isnull=True).count()
         menu = menu_for(user, insignias={"alertas": abiertas})

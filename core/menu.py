@@ -22,7 +22,7 @@ def menu_for(user, insignias: dict[str, int] | None = None) -> list[dict]:
     insignias = insignias or {}
     entradas = []
     for entrada in registro.menu():
-        if entrada.roles and not (user.es_administrador or user.rol in entrada.roles):
+        if entrada.roles and not (user.es_administrador or user.tiene_rol(*entrada.roles)):
             continue
         url = entrada.url()
         if url:

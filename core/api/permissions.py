@@ -22,4 +22,4 @@ class PorRol(BasePermission):
             roles = getattr(view, "roles_lectura", ())
         else:
             roles = getattr(view, "roles_escritura", ())
-        return user.rol in roles
+        return user.tiene_rol(*roles)

@@ -47,7 +47,7 @@ def _aviso(request, exc: ApplicationError, *, status: int, plantilla: str = "cor
 
 def puede(user, roles) -> bool:
     """Whether require_role(user, *roles) would pass: only to show or hide controls."""
-    return user.is_authenticated and (user.es_administrador or user.rol in roles)
+    return user.is_authenticated and (user.es_administrador or user.tiene_rol(*roles))
 
 
 def paginar(request, objetos, *, parametro: str = "page", por_pagina: int = POR_PAGINA):
@@ -71,3 +71,11 @@ def errores_al_formulario(form: forms.Form, exc: DatosInvalidos) -> None:
         destino = campo if visible else None
         for mensaje in mensajes:
             form.add_error(destino, mensaje)
+
+
+def errores_a_mensajes(request, exc) -> None:
+    """A service's refusal (field → messages, or one detail) as error messages above the page."""
+    errores = getattr(exc, "errores", None) or {"": [getattr(exc, "detalle", str(exc))]}
+    for campo, mensajes in errores.items():
+        for mensaje in mensajes:
+            messages.error(request, f"{campo}: {mensaje}" if campo else mensaje)

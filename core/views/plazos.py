@@ -9,7 +9,7 @@ from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
 from core import registro
-from core.alertas import alertas_visibles
+from core.access import alertas_visibles
 from core.calendario import holiday_name, today
 from core.fechas import MESES
 from core.models import Alerta

@@ -37,19 +37,6 @@ def analista(crear_usuario):
     return crear_usuario(Rol.UPME_ANALISTA)
 
 
-@pytest.fixture
-def entrar(client, crear_usuario):
-    """entrar(rol or user) → the Django test client logged in as that user."""
-
-    def _entrar(quien=Rol.UPME_ANALISTA, **campos):
-        usuario = crear_usuario(quien, **campos) if isinstance(quien, str) else quien
-        client.force_login(usuario)
-        client.usuario = usuario
-        return client
-
-    return _entrar
-
-
 def descontar(actor, nave, fecha, galones):
     with transaction.atomic():
         cupo = libro.cupo_lock_vigente(beneficiario_id=nave.id, fecha=fecha)

@@ -7,11 +7,10 @@ from django.shortcuts import redirect, render
 
 from core.access import require_role
 from core.errors import ApplicationError, PermisoDenegado
-from core.views.comun import pagina_protegida, paginar
+from core.views.comun import errores_a_mensajes, pagina_protegida, paginar
 from cupos.access import ANALISTAS, alerta_inactividad_access, es_analista
 from cupos.selectors.inactividad import alertas_de_inactividad
 from cupos.services.inactividad import cupo_inactividad_decidir
-from cupos.views.comun import errores_a_mensajes
 
 
 @pagina_protegida

@@ -7,7 +7,7 @@ from django.shortcuts import redirect, render
 
 from core.access import require_role
 from core.errors import ApplicationError, DatosInvalidos, PermisoDenegado
-from core.views.comun import pagina_protegida, paginar
+from core.views.comun import errores_a_mensajes, pagina_protegida, paginar
 from cupos.access import (
     LECTORES_NOVEDADES,
     REPORTAN_NOVEDADES,
@@ -22,7 +22,6 @@ from cupos.services.novedades import (
     leer_novedades,
     novedades_register,
 )
-from cupos.views.comun import errores_a_mensajes
 
 
 @pagina_protegida

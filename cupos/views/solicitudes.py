@@ -5,7 +5,6 @@ of `cupos.services.solicitudes`; this module only parses forms and renders.
 """
 
 import mimetypes
-from functools import wraps
 
 from django.contrib import messages
 from django.http import FileResponse
@@ -45,24 +44,11 @@ ACCIONES_ESTADO = {
 }
 
 
-def pagina_de_solicitud(vista):
-    """core's pagina_protegida, with a 404 page that says what was not found and links to the list."""
-
-    @wraps(vista)
-    def envoltura(request, *args, **kwargs):
-        try:
-            return vista(request, *args, **kwargs)
-        except NoEncontrado as exc:
-            return render(request, "cupos/solicitudes/no_encontrada.html", {"detalle": exc.detalle}, status=404)
-
-    return pagina_protegida(envoltura)
-
-
 # --- Pages --------------------------------------------------------------------------------------
 
 
 @require_GET
-@pagina_de_solicitud
+@pagina_protegida
 def solicitud_lista(request):
     filtros = FiltrosForm(request.GET or None)
     datos = {}
@@ -90,7 +76,7 @@ def solicitud_lista(request):
     )
 
 
-@pagina_de_solicitud
+@pagina_protegida
 def solicitud_nueva(request):
     usuario = request.user
     if not puede_radicar(usuario):
@@ -157,7 +143,7 @@ def _beneficiario_elegido(form: RadicarForm, usuario) -> Beneficiario | None:
 
 
 @require_GET
-@pagina_de_solicitud
+@pagina_protegida
 def solicitud_detalle(request, pk):
     solicitud = solicitud_access(request.user, pk)
     return _render_detalle(request, solicitud)
@@ -192,7 +178,7 @@ def _render_detalle(request, solicitud, *, status=200, **extra):
     return render(request, "cupos/solicitudes/detalle.html", contexto, status=status)
 
 
-@pagina_de_solicitud
+@pagina_protegida
 def documento_cargar(request, pk, requisito):
     solicitud = solicitud_access(request.user, pk)
     if request.method != "POST":
@@ -224,7 +210,7 @@ def documento_cargar(request, pk, requisito):
 
 
 @require_GET
-@pagina_de_solicitud
+@pagina_protegida
 def documento_descargar(request, pk, requisito):
     """Files are served only through here, after the scope check (never from a public MEDIA URL)."""
     solicitud = solicitud_access(request.user, pk)
@@ -240,7 +226,7 @@ def documento_descargar(request, pk, requisito):
     return FileResponse(archivo, as_attachment=True, filename=nombre, content_type=tipo)
 
 
-@pagina_de_solicitud
+@pagina_protegida
 def solicitud_estado(request, pk):
     solicitud = solicitud_access(request.user, pk)
     if request.method != "POST":
@@ -264,7 +250,7 @@ def solicitud_estado(request, pk):
     return redirect("cupos:solicitud", pk=solicitud.pk)
 
 
-@pagina_de_solicitud
+@pagina_protegida
 def solicitud_causa(request, pk):
     solicitud = solicitud_access(request.user, pk)
     if request.method != "POST":
@@ -285,7 +271,7 @@ def solicitud_causa(request, pk):
     return _render_detalle(request, solicitud, status=400, form_causa=form)
 
 
-@pagina_de_solicitud
+@pagina_protegida
 def solicitud_plazo(request, pk):
     solicitud = solicitud_access(request.user, pk)
     if request.method != "POST":
@@ -308,7 +294,7 @@ def solicitud_plazo(request, pk):
     return _render_detalle(request, solicitud, status=400, form_plazo=form)
 
 
-@pagina_de_solicitud
+@pagina_protegida
 def solicitud_atunera(request, pk):
     solicitud = solicitud_access(request.user, pk)
     if request.method != "POST":

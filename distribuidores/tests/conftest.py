@@ -8,15 +8,6 @@ from zarpes.tests.factories import nave_con_cupo
 
 
 @pytest.fixture
-def entrar(client):
-    def _entrar(usuario):
-        client.force_login(usuario)
-        return client
-
-    return _entrar
-
-
-@pytest.fixture
 def venta_nave(db):
     petromar = mayorista()
     nave, _ = nave_con_cupo()

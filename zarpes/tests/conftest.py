@@ -22,14 +22,11 @@ def hoy(monkeypatch):
 
 
 @pytest.fixture
-def entrar(client, crear_usuario):
-    """entrar(rol or user) → the Django test client logged in as that user."""
+def entrar(entrar):
+    """The officer by default: zarpes' pages are the capitanía's."""
 
     def _entrar(quien=Rol.CAPITANIA_OFICIAL, **campos):
-        usuario = crear_usuario(quien, **campos) if isinstance(quien, str) else quien
-        client.force_login(usuario)
-        client.usuario = usuario
-        return client
+        return entrar(quien, **campos)
 
     return _entrar
 
