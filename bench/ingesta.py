@@ -42,8 +42,15 @@ USUARIO = "bench_distribuidor"
 OBJETIVO = 20.0
 TS = "2026-09-01 08:00:00-05"
 TABLAS = [
-    "core_capitania", "core_distribuidor", "cupos_resolucion", "cupos_beneficiario", "cupos_cupo",
-    "cupos_movimiento", "zarpes_zarpe", "zarpes_certificado", "distribuidores_venta",
+    "core_capitania",
+    "core_distribuidor",
+    "cupos_resolucion",
+    "cupos_beneficiario",
+    "cupos_cupo",
+    "cupos_movimiento",
+    "zarpes_zarpe",
+    "zarpes_certificado",
+    "distribuidores_venta",
 ]
 COLUMNAS = {
     "core_capitania": "id, codigo, nombre, activa",
@@ -51,19 +58,23 @@ COLUMNAS = {
     "cupos_resolucion": "id, anio, numero, fecha_expedicion, considerandos, firmante, creada",
     "cupos_beneficiario": "id, tipo, nombre, identificacion, matricula, bandera, trb, actividad, "
     "capacidad_combustible_gal, empresa_nit, creado, actualizado, capitania_id, distribuidor_id",
-    "cupos_cupo": "id, combustible, galones_anuales, cuota_mensual, estado, fecha_firmeza, fecha_inicio, meses_ventana, "
+    "cupos_cupo": "id, combustible, galones_anuales, cuota_mensual, estado, fecha_firmeza, fecha_inicio, "
+    "meses_ventana, "
     "motivo_cancelacion, causa_justificada_inactividad, creado, beneficiario_id, resolucion_id",
     "cupos_movimiento": "id, tipo, fecha, galones, referencia, detalle, creado, cupo_id",
     "zarpes_zarpe": "id, fecha, galones_solicitados, certificado_anterior, estado, motivo, limitado_por, "
     "galones_autorizados, disponible_despues, creado, capitania_id, cupo_id, nave_id",
     "zarpes_certificado": "id, numero, anio, consecutivo, codigo_verificacion, galones_autorizados, fecha_expedicion, "
     "estado, creado, capitania_id, cupo_id, movimiento_id, nave_id, zarpe_id",
-    "distribuidores_venta": "id, fecha, galones, creada, beneficiario_id, certificado_id, distribuidor_id, movimiento_id",
+    "distribuidores_venta": "id, fecha, galones, creada, beneficiario_id, certificado_id, distribuidor_id, "
+    "movimiento_id",
 }
 
 
 def argumentos():
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = argparse.ArgumentParser(
+        description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     p.add_argument("--filas", type=int, default=100_000, help="rows of the timed report")
     p.add_argument("--filas-memoria", type=int, default=200_000, help="rows of the second memory measurement")
     p.add_argument("--beneficiarios", type=int, default=5_000)
@@ -80,7 +91,6 @@ def argumentos():
 
 def titulo(texto):
     print(f"\n== {texto} " + "=" * max(0, 76 - len(texto)), flush=True)
-
 
 
 def crear_base_si_falta(url: str) -> None:
@@ -110,7 +120,6 @@ def preparar_django(url: str, media: str) -> None:
     call_command("migrate", interactive=False, verbosity=0)
 
 
-
 class Plan:
     """Beneficiaries, and per report row index: its beneficiary, date, gallons and certificate."""
 
@@ -130,7 +139,11 @@ class Plan:
                 self.filas.append((self.naves[k % len(self.naves)], fecha, centavos, k))
                 k += 1
         self.certificados = k
-        self.expedicion = [max(PERIODO - timedelta(days=3), f - timedelta(days=rng.randrange(4))) for _, f, _, c in self.filas if c is not None]
+        self.expedicion = [
+            max(PERIODO - timedelta(days=3), f - timedelta(days=rng.randrange(4)))
+            for _, f, _, c in self.filas
+            if c is not None
+        ]
 
     @staticmethod
     def matricula(b: int) -> str:
@@ -146,23 +159,66 @@ class Plan:
 
     def generadores(self):
         capitanias = [("1", "CP05", "Capitanía de Puerto de Cartagena", "t")]
-        distribuidores = [("1", NIT, "Petromar S.A.S.", "mayorista", "t"),
-                          ("2", "811222333", "Combustibles del Caribe S.A.S.", "mayorista", "t")]
+        distribuidores = [
+            ("1", NIT, "Petromar S.A.S.", "mayorista", "t"),
+            ("2", "811222333", "Combustibles del Caribe S.A.S.", "mayorista", "t"),
+        ]
         resoluciones = [("1", "2026", "000040", "2026-02-20", "", "Director General UPME", TS)]
 
         def beneficiarios():
             for b in range(1, self.n + 1):
                 if b % 10:
-                    yield (str(b), "nave_nacional", f"Nave {b:05d}", self.identificacion(b), self.matricula(b), "CO", "45.00",
-                           "pesca", "5000.00", "", TS, TS, "1", "\\N")
+                    yield (
+                        str(b),
+                        "nave_nacional",
+                        f"Nave {b:05d}",
+                        self.identificacion(b),
+                        self.matricula(b),
+                        "CO",
+                        "45.00",
+                        "pesca",
+                        "5000.00",
+                        "",
+                        TS,
+                        TS,
+                        "1",
+                        "\\N",
+                    )
                 else:
-                    yield (str(b), "acuicultora", f"Acuícola {b:05d} S.A.S.", self.identificacion(b), "\\N", "", "\\N", "",
-                           "\\N", "", TS, TS, "\\N", "1")
+                    yield (
+                        str(b),
+                        "acuicultora",
+                        f"Acuícola {b:05d} S.A.S.",
+                        self.identificacion(b),
+                        "\\N",
+                        "",
+                        "\\N",
+                        "",
+                        "\\N",
+                        "",
+                        TS,
+                        TS,
+                        "\\N",
+                        "1",
+                    )
 
         def cupos():
             for b in range(1, self.n + 1):
-                yield (str(b), "diesel_marino", "12000000.00", "1000000.00", "en_firme", "2026-03-01", "2026-03-01", "1",
-                       "", "", TS, str(b), "1")
+                yield (
+                    str(b),
+                    "diesel_marino",
+                    "12000000.00",
+                    "1000000.00",
+                    "en_firme",
+                    "2026-03-01",
+                    "2026-03-01",
+                    "1",
+                    "",
+                    "",
+                    TS,
+                    str(b),
+                    "1",
+                )
 
         def movimientos():
             for mid, (benef, fecha, centavos, k) in enumerate(self.filas, 1):
@@ -174,14 +230,41 @@ class Plan:
             for benef, _fecha, centavos, k in self.filas:
                 if k is not None:
                     g = _gal(centavos)
-                    yield (str(k + 1), self.expedicion[k].isoformat(), g, "", "certificado", "", "", g, "0.00", TS, "1",
-                           str(benef), str(benef))
+                    yield (
+                        str(k + 1),
+                        self.expedicion[k].isoformat(),
+                        g,
+                        "",
+                        "certificado",
+                        "",
+                        "",
+                        g,
+                        "0.00",
+                        TS,
+                        "1",
+                        str(benef),
+                        str(benef),
+                    )
 
         def certificados():
             for mid, (benef, _fecha, centavos, k) in enumerate(self.filas, 1):
                 if k is not None:
-                    yield (str(k + 1), self.numero(k), "2026", str(k + 1), f"BENCH-{k:012d}", _gal(centavos),
-                           self.expedicion[k].isoformat(), "redimido", TS, "1", str(benef), str(mid), str(benef), str(k + 1))
+                    yield (
+                        str(k + 1),
+                        self.numero(k),
+                        "2026",
+                        str(k + 1),
+                        f"BENCH-{k:012d}",
+                        _gal(centavos),
+                        self.expedicion[k].isoformat(),
+                        "redimido",
+                        TS,
+                        "1",
+                        str(benef),
+                        str(mid),
+                        str(benef),
+                        str(k + 1),
+                    )
 
         def ventas():
             for mid, (benef, fecha, centavos, k) in enumerate(self.filas, 1):
@@ -189,10 +272,15 @@ class Plan:
                 yield (str(mid), fecha.isoformat(), _gal(centavos), TS, str(benef), cert, "1", mov)
 
         return {
-            "core_capitania": lambda: capitanias, "core_distribuidor": lambda: distribuidores,
+            "core_capitania": lambda: capitanias,
+            "core_distribuidor": lambda: distribuidores,
             "cupos_resolucion": lambda: resoluciones,
-            "cupos_beneficiario": beneficiarios, "cupos_cupo": cupos, "cupos_movimiento": movimientos,
-            "zarpes_zarpe": zarpes, "zarpes_certificado": certificados, "distribuidores_venta": ventas,
+            "cupos_beneficiario": beneficiarios,
+            "cupos_cupo": cupos,
+            "cupos_movimiento": movimientos,
+            "zarpes_zarpe": zarpes,
+            "zarpes_certificado": certificados,
+            "distribuidores_venta": ventas,
         }
 
 
@@ -226,8 +314,10 @@ def construir(plan: Plan, reconstruir: bool) -> None:
             c.execute(f"SELECT setval(pg_get_serial_sequence('{tabla}', 'id'), (SELECT max(id) FROM {tabla}))")
     with connection.cursor() as c:
         c.execute(f"ANALYZE {', '.join(TABLAS)}")
-    print(f"Datos construidos con COPY en {time.perf_counter() - t0:.1f} s: {plan.n:,} beneficiarios, "
-          f"{plan.certificados:,} certificados con su zarpe, {len(plan.filas):,} ventas registradas.")
+    print(
+        f"Datos construidos con COPY en {time.perf_counter() - t0:.1f} s: {plan.n:,} beneficiarios, "
+        f"{plan.certificados:,} certificados con su zarpe, {len(plan.filas):,} ventas registradas."
+    )
 
 
 def _trozos(filas):
@@ -266,15 +356,15 @@ def escribir_csv(plan: Plan, filas: int, ruta: Path) -> int:
     return malas
 
 
-
 def usuario_distribuidor():
     from core.models import Distribuidor, Usuario
     from core.roles import Rol
 
     usuario = Usuario.objects.filter(username=USUARIO).first()
     if usuario is None:
-        usuario = Usuario.objects.create_user(USUARIO, password=None, rol=Rol.DISTRIBUIDOR,
-                                              distribuidor=Distribuidor.objects.get(nit=NIT))
+        usuario = Usuario.objects.create_user(
+            USUARIO, password=None, rol=Rol.DISTRIBUIDOR, distribuidor=Distribuidor.objects.get(nit=NIT)
+        )
     return usuario
 
 
@@ -304,11 +394,17 @@ def copia_pelada(ruta: Path) -> float:
 
     with connection.cursor() as c:
         c.execute("DROP TABLE IF EXISTS bench_copia_pelada")
-        c.execute("CREATE TABLE bench_copia_pelada (fecha text, identificacion_beneficiario text, certificado text, galones text)")
+        c.execute(
+            "CREATE TABLE bench_copia_pelada"
+            " (fecha text, identificacion_beneficiario text, certificado text, galones text)"
+        )
     t0 = time.perf_counter()
-    with transaction.atomic(), connection.cursor() as c, open(ruta, "rb") as f, c.copy(
-        "COPY bench_copia_pelada FROM STDIN WITH (FORMAT csv, HEADER true, DELIMITER ';')"
-    ) as copia:
+    with (
+        transaction.atomic(),
+        connection.cursor() as c,
+        open(ruta, "rb") as f,
+        c.copy("COPY bench_copia_pelada FROM STDIN WITH (FORMAT csv, HEADER true, DELIMITER ';')") as copia,
+    ):
         while trozo := f.read(1 << 20):
             copia.write(trozo)
     segundos = time.perf_counter() - t0
@@ -323,8 +419,10 @@ def resumen(reporte) -> str:
     from django.db.models import Count
 
     por_codigo = dict(reporte.discrepancias.values_list("codigo").annotate(n=Count("id")).values_list("codigo", "n"))
-    return (f"estado={reporte.estado} v{reporte.version} vigente={reporte.vigente} válidas={reporte.filas_validas:,} "
-            f"con error={reporte.filas_con_error:,} total={reporte.total_galones:,} gal discrepancias={por_codigo or {}}")
+    return (
+        f"estado={reporte.estado} v{reporte.version} vigente={reporte.vigente} válidas={reporte.filas_validas:,} "
+        f"con error={reporte.filas_con_error:,} total={reporte.total_galones:,} gal discrepancias={por_codigo or {}}"
+    )
 
 
 def memoria(usuario, ruta: Path) -> tuple[float, float]:
@@ -357,8 +455,10 @@ def main():
             rutas[filas] = tmp / f"reporte_{filas}.csv"
             malas = escribir_csv(plan, filas, rutas[filas])
             print(f"CSV de {filas:,} filas ({malas} malas): {rutas[filas].stat().st_size / 2**20:.1f} MB")
-        print(f"PostgreSQL {connection.pg_version // 10000}, psycopg {__import__('psycopg').__version__}, "
-              f"carga {' / '.join(f'{x:.2f}' for x in os.getloadavg())}")
+        print(
+            f"PostgreSQL {connection.pg_version // 10000}, psycopg {__import__('psycopg').__version__}, "
+            f"carga {' / '.join(f'{x:.2f}' for x in os.getloadavg())}"
+        )
 
         titulo(f"Tiempo con {a.filas:,} filas ({a.repeticiones} repeticiones, mediana)")
         ingerir(usuario, rutas[a.filas])  # warm-up: imports, catalog, plans, page cache
@@ -373,12 +473,20 @@ def main():
             copias.append(segundos)
         print(f"último reporte: {resumen(reporte)}")
         e2e, copia = statistics.median(fin_a_fin), statistics.median(copias)
-        print(f"(a) carga + proceso        {e2e:7.2f} s   (carga {statistics.median(subidas):.2f} s, "
-              f"proceso {statistics.median(procesos):.2f} s; corridas {', '.join(f'{x:.2f}' for x in fin_a_fin)})")
-        print(f"(b) COPY pelado            {copia:7.3f} s   ({copiadas:,} filas; corridas {', '.join(f'{x:.3f}' for x in copias)})")
+        print(
+            f"(a) carga + proceso        {e2e:7.2f} s   (carga {statistics.median(subidas):.2f} s, "
+            f"proceso {statistics.median(procesos):.2f} s; corridas {', '.join(f'{x:.2f}' for x in fin_a_fin)})"
+        )
+        print(
+            f"(b) COPY pelado            {copia:7.3f} s   ({copiadas:,} filas; corridas "
+            f"{', '.join(f'{x:.3f}' for x in copias)})"
+        )
         razon = e2e / copia
-        print(f"razón (a)/(b)              {razon:7.1f} ×  objetivo ≤ {OBJETIVO:.0f} × → {'CUMPLE' if razon <= OBJETIVO else 'NO CUMPLE'}"
-              f"   (mejor corrida contra mejor copia: {min(fin_a_fin) / min(copias):.1f} ×)")
+        print(
+            f"razón (a)/(b)              {razon:7.1f} ×  objetivo ≤ {OBJETIVO:.0f} × → "
+            f"{'CUMPLE' if razon <= OBJETIVO else 'NO CUMPLE'}"
+            f"   (mejor corrida contra mejor copia: {min(fin_a_fin) / min(copias):.1f} ×)"
+        )
         print(f"filas por segundo (a)      {a.filas / e2e:9,.0f}")
 
         titulo("Memoria (tracemalloc: pico de Python; ru_maxrss: crecimiento del proceso)")

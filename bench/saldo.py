@@ -48,11 +48,20 @@ OBJETIVO_P95_MS = 20.0
 CALENTAMIENTO = 200
 USUARIO_BENCH = "bench_analista"
 
-TABLAS = ["core_capitania", "core_distribuidor", "cupos_beneficiario", "cupos_resolucion", "cupos_cupo", "cupos_movimiento"]
+TABLAS = [
+    "core_capitania",
+    "core_distribuidor",
+    "cupos_beneficiario",
+    "cupos_resolucion",
+    "cupos_cupo",
+    "cupos_movimiento",
+]
 
 
 def argumentos():
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = argparse.ArgumentParser(
+        description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     p.add_argument("--beneficiarios", type=int, default=10_000)
     p.add_argument("--anios", type=int, default=5, help=f"years of cupos, ending in {ULTIMO_ANIO}")
     p.add_argument("--muestras", type=int, default=2000, help="measured calls per scenario (after warm-up)")
@@ -115,12 +124,43 @@ def conteos() -> dict[str, int]:
 # --- Data: generators of COPY text rows ---
 
 CAPITANIAS = [
-    "Buenaventura", "Tumaco", "Barranquilla", "Cartagena", "Santa Marta", "Riohacha", "Coveñas", "Turbo",
-    "San Andrés", "Providencia", "Bahía Solano", "Guapi", "Puerto Bolívar", "Leticia", "Puerto Carreño",
-    "Puerto Inírida", "Puerto Leguízamo", "Barrancabermeja",
+    "Buenaventura",
+    "Tumaco",
+    "Barranquilla",
+    "Cartagena",
+    "Santa Marta",
+    "Riohacha",
+    "Coveñas",
+    "Turbo",
+    "San Andrés",
+    "Providencia",
+    "Bahía Solano",
+    "Guapi",
+    "Puerto Bolívar",
+    "Leticia",
+    "Puerto Carreño",
+    "Puerto Inírida",
+    "Puerto Leguízamo",
+    "Barrancabermeja",
 ]
-NOMBRES = ["Estrella del Mar", "Virgen del Carmen", "Don Pacho", "Gaviota", "Pacífico", "Caribe", "La Niña",
-           "San José", "Marlin", "Atún Real", "Delfín", "Bahía", "Faro", "Sirena", "Tiburón", "Océano"]
+NOMBRES = [
+    "Estrella del Mar",
+    "Virgen del Carmen",
+    "Don Pacho",
+    "Gaviota",
+    "Pacífico",
+    "Caribe",
+    "La Niña",
+    "San José",
+    "Marlin",
+    "Atún Real",
+    "Delfín",
+    "Bahía",
+    "Faro",
+    "Sirena",
+    "Tiburón",
+    "Océano",
+]
 BANDERAS_EXT = ["PA", "EC", "VE", "HN", "NI", "CR", "BZ", "VC"]
 ACTIVIDADES = ["pesca", "pesca", "pesca", "cabotaje", "remolque"]
 
@@ -177,7 +217,15 @@ class Plan:
         ts = "2021-11-15 09:00:00-05"
         for i in range(1, self.n + 1):
             u = rng.random()
-            tipo = "nave_nacional" if u < 0.90 else "nave_extranjera" if u < 0.97 else "acuicultora" if u < 0.995 else "armada"
+            tipo = (
+                "nave_nacional"
+                if u < 0.90
+                else "nave_extranjera"
+                if u < 0.97
+                else "acuicultora"
+                if u < 0.995
+                else "armada"
+            )
             cap = rng.randint(1, ncap)
             dist = rng.randint(1, 15)
             ident = str(rng.randint(10_000_000, 1_099_999_999))
@@ -196,18 +244,31 @@ class Plan:
                 extranjera = tipo == "nave_extranjera"
                 prefijo = "MN" if not extranjera else "MV"
                 fila = (
-                    str(i), tipo, f"{prefijo} {rng.choice(NOMBRES)} {i:05d}", ident,
+                    str(i),
+                    tipo,
+                    f"{prefijo} {rng.choice(NOMBRES)} {i:05d}",
+                    ident,
                     f"CP{cap:02d}-{i:06d}-{'BE' if extranjera else 'B'}",
-                    rng.choice(BANDERAS_EXT) if extranjera else "CO", str(trb), rng.choice(ACTIVIDADES),
-                    f"{capacidad}.00", f"{900_000_000 + i}-{i % 10}" if extranjera else "", ts, ts,
-                    str(cap), "\\N",
+                    rng.choice(BANDERAS_EXT) if extranjera else "CO",
+                    str(trb),
+                    rng.choice(ACTIVIDADES),
+                    f"{capacidad}.00",
+                    f"{900_000_000 + i}-{i % 10}" if extranjera else "",
+                    ts,
+                    ts,
+                    str(cap),
+                    "\\N",
                 )
                 ref = f"certificado:CP{cap:02d}"
             else:
                 acuicultora = tipo == "acuicultora"
                 meses, regla_id = self.regla("acuicultora" if acuicultora else "armada", None)
                 base = rng.randint(10_000, 120_000) if acuicultora else rng.randint(200_000, 900_000)
-                nombre = f"Acuícola {rng.choice(NOMBRES)} {i:05d} S.A.S." if acuicultora else f"Armada Nacional — Guardacostas {i:05d}"
+                nombre = (
+                    f"Acuícola {rng.choice(NOMBRES)} {i:05d} S.A.S."
+                    if acuicultora
+                    else f"Armada Nacional — Guardacostas {i:05d}"
+                )
                 fila = (str(i), tipo, nombre, ident, "\\N", "", "\\N", "", "\\N", "", ts, ts, "\\N", str(dist))
                 ref = f"venta:D{dist:02d}"
             combustible = "acpm" if tipo == "armada" else "diesel_marino"
@@ -216,8 +277,16 @@ class Plan:
 
     def resoluciones(self):
         for y, anio in enumerate(self.anios):
-            yield (str(y + 1), str(anio), f"{40 + y:03d}", self.expedicion[y].isoformat(), "", "Director General UPME",
-                   f"{self.expedicion[y]} 08:00:00-05", "\\N")
+            yield (
+                str(y + 1),
+                str(anio),
+                f"{40 + y:03d}",
+                self.expedicion[y].isoformat(),
+                "",
+                "Director General UPME",
+                f"{self.expedicion[y]} 08:00:00-05",
+                "\\N",
+            )
 
     def cupos(self):
         """One firm cupo per beneficiary and year; galones vary ±10 % a year. Fills self.galones."""
@@ -236,8 +305,23 @@ class Plan:
                 galones = max(100, round(base * rng.uniform(0.9, 1.1)))
                 por_benef.append(galones * 100)
                 yield (
-                    str(y * n + b), str(y + 1), str(b), combustible, f"{galones}.00", str(cuota_mensual(Decimal(galones))),
-                    "en_firme", firmeza, firmeza, fin, str(meses), str(regla_id), notificado, "\\N", "", "", creado,
+                    str(y * n + b),
+                    str(y + 1),
+                    str(b),
+                    combustible,
+                    f"{galones}.00",
+                    str(cuota_mensual(Decimal(galones))),
+                    "en_firme",
+                    firmeza,
+                    firmeza,
+                    fin,
+                    str(meses),
+                    str(regla_id),
+                    notificado,
+                    "\\N",
+                    "",
+                    "",
+                    creado,
                 )
             self.galones.append(por_benef)
 
@@ -276,16 +360,28 @@ class Plan:
                     else:
                         tipo, c = "descuento", int(g * rng.uniform(0.4, 1.4))
                         ref = f"{ref}-{anio}-{secuencia:07d}"
-                    yield (str(mid), tipo, fecha, centavos(c), ref, "", f"{fecha} 10:00:00-05", "\\N", str(base_cupo + b))
+                    yield (
+                        str(mid),
+                        tipo,
+                        fecha,
+                        centavos(c),
+                        ref,
+                        "",
+                        f"{fecha} 10:00:00-05",
+                        "\\N",
+                        str(base_cupo + b),
+                    )
 
 
 COLUMNAS = {
     "core_capitania": "id, codigo, nombre, activa",
     "core_distribuidor": "id, nit, razon_social, tipo, activo",
-    "cupos_beneficiario": "id, tipo, nombre, identificacion, matricula, bandera, trb, actividad, capacidad_combustible_gal, "
+    "cupos_beneficiario": "id, tipo, nombre, identificacion, matricula, bandera, trb, actividad, "
+    "capacidad_combustible_gal, "
     "empresa_nit, creado, actualizado, capitania_id, distribuidor_id",
     "cupos_resolucion": "id, anio, numero, fecha_expedicion, considerandos, firmante, creada, creada_por_id",
-    "cupos_cupo": "id, resolucion_id, beneficiario_id, combustible, galones_anuales, cuota_mensual, estado, fecha_firmeza, "
+    "cupos_cupo": "id, resolucion_id, beneficiario_id, combustible, galones_anuales, cuota_mensual, estado, "
+    "fecha_firmeza, "
     "fecha_inicio, fecha_fin, meses_ventana, regla_id, dimar_notificado, fecha_cancelacion, motivo_cancelacion, "
     "causa_justificada_inactividad, creado",
     "cupos_movimiento": "id, tipo, fecha, galones, referencia, detalle, creado, creado_por_id, cupo_id",
@@ -304,9 +400,12 @@ def construir(url: str, n: int, anios: int, semilla: int) -> float:
     ]
     plan = Plan(n, anios, semilla, reglas)
     generadores = {
-        "core_capitania": plan.capitanias, "core_distribuidor": plan.distribuidores,
-        "cupos_beneficiario": plan.beneficiarios, "cupos_resolucion": plan.resoluciones,
-        "cupos_cupo": plan.cupos, "cupos_movimiento": plan.movimientos,
+        "core_capitania": plan.capitanias,
+        "core_distribuidor": plan.distribuidores,
+        "cupos_beneficiario": plan.beneficiarios,
+        "cupos_resolucion": plan.resoluciones,
+        "cupos_cupo": plan.cupos,
+        "cupos_movimiento": plan.movimientos,
     }
     t0 = time.perf_counter()
     with psycopg.connect(url) as conn, conn.cursor() as cur:
@@ -338,8 +437,10 @@ def construir(url: str, n: int, anios: int, semilla: int) -> float:
         for tabla in TABLAS:
             cur.execute(f"SELECT setval(pg_get_serial_sequence('{tabla}', 'id'), (SELECT max(id) FROM {tabla}))")
         huerfanos = cur.execute(
-            """SELECT (SELECT count(*) FROM cupos_movimiento m WHERE NOT EXISTS (SELECT 1 FROM cupos_cupo c WHERE c.id = m.cupo_id))
-                    + (SELECT count(*) FROM cupos_cupo c WHERE NOT EXISTS (SELECT 1 FROM cupos_beneficiario b WHERE b.id = c.beneficiario_id))"""
+            """SELECT (SELECT count(*) FROM cupos_movimiento m
+                       WHERE NOT EXISTS (SELECT 1 FROM cupos_cupo c WHERE c.id = m.cupo_id))
+                    + (SELECT count(*) FROM cupos_cupo c
+                       WHERE NOT EXISTS (SELECT 1 FROM cupos_beneficiario b WHERE b.id = c.beneficiario_id))"""
         ).fetchone()[0]
         if huerfanos:
             raise RuntimeError(f"{huerfanos} filas sin su padre: revise los generadores.")
@@ -367,8 +468,14 @@ def percentil(ordenados: list[float], p: float) -> float:
 
 def resumen(tiempos_ms: list[float]) -> dict:
     o = sorted(tiempos_ms)
-    return {"n": len(o), "p50": percentil(o, 50), "p95": percentil(o, 95), "p99": percentil(o, 99), "max": o[-1],
-            "media": sum(o) / len(o)}
+    return {
+        "n": len(o),
+        "p50": percentil(o, 50),
+        "p95": percentil(o, 95),
+        "p99": percentil(o, 99),
+        "max": o[-1],
+        "media": sum(o) / len(o),
+    }
 
 
 def muestras(rng: random.Random, ids: list[int], desde: dt.date, hasta: dt.date, k: int):
@@ -460,9 +567,24 @@ def _medir_gunicorn(url: str, token: str, lote, calentamiento, registro):
     puerto = puerto_libre()
     env = dict(os.environ, DJANGO_SETTINGS_MODULE=AJUSTES, DATABASE_URL=url, PYTHONPATH=str(RAIZ))
     proc = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "config.wsgi:application", "--bind", f"127.0.0.1:{puerto}",
-         "--workers", "1", "--chdir", str(RAIZ), "--log-level", "warning"],
-        cwd=RAIZ, env=env, stdout=registro, stderr=subprocess.STDOUT,
+        [
+            sys.executable,
+            "-m",
+            "gunicorn",
+            "config.wsgi:application",
+            "--bind",
+            f"127.0.0.1:{puerto}",
+            "--workers",
+            "1",
+            "--chdir",
+            str(RAIZ),
+            "--log-level",
+            "warning",
+        ],
+        cwd=RAIZ,
+        env=env,
+        stdout=registro,
+        stderr=subprocess.STDOUT,
     )
     base = f"http://127.0.0.1:{puerto}"
     sesion = requests.Session()
@@ -515,14 +637,20 @@ def main():
     from cupos.models import Beneficiario, Cupo
     from cupos.selectors import saldos as selectors
 
-    esperado = {"cupos_beneficiario": a.beneficiarios, "cupos_cupo": a.beneficiarios * a.anios,
-                "cupos_movimiento": a.beneficiarios * a.anios * MOVS_POR_CUPO}
+    esperado = {
+        "cupos_beneficiario": a.beneficiarios,
+        "cupos_cupo": a.beneficiarios * a.anios,
+        "cupos_movimiento": a.beneficiarios * a.anios * MOVS_POR_CUPO,
+    }
     actual = conteos()
     coincide = all(actual[t] == v for t, v in esperado.items())
     titulo("Datos")
     if coincide and not a.reconstruir:
         tiempo_build = None
-        print(f"Se reutilizan los datos existentes ({actual['cupos_movimiento']:,} movimientos). --reconstruir para rehacerlos.")
+        print(
+            f"Se reutilizan los datos existentes ({actual['cupos_movimiento']:,} movimientos). --reconstruir para "
+            "rehacerlos."
+        )
     else:
         motivo = "--reconstruir" if coincide else f"conteos actuales {actual} ≠ esperados {esperado}"
         print(f"Construyendo ({motivo}) ...", flush=True)
@@ -531,14 +659,19 @@ def main():
         actual = conteos()
     with connection.cursor() as c:
         tam_tabla, tam_indices, version, buffers = c.execute(
-            "SELECT pg_size_pretty(pg_table_size('cupos_movimiento')), pg_size_pretty(pg_indexes_size('cupos_movimiento')),"
+            "SELECT pg_size_pretty(pg_table_size('cupos_movimiento')),"
+            " pg_size_pretty(pg_indexes_size('cupos_movimiento')),"
             " current_setting('server_version'), current_setting('shared_buffers')"
         ).fetchone()
     filas_libro = actual["cupos_movimiento"]
-    print(f"cupos_movimiento: {filas_libro:,} filas, tabla {tam_tabla}, índices {tam_indices}; "
-          f"cupos {actual['cupos_cupo']:,}; beneficiarios {actual['cupos_beneficiario']:,}")
-    print(f"PostgreSQL {version}, shared_buffers {buffers}; Python {sys.version.split()[0]}; "
-          f"{os.cpu_count()} CPU, carga {carga()}")
+    print(
+        f"cupos_movimiento: {filas_libro:,} filas, tabla {tam_tabla}, índices {tam_indices}; "
+        f"cupos {actual['cupos_cupo']:,}; beneficiarios {actual['cupos_beneficiario']:,}"
+    )
+    print(
+        f"PostgreSQL {version}, shared_buffers {buffers}; Python {sys.version.split()[0]}; "
+        f"{os.cpu_count()} CPU, carga {carga()}"
+    )
 
     # Samples: a random beneficiary and a random day on which every beneficiary has a cupo in force.
     rng = random.Random(a.semilla + 1)
@@ -584,8 +717,12 @@ def main():
     if not a.sin_gunicorn:
         titulo("(c) GET …/saldo/ — gunicorn (1 worker sync) + requests, secuencial")
         connection.close()  # nothing shared with the server process
-        t_c, errores_c = medir_gunicorn(a.database_url, token, muestras(rng, ids, desde, hasta, a.muestras),
-                                        muestras(rng, ids, desde, hasta, calentar))
+        t_c, errores_c = medir_gunicorn(
+            a.database_url,
+            token,
+            muestras(rng, ids, desde, hasta, a.muestras),
+            muestras(rng, ids, desde, hasta, calentar),
+        )
         resultados.append(("(c) GET …/saldo/ vía gunicorn (extremo a extremo)", resumen(t_c), None, False, errores_c))
         print("hecho")
 
@@ -595,11 +732,20 @@ def main():
     usa_indice = explicar(b1, f1)
 
     titulo("Resultado")
-    print(f"Libro: {filas_libro:,} movimientos · {actual['cupos_cupo']:,} cupos · {actual['cupos_beneficiario']:,} beneficiarios"
-          f" · base {nombre}")
-    print("Build: " + (f"{duracion(tiempo_build)}" if tiempo_build is not None else "reutilizado (sin build en esta corrida)"))
+    print(
+        f"Libro: {filas_libro:,} movimientos · {actual['cupos_cupo']:,} cupos · {actual['cupos_beneficiario']:,} "
+        "beneficiarios"
+        f" · base {nombre}"
+    )
+    print(
+        "Build: "
+        + (f"{duracion(tiempo_build)}" if tiempo_build is not None else "reutilizado (sin build en esta corrida)")
+    )
     print()
-    cab = f"{'escenario':<50} {'n':>5} {'p50':>7} {'p95':>7} {'p99':>7} {'max':>7} {'SQL/llamada':>11}  objetivo p95 < {OBJETIVO_P95_MS:g} ms"
+    cab = (
+        f"{'escenario':<50} {'n':>5} {'p50':>7} {'p95':>7} {'p99':>7} {'max':>7} {'SQL/llamada':>11}  objetivo p95 "
+        f"< {OBJETIVO_P95_MS:g} ms"
+    )
     print(cab)
     print("-" * len(cab))
     veredicto_global = True
@@ -613,7 +759,10 @@ def main():
             veredicto = "(informativo)"
         if errores:
             veredicto += f" ({errores} respuestas ≠ 200)"
-        print(f"{nombre_esc:<50} {r['n']:>5} {r['p50']:>7.2f} {r['p95']:>7.2f} {r['p99']:>7.2f} {r['max']:>7.2f} {sql:>11}  {veredicto}")
+        print(
+            f"{nombre_esc:<50} {r['n']:>5} {r['p50']:>7.2f} {r['p95']:>7.2f} {r['p99']:>7.2f} {r['max']:>7.2f} "
+            f"{sql:>11}  {veredicto}"
+        )
     print("(milisegundos; SQL/llamada medido en 50 muestras: constante si es un solo número)")
     print(f"La suma del consumo usa movimiento_cupo_fecha_idx: {'sí' if usa_indice else 'NO'}")
     print(f"Carga de la máquina al terminar (1/5/15 min): {carga()} con {os.cpu_count()} CPU")

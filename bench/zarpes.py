@@ -62,12 +62,20 @@ HZ = os.sysconf("SC_CLK_TCK")
 
 
 def argumentos():
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--clientes", type=int, default=16, help="concurrent clients (threads), each its own officer and vessel")
+    p = argparse.ArgumentParser(
+        description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    p.add_argument(
+        "--clientes", type=int, default=16, help="concurrent clients (threads), each its own officer and vessel"
+    )
     p.add_argument("--segundos", type=float, default=20.0, help="measured seconds per endpoint")
     p.add_argument("--calentamiento", type=float, default=3.0, help="warm-up seconds before each measurement")
-    p.add_argument("--gunicorn", help="one configuration, e.g. sync:4 or gthread:2x4 (workers x threads); skips the trial")
-    p.add_argument("--configs", default=CONFIGS_POR_DEFECTO, help=f"configurations tried (default {CONFIGS_POR_DEFECTO})")
+    p.add_argument(
+        "--gunicorn", help="one configuration, e.g. sync:4 or gthread:2x4 (workers x threads); skips the trial"
+    )
+    p.add_argument(
+        "--configs", default=CONFIGS_POR_DEFECTO, help=f"configurations tried (default {CONFIGS_POR_DEFECTO})"
+    )
     p.add_argument("--segundos-prueba", type=float, default=6.0, help="measured seconds per endpoint in the trial")
     p.add_argument("--perfil", action="store_true", help="profile in-process even if the targets are met")
     p.add_argument("--solo-perfil", action="store_true", help="only the in-process profile (no gunicorn, no load)")
@@ -174,8 +182,11 @@ def vaciar():
     conservar = {"cupos_reglaacumulacion"}
     with connection.cursor() as c:
         c.execute("SELECT tablename FROM pg_tables WHERE schemaname = 'public'")
-        tablas = [t for (t,) in c.fetchall()
-                  if (t.startswith(prefijos) or t in ("django_session", "django_admin_log")) and t not in conservar]
+        tablas = [
+            t
+            for (t,) in c.fetchall()
+            if (t.startswith(prefijos) or t in ("django_session", "django_admin_log")) and t not in conservar
+        ]
         c.execute(f"TRUNCATE {', '.join(tablas)} RESTART IDENTITY CASCADE")
 
 
@@ -194,16 +205,22 @@ class Datos:
         self.anio = self.fecha.year
         self.firmeza = min(dt.date(self.anio, 3, 17), self.fecha)
         self.capitania, _ = Capitania.objects.get_or_create(
-            codigo=CAPITANIA, defaults={"nombre": "Capitanía de Puerto de Cartagena"})
+            codigo=CAPITANIA, defaults={"nombre": "Capitanía de Puerto de Cartagena"}
+        )
         self.analista = Usuario.objects.create_user("bench_analista", password=None, rol=Rol.UPME_ANALISTA)
         self.oficiales = []
         for i in range(n_oficiales):
-            u = Usuario.objects.create_user(f"bench_oficial_{i:02d}", password=None, rol=Rol.CAPITANIA_OFICIAL,
-                                            capitania=self.capitania)
+            u = Usuario.objects.create_user(
+                f"bench_oficial_{i:02d}", password=None, rol=Rol.CAPITANIA_OFICIAL, capitania=self.capitania
+            )
             self.oficiales.append(Token.objects.create(user=u).key)
         self.resolucion = resolucion_create(
-            actor=self.analista, anio=self.anio, numero="BENCH-001",
-            fecha_expedicion=min(dt.date(self.anio, 2, 20), self.firmeza), firmante="Director General UPME")
+            actor=self.analista,
+            anio=self.anio,
+            numero="BENCH-001",
+            fecha_expedicion=min(dt.date(self.anio, 2, 20), self.firmeza),
+            firmante="Director General UPME",
+        )
         self._n = 0
 
     def naves(self, n: int) -> list[tuple[int, int]]:
@@ -216,12 +233,19 @@ class Datos:
             self._n += 1
             k = self._n
             nave = Beneficiario.objects.create(
-                tipo=Beneficiario.Tipo.NAVE_NACIONAL, nombre=f"MN Bench {k:04d}", identificacion=f"{800_000_000 + k}",
-                matricula=f"MC-05-B{k:04d}", bandera="CO", trb=Decimal("120.00"),
-                actividad=Beneficiario.Actividad.PESCA, capacidad_combustible_gal=CAPACIDAD, capitania=self.capitania,
+                tipo=Beneficiario.Tipo.NAVE_NACIONAL,
+                nombre=f"MN Bench {k:04d}",
+                identificacion=f"{800_000_000 + k}",
+                matricula=f"MC-05-B{k:04d}",
+                bandera="CO",
+                trb=Decimal("120.00"),
+                actividad=Beneficiario.Actividad.PESCA,
+                capacidad_combustible_gal=CAPACIDAD,
+                capitania=self.capitania,
             )
-            cupo = cupo_grant(actor=self.analista, resolucion=self.resolucion, beneficiario=nave,
-                              galones_anuales=GALONES_ANUALES)
+            cupo = cupo_grant(
+                actor=self.analista, resolucion=self.resolucion, beneficiario=nave, galones_anuales=GALONES_ANUALES
+            )
             cupo = cupo_declare_firm(actor=self.analista, cupo=cupo, fecha_firmeza=self.firmeza)
             salida.append((nave.id, cupo.id))
         return salida
@@ -301,12 +325,18 @@ def esperar_calma(maximo: float) -> float:
         ajenos = r["otros"] + r["postgres"]
         if ajenos < 0.25 or time.monotonic() > limite:
             if avisado or ajenos >= 0.25:
-                print(f"  CPU ajena: {ajenos:.2f} núcleos {'(se sigue de todos modos)' if ajenos >= 0.25 else '(ya en calma)'}")
+                print(
+                    f"  CPU ajena: {ajenos:.2f} núcleos "
+                    f"{'(se sigue de todos modos)' if ajenos >= 0.25 else '(ya en calma)'}"
+                )
             return ajenos
         if not avisado:
             quienes = ", ".join(f"{n} {j / HZ:.1f}" for n, j in r["top_otros"]) or "postgres"
-            print(f"  La máquina está ocupada por otros procesos ({ajenos:.2f} núcleos: {quienes}); "
-                  f"se espera hasta {maximo:.0f} s ...", flush=True)
+            print(
+                f"  La máquina está ocupada por otros procesos ({ajenos:.2f} núcleos: {quienes}); "
+                f"se espera hasta {maximo:.0f} s ...",
+                flush=True,
+            )
             avisado = True
         time.sleep(2.0)
 
@@ -328,13 +358,26 @@ class Gunicorn:
         self.registro = None
 
     def __enter__(self):
-        env = dict(os.environ, DJANGO_SETTINGS_MODULE=AJUSTES, BENCH_ZARPES_DATABASE_URL=self.url,
-                   PYTHONPATH=str(RAIZ))
+        env = dict(os.environ, DJANGO_SETTINGS_MODULE=AJUSTES, BENCH_ZARPES_DATABASE_URL=self.url, PYTHONPATH=str(RAIZ))
         env.pop("DATABASE_URL", None)
         self.registro = tempfile.NamedTemporaryFile("w+", prefix="bench-zarpes-gunicorn-", suffix=".log", delete=False)
-        cmd = [sys.executable, "-m", "gunicorn", "config.wsgi:application", "--chdir", str(RAIZ),
-               "--bind", f"127.0.0.1:{self.puerto}", *self.config.argumentos(),
-               "--timeout", "60", "--graceful-timeout", "5", "--log-level", "warning"]
+        cmd = [
+            sys.executable,
+            "-m",
+            "gunicorn",
+            "config.wsgi:application",
+            "--chdir",
+            str(RAIZ),
+            "--bind",
+            f"127.0.0.1:{self.puerto}",
+            *self.config.argumentos(),
+            "--timeout",
+            "60",
+            "--graceful-timeout",
+            "5",
+            "--log-level",
+            "warning",
+        ]
         self.proc = subprocess.Popen(cmd, cwd=RAIZ, env=env, stdout=self.registro, stderr=subprocess.STDOUT)
         try:
             self._esperar_listo()
@@ -379,7 +422,9 @@ class Gunicorn:
             self.registro.close()
             texto = Path(self.registro.name).read_text()
             os.unlink(self.registro.name)
-            lineas = [x for x in texto.splitlines() if x.strip() and "No directory at" not in x and "warnings.warn" not in x]
+            lineas = [
+                x for x in texto.splitlines() if x.strip() and "No directory at" not in x and "warnings.warn" not in x
+            ]
             if lineas:
                 print("  (log de gunicorn) " + "\n  ".join(lineas[-8:]))
         return False
@@ -409,7 +454,12 @@ class ClienteZarpe:
 
     def __init__(self, token: str, nave_id: int, cupo_id: int, fecha: dt.date, galones: Decimal):
         self.token, self.nave_id = token, nave_id
-        self.fijo = {"nave": nave_id, "capitania": CAPITANIA, "fecha": fecha.isoformat(), "galones_solicitados": str(galones)}
+        self.fijo = {
+            "nave": nave_id,
+            "capitania": CAPITANIA,
+            "fecha": fecha.isoformat(),
+            "galones_solicitados": str(galones),
+        }
         self.anterior = None
         self.emitidos = 0  # 201 responses with a certificate (warm-up and tail included)
         self.negados = 0
@@ -434,8 +484,11 @@ class ClienteZarpe:
     def _resincronizar(self, conn):
         """After a failure, read the vessel's last certificate back (as an officer would from the paper)."""
         try:
-            conn.request("GET", f"/api/v1/zarpes/?nave={self.nave_id}&page_size=50",
-                         headers={"Authorization": f"Token {self.token}"})
+            conn.request(
+                "GET",
+                f"/api/v1/zarpes/?nave={self.nave_id}&page_size=50",
+                headers={"Authorization": f"Token {self.token}"},
+            )
             r = conn.getresponse()
             datos = r.read()
             if r.status == 200:
@@ -478,7 +531,10 @@ def cargar(puerto: int, clientes: list, calentamiento: float, segundos: float, g
                 conn.request("POST", cli.ruta, cli.cuerpo(), cabeceras)
                 r = conn.getresponse()
                 datos = r.read()
-                estado, h = r.status, (r.getheader("X-Bench-Ms"), r.getheader("X-Bench-Sql"), r.getheader("X-Bench-Bloqueos"))
+                estado, h = (
+                    r.status,
+                    (r.getheader("X-Bench-Ms"), r.getheader("X-Bench-Sql"), r.getheader("X-Bench-Bloqueos")),
+                )
             except (OSError, http.client.HTTPException):
                 conn.close()
                 fallos_red[i] += 1
@@ -529,15 +585,31 @@ def resumir(ventana: list, segundos: float, uso: dict, fallos_red: int) -> dict:
     for r in ventana:
         estados[r[2]] = estados.get(r[2], 0) + 1
     return {
-        "n": len(ventana), "ok": len(ok), "errores": len(ventana) - len(ok), "estados": estados,
-        "fallos_red": fallos_red, "rps": len(ok) / segundos, "segundos": segundos,
-        "p50": percentil(lat, 50), "p95": percentil(lat, 95), "p99": percentil(lat, 99),
+        "n": len(ventana),
+        "ok": len(ok),
+        "errores": len(ventana) - len(ok),
+        "estados": estados,
+        "fallos_red": fallos_red,
+        "rps": len(ok) / segundos,
+        "segundos": segundos,
+        "p50": percentil(lat, 50),
+        "p95": percentil(lat, 95),
+        "p99": percentil(lat, 99),
         "max": lat[-1] if lat else float("nan"),
-        "srv_p50": percentil(srv, 50), "srv_p95": percentil(srv, 95), "srv_media": sum(srv) / len(srv) if srv else float("nan"),
-        "sql_n": (sql_n[0], sql_n[-1]) if sql_n else None, "sql_ms_media": sum(sql_ms) / len(sql_ms) if sql_ms else float("nan"),
-        "bloqueos": {t: {"espera_media": sum(e) / len(e), "espera_p95": percentil(sorted(e), 95),
-                         "retenido_media": sum(h) / len(h), "retenido_p95": percentil(sorted(h), 95)}
-                     for t, (e, h) in bloqueos.items()},
+        "srv_p50": percentil(srv, 50),
+        "srv_p95": percentil(srv, 95),
+        "srv_media": sum(srv) / len(srv) if srv else float("nan"),
+        "sql_n": (sql_n[0], sql_n[-1]) if sql_n else None,
+        "sql_ms_media": sum(sql_ms) / len(sql_ms) if sql_ms else float("nan"),
+        "bloqueos": {
+            t: {
+                "espera_media": sum(e) / len(e),
+                "espera_p95": percentil(sorted(e), 95),
+                "retenido_media": sum(h) / len(h),
+                "retenido_p95": percentil(sorted(h), 95),
+            }
+            for t, (e, h) in bloqueos.items()
+        },
         "cpu": uso,
     }
 
@@ -557,7 +629,9 @@ def verificar(naves: list[tuple[int, int]], clientes: list[ClienteZarpe], fecha:
     for (nave_id, cupo_id), cli in zip(naves, clientes, strict=True):
         certs = list(Certificado.objects.filter(nave_id=nave_id).select_related("zarpe").order_by("id"))
         if len(certs) != cli.emitidos:
-            problemas.append(f"nave {nave_id}: {len(certs)} certificados en la base ≠ {cli.emitidos} respuestas 201 con certificado")
+            problemas.append(
+                f"nave {nave_id}: {len(certs)} certificados en la base ≠ {cli.emitidos} respuestas 201 con certificado"
+            )
         zarpes = Zarpe.objects.filter(nave_id=nave_id).count()
         if zarpes != cli.emitidos + cli.negados:
             problemas.append(f"nave {nave_id}: {zarpes} zarpes ≠ {cli.emitidos + cli.negados} respuestas 201")
@@ -567,13 +641,18 @@ def verificar(naves: list[tuple[int, int]], clientes: list[ClienteZarpe], fecha:
             problemas.append(f"nave {nave_id}: el primer certificado cita «{certs[0].zarpe.certificado_anterior}»")
         for a, b in itertools.pairwise(certs):
             if b.zarpe.certificado_anterior != a.numero:
-                problemas.append(f"nave {nave_id}: cadena rota en {b.numero} (cita {b.zarpe.certificado_anterior}, anterior {a.numero})")
+                problemas.append(
+                    f"nave {nave_id}: cadena rota en {b.numero} (cita {b.zarpe.certificado_anterior}, anterior "
+                    f"{a.numero})"
+                )
                 break
         cupo = Cupo.objects.get(pk=cupo_id)
         saldo = selectors.cupo_saldo(cupo=cupo, fecha=fecha, toda_la_ventana=True)
         if saldo.asignado - saldo.consumido < 0:
             problemas.append(f"cupo {cupo_id}: SOBREGIRADO (asignado {saldo.asignado}, consumido {saldo.consumido})")
-        mov = Movimiento.objects.filter(cupo_id=cupo_id, tipo=Movimiento.Tipo.DESCUENTO).aggregate(n=Count("id"), g=Sum("galones"))
+        mov = Movimiento.objects.filter(cupo_id=cupo_id, tipo=Movimiento.Tipo.DESCUENTO).aggregate(
+            n=Count("id"), g=Sum("galones")
+        )
         if mov["n"] != len(certs) or (mov["g"] or 0) != sum((c.galones_autorizados for c in certs), Decimal(0)):
             problemas.append(f"cupo {cupo_id}: {mov['n']} descuentos / {mov['g']} gal ≠ {len(certs)} certificados")
     return problemas
@@ -585,13 +664,16 @@ def verificar_consecutivos(capitania, anio: int) -> tuple[int, list[str]]:
     from zarpes.models import Certificado, ConsecutivoCertificado
 
     agg = Certificado.objects.filter(capitania=capitania, anio=anio).aggregate(
-        n=Count("id"), d=Count("consecutivo", distinct=True), lo=Min("consecutivo"), hi=Max("consecutivo"))
+        n=Count("id"), d=Count("consecutivo", distinct=True), lo=Min("consecutivo"), hi=Max("consecutivo")
+    )
     problemas = []
     if agg["n"] and (agg["d"] != agg["n"] or agg["lo"] != 1 or agg["hi"] != agg["n"]):
         problemas.append(f"consecutivos de {capitania.codigo}-{anio}: {agg} (se esperaban 1…{agg['n']} sin huecos)")
     contador = ConsecutivoCertificado.objects.filter(capitania=capitania, anio=anio).first()
     if agg["n"] and (contador is None or contador.ultimo != agg["hi"]):
-        problemas.append(f"el contador de {capitania.codigo}-{anio} dice {contador and contador.ultimo}, el último es {agg['hi']}")
+        problemas.append(
+            f"el contador de {capitania.codigo}-{anio} dice {contador and contador.ultimo}, el último es {agg['hi']}"
+        )
     return agg["n"], problemas
 
 
@@ -606,8 +688,10 @@ def correr(config: Config, datos: Datos, url: str, n: int, calentamiento: float,
     fecha = datos.fecha
     galones = [Decimal(10 + (i % 16)) for i in range(n)]
     pisos = [ClientePiso(t, nv, cp) for t, (nv, cp) in zip(datos.oficiales, naves, strict=True)]
-    zarpes = [ClienteZarpe(t, nv, cp, fecha=fecha, galones=g)
-              for t, (nv, cp), g in zip(datos.oficiales, naves, galones, strict=True)]
+    zarpes = [
+        ClienteZarpe(t, nv, cp, fecha=fecha, galones=g)
+        for t, (nv, cp), g in zip(datos.oficiales, naves, galones, strict=True)
+    ]
     connection.close()  # nothing held open by the driver while the server runs
     with Gunicorn(config, url, datos.oficiales[0]) as g:
         piso = cargar(g.puerto, pisos, calentamiento, segundos, g.proc.pid)
@@ -625,52 +709,83 @@ def fmt(x: float, d: int = 1) -> str:
 def tabla_final(r: dict, a) -> bool:
     piso, zarpe = r["piso"], r["zarpe"]
     ratio = zarpe["rps"] / piso["rps"] if piso["rps"] else 0.0
-    cab = (f"{'endpoint':<28} {'req':>6} {'err':>4} {'req/s':>7} {'p50':>7} {'p95':>7} {'p99':>7} {'max':>7}"
-           f" {'srv p50':>8} {'srv p95':>8} {'SQL':>6}")
+    cab = (
+        f"{'endpoint':<28} {'req':>6} {'err':>4} {'req/s':>7} {'p50':>7} {'p95':>7} {'p99':>7} {'max':>7}"
+        f" {'srv p50':>8} {'srv p95':>8} {'SQL':>6}"
+    )
     print(cab)
     print("-" * len(cab))
     for nombre, s in (("(1) piso POST /bench/piso/", piso), ("(2) POST /api/v1/zarpes/", zarpe)):
-        sql = "—" if not s["sql_n"] else (str(s["sql_n"][0]) if s["sql_n"][0] == s["sql_n"][1] else f"{s['sql_n'][0]}–{s['sql_n'][1]}")
-        print(f"{nombre:<28} {s['n']:>6} {s['errores']:>4} {s['rps']:>7.1f} {fmt(s['p50']):>7} {fmt(s['p95']):>7}"
-              f" {fmt(s['p99']):>7} {fmt(s['max']):>7} {fmt(s['srv_p50']):>8} {fmt(s['srv_p95']):>8} {sql:>6}")
-    print("(latencias en ms, medidas en el cliente; «srv» = tiempo dentro de Django, cabecera X-Bench-Ms;"
-          " err = respuestas no 2xx)")
+        sql = (
+            "—"
+            if not s["sql_n"]
+            else (str(s["sql_n"][0]) if s["sql_n"][0] == s["sql_n"][1] else f"{s['sql_n'][0]}–{s['sql_n'][1]}")
+        )
+        print(
+            f"{nombre:<28} {s['n']:>6} {s['errores']:>4} {s['rps']:>7.1f} {fmt(s['p50']):>7} {fmt(s['p95']):>7}"
+            f" {fmt(s['p99']):>7} {fmt(s['max']):>7} {fmt(s['srv_p50']):>8} {fmt(s['srv_p95']):>8} {sql:>6}"
+        )
+    print(
+        "(latencias en ms, medidas en el cliente; «srv» = tiempo dentro de Django, cabecera X-Bench-Ms;"
+        " err = respuestas no 2xx)"
+    )
     ok_ratio = ratio >= OBJETIVO_RATIO
     ok_p95 = zarpe["p95"] < OBJETIVO_P95_MS
     ok_err = zarpe["errores"] == 0 and piso["errores"] == 0
     print()
-    print(f"ratio throughput expedición / piso = {zarpe['rps']:.1f} / {piso['rps']:.1f} = {ratio:.2f}"
-          f"   objetivo ≥ {OBJETIVO_RATIO}: {'PASS' if ok_ratio else 'FAIL'}")
-    print(f"p95 de la expedición = {zarpe['p95']:.1f} ms   objetivo < {OBJETIVO_P95_MS:g} ms: {'PASS' if ok_p95 else 'FAIL'}")
-    print(f"errores (no 2xx): piso {piso['errores']}, expedición {zarpe['errores']}"
-          f" {'' if ok_err else '— FAIL'}{'; estados ' + str(zarpe['estados']) if not ok_err else ''}")
+    print(
+        f"ratio throughput expedición / piso = {zarpe['rps']:.1f} / {piso['rps']:.1f} = {ratio:.2f}"
+        f"   objetivo ≥ {OBJETIVO_RATIO}: {'PASS' if ok_ratio else 'FAIL'}"
+    )
+    print(
+        f"p95 de la expedición = {zarpe['p95']:.1f} ms   objetivo < {OBJETIVO_P95_MS:g} ms: "
+        f"{'PASS' if ok_p95 else 'FAIL'}"
+    )
+    print(
+        f"errores (no 2xx): piso {piso['errores']}, expedición {zarpe['errores']}"
+        f" {'' if ok_err else '— FAIL'}{'; estados ' + str(zarpe['estados']) if not ok_err else ''}"
+    )
     return ok_ratio and ok_p95 and ok_err
 
 
 def informe_contencion(r: dict, anio: int):
     z, p = r["zarpe"], r["piso"]
-    print("Bloqueos de fila (SELECT … FOR UPDATE y UPDATE), por petición: espera = duración de la sentencia (cola tras el"
-          " bloqueo), retenido = de concedido a COMMIT")
-    print(f"  {'endpoint':<10} {'tabla (filas bloqueadas)':<48} {'espera media':>12} {'p95':>7} {'retenido media':>14} {'p95':>7}")
+    print(
+        "Bloqueos de fila (SELECT … FOR UPDATE y UPDATE), por petición: espera = duración de la sentencia (cola tras el"
+        " bloqueo), retenido = de concedido a COMMIT"
+    )
+    print(
+        f"  {'endpoint':<10} {'tabla (filas bloqueadas)':<48} {'espera media':>12} {'p95':>7} {'retenido media':>14} "
+        f"{'p95':>7}"
+    )
     for nombre, s in (("piso", p), ("expedición", z)):
         for tabla, b in sorted(s["bloqueos"].items()):
-            print(f"  {nombre:<10} {tabla:<48} {b['espera_media']:>12.2f} {b['espera_p95']:>7.2f}"
-                  f" {b['retenido_media']:>14.2f} {b['retenido_p95']:>7.2f}")
-    compartidos = {TABLA_CONTADOR: f"el contador de {CAPITANIA}-{anio}, compartido por la capitanía",
-                   "cupos_resolucion": "la fila de la resolución del año, compartida por TODAS las naves del país"}
+            print(
+                f"  {nombre:<10} {tabla:<48} {b['espera_media']:>12.2f} {b['espera_p95']:>7.2f}"
+                f" {b['retenido_media']:>14.2f} {b['retenido_p95']:>7.2f}"
+            )
+    compartidos = {
+        TABLA_CONTADOR: f"el contador de {CAPITANIA}-{anio}, compartido por la capitanía",
+        "cupos_resolucion": "la fila de la resolución del año, compartida por TODAS las naves del país",
+    }
     for etiqueta, b in sorted(z["bloqueos"].items(), key=lambda kv: -kv[1]["retenido_media"]):
         que = [texto for tabla, texto in compartidos.items() if tabla in etiqueta.split("+")]
         if not que or b["retenido_media"] <= 0:
             continue
         techo = 1000 / b["retenido_media"]
-        print(f"  Fila compartida en {etiqueta}: {'; '.join(que)}. Se retiene {b['retenido_media']:.2f} ms por"
-              f" certificado (hasta el COMMIT) → techo serial ≈ {techo:.0f} certificados/s; uso {z['rps'] / techo:.0%};"
-              f" espera media {b['espera_media']:.2f} ms = {b['espera_media'] / z['srv_media']:.0%} del tiempo en Django.")
+        print(
+            f"  Fila compartida en {etiqueta}: {'; '.join(que)}. Se retiene {b['retenido_media']:.2f} ms por"
+            f" certificado (hasta el COMMIT) → techo serial ≈ {techo:.0f} certificados/s; uso {z['rps'] / techo:.0%};"
+            f" espera media {b['espera_media']:.2f} ms = {b['espera_media'] / z['srv_media']:.0%} del tiempo en Django."
+        )
     for nombre, s in (("piso", p), ("expedición", z)):
         c = s["cpu"]
-        print(f"  CPU durante {nombre}: gunicorn {c['gunicorn']:.2f} · postgres {c['postgres']:.2f} · cliente {c['cliente']:.2f}"
-              f" · otros {c['otros']:.2f} · máquina {c['maquina']:.2f} de {c['nucleos']} núcleos;"
-              f" SQL {fmt(s['sql_ms_media'], 2)} ms de {fmt(s['srv_media'], 2)} ms en Django (medias)")
+        print(
+            f"  CPU durante {nombre}: gunicorn {c['gunicorn']:.2f} · postgres {c['postgres']:.2f} · cliente "
+            f"{c['cliente']:.2f}"
+            f" · otros {c['otros']:.2f} · máquina {c['maquina']:.2f} de {c['nucleos']} núcleos;"
+            f" SQL {fmt(s['sql_ms_media'], 2)} ms de {fmt(s['srv_media'], 2)} ms en Django (medias)"
+        )
         if c["otros"] > 0.25:
             print(f"    ¡ojo! otros procesos usaron {c['otros']:.2f} núcleos: {c['top_otros']}")
 
@@ -682,15 +797,23 @@ def perfilar(datos: Datos, n: int = 300):
     from django.db import connection
     from django.test import Client
 
-    (nave_id, cupo_id), = datos.naves(1)
+    ((nave_id, cupo_id),) = datos.naves(1)
     token = datos.oficiales[0]
     cliente = Client(SERVER_NAME="127.0.0.1", HTTP_AUTHORIZATION=f"Token {token}")
     estado = {"anterior": None}
 
     def zarpe():
-        r = cliente.post("/api/v1/zarpes/", {"nave": nave_id, "capitania": CAPITANIA, "fecha": datos.fecha.isoformat(),
-                                             "galones_solicitados": "12.00", "certificado_anterior": estado["anterior"]},
-                         content_type="application/json")
+        r = cliente.post(
+            "/api/v1/zarpes/",
+            {
+                "nave": nave_id,
+                "capitania": CAPITANIA,
+                "fecha": datos.fecha.isoformat(),
+                "galones_solicitados": "12.00",
+                "certificado_anterior": estado["anterior"],
+            },
+            content_type="application/json",
+        )
         assert r.status_code == 201, r.content
         estado["anterior"] = r.json()["certificado"]["numero"]
 
@@ -714,16 +837,27 @@ def perfilar(datos: Datos, n: int = 300):
         t0, c0, b0 = time.perf_counter(), time.process_time(), cpu_backend()
         for _ in range(n):
             fn()
-        tiempos[nombre] = ((time.perf_counter() - t0) / n * 1000, (time.process_time() - c0) / n * 1000,
-                           (cpu_backend() - b0) / n * 1000)
+        tiempos[nombre] = (
+            (time.perf_counter() - t0) / n * 1000,
+            (time.process_time() - c0) / n * 1000,
+            (cpu_backend() - b0) / n * 1000,
+        )
     nucleos = os.cpu_count() or 1
     print(f"En proceso, un solo hilo, sin contención ({n} peticiones por endpoint, django.test.Client):")
-    print(f"  {'endpoint':<11} {'reloj ms':>9} {'CPU Python':>10} {'CPU postgres':>12} {'CPU total':>9}  techo en {nucleos} núcleos")
+    print(
+        f"  {'endpoint':<11} {'reloj ms':>9} {'CPU Python':>10} {'CPU postgres':>12} {'CPU total':>9}  techo en "
+        f"{nucleos} núcleos"
+    )
     for nombre, (pared, cpu, pg) in tiempos.items():
-        print(f"  {nombre:<11} {pared:>9.2f} {cpu:>10.2f} {pg:>12.2f} {cpu + pg:>9.2f}  ≈ {nucleos * 1000 / (cpu + pg):.0f} req/s")
+        print(
+            f"  {nombre:<11} {pared:>9.2f} {cpu:>10.2f} {pg:>12.2f} {cpu + pg:>9.2f}  ≈ "
+            f"{nucleos * 1000 / (cpu + pg):.0f} req/s"
+        )
     cpu_p, cpu_z = sum(tiempos["piso"][1:]), sum(tiempos["expedición"][1:])
-    print(f"  → la expedición cuesta {cpu_z / cpu_p:.1f}× la CPU del piso: aun sin ningún bloqueo, el ratio de throughput"
-          f" en una máquina saturada de CPU no pasaría de ≈ {cpu_p / cpu_z:.2f}")
+    print(
+        f"  → la expedición cuesta {cpu_z / cpu_p:.1f}× la CPU del piso: aun sin ningún bloqueo, el ratio de throughput"
+        f" en una máquina saturada de CPU no pasaría de ≈ {cpu_p / cpu_z:.2f}"
+    )
 
     for nombre, fn in (("piso", piso), ("expedición", zarpe)):
         consultas = []
@@ -739,13 +873,17 @@ def perfilar(datos: Datos, n: int = 300):
         with connection.execute_wrapper(anotar):
             fn()
         total = sum(d for d, _, _ in consultas) * 1000
-        print(f"\nSQL de una petición de {nombre}: {len(consultas)} consultas, {total:.2f} ms (más BEGIN/COMMIT;"
-              f" CONN_HEALTH_CHECKS añade un SELECT 1 por petición en gunicorn)")
+        print(
+            f"\nSQL de una petición de {nombre}: {len(consultas)} consultas, {total:.2f} ms (más BEGIN/COMMIT;"
+            f" CONN_HEALTH_CHECKS añade un SELECT 1 por petición en gunicorn)"
+        )
         for d, sql, _ in consultas:
             sql = " ".join(sql.split())
             print(f"  {d * 1000:6.2f} ms  {sql[:140]}{'…' if len(sql) > 140 else ''}")
-    lentas = sorted((q for q in consultas if q[1].lstrip().upper().startswith("SELECT") and "FOR UPDATE" not in q[1]),
-                    key=lambda q: -q[0])[:2]
+    lentas = sorted(
+        (q for q in consultas if q[1].lstrip().upper().startswith("SELECT") and "FOR UPDATE" not in q[1]),
+        key=lambda q: -q[0],
+    )[:2]
     for _, sql, params in lentas:
         print(f"\nEXPLAIN ANALYZE de: {' '.join(sql.split())[:160]}…")
         with connection.cursor() as c:
@@ -761,9 +899,11 @@ def perfilar(datos: Datos, n: int = 300):
     ruta = Path(tempfile.gettempdir()) / "bench-zarpes-expedicion.pstats"
     perfil.dump_stats(ruta)
     total = pstats.Stats(perfil).total_tt
-    print(f"\ncProfile (reloj = CPU del proceso) de {n} expediciones en proceso: {total / n * 1000:.1f} ms de CPU por"
-          f" petición bajo el perfilador"
-          f" (perfil completo: {ruta})")
+    print(
+        f"\ncProfile (reloj = CPU del proceso) de {n} expediciones en proceso: {total / n * 1000:.1f} ms de CPU por"
+        f" petición bajo el perfilador"
+        f" (perfil completo: {ruta})"
+    )
     salida = io.StringIO()
     st = pstats.Stats(perfil, stream=salida)
     st.sort_stats("cumulative").print_stats(rf"{RAIZ}/(core|cupos|zarpes)/", 25)
@@ -789,14 +929,21 @@ def main():
     vaciar()
     datos = Datos(a.clientes)
     with connection.cursor() as c:
-        c.execute("SELECT current_setting('server_version'), current_setting('synchronous_commit'),"
-                  " current_setting('shared_buffers')")
+        c.execute(
+            "SELECT current_setting('server_version'), current_setting('synchronous_commit'),"
+            " current_setting('shared_buffers')"
+        )
         version, sync_commit, buffers = c.fetchone()
-    print(f"Base {nombre} vaciada; capitanía {CAPITANIA}, {a.clientes} oficiales con token, una resolución"
-          f" {datos.anio}; naves nuevas por corrida, cupo en firme desde {datos.firmeza} de {GALONES_ANUALES:,} gal/año;"
-          f" zarpes con fecha {datos.fecha}.")
-    print(f"PostgreSQL {version} (synchronous_commit={sync_commit}, shared_buffers={buffers}); Python {sys.version.split()[0]};"
-          f" {os.cpu_count()} núcleos compartidos por gunicorn, PostgreSQL y el cliente.")
+    print(
+        f"Base {nombre} vaciada; capitanía {CAPITANIA}, {a.clientes} oficiales con token, una resolución"
+        f" {datos.anio}; naves nuevas por corrida, cupo en firme desde {datos.firmeza} de {GALONES_ANUALES:,} gal/año;"
+        f" zarpes con fecha {datos.fecha}."
+    )
+    print(
+        f"PostgreSQL {version} (synchronous_commit={sync_commit}, shared_buffers={buffers}); Python "
+        f"{sys.version.split()[0]};"
+        f" {os.cpu_count()} núcleos compartidos por gunicorn, PostgreSQL y el cliente."
+    )
 
     if a.solo_perfil:
         titulo("Perfil (en proceso)")
@@ -808,9 +955,15 @@ def main():
     todos_problemas: list[str] = []
     ajenos_inicio = esperar_calma(a.esperar)
     if len(configs) > 1:
-        titulo(f"Prueba de configuraciones de gunicorn ({a.clientes} clientes, {a.calentamiento:g} s + {a.segundos_prueba:g} s cada endpoint)")
-        print(f"  {'config':<13} {'piso req/s':>10} {'p95':>7} {'exped. req/s':>12} {'p95':>7} {'ratio':>6} {'media geom.':>11}"
-              f" {'CPU ajena':>9}")
+        titulo(
+            f"Prueba de configuraciones de gunicorn ({a.clientes} clientes, {a.calentamiento:g} s + "
+            f"{a.segundos_prueba:g} s cada endpoint)"
+        )
+        print(
+            f"  {'config':<13} {'piso req/s':>10} {'p95':>7} {'exped. req/s':>12} {'p95':>7} {'ratio':>6} "
+            f"{'media geom.':>11}"
+            f" {'CPU ajena':>9}"
+        )
         resultados = []  # (geometric mean, clean, config)
         for i, cfg in enumerate(configs):
             for intento in range(2):  # a trial disturbed by other processes is run once more
@@ -822,23 +975,33 @@ def main():
                 geo = math.sqrt(p["rps"] * z["rps"])
                 ajena = max(p["cpu"]["otros"], z["cpu"]["otros"])
                 limpia = ajena <= 0.25
-                print(f"  {cfg!s:<13} {p['rps']:>10.1f} {p['p95']:>7.1f} {z['rps']:>12.1f} {z['p95']:>7.1f}"
-                      f" {z['rps'] / p['rps'] if p['rps'] else 0:>6.2f} {geo:>11.1f} {ajena:>9.2f}"
-                      f"{'' if limpia else '  (perturbada)'}", flush=True)
+                print(
+                    f"  {cfg!s:<13} {p['rps']:>10.1f} {p['p95']:>7.1f} {z['rps']:>12.1f} {z['p95']:>7.1f}"
+                    f" {z['rps'] / p['rps'] if p['rps'] else 0:>6.2f} {geo:>11.1f} {ajena:>9.2f}"
+                    f"{'' if limpia else '  (perturbada)'}",
+                    flush=True,
+                )
                 if limpia:
                     break
             resultados.append((geo, limpia, cfg))
         limpias = [x for x in resultados if x[1]] or resultados
         elegida = max(limpias, key=lambda x: x[0])[2]
-        print(f"  → elegida: {elegida} (mayor media geométrica de los dos throughputs entre las pruebas sin CPU ajena;"
-              " la misma para ambos endpoints)")
+        print(
+            f"  → elegida: {elegida} (mayor media geométrica de los dos throughputs entre las pruebas sin CPU ajena;"
+            " la misma para ambos endpoints)"
+        )
         esperar_calma(min(a.esperar, 120))
 
-    titulo(f"Medición: gunicorn {elegida}, {a.clientes} clientes, {a.calentamiento:g} s de calentamiento + {a.segundos:g} s")
+    titulo(
+        f"Medición: gunicorn {elegida}, {a.clientes} clientes, {a.calentamiento:g} s de calentamiento + "
+        f"{a.segundos:g} s"
+    )
     r = correr(elegida, datos, a.database_url, a.clientes, a.calentamiento, a.segundos)
     todos_problemas += r["problemas"]
-    print(f"gunicorn config.wsgi:application --chdir {RAIZ} {' '.join(elegida.argumentos())}"
-          f" (DJANGO_SETTINGS_MODULE={AJUSTES})\n")
+    print(
+        f"gunicorn config.wsgi:application --chdir {RAIZ} {' '.join(elegida.argumentos())}"
+        f" (DJANGO_SETTINGS_MODULE={AJUSTES})\n"
+    )
     cumple = tabla_final(r, a)
     print()
     informe_contencion(r, datos.anio)
@@ -847,16 +1010,20 @@ def main():
     n_certs, problemas_cons = verificar_consecutivos(datos.capitania, datos.anio)
     todos_problemas += problemas_cons
     z = r["zarpe"]
-    print(f"Certificados expedidos en toda la corrida: {n_certs} (de {CAPITANIA}-{datos.anio}); en la medición final"
-          f" {z['emitidos_total']} respuestas 201 «certificado» (incl. calentamiento) — resincronizaciones de cadena:"
-          f" {z['resincronizados']}")
+    print(
+        f"Certificados expedidos en toda la corrida: {n_certs} (de {CAPITANIA}-{datos.anio}); en la medición final"
+        f" {z['emitidos_total']} respuestas 201 «certificado» (incl. calentamiento) — resincronizaciones de cadena:"
+        f" {z['resincronizados']}"
+    )
     if todos_problemas:
         print("FAIL:")
         for x in todos_problemas[:30]:
             print("  - " + x)
     else:
-        print("PASS: ningún cupo sobregirado; un certificado y un descuento por cada 201 «certificado»; cadenas intactas;"
-              " consecutivos 1…N sin huecos y contador al día.")
+        print(
+            "PASS: ningún cupo sobregirado; un certificado y un descuento por cada 201 «certificado»; cadenas intactas;"
+            " consecutivos 1…N sin huecos y contador al día."
+        )
     if ajenos_inicio >= 0.25 or max(r["piso"]["cpu"]["otros"], z["cpu"]["otros"]) > 0.25:
         print("AVISO: otros procesos usaban la CPU durante la corrida; las cifras son pesimistas.")
 
@@ -867,8 +1034,10 @@ def main():
     titulo("Veredicto")
     ok = cumple and not todos_problemas
     p = r["piso"]
-    print(f"gunicorn {elegida}; piso {p['rps']:.1f} req/s (p95 {p['p95']:.1f} ms); expedición {z['rps']:.1f} req/s"
-          f" (p95 {z['p95']:.1f} ms); ratio {z['rps'] / p['rps'] if p['rps'] else 0:.2f} → {'PASS' if ok else 'FAIL'}")
+    print(
+        f"gunicorn {elegida}; piso {p['rps']:.1f} req/s (p95 {p['p95']:.1f} ms); expedición {z['rps']:.1f} req/s"
+        f" (p95 {z['p95']:.1f} ms); ratio {z['rps'] / p['rps'] if p['rps'] else 0:.2f} → {'PASS' if ok else 'FAIL'}"
+    )
     return 0 if ok else 1
 
 

@@ -40,7 +40,9 @@ def capitania_access(user: Usuario, codigo: str, *, para_escribir: bool = False)
     if capitania is None:
         raise NoEncontrado(f"No existe la capitanía «{codigo}».")
     if para_escribir and user.rol == Rol.CAPITANIA_OFICIAL and user.capitania_id != capitania.id:
-        raise PermisoDenegado(f"Usted solo puede registrar zarpes e informes en su capitanía ({user.capitania.codigo}).")
+        raise PermisoDenegado(
+            f"Usted solo puede registrar zarpes e informes en su capitanía ({user.capitania.codigo})."
+        )
     return capitania
 
 

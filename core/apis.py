@@ -165,7 +165,17 @@ class DistribuidorApi(ApiBase):
 class AuditoriaOutput(serializers.ModelSerializer):
     class Meta:
         model = RegistroAuditoria
-        fields = ["id", "fecha", "actor_nombre", "accion", "objeto_tipo", "objeto_id", "objeto_repr", "antes", "despues"]
+        fields = [
+            "id",
+            "fecha",
+            "actor_nombre",
+            "accion",
+            "objeto_tipo",
+            "objeto_id",
+            "objeto_repr",
+            "antes",
+            "despues",
+        ]
 
 
 class AuditoriaApi(ApiBase):
@@ -177,8 +187,10 @@ class AuditoriaApi(ApiBase):
     def get(self, request):
         p = request.query_params
         qs = selectors.auditoria_list(
-            objeto_tipo=p.get("objeto_tipo", ""), objeto_id=p.get("objeto_id", ""),
-            accion=p.get("accion", ""), actor=p.get("actor", ""),
+            objeto_tipo=p.get("objeto_tipo", ""),
+            objeto_id=p.get("objeto_id", ""),
+            accion=p.get("accion", ""),
+            actor=p.get("actor", ""),
         )
         return self.paginate(qs, AuditoriaOutput)
 
@@ -195,7 +207,8 @@ class AlertaApi(ApiBase):
     roles_lectura = TODOS
 
     @extend_schema(
-        parameters=[OpenApiParameter("tipo", str), OpenApiParameter("abiertas", bool)], responses=AlertaOutput(many=True)
+        parameters=[OpenApiParameter("tipo", str), OpenApiParameter("abiertas", bool)],
+        responses=AlertaOutput(many=True),
     )
     def get(self, request):
         qs = alertas_visibles(request.user)

@@ -15,7 +15,8 @@ validar_nit = RegexValidator(
     "El NIT debe tener entre 5 y 15 dígitos, con dígito de verificación opcional (900123456-7).",
 )
 validar_codigo_capitania = RegexValidator(
-    r"^[A-Z0-9][A-Z0-9_-]{1,9}$", "El código de capitanía usa de 2 a 10 letras mayúsculas, dígitos o guiones (p. ej. CP05)."
+    r"^[A-Z0-9][A-Z0-9_-]{1,9}$",
+    "El código de capitanía usa de 2 a 10 letras mayúsculas, dígitos o guiones (p. ej. CP05).",
 )
 
 
@@ -66,9 +67,7 @@ class Usuario(AbstractUser):
     """A person or an agency's system, with one role and the scope that role needs."""
 
     rol = models.CharField(max_length=30, choices=Rol.choices, blank=True)
-    capitania = models.ForeignKey(
-        Capitania, null=True, blank=True, on_delete=models.PROTECT, related_name="oficiales"
-    )
+    capitania = models.ForeignKey(Capitania, null=True, blank=True, on_delete=models.PROTECT, related_name="oficiales")
     distribuidor = models.ForeignKey(
         Distribuidor, null=True, blank=True, on_delete=models.PROTECT, related_name="usuarios"
     )
@@ -106,9 +105,7 @@ class RegistroAuditoria(models.Model):
     """Who did what, when, with the values before and after. Written by services, never edited."""
 
     fecha = models.DateTimeField(auto_now_add=True, db_index=True)
-    actor = models.ForeignKey(
-        Usuario, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
-    )
+    actor = models.ForeignKey(Usuario, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
     actor_nombre = models.CharField(max_length=150, blank=True)
     accion = models.CharField("acción", max_length=80, db_index=True)
     objeto_tipo = models.CharField("tipo de objeto", max_length=80)
@@ -143,9 +140,7 @@ class SolicitudIdempotente(models.Model):
     class Meta:
         verbose_name = "solicitud idempotente"
         verbose_name_plural = "solicitudes idempotentes"
-        constraints = [
-            models.UniqueConstraint(fields=["usuario", "clave"], name="idempotencia_usuario_clave_unica")
-        ]
+        constraints = [models.UniqueConstraint(fields=["usuario", "clave"], name="idempotencia_usuario_clave_unica")]
 
     def __str__(self):
         return f"{self.metodo} {self.ruta} [{self.clave}]"
@@ -213,7 +208,9 @@ class Alerta(models.Model):
     resolucion_detalle = models.CharField(max_length=300, blank=True)
     # Scope: who is responsible (and sees it besides UPME).
     rol_responsable = models.CharField(max_length=30, choices=Rol.choices, default=Rol.UPME_ANALISTA)
-    distribuidor = models.ForeignKey(Distribuidor, null=True, blank=True, on_delete=models.CASCADE, related_name="alertas")
+    distribuidor = models.ForeignKey(
+        Distribuidor, null=True, blank=True, on_delete=models.CASCADE, related_name="alertas"
+    )
     beneficiario = models.ForeignKey(
         "cupos.Beneficiario", null=True, blank=True, on_delete=models.CASCADE, related_name="alertas"
     )

@@ -37,6 +37,8 @@ def revisar_plazos(*, fecha: dt.date) -> list[Resultado]:
             for sujeto in revision.atrasados(fecha):
                 if alerta_raise(tipo=revision.tipo, sujeto=sujeto, fecha=fecha):
                     resultado.levantadas += 1
-        logger.info("revisar_plazos %s %s: +%s, resueltas %s", fecha, revision.tipo, resultado.levantadas, resultado.resueltas)
+        logger.info(
+            "revisar_plazos %s %s: +%s, resueltas %s", fecha, revision.tipo, resultado.levantadas, resultado.resueltas
+        )
         resultados.append(resultado)
     return resultados

@@ -55,7 +55,16 @@ class ResolucionAdmin(AuditedAdmin):
 class CupoAdmin(SoloLecturaAdmin):
     """Cupos change only through the services (firmeza, cancellation), never by hand."""
 
-    list_display = ["beneficiario", "resolucion", "galones_anuales", "cuota_mensual", "estado", "fecha_inicio", "fecha_fin", "meses_ventana"]
+    list_display = [
+        "beneficiario",
+        "resolucion",
+        "galones_anuales",
+        "cuota_mensual",
+        "estado",
+        "fecha_inicio",
+        "fecha_fin",
+        "meses_ventana",
+    ]
     list_filter = ["estado", "resolucion__anio", "combustible"]
     search_fields = ["beneficiario__nombre", "beneficiario__matricula"]
     list_select_related = ["beneficiario", "resolucion"]

@@ -32,8 +32,14 @@ class ResolucionPorVencer:
         anio = fecha.year
         if fecha < dt.date(anio, 2, 1) or _resolucion_emitida(anio, fecha):
             return []
-        return [Sujeto(str(anio), limite_resolucion(anio),
-                       f"La resolución de cupos de {anio} debe expedirse a más tardar el 28 de febrero y aún no se ha expedido.")]
+        return [
+            Sujeto(
+                str(anio),
+                limite_resolucion(anio),
+                f"La resolución de cupos de {anio} debe expedirse a más tardar el 28 de febrero y aún no se ha "
+                "expedido.",
+            )
+        ]
 
     def persiste(self, alerta, fecha):
         return not _resolucion_emitida(int(alerta.referencia), fecha)
@@ -46,8 +52,13 @@ class ResolucionVencida(ResolucionPorVencer):
         anio = fecha.year
         if fecha <= limite_resolucion(anio) or _resolucion_emitida(anio, fecha):
             return []
-        return [Sujeto(str(anio), limite_resolucion(anio),
-                       f"Venció el 28 de febrero sin resolución de cupos de {anio} (Decreto 1891 de 2009).")]
+        return [
+            Sujeto(
+                str(anio),
+                limite_resolucion(anio),
+                f"Venció el 28 de febrero sin resolución de cupos de {anio} (Decreto 1891 de 2009).",
+            )
+        ]
 
 
 def _novedades_recibidas(periodo: dt.date) -> bool:
@@ -65,9 +76,14 @@ class NovedadesDimarVencidas:
         periodo = fecha.replace(day=1)
         if fecha <= limite or _novedades_recibidas(periodo):
             return []
-        return [Sujeto(f"{periodo:%Y-%m}", limite,
-                       f"Dimar no ha reportado las novedades de {periodo:%Y-%m} (plazo: 5.º día hábil, {limite:%Y-%m-%d}).",
-                       rol_responsable=Rol.DIMAR)]
+        return [
+            Sujeto(
+                f"{periodo:%Y-%m}",
+                limite,
+                f"Dimar no ha reportado las novedades de {periodo:%Y-%m} (plazo: 5.º día hábil, {limite:%Y-%m-%d}).",
+                rol_responsable=Rol.DIMAR,
+            )
+        ]
 
     def persiste(self, alerta, fecha):
         periodo = dt.date.fromisoformat(alerta.referencia + "-01")
@@ -84,17 +100,23 @@ class AltaSinCupoVencida:
     tipo = T.ALTA_SIN_CUPO_VENCIDA
 
     def atrasados(self, fecha):
-        pendientes = AltaDimar.objects.filter(decision=AltaDimar.Decision.PENDIENTE).select_related("novedad", "beneficiario")
+        pendientes = AltaDimar.objects.filter(decision=AltaDimar.Decision.PENDIENTE).select_related(
+            "novedad", "beneficiario"
+        )
         sujetos = []
         for alta in pendientes:
             periodo = alta.novedad.periodo
             limite = last_day_of_month(periodo.year, periodo.month)
             if fecha > limite:
-                sujetos.append(Sujeto(
-                    f"{periodo:%Y-%m}:{_identidad(alta.beneficiario)}", limite,
-                    f"La nave {alta.beneficiario} fue reportada por Dimar en {periodo:%Y-%m} y no tiene decisión de cupo.",
-                    alcance={"beneficiario": alta.beneficiario_id},
-                ))
+                sujetos.append(
+                    Sujeto(
+                        f"{periodo:%Y-%m}:{_identidad(alta.beneficiario)}",
+                        limite,
+                        f"La nave {alta.beneficiario} fue reportada por Dimar en {periodo:%Y-%m} y no tiene decisión "
+                        "de cupo.",
+                        alcance={"beneficiario": alta.beneficiario_id},
+                    )
+                )
         return sujetos
 
     def persiste(self, alerta, fecha):
@@ -120,7 +142,12 @@ class CupoInactivo:
         return (
             Cupo.objects.vigentes_en(fecha)
             .filter(estado=Cupo.Estado.EN_FIRME, fecha_inicio__lt=corte, causa_justificada_inactividad="")
-            .annotate(ultimo=Max("movimientos__fecha", filter=Q(movimientos__tipo=Movimiento.Tipo.DESCUENTO, movimientos__fecha__lte=fecha)))
+            .annotate(
+                ultimo=Max(
+                    "movimientos__fecha",
+                    filter=Q(movimientos__tipo=Movimiento.Tipo.DESCUENTO, movimientos__fecha__lte=fecha),
+                )
+            )
             .filter(Q(ultimo__isnull=True) | Q(ultimo__lte=corte))
             .select_related("beneficiario")
         )
@@ -130,28 +157,45 @@ class CupoInactivo:
         sujetos = []
         for cupo in candidatos:
             desde = cupo.ultimo or cupo.fecha_inicio
-            sujetos.append(Sujeto(
-                f"{desde:%Y-%m}:{_identidad(cupo.beneficiario)}", fecha,
-                f"El cupo de {cupo.beneficiario} no registra consumo desde {desde:%Y-%m-%d} (más de 3 meses).",
-                alcance={"beneficiario": cupo.beneficiario_id, "cupo": cupo.id},
-            ))
+            sujetos.append(
+                Sujeto(
+                    f"{desde:%Y-%m}:{_identidad(cupo.beneficiario)}",
+                    fecha,
+                    f"El cupo de {cupo.beneficiario} no registra consumo desde {desde:%Y-%m-%d} (más de 3 meses).",
+                    alcance={"beneficiario": cupo.beneficiario_id, "cupo": cupo.id},
+                )
+            )
         return sujetos
 
     def persiste(self, alerta, fecha):
         return self._candidatos(fecha).filter(pk=alerta.cupo_id).exists()
 
 
-REVISIONES = [ResolucionPorVencer(), ResolucionVencida(), NovedadesDimarVencidas(), AltaSinCupoVencida(), CupoInactivo()]
+REVISIONES = [
+    ResolucionPorVencer(),
+    ResolucionVencida(),
+    NovedadesDimarVencidas(),
+    AltaSinCupoVencida(),
+    CupoInactivo(),
+]
 
 
 def vencimientos(anio: int, mes: int) -> list[dict]:
     """The deadlines of this regime that fall in a month, for the deadline calendar."""
     items = [
-        {"fecha": nth_business_day(anio, mes, 5), "que": "Novedades mensuales de Dimar: altas y bajas (R-24)",
-         "quien": "Dimar"},
-        {"fecha": last_day_of_month(anio, mes), "que": "Decisión de cupos de las altas reportadas en el mes (R-24)",
-         "quien": "UPME"},
+        {
+            "fecha": nth_business_day(anio, mes, 5),
+            "que": "Novedades mensuales de Dimar: altas y bajas (R-24)",
+            "quien": "Dimar",
+        },
+        {
+            "fecha": last_day_of_month(anio, mes),
+            "que": "Decisión de cupos de las altas reportadas en el mes (R-24)",
+            "quien": "UPME",
+        },
     ]
     if mes == 2:
-        items.append({"fecha": dt.date(anio, 2, 28), "que": f"Resolución anual de cupos {anio} (R-05)", "quien": "UPME"})
+        items.append(
+            {"fecha": dt.date(anio, 2, 28), "que": f"Resolución anual de cupos {anio} (R-05)", "quien": "UPME"}
+        )
     return items

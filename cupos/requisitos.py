@@ -34,7 +34,11 @@ class Requisito:
 
 ACUICULTORA = (
     Requisito("permiso_cultivo", "Permiso de cultivo vigente expedido por la autoridad competente", f"{D1891}, num. 1"),
-    Requisito("galones_solicitados", "Indicación del número de galones de combustible que solicita como cupo", f"{D1891}, num. 2"),
+    Requisito(
+        "galones_solicitados",
+        "Indicación del número de galones de combustible que solicita como cupo",
+        f"{D1891}, num. 2",
+    ),
     Requisito(
         "certificado_consumo_mayorista",
         "Certificación del distribuidor mayorista sobre los galones consumidos el año inmediatamente anterior",
@@ -45,7 +49,11 @@ ACUICULTORA = (
         "Certificación del Ministerio de Agricultura y Desarrollo Rural de que el cultivo corresponde a la acuicultura",
         f"{D1891}, num. 4",
     ),
-    Requisito("extension_cultivo", "Extensión del cultivo en hectáreas o metros cuadrados de espejo de agua", f"{D1891}, num. 5"),
+    Requisito(
+        "extension_cultivo",
+        "Extensión del cultivo en hectáreas o metros cuadrados de espejo de agua",
+        f"{D1891}, num. 5",
+    ),
     Requisito(
         "especie_produccion",
         "Especie cultivada, producción del año anterior (kilos o toneladas) y su proyección",
@@ -62,7 +70,11 @@ ACUICULTORA = (
         "Medio de transporte del combustible a las fincas acuícolas y quién es responsable de él",
         f"{D1891}, num. 9",
     ),
-    Requisito("distribuidor_proveedor", "Razón social del distribuidor mayorista que proveerá los combustibles", f"{D1891}, num. 10"),
+    Requisito(
+        "distribuidor_proveedor",
+        "Razón social del distribuidor mayorista que proveerá los combustibles",
+        f"{D1891}, num. 10",
+    ),
     Requisito("proyeccion_consumo", "Proyecto de incrementos de consumo durante el año", f"{D1891}, num. 11"),
 )
 

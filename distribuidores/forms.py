@@ -14,8 +14,12 @@ from distribuidores.services.documentos import max_bytes
 
 class VerificarForm(Accesible, forms.Form):
     certificado = forms.CharField(
-        label="Número del certificado de cupo de exención", required=False, max_length=30,
-        help_text="Para una nave: el número impreso en el certificado que presenta el capitán, p. ej. CP05-2026-000123.",
+        label="Número del certificado de cupo de exención",
+        required=False,
+        max_length=30,
+        help_text=(
+            "Para una nave: el número impreso en el certificado que presenta el capitán, p. ej. CP05-2026-000123."
+        ),
         widget=forms.TextInput(attrs={"autocomplete": "off", "autocapitalize": "characters", "spellcheck": "false"}),
     )
     beneficiario = forms.IntegerField(required=False, widget=forms.HiddenInput)
@@ -29,7 +33,9 @@ class VentaForm(Accesible, forms.Form):
 
     beneficiario = forms.IntegerField(widget=forms.HiddenInput)
     certificado = forms.CharField(required=False, max_length=30, widget=forms.HiddenInput)
-    fecha = CampoFecha(label="Fecha de la venta", help_text="Hoy, o la fecha de una venta en papel que se registra tarde.")
+    fecha = CampoFecha(
+        label="Fecha de la venta", help_text="Hoy, o la fecha de una venta en papel que se registra tarde."
+    )
     galones = CampoGalones(label="Galones vendidos", error_messages={"required": "Indique los galones vendidos."})
 
     def __init__(self, *args, maximo: Decimal | None = None, **kwargs):
@@ -64,7 +70,8 @@ class FiltrosConciliacionForm(Accesible, forms.Form):
         self.fields["codigo"].choices = [
             ("", "Todas"),
             *(
-                (c, n) for c, n in DiscrepanciaConciliacion.choices
+                (c, n)
+                for c, n in DiscrepanciaConciliacion.choices
                 if con_distribuidor or c != DiscrepanciaConciliacion.DECLARADO_DISTINTO_DE_VENDIDO
             ),
         ]
@@ -86,7 +93,8 @@ class FiltrosConciliacionForm(Accesible, forms.Form):
 
 class DocumentoArchivoForm(Accesible, forms.Form):
     archivo = forms.FileField(
-        label="Archivo", error_messages={"required": "Elija el archivo.", "empty": "El archivo está vacío."},
+        label="Archivo",
+        error_messages={"required": "Elija el archivo.", "empty": "El archivo está vacío."},
         widget=forms.ClearableFileInput(attrs={"accept": "application/pdf,image/png,image/jpeg"}),
     )
 
@@ -97,7 +105,9 @@ class DocumentoArchivoForm(Accesible, forms.Form):
 
 class DocumentoConservadoForm(Accesible, forms.Form):
     observacion = forms.CharField(
-        label="Observación (opcional)", required=False, max_length=300,
+        label="Observación (opcional)",
+        required=False,
+        max_length=300,
         help_text="Por ejemplo: carpeta o caja del archivo donde se guarda el original.",
     )
 
@@ -105,14 +115,18 @@ class DocumentoConservadoForm(Accesible, forms.Form):
 class ReporteForm(Accesible, forms.Form):
     """R-20: the wholesaler's monthly report file."""
 
-    periodo = CampoPeriodo(label="Mes reportado", help_text="AAAA-MM. Se reporta dentro de los 10 primeros días hábiles del mes siguiente.")
+    periodo = CampoPeriodo(
+        label="Mes reportado", help_text="AAAA-MM. Se reporta dentro de los 10 primeros días hábiles del mes siguiente."
+    )
     archivo = forms.FileField(
         label="Archivo del reporte (CSV o XLSX)",
         help_text="Columnas: fecha, identificacion_beneficiario, certificado, galones. Separador coma o punto y coma.",
         error_messages={"required": "Elija el archivo del reporte.", "empty": "El archivo está vacío."},
-        widget=forms.ClearableFileInput(attrs={
-            "accept": ".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-        }),
+        widget=forms.ClearableFileInput(
+            attrs={
+                "accept": ".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+            }
+        ),
     )
 
     def __init__(self, *args, **kwargs):
@@ -127,7 +141,8 @@ class DeclaracionForm(Accesible, forms.Form):
 
     periodo = CampoPeriodo(label="Mes declarado", help_text="AAAA-MM: un mes ya terminado, normalmente el anterior.")
     galones_adquiridos = CampoGalones(
-        label="Galones adquiridos en el mes", error_messages={"required": "Indique los galones adquiridos."},
+        label="Galones adquiridos en el mes",
+        error_messages={"required": "Indique los galones adquiridos."},
     )
 
     def __init__(self, *args, **kwargs):

@@ -23,9 +23,7 @@ class Venta(models.Model):
     certificado = models.OneToOneField(
         Certificado, null=True, blank=True, on_delete=models.PROTECT, related_name="venta"
     )
-    movimiento = models.OneToOneField(
-        Movimiento, null=True, blank=True, on_delete=models.PROTECT, related_name="venta"
-    )
+    movimiento = models.OneToOneField(Movimiento, null=True, blank=True, on_delete=models.PROTECT, related_name="venta")
     registrada_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
     creada = models.DateTimeField(auto_now_add=True)
 
@@ -171,7 +169,9 @@ class ErrorFilaReporte(models.Model):
 class Discrepancia(models.Model):
     """R-22: something that does not add up, found by the monthly reconciliation or a report."""
 
-    reporte = models.ForeignKey(ReporteMensual, null=True, blank=True, on_delete=models.CASCADE, related_name="discrepancias")
+    reporte = models.ForeignKey(
+        ReporteMensual, null=True, blank=True, on_delete=models.CASCADE, related_name="discrepancias"
+    )
     periodo = models.DateField(db_index=True)
     distribuidor = models.ForeignKey(Distribuidor, null=True, blank=True, on_delete=models.CASCADE, related_name="+")
     beneficiario = models.ForeignKey(Beneficiario, null=True, blank=True, on_delete=models.CASCADE, related_name="+")
@@ -193,7 +193,9 @@ class Declaracion(models.Model):
     periodo = models.DateField()
     galones_adquiridos = models.DecimalField(max_digits=12, decimal_places=2)
     presentada = models.DateField()
-    extemporanea = models.BooleanField(default=False, help_text="R-21: se conserva, pero no cuenta para la próxima asignación.")
+    extemporanea = models.BooleanField(
+        default=False, help_text="R-21: se conserva, pero no cuenta para la próxima asignación."
+    )
     registrada_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
     creada = models.DateTimeField(auto_now_add=True)
 

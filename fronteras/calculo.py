@@ -54,7 +54,11 @@ def repartir(*, volumen: Decimal, insumos: list[Insumo], poblacion: int) -> list
         else:
             share = PESO_COMPRAS * insumo.promedio_compras / suma_p + PESO_CAPACIDAD * insumo.capacidad / suma_c
         v = round2(_a_decimal(share * Fraction(volumen)))
-        extra = round2(_a_decimal(EXTRA * Fraction(v))) if insumo.empresa_transporte and poblacion < POBLACION_MAXIMA_EXTRA else Decimal("0.00")
+        extra = (
+            round2(_a_decimal(EXTRA * Fraction(v)))
+            if insumo.empresa_transporte and poblacion < POBLACION_MAXIMA_EXTRA
+            else Decimal("0.00")
+        )
         repartos.append(Reparto(insumo.estacion_id, share, v, extra))
     return repartos
 

@@ -73,9 +73,26 @@ RESOLUCIONES = {
     "Vichada": ("000137", D(2026, 4, 20)),
     "Guainía": ("000139", D(2026, 4, 22)),
 }
-NOMBRES = ["La Frontera", "El Puente", "Los Libertadores", "San José", "La Parada", "El Troncal", "Simón Bolívar",
-           "Puerto Nuevo", "La Esperanza", "Los Almendros", "San Antonio", "La Ceiba", "El Cruce", "Santa Teresa",
-           "La Integración", "El Paso", "Las Palmas", "Villa del Mar"]
+NOMBRES = [
+    "La Frontera",
+    "El Puente",
+    "Los Libertadores",
+    "San José",
+    "La Parada",
+    "El Troncal",
+    "Simón Bolívar",
+    "Puerto Nuevo",
+    "La Esperanza",
+    "Los Almendros",
+    "San Antonio",
+    "La Ceiba",
+    "El Cruce",
+    "Santa Teresa",
+    "La Integración",
+    "El Paso",
+    "Las Palmas",
+    "Villa del Mar",
+]
 
 
 def cargar() -> list:
@@ -94,15 +111,23 @@ def _cargar_datos() -> None:
     rng = random.Random(681)
     estaciones = []
     for codigo, nombre, departamento, poblacion, _gnv, _flujo in MUNICIPIOS:
-        municipio = municipio_create(actor=admin, codigo_dane=codigo, nombre=nombre,
-                                     departamento=departamento, poblacion=poblacion)
+        municipio = municipio_create(
+            actor=admin, codigo_dane=codigo, nombre=nombre, departamento=departamento, poblacion=poblacion
+        )
         estaciones += _estaciones(rng, municipio, minminas)
-        prioridad_set(actor=admin, municipio=municipio, canales=[
-            (PrioridadContratacion.Canal.PLANTA_DEPARTAMENTO, f"Planta de abastecimiento de {departamento}"),
-            (PrioridadContratacion.Canal.PLANTA_VECINA, ""),
-            (PrioridadContratacion.Canal.TERCERO, f"Transportes y Combustibles Frontera S.A.S. (NIT {NIT_TERCERO})"),
-            (PrioridadContratacion.Canal.ESTACION, ""),
-        ])
+        prioridad_set(
+            actor=admin,
+            municipio=municipio,
+            canales=[
+                (PrioridadContratacion.Canal.PLANTA_DEPARTAMENTO, f"Planta de abastecimiento de {departamento}"),
+                (PrioridadContratacion.Canal.PLANTA_VECINA, ""),
+                (
+                    PrioridadContratacion.Canal.TERCERO,
+                    f"Transportes y Combustibles Frontera S.A.S. (NIT {NIT_TERCERO})",
+                ),
+                (PrioridadContratacion.Canal.ESTACION, ""),
+            ],
+        )
     _compras(rng, estaciones)
     asignaciones = _asignaciones(admin)
     _despachos(rng, ecopetrol, asignaciones, fin=min(FIN_DESPACHOS, today()))
@@ -124,14 +149,23 @@ def _estaciones(rng: random.Random, municipio, minminas) -> list:
                 certificado = entrega - dt.timedelta(days=rng.randint(150, 200))  # older than 4 months
         transporte = municipio.poblacion < calculo.POBLACION_MAXIMA_EXTRA and i == 2 and rng.random() < 0.45
         estacion = estacion_create(
-            actor=minminas, codigo=f"EDS-{municipio.codigo_dane}-{i:02d}", nombre=f"EDS {nombre}",
-            municipio=municipio.codigo_dane, capacidad_certificada_gal=Decimal(rng.randrange(8_000, 42_000, 500)),
-            fecha_certificado=certificado, fecha_entrega_certificado=entrega, empresa_transporte=transporte,
+            actor=minminas,
+            codigo=f"EDS-{municipio.codigo_dane}-{i:02d}",
+            nombre=f"EDS {nombre}",
+            municipio=municipio.codigo_dane,
+            capacidad_certificada_gal=Decimal(rng.randrange(8_000, 42_000, 500)),
+            fecha_certificado=certificado,
+            fecha_entrega_certificado=entrega,
+            empresa_transporte=transporte,
         )
         if transporte:
             certificado_transporte_register(
-                actor=minminas, estacion=estacion, vigente_desde=D(2026, 1, 1), vigente_hasta=D(2026, 12, 31),
-                subsidio_pct=Decimal(rng.choice([25, 30, 35, 40])))
+                actor=minminas,
+                estacion=estacion,
+                vigente_desde=D(2026, 1, 1),
+                vigente_hasta=D(2026, 12, 31),
+                subsidio_pct=Decimal(rng.choice([25, 30, 35, 40])),
+            )
         estacion.peso = Decimal(str(round(rng.uniform(0.5, 1.6), 3)))
         creadas.append(estacion)
     return creadas
@@ -156,10 +190,15 @@ def _compras(rng: random.Random, estaciones: list) -> None:
                             continue  # a month with no record counts as 0 (F-03)
                         estacional = Decimal(str(1 + 0.08 * (mes in (6, 7, 12, 1)) + 0.03 * (anio - 2024)))
                         ruido = Decimal(str(round(rng.uniform(0.82, 1.04), 4)))
-                        filas.append(CompraHistorica(
-                            estacion=e, periodo=D(anio, mes, 1), combustible=combustible,
-                            galones=round2(demanda * e.peso / suma * estacional * ruido),
-                            fuente="SICOM — compras reportadas por la estación (demostración)"))
+                        filas.append(
+                            CompraHistorica(
+                                estacion=e,
+                                periodo=D(anio, mes, 1),
+                                combustible=combustible,
+                                galones=round2(demanda * e.peso / suma * estacional * ruido),
+                                fuente="SICOM — compras reportadas por la estación (demostración)",
+                            )
+                        )
     CompraHistorica.objects.bulk_create(filas, batch_size=2000)
 
 
@@ -170,14 +209,21 @@ def _asignaciones(admin) -> list[Asignacion]:
         numero, ejecutoria = RESOLUCIONES[departamento]
         for combustible, indicador in INDICADOR.items():
             asignacion = asignacion_create(
-                actor=admin, municipio=codigo, combustible=combustible, anio_inicio=ANIO,
-                indicador_per_capita=indicador, factor_gnv=Decimal("1.0") if gnv else Decimal("1.2"),
-                factor_flujo=Decimal(flujo), fuentes=FUENTES, resolucion=numero,
+                actor=admin,
+                municipio=codigo,
+                combustible=combustible,
+                anio_inicio=ANIO,
+                indicador_per_capita=indicador,
+                factor_gnv=Decimal("1.0") if gnv else Decimal("1.2"),
+                factor_flujo=Decimal(flujo),
+                fuentes=FUENTES,
+                resolucion=numero,
             )
             # Issued some weeks before it became final (the record's timestamp is the load's).
             expedida = ejecutoria - dt.timedelta(days=18)
             Asignacion.objects.filter(pk=asignacion.pk).update(
-                creada=timezone.make_aware(dt.datetime.combine(expedida, dt.time(10, 0))))
+                creada=timezone.make_aware(dt.datetime.combine(expedida, dt.time(10, 0)))
+            )
             asignaciones.append(asignacion_ejecutoria(actor=admin, asignacion=asignacion, fecha=ejecutoria))
     return asignaciones
 
@@ -195,13 +241,21 @@ def _despachos(rng: random.Random, actor, asignaciones: list[Asignacion], *, fin
                     continue
                 limite = parte.volumen_mensual + parte.adicional  # certificates cover all of 2026
                 if inicio.replace(day=1) == asignacion.fecha_ejecutoria.replace(day=1):
-                    limite = calculo.prorrateo(parte.volumen_mensual, inicio) + calculo.prorrateo(parte.adicional, inicio)
+                    limite = calculo.prorrateo(parte.volumen_mensual, inicio) + calculo.prorrateo(
+                        parte.adicional, inicio
+                    )
                 total = limite * Decimal(str(round(rng.uniform(0.55, 0.92), 3)))
                 veces = 2 if (ultimo - inicio).days >= 10 and rng.random() < 0.5 else 1
                 for k in range(veces):
                     dia = inicio + dt.timedelta(days=rng.randint(0, (ultimo - inicio).days))
                     galones = round2(total / veces) - (Decimal("0.01") if k else 0)
                     if galones > 0:
-                        despacho_register(actor=actor, distribuidor_nit=NIT_TERCERO, estacion_id=parte.estacion_id,
-                                          fecha=dia, combustible=asignacion.combustible, galones=galones)
+                        despacho_register(
+                            actor=actor,
+                            distribuidor_nit=NIT_TERCERO,
+                            estacion_id=parte.estacion_id,
+                            fecha=dia,
+                            combustible=asignacion.combustible,
+                            galones=galones,
+                        )
             mes = (mes + dt.timedelta(days=32)).replace(day=1)

@@ -41,40 +41,62 @@ class AsignacionForm(forms.Form):
     municipio = forms.ChoiceField(label="Municipio", error_messages={"required": "Elija el municipio."})
     combustible = forms.ChoiceField(label="Combustible", choices=Combustible.choices)
     anio_inicio = forms.TypedChoiceField(
-        label="Primer año de la vigencia", coerce=int,
+        label="Primer año de la vigencia",
+        coerce=int,
         help_text="Los volúmenes rigen dos años: del 1 de enero de este año al 31 de diciembre del siguiente (F-05).",
     )
     indicador_per_capita = CampoDecimal(
         label="Indicador nacional de consumo per cápita (galones por habitante al mes)",
-        max_digits=10, decimal_places=4, min_value=Decimal("0.0001"),
-        error_messages={"min_value": "El indicador debe ser mayor que cero.",
-                        "max_decimal_places": "Use a lo sumo 4 decimales."},
+        max_digits=10,
+        decimal_places=4,
+        min_value=Decimal("0.0001"),
+        error_messages={
+            "min_value": "El indicador debe ser mayor que cero.",
+            "max_decimal_places": "Use a lo sumo 4 decimales.",
+        },
     )
-    fuente_indicador = forms.CharField(label="Fuente del indicador", max_length=200,
-                                       initial="Indicador nacional de consumo per cápita (UPME)")
+    fuente_indicador = forms.CharField(
+        label="Fuente del indicador", max_length=200, initial="Indicador nacional de consumo per cápita (UPME)"
+    )
     factor_gnv = CampoDecimal(
-        label="Factor de ajuste por gas natural vehicular", max_digits=6, decimal_places=4,
-        min_value=Decimal("0.0001"), initial=Decimal("1.0"),
+        label="Factor de ajuste por gas natural vehicular",
+        max_digits=6,
+        decimal_places=4,
+        min_value=Decimal("0.0001"),
+        initial=Decimal("1.0"),
         help_text="1 si el municipio tiene consumo de GNV; mayor que 1 si no lo tiene (F-02).",
-        error_messages={"min_value": "El factor debe ser mayor que cero.",
-                        "max_decimal_places": "Use a lo sumo 4 decimales."},
+        error_messages={
+            "min_value": "El factor debe ser mayor que cero.",
+            "max_decimal_places": "Use a lo sumo 4 decimales.",
+        },
     )
-    fuente_gnv = forms.CharField(label="Fuente del factor GNV", max_length=200,
-                                 initial="Parque de vehículos a gas natural")
+    fuente_gnv = forms.CharField(
+        label="Fuente del factor GNV", max_length=200, initial="Parque de vehículos a gas natural"
+    )
     factor_flujo = CampoDecimal(
-        label="Factor de flujo vehicular interurbano", max_digits=6, decimal_places=4,
-        min_value=Decimal("0.0001"), initial=Decimal("1.0"),
-        error_messages={"min_value": "El factor debe ser mayor que cero.",
-                        "max_decimal_places": "Use a lo sumo 4 decimales."},
+        label="Factor de flujo vehicular interurbano",
+        max_digits=6,
+        decimal_places=4,
+        min_value=Decimal("0.0001"),
+        initial=Decimal("1.0"),
+        error_messages={
+            "min_value": "El factor debe ser mayor que cero.",
+            "max_decimal_places": "Use a lo sumo 4 decimales.",
+        },
     )
-    fuente_flujo = forms.CharField(label="Fuente del factor de flujo", max_length=200,
-                                   initial="Flujo vehicular interurbano")
+    fuente_flujo = forms.CharField(
+        label="Fuente del factor de flujo", max_length=200, initial="Flujo vehicular interurbano"
+    )
     fuente_poblacion = forms.CharField(
-        label="Fuente de la población", max_length=200, required=False,
+        label="Fuente de la población",
+        max_length=200,
+        required=False,
         help_text="Vacío: la fuente registrada para el municipio (proyección de población del DANE).",
     )
     resolucion = forms.CharField(
-        label="Número de la resolución", max_length=40, required=False,
+        label="Número de la resolución",
+        max_length=40,
+        required=False,
         help_text="Opcional. Las asignaciones con el mismo número y año forman una sola resolución en PDF.",
     )
 
@@ -88,14 +110,22 @@ class AsignacionForm(forms.Form):
     def datos_servicio(self) -> dict:
         """What asignacion_create takes: the inputs, and the sources keyed as the service stores them."""
         d = self.cleaned_data
-        fuentes = {"indicador_per_capita": d["fuente_indicador"], "factor_gnv": d["fuente_gnv"],
-                   "factor_flujo": d["fuente_flujo"]}
+        fuentes = {
+            "indicador_per_capita": d["fuente_indicador"],
+            "factor_gnv": d["fuente_gnv"],
+            "factor_flujo": d["fuente_flujo"],
+        }
         if d.get("fuente_poblacion"):
             fuentes["poblacion"] = d["fuente_poblacion"]
         return {
-            "municipio": d["municipio"], "combustible": d["combustible"], "anio_inicio": d["anio_inicio"],
-            "indicador_per_capita": d["indicador_per_capita"], "factor_gnv": d["factor_gnv"],
-            "factor_flujo": d["factor_flujo"], "fuentes": fuentes, "resolucion": d.get("resolucion", "").strip(),
+            "municipio": d["municipio"],
+            "combustible": d["combustible"],
+            "anio_inicio": d["anio_inicio"],
+            "indicador_per_capita": d["indicador_per_capita"],
+            "factor_gnv": d["factor_gnv"],
+            "factor_flujo": d["factor_flujo"],
+            "fuentes": fuentes,
+            "resolucion": d.get("resolucion", "").strip(),
         }
 
 
@@ -117,11 +147,17 @@ class CertificadoTransporteForm(forms.Form):
     vigente_desde = CampoFecha(label="Vigente desde", error_messages={"required": "Indique desde cuándo rige."})
     vigente_hasta = CampoFecha(label="Vigente hasta", error_messages={"required": "Indique hasta cuándo rige."})
     subsidio_pct = CampoDecimal(
-        label="Subsidio a tarifas (%)", max_digits=5, decimal_places=2, min_value=Decimal("25"),
+        label="Subsidio a tarifas (%)",
+        max_digits=5,
+        decimal_places=2,
+        min_value=Decimal("25"),
         max_value=Decimal("100"),
         help_text="Porcentaje del pasaje que la empresa subsidia a población vulnerable o estudiantil (mínimo 25 %).",
-        error_messages={"min_value": "El subsidio debe ser de al menos 25 %% para conservar el adicional (F-04).",  # %% : params follow
-                        "max_value": "El subsidio no puede superar el 100 %%."},
+        error_messages={
+            # %%: the message is formatted with the limit's params.
+            "min_value": "El subsidio debe ser de al menos 25 %% para conservar el adicional (F-04).",
+            "max_value": "El subsidio no puede superar el 100 %%.",
+        },
     )
 
     def __init__(self, *args, **kwargs):
@@ -138,8 +174,11 @@ class CertificadoTransporteForm(forms.Form):
 
 
 class PrioridadForm(forms.Form):
-    canal = forms.ChoiceField(label="Canal", required=False,
-                              choices=[("", "— Sin canal en esta posición —"), *PrioridadContratacion.Canal.choices])
+    canal = forms.ChoiceField(
+        label="Canal",
+        required=False,
+        choices=[("", "— Sin canal en esta posición —"), *PrioridadContratacion.Canal.choices],
+    )
     proveedor = forms.CharField(label="Proveedor (opcional)", max_length=200, required=False)
 
 
@@ -159,12 +198,16 @@ class BasePrioridadFormSet(forms.BaseFormSet):
             raise forms.ValidationError("Indique al menos un canal de contratación.")
 
     def canales(self) -> list[tuple[str, str]]:
-        return [(f.cleaned_data["canal"], (f.cleaned_data.get("proveedor") or "").strip())
-                for f in self.forms if f.cleaned_data.get("canal")]
+        return [
+            (f.cleaned_data["canal"], (f.cleaned_data.get("proveedor") or "").strip())
+            for f in self.forms
+            if f.cleaned_data.get("canal")
+        ]
 
 
-PrioridadFormSet = forms.formset_factory(PrioridadForm, formset=BasePrioridadFormSet, extra=0, max_num=8,
-                                         validate_max=True, absolute_max=8)
+PrioridadFormSet = forms.formset_factory(
+    PrioridadForm, formset=BasePrioridadFormSet, extra=0, max_num=8, validate_max=True, absolute_max=8
+)
 
 # F-01: the order of the decree, offered when a municipality has none recorded.
 ORDEN_LEGAL = [
@@ -189,20 +232,30 @@ class DespachoForm(forms.Form):
     estacion = forms.ChoiceField(label="Estación de servicio", error_messages={"required": "Elija la estación."})
     combustible = forms.ChoiceField(label="Combustible", choices=Combustible.choices)
     fecha = CampoFecha(label="Fecha del despacho", help_text="No puede ser posterior a hoy.")
-    galones = CampoDecimal(label="Galones despachados", max_digits=12, decimal_places=2, min_value=Decimal("0.01"),
-                           error_messages={"min_value": "Los galones deben ser mayores que cero.",
-                                           "max_decimal_places": "Use a lo sumo 2 decimales."})
+    galones = CampoDecimal(
+        label="Galones despachados",
+        max_digits=12,
+        decimal_places=2,
+        min_value=Decimal("0.01"),
+        error_messages={
+            "min_value": "Los galones deben ser mayores que cero.",
+            "max_decimal_places": "Use a lo sumo 2 decimales.",
+        },
+    )
 
     def __init__(self, *args, distribuidor: Distribuidor | None = None, **kwargs):
         kwargs.setdefault("initial", {"fecha": today(), "combustible": Combustible.ACPM})
         super().__init__(*args, **kwargs)
         if distribuidor is not None:
-            self.fields["distribuidor_nit"].choices = [(distribuidor.nit, f"{distribuidor.razon_social} — NIT {distribuidor.nit}")]
+            self.fields["distribuidor_nit"].choices = [
+                (distribuidor.nit, f"{distribuidor.razon_social} — NIT {distribuidor.nit}")
+            ]
             self.fields["distribuidor_nit"].initial = distribuidor.nit
         else:
-            self.fields["distribuidor_nit"].choices = [("", "Elija el distribuidor"), *(
-                (nit, f"{razon} — NIT {nit}") for nit, razon in distribuidores_que_despachan()
-            )]
+            self.fields["distribuidor_nit"].choices = [
+                ("", "Elija el distribuidor"),
+                *((nit, f"{razon} — NIT {nit}") for nit, razon in distribuidores_que_despachan()),
+            ]
         self.fields["estacion"].choices = estaciones_agrupadas()
 
 
@@ -211,9 +264,13 @@ class CargaComprasForm(forms.Form):
         label="Archivo de compras (CSV o XLSX)",
         help_text="Columnas: estacion (código), periodo (AAAA-MM), combustible, galones. Máximo 5 MB.",
         error_messages={"required": "Elija el archivo.", "empty": "El archivo está vacío."},
-        widget=forms.ClearableFileInput(attrs={"accept": ".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"}),
+        widget=forms.ClearableFileInput(
+            attrs={"accept": ".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"}
+        ),
     )
     fuente = forms.CharField(
-        label="Fuente de la información", max_length=200, required=False,
+        label="Fuente de la información",
+        max_length=200,
+        required=False,
         help_text="Por ejemplo: reporte SICOM de Ecopetrol, corte del 15 de enero de 2026.",
     )

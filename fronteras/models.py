@@ -19,7 +19,10 @@ class Municipio(models.Model):
     """A border-zone municipality (F-01)."""
 
     codigo_dane = models.CharField(
-        "código DANE", max_length=5, unique=True, validators=[RegexValidator(r"^\d{5}$", "El código DANE tiene 5 dígitos.")]
+        "código DANE",
+        max_length=5,
+        unique=True,
+        validators=[RegexValidator(r"^\d{5}$", "El código DANE tiene 5 dígitos.")],
     )
     nombre = models.CharField(max_length=120)
     departamento = models.CharField(max_length=80, db_index=True)
@@ -46,7 +49,9 @@ class EstacionServicio(models.Model):
     )
     fecha_certificado = models.DateField("fecha del certificado de conformidad")
     fecha_entrega_certificado = models.DateField("fecha de entrega del certificado al MinMinas")
-    empresa_transporte = models.BooleanField("de empresa de transporte urbano que subsidia tarifas (F-04)", default=False)
+    empresa_transporte = models.BooleanField(
+        "de empresa de transporte urbano que subsidia tarifas (F-04)", default=False
+    )
     inicio_operacion = models.DateField("inicio de operación", null=True, blank=True)
     activa = models.BooleanField(default=True)
 
@@ -65,12 +70,18 @@ class CertificadoTransporte(models.Model):
     estacion = models.ForeignKey(EstacionServicio, on_delete=models.CASCADE, related_name="certificados_transporte")
     vigente_desde = models.DateField()
     vigente_hasta = models.DateField()
-    subsidio_pct = models.DecimalField("subsidio a tarifas (%)", max_digits=5, decimal_places=2, validators=[MinValueValidator(25)])
+    subsidio_pct = models.DecimalField(
+        "subsidio a tarifas (%)", max_digits=5, decimal_places=2, validators=[MinValueValidator(25)]
+    )
     registrado_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
 
     class Meta:
         ordering = ["-vigente_desde"]
-        constraints = [models.CheckConstraint(condition=Q(vigente_hasta__gte=models.F("vigente_desde")), name="cert_transporte_fechas")]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(vigente_hasta__gte=models.F("vigente_desde")), name="cert_transporte_fechas"
+            )
+        ]
 
     def __str__(self):
         return f"{self.estacion} {self.vigente_desde}–{self.vigente_hasta}"
@@ -105,7 +116,9 @@ class CompraHistorica(models.Model):
 
     class Meta:
         ordering = ["estacion", "periodo"]
-        constraints = [models.UniqueConstraint(fields=["estacion", "periodo", "combustible"], name="compra_unica_por_mes")]
+        constraints = [
+            models.UniqueConstraint(fields=["estacion", "periodo", "combustible"], name="compra_unica_por_mes")
+        ]
 
     def __str__(self):
         return f"{self.estacion} {self.periodo:%Y-%m} {self.combustible}: {self.galones}"
@@ -142,7 +155,8 @@ class Asignacion(models.Model):
         indexes = [models.Index(fields=["municipio", "combustible", "fecha_ejecutoria"], name="asignacion_vigente_idx")]
         constraints = [
             models.CheckConstraint(
-                condition=Q(estado="expedida", fecha_ejecutoria__isnull=True) | Q(estado="ejecutoriada", fecha_ejecutoria__isnull=False),
+                condition=Q(estado="expedida", fecha_ejecutoria__isnull=True)
+                | Q(estado="ejecutoriada", fecha_ejecutoria__isnull=False),
                 name="asignacion_ejecutoria_coherente",
             )
         ]
@@ -213,7 +227,9 @@ class PlanAbastecimiento(models.Model):
     visto_bueno_desde = models.DateField(null=True, blank=True)
     visto_bueno_hasta = models.DateField(null=True, blank=True)
     renovado = models.BooleanField(default=False)
-    huella_aprobada = models.CharField(max_length=64, blank=True, help_text="SHA-256 del plan aprobado: detecta cambios.")
+    huella_aprobada = models.CharField(
+        max_length=64, blank=True, help_text="SHA-256 del plan aprobado: detecta cambios."
+    )
     vence_aviso_dian = models.DateField(null=True, blank=True)
     aviso_dian = models.DateField("aviso a la DIAN", null=True, blank=True)
     presentado_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")

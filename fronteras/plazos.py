@@ -40,9 +40,12 @@ class AsignacionFronteraVencida:
             return []
         sin_asignacion = Municipio.objects.exclude(id__in=_asignaciones_del_anio(anio).values("municipio_id"))
         return [
-            Sujeto(f"{anio}:{m.codigo_dane}", limite,
-                   f"{m.nombre} ({m.departamento}) no tiene volúmenes máximos asignados que cubran {anio}: "
-                   f"debían fijarse en el primer trimestre (31 de marzo de {anio}).")
+            Sujeto(
+                f"{anio}:{m.codigo_dane}",
+                limite,
+                f"{m.nombre} ({m.departamento}) no tiene volúmenes máximos asignados que cubran {anio}: "
+                f"debían fijarse en el primer trimestre (31 de marzo de {anio}).",
+            )
             for m in sin_asignacion
         ]
 
@@ -72,10 +75,13 @@ class PlanEvaluacionVencida:
     def atrasados(self, fecha):
         planes = PlanAbastecimiento.objects.filter(estado=Estado.PRESENTADO, vence_evaluacion__lt=fecha)
         return [
-            Sujeto(referencia(p.vence_evaluacion, p.pk), p.vence_evaluacion,
-                   f"MinMinas no ha evaluado el plan de abastecimiento de {p.departamento} presentado el "
-                   f"{p.fecha_presentacion:%Y-%m-%d} (plazo: 10 días hábiles, {p.vence_evaluacion:%Y-%m-%d}).",
-                   rol_responsable=Rol.MINMINAS)
+            Sujeto(
+                referencia(p.vence_evaluacion, p.pk),
+                p.vence_evaluacion,
+                f"MinMinas no ha evaluado el plan de abastecimiento de {p.departamento} presentado el "
+                f"{p.fecha_presentacion:%Y-%m-%d} (plazo: 10 días hábiles, {p.vence_evaluacion:%Y-%m-%d}).",
+                rol_responsable=Rol.MINMINAS,
+            )
             for p in planes
         ]
 
@@ -92,10 +98,13 @@ class PlanAjustesVencidos:
     def atrasados(self, fecha):
         planes = PlanAbastecimiento.objects.filter(estado=Estado.AJUSTES, vence_ajustes__lt=fecha)
         return [
-            Sujeto(referencia(p.vence_ajustes, p.pk), p.vence_ajustes,
-                   f"Ecopetrol no ha presentado los ajustes al plan de abastecimiento de {p.departamento} "
-                   f"(plazo fijado por MinMinas: {p.vence_ajustes:%Y-%m-%d}).",
-                   rol_responsable=Rol.ECOPETROL)
+            Sujeto(
+                referencia(p.vence_ajustes, p.pk),
+                p.vence_ajustes,
+                f"Ecopetrol no ha presentado los ajustes al plan de abastecimiento de {p.departamento} "
+                f"(plazo fijado por MinMinas: {p.vence_ajustes:%Y-%m-%d}).",
+                rol_responsable=Rol.ECOPETROL,
+            )
             for p in planes
         ]
 
@@ -112,11 +121,14 @@ class PlanAvisoDianVencido:
     def atrasados(self, fecha):
         planes = PlanAbastecimiento.objects.filter(vence_aviso_dian__lt=fecha, aviso_dian__isnull=True)
         return [
-            Sujeto(referencia(p.vence_aviso_dian, p.pk), p.vence_aviso_dian,
-                   f"Ecopetrol no ha informado a la DIAN el plan de abastecimiento de {p.departamento} aprobado "
-                   f"({p.resolucion}, en firme el {p.fecha_ejecutoria:%Y-%m-%d}; plazo: 3 días hábiles, "
-                   f"{p.vence_aviso_dian:%Y-%m-%d}).",
-                   rol_responsable=Rol.ECOPETROL)
+            Sujeto(
+                referencia(p.vence_aviso_dian, p.pk),
+                p.vence_aviso_dian,
+                f"Ecopetrol no ha informado a la DIAN el plan de abastecimiento de {p.departamento} aprobado "
+                f"({p.resolucion}, en firme el {p.fecha_ejecutoria:%Y-%m-%d}; plazo: 3 días hábiles, "
+                f"{p.vence_aviso_dian:%Y-%m-%d}).",
+                rol_responsable=Rol.ECOPETROL,
+            )
             for p in planes
         ]
 
@@ -141,19 +153,24 @@ class PlanInformeAnualVencido:
     tipo = T.PLAN_INFORME_ANUAL_VENCIDO
 
     def atrasados(self, fecha):
-        planes = PlanAbastecimiento.objects.filter(visto_bueno_desde__isnull=False, visto_bueno_desde__year__lt=fecha.year)
+        planes = PlanAbastecimiento.objects.filter(
+            visto_bueno_desde__isnull=False, visto_bueno_desde__year__lt=fecha.year
+        )
         presentados = set(InformeAnualPlan.objects.filter(plan__in=planes).values_list("plan_id", "anio"))
         sujetos = []
         for p in planes:
             for anio in range(p.visto_bueno_desde.year, min(p.visto_bueno_hasta.year, fecha.year - 1) + 1):
                 limite = limite_informe_anual(anio)
                 if fecha > limite and (p.pk, anio) not in presentados:
-                    sujetos.append(Sujeto(
-                        referencia_informe(anio, p.pk), limite,
-                        f"Ecopetrol no ha presentado el informe anual de {anio} del plan de abastecimiento de "
-                        f"{p.departamento} (plazo: {limite:%Y-%m-%d}).",
-                        rol_responsable=Rol.ECOPETROL,
-                    ))
+                    sujetos.append(
+                        Sujeto(
+                            referencia_informe(anio, p.pk),
+                            limite,
+                            f"Ecopetrol no ha presentado el informe anual de {anio} del plan de abastecimiento de "
+                            f"{p.departamento} (plazo: {limite:%Y-%m-%d}).",
+                            rol_responsable=Rol.ECOPETROL,
+                        )
+                    )
         return sujetos
 
     def persiste(self, alerta, fecha):
@@ -170,23 +187,31 @@ class PlanVistoBuenoVencido:
 
     def atrasados(self, fecha):
         planes_renovar_vencidos(fecha=fecha)
-        con_visto_bueno = PlanAbastecimiento.objects.filter(estado=Estado.APROBADO).values_list("departamento", flat=True)
+        con_visto_bueno = PlanAbastecimiento.objects.filter(estado=Estado.APROBADO).values_list(
+            "departamento", flat=True
+        )
         cubiertos = {d.lower() for d in con_visto_bueno}
         vencidos = PlanAbastecimiento.objects.filter(estado=Estado.VENCIDO, visto_bueno_hasta__lt=fecha)
         return [
-            Sujeto(referencia(p.visto_bueno_hasta, p.pk), p.visto_bueno_hasta,
-                   f"Venció el {p.visto_bueno_hasta:%Y-%m-%d} el visto bueno del plan de abastecimiento de "
-                   f"{p.departamento} ({p.resolucion}) sin renovación automática: Ecopetrol debe presentar un nuevo plan.",
-                   rol_responsable=Rol.ECOPETROL)
+            Sujeto(
+                referencia(p.visto_bueno_hasta, p.pk),
+                p.visto_bueno_hasta,
+                f"Venció el {p.visto_bueno_hasta:%Y-%m-%d} el visto bueno del plan de abastecimiento de "
+                f"{p.departamento} ({p.resolucion}) sin renovación automática: Ecopetrol debe presentar un nuevo plan.",
+                rol_responsable=Rol.ECOPETROL,
+            )
             for p in vencidos
             if p.departamento.lower() not in cubiertos
         ]
 
     def persiste(self, alerta, fecha):
         plan = _plan_de(alerta)
-        return plan is not None and not PlanAbastecimiento.objects.filter(
-            departamento__iexact=plan.departamento, estado=Estado.APROBADO
-        ).exists()
+        return (
+            plan is not None
+            and not PlanAbastecimiento.objects.filter(
+                departamento__iexact=plan.departamento, estado=Estado.APROBADO
+            ).exists()
+        )
 
 
 REVISIONES = [
@@ -203,5 +228,10 @@ def vencimientos(anio: int, mes: int) -> list[dict]:
     """F-05: the first year's volumes are fixed within the first quarter."""
     if mes != 3:
         return []
-    return [{"fecha": dt.date(anio, 3, 31), "que": "Volúmenes máximos de zonas de frontera del primer año (F-05)",
-             "quien": "UPME"}]
+    return [
+        {
+            "fecha": dt.date(anio, 3, 31),
+            "que": "Volúmenes máximos de zonas de frontera del primer año (F-05)",
+            "quien": "UPME",
+        }
+    ]

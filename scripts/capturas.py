@@ -1,6 +1,6 @@
 """Screenshots of the main pages for the README, taken in headless Debian Chromium on the demo data.
 
-    .venv/bin/python scripts/capturas.py      # writes docs/img/*.png
+.venv/bin/python scripts/capturas.py      # writes docs/img/*.png
 """
 
 import os
@@ -17,8 +17,15 @@ RAIZ = Path(__file__).resolve().parent.parent
 SALIDA = RAIZ / "docs" / "img"
 PUERTO = 8765
 CLAVE = "Cupos.Demo.2026"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 
 PAGINAS = [
     ("analista", "/cupos/tablero/", "tablero.png"),
@@ -33,14 +40,23 @@ PAGINAS = [
 def main():
     SALIDA.mkdir(parents=True, exist_ok=True)
     base = tempfile.mkdtemp()
-    env = {**os.environ, "DJANGO_SETTINGS_MODULE": "config.settings.local", "DATABASE_URL": f"sqlite:///{base}/demo.sqlite3",
-           "DJANGO_DEBUG": "true"}
+    env = {
+        **os.environ,
+        "DJANGO_SETTINGS_MODULE": "config.settings.local",
+        "DATABASE_URL": f"sqlite:///{base}/demo.sqlite3",
+        "DJANGO_DEBUG": "true",
+    }
     env.pop("REDIS_URL", None)
     manage = [sys.executable, str(RAIZ / "manage.py")]
     subprocess.run([*manage, "migrate", "-v0"], env=env, check=True, cwd=RAIZ)
     subprocess.run([*manage, "cargar_demo"], env=env, check=True, cwd=RAIZ, stdout=subprocess.DEVNULL)
-    servidor = subprocess.Popen([*manage, "runserver", f"127.0.0.1:{PUERTO}", "--noreload"], env=env, cwd=RAIZ,
-                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    servidor = subprocess.Popen(
+        [*manage, "runserver", f"127.0.0.1:{PUERTO}", "--noreload"],
+        env=env,
+        cwd=RAIZ,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     url = f"http://127.0.0.1:{PUERTO}"
     try:
         for _ in range(60):

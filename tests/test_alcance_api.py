@@ -33,10 +33,19 @@ ALCANCE = {
 }
 # Routes whose objects belong to no capitanía, NIT or beneficiary: national acts read by role.
 SIN_ALCANCE = {
-    "api-resolucion", "api-cupo-firmeza", "api-cupo-cancelar", "api-verificar",
-    "api-fronteras-volumen", "api-fronteras-asignacion", "api-fronteras-ejecutoria",
-    "api-fronteras-plan", "api-fronteras-plan-ajustes", "api-fronteras-plan-ajustar",
-    "api-fronteras-plan-aprobar", "api-fronteras-plan-ejecutoria", "api-fronteras-plan-aviso-dian",
+    "api-resolucion",
+    "api-cupo-firmeza",
+    "api-cupo-cancelar",
+    "api-verificar",
+    "api-fronteras-volumen",
+    "api-fronteras-asignacion",
+    "api-fronteras-ejecutoria",
+    "api-fronteras-plan",
+    "api-fronteras-plan-ajustes",
+    "api-fronteras-plan-ajustar",
+    "api-fronteras-plan-aprobar",
+    "api-fronteras-plan-ejecutoria",
+    "api-fronteras-plan-aviso-dian",
     "api-fronteras-plan-informes",
 }
 # Prefixes of routes that another module's own scope test covers (its roles are its own).
@@ -54,7 +63,8 @@ def _rutas_con_parametros(patrones=None, prefijo=""):
 
 def test_cada_ruta_de_detalle_declara_su_alcance():
     sin_declarar = [
-        (ruta, nombre) for ruta, nombre in _rutas_con_parametros()
+        (ruta, nombre)
+        for ruta, nombre in _rutas_con_parametros()
         if nombre not in ALCANCE and nombre not in SIN_ALCANCE and not ruta.startswith(CUBIERTAS_APARTE)
     ]
     assert sin_declarar == []
@@ -65,39 +75,82 @@ def mundo(cliente):
     """One vessel at CP05 with a firm cupo, a certificate, a sale and a report of one wholesaler."""
     analista = cliente(Rol.UPME_ANALISTA)
     CapitaniaFactory(codigo="CP05", nombre="Capitanía de Puerto de Cartagena")
-    nave = analista.post("/api/v1/beneficiarios/", {
-        "tipo": "nave_nacional", "nombre": "Doña Lucía", "identificacion": "800111222", "matricula": "MC-05-0420",
-        "bandera": "CO", "trb": "120", "actividad": "pesca", "capacidad_combustible_gal": "3000", "capitania": "CP05",
-    }, format="json")
+    nave = analista.post(
+        "/api/v1/beneficiarios/",
+        {
+            "tipo": "nave_nacional",
+            "nombre": "Doña Lucía",
+            "identificacion": "800111222",
+            "matricula": "MC-05-0420",
+            "bandera": "CO",
+            "trb": "120",
+            "actividad": "pesca",
+            "capacidad_combustible_gal": "3000",
+            "capitania": "CP05",
+        },
+        format="json",
+    )
     assert nave.status_code == 201, nave.content
     nave_id = nave.json()["id"]
-    resolucion = analista.post("/api/v1/resoluciones/", {
-        "anio": 2026, "numero": "000042", "fecha_expedicion": "2026-02-20"}, format="json").json()["id"]
-    cupo = analista.post("/api/v1/cupos/", {
-        "resolucion": resolucion, "beneficiario": nave_id, "galones_anuales": "24000"}, format="json").json()["id"]
+    resolucion = analista.post(
+        "/api/v1/resoluciones/", {"anio": 2026, "numero": "000042", "fecha_expedicion": "2026-02-20"}, format="json"
+    ).json()["id"]
+    cupo = analista.post(
+        "/api/v1/cupos/", {"resolucion": resolucion, "beneficiario": nave_id, "galones_anuales": "24000"}, format="json"
+    ).json()["id"]
     r = analista.post(f"/api/v1/cupos/{cupo}/firmeza/", {"fecha_firmeza": "2026-03-17"}, format="json")
     assert r.status_code == 200, r.content
     oficial = cliente(Rol.CAPITANIA_OFICIAL)
-    zarpe = oficial.post("/api/v1/zarpes/", {
-        "nave": nave_id, "capitania": "CP05", "fecha": "2026-03-20", "galones_solicitados": "800",
-        "certificado_anterior": None}, format="json").json()
+    zarpe = oficial.post(
+        "/api/v1/zarpes/",
+        {
+            "nave": nave_id,
+            "capitania": "CP05",
+            "fecha": "2026-03-20",
+            "galones_solicitados": "800",
+            "certificado_anterior": None,
+        },
+        format="json",
+    ).json()
     numero = zarpe["certificado"]["numero"]
     vendedor = cliente(Rol.DISTRIBUIDOR)
     nit = vendedor.usuario.distribuidor.nit
-    venta = vendedor.post("/api/v1/ventas/", {
-        "distribuidor_nit": nit, "beneficiario": nave_id, "fecha": "2026-03-21", "galones": "800",
-        "certificado": numero}, format="json")
+    venta = vendedor.post(
+        "/api/v1/ventas/",
+        {
+            "distribuidor_nit": nit,
+            "beneficiario": nave_id,
+            "fecha": "2026-03-21",
+            "galones": "800",
+            "certificado": numero,
+        },
+        format="json",
+    )
     assert venta.status_code == 201, venta.content
-    csv = io.BytesIO(f"fecha,identificacion_beneficiario,certificado,galones\n2026-03-21,800111222,{numero},800\n".encode())
+    csv = io.BytesIO(
+        f"fecha,identificacion_beneficiario,certificado,galones\n2026-03-21,800111222,{numero},800\n".encode()
+    )
     csv.name = "reporte.csv"
-    reporte = vendedor.post("/api/v1/reportes-mensuales/", {
-        "distribuidor_nit": nit, "periodo": "2026-03", "archivo": csv}, format="multipart")
+    reporte = vendedor.post(
+        "/api/v1/reportes-mensuales/",
+        {"distribuidor_nit": nit, "periodo": "2026-03", "archivo": csv},
+        format="multipart",
+    )
     assert reporte.status_code == 202, reporte.content
-    valores = {"beneficiario_id": nave_id, "cupo_id": cupo, "zarpe_id": zarpe["id"], "numero": numero,
-               "venta_id": venta.json()["id"], "reporte_id": reporte.json()["id"]}
+    valores = {
+        "beneficiario_id": nave_id,
+        "cupo_id": cupo,
+        "zarpe_id": zarpe["id"],
+        "numero": numero,
+        "venta_id": venta.json()["id"],
+        "reporte_id": reporte.json()["id"],
+    }
     barco = Usuario._meta.get_field("beneficiario").related_model.objects.get(pk=nave_id)
-    duenos = {Rol.BENEFICIARIO: cliente(Rol.BENEFICIARIO, beneficiario=barco),
-              Rol.CAPITANIA_OFICIAL: oficial, Rol.DISTRIBUIDOR: vendedor}
+    duenos = {
+        Rol.BENEFICIARIO: cliente(Rol.BENEFICIARIO, beneficiario=barco),
+        Rol.CAPITANIA_OFICIAL: oficial,
+        Rol.DISTRIBUIDOR: vendedor,
+    }
     return valores, duenos
 
 

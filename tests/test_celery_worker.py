@@ -20,8 +20,12 @@ RAIZ = Path(__file__).resolve().parent.parent
 
 def _celery(*args, env):
     return subprocess.Popen(
-        [sys.executable, "-m", "celery", "-A", "config", *args], cwd=RAIZ, env=env,
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        [sys.executable, "-m", "celery", "-A", "config", *args],
+        cwd=RAIZ,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
     )
 
 
@@ -31,7 +35,9 @@ def test_beat_schedules_revisar_plazos_and_a_worker_raises_the_alert(tmp_path):
     PeriodicTask.objects.all().delete()
     cada_segundo, _ = IntervalSchedule.objects.get_or_create(every=1, period=IntervalSchedule.SECONDS)
     PeriodicTask.objects.create(
-        name="revisar plazos (prueba)", task="core.tasks.revisar_plazos_task", interval=cada_segundo,
+        name="revisar plazos (prueba)",
+        task="core.tasks.revisar_plazos_task",
+        interval=cada_segundo,
         kwargs='{"fecha": "2026-03-02"}',
     )
     cola = f"prueba-{uuid.uuid4().hex[:8]}"  # other test runs may share this Redis
@@ -39,14 +45,19 @@ def test_beat_schedules_revisar_plazos_and_a_worker_raises_the_alert(tmp_path):
     env = {
         **os.environ,
         "DJANGO_SETTINGS_MODULE": "config.settings.test",
-        "DATABASE_URL": f"postgres://{db['USER']}@{db['HOST'] or '127.0.0.1'}:{db['PORT'] or 5432}/{connection.settings_dict['NAME']}",
+        "DATABASE_URL": (
+            f"postgres://{db['USER']}@{db['HOST'] or '127.0.0.1'}:{db['PORT'] or 5432}"
+            f"/{connection.settings_dict['NAME']}"
+        ),
         "REDIS_URL": settings.REDIS_URL,
         "CELERY_BROKER_URL": settings.REDIS_URL,
         "CELERY_TASK_ALWAYS_EAGER": "false",
         "CELERY_TASK_DEFAULT_QUEUE": cola,
     }
     worker = _celery("worker", "--pool", "solo", "-Q", cola, "--loglevel", "INFO", env=env)
-    beat = _celery("beat", "--loglevel", "INFO", "--schedule", str(tmp_path / "beat.db"), "--max-interval", "1", env=env)
+    beat = _celery(
+        "beat", "--loglevel", "INFO", "--schedule", str(tmp_path / "beat.db"), "--max-interval", "1", env=env
+    )
     try:
         limite = time.monotonic() + 60
         while time.monotonic() < limite and not Alerta.objects.filter(tipo="resolucion_anual_vencida").exists():

@@ -15,8 +15,29 @@ from zarpes.services.zarpes import zarpe_request
 from zarpes.tests.factories import nave_con_cupo
 
 BASURA = (
-    10**30, -(10**30), -1, 0, 2**63, 1.5, True, None, "", "x" * 3000, "\x00", "NaN", "Infinity", "1e400", "-0",
-    "0001-01-01", "9999-12-31", "2026-02-30", "0001-01", "9999-12", "१२३", {"a": [1]}, [1, 2],
+    10**30,
+    -(10**30),
+    -1,
+    0,
+    2**63,
+    1.5,
+    True,
+    None,
+    "",
+    "x" * 3000,
+    "\x00",
+    "NaN",
+    "Infinity",
+    "1e400",
+    "-0",
+    "0001-01-01",
+    "9999-12-31",
+    "2026-02-30",
+    "0001-01",
+    "9999-12",
+    "१२३",
+    {"a": [1]},
+    [1, 2],
 )
 
 
@@ -26,63 +47,185 @@ def escenario(crear_usuario, cliente):
     DistribuidorFactory(nit="900456123", razon_social="Petromar S.A.S.")
     nave, cupo = nave_con_cupo()
     oficial = crear_usuario(Rol.CAPITANIA_OFICIAL, capitania=cp05)
-    zarpe = zarpe_request(actor=oficial, nave_id=nave.id, capitania="CP05", fecha=dt.date(2026, 3, 20),
-                          galones_solicitados=Decimal(100), certificado_anterior=None)
+    zarpe = zarpe_request(
+        actor=oficial,
+        nave_id=nave.id,
+        capitania="CP05",
+        fecha=dt.date(2026, 3, 20),
+        galones_solicitados=Decimal(100),
+        certificado_anterior=None,
+    )
     upme = cliente(Rol.UPME_ANALISTA)
-    upme.post("/api/v1/fronteras/municipios/", {"codigo_dane": "54001", "nombre": "Cúcuta",
-                                                 "departamento": "Norte de Santander", "poblacion": 120000}, format="json")
-    estacion = upme.post("/api/v1/fronteras/estaciones/", {
-        "codigo": "A", "nombre": "Estación A", "municipio": "54001", "capacidad_certificada_gal": 10000,
-        "fecha_certificado": "2025-12-01", "fecha_entrega_certificado": "2026-01-10"}, format="json").json()["id"]
-    resolucion = upme.post("/api/v1/resoluciones/", {"anio": 2027, "numero": "F-1", "fecha_expedicion": "2026-11-20"},
-                           format="json").json()["id"]
-    return {"nave": nave, "cupo": cupo, "zarpe": zarpe, "estacion": estacion, "resolucion": resolucion,
-            "certificado": zarpe.certificado.numero}
+    upme.post(
+        "/api/v1/fronteras/municipios/",
+        {"codigo_dane": "54001", "nombre": "Cúcuta", "departamento": "Norte de Santander", "poblacion": 120000},
+        format="json",
+    )
+    estacion = upme.post(
+        "/api/v1/fronteras/estaciones/",
+        {
+            "codigo": "A",
+            "nombre": "Estación A",
+            "municipio": "54001",
+            "capacidad_certificada_gal": 10000,
+            "fecha_certificado": "2025-12-01",
+            "fecha_entrega_certificado": "2026-01-10",
+        },
+        format="json",
+    ).json()["id"]
+    resolucion = upme.post(
+        "/api/v1/resoluciones/", {"anio": 2027, "numero": "F-1", "fecha_expedicion": "2026-11-20"}, format="json"
+    ).json()["id"]
+    return {
+        "nave": nave,
+        "cupo": cupo,
+        "zarpe": zarpe,
+        "estacion": estacion,
+        "resolucion": resolucion,
+        "certificado": zarpe.certificado.numero,
+    }
 
 
 def _casos(e):
     """(role, path, a valid body): one per write endpoint of API.md."""
     nave, cupo, zarpe = e["nave"], e["cupo"], e["zarpe"]
     return [
-        (Rol.CAPITANIA_OFICIAL, "/api/v1/zarpes/", {"nave": nave.id, "capitania": "CP05", "fecha": "2026-03-25",
-                                                    "galones_solicitados": "10", "certificado_anterior": e["certificado"]}),
-        (Rol.CAPITANIA_OFICIAL, f"/api/v1/zarpes/{zarpe.id}/inspeccion/", {"fecha": "2026-03-26", "galones_verificados": "90"}),
-        (Rol.DISTRIBUIDOR, "/api/v1/ventas/", {"distribuidor_nit": "900456123", "beneficiario": nave.id, "fecha": "2026-03-21",
-                                               "galones": "50", "certificado": e["certificado"]}),
-        (Rol.UPME_ANALISTA, "/api/v1/declaraciones/", {"beneficiario": nave.id, "periodo": "2026-10",
-                                                       "galones_adquiridos": "1200.5"}),
-        (Rol.UPME_ANALISTA, "/api/v1/beneficiarios/", {
-            "tipo": "nave_nacional", "nombre": "Nave Nueva", "identificacion": "800123", "matricula": "MT-00001",
-            "bandera": "CO", "trb": "80", "actividad": "pesca", "capacidad_combustible_gal": "2500", "capitania": "CP05"}),
+        (
+            Rol.CAPITANIA_OFICIAL,
+            "/api/v1/zarpes/",
+            {
+                "nave": nave.id,
+                "capitania": "CP05",
+                "fecha": "2026-03-25",
+                "galones_solicitados": "10",
+                "certificado_anterior": e["certificado"],
+            },
+        ),
+        (
+            Rol.CAPITANIA_OFICIAL,
+            f"/api/v1/zarpes/{zarpe.id}/inspeccion/",
+            {"fecha": "2026-03-26", "galones_verificados": "90"},
+        ),
+        (
+            Rol.DISTRIBUIDOR,
+            "/api/v1/ventas/",
+            {
+                "distribuidor_nit": "900456123",
+                "beneficiario": nave.id,
+                "fecha": "2026-03-21",
+                "galones": "50",
+                "certificado": e["certificado"],
+            },
+        ),
+        (
+            Rol.UPME_ANALISTA,
+            "/api/v1/declaraciones/",
+            {"beneficiario": nave.id, "periodo": "2026-10", "galones_adquiridos": "1200.5"},
+        ),
+        (
+            Rol.UPME_ANALISTA,
+            "/api/v1/beneficiarios/",
+            {
+                "tipo": "nave_nacional",
+                "nombre": "Nave Nueva",
+                "identificacion": "800123",
+                "matricula": "MT-00001",
+                "bandera": "CO",
+                "trb": "80",
+                "actividad": "pesca",
+                "capacidad_combustible_gal": "2500",
+                "capitania": "CP05",
+            },
+        ),
         (Rol.UPME_ANALISTA, "/api/v1/resoluciones/", {"anio": 2027, "numero": "F-2", "fecha_expedicion": "2026-11-20"}),
-        (Rol.UPME_ANALISTA, "/api/v1/cupos/", {"resolucion": e["resolucion"], "beneficiario": nave.id, "galones_anuales": 24000}),
+        (
+            Rol.UPME_ANALISTA,
+            "/api/v1/cupos/",
+            {"resolucion": e["resolucion"], "beneficiario": nave.id, "galones_anuales": 24000},
+        ),
         (Rol.UPME_ANALISTA, f"/api/v1/cupos/{cupo.id}/firmeza/", {"fecha_firmeza": "2026-03-01"}),
         (Rol.UPME_ANALISTA, f"/api/v1/cupos/{cupo.id}/cancelar/", {"fecha": "2026-04-01", "motivo": "Prueba"}),
-        (Rol.DIMAR, "/api/v1/novedades-dimar/", {
-            "periodo": "2026-06", "altas": [{"matricula": "MC-05-7777", "nombre": "Nueva Alta", "identificacion": "900777",
-                                             "bandera": "CO", "trb": 45, "actividad": "pesca",
-                                             "capacidad_combustible_gal": 1200, "capitania": "CP05"}],
-            "bajas": [{"matricula": nave.matricula, "fecha": "2026-06-10", "motivo": "Matrícula cancelada"}]}),
-        (Rol.UPME_ANALISTA, "/api/v1/fronteras/municipios/", {"codigo_dane": "81065", "nombre": "Arauquita",
-                                                              "departamento": "Arauca", "poblacion": 40000}),
-        (Rol.UPME_ANALISTA, "/api/v1/fronteras/estaciones/", {
-            "codigo": "B", "nombre": "Estación B", "municipio": "54001", "capacidad_certificada_gal": 100,
-            "fecha_certificado": "2025-12-01", "fecha_entrega_certificado": "2026-01-10"}),
-        (Rol.UPME_ANALISTA, "/api/v1/fronteras/compras/", {"estacion": e["estacion"], "periodo": "2025-06",
-                                                           "combustible": "acpm", "galones": "1000"}),
-        (Rol.UPME_ANALISTA, "/api/v1/fronteras/asignaciones/", {
-            "municipio": "54001", "combustible": "acpm", "anio_inicio": 2026, "indicador_per_capita": "0.5",
-            "factor_gnv": "1.2", "factor_flujo": "1.0"}),
-        (Rol.DISTRIBUIDOR, "/api/v1/fronteras/despachos/", {
-            "distribuidor_nit": "900456123", "estacion": e["estacion"], "fecha": "2026-04-15", "combustible": "acpm",
-            "galones": "1000"}),
-        (Rol.ECOPETROL, "/api/v1/fronteras/planes/", {"departamento": "Arauca", "fecha_presentacion": "2026-11-20",
-                                                          "descripcion": "Plan de abastecimiento"}),
+        (
+            Rol.DIMAR,
+            "/api/v1/novedades-dimar/",
+            {
+                "periodo": "2026-06",
+                "altas": [
+                    {
+                        "matricula": "MC-05-7777",
+                        "nombre": "Nueva Alta",
+                        "identificacion": "900777",
+                        "bandera": "CO",
+                        "trb": 45,
+                        "actividad": "pesca",
+                        "capacidad_combustible_gal": 1200,
+                        "capitania": "CP05",
+                    }
+                ],
+                "bajas": [{"matricula": nave.matricula, "fecha": "2026-06-10", "motivo": "Matrícula cancelada"}],
+            },
+        ),
+        (
+            Rol.UPME_ANALISTA,
+            "/api/v1/fronteras/municipios/",
+            {"codigo_dane": "81065", "nombre": "Arauquita", "departamento": "Arauca", "poblacion": 40000},
+        ),
+        (
+            Rol.UPME_ANALISTA,
+            "/api/v1/fronteras/estaciones/",
+            {
+                "codigo": "B",
+                "nombre": "Estación B",
+                "municipio": "54001",
+                "capacidad_certificada_gal": 100,
+                "fecha_certificado": "2025-12-01",
+                "fecha_entrega_certificado": "2026-01-10",
+            },
+        ),
+        (
+            Rol.UPME_ANALISTA,
+            "/api/v1/fronteras/compras/",
+            {"estacion": e["estacion"], "periodo": "2025-06", "combustible": "acpm", "galones": "1000"},
+        ),
+        (
+            Rol.UPME_ANALISTA,
+            "/api/v1/fronteras/asignaciones/",
+            {
+                "municipio": "54001",
+                "combustible": "acpm",
+                "anio_inicio": 2026,
+                "indicador_per_capita": "0.5",
+                "factor_gnv": "1.2",
+                "factor_flujo": "1.0",
+            },
+        ),
+        (
+            Rol.DISTRIBUIDOR,
+            "/api/v1/fronteras/despachos/",
+            {
+                "distribuidor_nit": "900456123",
+                "estacion": e["estacion"],
+                "fecha": "2026-04-15",
+                "combustible": "acpm",
+                "galones": "1000",
+            },
+        ),
+        (
+            Rol.ECOPETROL,
+            "/api/v1/fronteras/planes/",
+            {"departamento": "Arauca", "fecha_presentacion": "2026-11-20", "descripcion": "Plan de abastecimiento"},
+        ),
         (Rol.UPME_ANALISTA, "/api/v1/capitanias/", {"codigo": "CP99", "nombre": "Capitanía de prueba"}),
-        (Rol.UPME_ANALISTA, "/api/v1/distribuidores/", {"nit": "910000001", "razon_social": "Prueba S.A.S.",
-                                                        "tipo": "mayorista"}),
-        (Rol.ADMINISTRADOR, "/api/v1/usuarios/", {"username": "nuevo1", "password": "Una.Clave.Larga.2026",
-                                                  "rol": "capitania_oficial", "capitania": "CP05"}),
+        (
+            Rol.UPME_ANALISTA,
+            "/api/v1/distribuidores/",
+            {"nit": "910000001", "razon_social": "Prueba S.A.S.", "tipo": "mayorista"},
+        ),
+        (
+            Rol.ADMINISTRADOR,
+            "/api/v1/usuarios/",
+            {"username": "nuevo1", "password": "Una.Clave.Larga.2026", "rol": "capitania_oficial", "capitania": "CP05"},
+        ),
     ]
 
 
@@ -112,8 +255,19 @@ def test_one_bad_field_in_a_valid_body_gets_a_4xx_never_a_500(escenario, cliente
 
 # --- The browser: every form a role can reach, one field at a time ---
 
-BASURA_FORMULARIO = ("", "x" * 3000, "\x00", "-1", "99999999999999999999999", "1e400", "NaN", "0001-01-01",
-                     "9999-12-31", "2026-02-30", "१२३")
+BASURA_FORMULARIO = (
+    "",
+    "x" * 3000,
+    "\x00",
+    "-1",
+    "99999999999999999999999",
+    "1e400",
+    "NaN",
+    "0001-01-01",
+    "9999-12-31",
+    "2026-02-30",
+    "१२३",
+)
 NO_SEGUIR = ("/salir/", "/admin/", "/api/", "/static/", "/media/", "/verificar/")
 PAGINAS_POR_ROL = 60
 
@@ -174,7 +328,9 @@ def _recorrer(client) -> list[tuple[str, list]]:
 def test_every_browser_form_survives_one_bad_field(escenario, crear_usuario, client):
     fallos, probados = [], set()
     for rol in Rol.values:
-        usuario = crear_usuario(rol, **({"capitania": escenario["nave"].capitania} if rol == Rol.CAPITANIA_OFICIAL else {}))
+        usuario = crear_usuario(
+            rol, **({"capitania": escenario["nave"].capitania} if rol == Rol.CAPITANIA_OFICIAL else {})
+        )
         client.force_login(usuario)
         client.raise_request_exception = False
         for accion, campos in _recorrer(client):

@@ -11,7 +11,7 @@ from pathlib import Path
 
 RAIZ = Path(__file__).resolve().parents[1]
 
-GUION = r'''
+GUION = r"""
 import io, json
 from django.core.management import call_command
 call_command("migrate", verbosity=0)
@@ -19,7 +19,8 @@ from django.conf import settings
 from rest_framework.test import APIClient
 from core import demo
 from core.models import Usuario
-assert settings.DEBUG and settings.CELERY_TASK_ALWAYS_EAGER and settings.DATABASES["default"]["ENGINE"].endswith("sqlite3")
+assert settings.DEBUG and settings.CELERY_TASK_ALWAYS_EAGER
+assert settings.DATABASES["default"]["ENGINE"].endswith("sqlite3")
 demo.cargar()
 
 def como(username):
@@ -32,13 +33,16 @@ nave = analista.post("/api/v1/beneficiarios/", {
     "tipo": "nave_nacional", "nombre": "Doña Lucía", "identificacion": "800111222", "matricula": "MC-05-0420",
     "bandera": "CO", "trb": "120", "actividad": "pesca", "capacidad_combustible_gal": "3000", "capitania": "CP05",
 }, format="json").json()["id"]
-resolucion = analista.post("/api/v1/resoluciones/", {"anio": 2026, "numero": "000042", "fecha_expedicion": "2026-02-20"},
-                           format="json").json()["id"]
+resolucion = analista.post(
+    "/api/v1/resoluciones/", {"anio": 2026, "numero": "000042", "fecha_expedicion": "2026-02-20"}, format="json"
+).json()["id"]
 cupo = analista.post("/api/v1/cupos/", {"resolucion": resolucion, "beneficiario": nave, "galones_anuales": "24000"},
                      format="json").json()["id"]
 analista.post(f"/api/v1/cupos/{cupo}/firmeza/", {"fecha_firmeza": "2026-03-17"}, format="json")
-zarpe = oficial.post("/api/v1/zarpes/", {"nave": nave, "capitania": "CP05", "fecha": "2026-03-20",
-                                         "galones_solicitados": "800", "certificado_anterior": None}, format="json").json()
+zarpe = oficial.post("/api/v1/zarpes/", {
+    "nave": nave, "capitania": "CP05", "fecha": "2026-03-20", "galones_solicitados": "800",
+    "certificado_anterior": None,
+}, format="json").json()
 numero = zarpe["certificado"]["numero"]
 archivo = io.BytesIO(("fecha;identificacion_beneficiario;certificado;galones\n"
                       f"2026-03-21;800111222;{numero};900,00\n").encode())
@@ -47,19 +51,25 @@ subida = vendedor.post("/api/v1/reportes-mensuales/", {"distribuidor_nit": "9004
                                                        "archivo": archivo}, format="multipart")
 reporte = vendedor.get(f"/api/v1/reportes-mensuales/{subida.json()['id']}/").json()
 print("RESULTADO " + json.dumps({"subida": subida.status_code, "reporte": reporte}))
-'''
+"""
 
 
 def test_make_run_procesa_el_reporte_de_un_mayorista(tmp_path):
     entorno = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL", "CELERY_BROKER_URL")}
-    entorno.update({
-        "DJANGO_SETTINGS_MODULE": "config.settings.local",
-        "DATABASE_URL": f"sqlite:///{tmp_path / 'portal.sqlite3'}",
-        "DJANGO_MEDIA_ROOT": str(tmp_path / "media"),
-    })
+    entorno.update(
+        {
+            "DJANGO_SETTINGS_MODULE": "config.settings.local",
+            "DATABASE_URL": f"sqlite:///{tmp_path / 'portal.sqlite3'}",
+            "DJANGO_MEDIA_ROOT": str(tmp_path / "media"),
+        }
+    )
     proceso = subprocess.run(
-        [sys.executable, "manage.py", "shell", "-c", GUION], cwd=RAIZ, env=entorno,
-        capture_output=True, text=True, timeout=300,
+        [sys.executable, "manage.py", "shell", "-c", GUION],
+        cwd=RAIZ,
+        env=entorno,
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     assert proceso.returncode == 0, proceso.stderr[-3000:]
     linea = next(x for x in proceso.stdout.splitlines() if x.startswith("RESULTADO "))

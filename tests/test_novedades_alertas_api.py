@@ -11,8 +11,16 @@ from core.tests.factories import CapitaniaFactory, DistribuidorFactory
 from zarpes.tests.factories import nave_con_cupo
 
 D = dt.date
-ALTA = {"matricula": "MC-05-7777", "nombre": "Nueva Alta", "identificacion": "900777", "bandera": "CO", "trb": 45,
-        "actividad": "pesca", "capacidad_combustible_gal": 1200, "capitania": "CP05"}
+ALTA = {
+    "matricula": "MC-05-7777",
+    "nombre": "Nueva Alta",
+    "identificacion": "900777",
+    "bandera": "CO",
+    "trb": 45,
+    "actividad": "pesca",
+    "capacidad_combustible_gal": 1200,
+    "capitania": "CP05",
+}
 
 
 @pytest.mark.django_db
@@ -20,10 +28,15 @@ def test_dimar_reports_altas_and_bajas(cliente):
     CapitaniaFactory(codigo="CP05")
     nave, cupo = nave_con_cupo(firmeza=D(2026, 3, 2))
     dimar = cliente(Rol.DIMAR)
-    r = dimar.post("/api/v1/novedades-dimar/", {
-        "periodo": "2026-06", "altas": [ALTA],
-        "bajas": [{"matricula": nave.matricula, "fecha": "2026-06-10", "motivo": "Matrícula cancelada"}],
-    }, format="json")
+    r = dimar.post(
+        "/api/v1/novedades-dimar/",
+        {
+            "periodo": "2026-06",
+            "altas": [ALTA],
+            "bajas": [{"matricula": nave.matricula, "fecha": "2026-06-10", "motivo": "Matrícula cancelada"}],
+        },
+        format="json",
+    )
     assert r.status_code == 201, r.json()
     assert r.json()["altas_creadas"] == 1 and r.json()["cupos_cancelados"] == 1 and "id" in r.json()
     cupo.refresh_from_db()
@@ -35,11 +48,18 @@ def test_dimar_reports_altas_and_bajas(cliente):
 @pytest.mark.django_db
 def test_bad_novelty_is_400_and_writes_nothing(cliente):
     dimar = cliente(Rol.DIMAR)
-    r = dimar.post("/api/v1/novedades-dimar/", {"periodo": "2026-06", "altas": [{**ALTA, "capitania": "XX"}], "bajas": []}, format="json")
+    r = dimar.post(
+        "/api/v1/novedades-dimar/",
+        {"periodo": "2026-06", "altas": [{**ALTA, "capitania": "XX"}], "bajas": []},
+        format="json",
+    )
     assert r.status_code == 400
     r = dimar.post("/api/v1/novedades-dimar/", {"periodo": "junio", "altas": [], "bajas": []}, format="json")
     assert r.status_code == 400 and "periodo" in r.json()
-    assert cliente(Rol.UPME_ANALISTA).post("/api/v1/novedades-dimar/", {"periodo": "2026-06"}, format="json").status_code == 403
+    assert (
+        cliente(Rol.UPME_ANALISTA).post("/api/v1/novedades-dimar/", {"periodo": "2026-06"}, format="json").status_code
+        == 403
+    )
 
 
 @pytest.mark.django_db

@@ -35,9 +35,15 @@ def _nave():
     CapitaniaFactory(codigo="CP05", nombre="Cartagena")
     n = next(_seq)
     return {
-        "tipo": "nave_nacional", "nombre": f"Nave {n}", "identificacion": f"{800000000 + n}",
-        "matricula": f"MT-{n:05d}", "bandera": "CO", "trb": "80", "actividad": "pesca",
-        "capacidad_combustible_gal": "2500", "capitania": "CP05",
+        "tipo": "nave_nacional",
+        "nombre": f"Nave {n}",
+        "identificacion": f"{800000000 + n}",
+        "matricula": f"MT-{n:05d}",
+        "bandera": "CO",
+        "trb": "80",
+        "actividad": "pesca",
+        "capacidad_combustible_gal": "2500",
+        "capitania": "CP05",
     }
 
 
@@ -54,7 +60,9 @@ def _cupo_firme():
     from cupos.tests.factories import NaveFactory, ResolucionFactory
 
     actor = UsuarioFactory(rol=Rol.UPME_ANALISTA)
-    cupo = cupo_grant(actor=actor, resolucion=ResolucionFactory(), beneficiario=NaveFactory(), galones_anuales=Decimal(12000))
+    cupo = cupo_grant(
+        actor=actor, resolucion=ResolucionFactory(), beneficiario=NaveFactory(), galones_anuales=Decimal(12000)
+    )
     return cupo_declare_firm(actor=actor, cupo=cupo, fecha_firmeza=dt.date(2026, 3, 2))
 
 
@@ -65,7 +73,9 @@ def _cupo_expedido():
     from cupos.tests.factories import NaveFactory, ResolucionFactory
 
     actor = UsuarioFactory(rol=Rol.UPME_ANALISTA)
-    return cupo_grant(actor=actor, resolucion=ResolucionFactory(), beneficiario=NaveFactory(), galones_anuales=Decimal(12000))
+    return cupo_grant(
+        actor=actor, resolucion=ResolucionFactory(), beneficiario=NaveFactory(), galones_anuales=Decimal(12000)
+    )
 
 
 def _nuevo_cupo():
@@ -89,8 +99,12 @@ class Ruta:
 
 SOLO_UPME = {Rol.UPME_ANALISTA: 201, Rol.ADMINISTRADOR: 201}
 LECTORES_SALDO = {
-    Rol.UPME_ANALISTA: 200, Rol.AUDITOR: 200, Rol.CAPITANIA_OFICIAL: 200, Rol.DISTRIBUIDOR: 200,
-    Rol.ADMINISTRADOR: 200, Rol.BENEFICIARIO: 404,
+    Rol.UPME_ANALISTA: 200,
+    Rol.AUDITOR: 200,
+    Rol.CAPITANIA_OFICIAL: 200,
+    Rol.DISTRIBUIDOR: 200,
+    Rol.ADMINISTRADOR: 200,
+    Rol.BENEFICIARIO: 404,
 }
 LECTURA_TODOS = {r: 200 for r in ROLES}
 
@@ -107,16 +121,38 @@ ENDPOINTS = [
     ("get", "/api/v1/beneficiarios/", None, {**LECTORES_SALDO, Rol.BENEFICIARIO: 200}, 403),
     ("post", "/api/v1/beneficiarios/", _nave, SOLO_UPME, 403),
     ("get", Ruta("/api/v1/beneficiarios/{}/", _cupo_firme, "beneficiario_id"), None, LECTORES_SALDO, 403),
-    ("get", Ruta("/api/v1/beneficiarios/{}/saldo/?fecha=2026-03-10", _cupo_firme, "beneficiario_id"), None, LECTORES_SALDO, 403),
+    (
+        "get",
+        Ruta("/api/v1/beneficiarios/{}/saldo/?fecha=2026-03-10", _cupo_firme, "beneficiario_id"),
+        None,
+        LECTORES_SALDO,
+        403,
+    ),
     ("get", "/api/v1/resoluciones/", None, {Rol.UPME_ANALISTA: 200, Rol.AUDITOR: 200, Rol.ADMINISTRADOR: 200}, 403),
     ("post", "/api/v1/resoluciones/", _resolucion, SOLO_UPME, 403),
-    ("get", "/api/v1/cupos/", None, {Rol.UPME_ANALISTA: 200, Rol.AUDITOR: 200, Rol.ADMINISTRADOR: 200, Rol.BENEFICIARIO: 200}, 403),
+    (
+        "get",
+        "/api/v1/cupos/",
+        None,
+        {Rol.UPME_ANALISTA: 200, Rol.AUDITOR: 200, Rol.ADMINISTRADOR: 200, Rol.BENEFICIARIO: 200},
+        403,
+    ),
     ("post", "/api/v1/cupos/", _nuevo_cupo, SOLO_UPME, 403),
     ("get", Ruta("/api/v1/cupos/{}/saldo/?fecha=2026-03-10", _cupo_firme), None, LECTORES_SALDO, 403),
-    ("post", Ruta("/api/v1/cupos/{}/firmeza/", _cupo_expedido), lambda: {"fecha_firmeza": "2026-03-01"},
-     {Rol.UPME_ANALISTA: 200, Rol.ADMINISTRADOR: 200}, 403),
-    ("post", Ruta("/api/v1/cupos/{}/cancelar/", _cupo_firme), lambda: {"fecha": "2026-04-01", "motivo": "Prueba"},
-     {Rol.UPME_ANALISTA: 200, Rol.ADMINISTRADOR: 200}, 403),
+    (
+        "post",
+        Ruta("/api/v1/cupos/{}/firmeza/", _cupo_expedido),
+        lambda: {"fecha_firmeza": "2026-03-01"},
+        {Rol.UPME_ANALISTA: 200, Rol.ADMINISTRADOR: 200},
+        403,
+    ),
+    (
+        "post",
+        Ruta("/api/v1/cupos/{}/cancelar/", _cupo_firme),
+        lambda: {"fecha": "2026-04-01", "motivo": "Prueba"},
+        {Rol.UPME_ANALISTA: 200, Rol.ADMINISTRADOR: 200},
+        403,
+    ),
 ]
 
 CASOS = [

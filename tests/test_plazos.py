@@ -82,8 +82,12 @@ def test_running_twice_for_one_date_adds_nothing(sin_distribuidores):
 def _nave_con_cupo(firmeza=D(2025, 11, 3), anual="12000"):
     analista = UsuarioFactory(rol=Rol.UPME_ANALISTA)
     nave = NaveFactory()
-    cupo = cupo_grant(actor=analista, resolucion=ResolucionFactory(anio=firmeza.year, fecha_expedicion=D(firmeza.year, 1, 5)),
-                      beneficiario=nave, galones_anuales=Decimal(anual))
+    cupo = cupo_grant(
+        actor=analista,
+        resolucion=ResolucionFactory(anio=firmeza.year, fecha_expedicion=D(firmeza.year, 1, 5)),
+        beneficiario=nave,
+        galones_anuales=Decimal(anual),
+    )
     return nave, cupo_declare_firm(actor=analista, cupo=cupo, fecha_firmeza=firmeza)
 
 
@@ -104,8 +108,12 @@ def test_wholesaler_report_and_declaration_after_the_tenth_business_day(
     assert alertas(T.DECLARACION_BENEFICIARIO_VENCIDA) == [f"2025-12:{nave.matricula}"]
     assert sin_cupo.matricula not in "".join(alertas(T.DECLARACION_BENEFICIARIO_VENCIDA))
     assert any("ventas@petromar.co" in m.to for m in mailoutbox)
-    ReporteMensual.objects.create(distribuidor=mayorista, periodo=D(2025, 12, 1), archivo="x.csv", nombre_original="x.csv")
-    Declaracion.objects.create(beneficiario=nave, periodo=D(2025, 12, 1), galones_adquiridos=1, presentada=D(2026, 1, 19))
+    ReporteMensual.objects.create(
+        distribuidor=mayorista, periodo=D(2025, 12, 1), archivo="x.csv", nombre_original="x.csv"
+    )
+    Declaracion.objects.create(
+        beneficiario=nave, periodo=D(2025, 12, 1), galones_adquiridos=1, presentada=D(2026, 1, 19)
+    )
     revisar_plazos(fecha=D(2026, 1, 19))
     assert abiertas(T.REPORTE_DISTRIBUIDOR_VENCIDO) == [] and abiertas(T.DECLARACION_BENEFICIARIO_VENCIDA) == []
     revisar_plazos(fecha=D(2026, 1, 20))
@@ -115,8 +123,13 @@ def test_wholesaler_report_and_declaration_after_the_tenth_business_day(
 @pytest.mark.django_db
 def test_rejected_report_does_not_count(sin_distribuidores):
     mayorista = DistribuidorFactory(nit="900456123")
-    ReporteMensual.objects.create(distribuidor=mayorista, periodo=D(2025, 12, 1), archivo="x.csv",
-                                  nombre_original="x.csv", estado=ReporteMensual.Estado.RECHAZADO)
+    ReporteMensual.objects.create(
+        distribuidor=mayorista,
+        periodo=D(2025, 12, 1),
+        archivo="x.csv",
+        nombre_original="x.csv",
+        estado=ReporteMensual.Estado.RECHAZADO,
+    )
     revisar_plazos(fecha=D(2026, 1, 17))
     assert alertas(T.REPORTE_DISTRIBUIDOR_VENCIDO) == ["2025-12:900456123"]
 
@@ -128,17 +141,34 @@ def test_alta_without_cupo_decision_after_the_month(sin_distribuidores):
 
     CapitaniaFactory(codigo="CP05")
     dimar = UsuarioFactory(rol=Rol.DIMAR)
-    novedades_register(actor=dimar, periodo=D(2026, 6, 1), bajas=[], altas=[{
-        "nombre": "Nueva Esperanza", "identificacion": "900999", "matricula": "MC-05-9001", "bandera": "CO",
-        "trb": Decimal(80), "actividad": "pesca", "capacidad_combustible_gal": Decimal(2000), "capitania": "CP05",
-    }])
+    novedades_register(
+        actor=dimar,
+        periodo=D(2026, 6, 1),
+        bajas=[],
+        altas=[
+            {
+                "nombre": "Nueva Esperanza",
+                "identificacion": "900999",
+                "matricula": "MC-05-9001",
+                "bandera": "CO",
+                "trb": Decimal(80),
+                "actividad": "pesca",
+                "capacidad_combustible_gal": Decimal(2000),
+                "capitania": "CP05",
+            }
+        ],
+    )
     revisar_plazos(fecha=D(2026, 6, 30))
     assert alertas(T.ALTA_SIN_CUPO_VENCIDA) == []
     revisar_plazos(fecha=D(2026, 7, 1))
     assert alertas(T.ALTA_SIN_CUPO_VENCIDA) == ["2026-06:MC-05-9001"]
     alta = AltaDimar.objects.get()
-    cupo_grant(actor=UsuarioFactory(rol=Rol.UPME_ANALISTA), resolucion=ResolucionFactory(anio=2026),
-               beneficiario=alta.beneficiario, galones_anuales=Decimal(6000))
+    cupo_grant(
+        actor=UsuarioFactory(rol=Rol.UPME_ANALISTA),
+        resolucion=ResolucionFactory(anio=2026),
+        beneficiario=alta.beneficiario,
+        galones_anuales=Decimal(6000),
+    )
     alta.refresh_from_db()
     assert alta.decision == AltaDimar.Decision.CUPO_OTORGADO
     assert abiertas(T.ALTA_SIN_CUPO_VENCIDA) == []
@@ -178,14 +208,20 @@ def test_novedades_are_all_or_nothing():
 
     dimar = UsuarioFactory(rol=Rol.DIMAR)
     with pytest.raises(DatosInvalidos) as exc:
-        novedades_register(actor=dimar, periodo=D(2026, 6, 1), altas=[{"nombre": "Sin datos"}],
-                           bajas=[{"matricula": "NO-EXISTE", "fecha": D(2026, 6, 3), "motivo": "x"}])
+        novedades_register(
+            actor=dimar,
+            periodo=D(2026, 6, 1),
+            altas=[{"nombre": "Sin datos"}],
+            bajas=[{"matricula": "NO-EXISTE", "fecha": D(2026, 6, 3), "motivo": "x"}],
+        )
     assert "bajas[0].matricula" in exc.value.errores
     assert not NovedadDimar.objects.exists()
 
 
 @pytest.mark.django_db
-def test_a_processed_report_resolves_its_alert_at_once(sin_distribuidores, settings, tmp_path, django_capture_on_commit_callbacks):
+def test_a_processed_report_resolves_its_alert_at_once(
+    sin_distribuidores, settings, tmp_path, django_capture_on_commit_callbacks
+):
     from django.core.files.uploadedfile import SimpleUploadedFile
 
     from distribuidores.services.reportes.ingesta import reporte_upload
@@ -197,12 +233,19 @@ def test_a_processed_report_resolves_its_alert_at_once(sin_distribuidores, setti
 
     analista = UsuarioFactory(rol=Rol.UPME_ANALISTA)
     nave = AcuicultoraFactory(distribuidor=mayorista)
-    cupo = cupo_grant(actor=analista, resolucion=ResolucionFactory(anio=2025, fecha_expedicion=D(2025, 1, 5)),
-                      beneficiario=nave, galones_anuales=Decimal(12000))
+    cupo = cupo_grant(
+        actor=analista,
+        resolucion=ResolucionFactory(anio=2025, fecha_expedicion=D(2025, 1, 5)),
+        beneficiario=nave,
+        galones_anuales=Decimal(12000),
+    )
     cupo_declare_firm(actor=analista, cupo=cupo, fecha_firmeza=D(2025, 11, 3))
     revisar_plazos(fecha=D(2026, 1, 17))
     assert abiertas(T.REPORTE_DISTRIBUIDOR_VENCIDO) == ["2025-12:900456123"]
-    archivo = SimpleUploadedFile("r.csv", f"fecha,identificacion_beneficiario,certificado,galones\n2025-12-05,{nave.identificacion},,10\n".encode())
+    archivo = SimpleUploadedFile(
+        "r.csv",
+        f"fecha,identificacion_beneficiario,certificado,galones\n2025-12-05,{nave.identificacion},,10\n".encode(),
+    )
     with django_capture_on_commit_callbacks(execute=True):
         reporte = reporte_upload(actor=usuario, distribuidor_nit="900456123", periodo=D(2025, 12, 1), archivo=archivo)
     reporte.refresh_from_db()

@@ -43,11 +43,14 @@ def test_dimar_uploads_novelties_as_csv(client, crear_usuario):
     nave, cupo = nave_con_cupo(firmeza=D(2026, 3, 2))
     client.force_login(crear_usuario(Rol.DIMAR))
     contenido = (
-        "novedad;matricula;nombre;identificacion;bandera;trb;actividad;capacidad_combustible_gal;capitania;empresa_nit;fecha;motivo\n"
+        "novedad;matricula;nombre;identificacion;bandera;trb;actividad;capacidad_combustible_gal;capitania;"
+        "empresa_nit;fecha;motivo\n"
         "alta;MC-05-8888;Brisa del Mar;900888;CO;75,5;pesca;1.500,00;CP05;;;\n"
         f"baja;{nave.matricula};;;;;;;;;2026-06-10;Matrícula cancelada\n"
     ).encode("cp1252")
-    r = client.post(reverse("cupos:novedades"), {"periodo": "2026-06", "archivo": SimpleUploadedFile("nov.csv", contenido)})
+    r = client.post(
+        reverse("cupos:novedades"), {"periodo": "2026-06", "archivo": SimpleUploadedFile("nov.csv", contenido)}
+    )
     assert r.status_code == 302
     assert AltaDimar.objects.get().beneficiario.trb == 75.5
     assert Cupo.objects.get(pk=cupo.pk).estado == "cancelado"
@@ -56,8 +59,11 @@ def test_dimar_uploads_novelties_as_csv(client, crear_usuario):
 @pytest.mark.django_db
 def test_bad_novelty_file_changes_nothing(client, crear_usuario):
     client.force_login(crear_usuario(Rol.DIMAR))
-    r = client.post(reverse("cupos:novedades"), {"periodo": "2026-06", "archivo": SimpleUploadedFile("n.csv", b"a,b\n1,2\n")},
-                    follow=True)
+    r = client.post(
+        reverse("cupos:novedades"),
+        {"periodo": "2026-06", "archivo": SimpleUploadedFile("n.csv", b"a,b\n1,2\n")},
+        follow=True,
+    )
     assert "Faltan las columnas" in r.content.decode()
     assert not NovedadDimar.objects.exists()
 
@@ -83,7 +89,11 @@ def test_inactive_cupo_cancel_needs_a_reason(client, crear_usuario):
     revisar_plazos(fecha=D(2026, 7, 1))
     alerta = Alerta.objects.get(tipo="cupo_inactivo")
     client.force_login(crear_usuario(Rol.UPME_ANALISTA))
-    r = client.post(reverse("cupos:inactivo-decidir", args=[alerta.id]), {"accion": "cancelar", "motivo": "", "fecha": "2026-07-02"}, follow=True)
+    r = client.post(
+        reverse("cupos:inactivo-decidir", args=[alerta.id]),
+        {"accion": "cancelar", "motivo": "", "fecha": "2026-07-02"},
+        follow=True,
+    )
     assert "Indique el motivo" in r.content.decode()
     assert Cupo.objects.get(pk=alerta.cupo_id).estado == "en_firme"
 
@@ -105,7 +115,10 @@ def test_cancelling_an_inactive_cupo_closes_its_alert_in_the_same_transaction(cl
     revisar_plazos(fecha=D(2026, 7, 1))
     alerta = Alerta.objects.get(tipo="cupo_inactivo")
     client.force_login(crear_usuario(Rol.UPME_ANALISTA))
-    r = client.post(reverse("cupos:inactivo-decidir", args=[alerta.id]), {"accion": "cancelar", "motivo": "Sin uso", "fecha": "2026-07-02"})
+    r = client.post(
+        reverse("cupos:inactivo-decidir", args=[alerta.id]),
+        {"accion": "cancelar", "motivo": "Sin uso", "fecha": "2026-07-02"},
+    )
     assert r.status_code == 302
     alerta.refresh_from_db()
     assert Cupo.objects.get(pk=alerta.cupo_id).estado == "cancelado" and alerta.resuelta is not None

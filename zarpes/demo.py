@@ -31,7 +31,9 @@ def cargar() -> list:
             continue
         naves = list(
             Beneficiario.objects.filter(tipo__in=Beneficiario.TIPOS_NAVE, capitania__codigo=codigo)
-            .filter(Q(cupos__estado=Cupo.Estado.EN_FIRME) | Q(cupos__isnull=True)).distinct().order_by("id")
+            .filter(Q(cupos__estado=Cupo.Estado.EN_FIRME) | Q(cupos__isnull=True))
+            .distinct()
+            .order_by("id")
         )
         # Mostly vessels with balance left, and a couple that will be denied, as a real day looks.
         naves.sort(key=lambda n: _disponible(n, hoy), reverse=True)
@@ -39,10 +41,18 @@ def cargar() -> list:
         for nave in elegidas:
             anterior = ultimo_certificado(nave.id)
             pedido = Decimal(rng.randrange(200, int(nave.capacidad_combustible_gal) + 400, 50))
-            zarpe = zarpe_request(actor=oficial, nave_id=nave.id, capitania=codigo, fecha=hoy,
-                                  galones_solicitados=pedido, certificado_anterior=anterior.numero if anterior else None)
+            zarpe = zarpe_request(
+                actor=oficial,
+                nave_id=nave.id,
+                capitania=codigo,
+                fecha=hoy,
+                galones_solicitados=pedido,
+                certificado_anterior=anterior.numero if anterior else None,
+            )
             if zarpe.estado == Zarpe.Estado.CERTIFICADO and rng.random() < 0.4:
-                verificados = (zarpe.galones_autorizados * Decimal(rng.choice(["0.9", "0.95", "1"]))).quantize(Decimal("0.01"))
+                verificados = (zarpe.galones_autorizados * Decimal(rng.choice(["0.9", "0.95", "1"]))).quantize(
+                    Decimal("0.01")
+                )
                 zarpe_inspect(actor=oficial, zarpe_id=zarpe.id, fecha=hoy, galones_verificados=verificados)
     return []
 

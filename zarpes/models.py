@@ -50,7 +50,8 @@ class Zarpe(models.Model):
                 name="zarpe_estado_coherente",
             ),
             models.CheckConstraint(
-                condition=Q(galones_autorizados__lte=models.F("galones_solicitados")), name="zarpe_autorizados_no_exceden"
+                condition=Q(galones_autorizados__lte=models.F("galones_solicitados")),
+                name="zarpe_autorizados_no_exceden",
             ),
         ]
         indexes = [models.Index(fields=["capitania", "fecha"], name="zarpe_capitania_fecha_idx")]
@@ -62,9 +63,7 @@ class Zarpe(models.Model):
     def mensaje_para_el_capitan(self) -> str:
         """What the officer reads to the captain (R-15)."""
         if self.estado == self.Estado.CERTIFICADO:
-            return (
-                f"Se expide certificado de cupo de exención por {self.galones_autorizados} galones."
-            )
+            return f"Se expide certificado de cupo de exención por {self.galones_autorizados} galones."
         if self.motivo == self.Motivo.SIN_CUPO_VIGENTE:
             return (
                 "La embarcación no tiene un cupo de combustible exento vigente. No se expide certificado: "
@@ -135,7 +134,9 @@ class Inspeccion(models.Model):
     fecha = models.DateField()
     galones_verificados = models.DecimalField(max_digits=12, decimal_places=2)
     reintegro = models.DecimalField(max_digits=12, decimal_places=2, default=0)
-    ventana_cerrada = models.BooleanField(default=False, help_text="La diferencia no se reintegró: la ventana ya cerró.")
+    ventana_cerrada = models.BooleanField(
+        default=False, help_text="La diferencia no se reintegró: la ventana ya cerró."
+    )
     movimiento = models.OneToOneField(Movimiento, null=True, blank=True, on_delete=models.PROTECT, related_name="+")
     registrado_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
     creado = models.DateTimeField(auto_now_add=True)

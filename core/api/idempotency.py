@@ -60,7 +60,10 @@ def idempotente(handler):
             return handler(self, request, *args, **kwargs)
         if len(clave) > 255:
             return Response(
-                {"codigo": ErrorCore.IDEMPOTENCY_KEY_INVALIDA, "detalle": "La Idempotency-Key admite hasta 255 caracteres."},
+                {
+                    "codigo": ErrorCore.IDEMPOTENCY_KEY_INVALIDA,
+                    "detalle": "La Idempotency-Key admite hasta 255 caracteres.",
+                },
                 status=status.HTTP_400_BAD_REQUEST,
             )
         huella = _fingerprint(request)

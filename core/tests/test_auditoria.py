@@ -10,7 +10,11 @@ from core.roles import Rol
 @pytest.mark.django_db
 def test_a_service_write_leaves_an_audit_row(cliente):
     api = cliente(Rol.UPME_ANALISTA)
-    r = api.post("/api/v1/distribuidores/", {"nit": "900777888", "razon_social": "Nueva S.A.S.", "tipo": "mayorista"}, format="json")
+    r = api.post(
+        "/api/v1/distribuidores/",
+        {"nit": "900777888", "razon_social": "Nueva S.A.S.", "tipo": "mayorista"},
+        format="json",
+    )
     assert r.status_code == 201
     entrada = RegistroAuditoria.objects.get(accion="distribuidor.crear")
     assert entrada.actor == api.usuario
@@ -40,7 +44,9 @@ def test_admin_changes_record_before_and_after(client, crear_usuario):
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize(("rol", "estado"), [(Rol.AUDITOR, 200), (Rol.ADMINISTRADOR, 200), (Rol.UPME_ANALISTA, 403), (Rol.DISTRIBUIDOR, 403)])
+@pytest.mark.parametrize(
+    ("rol", "estado"), [(Rol.AUDITOR, 200), (Rol.ADMINISTRADOR, 200), (Rol.UPME_ANALISTA, 403), (Rol.DISTRIBUIDOR, 403)]
+)
 def test_audit_api_is_for_auditors_and_administrators(cliente, rol, estado):
     api = cliente(rol)
     r = api.get("/api/v1/auditoria/?accion=usuario")

@@ -13,7 +13,9 @@ CLAVE = "Una.Clave.Larga.2026"
 @pytest.mark.django_db
 def test_admin_creates_an_officer_of_a_capitania(admin_api):
     CapitaniaFactory(codigo="CP03", nombre="Barranquilla")
-    r = admin_api.post(URL, {"username": "of1", "password": CLAVE, "rol": "capitania_oficial", "capitania": "CP03"}, format="json")
+    r = admin_api.post(
+        URL, {"username": "of1", "password": CLAVE, "rol": "capitania_oficial", "capitania": "CP03"}, format="json"
+    )
     assert r.status_code == 201, r.json()
     assert r.json()["rol"] == "capitania_oficial" and r.json()["capitania"] == "CP03"
     assert {"id", "username", "rol"} <= set(r.json())
@@ -30,9 +32,15 @@ def test_admin_creates_a_wholesaler_user_and_a_beneficiary_user(admin_api):
 
     DistribuidorFactory(nit="900111222")
     nave = NaveFactory()
-    r = admin_api.post(URL, {"username": "d1", "password": CLAVE, "rol": "distribuidor", "distribuidor_nit": "900111222"}, format="json")
+    r = admin_api.post(
+        URL,
+        {"username": "d1", "password": CLAVE, "rol": "distribuidor", "distribuidor_nit": "900111222"},
+        format="json",
+    )
     assert r.status_code == 201 and r.json()["distribuidor_nit"] == "900111222"
-    r = admin_api.post(URL, {"username": "b1", "password": CLAVE, "rol": "beneficiario", "beneficiario": nave.pk}, format="json")
+    r = admin_api.post(
+        URL, {"username": "b1", "password": CLAVE, "rol": "beneficiario", "beneficiario": nave.pk}, format="json"
+    )
     assert r.status_code == 201 and r.json()["beneficiario"] == nave.pk
 
 

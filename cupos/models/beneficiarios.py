@@ -44,12 +44,20 @@ class Beneficiario(models.Model):
         "capacidad máxima de combustible (gal)", max_digits=12, decimal_places=2, null=True, blank=True
     )
     capitania = models.ForeignKey(
-        Capitania, null=True, blank=True, on_delete=models.PROTECT, related_name="naves",
+        Capitania,
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="naves",
         verbose_name="capitanía de puerto",
     )
     empresa_nit = models.CharField("NIT de la empresa colombiana afiliada", max_length=20, blank=True)
     distribuidor = models.ForeignKey(
-        Distribuidor, null=True, blank=True, on_delete=models.PROTECT, related_name="beneficiarios_designados",
+        Distribuidor,
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="beneficiarios_designados",
         verbose_name="distribuidor designado",
     )
     creado = models.DateTimeField(auto_now_add=True)
@@ -69,12 +77,19 @@ class Beneficiario(models.Model):
             models.CheckConstraint(
                 condition=~Q(tipo__in=["nave_nacional", "nave_extranjera"])
                 | (
-                    Q(matricula__isnull=False, trb__isnull=False, capacidad_combustible_gal__gt=0, capitania__isnull=False)
+                    Q(
+                        matricula__isnull=False,
+                        trb__isnull=False,
+                        capacidad_combustible_gal__gt=0,
+                        capitania__isnull=False,
+                    )
                     & ~Q(actividad="")
                 ),
                 name="beneficiario_nave_con_datos_dimar",
             ),
-            models.CheckConstraint(condition=~Q(tipo="nave_nacional") | Q(bandera="CO"), name="nave_nacional_bandera_co"),
+            models.CheckConstraint(
+                condition=~Q(tipo="nave_nacional") | Q(bandera="CO"), name="nave_nacional_bandera_co"
+            ),
             models.CheckConstraint(
                 condition=~Q(tipo="nave_extranjera") | (~Q(bandera="CO") & ~Q(bandera="") & ~Q(empresa_nit="")),
                 name="nave_extranjera_bandera_y_empresa",

@@ -83,8 +83,10 @@ class CupoQuerySet(models.QuerySet):
 
     def vigentes_entre(self, inicio, fin):
         """In force on at least one day of [inicio, fin]."""
-        return self.con_vigencia().filter(fecha_inicio__lte=fin).filter(
-            Q(fecha_fin__isnull=True) | Q(fecha_fin__gte=inicio)
+        return (
+            self.con_vigencia()
+            .filter(fecha_inicio__lte=fin)
+            .filter(Q(fecha_fin__isnull=True) | Q(fecha_fin__gte=inicio))
         )
 
 
@@ -120,7 +122,9 @@ class Cupo(models.Model):
         Estado.CANCELADO: set(),
     }
 
-    resolucion = models.ForeignKey(Resolucion, on_delete=models.PROTECT, related_name="cupos", verbose_name="resolución")
+    resolucion = models.ForeignKey(
+        Resolucion, on_delete=models.PROTECT, related_name="cupos", verbose_name="resolución"
+    )
     beneficiario = models.ForeignKey(Beneficiario, on_delete=models.PROTECT, related_name="cupos")
     combustible = models.CharField(max_length=20, choices=Beneficiario.Combustible.choices)
     galones_anuales = models.DecimalField(max_digits=14, decimal_places=2)
@@ -149,7 +153,8 @@ class Cupo(models.Model):
             models.UniqueConstraint(fields=["resolucion", "beneficiario"], name="cupo_unico_por_resolucion"),
             models.CheckConstraint(condition=Q(galones_anuales__gt=0), name="cupo_galones_positivos"),
             models.CheckConstraint(
-                condition=Q(estado="expedido") | Q(estado="cancelado", fecha_inicio__isnull=True)
+                condition=Q(estado="expedido")
+                | Q(estado="cancelado", fecha_inicio__isnull=True)
                 | Q(fecha_inicio__isnull=False, meses_ventana__gte=1),
                 name="cupo_en_firme_con_inicio_y_ventana",
             ),

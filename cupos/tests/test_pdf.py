@@ -17,19 +17,34 @@ D = dt.date
 def resolucion(crear_usuario):
     analista = crear_usuario(Rol.UPME_ANALISTA)
     resolucion = ResolucionFactory(
-        anio=2026, numero="000123", fecha_expedicion=D(2026, 2, 24), firmante="María Pérez Gómez, Directora General",
+        anio=2026,
+        numero="000123",
+        fecha_expedicion=D(2026, 2, 24),
+        firmante="María Pérez Gómez, Directora General",
         considerandos="Que la Dimar remitió el registro de naves de 2025.\n\nQue se evaluaron 2 solicitudes.",
     )
-    cupo_grant(actor=analista, resolucion=resolucion, galones_anuales=Decimal("24000"),
-               beneficiario=NaveFactory(nombre="Doña Lucía", matricula="MC-05-0777", identificacion="800123456"))
-    cupo_grant(actor=analista, resolucion=resolucion, galones_anuales=Decimal("1000"),
-               beneficiario=AcuicultoraFactory(nombre="Acuícola del Sinú S.A.S."))
+    cupo_grant(
+        actor=analista,
+        resolucion=resolucion,
+        galones_anuales=Decimal("24000"),
+        beneficiario=NaveFactory(nombre="Doña Lucía", matricula="MC-05-0777", identificacion="800123456"),
+    )
+    cupo_grant(
+        actor=analista,
+        resolucion=resolucion,
+        galones_anuales=Decimal("1000"),
+        beneficiario=AcuicultoraFactory(nombre="Acuícola del Sinú S.A.S."),
+    )
     return resolucion
 
 
 @pytest.mark.parametrize(
     ("fecha", "texto"),
-    [(D(2026, 2, 24), "24 de febrero de 2026"), (D(2025, 1, 1), "1 de enero de 2025"), (D(2026, 12, 31), "31 de diciembre de 2026")],
+    [
+        (D(2026, 2, 24), "24 de febrero de 2026"),
+        (D(2025, 1, 1), "1 de enero de 2025"),
+        (D(2026, 12, 31), "31 de diciembre de 2026"),
+    ],
 )
 def test_fecha_larga_is_spanish_lower_case(fecha, texto):
     assert pdf.fecha_larga(fecha) == texto

@@ -47,9 +47,11 @@ def test_windows_partition_time_and_assigned_never_exceeds_the_window(cuota, ini
 
 
 @given(
-    cuota_vieja=cuotas, cuota_nueva=cuotas,
+    cuota_vieja=cuotas,
+    cuota_nueva=cuotas,
     inicio=st.dates(min_value=dt.date(2024, 1, 1), max_value=dt.date(2024, 12, 31)),
-    cambio=st.dates(min_value=dt.date(2025, 1, 1), max_value=dt.date(2025, 12, 31)), n=ventanas,
+    cambio=st.dates(min_value=dt.date(2025, 1, 1), max_value=dt.date(2025, 12, 31)),
+    n=ventanas,
 )
 def test_r09_succession_splits_the_month_by_days(cuota_vieja, cuota_nueva, inicio, cambio, n):
     viejo = calculo.Terminos(cuota_vieja, inicio, n, cambio - dt.timedelta(days=1), True)
@@ -57,19 +59,27 @@ def test_r09_succession_splits_the_month_by_days(cuota_vieja, cuota_nueva, inici
     mes = calculo.month_index(cambio)
     d, dias_mes = cambio.day, calculo.month_end(mes).day
     assert calculo.entitlement(viejo, mes) == round2(cuota_vieja * (d - 1) / dias_mes)
-    assert calculo.entitlement(nuevo, mes) == (cuota_nueva if d == 1 else round2(cuota_nueva * (dias_mes - d + 1) / dias_mes))
+    assert calculo.entitlement(nuevo, mes) == (
+        cuota_nueva if d == 1 else round2(cuota_nueva * (dias_mes - d + 1) / dias_mes)
+    )
     assert calculo.window_for(viejo, cambio - dt.timedelta(days=1)).fin == cambio - dt.timedelta(days=1)
     assert not viejo.vigente(cambio) and nuevo.vigente(cambio)
 
 
 consumos = st.lists(
-    st.tuples(st.integers(min_value=0, max_value=400), st.decimals(min_value=Decimal("0.01"), max_value=Decimal("9000"), places=2)),
-    min_size=1, max_size=12,
+    st.tuples(
+        st.integers(min_value=0, max_value=400),
+        st.decimals(min_value=Decimal("0.01"), max_value=Decimal("9000"), places=2),
+    ),
+    min_size=1,
+    max_size=12,
 )
 
 
 @pytest.mark.django_db
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@settings(
+    max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow]
+)
 @given(
     anual=st.decimals(min_value=Decimal("120"), max_value=Decimal("200000"), places=2),
     inicio=st.dates(min_value=dt.date(2025, 1, 1), max_value=dt.date(2025, 12, 31)),

@@ -38,8 +38,12 @@ def mayorista(nit="900456123", razon_social="Petromar S.A.S."):
 
 def vender(actor, beneficiario, galones, certificado=None, fecha=D(2026, 3, 21)) -> Venta:
     return venta_register(
-        actor=actor, distribuidor_nit=actor.distribuidor.nit, beneficiario_id=beneficiario.id, fecha=fecha,
-        galones=G(galones), certificado=certificado.numero if certificado else None,
+        actor=actor,
+        distribuidor_nit=actor.distribuidor.nit,
+        beneficiario_id=beneficiario.id,
+        fecha=fecha,
+        galones=G(galones),
+        certificado=certificado.numero if certificado else None,
     )
 
 
@@ -51,14 +55,26 @@ def inspeccionar(certificado, galones, fecha=D(2026, 3, 22)):
 def reporte(distribuidor, filas, *, periodo=MARZO, estado=ReporteMensual.Estado.PROCESADO, vigente=True, version=1):
     """A processed report with its rows: (beneficiario, galones, certificado_numero[, fecha])."""
     rep = ReporteMensual.objects.create(
-        distribuidor=distribuidor, periodo=periodo, version=version, vigente=vigente, estado=estado,
-        archivo=f"reportes/{distribuidor.nit}-{periodo:%Y-%m}-v{version}.csv", nombre_original="reporte.csv",
+        distribuidor=distribuidor,
+        periodo=periodo,
+        version=version,
+        vigente=vigente,
+        estado=estado,
+        archivo=f"reportes/{distribuidor.nit}-{periodo:%Y-%m}-v{version}.csv",
+        nombre_original="reporte.csv",
         progreso=100 if estado == ReporteMensual.Estado.PROCESADO else 0,
-        filas_validas=len(filas), total_galones=sum((G(f[1]) for f in filas), G(0)),
+        filas_validas=len(filas),
+        total_galones=sum((G(f[1]) for f in filas), G(0)),
     )
     FilaReporte.objects.bulk_create(
-        FilaReporte(reporte=rep, fila=i, beneficiario=f[0], galones=G(f[1]), certificado_numero=f[2],
-                    fecha=f[3] if len(f) > 3 else periodo.replace(day=21))
+        FilaReporte(
+            reporte=rep,
+            fila=i,
+            beneficiario=f[0],
+            galones=G(f[1]),
+            certificado_numero=f[2],
+            fecha=f[3] if len(f) > 3 else periodo.replace(day=21),
+        )
         for i, f in enumerate(filas, start=2)
     )
     return rep
@@ -66,7 +82,10 @@ def reporte(distribuidor, filas, *, periodo=MARZO, estado=ReporteMensual.Estado.
 
 def declarar(nave, galones, periodo=MARZO):
     return Declaracion.objects.create(
-        beneficiario=nave, periodo=periodo, galones_adquiridos=G(galones), presentada=D(2026, 4, 10),
+        beneficiario=nave,
+        periodo=periodo,
+        galones_adquiridos=G(galones),
+        presentada=D(2026, 4, 10),
     )
 
 
@@ -99,7 +118,11 @@ def test_r22_a_month_that_adds_up_has_no_discrepancies_and_its_totals():
     assert resultado.hallazgos == []
     t = resultado.totales
     assert (t.certificados, t.verificados, t.vendido, t.reportado, t.declarado) == (
-        G("800"), G("800"), G("1200"), G("1200"), G("800"),
+        G("800"),
+        G("800"),
+        G("1200"),
+        G("1200"),
+        G("800"),
     )
     assert resultado.plazo_vencido and resultado.fecha_limite == D(2026, 4, 16)
 
@@ -122,7 +145,9 @@ def test_r22_finds_every_discrepancy_code():
     cancelada, cupo_cancelado = nave_con_cupo()
     cert_cancelada = certificado_de(cancelada, "300")
     vender(petromar, cancelada, "300", cert_cancelada)
-    cupo_cancel(actor=UsuarioFactory(rol=Rol.UPME_ANALISTA), cupo=cupo_cancelado, fecha=D(2026, 3, 21), motivo="Baja Dimar")
+    cupo_cancel(
+        actor=UsuarioFactory(rol=Rol.UPME_ANALISTA), cupo=cupo_cancelado, fecha=D(2026, 3, 21), motivo="Baja Dimar"
+    )
     # verificado_distinto_de_vendido: the inspector saw 700 taken, 750 were sold.
     verificada, _ = nave_con_cupo()
     cert_verificada = certificado_de(verificada, "800")
@@ -141,15 +166,18 @@ def test_r22_finds_every_discrepancy_code():
     con_cupo(armada)
     vender(costa, armada, "100")
 
-    reporte(petromar.distribuidor, [
-        (sin_cert, "100", "CP05-2026-999999"),
-        (sin_cert, "50", ""),
-        (excede, "520", cert_excede.numero),
-        (doble, "600", cert_doble.numero),
-        (cancelada, "300", cert_cancelada.numero),
-        (verificada, "750", cert_verificada.numero),
-        (acuicola, "1500", ""),
-    ])
+    reporte(
+        petromar.distribuidor,
+        [
+            (sin_cert, "100", "CP05-2026-999999"),
+            (sin_cert, "50", ""),
+            (excede, "520", cert_excede.numero),
+            (doble, "600", cert_doble.numero),
+            (cancelada, "300", cert_cancelada.numero),
+            (verificada, "750", cert_verificada.numero),
+            (acuicola, "1500", ""),
+        ],
+    )
     reporte(terpel.distribuidor, [(doble, "600", cert_doble.numero)])
 
     resultado = conciliacion_mes(periodo=MARZO)
@@ -186,8 +214,10 @@ def test_r22_finds_every_discrepancy_code():
     (h,) = por_codigo["reporte_faltante"]
     assert h.distribuidor_id == costa.distribuidor.id and "100,00 gal" in h.detalle
 
-    reportados = {(h.distribuidor_id, h.beneficiario_id): (h.galones, h.referencia)
-                  for h in por_codigo["reportado_distinto_de_vendido"]}
+    reportados = {
+        (h.distribuidor_id, h.beneficiario_id): (h.galones, h.referencia)
+        for h in por_codigo["reportado_distinto_de_vendido"]
+    }
     assert reportados[(petromar.distribuidor.id, sin_cert.id)] == (G("150"), G("0"))
     assert reportados[(petromar.distribuidor.id, acuicola.id)] == (G("1500"), G("400"))
     assert reportados[(terpel.distribuidor.id, doble.id)] == (G("600"), G("0"))
@@ -316,14 +346,17 @@ def test_reconciliation_queries_do_not_grow_with_the_rows():
 @pytest.mark.django_db
 def test_export_is_a_valid_workbook_with_formula_like_text_escaped():
     petromar = mayorista()
-    peligrosa = NaveFactory(nombre="=HYPERLINK(\"http://x\",\"clic\")")
+    peligrosa = NaveFactory(nombre='=HYPERLINK("http://x","clic")')
     con_cupo(peligrosa)
-    reporte(petromar.distribuidor, [
-        (peligrosa, "10", "=cmd|' /C calc'!A0"),
-        (peligrosa, "20", "@SUM(A1)"),
-        (peligrosa, "30", "+1"),
-        (peligrosa, "40", "-1"),
-    ])
+    reporte(
+        petromar.distribuidor,
+        [
+            (peligrosa, "10", "=cmd|' /C calc'!A0"),
+            (peligrosa, "20", "@SUM(A1)"),
+            (peligrosa, "30", "+1"),
+            (peligrosa, "40", "-1"),
+        ],
+    )
     resultado = conciliacion_mes(periodo=MARZO)
     libro = load_workbook(BytesIO(conciliacion_xlsx(resultado)))
     assert libro.sheetnames == ["Discrepancias", "Totales"]
@@ -337,7 +370,7 @@ def test_export_is_a_valid_workbook_with_formula_like_text_escaped():
                 assert not celda.value.startswith(("=", "+", "-", "@"))
     certificados = {f[7] for f in filas[1:]}
     assert {"'=cmd|' /C calc'!A0", "'@SUM(A1)", "'+1", "'-1"} <= certificados
-    assert {f[5] for f in filas[1:]} == {"'=HYPERLINK(\"http://x\",\"clic\")"}
+    assert {f[5] for f in filas[1:]} == {'\'=HYPERLINK("http://x","clic")'}
     galones = [f[9] for f in filas[1:] if f[0] == "venta_sin_certificado_valido"]
     assert sorted(galones) == [10, 20, 30, 40]  # numbers stay numbers
 

@@ -43,7 +43,9 @@ def test_upme_sees_the_month_with_chart_table_filters_and_export(entrar, crear_u
     assert r.status_code == 200
     html = texto(r)
     assert "Conciliación mensual de marzo de 2026" in html
-    datos = json.loads(re.search(r'<script id="datos-conciliacion" type="application/json">(.*?)</script>', html, re.S).group(1))
+    datos = json.loads(
+        re.search(r'<script id="datos-conciliacion" type="application/json">(.*?)</script>', html, re.S).group(1)
+    )
     assert [s["clave"] for s in datos["series"]] == ["certificados", "verificados", "vendido", "reportado", "declarado"]
     assert len(datos["etiquetas"]) == 12 and datos["etiquetas"][-1] == "mar 2026"
     assert datos["series"][2]["datos"][-1] == 1200.0
@@ -59,12 +61,16 @@ def test_upme_sees_the_month_with_chart_table_filters_and_export(entrar, crear_u
 def test_reconciliation_list_filters_by_code_with_htmx(entrar, crear_usuario):
     _, terpel, _, otra = mes_con_discrepancias()
     cliente = entrar(crear_usuario(Rol.AUDITOR))
-    r = cliente.get(CONCILIACION, {"periodo": "2026-03", "codigo": "venta_sin_certificado_valido"}, HTTP_HX_REQUEST="true")
+    r = cliente.get(
+        CONCILIACION, {"periodo": "2026-03", "codigo": "venta_sin_certificado_valido"}, HTTP_HX_REQUEST="true"
+    )
     assert r.status_code == 200
     html = texto(r)
     assert "<html" not in html and "1 discrepancia encontrada" in html
     assert "Doña Inés" in html and "certificado_usado_dos_veces" not in html
-    r = cliente.get(CONCILIACION, {"periodo": "2026-03", "beneficiario": otra.id, "distribuidor": terpel.distribuidor.id})
+    r = cliente.get(
+        CONCILIACION, {"periodo": "2026-03", "beneficiario": otra.id, "distribuidor": terpel.distribuidor.id}
+    )
     assert r.status_code == 200 and "2 discrepancias con los filtros elegidos" in texto(r)
 
 
@@ -101,7 +107,10 @@ def test_reconciliation_is_closed_to_other_roles(client, entrar, crear_usuario):
     r = client.get(CONCILIACION)
     assert r.status_code == 302 and "/ingresar/" in r["Location"]
     assert entrar(crear_usuario(Rol.BENEFICIARIO)).get(CONCILIACION).status_code == 403
-    assert entrar(crear_usuario(Rol.CAPITANIA_OFICIAL)).get("/distribuidores/conciliacion/exportar.xlsx").status_code == 403
+    assert (
+        entrar(crear_usuario(Rol.CAPITANIA_OFICIAL)).get("/distribuidores/conciliacion/exportar.xlsx").status_code
+        == 403
+    )
 
 
 @pytest.mark.django_db

@@ -15,15 +15,27 @@ D = dt.date
 def test_r21_declaration_on_time_and_late(cliente):
     nave = NaveFactory()
     propio = cliente(Rol.BENEFICIARIO, beneficiario=nave)
-    r = propio.post("/api/v1/declaraciones/", {"beneficiario": nave.id, "periodo": "2026-10", "galones_adquiridos": "1200.5"}, format="json")
+    r = propio.post(
+        "/api/v1/declaraciones/",
+        {"beneficiario": nave.id, "periodo": "2026-10", "galones_adquiridos": "1200.5"},
+        format="json",
+    )
     assert r.status_code == 201
     # today is after the 10th business day of November 2026 (13 Nov): late, kept, flagged
     assert r.json()["extemporanea"] == (dt.date.today() > D(2026, 11, 13))
     assert Declaracion.objects.filter(beneficiario=nave).count() == 1
-    r = propio.post("/api/v1/declaraciones/", {"beneficiario": nave.id, "periodo": "2026-10", "galones_adquiridos": "1"}, format="json")
+    r = propio.post(
+        "/api/v1/declaraciones/",
+        {"beneficiario": nave.id, "periodo": "2026-10", "galones_adquiridos": "1"},
+        format="json",
+    )
     assert r.status_code == 409 and r.json()["codigo"] == "declaracion_duplicada"
     ajeno = NaveFactory()
-    r = propio.post("/api/v1/declaraciones/", {"beneficiario": ajeno.id, "periodo": "2026-10", "galones_adquiridos": "1"}, format="json")
+    r = propio.post(
+        "/api/v1/declaraciones/",
+        {"beneficiario": ajeno.id, "periodo": "2026-10", "galones_adquiridos": "1"},
+        format="json",
+    )
     assert r.status_code == 404
 
 

@@ -23,7 +23,9 @@ def test_a_vessel_declares_and_sees_the_late_flag(entrar, crear_usuario):
     nave = NaveFactory(nombre="Don Lucho")
     cliente = entrar(crear_usuario(Rol.BENEFICIARIO, beneficiario=nave))
     assert "Presentar la declaración" in texto(cliente.get("/distribuidores/declaraciones/"))
-    r = cliente.post("/distribuidores/declaraciones/", {"periodo": "2026-03", "galones_adquiridos": "1200,5"}, follow=True)
+    r = cliente.post(
+        "/distribuidores/declaraciones/", {"periodo": "2026-03", "galones_adquiridos": "1200,5"}, follow=True
+    )
     declaracion = Declaracion.objects.get()
     assert declaracion.galones_adquiridos == G("1200.50") and declaracion.extemporanea
     html = texto(r)
@@ -43,5 +45,8 @@ def test_declarations_for_other_roles(entrar, crear_usuario):
     assert "Don Lucho" not in texto(otra.get("/distribuidores/declaraciones/"))
     acuicola = entrar(crear_usuario(Rol.BENEFICIARIO, beneficiario=AcuicultoraFactory()))
     assert "no presenta esta declaración" in texto(acuicola.get("/distribuidores/declaraciones/"))
-    assert acuicola.post("/distribuidores/declaraciones/", {"periodo": "2026-03", "galones_adquiridos": "1"}).status_code == 403
+    assert (
+        acuicola.post("/distribuidores/declaraciones/", {"periodo": "2026-03", "galones_adquiridos": "1"}).status_code
+        == 403
+    )
     assert entrar(crear_usuario(Rol.DISTRIBUIDOR)).get("/distribuidores/declaraciones/").status_code == 403

@@ -1,6 +1,5 @@
 """R-23: the documents a wholesaler keeps per sale: attached (checked by content) or marked as kept."""
 
-
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
@@ -31,7 +30,10 @@ def subir(nombre, contenido, tipo="application/pdf"):
 
 def test_required_documents_by_kind_of_beneficiary():
     assert documentos_requeridos("nave_nacional") == (
-        "licencia_pesca", "zarpe", "certificado_desembarque", "certificado_exencion",
+        "licencia_pesca",
+        "zarpe",
+        "certificado_desembarque",
+        "certificado_exencion",
     )
     assert documentos_requeridos("nave_extranjera") == documentos_requeridos("nave_nacional")
     assert documentos_requeridos("armada") == ("convenio",)
@@ -42,8 +44,9 @@ def test_required_documents_by_kind_of_beneficiary():
 @pytest.mark.parametrize(("contenido", "extension"), [(PDF, "pdf"), (PNG, "png"), (JPEG, "jpg")])
 def test_attach_a_pdf_png_or_jpeg_named_by_the_portal(venta_nave, contenido, extension):
     petromar, venta = venta_nave
-    doc = documento_venta_attach(actor=petromar, venta_id=venta.id, tipo="zarpe",
-                                 archivo=subir("../../etc/passwd.exe", contenido, "text/plain"))
+    doc = documento_venta_attach(
+        actor=petromar, venta_id=venta.id, tipo="zarpe", archivo=subir("../../etc/passwd.exe", contenido, "text/plain")
+    )
     assert doc.archivo.name.startswith("ventas/") and doc.archivo.name.endswith(f"venta-{venta.id}-zarpe.{extension}")
     assert doc.archivo.read() == contenido and doc.registrado_por == petromar and not doc.conservado
     registro = RegistroAuditoria.objects.get(accion="documento_venta.adjuntar")
@@ -54,7 +57,9 @@ def test_attach_a_pdf_png_or_jpeg_named_by_the_portal(venta_nave, contenido, ext
 def test_attach_again_replaces_and_audits_the_previous_file(venta_nave):
     petromar, venta = venta_nave
     primero = documento_venta_attach(actor=petromar, venta_id=venta.id, tipo="zarpe", archivo=subir("a.pdf", PDF))
-    segundo = documento_venta_attach(actor=petromar, venta_id=venta.id, tipo="zarpe", archivo=subir("b.png", PNG, "image/png"))
+    segundo = documento_venta_attach(
+        actor=petromar, venta_id=venta.id, tipo="zarpe", archivo=subir("b.png", PNG, "image/png")
+    )
     assert segundo.pk == primero.pk and segundo.archivo.name.endswith(".png")
     assert DocumentoVenta.objects.filter(venta=venta).count() == 1
     ultimo = RegistroAuditoria.objects.filter(accion="documento_venta.adjuntar").latest("id")
@@ -62,11 +67,14 @@ def test_attach_again_replaces_and_audits_the_previous_file(venta_nave):
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize(("contenido", "error"), [
-    (b"MZ\x90\x00 not a pdf", "Solo se aceptan archivos PDF, PNG o JPEG"),
-    (b"<html><script>alert(1)</script></html>", "Solo se aceptan archivos PDF, PNG o JPEG"),
-    (b"", "vacío"),
-])
+@pytest.mark.parametrize(
+    ("contenido", "error"),
+    [
+        (b"MZ\x90\x00 not a pdf", "Solo se aceptan archivos PDF, PNG o JPEG"),
+        (b"<html><script>alert(1)</script></html>", "Solo se aceptan archivos PDF, PNG o JPEG"),
+        (b"", "vacío"),
+    ],
+)
 def test_files_are_checked_by_content_not_by_name(venta_nave, contenido, error):
     petromar, venta = venta_nave
     with pytest.raises(DatosInvalidos) as exc:

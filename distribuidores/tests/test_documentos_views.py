@@ -26,12 +26,17 @@ def test_the_sale_page_attaches_marks_and_serves_the_file_in_scope(venta_nave, e
 
     r = cliente.post(f"{pagina}documentos/zarpe/adjuntar/", {"zarpe-archivo": subir("z.pdf", PDF)})
     assert r.status_code == 302 and r["Location"] == pagina
-    r = cliente.post(f"{pagina}documentos/licencia_pesca/conservar/", {"licencia_pesca-c-observacion": "Caja 3"}, follow=True)
+    r = cliente.post(
+        f"{pagina}documentos/licencia_pesca/conservar/", {"licencia_pesca-c-observacion": "Caja 3"}, follow=True
+    )
     html = r.content.decode()
     assert "2 de 4 documentos completos" in html and "Original en archivo: Caja 3" in html
     assert "quedó marcado como original en archivo" in html
 
-    r = cliente.post(f"{pagina}documentos/certificado_exencion/adjuntar/", {"certificado_exencion-archivo": subir("x.pdf", b"GIF89a")})
+    r = cliente.post(
+        f"{pagina}documentos/certificado_exencion/adjuntar/",
+        {"certificado_exencion-archivo": subir("x.pdf", b"GIF89a")},
+    )
     assert r.status_code == 400 and "Solo se aceptan archivos PDF, PNG o JPEG" in r.content.decode()
     assert cliente.post(f"{pagina}documentos/convenio/conservar/", {}).status_code == 404
 

@@ -13,8 +13,21 @@ from distribuidores.tests.archivos import archivo_disperso, bomba_zip, csv_bytes
 from distribuidores.tests.archivos.escenario import NIT, construir_mundo, registrar_ventas
 
 URL = "/api/v1/reportes-mensuales/"
-CAMPOS_DETALLE = {"id", "estado", "filas_validas", "filas_con_error", "errores", "discrepancias", "extemporaneo",
-                  "total_galones", "periodo", "version", "vigente", "progreso", "mensaje"}
+CAMPOS_DETALLE = {
+    "id",
+    "estado",
+    "filas_validas",
+    "filas_con_error",
+    "errores",
+    "discrepancias",
+    "extemporaneo",
+    "total_galones",
+    "periodo",
+    "version",
+    "vigente",
+    "progreso",
+    "mensaje",
+}
 
 
 @pytest.fixture(autouse=True)
@@ -45,18 +58,36 @@ def enviar(django_capture_on_commit_callbacks):
 @pytest.mark.django_db
 def test_post_is_202_and_get_returns_the_contract(mayorista, mundo, enviar):
     registrar_ventas(mundo)
-    filas = [mundo.fila_nave(), mundo.fila_acuicultora(), ["2026-04-06", "NADIE", "", "5"],
-             ["2026-04-13", mundo.nave.matricula, mundo.cert2.numero, "510"]]
+    filas = [
+        mundo.fila_nave(),
+        mundo.fila_acuicultora(),
+        ["2026-04-06", "NADIE", "", "5"],
+        ["2026-04-13", mundo.nave.matricula, mundo.cert2.numero, "510"],
+    ]
     r = enviar(mayorista, csv_bytes(filas, sep=";", decimal_coma=True))
     assert r.status_code == 202, r.content
     assert {"id", "estado"} <= set(r.json()) and r.json()["estado"] == "recibido"
     d = mayorista.get(f"{URL}{r.json()['id']}/").json()
     assert set(d) >= CAMPOS_DETALLE
     assert (d["estado"], d["filas_validas"], d["filas_con_error"], d["total_galones"]) == ("procesado", 3, 1, "1560.00")
-    assert (d["periodo"], d["version"], d["vigente"], d["progreso"], d["extemporaneo"]) == ("2026-04", 1, True, 100, True)
-    assert d["errores"] == [{"fila": 4, "campo": "identificacion_beneficiario",
-                             "mensaje": "No existe un beneficiario con identificación o matrícula «NADIE»."}]
-    assert {(x["fila"], x["codigo"]) for x in d["discrepancias"]} == {(5, "excede_certificado"), (5, "venta_no_registrada")}
+    assert (d["periodo"], d["version"], d["vigente"], d["progreso"], d["extemporaneo"]) == (
+        "2026-04",
+        1,
+        True,
+        100,
+        True,
+    )
+    assert d["errores"] == [
+        {
+            "fila": 4,
+            "campo": "identificacion_beneficiario",
+            "mensaje": "No existe un beneficiario con identificación o matrícula «NADIE».",
+        }
+    ]
+    assert {(x["fila"], x["codigo"]) for x in d["discrepancias"]} == {
+        (5, "excede_certificado"),
+        (5, "venta_no_registrada"),
+    }
     assert all(set(x) == {"fila", "codigo", "detalle"} for x in d["discrepancias"])
     assert mayorista.get(f"{URL}{d['id']}/errores/").json()["count"] == 1
     assert mayorista.get(f"{URL}{d['id']}/discrepancias/").json()["count"] == 2
@@ -73,7 +104,9 @@ def test_a_wholesaler_sees_only_its_own_reports(mayorista, mundo, enviar, client
         assert mayorista.get(f"{URL}{suyo}/{ruta}").status_code == 404
     analista = cliente(Rol.UPME_ANALISTA)
     assert {x["id"] for x in analista.get(URL).json()["results"]} == {mio, suyo}
-    assert [x["id"] for x in analista.get(URL, {"distribuidor_nit": "811222333", "periodo": "2026-04"}).json()["results"]] == [suyo]
+    assert [
+        x["id"] for x in analista.get(URL, {"distribuidor_nit": "811222333", "periodo": "2026-04"}).json()["results"]
+    ] == [suyo]
     assert analista.get(f"{URL}{suyo}/").status_code == 200
     # Another wholesaler's NIT: refused by core.access.distribuidor_access (403 or 404), nothing created.
     assert enviar(mayorista, b"", nit="811222333").status_code in (403, 404)
@@ -88,7 +121,9 @@ def test_list_after_reupload_shows_which_version_is_in_force(mayorista, mundo, e
     enviar(mayorista, b"fecha;galones\n")
     filas = mayorista.get(URL, {"periodo": "2026-04"}).json()["results"]
     assert [(x["version"], x["vigente"], x["estado"]) for x in filas] == [
-        (3, False, "rechazado"), (2, True, "procesado"), (1, False, "procesado"),
+        (3, False, "rechazado"),
+        (2, True, "procesado"),
+        (1, False, "procesado"),
     ]
     vigentes = mayorista.get(URL, {"vigente": "true"}).json()["results"]
     assert [x["total_galones"] for x in vigentes] == ["300.00"]
@@ -98,8 +133,11 @@ def test_list_after_reupload_shows_which_version_is_in_force(mayorista, mundo, e
 @pytest.mark.parametrize(
     ("datos", "campo"),
     [
-        ({"periodo": "2026-13"}, "periodo"), ({"periodo": "abril"}, "periodo"), ({"periodo": "2099-01"}, "periodo"),
-        ({"archivo": None}, "archivo"), ({"distribuidor_nit": None}, "distribuidor_nit"),
+        ({"periodo": "2026-13"}, "periodo"),
+        ({"periodo": "abril"}, "periodo"),
+        ({"periodo": "2099-01"}, "periodo"),
+        ({"archivo": None}, "archivo"),
+        ({"distribuidor_nit": None}, "distribuidor_nit"),
     ],
 )
 def test_bad_form_fields_are_400_naming_the_field(mayorista, datos, campo):
@@ -114,8 +152,11 @@ def test_bad_form_fields_are_400_naming_the_field(mayorista, datos, campo):
 def test_current_month_is_400(mayorista):
     from core.calendario import today
 
-    r = mayorista.post(URL, {"distribuidor_nit": NIT, "periodo": f"{today():%Y-%m}",
-                             "archivo": SimpleUploadedFile("r.csv", b"x")}, format="multipart")
+    r = mayorista.post(
+        URL,
+        {"distribuidor_nit": NIT, "periodo": f"{today():%Y-%m}", "archivo": SimpleUploadedFile("r.csv", b"x")},
+        format="multipart",
+    )
     assert r.status_code == 400 and "no ha terminado" in r.json()["periodo"][0]
 
 
@@ -127,9 +168,12 @@ def test_a_50_mb_upload_is_refused_before_its_body_is_read(mayorista, tmp_path):
     ruta = tmp_path / "grande.csv"
     tamano = 50 * 1024 * 1024
     archivo_disperso(ruta, tamano, inicio=b"fecha,identificacion_beneficiario,certificado,galones\n")
-    inicio = (b'--L\r\nContent-Disposition: form-data; name="distribuidor_nit"\r\n\r\n' + NIT.encode()
-              + b'\r\n--L\r\nContent-Disposition: form-data; name="periodo"\r\n\r\n2026-04\r\n--L\r\n'
-              b'Content-Disposition: form-data; name="archivo"; filename="grande.csv"\r\nContent-Type: text/csv\r\n\r\n')
+    inicio = (
+        b'--L\r\nContent-Disposition: form-data; name="distribuidor_nit"\r\n\r\n'
+        + NIT.encode()
+        + b'\r\n--L\r\nContent-Disposition: form-data; name="periodo"\r\n\r\n2026-04\r\n--L\r\n'
+        b'Content-Disposition: form-data; name="archivo"; filename="grande.csv"\r\nContent-Type: text/csv\r\n\r\n'
+    )
     fin = b"\r\n--L--\r\n"
 
     class Cuerpo(io.RawIOBase):
@@ -150,9 +194,12 @@ def test_a_50_mb_upload_is_refused_before_its_body_is_read(mayorista, tmp_path):
 
     cuerpo = Cuerpo()
     environ = RequestFactory()._base_environ(
-        PATH_INFO=URL, REQUEST_METHOD="POST", CONTENT_TYPE="multipart/form-data; boundary=L",
+        PATH_INFO=URL,
+        REQUEST_METHOD="POST",
+        CONTENT_TYPE="multipart/form-data; boundary=L",
         CONTENT_LENGTH=str(len(inicio) + tamano + len(fin)),
-        HTTP_AUTHORIZATION=mayorista._credentials["HTTP_AUTHORIZATION"], **{"wsgi.input": cuerpo},
+        HTTP_AUTHORIZATION=mayorista._credentials["HTTP_AUTHORIZATION"],
+        **{"wsgi.input": cuerpo},
     )
     respuesta = ClientHandler()(environ)
     assert respuesta.status_code == 400
@@ -226,7 +273,12 @@ def test_templates_download_and_read_back(mayorista, mundo, enviar):
     from openpyxl import load_workbook
 
     hoja = load_workbook(io.BytesIO(x.content), read_only=True).worksheets[0]
-    assert [c for c in next(hoja.iter_rows(values_only=True))] == ["fecha", "identificacion_beneficiario", "certificado", "galones"]
+    assert [c for c in next(hoja.iter_rows(values_only=True))] == [
+        "fecha",
+        "identificacion_beneficiario",
+        "certificado",
+        "galones",
+    ]
     periodo = texto[1][:7]  # the example sale is in last month
     for nombre, contenido in (("plantilla.csv", r.content), ("plantilla.xlsx", x.content)):
         # The example vessel is fictitious: the file is read, only its beneficiary is refused.

@@ -36,7 +36,10 @@ def rechazo(contenido: bytes) -> str:
 
 
 def test_colombian_excel_export_semicolons_decimal_commas_bom():
-    contenido = "\ufefffecha;identificacion_beneficiario;certificado;galones\r\n15/04/2026;MC-05-0001;CP05-2026-000001;1.234,56\r\n"
+    contenido = (
+        "\ufefffecha;identificacion_beneficiario;certificado;galones\r\n"
+        "15/04/2026;MC-05-0001;CP05-2026-000001;1.234,56\r\n"
+    )
     descripcion, columnas, filas = leer(contenido.encode("utf-8"))
     assert "UTF-8" in descripcion and "punto y coma" in descripcion
     assert columnas == {"fecha": 0, "identificacion_beneficiario": 1, "certificado": 2, "galones": 3}
@@ -45,7 +48,9 @@ def test_colombian_excel_export_semicolons_decimal_commas_bom():
 
 
 def test_latin1_accents_are_read_correctly():
-    contenido = "fecha;identificacion_beneficiario;certificado;galones\n2026-04-10;Acuícola Ñandú;;10,5\n".encode("latin-1")
+    contenido = "fecha;identificacion_beneficiario;certificado;galones\n2026-04-10;Acuícola Ñandú;;10,5\n".encode(
+        "latin-1"
+    )
     descripcion, _, filas = leer(contenido)
     assert "Latin-1" in descripcion
     assert filas[0][1][1] == "Acuícola Ñandú"
@@ -117,7 +122,9 @@ def test_missing_columns_are_named():
 def test_extra_columns_are_named_and_refused():
     mensaje = rechazo(b"fecha,identificacion_beneficiario,certificado,galones,factura\n2026-04-10,MC-1,,1,F-9\n")
     assert "sobran las columnas «factura»" in mensaje
-    assert "repetidas las columnas galones" in rechazo(b"fecha,identificacion_beneficiario,certificado,galones,Galones\n")
+    assert "repetidas las columnas galones" in rechazo(
+        b"fecha,identificacion_beneficiario,certificado,galones,Galones\n"
+    )
 
 
 def test_blank_header_cells_from_excel_trailing_separators_are_ignored():
@@ -134,7 +141,13 @@ def test_a_file_without_header_or_with_another_separator_gets_a_hint():
 
 
 def test_xlsx_rows_are_streamed_with_their_row_numbers():
-    contenido = xlsx_bytes([[dt.datetime(2026, 4, 10), "MC-05-0001", "CP05-2026-000001", 850.5], [], ["15/04/2026", 800123456, None, "7,25"]])
+    contenido = xlsx_bytes(
+        [
+            [dt.datetime(2026, 4, 10), "MC-05-0001", "CP05-2026-000001", 850.5],
+            [],
+            ["15/04/2026", 800123456, None, "7,25"],
+        ]
+    )
     descripcion, columnas, filas = leer(contenido)
     assert "Excel" in descripcion and columnas["galones"] == 3
     assert filas[0] == (2, (dt.datetime(2026, 4, 10), "MC-05-0001", "CP05-2026-000001", 850.5))
@@ -204,9 +217,17 @@ def test_an_xlsx_with_a_forged_huge_dimension_is_read_quickly():
 @pytest.mark.parametrize(
     ("texto", "esperado"),
     [
-        ("850.5", "850.50"), ("1234,5", "1234.50"), ("1.234,56", "1234.56"), ("1,234.56", "1234.56"),
-        ("1.234.567", "1234567.00"), ("0,5", "0.50"), (" 12 ", "12.00"), ("0.125", "0.13"), (1500, "1500.00"),
-        (850.25, "850.25"), ("1\u00a0234,5", "1234.50"),
+        ("850.5", "850.50"),
+        ("1234,5", "1234.50"),
+        ("1.234,56", "1234.56"),
+        ("1,234.56", "1234.56"),
+        ("1.234.567", "1234567.00"),
+        ("0,5", "0.50"),
+        (" 12 ", "12.00"),
+        ("0.125", "0.13"),
+        (1500, "1500.00"),
+        (850.25, "850.25"),
+        ("1\u00a0234,5", "1234.50"),
     ],
 )
 def test_gallons_with_decimal_point_or_comma(texto, esperado):
@@ -216,9 +237,18 @@ def test_gallons_with_decimal_point_or_comma(texto, esperado):
 @pytest.mark.parametrize(
     ("texto", "mensaje"),
     [
-        ("-5", "mayores que cero"), ("0", "mayores que cero"), ("0,001", "mayores que cero"), ("abc", "no es una cantidad"),
-        ("", "Faltan"), (None, "Faltan"), ("1e5", "no es una cantidad"), ("NaN", "no es una cantidad"),
-        ("1.500", "ambiguo"), ("12,345", "ambiguo"), (True, "no es una cantidad"), ("99999999999", "máximo"),
+        ("-5", "mayores que cero"),
+        ("0", "mayores que cero"),
+        ("0,001", "mayores que cero"),
+        ("abc", "no es una cantidad"),
+        ("", "Faltan"),
+        (None, "Faltan"),
+        ("1e5", "no es una cantidad"),
+        ("NaN", "no es una cantidad"),
+        ("1.500", "ambiguo"),
+        ("12,345", "ambiguo"),
+        (True, "no es una cantidad"),
+        ("99999999999", "máximo"),
     ],
 )
 def test_bad_gallons_have_a_clear_message(texto, mensaje):
@@ -229,15 +259,21 @@ def test_bad_gallons_have_a_clear_message(texto, mensaje):
 @pytest.mark.parametrize(
     ("valor", "esperado"),
     [
-        ("2026-04-10", dt.date(2026, 4, 10)), ("10/04/2026", dt.date(2026, 4, 10)), ("1/4/2026", dt.date(2026, 4, 1)),
-        (dt.datetime(2026, 4, 10, 0, 0), dt.date(2026, 4, 10)), ("2026-04-10 00:00:00", dt.date(2026, 4, 10)),
+        ("2026-04-10", dt.date(2026, 4, 10)),
+        ("10/04/2026", dt.date(2026, 4, 10)),
+        ("1/4/2026", dt.date(2026, 4, 1)),
+        (dt.datetime(2026, 4, 10, 0, 0), dt.date(2026, 4, 10)),
+        ("2026-04-10 00:00:00", dt.date(2026, 4, 10)),
     ],
 )
 def test_dates_in_both_formats(valor, esperado):
     assert leer_fecha(valor) == esperado
 
 
-@pytest.mark.parametrize(("valor", "mensaje"), [("31/02/2026", "no es una fecha que exista"), ("04/10/26", "AAAA-MM-DD"), ("", "Falta"), (45000, "AAAA-MM-DD")])
+@pytest.mark.parametrize(
+    ("valor", "mensaje"),
+    [("31/02/2026", "no es una fecha que exista"), ("04/10/26", "AAAA-MM-DD"), ("", "Falta"), (45000, "AAAA-MM-DD")],
+)
 def test_bad_dates(valor, mensaje):
     with pytest.raises(Invalido, match=mensaje):
         leer_fecha(valor)

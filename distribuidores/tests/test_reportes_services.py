@@ -73,7 +73,11 @@ def test_a_valid_report_is_processed_totalled_and_in_force(mundo, cargar):
     assert reporte.version == 1 and reporte.procesado is not None
     assert "CSV UTF-8 separado por punto y coma" in reporte.mensaje
     assert not discrepancias(reporte) and not errores(reporte)
-    filas = list(FilaReporte.objects.filter(reporte=reporte).order_by("fila").values_list("fila", "beneficiario_id", "certificado_numero"))
+    filas = list(
+        FilaReporte.objects.filter(reporte=reporte)
+        .order_by("fila")
+        .values_list("fila", "beneficiario_id", "certificado_numero")
+    )
     assert filas == [(2, mundo.nave.id, mundo.cert.numero), (3, mundo.acuicultora.id, "")]
     assert default_storage.exists(reporte.archivo.name)
     assert selectors.galones_reportados(periodo=PERIODO) == Decimal("1050.00")
@@ -83,20 +87,20 @@ def test_a_valid_report_is_processed_totalled_and_in_force(mundo, cargar):
 def test_each_bad_row_gets_a_named_spanish_error_and_is_left_out(mundo, cargar):
     otra = mundo.otra_nave
     filas = [
-        mundo.fila_nave(),                                          # 2 valid
-        ["2026-04-06", "NO-EXISTE-99", "", "10"],                   # 3 unknown beneficiary
-        ["2026-04-09", otra.matricula, mundo.cert.numero, "10"],    # 4 certificate of another vessel
-        ["2026-04-09", otra.matricula, "", "10"],                   # 5 vessel without certificate
+        mundo.fila_nave(),  # 2 valid
+        ["2026-04-06", "NO-EXISTE-99", "", "10"],  # 3 unknown beneficiary
+        ["2026-04-09", otra.matricula, mundo.cert.numero, "10"],  # 4 certificate of another vessel
+        ["2026-04-09", otra.matricula, "", "10"],  # 5 vessel without certificate
         ["2026-04-09", mundo.acuicultora.identificacion, mundo.cert_otra.numero, "10"],  # 6 acuicultora + cert
-        ["2026-04-09", otra.matricula, "CP05-2026-999999", "10"],   # 7 certificate that does not exist
+        ["2026-04-09", otra.matricula, "CP05-2026-999999", "10"],  # 7 certificate that does not exist
         ["2026-04-09", mundo.acuicultora.identificacion, "", "-5"],  # 8 negative
-        ["2026-04-09", mundo.acuicultora.identificacion, "", "0"],   # 9 zero
+        ["2026-04-09", mundo.acuicultora.identificacion, "", "0"],  # 9 zero
         ["2026-04-09", mundo.acuicultora.identificacion, "", "diez"],  # 10 not a number
         ["2026-03-31", mundo.acuicultora.identificacion, "", "10"],  # 11 before the period
         ["2099-01-01", mundo.acuicultora.identificacion, "", "10"],  # 12 in the future
         ["10-04-2026", mundo.acuicultora.identificacion, "", "10"],  # 13 bad date format
         ["2026-04-10", mundo.acuicultora.identificacion, "", "=A2*2"],  # 14 a formula
-        mundo.fila_nave(),                                          # 15 duplicate of row 2
+        mundo.fila_nave(),  # 15 duplicate of row 2
         ["2026-04-04", otra.matricula, mundo.cert_otra.numero, "10"],  # 16 sale before the certificate
     ]
     reporte = cargar(csv_bytes(filas))
@@ -129,17 +133,20 @@ def test_discrepancies_of_r22_per_row(mundo, cargar):
     registrar_ventas(mundo)
     sin_cupo = AcuicultoraFactory(distribuidor=DistribuidorFactory(nit=NIT))
     filas = [
-        mundo.fila_nave(),                                             # 2 fine (sale registered)
-        mundo.fila_nave(fecha="2026-04-20", galones="20"),             # 3 same certificate again
+        mundo.fila_nave(),  # 2 fine (sale registered)
+        mundo.fila_nave(fecha="2026-04-20", galones="20"),  # 3 same certificate again
         ["2026-04-13", mundo.nave.matricula, mundo.cert2.numero, "520"],  # 4 above its 500 gal, no sale
-        ["2026-04-14", sin_cupo.identificacion, "", "40"],             # 5 no cupo in force, no sale
-        mundo.fila_acuicultora(),                                      # 6 fine
+        ["2026-04-14", sin_cupo.identificacion, "", "40"],  # 5 no cupo in force, no sale
+        mundo.fila_acuicultora(),  # 6 fine
     ]
     reporte = cargar(csv_bytes(filas))
     assert reporte.estado == "procesado" and reporte.filas_validas == 5
     assert discrepancias(reporte) == {
-        (3, "certificado_usado_dos_veces"), (4, "excede_certificado"), (4, "venta_no_registrada"),
-        (5, "sin_cupo_vigente"), (5, "venta_no_registrada"),
+        (3, "certificado_usado_dos_veces"),
+        (4, "excede_certificado"),
+        (4, "venta_no_registrada"),
+        (5, "sin_cupo_vigente"),
+        (5, "venta_no_registrada"),
     }
     detalle = Discrepancia.objects.get(reporte=reporte, codigo="excede_certificado").detalle
     assert "520.00" in detalle and "500.00" in detalle and mundo.cert2.numero in detalle
@@ -151,14 +158,24 @@ def test_discrepancies_of_r22_per_row(mundo, cargar):
 @pytest.mark.django_db
 def test_certificate_reported_or_redeemed_by_another_wholesaler(mundo, cargar, crear_usuario):
     otro = crear_usuario(Rol.DISTRIBUIDOR, distribuidor=DistribuidorFactory(nit="811222333"))
-    venta_register(actor=otro, distribuidor_nit="811222333", beneficiario_id=mundo.otra_nave.id, fecha=D(2026, 4, 9),
-                   galones=Decimal("100"), certificado=mundo.cert_otra.numero)
+    venta_register(
+        actor=otro,
+        distribuidor_nit="811222333",
+        beneficiario_id=mundo.otra_nave.id,
+        fecha=D(2026, 4, 9),
+        galones=Decimal("100"),
+        certificado=mundo.cert_otra.numero,
+    )
     suyo = cargar(csv_bytes([mundo.fila_nave()]), actor=otro, nit="811222333")
     assert suyo.estado == "procesado" and suyo.vigente
     filas = [mundo.fila_nave(), ["2026-04-09", mundo.otra_nave.matricula, mundo.cert_otra.numero, "100"]]
     reporte = cargar(csv_bytes(filas))
     assert {(2, "certificado_usado_dos_veces"), (3, "certificado_usado_dos_veces")} <= discrepancias(reporte)
-    textos = set(Discrepancia.objects.filter(reporte=reporte, codigo="certificado_usado_dos_veces").values_list("detalle", flat=True))
+    textos = set(
+        Discrepancia.objects.filter(reporte=reporte, codigo="certificado_usado_dos_veces").values_list(
+            "detalle", flat=True
+        )
+    )
     assert any("otro reporte mensual vigente (2026-04, de otro distribuidor)" in t for t in textos)
     assert any("redimido en una venta registrada por otro distribuidor" in t for t in textos)
 
@@ -181,9 +198,15 @@ def test_reupload_replaces_the_version_in_force_and_never_counts_twice(mundo, ca
     [
         (b"", "vacío"),
         (b"fecha,identificacion_beneficiario,certificado,galones\r\n", "solo tiene el encabezado"),
-        (b"fecha,identificacion,galones\r\n2026-04-06,X,1\r\n", "faltan las columnas identificacion_beneficiario, certificado"),
+        (
+            b"fecha,identificacion,galones\r\n2026-04-06,X,1\r\n",
+            "faltan las columnas identificacion_beneficiario, certificado",
+        ),
         (b"fecha,identificacion_beneficiario,certificado,galones,placa\r\n", "sobran las columnas «placa»"),
-        (b"fecha,identificacion_beneficiario,certificado,galones\r\n2026-04-06,NADIE,,1\r\n", "Ninguna de las 1 filas es válida"),
+        (
+            b"fecha,identificacion_beneficiario,certificado,galones\r\n2026-04-06,NADIE,,1\r\n",
+            "Ninguna de las 1 filas es válida",
+        ),
     ],
 )
 def test_a_rejected_upload_changes_nothing_and_keeps_its_file(mundo, cargar, contenido, texto):
@@ -197,7 +220,9 @@ def test_a_rejected_upload_changes_nothing_and_keeps_its_file(mundo, cargar, con
 
 
 @pytest.mark.django_db
-def test_unexpected_failure_rejects_with_a_generic_message_and_leaves_nothing_half_written(mundo, cargar, monkeypatch, caplog):
+def test_unexpected_failure_rejects_with_a_generic_message_and_leaves_nothing_half_written(
+    mundo, cargar, monkeypatch, caplog
+):
     from distribuidores.services.reportes import cruces as conciliacion
 
     v1 = cargar(csv_bytes([mundo.fila_nave()]))
@@ -209,12 +234,16 @@ def test_unexpected_failure_rejects_with_a_generic_message_and_leaves_nothing_ha
     v2 = cargar(csv_bytes([mundo.fila_nave(), mundo.fila_acuicultora(), ["2026-04-06", "NADIE", "", "1"]]))
     v1.refresh_from_db()
     assert v2.estado == "rechazado" and "error interno" in v2.mensaje and v1.vigente
-    assert not FilaReporte.objects.filter(reporte=v2).exists() and not ErrorFilaReporte.objects.filter(reporte=v2).exists()
+    assert (
+        not FilaReporte.objects.filter(reporte=v2).exists() and not ErrorFilaReporte.objects.filter(reporte=v2).exists()
+    )
     assert "fallo inesperado" in caplog.text
 
 
 @pytest.mark.django_db
-def test_deadline_is_the_10th_business_day_and_lateness_uses_the_calendar(mayorista, monkeypatch, django_capture_on_commit_callbacks):
+def test_deadline_is_the_10th_business_day_and_lateness_uses_the_calendar(
+    mayorista, monkeypatch, django_capture_on_commit_callbacks
+):
     from distribuidores.services.reportes import ingesta as services
 
     # May 2026: the 1st is a holiday (Día del Trabajo), so the 10th business day is Friday the 15th.
@@ -232,7 +261,9 @@ def test_only_finished_months_are_reported(mayorista):
 
     for periodo in (today().replace(day=1), (today() + dt.timedelta(days=40)).replace(day=1)):
         with pytest.raises(DatosInvalidos) as exc:
-            reporte_upload(actor=mayorista, distribuidor_nit=NIT, periodo=periodo, archivo=SimpleUploadedFile("r.csv", b"x"))
+            reporte_upload(
+                actor=mayorista, distribuidor_nit=NIT, periodo=periodo, archivo=SimpleUploadedFile("r.csv", b"x")
+            )
         assert "no ha terminado" in exc.value.errores["periodo"][0]
     assert not ReporteMensual.objects.exists()
 
@@ -327,10 +358,18 @@ def test_processing_again_or_out_of_order_never_double_counts(mundo, mayorista):
 
     from distribuidores.services.reportes.ingesta import reporte_process
 
-    v1 = reporte_upload(actor=mayorista, distribuidor_nit=NIT, periodo=PERIODO,
-                        archivo=SimpleUploadedFile("a.csv", csv_bytes([mundo.fila_nave()])))
-    v2 = reporte_upload(actor=mayorista, distribuidor_nit=NIT, periodo=PERIODO,
-                        archivo=SimpleUploadedFile("b.csv", csv_bytes([mundo.fila_acuicultora()])))
+    v1 = reporte_upload(
+        actor=mayorista,
+        distribuidor_nit=NIT,
+        periodo=PERIODO,
+        archivo=SimpleUploadedFile("a.csv", csv_bytes([mundo.fila_nave()])),
+    )
+    v2 = reporte_upload(
+        actor=mayorista,
+        distribuidor_nit=NIT,
+        periodo=PERIODO,
+        archivo=SimpleUploadedFile("b.csv", csv_bytes([mundo.fila_acuicultora()])),
+    )
     assert reporte_process(reporte_id=v2.id).vigente
     viejo = reporte_process(reporte_id=v1.id)  # a slow worker finishes the older version last
     assert viejo.estado == "procesado" and not viejo.vigente and "más reciente" in viejo.mensaje
@@ -346,8 +385,12 @@ def test_a_database_outage_is_retried_then_the_report_is_rejected(mundo, mayoris
 
     from distribuidores import tasks
 
-    reporte = reporte_upload(actor=mayorista, distribuidor_nit=NIT, periodo=PERIODO,
-                             archivo=SimpleUploadedFile("a.csv", csv_bytes([mundo.fila_nave()])))
+    reporte = reporte_upload(
+        actor=mayorista,
+        distribuidor_nit=NIT,
+        periodo=PERIODO,
+        archivo=SimpleUploadedFile("a.csv", csv_bytes([mundo.fila_nave()])),
+    )
 
     def caida(**kwargs):
         raise OperationalError("server closed the connection unexpectedly")

@@ -35,7 +35,10 @@ def ingesta_falsa(monkeypatch):
 
             raise ApplicationError("periodo_invalido", "No se reciben reportes de ese periodo.")
         return ReporteMensual.objects.create(
-            distribuidor=actor.distribuidor, periodo=periodo, archivo="reportes/x.csv", nombre_original=archivo.name,
+            distribuidor=actor.distribuidor,
+            periodo=periodo,
+            archivo="reportes/x.csv",
+            nombre_original=archivo.name,
             subido_por=actor,
         )
 
@@ -52,7 +55,9 @@ def ingesta_falsa(monkeypatch):
 
 
 def archivo_csv():
-    return SimpleUploadedFile("marzo.csv", b"fecha,identificacion_beneficiario,certificado,galones\n", content_type="text/csv")
+    return SimpleUploadedFile(
+        "marzo.csv", b"fecha,identificacion_beneficiario,certificado,galones\n", content_type="text/csv"
+    )
 
 
 @pytest.mark.django_db
@@ -75,10 +80,18 @@ def test_upload_a_report_and_follow_its_progress(entrar, ingesta_falsa):
     assert 'hx-trigger="every 1s"' in texto(r) and 'value="40"' in texto(r) and "<html" not in texto(r)
 
     ReporteMensual.objects.filter(pk=rep.pk).update(
-        estado="procesado", progreso=100, filas_validas=10, filas_con_error=1, extemporaneo=True,
+        estado="procesado",
+        progreso=100,
+        filas_validas=10,
+        filas_con_error=1,
+        extemporaneo=True,
     )
-    ErrorFilaReporte.objects.create(reporte=rep, fila=7, campo="galones", mensaje="«abc» no es una cantidad de galones.")
-    Discrepancia.objects.create(reporte=rep, periodo=MARZO, fila=3, codigo="certificado_redimido", detalle="Ya redimido.")
+    ErrorFilaReporte.objects.create(
+        reporte=rep, fila=7, campo="galones", mensaje="«abc» no es una cantidad de galones."
+    )
+    Discrepancia.objects.create(
+        reporte=rep, periodo=MARZO, fila=3, codigo="certificado_redimido", detalle="Ya redimido."
+    )
     r = cliente.get(f"/distribuidores/reportes/{rep.id}/estado/", HTTP_HX_REQUEST="true")
     html = texto(r)
     assert "every 1s" not in html and "hx-get" not in html  # polling stops
@@ -109,12 +122,18 @@ def test_upload_through_the_real_ingestion_service(entrar, settings, tmp_path, d
     nave, _ = nave_con_cupo()
     cert = certificado_de(nave, "800")
     vender(petromar, nave, "800", cert)
-    contenido = f"fecha,identificacion_beneficiario,certificado,galones\n2026-03-21,{nave.identificacion},{cert.numero},800\n"
+    contenido = (
+        f"fecha,identificacion_beneficiario,certificado,galones\n2026-03-21,{nave.identificacion},{cert.numero},800\n"
+    )
     cliente = entrar(petromar)
     with django_capture_on_commit_callbacks(execute=False):
-        r = cliente.post("/distribuidores/reportes/", {
-            "periodo": "2026-03", "archivo": SimpleUploadedFile("marzo.csv", contenido.encode(), content_type="text/csv"),
-        })
+        r = cliente.post(
+            "/distribuidores/reportes/",
+            {
+                "periodo": "2026-03",
+                "archivo": SimpleUploadedFile("marzo.csv", contenido.encode(), content_type="text/csv"),
+            },
+        )
     rep = ReporteMensual.objects.get()
     assert r.status_code == 302 and rep.estado == ReporteMensual.Estado.RECIBIDO and rep.periodo == MARZO
     assert 'hx-trigger="every 1s"' in texto(cliente.get(r["Location"]))

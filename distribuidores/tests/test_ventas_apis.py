@@ -31,8 +31,14 @@ def certificado_de(nave, galones="800", fecha=D(2026, 3, 20), anterior=None):
     from core.tests.factories import CapitaniaFactory, UsuarioFactory
 
     oficial = UsuarioFactory(rol=Rol.CAPITANIA_OFICIAL, capitania=CapitaniaFactory(codigo="CP05"))
-    zarpe = zarpe_request(actor=oficial, nave_id=nave.id, capitania="CP05", fecha=fecha,
-                          galones_solicitados=Decimal(galones), certificado_anterior=anterior)
+    zarpe = zarpe_request(
+        actor=oficial,
+        nave_id=nave.id,
+        capitania="CP05",
+        fecha=fecha,
+        galones_solicitados=Decimal(galones),
+        certificado_anterior=anterior,
+    )
     return zarpe.certificado
 
 
@@ -40,13 +46,24 @@ def con_cupo(beneficiario, anual="24000", firmeza=D(2026, 3, 1)):
     from core.tests.factories import UsuarioFactory
 
     analista = UsuarioFactory(rol=Rol.UPME_ANALISTA)
-    cupo = cupo_grant(actor=analista, resolucion=ResolucionFactory(), beneficiario=beneficiario, galones_anuales=Decimal(anual))
+    cupo = cupo_grant(
+        actor=analista, resolucion=ResolucionFactory(), beneficiario=beneficiario, galones_anuales=Decimal(anual)
+    )
     return cupo_declare_firm(actor=analista, cupo=cupo, fecha_firmeza=firmeza)
 
 
 def vender(api, beneficiario, galones, certificado=None, fecha="2026-03-21", nit="900456123"):
-    return api.post("/api/v1/ventas/", {"distribuidor_nit": nit, "beneficiario": beneficiario.id, "fecha": fecha,
-                                        "galones": galones, "certificado": certificado}, format="json")
+    return api.post(
+        "/api/v1/ventas/",
+        {
+            "distribuidor_nit": nit,
+            "beneficiario": beneficiario.id,
+            "fecha": fecha,
+            "galones": galones,
+            "certificado": certificado,
+        },
+        format="json",
+    )
 
 
 @pytest.mark.django_db
@@ -133,11 +150,19 @@ def test_a_wholesaler_sees_only_its_own_sales(mayorista, cliente):
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("cuerpo", [{"galones": "-1"}, {"galones": "0"}, {"galones": "x"}, {"fecha": "2099-01-01"}, {"beneficiario": 0}])
+@pytest.mark.parametrize(
+    "cuerpo", [{"galones": "-1"}, {"galones": "0"}, {"galones": "x"}, {"fecha": "2099-01-01"}, {"beneficiario": 0}]
+)
 def test_bad_sale_input_is_400(mayorista, cuerpo):
     nave, _ = nave_con_cupo()
-    datos = {"distribuidor_nit": "900456123", "beneficiario": nave.id, "fecha": "2026-03-21", "galones": "10",
-             "certificado": certificado_de(nave).numero, **cuerpo}
+    datos = {
+        "distribuidor_nit": "900456123",
+        "beneficiario": nave.id,
+        "fecha": "2026-03-21",
+        "galones": "10",
+        "certificado": certificado_de(nave).numero,
+        **cuerpo,
+    }
     assert mayorista.post("/api/v1/ventas/", datos, format="json").status_code == 400
     assert not Venta.objects.exists()
 
@@ -147,7 +172,9 @@ def test_concurrent_redemptions_of_one_certificate_redeem_it_once(crear_usuario)
     nave, _ = nave_con_cupo()
     cert = certificado_de(nave)
     distribuidor = DistribuidorFactory(nit="900456123")
-    tokens = [Token.objects.create(user=crear_usuario(Rol.DISTRIBUIDOR, distribuidor=distribuidor)).key for _ in range(10)]
+    tokens = [
+        Token.objects.create(user=crear_usuario(Rol.DISTRIBUIDOR, distribuidor=distribuidor)).key for _ in range(10)
+    ]
     barrera, estados = threading.Barrier(10), []
 
     def redimir(token):

@@ -41,9 +41,15 @@ def test_check_a_valid_certificate_then_register_the_sale(entrar):
     assert "MC-05-0777" in html and "800,00" in html and "Registrar la venta" in html
     assert "Máximo 800,00 galones." in html
     assert not Venta.objects.exists()  # checking writes nothing
-    r = cliente.post("/distribuidores/ventas/registrar/", {
-        "beneficiario": nave.id, "certificado": cert.numero, "fecha": "2026-11-21", "galones": "750,5",
-    })
+    r = cliente.post(
+        "/distribuidores/ventas/registrar/",
+        {
+            "beneficiario": nave.id,
+            "certificado": cert.numero,
+            "fecha": "2026-11-21",
+            "galones": "750,5",
+        },
+    )
     venta = Venta.objects.get()
     assert r.status_code == 302 and r["Location"] == f"/distribuidores/ventas/{venta.id}/"
     assert venta.galones == G("750.50") and venta.distribuidor == petromar.distribuidor
@@ -58,15 +64,27 @@ def test_a_refused_sale_shows_its_code_and_reason(entrar):
     petromar = mayorista()
     nave, _ = nave_con_cupo()
     cert = certificado_de(nave, "800")
-    r = entrar(petromar).post("/distribuidores/ventas/registrar/", {
-        "beneficiario": nave.id, "certificado": cert.numero, "fecha": "2026-03-21", "galones": "900",
-    })
+    r = entrar(petromar).post(
+        "/distribuidores/ventas/registrar/",
+        {
+            "beneficiario": nave.id,
+            "certificado": cert.numero,
+            "fecha": "2026-03-21",
+            "galones": "900",
+        },
+    )
     assert r.status_code == 409
     html = texto(r)
     assert "No se registró la venta" in html and "excede_certificado" in html and "autoriza 800.00 galones" in html
-    r = entrar(petromar).post("/distribuidores/ventas/registrar/", {
-        "beneficiario": nave.id, "certificado": cert.numero, "fecha": "2026-03-21", "galones": "1.500",
-    })
+    r = entrar(petromar).post(
+        "/distribuidores/ventas/registrar/",
+        {
+            "beneficiario": nave.id,
+            "certificado": cert.numero,
+            "fecha": "2026-03-21",
+            "galones": "1.500",
+        },
+    )
     assert r.status_code == 400 and "sin separador de miles" in texto(r)
     assert 'aria-describedby="id_galones_error id_galones_helptext"' in texto(r)
     assert not Venta.objects.exists()
@@ -123,7 +141,9 @@ def test_a_wholesaler_lists_only_its_sales_filtered_by_month(entrar):
     html = texto(cliente.get("/distribuidores/ventas/"))
     assert "Propia" in html and "Ajena" not in html and "Faltan 4 de 4" in html
     assert "venta a Propia" not in texto(cliente.get("/distribuidores/ventas/", {"periodo": "2026-04"}))
-    assert "venta a Propia" in texto(cliente.get("/distribuidores/ventas/", {"periodo": "2026-03", "beneficiario": nave.id}))
+    assert "venta a Propia" in texto(
+        cliente.get("/distribuidores/ventas/", {"periodo": "2026-03", "beneficiario": nave.id})
+    )
     assert cliente.get(f"/distribuidores/ventas/{venta_ajena.id}/").status_code == 404
 
 
@@ -162,11 +182,14 @@ def test_upme_reads_every_sale_without_document_forms(entrar, crear_usuario):
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize(("rol", "ve", "no_ve"), [
-    (Rol.DISTRIBUIDOR, ["Verificar venta", "Ventas", "Reportes mensuales", "Conciliación"], ["Declaraciones"]),
-    (Rol.UPME_ANALISTA, ["Ventas", "Reportes mensuales", "Conciliación", "Declaraciones"], ["Verificar venta"]),
-    (Rol.BENEFICIARIO, ["Declaraciones"], ["Verificar venta", "Conciliación", "Reportes mensuales"]),
-])
+@pytest.mark.parametrize(
+    ("rol", "ve", "no_ve"),
+    [
+        (Rol.DISTRIBUIDOR, ["Verificar venta", "Ventas", "Reportes mensuales", "Conciliación"], ["Declaraciones"]),
+        (Rol.UPME_ANALISTA, ["Ventas", "Reportes mensuales", "Conciliación", "Declaraciones"], ["Verificar venta"]),
+        (Rol.BENEFICIARIO, ["Declaraciones"], ["Verificar venta", "Conciliación", "Reportes mensuales"]),
+    ],
+)
 def test_menu_entries_by_role(rol, ve, no_ve, crear_usuario):
     from core.menu import menu_for
 

@@ -36,8 +36,11 @@ XLSX_MAXIMO_DESCOMPRIMIDO = 100 * 1024 * 1024
 GALONES_MAXIMOS = Decimal("999999999999.99")
 SUGERENCIA = "Guárdelo desde Excel como «CSV UTF-8 (delimitado por comas)» o como libro .xlsx, o use la plantilla."
 COMBUSTIBLES = {
-    "acpm": Combustible.ACPM, "diesel": Combustible.ACPM, "gasolina": Combustible.GASOLINA,
-    "gasolina_motor": Combustible.GASOLINA, "gasolina_corriente": Combustible.GASOLINA,
+    "acpm": Combustible.ACPM,
+    "diesel": Combustible.ACPM,
+    "gasolina": Combustible.GASOLINA,
+    "gasolina_motor": Combustible.GASOLINA,
+    "gasolina_corriente": Combustible.GASOLINA,
     "electrocombustible": Combustible.ELECTROCOMBUSTIBLE,
 }
 
@@ -103,7 +106,9 @@ def leer(archivo) -> tuple[str, list[tuple[int, dict]], list[str]]:
     if len(datos) > TAMANO_MAXIMO:
         raise ArchivoInvalido("El archivo supera 5 MB. Divídalo por años o por estaciones y cárguelo por partes.")
     if not datos.strip():
-        raise ArchivoInvalido("El archivo está vacío: no trae el encabezado (estacion, periodo, combustible, galones) ni filas.")
+        raise ArchivoInvalido(
+            "El archivo está vacío: no trae el encabezado (estacion, periodo, combustible, galones) ni filas."
+        )
     if datos.startswith(b"PK"):
         return _leer_xlsx(datos)
     if datos.startswith(b"\xd0\xcf\x11\xe0"):
@@ -123,7 +128,9 @@ def _leer_csv(datos: bytes):
     primera = next((linea for linea in texto.splitlines() if linea.strip()), "")
     separador = ";" if primera.count(";") > primera.count(",") else ","
     try:
-        registros = [(i, fila) for i, fila in enumerate(csv.reader(io.StringIO(texto, newline=""), delimiter=separador), 1)]
+        registros = [
+            (i, fila) for i, fila in enumerate(csv.reader(io.StringIO(texto, newline=""), delimiter=separador), 1)
+        ]
     except csv.Error as exc:
         raise ArchivoInvalido(f"El archivo no se puede leer como CSV (¿comillas sin cerrar?). {SUGERENCIA}") from exc
     nombre_sep = "punto y coma" if separador == ";" else "coma"
@@ -151,8 +158,11 @@ def _leer_xlsx(datos: bytes):
             libro = openpyxl.load_workbook(binario, read_only=True, data_only=False, keep_links=False)
             try:
                 hoja = libro.worksheets[0]
-                registros = [(i, tuple(fila)) for i, fila in enumerate(
-                    hoja.iter_rows(max_col=32, values_only=True), 1) if i <= FILAS_MAXIMAS + 50]
+                registros = [
+                    (i, tuple(fila))
+                    for i, fila in enumerate(hoja.iter_rows(max_col=32, values_only=True), 1)
+                    if i <= FILAS_MAXIMAS + 50
+                ]
                 titulo = hoja.title
             finally:
                 libro.close()
@@ -182,7 +192,9 @@ def _tabla(registros: list[tuple[int, tuple]]):
             "estacion, periodo, combustible y galones (en cualquier orden)."
         )
     if len(cuerpo) > FILAS_MAXIMAS:
-        raise ArchivoInvalido(f"El archivo tiene más de {FILAS_MAXIMAS:,} filas; cárguelo por partes.".replace(",", "."))
+        raise ArchivoInvalido(
+            f"El archivo tiene más de {FILAS_MAXIMAS:,} filas; cárguelo por partes.".replace(",", ".")
+        )
     filas = [(i, {c: (fila[p] if p < len(fila) else None) for c, p in posiciones.items()}) for i, fila in cuerpo]
     return filas, ignoradas
 
@@ -249,7 +261,11 @@ def validar(filas: list[tuple[int, dict]]) -> tuple[list[Compra], list[ErrorFila
         for columna in COLUMNAS:
             valor = celdas[columna]
             if _es_formula(valor):
-                propios.append(ErrorFila(numero, columna, "La celda tiene una fórmula; escriba el valor (las fórmulas no se calculan)."))
+                propios.append(
+                    ErrorFila(
+                        numero, columna, "La celda tiene una fórmula; escriba el valor (las fórmulas no se calculan)."
+                    )
+                )
             elif _texto(valor) == "":
                 propios.append(ErrorFila(numero, columna, "Está vacía."))
             else:
@@ -257,7 +273,13 @@ def validar(filas: list[tuple[int, dict]]) -> tuple[list[Compra], list[ErrorFila
         if "estacion" in valores:
             estacion = codigos.get(_texto(valores["estacion"]).upper())
             if estacion is None:
-                propios.append(ErrorFila(numero, "estacion", f"No existe una estación con código «{_mostrar(_texto(valores['estacion']))}»."))
+                propios.append(
+                    ErrorFila(
+                        numero,
+                        "estacion",
+                        f"No existe una estación con código «{_mostrar(_texto(valores['estacion']))}».",
+                    )
+                )
         if "periodo" in valores:
             try:
                 periodo = _periodo(valores["periodo"])
@@ -265,14 +287,26 @@ def validar(filas: list[tuple[int, dict]]) -> tuple[list[Compra], list[ErrorFila
                 propios.append(ErrorFila(numero, "periodo", str(exc)))
             else:
                 if periodo >= mes_actual:
-                    propios.append(ErrorFila(numero, "periodo", f"El mes {periodo:%Y-%m} no ha terminado: solo se registran compras de meses terminados."))
+                    propios.append(
+                        ErrorFila(
+                            numero,
+                            "periodo",
+                            f"El mes {periodo:%Y-%m} no ha terminado: solo se registran compras de meses terminados.",
+                        )
+                    )
                 elif periodo.year < 2000:
                     propios.append(ErrorFila(numero, "periodo", "El periodo es anterior al año 2000."))
         if "combustible" in valores:
             combustible = COMBUSTIBLES.get(_normalizar(valores["combustible"]))
             if combustible is None:
-                propios.append(ErrorFila(numero, "combustible", f"«{_mostrar(valores['combustible'])}» no es un combustible: "
-                                                                "use acpm, gasolina o electrocombustible."))
+                propios.append(
+                    ErrorFila(
+                        numero,
+                        "combustible",
+                        f"«{_mostrar(valores['combustible'])}» no es un combustible: "
+                        "use acpm, gasolina o electrocombustible.",
+                    )
+                )
         if "galones" in valores:
             try:
                 galones = _galones(valores["galones"])
@@ -283,7 +317,11 @@ def validar(filas: list[tuple[int, dict]]) -> tuple[list[Compra], list[ErrorFila
             continue
         clave = (estacion[0], periodo, combustible)
         if clave in vistos:
-            errores.append(ErrorFila(numero, "periodo", f"Repite la estación, el periodo y el combustible de la fila {vistos[clave]}."))
+            errores.append(
+                ErrorFila(
+                    numero, "periodo", f"Repite la estación, el periodo y el combustible de la fila {vistos[clave]}."
+                )
+            )
             continue
         vistos[clave] = numero
         compras.append(Compra(numero, estacion[0], estacion[1], periodo, combustible, galones))
@@ -297,8 +335,10 @@ def _ejemplos() -> list[list]:
     """Two example rows: a real station's code when there is one, last month, both fuels."""
     codigo = primer_codigo_estacion() or "EST-0001"
     mes = (today().replace(day=1) - dt.timedelta(days=1)).replace(day=1)
-    return [[codigo, f"{mes:%Y-%m}", Combustible.ACPM.value, "30000.00"],
-            [codigo, f"{mes:%Y-%m}", Combustible.GASOLINA.value, "18250.50"]]
+    return [
+        [codigo, f"{mes:%Y-%m}", Combustible.ACPM.value, "30000.00"],
+        [codigo, f"{mes:%Y-%m}", Combustible.GASOLINA.value, "18250.50"],
+    ]
 
 
 def plantilla_csv() -> bytes:

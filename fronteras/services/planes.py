@@ -121,8 +121,11 @@ def plan_presentar(*, actor, departamento: str, fecha_presentacion: dt.date, des
             extra={"plan": en_curso.pk},
         )
     plan = PlanAbastecimiento.objects.create(
-        departamento=departamento, fecha_presentacion=fecha_presentacion, descripcion=descripcion,
-        estado=Estado.PRESENTADO, vence_evaluacion=add_business_days(fecha_presentacion, DIAS_HABILES_EVALUACION),
+        departamento=departamento,
+        fecha_presentacion=fecha_presentacion,
+        descripcion=descripcion,
+        estado=Estado.PRESENTADO,
+        vence_evaluacion=add_business_days(fecha_presentacion, DIAS_HABILES_EVALUACION),
         presentado_por=actor,
     )
     audit_record(actor=actor, accion="plan.presentar", obj=plan)
@@ -130,8 +133,9 @@ def plan_presentar(*, actor, departamento: str, fecha_presentacion: dt.date, des
 
 
 @transaction.atomic
-def plan_solicitar_ajustes(*, actor, plan: PlanAbastecimiento, fecha: dt.date, detalle: str,
-                           plazo_dias_habiles: int) -> PlanAbastecimiento:
+def plan_solicitar_ajustes(
+    *, actor, plan: PlanAbastecimiento, fecha: dt.date, detalle: str, plazo_dias_habiles: int
+) -> PlanAbastecimiento:
     """Art. 3: while evaluating, MinMinas may set Ecopetrol a deadline for adjustments."""
     require_role(actor, *access.PLANES_EVALUA)
     plan = _bloquear(plan)
@@ -146,8 +150,11 @@ def plan_solicitar_ajustes(*, actor, plan: PlanAbastecimiento, fecha: dt.date, d
     plan.estado, plan.ajustes_detalle = Estado.AJUSTES, detalle
     plan.vence_ajustes = add_business_days(fecha, plazo_dias_habiles)
     _guardar(plan, actor=actor, accion="plan.solicitar_ajustes", antes=antes)
-    alertas_resolve_por_referencia(tipo=T.PLAN_EVALUACION_VENCIDA, referencia=referencia(vence_evaluacion, plan.pk),
-                                   detalle=f"MinMinas solicitó ajustes el {fecha:%Y-%m-%d}.")
+    alertas_resolve_por_referencia(
+        tipo=T.PLAN_EVALUACION_VENCIDA,
+        referencia=referencia(vence_evaluacion, plan.pk),
+        detalle=f"MinMinas solicitó ajustes el {fecha:%Y-%m-%d}.",
+    )
     return plan
 
 
@@ -160,8 +167,11 @@ def plan_ajustar(*, actor, plan: PlanAbastecimiento, fecha: dt.date, descripcion
     plan = _bloquear(plan)
     _exigir_estado(plan, (Estado.AJUSTES, Estado.APROBADO), "ajustar")
     _no_futura(fecha)
-    _no_anterior(fecha, max(d for d in (plan.fecha_presentacion, plan.fecha_aprobacion) if d),
-                 "la última presentación o aprobación del plan")
+    _no_anterior(
+        fecha,
+        max(d for d in (plan.fecha_presentacion, plan.fecha_aprobacion) if d),
+        "la última presentación o aprobación del plan",
+    )
     descripcion = _texto(descripcion, "descripcion")
     if plan.estado == Estado.APROBADO and huella(descripcion) == plan.huella_aprobada:
         raise ApplicationError(ErrorFronteras.PLAN_SIN_CAMBIOS, "El plan modificado es idéntico al aprobado.")
@@ -172,8 +182,11 @@ def plan_ajustar(*, actor, plan: PlanAbastecimiento, fecha: dt.date, descripcion
     plan.vence_ajustes = None
     _guardar(plan, actor=actor, accion="plan.ajustar", antes=antes)
     if vence_ajustes is not None:
-        alertas_resolve_por_referencia(tipo=T.PLAN_AJUSTES_VENCIDOS, referencia=referencia(vence_ajustes, plan.pk),
-                                       detalle=f"Ecopetrol presentó el plan ajustado el {fecha:%Y-%m-%d}.")
+        alertas_resolve_por_referencia(
+            tipo=T.PLAN_AJUSTES_VENCIDOS,
+            referencia=referencia(vence_ajustes, plan.pk),
+            detalle=f"Ecopetrol presentó el plan ajustado el {fecha:%Y-%m-%d}.",
+        )
     return plan
 
 
@@ -194,8 +207,11 @@ def plan_aprobar(*, actor, plan: PlanAbastecimiento, fecha: dt.date, resolucion:
     plan.renovado, plan.huella_aprobada = False, huella(plan.descripcion)
     plan.fecha_ejecutoria = plan.vence_aviso_dian = plan.aviso_dian = None
     _guardar(plan, actor=actor, accion="plan.aprobar", antes=antes)
-    alertas_resolve_por_referencia(tipo=T.PLAN_EVALUACION_VENCIDA, referencia=referencia(plan.vence_evaluacion, plan.pk),
-                                   detalle=f"MinMinas aprobó el plan el {fecha:%Y-%m-%d} ({resolucion}).")
+    alertas_resolve_por_referencia(
+        tipo=T.PLAN_EVALUACION_VENCIDA,
+        referencia=referencia(plan.vence_evaluacion, plan.pk),
+        detalle=f"MinMinas aprobó el plan el {fecha:%Y-%m-%d} ({resolucion}).",
+    )
     return plan
 
 
@@ -206,8 +222,9 @@ def plan_ejecutoria(*, actor, plan: PlanAbastecimiento, fecha: dt.date) -> PlanA
     plan = _bloquear(plan)
     _exigir_estado(plan, (Estado.APROBADO,), "declarar en firme")
     if plan.fecha_ejecutoria is not None:
-        raise ApplicationError(ErrorFronteras.TRANSICION_INVALIDA,
-                               "La resolución que aprobó el plan ya está ejecutoriada.")
+        raise ApplicationError(
+            ErrorFronteras.TRANSICION_INVALIDA, "La resolución que aprobó el plan ya está ejecutoriada."
+        )
     _no_futura(fecha)
     _no_anterior(fecha, plan.fecha_aprobacion, "la aprobación del plan")
     antes = snapshot(plan)
@@ -224,15 +241,19 @@ def plan_aviso_dian(*, actor, plan: PlanAbastecimiento, fecha: dt.date) -> PlanA
     if plan.fecha_ejecutoria is None:
         raise ApplicationError(ErrorFronteras.TRANSICION_INVALIDA, "La aprobación del plan aún no está ejecutoriada.")
     if plan.aviso_dian is not None:
-        raise ApplicationError(ErrorFronteras.TRANSICION_INVALIDA,
-                               f"El aviso a la DIAN ya se registró ({plan.aviso_dian:%Y-%m-%d}).")
+        raise ApplicationError(
+            ErrorFronteras.TRANSICION_INVALIDA, f"El aviso a la DIAN ya se registró ({plan.aviso_dian:%Y-%m-%d})."
+        )
     _no_futura(fecha)
     _no_anterior(fecha, plan.fecha_aprobacion, "la aprobación del plan")
     antes = snapshot(plan)
     plan.aviso_dian = fecha
     _guardar(plan, actor=actor, accion="plan.aviso_dian", antes=antes)
-    alertas_resolve_por_referencia(tipo=T.PLAN_AVISO_DIAN_VENCIDO, referencia=referencia(plan.vence_aviso_dian, plan.pk),
-                                   detalle=f"Ecopetrol informó a la DIAN el {fecha:%Y-%m-%d}.")
+    alertas_resolve_por_referencia(
+        tipo=T.PLAN_AVISO_DIAN_VENCIDO,
+        referencia=referencia(plan.vence_aviso_dian, plan.pk),
+        detalle=f"Ecopetrol informó a la DIAN el {fecha:%Y-%m-%d}.",
+    )
     return plan
 
 
@@ -241,23 +262,30 @@ def referencia_informe(anio: int, plan_id: int) -> str:
 
 
 @transaction.atomic
-def plan_informe_anual(*, actor, plan: PlanAbastecimiento, anio: int, presentado: dt.date,
-                       resumen: str = "") -> InformeAnualPlan:
+def plan_informe_anual(
+    *, actor, plan: PlanAbastecimiento, anio: int, presentado: dt.date, resumen: str = ""
+) -> InformeAnualPlan:
     """Art. 3: Ecopetrol's yearly report on a plan that has (or had) the visto bueno."""
     require_role(actor, *access.PLANES_PRESENTA)
     plan = _bloquear(plan)
     if plan.visto_bueno_desde is None:
-        raise ApplicationError(ErrorFronteras.TRANSICION_INVALIDA,
-                               "El plan aún no tiene visto bueno: no hay informe anual que presentar.")
+        raise ApplicationError(
+            ErrorFronteras.TRANSICION_INVALIDA, "El plan aún no tiene visto bueno: no hay informe anual que presentar."
+        )
     _no_futura(presentado, "presentado")
     if anio < plan.visto_bueno_desde.year or anio > presentado.year:
         raise DatosInvalidos({"anio": f"El año debe estar entre {plan.visto_bueno_desde.year} y {presentado.year}."})
     if InformeAnualPlan.objects.filter(plan=plan, anio=anio).exists():
         raise ApplicationError(ErrorFronteras.INFORME_DUPLICADO, f"Ya se presentó el informe de {anio} de este plan.")
-    informe = InformeAnualPlan.objects.create(plan=plan, anio=anio, presentado=presentado, resumen=(resumen or "").strip())
+    informe = InformeAnualPlan.objects.create(
+        plan=plan, anio=anio, presentado=presentado, resumen=(resumen or "").strip()
+    )
     audit_record(actor=actor, accion="plan.informe_anual", obj=informe)
-    alertas_resolve_por_referencia(tipo=T.PLAN_INFORME_ANUAL_VENCIDO, referencia=referencia_informe(anio, plan.pk),
-                                   detalle=f"Ecopetrol presentó el informe de {anio} el {presentado:%Y-%m-%d}.")
+    alertas_resolve_por_referencia(
+        tipo=T.PLAN_INFORME_ANUAL_VENCIDO,
+        referencia=referencia_informe(anio, plan.pk),
+        detalle=f"Ecopetrol presentó el informe de {anio} el {presentado:%Y-%m-%d}.",
+    )
     return informe
 
 
@@ -289,8 +317,13 @@ def plan_renovar_si_corresponde(*, plan: PlanAbastecimiento, fecha: dt.date) -> 
         else:
             plan.estado = Estado.VENCIDO
             plan.save()
-            audit_record(actor=None, accion="plan.visto_bueno_vencido", obj=plan, antes=antes,
-                         despues={**snapshot(plan), "motivo": motivo})
+            audit_record(
+                actor=None,
+                accion="plan.visto_bueno_vencido",
+                obj=plan,
+                antes=antes,
+                despues={**snapshot(plan), "motivo": motivo},
+            )
             logger.info("Visto bueno del plan %s vencido: %s", plan.pk, motivo)
     return plan
 
@@ -303,7 +336,7 @@ def planes_renovar_vencidos(*, fecha: dt.date) -> list[PlanAbastecimiento]:
     if fecha > today():
         logger.info("planes_renovar_vencidos: %s es posterior a hoy; no se renueva ni vence nada", fecha)
         return []
-    pendientes = PlanAbastecimiento.objects.filter(
-        ~Q(estado=Estado.VENCIDO), visto_bueno_hasta__lt=fecha
-    ).order_by("pk")
+    pendientes = PlanAbastecimiento.objects.filter(~Q(estado=Estado.VENCIDO), visto_bueno_hasta__lt=fecha).order_by(
+        "pk"
+    )
     return [plan_renovar_si_corresponde(plan=plan, fecha=fecha) for plan in pendientes]

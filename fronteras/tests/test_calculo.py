@@ -14,34 +14,57 @@ D = dt.date
 
 
 def test_border_example_of_domain_md():
-    v = calculo.volumen_municipal(indicador=Decimal("0.5"), poblacion=120_000, factor_gnv=Decimal("1.2"), factor_flujo=Decimal("1.0"))
+    v = calculo.volumen_municipal(
+        indicador=Decimal("0.5"), poblacion=120_000, factor_gnv=Decimal("1.2"), factor_flujo=Decimal("1.0")
+    )
     assert v == Decimal("72000.00")
-    a, b = calculo.repartir(volumen=v, poblacion=120_000, insumos=[
-        calculo.Insumo(1, Fraction(30000), Fraction(10000), False),
-        calculo.Insumo(2, Fraction(10000), Fraction(10000), True),
-    ])
-    assert (a.participacion, a.volumen_mensual, a.adicional) == (Fraction(675, 1000), Decimal("48600.00"), Decimal("0.00"))
-    assert (b.participacion, b.volumen_mensual, b.adicional) == (Fraction(325, 1000), Decimal("23400.00"), Decimal("11700.00"))
+    a, b = calculo.repartir(
+        volumen=v,
+        poblacion=120_000,
+        insumos=[
+            calculo.Insumo(1, Fraction(30000), Fraction(10000), False),
+            calculo.Insumo(2, Fraction(10000), Fraction(10000), True),
+        ],
+    )
+    assert (a.participacion, a.volumen_mensual, a.adicional) == (
+        Fraction(675, 1000),
+        Decimal("48600.00"),
+        Decimal("0.00"),
+    )
+    assert (b.participacion, b.volumen_mensual, b.adicional) == (
+        Fraction(325, 1000),
+        Decimal("23400.00"),
+        Decimal("11700.00"),
+    )
     assert calculo.participacion_texto(a.participacion) == "0.675"
     assert calculo.prorrateo(a.volumen_mensual, D(2026, 4, 11)) == Decimal("32400.00")
 
 
 def test_no_extra_in_municipalities_of_200000_or_more():
-    (r,) = calculo.repartir(volumen=Decimal(1000), poblacion=200_000, insumos=[calculo.Insumo(1, Fraction(1), Fraction(1), True)])
+    (r,) = calculo.repartir(
+        volumen=Decimal(1000), poblacion=200_000, insumos=[calculo.Insumo(1, Fraction(1), Fraction(1), True)]
+    )
     assert r.adicional == 0
 
 
 def test_without_purchase_history_capacity_alone_decides():
-    a, b = calculo.repartir(volumen=Decimal(900), poblacion=1000, insumos=[
-        calculo.Insumo(1, Fraction(0), Fraction(1000), False), calculo.Insumo(2, Fraction(0), Fraction(2000), False),
-    ])
+    a, b = calculo.repartir(
+        volumen=Decimal(900),
+        poblacion=1000,
+        insumos=[
+            calculo.Insumo(1, Fraction(0), Fraction(1000), False),
+            calculo.Insumo(2, Fraction(0), Fraction(2000), False),
+        ],
+    )
     assert (a.volumen_mensual, b.volumen_mensual) == (Decimal("300.00"), Decimal("600.00"))
 
 
 def test_repeating_share_is_exact_until_the_end():
-    a, *_ = calculo.repartir(volumen=Decimal(100), poblacion=1000, insumos=[
-        calculo.Insumo(i, Fraction(1), Fraction(1), False) for i in range(3)
-    ])
+    a, *_ = calculo.repartir(
+        volumen=Decimal(100),
+        poblacion=1000,
+        insumos=[calculo.Insumo(i, Fraction(1), Fraction(1), False) for i in range(3)],
+    )
     assert a.participacion == Fraction(1, 3) and a.volumen_mensual == Decimal("33.33")
     assert calculo.participacion_texto(a.participacion) == "0.333333333333333"
 

@@ -27,13 +27,17 @@ def analista(crear_usuario):
 
 @pytest.fixture
 def estaciones(analista):
-    municipio_create(actor=analista, codigo_dane="44430", nombre="Maicao", departamento="La Guajira",
-                     poblacion=176_200)
+    municipio_create(actor=analista, codigo_dane="44430", nombre="Maicao", departamento="La Guajira", poblacion=176_200)
     return {
         codigo: estacion_create(
-            actor=analista, codigo=codigo, nombre=f"EDS {codigo}", municipio="44430",
-            capacidad_certificada_gal=Decimal("12000"), fecha_certificado=D(2025, 11, 1),
-            fecha_entrega_certificado=D(2026, 1, 10))
+            actor=analista,
+            codigo=codigo,
+            nombre=f"EDS {codigo}",
+            municipio="44430",
+            capacidad_certificada_gal=Decimal("12000"),
+            fecha_certificado=D(2025, 11, 1),
+            fecha_entrega_certificado=D(2026, 1, 10),
+        )
         for codigo in ("EDS-01", "EDS-02")
     }
 
@@ -64,10 +68,16 @@ def importar(actor, contenido, **kwargs):
 
 @pytest.mark.django_db
 def test_csv_utf8_with_bom_comma_and_decimal_point(analista, estaciones):
-    r = importar(analista, archivo("\ufeffestacion,periodo,combustible,galones\n"
-                                   "EDS-01,2025-01,acpm,30000.50\n"
-                                   "EDS-01,2025-01,gasolina,12000\n"
-                                   "eds-02,2025-02,ACPM,10000\n", codificacion="utf-8"))
+    r = importar(
+        analista,
+        archivo(
+            "\ufeffestacion,periodo,combustible,galones\n"
+            "EDS-01,2025-01,acpm,30000.50\n"
+            "EDS-01,2025-01,gasolina,12000\n"
+            "eds-02,2025-02,ACPM,10000\n",
+            codificacion="utf-8",
+        ),
+    )
     assert r.valido and r.registradas == 3 and r.estaciones == 2 and r.formato.startswith("CSV UTF-8")
     compra = CompraHistorica.objects.get(estacion=estaciones["EDS-01"], periodo=D(2025, 1, 1), combustible="acpm")
     assert compra.galones == Decimal("30000.50") and compra.fuente == "Carga de archivo compras.csv"
@@ -77,9 +87,11 @@ def test_csv_utf8_with_bom_comma_and_decimal_point(analista, estaciones):
 
 @pytest.mark.django_db
 def test_csv_latin1_semicolon_decimal_comma_any_column_order(analista, estaciones):
-    texto = ("Galones;Período;Estación;Combustible;Observación\n"
-             "1.234,56;2024-12;EDS-02;Gasolina motor;revisado\n"
-             "  98765,4 ;2024-11;EDS-02;diésel;\n")
+    texto = (
+        "Galones;Período;Estación;Combustible;Observación\n"
+        "1.234,56;2024-12;EDS-02;Gasolina motor;revisado\n"
+        "  98765,4 ;2024-11;EDS-02;diésel;\n"
+    )
     r = importar(analista, archivo(texto, codificacion="latin-1"), fuente="SICOM, corte de enero de 2026")
     assert r.valido, r.errores
     assert r.formato == "CSV Latin-1 (Windows-1252) separado por punto y coma"
@@ -91,10 +103,17 @@ def test_csv_latin1_semicolon_decimal_comma_any_column_order(analista, estacione
 
 @pytest.mark.django_db
 def test_xlsx_with_numbers_and_dates(analista, estaciones):
-    r = importar(analista, xlsx([["estacion", "periodo", "combustible", "galones"],
-                                 ["EDS-01", "2025-03", "acpm", 31000.25],
-                                 ["EDS-02", dt.datetime(2025, 4, 1), "gasolina", 9000],
-                                 [None, None, None, None]]))
+    r = importar(
+        analista,
+        xlsx(
+            [
+                ["estacion", "periodo", "combustible", "galones"],
+                ["EDS-01", "2025-03", "acpm", 31000.25],
+                ["EDS-02", dt.datetime(2025, 4, 1), "gasolina", 9000],
+                [None, None, None, None],
+            ]
+        ),
+    )
     assert r.valido and r.registradas == 2 and r.formato.startswith("libro de Excel")
     assert CompraHistorica.objects.get(estacion=estaciones["EDS-02"]).periodo == D(2025, 4, 1)
 
@@ -112,21 +131,32 @@ def test_uploading_a_month_again_replaces_it(analista, estaciones):
 @pytest.mark.django_db
 def test_bad_rows_are_listed_and_nothing_is_written(analista, estaciones):
     futuro = (dt.date.today().replace(day=1) + dt.timedelta(days=40)).strftime("%Y-%m")
-    texto = ("estacion,periodo,combustible,galones\n"
-             "EDS-01,2025-01,acpm,30000\n"            # row 2: fine
-             "EDS-99,2025-01,acpm,100\n"              # row 3: unknown station
-             "EDS-01,2025-13,acpm,100\n"              # row 4: month 13
-             f"EDS-01,{futuro},acpm,100\n"            # row 5: month not finished
-             "EDS-01,2025-02,kerosene,100\n"          # row 6: unknown fuel
-             "EDS-01,2025-02,acpm,-5\n"               # row 7: negative
-             "EDS-01,2025-02,gasolina,mucho\n"        # row 8: not a number
-             "EDS-01,2025-01,acpm,1\n"                # row 9: repeats row 2
-             ",2025-03,acpm,\n")                      # row 10: two empty cells
+    texto = (
+        "estacion,periodo,combustible,galones\n"
+        "EDS-01,2025-01,acpm,30000\n"  # row 2: fine
+        "EDS-99,2025-01,acpm,100\n"  # row 3: unknown station
+        "EDS-01,2025-13,acpm,100\n"  # row 4: month 13
+        f"EDS-01,{futuro},acpm,100\n"  # row 5: month not finished
+        "EDS-01,2025-02,kerosene,100\n"  # row 6: unknown fuel
+        "EDS-01,2025-02,acpm,-5\n"  # row 7: negative
+        "EDS-01,2025-02,gasolina,mucho\n"  # row 8: not a number
+        "EDS-01,2025-01,acpm,1\n"  # row 9: repeats row 2
+        ",2025-03,acpm,\n"
+    )  # row 10: two empty cells
     r = importar(analista, archivo(texto))
     assert not r.valido and r.registradas == 0
     errores = {(e.fila, e.columna) for e in r.errores}
-    assert errores == {(3, "estacion"), (4, "periodo"), (5, "periodo"), (6, "combustible"), (7, "galones"),
-                       (8, "galones"), (9, "periodo"), (10, "estacion"), (10, "galones")}
+    assert errores == {
+        (3, "estacion"),
+        (4, "periodo"),
+        (5, "periodo"),
+        (6, "combustible"),
+        (7, "galones"),
+        (8, "galones"),
+        (9, "periodo"),
+        (10, "estacion"),
+        (10, "galones"),
+    }
     mensajes = {(e.fila, e.columna): e.mensaje for e in r.errores}
     assert mensajes[(3, "estacion")] == "No existe una estación con código «EDS-99»."
     assert "no ha terminado" in mensajes[(5, "periodo")]
@@ -139,22 +169,32 @@ def test_bad_rows_are_listed_and_nothing_is_written(analista, estaciones):
 
 @pytest.mark.django_db
 def test_a_formula_in_an_xlsx_is_never_evaluated(analista, estaciones):
-    r = importar(analista, xlsx([["estacion", "periodo", "combustible", "galones"],
-                                 ["EDS-01", "2025-03", "acpm", 500],
-                                 ["EDS-01", "2025-04", "acpm", "=D2*2"]]))
+    r = importar(
+        analista,
+        xlsx(
+            [
+                ["estacion", "periodo", "combustible", "galones"],
+                ["EDS-01", "2025-03", "acpm", 500],
+                ["EDS-01", "2025-04", "acpm", "=D2*2"],
+            ]
+        ),
+    )
     assert [(e.fila, e.columna) for e in r.errores] == [(3, "galones")]
     assert "fórmula" in r.errores[0].mensaje
     assert not CompraHistorica.objects.exists()
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize(("contenido", "mensaje"), [
-    (b"", "El archivo está vacío"),
-    (b"fecha,nit,galones\n2025-01-01,1,2\n", "Faltan las columnas estacion, periodo, combustible"),
-    (b"%PDF-1.7 ...", "es un PDF"),
-    (b"PK\x03\x04 not really a zip", "El libro de Excel está dañado"),
-    ("estacion,periodo".encode("utf-16"), "UTF-16"),
-])
+@pytest.mark.parametrize(
+    ("contenido", "mensaje"),
+    [
+        (b"", "El archivo está vacío"),
+        (b"fecha,nit,galones\n2025-01-01,1,2\n", "Faltan las columnas estacion, periodo, combustible"),
+        (b"%PDF-1.7 ...", "es un PDF"),
+        (b"PK\x03\x04 not really a zip", "El libro de Excel está dañado"),
+        ("estacion,periodo".encode("utf-16"), "UTF-16"),
+    ],
+)
 def test_a_file_that_is_not_the_table_is_refused_whole(analista, estaciones, contenido, mensaje):
     with pytest.raises(compras_archivo.ArchivoInvalido) as exc:
         importar(analista, io.BytesIO(contenido))
@@ -168,8 +208,9 @@ def test_only_the_roles_that_register_purchases_may_upload(crear_usuario, estaci
 
     with pytest.raises(PermisoDenegado):
         importar(crear_usuario(Rol.AUDITOR), archivo("estacion,periodo,combustible,galones\nEDS-01,2025-01,acpm,1\n"))
-    assert importar(crear_usuario(Rol.ECOPETROL),
-                    archivo("estacion,periodo,combustible,galones\nEDS-01,2025-01,acpm,1\n")).valido
+    assert importar(
+        crear_usuario(Rol.ECOPETROL), archivo("estacion,periodo,combustible,galones\nEDS-01,2025-01,acpm,1\n")
+    ).valido
 
 
 # --- the page and the templates ---
@@ -179,11 +220,16 @@ def test_only_the_roles_that_register_purchases_may_upload(crear_usuario, estaci
 def test_upload_page_good_and_bad_files(client, analista, estaciones):
     client.force_login(analista)
     url = reverse("fronteras:compras-cargar")
-    malo = SimpleUploadedFile("malo.csv", b"estacion;periodo;combustible;galones\nEDS-01;2025-01;acpm;10\nEDS-77;2025-01;acpm;x\n")
+    malo = SimpleUploadedFile(
+        "malo.csv", b"estacion;periodo;combustible;galones\nEDS-01;2025-01;acpm;10\nEDS-77;2025-01;acpm;x\n"
+    )
     r = client.post(url, {"archivo": malo})
     pagina = r.content.decode()
     assert r.status_code == 400 and "No se guardó ninguna fila: el archivo tiene 2 errores" in pagina
-    assert "No existe una estación con código «EDS-77»." in pagina and "<td class=\"num\" data-etiqueta=\"Fila\">3</td>" in pagina
+    assert (
+        "No existe una estación con código «EDS-77»." in pagina
+        and '<td class="num" data-etiqueta="Fila">3</td>' in pagina
+    )
     assert not CompraHistorica.objects.exists()
     bueno = SimpleUploadedFile("bueno.csv", b"estacion;periodo;combustible;galones\nEDS-01;2025-01;acpm;10,5\n")
     r = client.post(url, {"archivo": bueno, "fuente": "Reporte SICOM"})

@@ -21,16 +21,19 @@ def test_delivery_above_the_month_is_refused(upme, cliente):
     upme.post(f"/api/v1/fronteras/asignaciones/{r.json()['id']}/ejecutoria/", {"fecha": "2026-04-11"}, format="json")
     tercero = cliente(Rol.DISTRIBUIDOR, distribuidor=DistribuidorFactory(nit="830112233", tipo="tercero"))
     cuerpo = {"distribuidor_nit": "830112233", "estacion": ids["A"], "fecha": "2026-04-20", "combustible": "acpm"}
-    assert tercero.post("/api/v1/fronteras/despachos/", {**cuerpo, "galones": "32000"}, format="json").status_code == 201
+    assert (
+        tercero.post("/api/v1/fronteras/despachos/", {**cuerpo, "galones": "32000"}, format="json").status_code == 201
+    )
     r = tercero.post("/api/v1/fronteras/despachos/", {**cuerpo, "galones": "400.01"}, format="json")
     assert r.status_code == 409 and r.json()["codigo"] == "excede_volumen"
     assert tercero.post("/api/v1/fronteras/despachos/", {**cuerpo, "galones": "400"}, format="json").status_code == 201
     # no accumulation: May starts again from its own volume
     v = upme.get(f"/api/v1/fronteras/estaciones/{ids['A']}/volumen/?combustible=acpm&fecha=2026-05-01").json()
     assert v["disponible"] == "48600.00"
-    r = tercero.post("/api/v1/fronteras/despachos/", {**cuerpo, "combustible": "gasolina", "galones": "1"}, format="json")
+    r = tercero.post(
+        "/api/v1/fronteras/despachos/", {**cuerpo, "combustible": "gasolina", "galones": "1"}, format="json"
+    )
     assert r.status_code == 409 and r.json()["codigo"] == "sin_volumen_vigente"
-
 
 
 @pytest.mark.django_db(transaction=True)
@@ -40,7 +43,9 @@ def test_forty_concurrent_deliveries_never_exceed_the_station(crear_usuario):
     ids, r = ejemplo(upme, compras=False)
     upme.post(f"/api/v1/fronteras/asignaciones/{r.json()['id']}/ejecutoria/", {"fecha": "2026-04-01"}, format="json")
     distribuidor = DistribuidorFactory(nit="830112233")
-    tokens = [Token.objects.create(user=crear_usuario(Rol.DISTRIBUIDOR, distribuidor=distribuidor)).key for _ in range(40)]
+    tokens = [
+        Token.objects.create(user=crear_usuario(Rol.DISTRIBUIDOR, distribuidor=distribuidor)).key for _ in range(40)
+    ]
     barrera, estados = threading.Barrier(40), []
 
     def despachar(token):
@@ -48,9 +53,19 @@ def test_forty_concurrent_deliveries_never_exceed_the_station(crear_usuario):
             api = APIClient()
             api.credentials(HTTP_AUTHORIZATION=f"Token {token}")
             barrera.wait()
-            estados.append(api.post("/api/v1/fronteras/despachos/", {
-                "distribuidor_nit": "830112233", "estacion": ids["A"], "fecha": "2026-04-15", "combustible": "acpm",
-                "galones": "1000"}, format="json").status_code)
+            estados.append(
+                api.post(
+                    "/api/v1/fronteras/despachos/",
+                    {
+                        "distribuidor_nit": "830112233",
+                        "estacion": ids["A"],
+                        "fecha": "2026-04-15",
+                        "combustible": "acpm",
+                        "galones": "1000",
+                    },
+                    format="json",
+                ).status_code
+            )
         finally:
             connection.close()
 
@@ -63,7 +78,6 @@ def test_forty_concurrent_deliveries_never_exceed_the_station(crear_usuario):
     assert estados.count(201) == 36  # 36,000 gal: 0.5 share of 72,000 without purchase history
     total = sum(Despacho.objects.filter(estacion_id=ids["A"]).values_list("galones", flat=True))
     assert total == Decimal("36000.00")
-
 
 
 @pytest.mark.django_db

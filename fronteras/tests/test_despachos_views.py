@@ -20,11 +20,15 @@ def tercero(crear_usuario):
     return crear_usuario(Rol.DISTRIBUIDOR, distribuidor=DistribuidorFactory(nit=NIT_TERCERO, tipo="tercero"))
 
 
-
 def despacho(estacion, galones, **cambios):
-    return {"distribuidor_nit": NIT_TERCERO, "estacion": str(estacion.id), "combustible": "acpm",
-            "fecha": "2026-04-20", "galones": galones, **cambios}
-
+    return {
+        "distribuidor_nit": NIT_TERCERO,
+        "estacion": str(estacion.id),
+        "combustible": "acpm",
+        "fecha": "2026-04-20",
+        "galones": galones,
+        **cambios,
+    }
 
 
 @pytest.mark.django_db
@@ -36,7 +40,9 @@ def test_delivery_above_the_month_is_refused_in_spanish_with_what_remains(entrar
     pagina = texto(r)
     assert r.status_code == 400
     assert "No se registró el despacho: supera el volumen del mes" in pagina
-    assert "500,50 galones de ACPM superan lo que le queda a Estación A en abril de 2026: quedan 400,00 galones." in pagina
+    assert (
+        "500,50 galones de ACPM superan lo que le queda a Estación A en abril de 2026: quedan 400,00 galones." in pagina
+    )
     assert "32.400,00" in pagina and "32.000,00" in pagina and "precio nacional" in pagina
     assert Despacho.objects.count() == 1
     r = cliente.post(reverse("fronteras:despachos"), despacho(a, "400"), follow=True)
@@ -47,12 +53,17 @@ def test_delivery_above_the_month_is_refused_in_spanish_with_what_remains(entrar
     assert r.status_code == 400 and "no tiene un volumen máximo vigente" in texto(r)
 
 
-
 @pytest.mark.django_db
 def test_a_wholesaler_delivers_and_sees_only_under_its_own_nit(entrar, ejecutoriada, ejemplo, tercero, ecopetrol):
     otro = DistribuidorFactory(nit="900999888", razon_social="Otro Mayorista S.A.S.")
-    despacho_register(actor=ecopetrol, distribuidor_nit=otro.nit, estacion_id=ejemplo["B"].id,
-                      fecha=D(2026, 5, 3), combustible="acpm", galones=Decimal("100"))
+    despacho_register(
+        actor=ecopetrol,
+        distribuidor_nit=otro.nit,
+        estacion_id=ejemplo["B"].id,
+        fecha=D(2026, 5, 3),
+        combustible="acpm",
+        galones=Decimal("100"),
+    )
     cliente = entrar(tercero)
     pagina = texto(cliente.get(reverse("fronteras:despachos")))
     assert "Otro Mayorista" not in pagina and "No hay despachos" in pagina
@@ -62,20 +73,25 @@ def test_a_wholesaler_delivers_and_sees_only_under_its_own_nit(entrar, ejecutori
     assert "Otro Mayorista" in pagina and "Registrar despacho" not in pagina
 
 
-
 @pytest.mark.django_db
 def test_available_fragment_and_monthly_consumption(entrar, ejecutoriada, ejemplo, ecopetrol):
-    despacho_register(actor=ecopetrol, distribuidor_nit=DistribuidorFactory(nit=NIT_TERCERO).nit,
-                      estacion_id=ejemplo["A"].id, fecha=D(2026, 5, 3), combustible="acpm",
-                      galones=Decimal("8600"))
+    despacho_register(
+        actor=ecopetrol,
+        distribuidor_nit=DistribuidorFactory(nit=NIT_TERCERO).nit,
+        estacion_id=ejemplo["A"].id,
+        fecha=D(2026, 5, 3),
+        combustible="acpm",
+        galones=Decimal("8600"),
+    )
     cliente = entrar(Rol.ECOPETROL)
-    r = cliente.get(reverse("fronteras:despacho-disponible"),
-                    {"estacion": ejemplo["A"].id, "combustible": "acpm", "fecha": "2026-05-20"})
+    r = cliente.get(
+        reverse("fronteras:despacho-disponible"),
+        {"estacion": ejemplo["A"].id, "combustible": "acpm", "fecha": "2026-05-20"},
+    )
     assert "disponible 40.000,00 galones" in texto(r)
     pagina = texto(cliente.get(reverse("fronteras:consumo"), {"periodo": "2026-05"}))
     assert "48.600,00" in pagina and "8.600,00" in pagina and "40.000,00" in pagina and "17,7 %" in pagina
     assert "Total de Cúcuta" in pagina and "35.100,00" in pagina
-
 
 
 # --- The public transparency page ---
@@ -91,7 +107,7 @@ def test_transparency_page_is_public_and_shows_the_volumes(client, ejecutoriada)
     assert "/api/v1/fronteras/transparencia/?periodo=2026-04&amp;formato=csv" in pagina
     assert 'id="datos-transparencia"' in pagina and "chart.umd.min.js" in pagina and "<script>" not in pagina
     assert "¿Cómo se calculan estos volúmenes?" in pagina and "70 %" in pagina and "31 de enero" in pagina
-    assert 'selected>Abril de 2026 (2026-04)' in pagina
+    assert "selected>Abril de 2026 (2026-04)" in pagina
     mayo = texto(client.get(reverse("fronteras:transparencia"), {"periodo": "2026-05"}))
     assert "48.600,00" in mayo and "35.100,00" in mayo
     marzo = texto(client.get(reverse("fronteras:transparencia"), {"periodo": "2026-03"}))

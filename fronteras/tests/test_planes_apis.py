@@ -18,8 +18,15 @@ Estado = PlanAbastecimiento.Estado
 @pytest.mark.django_db
 def test_contract_present_approve_and_final(cliente):
     eco, mme = cliente(Rol.ECOPETROL), cliente(Rol.MINMINAS)
-    r = eco.post(URL, {"departamento": "Norte de Santander", "fecha_presentacion": "2026-03-27",
-                       "descripcion": "Origen: Barrancabermeja; rutas: Troncal; cadena: mayoristas de Cúcuta."}, format="json")
+    r = eco.post(
+        URL,
+        {
+            "departamento": "Norte de Santander",
+            "fecha_presentacion": "2026-03-27",
+            "descripcion": "Origen: Barrancabermeja; rutas: Troncal; cadena: mayoristas de Cúcuta.",
+        },
+        format="json",
+    )
     assert r.status_code == 201, r.json()
     cuerpo = r.json()
     assert {"id", "estado", "vence_evaluacion"} <= set(cuerpo)
@@ -30,7 +37,10 @@ def test_contract_present_approve_and_final(cliente):
     r = mme.post(f"{URL}{plan_id}/aprobar/", {"fecha": "2026-04-10", "resolucion": "RES-40123"}, format="json")
     assert r.status_code == 200, r.json()
     assert {k: r.json()[k] for k in ("estado", "visto_bueno_desde", "visto_bueno_hasta")} == {
-        "estado": "aprobado", "visto_bueno_desde": "2026-04-10", "visto_bueno_hasta": "2028-04-09"}
+        "estado": "aprobado",
+        "visto_bueno_desde": "2026-04-10",
+        "visto_bueno_hasta": "2028-04-09",
+    }
 
     r = mme.post(f"{URL}{plan_id}/ejecutoria/", {"fecha": "2026-04-24"}, format="json")
     assert r.status_code == 200, r.json()
@@ -38,8 +48,11 @@ def test_contract_present_approve_and_final(cliente):
 
     r = eco.post(f"{URL}{plan_id}/aviso-dian/", {"fecha": "2026-04-28"}, format="json")
     assert r.status_code == 200 and r.json()["aviso_dian"] == "2026-04-28"
-    r = eco.post(f"{URL}{plan_id}/informes/", {"anio": 2026, "presentado": "2026-11-20", "resumen": "Sin novedades."},
-                 format="json")
+    r = eco.post(
+        f"{URL}{plan_id}/informes/",
+        {"anio": 2026, "presentado": "2026-11-20", "resumen": "Sin novedades."},
+        format="json",
+    )
     assert r.status_code == 201 and r.json()["anio"] == 2026
 
     detalle = cliente(Rol.AUDITOR).get(f"{URL}{plan_id}/").json()
@@ -47,27 +60,36 @@ def test_contract_present_approve_and_final(cliente):
     lista = cliente(Rol.UPME_ANALISTA).get(f"{URL}?departamento=norte de santander").json()
     assert lista["count"] == 1 and lista["results"][0]["id"] == plan_id
     assert eco.get(f"{URL}{plan_id}/informes/").json()["count"] == 1
-    acciones = set(RegistroAuditoria.objects.filter(objeto_tipo="fronteras.planabastecimiento").values_list("accion", flat=True))
+    acciones = set(
+        RegistroAuditoria.objects.filter(objeto_tipo="fronteras.planabastecimiento").values_list("accion", flat=True)
+    )
     assert acciones == {"plan.presentar", "plan.aprobar", "plan.ejecutoria", "plan.aviso_dian"}
-
 
 
 @pytest.mark.django_db
 def test_adjustments_through_the_api(cliente):
     eco, mme = cliente(Rol.ECOPETROL), cliente(Rol.MINMINAS)
-    plan_id = eco.post(URL, {"departamento": "Arauca", "fecha_presentacion": "2026-11-06", "descripcion": "v1"},
-                       format="json").json()["id"]
-    r = mme.post(f"{URL}{plan_id}/ajustes/", {"fecha": "2026-11-13", "detalle": "Precise las rutas fluviales.",
-                                              "plazo_dias_habiles": 5}, format="json")
+    plan_id = eco.post(
+        URL, {"departamento": "Arauca", "fecha_presentacion": "2026-11-06", "descripcion": "v1"}, format="json"
+    ).json()["id"]
+    r = mme.post(
+        f"{URL}{plan_id}/ajustes/",
+        {"fecha": "2026-11-13", "detalle": "Precise las rutas fluviales.", "plazo_dias_habiles": 5},
+        format="json",
+    )
     assert r.status_code == 200, r.json()
     # Friday 13 November + 5 business days skips Monday 16 (Independencia de Cartagena).
     assert (r.json()["estado"], r.json()["vence_ajustes"]) == ("ajustes_solicitados", "2026-11-23")
-    r = eco.post(f"{URL}{plan_id}/ajustar/", {"fecha": "2026-11-20", "descripcion": "v2 con rutas fluviales"}, format="json")
+    r = eco.post(
+        f"{URL}{plan_id}/ajustar/", {"fecha": "2026-11-20", "descripcion": "v2 con rutas fluviales"}, format="json"
+    )
     assert r.status_code == 200, r.json()
     assert (r.json()["estado"], r.json()["fecha_presentacion"], r.json()["vence_evaluacion"]) == (
-        "presentado", "2026-11-20", "2026-12-04")
+        "presentado",
+        "2026-11-20",
+        "2026-12-04",
+    )
     assert r.json()["vence_ajustes"] is None
-
 
 
 @pytest.mark.django_db
@@ -80,12 +102,16 @@ def test_idempotent_presentation(cliente):
     assert PlanAbastecimiento.objects.count() == 1
 
 
-
 # --- Roles, unknown ids, bad input ------------------------------------------------------------
 
 
 OPERACIONES = [
-    ("presentar", "", {"departamento": "Guainía", "fecha_presentacion": "2026-03-27", "descripcion": "x"}, Rol.ECOPETROL),
+    (
+        "presentar",
+        "",
+        {"departamento": "Guainía", "fecha_presentacion": "2026-03-27", "descripcion": "x"},
+        Rol.ECOPETROL,
+    ),
     ("ajustes", "ajustes/", {"fecha": "2026-03-30", "detalle": "x", "plazo_dias_habiles": 3}, Rol.MINMINAS),
     ("aprobar", "aprobar/", {"fecha": "2026-03-30", "resolucion": "R-1"}, Rol.MINMINAS),
     ("ejecutoria", "ejecutoria/", {"fecha": "2026-03-30"}, Rol.MINMINAS),
@@ -93,7 +119,6 @@ OPERACIONES = [
     ("aviso", "aviso-dian/", {"fecha": "2026-03-30"}, Rol.ECOPETROL),
     ("informe", "informes/", {"anio": 2026, "presentado": "2026-03-30"}, Rol.ECOPETROL),
 ]
-
 
 
 @pytest.mark.django_db
@@ -107,7 +132,6 @@ def test_writes_refused_to_other_roles(cliente, ecopetrol, nombre, ruta, cuerpo,
     assert PlanAbastecimiento.objects.get().estado == Estado.PRESENTADO
 
 
-
 @pytest.mark.django_db
 def test_reads_by_plan_readers_and_admins_only(cliente, ecopetrol):
     plan = presentar(ecopetrol)
@@ -118,14 +142,19 @@ def test_reads_by_plan_readers_and_admins_only(cliente, ecopetrol):
         assert cliente(rol).get(f"{URL}{plan.pk}/").status_code == 403, rol
 
 
-
 @pytest.mark.django_db
 def test_unknown_plan_is_404(cliente):
-    assert cliente(Rol.MINMINAS).post(f"{URL}999999/aprobar/", {"fecha": "2026-03-30", "resolucion": "R"},
-                                      format="json").status_code == 404
-    assert cliente(Rol.ECOPETROL).post(f"{URL}999999/aviso-dian/", {"fecha": "2026-03-30"}, format="json").status_code == 404
+    assert (
+        cliente(Rol.MINMINAS)
+        .post(f"{URL}999999/aprobar/", {"fecha": "2026-03-30", "resolucion": "R"}, format="json")
+        .status_code
+        == 404
+    )
+    assert (
+        cliente(Rol.ECOPETROL).post(f"{URL}999999/aviso-dian/", {"fecha": "2026-03-30"}, format="json").status_code
+        == 404
+    )
     assert cliente(Rol.AUDITOR).get(f"{URL}999999/").status_code == 404
-
 
 
 @pytest.mark.django_db
@@ -140,7 +169,9 @@ def test_bad_input_and_future_dates_are_400(cliente, ecopetrol):
     assert r.status_code == 400 and "fecha" in r.json()
     r = mme.post(f"{URL}{plan.pk}/aprobar/", {"fecha": "2026-03-26", "resolucion": "R"}, format="json")
     assert r.status_code == 400  # before the presentation
-    r = mme.post(f"{URL}{plan.pk}/ajustes/", {"fecha": "2026-03-30", "detalle": "x", "plazo_dias_habiles": 0}, format="json")
+    r = mme.post(
+        f"{URL}{plan.pk}/ajustes/", {"fecha": "2026-03-30", "detalle": "x", "plazo_dias_habiles": 0}, format="json"
+    )
     assert r.status_code == 400 and "plazo_dias_habiles" in r.json()
     mme.post(f"{URL}{plan.pk}/aprobar/", {"fecha": "2026-03-30", "resolucion": "R"}, format="json")
     r = mme.post(f"{URL}{plan.pk}/ejecutoria/", {"fecha": "2099-01-02"}, format="json")
@@ -148,12 +179,12 @@ def test_bad_input_and_future_dates_are_400(cliente, ecopetrol):
     assert PlanAbastecimiento.objects.get().fecha_ejecutoria is None
 
 
-
 @pytest.mark.django_db
 def test_one_open_plan_per_department(cliente, ecopetrol, minminas):
     plan = presentar(ecopetrol, departamento="La Guajira")
-    r = cliente(Rol.ECOPETROL).post(URL, {"departamento": "la guajira", "fecha_presentacion": "2026-04-01",
-                                          "descripcion": "otro"}, format="json")
+    r = cliente(Rol.ECOPETROL).post(
+        URL, {"departamento": "la guajira", "fecha_presentacion": "2026-04-01", "descripcion": "otro"}, format="json"
+    )
     assert r.status_code == 409 and r.json()["codigo"] == "plan_en_curso" and r.json()["plan"] == plan.pk
     assert presentar(ecopetrol, departamento="Arauca").pk != plan.pk
     PlanAbastecimiento.objects.filter(pk=plan.pk).update(estado=Estado.VENCIDO)

@@ -18,7 +18,6 @@ Estado = PlanAbastecimiento.Estado
 Estado = PlanAbastecimiento.Estado
 
 
-
 @pytest.fixture
 def hoy(monkeypatch):
     """hoy(fecha): pretend today is `fecha` for the plan services (operations dated after today are refused)."""
@@ -29,35 +28,38 @@ def hoy(monkeypatch):
     return _hoy
 
 
-
 def aprobado(ecopetrol, minminas, *, presentado=D(2024, 5, 20), aprobacion=D(2024, 6, 3), **kwargs):
     plan = presentar(ecopetrol, fecha=presentado, **kwargs)
     return sp.plan_aprobar(actor=minminas, plan=plan, fecha=aprobacion, resolucion="RES-40123")
-
 
 
 # --- F-07 business-day deadlines around holidays (Ley 4 de 1913, art. 62) ---------------------
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize(("presentado", "vence"), [
-    (D(2026, 3, 27), D(2026, 4, 14)),  # Semana Santa: Thursday 2 and Friday 3 April 2026 are holidays
-    (D(2026, 3, 13), D(2026, 3, 30)),  # San José moved to Monday 23 March 2026
-    (D(2026, 3, 20), D(2026, 4, 8)),  # Friday before San José's Monday, and then Semana Santa
-    (D(2026, 8, 14), D(2026, 8, 31)),  # Friday before La Asunción, Monday 17 August 2026
-    (D(2026, 4, 3), D(2026, 4, 17)),  # presented on Viernes Santo: counting starts on Monday 6 April
-])
+@pytest.mark.parametrize(
+    ("presentado", "vence"),
+    [
+        (D(2026, 3, 27), D(2026, 4, 14)),  # Semana Santa: Thursday 2 and Friday 3 April 2026 are holidays
+        (D(2026, 3, 13), D(2026, 3, 30)),  # San José moved to Monday 23 March 2026
+        (D(2026, 3, 20), D(2026, 4, 8)),  # Friday before San José's Monday, and then Semana Santa
+        (D(2026, 8, 14), D(2026, 8, 31)),  # Friday before La Asunción, Monday 17 August 2026
+        (D(2026, 4, 3), D(2026, 4, 17)),  # presented on Viernes Santo: counting starts on Monday 6 April
+    ],
+)
 def test_ten_business_days_to_evaluate(ecopetrol, presentado, vence):
     assert presentar(ecopetrol, fecha=presentado).vence_evaluacion == vence
 
 
-
 @pytest.mark.django_db
-@pytest.mark.parametrize(("ejecutoria", "vence"), [
-    (D(2026, 12, 23), D(2026, 12, 29)),  # Thu 24 counts, Christmas (Friday 25) does not: Mon 28, Tue 29
-    (D(2026, 1, 9), D(2026, 1, 15)),  # Friday before Reyes Magos, Monday 12 January 2026
-    (D(2026, 4, 1), D(2026, 4, 8)),  # Wednesday before Semana Santa
-])
+@pytest.mark.parametrize(
+    ("ejecutoria", "vence"),
+    [
+        (D(2026, 12, 23), D(2026, 12, 29)),  # Thu 24 counts, Christmas (Friday 25) does not: Mon 28, Tue 29
+        (D(2026, 1, 9), D(2026, 1, 15)),  # Friday before Reyes Magos, Monday 12 January 2026
+        (D(2026, 4, 1), D(2026, 4, 8)),  # Wednesday before Semana Santa
+    ],
+)
 def test_three_business_days_to_inform_dian(hoy, ecopetrol, minminas, ejecutoria, vence):
     hoy(D(2026, 12, 31))
     plan = aprobado(ecopetrol, minminas, presentado=D(2025, 12, 1), aprobacion=D(2025, 12, 15))
@@ -65,13 +67,13 @@ def test_three_business_days_to_inform_dian(hoy, ecopetrol, minminas, ejecutoria
     assert (plan.fecha_ejecutoria, plan.vence_aviso_dian) == (ejecutoria, vence)
 
 
-
 @pytest.mark.django_db
 def test_adjustment_deadline_in_business_days_over_semana_santa(ecopetrol, minminas):
     plan = presentar(ecopetrol, fecha=D(2026, 3, 27))
-    plan = sp.plan_solicitar_ajustes(actor=minminas, plan=plan, fecha=D(2026, 3, 31), detalle="Rutas", plazo_dias_habiles=3)
+    plan = sp.plan_solicitar_ajustes(
+        actor=minminas, plan=plan, fecha=D(2026, 3, 31), detalle="Rutas", plazo_dias_habiles=3
+    )
     assert plan.vence_ajustes == D(2026, 4, 7)  # Wed 1, (Thu 2, Fri 3 holidays), Mon 6, Tue 7
-
 
 
 # --- The visto bueno ----------------------------------------------------------------------------
@@ -82,7 +84,6 @@ def test_visto_bueno_from_29_february_runs_by_the_calendar(ecopetrol, minminas):
     plan = aprobado(ecopetrol, minminas, presentado=D(2024, 2, 20), aprobacion=D(2024, 2, 29))
     assert (plan.visto_bueno_desde, plan.visto_bueno_hasta) == (D(2024, 2, 29), D(2026, 2, 28))
     assert plan.huella_aprobada == sp.huella(plan.descripcion) and len(plan.huella_aprobada) == 64
-
 
 
 @pytest.mark.django_db
@@ -105,8 +106,11 @@ def test_renewed_once_when_unchanged_then_expires(hoy, ecopetrol, minminas):
     assert plan.estado == Estado.APROBADO
     plan = sp.plan_renovar_si_corresponde(plan=plan, fecha=D(2028, 6, 3))  # renewed once already
     assert (plan.estado, plan.visto_bueno_hasta) == (Estado.VENCIDO, D(2028, 6, 2))
-    assert RegistroAuditoria.objects.get(accion="plan.visto_bueno_vencido").despues["motivo"].startswith("el visto bueno ya")
-
+    assert (
+        RegistroAuditoria.objects.get(accion="plan.visto_bueno_vencido")
+        .despues["motivo"]
+        .startswith("el visto bueno ya")
+    )
 
 
 @pytest.mark.django_db
@@ -119,7 +123,6 @@ def test_expires_when_the_plan_was_modified(ecopetrol, minminas):
     assert "modificado" in RegistroAuditoria.objects.get(accion="plan.visto_bueno_vencido").despues["motivo"]
 
 
-
 @pytest.mark.django_db
 def test_expires_when_modified_behind_the_services_back(ecopetrol, minminas):
     plan = aprobado(ecopetrol, minminas)
@@ -127,13 +130,11 @@ def test_expires_when_modified_behind_the_services_back(ecopetrol, minminas):
     assert sp.plan_renovar_si_corresponde(plan=plan, fecha=D(2026, 6, 3)).estado == Estado.VENCIDO
 
 
-
 @pytest.mark.django_db
 def test_a_far_date_renews_and_expires_in_one_pass(hoy, ecopetrol, minminas):
     hoy(D(2030, 1, 1))
     plan = sp.plan_renovar_si_corresponde(plan=aprobado(ecopetrol, minminas), fecha=D(2029, 1, 1))
     assert (plan.estado, plan.renovado, plan.visto_bueno_hasta) == (Estado.VENCIDO, True, D(2028, 6, 2))
-
 
 
 @pytest.mark.django_db
@@ -151,7 +152,6 @@ def test_approved_modification_grants_a_new_visto_bueno(ecopetrol, minminas):
     assert (plan.fecha_ejecutoria, plan.vence_aviso_dian, plan.aviso_dian) == (None, None, None)
 
 
-
 @pytest.mark.django_db
 def test_renewal_refuses_future_dates(ecopetrol, minminas):
     plan = aprobado(ecopetrol, minminas)
@@ -160,7 +160,6 @@ def test_renewal_refuses_future_dates(ecopetrol, minminas):
     assert sp.planes_renovar_vencidos(fecha=D(2099, 1, 1)) == []
     plan.refresh_from_db()
     assert (plan.estado, plan.renovado) == (Estado.APROBADO, False)
-
 
 
 # --- The pipeline -------------------------------------------------------------------------------
@@ -172,33 +171,44 @@ def codigo(funcion, **kwargs):
     return exc.value.codigo
 
 
-
 @pytest.mark.django_db
 def test_transitions_outside_the_pipeline_are_refused(ecopetrol, minminas):
     plan = presentar(ecopetrol, fecha=D(2026, 3, 2))
     f = D(2026, 3, 10)
     assert codigo(sp.plan_ajustar, actor=ecopetrol, plan=plan, fecha=f, descripcion="x") == "transicion_invalida"
     assert codigo(sp.plan_ejecutoria, actor=minminas, plan=plan, fecha=f) == "transicion_invalida"
-    assert codigo(sp.plan_informe_anual, actor=ecopetrol, plan=plan, anio=2026, presentado=f, resumen="") == "transicion_invalida"
+    assert (
+        codigo(sp.plan_informe_anual, actor=ecopetrol, plan=plan, anio=2026, presentado=f, resumen="")
+        == "transicion_invalida"
+    )
     plan = sp.plan_solicitar_ajustes(actor=minminas, plan=plan, fecha=f, detalle="Rutas", plazo_dias_habiles=5)
     assert codigo(sp.plan_aprobar, actor=minminas, plan=plan, fecha=f, resolucion="R") == "transicion_invalida"
-    assert codigo(sp.plan_solicitar_ajustes, actor=minminas, plan=plan, fecha=f, detalle="x",
-                  plazo_dias_habiles=2) == "transicion_invalida"
+    assert (
+        codigo(sp.plan_solicitar_ajustes, actor=minminas, plan=plan, fecha=f, detalle="x", plazo_dias_habiles=2)
+        == "transicion_invalida"
+    )
     plan = sp.plan_ajustar(actor=ecopetrol, plan=plan, fecha=D(2026, 3, 12), descripcion="v2")
     plan = sp.plan_aprobar(actor=minminas, plan=plan, fecha=D(2026, 3, 16), resolucion="R-1")
-    assert codigo(sp.plan_aprobar, actor=minminas, plan=plan, fecha=D(2026, 3, 16), resolucion="R") == "transicion_invalida"
+    assert (
+        codigo(sp.plan_aprobar, actor=minminas, plan=plan, fecha=D(2026, 3, 16), resolucion="R")
+        == "transicion_invalida"
+    )
     assert codigo(sp.plan_aviso_dian, actor=ecopetrol, plan=plan, fecha=D(2026, 3, 17)) == "transicion_invalida"
-    assert codigo(sp.plan_ajustar, actor=ecopetrol, plan=plan, fecha=D(2026, 3, 17), descripcion="v2") == "plan_sin_cambios"
+    assert (
+        codigo(sp.plan_ajustar, actor=ecopetrol, plan=plan, fecha=D(2026, 3, 17), descripcion="v2")
+        == "plan_sin_cambios"
+    )
     plan = sp.plan_ejecutoria(actor=minminas, plan=plan, fecha=D(2026, 3, 31))
     assert codigo(sp.plan_ejecutoria, actor=minminas, plan=plan, fecha=D(2026, 4, 1)) == "transicion_invalida"
     plan = sp.plan_aviso_dian(actor=ecopetrol, plan=plan, fecha=D(2026, 4, 6))
     assert codigo(sp.plan_aviso_dian, actor=ecopetrol, plan=plan, fecha=D(2026, 4, 7)) == "transicion_invalida"
     sp.plan_informe_anual(actor=ecopetrol, plan=plan, anio=2026, presentado=D(2026, 11, 2), resumen="")
-    assert codigo(sp.plan_informe_anual, actor=ecopetrol, plan=plan, anio=2026, presentado=D(2026, 11, 3),
-                  resumen="") == "informe_duplicado"
+    assert (
+        codigo(sp.plan_informe_anual, actor=ecopetrol, plan=plan, anio=2026, presentado=D(2026, 11, 3), resumen="")
+        == "informe_duplicado"
+    )
     with pytest.raises(DatosInvalidos):
         sp.plan_informe_anual(actor=ecopetrol, plan=plan, anio=2025, presentado=D(2026, 11, 3), resumen="")
-
 
 
 @pytest.mark.django_db
@@ -210,5 +220,7 @@ def test_services_check_roles(crear_usuario, ecopetrol):
     plan = presentar(ecopetrol)
     with pytest.raises(PermisoDenegado):
         sp.plan_aprobar(actor=ecopetrol, plan=plan, fecha=D(2026, 3, 30), resolucion="R")
-    assert sp.plan_aprobar(actor=crear_usuario(Rol.ADMINISTRADOR), plan=plan, fecha=D(2026, 3, 30),
-                           resolucion="R").estado == Estado.APROBADO
+    assert (
+        sp.plan_aprobar(actor=crear_usuario(Rol.ADMINISTRADOR), plan=plan, fecha=D(2026, 3, 30), resolucion="R").estado
+        == Estado.APROBADO
+    )

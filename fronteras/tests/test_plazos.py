@@ -22,7 +22,11 @@ def alertas(tipo):
 
 
 def abiertas(tipo):
-    return list(Alerta.objects.filter(tipo=tipo, resuelta__isnull=True).order_by("referencia").values_list("referencia", flat=True))
+    return list(
+        Alerta.objects.filter(tipo=tipo, resuelta__isnull=True)
+        .order_by("referencia")
+        .values_list("referencia", flat=True)
+    )
 
 
 @pytest.fixture
@@ -55,14 +59,23 @@ def ref(vence, plan):
 
 
 def municipio(codigo, nombre):
-    return Municipio.objects.create(codigo_dane=codigo, nombre=nombre, departamento="Norte de Santander", poblacion=50_000)
+    return Municipio.objects.create(
+        codigo_dane=codigo, nombre=nombre, departamento="Norte de Santander", poblacion=50_000
+    )
 
 
 def asignacion(mun, anio_inicio, combustible="acpm"):
     return Asignacion.objects.create(
-        municipio=mun, combustible=combustible, anio_inicio=anio_inicio, indicador_per_capita=Decimal("0.5"),
-        factor_gnv=Decimal(1), factor_flujo=Decimal(1), poblacion=mun.poblacion, volumen_municipal=Decimal(25000),
-        vigencia_inicio=D(anio_inicio, 1, 1), vigencia_fin=D(anio_inicio + 1, 12, 31),
+        municipio=mun,
+        combustible=combustible,
+        anio_inicio=anio_inicio,
+        indicador_per_capita=Decimal("0.5"),
+        factor_gnv=Decimal(1),
+        factor_flujo=Decimal(1),
+        poblacion=mun.poblacion,
+        volumen_municipal=Decimal(25000),
+        vigencia_inicio=D(anio_inicio, 1, 1),
+        vigencia_fin=D(anio_inicio + 1, 12, 31),
     )
 
 
@@ -114,13 +127,17 @@ def test_evaluation_alert_resolved_by_the_check_when_the_cause_disappears(ecopet
     revisar_plazos(fecha=D(2026, 4, 15))
     PlanAbastecimiento.objects.filter(pk=plan.pk).update(estado=Estado.AJUSTES, vence_ajustes=D(2026, 4, 30))
     revisar_plazos(fecha=D(2026, 4, 16))
-    assert alertas(T.PLAN_EVALUACION_VENCIDA) == [ref(D(2026, 4, 14), plan)] and abiertas(T.PLAN_EVALUACION_VENCIDA) == []
+    assert (
+        alertas(T.PLAN_EVALUACION_VENCIDA) == [ref(D(2026, 4, 14), plan)] and abiertas(T.PLAN_EVALUACION_VENCIDA) == []
+    )
 
 
 @pytest.mark.django_db
 def test_adjustments_overdue_then_resubmitted_plan_can_be_late_again(ecopetrol, minminas):
     plan = presentar(ecopetrol, D(2026, 11, 6))
-    plan = sp.plan_solicitar_ajustes(actor=minminas, plan=plan, fecha=D(2026, 11, 13), detalle="Rutas", plazo_dias_habiles=5)
+    plan = sp.plan_solicitar_ajustes(
+        actor=minminas, plan=plan, fecha=D(2026, 11, 13), detalle="Rutas", plazo_dias_habiles=5
+    )
     assert plan.vence_ajustes == D(2026, 11, 23)
     revisar_plazos(fecha=D(2026, 11, 22))
     revisar_plazos(fecha=D(2026, 11, 23))
@@ -197,7 +214,9 @@ def test_yearly_report_due_31_january_moved_to_the_next_business_day(ecopetrol, 
 
 @pytest.mark.django_db
 def test_yearly_report_recorded_through_the_service_resolves_at_once(ecopetrol, minminas):
-    plan = sp.plan_aprobar(actor=minminas, plan=presentar(ecopetrol, D(2025, 3, 3)), fecha=D(2025, 3, 10), resolucion="R")
+    plan = sp.plan_aprobar(
+        actor=minminas, plan=presentar(ecopetrol, D(2025, 3, 3)), fecha=D(2025, 3, 10), resolucion="R"
+    )
     revisar_plazos(fecha=D(2026, 2, 3))  # 31 January 2026 is a Saturday: due Monday 2 February
     assert abiertas(T.PLAN_INFORME_ANUAL_VENCIDO) == [f"2025:plan-{plan.pk}"]
     sp.plan_informe_anual(actor=ecopetrol, plan=plan, anio=2025, presentado=D(2026, 2, 3), resumen="Resultados 2025")

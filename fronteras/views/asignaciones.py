@@ -44,17 +44,21 @@ def lista(request):
     require_role(request.user, *access.LECTORES)
     filtros = {k: request.GET.get(k, "").strip() for k in FILTROS}
     pagina = paginar(request, asignacion_list(filtros))
-    return render(request, "fronteras/asignaciones.html", {
-        "pagina": pagina,
-        "filtros": filtros,
-        "hay_filtros": any(filtros.values()),
-        "anios": asignacion_anios(),
-        "departamentos": departamentos(),
-        "combustibles": Combustible.choices,
-        "estados": Asignacion.Estado.choices,
-        "puede_asignar": puede(request.user, access.ANALISTAS),
-        "secciones": secciones(request, "fronteras:asignaciones"),
-    })
+    return render(
+        request,
+        "fronteras/asignaciones.html",
+        {
+            "pagina": pagina,
+            "filtros": filtros,
+            "hay_filtros": any(filtros.values()),
+            "anios": asignacion_anios(),
+            "departamentos": departamentos(),
+            "combustibles": Combustible.choices,
+            "estados": Asignacion.Estado.choices,
+            "puede_asignar": puede(request.user, access.ANALISTAS),
+            "secciones": secciones(request, "fronteras:asignaciones"),
+        },
+    )
 
 
 @pagina_protegida
@@ -76,15 +80,21 @@ def nueva(request):
         else:
             messages.success(
                 request,
-                f"Se expidió la asignación de {asignacion.get_combustible_display()} para {asignacion.municipio.nombre} "
+                f"Se expidió la asignación de {asignacion.get_combustible_display()} para "
+                f"{asignacion.municipio.nombre} "
                 f"{asignacion.anio_inicio}–{asignacion.anio_inicio + 1}: {galones_texto(asignacion.volumen_municipal)} "
                 "galones al mes. Rige desde que quede ejecutoriada.",
             )
             return redirect("fronteras:asignacion", asignacion_id=asignacion.id)
     contexto = {"form": form, "secciones": secciones(request, "fronteras:asignaciones")}
     if form.is_bound or form.initial.get("municipio"):
-        contexto.update(_previa(_opcion(form, "municipio") or _opcion(form, "municipio", form.initial),
-                                _opcion(form, "anio_inicio"), _opcion(form, "combustible")))
+        contexto.update(
+            _previa(
+                _opcion(form, "municipio") or _opcion(form, "municipio", form.initial),
+                _opcion(form, "anio_inicio"),
+                _opcion(form, "combustible"),
+            )
+        )
     return render(request, "fronteras/asignacion_nueva.html", contexto, status=400 if form.is_bound else 200)
 
 
@@ -110,12 +120,19 @@ def _previa(codigo_dane, anio, combustible) -> dict:
         estacion.eleg = elegibilidad(estacion, anio)
         estacion.promedio = sumas.get(estacion.id, CERO) / calculo.MESES_HISTORIA if estacion.eleg.elegible else None
     desde, hasta = calculo.meses_historia(anio)
-    return {"previa": {
-        "municipio": municipio, "anio": anio, "combustible": Combustible(combustible).label, "estaciones": estaciones,
-        "n_elegibles": len(elegibles), "desde": desde, "hasta": hasta,
-        "admite_adicional": municipio.poblacion < calculo.POBLACION_MAXIMA_EXTRA,
-        "existentes": asignaciones_existentes(municipio, anio=anio, combustible=combustible),
-    }}
+    return {
+        "previa": {
+            "municipio": municipio,
+            "anio": anio,
+            "combustible": Combustible(combustible).label,
+            "estaciones": estaciones,
+            "n_elegibles": len(elegibles),
+            "desde": desde,
+            "hasta": hasta,
+            "admite_adicional": municipio.poblacion < calculo.POBLACION_MAXIMA_EXTRA,
+            "existentes": asignaciones_existentes(municipio, anio=anio, combustible=combustible),
+        }
+    }
 
 
 @pagina_protegida
@@ -136,7 +153,9 @@ def _partes(asignacion: Asignacion) -> list:
         parte.total = parte.volumen_mensual + parte.adicional
         parte.inicio = None
         if asignacion.fecha_ejecutoria:
-            parte.inicio = max(asignacion.fecha_ejecutoria, parte.estacion.inicio_operacion or asignacion.fecha_ejecutoria)
+            parte.inicio = max(
+                asignacion.fecha_ejecutoria, parte.estacion.inicio_operacion or asignacion.fecha_ejecutoria
+            )
             parte.primer_mes = mes_largo(parte.inicio)
             parte.primer_mes_volumen = calculo.prorrateo(parte.volumen_mensual, parte.inicio)
             parte.primer_mes_adicional = calculo.prorrateo(parte.adicional, parte.inicio)
@@ -194,14 +213,23 @@ def ejecutoria(request, asignacion_id):
             messages.error(request, f"No se registró la ejecutoria: {exc.detalle}")
             return redirect("fronteras:asignacion", asignacion_id=asignacion.id)
         else:
-            prorrateo = "" if fecha.day == 1 else (
-                f" En {mes_largo(fecha)} cada estación recibe la parte proporcional a los días que faltan del mes.")
-            messages.success(request, f"La resolución quedó ejecutoriada el {fecha_larga(fecha)}: los volúmenes rigen "
-                                      f"desde ese día.{prorrateo}")
+            prorrateo = (
+                ""
+                if fecha.day == 1
+                else (
+                    f" En {mes_largo(fecha)} cada estación recibe la parte proporcional a los días que faltan del mes."
+                )
+            )
+            messages.success(
+                request,
+                f"La resolución quedó ejecutoriada el {fecha_larga(fecha)}: los volúmenes rigen "
+                f"desde ese día.{prorrateo}",
+            )
             return redirect("fronteras:asignacion", asignacion_id=asignacion.id)
     asignacion.refresh_from_db()
-    return render(request, "fronteras/asignacion_detalle.html", _contexto_detalle(request, asignacion, form=form),
-                  status=400)
+    return render(
+        request, "fronteras/asignacion_detalle.html", _contexto_detalle(request, asignacion, form=form), status=400
+    )
 
 
 @pagina_protegida
@@ -211,4 +239,3 @@ def documento_pdf(request, asignacion_id):
     respuesta = HttpResponse(pdf.resolucion_pdf(asignacion), content_type="application/pdf")
     respuesta["Content-Disposition"] = f'inline; filename="{pdf.nombre_archivo(asignacion)}"'
     return respuesta
-

@@ -28,17 +28,27 @@ def cucuta(analista):
     from fronteras.models import CompraHistorica
     from fronteras.services import estaciones, municipios
 
-    municipios.municipio_create(actor=analista, codigo_dane="54001", nombre="Cúcuta",
-                                departamento="Norte de Santander", poblacion=120_000)
+    municipios.municipio_create(
+        actor=analista, codigo_dane="54001", nombre="Cúcuta", departamento="Norte de Santander", poblacion=120_000
+    )
     for letra, transporte, compras in (("A", False, 30_000), ("B", True, 10_000)):
         estacion = estaciones.estacion_create(
-            actor=analista, codigo=f"EDS-{letra}", nombre=f"Estación {letra}", municipio="54001",
-            capacidad_certificada_gal=Decimal("10000"), fecha_certificado=D(2025, 11, 15),
-            fecha_entrega_certificado=D(2026, 1, 20), empresa_transporte=transporte)
-        CompraHistorica.objects.bulk_create([
-            CompraHistorica(estacion=estacion, periodo=D(anio, mes, 1), combustible="acpm", galones=compras)
-            for anio in (2024, 2025) for mes in range(1, 13)
-        ])
+            actor=analista,
+            codigo=f"EDS-{letra}",
+            nombre=f"Estación {letra}",
+            municipio="54001",
+            capacidad_certificada_gal=Decimal("10000"),
+            fecha_certificado=D(2025, 11, 15),
+            fecha_entrega_certificado=D(2026, 1, 20),
+            empresa_transporte=transporte,
+        )
+        CompraHistorica.objects.bulk_create(
+            [
+                CompraHistorica(estacion=estacion, periodo=D(anio, mes, 1), combustible="acpm", galones=compras)
+                for anio in (2024, 2025)
+                for mes in range(1, 13)
+            ]
+        )
 
 
 def test_analista_crea_la_asignacion_y_el_publico_la_ve(browser, page, live_server, ingresar, analista, cucuta):
@@ -83,13 +93,16 @@ def test_analista_crea_la_asignacion_y_el_publico_la_ve(browser, page, live_serv
     try:
         visitante = publico.new_page()
         visitante.goto(live_server.url + "/fronteras/transparencia/?periodo=2026-04")
-        expect(visitante.get_by_role("heading", level=1)).to_have_text("Combustibles en zonas de frontera: volúmenes y entregas")
+        expect(visitante.get_by_role("heading", level=1)).to_have_text(
+            "Combustibles en zonas de frontera: volúmenes y entregas"
+        )
         expect(visitante.get_by_role("navigation", name="Menú principal")).to_have_count(0)
         tabla = visitante.get_by_role("table", name=re.compile("Norte de Santander"))
         expect(tabla.get_by_role("row", name=re.compile("Estación A"))).to_contain_text("32.400,00")
         expect(tabla.get_by_role("row", name=re.compile("Estación B"))).to_contain_text("23.400,00")
         expect(visitante.get_by_role("link", name=re.compile("descargar CSV"))).to_have_attribute(
-            "href", "/api/v1/fronteras/transparencia/?periodo=2026-04&formato=csv")
+            "href", "/api/v1/fronteras/transparencia/?periodo=2026-04&formato=csv"
+        )
 
         visitante.get_by_label("Mes (AAAA-MM)").select_option("2026-05")
         visitante.get_by_role("button", name="Consultar").click()
@@ -105,9 +118,15 @@ def test_analista_crea_la_asignacion_y_el_publico_la_ve(browser, page, live_serv
 def test_transparencia_sin_violaciones_graves(page, live_server, analista, cucuta):
     from fronteras.services import asignaciones as services
 
-    asignacion = services.asignacion_create(actor=analista, municipio="54001", combustible="acpm", anio_inicio=2026,
-                                            indicador_per_capita=Decimal("0.5"), factor_gnv=Decimal("1.2"),
-                                            factor_flujo=Decimal("1.0"))
+    asignacion = services.asignacion_create(
+        actor=analista,
+        municipio="54001",
+        combustible="acpm",
+        anio_inicio=2026,
+        indicador_per_capita=Decimal("0.5"),
+        factor_gnv=Decimal("1.2"),
+        factor_flujo=Decimal("1.0"),
+    )
     services.asignacion_ejecutoria(actor=analista, asignacion=asignacion, fecha=D(2026, 4, 11))
     page.goto(live_server.url + "/fronteras/transparencia/?periodo=2026-04")
     expect(page.locator("#grafico-norte-de-santander")).to_be_visible()

@@ -22,12 +22,20 @@ def venta_con_certificado(live_server):
     importlib.import_module("cupos.migrations.0003_reglas_y_libro_inmutable").cargar_reglas(apps, None)
     nave, _ = nave_con_cupo(nombre="Brisa del Caribe", matricula="MC-05-0555", identificacion="900555555")
     oficial = UsuarioFactory(rol=Rol.CAPITANIA_OFICIAL, capitania=CapitaniaFactory(codigo="CP05"))
-    zarpe = zarpe_request(actor=oficial, nave_id=nave.id, capitania="CP05", fecha=dt.date(2026, 10, 5),
-                          galones_solicitados=Decimal(900), certificado_anterior=None)
+    zarpe = zarpe_request(
+        actor=oficial,
+        nave_id=nave.id,
+        capitania="CP05",
+        fecha=dt.date(2026, 10, 5),
+        galones_solicitados=Decimal(900),
+        certificado_anterior=None,
+    )
     return nave, zarpe.certificado
 
 
-def test_mayorista_corrige_y_vuelve_a_cargar_su_reporte(page, live_server, ingresar, crear_usuario, venta_con_certificado, tmp_path):
+def test_mayorista_corrige_y_vuelve_a_cargar_su_reporte(
+    page, live_server, ingresar, crear_usuario, venta_con_certificado, tmp_path
+):
     from core.tests.factories import DistribuidorFactory
     from distribuidores.models import ReporteMensual
 

@@ -38,10 +38,17 @@ def test_forty_concurrent_requests_authorize_exactly_the_balance(crear_usuario, 
             barrera.wait()
             for _ in range(200):  # retry on a stale chain, as an officer re-reading the paper would
                 ultimo = Certificado.objects.filter(nave=nave).order_by("-fecha_expedicion", "-id").first()
-                r = api.post("/api/v1/zarpes/", {
-                    "nave": nave.id, "capitania": "CP05", "fecha": fecha.isoformat(),
-                    "galones_solicitados": pedido, "certificado_anterior": ultimo.numero if ultimo else None,
-                }, format="json")
+                r = api.post(
+                    "/api/v1/zarpes/",
+                    {
+                        "nave": nave.id,
+                        "capitania": "CP05",
+                        "fecha": fecha.isoformat(),
+                        "galones_solicitados": pedido,
+                        "certificado_anterior": ultimo.numero if ultimo else None,
+                    },
+                    format="json",
+                )
                 cuerpo = r.json()
                 with candado:
                     resultados.append((r.status_code, cuerpo))
@@ -65,7 +72,9 @@ def test_forty_concurrent_requests_authorize_exactly_the_balance(crear_usuario, 
     assert all(estado in (201, 409) for estado, _ in resultados), {e for e, _ in resultados}
     autorizados = sum(Decimal(c["galones_autorizados"]) for e, c in resultados if e == 201)
     assert autorizados == saldo_inicial
-    assert sum(Movimiento.objects.filter(cupo=cupo, tipo="descuento").values_list("galones", flat=True)) == saldo_inicial
+    assert (
+        sum(Movimiento.objects.filter(cupo=cupo, tipo="descuento").values_list("galones", flat=True)) == saldo_inicial
+    )
     assert cupo_selectors.cupo_saldo(cupo=cupo, fecha=fecha).disponible == 0
     # every thread ended on a denial: nothing left to authorize
     assert Zarpe.objects.filter(nave=nave, estado="negado").count() >= 1
@@ -91,8 +100,14 @@ def test_r16_officers_racing_for_the_first_number_of_the_year_get_one_each(crear
     def expedir(oficial, nave):
         try:
             barrera.wait()
-            z = zarpe_request(actor=oficial, nave_id=nave.id, capitania="CP05", fecha=dt.date(2026, 4, 1),
-                              galones_solicitados=Decimal(10), certificado_anterior=None)
+            z = zarpe_request(
+                actor=oficial,
+                nave_id=nave.id,
+                capitania="CP05",
+                fecha=dt.date(2026, 4, 1),
+                galones_solicitados=Decimal(10),
+                certificado_anterior=None,
+            )
             numeros.append(z.certificado.numero)
         except BaseException as exc:
             errores.append(exc)

@@ -16,8 +16,14 @@ def oficial(cliente):
 
 
 def zarpe(api, nave, fecha="2026-03-20", galones="800", anterior=None, **extra):
-    cuerpo = {"nave": nave.id, "capitania": "CP05", "fecha": fecha, "galones_solicitados": galones,
-              "certificado_anterior": anterior, **extra}
+    cuerpo = {
+        "nave": nave.id,
+        "capitania": "CP05",
+        "fecha": fecha,
+        "galones_solicitados": galones,
+        "certificado_anterior": anterior,
+        **extra,
+    }
     return api.post("/api/v1/zarpes/", cuerpo, format="json")
 
 
@@ -59,20 +65,47 @@ def test_no_cupo_vigente_denial_and_wrong_chain(oficial):
 @pytest.mark.django_db
 def test_nave_by_matricula_and_bad_input(oficial):
     nave, _ = nave_con_cupo(matricula="MC-05-1234")
-    r = oficial.post("/api/v1/zarpes/", {"nave": "MC-05-1234", "capitania": "CP05", "fecha": "2026-03-20",
-                                         "galones_solicitados": 10, "certificado_anterior": None}, format="json")
+    r = oficial.post(
+        "/api/v1/zarpes/",
+        {
+            "nave": "MC-05-1234",
+            "capitania": "CP05",
+            "fecha": "2026-03-20",
+            "galones_solicitados": 10,
+            "certificado_anterior": None,
+        },
+        format="json",
+    )
     assert r.status_code == 201
-    for malo in ({"galones_solicitados": "-5"}, {"galones_solicitados": "abc"}, {"fecha": "2026-02-30"},
-                 {"nave": "NO-EXISTE"}, {"nave": 99999999}, {"fecha": (dt.date.today() + dt.timedelta(days=3)).isoformat()}):
-        cuerpo = {"nave": nave.id, "capitania": "CP05", "fecha": "2026-03-21", "galones_solicitados": 10,
-                  "certificado_anterior": None, **malo}
+    for malo in (
+        {"galones_solicitados": "-5"},
+        {"galones_solicitados": "abc"},
+        {"fecha": "2026-02-30"},
+        {"nave": "NO-EXISTE"},
+        {"nave": 99999999},
+        {"fecha": (dt.date.today() + dt.timedelta(days=3)).isoformat()},
+    ):
+        cuerpo = {
+            "nave": nave.id,
+            "capitania": "CP05",
+            "fecha": "2026-03-21",
+            "galones_solicitados": 10,
+            "certificado_anterior": None,
+            **malo,
+        }
         assert oficial.post("/api/v1/zarpes/", cuerpo, format="json").status_code == 400, malo
 
 
 @pytest.mark.django_db
 def test_retry_with_idempotency_key_returns_the_same_certificate(oficial):
     nave, _ = nave_con_cupo()
-    cuerpo = {"nave": nave.id, "capitania": "CP05", "fecha": "2026-03-20", "galones_solicitados": "800", "certificado_anterior": None}
+    cuerpo = {
+        "nave": nave.id,
+        "capitania": "CP05",
+        "fecha": "2026-03-20",
+        "galones_solicitados": "800",
+        "certificado_anterior": None,
+    }
     a = oficial.post("/api/v1/zarpes/", cuerpo, format="json", HTTP_IDEMPOTENCY_KEY="zarpe-1")
     b = oficial.post("/api/v1/zarpes/", cuerpo, format="json", HTTP_IDEMPOTENCY_KEY="zarpe-1")
     assert a.status_code == b.status_code == 201
@@ -84,9 +117,13 @@ def test_retry_with_idempotency_key_returns_the_same_certificate(oficial):
 def test_inspection_endpoint(oficial):
     nave, _ = nave_con_cupo()
     z = zarpe(oficial, nave).json()
-    r = oficial.post(f"/api/v1/zarpes/{z['id']}/inspeccion/", {"fecha": "2026-04-03", "galones_verificados": 700}, format="json")
+    r = oficial.post(
+        f"/api/v1/zarpes/{z['id']}/inspeccion/", {"fecha": "2026-04-03", "galones_verificados": 700}, format="json"
+    )
     assert r.status_code == 200 and r.json()["reintegro"] == "100.00"
-    r = oficial.post(f"/api/v1/zarpes/{z['id']}/inspeccion/", {"fecha": "2026-04-03", "galones_verificados": 700}, format="json")
+    r = oficial.post(
+        f"/api/v1/zarpes/{z['id']}/inspeccion/", {"fecha": "2026-04-03", "galones_verificados": 700}, format="json"
+    )
     assert r.status_code == 409 and r.json()["codigo"] == "inspeccion_registrada"
 
 
@@ -94,7 +131,9 @@ def test_inspection_endpoint(oficial):
 def test_inspection_above_authorized_is_400(oficial):
     nave, _ = nave_con_cupo()
     z = zarpe(oficial, nave).json()
-    r = oficial.post(f"/api/v1/zarpes/{z['id']}/inspeccion/", {"fecha": "2026-04-03", "galones_verificados": "800.01"}, format="json")
+    r = oficial.post(
+        f"/api/v1/zarpes/{z['id']}/inspeccion/", {"fecha": "2026-04-03", "galones_verificados": "800.01"}, format="json"
+    )
     assert r.status_code == 400 and "galones_verificados" in r.json()
 
 
@@ -114,8 +153,14 @@ def test_public_verification_shows_only_the_listed_fields(oficial, api, client):
     cert = zarpe(oficial, nave).json()["certificado"]
     r = api.get(f"/api/v1/verificar/{cert['codigo_verificacion']}/")
     assert r.status_code == 200
-    assert r.json() == {"valido": True, "numero": cert["numero"], "matricula": nave.matricula,
-                        "galones_autorizados": "800.00", "fecha_expedicion": "2026-03-20", "estado": "vigente"}
+    assert r.json() == {
+        "valido": True,
+        "numero": cert["numero"],
+        "matricula": nave.matricula,
+        "galones_autorizados": "800.00",
+        "fecha_expedicion": "2026-03-20",
+        "estado": "vigente",
+    }
     assert api.get("/api/v1/verificar/AAAA-BBBB-CCCC-DDDD/").status_code == 404
     pagina = client.get(f"/verificar/{cert['codigo_verificacion']}/")
     assert pagina.status_code == 200 and cert["numero"] in pagina.content.decode()
@@ -131,7 +176,12 @@ def test_scopes_of_zarpes(oficial, cliente):
     otro_oficial = cliente(Rol.CAPITANIA_OFICIAL, capitania=CapitaniaFactory(codigo="CP01"))
     assert otro_oficial.get(f"/api/v1/zarpes/{z['id']}/").status_code == 404
     assert otro_oficial.get("/api/v1/zarpes/").json()["count"] == 0
-    assert otro_oficial.post(f"/api/v1/zarpes/{z['id']}/inspeccion/", {"fecha": "2026-04-03", "galones_verificados": 1}, format="json").status_code == 404
+    assert (
+        otro_oficial.post(
+            f"/api/v1/zarpes/{z['id']}/inspeccion/", {"fecha": "2026-04-03", "galones_verificados": 1}, format="json"
+        ).status_code
+        == 404
+    )
     assert cliente(Rol.DIMAR).get("/api/v1/zarpes/?capitania=CP05").json()["count"] == 1
     propio = cliente(Rol.BENEFICIARIO, beneficiario=nave)
     assert propio.get(f"/api/v1/zarpes/{z['id']}/").status_code == 200

@@ -27,8 +27,14 @@ def oficial(crear_usuario):
 
 
 def pedir(oficial, nave, fecha, galones, anterior=None, capitania="CP05"):
-    return zarpe_request(actor=oficial, nave_id=nave.id, capitania=capitania, fecha=fecha,
-                         galones_solicitados=Decimal(str(galones)), certificado_anterior=anterior)
+    return zarpe_request(
+        actor=oficial,
+        nave_id=nave.id,
+        capitania=capitania,
+        fecha=fecha,
+        galones_solicitados=Decimal(str(galones)),
+        certificado_anterior=anterior,
+    )
 
 
 def disponible(nave, fecha):
@@ -107,7 +113,12 @@ def test_r15_no_cupo_in_force_is_a_recorded_denial(oficial):
 @pytest.mark.django_db
 def test_r15_not_yet_firm_cupo_is_no_cupo(oficial, crear_usuario):
     nave = NaveFactory()
-    cupo_grant(actor=crear_usuario(Rol.UPME_ANALISTA), resolucion=ResolucionFactory(), beneficiario=nave, galones_anuales=Decimal(1200))
+    cupo_grant(
+        actor=crear_usuario(Rol.UPME_ANALISTA),
+        resolucion=ResolucionFactory(),
+        beneficiario=nave,
+        galones_anuales=Decimal(1200),
+    )
     assert pedir(oficial, nave, D(2026, 4, 1), 100).motivo == "sin_cupo_vigente"
 
 

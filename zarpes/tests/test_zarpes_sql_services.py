@@ -25,11 +25,19 @@ VOLATILES = {"id", "zarpe_id", "movimiento_id", "creado", "codigo_verificacion"}
 
 def _escenario(oficial, naves: dict):
     """Every outcome of a request: first certificate, chain, both caps, denials, a refused chain."""
-    grande, chica, sin_saldo, sin_cupo, pendiente = (naves[k] for k in ("grande", "chica", "sin_saldo", "sin_cupo", "pendiente"))
+    grande, chica, sin_saldo, sin_cupo, pendiente = (
+        naves[k] for k in ("grande", "chica", "sin_saldo", "sin_cupo", "pendiente")
+    )
 
     def pedir(nave, fecha, galones, anterior=None):
-        return zarpe_request(actor=oficial, nave_id=nave.id, capitania="CP05", fecha=fecha,
-                             galones_solicitados=Decimal(galones), certificado_anterior=anterior)
+        return zarpe_request(
+            actor=oficial,
+            nave_id=nave.id,
+            capitania="CP05",
+            fecha=fecha,
+            galones_solicitados=Decimal(galones),
+            certificado_anterior=anterior,
+        )
 
     a = pedir(grande, D(2026, 3, 20), "800")
     b = pedir(grande, D(2026, 3, 28), "5000", a.certificado.numero)  # capacity 3000 caps it
@@ -52,7 +60,11 @@ def _volcado(desde_zarpe: int, desde_registro: int) -> dict:
     certificados = Certificado.objects.filter(zarpe__in=zarpes).select_related("zarpe", "movimiento").order_by("id")
     registros = RegistroAuditoria.objects.filter(id__gte=desde_registro).order_by("id")
     for c in certificados:  # the row links are right in both paths
-        assert (c.zarpe.nave_id, c.zarpe.cupo_id, c.zarpe.galones_autorizados) == (c.nave_id, c.cupo_id, c.galones_autorizados)
+        assert (c.zarpe.nave_id, c.zarpe.cupo_id, c.zarpe.galones_autorizados) == (
+            c.nave_id,
+            c.cupo_id,
+            c.galones_autorizados,
+        )
         assert c.movimiento.referencia == f"certificado:{c.numero}" and c.movimiento.galones == c.galones_autorizados
     for r in registros:  # each audit row points at its object and carries its real values
         if r.objeto_tipo in ("zarpes.zarpe", "zarpes.certificado"):
@@ -65,19 +77,49 @@ def _volcado(desde_zarpe: int, desde_registro: int) -> dict:
                 assert r.despues["movimiento_id"] == obj.movimiento_id and r.despues["zarpe_id"] == obj.zarpe_id
     return {
         "zarpes": [
-            (z.nave_id, z.capitania_id, z.fecha, z.galones_solicitados, z.certificado_anterior, z.estado, z.motivo,
-             z.limitado_por, z.galones_autorizados, z.disponible_despues, z.cupo_id, z.oficial_id)
+            (
+                z.nave_id,
+                z.capitania_id,
+                z.fecha,
+                z.galones_solicitados,
+                z.certificado_anterior,
+                z.estado,
+                z.motivo,
+                z.limitado_por,
+                z.galones_autorizados,
+                z.disponible_despues,
+                z.cupo_id,
+                z.oficial_id,
+            )
             for z in zarpes
         ],
         "certificados": [
-            (c.numero, c.capitania_id, c.anio, c.consecutivo, c.nave_id, c.cupo_id, c.galones_autorizados,
-             c.fecha_expedicion, c.estado, c.movimiento.tipo, c.movimiento.fecha, c.movimiento.detalle,
-             c.movimiento.creado_por_id)
+            (
+                c.numero,
+                c.capitania_id,
+                c.anio,
+                c.consecutivo,
+                c.nave_id,
+                c.cupo_id,
+                c.galones_autorizados,
+                c.fecha_expedicion,
+                c.estado,
+                c.movimiento.tipo,
+                c.movimiento.fecha,
+                c.movimiento.detalle,
+                c.movimiento.creado_por_id,
+            )
             for c in certificados
         ],
         "auditoria": [
-            (r.actor_id, r.actor_nombre, r.accion, r.objeto_tipo, re.sub(r"^Inspección \d+", "Inspección", r.objeto_repr),
-             {k: v for k, v in (r.despues or {}).items() if k not in VOLATILES})
+            (
+                r.actor_id,
+                r.actor_nombre,
+                r.accion,
+                r.objeto_tipo,
+                re.sub(r"^Inspección \d+", "Inspección", r.objeto_repr),
+                {k: v for k, v in (r.despues or {}).items() if k not in VOLATILES},
+            )
             for r in registros
         ],
     }
@@ -87,12 +129,18 @@ def _volcado(desde_zarpe: int, desde_registro: int) -> dict:
 def test_both_paths_write_the_same_rows(crear_usuario, monkeypatch):
     oficial = crear_usuario(Rol.CAPITANIA_OFICIAL)
     naves = {
-        "grande": nave_con_cupo(anual="120000")[0], "chica": nave_con_cupo(anual="12000")[0],
-        "sin_saldo": nave_con_cupo()[0], "sin_cupo": NaveFactory(),
+        "grande": nave_con_cupo(anual="120000")[0],
+        "chica": nave_con_cupo(anual="12000")[0],
+        "sin_saldo": nave_con_cupo()[0],
+        "sin_cupo": NaveFactory(),
     }
     naves["pendiente"] = NaveFactory(trb=Decimal("120"), capacidad_combustible_gal=Decimal("3000"))
-    cupo_grant(actor=crear_usuario(Rol.UPME_ANALISTA), resolucion=ResolucionFactory(anio=2026),
-               beneficiario=naves["pendiente"], galones_anuales=Decimal("24000"))
+    cupo_grant(
+        actor=crear_usuario(Rol.UPME_ANALISTA),
+        resolucion=ResolucionFactory(anio=2026),
+        beneficiario=naves["pendiente"],
+        galones_anuales=Decimal("24000"),
+    )
     volcados = {}
     for ruta in ("postgresql", "orm"):
         usar_ruta(ruta, monkeypatch)
@@ -105,9 +153,14 @@ def test_both_paths_write_the_same_rows(crear_usuario, monkeypatch):
     assert volcados["postgresql"] == volcados["orm"]
     assert [c[0] for c in volcados["orm"]["certificados"]] == [f"CP05-2026-00000{i}" for i in range(1, 6)]
     assert [z[5:8] for z in volcados["orm"]["zarpes"]] == [
-        ("certificado", "", ""), ("certificado", "", "capacidad"), ("certificado", "", "cupo"),
-        ("certificado", "", ""), ("certificado", "", "cupo"), ("negado", "sin_cupo", ""),
-        ("negado", "sin_cupo_vigente", ""), ("negado", "sin_cupo_vigente", ""),
+        ("certificado", "", ""),
+        ("certificado", "", "capacidad"),
+        ("certificado", "", "cupo"),
+        ("certificado", "", ""),
+        ("certificado", "", "cupo"),
+        ("negado", "sin_cupo", ""),
+        ("negado", "sin_cupo_vigente", ""),
+        ("negado", "sin_cupo_vigente", ""),
     ]
     assert volcados["orm"]["zarpes"][4][8] == Decimal("67.74")  # the refund, and only it, was authorized again
     assert [r[2] for r in volcados["orm"]["auditoria"]][-1] == "zarpe.rechazo_cadena"
@@ -118,8 +171,14 @@ def test_r16_numbers_keep_every_digit_past_six(ambas_rutas, crear_usuario):
     oficial = crear_usuario(Rol.CAPITANIA_OFICIAL)
     ConsecutivoCertificado.objects.create(capitania=oficial.capitania, anio=2026, ultimo=999_999)
     nave, _ = nave_con_cupo()
-    z = zarpe_request(actor=oficial, nave_id=nave.id, capitania="CP05", fecha=D(2026, 4, 1),
-                      galones_solicitados=Decimal(10), certificado_anterior=None)
+    z = zarpe_request(
+        actor=oficial,
+        nave_id=nave.id,
+        capitania="CP05",
+        fecha=D(2026, 4, 1),
+        galones_solicitados=Decimal(10),
+        certificado_anterior=None,
+    )
     assert (z.certificado.numero, z.certificado.consecutivo) == ("CP05-2026-1000000", 1_000_000)
     assert Movimiento.objects.get(pk=z.certificado.movimiento_id).referencia == "certificado:CP05-2026-1000000"
 
@@ -131,8 +190,14 @@ def test_postgresql_path_issues_a_certificate_in_three_statements(crear_usuario)
     anterior = None
     for dia in (1, 2):  # the first of the year creates the counter row; the next one updates it
         with CaptureQueriesContext(connection) as consultas:
-            z = zarpe_request(actor=oficial, nave_id=nave.id, capitania="CP05", fecha=D(2026, 4, dia),
-                              galones_solicitados=Decimal(10), certificado_anterior=anterior)
+            z = zarpe_request(
+                actor=oficial,
+                nave_id=nave.id,
+                capitania="CP05",
+                fecha=D(2026, 4, dia),
+                galones_solicitados=Decimal(10),
+                certificado_anterior=anterior,
+            )
         anterior = z.certificado.numero
         sentencias = [q["sql"] for q in consultas.captured_queries if not q["sql"].startswith(("SAVEPOINT", "RELEASE"))]
         assert len(sentencias) == 3, sentencias

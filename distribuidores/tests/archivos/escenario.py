@@ -27,14 +27,22 @@ def certificado(nave: Beneficiario, galones="800", fecha=D(2026, 4, 5)) -> Certi
     """Issue the vessel's next certificate (the zarpe chain asks for the previous one)."""
     oficial = UsuarioFactory(rol=Rol.CAPITANIA_OFICIAL, capitania=CapitaniaFactory(codigo="CP05"))
     anterior = ultimo_certificado(nave.id)
-    zarpe = zarpe_request(actor=oficial, nave_id=nave.id, capitania="CP05", fecha=fecha,
-                          galones_solicitados=Decimal(galones), certificado_anterior=anterior.numero if anterior else None)
+    zarpe = zarpe_request(
+        actor=oficial,
+        nave_id=nave.id,
+        capitania="CP05",
+        fecha=fecha,
+        galones_solicitados=Decimal(galones),
+        certificado_anterior=anterior.numero if anterior else None,
+    )
     return zarpe.certificado
 
 
 def con_cupo(beneficiario, anual="24000", firmeza=D(2026, 3, 1)):
     analista = UsuarioFactory(rol=Rol.UPME_ANALISTA)
-    cupo = cupo_grant(actor=analista, resolucion=ResolucionFactory(), beneficiario=beneficiario, galones_anuales=Decimal(anual))
+    cupo = cupo_grant(
+        actor=analista, resolucion=ResolucionFactory(), beneficiario=beneficiario, galones_anuales=Decimal(anual)
+    )
     return cupo_declare_firm(actor=analista, cupo=cupo, fecha_firmeza=firmeza)
 
 
@@ -61,24 +69,40 @@ def construir_mundo(mayorista) -> Mundo:
     acuicultora = AcuicultoraFactory(distribuidor=DistribuidorFactory(nit=NIT))
     con_cupo(acuicultora)
     return Mundo(
-        mayorista=mayorista, nave=nave, otra_nave=otra, acuicultora=acuicultora,
-        cert=certificado(nave, "800", D(2026, 4, 5)), cert2=certificado(nave, "500", D(2026, 4, 12)),
+        mayorista=mayorista,
+        nave=nave,
+        otra_nave=otra,
+        acuicultora=acuicultora,
+        cert=certificado(nave, "800", D(2026, 4, 5)),
+        cert2=certificado(nave, "500", D(2026, 4, 12)),
         cert_otra=certificado(otra, "600", D(2026, 4, 8)),
     )
 
 
 def registrar_ventas(mundo: Mundo) -> None:
     """The sales behind `fila_nave()` and `fila_acuicultora()`, registered in real time (R-19)."""
-    venta_register(actor=mundo.mayorista, distribuidor_nit=NIT, beneficiario_id=mundo.nave.id, fecha=D(2026, 4, 6),
-                   galones=Decimal("750"), certificado=mundo.cert.numero)
-    venta_register(actor=mundo.mayorista, distribuidor_nit=NIT, beneficiario_id=mundo.acuicultora.id,
-                   fecha=D(2026, 4, 7), galones=Decimal("300"))
+    venta_register(
+        actor=mundo.mayorista,
+        distribuidor_nit=NIT,
+        beneficiario_id=mundo.nave.id,
+        fecha=D(2026, 4, 6),
+        galones=Decimal("750"),
+        certificado=mundo.cert.numero,
+    )
+    venta_register(
+        actor=mundo.mayorista,
+        distribuidor_nit=NIT,
+        beneficiario_id=mundo.acuicultora.id,
+        fecha=D(2026, 4, 7),
+        galones=Decimal("300"),
+    )
 
 
 def subir(capturar, actor, contenido: bytes, *, nombre="reporte.csv", periodo=PERIODO, nit=NIT):
     """Upload and run the queued job (on_commit → eager Celery task), as a real commit would."""
     with capturar(execute=True):
-        reporte = reporte_upload(actor=actor, distribuidor_nit=nit, periodo=periodo,
-                                 archivo=SimpleUploadedFile(nombre, contenido))
+        reporte = reporte_upload(
+            actor=actor, distribuidor_nit=nit, periodo=periodo, archivo=SimpleUploadedFile(nombre, contenido)
+        )
     reporte.refresh_from_db()
     return reporte
