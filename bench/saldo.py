@@ -34,6 +34,8 @@ import time
 from decimal import Decimal
 from pathlib import Path
 
+from bench.comun import crear_base_si_falta, duracion
+
 RAIZ = Path(__file__).resolve().parent.parent
 if str(RAIZ) not in sys.path:
     sys.path.insert(0, str(RAIZ))
@@ -79,26 +81,10 @@ def titulo(texto):
     print(f"\n== {texto} " + "=" * max(0, 76 - len(texto)), flush=True)
 
 
-def duracion(segundos: float) -> str:
-    m, s = divmod(segundos, 60)
-    return f"{int(m)} min {s:.1f} s" if m else f"{s:.1f} s"
-
 
 # --- Database: create, migrate ---
 
 
-def crear_base_si_falta(url: str) -> str:
-    import psycopg
-    from psycopg import conninfo, sql
-
-    nombre = conninfo.conninfo_to_dict(url).get("dbname") or ""
-    if "bench" not in nombre:
-        sys.exit(f"La base «{nombre}» no parece de benchmark (el nombre debe contener «bench»): el build la vacía.")
-    with psycopg.connect(conninfo.make_conninfo(url, dbname="postgres"), autocommit=True) as c:
-        if c.execute("SELECT 1 FROM pg_database WHERE datname = %s", [nombre]).fetchone() is None:
-            c.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(nombre)))
-            print(f"Base {nombre} creada.")
-    return nombre
 
 
 def preparar_django(url: str):
