@@ -11,6 +11,7 @@ registro.registrar_menu(
     Entrada("Calendario", "calendario", orden=610),
     Entrada("Capitanías", "capitanias", orden=700),
     Entrada("Distribuidores", "distribuidores", orden=710),
+    Entrada("Decisiones de interpretación", "decisiones", orden=720),
     Entrada("Auditoría", "auditoria", frozenset({Rol.AUDITOR, Rol.ADMINISTRADOR}), orden=800),
     Entrada("Documentación API", "api-docs", orden=900),
     Entrada("Administración", "admin:index", frozenset({Rol.ADMINISTRADOR, Rol.UPME_ANALISTA, Rol.AUDITOR}), orden=910),

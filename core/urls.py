@@ -11,6 +11,7 @@ urlpatterns = [
     path("distribuidores/", paginas.distribuidores, name="distribuidores"),
     path("auditoria/", paginas.auditoria, name="auditoria"),
     path("salud/", paginas.salud, name="salud"),
+    path("decisiones/", paginas.decisiones, name="decisiones"),
     path("alertas/", plazos.alertas, name="alertas"),
     path("calendario/", plazos.calendario, name="calendario"),
 ]

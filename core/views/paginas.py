@@ -1,12 +1,20 @@
-"""Server-rendered pages of the platform: login, the home page per role, registries, audit."""
+"""Server-rendered pages of the platform: login, the home page per role, registries, audit, decisions."""
 
+import functools
+import re
+
+import markdown
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.forms import AuthenticationForm
 from django.http import HttpResponse
 from django.shortcuts import render
+from django.utils.safestring import mark_safe
+from django.utils.text import slugify
 from django.views.decorators.http import require_GET
+from markdown.extensions.toc import TocExtension
 
 from core import selectors
 from core.access import require_role
@@ -93,6 +101,30 @@ def auditoria(request):
     filtros = {k: request.GET.get(k, "").strip() for k in ("objeto_tipo", "objeto_id", "accion", "actor")}
     pagina = paginar(request, selectors.auditoria_list(**filtros), por_pagina=50)
     return render(request, "core/auditoria.html", {"pagina": pagina, "filtros": filtros})
+
+
+DECISIONES = settings.BASE_DIR / "docs" / "decisiones.md"
+REGLA = re.compile(r"^\s*((?:R|F|C)-\d+)", re.IGNORECASE)
+
+
+def _ancla(texto: str, separador: str) -> str:
+    """A rule's entry is anchored by its id ("R-17: …" → "r-17"); other headings by their words."""
+    regla = REGLA.match(texto)
+    return regla.group(1).lower() if regla else slugify(texto).replace("-", separador)
+
+
+@functools.lru_cache(maxsize=4)
+def _decisiones_html(modificado: float) -> str:
+    texto = DECISIONES.read_text(encoding="utf-8")
+    return markdown.markdown(texto, extensions=[TocExtension(slugify=_ancla, toc_depth="2-3")], output_format="html")
+
+
+@require_GET
+def decisiones(request):
+    """The readings of the decrees the portal adopted where the text is ambiguous (public)."""
+    html = _decisiones_html(DECISIONES.stat().st_mtime)
+    # The HTML comes from the repository's own docs/decisiones.md, never from user input.
+    return render(request, "core/decisiones.html", {"contenido": mark_safe(html)})
 
 
 def salud(request):
