@@ -48,7 +48,7 @@ demo: migrate
 run: system-deps install
 	@mkdir -p var
 	$(BIN)/python manage.py migrate --noinput
-	$(BIN)/python manage.py cargar_demo
+	$(BIN)/python manage.py cargar_demo --url http://$(HOST):$(PORT)
 	$(BIN)/python manage.py runserver $(HOST):$(PORT)
 
 test: system-deps-test install

@@ -4,11 +4,15 @@ from django.contrib import admin
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
+from core.views.paginas import favicon
+
 admin.site.site_header = "Portal de Cupos de Combustible Exento — Administración"
 admin.site.site_title = "Portal de cupos UPME"
 admin.site.index_title = "Datos de respaldo"
 
 urlpatterns = [
+    # Browsers ask for /favicon.ico before reading the page's <link rel="icon">.
+    path("favicon.ico", favicon),
     path("admin/", admin.site.urls),
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),

@@ -18,6 +18,8 @@ class Entrada:
     url_name: str
     roles: frozenset[str] = field(default_factory=frozenset)
     orden: int = 500
+    # False for a page that works only inside a scope the administrator lacks (a wholesaler's NIT).
+    administrador: bool = True
 
     def url(self) -> str | None:
         try:

@@ -17,7 +17,9 @@ class DistribuidoresConfig(AppConfig):
         )
 
         registro.registrar_menu(
-            Entrada("Verificar venta", "distribuidores:verificar", frozenset(ESCRITORES), orden=300),
+            Entrada(
+                "Verificar venta", "distribuidores:verificar", frozenset(ESCRITORES), orden=300, administrador=False
+            ),
             Entrada("Ventas", "distribuidores:ventas", frozenset(LECTORES), orden=310),
             Entrada("Reportes mensuales", "distribuidores:reportes", frozenset(LECTORES), orden=320),
             Entrada("Conciliación", "distribuidores:conciliacion", frozenset(LECTORES_CONCILIACION), orden=330),

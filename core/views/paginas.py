@@ -9,8 +9,9 @@ from django.contrib import messages
 from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.forms import AuthenticationForm
-from django.http import HttpResponse
+from django.http import HttpResponse, HttpResponsePermanentRedirect
 from django.shortcuts import render
+from django.templatetags.static import static
 from django.utils.safestring import mark_safe
 from django.utils.text import slugify
 from django.views.decorators.http import require_GET
@@ -125,6 +126,11 @@ def decisiones(request):
     html = _decisiones_html(DECISIONES.stat().st_mtime)
     # The HTML comes from the repository's own docs/decisiones.md, never from user input.
     return render(request, "core/decisiones.html", {"contenido": mark_safe(html)})
+
+
+def favicon(request):
+    """Browsers ask for /favicon.ico before reading the page's <link rel="icon">."""
+    return HttpResponsePermanentRedirect(static("img/favicon.ico"))
 
 
 def salud(request):

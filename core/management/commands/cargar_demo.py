@@ -8,6 +8,12 @@ from core import registro
 class Command(BaseCommand):
     help = "Carga los datos de demostración y muestra los usuarios de prueba."
 
+    def add_arguments(self, parser):
+        parser.add_argument(
+            "--url", default="http://127.0.0.1:8000",
+            help="Dirección donde se sirve el portal, para mostrar dónde ingresar (make run la pasa).",
+        )
+
     def handle(self, *args, **options):
         logins = []
         # Each app registers its loader in AppConfig.ready(), in order (cupos before zarpes…).
@@ -21,7 +27,7 @@ class Command(BaseCommand):
 
         nuevas = sum(r.levantadas for r in revisar_plazos(fecha=today()))
         self.stdout.write(f"  revisión de plazos de hoy: {nuevas} alertas nuevas")
-        self.stdout.write(self.style.SUCCESS("\nUsuarios de demostración (http://127.0.0.1:8000/ingresar/):"))
+        self.stdout.write(self.style.SUCCESS(f"\nUsuarios de demostración ({options['url'].rstrip('/')}/ingresar/):"))
         ancho = max(len(u) for u, _, _ in logins)
         for username, rol, clave in logins:
             self.stdout.write(f"  {username.ljust(ancho)}  {clave}  ({rol})")
