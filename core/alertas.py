@@ -1,13 +1,15 @@
-"""Deadline alerts (R-25): raised once per subject, resolved when the cause disappears, mailed."""
+"""Deadline alerts (R-25): raised once per subject, resolved when the cause disappears, grouped
+for the people who work through them, and mailed once a day as a digest."""
 
 import datetime as dt
 from dataclasses import dataclass, field
 
 from django.db import IntegrityError, transaction
-from django.db.models import Q, QuerySet
+from django.db.models import Count, Exists, Min, OuterRef, Q, QuerySet
+from django.db.models.functions import TruncMonth
 from django.utils import timezone
 
-from core.models import Alerta
+from core.models import Alerta, AlertaVista
 from core.roles import Rol
 
 
@@ -36,10 +38,7 @@ def alerta_raise(*, tipo: str, sujeto: Sujeto, fecha: dt.date) -> Alerta | None:
             )
     except IntegrityError:  # a concurrent run raised it first
         return None
-    from core.tasks import alerta_notificar_task
-
-    transaction.on_commit(lambda: alerta_notificar_task.delay(alerta.id))
-    return alerta
+    return alerta  # its responsible users hear of it in the daily digest (core.notificaciones)
 
 
 def alerta_resolve(*, alerta: Alerta, detalle: str) -> None:
@@ -72,3 +71,29 @@ def destinatarios(alerta: Alerta) -> list[str]:
     else:
         usuarios = usuarios.filter(Q(rol=alerta.rol_responsable))
     return sorted(set(usuarios.values_list("email", flat=True)))
+
+
+def alertas_grupos(alertas: QuerySet[Alerta], usuario) -> list[dict]:
+    """The alerts by type and month of their deadline, with how many there are and how many the
+    user has not seen yet: one row per group, whatever the number of alerts (one query)."""
+    vista = Exists(AlertaVista.objects.filter(alerta=OuterRef("pk"), usuario=usuario))
+    return list(
+        alertas.order_by()
+        .annotate(vista=vista, mes=TruncMonth("vence"))
+        .values("tipo", "mes")
+        .annotate(total=Count("id"), sin_ver=Count("id", filter=Q(vista=False)), primer_plazo=Min("vence"))
+        .order_by("-sin_ver", "primer_plazo", "tipo")
+    )
+
+
+def alertas_sin_ver(alertas: QuerySet[Alerta], usuario) -> QuerySet[Alerta]:
+    return alertas.exclude(Exists(AlertaVista.objects.filter(alerta=OuterRef("pk"), usuario=usuario)))
+
+
+def alertas_marcar_vistas(*, usuario, alertas: QuerySet[Alerta]) -> int:
+    """Mark a group's alerts as seen by the user (idempotent): they stop counting in the badge."""
+    ids = list(alertas_sin_ver(alertas, usuario).values_list("id", flat=True))
+    AlertaVista.objects.bulk_create(
+        [AlertaVista(alerta_id=i, usuario=usuario) for i in ids], ignore_conflicts=True, batch_size=2000
+    )
+    return len(ids)

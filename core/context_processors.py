@@ -8,9 +8,10 @@ def portal(request):
     menu = []
     if user is not None and user.is_authenticated:
         from core.access import alertas_visibles
+        from core.alertas import alertas_sin_ver
 
-        abiertas = alertas_visibles(user).filter(resuelta__isnull=True).count()
-        menu = menu_for(user, insignias={"alertas": abiertas})
+        sin_ver = alertas_sin_ver(alertas_visibles(user).filter(resuelta__isnull=True), user).count()
+        menu = menu_for(user, insignias={"alertas": sin_ver})
     return {
         "PORTAL_NOMBRE": settings.PORTAL_NOMBRE,
         "PORTAL_ENTIDAD": settings.PORTAL_ENTIDAD,

@@ -215,6 +215,8 @@ class Alerta(models.Model):
         "cupos.Beneficiario", null=True, blank=True, on_delete=models.CASCADE, related_name="alertas"
     )
     cupo = models.ForeignKey("cupos.Cupo", null=True, blank=True, on_delete=models.CASCADE, related_name="alertas")
+    # When the daily digest told its responsible users about it (one e-mail a day, not one per alert).
+    notificada = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["resuelta", "-creada", "-id"]
@@ -224,3 +226,19 @@ class Alerta(models.Model):
 
     def __str__(self):
         return f"{self.get_tipo_display()} {self.referencia}"
+
+
+class AlertaVista(models.Model):
+    """A user has seen an alert (marked per group on the alerts page): the menu badge counts the rest."""
+
+    alerta = models.ForeignKey(Alerta, on_delete=models.CASCADE, related_name="vistas")
+    usuario = models.ForeignKey(Usuario, on_delete=models.CASCADE, related_name="+")
+    vista = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        verbose_name = "alerta vista"
+        verbose_name_plural = "alertas vistas"
+        constraints = [models.UniqueConstraint(fields=["usuario", "alerta"], name="alerta_vista_una_vez")]
+
+    def __str__(self):
+        return f"{self.alerta} vista por {self.usuario}"

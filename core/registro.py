@@ -53,6 +53,7 @@ _revisiones: dict[str, Revision] = {}
 _vencimientos: dict[str, Callable[[int, int], list[dict]]] = {}
 _demos: dict[str, Cargador] = {}
 _errores: dict[str, type] = {}
+_enlaces_alerta: dict[str, Callable] = {}
 
 
 def registrar_menu(*entradas: Entrada) -> None:
@@ -106,3 +107,34 @@ def etiqueta_error(codigo: str) -> str:
 
 def catalogos_errores() -> list[type]:
     return list(_errores.values())
+
+
+def registrar_enlace_alerta(nombre: str, enlace: Callable) -> None:
+    """`enlace(alerta)` → (text, url) of the alert's subject (a beneficiary, a report, a plan…), or
+    None when the alert is not the app's. The alerts page links each alert to its subject."""
+    _enlaces_alerta[nombre] = enlace
+
+
+def enlace_alerta(alerta) -> tuple[str, str] | None:
+    for enlace in _enlaces_alerta.values():
+        resultado = enlace(alerta)
+        if resultado:
+            return resultado
+    return None
+
+
+_tipos_alerta: dict[str, str] = {}
+
+
+def registrar_tipos_alerta(catalogo: type) -> None:
+    """An app's alert types: a TextChoices of codes with their Spanish labels."""
+    _tipos_alerta.update(dict(catalogo.choices))
+
+
+def etiqueta_alerta(tipo: str) -> str:
+    """The Spanish name of an alert type, for people (the API keeps the code)."""
+    from core.models import Alerta
+
+    if tipo in Alerta.Tipo.values:
+        return Alerta.Tipo(tipo).label
+    return _tipos_alerta.get(tipo, tipo)

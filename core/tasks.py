@@ -30,12 +30,12 @@ def outbox_flush_task() -> int:
     return len(ids)
 
 
-@shared_task(bind=True, acks_late=True, max_retries=5, default_retry_delay=300)
-def alerta_notificar_task(self, alerta_id: int) -> int:
-    """E-mail the users responsible for a new alert (Django's mail backend)."""
-    from core.notificaciones import alerta_notificar
+@shared_task(acks_late=True)
+def alertas_resumen_task() -> int:
+    """Daily (Celery beat): one e-mail per responsible user with the alerts raised since the last."""
+    from core.notificaciones import alertas_resumen_enviar
 
-    return alerta_notificar(alerta_id=alerta_id)
+    return alertas_resumen_enviar()
 
 
 @shared_task(acks_late=True)

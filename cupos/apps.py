@@ -22,6 +22,7 @@ class CuposConfig(AppConfig):
             Entrada("Cupos inactivos", "cupos:inactivos", analistas, orden=630),
         )
         registro.registrar_revisiones(plazos.REVISIONES)
+        registro.registrar_enlace_alerta("cupos", plazos.enlace_alerta)
         registro.registrar_vencimientos("cupos", plazos.vencimientos)
         registro.registrar_demo("cupos", demo.cargar, orden=10)
         registro.registrar_errores(errors.ErrorCupos)

@@ -199,3 +199,16 @@ def vencimientos(anio: int, mes: int) -> list[dict]:
             {"fecha": dt.date(anio, 2, 28), "que": f"Resolución anual de cupos {anio} (R-05)", "quien": "UPME"}
         )
     return items
+
+
+def enlace_alerta(alerta) -> tuple[str, str] | None:
+    """The subject of a cupos alert, for the alerts page: the vessel, the resolutions or the novelties."""
+    from django.urls import reverse
+
+    if alerta.beneficiario_id:
+        return str(alerta.beneficiario), reverse("cupos:beneficiario", args=[alerta.beneficiario_id])
+    if alerta.tipo in (T.RESOLUCION_ANUAL_POR_VENCER, T.RESOLUCION_ANUAL_VENCIDA):
+        return f"Resolución de cupos {alerta.referencia}", reverse("cupos:resoluciones")
+    if alerta.tipo == T.NOVEDADES_DIMAR_VENCIDAS:
+        return f"Novedades de Dimar de {alerta.referencia}", reverse("cupos:novedades")
+    return None

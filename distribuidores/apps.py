@@ -26,6 +26,7 @@ class DistribuidoresConfig(AppConfig):
             Entrada("Declaraciones", "distribuidores:declaraciones", frozenset(LECTORES_DECLARACIONES), orden=340),
         )
         registro.registrar_revisiones(plazos.REVISIONES)
+        registro.registrar_enlace_alerta("distribuidores", plazos.enlace_alerta)
         registro.registrar_vencimientos("distribuidores", plazos.vencimientos)
         registro.registrar_errores(errors.ErrorDistribuidores)
         registro.registrar_errores(errors.DiscrepanciaConciliacion)

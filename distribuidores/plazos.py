@@ -115,3 +115,12 @@ def vencimientos(anio: int, mes: int) -> list[dict]:
         {"fecha": limite, "quien": "Beneficiarios (naves)",
          "que": f"Declaración de galones adquiridos en {MESES[anterior.month - 1]} (R-21)"},
     ]
+
+
+def enlace_alerta(alerta) -> tuple[str, str] | None:
+    """A wholesaler's overdue report links to the reports page."""
+    from django.urls import reverse
+
+    if alerta.distribuidor_id and alerta.tipo == Alerta.Tipo.REPORTE_DISTRIBUIDOR_VENCIDO:
+        return str(alerta.distribuidor), reverse("distribuidores:reportes")
+    return None

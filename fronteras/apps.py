@@ -17,6 +17,7 @@ class FronterasConfig(AppConfig):
             Entrada("Transparencia en frontera", "fronteras:transparencia", orden=420),
         )
         registro.registrar_revisiones(plazos.REVISIONES)
+        registro.registrar_enlace_alerta("fronteras", plazos.enlace_alerta)
         registro.registrar_vencimientos("fronteras", plazos.vencimientos)
         registro.registrar_demo("fronteras", demo.cargar, orden=40)
         registro.registrar_errores(errors.ErrorFronteras)

@@ -235,3 +235,17 @@ def vencimientos(anio: int, mes: int) -> list[dict]:
             "quien": "UPME",
         }
     ]
+
+
+def enlace_alerta(alerta) -> tuple[str, str] | None:
+    """A border alert links to the municipality it names, or to the border registry."""
+    from django.urls import reverse
+
+    if alerta.tipo == T.ASIGNACION_FRONTERA_VENCIDA:
+        codigo = alerta.referencia.partition(":")[2]
+        municipio = Municipio.objects.filter(codigo_dane=codigo).only("id", "nombre").first()
+        if municipio:
+            return f"Municipio de {municipio.nombre}", reverse("fronteras:municipio", args=[municipio.id])
+    if alerta.tipo.startswith("plan_"):
+        return "Planes de abastecimiento", reverse("fronteras:municipios")
+    return None

@@ -7,6 +7,7 @@ import pytest
 from django.core.management import call_command
 
 from core.models import Alerta, Distribuidor
+from core.notificaciones import alertas_resumen_enviar
 from core.plazos import revisar_plazos
 from core.roles import Rol
 from core.tests.factories import DistribuidorFactory, UsuarioFactory
@@ -107,7 +108,11 @@ def test_wholesaler_report_and_declaration_after_the_tenth_business_day(
     assert alertas(T.REPORTE_DISTRIBUIDOR_VENCIDO) == ["2025-12:900456123"]
     assert alertas(T.DECLARACION_BENEFICIARIO_VENCIDA) == [f"2025-12:{nave.matricula}"]
     assert sin_cupo.matricula not in "".join(alertas(T.DECLARACION_BENEFICIARIO_VENCIDA))
-    assert any("ventas@petromar.co" in m.to for m in mailoutbox)
+    # One digest a day per responsible user, not one e-mail per alert.
+    assert mailoutbox == []
+    alertas_resumen_enviar()
+    [correo] = [m for m in mailoutbox if "ventas@petromar.co" in m.to]
+    assert "Reporte mensual del distribuidor vencido: 1" in correo.body
     ReporteMensual.objects.create(
         distribuidor=mayorista, periodo=D(2025, 12, 1), archivo="x.csv", nombre_original="x.csv"
     )

@@ -19,13 +19,15 @@ D = dt.date
 @pytest.mark.django_db
 def test_alerts_page_and_badge_in_the_scope_of_a_wholesaler(client, crear_usuario):
     Distribuidor.objects.all().delete()
-    propio = DistribuidorFactory(nit="900456123")
-    DistribuidorFactory(nit="860002400")
+    propio = DistribuidorFactory(nit="900456123", razon_social="Petromar S.A.S.")
+    DistribuidorFactory(nit="860002400", razon_social="Combustibles del Caribe S.A.S.")
     revisar_plazos(fecha=D(2026, 1, 17))
     client.force_login(crear_usuario(Rol.DISTRIBUIDOR, distribuidor=propio))
     html = client.get(reverse("alertas")).content.decode()
-    assert "2025-12:900456123" in html and "2025-12:860002400" not in html
-    assert 'class="insignia" aria-label="1 abiertas"' in html
+    assert "Reporte mensual del distribuidor vencido</a>" in html
+    assert 'class="insignia" aria-label="1 sin ver"' in html
+    grupo = client.get(reverse("alertas"), {"tipo": "reporte_distribuidor_vencido"}).content.decode()
+    assert "Petromar S.A.S." in grupo and "Combustibles del Caribe" not in grupo
 
 
 @pytest.mark.django_db

@@ -2,35 +2,94 @@
 
 import calendar as cal
 import datetime as dt
+from urllib.parse import urlencode
 
+from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.core.paginator import Paginator
-from django.shortcuts import render
-from django.views.decorators.http import require_GET
+from django.contrib.humanize.templatetags.humanize import intcomma
+from django.shortcuts import redirect, render
+from django.template.defaultfilters import pluralize
+from django.views.decorators.http import require_GET, require_http_methods
 
 from core import registro
 from core.access import alertas_visibles
-from core.calendario import holiday_name, today
+from core.alertas import alertas_grupos, alertas_marcar_vistas
+from core.calendario import holiday_name, last_day_of_month, today
 from core.fechas import MESES
-from core.models import Alerta
+from core.forms import periodo_de_texto
+from core.models import Alerta, AlertaVista
+from core.views.comun import pagina_protegida, paginar
+
+ESTADOS = {"abiertas": "Abiertas", "resueltas": "Resueltas", "todas": "Todas"}
 
 
-@login_required
-@require_GET
-def alertas(request):
-    tipo = request.GET.get("tipo", "")
-    estado = request.GET.get("estado", "abiertas")
+def _filtros_alertas(request):
+    """tipo, estado and month (AAAA-MM) of the alerts page; anything else is ignored."""
+    datos = request.GET if request.method == "GET" else request.POST
+    tipo = datos.get("tipo", "")
+    tipo = tipo if tipo in dict(_tipos()) else ""
+    estado = datos.get("estado", "abiertas")
+    estado = estado if estado in ESTADOS else "abiertas"
+    mes = periodo_de_texto(datos.get("mes"))
     qs = alertas_visibles(request.user)
-    if tipo in Alerta.Tipo.values:
+    if tipo:
         qs = qs.filter(tipo=tipo)
     if estado == "abiertas":
         qs = qs.filter(resuelta__isnull=True)
     elif estado == "resueltas":
         qs = qs.filter(resuelta__isnull=False)
-    pagina = Paginator(qs.order_by("resuelta", "-creada", "-id"), 25).get_page(request.GET.get("page"))
-    return render(request, "core/alertas.html", {
-        "pagina": pagina, "tipo": tipo, "estado": estado, "tipos": Alerta.Tipo.choices,
-    })
+    if mes:
+        qs = qs.filter(vence__gte=mes, vence__lte=last_day_of_month(mes.year, mes.month))
+    return qs, {"tipo": tipo, "estado": estado, "mes": mes}
+
+
+def _tipos() -> list[tuple[str, str]]:
+    return sorted(((t, registro.etiqueta_alerta(t)) for t in Alerta.Tipo.values), key=lambda x: x[1])
+
+
+@pagina_protegida
+@require_http_methods(["GET", "POST"])
+def alertas(request):
+    """Alerts grouped by type and month of their deadline, with a drill-down list of one group.
+
+    Thousands of alerts of one kind (a national run of the checks) are one row here; the list of a
+    group links each alert to its subject. "Marcar como vistas" clears a group from the menu badge.
+    """
+    qs, filtros = _filtros_alertas(request)
+    if request.method == "POST":
+        marcadas = alertas_marcar_vistas(usuario=request.user, alertas=qs)
+        messages.success(
+            request,
+            f"{intcomma(marcadas)} alerta{pluralize(marcadas)} marcada{pluralize(marcadas)}"
+            f" como vista{pluralize(marcadas)}.",
+        )
+        return redirect(f"{request.path}?{request.POST.get('volver', '')}")
+    contexto = {**filtros, "tipos": _tipos(), "estados": ESTADOS, "consulta": request.GET.urlencode()}
+    if filtros["tipo"]:
+        pagina = paginar(request, qs.order_by("resuelta", "vence", "-id"))
+        vistas = set(
+            AlertaVista.objects.filter(usuario=request.user, alerta__in=[a.id for a in pagina]).values_list(
+                "alerta_id", flat=True
+            )
+        )
+        for alerta in pagina:
+            alerta.etiqueta = registro.etiqueta_alerta(alerta.tipo)
+            alerta.enlace = registro.enlace_alerta(alerta)
+            alerta.vista = alerta.id in vistas
+        contexto |= {"pagina": pagina, "etiqueta_tipo": registro.etiqueta_alerta(filtros["tipo"])}
+        return render(request, "core/alertas_grupo.html", contexto)
+    grupos = alertas_grupos(qs, request.user)
+    for grupo in grupos:
+        grupo["etiqueta"] = registro.etiqueta_alerta(grupo["tipo"])
+        grupo["consulta"] = urlencode(
+            {"tipo": grupo["tipo"], "mes": f"{grupo['mes']:%Y-%m}", "estado": filtros["estado"]}
+        )
+    contexto |= {
+        "grupos": grupos,
+        "total": sum(g["total"] for g in grupos),
+        "sin_ver": sum(g["sin_ver"] for g in grupos),
+    }
+    return render(request, "core/alertas.html", contexto)
 
 
 @login_required
@@ -49,7 +108,14 @@ def calendario(request):
             for d in range(1, cal.monthrange(anio, mes)[1] + 1)
             if holiday_name(dt.date(anio, mes, d))
         ]
-        meses.append({"nombre": MESES[mes - 1], "numero": mes, "vencimientos": registro.vencimientos(anio, mes),
-                      "festivos": festivos, "actual": anio == hoy.year and mes == hoy.month})
+        meses.append(
+            {
+                "nombre": MESES[mes - 1],
+                "numero": mes,
+                "vencimientos": registro.vencimientos(anio, mes),
+                "festivos": festivos,
+                "actual": anio == hoy.year and mes == hoy.month,
+            }
+        )
     proximos = [v for m in meses for v in m["vencimientos"] if v["fecha"] >= hoy][:6]
     return render(request, "core/calendario.html", {"anio": anio, "meses": meses, "proximos": proximos, "hoy": hoy})
