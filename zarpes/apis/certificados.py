@@ -1,6 +1,5 @@
 """REST API of certificates: read one, and its PDF (R-16)."""
 
-from django.http import HttpResponse
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.response import Response
@@ -9,7 +8,7 @@ from core.api.fields import Galones
 from core.apis import ApiBase
 from zarpes.access import LECTORES_CERTIFICADOS, certificado_access
 from zarpes.models import Certificado
-from zarpes.pdf import certificado_pdf
+from zarpes.pdf import certificado_respuesta
 
 
 class CertificadoCorto(serializers.ModelSerializer):
@@ -49,7 +48,4 @@ class CertificadoPdfApi(ApiBase):
 
     @extend_schema(responses={(200, "application/pdf"): bytes})
     def get(self, request, numero):
-        certificado = certificado_access(request.user, numero)
-        respuesta = HttpResponse(certificado_pdf(certificado), content_type="application/pdf")
-        respuesta["Content-Disposition"] = f'inline; filename="certificado-{certificado.numero}.pdf"'
-        return respuesta
+        return certificado_respuesta(certificado_access(request.user, numero))

@@ -1,6 +1,5 @@
 """A beneficiary's own certificates, and the printable certificate (R-16)."""
 
-from django.http import HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
@@ -8,7 +7,7 @@ from core.access import require_role
 from core.views.comun import pagina_protegida, paginar
 from zarpes.access import ROLES_CERTIFICADOS_PROPIOS, certificado_access, zarpes_visibles
 from zarpes.models import Zarpe
-from zarpes.pdf import certificado_pdf
+from zarpes.pdf import certificado_respuesta
 from zarpes.selectors import zarpes as zarpe_selectors
 
 
@@ -22,7 +21,4 @@ def certificados_del_beneficiario(request):
 @require_GET
 def certificado_documento(request, numero):
     """R-16: the printable certificate with its QR code (scope: zarpes.access.certificado_access)."""
-    certificado = certificado_access(request.user, numero)
-    respuesta = HttpResponse(certificado_pdf(certificado), content_type="application/pdf")
-    respuesta["Content-Disposition"] = f'inline; filename="certificado-{certificado.numero}.pdf"'
-    return respuesta
+    return certificado_respuesta(certificado_access(request.user, numero))
