@@ -35,7 +35,10 @@ def certificado_annul(*, actor, numero: str, motivo: str, fecha: dt.date | None 
         # Locks in the order every writer takes them (vessel, certificate, cupo): the vessel
         # serializes this with its next zarpe (R-14 reads the last certificate under it), the
         # certificate with a sale or an inspector's report of it, the cupo with its discounts.
-        Beneficiario.objects.select_for_update().filter(pk=encontrado.nave_id).first()
+        # The vessel's lock is FOR NO KEY UPDATE: it still waits for (and holds off) an issuance's
+        # FOR UPDATE, but not a sale's insert, whose foreign key takes FOR KEY SHARE on the vessel
+        # while the sale holds the certificate: FOR UPDATE here deadlocks with it (a test races them).
+        Beneficiario.objects.select_for_update(no_key=True).filter(pk=encontrado.nave_id).first()
         certificado = (
             Certificado.objects.select_for_update(of=("self",)).select_related("nave", "capitania", "zarpe")
             .get(pk=encontrado.pk)
