@@ -23,3 +23,8 @@ def galones(valor) -> Decimal:
     if not cantidad.is_finite():
         raise ValueError(f"«{valor}» no es una cantidad de galones válida.")
     return round2(cantidad)
+
+
+def galones_texto(valor) -> str:
+    """Gallons as es-CO text for messages built outside a template: 1.234,56."""
+    return f"{round2(valor):,.2f}".replace(",", "_").replace(".", ",").replace("_", ".")

@@ -24,6 +24,7 @@ ALCANCE = {
     "api-cupo-movimientos": [Rol.BENEFICIARIO],
     "api-zarpe": [Rol.CAPITANIA_OFICIAL, Rol.BENEFICIARIO],
     "api-zarpe-inspeccion": [Rol.CAPITANIA_OFICIAL],
+    "api-certificado-anular": [Rol.CAPITANIA_OFICIAL],
     "api-certificado": [Rol.BENEFICIARIO],
     "api-certificado-pdf": [Rol.BENEFICIARIO],
     "api-venta": [Rol.DISTRIBUIDOR],
@@ -131,6 +132,13 @@ def mundo(cliente):
         f"fecha,identificacion_beneficiario,certificado,galones\n2026-03-21,800111222,{numero},800\n".encode()
     )
     csv.name = "reporte.csv"
+    # A second certificate, not sold: the one the annulment route acts on (a redeemed one is a 409).
+    libre = oficial.post(
+        "/api/v1/zarpes/",
+        {"nave": nave_id, "capitania": "CP05", "fecha": "2026-03-22", "galones_solicitados": "100",
+         "certificado_anterior": numero},
+        format="json",
+    ).json()
     reporte = vendedor.post(
         "/api/v1/reportes-mensuales/",
         {"distribuidor_nit": nit, "periodo": "2026-03", "archivo": csv},
@@ -142,6 +150,7 @@ def mundo(cliente):
         "cupo_id": cupo,
         "zarpe_id": zarpe["id"],
         "numero": numero,
+        "numero_libre": libre["certificado"]["numero"],
         "venta_id": venta.json()["id"],
         "reporte_id": reporte.json()["id"],
     }
@@ -163,8 +172,17 @@ def _intruso(cliente, rol):
     return cliente(rol)  # the conftest gives a beneficiary user a vessel of its own
 
 
+CUERPOS = {
+    # 800 verified, as many as were sold: fewer would be 409 inspeccion_menor_que_venta.
+    "api-zarpe-inspeccion": {"fecha": "2026-03-22", "galones_verificados": "800"},
+    "api-certificado-anular": {"motivo": "La nave no zarpó."},
+}
+# Routes that act on another object of the fixture than the one their parameter names.
+OTROS_VALORES = {"api-certificado-anular": {"numero": "numero_libre"}}
+
+
 def _cuerpo(nombre):
-    return {"fecha": "2026-03-22", "galones_verificados": "700"} if nombre == "api-zarpe-inspeccion" else None
+    return CUERPOS.get(nombre)
 
 
 @pytest.mark.django_db
@@ -172,6 +190,7 @@ def _cuerpo(nombre):
 def test_fuera_de_alcance_es_404_y_el_dueno_si_llega(cliente, mundo, nombre, rol):
     valores, duenos = mundo
     ruta = next(r for r, n in _rutas_con_parametros() if n == nombre)
+    valores = {**valores, **{k: valores[v] for k, v in OTROS_VALORES.get(nombre, {}).items()}}
     url = "/" + re.sub(r"<(?:int:|str:)?(\w+)>", lambda m: str(valores[m.group(1)]), ruta)
     metodo = "post" if _cuerpo(nombre) else "get"
     intruso = _intruso(cliente, rol)

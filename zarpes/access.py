@@ -8,6 +8,9 @@ from cupos.models import Beneficiario
 from zarpes.models import Certificado, Zarpe
 
 ROLES_ZARPE = (Rol.CAPITANIA_OFICIAL,)
+# The capitanía that issued a certificate annuls it (D1891: Dimar controls the cupo "por intermedio
+# de las Capitanías de Puerto"); Dimar and UPME read, they do not issue nor annul.
+ROLES_ANULACION = ROLES_ZARPE
 LECTORES_ZARPES = (Rol.CAPITANIA_OFICIAL, Rol.DIMAR, Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.BENEFICIARIO)
 # Wholesalers read certificates: they sell against them (R-16, R-19).
 LECTORES_CERTIFICADOS = (*LECTORES_ZARPES, Rol.DISTRIBUIDOR)
@@ -82,4 +85,15 @@ def certificado_access(user, numero: str) -> Certificado:
     certificado = qs.filter(numero=str(numero).strip().upper()).first()
     if certificado is None:
         raise NoEncontrado("No existe ese certificado.")
+    return certificado
+
+
+def certificado_access_para_anular(user, numero: str) -> Certificado:
+    """A certificate issued at the officer's own capitanía (another capitanía's is out of scope: 404)."""
+    require_role(user, *ROLES_ANULACION)
+    certificado = Certificado.objects.filter(numero=str(numero).strip().upper()).first()
+    if certificado is None:
+        raise NoEncontrado("No existe ese certificado.")
+    if es_oficial(user) and user.capitania_id != certificado.capitania_id:
+        raise NoEncontrado("No existe ese certificado en su capitanía.")
     return certificado

@@ -62,10 +62,3 @@ def _disponible(nave, fecha) -> Decimal:
         return beneficiario_saldo(beneficiario_id=nave.id, fecha=fecha).disponible
     except SinCupoVigente:
         return Decimal(-1)
-
-
-def _disponible(nave, fecha) -> Decimal:
-    try:
-        return beneficiario_saldo(beneficiario_id=nave.id, fecha=fecha).disponible
-    except SinCupoVigente:
-        return Decimal(-1)

@@ -9,8 +9,20 @@ class ErrorZarpes(models.TextChoices):
     CERTIFICADO_ANTERIOR_INVALIDO = (
         "certificado_anterior_invalido", "El certificado presentado no es el último expedido a la nave",
     )
+    # from Dimar's baja of the vessel on, no certificate is issued to it.
+    NAVE_DADA_DE_BAJA = "nave_dada_de_baja", "La nave fue dada de baja por Dimar"
     ZARPE_SIN_CERTIFICADO = "zarpe_sin_certificado", "El zarpe fue negado: no hay combustible que verificar"
     INSPECCION_REGISTRADA = "inspeccion_registrada", "El zarpe ya tiene el informe del inspector"
+    # a sale already redeemed the certificate for more than the inspector verified.
+    INSPECCION_MENOR_QUE_VENTA = (
+        "inspeccion_menor_que_venta", "El informe verifica menos galones de los ya vendidos con el certificado",
+    )
+    # Annulment of a certificate whose zarpe never sailed.
+    CERTIFICADO_REDIMIDO = "certificado_redimido", "El certificado ya fue redimido"
+    CERTIFICADO_ANULADO = "certificado_anulado", "El certificado está anulado"
+    CERTIFICADO_NO_ES_EL_ULTIMO = (
+        "certificado_no_es_el_ultimo", "El certificado ya se presentó en un zarpe posterior de la nave",
+    )
     # Why a zarpe is denied (stored in Zarpe.motivo and returned by the API as is).
     SIN_CUPO = Zarpe.Motivo.SIN_CUPO.value, Zarpe.Motivo.SIN_CUPO.label
     SIN_CUPO_VIGENTE = Zarpe.Motivo.SIN_CUPO_VIGENTE.value, Zarpe.Motivo.SIN_CUPO_VIGENTE.label

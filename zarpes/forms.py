@@ -8,7 +8,7 @@ from django.utils.formats import number_format
 from core.calendario import today
 from core.forms import CampoFecha, CampoGalones, hasta_hoy
 from core.models import Capitania
-from zarpes.models import Zarpe
+from zarpes.models import Anulacion, Zarpe
 
 
 class ZarpeForm(forms.Form):
@@ -124,3 +124,15 @@ class FiltrosZarpesForm(forms.Form):
             "estado": datos.get("estado") or "",
             "matricula": (datos.get("matricula") or "").strip().upper(),
         }
+
+
+class AnulacionForm(forms.Form):
+    """Why the certificate is annulled: its zarpe never sailed (the page says what will happen)."""
+
+    motivo = forms.CharField(
+        label="Motivo de la anulación",
+        max_length=Anulacion._meta.get_field("motivo").max_length,
+        widget=forms.Textarea(attrs={"rows": 3}),
+        help_text="Por ejemplo: la nave no zarpó por mal tiempo; el capitán desistió del zarpe.",
+        error_messages={"required": "Indique el motivo de la anulación."},
+    )

@@ -151,3 +151,33 @@ class Inspeccion(models.Model):
 
     def __str__(self):
         return f"Inspección {self.zarpe_id}: {self.galones_verificados} gal"
+
+
+class Anulacion(models.Model):
+    """The officer's annulment of a certificate whose zarpe never sailed. Once per certificate.
+
+    The whole discount returns to the cupo while the accumulation window is open (as the
+    inspector's refund does, R-17), and the vessel's chain of certificates goes on from the one
+    before it (R-14). See docs/decisiones/w-zarpes.md."""
+
+    certificado = models.OneToOneField(Certificado, on_delete=models.PROTECT, related_name="anulacion")
+    fecha = models.DateField()
+    motivo = models.CharField(max_length=300)
+    reintegro = models.DecimalField(max_digits=12, decimal_places=2, default=0)
+    ventana_cerrada = models.BooleanField(
+        default=False, help_text="El descuento no se reintegró: la ventana ya cerró o el cupo no está vigente."
+    )
+    movimiento = models.OneToOneField(Movimiento, null=True, blank=True, on_delete=models.PROTECT, related_name="+")
+    registrado_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    creado = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        verbose_name = "anulación de certificado"
+        verbose_name_plural = "anulaciones de certificados"
+        constraints = [
+            models.CheckConstraint(condition=~Q(motivo=""), name="anulacion_con_motivo"),
+            models.CheckConstraint(condition=Q(reintegro__gte=0), name="anulacion_reintegro_no_negativo"),
+        ]
+
+    def __str__(self):
+        return f"Anulación del certificado {self.certificado_id}"

@@ -2,6 +2,7 @@
 
 import segno
 from django.conf import settings
+from django.http import HttpResponse
 from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils import translation
@@ -42,3 +43,10 @@ def certificado_documento(certificado: Certificado):
 
 def certificado_pdf(certificado: Certificado) -> bytes:
     return certificado_documento(certificado).write_pdf()
+
+
+def certificado_respuesta(certificado: Certificado) -> HttpResponse:
+    """The PDF shown inline, named after the certificate (the page and the API serve the same)."""
+    respuesta = HttpResponse(certificado_pdf(certificado), content_type="application/pdf")
+    respuesta["Content-Disposition"] = f'inline; filename="certificado-{certificado.numero}.pdf"'
+    return respuesta

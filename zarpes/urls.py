@@ -12,6 +12,7 @@ urlpatterns = [
     path("zarpes/naves/<int:nave_id>/", oficial.panel_nave, name="nave"),
     path("zarpes/expedir/", oficial.expedir, name="expedir"),
     path("zarpes/<int:zarpe_id>/inspeccion/", oficial.inspeccion, name="inspeccion"),
+    path("zarpes/certificados/<str:numero>/anular/", certificados.anular, name="anular"),
     path("zarpes/certificados/<str:numero>/pdf/", certificados.certificado_documento, name="certificado-pdf"),
     path("verificar/<str:codigo>/", verificacion.verificar, name="verificar"),
 ]

@@ -1,15 +1,16 @@
-"""REST API of certificates: read one, and its PDF (R-16)."""
+"""REST API of certificates: read one, its PDF (R-16), and annul one whose zarpe never sailed."""
 
-from django.http import HttpResponse
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.response import Response
 
 from core.api.fields import Galones
+from core.api.idempotency import idempotente
 from core.apis import ApiBase
-from zarpes.access import LECTORES_CERTIFICADOS, certificado_access
-from zarpes.models import Certificado
-from zarpes.pdf import certificado_pdf
+from zarpes.access import LECTORES_CERTIFICADOS, ROLES_ANULACION, certificado_access
+from zarpes.models import Anulacion, Certificado
+from zarpes.pdf import certificado_respuesta
+from zarpes.services.certificados import LARGO_MOTIVO, certificado_annul
 
 
 class CertificadoCorto(serializers.ModelSerializer):
@@ -49,7 +50,38 @@ class CertificadoPdfApi(ApiBase):
 
     @extend_schema(responses={(200, "application/pdf"): bytes})
     def get(self, request, numero):
-        certificado = certificado_access(request.user, numero)
-        respuesta = HttpResponse(certificado_pdf(certificado), content_type="application/pdf")
-        respuesta["Content-Disposition"] = f'inline; filename="certificado-{certificado.numero}.pdf"'
-        return respuesta
+        return certificado_respuesta(certificado_access(request.user, numero))
+
+
+class AnulacionOutput(serializers.ModelSerializer):
+    reintegro = Galones()
+
+    class Meta:
+        model = Anulacion
+        fields = ["fecha", "motivo", "reintegro", "ventana_cerrada"]
+
+
+class CertificadoAnuladoOutput(CertificadoOutput):
+    anulacion = AnulacionOutput()
+
+    class Meta(CertificadoOutput.Meta):
+        fields = [*CertificadoOutput.Meta.fields, "anulacion"]
+
+
+class CertificadoAnularApi(ApiBase):
+    """Annul a certificate whose zarpe never sailed: refunds the whole discount while the window is
+    open; redeemed → 409 certificado_redimido; another capitanía's certificate → 404."""
+
+    roles_escritura = ROLES_ANULACION
+
+    class InputSerializer(serializers.Serializer):
+        motivo = serializers.CharField(max_length=LARGO_MOTIVO)
+        fecha = serializers.DateField(required=False)
+
+    @extend_schema(request=InputSerializer, responses=CertificadoAnuladoOutput)
+    @idempotente
+    def post(self, request, numero):
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        certificado = certificado_annul(actor=request.user, numero=numero, **entrada.validated_data)
+        return Response(CertificadoAnuladoOutput(certificado, context={"request": request}).data)

@@ -4,7 +4,7 @@ import datetime as dt
 
 from django.db.models import QuerySet
 
-from cupos.models import Beneficiario
+from cupos.models import BajaDimar, Beneficiario
 from cupos.selectors import beneficiarios as cupo_selectors
 from zarpes.models import Zarpe
 
@@ -14,7 +14,7 @@ def zarpe_list(*, capitania: str = "", fecha: dt.date | None = None, estado: str
                con_inspeccion: bool = False) -> QuerySet[Zarpe]:
     qs = Zarpe.objects.select_related("nave", "capitania", "certificado")
     if con_inspeccion:
-        qs = qs.select_related("inspeccion")
+        qs = qs.select_related("inspeccion", "certificado__anulacion")
     if capitania:
         qs = qs.filter(capitania__codigo=capitania.upper())
     if fecha:
@@ -44,3 +44,8 @@ def nave_search(*, q: str, limite: int) -> tuple[list[Beneficiario], int]:
 def nave_id_por_matricula(matricula: str) -> int | None:
     nave = Beneficiario.objects.filter(matricula=matricula).only("id").first()
     return nave.id if nave else None
+
+
+def nave_baja(*, nave_id: int, fecha: dt.date) -> BajaDimar | None:
+    """R-24: Dimar's first baja of the vessel dated on or before `fecha` (no certificate from its date), or None."""
+    return BajaDimar.objects.filter(beneficiario_id=nave_id, fecha__lte=fecha).order_by("fecha", "id").first()

@@ -10,13 +10,12 @@ from core.access import require_role
 from core.audit import audit_record
 from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos
-from core.galones import round2
-from cupos import calculo
-from cupos.selectors import cupos as selectors
+from core.galones import galones_texto, round2
 from cupos.services import libro
 from zarpes.access import ROLES_ZARPE, zarpe_access_para_escribir
 from zarpes.errors import ErrorZarpes
-from zarpes.models import Inspeccion, Zarpe
+from zarpes.models import Certificado, Inspeccion, Zarpe
+from zarpes.selectors.certificados import certificado_venta, reintegro_posible
 
 
 def zarpe_inspect(*, actor, zarpe_id: int, fecha: dt.date, galones_verificados: Decimal) -> Inspeccion:
@@ -31,6 +30,14 @@ def zarpe_inspect(*, actor, zarpe_id: int, fecha: dt.date, galones_verificados: 
             raise ApplicationError(
                 ErrorZarpes.ZARPE_SIN_CERTIFICADO, "El zarpe fue negado: no hay combustible que verificar."
             )
+        # Locked as a sale locks it: a sale and this report of one certificate never pass each other.
+        certificado = Certificado.objects.select_for_update().get(zarpe_id=zarpe.id)
+        if certificado.estado == Certificado.Estado.ANULADO:
+            raise ApplicationError(
+                ErrorZarpes.CERTIFICADO_ANULADO,
+                f"El certificado {certificado.numero} está anulado: el zarpe no se realizó y no hay combustible "
+                "que verificar.",
+            )
         if Inspeccion.objects.filter(zarpe=zarpe).exists():
             raise ApplicationError(ErrorZarpes.INSPECCION_REGISTRADA, "Este zarpe ya tiene el informe del inspector.")
         if verificados < 0 or verificados > zarpe.galones_autorizados:
@@ -39,17 +46,25 @@ def zarpe_inspect(*, actor, zarpe_id: int, fecha: dt.date, galones_verificados: 
             )})
         if fecha < zarpe.fecha:
             raise DatosInvalidos({"fecha": "El informe no puede ser anterior al zarpe."})
+        venta = certificado_venta(certificado.id)
+        if venta is not None and verificados < venta.galones:
+            # the discount is the fuel taken; a sale already proved more was taken than this report says.
+            raise ApplicationError(
+                ErrorZarpes.INSPECCION_MENOR_QUE_VENTA,
+                f"El certificado {certificado.numero} ya fue redimido: {venta.distribuidor} vendió "
+                f"{galones_texto(venta.galones)} galones el {venta.fecha:%Y-%m-%d}. El informe no puede verificar "
+                f"menos de lo vendido ({galones_texto(verificados)} galones). Revise los galones verificados; "
+                "si la venta está errada, corríjala primero.",
+            )
         diferencia = zarpe.galones_autorizados - verificados
         inspeccion = Inspeccion(zarpe=zarpe, fecha=fecha, galones_verificados=verificados, registrado_por=actor)
         if diferencia > 0:
             cupo = type(zarpe.cupo).objects.select_for_update().get(pk=zarpe.cupo_id)
-            terminos = selectors.cupo_terminos(cupo)
-            ventana = calculo.window_for(terminos, zarpe.fecha)
-            if ventana.contiene(fecha) and terminos.vigente(fecha):
+            if reintegro_posible(cupo=cupo, fecha_zarpe=zarpe.fecha, fecha=fecha):
                 inspeccion.reintegro = diferencia
                 inspeccion.movimiento = libro.movimiento_reintegro(
                     actor=actor, cupo=cupo, fecha=fecha, galones=diferencia,
-                    referencia=f"certificado:{zarpe.certificado.numero}",
+                    referencia=f"certificado:{certificado.numero}",
                     detalle="Informe del inspector de contaminación",
                 )
             else:

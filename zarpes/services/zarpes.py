@@ -26,6 +26,7 @@ from zarpes.access import ROLES_ZARPE
 from zarpes.errors import ErrorZarpes
 from zarpes.models import Certificado, ConsecutivoCertificado, Zarpe
 from zarpes.selectors.certificados import ultimo_certificado
+from zarpes.selectors.zarpes import nave_baja
 from zarpes.services import zarpes_sql as sql
 
 ALFABETO_CODIGO = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: read aloud over a radio
@@ -57,7 +58,11 @@ def _numero(capitania, anio: int) -> tuple[int, str]:
 
 @dataclass
 class _Rechazo:
+    """A refusal decided under the locks; only its audit entry is written, after the transaction."""
+
+    codigo: ErrorZarpes
     detalle: str
+    accion: str
 
 
 def zarpe_request(
@@ -82,41 +87,56 @@ def zarpe_request(
 
     rechazo = None
     with transaction.atomic():
-        nave, cupo = _bloquear(nave_id=nave_id, fecha=fecha)
+        nave, cupo, baja = _bloquear(nave_id=nave_id, fecha=fecha)
         if nave is None or not nave.es_nave:
             raise DatosInvalidos({"nave": "No existe una nave con ese id."})
-        esperado, saldo = _leer(nave=nave, cupo=cupo, fecha=fecha)
-        if presentado != esperado:
+        if baja is not None:
+            # R-24: a vessel whose matrícula or permit Dimar cancelled gets no zarpe from that date,
+            # whether or not UPME has cancelled its cupo yet (that is UPME's own act).
             rechazo = _Rechazo(
-                f"El certificado presentado ({presentado or 'ninguno'}) no es el último expedido a la nave "
-                f"({esperado or 'ninguno: es su primer zarpe'})."
+                ErrorZarpes.NAVE_DADA_DE_BAJA,
+                f"Dimar reportó la baja de la nave {nave.nombre} (matrícula {nave.matricula}) desde el "
+                f"{baja:%Y-%m-%d}: desde esa fecha no se expiden certificados de cupo de exención para sus zarpes.",
+                "zarpe.rechazo_baja",
             )
         else:
-            zarpe = _autorizar(actor=actor, nave=nave, capitania=capitania_obj, fecha=fecha,
-                               solicitados=solicitados, presentado=presentado, saldo=saldo)
+            esperado, saldo = _leer(nave=nave, cupo=cupo, fecha=fecha)
+            if presentado != esperado:
+                rechazo = _Rechazo(
+                    ErrorZarpes.CERTIFICADO_ANTERIOR_INVALIDO,
+                    f"El certificado presentado ({presentado or 'ninguno'}) no es el último expedido a la nave "
+                    f"({esperado or 'ninguno: es su primer zarpe'}).",
+                    "zarpe.rechazo_cadena",
+                )
+            else:
+                zarpe = _autorizar(actor=actor, nave=nave, capitania=capitania_obj, fecha=fecha,
+                                   solicitados=solicitados, presentado=presentado, saldo=saldo)
     if rechazo is not None:
-        # R-14: a mismatch refuses the request; only the audit entry remains.
+        # R-14, R-24: the request is refused; only the audit entry remains.
         audit_record(
-            actor=actor, accion="zarpe.rechazo_cadena", objeto_tipo="cupos.beneficiario", objeto_id=str(nave_id),
+            actor=actor, accion=rechazo.accion, objeto_tipo="cupos.beneficiario", objeto_id=str(nave_id),
             objeto_repr=str(nave),
             despues={"capitania": capitania_obj.codigo, "fecha": fecha.isoformat(),
                      "galones_solicitados": str(solicitados), "certificado_anterior": presentado},
         )
-        raise ApplicationError(ErrorZarpes.CERTIFICADO_ANTERIOR_INVALIDO, rechazo.detalle)
+        raise ApplicationError(rechazo.codigo, rechazo.detalle)
     return zarpe
 
 
-def _bloquear(*, nave_id: int, fecha: dt.date) -> tuple[Beneficiario | None, Cupo | None]:
-    """Lock the vessel (serializes its chain, R-14), then its cupo in force (serializes discounts)."""
-    if sql.usar() and (par := sql.bloquear(nave_id=nave_id, fecha=fecha)) is not None:
-        return par
+def _bloquear(*, nave_id: int, fecha: dt.date) -> tuple[Beneficiario | None, Cupo | None, dt.date | None]:
+    """Lock the vessel (serializes its chain, R-14), then its cupo in force (serializes discounts).
+    The third value is the date of Dimar's baja of the vessel on or before `fecha` (R-24), or None."""
+    if sql.usar() and (trio := sql.bloquear(nave_id=nave_id, fecha=fecha)) is not None:
+        return trio
     nave = Beneficiario.objects.select_for_update().filter(pk=nave_id).first()
     if nave is None or not nave.es_nave:
-        return nave, None
+        return nave, None, None
+    baja = nave_baja(nave_id=nave.id, fecha=fecha)
     try:
-        return nave, libro.cupo_lock_vigente(beneficiario_id=nave.id, fecha=fecha)
+        cupo = libro.cupo_lock_vigente(beneficiario_id=nave.id, fecha=fecha)
     except SinCupoVigente:
-        return nave, None
+        cupo = None
+    return nave, cupo, baja.fecha if baja else None
 
 
 def _leer(*, nave: Beneficiario, cupo: Cupo | None, fecha: dt.date) -> tuple[str, saldos.Saldo | None]:

@@ -7,12 +7,15 @@ Each step has two implementations: the ORM one in services/zarpes.py, which runs
 1. `bloquear`: SELECT … FOR UPDATE of the vessel joined to its cupo in force. Both rows are
    locked, the vessel first, as on the ORM path. When no row comes back (no such vessel, or no
    cupo in force) the caller falls back to the ORM path, which tells those cases apart; denials
-   are not the hot path.
-2. `leer`: the vessel's last certificate number (R-14) and the window's consumption (R-11). This
-   is a separate statement on purpose. Under READ COMMITTED each statement takes a fresh
-   snapshot, so this one sees what the previous holder of the locks committed. A subquery of
-   statement 1 would keep the snapshot taken before that statement waited for the lock, and
-   would miss a certificate issued meanwhile.
+   are not the hot path. The same statement brings the date of Dimar's baja of the vessel, if
+   one is dated on or before the zarpe (R-24: no certificate from that date). Its snapshot is
+   the one taken before waiting for the lock; that is enough, because recording a baja does not
+   take the vessel's lock either: a baja and a zarpe of the same instant have no order to keep.
+2. `leer`: the vessel's last certificate number, annulled ones left out (R-14), and the
+   window's consumption (R-11). This is a separate statement on purpose. Under READ COMMITTED
+   each statement takes a fresh snapshot, so this one sees what the previous holder of the
+   locks committed. A subquery of statement 1 would keep the snapshot taken before that
+   statement waited for the lock, and would miss a certificate issued meanwhile.
 3. `expedir`: one statement with data-modifying CTEs. It takes the next number by upserting the
    capitanía-year counter (this locks the counter until commit, so numbers are gap-free), then
    writes the zarpe, the ledger discount, the certificate and both audit rows. The counter,
@@ -24,6 +27,7 @@ Values travel as parameters prepared by each field (`pre_save`, `get_db_prep_sav
 does. `zarpes/tests/test_zarpes_sql_services.py` checks that both paths write the same rows.
 """
 
+import datetime as dt
 import functools
 from dataclasses import dataclass
 from decimal import Decimal
@@ -32,7 +36,7 @@ from django.db import connection
 from django.db.models import Field, Model
 
 from core.models import RegistroAuditoria
-from cupos.models import Beneficiario, Cupo, Movimiento, sql_vigente
+from cupos.models import BajaDimar, Beneficiario, Cupo, Movimiento, sql_vigente
 from zarpes.models import Certificado, ConsecutivoCertificado, Zarpe
 
 MARCA_NUMERO = "⟨numero⟩"  # stands for the certificate number in values built before it exists
@@ -73,29 +77,35 @@ def _en_orden(modelo: type[Model], nombres: tuple[str, ...]) -> list[Field]:
 def _sql_bloqueo() -> str:
     nave, cupo = _en_orden(Beneficiario, CAMPOS_NAVE), _en_orden(Cupo, CAMPOS_CUPO)
     columnas = [f"b.{_q(f.column)}" for f in nave] + [f"c.{_q(f.column)}" for f in cupo]
+    baja = (
+        f"(SELECT d.fecha FROM {_q(BajaDimar._meta.db_table)} d WHERE d.beneficiario_id = b.id AND d.fecha <= %s"
+        " ORDER BY d.fecha LIMIT 1)"
+    )
     return (
-        f"SELECT {', '.join(columnas)} FROM {_q(Beneficiario._meta.db_table)} b"
+        f"SELECT {', '.join(columnas)}, {baja} FROM {_q(Beneficiario._meta.db_table)} b"
         f" JOIN {_q(Cupo._meta.db_table)} c ON c.beneficiario_id = b.id"
         f" WHERE b.id = %s AND {sql_vigente('c', '%s')}"
         " ORDER BY c.fecha_inicio DESC LIMIT 1 FOR UPDATE"
     )
 
 
-def bloquear(*, nave_id: int, fecha) -> tuple[Beneficiario, Cupo] | None:
-    """Lock the vessel and its cupo in force on `fecha`; None when there is no such pair."""
+def bloquear(*, nave_id: int, fecha) -> tuple[Beneficiario, Cupo, dt.date | None] | None:
+    """Lock the vessel and its cupo in force on `fecha`; None when there is no such pair. The third
+    value is the date of the vessel's baja on or before `fecha` (R-24), or None."""
     with _cursor() as c:
-        c.execute(_sql_bloqueo(), [nave_id, fecha, fecha])
+        c.execute(_sql_bloqueo(), [fecha, nave_id, fecha, fecha])
         fila = c.fetchone()
     if fila is None:
         return None
-    n = len(CAMPOS_NAVE)
+    n, m = len(CAMPOS_NAVE), len(CAMPOS_NAVE) + len(CAMPOS_CUPO)
     nave = Beneficiario.from_db(connection.alias, [f.attname for f in _en_orden(Beneficiario, CAMPOS_NAVE)], fila[:n])
-    cupo = Cupo.from_db(connection.alias, [f.attname for f in _en_orden(Cupo, CAMPOS_CUPO)], fila[n:])
-    return nave, cupo
+    cupo = Cupo.from_db(connection.alias, [f.attname for f in _en_orden(Cupo, CAMPOS_CUPO)], fila[n:m])
+    return nave, cupo, fila[m]
 
 
 SQL_LECTURA = f"""
-SELECT (SELECT numero FROM {Certificado._meta.db_table} WHERE nave_id = %s
+SELECT (SELECT numero FROM {Certificado._meta.db_table}
+         WHERE nave_id = %s AND estado <> '{Certificado.Estado.ANULADO}'
          ORDER BY fecha_expedicion DESC, id DESC LIMIT 1),
        (SELECT COALESCE(SUM(galones) FILTER (WHERE tipo = '{Movimiento.Tipo.DESCUENTO}'), 0)
              - COALESCE(SUM(galones) FILTER (WHERE tipo = '{Movimiento.Tipo.REINTEGRO}'), 0)

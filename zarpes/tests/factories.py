@@ -4,7 +4,7 @@ import datetime as dt
 from decimal import Decimal
 
 from core.roles import Rol
-from core.tests.factories import UsuarioFactory
+from core.tests.factories import DistribuidorFactory, UsuarioFactory
 from cupos.services.cupos import cupo_declare_firm, cupo_grant
 from cupos.tests.factories import NaveFactory, ResolucionFactory
 
@@ -22,3 +22,25 @@ def usar_ruta(ruta: str, monkeypatch) -> None:
     from zarpes.services import zarpes_sql
 
     monkeypatch.setattr(zarpes_sql, "usar", (lambda: True) if ruta == "postgresql" else (lambda: False))
+
+
+def baja_dimar(nave, fecha: dt.date, motivo="Cancelación de la matrícula"):
+    """Dimar's report of the vessel's baja, as recorded (whatever UPME does with its cupo: R-24)."""
+    from cupos.models import BajaDimar, NovedadDimar
+
+    novedad = NovedadDimar.objects.create(periodo=fecha.replace(day=1), fecha_recepcion=fecha)
+    return BajaDimar.objects.create(novedad=novedad, matricula=nave.matricula, fecha=fecha, motivo=motivo,
+                                    beneficiario=nave)
+
+
+def vender(certificado, galones, fecha: dt.date, *, vendedor=None):
+    """A wholesaler redeems the certificate through distribuidores' own service (R-19)."""
+    from distribuidores.services.ventas import venta_register
+
+    vendedor = vendedor or UsuarioFactory(
+        rol=Rol.DISTRIBUIDOR, distribuidor=DistribuidorFactory(nit="900456123", razon_social="Petromar S.A.S.")
+    )
+    return venta_register(
+        actor=vendedor, distribuidor_nit=vendedor.distribuidor.nit, beneficiario_id=certificado.nave_id, fecha=fecha,
+        galones=Decimal(str(galones)), certificado=certificado.numero,
+    )

@@ -15,7 +15,8 @@ from zarpes.services.zarpes import zarpe_request
 D = dt.date
 HOY = D(2026, 3, 20)
 MODULOS_CON_HOY = (
-    "zarpes.services.zarpes", "zarpes.services.inspecciones", "zarpes.views.oficial", "zarpes.forms", "core.forms",
+    "zarpes.services.zarpes", "zarpes.services.inspecciones", "zarpes.services.certificados", "zarpes.views.oficial",
+    "zarpes.views.certificados", "zarpes.forms", "core.forms",
 )
 URL = "/zarpes/"
 

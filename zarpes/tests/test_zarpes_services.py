@@ -9,13 +9,14 @@ from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoD
 from core.models import RegistroAuditoria
 from core.roles import Rol
 from core.tests.factories import CapitaniaFactory
+from cupos.models import Movimiento
 from cupos.selectors import saldos as cupo_selectors
 from cupos.services.cupos import cupo_cancel, cupo_grant
 from cupos.tests.factories import NaveFactory, ResolucionFactory
 from zarpes.models import Certificado, Zarpe
 from zarpes.services.inspecciones import zarpe_inspect
 from zarpes.services.zarpes import zarpe_request
-from zarpes.tests.factories import nave_con_cupo
+from zarpes.tests.factories import baja_dimar, nave_con_cupo
 
 D = dt.date
 pytestmark = pytest.mark.usefixtures("ambas_rutas")  # every rule, on both implementations of issuance
@@ -127,6 +128,38 @@ def test_r15_cancelled_cupo_is_no_cupo(oficial, crear_usuario):
     nave, cupo = nave_con_cupo(firmeza=D(2026, 3, 1))
     cupo_cancel(actor=crear_usuario(Rol.UPME_ANALISTA), cupo=cupo, fecha=D(2026, 4, 1), motivo="Baja")
     assert pedir(oficial, nave, D(2026, 4, 2), 100).motivo == "sin_cupo_vigente"
+
+
+@pytest.mark.django_db
+def test_r24_baja_blocks_new_certificates_from_its_date_with_the_cupo_still_in_force(oficial):
+    nave, _ = nave_con_cupo()
+    baja_dimar(nave, D(2026, 3, 25))  # Dimar's report only: UPME has not cancelled the cupo
+    antes = pedir(oficial, nave, D(2026, 3, 24), 100)  # the day before: still a vessel with a zarpe
+    assert antes.estado == "certificado"
+    zarpes, descuentos = Zarpe.objects.count(), Movimiento.objects.count()
+
+    with pytest.raises(ApplicationError) as exc:
+        pedir(oficial, nave, D(2026, 3, 25), 100, antes.certificado.numero)
+
+    assert exc.value.codigo == "nave_dada_de_baja" and exc.value.status_code == 409
+    assert "desde el 2026-03-25" in exc.value.detalle and nave.matricula in exc.value.detalle
+    assert (Zarpe.objects.count(), Movimiento.objects.count()) == (zarpes, descuentos)  # nothing recorded…
+    registro = RegistroAuditoria.objects.filter(accion="zarpe.rechazo_baja").get()  # …but the audit entry
+    assert registro.objeto_id == str(nave.id) and registro.despues["fecha"] == "2026-03-25"
+
+
+@pytest.mark.django_db
+def test_r24_baja_refuses_whatever_the_chain_or_the_cupo(oficial, crear_usuario):
+    nave, cupo = nave_con_cupo()
+    baja_dimar(nave, D(2026, 3, 20))
+    with pytest.raises(ApplicationError) as exc:
+        pedir(oficial, nave, D(2026, 4, 2), 100, "CP05-2026-999999")  # the baja is checked before the chain
+    assert exc.value.codigo == "nave_dada_de_baja"
+    cupo_cancel(actor=crear_usuario(Rol.UPME_ANALISTA), cupo=cupo, fecha=D(2026, 4, 1), motivo="Baja Dimar")
+    with pytest.raises(ApplicationError) as exc:
+        pedir(oficial, nave, D(2026, 4, 2), 100)  # with the cupo cancelled too: refused, not denied
+    assert exc.value.codigo == "nave_dada_de_baja"
+    assert not Zarpe.objects.exists()
 
 
 @pytest.mark.django_db

@@ -1,15 +1,29 @@
-"""A beneficiary's own certificates, and the printable certificate (R-16)."""
+"""A beneficiary's own certificates, the printable certificate (R-16), and the officer's annulment
+of a certificate whose zarpe never sailed (a confirmation page, then the POST that does it)."""
 
-from django.http import HttpResponse
-from django.shortcuts import render
-from django.views.decorators.http import require_GET
+from django.contrib import messages
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_http_methods
 
 from core.access import require_role
-from core.views.comun import pagina_protegida, paginar
-from zarpes.access import ROLES_CERTIFICADOS_PROPIOS, certificado_access, zarpes_visibles
-from zarpes.models import Zarpe
-from zarpes.pdf import certificado_pdf
+from core.calendario import today
+from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
+from core.galones import galones_texto
+from core.views.comun import errores_al_formulario, pagina_protegida, paginar
+from zarpes.access import (
+    ROLES_ANULACION,
+    ROLES_CERTIFICADOS_PROPIOS,
+    certificado_access,
+    certificado_access_para_anular,
+    zarpes_visibles,
+)
+from zarpes.forms import AnulacionForm
+from zarpes.models import Certificado, Zarpe
+from zarpes.pdf import certificado_respuesta
 from zarpes.selectors import zarpes as zarpe_selectors
+from zarpes.selectors.certificados import certificado_anulacion_plan, certificado_previo
+from zarpes.services.certificados import certificado_annul
 
 
 def certificados_del_beneficiario(request):
@@ -22,7 +36,49 @@ def certificados_del_beneficiario(request):
 @require_GET
 def certificado_documento(request, numero):
     """R-16: the printable certificate with its QR code (scope: zarpes.access.certificado_access)."""
-    certificado = certificado_access(request.user, numero)
-    respuesta = HttpResponse(certificado_pdf(certificado), content_type="application/pdf")
-    respuesta["Content-Disposition"] = f'inline; filename="certificado-{certificado.numero}.pdf"'
-    return respuesta
+    return certificado_respuesta(certificado_access(request.user, numero))
+
+
+@pagina_protegida
+@require_http_methods(["GET", "POST"])
+def anular(request, numero):
+    """GET: what annulling the certificate will do (or why it cannot be annulled); POST: do it."""
+    require_role(request.user, *ROLES_ANULACION)
+    certificado = certificado_access_para_anular(request.user, numero)
+    form = AnulacionForm(request.POST if request.method == "POST" else None)
+    status, rechazo = 200, ""
+    if request.method == "POST":
+        status = 400
+        if form.is_valid():
+            try:
+                anulado = certificado_annul(actor=request.user, numero=certificado.numero,
+                                            motivo=form.cleaned_data["motivo"])
+            except (PermisoDenegado, NoEncontrado):
+                raise
+            except DatosInvalidos as exc:
+                errores_al_formulario(form, exc)
+            except ApplicationError as exc:
+                rechazo, status = exc.detalle, exc.status_code
+            else:
+                messages.success(request, _mensaje_anulado(anulado))
+                zarpe = anulado.zarpe
+                return redirect(f"{reverse('zarpes:lista')}?dia={zarpe.fecha:%Y-%m-%d}#zarpe-{zarpe.id}")
+    certificado = Certificado.objects.select_related("nave", "zarpe", "cupo__resolucion").get(pk=certificado.pk)
+    plan = None
+    if not rechazo:
+        try:
+            plan = certificado_anulacion_plan(certificado=certificado, fecha=today())
+        except ApplicationError as exc:
+            rechazo = exc.detalle
+    contexto = {"c": certificado, "plan": plan, "rechazo": rechazo, "form": form,
+                "previo": certificado_previo(certificado), "reintegro_texto": plan and galones_texto(plan.reintegro),
+                "autorizados_texto": galones_texto(certificado.galones_autorizados)}
+    return render(request, "zarpes/anular.html", contexto, status=status)
+
+
+def _mensaje_anulado(certificado: Certificado) -> str:
+    anulacion = certificado.anulacion
+    texto = f"Se anuló el certificado {certificado.numero}."
+    if anulacion.reintegro > 0:
+        return f"{texto} Se reintegraron {galones_texto(anulacion.reintegro)} galones al cupo de la nave."
+    return f"{texto} No se reintegraron galones: la ventana de acumulación del zarpe ya cerró."

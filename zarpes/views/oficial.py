@@ -6,13 +6,13 @@ zarpes.services; these views parse what was typed, call the service, and show th
 from django.contrib import messages
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.utils.formats import number_format
 from django.views.decorators.http import require_GET, require_POST
 
 from core.access import require_role
 from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
 from core.fechas import fecha_larga
+from core.galones import galones_texto
 from core.views.comun import errores_al_formulario, pagina_protegida, paginar, parcial_htmx
 from cupos.errors import SinCupoVigente
 from cupos.models import Beneficiario
@@ -26,7 +26,7 @@ from zarpes.access import (
 )
 from zarpes.errors import ErrorZarpes
 from zarpes.forms import DiaForm, InspeccionForm, ZarpeForm
-from zarpes.models import Zarpe
+from zarpes.models import Certificado, Zarpe
 from zarpes.selectors import zarpes as zarpe_selectors
 from zarpes.selectors.certificados import ultimo_certificado
 from zarpes.services.inspecciones import zarpe_inspect
@@ -72,10 +72,11 @@ def _contexto_panel(nave: Beneficiario, form: ZarpeForm | None = None) -> dict:
     except SinCupoVigente as exc:
         saldo, sin_cupo = None, exc.detalle
     ultimo = ultimo_certificado(nave.id)
+    baja = zarpe_selectors.nave_baja(nave_id=nave.id, fecha=hoy)
     if form is None:
         form = ZarpeForm(initial={"nave": nave.id, "certificado_anterior": ultimo.numero if ultimo else ""})
     contexto = {"nave": nave, "saldo": saldo, "sin_cupo": sin_cupo, "ultimo": ultimo, "form": form,
-                "hoy_texto": fecha_larga(hoy)}
+                "hoy_texto": fecha_larga(hoy), "baja": baja}
     if saldo is not None:
         contexto["ventana_texto"] = f"del {fecha_larga(saldo.ventana.inicio)} al {fecha_larga(saldo.ventana.fin)}"
     return contexto
@@ -98,7 +99,8 @@ def _contexto_del_dia(request, dia, formularios: dict) -> dict:
 def _preparar_fila(zarpe: Zarpe, form: InspeccionForm | None = None) -> Zarpe:
     zarpe.informe = getattr(zarpe, "inspeccion", None)
     zarpe.form_inspeccion = None
-    if zarpe.estado == Zarpe.Estado.CERTIFICADO and zarpe.informe is None:
+    anulado = zarpe.estado == Zarpe.Estado.CERTIFICADO and zarpe.certificado.estado == Certificado.Estado.ANULADO
+    if zarpe.estado == Zarpe.Estado.CERTIFICADO and zarpe.informe is None and not anulado:
         zarpe.form_inspeccion = form or InspeccionForm(zarpe=zarpe)
     return zarpe
 
@@ -202,6 +204,7 @@ def inspeccion(request, zarpe_id):
     require_role(request.user, *ROLES_ZARPE)
     zarpe = zarpe_access(request.user, zarpe_id)
     form = InspeccionForm(request.POST, zarpe=zarpe)
+    status = 400
     if form.is_valid():
         try:
             informe = zarpe_inspect(
@@ -213,13 +216,18 @@ def inspeccion(request, zarpe_id):
         except DatosInvalidos as exc:
             errores_al_formulario(form, exc)
         except ApplicationError as exc:
-            # inspeccion_registrada, zarpe_sin_certificado: the row offers no form to fix.
-            if parcial_htmx(request):
+            if exc.codigo == ErrorZarpes.INSPECCION_MENOR_QUE_VENTA:
+                # the officer fixes the gallons typed, next to the field.
+                form.add_error("galones_verificados", exc.detalle)
+                status = exc.status_code
+            # inspeccion_registrada, zarpe_sin_certificado, certificado_anulado: the row offers no form to fix.
+            elif parcial_htmx(request):
                 fila = _preparar_fila(zarpe_access(request.user, zarpe.id))
                 return render(request, "zarpes/_fila_del_dia.html", {"z": fila, "aviso": exc.detalle},
                               status=exc.status_code)
-            messages.error(request, exc.detalle)
-            return redirect(f"{reverse('zarpes:lista')}?dia={zarpe.fecha:%Y-%m-%d}#zarpe-{zarpe.id}")
+            else:
+                messages.error(request, exc.detalle)
+                return redirect(f"{reverse('zarpes:lista')}?dia={zarpe.fecha:%Y-%m-%d}#zarpe-{zarpe.id}")
         else:
             mensaje = _mensaje_informe(informe)
             if parcial_htmx(request):
@@ -228,18 +236,14 @@ def inspeccion(request, zarpe_id):
             messages.success(request, mensaje)
             return redirect(f"{reverse('zarpes:lista')}?dia={zarpe.fecha:%Y-%m-%d}#zarpe-{zarpe.id}")
     if parcial_htmx(request):
-        return render(request, "zarpes/_fila_del_dia.html", {"z": _preparar_fila(zarpe, form)}, status=400)
-    return pagina_oficial(request, status=400, dia=zarpe.fecha, inspecciones={zarpe.id: form})
-
-
-def _gal(valor) -> str:
-    return number_format(valor, decimal_pos=2, force_grouping=True)
+        return render(request, "zarpes/_fila_del_dia.html", {"z": _preparar_fila(zarpe, form)}, status=status)
+    return pagina_oficial(request, status=status, dia=zarpe.fecha, inspecciones={zarpe.id: form})
 
 
 def _mensaje_informe(informe) -> str:
-    texto = f"Informe registrado: {_gal(informe.galones_verificados)} galones verificados."
+    texto = f"Informe registrado: {galones_texto(informe.galones_verificados)} galones verificados."
     if informe.reintegro > 0:
-        return f"{texto} Se reintegraron {_gal(informe.reintegro)} galones al saldo del cupo."
+        return f"{texto} Se reintegraron {galones_texto(informe.reintegro)} galones al saldo del cupo."
     if informe.ventana_cerrada:
         return f"{texto} La diferencia no se reintegra: la ventana de acumulación ya cerró (R-17)."
     return f"{texto} Se tomó todo lo autorizado: no hay reintegro."
