@@ -37,8 +37,9 @@ def alerta_raise(*, tipo: str, sujeto: Sujeto, fecha: dt.date) -> Alerta | None:
     except IntegrityError:  # a concurrent run raised it first
         return None
     from core.tasks import alerta_notificar_task
+    from core.trabajos import encolar_al_confirmar
 
-    transaction.on_commit(lambda: alerta_notificar_task.delay(alerta.id))
+    encolar_al_confirmar(alerta_notificar_task.delay, alerta.id)  # a broker down never loses the alert itself
     return alerta
 
 
