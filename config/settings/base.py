@@ -45,6 +45,7 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "core.middleware.CaracterNuloMiddleware",
+    "core.middleware.BaseDeDatosNoDisponibleMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
@@ -81,8 +82,16 @@ DATABASES = {
 }
 DATABASES["default"]["ATOMIC_REQUESTS"] = False
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    # Persistent connections, checked before reuse: after a database restart the first request of
+    # each process reconnects by itself instead of failing on a dead connection.
     DATABASES["default"]["CONN_MAX_AGE"] = env.int("DB_CONN_MAX_AGE", default=60)
     DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
+    # A server that does not answer fails the request in seconds (503), not at gunicorn's timeout.
+    DATABASES["default"].setdefault("OPTIONS", {}).setdefault(
+        "connect_timeout", env.int("DB_CONNECT_TIMEOUT", default=5)
+    )
+# While the database is unavailable requests answer 503 with this Retry-After (core.middleware).
+BD_REINTENTAR_TRAS_SEGUNDOS = env.int("BD_REINTENTAR_TRAS_SEGUNDOS", default=10)
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_USER_MODEL = "core.Usuario"
