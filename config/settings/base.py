@@ -134,7 +134,14 @@ DATA_UPLOAD_MAX_MEMORY_SIZE = 10 * 1024 * 1024
 # --- Cache (failed-login counters, idempotency is in the database) ---
 REDIS_URL = env("REDIS_URL", default="")
 if REDIS_URL:
-    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}}
+    # Tolerant of a Redis that is down (core.cache): the counters stop counting, requests go on.
+    CACHES = {
+        "default": {
+            "BACKEND": "core.cache.RedisTolerante",
+            "LOCATION": REDIS_URL,
+            "OPTIONS": {"socket_connect_timeout": 1, "socket_timeout": 1},
+        }
+    }
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 
