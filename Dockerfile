@@ -11,9 +11,10 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     XDG_CACHE_HOME=/tmp/cache
 
 # WeasyPrint (PDFs) needs Pango and HarfBuzz at run time; same list as APT_RUN in the Makefile.
+# postgresql-client (15 on bookworm, as the postgres:15 service) gives `manage.py respaldo` its pg_dump.
 RUN apt-get update \
     && apt-get install -y --no-install-recommends \
-        libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 fonts-dejavu-core \
+        libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 fonts-dejavu-core postgresql-client \
     && rm -rf /var/lib/apt/lists/*
 
 RUN groupadd --system --gid 1000 portal \
@@ -43,7 +44,8 @@ USER portal
 EXPOSE 8000
 
 # /salud/ behind production settings: send an allowed Host and the proxy's HTTPS header,
-# otherwise ALLOWED_HOSTS answers 400 and SECURE_SSL_REDIRECT answers 301.
+# otherwise ALLOWED_HOSTS answers 400 and SECURE_SSL_REDIRECT answers 301. It answers 503 (unhealthy)
+# when the database is down, 200 when only Redis is (the portal still serves; JSON says "degradado").
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
     CMD python -c "import os, urllib.request as r; h = os.environ.get('DJANGO_ALLOWED_HOSTS', '').split(',')[0].strip().lstrip('.'); h = 'localhost' if h in ('', '*') else h; r.urlopen(r.Request('http://127.0.0.1:8000/salud/', headers={'Host': h, 'X-Forwarded-Proto': 'https'}), timeout=4)"
 

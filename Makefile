@@ -8,9 +8,10 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 HOST ?= 127.0.0.1
 PORT ?= 8000
 # WeasyPrint needs Pango and HarfBuzz; the browser tests need Debian's Chromium; the deployment test
-# validates docker-compose.yml with docker-compose (no Docker daemon needed).
+# validates docker-compose.yml with docker-compose (no Docker daemon needed); the fault tests start
+# private PostgreSQL clusters and redis-servers, and the backup test runs pg_dump / pg_restore.
 APT_RUN := libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 fonts-dejavu-core
-APT_TEST := $(APT_RUN) chromium docker-compose
+APT_TEST := $(APT_RUN) chromium docker-compose postgresql redis-server
 TEST_ENV := DJANGO_SETTINGS_MODULE=config.settings.test
 
 .PHONY: run test install system-deps system-deps-test migrate demo lint format bench clean

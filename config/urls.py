@@ -10,6 +10,9 @@ admin.site.site_header = "Portal de Cupos de Combustible Exento — Administraci
 admin.site.site_title = "Portal de cupos UPME"
 admin.site.index_title = "Datos de respaldo"
 
+# An unavailable database answers 503 with Retry-After wherever it is met (core.views.errores).
+handler500 = "core.views.errores.error_servidor"
+
 urlpatterns = [
     # Browsers ask for /favicon.ico before reading the page's <link rel="icon">.
     path("favicon.ico", favicon),

@@ -16,6 +16,7 @@ class ErrorCore(models.TextChoices):
     IDEMPOTENCY_KEY_INVALIDA = "idempotency_key_invalida", "La clave de idempotencia no es válida"
     IDEMPOTENCY_KEY_REUTILIZADA = "idempotency_key_reutilizada", "La clave de idempotencia ya se usó con otra solicitud"
     DEMASIADOS_INTENTOS = "demasiados_intentos", "Demasiados intentos fallidos de ingreso"
+    SERVICIO_NO_DISPONIBLE = "servicio_no_disponible", "El servicio no está disponible por un momento"
 
 
 class ApplicationError(Exception):

@@ -1,7 +1,16 @@
-"""Requests PostgreSQL could not even compare: a NUL character in the path, the query string or a form."""
+"""Requests PostgreSQL could not even compare (a NUL character), and requests it could not answer
+(the database unavailable: 503 with Retry-After, never a 500)."""
+
+import logging
 
 from django.conf import settings
-from django.http import HttpResponseBadRequest, JsonResponse
+from django.db import InterfaceError, OperationalError
+from django.http import HttpResponse, HttpResponseBadRequest, JsonResponse
+from django.template import loader
+
+from core.errors import ErrorCore
+
+logger = logging.getLogger(__name__)
 
 DETALLE_NUL = "La solicitud contiene un carácter nulo (%00), que no es válido en ningún dato del portal."
 URLENCODED = "application/x-www-form-urlencoded"
@@ -47,3 +56,55 @@ class CaracterNuloMiddleware:
                 return JsonResponse({"codigo": "caracter_nulo", "detalle": DETALLE_NUL}, status=400)
             return HttpResponseBadRequest(DETALLE_NUL, content_type="text/plain; charset=utf-8")
         return self.get_response(request)
+
+
+# OperationalError: the server is down, restarting, unreachable, or dropped the connection mid-query
+# (also a deadlock or a cancelled statement: transient too). InterfaceError: a connection already
+# closed. Each is worth retrying in a moment; none is the request's fault nor a bug of the portal.
+ERRORES_BD = (OperationalError, InterfaceError)
+DETALLE_NO_DISPONIBLE = (
+    "El portal no puede consultar su base de datos en este momento. Nada quedó a medio guardar: "
+    "intente de nuevo en unos segundos."
+)
+
+
+def reintentar_tras() -> int:
+    return int(getattr(settings, "BD_REINTENTAR_TRAS_SEGUNDOS", 10))
+
+
+def no_disponible(request) -> HttpResponse:
+    """503 with Retry-After: JSON {"codigo", "detalle"} under /api/, otherwise a Spanish page that
+    needs no database (rendered without context processors: no user, no menu)."""
+    if request.path.startswith("/api/"):
+        respuesta = JsonResponse(
+            {"codigo": ErrorCore.SERVICIO_NO_DISPONIBLE.value, "detalle": DETALLE_NO_DISPONIBLE}, status=503
+        )
+    else:
+        html = loader.get_template("503.html").render({"detalle": DETALLE_NO_DISPONIBLE, "segundos": reintentar_tras()})
+        respuesta = HttpResponse(html, status=503)
+    respuesta["Retry-After"] = str(reintentar_tras())
+    respuesta["Cache-Control"] = "no-store"
+    return respuesta
+
+
+class BaseDeDatosNoDisponibleMiddleware:
+    """A view (or DRF) that meets an unavailable database answers 503, not a 500 page.
+
+    Errors raised outside a view (another middleware, the session saved on the way out) reach
+    handler500 (core.views.errores.error_servidor), which answers the same. The connection heals by
+    itself: Django discards a broken connection at the end of the request and CONN_HEALTH_CHECKS
+    checks a reused one before the next.
+    """
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        return self.get_response(request)
+
+    def process_exception(self, request, exception):
+        if isinstance(exception, ERRORES_BD):
+            logger.warning("Base de datos no disponible en %s %s: %s", request.method, request.path,
+                           str(exception).strip()[:300])
+            return no_disponible(request)
+        return None

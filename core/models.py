@@ -7,6 +7,7 @@ from django.core.serializers.json import DjangoJSONEncoder
 from django.core.validators import RegexValidator
 from django.db import models
 from django.db.models import Q
+from django.utils import timezone
 
 from core.roles import Rol
 
@@ -242,3 +243,21 @@ class AlertaVista(models.Model):
 
     def __str__(self):
         return f"{self.alerta} vista por {self.usuario}"
+
+
+class TrabajoConLatido(models.Model):
+    """A row a long Celery job works on, recoverable if its worker dies (core.trabajos).
+
+    `latido` is the last moment someone answered for the job: it was queued, or a worker was
+    working on it (a heartbeat every TRABAJOS_LATIDO_SEGUNDOS). Empty: queuing it failed (the broker
+    was down). `intentos` counts the times a worker took it: past the job's maximum it is abandoned.
+    """
+
+    latido = models.DateTimeField(
+        null=True, blank=True, default=timezone.now, db_index=True,
+        help_text="Última señal de vida del trabajo (encolado o latido del proceso que lo ejecuta).",
+    )
+    intentos = models.PositiveSmallIntegerField(default=0, help_text="Veces que un proceso tomó el trabajo.")
+
+    class Meta:
+        abstract = True

@@ -35,8 +35,11 @@ def outbox_enqueue(*, tipo: str, clave: str, payload: dict) -> MensajeSaliente:
     )
     if creado:
         from core.tasks import outbox_deliver_task
+        from core.trabajos import encolar_al_confirmar
 
-        transaction.on_commit(lambda: outbox_deliver_task.delay(mensaje.id))
+        # A broker that is down never fails the caller: the row is committed and outbox_flush_task
+        # (beat, every minute) delivers it once the broker is back.
+        encolar_al_confirmar(outbox_deliver_task.delay, mensaje.id)
     return mensaje
 
 

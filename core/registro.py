@@ -1,5 +1,6 @@
 """What each app registers in its AppConfig.ready(): menu entries, deadline checks, calendar
-deadlines, demo loaders and error catalogues. core iterates what was registered; it imports no app.
+deadlines, demo loaders, error catalogues, recoverable long jobs and backup controls. core
+iterates what was registered; it imports no app.
 """
 
 import datetime as dt
@@ -54,6 +55,8 @@ _vencimientos: dict[str, Callable[[int, int], list[dict]]] = {}
 _demos: dict[str, Cargador] = {}
 _errores: dict[str, type] = {}
 _enlaces_alerta: dict[str, Callable] = {}
+_trabajos: dict[str, "Trabajo"] = {}
+_controles: dict[str, Callable[[], dict]] = {}
 
 
 def registrar_menu(*entradas: Entrada) -> None:
@@ -138,3 +141,45 @@ def etiqueta_alerta(tipo: str) -> str:
     if tipo in Alerta.Tipo.values:
         return Alerta.Tipo(tipo).label
     return _tipos_alerta.get(tipo, tipo)
+
+
+@dataclass(frozen=True)
+class Trabajo:
+    """A long job kept on a model row that survives a dead worker (see core.trabajos).
+
+    The model inherits core.models.TrabajoConLatido (fields `latido` and `intentos`). `en_espera`
+    are the states of a row waiting for a worker, `en_curso` those of a row a worker has taken.
+    `encolar(pk)` queues the job (e.g. `tarea.delay`); `abandonar(pk)` gives up on a row whose
+    attempts reached `max_intentos` (marks it failed and says so to its owner).
+    """
+
+    nombre: str
+    modelo: type
+    en_espera: tuple[str, ...]
+    en_curso: tuple[str, ...]
+    encolar: Callable[[int], object]
+    abandonar: Callable[[int], object]
+    campo_estado: str = "estado"
+    max_intentos: int = 5
+
+
+def registrar_trabajo(trabajo: Trabajo) -> None:
+    _trabajos[trabajo.nombre] = trabajo
+
+
+def trabajos() -> list[Trabajo]:
+    return list(_trabajos.values())
+
+
+def trabajo(nombre: str) -> Trabajo:
+    return _trabajos[nombre]
+
+
+def registrar_control(nombre: str, calcular: Callable[[], dict]) -> None:
+    """A control figure for backups (`manage.py respaldo`): `calcular()` → {"clave": "valor"} that a
+    restored database must reproduce exactly, e.g. the ledger's sums per movement type."""
+    _controles[nombre] = calcular
+
+
+def controles() -> dict[str, dict]:
+    return {nombre: calcular() for nombre, calcular in sorted(_controles.items())}

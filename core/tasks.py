@@ -48,3 +48,15 @@ def revisar_plazos_task(fecha: str | None = None) -> dict:
 
     dia = dt.date.fromisoformat(fecha) if fecha else today()
     return {r.tipo: {"levantadas": r.levantadas, "resueltas": r.resueltas} for r in revisar_plazos(fecha=dia)}
+
+
+@shared_task(acks_late=True)
+def recuperar_trabajos_task(vencido: float | None = None) -> dict:
+    """Run by Celery beat every minute: re-queues long jobs left by a dead worker or never queued
+    because the broker was down (core.trabajos)."""
+    from core.trabajos import recuperar_trabajos
+
+    return {
+        r.nombre: {"reencolados": len(r.reencolados), "abandonados": len(r.abandonados), "sin_broker": r.sin_broker}
+        for r in recuperar_trabajos(vencido=vencido)
+    }

@@ -26,3 +26,6 @@ class CuposConfig(AppConfig):
         registro.registrar_vencimientos("cupos", plazos.vencimientos)
         registro.registrar_demo("cupos", demo.cargar, orden=10)
         registro.registrar_errores(errors.ErrorCupos)
+        from cupos.selectors.libro import libro_totales
+
+        registro.registrar_control("cupos.libro", libro_totales)  # backups check the ledger's sums

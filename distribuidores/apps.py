@@ -29,4 +29,14 @@ class DistribuidoresConfig(AppConfig):
         registro.registrar_enlace_alerta("distribuidores", plazos.enlace_alerta)
         registro.registrar_vencimientos("distribuidores", plazos.vencimientos)
         registro.registrar_errores(errors.ErrorDistribuidores)
+        # a report left waiting or half-processed by a dead worker or a broker outage is queued again.
+        from distribuidores.models import ReporteMensual
+        from distribuidores.services.reportes.ingesta import TRABAJO, reporte_abandon
+        from distribuidores.tasks import procesar_reporte_task
+
+        Estado = ReporteMensual.Estado
+        registro.registrar_trabajo(registro.Trabajo(
+            nombre=TRABAJO, modelo=ReporteMensual, en_espera=(Estado.RECIBIDO,), en_curso=(Estado.PROCESANDO,),
+            encolar=procesar_reporte_task.delay, abandonar=reporte_abandon,
+        ))
         registro.registrar_errores(errors.DiscrepanciaConciliacion)

@@ -4,7 +4,7 @@ from django.conf import settings
 from django.db import models
 from django.db.models import Q
 
-from core.models import Distribuidor
+from core.models import Distribuidor, TrabajoConLatido
 from cupos.models import Beneficiario, Movimiento
 from zarpes.models import Certificado
 
@@ -79,8 +79,11 @@ class DocumentoVenta(models.Model):
         return f"{self.get_tipo_display()} ({self.venta_id})"
 
 
-class ReporteMensual(models.Model):
-    """A wholesaler's monthly report of exempt sales (R-20). A new upload replaces the previous one."""
+class ReporteMensual(TrabajoConLatido):
+    """A wholesaler's monthly report of exempt sales (R-20). A new upload replaces the previous one.
+
+    Its processing is a recoverable job (core.trabajos): `latido` and `intentos` come from TrabajoConLatido.
+    """
 
     class Estado(models.TextChoices):
         RECIBIDO = "recibido", "Recibido"

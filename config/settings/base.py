@@ -45,6 +45,7 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "core.middleware.CaracterNuloMiddleware",
+    "core.middleware.BaseDeDatosNoDisponibleMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
@@ -81,8 +82,16 @@ DATABASES = {
 }
 DATABASES["default"]["ATOMIC_REQUESTS"] = False
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    # Persistent connections, checked before reuse: after a database restart the first request of
+    # each process reconnects by itself instead of failing on a dead connection.
     DATABASES["default"]["CONN_MAX_AGE"] = env.int("DB_CONN_MAX_AGE", default=60)
     DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
+    # A server that does not answer fails the request in seconds (503), not at gunicorn's timeout.
+    DATABASES["default"].setdefault("OPTIONS", {}).setdefault(
+        "connect_timeout", env.int("DB_CONNECT_TIMEOUT", default=5)
+    )
+# While the database is unavailable requests answer 503 with this Retry-After (core.middleware).
+BD_REINTENTAR_TRAS_SEGUNDOS = env.int("BD_REINTENTAR_TRAS_SEGUNDOS", default=10)
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_USER_MODEL = "core.Usuario"
@@ -125,7 +134,14 @@ DATA_UPLOAD_MAX_MEMORY_SIZE = 10 * 1024 * 1024
 # --- Cache (failed-login counters, idempotency is in the database) ---
 REDIS_URL = env("REDIS_URL", default="")
 if REDIS_URL:
-    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}}
+    # Tolerant of a Redis that is down (core.cache): the counters stop counting, requests go on.
+    CACHES = {
+        "default": {
+            "BACKEND": "core.cache.RedisTolerante",
+            "LOCATION": REDIS_URL,
+            "OPTIONS": {"socket_connect_timeout": 1, "socket_timeout": 1},
+        }
+    }
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 
@@ -193,14 +209,38 @@ CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_TASK_SERIALIZER = "json"
 CELERY_RESULT_SERIALIZER = "json"
 CELERY_TIMEZONE = TIME_ZONE
+# Delivery, set together on purpose:
+# - acks_late: a task's message is acknowledged when the task ends, not when it starts, so a worker
+#   that dies mid-task does not lose it; reject_on_worker_lost puts it back at once when a pool child
+#   dies. Every task is therefore idempotent (a second run finds the work done or redoes it whole).
+# - visibility_timeout (Redis): a message not acknowledged within it is delivered again. It must
+#   exceed the longest a live task holds its message, or a running task would get a twin: the hard
+#   time limit (10 min) and the furthest retry countdown (Redis keeps messages with an ETA
+#   unacknowledged until then; the outbox backoff caps at 1 h). 2 h exceeds both. A worker killed
+#   outright (kill -9, lost machine) has its message redelivered only after those 2 h: the long jobs
+#   do not wait for that, the sweeper of core.trabajos re-queues them from their heartbeat within
+#   TRABAJOS_VENCIDO_SEGUNDOS + 1 min.
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_TASK_TIME_LIMIT = 10 * 60
 CELERY_TASK_SOFT_TIME_LIMIT = 9 * 60
+CELERY_BROKER_TRANSPORT_OPTIONS = {
+    "visibility_timeout": 2 * 60 * 60,
+    "socket_connect_timeout": 3,  # a broker that does not answer fails fast (the request goes on)
+}
+# Queuing from a request with the broker down gives up within about a second: the job is not lost
+# (core.trabajos marks it never-queued and the sweeper queues it later), and the request answers.
+CELERY_TASK_PUBLISH_RETRY_POLICY = {"max_retries": 2, "interval_start": 0, "interval_step": 0.2, "interval_max": 0.5}
 CELERY_BEAT_SCHEDULER = "django_celery_beat.schedulers:DatabaseScheduler"
 CELERY_TASK_DEFAULT_QUEUE = env("CELERY_TASK_DEFAULT_QUEUE", default="celery")
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+
+# --- Long jobs that survive a dead worker (core.trabajos) ---
+# A worker stamps its job's row every TRABAJOS_LATIDO_SEGUNDOS; the beat sweeper re-queues a job
+# waiting or in progress with no stamp for TRABAJOS_VENCIDO_SEGUNDOS (several missed heartbeats).
+TRABAJOS_LATIDO_SEGUNDOS = env.float("TRABAJOS_LATIDO_SEGUNDOS", default=30)
+TRABAJOS_VENCIDO_SEGUNDOS = env.float("TRABAJOS_VENCIDO_SEGUNDOS", default=180)
 
 # --- Outbox: messages to other agencies (R-06 Dimar notice) ---
 # One endpoint per message kind; when none is configured the message is logged and kept.

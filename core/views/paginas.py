@@ -9,7 +9,7 @@ from django.contrib import messages
 from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.forms import AuthenticationForm
-from django.http import HttpResponse, HttpResponsePermanentRedirect
+from django.http import HttpResponsePermanentRedirect, JsonResponse
 from django.shortcuts import render
 from django.templatetags.static import static
 from django.utils.safestring import mark_safe
@@ -17,6 +17,7 @@ from django.utils.text import slugify
 from django.views.decorators.http import require_GET
 from markdown.extensions.toc import TocExtension
 
+from core import salud as comprobaciones
 from core import selectors
 from core.access import require_role
 from core.errors import PermisoDenegado
@@ -134,5 +135,9 @@ def favicon(request):
 
 
 def salud(request):
-    """Liveness for the load balancer and docker-compose healthchecks."""
-    return HttpResponse("ok", content_type="text/plain")
+    """Health for the load balancer and docker-compose's HEALTHCHECK: each dependency's state as JSON;
+    503 when the database is down, 200 (with "estado": "degradado") when only Redis is (core.salud)."""
+    cuerpo, status = comprobaciones.comprobar()
+    respuesta = JsonResponse(cuerpo, status=status)
+    respuesta["Cache-Control"] = "no-store"
+    return respuesta

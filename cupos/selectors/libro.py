@@ -4,7 +4,7 @@ import datetime as dt
 from dataclasses import dataclass
 from decimal import Decimal
 
-from django.db.models import QuerySet
+from django.db.models import Count, QuerySet, Sum
 
 from core.galones import CERO
 from cupos import calculo
@@ -62,3 +62,10 @@ def cupo_linea_de_tiempo(*, cupo: Cupo, hasta: dt.date) -> list[MesLinea]:
                 )
             )
     return filas
+
+
+def libro_totales() -> dict:
+    """Control figures of the ledger for backups (core.registro.registrar_control): movements and
+    gallons per movement type. A restored database must reproduce them exactly."""
+    filas = Movimiento.objects.order_by("tipo").values("tipo").annotate(n=Count("id"), galones=Sum("galones"))
+    return {f["tipo"]: {"movimientos": f["n"], "galones": str(f["galones"])} for f in filas}

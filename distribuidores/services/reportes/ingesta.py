@@ -30,12 +30,14 @@ from django.db.models import Max
 from django.utils import timezone
 from django.utils.text import get_valid_filename
 
+from core import registro
 from core.access import distribuidor_access, require_role
 from core.alertas import alertas_resolve_por_referencia
 from core.audit import audit_record, snapshot
 from core.calendario import today
 from core.errors import DatosInvalidos
 from core.models import Alerta, Distribuidor
+from core.trabajos import encolar_trabajo_al_confirmar, latiendo, tomar
 from distribuidores.access import ESCRITORES
 from distribuidores.models import ReporteMensual
 from distribuidores.plazos import fecha_limite_periodo
@@ -55,7 +57,12 @@ MENSAJE_ERROR_INTERNO = (
     "No se pudo procesar el archivo por un error interno del portal. El equipo técnico fue notificado; "
     "vuelva a cargarlo más tarde. Su versión vigente anterior, si la hay, no cambió."
 )
+MENSAJE_INTERRUMPIDO = (
+    "El procesamiento de este archivo se interrumpió varias veces sin terminar. El equipo técnico fue "
+    "notificado; vuelva a cargarlo más tarde. Su versión vigente anterior, si la hay, no cambió."
+)
 _CANDADO = 0x52_45_50  # advisory-lock namespace of report processing ("REP")
+TRABAJO = "distribuidores.reporte"  # its name in core.registro (registered in apps.py)
 
 Estado = ReporteMensual.Estado
 
@@ -88,9 +95,9 @@ def reporte_upload(*, actor, distribuidor_nit: str, periodo: dt.date, archivo) -
         reporte.archivo.save(_nombre_guardado(distribuidor, periodo, version, nombre_original), archivo, save=False)
         reporte.save()
         audit_record(actor=actor, accion="reporte.cargar", obj=reporte)
-        from distribuidores.tasks import procesar_reporte_task
-
-        transaction.on_commit(lambda: procesar_reporte_task.delay(reporte.id))
+        # Queued after the commit; with the broker down the upload is still accepted (recibido) and the
+        # sweeper of core.trabajos queues it when the broker is back.
+        encolar_trabajo_al_confirmar(TRABAJO, reporte.id)
     return reporte
 
 
@@ -128,7 +135,9 @@ def reporte_process(*, reporte_id: int) -> ReporteMensual | None:
         if reporte is None or reporte.estado != Estado.PROCESANDO:
             return reporte
         try:
-            with transaction.atomic():  # rows, errors, checks and state commit together, or nothing does
+            # The heartbeat says a live worker has it; the transaction rolls back whole if this one dies,
+            # so the re-queued attempt (core.trabajos) starts clean: a rerun never doubles rows.
+            with latiendo(ReporteMensual, reporte.id), transaction.atomic():
                 validador, descripcion = _cargar(reporte)
                 return _finalizar(reporte, validador, descripcion)
         except ArchivoRechazado as exc:
@@ -138,6 +147,11 @@ def reporte_process(*, reporte_id: int) -> ReporteMensual | None:
         except Exception:  # the server never errors on a file: the report is rejected and logged
             logger.exception("Falló el procesamiento del reporte mensual %s", reporte_id)
             return _rechazar(reporte, MENSAJE_ERROR_INTERNO)
+
+
+def reporte_abandon(reporte_id: int) -> ReporteMensual | None:
+    """core.trabajos gives up on a report whose workers died `max_intentos` times."""
+    return reporte_mark_failed(reporte_id=reporte_id, mensaje=MENSAJE_INTERRUMPIDO)
 
 
 def reporte_mark_failed(*, reporte_id: int, mensaje: str = MENSAJE_ERROR_INTERNO) -> ReporteMensual | None:
@@ -170,9 +184,11 @@ def _tomar(reporte_id: int) -> ReporteMensual | None:
         reporte = ReporteMensual.objects.select_for_update().filter(pk=reporte_id).first()
         if reporte is None or reporte.estado in (Estado.PROCESADO, Estado.RECHAZADO):
             return reporte
+        if not tomar(reporte, registro.trabajo(TRABAJO)):  # its workers died again and again: give up
+            return _rechazar(reporte, MENSAJE_INTERRUMPIDO)
         borrar_resultados(reporte.id)  # defensive: a load commits whole, so a dead attempt leaves nothing
         reporte.estado, reporte.progreso, reporte.mensaje = Estado.PROCESANDO, 0, ""
-        reporte.save(update_fields=["estado", "progreso", "mensaje"])
+        reporte.save(update_fields=["estado", "progreso", "mensaje", "intentos", "latido"])
     return reporte
 
 

@@ -1,0 +1,182 @@
+"""Long jobs that survive a dead worker or a broker outage: a heartbeat on the row, and a sweeper.
+
+A Celery worker killed in the middle of a job (kill -9, out of memory, a lost machine) leaves its
+row `procesando` forever, and a job whose queuing failed (the broker was down at commit) leaves it
+`recibido` forever. Neither may happen, so every long job keeps its state on a row and:
+
+1. Its model inherits `core.models.TrabajoConLatido`: `latido` (the last sign of life: queued, or
+   a worker working on it; empty when queuing failed) and `intentos` (times a worker took it).
+2. It is queued with `encolar_trabajo_al_confirmar(nombre, pk)` inside the transaction that
+   creates the row: after the commit it is queued, and a broker that is down never fails the
+   request nor loses the job (the row is marked never-queued and the sweeper queues it later).
+3. Its task, when it takes the row (under a lock, state → `en_curso`), calls `tomar(obj, trabajo)`,
+   which counts the attempt and stamps the heartbeat (False: too many attempts, abandon it), and
+   does its work inside `with latiendo(Modelo, pk):`, a thread that stamps `latido` every
+   TRABAJOS_LATIDO_SEGUNDOS through its own connection (the work's transaction is invisible until
+   it commits). A dead process stops beating.
+4. Its app registers it in AppConfig.ready():
+   `registro.registrar_trabajo(Trabajo(nombre, Modelo, en_espera=(...), en_curso=(...),
+   encolar=tarea.delay, abandonar=marcar_fallido))`.
+5. The work is idempotent: a rerun replaces whatever an earlier attempt wrote (or the attempt
+   commits whole or not at all), and a second copy of the task that finds the job taken or done
+   does nothing (a lock per row, and the state check). Re-queuing is then always safe.
+
+`recuperar_trabajos()` (Celery beat every minute, `core.tasks.recuperar_trabajos_task`; also
+`manage.py recuperar_trabajos`) re-queues every registered job whose row is waiting or in progress
+with no sign of life for TRABAJOS_VENCIDO_SEGUNDOS, and abandons those in progress that already used
+their attempts. Future long jobs (the resolution PDF, bulk firmeza, exports) follow the same steps.
+"""
+
+import contextlib
+import datetime as dt
+import logging
+import threading
+from dataclasses import dataclass, field
+
+from django.conf import settings
+from django.db import DatabaseError, connection, transaction
+from django.db.models import Q
+from django.utils import timezone
+
+from core import registro
+from core.registro import Trabajo
+
+logger = logging.getLogger(__name__)
+
+LIMITE_POR_BARRIDO = 500  # rows re-queued per job and sweep: a backlog drains over a few minutes
+
+
+def latido_cada() -> float:
+    return float(getattr(settings, "TRABAJOS_LATIDO_SEGUNDOS", 30))
+
+
+def vencido_tras() -> float:
+    return float(getattr(settings, "TRABAJOS_VENCIDO_SEGUNDOS", 180))
+
+
+def encolar(funcion, *args) -> bool:
+    """Call `funcion(*args)` (a task's `delay`); a broker that cannot be reached is logged, never raised."""
+    try:
+        funcion(*args)
+    except Exception as exc:  # kombu, redis and socket errors differ by transport: none may fail a request
+        logger.warning("No se pudo encolar %s%s: %s: %s", getattr(funcion, "__qualname__", funcion), args,
+                       type(exc).__name__, exc)
+        return False
+    return True
+
+
+def encolar_trabajo(nombre: str, pk) -> bool:
+    """Queue a registered job for one row; if the broker is down, mark the row never-queued
+    (`latido` empty) so the next sweep queues it as soon as the broker is back."""
+    trabajo = registro.trabajo(nombre)
+    if encolar(trabajo.encolar, pk):
+        return True
+    try:
+        trabajo.modelo.objects.filter(pk=pk, latido__isnull=False).update(latido=None)
+    except DatabaseError:  # the sweeper still finds it once its last heartbeat is old
+        logger.warning("No se pudo marcar %s %s como no encolado", nombre, pk, exc_info=True)
+    return False
+
+
+def encolar_trabajo_al_confirmar(nombre: str, pk) -> None:
+    """`encolar_trabajo` once the caller's transaction commits (the row must be visible to the worker)."""
+    transaction.on_commit(lambda: encolar_trabajo(nombre, pk))
+
+
+def encolar_al_confirmar(funcion, *args) -> None:
+    """For tasks with their own safety net (e.g. the outbox's periodic flush): queue after commit,
+    and never fail the request if the broker is down."""
+    transaction.on_commit(lambda: encolar(funcion, *args))
+
+
+def tomar(obj, trabajo: Trabajo) -> bool:
+    """Count a new attempt on a row the caller holds locked and is moving to `en_curso`; stamp its
+    heartbeat. False when the attempts are used up: the caller abandons the job instead."""
+    if obj.intentos >= trabajo.max_intentos:
+        return False
+    obj.intentos += 1
+    obj.latido = timezone.now()
+    return True
+
+
+class _Pulso(threading.Thread):
+    """Stamps `latido` on one row every `cada` seconds through this thread's own connection."""
+
+    def __init__(self, tabla: str, pk, cada: float):
+        super().__init__(daemon=True, name=f"latido-{tabla}-{pk}")
+        self.tabla, self.pk, self.cada = tabla, pk, cada
+        self.parar = threading.Event()
+
+    def run(self) -> None:
+        try:
+            while not self.parar.wait(self.cada):
+                try:
+                    with connection.cursor() as cursor:  # Django's connections are per thread: autocommit
+                        cursor.execute(
+                            f"UPDATE {self.tabla} SET latido = %s WHERE id = %s", [timezone.now(), self.pk]
+                        )
+                except DatabaseError:  # the next beat reconnects; a missed beat only risks a harmless re-queue
+                    logger.warning("Latido fallido en %s %s", self.tabla, self.pk, exc_info=True)
+                    connection.close()
+        finally:
+            connection.close()
+
+
+@contextlib.contextmanager
+def latiendo(modelo, pk, *, cada: float | None = None):
+    """While the block runs, a thread stamps the row's heartbeat. On SQLite (`make run`, jobs run
+    in-process) there is no worker to lose and one writer at a time: no thread."""
+    if connection.vendor != "postgresql":
+        yield
+        return
+    pulso = _Pulso(modelo._meta.db_table, pk, cada or latido_cada())
+    pulso.start()
+    try:
+        yield
+    finally:
+        pulso.parar.set()
+        pulso.join(timeout=10)
+
+
+@dataclass
+class Recuperacion:
+    nombre: str
+    reencolados: list = field(default_factory=list)
+    abandonados: list = field(default_factory=list)
+    sin_broker: bool = False
+
+
+def recuperar_trabajos(*, vencido: float | None = None, ahora: dt.datetime | None = None) -> list[Recuperacion]:
+    """Re-queue the registered jobs with no sign of life: waiting or in progress, with an empty
+    `latido` (never queued) or one older than `vencido` seconds. Jobs in progress that used their
+    attempts are abandoned instead. A re-queued job gets a fresh `latido`, so it is queued again
+    only if nobody takes it for another `vencido` seconds. Stops at the first queuing failure."""
+    ahora = ahora or timezone.now()
+    limite = ahora - dt.timedelta(seconds=vencido_tras() if vencido is None else vencido)
+    resultados = []
+    for trabajo in registro.trabajos():
+        resultado = Recuperacion(trabajo.nombre)
+        resultados.append(resultado)
+        filas = (
+            trabajo.modelo.objects.filter(**{f"{trabajo.campo_estado}__in": trabajo.en_espera + trabajo.en_curso})
+            .filter(Q(latido__isnull=True) | Q(latido__lt=limite))
+            .order_by("pk")
+            .values_list("pk", trabajo.campo_estado, "intentos", "latido")[:LIMITE_POR_BARRIDO]
+        )
+        for pk, estado, intentos, latido in filas:
+            if estado in trabajo.en_curso and intentos >= trabajo.max_intentos:
+                logger.error("Trabajo %s %s abandonado tras %s intentos", trabajo.nombre, pk, intentos)
+                trabajo.abandonar(pk)
+                resultado.abandonados.append(pk)
+                continue
+            if not encolar(trabajo.encolar, pk):
+                resultado.sin_broker = True
+                break
+            # Only if nobody stamped it meanwhile (a live worker's heartbeat wins).
+            trabajo.modelo.objects.filter(pk=pk, **{trabajo.campo_estado: estado}).filter(
+                Q(latido__isnull=True) | Q(latido__lt=limite)
+            ).update(latido=ahora)
+            logger.warning("Trabajo %s %s re-encolado (estado %s, último latido %s)", trabajo.nombre, pk, estado,
+                           latido)
+            resultado.reencolados.append(pk)
+    return resultados
