@@ -18,7 +18,7 @@ from distribuidores.models import Declaracion, FilaReporte, ReporteMensual, Vent
 from distribuidores.selectors.conciliacion.exportar import celda_segura, conciliacion_xlsx
 from distribuidores.selectors.conciliacion.mes import conciliacion_mes, conciliacion_serie
 from distribuidores.services.ventas import venta_register
-from distribuidores.tests.test_ventas_apis import certificado_de, con_cupo
+from distribuidores.tests.factories import certificado_de, con_cupo
 from zarpes.services.inspecciones import zarpe_inspect
 from zarpes.tests.factories import nave_con_cupo
 

@@ -20,11 +20,11 @@ from distribuidores.tests.archivos import archivo_disperso, csv_bytes, xlsx_byte
 from distribuidores.tests.archivos.escenario import (
     NIT,
     PERIODO,
-    certificado,
     construir_mundo,
     registrar_ventas,
     subir,
 )
+from distribuidores.tests.factories import certificado_de
 from zarpes.tests.factories import nave_con_cupo
 
 D = dt.date
@@ -317,7 +317,7 @@ def test_xlsx_report_with_date_and_number_cells(mundo, cargar):
 @pytest.mark.django_db
 def test_shared_identification_is_settled_by_the_certificate_and_nit_check_digit_is_accepted(mundo, cargar):
     gemela, _ = nave_con_cupo(identificacion=mundo.nave.identificacion)
-    cert_gemela = certificado(gemela, "300", D(2026, 4, 10))
+    cert_gemela = certificado_de(gemela, "300", D(2026, 4, 10))
     mundo.acuicultora.identificacion = "901.555.444"
     mundo.acuicultora.save()
     filas = [

@@ -12,11 +12,10 @@ from rest_framework.test import APIClient
 from core.roles import Rol
 from core.tests.factories import DistribuidorFactory
 from cupos.selectors import saldos as cupo_selectors
-from cupos.services.cupos import cupo_declare_firm, cupo_grant
-from cupos.tests.factories import AcuicultoraFactory, ArmadaFactory, ResolucionFactory
+from cupos.tests.factories import AcuicultoraFactory, ArmadaFactory
 from distribuidores.models import Venta
+from distribuidores.tests.factories import certificado_de, con_cupo
 from zarpes.models import Certificado
-from zarpes.services.zarpes import zarpe_request
 from zarpes.tests.factories import nave_con_cupo
 
 D = dt.date
@@ -25,31 +24,6 @@ D = dt.date
 @pytest.fixture
 def mayorista(cliente):
     return cliente(Rol.DISTRIBUIDOR)  # NIT 900456123
-
-
-def certificado_de(nave, galones="800", fecha=D(2026, 3, 20), anterior=None):
-    from core.tests.factories import CapitaniaFactory, UsuarioFactory
-
-    oficial = UsuarioFactory(rol=Rol.CAPITANIA_OFICIAL, capitania=CapitaniaFactory(codigo="CP05"))
-    zarpe = zarpe_request(
-        actor=oficial,
-        nave_id=nave.id,
-        capitania="CP05",
-        fecha=fecha,
-        galones_solicitados=Decimal(galones),
-        certificado_anterior=anterior,
-    )
-    return zarpe.certificado
-
-
-def con_cupo(beneficiario, anual="24000", firmeza=D(2026, 3, 1)):
-    from core.tests.factories import UsuarioFactory
-
-    analista = UsuarioFactory(rol=Rol.UPME_ANALISTA)
-    cupo = cupo_grant(
-        actor=analista, resolucion=ResolucionFactory(), beneficiario=beneficiario, galones_anuales=Decimal(anual)
-    )
-    return cupo_declare_firm(actor=analista, cupo=cupo, fecha_firmeza=firmeza)
 
 
 def vender(api, beneficiario, galones, certificado=None, fecha="2026-03-21", nit="900456123"):

@@ -10,11 +10,11 @@ from django.test.utils import CaptureQueriesContext
 from core.roles import Rol
 from cupos.tests.factories import AcuicultoraFactory, ArmadaFactory
 from distribuidores.models import Venta
+from distribuidores.tests.factories import certificado_de, con_cupo
 from distribuidores.tests.test_conciliacion_selectors import (
     mayorista,
     vender,
 )
-from distribuidores.tests.test_ventas_apis import certificado_de, con_cupo
 from zarpes.models import Certificado
 from zarpes.tests.factories import nave_con_cupo
 
