@@ -11,7 +11,8 @@ from distribuidores.models import Declaracion, ReporteMensual, Venta
 LECTORES = (Rol.DISTRIBUIDOR, Rol.UPME_ANALISTA, Rol.AUDITOR)
 ESCRITORES = (Rol.DISTRIBUIDOR,)  # register sales, keep their documents, upload monthly reports
 LECTORES_CONCILIACION = (Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.DISTRIBUIDOR)
-LECTORES_DECLARACIONES = (Rol.BENEFICIARIO, Rol.UPME_ANALISTA, Rol.AUDITOR)
+# R-21: declared to UPME "con copia a Ecopetrol S. A.": Ecopetrol reads every declaration.
+LECTORES_DECLARACIONES = (Rol.BENEFICIARIO, Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.ECOPETROL)
 DECLARANTES = (Rol.BENEFICIARIO, Rol.UPME_ANALISTA)
 
 
@@ -38,7 +39,7 @@ def reportes_visibles(user, queryset=None):
 
 
 def declaraciones_visibles(user, queryset=None):
-    """A vessel's user sees its own declarations; UPME and auditors see every one."""
+    """A beneficiary's user sees its own declarations; UPME, auditors and Ecopetrol see every one."""
     queryset = queryset if queryset is not None else Declaracion.objects.all()
     if es_beneficiario(user) and not user.es_administrador:
         return queryset.filter(beneficiario_id=user.beneficiario_id)
@@ -105,14 +106,14 @@ def conciliacion_alcance(user) -> int | None:
 
 
 def declarante(user):
-    """The vessel the user declares for, or None (UPME and auditors only read declarations)."""
+    """The beneficiary the user declares for, or None (UPME, auditors and Ecopetrol only read them)."""
     if not es_beneficiario(user) or user.beneficiario_id is None:
         return None
     return user.beneficiario
 
 
 def declaracion_beneficiario_access(user, beneficiario_id: int) -> None:
-    """A vessel's user declares only for its own vessel: another one is not found (R-21)."""
+    """A beneficiary's user declares only for itself: another one is not found (R-21)."""
     if es_beneficiario(user) and not user.es_administrador and user.beneficiario_id != beneficiario_id:
         raise NoEncontrado("No existe ese beneficiario.")
 
