@@ -14,6 +14,8 @@ LECTORES_CONCILIACION = (Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.DISTRIBUIDOR)
 # R-21: declared to UPME "con copia a Ecopetrol S. A.": Ecopetrol reads every declaration.
 LECTORES_DECLARACIONES = (Rol.BENEFICIARIO, Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.ECOPETROL)
 DECLARANTES = (Rol.BENEFICIARIO, Rol.UPME_ANALISTA)
+# Art. 15 D1505: the wholesaler sends Ecopetrol (producer/importer) its relación of exempt fuel sold.
+LECTORES_RELACION = (Rol.DISTRIBUIDOR, Rol.ECOPETROL, Rol.UPME_ANALISTA, Rol.AUDITOR)
 
 
 def es_distribuidor(user) -> bool:
@@ -80,6 +82,22 @@ def reporte_access(user, reporte_id) -> ReporteMensual:
     reporte = reportes_visibles(user).select_related("distribuidor").filter(pk=entero(reporte_id)).first()
     if reporte is None:
         raise NoEncontrado("No existe ese reporte.")
+    return reporte
+
+
+def relaciones_visibles(user):
+    """Art. 15: the reports in force (processed, current version) whose relación the user reads:
+    a wholesaler its own, Ecopetrol, UPME and auditors every wholesaler's."""
+    require_role(user, *LECTORES_RELACION)
+    qs = ReporteMensual.objects.filter(vigente=True, estado=ReporteMensual.Estado.PROCESADO)
+    return _de_su_distribuidor(user, qs)
+
+
+def relacion_access(user, reporte_id) -> ReporteMensual:
+    """The report in force behind a relación; a replaced, unprocessed or foreign one is not found."""
+    reporte = relaciones_visibles(user).select_related("distribuidor").filter(pk=entero(reporte_id)).first()
+    if reporte is None:
+        raise NoEncontrado("No existe una relación vigente para ese reporte.")
     return reporte
 
 
