@@ -64,9 +64,16 @@ class CapitaniaAdmin(AuditedAdmin):
 
 @admin.register(Distribuidor)
 class DistribuidorAdmin(AuditedAdmin):
-    list_display = ["nit", "razon_social", "tipo", "activo"]
-    search_fields = ["nit", "razon_social"]
+    list_display = ["nit", "razon_social", "tipo", "activo", "habilitacion_numero", "habilitacion_vigente_hasta"]
+    search_fields = ["nit", "razon_social", "habilitacion_numero"]
     list_filter = ["tipo", "activo"]
+    fieldsets = [
+        (None, {"fields": ["nit", "razon_social", "tipo", "activo"]}),
+        (
+            "Habilitación de la estación de servicio marítimo (R-18)",
+            {"fields": ["habilitacion_numero", "habilitacion_fecha", "habilitacion_vigente_hasta"]},
+        ),
+    ]
 
 
 @admin.register(Usuario)

@@ -134,7 +134,10 @@ class CapitaniaApi(ApiBase):
 class DistribuidorOutput(serializers.ModelSerializer):
     class Meta:
         model = Distribuidor
-        fields = ["id", "nit", "razon_social", "tipo", "activo"]
+        fields = [
+            "id", "nit", "razon_social", "tipo", "activo",
+            "habilitacion_numero", "habilitacion_fecha", "habilitacion_vigente_hasta",
+        ]
 
 
 class DistribuidorApi(ApiBase):
@@ -147,6 +150,10 @@ class DistribuidorApi(ApiBase):
         nit = serializers.CharField(max_length=20)
         razon_social = serializers.CharField(max_length=200)
         tipo = serializers.ChoiceField(choices=Distribuidor.Tipo.choices, default=Distribuidor.Tipo.MAYORISTA)
+        # a maritime service station's habilitation (all three, or none)
+        habilitacion_numero = serializers.CharField(max_length=60, required=False, allow_blank=True, default="")
+        habilitacion_fecha = serializers.DateField(required=False, allow_null=True, default=None)
+        habilitacion_vigente_hasta = serializers.DateField(required=False, allow_null=True, default=None)
 
     @extend_schema(responses=DistribuidorOutput(many=True))
     def get(self, request):

@@ -1,5 +1,7 @@
 """Demo data for `make run`: Dimar's capitanías, wholesalers, and one login per role."""
 
+import datetime as dt
+
 from django.db import transaction
 
 from core.models import Capitania, Distribuidor, Usuario
@@ -24,6 +26,17 @@ DISTRIBUIDORES = [
     ("900987321", "Estación de Servicio Marítimo Tumaco", Distribuidor.Tipo.ESTACION_MARITIMA),
     ("830112233", "Transportes y Combustibles Frontera S.A.S.", Distribuidor.Tipo.TERCERO),
 ]
+# R-18: the maritime stations' habilitations; Tumaco's has lapsed (it may not sell exempt fuel).
+HABILITACIONES = {
+    "800234567": {
+        "habilitacion_numero": "MME-EDSM-0412", "habilitacion_fecha": dt.date(2025, 1, 15),
+        "habilitacion_vigente_hasta": dt.date(2030, 1, 14),
+    },
+    "900987321": {
+        "habilitacion_numero": "MME-EDSM-0187", "habilitacion_fecha": dt.date(2020, 3, 2),
+        "habilitacion_vigente_hasta": dt.date(2025, 3, 1),
+    },
+}
 
 USUARIOS = [
     ("admin", Rol.ADMINISTRADOR, {}),
@@ -43,7 +56,9 @@ def cargar() -> list[tuple[str, str, str]]:
     for codigo, nombre in CAPITANIAS:
         Capitania.objects.update_or_create(codigo=codigo, defaults={"nombre": f"Capitanía de Puerto de {nombre}"})
     for nit, razon, tipo in DISTRIBUIDORES:
-        Distribuidor.objects.update_or_create(nit=nit, defaults={"razon_social": razon, "tipo": tipo})
+        Distribuidor.objects.update_or_create(
+            nit=nit, defaults={"razon_social": razon, "tipo": tipo, **HABILITACIONES.get(nit, {})}
+        )
     return [crear_usuario_demo(username, rol, **alcance) for username, rol, alcance in USUARIOS]
 
 

@@ -3,6 +3,7 @@
 import uuid
 
 from django.contrib.auth.models import AbstractUser
+from django.core.exceptions import ValidationError
 from django.core.serializers.json import DjangoJSONEncoder
 from django.core.validators import RegexValidator
 from django.db import models
@@ -49,6 +50,11 @@ class Distribuidor(models.Model):
     razon_social = models.CharField("razón social", max_length=200)
     tipo = models.CharField(max_length=20, choices=Tipo.choices, default=Tipo.MAYORISTA)
     activo = models.BooleanField(default=True)
+    # R-18: a maritime service station delivers exempt fuel only while "debidamente habilitada"
+    # (D1505 art. 5; Decreto 4299 de 2005): the act that habilitates it, its date and its validity.
+    habilitacion_numero = models.CharField("número del acto de habilitación", max_length=60, blank=True)
+    habilitacion_fecha = models.DateField("fecha de la habilitación", null=True, blank=True)
+    habilitacion_vigente_hasta = models.DateField("habilitación vigente hasta", null=True, blank=True)
 
     class Meta:
         ordering = ["razon_social"]
@@ -57,11 +63,53 @@ class Distribuidor(models.Model):
         constraints = [
             models.CheckConstraint(
                 condition=Q(tipo__in=["mayorista", "estacion_maritima", "tercero"]), name="distribuidor_tipo_valido"
-            )
+            ),
+            models.CheckConstraint(
+                condition=Q(habilitacion_numero="", habilitacion_fecha__isnull=True,
+                            habilitacion_vigente_hasta__isnull=True)
+                | Q(tipo="estacion_maritima", habilitacion_fecha__isnull=False,
+                    habilitacion_vigente_hasta__gte=models.F("habilitacion_fecha"))
+                & ~Q(habilitacion_numero=""),
+                name="distribuidor_habilitacion_completa",
+            ),
         ]
 
     def __str__(self):
         return f"{self.razon_social} (NIT {self.nit})"
+
+    def clean(self):
+        campos = {
+            "habilitacion_numero": self.habilitacion_numero,
+            "habilitacion_fecha": self.habilitacion_fecha,
+            "habilitacion_vigente_hasta": self.habilitacion_vigente_hasta,
+        }
+        if not any(campos.values()):
+            return
+        if self.tipo != self.Tipo.ESTACION_MARITIMA:
+            raise ValidationError(
+                {"habilitacion_numero": "Solo las estaciones de servicio marítimo tienen habilitación."}
+            )
+        faltan = {c: "Falta este dato de la habilitación." for c, v in campos.items() if not v}
+        if faltan:
+            raise ValidationError(faltan)
+        if self.habilitacion_vigente_hasta < self.habilitacion_fecha:
+            raise ValidationError(
+                {"habilitacion_vigente_hasta": "La vigencia no puede terminar antes de la fecha de la habilitación."}
+            )
+
+    def habilitado_en(self, fecha) -> bool:
+        """R-18: who may deliver exempt fuel on `fecha`: an active wholesaler, or an active maritime
+        service station whose habilitation covers that day. Border-zone terceros never do."""
+        if not self.activo:
+            return False
+        if self.tipo == self.Tipo.MAYORISTA:
+            return True
+        if self.tipo == self.Tipo.ESTACION_MARITIMA:
+            return bool(
+                self.habilitacion_numero and self.habilitacion_fecha and self.habilitacion_vigente_hasta
+                and self.habilitacion_fecha <= fecha <= self.habilitacion_vigente_hasta
+            )
+        return False
 
 
 class Usuario(AbstractUser):

@@ -32,9 +32,17 @@ def capitania_create(*, actor: Usuario, codigo: str, nombre: str) -> Capitania:
     return capitania
 
 
-def distribuidor_create(*, actor: Usuario, nit: str, razon_social: str, tipo: str) -> Distribuidor:
+def distribuidor_create(
+    *, actor: Usuario, nit: str, razon_social: str, tipo: str, habilitacion_numero: str = "",
+    habilitacion_fecha=None, habilitacion_vigente_hasta=None,
+) -> Distribuidor:
+    """A wholesaler, maritime service station (with its habilitation, R-18) or border tercero."""
     require_role(actor, *ROLES_REGISTRO)
-    distribuidor = Distribuidor(nit=(nit or "").strip(), razon_social=(razon_social or "").strip(), tipo=tipo)
+    distribuidor = Distribuidor(
+        nit=(nit or "").strip(), razon_social=(razon_social or "").strip(), tipo=tipo,
+        habilitacion_numero=(habilitacion_numero or "").strip(), habilitacion_fecha=habilitacion_fecha,
+        habilitacion_vigente_hasta=habilitacion_vigente_hasta,
+    )
     _full_clean(distribuidor)
     with transaction.atomic():
         distribuidor.save()

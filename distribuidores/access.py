@@ -11,8 +11,11 @@ from distribuidores.models import Declaracion, ReporteMensual, Venta
 LECTORES = (Rol.DISTRIBUIDOR, Rol.UPME_ANALISTA, Rol.AUDITOR)
 ESCRITORES = (Rol.DISTRIBUIDOR,)  # register sales, keep their documents, upload monthly reports
 LECTORES_CONCILIACION = (Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.DISTRIBUIDOR)
-LECTORES_DECLARACIONES = (Rol.BENEFICIARIO, Rol.UPME_ANALISTA, Rol.AUDITOR)
+# R-21: declared to UPME "con copia a Ecopetrol S. A.": Ecopetrol reads every declaration.
+LECTORES_DECLARACIONES = (Rol.BENEFICIARIO, Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.ECOPETROL)
 DECLARANTES = (Rol.BENEFICIARIO, Rol.UPME_ANALISTA)
+# Art. 15 D1505: the wholesaler sends Ecopetrol (producer/importer) its relación of exempt fuel sold.
+LECTORES_RELACION = (Rol.DISTRIBUIDOR, Rol.ECOPETROL, Rol.UPME_ANALISTA, Rol.AUDITOR)
 
 
 def es_distribuidor(user) -> bool:
@@ -38,7 +41,7 @@ def reportes_visibles(user, queryset=None):
 
 
 def declaraciones_visibles(user, queryset=None):
-    """A vessel's user sees its own declarations; UPME and auditors see every one."""
+    """A beneficiary's user sees its own declarations; UPME, auditors and Ecopetrol see every one."""
     queryset = queryset if queryset is not None else Declaracion.objects.all()
     if es_beneficiario(user) and not user.es_administrador:
         return queryset.filter(beneficiario_id=user.beneficiario_id)
@@ -82,6 +85,22 @@ def reporte_access(user, reporte_id) -> ReporteMensual:
     return reporte
 
 
+def relaciones_visibles(user):
+    """Art. 15: the reports in force (processed, current version) whose relación the user reads:
+    a wholesaler its own, Ecopetrol, UPME and auditors every wholesaler's."""
+    require_role(user, *LECTORES_RELACION)
+    qs = ReporteMensual.objects.filter(vigente=True, estado=ReporteMensual.Estado.PROCESADO)
+    return _de_su_distribuidor(user, qs)
+
+
+def relacion_access(user, reporte_id) -> ReporteMensual:
+    """The report in force behind a relación; a replaced, unprocessed or foreign one is not found."""
+    reporte = relaciones_visibles(user).select_related("distribuidor").filter(pk=entero(reporte_id)).first()
+    if reporte is None:
+        raise NoEncontrado("No existe una relación vigente para ese reporte.")
+    return reporte
+
+
 def puede_cargar_reporte(user) -> bool:
     return es_distribuidor(user) and user.distribuidor_id is not None
 
@@ -105,14 +124,14 @@ def conciliacion_alcance(user) -> int | None:
 
 
 def declarante(user):
-    """The vessel the user declares for, or None (UPME and auditors only read declarations)."""
+    """The beneficiary the user declares for, or None (UPME, auditors and Ecopetrol only read them)."""
     if not es_beneficiario(user) or user.beneficiario_id is None:
         return None
     return user.beneficiario
 
 
 def declaracion_beneficiario_access(user, beneficiario_id: int) -> None:
-    """A vessel's user declares only for its own vessel: another one is not found (R-21)."""
+    """A beneficiary's user declares only for itself: another one is not found (R-21)."""
     if es_beneficiario(user) and not user.es_administrador and user.beneficiario_id != beneficiario_id:
         raise NoEncontrado("No existe ese beneficiario.")
 

@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from distribuidores.apis import conciliacion, declaraciones, reportes, ventas
+from distribuidores.apis import conciliacion, declaraciones, relaciones, reportes, ventas
 
 urlpatterns = [
     path("ventas/", ventas.VentaListApi.as_view(), name="api-ventas"),
@@ -25,4 +25,11 @@ urlpatterns += [
 # The monthly reconciliation.
 urlpatterns += [
     path("conciliacion/", conciliacion.ConciliacionApi.as_view(), name="api-conciliacion"),
+]
+
+# The relación of exempt fuel sold, for Ecopetrol (D1505 art. 15).
+urlpatterns += [
+    path("relaciones/", relaciones.RelacionListApi.as_view(), name="api-relaciones"),
+    path("relaciones/<int:reporte_id>/xlsx/", relaciones.RelacionXlsxApi.as_view(), name="api-relacion-xlsx"),
+    path("relaciones/<int:reporte_id>/pdf/", relaciones.RelacionPdfApi.as_view(), name="api-relacion-pdf"),
 ]

@@ -14,6 +14,7 @@ class DistribuidoresConfig(AppConfig):
             LECTORES,
             LECTORES_CONCILIACION,
             LECTORES_DECLARACIONES,
+            LECTORES_RELACION,
         )
 
         registro.registrar_menu(
@@ -24,6 +25,7 @@ class DistribuidoresConfig(AppConfig):
             Entrada("Reportes mensuales", "distribuidores:reportes", frozenset(LECTORES), orden=320),
             Entrada("Conciliación", "distribuidores:conciliacion", frozenset(LECTORES_CONCILIACION), orden=330),
             Entrada("Declaraciones", "distribuidores:declaraciones", frozenset(LECTORES_DECLARACIONES), orden=340),
+            Entrada("Relación a Ecopetrol", "distribuidores:relaciones", frozenset(LECTORES_RELACION), orden=350),
         )
         registro.registrar_revisiones(plazos.REVISIONES)
         registro.registrar_enlace_alerta("distribuidores", plazos.enlace_alerta)

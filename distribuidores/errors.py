@@ -16,6 +16,10 @@ class ErrorDistribuidores(models.TextChoices):
     EXCEDE_CERTIFICADO = "excede_certificado", "La venta excede los galones del certificado"
     EXCEDE_CUPO = "excede_cupo", "La venta excede el saldo disponible del cupo"
     DISTRIBUIDOR_NO_AUTORIZADO = "distribuidor_no_autorizado", "El beneficiario compra solo a su distribuidor designado"
+    DISTRIBUIDOR_NO_HABILITADO = (
+        "distribuidor_no_habilitado",
+        "Solo un distribuidor mayorista activo o una estación de servicio marítimo habilitada vende combustible exento",
+    )
     DECLARACION_DUPLICADA = "declaracion_duplicada", "Ya existe la declaración de ese mes"
     # Answers of the check before a sale (selectors.ventas.venta_verificar)
     SIN_DATOS = "sin_datos", "Falta el número del certificado o el beneficiario"
@@ -24,6 +28,7 @@ class ErrorDistribuidores(models.TextChoices):
     CERTIFICADO_POSTERIOR = "certificado_posterior", "El certificado se expidió después de la venta"
     # Discrepancies of one monthly report (services.reportes.cruces, Discrepancia.codigo)
     CERTIFICADO_USADO_DOS_VECES = "certificado_usado_dos_veces", "Certificado usado más de una vez"
+    VENTA_SIN_CERTIFICADO_VALIDO = "venta_sin_certificado_valido", "Venta sin certificado válido"
     VENTA_NO_REGISTRADA = "venta_no_registrada", "Venta reportada que no se registró en el portal"
 
 

@@ -190,7 +190,8 @@ class Discrepancia(models.Model):
 
 
 class Declaracion(models.Model):
-    """R-21: a fishing/cabotage beneficiary declares the gallons it acquired in the previous month."""
+    """R-21: a fishing/cabotage beneficiary or an acuicultora declares the gallons it acquired in the
+    previous month, to UPME with a copy to Ecopetrol."""
 
     beneficiario = models.ForeignKey(Beneficiario, on_delete=models.PROTECT, related_name="declaraciones")
     periodo = models.DateField()
@@ -213,3 +214,8 @@ class Declaracion(models.Model):
 
     def __str__(self):
         return f"Declaración {self.periodo:%Y-%m} de {self.beneficiario}"
+
+    @property
+    def tenida_en_cuenta(self) -> bool:
+        """R-21: a late declaration "no será tenida en cuenta … en el siguiente proceso de asignación"."""
+        return not self.extemporanea

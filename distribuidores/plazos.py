@@ -11,6 +11,8 @@ from cupos.models import Beneficiario, Cupo
 from distribuidores.models import Declaracion, ReporteMensual
 
 T = Alerta.Tipo
+# R-21: who declares monthly (D1505 art. 21 par. 1, read with art. 1: aquaculture is fishing); the Armada does not.
+DECLARANTES_MENSUALES = (*Beneficiario.TIPOS_NAVE, Beneficiario.Tipo.ACUICULTORA)
 DIAS_HABILES_REPORTE = 10  # R-20, R-21: within the first 10 business days after the month
 
 
@@ -28,6 +30,11 @@ def _vencido(fecha: dt.date) -> dt.date | None:
     """The 10th business day of fecha's month, if it has passed."""
     limite = nth_business_day(fecha.year, fecha.month, DIAS_HABILES_REPORTE)
     return limite if fecha > limite else None
+
+
+def _periodo_de(alerta) -> dt.date:
+    """The period an alert of this module is about: its reference starts with YYYY-MM."""
+    return dt.date.fromisoformat(alerta.referencia.split(":")[0] + "-01")
 
 
 def _tiene_reporte(distribuidor_id: int, periodo: dt.date) -> bool:
@@ -53,9 +60,10 @@ class ReporteDistribuidorVencido:
             .exclude(estado=ReporteMensual.Estado.RECHAZADO)
             .values_list("distribuidor_id", flat=True)
         )
-        obligados = Distribuidor.objects.filter(
-            activo=True, tipo__in=[Distribuidor.Tipo.MAYORISTA, Distribuidor.Tipo.ESTACION_MARITIMA]
-        ).exclude(id__in=con_reporte)
+        # Art. 21 par. 2 obliges "los distribuidores mayoristas": maritime stations are not alerted.
+        obligados = Distribuidor.objects.filter(activo=True, tipo=Distribuidor.Tipo.MAYORISTA).exclude(
+            id__in=con_reporte
+        )
         return [
             Sujeto(f"{periodo:%Y-%m}:{d.nit}", limite,
                    f"{d.razon_social} no ha presentado el reporte de ventas exentas de {periodo:%Y-%m} "
@@ -65,12 +73,14 @@ class ReporteDistribuidorVencido:
         ]
 
     def persiste(self, alerta, fecha):
-        periodo = dt.date.fromisoformat(alerta.referencia.split(":")[0] + "-01")
-        return not _tiene_reporte(alerta.distribuidor_id, periodo)
+        if not Distribuidor.objects.filter(pk=alerta.distribuidor_id, tipo=Distribuidor.Tipo.MAYORISTA).exists():
+            return False  # a maritime station alerted before R-20 was read as wholesalers only
+        return not _tiene_reporte(alerta.distribuidor_id, _periodo_de(alerta))
 
 
 class DeclaracionBeneficiarioVencida:
-    """R-21: each fishing/cabotage beneficiary declares the gallons acquired the previous month."""
+    """R-21: each fishing/cabotage beneficiary, acuicultoras included (art. 1 counts aquaculture as
+    fishing), declares the gallons acquired the previous month."""
 
     tipo = T.DECLARACION_BENEFICIARIO_VENCIDA
 
@@ -82,24 +92,22 @@ class DeclaracionBeneficiarioVencida:
         fin = last_day_of_month(periodo.year, periodo.month)
         con_cupo = Cupo.objects.vigentes_entre(periodo, fin).values("beneficiario_id")
         declararon = Declaracion.objects.filter(periodo=periodo).values("beneficiario_id")
-        naves = (
-            Beneficiario.objects.filter(tipo__in=Beneficiario.TIPOS_NAVE, id__in=con_cupo)
+        obligados = (
+            Beneficiario.objects.filter(tipo__in=DECLARANTES_MENSUALES, id__in=con_cupo)
             .exclude(id__in=declararon)
-            .only("id", "matricula", "nombre")
+            .only("id", "matricula", "identificacion", "nombre")
         )
         return [
-            Sujeto(f"{periodo:%Y-%m}:{n.matricula}", limite,
-                   f"{n.nombre} ({n.matricula}) no ha declarado los galones adquiridos en {periodo:%Y-%m} "
-                   f"(plazo: {limite:%Y-%m-%d}; Decreto 1505 de 2002, art. 21).",
-                   rol_responsable=Rol.BENEFICIARIO, alcance={"beneficiario": n.id})
-            for n in naves
+            Sujeto(f"{periodo:%Y-%m}:{b.matricula or b.identificacion}", limite,
+                   f"{b.nombre} ({b.matricula or b.identificacion}) no ha declarado los galones adquiridos en "
+                   f"{periodo:%Y-%m} (plazo: {limite:%Y-%m-%d}; Decreto 1505 de 2002, art. 21).",
+                   rol_responsable=Rol.BENEFICIARIO, alcance={"beneficiario": b.id})
+            for b in obligados
         ]
 
     def persiste(self, alerta, fecha):
-        periodo = dt.date.fromisoformat(alerta.referencia.split(":")[0] + "-01")
-        return not Declaracion.objects.filter(
-            beneficiario_id=alerta.beneficiario_id, periodo=periodo
-        ).exists()
+        periodo = _periodo_de(alerta)
+        return not Declaracion.objects.filter(beneficiario_id=alerta.beneficiario_id, periodo=periodo).exists()
 
 
 REVISIONES = [ReporteDistribuidorVencido(), DeclaracionBeneficiarioVencida()]
@@ -112,7 +120,7 @@ def vencimientos(anio: int, mes: int) -> list[dict]:
     return [
         {"fecha": limite, "quien": "Distribuidores mayoristas",
          "que": f"Reporte de ventas exentas de {MESES[anterior.month - 1]} de {anterior.year} (R-20)"},
-        {"fecha": limite, "quien": "Beneficiarios (naves)",
+        {"fecha": limite, "quien": "Beneficiarios (naves y acuicultoras)",
          "que": f"Declaración de galones adquiridos en {MESES[anterior.month - 1]} (R-21)"},
     ]
 

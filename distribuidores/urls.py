@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from distribuidores.views import conciliacion, declaraciones, documentos, reportes, ventas
+from distribuidores.views import conciliacion, declaraciones, documentos, relaciones, reportes, ventas
 
 app_name = "distribuidores"
 
@@ -24,4 +24,7 @@ urlpatterns = [
     path("distribuidores/reportes/<int:reporte_id>/", reportes.detalle, name="reporte"),
     path("distribuidores/reportes/<int:reporte_id>/estado/", reportes.estado, name="reporte-estado"),
     path("distribuidores/declaraciones/", declaraciones.declaraciones, name="declaraciones"),
+    path("distribuidores/relaciones/", relaciones.lista, name="relaciones"),
+    path("distribuidores/relaciones/<int:reporte_id>/relacion.xlsx", relaciones.xlsx, name="relacion-xlsx"),
+    path("distribuidores/relaciones/<int:reporte_id>/relacion.pdf", relaciones.pdf, name="relacion-pdf"),
 ]

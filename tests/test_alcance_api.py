@@ -31,6 +31,8 @@ ALCANCE = {
     "api-reporte-mensual": [Rol.DISTRIBUIDOR],
     "api-reporte-mensual-errores": [Rol.DISTRIBUIDOR],
     "api-reporte-mensual-discrepancias": [Rol.DISTRIBUIDOR],
+    "api-relacion-xlsx": [Rol.DISTRIBUIDOR],
+    "api-relacion-pdf": [Rol.DISTRIBUIDOR],
 }
 # Routes whose objects belong to no capitanía, NIT or beneficiary: national acts read by role.
 SIN_ALCANCE = {
@@ -72,7 +74,7 @@ def test_cada_ruta_de_detalle_declara_su_alcance():
 
 
 @pytest.fixture
-def mundo(cliente):
+def mundo(cliente, django_capture_on_commit_callbacks):
     """One vessel at CP05 with a firm cupo, a certificate, a sale and a report of one wholesaler."""
     analista = cliente(Rol.UPME_ANALISTA)
     CapitaniaFactory(codigo="CP05", nombre="Capitanía de Puerto de Cartagena")
@@ -139,11 +141,12 @@ def mundo(cliente):
          "certificado_anterior": numero},
         format="json",
     ).json()
-    reporte = vendedor.post(
-        "/api/v1/reportes-mensuales/",
-        {"distribuidor_nit": nit, "periodo": "2026-03", "archivo": csv},
-        format="multipart",
-    )
+    with django_capture_on_commit_callbacks(execute=True):  # processed: its relación (art. 15) exists
+        reporte = vendedor.post(
+            "/api/v1/reportes-mensuales/",
+            {"distribuidor_nit": nit, "periodo": "2026-03", "archivo": csv},
+            format="multipart",
+        )
     assert reporte.status_code == 202, reporte.content
     valores = {
         "beneficiario_id": nave_id,

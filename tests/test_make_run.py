@@ -45,12 +45,15 @@ zarpe = oficial.post("/api/v1/zarpes/", {
 }, format="json").json()
 numero = zarpe["certificado"]["numero"]
 archivo = io.BytesIO(("fecha;identificacion_beneficiario;certificado;galones\n"
-                      f"2026-03-21;800111222;{numero};900,00\n").encode())
+                      f"2026-03-21;800111222;{numero};900,00\n"
+                      "2026-03-22;800111222;CP05-2026-999999;50,00\n"
+                      "2026-03-23;800111222;;25,00\n").encode())
 archivo.name = "marzo.csv"
 subida = vendedor.post("/api/v1/reportes-mensuales/", {"distribuidor_nit": "900456123", "periodo": "2026-03",
                                                        "archivo": archivo}, format="multipart")
 reporte = vendedor.get(f"/api/v1/reportes-mensuales/{subida.json()['id']}/").json()
-print("RESULTADO " + json.dumps({"subida": subida.status_code, "reporte": reporte}))
+relacion = vendedor.get(f"/api/v1/relaciones/{reporte['id']}/xlsx/")
+print("RESULTADO " + json.dumps({"subida": subida.status_code, "reporte": reporte, "relacion": relacion.status_code}))
 """
 
 
@@ -77,8 +80,13 @@ def test_make_run_procesa_el_reporte_de_un_mayorista(tmp_path):
     assert resultado["subida"] == 202
     reporte = resultado["reporte"]
     assert reporte["estado"] == "procesado", reporte
-    assert (reporte["filas_validas"], reporte["filas_con_error"]) == (1, 0)
-    assert reporte["total_galones"] == "900.00"
+    # R-22: an unknown certificate and a vessel's row without one are reported sales, not row errors.
+    assert (reporte["filas_validas"], reporte["filas_con_error"]) == (3, 0)
+    assert reporte["total_galones"] == "975.00"
+    sin_certificado = [d for d in reporte["discrepancias"] if d["codigo"] == "venta_sin_certificado_valido"]
+    assert sorted(d["fila"] for d in sin_certificado) == [3, 4]
+    assert "no existe el certificado CP05-2026-999999" in sin_certificado[0]["detalle"]
+    assert resultado["relacion"] == 200  # Art. 15: the relación's XLSX under make run too
     # R-22: the row above its certificate is a discrepancy whose text SQLite formats with printf.
     [discrepancia] = [d for d in reporte["discrepancias"] if d["codigo"] == "excede_certificado"]
     assert "900" in discrepancia["detalle"] and "800" in discrepancia["detalle"] and "%" not in discrepancia["detalle"]

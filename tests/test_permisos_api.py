@@ -107,6 +107,13 @@ LECTORES_SALDO = {
     Rol.BENEFICIARIO: 404,
 }
 LECTURA_TODOS = {r: 200 for r in ROLES}
+# Art. 15 D1505: the wholesaler's relación for Ecopetrol; R-21: declarations copied to Ecopetrol.
+LECTORES_RELACION = {
+    Rol.DISTRIBUIDOR: 200, Rol.ECOPETROL: 200, Rol.UPME_ANALISTA: 200, Rol.AUDITOR: 200, Rol.ADMINISTRADOR: 200,
+}
+LECTORES_DECLARACIONES = {
+    Rol.BENEFICIARIO: 200, Rol.ECOPETROL: 200, Rol.UPME_ANALISTA: 200, Rol.AUDITOR: 200, Rol.ADMINISTRADOR: 200,
+}
 
 # (method, path, body factory or None, expected status per role, status for the rest)
 ENDPOINTS = [
@@ -114,6 +121,8 @@ ENDPOINTS = [
     ("post", "/api/v1/capitanias/", _capitania, SOLO_UPME, 403),
     ("get", "/api/v1/distribuidores/", None, LECTURA_TODOS, 403),
     ("post", "/api/v1/distribuidores/", _distribuidor, SOLO_UPME, 403),
+    ("get", "/api/v1/relaciones/", None, LECTORES_RELACION, 403),
+    ("get", "/api/v1/declaraciones/", None, LECTORES_DECLARACIONES, 403),
     ("get", "/api/v1/usuarios/", None, {Rol.ADMINISTRADOR: 200}, 403),
     ("post", "/api/v1/usuarios/", _usuario, {Rol.ADMINISTRADOR: 201}, 403),
     ("get", "/api/v1/auditoria/", None, {Rol.AUDITOR: 200, Rol.ADMINISTRADOR: 200}, 403),

@@ -20,6 +20,7 @@ from markdown.extensions.toc import TocExtension
 from core import salud as comprobaciones
 from core import selectors
 from core.access import require_role
+from core.calendario import today
 from core.errors import PermisoDenegado
 from core.models import Capitania, Distribuidor
 from core.roles import Rol
@@ -89,7 +90,8 @@ def distribuidores(request):
     tipo = request.GET.get("tipo", "")
     pagina = paginar(request, selectors.distribuidor_list(q=q, tipo=tipo))
     plantilla = "core/_distribuidores_tabla.html" if request.htmx else "core/distribuidores.html"
-    return render(request, plantilla, {"pagina": pagina, "q": q, "tipo": tipo, "tipos": Distribuidor.Tipo.choices})
+    contexto = {"pagina": pagina, "q": q, "tipo": tipo, "tipos": Distribuidor.Tipo.choices, "hoy": today()}
+    return render(request, plantilla, contexto)
 
 
 @login_required

@@ -1,5 +1,6 @@
 """Reads of beneficiaries (R-01, R-02): searches, lists with their latest cupo, one by id."""
 
+from django.apps import apps
 from django.db.models import OuterRef, Q, QuerySet, Subquery
 
 from core.models import Capitania
@@ -75,3 +76,12 @@ def beneficiarios_con_ultimo_cupo(queryset: QuerySet[Beneficiario]) -> QuerySet[
 def capitanias_activas() -> QuerySet[Capitania]:
     """The capitanías a list can be filtered by."""
     return Capitania.objects.filter(activa=True).only("codigo", "nombre")
+
+
+def beneficiario_declaraciones(*, beneficiario_id: int, limite: int = 24) -> list:
+    """R-21: the beneficiary's latest monthly declarations, newest first, each with
+    `tenida_en_cuenta` (a late one "no será tenida en cuenta … en el siguiente proceso de
+    asignación"). The declarations are the wholesalers' module's records: read through the app
+    registry, so cupos does not import that module."""
+    Declaracion = apps.get_model("distribuidores", "Declaracion")
+    return list(Declaracion.objects.filter(beneficiario_id=beneficiario_id).order_by("-periodo")[:limite])

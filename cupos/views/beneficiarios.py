@@ -14,6 +14,7 @@ from cupos.forms import CancelarCupoForm, CausaJustificadaForm
 from cupos.models import Beneficiario, Cupo
 from cupos.pdf import fecha_larga, mes_corto, mes_largo
 from cupos.selectors.beneficiarios import (
+    beneficiario_declaraciones,
     beneficiario_list,
     beneficiarios_con_ultimo_cupo,
     capitanias_activas,
@@ -88,6 +89,7 @@ def contexto_detalle(request, beneficiario, *, cupo_id=None, form_cancelar=None,
         "ventanas": [],
         "grafico": None,
         "movimientos": None,
+        "declaraciones": beneficiario_declaraciones(beneficiario_id=beneficiario.id),
     }
     if saldo is not None:
         contexto["saldo_ventana"] = f"del {fecha_larga(saldo.ventana.inicio)} al {fecha_larga(saldo.ventana.fin)}"

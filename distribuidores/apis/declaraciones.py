@@ -16,10 +16,13 @@ from distribuidores.services import declaraciones as services
 class DeclaracionOutput(serializers.ModelSerializer):
     periodo = PeriodoField()
     galones_adquiridos = Galones()
+    tenida_en_cuenta = serializers.BooleanField(read_only=True)
 
     class Meta:
         model = Declaracion
-        fields = ["id", "beneficiario", "periodo", "galones_adquiridos", "presentada", "extemporanea"]
+        fields = [
+            "id", "beneficiario", "periodo", "galones_adquiridos", "presentada", "extemporanea", "tenida_en_cuenta",
+        ]
 
 
 class DeclaracionListApi(ApiBase):

@@ -18,15 +18,27 @@ DOCUMENTOS_POR_TIPO = {
 }
 
 
-def documentos_requeridos(tipo_beneficiario: str) -> tuple[str, ...]:
-    return DOCUMENTOS_POR_TIPO.get(tipo_beneficiario, ())
+def documentos_requeridos(tipo_beneficiario: str, actividad: str = "") -> tuple[str, ...]:
+    """R-23: the documents of a sale to this kind of beneficiary. The last landing certificate
+    ("certificado de la fecha y volumen del último desembarque de productos pesqueros", D1505 art. 5
+    par. 1 num. 4) exists only for fishing: a national vessel in cabotage or towing has none. A foreign
+    vessel is a fishing vessel (R-01)."""
+    documentos = DOCUMENTOS_POR_TIPO.get(tipo_beneficiario, ())
+    pesca = tipo_beneficiario == Beneficiario.Tipo.NAVE_EXTRANJERA or actividad == Beneficiario.Actividad.PESCA
+    if tipo_beneficiario in Beneficiario.TIPOS_NAVE and not pesca:
+        documentos = tuple(d for d in documentos if d != Tipo.CERTIFICADO_DESEMBARQUE)
+    return documentos
+
+
+def documentos_de_venta(venta: Venta) -> tuple[str, ...]:
+    return documentos_requeridos(venta.beneficiario.tipo, venta.beneficiario.actividad)
 
 
 def documentos_de(venta: Venta) -> list[dict]:
     """R-23: each required document of the sale with its state (one query)."""
     existentes = {d.tipo: d for d in DocumentoVenta.objects.filter(venta=venta).select_related("registrado_por")}
     filas = []
-    for tipo in documentos_requeridos(venta.beneficiario.tipo):
+    for tipo in documentos_de_venta(venta):
         doc = existentes.get(tipo)
         filas.append({
             "tipo": tipo,

@@ -20,6 +20,41 @@ from zarpes.models import Certificado, Inspeccion
 
 E = ErrorDistribuidores
 
+# --- Who may sell (R-18), and how much a certificate still allows (R-17) ---
+
+
+def motivo_no_habilitado(distribuidor, fecha: dt.date) -> str:
+    """Why this distribuidor may not register an exempt sale on `fecha` (R-18), in Spanish; "" if it may."""
+    if distribuidor.habilitado_en(fecha):
+        return ""
+    quien = f"{distribuidor.razon_social} (NIT {distribuidor.nit})"
+    if not distribuidor.activo:
+        return f"{quien} está inactivo: no puede registrar ventas exentas."
+    if distribuidor.tipo == distribuidor.Tipo.ESTACION_MARITIMA:
+        if not distribuidor.habilitacion_numero:
+            return f"{quien} no tiene registrada su habilitación como estación de servicio marítimo."
+        return (
+            f"La habilitación {distribuidor.habilitacion_numero} de {quien} va del "
+            f"{distribuidor.habilitacion_fecha:%Y-%m-%d} al {distribuidor.habilitacion_vigente_hasta:%Y-%m-%d}: "
+            f"no cubre el {fecha:%Y-%m-%d}."
+        )
+    return (
+        f"{quien} es un {distribuidor.get_tipo_display().lower()}: solo los distribuidores mayoristas y las "
+        "estaciones de servicio marítimo habilitadas entregan combustible exento (R-18)."
+    )
+
+
+def galones_tomables(cert: Certificado) -> tuple[Decimal, Decimal | None]:
+    """R-17: what a sale may take on this certificate: the inspector's verified gallons once the
+    inspection is recorded, the authorized gallons before it. → (maximum, verified or None)."""
+    verificados = (
+        Inspeccion.objects.filter(zarpe_id=cert.zarpe_id).values_list("galones_verificados", flat=True).first()
+    )
+    if verificados is None:
+        return cert.galones_autorizados, None
+    return min(verificados, cert.galones_autorizados), verificados
+
+
 # --- The check before a sale ---
 
 
@@ -51,6 +86,9 @@ def venta_verificar(
     (an acuicultora or the Armada: designated wholesaler and balance). The same rules as
     distribuidores.services.ventas.venta_register, without writing anything."""
     fecha = fecha or today()
+    motivo = motivo_no_habilitado(distribuidor, fecha)
+    if motivo:
+        return Verificacion(False, E.DISTRIBUIDOR_NO_HABILITADO, motivo)
     numero = (certificado or "").strip().upper()
     if numero:
         return _por_certificado(numero, fecha)
@@ -80,9 +118,7 @@ def _por_certificado(numero: str, fecha: dt.date) -> Verificacion:
     if cert is None:
         return Verificacion(False, E.CERTIFICADO_INEXISTENTE, f"No existe el certificado {numero}.")
     nave = cert.nave
-    verificados = (
-        Inspeccion.objects.filter(zarpe_id=cert.zarpe_id).values_list("galones_verificados", flat=True).first()
-    )
+    maximo, verificados = galones_tomables(cert)
     comun = {"beneficiario": nave, "certificado": cert, "galones_verificados": verificados}
     if cert.estado == Certificado.Estado.REDIMIDO or Venta.objects.filter(certificado=cert).exists():
         return Verificacion(
@@ -100,11 +136,22 @@ def _por_certificado(numero: str, fecha: dt.date) -> Verificacion:
         return Verificacion(
             False, "sin_cupo_vigente", f"La nave {nave} no tiene un cupo vigente el {fecha:%Y-%m-%d}.", **comun
         )
+    if maximo <= 0:
+        return Verificacion(
+            False, E.EXCEDE_CERTIFICADO,
+            f"El inspector de contaminación verificó 0 galones tomados con el certificado {numero}: no admite "
+            "una venta exenta (R-17).",
+            galones_maximos=maximo, **comun,
+        )
+    por_inspector = (
+        f" (lo que verificó el inspector de contaminación; el certificado autoriza {gal(cert.galones_autorizados)})"
+        if verificados is not None else ""
+    )
     return Verificacion(
         True, "permitido",
         f"Venta exenta permitida a la nave {nave.nombre} (matrícula {nave.matricula}) por hasta "
-        f"{gal(cert.galones_autorizados)} galones, una sola vez.",
-        galones_maximos=cert.galones_autorizados, **comun,
+        f"{gal(maximo)} galones{por_inspector}, una sola vez.",
+        galones_maximos=maximo, **comun,
     )
 
 

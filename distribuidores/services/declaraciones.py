@@ -14,19 +14,20 @@ from cupos.models import Beneficiario
 from distribuidores.access import DECLARANTES, declaracion_beneficiario_access
 from distribuidores.errors import ErrorDistribuidores
 from distribuidores.models import Declaracion
-from distribuidores.plazos import fecha_limite_periodo
+from distribuidores.plazos import DECLARANTES_MENSUALES, fecha_limite_periodo
 
 
 def declaracion_register(*, actor, beneficiario_id: int, periodo: dt.date, galones_adquiridos: Decimal,
                          presentada: dt.date | None = None) -> Declaracion:
-    """R-21: declared within the first 10 business days; a late one is kept but flagged."""
+    """R-21: declared within the first 10 business days; a late one is kept but not counted
+    ("no será tenida en cuenta … en el siguiente proceso de asignación")."""
     require_role(actor, *DECLARANTES)
     declaracion_beneficiario_access(actor, beneficiario_id)
     beneficiario = Beneficiario.objects.filter(pk=beneficiario_id).first()
     if beneficiario is None:
         raise DatosInvalidos({"beneficiario": f"No existe un beneficiario con id {beneficiario_id}."})
-    if not beneficiario.es_nave:
-        raise DatosInvalidos({"beneficiario": "Declaran las naves de pesca y cabotaje (R-21)."})
+    if beneficiario.tipo not in DECLARANTES_MENSUALES:
+        raise DatosInvalidos({"beneficiario": "Declaran las naves de pesca y cabotaje y las acuicultoras (R-21)."})
     periodo = periodo.replace(day=1)
     presentada = presentada or today()
     if presentada > today():

@@ -16,7 +16,7 @@ from core.audit import audit_record, snapshot
 from core.errors import DatosInvalidos
 from distribuidores.access import venta_propia_access
 from distribuidores.models import DocumentoVenta, Venta
-from distribuidores.selectors.documentos import documentos_requeridos
+from distribuidores.selectors.documentos import documentos_de_venta
 
 Tipo = DocumentoVenta.Tipo
 
@@ -67,7 +67,7 @@ def _leer_validado(archivo) -> tuple[bytes, FormatoArchivo]:
 
 
 def _tipo_requerido(venta: Venta, tipo: str) -> str:
-    requeridos = documentos_requeridos(venta.beneficiario.tipo)
+    requeridos = documentos_de_venta(venta)
     if tipo not in requeridos:
         nombres = ", ".join(Tipo(t).label for t in requeridos)
         raise DatosInvalidos({"tipo": f"Para esta venta se conservan: {nombres} (R-23)."})

@@ -17,6 +17,7 @@ from cupos.services import libro
 from distribuidores.access import ESCRITORES
 from distribuidores.errors import ErrorDistribuidores
 from distribuidores.models import Venta
+from distribuidores.selectors import ventas as venta_selectors
 from zarpes.models import Certificado
 
 
@@ -38,6 +39,7 @@ def venta_register(
     require_role(actor, *ESCRITORES)
     distribuidor = distribuidor_access(actor, distribuidor_nit, para_escribir=True)
     galones = _validar_fecha_y_galones(fecha, galones)
+    exigir_habilitado(distribuidor, fecha)
     beneficiario = Beneficiario.objects.filter(pk=beneficiario_id).first()
     if beneficiario is None:
         raise DatosInvalidos({"beneficiario": f"No existe un beneficiario con id {beneficiario_id}."})
@@ -49,6 +51,14 @@ def venta_register(
             venta = _venta_con_descuento(actor, distribuidor, beneficiario, fecha, galones, numero)
         audit_record(actor=actor, accion="venta.registrar", obj=venta)
     return venta
+
+
+def exigir_habilitado(distribuidor, fecha: dt.date) -> None:
+    """R-18: "La entrega física de los combustibles se debe realizar a través de los distribuidores
+    mayoristas o de las estaciones de servicio marítimo debidamente habilitadas" (D1891 art. 2)."""
+    motivo = venta_selectors.motivo_no_habilitado(distribuidor, fecha)
+    if motivo:
+        raise ApplicationError(ErrorDistribuidores.DISTRIBUIDOR_NO_HABILITADO, motivo)
 
 
 def _venta_con_certificado(actor, distribuidor, nave, fecha, galones, numero) -> Venta:
@@ -67,10 +77,14 @@ def _venta_con_certificado(actor, distribuidor, nave, fecha, galones, numero) ->
         raise ApplicationError(ErrorDistribuidores.CERTIFICADO_ANULADO, f"El certificado {numero} está anulado.")
     if fecha < cert.fecha_expedicion:
         raise DatosInvalidos({"fecha": "La venta no puede ser anterior a la expedición del certificado."})
-    if galones > cert.galones_autorizados:
+    maximo, verificados = venta_selectors.galones_tomables(cert)
+    if galones > maximo:
         raise ApplicationError(
             ErrorDistribuidores.EXCEDE_CERTIFICADO,
-            f"El certificado {numero} autoriza {cert.galones_autorizados} galones y se intentan vender {galones}.",
+            f"El certificado {numero} autoriza {cert.galones_autorizados} galones y se intentan vender {galones}."
+            if verificados is None else
+            f"El inspector de contaminación verificó {verificados} galones tomados con el certificado {numero}: "
+            f"la venta no puede pasar de esa cantidad y se intentan vender {galones} (R-17).",
         )
     if cupo_selectors.cupo_vigente(beneficiario_id=nave.id, fecha=fecha) is None:
         raise SinCupoVigente(f"La nave no tiene un cupo vigente el {fecha:%Y-%m-%d}.")

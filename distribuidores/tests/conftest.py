@@ -2,8 +2,8 @@
 
 import pytest
 
+from distribuidores.tests.factories import certificado_de
 from distribuidores.tests.test_conciliacion_selectors import mayorista, vender
-from distribuidores.tests.test_ventas_apis import certificado_de
 from zarpes.tests.factories import nave_con_cupo
 
 

@@ -18,7 +18,7 @@ from distribuidores.models import Declaracion, FilaReporte, ReporteMensual, Vent
 from distribuidores.selectors.conciliacion.exportar import celda_segura, conciliacion_xlsx
 from distribuidores.selectors.conciliacion.mes import conciliacion_mes, conciliacion_serie
 from distribuidores.services.ventas import venta_register
-from distribuidores.tests.test_ventas_apis import certificado_de, con_cupo
+from distribuidores.tests.factories import certificado_de, con_cupo
 from zarpes.services.inspecciones import zarpe_inspect
 from zarpes.tests.factories import nave_con_cupo
 
@@ -148,10 +148,10 @@ def test_r22_finds_every_discrepancy_code():
     cupo_cancel(
         actor=UsuarioFactory(rol=Rol.UPME_ANALISTA), cupo=cupo_cancelado, fecha=D(2026, 3, 21), motivo="Baja Dimar"
     )
-    # verificado_distinto_de_vendido: the inspector saw 700 taken, 750 were sold.
+    # verificado_distinto_de_vendido: the inspector saw 780 taken, 750 were sold (R-17 refuses more).
     verificada, _ = nave_con_cupo()
     cert_verificada = certificado_de(verificada, "800")
-    inspeccionar(cert_verificada, "700")
+    inspeccionar(cert_verificada, "780")
     vender(petromar, verificada, "750", cert_verificada)
     # declarado_distinto_de_vendido: declared 500, sold and reported 750.
     declarar(verificada, "500")
@@ -202,7 +202,7 @@ def test_r22_finds_every_discrepancy_code():
     assert {(h.fuente, h.beneficiario_id) for h in sin_cupo} == {("venta", cancelada.id), ("reporte", cancelada.id)}
 
     (h,) = por_codigo["verificado_distinto_de_vendido"]
-    assert (h.certificado, h.referencia, h.galones) == (cert_verificada.numero, G("700"), G("750"))
+    assert (h.certificado, h.referencia, h.galones) == (cert_verificada.numero, G("780"), G("750"))
 
     (h,) = por_codigo["declarado_distinto_de_vendido"]
     assert (h.beneficiario_id, h.galones, h.referencia) == (verificada.id, G("500"), G("750"))
@@ -321,7 +321,7 @@ def test_reconciliation_queries_do_not_grow_with_the_rows():
             nave, _ = nave_con_cupo()
             cert = certificado_de(nave, "500")
             inspeccionar(cert, "400")
-            vender(petromar, nave, "500", cert)
+            vender(petromar, nave, "350", cert)
             declarar(nave, "10")
             naves.append((nave, "999", cert.numero))
         naves.append((nave, "1", cert.numero))  # the last certificate, reported twice

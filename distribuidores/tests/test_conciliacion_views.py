@@ -11,6 +11,7 @@ from openpyxl import load_workbook
 
 from core.roles import Rol
 from cupos.tests.factories import NaveFactory
+from distribuidores.tests.factories import certificado_de
 from distribuidores.tests.test_conciliacion_selectors import (
     declarar,
     mayorista,
@@ -18,7 +19,6 @@ from distribuidores.tests.test_conciliacion_selectors import (
     reporte,
     vender,
 )
-from distribuidores.tests.test_ventas_apis import certificado_de
 from distribuidores.tests.test_ventas_views import texto
 from zarpes.tests.factories import nave_con_cupo
 

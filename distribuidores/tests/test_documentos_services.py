@@ -11,8 +11,8 @@ from cupos.tests.factories import ArmadaFactory
 from distribuidores.models import DocumentoVenta
 from distribuidores.selectors.documentos import documentos_de, documentos_requeridos
 from distribuidores.services.documentos import documento_venta_attach, documento_venta_mark_kept
+from distribuidores.tests.factories import con_cupo
 from distribuidores.tests.test_conciliacion_selectors import mayorista, vender
-from distribuidores.tests.test_ventas_apis import con_cupo
 
 PDF = b"%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"
 PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 32
@@ -29,15 +29,34 @@ def subir(nombre, contenido, tipo="application/pdf"):
 
 
 def test_required_documents_by_kind_of_beneficiary():
-    assert documentos_requeridos("nave_nacional") == (
+    assert documentos_requeridos("nave_nacional", "pesca") == (
         "licencia_pesca",
         "zarpe",
         "certificado_desembarque",
         "certificado_exencion",
     )
-    assert documentos_requeridos("nave_extranjera") == documentos_requeridos("nave_nacional")
+    assert documentos_requeridos("nave_extranjera", "pesca") == documentos_requeridos("nave_nacional", "pesca")
     assert documentos_requeridos("armada") == ("convenio",)
     assert documentos_requeridos("acuicultora") == ("permiso_cultivo", "declaracion_expresa", "resolucion_upme")
+
+
+@pytest.mark.parametrize("actividad", ["cabotaje", "remolque"])
+def test_r23_the_last_landing_certificate_is_for_fishing_vessels_only(actividad):
+    """R-23 (D1505 art. 5 par. 1 num. 4): "último desembarque de productos pesqueros" — a fishing
+    vessel's document; a cabotage vessel or a tug keeps the other three."""
+    assert documentos_requeridos("nave_nacional", actividad) == ("licencia_pesca", "zarpe", "certificado_exencion")
+    # A foreign vessel fishes (R-01): it keeps its landing certificate whatever activity was recorded.
+    assert "certificado_desembarque" in documentos_requeridos("nave_extranjera", actividad)
+
+
+@pytest.mark.django_db
+def test_r23_a_cabotage_sale_lists_and_accepts_only_its_documents(venta_nave):
+    petromar, venta = venta_nave
+    venta.beneficiario.actividad = "cabotaje"
+    venta.beneficiario.save(update_fields=["actividad"])
+    assert [d["tipo"] for d in documentos_de(venta)] == ["licencia_pesca", "zarpe", "certificado_exencion"]
+    with pytest.raises(DatosInvalidos):
+        documento_venta_mark_kept(actor=petromar, venta_id=venta.id, tipo="certificado_desembarque", observacion="")
 
 
 @pytest.mark.django_db

@@ -6,9 +6,9 @@ import pytest
 
 from core.roles import Rol
 from cupos.tests.factories import AcuicultoraFactory
+from distribuidores.tests.factories import con_cupo
 from distribuidores.tests.test_conciliacion_selectors import mayorista, vender
 from distribuidores.tests.test_documentos_services import PDF, subir
-from distribuidores.tests.test_ventas_apis import con_cupo
 
 
 @pytest.fixture(autouse=True)

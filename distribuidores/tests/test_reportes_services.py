@@ -20,11 +20,12 @@ from distribuidores.tests.archivos import archivo_disperso, csv_bytes, xlsx_byte
 from distribuidores.tests.archivos.escenario import (
     NIT,
     PERIODO,
-    certificado,
     construir_mundo,
     registrar_ventas,
     subir,
 )
+from distribuidores.tests.factories import certificado_de
+from zarpes.models import Certificado
 from zarpes.tests.factories import nave_con_cupo
 
 D = dt.date
@@ -84,34 +85,35 @@ def test_a_valid_report_is_processed_totalled_and_in_force(mundo, cargar):
 
 
 @pytest.mark.django_db
-def test_each_bad_row_gets_a_named_spanish_error_and_is_left_out(mundo, cargar):
+def test_each_unreadable_row_gets_a_named_spanish_error_and_is_left_out(mundo, cargar):
     otra = mundo.otra_nave
+    acuicola = mundo.acuicultora.identificacion
     filas = [
         mundo.fila_nave(),  # 2 valid
         ["2026-04-06", "NO-EXISTE-99", "", "10"],  # 3 unknown beneficiary
-        ["2026-04-09", otra.matricula, mundo.cert.numero, "10"],  # 4 certificate of another vessel
-        ["2026-04-09", otra.matricula, "", "10"],  # 5 vessel without certificate
-        ["2026-04-09", mundo.acuicultora.identificacion, mundo.cert_otra.numero, "10"],  # 6 acuicultora + cert
-        ["2026-04-09", otra.matricula, "CP05-2026-999999", "10"],  # 7 certificate that does not exist
-        ["2026-04-09", mundo.acuicultora.identificacion, "", "-5"],  # 8 negative
-        ["2026-04-09", mundo.acuicultora.identificacion, "", "0"],  # 9 zero
-        ["2026-04-09", mundo.acuicultora.identificacion, "", "diez"],  # 10 not a number
-        ["2026-03-31", mundo.acuicultora.identificacion, "", "10"],  # 11 before the period
-        ["2099-01-01", mundo.acuicultora.identificacion, "", "10"],  # 12 in the future
-        ["10-04-2026", mundo.acuicultora.identificacion, "", "10"],  # 13 bad date format
-        ["2026-04-10", mundo.acuicultora.identificacion, "", "=A2*2"],  # 14 a formula
-        mundo.fila_nave(),  # 15 duplicate of row 2
-        ["2026-04-04", otra.matricula, mundo.cert_otra.numero, "10"],  # 16 sale before the certificate
+        ["2026-04-09", otra.matricula, "CERT #1", "10"],  # 4 not a certificate number
+        ["", otra.matricula, mundo.cert_otra.numero, "10"],  # 5 no date
+        ["2026-04-09", acuicola, mundo.cert_otra.numero, "10"],  # 6 acuicultora + cert
+        ["2026-04-09", acuicola, "", ""],  # 7 no gallons
+        ["2026-04-09", acuicola, "", "-5"],  # 8 negative
+        ["2026-04-09", acuicola, "", "0"],  # 9 zero
+        ["2026-04-09", acuicola, "", "diez"],  # 10 not a number
+        ["2026-03-31", acuicola, "", "10"],  # 11 before the period
+        ["2099-01-01", acuicola, "", "10"],  # 12 in the future
+        ["10-04-2026", acuicola, "", "10"],  # 13 bad date format
+        ["2026-04-10", acuicola, "", "=A2*2"],  # 14 a formula
+        ["2026-04-11", acuicola, "", "10"],  # 15 valid
+        ["2026-04-11", acuicola, "", "10"],  # 16 duplicate of row 15 (no certificate)
     ]
     reporte = cargar(csv_bytes(filas))
     e = errores(reporte)
-    assert reporte.estado == "procesado" and reporte.filas_validas == 1 and reporte.filas_con_error == 15 - 1
+    assert reporte.estado == "procesado" and reporte.filas_validas == 2 and reporte.filas_con_error == 13
     esperado = {
         3: ("identificacion_beneficiario", "No existe un beneficiario"),
-        4: ("certificado", "fue expedido a otra nave"),
-        5: ("certificado", "requiere el número de su certificado"),
+        4: ("certificado", "no es un número de certificado"),
+        5: ("fecha", "Falta la fecha"),
         6: ("certificado", "compran sin certificado"),
-        7: ("certificado", "No existe el certificado «CP05-2026-999999»"),
+        7: ("galones", "Faltan los galones"),
         8: ("galones", "mayores que cero"),
         9: ("galones", "mayores que cero"),
         10: ("galones", "«diez» no es una cantidad"),
@@ -119,13 +121,48 @@ def test_each_bad_row_gets_a_named_spanish_error_and_is_left_out(mundo, cargar):
         12: ("fecha", "posterior a hoy"),
         13: ("fecha", "AAAA-MM-DD"),
         14: ("galones", "fórmula"),
-        15: ("fila", "Fila repetida: igual a la fila 2"),
-        16: ("fecha", "anterior a la expedición del certificado"),
+        16: ("fila", "Fila repetida: igual a la fila 15"),
     }
     for fila, (campo, texto) in esperado.items():
         assert any(c == campo and texto in m for c, m in e[fila]), (fila, e.get(fila))
     assert set(e) == set(esperado)
-    assert reporte.total_galones == Decimal("750.00")  # the duplicate counts once
+    assert reporte.total_galones == Decimal("760.00")  # the duplicate counts once
+
+
+@pytest.mark.django_db
+def test_r22_a_readable_row_with_a_bad_certificate_is_a_reported_sale_and_a_discrepancy(mundo, cargar):
+    """R-22 (API.md reportes-mensuales): unknown, another vessel's, annulled, already used, missing or
+    later than the sale: the row counts in the totals and is listed with its reason, never a row error."""
+    otra = mundo.otra_nave
+    anulado = certificado_de(otra, "200", D(2026, 4, 15))
+    Certificado.objects.filter(pk=anulado.pk).update(estado=Certificado.Estado.ANULADO)
+    filas = [
+        mundo.fila_nave(),  # 2 fine in itself
+        ["2026-04-09", otra.matricula, "CP05-2026-999999", "10"],  # 3 unknown certificate
+        ["2026-04-09", otra.matricula, mundo.cert.numero, "20"],  # 4 another vessel's certificate
+        ["2026-04-16", otra.matricula, anulado.numero, "30"],  # 5 annulled
+        ["2026-04-09", otra.matricula, "", "40"],  # 6 a vessel without a certificate
+        ["2026-04-04", otra.matricula, mundo.cert_otra.numero, "50"],  # 7 sale before the certificate
+        mundo.fila_nave(),  # 8 the same certificate again: already used
+    ]
+    reporte = cargar(csv_bytes(filas))
+    assert not errores(reporte)
+    assert (reporte.filas_validas, reporte.filas_con_error) == (7, 0)
+    assert reporte.total_galones == Decimal("1650.00")  # 750 × 2 + 10 + 20 + 30 + 40 + 50
+    sin_certificado = dict(
+        Discrepancia.objects.filter(reporte=reporte, codigo="venta_sin_certificado_valido").values_list(
+            "fila", "detalle"
+        )
+    )
+    assert set(sin_certificado) == {3, 4, 5, 6, 7}
+    assert "no existe el certificado CP05-2026-999999" in sin_certificado[3]
+    assert "fue expedido a otra nave" in sin_certificado[4]
+    assert "está anulado" in sin_certificado[5]
+    assert "no indica su certificado" in sin_certificado[6]
+    assert "anterior a la expedición del certificado" in sin_certificado[7]
+    assert all(d.startswith("Venta sin certificado válido") for d in sin_certificado.values())
+    assert (8, "certificado_usado_dos_veces") in discrepancias(reporte)
+    assert FilaReporte.objects.filter(reporte=reporte).count() == 7
 
 
 @pytest.mark.django_db
@@ -317,7 +354,7 @@ def test_xlsx_report_with_date_and_number_cells(mundo, cargar):
 @pytest.mark.django_db
 def test_shared_identification_is_settled_by_the_certificate_and_nit_check_digit_is_accepted(mundo, cargar):
     gemela, _ = nave_con_cupo(identificacion=mundo.nave.identificacion)
-    cert_gemela = certificado(gemela, "300", D(2026, 4, 10))
+    cert_gemela = certificado_de(gemela, "300", D(2026, 4, 10))
     mundo.acuicultora.identificacion = "901.555.444"
     mundo.acuicultora.save()
     filas = [

@@ -10,13 +10,13 @@ from django.urls import get_resolver
 from core.roles import Rol
 from core.tests.factories import DistribuidorFactory
 from distribuidores.models import Discrepancia, ErrorFilaReporte, ReporteMensual
+from distribuidores.tests.factories import certificado_de
 from distribuidores.tests.test_conciliacion_selectors import (
     MARZO,
     mayorista,
     reporte,
     vender,
 )
-from distribuidores.tests.test_ventas_apis import certificado_de
 from distribuidores.tests.test_ventas_views import texto
 from zarpes.tests.factories import nave_con_cupo
 

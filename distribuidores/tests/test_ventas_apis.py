@@ -12,11 +12,10 @@ from rest_framework.test import APIClient
 from core.roles import Rol
 from core.tests.factories import DistribuidorFactory
 from cupos.selectors import saldos as cupo_selectors
-from cupos.services.cupos import cupo_declare_firm, cupo_grant
-from cupos.tests.factories import AcuicultoraFactory, ArmadaFactory, ResolucionFactory
+from cupos.tests.factories import AcuicultoraFactory, ArmadaFactory
 from distribuidores.models import Venta
+from distribuidores.tests.factories import certificado_de, con_cupo
 from zarpes.models import Certificado
-from zarpes.services.zarpes import zarpe_request
 from zarpes.tests.factories import nave_con_cupo
 
 D = dt.date
@@ -25,31 +24,6 @@ D = dt.date
 @pytest.fixture
 def mayorista(cliente):
     return cliente(Rol.DISTRIBUIDOR)  # NIT 900456123
-
-
-def certificado_de(nave, galones="800", fecha=D(2026, 3, 20), anterior=None):
-    from core.tests.factories import CapitaniaFactory, UsuarioFactory
-
-    oficial = UsuarioFactory(rol=Rol.CAPITANIA_OFICIAL, capitania=CapitaniaFactory(codigo="CP05"))
-    zarpe = zarpe_request(
-        actor=oficial,
-        nave_id=nave.id,
-        capitania="CP05",
-        fecha=fecha,
-        galones_solicitados=Decimal(galones),
-        certificado_anterior=anterior,
-    )
-    return zarpe.certificado
-
-
-def con_cupo(beneficiario, anual="24000", firmeza=D(2026, 3, 1)):
-    from core.tests.factories import UsuarioFactory
-
-    analista = UsuarioFactory(rol=Rol.UPME_ANALISTA)
-    cupo = cupo_grant(
-        actor=analista, resolucion=ResolucionFactory(), beneficiario=beneficiario, galones_anuales=Decimal(anual)
-    )
-    return cupo_declare_firm(actor=analista, cupo=cupo, fecha_firmeza=firmeza)
 
 
 def vender(api, beneficiario, galones, certificado=None, fecha="2026-03-21", nit="900456123"):
@@ -193,3 +167,117 @@ def test_concurrent_redemptions_of_one_certificate_redeem_it_once(crear_usuario)
         h.join()
     assert sorted(estados) == [201] + [409] * 9
     assert Venta.objects.filter(certificado=cert).count() == 1
+
+
+# --- who delivers; R-17: a sale after the inspection ---
+
+HABILITADA = {
+    "habilitacion_numero": "MME-EDSM-0412",
+    "habilitacion_fecha": D(2026, 1, 15),
+    "habilitacion_vigente_hasta": D(2026, 3, 20),
+}
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("campos", "fecha", "esperado"),
+    [
+        ({"tipo": "mayorista"}, "2026-03-21", 201),
+        ({"tipo": "mayorista", "activo": False}, "2026-03-21", 409),
+        ({"tipo": "tercero"}, "2026-03-21", 409),
+        ({"tipo": "estacion_maritima"}, "2026-03-21", 409),  # no habilitation recorded
+        ({"tipo": "estacion_maritima", **HABILITADA}, "2026-03-20", 201),  # last day of its validity
+        ({"tipo": "estacion_maritima", **HABILITADA}, "2026-03-21", 409),  # lapsed on the sale date
+        ({"tipo": "estacion_maritima", **HABILITADA, "activo": False}, "2026-03-20", 409),
+    ],
+)
+def test_r18_only_an_active_wholesaler_or_a_habilitated_station_sells(cliente, campos, fecha, esperado):
+    vendedor = cliente(Rol.DISTRIBUIDOR, distribuidor=DistribuidorFactory(nit="800234567", **campos))
+    nave, _ = nave_con_cupo()
+    cert = certificado_de(nave, "800", fecha=D(2026, 3, 20))
+    r = vender(vendedor, nave, "500", cert.numero, fecha=fecha, nit="800234567")
+    assert r.status_code == esperado, r.json()
+    if esperado == 409:
+        assert r.json()["codigo"] == "distribuidor_no_habilitado" and r.json()["detalle"]
+        cert.refresh_from_db()
+        assert cert.estado == "vigente" and not Venta.objects.exists()
+
+
+@pytest.mark.django_db
+def test_r18_a_tercero_does_not_sell_to_an_acuicultora_either(cliente):
+    tercero = DistribuidorFactory(nit="830112233", tipo="tercero")
+    acuicola = AcuicultoraFactory(distribuidor=tercero)
+    con_cupo(acuicola, anual="12000")
+    r = vender(cliente(Rol.DISTRIBUIDOR, distribuidor=tercero), acuicola, "100", nit="830112233")
+    assert r.status_code == 409 and r.json()["codigo"] == "distribuidor_no_habilitado"
+
+
+@pytest.mark.django_db
+def test_r18_the_registry_api_takes_a_station_with_its_habilitation(admin_api):
+    r = admin_api.post(
+        "/api/v1/distribuidores/",
+        {
+            "nit": "800234567", "razon_social": "Estación Marítima Bocagrande", "tipo": "estacion_maritima",
+            "habilitacion_numero": "MME-EDSM-0412", "habilitacion_fecha": "2025-01-15",
+            "habilitacion_vigente_hasta": "2030-01-14",
+        },
+        format="json",
+    )
+    assert r.status_code == 201, r.json()
+    assert r.json()["habilitacion_vigente_hasta"] == "2030-01-14" and r.json()["activo"] is True
+    # API.md's body is still enough: a wholesaler, or a station whose habilitation comes later.
+    r = admin_api.post(
+        "/api/v1/distribuidores/", {"nit": "860002400", "razon_social": "Terpel", "tipo": "mayorista"}, format="json"
+    )
+    assert r.status_code == 201 and r.json()["habilitacion_numero"] == ""
+    r = admin_api.post(
+        "/api/v1/distribuidores/", {"nit": "900987321", "razon_social": "EDSM", "tipo": "estacion_maritima"},
+        format="json",
+    )
+    assert r.status_code == 201
+    # Half a habilitation, or one for a wholesaler, is a 400 naming the field.
+    r = admin_api.post(
+        "/api/v1/distribuidores/",
+        {"nit": "811000111", "razon_social": "X", "tipo": "estacion_maritima", "habilitacion_numero": "A-1"},
+        format="json",
+    )
+    assert r.status_code == 400 and "habilitacion_fecha" in r.json()
+    r = admin_api.post(
+        "/api/v1/distribuidores/",
+        {"nit": "811000112", "razon_social": "Y", "tipo": "mayorista", **{k: str(v) for k, v in HABILITADA.items()}},
+        format="json",
+    )
+    assert r.status_code == 400 and "habilitacion_numero" in r.json()
+
+
+@pytest.mark.django_db
+def test_r17_after_the_inspection_a_sale_takes_at_most_the_verified_gallons(mayorista):
+    from distribuidores.tests.test_conciliacion_selectors import inspeccionar
+
+    nave, _ = nave_con_cupo()
+    cert = certificado_de(nave, "800")
+    inspeccionar(cert, "600")
+    r = vender(mayorista, nave, "600.01", cert.numero)
+    assert r.status_code == 409 and r.json()["codigo"] == "excede_certificado"
+    assert "verificó 600.00" in r.json()["detalle"]
+    assert vender(mayorista, nave, "600", cert.numero).status_code == 201
+
+
+@pytest.mark.django_db
+def test_r17_a_certificate_refunded_to_zero_redeems_nothing(mayorista):
+    from distribuidores.tests.test_conciliacion_selectors import inspeccionar
+
+    nave, _ = nave_con_cupo()
+    cert = certificado_de(nave, "800")
+    inspeccionar(cert, "0")
+    r = vender(mayorista, nave, "1", cert.numero)
+    assert r.status_code == 409 and r.json()["codigo"] == "excede_certificado"
+    cert.refresh_from_db()
+    assert cert.estado == "vigente"
+
+
+@pytest.mark.django_db
+def test_r17_before_the_inspection_the_authorized_gallons_apply(mayorista):
+    nave, _ = nave_con_cupo()
+    cert = certificado_de(nave, "800")
+    assert vender(mayorista, nave, "800", cert.numero).status_code == 201

@@ -10,11 +10,11 @@ from django.test.utils import CaptureQueriesContext
 from core.roles import Rol
 from cupos.tests.factories import AcuicultoraFactory, ArmadaFactory
 from distribuidores.models import Venta
+from distribuidores.tests.factories import certificado_de, con_cupo
 from distribuidores.tests.test_conciliacion_selectors import (
     mayorista,
     vender,
 )
-from distribuidores.tests.test_ventas_apis import certificado_de, con_cupo
 from zarpes.models import Certificado
 from zarpes.tests.factories import nave_con_cupo
 
@@ -212,3 +212,64 @@ def test_certificate_states_used_by_the_check():
     Certificado.objects.filter(pk=cert.pk).update(estado=Certificado.Estado.ANULADO)
     assert venta_verificar(distribuidor=petromar.distribuidor, certificado=cert.numero).codigo == "certificado_anulado"
     assert venta_verificar(distribuidor=petromar.distribuidor, certificado="").codigo == "sin_datos"
+
+
+# --- on the sale page ---
+
+
+@pytest.mark.django_db
+def test_r18_a_lapsed_station_sees_distribuidor_no_habilitado_on_the_sale_page(entrar, crear_usuario):
+    from core.tests.factories import DistribuidorFactory
+
+    estacion = DistribuidorFactory(
+        nit="900987321", razon_social="EDSM Tumaco", tipo="estacion_maritima", habilitacion_numero="MME-0187",
+        habilitacion_fecha=D(2020, 3, 2), habilitacion_vigente_hasta=D(2026, 11, 19),
+    )
+    nave, _ = nave_con_cupo()
+    cert = certificado_de(nave, "800", fecha=D(2026, 11, 20))
+    cliente = entrar(crear_usuario(Rol.DISTRIBUIDOR, distribuidor=estacion))
+    r = cliente.get("/distribuidores/verificar/", {"certificado": cert.numero})
+    html = texto(r)
+    assert "Venta exenta no permitida" in html and "distribuidor_no_habilitado" in html
+    assert "MME-0187" in html and "Registrar la venta" not in html
+    datos = {"beneficiario": nave.id, "certificado": cert.numero, "fecha": "2026-11-21", "galones": "100"}
+    r = cliente.post("/distribuidores/ventas/registrar/", datos)
+    assert r.status_code == 409 and "distribuidor_no_habilitado" in texto(r)
+    assert not Venta.objects.exists()
+
+
+@pytest.mark.django_db
+def test_r17_the_sale_page_offers_at_most_the_verified_gallons(entrar):
+    from distribuidores.tests.test_conciliacion_selectors import inspeccionar
+
+    petromar = mayorista()
+    nave, _ = nave_con_cupo()
+    cert = certificado_de(nave, "800", fecha=D(2026, 11, 20))
+    inspeccionar(cert, "600", fecha=D(2026, 11, 21))
+    cliente = entrar(petromar)
+    html = texto(cliente.get("/distribuidores/verificar/", {"certificado": cert.numero}))
+    assert "Venta exenta permitida" in html and "Máximo 600,00 galones." in html
+    datos = {"beneficiario": nave.id, "certificado": cert.numero, "fecha": "2026-11-21", "galones": "700"}
+    r = cliente.post("/distribuidores/ventas/registrar/", datos)
+    assert r.status_code in (400, 409) and not Venta.objects.exists()
+
+
+@pytest.mark.django_db
+def test_r18_the_registry_page_and_the_admin_show_the_habilitation(entrar, crear_usuario):
+    from core.tests.factories import DistribuidorFactory
+
+    vigente = DistribuidorFactory(
+        nit="800234567", razon_social="EDSM Bocagrande", tipo="estacion_maritima", habilitacion_numero="MME-0412",
+        habilitacion_fecha=D(2025, 1, 15), habilitacion_vigente_hasta=D(2030, 1, 14),
+    )
+    DistribuidorFactory(
+        nit="900987321", razon_social="EDSM Tumaco", tipo="estacion_maritima", habilitacion_numero="MME-0187",
+        habilitacion_fecha=D(2020, 3, 2), habilitacion_vigente_hasta=D(2025, 3, 1),
+    )
+    DistribuidorFactory(nit="860002400", razon_social="Mayorista Inactivo", activo=False)
+    html = texto(entrar(Rol.UPME_ANALISTA).get("/distribuidores/"))
+    assert "N.º MME-0412 del 2025-01-15, vigente hasta 2030-01-14" in html
+    assert "MME-0187" in html and "Vencida" in html and "Inactivo" in html
+    admin = entrar(crear_usuario(Rol.ADMINISTRADOR))
+    html = texto(admin.get(f"/admin/core/distribuidor/{vigente.id}/change/"))
+    assert "habilitacion_numero" in html and "MME-0412" in html

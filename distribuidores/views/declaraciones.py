@@ -1,4 +1,4 @@
-"""R-21: a vessel's monthly declaration of the gallons it acquired."""
+"""R-21: a beneficiary's monthly declaration of the gallons it acquired (vessels and acuicultoras)."""
 
 from django.contrib import messages
 from django.shortcuts import redirect, render
@@ -9,7 +9,7 @@ from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoD
 from core.views.comun import errores_al_formulario, pagina_protegida, paginar
 from distribuidores.access import LECTORES_DECLARACIONES, declarante, es_beneficiario
 from distribuidores.forms import DeclaracionForm
-from distribuidores.plazos import fecha_limite_periodo
+from distribuidores.plazos import DECLARANTES_MENSUALES, fecha_limite_periodo
 from distribuidores.selectors import declaraciones as selectors
 from distribuidores.services import declaraciones as services
 
@@ -19,12 +19,12 @@ from distribuidores.services import declaraciones as services
 def declaraciones(request):
     require_role(request.user, *LECTORES_DECLARACIONES)
     beneficiario = declarante(request.user)
-    declara = beneficiario is not None and beneficiario.es_nave
+    declara = beneficiario is not None and beneficiario.tipo in DECLARANTES_MENSUALES
     form = DeclaracionForm() if declara else None
     rechazo = None
     if request.method == "POST":
         if not declara:
-            raise PermisoDenegado("Declaran las naves de pesca y cabotaje (R-21).")
+            raise PermisoDenegado("Declaran las naves de pesca y cabotaje y las acuicultoras (R-21).")
         form = DeclaracionForm(request.POST)
         if form.is_valid():
             try:
@@ -42,8 +42,11 @@ def declaraciones(request):
                 texto = f"Se registró su declaración de {declaracion.periodo:%Y-%m}."
                 if declaracion.extemporanea:
                     limite = fecha_limite_periodo(declaracion.periodo)
-                    messages.warning(request, f"{texto} Es extemporánea (el plazo venció el {limite:%Y-%m-%d}): "
-                                              "se conserva, pero no cuenta para la próxima asignación (R-21).")
+                    messages.warning(
+                        request,
+                        f"{texto} Es extemporánea (el plazo venció el {limite:%Y-%m-%d}): se conserva, pero no será "
+                        "tenida en cuenta en la próxima asignación (R-21).",
+                    )
                 else:
                     messages.success(request, texto)
                 return redirect("distribuidores:declaraciones")

@@ -16,7 +16,7 @@ from distribuidores.views.ventas import contexto_detalle
 
 
 def _tipo_valido(venta, tipo) -> str:
-    if tipo not in selectors.documentos_requeridos(venta.beneficiario.tipo):
+    if tipo not in selectors.documentos_de_venta(venta):
         raise Http404("Ese documento no corresponde a esta venta.")
     return tipo
 

@@ -26,7 +26,7 @@ from distribuidores.forms import (
 )
 from distribuidores.selectors import ventas as selectors
 from distribuidores.selectors.conciliacion.tipos import gal
-from distribuidores.selectors.documentos import documentos_de, documentos_requeridos
+from distribuidores.selectors.documentos import documentos_de, documentos_de_venta
 from distribuidores.services import ventas as services
 
 # --- The check before a sale and registering it ---
@@ -136,7 +136,7 @@ def lista(request):
     filtros = form.filtros() if form.is_bound else {"periodo": None, "beneficiario_id": None}
     pagina = paginar(request, selectors.venta_list(user=request.user, **filtros))
     for venta in pagina:
-        venta.documentos_requeridos = len(documentos_requeridos(venta.beneficiario.tipo))
+        venta.documentos_requeridos = len(documentos_de_venta(venta))
         venta.documentos_faltantes = max(0, venta.documentos_requeridos - venta.documentos_completos)
     contexto = {
         "form": form, "pagina": pagina, "hay_filtros": any(filtros.values()),

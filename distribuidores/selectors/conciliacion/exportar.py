@@ -49,8 +49,9 @@ def _fila(hallazgo: Hallazgo) -> list:
     ]
 
 
-def _celdas(hoja, valores, *, negrita=False):
-    celdas = []
+def celdas(hoja, valores, *, negrita=False) -> list:
+    """A row of write-only cells, each through celda_segura (also the Art. 15 relación's rows)."""
+    resultado = []
     for valor in valores:
         celda = WriteOnlyCell(hoja, value=celda_segura(valor))
         if isinstance(valor, Decimal):
@@ -59,8 +60,8 @@ def _celdas(hoja, valores, *, negrita=False):
             celda.number_format = "yyyy-mm-dd"
         if negrita:
             celda.font = Font(bold=True)
-        celdas.append(celda)
-    return celdas
+        resultado.append(celda)
+    return resultado
 
 
 def conciliacion_xlsx(conciliacion: Conciliacion, hallazgos: list[Hallazgo] | None = None) -> bytes:
@@ -72,16 +73,16 @@ def conciliacion_xlsx(conciliacion: Conciliacion, hallazgos: list[Hallazgo] | No
     for letra, (_, ancho) in zip("ABCDEFGHIJKLM", COLUMNAS, strict=True):
         hoja.column_dimensions[letra].width = ancho
     hoja.freeze_panes = "A2"
-    hoja.append(_celdas(hoja, [titulo for titulo, _ in COLUMNAS], negrita=True))
+    hoja.append(celdas(hoja, [titulo for titulo, _ in COLUMNAS], negrita=True))
     for hallazgo in hallazgos:
-        hoja.append(_celdas(hoja, _fila(hallazgo)))
+        hoja.append(celdas(hoja, _fila(hallazgo)))
 
     totales = conciliacion.totales
     hoja = libro.create_sheet("Totales")
     hoja.column_dimensions["A"].width = 50
     hoja.column_dimensions["B"].width = 18
-    hoja.append(_celdas(hoja, ["Periodo", f"{conciliacion.periodo:%Y-%m}"], negrita=True))
-    hoja.append(_celdas(hoja, ["Concepto", "Galones"], negrita=True))
+    hoja.append(celdas(hoja, ["Periodo", f"{conciliacion.periodo:%Y-%m}"], negrita=True))
+    hoja.append(celdas(hoja, ["Concepto", "Galones"], negrita=True))
     for concepto, valor in [
         ("Certificados de cupo de exención", totales.certificados),
         ("Verificados por el inspector", totales.verificados),
@@ -90,12 +91,12 @@ def conciliacion_xlsx(conciliacion: Conciliacion, hallazgos: list[Hallazgo] | No
         ("Declarados por los beneficiarios", totales.declarado),
     ]:
         if valor is not None:
-            hoja.append(_celdas(hoja, [concepto, valor]))
+            hoja.append(celdas(hoja, [concepto, valor]))
     hoja.append([])
-    hoja.append(_celdas(hoja, ["Discrepancia", "Cantidad"], negrita=True))
+    hoja.append(celdas(hoja, ["Discrepancia", "Cantidad"], negrita=True))
     for codigo, nombre in DiscrepanciaConciliacion.choices:
-        hoja.append(_celdas(hoja, [f"{nombre} ({codigo})", conciliacion.conteo.get(codigo, 0)]))
-    hoja.append(_celdas(hoja, ["Total de discrepancias", len(conciliacion.hallazgos)], negrita=True))
+        hoja.append(celdas(hoja, [f"{nombre} ({codigo})", conciliacion.conteo.get(codigo, 0)]))
+    hoja.append(celdas(hoja, ["Total de discrepancias", len(conciliacion.hallazgos)], negrita=True))
 
     salida = BytesIO()
     libro.save(salida)

@@ -7,12 +7,14 @@ SQLite alike, except the certificate pass: one statement with data-modifying CTE
 a temporary table on SQLite. A fresh report has no planner statistics yet, so rows are removed
 by their numbers (`= ANY`), never by a join whose plan a bad estimate could ruin.
 
-Row errors found here (they leave the valid rows):
-- exact duplicates of an earlier row (only the first one counts);
-- a certificate that does not exist, is another vessel's, is annulled or was issued after the sale.
+Row errors found here (they leave the valid rows): exact duplicates of an earlier row without a
+certificate (an acuicultora's or the Armada's sale written twice; only the first one counts). A row
+that names a certificate is never a duplicate: the second use of a certificate is a discrepancy.
 
 Discrepancy codes (Discrepancia.codigo, errors.ErrorDistribuidores; sin_cupo_vigente is cupos'), on rows
-that stay valid:
+that stay valid (R-22: a readable row is a reported sale; it counts in the totals):
+- venta_sin_certificado_valido: a vessel's row whose certificate is missing, does not exist, is
+  another vessel's, is annulled or was issued after the sale (the detail says which);
 - certificado_usado_dos_veces: the certificate is on an earlier row of the file, on another
   processed report in force of a month around this one (another wholesaler's, or this one's for
   another month), or was redeemed by a sale that another wholesaler registered around this month;
@@ -51,18 +53,13 @@ _INSERTAR_DISCREPANCIAS = f"""
 _DUPLICADOS = f"""
     INSERT INTO {ERRORES} (reporte_id, fila, campo, mensaje)
     SELECT %s, f.fila, 'fila', 'Fila repetida: igual a la fila ' || CAST(g.primera AS TEXT)
-           || ' (misma fecha, beneficiario, certificado y galones); se cuenta una sola vez.'
+           || ' (misma fecha, beneficiario y galones, sin certificado); se cuenta una sola vez.'
     FROM {FILAS} f JOIN (
-        -- a repeated row with a certificate repeats the certificate: group those and the rows without
-        -- one, not the whole report, by the four columns
-        SELECT fecha, beneficiario_id, certificado_numero, galones, MIN(fila) AS primera
-        FROM {FILAS} WHERE reporte_id = %s AND (certificado_numero = '' OR certificado_numero IN (
-            SELECT certificado_numero FROM {FILAS} WHERE reporte_id = %s AND certificado_numero <> ''
-            GROUP BY certificado_numero HAVING COUNT(*) > 1))
-        GROUP BY fecha, beneficiario_id, certificado_numero, galones HAVING COUNT(*) > 1
-    ) g ON f.fecha = g.fecha AND f.beneficiario_id = g.beneficiario_id
-       AND f.certificado_numero = g.certificado_numero AND f.galones = g.galones
-    WHERE f.reporte_id = %s AND f.fila > g.primera
+        SELECT fecha, beneficiario_id, galones, MIN(fila) AS primera
+        FROM {FILAS} WHERE reporte_id = %s AND certificado_numero = ''
+        GROUP BY fecha, beneficiario_id, galones HAVING COUNT(*) > 1
+    ) g ON f.fecha = g.fecha AND f.beneficiario_id = g.beneficiario_id AND f.galones = g.galones
+    WHERE f.reporte_id = %s AND f.certificado_numero = '' AND f.fila > g.primera
     RETURNING fila"""
 
 # One pass joins every row that names a certificate to it (a CTE on PostgreSQL, a temporary table
@@ -77,20 +74,15 @@ _CERTIFICADOS_DE_FILAS = f"""
 
 _INVALIDO = "(cert_id IS NULL OR nave_id <> beneficiario_id OR estado = 'anulado' OR fecha < expedicion)"
 
-_CERTIFICADOS_INVALIDOS = f"""
-    INSERT INTO {ERRORES} (reporte_id, fila, campo, mensaje)
-    SELECT %s, fila,
-           CASE WHEN cert_id IS NULL OR nave_id <> beneficiario_id OR estado = 'anulado' THEN 'certificado'
-                ELSE 'fecha' END,
-           CASE WHEN cert_id IS NULL THEN 'No existe el certificado «' || numero || '».'
-                WHEN nave_id <> beneficiario_id
-                THEN 'El certificado ' || numero || ' fue expedido a otra nave, no a la de esta fila.'
-                WHEN estado = 'anulado' THEN 'El certificado ' || numero || ' está anulado.'
-                ELSE 'La venta (' || CAST(fecha AS TEXT) || ') es anterior a la expedición del certificado '
-                     || numero || ' (' || CAST(expedicion AS TEXT) || ').'
-           END
-    FROM {{tabla}} WHERE {_INVALIDO}
-    RETURNING fila"""
+# R-22: why the row's certificate does not cover the sale (the same reasons, in the same words, as
+# selectors.conciliacion.fuentes.certificado_invalido).
+_MOTIVO_INVALIDO = """
+           CASE WHEN cert_id IS NULL THEN 'no existe el certificado ' || numero || '.'
+                WHEN nave_id <> beneficiario_id THEN 'el certificado ' || numero || ' fue expedido a otra nave.'
+                WHEN estado = 'anulado' THEN 'el certificado ' || numero || ' está anulado.'
+                ELSE 'la venta es anterior a la expedición del certificado ' || numero
+                     || ' (' || CAST(expedicion AS TEXT) || ').'
+           END"""
 
 
 def _dos_decimales(columna: str) -> str:
@@ -107,9 +99,14 @@ def _consultas(reporte: ReporteMensual, tabla: str, otros: list[int]) -> list[tu
     r, d = reporte.id, reporte.distribuidor_id
     desde = reporte.periodo - dt.timedelta(days=31)
     hasta = (reporte.periodo + dt.timedelta(days=62)).replace(day=1)
+    naves = ", ".join(["%s"] * len(Beneficiario.TIPOS_NAVE))
     consultas = [
         (
-            f"""SELECT beneficiario_id, fila, '{E.EXCEDE_CERTIFICADO}' AS codigo,
+            f"""SELECT beneficiario_id, fila, '{E.VENTA_SIN_CERTIFICADO_VALIDO}' AS codigo,
+                       'Venta sin certificado válido: ' || {_MOTIVO_INVALIDO} AS detalle
+                FROM {tabla} WHERE {_INVALIDO}
+                UNION ALL
+                SELECT beneficiario_id, fila, '{E.EXCEDE_CERTIFICADO}',
                        'La venta de ' || {_dos_decimales("galones")}
                        || ' galones excede los ' || {_dos_decimales("autorizados")} || ' que autoriza el certificado '
                        || numero || '.' AS detalle
@@ -139,6 +136,14 @@ def _consultas(reporte: ReporteMensual, tabla: str, otros: list[int]) -> list[tu
                 ) g ON g.certificado_numero = f.certificado_numero
                 WHERE f.reporte_id = %s AND f.fila > g.primera""",
             [r, r],
+        ),
+        (
+            f"""SELECT f.beneficiario_id, f.fila, '{E.VENTA_SIN_CERTIFICADO_VALIDO}' AS codigo,
+                       'Venta sin certificado válido: la venta a una nave no indica su certificado de cupo de exención.'
+                       AS detalle
+                FROM {FILAS} f JOIN {BENEFICIARIOS} b ON b.id = f.beneficiario_id
+                WHERE f.reporte_id = %s AND f.certificado_numero = '' AND b.tipo IN ({naves})""",
+            [r, *Beneficiario.TIPOS_NAVE],
         ),
         (
             f"""SELECT f.beneficiario_id, f.fila, 'sin_cupo_vigente' AS codigo,
@@ -203,7 +208,7 @@ def conciliar(reporte: ReporteMensual) -> Totales:
             # statements (~25 ms) costs more than it saves.
             cursor.execute("SET LOCAL work_mem = '64MB'")
             cursor.execute("SET LOCAL jit = off")
-        _a_errores(cursor, reporte, _DUPLICADOS, [reporte.id] * 4)
+        _a_errores(cursor, reporte, _DUPLICADOS, [reporte.id] * 3)
         otros = list(
             ReporteMensual.objects.filter(
                 vigente=True, estado=ReporteMensual.Estado.PROCESADO,
@@ -216,22 +221,17 @@ def conciliar(reporte: ReporteMensual) -> Totales:
         consultas = _consultas(reporte, "j", otros)
         inicio = [reporte.id, reporte.periodo, reporte.distribuidor_id]
         if connection.vendor == "postgresql":
-            # One statement: the certificate join is computed once and feeds both the row errors and
-            # the certificate discrepancies (data-modifying CTEs); the other checks follow.
+            # One statement: the certificate join is computed once and feeds every certificate
+            # discrepancy (a data-modifying CTE); the other checks follow.
             (consulta, parametros), consultas = consultas[0], consultas[1:]
-            malas = _CERTIFICADOS_INVALIDOS.format(tabla="j")
             cursor.execute(
-                f"""WITH j AS MATERIALIZED ({_CERTIFICADOS_DE_FILAS}),
-                         malas AS ({malas}),
-                         discrepancias AS ({_INSERTAR_DISCREPANCIAS.format(consulta=consulta)})
-                    SELECT fila FROM malas""",
-                [reporte.id, reporte.id, *inicio, *parametros],
+                f"""WITH j AS MATERIALIZED ({_CERTIFICADOS_DE_FILAS})
+                    {_INSERTAR_DISCREPANCIAS.format(consulta=consulta)}""",
+                [reporte.id, *inicio, *parametros],
             )
-            _quitar_filas(cursor, reporte, {fila for (fila,) in cursor.fetchall()})
         else:
             cursor.execute("DROP TABLE IF EXISTS j")
             cursor.execute(f"CREATE TEMPORARY TABLE j AS {_CERTIFICADOS_DE_FILAS}", [reporte.id])
-            _a_errores(cursor, reporte, _CERTIFICADOS_INVALIDOS.format(tabla="j"), [reporte.id])
         for consulta, parametros in consultas:
             cursor.execute(_INSERTAR_DISCREPANCIAS.format(consulta=consulta), [*inicio, *parametros])
         if connection.vendor != "postgresql":

@@ -179,9 +179,9 @@ class Validador:
     """Turns batches of (fila, cells) into valid rows and row errors for one report.
 
     Checked here, row by row: the date (in the period, not in the future), the gallons, who the
-    beneficiary is, and whether a certificate is required (vessels) or not allowed (acuicultoras,
-    the Armada). Whether the certificate exists, is that vessel's, is in force and precedes the
-    sale is one SQL join over the loaded rows (`cruces.conciliar`).
+    beneficiary is, and that acuicultoras and the Armada name no certificate. Whether a vessel's
+    certificate exists, is that vessel's, is in force and precedes the sale is one SQL join over
+    the loaded rows (`cruces.conciliar`): a discrepancy of a reported sale, never a row error (R-22).
     """
 
     def __init__(self, *, periodo: dt.date, hoy: dt.date, catalogo: Catalogo, columnas: dict[str, int], ancho: int):
@@ -224,7 +224,7 @@ class Validador:
                 if fecha is not None and fecha[0] != "!" and benef is not None and galones.strip("0."):
                     cert = celdas[i_cert]
                     cert = cert.strip().upper() if type(cert) is str else ""
-                    if benef.es_nave == bool(cert) and (not cert or cert_valido(cert)):
+                    if (benef.es_nave or not cert) and (not cert or cert_valido(cert)):
                         self.filas_leidas += 1
                         validas.append((numero, fecha, benef.id, cert, galones))
                         continue
@@ -325,11 +325,9 @@ class Validador:
 
     @staticmethod
     def _exigir_certificado(benef: Benef, certificado: str, errores) -> None:
-        if benef.es_nave and not certificado:
-            errores.append((
-                "certificado", "La venta exenta a una nave requiere el número de su certificado de cupo de exención.",
-            ))
-        elif not benef.es_nave and certificado:
+        # R-22: a vessel's row without a certificate is still a reported sale; `cruces` lists it as
+        # venta_sin_certificado_valido. Only a certificate where none belongs is refused here.
+        if not benef.es_nave and certificado:
             errores.append((
                 "certificado", "Las acuicultoras y la Armada compran sin certificado de zarpe: deje vacía la celda.",
             ))

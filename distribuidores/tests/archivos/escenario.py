@@ -6,44 +6,18 @@ from decimal import Decimal
 
 from django.core.files.uploadedfile import SimpleUploadedFile
 
-from core.roles import Rol
-from core.tests.factories import CapitaniaFactory, DistribuidorFactory, UsuarioFactory
+from core.tests.factories import DistribuidorFactory
 from cupos.models import Beneficiario
-from cupos.services.cupos import cupo_declare_firm, cupo_grant
-from cupos.tests.factories import AcuicultoraFactory, ResolucionFactory
+from cupos.tests.factories import AcuicultoraFactory
 from distribuidores.services.reportes.ingesta import reporte_upload
 from distribuidores.services.ventas import venta_register
+from distribuidores.tests.factories import certificado_de, con_cupo
 from zarpes.models import Certificado
-from zarpes.selectors.certificados import ultimo_certificado
-from zarpes.services.zarpes import zarpe_request
 from zarpes.tests.factories import nave_con_cupo
 
 D = dt.date
 PERIODO = D(2026, 4, 1)
 NIT = "900456123"  # the conftest's wholesaler (Petromar S.A.S.)
-
-
-def certificado(nave: Beneficiario, galones="800", fecha=D(2026, 4, 5)) -> Certificado:
-    """Issue the vessel's next certificate (the zarpe chain asks for the previous one)."""
-    oficial = UsuarioFactory(rol=Rol.CAPITANIA_OFICIAL, capitania=CapitaniaFactory(codigo="CP05"))
-    anterior = ultimo_certificado(nave.id)
-    zarpe = zarpe_request(
-        actor=oficial,
-        nave_id=nave.id,
-        capitania="CP05",
-        fecha=fecha,
-        galones_solicitados=Decimal(galones),
-        certificado_anterior=anterior.numero if anterior else None,
-    )
-    return zarpe.certificado
-
-
-def con_cupo(beneficiario, anual="24000", firmeza=D(2026, 3, 1)):
-    analista = UsuarioFactory(rol=Rol.UPME_ANALISTA)
-    cupo = cupo_grant(
-        actor=analista, resolucion=ResolucionFactory(), beneficiario=beneficiario, galones_anuales=Decimal(anual)
-    )
-    return cupo_declare_firm(actor=analista, cupo=cupo, fecha_firmeza=firmeza)
 
 
 @dataclass
@@ -73,9 +47,9 @@ def construir_mundo(mayorista) -> Mundo:
         nave=nave,
         otra_nave=otra,
         acuicultora=acuicultora,
-        cert=certificado(nave, "800", D(2026, 4, 5)),
-        cert2=certificado(nave, "500", D(2026, 4, 12)),
-        cert_otra=certificado(otra, "600", D(2026, 4, 8)),
+        cert=certificado_de(nave, "800", D(2026, 4, 5)),
+        cert2=certificado_de(nave, "500", D(2026, 4, 12)),
+        cert_otra=certificado_de(otra, "600", D(2026, 4, 8)),
     )
 
 

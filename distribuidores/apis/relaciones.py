@@ -1,0 +1,87 @@
+"""REST API of the wholesaler's relación to Ecopetrol (D1505 art. 15): the list of relaciones in
+scope, and each one as XLSX (the detail) and PDF (the cover), from the monthly report in force."""
+
+from django.http import HttpResponse
+from django.urls import reverse
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import serializers
+
+from core.api.fields import Galones, PeriodoField
+from core.apis import ApiBase
+from distribuidores.access import LECTORES_RELACION, relacion_access
+from distribuidores.models import ReporteMensual
+from distribuidores.pdf import relacion_pdf
+from distribuidores.selectors import relaciones as selectors
+
+XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+
+
+class RelacionOutput(serializers.ModelSerializer):
+    reporte = serializers.IntegerField(source="id")
+    distribuidor_nit = serializers.CharField(source="distribuidor.nit")
+    razon_social = serializers.CharField(source="distribuidor.razon_social")
+    tipo_distribuidor = serializers.CharField(source="distribuidor.tipo")
+    periodo = PeriodoField()
+    total_galones = Galones()
+    xlsx = serializers.SerializerMethodField()
+    pdf = serializers.SerializerMethodField()
+
+    class Meta:
+        model = ReporteMensual
+        fields = [
+            "reporte", "distribuidor_nit", "razon_social", "tipo_distribuidor", "periodo", "version",
+            "filas_validas", "total_galones", "extemporaneo", "xlsx", "pdf",
+        ]
+
+    def get_xlsx(self, reporte) -> str:
+        return reverse("api-relacion-xlsx", args=[reporte.id])
+
+    def get_pdf(self, reporte) -> str:
+        return reverse("api-relacion-pdf", args=[reporte.id])
+
+
+def nombre_archivo(reporte: ReporteMensual, extension: str) -> str:
+    return f"relacion-exento-{reporte.distribuidor.nit}-{reporte.periodo:%Y-%m}.{extension}"
+
+
+def descarga(contenido: bytes, tipo: str, nombre: str) -> HttpResponse:
+    respuesta = HttpResponse(contenido, content_type=tipo)
+    respuesta["Content-Disposition"] = f'attachment; filename="{nombre}"'
+    respuesta["X-Content-Type-Options"] = "nosniff"
+    return respuesta
+
+
+class RelacionListApi(ApiBase):
+    roles_lectura = LECTORES_RELACION
+
+    @extend_schema(
+        parameters=[
+            OpenApiParameter("periodo", OpenApiTypes.STR, description="AAAA-MM"),
+            OpenApiParameter("distribuidor_nit", OpenApiTypes.STR),
+        ],
+        responses=RelacionOutput(many=True),
+    )
+    def get(self, request):
+        p = request.query_params
+        periodo = PeriodoField().run_validation(p["periodo"]) if p.get("periodo") else None
+        qs = selectors.relacion_list(user=request.user, periodo=periodo, distribuidor_nit=p.get("distribuidor_nit", ""))
+        return self.paginate(qs, RelacionOutput)
+
+
+class RelacionXlsxApi(ApiBase):
+    roles_lectura = LECTORES_RELACION
+
+    @extend_schema(responses={(200, XLSX): OpenApiTypes.BINARY})
+    def get(self, request, reporte_id):
+        reporte = relacion_access(request.user, reporte_id)
+        return descarga(selectors.relacion_xlsx(reporte), XLSX, nombre_archivo(reporte, "xlsx"))
+
+
+class RelacionPdfApi(ApiBase):
+    roles_lectura = LECTORES_RELACION
+
+    @extend_schema(responses={(200, "application/pdf"): OpenApiTypes.BINARY})
+    def get(self, request, reporte_id):
+        reporte = relacion_access(request.user, reporte_id)
+        return descarga(relacion_pdf(reporte), "application/pdf", nombre_archivo(reporte, "pdf"))
