@@ -158,7 +158,7 @@ class Anulacion(models.Model):
 
     The whole discount returns to the cupo while the accumulation window is open (as the
     inspector's refund does, R-17), and the vessel's chain of certificates goes on from the one
-    before it (R-14). See docs/decisiones/w-zarpes.md."""
+    before it (R-14). See docs/decisiones.md (R-14)."""
 
     certificado = models.OneToOneField(Certificado, on_delete=models.PROTECT, related_name="anulacion")
     fecha = models.DateField()
