@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class ReservaConfig(AppConfig):
+    name = "reserva"
+    verbose_name = "Reserva de carga"
