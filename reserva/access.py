@@ -103,6 +103,15 @@ def exoneracion_access(user, exoneracion_id) -> Exoneracion:
     return exoneracion
 
 
+def documento_access(user, exoneracion_id, documento_id):
+    """A document of an exoneration file, served only to who reaches the file."""
+    exoneracion = exoneracion_access(user, exoneracion_id)
+    documento = exoneracion.documentos.filter(pk=_pk(documento_id)).first()
+    if documento is None:
+        raise NoEncontrado("No existe ese documento.")
+    return documento
+
+
 def recargos_visibles(user, qs: QuerySet):
     if es_conferencia(user):
         return qs.filter(conferencia__codigo=user.conferencia)
