@@ -72,7 +72,7 @@ class SobordoApi(ApiBase):
 
     class InputSerializer(serializers.Serializer):
         fecha_presentacion = Fecha()
-        archivo = serializers.FileField(required=False, allow_null=True)
+        archivo = serializers.FileField(required=False, allow_null=True, default=None)
 
     @extend_schema(request={"multipart/form-data": InputSerializer},
                    responses=inline_serializer("SobordoPresentado", {"extemporaneo": serializers.BooleanField()}))

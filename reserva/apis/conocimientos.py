@@ -66,7 +66,7 @@ class ConocimientoArchivoApi(ApiBase):
     parser_classes = [MultiPartParser, FormParser, JSONParser]
 
     class InputSerializer(serializers.Serializer):
-        archivo = serializers.FileField(required=False, allow_null=True)
+        archivo = serializers.FileField(required=False, allow_null=True, default=None)
 
     @extend_schema(request={"multipart/form-data": InputSerializer},
                    responses={201: inline_serializer("ConocimientosCargados", {"registrados": serializers.IntegerField()})})

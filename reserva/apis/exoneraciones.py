@@ -117,7 +117,7 @@ class DocumentoApi(ApiBase):
 
     class InputSerializer(serializers.Serializer):
         tipo = serializers.CharField(max_length=40)
-        archivo = serializers.FileField(required=False, allow_null=True)
+        archivo = serializers.FileField(required=False, allow_null=True, default=None)
 
     @extend_schema(request={"multipart/form-data": InputSerializer}, responses={201: inline_serializer(
         "DocumentoExoneracionCargado", {"id": serializers.IntegerField(), "tipo": serializers.CharField()})})
