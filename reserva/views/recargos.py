@@ -1,0 +1,64 @@
+"""Surcharges of conferences (C-12) and the capitanías' notices."""
+
+from django.contrib import messages
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from core.access import require_role
+from core.calendario import today
+from core.views.comun import pagina_protegida, paginar, puede
+from reserva import access
+from reserva.forms import RecargoDecisionForm, RecargoForm
+from reserva.selectors import arribos as selectors_arribos
+from reserva.selectors import deberes as selectors
+from reserva.services import recargos as services
+from reserva.views.comun import ejecutar, secciones
+
+
+@pagina_protegida
+@require_http_methods(["GET", "POST"])
+def lista(request):
+    require_role(request.user, *access.LECTORES_RECARGOS)
+    form, status = None, 200
+    if puede(request.user, access.CONFERENCIAS):
+        form = RecargoForm(request.POST if request.method == "POST" else None)
+    if request.method == "POST":
+        require_role(request.user, *access.CONFERENCIAS)
+        status = 400
+        if form.is_valid():
+            recargo = ejecutar(form, services.recargo_file, actor=request.user,
+                               conferencia=request.user.conferencia or "", **form.cleaned_data)
+            if recargo is not None:
+                messages.success(request, f"Recargo presentado. Dimar resuelve a más tardar el "
+                                          f"{recargo.vence_decision:%Y-%m-%d}.")
+                return redirect("reserva:recargos")
+    return render(request, "reserva/recargos.html", {
+        "pagina": paginar(request, selectors.recargo_list(user=request.user)), "form": form, "hoy": today(),
+        "form_decision": RecargoDecisionForm() if puede(request.user, access.DIMAR) else None,
+        "secciones": secciones(request, "reserva:recargos"),
+    }, status=status)
+
+
+@pagina_protegida
+@require_POST
+def decidir(request, recargo_id):
+    require_role(request.user, *access.DIMAR)
+    recargo = access.recargo_access(request.user, recargo_id)
+    form = RecargoDecisionForm(request.POST)
+    if form.is_valid() and ejecutar(form, services.recargo_decide, actor=request.user, recargo=recargo,
+                                    **form.cleaned_data):
+        messages.success(request, "Recargo resuelto.")
+    else:
+        errores = "; ".join(e for lista in form.errors.values() for e in lista)
+        messages.error(request, f"No se resolvió el recargo: {errores}")
+    return redirect("reserva:recargos")
+
+
+@pagina_protegida
+@require_GET
+def avisos(request):
+    require_role(request.user, *access.LECTORES_AVISOS)
+    return render(request, "reserva/avisos.html", {
+        "pagina": paginar(request, selectors_arribos.avisos_list(user=request.user)),
+        "secciones": secciones(request, "reserva:avisos"),
+    })
