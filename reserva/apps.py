@@ -22,6 +22,8 @@ class ReservaConfig(AppConfig):
             Entrada("Recargos de conferencias", "reserva:recargos", frozenset(access.LECTORES_RECARGOS) | dimar,
                     orden=480),
             Entrada("Avisos de reserva de carga", "reserva:avisos", frozenset({Rol.CAPITANIA_OFICIAL}), orden=490),
+            Entrada("Contratos e informes de carga", "reserva:contratos", frozenset({Rol.USUARIO_CARGA}), orden=475),
+            Entrada("Control anual de reserva", "reserva:controles", dimar | {Rol.AUDITOR}, orden=485),
         )
         registro.registrar_revisiones(plazos.REVISIONES)
         registro.registrar_vencimientos("reserva", plazos.vencimientos)

@@ -122,3 +122,111 @@ class RecargoDecisionForm(Accesible, forms.Form):
     decision = forms.ChoiceField(label="Decisión", choices=[("autorizado", "Autorizar"), ("negado", "Negar")])
     fecha = Fecha(label="Fecha")
     motivo = forms.CharField(label="Motivos", widget=forms.Textarea(attrs={"rows": 3}), max_length=4000)
+
+
+class SolicitudOfertaForm(Accesible, forms.Form):
+    ruta = forms.ChoiceField(label="Ruta")
+    clase = forms.ChoiceField(label="Carga", choices=[(Clase.REGIMEN_ESPECIAL, Clase.REGIMEN_ESPECIAL.label),
+                                                      (Clase.CARBON, "Carbón (exportación, flete a cargo del exportador)"),
+                                                      (Clase.PETROLEO, "Petróleo (exportación, flete a cargo del exportador)")])
+    descripcion = forms.CharField(label="Descripción de la carga", max_length=300)
+    fecha_solicitud = Fecha(label="Fecha en que pidió las ofertas")
+
+    def __init__(self, *args, rutas=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["ruta"].choices = [(r.codigo, str(r)) for r in rutas]
+
+
+class OfertaForm(Accesible, forms.Form):
+    armador = forms.CharField(label="Armador", max_length=200)
+    nacional = forms.BooleanField(label="Armador colombiano", required=False)
+    flete_usd = usd("a) Flete con todos los recargos (USD)")
+    fecha_zarpe = Fecha(label="b) Disponibilidad y fecha de zarpe")
+    arribo_estimado = Fecha(label="c) Arribo estimado a destino")
+    demoras_usd = usd("d) Demoras o premios (USD por día)")
+    tiempos_libres = forms.CharField(label="e) Tiempos libres y de plancha", max_length=200)
+    operacion_portuaria = forms.CharField(label="f) Características operativas en puerto", max_length=300)
+    caracteristicas_nave = forms.CharField(label="g) Características técnicas de la nave", max_length=300)
+
+
+class CalificacionForm(Accesible, forms.Form):
+    calificacion = forms.ChoiceField(label="Calificación de igualdad", choices=[
+        ("iguales_o_mejores", "El armador nacional ofreció condiciones iguales o mejores"),
+        ("peores", "El armador nacional ofreció condiciones peores")])
+    motivo = forms.CharField(label="Motivos", widget=forms.Textarea(attrs={"rows": 3}), max_length=4000)
+    fecha = Fecha(label="Fecha")
+
+
+class ContratoForm(Accesible, forms.Form):
+    anio = forms.IntegerField(label="Año", min_value=1990, max_value=2100)
+    producto = forms.CharField(label="Producto", max_length=200)
+    toneladas_anio = toneladas("Toneladas del año")
+    puerto_origen = forms.CharField(label="Puerto de origen", max_length=120)
+    puerto_destino = forms.CharField(label="Puerto de destino", max_length=120)
+    toneladas_embarque = toneladas("Toneladas por embarque")
+    periodicidad = forms.CharField(label="Periodicidad de los embarques", max_length=120)
+    primer_embarque = Fecha(label="Fecha del primer embarque")
+    fecha_presentacion = Fecha(label="Fecha de presentación")
+
+
+class FechaForm(Accesible, forms.Form):
+    fecha = Fecha(label="Fecha")
+
+
+class RegistroContratoForm(Accesible, forms.Form):
+    fecha = Fecha(label="Fecha de registro")
+    contratos = forms.CharField(label="Contratos de fletamento celebrados", widget=forms.Textarea(attrs={"rows": 3}),
+                                max_length=4000)
+
+
+class InformeForm(Accesible, forms.Form):
+    semestre = forms.CharField(label="Semestre (AAAA-1 o AAAA-2)", max_length=6)
+    fecha_presentacion = Fecha(label="Fecha de presentación")
+    cargas = forms.CharField(
+        label="Cargas, una por línea", max_length=20000, required=False, widget=forms.Textarea(attrs={"rows": 5}),
+        help_text="toneladas; clase; puerto de origen; puerto de destino; flete por tonelada (USD); naviera; nave; "
+                  "bandera. Por ejemplo: 500; regimen_especial; Shanghái; Buenaventura; 45,10; Cosco; Cosco Star; CN",
+    )
+
+    CAMPOS = ("toneladas", "clase", "puerto_origen", "puerto_destino", "flete_tonelada_usd", "naviera", "nave", "bandera")
+
+    def clean_cargas(self):
+        from decimal import InvalidOperation
+
+        cargas = []
+        for numero, linea in enumerate((self.cleaned_data.get("cargas") or "").splitlines(), start=1):
+            if not linea.strip():
+                continue
+            partes = [p.strip() for p in linea.split(";")]
+            if len(partes) != len(self.CAMPOS):
+                raise forms.ValidationError(f"La línea {numero} debe tener {len(self.CAMPOS)} datos separados por «;».")
+            carga = dict(zip(self.CAMPOS, partes, strict=True))
+            try:
+                for campo in ("toneladas", "flete_tonelada_usd"):
+                    valor = Decimal(carga[campo].replace(",", "."))
+                    if not valor.is_finite() or valor < 0 or valor > Decimal("999999999"):
+                        raise InvalidOperation
+                    carga[campo] = str(valor)
+            except (InvalidOperation, ValueError) as exc:
+                raise forms.ValidationError(f"La línea {numero} tiene toneladas o flete que no son números.") from exc
+            if carga["clase"] not in Clase.values:
+                raise forms.ValidationError(f"La línea {numero}: la clase «{carga['clase'][:30]}» no existe.")
+            cargas.append(carga)
+        return cargas
+
+
+class ControlForm(Accesible, forms.Form):
+    usuario_nit = forms.CharField(label="NIT del importador o exportador", max_length=20)
+    anio = forms.IntegerField(label="Año", min_value=1990, max_value=2100)
+    fecha = Fecha(label="Fecha de la solicitud")
+
+
+class RespuestaControlForm(Accesible, forms.Form):
+    fecha = Fecha(label="Fecha de la respuesta")
+    respuesta = forms.CharField(label="Respuesta", widget=forms.Textarea(attrs={"rows": 3}), max_length=8000)
+
+
+class CierreControlForm(Accesible, forms.Form):
+    fecha = Fecha(label="Fecha")
+    remitir = forms.TypedChoiceField(label="Resultado", coerce=lambda v: v == "si", choices=[
+        ("no", "Archivar: demostró el cumplimiento"), ("si", "Remitir a las capitanías por posible incumplimiento")])

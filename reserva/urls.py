@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from reserva.views import arribos, cumplimiento, exoneraciones, recargos
+from reserva.views import arribos, cumplimiento, deberes, exoneraciones, recargos
 
 app_name = "reserva"
 
@@ -29,4 +29,15 @@ urlpatterns = [
     path("recargos/", recargos.lista, name="recargos"),
     path("recargos/<int:recargo_id>/decidir/", recargos.decidir, name="recargo-decidir"),
     path("avisos/", recargos.avisos, name="avisos"),
+    path("ofertas/", deberes.ofertas_lista, name="ofertas"),
+    path("ofertas/<int:solicitud_id>/", deberes.oferta, name="oferta"),
+    path("ofertas/<int:solicitud_id>/agregar/", deberes.oferta_agregar, name="oferta-agregar"),
+    path("ofertas/<int:solicitud_id>/calificar/", deberes.oferta_calificar, name="oferta-calificar"),
+    path("contratos/", deberes.contratos_lista, name="contratos"),
+    path("contratos/<int:contrato_id>/autorizar/", deberes.contrato_autorizar, name="contrato-autorizar"),
+    path("contratos/<int:contrato_id>/registrar/", deberes.contrato_registrar, name="contrato-registrar"),
+    path("informes/", deberes.informes_lista, name="informes"),
+    path("controles/", deberes.controles_lista, name="controles"),
+    path("controles/<int:control_id>/responder/", deberes.control_responder, name="control-responder"),
+    path("controles/<int:control_id>/cerrar/", deberes.control_cerrar, name="control-cerrar"),
 ]

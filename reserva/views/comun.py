@@ -14,6 +14,10 @@ SECCIONES = [
     ("Mi cumplimiento", "reserva:cumplimiento", access.USUARIOS),
     ("Cumplimiento nacional", "reserva:nacional", access.LECTORES),
     ("Recargos", "reserva:recargos", access.LECTORES_RECARGOS),
+    ("Ofertas (C-10)", "reserva:ofertas", (*access.LECTORES, *access.USUARIOS)),
+    ("Contratos anuales", "reserva:contratos", (*access.LECTORES, *access.USUARIOS)),
+    ("Informes semestrales", "reserva:informes", (*access.LECTORES, *access.USUARIOS)),
+    ("Control anual", "reserva:controles", (*access.LECTORES, *access.USUARIOS)),
     ("Avisos", "reserva:avisos", access.LECTORES_AVISOS),
 ]
 
