@@ -137,3 +137,38 @@ def test_recargos_y_avisos(registros, entrar):
 def test_inicio_de_los_nuevos_roles(entrar, rol):
     r = entrar(rol).get("/")
     assert r.status_code == 200 and "/reserva/" in r.content.decode()
+
+
+def test_htmx_devuelve_solo_la_tabla(registros, entrar):
+    ExoneracionFactory(ruta=registros["ruta"])
+    c = entrar(Rol.DIMAR)
+    r = c.get("/reserva/exoneraciones/?estado=radicada", HTTP_HX_REQUEST="true")
+    assert r.status_code == 200 and "<h1>" not in r.content.decode() and "caption-exoneraciones" in r.content.decode()
+    r = c.get("/reserva/nacional/?orden=ruta", HTTP_HX_REQUEST="true")
+    assert r.status_code == 200 and "<h1>" not in r.content.decode()
+
+
+def test_la_lista_de_exoneraciones_no_crece_en_consultas(registros, entrar, django_assert_max_num_queries):
+    c = entrar(Rol.DIMAR)
+    for _ in range(5):
+        ExoneracionFactory(ruta=registros["ruta"])
+    with django_assert_max_num_queries(12):
+        assert c.get("/reserva/exoneraciones/").status_code == 200
+    for _ in range(10):
+        ExoneracionFactory(ruta=registros["ruta"])
+    with django_assert_max_num_queries(12):
+        assert c.get("/reserva/exoneraciones/").status_code == 200
+
+
+def test_la_lista_de_arribos_no_crece_en_consultas(registros, entrar, django_assert_max_num_queries):
+    from reserva.tests.factories import ArriboFactory
+
+    c = entrar(Rol.AGENTE_MARITIMO)
+    for _ in range(3):
+        ConocimientoFactory(arribo=ArriboFactory(agencia=registros["agencia"], ruta=registros["ruta"]))
+    with django_assert_max_num_queries(14) as antes:
+        assert c.get("/reserva/arribos/").status_code == 200
+    for _ in range(10):
+        ConocimientoFactory(arribo=ArriboFactory(agencia=registros["agencia"], ruta=registros["ruta"]))
+    with django_assert_max_num_queries(len(antes.captured_queries)):
+        assert c.get("/reserva/arribos/").status_code == 200

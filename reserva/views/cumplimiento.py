@@ -6,7 +6,7 @@ from django.views.decorators.http import require_GET
 from core.access import require_role
 from core.calendario import today
 from core.numeros import entero
-from core.views.comun import pagina_protegida
+from core.views.comun import pagina_protegida, parcial_htmx
 from reserva import access
 from reserva.selectors import cumplimiento as selectors
 from reserva.views.comun import secciones
@@ -51,7 +51,8 @@ def nacional(request):
     orden = orden if orden in dict(ORDENES) else "faltantes"
     ruta = request.GET.get("ruta", "").strip()[:20]
     lineas = selectors.cumplimiento_nacional(anio=anio, fecha=today(), orden=orden, ruta=ruta)
-    return render(request, "reserva/nacional.html", {
+    plantilla = "reserva/_nacional_tabla.html" if parcial_htmx(request) else "reserva/nacional.html"
+    return render(request, plantilla, {
         "lineas": lineas, "rutas": selectors.por_ruta(lineas), "anio": anio, "anios": _anios(anio), "orden": orden,
         "ordenes": ORDENES, "ruta": ruta, "codigos_ruta": selectors.rutas_codigos(),
         "secciones": secciones(request, "reserva:nacional"),

@@ -7,7 +7,7 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from core.access import require_role
-from core.views.comun import pagina_protegida, paginar, puede
+from core.views.comun import pagina_protegida, paginar, parcial_htmx, puede
 from reserva import access, requisitos
 from reserva.forms import DecisionForm, DocumentoForm, EmbarqueForm, ExoneracionForm
 from reserva.models import DecisionExoneracion, Exoneracion
@@ -35,7 +35,8 @@ def lista(request):
                 return redirect("reserva:exoneracion", exoneracion.pk)
     estado = request.GET.get("estado", "")[:20]
     pagina = paginar(request, selectors.exoneracion_list(user=request.user, estado=estado))
-    return render(request, "reserva/exoneraciones.html", {
+    plantilla = "reserva/_exoneraciones_tabla.html" if parcial_htmx(request) and status == 200 else "reserva/exoneraciones.html"
+    return render(request, plantilla, {
         "pagina": pagina, "form": form, "estado": estado, "estados": Exoneracion.Estado.choices,
         "secciones": secciones(request, "reserva:exoneraciones"),
     }, status=status)
