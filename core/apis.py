@@ -64,8 +64,10 @@ class UsuarioOutput(serializers.ModelSerializer):
 
     class Meta:
         model = Usuario
-        fields = ["id", "username", "email", "rol", "capitania", "distribuidor_nit", "beneficiario", "agencia_nit", "nit",
-                  "conferencia", "is_active"]
+        fields = [
+            "id", "username", "email", "rol", "capitania", "distribuidor_nit", "beneficiario", "agencia_nit", "nit",
+            "conferencia", "is_active",
+        ]
 
 
 class UsuarioApi(ApiBase):

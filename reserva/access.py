@@ -77,9 +77,11 @@ def arribos_visibles(user, qs: QuerySet | None = None) -> QuerySet:
 
 
 def arribo_access(user, arribo_id) -> Arribo:
-    arribo = arribos_visibles(user, Arribo.objects.select_related("agencia", "nave", "ruta")).filter(
-        pk=_pk(arribo_id)
-    ).first()
+    arribo = (
+        arribos_visibles(user, Arribo.objects.select_related("agencia", "nave", "ruta"))
+        .filter(pk=_pk(arribo_id))
+        .first()
+    )
     if arribo is None:
         raise NoEncontrado("No existe ese arribo en su alcance.")
     return arribo
@@ -95,9 +97,9 @@ def exoneraciones_visibles(user, qs: QuerySet | None = None) -> QuerySet:
 
 
 def exoneracion_access(user, exoneracion_id) -> Exoneracion:
-    exoneracion = exoneraciones_visibles(user, Exoneracion.objects.select_related("ruta")).filter(
-        pk=_pk(exoneracion_id)
-    ).first()
+    exoneracion = (
+        exoneraciones_visibles(user, Exoneracion.objects.select_related("ruta")).filter(pk=_pk(exoneracion_id)).first()
+    )
     if exoneracion is None:
         raise NoEncontrado("No existe esa solicitud de exoneración en su alcance.")
     return exoneracion
@@ -142,7 +144,9 @@ def contrato_access(user, contrato_id):
 
 
 def solicitud_oferta_access(user, solicitud_id) -> SolicitudOferta:
-    solicitud = por_nit_visibles(user, SolicitudOferta.objects.select_related("ruta")).filter(pk=_pk(solicitud_id)).first()
+    solicitud = (
+        por_nit_visibles(user, SolicitudOferta.objects.select_related("ruta")).filter(pk=_pk(solicitud_id)).first()
+    )
     if solicitud is None:
         raise NoEncontrado("No existe esa solicitud de ofertas en su alcance.")
     return solicitud

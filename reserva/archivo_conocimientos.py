@@ -87,8 +87,10 @@ def _filas(celdas: list[tuple[int, list]]) -> list[tuple[int, dict]]:
         if nombre in COLUMNAS + OPCIONALES and nombre not in posiciones:
             posiciones[nombre] = j
         elif nombre:
-            raise ArchivoRechazado(f"Sobra o está repetida la columna «{mostrar(celda, 40)}». Columnas: "
-                                   f"{', '.join(COLUMNAS)} y, si aplica, exoneracion.")
+            raise ArchivoRechazado(
+                f"Sobra o está repetida la columna «{mostrar(celda, 40)}». Columnas: "
+                f"{', '.join(COLUMNAS)} y, si aplica, exoneracion."
+            )
     faltan = [c for c in COLUMNAS if c not in posiciones]
     if faltan:
         raise ArchivoRechazado(f"Faltan las columnas {', '.join(faltan)} en la primera fila.")
@@ -97,13 +99,21 @@ def _filas(celdas: list[tuple[int, list]]) -> list[tuple[int, dict]]:
     filas = []
     for numero, fila in celdas[1:]:
         valor = {c: (fila[j] if j < len(fila) else "") for c, j in posiciones.items()}
-        filas.append((numero, {
-            "numero": str(valor["numero"]).strip(), "usuario_nit": str(valor["usuario_nit"]).strip(),
-            "usuario_nombre": str(valor["usuario_nombre"]).strip(),
-            "clase": normalizar_nombre(valor["clase"]), "embalaje": normalizar_nombre(valor["embalaje"]),
-            "toneladas": _decimal(valor["toneladas"]), "flete_usd": _decimal(valor["flete_usd"]),
-            "exoneracion": str(valor.get("exoneracion", "") or "").strip() or None,
-        }))
+        filas.append(
+            (
+                numero,
+                {
+                    "numero": str(valor["numero"]).strip(),
+                    "usuario_nit": str(valor["usuario_nit"]).strip(),
+                    "usuario_nombre": str(valor["usuario_nombre"]).strip(),
+                    "clase": normalizar_nombre(valor["clase"]),
+                    "embalaje": normalizar_nombre(valor["embalaje"]),
+                    "toneladas": _decimal(valor["toneladas"]),
+                    "flete_usd": _decimal(valor["flete_usd"]),
+                    "exoneracion": str(valor.get("exoneracion", "") or "").strip() or None,
+                },
+            )
+        )
     return filas
 
 
@@ -119,4 +129,7 @@ def _decimal(valor) -> Decimal | None:
 
 
 def plantilla_csv() -> str:
-    return ",".join((*COLUMNAS, *OPCIONALES)) + "\nBL-001,900555123,Importadora del Caribe S.A.S.,general,contenedor,120.5,4820.00,\n"
+    return (
+        ",".join((*COLUMNAS, *OPCIONALES))
+        + "\nBL-001,900555123,Importadora del Caribe S.A.S.,general,contenedor,120.5,4820.00,\n"
+    )

@@ -69,7 +69,7 @@ def vence_informe(anio: int, semestre: int) -> dt.date:
 
 
 def semestre_de_texto(texto: str) -> tuple[int, int] | None:
-    """"2026-1" → (2026, 1); anything else → None."""
+    """ "2026-1" → (2026, 1); anything else → None."""
     partes = str(texto or "").strip().split("-")
     if len(partes) != 2 or not all(p.isascii() and p.isdecimal() for p in partes) or len(partes[0]) != 4:
         return None

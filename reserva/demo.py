@@ -38,9 +38,13 @@ from reserva.services import exoneraciones
 from reserva.services.registros import usuario_carga_registrar
 
 PUERTOS = [
-    ("COCTG", "Cartagena", "CO", "CP05"), ("COBAQ", "Barranquilla", "CO", "CP03"),
-    ("COSMR", "Santa Marta", "CO", "CP04"), ("COBUN", "Buenaventura", "CO", "CP01"),
-    ("USHOU", "Houston", "US", None), ("CNSHA", "Shanghái", "CN", None), ("DEHAM", "Hamburgo", "DE", None),
+    ("COCTG", "Cartagena", "CO", "CP05"),
+    ("COBAQ", "Barranquilla", "CO", "CP03"),
+    ("COSMR", "Santa Marta", "CO", "CP04"),
+    ("COBUN", "Buenaventura", "CO", "CP01"),
+    ("USHOU", "Houston", "US", None),
+    ("CNSHA", "Shanghái", "CN", None),
+    ("DEHAM", "Hamburgo", "DE", None),
 ]
 RUTAS = [
     ("R-07", "Golfo de México – Caribe colombiano", "importacion"),
@@ -49,15 +53,22 @@ RUTAS = [
 ]
 AGENCIAS = [("800123456", "Agencia Marítima del Caribe S.A.S."), ("800654321", "Agencia Marítima del Pacífico S.A.")]
 NAVES = [  # name, IMO, flag, assimilated
-    ("Ciudad de Cartagena", "9300001", "CO", False), ("Bahía de Buenaventura", "9300003", "CO", False),
-    ("Caribbean Pride", "9300004", "PA", True), ("Atlantic Star", "9300002", "PA", False),
-    ("Pacific Dawn", "9300005", "LR", False), ("Hanseatic Trader", "9300006", "DE", False),
+    ("Ciudad de Cartagena", "9300001", "CO", False),
+    ("Bahía de Buenaventura", "9300003", "CO", False),
+    ("Caribbean Pride", "9300004", "PA", True),
+    ("Atlantic Star", "9300002", "PA", False),
+    ("Pacific Dawn", "9300005", "LR", False),
+    ("Hanseatic Trader", "9300006", "DE", False),
 ]
-NAVIERAS = [("890100200", "Naviera Colombiana S.A.", ["R-07", "R-03"]),
-            ("890300400", "Transportes Marítimos del Pacífico S.A.", ["R-12"])]
+NAVIERAS = [
+    ("890100200", "Naviera Colombiana S.A.", ["R-07", "R-03"]),
+    ("890300400", "Transportes Marítimos del Pacífico S.A.", ["R-12"]),
+]
 USUARIOS_CARGA = [
-    ("900555123", "Importadora del Caribe S.A.S."), ("900666777", "Ferretería Industrial del Pacífico S.A."),
-    ("900888999", "Alimentos del Valle S.A."), ("860007538", "Exportadora de Café de la Sierra S.A.S."),
+    ("900555123", "Importadora del Caribe S.A.S."),
+    ("900666777", "Ferretería Industrial del Pacífico S.A."),
+    ("900888999", "Alimentos del Valle S.A."),
+    ("860007538", "Exportadora de Café de la Sierra S.A.S."),
 ]
 # Last year's bills: (month, NIT, route, port, ship, class, packing, tonnes, freight USD per tonne)
 CONOCIMIENTOS = [
@@ -78,16 +89,24 @@ CONOCIMIENTOS = [
 
 def _registros() -> None:
     for codigo, nombre, pais, capitania in PUERTOS:
-        Puerto.objects.update_or_create(codigo=codigo, defaults={
-            "nombre": nombre, "pais": pais,
-            "capitania": Capitania.objects.filter(codigo=capitania).first() if capitania else None})
+        Puerto.objects.update_or_create(
+            codigo=codigo,
+            defaults={
+                "nombre": nombre,
+                "pais": pais,
+                "capitania": Capitania.objects.filter(codigo=capitania).first() if capitania else None,
+            },
+        )
     for codigo, nombre, operacion in RUTAS:
         Ruta.objects.update_or_create(codigo=codigo, defaults={"nombre": nombre, "operacion": operacion})
     for nit, razon in AGENCIAS:
         Agencia.objects.update_or_create(nit=nit, defaults={"razon_social": razon})
     for nombre, imo, bandera, asimilada in NAVES:
-        Nave.objects.get_or_create(imo=imo, vigente_desde=dt.date(2015, 1, 1),
-                                   defaults={"nombre": nombre, "bandera": bandera, "asimilada": asimilada})
+        Nave.objects.get_or_create(
+            imo=imo,
+            vigente_desde=dt.date(2015, 1, 1),
+            defaults={"nombre": nombre, "bandera": bandera, "asimilada": asimilada},
+        )
     for nit, razon, rutas in NAVIERAS:
         naviera, _ = NavieraNacional.objects.update_or_create(nit=nit, defaults={"razon_social": razon})
         naviera.rutas.set(Ruta.objects.filter(codigo__in=rutas))
@@ -103,9 +122,15 @@ def _arribo(fecha: dt.date, ruta: str, puerto: str, nave: str, *, presentado: bo
     vence_sobordo = calculo.vence_sobordo(fecha)
     vence_conocimientos = calculo.vence_conocimientos(fecha)
     return Arribo.objects.create(
-        agencia=Agencia.objects.get(nit=agencia), nave=Nave.objects.get(nombre=nave), ruta=ruta_obj, puerto=puerto,
-        capitania=Puerto.objects.get(codigo=codigo_puerto).capitania, fecha_arribo=fecha, operacion=ruta_obj.operacion,
-        vence_sobordo=vence_sobordo, vence_conocimientos=vence_conocimientos,
+        agencia=Agencia.objects.get(nit=agencia),
+        nave=Nave.objects.get(nombre=nave),
+        ruta=ruta_obj,
+        puerto=puerto,
+        capitania=Puerto.objects.get(codigo=codigo_puerto).capitania,
+        fecha_arribo=fecha,
+        operacion=ruta_obj.operacion,
+        vence_sobordo=vence_sobordo,
+        vence_conocimientos=vence_conocimientos,
         sobordo_presentado=add_business_days(fecha, 6) if presentado else None,
         conocimientos_entregados=add_business_days(fecha, 12) if presentado else None,
     )
@@ -113,12 +138,22 @@ def _arribo(fecha: dt.date, ruta: str, puerto: str, nave: str, *, presentado: bo
 
 def _exoneracion_concedida(anio: int, usuario: Usuario, dimar: Usuario):
     exoneracion = exoneraciones.exoneracion_file(
-        actor=usuario, usuario_nit="900888999", fundamento="a", ruta="R-07", clase="granel", toneladas=Decimal(8000),
-        puerto_origen="Houston", puerto_destino="Santa Marta", licencia="LI-2025-004512",
+        actor=usuario,
+        usuario_nit="900888999",
+        fundamento="a",
+        ruta="R-07",
+        clase="granel",
+        toneladas=Decimal(8000),
+        puerto_origen="Houston",
+        puerto_destino="Santa Marta",
+        licencia="LI-2025-004512",
         fecha_radicacion=dt.date(anio, 4, 1),
     )
     return exoneraciones.exoneracion_decide(
-        actor=dimar, exoneracion=exoneracion, decision="concedida", fecha=dt.date(anio, 4, 14),
+        actor=dimar,
+        exoneracion=exoneracion,
+        decision="concedida",
+        fecha=dt.date(anio, 4, 14),
         motivo="Las navieras nacionales de la ruta informaron que no tienen graneleros disponibles en mayo.",
         embarcar_antes_de=dt.date(anio, 5, 29),
     )
@@ -144,28 +179,52 @@ def cargar() -> list[tuple[str, str, str]]:
         arribo = _arribo(fecha, ruta, puerto, nave)
         exonerada = exoneracion if (nit == "900888999" and nave == "Atlantic Star") else None
         Conocimiento.objects.create(
-            arribo=arribo, numero=f"BL-{anio}-{i:04d}", usuario_nit=nit,
-            usuario_nombre=UsuarioCarga.objects.get(nit=nit).razon_social, clase=clase, embalaje=embalaje,
-            toneladas=Decimal(toneladas), flete_usd=Decimal(toneladas * flete), exoneracion=exonerada,
+            arribo=arribo,
+            numero=f"BL-{anio}-{i:04d}",
+            usuario_nit=nit,
+            usuario_nombre=UsuarioCarga.objects.get(nit=nit).razon_social,
+            clase=clase,
+            embalaje=embalaje,
+            toneladas=Decimal(toneladas),
+            flete_usd=Decimal(toneladas * flete),
+            exoneracion=exonerada,
             registrado=add_business_days(fecha, 8),
         )
     # This year: one arrival with its reports, one still waiting for the manifest.
     reciente = _arribo(add_business_days(hoy, -20), "R-07", "Cartagena", "Atlantic Star")
-    Conocimiento.objects.create(arribo=reciente, numero=f"BL-{hoy.year}-0001", usuario_nit="900555123",
-                                usuario_nombre="Importadora del Caribe S.A.S.", clase="general", embalaje="contenedor",
-                                toneladas=Decimal(450), flete_usd=Decimal(18000), registrado=hoy)
+    Conocimiento.objects.create(
+        arribo=reciente,
+        numero=f"BL-{hoy.year}-0001",
+        usuario_nit="900555123",
+        usuario_nombre="Importadora del Caribe S.A.S.",
+        clase="general",
+        embalaje="contenedor",
+        toneladas=Decimal(450),
+        flete_usd=Decimal(18000),
+        registrado=hoy,
+    )
     _arribo(add_business_days(hoy, -4), "R-07", "Barranquilla", "Ciudad de Cartagena", presentado=False)
     importador = Usuario.objects.filter(username="importador").first()
     if importador:
         exoneraciones.exoneracion_file(
-            actor=importador, usuario_nit="900555123", fundamento="c", ruta="R-07", clase="general",
-            toneladas=Decimal(1200), puerto_origen="Houston", puerto_destino="Cartagena", licencia="LI-2026-000871",
+            actor=importador,
+            usuario_nit="900555123",
+            fundamento="c",
+            ruta="R-07",
+            clase="general",
+            toneladas=Decimal(1200),
+            puerto_origen="Houston",
+            puerto_destino="Cartagena",
+            licencia="LI-2026-000871",
             fecha_radicacion=add_business_days(hoy, -3),
         )
     presentado = add_business_days(hoy, -5)
     Recargo.objects.create(
-        conferencia=Conferencia.objects.get(codigo="CONF-CARIBE"), concepto="Recargo por congestión portuaria",
-        portuario=True, fecha_presentacion=presentado, valor_usd=Decimal("150.00"),
+        conferencia=Conferencia.objects.get(codigo="CONF-CARIBE"),
+        concepto="Recargo por congestión portuaria",
+        portuario=True,
+        fecha_presentacion=presentado,
+        valor_usd=Decimal("150.00"),
         justificacion="Demoras de atraque superiores a 48 horas en Cartagena durante la temporada alta.",
         vence_decision=calculo.vence_decision_recargo(presentado, portuario=True),
     )

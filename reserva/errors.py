@@ -6,7 +6,8 @@ from django.db import models
 
 class ErrorReserva(models.TextChoices):
     FALTA_CONCEPTO_FEDERACION = (
-        "falta_concepto_federacion", "La exoneración de café requiere el concepto favorable de la Federación de Cafeteros"
+        "falta_concepto_federacion",
+        "La exoneración de café requiere el concepto favorable de la Federación de Cafeteros",
     )
     EXONERACION_DECIDIDA = "exoneracion_decidida", "La solicitud de exoneración ya fue decidida"
     EXONERACION_NO_CONCEDIDA = "exoneracion_no_concedida", "La exoneración no está concedida"

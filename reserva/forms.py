@@ -49,12 +49,16 @@ class ConocimientoForm(Accesible, forms.Form):
     usuario_nit = forms.CharField(label="NIT del importador o exportador", max_length=20)
     usuario_nombre = forms.CharField(label="Nombre del importador o exportador", max_length=200)
     clase = forms.ChoiceField(label="Clase de carga", choices=Clase.choices)
-    embalaje = forms.ChoiceField(label="Embalaje", choices=Embalaje.choices,
-                                 help_text="La carga a granel va sin empaque; la empacada en cualquier forma es general.")
+    embalaje = forms.ChoiceField(
+        label="Embalaje",
+        choices=Embalaje.choices,
+        help_text="La carga a granel va sin empaque; la empacada en cualquier forma es general.",
+    )
     toneladas = toneladas()
     flete_usd = usd("Flete (USD)")
-    exoneracion = forms.IntegerField(label="N.º de exoneración (si viaja exonerada)", required=False, min_value=1,
-                                     max_value=2**63 - 1)
+    exoneracion = forms.IntegerField(
+        label="N.º de exoneración (si viaja exonerada)", required=False, min_value=1, max_value=2**63 - 1
+    )
 
 
 class SobordoForm(Accesible, forms.Form):
@@ -74,10 +78,12 @@ class ExoneracionForm(Accesible, forms.Form):
     puerto_origen = forms.CharField(label="Puerto de origen", max_length=120)
     puerto_destino = forms.CharField(label="Puerto de destino", max_length=120)
     licencia = forms.CharField(label="Licencia, registro o permiso", max_length=120)
-    concepto_federacion = forms.BooleanField(label="Cuento con el concepto favorable de la Federación Nacional de "
-                                                   "Cafeteros (solo café)", required=False)
-    corredor_nit = forms.CharField(label="NIT del corredor de fletamento (granel por el literal c)", max_length=20,
-                                   required=False)
+    concepto_federacion = forms.BooleanField(
+        label="Cuento con el concepto favorable de la Federación Nacional de Cafeteros (solo café)", required=False
+    )
+    corredor_nit = forms.CharField(
+        label="NIT del corredor de fletamento (granel por el literal c)", max_length=20, required=False
+    )
 
     def __init__(self, *args, rutas=(), **kwargs):
         super().__init__(*args, **kwargs)
@@ -97,8 +103,11 @@ class DecisionForm(Accesible, forms.Form):
     decision = forms.ChoiceField(label="Decisión", choices=DecisionExoneracion.Decision.choices)
     fecha = Fecha(label="Fecha de la decisión")
     motivo = forms.CharField(label="Motivos", widget=forms.Textarea(attrs={"rows": 4}), max_length=4000)
-    embarcar_antes_de = Fecha(label="Deben ser embarcadas antes de", required=False,
-                              help_text="Obligatoria al conceder; con el literal c) a lo sumo 30 días hábiles.")
+    embarcar_antes_de = Fecha(
+        label="Deben ser embarcadas antes de",
+        required=False,
+        help_text="Obligatoria al conceder; con el literal c) a lo sumo 30 días hábiles.",
+    )
     confirmar = forms.BooleanField(required=False, widget=forms.HiddenInput)
 
 
@@ -126,9 +135,14 @@ class RecargoDecisionForm(Accesible, forms.Form):
 
 class SolicitudOfertaForm(Accesible, forms.Form):
     ruta = forms.ChoiceField(label="Ruta")
-    clase = forms.ChoiceField(label="Carga", choices=[(Clase.REGIMEN_ESPECIAL, Clase.REGIMEN_ESPECIAL.label),
-                                                      (Clase.CARBON, "Carbón (exportación, flete a cargo del exportador)"),
-                                                      (Clase.PETROLEO, "Petróleo (exportación, flete a cargo del exportador)")])
+    clase = forms.ChoiceField(
+        label="Carga",
+        choices=[
+            (Clase.REGIMEN_ESPECIAL, Clase.REGIMEN_ESPECIAL.label),
+            (Clase.CARBON, "Carbón (exportación, flete a cargo del exportador)"),
+            (Clase.PETROLEO, "Petróleo (exportación, flete a cargo del exportador)"),
+        ],
+    )
     descripcion = forms.CharField(label="Descripción de la carga", max_length=300)
     fecha_solicitud = Fecha(label="Fecha en que pidió las ofertas")
 
@@ -150,9 +164,13 @@ class OfertaForm(Accesible, forms.Form):
 
 
 class CalificacionForm(Accesible, forms.Form):
-    calificacion = forms.ChoiceField(label="Calificación de igualdad", choices=[
-        ("iguales_o_mejores", "El armador nacional ofreció condiciones iguales o mejores"),
-        ("peores", "El armador nacional ofreció condiciones peores")])
+    calificacion = forms.ChoiceField(
+        label="Calificación de igualdad",
+        choices=[
+            ("iguales_o_mejores", "El armador nacional ofreció condiciones iguales o mejores"),
+            ("peores", "El armador nacional ofreció condiciones peores"),
+        ],
+    )
     motivo = forms.CharField(label="Motivos", widget=forms.Textarea(attrs={"rows": 3}), max_length=4000)
     fecha = Fecha(label="Fecha")
 
@@ -175,20 +193,33 @@ class FechaForm(Accesible, forms.Form):
 
 class RegistroContratoForm(Accesible, forms.Form):
     fecha = Fecha(label="Fecha de registro")
-    contratos = forms.CharField(label="Contratos de fletamento celebrados", widget=forms.Textarea(attrs={"rows": 3}),
-                                max_length=4000)
+    contratos = forms.CharField(
+        label="Contratos de fletamento celebrados", widget=forms.Textarea(attrs={"rows": 3}), max_length=4000
+    )
 
 
 class InformeForm(Accesible, forms.Form):
     semestre = forms.CharField(label="Semestre (AAAA-1 o AAAA-2)", max_length=6)
     fecha_presentacion = Fecha(label="Fecha de presentación")
     cargas = forms.CharField(
-        label="Cargas, una por línea", max_length=20000, required=False, widget=forms.Textarea(attrs={"rows": 5}),
+        label="Cargas, una por línea",
+        max_length=20000,
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 5}),
         help_text="toneladas; clase; puerto de origen; puerto de destino; flete por tonelada (USD); naviera; nave; "
-                  "bandera. Por ejemplo: 500; regimen_especial; Shanghái; Buenaventura; 45,10; Cosco; Cosco Star; CN",
+        "bandera. Por ejemplo: 500; regimen_especial; Shanghái; Buenaventura; 45,10; Cosco; Cosco Star; CN",
     )
 
-    CAMPOS = ("toneladas", "clase", "puerto_origen", "puerto_destino", "flete_tonelada_usd", "naviera", "nave", "bandera")
+    CAMPOS = (
+        "toneladas",
+        "clase",
+        "puerto_origen",
+        "puerto_destino",
+        "flete_tonelada_usd",
+        "naviera",
+        "nave",
+        "bandera",
+    )
 
     def clean_cargas(self):
         from decimal import InvalidOperation
@@ -228,5 +259,11 @@ class RespuestaControlForm(Accesible, forms.Form):
 
 class CierreControlForm(Accesible, forms.Form):
     fecha = Fecha(label="Fecha")
-    remitir = forms.TypedChoiceField(label="Resultado", coerce=lambda v: v == "si", choices=[
-        ("no", "Archivar: demostró el cumplimiento"), ("si", "Remitir a las capitanías por posible incumplimiento")])
+    remitir = forms.TypedChoiceField(
+        label="Resultado",
+        coerce=lambda v: v == "si",
+        choices=[
+            ("no", "Archivar: demostró el cumplimiento"),
+            ("si", "Remitir a las capitanías por posible incumplimiento"),
+        ],
+    )

@@ -87,7 +87,9 @@ class PorcentajeReserva(models.Model):
         verbose_name = "porcentaje de reserva de carga"
         verbose_name_plural = "porcentajes de reserva de carga (C-01)"
         constraints = [
-            models.CheckConstraint(condition=Q(porcentaje__gte=0, porcentaje__lte=100), name="reserva_porcentaje_0_100"),
+            models.CheckConstraint(
+                condition=Q(porcentaje__gte=0, porcentaje__lte=100), name="reserva_porcentaje_0_100"
+            ),
             models.CheckConstraint(
                 condition=Q(vigente_hasta__isnull=True) | Q(vigente_hasta__gte=F("vigente_desde")),
                 name="reserva_porcentaje_vigencia_ordenada",
@@ -95,7 +97,8 @@ class PorcentajeReserva(models.Model):
         ]
 
     def __str__(self):
-        return f"{self.get_operacion_display()} · {self.get_clase_display()}: {self.porcentaje} % desde {self.vigente_desde}"
+        desde = f"{self.vigente_desde:%Y-%m-%d}"
+        return f"{self.get_operacion_display()} · {self.get_clase_display()}: {self.porcentaje} % desde {desde}"
 
 
 class Ruta(models.Model):
@@ -183,7 +186,9 @@ class Nave(models.Model):
     """C-03: a ship with its flag and whether it is assimilated, valid between two dates."""
 
     nombre = models.CharField(max_length=120)
-    imo = models.CharField("IMO", max_length=7, validators=[RegexValidator(r"^\d{7}$", "El número IMO tiene 7 dígitos.")])
+    imo = models.CharField(
+        "IMO", max_length=7, validators=[RegexValidator(r"^\d{7}$", "El número IMO tiene 7 dígitos.")]
+    )
     bandera = models.CharField(max_length=2, validators=[PAIS])
     asimilada = models.BooleanField(
         default=False, help_text="Asimilada a la bandera colombiana (art. 54 del Decreto 2451 de 1986)."
@@ -491,7 +496,9 @@ class ContratoAnual(models.Model):
         verbose_name_plural = "contratos anuales de carga a granel"
         constraints = [
             models.CheckConstraint(
-                condition=Q(toneladas_anio__gt=0, toneladas_embarque__gt=0, toneladas_embarque__lte=F("toneladas_anio")),
+                condition=Q(
+                    toneladas_anio__gt=0, toneladas_embarque__gt=0, toneladas_embarque__lte=F("toneladas_anio")
+                ),
                 name="reserva_contrato_toneladas_validas",
             ),
         ]
@@ -518,7 +525,9 @@ class InformeSemestral(models.Model):
         verbose_name = "informe semestral"
         verbose_name_plural = "informes semestrales (C-09)"
         constraints = [
-            models.UniqueConstraint(fields=["usuario_nit", "anio", "semestre"], name="reserva_informe_uno_por_semestre"),
+            models.UniqueConstraint(
+                fields=["usuario_nit", "anio", "semestre"], name="reserva_informe_uno_por_semestre"
+            ),
             models.CheckConstraint(condition=Q(semestre__in=[1, 2]), name="reserva_informe_semestre_1_o_2"),
         ]
 
@@ -551,7 +560,9 @@ class Recargo(models.Model):
         verbose_name = "recargo de conferencia"
         verbose_name_plural = "recargos de conferencias (C-12)"
         constraints = [
-            models.CheckConstraint(condition=Q(vence_decision__gt=F("fecha_presentacion")), name="reserva_recargo_plazo"),
+            models.CheckConstraint(
+                condition=Q(vence_decision__gt=F("fecha_presentacion")), name="reserva_recargo_plazo"
+            ),
             models.CheckConstraint(
                 condition=Q(valor_usd__isnull=True) | Q(valor_usd__gte=0), name="reserva_recargo_valor_no_negativo"
             ),

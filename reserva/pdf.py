@@ -19,8 +19,10 @@ def url_verificacion(exoneracion: Exoneracion) -> str:
 def sello_html(exoneracion: Exoneracion) -> str:
     url = url_verificacion(exoneracion)
     contexto = {
-        "e": exoneracion, "fecha": fecha_larga(exoneracion.fecha_decision),
-        "embarcar": fecha_larga(exoneracion.embarcar_antes_de), "url_verificacion": url,
+        "e": exoneracion,
+        "fecha": fecha_larga(exoneracion.fecha_decision),
+        "embarcar": fecha_larga(exoneracion.embarcar_antes_de),
+        "url_verificacion": url,
         "qr": segno.make(url, error="m").svg_data_uri(scale=4, border=2),
     }
     with translation.override("es-co"):

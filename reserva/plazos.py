@@ -34,10 +34,13 @@ class SobordoVencido:
 
     def atrasados(self, fecha):
         return [
-            Sujeto(referencia_arribo(a), a.vence_sobordo,
-                   f"{a.agencia.razon_social} no ha presentado el sobordo de {a.nave.nombre} (arribo a {a.puerto} el "
-                   f"{a.fecha_arribo:%Y-%m-%d}; plazo: 10 días hábiles, {a.vence_sobordo:%Y-%m-%d}).",
-                   rol_responsable=Rol.DIMAR)
+            Sujeto(
+                referencia_arribo(a),
+                a.vence_sobordo,
+                f"{a.agencia.razon_social} no ha presentado el sobordo de {a.nave.nombre} (arribo a {a.puerto} el "
+                f"{a.fecha_arribo:%Y-%m-%d}; plazo: 10 días hábiles, {a.vence_sobordo:%Y-%m-%d}).",
+                rol_responsable=Rol.DIMAR,
+            )
             for a in selectors.sobordos_vencidos(fecha)
         ]
 
@@ -53,10 +56,14 @@ class ConocimientosVencidos:
 
     def atrasados(self, fecha):
         return [
-            Sujeto(referencia_arribo(a), a.vence_conocimientos,
-                   f"{a.agencia.razon_social} no ha entregado los conocimientos de embarque de {a.nave.nombre} (arribo "
-                   f"a {a.puerto} el {a.fecha_arribo:%Y-%m-%d}; plazo: 15 días hábiles, "
-                   f"{a.vence_conocimientos:%Y-%m-%d}).", rol_responsable=Rol.DIMAR)
+            Sujeto(
+                referencia_arribo(a),
+                a.vence_conocimientos,
+                f"{a.agencia.razon_social} no ha entregado los conocimientos de embarque de {a.nave.nombre} (arribo "
+                f"a {a.puerto} el {a.fecha_arribo:%Y-%m-%d}; plazo: 15 días hábiles, "
+                f"{a.vence_conocimientos:%Y-%m-%d}).",
+                rol_responsable=Rol.DIMAR,
+            )
             for a in selectors.conocimientos_vencidos(fecha)
         ]
 
@@ -75,11 +82,15 @@ class InformeSemestralVencido:
         for anio, semestre in selectors.semestres_vencidos(fecha):
             vence = calculo.vence_informe(anio, semestre)
             for nit, nombre in selectors.usuarios_sin_informe(anio, semestre):
-                sujetos.append(Sujeto(
-                    informes.referencia(nit, anio, semestre), vence,
-                    f"{nombre} (NIT {nit}), usuario de sistemas especiales, no ha presentado el informe del semestre "
-                    f"{anio}-{semestre} (plazo: {vence:%Y-%m-%d}).", rol_responsable=Rol.DIMAR,
-                ))
+                sujetos.append(
+                    Sujeto(
+                        informes.referencia(nit, anio, semestre),
+                        vence,
+                        f"{nombre} (NIT {nit}), usuario de sistemas especiales, no ha presentado el informe del "
+                        f"semestre {anio}-{semestre} (plazo: {vence:%Y-%m-%d}).",
+                        rol_responsable=Rol.DIMAR,
+                    )
+                )
         return sujetos
 
     def persiste(self, alerta, fecha):
@@ -98,10 +109,13 @@ class ContratoRegistroVencido:
 
     def atrasados(self, fecha):
         return [
-            Sujeto(contratos.referencia(c), c.vence_registro,
-                   f"NIT {c.usuario_nit} no ha registrado los contratos de fletamento del contrato anual {c.anio} "
-                   f"({c.producto}), autorizado el {c.fecha_autorizacion:%Y-%m-%d} (plazo: {c.vence_registro:%Y-%m-%d}).",
-                   rol_responsable=Rol.DIMAR)
+            Sujeto(
+                contratos.referencia(c),
+                c.vence_registro,
+                f"NIT {c.usuario_nit} no ha registrado los contratos de fletamento del contrato anual {c.anio} "
+                f"({c.producto}), autorizado el {c.fecha_autorizacion:%Y-%m-%d} (plazo: {c.vence_registro:%Y-%m-%d}).",
+                rol_responsable=Rol.DIMAR,
+            )
             for c in ContratoAnual.objects.filter(fecha_registro__isnull=True, vence_registro__lt=fecha)
         ]
 
@@ -117,15 +131,20 @@ class ExoneracionDecisionVencida:
 
     def atrasados(self, fecha):
         return [
-            Sujeto(exoneraciones.referencia(e), e.vence_decision,
-                   f"La solicitud de exoneración n.º {e.pk} de NIT {e.usuario_nit}, radicada el "
-                   f"{e.fecha_radicacion:%Y-%m-%d}, no tiene decisión (plazo: {e.vence_decision:%Y-%m-%d}).",
-                   rol_responsable=Rol.DIMAR)
+            Sujeto(
+                exoneraciones.referencia(e),
+                e.vence_decision,
+                f"La solicitud de exoneración n.º {e.pk} de NIT {e.usuario_nit}, radicada el "
+                f"{e.fecha_radicacion:%Y-%m-%d}, no tiene decisión (plazo: {e.vence_decision:%Y-%m-%d}).",
+                rol_responsable=Rol.DIMAR,
+            )
             for e in Exoneracion.objects.filter(estado=Exoneracion.Estado.RADICADA, vence_decision__lt=fecha)
         ]
 
     def persiste(self, alerta, fecha):
-        return Exoneracion.objects.filter(pk=_pk_de(alerta, "exoneracion-"), estado=Exoneracion.Estado.RADICADA).exists()
+        return Exoneracion.objects.filter(
+            pk=_pk_de(alerta, "exoneracion-"), estado=Exoneracion.Estado.RADICADA
+        ).exists()
 
 
 class RecargoDecisionVencida:
@@ -135,11 +154,16 @@ class RecargoDecisionVencida:
 
     def atrasados(self, fecha):
         return [
-            Sujeto(recargos.referencia(r), r.vence_decision,
-                   f"El recargo «{r.concepto}» de {r.conferencia} presentado el {r.fecha_presentacion:%Y-%m-%d} no ha "
-                   f"sido resuelto (plazo: {r.vence_decision:%Y-%m-%d}).", rol_responsable=Rol.DIMAR)
+            Sujeto(
+                recargos.referencia(r),
+                r.vence_decision,
+                f"El recargo «{r.concepto}» de {r.conferencia} presentado el {r.fecha_presentacion:%Y-%m-%d} no ha "
+                f"sido resuelto (plazo: {r.vence_decision:%Y-%m-%d}).",
+                rol_responsable=Rol.DIMAR,
+            )
             for r in Recargo.objects.select_related("conferencia").filter(
-                estado=Recargo.Estado.PRESENTADO, vence_decision__lt=fecha)
+                estado=Recargo.Estado.PRESENTADO, vence_decision__lt=fecha
+            )
         ]
 
     def persiste(self, alerta, fecha):
@@ -161,8 +185,13 @@ def vencimientos(anio: int, mes: int) -> list[dict]:
     inicio, fin = dt.date(anio, mes, 1), last_day_of_month(anio, mes)
     items = []
     if mes in (2, 8):
-        items.append({"fecha": fin, "que": "Informes semestrales de usuarios de sistemas especiales (C-09)",
-                      "quien": "Importadores y exportadores"})
+        items.append(
+            {
+                "fecha": fin,
+                "que": "Informes semestrales de usuarios de sistemas especiales (C-09)",
+                "quien": "Importadores y exportadores",
+            }
+        )
     for que, fecha, quien in selectors.vencimientos_entre(inicio, fin):
         items.append({"fecha": fecha, "que": que, "quien": quien})
     return items

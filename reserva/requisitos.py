@@ -17,25 +17,39 @@ class Requisito:
 LICENCIA = Requisito("licencia", "Fotocopia autenticada de la licencia, registro o permiso previo", f"{ART15}, inc. 1")
 POR_FUNDAMENTO = {
     "a": (
-        Requisito("respuestas_armadores",
-                  "Respuestas escritas de los armadores nacionales de la ruta, con el lapso en que no pueden movilizar "
-                  "la carga (o copias de los requerimientos no respondidos)", f"{ART15}, num. 1"),
+        Requisito(
+            "respuestas_armadores",
+            "Respuestas escritas de los armadores nacionales de la ruta, con el lapso en que no pueden movilizar "
+            "la carga (o copias de los requerimientos no respondidos)",
+            f"{ART15}, num. 1",
+        ),
     ),
     "b": (
-        Requisito("uso_fuerzas_armadas",
-                  "Prueba de que la carga es para uso exclusivo de las Fuerzas Armadas, sin fines de comercialización",
-                  f"{ART15}, num. 2"),
+        Requisito(
+            "uso_fuerzas_armadas",
+            "Prueba de que la carga es para uso exclusivo de las Fuerzas Armadas, sin fines de comercialización",
+            f"{ART15}, num. 2",
+        ),
     ),
     "c": (
-        Requisito("cotizaciones_nacionales", "Cotizaciones vigentes de los armadores colombianos de la ruta",
-                  f"{ART15}, num. 3"),
-        Requisito("cotizaciones_extranjeras", "Cotizaciones de los armadores extranjeros con quienes se transportaría",
-                  f"{ART15}, num. 3"),
-        Requisito("razones", "Razones por las que los fletes nacionales afectan la economía nacional", f"{ART15}, num. 3"),
+        Requisito(
+            "cotizaciones_nacionales",
+            "Cotizaciones vigentes de los armadores colombianos de la ruta",
+            f"{ART15}, num. 3",
+        ),
+        Requisito(
+            "cotizaciones_extranjeras",
+            "Cotizaciones de los armadores extranjeros con quienes se transportaría",
+            f"{ART15}, num. 3",
+        ),
+        Requisito(
+            "razones", "Razones por las que los fletes nacionales afectan la economía nacional", f"{ART15}, num. 3"
+        ),
     ),
 }
 CONCEPTO_FEDERACION = Requisito(
-    "concepto_federacion", "Concepto favorable de la Federación Nacional de Cafeteros",
+    "concepto_federacion",
+    "Concepto favorable de la Federación Nacional de Cafeteros",
     "Decreto de reserva de carga de 1990, art. 2 par. 2",
 )
 OTRO = Requisito("otro", "Otro documento (aclaraciones)", ART15)

@@ -17,8 +17,11 @@ urlpatterns = [
     path("exoneraciones/", exoneraciones.lista, name="exoneraciones"),
     path("exoneraciones/<int:exoneracion_id>/", exoneraciones.detalle, name="exoneracion"),
     path("exoneraciones/<int:exoneracion_id>/documentos/", exoneraciones.documento, name="documento"),
-    path("exoneraciones/<int:exoneracion_id>/documentos/<int:documento_id>/", exoneraciones.documento_archivo,
-         name="documento-archivo"),
+    path(
+        "exoneraciones/<int:exoneracion_id>/documentos/<int:documento_id>/",
+        exoneraciones.documento_archivo,
+        name="documento-archivo",
+    ),
     path("exoneraciones/<int:exoneracion_id>/decidir/", exoneraciones.decidir, name="decidir"),
     path("exoneraciones/<int:exoneracion_id>/embarque/", exoneraciones.embarque, name="embarque"),
     path("exoneraciones/<int:exoneracion_id>/sello.pdf", exoneraciones.sello, name="sello"),

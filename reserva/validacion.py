@@ -96,15 +96,19 @@ def errores_documento(archivo, campo: str = "archivo") -> dict[str, str]:
     if not archivo.size:
         return {campo: f"El archivo «{nombre[:80]}» está vacío."}
     if archivo.size > limite_bytes():
-        return {campo: f"El archivo «{nombre[:80]}» pesa {filesizeformat(archivo.size)}; el máximo es "
-                       f"{filesizeformat(limite_bytes())}."}
+        return {
+            campo: f"El archivo «{nombre[:80]}» pesa {filesizeformat(archivo.size)}; el máximo es "
+            f"{filesizeformat(limite_bytes())}."
+        }
     archivo.seek(0)
     cabecera = archivo.read(16)
     archivo.seek(0)
     tipo, firmas = FIRMAS[extension]
     if not cabecera.startswith(firmas):
-        return {campo: f"El contenido de «{nombre[:80]}» no corresponde a un archivo {tipo}: verifique que no "
-                       "esté dañado ni tenga otra extensión."}
+        return {
+            campo: f"El contenido de «{nombre[:80]}» no corresponde a un archivo {tipo}: verifique que no "
+            "esté dañado ni tenga otra extensión."
+        }
     return {}
 
 

@@ -24,9 +24,23 @@ class ArriboOutput(serializers.ModelSerializer):
 
     class Meta:
         model = Arribo
-        fields = ["id", "agencia_nit", "nave", "nave_nombre", "ruta", "puerto", "fecha_arribo", "operacion",
-                  "clase_carga", "toneladas_declaradas", "vence_sobordo", "vence_conocimientos", "sobordo_presentado",
-                  "sobordo_extemporaneo", "conocimientos_entregados"]
+        fields = [
+            "id",
+            "agencia_nit",
+            "nave",
+            "nave_nombre",
+            "ruta",
+            "puerto",
+            "fecha_arribo",
+            "operacion",
+            "clase_carga",
+            "toneladas_declaradas",
+            "vence_sobordo",
+            "vence_conocimientos",
+            "sobordo_presentado",
+            "sobordo_extemporaneo",
+            "conocimientos_entregados",
+        ]
 
 
 class ArriboApi(ApiBase):
@@ -74,8 +88,10 @@ class SobordoApi(ApiBase):
         fecha_presentacion = Fecha()
         archivo = serializers.FileField(required=False, allow_null=True, default=None)
 
-    @extend_schema(request={"multipart/form-data": InputSerializer},
-                   responses=inline_serializer("SobordoPresentado", {"extemporaneo": serializers.BooleanField()}))
+    @extend_schema(
+        request={"multipart/form-data": InputSerializer},
+        responses=inline_serializer("SobordoPresentado", {"extemporaneo": serializers.BooleanField()}),
+    )
     def post(self, request, arribo_id):
         arribo = access.arribo_access(request.user, arribo_id)
         entrada = self.InputSerializer(data=request.data)
@@ -92,8 +108,10 @@ class ConocimientosEntregadosApi(ApiBase):
     class InputSerializer(serializers.Serializer):
         fecha = Fecha()
 
-    @extend_schema(request=InputSerializer,
-                   responses=inline_serializer("ConocimientosEntregados", {"extemporaneo": serializers.BooleanField()}))
+    @extend_schema(
+        request=InputSerializer,
+        responses=inline_serializer("ConocimientosEntregados", {"extemporaneo": serializers.BooleanField()}),
+    )
     def post(self, request, arribo_id):
         arribo = access.arribo_access(request.user, arribo_id)
         entrada = self.InputSerializer(data=request.data)

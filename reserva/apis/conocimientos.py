@@ -25,8 +25,20 @@ class ConocimientoOutput(serializers.ModelSerializer):
 
     class Meta:
         model = Conocimiento
-        fields = ["id", "arribo", "numero", "usuario_nit", "usuario_nombre", "clase", "embalaje", "toneladas",
-                  "flete_usd", "exoneracion", "registrado", "extemporaneo"]
+        fields = [
+            "id",
+            "arribo",
+            "numero",
+            "usuario_nit",
+            "usuario_nombre",
+            "clase",
+            "embalaje",
+            "toneladas",
+            "flete_usd",
+            "exoneracion",
+            "registrado",
+            "extemporaneo",
+        ]
 
 
 class ConocimientoApi(ApiBase):
@@ -68,8 +80,10 @@ class ConocimientoArchivoApi(ApiBase):
     class InputSerializer(serializers.Serializer):
         archivo = serializers.FileField(required=False, allow_null=True, default=None)
 
-    @extend_schema(request={"multipart/form-data": InputSerializer},
-                   responses={201: inline_serializer("ConocimientosCargados", {"registrados": serializers.IntegerField()})})
+    @extend_schema(
+        request={"multipart/form-data": InputSerializer},
+        responses={201: inline_serializer("ConocimientosCargados", {"registrados": serializers.IntegerField()})},
+    )
     @idempotente
     def post(self, request, arribo_id):
         arribo = access.arribo_access(request.user, arribo_id)
@@ -78,7 +92,11 @@ class ConocimientoArchivoApi(ApiBase):
         try:
             filas = archivo_conocimientos.leer(entrada.validated_data.get("archivo"))
         except ArchivoRechazado as exc:
-            raise ApplicationError(ErrorReserva.ARCHIVO_RECHAZADO, exc.mensaje, status_code=400,
-                                   extra={"errores": [{"fila": None, "columna": "archivo", "mensaje": exc.mensaje}]}) from exc
+            raise ApplicationError(
+                ErrorReserva.ARCHIVO_RECHAZADO,
+                exc.mensaje,
+                status_code=400,
+                extra={"errores": [{"fila": None, "columna": "archivo", "mensaje": exc.mensaje}]},
+            ) from exc
         creados = services.conocimientos_import(actor=request.user, arribo=arribo, filas=filas)
         return Response({"registrados": len(creados)}, status=status.HTTP_201_CREATED)

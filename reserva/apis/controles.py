@@ -20,8 +20,18 @@ class OfertaOutput(serializers.ModelSerializer):
 
     class Meta:
         model = Oferta
-        fields = ["id", "armador", "nacional", "flete_usd", "fecha_zarpe", "arribo_estimado", "demoras_usd",
-                  "tiempos_libres", "operacion_portuaria", "caracteristicas_nave"]
+        fields = [
+            "id",
+            "armador",
+            "nacional",
+            "flete_usd",
+            "fecha_zarpe",
+            "arribo_estimado",
+            "demoras_usd",
+            "tiempos_libres",
+            "operacion_portuaria",
+            "caracteristicas_nave",
+        ]
 
 
 class SolicitudOfertaOutput(serializers.ModelSerializer):
@@ -30,8 +40,18 @@ class SolicitudOfertaOutput(serializers.ModelSerializer):
 
     class Meta:
         model = SolicitudOferta
-        fields = ["id", "usuario_nit", "ruta", "clase", "descripcion", "fecha_solicitud", "calificacion",
-                  "motivo_calificacion", "fecha_calificacion", "ofertas"]
+        fields = [
+            "id",
+            "usuario_nit",
+            "ruta",
+            "clase",
+            "descripcion",
+            "fecha_solicitud",
+            "calificacion",
+            "motivo_calificacion",
+            "fecha_calificacion",
+            "ofertas",
+        ]
 
 
 class SolicitudOfertaApi(ApiBase):
@@ -102,8 +122,16 @@ class CalificarApi(ApiBase):
 class ControlOutput(serializers.ModelSerializer):
     class Meta:
         model = RequerimientoControl
-        fields = ["id", "usuario_nit", "anio", "fecha_solicitud", "fecha_respuesta", "respuesta", "estado",
-                  "fecha_cierre"]
+        fields = [
+            "id",
+            "usuario_nit",
+            "anio",
+            "fecha_solicitud",
+            "fecha_respuesta",
+            "respuesta",
+            "estado",
+            "fecha_cierre",
+        ]
 
 
 class ControlApi(ApiBase):

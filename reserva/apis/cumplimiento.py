@@ -50,10 +50,18 @@ class CumplimientoApi(ApiBase):
 
     roles_lectura = access.LECTORES_CUMPLIMIENTO
 
-    @extend_schema(parameters=[OpenApiParameter("usuario_nit", str), OpenApiParameter("anio", int),
-                               OpenApiParameter("fecha", str)], responses=CumplimientoOutput)
+    @extend_schema(
+        parameters=[
+            OpenApiParameter("usuario_nit", str),
+            OpenApiParameter("anio", int),
+            OpenApiParameter("fecha", str),
+        ],
+        responses=CumplimientoOutput,
+    )
     def get(self, request):
-        nit = request.query_params.get("usuario_nit") or (request.user.nit if access.es_usuario_carga(request.user) else "")
+        nit = request.query_params.get("usuario_nit") or (
+            request.user.nit if access.es_usuario_carga(request.user) else ""
+        )
         if not nit:
             raise DatosInvalidos({"usuario_nit": "Indique el NIT del importador o exportador."})
         nit = access.nit_access(request.user, nit[:20])
@@ -72,12 +80,20 @@ class CumplimientoNacionalApi(ApiBase):
 
     roles_lectura = access.LECTORES
 
-    @extend_schema(parameters=[OpenApiParameter("anio", int), OpenApiParameter("orden", str),
-                               OpenApiParameter("ruta", str), OpenApiParameter("fecha", str)],
-                   responses=NacionalOutput(many=True))
+    @extend_schema(
+        parameters=[
+            OpenApiParameter("anio", int),
+            OpenApiParameter("orden", str),
+            OpenApiParameter("ruta", str),
+            OpenApiParameter("fecha", str),
+        ],
+        responses=NacionalOutput(many=True),
+    )
     def get(self, request):
         lineas = selectors.cumplimiento_nacional(
-            anio=_anio(request), fecha=fecha_query(request), orden=request.query_params.get("orden", ""),
+            anio=_anio(request),
+            fecha=fecha_query(request),
+            orden=request.query_params.get("orden", ""),
             ruta=request.query_params.get("ruta", "")[:20],
         )
         return Response(NacionalOutput(lineas, many=True).data)

@@ -20,9 +20,22 @@ class ContratoOutput(serializers.ModelSerializer):
 
     class Meta:
         model = ContratoAnual
-        fields = ["id", "usuario_nit", "anio", "producto", "toneladas_anio", "puerto_origen", "puerto_destino",
-                  "toneladas_embarque", "periodicidad", "primer_embarque", "fecha_presentacion", "fecha_autorizacion",
-                  "vence_registro", "fecha_registro"]
+        fields = [
+            "id",
+            "usuario_nit",
+            "anio",
+            "producto",
+            "toneladas_anio",
+            "puerto_origen",
+            "puerto_destino",
+            "toneladas_embarque",
+            "periodicidad",
+            "primer_embarque",
+            "fecha_presentacion",
+            "fecha_autorizacion",
+            "vence_registro",
+            "fecha_registro",
+        ]
 
 
 class ContratoApi(ApiBase):
@@ -141,8 +154,19 @@ class RecargoOutput(serializers.ModelSerializer):
 
     class Meta:
         model = Recargo
-        fields = ["id", "conferencia", "concepto", "portuario", "fecha_presentacion", "justificacion", "valor_usd",
-                  "vence_decision", "estado", "fecha_decision", "motivo_decision"]
+        fields = [
+            "id",
+            "conferencia",
+            "concepto",
+            "portuario",
+            "fecha_presentacion",
+            "justificacion",
+            "valor_usd",
+            "vence_decision",
+            "estado",
+            "fecha_decision",
+            "motivo_decision",
+        ]
 
 
 class RecargoApi(ApiBase):
@@ -180,8 +204,12 @@ class RecargoDecidirApi(ApiBase):
         fecha = Fecha()
         motivo = serializers.CharField(max_length=4000)
 
-    @extend_schema(request=InputSerializer, responses=inline_serializer("RecargoResuelto", {
-        "id": serializers.IntegerField(), "estado": serializers.CharField()}))
+    @extend_schema(
+        request=InputSerializer,
+        responses=inline_serializer(
+            "RecargoResuelto", {"id": serializers.IntegerField(), "estado": serializers.CharField()}
+        ),
+    )
     def post(self, request, recargo_id):
         recargo = access.recargo_access(request.user, recargo_id)
         entrada = self.InputSerializer(data=request.data)

@@ -22,9 +22,26 @@ class ExoneracionOutput(serializers.ModelSerializer):
 
     class Meta:
         model = Exoneracion
-        fields = ["id", "usuario_nit", "fundamento", "ruta", "clase", "toneladas", "puerto_origen", "puerto_destino",
-                  "licencia", "concepto_federacion", "corredor_nit", "estado", "fecha_radicacion", "vence_decision",
-                  "fecha_decision", "motivo_decision", "embarcar_antes_de", "codigo_verificacion"]
+        fields = [
+            "id",
+            "usuario_nit",
+            "fundamento",
+            "ruta",
+            "clase",
+            "toneladas",
+            "puerto_origen",
+            "puerto_destino",
+            "licencia",
+            "concepto_federacion",
+            "corredor_nit",
+            "estado",
+            "fecha_radicacion",
+            "vence_decision",
+            "fecha_decision",
+            "motivo_decision",
+            "embarcar_antes_de",
+            "codigo_verificacion",
+        ]
 
 
 class ExoneracionApi(ApiBase):
@@ -98,9 +115,17 @@ class EmbarqueApi(ApiBase):
         bandera = serializers.CharField(max_length=2, required=False, allow_blank=True, default="")
         fecha_arribo_estimada = Fecha(required=False, allow_null=True)
 
-    @extend_schema(request=InputSerializer, responses=inline_serializer(
-        "EmbarqueExonerado", {"id": serializers.IntegerField(), "infraccion": serializers.BooleanField(),
-                              "motivo": serializers.CharField()}))
+    @extend_schema(
+        request=InputSerializer,
+        responses=inline_serializer(
+            "EmbarqueExonerado",
+            {
+                "id": serializers.IntegerField(),
+                "infraccion": serializers.BooleanField(),
+                "motivo": serializers.CharField(),
+            },
+        ),
+    )
     def post(self, request, exoneracion_id):
         exoneracion = access.exoneracion_access(request.user, exoneracion_id)
         entrada = self.InputSerializer(data=request.data)
@@ -119,8 +144,14 @@ class DocumentoApi(ApiBase):
         tipo = serializers.CharField(max_length=40)
         archivo = serializers.FileField(required=False, allow_null=True, default=None)
 
-    @extend_schema(request={"multipart/form-data": InputSerializer}, responses={201: inline_serializer(
-        "DocumentoExoneracionCargado", {"id": serializers.IntegerField(), "tipo": serializers.CharField()})})
+    @extend_schema(
+        request={"multipart/form-data": InputSerializer},
+        responses={
+            201: inline_serializer(
+                "DocumentoExoneracionCargado", {"id": serializers.IntegerField(), "tipo": serializers.CharField()}
+            )
+        },
+    )
     @idempotente
     def post(self, request, exoneracion_id):
         exoneracion = access.exoneracion_access(request.user, exoneracion_id)
@@ -136,18 +167,34 @@ class VerificarExoneracionApi(APIView):
     authentication_classes = []
     permission_classes = [AllowAny]
 
-    @extend_schema(responses=inline_serializer("ExoneracionVerificada", {
-        "codigo": serializers.CharField(), "valida": serializers.BooleanField(),
-        "usuario_nit": serializers.CharField(), "toneladas": serializers.CharField(),
-        "embarcar_antes_de": serializers.DateField()}))
+    @extend_schema(
+        responses=inline_serializer(
+            "ExoneracionVerificada",
+            {
+                "codigo": serializers.CharField(),
+                "valida": serializers.BooleanField(),
+                "usuario_nit": serializers.CharField(),
+                "toneladas": serializers.CharField(),
+                "embarcar_antes_de": serializers.DateField(),
+            },
+        )
+    )
     def get(self, request, codigo):
         exoneracion = selectors.exoneracion_por_codigo(codigo)
         if exoneracion is None:
-            return Response({"codigo": "no_encontrado", "detalle": "No existe una exoneración con ese código."},
-                            status=status.HTTP_404_NOT_FOUND)
-        return Response({
-            "codigo": exoneracion.codigo_verificacion, "valida": True, "usuario_nit": exoneracion.usuario_nit,
-            "clase": exoneracion.clase, "ruta": exoneracion.ruta.codigo,
-            "toneladas": f"{exoneracion.toneladas:.3f}", "fecha_decision": exoneracion.fecha_decision,
-            "embarcar_antes_de": exoneracion.embarcar_antes_de,
-        })
+            return Response(
+                {"codigo": "no_encontrado", "detalle": "No existe una exoneración con ese código."},
+                status=status.HTTP_404_NOT_FOUND,
+            )
+        return Response(
+            {
+                "codigo": exoneracion.codigo_verificacion,
+                "valida": True,
+                "usuario_nit": exoneracion.usuario_nit,
+                "clase": exoneracion.clase,
+                "ruta": exoneracion.ruta.codigo,
+                "toneladas": f"{exoneracion.toneladas:.3f}",
+                "fecha_decision": exoneracion.fecha_decision,
+                "embarcar_antes_de": exoneracion.embarcar_antes_de,
+            }
+        )

@@ -142,10 +142,28 @@ class NavieraApi(ApiBase):
 class PuertoApi(ApiBase):
     roles_lectura = access.LECTORES_REGISTROS
 
-    @extend_schema(responses=inline_serializer("PuertoReserva", {
-        "codigo": serializers.CharField(), "nombre": serializers.CharField(), "pais": serializers.CharField(),
-        "capitania": serializers.CharField(allow_null=True)}, many=True))
+    @extend_schema(
+        responses=inline_serializer(
+            "PuertoReserva",
+            {
+                "codigo": serializers.CharField(),
+                "nombre": serializers.CharField(),
+                "pais": serializers.CharField(),
+                "capitania": serializers.CharField(allow_null=True),
+            },
+            many=True,
+        )
+    )
     def get(self, request):
         puertos = selectors.puerto_list()
-        return Response([{"codigo": p.codigo, "nombre": p.nombre, "pais": p.pais,
-                          "capitania": p.capitania.codigo if p.capitania else None} for p in puertos[:500]])
+        return Response(
+            [
+                {
+                    "codigo": p.codigo,
+                    "nombre": p.nombre,
+                    "pais": p.pais,
+                    "capitania": p.capitania.codigo if p.capitania else None,
+                }
+                for p in puertos[:500]
+            ]
+        )

@@ -12,9 +12,9 @@ def arribo_list(*, user, puerto: str = "", pendientes: bool = False) -> QuerySet
         qs = qs.filter(puerto__icontains=puerto)
     if pendientes:
         qs = qs.filter(sobordo_presentado__isnull=True)
-    return qs.annotate(n_conocimientos=Count("conocimientos"), t_conocimientos=Sum("conocimientos__toneladas")).order_by(
-        "-fecha_arribo", "-id"
-    )
+    return qs.annotate(
+        n_conocimientos=Count("conocimientos"), t_conocimientos=Sum("conocimientos__toneladas")
+    ).order_by("-fecha_arribo", "-id")
 
 
 def conocimiento_list(*, user, arribo: Arribo | None = None, usuario_nit: str = "") -> QuerySet[Conocimiento]:

@@ -66,20 +66,37 @@ class Cumplimiento:
 
 
 def _bills(anio: int):
-    return (Conocimiento.objects.filter(arribo__fecha_arribo__year=anio)
-            .select_related("arribo__nave", "arribo__ruta")
-            .only("usuario_nit", "usuario_nombre", "clase", "toneladas", "flete_usd", "exoneracion_id",
-                  "arribo__fecha_arribo", "arribo__operacion", "arribo__ruta__codigo", "arribo__ruta__operacion",
-                  "arribo__nave__bandera", "arribo__nave__asimilada", "arribo__nave__vigente_desde",
-                  "arribo__nave__vigente_hasta"))
+    return (
+        Conocimiento.objects.filter(arribo__fecha_arribo__year=anio)
+        .select_related("arribo__nave", "arribo__ruta")
+        .only(
+            "usuario_nit",
+            "usuario_nombre",
+            "clase",
+            "toneladas",
+            "flete_usd",
+            "exoneracion_id",
+            "arribo__fecha_arribo",
+            "arribo__operacion",
+            "arribo__ruta__codigo",
+            "arribo__ruta__operacion",
+            "arribo__nave__bandera",
+            "arribo__nave__asimilada",
+            "arribo__nave__vigente_desde",
+            "arribo__nave__vigente_hasta",
+        )
+    )
 
 
 def _porcentajes(anio: int) -> dict[tuple[str, str], Decimal]:
     """C-01: the shares in force on 1 January of the year, by (operation, class)."""
     inicio = dt.date(anio, 1, 1)
-    claves = PorcentajeReserva.objects.filter(vigente_desde__lte=inicio).filter(
-        Q(vigente_hasta__isnull=True) | Q(vigente_hasta__gte=inicio)
-    ).values_list("operacion", "clase").distinct()
+    claves = (
+        PorcentajeReserva.objects.filter(vigente_desde__lte=inicio)
+        .filter(Q(vigente_hasta__isnull=True) | Q(vigente_hasta__gte=inicio))
+        .values_list("operacion", "clase")
+        .distinct()
+    )
     resultado = {}
     for operacion, clase in claves:
         valor = porcentaje_en(operacion=operacion, clase=clase, fecha=inicio)
@@ -95,9 +112,7 @@ def _acumular(bills, anio: int, fecha: dt.date) -> dict[str, Cumplimiento]:
     lineas: dict[tuple[str, str, str], Linea] = {}
     for bill in bills:
         arribo = bill.arribo
-        resumen = por_usuario.setdefault(
-            bill.usuario_nit, Cumplimiento(bill.usuario_nit, anio, cerrado, None)
-        )
+        resumen = por_usuario.setdefault(bill.usuario_nit, Cumplimiento(bill.usuario_nit, anio, cerrado, None))
         resumen.toneladas_totales += bill.toneladas
         resumen.fletes_totales += bill.flete_usd
         porcentaje = porcentajes.get((arribo.operacion, bill.clase))
@@ -106,8 +121,13 @@ def _acumular(bills, anio: int, fecha: dt.date) -> dict[str, Cumplimiento]:
         clave = (bill.usuario_nit, arribo.ruta.codigo, bill.clase)
         linea = lineas.get(clave)
         if linea is None:
-            linea = lineas[clave] = Linea(arribo.ruta.codigo, bill.clase, porcentaje, usuario_nit=bill.usuario_nit,
-                                          usuario_nombre=bill.usuario_nombre)
+            linea = lineas[clave] = Linea(
+                arribo.ruta.codigo,
+                bill.clase,
+                porcentaje,
+                usuario_nit=bill.usuario_nit,
+                usuario_nombre=bill.usuario_nombre,
+            )
             resumen.lineas.append(linea)
         linea.toneladas_sujetas += bill.toneladas
         if bill.exoneracion_id:
@@ -156,7 +176,9 @@ def por_ruta(lineas: list[Linea]) -> list[dict]:
         total["reserva"] += linea.toneladas_reserva
         total["base"] += linea.toneladas_sujetas - linea.toneladas_exoneradas
     for total in rutas.values():
-        total["participacion"] = (total["reserva"] * 100 / total["base"]).quantize(Decimal("0.1")) if total["base"] else 0
+        total["participacion"] = (
+            (total["reserva"] * 100 / total["base"]).quantize(Decimal("0.1")) if total["base"] else 0
+        )
         total["ancho"] = min(100, int(total["participacion"]))
     return sorted(rutas.values(), key=lambda t: t["ruta"])
 

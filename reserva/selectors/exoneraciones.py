@@ -19,9 +19,11 @@ def exoneracion_por_codigo(codigo: str) -> Exoneracion | None:
     codigo = str(codigo or "").strip().upper()[:20]
     if not codigo:
         return None
-    return Exoneracion.objects.select_related("ruta").filter(
-        codigo_verificacion=codigo, estado=Exoneracion.Estado.CONCEDIDA
-    ).first()
+    return (
+        Exoneracion.objects.select_related("ruta")
+        .filter(codigo_verificacion=codigo, estado=Exoneracion.Estado.CONCEDIDA)
+        .first()
+    )
 
 
 @dataclass
@@ -36,6 +38,7 @@ class ItemChecklist:
 
 def checklist(exoneracion: Exoneracion) -> list[ItemChecklist]:
     documentos = list(exoneracion.documentos.all())
-    return [ItemChecklist(r, [d for d in documentos if d.tipo == r.codigo])
-            for r in requisitos.tipos_documento(exoneracion.fundamento, exoneracion.clase)]
-
+    return [
+        ItemChecklist(r, [d for d in documentos if d.tipo == r.codigo])
+        for r in requisitos.tipos_documento(exoneracion.fundamento, exoneracion.clase)
+    ]

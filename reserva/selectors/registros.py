@@ -57,9 +57,9 @@ def agencia_por_nit(nit: str) -> Agencia | None:
 def porcentaje_en(*, operacion: str, clase: str, fecha: dt.date, pais: str = "") -> Decimal | None:
     """C-01: the share in force on `fecha` (a country's reciprocity row first, art. 10); None when
     the class has no reserve."""
-    reglas = PorcentajeReserva.objects.filter(
-        operacion=operacion, clase=clase, vigente_desde__lte=fecha
-    ).filter(Q(vigente_hasta__isnull=True) | Q(vigente_hasta__gte=fecha))
+    reglas = PorcentajeReserva.objects.filter(operacion=operacion, clase=clase, vigente_desde__lte=fecha).filter(
+        Q(vigente_hasta__isnull=True) | Q(vigente_hasta__gte=fecha)
+    )
     if pais:
         propia = reglas.filter(pais=pais).order_by("-vigente_desde").first()
         if propia is not None:

@@ -38,8 +38,16 @@ def referencia_arribo(arribo: Arribo) -> str:
 
 @transaction.atomic
 def arribo_notify(
-    *, actor, agencia_nit: str, nave, ruta: str, puerto: str, fecha_arribo: dt.date, operacion: str,
-    clase_carga: str = "", toneladas_declaradas: Decimal | None = None,
+    *,
+    actor,
+    agencia_nit: str,
+    nave,
+    ruta: str,
+    puerto: str,
+    fecha_arribo: dt.date,
+    operacion: str,
+    clase_carga: str = "",
+    toneladas_declaradas: Decimal | None = None,
 ) -> Arribo:
     """C-08 (art. 9 par. 2): before the arrival (or the sailing, for exports) the agent reports the
     ship, its date and cargo; the manifest is due on the 10th business day after the arrival and the
@@ -60,10 +68,18 @@ def arribo_notify(
     toneladas(errores, "toneladas_declaradas", toneladas_declaradas, obligatorio=False)
     errores.revisar()
     arribo = Arribo.objects.create(
-        agencia=agencia, nave=nave_obj, ruta=ruta_obj, puerto=puerto, capitania=capitania_de_puerto(puerto),
-        fecha_arribo=fecha_arribo, operacion=operacion, clase_carga=clase_carga or "",
-        toneladas_declaradas=toneladas_declaradas, vence_sobordo=calculo.vence_sobordo(fecha_arribo),
-        vence_conocimientos=calculo.vence_conocimientos(fecha_arribo), creado_por=actor,
+        agencia=agencia,
+        nave=nave_obj,
+        ruta=ruta_obj,
+        puerto=puerto,
+        capitania=capitania_de_puerto(puerto),
+        fecha_arribo=fecha_arribo,
+        operacion=operacion,
+        clase_carga=clase_carga or "",
+        toneladas_declaradas=toneladas_declaradas,
+        vence_sobordo=calculo.vence_sobordo(fecha_arribo),
+        vence_conocimientos=calculo.vence_conocimientos(fecha_arribo),
+        creado_por=actor,
     )
     audit_record(actor=actor, accion="reserva.arribo.notificar", obj=arribo)
     return arribo
@@ -76,11 +92,14 @@ def sobordo_present(*, actor, arribo: Arribo, fecha_presentacion: dt.date, archi
     arribo = access.arribo_access(actor, arribo.pk)
     errores = Errores(errores_documento(archivo))
     if arribo.fecha_arribo > today():
-        errores["fecha_arribo"] = (f"La nave aún no ha arribado ({arribo.fecha_arribo:%Y-%m-%d}): el sobordo se "
-                                   "presenta después del arribo.")
+        errores["fecha_arribo"] = (
+            f"La nave aún no ha arribado ({arribo.fecha_arribo:%Y-%m-%d}): el sobordo se presenta después del arribo."
+        )
     no_futura(errores, "fecha_presentacion", fecha_presentacion)
     if "fecha_presentacion" not in errores and fecha_presentacion < arribo.fecha_arribo:
-        errores["fecha_presentacion"] = f"El sobordo no puede presentarse antes del arribo ({arribo.fecha_arribo:%Y-%m-%d})."
+        errores["fecha_presentacion"] = (
+            f"El sobordo no puede presentarse antes del arribo ({arribo.fecha_arribo:%Y-%m-%d})."
+        )
     errores.revisar()
     with transaction.atomic():
         arribo = Arribo.objects.select_for_update().get(pk=arribo.pk)
@@ -92,13 +111,17 @@ def sobordo_present(*, actor, arribo: Arribo, fecha_presentacion: dt.date, archi
         try:
             arribo.sobordo.save(nombre_seguro(archivo.name), archivo, save=False)
         except OSError as exc:
-            raise ApplicationError(ErrorReserva.ARCHIVO_NO_GUARDADO, "No se pudo guardar el archivo. Intente de nuevo.",
-                                   status_code=503) from exc
+            raise ApplicationError(
+                ErrorReserva.ARCHIVO_NO_GUARDADO, "No se pudo guardar el archivo. Intente de nuevo.", status_code=503
+            ) from exc
         try:
             arribo.save()
             audit_record(actor=actor, accion="reserva.sobordo.presentar", obj=arribo, antes=antes)
-            alertas_resolve_por_referencia(tipo=Alerta.Tipo.SOBORDO_VENCIDO, referencia=referencia_arribo(arribo),
-                                           detalle=f"Sobordo presentado el {fecha_presentacion:%Y-%m-%d}.")
+            alertas_resolve_por_referencia(
+                tipo=Alerta.Tipo.SOBORDO_VENCIDO,
+                referencia=referencia_arribo(arribo),
+                detalle=f"Sobordo presentado el {fecha_presentacion:%Y-%m-%d}.",
+            )
         except Exception:
             arribo.sobordo.storage.delete(arribo.sobordo.name)
             raise
@@ -120,7 +143,9 @@ def conocimientos_entregar(*, actor, arribo: Arribo, fecha: dt.date) -> Arribo:
     arribo.conocimientos_entregados = fecha
     arribo.save(update_fields=["conocimientos_entregados"])
     audit_record(actor=actor, accion="reserva.conocimientos.entregar", obj=arribo, antes=antes)
-    alertas_resolve_por_referencia(tipo=Alerta.Tipo.CONOCIMIENTOS_VENCIDOS, referencia=referencia_arribo(arribo),
-                                   detalle=f"Conocimientos entregados el {fecha:%Y-%m-%d}.")
+    alertas_resolve_por_referencia(
+        tipo=Alerta.Tipo.CONOCIMIENTOS_VENCIDOS,
+        referencia=referencia_arribo(arribo),
+        detalle=f"Conocimientos entregados el {fecha:%Y-%m-%d}.",
+    )
     return arribo
-

@@ -67,8 +67,10 @@ def _revisar(arribo: Arribo, bill: Bill, numeros_previos: set[str], por_exonerac
         elif exoneracion.estado != Exoneracion.Estado.CONCEDIDA:
             errores["exoneracion"] = f"La exoneración n.º {exoneracion.pk} no está concedida."
         elif exoneracion.ruta_id != arribo.ruta_id or exoneracion.clase != bill.clase:
-            errores["exoneracion"] = (f"La exoneración n.º {exoneracion.pk} es de la ruta {exoneracion.ruta.codigo} y "
-                                      f"la clase «{exoneracion.clase}», no de las de este conocimiento.")
+            errores["exoneracion"] = (
+                f"La exoneración n.º {exoneracion.pk} es de la ruta {exoneracion.ruta.codigo} y "
+                f"la clase «{exoneracion.clase}», no de las de este conocimiento."
+            )
         else:
             bill.exoneracion = exoneracion
             if "toneladas" not in errores:
@@ -101,12 +103,23 @@ def _guardar(*, actor, arribo: Arribo, bills: list[Bill]) -> list[Conocimiento]:
     hoy = today()
     creados = []
     for bill in bills:
-        usuario_carga_registrar(nit=bill.usuario_nit, razon_social=bill.usuario_nombre,
-                                regimen_especial=bill.clase == Clase.REGIMEN_ESPECIAL)
+        usuario_carga_registrar(
+            nit=bill.usuario_nit,
+            razon_social=bill.usuario_nombre,
+            regimen_especial=bill.clase == Clase.REGIMEN_ESPECIAL,
+        )
         conocimiento = Conocimiento.objects.create(
-            arribo=arribo, numero=bill.numero, usuario_nit=bill.usuario_nit, usuario_nombre=bill.usuario_nombre,
-            clase=bill.clase, embalaje=bill.embalaje, toneladas=bill.toneladas, flete_usd=bill.flete_usd,
-            exoneracion=bill.exoneracion, registrado=hoy, extemporaneo=hoy > arribo.vence_conocimientos,
+            arribo=arribo,
+            numero=bill.numero,
+            usuario_nit=bill.usuario_nit,
+            usuario_nombre=bill.usuario_nombre,
+            clase=bill.clase,
+            embalaje=bill.embalaje,
+            toneladas=bill.toneladas,
+            flete_usd=bill.flete_usd,
+            exoneracion=bill.exoneracion,
+            registrado=hoy,
+            extemporaneo=hoy > arribo.vence_conocimientos,
         )
         audit_record(actor=actor, accion="reserva.conocimiento.registrar", obj=conocimiento)
         creados.append(conocimiento)
@@ -122,8 +135,17 @@ def _arribo_existente(actor, arribo_id) -> Arribo:
 
 
 def conocimiento_register(
-    *, actor, arribo, numero: str, usuario_nit: str, usuario_nombre: str, clase: str, embalaje: str,
-    toneladas: Decimal | None, flete_usd: Decimal | None, exoneracion=None,
+    *,
+    actor,
+    arribo,
+    numero: str,
+    usuario_nit: str,
+    usuario_nombre: str,
+    clase: str,
+    embalaje: str,
+    toneladas: Decimal | None,
+    flete_usd: Decimal | None,
+    exoneracion=None,
 ) -> Conocimiento:
     """One bill of lading (C-08); a number is unique per arrival."""
     require_role(actor, *access.AGENTES)
@@ -168,7 +190,8 @@ def conocimientos_import(*, actor, arribo: Arribo, filas: list[tuple[int, dict]]
             raise ApplicationError(
                 ErrorReserva.ARCHIVO_RECHAZADO,
                 f"No se guardó ningún conocimiento: el archivo tiene {len(errores_filas)} error(es).",
-                status_code=400, extra={"errores": [dataclasses.asdict(e) for e in errores_filas[:500]]},
+                status_code=400,
+                extra={"errores": [dataclasses.asdict(e) for e in errores_filas[:500]]},
             )
         _cupo_exoneraciones(por_exoneracion)
         return _guardar(actor=actor, arribo=arribo, bills=bills)

@@ -23,8 +23,17 @@ def referencia(contrato: ContratoAnual) -> str:
 
 @transaction.atomic
 def contrato_file(
-    *, actor, usuario_nit: str, anio: int, producto: str, toneladas_anio: Decimal | None, puerto_origen: str,
-    puerto_destino: str, toneladas_embarque: Decimal | None, periodicidad: str, primer_embarque: dt.date,
+    *,
+    actor,
+    usuario_nit: str,
+    anio: int,
+    producto: str,
+    toneladas_anio: Decimal | None,
+    puerto_origen: str,
+    puerto_destino: str,
+    toneladas_embarque: Decimal | None,
+    periodicidad: str,
+    primer_embarque: dt.date,
     fecha_presentacion: dt.date,
 ) -> ContratoAnual:
     require_role(actor, *access.USUARIOS)
@@ -50,9 +59,16 @@ def contrato_file(
             f"({primer_embarque:%Y-%m-%d}), a más tardar el {limite:%Y-%m-%d} (art. 21).",
         )
     contrato = ContratoAnual.objects.create(
-        usuario_nit=usuario_nit, anio=anio, producto=producto, toneladas_anio=toneladas_anio,
-        puerto_origen=puerto_origen, puerto_destino=puerto_destino, toneladas_embarque=toneladas_embarque,
-        periodicidad=periodicidad, primer_embarque=primer_embarque, fecha_presentacion=fecha_presentacion,
+        usuario_nit=usuario_nit,
+        anio=anio,
+        producto=producto,
+        toneladas_anio=toneladas_anio,
+        puerto_origen=puerto_origen,
+        puerto_destino=puerto_destino,
+        toneladas_embarque=toneladas_embarque,
+        periodicidad=periodicidad,
+        primer_embarque=primer_embarque,
+        fecha_presentacion=fecha_presentacion,
     )
     audit_record(actor=actor, accion="reserva.contrato.presentar", obj=contrato)
     return contrato
@@ -66,11 +82,15 @@ def contrato_authorize(*, actor, contrato: ContratoAnual, fecha: dt.date) -> Con
     errores = Errores()
     no_futura(errores, "fecha", fecha)
     if "fecha" not in errores and fecha < contrato.fecha_presentacion:
-        errores["fecha"] = f"La autorización no puede ser anterior a la solicitud ({contrato.fecha_presentacion:%Y-%m-%d})."
+        errores["fecha"] = (
+            f"La autorización no puede ser anterior a la solicitud ({contrato.fecha_presentacion:%Y-%m-%d})."
+        )
     errores.revisar()
     if contrato.fecha_autorizacion is not None:
-        raise ApplicationError(ErrorReserva.CONTRATO_YA_AUTORIZADO,
-                               f"El contrato ya fue autorizado el {contrato.fecha_autorizacion:%Y-%m-%d}.")
+        raise ApplicationError(
+            ErrorReserva.CONTRATO_YA_AUTORIZADO,
+            f"El contrato ya fue autorizado el {contrato.fecha_autorizacion:%Y-%m-%d}.",
+        )
     antes = snapshot(contrato)
     contrato.fecha_autorizacion = fecha
     contrato.vence_registro = calculo.vence_registro_contrato(fecha)
@@ -91,8 +111,10 @@ def contrato_register(*, actor, contrato: ContratoAnual, fecha: dt.date, contrat
     if contrato.fecha_autorizacion is None:
         raise ApplicationError(ErrorReserva.CONTRATO_NO_AUTORIZADO, "Dimar aún no ha autorizado este contrato anual.")
     if contrato.fecha_registro is not None:
-        raise ApplicationError(ErrorReserva.CONTRATO_YA_REGISTRADO,
-                               f"Los contratos ya se registraron el {contrato.fecha_registro:%Y-%m-%d}.")
+        raise ApplicationError(
+            ErrorReserva.CONTRATO_YA_REGISTRADO,
+            f"Los contratos ya se registraron el {contrato.fecha_registro:%Y-%m-%d}.",
+        )
     if fecha < contrato.fecha_autorizacion:
         Errores(fecha="El registro no puede ser anterior a la autorización.").revisar()
     antes = snapshot(contrato)
@@ -100,6 +122,9 @@ def contrato_register(*, actor, contrato: ContratoAnual, fecha: dt.date, contrat
     contrato.contratos = contratos
     contrato.save()
     audit_record(actor=actor, accion="reserva.contrato.registrar", obj=contrato, antes=antes)
-    alertas_resolve_por_referencia(tipo=Alerta.Tipo.CONTRATO_REGISTRO_VENCIDO, referencia=referencia(contrato),
-                                   detalle=f"Contratos registrados el {fecha:%Y-%m-%d}.")
+    alertas_resolve_por_referencia(
+        tipo=Alerta.Tipo.CONTRATO_REGISTRO_VENCIDO,
+        referencia=referencia(contrato),
+        detalle=f"Contratos registrados el {fecha:%Y-%m-%d}.",
+    )
     return contrato

@@ -28,15 +28,18 @@ def control_request(*, actor, usuario_nit: str, anio: int, fecha: dt.date) -> Re
     no_futura(errores, "fecha", fecha)
     errores.revisar()
     if not calculo.cerrado(anio, fecha):
-        raise ApplicationError(ErrorReserva.ANIO_ABIERTO,
-                               f"El control de {anio} se hace al final del año calendario (después del 31 de diciembre).")
+        raise ApplicationError(
+            ErrorReserva.ANIO_ABIERTO,
+            f"El control de {anio} se hace al final del año calendario (después del 31 de diciembre).",
+        )
     try:
         with transaction.atomic():
             control = RequerimientoControl.objects.create(usuario_nit=usuario_nit, anio=anio, fecha_solicitud=fecha)
             audit_record(actor=actor, accion="reserva.control.solicitar", obj=control)
     except IntegrityError as exc:
-        raise ApplicationError(ErrorReserva.CONTROL_DUPLICADO,
-                               f"Ya se pidió a {usuario_nit} la prueba del cumplimiento de {anio}.") from exc
+        raise ApplicationError(
+            ErrorReserva.CONTROL_DUPLICADO, f"Ya se pidió a {usuario_nit} la prueba del cumplimiento de {anio}."
+        ) from exc
     return control
 
 
@@ -72,8 +75,12 @@ def control_close(*, actor, control: RequerimientoControl, fecha: dt.date, remit
     control.estado = Estado.REMITIDO if remitir else Estado.ARCHIVADO
     control.fecha_cierre = fecha
     control.save()
-    audit_record(actor=actor, accion="reserva.control.remitir" if remitir else "reserva.control.archivar",
-                 obj=control, antes=antes)
+    audit_record(
+        actor=actor,
+        accion="reserva.control.remitir" if remitir else "reserva.control.archivar",
+        obj=control,
+        antes=antes,
+    )
     if remitir:
         _remitir(control, fecha)
     return control
@@ -81,28 +88,54 @@ def control_close(*, actor, control: RequerimientoControl, fecha: dt.date, remit
 
 def _abierto(control: RequerimientoControl) -> None:
     if control.estado in (Estado.ARCHIVADO, Estado.REMITIDO):
-        raise ApplicationError(ErrorReserva.CONTROL_CERRADO,
-                               f"El control de {control.anio} de {control.usuario_nit} ya está cerrado.")
+        raise ApplicationError(
+            ErrorReserva.CONTROL_CERRADO, f"El control de {control.anio} de {control.usuario_nit} ya está cerrado."
+        )
 
 
 def _remitir(control: RequerimientoControl, fecha: dt.date) -> None:
     resumen = cumplimiento_de(usuario_nit=control.usuario_nit, anio=control.anio, fecha=fecha)
-    faltas = ", ".join(f"{linea.ruta} {linea.clase}: faltan {linea.faltantes:,.3f} t"
-                       for linea in resumen.lineas if linea.faltantes)
-    detalle = (f"Posible incumplimiento de la reserva de carga de {control.anio} por {control.usuario_nit}"
-               f"{': ' + faltas if faltas else ''}. Base de la multa: flete promedio "
-               f"USD {resumen.flete_promedio_usd or 0} por tonelada (art. 13).")[:500]
-    capitanias = {c.arribo.capitania for c in Conocimiento.objects.filter(
-        usuario_nit=control.usuario_nit, arribo__fecha_arribo__year=control.anio, arribo__capitania__isnull=False,
-    ).select_related("arribo__capitania")}
+    faltas = ", ".join(
+        f"{linea.ruta} {linea.clase}: faltan {linea.faltantes:,.3f} t" for linea in resumen.lineas if linea.faltantes
+    )
+    detalle = (
+        f"Posible incumplimiento de la reserva de carga de {control.anio} por {control.usuario_nit}"
+        f"{': ' + faltas if faltas else ''}. Base de la multa: flete promedio "
+        f"USD {resumen.flete_promedio_usd or 0} por tonelada (art. 13)."
+    )[:500]
+    capitanias = {
+        c.arribo.capitania
+        for c in Conocimiento.objects.filter(
+            usuario_nit=control.usuario_nit,
+            arribo__fecha_arribo__year=control.anio,
+            arribo__capitania__isnull=False,
+        ).select_related("arribo__capitania")
+    }
     referencia = f"control-{control.pk}"
     for capitania in sorted(capitanias, key=lambda c: c.codigo):
-        AvisoCapitania.objects.get_or_create(capitania=capitania, tipo=AvisoCapitania.Tipo.INCUMPLIMIENTO,
-                                             referencia=referencia, defaults={"detalle": detalle})
-        outbox_enqueue(tipo="reserva.posible_incumplimiento", clave=f"reserva-{referencia}-{capitania.codigo}",
-                       payload={"usuario_nit": control.usuario_nit, "anio": control.anio, "capitania": capitania.codigo,
-                                "detalle": detalle})
-        alerta_raise(tipo="reserva_posible_incumplimiento",
-                     sujeto=Sujeto(f"{referencia}:{capitania.codigo}", dt.date(control.anio, 12, 31),
-                                   f"{capitania.nombre}: {detalle}", rol_responsable=Rol.CAPITANIA_OFICIAL),
-                     fecha=fecha)
+        AvisoCapitania.objects.get_or_create(
+            capitania=capitania,
+            tipo=AvisoCapitania.Tipo.INCUMPLIMIENTO,
+            referencia=referencia,
+            defaults={"detalle": detalle},
+        )
+        outbox_enqueue(
+            tipo="reserva.posible_incumplimiento",
+            clave=f"reserva-{referencia}-{capitania.codigo}",
+            payload={
+                "usuario_nit": control.usuario_nit,
+                "anio": control.anio,
+                "capitania": capitania.codigo,
+                "detalle": detalle,
+            },
+        )
+        alerta_raise(
+            tipo="reserva_posible_incumplimiento",
+            sujeto=Sujeto(
+                f"{referencia}:{capitania.codigo}",
+                dt.date(control.anio, 12, 31),
+                f"{capitania.nombre}: {detalle}",
+                rol_responsable=Rol.CAPITANIA_OFICIAL,
+            ),
+            fecha=fecha,
+        )

@@ -53,9 +53,19 @@ def referencia(exoneracion: Exoneracion) -> str:
 
 @transaction.atomic
 def exoneracion_file(
-    *, actor, usuario_nit: str, fundamento: str, ruta: str, clase: str, toneladas: Decimal | None,
-    puerto_origen: str, puerto_destino: str, licencia: str, concepto_federacion: bool = False,
-    corredor_nit: str | None = None, fecha_radicacion: dt.date | None = None,
+    *,
+    actor,
+    usuario_nit: str,
+    fundamento: str,
+    ruta: str,
+    clase: str,
+    toneladas: Decimal | None,
+    puerto_origen: str,
+    puerto_destino: str,
+    licencia: str,
+    concepto_federacion: bool = False,
+    corredor_nit: str | None = None,
+    fecha_radicacion: dt.date | None = None,
 ) -> Exoneracion:
     """C-06: filed by the importer or exporter. Coffee needs the Federación's favourable concept
     (art. 2 par. 2): without it, `falta_concepto_federacion`. Bulk under (c) goes through the broker."""
@@ -71,8 +81,10 @@ def exoneracion_file(
     licencia = texto(errores, "licencia", licencia, largo=120)
     corredor_nit = nit(errores, "corredor_nit", corredor_nit, obligatorio=False)
     if requisitos.necesita_corredor(fundamento, clase) and not corredor_nit and "corredor_nit" not in errores:
-        errores["corredor_nit"] = ("La carga a granel con fundamento en el literal c) se presenta por intermedio del "
-                                   "corredor colombiano de fletamento (art. 15 par. 2): indique su NIT.")
+        errores["corredor_nit"] = (
+            "La carga a granel con fundamento en el literal c) se presenta por intermedio del "
+            "corredor colombiano de fletamento (art. 15 par. 2): indique su NIT."
+        )
     fecha_radicacion = fecha_radicacion or today()
     no_futura(errores, "fecha_radicacion", fecha_radicacion)
     errores.revisar()
@@ -83,10 +95,18 @@ def exoneracion_file(
             "(art. 2 par. 2).",
         )
     exoneracion = Exoneracion.objects.create(
-        usuario_nit=usuario_nit, fundamento=fundamento, ruta=ruta_obj, clase=clase, toneladas=toneladas,
-        puerto_origen=puerto_origen, puerto_destino=puerto_destino, licencia=licencia,
-        concepto_federacion=bool(concepto_federacion), corredor_nit=corredor_nit or "",
-        fecha_radicacion=fecha_radicacion, vence_decision=calculo.vence_decision_exoneracion(fecha_radicacion),
+        usuario_nit=usuario_nit,
+        fundamento=fundamento,
+        ruta=ruta_obj,
+        clase=clase,
+        toneladas=toneladas,
+        puerto_origen=puerto_origen,
+        puerto_destino=puerto_destino,
+        licencia=licencia,
+        concepto_federacion=bool(concepto_federacion),
+        corredor_nit=corredor_nit or "",
+        fecha_radicacion=fecha_radicacion,
+        vence_decision=calculo.vence_decision_exoneracion(fecha_radicacion),
         radicada_por=actor,
     )
     audit_record(actor=actor, accion="reserva.exoneracion.radicar", obj=exoneracion)
@@ -108,14 +128,16 @@ def documento_upload(*, actor, exoneracion: Exoneracion, tipo: str, archivo) -> 
     errores.revisar()
     with transaction.atomic():
         exoneracion = _bloquear_abierta(exoneracion)
-        documento = DocumentoExoneracion(exoneracion=exoneracion, tipo=tipo, nombre_original=nombre_original(archivo),
-                                         cargado_por=actor)
+        documento = DocumentoExoneracion(
+            exoneracion=exoneracion, tipo=tipo, nombre_original=nombre_original(archivo), cargado_por=actor
+        )
         archivo.seek(0)
         try:
             documento.archivo.save(nombre_seguro(archivo.name), archivo, save=False)
         except OSError as exc:
-            raise ApplicationError(ErrorReserva.ARCHIVO_NO_GUARDADO, "No se pudo guardar el archivo. Intente de nuevo.",
-                                   status_code=503) from exc
+            raise ApplicationError(
+                ErrorReserva.ARCHIVO_NO_GUARDADO, "No se pudo guardar el archivo. Intente de nuevo.", status_code=503
+            ) from exc
         try:
             documento.save()
             audit_record(actor=actor, accion="reserva.exoneracion.documento", obj=documento)
@@ -138,7 +160,12 @@ def _bloquear_abierta(exoneracion: Exoneracion) -> Exoneracion:
 
 @transaction.atomic
 def exoneracion_decide(
-    *, actor, exoneracion: Exoneracion, decision: str, fecha: dt.date, motivo: str,
+    *,
+    actor,
+    exoneracion: Exoneracion,
+    decision: str,
+    fecha: dt.date,
+    motivo: str,
     embarcar_antes_de: dt.date | None = None,
 ) -> Exoneracion:
     """C-06: Dimar asks for clarifications, or grants or denies with reasons, once. A grant carries
@@ -167,15 +194,24 @@ def exoneracion_decide(
     errores.revisar()
     exoneracion = _bloquear_abierta(exoneracion)
     antes = snapshot(exoneracion)
-    DecisionExoneracion.objects.create(exoneracion=exoneracion, decision=decision, fecha=fecha, motivo=motivo,
-                                       embarcar_antes_de=embarcar_antes_de, actor=actor)
+    DecisionExoneracion.objects.create(
+        exoneracion=exoneracion,
+        decision=decision,
+        fecha=fecha,
+        motivo=motivo,
+        embarcar_antes_de=embarcar_antes_de,
+        actor=actor,
+    )
     exoneracion.estado = decision
     if decision != DecisionExoneracion.Decision.ACLARACION:
         exoneracion.fecha_decision = fecha
         exoneracion.motivo_decision = motivo
         exoneracion.embarcar_antes_de = embarcar_antes_de
-        alertas_resolve_por_referencia(tipo=Alerta.Tipo.EXONERACION_DECISION_VENCIDA, referencia=referencia(exoneracion),
-                                       detalle=f"Decidida el {fecha:%Y-%m-%d}.")
+        alertas_resolve_por_referencia(
+            tipo=Alerta.Tipo.EXONERACION_DECISION_VENCIDA,
+            referencia=referencia(exoneracion),
+            detalle=f"Decidida el {fecha:%Y-%m-%d}.",
+        )
     if decision == DecisionExoneracion.Decision.CONCEDIDA:
         exoneracion.codigo_verificacion = _codigo_nuevo()
     exoneracion.save()
@@ -203,33 +239,54 @@ def capitanias_de(exoneracion: Exoneracion) -> list:
 
 
 def _avisar_capitanias(exoneracion: Exoneracion) -> None:
-    detalle = (f"Exonérase de reserva de carga {exoneracion.toneladas:,.3f} t de {exoneracion.get_clase_display().lower()} "
-               f"de {exoneracion.usuario_nit} ({exoneracion.puerto_origen} → {exoneracion.puerto_destino}); deben ser "
-               f"embarcadas antes de {exoneracion.embarcar_antes_de:%Y-%m-%d}.")
+    detalle = (
+        f"Exonérase de reserva de carga {exoneracion.toneladas:,.3f} t de {exoneracion.get_clase_display().lower()} "
+        f"de {exoneracion.usuario_nit} ({exoneracion.puerto_origen} → {exoneracion.puerto_destino}); deben ser "
+        f"embarcadas antes de {exoneracion.embarcar_antes_de:%Y-%m-%d}."
+    )
     for capitania in capitanias_de(exoneracion):
         AvisoCapitania.objects.get_or_create(
-            capitania=capitania, tipo=AvisoCapitania.Tipo.EXONERACION, referencia=referencia(exoneracion),
+            capitania=capitania,
+            tipo=AvisoCapitania.Tipo.EXONERACION,
+            referencia=referencia(exoneracion),
             defaults={"detalle": detalle, "exoneracion": exoneracion},
         )
         outbox_enqueue(
-            tipo="reserva.exoneracion_concedida", clave=f"reserva-exoneracion-{exoneracion.pk}-{capitania.codigo}",
-            payload={"exoneracion": exoneracion.pk, "capitania": capitania.codigo, "usuario_nit": exoneracion.usuario_nit,
-                     "toneladas": str(exoneracion.toneladas), "clase": exoneracion.clase,
-                     "puerto_origen": exoneracion.puerto_origen, "puerto_destino": exoneracion.puerto_destino,
-                     "embarcar_antes_de": exoneracion.embarcar_antes_de.isoformat(),
-                     "codigo_verificacion": exoneracion.codigo_verificacion},
+            tipo="reserva.exoneracion_concedida",
+            clave=f"reserva-exoneracion-{exoneracion.pk}-{capitania.codigo}",
+            payload={
+                "exoneracion": exoneracion.pk,
+                "capitania": capitania.codigo,
+                "usuario_nit": exoneracion.usuario_nit,
+                "toneladas": str(exoneracion.toneladas),
+                "clase": exoneracion.clase,
+                "puerto_origen": exoneracion.puerto_origen,
+                "puerto_destino": exoneracion.puerto_destino,
+                "embarcar_antes_de": exoneracion.embarcar_antes_de.isoformat(),
+                "codigo_verificacion": exoneracion.codigo_verificacion,
+            },
         )
         alerta_raise(
             tipo=Alerta.Tipo.EXONERACION_CONCEDIDA,
-            sujeto=Sujeto(f"{referencia(exoneracion)}:{capitania.codigo}", exoneracion.embarcar_antes_de,
-                          f"{capitania.nombre}: {detalle}", rol_responsable=Rol.CAPITANIA_OFICIAL),
+            sujeto=Sujeto(
+                f"{referencia(exoneracion)}:{capitania.codigo}",
+                exoneracion.embarcar_antes_de,
+                f"{capitania.nombre}: {detalle}",
+                rol_responsable=Rol.CAPITANIA_OFICIAL,
+            ),
             fecha=exoneracion.fecha_decision,
         )
 
 
 @transaction.atomic
 def embarque_communicate(
-    *, actor, exoneracion: Exoneracion, fecha_embarque: dt.date, nave: str, puerto: str, bandera: str = "",
+    *,
+    actor,
+    exoneracion: Exoneracion,
+    fecha_embarque: dt.date,
+    nave: str,
+    puerto: str,
+    bandera: str = "",
     fecha_arribo_estimada: dt.date | None = None,
 ) -> Embarque:
     """C-07 (arts. 18, 20): before loading, the beneficiary tells Dimar the date, ship, flag and
@@ -246,29 +303,43 @@ def embarque_communicate(
     errores.revisar()
     exoneracion = Exoneracion.objects.select_for_update().get(pk=exoneracion.pk)
     if exoneracion.estado != Estado.CONCEDIDA:
-        raise ApplicationError(ErrorReserva.EXONERACION_NO_CONCEDIDA,
-                               f"La exoneración n.º {exoneracion.pk} está {exoneracion.get_estado_display().lower()}: "
-                               "solo se embarca carga con una exoneración concedida.")
+        raise ApplicationError(
+            ErrorReserva.EXONERACION_NO_CONCEDIDA,
+            f"La exoneración n.º {exoneracion.pk} está {exoneracion.get_estado_display().lower()}: "
+            "solo se embarca carga con una exoneración concedida.",
+        )
     motivos = []
     if fecha_embarque > exoneracion.embarcar_antes_de:
-        motivos.append(f"embarque el {fecha_embarque:%Y-%m-%d}, después de la fecha límite "
-                       f"{exoneracion.embarcar_antes_de:%Y-%m-%d}")
+        motivos.append(
+            f"embarque el {fecha_embarque:%Y-%m-%d}, después de la fecha límite "
+            f"{exoneracion.embarcar_antes_de:%Y-%m-%d}"
+        )
     if not _mismo_puerto(puerto, exoneracion):
-        motivos.append(f"puerto «{puerto}» no autorizado (autorizados: {exoneracion.puerto_origen}, "
-                       f"{exoneracion.puerto_destino})")
+        motivos.append(
+            f"puerto «{puerto}» no autorizado (autorizados: {exoneracion.puerto_origen}, {exoneracion.puerto_destino})"
+        )
     motivo = "; ".join(motivos)
     embarque = Embarque.objects.create(
-        exoneracion=exoneracion, fecha_embarque=fecha_embarque, nave=nave, bandera=bandera, puerto=puerto,
-        fecha_arribo_estimada=fecha_arribo_estimada, infraccion=bool(motivos),
+        exoneracion=exoneracion,
+        fecha_embarque=fecha_embarque,
+        nave=nave,
+        bandera=bandera,
+        puerto=puerto,
+        fecha_arribo_estimada=fecha_arribo_estimada,
+        infraccion=bool(motivos),
         motivo=(f"Infracción a la reserva de carga (art. 20): {motivo}." if motivos else "")[:400],
     )
     audit_record(actor=actor, accion="reserva.exoneracion.embarque", obj=embarque)
     if embarque.infraccion:
         for capitania in capitanias_de(exoneracion):
             AvisoCapitania.objects.get_or_create(
-                capitania=capitania, tipo=AvisoCapitania.Tipo.INFRACCION, referencia=f"embarque-{embarque.pk}",
-                defaults={"detalle": f"Exoneración n.º {exoneracion.pk}: {embarque.motivo}"[:500],
-                          "exoneracion": exoneracion},
+                capitania=capitania,
+                tipo=AvisoCapitania.Tipo.INFRACCION,
+                referencia=f"embarque-{embarque.pk}",
+                defaults={
+                    "detalle": f"Exoneración n.º {exoneracion.pk}: {embarque.motivo}"[:500],
+                    "exoneracion": exoneracion,
+                },
             )
     return embarque
 

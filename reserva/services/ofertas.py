@@ -21,8 +21,9 @@ CLASES_CON_OFERTA = (Clase.REGIMEN_ESPECIAL, Clase.CARBON, Clase.PETROLEO)
 
 
 @transaction.atomic
-def solicitud_oferta_create(*, actor, usuario_nit: str, ruta: str, clase: str, descripcion: str,
-                            fecha_solicitud: dt.date) -> SolicitudOferta:
+def solicitud_oferta_create(
+    *, actor, usuario_nit: str, ruta: str, clase: str, descripcion: str, fecha_solicitud: dt.date
+) -> SolicitudOferta:
     require_role(actor, *access.USUARIOS)
     usuario_nit = access.nit_access(actor, usuario_nit)
     errores = Errores()
@@ -34,16 +35,28 @@ def solicitud_oferta_create(*, actor, usuario_nit: str, ruta: str, clase: str, d
     descripcion = texto(errores, "descripcion", descripcion, largo=300)
     no_futura(errores, "fecha_solicitud", fecha_solicitud)
     errores.revisar()
-    solicitud = SolicitudOferta.objects.create(usuario_nit=usuario_nit, ruta=ruta_obj, clase=clase,
-                                               descripcion=descripcion, fecha_solicitud=fecha_solicitud)
+    solicitud = SolicitudOferta.objects.create(
+        usuario_nit=usuario_nit, ruta=ruta_obj, clase=clase, descripcion=descripcion, fecha_solicitud=fecha_solicitud
+    )
     audit_record(actor=actor, accion="reserva.ofertas.solicitar", obj=solicitud)
     return solicitud
 
 
 @transaction.atomic
-def oferta_add(*, actor, solicitud: SolicitudOferta, armador: str, nacional: bool, flete_usd: Decimal | None,
-               fecha_zarpe: dt.date, arribo_estimado: dt.date, demoras_usd: Decimal | None, tiempos_libres: str,
-               operacion_portuaria: str, caracteristicas_nave: str) -> Oferta:
+def oferta_add(
+    *,
+    actor,
+    solicitud: SolicitudOferta,
+    armador: str,
+    nacional: bool,
+    flete_usd: Decimal | None,
+    fecha_zarpe: dt.date,
+    arribo_estimado: dt.date,
+    demoras_usd: Decimal | None,
+    tiempos_libres: str,
+    operacion_portuaria: str,
+    caracteristicas_nave: str,
+) -> Oferta:
     require_role(actor, *access.USUARIOS)
     solicitud = access.solicitud_oferta_access(actor, solicitud.pk)
     errores = Errores()
@@ -58,20 +71,30 @@ def oferta_add(*, actor, solicitud: SolicitudOferta, armador: str, nacional: boo
     errores.revisar()
     _sin_calificar(solicitud)
     oferta = Oferta.objects.create(
-        solicitud=solicitud, armador=armador, nacional=bool(nacional), flete_usd=flete_usd, fecha_zarpe=fecha_zarpe,
-        arribo_estimado=arribo_estimado, demoras_usd=demoras_usd, tiempos_libres=tiempos_libres,
-        operacion_portuaria=operacion_portuaria, caracteristicas_nave=caracteristicas_nave,
+        solicitud=solicitud,
+        armador=armador,
+        nacional=bool(nacional),
+        flete_usd=flete_usd,
+        fecha_zarpe=fecha_zarpe,
+        arribo_estimado=arribo_estimado,
+        demoras_usd=demoras_usd,
+        tiempos_libres=tiempos_libres,
+        operacion_portuaria=operacion_portuaria,
+        caracteristicas_nave=caracteristicas_nave,
     )
     audit_record(actor=actor, accion="reserva.ofertas.registrar", obj=oferta)
     return oferta
 
 
 @transaction.atomic
-def ofertas_qualify(*, actor, solicitud: SolicitudOferta, calificacion: str, motivo: str,
-                    fecha: dt.date) -> SolicitudOferta:
+def ofertas_qualify(
+    *, actor, solicitud: SolicitudOferta, calificacion: str, motivo: str, fecha: dt.date
+) -> SolicitudOferta:
     """Art. 6: Dimar qualifies whether the national offer was equal or better."""
     require_role(actor, *access.DIMAR)
-    solicitud = SolicitudOferta.objects.select_for_update().get(pk=access.solicitud_oferta_access(actor, solicitud.pk).pk)
+    solicitud = SolicitudOferta.objects.select_for_update().get(
+        pk=access.solicitud_oferta_access(actor, solicitud.pk).pk
+    )
     errores = Errores()
     if calificacion not in (SolicitudOferta.Calificacion.IGUALES_O_MEJORES, SolicitudOferta.Calificacion.PEORES):
         errores["calificacion"] = "Use «iguales_o_mejores» o «peores»."
@@ -80,8 +103,9 @@ def ofertas_qualify(*, actor, solicitud: SolicitudOferta, calificacion: str, mot
     errores.revisar()
     _sin_calificar(solicitud)
     if not solicitud.ofertas.filter(nacional=True).exists():
-        raise ApplicationError(ErrorReserva.SIN_OFERTA_NACIONAL,
-                               "No hay una oferta de un armador nacional registrada para comparar.")
+        raise ApplicationError(
+            ErrorReserva.SIN_OFERTA_NACIONAL, "No hay una oferta de un armador nacional registrada para comparar."
+        )
     antes = snapshot(solicitud)
     solicitud.calificacion, solicitud.motivo_calificacion, solicitud.fecha_calificacion = calificacion, motivo, fecha
     solicitud.save()
@@ -91,5 +115,7 @@ def ofertas_qualify(*, actor, solicitud: SolicitudOferta, calificacion: str, mot
 
 def _sin_calificar(solicitud: SolicitudOferta) -> None:
     if solicitud.calificacion:
-        raise ApplicationError(ErrorReserva.OFERTA_CALIFICADA,
-                               f"Dimar ya calificó esta solicitud ({solicitud.get_calificacion_display().lower()}).")
+        raise ApplicationError(
+            ErrorReserva.OFERTA_CALIFICADA,
+            f"Dimar ya calificó esta solicitud ({solicitud.get_calificacion_display().lower()}).",
+        )

@@ -18,9 +18,14 @@ from reserva.services.registros import conferencia_registrar
 from reserva.validacion import Errores, no_futura, texto, usd
 
 DECISIONES = {
-    "autorizado": Recargo.Estado.AUTORIZADO, "autorizada": Recargo.Estado.AUTORIZADO,
-    "aprobado": Recargo.Estado.AUTORIZADO, "concedido": Recargo.Estado.AUTORIZADO, "concedida": Recargo.Estado.AUTORIZADO,
-    "negado": Recargo.Estado.NEGADO, "negada": Recargo.Estado.NEGADO, "rechazado": Recargo.Estado.NEGADO,
+    "autorizado": Recargo.Estado.AUTORIZADO,
+    "autorizada": Recargo.Estado.AUTORIZADO,
+    "aprobado": Recargo.Estado.AUTORIZADO,
+    "concedido": Recargo.Estado.AUTORIZADO,
+    "concedida": Recargo.Estado.AUTORIZADO,
+    "negado": Recargo.Estado.NEGADO,
+    "negada": Recargo.Estado.NEGADO,
+    "rechazado": Recargo.Estado.NEGADO,
 }
 
 
@@ -29,8 +34,16 @@ def referencia(recargo: Recargo) -> str:
 
 
 @transaction.atomic
-def recargo_file(*, actor, conferencia: str, concepto: str, portuario: bool, fecha_presentacion: dt.date,
-                 justificacion: str, valor_usd: Decimal | None = None) -> Recargo:
+def recargo_file(
+    *,
+    actor,
+    conferencia: str,
+    concepto: str,
+    portuario: bool,
+    fecha_presentacion: dt.date,
+    justificacion: str,
+    valor_usd: Decimal | None = None,
+) -> Recargo:
     require_role(actor, *access.CONFERENCIAS)
     codigo = access.conferencia_access(actor, conferencia)
     errores = Errores()
@@ -41,8 +54,12 @@ def recargo_file(*, actor, conferencia: str, concepto: str, portuario: bool, fec
     no_futura(errores, "fecha_presentacion", fecha_presentacion)
     errores.revisar()
     recargo = Recargo.objects.create(
-        conferencia=conferencia_registrar(codigo=codigo), concepto=concepto, portuario=bool(portuario),
-        fecha_presentacion=fecha_presentacion, justificacion=justificacion, valor_usd=valor_usd,
+        conferencia=conferencia_registrar(codigo=codigo),
+        concepto=concepto,
+        portuario=bool(portuario),
+        fecha_presentacion=fecha_presentacion,
+        justificacion=justificacion,
+        valor_usd=valor_usd,
         vence_decision=calculo.vence_decision_recargo(fecha_presentacion, portuario=bool(portuario)),
     )
     audit_record(actor=actor, accion="reserva.recargo.presentar", obj=recargo)
@@ -60,15 +77,21 @@ def recargo_decide(*, actor, recargo: Recargo, decision: str, fecha: dt.date, mo
     motivo = texto(errores, "motivo", motivo, largo=4000)
     no_futura(errores, "fecha", fecha)
     if "fecha" not in errores and fecha < recargo.fecha_presentacion:
-        errores["fecha"] = f"La decisión no puede ser anterior a la presentación ({recargo.fecha_presentacion:%Y-%m-%d})."
+        errores["fecha"] = (
+            f"La decisión no puede ser anterior a la presentación ({recargo.fecha_presentacion:%Y-%m-%d})."
+        )
     if recargo.estado != Recargo.Estado.PRESENTADO:
-        raise ApplicationError(ErrorReserva.RECARGO_DECIDIDO,
-                               f"El recargo ya fue resuelto ({recargo.get_estado_display().lower()}).")
+        raise ApplicationError(
+            ErrorReserva.RECARGO_DECIDIDO, f"El recargo ya fue resuelto ({recargo.get_estado_display().lower()})."
+        )
     errores.revisar()
     antes = snapshot(recargo)
     recargo.estado, recargo.fecha_decision, recargo.motivo_decision = estado, fecha, motivo
     recargo.save()
     audit_record(actor=actor, accion="reserva.recargo.decidir", obj=recargo, antes=antes)
-    alertas_resolve_por_referencia(tipo=Alerta.Tipo.RECARGO_DECISION_VENCIDA, referencia=referencia(recargo),
-                                   detalle=f"Resuelto el {fecha:%Y-%m-%d}.")
+    alertas_resolve_por_referencia(
+        tipo=Alerta.Tipo.RECARGO_DECISION_VENCIDA,
+        referencia=referencia(recargo),
+        detalle=f"Resuelto el {fecha:%Y-%m-%d}.",
+    )
     return recargo

@@ -42,7 +42,13 @@ def agencia_create(*, actor, nit: str, razon_social: str) -> Agencia:
 
 @transaction.atomic
 def nave_create(
-    *, actor, nombre: str, imo: str, bandera: str, asimilada: bool, vigente_desde: dt.date,
+    *,
+    actor,
+    nombre: str,
+    imo: str,
+    bandera: str,
+    asimilada: bool,
+    vigente_desde: dt.date,
     vigente_hasta: dt.date | None = None,
 ) -> Nave:
     """C-03: a ship with its flag and assimilation, valid from a date (until another, if given)."""
@@ -60,8 +66,14 @@ def nave_create(
     if "imo" not in errores and Nave.objects.filter(imo=imo, vigente_desde=vigente_desde).exists():
         errores["imo"] = f"La nave IMO {imo} ya está registrada con vigencia desde {vigente_desde:%Y-%m-%d}."
     errores.revisar()
-    nave = Nave.objects.create(nombre=nombre, imo=imo, bandera=bandera, asimilada=bool(asimilada),
-                               vigente_desde=vigente_desde, vigente_hasta=vigente_hasta)
+    nave = Nave.objects.create(
+        nombre=nombre,
+        imo=imo,
+        bandera=bandera,
+        asimilada=bool(asimilada),
+        vigente_desde=vigente_desde,
+        vigente_hasta=vigente_hasta,
+    )
     audit_record(actor=actor, accion="reserva.nave.crear", obj=nave)
     return nave
 
@@ -82,8 +94,12 @@ def naviera_create(*, actor, nit: str, razon_social: str, rutas: list[str]) -> N
     errores.revisar()
     naviera = NavieraNacional.objects.create(nit=nit_, razon_social=razon_social)
     naviera.rutas.set(encontradas)
-    audit_record(actor=actor, accion="reserva.naviera.crear", obj=naviera,
-                 despues={"nit": nit_, "razon_social": razon_social, "rutas": sorted(codigos)})
+    audit_record(
+        actor=actor,
+        accion="reserva.naviera.crear",
+        obj=naviera,
+        despues={"nit": nit_, "razon_social": razon_social, "rutas": sorted(codigos)},
+    )
     return naviera
 
 

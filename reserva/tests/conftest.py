@@ -14,12 +14,17 @@ def registros(db):
     cartagena = CapitaniaFactory(codigo="CP05", nombre="Capitanía de Puerto de Cartagena")
     barranquilla = CapitaniaFactory(codigo="CP03", nombre="Capitanía de Puerto de Barranquilla")
     return {
-        "ruta": Ruta.objects.create(codigo="R-07", nombre="Golfo de México – Caribe colombiano", operacion="importacion"),
+        "ruta": Ruta.objects.create(
+            codigo="R-07", nombre="Golfo de México – Caribe colombiano", operacion="importacion"
+        ),
         "agencia": Agencia.objects.create(nit="800123456", razon_social="Agencia Marítima del Caribe S.A.S."),
         "otra_agencia": Agencia.objects.create(nit="800999888", razon_social="Agencia del Pacífico S.A.S."),
-        "colombiana": Nave.objects.create(nombre="Ciudad de Cartagena", imo="9300001", bandera="CO",
-                                          vigente_desde="2020-01-01"),
-        "extranjera": Nave.objects.create(nombre="Atlantic Star", imo="9300002", bandera="PA", vigente_desde="2020-01-01"),
+        "colombiana": Nave.objects.create(
+            nombre="Ciudad de Cartagena", imo="9300001", bandera="CO", vigente_desde="2020-01-01"
+        ),
+        "extranjera": Nave.objects.create(
+            nombre="Atlantic Star", imo="9300002", bandera="PA", vigente_desde="2020-01-01"
+        ),
         "cartagena": cartagena,
         "barranquilla": barranquilla,
     }

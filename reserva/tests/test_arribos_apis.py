@@ -16,14 +16,32 @@ PDF = b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF"
 
 
 def _arribo(agente, nave, fecha="2026-03-20", agencia="800123456"):
-    return agente.post("/api/v1/reserva/arribos/", {"agencia_nit": agencia, "nave": nave.id, "ruta": "R-07",
-                                                    "puerto": "Cartagena", "fecha_arribo": fecha,
-                                                    "operacion": "importacion"}, format="json")
+    return agente.post(
+        "/api/v1/reserva/arribos/",
+        {
+            "agencia_nit": agencia,
+            "nave": nave.id,
+            "ruta": "R-07",
+            "puerto": "Cartagena",
+            "fecha_arribo": fecha,
+            "operacion": "importacion",
+        },
+        format="json",
+    )
 
 
 def _bill(arribo_id, **cambios):
-    return {"arribo": arribo_id, "numero": "BL-1", "usuario_nit": "900555123", "usuario_nombre": "Importadora S.A.S.",
-            "clase": "general", "embalaje": "contenedor", "toneladas": "120.5", "flete_usd": "4820", **cambios}
+    return {
+        "arribo": arribo_id,
+        "numero": "BL-1",
+        "usuario_nit": "900555123",
+        "usuario_nombre": "Importadora S.A.S.",
+        "clase": "general",
+        "embalaje": "contenedor",
+        "toneladas": "120.5",
+        "flete_usd": "4820",
+        **cambios,
+    }
 
 
 def test_c08_el_aviso_de_arribo_calcula_los_dos_plazos(registros, agente):
@@ -37,9 +55,18 @@ def test_c08_el_aviso_de_arribo_calcula_los_dos_plazos(registros, agente):
 
 def test_c08_el_aviso_admite_una_fecha_futura_y_el_nave_por_imo(registros, agente):
     manana = (today() + dt.timedelta(days=5)).isoformat()
-    r = agente.post("/api/v1/reserva/arribos/", {"agencia_nit": "800123456", "nave": "9300002", "ruta": "R-07",
-                                                 "puerto": "Cartagena", "fecha_arribo": manana,
-                                                 "operacion": "importacion"}, format="json")
+    r = agente.post(
+        "/api/v1/reserva/arribos/",
+        {
+            "agencia_nit": "800123456",
+            "nave": "9300002",
+            "ruta": "R-07",
+            "puerto": "Cartagena",
+            "fecha_arribo": manana,
+            "operacion": "importacion",
+        },
+        format="json",
+    )
     assert r.status_code == 201
 
 
@@ -53,21 +80,36 @@ def test_c08_agente_de_otra_agencia_recibe_404(registros, agente, cliente):
 
 
 def test_c08_registros_desconocidos_son_400(registros, agente):
-    r = agente.post("/api/v1/reserva/arribos/", {"agencia_nit": "800123456", "nave": 999999, "ruta": "R-99",
-                                                 "puerto": "Cartagena", "fecha_arribo": "2026-03-20", "operacion": "importacion"},
-                    format="json")
+    r = agente.post(
+        "/api/v1/reserva/arribos/",
+        {
+            "agencia_nit": "800123456",
+            "nave": 999999,
+            "ruta": "R-99",
+            "puerto": "Cartagena",
+            "fecha_arribo": "2026-03-20",
+            "operacion": "importacion",
+        },
+        format="json",
+    )
     assert r.status_code == 400 and {"nave", "ruta"} <= set(r.json())
 
 
 def test_c08_sobordo_a_tiempo_y_extemporaneo(registros, agente):
     arribo = _arribo(agente, registros["extranjera"]).json()["id"]
     archivo = SimpleUploadedFile("sobordo.pdf", PDF, content_type="application/pdf")
-    r = agente.post(f"/api/v1/reserva/arribos/{arribo}/sobordo/", {"fecha_presentacion": "2026-04-08",
-                                                                    "archivo": archivo}, format="multipart")
+    r = agente.post(
+        f"/api/v1/reserva/arribos/{arribo}/sobordo/",
+        {"fecha_presentacion": "2026-04-08", "archivo": archivo},
+        format="multipart",
+    )
     assert r.status_code == 200 and r.json()["extemporaneo"] is False
     archivo = SimpleUploadedFile("sobordo.pdf", PDF, content_type="application/pdf")
-    r = agente.post(f"/api/v1/reserva/arribos/{arribo}/sobordo/", {"fecha_presentacion": "2026-04-09",
-                                                                    "archivo": archivo}, format="multipart")
+    r = agente.post(
+        f"/api/v1/reserva/arribos/{arribo}/sobordo/",
+        {"fecha_presentacion": "2026-04-09", "archivo": archivo},
+        format="multipart",
+    )
     assert r.status_code == 200 and r.json()["extemporaneo"] is True
 
 
@@ -75,8 +117,11 @@ def test_c08_sobordo_de_una_nave_que_no_ha_arribado_es_400(registros, agente):
     futura = (today() + dt.timedelta(days=3)).isoformat()
     arribo = _arribo(agente, registros["extranjera"], fecha=futura).json()["id"]
     archivo = SimpleUploadedFile("sobordo.pdf", PDF, content_type="application/pdf")
-    r = agente.post(f"/api/v1/reserva/arribos/{arribo}/sobordo/", {"fecha_presentacion": today().isoformat(),
-                                                                    "archivo": archivo}, format="multipart")
+    r = agente.post(
+        f"/api/v1/reserva/arribos/{arribo}/sobordo/",
+        {"fecha_presentacion": today().isoformat(), "archivo": archivo},
+        format="multipart",
+    )
     assert r.status_code == 400 and "fecha_arribo" in r.json()
     assert Arribo.objects.get(pk=arribo).sobordo_presentado is None
 
@@ -84,11 +129,15 @@ def test_c08_sobordo_de_una_nave_que_no_ha_arribado_es_400(registros, agente):
 def test_c08_un_archivo_que_no_es_lo_que_dice_es_400(registros, agente):
     arribo = _arribo(agente, registros["extranjera"]).json()["id"]
     falso = SimpleUploadedFile("sobordo.pdf", b"MZ\x90\x00 esto es un ejecutable", content_type="application/pdf")
-    r = agente.post(f"/api/v1/reserva/arribos/{arribo}/sobordo/", {"fecha_presentacion": "2026-04-01",
-                                                                    "archivo": falso}, format="multipart")
+    r = agente.post(
+        f"/api/v1/reserva/arribos/{arribo}/sobordo/",
+        {"fecha_presentacion": "2026-04-01", "archivo": falso},
+        format="multipart",
+    )
     assert r.status_code == 400 and "archivo" in r.json()
-    sin_archivo = agente.post(f"/api/v1/reserva/arribos/{arribo}/sobordo/", {"fecha_presentacion": "2026-04-01"},
-                              format="multipart")
+    sin_archivo = agente.post(
+        f"/api/v1/reserva/arribos/{arribo}/sobordo/", {"fecha_presentacion": "2026-04-01"}, format="multipart"
+    )
     assert sin_archivo.status_code == 400 and "archivo" in sin_archivo.json()
 
 
@@ -96,8 +145,11 @@ def test_c08_sobordo_con_fecha_futura_es_400(registros, agente):
     arribo = _arribo(agente, registros["extranjera"]).json()["id"]
     archivo = SimpleUploadedFile("sobordo.pdf", PDF, content_type="application/pdf")
     futura = (today() + dt.timedelta(days=1)).isoformat()
-    r = agente.post(f"/api/v1/reserva/arribos/{arribo}/sobordo/", {"fecha_presentacion": futura, "archivo": archivo},
-                    format="multipart")
+    r = agente.post(
+        f"/api/v1/reserva/arribos/{arribo}/sobordo/",
+        {"fecha_presentacion": futura, "archivo": archivo},
+        format="multipart",
+    )
     assert r.status_code == 400 and "fecha_presentacion" in r.json()
 
 
@@ -139,10 +191,22 @@ def test_c02_carga_a_granel_empacada_es_400_nombrando_ambos_campos(registros, ag
 
 def test_c02_granel_sin_empaque_y_general_empacada_se_aceptan(registros, agente):
     arribo = _arribo(agente, registros["extranjera"]).json()["id"]
-    assert agente.post("/api/v1/reserva/conocimientos/", _bill(arribo, numero="G-1", clase="granel", embalaje="granel"),
-                       format="json").status_code == 201
-    assert agente.post("/api/v1/reserva/conocimientos/", _bill(arribo, numero="G-2", clase="cafe_verde",
-                                                                embalaje="embalada"), format="json").status_code == 201
+    assert (
+        agente.post(
+            "/api/v1/reserva/conocimientos/",
+            _bill(arribo, numero="G-1", clase="granel", embalaje="granel"),
+            format="json",
+        ).status_code
+        == 201
+    )
+    assert (
+        agente.post(
+            "/api/v1/reserva/conocimientos/",
+            _bill(arribo, numero="G-2", clase="cafe_verde", embalaje="embalada"),
+            format="json",
+        ).status_code
+        == 201
+    )
 
 
 def test_c02_la_base_de_datos_rechaza_granel_empacado(registros):
@@ -162,21 +226,27 @@ def _csv(texto: str, nombre="conocimientos.csv"):
 
 def test_c08_conocimientos_por_archivo_csv(registros, agente):
     arribo = _arribo(agente, registros["extranjera"]).json()["id"]
-    contenido = ("numero;usuario_nit;usuario_nombre;clase;embalaje;toneladas;flete_usd\n"
-                 "A-1;900555123;Importadora S.A.S.;general;contenedor;100,5;4000\n"
-                 "A-2;900555124;Otra S.A.S.;granel;granel;2000;30000\n")
-    r = agente.post(f"/api/v1/reserva/arribos/{arribo}/conocimientos/archivo/", {"archivo": _csv(contenido)},
-                    format="multipart")
+    contenido = (
+        "numero;usuario_nit;usuario_nombre;clase;embalaje;toneladas;flete_usd\n"
+        "A-1;900555123;Importadora S.A.S.;general;contenedor;100,5;4000\n"
+        "A-2;900555124;Otra S.A.S.;granel;granel;2000;30000\n"
+    )
+    r = agente.post(
+        f"/api/v1/reserva/arribos/{arribo}/conocimientos/archivo/", {"archivo": _csv(contenido)}, format="multipart"
+    )
     assert r.status_code == 201 and r.json()["registrados"] == 2
 
 
 def test_c08_archivo_con_errores_no_guarda_nada_y_nombra_fila_y_columna(registros, agente):
     arribo = _arribo(agente, registros["extranjera"]).json()["id"]
-    contenido = ("numero,usuario_nit,usuario_nombre,clase,embalaje,toneladas,flete_usd\n"
-                 "A-1,900555123,Importadora S.A.S.,general,contenedor,100,4000\n"
-                 "A-1,900555123,Importadora S.A.S.,carbon,contenedor,-5,4000\n")
-    r = agente.post(f"/api/v1/reserva/arribos/{arribo}/conocimientos/archivo/", {"archivo": _csv(contenido)},
-                    format="multipart")
+    contenido = (
+        "numero,usuario_nit,usuario_nombre,clase,embalaje,toneladas,flete_usd\n"
+        "A-1,900555123,Importadora S.A.S.,general,contenedor,100,4000\n"
+        "A-1,900555123,Importadora S.A.S.,carbon,contenedor,-5,4000\n"
+    )
+    r = agente.post(
+        f"/api/v1/reserva/arribos/{arribo}/conocimientos/archivo/", {"archivo": _csv(contenido)}, format="multipart"
+    )
     assert r.status_code == 400 and r.json()["codigo"] == "archivo_rechazado"
     errores = {(e["fila"], e["columna"]) for e in r.json()["errores"]}
     assert {(3, "numero"), (3, "toneladas"), (3, "clase"), (3, "embalaje")} <= errores
@@ -185,8 +255,11 @@ def test_c08_archivo_con_errores_no_guarda_nada_y_nombra_fila_y_columna(registro
 
 def test_c08_archivo_que_no_es_una_tabla_es_400(registros, agente):
     arribo = _arribo(agente, registros["extranjera"]).json()["id"]
-    r = agente.post(f"/api/v1/reserva/arribos/{arribo}/conocimientos/archivo/",
-                    {"archivo": SimpleUploadedFile("c.csv", PDF)}, format="multipart")
+    r = agente.post(
+        f"/api/v1/reserva/arribos/{arribo}/conocimientos/archivo/",
+        {"archivo": SimpleUploadedFile("c.csv", PDF)},
+        format="multipart",
+    )
     assert r.status_code == 400 and r.json()["codigo"] == "archivo_rechazado"
 
 
@@ -201,15 +274,22 @@ def test_c08_conocimientos_por_xlsx(registros, agente):
     binario = io.BytesIO()
     libro.save(binario)
     archivo = SimpleUploadedFile("c.xlsx", binario.getvalue())
-    r = agente.post(f"/api/v1/reserva/arribos/{arribo}/conocimientos/archivo/", {"archivo": archivo},
-                    format="multipart")
+    r = agente.post(
+        f"/api/v1/reserva/arribos/{arribo}/conocimientos/archivo/", {"archivo": archivo}, format="multipart"
+    )
     assert r.status_code == 201, r.content
     assert Conocimiento.objects.get().toneladas == 50.25
 
 
 def test_c08_idempotency_key_en_el_aviso(registros, agente):
-    cuerpo = {"agencia_nit": "800123456", "nave": registros["extranjera"].id, "ruta": "R-07", "puerto": "Cartagena",
-              "fecha_arribo": "2026-03-20", "operacion": "importacion"}
+    cuerpo = {
+        "agencia_nit": "800123456",
+        "nave": registros["extranjera"].id,
+        "ruta": "R-07",
+        "puerto": "Cartagena",
+        "fecha_arribo": "2026-03-20",
+        "operacion": "importacion",
+    }
     r1 = agente.post("/api/v1/reserva/arribos/", cuerpo, format="json", HTTP_IDEMPOTENCY_KEY="k-1")
     r2 = agente.post("/api/v1/reserva/arribos/", cuerpo, format="json", HTTP_IDEMPOTENCY_KEY="k-1")
     assert r1.json() == r2.json() and Arribo.objects.count() == 1
@@ -220,18 +300,47 @@ def test_c08_un_importador_no_notifica_arribos(registros, importador):
 
 
 def test_registros_de_dimar(dimar, agente):
-    assert dimar.post("/api/v1/reserva/rutas/", {"codigo": "R-01", "nombre": "Caribe – Europa",
-                                                 "operacion": "exportacion"}, format="json").status_code == 201
-    assert dimar.post("/api/v1/reserva/rutas/", {"codigo": "R-01", "nombre": "Otra", "operacion": "importacion"},
-                      format="json").status_code == 400
-    assert dimar.post("/api/v1/reserva/agencias/", {"nit": "800111222", "razon_social": "Agencia S.A.S."},
-                      format="json").status_code == 201
-    assert dimar.post("/api/v1/reserva/agencias/", {"nit": "no-es-nit", "razon_social": "X"},
-                      format="json").status_code == 400
-    r = dimar.post("/api/v1/reserva/naves/", {"nombre": "Bogotá", "imo": "IMO 9123456", "bandera": "co",
-                                              "asimilada": False, "vigente_desde": "2026-01-01"}, format="json")
+    assert (
+        dimar.post(
+            "/api/v1/reserva/rutas/",
+            {"codigo": "R-01", "nombre": "Caribe – Europa", "operacion": "exportacion"},
+            format="json",
+        ).status_code
+        == 201
+    )
+    assert (
+        dimar.post(
+            "/api/v1/reserva/rutas/", {"codigo": "R-01", "nombre": "Otra", "operacion": "importacion"}, format="json"
+        ).status_code
+        == 400
+    )
+    assert (
+        dimar.post(
+            "/api/v1/reserva/agencias/", {"nit": "800111222", "razon_social": "Agencia S.A.S."}, format="json"
+        ).status_code
+        == 201
+    )
+    assert (
+        dimar.post("/api/v1/reserva/agencias/", {"nit": "no-es-nit", "razon_social": "X"}, format="json").status_code
+        == 400
+    )
+    r = dimar.post(
+        "/api/v1/reserva/naves/",
+        {"nombre": "Bogotá", "imo": "IMO 9123456", "bandera": "co", "asimilada": False, "vigente_desde": "2026-01-01"},
+        format="json",
+    )
     assert r.status_code == 201 and r.json()["cuenta_reserva"] is True and r.json()["imo"] == "9123456"
-    assert dimar.post("/api/v1/reserva/navieras/", {"nit": "890100200", "razon_social": "Naviera Colombiana S.A.",
-                                                    "rutas": ["R-01"]}, format="json").status_code == 201
-    assert agente.post("/api/v1/reserva/rutas/", {"codigo": "R-02", "nombre": "X", "operacion": "importacion"},
-                       format="json").status_code == 403
+    assert (
+        dimar.post(
+            "/api/v1/reserva/navieras/",
+            {"nit": "890100200", "razon_social": "Naviera Colombiana S.A.", "rutas": ["R-01"]},
+            format="json",
+        ).status_code
+        == 201
+    )
+    assert (
+        agente.post(
+            "/api/v1/reserva/rutas/", {"codigo": "R-02", "nombre": "X", "operacion": "importacion"}, format="json"
+        ).status_code
+        == 403
+    )

@@ -18,9 +18,14 @@ pytestmark = pytest.mark.django_db
 @pytest.fixture
 def anio_corto(registros):
     """2025: 1,000 t of general cargo on a foreign ship arrived at Cartagena (500 t short)."""
-    ConocimientoFactory(arribo__ruta=registros["ruta"], arribo__nave=registros["extranjera"],
-                        arribo__capitania=registros["cartagena"], arribo__fecha_arribo=dt.date(2025, 5, 5),
-                        toneladas=1000, flete_usd=40000)
+    ConocimientoFactory(
+        arribo__ruta=registros["ruta"],
+        arribo__nave=registros["extranjera"],
+        arribo__capitania=registros["cartagena"],
+        arribo__fecha_arribo=dt.date(2025, 5, 5),
+        toneladas=1000,
+        flete_usd=40000,
+    )
     return registros
 
 
@@ -28,13 +33,16 @@ def test_c05_control_pide_prueba_registra_respuesta_y_remite_a_las_capitanias(an
     dimar = crear_usuario(Rol.DIMAR)
     importador = crear_usuario(Rol.USUARIO_CARGA)
     control = controles.control_request(actor=dimar, usuario_nit="900555123", anio=2025, fecha=dt.date(2026, 1, 5))
-    control = controles.control_answer(actor=importador, control=control, fecha=dt.date(2026, 1, 20),
-                                       respuesta="Adjuntamos los conocimientos del año.")
+    control = controles.control_answer(
+        actor=importador, control=control, fecha=dt.date(2026, 1, 20), respuesta="Adjuntamos los conocimientos del año."
+    )
     assert control.estado == "respondido"
     control = controles.control_close(actor=dimar, control=control, fecha=dt.date(2026, 2, 2), remitir=True)
     assert control.estado == "remitido"
     aviso = AvisoCapitania.objects.get(tipo="posible_incumplimiento")
-    assert aviso.capitania.codigo == "CP05" and "faltan 500.000 t" in aviso.detalle and "Base de la multa" in aviso.detalle
+    assert (
+        aviso.capitania.codigo == "CP05" and "faltan 500.000 t" in aviso.detalle and "Base de la multa" in aviso.detalle
+    )
     assert MensajeSaliente.objects.filter(tipo="reserva.posible_incumplimiento").count() == 1
     assert Alerta.objects.filter(tipo=Alerta.Tipo.POSIBLE_INCUMPLIMIENTO_RESERVA).count() == 1
     with pytest.raises(ApplicationError) as exc:
@@ -47,8 +55,9 @@ def test_c05_control_pide_prueba_registra_respuesta_y_remite_a_las_capitanias(an
 
 def test_c05_no_se_controla_un_anio_abierto(crear_usuario):
     with pytest.raises(ApplicationError) as exc:
-        controles.control_request(actor=crear_usuario(Rol.DIMAR), usuario_nit="900555123", anio=2026,
-                                  fecha=dt.date(2026, 6, 1))
+        controles.control_request(
+            actor=crear_usuario(Rol.DIMAR), usuario_nit="900555123", anio=2026, fecha=dt.date(2026, 6, 1)
+        )
     assert exc.value.codigo == "anio_abierto"
 
 

@@ -14,8 +14,17 @@ PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 32
 
 
 def _cuerpo(**cambios):
-    return {"usuario_nit": "900555123", "fundamento": "a", "ruta": "R-07", "clase": "general", "toneladas": "800",
-            "puerto_origen": "Barranquilla", "puerto_destino": "Cartagena", "licencia": "LI-2026-0001", **cambios}
+    return {
+        "usuario_nit": "900555123",
+        "fundamento": "a",
+        "ruta": "R-07",
+        "clase": "general",
+        "toneladas": "800",
+        "puerto_origen": "Barranquilla",
+        "puerto_destino": "Cartagena",
+        "licencia": "LI-2026-0001",
+        **cambios,
+    }
 
 
 def _radicar(importador, **cambios):
@@ -25,8 +34,13 @@ def _radicar(importador, **cambios):
 
 
 def _decidir(dimar, exoneracion, **cambios):
-    cuerpo = {"decision": "concedida", "fecha": "2026-03-10", "motivo": "Sin capacidad nacional.",
-              "embarcar_antes_de": "2026-04-15", **cambios}
+    cuerpo = {
+        "decision": "concedida",
+        "fecha": "2026-03-10",
+        "motivo": "Sin capacidad nacional.",
+        "embarcar_antes_de": "2026-04-15",
+        **cambios,
+    }
     return dimar.post(f"/api/v1/reserva/exoneraciones/{exoneracion}/decidir/", cuerpo, format="json")
 
 
@@ -40,22 +54,28 @@ def test_c06_cafe_sin_concepto_de_la_federacion_es_409(registros, importador):
     r = importador.post("/api/v1/reserva/exoneraciones/", _cuerpo(clase="cafe_verde"), format="json")
     assert r.status_code == 409 and r.json()["codigo"] == "falta_concepto_federacion"
     assert not Exoneracion.objects.exists()
-    r = importador.post("/api/v1/reserva/exoneraciones/", _cuerpo(clase="cafe_verde", concepto_federacion=True),
-                        format="json")
+    r = importador.post(
+        "/api/v1/reserva/exoneraciones/", _cuerpo(clase="cafe_verde", concepto_federacion=True), format="json"
+    )
     assert r.status_code == 201
 
 
 def test_c06_granel_por_el_literal_c_sin_corredor_es_400(registros, importador):
     r = importador.post("/api/v1/reserva/exoneraciones/", _cuerpo(fundamento="c", clase="granel"), format="json")
     assert r.status_code == 400 and "corredor_nit" in r.json()
-    r = importador.post("/api/v1/reserva/exoneraciones/", _cuerpo(fundamento="c", clase="granel",
-                                                                   corredor_nit="900777888"), format="json")
+    r = importador.post(
+        "/api/v1/reserva/exoneraciones/",
+        _cuerpo(fundamento="c", clase="granel", corredor_nit="900777888"),
+        format="json",
+    )
     assert r.status_code == 201
 
 
 def test_c06_otro_importador_recibe_404(registros, importador, cliente, dimar):
-    assert importador.post("/api/v1/reserva/exoneraciones/", _cuerpo(usuario_nit="900111222"),
-                           format="json").status_code == 404
+    assert (
+        importador.post("/api/v1/reserva/exoneraciones/", _cuerpo(usuario_nit="900111222"), format="json").status_code
+        == 404
+    )
     exoneracion = _radicar(importador)
     otro = cliente(Rol.USUARIO_CARGA, nit="900111222")
     assert otro.get(f"/api/v1/reserva/exoneraciones/{exoneracion}/").status_code == 404
@@ -68,10 +88,13 @@ def test_c06_concesion_con_plazo_y_aviso_a_las_capitanias_de_ambos_puertos(regis
     r = _decidir(dimar, exoneracion)
     assert r.status_code == 200 and r.json()["estado"] == "concedida"
     assert r.json()["embarcar_antes_de"] == "2026-04-15" and r.json()["codigo_verificacion"]
-    avisadas = set(AvisoCapitania.objects.filter(exoneracion_id=exoneracion).values_list("capitania__codigo", flat=True))
+    avisadas = set(
+        AvisoCapitania.objects.filter(exoneracion_id=exoneracion).values_list("capitania__codigo", flat=True)
+    )
     assert avisadas == {"CP03", "CP05"}
-    assert set(MensajeSaliente.objects.filter(tipo="reserva.exoneracion_concedida").values_list("clave", flat=True)) == {
-        f"reserva-exoneracion-{exoneracion}-CP03", f"reserva-exoneracion-{exoneracion}-CP05"}
+    assert set(
+        MensajeSaliente.objects.filter(tipo="reserva.exoneracion_concedida").values_list("clave", flat=True)
+    ) == {f"reserva-exoneracion-{exoneracion}-CP03", f"reserva-exoneracion-{exoneracion}-CP05"}
     assert Alerta.objects.filter(tipo=Alerta.Tipo.EXONERACION_CONCEDIDA).count() == 2
 
 
@@ -119,16 +142,20 @@ def test_c06_documentos_por_contenido(registros, importador, dimar):
     assert ok.status_code == 201
     falso = importador.post(url, {"tipo": "licencia", "archivo": SimpleUploadedFile("l.pdf", PNG)}, format="multipart")
     assert falso.status_code == 400 and "archivo" in falso.json()
-    ajeno = importador.post(url, {"tipo": "uso_fuerzas_armadas", "archivo": SimpleUploadedFile("l.png", PNG)},
-                            format="multipart")
+    ajeno = importador.post(
+        url, {"tipo": "uso_fuerzas_armadas", "archivo": SimpleUploadedFile("l.png", PNG)}, format="multipart"
+    )
     assert ajeno.status_code == 400 and "tipo" in ajeno.json()
 
 
 def test_c07_embarque_a_tiempo_y_en_el_puerto_autorizado(registros, importador, dimar):
     exoneracion = _radicar(importador)
     _decidir(dimar, exoneracion)
-    r = importador.post(f"/api/v1/reserva/exoneraciones/{exoneracion}/embarque/",
-                        {"fecha_embarque": "2026-04-10", "nave": "Atlantic Star", "puerto": "Cartagena"}, format="json")
+    r = importador.post(
+        f"/api/v1/reserva/exoneraciones/{exoneracion}/embarque/",
+        {"fecha_embarque": "2026-04-10", "nave": "Atlantic Star", "puerto": "Cartagena"},
+        format="json",
+    )
     assert r.status_code == 200 and r.json()["infraccion"] is False
 
 
@@ -136,19 +163,24 @@ def test_c07_embarque_tardio_o_en_otro_puerto_es_infraccion(registros, importado
     exoneracion = _radicar(importador)
     _decidir(dimar, exoneracion)
     url = f"/api/v1/reserva/exoneraciones/{exoneracion}/embarque/"
-    tarde = importador.post(url, {"fecha_embarque": "2026-04-20", "nave": "Atlantic Star", "puerto": "Cartagena"},
-                            format="json")
+    tarde = importador.post(
+        url, {"fecha_embarque": "2026-04-20", "nave": "Atlantic Star", "puerto": "Cartagena"}, format="json"
+    )
     assert tarde.status_code == 200 and tarde.json()["infraccion"] is True and "fecha límite" in tarde.json()["motivo"]
-    otro = importador.post(url, {"fecha_embarque": "2026-04-10", "nave": "Atlantic Star", "puerto": "Buenaventura"},
-                           format="json")
+    otro = importador.post(
+        url, {"fecha_embarque": "2026-04-10", "nave": "Atlantic Star", "puerto": "Buenaventura"}, format="json"
+    )
     assert otro.json()["infraccion"] is True and "no autorizado" in otro.json()["motivo"]
     assert AvisoCapitania.objects.filter(tipo="infraccion_embarque").count() == 4
 
 
 def test_c07_sin_exoneracion_concedida_no_hay_embarque(registros, importador):
     exoneracion = _radicar(importador)
-    r = importador.post(f"/api/v1/reserva/exoneraciones/{exoneracion}/embarque/",
-                        {"fecha_embarque": "2026-04-10", "nave": "Atlantic Star", "puerto": "Cartagena"}, format="json")
+    r = importador.post(
+        f"/api/v1/reserva/exoneraciones/{exoneracion}/embarque/",
+        {"fecha_embarque": "2026-04-10", "nave": "Atlantic Star", "puerto": "Cartagena"},
+        format="json",
+    )
     assert r.status_code == 409 and r.json()["codigo"] == "exoneracion_no_concedida"
 
 
@@ -174,16 +206,34 @@ def test_c06_verificacion_publica_del_sello(registros, importador, dimar, api):
 def test_c06_las_toneladas_exoneradas_no_se_exceden(registros, importador, dimar, agente):
     exoneracion = _radicar(importador, toneladas="100")
     _decidir(dimar, exoneracion)
-    arribo = agente.post("/api/v1/reserva/arribos/", {"agencia_nit": "800123456", "nave": registros["extranjera"].id,
-                                                      "ruta": "R-07", "puerto": "Cartagena",
-                                                      "fecha_arribo": "2026-04-01", "operacion": "importacion"},
-                         format="json").json()["id"]
-    bill = {"arribo": arribo, "numero": "E-1", "usuario_nit": "900555123", "usuario_nombre": "Importadora",
-            "clase": "general", "embalaje": "contenedor", "toneladas": "150", "flete_usd": "1", "exoneracion": exoneracion}
+    arribo = agente.post(
+        "/api/v1/reserva/arribos/",
+        {
+            "agencia_nit": "800123456",
+            "nave": registros["extranjera"].id,
+            "ruta": "R-07",
+            "puerto": "Cartagena",
+            "fecha_arribo": "2026-04-01",
+            "operacion": "importacion",
+        },
+        format="json",
+    ).json()["id"]
+    bill = {
+        "arribo": arribo,
+        "numero": "E-1",
+        "usuario_nit": "900555123",
+        "usuario_nombre": "Importadora",
+        "clase": "general",
+        "embalaje": "contenedor",
+        "toneladas": "150",
+        "flete_usd": "1",
+        "exoneracion": exoneracion,
+    }
     r = agente.post("/api/v1/reserva/conocimientos/", bill, format="json")
     assert r.status_code == 409 and r.json()["codigo"] == "excede_exoneracion"
-    ajena = agente.post("/api/v1/reserva/conocimientos/", {**bill, "usuario_nit": "900111222", "toneladas": "50"},
-                        format="json")
+    ajena = agente.post(
+        "/api/v1/reserva/conocimientos/", {**bill, "usuario_nit": "900111222", "toneladas": "50"}, format="json"
+    )
     assert ajena.status_code == 400 and "exoneracion" in ajena.json()
 
 

@@ -26,27 +26,53 @@ def entrar(client, crear_usuario):
 
 def test_el_agente_notifica_un_arribo_y_ve_sus_dos_plazos(registros, entrar):
     c = entrar(Rol.AGENTE_MARITIMO)
-    r = c.post("/reserva/arribos/", {"nave": registros["extranjera"].id, "ruta": "R-07", "puerto": "Cartagena",
-                                     "fecha_arribo": "2026-03-20", "operacion": "importacion"})
+    r = c.post(
+        "/reserva/arribos/",
+        {
+            "nave": registros["extranjera"].id,
+            "ruta": "R-07",
+            "puerto": "Cartagena",
+            "fecha_arribo": "2026-03-20",
+            "operacion": "importacion",
+        },
+    )
     arribo = Arribo.objects.get()
     assert r.status_code == 302 and r["Location"] == f"/reserva/arribos/{arribo.pk}/"
     pagina = c.get("/reserva/arribos/").content.decode()
-    assert "2026-04-08" in pagina and "2026-04-15" in pagina
+    assert "8 de abril de 2026" in pagina and "15 de abril de 2026" in pagina
 
 
 def test_el_agente_registra_conocimientos_y_ve_los_errores_c02(registros, entrar):
     c = entrar(Rol.AGENTE_MARITIMO)
-    c.post("/reserva/arribos/", {"nave": registros["extranjera"].id, "ruta": "R-07", "puerto": "Cartagena",
-                                 "fecha_arribo": "2026-03-20", "operacion": "importacion"})
+    c.post(
+        "/reserva/arribos/",
+        {
+            "nave": registros["extranjera"].id,
+            "ruta": "R-07",
+            "puerto": "Cartagena",
+            "fecha_arribo": "2026-03-20",
+            "operacion": "importacion",
+        },
+    )
     arribo = Arribo.objects.get()
-    bill = {"numero": "BL-1", "usuario_nit": "900555123", "usuario_nombre": "Importadora", "clase": "granel",
-            "embalaje": "contenedor", "toneladas": "10,5", "flete_usd": "100"}
+    bill = {
+        "numero": "BL-1",
+        "usuario_nit": "900555123",
+        "usuario_nombre": "Importadora",
+        "clase": "granel",
+        "embalaje": "contenedor",
+        "toneladas": "10,5",
+        "flete_usd": "100",
+    }
     r = c.post(f"/reserva/arribos/{arribo.pk}/conocimientos/", bill)
     assert r.status_code == 400 and "art. 7" in r.content.decode()
     r = c.post(f"/reserva/arribos/{arribo.pk}/conocimientos/", {**bill, "clase": "general"})
     assert r.status_code == 302 and Conocimiento.objects.get().toneladas == Decimal("10.5")
-    csv = SimpleUploadedFile("c.csv", b"numero,usuario_nit,usuario_nombre,clase,embalaje,toneladas,flete_usd\n"
-                                      b"BL-1,900555123,I,general,contenedor,1,1\n")
+    csv = SimpleUploadedFile(
+        "c.csv",
+        b"numero,usuario_nit,usuario_nombre,clase,embalaje,toneladas,flete_usd\n"
+        b"BL-1,900555123,I,general,contenedor,1,1\n",
+    )
     r = c.post(f"/reserva/arribos/{arribo.pk}/conocimientos/archivo/", {"archivo": csv})
     assert r.status_code == 400 and "ya está registrado" in r.content.decode()
 
@@ -60,9 +86,18 @@ def test_otro_agente_no_ve_el_arribo(registros, entrar):
 
 def test_el_importador_radica_y_carga_documentos(registros, entrar):
     c = entrar(Rol.USUARIO_CARGA)
-    r = c.post("/reserva/exoneraciones/", {"fundamento": "a", "ruta": "R-07", "clase": "general", "toneladas": "800",
-                                           "puerto_origen": "Houston", "puerto_destino": "Cartagena",
-                                           "licencia": "LI-1"})
+    r = c.post(
+        "/reserva/exoneraciones/",
+        {
+            "fundamento": "a",
+            "ruta": "R-07",
+            "clase": "general",
+            "toneladas": "800",
+            "puerto_origen": "Houston",
+            "puerto_destino": "Cartagena",
+            "licencia": "LI-1",
+        },
+    )
     exoneracion = Exoneracion.objects.get()
     assert r.status_code == 302 and exoneracion.usuario_nit == "900555123"
     png = SimpleUploadedFile("licencia.png", b"\x89PNG\r\n\x1a\n" + b"0" * 20)
@@ -76,17 +111,30 @@ def test_el_importador_radica_y_carga_documentos(registros, entrar):
 
 def test_cafe_sin_concepto_se_explica_en_el_formulario(registros, entrar):
     c = entrar(Rol.USUARIO_CARGA)
-    r = c.post("/reserva/exoneraciones/", {"fundamento": "a", "ruta": "R-07", "clase": "cafe_verde", "toneladas": "8",
-                                           "puerto_origen": "Santa Marta", "puerto_destino": "Hamburgo",
-                                           "licencia": "LI-1"})
+    r = c.post(
+        "/reserva/exoneraciones/",
+        {
+            "fundamento": "a",
+            "ruta": "R-07",
+            "clase": "cafe_verde",
+            "toneladas": "8",
+            "puerto_origen": "Santa Marta",
+            "puerto_destino": "Hamburgo",
+            "licencia": "LI-1",
+        },
+    )
     assert r.status_code == 400 and "Federación" in r.content.decode()
 
 
 def test_dimar_decide_con_un_paso_de_confirmacion(registros, entrar):
     exoneracion = ExoneracionFactory(ruta=registros["ruta"])
     c = entrar(Rol.DIMAR)
-    datos = {"decision": "concedida", "fecha": "2026-03-10", "motivo": "Sin capacidad nacional.",
-             "embarcar_antes_de": "2026-04-15"}
+    datos = {
+        "decision": "concedida",
+        "fecha": "2026-03-10",
+        "motivo": "Sin capacidad nacional.",
+        "embarcar_antes_de": "2026-04-15",
+    }
     r = c.post(f"/reserva/exoneraciones/{exoneracion.pk}/decidir/", datos)
     assert r.status_code == 200 and "Confirmar" in r.content.decode()
     assert Exoneracion.objects.get().estado == "radicada"
@@ -97,14 +145,19 @@ def test_dimar_decide_con_un_paso_de_confirmacion(registros, entrar):
 
 
 def test_sello_pdf_y_verificacion_publica(registros, client, entrar):
-    exoneracion = ExoneracionFactory(ruta=registros["ruta"], estado="concedida", fecha_decision=dt.date(2026, 3, 10),
-                                     embarcar_antes_de=dt.date(2026, 4, 15), codigo_verificacion="RC-ABCDEFGHJK")
+    exoneracion = ExoneracionFactory(
+        ruta=registros["ruta"],
+        estado="concedida",
+        fecha_decision=dt.date(2026, 3, 10),
+        embarcar_antes_de=dt.date(2026, 4, 15),
+        codigo_verificacion="RC-ABCDEFGHJK",
+    )
     c = entrar(Rol.USUARIO_CARGA)
     r = c.get(f"/reserva/exoneraciones/{exoneracion.pk}/sello.pdf")
     assert r.status_code == 200 and r.content.startswith(b"%PDF")
     c.logout()
     r = client.get("/reserva/verificar/RC-ABCDEFGHJK/")
-    assert r.status_code == 200 and "deben ser embarcadas antes de 2026-04-15" in r.content.decode()
+    assert r.status_code == 200 and "deben ser embarcadas antes de 15 de abril de 2026" in r.content.decode()
     assert client.get("/reserva/verificar/RC-NOEXISTE/").status_code == 404
 
 
@@ -129,7 +182,7 @@ def test_recargos_y_avisos(registros, entrar):
     c = entrar(Rol.CONFERENCIA)
     r = c.post("/reserva/recargos/", {"concepto": "BAF", "fecha_presentacion": "2026-03-02", "justificacion": "Alza"})
     assert r.status_code == 302
-    assert "2026-03-24" in c.get("/reserva/recargos/").content.decode()
+    assert "24 de marzo de 2026" in c.get("/reserva/recargos/").content.decode()
     assert entrar(Rol.CAPITANIA_OFICIAL).get("/reserva/avisos/").status_code == 200
 
 

@@ -61,9 +61,17 @@ def test_c08_la_alerta_del_sobordo_se_levanta_una_vez_y_se_resuelve(crear_usuari
     arribos.sobordo_present(actor=agente, arribo=arribo, fecha_presentacion=dt.date(2026, 4, 10), archivo=pdf)
     alerta.refresh_from_db()
     assert alerta.resuelta is not None
-    conocimientos.conocimiento_register(actor=agente, arribo=arribo.pk, numero="X", usuario_nit="900555123",
-                                        usuario_nombre="I", clase="general", embalaje="contenedor",
-                                        toneladas=Decimal(1), flete_usd=Decimal(1))
+    conocimientos.conocimiento_register(
+        actor=agente,
+        arribo=arribo.pk,
+        numero="X",
+        usuario_nit="900555123",
+        usuario_nombre="I",
+        clase="general",
+        embalaje="contenedor",
+        toneladas=Decimal(1),
+        flete_usd=Decimal(1),
+    )
     revisar_plazos(fecha=dt.date(2026, 4, 20))
     assert not Alerta.objects.filter(tipo=Alerta.Tipo.CONOCIMIENTOS_VENCIDOS).exists()
 
@@ -74,8 +82,13 @@ def test_c09_informe_semestral_agosto_y_febrero():
     assert _referencias(revision, dt.date(2026, 8, 30)) == []
     assert _referencias(revision, dt.date(2026, 8, 31)) == []
     assert _referencias(revision, dt.date(2026, 9, 1)) == ["2026-1:900555123"]
-    InformeSemestral.objects.create(usuario_nit="900555123", anio=2026, semestre=1,
-                                    fecha_presentacion=dt.date(2026, 9, 2), vence=dt.date(2026, 8, 31))
+    InformeSemestral.objects.create(
+        usuario_nit="900555123",
+        anio=2026,
+        semestre=1,
+        fecha_presentacion=dt.date(2026, 9, 2),
+        vence=dt.date(2026, 8, 31),
+    )
     assert _referencias(revision, dt.date(2026, 9, 3)) == []
     ConocimientoFactory(clase="regimen_especial", arribo__fecha_arribo=dt.date(2026, 10, 5))
     assert _referencias(revision, dt.date(2027, 2, 28)) == []
@@ -84,9 +97,17 @@ def test_c09_informe_semestral_agosto_y_febrero():
 
 def test_c11_registro_de_contratos_dia_antes_el_dia_y_despues():
     contrato = ContratoAnual.objects.create(
-        usuario_nit="900555123", anio=2026, producto="Trigo", toneladas_anio=100, puerto_origen="A",
-        puerto_destino="B", toneladas_embarque=10, periodicidad="mensual", primer_embarque=dt.date(2026, 6, 1),
-        fecha_presentacion=dt.date(2026, 4, 1), fecha_autorizacion=dt.date(2026, 4, 15),
+        usuario_nit="900555123",
+        anio=2026,
+        producto="Trigo",
+        toneladas_anio=100,
+        puerto_origen="A",
+        puerto_destino="B",
+        toneladas_embarque=10,
+        periodicidad="mensual",
+        primer_embarque=dt.date(2026, 6, 1),
+        fecha_presentacion=dt.date(2026, 4, 1),
+        fecha_autorizacion=dt.date(2026, 4, 15),
         vence_registro=dt.date(2026, 5, 29),
     )
     revision = plazos.ContratoRegistroVencido()
@@ -108,9 +129,13 @@ def test_c06_decision_de_exoneracion_dia_antes_el_dia_y_despues():
 def test_c12_decision_de_recargo_dia_antes_el_dia_y_despues():
     from reserva.models import Conferencia
 
-    recargo = Recargo.objects.create(conferencia=Conferencia.objects.create(codigo="C", nombre="C"), concepto="BAF",
-                                     fecha_presentacion=dt.date(2026, 3, 2), justificacion="x",
-                                     vence_decision=dt.date(2026, 3, 24))
+    recargo = Recargo.objects.create(
+        conferencia=Conferencia.objects.create(codigo="C", nombre="C"),
+        concepto="BAF",
+        fecha_presentacion=dt.date(2026, 3, 2),
+        justificacion="x",
+        vence_decision=dt.date(2026, 3, 24),
+    )
     revision = plazos.RecargoDecisionVencida()
     assert _referencias(revision, dt.date(2026, 3, 23)) == []
     assert _referencias(revision, dt.date(2026, 3, 24)) == []

@@ -9,10 +9,14 @@ from core.roles import Rol
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.parametrize(("rol", "campo", "valor"), [
-    (Rol.AGENTE_MARITIMO, "agencia_nit", "800123456"), (Rol.USUARIO_CARGA, "nit", "900555123"),
-    (Rol.CONFERENCIA, "conferencia", "CONF-CARIBE"),
-])
+@pytest.mark.parametrize(
+    ("rol", "campo", "valor"),
+    [
+        (Rol.AGENTE_MARITIMO, "agencia_nit", "800123456"),
+        (Rol.USUARIO_CARGA, "nit", "900555123"),
+        (Rol.CONFERENCIA, "conferencia", "CONF-CARIBE"),
+    ],
+)
 def test_el_administrador_crea_usuarios_de_los_nuevos_roles_con_su_alcance(admin_api, rol, campo, valor):
     cuerpo = {"username": f"u-{rol}", "password": "Una.Clave.Larga.2026", "rol": rol}
     r = admin_api.post("/api/v1/usuarios/", cuerpo, format="json")
@@ -22,8 +26,11 @@ def test_el_administrador_crea_usuarios_de_los_nuevos_roles_con_su_alcance(admin
 
 
 def test_un_nit_mal_escrito_es_400(admin_api):
-    r = admin_api.post("/api/v1/usuarios/", {"username": "x", "password": "Una.Clave.Larga.2026",
-                                             "rol": "usuario_carga", "nit": "no es nit"}, format="json")
+    r = admin_api.post(
+        "/api/v1/usuarios/",
+        {"username": "x", "password": "Una.Clave.Larga.2026", "rol": "usuario_carga", "nit": "no es nit"},
+        format="json",
+    )
     assert r.status_code == 400 and "nit" in r.json()
 
 

@@ -14,8 +14,18 @@ def test_c01_dimar_edita_un_porcentaje_en_el_admin(client, crear_usuario):
     regla = PorcentajeReserva.objects.get(operacion="importacion", clase="general")
     url = f"/admin/reserva/porcentajereserva/{regla.pk}/change/"
     assert client.get(url).status_code == 200
-    r = client.post(url, {"operacion": "importacion", "clase": "general", "porcentaje": "45", "pais": "",
-                          "vigente_desde": "1990-01-01", "vigente_hasta": "", "base_legal": regla.base_legal})
+    r = client.post(
+        url,
+        {
+            "operacion": "importacion",
+            "clase": "general",
+            "porcentaje": "45",
+            "pais": "",
+            "vigente_desde": "1990-01-01",
+            "vigente_hasta": "",
+            "base_legal": regla.base_legal,
+        },
+    )
     assert r.status_code == 302
     assert PorcentajeReserva.objects.get(pk=regla.pk).porcentaje == 45
     assert RegistroAuditoria.objects.filter(accion="porcentajereserva.actualizar.admin").exists()

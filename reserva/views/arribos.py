@@ -8,6 +8,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from core.access import require_role
 from core.calendario import today
 from core.errors import ApplicationError
+from core.fechas import fecha_larga
 from core.views.comun import pagina_protegida, paginar, puede
 from distribuidores.reportes.parsing import ArchivoRechazado
 from reserva import access, archivo_conocimientos
@@ -34,24 +35,43 @@ def lista(request):
         require_role(request.user, *access.AGENTES)
         status = 400
         if form.is_valid():
-            arribo = ejecutar(form, services.arribo_notify, actor=request.user,
-                              agencia_nit=request.user.agencia_nit or "", **form.cleaned_data)
+            arribo = ejecutar(
+                form,
+                services.arribo_notify,
+                actor=request.user,
+                agencia_nit=request.user.agencia_nit or "",
+                **form.cleaned_data,
+            )
             if arribo is not None:
-                messages.success(request, f"Arribo notificado. Sobordo a más tardar el {arribo.vence_sobordo:%Y-%m-%d}; "
-                                          f"conocimientos el {arribo.vence_conocimientos:%Y-%m-%d}.")
+                messages.success(
+                    request,
+                    f"Arribo notificado. Sobordo a más tardar el {fecha_larga(arribo.vence_sobordo)}; "
+                    f"conocimientos el {fecha_larga(arribo.vence_conocimientos)}.",
+                )
                 return redirect("reserva:arribo", arribo.pk)
     pagina = paginar(request, selectors.arribo_list(user=request.user))
-    return render(request, "reserva/arribos.html", {
-        "pagina": pagina, "form": form, "hoy": today(), "secciones": secciones(request, "reserva:arribos"),
-    }, status=status)
+    return render(
+        request,
+        "reserva/arribos.html",
+        {
+            "pagina": pagina,
+            "form": form,
+            "hoy": today(),
+            "secciones": secciones(request, "reserva:arribos"),
+        },
+        status=status,
+    )
 
 
 def _detalle(request, arribo, status=200, **forms):
     es_agente = puede(request.user, access.AGENTES)
     contexto = {
-        "arribo": arribo, "hoy": today(), "secciones": secciones(request, "reserva:arribos"),
+        "arribo": arribo,
+        "hoy": today(),
+        "secciones": secciones(request, "reserva:arribos"),
         "conocimientos": selectors.conocimiento_list(user=request.user, arribo=arribo),
-        "es_agente": es_agente, "columnas": archivo_conocimientos.COLUMNAS,
+        "es_agente": es_agente,
+        "columnas": archivo_conocimientos.COLUMNAS,
         "form_conocimiento": forms.get("conocimiento") or (ConocimientoForm() if es_agente else None),
         "form_sobordo": forms.get("sobordo") or (SobordoForm() if es_agente else None),
         "form_archivo": forms.get("archivo") or (ArchivoConocimientosForm() if es_agente else None),
@@ -72,8 +92,9 @@ def conocimiento(request, arribo_id):
     require_role(request.user, *access.AGENTES)
     arribo = access.arribo_access(request.user, arribo_id)
     form = ConocimientoForm(request.POST)
-    if form.is_valid() and ejecutar(form, conocimientos.conocimiento_register, actor=request.user, arribo=arribo.pk,
-                                    **form.cleaned_data):
+    if form.is_valid() and ejecutar(
+        form, conocimientos.conocimiento_register, actor=request.user, arribo=arribo.pk, **form.cleaned_data
+    ):
         messages.success(request, f"Conocimiento {form.cleaned_data['numero']} registrado.")
         return redirect("reserva:arribo", arribo.pk)
     return _detalle(request, arribo, status=400, conocimiento=form)
@@ -86,8 +107,14 @@ def sobordo(request, arribo_id):
     arribo = access.arribo_access(request.user, arribo_id)
     form = SobordoForm(request.POST, request.FILES)
     if form.is_valid():
-        hecho = ejecutar(form, services.sobordo_present, actor=request.user, arribo=arribo,
-                         fecha_presentacion=form.cleaned_data["fecha_presentacion"], archivo=form.cleaned_data["archivo"])
+        hecho = ejecutar(
+            form,
+            services.sobordo_present,
+            actor=request.user,
+            arribo=arribo,
+            fecha_presentacion=form.cleaned_data["fecha_presentacion"],
+            archivo=form.cleaned_data["archivo"],
+        )
         if hecho is not None:
             aviso = " (extemporáneo)" if hecho.sobordo_extemporaneo else ""
             messages.success(request, f"Sobordo presentado{aviso}.")

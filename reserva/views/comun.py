@@ -23,8 +23,11 @@ SECCIONES = [
 
 
 def secciones(request, actual: str) -> list[dict]:
-    return [{"etiqueta": e, "url": reverse(n), "actual": n == actual}
-            for e, n, roles in SECCIONES if puede(request.user, roles)]
+    return [
+        {"etiqueta": e, "url": reverse(n), "actual": n == actual}
+        for e, n, roles in SECCIONES
+        if puede(request.user, roles)
+    ]
 
 
 def ejecutar(form, servicio, **kwargs):

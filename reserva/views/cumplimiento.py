@@ -31,15 +31,26 @@ def cumplimiento(request):
     if nit:
         nit = access.nit_access(request.user, nit)
         resumen = selectors.cumplimiento_de(usuario_nit=nit, anio=anio, fecha=today())
-    return render(request, "reserva/cumplimiento.html", {
-        "resumen": resumen, "nit": nit, "anio": anio, "anios": _anios(anio),
-        "elige_nit": not access.es_usuario_carga(request.user),
-        "secciones": secciones(request, "reserva:cumplimiento"),
-    })
+    return render(
+        request,
+        "reserva/cumplimiento.html",
+        {
+            "resumen": resumen,
+            "nit": nit,
+            "anio": anio,
+            "anios": _anios(anio),
+            "elige_nit": not access.es_usuario_carga(request.user),
+            "secciones": secciones(request, "reserva:cumplimiento"),
+        },
+    )
 
 
-ORDENES = [("faltantes", "Toneladas faltantes"), ("participacion", "Participación en naves de reserva"),
-           ("usuario", "Importador o exportador"), ("ruta", "Ruta")]
+ORDENES = [
+    ("faltantes", "Toneladas faltantes"),
+    ("participacion", "Participación en naves de reserva"),
+    ("usuario", "Importador o exportador"),
+    ("ruta", "Ruta"),
+]
 
 
 @pagina_protegida
@@ -52,8 +63,18 @@ def nacional(request):
     ruta = request.GET.get("ruta", "").strip()[:20]
     lineas = selectors.cumplimiento_nacional(anio=anio, fecha=today(), orden=orden, ruta=ruta)
     plantilla = "reserva/_nacional_tabla.html" if parcial_htmx(request) else "reserva/nacional.html"
-    return render(request, plantilla, {
-        "lineas": lineas, "rutas": selectors.por_ruta(lineas), "anio": anio, "anios": _anios(anio), "orden": orden,
-        "ordenes": ORDENES, "ruta": ruta, "codigos_ruta": selectors.rutas_codigos(),
-        "secciones": secciones(request, "reserva:nacional"),
-    })
+    return render(
+        request,
+        plantilla,
+        {
+            "lineas": lineas,
+            "rutas": selectors.por_ruta(lineas),
+            "anio": anio,
+            "anios": _anios(anio),
+            "orden": orden,
+            "ordenes": ORDENES,
+            "ruta": ruta,
+            "codigos_ruta": selectors.rutas_codigos(),
+            "secciones": secciones(request, "reserva:nacional"),
+        },
+    )

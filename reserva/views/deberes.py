@@ -27,9 +27,12 @@ from reserva.views.comun import ejecutar, secciones
 
 LECTORES = (*access.LECTORES, *access.USUARIOS)
 CRITERIOS = [
-    ("flete_usd", "a) Flete con todos los recargos (USD)"), ("fecha_zarpe", "b) Disponibilidad y zarpe"),
-    ("arribo_estimado", "c) Arribo estimado"), ("demoras_usd", "d) Demoras o premios (USD por día)"),
-    ("tiempos_libres", "e) Tiempos libres y de plancha"), ("operacion_portuaria", "f) Operación en puerto"),
+    ("flete_usd", "a) Flete con todos los recargos (USD)"),
+    ("fecha_zarpe", "b) Disponibilidad y zarpe"),
+    ("arribo_estimado", "c) Arribo estimado"),
+    ("demoras_usd", "d) Demoras o premios (USD por día)"),
+    ("tiempos_libres", "e) Tiempos libres y de plancha"),
+    ("operacion_portuaria", "f) Operación en puerto"),
     ("caracteristicas_nave", "g) Características de la nave"),
 ]
 
@@ -49,27 +52,46 @@ def ofertas_lista(request):
         require_role(request.user, *access.USUARIOS)
         status = 400
         if form.is_valid():
-            solicitud = ejecutar(form, ofertas.solicitud_oferta_create, actor=request.user, usuario_nit=_nit(request),
-                                 **form.cleaned_data)
+            solicitud = ejecutar(
+                form,
+                ofertas.solicitud_oferta_create,
+                actor=request.user,
+                usuario_nit=_nit(request),
+                **form.cleaned_data,
+            )
             if solicitud is not None:
                 return redirect("reserva:oferta", solicitud.pk)
-    return render(request, "reserva/ofertas.html", {
-        "pagina": paginar(request, selectors.solicitud_oferta_list(user=request.user).order_by("-id")), "form": form,
-        "secciones": secciones(request, "reserva:ofertas"),
-    }, status=status)
+    return render(
+        request,
+        "reserva/ofertas.html",
+        {
+            "pagina": paginar(request, selectors.solicitud_oferta_list(user=request.user).order_by("-id")),
+            "form": form,
+            "secciones": secciones(request, "reserva:ofertas"),
+        },
+        status=status,
+    )
 
 
 def _oferta(request, solicitud, status=200, **forms):
     abierta = not solicitud.calificacion
     lista = list(solicitud.ofertas.all())
     filas = [(etiqueta, [getattr(o, campo) for o in lista]) for campo, etiqueta in CRITERIOS]
-    return render(request, "reserva/oferta.html", {
-        "s": solicitud, "ofertas": lista, "filas": filas,
-        "form_oferta": forms.get("oferta") or (OfertaForm() if abierta and puede(request.user, access.USUARIOS) else None),
-        "form_calificacion": forms.get("calificacion") or (
-            CalificacionForm() if abierta and puede(request.user, access.DIMAR) else None),
-        "secciones": secciones(request, "reserva:ofertas"),
-    }, status=status)
+    return render(
+        request,
+        "reserva/oferta.html",
+        {
+            "s": solicitud,
+            "ofertas": lista,
+            "filas": filas,
+            "form_oferta": forms.get("oferta")
+            or (OfertaForm() if abierta and puede(request.user, access.USUARIOS) else None),
+            "form_calificacion": forms.get("calificacion")
+            or (CalificacionForm() if abierta and puede(request.user, access.DIMAR) else None),
+            "secciones": secciones(request, "reserva:ofertas"),
+        },
+        status=status,
+    )
 
 
 @pagina_protegida
@@ -84,8 +106,9 @@ def oferta_agregar(request, solicitud_id):
     require_role(request.user, *access.USUARIOS)
     solicitud = access.solicitud_oferta_access(request.user, solicitud_id)
     form = OfertaForm(request.POST)
-    if form.is_valid() and ejecutar(form, ofertas.oferta_add, actor=request.user, solicitud=solicitud,
-                                    **form.cleaned_data):
+    if form.is_valid() and ejecutar(
+        form, ofertas.oferta_add, actor=request.user, solicitud=solicitud, **form.cleaned_data
+    ):
         messages.success(request, "Oferta registrada.")
         return redirect("reserva:oferta", solicitud.pk)
     return _oferta(request, solicitud, status=400, oferta=form)
@@ -97,8 +120,9 @@ def oferta_calificar(request, solicitud_id):
     require_role(request.user, *access.DIMAR)
     solicitud = access.solicitud_oferta_access(request.user, solicitud_id)
     form = CalificacionForm(request.POST)
-    if form.is_valid() and ejecutar(form, ofertas.ofertas_qualify, actor=request.user, solicitud=solicitud,
-                                    **form.cleaned_data):
+    if form.is_valid() and ejecutar(
+        form, ofertas.ofertas_qualify, actor=request.user, solicitud=solicitud, **form.cleaned_data
+    ):
         messages.success(request, "Igualdad calificada.")
         return redirect("reserva:oferta", solicitud.pk)
     return _oferta(request, solicitud, status=400, calificacion=form)
@@ -114,16 +138,23 @@ def contratos_lista(request):
     if request.method == "POST":
         require_role(request.user, *access.USUARIOS)
         status = 400
-        if form.is_valid() and ejecutar(form, contratos.contrato_file, actor=request.user, usuario_nit=_nit(request),
-                                        **form.cleaned_data):
+        if form.is_valid() and ejecutar(
+            form, contratos.contrato_file, actor=request.user, usuario_nit=_nit(request), **form.cleaned_data
+        ):
             messages.success(request, "Contrato anual presentado a Dimar.")
             return redirect("reserva:contratos")
-    return render(request, "reserva/contratos.html", {
-        "pagina": paginar(request, selectors.contrato_list(user=request.user)), "form": form,
-        "form_fecha": FechaForm() if puede(request.user, access.DIMAR) else None,
-        "form_registro": RegistroContratoForm() if puede(request.user, access.USUARIOS) else None,
-        "secciones": secciones(request, "reserva:contratos"),
-    }, status=status)
+    return render(
+        request,
+        "reserva/contratos.html",
+        {
+            "pagina": paginar(request, selectors.contrato_list(user=request.user)),
+            "form": form,
+            "form_fecha": FechaForm() if puede(request.user, access.DIMAR) else None,
+            "form_registro": RegistroContratoForm() if puede(request.user, access.USUARIOS) else None,
+            "secciones": secciones(request, "reserva:contratos"),
+        },
+        status=status,
+    )
 
 
 def _accion_contrato(request, contrato_id, roles, form_class, servicio, exito):
@@ -141,15 +172,27 @@ def _accion_contrato(request, contrato_id, roles, form_class, servicio, exito):
 @pagina_protegida
 @require_POST
 def contrato_autorizar(request, contrato_id):
-    return _accion_contrato(request, contrato_id, access.DIMAR, FechaForm, contratos.contrato_authorize,
-                            "Contrato autorizado: el usuario tiene 30 días hábiles para registrar los contratos.")
+    return _accion_contrato(
+        request,
+        contrato_id,
+        access.DIMAR,
+        FechaForm,
+        contratos.contrato_authorize,
+        "Contrato autorizado: el usuario tiene 30 días hábiles para registrar los contratos.",
+    )
 
 
 @pagina_protegida
 @require_POST
 def contrato_registrar(request, contrato_id):
-    return _accion_contrato(request, contrato_id, access.USUARIOS, RegistroContratoForm, contratos.contrato_register,
-                            "Contratos de fletamento registrados.")
+    return _accion_contrato(
+        request,
+        contrato_id,
+        access.USUARIOS,
+        RegistroContratoForm,
+        contratos.contrato_register,
+        "Contratos de fletamento registrados.",
+    )
 
 
 @pagina_protegida
@@ -163,16 +206,24 @@ def informes_lista(request):
         require_role(request.user, *access.USUARIOS)
         status = 400
         if form.is_valid():
-            informe = ejecutar(form, informes.informe_present, actor=request.user, usuario_nit=_nit(request),
-                               **form.cleaned_data)
+            informe = ejecutar(
+                form, informes.informe_present, actor=request.user, usuario_nit=_nit(request), **form.cleaned_data
+            )
             if informe is not None:
-                messages.success(request, "Informe semestral presentado" + (" (extemporáneo)." if informe.extemporaneo
-                                                                             else "."))
+                messages.success(
+                    request, "Informe semestral presentado" + (" (extemporáneo)." if informe.extemporaneo else ".")
+                )
                 return redirect("reserva:informes")
-    return render(request, "reserva/informes.html", {
-        "pagina": paginar(request, selectors.informe_list(user=request.user)), "form": form,
-        "secciones": secciones(request, "reserva:informes"),
-    }, status=status)
+    return render(
+        request,
+        "reserva/informes.html",
+        {
+            "pagina": paginar(request, selectors.informe_list(user=request.user)),
+            "form": form,
+            "secciones": secciones(request, "reserva:informes"),
+        },
+        status=status,
+    )
 
 
 @pagina_protegida
@@ -188,12 +239,18 @@ def controles_lista(request):
         if form.is_valid() and ejecutar(form, controles.control_request, actor=request.user, **form.cleaned_data):
             messages.success(request, "Prueba de cumplimiento solicitada.")
             return redirect("reserva:controles")
-    return render(request, "reserva/controles.html", {
-        "pagina": paginar(request, selectors.control_list(user=request.user)), "form": form,
-        "form_respuesta": RespuestaControlForm() if puede(request.user, access.USUARIOS) else None,
-        "form_cierre": CierreControlForm() if puede(request.user, access.DIMAR) else None,
-        "secciones": secciones(request, "reserva:controles"),
-    }, status=status)
+    return render(
+        request,
+        "reserva/controles.html",
+        {
+            "pagina": paginar(request, selectors.control_list(user=request.user)),
+            "form": form,
+            "form_respuesta": RespuestaControlForm() if puede(request.user, access.USUARIOS) else None,
+            "form_cierre": CierreControlForm() if puede(request.user, access.DIMAR) else None,
+            "secciones": secciones(request, "reserva:controles"),
+        },
+        status=status,
+    )
 
 
 def _accion_control(request, control_id, roles, form_class, servicio, exito):
@@ -211,12 +268,19 @@ def _accion_control(request, control_id, roles, form_class, servicio, exito):
 @pagina_protegida
 @require_POST
 def control_responder(request, control_id):
-    return _accion_control(request, control_id, (*access.USUARIOS, *access.DIMAR), RespuestaControlForm,
-                           controles.control_answer, "Respuesta registrada.")
+    return _accion_control(
+        request,
+        control_id,
+        (*access.USUARIOS, *access.DIMAR),
+        RespuestaControlForm,
+        controles.control_answer,
+        "Respuesta registrada.",
+    )
 
 
 @pagina_protegida
 @require_POST
 def control_cerrar(request, control_id):
-    return _accion_control(request, control_id, access.DIMAR, CierreControlForm, controles.control_close,
-                           "Control anual cerrado.")
+    return _accion_control(
+        request, control_id, access.DIMAR, CierreControlForm, controles.control_close, "Control anual cerrado."
+    )

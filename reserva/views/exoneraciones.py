@@ -28,18 +28,35 @@ def lista(request):
         require_role(request.user, *access.USUARIOS)
         status = 400
         if form.is_valid():
-            exoneracion = ejecutar(form, services.exoneracion_file, actor=request.user,
-                                   usuario_nit=request.user.nit or "", **form.cleaned_data)
+            exoneracion = ejecutar(
+                form,
+                services.exoneracion_file,
+                actor=request.user,
+                usuario_nit=request.user.nit or "",
+                **form.cleaned_data,
+            )
             if exoneracion is not None:
-                messages.success(request, f"Solicitud de exoneración n.º {exoneracion.pk} radicada. Cargue sus documentos.")
+                messages.success(
+                    request, f"Solicitud de exoneración n.º {exoneracion.pk} radicada. Cargue sus documentos."
+                )
                 return redirect("reserva:exoneracion", exoneracion.pk)
     estado = request.GET.get("estado", "")[:20]
     pagina = paginar(request, selectors.exoneracion_list(user=request.user, estado=estado))
-    plantilla = "reserva/_exoneraciones_tabla.html" if parcial_htmx(request) and status == 200 else "reserva/exoneraciones.html"
-    return render(request, plantilla, {
-        "pagina": pagina, "form": form, "estado": estado, "estados": Exoneracion.Estado.choices,
-        "secciones": secciones(request, "reserva:exoneraciones"),
-    }, status=status)
+    plantilla = (
+        "reserva/_exoneraciones_tabla.html" if parcial_htmx(request) and status == 200 else "reserva/exoneraciones.html"
+    )
+    return render(
+        request,
+        plantilla,
+        {
+            "pagina": pagina,
+            "form": form,
+            "estado": estado,
+            "estados": Exoneracion.Estado.choices,
+            "secciones": secciones(request, "reserva:exoneraciones"),
+        },
+        status=status,
+    )
 
 
 def _detalle(request, exoneracion, status=200, **forms):
@@ -47,17 +64,25 @@ def _detalle(request, exoneracion, status=200, **forms):
     es_usuario = puede(request.user, access.USUARIOS)
     es_dimar = puede(request.user, access.DIMAR)
     tipos = requisitos.tipos_documento(exoneracion.fundamento, exoneracion.clase)
-    return render(request, "reserva/exoneracion.html", {
-        "e": exoneracion, "checklist": selectors.checklist(exoneracion),
-        "decisiones": exoneracion.decisiones.all(), "embarques": exoneracion.embarques.all(),
-        "avisos": exoneracion.avisos.select_related("capitania"),
-        "form_documento": forms.get("documento") or (DocumentoForm(tipos=tipos) if es_usuario and abierta else None),
-        "form_decision": forms.get("decision") or (DecisionForm() if es_dimar and abierta else None),
-        "form_embarque": forms.get("embarque") or (
-            EmbarqueForm() if es_usuario and exoneracion.estado == Exoneracion.Estado.CONCEDIDA else None),
-        "confirmar": forms.get("confirmar", False),
-        "secciones": secciones(request, "reserva:exoneraciones"),
-    }, status=status)
+    return render(
+        request,
+        "reserva/exoneracion.html",
+        {
+            "e": exoneracion,
+            "checklist": selectors.checklist(exoneracion),
+            "decisiones": exoneracion.decisiones.all(),
+            "embarques": exoneracion.embarques.all(),
+            "avisos": exoneracion.avisos.select_related("capitania"),
+            "form_documento": forms.get("documento")
+            or (DocumentoForm(tipos=tipos) if es_usuario and abierta else None),
+            "form_decision": forms.get("decision") or (DecisionForm() if es_dimar and abierta else None),
+            "form_embarque": forms.get("embarque")
+            or (EmbarqueForm() if es_usuario and exoneracion.estado == Exoneracion.Estado.CONCEDIDA else None),
+            "confirmar": forms.get("confirmar", False),
+            "secciones": secciones(request, "reserva:exoneraciones"),
+        },
+        status=status,
+    )
 
 
 @pagina_protegida
@@ -73,8 +98,9 @@ def documento(request, exoneracion_id):
     exoneracion = access.exoneracion_access(request.user, exoneracion_id)
     tipos = requisitos.tipos_documento(exoneracion.fundamento, exoneracion.clase)
     form = DocumentoForm(request.POST, request.FILES, tipos=tipos)
-    if form.is_valid() and ejecutar(form, services.documento_upload, actor=request.user, exoneracion=exoneracion,
-                                    **form.cleaned_data):
+    if form.is_valid() and ejecutar(
+        form, services.documento_upload, actor=request.user, exoneracion=exoneracion, **form.cleaned_data
+    ):
         messages.success(request, "Documento cargado.")
         return redirect("reserva:exoneracion", exoneracion.pk)
     return _detalle(request, exoneracion, status=400, documento=form)
@@ -92,13 +118,21 @@ def decidir(request, exoneracion_id):
     datos = {k: v for k, v in form.cleaned_data.items() if k != "confirmar"}
     if not form.cleaned_data["confirmar"]:
         confirmacion = DecisionForm(initial={**datos, "confirmar": True})
-        return render(request, "reserva/exoneracion_confirmar.html", {
-            "e": exoneracion, "form": confirmacion, "datos": datos,
-            "decision": DecisionExoneracion.Decision(datos["decision"]).label,
-            "secciones": secciones(request, "reserva:exoneraciones"),
-        })
+        return render(
+            request,
+            "reserva/exoneracion_confirmar.html",
+            {
+                "e": exoneracion,
+                "form": confirmacion,
+                "datos": datos,
+                "decision": DecisionExoneracion.Decision(datos["decision"]).label,
+                "secciones": secciones(request, "reserva:exoneraciones"),
+            },
+        )
     if ejecutar(form, services.exoneracion_decide, actor=request.user, exoneracion=exoneracion, **datos):
-        messages.success(request, f"Decisión registrada: {DecisionExoneracion.Decision(datos['decision']).label.lower()}.")
+        messages.success(
+            request, f"Decisión registrada: {DecisionExoneracion.Decision(datos['decision']).label.lower()}."
+        )
         return redirect("reserva:exoneracion", exoneracion.pk)
     return _detalle(request, exoneracion, status=400, decision=form)
 
@@ -110,8 +144,9 @@ def embarque(request, exoneracion_id):
     exoneracion = access.exoneracion_access(request.user, exoneracion_id)
     form = EmbarqueForm(request.POST)
     if form.is_valid():
-        hecho = ejecutar(form, services.embarque_communicate, actor=request.user, exoneracion=exoneracion,
-                         **form.cleaned_data)
+        hecho = ejecutar(
+            form, services.embarque_communicate, actor=request.user, exoneracion=exoneracion, **form.cleaned_data
+        )
         if hecho is not None:
             if hecho.infraccion:
                 messages.warning(request, hecho.motivo)

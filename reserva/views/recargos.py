@@ -6,6 +6,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from core.access import require_role
 from core.calendario import today
+from core.fechas import fecha_larga
 from core.views.comun import pagina_protegida, paginar, puede
 from reserva import access
 from reserva.forms import RecargoDecisionForm, RecargoForm
@@ -26,17 +27,31 @@ def lista(request):
         require_role(request.user, *access.CONFERENCIAS)
         status = 400
         if form.is_valid():
-            recargo = ejecutar(form, services.recargo_file, actor=request.user,
-                               conferencia=request.user.conferencia or "", **form.cleaned_data)
+            recargo = ejecutar(
+                form,
+                services.recargo_file,
+                actor=request.user,
+                conferencia=request.user.conferencia or "",
+                **form.cleaned_data,
+            )
             if recargo is not None:
-                messages.success(request, f"Recargo presentado. Dimar resuelve a más tardar el "
-                                          f"{recargo.vence_decision:%Y-%m-%d}.")
+                messages.success(
+                    request,
+                    f"Recargo presentado. Dimar resuelve a más tardar el {fecha_larga(recargo.vence_decision)}.",
+                )
                 return redirect("reserva:recargos")
-    return render(request, "reserva/recargos.html", {
-        "pagina": paginar(request, selectors.recargo_list(user=request.user)), "form": form, "hoy": today(),
-        "form_decision": RecargoDecisionForm() if puede(request.user, access.DIMAR) else None,
-        "secciones": secciones(request, "reserva:recargos"),
-    }, status=status)
+    return render(
+        request,
+        "reserva/recargos.html",
+        {
+            "pagina": paginar(request, selectors.recargo_list(user=request.user)),
+            "form": form,
+            "hoy": today(),
+            "form_decision": RecargoDecisionForm() if puede(request.user, access.DIMAR) else None,
+            "secciones": secciones(request, "reserva:recargos"),
+        },
+        status=status,
+    )
 
 
 @pagina_protegida
@@ -45,8 +60,9 @@ def decidir(request, recargo_id):
     require_role(request.user, *access.DIMAR)
     recargo = access.recargo_access(request.user, recargo_id)
     form = RecargoDecisionForm(request.POST)
-    if form.is_valid() and ejecutar(form, services.recargo_decide, actor=request.user, recargo=recargo,
-                                    **form.cleaned_data):
+    if form.is_valid() and ejecutar(
+        form, services.recargo_decide, actor=request.user, recargo=recargo, **form.cleaned_data
+    ):
         messages.success(request, "Recargo resuelto.")
     else:
         errores = "; ".join(e for lista in form.errors.values() for e in lista)
@@ -58,7 +74,11 @@ def decidir(request, recargo_id):
 @require_GET
 def avisos(request):
     require_role(request.user, *access.LECTORES_AVISOS)
-    return render(request, "reserva/avisos.html", {
-        "pagina": paginar(request, selectors_arribos.avisos_list(user=request.user)),
-        "secciones": secciones(request, "reserva:avisos"),
-    })
+    return render(
+        request,
+        "reserva/avisos.html",
+        {
+            "pagina": paginar(request, selectors_arribos.avisos_list(user=request.user)),
+            "secciones": secciones(request, "reserva:avisos"),
+        },
+    )
