@@ -131,6 +131,7 @@ class RecargoDecisionForm(Accesible, forms.Form):
     decision = forms.ChoiceField(label="Decisión", choices=[("autorizado", "Autorizar"), ("negado", "Negar")])
     fecha = Fecha(label="Fecha")
     motivo = forms.CharField(label="Motivos", widget=forms.Textarea(attrs={"rows": 3}), max_length=4000)
+    confirmar = forms.BooleanField(required=False, widget=forms.HiddenInput)
 
 
 class SolicitudOfertaForm(Accesible, forms.Form):

@@ -225,3 +225,24 @@ def test_la_lista_de_arribos_no_crece_en_consultas(registros, entrar, django_ass
         ConocimientoFactory(arribo=ArriboFactory(agencia=registros["agencia"], ruta=registros["ruta"]))
     with django_assert_max_num_queries(len(antes.captured_queries)):
         assert c.get("/reserva/arribos/").status_code == 200
+
+
+def test_c12_dimar_resuelve_un_recargo_con_confirmacion(registros, entrar):
+    import datetime as dt
+
+    from reserva.models import Conferencia, Recargo
+
+    recargo = Recargo.objects.create(
+        conferencia=Conferencia.objects.create(codigo="CONF-CARIBE", nombre="Caribe"),
+        concepto="BAF",
+        fecha_presentacion=dt.date(2026, 3, 2),
+        justificacion="x",
+        vence_decision=dt.date(2026, 3, 24),
+    )
+    c = entrar(Rol.DIMAR)
+    datos = {"decision": "negado", "fecha": "2026-03-20", "motivo": "No justificado."}
+    r = c.post(f"/reserva/recargos/{recargo.pk}/decidir/", datos)
+    assert r.status_code == 200 and "Confirmar" in r.content.decode()
+    assert Recargo.objects.get().estado == "presentado"
+    r = c.post(f"/reserva/recargos/{recargo.pk}/decidir/", {**datos, "confirmar": "True"})
+    assert r.status_code == 302 and Recargo.objects.get().estado == "negado"

@@ -57,16 +57,29 @@ def lista(request):
 @pagina_protegida
 @require_POST
 def decidir(request, recargo_id):
+    """Two steps, as every legal act: the first POST shows what will be decided, the second decides."""
     require_role(request.user, *access.DIMAR)
     recargo = access.recargo_access(request.user, recargo_id)
     form = RecargoDecisionForm(request.POST)
-    if form.is_valid() and ejecutar(
-        form, services.recargo_decide, actor=request.user, recargo=recargo, **form.cleaned_data
-    ):
-        messages.success(request, "Recargo resuelto.")
-    else:
-        errores = "; ".join(e for lista in form.errors.values() for e in lista)
-        messages.error(request, f"No se resolvió el recargo: {errores}")
+    if form.is_valid():
+        datos = {k: v for k, v in form.cleaned_data.items() if k != "confirmar"}
+        if not form.cleaned_data["confirmar"]:
+            return render(
+                request,
+                "reserva/recargo_confirmar.html",
+                {
+                    "r": recargo,
+                    "datos": datos,
+                    "form": RecargoDecisionForm(initial={**datos, "confirmar": True}),
+                    "decision": dict(form.fields["decision"].choices)[datos["decision"]],
+                    "secciones": secciones(request, "reserva:recargos"),
+                },
+            )
+        if ejecutar(form, services.recargo_decide, actor=request.user, recargo=recargo, **datos):
+            messages.success(request, "Recargo resuelto.")
+            return redirect("reserva:recargos")
+    errores = "; ".join(e for lista in form.errors.values() for e in lista)
+    messages.error(request, f"No se resolvió el recargo: {errores}")
     return redirect("reserva:recargos")
 
 
