@@ -124,3 +124,23 @@ def nombre_seguro(nombre: str) -> str:
     except SuspiciousFileOperation:
         limpio = "documento"
     return f"{limpio}{extension.lower()[:5]}"
+
+
+def guardar_con_archivo(campo, archivo, guardar) -> None:
+    """Store `archivo` in the FileField `campo`, then run `guardar` (the row and its audit, inside the
+    caller's transaction). If `guardar` fails the stored file is removed: nothing is half-saved."""
+    from core.errors import ApplicationError
+    from reserva.errors import ErrorReserva
+
+    archivo.seek(0)
+    try:
+        campo.save(nombre_seguro(archivo.name), archivo, save=False)
+    except OSError as exc:
+        raise ApplicationError(
+            ErrorReserva.ARCHIVO_NO_GUARDADO, "No se pudo guardar el archivo. Intente de nuevo.", status_code=503
+        ) from exc
+    try:
+        guardar()
+    except Exception:
+        campo.storage.delete(campo.name)
+        raise

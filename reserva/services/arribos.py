@@ -9,10 +9,8 @@ from core.access import require_role
 from core.alertas import alertas_resolve_por_referencia
 from core.audit import audit_record, snapshot
 from core.calendario import today
-from core.errors import ApplicationError
 from core.models import Alerta
 from reserva import access, calculo
-from reserva.errors import ErrorReserva
 from reserva.models import Arribo
 from reserva.selectors.registros import (
     agencia_por_nit,
@@ -23,9 +21,9 @@ from reserva.selectors.registros import (
 from reserva.validacion import (
     Errores,
     errores_documento,
+    guardar_con_archivo,
     no_futura,
     nombre_original,
-    nombre_seguro,
     texto,
     toneladas,
 )
@@ -107,14 +105,8 @@ def sobordo_present(*, actor, arribo: Arribo, fecha_presentacion: dt.date, archi
         arribo.sobordo_presentado = fecha_presentacion
         arribo.sobordo_extemporaneo = fecha_presentacion > arribo.vence_sobordo
         arribo.sobordo_nombre = nombre_original(archivo)
-        archivo.seek(0)
-        try:
-            arribo.sobordo.save(nombre_seguro(archivo.name), archivo, save=False)
-        except OSError as exc:
-            raise ApplicationError(
-                ErrorReserva.ARCHIVO_NO_GUARDADO, "No se pudo guardar el archivo. Intente de nuevo.", status_code=503
-            ) from exc
-        try:
+
+        def guardar():
             arribo.save()
             audit_record(actor=actor, accion="reserva.sobordo.presentar", obj=arribo, antes=antes)
             alertas_resolve_por_referencia(
@@ -122,9 +114,8 @@ def sobordo_present(*, actor, arribo: Arribo, fecha_presentacion: dt.date, archi
                 referencia=referencia_arribo(arribo),
                 detalle=f"Sobordo presentado el {fecha_presentacion:%Y-%m-%d}.",
             )
-        except Exception:
-            arribo.sobordo.storage.delete(arribo.sobordo.name)
-            raise
+
+        guardar_con_archivo(arribo.sobordo, archivo, guardar)
     return arribo
 
 

@@ -34,10 +34,10 @@ from reserva.selectors.registros import capitania_de_puerto, ruta_por_codigo
 from reserva.validacion import (
     Errores,
     errores_documento,
+    guardar_con_archivo,
     nit,
     no_futura,
     nombre_original,
-    nombre_seguro,
     texto,
     toneladas,
 )
@@ -131,19 +131,12 @@ def documento_upload(*, actor, exoneracion: Exoneracion, tipo: str, archivo) -> 
         documento = DocumentoExoneracion(
             exoneracion=exoneracion, tipo=tipo, nombre_original=nombre_original(archivo), cargado_por=actor
         )
-        archivo.seek(0)
-        try:
-            documento.archivo.save(nombre_seguro(archivo.name), archivo, save=False)
-        except OSError as exc:
-            raise ApplicationError(
-                ErrorReserva.ARCHIVO_NO_GUARDADO, "No se pudo guardar el archivo. Intente de nuevo.", status_code=503
-            ) from exc
-        try:
+
+        def guardar():
             documento.save()
             audit_record(actor=actor, accion="reserva.exoneracion.documento", obj=documento)
-        except Exception:
-            documento.archivo.storage.delete(documento.archivo.name)
-            raise
+
+        guardar_con_archivo(documento.archivo, archivo, guardar)
     return documento
 
 

@@ -41,6 +41,18 @@ def _nit(request) -> str:
     return request.user.nit or ""
 
 
+def _accion_en_fila(request, objeto: dict, form_class, servicio, exito: str, destino: str):
+    """A one-row action of a list page (authorize, register, answer, close): run the service with the
+    row's object and go back to the list with a message."""
+    form = form_class(request.POST)
+    if form.is_valid() and ejecutar(form, servicio, actor=request.user, **objeto, **form.cleaned_data):
+        messages.success(request, exito)
+    else:
+        errores = "; ".join(e for lista in form.errors.values() for e in lista)
+        messages.error(request, f"No se registró: {errores}")
+    return redirect(destino)
+
+
 @pagina_protegida
 @require_http_methods(["GET", "POST"])
 def ofertas_lista(request):
@@ -157,41 +169,29 @@ def contratos_lista(request):
     )
 
 
-def _accion_contrato(request, contrato_id, roles, form_class, servicio, exito):
-    require_role(request.user, *roles)
-    contrato = access.contrato_access(request.user, contrato_id)
-    form = form_class(request.POST)
-    if form.is_valid() and ejecutar(form, servicio, actor=request.user, contrato=contrato, **form.cleaned_data):
-        messages.success(request, exito)
-    else:
-        errores = "; ".join(e for lista in form.errors.values() for e in lista)
-        messages.error(request, f"No se registró: {errores}")
-    return redirect("reserva:contratos")
-
-
 @pagina_protegida
 @require_POST
 def contrato_autorizar(request, contrato_id):
-    return _accion_contrato(
-        request,
-        contrato_id,
-        access.DIMAR,
-        FechaForm,
-        contratos.contrato_authorize,
-        "Contrato autorizado: el usuario tiene 30 días hábiles para registrar los contratos.",
+    require_role(request.user, *access.DIMAR)
+    contrato = access.contrato_access(request.user, contrato_id)
+    exito = "Contrato autorizado: el usuario tiene 30 días hábiles para registrar los contratos."
+    return _accion_en_fila(
+        request, {"contrato": contrato}, FechaForm, contratos.contrato_authorize, exito, "reserva:contratos"
     )
 
 
 @pagina_protegida
 @require_POST
 def contrato_registrar(request, contrato_id):
-    return _accion_contrato(
+    require_role(request.user, *access.USUARIOS)
+    contrato = access.contrato_access(request.user, contrato_id)
+    return _accion_en_fila(
         request,
-        contrato_id,
-        access.USUARIOS,
+        {"contrato": contrato},
         RegistroContratoForm,
         contratos.contrato_register,
         "Contratos de fletamento registrados.",
+        "reserva:contratos",
     )
 
 
@@ -253,34 +253,31 @@ def controles_lista(request):
     )
 
 
-def _accion_control(request, control_id, roles, form_class, servicio, exito):
-    require_role(request.user, *roles)
-    control = access.control_access(request.user, control_id)
-    form = form_class(request.POST)
-    if form.is_valid() and ejecutar(form, servicio, actor=request.user, control=control, **form.cleaned_data):
-        messages.success(request, exito)
-    else:
-        errores = "; ".join(e for lista in form.errors.values() for e in lista)
-        messages.error(request, f"No se registró: {errores}")
-    return redirect("reserva:controles")
-
-
 @pagina_protegida
 @require_POST
 def control_responder(request, control_id):
-    return _accion_control(
+    require_role(request.user, *access.USUARIOS, *access.DIMAR)
+    control = access.control_access(request.user, control_id)
+    return _accion_en_fila(
         request,
-        control_id,
-        (*access.USUARIOS, *access.DIMAR),
+        {"control": control},
         RespuestaControlForm,
         controles.control_answer,
         "Respuesta registrada.",
+        "reserva:controles",
     )
 
 
 @pagina_protegida
 @require_POST
 def control_cerrar(request, control_id):
-    return _accion_control(
-        request, control_id, access.DIMAR, CierreControlForm, controles.control_close, "Control anual cerrado."
+    require_role(request.user, *access.DIMAR)
+    control = access.control_access(request.user, control_id)
+    return _accion_en_fila(
+        request,
+        {"control": control},
+        CierreControlForm,
+        controles.control_close,
+        "Control anual cerrado.",
+        "reserva:controles",
     )
