@@ -1,8 +1,10 @@
 """What the cargo reservation's pages share: the section's navigation, and running a service from a
 form (field errors next to their fields, refusals as the form's error)."""
 
+from django.shortcuts import render
 from django.urls import reverse
 
+from core.access import require_role
 from core.errors import ApplicationError, DatosInvalidos
 from core.registro import etiqueta_error
 from core.views.comun import errores_al_formulario, puede
@@ -42,3 +44,20 @@ def ejecutar(form, servicio, **kwargs):
             raise
         form.add_error(None, f"{etiqueta_error(exc.codigo)}: {exc.detalle}")
     return None
+
+
+def lista_con_alta(request, *, lectores, creadores, formulario, alta, tras_alta, plantilla: str, contexto: dict):
+    """A list page with a form to create one more (a report, a request, a contract): readers see the
+    list, creators also the form; a valid POST runs `alta(**cleaned_data)` and `tras_alta(obj)` answers."""
+    require_role(request.user, *lectores)
+    form, status = None, 200
+    if puede(request.user, creadores):
+        form = formulario(request.POST if request.method == "POST" else None)
+    if request.method == "POST":
+        require_role(request.user, *creadores)
+        status = 400
+        if form.is_valid():
+            creado = ejecutar(form, alta, **form.cleaned_data)
+            if creado is not None:
+                return tras_alta(creado)
+    return render(request, plantilla, {**contexto, "form": form}, status=status)

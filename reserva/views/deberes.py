@@ -1,6 +1,8 @@
 """Pages of the other duties: offers compared on the seven criteria (C-10), yearly contracts (C-11),
 semiannual reports (C-09) and Dimar's yearly control (C-05)."""
 
+from functools import partial
+
 from django.contrib import messages
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
@@ -23,7 +25,7 @@ from reserva.forms import (
 from reserva.selectors import deberes as selectors
 from reserva.selectors import registros
 from reserva.services import contratos, controles, informes, ofertas
-from reserva.views.comun import ejecutar, secciones
+from reserva.views.comun import ejecutar, lista_con_alta, secciones
 
 LECTORES = (*access.LECTORES, *access.USUARIOS)
 CRITERIOS = [
@@ -56,32 +58,18 @@ def _accion_en_fila(request, objeto: dict, form_class, servicio, exito: str, des
 @pagina_protegida
 @require_http_methods(["GET", "POST"])
 def ofertas_lista(request):
-    require_role(request.user, *LECTORES)
-    form, status = None, 200
-    if puede(request.user, access.USUARIOS):
-        form = SolicitudOfertaForm(request.POST if request.method == "POST" else None, rutas=registros.ruta_list())
-    if request.method == "POST":
-        require_role(request.user, *access.USUARIOS)
-        status = 400
-        if form.is_valid():
-            solicitud = ejecutar(
-                form,
-                ofertas.solicitud_oferta_create,
-                actor=request.user,
-                usuario_nit=_nit(request),
-                **form.cleaned_data,
-            )
-            if solicitud is not None:
-                return redirect("reserva:oferta", solicitud.pk)
-    return render(
+    return lista_con_alta(
         request,
-        "reserva/ofertas.html",
-        {
+        lectores=LECTORES,
+        creadores=access.USUARIOS,
+        formulario=lambda datos: SolicitudOfertaForm(datos, rutas=registros.ruta_list()),
+        alta=partial(ofertas.solicitud_oferta_create, actor=request.user, usuario_nit=_nit(request)),
+        tras_alta=lambda solicitud: redirect("reserva:oferta", solicitud.pk),
+        plantilla="reserva/ofertas.html",
+        contexto={
             "pagina": paginar(request, selectors.solicitud_oferta_list(user=request.user).order_by("-id")),
-            "form": form,
             "secciones": secciones(request, "reserva:ofertas"),
         },
-        status=status,
     )
 
 
@@ -143,30 +131,26 @@ def oferta_calificar(request, solicitud_id):
 @pagina_protegida
 @require_http_methods(["GET", "POST"])
 def contratos_lista(request):
-    require_role(request.user, *LECTORES)
-    form, status = None, 200
-    if puede(request.user, access.USUARIOS):
-        form = ContratoForm(request.POST if request.method == "POST" else None)
-    if request.method == "POST":
-        require_role(request.user, *access.USUARIOS)
-        status = 400
-        if form.is_valid() and ejecutar(
-            form, contratos.contrato_file, actor=request.user, usuario_nit=_nit(request), **form.cleaned_data
-        ):
-            messages.success(request, "Contrato anual presentado a Dimar.")
-            return redirect("reserva:contratos")
-    return render(
+    return lista_con_alta(
         request,
-        "reserva/contratos.html",
-        {
+        lectores=LECTORES,
+        creadores=access.USUARIOS,
+        formulario=ContratoForm,
+        alta=partial(contratos.contrato_file, actor=request.user, usuario_nit=_nit(request)),
+        tras_alta=lambda _: _a_la_lista(request, "Contrato anual presentado a Dimar.", "reserva:contratos"),
+        plantilla="reserva/contratos.html",
+        contexto={
             "pagina": paginar(request, selectors.contrato_list(user=request.user)),
-            "form": form,
             "form_fecha": FechaForm() if puede(request.user, access.DIMAR) else None,
             "form_registro": RegistroContratoForm() if puede(request.user, access.USUARIOS) else None,
             "secciones": secciones(request, "reserva:contratos"),
         },
-        status=status,
     )
+
+
+def _a_la_lista(request, mensaje: str, destino: str):
+    messages.success(request, mensaje)
+    return redirect(destino)
 
 
 @pagina_protegida
@@ -198,58 +182,42 @@ def contrato_registrar(request, contrato_id):
 @pagina_protegida
 @require_http_methods(["GET", "POST"])
 def informes_lista(request):
-    require_role(request.user, *LECTORES)
-    form, status = None, 200
-    if puede(request.user, access.USUARIOS):
-        form = InformeForm(request.POST if request.method == "POST" else None)
-    if request.method == "POST":
-        require_role(request.user, *access.USUARIOS)
-        status = 400
-        if form.is_valid():
-            informe = ejecutar(
-                form, informes.informe_present, actor=request.user, usuario_nit=_nit(request), **form.cleaned_data
-            )
-            if informe is not None:
-                messages.success(
-                    request, "Informe semestral presentado" + (" (extemporáneo)." if informe.extemporaneo else ".")
-                )
-                return redirect("reserva:informes")
-    return render(
+    def presentado(informe):
+        tarde = " (extemporáneo)" if informe.extemporaneo else ""
+        return _a_la_lista(request, f"Informe semestral presentado{tarde}.", "reserva:informes")
+
+    return lista_con_alta(
         request,
-        "reserva/informes.html",
-        {
+        lectores=LECTORES,
+        creadores=access.USUARIOS,
+        formulario=InformeForm,
+        alta=partial(informes.informe_present, actor=request.user, usuario_nit=_nit(request)),
+        tras_alta=presentado,
+        plantilla="reserva/informes.html",
+        contexto={
             "pagina": paginar(request, selectors.informe_list(user=request.user)),
-            "form": form,
             "secciones": secciones(request, "reserva:informes"),
         },
-        status=status,
     )
 
 
 @pagina_protegida
 @require_http_methods(["GET", "POST"])
 def controles_lista(request):
-    require_role(request.user, *LECTORES)
-    form, status = None, 200
-    if puede(request.user, access.DIMAR):
-        form = ControlForm(request.POST if request.method == "POST" else None)
-    if request.method == "POST":
-        require_role(request.user, *access.DIMAR)
-        status = 400
-        if form.is_valid() and ejecutar(form, controles.control_request, actor=request.user, **form.cleaned_data):
-            messages.success(request, "Prueba de cumplimiento solicitada.")
-            return redirect("reserva:controles")
-    return render(
+    return lista_con_alta(
         request,
-        "reserva/controles.html",
-        {
+        lectores=LECTORES,
+        creadores=access.DIMAR,
+        formulario=ControlForm,
+        alta=partial(controles.control_request, actor=request.user),
+        tras_alta=lambda _: _a_la_lista(request, "Prueba de cumplimiento solicitada.", "reserva:controles"),
+        plantilla="reserva/controles.html",
+        contexto={
             "pagina": paginar(request, selectors.control_list(user=request.user)),
-            "form": form,
             "form_respuesta": RespuestaControlForm() if puede(request.user, access.USUARIOS) else None,
             "form_cierre": CierreControlForm() if puede(request.user, access.DIMAR) else None,
             "secciones": secciones(request, "reserva:controles"),
         },
-        status=status,
     )
 
 

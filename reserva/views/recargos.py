@@ -1,5 +1,7 @@
 """Surcharges of conferences (C-12) and the capitanías' notices."""
 
+from functools import partial
+
 from django.contrib import messages
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
@@ -13,44 +15,32 @@ from reserva.forms import RecargoDecisionForm, RecargoForm
 from reserva.selectors import arribos as selectors_arribos
 from reserva.selectors import deberes as selectors
 from reserva.services import recargos as services
-from reserva.views.comun import ejecutar, secciones
+from reserva.views.comun import ejecutar, lista_con_alta, secciones
 
 
 @pagina_protegida
 @require_http_methods(["GET", "POST"])
 def lista(request):
-    require_role(request.user, *access.LECTORES_RECARGOS)
-    form, status = None, 200
-    if puede(request.user, access.CONFERENCIAS):
-        form = RecargoForm(request.POST if request.method == "POST" else None)
-    if request.method == "POST":
-        require_role(request.user, *access.CONFERENCIAS)
-        status = 400
-        if form.is_valid():
-            recargo = ejecutar(
-                form,
-                services.recargo_file,
-                actor=request.user,
-                conferencia=request.user.conferencia or "",
-                **form.cleaned_data,
-            )
-            if recargo is not None:
-                messages.success(
-                    request,
-                    f"Recargo presentado. Dimar resuelve a más tardar el {fecha_larga(recargo.vence_decision)}.",
-                )
-                return redirect("reserva:recargos")
-    return render(
+    def presentado(recargo):
+        messages.success(
+            request, f"Recargo presentado. Dimar resuelve a más tardar el {fecha_larga(recargo.vence_decision)}."
+        )
+        return redirect("reserva:recargos")
+
+    return lista_con_alta(
         request,
-        "reserva/recargos.html",
-        {
+        lectores=access.LECTORES_RECARGOS,
+        creadores=access.CONFERENCIAS,
+        formulario=RecargoForm,
+        alta=partial(services.recargo_file, actor=request.user, conferencia=request.user.conferencia or ""),
+        tras_alta=presentado,
+        plantilla="reserva/recargos.html",
+        contexto={
             "pagina": paginar(request, selectors.recargo_list(user=request.user)),
-            "form": form,
             "hoy": today(),
             "form_decision": RecargoDecisionForm() if puede(request.user, access.DIMAR) else None,
             "secciones": secciones(request, "reserva:recargos"),
         },
-        status=status,
     )
 
 
