@@ -28,9 +28,9 @@ def capitania_de_puerto(puerto: str) -> Capitania | None:
     if capitania is not None:
         return capitania
     buscado = _sin_tildes(texto)
-    for capitania in Capitania.objects.all():
-        nombre = _sin_tildes(capitania.nombre).removeprefix("capitania de puerto de ").strip()
-        if nombre and nombre == buscado:
+    for capitania in Capitania.objects.order_by("codigo"):
+        nombre = _sin_tildes(capitania.nombre)
+        if nombre == buscado or nombre.endswith(f" {buscado}"):  # «Capitanía de Puerto de Cartagena»
             return capitania
     return None
 

@@ -18,6 +18,7 @@ from reserva.selectors.registros import (
     nave_por_referencia,
     ruta_por_codigo,
 )
+from reserva.services.registros import agencia_registrar
 from reserva.validacion import (
     Errores,
     errores_documento,
@@ -54,6 +55,8 @@ def arribo_notify(
     agencia_nit = access.agencia_nit_access(actor, agencia_nit)
     errores = Errores()
     agencia = agencia_por_nit(agencia_nit)
+    if agencia is None and access.es_agente(actor):
+        agencia = agencia_registrar(nit=agencia_nit)  # the agent's own agency, registered on its first notice
     if agencia is None:
         errores["agencia_nit"] = f"No existe una agencia marítima registrada con NIT «{agencia_nit[:20]}»."
     nave_obj = nave_por_referencia(nave)

@@ -48,8 +48,6 @@ def contrato_file(
     if not errores.keys() & {"toneladas_anio", "toneladas_embarque"} and toneladas_embarque > toneladas_anio:
         errores["toneladas_embarque"] = "La carga por embarque no puede superar la del año."
     no_futura(errores, "fecha_presentacion", fecha_presentacion)
-    if primer_embarque.year != anio:
-        errores["primer_embarque"] = f"El primer embarque debe caer en el año del contrato ({anio})."
     errores.revisar()
     limite = calculo.limite_presentacion_contrato(primer_embarque)
     if fecha_presentacion > limite:

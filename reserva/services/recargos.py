@@ -23,7 +23,12 @@ DECISIONES = {
     "aprobado": Recargo.Estado.AUTORIZADO,
     "concedido": Recargo.Estado.AUTORIZADO,
     "concedida": Recargo.Estado.AUTORIZADO,
+    "aceptado": Recargo.Estado.AUTORIZADO,
+    "aceptada": Recargo.Estado.AUTORIZADO,
     "negado": Recargo.Estado.NEGADO,
+    "denegado": Recargo.Estado.NEGADO,
+    "denegada": Recargo.Estado.NEGADO,
+    "rechazada": Recargo.Estado.NEGADO,
     "negada": Recargo.Estado.NEGADO,
     "rechazado": Recargo.Estado.NEGADO,
 }

@@ -103,6 +103,13 @@ def naviera_create(*, actor, nit: str, razon_social: str, rutas: list[str]) -> N
     return naviera
 
 
+def agencia_registrar(*, nit: str) -> Agencia:
+    """An agent's agency, registered on its first notice (inside the caller's transaction and audit);
+    Dimar completes its name in the admin."""
+    agencia, _ = Agencia.objects.get_or_create(nit=nit, defaults={"razon_social": f"Agencia marítima NIT {nit}"})
+    return agencia
+
+
 def conferencia_registrar(*, codigo: str, nombre: str = "") -> Conferencia:
     """The conference a representative speaks for, registered on its first filing (inside the caller's
     transaction and audit)."""

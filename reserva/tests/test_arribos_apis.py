@@ -344,3 +344,11 @@ def test_registros_de_dimar(dimar, agente):
         ).status_code
         == 403
     )
+
+
+def test_c08_la_agencia_del_agente_se_registra_en_su_primer_aviso(registros, cliente):
+    from reserva.models import Agencia
+
+    nuevo = cliente(Rol.AGENTE_MARITIMO, agencia_nit="800777666")
+    r = _arribo(nuevo, registros["extranjera"], agencia="800777666")
+    assert r.status_code == 201 and Agencia.objects.filter(nit="800777666").exists()
