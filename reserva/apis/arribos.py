@@ -20,6 +20,7 @@ class ArriboOutput(serializers.ModelSerializer):
     nave_nombre = serializers.CharField(source="nave.nombre")
     ruta = serializers.CharField(source="ruta.codigo")
     toneladas_declaradas = Toneladas(allow_null=True)
+    clase = serializers.CharField(source="clase_carga")
     sobordo_presentado = serializers.DateField(allow_null=True)
 
     class Meta:
@@ -33,7 +34,7 @@ class ArriboOutput(serializers.ModelSerializer):
             "puerto",
             "fecha_arribo",
             "operacion",
-            "clase_carga",
+            "clase",
             "toneladas_declaradas",
             "vence_sobordo",
             "vence_conocimientos",
@@ -54,7 +55,7 @@ class ArriboApi(ApiBase):
         puerto = serializers.CharField(max_length=120)
         fecha_arribo = Fecha()
         operacion = serializers.ChoiceField(choices=Operacion.choices)
-        clase_carga = serializers.ChoiceField(choices=Clase.choices, required=False, allow_blank=True, default="")
+        clase = serializers.ChoiceField(choices=Clase.choices, required=False, allow_blank=True, default="")
         toneladas_declaradas = Toneladas(required=False, allow_null=True)
 
     @extend_schema(responses=ArriboOutput(many=True))
@@ -66,7 +67,8 @@ class ArriboApi(ApiBase):
     def post(self, request):
         entrada = self.InputSerializer(data=request.data)
         entrada.is_valid(raise_exception=True)
-        arribo = services.arribo_notify(actor=request.user, **entrada.validated_data)
+        datos = entrada.validated_data
+        arribo = services.arribo_notify(actor=request.user, clase_carga=datos.pop("clase"), **datos)
         return Response(ArriboOutput(arribo).data, status=status.HTTP_201_CREATED)
 
 

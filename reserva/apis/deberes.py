@@ -114,7 +114,7 @@ class CargaInforme(serializers.Serializer):
     bandera = serializers.CharField(max_length=2, required=False, allow_blank=True)
 
 
-class InformeOutput(serializers.ModelSerializer):
+class InformeSemestralOutput(serializers.ModelSerializer):
     semestre = serializers.SerializerMethodField()
 
     class Meta:
@@ -135,17 +135,17 @@ class InformeApi(ApiBase):
         fecha_presentacion = Fecha()
         cargas = CargaInforme(many=True, max_length=5000)
 
-    @extend_schema(responses=InformeOutput(many=True))
+    @extend_schema(responses=InformeSemestralOutput(many=True))
     def get(self, request):
-        return self.paginate(selectors.informe_list(user=request.user), InformeOutput)
+        return self.paginate(selectors.informe_list(user=request.user), InformeSemestralOutput)
 
-    @extend_schema(request=InputSerializer, responses={201: InformeOutput})
+    @extend_schema(request=InputSerializer, responses={201: InformeSemestralOutput})
     @idempotente
     def post(self, request):
         entrada = self.InputSerializer(data=request.data)
         entrada.is_valid(raise_exception=True)
         informe = informes.informe_present(actor=request.user, **entrada.validated_data)
-        return Response(InformeOutput(informe).data, status=status.HTTP_201_CREATED)
+        return Response(InformeSemestralOutput(informe).data, status=status.HTTP_201_CREATED)
 
 
 class RecargoOutput(serializers.ModelSerializer):
