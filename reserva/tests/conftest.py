@@ -7,6 +7,23 @@ from core.tests.factories import CapitaniaFactory
 from reserva.models import Agencia, Nave, Ruta
 
 
+@pytest.fixture(autouse=True)
+def _porcentajes_de_migracion(request):
+    """Transactional tests elsewhere truncate every table, data migrations included: put C-01's
+    shares back (as the root conftest does for R-10's rules)."""
+    if request.node.get_closest_marker("django_db") is None and "db" not in request.fixturenames:
+        return
+    request.getfixturevalue("db")
+    from reserva.models import PorcentajeReserva
+
+    if not PorcentajeReserva.objects.exists():
+        import importlib
+
+        from django.apps import apps
+
+        importlib.import_module("reserva.migrations.0002_porcentajes_c01").cargar_porcentajes(apps, None)
+
+
 @pytest.fixture
 def registros(db):
     """Route R-07 (imports), the agency of the `agente_maritimo` fixture user, a Colombian ship and a
