@@ -1,7 +1,7 @@
 """Registries of the cargo reservation (API.md "Cargo reservation"): routes, agencies, ships,
 national shipowners, ports."""
 
-from drf_spectacular.utils import extend_schema, inline_serializer
+from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.response import Response
 
@@ -10,7 +10,7 @@ from core.apis import ApiBase
 from core.calendario import today
 from reserva import access
 from reserva.apis.campos import Fecha
-from reserva.models import Agencia, Nave, NavieraNacional, Operacion, Ruta
+from reserva.models import Agencia, Nave, NavieraNacional, Operacion, Puerto, Ruta
 from reserva.selectors import registros as selectors
 from reserva.services import registros as services
 
@@ -139,31 +139,19 @@ class NavieraApi(ApiBase):
         return Response(NavieraOutput(naviera).data, status=status.HTTP_201_CREATED)
 
 
+class PuertoOutput(serializers.ModelSerializer):
+    capitania = serializers.SlugRelatedField(slug_field="codigo", read_only=True)
+
+    class Meta:
+        model = Puerto
+        fields = ["id", "codigo", "nombre", "pais", "capitania"]
+
+
 class PuertoApi(ApiBase):
+    """Ports and the capitanía of each Colombian one (told of exonerations, C-07)."""
+
     roles_lectura = access.LECTORES_REGISTROS
 
-    @extend_schema(
-        responses=inline_serializer(
-            "PuertoReserva",
-            {
-                "codigo": serializers.CharField(),
-                "nombre": serializers.CharField(),
-                "pais": serializers.CharField(),
-                "capitania": serializers.CharField(allow_null=True),
-            },
-            many=True,
-        )
-    )
+    @extend_schema(responses=PuertoOutput(many=True))
     def get(self, request):
-        puertos = selectors.puerto_list()
-        return Response(
-            [
-                {
-                    "codigo": p.codigo,
-                    "nombre": p.nombre,
-                    "pais": p.pais,
-                    "capitania": p.capitania.codigo if p.capitania else None,
-                }
-                for p in puertos[:500]
-            ]
-        )
+        return self.paginate(selectors.puerto_list(), PuertoOutput)

@@ -43,3 +43,11 @@ def test_la_base_de_datos_exige_el_alcance_de_los_nuevos_roles():
 def test_yo_muestra_el_alcance(cliente):
     agente = cliente(Rol.AGENTE_MARITIMO)
     assert agente.get("/api/v1/yo/").json()["agencia_nit"] == "800123456"
+
+
+def test_puertos_paginados_con_su_capitania(registros, dimar):
+    from reserva.models import Puerto
+
+    Puerto.objects.create(codigo="COCTG", nombre="Cartagena", capitania=registros["cartagena"])
+    datos = dimar.get("/api/v1/reserva/puertos/").json()
+    assert datos["count"] == 1 and datos["results"][0]["capitania"] == "CP05"
