@@ -11,13 +11,16 @@ from django.db import transaction
 from django.db.models import Sum
 
 from core.access import require_role
+from core.alertas import alertas_resolve_por_referencia
 from core.audit import audit_record
 from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos
+from core.models import Alerta
 from core.numeros import entero
 from reserva import access
 from reserva.errors import ErrorReserva
 from reserva.models import CLASES_GRANEL, Arribo, Clase, Conocimiento, Embalaje, Exoneracion
+from reserva.services.arribos import referencia_arribo
 from reserva.services.registros import usuario_carga_registrar
 from reserva.validacion import Errores, nit, texto, toneladas, usd
 
@@ -123,6 +126,11 @@ def _guardar(*, actor, arribo: Arribo, bills: list[Bill]) -> list[Conocimiento]:
         )
         audit_record(actor=actor, accion="reserva.conocimiento.registrar", obj=conocimiento)
         creados.append(conocimiento)
+    alertas_resolve_por_referencia(
+        tipo=Alerta.Tipo.CONOCIMIENTOS_VENCIDOS,
+        referencia=referencia_arribo(arribo),
+        detalle=f"Conocimientos registrados el {hoy:%Y-%m-%d}.",
+    )
     return creados
 
 

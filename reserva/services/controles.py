@@ -10,6 +10,7 @@ from core.access import require_role
 from core.alertas import Sujeto, alerta_raise
 from core.audit import audit_record, snapshot
 from core.errors import ApplicationError
+from core.models import Alerta
 from core.outbox import outbox_enqueue
 from core.roles import Rol
 from reserva import access, calculo
@@ -129,13 +130,16 @@ def _remitir(control: RequerimientoControl, fecha: dt.date) -> None:
                 "detalle": detalle,
             },
         )
+        # core's alerts have no capitanía scope: an officer-wide alert would tell every capitanía of
+        # another's files. The capitanía reads its scoped notice (AvisoCapitania) and gets the outbox
+        # message; the alert follows the notice on Dimar's side.
         alerta_raise(
-            tipo="reserva_posible_incumplimiento",
+            tipo=Alerta.Tipo.POSIBLE_INCUMPLIMIENTO_RESERVA,
             sujeto=Sujeto(
                 f"{referencia}:{capitania.codigo}",
                 dt.date(control.anio, 12, 31),
                 f"{capitania.nombre}: {detalle}",
-                rol_responsable=Rol.CAPITANIA_OFICIAL,
+                rol_responsable=Rol.DIMAR,
             ),
             fecha=fecha,
         )

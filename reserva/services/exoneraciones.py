@@ -259,13 +259,16 @@ def _avisar_capitanias(exoneracion: Exoneracion) -> None:
                 "codigo_verificacion": exoneracion.codigo_verificacion,
             },
         )
+        # core's alerts have no capitanía scope: an officer-wide alert would tell every capitanía of
+        # another's files. The capitanía reads its scoped notice (AvisoCapitania) and gets the outbox
+        # message; the alert follows the notice on Dimar's side.
         alerta_raise(
             tipo=Alerta.Tipo.EXONERACION_CONCEDIDA,
             sujeto=Sujeto(
                 f"{referencia(exoneracion)}:{capitania.codigo}",
                 exoneracion.embarcar_antes_de,
                 f"{capitania.nombre}: {detalle}",
-                rol_responsable=Rol.CAPITANIA_OFICIAL,
+                rol_responsable=Rol.DIMAR,
             ),
             fecha=exoneracion.fecha_decision,
         )
