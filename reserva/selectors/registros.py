@@ -40,14 +40,18 @@ def ruta_por_codigo(codigo) -> Ruta | None:
 
 
 def nave_por_referencia(valor) -> Nave | None:
-    """A ship by id, or by IMO number (the most recent registration)."""
+    """A ship by id, by IMO number or by name (the most recent registration)."""
     pk = entero(valor)
     if pk is not None and 0 < pk < 2**63:
         nave = Nave.objects.filter(pk=pk).first()
         if nave is not None:
             return nave
-    imo = str(valor or "").strip().upper().removeprefix("IMO").strip()
-    return Nave.objects.filter(imo=imo[:7]).order_by("-vigente_desde").first() if imo else None
+    texto = str(valor or "").strip()[:120]
+    imo = texto.upper().removeprefix("IMO").strip()
+    if not texto:
+        return None
+    nave = Nave.objects.filter(imo=imo[:7]).order_by("-vigente_desde").first()
+    return nave or Nave.objects.filter(nombre__iexact=texto).order_by("-vigente_desde").first()
 
 
 def agencia_por_nit(nit: str) -> Agencia | None:
