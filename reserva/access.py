@@ -8,7 +8,7 @@ from django.db.models import QuerySet
 
 from core.errors import NoEncontrado
 from core.roles import Rol
-from reserva.models import Arribo, Conferencia, Exoneracion, RequerimientoControl, SolicitudOferta
+from reserva.models import Arribo, Exoneracion, RequerimientoControl, SolicitudOferta
 
 DIMAR = (Rol.DIMAR,)
 AGENTES = (Rol.AGENTE_MARITIMO,)
@@ -39,10 +39,6 @@ def es_conferencia(user) -> bool:
 
 def es_capitania(user) -> bool:
     return user.rol == Rol.CAPITANIA_OFICIAL and not user.es_administrador
-
-
-def es_dimar(user) -> bool:
-    return user.es_administrador or user.rol == Rol.DIMAR
 
 
 def nit_access(user, nit: str) -> str:
@@ -157,10 +153,6 @@ def control_access(user, control_id) -> RequerimientoControl:
     if control is None:
         raise NoEncontrado("No existe ese control anual en su alcance.")
     return control
-
-
-def conferencia_de(user) -> Conferencia | None:
-    return Conferencia.objects.filter(codigo=user.conferencia).first() if user.conferencia else None
 
 
 def _pk(valor) -> int:

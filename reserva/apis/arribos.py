@@ -50,7 +50,7 @@ class ArriboApi(ApiBase):
 
     class InputSerializer(serializers.Serializer):
         agencia_nit = serializers.CharField(max_length=20)
-        nave = serializers.CharField(max_length=20)
+        nave = serializers.CharField(max_length=120)
         ruta = serializers.CharField(max_length=20)
         puerto = serializers.CharField(max_length=120)
         fecha_arribo = Fecha()

@@ -43,7 +43,6 @@ from reserva.validacion import (
 )
 
 Estado = Exoneracion.Estado
-ABIERTAS = (Estado.RADICADA, Estado.ACLARACION)
 ALFABETO = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 
 
@@ -164,6 +163,7 @@ def exoneracion_decide(
     """C-06: Dimar asks for clarifications, or grants or denies with reasons, once. A grant carries
     the shipment deadline; under (c) at most 30 business days after the decision (art. 16 par.)."""
     require_role(actor, *access.DIMAR)
+    decision_valida(decision)
     exoneracion = access.exoneracion_access(actor, exoneracion.pk)
     if exoneracion.decidida:
         _bloquear_abierta(exoneracion)  # raises exoneracion_decidida
