@@ -69,7 +69,7 @@ def arribos_visibles(user, qs: QuerySet | None = None) -> QuerySet:
         return qs.filter(agencia__nit=user.agencia_nit)
     if es_capitania(user):
         return qs.filter(capitania_id=user.capitania_id)
-    return qs
+    return qs if user.es_administrador or user.rol in LECTORES_ARRIBOS else qs.none()
 
 
 def arribo_access(user, arribo_id) -> Arribo:
@@ -89,7 +89,7 @@ def exoneraciones_visibles(user, qs: QuerySet | None = None) -> QuerySet:
         return qs.filter(usuario_nit=user.nit)
     if es_capitania(user):
         return qs.filter(avisos__capitania_id=user.capitania_id).distinct()
-    return qs
+    return qs if user.es_administrador or user.rol in LECTORES_EXONERACIONES else qs.none()
 
 
 def exoneracion_access(user, exoneracion_id) -> Exoneracion:

@@ -18,11 +18,11 @@ def arribo_list(*, user, puerto: str = "", pendientes: bool = False) -> QuerySet
 
 
 def conocimiento_list(*, user, arribo: Arribo | None = None, usuario_nit: str = "") -> QuerySet[Conocimiento]:
-    qs = Conocimiento.objects.select_related("arribo__ruta", "arribo__nave").filter(
-        arribo__in=access.arribos_visibles(user)
-    )
+    qs = Conocimiento.objects.select_related("arribo__ruta", "arribo__nave")
     if access.es_usuario_carga(user):
-        qs = Conocimiento.objects.select_related("arribo__ruta", "arribo__nave").filter(usuario_nit=user.nit)
+        qs = qs.filter(usuario_nit=user.nit)  # its own bills, on whichever agency's arrival
+    else:
+        qs = qs.filter(arribo__in=access.arribos_visibles(user))
     if arribo is not None:
         qs = qs.filter(arribo=arribo)
     if usuario_nit:
