@@ -51,6 +51,12 @@ def crear_usuario(db):
             from cupos.tests.factories import NaveFactory
 
             campos["beneficiario"] = NaveFactory()
+        if rol == Rol.AGENTE_MARITIMO:
+            campos.setdefault("agencia_nit", "800123456")
+        if rol == Rol.USUARIO_CARGA:
+            campos.setdefault("nit", "900555123")
+        if rol == Rol.CONFERENCIA:
+            campos.setdefault("conferencia", "CONF-CARIBE")
         if rol == Rol.ADMINISTRADOR:
             campos.setdefault("is_superuser", True)
             campos.setdefault("is_staff", True)

@@ -24,10 +24,12 @@ urlpatterns = [
     path("api/v1/", include("zarpes.api_urls")),
     path("api/v1/", include("distribuidores.api_urls")),
     path("api/v1/fronteras/", include("fronteras.api_urls")),
+    path("api/v1/reserva/", include("reserva.api_urls")),
     path("", include("cupos.urls")),
     path("", include("zarpes.urls")),
     path("", include("distribuidores.urls")),
     path("fronteras/", include("fronteras.urls")),
+    path("reserva/", include("reserva.urls")),
     path("", include("core.urls")),
 ]
 

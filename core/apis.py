@@ -64,7 +64,10 @@ class UsuarioOutput(serializers.ModelSerializer):
 
     class Meta:
         model = Usuario
-        fields = ["id", "username", "email", "rol", "capitania", "distribuidor_nit", "beneficiario", "is_active"]
+        fields = [
+            "id", "username", "email", "rol", "capitania", "distribuidor_nit", "beneficiario", "agencia_nit", "nit",
+            "conferencia", "is_active",
+        ]
 
 
 class UsuarioApi(ApiBase):
@@ -78,6 +81,9 @@ class UsuarioApi(ApiBase):
         capitania = serializers.CharField(required=False, allow_null=True, allow_blank=True)
         distribuidor_nit = serializers.CharField(required=False, allow_null=True, allow_blank=True)
         beneficiario = serializers.IntegerField(required=False, allow_null=True)
+        agencia_nit = serializers.CharField(max_length=20, required=False, allow_null=True, allow_blank=True)
+        nit = serializers.CharField(max_length=20, required=False, allow_null=True, allow_blank=True)
+        conferencia = serializers.CharField(max_length=40, required=False, allow_null=True, allow_blank=True)
 
     @extend_schema(responses=UsuarioOutput(many=True))
     def get(self, request):

@@ -48,6 +48,10 @@ USUARIOS = [
     ("auditor", Rol.AUDITOR, {}),
     ("minminas", Rol.MINMINAS, {}),
     ("ecopetrol", Rol.ECOPETROL, {}),
+    # Cargo reservation (reserva/demo.py creates the agency, importers and conference they stand for).
+    ("agente", Rol.AGENTE_MARITIMO, {"agencia_nit": "800123456"}),
+    ("importador", Rol.USUARIO_CARGA, {"nit": "900555123"}),
+    ("conferencia", Rol.CONFERENCIA, {"conferencia": "CONF-CARIBE"}),
 ]
 
 
@@ -62,13 +66,15 @@ def cargar() -> list[tuple[str, str, str]]:
     return [crear_usuario_demo(username, rol, **alcance) for username, rol, alcance in USUARIOS]
 
 
-def crear_usuario_demo(username: str, rol: str, *, capitania=None, distribuidor=None, beneficiario=None):
+def crear_usuario_demo(username: str, rol: str, *, capitania=None, distribuidor=None, beneficiario=None, agencia_nit="",
+                       nit="", conferencia=""):
     usuario, _ = Usuario.objects.get_or_create(username=username)
     usuario.rol = rol
     usuario.capitania = Capitania.objects.get(codigo=capitania) if capitania else None
     usuario.distribuidor = Distribuidor.objects.get(nit=distribuidor) if distribuidor else None
     usuario.beneficiario = beneficiario
-    usuario.is_staff = rol in (Rol.ADMINISTRADOR, Rol.UPME_ANALISTA, Rol.AUDITOR)
+    usuario.agencia_nit, usuario.nit, usuario.conferencia = agencia_nit, nit, conferencia
+    usuario.is_staff = rol in (Rol.ADMINISTRADOR, Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.DIMAR)
     usuario.is_superuser = rol == Rol.ADMINISTRADOR
     usuario.set_password(CLAVE_DEMO)
     usuario.save()

@@ -123,6 +123,19 @@ class Usuario(AbstractUser):
     beneficiario = models.ForeignKey(
         "cupos.Beneficiario", null=True, blank=True, on_delete=models.PROTECT, related_name="usuarios"
     )
+    # Cargo reservation (reserva/): plain NIT or code strings, so core needs no app.
+    agencia_nit = models.CharField(
+        "NIT de la agencia marítima", max_length=20, blank=True, validators=[validar_nit],
+        help_text="Agente marítimo: la agencia que representa.",
+    )
+    nit = models.CharField(
+        "NIT del importador o exportador", max_length=20, blank=True, validators=[validar_nit],
+        help_text="Usuario de carga: el importador o exportador que representa.",
+    )
+    conferencia = models.CharField(
+        "conferencia marítima", max_length=40, blank=True,
+        help_text="Representante registrado: el código de la conferencia marítima.",
+    )
 
     class Meta:
         verbose_name = "usuario"
@@ -139,6 +152,13 @@ class Usuario(AbstractUser):
             models.CheckConstraint(
                 condition=~Q(rol="beneficiario") | Q(beneficiario__isnull=False),
                 name="usuario_beneficiario_con_beneficiario",
+            ),
+            models.CheckConstraint(
+                condition=~Q(rol="agente_maritimo") | ~Q(agencia_nit=""), name="usuario_agente_con_agencia"
+            ),
+            models.CheckConstraint(condition=~Q(rol="usuario_carga") | ~Q(nit=""), name="usuario_carga_con_nit"),
+            models.CheckConstraint(
+                condition=~Q(rol="conferencia") | ~Q(conferencia=""), name="usuario_conferencia_con_codigo"
             ),
         ]
 
@@ -246,6 +266,14 @@ class Alerta(models.Model):
         PLAN_AVISO_DIAN_VENCIDO = "plan_aviso_dian_vencido", "Aviso del plan a la DIAN vencido"
         PLAN_INFORME_ANUAL_VENCIDO = "plan_informe_anual_vencido", "Informe anual del plan vencido"
         PLAN_VISTO_BUENO_VENCIDO = "plan_visto_bueno_vencido", "Visto bueno del plan de abastecimiento vencido"
+        SOBORDO_VENCIDO = "reserva_sobordo_vencido", "Sobordo de la nave no presentado a Dimar"
+        CONOCIMIENTOS_VENCIDOS = "reserva_conocimientos_vencidos", "Conocimientos de embarque no presentados a Dimar"
+        INFORME_SEMESTRAL_VENCIDO = "reserva_informe_semestral_vencido", "Informe semestral de sistemas especiales vencido"
+        CONTRATO_REGISTRO_VENCIDO = "reserva_contrato_registro_vencido", "Registro de contratos de fletamento vencido"
+        EXONERACION_DECISION_VENCIDA = "reserva_exoneracion_decision_vencida", "Solicitud de exoneración sin decisión"
+        RECARGO_DECISION_VENCIDA = "reserva_recargo_decision_vencida", "Recargo de conferencia sin decisión"
+        EXONERACION_CONCEDIDA = "reserva_exoneracion_concedida", "Exoneración de reserva de carga concedida"
+        POSIBLE_INCUMPLIMIENTO_RESERVA = "reserva_posible_incumplimiento", "Posible incumplimiento de reserva de carga"
 
     tipo = models.CharField(max_length=40, choices=Tipo.choices, db_index=True)
     referencia = models.CharField(max_length=80)

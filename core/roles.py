@@ -12,6 +12,9 @@ class Rol(models.TextChoices):
     AUDITOR = "auditor", "Auditor"
     MINMINAS = "minminas", "MinMinas — Dirección de Hidrocarburos"
     ECOPETROL = "ecopetrol", "Ecopetrol"
+    AGENTE_MARITIMO = "agente_maritimo", "Agente marítimo"
+    USUARIO_CARGA = "usuario_carga", "Importador o exportador (reserva de carga)"
+    CONFERENCIA = "conferencia", "Representante de conferencia marítima"
     ADMINISTRADOR = "administrador", "Administrador"
 
 

@@ -53,6 +53,7 @@ def distribuidor_create(
 def usuario_create(
     *, actor: Usuario, username: str, password: str, rol: str, email: str = "",
     capitania: str | None = None, distribuidor_nit: str | None = None, beneficiario: int | None = None,
+    agencia_nit: str | None = None, nit: str | None = None, conferencia: str | None = None,
     first_name: str = "", last_name: str = "",
 ) -> Usuario:
     """Create a user with one role and the scope that role needs (API.md "Users and roles")."""
@@ -77,6 +78,17 @@ def usuario_create(
         usuario.beneficiario = beneficiarios.filter(pk=pk).first() if pk is not None else None
         if usuario.beneficiario is None:
             errores["beneficiario"] = ["Un usuario beneficiario necesita el id de un beneficiario existente."]
+    # Cargo reservation scopes (reserva/): the NIT or code is the scope; the registry may come later.
+    alcances = (
+        (Rol.AGENTE_MARITIMO, "agencia_nit", agencia_nit, "Un agente marítimo necesita el NIT de su agencia."),
+        (Rol.USUARIO_CARGA, "nit", nit, "Un importador o exportador necesita su NIT."),
+        (Rol.CONFERENCIA, "conferencia", conferencia, "El representante de una conferencia necesita su código."),
+    )
+    for rol_alcance, campo, valor, mensaje in alcances:
+        if rol == rol_alcance:
+            setattr(usuario, campo, str(valor or "").strip()[:40])
+            if not getattr(usuario, campo):
+                errores[campo] = [mensaje]
     try:
         validate_password(password or "", user=usuario)
     except ValidationError as exc:
@@ -91,8 +103,8 @@ def usuario_create(
     usuario.set_password(password)
     if rol == Rol.ADMINISTRADOR:
         usuario.is_staff = True
-    elif rol in (Rol.UPME_ANALISTA, Rol.AUDITOR):
-        usuario.is_staff = True  # back-office admin, limited by model permissions
+    elif rol in (Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.DIMAR):
+        usuario.is_staff = True  # back-office admin, limited by model permissions (Dimar: C-01's shares)
     try:
         with transaction.atomic():
             usuario.save()

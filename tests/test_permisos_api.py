@@ -164,6 +164,53 @@ ENDPOINTS = [
     ),
 ]
 
+# --- Cargo reservation (API.md "Cargo reservation") ---
+
+def _reserva_registros():
+    from reserva.models import Agencia, Nave, Ruta
+
+    Ruta.objects.get_or_create(codigo="R-07", defaults={"nombre": "Golfo – Caribe", "operacion": "importacion"})
+    Agencia.objects.get_or_create(nit="800123456", defaults={"razon_social": "Agencia del Caribe S.A.S."})
+    nave, _ = Nave.objects.get_or_create(imo="9300002", vigente_desde="2020-01-01",
+                                         defaults={"nombre": "Atlantic Star", "bandera": "PA"})
+    return nave
+
+
+def _reserva_ruta():
+    return {"codigo": f"R-{next(_seq)}", "nombre": "Ruta de prueba", "operacion": "importacion"}
+
+
+def _reserva_arribo():
+    nave = _reserva_registros()
+    return {"agencia_nit": "800123456", "nave": nave.id, "ruta": "R-07", "puerto": "Cartagena",
+            "fecha_arribo": "2026-03-20", "operacion": "importacion"}
+
+
+def _reserva_exoneracion():
+    _reserva_registros()
+    return {"usuario_nit": "900555123", "fundamento": "a", "ruta": "R-07", "clase": "general", "toneladas": "800",
+            "puerto_origen": "Houston", "puerto_destino": "Cartagena", "licencia": "LI-1"}
+
+
+def _reserva_recargo():
+    return {"conferencia": "CONF-CARIBE", "concepto": "BAF", "portuario": False, "fecha_presentacion": "2026-03-02",
+            "justificacion": "Alza del combustible."}
+
+
+LECTORES_CUMPLIMIENTO = {Rol.DIMAR: 200, Rol.AUDITOR: 200, Rol.UPME_ANALISTA: 200, Rol.CAPITANIA_OFICIAL: 200,
+                         Rol.USUARIO_CARGA: 200, Rol.ADMINISTRADOR: 200}
+ENDPOINTS += [
+    ("get", "/api/v1/reserva/rutas/", None, {r: 200 for r in ROLES if r not in (
+        Rol.DISTRIBUIDOR, Rol.BENEFICIARIO, Rol.MINMINAS, Rol.ECOPETROL)}, 403),
+    ("post", "/api/v1/reserva/rutas/", _reserva_ruta, {Rol.DIMAR: 201, Rol.ADMINISTRADOR: 201}, 403),
+    ("post", "/api/v1/reserva/arribos/", _reserva_arribo, {Rol.AGENTE_MARITIMO: 201, Rol.ADMINISTRADOR: 201}, 403),
+    ("get", "/api/v1/reserva/cumplimiento/?usuario_nit=900555123&anio=2026", None, LECTORES_CUMPLIMIENTO, 403),
+    ("post", "/api/v1/reserva/exoneraciones/", _reserva_exoneracion, {Rol.USUARIO_CARGA: 201, Rol.ADMINISTRADOR: 201},
+     403),
+    ("post", "/api/v1/reserva/recargos/", _reserva_recargo, {Rol.CONFERENCIA: 201, Rol.ADMINISTRADOR: 201}, 403),
+]
+
+
 CASOS = [
     pytest.param(metodo, ruta, cuerpo, rol, esperados.get(rol, resto), id=f"{metodo} {ruta} {rol}")
     for metodo, ruta, cuerpo, esperados, resto in ENDPOINTS
@@ -181,3 +228,4 @@ def test_role_reaches_only_what_api_md_allows(api, cliente, metodo, ruta, cuerpo
     datos = cuerpo() if cuerpo else None
     r = getattr(client, metodo)(ruta, datos, format="json") if datos else getattr(client, metodo)(ruta)
     assert r.status_code == esperado, r.content[:300]
+

@@ -40,6 +40,7 @@ INSTALLED_APPS = [
     "zarpes",
     "distribuidores",
     "fronteras",
+    "reserva",
 ]
 
 MIDDLEWARE = [

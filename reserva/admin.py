@@ -1,0 +1,87 @@
+"""Back-office admin of the cargo reservation. Dimar keeps the shares (C-01, dated data with their
+legal basis), routes, ports, ships, agencies, shipowners and conferences here (audited); the files
+and reports change only through the services, so they are read-only."""
+
+from django.contrib import admin
+
+from core.admin import AuditedAdmin, SoloLecturaAdmin
+from core.roles import Rol
+from reserva.models import (
+    Agencia,
+    Arribo,
+    Conferencia,
+    Conocimiento,
+    ContratoAnual,
+    Exoneracion,
+    InformeSemestral,
+    Nave,
+    NavieraNacional,
+    PorcentajeReserva,
+    Puerto,
+    Recargo,
+    Ruta,
+    UsuarioCarga,
+)
+
+VEN = (Rol.DIMAR, Rol.AUDITOR, Rol.UPME_ANALISTA)
+
+
+class RegistroDimarAdmin(AuditedAdmin):
+    roles_ver = VEN
+    roles_editar = (Rol.DIMAR,)
+
+
+class ExpedienteAdmin(SoloLecturaAdmin):
+    roles_ver = VEN
+
+
+@admin.register(PorcentajeReserva)
+class PorcentajeReservaAdmin(RegistroDimarAdmin):
+    list_display = ["operacion", "clase", "porcentaje", "pais", "vigente_desde", "vigente_hasta", "base_legal"]
+    list_filter = ["operacion", "clase"]
+
+
+@admin.register(Ruta)
+class RutaAdmin(RegistroDimarAdmin):
+    list_display = ["codigo", "nombre", "operacion", "activa"]
+    search_fields = ["codigo", "nombre"]
+
+
+@admin.register(Puerto)
+class PuertoAdmin(RegistroDimarAdmin):
+    list_display = ["codigo", "nombre", "pais", "capitania"]
+    search_fields = ["codigo", "nombre"]
+
+
+@admin.register(Nave)
+class NaveAdmin(RegistroDimarAdmin):
+    list_display = ["nombre", "imo", "bandera", "asimilada", "vigente_desde", "vigente_hasta"]
+    search_fields = ["nombre", "imo"]
+    list_filter = ["bandera", "asimilada"]
+
+
+@admin.register(Agencia)
+class AgenciaAdmin(RegistroDimarAdmin):
+    list_display = ["nit", "razon_social", "activa"]
+    search_fields = ["nit", "razon_social"]
+
+
+@admin.register(NavieraNacional)
+class NavieraAdmin(RegistroDimarAdmin):
+    list_display = ["nit", "razon_social"]
+    filter_horizontal = ["rutas"]
+
+
+@admin.register(Conferencia)
+class ConferenciaAdmin(RegistroDimarAdmin):
+    list_display = ["codigo", "nombre"]
+
+
+@admin.register(UsuarioCarga)
+class UsuarioCargaAdmin(RegistroDimarAdmin):
+    list_display = ["nit", "razon_social", "regimen_especial"]
+    search_fields = ["nit", "razon_social"]
+
+
+for modelo in (Arribo, Conocimiento, Exoneracion, ContratoAnual, InformeSemestral, Recargo):
+    admin.site.register(modelo, ExpedienteAdmin)

@@ -1,0 +1,122 @@
+"""Arrivals and manifests (C-08): the agent's notice, the stamped manifest, the bills delivered."""
+
+from drf_spectacular.utils import extend_schema, inline_serializer
+from rest_framework import serializers, status
+from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
+from rest_framework.response import Response
+
+from core.api.idempotency import idempotente
+from core.apis import ApiBase
+from reserva import access
+from reserva.apis.campos import Fecha, Toneladas
+from reserva.models import Arribo, Clase, Operacion
+from reserva.selectors import arribos as selectors
+from reserva.services import arribos as services
+
+
+class ArriboOutput(serializers.ModelSerializer):
+    agencia_nit = serializers.CharField(source="agencia.nit")
+    nave = serializers.IntegerField(source="nave_id")
+    nave_nombre = serializers.CharField(source="nave.nombre")
+    ruta = serializers.CharField(source="ruta.codigo")
+    toneladas_declaradas = Toneladas(allow_null=True)
+    clase = serializers.CharField(source="clase_carga")
+    sobordo_presentado = serializers.DateField(allow_null=True)
+
+    class Meta:
+        model = Arribo
+        fields = [
+            "id",
+            "agencia_nit",
+            "nave",
+            "nave_nombre",
+            "ruta",
+            "puerto",
+            "fecha_arribo",
+            "operacion",
+            "clase",
+            "toneladas_declaradas",
+            "vence_sobordo",
+            "vence_conocimientos",
+            "sobordo_presentado",
+            "sobordo_extemporaneo",
+            "conocimientos_entregados",
+        ]
+
+
+class ArriboApi(ApiBase):
+    roles_lectura = access.LECTORES_ARRIBOS
+    roles_escritura = access.AGENTES
+
+    class InputSerializer(serializers.Serializer):
+        agencia_nit = serializers.CharField(max_length=20)
+        nave = serializers.CharField(max_length=120)
+        ruta = serializers.CharField(max_length=20)
+        puerto = serializers.CharField(max_length=120)
+        fecha_arribo = Fecha()
+        operacion = serializers.ChoiceField(choices=Operacion.choices)
+        clase = serializers.ChoiceField(choices=Clase.choices, required=False, allow_blank=True, default="")
+        toneladas_declaradas = Toneladas(required=False, allow_null=True)
+
+    @extend_schema(responses=ArriboOutput(many=True))
+    def get(self, request):
+        return self.paginate(selectors.arribo_list(user=request.user), ArriboOutput)
+
+    @extend_schema(request=InputSerializer, responses={201: ArriboOutput})
+    @idempotente
+    def post(self, request):
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        datos = entrada.validated_data
+        arribo = services.arribo_notify(actor=request.user, clase_carga=datos.pop("clase"), **datos)
+        return Response(ArriboOutput(arribo).data, status=status.HTTP_201_CREATED)
+
+
+class ArriboDetailApi(ApiBase):
+    roles_lectura = access.LECTORES_ARRIBOS
+
+    @extend_schema(responses=ArriboOutput)
+    def get(self, request, arribo_id):
+        return Response(ArriboOutput(access.arribo_access(request.user, arribo_id)).data)
+
+
+class SobordoApi(ApiBase):
+    """C-08 (art. 11): multipart {"fecha_presentacion","archivo"} → {"extemporaneo"}."""
+
+    roles_escritura = access.AGENTES
+    parser_classes = [MultiPartParser, FormParser, JSONParser]
+
+    class InputSerializer(serializers.Serializer):
+        fecha_presentacion = Fecha()
+        archivo = serializers.FileField(required=False, allow_null=True, default=None)
+
+    @extend_schema(
+        request={"multipart/form-data": InputSerializer},
+        responses=inline_serializer("SobordoPresentado", {"extemporaneo": serializers.BooleanField()}),
+    )
+    def post(self, request, arribo_id):
+        arribo = access.arribo_access(request.user, arribo_id)
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        arribo = services.sobordo_present(actor=request.user, arribo=arribo, **entrada.validated_data)
+        return Response({"extemporaneo": arribo.sobordo_extemporaneo, "vence_sobordo": arribo.vence_sobordo})
+
+
+class ConocimientosEntregadosApi(ApiBase):
+    """C-08 (art. 12): the agent declares the arrival's bills of lading complete."""
+
+    roles_escritura = access.AGENTES
+
+    class InputSerializer(serializers.Serializer):
+        fecha = Fecha()
+
+    @extend_schema(
+        request=InputSerializer,
+        responses=inline_serializer("ConocimientosEntregados", {"extemporaneo": serializers.BooleanField()}),
+    )
+    def post(self, request, arribo_id):
+        arribo = access.arribo_access(request.user, arribo_id)
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        arribo = services.conocimientos_entregar(actor=request.user, arribo=arribo, **entrada.validated_data)
+        return Response({"extemporaneo": arribo.conocimientos_entregados > arribo.vence_conocimientos})

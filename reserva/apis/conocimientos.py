@@ -1,0 +1,102 @@
+"""Bills of lading (C-08, C-02): one by one, or a CSV/XLSX file for an arrival (all or nothing)."""
+
+from drf_spectacular.utils import extend_schema, inline_serializer
+from rest_framework import serializers, status
+from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
+from rest_framework.response import Response
+
+from core.api.idempotency import idempotente
+from core.apis import ApiBase
+from core.errors import ApplicationError
+from distribuidores.reportes.parsing import ArchivoRechazado
+from reserva import access, archivo_conocimientos
+from reserva.apis.campos import Id, Toneladas, Usd
+from reserva.errors import ErrorReserva
+from reserva.models import Clase, Conocimiento, Embalaje
+from reserva.selectors import arribos as selectors
+from reserva.services import conocimientos as services
+
+
+class ConocimientoOutput(serializers.ModelSerializer):
+    arribo = serializers.IntegerField(source="arribo_id")
+    toneladas = Toneladas()
+    flete_usd = Usd()
+    exoneracion = serializers.IntegerField(source="exoneracion_id", allow_null=True)
+
+    class Meta:
+        model = Conocimiento
+        fields = [
+            "id",
+            "arribo",
+            "numero",
+            "usuario_nit",
+            "usuario_nombre",
+            "clase",
+            "embalaje",
+            "toneladas",
+            "flete_usd",
+            "exoneracion",
+            "registrado",
+            "extemporaneo",
+        ]
+
+
+class ConocimientoApi(ApiBase):
+    roles_lectura = (*access.LECTORES_ARRIBOS, *access.USUARIOS)
+    roles_escritura = access.AGENTES
+
+    class InputSerializer(serializers.Serializer):
+        arribo = Id()
+        numero = serializers.CharField(max_length=40)
+        usuario_nit = serializers.CharField(max_length=20)
+        usuario_nombre = serializers.CharField(max_length=200)
+        clase = serializers.ChoiceField(choices=Clase.choices)
+        embalaje = serializers.ChoiceField(choices=Embalaje.choices)
+        toneladas = Toneladas()
+        flete_usd = Usd()
+        exoneracion = Id(required=False, allow_null=True)
+
+    @extend_schema(responses=ConocimientoOutput(many=True))
+    def get(self, request):
+        arribo = request.query_params.get("arribo")
+        arribo = access.arribo_access(request.user, arribo) if arribo else None
+        return self.paginate(selectors.conocimiento_list(user=request.user, arribo=arribo), ConocimientoOutput)
+
+    @extend_schema(request=InputSerializer, responses={201: ConocimientoOutput})
+    @idempotente
+    def post(self, request):
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        conocimiento = services.conocimiento_register(actor=request.user, **entrada.validated_data)
+        return Response(ConocimientoOutput(conocimiento).data, status=status.HTTP_201_CREATED)
+
+
+class ConocimientoArchivoApi(ApiBase):
+    """multipart {"archivo"}: CSV or XLSX with the columns of archivo_conocimientos.COLUMNAS."""
+
+    roles_escritura = access.AGENTES
+    parser_classes = [MultiPartParser, FormParser, JSONParser]
+
+    class InputSerializer(serializers.Serializer):
+        archivo = serializers.FileField(required=False, allow_null=True, default=None)
+
+    @extend_schema(
+        request={"multipart/form-data": InputSerializer},
+        responses={201: inline_serializer("ConocimientosCargados", {"registrados": serializers.IntegerField()})},
+    )
+    @idempotente
+    def post(self, request, arribo_id):
+        arribo = access.arribo_access(request.user, arribo_id)
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        try:
+            filas = archivo_conocimientos.leer(entrada.validated_data.get("archivo"))
+        except ArchivoRechazado as exc:
+            raise ApplicationError(
+                ErrorReserva.ARCHIVO_RECHAZADO,
+                exc.mensaje,
+                status_code=400,
+                extra={"errores": [{"fila": None, "columna": "archivo", "mensaje": exc.mensaje}]},
+            ) from exc
+        creados = services.conocimientos_import(actor=request.user, arribo=arribo, filas=filas)
+        return Response({"registrados": len(creados)}, status=status.HTTP_201_CREATED)

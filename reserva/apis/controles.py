@@ -1,0 +1,207 @@
+"""Offers of national shipowners (C-10) and Dimar's yearly control (C-05); the capitanías' notices."""
+
+from drf_spectacular.utils import extend_schema
+from rest_framework import serializers, status
+from rest_framework.response import Response
+
+from core.api.idempotency import idempotente
+from core.apis import ApiBase
+from reserva import access
+from reserva.apis.campos import Fecha, Usd
+from reserva.models import AvisoCapitania, Clase, Oferta, RequerimientoControl, SolicitudOferta
+from reserva.selectors import arribos as selectors_arribos
+from reserva.selectors import deberes as selectors
+from reserva.services import controles, ofertas
+
+
+class OfertaOutput(serializers.ModelSerializer):
+    flete_usd = Usd()
+    demoras_usd = Usd()
+
+    class Meta:
+        model = Oferta
+        fields = [
+            "id",
+            "armador",
+            "nacional",
+            "flete_usd",
+            "fecha_zarpe",
+            "arribo_estimado",
+            "demoras_usd",
+            "tiempos_libres",
+            "operacion_portuaria",
+            "caracteristicas_nave",
+        ]
+
+
+class SolicitudOfertaOutput(serializers.ModelSerializer):
+    ruta = serializers.CharField(source="ruta.codigo")
+    ofertas = OfertaOutput(many=True, read_only=True)
+
+    class Meta:
+        model = SolicitudOferta
+        fields = [
+            "id",
+            "usuario_nit",
+            "ruta",
+            "clase",
+            "descripcion",
+            "fecha_solicitud",
+            "calificacion",
+            "motivo_calificacion",
+            "fecha_calificacion",
+            "ofertas",
+        ]
+
+
+class SolicitudOfertaApi(ApiBase):
+    roles_lectura = (*access.LECTORES, *access.USUARIOS)
+    roles_escritura = access.USUARIOS
+
+    class InputSerializer(serializers.Serializer):
+        usuario_nit = serializers.CharField(max_length=20)
+        ruta = serializers.CharField(max_length=20)
+        clase = serializers.ChoiceField(choices=Clase.choices)
+        descripcion = serializers.CharField(max_length=300)
+        fecha_solicitud = Fecha()
+
+    @extend_schema(responses=SolicitudOfertaOutput(many=True))
+    def get(self, request):
+        return self.paginate(selectors.solicitud_oferta_list(user=request.user).order_by("-id"), SolicitudOfertaOutput)
+
+    @extend_schema(request=InputSerializer, responses={201: SolicitudOfertaOutput})
+    @idempotente
+    def post(self, request):
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        solicitud = ofertas.solicitud_oferta_create(actor=request.user, **entrada.validated_data)
+        return Response(SolicitudOfertaOutput(solicitud).data, status=status.HTTP_201_CREATED)
+
+
+class OfertaApi(ApiBase):
+    roles_escritura = access.USUARIOS
+
+    class InputSerializer(serializers.Serializer):
+        armador = serializers.CharField(max_length=200)
+        nacional = serializers.BooleanField(default=False)
+        flete_usd = Usd()
+        fecha_zarpe = Fecha()
+        arribo_estimado = Fecha()
+        demoras_usd = Usd()
+        tiempos_libres = serializers.CharField(max_length=200)
+        operacion_portuaria = serializers.CharField(max_length=300)
+        caracteristicas_nave = serializers.CharField(max_length=300)
+
+    @extend_schema(request=InputSerializer, responses={201: OfertaOutput})
+    @idempotente
+    def post(self, request, solicitud_id):
+        solicitud = access.solicitud_oferta_access(request.user, solicitud_id)
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        oferta = ofertas.oferta_add(actor=request.user, solicitud=solicitud, **entrada.validated_data)
+        return Response(OfertaOutput(oferta).data, status=status.HTTP_201_CREATED)
+
+
+class CalificarApi(ApiBase):
+    roles_escritura = access.DIMAR
+
+    class InputSerializer(serializers.Serializer):
+        calificacion = serializers.ChoiceField(choices=[c for c in SolicitudOferta.Calificacion.choices if c[0]])
+        motivo = serializers.CharField(max_length=4000)
+        fecha = Fecha()
+
+    @extend_schema(request=InputSerializer, responses=SolicitudOfertaOutput)
+    def post(self, request, solicitud_id):
+        solicitud = access.solicitud_oferta_access(request.user, solicitud_id)
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        solicitud = ofertas.ofertas_qualify(actor=request.user, solicitud=solicitud, **entrada.validated_data)
+        return Response(SolicitudOfertaOutput(solicitud).data)
+
+
+class ControlOutput(serializers.ModelSerializer):
+    class Meta:
+        model = RequerimientoControl
+        fields = [
+            "id",
+            "usuario_nit",
+            "anio",
+            "fecha_solicitud",
+            "fecha_respuesta",
+            "respuesta",
+            "estado",
+            "fecha_cierre",
+        ]
+
+
+class ControlApi(ApiBase):
+    roles_lectura = (*access.LECTORES, *access.USUARIOS)
+    roles_escritura = access.DIMAR
+
+    class InputSerializer(serializers.Serializer):
+        usuario_nit = serializers.CharField(max_length=20)
+        anio = serializers.IntegerField(min_value=1990, max_value=2100)
+        fecha = Fecha()
+
+    @extend_schema(responses=ControlOutput(many=True))
+    def get(self, request):
+        return self.paginate(selectors.control_list(user=request.user), ControlOutput)
+
+    @extend_schema(request=InputSerializer, responses={201: ControlOutput})
+    @idempotente
+    def post(self, request):
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        control = controles.control_request(actor=request.user, **entrada.validated_data)
+        return Response(ControlOutput(control).data, status=status.HTTP_201_CREATED)
+
+
+class ControlRespuestaApi(ApiBase):
+    roles_escritura = (*access.USUARIOS, *access.DIMAR)
+
+    class InputSerializer(serializers.Serializer):
+        fecha = Fecha()
+        respuesta = serializers.CharField(max_length=8000)
+
+    @extend_schema(request=InputSerializer, responses=ControlOutput)
+    def post(self, request, control_id):
+        control = access.control_access(request.user, control_id)
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        control = controles.control_answer(actor=request.user, control=control, **entrada.validated_data)
+        return Response(ControlOutput(control).data)
+
+
+class ControlCierreApi(ApiBase):
+    """{"fecha","remitir": bool}: archive (complies) or send a possible breach to the capitanías."""
+
+    roles_escritura = access.DIMAR
+
+    class InputSerializer(serializers.Serializer):
+        fecha = Fecha()
+        remitir = serializers.BooleanField()
+
+    @extend_schema(request=InputSerializer, responses=ControlOutput)
+    def post(self, request, control_id):
+        control = access.control_access(request.user, control_id)
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        control = controles.control_close(actor=request.user, control=control, **entrada.validated_data)
+        return Response(ControlOutput(control).data)
+
+
+class AvisoOutput(serializers.ModelSerializer):
+    capitania = serializers.CharField(source="capitania.codigo")
+    exoneracion = serializers.IntegerField(source="exoneracion_id", allow_null=True)
+
+    class Meta:
+        model = AvisoCapitania
+        fields = ["id", "capitania", "tipo", "referencia", "detalle", "exoneracion", "creado"]
+
+
+class AvisoApi(ApiBase):
+    roles_lectura = access.LECTORES_AVISOS
+
+    @extend_schema(responses=AvisoOutput(many=True))
+    def get(self, request):
+        return self.paginate(selectors_arribos.avisos_list(user=request.user), AvisoOutput)

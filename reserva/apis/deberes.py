@@ -1,0 +1,218 @@
+"""The other duties (API.md "Cargo reservation"): yearly contracts (C-11), semiannual reports
+(C-09), surcharges (C-12)."""
+
+from drf_spectacular.utils import extend_schema, inline_serializer
+from rest_framework import serializers, status
+from rest_framework.response import Response
+
+from core.api.idempotency import idempotente
+from core.apis import ApiBase
+from reserva import access
+from reserva.apis.campos import Fecha, Toneladas, Usd
+from reserva.models import Clase, ContratoAnual, InformeSemestral, Recargo
+from reserva.selectors import deberes as selectors
+from reserva.services import contratos, informes, recargos
+
+
+class ContratoOutput(serializers.ModelSerializer):
+    toneladas_anio = Toneladas()
+    toneladas_embarque = Toneladas()
+
+    class Meta:
+        model = ContratoAnual
+        fields = [
+            "id",
+            "usuario_nit",
+            "anio",
+            "producto",
+            "toneladas_anio",
+            "puerto_origen",
+            "puerto_destino",
+            "toneladas_embarque",
+            "periodicidad",
+            "primer_embarque",
+            "fecha_presentacion",
+            "fecha_autorizacion",
+            "vence_registro",
+            "fecha_registro",
+        ]
+
+
+class ContratoApi(ApiBase):
+    roles_lectura = (*access.LECTORES, *access.USUARIOS)
+    roles_escritura = access.USUARIOS
+
+    class InputSerializer(serializers.Serializer):
+        usuario_nit = serializers.CharField(max_length=20)
+        anio = serializers.IntegerField(min_value=1990, max_value=2100)
+        producto = serializers.CharField(max_length=200)
+        toneladas_anio = Toneladas()
+        puerto_origen = serializers.CharField(max_length=120)
+        puerto_destino = serializers.CharField(max_length=120)
+        toneladas_embarque = Toneladas()
+        periodicidad = serializers.CharField(max_length=120)
+        primer_embarque = Fecha()
+        fecha_presentacion = Fecha()
+
+    @extend_schema(responses=ContratoOutput(many=True))
+    def get(self, request):
+        return self.paginate(selectors.contrato_list(user=request.user), ContratoOutput)
+
+    @extend_schema(request=InputSerializer, responses={201: ContratoOutput})
+    @idempotente
+    def post(self, request):
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        contrato = contratos.contrato_file(actor=request.user, **entrada.validated_data)
+        return Response(ContratoOutput(contrato).data, status=status.HTTP_201_CREATED)
+
+
+class ContratoAutorizarApi(ApiBase):
+    roles_escritura = access.DIMAR
+
+    class InputSerializer(serializers.Serializer):
+        fecha = Fecha()
+
+    @extend_schema(request=InputSerializer, responses=ContratoOutput)
+    def post(self, request, contrato_id):
+        contrato = access.contrato_access(request.user, contrato_id)
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        contrato = contratos.contrato_authorize(actor=request.user, contrato=contrato, **entrada.validated_data)
+        return Response(ContratoOutput(contrato).data)
+
+
+class ContratoRegistroApi(ApiBase):
+    roles_escritura = access.USUARIOS
+
+    class InputSerializer(serializers.Serializer):
+        fecha = Fecha()
+        contratos = serializers.CharField(max_length=4000)
+
+    @extend_schema(request=InputSerializer, responses=ContratoOutput)
+    def post(self, request, contrato_id):
+        contrato = access.contrato_access(request.user, contrato_id)
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        contrato = contratos.contrato_register(actor=request.user, contrato=contrato, **entrada.validated_data)
+        return Response(ContratoOutput(contrato).data)
+
+
+class CargaInforme(serializers.Serializer):
+    """One cargo of a semiannual report (art. 14); every item is optional but typed."""
+
+    toneladas = Toneladas(required=False, allow_null=True)
+    cantidad = Toneladas(required=False, allow_null=True)
+    clase = serializers.ChoiceField(choices=Clase.choices, required=False, allow_blank=True)
+    producto = serializers.CharField(max_length=200, required=False, allow_blank=True)
+    puerto_origen = serializers.CharField(max_length=120, required=False, allow_blank=True)
+    puerto_destino = serializers.CharField(max_length=120, required=False, allow_blank=True)
+    flete_tonelada_usd = Usd(required=False, allow_null=True)
+    flete_por_tonelada_usd = Usd(required=False, allow_null=True)
+    naviera = serializers.CharField(max_length=200, required=False, allow_blank=True)
+    nave = serializers.CharField(max_length=120, required=False, allow_blank=True)
+    bandera = serializers.CharField(max_length=2, required=False, allow_blank=True)
+
+
+class InformeSemestralOutput(serializers.ModelSerializer):
+    semestre = serializers.SerializerMethodField()
+
+    class Meta:
+        model = InformeSemestral
+        fields = ["id", "usuario_nit", "semestre", "fecha_presentacion", "vence", "extemporaneo", "cargas"]
+
+    def get_semestre(self, informe) -> str:
+        return f"{informe.anio}-{informe.semestre}"
+
+
+class InformeApi(ApiBase):
+    roles_lectura = (*access.LECTORES, *access.USUARIOS)
+    roles_escritura = access.USUARIOS
+
+    class InputSerializer(serializers.Serializer):
+        usuario_nit = serializers.CharField(max_length=20)
+        semestre = serializers.CharField(max_length=6)
+        fecha_presentacion = Fecha()
+        cargas = CargaInforme(many=True, max_length=5000)
+
+    @extend_schema(responses=InformeSemestralOutput(many=True))
+    def get(self, request):
+        return self.paginate(selectors.informe_list(user=request.user), InformeSemestralOutput)
+
+    @extend_schema(request=InputSerializer, responses={201: InformeSemestralOutput})
+    @idempotente
+    def post(self, request):
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        informe = informes.informe_present(actor=request.user, **entrada.validated_data)
+        return Response(InformeSemestralOutput(informe).data, status=status.HTTP_201_CREATED)
+
+
+class RecargoOutput(serializers.ModelSerializer):
+    conferencia = serializers.CharField(source="conferencia.codigo")
+    valor_usd = Usd(allow_null=True)
+
+    class Meta:
+        model = Recargo
+        fields = [
+            "id",
+            "conferencia",
+            "concepto",
+            "portuario",
+            "fecha_presentacion",
+            "justificacion",
+            "valor_usd",
+            "vence_decision",
+            "estado",
+            "fecha_decision",
+            "motivo_decision",
+        ]
+
+
+class RecargoApi(ApiBase):
+    roles_lectura = access.LECTORES_RECARGOS
+    roles_escritura = access.CONFERENCIAS
+
+    class InputSerializer(serializers.Serializer):
+        conferencia = serializers.CharField(max_length=40)
+        concepto = serializers.CharField(max_length=200)
+        portuario = serializers.BooleanField(default=False)
+        fecha_presentacion = Fecha()
+        justificacion = serializers.CharField(max_length=8000)
+        valor_usd = Usd(required=False, allow_null=True)
+
+    @extend_schema(responses=RecargoOutput(many=True))
+    def get(self, request):
+        return self.paginate(selectors.recargo_list(user=request.user), RecargoOutput)
+
+    @extend_schema(request=InputSerializer, responses={201: RecargoOutput})
+    @idempotente
+    def post(self, request):
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        recargo = recargos.recargo_file(actor=request.user, **entrada.validated_data)
+        return Response(RecargoOutput(recargo).data, status=status.HTTP_201_CREATED)
+
+
+class RecargoDecidirApi(ApiBase):
+    """{"decision": "autorizado"|"negado","fecha","motivo"} → 200."""
+
+    roles_escritura = access.DIMAR
+
+    class InputSerializer(serializers.Serializer):
+        decision = serializers.CharField(max_length=20)
+        fecha = Fecha()
+        motivo = serializers.CharField(max_length=4000)
+
+    @extend_schema(
+        request=InputSerializer,
+        responses=inline_serializer(
+            "RecargoResuelto", {"id": serializers.IntegerField(), "estado": serializers.CharField()}
+        ),
+    )
+    def post(self, request, recargo_id):
+        recargo = access.recargo_access(request.user, recargo_id)
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        recargo = recargos.recargo_decide(actor=request.user, recargo=recargo, **entrada.validated_data)
+        return Response(RecargoOutput(recargo).data)

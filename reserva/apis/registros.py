@@ -1,0 +1,157 @@
+"""Registries of the cargo reservation (API.md "Cargo reservation"): routes, agencies, ships,
+national shipowners, ports."""
+
+from drf_spectacular.utils import extend_schema
+from rest_framework import serializers, status
+from rest_framework.response import Response
+
+from core.api.idempotency import idempotente
+from core.apis import ApiBase
+from core.calendario import today
+from reserva import access
+from reserva.apis.campos import Fecha
+from reserva.models import Agencia, Nave, NavieraNacional, Operacion, Puerto, Ruta
+from reserva.selectors import registros as selectors
+from reserva.services import registros as services
+
+
+class RutaOutput(serializers.ModelSerializer):
+    class Meta:
+        model = Ruta
+        fields = ["id", "codigo", "nombre", "operacion", "activa"]
+
+
+class RutaApi(ApiBase):
+    roles_lectura = access.LECTORES_REGISTROS
+    roles_escritura = access.DIMAR
+
+    class InputSerializer(serializers.Serializer):
+        codigo = serializers.CharField(max_length=20)
+        nombre = serializers.CharField(max_length=200)
+        operacion = serializers.ChoiceField(choices=Operacion.choices)
+
+    @extend_schema(responses=RutaOutput(many=True))
+    def get(self, request):
+        return self.paginate(selectors.ruta_list(), RutaOutput)
+
+    @extend_schema(request=InputSerializer, responses={201: RutaOutput})
+    @idempotente
+    def post(self, request):
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        ruta = services.ruta_create(actor=request.user, **entrada.validated_data)
+        return Response(RutaOutput(ruta).data, status=status.HTTP_201_CREATED)
+
+
+class AgenciaOutput(serializers.ModelSerializer):
+    class Meta:
+        model = Agencia
+        fields = ["id", "nit", "razon_social", "activa"]
+
+
+class AgenciaApi(ApiBase):
+    roles_lectura = access.LECTORES_REGISTROS
+    roles_escritura = access.DIMAR
+
+    class InputSerializer(serializers.Serializer):
+        nit = serializers.CharField(max_length=20)
+        razon_social = serializers.CharField(max_length=200)
+
+    @extend_schema(responses=AgenciaOutput(many=True))
+    def get(self, request):
+        return self.paginate(selectors.agencia_list(), AgenciaOutput)
+
+    @extend_schema(request=InputSerializer, responses={201: AgenciaOutput})
+    @idempotente
+    def post(self, request):
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        agencia = services.agencia_create(actor=request.user, **entrada.validated_data)
+        return Response(AgenciaOutput(agencia).data, status=status.HTTP_201_CREATED)
+
+
+class NaveOutput(serializers.ModelSerializer):
+    cuenta_reserva = serializers.SerializerMethodField()
+
+    class Meta:
+        model = Nave
+        fields = ["id", "nombre", "imo", "bandera", "asimilada", "vigente_desde", "vigente_hasta", "cuenta_reserva"]
+
+    def get_cuenta_reserva(self, nave) -> bool:
+        """C-03: Colombian flag or assimilated, and in force today."""
+        return nave.cuenta_reserva_en(today())
+
+
+class NaveApi(ApiBase):
+    roles_lectura = access.LECTORES_REGISTROS
+    roles_escritura = access.DIMAR
+
+    class InputSerializer(serializers.Serializer):
+        nombre = serializers.CharField(max_length=120)
+        imo = serializers.CharField(max_length=20)
+        bandera = serializers.CharField(max_length=2)
+        asimilada = serializers.BooleanField(default=False)
+        vigente_desde = Fecha()
+        vigente_hasta = Fecha(required=False, allow_null=True)
+
+    @extend_schema(responses=NaveOutput(many=True))
+    def get(self, request):
+        return self.paginate(selectors.nave_list(q=request.query_params.get("q", "").strip()[:120]), NaveOutput)
+
+    @extend_schema(request=InputSerializer, responses={201: NaveOutput})
+    @idempotente
+    def post(self, request):
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        nave = services.nave_create(actor=request.user, **entrada.validated_data)
+        return Response(NaveOutput(nave).data, status=status.HTTP_201_CREATED)
+
+
+class NavieraOutput(serializers.ModelSerializer):
+    rutas = serializers.SlugRelatedField(slug_field="codigo", many=True, read_only=True)
+
+    class Meta:
+        model = NavieraNacional
+        fields = ["id", "nit", "razon_social", "rutas"]
+
+
+class NavieraApi(ApiBase):
+    """National shipowners and the routes they serve (C-06 a, C-10)."""
+
+    roles_lectura = access.LECTORES_REGISTROS
+    roles_escritura = access.DIMAR
+
+    class InputSerializer(serializers.Serializer):
+        nit = serializers.CharField(max_length=20)
+        razon_social = serializers.CharField(max_length=200)
+        rutas = serializers.ListField(child=serializers.CharField(max_length=20), max_length=200, default=list)
+
+    @extend_schema(responses=NavieraOutput(many=True))
+    def get(self, request):
+        return self.paginate(selectors.naviera_list(), NavieraOutput)
+
+    @extend_schema(request=InputSerializer, responses={201: NavieraOutput})
+    @idempotente
+    def post(self, request):
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        naviera = services.naviera_create(actor=request.user, **entrada.validated_data)
+        return Response(NavieraOutput(naviera).data, status=status.HTTP_201_CREATED)
+
+
+class PuertoOutput(serializers.ModelSerializer):
+    capitania = serializers.SlugRelatedField(slug_field="codigo", read_only=True)
+
+    class Meta:
+        model = Puerto
+        fields = ["id", "codigo", "nombre", "pais", "capitania"]
+
+
+class PuertoApi(ApiBase):
+    """Ports and the capitanía of each Colombian one (told of exonerations, C-07)."""
+
+    roles_lectura = access.LECTORES_REGISTROS
+
+    @extend_schema(responses=PuertoOutput(many=True))
+    def get(self, request):
+        return self.paginate(selectors.puerto_list(), PuertoOutput)

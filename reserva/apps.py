@@ -1,0 +1,32 @@
+from django.apps import AppConfig
+
+
+class ReservaConfig(AppConfig):
+    name = "reserva"
+    verbose_name = "Reserva de carga"
+
+    def ready(self):
+        from core import registro
+        from core.registro import Entrada
+        from core.roles import Rol
+        from reserva import access, demo, errors, plazos
+
+        dimar = frozenset(access.DIMAR)
+        registro.registrar_menu(
+            Entrada("Arribos y conocimientos", "reserva:arribos", frozenset(access.LECTORES_ARRIBOS), orden=450),
+            Entrada(
+                "Exoneraciones de carga", "reserva:exoneraciones", frozenset(access.LECTORES_EXONERACIONES), orden=460
+            ),
+            Entrada("Cumplimiento de reserva", "reserva:cumplimiento", frozenset({Rol.USUARIO_CARGA}), orden=470),
+            Entrada("Reserva de carga nacional", "reserva:nacional", frozenset(access.LECTORES), orden=470),
+            Entrada(
+                "Recargos de conferencias", "reserva:recargos", frozenset(access.LECTORES_RECARGOS) | dimar, orden=480
+            ),
+            Entrada("Avisos de reserva de carga", "reserva:avisos", frozenset({Rol.CAPITANIA_OFICIAL}), orden=490),
+            Entrada("Contratos e informes de carga", "reserva:contratos", frozenset({Rol.USUARIO_CARGA}), orden=475),
+            Entrada("Control anual de reserva", "reserva:controles", dimar | {Rol.AUDITOR}, orden=485),
+        )
+        registro.registrar_revisiones(plazos.REVISIONES)
+        registro.registrar_vencimientos("reserva", plazos.vencimientos)
+        registro.registrar_demo("reserva", demo.cargar, orden=50)
+        registro.registrar_errores(errors.ErrorReserva)

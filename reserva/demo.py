@@ -1,0 +1,231 @@
+"""Demo data of the cargo reservation for `make run`: the ports of Cartagena, Barranquilla, Santa
+Marta and Buenaventura (and foreign ones), three routes, two agencies, national shipowners, ships of
+Colombian, assimilated and foreign flag, a conference, and last year's arrivals telling one story:
+
+- Importadora del Caribe (NIT 900555123, login `importador`) carried too little on reserve ships: short;
+- Ferretería Industrial del Pacífico (900666777) carried its half on Colombian ships: compliant;
+- Alimentos del Valle (900888999, login `importador.valle`) had an exoneration granted by Dimar;
+- Exportadora de Café de la Sierra (860007538, login `exportador.cafe`) exports green coffee.
+
+This year: two recent arrivals, one still waiting for its manifest, a filed exoneration waiting for
+Dimar, and a surcharge of the conference. Arrivals and bills are inserted directly (plain reports);
+the exoneration goes through the services (notices, outbox, audit). Loaded once.
+"""
+
+import datetime as dt
+from decimal import Decimal
+
+from django.db import transaction
+
+from core.calendario import add_business_days, today
+from core.demo import crear_usuario_demo
+from core.models import Capitania, Usuario
+from core.roles import Rol
+from reserva import calculo
+from reserva.models import (
+    Agencia,
+    Arribo,
+    Conferencia,
+    Conocimiento,
+    Nave,
+    NavieraNacional,
+    Puerto,
+    Recargo,
+    Ruta,
+    UsuarioCarga,
+)
+from reserva.services import exoneraciones
+from reserva.services.registros import usuario_carga_registrar
+
+PUERTOS = [
+    ("COCTG", "Cartagena", "CO", "CP05"),
+    ("COBAQ", "Barranquilla", "CO", "CP03"),
+    ("COSMR", "Santa Marta", "CO", "CP04"),
+    ("COBUN", "Buenaventura", "CO", "CP01"),
+    ("USHOU", "Houston", "US", None),
+    ("CNSHA", "Shanghái", "CN", None),
+    ("DEHAM", "Hamburgo", "DE", None),
+]
+RUTAS = [
+    ("R-07", "Golfo de México – Caribe colombiano", "importacion"),
+    ("R-12", "Asia – Pacífico colombiano", "importacion"),
+    ("R-03", "Caribe colombiano – Norte de Europa", "exportacion"),
+]
+AGENCIAS = [("800123456", "Agencia Marítima del Caribe S.A.S."), ("800654321", "Agencia Marítima del Pacífico S.A.")]
+NAVES = [  # name, IMO, flag, assimilated
+    ("Ciudad de Cartagena", "9300001", "CO", False),
+    ("Bahía de Buenaventura", "9300003", "CO", False),
+    ("Caribbean Pride", "9300004", "PA", True),
+    ("Atlantic Star", "9300002", "PA", False),
+    ("Pacific Dawn", "9300005", "LR", False),
+    ("Hanseatic Trader", "9300006", "DE", False),
+]
+NAVIERAS = [
+    ("890100200", "Naviera Colombiana S.A.", ["R-07", "R-03"]),
+    ("890300400", "Transportes Marítimos del Pacífico S.A.", ["R-12"]),
+]
+USUARIOS_CARGA = [
+    ("900555123", "Importadora del Caribe S.A.S."),
+    ("900666777", "Ferretería Industrial del Pacífico S.A."),
+    ("900888999", "Alimentos del Valle S.A."),
+    ("860007538", "Exportadora de Café de la Sierra S.A.S."),
+]
+# Last year's bills: (month, NIT, route, port, ship, class, packing, tonnes, freight USD per tonne)
+CONOCIMIENTOS = [
+    (2, "900555123", "R-07", "Cartagena", "Ciudad de Cartagena", "general", "contenedor", 600, 40),
+    (4, "900555123", "R-07", "Cartagena", "Atlantic Star", "general", "contenedor", 1500, 38),
+    (7, "900555123", "R-07", "Barranquilla", "Atlantic Star", "general", "paletizada", 900, 38),
+    (10, "900555123", "R-07", "Cartagena", "Ciudad de Cartagena", "general", "contenedor", 400, 40),
+    (3, "900666777", "R-12", "Buenaventura", "Bahía de Buenaventura", "general", "contenedor", 1200, 55),
+    (6, "900666777", "R-12", "Buenaventura", "Pacific Dawn", "general", "contenedor", 1000, 52),
+    (9, "900666777", "R-12", "Buenaventura", "Caribbean Pride", "general", "embalada", 400, 54),
+    (11, "900666777", "R-12", "Buenaventura", "Bahía de Buenaventura", "granel", "granel", 5000, 21),
+    (5, "900888999", "R-07", "Santa Marta", "Atlantic Star", "granel", "granel", 8000, 24),
+    (8, "900888999", "R-07", "Santa Marta", "Ciudad de Cartagena", "granel", "granel", 1000, 26),
+    (4, "860007538", "R-03", "Santa Marta", "Ciudad de Cartagena", "cafe_verde", "embalada", 700, 80),
+    (9, "860007538", "R-03", "Santa Marta", "Hanseatic Trader", "cafe_verde", "contenedor", 600, 76),
+]
+
+
+def _registros() -> None:
+    for codigo, nombre, pais, capitania in PUERTOS:
+        Puerto.objects.update_or_create(
+            codigo=codigo,
+            defaults={
+                "nombre": nombre,
+                "pais": pais,
+                "capitania": Capitania.objects.filter(codigo=capitania).first() if capitania else None,
+            },
+        )
+    for codigo, nombre, operacion in RUTAS:
+        Ruta.objects.update_or_create(codigo=codigo, defaults={"nombre": nombre, "operacion": operacion})
+    for nit, razon in AGENCIAS:
+        Agencia.objects.update_or_create(nit=nit, defaults={"razon_social": razon})
+    for nombre, imo, bandera, asimilada in NAVES:
+        Nave.objects.get_or_create(
+            imo=imo,
+            vigente_desde=dt.date(2015, 1, 1),
+            defaults={"nombre": nombre, "bandera": bandera, "asimilada": asimilada},
+        )
+    for nit, razon, rutas in NAVIERAS:
+        naviera, _ = NavieraNacional.objects.update_or_create(nit=nit, defaults={"razon_social": razon})
+        naviera.rutas.set(Ruta.objects.filter(codigo__in=rutas))
+    Conferencia.objects.update_or_create(codigo="CONF-CARIBE", defaults={"nombre": "Conferencia del Caribe y Golfo"})
+    for nit, razon in USUARIOS_CARGA:
+        usuario_carga_registrar(nit=nit, razon_social=razon)
+
+
+def _arribo(fecha: dt.date, ruta: str, puerto: str, nave: str, *, presentado: bool = True) -> Arribo:
+    agencia = AGENCIAS[1][0] if puerto == "Buenaventura" else AGENCIAS[0][0]
+    codigo_puerto = next(c for c, n, _, _ in PUERTOS if n == puerto)
+    ruta_obj = Ruta.objects.get(codigo=ruta)
+    vence_sobordo = calculo.vence_sobordo(fecha)
+    vence_conocimientos = calculo.vence_conocimientos(fecha)
+    return Arribo.objects.create(
+        agencia=Agencia.objects.get(nit=agencia),
+        nave=Nave.objects.get(nombre=nave),
+        ruta=ruta_obj,
+        puerto=puerto,
+        capitania=Puerto.objects.get(codigo=codigo_puerto).capitania,
+        fecha_arribo=fecha,
+        operacion=ruta_obj.operacion,
+        vence_sobordo=vence_sobordo,
+        vence_conocimientos=vence_conocimientos,
+        sobordo_presentado=add_business_days(fecha, 6) if presentado else None,
+        conocimientos_entregados=add_business_days(fecha, 12) if presentado else None,
+    )
+
+
+def _exoneracion_concedida(anio: int, usuario: Usuario, dimar: Usuario):
+    exoneracion = exoneraciones.exoneracion_file(
+        actor=usuario,
+        usuario_nit="900888999",
+        fundamento="a",
+        ruta="R-07",
+        clase="granel",
+        toneladas=Decimal(8000),
+        puerto_origen="Houston",
+        puerto_destino="Santa Marta",
+        licencia="LI-2025-004512",
+        fecha_radicacion=dt.date(anio, 4, 1),
+    )
+    return exoneraciones.exoneracion_decide(
+        actor=dimar,
+        exoneracion=exoneracion,
+        decision="concedida",
+        fecha=dt.date(anio, 4, 14),
+        motivo="Las navieras nacionales de la ruta informaron que no tienen graneleros disponibles en mayo.",
+        embarcar_antes_de=dt.date(anio, 5, 29),
+    )
+
+
+@transaction.atomic
+def cargar() -> list[tuple[str, str, str]]:
+    logins = [
+        crear_usuario_demo("importador.valle", Rol.USUARIO_CARGA, nit="900888999"),
+        crear_usuario_demo("exportador.cafe", Rol.USUARIO_CARGA, nit="860007538"),
+        crear_usuario_demo("agente.pacifico", Rol.AGENTE_MARITIMO, agencia_nit="800654321"),
+    ]
+    if Arribo.objects.exists():
+        return logins
+    _registros()
+    hoy = today()
+    anio = hoy.year - 1
+    dimar = Usuario.objects.filter(rol=Rol.DIMAR).first()
+    valle = Usuario.objects.get(username="importador.valle")
+    exoneracion = _exoneracion_concedida(anio, valle, dimar) if dimar else None
+    for i, (mes, nit, ruta, puerto, nave, clase, embalaje, toneladas, flete) in enumerate(CONOCIMIENTOS, start=1):
+        fecha = dt.date(anio, mes, 10 + i % 10)
+        arribo = _arribo(fecha, ruta, puerto, nave)
+        exonerada = exoneracion if (nit == "900888999" and nave == "Atlantic Star") else None
+        Conocimiento.objects.create(
+            arribo=arribo,
+            numero=f"BL-{anio}-{i:04d}",
+            usuario_nit=nit,
+            usuario_nombre=UsuarioCarga.objects.get(nit=nit).razon_social,
+            clase=clase,
+            embalaje=embalaje,
+            toneladas=Decimal(toneladas),
+            flete_usd=Decimal(toneladas * flete),
+            exoneracion=exonerada,
+            registrado=add_business_days(fecha, 8),
+        )
+    # This year: one arrival with its reports, one still waiting for the manifest.
+    reciente = _arribo(add_business_days(hoy, -20), "R-07", "Cartagena", "Atlantic Star")
+    Conocimiento.objects.create(
+        arribo=reciente,
+        numero=f"BL-{hoy.year}-0001",
+        usuario_nit="900555123",
+        usuario_nombre="Importadora del Caribe S.A.S.",
+        clase="general",
+        embalaje="contenedor",
+        toneladas=Decimal(450),
+        flete_usd=Decimal(18000),
+        registrado=hoy,
+    )
+    _arribo(add_business_days(hoy, -4), "R-07", "Barranquilla", "Ciudad de Cartagena", presentado=False)
+    importador = Usuario.objects.filter(username="importador").first()
+    if importador:
+        exoneraciones.exoneracion_file(
+            actor=importador,
+            usuario_nit="900555123",
+            fundamento="c",
+            ruta="R-07",
+            clase="general",
+            toneladas=Decimal(1200),
+            puerto_origen="Houston",
+            puerto_destino="Cartagena",
+            licencia="LI-2026-000871",
+            fecha_radicacion=add_business_days(hoy, -3),
+        )
+    presentado = add_business_days(hoy, -5)
+    Recargo.objects.create(
+        conferencia=Conferencia.objects.get(codigo="CONF-CARIBE"),
+        concepto="Recargo por congestión portuaria",
+        portuario=True,
+        fecha_presentacion=presentado,
+        valor_usd=Decimal("150.00"),
+        justificacion="Demoras de atraque superiores a 48 horas en Cartagena durante la temporada alta.",
+        vence_decision=calculo.vence_decision_recargo(presentado, portuario=True),
+    )
+    return logins

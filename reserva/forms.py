@@ -1,0 +1,270 @@
+"""Forms of the cargo reservation's pages. They check the shape of what a person typed; the
+services decide (and their field errors land next to these fields)."""
+
+import datetime as dt
+from decimal import Decimal
+
+from django import forms
+
+from core.forms import Accesible, CampoDecimal, CampoFecha
+from reserva.models import Clase, DecisionExoneracion, Embalaje, Exoneracion, Operacion
+
+MINIMA, MAXIMA = dt.date(1990, 1, 1), dt.date(2100, 12, 31)
+
+
+class Fecha(CampoFecha):
+    """A date between 1990 (the decree) and 2100."""
+
+    def validate(self, value):
+        super().validate(value)
+        if value and not MINIMA <= value <= MAXIMA:
+            raise forms.ValidationError("Use una fecha entre 1990 y 2100.", code="rango")
+
+
+def toneladas(etiqueta="Toneladas", **kwargs):
+    return CampoDecimal(label=etiqueta, max_digits=12, decimal_places=3, min_value=Decimal("0.001"), **kwargs)
+
+
+def usd(etiqueta, **kwargs):
+    return CampoDecimal(label=etiqueta, max_digits=14, decimal_places=2, min_value=0, **kwargs)
+
+
+class ArriboForm(Accesible, forms.Form):
+    nave = forms.ChoiceField(label="Nave")
+    ruta = forms.ChoiceField(label="Ruta asignada por Dimar")
+    puerto = forms.CharField(label="Puerto colombiano", max_length=120)
+    fecha_arribo = Fecha(label="Fecha de arribo (o de zarpe, en exportación)")
+    operacion = forms.ChoiceField(label="Operación", choices=Operacion.choices)
+    clase_carga = forms.ChoiceField(label="Clase de carga", choices=[("", "—"), *Clase.choices], required=False)
+    toneladas_declaradas = toneladas("Cantidad de carga (toneladas)", required=False)
+
+    def __init__(self, *args, naves=(), rutas=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["nave"].choices = [(n.pk, f"{n.nombre} · IMO {n.imo} · {n.bandera}") for n in naves]
+        self.fields["ruta"].choices = [(r.codigo, str(r)) for r in rutas]
+
+
+class ConocimientoForm(Accesible, forms.Form):
+    numero = forms.CharField(label="Número del conocimiento", max_length=40)
+    usuario_nit = forms.CharField(label="NIT del importador o exportador", max_length=20)
+    usuario_nombre = forms.CharField(label="Nombre del importador o exportador", max_length=200)
+    clase = forms.ChoiceField(label="Clase de carga", choices=Clase.choices)
+    embalaje = forms.ChoiceField(
+        label="Embalaje",
+        choices=Embalaje.choices,
+        help_text="La carga a granel va sin empaque; la empacada en cualquier forma es general.",
+    )
+    toneladas = toneladas()
+    flete_usd = usd("Flete (USD)")
+    exoneracion = forms.IntegerField(
+        label="N.º de exoneración (si viaja exonerada)", required=False, min_value=1, max_value=2**63 - 1
+    )
+
+
+class SobordoForm(Accesible, forms.Form):
+    fecha_presentacion = Fecha(label="Fecha de presentación")
+    archivo = forms.FileField(label="Sobordo sellado por la Aduana (PDF, PNG o JPEG)", required=False)
+
+
+class ArchivoConocimientosForm(Accesible, forms.Form):
+    archivo = forms.FileField(label="Archivo de conocimientos (CSV o XLSX)", required=False)
+
+
+class ExoneracionForm(Accesible, forms.Form):
+    fundamento = forms.ChoiceField(label="Fundamento", choices=Exoneracion.Fundamento.choices)
+    ruta = forms.ChoiceField(label="Ruta")
+    clase = forms.ChoiceField(label="Clase de carga", choices=Clase.choices)
+    toneladas = toneladas()
+    puerto_origen = forms.CharField(label="Puerto de origen", max_length=120)
+    puerto_destino = forms.CharField(label="Puerto de destino", max_length=120)
+    licencia = forms.CharField(label="Licencia, registro o permiso", max_length=120)
+    concepto_federacion = forms.BooleanField(
+        label="Cuento con el concepto favorable de la Federación Nacional de Cafeteros (solo café)", required=False
+    )
+    corredor_nit = forms.CharField(
+        label="NIT del corredor de fletamento (granel por el literal c)", max_length=20, required=False
+    )
+
+    def __init__(self, *args, rutas=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["ruta"].choices = [(r.codigo, str(r)) for r in rutas]
+
+
+class DocumentoForm(Accesible, forms.Form):
+    tipo = forms.ChoiceField(label="Documento")
+    archivo = forms.FileField(label="Archivo (PDF, PNG o JPEG)", required=False)
+
+    def __init__(self, *args, tipos=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["tipo"].choices = [(r.codigo, r.etiqueta) for r in tipos]
+
+
+class DecisionForm(Accesible, forms.Form):
+    decision = forms.ChoiceField(label="Decisión", choices=DecisionExoneracion.Decision.choices)
+    fecha = Fecha(label="Fecha de la decisión")
+    motivo = forms.CharField(label="Motivos", widget=forms.Textarea(attrs={"rows": 4}), max_length=4000)
+    embarcar_antes_de = Fecha(
+        label="Deben ser embarcadas antes de",
+        required=False,
+        help_text="Obligatoria al conceder; con el literal c) a lo sumo 30 días hábiles.",
+    )
+    confirmar = forms.BooleanField(required=False, widget=forms.HiddenInput)
+
+
+class EmbarqueForm(Accesible, forms.Form):
+    fecha_embarque = Fecha(label="Fecha de embarque")
+    nave = forms.CharField(label="Nave", max_length=120)
+    bandera = forms.CharField(label="Bandera (código de 2 letras)", max_length=2, required=False)
+    puerto = forms.CharField(label="Puerto colombiano", max_length=120)
+    fecha_arribo_estimada = Fecha(label="Fecha aproximada de arribo", required=False)
+
+
+class RecargoForm(Accesible, forms.Form):
+    concepto = forms.CharField(label="Concepto del recargo", max_length=200)
+    portuario = forms.BooleanField(label="Motivado en aspectos portuarios", required=False)
+    fecha_presentacion = Fecha(label="Fecha de presentación")
+    valor_usd = usd("Valor (USD)", required=False)
+    justificacion = forms.CharField(label="Justificación", widget=forms.Textarea(attrs={"rows": 4}), max_length=8000)
+
+
+class RecargoDecisionForm(Accesible, forms.Form):
+    decision = forms.ChoiceField(label="Decisión", choices=[("autorizado", "Autorizar"), ("negado", "Negar")])
+    fecha = Fecha(label="Fecha")
+    motivo = forms.CharField(label="Motivos", widget=forms.Textarea(attrs={"rows": 3}), max_length=4000)
+    confirmar = forms.BooleanField(required=False, widget=forms.HiddenInput)
+
+
+class SolicitudOfertaForm(Accesible, forms.Form):
+    ruta = forms.ChoiceField(label="Ruta")
+    clase = forms.ChoiceField(
+        label="Carga",
+        choices=[
+            (Clase.REGIMEN_ESPECIAL, Clase.REGIMEN_ESPECIAL.label),
+            (Clase.CARBON, "Carbón (exportación, flete a cargo del exportador)"),
+            (Clase.PETROLEO, "Petróleo (exportación, flete a cargo del exportador)"),
+        ],
+    )
+    descripcion = forms.CharField(label="Descripción de la carga", max_length=300)
+    fecha_solicitud = Fecha(label="Fecha en que pidió las ofertas")
+
+    def __init__(self, *args, rutas=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["ruta"].choices = [(r.codigo, str(r)) for r in rutas]
+
+
+class OfertaForm(Accesible, forms.Form):
+    armador = forms.CharField(label="Armador", max_length=200)
+    nacional = forms.BooleanField(label="Armador colombiano", required=False)
+    flete_usd = usd("a) Flete con todos los recargos (USD)")
+    fecha_zarpe = Fecha(label="b) Disponibilidad y fecha de zarpe")
+    arribo_estimado = Fecha(label="c) Arribo estimado a destino")
+    demoras_usd = usd("d) Demoras o premios (USD por día)")
+    tiempos_libres = forms.CharField(label="e) Tiempos libres y de plancha", max_length=200)
+    operacion_portuaria = forms.CharField(label="f) Características operativas en puerto", max_length=300)
+    caracteristicas_nave = forms.CharField(label="g) Características técnicas de la nave", max_length=300)
+
+
+class CalificacionForm(Accesible, forms.Form):
+    calificacion = forms.ChoiceField(
+        label="Calificación de igualdad",
+        choices=[
+            ("iguales_o_mejores", "El armador nacional ofreció condiciones iguales o mejores"),
+            ("peores", "El armador nacional ofreció condiciones peores"),
+        ],
+    )
+    motivo = forms.CharField(label="Motivos", widget=forms.Textarea(attrs={"rows": 3}), max_length=4000)
+    fecha = Fecha(label="Fecha")
+
+
+class ContratoForm(Accesible, forms.Form):
+    anio = forms.IntegerField(label="Año", min_value=1990, max_value=2100)
+    producto = forms.CharField(label="Producto", max_length=200)
+    toneladas_anio = toneladas("Toneladas del año")
+    puerto_origen = forms.CharField(label="Puerto de origen", max_length=120)
+    puerto_destino = forms.CharField(label="Puerto de destino", max_length=120)
+    toneladas_embarque = toneladas("Toneladas por embarque")
+    periodicidad = forms.CharField(label="Periodicidad de los embarques", max_length=120)
+    primer_embarque = Fecha(label="Fecha del primer embarque")
+    fecha_presentacion = Fecha(label="Fecha de presentación")
+
+
+class FechaForm(Accesible, forms.Form):
+    fecha = Fecha(label="Fecha")
+
+
+class RegistroContratoForm(Accesible, forms.Form):
+    fecha = Fecha(label="Fecha de registro")
+    contratos = forms.CharField(
+        label="Contratos de fletamento celebrados", widget=forms.Textarea(attrs={"rows": 3}), max_length=4000
+    )
+
+
+class InformeForm(Accesible, forms.Form):
+    semestre = forms.CharField(label="Semestre (AAAA-1 o AAAA-2)", max_length=6)
+    fecha_presentacion = Fecha(label="Fecha de presentación")
+    cargas = forms.CharField(
+        label="Cargas, una por línea",
+        max_length=20000,
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 5}),
+        help_text="toneladas; clase; puerto de origen; puerto de destino; flete por tonelada (USD); naviera; nave; "
+        "bandera. Por ejemplo: 500; regimen_especial; Shanghái; Buenaventura; 45,10; Cosco; Cosco Star; CN",
+    )
+
+    CAMPOS = (
+        "toneladas",
+        "clase",
+        "puerto_origen",
+        "puerto_destino",
+        "flete_tonelada_usd",
+        "naviera",
+        "nave",
+        "bandera",
+    )
+
+    def clean_cargas(self):
+        from decimal import InvalidOperation
+
+        cargas = []
+        for numero, linea in enumerate((self.cleaned_data.get("cargas") or "").splitlines(), start=1):
+            if not linea.strip():
+                continue
+            partes = [p.strip() for p in linea.split(";")]
+            if len(partes) != len(self.CAMPOS):
+                raise forms.ValidationError(f"La línea {numero} debe tener {len(self.CAMPOS)} datos separados por «;».")
+            carga = dict(zip(self.CAMPOS, partes, strict=True))
+            try:
+                for campo in ("toneladas", "flete_tonelada_usd"):
+                    valor = Decimal(carga[campo].replace(",", "."))
+                    if not valor.is_finite() or valor < 0 or valor > Decimal("999999999"):
+                        raise InvalidOperation
+                    carga[campo] = str(valor)
+            except (InvalidOperation, ValueError) as exc:
+                raise forms.ValidationError(f"La línea {numero} tiene toneladas o flete que no son números.") from exc
+            if carga["clase"] not in Clase.values:
+                raise forms.ValidationError(f"La línea {numero}: la clase «{carga['clase'][:30]}» no existe.")
+            cargas.append(carga)
+        return cargas
+
+
+class ControlForm(Accesible, forms.Form):
+    usuario_nit = forms.CharField(label="NIT del importador o exportador", max_length=20)
+    anio = forms.IntegerField(label="Año", min_value=1990, max_value=2100)
+    fecha = Fecha(label="Fecha de la solicitud")
+
+
+class RespuestaControlForm(Accesible, forms.Form):
+    fecha = Fecha(label="Fecha de la respuesta")
+    respuesta = forms.CharField(label="Respuesta", widget=forms.Textarea(attrs={"rows": 3}), max_length=8000)
+
+
+class CierreControlForm(Accesible, forms.Form):
+    fecha = Fecha(label="Fecha")
+    remitir = forms.TypedChoiceField(
+        label="Resultado",
+        coerce=lambda v: v == "si",
+        choices=[
+            ("no", "Archivar: demostró el cumplimiento"),
+            ("si", "Remitir a las capitanías por posible incumplimiento"),
+        ],
+    )

@@ -1,0 +1,658 @@
+"""Cargo reservation (reserva de carga, DOMAIN.md section 7, C-01 to C-12; normas/004).
+
+Registries Dimar keeps (routes, ports, ships, agencies, national shipowners, conferences), the
+agents' reports (arrivals, manifests, bills of lading), the importers' and exporters' files
+(exonerations, yearly contracts, semiannual reports, offers) and the conferences' surcharges.
+Importers and exporters are named by NIT (plain strings): the same NIT a `usuario_carga` user holds.
+"""
+
+import datetime as dt
+from decimal import Decimal
+
+from django.conf import settings
+from django.core.validators import MaxValueValidator, MinValueValidator, RegexValidator
+from django.db import models
+from django.db.models import F, Q
+
+from core.models import Capitania, validar_nit
+
+# Tonnes with 3 decimals and USD with 2 (API.md "Cargo reservation").
+TONELADAS_MAXIMO = Decimal("999999999.999")  # numeric(12, 3)
+USD_MAXIMO = Decimal("999999999999.99")  # numeric(14, 2)
+PAIS = RegexValidator(r"^[A-Z]{2}$", "Use el código ISO de dos letras del país (p. ej. CO, PA).")
+
+
+def toneladas_field(verbose_name: str = "toneladas", **kwargs):
+    return models.DecimalField(verbose_name, max_digits=12, decimal_places=3, **kwargs)
+
+
+def usd_field(verbose_name: str, **kwargs):
+    return models.DecimalField(verbose_name, max_digits=14, decimal_places=2, **kwargs)
+
+
+class Operacion(models.TextChoices):
+    IMPORTACION = "importacion", "Importación"
+    EXPORTACION = "exportacion", "Exportación"
+
+
+class Clase(models.TextChoices):
+    """C-01 / C-02: the classes of cargo the shares and the reports speak of."""
+
+    GENERAL = "general", "Carga general"
+    GRANEL = "granel", "Carga a granel"
+    REGIMEN_ESPECIAL = "regimen_especial", "Sistemas especiales de importación y exportación"
+    ZONA_FRANCA = "zona_franca", "Mercancía para zona franca industrial"
+    PAPEL_PERIODICO = "papel_periodico", "Papel periódico para medios escritos"
+    IMPORTACION_MENOR = "importacion_menor", "Importación menor"
+    CAFE_VERDE = "cafe_verde", "Café verde (excelso)"
+    CAFE_PROCESADO = "cafe_procesado", "Café procesado"
+    CARBON = "carbon", "Carbón"
+    PETROLEO = "petroleo", "Petróleo"
+    OTRA = "otra", "Otra carga"
+
+
+# C-02 (art. 7): solid, liquid or gas moved massively, homogeneous, unpacked. Coal and oil move
+# that way by nature; green coffee travels in sacks or containers, so it is not bulk by class.
+CLASES_GRANEL = frozenset({Clase.GRANEL, Clase.CARBON, Clase.PETROLEO})
+CLASES_CAFE = frozenset({Clase.CAFE_VERDE, Clase.CAFE_PROCESADO})
+
+
+class Embalaje(models.TextChoices):
+    GRANEL = "granel", "A granel (sin empaque)"
+    CONTENEDOR = "contenedor", "Contenedorizada"
+    PALETIZADA = "paletizada", "Paletizada"
+    EMBALADA = "embalada", "Embalada"
+    SUELTA = "suelta", "Suelta, manipulada por unidades"
+
+
+class PorcentajeReserva(models.Model):
+    """C-01 as dated data: the reserved share per operation and class, with its legal basis.
+
+    The share in force on 1 January of a year judges that year (C-04). `pais` is for reciprocity
+    (art. 10): a row for one country of origin or destination; blank means every country.
+    """
+
+    operacion = models.CharField("operación", max_length=20, choices=Operacion.choices)
+    clase = models.CharField(max_length=20, choices=Clase.choices)
+    porcentaje = models.DecimalField(
+        max_digits=5, decimal_places=2, validators=[MinValueValidator(0), MaxValueValidator(100)]
+    )
+    pais = models.CharField("país (reciprocidad)", max_length=2, blank=True, validators=[PAIS])
+    vigente_desde = models.DateField()
+    vigente_hasta = models.DateField(null=True, blank=True)
+    base_legal = models.CharField(max_length=300)
+
+    class Meta:
+        ordering = ["-vigente_desde", "operacion", "clase"]
+        verbose_name = "porcentaje de reserva de carga"
+        verbose_name_plural = "porcentajes de reserva de carga (C-01)"
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(porcentaje__gte=0, porcentaje__lte=100), name="reserva_porcentaje_0_100"
+            ),
+            models.CheckConstraint(
+                condition=Q(vigente_hasta__isnull=True) | Q(vigente_hasta__gte=F("vigente_desde")),
+                name="reserva_porcentaje_vigencia_ordenada",
+            ),
+        ]
+
+    def __str__(self):
+        desde = f"{self.vigente_desde:%Y-%m-%d}"
+        return f"{self.get_operacion_display()} · {self.get_clase_display()}: {self.porcentaje} % desde {desde}"
+
+
+class Ruta(models.Model):
+    """A route or service assigned by Dimar (arts. 1, 2; D2451/1986 arts. 5 and 6)."""
+
+    codigo = models.CharField("código", max_length=20, unique=True)
+    nombre = models.CharField(max_length=200)
+    operacion = models.CharField("operación", max_length=20, choices=Operacion.choices)
+    activa = models.BooleanField(default=True)
+
+    class Meta:
+        ordering = ["codigo"]
+        verbose_name = "ruta asignada"
+        verbose_name_plural = "rutas asignadas"
+
+    def __str__(self):
+        return f"{self.codigo} — {self.nombre}"
+
+
+class Puerto(models.Model):
+    """A port; a Colombian one belongs to a capitanía (notified of exonerations, C-07)."""
+
+    codigo = models.CharField("código", max_length=10, unique=True, help_text="UN/LOCODE, p. ej. COCTG.")
+    nombre = models.CharField(max_length=120)
+    pais = models.CharField("país", max_length=2, default="CO", validators=[PAIS])
+    capitania = models.ForeignKey(Capitania, null=True, blank=True, on_delete=models.PROTECT, related_name="+")
+
+    class Meta:
+        ordering = ["pais", "nombre"]
+        verbose_name = "puerto"
+        verbose_name_plural = "puertos"
+
+    def __str__(self):
+        return f"{self.nombre} ({self.codigo})"
+
+
+class Agencia(models.Model):
+    """A maritime agency: its agents report arrivals, manifests and bills of lading (C-08)."""
+
+    nit = models.CharField("NIT", max_length=20, unique=True, validators=[validar_nit])
+    razon_social = models.CharField("razón social", max_length=200)
+    activa = models.BooleanField(default=True)
+
+    class Meta:
+        ordering = ["razon_social"]
+        verbose_name = "agencia marítima"
+        verbose_name_plural = "agencias marítimas"
+
+    def __str__(self):
+        return f"{self.razon_social} (NIT {self.nit})"
+
+
+class Conferencia(models.Model):
+    """A maritime conference; its registered representative files surcharges (C-12)."""
+
+    codigo = models.CharField("código", max_length=40, unique=True)
+    nombre = models.CharField(max_length=200)
+
+    class Meta:
+        ordering = ["nombre"]
+        verbose_name = "conferencia marítima"
+        verbose_name_plural = "conferencias marítimas"
+
+    def __str__(self):
+        return self.nombre
+
+
+class NavieraNacional(models.Model):
+    """A Colombian shipowner authorized on routes: asked for capacity (C-06 a) and offers (C-10)."""
+
+    nit = models.CharField("NIT", max_length=20, unique=True, validators=[validar_nit])
+    razon_social = models.CharField("razón social", max_length=200)
+    rutas = models.ManyToManyField(Ruta, blank=True, related_name="navieras")
+
+    class Meta:
+        ordering = ["razon_social"]
+        verbose_name = "naviera nacional"
+        verbose_name_plural = "navieras nacionales"
+
+    def __str__(self):
+        return self.razon_social
+
+
+class Nave(models.Model):
+    """C-03: a ship with its flag and whether it is assimilated, valid between two dates."""
+
+    nombre = models.CharField(max_length=120)
+    imo = models.CharField(
+        "IMO", max_length=7, validators=[RegexValidator(r"^\d{7}$", "El número IMO tiene 7 dígitos.")]
+    )
+    bandera = models.CharField(max_length=2, validators=[PAIS])
+    asimilada = models.BooleanField(
+        default=False, help_text="Asimilada a la bandera colombiana (art. 54 del Decreto 2451 de 1986)."
+    )
+    vigente_desde = models.DateField()
+    vigente_hasta = models.DateField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["nombre", "-vigente_desde"]
+        verbose_name = "nave"
+        verbose_name_plural = "naves (C-03)"
+        constraints = [
+            models.UniqueConstraint(fields=["imo", "vigente_desde"], name="reserva_nave_imo_vigencia_unica"),
+            models.CheckConstraint(
+                condition=Q(vigente_hasta__isnull=True) | Q(vigente_hasta__gte=F("vigente_desde")),
+                name="reserva_nave_vigencia_ordenada",
+            ),
+        ]
+
+    def __str__(self):
+        return f"{self.nombre} (IMO {self.imo}, {self.bandera})"
+
+    def vigente_en(self, fecha: dt.date) -> bool:
+        return self.vigente_desde <= fecha and (self.vigente_hasta is None or fecha <= self.vigente_hasta)
+
+    def cuenta_reserva_en(self, fecha: dt.date) -> bool:
+        """C-03: only Colombian-flag or assimilated ships, within their validity, count."""
+        return (self.bandera == "CO" or self.asimilada) and self.vigente_en(fecha)
+
+
+class UsuarioCarga(models.Model):
+    """An importer or exporter as the bills of lading name it (registered on first sight)."""
+
+    nit = models.CharField("NIT", max_length=20, unique=True, validators=[validar_nit])
+    razon_social = models.CharField("razón social", max_length=200)
+    regimen_especial = models.BooleanField(
+        "usuario de sistemas especiales", default=False, help_text="Presenta informes semestrales (C-09)."
+    )
+
+    class Meta:
+        ordering = ["razon_social"]
+        verbose_name = "importador o exportador"
+        verbose_name_plural = "importadores y exportadores"
+
+    def __str__(self):
+        return f"{self.razon_social} (NIT {self.nit})"
+
+
+class Arribo(models.Model):
+    """C-08: the agent's notice of a ship's arrival (or sailing, for exports), with the deadlines
+    of the manifest (10th business day after arrival) and of the bills of lading (15th)."""
+
+    agencia = models.ForeignKey(Agencia, on_delete=models.PROTECT, related_name="arribos")
+    nave = models.ForeignKey(Nave, on_delete=models.PROTECT, related_name="arribos")
+    ruta = models.ForeignKey(Ruta, on_delete=models.PROTECT, related_name="arribos")
+    puerto = models.CharField(max_length=120)
+    capitania = models.ForeignKey(Capitania, null=True, blank=True, on_delete=models.PROTECT, related_name="+")
+    fecha_arribo = models.DateField(db_index=True)
+    operacion = models.CharField("operación", max_length=20, choices=Operacion.choices)
+    clase_carga = models.CharField("clase de carga", max_length=20, choices=Clase.choices, blank=True)
+    toneladas_declaradas = toneladas_field("toneladas declaradas", null=True, blank=True)
+    vence_sobordo = models.DateField()
+    vence_conocimientos = models.DateField()
+    sobordo = models.FileField(upload_to="reserva/sobordos/%Y/%m/", blank=True)
+    sobordo_nombre = models.CharField(max_length=255, blank=True)
+    sobordo_presentado = models.DateField("sobordo presentado", null=True, blank=True)
+    sobordo_extemporaneo = models.BooleanField(default=False)
+    conocimientos_entregados = models.DateField(null=True, blank=True)
+    creado = models.DateTimeField(auto_now_add=True)
+    creado_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+
+    class Meta:
+        ordering = ["-fecha_arribo", "-id"]
+        verbose_name = "arribo"
+        verbose_name_plural = "arribos"
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(vence_sobordo__gt=F("fecha_arribo")) & Q(vence_conocimientos__gte=F("vence_sobordo")),
+                name="reserva_arribo_plazos_ordenados",
+            ),
+            models.CheckConstraint(
+                condition=Q(toneladas_declaradas__isnull=True) | Q(toneladas_declaradas__gt=0),
+                name="reserva_arribo_toneladas_positivas",
+            ),
+        ]
+
+    def __str__(self):
+        return f"{self.nave.nombre} en {self.puerto} el {self.fecha_arribo:%Y-%m-%d}"
+
+
+class Conocimiento(models.Model):
+    """A bill of lading (C-08) of one importer or exporter, on one arrival: what C-04 adds up."""
+
+    arribo = models.ForeignKey(Arribo, on_delete=models.PROTECT, related_name="conocimientos")
+    numero = models.CharField("número", max_length=40)
+    usuario_nit = models.CharField("NIT del importador o exportador", max_length=20, db_index=True)
+    usuario_nombre = models.CharField("importador o exportador", max_length=200)
+    clase = models.CharField(max_length=20, choices=Clase.choices)
+    embalaje = models.CharField(max_length=20, choices=Embalaje.choices)
+    toneladas = toneladas_field()
+    flete_usd = usd_field("flete (USD)")
+    exoneracion = models.ForeignKey(
+        "Exoneracion", null=True, blank=True, on_delete=models.PROTECT, related_name="conocimientos"
+    )
+    registrado = models.DateField("registrado el")
+    extemporaneo = models.BooleanField(default=False)
+    creado = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["arribo", "numero"]
+        verbose_name = "conocimiento de embarque"
+        verbose_name_plural = "conocimientos de embarque"
+        constraints = [
+            models.UniqueConstraint(fields=["arribo", "numero"], name="reserva_conocimiento_numero_unico"),
+            models.CheckConstraint(condition=Q(toneladas__gt=0), name="reserva_conocimiento_toneladas_positivas"),
+            models.CheckConstraint(condition=Q(flete_usd__gte=0), name="reserva_conocimiento_flete_no_negativo"),
+            models.CheckConstraint(  # C-02
+                condition=~Q(clase__in=sorted(CLASES_GRANEL)) | Q(embalaje=Embalaje.GRANEL),
+                name="reserva_conocimiento_granel_sin_empaque",
+            ),
+        ]
+
+    def __str__(self):
+        return f"BL {self.numero}"
+
+
+class Exoneracion(models.Model):
+    """C-06: an importer's or exporter's request to carry cargo outside the reserve.
+
+    radicada ──aclaracion──▶ aclaracion ──▶ concedida | negada (final: decided once).
+    """
+
+    class Fundamento(models.TextChoices):
+        A = "a", "a) Falta de capacidad de los armadores nacionales"
+        B = "b", "b) Carga de uso exclusivo de las Fuerzas Armadas"
+        C = "c", "c) Fletes lesivos para la economía nacional"
+
+    class Estado(models.TextChoices):
+        RADICADA = "radicada", "Radicada"
+        ACLARACION = "aclaracion", "Aclaración solicitada"
+        CONCEDIDA = "concedida", "Concedida"
+        NEGADA = "negada", "Negada"
+
+    usuario_nit = models.CharField("NIT del importador o exportador", max_length=20, db_index=True)
+    fundamento = models.CharField(max_length=1, choices=Fundamento.choices)
+    ruta = models.ForeignKey(Ruta, on_delete=models.PROTECT, related_name="exoneraciones")
+    clase = models.CharField(max_length=20, choices=Clase.choices)
+    toneladas = toneladas_field()
+    puerto_origen = models.CharField("puerto de origen", max_length=120)
+    puerto_destino = models.CharField("puerto de destino", max_length=120)
+    licencia = models.CharField("licencia, registro o permiso", max_length=120)
+    concepto_federacion = models.BooleanField("concepto favorable de la Federación de Cafeteros", default=False)
+    corredor_nit = models.CharField("NIT del corredor de fletamento", max_length=20, blank=True)
+    estado = models.CharField(max_length=20, choices=Estado.choices, default=Estado.RADICADA)
+    fecha_radicacion = models.DateField("radicada el")
+    vence_decision = models.DateField("decisión a más tardar")
+    fecha_decision = models.DateField(null=True, blank=True)
+    motivo_decision = models.TextField(blank=True)
+    embarcar_antes_de = models.DateField(null=True, blank=True)
+    codigo_verificacion = models.CharField(max_length=20, null=True, blank=True, unique=True)
+    radicada_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    creada = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-fecha_radicacion", "-id"]
+        verbose_name = "solicitud de exoneración"
+        verbose_name_plural = "solicitudes de exoneración"
+        constraints = [
+            models.CheckConstraint(condition=Q(toneladas__gt=0), name="reserva_exoneracion_toneladas_positivas"),
+            models.CheckConstraint(
+                condition=~Q(estado="concedida") | Q(embarcar_antes_de__isnull=False, fecha_decision__isnull=False),
+                name="reserva_exoneracion_concedida_con_plazo",
+            ),
+            models.CheckConstraint(  # art. 15 par. 2
+                condition=~Q(fundamento="c", clase__in=sorted(CLASES_GRANEL)) | ~Q(corredor_nit=""),
+                name="reserva_exoneracion_granel_c_con_corredor",
+            ),
+        ]
+
+    def __str__(self):
+        return f"Exoneración n.º {self.pk} ({self.usuario_nit})"
+
+    @property
+    def decidida(self) -> bool:
+        return self.estado in (self.Estado.CONCEDIDA, self.Estado.NEGADA)
+
+
+class DocumentoExoneracion(models.Model):
+    """A document of an exoneration file (art. 15), checked by content and served through access checks."""
+
+    exoneracion = models.ForeignKey(Exoneracion, on_delete=models.CASCADE, related_name="documentos")
+    tipo = models.CharField(max_length=40)
+    archivo = models.FileField(upload_to="reserva/exoneraciones/%Y/%m/")
+    nombre_original = models.CharField(max_length=255)
+    cargado = models.DateTimeField(auto_now_add=True)
+    cargado_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+
+    class Meta:
+        ordering = ["cargado", "id"]
+        verbose_name = "documento de exoneración"
+        verbose_name_plural = "documentos de exoneración"
+
+    def __str__(self):
+        return f"{self.tipo}: {self.nombre_original}"
+
+
+class DecisionExoneracion(models.Model):
+    """The history of an exoneration file: each clarification request and the final decision."""
+
+    class Decision(models.TextChoices):
+        CONCEDIDA = "concedida", "Concedida"
+        NEGADA = "negada", "Negada"
+        ACLARACION = "aclaracion", "Aclaración solicitada"
+
+    exoneracion = models.ForeignKey(Exoneracion, on_delete=models.CASCADE, related_name="decisiones")
+    decision = models.CharField("decisión", max_length=20, choices=Decision.choices)
+    fecha = models.DateField()
+    motivo = models.TextField()
+    embarcar_antes_de = models.DateField(null=True, blank=True)
+    actor = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    creada = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["fecha", "id"]
+        verbose_name = "decisión sobre exoneración"
+        verbose_name_plural = "decisiones sobre exoneraciones"
+
+    def __str__(self):
+        return f"{self.get_decision_display()} el {self.fecha:%Y-%m-%d}"
+
+
+class Embarque(models.Model):
+    """C-07 (arts. 18, 20): the beneficiary's communication before loading exonerated cargo."""
+
+    exoneracion = models.ForeignKey(Exoneracion, on_delete=models.PROTECT, related_name="embarques")
+    fecha_embarque = models.DateField()
+    nave = models.CharField(max_length=120)
+    bandera = models.CharField(max_length=2, blank=True)
+    puerto = models.CharField(max_length=120)
+    fecha_arribo_estimada = models.DateField(null=True, blank=True)
+    infraccion = models.BooleanField(default=False)
+    motivo = models.CharField(max_length=400, blank=True)
+    comunicado = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["fecha_embarque", "id"]
+        verbose_name = "embarque de carga exonerada"
+        verbose_name_plural = "embarques de carga exonerada"
+
+    def __str__(self):
+        return f"Embarque en {self.nave} el {self.fecha_embarque:%Y-%m-%d}"
+
+
+class AvisoCapitania(models.Model):
+    """What Dimar tells a capitanía: a granted exoneration (art. 19), an infraction (art. 20) or a
+    possible breach to investigate (art. 13). The capitanía's own page lists them."""
+
+    class Tipo(models.TextChoices):
+        EXONERACION = "exoneracion_concedida", "Exoneración concedida"
+        INFRACCION = "infraccion_embarque", "Embarque en infracción"
+        INCUMPLIMIENTO = "posible_incumplimiento", "Posible incumplimiento de la reserva"
+
+    capitania = models.ForeignKey(Capitania, on_delete=models.PROTECT, related_name="+")
+    tipo = models.CharField(max_length=30, choices=Tipo.choices)
+    referencia = models.CharField(max_length=80)
+    detalle = models.CharField(max_length=500)
+    exoneracion = models.ForeignKey(Exoneracion, null=True, blank=True, on_delete=models.CASCADE, related_name="avisos")
+    creado = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-creado", "-id"]
+        verbose_name = "aviso a capitanía"
+        verbose_name_plural = "avisos a capitanías"
+        constraints = [
+            models.UniqueConstraint(fields=["capitania", "tipo", "referencia"], name="reserva_aviso_una_vez"),
+        ]
+
+    def __str__(self):
+        return f"{self.get_tipo_display()} → {self.capitania.codigo}"
+
+
+class ContratoAnual(models.Model):
+    """C-11 (art. 21): a yearly bulk-transport request, filed ≥ 30 days before the first shipment;
+    once authorized, the charter contracts are registered within 30 days."""
+
+    usuario_nit = models.CharField("NIT del importador", max_length=20, db_index=True)
+    anio = models.PositiveSmallIntegerField("año", validators=[MinValueValidator(1990), MaxValueValidator(2100)])
+    producto = models.CharField(max_length=200)
+    toneladas_anio = toneladas_field("toneladas del año")
+    puerto_origen = models.CharField("puerto de origen", max_length=120)
+    puerto_destino = models.CharField("puerto de destino", max_length=120)
+    toneladas_embarque = toneladas_field("toneladas por embarque")
+    periodicidad = models.CharField(max_length=120)
+    primer_embarque = models.DateField()
+    fecha_presentacion = models.DateField("presentado el")
+    fecha_autorizacion = models.DateField("autorizado el", null=True, blank=True)
+    vence_registro = models.DateField("registro de contratos a más tardar", null=True, blank=True)
+    fecha_registro = models.DateField("contratos registrados el", null=True, blank=True)
+    contratos = models.TextField("contratos de fletamento registrados", blank=True)
+    creado = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-anio", "-id"]
+        verbose_name = "contrato anual de carga a granel"
+        verbose_name_plural = "contratos anuales de carga a granel"
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(
+                    toneladas_anio__gt=0, toneladas_embarque__gt=0, toneladas_embarque__lte=F("toneladas_anio")
+                ),
+                name="reserva_contrato_toneladas_validas",
+            ),
+        ]
+
+    def __str__(self):
+        return f"Contrato anual {self.anio} de {self.usuario_nit}: {self.producto}"
+
+
+class InformeSemestral(models.Model):
+    """C-09 (art. 14): a special-system user's report of a semester's cargo, in February (2nd
+    semester of the year before) or August (1st semester)."""
+
+    usuario_nit = models.CharField("NIT del usuario", max_length=20, db_index=True)
+    anio = models.PositiveSmallIntegerField("año")
+    semestre = models.PositiveSmallIntegerField(validators=[MinValueValidator(1), MaxValueValidator(2)])
+    fecha_presentacion = models.DateField("presentado el")
+    vence = models.DateField()
+    extemporaneo = models.BooleanField(default=False)
+    cargas = models.JSONField(default=list)
+    creado = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-anio", "-semestre"]
+        verbose_name = "informe semestral"
+        verbose_name_plural = "informes semestrales (C-09)"
+        constraints = [
+            models.UniqueConstraint(
+                fields=["usuario_nit", "anio", "semestre"], name="reserva_informe_uno_por_semestre"
+            ),
+            models.CheckConstraint(condition=Q(semestre__in=[1, 2]), name="reserva_informe_semestre_1_o_2"),
+        ]
+
+    def __str__(self):
+        return f"Informe {self.anio}-{self.semestre} de {self.usuario_nit}"
+
+
+class Recargo(models.Model):
+    """C-12 (art. 23): a conference's surcharge above its basic tariff, for Dimar to authorize."""
+
+    class Estado(models.TextChoices):
+        PRESENTADO = "presentado", "Presentado"
+        AUTORIZADO = "autorizado", "Autorizado"
+        NEGADO = "negado", "Negado"
+
+    conferencia = models.ForeignKey(Conferencia, on_delete=models.PROTECT, related_name="recargos")
+    concepto = models.CharField(max_length=200)
+    portuario = models.BooleanField("motivado en aspectos portuarios", default=False)
+    fecha_presentacion = models.DateField("presentado el")
+    justificacion = models.TextField("justificación")
+    valor_usd = usd_field("valor (USD)", null=True, blank=True)
+    vence_decision = models.DateField("decisión a más tardar")
+    estado = models.CharField(max_length=20, choices=Estado.choices, default=Estado.PRESENTADO)
+    fecha_decision = models.DateField(null=True, blank=True)
+    motivo_decision = models.TextField(blank=True)
+    creado = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-fecha_presentacion", "-id"]
+        verbose_name = "recargo de conferencia"
+        verbose_name_plural = "recargos de conferencias (C-12)"
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(vence_decision__gt=F("fecha_presentacion")), name="reserva_recargo_plazo"
+            ),
+            models.CheckConstraint(
+                condition=Q(valor_usd__isnull=True) | Q(valor_usd__gte=0), name="reserva_recargo_valor_no_negativo"
+            ),
+        ]
+
+    def __str__(self):
+        return f"Recargo «{self.concepto}» de {self.conferencia}"
+
+
+class SolicitudOferta(models.Model):
+    """C-10 (arts. 3–6): a user's request for offers to the national shipowners of a route, the
+    offers received, and Dimar's qualification of equality when it investigates."""
+
+    class Calificacion(models.TextChoices):
+        PENDIENTE = "", "Sin calificar"
+        IGUALES_O_MEJORES = "iguales_o_mejores", "Nacional en condiciones iguales o mejores"
+        PEORES = "peores", "Nacional en condiciones peores"
+
+    usuario_nit = models.CharField("NIT del usuario", max_length=20, db_index=True)
+    ruta = models.ForeignKey(Ruta, on_delete=models.PROTECT, related_name="+")
+    clase = models.CharField(max_length=20, choices=Clase.choices)
+    descripcion = models.CharField("descripción de la carga", max_length=300)
+    fecha_solicitud = models.DateField()
+    calificacion = models.CharField(max_length=20, choices=Calificacion.choices, blank=True, default="")
+    motivo_calificacion = models.TextField(blank=True)
+    fecha_calificacion = models.DateField(null=True, blank=True)
+    creada = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-fecha_solicitud", "-id"]
+        verbose_name = "solicitud de ofertas a armadores nacionales"
+        verbose_name_plural = "solicitudes de ofertas (C-10)"
+
+    def __str__(self):
+        return f"Solicitud de ofertas n.º {self.pk} ({self.usuario_nit})"
+
+
+class Oferta(models.Model):
+    """An offer, on the seven criteria of art. 5."""
+
+    solicitud = models.ForeignKey(SolicitudOferta, on_delete=models.CASCADE, related_name="ofertas")
+    armador = models.CharField(max_length=200)
+    nacional = models.BooleanField("armador colombiano", default=False)
+    flete_usd = usd_field("a) flete con todos los recargos (USD)")
+    fecha_zarpe = models.DateField("b) disponibilidad y zarpe")
+    arribo_estimado = models.DateField("c) arribo estimado a destino")
+    demoras_usd = usd_field("d) demoras o premios (USD por día)")
+    tiempos_libres = models.CharField("e) tiempos libres y de plancha", max_length=200)
+    operacion_portuaria = models.CharField("f) características operativas en puerto", max_length=300)
+    caracteristicas_nave = models.CharField("g) características técnicas de la nave", max_length=300)
+
+    class Meta:
+        ordering = ["-nacional", "flete_usd"]
+        verbose_name = "oferta de transporte"
+        verbose_name_plural = "ofertas de transporte"
+        constraints = [
+            models.CheckConstraint(condition=Q(flete_usd__gte=0, demoras_usd__gte=0), name="reserva_oferta_valores"),
+            models.CheckConstraint(condition=Q(arribo_estimado__gte=F("fecha_zarpe")), name="reserva_oferta_fechas"),
+        ]
+
+    def __str__(self):
+        return f"Oferta de {self.armador}"
+
+
+class RequerimientoControl(models.Model):
+    """C-05 (art. 13): Dimar asks a user to prove a year's compliance with its bills of lading;
+    the answer is recorded, and a possible breach is sent to the capitanías."""
+
+    class Estado(models.TextChoices):
+        SOLICITADO = "solicitado", "Prueba solicitada"
+        RESPONDIDO = "respondido", "Respondido"
+        ARCHIVADO = "archivado", "Archivado: cumple"
+        REMITIDO = "remitido", "Remitido a las capitanías"
+
+    usuario_nit = models.CharField("NIT del usuario", max_length=20, db_index=True)
+    anio = models.PositiveSmallIntegerField("año")
+    fecha_solicitud = models.DateField()
+    fecha_respuesta = models.DateField(null=True, blank=True)
+    respuesta = models.TextField(blank=True)
+    estado = models.CharField(max_length=20, choices=Estado.choices, default=Estado.SOLICITADO)
+    fecha_cierre = models.DateField(null=True, blank=True)
+    creado = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-anio", "-id"]
+        verbose_name = "control anual"
+        verbose_name_plural = "controles anuales (C-05)"
+        constraints = [
+            models.UniqueConstraint(fields=["usuario_nit", "anio"], name="reserva_control_uno_por_anio"),
+        ]
+
+    def __str__(self):
+        return f"Control {self.anio} de {self.usuario_nit}"

@@ -1,0 +1,197 @@
+"""Deadline checks of the cargo reservation (C-08, C-09, C-11, C-06, C-12), run by
+core.plazos.revisar_plazos (the daily job and `manage.py revisar_plazos`). An alert is raised the day
+after a deadline passes; it resolves itself when the missing act is recorded. Dimar follows them up."""
+
+import datetime as dt
+
+from core.alertas import Sujeto
+from core.calendario import last_day_of_month
+from core.models import Alerta
+from core.roles import Rol
+from reserva import calculo
+from reserva.models import Arribo, ContratoAnual, Exoneracion, InformeSemestral, Recargo
+from reserva.selectors import plazos as selectors
+from reserva.services import contratos, exoneraciones, informes, recargos
+from reserva.services.arribos import referencia_arribo
+
+T = Alerta.Tipo
+
+
+def _arribo_de(alerta) -> Arribo | None:
+    pk = alerta.referencia.removeprefix("arribo-")
+    return Arribo.objects.filter(pk=int(pk)).first() if pk.isdecimal() else None
+
+
+def _pk_de(alerta, prefijo: str) -> int:
+    pk = alerta.referencia.removeprefix(prefijo)
+    return int(pk) if pk.isdecimal() else 0
+
+
+class SobordoVencido:
+    """C-08 (art. 11): the stamped manifest within 10 business days after the arrival."""
+
+    tipo = T.SOBORDO_VENCIDO
+
+    def atrasados(self, fecha):
+        return [
+            Sujeto(
+                referencia_arribo(a),
+                a.vence_sobordo,
+                f"{a.agencia.razon_social} no ha presentado el sobordo de {a.nave.nombre} (arribo a {a.puerto} el "
+                f"{a.fecha_arribo:%Y-%m-%d}; plazo: 10 días hábiles, {a.vence_sobordo:%Y-%m-%d}).",
+                rol_responsable=Rol.DIMAR,
+            )
+            for a in selectors.sobordos_vencidos(fecha)
+        ]
+
+    def persiste(self, alerta, fecha):
+        arribo = _arribo_de(alerta)
+        return arribo is not None and arribo.sobordo_presentado is None
+
+
+class ConocimientosVencidos:
+    """C-08 (art. 12): the bills of lading within 15 business days after the arrival."""
+
+    tipo = T.CONOCIMIENTOS_VENCIDOS
+
+    def atrasados(self, fecha):
+        return [
+            Sujeto(
+                referencia_arribo(a),
+                a.vence_conocimientos,
+                f"{a.agencia.razon_social} no ha entregado los conocimientos de embarque de {a.nave.nombre} (arribo "
+                f"a {a.puerto} el {a.fecha_arribo:%Y-%m-%d}; plazo: 15 días hábiles, "
+                f"{a.vence_conocimientos:%Y-%m-%d}).",
+                rol_responsable=Rol.DIMAR,
+            )
+            for a in selectors.conocimientos_vencidos(fecha)
+        ]
+
+    def persiste(self, alerta, fecha):
+        arribo = _arribo_de(alerta)
+        return arribo is not None and arribo.conocimientos_entregados is None and not arribo.conocimientos.exists()
+
+
+class InformeSemestralVencido:
+    """C-09 (art. 14): special-system users report each semester in August (1st) and February (2nd)."""
+
+    tipo = T.INFORME_SEMESTRAL_VENCIDO
+
+    def atrasados(self, fecha):
+        sujetos = []
+        for anio, semestre in selectors.semestres_vencidos(fecha):
+            vence = calculo.vence_informe(anio, semestre)
+            for nit, nombre in selectors.usuarios_sin_informe(anio, semestre):
+                sujetos.append(
+                    Sujeto(
+                        informes.referencia(nit, anio, semestre),
+                        vence,
+                        f"{nombre} (NIT {nit}), usuario de sistemas especiales, no ha presentado el informe del "
+                        f"semestre {anio}-{semestre} (plazo: {vence:%Y-%m-%d}).",
+                        rol_responsable=Rol.DIMAR,
+                    )
+                )
+        return sujetos
+
+    def persiste(self, alerta, fecha):
+        periodo, _, nit = alerta.referencia.partition(":")
+        anio_semestre = calculo.semestre_de_texto(periodo)
+        if anio_semestre is None:
+            return False
+        anio, semestre = anio_semestre
+        return not InformeSemestral.objects.filter(usuario_nit=nit, anio=anio, semestre=semestre).exists()
+
+
+class ContratoRegistroVencido:
+    """C-11 (art. 21): the charter contracts registered within 30 business days of the authorization."""
+
+    tipo = T.CONTRATO_REGISTRO_VENCIDO
+
+    def atrasados(self, fecha):
+        return [
+            Sujeto(
+                contratos.referencia(c),
+                c.vence_registro,
+                f"NIT {c.usuario_nit} no ha registrado los contratos de fletamento del contrato anual {c.anio} "
+                f"({c.producto}), autorizado el {c.fecha_autorizacion:%Y-%m-%d} (plazo: {c.vence_registro:%Y-%m-%d}).",
+                rol_responsable=Rol.DIMAR,
+            )
+            for c in ContratoAnual.objects.filter(fecha_registro__isnull=True, vence_registro__lt=fecha)
+        ]
+
+    def persiste(self, alerta, fecha):
+        return ContratoAnual.objects.filter(pk=_pk_de(alerta, "contrato-"), fecha_registro__isnull=True).exists()
+
+
+class ExoneracionDecisionVencida:
+    """C-06: Dimar decides a filed exoneration (decision: within 15 business days, as a petition);
+    a clarification request stops the clock."""
+
+    tipo = T.EXONERACION_DECISION_VENCIDA
+
+    def atrasados(self, fecha):
+        return [
+            Sujeto(
+                exoneraciones.referencia(e),
+                e.vence_decision,
+                f"La solicitud de exoneración n.º {e.pk} de NIT {e.usuario_nit}, radicada el "
+                f"{e.fecha_radicacion:%Y-%m-%d}, no tiene decisión (plazo: {e.vence_decision:%Y-%m-%d}).",
+                rol_responsable=Rol.DIMAR,
+            )
+            for e in Exoneracion.objects.filter(estado=Exoneracion.Estado.RADICADA, vence_decision__lt=fecha)
+        ]
+
+    def persiste(self, alerta, fecha):
+        return Exoneracion.objects.filter(
+            pk=_pk_de(alerta, "exoneracion-"), estado=Exoneracion.Estado.RADICADA
+        ).exists()
+
+
+class RecargoDecisionVencida:
+    """C-12 (art. 23): 15 business days (30 when port-related) to resolve a surcharge."""
+
+    tipo = T.RECARGO_DECISION_VENCIDA
+
+    def atrasados(self, fecha):
+        return [
+            Sujeto(
+                recargos.referencia(r),
+                r.vence_decision,
+                f"El recargo «{r.concepto}» de {r.conferencia} presentado el {r.fecha_presentacion:%Y-%m-%d} no ha "
+                f"sido resuelto (plazo: {r.vence_decision:%Y-%m-%d}).",
+                rol_responsable=Rol.DIMAR,
+            )
+            for r in Recargo.objects.select_related("conferencia").filter(
+                estado=Recargo.Estado.PRESENTADO, vence_decision__lt=fecha
+            )
+        ]
+
+    def persiste(self, alerta, fecha):
+        return Recargo.objects.filter(pk=_pk_de(alerta, "recargo-"), estado=Recargo.Estado.PRESENTADO).exists()
+
+
+REVISIONES = [
+    SobordoVencido(),
+    ConocimientosVencidos(),
+    InformeSemestralVencido(),
+    ContratoRegistroVencido(),
+    ExoneracionDecisionVencida(),
+    RecargoDecisionVencida(),
+]
+
+
+def vencimientos(anio: int, mes: int) -> list[dict]:
+    """What falls due in a month: the agents' reports, the decisions, the registrations, the reports."""
+    inicio, fin = dt.date(anio, mes, 1), last_day_of_month(anio, mes)
+    items = []
+    if mes in (2, 8):
+        items.append(
+            {
+                "fecha": fin,
+                "que": "Informes semestrales de usuarios de sistemas especiales (C-09)",
+                "quien": "Importadores y exportadores",
+            }
+        )
+    for que, fecha, quien in selectors.vencimientos_entre(inicio, fin):
+        items.append({"fecha": fecha, "que": que, "quien": quien})
+    return items

@@ -1,0 +1,34 @@
+"""Reads of the other duties: contracts, reports, surcharges, offers, controls, in the user's scope."""
+
+from django.db.models import QuerySet
+
+from reserva import access
+from reserva.models import (
+    ContratoAnual,
+    InformeSemestral,
+    Recargo,
+    RequerimientoControl,
+    SolicitudOferta,
+)
+
+
+def contrato_list(*, user) -> QuerySet[ContratoAnual]:
+    return access.por_nit_visibles(user, ContratoAnual.objects.all()).order_by("-anio", "-id")
+
+
+def informe_list(*, user) -> QuerySet[InformeSemestral]:
+    return access.por_nit_visibles(user, InformeSemestral.objects.all()).order_by("-anio", "-semestre", "usuario_nit")
+
+
+def recargo_list(*, user) -> QuerySet[Recargo]:
+    return access.recargos_visibles(user, Recargo.objects.select_related("conferencia")).order_by(
+        "-fecha_presentacion", "-id"
+    )
+
+
+def solicitud_oferta_list(*, user) -> QuerySet[SolicitudOferta]:
+    return access.por_nit_visibles(user, SolicitudOferta.objects.select_related("ruta").prefetch_related("ofertas"))
+
+
+def control_list(*, user) -> QuerySet[RequerimientoControl]:
+    return access.por_nit_visibles(user, RequerimientoControl.objects.all()).order_by("-anio", "-id")

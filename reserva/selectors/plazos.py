@@ -1,0 +1,73 @@
+"""Reads behind the deadline checks and the calendar of the cargo reservation."""
+
+import datetime as dt
+
+from django.db.models import QuerySet
+
+from reserva import calculo
+from reserva.models import (
+    Arribo,
+    Conocimiento,
+    ContratoAnual,
+    Exoneracion,
+    InformeSemestral,
+    Recargo,
+)
+
+LIMITE_CALENDARIO = 200
+
+
+def sobordos_vencidos(fecha: dt.date) -> QuerySet[Arribo]:
+    return Arribo.objects.select_related("agencia", "nave").filter(
+        sobordo_presentado__isnull=True, vence_sobordo__lt=fecha
+    )
+
+
+def conocimientos_vencidos(fecha: dt.date) -> QuerySet[Arribo]:
+    return Arribo.objects.select_related("agencia", "nave").filter(
+        conocimientos_entregados__isnull=True, vence_conocimientos__lt=fecha, conocimientos__isnull=True
+    )
+
+
+def semestres_vencidos(fecha: dt.date) -> list[tuple[int, int]]:
+    """The last semesters whose report deadline has passed on `fecha` (the two latest are checked)."""
+    candidatos = [(fecha.year - 2, 2), (fecha.year - 1, 1), (fecha.year - 1, 2), (fecha.year, 1)]
+    vencidos = [s for s in candidatos if calculo.vence_informe(*s) < fecha]
+    return vencidos[-2:]
+
+
+def usuarios_sin_informe(anio: int, semestre: int) -> list[tuple[str, str]]:
+    """Users with special-system cargo in the semester and no report for it."""
+    inicio = dt.date(anio, 1, 1) if semestre == 1 else dt.date(anio, 7, 1)
+    fin = calculo.fin_semestre(anio, semestre)
+    presentados = InformeSemestral.objects.filter(anio=anio, semestre=semestre).values("usuario_nit")
+    filas = (
+        Conocimiento.objects.filter(clase="regimen_especial", arribo__fecha_arribo__range=(inicio, fin))
+        .exclude(usuario_nit__in=presentados)
+        .values_list("usuario_nit", "usuario_nombre")
+        .distinct()
+    )
+    return sorted(dict(filas).items())
+
+
+def vencimientos_entre(inicio: dt.date, fin: dt.date) -> list[tuple[str, dt.date, str]]:
+    items = []
+    for a in Arribo.objects.select_related("nave", "agencia").filter(
+        vence_sobordo__range=(inicio, fin), sobordo_presentado__isnull=True
+    )[:LIMITE_CALENDARIO]:
+        items.append((f"Sobordo de {a.nave.nombre} ({a.puerto}, C-08)", a.vence_sobordo, a.agencia.razon_social))
+    for a in Arribo.objects.select_related("nave", "agencia").filter(
+        vence_conocimientos__range=(inicio, fin), conocimientos_entregados__isnull=True
+    )[:LIMITE_CALENDARIO]:
+        items.append(
+            (f"Conocimientos de embarque de {a.nave.nombre} (C-08)", a.vence_conocimientos, a.agencia.razon_social)
+        )
+    for e in Exoneracion.objects.filter(vence_decision__range=(inicio, fin), estado=Exoneracion.Estado.RADICADA):
+        items.append((f"Decisión de la exoneración n.º {e.pk} (C-06)", e.vence_decision, "Dimar"))
+    for r in Recargo.objects.select_related("conferencia").filter(
+        vence_decision__range=(inicio, fin), estado=Recargo.Estado.PRESENTADO
+    ):
+        items.append((f"Decisión del recargo «{r.concepto}» (C-12)", r.vence_decision, "Dimar"))
+    for c in ContratoAnual.objects.filter(vence_registro__range=(inicio, fin), fecha_registro__isnull=True):
+        items.append((f"Registro de contratos de fletamento {c.anio} (C-11)", c.vence_registro, f"NIT {c.usuario_nit}"))
+    return items

@@ -1,0 +1,145 @@
+"""C-08: the agent's notice of an arrival and the stamped manifest (sobordo)."""
+
+import datetime as dt
+from decimal import Decimal
+
+from django.db import transaction
+
+from core.access import require_role
+from core.alertas import alertas_resolve_por_referencia
+from core.audit import audit_record, snapshot
+from core.calendario import today
+from core.models import Alerta
+from reserva import access, calculo
+from reserva.models import Arribo
+from reserva.selectors.registros import (
+    agencia_por_nit,
+    capitania_de_puerto,
+    nave_por_referencia,
+    ruta_por_codigo,
+)
+from reserva.services.registros import agencia_registrar
+from reserva.validacion import (
+    Errores,
+    errores_documento,
+    guardar_con_archivo,
+    no_futura,
+    nombre_original,
+    texto,
+    toneladas,
+)
+
+
+def referencia_arribo(arribo: Arribo) -> str:
+    """Alert reference of an arrival's deadlines."""
+    return f"arribo-{arribo.pk}"
+
+
+@transaction.atomic
+def arribo_notify(
+    *,
+    actor,
+    agencia_nit: str,
+    nave,
+    ruta: str,
+    puerto: str,
+    fecha_arribo: dt.date,
+    operacion: str,
+    clase_carga: str = "",
+    toneladas_declaradas: Decimal | None = None,
+) -> Arribo:
+    """C-08 (art. 9 par. 2): before the arrival (or the sailing, for exports) the agent reports the
+    ship, its date and cargo; the manifest is due on the 10th business day after the arrival and the
+    bills of lading on the 15th. The date may be in the future: this is a notice."""
+    require_role(actor, *access.AGENTES)
+    agencia_nit = access.agencia_nit_access(actor, agencia_nit)
+    errores = Errores()
+    agencia = agencia_por_nit(agencia_nit)
+    if agencia is None and access.es_agente(actor):
+        agencia = agencia_registrar(nit=agencia_nit)  # the agent's own agency, registered on its first notice
+    if agencia is None:
+        errores["agencia_nit"] = f"No existe una agencia marítima registrada con NIT «{agencia_nit[:20]}»."
+    nave_obj = nave_por_referencia(nave)
+    if nave_obj is None:
+        errores["nave"] = "No existe esa nave en el registro de Dimar (indique su id o su número IMO)."
+    ruta_obj = ruta_por_codigo(ruta)
+    if ruta_obj is None:
+        errores["ruta"] = f"No existe la ruta «{str(ruta)[:20]}» asignada por Dimar."
+    puerto = texto(errores, "puerto", puerto, largo=120)
+    toneladas(errores, "toneladas_declaradas", toneladas_declaradas, obligatorio=False)
+    errores.revisar()
+    arribo = Arribo.objects.create(
+        agencia=agencia,
+        nave=nave_obj,
+        ruta=ruta_obj,
+        puerto=puerto,
+        capitania=capitania_de_puerto(puerto),
+        fecha_arribo=fecha_arribo,
+        operacion=operacion,
+        clase_carga=clase_carga or "",
+        toneladas_declaradas=toneladas_declaradas,
+        vence_sobordo=calculo.vence_sobordo(fecha_arribo),
+        vence_conocimientos=calculo.vence_conocimientos(fecha_arribo),
+        creado_por=actor,
+    )
+    audit_record(actor=actor, accion="reserva.arribo.notificar", obj=arribo)
+    return arribo
+
+
+def sobordo_present(*, actor, arribo: Arribo, fecha_presentacion: dt.date, archivo) -> Arribo:
+    """C-08 (art. 11): the manifest stamped by customs, within 10 business days of the arrival.
+    A late one is accepted and marked `extemporaneo`; a second upload replaces the file."""
+    require_role(actor, *access.AGENTES)
+    arribo = access.arribo_access(actor, arribo.pk)
+    errores = Errores(errores_documento(archivo))
+    if arribo.fecha_arribo > today():
+        errores["fecha_arribo"] = (
+            f"La nave aún no ha arribado ({arribo.fecha_arribo:%Y-%m-%d}): el sobordo se presenta después del arribo."
+        )
+    no_futura(errores, "fecha_presentacion", fecha_presentacion)
+    if "fecha_presentacion" not in errores and fecha_presentacion < arribo.fecha_arribo:
+        errores["fecha_presentacion"] = (
+            f"El sobordo no puede presentarse antes del arribo ({arribo.fecha_arribo:%Y-%m-%d})."
+        )
+    errores.revisar()
+    with transaction.atomic():
+        arribo = Arribo.objects.select_for_update().get(pk=arribo.pk)
+        antes = snapshot(arribo)
+        arribo.sobordo_presentado = fecha_presentacion
+        arribo.sobordo_extemporaneo = fecha_presentacion > arribo.vence_sobordo
+        arribo.sobordo_nombre = nombre_original(archivo)
+
+        def guardar():
+            arribo.save()
+            audit_record(actor=actor, accion="reserva.sobordo.presentar", obj=arribo, antes=antes)
+            alertas_resolve_por_referencia(
+                tipo=Alerta.Tipo.SOBORDO_VENCIDO,
+                referencia=referencia_arribo(arribo),
+                detalle=f"Sobordo presentado el {fecha_presentacion:%Y-%m-%d}.",
+            )
+
+        guardar_con_archivo(arribo.sobordo, archivo, guardar)
+    return arribo
+
+
+@transaction.atomic
+def conocimientos_entregar(*, actor, arribo: Arribo, fecha: dt.date) -> Arribo:
+    """C-08 (art. 12): the agent declares the bills of lading of the arrival complete."""
+    require_role(actor, *access.AGENTES)
+    arribo = access.arribo_access(actor, arribo.pk)
+    errores = Errores()
+    no_futura(errores, "fecha", fecha)
+    if "fecha" not in errores and fecha < arribo.fecha_arribo:
+        errores["fecha"] = f"La entrega no puede ser anterior al arribo ({arribo.fecha_arribo:%Y-%m-%d})."
+    errores.revisar()
+    arribo = Arribo.objects.select_for_update().get(pk=arribo.pk)
+    antes = snapshot(arribo)
+    arribo.conocimientos_entregados = fecha
+    arribo.save(update_fields=["conocimientos_entregados"])
+    audit_record(actor=actor, accion="reserva.conocimientos.entregar", obj=arribo, antes=antes)
+    alertas_resolve_por_referencia(
+        tipo=Alerta.Tipo.CONOCIMIENTOS_VENCIDOS,
+        referencia=referencia_arribo(arribo),
+        detalle=f"Conocimientos entregados el {fecha:%Y-%m-%d}.",
+    )
+    return arribo

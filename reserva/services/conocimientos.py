@@ -1,0 +1,205 @@
+"""C-08 (art. 12): the bills of lading of an arrival, by form, API or file (CSV/XLSX, all or nothing).
+
+C-02 decides each bill's class: bulk (arts. 7, 8) is unpacked; a bulk class with a packed
+`embalaje` is refused naming both fields.
+"""
+
+import dataclasses
+from decimal import Decimal
+
+from django.db import transaction
+from django.db.models import Sum
+
+from core.access import require_role
+from core.alertas import alertas_resolve_por_referencia
+from core.audit import audit_record
+from core.calendario import today
+from core.errors import ApplicationError, DatosInvalidos
+from core.models import Alerta
+from core.numeros import entero
+from reserva import access
+from reserva.errors import ErrorReserva
+from reserva.models import CLASES_GRANEL, Arribo, Clase, Conocimiento, Embalaje, Exoneracion
+from reserva.services.arribos import referencia_arribo
+from reserva.services.registros import usuario_carga_registrar
+from reserva.validacion import Errores, nit, texto, toneladas, usd
+
+
+def errores_clase(clase: str, embalaje: str) -> dict[str, str]:
+    """C-02: bulk is carried unpacked; anything unitized or packed is general cargo (art. 8)."""
+    if clase in CLASES_GRANEL and embalaje != Embalaje.GRANEL:
+        etiqueta = Clase(clase).label.lower()
+        return {
+            "clase": f"La {etiqueta} se transporta sin empaque (art. 7); con embalaje «{embalaje}» es carga general.",
+            "embalaje": f"Una carga {Embalaje(embalaje).label.lower()} es carga general (art. 8), no {etiqueta}.",
+        }
+    return {}
+
+
+@dataclasses.dataclass
+class Bill:
+    numero: str
+    usuario_nit: str
+    usuario_nombre: str
+    clase: str
+    embalaje: str
+    toneladas: Decimal | None
+    flete_usd: Decimal | None
+    exoneracion: object = None
+
+
+def _revisar(arribo: Arribo, bill: Bill, numeros_previos: set[str], por_exoneracion: dict) -> tuple[dict, Bill]:
+    errores = Errores()
+    bill.numero = texto(errores, "numero", bill.numero, largo=40)
+    bill.usuario_nit = nit(errores, "usuario_nit", bill.usuario_nit)
+    bill.usuario_nombre = texto(errores, "usuario_nombre", bill.usuario_nombre, largo=200)
+    if bill.clase not in Clase.values:
+        errores["clase"] = f"Use una de: {', '.join(Clase.values)}."
+    if bill.embalaje not in Embalaje.values:
+        errores["embalaje"] = f"Use uno de: {', '.join(Embalaje.values)}."
+    toneladas(errores, "toneladas", bill.toneladas)
+    usd(errores, "flete_usd", bill.flete_usd)
+    if "clase" not in errores and "embalaje" not in errores:
+        errores.update(errores_clase(bill.clase, bill.embalaje))
+    if bill.numero and bill.numero in numeros_previos:
+        errores["numero"] = f"El conocimiento n.º {bill.numero} ya está registrado en este arribo."
+    if bill.exoneracion not in (None, ""):
+        exoneracion = _exoneracion(bill.exoneracion)
+        if exoneracion is None or exoneracion.usuario_nit != bill.usuario_nit:
+            errores["exoneracion"] = "No existe una exoneración con ese número para este importador o exportador."
+        elif exoneracion.estado != Exoneracion.Estado.CONCEDIDA:
+            errores["exoneracion"] = f"La exoneración n.º {exoneracion.pk} no está concedida."
+        elif exoneracion.ruta_id != arribo.ruta_id or exoneracion.clase != bill.clase:
+            errores["exoneracion"] = (
+                f"La exoneración n.º {exoneracion.pk} es de la ruta {exoneracion.ruta.codigo} y "
+                f"la clase «{exoneracion.clase}», no de las de este conocimiento."
+            )
+        else:
+            bill.exoneracion = exoneracion
+            if "toneladas" not in errores:
+                por_exoneracion[exoneracion.pk] = por_exoneracion.get(exoneracion.pk, Decimal(0)) + bill.toneladas
+    else:
+        bill.exoneracion = None
+    return errores, bill
+
+
+def _exoneracion(valor) -> Exoneracion | None:
+    pk = entero(valor)
+    if pk is None or not 0 < pk < 2**63:
+        return None
+    return Exoneracion.objects.select_related("ruta").filter(pk=pk).first()
+
+
+def _cupo_exoneraciones(por_exoneracion: dict[int, Decimal]) -> None:
+    """Bills carried under an exoneration cannot exceed the tonnes it granted."""
+    for exoneracion in Exoneracion.objects.select_for_update().filter(pk__in=list(por_exoneracion)):
+        usadas = exoneracion.conocimientos.aggregate(t=Sum("toneladas"))["t"] or Decimal(0)
+        if usadas + por_exoneracion[exoneracion.pk] > exoneracion.toneladas:
+            raise ApplicationError(
+                ErrorReserva.EXCEDE_EXONERACION,
+                f"La exoneración n.º {exoneracion.pk} cubre {exoneracion.toneladas:,.3f} t y ya tiene "
+                f"{usadas:,.3f} t en conocimientos: no alcanza para {por_exoneracion[exoneracion.pk]:,.3f} t más.",
+            )
+
+
+def _guardar(*, actor, arribo: Arribo, bills: list[Bill]) -> list[Conocimiento]:
+    hoy = today()
+    creados = []
+    for bill in bills:
+        usuario_carga_registrar(
+            nit=bill.usuario_nit,
+            razon_social=bill.usuario_nombre,
+            regimen_especial=bill.clase == Clase.REGIMEN_ESPECIAL,
+        )
+        conocimiento = Conocimiento.objects.create(
+            arribo=arribo,
+            numero=bill.numero,
+            usuario_nit=bill.usuario_nit,
+            usuario_nombre=bill.usuario_nombre,
+            clase=bill.clase,
+            embalaje=bill.embalaje,
+            toneladas=bill.toneladas,
+            flete_usd=bill.flete_usd,
+            exoneracion=bill.exoneracion,
+            registrado=hoy,
+            extemporaneo=hoy > arribo.vence_conocimientos,
+        )
+        audit_record(actor=actor, accion="reserva.conocimiento.registrar", obj=conocimiento)
+        creados.append(conocimiento)
+    alertas_resolve_por_referencia(
+        tipo=Alerta.Tipo.CONOCIMIENTOS_VENCIDOS,
+        referencia=referencia_arribo(arribo),
+        detalle=f"Conocimientos registrados el {hoy:%Y-%m-%d}.",
+    )
+    return creados
+
+
+def _arribo_existente(actor, arribo_id) -> Arribo:
+    """A bill for an arrival that does not exist is bad input (400); one outside the agency, a 404."""
+    pk = entero(arribo_id)
+    if pk is None or not 0 < pk < 2**63 or not Arribo.objects.filter(pk=pk).exists():
+        raise DatosInvalidos({"arribo": "No existe ese arribo: notifique primero el arribo de la nave."})
+    return access.arribo_access(actor, pk)
+
+
+def conocimiento_register(
+    *,
+    actor,
+    arribo,
+    numero: str,
+    usuario_nit: str,
+    usuario_nombre: str,
+    clase: str,
+    embalaje: str,
+    toneladas: Decimal | None,
+    flete_usd: Decimal | None,
+    exoneracion=None,
+) -> Conocimiento:
+    """One bill of lading (C-08); a number is unique per arrival."""
+    require_role(actor, *access.AGENTES)
+    arribo = _arribo_existente(actor, arribo.pk if isinstance(arribo, Arribo) else arribo)
+    bill = Bill(numero, usuario_nit, usuario_nombre, clase, embalaje, toneladas, flete_usd, exoneracion)
+    with transaction.atomic():
+        arribo = Arribo.objects.select_for_update().get(pk=arribo.pk)
+        previos = set(arribo.conocimientos.values_list("numero", flat=True))
+        por_exoneracion: dict = {}
+        errores, bill = _revisar(arribo, bill, previos, por_exoneracion)
+        if errores:
+            raise DatosInvalidos(dict(errores))
+        _cupo_exoneraciones(por_exoneracion)
+        return _guardar(actor=actor, arribo=arribo, bills=[bill])[0]
+
+
+@dataclasses.dataclass
+class ErrorFila:
+    fila: int
+    columna: str
+    mensaje: str
+
+
+def conocimientos_import(*, actor, arribo: Arribo, filas: list[tuple[int, dict]]) -> list[Conocimiento]:
+    """Many bills from a file's rows (row number, values): all are saved, or none (the errors by row
+    and column are raised as `archivo_rechazado` with `errores`)."""
+    require_role(actor, *access.AGENTES)
+    arribo = access.arribo_access(actor, arribo.pk)
+    with transaction.atomic():
+        arribo = Arribo.objects.select_for_update().get(pk=arribo.pk)
+        vistos = set(arribo.conocimientos.values_list("numero", flat=True))
+        por_exoneracion: dict = {}
+        bills, errores_filas = [], []
+        for numero_fila, valores in filas:
+            bill = Bill(**valores)
+            errores, bill = _revisar(arribo, bill, vistos, por_exoneracion)
+            errores_filas.extend(ErrorFila(numero_fila, campo, mensaje) for campo, mensaje in errores.items())
+            if bill.numero:
+                vistos.add(bill.numero)
+            bills.append(bill)
+        if errores_filas:
+            raise ApplicationError(
+                ErrorReserva.ARCHIVO_RECHAZADO,
+                f"No se guardó ningún conocimiento: el archivo tiene {len(errores_filas)} error(es).",
+                status_code=400,
+                extra={"errores": [dataclasses.asdict(e) for e in errores_filas[:500]]},
+            )
+        _cupo_exoneraciones(por_exoneracion)
+        return _guardar(actor=actor, arribo=arribo, bills=bills)

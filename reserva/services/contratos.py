@@ -1,0 +1,128 @@
+"""C-11 (art. 21): yearly bulk-transport contracts: filed at least 30 business days before the
+first shipment; after Dimar's authorization, the charter contracts are registered within 30."""
+
+import datetime as dt
+from decimal import Decimal
+
+from django.db import transaction
+
+from core.access import require_role
+from core.alertas import alertas_resolve_por_referencia
+from core.audit import audit_record, snapshot
+from core.errors import ApplicationError
+from core.models import Alerta
+from reserva import access, calculo
+from reserva.errors import ErrorReserva
+from reserva.models import ContratoAnual
+from reserva.validacion import Errores, no_futura, texto, toneladas
+
+
+def referencia(contrato: ContratoAnual) -> str:
+    return f"contrato-{contrato.pk}"
+
+
+@transaction.atomic
+def contrato_file(
+    *,
+    actor,
+    usuario_nit: str,
+    anio: int,
+    producto: str,
+    toneladas_anio: Decimal | None,
+    puerto_origen: str,
+    puerto_destino: str,
+    toneladas_embarque: Decimal | None,
+    periodicidad: str,
+    primer_embarque: dt.date,
+    fecha_presentacion: dt.date,
+) -> ContratoAnual:
+    require_role(actor, *access.USUARIOS)
+    usuario_nit = access.nit_access(actor, usuario_nit)
+    errores = Errores()
+    producto = texto(errores, "producto", producto, largo=200)
+    puerto_origen = texto(errores, "puerto_origen", puerto_origen, largo=120)
+    puerto_destino = texto(errores, "puerto_destino", puerto_destino, largo=120)
+    periodicidad = texto(errores, "periodicidad", periodicidad, largo=120)
+    toneladas(errores, "toneladas_anio", toneladas_anio)
+    toneladas(errores, "toneladas_embarque", toneladas_embarque)
+    if not errores.keys() & {"toneladas_anio", "toneladas_embarque"} and toneladas_embarque > toneladas_anio:
+        errores["toneladas_embarque"] = "La carga por embarque no puede superar la del año."
+    no_futura(errores, "fecha_presentacion", fecha_presentacion)
+    errores.revisar()
+    limite = calculo.limite_presentacion_contrato(primer_embarque)
+    if fecha_presentacion > limite:
+        raise ApplicationError(
+            ErrorReserva.PRESENTACION_TARDIA,
+            f"La solicitud debía presentarse con al menos 30 días hábiles de antelación al primer embarque "
+            f"({primer_embarque:%Y-%m-%d}), a más tardar el {limite:%Y-%m-%d} (art. 21).",
+        )
+    contrato = ContratoAnual.objects.create(
+        usuario_nit=usuario_nit,
+        anio=anio,
+        producto=producto,
+        toneladas_anio=toneladas_anio,
+        puerto_origen=puerto_origen,
+        puerto_destino=puerto_destino,
+        toneladas_embarque=toneladas_embarque,
+        periodicidad=periodicidad,
+        primer_embarque=primer_embarque,
+        fecha_presentacion=fecha_presentacion,
+    )
+    audit_record(actor=actor, accion="reserva.contrato.presentar", obj=contrato)
+    return contrato
+
+
+@transaction.atomic
+def contrato_authorize(*, actor, contrato: ContratoAnual, fecha: dt.date) -> ContratoAnual:
+    """Dimar's authorization: from it runs the 30-day term to register the charter contracts."""
+    require_role(actor, *access.DIMAR)
+    contrato = ContratoAnual.objects.select_for_update().get(pk=access.contrato_access(actor, contrato.pk).pk)
+    errores = Errores()
+    no_futura(errores, "fecha", fecha)
+    if "fecha" not in errores and fecha < contrato.fecha_presentacion:
+        errores["fecha"] = (
+            f"La autorización no puede ser anterior a la solicitud ({contrato.fecha_presentacion:%Y-%m-%d})."
+        )
+    errores.revisar()
+    if contrato.fecha_autorizacion is not None:
+        raise ApplicationError(
+            ErrorReserva.CONTRATO_YA_AUTORIZADO,
+            f"El contrato ya fue autorizado el {contrato.fecha_autorizacion:%Y-%m-%d}.",
+        )
+    antes = snapshot(contrato)
+    contrato.fecha_autorizacion = fecha
+    contrato.vence_registro = calculo.vence_registro_contrato(fecha)
+    contrato.save()
+    audit_record(actor=actor, accion="reserva.contrato.autorizar", obj=contrato, antes=antes)
+    return contrato
+
+
+@transaction.atomic
+def contrato_register(*, actor, contrato: ContratoAnual, fecha: dt.date, contratos: str) -> ContratoAnual:
+    """The user registers the charter contracts made with national and foreign shipowners."""
+    require_role(actor, *access.USUARIOS)
+    contrato = ContratoAnual.objects.select_for_update().get(pk=access.contrato_access(actor, contrato.pk).pk)
+    errores = Errores()
+    contratos = texto(errores, "contratos", contratos, largo=4000)
+    no_futura(errores, "fecha", fecha)
+    errores.revisar()
+    if contrato.fecha_autorizacion is None:
+        raise ApplicationError(ErrorReserva.CONTRATO_NO_AUTORIZADO, "Dimar aún no ha autorizado este contrato anual.")
+    if contrato.fecha_registro is not None:
+        raise ApplicationError(
+            ErrorReserva.CONTRATO_YA_REGISTRADO,
+            f"Los contratos ya se registraron el {contrato.fecha_registro:%Y-%m-%d}.",
+        )
+    if fecha < contrato.fecha_autorizacion:
+        Errores(fecha="El registro no puede ser anterior a la autorización.").revisar()
+    antes = snapshot(contrato)
+    contrato.fecha_registro = fecha
+    contrato.contratos = contratos
+    contrato.save()
+    audit_record(actor=actor, accion="reserva.contrato.registrar", obj=contrato, antes=antes)
+    alertas_resolve_por_referencia(
+        tipo=Alerta.Tipo.CONTRATO_REGISTRO_VENCIDO,
+        referencia=referencia(contrato),
+        detalle=f"Contratos registrados el {fecha:%Y-%m-%d}.",
+    )
+    return contrato

@@ -1,0 +1,145 @@
+"""C-05 (art. 13): Dimar's yearly control. After 31 December Dimar may ask a user to prove, with
+its bills of lading, that it carried the reserved share; the answer is recorded; a possible breach
+is sent to the capitanías of the ports where the user's cargo arrived, for investigation."""
+
+import datetime as dt
+
+from django.db import IntegrityError, transaction
+
+from core.access import require_role
+from core.alertas import Sujeto, alerta_raise
+from core.audit import audit_record, snapshot
+from core.errors import ApplicationError
+from core.models import Alerta
+from core.outbox import outbox_enqueue
+from core.roles import Rol
+from reserva import access, calculo
+from reserva.errors import ErrorReserva
+from reserva.models import AvisoCapitania, Conocimiento, RequerimientoControl
+from reserva.selectors.cumplimiento import cumplimiento_de
+from reserva.validacion import Errores, nit, no_futura, texto
+
+Estado = RequerimientoControl.Estado
+
+
+def control_request(*, actor, usuario_nit: str, anio: int, fecha: dt.date) -> RequerimientoControl:
+    require_role(actor, *access.DIMAR)
+    errores = Errores()
+    usuario_nit = nit(errores, "usuario_nit", usuario_nit)
+    no_futura(errores, "fecha", fecha)
+    errores.revisar()
+    if not calculo.cerrado(anio, fecha):
+        raise ApplicationError(
+            ErrorReserva.ANIO_ABIERTO,
+            f"El control de {anio} se hace al final del año calendario (después del 31 de diciembre).",
+        )
+    try:
+        with transaction.atomic():
+            control = RequerimientoControl.objects.create(usuario_nit=usuario_nit, anio=anio, fecha_solicitud=fecha)
+            audit_record(actor=actor, accion="reserva.control.solicitar", obj=control)
+    except IntegrityError as exc:
+        raise ApplicationError(
+            ErrorReserva.CONTROL_DUPLICADO, f"Ya se pidió a {usuario_nit} la prueba del cumplimiento de {anio}."
+        ) from exc
+    return control
+
+
+@transaction.atomic
+def control_answer(*, actor, control: RequerimientoControl, fecha: dt.date, respuesta: str) -> RequerimientoControl:
+    """The user's answer (its bills of lading are already in the portal; the answer explains them)."""
+    require_role(actor, *access.USUARIOS, *access.DIMAR)
+    control = RequerimientoControl.objects.select_for_update().get(pk=access.control_access(actor, control.pk).pk)
+    errores = Errores()
+    respuesta = texto(errores, "respuesta", respuesta, largo=8000)
+    no_futura(errores, "fecha", fecha)
+    if "fecha" not in errores and fecha < control.fecha_solicitud:
+        errores["fecha"] = "La respuesta no puede ser anterior a la solicitud."
+    errores.revisar()
+    _abierto(control)
+    antes = snapshot(control)
+    control.fecha_respuesta, control.respuesta, control.estado = fecha, respuesta, Estado.RESPONDIDO
+    control.save()
+    audit_record(actor=actor, accion="reserva.control.responder", obj=control, antes=antes)
+    return control
+
+
+@transaction.atomic
+def control_close(*, actor, control: RequerimientoControl, fecha: dt.date, remitir: bool) -> RequerimientoControl:
+    """Dimar closes the control: archived (complies) or sent to the capitanías as a possible breach."""
+    require_role(actor, *access.DIMAR)
+    control = RequerimientoControl.objects.select_for_update().get(pk=access.control_access(actor, control.pk).pk)
+    errores = Errores()
+    no_futura(errores, "fecha", fecha)
+    errores.revisar()
+    _abierto(control)
+    antes = snapshot(control)
+    control.estado = Estado.REMITIDO if remitir else Estado.ARCHIVADO
+    control.fecha_cierre = fecha
+    control.save()
+    audit_record(
+        actor=actor,
+        accion="reserva.control.remitir" if remitir else "reserva.control.archivar",
+        obj=control,
+        antes=antes,
+    )
+    if remitir:
+        _remitir(control, fecha)
+    return control
+
+
+def _abierto(control: RequerimientoControl) -> None:
+    if control.estado in (Estado.ARCHIVADO, Estado.REMITIDO):
+        raise ApplicationError(
+            ErrorReserva.CONTROL_CERRADO, f"El control de {control.anio} de {control.usuario_nit} ya está cerrado."
+        )
+
+
+def _remitir(control: RequerimientoControl, fecha: dt.date) -> None:
+    resumen = cumplimiento_de(usuario_nit=control.usuario_nit, anio=control.anio, fecha=fecha)
+    faltas = ", ".join(
+        f"{linea.ruta} {linea.clase}: faltan {linea.faltantes:,.3f} t" for linea in resumen.lineas if linea.faltantes
+    )
+    detalle = (
+        f"Posible incumplimiento de la reserva de carga de {control.anio} por {control.usuario_nit}"
+        f"{': ' + faltas if faltas else ''}. Base de la multa: flete promedio "
+        f"USD {resumen.flete_promedio_usd or 0} por tonelada (art. 13)."
+    )[:500]
+    capitanias = {
+        c.arribo.capitania
+        for c in Conocimiento.objects.filter(
+            usuario_nit=control.usuario_nit,
+            arribo__fecha_arribo__year=control.anio,
+            arribo__capitania__isnull=False,
+        ).select_related("arribo__capitania")
+    }
+    referencia = f"control-{control.pk}"
+    for capitania in sorted(capitanias, key=lambda c: c.codigo):
+        AvisoCapitania.objects.get_or_create(
+            capitania=capitania,
+            tipo=AvisoCapitania.Tipo.INCUMPLIMIENTO,
+            referencia=referencia,
+            defaults={"detalle": detalle},
+        )
+        outbox_enqueue(
+            tipo="reserva.posible_incumplimiento",
+            clave=f"reserva-{referencia}-{capitania.codigo}",
+            payload={
+                "usuario_nit": control.usuario_nit,
+                "anio": control.anio,
+                "capitania": capitania.codigo,
+                "detalle": detalle,
+            },
+        )
+        # core's alerts have no capitanía scope: an officer-wide alert would tell every capitanía of
+        # another's files. The capitanía reads its scoped notice (AvisoCapitania) and gets the outbox
+        # message; the alert follows the notice on Dimar's side.
+        alerta_raise(
+            tipo=Alerta.Tipo.POSIBLE_INCUMPLIMIENTO_RESERVA,
+            sujeto=Sujeto(
+                f"{referencia}:{capitania.codigo}",
+                dt.date(control.anio, 12, 31),
+                f"{capitania.nombre}: {detalle}",
+                rol_responsable=Rol.DIMAR,
+            ),
+            fecha=fecha,
+        )

@@ -1,0 +1,69 @@
+"""C-09 (art. 14): semiannual reports of the users of special import-export systems."""
+
+import datetime as dt
+from decimal import Decimal
+
+from django.db import IntegrityError, transaction
+
+from core.access import require_role
+from core.alertas import alertas_resolve_por_referencia
+from core.audit import audit_record
+from core.errors import ApplicationError
+from core.models import Alerta
+from reserva import access, calculo
+from reserva.errors import ErrorReserva
+from reserva.models import InformeSemestral
+from reserva.validacion import Errores, no_futura
+
+
+def referencia(usuario_nit: str, anio: int, semestre: int) -> str:
+    return f"{anio}-{semestre}:{usuario_nit}"
+
+
+def informe_present(
+    *, actor, usuario_nit: str, semestre: str, fecha_presentacion: dt.date, cargas: list[dict]
+) -> InformeSemestral:
+    """Each cargo: quantity and class, ports of origin and destination, freight per tonne, shipping
+    company, ship and flag. Due in August (1st semester) or February (2nd); a late one is accepted
+    and marked `extemporaneo`. One report per user and semester."""
+    require_role(actor, *access.USUARIOS)
+    usuario_nit = access.nit_access(actor, usuario_nit)
+    errores = Errores()
+    periodo = calculo.semestre_de_texto(semestre)
+    if periodo is None:
+        errores["semestre"] = "Indique el semestre como AAAA-1 (enero a junio) o AAAA-2 (julio a diciembre)."
+    no_futura(errores, "fecha_presentacion", fecha_presentacion)
+    if periodo and "fecha_presentacion" not in errores and fecha_presentacion <= calculo.fin_semestre(*periodo):
+        errores["fecha_presentacion"] = (
+            f"El semestre {semestre} termina el {calculo.fin_semestre(*periodo):%Y-%m-%d}: "
+            "el informe se presenta después."
+        )
+    errores.revisar()
+    anio, numero = periodo
+    vence = calculo.vence_informe(anio, numero)
+    try:
+        with transaction.atomic():
+            informe = InformeSemestral.objects.create(
+                usuario_nit=usuario_nit,
+                anio=anio,
+                semestre=numero,
+                fecha_presentacion=fecha_presentacion,
+                vence=vence,
+                extemporaneo=fecha_presentacion > vence,
+                cargas=_json(cargas),
+            )
+            audit_record(actor=actor, accion="reserva.informe.presentar", obj=informe)
+            alertas_resolve_por_referencia(
+                tipo=Alerta.Tipo.INFORME_SEMESTRAL_VENCIDO,
+                referencia=referencia(usuario_nit, anio, numero),
+                detalle=f"Informe presentado el {fecha_presentacion:%Y-%m-%d}.",
+            )
+    except IntegrityError as exc:
+        raise ApplicationError(
+            ErrorReserva.INFORME_DUPLICADO, f"{usuario_nit} ya presentó el informe del semestre {semestre}."
+        ) from exc
+    return informe
+
+
+def _json(cargas: list[dict]) -> list[dict]:
+    return [{k: (str(v) if isinstance(v, Decimal | dt.date) else v) for k, v in carga.items()} for carga in cargas]

@@ -1,0 +1,121 @@
+"""C-10 (arts. 3–6): for special-system imports and coal or oil exports where the exporter pays the
+freight, the user asks the national shipowners of the route for offers and must contract them when
+equal or better on the seven criteria of art. 5; Dimar qualifies the equality when it investigates."""
+
+import datetime as dt
+from decimal import Decimal
+
+from django.db import transaction
+
+from core.access import require_role
+from core.audit import audit_record, snapshot
+from core.errors import ApplicationError
+from reserva import access
+from reserva.errors import ErrorReserva
+from reserva.models import Clase, Oferta, SolicitudOferta
+from reserva.selectors.registros import ruta_por_codigo
+from reserva.validacion import Errores, no_futura, texto, usd
+
+# Art. 3 (special systems) and art. 4 (coal and oil exports).
+CLASES_CON_OFERTA = (Clase.REGIMEN_ESPECIAL, Clase.CARBON, Clase.PETROLEO)
+
+
+@transaction.atomic
+def solicitud_oferta_create(
+    *, actor, usuario_nit: str, ruta: str, clase: str, descripcion: str, fecha_solicitud: dt.date
+) -> SolicitudOferta:
+    require_role(actor, *access.USUARIOS)
+    usuario_nit = access.nit_access(actor, usuario_nit)
+    errores = Errores()
+    ruta_obj = ruta_por_codigo(ruta)
+    if ruta_obj is None:
+        errores["ruta"] = f"No existe la ruta «{str(ruta)[:20]}» asignada por Dimar."
+    if clase not in CLASES_CON_OFERTA:
+        errores["clase"] = "Solo se piden ofertas para sistemas especiales, carbón o petróleo (arts. 3 y 4)."
+    descripcion = texto(errores, "descripcion", descripcion, largo=300)
+    no_futura(errores, "fecha_solicitud", fecha_solicitud)
+    errores.revisar()
+    solicitud = SolicitudOferta.objects.create(
+        usuario_nit=usuario_nit, ruta=ruta_obj, clase=clase, descripcion=descripcion, fecha_solicitud=fecha_solicitud
+    )
+    audit_record(actor=actor, accion="reserva.ofertas.solicitar", obj=solicitud)
+    return solicitud
+
+
+@transaction.atomic
+def oferta_add(
+    *,
+    actor,
+    solicitud: SolicitudOferta,
+    armador: str,
+    nacional: bool,
+    flete_usd: Decimal | None,
+    fecha_zarpe: dt.date,
+    arribo_estimado: dt.date,
+    demoras_usd: Decimal | None,
+    tiempos_libres: str,
+    operacion_portuaria: str,
+    caracteristicas_nave: str,
+) -> Oferta:
+    require_role(actor, *access.USUARIOS)
+    solicitud = access.solicitud_oferta_access(actor, solicitud.pk)
+    errores = Errores()
+    armador = texto(errores, "armador", armador, largo=200)
+    usd(errores, "flete_usd", flete_usd)
+    usd(errores, "demoras_usd", demoras_usd)
+    tiempos_libres = texto(errores, "tiempos_libres", tiempos_libres, largo=200)
+    operacion_portuaria = texto(errores, "operacion_portuaria", operacion_portuaria, largo=300)
+    caracteristicas_nave = texto(errores, "caracteristicas_nave", caracteristicas_nave, largo=300)
+    if arribo_estimado < fecha_zarpe:
+        errores["arribo_estimado"] = "El arribo estimado no puede ser anterior al zarpe."
+    errores.revisar()
+    _sin_calificar(solicitud)
+    oferta = Oferta.objects.create(
+        solicitud=solicitud,
+        armador=armador,
+        nacional=bool(nacional),
+        flete_usd=flete_usd,
+        fecha_zarpe=fecha_zarpe,
+        arribo_estimado=arribo_estimado,
+        demoras_usd=demoras_usd,
+        tiempos_libres=tiempos_libres,
+        operacion_portuaria=operacion_portuaria,
+        caracteristicas_nave=caracteristicas_nave,
+    )
+    audit_record(actor=actor, accion="reserva.ofertas.registrar", obj=oferta)
+    return oferta
+
+
+@transaction.atomic
+def ofertas_qualify(
+    *, actor, solicitud: SolicitudOferta, calificacion: str, motivo: str, fecha: dt.date
+) -> SolicitudOferta:
+    """Art. 6: Dimar qualifies whether the national offer was equal or better."""
+    require_role(actor, *access.DIMAR)
+    solicitud = SolicitudOferta.objects.select_for_update().get(
+        pk=access.solicitud_oferta_access(actor, solicitud.pk).pk
+    )
+    errores = Errores()
+    if calificacion not in (SolicitudOferta.Calificacion.IGUALES_O_MEJORES, SolicitudOferta.Calificacion.PEORES):
+        errores["calificacion"] = "Use «iguales_o_mejores» o «peores»."
+    motivo = texto(errores, "motivo", motivo, largo=4000)
+    no_futura(errores, "fecha", fecha)
+    errores.revisar()
+    _sin_calificar(solicitud)
+    if not solicitud.ofertas.filter(nacional=True).exists():
+        raise ApplicationError(
+            ErrorReserva.SIN_OFERTA_NACIONAL, "No hay una oferta de un armador nacional registrada para comparar."
+        )
+    antes = snapshot(solicitud)
+    solicitud.calificacion, solicitud.motivo_calificacion, solicitud.fecha_calificacion = calificacion, motivo, fecha
+    solicitud.save()
+    audit_record(actor=actor, accion="reserva.ofertas.calificar", obj=solicitud, antes=antes)
+    return solicitud
+
+
+def _sin_calificar(solicitud: SolicitudOferta) -> None:
+    if solicitud.calificacion:
+        raise ApplicationError(
+            ErrorReserva.OFERTA_CALIFICADA,
+            f"Dimar ya calificó esta solicitud ({solicitud.get_calificacion_display().lower()}).",
+        )

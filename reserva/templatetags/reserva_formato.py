@@ -1,0 +1,48 @@
+"""How the cargo reservation's pages write dates and amounts for a person (es-CO): «30 de noviembre
+de 2026», «1.600,000 t», «USD 38,50»; and the Spanish label of a cargo class instead of its code."""
+
+import datetime as dt
+from decimal import Decimal, InvalidOperation
+
+from django import template
+
+from core.fechas import fecha_larga
+from reserva.models import Clase
+
+register = template.Library()
+
+
+def _numero(valor, decimales: int) -> str:
+    try:
+        numero = Decimal(valor)
+    except (InvalidOperation, TypeError, ValueError):
+        return ""
+    texto = f"{numero:,.{decimales}f}"
+    return texto.replace(",", "X").replace(".", ",").replace("X", ".")
+
+
+@register.filter
+def fecha(valor) -> str:
+    if isinstance(valor, dt.datetime):
+        valor = valor.date()
+    return fecha_larga(valor) if isinstance(valor, dt.date) else ""
+
+
+@register.filter
+def toneladas(valor) -> str:
+    return _numero(valor, 3)
+
+
+@register.filter
+def usd(valor) -> str:
+    return _numero(valor, 2)
+
+
+@register.filter
+def clase(valor) -> str:
+    return Clase(valor).label if valor in Clase.values else str(valor or "")
+
+
+@register.filter
+def porcentaje(valor) -> str:
+    return _numero(valor, 1)

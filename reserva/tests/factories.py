@@ -1,0 +1,84 @@
+"""Factories of the cargo reservation's registries and records."""
+
+import datetime as dt
+from decimal import Decimal
+
+import factory
+
+from reserva import calculo
+from reserva.models import Agencia, Arribo, Conocimiento, Exoneracion, Nave, Ruta
+
+
+class RutaFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Ruta
+        django_get_or_create = ["codigo"]
+
+    codigo = factory.Sequence(lambda n: f"R-{n + 10:02d}")
+    nombre = factory.LazyAttribute(lambda o: f"Ruta {o.codigo}")
+    operacion = "importacion"
+
+
+class AgenciaFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Agencia
+        django_get_or_create = ["nit"]
+
+    nit = factory.Sequence(lambda n: f"{800200000 + n}")
+    razon_social = factory.Sequence(lambda n: f"Agencia Marítima {n} S.A.S.")
+
+
+class NaveFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Nave
+
+    nombre = factory.Sequence(lambda n: f"Nave {n}")
+    imo = factory.Sequence(lambda n: f"{9100000 + n}")
+    bandera = "PA"
+    asimilada = False
+    vigente_desde = dt.date(2020, 1, 1)
+
+
+class ArriboFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Arribo
+
+    agencia = factory.SubFactory(AgenciaFactory)
+    nave = factory.SubFactory(NaveFactory)
+    ruta = factory.SubFactory(RutaFactory)
+    puerto = "Cartagena"
+    fecha_arribo = dt.date(2026, 3, 20)
+    operacion = "importacion"
+    vence_sobordo = factory.LazyAttribute(lambda o: calculo.vence_sobordo(o.fecha_arribo))
+    vence_conocimientos = factory.LazyAttribute(lambda o: calculo.vence_conocimientos(o.fecha_arribo))
+
+
+class ConocimientoFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Conocimiento
+
+    arribo = factory.SubFactory(ArriboFactory)
+    numero = factory.Sequence(lambda n: f"BL-{n:05d}")
+    usuario_nit = "900555123"
+    usuario_nombre = "Importadora del Caribe S.A.S."
+    clase = "general"
+    embalaje = "contenedor"
+    toneladas = Decimal("100")
+    flete_usd = Decimal("4000")
+    registrado = dt.date(2026, 3, 25)
+
+
+class ExoneracionFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Exoneracion
+
+    usuario_nit = "900555123"
+    fundamento = "a"
+    ruta = factory.SubFactory(RutaFactory)
+    clase = "general"
+    toneladas = Decimal("800")
+    puerto_origen = "Houston"
+    puerto_destino = "Cartagena"
+    licencia = "LI-2026-0001"
+    fecha_radicacion = dt.date(2026, 3, 2)
+    vence_decision = factory.LazyAttribute(lambda o: calculo.vence_decision_exoneracion(o.fecha_radicacion))

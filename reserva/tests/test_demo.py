@@ -1,0 +1,28 @@
+"""The demo tells its story: one importer short, one compliant, one with a granted exoneration."""
+
+import datetime as dt
+
+import pytest
+
+from core import demo as core_demo
+from core.calendario import today
+from reserva import demo
+from reserva.models import Exoneracion
+from reserva.selectors.cumplimiento import cumplimiento_de
+
+pytestmark = pytest.mark.django_db
+
+
+def test_demo_de_reserva_de_carga():
+    core_demo.cargar()
+    logins = demo.cargar()
+    assert {u for u, _, _ in logins} >= {"importador.valle", "exportador.cafe"}
+    anio = today().year - 1
+    fin = dt.date(anio + 1, 1, 1)
+    assert cumplimiento_de(usuario_nit="900555123", anio=anio, fecha=fin).cumple is False
+    assert cumplimiento_de(usuario_nit="900666777", anio=anio, fecha=fin).cumple is True
+    valle = cumplimiento_de(usuario_nit="900888999", anio=anio, fecha=fin)
+    assert valle.cumple is True and valle.lineas[0].toneladas_exoneradas > 0
+    assert Exoneracion.objects.filter(estado="concedida").count() == 1
+    demo.cargar()  # a second run creates nothing new
+    assert Exoneracion.objects.filter(estado="concedida").count() == 1

@@ -1,0 +1,248 @@
+"""Pages of the cargo reservation: the agent's arrivals, the exoneration file and Dimar's decision
+with its confirmation step, compliance pages, the stamp PDF and its public verification."""
+
+import datetime as dt
+from decimal import Decimal
+
+import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
+
+from core.roles import Rol
+from reserva.models import Arribo, Conocimiento, Exoneracion
+from reserva.tests.factories import ConocimientoFactory, ExoneracionFactory
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def entrar(client, crear_usuario):
+    def _entrar(rol, **campos):
+        usuario = crear_usuario(rol, **campos)
+        client.force_login(usuario)
+        return client
+
+    return _entrar
+
+
+def test_el_agente_notifica_un_arribo_y_ve_sus_dos_plazos(registros, entrar):
+    c = entrar(Rol.AGENTE_MARITIMO)
+    r = c.post(
+        "/reserva/arribos/",
+        {
+            "nave": registros["extranjera"].id,
+            "ruta": "R-07",
+            "puerto": "Cartagena",
+            "fecha_arribo": "2026-03-20",
+            "operacion": "importacion",
+        },
+    )
+    arribo = Arribo.objects.get()
+    assert r.status_code == 302 and r["Location"] == f"/reserva/arribos/{arribo.pk}/"
+    pagina = c.get("/reserva/arribos/").content.decode()
+    assert "8 de abril de 2026" in pagina and "15 de abril de 2026" in pagina
+
+
+def test_el_agente_registra_conocimientos_y_ve_los_errores_c02(registros, entrar):
+    c = entrar(Rol.AGENTE_MARITIMO)
+    c.post(
+        "/reserva/arribos/",
+        {
+            "nave": registros["extranjera"].id,
+            "ruta": "R-07",
+            "puerto": "Cartagena",
+            "fecha_arribo": "2026-03-20",
+            "operacion": "importacion",
+        },
+    )
+    arribo = Arribo.objects.get()
+    bill = {
+        "numero": "BL-1",
+        "usuario_nit": "900555123",
+        "usuario_nombre": "Importadora",
+        "clase": "granel",
+        "embalaje": "contenedor",
+        "toneladas": "10,5",
+        "flete_usd": "100",
+    }
+    r = c.post(f"/reserva/arribos/{arribo.pk}/conocimientos/", bill)
+    assert r.status_code == 400 and "art. 7" in r.content.decode()
+    r = c.post(f"/reserva/arribos/{arribo.pk}/conocimientos/", {**bill, "clase": "general"})
+    assert r.status_code == 302 and Conocimiento.objects.get().toneladas == Decimal("10.5")
+    csv = SimpleUploadedFile(
+        "c.csv",
+        b"numero,usuario_nit,usuario_nombre,clase,embalaje,toneladas,flete_usd\n"
+        b"BL-1,900555123,I,general,contenedor,1,1\n",
+    )
+    r = c.post(f"/reserva/arribos/{arribo.pk}/conocimientos/archivo/", {"archivo": csv})
+    assert r.status_code == 400 and "ya está registrado" in r.content.decode()
+
+
+def test_otro_agente_no_ve_el_arribo(registros, entrar):
+    from reserva.tests.factories import ArriboFactory
+
+    arribo = ArriboFactory(agencia=registros["otra_agencia"])
+    assert entrar(Rol.AGENTE_MARITIMO).get(f"/reserva/arribos/{arribo.pk}/").status_code == 404
+
+
+def test_el_importador_radica_y_carga_documentos(registros, entrar):
+    c = entrar(Rol.USUARIO_CARGA)
+    r = c.post(
+        "/reserva/exoneraciones/",
+        {
+            "fundamento": "a",
+            "ruta": "R-07",
+            "clase": "general",
+            "toneladas": "800",
+            "puerto_origen": "Houston",
+            "puerto_destino": "Cartagena",
+            "licencia": "LI-1",
+        },
+    )
+    exoneracion = Exoneracion.objects.get()
+    assert r.status_code == 302 and exoneracion.usuario_nit == "900555123"
+    png = SimpleUploadedFile("licencia.png", b"\x89PNG\r\n\x1a\n" + b"0" * 20)
+    r = c.post(f"/reserva/exoneraciones/{exoneracion.pk}/documentos/", {"tipo": "licencia", "archivo": png})
+    assert r.status_code == 302
+    pagina = c.get(f"/reserva/exoneraciones/{exoneracion.pk}/").content.decode()
+    assert "licencia.png" in pagina and "Falta" in pagina
+    documento = exoneracion.documentos.get()
+    assert c.get(f"/reserva/exoneraciones/{exoneracion.pk}/documentos/{documento.pk}/").status_code == 200
+
+
+def test_cafe_sin_concepto_se_explica_en_el_formulario(registros, entrar):
+    c = entrar(Rol.USUARIO_CARGA)
+    r = c.post(
+        "/reserva/exoneraciones/",
+        {
+            "fundamento": "a",
+            "ruta": "R-07",
+            "clase": "cafe_verde",
+            "toneladas": "8",
+            "puerto_origen": "Santa Marta",
+            "puerto_destino": "Hamburgo",
+            "licencia": "LI-1",
+        },
+    )
+    assert r.status_code == 400 and "Federación" in r.content.decode()
+
+
+def test_dimar_decide_con_un_paso_de_confirmacion(registros, entrar):
+    exoneracion = ExoneracionFactory(ruta=registros["ruta"])
+    c = entrar(Rol.DIMAR)
+    datos = {
+        "decision": "concedida",
+        "fecha": "2026-03-10",
+        "motivo": "Sin capacidad nacional.",
+        "embarcar_antes_de": "2026-04-15",
+    }
+    r = c.post(f"/reserva/exoneraciones/{exoneracion.pk}/decidir/", datos)
+    assert r.status_code == 200 and "Confirmar" in r.content.decode()
+    assert Exoneracion.objects.get().estado == "radicada"
+    r = c.post(f"/reserva/exoneraciones/{exoneracion.pk}/decidir/", {**datos, "confirmar": "True"})
+    assert r.status_code == 302 and Exoneracion.objects.get().estado == "concedida"
+    r = c.post(f"/reserva/exoneraciones/{exoneracion.pk}/decidir/", {**datos, "confirmar": "True"})
+    assert r.status_code == 400 and "ya fue decidida" in r.content.decode()
+
+
+def test_sello_pdf_y_verificacion_publica(registros, client, entrar):
+    exoneracion = ExoneracionFactory(
+        ruta=registros["ruta"],
+        estado="concedida",
+        fecha_decision=dt.date(2026, 3, 10),
+        embarcar_antes_de=dt.date(2026, 4, 15),
+        codigo_verificacion="RC-ABCDEFGHJK",
+    )
+    c = entrar(Rol.USUARIO_CARGA)
+    r = c.get(f"/reserva/exoneraciones/{exoneracion.pk}/sello.pdf")
+    assert r.status_code == 200 and r.content.startswith(b"%PDF")
+    c.logout()
+    r = client.get("/reserva/verificar/RC-ABCDEFGHJK/")
+    assert r.status_code == 200 and "deben ser embarcadas antes de 15 de abril de 2026" in r.content.decode()
+    assert client.get("/reserva/verificar/RC-NOEXISTE/").status_code == 404
+
+
+def test_pagina_de_cumplimiento_con_barra_de_avance(registros, entrar):
+    ConocimientoFactory(arribo__ruta=registros["ruta"], arribo__nave=registros["colombiana"], toneladas=100)
+    ConocimientoFactory(arribo__ruta=registros["ruta"], arribo__nave=registros["extranjera"], toneladas=300)
+    pagina = entrar(Rol.USUARIO_CARGA).get("/reserva/cumplimiento/?anio=2026").content.decode()
+    assert "<progress" in pagina and 'value="50"' in pagina
+
+
+def test_pagina_nacional_para_dimar(registros, entrar):
+    ConocimientoFactory(arribo__ruta=registros["ruta"], arribo__nave=registros["colombiana"])
+    r = entrar(Rol.DIMAR).get("/reserva/nacional/?anio=2026&orden=usuario")
+    assert r.status_code == 200 and "Importadora del Caribe" in r.content.decode()
+
+
+def test_un_importador_no_ve_la_pagina_nacional(entrar):
+    assert entrar(Rol.USUARIO_CARGA).get("/reserva/nacional/").status_code == 403
+
+
+def test_recargos_y_avisos(registros, entrar):
+    c = entrar(Rol.CONFERENCIA)
+    r = c.post("/reserva/recargos/", {"concepto": "BAF", "fecha_presentacion": "2026-03-02", "justificacion": "Alza"})
+    assert r.status_code == 302
+    assert "24 de marzo de 2026" in c.get("/reserva/recargos/").content.decode()
+    assert entrar(Rol.CAPITANIA_OFICIAL).get("/reserva/avisos/").status_code == 200
+
+
+@pytest.mark.parametrize("rol", [Rol.AGENTE_MARITIMO, Rol.USUARIO_CARGA, Rol.CONFERENCIA])
+def test_inicio_de_los_nuevos_roles(entrar, rol):
+    r = entrar(rol).get("/")
+    assert r.status_code == 200 and "/reserva/" in r.content.decode()
+
+
+def test_htmx_devuelve_solo_la_tabla(registros, entrar):
+    ExoneracionFactory(ruta=registros["ruta"])
+    c = entrar(Rol.DIMAR)
+    r = c.get("/reserva/exoneraciones/?estado=radicada", HTTP_HX_REQUEST="true")
+    assert r.status_code == 200 and "<h1>" not in r.content.decode() and "caption-exoneraciones" in r.content.decode()
+    r = c.get("/reserva/nacional/?orden=ruta", HTTP_HX_REQUEST="true")
+    assert r.status_code == 200 and "<h1>" not in r.content.decode()
+
+
+def test_la_lista_de_exoneraciones_no_crece_en_consultas(registros, entrar, django_assert_max_num_queries):
+    c = entrar(Rol.DIMAR)
+    for _ in range(5):
+        ExoneracionFactory(ruta=registros["ruta"])
+    with django_assert_max_num_queries(12):
+        assert c.get("/reserva/exoneraciones/").status_code == 200
+    for _ in range(10):
+        ExoneracionFactory(ruta=registros["ruta"])
+    with django_assert_max_num_queries(12):
+        assert c.get("/reserva/exoneraciones/").status_code == 200
+
+
+def test_la_lista_de_arribos_no_crece_en_consultas(registros, entrar, django_assert_max_num_queries):
+    from reserva.tests.factories import ArriboFactory
+
+    c = entrar(Rol.AGENTE_MARITIMO)
+    for _ in range(3):
+        ConocimientoFactory(arribo=ArriboFactory(agencia=registros["agencia"], ruta=registros["ruta"]))
+    with django_assert_max_num_queries(14) as antes:
+        assert c.get("/reserva/arribos/").status_code == 200
+    for _ in range(10):
+        ConocimientoFactory(arribo=ArriboFactory(agencia=registros["agencia"], ruta=registros["ruta"]))
+    with django_assert_max_num_queries(len(antes.captured_queries)):
+        assert c.get("/reserva/arribos/").status_code == 200
+
+
+def test_c12_dimar_resuelve_un_recargo_con_confirmacion(registros, entrar):
+    import datetime as dt
+
+    from reserva.models import Conferencia, Recargo
+
+    recargo = Recargo.objects.create(
+        conferencia=Conferencia.objects.create(codigo="CONF-CARIBE", nombre="Caribe"),
+        concepto="BAF",
+        fecha_presentacion=dt.date(2026, 3, 2),
+        justificacion="x",
+        vence_decision=dt.date(2026, 3, 24),
+    )
+    c = entrar(Rol.DIMAR)
+    datos = {"decision": "negado", "fecha": "2026-03-20", "motivo": "No justificado."}
+    r = c.post(f"/reserva/recargos/{recargo.pk}/decidir/", datos)
+    assert r.status_code == 200 and "Confirmar" in r.content.decode()
+    assert Recargo.objects.get().estado == "presentado"
+    r = c.post(f"/reserva/recargos/{recargo.pk}/decidir/", {**datos, "confirmar": "True"})
+    assert r.status_code == 302 and Recargo.objects.get().estado == "negado"

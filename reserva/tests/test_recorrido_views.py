@@ -1,0 +1,133 @@
+"""A journey through the pages, as the people of the cargo reservation meet it: an agent reports an
+arrival and its bills, an importer files an exoneration, Dimar grants it after confirming, the
+capitanía is told, the importer ships under it and checks its compliance, anyone verifies the stamp."""
+
+import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
+from django.test import Client
+
+from core.models import MensajeSaliente
+from core.roles import Rol
+from reserva.models import Arribo, Exoneracion
+
+pytestmark = pytest.mark.django_db
+PDF = b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF"
+
+
+def _como(crear_usuario, rol, **campos) -> Client:
+    c = Client()
+    c.force_login(crear_usuario(rol, **campos))
+    return c
+
+
+def test_recorrido_agente_importador_dimar_capitania(registros, crear_usuario):
+    agente = _como(crear_usuario, Rol.AGENTE_MARITIMO)
+    importador = _como(crear_usuario, Rol.USUARIO_CARGA)
+    dimar = _como(crear_usuario, Rol.DIMAR)
+    capitania = _como(crear_usuario, Rol.CAPITANIA_OFICIAL, capitania=registros["cartagena"])
+
+    # The importer files an exoneration (ground a) and uploads its licence.
+    assert "/reserva/exoneraciones/" in importador.get("/").content.decode()
+    r = importador.post(
+        "/reserva/exoneraciones/",
+        {
+            "fundamento": "a",
+            "ruta": "R-07",
+            "clase": "general",
+            "toneladas": "800",
+            "puerto_origen": "Houston",
+            "puerto_destino": "Cartagena",
+            "licencia": "LI-2026-0001",
+        },
+    )
+    exoneracion = Exoneracion.objects.get()
+    assert r["Location"] == f"/reserva/exoneraciones/{exoneracion.pk}/"
+    importador.post(
+        f"/reserva/exoneraciones/{exoneracion.pk}/documentos/",
+        {"tipo": "licencia", "archivo": SimpleUploadedFile("licencia.pdf", PDF)},
+    )
+    importador.post(
+        f"/reserva/exoneraciones/{exoneracion.pk}/documentos/",
+        {"tipo": "respuestas_armadores", "archivo": SimpleUploadedFile("respuestas.pdf", PDF)},
+    )
+
+    # Dimar reads the file, reviews its decision, and confirms the grant.
+    pagina = dimar.get(f"/reserva/exoneraciones/{exoneracion.pk}/").content.decode()
+    assert "licencia.pdf" in pagina and "respuestas.pdf" in pagina
+    decision = {
+        "decision": "concedida",
+        "fecha": "2026-03-10",
+        "motivo": "Sin capacidad nacional.",
+        "embarcar_antes_de": "2026-04-15",
+    }
+    assert (
+        "Esta decisión es definitiva"
+        in dimar.post(f"/reserva/exoneraciones/{exoneracion.pk}/decidir/", decision).content.decode()
+    )
+    dimar.post(f"/reserva/exoneraciones/{exoneracion.pk}/decidir/", {**decision, "confirmar": "True"})
+    exoneracion.refresh_from_db()
+    assert exoneracion.estado == "concedida"
+    assert MensajeSaliente.objects.filter(tipo="reserva.exoneracion_concedida").exists()
+
+    # Cartagena's capitanía is told.
+    assert "Exonérase de reserva de carga" in capitania.get("/reserva/avisos/").content.decode()
+
+    # The importer communicates the shipment and prints the stamp; anyone verifies it.
+    r = importador.post(
+        f"/reserva/exoneraciones/{exoneracion.pk}/embarque/",
+        {"fecha_embarque": "2026-04-01", "nave": "Atlantic Star", "bandera": "PA", "puerto": "Cartagena"},
+    )
+    assert r.status_code == 302
+    assert importador.get(f"/reserva/exoneraciones/{exoneracion.pk}/sello.pdf").content.startswith(b"%PDF")
+    assert (
+        "Exoneración válida"
+        in Client().get(f"/reserva/verificar/?codigo={exoneracion.codigo_verificacion}").content.decode()
+    )
+
+    # The agent reports the arrival, its manifest and its bills (one under the exoneration).
+    agente.post(
+        "/reserva/arribos/",
+        {
+            "nave": registros["colombiana"].id,
+            "ruta": "R-07",
+            "puerto": "Cartagena",
+            "fecha_arribo": "2026-03-20",
+            "operacion": "importacion",
+        },
+    )
+    agente.post(
+        "/reserva/arribos/",
+        {
+            "nave": registros["extranjera"].id,
+            "ruta": "R-07",
+            "puerto": "Cartagena",
+            "fecha_arribo": "2026-04-03",
+            "operacion": "importacion",
+        },
+    )
+    colombiano, extranjero = Arribo.objects.order_by("fecha_arribo")
+    r = agente.post(
+        f"/reserva/arribos/{colombiano.pk}/sobordo/",
+        {"fecha_presentacion": "2026-04-01", "archivo": SimpleUploadedFile("sobordo.pdf", PDF)},
+    )
+    assert r.status_code == 302
+    csv = (
+        b"numero,usuario_nit,usuario_nombre,clase,embalaje,toneladas,flete_usd,exoneracion\n"
+        b"BL-1,900555123,Importadora del Caribe,general,contenedor,1000,40000,\n"
+    )
+    agente.post(
+        f"/reserva/arribos/{colombiano.pk}/conocimientos/archivo/", {"archivo": SimpleUploadedFile("c.csv", csv)}
+    )
+    csv = (
+        "numero,usuario_nit,usuario_nombre,clase,embalaje,toneladas,flete_usd,exoneracion\n"
+        "BL-2,900555123,Importadora del Caribe,general,contenedor,1500,57000,\n"
+        f"BL-3,900555123,Importadora del Caribe,general,contenedor,800,30400,{exoneracion.pk}\n"
+    ).encode()
+    r = agente.post(
+        f"/reserva/arribos/{extranjero.pk}/conocimientos/archivo/", {"archivo": SimpleUploadedFile("c.csv", csv)}
+    )
+    assert r.status_code == 302, r.content.decode()[:500]
+
+    # The importer follows its year: 1,000 of the 1,250 t required (50 % of 3,300 − 800).
+    pagina = importador.get("/reserva/cumplimiento/?anio=2026").content.decode()
+    assert "1.000,000 de 1.250,000 t requeridas" in pagina and 'value="80"' in pagina

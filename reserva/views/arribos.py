@@ -1,0 +1,168 @@
+"""The agent's arrivals with their two deadlines (C-08): notice, manifest, bills by form or file."""
+
+from django.contrib import messages
+from django.http import FileResponse
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from core.access import require_role
+from core.calendario import today
+from core.errors import ApplicationError
+from core.fechas import fecha_larga
+from core.views.comun import pagina_protegida, paginar, puede
+from distribuidores.reportes.parsing import ArchivoRechazado
+from reserva import access, archivo_conocimientos
+from reserva.forms import ArchivoConocimientosForm, ArriboForm, ConocimientoForm, SobordoForm
+from reserva.selectors import arribos as selectors
+from reserva.selectors import registros
+from reserva.services import arribos as services
+from reserva.services import conocimientos
+from reserva.views.comun import ejecutar, secciones
+
+
+def _form_arribo(request, data=None):
+    return ArriboForm(data, naves=registros.nave_list()[:500], rutas=registros.ruta_list())
+
+
+@pagina_protegida
+@require_http_methods(["GET", "POST"])
+def lista(request):
+    require_role(request.user, *access.LECTORES_ARRIBOS)
+    form, status = None, 200
+    if puede(request.user, access.AGENTES):
+        form = _form_arribo(request, request.POST if request.method == "POST" else None)
+    if request.method == "POST":
+        require_role(request.user, *access.AGENTES)
+        status = 400
+        if form.is_valid():
+            arribo = ejecutar(
+                form,
+                services.arribo_notify,
+                actor=request.user,
+                agencia_nit=request.user.agencia_nit or "",
+                **form.cleaned_data,
+            )
+            if arribo is not None:
+                messages.success(
+                    request,
+                    f"Arribo notificado. Sobordo a más tardar el {fecha_larga(arribo.vence_sobordo)}; "
+                    f"conocimientos el {fecha_larga(arribo.vence_conocimientos)}.",
+                )
+                return redirect("reserva:arribo", arribo.pk)
+    pagina = paginar(request, selectors.arribo_list(user=request.user))
+    return render(
+        request,
+        "reserva/arribos.html",
+        {
+            "pagina": pagina,
+            "form": form,
+            "hoy": today(),
+            "secciones": secciones(request, "reserva:arribos"),
+        },
+        status=status,
+    )
+
+
+def _detalle(request, arribo, status=200, **forms):
+    es_agente = puede(request.user, access.AGENTES)
+    contexto = {
+        "arribo": arribo,
+        "hoy": today(),
+        "secciones": secciones(request, "reserva:arribos"),
+        "conocimientos": selectors.conocimiento_list(user=request.user, arribo=arribo),
+        "es_agente": es_agente,
+        "columnas": archivo_conocimientos.COLUMNAS,
+        "form_conocimiento": forms.get("conocimiento") or (ConocimientoForm() if es_agente else None),
+        "form_sobordo": forms.get("sobordo") or (SobordoForm() if es_agente else None),
+        "form_archivo": forms.get("archivo") or (ArchivoConocimientosForm() if es_agente else None),
+        "errores_archivo": forms.get("errores_archivo", []),
+    }
+    return render(request, "reserva/arribo.html", contexto, status=status)
+
+
+@pagina_protegida
+@require_GET
+def detalle(request, arribo_id):
+    return _detalle(request, access.arribo_access(request.user, arribo_id))
+
+
+@pagina_protegida
+@require_POST
+def conocimiento(request, arribo_id):
+    require_role(request.user, *access.AGENTES)
+    arribo = access.arribo_access(request.user, arribo_id)
+    form = ConocimientoForm(request.POST)
+    if form.is_valid() and ejecutar(
+        form, conocimientos.conocimiento_register, actor=request.user, arribo=arribo.pk, **form.cleaned_data
+    ):
+        messages.success(request, f"Conocimiento {form.cleaned_data['numero']} registrado.")
+        return redirect("reserva:arribo", arribo.pk)
+    return _detalle(request, arribo, status=400, conocimiento=form)
+
+
+@pagina_protegida
+@require_POST
+def sobordo(request, arribo_id):
+    require_role(request.user, *access.AGENTES)
+    arribo = access.arribo_access(request.user, arribo_id)
+    form = SobordoForm(request.POST, request.FILES)
+    if form.is_valid():
+        hecho = ejecutar(
+            form,
+            services.sobordo_present,
+            actor=request.user,
+            arribo=arribo,
+            fecha_presentacion=form.cleaned_data["fecha_presentacion"],
+            archivo=form.cleaned_data["archivo"],
+        )
+        if hecho is not None:
+            aviso = " (extemporáneo)" if hecho.sobordo_extemporaneo else ""
+            messages.success(request, f"Sobordo presentado{aviso}.")
+            return redirect("reserva:arribo", arribo.pk)
+    return _detalle(request, arribo, status=400, sobordo=form)
+
+
+@pagina_protegida
+@require_POST
+def archivo(request, arribo_id):
+    require_role(request.user, *access.AGENTES)
+    arribo = access.arribo_access(request.user, arribo_id)
+    form = ArchivoConocimientosForm(request.POST, request.FILES)
+    errores = []
+    if form.is_valid():
+        try:
+            filas = archivo_conocimientos.leer(form.cleaned_data["archivo"])
+            creados = conocimientos.conocimientos_import(actor=request.user, arribo=arribo, filas=filas)
+        except ArchivoRechazado as exc:
+            form.add_error("archivo", exc.mensaje)
+        except ApplicationError as exc:
+            if exc.status_code in (403, 404):
+                raise
+            form.add_error("archivo", exc.detalle)
+            errores = exc.extra.get("errores", [])
+        else:
+            messages.success(request, f"Se registraron {len(creados)} conocimientos.")
+            return redirect("reserva:arribo", arribo.pk)
+    return _detalle(request, arribo, status=400, archivo=form, errores_archivo=errores)
+
+
+@pagina_protegida
+@require_GET
+def sobordo_archivo(request, arribo_id):
+    arribo = access.arribo_access(request.user, arribo_id)
+    if not arribo.sobordo:
+        from django.http import Http404
+
+        raise Http404("Este arribo no tiene sobordo.")
+    return FileResponse(arribo.sobordo.open("rb"), as_attachment=True, filename=arribo.sobordo_nombre or "sobordo")
+
+
+@pagina_protegida
+@require_GET
+def plantilla(request):
+    from django.http import HttpResponse
+
+    require_role(request.user, *access.AGENTES)
+    respuesta = HttpResponse(archivo_conocimientos.plantilla_csv(), content_type="text/csv; charset=utf-8")
+    respuesta["Content-Disposition"] = 'attachment; filename="plantilla-conocimientos.csv"'
+    return respuesta

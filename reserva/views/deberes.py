@@ -1,0 +1,251 @@
+"""Pages of the other duties: offers compared on the seven criteria (C-10), yearly contracts (C-11),
+semiannual reports (C-09) and Dimar's yearly control (C-05)."""
+
+from functools import partial
+
+from django.contrib import messages
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from core.access import require_role
+from core.views.comun import pagina_protegida, paginar, puede
+from reserva import access
+from reserva.forms import (
+    CalificacionForm,
+    CierreControlForm,
+    ContratoForm,
+    ControlForm,
+    FechaForm,
+    InformeForm,
+    OfertaForm,
+    RegistroContratoForm,
+    RespuestaControlForm,
+    SolicitudOfertaForm,
+)
+from reserva.selectors import deberes as selectors
+from reserva.selectors import registros
+from reserva.services import contratos, controles, informes, ofertas
+from reserva.views.comun import ejecutar, lista_con_alta, secciones
+
+LECTORES = (*access.LECTORES, *access.USUARIOS)
+CRITERIOS = [
+    ("flete_usd", "a) Flete con todos los recargos (USD)"),
+    ("fecha_zarpe", "b) Disponibilidad y zarpe"),
+    ("arribo_estimado", "c) Arribo estimado"),
+    ("demoras_usd", "d) Demoras o premios (USD por día)"),
+    ("tiempos_libres", "e) Tiempos libres y de plancha"),
+    ("operacion_portuaria", "f) Operación en puerto"),
+    ("caracteristicas_nave", "g) Características de la nave"),
+]
+
+
+def _nit(request) -> str:
+    return request.user.nit or ""
+
+
+def _accion_en_fila(request, objeto: dict, form_class, servicio, exito: str, destino: str):
+    """A one-row action of a list page (authorize, register, answer, close): run the service with the
+    row's object and go back to the list with a message."""
+    form = form_class(request.POST)
+    if form.is_valid() and ejecutar(form, servicio, actor=request.user, **objeto, **form.cleaned_data):
+        messages.success(request, exito)
+    else:
+        errores = "; ".join(e for lista in form.errors.values() for e in lista)
+        messages.error(request, f"No se registró: {errores}")
+    return redirect(destino)
+
+
+@pagina_protegida
+@require_http_methods(["GET", "POST"])
+def ofertas_lista(request):
+    return lista_con_alta(
+        request,
+        lectores=LECTORES,
+        creadores=access.USUARIOS,
+        formulario=lambda datos: SolicitudOfertaForm(datos, rutas=registros.ruta_list()),
+        alta=partial(ofertas.solicitud_oferta_create, actor=request.user, usuario_nit=_nit(request)),
+        tras_alta=lambda solicitud: redirect("reserva:oferta", solicitud.pk),
+        plantilla="reserva/ofertas.html",
+        contexto={
+            "pagina": paginar(request, selectors.solicitud_oferta_list(user=request.user).order_by("-id")),
+            "secciones": secciones(request, "reserva:ofertas"),
+        },
+    )
+
+
+def _oferta(request, solicitud, status=200, **forms):
+    abierta = not solicitud.calificacion
+    lista = list(solicitud.ofertas.all())
+    filas = [(etiqueta, [getattr(o, campo) for o in lista]) for campo, etiqueta in CRITERIOS]
+    return render(
+        request,
+        "reserva/oferta.html",
+        {
+            "s": solicitud,
+            "ofertas": lista,
+            "filas": filas,
+            "form_oferta": forms.get("oferta")
+            or (OfertaForm() if abierta and puede(request.user, access.USUARIOS) else None),
+            "form_calificacion": forms.get("calificacion")
+            or (CalificacionForm() if abierta and puede(request.user, access.DIMAR) else None),
+            "secciones": secciones(request, "reserva:ofertas"),
+        },
+        status=status,
+    )
+
+
+@pagina_protegida
+@require_GET
+def oferta(request, solicitud_id):
+    return _oferta(request, access.solicitud_oferta_access(request.user, solicitud_id))
+
+
+@pagina_protegida
+@require_POST
+def oferta_agregar(request, solicitud_id):
+    require_role(request.user, *access.USUARIOS)
+    solicitud = access.solicitud_oferta_access(request.user, solicitud_id)
+    form = OfertaForm(request.POST)
+    if form.is_valid() and ejecutar(
+        form, ofertas.oferta_add, actor=request.user, solicitud=solicitud, **form.cleaned_data
+    ):
+        messages.success(request, "Oferta registrada.")
+        return redirect("reserva:oferta", solicitud.pk)
+    return _oferta(request, solicitud, status=400, oferta=form)
+
+
+@pagina_protegida
+@require_POST
+def oferta_calificar(request, solicitud_id):
+    require_role(request.user, *access.DIMAR)
+    solicitud = access.solicitud_oferta_access(request.user, solicitud_id)
+    form = CalificacionForm(request.POST)
+    if form.is_valid() and ejecutar(
+        form, ofertas.ofertas_qualify, actor=request.user, solicitud=solicitud, **form.cleaned_data
+    ):
+        messages.success(request, "Igualdad calificada.")
+        return redirect("reserva:oferta", solicitud.pk)
+    return _oferta(request, solicitud, status=400, calificacion=form)
+
+
+@pagina_protegida
+@require_http_methods(["GET", "POST"])
+def contratos_lista(request):
+    return lista_con_alta(
+        request,
+        lectores=LECTORES,
+        creadores=access.USUARIOS,
+        formulario=ContratoForm,
+        alta=partial(contratos.contrato_file, actor=request.user, usuario_nit=_nit(request)),
+        tras_alta=lambda _: _a_la_lista(request, "Contrato anual presentado a Dimar.", "reserva:contratos"),
+        plantilla="reserva/contratos.html",
+        contexto={
+            "pagina": paginar(request, selectors.contrato_list(user=request.user)),
+            "form_fecha": FechaForm() if puede(request.user, access.DIMAR) else None,
+            "form_registro": RegistroContratoForm() if puede(request.user, access.USUARIOS) else None,
+            "secciones": secciones(request, "reserva:contratos"),
+        },
+    )
+
+
+def _a_la_lista(request, mensaje: str, destino: str):
+    messages.success(request, mensaje)
+    return redirect(destino)
+
+
+@pagina_protegida
+@require_POST
+def contrato_autorizar(request, contrato_id):
+    require_role(request.user, *access.DIMAR)
+    contrato = access.contrato_access(request.user, contrato_id)
+    exito = "Contrato autorizado: el usuario tiene 30 días hábiles para registrar los contratos."
+    return _accion_en_fila(
+        request, {"contrato": contrato}, FechaForm, contratos.contrato_authorize, exito, "reserva:contratos"
+    )
+
+
+@pagina_protegida
+@require_POST
+def contrato_registrar(request, contrato_id):
+    require_role(request.user, *access.USUARIOS)
+    contrato = access.contrato_access(request.user, contrato_id)
+    return _accion_en_fila(
+        request,
+        {"contrato": contrato},
+        RegistroContratoForm,
+        contratos.contrato_register,
+        "Contratos de fletamento registrados.",
+        "reserva:contratos",
+    )
+
+
+@pagina_protegida
+@require_http_methods(["GET", "POST"])
+def informes_lista(request):
+    def presentado(informe):
+        tarde = " (extemporáneo)" if informe.extemporaneo else ""
+        return _a_la_lista(request, f"Informe semestral presentado{tarde}.", "reserva:informes")
+
+    return lista_con_alta(
+        request,
+        lectores=LECTORES,
+        creadores=access.USUARIOS,
+        formulario=InformeForm,
+        alta=partial(informes.informe_present, actor=request.user, usuario_nit=_nit(request)),
+        tras_alta=presentado,
+        plantilla="reserva/informes.html",
+        contexto={
+            "pagina": paginar(request, selectors.informe_list(user=request.user)),
+            "secciones": secciones(request, "reserva:informes"),
+        },
+    )
+
+
+@pagina_protegida
+@require_http_methods(["GET", "POST"])
+def controles_lista(request):
+    return lista_con_alta(
+        request,
+        lectores=LECTORES,
+        creadores=access.DIMAR,
+        formulario=ControlForm,
+        alta=partial(controles.control_request, actor=request.user),
+        tras_alta=lambda _: _a_la_lista(request, "Prueba de cumplimiento solicitada.", "reserva:controles"),
+        plantilla="reserva/controles.html",
+        contexto={
+            "pagina": paginar(request, selectors.control_list(user=request.user)),
+            "form_respuesta": RespuestaControlForm() if puede(request.user, access.USUARIOS) else None,
+            "form_cierre": CierreControlForm() if puede(request.user, access.DIMAR) else None,
+            "secciones": secciones(request, "reserva:controles"),
+        },
+    )
+
+
+@pagina_protegida
+@require_POST
+def control_responder(request, control_id):
+    require_role(request.user, *access.USUARIOS, *access.DIMAR)
+    control = access.control_access(request.user, control_id)
+    return _accion_en_fila(
+        request,
+        {"control": control},
+        RespuestaControlForm,
+        controles.control_answer,
+        "Respuesta registrada.",
+        "reserva:controles",
+    )
+
+
+@pagina_protegida
+@require_POST
+def control_cerrar(request, control_id):
+    require_role(request.user, *access.DIMAR)
+    control = access.control_access(request.user, control_id)
+    return _accion_en_fila(
+        request,
+        {"control": control},
+        CierreControlForm,
+        controles.control_close,
+        "Control anual cerrado.",
+        "reserva:controles",
+    )

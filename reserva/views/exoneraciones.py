@@ -1,0 +1,186 @@
+"""Exoneration files (C-06, C-07): the list, filing, the file with its documents and history, Dimar's
+decision with a confirmation step, the shipment communication, the stamped grant and its public check."""
+
+from django.contrib import messages
+from django.http import FileResponse, Http404, HttpResponse
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from core.access import require_role
+from core.views.comun import pagina_protegida, paginar, parcial_htmx, puede
+from reserva import access, requisitos
+from reserva.forms import DecisionForm, DocumentoForm, EmbarqueForm, ExoneracionForm
+from reserva.models import DecisionExoneracion, Exoneracion
+from reserva.selectors import exoneraciones as selectors
+from reserva.selectors import registros
+from reserva.services import exoneraciones as services
+from reserva.views.comun import ejecutar, secciones
+
+
+@pagina_protegida
+@require_http_methods(["GET", "POST"])
+def lista(request):
+    require_role(request.user, *access.LECTORES_EXONERACIONES)
+    form, status = None, 200
+    if puede(request.user, access.USUARIOS):
+        form = ExoneracionForm(request.POST if request.method == "POST" else None, rutas=registros.ruta_list())
+    if request.method == "POST":
+        require_role(request.user, *access.USUARIOS)
+        status = 400
+        if form.is_valid():
+            exoneracion = ejecutar(
+                form,
+                services.exoneracion_file,
+                actor=request.user,
+                usuario_nit=request.user.nit or "",
+                **form.cleaned_data,
+            )
+            if exoneracion is not None:
+                messages.success(
+                    request, f"Solicitud de exoneración n.º {exoneracion.pk} radicada. Cargue sus documentos."
+                )
+                return redirect("reserva:exoneracion", exoneracion.pk)
+    estado = request.GET.get("estado", "")[:20]
+    pagina = paginar(request, selectors.exoneracion_list(user=request.user, estado=estado))
+    plantilla = (
+        "reserva/_exoneraciones_tabla.html" if parcial_htmx(request) and status == 200 else "reserva/exoneraciones.html"
+    )
+    return render(
+        request,
+        plantilla,
+        {
+            "pagina": pagina,
+            "form": form,
+            "estado": estado,
+            "estados": Exoneracion.Estado.choices,
+            "secciones": secciones(request, "reserva:exoneraciones"),
+        },
+        status=status,
+    )
+
+
+def _detalle(request, exoneracion, status=200, **forms):
+    abierta = not exoneracion.decidida
+    es_usuario = puede(request.user, access.USUARIOS)
+    es_dimar = puede(request.user, access.DIMAR)
+    tipos = requisitos.tipos_documento(exoneracion.fundamento, exoneracion.clase)
+    return render(
+        request,
+        "reserva/exoneracion.html",
+        {
+            "e": exoneracion,
+            "checklist": selectors.checklist(exoneracion),
+            "decisiones": exoneracion.decisiones.all(),
+            "embarques": exoneracion.embarques.all(),
+            "avisos": exoneracion.avisos.select_related("capitania"),
+            "form_documento": forms.get("documento")
+            or (DocumentoForm(tipos=tipos) if es_usuario and abierta else None),
+            "form_decision": forms.get("decision") or (DecisionForm() if es_dimar and abierta else None),
+            "form_embarque": forms.get("embarque")
+            or (EmbarqueForm() if es_usuario and exoneracion.estado == Exoneracion.Estado.CONCEDIDA else None),
+            "confirmar": forms.get("confirmar", False),
+            "secciones": secciones(request, "reserva:exoneraciones"),
+        },
+        status=status,
+    )
+
+
+@pagina_protegida
+@require_GET
+def detalle(request, exoneracion_id):
+    return _detalle(request, access.exoneracion_access(request.user, exoneracion_id))
+
+
+@pagina_protegida
+@require_POST
+def documento(request, exoneracion_id):
+    require_role(request.user, *access.PRESENTAN_DOCUMENTOS)
+    exoneracion = access.exoneracion_access(request.user, exoneracion_id)
+    tipos = requisitos.tipos_documento(exoneracion.fundamento, exoneracion.clase)
+    form = DocumentoForm(request.POST, request.FILES, tipos=tipos)
+    if form.is_valid() and ejecutar(
+        form, services.documento_upload, actor=request.user, exoneracion=exoneracion, **form.cleaned_data
+    ):
+        messages.success(request, "Documento cargado.")
+        return redirect("reserva:exoneracion", exoneracion.pk)
+    return _detalle(request, exoneracion, status=400, documento=form)
+
+
+@pagina_protegida
+@require_POST
+def decidir(request, exoneracion_id):
+    """Two steps: the first POST shows what will be decided; the second (confirmar) decides."""
+    require_role(request.user, *access.DIMAR)
+    exoneracion = access.exoneracion_access(request.user, exoneracion_id)
+    form = DecisionForm(request.POST)
+    if not form.is_valid():
+        return _detalle(request, exoneracion, status=400, decision=form)
+    datos = {k: v for k, v in form.cleaned_data.items() if k != "confirmar"}
+    if not form.cleaned_data["confirmar"]:
+        confirmacion = DecisionForm(initial={**datos, "confirmar": True})
+        return render(
+            request,
+            "reserva/exoneracion_confirmar.html",
+            {
+                "e": exoneracion,
+                "form": confirmacion,
+                "datos": datos,
+                "decision": DecisionExoneracion.Decision(datos["decision"]).label,
+                "secciones": secciones(request, "reserva:exoneraciones"),
+            },
+        )
+    if ejecutar(form, services.exoneracion_decide, actor=request.user, exoneracion=exoneracion, **datos):
+        messages.success(
+            request, f"Decisión registrada: {DecisionExoneracion.Decision(datos['decision']).label.lower()}."
+        )
+        return redirect("reserva:exoneracion", exoneracion.pk)
+    return _detalle(request, exoneracion, status=400, decision=form)
+
+
+@pagina_protegida
+@require_POST
+def embarque(request, exoneracion_id):
+    require_role(request.user, *access.USUARIOS)
+    exoneracion = access.exoneracion_access(request.user, exoneracion_id)
+    form = EmbarqueForm(request.POST)
+    if form.is_valid():
+        hecho = ejecutar(
+            form, services.embarque_communicate, actor=request.user, exoneracion=exoneracion, **form.cleaned_data
+        )
+        if hecho is not None:
+            if hecho.infraccion:
+                messages.warning(request, hecho.motivo)
+            else:
+                messages.success(request, "Embarque comunicado a Dimar.")
+            return redirect("reserva:exoneracion", exoneracion.pk)
+    return _detalle(request, exoneracion, status=400, embarque=form)
+
+
+@pagina_protegida
+@require_GET
+def documento_archivo(request, exoneracion_id, documento_id):
+    documento = access.documento_access(request.user, exoneracion_id, documento_id)
+    return FileResponse(documento.archivo.open("rb"), as_attachment=True, filename=documento.nombre_original)
+
+
+@pagina_protegida
+@require_GET
+def sello(request, exoneracion_id):
+    """Art. 16: the stamped grant, «exonérase de reserva de carga… y deben ser embarcadas antes de…»."""
+    from reserva import pdf
+
+    exoneracion = access.exoneracion_access(request.user, exoneracion_id)
+    if exoneracion.estado != Exoneracion.Estado.CONCEDIDA:
+        raise Http404("Solo una exoneración concedida tiene sello.")
+    respuesta = HttpResponse(pdf.sello_pdf(exoneracion, request), content_type="application/pdf")
+    respuesta["Content-Disposition"] = f'inline; filename="exoneracion-{exoneracion.pk}.pdf"'
+    return respuesta
+
+
+@require_GET
+def verificar(request, codigo=""):
+    """Public: anyone holding a stamped grant checks it by its code (or the QR)."""
+    codigo = (codigo or request.GET.get("codigo", "")).strip()[:30]
+    exoneracion = selectors.exoneracion_por_codigo(codigo) if codigo else None
+    status = 404 if codigo and exoneracion is None else 200
+    return render(request, "reserva/verificar.html", {"codigo": codigo, "e": exoneracion}, status=status)

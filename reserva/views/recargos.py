@@ -1,0 +1,87 @@
+"""Surcharges of conferences (C-12) and the capitanías' notices."""
+
+from functools import partial
+
+from django.contrib import messages
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from core.access import require_role
+from core.calendario import today
+from core.fechas import fecha_larga
+from core.views.comun import pagina_protegida, paginar, puede
+from reserva import access
+from reserva.forms import RecargoDecisionForm, RecargoForm
+from reserva.selectors import arribos as selectors_arribos
+from reserva.selectors import deberes as selectors
+from reserva.services import recargos as services
+from reserva.views.comun import ejecutar, lista_con_alta, secciones
+
+
+@pagina_protegida
+@require_http_methods(["GET", "POST"])
+def lista(request):
+    def presentado(recargo):
+        messages.success(
+            request, f"Recargo presentado. Dimar resuelve a más tardar el {fecha_larga(recargo.vence_decision)}."
+        )
+        return redirect("reserva:recargos")
+
+    return lista_con_alta(
+        request,
+        lectores=access.LECTORES_RECARGOS,
+        creadores=access.CONFERENCIAS,
+        formulario=RecargoForm,
+        alta=partial(services.recargo_file, actor=request.user, conferencia=request.user.conferencia or ""),
+        tras_alta=presentado,
+        plantilla="reserva/recargos.html",
+        contexto={
+            "pagina": paginar(request, selectors.recargo_list(user=request.user)),
+            "hoy": today(),
+            "form_decision": RecargoDecisionForm() if puede(request.user, access.DIMAR) else None,
+            "secciones": secciones(request, "reserva:recargos"),
+        },
+    )
+
+
+@pagina_protegida
+@require_POST
+def decidir(request, recargo_id):
+    """Two steps, as every legal act: the first POST shows what will be decided, the second decides."""
+    require_role(request.user, *access.DIMAR)
+    recargo = access.recargo_access(request.user, recargo_id)
+    form = RecargoDecisionForm(request.POST)
+    if form.is_valid():
+        datos = {k: v for k, v in form.cleaned_data.items() if k != "confirmar"}
+        if not form.cleaned_data["confirmar"]:
+            return render(
+                request,
+                "reserva/recargo_confirmar.html",
+                {
+                    "r": recargo,
+                    "datos": datos,
+                    "form": RecargoDecisionForm(initial={**datos, "confirmar": True}),
+                    "decision": dict(form.fields["decision"].choices)[datos["decision"]],
+                    "secciones": secciones(request, "reserva:recargos"),
+                },
+            )
+        if ejecutar(form, services.recargo_decide, actor=request.user, recargo=recargo, **datos):
+            messages.success(request, "Recargo resuelto.")
+            return redirect("reserva:recargos")
+    errores = "; ".join(e for lista in form.errors.values() for e in lista)
+    messages.error(request, f"No se resolvió el recargo: {errores}")
+    return redirect("reserva:recargos")
+
+
+@pagina_protegida
+@require_GET
+def avisos(request):
+    require_role(request.user, *access.LECTORES_AVISOS)
+    return render(
+        request,
+        "reserva/avisos.html",
+        {
+            "pagina": paginar(request, selectors_arribos.avisos_list(user=request.user)),
+            "secciones": secciones(request, "reserva:avisos"),
+        },
+    )
