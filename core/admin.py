@@ -88,7 +88,9 @@ class UsuarioAdmin(AuditedAdmin, UserAdmin):
     raw_id_fields = ["beneficiario"]
     fieldsets = [
         *UserAdmin.fieldsets,
-        ("Rol y alcance", {"fields": ["rol", "capitania", "distribuidor", "beneficiario"]}),
+        ("Rol y alcance", {"fields": [
+            "rol", "capitania", "distribuidor", "beneficiario", "agencia_nit", "nit", "conferencia",
+        ]}),
     ]
 
 

@@ -268,7 +268,9 @@ class Alerta(models.Model):
         PLAN_VISTO_BUENO_VENCIDO = "plan_visto_bueno_vencido", "Visto bueno del plan de abastecimiento vencido"
         SOBORDO_VENCIDO = "reserva_sobordo_vencido", "Sobordo de la nave no presentado a Dimar"
         CONOCIMIENTOS_VENCIDOS = "reserva_conocimientos_vencidos", "Conocimientos de embarque no presentados a Dimar"
-        INFORME_SEMESTRAL_VENCIDO = "reserva_informe_semestral_vencido", "Informe semestral de sistemas especiales vencido"
+        INFORME_SEMESTRAL_VENCIDO = (
+            "reserva_informe_semestral_vencido", "Informe semestral de sistemas especiales vencido"
+        )
         CONTRATO_REGISTRO_VENCIDO = "reserva_contrato_registro_vencido", "Registro de contratos de fletamento vencido"
         EXONERACION_DECISION_VENCIDA = "reserva_exoneracion_decision_vencida", "Solicitud de exoneración sin decisión"
         RECARGO_DECISION_VENCIDA = "reserva_recargo_decision_vencida", "Recargo de conferencia sin decisión"

@@ -1,13 +1,13 @@
 """The bills-of-lading file (C-08): CSV or XLSX with named columns, told by content, read into
 (row number, values) for `conocimientos_import`. The file-level guards (encodings, ZIP bombs,
-encrypted or non-Excel ZIPs) are the wholesalers' report reader's (distribuidores.reportes.parsing)."""
+encrypted or non-Excel ZIPs) are the wholesalers' report reader's (distribuidores.services.reportes.lectura)."""
 
 import csv
 import io
 import warnings
 from decimal import Decimal, InvalidOperation
 
-from distribuidores.reportes.parsing import (
+from distribuidores.services.reportes.lectura import (
     ArchivoRechazado,
     detectar_codificacion,
     mostrar,

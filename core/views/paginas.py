@@ -57,6 +57,9 @@ INICIO_POR_ROL = {
     Rol.MINMINAS: "MinMinas",
     Rol.ECOPETROL: "Ecopetrol",
     Rol.ADMINISTRADOR: "Administrador",
+    Rol.AGENTE_MARITIMO: "Agente marítimo",
+    Rol.USUARIO_CARGA: "Importador o exportador",
+    Rol.CONFERENCIA: "Conferencia marítima",
 }
 
 

@@ -11,7 +11,7 @@ class Migration(migrations.Migration):
     initial = True
 
     dependencies = [
-        ('core', '0008_usuario_alcance_reserva_de_carga'),
+        ('core', '0011_usuario_alcance_reserva_de_carga'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 

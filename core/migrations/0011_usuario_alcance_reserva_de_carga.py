@@ -8,7 +8,7 @@ class Migration(migrations.Migration):
 
     dependencies = [
         ('auth', '0012_alter_user_first_name_max_length'),
-        ('core', '0007_alter_capitania_codigo_alter_distribuidor_nit'),
+        ('core', '0010_distribuidor_habilitacion'),
         ('cupos', '0004_novedaddimar_bajadimar_altadimar'),
     ]
 
