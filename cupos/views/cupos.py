@@ -25,16 +25,11 @@ def _con_errores(request, cupo, **formularios):
     return render(request, "cupos/beneficiario_detalle.html", contexto, status=400)
 
 
-@pagina_protegida
-@require_POST
-def cancelar(request, cupo_id):
-    cupo = cupo_access(request.user, cupo_id, para_escribir=True)
-    form = CancelarCupoForm(request.POST)
+def _ejecutar(request, cupo, form, accion, exito, nombre_form: str):
+    """Run a cupo action from a valid form: success message, refusal message, or the form's errors."""
     if form.is_valid():
         try:
-            servicios.cupo_cancel(
-                actor=request.user, cupo=cupo, fecha=form.cleaned_data["fecha"], motivo=form.cleaned_data["motivo"]
-            )
+            accion(form.cleaned_data)
         except (PermisoDenegado, NoEncontrado):
             raise
         except DatosInvalidos as exc:
@@ -43,31 +38,35 @@ def cancelar(request, cupo_id):
             messages.error(request, exc.detalle)
             return redirect(_pagina_del_cupo(cupo))
         else:
-            messages.success(
-                request,
-                f"El cupo de la resolución {cupo.resolucion.numero} de {cupo.resolucion.anio} quedó cancelado "
-                f"desde el {fecha_larga(form.cleaned_data['fecha'])}.",
-            )
+            messages.success(request, exito(form.cleaned_data))
             return redirect(_pagina_del_cupo(cupo))
-    return _con_errores(request, cupo, form_cancelar=form)
+    return _con_errores(request, cupo, **{nombre_form: form})
+
+
+@pagina_protegida
+@require_POST
+def cancelar(request, cupo_id):
+    cupo = cupo_access(request.user, cupo_id, para_escribir=True)
+    return _ejecutar(
+        request,
+        cupo,
+        CancelarCupoForm(request.POST),
+        lambda datos: servicios.cupo_cancel(actor=request.user, cupo=cupo, **datos),
+        lambda datos: f"El cupo de la resolución {cupo.resolucion.numero} de {cupo.resolucion.anio} quedó cancelado "
+        f"desde el {fecha_larga(datos['fecha'])}.",
+        "form_cancelar",
+    )
 
 
 @pagina_protegida
 @require_POST
 def causa_justificada(request, cupo_id):
     cupo = cupo_access(request.user, cupo_id, para_escribir=True)
-    form = CausaJustificadaForm(request.POST)
-    if form.is_valid():
-        try:
-            servicios.cupo_record_justified_cause(actor=request.user, cupo=cupo, causa=form.cleaned_data["causa"])
-        except (PermisoDenegado, NoEncontrado):
-            raise
-        except DatosInvalidos as exc:
-            errores_al_formulario(form, exc)
-        except ApplicationError as exc:
-            messages.error(request, exc.detalle)
-            return redirect(_pagina_del_cupo(cupo))
-        else:
-            messages.success(request, "Se registró la causa justificada de la inactividad del cupo.")
-            return redirect(_pagina_del_cupo(cupo))
-    return _con_errores(request, cupo, form_causa=form)
+    return _ejecutar(
+        request,
+        cupo,
+        CausaJustificadaForm(request.POST),
+        lambda datos: servicios.cupo_record_justified_cause(actor=request.user, cupo=cupo, causa=datos["causa"]),
+        lambda datos: "Se registró la causa justificada de la inactividad del cupo.",
+        "form_causa",
+    )
