@@ -1,5 +1,6 @@
 """What each app registers in its AppConfig.ready(): menu entries, deadline checks, calendar
-deadlines, demo loaders and error catalogues. core iterates what was registered; it imports no app.
+deadlines, demo loaders, error catalogues, what to do when an outbox message is acknowledged, and
+the action an alert links to. core iterates what was registered; it imports no app.
 """
 
 import datetime as dt
@@ -51,6 +52,8 @@ _revisiones: dict[str, Revision] = {}
 _vencimientos: dict[str, Callable[[int, int], list[dict]]] = {}
 _demos: dict[str, Cargador] = {}
 _errores: dict[str, type] = {}
+_acuses: dict[str, list[Callable]] = {}
+_acciones_alerta: dict[str, Callable] = {}
 
 
 def registrar_menu(*entradas: Entrada) -> None:
@@ -104,3 +107,25 @@ def etiqueta_error(codigo: str) -> str:
 
 def catalogos_errores() -> list[type]:
     return list(_errores.values())
+
+
+def registrar_acuse(tipo: str, funcion: Callable) -> None:
+    """`funcion(mensaje)` runs in the transaction that records an outbox message of `tipo` as
+    delivered (acknowledged) or registered (no endpoint configured)."""
+    _acuses.setdefault(tipo, [])
+    if funcion not in _acuses[tipo]:
+        _acuses[tipo].append(funcion)
+
+
+def acuses(tipo: str) -> list[Callable]:
+    return list(_acuses.get(tipo, []))
+
+
+def registrar_accion_alerta(tipo: str, funcion: Callable) -> None:
+    """`funcion(alerta)` → (url, texto) or None: the page where the alert is acted on."""
+    _acciones_alerta[tipo] = funcion
+
+
+def accion_alerta(alerta) -> tuple[str, str] | None:
+    funcion = _acciones_alerta.get(alerta.tipo)
+    return funcion(alerta) if funcion else None

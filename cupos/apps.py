@@ -25,3 +25,11 @@ class CuposConfig(AppConfig):
         registro.registrar_vencimientos("cupos", plazos.vencimientos)
         registro.registrar_demo("cupos", demo.cargar, orden=10)
         registro.registrar_errores(errors.ErrorCupos)
+        # the cupo starts when Dimar acknowledges its notice (core's outbox tells us).
+        from core.models import Alerta
+        from cupos.services.cupos import AVISO_DIMAR, cupo_dimar_acknowledged
+        from cupos.views.cupos import accion_alerta_baja, accion_alerta_beneficiario
+
+        registro.registrar_acuse(AVISO_DIMAR, cupo_dimar_acknowledged)
+        registro.registrar_accion_alerta(Alerta.Tipo.BAJA_DIMAR_POR_DECIDIR, accion_alerta_baja)
+        registro.registrar_accion_alerta(Alerta.Tipo.PERMISO_EXTRANJERO_POR_VENCER, accion_alerta_beneficiario)

@@ -322,6 +322,7 @@ def _naves(rng: random.Random, n: int) -> list[Plan]:
         }
         if extranjera:  # the Colombian company it is affiliated to applies for it
             datos["empresa_nit"] = datos["identificacion"] = rng.choice(empresas[:8])
+            datos["permiso_vigente_hasta"] = D(2027, 1 + i % 12, 28)  # a valid operating permit
         else:
             propio = rng.random() < 0.45  # an owner with a cédula, or a fishing/shipping company
             datos["identificacion"] = str(rng.randint(4_000_000, 1_130_000_000)) if propio else rng.choice(empresas)

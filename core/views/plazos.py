@@ -28,6 +28,8 @@ def alertas(request):
     elif estado == "resueltas":
         qs = qs.filter(resuelta__isnull=False)
     pagina = Paginator(qs.order_by("resuelta", "-creada", "-id"), 25).get_page(request.GET.get("page"))
+    for alerta in pagina:
+        alerta.accion = None if alerta.resuelta else registro.accion_alerta(alerta)
     return render(request, "core/alertas.html", {
         "pagina": pagina, "tipo": tipo, "estado": estado, "tipos": Alerta.Tipo.choices,
     })
