@@ -32,6 +32,19 @@ def dimar_acusa(monkeypatch):
     monkeypatch.setattr("core.outbox.requests.post", lambda *a, **k: _Respuesta())
 
 
+@pytest.fixture
+def sucesion_por_acusar(settings, crear_usuario, dimar_acusa):
+    """A vessel with its 2025 cupo (communicated by letter) and its 2026 cupo firm on 17 March,
+    notified through Dimar's endpoint and not yet acknowledged."""
+    analista = crear_usuario(Rol.UPME_ANALISTA)
+    nave = NaveFactory()
+    settings.OUTBOX_ENDPOINTS = {}
+    anterior = cupo_declare_firm(actor=analista, cupo=_cupo(analista, nave, 2025), fecha_firmeza=D(2025, 3, 3))
+    settings.OUTBOX_ENDPOINTS = {"cupo_en_firme": DIMAR}
+    nuevo = cupo_declare_firm(actor=analista, cupo=_cupo(analista, nave, 2026), fecha_firmeza=D(2026, 3, 17))
+    return analista, nave, anterior, nuevo
+
+
 def _cupo(analista, nave, anio, galones="24000"):
     resolucion = ResolucionFactory(anio=anio, fecha_expedicion=D(anio, 2, 20))
     return cupo_grant(actor=analista, resolucion=resolucion, beneficiario=nave, galones_anuales=Decimal(galones))
@@ -55,15 +68,10 @@ def test_r06_without_dimar_endpoint_the_official_letter_dates_the_communication(
 
 
 @pytest.mark.django_db
-def test_r06_with_an_endpoint_the_cupo_starts_when_dimar_acknowledges(settings, crear_usuario, dimar_acusa):
+def test_r06_with_an_endpoint_the_cupo_starts_when_dimar_acknowledges(sucesion_por_acusar):
     """Firm on 17 March, acknowledged today: the old cupo runs until yesterday, the new one from
     today, its first month prorated from today (R-08) and its windows counted from this month."""
-    analista = crear_usuario(Rol.UPME_ANALISTA)
-    nave = NaveFactory()
-    settings.OUTBOX_ENDPOINTS = {}
-    anterior = cupo_declare_firm(actor=analista, cupo=_cupo(analista, nave, 2025), fecha_firmeza=D(2025, 3, 3))
-    settings.OUTBOX_ENDPOINTS = {"cupo_en_firme": DIMAR}
-    nuevo = cupo_declare_firm(actor=analista, cupo=_cupo(analista, nave, 2026), fecha_firmeza=D(2026, 3, 17))
+    _, nave, anterior, nuevo = sucesion_por_acusar
     assert nuevo.estado == Cupo.Estado.EN_FIRME and nuevo.fecha_inicio is None and nuevo.fecha_comunicacion is None
     assert cupo_vigente(beneficiario_id=nave.id, fecha=D(2026, 3, 20)).id == anterior.id  # R-09 continuation
     _entregar(nuevo)
@@ -81,15 +89,10 @@ def test_r06_with_an_endpoint_the_cupo_starts_when_dimar_acknowledges(settings, 
 
 
 @pytest.mark.django_db
-def test_r06_a_day_the_previous_cupo_was_used_stays_with_it(settings, crear_usuario, dimar_acusa):
+def test_r06_a_day_the_previous_cupo_was_used_stays_with_it(sucesion_por_acusar):
     """The acknowledgement cannot be refused: if the old cupo was used today, before Dimar's
     acknowledgement arrived, the new one starts tomorrow and the ledger stays consistent."""
-    analista = crear_usuario(Rol.UPME_ANALISTA)
-    nave = NaveFactory()
-    settings.OUTBOX_ENDPOINTS = {}
-    anterior = cupo_declare_firm(actor=analista, cupo=_cupo(analista, nave, 2025), fecha_firmeza=D(2025, 3, 3))
-    settings.OUTBOX_ENDPOINTS = {"cupo_en_firme": DIMAR}
-    nuevo = cupo_declare_firm(actor=analista, cupo=_cupo(analista, nave, 2026), fecha_firmeza=D(2026, 3, 17))
+    analista, nave, anterior, nuevo = sucesion_por_acusar
     hoy = timezone.localdate()
     with transaction.atomic():
         bloqueado = libro.cupo_lock_vigente(beneficiario_id=nave.id, fecha=hoy)
