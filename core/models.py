@@ -260,6 +260,11 @@ class Alerta(models.Model):
         REPORTE_DISTRIBUIDOR_VENCIDO = "reporte_distribuidor_vencido", "Reporte mensual del distribuidor vencido"
         DECLARACION_BENEFICIARIO_VENCIDA = "declaracion_beneficiario_vencida", "Declaración del beneficiario vencida"
         CUPO_INACTIVO = "cupo_inactivo", "Cupo sin uso por más de 3 meses"
+        BAJA_DIMAR_POR_DECIDIR = "baja_dimar_por_decidir", "Baja reportada por Dimar: cancelación del cupo por decidir"
+        PERMISO_EXTRANJERO_POR_VENCER = (
+            "permiso_extranjero_por_vencer",
+            "Permiso de operación de nave extranjera por vencer",
+        )
         ASIGNACION_FRONTERA_VENCIDA = "asignacion_frontera_vencida", "Asignación de zona de frontera vencida"
         PLAN_EVALUACION_VENCIDA = "plan_evaluacion_vencida", "Evaluación del plan de abastecimiento vencida"
         PLAN_AJUSTES_VENCIDOS = "plan_ajustes_vencidos", "Ajustes al plan de abastecimiento vencidos"

@@ -3,6 +3,8 @@
 R-06: when a cupo becomes firm UPME informs Dimar immediately; the portal writes the message in
 the same transaction as the firmeza and a task delivers it, retrying until Dimar acknowledges
 (HTTP 2xx). With no endpoint configured the message is logged and kept as `registrado`.
+Whoever must know of the acknowledgement registers a hook (core.registro.registrar_acuse): it runs
+in the transaction that records the delivery.
 """
 
 import datetime as dt
@@ -13,6 +15,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
+from core import registro
 from core.models import MensajeSaliente
 
 logger = logging.getLogger(__name__)
@@ -23,6 +26,16 @@ BACKOFF_MAX_SECONDS = 3600
 def backoff_seconds(intentos: int) -> int:
     """Exponential: 30 s, 60 s, 120 s, … capped at one hour."""
     return min(BACKOFF_MAX_SECONDS, 30 * 2 ** max(0, intentos - 1))
+
+
+def outbox_destino(tipo: str) -> str:
+    """The endpoint messages of `tipo` go to; empty when none is configured."""
+    return settings.OUTBOX_ENDPOINTS.get(tipo, "") or ""
+
+
+def _avisar_acuse(mensaje: MensajeSaliente) -> None:
+    for funcion in registro.acuses(mensaje.tipo):
+        funcion(mensaje)
 
 
 def outbox_enqueue(*, tipo: str, clave: str, payload: dict) -> MensajeSaliente:
@@ -49,7 +62,7 @@ def outbox_deliver(*, mensaje_id: int) -> MensajeSaliente:
         mensaje = MensajeSaliente.objects.select_for_update().get(id=mensaje_id)
         if mensaje.estado != MensajeSaliente.Estado.PENDIENTE:
             return mensaje
-        destino = settings.OUTBOX_ENDPOINTS.get(mensaje.tipo, "")
+        destino = outbox_destino(mensaje.tipo)
         mensaje.intentos += 1
         mensaje.destino = destino
         if not destino:
@@ -57,6 +70,7 @@ def outbox_deliver(*, mensaje_id: int) -> MensajeSaliente:
             mensaje.estado = MensajeSaliente.Estado.REGISTRADO
             mensaje.entregado_en = timezone.now()
             mensaje.save()
+            _avisar_acuse(mensaje)
             return mensaje
         headers = {"Idempotency-Key": str(mensaje.uuid), "Content-Type": "application/json"}
         if settings.OUTBOX_TOKEN:
@@ -84,6 +98,8 @@ def outbox_deliver(*, mensaje_id: int) -> MensajeSaliente:
             else:
                 mensaje.proximo_intento = timezone.now() + dt.timedelta(seconds=backoff_seconds(mensaje.intentos))
         mensaje.save()
+        if ok:
+            _avisar_acuse(mensaje)
         return mensaje
 
 

@@ -1,6 +1,7 @@
 """What each app registers in its AppConfig.ready(): menu entries, deadline checks, calendar
-deadlines, demo loaders, error catalogues, recoverable long jobs and backup controls. core
-iterates what was registered; it imports no app.
+deadlines, demo loaders, error catalogues, recoverable long jobs, backup controls, what to do when an
+outbox message is acknowledged, and the action an alert links to. core iterates what was registered;
+it imports no app.
 """
 
 import datetime as dt
@@ -57,6 +58,8 @@ _errores: dict[str, type] = {}
 _enlaces_alerta: dict[str, Callable] = {}
 _trabajos: dict[str, "Trabajo"] = {}
 _controles: dict[str, Callable[[], dict]] = {}
+_acuses: dict[str, list[Callable]] = {}
+_acciones_alerta: dict[str, Callable] = {}
 
 
 def registrar_menu(*entradas: Entrada) -> None:
@@ -183,3 +186,25 @@ def registrar_control(nombre: str, calcular: Callable[[], dict]) -> None:
 
 def controles() -> dict[str, dict]:
     return {nombre: calcular() for nombre, calcular in sorted(_controles.items())}
+
+
+def registrar_acuse(tipo: str, funcion: Callable) -> None:
+    """`funcion(mensaje)` runs in the transaction that records an outbox message of `tipo` as
+    delivered (acknowledged) or registered (no endpoint configured)."""
+    _acuses.setdefault(tipo, [])
+    if funcion not in _acuses[tipo]:
+        _acuses[tipo].append(funcion)
+
+
+def acuses(tipo: str) -> list[Callable]:
+    return list(_acuses.get(tipo, []))
+
+
+def registrar_accion_alerta(tipo: str, funcion: Callable) -> None:
+    """`funcion(alerta)` → (url, texto) or None: the page where the alert is acted on."""
+    _acciones_alerta[tipo] = funcion
+
+
+def accion_alerta(alerta) -> tuple[str, str] | None:
+    funcion = _acciones_alerta.get(alerta.tipo)
+    return funcion(alerta) if funcion else None

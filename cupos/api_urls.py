@@ -20,6 +20,10 @@ urlpatterns = [
     path("cupos/<int:cupo_id>/", cupos.CupoDetailApi.as_view(), name="api-cupo"),
     path("cupos/<int:cupo_id>/firmeza/", cupos.CupoFirmezaApi.as_view(), name="api-cupo-firmeza"),
     path("cupos/<int:cupo_id>/cancelar/", cupos.CupoCancelarApi.as_view(), name="api-cupo-cancelar"),
+    path("cupos/<int:cupo_id>/comunicacion/", cupos.CupoComunicacionApi.as_view(), name="api-cupo-comunicacion"),
+    path(
+        "cupos/<int:cupo_id>/fin-continuidad/", cupos.CupoFinContinuidadApi.as_view(), name="api-cupo-fin-continuidad"
+    ),
     path("cupos/<int:cupo_id>/saldo/", saldos.CupoSaldoApi.as_view(), name="api-cupo-saldo"),
     path("cupos/<int:cupo_id>/movimientos/", libro.CupoMovimientosApi.as_view(), name="api-cupo-movimientos"),
     path("novedades-dimar/", novedades.NovedadDimarApi.as_view(), name="api-novedades-dimar"),

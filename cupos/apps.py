@@ -29,3 +29,12 @@ class CuposConfig(AppConfig):
         from cupos.selectors.libro import libro_totales
 
         registro.registrar_control("cupos.libro", libro_totales)  # backups check the ledger's sums
+
+        # the cupo starts when Dimar acknowledges its notice (core's outbox tells us).
+        from core.models import Alerta
+        from cupos.services.cupos import AVISO_DIMAR, cupo_dimar_acknowledged
+        from cupos.views.cupos import accion_alerta_baja, accion_alerta_beneficiario
+
+        registro.registrar_acuse(AVISO_DIMAR, cupo_dimar_acknowledged)
+        registro.registrar_accion_alerta(Alerta.Tipo.BAJA_DIMAR_POR_DECIDIR, accion_alerta_baja)
+        registro.registrar_accion_alerta(Alerta.Tipo.PERMISO_EXTRANJERO_POR_VENCER, accion_alerta_beneficiario)

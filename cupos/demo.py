@@ -30,6 +30,7 @@ from cupos.selectors.cupos import cupo_terminos
 from cupos.services import libro
 from cupos.services.beneficiarios import beneficiario_create
 from cupos.services.cupos import cupo_cancel, cupo_declare_firm, cupo_grant
+from cupos.services.novedades import novedades_register
 from cupos.services.resoluciones import resolucion_create
 
 D = dt.date
@@ -107,8 +108,22 @@ def _cargar_datos(n_naves: int) -> None:
     _resolucion(actor, planes, RES_2025)
     _resolucion(actor, planes, RES_2026)
     _consumo(actor, rng, planes, fin=min(FIN_CONSUMO, today()))
+    _bajas(actor, [p for p in planes if p.cancelar])
+
+
+def _bajas(actor, planes: list[Plan]) -> None:
+    """R-24: Dimar reports each baja in the next month's novelties; UPME then cancels the cupo from
+    the baja's date, its own act (which closes the alert the baja raised)."""
+    dimar = Usuario.objects.filter(rol=Rol.DIMAR, is_active=True).first() or actor
+    por_periodo: dict[dt.date, list[Plan]] = {}
     for plan in planes:
-        if plan.cancelar:
+        periodo = D(plan.cancelar.year + plan.cancelar.month // 12, plan.cancelar.month % 12 + 1, 1)
+        por_periodo.setdefault(periodo, []).append(plan)
+    for periodo, del_mes in sorted(por_periodo.items()):
+        bajas = [{"matricula": p.beneficiario.matricula, "fecha": p.cancelar, "motivo": "Matrícula cancelada"}
+                 for p in del_mes]
+        novedades_register(actor=dimar, periodo=periodo, altas=[], bajas=bajas)
+        for plan in del_mes:
             cupo_cancel(actor=actor, cupo=plan.cupos[2026], fecha=plan.cancelar, motivo=MOTIVO_BAJA)
 
 
@@ -322,6 +337,7 @@ def _naves(rng: random.Random, n: int) -> list[Plan]:
         }
         if extranjera:  # the Colombian company it is affiliated to applies for it (R-03)
             datos["empresa_nit"] = datos["identificacion"] = rng.choice(empresas[:8])
+            datos["permiso_vigente_hasta"] = D(2027, 1 + i % 12, 28)  # R-01: a valid operating permit
         else:
             propio = rng.random() < 0.45  # an owner with a cédula, or a fishing/shipping company
             datos["identificacion"] = str(rng.randint(4_000_000, 1_130_000_000)) if propio else rng.choice(empresas)

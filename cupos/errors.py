@@ -25,6 +25,13 @@ class ErrorCupos(models.TextChoices):
     SOLICITUD_EN_PLAZO = "solicitud_en_plazo", "La solicitud se radicó dentro del plazo"
     SOLICITUD_CERRADA = "solicitud_cerrada", "La solicitud ya fue decidida y no admite cambios"
     ARCHIVO_NO_GUARDADO = "archivo_no_guardado", "No se pudo guardar el archivo"
+    CUPO_SIN_FIRMEZA = "cupo_sin_firmeza", "El cupo aún no está en firme"
+    CONSUMO_FUERA_DE_VIGENCIA = (
+        "consumo_fuera_de_vigencia",
+        "Hay consumo registrado en días en que el cupo dejaría de estar vigente",
+    )
+    CUPO_SIN_CONTINUIDAD = "cupo_sin_continuidad", "El cupo no se está consumiendo en continuidad"
+    CUPO_DEL_ANIO_OTORGADO = "cupo_del_anio_otorgado", "El beneficiario ya tiene un cupo para ese año"
 
 
 class SinCupoVigente(ApplicationError):

@@ -13,10 +13,16 @@ from cupos.models import Beneficiario, Solicitud
 class FirmezaForm(forms.Form):
     fecha_firmeza = CampoFecha(
         label="Fecha de firmeza",
-        help_text=(
-            "Desde ese día cada cupo se puede consumir y se comunica a Dimar (R-06). No puede ser posterior a hoy."
-        ),
+        help_text="Ese día se comunica el cupo a Dimar (R-06). No puede ser posterior a hoy.",
         error_messages={"required": "Indique la fecha de firmeza."},
+    )
+    fecha_comunicacion = CampoFecha(
+        label="Fecha de comunicación a Dimar (opcional)",
+        required=False,
+        help_text=(
+            "El cupo se puede consumir desde la fecha posterior entre la firmeza y la comunicación a Dimar (R-06). "
+            "Déjela vacía si se comunica con el oficio de la fecha de firmeza o por el aviso electrónico del portal."
+        ),
     )
 
     def __init__(self, *args, **kwargs):
@@ -25,6 +31,8 @@ class FirmezaForm(forms.Form):
 
 
 class CancelarCupoForm(forms.Form):
+    titulo_confirmacion = "Confirmar la cancelación del cupo"
+
     fecha = CampoFecha(
         label="Cancelado desde",
         help_text="Desde ese día no se puede consumir el cupo (R-12). No puede ser posterior a hoy.",
@@ -41,6 +49,47 @@ class CancelarCupoForm(forms.Form):
     def __init__(self, *args, **kwargs):
         kwargs.setdefault("initial", {"fecha": today()})
         kwargs.setdefault("prefix", "cancelar")
+        super().__init__(*args, **kwargs)
+
+
+class ComunicacionForm(forms.Form):
+    titulo_confirmacion = "Confirmar la comunicación a Dimar"
+
+    fecha_comunicacion = CampoFecha(
+        label="Comunicado a Dimar el",
+        help_text="R-06: el cupo inicia el día posterior entre su firmeza y esta fecha. No puede ser posterior a hoy.",
+        error_messages={"required": "Indique la fecha en que se comunicó el cupo a Dimar."},
+    )
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("prefix", "comunicacion")
+        super().__init__(*args, **kwargs)
+
+
+class FinContinuidadForm(forms.Form):
+    titulo_confirmacion = "Confirmar el fin de la continuidad del cupo"
+
+    anio = forms.IntegerField(
+        label="Año de la resolución sin cupo",
+        min_value=2002,
+        max_value=2100,
+        error_messages={"required": "Indique el año de la resolución."},
+    )
+    fecha = CampoFecha(
+        label="Fecha de la decisión",
+        help_text="R-09: el cupo anterior deja de estar vigente al terminar ese día. No puede ser posterior a hoy.",
+        error_messages={"required": "Indique la fecha de la decisión."},
+    )
+    motivo = forms.CharField(
+        label="Motivo",
+        widget=forms.Textarea(attrs={"rows": 3}),
+        help_text="Por ejemplo: la resolución No. … de … no le asigna cupo.",
+        error_messages={"required": "Indique el motivo o la resolución que no le otorga cupo."},
+        max_length=300,
+    )
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("prefix", "continuidad")
         super().__init__(*args, **kwargs)
 
 

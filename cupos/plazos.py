@@ -1,4 +1,4 @@
-"""Deadline checks of the quota regime (R-05, R-12, R-24, R-25)."""
+"""Deadline checks of the quota regime (R-01, R-05, R-12, R-24, R-25)."""
 
 import datetime as dt
 
@@ -9,11 +9,14 @@ from core.calendario import last_day_of_month, nth_business_day
 from core.models import Alerta
 from core.roles import Rol
 from cupos import calculo
-from cupos.models import AltaDimar, Cupo, Movimiento, NovedadDimar, Resolucion
+from cupos.models import AltaDimar, BajaDimar, Beneficiario, Cupo, Movimiento, NovedadDimar, Resolucion
+from cupos.selectors.cupos import abiertos_desde
+from cupos.selectors.novedades import bajas_por_decidir, cupos_por_decidir
 
 T = Alerta.Tipo
 DIAS_HABILES_DIMAR = 5  # R-24
 MESES_INACTIVIDAD = 3  # R-12
+DIAS_AVISO_PERMISO = 30  # R-01: UPME is alerted this many days before a foreign vessel's permit lapses
 
 
 def limite_resolucion(anio: int) -> dt.date:
@@ -125,23 +128,78 @@ class AltaSinCupoVencida:
         ).exists()
 
 
-def _hace_meses(fecha: dt.date, meses: int) -> dt.date:
-    indice = calculo.month_index(fecha) - meses
+def referencia_baja(baja: BajaDimar) -> str:
+    return f"{baja.novedad.periodo:%Y-%m}:{baja.matricula}"
+
+
+def sujeto_baja(baja: BajaDimar, cupo: Cupo) -> Sujeto:
+    """R-24: UPME decides on the cupo of a vessel reported as baja, by the end of the report's month."""
+    periodo = baja.novedad.periodo
+    return Sujeto(
+        referencia_baja(baja),
+        last_day_of_month(periodo.year, periodo.month),
+        f"Dimar reportó la baja de la nave {baja.matricula} desde el {baja.fecha:%Y-%m-%d} ({baja.motivo}). "
+        "La UPME decide la cancelación de su cupo.",
+        alcance={"beneficiario": baja.beneficiario_id, "cupo": cupo.id},
+    )
+
+
+class BajaDimarPorDecidir:
+    """R-24: Dimar reports, UPME cancels. Raised as soon as the baja is recorded (and by the daily
+    run for any baja still undecided); it closes when no cupo of the vessel remains undecided."""
+
+    tipo = T.BAJA_DIMAR_POR_DECIDIR
+
+    def atrasados(self, fecha):
+        sujetos = []
+        for baja in bajas_por_decidir().filter(novedad__fecha_recepcion__lte=fecha):
+            sujetos.append(sujeto_baja(baja, cupos_por_decidir(baja).order_by("-id").first()))
+        return sujetos
+
+    def persiste(self, alerta, fecha):
+        periodo, matricula = alerta.referencia.split(":", 1)
+        return (
+            bajas_por_decidir()
+            .filter(matricula=matricula, novedad__periodo=dt.date.fromisoformat(periodo + "-01"))
+            .exists()
+        )
+
+
+def ultimo_dia_inactivo(fecha: dt.date, meses: int = MESES_INACTIVIDAD) -> dt.date:
+    """R-12, "por más de tres (3) meses": the last day `desde` for which `fecha` lies strictly more
+    than `meses` calendar months after it (day clamped to the month's end). Exactly 3 months is not
+    yet inactive."""
+    corte = _mas_meses(fecha, -meses)
+    while _mas_meses(corte, meses) >= fecha:
+        corte -= dt.timedelta(days=1)
+    while _mas_meses(corte + dt.timedelta(days=1), meses) < fecha:
+        corte += dt.timedelta(days=1)
+    return corte
+
+
+def _mas_meses(fecha: dt.date, meses: int) -> dt.date:
+    indice = calculo.month_index(fecha) + meses
     ultimo = calculo.month_end(indice)
     return dt.date(ultimo.year, ultimo.month, min(fecha.day, ultimo.day))
 
 
 class CupoInactivo:
-    """R-12: a cupo in force for over 3 months with no consumption in the last 3 months.
+    """R-12: a vessel's cupo in force for more than 3 months with no consumption in more than 3 months.
+    "podrá cancelar los cupos a aquellas naves": vessels only, not the Armada nor acuicultoras.
     UPME decides (cancel or record a justified cause); the portal never cancels it alone."""
 
     tipo = T.CUPO_INACTIVO
 
     def _candidatos(self, fecha):
-        corte = _hace_meses(fecha, MESES_INACTIVIDAD)
+        corte = ultimo_dia_inactivo(fecha)
         return (
             Cupo.objects.vigentes_en(fecha)
-            .filter(estado=Cupo.Estado.EN_FIRME, fecha_inicio__lt=corte, causa_justificada_inactividad="")
+            .filter(
+                estado=Cupo.Estado.EN_FIRME,
+                beneficiario__tipo__in=Beneficiario.TIPOS_NAVE,
+                fecha_inicio__lte=corte,
+                causa_justificada_inactividad="",
+            )
             .annotate(
                 ultimo=Max(
                     "movimientos__fecha",
@@ -171,12 +229,46 @@ class CupoInactivo:
         return self._candidatos(fecha).filter(pk=alerta.cupo_id).exists()
 
 
+def _naves_extranjeras_con_cupo(fecha: dt.date):
+    """Foreign vessels with a cupo in force on `fecha` or later, or issued and awaiting firmeza."""
+    con_cupo = Cupo.objects.filter(abiertos_desde(fecha)).values("beneficiario_id")
+    return Beneficiario.objects.filter(
+        tipo=Beneficiario.Tipo.NAVE_EXTRANJERA, permiso_vigente_hasta__isnull=False, pk__in=con_cupo
+    )
+
+
+class PermisoExtranjeroPorVencer:
+    """R-01: a foreign vessel holds a cupo only with a valid operating permit in Colombian waters.
+    UPME is alerted 30 days before the permit lapses; a renewed permit (a new date) closes it."""
+
+    tipo = T.PERMISO_EXTRANJERO_POR_VENCER
+
+    def atrasados(self, fecha):
+        limite = fecha + dt.timedelta(days=DIAS_AVISO_PERMISO)
+        return [
+            Sujeto(
+                f"{nave.permiso_vigente_hasta:%Y-%m-%d}:{nave.matricula}",
+                nave.permiso_vigente_hasta,
+                f"El permiso de operación de la nave extranjera {nave} vence el "
+                f"{nave.permiso_vigente_hasta:%Y-%m-%d}: sin permiso vigente no es beneficiaria (R-01).",
+                alcance={"beneficiario": nave.id},
+            )
+            for nave in _naves_extranjeras_con_cupo(fecha).filter(permiso_vigente_hasta__lte=limite)
+        ]
+
+    def persiste(self, alerta, fecha):
+        vence = dt.date.fromisoformat(alerta.referencia.split(":", 1)[0])
+        return Beneficiario.objects.filter(pk=alerta.beneficiario_id, permiso_vigente_hasta=vence).exists()
+
+
 REVISIONES = [
     ResolucionPorVencer(),
     ResolucionVencida(),
     NovedadesDimarVencidas(),
     AltaSinCupoVencida(),
+    BajaDimarPorDecidir(),
     CupoInactivo(),
+    PermisoExtranjeroPorVencer(),
 ]
 
 

@@ -39,6 +39,8 @@ SIN_ALCANCE = {
     "api-resolucion",
     "api-cupo-firmeza",
     "api-cupo-cancelar",
+    "api-cupo-comunicacion",
+    "api-cupo-fin-continuidad",
     "api-verificar",
     "api-fronteras-volumen",
     "api-fronteras-asignacion",

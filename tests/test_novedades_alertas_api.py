@@ -38,9 +38,20 @@ def test_dimar_reports_altas_and_bajas(cliente):
         format="json",
     )
     assert r.status_code == 201, r.json()
-    assert r.json()["altas_creadas"] == 1 and r.json()["cupos_cancelados"] == 1 and "id" in r.json()
+    assert r.json()["altas_creadas"] == 1 and r.json()["bajas_registradas"] == 1 and "id" in r.json()
+    # Dimar reports, UPME cancels: the cupo stays until UPME's own act, which the alert asks for.
     cupo.refresh_from_db()
-    assert cupo.estado == "cancelado" and cupo.fecha_fin == D(2026, 6, 9)
+    assert cupo.estado == "en_firme" and cupo.fecha_fin is None
+    alerta = Alerta.objects.get(tipo=Alerta.Tipo.BAJA_DIMAR_POR_DECIDIR)
+    assert alerta.referencia == f"2026-06:{nave.matricula}" and alerta.cupo_id == cupo.id
+    r = cliente(Rol.UPME_ANALISTA).post(
+        f"/api/v1/cupos/{cupo.id}/cancelar/", {"fecha": "2026-06-10", "motivo": "Baja de Dimar"}, format="json"
+    )
+    assert r.status_code == 200 and r.json()["estado"] == "cancelado"
+    cupo.refresh_from_db()
+    assert cupo.fecha_fin == D(2026, 6, 9)
+    alerta.refresh_from_db()
+    assert alerta.resuelta is not None
     r = cliente(Rol.UPME_ANALISTA).get("/api/v1/beneficiarios/?matricula=MC-05-7777")
     assert r.json()["count"] == 1
 

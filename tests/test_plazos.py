@@ -189,12 +189,12 @@ def test_inactive_cupo_over_three_months(sin_distribuidores):
     with transaction.atomic():
         bloqueado = libro.cupo_lock_vigente(beneficiario_id=nave.id, fecha=D(2026, 4, 10))
         libro.movimiento_descuento(actor=None, cupo=bloqueado, fecha=D(2026, 4, 10), galones=Decimal(100))
-    revisar_plazos(fecha=D(2026, 7, 9))
+    revisar_plazos(fecha=D(2026, 7, 10))  # R-12 "más de tres meses": exactly three is not yet inactive
     assert alertas(T.CUPO_INACTIVO) == []
-    revisar_plazos(fecha=D(2026, 7, 10))
+    revisar_plazos(fecha=D(2026, 7, 11))
     assert alertas(T.CUPO_INACTIVO) == [f"2026-04:{nave.matricula}"]
     cupo_record_justified_cause(actor=UsuarioFactory(rol=Rol.UPME_ANALISTA), cupo=cupo, causa="Nave en astillero")
-    revisar_plazos(fecha=D(2026, 7, 11))
+    revisar_plazos(fecha=D(2026, 7, 12))
     assert abiertas(T.CUPO_INACTIVO) == []
 
 

@@ -10,7 +10,7 @@ from core.models import Alerta, Distribuidor
 from core.plazos import revisar_plazos
 from core.roles import Rol
 from core.tests.factories import CapitaniaFactory, DistribuidorFactory
-from cupos.models import AltaDimar, Cupo, NovedadDimar
+from cupos.models import AltaDimar, BajaDimar, Cupo, NovedadDimar
 from zarpes.tests.factories import nave_con_cupo
 
 D = dt.date
@@ -55,7 +55,9 @@ def test_dimar_uploads_novelties_as_csv(client, crear_usuario):
     )
     assert r.status_code == 302
     assert AltaDimar.objects.get().beneficiario.trb == 75.5
-    assert Cupo.objects.get(pk=cupo.pk).estado == "cancelado"
+    # the baja is recorded and alerts UPME; the cupo is cancelled only by UPME's own act.
+    assert BajaDimar.objects.get().beneficiario == nave
+    assert Cupo.objects.get(pk=cupo.pk).estado == "en_firme"
 
 
 @pytest.mark.django_db

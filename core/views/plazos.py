@@ -76,6 +76,7 @@ def alertas(request):
             alerta.etiqueta = registro.etiqueta_alerta(alerta.tipo)
             alerta.enlace = registro.enlace_alerta(alerta)
             alerta.vista = alerta.id in vistas
+            alerta.accion = None if alerta.resuelta else registro.accion_alerta(alerta)
         contexto |= {"pagina": pagina, "etiqueta_tipo": registro.etiqueta_alerta(filtros["tipo"])}
         return render(request, "core/alertas_grupo.html", contexto)
     grupos = alertas_grupos(qs, request.user)

@@ -34,6 +34,7 @@ class BeneficiarioOutput(serializers.ModelSerializer):
             "capacidad_combustible_gal",
             "capitania",
             "empresa_nit",
+            "permiso_vigente_hasta",
             "distribuidor_nit",
             "combustible",
         ]
@@ -52,6 +53,8 @@ class BeneficiarioInput(serializers.Serializer):
     capacidad_combustible_gal = Galones(required=False, allow_null=True)
     capitania = serializers.CharField(max_length=10, required=False, allow_null=True, allow_blank=True)
     empresa_nit = serializers.CharField(max_length=20, required=False, allow_blank=True, allow_null=True)
+    # required for nave_extranjera (the service says so with a 400 naming the field).
+    permiso_vigente_hasta = serializers.DateField(required=False, allow_null=True)
     distribuidor_nit = serializers.CharField(max_length=20, required=False, allow_null=True, allow_blank=True)
 
     def validate(self, attrs):

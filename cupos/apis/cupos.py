@@ -20,6 +20,7 @@ from cupos.models import Cupo
 from cupos.selectors.beneficiarios import beneficiario_get
 from cupos.selectors.cupos import cupo_list
 from cupos.selectors.resoluciones import resolucion_get
+from cupos.services import continuidad
 from cupos.services import cupos as cupo_services
 
 
@@ -42,6 +43,10 @@ class CupoOutput(serializers.ModelSerializer):
             "fecha_fin",
             "meses_ventana",
             "dimar_notificado",
+            "fecha_comunicacion",
+            "comunicacion_origen",
+            "motivo_fin",
+            "detalle_fin",
             "fecha_cancelacion",
             "motivo_cancelacion",
             "causa_justificada_inactividad",
@@ -108,12 +113,15 @@ class CupoDetailApi(ApiBase):
 
 
 class CupoFirmezaApi(ApiBase):
-    """R-06: declare the cupo firm; Dimar's notice is queued in the same transaction."""
+    """R-06: declare the cupo firm; Dimar's notice is queued in the same transaction. `fecha_inicio`
+    is the later of firmeza and communication; null while an electronic notice awaits Dimar's
+    acknowledgement."""
 
     roles_escritura = ESCRITORES
 
     class InputSerializer(serializers.Serializer):
         fecha_firmeza = serializers.DateField()
+        fecha_comunicacion = serializers.DateField(required=False, allow_null=True)
 
     @extend_schema(request=InputSerializer, responses=CupoOutput)
     def post(self, request, cupo_id):
@@ -124,8 +132,45 @@ class CupoFirmezaApi(ApiBase):
         return Response(CupoOutput(cupo).data)
 
 
+class CupoComunicacionApi(ApiBase):
+    """R-06: UPME records the day the cupo was communicated to Dimar (an official letter)."""
+
+    roles_escritura = ESCRITORES
+
+    class InputSerializer(serializers.Serializer):
+        fecha_comunicacion = serializers.DateField()
+
+    @extend_schema(request=InputSerializer, responses=CupoOutput)
+    def post(self, request, cupo_id):
+        cupo = cupo_access(request.user, cupo_id, para_escribir=True)
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        cupo = cupo_services.cupo_record_communication(actor=request.user, cupo=cupo, **entrada.validated_data)
+        return Response(CupoOutput(cupo).data)
+
+
+class CupoFinContinuidadApi(ApiBase):
+    """R-09: UPME records that the beneficiary gets no cupo in the resolution of `anio`; the cupo it
+    consumes in continuation ends on the decision's date."""
+
+    roles_escritura = ESCRITORES
+
+    class InputSerializer(serializers.Serializer):
+        anio = serializers.IntegerField(min_value=2002, max_value=2100)
+        fecha = serializers.DateField()
+        motivo = serializers.CharField(max_length=300)
+
+    @extend_schema(request=InputSerializer, responses=CupoOutput)
+    def post(self, request, cupo_id):
+        cupo = cupo_access(request.user, cupo_id, para_escribir=True)
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        cupo = continuidad.cupo_end_continuation(actor=request.user, cupo=cupo, **entrada.validated_data)
+        return Response(CupoOutput(cupo).data)
+
+
 class CupoCancelarApi(ApiBase):
-    """R-12: cancel from a date with a reason."""
+    """R-12: cancel from a date with a reason (R-24: also UPME's act after a baja from Dimar)."""
 
     roles_escritura = ESCRITORES
 

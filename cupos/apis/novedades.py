@@ -29,17 +29,18 @@ class BajaInput(serializers.Serializer):
 class NovedadOutput(serializers.ModelSerializer):
     periodo = PeriodoField()
     altas_creadas = serializers.SerializerMethodField()
-    cupos_cancelados = serializers.SerializerMethodField()
+    bajas_registradas = serializers.SerializerMethodField()
 
     class Meta:
         model = NovedadDimar
-        fields = ["id", "periodo", "fecha_recepcion", "altas_creadas", "cupos_cancelados"]
+        fields = ["id", "periodo", "fecha_recepcion", "altas_creadas", "bajas_registradas"]
 
     def get_altas_creadas(self, obj) -> int:
-        return obj.altas.count()
+        return len(obj.altas.all())
 
-    def get_cupos_cancelados(self, obj) -> int:
-        return sum(b.cupos_cancelados.count() for b in obj.bajas.all())
+    def get_bajas_registradas(self, obj) -> int:
+        """R-24: bajas are Dimar's report; each raises an alert for UPME's decision, none cancels."""
+        return len(obj.bajas.all())
 
 
 class NovedadDimarApi(ApiBase):

@@ -20,10 +20,10 @@ INICIO_2007 = dt.date(2007, 10, 2)
 INICIO_2009 = dt.date(2009, 5, 26)
 DIA = dt.timedelta(days=1)
 
-# (clase, trb_min, trb_max, meses, desde, hasta, base legal)
+# (clase, trb_min, trb_max, meses, desde, hasta, base legal). The original 2002 art. 2 covers vessels
+# and the Armada only: acuicultoras enter with Decreto 4335 de 2004 (0006 removes an earlier 2002 row).
 REGLAS = [
     ("nave", None, None, 1, INICIO_2002, INICIO_2004 - DIA, D1505),
-    ("acuicultora", None, None, 1, INICIO_2002, INICIO_2004 - DIA, D1505),
     ("armada", None, None, 1, INICIO_2002, None, D1505 + "; sin acumulación en los textos posteriores"),
     ("nave", None, None, 1, INICIO_2004, INICIO_2007 - DIA, D4335),
     ("acuicultora", None, None, 3, INICIO_2004, INICIO_2007 - DIA, D4335),

@@ -52,6 +52,12 @@ class Beneficiario(models.Model):
         verbose_name="capitanía de puerto",
     )
     empresa_nit = models.CharField("NIT de la empresa colombiana afiliada", max_length=20, blank=True)
+    permiso_vigente_hasta = models.DateField(
+        "permiso de operación vigente hasta",
+        null=True,
+        blank=True,
+        help_text="R-01: naves extranjeras, permiso vigente de operación en aguas jurisdiccionales colombianas.",
+    )
     distribuidor = models.ForeignKey(
         Distribuidor,
         null=True,

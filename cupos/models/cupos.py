@@ -107,14 +107,32 @@ class Cupo(models.Model):
     """A beneficiary's yearly exempt-fuel quota. Its balance is derived from the ledger (R-11).
 
     Pipeline (R-06, R-12): expedido → en_firme → cancelado; expedido → cancelado.
+    R-06: it starts (`fecha_inicio`) on the later of its firmeza and its communication to Dimar; a
+    firm cupo whose communication is not yet acknowledged has no start and is not in force.
     `fecha_fin` is the last day the cupo is in force: the day before a newer cupo of the same
-    beneficiary starts (R-09) or the day before its cancellation date (R-12).
+    beneficiary starts, the day a decision ends its continuation (R-09), or the day before its
+    cancellation date (R-12).
     """
 
     class Estado(models.TextChoices):
         EXPEDIDO = "expedido", "Expedido (sin firmeza)"
         EN_FIRME = "en_firme", "En firme"
         CANCELADO = "cancelado", "Cancelado"
+
+    class Comunicacion(models.TextChoices):
+        """R-06: how the communication date to Dimar was established."""
+
+        ACUSE = "acuse", "Acuse de recibo de Dimar"
+        OFICIO = "oficio", "Oficio (fecha de la firmeza)"
+        REGISTRO_UPME = "registro_upme", "Fecha registrada por la UPME"
+
+    class Fin(models.TextChoices):
+        """R-09: why a cupo stopped being in force without a cancellation."""
+
+        SUCESION = "sucesion", "Inició un cupo más reciente"
+        SOLICITUD_RECHAZADA = "solicitud_rechazada", "Se rechazó la solicitud del año siguiente"
+        PERDIDA_DERECHO = "perdida_derecho", "Perdió el derecho al cupo del año siguiente (información extemporánea)"
+        SIN_CUPO_EN_RESOLUCION = "sin_cupo_en_resolucion", "No recibió cupo en la resolución del año siguiente"
 
     TRANSICIONES = {
         Estado.EXPEDIDO: {Estado.EN_FIRME, Estado.CANCELADO},
@@ -135,7 +153,13 @@ class Cupo(models.Model):
     fecha_fin = models.DateField(null=True, blank=True)
     meses_ventana = models.PositiveSmallIntegerField(null=True, blank=True)
     regla = models.ForeignKey(ReglaAcumulacion, null=True, blank=True, on_delete=models.PROTECT, related_name="+")
-    dimar_notificado = models.DateTimeField("comunicado a Dimar", null=True, blank=True)
+    dimar_notificado = models.DateTimeField("aviso a Dimar encolado", null=True, blank=True)
+    fecha_comunicacion = models.DateField("comunicado a Dimar el", null=True, blank=True)
+    comunicacion_origen = models.CharField(
+        "origen de la fecha de comunicación", max_length=20, choices=Comunicacion.choices, blank=True
+    )
+    motivo_fin = models.CharField("motivo del fin de la vigencia", max_length=30, choices=Fin.choices, blank=True)
+    detalle_fin = models.CharField(max_length=300, blank=True)
     fecha_cancelacion = models.DateField("cancelado desde", null=True, blank=True)
     motivo_cancelacion = models.TextField(blank=True)
     causa_justificada_inactividad = models.TextField(
@@ -152,9 +176,11 @@ class Cupo(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["resolucion", "beneficiario"], name="cupo_unico_por_resolucion"),
             models.CheckConstraint(condition=Q(galones_anuales__gt=0), name="cupo_galones_positivos"),
+            # R-06: a firm cupo starts once communicated to Dimar; until then it has no start.
             models.CheckConstraint(
                 condition=Q(estado="expedido")
                 | Q(estado="cancelado", fecha_inicio__isnull=True)
+                | Q(estado="en_firme", fecha_inicio__isnull=True, fecha_comunicacion__isnull=True)
                 | Q(fecha_inicio__isnull=False, meses_ventana__gte=1),
                 name="cupo_en_firme_con_inicio_y_ventana",
             ),

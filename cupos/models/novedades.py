@@ -48,7 +48,8 @@ class AltaDimar(models.Model):
 
 
 class BajaDimar(models.Model):
-    """A vessel whose matrícula or permit was cancelled: its cupo is cancelled from that date (R-12)."""
+    """A vessel whose matrícula or permit was cancelled (R-24). Dimar reports, UPME cancels: the baja
+    raises an alert and UPME's own act cancels the cupo (`cupos_cancelados` records which)."""
 
     novedad = models.ForeignKey(NovedadDimar, on_delete=models.CASCADE, related_name="bajas")
     matricula = models.CharField(max_length=30)

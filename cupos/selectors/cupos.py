@@ -37,6 +37,14 @@ def cupo_vigente(*, beneficiario_id: int, fecha: dt.date) -> Cupo | None:
     )
 
 
+def abiertos_desde(fecha) -> Q:
+    """Cupos not ended before `fecha` (a date or an expression): issued ones, and firm ones with no
+    end or ending on or after it (also those awaiting their communication to Dimar)."""
+    return Q(estado=Cupo.Estado.EXPEDIDO) | Q(estado=Cupo.Estado.EN_FIRME) & (
+        Q(fecha_fin__isnull=True) | Q(fecha_fin__gte=fecha)
+    )
+
+
 def regla_aplicable(*, beneficiario: Beneficiario, fecha: dt.date) -> ReglaAcumulacion | None:
     """R-10: the accumulation rule in force on `fecha` for this kind of beneficiary and TRB."""
     if beneficiario.tipo == Beneficiario.Tipo.ACUICULTORA:
@@ -52,6 +60,11 @@ def regla_aplicable(*, beneficiario: Beneficiario, fecha: dt.date) -> ReglaAcumu
         trb = beneficiario.trb or Decimal(0)
         qs = qs.filter(Q(trb_min__isnull=True) | Q(trb_min__lte=trb), Q(trb_max__isnull=True) | Q(trb_max__gte=trb))
     return qs.order_by("-vigente_desde").first()
+
+
+def regla_list() -> QuerySet[ReglaAcumulacion]:
+    """R-10: every accumulation rule, the one in force first for each class."""
+    return ReglaAcumulacion.objects.order_by("-vigente_desde", "clase", "trb_min")
 
 
 def cupo_list(*, anio: int | None = None, estado: str = "", beneficiario_id: int | None = None) -> QuerySet[Cupo]:

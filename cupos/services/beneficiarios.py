@@ -39,6 +39,14 @@ def beneficiario_validate(datos: dict) -> dict[str, list[str]]:
                 falta("bandera", "Una nave extranjera no puede tener bandera CO.")
             if not datos.get("empresa_nit"):
                 falta("empresa_nit", "Una nave extranjera debe estar afiliada a una empresa colombiana (NIT).")
+            # "que desembarquen producto en puertos colombianos": foreign vessels are fishing vessels.
+            if datos.get("actividad") and datos["actividad"] != Beneficiario.Actividad.PESCA:
+                falta("actividad", "Una nave extranjera es beneficiaria solo como nave de pesca (R-01).")
+            if not datos.get("permiso_vigente_hasta"):
+                falta(
+                    "permiso_vigente_hasta",
+                    "Indique hasta cuándo está vigente el permiso de operación en aguas colombianas (R-01).",
+                )
         trb = datos.get("trb")
         if trb not in (None, "") and Decimal(trb) < 0:
             falta("trb", "El TRB no puede ser negativo.")
@@ -94,6 +102,8 @@ def beneficiario_create_unchecked(*, actor, **datos) -> Beneficiario:
     if datos["tipo"] not in Beneficiario.TIPOS_NAVE:
         for campo in CAMPOS_NAVE:
             datos.pop(campo, None)
+    if datos["tipo"] != Beneficiario.Tipo.NAVE_EXTRANJERA:
+        datos.pop("permiso_vigente_hasta", None)
     beneficiario = Beneficiario(**{k: v for k, v in datos.items() if v is not None})
     try:
         beneficiario.full_clean()
@@ -111,7 +121,7 @@ def beneficiario_update(*, actor, beneficiario: Beneficiario, **cambios) -> Bene
     cambios = _resolver_referencias(cambios)
     for campo, valor in cambios.items():
         setattr(beneficiario, campo, valor)
-    campos = ("tipo", *CAMPOS_NAVE, "empresa_nit", "distribuidor")
+    campos = ("tipo", *CAMPOS_NAVE, "empresa_nit", "permiso_vigente_hasta", "distribuidor")
     errores = beneficiario_validate({campo: getattr(beneficiario, campo) for campo in campos})
     if errores:
         raise DatosInvalidos(errores)

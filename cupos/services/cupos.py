@@ -1,9 +1,11 @@
 """The life of a cupo: grant, firmeza, continuation, cancellation (R-06 to R-12)."""
 
 import datetime as dt
+import logging
 from decimal import Decimal
 
 from django.db import IntegrityError, transaction
+from django.db.models import Max
 from django.utils import timezone
 
 from core.access import require_role
@@ -11,13 +13,15 @@ from core.audit import audit_record, snapshot
 from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos
 from core.galones import round2
-from core.outbox import outbox_enqueue
+from core.outbox import outbox_destino, outbox_enqueue
 from cupos import calculo
 from cupos.access import ESCRITORES
 from cupos.errors import ErrorCupos
 from cupos.models import Beneficiario, Cupo, Movimiento, Resolucion, Solicitud
 from cupos.selectors.cupos import cupo_terminos, regla_aplicable
 from cupos.selectors.saldos import cupo_saldo
+
+logger = logging.getLogger(__name__)
 
 INICIO_DEL_REGIMEN = dt.date(2001, 1, 1)  # Ley 681 de 2001: no cupo exists before that year
 
@@ -78,59 +82,193 @@ def cupo_grant(*, actor, resolucion: Resolucion, beneficiario: Beneficiario, gal
     return cupo
 
 
-def cupo_declare_firm(*, actor, cupo: Cupo, fecha_firmeza: dt.date) -> Cupo:
-    """R-06: the cupo is firm; Dimar is told at once (outbox); consumption starts that day.
+AVISO_DIMAR = "cupo_en_firme"  # the outbox message type of R-06
 
-    R-09: the beneficiary's previous cupo ends the day before (its open window closes then).
+
+def cupo_declare_firm(
+    *, actor, cupo: Cupo, fecha_firmeza: dt.date, fecha_comunicacion: dt.date | None = None
+) -> Cupo:
+    """R-06: the cupo is firm and Dimar is told at once (outbox). It starts on the later of its
+    firmeza and its communication to Dimar: the date UPME gives, else, with no Dimar endpoint
+    configured, the firmeza date (official letter), else the day Dimar acknowledges the message.
+
+    R-09: the beneficiary's previous cupo runs until the day before the new one starts.
     """
     require_role(actor, *ESCRITORES)
     fecha_valida("fecha_firmeza", fecha_firmeza)
+    if fecha_comunicacion is not None:
+        fecha_valida("fecha_comunicacion", fecha_comunicacion)
     with transaction.atomic():
-        # Serialize every change to this beneficiary's cupos.
-        cupos = list(Cupo.objects.select_for_update().filter(beneficiario_id=cupo.beneficiario_id).order_by("id"))
+        cupos = bloquear_cupos_del_beneficiario(cupo)
         cupo = next(c for c in cupos if c.id == cupo.id)
         _transicion(cupo, Cupo.Estado.EN_FIRME)
-        resolucion = cupo.resolucion
-        if fecha_firmeza < resolucion.fecha_expedicion:
+        if fecha_firmeza < cupo.resolucion.fecha_expedicion:
             raise DatosInvalidos(
                 {"fecha_firmeza": "La firmeza no puede ser anterior a la expedición de la resolución."}
             )
-        beneficiario = cupo.beneficiario
-        regla = regla_aplicable(beneficiario=beneficiario, fecha=fecha_firmeza)
-        if regla is None:
-            raise ApplicationError(
-                ErrorCupos.SIN_REGLA_ACUMULACION,
-                "No hay una regla de acumulación vigente para este beneficiario (R-10).",
-            )
+        _regla(cupo, fecha_firmeza)  # refused now rather than when Dimar acknowledges
         antes = snapshot(cupo)
-        for anterior in cupos:
-            if anterior.id == cupo.id or anterior.fecha_inicio is None:
-                continue
-            if anterior.fecha_inicio >= fecha_firmeza and anterior.estado == Cupo.Estado.EN_FIRME:
-                raise ApplicationError(
-                    ErrorCupos.CUPO_POSTERIOR_VIGENTE,
-                    f"El beneficiario ya tiene un cupo en firme desde {anterior.fecha_inicio:%Y-%m-%d}.",
-                )
-            if anterior.fecha_fin is None or anterior.fecha_fin >= fecha_firmeza:
-                _terminar_por_sucesion(actor=actor, cupo=anterior, nuevo_inicio=fecha_firmeza)
         cupo.estado = Cupo.Estado.EN_FIRME
         cupo.fecha_firmeza = fecha_firmeza
-        cupo.fecha_inicio = fecha_firmeza  # R-06 (decision): communicated on the firmeza date
-        cupo.regla = regla
-        cupo.meses_ventana = regla.meses
         cupo.dimar_notificado = timezone.now()
+        if fecha_comunicacion is not None:
+            origen = Cupo.Comunicacion.REGISTRO_UPME
+        elif not outbox_destino(AVISO_DIMAR):
+            fecha_comunicacion, origen = fecha_firmeza, Cupo.Comunicacion.OFICIO
+        if fecha_comunicacion is not None:  # else it starts when Dimar acknowledges (cupo_dimar_acknowledged)
+            _iniciar(actor=actor, cupo=cupo, cupos=cupos, fecha=fecha_comunicacion, origen=origen)
         cupo.save()
         audit_record(actor=actor, accion="cupo.firmeza", obj=cupo, antes=antes)
-        outbox_enqueue(tipo="cupo_en_firme", clave=f"cupo_en_firme:{cupo.id}", payload=_aviso_dimar(cupo))
+        outbox_enqueue(tipo=AVISO_DIMAR, clave=f"{AVISO_DIMAR}:{cupo.id}", payload=_aviso_dimar(cupo))
     return cupo
 
 
-def _terminar_por_sucesion(*, actor, cupo: Cupo, nuevo_inicio: dt.date) -> None:
-    """R-09: the old cupo ends on day d − 1 when the new one starts on day d."""
+def cupo_record_communication(
+    *,
+    actor,
+    cupo: Cupo,
+    fecha_comunicacion: dt.date,
+    origen: str = Cupo.Comunicacion.REGISTRO_UPME,
+    ceder_dia: bool = False,
+) -> Cupo:
+    """R-06: record the day the cupo was communicated to Dimar (an official letter, or the
+    acknowledgement of the portal's message); the start moves to the later of firmeza and that day.
+
+    Refused when consumption already recorded would fall outside the resulting force of this cupo
+    or of the one it succeeds (the ledger is never rewritten). With `ceder_dia` (Dimar's
+    acknowledgement, which cannot be refused) a day the previous cupo was already used on stays
+    with it, and the new cupo starts the day after.
+    """
+    if actor is not None or origen == Cupo.Comunicacion.REGISTRO_UPME:  # else the outbox's acknowledgement
+        require_role(actor, *ESCRITORES)
+    fecha_valida("fecha_comunicacion", fecha_comunicacion)
+    with transaction.atomic():
+        cupos = bloquear_cupos_del_beneficiario(cupo)
+        cupo = next(c for c in cupos if c.id == cupo.id)
+        if cupo.estado != Cupo.Estado.EN_FIRME:
+            raise ApplicationError(
+                ErrorCupos.CUPO_SIN_FIRMEZA,
+                f"El cupo está «{cupo.get_estado_display()}»: solo se registra la comunicación de un cupo en firme.",
+            )
+        if fecha_comunicacion < cupo.resolucion.fecha_expedicion:
+            raise DatosInvalidos(
+                {"fecha_comunicacion": "La comunicación no puede ser anterior a la expedición de la resolución."}
+            )
+        antes = snapshot(cupo)
+        _iniciar(actor=actor, cupo=cupo, cupos=cupos, fecha=fecha_comunicacion, origen=origen, ceder_dia=ceder_dia)
+        cupo.save()
+        audit_record(actor=actor, accion="cupo.comunicacion_dimar", obj=cupo, antes=antes)
+    return cupo
+
+
+def cupo_dimar_acknowledged(mensaje) -> None:
+    """Registered for the outbox (core.registro.registrar_acuse): Dimar acknowledged the notice of
+    a firm cupo, or it was registered with no endpoint (then the official letter, dated on the
+    firmeza, is the communication). A cupo already communicated keeps its date."""
+    cupo = Cupo.objects.filter(pk=(mensaje.payload or {}).get("cupo")).first()
+    if cupo is None or cupo.estado != Cupo.Estado.EN_FIRME or cupo.fecha_comunicacion is not None:
+        return
+    acuse = mensaje.estado == mensaje.Estado.ENTREGADO
+    if acuse:
+        fecha, origen = timezone.localdate(mensaje.entregado_en), Cupo.Comunicacion.ACUSE
+    else:
+        fecha, origen = cupo.fecha_firmeza, Cupo.Comunicacion.OFICIO
+    try:
+        with transaction.atomic():
+            cupo_record_communication(actor=None, cupo=cupo, fecha_comunicacion=fecha, origen=origen, ceder_dia=acuse)
+    except ApplicationError as exc:
+        # The cupo stays without a start; UPME records the communication date on its page.
+        logger.warning("cupo %s: no se pudo registrar la comunicación a Dimar del %s: %s", cupo.id, fecha, exc)
+
+
+def bloquear_cupos_del_beneficiario(cupo: Cupo) -> list[Cupo]:
+    """Serialize every change to one beneficiary's cupos."""
+    return list(
+        Cupo.objects.select_for_update(of=("self",))
+        .select_related("resolucion", "beneficiario")
+        .filter(beneficiario_id=cupo.beneficiario_id)
+        .order_by("id")
+    )
+
+
+def _regla(cupo: Cupo, fecha: dt.date):
+    regla = regla_aplicable(beneficiario=cupo.beneficiario, fecha=fecha)
+    if regla is None:
+        raise ApplicationError(
+            ErrorCupos.SIN_REGLA_ACUMULACION,
+            "No hay una regla de acumulación vigente para este beneficiario (R-10).",
+        )
+    return regla
+
+
+def _iniciar(
+    *, actor, cupo: Cupo, cupos: list[Cupo], fecha: dt.date, origen: str, ceder_dia: bool = False
+) -> None:
+    """R-06: start = the later of firmeza and communication. R-09: the cupos it succeeds end the
+    day before. R-08 and R-10 follow from the start: entitlements are derived from these terms,
+    so moving the start leaves no stored entitlement behind; only recorded consumption can
+    conflict, and then nothing changes (or, with `ceder_dia`, the start yields to it)."""
+    inicio = max(cupo.fecha_firmeza, fecha)
+    if ceder_dia:
+        usado = (
+            Movimiento.objects.filter(
+                cupo__in=[c for c in cupos if c.id != cupo.id and c.fecha_inicio is not None],
+                tipo__in=Movimiento.CONSUMO,
+                fecha__gte=inicio,
+            )
+            .aggregate(ultimo=Max("fecha"))["ultimo"]
+        )
+        if usado is not None:
+            inicio = usado + dt.timedelta(days=1)
+    if Movimiento.objects.filter(cupo=cupo, tipo__in=Movimiento.CONSUMO, fecha__lt=inicio).exists():
+        raise ApplicationError(
+            ErrorCupos.CONSUMO_FUERA_DE_VIGENCIA,
+            f"El cupo tiene consumo registrado antes del {inicio:%Y-%m-%d}: no puede iniciar ese día.",
+        )
+    for anterior in cupos:
+        if anterior.id == cupo.id or anterior.fecha_inicio is None:
+            continue
+        if anterior.fecha_inicio >= inicio and anterior.estado == Cupo.Estado.EN_FIRME:
+            raise ApplicationError(
+                ErrorCupos.CUPO_POSTERIOR_VIGENTE,
+                f"El beneficiario ya tiene un cupo en firme desde {anterior.fecha_inicio:%Y-%m-%d}.",
+            )
+        sucedido_por_este = anterior.motivo_fin == Cupo.Fin.SUCESION and anterior.fecha_fin == dia_antes(
+            cupo.fecha_inicio
+        )
+        if anterior.fecha_fin is None or anterior.fecha_fin >= inicio or sucedido_por_este:
+            terminar_vigencia(actor=actor, cupo=anterior, ultimo_dia=dia_antes(inicio), motivo=Cupo.Fin.SUCESION)
+    cupo.fecha_comunicacion = fecha
+    cupo.comunicacion_origen = origen
+    cupo.fecha_inicio = inicio
+    regla = _regla(cupo, inicio)  # R-10: the rule in force on the start date
+    cupo.regla = regla
+    cupo.meses_ventana = regla.meses
+
+
+def dia_antes(fecha: dt.date | None) -> dt.date | None:
+    return None if fecha is None else fecha - dt.timedelta(days=1)
+
+
+def terminar_vigencia(*, actor, cupo: Cupo, ultimo_dia: dt.date, motivo: str, detalle: str = "") -> None:
+    """R-09: the cupo is in force until `ultimo_dia`, which no recorded consumption may follow."""
+    posterior = (
+        Movimiento.objects.filter(cupo=cupo, tipo__in=Movimiento.CONSUMO, fecha__gt=ultimo_dia)
+        .order_by("fecha")
+        .first()
+    )
+    if posterior is not None:
+        raise ApplicationError(
+            ErrorCupos.CONSUMO_FUERA_DE_VIGENCIA,
+            f"El cupo {cupo.resolucion.numero} de {cupo.resolucion.anio} tiene consumo registrado el "
+            f"{posterior.fecha:%Y-%m-%d}: su vigencia no puede terminar el {ultimo_dia:%Y-%m-%d}.",
+        )
     antes = snapshot(cupo)
-    cupo.fecha_fin = nuevo_inicio - dt.timedelta(days=1)
-    cupo.save(update_fields=["fecha_fin"])
-    audit_record(actor=actor, accion="cupo.fin_por_sucesion", obj=cupo, antes=antes)
+    cupo.fecha_fin = max(ultimo_dia, dia_antes(cupo.fecha_inicio))
+    cupo.motivo_fin = motivo
+    cupo.detalle_fin = detalle[:300]
+    cupo.save(update_fields=["fecha_fin", "motivo_fin", "detalle_fin"])
+    audit_record(actor=actor, accion=f"cupo.fin_{motivo}", obj=cupo, antes=antes)
 
 
 def _aviso_dimar(cupo: Cupo) -> dict:
@@ -149,20 +287,29 @@ def _aviso_dimar(cupo: Cupo) -> dict:
         "galones_anuales": str(cupo.galones_anuales),
         "cuota_mensual": str(cupo.cuota_mensual),
         "fecha_firmeza": cupo.fecha_firmeza.isoformat(),
-        "fecha_inicio": cupo.fecha_inicio.isoformat(),
+        # R-06: with an electronic notice the start is the day Dimar acknowledges it (null until then).
+        "fecha_inicio": cupo.fecha_inicio.isoformat() if cupo.fecha_inicio else None,
         "meses_ventana": cupo.meses_ventana,
     }
 
 
-def cupo_declare_firm_bulk(*, actor, resolucion: Resolucion, fecha_firmeza: dt.date) -> list[Cupo]:
+def cupo_declare_firm_bulk(
+    *, actor, resolucion: Resolucion, fecha_firmeza: dt.date, fecha_comunicacion: dt.date | None = None
+) -> list[Cupo]:
     """Firmeza of every still-issued cupo of a resolution, each in its own transaction."""
     require_role(actor, *ESCRITORES)
     pendientes = resolucion.cupos.filter(estado=Cupo.Estado.EXPEDIDO).order_by("id")
-    return [cupo_declare_firm(actor=actor, cupo=c, fecha_firmeza=fecha_firmeza) for c in pendientes]
+    return [
+        cupo_declare_firm(actor=actor, cupo=c, fecha_firmeza=fecha_firmeza, fecha_comunicacion=fecha_comunicacion)
+        for c in pendientes
+    ]
 
 
 def cupo_cancel(*, actor, cupo: Cupo, fecha: dt.date, motivo: str, roles=ESCRITORES) -> Cupo:
-    """R-12: cancelled from `fecha`, with a reason: nothing can be consumed from that day on."""
+    """R-12: cancelled from `fecha`, with a reason: nothing can be consumed from that day on.
+
+    R-24: also UPME's act after a baja reported by Dimar (the baja alone cancels nothing).
+    """
     require_role(actor, *roles)
     fecha_valida("fecha", fecha)
     if not (motivo or "").strip():
@@ -192,6 +339,9 @@ def cupo_cancel(*, actor, cupo: Cupo, fecha: dt.date, motivo: str, roles=ESCRITO
                 creado_por=actor,
             )
         audit_record(actor=actor, accion="cupo.cancelar", obj=cupo, antes=antes)
+        from cupos.services.novedades import bajas_decidir_por_cancelacion
+
+        bajas_decidir_por_cancelacion(cupo=cupo)
     return cupo
 
 

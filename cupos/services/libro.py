@@ -37,26 +37,12 @@ def saldo_para_autorizar(*, cupo: Cupo, fecha: dt.date) -> Saldo:
     return cupo_saldo(cupo=cupo, fecha=fecha, toda_la_ventana=True)
 
 
-def movimiento_descuento(
-    *,
-    actor,
-    cupo: Cupo,
-    fecha: dt.date,
-    galones: Decimal,
-    referencia: str = "",
-    detalle: str = "",
-    disponible: Decimal | None = None,
-) -> Movimiento:
-    """Discount gallons from a locked cupo; refused with excede_cupo above the balance (R-15, R-19)."""
-    movimiento = descuento_nuevo(
-        actor=actor,
-        cupo=cupo,
-        fecha=fecha,
-        galones=galones,
-        referencia=referencia,
-        detalle=detalle,
-        disponible=disponible,
-    )
+def movimiento_descuento(**datos) -> Movimiento:
+    """Discount gallons from a locked cupo; refused with excede_cupo above the balance (R-15, R-19).
+
+    Takes the arguments of `descuento_nuevo` and writes the movement it checked.
+    """
+    movimiento = descuento_nuevo(**datos)
     movimiento.save(force_insert=True)
     return movimiento
 
@@ -83,15 +69,7 @@ def descuento_nuevo(
             f"Se piden {galones} galones y el saldo disponible de la ventana es {disponible}.",
             extra={"disponible": str(disponible)},
         )
-    return Movimiento(
-        cupo=cupo,
-        tipo=Movimiento.Tipo.DESCUENTO,
-        fecha=fecha,
-        galones=galones,
-        referencia=referencia[:80],
-        detalle=detalle[:300],
-        creado_por=actor,
-    )
+    return _movimiento(Movimiento.Tipo.DESCUENTO, actor, cupo, fecha, galones, referencia, detalle)
 
 
 def movimiento_reintegro(
@@ -101,9 +79,15 @@ def movimiento_reintegro(
     galones = round2(galones)
     if galones <= 0:
         raise DatosInvalidos({"galones": "Los galones del reintegro deben ser mayores que cero."})
-    return Movimiento.objects.create(
+    movimiento = _movimiento(Movimiento.Tipo.REINTEGRO, actor, cupo, fecha, galones, referencia, detalle)
+    movimiento.save(force_insert=True)
+    return movimiento
+
+
+def _movimiento(tipo, actor, cupo, fecha, galones, referencia, detalle) -> Movimiento:
+    return Movimiento(
         cupo=cupo,
-        tipo=Movimiento.Tipo.REINTEGRO,
+        tipo=tipo,
         fecha=fecha,
         galones=galones,
         referencia=referencia[:80],

@@ -1,4 +1,5 @@
-"""Dimar's monthly novelties (R-24): altas create vessels awaiting a cupo decision; bajas cancel.
+"""Dimar's monthly novelties (R-24): altas create vessels awaiting a cupo decision; bajas are
+Dimar's report, not the cancellation: each raises an alert for UPME, whose own act cancels the cupo.
 
 Dimar sends them through the API or as a CSV file: one row per alta or baja, read into the
 service's shape by `leer_novedades`. Columns: novedad (alta|baja), matricula, nombre,
@@ -12,11 +13,10 @@ import io
 from decimal import Decimal, InvalidOperation
 
 from django.db import transaction
-from django.db.models import Q
 from django.utils import timezone
 
 from core.access import require_role
-from core.alertas import alertas_resolve_por_referencia
+from core.alertas import alerta_raise, alerta_resolve, alertas_abiertas, alertas_resolve_por_referencia
 from core.audit import audit_record
 from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos
@@ -24,8 +24,9 @@ from core.models import Alerta
 from cupos.access import ESCRITORES, REPORTAN_NOVEDADES
 from cupos.errors import ErrorCupos
 from cupos.models import AltaDimar, BajaDimar, Beneficiario, Cupo, NovedadDimar
+from cupos.plazos import referencia_baja, sujeto_baja
+from cupos.selectors.novedades import cupos_por_decidir
 from cupos.services.beneficiarios import beneficiario_create_unchecked
-from cupos.services.cupos import cupo_cancel
 
 
 def novedades_register(*, actor, periodo: dt.date, altas: list[dict], bajas: list[dict], archivo=None) -> NovedadDimar:
@@ -60,7 +61,7 @@ def novedades_register(*, actor, periodo: dt.date, altas: list[dict], bajas: lis
                 errores.setdefault(f"altas[{i}].matricula", []).append(exc.detalle)
                 continue
             AltaDimar.objects.create(novedad=novedad, beneficiario=beneficiario)
-        cancelados = 0
+        registradas = []
         for i, datos in enumerate(bajas):
             matricula = str(datos.get("matricula") or "").strip().upper()
             nave = Beneficiario.objects.filter(matricula=matricula).first()
@@ -73,32 +74,20 @@ def novedades_register(*, actor, periodo: dt.date, altas: list[dict], bajas: lis
             if fecha > today():
                 errores.setdefault(f"bajas[{i}].fecha", []).append("La fecha es posterior a hoy.")
                 continue
-            baja = BajaDimar.objects.create(
-                novedad=novedad, matricula=matricula, fecha=fecha, motivo=motivo, beneficiario=nave
-            )
-            afectados = Cupo.objects.filter(beneficiario=nave).filter(
-                Q(estado=Cupo.Estado.EXPEDIDO)
-                | Q(estado=Cupo.Estado.EN_FIRME) & (Q(fecha_fin__isnull=True) | Q(fecha_fin__gte=fecha))
-            )
-            for cupo in afectados:
-                cupo_cancel(
-                    actor=actor, cupo=cupo, fecha=fecha, motivo=f"Baja Dimar: {motivo}", roles=REPORTAN_NOVEDADES
+            registradas.append(
+                BajaDimar.objects.create(
+                    novedad=novedad, matricula=matricula, fecha=fecha, motivo=motivo, beneficiario=nave
                 )
-                baja.cupos_cancelados.add(cupo)
-                cancelados += 1
+            )
         if errores:
             raise DatosInvalidos(errores)
-        novedad.cupos_cancelados_total = cancelados  # reported back by the API
+        for baja in registradas:
+            _alertar_baja(baja)
         audit_record(
             actor=actor,
             accion="novedades_dimar.registrar",
             obj=novedad,
-            despues={
-                "periodo": f"{periodo:%Y-%m}",
-                "altas": len(altas),
-                "bajas": len(bajas),
-                "cupos_cancelados": cancelados,
-            },
+            despues={"periodo": f"{periodo:%Y-%m}", "altas": len(altas), "bajas": len(bajas)},
         )
         alertas_resolve_por_referencia(
             tipo=Alerta.Tipo.NOVEDADES_DIMAR_VENCIDAS,
@@ -106,6 +95,25 @@ def novedades_register(*, actor, periodo: dt.date, altas: list[dict], bajas: lis
             detalle="Dimar presentó las novedades.",
         )
     return novedad
+
+
+def _alertar_baja(baja: BajaDimar) -> None:
+    """R-24: UPME decides on the cupo of a vessel Dimar reported as baja (the alert links to its
+    cancellation). A vessel with no cupo to decide on raises nothing."""
+    cupo = cupos_por_decidir(baja).order_by("-id").first()
+    if cupo is not None:
+        alerta_raise(tipo=Alerta.Tipo.BAJA_DIMAR_POR_DECIDIR, sujeto=sujeto_baja(baja, cupo), fecha=today())
+
+
+def bajas_decidir_por_cancelacion(*, cupo: Cupo) -> None:
+    """UPME cancelled a cupo: it is the decision on the vessel's open bajas (R-24)."""
+    for baja in BajaDimar.objects.filter(beneficiario_id=cupo.beneficiario_id).select_related("novedad"):
+        alerta = alertas_abiertas(Alerta.Tipo.BAJA_DIMAR_POR_DECIDIR).filter(referencia=referencia_baja(baja)).first()
+        if alerta is None:
+            continue
+        baja.cupos_cancelados.add(cupo)
+        if not cupos_por_decidir(baja).exists():
+            alerta_resolve(alerta=alerta, detalle="UPME canceló el cupo.")
 
 
 def altas_decidir_por_cupo(*, beneficiario_id: int) -> None:
@@ -147,6 +155,7 @@ COLUMNAS = [
     "capacidad_combustible_gal",
     "capitania",
     "empresa_nit",
+    "permiso_vigente_hasta",
     "fecha",
     "motivo",
 ]
@@ -215,6 +224,9 @@ def leer_novedades(archivo) -> tuple[list[dict], list[dict]]:
                             else None,
                             "capitania": fila.get("capitania"),
                             "empresa_nit": fila.get("empresa_nit"),
+                            "permiso_vigente_hasta": dt.date.fromisoformat(fila["permiso_vigente_hasta"])
+                            if fila.get("permiso_vigente_hasta")
+                            else None,
                         }.items()
                         if v not in (None, "")
                     }

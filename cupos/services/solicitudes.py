@@ -26,6 +26,7 @@ from cupos.errors import ErrorCupos
 from cupos.models import Beneficiario, DocumentoSolicitud, Solicitud
 from cupos.requisitos import MARCA_NO_ATUNERA
 from cupos.selectors.solicitudes import solicitud_checklist, solicitud_es_atunera
+from cupos.services.continuidad import cupo_continuation_settle
 
 MAX_BYTES_POR_DEFECTO = 10 * 1024 * 1024
 GALONES_MAXIMOS = Decimal("999999999999.99")  # max_digits=14, decimal_places=2
@@ -109,6 +110,7 @@ def solicitud_radicar(
     if beneficiario.tipo == Beneficiario.Tipo.NAVE_EXTRANJERA:
         despues["atunera"] = atunera
     audit_record(actor=actor, accion="solicitud.radicar", obj=solicitud, despues=despues)
+    cupo_continuation_settle(actor=actor, solicitud=solicitud)  # a late one loses the continuation
     return solicitud
 
 
@@ -209,6 +211,7 @@ def solicitud_cambiar_estado(*, actor, solicitud: Solicitud, estado: str, observ
             solicitud.observaciones = f"{solicitud.observaciones}\n{nota}".strip()
         solicitud.save(update_fields=["estado", "observaciones"])
         audit_record(actor=actor, accion="solicitud.estado", obj=solicitud, antes=antes)
+        cupo_continuation_settle(actor=actor, solicitud=solicitud)  # a refusal ends the continuation
     return solicitud
 
 
@@ -229,6 +232,7 @@ def solicitud_registrar_causa_justificada(*, actor, solicitud: Solicitud, causa:
         solicitud.causa_justificada = causa
         solicitud.save(update_fields=["causa_justificada"])
         audit_record(actor=actor, accion="solicitud.causa_justificada", obj=solicitud, antes=antes)
+        cupo_continuation_settle(actor=actor, solicitud=solicitud)  # the right, and the continuation, back
     return solicitud
 
 
@@ -242,6 +246,7 @@ def solicitud_fijar_plazo(*, actor, solicitud: Solicitud, fecha_limite: dt.date 
         solicitud.extemporanea = _extemporanea(solicitud.fecha_radicacion, fecha_limite)
         solicitud.save(update_fields=["fecha_limite", "extemporanea"])
         audit_record(actor=actor, accion="solicitud.plazo", obj=solicitud, antes=antes)
+        cupo_continuation_settle(actor=actor, solicitud=solicitud)  # R-09 with R-04
     return solicitud
 
 

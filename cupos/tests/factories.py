@@ -1,3 +1,4 @@
+import datetime as dt
 from decimal import Decimal
 
 import factory
@@ -63,6 +64,7 @@ def pdf(nombre="documento.pdf", contenido=PDF):
 
 
 def extranjera(**campos):
+    campos.setdefault("permiso_vigente_hasta", dt.date(2027, 6, 30))
     return NaveFactory(tipo="nave_extranjera", bandera="PA", empresa_nit="900123456", **campos)
 
 

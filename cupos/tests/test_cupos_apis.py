@@ -58,8 +58,12 @@ def test_beneficiary_kinds_and_their_required_fields(upme):
     ext = {**NAVE, "tipo": "nave_extranjera", "matricula": "PA-777", "bandera": "PA"}
     r = upme.post("/api/v1/beneficiarios/", ext, format="json")
     assert r.status_code == 400 and "empresa_nit" in r.json()
-    r = upme.post("/api/v1/beneficiarios/", {**ext, "empresa_nit": "900111222"}, format="json")
-    assert r.status_code == 201
+    r = upme.post(
+        "/api/v1/beneficiarios/",
+        {**ext, "empresa_nit": "900111222", "permiso_vigente_hasta": "2027-06-30"},
+        format="json",
+    )
+    assert r.status_code == 201 and r.json()["permiso_vigente_hasta"] == "2027-06-30"
     r = upme.post("/api/v1/beneficiarios/", {**NAVE, "matricula": "MC-1", "bandera": "PA"}, format="json")
     assert r.status_code == 400 and "bandera" in r.json()
     r = upme.post(

@@ -35,7 +35,11 @@ def test_cancel_works_and_a_second_cancel_is_a_message_not_a_500(entrar, dona_lu
     cliente = entrar()
     url = reverse("cupos:cupo-cancelar", args=[dona_lucia.id])
     datos = {"cancelar-fecha": "2026-06-10", "cancelar-motivo": "Dimar informó la cancelación de la matrícula."}
-    r = cliente.post(url, datos, follow=True)
+    r = cliente.post(url, datos)
+    assert r.status_code == 200 and "Esto es lo que va a pasar" in r.content.decode()
+    dona_lucia.refresh_from_db()
+    assert dona_lucia.estado == Cupo.Estado.EN_FIRME  # the first POST only shows the confirmation
+    r = cliente.post(url, {**datos, "confirmado": "1"}, follow=True)
     assert r.status_code == 200
     assert "quedó cancelado desde el 10 de junio de 2026" in r.content.decode()
     dona_lucia.refresh_from_db()
@@ -69,4 +73,8 @@ def test_record_justified_cause(entrar, dona_lucia):
 
 @pytest.mark.django_db
 def test_actions_need_post(entrar, dona_lucia):
-    assert entrar().get(reverse("cupos:cupo-cancelar", args=[dona_lucia.id])).status_code == 405
+    assert entrar().get(reverse("cupos:cupo-causa", args=[dona_lucia.id])).status_code == 405
+    assert entrar().get(reverse("cupos:cupo-comunicacion", args=[dona_lucia.id])).status_code == 405
+    # the cancellation has its own page (the alert of a baja links to it); GET changes nothing.
+    r = entrar().get(reverse("cupos:cupo-cancelar", args=[dona_lucia.id]))
+    assert r.status_code == 200 and "Revisar la cancelación" in r.content.decode()

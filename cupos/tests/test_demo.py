@@ -9,11 +9,11 @@ from django.db import transaction
 
 from core import demo as core_demo
 from core.galones import CERO
-from core.models import RegistroAuditoria, Usuario
+from core.models import Alerta, RegistroAuditoria, Usuario
 from core.roles import Rol
 from cupos import calculo
 from cupos import demo as cupos_demo
-from cupos.models import Beneficiario, Cupo, Movimiento, Resolucion
+from cupos.models import BajaDimar, Beneficiario, Cupo, Movimiento, Resolucion
 from cupos.selectors.cupos import cupo_terminos
 from cupos.selectors.saldos import beneficiario_saldo
 
@@ -62,6 +62,13 @@ def test_resolutions_firmezas_and_cancellations(demo):
     for cupo in cancelados:  # nothing consumed from the cancellation on
         assert "Dimar" in cupo.motivo_cancelacion
         assert not cupo.movimientos.filter(tipo=Movimiento.Tipo.DESCUENTO, fecha__gte=cupo.fecha_cancelacion).exists()
+        # Dimar reported the baja; the cancellation is UPME's act, which decided it.
+        baja = BajaDimar.objects.get(beneficiario=cupo.beneficiario)
+        assert baja.fecha == cupo.fecha_cancelacion and cupo in baja.cupos_cancelados.all()
+    assert not Alerta.objects.filter(tipo=Alerta.Tipo.BAJA_DIMAR_POR_DECIDIR, resuelta__isnull=True).exists()
+    extranjeras = Beneficiario.objects.filter(tipo=Beneficiario.Tipo.NAVE_EXTRANJERA)
+    assert not extranjeras.exclude(actividad="pesca").exists()
+    assert not extranjeras.filter(permiso_vigente_hasta__isnull=True).exists()
     fechas = cupos.filter(estado=Cupo.Estado.EN_FIRME).values_list("fecha_firmeza", flat=True)
     assert D(2026, 3, 2) <= min(fechas) and max(fechas) <= D(2026, 4, 15)
     assert RegistroAuditoria.objects.filter(accion="cupo.firmeza").count() > 300  # through the services

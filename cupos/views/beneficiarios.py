@@ -10,7 +10,7 @@ from core.views.comun import pagina_protegida, paginar, parcial_htmx, puede
 from cupos import calculo
 from cupos.access import ESCRITORES, LECTORES, beneficiario_access, beneficiarios_visibles
 from cupos.errors import SinCupoVigente
-from cupos.forms import CancelarCupoForm, CausaJustificadaForm
+from cupos.forms import CancelarCupoForm, CausaJustificadaForm, ComunicacionForm, FinContinuidadForm
 from cupos.models import Beneficiario, Cupo
 from cupos.pdf import fecha_larga, mes_corto, mes_largo
 from cupos.selectors.beneficiarios import (
@@ -68,7 +68,16 @@ def detalle(request, beneficiario_id):
     )
 
 
-def contexto_detalle(request, beneficiario, *, cupo_id=None, form_cancelar=None, form_causa=None) -> dict:
+def contexto_detalle(
+    request,
+    beneficiario,
+    *,
+    cupo_id=None,
+    form_cancelar=None,
+    form_causa=None,
+    form_comunicacion=None,
+    form_continuidad=None,
+) -> dict:
     """Everything the beneficiary page shows; the action views reuse it to show form errors."""
     hoy = today()
     cupos = list(cupo_list(beneficiario_id=beneficiario.id))
@@ -95,6 +104,7 @@ def contexto_detalle(request, beneficiario, *, cupo_id=None, form_cancelar=None,
         contexto["saldo_ventana"] = f"del {fecha_larga(saldo.ventana.inicio)} al {fecha_larga(saldo.ventana.fin)}"
     if cupo is None:
         return contexto
+    _formularios(request, contexto, cupo, form_cancelar, form_causa, form_comunicacion, form_continuidad)
     filas = cupo_linea_de_tiempo(cupo=cupo, hasta=hoy)
     contexto["ventanas"] = _ventanas(cupo, filas, hoy)
     contexto["grafico"] = _grafico(filas) if filas else None
@@ -104,13 +114,26 @@ def contexto_detalle(request, beneficiario, *, cupo_id=None, form_cancelar=None,
         "vencido": sum(f.vencido for f in filas),
     }
     contexto["movimientos"] = paginar(request, movimiento_list(cupo=cupo))
-    if puede(request.user, ESCRITORES) and cupo.estado != Cupo.Estado.CANCELADO:
-        contexto["form_cancelar"] = form_cancelar or CancelarCupoForm()
-        if cupo.estado == Cupo.Estado.EN_FIRME:
-            contexto["form_causa"] = form_causa or CausaJustificadaForm(
-                initial={"causa": cupo.causa_justificada_inactividad}
-            )
     return contexto
+
+
+def _formularios(request, contexto, cupo, form_cancelar, form_causa, form_comunicacion, form_continuidad) -> None:
+    """The analyst's acts on the cupo shown (R-06, R-09, R-12, R-24)."""
+    if not puede(request.user, ESCRITORES) or cupo.estado == Cupo.Estado.CANCELADO:
+        return
+    contexto["form_cancelar"] = form_cancelar or CancelarCupoForm()
+    if cupo.estado != Cupo.Estado.EN_FIRME:
+        return
+    contexto["form_comunicacion"] = form_comunicacion or ComunicacionForm(
+        initial={"fecha_comunicacion": cupo.fecha_comunicacion or cupo.fecha_firmeza}
+    )
+    if cupo.fecha_inicio is not None:
+        causa = cupo.causa_justificada_inactividad
+        contexto["form_causa"] = form_causa or CausaJustificadaForm(initial={"causa": causa})
+    if cupo.fecha_inicio is not None and cupo.fecha_fin is None:
+        contexto["form_continuidad"] = form_continuidad or FinContinuidadForm(
+            initial={"anio": cupo.resolucion.anio + 1, "fecha": today()}
+        )
 
 
 def _cupo_elegido(cupos: list[Cupo], cupo_id, saldo) -> Cupo | None:

@@ -1,21 +1,39 @@
-"""The analyst's actions on one cupo: cancellation and justified cause of inactivity (R-12)."""
+"""The analyst's acts on one cupo (R-06 communication, R-09 end of continuation, R-12 and R-24
+cancellation, R-12 justified cause), and the accumulation rules in force (R-10).
+
+A legal act with effect goes through a confirmation page that says exactly what will happen; only
+the POST that carries `confirmado=1` does it.
+"""
+
+import datetime as dt
 
 from django.contrib import messages
+from django.db import transaction
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.views.decorators.http import require_POST
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from core.access import require_role
+from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
+from core.numeros import entero
 from core.views.comun import errores_al_formulario, pagina_protegida
-from cupos.access import beneficiario_access, cupo_access
-from cupos.forms import CancelarCupoForm, CausaJustificadaForm
+from cupos.access import LECTORES, beneficiario_access, cupo_access
+from cupos.forms import CancelarCupoForm, CausaJustificadaForm, ComunicacionForm, FinContinuidadForm
+from cupos.models import BajaDimar
 from cupos.pdf import fecha_larga
+from cupos.selectors.cupos import regla_list
+from cupos.services import continuidad
 from cupos.services import cupos as servicios
 from cupos.views.beneficiarios import contexto_detalle
 
 
 def _pagina_del_cupo(cupo) -> str:
     return f"{reverse('cupos:beneficiario', args=[cupo.beneficiario_id])}?cupo={cupo.id}"
+
+
+def _nombre(cupo) -> str:
+    return f"el cupo de la resolución {cupo.resolucion.numero} de {cupo.resolucion.anio} de {cupo.beneficiario.nombre}"
 
 
 def _con_errores(request, cupo, **formularios):
@@ -25,15 +43,35 @@ def _con_errores(request, cupo, **formularios):
     return render(request, "cupos/beneficiario_detalle.html", contexto, status=400)
 
 
-@pagina_protegida
-@require_POST
-def cancelar(request, cupo_id):
-    cupo = cupo_access(request.user, cupo_id, para_escribir=True)
-    form = CancelarCupoForm(request.POST)
+class _Ensayo(Exception):
+    """Raised to roll back a dry run of the act (nothing it wrote or queued survives)."""
+
+
+def _ejecutar(request, cupo, form, accion, exito, nombre_form: str, efectos=None):
+    """Run a cupo action from a valid form: success message, refusal message, or the form's errors.
+
+    With `efectos` (what the act will do, as sentences) the first POST runs the act in a rolled-back
+    transaction and, if the service accepts it, shows the confirmation page: a refusal shows at once.
+    """
     if form.is_valid():
+        confirmar = efectos is not None and request.POST.get("confirmado") != "1"
         try:
-            servicios.cupo_cancel(
-                actor=request.user, cupo=cupo, fecha=form.cleaned_data["fecha"], motivo=form.cleaned_data["motivo"]
+            with transaction.atomic():
+                accion(form.cleaned_data)
+                if confirmar:
+                    raise _Ensayo
+        except _Ensayo:
+            return render(
+                request,
+                "cupos/confirmar.html",
+                {
+                    "cupo": cupo,
+                    "form": form,
+                    "titulo": form.titulo_confirmacion,
+                    "efectos": efectos(form.cleaned_data),
+                    "accion": request.path,
+                    "volver": _pagina_del_cupo(cupo),
+                },
             )
         except (PermisoDenegado, NoEncontrado):
             raise
@@ -43,31 +81,135 @@ def cancelar(request, cupo_id):
             messages.error(request, exc.detalle)
             return redirect(_pagina_del_cupo(cupo))
         else:
-            messages.success(
-                request,
-                f"El cupo de la resolución {cupo.resolucion.numero} de {cupo.resolucion.anio} quedó cancelado "
-                f"desde el {fecha_larga(form.cleaned_data['fecha'])}.",
-            )
+            messages.success(request, exito(form.cleaned_data))
             return redirect(_pagina_del_cupo(cupo))
-    return _con_errores(request, cupo, form_cancelar=form)
+    return _con_errores(request, cupo, **{nombre_form: form})
+
+
+def _inicial_de_baja(request, cupo) -> dict:
+    """R-24: the alert of a baja links here; the form starts from Dimar's report."""
+    baja_id = entero(request.GET.get("baja", ""))
+    baja = BajaDimar.objects.filter(pk=baja_id, beneficiario_id=cupo.beneficiario_id).first() if baja_id else None
+    if baja is None:
+        return {"fecha": today()}
+    return {
+        "fecha": baja.fecha,
+        "motivo": f"Dimar reportó la baja de la nave desde el {baja.fecha:%Y-%m-%d} "
+        f"(novedades de {baja.novedad.periodo:%Y-%m}): {baja.motivo}",
+    }
+
+
+@pagina_protegida
+@require_http_methods(["GET", "POST"])
+def cancelar(request, cupo_id):
+    """R-12 and R-24: UPME cancels from a date, with a reason; a baja reported by Dimar leads here."""
+    cupo = cupo_access(request.user, cupo_id, para_escribir=True)
+    if request.method == "GET":
+        form = CancelarCupoForm(initial=_inicial_de_baja(request, cupo))
+        return render(request, "cupos/cancelar.html", {"cupo": cupo, "form": form, "volver": _pagina_del_cupo(cupo)})
+    return _ejecutar(
+        request,
+        cupo,
+        CancelarCupoForm(request.POST),
+        lambda datos: servicios.cupo_cancel(actor=request.user, cupo=cupo, **datos),
+        lambda datos: f"El cupo de la resolución {cupo.resolucion.numero} de {cupo.resolucion.anio} quedó cancelado "
+        f"desde el {fecha_larga(datos['fecha'])}.",
+        "form_cancelar",
+        efectos=lambda datos: [
+            f"Se cancela {_nombre(cupo)} desde el {fecha_larga(datos['fecha'])}, con el motivo: «{datos['motivo']}».",
+            "Desde ese día no se puede consumir: no se expiden certificados ni se registran ventas con cargo a él, "
+            "y el saldo que quede en su ventana se pierde.",
+            "La cancelación no se puede deshacer.",
+        ],
+    )
+
+
+@pagina_protegida
+@require_POST
+def comunicacion(request, cupo_id):
+    """R-06: UPME records the day the cupo was communicated to Dimar (official letter)."""
+    cupo = cupo_access(request.user, cupo_id, para_escribir=True)
+
+    def efectos(datos):
+        inicio = max(cupo.fecha_firmeza or datos["fecha_comunicacion"], datos["fecha_comunicacion"])
+        return [
+            f"Se registra que {_nombre(cupo)} se comunicó a Dimar el {fecha_larga(datos['fecha_comunicacion'])}.",
+            f"El cupo se puede consumir desde el {fecha_larga(inicio)} (la fecha posterior entre su firmeza y su "
+            "comunicación); su primer mes se prorratea desde ese día y sus ventanas se cuentan desde ese mes.",
+            "El cupo anterior del beneficiario, si lo tiene, queda vigente hasta el día anterior.",
+        ]
+
+    return _ejecutar(
+        request,
+        cupo,
+        ComunicacionForm(request.POST),
+        lambda datos: servicios.cupo_record_communication(actor=request.user, cupo=cupo, **datos),
+        lambda datos: f"Se registró la comunicación a Dimar del {fecha_larga(datos['fecha_comunicacion'])}.",
+        "form_comunicacion",
+        efectos=efectos,
+    )
+
+
+@pagina_protegida
+@require_POST
+def fin_continuidad(request, cupo_id):
+    """R-09: UPME records that the beneficiary gets no cupo in the new year's resolution."""
+    cupo = cupo_access(request.user, cupo_id, para_escribir=True)
+
+    def efectos(datos):
+        ultimo = max(datos["fecha"], dt.date(datos["anio"] - 1, 12, 31))
+        return [
+            f"Se registra que {cupo.beneficiario.nombre} no recibe cupo en la resolución de {datos['anio']}: "
+            f"«{datos['motivo']}».",
+            f"{_nombre(cupo).capitalize()}, que consume en continuidad, deja de estar vigente al terminar el "
+            f"{fecha_larga(ultimo)}. Desde el día siguiente no tiene cupo vigente.",
+        ]
+
+    return _ejecutar(
+        request,
+        cupo,
+        FinContinuidadForm(request.POST),
+        lambda datos: continuidad.cupo_end_continuation(actor=request.user, cupo=cupo, **datos),
+        lambda datos: f"Se registró que no recibe cupo en {datos['anio']}: la continuidad del cupo terminó.",
+        "form_continuidad",
+        efectos=efectos,
+    )
 
 
 @pagina_protegida
 @require_POST
 def causa_justificada(request, cupo_id):
     cupo = cupo_access(request.user, cupo_id, para_escribir=True)
-    form = CausaJustificadaForm(request.POST)
-    if form.is_valid():
-        try:
-            servicios.cupo_record_justified_cause(actor=request.user, cupo=cupo, causa=form.cleaned_data["causa"])
-        except (PermisoDenegado, NoEncontrado):
-            raise
-        except DatosInvalidos as exc:
-            errores_al_formulario(form, exc)
-        except ApplicationError as exc:
-            messages.error(request, exc.detalle)
-            return redirect(_pagina_del_cupo(cupo))
-        else:
-            messages.success(request, "Se registró la causa justificada de la inactividad del cupo.")
-            return redirect(_pagina_del_cupo(cupo))
-    return _con_errores(request, cupo, form_causa=form)
+    return _ejecutar(
+        request,
+        cupo,
+        CausaJustificadaForm(request.POST),
+        lambda datos: servicios.cupo_record_justified_cause(actor=request.user, cupo=cupo, causa=datos["causa"]),
+        lambda datos: "Se registró la causa justificada de la inactividad del cupo.",
+        "form_causa",
+    )
+
+
+@pagina_protegida
+@require_GET
+def reglas_acumulacion(request):
+    """R-10: the accumulation rules as data, with their legal basis and the acuicultora note."""
+    require_role(request.user, *LECTORES)
+    return render(request, "cupos/reglas_acumulacion.html", {"reglas": regla_list(), "hoy": today()})
+
+
+def accion_alerta_baja(alerta) -> tuple[str, str] | None:
+    """Registered in core (registrar_accion_alerta): the baja alert links to the cupo's cancellation."""
+    if alerta.cupo_id is None:
+        return None
+    periodo, matricula = alerta.referencia.split(":", 1)
+    baja = BajaDimar.objects.filter(matricula=matricula, novedad__periodo=f"{periodo}-01").order_by("-id").first()
+    consulta = f"?baja={baja.id}" if baja else ""
+    return f"{reverse('cupos:cupo-cancelar', args=[alerta.cupo_id])}{consulta}", "Decidir la cancelación del cupo"
+
+
+def accion_alerta_beneficiario(alerta) -> tuple[str, str] | None:
+    if alerta.beneficiario_id is None:
+        return None
+    return reverse("cupos:beneficiario", args=[alerta.beneficiario_id]), "Ver el beneficiario"
+

@@ -1,4 +1,5 @@
-"""Pages for Dimar's novelties (R-24): the monthly upload and UPME's decision on each alta."""
+"""Pages for Dimar's novelties (R-24): the monthly upload, UPME's decision on each alta, and the
+bajas whose cupo UPME still has to decide on (the cancellation itself is on the cupo's page)."""
 
 import datetime as dt
 
@@ -12,9 +13,10 @@ from cupos.access import (
     LECTORES_NOVEDADES,
     REPORTAN_NOVEDADES,
     alta_access,
+    es_analista,
     puede_reportar_novedades,
 )
-from cupos.selectors.novedades import altas_pendientes, novedad_list_reciente
+from cupos.selectors.novedades import altas_pendientes, bajas_por_decidir, cupos_por_decidir, novedad_list_reciente
 from cupos.services.novedades import (
     COLUMNAS,
     ArchivoInvalido,
@@ -50,12 +52,17 @@ def novedades(request):
         except (ApplicationError, PermisoDenegado) as exc:
             errores_a_mensajes(request, exc)
     pagina = paginar(request, novedad_list_reciente(), por_pagina=20)
+    bajas = list(bajas_por_decidir()[:200])
+    for baja in bajas:
+        baja.cupo_por_decidir = cupos_por_decidir(baja).order_by("-id").first()
     return render(
         request,
         "cupos/novedades.html",
         {
             "pagina": pagina,
             "pendientes": altas_pendientes(),
+            "bajas_pendientes": bajas,
+            "puede_decidir": es_analista(request.user),
             "columnas": COLUMNAS,
             "puede_cargar": puede_reportar_novedades(request.user),
         },

@@ -67,7 +67,12 @@ def firmeza(request, resolucion_id):
         fecha = form.cleaned_data["fecha_firmeza"]
         antes = selectors.resolucion_expedidos_count(resolucion=resolucion)
         try:
-            firmes = servicios.cupo_declare_firm_bulk(actor=request.user, resolucion=resolucion, fecha_firmeza=fecha)
+            firmes = servicios.cupo_declare_firm_bulk(
+                actor=request.user,
+                resolucion=resolucion,
+                fecha_firmeza=fecha,
+                fecha_comunicacion=form.cleaned_data["fecha_comunicacion"],
+            )
         except (PermisoDenegado, NoEncontrado):
             raise
         except ApplicationError as exc:
@@ -82,10 +87,12 @@ def firmeza(request, resolucion_id):
             messages.error(request, f"No se pudo declarar la firmeza: {exc.detalle}{avance}")
             return redirect("cupos:resolucion", resolucion_id=resolucion.id)
         if firmes:
+            sin_inicio = sum(1 for c in firmes if c.fecha_inicio is None)
+            espera = f" {sin_inicio} esperan el acuse de Dimar para iniciar (R-06)." if sin_inicio else ""
             messages.success(
                 request,
                 f"Se declaró la firmeza de {len(firmes)} cupo{'s' if len(firmes) != 1 else ''} desde el "
-                f"{pdf.fecha_larga(fecha)}. Dimar recibirá la comunicación de cada uno.",
+                f"{pdf.fecha_larga(fecha)}. Dimar recibirá la comunicación de cada uno.{espera}",
             )
         else:
             messages.info(request, "No había cupos expedidos pendientes de firmeza en esta resolución.")

@@ -1,0 +1,139 @@
+"""R-09: the previous cupo runs on "hasta tanto el nuevo cupo ... quede en firme", only while the new
+year's cupo is being decided; a decision ends it on its date."""
+
+import datetime as dt
+from decimal import Decimal
+
+import pytest
+from django.db import transaction
+
+from core.roles import Rol
+from cupos.models import Cupo, Solicitud
+from cupos.selectors.cupos import cupo_vigente
+from cupos.services import libro
+from cupos.services.cupos import cupo_declare_firm, cupo_grant
+from cupos.services.solicitudes import (
+    solicitud_cambiar_estado,
+    solicitud_fijar_plazo,
+    solicitud_radicar,
+    solicitud_registrar_causa_justificada,
+)
+from cupos.tests.conftest import fijar_hoy
+from cupos.tests.factories import NaveFactory, ResolucionFactory
+
+D = dt.date
+
+
+@pytest.fixture
+def en_continuidad(settings, monkeypatch, crear_usuario):
+    """A vessel whose 2025 cupo, firm since 2025-03-03, has no successor; today is 2026-01-20."""
+    settings.OUTBOX_ENDPOINTS = {}
+    fijar_hoy(monkeypatch, D(2026, 1, 20))
+    monkeypatch.setattr("cupos.services.continuidad.today", lambda: D(2026, 1, 20))
+    monkeypatch.setattr("cupos.services.solicitudes.today", lambda: D(2026, 1, 20))
+    analista = crear_usuario(Rol.UPME_ANALISTA)
+    nave = NaveFactory()
+    resolucion = ResolucionFactory(anio=2025, fecha_expedicion=D(2025, 2, 20))
+    cupo = cupo_grant(actor=analista, resolucion=resolucion, beneficiario=nave, galones_anuales=Decimal("24000"))
+    cupo = cupo_declare_firm(actor=analista, cupo=cupo, fecha_firmeza=D(2025, 3, 3))
+    return analista, nave, cupo
+
+
+def _solicitud(analista, nave, **campos):
+    return solicitud_radicar(
+        actor=analista,
+        beneficiario=nave,
+        anio=2026,
+        galones_solicitados=Decimal("20000"),
+        fecha_radicacion=D(2026, 1, 10),
+        **campos,
+    )
+
+
+@pytest.mark.django_db
+def test_r09_a_refused_application_ends_the_continuation_on_the_decision_date(en_continuidad):
+    analista, nave, cupo = en_continuidad
+    assert cupo_vigente(beneficiario_id=nave.id, fecha=D(2026, 1, 15)).id == cupo.id
+    solicitud = _solicitud(analista, nave)
+    solicitud_cambiar_estado(
+        actor=analista, solicitud=solicitud, estado=Solicitud.Estado.RECHAZADA, observaciones="No cumple"
+    )
+    cupo.refresh_from_db()
+    assert cupo.fecha_fin == D(2026, 1, 20) and cupo.motivo_fin == Cupo.Fin.SOLICITUD_RECHAZADA
+    assert cupo_vigente(beneficiario_id=nave.id, fecha=D(2026, 1, 20)).id == cupo.id
+    assert cupo_vigente(beneficiario_id=nave.id, fecha=D(2026, 1, 21)) is None
+
+
+@pytest.mark.django_db
+def test_r09_a_refusal_before_the_new_year_lets_the_cupo_finish_its_own_year(en_continuidad, monkeypatch):
+    analista, nave, cupo = en_continuidad
+    monkeypatch.setattr("cupos.services.continuidad.today", lambda: D(2025, 12, 10))
+    solicitud = _solicitud(analista, nave)
+    solicitud_cambiar_estado(
+        actor=analista, solicitud=solicitud, estado=Solicitud.Estado.RECHAZADA, observaciones="No cumple"
+    )
+    cupo.refresh_from_db()
+    assert cupo.fecha_fin == D(2025, 12, 31)
+
+
+@pytest.mark.django_db
+def test_r09_a_right_lost_for_late_information_ends_it_and_a_justified_cause_restores_it(en_continuidad):
+    """R-04 par. 2: "se perderá el derecho a la fijación del cupo ... para el año respectivo"."""
+    analista, nave, cupo = en_continuidad
+    solicitud = _solicitud(analista, nave)
+    solicitud_fijar_plazo(actor=analista, solicitud=solicitud, fecha_limite=D(2026, 1, 5))
+    cupo.refresh_from_db()
+    assert cupo.fecha_fin == D(2026, 1, 20) and cupo.motivo_fin == Cupo.Fin.PERDIDA_DERECHO
+    solicitud_registrar_causa_justificada(actor=analista, solicitud=solicitud, causa="Paro de transportadores")
+    cupo.refresh_from_db()
+    assert cupo.fecha_fin is None and cupo.motivo_fin == ""
+
+
+@pytest.mark.django_db
+def test_r09_upme_records_no_cupo_in_the_new_resolution(en_continuidad, cliente):
+    cupo = en_continuidad[2]
+    upme = cliente(Rol.UPME_ANALISTA)
+    url = f"/api/v1/cupos/{cupo.id}/fin-continuidad/"
+    datos = {"anio": 2026, "fecha": "2026-01-18", "motivo": "Resolución 000045 de 2026 sin cupo para la nave"}
+    r = upme.post(url, datos, format="json")
+    assert r.status_code == 200, r.json()
+    assert r.json()["fecha_fin"] == "2026-01-18" and r.json()["motivo_fin"] == "sin_cupo_en_resolucion"
+    r = upme.post(url, datos, format="json")
+    assert r.status_code == 409 and r.json()["codigo"] == "cupo_sin_continuidad"
+    assert cliente(Rol.AUDITOR).post(url, datos, format="json").status_code == 403
+
+
+@pytest.mark.django_db
+def test_r09_no_end_while_the_beneficiary_has_the_new_years_cupo_or_before_recorded_consumption(
+    en_continuidad, cliente
+):
+    analista, nave, cupo = en_continuidad
+    with transaction.atomic():
+        bloqueado = libro.cupo_lock_vigente(beneficiario_id=nave.id, fecha=D(2026, 1, 19))
+        libro.movimiento_descuento(actor=analista, cupo=bloqueado, fecha=D(2026, 1, 19), galones=Decimal("50"))
+    upme = cliente(Rol.UPME_ANALISTA)
+    url = f"/api/v1/cupos/{cupo.id}/fin-continuidad/"
+    r = upme.post(url, {"anio": 2026, "fecha": "2026-01-18", "motivo": "Sin cupo"}, format="json")
+    assert r.status_code == 409 and r.json()["codigo"] == "consumo_fuera_de_vigencia"
+    resolucion = ResolucionFactory(anio=2026, fecha_expedicion=D(2026, 1, 15))
+    cupo_grant(actor=analista, resolucion=resolucion, beneficiario=nave, galones_anuales=Decimal("12000"))
+    r = upme.post(url, {"anio": 2026, "fecha": "2026-01-20", "motivo": "Sin cupo"}, format="json")
+    assert r.status_code == 409 and r.json()["codigo"] == "cupo_del_anio_otorgado"
+    cupo.refresh_from_db()
+    assert cupo.fecha_fin is None
+
+
+@pytest.mark.django_db
+def test_r09_the_page_action_confirms_before_ending(en_continuidad, entrar):
+    analista, nave, cupo = en_continuidad
+    cliente = entrar(analista)
+    assert "Sin cupo en la resolución del año siguiente" in cliente.get(f"/beneficiarios/{nave.id}/").content.decode()
+    datos = {"continuidad-anio": "2026", "continuidad-fecha": "2026-01-20", "continuidad-motivo": "Sin cupo en 2026"}
+    r = cliente.post(f"/cupos/{cupo.id}/fin-continuidad/", datos)
+    assert r.status_code == 200 and "deja de estar vigente al terminar el 20 de enero de 2026" in r.content.decode()
+    cupo.refresh_from_db()
+    assert cupo.fecha_fin is None
+    r = cliente.post(f"/cupos/{cupo.id}/fin-continuidad/", {**datos, "confirmado": "1"}, follow=True)
+    assert "la continuidad del cupo terminó" in r.content.decode()
+    cupo.refresh_from_db()
+    assert cupo.fecha_fin == D(2026, 1, 20)
