@@ -71,7 +71,7 @@ def test_r24_the_alert_links_to_the_cancellation_which_asks_for_confirmation(set
     baja = BajaDimar.objects.get()
     cliente = entrar()
     enlace = f"/cupos/{cupo.id}/cancelar/?baja={baja.id}"
-    assert enlace in cliente.get("/alertas/").content.decode()
+    assert enlace in cliente.get("/alertas/", {"tipo": T.BAJA_DIMAR_POR_DECIDIR}).content.decode()
     assert enlace in cliente.get("/novedades-dimar/").content.decode()
     formulario = cliente.get(enlace).content.decode()
     assert 'value="2026-06-10"' in formulario and "Matrícula cancelada" in formulario
