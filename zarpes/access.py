@@ -2,6 +2,7 @@
 
 from core.access import require_role
 from core.errors import NoEncontrado, PermisoDenegado
+from core.numeros import entero
 from core.roles import Rol
 from cupos.access import beneficiario_access
 from cupos.models import Beneficiario
@@ -37,10 +38,7 @@ def zarpes_visibles(user, queryset):
 
 def zarpe_access(user, zarpe_id) -> Zarpe:
     require_role(user, *LECTORES_ZARPES)
-    try:
-        pk = int(zarpe_id)
-    except (TypeError, ValueError):
-        pk = None
+    pk = entero(zarpe_id)
     zarpe = zarpes_visibles(user, Zarpe.objects.select_related("nave", "capitania", "cupo")).filter(pk=pk).first()
     if zarpe is None:
         raise NoEncontrado("No existe ese zarpe.")

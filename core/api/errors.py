@@ -1,13 +1,51 @@
-"""One shape for errors: domain refusals as {"codigo", "detalle"}, validation as DRF's field map."""
+"""One shape for API errors: {"codigo", "detalle"} for everything but validation (DRF's field map).
+
+Two layers produce errors under /api/: DRF's exception handler (what a view raises: refusals,
+401/403/404, 405, 415, a body that is not JSON, throttling) and Django's error handlers (what
+never reaches a DRF view: an unknown path, a request Django itself refuses, an unhandled
+exception). Both answer JSON in the same shape for /api/ paths; pages keep their HTML.
+"""
 
 from django.core.exceptions import PermissionDenied
 from django.core.exceptions import ValidationError as DjangoValidationError
-from django.http import Http404
+from django.http import Http404, JsonResponse
+from django.views import defaults
 from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
-from core.errors import ApplicationError, DatosInvalidos
+from core.errors import ApplicationError, DatosInvalidos, ErrorCore
+
+PREFIJO_API = "/api/"
+
+
+def _detalle_http(exc: exceptions.APIException, request) -> tuple[str, str]:
+    """(codigo, detalle in Spanish) for an HTTP-level refusal DRF raised."""
+    if isinstance(exc, exceptions.NotAuthenticated | exceptions.AuthenticationFailed):
+        return ErrorCore.NO_AUTENTICADO, str(exc.detail)
+    if isinstance(exc, exceptions.PermissionDenied):
+        return ErrorCore.PERMISO_DENEGADO, str(exc.detail)
+    if isinstance(exc, exceptions.NotFound):
+        return ErrorCore.NO_ENCONTRADO, str(exc.detail)
+    if isinstance(exc, exceptions.MethodNotAllowed):
+        metodo = request.method if request is not None else ""
+        return ErrorCore.METODO_NO_PERMITIDO, f"El método {metodo} no está permitido en esta ruta."
+    if isinstance(exc, exceptions.NotAcceptable):
+        return ErrorCore.NO_ACEPTABLE, "No se puede responder en el formato pedido (encabezado Accept): use JSON."
+    if isinstance(exc, exceptions.UnsupportedMediaType):
+        tipo = request.content_type if request is not None else ""
+        return ErrorCore.TIPO_NO_SOPORTADO, (
+            f"Tipo de contenido «{tipo}» no admitido: envíe application/json "
+            "(o multipart/form-data cuando adjunta un archivo)."
+        )
+    if isinstance(exc, exceptions.ParseError):
+        return ErrorCore.SOLICITUD_MAL_FORMADA, (
+            "El cuerpo de la solicitud no se pudo leer: no es JSON válido (o el multipart está mal formado)."
+        )
+    if isinstance(exc, exceptions.Throttled):
+        espera = f" Intente de nuevo en {int(exc.wait) + 1} segundos." if exc.wait is not None else ""
+        return ErrorCore.DEMASIADAS_SOLICITUDES, "Demasiadas solicitudes." + espera
+    return str(exc.default_code), str(exc.detail)
 
 
 def exception_handler(exc, context):
@@ -22,4 +60,44 @@ def exception_handler(exc, context):
         exc = exceptions.NotFound("No encontrado.")
     elif isinstance(exc, PermissionDenied):
         exc = exceptions.PermissionDenied()
-    return drf_exception_handler(exc, context)
+    respuesta = drf_exception_handler(exc, context)
+    if respuesta is None or isinstance(exc, exceptions.ValidationError):
+        return respuesta  # unhandled → Django's handler500 (logged, then JSON below); validation → field map
+    codigo, detalle = _detalle_http(exc, context.get("request"))
+    respuesta.data = {"codigo": str(codigo), "detalle": detalle}
+    return respuesta
+
+
+def _json(codigo: ErrorCore, detalle: str, estado: int) -> JsonResponse:
+    return JsonResponse({"codigo": str(codigo), "detalle": detalle}, status=estado)
+
+
+def _es_api(request) -> bool:
+    return request.path.startswith(PREFIJO_API)
+
+
+# Django's error handlers (config/urls.py): JSON for /api/ paths, the HTML pages otherwise.
+
+
+def manejar_400(request, exception):
+    if _es_api(request):
+        return _json(ErrorCore.SOLICITUD_MAL_FORMADA, "La solicitud no es válida.", 400)
+    return defaults.bad_request(request, exception)
+
+
+def manejar_403(request, exception):
+    if _es_api(request):
+        return _json(ErrorCore.PERMISO_DENEGADO, "Su rol no permite esta operación.", 403)
+    return defaults.permission_denied(request, exception)
+
+
+def manejar_404(request, exception):
+    if _es_api(request):
+        return _json(ErrorCore.NO_ENCONTRADO, "No existe esa ruta en la API. Consulte /api/docs/.", 404)
+    return defaults.page_not_found(request, exception)
+
+
+def manejar_500(request):
+    if _es_api(request):
+        return _json(ErrorCore.ERROR_INTERNO, "Error interno del servidor. Quedó registrado; intente más tarde.", 500)
+    return defaults.server_error(request)

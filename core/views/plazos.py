@@ -13,6 +13,7 @@ from core.access import alertas_visibles
 from core.calendario import holiday_name, today
 from core.fechas import MESES
 from core.models import Alerta
+from core.numeros import entero
 
 
 @login_required
@@ -37,11 +38,8 @@ def alertas(request):
 @require_GET
 def calendario(request):
     hoy = today()
-    try:
-        anio = int(request.GET.get("anio", hoy.year))
-        anio = anio if 2002 <= anio <= 2100 else hoy.year
-    except ValueError:
-        anio = hoy.year
+    anio = entero(request.GET.get("anio", hoy.year))
+    anio = anio if anio is not None and 2002 <= anio <= 2100 else hoy.year
     meses = []
     for mes in range(1, 13):
         festivos = [
