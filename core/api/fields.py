@@ -71,4 +71,4 @@ class PeriodoField(serializers.Field):
         return dt.date(anio, mes, 1)
 
     def to_representation(self, value):
-        return f"{value:%Y-%m}"
+        return f"{value.year:04d}-{value.month:02d}"  # strftime's "%Y" drops a small year's zeros

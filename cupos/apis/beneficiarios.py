@@ -14,8 +14,8 @@ from cupos.services import beneficiarios as beneficiario_services
 
 
 class BeneficiarioOutput(serializers.ModelSerializer):
-    capitania = serializers.CharField(source="capitania.codigo", default=None)
-    distribuidor_nit = serializers.CharField(source="distribuidor.nit", default=None)
+    capitania = serializers.CharField(source="capitania.codigo", default=None, allow_null=True)
+    distribuidor_nit = serializers.CharField(source="distribuidor.nit", default=None, allow_null=True)
     trb = serializers.DecimalField(max_digits=9, decimal_places=2, allow_null=True)
     capacidad_combustible_gal = Galones(allow_null=True)
     combustible = serializers.CharField()
