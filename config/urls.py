@@ -26,9 +26,3 @@ urlpatterns = [
 
 if settings.DEBUG:
     urlpatterns += static(settings.MEDIA_URL, document_root=settings.MEDIA_ROOT)
-
-# Errors under /api/ answer JSON {"codigo", "detalle"}; pages keep their HTML (core.api.errors).
-handler400 = "core.api.errors.manejar_400"
-handler403 = "core.api.errors.manejar_403"
-handler404 = "core.api.errors.manejar_404"
-handler500 = "core.api.errors.manejar_500"

@@ -122,3 +122,18 @@ def test_an_unhandled_exception_on_a_page_is_still_the_html_500(client, crear_us
     monkeypatch.setattr(paginas, "render", falla)
     r = client.get("/capitanias/")
     assert r.status_code == 500 and not r["Content-Type"].startswith("application/json")
+
+
+@pytest.mark.django_db
+def test_with_debug_on_make_run_answers_json_too(analista, settings, monkeypatch):
+    """`make run` has DEBUG on: Django's technical 404 and 500 pages would replace the error pages."""
+    from core import apis
+
+    settings.DEBUG = True
+    _error(analista.get("/api/v1/no-existe/"), 404, "no_encontrado")
+
+    def falla(**kwargs):
+        raise RuntimeError("simulated crash")
+
+    monkeypatch.setattr(apis.selectors, "capitania_list", falla)
+    _error(analista.get("/api/v1/capitanias/"), 500, "error_interno")

@@ -29,7 +29,7 @@ from schemathesis.checks import not_a_server_error, response_schema_conformance
 
 from core.roles import Rol
 
-EJEMPLOS = {GenerationMode.POSITIVE: 15, GenerationMode.NEGATIVE: 10}  # per operation
+EJEMPLOS = {GenerationMode.POSITIVE: 12, GenerationMode.NEGATIVE: 8}  # per operation
 
 
 def _esquema():

@@ -1,15 +1,14 @@
 """One shape for API errors: {"codigo", "detalle"} for everything but validation (DRF's field map).
 
 Two layers produce errors under /api/: DRF's exception handler (what a view raises: refusals,
-401/403/404, 405, 415, a body that is not JSON, throttling) and Django's error handlers (what
-never reaches a DRF view: an unknown path, a request Django itself refuses, an unhandled
-exception). Both answer JSON in the same shape for /api/ paths; pages keep their HTML.
+401/403/404, 405, 415, a body that is not JSON, throttling), and ErroresApiJsonMiddleware for what
+never reaches a DRF view or escapes it (an unknown path, a request Django itself refuses, an
+unhandled exception), with DEBUG on too (`make run`). Pages keep their HTML.
 """
 
 from django.core.exceptions import PermissionDenied
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.http import Http404, JsonResponse
-from django.views import defaults
 from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
@@ -68,36 +67,37 @@ def exception_handler(exc, context):
     return respuesta
 
 
-def _json(codigo: ErrorCore, detalle: str, estado: int) -> JsonResponse:
-    return JsonResponse({"codigo": str(codigo), "detalle": detalle}, status=estado)
+DETALLES_HTTP = {
+    400: (ErrorCore.SOLICITUD_MAL_FORMADA, "La solicitud no es válida."),
+    401: (ErrorCore.NO_AUTENTICADO, "Falta el token o no es válido."),
+    403: (ErrorCore.PERMISO_DENEGADO, "Su rol no permite esta operación."),
+    404: (ErrorCore.NO_ENCONTRADO, "No existe esa ruta en la API. Consulte /api/docs/."),
+    405: (ErrorCore.METODO_NO_PERMITIDO, "El método no está permitido en esta ruta."),
+    429: (ErrorCore.DEMASIADAS_SOLICITUDES, "Demasiadas solicitudes."),
+    500: (ErrorCore.ERROR_INTERNO, "Error interno del servidor. Quedó registrado; intente más tarde."),
+}
 
 
-def _es_api(request) -> bool:
-    return request.path.startswith(PREFIJO_API)
+class ErroresApiJsonMiddleware:
+    """An error under /api/ that did not come from a DRF view (an unknown path, a request Django
+    refuses before any view, an unhandled exception) reaches the client as HTML: Django's error
+    page, or with DEBUG (make run) its technical page. Here it becomes {"codigo","detalle"}."""
 
+    def __init__(self, get_response):
+        self.get_response = get_response
 
-# Django's error handlers (config/urls.py): JSON for /api/ paths, the HTML pages otherwise.
-
-
-def manejar_400(request, exception):
-    if _es_api(request):
-        return _json(ErrorCore.SOLICITUD_MAL_FORMADA, "La solicitud no es válida.", 400)
-    return defaults.bad_request(request, exception)
-
-
-def manejar_403(request, exception):
-    if _es_api(request):
-        return _json(ErrorCore.PERMISO_DENEGADO, "Su rol no permite esta operación.", 403)
-    return defaults.permission_denied(request, exception)
-
-
-def manejar_404(request, exception):
-    if _es_api(request):
-        return _json(ErrorCore.NO_ENCONTRADO, "No existe esa ruta en la API. Consulte /api/docs/.", 404)
-    return defaults.page_not_found(request, exception)
-
-
-def manejar_500(request):
-    if _es_api(request):
-        return _json(ErrorCore.ERROR_INTERNO, "Error interno del servidor. Quedó registrado; intente más tarde.", 500)
-    return defaults.server_error(request)
+    def __call__(self, request):
+        respuesta = self.get_response(request)
+        if (
+            respuesta.status_code >= 400
+            and request.path.startswith(PREFIJO_API)
+            and not respuesta.get("Content-Type", "").startswith("application/json")
+        ):
+            estado = respuesta.status_code
+            codigo, detalle = DETALLES_HTTP.get(estado) or DETALLES_HTTP[500 if estado >= 500 else 400]
+            json = JsonResponse({"codigo": str(codigo), "detalle": detalle}, status=estado)
+            for cabecera in ("Retry-After", "Allow", "WWW-Authenticate"):
+                if cabecera in respuesta:
+                    json[cabecera] = respuesta[cabecera]
+            return json
+        return respuesta

@@ -7,7 +7,13 @@ from rest_framework.response import Response
 from core.api.fields import Galones
 from core.api.idempotency import idempotente
 from core.apis import ApiBase
-from cupos.access import ESCRITORES, LECTORES, beneficiario_access, beneficiarios_visibles
+from cupos.access import (
+    ESCRITORES,
+    LECTORES,
+    beneficiario_access,
+    beneficiarios_visibles,
+    require_busqueda_exacta,
+)
 from cupos.models import Beneficiario
 from cupos.selectors.beneficiarios import beneficiario_list
 from cupos.services import beneficiarios as beneficiario_services
@@ -69,12 +75,14 @@ class BeneficiarioListApi(ApiBase):
     )
     def get(self, request):
         p = request.query_params
+        matricula, identificacion = p.get("matricula", "").strip().upper(), p.get("identificacion", "").strip()
+        require_busqueda_exacta(request.user, matricula=matricula, identificacion=identificacion)
         qs = beneficiario_list(
             q=p.get("q", ""),
             tipo=p.get("tipo", ""),
             capitania=p.get("capitania", ""),
-            matricula=p.get("matricula", "").strip().upper(),
-            identificacion=p.get("identificacion", "").strip(),
+            matricula=matricula,
+            identificacion=identificacion,
             trb_banda=p.get("trb_banda", ""),
             estado_cupo=p.get("estado_cupo", ""),
         )
