@@ -58,8 +58,11 @@ def zarpe_access_para_escribir(user, zarpe_id: int) -> Zarpe:
 
 def nave_access(user, nave_id) -> Beneficiario:
     """A vessel the user may see: only vessels clear a port (R-13)."""
-    beneficiario = beneficiario_access(user, nave_id)
-    if not beneficiario.es_nave:
+    try:
+        beneficiario = beneficiario_access(user, nave_id)
+    except NoEncontrado:
+        beneficiario = None  # an officer does not see acuicultoras or the Armada: the same answer
+    if beneficiario is None or not beneficiario.es_nave:
         raise NoEncontrado("No existe una nave con ese id.")
     return beneficiario
 
