@@ -22,11 +22,14 @@ TODOS = tuple(Rol.values)
 
 class ApiBase(APIView):
     permission_classes = [PorRol]
+    # Declared (not only used by paginate) so the OpenAPI schema documents a list answer as the
+    # {"count","next","previous","results"} envelope it is, with ?page= and ?page_size=.
+    pagination_class = Paginacion
     roles_lectura: tuple = ()
     roles_escritura: tuple = ()
 
     def paginate(self, queryset, serializer_class):
-        paginator = Paginacion()
+        paginator = self.pagination_class()
         page = paginator.paginate_queryset(queryset, self.request, view=self)
         return paginator.get_paginated_response(serializer_class(page, many=True).data)
 
@@ -58,9 +61,12 @@ class TokenApi(APIView):
 
 
 class UsuarioOutput(serializers.ModelSerializer):
-    capitania = serializers.SlugRelatedField(slug_field="codigo", read_only=True)
-    distribuidor_nit = serializers.CharField(source="distribuidor.nit", default=None, read_only=True)
-    beneficiario = serializers.PrimaryKeyRelatedField(read_only=True)
+    # Django's username rule takes any Unicode letter (\w in Python); the ASCII pattern the model's
+    # validator would put in the schema (\w in JSON Schema) would call a valid "Éliana" invalid.
+    username = serializers.CharField(read_only=True)
+    capitania = serializers.SlugRelatedField(slug_field="codigo", read_only=True, allow_null=True)
+    distribuidor_nit = serializers.CharField(source="distribuidor.nit", default=None, read_only=True, allow_null=True)
+    beneficiario = serializers.PrimaryKeyRelatedField(read_only=True, allow_null=True)
 
     class Meta:
         model = Usuario

@@ -17,6 +17,16 @@ class ErrorCore(models.TextChoices):
     IDEMPOTENCY_KEY_REUTILIZADA = "idempotency_key_reutilizada", "La clave de idempotencia ya se usó con otra solicitud"
     DEMASIADOS_INTENTOS = "demasiados_intentos", "Demasiados intentos fallidos de ingreso"
     SERVICIO_NO_DISPONIBLE = "servicio_no_disponible", "El servicio no está disponible por un momento"
+    # What the HTTP layer refuses before any service runs (core.api.errors): the API answers
+    # every error as {"codigo", "detalle"}, these are its codes.
+    NO_AUTENTICADO = "no_autenticado", "Falta el token o no es válido"
+    METODO_NO_PERMITIDO = "metodo_no_permitido", "Método HTTP no permitido en esta ruta"
+    NO_ACEPTABLE = "no_aceptable", "No se puede responder en el formato pedido"
+    TIPO_NO_SOPORTADO = "tipo_no_soportado", "Tipo de contenido no admitido"
+    SOLICITUD_MAL_FORMADA = "solicitud_mal_formada", "El cuerpo de la solicitud no se pudo leer"
+    DEMASIADAS_SOLICITUDES = "demasiadas_solicitudes", "Demasiadas solicitudes"
+    ERROR_INTERNO = "error_interno", "Error interno del servidor"
+    CARACTER_NULO = "caracter_nulo", "La solicitud contiene un carácter nulo"
 
 
 class ApplicationError(Exception):

@@ -14,8 +14,8 @@ from core.calendario import today
 from core.galones import round2
 
 # Up to 10 integer digits (numeric(12, 2), core.galones.GALONES_MAXIMO) and 2 decimals.
-GALONES = re.compile(r"^\d{1,10}(?:[.,]\d{1,2})?$")
-PERIODO = re.compile(r"^(\d{4})-(\d{1,2})$")
+GALONES = re.compile(r"^\d{1,10}(?:[.,]\d{1,2})?$", re.ASCII)
+PERIODO = re.compile(r"^(\d{4})-(\d{1,2})$", re.ASCII)
 FORMATOS_FECHA = ["%Y-%m-%d"]
 
 

@@ -12,6 +12,7 @@ from core.errors import ErrorCore
 
 logger = logging.getLogger(__name__)
 
+
 DETALLE_NUL = "La solicitud contiene un carácter nulo (%00), que no es válido en ningún dato del portal."
 URLENCODED = "application/x-www-form-urlencoded"
 MULTIPART = "multipart/form-data"
@@ -53,7 +54,7 @@ class CaracterNuloMiddleware:
             request.method == "POST" and _formulario_pequeno(request) and _con_nulo(request.POST)
         ):
             if request.path.startswith("/api/"):
-                return JsonResponse({"codigo": "caracter_nulo", "detalle": DETALLE_NUL}, status=400)
+                return JsonResponse({"codigo": ErrorCore.CARACTER_NULO, "detalle": DETALLE_NUL}, status=400)
             return HttpResponseBadRequest(DETALLE_NUL, content_type="text/plain; charset=utf-8")
         return self.get_response(request)
 

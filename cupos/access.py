@@ -4,7 +4,7 @@ Every role tuple of the app lives here, with the helpers that answer "who may se
 """
 
 from core.access import require_role
-from core.errors import NoEncontrado
+from core.errors import NoEncontrado, PermisoDenegado
 from core.models import Alerta
 from core.numeros import entero
 from core.roles import Rol
@@ -13,6 +13,14 @@ from cupos.models import AltaDimar, Beneficiario, Cupo, Resolucion, Solicitud
 # Who reads beneficiaries, cupos and balances (API.md "Users and roles").
 LECTORES = (Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.CAPITANIA_OFICIAL, Rol.DISTRIBUIDOR, Rol.BENEFICIARIO)
 ESCRITORES = (Rol.UPME_ANALISTA,)
+# Who browses beneficiaries (the list, API and page, and the month-by-month pages). Not a wholesaler:
+# its check screen looks one up by certificate or matrícula, and the API answers it only an exact
+# ?matricula= or ?identificacion= (BUSCAN_EXACTO); it keeps the detail and balance routes (API.md).
+LECTORES_LISTA = (Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.CAPITANIA_OFICIAL, Rol.BENEFICIARIO)
+BUSCAN_EXACTO = (Rol.DISTRIBUIDOR,)
+# What a Capitanía officer reads: vessels, with their balances (API.md "read vessels' balances");
+# not acuicultoras nor the Armada, which never clear a port.
+TIPOS_NAVE = (Beneficiario.Tipo.NAVE_NACIONAL, Beneficiario.Tipo.NAVE_EXTRANJERA)
 # The analyst's pages: dashboard, resolutions, inactive cupos.
 ANALISTAS = (Rol.UPME_ANALISTA, Rol.AUDITOR)
 # Applications, cupo lists and ledgers: the analysts, and a beneficiary user for its own.
@@ -27,7 +35,7 @@ def beneficiario_access(user, beneficiario_id) -> Beneficiario:
     beneficiario = (
         Beneficiario.objects.select_related("capitania", "distribuidor").filter(pk=entero(beneficiario_id)).first()
     )
-    if beneficiario is None or (user.rol == Rol.BENEFICIARIO and user.beneficiario_id != beneficiario.id):
+    if beneficiario is None or not _visible(user, beneficiario):
         raise NoEncontrado("No existe ese beneficiario.")
     return beneficiario
 
@@ -35,7 +43,7 @@ def beneficiario_access(user, beneficiario_id) -> Beneficiario:
 def cupo_access(user, cupo_id, *, para_escribir: bool = False) -> Cupo:
     require_role(user, *(ESCRITORES if para_escribir else LECTORES))
     cupo = Cupo.objects.select_related("resolucion", "beneficiario").filter(pk=entero(cupo_id)).first()
-    if cupo is None or (user.rol == Rol.BENEFICIARIO and user.beneficiario_id != cupo.beneficiario_id):
+    if cupo is None or not _visible(user, cupo.beneficiario):
         raise NoEncontrado("No existe ese cupo.")
     return cupo
 
@@ -82,7 +90,32 @@ def beneficiarios_visibles(user, queryset):
     """Narrow a beneficiary queryset to the user's scope."""
     if es_beneficiario(user):
         return queryset.filter(pk=user.beneficiario_id)
+    if _es_oficial(user):
+        return queryset.filter(tipo__in=TIPOS_NAVE)
     return queryset
+
+
+def _visible(user, beneficiario: Beneficiario) -> bool:
+    if es_beneficiario(user):
+        return user.beneficiario_id == beneficiario.id
+    if _es_oficial(user):
+        return beneficiario.tipo in TIPOS_NAVE
+    return True
+
+
+def _es_oficial(user) -> bool:
+    return user.is_authenticated and user.rol == Rol.CAPITANIA_OFICIAL and not user.es_administrador
+
+
+def require_busqueda_exacta(user, *, matricula: str, identificacion: str) -> None:
+    """A wholesaler looks a beneficiary up by its exact matrícula or identificación, never browses."""
+    if user.is_authenticated and not user.es_administrador and user.rol in BUSCAN_EXACTO and not (
+        matricula or identificacion
+    ):
+        raise PermisoDenegado(
+            "Su rol consulta un beneficiario por su matrícula o su identificación exactas "
+            "(?matricula= o ?identificacion=), no la lista completa."
+        )
 
 
 def beneficiario_del_alcance(user, beneficiario_id: int | None) -> int | None:

@@ -115,3 +115,19 @@ def test_a_nul_in_a_form_field_is_a_400_and_nothing_is_written(client, crear_usu
     antes = Capitania.objects.count()
     assert client.post("/capitanias/", {"codigo": "CP\x0099", "nombre": "X"}).status_code == 400
     assert Capitania.objects.count() == antes
+
+
+@pytest.mark.django_db
+def test_the_fuzzers_superscript_two_is_a_400_naming_the_field_not_a_500(cliente):
+    """The request the fuzzer found: "²".isdigit() is True but int("²") fails. Digits are ASCII only
+    (core.numeros.entero), and a filter that is not a whole number is a 400 naming it, not ignored."""
+    api = cliente(Rol.ADMINISTRADOR)
+    api.raise_request_exception = False
+    r = api.get("/api/v1/cupos/?beneficiario=%C2%B2&anio=true")
+    assert r.status_code == 400, r.content[:300]
+    assert set(r.json()) == {"beneficiario", "anio"}
+    assert "número entero" in r.json()["beneficiario"][0]
+    for consulta in ("anio=%D9%A2%D9%A0%D9%A2%D9%A6", "anio=2026", "beneficiario=1"):  # Arabic-Indic "٢٠٢٦" too
+        r = api.get(f"/api/v1/cupos/?{consulta}")
+        assert r.status_code == (400 if "%" in consulta else 200), (consulta, r.content[:300])
+    assert api.get("/api/v1/resoluciones/?anio=%C2%B2").status_code == 400

@@ -127,7 +127,10 @@ ENDPOINTS = [
     ("post", "/api/v1/usuarios/", _usuario, {Rol.ADMINISTRADOR: 201}, 403),
     ("get", "/api/v1/auditoria/", None, {Rol.AUDITOR: 200, Rol.ADMINISTRADOR: 200}, 403),
     ("get", "/api/v1/yo/", None, LECTURA_TODOS, 403),
-    ("get", "/api/v1/beneficiarios/", None, {**LECTORES_SALDO, Rol.BENEFICIARIO: 200}, 403),
+    # A wholesaler does not browse beneficiaries: it looks one up by exact matrícula or identificación.
+    ("get", "/api/v1/beneficiarios/", None, {**LECTORES_SALDO, Rol.BENEFICIARIO: 200, Rol.DISTRIBUIDOR: 403}, 403),
+    ("get", "/api/v1/beneficiarios/?matricula=MT-00001", None, {**LECTORES_SALDO, Rol.BENEFICIARIO: 200}, 403),
+    ("get", "/api/v1/beneficiarios/?identificacion=800000001", None, {**LECTORES_SALDO, Rol.BENEFICIARIO: 200}, 403),
     ("post", "/api/v1/beneficiarios/", _nave, SOLO_UPME, 403),
     ("get", Ruta("/api/v1/beneficiarios/{}/", _cupo_firme, "beneficiario_id"), None, LECTORES_SALDO, 403),
     (
@@ -229,3 +232,68 @@ def test_role_reaches_only_what_api_md_allows(api, cliente, metodo, ruta, cuerpo
     r = getattr(client, metodo)(ruta, datos, format="json") if datos else getattr(client, metodo)(ruta)
     assert r.status_code == esperado, r.content[:300]
 
+
+# --- Who sees what (issue 15): an officer reads vessels only; a wholesaler looks one up, never browses ---
+
+
+@pytest.fixture
+def beneficiarios_de_cada_tipo():
+    """A vessel and an acuicultora, each with a cupo in force in March 2026."""
+    from cupos.tests.factories import AcuicultoraFactory
+    from distribuidores.tests.factories import con_cupo
+
+    nave = _cupo_firme().beneficiario
+    acuicultora = AcuicultoraFactory()
+    return {"nave": nave, "acuicultora": acuicultora, "cupo_acuicultora": con_cupo(acuicultora, anual="12000")}
+
+
+@pytest.mark.django_db
+def test_an_officer_sees_vessels_with_their_balances_not_acuicultoras_nor_the_armada(
+    cliente, beneficiarios_de_cada_tipo
+):
+    from cupos.tests.factories import ArmadaFactory
+
+    b = beneficiarios_de_cada_tipo
+    armada = ArmadaFactory()
+    oficial = cliente(Rol.CAPITANIA_OFICIAL)
+    ids = {r["id"] for r in oficial.get("/api/v1/beneficiarios/?page_size=500").json()["results"]}
+    assert b["nave"].id in ids and not {b["acuicultora"].id, armada.id} & ids
+    assert oficial.get(f"/api/v1/beneficiarios/{b['nave'].id}/saldo/?fecha=2026-03-10").status_code == 200
+    for ruta in (f"/api/v1/beneficiarios/{b['acuicultora'].id}/", f"/api/v1/beneficiarios/{armada.id}/",
+                 f"/api/v1/beneficiarios/{b['acuicultora'].id}/saldo/?fecha=2026-03-10",
+                 f"/api/v1/cupos/{b['cupo_acuicultora'].id}/saldo/?fecha=2026-03-10"):
+        assert oficial.get(ruta).status_code == 404, ruta
+    analista = cliente(Rol.UPME_ANALISTA)
+    assert analista.get(f"/api/v1/beneficiarios/{b['acuicultora'].id}/").status_code == 200
+
+
+@pytest.mark.django_db
+def test_a_wholesaler_looks_a_beneficiary_up_but_cannot_list_them(cliente, beneficiarios_de_cada_tipo):
+    nave = beneficiarios_de_cada_tipo["nave"]
+    mayorista = cliente(Rol.DISTRIBUIDOR)
+    r = mayorista.get("/api/v1/beneficiarios/")
+    assert r.status_code == 403 and r.json()["codigo"] == "permiso_denegado"
+    assert mayorista.get("/api/v1/beneficiarios/?q=a").status_code == 403
+    r = mayorista.get(f"/api/v1/beneficiarios/?matricula={nave.matricula.lower()}")
+    assert r.status_code == 200 and [f["id"] for f in r.json()["results"]] == [nave.id]
+    r = mayorista.get(f"/api/v1/beneficiarios/?identificacion={nave.identificacion}")
+    assert nave.id in [f["id"] for f in r.json()["results"]]
+    # API.md: a wholesaler reads beneficiaries' balances
+    assert mayorista.get(f"/api/v1/beneficiarios/{nave.id}/saldo/?fecha=2026-03-10").status_code == 200
+
+
+@pytest.mark.django_db
+def test_the_beneficiary_pages_and_menu_are_for_those_who_may_browse_them(client, crear_usuario,
+                                                                         beneficiarios_de_cada_tipo):
+    b = beneficiarios_de_cada_tipo
+    client.force_login(crear_usuario(Rol.DISTRIBUIDOR))
+    assert client.get("/beneficiarios/").status_code == 403
+    assert client.get(f"/beneficiarios/{b['nave'].id}/").status_code == 403
+    assert 'href="/beneficiarios/"' not in client.get("/").content.decode()
+
+    client.force_login(crear_usuario(Rol.CAPITANIA_OFICIAL))
+    pagina = client.get("/beneficiarios/")
+    assert pagina.status_code == 200 and 'href="/beneficiarios/"' in client.get("/").content.decode()
+    assert b["nave"].nombre in pagina.content.decode() and b["acuicultora"].nombre not in pagina.content.decode()
+    assert client.get(f"/beneficiarios/{b['acuicultora'].id}/").status_code == 404
+    assert client.get(f"/beneficiarios/{b['nave'].id}/").status_code == 200

@@ -2,6 +2,7 @@
 
 from core.access import require_role
 from core.errors import NoEncontrado, PermisoDenegado
+from core.numeros import entero
 from core.roles import Rol
 from cupos.access import beneficiario_access
 from cupos.models import Beneficiario
@@ -40,10 +41,7 @@ def zarpes_visibles(user, queryset):
 
 def zarpe_access(user, zarpe_id) -> Zarpe:
     require_role(user, *LECTORES_ZARPES)
-    try:
-        pk = int(zarpe_id)
-    except (TypeError, ValueError):
-        pk = None
+    pk = entero(zarpe_id)
     zarpe = zarpes_visibles(user, Zarpe.objects.select_related("nave", "capitania", "cupo")).filter(pk=pk).first()
     if zarpe is None:
         raise NoEncontrado("No existe ese zarpe.")
@@ -63,8 +61,11 @@ def zarpe_access_para_escribir(user, zarpe_id: int) -> Zarpe:
 
 def nave_access(user, nave_id) -> Beneficiario:
     """A vessel the user may see: only vessels clear a port (R-13)."""
-    beneficiario = beneficiario_access(user, nave_id)
-    if not beneficiario.es_nave:
+    try:
+        beneficiario = beneficiario_access(user, nave_id)
+    except NoEncontrado:
+        beneficiario = None  # an officer does not see acuicultoras or the Armada: the same answer
+    if beneficiario is None or not beneficiario.es_nave:
         raise NoEncontrado("No existe una nave con ese id.")
     return beneficiario
 

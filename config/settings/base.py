@@ -45,6 +45,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "core.api.errors.ErroresApiJsonMiddleware",
     "core.middleware.CaracterNuloMiddleware",
     "core.middleware.BaseDeDatosNoDisponibleMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
@@ -169,7 +170,8 @@ REST_FRAMEWORK = {
     "EXCEPTION_HANDLER": "core.api.errors.exception_handler",
     "COERCE_DECIMAL_TO_STRING": True,
     "DATE_INPUT_FORMATS": ["%Y-%m-%d"],
-    "DATE_FORMAT": "%Y-%m-%d",
+    # ISO 8601 (YYYY-MM-DD): strftime's "%Y" drops a small year's zeros ("88-09-22").
+    "DATE_FORMAT": "iso-8601",
     # Public endpoints (certificate verification) are rate-limited per IP.
     "DEFAULT_THROTTLE_RATES": {"verificacion": env("VERIFICACION_RATE", default="120/min")},
 }

@@ -34,6 +34,25 @@ def fecha_query(request, nombre: str = "fecha"):
         raise DatosInvalidos({nombre: f"«{valor}» no es una fecha AAAA-MM-DD válida."}) from exc
 
 
+def enteros_query(request, *nombres: str) -> list[int | None]:
+    """Optional whole-number query parameters (?anio=2026&beneficiario=7), in the order named: absent
+    or blank → None; anything but ASCII digits ("²", "true", "1.5") is a 400 naming every bad one,
+    never a silent "no filter"."""
+    from core.errors import DatosInvalidos
+    from core.numeros import entero
+
+    valores, errores = [], {}
+    for nombre in nombres:
+        texto = (request.query_params.get(nombre) or "").strip()
+        numero = entero(texto) if texto else None
+        if texto and numero is None:
+            errores[nombre] = f"«{texto[:40]}» no es un número entero."
+        valores.append(numero)
+    if errores:
+        raise DatosInvalidos(errores)
+    return valores
+
+
 @extend_schema_field({"type": "string", "pattern": r"^\d{4}-\d{2}$", "example": "2026-06"})
 class PeriodoField(serializers.Field):
     """A month as YYYY-MM ↔ the first day of that month."""
@@ -43,11 +62,13 @@ class PeriodoField(serializers.Field):
     def to_internal_value(self, data):
         import datetime as dt
 
-        try:
-            anio, mes = str(data).strip().split("-")
-            return dt.date(int(anio), int(mes), 1)
-        except (ValueError, TypeError):
+        from core.numeros import entero
+
+        anio, guion, mes = str(data).strip().partition("-")
+        anio, mes = entero(anio), entero(mes)  # ASCII digits only: int() also takes "٢٠٢٦"
+        if not guion or anio is None or mes is None or not (1 <= anio <= 9999 and 1 <= mes <= 12):
             self.fail("invalido")
+        return dt.date(anio, mes, 1)
 
     def to_representation(self, value):
-        return f"{value:%Y-%m}"
+        return f"{value.year:04d}-{value.month:02d}"  # strftime's "%Y" drops a small year's zeros

@@ -18,6 +18,7 @@ from core.calendario import holiday_name, last_day_of_month, today
 from core.fechas import MESES
 from core.forms import periodo_de_texto
 from core.models import Alerta, AlertaVista
+from core.numeros import entero
 from core.views.comun import pagina_protegida, paginar
 
 ESTADOS = {"abiertas": "Abiertas", "resueltas": "Resueltas", "todas": "Todas"}
@@ -97,11 +98,8 @@ def alertas(request):
 @require_GET
 def calendario(request):
     hoy = today()
-    try:
-        anio = int(request.GET.get("anio", hoy.year))
-        anio = anio if 2002 <= anio <= 2100 else hoy.year
-    except ValueError:
-        anio = hoy.year
+    anio = entero(request.GET.get("anio", hoy.year))
+    anio = anio if anio is not None and 2002 <= anio <= 2100 else hoy.year
     meses = []
     for mes in range(1, 13):
         festivos = [

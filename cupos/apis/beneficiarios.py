@@ -7,15 +7,21 @@ from rest_framework.response import Response
 from core.api.fields import Galones
 from core.api.idempotency import idempotente
 from core.apis import ApiBase
-from cupos.access import ESCRITORES, LECTORES, beneficiario_access, beneficiarios_visibles
+from cupos.access import (
+    ESCRITORES,
+    LECTORES,
+    beneficiario_access,
+    beneficiarios_visibles,
+    require_busqueda_exacta,
+)
 from cupos.models import Beneficiario
 from cupos.selectors.beneficiarios import beneficiario_list
 from cupos.services import beneficiarios as beneficiario_services
 
 
 class BeneficiarioOutput(serializers.ModelSerializer):
-    capitania = serializers.CharField(source="capitania.codigo", default=None)
-    distribuidor_nit = serializers.CharField(source="distribuidor.nit", default=None)
+    capitania = serializers.CharField(source="capitania.codigo", default=None, allow_null=True)
+    distribuidor_nit = serializers.CharField(source="distribuidor.nit", default=None, allow_null=True)
     trb = serializers.DecimalField(max_digits=9, decimal_places=2, allow_null=True)
     capacidad_combustible_gal = Galones(allow_null=True)
     combustible = serializers.CharField()
@@ -72,12 +78,14 @@ class BeneficiarioListApi(ApiBase):
     )
     def get(self, request):
         p = request.query_params
+        matricula, identificacion = p.get("matricula", "").strip().upper(), p.get("identificacion", "").strip()
+        require_busqueda_exacta(request.user, matricula=matricula, identificacion=identificacion)
         qs = beneficiario_list(
             q=p.get("q", ""),
             tipo=p.get("tipo", ""),
             capitania=p.get("capitania", ""),
-            matricula=p.get("matricula", "").strip().upper(),
-            identificacion=p.get("identificacion", "").strip(),
+            matricula=matricula,
+            identificacion=identificacion,
             trb_banda=p.get("trb_banda", ""),
             estado_cupo=p.get("estado_cupo", ""),
         )

@@ -4,11 +4,10 @@ from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
 from rest_framework.response import Response
 
-from core.api.fields import Galones
+from core.api.fields import Galones, enteros_query
 from core.api.idempotency import idempotente
 from core.apis import ApiBase
 from core.errors import DatosInvalidos
-from core.numeros import entero
 from cupos.access import (
     ANALISTAS_Y_BENEFICIARIOS,
     ESCRITORES,
@@ -78,8 +77,9 @@ class CupoListApi(ApiBase):
     )
     def get(self, request):
         p = request.query_params
-        beneficiario_id = beneficiario_del_alcance(request.user, entero(p.get("beneficiario", "")))
-        qs = cupo_list(anio=entero(p.get("anio", "")), estado=p.get("estado", ""), beneficiario_id=beneficiario_id)
+        beneficiario, anio = enteros_query(request, "beneficiario", "anio")
+        beneficiario_id = beneficiario_del_alcance(request.user, beneficiario)
+        qs = cupo_list(anio=anio, estado=p.get("estado", ""), beneficiario_id=beneficiario_id)
         return self.paginate(qs, CupoOutput)
 
     @extend_schema(request=InputSerializer, responses={201: CupoOutput})

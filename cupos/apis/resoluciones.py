@@ -1,12 +1,12 @@
 """REST API of the year's resolutions (API.md "Resolutions and cupos", R-05)."""
 
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
 from rest_framework.response import Response
 
+from core.api.fields import enteros_query
 from core.api.idempotency import idempotente
 from core.apis import ApiBase
-from core.numeros import entero
 from cupos.access import ANALISTAS, ESCRITORES, resolucion_access
 from cupos.models import Resolucion
 from cupos.selectors.resoluciones import resolucion_extemporanea, resolucion_list
@@ -36,9 +36,9 @@ class ResolucionListApi(ApiBase):
         considerandos = serializers.CharField(required=False, allow_blank=True, default="")
         firmante = serializers.CharField(required=False, allow_blank=True, default="")
 
-    @extend_schema(responses=ResolucionOutput(many=True))
+    @extend_schema(parameters=[OpenApiParameter("anio", int)], responses=ResolucionOutput(many=True))
     def get(self, request):
-        qs = resolucion_list(anio=entero(request.query_params.get("anio", "")))
+        qs = resolucion_list(anio=enteros_query(request, "anio")[0])
         return self.paginate(qs, ResolucionOutput)
 
     @extend_schema(request=InputSerializer, responses={201: ResolucionOutput})

@@ -8,7 +8,7 @@ from core.access import require_role
 from core.calendario import today
 from core.views.comun import pagina_protegida, paginar, parcial_htmx, puede
 from cupos import calculo
-from cupos.access import ESCRITORES, LECTORES, beneficiario_access, beneficiarios_visibles
+from cupos.access import ESCRITORES, LECTORES_LISTA, beneficiario_access, beneficiarios_visibles
 from cupos.errors import SinCupoVigente
 from cupos.forms import CancelarCupoForm, CausaJustificadaForm, ComunicacionForm, FinContinuidadForm
 from cupos.models import Beneficiario, Cupo
@@ -35,7 +35,7 @@ ESTADOS_CUPO = (*Cupo.Estado.choices, ("sin_cupo", "Sin cupo expedido ni en firm
 @pagina_protegida
 @require_GET
 def lista(request):
-    require_role(request.user, *LECTORES)
+    require_role(request.user, *LECTORES_LISTA)
     filtros = {k: request.GET.get(k, "").strip() for k in FILTROS}
     beneficiarios = beneficiarios_visibles(request.user, beneficiario_list(**filtros))
     pagina = paginar(request, beneficiarios_con_ultimo_cupo(beneficiarios))
@@ -60,6 +60,7 @@ def lista(request):
 @pagina_protegida
 @require_GET
 def detalle(request, beneficiario_id):
+    require_role(request.user, *LECTORES_LISTA)  # a wholesaler checks a buyer on its own screen
     beneficiario = beneficiario_access(request.user, beneficiario_id)
     return render(
         request,

@@ -9,6 +9,7 @@ from django.views.decorators.http import require_GET
 from core.access import require_role
 from core.calendario import today
 from core.galones import CERO
+from core.numeros import entero
 from core.views.comun import pagina_protegida
 from cupos import calculo
 from cupos.access import ANALISTAS
@@ -19,11 +20,8 @@ from cupos.selectors.resoluciones import resolucion_extemporanea
 
 
 def _anio(valor: str, defecto: int) -> int:
-    try:
-        anio = int(valor)
-    except (TypeError, ValueError):
-        return defecto
-    return anio if 2002 <= anio <= 2100 else defecto
+    anio = entero(valor)
+    return anio if anio is not None and 2002 <= anio <= 2100 else defecto
 
 
 @pagina_protegida

@@ -15,7 +15,7 @@ from distribuidores.services import ventas as services
 
 class VentaOutput(serializers.ModelSerializer):
     distribuidor_nit = serializers.CharField(source="distribuidor.nit")
-    certificado = serializers.CharField(source="certificado.numero", default=None)
+    certificado = serializers.CharField(source="certificado.numero", default=None, allow_null=True)
     galones = Galones()
 
     class Meta:

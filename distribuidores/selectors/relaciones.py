@@ -11,16 +11,14 @@ from collections import Counter, defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from decimal import Decimal
-from io import BytesIO
 from itertools import islice
 
 from django.db.models import QuerySet
-from openpyxl import Workbook
 
+from core.exportar import agregar_fila, libro_xlsx, xlsx_bytes
 from core.galones import CERO
 from distribuidores.access import relaciones_visibles
 from distribuidores.models import Discrepancia, DocumentoVenta, FilaReporte, ReporteMensual, Venta
-from distribuidores.selectors.conciliacion.exportar import celdas
 from distribuidores.selectors.documentos import documentos_requeridos
 
 LOTE = 2_000
@@ -156,7 +154,7 @@ COLUMNAS = [
 
 def relacion_xlsx(reporte: ReporteMensual) -> bytes:
     """The relación as a workbook: a header block, one row per reported sale, streamed."""
-    libro = Workbook(write_only=True)
+    libro = libro_xlsx(write_only=True)
     hoja = libro.create_sheet("Relación")
     for letra, (_, ancho) in zip("ABCDEFGHIJKL", COLUMNAS, strict=True):
         hoja.column_dimensions[letra].width = ancho
@@ -169,15 +167,13 @@ def relacion_xlsx(reporte: ReporteMensual) -> bytes:
          if reporte.procesado else f"versión {reporte.version}"),
         ("Galones reportados", reporte.total_galones),
     ]:
-        hoja.append(celdas(hoja, [concepto, valor], negrita=not valor))
+        agregar_fila(hoja, [concepto, valor], negrita=not valor)
     hoja.append([])
-    hoja.append(celdas(hoja, [titulo for titulo, _ in COLUMNAS], negrita=True))
+    agregar_fila(hoja, [titulo for titulo, _ in COLUMNAS], negrita=True)
     for f in relacion_filas(reporte):
-        hoja.append(celdas(hoja, [
+        agregar_fila(hoja, [
             f.fila, f.fecha, f.beneficiario, f.tipo, f.identificacion, f.matricula, f.combustible, f.certificado,
             f.galones, f"Sí (venta {f.venta_id})" if f.venta_id else "No", f.documentos_texto(),
             ", ".join(f.observaciones),
-        ]))
-    salida = BytesIO()
-    libro.save(salida)
-    return salida.getvalue()
+        ])
+    return xlsx_bytes(libro)

@@ -9,13 +9,14 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from openpyxl import load_workbook
 
+from core.exportar import celda_segura
 from core.roles import Rol
 from core.tests.factories import CapitaniaFactory, DistribuidorFactory, UsuarioFactory
 from cupos.services.cupos import cupo_cancel
 from cupos.tests.factories import AcuicultoraFactory, ArmadaFactory, NaveFactory
 from distribuidores.errors import DiscrepanciaConciliacion as CODIGOS
 from distribuidores.models import Declaracion, FilaReporte, ReporteMensual, Venta
-from distribuidores.selectors.conciliacion.exportar import celda_segura, conciliacion_xlsx
+from distribuidores.selectors.conciliacion.exportar import conciliacion_xlsx
 from distribuidores.selectors.conciliacion.mes import conciliacion_mes, conciliacion_serie
 from distribuidores.services.ventas import venta_register
 from distribuidores.tests.factories import certificado_de, con_cupo

@@ -1,11 +1,9 @@
 """REST API of deliveries to border stations (F-05) and the public transparency report, under
 /api/v1/fronteras/despachos/ and /api/v1/fronteras/transparencia/."""
 
-import csv
-import io
-
 from django.http import HttpResponse
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import serializers, status
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
@@ -15,6 +13,7 @@ from core.api.fields import Galones, PeriodoField
 from core.api.idempotency import idempotente
 from core.apis import ApiBase
 from core.calendario import today
+from core.exportar import CSV, csv_bytes
 from fronteras import access
 from fronteras.models import Combustible, Despacho
 from fronteras.selectors.despachos import despacho_list, transparencia
@@ -86,18 +85,21 @@ class TransparenciaApi(APIView):
 
     @extend_schema(
         parameters=[OpenApiParameter("periodo", str), OpenApiParameter("formato", str, enum=["json", "csv"])],
-        responses=TransparenciaFila(many=True),
+        responses={
+            (200, "application/json"): inline_serializer("Transparencia", {
+                "periodo": serializers.CharField(), "count": serializers.IntegerField(),
+                "results": TransparenciaFila(many=True),
+            }),
+            (200, "text/csv"): OpenApiTypes.STR,
+        },
     )
     def get(self, request):
         periodo = _periodo_query(request)
         filas = transparencia(periodo=periodo, departamento=request.query_params.get("departamento", ""))
         datos = TransparenciaFila(filas, many=True).data
         if request.query_params.get("formato") == "csv":
-            salida = io.StringIO()
-            escritor = csv.DictWriter(salida, fieldnames=CAMPOS_CSV)
-            escritor.writeheader()
-            escritor.writerows(datos)
-            respuesta = HttpResponse(salida.getvalue(), content_type="text/csv; charset=utf-8")
+            contenido = csv_bytes(CAMPOS_CSV, ([fila[c] for c in CAMPOS_CSV] for fila in datos), bom=False)
+            respuesta = HttpResponse(contenido, content_type=CSV)
             respuesta["Content-Disposition"] = f'attachment; filename="transparencia-fronteras-{periodo:%Y-%m}.csv"'
             return respuesta
         return Response({"periodo": f"{periodo:%Y-%m}", "count": len(datos), "results": datos})

@@ -24,6 +24,7 @@ from decimal import Decimal, InvalidOperation
 
 from core.calendario import today
 from core.errors import ApplicationError
+from core.exportar import agregar_fila, csv_bytes, libro_xlsx, xlsx_bytes
 from fronteras.errors import ErrorFronteras
 from fronteras.models import Combustible
 from fronteras.selectors.compras import codigos_estaciones, primer_codigo_estacion
@@ -343,28 +344,16 @@ def _ejemplos() -> list[list]:
 
 def plantilla_csv() -> bytes:
     """UTF-8 with BOM (Excel shows accents right), comma-separated, decimal point."""
-    salida = io.StringIO()
-    escritor = csv.writer(salida, lineterminator="\r\n")
-    escritor.writerow(COLUMNAS)
-    escritor.writerows(_ejemplos())
-    return ("\ufeff" + salida.getvalue()).encode("utf-8")
+    return csv_bytes(COLUMNAS, _ejemplos())
 
 
 def plantilla_xlsx() -> bytes:
-    from openpyxl import Workbook
-    from openpyxl.styles import Font
-
-    libro = Workbook()
+    libro = libro_xlsx()
     hoja = libro.active
     hoja.title = "Compras"
-    hoja.append(list(COLUMNAS))
+    agregar_fila(hoja, COLUMNAS, negrita=True)
     for codigo, periodo, combustible, galones in _ejemplos():
-        hoja.append([codigo, periodo, combustible, float(galones)])
-    for celda in hoja[1]:
-        celda.font = Font(bold=True)
-    for fila in hoja.iter_rows(min_row=2, max_col=2):
-        for celda in fila:
-            celda.number_format = "@"
+        agregar_fila(hoja, [codigo, periodo, combustible, float(galones)], formatos={0: "@", 1: "@"})
     for columna, ancho in zip("ABCD", (18, 12, 20, 14), strict=True):
         hoja.column_dimensions[columna].width = ancho
     hoja.freeze_panes = "A2"
@@ -378,8 +367,6 @@ def plantilla_xlsx() -> bytes:
         "Escriba valores, no fórmulas: las fórmulas no se calculan y la fila se rechaza.",
         "Si una sola fila tiene errores no se guarda nada; cargar de nuevo un mes ya registrado lo reemplaza.",
     ):
-        ayuda.append([linea])
+        agregar_fila(ayuda, [linea])
     ayuda.column_dimensions["A"].width = 110
-    salida = io.BytesIO()
-    libro.save(salida)
-    return salida.getvalue()
+    return xlsx_bytes(libro)

@@ -16,6 +16,7 @@ from core.access import require_role
 from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos
 from core.forms import periodo_de_texto
+from core.numeros import entero
 from core.views.comun import errores_al_formulario, pagina_protegida, paginar, puede
 from fronteras import access, calculo
 from fronteras.errors import ErrorFronteras
@@ -54,7 +55,7 @@ def rechazo_excede(*, estacion: EstacionServicio, combustible: str, fecha: dt.da
 def _registrar(request, form: DespachoForm) -> tuple[bool, dict | None]:
     """Call despacho_register: (registered, the excede_volumen refusal to explain, if any)."""
     d = form.cleaned_data
-    estacion = access.estacion_access(request.user, int(d["estacion"]))
+    estacion = access.estacion_access(request.user, entero(d["estacion"]))
     try:
         despacho = despacho_register(
             actor=request.user, distribuidor_nit=d["distribuidor_nit"], estacion_id=estacion.id, fecha=d["fecha"],

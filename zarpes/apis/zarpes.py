@@ -17,7 +17,11 @@ from zarpes.services.zarpes import zarpe_request
 
 
 class NuloSiVacio(serializers.CharField):
-    """Empty choice values are rendered as null (API.md: "motivo": null)."""
+    """Empty choice values are rendered as null (API.md: "motivo": null), and the schema says so."""
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("allow_null", True)
+        super().__init__(**kwargs)
 
     def to_representation(self, value):
         return value or None

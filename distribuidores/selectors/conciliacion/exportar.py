@@ -1,22 +1,14 @@
 """The reconciliation as an Excel workbook: a sheet of discrepancies and a sheet of totals.
 
-Written with openpyxl's write-only mode (rows streamed, constant memory). Text that a spreadsheet
-would read as a formula (= + - @, or a leading tab/carriage return) is prefixed with an apostrophe:
-a wholesaler's report can put any text in a certificate number (CSV/formula injection, OWASP).
+Written with openpyxl's write-only mode (rows streamed, constant memory) through core.exportar,
+which turns text a spreadsheet would read as a formula into literal text: a wholesaler's report
+can put any text in a certificate number (CSV/formula injection, OWASP).
 """
 
-from decimal import Decimal
-from io import BytesIO
-
-from openpyxl import Workbook
-from openpyxl.cell import WriteOnlyCell
-from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
-from openpyxl.styles import Font
-
+from core.exportar import agregar_fila, libro_xlsx, xlsx_bytes
 from distribuidores.errors import DiscrepanciaConciliacion
 from distribuidores.selectors.conciliacion.tipos import Conciliacion, Hallazgo
 
-PELIGROSOS = ("=", "+", "-", "@", "\t", "\r")
 FUENTES = {
     "venta": "Venta registrada",
     "reporte": "Reporte mensual",
@@ -31,15 +23,6 @@ COLUMNAS = [
 ]
 
 
-def celda_segura(valor):
-    """A value safe to put in a cell: formula-like text becomes literal text, and control
-    characters XML cannot hold (a report row can carry any byte) are dropped."""
-    if not isinstance(valor, str):
-        return valor
-    valor = ILLEGAL_CHARACTERS_RE.sub("", valor)
-    return "'" + valor if valor.startswith(PELIGROSOS) else valor
-
-
 def _fila(hallazgo: Hallazgo) -> list:
     return [
         hallazgo.codigo, hallazgo.codigo_nombre, hallazgo.detalle, hallazgo.distribuidor_nit,
@@ -49,40 +32,25 @@ def _fila(hallazgo: Hallazgo) -> list:
     ]
 
 
-def celdas(hoja, valores, *, negrita=False) -> list:
-    """A row of write-only cells, each through celda_segura (also the Art. 15 relación's rows)."""
-    resultado = []
-    for valor in valores:
-        celda = WriteOnlyCell(hoja, value=celda_segura(valor))
-        if isinstance(valor, Decimal):
-            celda.number_format = "#,##0.00"
-        elif hasattr(valor, "isoformat"):
-            celda.number_format = "yyyy-mm-dd"
-        if negrita:
-            celda.font = Font(bold=True)
-        resultado.append(celda)
-    return resultado
-
-
 def conciliacion_xlsx(conciliacion: Conciliacion, hallazgos: list[Hallazgo] | None = None) -> bytes:
     """The workbook's bytes. `hallazgos` defaults to all of the month's (pass a filtered list)."""
     hallazgos = conciliacion.hallazgos if hallazgos is None else hallazgos
-    libro = Workbook(write_only=True)
+    libro = libro_xlsx(write_only=True)
 
     hoja = libro.create_sheet("Discrepancias")
     for letra, (_, ancho) in zip("ABCDEFGHIJKLM", COLUMNAS, strict=True):
         hoja.column_dimensions[letra].width = ancho
     hoja.freeze_panes = "A2"
-    hoja.append(celdas(hoja, [titulo for titulo, _ in COLUMNAS], negrita=True))
+    agregar_fila(hoja, [titulo for titulo, _ in COLUMNAS], negrita=True)
     for hallazgo in hallazgos:
-        hoja.append(celdas(hoja, _fila(hallazgo)))
+        agregar_fila(hoja, _fila(hallazgo))
 
     totales = conciliacion.totales
     hoja = libro.create_sheet("Totales")
     hoja.column_dimensions["A"].width = 50
     hoja.column_dimensions["B"].width = 18
-    hoja.append(celdas(hoja, ["Periodo", f"{conciliacion.periodo:%Y-%m}"], negrita=True))
-    hoja.append(celdas(hoja, ["Concepto", "Galones"], negrita=True))
+    agregar_fila(hoja, ["Periodo", f"{conciliacion.periodo:%Y-%m}"], negrita=True)
+    agregar_fila(hoja, ["Concepto", "Galones"], negrita=True)
     for concepto, valor in [
         ("Certificados de cupo de exención", totales.certificados),
         ("Verificados por el inspector", totales.verificados),
@@ -91,13 +59,11 @@ def conciliacion_xlsx(conciliacion: Conciliacion, hallazgos: list[Hallazgo] | No
         ("Declarados por los beneficiarios", totales.declarado),
     ]:
         if valor is not None:
-            hoja.append(celdas(hoja, [concepto, valor]))
+            agregar_fila(hoja, [concepto, valor])
     hoja.append([])
-    hoja.append(celdas(hoja, ["Discrepancia", "Cantidad"], negrita=True))
+    agregar_fila(hoja, ["Discrepancia", "Cantidad"], negrita=True)
     for codigo, nombre in DiscrepanciaConciliacion.choices:
-        hoja.append(celdas(hoja, [f"{nombre} ({codigo})", conciliacion.conteo.get(codigo, 0)]))
-    hoja.append(celdas(hoja, ["Total de discrepancias", len(conciliacion.hallazgos)], negrita=True))
+        agregar_fila(hoja, [f"{nombre} ({codigo})", conciliacion.conteo.get(codigo, 0)])
+    agregar_fila(hoja, ["Total de discrepancias", len(conciliacion.hallazgos)], negrita=True)
 
-    salida = BytesIO()
-    libro.save(salida)
-    return salida.getvalue()
+    return xlsx_bytes(libro)

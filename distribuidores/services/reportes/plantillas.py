@@ -1,10 +1,9 @@
 """The downloadable templates of the monthly report: the header and one example row (API.md "Wholesalers")."""
 
-import csv
 import datetime as dt
-import io
 
 from core.calendario import today
+from core.exportar import agregar_fila, csv_bytes, libro_xlsx, xlsx_bytes
 from distribuidores.services.reportes.lectura import COLUMNAS
 
 
@@ -17,29 +16,16 @@ def _ejemplo() -> tuple[dt.date, str, str, float]:
 def plantilla_csv() -> bytes:
     """UTF-8 with BOM (Excel then shows accents right), comma-separated, decimal point."""
     fecha, identificacion, certificado, galones = _ejemplo()
-    salida = io.StringIO()
-    escritor = csv.writer(salida, lineterminator="\r\n")
-    escritor.writerow(COLUMNAS)
-    escritor.writerow([fecha.isoformat(), identificacion, certificado, f"{galones:.2f}"])
-    return ("\ufeff" + salida.getvalue()).encode("utf-8")
+    return csv_bytes(COLUMNAS, [[fecha.isoformat(), identificacion, certificado, f"{galones:.2f}"]])
 
 
 def plantilla_xlsx() -> bytes:
-    from openpyxl import Workbook
-    from openpyxl.styles import Font
-
     fecha, identificacion, certificado, galones = _ejemplo()
-    libro = Workbook()
+    libro = libro_xlsx()
     hoja = libro.active
     hoja.title = "Reporte"
-    hoja.append(list(COLUMNAS))
-    hoja.append([fecha, identificacion, certificado, galones])
-    for celda in hoja[1]:
-        celda.font = Font(bold=True)
-    hoja["A2"].number_format = "yyyy-mm-dd"
-    hoja["B2"].number_format = "@"
-    hoja["C2"].number_format = "@"
-    hoja["D2"].number_format = "0.00"
+    agregar_fila(hoja, COLUMNAS, negrita=True)
+    agregar_fila(hoja, [fecha, identificacion, certificado, galones], formatos={1: "@", 2: "@", 3: "0.00"})
     for columna, ancho in zip("ABCD", (14, 30, 22, 12), strict=True):
         hoja.column_dimensions[columna].width = ancho
     hoja.freeze_panes = "A2"
@@ -53,8 +39,6 @@ def plantilla_xlsx() -> bytes:
         "galones: mayor que cero, con punto o coma decimal y sin separador de miles.",
         "Escriba valores, no fórmulas. Cargar de nuevo el mismo mes reemplaza la versión anterior.",
     ):
-        ayuda.append([linea])
+        agregar_fila(ayuda, [linea])
     ayuda.column_dimensions["A"].width = 110
-    salida = io.BytesIO()
-    libro.save(salida)
-    return salida.getvalue()
+    return xlsx_bytes(libro)
