@@ -6,6 +6,7 @@ page runs under the portal's Content-Security-Policy unchanged.
 
 from django.conf import settings
 from django.contrib.auth.views import redirect_to_login
+from drf_spectacular.utils import extend_schema
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 from rest_framework.permissions import AllowAny, IsAuthenticated
 
@@ -16,6 +17,7 @@ class EsquemaApi(SpectacularAPIView):
 
 
 class DocumentacionApi(SpectacularSwaggerSplitView):
+    @extend_schema(exclude=True)
     def get(self, request, *args, **kwargs):
         if not settings.API_DOCS_PUBLICA and not request.user.is_authenticated:
             return redirect_to_login(request.get_full_path())
