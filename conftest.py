@@ -1,9 +1,9 @@
 """Fixtures shared by every test: users of each role with their scope, and API clients."""
 
 import pytest
-from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
+from core.api.auth import token_emitir
 from core.roles import Rol
 from core.tests.factories import CapitaniaFactory, DistribuidorFactory, UsuarioFactory
 
@@ -77,7 +77,7 @@ def cliente(crear_usuario):
     def _cliente(rol: str = Rol.UPME_ANALISTA, **campos):
         usuario = crear_usuario(rol, **campos)
         client = APIClient()
-        client.credentials(HTTP_AUTHORIZATION=f"Token {Token.objects.create(user=usuario).key}")
+        client.credentials(HTTP_AUTHORIZATION=f"Token {token_emitir(usuario)[1]}")
         client.usuario = usuario
         return client
 

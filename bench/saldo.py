@@ -491,15 +491,14 @@ def consultas_por_llamada(fn, lote) -> list[int]:
 
 
 def token_analista() -> str:
-    from rest_framework.authtoken.models import Token
-
+    from core.api.auth import token_emitir
     from core.models import Usuario
     from core.roles import Rol
 
     usuario = Usuario.objects.filter(username=USUARIO_BENCH).first()
     if usuario is None:
         usuario = Usuario.objects.create_user(USUARIO_BENCH, password=None, rol=Rol.UPME_ANALISTA)
-    return Token.objects.get_or_create(user=usuario)[0].key
+    return token_emitir(usuario)[1]
 
 
 def puerto_libre() -> int:

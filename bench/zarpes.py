@@ -168,7 +168,7 @@ def vaciar():
     """Empty every table of transactional data (keeps migrations, rules, content types, beat schedules)."""
     from django.db import connection
 
-    prefijos = ("core_", "cupos_", "zarpes_", "distribuidores_", "authtoken_", "axes_")
+    prefijos = ("core_", "cupos_", "zarpes_", "distribuidores_", "knox_", "axes_")
     conservar = {"cupos_reglaacumulacion"}
     with connection.cursor() as c:
         c.execute("SELECT tablename FROM pg_tables WHERE schemaname = 'public'")
@@ -184,8 +184,7 @@ class Datos:
     """The capitanía, the officers (one token each) and the firm cupos the runs use."""
 
     def __init__(self, n_oficiales: int):
-        from rest_framework.authtoken.models import Token
-
+        from core.api.auth import token_emitir
         from core.calendario import today
         from core.models import Capitania, Usuario
         from core.roles import Rol
@@ -203,7 +202,7 @@ class Datos:
             u = Usuario.objects.create_user(
                 f"bench_oficial_{i:02d}", password=None, rol=Rol.CAPITANIA_OFICIAL, capitania=self.capitania
             )
-            self.oficiales.append(Token.objects.create(user=u).key)
+            self.oficiales.append(token_emitir(u)[1])
         self.resolucion = resolucion_create(
             actor=self.analista,
             anio=self.anio,

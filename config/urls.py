@@ -1,9 +1,7 @@
-from django.conf import settings
-from django.conf.urls.static import static
 from django.contrib import admin
 from django.urls import include, path
-from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
+from core.api.docs import DocumentacionApi, EsquemaApi
 from core.views.paginas import favicon
 
 admin.site.site_header = "Portal de Cupos de Combustible Exento — Administración"
@@ -17,8 +15,8 @@ urlpatterns = [
     # Browsers ask for /favicon.ico before reading the page's <link rel="icon">.
     path("favicon.ico", favicon),
     path("admin/", admin.site.urls),
-    path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
-    path("api/docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
+    path("api/schema/", EsquemaApi.as_view(), name="api-schema"),
+    path("api/docs/", DocumentacionApi.as_view(url_name="api-schema"), name="api-docs"),
     path("api/v1/", include("core.api_urls")),
     path("api/v1/", include("cupos.api_urls")),
     path("api/v1/", include("zarpes.api_urls")),
@@ -32,6 +30,5 @@ urlpatterns = [
     path("reserva/", include("reserva.urls")),
     path("", include("core.urls")),
 ]
-
-if settings.DEBUG:
-    urlpatterns += static(settings.MEDIA_URL, document_root=settings.MEDIA_ROOT)
+# No /media/ route, not even with DEBUG: uploaded files are served only by the download views, which
+# check who asks (cupos:solicitud-documento-archivo, distribuidores:documento-archivo).

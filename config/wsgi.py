@@ -4,3 +4,11 @@ from django.core.wsgi import get_wsgi_application
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.local")
 application = get_wsgi_application()
+
+from django.conf import settings  # noqa: E402
+
+if getattr(settings, "PORTAL_VERIFICAR_AL_INICIAR", False):
+    # Production: a guessable secret key or a wrong public address stops gunicorn here.
+    from core.checks import exigir_despliegue_seguro
+
+    exigir_despliegue_seguro()

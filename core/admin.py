@@ -2,7 +2,9 @@
 
 from django.contrib import admin
 from django.contrib.auth.admin import UserAdmin
+from knox.models import AuthToken
 
+from core import services
 from core.audit import audit_record, snapshot
 from core.models import Capitania, Distribuidor, MensajeSaliente, RegistroAuditoria, Usuario
 from core.roles import Rol
@@ -92,6 +94,13 @@ class UsuarioAdmin(AuditedAdmin, UserAdmin):
             "rol", "capitania", "distribuidor", "beneficiario", "agencia_nit", "nit", "conferencia",
         ]}),
     ]
+    actions = ["revocar_tokens"]
+
+    @admin.action(description="Revocar los tokens de API de los usuarios seleccionados", permissions=["change"])
+    def revocar_tokens(self, request, queryset):
+        usuarios = list(queryset)
+        total = sum(services.usuario_tokens_revocar(actor=request.user, usuario=u) for u in usuarios)
+        self.message_user(request, f"Se revocaron {total} token(s) de API de {len(usuarios)} usuario(s).")
 
 
 class SoloLecturaAdmin(PorRolAdmin):
@@ -120,3 +129,26 @@ class MensajeSalienteAdmin(SoloLecturaAdmin):
     list_display = ["creado", "tipo", "clave", "estado", "intentos", "entregado_en", "ultimo_error"]
     list_filter = ["estado", "tipo"]
     search_fields = ["clave"]
+
+
+# knox registers its own admin, which can create tokens and shows their hashes: replaced by a list
+# that shows whose tokens exist and until when, where an administrator deletes (revokes) them.
+admin.site.unregister(AuthToken)
+
+
+@admin.register(AuthToken)
+class TokenApiAdmin(AuditedAdmin):
+    roles_ver = (Rol.AUDITOR,)
+    roles_editar = ()  # administrators only: deleting a token revokes it
+
+    list_display = ["user", "created", "expiry"]
+    list_filter = ["expiry"]
+    search_fields = ["user__username"]
+    fields = ["user", "created", "expiry"]
+    readonly_fields = ["user", "created", "expiry"]
+
+    def has_add_permission(self, request):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False

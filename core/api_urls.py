@@ -5,6 +5,7 @@ from core import apis
 urlpatterns = [
     path("auth/token/", apis.TokenApi.as_view(), name="api-token"),
     path("usuarios/", apis.UsuarioApi.as_view(), name="api-usuarios"),
+    path("usuarios/<int:pk>/tokens/", apis.UsuarioTokensApi.as_view(), name="api-usuario-tokens"),
     path("yo/", apis.YoApi.as_view(), name="api-yo"),
     path("capitanias/", apis.CapitaniaApi.as_view(), name="api-capitanias"),
     path("distribuidores/", apis.DistribuidorApi.as_view(), name="api-distribuidores"),

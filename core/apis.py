@@ -3,17 +3,18 @@
 from django.contrib.auth import authenticate
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import serializers, status
-from rest_framework.permissions import AllowAny
+from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from core import selectors, services
 from core.access import alertas_visibles
+from core.api.auth import TokenConAlcance
 from core.api.idempotency import idempotente
 from core.api.pagination import Paginacion
 from core.api.permissions import PorRol
 from core.auth import LOCKOUT_DETALLE
-from core.errors import ErrorCore
+from core.errors import ErrorCore, NoEncontrado
 from core.models import Alerta, Capitania, Distribuidor, RegistroAuditoria, Usuario
 from core.roles import Rol
 
@@ -35,10 +36,11 @@ class ApiBase(APIView):
 
 
 class TokenApi(APIView):
-    """POST {"username","password"} → {"token"}. Failed logins are throttled (django-axes)."""
+    """POST {"username","password"} → {"token","expira"}; DELETE revokes the token that authenticates it.
 
-    authentication_classes = []
-    permission_classes = [AllowAny]
+    Failed logins are throttled (django-axes, per username and address, and per address). A token
+    expires after REST_KNOX["TOKEN_TTL"] (API_TOKEN_DIAS, 30 days by default); only its hash is stored.
+    """
 
     class InputSerializer(serializers.Serializer):
         # Bounded: the failed-login record (django-axes) stores the username in 255 characters, and
@@ -46,7 +48,19 @@ class TokenApi(APIView):
         username = serializers.CharField(max_length=150)
         password = serializers.CharField(max_length=4096, trim_whitespace=False)
 
-    @extend_schema(request=InputSerializer, responses=inline_serializer("Token", {"token": serializers.CharField()}))
+    def initialize_request(self, request, *args, **kwargs):
+        # Logging in reads no credentials (a stale token sent along must not refuse the login);
+        # revoking needs the token itself, never a session.
+        self.authentication_classes = [TokenConAlcance] if request.method == "DELETE" else []
+        return super().initialize_request(request, *args, **kwargs)
+
+    def get_permissions(self):
+        return [IsAuthenticated()] if self.request.method == "DELETE" else [AllowAny()]
+
+    @extend_schema(
+        request=InputSerializer,
+        responses=inline_serializer("Token", {"token": serializers.CharField(), "expira": serializers.DateTimeField()}),
+    )
     def post(self, request):
         entrada = self.InputSerializer(data=request.data)
         entrada.is_valid(raise_exception=True)
@@ -57,7 +71,14 @@ class TokenApi(APIView):
             return Response(
                 {"non_field_errors": ["Usuario o contraseña incorrectos."]}, status=status.HTTP_400_BAD_REQUEST
             )
-        return Response({"token": services.usuario_token(usuario=usuario).key})
+        token, clave = services.usuario_token(usuario=usuario)
+        expira = serializers.DateTimeField().to_representation(token.expiry) if token.expiry else None
+        return Response({"token": clave, "expira": expira})
+
+    @extend_schema(request=None, responses={204: None})
+    def delete(self, request):
+        request.auth.delete()
+        return Response(status=status.HTTP_204_NO_CONTENT)
 
 
 class UsuarioOutput(serializers.ModelSerializer):
@@ -102,6 +123,21 @@ class UsuarioApi(ApiBase):
         entrada.is_valid(raise_exception=True)
         usuario = services.usuario_create(actor=request.user, **entrada.validated_data)
         return Response(UsuarioOutput(usuario).data, status=status.HTTP_201_CREATED)
+
+
+class UsuarioTokensApi(ApiBase):
+    """DELETE: an administrator revokes every API token of a user → {"tokens_revocados": n}."""
+
+    @extend_schema(
+        request=None,
+        responses=inline_serializer("TokensRevocados", {"tokens_revocados": serializers.IntegerField()}),
+    )
+    def delete(self, request, pk):
+        usuario = Usuario.objects.filter(pk=pk).first()
+        if usuario is None:
+            raise NoEncontrado("No existe ese usuario.")
+        revocados = services.usuario_tokens_revocar(actor=request.user, usuario=usuario)
+        return Response({"tokens_revocados": revocados})
 
 
 class YoApi(ApiBase):

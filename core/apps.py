@@ -6,7 +6,7 @@ class CoreConfig(AppConfig):
     verbose_name = "Plataforma"
 
     def ready(self):
-        from core import demo, errors, menu, registro  # noqa: F401  (menu registers core's entries)
+        from core import checks, demo, errors, menu, registro  # noqa: F401  (menu and checks register themselves)
 
         registro.registrar_demo("core", demo.cargar, orden=0)
         registro.registrar_errores(errors.ErrorCore)

@@ -169,6 +169,23 @@ class Usuario(AbstractUser):
     def tiene_rol(self, *roles: str) -> bool:
         return self.is_authenticated and self.rol in roles
 
+    def set_unusable_password(self):
+        super().set_unusable_password()
+        self._revocar_tokens = True
+
+    def save(self, *args, **kwargs):
+        """A new password (set_password, from any form, the admin or a command) revokes every API token.
+
+        A hash upgrade on login is not a change: Django clears `_password` before that save.
+        """
+        revocar = not self._state.adding and (self._password is not None or getattr(self, "_revocar_tokens", False))
+        super().save(*args, **kwargs)
+        if revocar:
+            from core.api.auth import tokens_revocar
+
+            tokens_revocar(self)
+            self._revocar_tokens = False
+
 
 class RegistroAuditoria(models.Model):
     """Who did what, when, with the values before and after. Written by services, never edited."""

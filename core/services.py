@@ -3,9 +3,9 @@
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
-from rest_framework.authtoken.models import Token
 
 from core.access import require_admin, require_role
+from core.api.auth import token_emitir, tokens_revocar
 from core.audit import audit_record, snapshot
 from core.errors import ApplicationError, DatosInvalidos, ErrorCore
 from core.models import Capitania, Distribuidor, Usuario
@@ -114,10 +114,18 @@ def usuario_create(
     return usuario
 
 
-def usuario_token(*, usuario: Usuario) -> Token:
-    """The user's API token, created on first login."""
-    token, _ = Token.objects.get_or_create(user=usuario)
-    return token
+def usuario_token(*, usuario: Usuario):
+    """A new API token for the user: (the stored row with its expiry, the key, shown only this once)."""
+    return token_emitir(usuario)
+
+
+def usuario_tokens_revocar(*, actor: Usuario, usuario: Usuario) -> int:
+    """An administrator revokes every API token of a user (e.g. a lost device); audited."""
+    require_admin(actor)
+    with transaction.atomic():
+        revocados = tokens_revocar(usuario)
+        audit_record(actor=actor, accion="usuario.revocar_tokens", obj=usuario, despues={"tokens_revocados": revocados})
+    return revocados
 
 
 def usuario_update(*, actor: Usuario, usuario: Usuario, **campos) -> Usuario:

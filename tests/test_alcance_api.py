@@ -52,6 +52,7 @@ SIN_ALCANCE = {
     "api-fronteras-plan-ejecutoria",
     "api-fronteras-plan-aviso-dian",
     "api-fronteras-plan-informes",
+    "api-usuario-tokens",  # administrators only (PorRol), any user
 }
 # Prefixes of routes that another module's own scope test covers (its roles are its own).
 CUBIERTAS_APARTE = ("api/v1/reserva/",)

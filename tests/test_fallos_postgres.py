@@ -21,9 +21,9 @@ pytestmark = pytest.mark.fallos
 
 USUARIO = """
 from core.models import Usuario
-from rest_framework.authtoken.models import Token
+from core.api.auth import token_emitir
 u = Usuario.objects.create_user("analista", password="clave-de-prueba-larga", rol="upme_analista")
-print(Token.objects.create(user=u).key)
+print(token_emitir(u)[1])
 """
 
 

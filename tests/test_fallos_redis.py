@@ -18,9 +18,9 @@ from decimal import Decimal
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.db import connection
-from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
+from core.api.auth import token_emitir
 from core.models import MensajeSaliente
 from core.roles import Rol
 from core.tasks import outbox_flush_task
@@ -71,7 +71,7 @@ def test_r20_with_the_broker_down_an_upload_is_accepted_and_queued_when_it_is_ba
     mayorista = crear_usuario(Rol.DISTRIBUIDOR)
     mundo = construir_mundo(mayorista)
     api = APIClient()
-    api.credentials(HTTP_AUTHORIZATION=f"Token {Token.objects.create(user=mayorista).key}")
+    api.credentials(HTTP_AUTHORIZATION=f"Token {token_emitir(mayorista)[1]}")
 
     salud = api.get("/salud/")
     assert salud.status_code == 200

@@ -23,10 +23,10 @@ from django.core import signals
 from django.db import close_old_connections
 from hypothesis import HealthCheck, given, settings
 from hypothesis.errors import Unsatisfiable
-from rest_framework.authtoken.models import Token
 from schemathesis import GenerationMode
 from schemathesis.checks import not_a_server_error, response_schema_conformance
 
+from core.api.auth import token_emitir
 from core.roles import Rol
 
 EJEMPLOS = {GenerationMode.POSITIVE: 12, GenerationMode.NEGATIVE: 8}  # per operation
@@ -92,7 +92,7 @@ def objetos_reales(crear_usuario):
 
 @pytest.fixture
 def token_administrador(crear_usuario):
-    return Token.objects.create(user=crear_usuario(Rol.ADMINISTRADOR, username="fuzzer")).key
+    return token_emitir(crear_usuario(Rol.ADMINISTRADOR, username="fuzzer"))[1]
 
 
 def test_every_api_operation_is_fuzzed():

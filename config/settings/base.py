@@ -4,6 +4,7 @@ With no DATABASE_URL the portal runs on an embedded SQLite file, and with no RED
 Celery tasks run in-process: that is what `make run` gives a fresh machine.
 """
 
+from datetime import timedelta
 from pathlib import Path
 
 import environ
@@ -28,13 +29,14 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "django.contrib.humanize",
     "rest_framework",
-    "rest_framework.authtoken",
+    "knox",
     "django_filters",
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "django_celery_beat",
     "django_htmx",
     "axes",
+    "csp",
     "core",
     "cupos",
     "zarpes",
@@ -56,6 +58,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "csp.middleware.CSPMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     "axes.middleware.AxesMiddleware",
 ]
@@ -147,10 +150,21 @@ if REDIS_URL:
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 
+# --- The client's address behind reverse proxies ---
+# How many reverse proxies in front of the portal append to X-Forwarded-For (0: the portal is reached
+# directly and X-Forwarded-For is ignored). The client is the right-most address no trusted proxy
+# wrote. One number for DRF's throttles, django-axes and the public verification page (core.red).
+PROXIES_CONFIABLES = env.int("PROXIES_CONFIABLES", default=0)
+
 # --- Failed-login throttling (django-axes) ---
 AXES_FAILURE_LIMIT = env.int("AXES_FAILURE_LIMIT", default=5)
 AXES_COOLOFF_TIME = env.float("AXES_COOLOFF_HOURS", default=0.25)  # hours
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+# Failed logins from one client address, whatever the usernames, before that address is locked out
+# for the same cool-off (core.auth.ManejadorAxes): guessing one password over many users.
+AXES_FAILURE_LIMIT_IP = env.int("AXES_FAILURE_LIMIT_IP", default=20)
+AXES_HANDLER = "core.auth.ManejadorAxes"
+AXES_CLIENT_IP_CALLABLE = "core.red.ip_cliente"
 AXES_RESET_ON_SUCCESS = True
 AXES_HTTP_RESPONSE_CODE = 429
 AXES_LOCKOUT_CALLABLE = "core.auth.lockout_response"
@@ -172,8 +186,38 @@ REST_FRAMEWORK = {
     "DATE_INPUT_FORMATS": ["%Y-%m-%d"],
     # ISO 8601 (YYYY-MM-DD): strftime's "%Y" drops a small year's zeros ("88-09-22").
     "DATE_FORMAT": "iso-8601",
-    # Public endpoints (certificate verification) are rate-limited per IP.
-    "DEFAULT_THROTTLE_RATES": {"verificacion": env("VERIFICACION_RATE", default="120/min")},
+    # Public endpoints (certificate verification, API and page) are rate-limited per client address.
+    "DEFAULT_THROTTLE_RATES": {
+        "verificacion": env("VERIFICACION_RATE", default="120/min"),
+        "verificacion_pagina": env("VERIFICACION_RATE", default="120/min"),
+    },
+    "NUM_PROXIES": PROXIES_CONFIABLES,
+}
+
+# --- API tokens (django-rest-knox): only their hash is stored; they expire and can be revoked ---
+REST_KNOX = {
+    "TOKEN_TTL": timedelta(days=env.int("API_TOKEN_DIAS", default=30)),
+    "AUTO_REFRESH": False,
+    "AUTH_HEADER_PREFIX": "Token",
+}
+
+# --- OpenAPI schema and Swagger UI: for logged-in users unless this says otherwise (local: open) ---
+API_DOCS_PUBLICA = env.bool("API_DOCS_PUBLICA", default=False)
+
+# --- Content-Security-Policy (django-csp): every script and style comes from the portal's own files ---
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": ["'self'"],
+        "script-src": ["'self'"],
+        "style-src": ["'self'"],
+        "img-src": ["'self'", "data:"],
+        "font-src": ["'self'"],
+        "connect-src": ["'self'"],
+        "object-src": ["'none'"],
+        "base-uri": ["'self'"],
+        "form-action": ["'self'"],
+        "frame-ancestors": ["'none'"],
+    },
 }
 SPECTACULAR_SETTINGS = {
     "TITLE": "Portal de cupos de combustible exento — API v1",

@@ -9,3 +9,4 @@ WHITENOISE_AUTOREFRESH = True
 # The demo firms ~400 cupos: their Dimar notices (no endpoint configured) need not flood the console.
 LOGGING["loggers"].update({"core.outbox": {"level": "WARNING"}, "celery.app.trace": {"level": "WARNING"},
                           "core.plazos": {"level": "WARNING"}})
+API_DOCS_PUBLICA = env.bool("API_DOCS_PUBLICA", default=True)

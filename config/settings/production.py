@@ -4,7 +4,11 @@ from .base import *  # noqa: F403
 from .base import env
 
 DEBUG = False
+# Both are checked by core.checks (manage.py check --deploy, and at every web or Celery start):
+# a known or short key, or a public address that is unset, local or not https, refuses to start.
 SECRET_KEY = env("DJANGO_SECRET_KEY")
+PORTAL_URL_PUBLICA = env("PORTAL_URL_PUBLICA", default="")
+PORTAL_VERIFICAR_AL_INICIAR = True
 ALLOWED_HOSTS = env.list("DJANGO_ALLOWED_HOSTS")
 DATABASES = {"default": env.db("DATABASE_URL")}
 DATABASES["default"]["CONN_MAX_AGE"] = env.int("DB_CONN_MAX_AGE", default=60)

@@ -4,9 +4,9 @@ import threading
 
 import pytest
 from django.db import connection
-from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
+from core.api.auth import token_emitir
 from core.models import Capitania, SolicitudIdempotente
 from core.roles import Rol
 
@@ -73,7 +73,7 @@ def test_without_key_each_post_is_new(cliente):
 def test_concurrent_retries_with_one_key_create_once(crear_usuario):
     """Eight threads, each with its own PostgreSQL connection, send the same keyed POST at once."""
     usuario = crear_usuario(Rol.UPME_ANALISTA)
-    token = Token.objects.create(user=usuario).key
+    token = token_emitir(usuario)[1]
     barrera = threading.Barrier(8)
     respuestas = []
 

@@ -6,9 +6,9 @@ from decimal import Decimal
 
 import pytest
 from django.db import connection
-from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
+from core.api.auth import token_emitir
 from core.roles import Rol
 from core.tests.factories import DistribuidorFactory
 from cupos.selectors import saldos as cupo_selectors
@@ -147,7 +147,7 @@ def test_concurrent_redemptions_of_one_certificate_redeem_it_once(crear_usuario)
     cert = certificado_de(nave)
     distribuidor = DistribuidorFactory(nit="900456123")
     tokens = [
-        Token.objects.create(user=crear_usuario(Rol.DISTRIBUIDOR, distribuidor=distribuidor)).key for _ in range(10)
+        token_emitir(crear_usuario(Rol.DISTRIBUIDOR, distribuidor=distribuidor))[1] for _ in range(10)
     ]
     barrera, estados = threading.Barrier(10), []
 

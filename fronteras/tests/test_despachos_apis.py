@@ -6,9 +6,9 @@ from decimal import Decimal
 
 import pytest
 from django.db import connection
-from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
+from core.api.auth import token_emitir
 from core.roles import Rol
 from core.tests.factories import DistribuidorFactory
 from fronteras.models import Despacho
@@ -39,12 +39,12 @@ def test_delivery_above_the_month_is_refused(upme, cliente):
 @pytest.mark.django_db(transaction=True)
 def test_forty_concurrent_deliveries_never_exceed_the_station(crear_usuario):
     upme = APIClient()
-    upme.credentials(HTTP_AUTHORIZATION=f"Token {Token.objects.create(user=crear_usuario(Rol.UPME_ANALISTA)).key}")
+    upme.credentials(HTTP_AUTHORIZATION=f"Token {token_emitir(crear_usuario(Rol.UPME_ANALISTA))[1]}")
     ids, r = ejemplo(upme, compras=False)
     upme.post(f"/api/v1/fronteras/asignaciones/{r.json()['id']}/ejecutoria/", {"fecha": "2026-04-01"}, format="json")
     distribuidor = DistribuidorFactory(nit="830112233")
     tokens = [
-        Token.objects.create(user=crear_usuario(Rol.DISTRIBUIDOR, distribuidor=distribuidor)).key for _ in range(40)
+        token_emitir(crear_usuario(Rol.DISTRIBUIDOR, distribuidor=distribuidor))[1] for _ in range(40)
     ]
     barrera, estados = threading.Barrier(40), []
 

@@ -54,7 +54,15 @@ def context(browser):
 
 @pytest.fixture
 def page(context):
-    return context.new_page()
+    """A page that fails the test if the browser blocked anything under the Content-Security-Policy."""
+    pagina = context.new_page()
+    bloqueos: list[str] = []
+    pagina.on(
+        "console",
+        lambda m: bloqueos.append(m.text) if m.type == "error" and "Content Security Policy" in m.text else None,
+    )
+    yield pagina
+    assert bloqueos == [], "Content-Security-Policy blocked:\n" + "\n".join(bloqueos)
 
 
 @pytest.fixture

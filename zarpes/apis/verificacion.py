@@ -4,10 +4,10 @@ from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
-from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
 from core.api.fields import Galones
+from core.api.throttling import PorDireccion
 from core.errors import NoEncontrado
 from zarpes.selectors.certificados import certificado_por_codigo
 
@@ -26,7 +26,7 @@ class VerificarApi(APIView):
 
     authentication_classes = []
     permission_classes = [AllowAny]
-    throttle_classes = [ScopedRateThrottle]
+    throttle_classes = [PorDireccion]
     throttle_scope = "verificacion"
 
     @extend_schema(responses=VerificacionOutput)

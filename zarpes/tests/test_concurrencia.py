@@ -7,9 +7,9 @@ from decimal import Decimal
 
 import pytest
 from django.db import connection
-from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
+from core.api.auth import token_emitir
 from core.roles import Rol
 from cupos.models import Movimiento
 from cupos.selectors import saldos as cupo_selectors
@@ -25,7 +25,7 @@ def test_forty_concurrent_requests_authorize_exactly_the_balance(crear_usuario, 
     nave, cupo = nave_con_cupo(anual="24000", firmeza=dt.date(2026, 3, 17), capacidad="3000")
     fecha = dt.date(2026, 3, 20)
     saldo_inicial = cupo_selectors.cupo_saldo(cupo=cupo, fecha=fecha).disponible  # 967.74
-    tokens = [Token.objects.create(user=crear_usuario(Rol.CAPITANIA_OFICIAL)).key for _ in range(HILOS)]
+    tokens = [token_emitir(crear_usuario(Rol.CAPITANIA_OFICIAL))[1] for _ in range(HILOS)]
     barrera = threading.Barrier(HILOS)
     resultados: list[tuple[int, dict]] = []
     errores: list[BaseException] = []

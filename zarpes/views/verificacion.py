@@ -3,10 +3,12 @@
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
+from core.views.limites import limitado_por_direccion
 from zarpes.selectors.certificados import certificado_por_codigo
 
 
 @require_GET
+@limitado_por_direccion("verificacion_pagina")
 def verificar(request, codigo):
     """Public, no login: shows only the certificate's number, vessel matrícula, gallons, date, state."""
     certificado = certificado_por_codigo(codigo)
