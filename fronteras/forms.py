@@ -35,6 +35,16 @@ def anios_asignacion() -> list[tuple[int, str]]:
     return [(a, str(a)) for a in range(actual + 1, actual - 6, -1)]
 
 
+def _campo_positivo(label: str, max_digits: int, sujeto: str, **kwargs) -> CampoDecimal:
+    """An F-02 input: positive, at most 4 decimals."""
+    return CampoDecimal(
+        label=label, max_digits=max_digits, decimal_places=4, min_value=Decimal("0.0001"),
+        error_messages={"min_value": f"{sujeto} debe ser mayor que cero.",
+                        "max_decimal_places": "Use a lo sumo 4 decimales."},
+        **kwargs,
+    )
+
+
 class AsignacionForm(forms.Form):
     """F-02: the municipality, the fuel, the first year and each input with its source."""
 
@@ -45,45 +55,19 @@ class AsignacionForm(forms.Form):
         coerce=int,
         help_text="Los volúmenes rigen dos años: del 1 de enero de este año al 31 de diciembre del siguiente (F-05).",
     )
-    indicador_per_capita = CampoDecimal(
-        label="Indicador nacional de consumo per cápita (galones por habitante al mes)",
-        max_digits=10,
-        decimal_places=4,
-        min_value=Decimal("0.0001"),
-        error_messages={
-            "min_value": "El indicador debe ser mayor que cero.",
-            "max_decimal_places": "Use a lo sumo 4 decimales.",
-        },
-    )
+    indicador_per_capita = _campo_positivo(
+        "Indicador nacional de consumo per cápita (galones por habitante al mes)", 10, "El indicador")
     fuente_indicador = forms.CharField(
         label="Fuente del indicador", max_length=200, initial="Indicador nacional de consumo per cápita (UPME)"
     )
-    factor_gnv = CampoDecimal(
-        label="Factor de ajuste por gas natural vehicular",
-        max_digits=6,
-        decimal_places=4,
-        min_value=Decimal("0.0001"),
-        initial=Decimal("1.0"),
+    factor_gnv = _campo_positivo(
+        "Factor de ajuste por gas natural vehicular", 6, "El factor", initial=Decimal("1.0"),
         help_text="1 si el municipio tiene consumo de GNV; mayor que 1 si no lo tiene (F-02).",
-        error_messages={
-            "min_value": "El factor debe ser mayor que cero.",
-            "max_decimal_places": "Use a lo sumo 4 decimales.",
-        },
     )
     fuente_gnv = forms.CharField(
         label="Fuente del factor GNV", max_length=200, initial="Parque de vehículos a gas natural"
     )
-    factor_flujo = CampoDecimal(
-        label="Factor de flujo vehicular interurbano",
-        max_digits=6,
-        decimal_places=4,
-        min_value=Decimal("0.0001"),
-        initial=Decimal("1.0"),
-        error_messages={
-            "min_value": "El factor debe ser mayor que cero.",
-            "max_decimal_places": "Use a lo sumo 4 decimales.",
-        },
-    )
+    factor_flujo = _campo_positivo("Factor de flujo vehicular interurbano", 6, "El factor", initial=Decimal("1.0"))
     fuente_flujo = forms.CharField(
         label="Fuente del factor de flujo", max_length=200, initial="Flujo vehicular interurbano"
     )

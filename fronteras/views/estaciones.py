@@ -11,10 +11,9 @@ from django.views.decorators.http import require_GET, require_POST
 
 from core.access import require_role
 from core.calendario import today
-from core.errors import ApplicationError, DatosInvalidos
 from core.fechas import fecha_larga
 from core.numeros import entero
-from core.views.comun import errores_al_formulario, pagina_protegida, paginar, parcial_htmx, puede
+from core.views.comun import pagina_protegida, paginar, parcial_htmx, puede
 from fronteras import access, calculo, pdf
 from fronteras.forms import CertificadoTransporteForm
 from fronteras.models import Combustible, EstacionServicio
@@ -31,7 +30,7 @@ from fronteras.selectors.estaciones import (
 )
 from fronteras.selectors.municipios import departamentos, municipios_para_filtro
 from fronteras.services.estaciones import certificado_transporte_register
-from fronteras.views.comun import meses_entre, secciones
+from fronteras.views.comun import ejecutar, meses_entre, secciones
 
 FILTROS = ("q", "departamento", "municipio", "transporte", "anio")
 
@@ -131,19 +130,14 @@ def certificado_transporte(request, estacion_id):
     estacion = access.estacion_access(request.user, estacion_id)
     require_role(request.user, *access.CERTIFICADORES_TRANSPORTE)
     form = CertificadoTransporteForm(request.POST)
-    if form.is_valid():
-        try:
-            certificado = certificado_transporte_register(actor=request.user, estacion=estacion, **form.cleaned_data)
-        except DatosInvalidos as exc:
-            errores_al_formulario(form, exc)
-        except ApplicationError as exc:
-            if exc.status_code in (403, 404):
-                raise
-            form.add_error(None, exc.detalle)
-        else:
-            messages.success(request, f"Se registró el certificado de la empresa de transporte, vigente del "
-                                      f"{fecha_larga(certificado.vigente_desde)} al "
-                                      f"{fecha_larga(certificado.vigente_hasta)}.")
-            return redirect(reverse("fronteras:estacion", args=[estacion.id]) + "#titulo-transporte")
+    certificado, rechazo = ejecutar(form, lambda **datos: certificado_transporte_register(
+        actor=request.user, estacion=estacion, **datos))
+    if rechazo:
+        form.add_error(None, rechazo)
+    if certificado:
+        messages.success(request, f"Se registró el certificado de la empresa de transporte, vigente del "
+                                  f"{fecha_larga(certificado.vigente_desde)} al "
+                                  f"{fecha_larga(certificado.vigente_hasta)}.")
+        return redirect(reverse("fronteras:estacion", args=[estacion.id]) + "#titulo-transporte")
     return render(request, "fronteras/estacion_detalle.html", _contexto_detalle(request, estacion, form=form),
                   status=400)
