@@ -192,6 +192,9 @@ class Alerta(models.Model):
         DECLARACION_BENEFICIARIO_VENCIDA = "declaracion_beneficiario_vencida", "Declaración del beneficiario vencida"
         CUPO_INACTIVO = "cupo_inactivo", "Cupo sin uso por más de 3 meses"
         ASIGNACION_FRONTERA_VENCIDA = "asignacion_frontera_vencida", "Asignación de zona de frontera vencida"
+        ASIGNACION_FRONTERA_EXPIRADA = (
+            "asignacion_frontera_expirada", "Volúmenes de frontera expirados sin nueva asignación en firme"
+        )
         PLAN_EVALUACION_VENCIDA = "plan_evaluacion_vencida", "Evaluación del plan de abastecimiento vencida"
         PLAN_AJUSTES_VENCIDOS = "plan_ajustes_vencidos", "Ajustes al plan de abastecimiento vencidos"
         PLAN_AVISO_DIAN_VENCIDO = "plan_aviso_dian_vencido", "Aviso del plan a la DIAN vencido"

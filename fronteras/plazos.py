@@ -57,6 +57,41 @@ class AsignacionFronteraVencida:
         )
 
 
+def _en_vigor(fecha: dt.date):
+    """The final assignments whose two years cover `fecha` (F-05)."""
+    return Asignacion.objects.filter(estado=Asignacion.Estado.EJECUTORIADA, fecha_ejecutoria__lte=fecha,
+                                     vigencia_inicio__lte=fecha, vigencia_fin__gte=fecha)
+
+
+class AsignacionFronteraExpirada:
+    """F-05: a municipality's volumes of a fuel ended (31 December of their second year) and no new
+    assignment is final: its stations have no volume (sin_volumen_vigente) until UPME's next one is."""
+
+    tipo = T.ASIGNACION_FRONTERA_EXPIRADA
+
+    def atrasados(self, fecha):
+        ultimas: dict[tuple, Asignacion] = {}
+        for a in Asignacion.objects.filter(estado=Asignacion.Estado.EJECUTORIADA, vigencia_fin__lt=fecha) \
+                .select_related("municipio").order_by("vigencia_fin", "id"):
+            ultimas[(a.municipio_id, a.combustible)] = a
+        cubiertas = set(_en_vigor(fecha).values_list("municipio_id", "combustible"))
+        return [
+            Sujeto(
+                f"{a.municipio.codigo_dane}:{a.combustible}:{a.vigencia_fin:%Y-%m-%d}",
+                a.vigencia_fin,
+                f"Los volúmenes máximos de {a.get_combustible_display()} de {a.municipio.nombre} "
+                f"({a.municipio.departamento}) rigieron hasta el {a.vigencia_fin:%Y-%m-%d} y no hay una nueva "
+                "asignación en firme: sus estaciones no tienen volumen (F-05).",
+            )
+            for clave, a in ultimas.items()
+            if clave not in cubiertas
+        ]
+
+    def persiste(self, alerta, fecha):
+        codigo, combustible, _fin = alerta.referencia.split(":", 2)
+        return not _en_vigor(fecha).filter(municipio__codigo_dane=codigo, combustible=combustible).exists()
+
+
 def _plan_de(alerta: Alerta) -> PlanAbastecimiento | None:
     plan_id = alerta.referencia.rsplit(":plan-", 1)[-1]
     pk = entero(plan_id)
@@ -208,6 +243,7 @@ class PlanVistoBuenoVencido:
 
 REVISIONES = [
     AsignacionFronteraVencida(),
+    AsignacionFronteraExpirada(),
     PlanVistoBuenoVencido(),
     PlanEvaluacionVencida(),
     PlanAjustesVencidos(),

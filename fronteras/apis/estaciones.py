@@ -9,9 +9,13 @@ from core.api.idempotency import idempotente
 from core.apis import ApiBase
 from core.errors import DatosInvalidos
 from fronteras import access
-from fronteras.models import Combustible, EstacionServicio
+from fronteras.models import CertificadoConformidad, CertificadoTransporte, Combustible, EstacionServicio
 from fronteras.selectors.estaciones import estacion_list_api, estacion_volumen
-from fronteras.services.estaciones import estacion_create
+from fronteras.services.estaciones import (
+    certificado_conformidad_register,
+    certificado_transporte_register,
+    estacion_create,
+)
 
 
 class EstacionOutput(serializers.ModelSerializer):
@@ -59,7 +63,7 @@ class VolumenOutput(serializers.Serializer):
     disponible = Galones()
 
 
-def _combustible(valor) -> str:
+def combustible_query(valor) -> str:
     if valor not in Combustible.values:
         raise DatosInvalidos({"combustible": f"Use uno de: {', '.join(Combustible.values)}."})
     return valor
@@ -75,7 +79,80 @@ class EstacionVolumenApi(ApiBase):
     def get(self, request, estacion_id):
         volumen = estacion_volumen(
             estacion=access.estacion_access(request.user, estacion_id),
-            combustible=_combustible(request.query_params.get("combustible")),
+            combustible=combustible_query(request.query_params.get("combustible")),
             fecha=fecha_query(request),
         )
         return Response(VolumenOutput(volumen).data)
+
+
+class CertificadoTransporteOutput(serializers.ModelSerializer):
+    subsidio_pct = serializers.DecimalField(max_digits=5, decimal_places=2, coerce_to_string=True)
+
+    class Meta:
+        model = CertificadoTransporte
+        fields = ["id", "estacion", "vigente_desde", "vigente_hasta", "subsidio_pct"]
+
+
+class CertificadoTransporteApi(ApiBase):
+    """F-04: the transport company's yearly certificate that keeps the station's extra (subsidy ≥ 25 %)."""
+
+    roles_lectura = access.LECTORES
+    roles_escritura = access.CERTIFICADORES_TRANSPORTE
+
+    class InputSerializer(serializers.Serializer):
+        vigente_desde = serializers.DateField()
+        vigente_hasta = serializers.DateField()
+        subsidio_pct = serializers.DecimalField(
+            max_digits=5, decimal_places=2, min_value=25, max_value=100,
+            error_messages={"min_value": "El subsidio debe ser de al menos 25 % para conservar el adicional (F-04).",
+                            "max_value": "El subsidio no puede superar el 100 %."},
+        )
+
+    @extend_schema(responses=CertificadoTransporteOutput(many=True))
+    def get(self, request, estacion_id):
+        estacion = access.estacion_access(request.user, estacion_id)
+        return self.paginate(estacion.certificados_transporte.order_by("-vigente_desde", "-id"),
+                             CertificadoTransporteOutput)
+
+    @extend_schema(request=InputSerializer, responses={201: CertificadoTransporteOutput})
+    @idempotente
+    def post(self, request, estacion_id):
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        certificado = certificado_transporte_register(
+            actor=request.user, estacion=access.estacion_access(request.user, estacion_id), **entrada.validated_data)
+        return Response(CertificadoTransporteOutput(certificado).data, status=status.HTTP_201_CREATED)
+
+
+class CertificadoConformidadOutput(serializers.ModelSerializer):
+    capacidad_gal = Galones()
+
+    class Meta:
+        model = CertificadoConformidad
+        fields = ["id", "estacion", "fecha_expedicion", "fecha_entrega", "capacidad_gal"]
+
+
+class CertificadoConformidadApi(ApiBase):
+    """F-03: each delivery of the station's conformity certificate, one per period's allocation."""
+
+    roles_lectura = access.LECTORES
+    roles_escritura = access.REGISTRO_ESTACIONES
+
+    class InputSerializer(serializers.Serializer):
+        fecha_expedicion = serializers.DateField()
+        fecha_entrega = serializers.DateField()
+        capacidad_gal = Galones(min_value=0)
+
+    @extend_schema(responses=CertificadoConformidadOutput(many=True))
+    def get(self, request, estacion_id):
+        estacion = access.estacion_access(request.user, estacion_id)
+        return self.paginate(estacion.certificados_conformidad.all(), CertificadoConformidadOutput)
+
+    @extend_schema(request=InputSerializer, responses={201: CertificadoConformidadOutput})
+    @idempotente
+    def post(self, request, estacion_id):
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        certificado = certificado_conformidad_register(
+            actor=request.user, estacion=access.estacion_access(request.user, estacion_id), **entrada.validated_data)
+        return Response(CertificadoConformidadOutput(certificado).data, status=status.HTTP_201_CREATED)

@@ -22,6 +22,7 @@ from fronteras.selectors.compras import promedio_compras
 from fronteras.selectors.estaciones import (
     SinVolumenVigente,
     elegibilidad,
+    entregas_de,
     estacion_certificados,
     estacion_list,
     estacion_volumen,
@@ -100,6 +101,7 @@ def _contexto_detalle(request, estacion: EstacionServicio, *, form=None) -> dict
         "anio": anio,
         "anios": list(range(hoy.year + 1, hoy.year - 5, -1)),
         "eleg": elegibilidad(estacion, anio),
+        "entregas": entregas_de(estacion),
         "historia_desde": historia[0],
         "historia_hasta": historia[1],
         "promedios": promedios,
