@@ -104,8 +104,9 @@ class CertificadoTransporteApi(ApiBase):
         vigente_hasta = serializers.DateField()
         subsidio_pct = serializers.DecimalField(
             max_digits=5, decimal_places=2, min_value=25, max_value=100,
-            error_messages={"min_value": "El subsidio debe ser de al menos 25 % para conservar el adicional (F-04).",
-                            "max_value": "El subsidio no puede superar el 100 %."},
+            # %%: DRF formats these messages with the limit's params.
+            error_messages={"min_value": "El subsidio debe ser de al menos 25 %% para conservar el adicional (F-04).",
+                            "max_value": "El subsidio no puede superar el 100 %%."},
         )
 
     @extend_schema(responses=CertificadoTransporteOutput(many=True))
