@@ -11,6 +11,7 @@ from core.models import Distribuidor
 from fronteras.models import Combustible, Municipio, PrioridadContratacion
 from fronteras.selectors.despachos import distribuidores_que_despachan
 from fronteras.selectors.estaciones import estaciones_activas_opciones
+from fronteras.selectors.grandes_consumidores import PREFIJO, grandes_consumidores_opciones
 from fronteras.selectors.municipios import municipio_prioridades, municipios_opciones
 
 
@@ -23,11 +24,16 @@ def municipios_agrupados() -> list:
 
 
 def estaciones_agrupadas() -> list:
-    """[("Municipio (Departamento)", [(id, "código — nombre"), …]), …] of the active stations."""
+    """[("Municipio (Departamento)", [(id, "código — nombre"), …]), …] of the active stations, then the
+    large consumers with a volume (F-06) as "gc-<id>"."""
     grupos: dict[str, list] = {}
     for pk, codigo, nombre, municipio, departamento in estaciones_activas_opciones():
         grupos.setdefault(f"{municipio} ({departamento})", []).append((str(pk), f"{codigo} — {nombre}"))
-    return [("", "Elija una estación"), *grupos.items()]
+    grandes = [(f"{PREFIJO}{pk}", f"{nombre} — NIT {nit} ({municipio})")
+               for pk, nombre, nit, municipio in grandes_consumidores_opciones()]
+    if grandes:
+        grupos["Grandes consumidores (F-06)"] = grandes
+    return [("", "Elija una estación o un gran consumidor"), *grupos.items()]
 
 
 def anios_asignacion() -> list[tuple[int, str]]:
@@ -125,6 +131,21 @@ class EjecutoriaForm(forms.Form):
         super().__init__(*args, **kwargs)
 
 
+class CertificadoConformidadForm(forms.Form):
+    """F-03: a new delivery of the conformity certificate to MinMinas, for a new period."""
+
+    fecha_expedicion = CampoFecha(label="Fecha de expedición del certificado",
+                                  error_messages={"required": "Indique cuándo se expidió."})
+    fecha_entrega = CampoFecha(label="Fecha de entrega al MinMinas",
+                               help_text="Sirve al periodo cuyo 31 de enero es el primero en o después de la entrega.",
+                               error_messages={"required": "Indique cuándo se entregó."})
+    capacidad_gal = CampoDecimal(
+        label="Capacidad certificada por el aforo (gal)", max_digits=12, decimal_places=2, min_value=Decimal("0"),
+        error_messages={"min_value": "La capacidad no puede ser negativa.",
+                        "max_decimal_places": "Use a lo sumo 2 decimales."},
+    )
+
+
 class CertificadoTransporteForm(forms.Form):
     """F-04: the yearly certificate that keeps a transport company's 50 % extra."""
 
@@ -213,7 +234,8 @@ class DespachoForm(forms.Form):
     """F-05: a delivery to a station; a wholesaler delivers only under its own NIT."""
 
     distribuidor_nit = forms.ChoiceField(label="Distribuidor o tercero que despacha")
-    estacion = forms.ChoiceField(label="Estación de servicio", error_messages={"required": "Elija la estación."})
+    estacion = forms.ChoiceField(label="Estación de servicio o gran consumidor",
+                                 error_messages={"required": "Elija la estación o el gran consumidor."})
     combustible = forms.ChoiceField(label="Combustible", choices=Combustible.choices)
     fecha = CampoFecha(label="Fecha del despacho", help_text="No puede ser posterior a hoy.")
     galones = CampoDecimal(

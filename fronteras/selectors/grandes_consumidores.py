@@ -4,11 +4,13 @@ import datetime as dt
 
 from core.calendario import last_day_of_month
 from core.galones import CERO
+from core.numeros import entero
 from fronteras import calculo
 from fronteras.models import GranConsumidor
 from fronteras.selectors.estaciones import SinVolumenVigente, VolumenMes, despachado_en_mes
 
 FIN_ABIERTO = dt.date(9999, 12, 31)
+PREFIJO = "gc-"  # a large consumer's value in the delivery form's destination select
 
 
 def gran_consumidor_list(*, municipio: str = ""):
@@ -16,6 +18,19 @@ def gran_consumidor_list(*, municipio: str = ""):
     if municipio:
         qs = qs.filter(municipio__codigo_dane=municipio)
     return qs.order_by("municipio__departamento", "municipio__nombre", "nombre")
+
+
+def grandes_consumidores_opciones():
+    """(id, nombre, NIT, municipio) of the large consumers with a volume, for the delivery form."""
+    return GranConsumidor.objects.filter(vigente_desde__isnull=False).order_by("municipio__nombre", "nombre") \
+        .values_list("id", "nombre", "nit", "municipio__nombre")
+
+
+def gran_consumidor_buscar(valor) -> GranConsumidor | None:
+    """The large consumer of a delivery form's value "gc-<id>", or None."""
+    texto = str(valor or "")
+    pk = entero(texto[3:]) if texto.startswith(PREFIJO) else None
+    return GranConsumidor.objects.select_related("municipio").filter(pk=pk).first() if pk and pk > 0 else None
 
 
 def _vigencias(gc: GranConsumidor) -> list[calculo.Vigencia]:

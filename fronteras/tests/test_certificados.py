@@ -92,3 +92,21 @@ def test_f04_the_transport_certificate_through_the_api(upme, cliente, ejemplo, e
     assert v["adicional_mes"] == "11700.00"
     v = upme.get(f"/api/v1/fronteras/estaciones/{b.id}/volumen/?combustible=acpm&fecha=2027-01-10").json()
     assert v["adicional_mes"] == "0.00"  # not renewed for 2027
+
+
+@pytest.mark.django_db
+def test_f03_the_station_page_records_a_new_delivery(entrar, ejemplo):
+    from django.urls import reverse
+
+    a = ejemplo["A"]
+    cliente = entrar(Rol.MINMINAS)
+    pagina = texto(cliente.get(reverse("fronteras:estacion", args=[a.id]), {"anio": "2028"}))
+    assert "No participa en la asignación de 2028" in pagina and "para una asignación anterior" in pagina
+    url = reverse("fronteras:estacion-conformidad", args=[a.id])
+    r = cliente.post(url, {"fecha_expedicion": "2026-03-02", "fecha_entrega": "2026-03-01", "capacidad_gal": "9000"})
+    assert r.status_code == 400 and "no puede ser anterior a la expedición" in texto(r)
+    r = cliente.post(url, {"fecha_expedicion": "2026-03-01", "fecha_entrega": "2026-03-02", "capacidad_gal": "9000"},
+                     follow=True)
+    assert "Se registró la entrega del certificado de conformidad del 2 de marzo de 2026" in texto(r)
+    assert CertificadoConformidad.objects.filter(estacion=a).count() == 2
+    assert entrar(Rol.ECOPETROL).post(url, {}).status_code == 403

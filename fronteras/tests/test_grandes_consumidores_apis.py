@@ -98,3 +98,22 @@ def test_f06_concurrent_deliveries_never_overdraw_a_large_consumer(crear_usuario
     assert estados.count(201) == 12 and estados.count(409) == 8  # 12 × 250 = May's 3,000
     total = sum(Despacho.objects.filter(gran_consumidor_id=gc).values_list("galones", flat=True))
     assert total == Decimal("3000.00")
+
+
+@pytest.mark.django_db
+def test_f06_the_deliveries_page_serves_large_consumers(upme, entrar):
+    from django.urls import reverse
+
+    gc = registrar(upme)
+    DistribuidorFactory(nit=NIT_TERCERO, tipo="tercero")
+    cliente = entrar(Rol.ECOPETROL)
+    pagina = texto(cliente.get(reverse("fronteras:despachos")))
+    assert "Grandes consumidores (F-06)" in pagina and f'value="gc-{gc}"' in pagina
+    r = cliente.get(reverse("fronteras:despacho-disponible"),
+                    {"estacion": f"gc-{gc}", "combustible": "acpm", "fecha": "2026-05-20"})
+    assert "disponible 3.000,00 galones" in texto(r)
+    datos = {"distribuidor_nit": NIT_TERCERO, "estacion": f"gc-{gc}", "combustible": "acpm", "fecha": "2026-05-20"}
+    r = cliente.post(reverse("fronteras:despachos"), {**datos, "galones": "3000.01"})
+    assert r.status_code == 400 and "quedan 3.000,00 galones" in texto(r)
+    r = cliente.post(reverse("fronteras:despachos"), {**datos, "galones": "1000"}, follow=True)
+    assert "Le quedan 2.000,00 galones en mayo de 2026" in texto(r) and "gran consumidor, NIT 900345678" in texto(r)

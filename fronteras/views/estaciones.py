@@ -15,7 +15,7 @@ from core.fechas import fecha_larga
 from core.numeros import entero
 from core.views.comun import pagina_protegida, paginar, parcial_htmx, puede
 from fronteras import access, calculo, pdf
-from fronteras.forms import CertificadoTransporteForm
+from fronteras.forms import CertificadoConformidadForm, CertificadoTransporteForm
 from fronteras.models import Combustible, EstacionServicio
 from fronteras.selectors.asignaciones import partes_de_estacion
 from fronteras.selectors.compras import promedio_compras
@@ -30,7 +30,7 @@ from fronteras.selectors.estaciones import (
     meses_estacion,
 )
 from fronteras.selectors.municipios import departamentos, municipios_para_filtro
-from fronteras.services.estaciones import certificado_transporte_register
+from fronteras.services.estaciones import certificado_conformidad_register, certificado_transporte_register
 from fronteras.views.comun import ejecutar, meses_entre, secciones
 
 FILTROS = ("q", "departamento", "municipio", "transporte", "anio")
@@ -82,7 +82,7 @@ def _volumenes_hoy(estacion: EstacionServicio, hoy: dt.date) -> list[dict]:
     return filas
 
 
-def _contexto_detalle(request, estacion: EstacionServicio, *, form=None) -> dict:
+def _contexto_detalle(request, estacion: EstacionServicio, *, form=None, form_conformidad=None) -> dict:
     hoy = today()
     anio = _anio(request.GET.get("anio"), hoy.year)
     meses = meses_entre(hoy.replace(day=1) - dt.timedelta(days=330), hoy)
@@ -115,6 +115,8 @@ def _contexto_detalle(request, estacion: EstacionServicio, *, form=None) -> dict
     }
     if estacion.empresa_transporte and puede(request.user, access.CERTIFICADORES_TRANSPORTE):
         contexto["form"] = form or CertificadoTransporteForm()
+    if puede(request.user, access.REGISTRO_ESTACIONES):
+        contexto["form_conformidad"] = form_conformidad or CertificadoConformidadForm()
     return contexto
 
 
@@ -143,3 +145,22 @@ def certificado_transporte(request, estacion_id):
         return redirect(reverse("fronteras:estacion", args=[estacion.id]) + "#titulo-transporte")
     return render(request, "fronteras/estacion_detalle.html", _contexto_detalle(request, estacion, form=form),
                   status=400)
+
+
+@pagina_protegida
+@require_POST
+def certificado_conformidad(request, estacion_id):
+    """F-03: MinMinas or UPME records a new delivery of the conformity certificate."""
+    estacion = access.estacion_access(request.user, estacion_id)
+    require_role(request.user, *access.REGISTRO_ESTACIONES)
+    form = CertificadoConformidadForm(request.POST)
+    certificado, rechazo = ejecutar(form, lambda **datos: certificado_conformidad_register(
+        actor=request.user, estacion=estacion, **datos))
+    if rechazo:
+        form.add_error(None, rechazo)
+    if certificado:
+        messages.success(request, f"Se registró la entrega del certificado de conformidad del "
+                                  f"{fecha_larga(certificado.fecha_entrega)}.")
+        return redirect(reverse("fronteras:estacion", args=[estacion.id]) + "#titulo-elegibilidad")
+    return render(request, "fronteras/estacion_detalle.html",
+                  _contexto_detalle(request, estacion, form_conformidad=form), status=400)
