@@ -1,6 +1,6 @@
 """REST API of the border's service stations and their monthly volume (F-05), under /api/v1/fronteras/estaciones/."""
 
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_view
 from rest_framework import serializers, status
 from rest_framework.response import Response
 
@@ -93,11 +93,46 @@ class CertificadoTransporteOutput(serializers.ModelSerializer):
         fields = ["id", "estacion", "vigente_desde", "vigente_hasta", "subsidio_pct"]
 
 
-class CertificadoTransporteApi(ApiBase):
-    """F-04: the transport company's yearly certificate that keeps the station's extra (subsidy ≥ 25 %)."""
+class CertificadoConformidadOutput(serializers.ModelSerializer):
+    capacidad_gal = Galones()
+
+    class Meta:
+        model = CertificadoConformidad
+        fields = ["id", "estacion", "fecha_expedicion", "fecha_entrega", "capacidad_gal"]
+
+
+class _CertificadosDeEstacionApi(ApiBase):
+    """A station's certificates of one kind: GET lists them, POST registers one through `registrar`."""
 
     roles_lectura = access.LECTORES
+    registrar = None  # a service: (*, actor, estacion, **input) -> certificate
+    relacion = ""  # the station's related manager
+    Output = None
+
+    def get_serializer(self, *args, **kwargs):
+        return self.InputSerializer(*args, **kwargs)
+
+    def get(self, request, estacion_id):
+        estacion = access.estacion_access(request.user, estacion_id)
+        return self.paginate(getattr(estacion, self.relacion).all(), self.Output)
+
+    @idempotente
+    def post(self, request, estacion_id):
+        entrada = self.get_serializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        certificado = type(self).registrar(
+            actor=request.user, estacion=access.estacion_access(request.user, estacion_id), **entrada.validated_data)
+        return Response(self.Output(certificado).data, status=status.HTTP_201_CREATED)
+
+
+@extend_schema_view(get=extend_schema(responses=CertificadoTransporteOutput(many=True)),
+                    post=extend_schema(responses={201: CertificadoTransporteOutput}))
+class CertificadoTransporteApi(_CertificadosDeEstacionApi):
+    """F-04: the transport company's yearly certificate that keeps the station's extra (subsidy ≥ 25 %)."""
+
     roles_escritura = access.CERTIFICADORES_TRANSPORTE
+    registrar, relacion = certificado_transporte_register, "certificados_transporte"
+    Output = CertificadoTransporteOutput
 
     class InputSerializer(serializers.Serializer):
         vigente_desde = serializers.DateField()
@@ -109,51 +144,17 @@ class CertificadoTransporteApi(ApiBase):
                             "max_value": "El subsidio no puede superar el 100 %%."},
         )
 
-    @extend_schema(responses=CertificadoTransporteOutput(many=True))
-    def get(self, request, estacion_id):
-        estacion = access.estacion_access(request.user, estacion_id)
-        return self.paginate(estacion.certificados_transporte.order_by("-vigente_desde", "-id"),
-                             CertificadoTransporteOutput)
 
-    @extend_schema(request=InputSerializer, responses={201: CertificadoTransporteOutput})
-    @idempotente
-    def post(self, request, estacion_id):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        certificado = certificado_transporte_register(
-            actor=request.user, estacion=access.estacion_access(request.user, estacion_id), **entrada.validated_data)
-        return Response(CertificadoTransporteOutput(certificado).data, status=status.HTTP_201_CREATED)
-
-
-class CertificadoConformidadOutput(serializers.ModelSerializer):
-    capacidad_gal = Galones()
-
-    class Meta:
-        model = CertificadoConformidad
-        fields = ["id", "estacion", "fecha_expedicion", "fecha_entrega", "capacidad_gal"]
-
-
-class CertificadoConformidadApi(ApiBase):
+@extend_schema_view(get=extend_schema(responses=CertificadoConformidadOutput(many=True)),
+                    post=extend_schema(responses={201: CertificadoConformidadOutput}))
+class CertificadoConformidadApi(_CertificadosDeEstacionApi):
     """F-03: each delivery of the station's conformity certificate, one per period's allocation."""
 
-    roles_lectura = access.LECTORES
     roles_escritura = access.REGISTRO_ESTACIONES
+    registrar, relacion = certificado_conformidad_register, "certificados_conformidad"
+    Output = CertificadoConformidadOutput
 
     class InputSerializer(serializers.Serializer):
         fecha_expedicion = serializers.DateField()
         fecha_entrega = serializers.DateField()
         capacidad_gal = Galones(min_value=0)
-
-    @extend_schema(responses=CertificadoConformidadOutput(many=True))
-    def get(self, request, estacion_id):
-        estacion = access.estacion_access(request.user, estacion_id)
-        return self.paginate(estacion.certificados_conformidad.all(), CertificadoConformidadOutput)
-
-    @extend_schema(request=InputSerializer, responses={201: CertificadoConformidadOutput})
-    @idempotente
-    def post(self, request, estacion_id):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        certificado = certificado_conformidad_register(
-            actor=request.user, estacion=access.estacion_access(request.user, estacion_id), **entrada.validated_data)
-        return Response(CertificadoConformidadOutput(certificado).data, status=status.HTTP_201_CREATED)

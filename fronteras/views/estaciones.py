@@ -127,40 +127,37 @@ def detalle(request, estacion_id):
     return render(request, "fronteras/estacion_detalle.html", _contexto_detalle(request, estacion))
 
 
+def _registrar_certificado(request, estacion_id, *, roles, Form, servicio, campo_form: str, exito, ancla: str):
+    """A station's certificate from its page: the form, the service, the message; the page again on error."""
+    estacion = access.estacion_access(request.user, estacion_id)
+    require_role(request.user, *roles)
+    form = Form(request.POST)
+    certificado, rechazo = ejecutar(form, lambda **datos: servicio(actor=request.user, estacion=estacion, **datos))
+    if rechazo:
+        form.add_error(None, rechazo)
+    if certificado:
+        messages.success(request, exito(certificado))
+        return redirect(reverse("fronteras:estacion", args=[estacion.id]) + ancla)
+    return render(request, "fronteras/estacion_detalle.html",
+                  _contexto_detalle(request, estacion, **{campo_form: form}), status=400)
+
+
 @pagina_protegida
 @require_POST
 def certificado_transporte(request, estacion_id):
     """F-04: MinMinas records the transport company's certificate for a year."""
-    estacion = access.estacion_access(request.user, estacion_id)
-    require_role(request.user, *access.CERTIFICADORES_TRANSPORTE)
-    form = CertificadoTransporteForm(request.POST)
-    certificado, rechazo = ejecutar(form, lambda **datos: certificado_transporte_register(
-        actor=request.user, estacion=estacion, **datos))
-    if rechazo:
-        form.add_error(None, rechazo)
-    if certificado:
-        messages.success(request, f"Se registró el certificado de la empresa de transporte, vigente del "
-                                  f"{fecha_larga(certificado.vigente_desde)} al "
-                                  f"{fecha_larga(certificado.vigente_hasta)}.")
-        return redirect(reverse("fronteras:estacion", args=[estacion.id]) + "#titulo-transporte")
-    return render(request, "fronteras/estacion_detalle.html", _contexto_detalle(request, estacion, form=form),
-                  status=400)
+    return _registrar_certificado(
+        request, estacion_id, roles=access.CERTIFICADORES_TRANSPORTE, Form=CertificadoTransporteForm,
+        servicio=certificado_transporte_register, campo_form="form", ancla="#titulo-transporte",
+        exito=lambda c: f"Se registró el certificado de la empresa de transporte, vigente del "
+                        f"{fecha_larga(c.vigente_desde)} al {fecha_larga(c.vigente_hasta)}.")
 
 
 @pagina_protegida
 @require_POST
 def certificado_conformidad(request, estacion_id):
     """F-03: MinMinas or UPME records a new delivery of the conformity certificate."""
-    estacion = access.estacion_access(request.user, estacion_id)
-    require_role(request.user, *access.REGISTRO_ESTACIONES)
-    form = CertificadoConformidadForm(request.POST)
-    certificado, rechazo = ejecutar(form, lambda **datos: certificado_conformidad_register(
-        actor=request.user, estacion=estacion, **datos))
-    if rechazo:
-        form.add_error(None, rechazo)
-    if certificado:
-        messages.success(request, f"Se registró la entrega del certificado de conformidad del "
-                                  f"{fecha_larga(certificado.fecha_entrega)}.")
-        return redirect(reverse("fronteras:estacion", args=[estacion.id]) + "#titulo-elegibilidad")
-    return render(request, "fronteras/estacion_detalle.html",
-                  _contexto_detalle(request, estacion, form_conformidad=form), status=400)
+    return _registrar_certificado(
+        request, estacion_id, roles=access.REGISTRO_ESTACIONES, Form=CertificadoConformidadForm,
+        servicio=certificado_conformidad_register, campo_form="form_conformidad", ancla="#titulo-elegibilidad",
+        exito=lambda c: f"Se registró la entrega del certificado de conformidad del {fecha_larga(c.fecha_entrega)}.")
