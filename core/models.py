@@ -283,6 +283,9 @@ class Alerta(models.Model):
             "Permiso de operación de nave extranjera por vencer",
         )
         ASIGNACION_FRONTERA_VENCIDA = "asignacion_frontera_vencida", "Asignación de zona de frontera vencida"
+        ASIGNACION_FRONTERA_EXPIRADA = (
+            "asignacion_frontera_expirada", "Volúmenes de frontera expirados sin nueva asignación en firme"
+        )
         PLAN_EVALUACION_VENCIDA = "plan_evaluacion_vencida", "Evaluación del plan de abastecimiento vencida"
         PLAN_AJUSTES_VENCIDOS = "plan_ajustes_vencidos", "Ajustes al plan de abastecimiento vencidos"
         PLAN_AVISO_DIAN_VENCIDO = "plan_aviso_dian_vencido", "Aviso del plan a la DIAN vencido"

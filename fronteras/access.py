@@ -7,7 +7,7 @@ or raises NoEncontrado (404) when it does not exist or lies outside the user's s
 from core.access import require_role
 from core.errors import NoEncontrado
 from core.roles import Rol
-from fronteras.models import Asignacion, Despacho, EstacionServicio, Municipio, PlanAbastecimiento
+from fronteras.models import Asignacion, Despacho, EstacionServicio, GranConsumidor, Municipio, PlanAbastecimiento
 
 ANALISTAS = (Rol.UPME_ANALISTA,)
 REGISTRO_ESTACIONES = (Rol.UPME_ANALISTA, Rol.MINMINAS)
@@ -73,3 +73,8 @@ def despacho_access(user, despacho_id) -> Despacho:
 def plan_access(user, plan_id) -> PlanAbastecimiento:
     return _encontrar(user, PLANES_LECTORES, PlanAbastecimiento.objects, plan_id,
                       "No existe ese plan de abastecimiento.")
+
+
+def gran_consumidor_access(user, gran_consumidor_id) -> GranConsumidor:
+    return _encontrar(user, LECTORES, GranConsumidor.objects.select_related("municipio"), gran_consumidor_id,
+                      "No existe ese gran consumidor.")

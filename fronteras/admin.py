@@ -20,15 +20,19 @@ from fronteras.models import (
 )
 
 
-class PrioridadInline(admin.TabularInline):
-    model = PrioridadContratacion
-    fields = ["orden", "canal", "proveedor"]
-    readonly_fields = fields
+class _InlineSoloLectura(admin.TabularInline):
+    """Rows that change only through the services: shown, never added or deleted here."""
+
     extra = 0
     can_delete = False
 
     def has_add_permission(self, request, obj=None):
         return False
+
+
+class PrioridadInline(_InlineSoloLectura):
+    model = PrioridadContratacion
+    fields = readonly_fields = ["orden", "canal", "proveedor"]
 
 
 @admin.register(Municipio)
@@ -39,15 +43,9 @@ class MunicipioAdmin(AuditedAdmin):
     inlines = [PrioridadInline]
 
 
-class CertificadoTransporteInline(admin.TabularInline):
+class CertificadoTransporteInline(_InlineSoloLectura):
     model = CertificadoTransporte
-    fields = ["vigente_desde", "vigente_hasta", "subsidio_pct", "registrado_por"]
-    readonly_fields = fields
-    extra = 0
-    can_delete = False
-
-    def has_add_permission(self, request, obj=None):
-        return False
+    fields = readonly_fields = ["vigente_desde", "vigente_hasta", "subsidio_pct", "registrado_por"]
 
 
 @admin.register(EstacionServicio)
@@ -72,15 +70,10 @@ class CompraHistoricaAdmin(AuditedAdmin):
     list_select_related = ["estacion__municipio"]
 
 
-class AsignacionEstacionInline(admin.TabularInline):
+class AsignacionEstacionInline(_InlineSoloLectura):
     model = AsignacionEstacion
-    fields = ["estacion", "promedio_compras", "capacidad", "participacion", "volumen_mensual", "adicional"]
-    readonly_fields = fields
-    extra = 0
-    can_delete = False
-
-    def has_add_permission(self, request, obj=None):
-        return False
+    fields = readonly_fields = ["estacion", "promedio_compras", "capacidad", "participacion", "volumen_mensual",
+                                "adicional"]
 
 
 @admin.register(Asignacion)

@@ -3,13 +3,21 @@ names (api-fronteras-…) are what clients and tests reverse."""
 
 from django.urls import path
 
-from fronteras.apis import asignaciones, compras, despachos, estaciones, municipios, planes
+from fronteras.apis import asignaciones, compras, despachos, estaciones, grandes_consumidores, municipios, planes
 
 urlpatterns = [
     path("municipios/", municipios.MunicipioApi.as_view(), name="api-fronteras-municipios"),
     path("estaciones/", estaciones.EstacionApi.as_view(), name="api-fronteras-estaciones"),
     path("estaciones/<int:estacion_id>/volumen/", estaciones.EstacionVolumenApi.as_view(),
          name="api-fronteras-volumen"),
+    path("estaciones/<int:estacion_id>/certificados-transporte/", estaciones.CertificadoTransporteApi.as_view(),
+         name="api-fronteras-certificados-transporte"),
+    path("estaciones/<int:estacion_id>/certificados-conformidad/", estaciones.CertificadoConformidadApi.as_view(),
+         name="api-fronteras-certificados-conformidad"),
+    path("grandes-consumidores/", grandes_consumidores.GranConsumidorApi.as_view(),
+         name="api-fronteras-grandes-consumidores"),
+    path("grandes-consumidores/<int:gran_consumidor_id>/volumen/",
+         grandes_consumidores.GranConsumidorVolumenApi.as_view(), name="api-fronteras-gran-consumidor-volumen"),
     path("compras/", compras.CompraApi.as_view(), name="api-fronteras-compras"),
     path("asignaciones/", asignaciones.AsignacionApi.as_view(), name="api-fronteras-asignaciones"),
     path("asignaciones/<int:asignacion_id>/", asignaciones.AsignacionDetailApi.as_view(),

@@ -72,9 +72,58 @@ def participacion_texto(share: Fraction) -> str:
 def prorrateo(valor: Decimal, desde: dt.date) -> Decimal:
     """F-05: in the month a station starts on day d: round2(V × (D − d + 1) / D)."""
     dias = last_day_of_month(desde.year, desde.month).day
-    if desde.day == 1:
+    return parte_del_mes(valor, dias - desde.day + 1, dias)
+
+
+def parte_del_mes(valor: Decimal, dias: int, dias_mes: int) -> Decimal:
+    """A monthly volume for `dias` of the month's `dias_mes` days: round2(V × dias / D), V itself for all."""
+    if dias == dias_mes:
         return valor
-    return round2(Decimal(valor) * (dias - desde.day + 1) / dias)
+    return round2(Decimal(valor) * dias / dias_mes)
+
+
+@dataclass(frozen=True)
+class Vigencia:
+    """A final act that fixes a monthly volume: in force from its ejecutoria, within [inicio, fin]."""
+
+    clave: object
+    ejecutoria: dt.date
+    inicio: dt.date
+    fin: dt.date
+
+
+@dataclass(frozen=True)
+class Tramo:
+    """The run of days of a month during which one act is in force."""
+
+    clave: object
+    desde: dt.date
+    dias: int
+
+
+def en_vigor(vigencias: list[Vigencia], dia: dt.date) -> Vigencia | None:
+    """F-05: the act in force on `dia`: the latest final one (by ejecutoria, then creation) whose two
+    years cover the day. After its end, with no newer final act, there is none (no volume)."""
+    vigentes = [v for v in vigencias if v.ejecutoria <= dia and v.inicio <= dia <= v.fin]
+    return vigentes[-1] if vigentes else None
+
+
+def tramos_del_mes(periodo: dt.date, vigencias: list[Vigencia], *, desde: dt.date | None = None) -> list[Tramo]:
+    """F-05, the handover month: the month's days grouped by the act in force on each (days before
+    `desde`, the station's own start, count for none). `vigencias` ordered by (ejecutoria, id)."""
+    fin = last_day_of_month(periodo.year, periodo.month)
+    tramos: list[Tramo] = []
+    dia = periodo.replace(day=1)
+    while dia <= fin:
+        vigente = en_vigor(vigencias, dia) if desde is None or dia >= desde else None
+        clave = vigente.clave if vigente else None
+        if clave is not None and tramos and tramos[-1].clave == clave and tramos[-1].desde + dt.timedelta(
+                days=tramos[-1].dias) == dia:
+            tramos[-1] = Tramo(clave, tramos[-1].desde, tramos[-1].dias + 1)
+        elif clave is not None:
+            tramos.append(Tramo(clave, dia, 1))
+        dia += dt.timedelta(days=1)
+    return tramos
 
 
 def meses_historia(anio_inicio: int) -> tuple[dt.date, dt.date]:
@@ -82,12 +131,25 @@ def meses_historia(anio_inicio: int) -> tuple[dt.date, dt.date]:
     return dt.date(anio_inicio - 2, 1, 1), dt.date(anio_inicio - 1, 12, 1)
 
 
+def ventana_entrega(anio_inicio: int) -> tuple[dt.date, dt.date]:
+    """F-03 (decision): the deliveries that serve the period starting in `anio_inicio`: from 1 February
+    of the year before to 31 January of the first year ("a más tardar el 31 de enero del año respectivo").
+    An earlier delivery served an earlier year's allocation and does not count again."""
+    return dt.date(anio_inicio - 1, 2, 1), dt.date(anio_inicio, 1, 31)
+
+
 def certificado_a_tiempo(*, fecha_certificado: dt.date, fecha_entrega: dt.date, anio_inicio: int) -> bool:
-    """F-03: delivered to MinMinas by 31 January of the first year, issued at most 4 months before."""
-    if fecha_entrega > dt.date(anio_inicio, 1, 31) or fecha_certificado > fecha_entrega:
+    """F-03: delivered to MinMinas within the period's window (by 31 January of the first year), issued
+    at most 4 months before its delivery."""
+    desde, hasta = ventana_entrega(anio_inicio)
+    if not desde <= fecha_entrega <= hasta or fecha_certificado > fecha_entrega:
         return False
+    return fecha_certificado >= limite_expedicion(fecha_entrega)
+
+
+def limite_expedicion(fecha_entrega: dt.date) -> dt.date:
+    """The earliest issue date of a certificate delivered on `fecha_entrega`: 4 months before it."""
     mes = fecha_entrega.month - MESES_CERTIFICADO
     anio = fecha_entrega.year + (mes - 1) // 12
     mes = (mes - 1) % 12 + 1
-    limite = dt.date(anio, mes, min(fecha_entrega.day, last_day_of_month(anio, mes).day))
-    return fecha_certificado >= limite
+    return dt.date(anio, mes, min(fecha_entrega.day, last_day_of_month(anio, mes).day))

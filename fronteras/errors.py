@@ -18,3 +18,5 @@ class ErrorFronteras(models.TextChoices):
     PLAN_SIN_CAMBIOS = "plan_sin_cambios", "El plan modificado es idéntico al aprobado"
     INFORME_DUPLICADO = "informe_duplicado", "Ya se presentó el informe anual de ese año"
     ARCHIVO_INVALIDO = "archivo_invalido", "El archivo no es una tabla de compras"
+    CERTIFICADO_DUPLICADO = "certificado_duplicado", "Ya se registró una entrega del certificado en esa fecha"
+    GRAN_CONSUMIDOR_DUPLICADO = "gran_consumidor_duplicado", "Ya existe un gran consumidor con ese NIT"

@@ -11,6 +11,7 @@ from core.models import Distribuidor
 from fronteras.models import Combustible, Municipio, PrioridadContratacion
 from fronteras.selectors.despachos import distribuidores_que_despachan
 from fronteras.selectors.estaciones import estaciones_activas_opciones
+from fronteras.selectors.grandes_consumidores import PREFIJO, grandes_consumidores_opciones
 from fronteras.selectors.municipios import municipio_prioridades, municipios_opciones
 
 
@@ -23,16 +24,31 @@ def municipios_agrupados() -> list:
 
 
 def estaciones_agrupadas() -> list:
-    """[("Municipio (Departamento)", [(id, "código — nombre"), …]), …] of the active stations."""
+    """[("Municipio (Departamento)", [(id, "código — nombre"), …]), …] of the active stations, then the
+    large consumers with a volume (F-06) as "gc-<id>"."""
     grupos: dict[str, list] = {}
     for pk, codigo, nombre, municipio, departamento in estaciones_activas_opciones():
         grupos.setdefault(f"{municipio} ({departamento})", []).append((str(pk), f"{codigo} — {nombre}"))
-    return [("", "Elija una estación"), *grupos.items()]
+    grandes = [(f"{PREFIJO}{pk}", f"{nombre} — NIT {nit} ({municipio})")
+               for pk, nombre, nit, municipio in grandes_consumidores_opciones()]
+    if grandes:
+        grupos["Grandes consumidores (F-06)"] = grandes
+    return [("", "Elija una estación o un gran consumidor"), *grupos.items()]
 
 
 def anios_asignacion() -> list[tuple[int, str]]:
     actual = today().year
     return [(a, str(a)) for a in range(actual + 1, actual - 6, -1)]
+
+
+def _campo_positivo(label: str, max_digits: int, sujeto: str, **kwargs) -> CampoDecimal:
+    """An F-02 input: positive, at most 4 decimals."""
+    return CampoDecimal(
+        label=label, max_digits=max_digits, decimal_places=4, min_value=Decimal("0.0001"),
+        error_messages={"min_value": f"{sujeto} debe ser mayor que cero.",
+                        "max_decimal_places": "Use a lo sumo 4 decimales."},
+        **kwargs,
+    )
 
 
 class AsignacionForm(forms.Form):
@@ -45,45 +61,19 @@ class AsignacionForm(forms.Form):
         coerce=int,
         help_text="Los volúmenes rigen dos años: del 1 de enero de este año al 31 de diciembre del siguiente (F-05).",
     )
-    indicador_per_capita = CampoDecimal(
-        label="Indicador nacional de consumo per cápita (galones por habitante al mes)",
-        max_digits=10,
-        decimal_places=4,
-        min_value=Decimal("0.0001"),
-        error_messages={
-            "min_value": "El indicador debe ser mayor que cero.",
-            "max_decimal_places": "Use a lo sumo 4 decimales.",
-        },
-    )
+    indicador_per_capita = _campo_positivo(
+        "Indicador nacional de consumo per cápita (galones por habitante al mes)", 10, "El indicador")
     fuente_indicador = forms.CharField(
         label="Fuente del indicador", max_length=200, initial="Indicador nacional de consumo per cápita (UPME)"
     )
-    factor_gnv = CampoDecimal(
-        label="Factor de ajuste por gas natural vehicular",
-        max_digits=6,
-        decimal_places=4,
-        min_value=Decimal("0.0001"),
-        initial=Decimal("1.0"),
+    factor_gnv = _campo_positivo(
+        "Factor de ajuste por gas natural vehicular", 6, "El factor", initial=Decimal("1.0"),
         help_text="1 si el municipio tiene consumo de GNV; mayor que 1 si no lo tiene (F-02).",
-        error_messages={
-            "min_value": "El factor debe ser mayor que cero.",
-            "max_decimal_places": "Use a lo sumo 4 decimales.",
-        },
     )
     fuente_gnv = forms.CharField(
         label="Fuente del factor GNV", max_length=200, initial="Parque de vehículos a gas natural"
     )
-    factor_flujo = CampoDecimal(
-        label="Factor de flujo vehicular interurbano",
-        max_digits=6,
-        decimal_places=4,
-        min_value=Decimal("0.0001"),
-        initial=Decimal("1.0"),
-        error_messages={
-            "min_value": "El factor debe ser mayor que cero.",
-            "max_decimal_places": "Use a lo sumo 4 decimales.",
-        },
-    )
+    factor_flujo = _campo_positivo("Factor de flujo vehicular interurbano", 6, "El factor", initial=Decimal("1.0"))
     fuente_flujo = forms.CharField(
         label="Fuente del factor de flujo", max_length=200, initial="Flujo vehicular interurbano"
     )
@@ -139,6 +129,21 @@ class EjecutoriaForm(forms.Form):
     def __init__(self, *args, **kwargs):
         kwargs.setdefault("initial", {"fecha": today()})
         super().__init__(*args, **kwargs)
+
+
+class CertificadoConformidadForm(forms.Form):
+    """F-03: a new delivery of the conformity certificate to MinMinas, for a new period."""
+
+    fecha_expedicion = CampoFecha(label="Fecha de expedición del certificado",
+                                  error_messages={"required": "Indique cuándo se expidió."})
+    fecha_entrega = CampoFecha(label="Fecha de entrega al MinMinas",
+                               help_text="Sirve al periodo cuyo 31 de enero es el primero en o después de la entrega.",
+                               error_messages={"required": "Indique cuándo se entregó."})
+    capacidad_gal = CampoDecimal(
+        label="Capacidad certificada por el aforo (gal)", max_digits=12, decimal_places=2, min_value=Decimal("0"),
+        error_messages={"min_value": "La capacidad no puede ser negativa.",
+                        "max_decimal_places": "Use a lo sumo 2 decimales."},
+    )
 
 
 class CertificadoTransporteForm(forms.Form):
@@ -229,7 +234,8 @@ class DespachoForm(forms.Form):
     """F-05: a delivery to a station; a wholesaler delivers only under its own NIT."""
 
     distribuidor_nit = forms.ChoiceField(label="Distribuidor o tercero que despacha")
-    estacion = forms.ChoiceField(label="Estación de servicio", error_messages={"required": "Elija la estación."})
+    estacion = forms.ChoiceField(label="Estación de servicio o gran consumidor",
+                                 error_messages={"required": "Elija la estación o el gran consumidor."})
     combustible = forms.ChoiceField(label="Combustible", choices=Combustible.choices)
     fecha = CampoFecha(label="Fecha del despacho", help_text="No puede ser posterior a hoy.")
     galones = CampoDecimal(

@@ -38,6 +38,23 @@ class Municipio(models.Model):
         return f"{self.nombre} ({self.departamento})"
 
 
+class RegimenEspecial(models.Model):
+    """F-01 (art. 2 par. 3): a department whose distribution is governed by its own decrees. Data, not
+    code: UPME keeps the citation current when a decree modifies, clarifies or replaces them."""
+
+    departamento = models.CharField(max_length=80, unique=True)
+    decretos = models.TextField("decretos que rigen la distribución")
+    fundamento = models.CharField(max_length=200, help_text="Dónde lo dice la norma (artículo y parágrafo).")
+
+    class Meta:
+        ordering = ["departamento"]
+        verbose_name = "régimen especial de distribución"
+        verbose_name_plural = "regímenes especiales de distribución"
+
+    def __str__(self):
+        return f"{self.departamento}: {self.decretos}"
+
+
 class EstacionServicio(models.Model):
     """A service station of a border municipality, with its conformity certificate (F-03, F-04)."""
 
@@ -64,6 +81,32 @@ class EstacionServicio(models.Model):
         return f"{self.codigo} — {self.nombre}"
 
 
+class CertificadoConformidad(models.Model):
+    """F-03 (art. 5): each delivery to MinMinas of the station's conformity certificate, with the
+    capacity its volumetric gauging certified. A delivery serves only the period it was made for."""
+
+    estacion = models.ForeignKey(EstacionServicio, on_delete=models.CASCADE, related_name="certificados_conformidad")
+    fecha_expedicion = models.DateField("fecha de expedición")
+    fecha_entrega = models.DateField("fecha de entrega al MinMinas")
+    capacidad_gal = models.DecimalField(
+        "capacidad certificada (gal)", max_digits=12, decimal_places=2, validators=[MinValueValidator(0)]
+    )
+    registrado_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+
+    class Meta:
+        ordering = ["-fecha_entrega", "-id"]
+        verbose_name = "certificado de conformidad"
+        verbose_name_plural = "certificados de conformidad"
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(fecha_entrega__gte=models.F("fecha_expedicion")), name="cert_conformidad_fechas"
+            )
+        ]
+
+    def __str__(self):
+        return f"{self.estacion} entregado el {self.fecha_entrega}"
+
+
 class CertificadoTransporte(models.Model):
     """F-04: the yearly certificate that keeps a transport company's 50 % extra."""
 
@@ -88,7 +131,8 @@ class CertificadoTransporte(models.Model):
 
 
 class GranConsumidor(models.Model):
-    """F-06: a large consumer with its own maximum volume (general methodology)."""
+    """F-06 (art. 4): a large consumer with the maximum monthly volume UPME assigned it under its
+    general methodology, the act that assigned it, and its validity."""
 
     nit = models.CharField(max_length=20, unique=True)
     nombre = models.CharField(max_length=200)
@@ -96,10 +140,23 @@ class GranConsumidor(models.Model):
     combustible = models.CharField(max_length=20, choices=Combustible.choices)
     volumen_mensual = models.DecimalField(max_digits=14, decimal_places=2, validators=[MinValueValidator(0)])
     metodologia = models.CharField(max_length=300, blank=True)
+    fuente = models.CharField(
+        "acto que asigna el volumen", max_length=200, blank=True, help_text="Resolución de la UPME y su fecha."
+    )
+    vigente_desde = models.DateField(null=True, blank=True)
+    vigente_hasta = models.DateField(null=True, blank=True)
 
     class Meta:
+        ordering = ["municipio", "nombre"]
         verbose_name = "gran consumidor"
         verbose_name_plural = "grandes consumidores"
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(vigente_desde__isnull=True) | Q(vigente_hasta__isnull=True)
+                | Q(vigente_hasta__gte=models.F("vigente_desde")),
+                name="gran_consumidor_vigencia",
+            )
+        ]
 
     def __str__(self):
         return self.nombre
@@ -185,11 +242,19 @@ class AsignacionEstacion(models.Model):
 
 
 class Despacho(models.Model):
-    """A delivery to a station by a wholesaler or tercero, checked against the month's volume (F-05)."""
+    """A delivery by a wholesaler or tercero to a station (F-05) or to a large consumer (F-06),
+    checked against the month's volume of its destination."""
 
     distribuidor = models.ForeignKey(Distribuidor, on_delete=models.PROTECT, related_name="despachos")
-    estacion = models.ForeignKey(EstacionServicio, on_delete=models.PROTECT, related_name="despachos")
-    asignacion_estacion = models.ForeignKey(AsignacionEstacion, on_delete=models.PROTECT, related_name="despachos")
+    estacion = models.ForeignKey(
+        EstacionServicio, null=True, blank=True, on_delete=models.PROTECT, related_name="despachos"
+    )
+    gran_consumidor = models.ForeignKey(
+        GranConsumidor, null=True, blank=True, on_delete=models.PROTECT, related_name="despachos"
+    )
+    asignacion_estacion = models.ForeignKey(
+        AsignacionEstacion, null=True, blank=True, on_delete=models.PROTECT, related_name="despachos"
+    )
     fecha = models.DateField()
     combustible = models.CharField(max_length=20, choices=Combustible.choices)
     galones = models.DecimalField(max_digits=12, decimal_places=2)
@@ -198,11 +263,25 @@ class Despacho(models.Model):
 
     class Meta:
         ordering = ["-fecha", "-id"]
-        constraints = [models.CheckConstraint(condition=Q(galones__gt=0), name="despacho_galones_positivos")]
-        indexes = [models.Index(fields=["estacion", "combustible", "fecha"], name="despacho_estacion_mes_idx")]
+        constraints = [
+            models.CheckConstraint(condition=Q(galones__gt=0), name="despacho_galones_positivos"),
+            models.CheckConstraint(
+                condition=Q(estacion__isnull=False, gran_consumidor__isnull=True, asignacion_estacion__isnull=False)
+                | Q(estacion__isnull=True, gran_consumidor__isnull=False, asignacion_estacion__isnull=True),
+                name="despacho_un_destino",
+            ),
+        ]
+        indexes = [
+            models.Index(fields=["estacion", "combustible", "fecha"], name="despacho_estacion_mes_idx"),
+            models.Index(fields=["gran_consumidor", "fecha"], name="despacho_gran_consumidor_idx"),
+        ]
 
     def __str__(self):
-        return f"Despacho {self.fecha} {self.galones} gal a {self.estacion}"
+        return f"Despacho {self.fecha} {self.galones} gal a {self.destino}"
+
+    @property
+    def destino(self):
+        return self.estacion or self.gran_consumidor
 
 
 class PlanAbastecimiento(models.Model):

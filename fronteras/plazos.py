@@ -57,6 +57,41 @@ class AsignacionFronteraVencida:
         )
 
 
+def _en_vigor(fecha: dt.date):
+    """The final assignments whose two years cover `fecha` (F-05)."""
+    return Asignacion.objects.filter(estado=Asignacion.Estado.EJECUTORIADA, fecha_ejecutoria__lte=fecha,
+                                     vigencia_inicio__lte=fecha, vigencia_fin__gte=fecha)
+
+
+class AsignacionFronteraExpirada:
+    """F-05: a municipality's volumes of a fuel ended (31 December of their second year) and no new
+    assignment is final: its stations have no volume (sin_volumen_vigente) until UPME's next one is."""
+
+    tipo = T.ASIGNACION_FRONTERA_EXPIRADA
+
+    def atrasados(self, fecha):
+        ultimas: dict[tuple, Asignacion] = {}
+        for a in Asignacion.objects.filter(estado=Asignacion.Estado.EJECUTORIADA, vigencia_fin__lt=fecha) \
+                .select_related("municipio").order_by("vigencia_fin", "id"):
+            ultimas[(a.municipio_id, a.combustible)] = a
+        cubiertas = set(_en_vigor(fecha).values_list("municipio_id", "combustible"))
+        return [
+            Sujeto(
+                f"{a.municipio.codigo_dane}:{a.combustible}:{a.vigencia_fin:%Y-%m-%d}",
+                a.vigencia_fin,
+                f"Los volúmenes máximos de {a.get_combustible_display()} de {a.municipio.nombre} "
+                f"({a.municipio.departamento}) rigieron hasta el {a.vigencia_fin:%Y-%m-%d} y no hay una nueva "
+                "asignación en firme: sus estaciones no tienen volumen (F-05).",
+            )
+            for clave, a in ultimas.items()
+            if clave not in cubiertas
+        ]
+
+    def persiste(self, alerta, fecha):
+        codigo, combustible, _fin = alerta.referencia.split(":", 2)
+        return not _en_vigor(fecha).filter(municipio__codigo_dane=codigo, combustible=combustible).exists()
+
+
 def _plan_de(alerta: Alerta) -> PlanAbastecimiento | None:
     plan_id = alerta.referencia.rsplit(":plan-", 1)[-1]
     pk = entero(plan_id)
@@ -67,74 +102,66 @@ def _vence_de(alerta: Alerta) -> dt.date:
     return dt.date.fromisoformat(alerta.referencia.split(":", 1)[0])
 
 
-class PlanEvaluacionVencida:
+class _PlazoDePlan:
+    """A plan's deadline stored in `campo` (the alert's reference carries it): late while the plan
+    still matches `pendiente` after that day."""
+
+    campo = ""
+    pendiente: dict = {}
+    rol = Rol.MINMINAS
+
+    def mensaje(self, plan) -> str:
+        raise NotImplementedError
+
+    def atrasados(self, fecha):
+        planes = PlanAbastecimiento.objects.filter(**self.pendiente, **{f"{self.campo}__lt": fecha})
+        return [
+            Sujeto(referencia(getattr(p, self.campo), p.pk), getattr(p, self.campo), self.mensaje(p),
+                   rol_responsable=self.rol)
+            for p in planes
+        ]
+
+    def persiste(self, alerta, fecha):
+        plan = _plan_de(alerta)
+        return (
+            plan is not None
+            and all(getattr(plan, campo) == valor for campo, valor in self.pendiente.items())
+            and getattr(plan, self.campo) == _vence_de(alerta)
+        )
+
+
+class PlanEvaluacionVencida(_PlazoDePlan):
     """F-07: MinMinas neither approved nor asked for adjustments within 10 business days."""
 
     tipo = T.PLAN_EVALUACION_VENCIDA
+    campo, pendiente = "vence_evaluacion", {"estado": Estado.PRESENTADO}
 
-    def atrasados(self, fecha):
-        planes = PlanAbastecimiento.objects.filter(estado=Estado.PRESENTADO, vence_evaluacion__lt=fecha)
-        return [
-            Sujeto(
-                referencia(p.vence_evaluacion, p.pk),
-                p.vence_evaluacion,
-                f"MinMinas no ha evaluado el plan de abastecimiento de {p.departamento} presentado el "
-                f"{p.fecha_presentacion:%Y-%m-%d} (plazo: 10 días hábiles, {p.vence_evaluacion:%Y-%m-%d}).",
-                rol_responsable=Rol.MINMINAS,
-            )
-            for p in planes
-        ]
-
-    def persiste(self, alerta, fecha):
-        plan = _plan_de(alerta)
-        return plan is not None and plan.estado == Estado.PRESENTADO and plan.vence_evaluacion == _vence_de(alerta)
+    def mensaje(self, p):
+        return (f"MinMinas no ha evaluado el plan de abastecimiento de {p.departamento} presentado el "
+                f"{p.fecha_presentacion:%Y-%m-%d} (plazo: 10 días hábiles, {p.vence_evaluacion:%Y-%m-%d}).")
 
 
-class PlanAjustesVencidos:
+class PlanAjustesVencidos(_PlazoDePlan):
     """F-07: Ecopetrol did not present the adjusted plan by the deadline MinMinas set."""
 
     tipo = T.PLAN_AJUSTES_VENCIDOS
+    campo, pendiente, rol = "vence_ajustes", {"estado": Estado.AJUSTES}, Rol.ECOPETROL
 
-    def atrasados(self, fecha):
-        planes = PlanAbastecimiento.objects.filter(estado=Estado.AJUSTES, vence_ajustes__lt=fecha)
-        return [
-            Sujeto(
-                referencia(p.vence_ajustes, p.pk),
-                p.vence_ajustes,
-                f"Ecopetrol no ha presentado los ajustes al plan de abastecimiento de {p.departamento} "
-                f"(plazo fijado por MinMinas: {p.vence_ajustes:%Y-%m-%d}).",
-                rol_responsable=Rol.ECOPETROL,
-            )
-            for p in planes
-        ]
-
-    def persiste(self, alerta, fecha):
-        plan = _plan_de(alerta)
-        return plan is not None and plan.estado == Estado.AJUSTES and plan.vence_ajustes == _vence_de(alerta)
+    def mensaje(self, p):
+        return (f"Ecopetrol no ha presentado los ajustes al plan de abastecimiento de {p.departamento} "
+                f"(plazo fijado por MinMinas: {p.vence_ajustes:%Y-%m-%d}).")
 
 
-class PlanAvisoDianVencido:
+class PlanAvisoDianVencido(_PlazoDePlan):
     """F-07 (parágrafo of art. 3): DIAN informed within 3 business days of the approval's ejecutoria."""
 
     tipo = T.PLAN_AVISO_DIAN_VENCIDO
+    campo, pendiente, rol = "vence_aviso_dian", {"aviso_dian": None}, Rol.ECOPETROL
 
-    def atrasados(self, fecha):
-        planes = PlanAbastecimiento.objects.filter(vence_aviso_dian__lt=fecha, aviso_dian__isnull=True)
-        return [
-            Sujeto(
-                referencia(p.vence_aviso_dian, p.pk),
-                p.vence_aviso_dian,
-                f"Ecopetrol no ha informado a la DIAN el plan de abastecimiento de {p.departamento} aprobado "
+    def mensaje(self, p):
+        return (f"Ecopetrol no ha informado a la DIAN el plan de abastecimiento de {p.departamento} aprobado "
                 f"({p.resolucion}, en firme el {p.fecha_ejecutoria:%Y-%m-%d}; plazo: 3 días hábiles, "
-                f"{p.vence_aviso_dian:%Y-%m-%d}).",
-                rol_responsable=Rol.ECOPETROL,
-            )
-            for p in planes
-        ]
-
-    def persiste(self, alerta, fecha):
-        plan = _plan_de(alerta)
-        return plan is not None and plan.aviso_dian is None and plan.vence_aviso_dian == _vence_de(alerta)
+                f"{p.vence_aviso_dian:%Y-%m-%d}).")
 
 
 def limite_informe_anual(anio: int) -> dt.date:
@@ -216,6 +243,7 @@ class PlanVistoBuenoVencido:
 
 REVISIONES = [
     AsignacionFronteraVencida(),
+    AsignacionFronteraExpirada(),
     PlanVistoBuenoVencido(),
     PlanEvaluacionVencida(),
     PlanAjustesVencidos(),

@@ -18,6 +18,8 @@ urlpatterns = [
     path("estaciones/<int:estacion_id>/", estaciones.detalle, name="estacion"),
     path("estaciones/<int:estacion_id>/certificados-transporte/", estaciones.certificado_transporte,
          name="estacion-certificado"),
+    path("estaciones/<int:estacion_id>/certificados-conformidad/", estaciones.certificado_conformidad,
+         name="estacion-conformidad"),
     path("asignaciones/", asignaciones.lista, name="asignaciones"),
     path("asignaciones/nueva/", asignaciones.nueva, name="asignacion-nueva"),
     path("asignaciones/nueva/estaciones/", asignaciones.estaciones_previas, name="asignacion-previa"),

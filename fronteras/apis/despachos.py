@@ -26,7 +26,7 @@ class DespachoOutput(serializers.ModelSerializer):
 
     class Meta:
         model = Despacho
-        fields = ["id", "distribuidor_nit", "estacion", "fecha", "combustible", "galones"]
+        fields = ["id", "distribuidor_nit", "estacion", "gran_consumidor", "fecha", "combustible", "galones"]
 
 
 class DespachoApi(ApiBase):
@@ -35,8 +35,15 @@ class DespachoApi(ApiBase):
 
     class InputSerializer(serializers.Serializer):
         distribuidor_nit = serializers.CharField(max_length=20)
-        estacion = serializers.IntegerField()
+        estacion = serializers.IntegerField(required=False, allow_null=True, default=None)
+        gran_consumidor = serializers.IntegerField(required=False, allow_null=True, default=None)  # F-06
         fecha = serializers.DateField()
+
+        def validate(self, datos):
+            if (datos["estacion"] is None) == (datos["gran_consumidor"] is None):
+                raise serializers.ValidationError(
+                    {"estacion": "Indique la estación o el gran consumidor que recibe, uno de los dos."})
+            return datos
         combustible = serializers.ChoiceField(choices=Combustible.choices)
         galones = Galones()
 
@@ -51,8 +58,8 @@ class DespachoApi(ApiBase):
         entrada.is_valid(raise_exception=True)
         d = entrada.validated_data
         despacho = despacho_register(actor=request.user, distribuidor_nit=d["distribuidor_nit"],
-                                     estacion_id=d["estacion"], fecha=d["fecha"],
-                                     combustible=d["combustible"], galones=d["galones"])
+                                     estacion_id=d["estacion"], gran_consumidor_id=d["gran_consumidor"],
+                                     fecha=d["fecha"], combustible=d["combustible"], galones=d["galones"])
         return Response(DespachoOutput(despacho).data, status=status.HTTP_201_CREATED)
 
 
@@ -60,16 +67,18 @@ class TransparenciaFila(serializers.Serializer):
     departamento = serializers.CharField()
     municipio = serializers.CharField()
     codigo_dane = serializers.CharField()
+    tipo = serializers.ChoiceField(choices=["estacion", "gran_consumidor"])  # F-06
     estacion = serializers.CharField()
     estacion_codigo = serializers.CharField()
     combustible = serializers.CharField()
     volumen = Galones()
     entregado = Galones()
     porcentaje = serializers.DecimalField(max_digits=7, decimal_places=1)
+    regimen_especial = serializers.CharField()  # F-01: the decrees that govern the department, if any
 
 
 CAMPOS_CSV = ["departamento", "municipio", "codigo_dane", "estacion", "estacion_codigo", "combustible", "volumen",
-              "entregado", "porcentaje"]
+              "entregado", "porcentaje", "tipo", "regimen_especial"]
 
 
 def _periodo_query(request):

@@ -1,6 +1,6 @@
 """REST API of the border's service stations and their monthly volume (F-05), under /api/v1/fronteras/estaciones/."""
 
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_view
 from rest_framework import serializers, status
 from rest_framework.response import Response
 
@@ -9,9 +9,13 @@ from core.api.idempotency import idempotente
 from core.apis import ApiBase
 from core.errors import DatosInvalidos
 from fronteras import access
-from fronteras.models import Combustible, EstacionServicio
+from fronteras.models import CertificadoConformidad, CertificadoTransporte, Combustible, EstacionServicio
 from fronteras.selectors.estaciones import estacion_list_api, estacion_volumen
-from fronteras.services.estaciones import estacion_create
+from fronteras.services.estaciones import (
+    certificado_conformidad_register,
+    certificado_transporte_register,
+    estacion_create,
+)
 
 
 class EstacionOutput(serializers.ModelSerializer):
@@ -59,7 +63,7 @@ class VolumenOutput(serializers.Serializer):
     disponible = Galones()
 
 
-def _combustible(valor) -> str:
+def combustible_query(valor) -> str:
     if valor not in Combustible.values:
         raise DatosInvalidos({"combustible": f"Use uno de: {', '.join(Combustible.values)}."})
     return valor
@@ -75,7 +79,82 @@ class EstacionVolumenApi(ApiBase):
     def get(self, request, estacion_id):
         volumen = estacion_volumen(
             estacion=access.estacion_access(request.user, estacion_id),
-            combustible=_combustible(request.query_params.get("combustible")),
+            combustible=combustible_query(request.query_params.get("combustible")),
             fecha=fecha_query(request),
         )
         return Response(VolumenOutput(volumen).data)
+
+
+class CertificadoTransporteOutput(serializers.ModelSerializer):
+    subsidio_pct = serializers.DecimalField(max_digits=5, decimal_places=2, coerce_to_string=True)
+
+    class Meta:
+        model = CertificadoTransporte
+        fields = ["id", "estacion", "vigente_desde", "vigente_hasta", "subsidio_pct"]
+
+
+class CertificadoConformidadOutput(serializers.ModelSerializer):
+    capacidad_gal = Galones()
+
+    class Meta:
+        model = CertificadoConformidad
+        fields = ["id", "estacion", "fecha_expedicion", "fecha_entrega", "capacidad_gal"]
+
+
+class _CertificadosDeEstacionApi(ApiBase):
+    """A station's certificates of one kind: GET lists them, POST registers one through `registrar`."""
+
+    roles_lectura = access.LECTORES
+    registrar = None  # a service: (*, actor, estacion, **input) -> certificate
+    relacion = ""  # the station's related manager
+    Output = None
+
+    def get_serializer(self, *args, **kwargs):
+        return self.InputSerializer(*args, **kwargs)
+
+    def get(self, request, estacion_id):
+        estacion = access.estacion_access(request.user, estacion_id)
+        return self.paginate(getattr(estacion, self.relacion).all(), self.Output)
+
+    @idempotente
+    def post(self, request, estacion_id):
+        entrada = self.get_serializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        certificado = type(self).registrar(
+            actor=request.user, estacion=access.estacion_access(request.user, estacion_id), **entrada.validated_data)
+        return Response(self.Output(certificado).data, status=status.HTTP_201_CREATED)
+
+
+@extend_schema_view(get=extend_schema(responses=CertificadoTransporteOutput(many=True)),
+                    post=extend_schema(responses={201: CertificadoTransporteOutput}))
+class CertificadoTransporteApi(_CertificadosDeEstacionApi):
+    """F-04: the transport company's yearly certificate that keeps the station's extra (subsidy ≥ 25 %)."""
+
+    roles_escritura = access.CERTIFICADORES_TRANSPORTE
+    registrar, relacion = certificado_transporte_register, "certificados_transporte"
+    Output = CertificadoTransporteOutput
+
+    class InputSerializer(serializers.Serializer):
+        vigente_desde = serializers.DateField()
+        vigente_hasta = serializers.DateField()
+        subsidio_pct = serializers.DecimalField(
+            max_digits=5, decimal_places=2, min_value=25, max_value=100,
+            # %%: DRF formats these messages with the limit's params.
+            error_messages={"min_value": "El subsidio debe ser de al menos 25 %% para conservar el adicional (F-04).",
+                            "max_value": "El subsidio no puede superar el 100 %%."},
+        )
+
+
+@extend_schema_view(get=extend_schema(responses=CertificadoConformidadOutput(many=True)),
+                    post=extend_schema(responses={201: CertificadoConformidadOutput}))
+class CertificadoConformidadApi(_CertificadosDeEstacionApi):
+    """F-03: each delivery of the station's conformity certificate, one per period's allocation."""
+
+    roles_escritura = access.REGISTRO_ESTACIONES
+    registrar, relacion = certificado_conformidad_register, "certificados_conformidad"
+    Output = CertificadoConformidadOutput
+
+    class InputSerializer(serializers.Serializer):
+        fecha_expedicion = serializers.DateField()
+        fecha_entrega = serializers.DateField()
+        capacidad_gal = Galones(min_value=0)

@@ -8,14 +8,24 @@ from core.api.idempotency import idempotente
 from core.apis import ApiBase
 from fronteras import access
 from fronteras.models import Municipio
-from fronteras.selectors.municipios import municipio_list_api
+from fronteras.selectors.municipios import municipio_list_api, regimen_de, regimenes_especiales
 from fronteras.services.municipios import municipio_create
 
 
 class MunicipioOutput(serializers.ModelSerializer):
+    regimen_especial = serializers.SerializerMethodField()
+
     class Meta:
         model = Municipio
-        fields = ["id", "codigo_dane", "nombre", "departamento", "poblacion"]
+        fields = ["id", "codigo_dane", "nombre", "departamento", "poblacion", "regimen_especial"]
+
+    def get_regimen_especial(self, municipio) -> str | None:
+        """F-01: the decrees that govern distribution in the municipality's department, if special."""
+        raiz = self.root
+        if not hasattr(raiz, "_regimenes"):
+            raiz._regimenes = regimenes_especiales()
+        regimen = regimen_de(municipio.departamento, raiz._regimenes)
+        return regimen.decretos if regimen else None
 
 
 class MunicipioApi(ApiBase):

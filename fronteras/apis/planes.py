@@ -69,93 +69,76 @@ class PlanDetailApi(ApiBase):
         return Response(PlanOutput(access.plan_access(request.user, plan_id)).data)
 
 
-class PlanSolicitarAjustesApi(ApiBase):
+class _PlanAccionApi(ApiBase):
+    """One act on a plan: the input is validated, the plan reached through plan_access, then `accion` runs."""
+
+    accion = None  # a plan service: (*, actor, plan, **input) -> plan
+
+    def get_serializer(self, *args, **kwargs):
+        """The input serializer, also what the OpenAPI schema documents as the request body."""
+        return self.InputSerializer(*args, **kwargs)
+
+    @extend_schema(responses=PlanOutput)
+    def post(self, request, plan_id):
+        entrada = self.get_serializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        plan = access.plan_access(request.user, plan_id)
+        plan = type(self).accion(actor=request.user, plan=plan, **entrada.validated_data)
+        return Response(PlanOutput(plan).data)
+
+
+class _SoloFecha(serializers.Serializer):
+    fecha = serializers.DateField()
+
+
+class PlanSolicitarAjustesApi(_PlanAccionApi):
     """MinMinas asks for adjustments with a deadline in business days."""
 
     roles_escritura = access.PLANES_EVALUA
+    accion = plan_solicitar_ajustes
 
     class InputSerializer(serializers.Serializer):
         fecha = serializers.DateField()
         detalle = serializers.CharField()
         plazo_dias_habiles = serializers.IntegerField(min_value=1, max_value=365)
 
-    @extend_schema(request=InputSerializer, responses=PlanOutput)
-    def post(self, request, plan_id):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        plan = access.plan_access(request.user, plan_id)
-        plan = plan_solicitar_ajustes(actor=request.user, plan=plan, **entrada.validated_data)
-        return Response(PlanOutput(plan).data)
 
-
-class PlanAjustarApi(ApiBase):
+class PlanAjustarApi(_PlanAccionApi):
     """Ecopetrol presents the adjusted plan, or modifies an approved one: evaluated again."""
 
     roles_escritura = access.PLANES_PRESENTA
+    accion = plan_ajustar
 
     class InputSerializer(serializers.Serializer):
         fecha = serializers.DateField()
         descripcion = serializers.CharField()
 
-    @extend_schema(request=InputSerializer, responses=PlanOutput)
-    def post(self, request, plan_id):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        plan = access.plan_access(request.user, plan_id)
-        plan = plan_ajustar(actor=request.user, plan=plan, **entrada.validated_data)
-        return Response(PlanOutput(plan).data)
 
-
-class PlanAprobarApi(ApiBase):
+class PlanAprobarApi(_PlanAccionApi):
     """MinMinas approves by resolution and grants the 2-year visto bueno."""
 
     roles_escritura = access.PLANES_EVALUA
+    accion = plan_aprobar
 
     class InputSerializer(serializers.Serializer):
         fecha = serializers.DateField()
         resolucion = serializers.CharField(max_length=40)
 
-    @extend_schema(request=InputSerializer, responses=PlanOutput)
-    def post(self, request, plan_id):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        plan = access.plan_access(request.user, plan_id)
-        plan = plan_aprobar(actor=request.user, plan=plan, **entrada.validated_data)
-        return Response(PlanOutput(plan).data)
 
-
-class PlanEjecutoriaApi(ApiBase):
+class PlanEjecutoriaApi(_PlanAccionApi):
     """MinMinas records the day the approval became final: DIAN must be informed within 3 business days."""
 
     roles_escritura = access.PLANES_EVALUA
-
-    class InputSerializer(serializers.Serializer):
-        fecha = serializers.DateField()
-
-    @extend_schema(request=InputSerializer, responses=PlanOutput)
-    def post(self, request, plan_id):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        plan = access.plan_access(request.user, plan_id)
-        plan = plan_ejecutoria(actor=request.user, plan=plan, **entrada.validated_data)
-        return Response(PlanOutput(plan).data)
+    accion = plan_ejecutoria
+    InputSerializer = _SoloFecha
 
 
-class PlanAvisoDianApi(ApiBase):
+class PlanAvisoDianApi(_PlanAccionApi):
     """Ecopetrol records the day it informed DIAN of the approved plan."""
 
     roles_escritura = access.PLANES_PRESENTA
-
-    class InputSerializer(serializers.Serializer):
-        fecha = serializers.DateField()
-
-    @extend_schema(request=InputSerializer, responses=PlanOutput)
-    def post(self, request, plan_id):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        plan = access.plan_access(request.user, plan_id)
-        plan = plan_aviso_dian(actor=request.user, plan=plan, **entrada.validated_data)
-        return Response(PlanOutput(plan).data)
+    accion = plan_aviso_dian
+    InputSerializer = _SoloFecha
 
 
 class PlanInformeApi(ApiBase):

@@ -15,11 +15,12 @@ from fronteras.models import (
 
 
 def asignacion_vigente(*, municipio_id: int, combustible: str, fecha: dt.date) -> Asignacion | None:
-    """F-05: the latest final assignment; the previous one stays in force until the new one is final."""
+    """F-05: the latest final assignment whose two years cover `fecha` (calculo.en_vigor); the previous
+    one gives way when a new one is final, and after its end there is none."""
     return (
         Asignacion.objects.filter(
             municipio_id=municipio_id, combustible=combustible, estado=Asignacion.Estado.EJECUTORIADA,
-            fecha_ejecutoria__lte=fecha,
+            fecha_ejecutoria__lte=fecha, vigencia_inicio__lte=fecha, vigencia_fin__gte=fecha,
         )
         .order_by("-fecha_ejecutoria", "-id")
         .first()

@@ -11,14 +11,16 @@ from django.utils.text import slugify
 from core.calendario import last_day_of_month
 from core.galones import CERO
 from core.models import Distribuidor
-from fronteras import calculo
-from fronteras.models import Asignacion, AsignacionEstacion, CertificadoTransporte, Despacho
-from fronteras.selectors.estaciones import extra_vigente
+from fronteras.models import AsignacionEstacion, CertificadoTransporte, Despacho
+from fronteras.selectors.estaciones import asignaciones_del_mes, mes_de_estacion
+from fronteras.selectors.grandes_consumidores import gran_consumidor_list, volumen_en_mes
+from fronteras.selectors.municipios import regimen_de, regimenes_especiales
 
 
 def despacho_list(*, periodo: dt.date | None = None):
     """Deliveries, newest first; only the month of `periodo` when given."""
-    qs = Despacho.objects.select_related("distribuidor", "estacion__municipio").order_by("-fecha", "-id")
+    qs = Despacho.objects.select_related("distribuidor", "estacion__municipio", "gran_consumidor__municipio").order_by(
+        "-fecha", "-id")
     if periodo:
         qs = qs.filter(fecha__year=periodo.year, fecha__month=periodo.month)
     return qs
@@ -30,49 +32,61 @@ def distribuidores_que_despachan():
         tipo=Distribuidor.Tipo.ESTACION_MARITIMA).order_by("razon_social").values_list("nit", "razon_social")
 
 
+def _porcentaje_fila(entregado: Decimal, volumen: Decimal) -> Decimal:
+    return (entregado * 100 / volumen).quantize(Decimal("0.1")) if volumen else Decimal("0.0")
+
+
 def transparencia(*, periodo: dt.date, departamento: str = "") -> list[dict]:
-    """Per municipality and station: the month's volume, delivered gallons and percent used."""
+    """Per municipality: each station's (F-05) and each large consumer's (F-06) volume of the month,
+    delivered gallons and percent used, with the special regime that governs the department (F-01)."""
     fin = last_day_of_month(periodo.year, periodo.month)
-    asignaciones = (
-        Asignacion.objects.filter(estado=Asignacion.Estado.EJECUTORIADA, fecha_ejecutoria__lte=fin)
-        .select_related("municipio").order_by("municipio_id", "combustible", "-fecha_ejecutoria", "-id")
-    )
-    if departamento:
-        asignaciones = asignaciones.filter(municipio__departamento=departamento)
-    vigentes = {}
+    filtro = {"municipio__departamento": departamento} if departamento else {}
+    asignaciones = list(asignaciones_del_mes(periodo, **filtro).select_related("municipio"))
+    por_municipio: dict[tuple, list] = {}
     for a in asignaciones:
-        vigentes.setdefault((a.municipio_id, a.combustible), a)
+        por_municipio.setdefault((a.municipio_id, a.combustible), []).append(a)
+    partes: dict[tuple, dict] = {}
+    estaciones = {}
+    for ae in AsignacionEstacion.objects.filter(asignacion__in=asignaciones).select_related("estacion__municipio"):
+        combustible = next(a.combustible for a in asignaciones if a.id == ae.asignacion_id)
+        partes.setdefault((ae.estacion_id, combustible), {})[ae.asignacion_id] = ae
+        estaciones[ae.estacion_id] = ae.estacion
     despachos = {
-        (d["estacion_id"], d["combustible"]): d["total"]
+        (d["estacion_id"], d["gran_consumidor_id"], d["combustible"]): d["total"]
         for d in Despacho.objects.filter(fecha__gte=periodo, fecha__lte=fin)
-        .values("estacion_id", "combustible").annotate(total=Sum("galones"))
+        .values("estacion_id", "gran_consumidor_id", "combustible").annotate(total=Sum("galones")).order_by()
     }
-    filas = []
-    partes = list(AsignacionEstacion.objects.filter(asignacion__in=vigentes.values()).select_related(
-        "estacion", "asignacion__municipio"
-    ).order_by("asignacion__municipio__departamento", "asignacion__municipio__nombre", "estacion__nombre"))
     certificados: dict[int, list] = {}
-    for estacion_id, desde, hasta in CertificadoTransporte.objects.filter(
-        estacion_id__in={ae.estacion_id for ae in partes}
-    ).values_list("estacion_id", "vigente_desde", "vigente_hasta"):
+    for estacion_id, desde, hasta in CertificadoTransporte.objects.filter(estacion_id__in=estaciones).values_list(
+            "estacion_id", "vigente_desde", "vigente_hasta"):
         certificados.setdefault(estacion_id, []).append((desde, hasta))
-    for ae in partes:
-        a = ae.asignacion
-        inicio = max(a.fecha_ejecutoria, ae.estacion.inicio_operacion or a.fecha_ejecutoria)
-        if inicio > fin:
-            continue
-        adicional = ae.adicional if extra_vigente(ae.estacion, periodo, certificados.get(ae.estacion_id, [])) else CERO
-        volumen = ae.volumen_mensual + adicional
-        if inicio.replace(day=1) == periodo:
-            volumen = calculo.prorrateo(ae.volumen_mensual, inicio) + calculo.prorrateo(adicional, inicio)
-        entregado = despachos.get((ae.estacion_id, a.combustible), CERO)
+    regimenes = regimenes_especiales()
+    filas = []
+
+    def fila(municipio, tipo, nombre, codigo, combustible, volumen, entregado):
+        regimen = regimen_de(municipio.departamento, regimenes)
         filas.append({
-            "departamento": a.municipio.departamento, "municipio": a.municipio.nombre,
-            "codigo_dane": a.municipio.codigo_dane, "estacion": ae.estacion.nombre,
-            "estacion_codigo": ae.estacion.codigo,
-            "combustible": a.combustible, "volumen": volumen, "entregado": entregado,
-            "porcentaje": (entregado * 100 / volumen).quantize(Decimal("0.1")) if volumen else Decimal("0.0"),
+            "departamento": municipio.departamento, "municipio": municipio.nombre,
+            "codigo_dane": municipio.codigo_dane, "tipo": tipo, "estacion": nombre, "estacion_codigo": codigo,
+            "combustible": combustible, "volumen": volumen, "entregado": entregado,
+            "porcentaje": _porcentaje_fila(entregado, volumen),
+            "regimen_especial": regimen.decretos if regimen else "",
         })
+
+    for (estacion_id, combustible), de_estacion in partes.items():
+        estacion = estaciones[estacion_id]
+        mes = mes_de_estacion(estacion, periodo, por_municipio[(estacion.municipio_id, combustible)], de_estacion,
+                              certificados.get(estacion_id, []))
+        if mes.tramos:
+            fila(estacion.municipio, "estacion", estacion.nombre, estacion.codigo, combustible,
+                 mes.volumen + mes.adicional, despachos.get((estacion_id, None, combustible), CERO))
+    for gc in gran_consumidor_list().filter(**filtro):
+        tramos, volumen = volumen_en_mes(gc, periodo)
+        if tramos:
+            entregado = sum((v for (e, g, _c), v in despachos.items() if g == gc.id), CERO)
+            fila(gc.municipio, "gran_consumidor", gc.nombre, gc.nit, gc.combustible, volumen, entregado)
+    filas.sort(key=lambda f: (f["departamento"], f["municipio"], f["tipo"] != "estacion", f["estacion"],
+                              f["combustible"]))
     return filas
 
 
@@ -86,11 +100,11 @@ def agrupar_transparencia(filas: list[dict]) -> list[dict]:
     for fila in filas:
         dep = departamentos.setdefault(fila["departamento"], {
             "nombre": fila["departamento"], "slug": slugify(fila["departamento"]) or "departamento",
-            "municipios": {}, "volumen": CERO, "entregado": CERO,
+            "municipios": {}, "volumen": CERO, "entregado": CERO, "regimen_especial": fila["regimen_especial"],
         })
         mun = dep["municipios"].setdefault(fila["codigo_dane"], {
             "nombre": fila["municipio"], "codigo_dane": fila["codigo_dane"], "filas": [], "volumen": CERO,
-            "entregado": CERO,
+            "entregado": CERO, "regimen_especial": fila["regimen_especial"],
         })
         fila = {**fila, "disponible": max(CERO, fila["volumen"] - fila["entregado"])}
         mun["filas"].append(fila)
@@ -115,7 +129,9 @@ def totales(departamentos: list[dict]) -> dict:
     return {"volumen": volumen, "entregado": entregado, "porcentaje": _porcentaje(entregado, volumen),
             "disponible": max(CERO, volumen - entregado),
             "estaciones": len({f["estacion_codigo"] for d in departamentos for m in d["municipios"]
-                               for f in m["filas"]}),
+                               for f in m["filas"] if f["tipo"] == "estacion"}),
+            "grandes_consumidores": len({f["estacion_codigo"] for d in departamentos for m in d["municipios"]
+                                         for f in m["filas"] if f["tipo"] == "gran_consumidor"}),
             "municipios": sum(len(d["municipios"]) for d in departamentos)}
 
 

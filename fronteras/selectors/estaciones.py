@@ -24,7 +24,6 @@ from fronteras.models import (
     EstacionServicio,
     Municipio,
 )
-from fronteras.selectors.asignaciones import asignacion_vigente
 
 
 class SinVolumenVigente(ApplicationError):
@@ -38,7 +37,7 @@ def _fin_mes(fecha: dt.date) -> dt.date:
 
 def estacion_list(filtros: dict):
     """The stations page: searched by code or name, by department, municipality and transport company."""
-    qs = EstacionServicio.objects.select_related("municipio")
+    qs = EstacionServicio.objects.select_related("municipio").prefetch_related("certificados_conformidad")
     if filtros["q"]:
         qs = qs.filter(Q(codigo__icontains=filtros["q"]) | Q(nombre__icontains=filtros["q"]))
     if filtros["departamento"]:
@@ -65,7 +64,7 @@ def estacion_buscar(estacion_id) -> EstacionServicio | None:
 
 
 def estaciones_de_municipio(municipio: Municipio) -> list[EstacionServicio]:
-    return list(municipio.estaciones.order_by("nombre"))
+    return list(municipio.estaciones.prefetch_related("certificados_conformidad").order_by("nombre"))
 
 
 def estaciones_activas_opciones():
@@ -80,15 +79,13 @@ def estacion_certificados(estacion: EstacionServicio) -> list[CertificadoTranspo
 
 
 def extra_vigente(estacion: EstacionServicio, fecha: dt.date, certificados: list | None = None) -> bool:
-    """F-04: the extra is lost from the first month without a valid yearly certificate.
-    (decision) A station with no certificate registered yet keeps the extra its registration declared.
+    """F-04: the extra needs a transport-company certificate valid for the whole month ("renovar las
+    mismas cada año, so pena de perder el referido beneficio"): with none, there is no extra.
     `certificados`: the station's (vigente_desde, vigente_hasta) pairs, when already fetched."""
     if certificados is None:
         certificados = list(
             CertificadoTransporte.objects.filter(estacion=estacion).values_list("vigente_desde", "vigente_hasta")
         )
-    if not certificados:
-        return True
     mes = fecha.replace(day=1)
     fin = _fin_mes(mes)
     return any(desde <= mes and hasta >= fin for desde, hasta in certificados)
@@ -97,7 +94,7 @@ def extra_vigente(estacion: EstacionServicio, fecha: dt.date, certificados: list
 @dataclass(frozen=True)
 class VolumenMes:
     periodo: dt.date
-    asignacion_estacion: AsignacionEstacion
+    asignacion_estacion: AsignacionEstacion | None
     volumen_mes: Decimal
     adicional_mes: Decimal
     despachado_mes: Decimal
@@ -107,41 +104,122 @@ class VolumenMes:
         return max(CERO, self.volumen_mes + self.adicional_mes - self.despachado_mes)
 
 
-def despachado_en_mes(*, estacion_id: int, combustible: str, periodo: dt.date) -> Decimal:
-    fin = _fin_mes(periodo)
-    total = Despacho.objects.filter(
-        estacion_id=estacion_id, combustible=combustible, fecha__gte=periodo, fecha__lte=fin
-    ).aggregate(t=Sum("galones"))["t"]
+def despachado_en_mes(*, periodo: dt.date, combustible: str | None = None, **destino) -> Decimal:
+    """Gallons delivered in the month of `periodo` to one destination (estacion_id= or gran_consumidor_id=)."""
+    filtro = {"combustible": combustible} if combustible else {}
+    total = Despacho.objects.filter(fecha__gte=periodo, fecha__lte=_fin_mes(periodo), **filtro, **destino).aggregate(
+        t=Sum("galones"))["t"]
     return total or CERO
 
 
-def estacion_volumen(*, estacion: EstacionServicio, combustible: str, fecha: dt.date) -> VolumenMes:
-    """F-05: the month's volume and extra (prorated in the month the station starts), what was
-    delivered, and what remains. Monthly volumes do not accumulate."""
-    asignacion = asignacion_vigente(municipio_id=estacion.municipio_id, combustible=combustible, fecha=fecha)
-    if asignacion is None:
-        raise SinVolumenVigente()
-    ae = AsignacionEstacion.objects.filter(asignacion=asignacion, estacion=estacion).first()
-    if ae is None:
-        raise SinVolumenVigente("La estación no participa en la asignación vigente de su municipio.")
+def asignaciones_del_mes(periodo: dt.date, **filtros):
+    """The final assignments that may be in force some day of the month, in the order F-05 reads them."""
+    return Asignacion.objects.filter(
+        estado=Asignacion.Estado.EJECUTORIADA, fecha_ejecutoria__lte=_fin_mes(periodo),
+        vigencia_inicio__lte=_fin_mes(periodo), vigencia_fin__gte=periodo, **filtros,
+    ).order_by("fecha_ejecutoria", "id")
+
+
+def _vigencias(asignaciones) -> list[calculo.Vigencia]:
+    return [calculo.Vigencia(a.id, a.fecha_ejecutoria, a.vigencia_inicio, a.vigencia_fin) for a in asignaciones]
+
+
+@dataclass(frozen=True)
+class MesEstacion:
+    """A station's month of one fuel: each run of days under one assignment with its share, and the sums."""
+
+    tramos: list  # [(calculo.Tramo, AsignacionEstacion)]
+    volumen: Decimal
+    adicional: Decimal
+
+
+def mes_de_estacion(estacion: EstacionServicio, periodo: dt.date, asignaciones: list, partes: dict,
+                    certificados: list) -> MesEstacion:
+    """F-05 and F-04 for one month: the handover month adds old × (d − 1)/D and new × (D − d + 1)/D,
+    each rounded; days before the station starts, or after the volumes expired, count for nothing.
+    `asignaciones`: the municipality's final ones of the fuel by (ejecutoria, id); `partes`: the
+    station's share per assignment id; `certificados`: its transport certificates' date pairs."""
+    dias_mes = _fin_mes(periodo).day
+    tramos = [(t, partes[t.clave]) for t in calculo.tramos_del_mes(periodo, _vigencias(asignaciones),
+                                                                     desde=estacion.inicio_operacion)
+              if t.clave in partes]
+    con_extra = extra_vigente(estacion, periodo, certificados)
+    volumen = sum((calculo.parte_del_mes(ae.volumen_mensual, t.dias, dias_mes) for t, ae in tramos), CERO)
+    adicional = sum((calculo.parte_del_mes(ae.adicional, t.dias, dias_mes) for t, ae in tramos), CERO) \
+        if con_extra else CERO
+    return MesEstacion(tramos, volumen, adicional)
+
+
+def _sin_volumen(estacion: EstacionServicio, fecha: dt.date, combustible: str, asignaciones: list) -> SinVolumenVigente:
+    """Why the station has no volume on `fecha` (F-05), in words."""
     if estacion.inicio_operacion and fecha < estacion.inicio_operacion:
-        raise SinVolumenVigente("La estación aún no ha iniciado operación.")
+        return SinVolumenVigente("La estación aún no ha iniciado operación.")
+    if calculo.en_vigor(_vigencias(asignaciones), fecha) is not None:
+        return SinVolumenVigente("La estación no participa en la asignación vigente de su municipio.")
+    vencida = Asignacion.objects.filter(
+        municipio_id=estacion.municipio_id, combustible=combustible, estado=Asignacion.Estado.EJECUTORIADA,
+        vigencia_fin__lt=fecha).order_by("-vigencia_fin").first()
+    if vencida is not None:
+        return SinVolumenVigente(
+            f"Los volúmenes de {vencida.anio_inicio}–{vencida.anio_inicio + 1} rigieron hasta el "
+            f"{fecha_larga(vencida.vigencia_fin)} y no hay una nueva asignación en firme (F-05).")
+    return SinVolumenVigente()
+
+
+def estacion_volumen(*, estacion: EstacionServicio, combustible: str, fecha: dt.date) -> VolumenMes:
+    """F-05: the month's volume and extra (prorated in the month the station starts, shared in the
+    handover month), what was delivered in the whole month, and what remains. A delivery dated `fecha`
+    needs the station's month to have begun by then. Monthly volumes do not accumulate."""
     periodo = fecha.replace(day=1)
-    inicio = max(asignacion.fecha_ejecutoria, estacion.inicio_operacion or asignacion.fecha_ejecutoria)
-    volumen, adicional = ae.volumen_mensual, ae.adicional if extra_vigente(estacion, fecha) else CERO
-    if inicio.replace(day=1) == periodo:
-        volumen, adicional = calculo.prorrateo(volumen, inicio), calculo.prorrateo(adicional, inicio)
+    asignaciones = list(asignaciones_del_mes(periodo, municipio_id=estacion.municipio_id, combustible=combustible))
+    partes = {ae.asignacion_id: ae for ae in AsignacionEstacion.objects.filter(
+        estacion=estacion, asignacion__in=asignaciones)}
+    certificados = list(estacion.certificados_transporte.values_list("vigente_desde", "vigente_hasta"))
+    mes = mes_de_estacion(estacion, periodo, asignaciones, partes, certificados)
+    empezados = [ae for t, ae in mes.tramos if t.desde <= fecha]
+    if not empezados:
+        raise _sin_volumen(estacion, fecha, combustible, asignaciones)
     despachado = despachado_en_mes(estacion_id=estacion.id, combustible=combustible, periodo=periodo)
-    return VolumenMes(periodo, ae, volumen, adicional, despachado)
+    return VolumenMes(periodo, empezados[-1], mes.volumen, mes.adicional, despachado)
 
 
-def estaciones_elegibles(*, municipio_id: int, anio_inicio: int) -> list[EstacionServicio]:
-    """F-03: stations whose certificate reached MinMinas by 31 January, issued ≤ 4 months before."""
-    return [
-        e for e in EstacionServicio.objects.filter(municipio_id=municipio_id, activa=True).order_by("id")
-        if calculo.certificado_a_tiempo(fecha_certificado=e.fecha_certificado,
-                                        fecha_entrega=e.fecha_entrega_certificado, anio_inicio=anio_inicio)
-    ]
+@dataclass(frozen=True)
+class Entrega:
+    """One delivery of a station's conformity certificate (F-03)."""
+
+    fecha_expedicion: dt.date
+    fecha_entrega: dt.date
+    capacidad: Decimal
+
+
+def entregas_de(estacion: EstacionServicio, certificados: list | None = None) -> list[Entrega]:
+    """Every delivery on record, the latest first: the history, and the registry's own dates (a
+    station loaded before the history existed has only those)."""
+    if certificados is None:
+        certificados = list(estacion.certificados_conformidad.all())
+    entregas = {(c.fecha_expedicion, c.fecha_entrega): Entrega(c.fecha_expedicion, c.fecha_entrega, c.capacidad_gal)
+                for c in certificados}
+    entregas.setdefault((estacion.fecha_certificado, estacion.fecha_entrega_certificado), Entrega(
+        estacion.fecha_certificado, estacion.fecha_entrega_certificado, estacion.capacidad_certificada_gal))
+    return sorted(entregas.values(), key=lambda e: (e.fecha_entrega, e.fecha_expedicion), reverse=True)
+
+
+def entrega_para(estacion: EstacionServicio, anio: int, certificados: list | None = None) -> Entrega | None:
+    """F-03: the latest delivery that serves the period starting in `anio`, if any."""
+    return next((e for e in entregas_de(estacion, certificados) if calculo.certificado_a_tiempo(
+        fecha_certificado=e.fecha_expedicion, fecha_entrega=e.fecha_entrega, anio_inicio=anio)), None)
+
+
+def estaciones_elegibles(*, municipio_id: int, anio_inicio: int) -> list[tuple[EstacionServicio, Entrega]]:
+    """F-03: the active stations with a certificate delivered for this period (calculo.ventana_entrega),
+    issued ≤ 4 months before; each with that delivery, whose capacity is the one that counts."""
+    elegibles = []
+    for estacion in EstacionServicio.objects.filter(municipio_id=municipio_id, activa=True).prefetch_related(
+            "certificados_conformidad").order_by("id"):
+        entrega = entrega_para(estacion, anio_inicio, list(estacion.certificados_conformidad.all()))
+        if entrega is not None:
+            elegibles.append((estacion, entrega))
+    return elegibles
 
 
 @dataclass(frozen=True)
@@ -150,28 +228,40 @@ class Elegibilidad:
     motivo: str
 
 
-def elegibilidad(estacion: EstacionServicio, anio: int) -> Elegibilidad:
+def elegibilidad(estacion: EstacionServicio, anio: int, certificados: list | None = None) -> Elegibilidad:
     """F-03 in words: why a station does or does not take part in the assignment starting in `anio`."""
-    entrega, certificado = estacion.fecha_entrega_certificado, estacion.fecha_certificado
     if not estacion.activa:
         return Elegibilidad(False, "La estación está inactiva.")
-    if entrega > dt.date(anio, 1, 31):
-        return Elegibilidad(False, f"Entregó el certificado de conformidad al MinMinas el {fecha_larga(entrega)}, "
-                                   f"después del 31 de enero de {anio}.")
-    if certificado > entrega:
-        return Elegibilidad(False, "La fecha del certificado es posterior a la de su entrega.")
-    if not calculo.certificado_a_tiempo(fecha_certificado=certificado, fecha_entrega=entrega, anio_inicio=anio):
-        return Elegibilidad(False, f"El certificado se expidió el {fecha_larga(certificado)}, más de "
-                                   f"{calculo.MESES_CERTIFICADO} meses antes de entregarlo ({fecha_larga(entrega)}).")
-    return Elegibilidad(True, f"Entregó el {fecha_larga(entrega)}, a más tardar el 31 de enero de {anio}, un "
-                              f"certificado expedido el {fecha_larga(certificado)} (a lo sumo "
-                              f"{calculo.MESES_CERTIFICADO} meses antes).")
+    desde, hasta = calculo.ventana_entrega(anio)
+    entrega = entrega_para(estacion, anio, certificados)
+    if entrega is not None:
+        return Elegibilidad(True, f"Entregó el {fecha_larga(entrega.fecha_entrega)}, entre el {fecha_larga(desde)} "
+                                  f"y el 31 de enero de {anio}, un certificado expedido el "
+                                  f"{fecha_larga(entrega.fecha_expedicion)} (a lo sumo "
+                                  f"{calculo.MESES_CERTIFICADO} meses antes).")
+    entregas = entregas_de(estacion, certificados)
+    en_ventana = [e for e in entregas if desde <= e.fecha_entrega <= hasta]
+    if en_ventana:
+        e = en_ventana[0]
+        if e.fecha_expedicion > e.fecha_entrega:
+            return Elegibilidad(False, "La fecha del certificado es posterior a la de su entrega.")
+        return Elegibilidad(False, f"El certificado se expidió el {fecha_larga(e.fecha_expedicion)}, más de "
+                                   f"{calculo.MESES_CERTIFICADO} meses antes de entregarlo "
+                                   f"({fecha_larga(e.fecha_entrega)}).")
+    tardia = next((e for e in reversed(entregas) if e.fecha_entrega > hasta), None)
+    anterior = next((e for e in entregas if e.fecha_entrega < desde), None)
+    if tardia is not None and (anterior is None or tardia.fecha_entrega.year == anio):
+        return Elegibilidad(False, f"Entregó el certificado de conformidad al MinMinas el "
+                                   f"{fecha_larga(tardia.fecha_entrega)}, después del 31 de enero de {anio}.")
+    return Elegibilidad(False, f"Su último certificado se entregó el {fecha_larga(anterior.fecha_entrega)}, para "
+                               f"una asignación anterior: para la de {anio} debía entregar uno nuevo entre el "
+                               f"{fecha_larga(desde)} y el 31 de enero de {anio} (F-03).")
 
 
 def estaciones_excluidas(asignacion: Asignacion, incluidas: set[int]) -> list[dict]:
     """The municipality's stations left out of an assignment, and why (F-03)."""
     filas = []
-    for estacion in asignacion.municipio.estaciones.order_by("nombre"):
+    for estacion in estaciones_de_municipio(asignacion.municipio):
         if estacion.id in incluidas:
             continue
         estado = elegibilidad(estacion, asignacion.anio_inicio)
@@ -182,17 +272,15 @@ def estaciones_excluidas(asignacion: Asignacion, incluidas: set[int]) -> list[di
 
 
 def meses_estacion(estacion: EstacionServicio, *, meses: list[dt.date]) -> list[dict]:
-    """A station's volume, extra and delivered gallons per month and fuel (F-04, F-05), oldest first.
-
-    The assignment in force in a month is the municipality's latest final one by the month's last
-    day, as in the public transparency report; the month it starts in is prorated.
-    """
+    """A station's volume, extra and delivered gallons per month and fuel (F-04, F-05), oldest first,
+    read as estacion_volumen reads a month (handover month shared, expired volumes gone)."""
     if not meses:
         return []
     desde, hasta = min(meses), _fin_mes(max(meses))
     asignaciones = list(
         Asignacion.objects.filter(municipio_id=estacion.municipio_id, estado=Asignacion.Estado.EJECUTORIADA,
-                                  fecha_ejecutoria__lte=hasta).order_by("fecha_ejecutoria", "id")
+                                  fecha_ejecutoria__lte=hasta, vigencia_fin__gte=desde)
+        .order_by("fecha_ejecutoria", "id")
     )
     partes = {ae.asignacion_id: ae for ae in AsignacionEstacion.objects.filter(
         estacion=estacion, asignacion__in=asignaciones)}
@@ -204,27 +292,13 @@ def meses_estacion(estacion: EstacionServicio, *, meses: list[dt.date]) -> list[
     }
     filas = []
     for periodo in sorted(meses):
-        fin = _fin_mes(periodo)
         for combustible, nombre in Combustible.choices:
-            vigentes = [a for a in asignaciones if a.combustible == combustible and a.fecha_ejecutoria <= fin]
             entregado = despachado.get((periodo, combustible), CERO)
-            if not vigentes:
-                if entregado:
-                    filas.append({"periodo": periodo, "combustible": nombre, "volumen": None, "adicional": None,
-                                  "entregado": entregado, "disponible": None, "porcentaje": None})
+            del_combustible = [a for a in asignaciones if a.combustible == combustible]
+            mes = mes_de_estacion(estacion, periodo, del_combustible, partes, certificados)
+            if not mes.tramos and not entregado:
                 continue
-            asignacion = vigentes[-1]
-            ae = partes.get(asignacion.id)
-            inicio = max(asignacion.fecha_ejecutoria, estacion.inicio_operacion or asignacion.fecha_ejecutoria)
-            if ae is None or inicio > fin:
-                volumen = adicional = None
-            else:
-                volumen = ae.volumen_mensual
-                adicional = ae.adicional if extra_vigente(estacion, periodo, certificados) else CERO
-                if inicio.replace(day=1) == periodo:
-                    volumen, adicional = calculo.prorrateo(volumen, inicio), calculo.prorrateo(adicional, inicio)
-            if volumen is None and not entregado:
-                continue
+            volumen, adicional = (mes.volumen, mes.adicional) if mes.tramos else (None, None)
             total = (volumen or CERO) + (adicional or CERO)
             filas.append({
                 "periodo": periodo, "combustible": nombre, "volumen": volumen, "adicional": adicional,
@@ -232,5 +306,3 @@ def meses_estacion(estacion: EstacionServicio, *, meses: list[dt.date]) -> list[
                 "porcentaje": (entregado * 100 / total).quantize(Decimal("0.1")) if total else None,
             })
     return filas
-
-

@@ -32,14 +32,17 @@ def asignacion_create(*, actor, municipio: str, combustible: str, anio_inicio: i
     if not elegibles:
         raise ApplicationError(
             ErrorFronteras.SIN_ESTACIONES_ELEGIBLES,
-            f"Ninguna estación de {municipio_obj.nombre} entregó su certificado de conformidad a tiempo "
-            f"(31 de enero de {anio_inicio}, expedido a lo sumo 4 meses antes).",
+            f"Ninguna estación de {municipio_obj.nombre} entregó su certificado de conformidad para este periodo "
+            f"(del 1 de febrero de {anio_inicio - 1} al 31 de enero de {anio_inicio}, expedido a lo sumo 4 meses "
+            "antes).",
         )
-    sumas = promedio_compras(estacion_ids=[e.id for e in elegibles], combustible=combustible, anio_inicio=anio_inicio)
+    sumas = promedio_compras(estacion_ids=[e.id for e, _ in elegibles], combustible=combustible,
+                             anio_inicio=anio_inicio)
+    # F-03: the capacity certified by the delivery that serves this period.
     insumos = [
-        calculo.Insumo(e.id, Fraction(sumas[e.id]) / calculo.MESES_HISTORIA, Fraction(e.capacidad_certificada_gal),
+        calculo.Insumo(e.id, Fraction(sumas[e.id]) / calculo.MESES_HISTORIA, Fraction(entrega.capacidad),
                        e.empresa_transporte)
-        for e in elegibles
+        for e, entrega in elegibles
     ]
     repartos = calculo.repartir(volumen=volumen, insumos=insumos, poblacion=municipio_obj.poblacion)
     fuentes = {
@@ -62,7 +65,8 @@ def asignacion_create(*, actor, municipio: str, combustible: str, anio_inicio: i
                 asignacion=asignacion, estacion_id=r.estacion_id,
                 promedio_compras=Decimal(por_id[r.estacion_id].promedio_compras.numerator)
                 / Decimal(por_id[r.estacion_id].promedio_compras.denominator),
-                capacidad=Decimal(por_id[r.estacion_id].capacidad.numerator),
+                capacidad=Decimal(por_id[r.estacion_id].capacidad.numerator)
+                / Decimal(por_id[r.estacion_id].capacidad.denominator),
                 participacion=Decimal(calculo.participacion_texto(r.participacion)),
                 volumen_mensual=r.volumen_mensual, adicional=r.adicional,
             )

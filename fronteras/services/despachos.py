@@ -1,4 +1,4 @@
-"""Writes of deliveries to border stations (F-05)."""
+"""Writes of deliveries to border stations (F-05) and to large consumers (F-06)."""
 
 import datetime as dt
 from decimal import Decimal
@@ -12,14 +12,18 @@ from core.errors import ApplicationError, DatosInvalidos, NoEncontrado
 from core.galones import round2
 from fronteras import access
 from fronteras.errors import ErrorFronteras
-from fronteras.models import Despacho, EstacionServicio
+from fronteras.models import Despacho, EstacionServicio, GranConsumidor
 from fronteras.selectors.estaciones import estacion_volumen
+from fronteras.selectors.grandes_consumidores import gran_consumidor_volumen
 
 
-def despacho_register(*, actor, distribuidor_nit: str, estacion_id: int, fecha: dt.date, combustible: str,
-                      galones: Decimal) -> Despacho:
-    """F-05: a delivery is checked atomically against the station's month; above it: excede_volumen."""
+def despacho_register(*, actor, distribuidor_nit: str, fecha: dt.date, combustible: str, galones: Decimal,
+                      estacion_id: int | None = None, gran_consumidor_id: int | None = None) -> Despacho:
+    """F-05 / F-06: a delivery to a station or a large consumer, checked against its month under a
+    row lock of the destination, so concurrent deliveries never overdraw it; above it: excede_volumen."""
     require_role(actor, *access.DESPACHADORES)
+    if (estacion_id is None) == (gran_consumidor_id is None):
+        raise DatosInvalidos({"estacion": "Indique la estación o el gran consumidor que recibe, uno de los dos."})
     distribuidor = distribuidor_access(actor, distribuidor_nit, para_escribir=True)
     if fecha > today():
         raise DatosInvalidos({"fecha": f"La fecha {fecha:%Y-%m-%d} es posterior a hoy."})
@@ -27,20 +31,29 @@ def despacho_register(*, actor, distribuidor_nit: str, estacion_id: int, fecha: 
     if galones <= 0:
         raise DatosInvalidos({"galones": "Los galones deben ser mayores que cero."})
     with transaction.atomic():
-        estacion = EstacionServicio.objects.select_for_update().filter(pk=estacion_id).first()
-        if estacion is None:
-            raise NoEncontrado("No existe esa estación de servicio.")
-        volumen = estacion_volumen(estacion=estacion, combustible=combustible, fecha=fecha)
+        if estacion_id is not None:
+            destino = EstacionServicio.objects.select_for_update().filter(pk=estacion_id).first()
+            if destino is None:
+                raise NoEncontrado("No existe esa estación de servicio.")
+            volumen = estacion_volumen(estacion=destino, combustible=combustible, fecha=fecha)
+            campos = {"estacion": destino, "asignacion_estacion": volumen.asignacion_estacion}
+        else:
+            destino = GranConsumidor.objects.select_for_update().filter(pk=gran_consumidor_id).first()
+            if destino is None:
+                raise NoEncontrado("No existe ese gran consumidor.")
+            if combustible != destino.combustible:
+                raise DatosInvalidos({"combustible": f"{destino.nombre} tiene volumen de "
+                                                     f"{destino.get_combustible_display()}, no de otro combustible."})
+            volumen = gran_consumidor_volumen(gran_consumidor=destino, fecha=fecha)
+            campos = {"gran_consumidor": destino}
         if galones > volumen.disponible:
             raise ApplicationError(
                 ErrorFronteras.EXCEDE_VOLUMEN,
                 f"El despacho de {galones} galones supera lo disponible este mes ({volumen.disponible}). "
-                "Por encima del volumen máximo la estación vende a precio nacional.",
+                "Por encima del volumen máximo se vende a precio nacional.",
                 extra={"disponible": str(volumen.disponible)},
             )
-        despacho = Despacho.objects.create(
-            distribuidor=distribuidor, estacion=estacion, asignacion_estacion=volumen.asignacion_estacion, fecha=fecha,
-            combustible=combustible, galones=galones, registrado_por=actor,
-        )
+        despacho = Despacho.objects.create(distribuidor=distribuidor, fecha=fecha, combustible=combustible,
+                                           galones=galones, registrado_por=actor, **campos)
         audit_record(actor=actor, accion="despacho.registrar", obj=despacho)
     return despacho

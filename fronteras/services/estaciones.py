@@ -1,5 +1,5 @@
-"""Writes on the border's service stations: the registry (F-03) and the transport company's
-yearly certificate (F-04)."""
+"""Writes on the border's service stations: the registry and its conformity certificates (F-03) and
+the transport company's yearly certificate (F-04)."""
 
 import datetime as dt
 from decimal import Decimal
@@ -7,45 +7,83 @@ from decimal import Decimal
 from django.db import transaction
 
 from core.access import require_role
+from core.audit import audit_record, snapshot
 from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos
 from core.galones import round2
 from fronteras import access
 from fronteras.errors import ErrorFronteras
-from fronteras.models import CertificadoTransporte, EstacionServicio
+from fronteras.models import CertificadoConformidad, CertificadoTransporte, EstacionServicio
 from fronteras.selectors.municipios import municipio_get
 from fronteras.services.municipios import guardar_auditado
+
+
+def _fechas_certificado(fecha_certificado: dt.date, fecha_entrega: dt.date, campo: str) -> None:
+    if fecha_certificado > today() or fecha_entrega > today():
+        raise DatosInvalidos({campo: "Las fechas del certificado no pueden ser posteriores a hoy."})
+    if fecha_entrega < fecha_certificado:
+        raise DatosInvalidos({campo: "La entrega no puede ser anterior a la expedición del certificado."})
 
 
 @transaction.atomic
 def estacion_create(*, actor, codigo: str, nombre: str, municipio: str, capacidad_certificada_gal: Decimal,
                     fecha_certificado: dt.date, fecha_entrega_certificado: dt.date, empresa_transporte: bool = False,
                     inicio_operacion: dt.date | None = None) -> EstacionServicio:
+    """The registry, with the conformity certificate it delivered as its first delivery (F-03)."""
     require_role(actor, *access.REGISTRO_ESTACIONES)
-    if fecha_certificado > today() or fecha_entrega_certificado > today():
-        raise DatosInvalidos(
-            {"fecha_entrega_certificado": "Las fechas del certificado no pueden ser posteriores a hoy."})
-    if fecha_entrega_certificado < fecha_certificado:
-        raise DatosInvalidos(
-            {"fecha_entrega_certificado": "La entrega no puede ser anterior a la expedición del certificado."})
+    _fechas_certificado(fecha_certificado, fecha_entrega_certificado, "fecha_entrega_certificado")
     if EstacionServicio.objects.filter(codigo=codigo.strip()).exists():
         raise ApplicationError(ErrorFronteras.ESTACION_DUPLICADA, f"Ya existe la estación {codigo}.")
-    return guardar_auditado(EstacionServicio(
+    estacion = guardar_auditado(EstacionServicio(
         codigo=codigo.strip(), nombre=nombre.strip(), municipio=municipio_get(municipio),
         capacidad_certificada_gal=round2(capacidad_certificada_gal), fecha_certificado=fecha_certificado,
         fecha_entrega_certificado=fecha_entrega_certificado, empresa_transporte=empresa_transporte,
         inicio_operacion=inicio_operacion,
     ), actor=actor, accion="estacion.crear")
+    CertificadoConformidad.objects.create(
+        estacion=estacion, fecha_expedicion=fecha_certificado, fecha_entrega=fecha_entrega_certificado,
+        capacidad_gal=estacion.capacidad_certificada_gal, registrado_por=actor)
+    return estacion
+
+
+@transaction.atomic
+def certificado_conformidad_register(*, actor, estacion: EstacionServicio, fecha_expedicion: dt.date,
+                                     fecha_entrega: dt.date, capacidad_gal: Decimal) -> CertificadoConformidad:
+    """F-03 (art. 5): a new delivery of the conformity certificate, for a new period's allocation. The
+    station's registry shows its latest delivery; the earlier ones stay for the periods they served."""
+    require_role(actor, *access.REGISTRO_ESTACIONES)
+    _fechas_certificado(fecha_expedicion, fecha_entrega, "fecha_entrega")
+    if CertificadoConformidad.objects.filter(estacion=estacion, fecha_entrega=fecha_entrega).exists():
+        raise ApplicationError(ErrorFronteras.CERTIFICADO_DUPLICADO,
+                               f"Ya se registró una entrega del {fecha_entrega:%Y-%m-%d} para esta estación.")
+    certificado = guardar_auditado(CertificadoConformidad(
+        estacion=estacion, fecha_expedicion=fecha_expedicion, fecha_entrega=fecha_entrega,
+        capacidad_gal=round2(capacidad_gal), registrado_por=actor),
+        actor=actor, accion="certificado_conformidad.registrar")
+    if fecha_entrega >= estacion.fecha_entrega_certificado:
+        estacion = EstacionServicio.objects.select_for_update().get(pk=estacion.pk)
+        antes = snapshot(estacion)
+        estacion.fecha_certificado, estacion.fecha_entrega_certificado = fecha_expedicion, fecha_entrega
+        estacion.capacidad_certificada_gal = certificado.capacidad_gal
+        estacion.save(update_fields=["fecha_certificado", "fecha_entrega_certificado", "capacidad_certificada_gal"])
+        audit_record(actor=actor, accion="estacion.certificado_vigente", obj=estacion, antes=antes)
+    return certificado
 
 
 @transaction.atomic
 def certificado_transporte_register(*, actor, estacion: EstacionServicio, vigente_desde: dt.date,
                                     vigente_hasta: dt.date, subsidio_pct: Decimal) -> CertificadoTransporte:
-    """F-04: the yearly certificate of a transport company's subsidy (≥ 25 % of fares)."""
+    """F-04: the yearly certificate of a transport company's subsidy (≥ 25 % of fares): without one
+    valid for a month, the station has no extra that month."""
     require_role(actor, *access.CERTIFICADORES_TRANSPORTE)
     if not estacion.empresa_transporte:
         raise ApplicationError(ErrorFronteras.NO_ES_EMPRESA_TRANSPORTE,
                                "La estación no pertenece a una empresa de transporte.")
+    if vigente_hasta < vigente_desde:
+        raise DatosInvalidos({"vigente_hasta": "La fecha final no puede ser anterior a la inicial."})
+    if not Decimal("25") <= subsidio_pct <= Decimal("100"):
+        raise DatosInvalidos({"subsidio_pct": "El subsidio debe estar entre 25 % y 100 % de la tarifa para "
+                                              "conservar el adicional (F-04)."})
     return guardar_auditado(CertificadoTransporte(estacion=estacion, vigente_desde=vigente_desde,
                                                   vigente_hasta=vigente_hasta, subsidio_pct=subsidio_pct,
                                                   registrado_por=actor),

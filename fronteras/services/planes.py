@@ -96,9 +96,14 @@ def _exigir_estado(plan: PlanAbastecimiento, permitidos: tuple, accion: str) -> 
         )
 
 
-def _guardar(plan: PlanAbastecimiento, *, actor, accion: str, antes: dict | None) -> PlanAbastecimiento:
+def _guardar(plan: PlanAbastecimiento, *, actor, accion: str, antes: dict | None,
+             resuelve: tuple | None = None) -> PlanAbastecimiento:
+    """Save with its audit row; `resuelve` = (alert type, deadline, detail): the act answers that alert."""
     plan.save()
     audit_record(actor=actor, accion=accion, obj=plan, antes=antes)
+    if resuelve is not None and resuelve[1] is not None:
+        tipo, vence, detalle = resuelve
+        alertas_resolve_por_referencia(tipo=tipo, referencia=referencia(vence, plan.pk), detalle=detalle)
     return plan
 
 
@@ -149,13 +154,9 @@ def plan_solicitar_ajustes(
     vence_evaluacion = plan.vence_evaluacion
     plan.estado, plan.ajustes_detalle = Estado.AJUSTES, detalle
     plan.vence_ajustes = add_business_days(fecha, plazo_dias_habiles)
-    _guardar(plan, actor=actor, accion="plan.solicitar_ajustes", antes=antes)
-    alertas_resolve_por_referencia(
-        tipo=T.PLAN_EVALUACION_VENCIDA,
-        referencia=referencia(vence_evaluacion, plan.pk),
-        detalle=f"MinMinas solicitó ajustes el {fecha:%Y-%m-%d}.",
-    )
-    return plan
+    return _guardar(plan, actor=actor, accion="plan.solicitar_ajustes", antes=antes,
+                    resuelve=(T.PLAN_EVALUACION_VENCIDA, vence_evaluacion,
+                              f"MinMinas solicitó ajustes el {fecha:%Y-%m-%d}."))
 
 
 @transaction.atomic
@@ -180,14 +181,9 @@ def plan_ajustar(*, actor, plan: PlanAbastecimiento, fecha: dt.date, descripcion
     plan.estado, plan.descripcion, plan.fecha_presentacion = Estado.PRESENTADO, descripcion, fecha
     plan.vence_evaluacion = add_business_days(fecha, DIAS_HABILES_EVALUACION)
     plan.vence_ajustes = None
-    _guardar(plan, actor=actor, accion="plan.ajustar", antes=antes)
-    if vence_ajustes is not None:
-        alertas_resolve_por_referencia(
-            tipo=T.PLAN_AJUSTES_VENCIDOS,
-            referencia=referencia(vence_ajustes, plan.pk),
-            detalle=f"Ecopetrol presentó el plan ajustado el {fecha:%Y-%m-%d}.",
-        )
-    return plan
+    return _guardar(plan, actor=actor, accion="plan.ajustar", antes=antes,
+                    resuelve=(T.PLAN_AJUSTES_VENCIDOS, vence_ajustes,
+                              f"Ecopetrol presentó el plan ajustado el {fecha:%Y-%m-%d}."))
 
 
 @transaction.atomic
@@ -206,13 +202,9 @@ def plan_aprobar(*, actor, plan: PlanAbastecimiento, fecha: dt.date, resolucion:
     plan.visto_bueno_desde, plan.visto_bueno_hasta = fecha, fin_visto_bueno(fecha)
     plan.renovado, plan.huella_aprobada = False, huella(plan.descripcion)
     plan.fecha_ejecutoria = plan.vence_aviso_dian = plan.aviso_dian = None
-    _guardar(plan, actor=actor, accion="plan.aprobar", antes=antes)
-    alertas_resolve_por_referencia(
-        tipo=T.PLAN_EVALUACION_VENCIDA,
-        referencia=referencia(plan.vence_evaluacion, plan.pk),
-        detalle=f"MinMinas aprobó el plan el {fecha:%Y-%m-%d} ({resolucion}).",
-    )
-    return plan
+    return _guardar(plan, actor=actor, accion="plan.aprobar", antes=antes,
+                    resuelve=(T.PLAN_EVALUACION_VENCIDA, plan.vence_evaluacion,
+                              f"MinMinas aprobó el plan el {fecha:%Y-%m-%d} ({resolucion})."))
 
 
 @transaction.atomic
@@ -248,13 +240,9 @@ def plan_aviso_dian(*, actor, plan: PlanAbastecimiento, fecha: dt.date) -> PlanA
     _no_anterior(fecha, plan.fecha_aprobacion, "la aprobación del plan")
     antes = snapshot(plan)
     plan.aviso_dian = fecha
-    _guardar(plan, actor=actor, accion="plan.aviso_dian", antes=antes)
-    alertas_resolve_por_referencia(
-        tipo=T.PLAN_AVISO_DIAN_VENCIDO,
-        referencia=referencia(plan.vence_aviso_dian, plan.pk),
-        detalle=f"Ecopetrol informó a la DIAN el {fecha:%Y-%m-%d}.",
-    )
-    return plan
+    return _guardar(plan, actor=actor, accion="plan.aviso_dian", antes=antes,
+                    resuelve=(T.PLAN_AVISO_DIAN_VENCIDO, plan.vence_aviso_dian,
+                              f"Ecopetrol informó a la DIAN el {fecha:%Y-%m-%d}."))
 
 
 def referencia_informe(anio: int, plan_id: int) -> str:

@@ -4,6 +4,7 @@ import pytest
 
 from core.roles import Rol
 from fronteras.services.asignaciones import asignacion_ejecutoria
+from fronteras.services.estaciones import certificado_transporte_register
 from fronteras.tests.factories import D, asignar, crear_ejemplo
 
 
@@ -26,6 +27,13 @@ def ejemplo(analista):
 def ejecutoriada(analista, ejemplo):
     """The example's assignment, final on 2026-04-11."""
     return asignacion_ejecutoria(actor=analista, asignacion=asignar(analista), fecha=D(2026, 4, 11))
+
+
+@pytest.fixture
+def transporte_b(analista, ejemplo):
+    """F-04: station B's transport-company certificate for 2026, which keeps its extra all year."""
+    return certificado_transporte_register(actor=analista, estacion=ejemplo["B"], vigente_desde=D(2026, 1, 1),
+                                           vigente_hasta=D(2026, 12, 31), subsidio_pct=30)
 
 
 @pytest.fixture

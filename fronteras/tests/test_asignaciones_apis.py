@@ -40,6 +40,10 @@ def test_border_example_exactly(upme):
         "despachado_mes": "0.00",
         "disponible": "32400.00",
     }
+    # F-04: B keeps its extra with the transport company's certificate for the year.
+    assert upme.post(f"/api/v1/fronteras/estaciones/{ids['B']}/certificados-transporte/",
+                     {"vigente_desde": "2026-01-01", "vigente_hasta": "2026-12-31", "subsidio_pct": "30"},
+                     format="json").status_code == 201
     v = upme.get(f"/api/v1/fronteras/estaciones/{ids['B']}/volumen/?combustible=acpm&fecha=2026-04-30").json()
     assert (v["volumen_mes"], v["adicional_mes"]) == ("15600.00", "7800.00")
     v = upme.get(f"/api/v1/fronteras/estaciones/{ids['A']}/volumen/?combustible=acpm&fecha=2026-05-02").json()

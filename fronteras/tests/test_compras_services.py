@@ -21,11 +21,6 @@ D = dt.date
 
 
 @pytest.fixture
-def analista(crear_usuario):
-    return crear_usuario(Rol.UPME_ANALISTA)
-
-
-@pytest.fixture
 def estaciones(analista):
     municipio_create(actor=analista, codigo_dane="44430", nombre="Maicao", departamento="La Guajira", poblacion=176_200)
     return {

@@ -74,7 +74,7 @@ def test_a_wholesaler_delivers_and_sees_only_under_its_own_nit(entrar, ejecutori
 
 
 @pytest.mark.django_db
-def test_available_fragment_and_monthly_consumption(entrar, ejecutoriada, ejemplo, ecopetrol):
+def test_available_fragment_and_monthly_consumption(entrar, ejecutoriada, ejemplo, ecopetrol, transporte_b):
     despacho_register(
         actor=ecopetrol,
         distribuidor_nit=DistribuidorFactory(nit=NIT_TERCERO).nit,
@@ -98,7 +98,7 @@ def test_available_fragment_and_monthly_consumption(entrar, ejecutoriada, ejempl
 
 
 @pytest.mark.django_db
-def test_transparency_page_is_public_and_shows_the_volumes(client, ejecutoriada):
+def test_transparency_page_is_public_and_shows_the_volumes(client, ejecutoriada, transporte_b):
     r = client.get(reverse("fronteras:transparencia"), {"periodo": "2026-04"})
     pagina = texto(r)
     assert r.status_code == 200 and "Menú principal" not in pagina

@@ -37,16 +37,6 @@ def hoy(monkeypatch):
     return _hoy
 
 
-@pytest.fixture
-def ecopetrol(crear_usuario):
-    return crear_usuario(Rol.ECOPETROL)
-
-
-@pytest.fixture
-def minminas(crear_usuario):
-    return crear_usuario(Rol.MINMINAS)
-
-
 def presentar(ecopetrol, fecha, departamento="Norte de Santander"):
     return sp.plan_presentar(actor=ecopetrol, departamento=departamento, fecha_presentacion=fecha, descripcion="Plan 1")
 

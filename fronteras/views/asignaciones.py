@@ -33,7 +33,7 @@ from fronteras.selectors.estaciones import (
 )
 from fronteras.selectors.municipios import departamentos, municipio_por_codigo
 from fronteras.services.asignaciones import asignacion_create, asignacion_ejecutoria
-from fronteras.views.comun import galones_texto, mes_largo, secciones
+from fronteras.views.comun import ejecutar, galones_texto, mes_largo, secciones
 
 FILTROS = ("anio", "departamento", "combustible", "estado")
 
@@ -201,31 +201,18 @@ def ejecutoria(request, asignacion_id):
     asignacion = access.asignacion_access(request.user, asignacion_id)
     require_role(request.user, *access.ANALISTAS)
     form = EjecutoriaForm(request.POST)
-    if form.is_valid():
-        fecha = form.cleaned_data["fecha"]
-        try:
-            asignacion = asignacion_ejecutoria(actor=request.user, asignacion=asignacion, fecha=fecha)
-        except DatosInvalidos as exc:
-            errores_al_formulario(form, exc)
-        except ApplicationError as exc:
-            if exc.status_code in (403, 404):
-                raise
-            messages.error(request, f"No se registró la ejecutoria: {exc.detalle}")
-            return redirect("fronteras:asignacion", asignacion_id=asignacion.id)
-        else:
-            prorrateo = (
-                ""
-                if fecha.day == 1
-                else (
-                    f" En {mes_largo(fecha)} cada estación recibe la parte proporcional a los días que faltan del mes."
-                )
-            )
-            messages.success(
-                request,
-                f"La resolución quedó ejecutoriada el {fecha_larga(fecha)}: los volúmenes rigen "
-                f"desde ese día.{prorrateo}",
-            )
-            return redirect("fronteras:asignacion", asignacion_id=asignacion.id)
+    hecha, rechazo = ejecutar(form, lambda **datos: asignacion_ejecutoria(
+        actor=request.user, asignacion=asignacion, **datos))
+    if rechazo:
+        messages.error(request, f"No se registró la ejecutoria: {rechazo}")
+        return redirect("fronteras:asignacion", asignacion_id=asignacion.id)
+    if hecha:
+        fecha = hecha.fecha_ejecutoria
+        prorrateo = "" if fecha.day == 1 else (
+            f" En {mes_largo(fecha)} cada estación recibe la parte proporcional a los días que faltan del mes.")
+        messages.success(request, f"La resolución quedó ejecutoriada el {fecha_larga(fecha)}: los volúmenes rigen "
+                                  f"desde ese día.{prorrateo}")
+        return redirect("fronteras:asignacion", asignacion_id=asignacion.id)
     asignacion.refresh_from_db()
     return render(
         request, "fronteras/asignacion_detalle.html", _contexto_detalle(request, asignacion, form=form), status=400

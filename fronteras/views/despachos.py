@@ -21,7 +21,7 @@ from core.views.comun import errores_al_formulario, pagina_protegida, paginar, p
 from fronteras import access, calculo
 from fronteras.errors import ErrorFronteras
 from fronteras.forms import DespachoForm
-from fronteras.models import Combustible, EstacionServicio
+from fronteras.models import Combustible, GranConsumidor
 from fronteras.pdf import numero_texto
 from fronteras.selectors.asignaciones import primer_periodo_con_volumen
 from fronteras.selectors.despachos import (
@@ -32,14 +32,29 @@ from fronteras.selectors.despachos import (
     transparencia,
 )
 from fronteras.selectors.estaciones import SinVolumenVigente, estacion_buscar, estacion_volumen
+from fronteras.selectors.grandes_consumidores import PREFIJO, gran_consumidor_buscar, gran_consumidor_volumen
 from fronteras.selectors.municipios import departamentos
 from fronteras.services.despachos import despacho_register
 from fronteras.views.comun import galones_texto, mes_largo, opciones_meses, secciones
 
 
-def rechazo_excede(*, estacion: EstacionServicio, combustible: str, fecha: dt.date, galones) -> dict:
+def _volumen(destino, combustible: str, fecha: dt.date):
+    """The month of a station (F-05) or of a large consumer (F-06)."""
+    if isinstance(destino, GranConsumidor):
+        return gran_consumidor_volumen(gran_consumidor=destino, fecha=fecha)
+    return estacion_volumen(estacion=destino, combustible=combustible, fecha=fecha)
+
+
+def _destino(user, valor):
+    """The form's destination: a large consumer ("gc-<id>") or a station, within the user's scope."""
+    if str(valor).startswith(PREFIJO):
+        return access.gran_consumidor_access(user, str(valor)[len(PREFIJO):])
+    return access.estacion_access(user, entero(valor))
+
+
+def rechazo_excede(*, estacion, combustible: str, fecha: dt.date, galones) -> dict:
     """excede_volumen in words: the month's volume, what was delivered and what remains."""
-    volumen = estacion_volumen(estacion=estacion, combustible=combustible, fecha=fecha)
+    volumen = _volumen(estacion, combustible, fecha)
     return {
         "galones": galones_texto(galones),
         "combustible": Combustible(combustible).label,
@@ -55,30 +70,31 @@ def rechazo_excede(*, estacion: EstacionServicio, combustible: str, fecha: dt.da
 def _registrar(request, form: DespachoForm) -> tuple[bool, dict | None]:
     """Call despacho_register: (registered, the excede_volumen refusal to explain, if any)."""
     d = form.cleaned_data
-    estacion = access.estacion_access(request.user, entero(d["estacion"]))
+    destino = _destino(request.user, d["estacion"])
+    clave = "gran_consumidor_id" if isinstance(destino, GranConsumidor) else "estacion_id"
     try:
         despacho = despacho_register(
-            actor=request.user, distribuidor_nit=d["distribuidor_nit"], estacion_id=estacion.id, fecha=d["fecha"],
-            combustible=d["combustible"], galones=d["galones"])
+            actor=request.user, distribuidor_nit=d["distribuidor_nit"], fecha=d["fecha"],
+            combustible=d["combustible"], galones=d["galones"], **{clave: destino.id})
     except DatosInvalidos as exc:
         errores_al_formulario(form, exc)
         return False, None
     except ApplicationError as exc:
         if exc.codigo == ErrorFronteras.EXCEDE_VOLUMEN:
-            rechazo = rechazo_excede(estacion=estacion, combustible=d["combustible"], fecha=d["fecha"],
+            rechazo = rechazo_excede(estacion=destino, combustible=d["combustible"], fecha=d["fecha"],
                                      galones=d["galones"])
-            form.add_error("galones", f"Supera el volumen disponible de la estación en {rechazo['mes']}: quedan "
+            form.add_error("galones", f"Supera el volumen disponible en {rechazo['mes']}: quedan "
                                       f"{rechazo['disponible']} galones.")
             return False, rechazo
         if exc.status_code in (403, 404):
             raise
         form.add_error(None, exc.detalle)  # sin_volumen_vigente and other refusals, in Spanish
         return False, None
-    restante = estacion_volumen(estacion=estacion, combustible=despacho.combustible, fecha=despacho.fecha)
+    restante = _volumen(destino, despacho.combustible, despacho.fecha)
     messages.success(
         request,
         f"Se registró el despacho de {galones_texto(despacho.galones)} galones de {despacho.get_combustible_display()} "
-        f"a {estacion.nombre} ({estacion.municipio.nombre}) el {despacho.fecha:%Y-%m-%d}. Le quedan "
+        f"a {destino.nombre} ({destino.municipio.nombre}) el {despacho.fecha:%Y-%m-%d}. Le quedan "
         f"{galones_texto(restante.disponible)} galones en {mes_largo(despacho.fecha)}.",
     )
     return True, None
@@ -115,7 +131,8 @@ def despachos(request):
 def disponible(request):
     """htmx: what the chosen station has left of the chosen fuel in the month of the chosen date."""
     require_role(request.user, *access.LECTORES)
-    estacion = estacion_buscar(request.GET.get("estacion"))
+    valor = request.GET.get("estacion")
+    estacion = gran_consumidor_buscar(valor) or estacion_buscar(valor)
     combustible = request.GET.get("combustible")
     try:
         fecha = dt.date.fromisoformat(request.GET.get("fecha") or "")
@@ -125,7 +142,7 @@ def disponible(request):
     if estacion is not None and combustible in Combustible.values:
         contexto.update(combustible=Combustible(combustible).label, mes=mes_largo(fecha))
         try:
-            contexto["volumen"] = estacion_volumen(estacion=estacion, combustible=combustible, fecha=fecha)
+            contexto["volumen"] = _volumen(estacion, combustible, fecha)
         except SinVolumenVigente as exc:
             contexto["sin_volumen"] = exc.detalle
     return render(request, "fronteras/_disponible.html", contexto)

@@ -11,18 +11,18 @@ from django.views.decorators.http import require_GET, require_POST
 
 from core.access import require_role
 from core.calendario import today
-from core.errors import ApplicationError, DatosInvalidos
 from core.fechas import fecha_larga
 from core.numeros import entero
-from core.views.comun import errores_al_formulario, pagina_protegida, paginar, parcial_htmx, puede
+from core.views.comun import pagina_protegida, paginar, parcial_htmx, puede
 from fronteras import access, calculo, pdf
-from fronteras.forms import CertificadoTransporteForm
+from fronteras.forms import CertificadoConformidadForm, CertificadoTransporteForm
 from fronteras.models import Combustible, EstacionServicio
 from fronteras.selectors.asignaciones import partes_de_estacion
 from fronteras.selectors.compras import promedio_compras
 from fronteras.selectors.estaciones import (
     SinVolumenVigente,
     elegibilidad,
+    entregas_de,
     estacion_certificados,
     estacion_list,
     estacion_volumen,
@@ -30,8 +30,8 @@ from fronteras.selectors.estaciones import (
     meses_estacion,
 )
 from fronteras.selectors.municipios import departamentos, municipios_para_filtro
-from fronteras.services.estaciones import certificado_transporte_register
-from fronteras.views.comun import meses_entre, secciones
+from fronteras.services.estaciones import certificado_conformidad_register, certificado_transporte_register
+from fronteras.views.comun import ejecutar, meses_entre, secciones
 
 FILTROS = ("q", "departamento", "municipio", "transporte", "anio")
 
@@ -82,7 +82,7 @@ def _volumenes_hoy(estacion: EstacionServicio, hoy: dt.date) -> list[dict]:
     return filas
 
 
-def _contexto_detalle(request, estacion: EstacionServicio, *, form=None) -> dict:
+def _contexto_detalle(request, estacion: EstacionServicio, *, form=None, form_conformidad=None) -> dict:
     hoy = today()
     anio = _anio(request.GET.get("anio"), hoy.year)
     meses = meses_entre(hoy.replace(day=1) - dt.timedelta(days=330), hoy)
@@ -101,6 +101,7 @@ def _contexto_detalle(request, estacion: EstacionServicio, *, form=None) -> dict
         "anio": anio,
         "anios": list(range(hoy.year + 1, hoy.year - 5, -1)),
         "eleg": elegibilidad(estacion, anio),
+        "entregas": entregas_de(estacion),
         "historia_desde": historia[0],
         "historia_hasta": historia[1],
         "promedios": promedios,
@@ -114,6 +115,8 @@ def _contexto_detalle(request, estacion: EstacionServicio, *, form=None) -> dict
     }
     if estacion.empresa_transporte and puede(request.user, access.CERTIFICADORES_TRANSPORTE):
         contexto["form"] = form or CertificadoTransporteForm()
+    if puede(request.user, access.REGISTRO_ESTACIONES):
+        contexto["form_conformidad"] = form_conformidad or CertificadoConformidadForm()
     return contexto
 
 
@@ -124,26 +127,37 @@ def detalle(request, estacion_id):
     return render(request, "fronteras/estacion_detalle.html", _contexto_detalle(request, estacion))
 
 
+def _registrar_certificado(request, estacion_id, *, roles, Form, servicio, campo_form: str, exito, ancla: str):
+    """A station's certificate from its page: the form, the service, the message; the page again on error."""
+    estacion = access.estacion_access(request.user, estacion_id)
+    require_role(request.user, *roles)
+    form = Form(request.POST)
+    certificado, rechazo = ejecutar(form, lambda **datos: servicio(actor=request.user, estacion=estacion, **datos))
+    if rechazo:
+        form.add_error(None, rechazo)
+    if certificado:
+        messages.success(request, exito(certificado))
+        return redirect(reverse("fronteras:estacion", args=[estacion.id]) + ancla)
+    return render(request, "fronteras/estacion_detalle.html",
+                  _contexto_detalle(request, estacion, **{campo_form: form}), status=400)
+
+
 @pagina_protegida
 @require_POST
 def certificado_transporte(request, estacion_id):
     """F-04: MinMinas records the transport company's certificate for a year."""
-    estacion = access.estacion_access(request.user, estacion_id)
-    require_role(request.user, *access.CERTIFICADORES_TRANSPORTE)
-    form = CertificadoTransporteForm(request.POST)
-    if form.is_valid():
-        try:
-            certificado = certificado_transporte_register(actor=request.user, estacion=estacion, **form.cleaned_data)
-        except DatosInvalidos as exc:
-            errores_al_formulario(form, exc)
-        except ApplicationError as exc:
-            if exc.status_code in (403, 404):
-                raise
-            form.add_error(None, exc.detalle)
-        else:
-            messages.success(request, f"Se registró el certificado de la empresa de transporte, vigente del "
-                                      f"{fecha_larga(certificado.vigente_desde)} al "
-                                      f"{fecha_larga(certificado.vigente_hasta)}.")
-            return redirect(reverse("fronteras:estacion", args=[estacion.id]) + "#titulo-transporte")
-    return render(request, "fronteras/estacion_detalle.html", _contexto_detalle(request, estacion, form=form),
-                  status=400)
+    return _registrar_certificado(
+        request, estacion_id, roles=access.CERTIFICADORES_TRANSPORTE, Form=CertificadoTransporteForm,
+        servicio=certificado_transporte_register, campo_form="form", ancla="#titulo-transporte",
+        exito=lambda c: f"Se registró el certificado de la empresa de transporte, vigente del "
+                        f"{fecha_larga(c.vigente_desde)} al {fecha_larga(c.vigente_hasta)}.")
+
+
+@pagina_protegida
+@require_POST
+def certificado_conformidad(request, estacion_id):
+    """F-03: MinMinas or UPME records a new delivery of the conformity certificate."""
+    return _registrar_certificado(
+        request, estacion_id, roles=access.REGISTRO_ESTACIONES, Form=CertificadoConformidadForm,
+        servicio=certificado_conformidad_register, campo_form="form_conformidad", ancla="#titulo-elegibilidad",
+        exito=lambda c: f"Se registró la entrega del certificado de conformidad del {fecha_larga(c.fecha_entrega)}.")

@@ -18,11 +18,13 @@ from fronteras.models import Combustible
 from fronteras.selectors.asignaciones import asignaciones_de_municipio
 from fronteras.selectors.compras import anios_con_compras, compras_por_mes
 from fronteras.selectors.estaciones import elegibilidad, estaciones_de_municipio
+from fronteras.selectors.grandes_consumidores import gran_consumidor_list
 from fronteras.selectors.municipios import (
     departamentos,
     municipio_prioridades,
     municipios_filtrados,
     municipios_resumen,
+    regimen_de,
 )
 from fronteras.services.municipios import prioridad_set
 from fronteras.views.comun import mes_largo, secciones
@@ -97,6 +99,8 @@ def _contexto_detalle(request, municipio, *, formset=None) -> dict:
         "anio_compras": anio_compras,
         "anios_compras": anios or [anio_compras],
         "asignaciones": asignaciones_de_municipio(municipio),
+        "grandes_consumidores": list(gran_consumidor_list(municipio=municipio.codigo_dane)),
+        "regimen": regimen_de(municipio.departamento),
         "prioridades": municipio_prioridades(municipio),
         "admite_adicional": municipio.poblacion < calculo.POBLACION_MAXIMA_EXTRA,
         "puede_asignar": puede(request.user, access.ANALISTAS),

@@ -24,7 +24,8 @@ def analista(crear_usuario):
 @pytest.fixture
 def cucuta(analista):
     """120,000 inhabitants; A buys 30,000/month and holds 10,000; B buys 10,000, holds 10,000 and
-    belongs to a qualifying transport company. Both delivered their certificate on time."""
+    belongs to a qualifying transport company, certified for 2026 (F-04). Both delivered their
+    certificate on time."""
     from fronteras.models import CompraHistorica
     from fronteras.services import estaciones, municipios
 
@@ -42,6 +43,10 @@ def cucuta(analista):
             fecha_entrega_certificado=D(2026, 1, 20),
             empresa_transporte=transporte,
         )
+        if transporte:
+            estaciones.certificado_transporte_register(
+                actor=analista, estacion=estacion, vigente_desde=D(2026, 1, 1), vigente_hasta=D(2026, 12, 31),
+                subsidio_pct=Decimal("30"))
         CompraHistorica.objects.bulk_create(
             [
                 CompraHistorica(estacion=estacion, periodo=D(anio, mes, 1), combustible="acpm", galones=compras)

@@ -1,0 +1,67 @@
+"""REST API of the large consumers (F-06), under /api/v1/fronteras/grandes-consumidores/."""
+
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import serializers, status
+from rest_framework.response import Response
+
+from core.api.fields import Galones, fecha_query
+from core.api.idempotency import idempotente
+from core.apis import ApiBase
+from fronteras import access
+from fronteras.apis.estaciones import VolumenOutput
+from fronteras.models import Combustible, GranConsumidor
+from fronteras.selectors.grandes_consumidores import gran_consumidor_list, gran_consumidor_volumen
+from fronteras.services.grandes_consumidores import gran_consumidor_create
+
+
+class GranConsumidorOutput(serializers.ModelSerializer):
+    municipio = serializers.CharField(source="municipio.codigo_dane")
+    volumen_mensual = Galones()
+
+    class Meta:
+        model = GranConsumidor
+        fields = ["id", "nit", "nombre", "municipio", "combustible", "volumen_mensual", "fuente", "metodologia",
+                  "vigente_desde", "vigente_hasta"]
+
+
+class GranConsumidorApi(ApiBase):
+    """UPME assigns a large consumer its maximum monthly volume, with the act that does it (art. 4)."""
+
+    roles_lectura = access.LECTORES
+    roles_escritura = access.ANALISTAS
+
+    class InputSerializer(serializers.Serializer):
+        nit = serializers.CharField(max_length=20)
+        nombre = serializers.CharField(max_length=200)
+        municipio = serializers.CharField(max_length=5)
+        combustible = serializers.ChoiceField(choices=Combustible.choices)
+        volumen_mensual = Galones(min_value=0)
+        fuente = serializers.CharField(max_length=200)
+        metodologia = serializers.CharField(max_length=300, required=False, allow_blank=True, default="")
+        vigente_desde = serializers.DateField()
+        vigente_hasta = serializers.DateField(required=False, allow_null=True, default=None)
+
+    @extend_schema(parameters=[OpenApiParameter("municipio", str)], responses=GranConsumidorOutput(many=True))
+    def get(self, request):
+        return self.paginate(gran_consumidor_list(municipio=request.query_params.get("municipio") or ""),
+                             GranConsumidorOutput)
+
+    @extend_schema(request=InputSerializer, responses={201: GranConsumidorOutput})
+    @idempotente
+    def post(self, request):
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        return Response(GranConsumidorOutput(gran_consumidor_create(actor=request.user, **entrada.validated_data)).data,
+                        status=status.HTTP_201_CREATED)
+
+
+class GranConsumidorVolumenApi(ApiBase):
+    """F-06: the large consumer's volume for the month of `fecha`; 409 sin_volumen_vigente when none."""
+
+    roles_lectura = access.LECTORES
+
+    @extend_schema(parameters=[OpenApiParameter("fecha", str)], responses=VolumenOutput)
+    def get(self, request, gran_consumidor_id):
+        volumen = gran_consumidor_volumen(
+            gran_consumidor=access.gran_consumidor_access(request.user, gran_consumidor_id), fecha=fecha_query(request))
+        return Response(VolumenOutput(volumen).data)

@@ -1,0 +1,34 @@
+"""Writes on the large consumers (F-06): UPME assigns each its maximum monthly volume, with the act."""
+
+import datetime as dt
+from decimal import Decimal
+
+from django.db import transaction
+
+from core.access import require_role
+from core.errors import ApplicationError, DatosInvalidos
+from core.galones import round2
+from fronteras import access
+from fronteras.errors import ErrorFronteras
+from fronteras.models import GranConsumidor
+from fronteras.selectors.municipios import municipio_get
+from fronteras.services.municipios import guardar_auditado
+
+
+@transaction.atomic
+def gran_consumidor_create(*, actor, nit: str, nombre: str, municipio: str, combustible: str,
+                           volumen_mensual: Decimal, fuente: str, vigente_desde: dt.date,
+                           vigente_hasta: dt.date | None = None, metodologia: str = "") -> GranConsumidor:
+    """Art. 4: "la UPME asignará los volúmenes máximos para los grandes consumidores", by a general act."""
+    require_role(actor, *access.ANALISTAS)
+    if not (fuente or "").strip():
+        raise DatosInvalidos({"fuente": "Indique el acto de la UPME que asigna el volumen."})
+    if vigente_hasta is not None and vigente_hasta < vigente_desde:
+        raise DatosInvalidos({"vigente_hasta": "La vigencia no puede terminar antes de empezar."})
+    if GranConsumidor.objects.filter(nit=nit.strip()).exists():
+        raise ApplicationError(ErrorFronteras.GRAN_CONSUMIDOR_DUPLICADO, f"Ya existe el gran consumidor NIT {nit}.")
+    return guardar_auditado(GranConsumidor(
+        nit=nit.strip(), nombre=nombre.strip(), municipio=municipio_get(municipio), combustible=combustible,
+        volumen_mensual=round2(volumen_mensual), fuente=fuente.strip(), metodologia=(metodologia or "").strip(),
+        vigente_desde=vigente_desde, vigente_hasta=vigente_hasta,
+    ), actor=actor, accion="gran_consumidor.crear")
