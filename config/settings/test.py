@@ -23,3 +23,11 @@ DATABASES["default"]["CONN_MAX_AGE"] = 0  # noqa: F405
 
 WHITENOISE_USE_FINDERS = True
 WHITENOISE_AUTOREFRESH = True
+
+# pytest-xdist: each worker gets its own Redis database for the cache, since every test clears the
+# cache (rate-limit counters) and Redis clears a whole database at once.
+_trabajador = os.environ.get("PYTEST_XDIST_WORKER", "")
+if _trabajador.startswith("gw") and _trabajador[2:].isdecimal() and "LOCATION" in CACHES["default"]:  # noqa: F405
+    _base, _, _db = CACHES["default"]["LOCATION"].rpartition("/")  # noqa: F405
+    if _db.isdecimal():
+        CACHES["default"]["LOCATION"] = f"{_base}/{(int(_db) - 1 - int(_trabajador[2:])) % 16}"  # noqa: F405

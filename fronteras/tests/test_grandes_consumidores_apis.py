@@ -6,9 +6,9 @@ from decimal import Decimal
 
 import pytest
 from django.db import connection
-from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
+from core.api.auth import token_emitir
 from core.roles import Rol
 from core.tests.factories import DistribuidorFactory
 from fronteras.errors import ErrorFronteras
@@ -71,11 +71,11 @@ def test_f06_a_large_consumer_gets_a_volume_and_deliveries_are_checked(upme, cli
 @pytest.mark.django_db(transaction=True)
 def test_f06_concurrent_deliveries_never_overdraw_a_large_consumer(crear_usuario):
     upme = APIClient()
-    upme.credentials(HTTP_AUTHORIZATION=f"Token {Token.objects.create(user=crear_usuario(Rol.UPME_ANALISTA)).key}")
+    upme.credentials(HTTP_AUTHORIZATION=f"Token {token_emitir(crear_usuario(Rol.UPME_ANALISTA))[1]}")
     gc = registrar(upme)
     distribuidor = DistribuidorFactory(nit=NIT_TERCERO)
     tokens = [
-        Token.objects.create(user=crear_usuario(Rol.DISTRIBUIDOR, distribuidor=distribuidor)).key for _ in range(20)
+        token_emitir(crear_usuario(Rol.DISTRIBUIDOR, distribuidor=distribuidor))[1] for _ in range(20)
     ]
     barrera, estados = threading.Barrier(20), []
 

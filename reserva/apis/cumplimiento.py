@@ -96,4 +96,4 @@ class CumplimientoNacionalApi(ApiBase):
             orden=request.query_params.get("orden", ""),
             ruta=request.query_params.get("ruta", "")[:20],
         )
-        return Response(NacionalOutput(lineas, many=True).data)
+        return self.paginate(lineas, NacionalOutput)  # API.md: lists are paginated

@@ -214,4 +214,6 @@ def test_c04_nacional_para_dimar(registros, agente, dimar):
     arribo = _arribo(agente, registros["colombiana"])
     _bill(agente, arribo["id"], "BL-1", "100", "4000")
     datos = dimar.get("/api/v1/reserva/cumplimiento/nacional/", {"anio": 2026, "orden": "participacion"}).json()
+    assert datos["count"] == len(datos["results"])
+    datos = datos["results"]
     assert datos[0]["usuario_nit"] == "900555123" and datos[0]["participacion"] == "100.0"
