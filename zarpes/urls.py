@@ -14,5 +14,6 @@ urlpatterns = [
     path("zarpes/<int:zarpe_id>/inspeccion/", oficial.inspeccion, name="inspeccion"),
     path("zarpes/certificados/<str:numero>/anular/", certificados.anular, name="anular"),
     path("zarpes/certificados/<str:numero>/pdf/", certificados.certificado_documento, name="certificado-pdf"),
+    path("verificar/", verificacion.verificar_inicio, name="verificar-inicio"),
     path("verificar/<str:codigo>/", verificacion.verificar, name="verificar"),
 ]

@@ -26,9 +26,18 @@ def ultimo_certificado(nave_id: int) -> Certificado | None:
     )
 
 
+def codigo_normalizado(texto: str | None) -> str:
+    """A verification code as a person may type it (lower case, spaces, with or without dashes) in
+    its printed form: four groups of four, "ABCD-EFGH-JKLM-NPQR"."""
+    crudo = "".join(c for c in (texto or "").upper() if c.isascii() and c.isalnum())
+    if len(crudo) != 16:
+        return (texto or "").strip().upper()[:40]
+    return "-".join(crudo[i : i + 4] for i in range(0, 16, 4))
+
+
 def certificado_por_codigo(codigo: str) -> Certificado | None:
     """Public verification: the certificate behind a verification code, or None."""
-    codigo = (codigo or "").strip().upper()
+    codigo = codigo_normalizado(codigo)
     if not codigo or len(codigo) > 40:
         return None
     return Certificado.objects.select_related("nave").filter(codigo_verificacion=codigo).first()

@@ -5,6 +5,7 @@ from decimal import Decimal
 import pytest
 from django.urls import reverse
 
+from core.galones import galones_texto
 from core.models import RegistroAuditoria
 from core.roles import Rol
 from core.tests.factories import CapitaniaFactory
@@ -126,3 +127,19 @@ def test_r24_page_shows_the_baja_and_the_refusal(entrar, dona_lucia, oficial):
     assert r.status_code == 409
     assert "Dimar reportó la baja de la nave Doña Lucía (matrícula MC-05-0777) desde el 2026-03-19" in html(r)
     assert not Certificado.objects.exists()
+
+
+# --- Public verification: an entry page for the printed code, in the forms a person types it ---
+
+
+@pytest.mark.django_db
+def test_the_verification_entry_page_accepts_the_code_as_a_person_types_it(client, dona_lucia, oficial):
+    assert "Código de verificación" in html(client.get("/verificar/"))
+    certificado = pedir(oficial, dona_lucia, HOY, 1000).certificado
+    for escrito in (certificado.codigo_verificacion.lower(), certificado.codigo_verificacion.replace("-", " "),
+                    f"  {certificado.codigo_verificacion.replace('-', '')}  "):
+        r = client.get("/verificar/", {"codigo": escrito})
+        assert r.status_code == 302 and r["Location"] == f"/verificar/{certificado.codigo_verificacion}/"
+    pagina = html(client.get(f"/verificar/{certificado.codigo_verificacion.lower()}/"))
+    assert certificado.numero in pagina and galones_texto(certificado.galones_autorizados) in pagina
+    assert client.get("/verificar/", {"codigo": "no existe"}, follow=True).status_code == 404

@@ -1,10 +1,19 @@
 """``/verificar/<codigo>/``: the public verification page the certificate's QR opens."""
 
-from django.shortcuts import render
+from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET
 
 from core.views.limites import limitado_por_direccion
-from zarpes.selectors.certificados import certificado_por_codigo
+from zarpes.selectors.certificados import certificado_por_codigo, codigo_normalizado
+
+
+@require_GET
+def verificar_inicio(request):
+    """``/verificar/``: type the code printed on a certificate (any case, spaces or dashes)."""
+    texto = request.GET.get("codigo", "")
+    if texto.strip():
+        return redirect("zarpes:verificar", codigo=codigo_normalizado(texto) or "-")
+    return render(request, "zarpes/verificar_inicio.html")
 
 
 @require_GET
