@@ -31,7 +31,7 @@ def aviso_certificado(*, nave, certificado: Certificado, capitania, disponible_d
     return avisos.aviso_payload(
         beneficiario=nave,
         asunto=f"Certificado de cupo de exención {numero} expedido a su nave",
-        resumen=(f"La Capitanía de Puerto {capitania.nombre} ({capitania.codigo}) expidió el certificado {numero} "
+        resumen=(f"La {capitania.nombre} ({capitania.codigo}) expidió el certificado {numero} "
                  f"por {galones} galones a la nave {_nave(nave)} el {fecha}."),
         lineas=[
             f"Certificado: {numero}",
@@ -81,7 +81,7 @@ def avisar_anulacion(*, anulacion: Anulacion, certificado: Certificado) -> None:
     avisos.avisar(
         beneficiario=nave, clave=f"anulacion:{anulacion.id}",
         asunto=f"Certificado de cupo de exención {certificado.numero} anulado",
-        resumen=(f"La Capitanía de Puerto {certificado.capitania.nombre} ({certificado.capitania.codigo}) anuló el "
+        resumen=(f"La {certificado.capitania.nombre} ({certificado.capitania.codigo}) anuló el "
                  f"certificado {certificado.numero} de la nave {_nave(nave)} el {fecha}: {reintegro}."),
         lineas=[
             f"Certificado: {certificado.numero} ({galones_texto(certificado.galones_autorizados)} galones autorizados)",

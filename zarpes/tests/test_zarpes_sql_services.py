@@ -8,8 +8,8 @@ import pytest
 from django.db import connection, transaction
 from django.test.utils import CaptureQueriesContext
 
-from core.errors import ApplicationError
 from core import avisos
+from core.errors import ApplicationError
 from core.models import MensajeSaliente, RegistroAuditoria
 from core.roles import Rol
 from cupos.models import Movimiento
@@ -232,5 +232,5 @@ def test_postgresql_path_issues_a_certificate_in_three_statements(crear_usuario)
         assert "FOR UPDATE" in sentencias[0] and sentencias[2].lstrip().startswith("WITH n AS")
     assert anterior == "CP05-2026-000002"
     assert ConsecutivoCertificado.objects.get(capitania=oficial.capitania, anio=2026).ultimo == 2
-    assert list(MensajeSaliente.objects.filter(tipo=avisos.TIPO_MENSAJE).order_by("id").values_list("clave", flat=True)) \
-        == ["aviso:certificado:CP05-2026-000001", "aviso:certificado:CP05-2026-000002"]
+    claves = MensajeSaliente.objects.filter(tipo=avisos.TIPO_MENSAJE).order_by("id").values_list("clave", flat=True)
+    assert list(claves) == ["aviso:certificado:CP05-2026-000001", "aviso:certificado:CP05-2026-000002"]
