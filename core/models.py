@@ -301,6 +301,7 @@ class Alerta(models.Model):
         RECARGO_DECISION_VENCIDA = "reserva_recargo_decision_vencida", "Recargo de conferencia sin decisión"
         EXONERACION_CONCEDIDA = "reserva_exoneracion_concedida", "Exoneración de reserva de carga concedida"
         POSIBLE_INCUMPLIMIENTO_RESERVA = "reserva_posible_incumplimiento", "Posible incumplimiento de reserva de carga"
+        AVISO_NO_FUI_YO = "aviso_no_fui_yo", "El beneficiario reporta una operación que no hizo («no fui yo»)"
 
     tipo = models.CharField(max_length=40, choices=Tipo.choices, db_index=True)
     referencia = models.CharField(max_length=80)

@@ -15,7 +15,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from core import registro
+from core import avisos, registro
 from core.models import MensajeSaliente
 
 logger = logging.getLogger(__name__)
@@ -38,6 +38,21 @@ def _avisar_acuse(mensaje: MensajeSaliente) -> None:
         funcion(mensaje)
 
 
+def outbox_nuevo(*, tipo: str, clave: str, payload: dict) -> MensajeSaliente:
+    """The message, unsaved: for callers that write it in their own statement (zarpes_sql)."""
+    return MensajeSaliente(tipo=tipo, clave=clave, payload=payload, proximo_intento=timezone.now())
+
+
+def outbox_enviar_al_confirmar(mensaje_id: int) -> None:
+    """Deliver the stored message once the caller's transaction commits."""
+    from core.tasks import outbox_deliver_task
+    from core.trabajos import encolar_al_confirmar
+
+    # A broker that is down never fails the caller: the row is committed and outbox_flush_task
+    # (beat, every minute) delivers it once the broker is back.
+    encolar_al_confirmar(outbox_deliver_task.delay, mensaje_id)
+
+
 def outbox_enqueue(*, tipo: str, clave: str, payload: dict) -> MensajeSaliente:
     """Store a message inside the caller's transaction and send it once that commits.
 
@@ -47,12 +62,7 @@ def outbox_enqueue(*, tipo: str, clave: str, payload: dict) -> MensajeSaliente:
         clave=clave, defaults={"tipo": tipo, "payload": payload, "proximo_intento": timezone.now()}
     )
     if creado:
-        from core.tasks import outbox_deliver_task
-        from core.trabajos import encolar_al_confirmar
-
-        # A broker that is down never fails the caller: the row is committed and outbox_flush_task
-        # (beat, every minute) delivers it once the broker is back.
-        encolar_al_confirmar(outbox_deliver_task.delay, mensaje.id)
+        outbox_enviar_al_confirmar(mensaje.id)
     return mensaje
 
 
@@ -65,6 +75,8 @@ def outbox_deliver(*, mensaje_id: int) -> MensajeSaliente:
         destino = outbox_destino(mensaje.tipo)
         mensaje.intentos += 1
         mensaje.destino = destino
+        if mensaje.tipo == avisos.TIPO_MENSAJE:
+            return _entregar_aviso(mensaje)
         if not destino:
             logger.info("outbox %s %s sin destino configurado: %s", mensaje.tipo, mensaje.clave, mensaje.payload)
             mensaje.estado = MensajeSaliente.Estado.REGISTRADO
@@ -101,6 +113,31 @@ def outbox_deliver(*, mensaje_id: int) -> MensajeSaliente:
         if ok:
             _avisar_acuse(mensaje)
         return mensaje
+
+
+def _entregar_aviso(mensaje: MensajeSaliente) -> MensajeSaliente:
+    """A notice to a beneficiary goes by e-mail and SMS (core.avisos), with the same retries."""
+    try:
+        detalle = avisos.entregar(mensaje)
+        ok = True
+    except Exception as exc:  # any mail or gateway failure is retried, never lost
+        ok, detalle = False, f"{type(exc).__name__}: {exc}"[:1000]
+    if ok:
+        mensaje.estado = MensajeSaliente.Estado.ENTREGADO
+        mensaje.entregado_en = timezone.now()
+        mensaje.respuesta_destino = detalle
+        mensaje.ultimo_error = ""
+        mensaje.proximo_intento = None
+    else:
+        logger.warning("aviso %s intento %s falló: %s", mensaje.clave, mensaje.intentos, detalle)
+        mensaje.ultimo_error = detalle
+        if mensaje.intentos >= settings.OUTBOX_MAX_ATTEMPTS:
+            mensaje.estado = MensajeSaliente.Estado.FALLIDO
+            mensaje.proximo_intento = None
+        else:
+            mensaje.proximo_intento = timezone.now() + dt.timedelta(seconds=backoff_seconds(mensaje.intentos))
+    mensaje.save()
+    return mensaje
 
 
 def outbox_due_ids(*, ahora: dt.datetime | None = None, limite: int = 200) -> list[int]:

@@ -208,3 +208,16 @@ def registrar_accion_alerta(tipo: str, funcion: Callable) -> None:
 def accion_alerta(alerta) -> tuple[str, str] | None:
     funcion = _acciones_alerta.get(alerta.tipo)
     return funcion(alerta) if funcion else None
+
+
+_actos_aviso: dict[str, Callable] = {}
+
+
+def registrar_acto_aviso(clase: str, describir: Callable) -> None:
+    """`describir(referencia)` → core.avisos.Acto or None: what a beneficiary's "no fui yo" about an
+    act of `clase` (the part before ":" in the notice's signed link) refers to."""
+    _actos_aviso[clase] = describir
+
+
+def acto_aviso(clase: str) -> Callable | None:
+    return _actos_aviso.get(clase)

@@ -1,7 +1,7 @@
 from django.contrib.auth import views as auth_views
 from django.urls import path
 
-from core.views import paginas, plazos
+from core.views import avisos, paginas, plazos
 
 urlpatterns = [
     path("", paginas.inicio, name="inicio"),
@@ -14,4 +14,5 @@ urlpatterns = [
     path("decisiones/", paginas.decisiones, name="decisiones"),
     path("alertas/", plazos.alertas, name="alertas"),
     path("calendario/", plazos.calendario, name="calendario"),
+    path("avisos/no-fui-yo/<str:token>/", avisos.no_fui_yo, name="no-fui-yo"),
 ]

@@ -26,6 +26,9 @@ class CuposConfig(AppConfig):
         registro.registrar_vencimientos("cupos", plazos.vencimientos)
         registro.registrar_demo("cupos", demo.cargar, orden=10)
         registro.registrar_errores(errors.ErrorCupos)
+        from cupos.services.avisos import CANCELACION, describir_cancelacion
+
+        registro.registrar_acto_aviso(CANCELACION, describir_cancelacion)  # "no fui yo" (core.avisos)
         from cupos.selectors.libro import libro_totales
 
         registro.registrar_control("cupos.libro", libro_totales)  # backups check the ledger's sums

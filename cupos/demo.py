@@ -298,6 +298,8 @@ def _dona_lucia() -> Plan:
             "matricula": MATRICULA_DONA_LUCIA, "bandera": "CO", "trb": Decimal("120"),
             "actividad": Beneficiario.Actividad.PESCA, "capacidad_combustible_gal": Decimal("3000"),
             "capitania": "CP05",
+            # Told of every act in its name (core.avisos): `make run` prints the e-mail and logs the SMS.
+            "correo": "armador.donalucia@example.com", "celular": "+573001234567",
         },
         galones={2025: Decimal("22800"), 2026: Decimal("24000")},
         firmeza={2025: D(2025, 3, 12), 2026: D(2026, 3, 17)},

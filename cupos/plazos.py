@@ -297,6 +297,8 @@ def enlace_alerta(alerta) -> tuple[str, str] | None:
     """The subject of a cupos alert, for the alerts page: the vessel, the resolutions or the novelties."""
     from django.urls import reverse
 
+    if alerta.tipo == T.AVISO_NO_FUI_YO and not alerta.referencia.startswith("cancelacion:"):
+        return None  # a "no fui yo" about another app's act links to that act (its app says where)
     if alerta.beneficiario_id:
         return str(alerta.beneficiario), reverse("cupos:beneficiario", args=[alerta.beneficiario_id])
     if alerta.tipo in (T.RESOLUCION_ANUAL_POR_VENCER, T.RESOLUCION_ANUAL_VENCIDA):

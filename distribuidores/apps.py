@@ -31,6 +31,10 @@ class DistribuidoresConfig(AppConfig):
         registro.registrar_enlace_alerta("distribuidores", plazos.enlace_alerta)
         registro.registrar_vencimientos("distribuidores", plazos.vencimientos)
         registro.registrar_errores(errors.ErrorDistribuidores)
+        from distribuidores.services import avisos
+
+        registro.registrar_acto_aviso(avisos.VENTA, avisos.describir_venta)  # "no fui yo" (core.avisos)
+        registro.registrar_enlace_alerta("distribuidores.avisos", avisos.enlace_alerta)
         # a report left waiting or half-processed by a dead worker or a broker outage is queued again.
         from distribuidores.models import ReporteMensual
         from distribuidores.services.reportes.ingesta import TRABAJO, reporte_abandon

@@ -14,3 +14,9 @@ class ZarpesConfig(AppConfig):
         registro.registrar_menu(Entrada("Zarpes", "zarpes:lista", frozenset(LECTORES_ZARPES), orden=200))
         registro.registrar_demo("zarpes", demo.cargar, orden=20)
         registro.registrar_errores(errors.ErrorZarpes)
+        # Notices of every act in a vessel's name, and its "no fui yo" (core.avisos).
+        from zarpes.services import avisos
+
+        for clase, describir in avisos.DESCRIPTORES.items():
+            registro.registrar_acto_aviso(clase, describir)
+        registro.registrar_enlace_alerta("zarpes", avisos.enlace_alerta)

@@ -298,6 +298,12 @@ OUTBOX_TOKEN = env("OUTBOX_TOKEN", default="")
 OUTBOX_TIMEOUT_SECONDS = env.float("OUTBOX_TIMEOUT_SECONDS", default=10.0)
 OUTBOX_MAX_ATTEMPTS = env.int("OUTBOX_MAX_ATTEMPTS", default=12)
 
+# --- Notices to beneficiaries of every act in their name (core.avisos) ---
+# The SMS gateway: a class with enviar(telefono, texto); the default only logs.
+SMS_PASARELA = env("SMS_PASARELA", default="core.sms.RegistroSms")
+# How long the signed "no fui yo" link of a notice stays valid.
+AVISO_ENLACE_DIAS = env.int("AVISO_ENLACE_DIAS", default=30)
+
 # --- Mail ---
 EMAIL_BACKEND = env("DJANGO_EMAIL_BACKEND", default="django.core.mail.backends.console.EmailBackend")
 DEFAULT_FROM_EMAIL = env("DJANGO_DEFAULT_FROM_EMAIL", default="Portal de cupos UPME <no-responder@upme.gov.co>")

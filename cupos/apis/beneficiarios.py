@@ -43,6 +43,8 @@ class BeneficiarioOutput(serializers.ModelSerializer):
             "permiso_vigente_hasta",
             "distribuidor_nit",
             "combustible",
+            "correo",
+            "celular",
         ]
 
 
@@ -62,6 +64,9 @@ class BeneficiarioInput(serializers.Serializer):
     # required for nave_extranjera (the service says so with a 400 naming the field).
     permiso_vigente_hasta = serializers.DateField(required=False, allow_null=True)
     distribuidor_nit = serializers.CharField(max_length=20, required=False, allow_null=True, allow_blank=True)
+    # Where notices of every act in its name go (core.avisos); optional.
+    correo = serializers.EmailField(max_length=254, required=False, allow_null=True, allow_blank=True)
+    celular = serializers.CharField(max_length=16, required=False, allow_null=True, allow_blank=True)
 
     def validate(self, attrs):
         # Blank optional values mean "not given".

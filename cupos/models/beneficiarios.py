@@ -6,6 +6,9 @@ from django.db.models import Q
 
 from core.models import Capitania, Distribuidor
 
+validar_celular = RegexValidator(
+    r"^\+?[0-9]{7,15}$", "El celular se escribe solo con dígitos, con el indicativo opcional (p. ej. +573001234567)."
+)
 validar_bandera = RegexValidator(r"^[A-Z]{2}$", "La bandera es un código ISO 3166 alfa-2 (p. ej. CO, PA, EC).")
 
 
@@ -66,6 +69,9 @@ class Beneficiario(models.Model):
         related_name="beneficiarios_designados",
         verbose_name="distribuidor designado",
     )
+    # Where the beneficiary is told of every act in its name (core.avisos); optional.
+    correo = models.EmailField("correo electrónico para avisos", blank=True)
+    celular = models.CharField("celular para avisos (SMS)", max_length=16, blank=True, validators=[validar_celular])
     creado = models.DateTimeField(auto_now_add=True)
     actualizado = models.DateTimeField(auto_now=True)
 

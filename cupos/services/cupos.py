@@ -339,7 +339,10 @@ def cupo_cancel(*, actor, cupo: Cupo, fecha: dt.date, motivo: str, roles=ESCRITO
                 creado_por=actor,
             )
         audit_record(actor=actor, accion="cupo.cancelar", obj=cupo, antes=antes)
+        from cupos.services.avisos import avisar_cancelacion
         from cupos.services.novedades import bajas_decidir_por_cancelacion
+
+        avisar_cancelacion(cupo=cupo, perdido=perdido)  # the beneficiary is told (core.avisos)
 
         bajas_decidir_por_cancelacion(cupo=cupo)
     return cupo

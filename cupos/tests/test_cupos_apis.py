@@ -230,3 +230,19 @@ def test_idempotent_cupo_creation(upme):
     z = upme.post("/api/v1/cupos/", cuerpo, format="json", HTTP_IDEMPOTENCY_KEY="abc")
     assert a.status_code == z.status_code == 201 and a.json() == z.json()
     assert upme.get("/api/v1/cupos/").json()["count"] == 1
+
+
+@pytest.mark.django_db
+def test_beneficiary_contact_for_notices_is_optional(upme):
+    """core.avisos: `correo` and `celular` are optional; bad ones are a Spanish 400 naming the field."""
+    r = upme.post("/api/v1/beneficiarios/", NAVE, format="json")
+    assert r.status_code == 201 and (r.json()["correo"], r.json()["celular"]) == ("", "")
+    otra = {**NAVE, "matricula": "MC-05-0043", "correo": "armador@example.com", "celular": "+573001112233"}
+    r = upme.post("/api/v1/beneficiarios/", otra, format="json")
+    assert r.status_code == 201 and (r.json()["correo"], r.json()["celular"]) == ("armador@example.com",
+                                                                                   "+573001112233")
+    assert upme.get(f"/api/v1/beneficiarios/{r.json()['id']}/").json()["correo"] == "armador@example.com"
+    r = upme.post("/api/v1/beneficiarios/", {**otra, "matricula": "MC-9", "correo": "no-es-correo"}, format="json")
+    assert r.status_code == 400 and "correo" in r.json()
+    r = upme.post("/api/v1/beneficiarios/", {**otra, "matricula": "MC-9", "celular": "300-ABC"}, format="json")
+    assert r.status_code == 400 and "celular" in r.json() and "dígitos" in str(r.json()["celular"])

@@ -18,6 +18,7 @@ from distribuidores.access import ESCRITORES
 from distribuidores.errors import ErrorDistribuidores
 from distribuidores.models import Venta
 from distribuidores.selectors import ventas as venta_selectors
+from distribuidores.services.avisos import avisar_venta
 from zarpes.models import Certificado
 
 
@@ -50,6 +51,7 @@ def venta_register(
         else:
             venta = _venta_con_descuento(actor, distribuidor, beneficiario, fecha, galones, numero)
         audit_record(actor=actor, accion="venta.registrar", obj=venta)
+        avisar_venta(venta)  # the beneficiary is told, in this transaction (core.avisos)
     return venta
 
 

@@ -14,6 +14,7 @@ from cupos.services import libro
 from zarpes.access import ROLES_ANULACION, certificado_access_para_anular
 from zarpes.models import Anulacion, Certificado
 from zarpes.selectors.certificados import certificado_anulacion_plan
+from zarpes.services.avisos import avisar_anulacion
 
 LARGO_MOTIVO = Anulacion._meta.get_field("motivo").max_length
 
@@ -63,5 +64,6 @@ def certificado_annul(*, actor, numero: str, motivo: str, fecha: dt.date | None 
                      "reintegro": str(anulacion.reintegro), "ventana_cerrada": anulacion.ventana_cerrada,
                      "movimiento_id": anulacion.movimiento_id},
         )
+        avisar_anulacion(anulacion=anulacion, certificado=certificado)  # the vessel is told (core.avisos)
     certificado.anulacion = anulacion
     return certificado

@@ -16,6 +16,7 @@ from zarpes.access import ROLES_ZARPE, zarpe_access_para_escribir
 from zarpes.errors import ErrorZarpes
 from zarpes.models import Certificado, Inspeccion, Zarpe
 from zarpes.selectors.certificados import certificado_venta, reintegro_posible
+from zarpes.services.avisos import avisar_reintegro
 
 
 def zarpe_inspect(*, actor, zarpe_id: int, fecha: dt.date, galones_verificados: Decimal) -> Inspeccion:
@@ -71,4 +72,6 @@ def zarpe_inspect(*, actor, zarpe_id: int, fecha: dt.date, galones_verificados: 
                 inspeccion.ventana_cerrada = True
         inspeccion.save()
         audit_record(actor=actor, accion="zarpe.inspeccion", obj=inspeccion)
+        if inspeccion.reintegro > 0:  # the vessel is told, in this transaction (core.avisos)
+            avisar_reintegro(inspeccion=inspeccion, certificado=certificado)
     return inspeccion

@@ -15,9 +15,11 @@ from django.db import connection, transaction
 
 from core.access import capitania_access, require_role
 from core.audit import audit_entry, audit_record, audit_records
+from core.avisos import TIPO_MENSAJE as AVISO
 from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos
 from core.galones import CERO, round2
+from core.outbox import outbox_enqueue, outbox_enviar_al_confirmar, outbox_nuevo
 from cupos.errors import SinCupoVigente
 from cupos.models import Beneficiario, Cupo
 from cupos.selectors import saldos
@@ -27,6 +29,7 @@ from zarpes.errors import ErrorZarpes
 from zarpes.models import Certificado, ConsecutivoCertificado, Zarpe
 from zarpes.selectors.certificados import ultimo_certificado
 from zarpes.selectors.zarpes import nave_baja
+from zarpes.services import avisos
 from zarpes.services import zarpes_sql as sql
 
 ALFABETO_CODIGO = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: read aloud over a radio
@@ -194,12 +197,19 @@ def _autorizar(*, actor, nave, capitania, fecha, solicitados, presentado, saldo)
                                            referencia=_referencia(sql.MARCA_NUMERO), detalle=detalle,
                                            disponible=disponible)
         certificado.numero, certificado.consecutivo = sql.MARCA_NUMERO, 0
+        payload = avisos.aviso_certificado(nave=nave, certificado=certificado, capitania=capitania,
+                                           disponible_despues=zarpe.disponible_despues)
+        aviso = payload and outbox_nuevo(tipo=AVISO,
+                                         clave=avisos.clave_certificado(sql.MARCA_NUMERO), payload=payload)
         sql.expedir(
             prefijo=prefijo_numero(capitania.codigo, fecha.year), zarpe=zarpe, movimiento=movimiento,
             certificado=certificado,
             auditorias=lambda z, c: (audit_entry(actor=actor, accion="zarpe.certificar", obj=z),
                                      audit_entry(actor=actor, accion="certificado.expedir", obj=c)),
+            aviso=aviso,
         )
+        if aviso:
+            outbox_enviar_al_confirmar(aviso.id)
     else:
         zarpe.save()
         certificado.consecutivo, certificado.numero = _numero(capitania, fecha.year)
@@ -210,6 +220,11 @@ def _autorizar(*, actor, nave, capitania, fecha, solicitados, presentado, saldo)
         certificado.zarpe = zarpe
         certificado.save(force_insert=True)
         audit_records(actor=actor, entradas=[("zarpe.certificar", zarpe), ("certificado.expedir", certificado)])
+        payload = avisos.aviso_certificado(nave=nave, certificado=certificado, capitania=capitania,
+                                           disponible_despues=zarpe.disponible_despues)
+        if payload:  # the notice to the vessel (core.avisos), in this transaction
+            outbox_enqueue(tipo=AVISO, clave=avisos.clave_certificado(certificado.numero),
+                           payload=payload)
     zarpe.certificado = certificado
     return zarpe
 

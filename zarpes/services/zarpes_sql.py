@@ -18,7 +18,8 @@ Each step has two implementations: the ORM one in services/zarpes.py, which runs
    statement waited for the lock, and would miss a certificate issued meanwhile.
 3. `expedir`: one statement with data-modifying CTEs. It takes the next number by upserting the
    capitanía-year counter (this locks the counter until commit, so numbers are gap-free), then
-   writes the zarpe, the ledger discount, the certificate and both audit rows. The counter,
+   writes the zarpe, the ledger discount, the certificate, both audit rows and, when the vessel
+   has contact data, the outbox row of its notice (core.avisos). The counter,
    which every officer of the capitanía shares, is locked last, for this statement and the
    commit only.
 
@@ -35,14 +36,14 @@ from decimal import Decimal
 from django.db import connection
 from django.db.models import Field, Model
 
-from core.models import RegistroAuditoria
+from core.models import MensajeSaliente, RegistroAuditoria
 from cupos.models import BajaDimar, Beneficiario, Cupo, Movimiento, sql_vigente
 from zarpes.models import Certificado, ConsecutivoCertificado, Zarpe
 
 MARCA_NUMERO = "⟨numero⟩"  # stands for the certificate number in values built before it exists
 
 # Only what the issuance reads of each row (the rest stays deferred and would cost a query if touched).
-CAMPOS_NAVE = ("id", "tipo", "nombre", "matricula", "capacidad_combustible_gal")
+CAMPOS_NAVE = ("id", "tipo", "nombre", "matricula", "capacidad_combustible_gal", "correo", "celular")
 CAMPOS_CUPO = ("id", "beneficiario_id", "estado", "fecha_inicio", "fecha_fin", "meses_ventana",
                "cuota_mensual", "fecha_cancelacion")
 
@@ -150,7 +151,7 @@ CON_NUMERO = f"replace({{v}}, '{MARCA_NUMERO}', n.numero)"  # the Python value, 
 
 
 @functools.cache
-def _sql_expedicion() -> tuple[str, tuple[_Insercion, ...]]:
+def _sql_expedicion(con_aviso: bool) -> tuple[str, tuple[_Insercion, ...]]:
     zarpe = _Insercion.de(Zarpe)
     movimiento = _Insercion.de(Movimiento, {"referencia": CON_NUMERO})
     certificado = _Insercion.de(Certificado, {
@@ -164,6 +165,14 @@ def _sql_expedicion() -> tuple[str, tuple[_Insercion, ...]]:
         "despues": "{v} || jsonb_build_object('id', c.id, 'zarpe_id', z.id, 'movimiento_id', m.id,"
                    " 'numero', n.numero, 'consecutivo', n.ultimo)",
     })
+    # The notice to the vessel (core.avisos), an outbox row; its text carries the number.
+    aviso = _Insercion.de(MensajeSaliente, {
+        "clave": CON_NUMERO, "payload": f"replace(({{v}})::text, '{MARCA_NUMERO}', n.numero)::jsonb",
+    })
+    rama_aviso = f"""
+), o AS (
+    INSERT INTO {_q(MensajeSaliente._meta.db_table)} ({aviso.columnas}) SELECT {aviso.valores} FROM n RETURNING id
+""" if con_aviso else ""
     contador = _q(ConsecutivoCertificado._meta.db_table)
     sql = f"""
 WITH n AS (
@@ -181,28 +190,36 @@ WITH n AS (
     INSERT INTO {_q(RegistroAuditoria._meta.db_table)} ({audit_zarpe.columnas})
     SELECT {audit_zarpe.valores} FROM z
     UNION ALL
-    SELECT {audit_certificado.valores} FROM n, z, m, c
+    SELECT {audit_certificado.valores} FROM n, z, m, c{rama_aviso}
 )
-SELECT z.id, m.id, c.id, n.ultimo, n.numero FROM n, z, m, c
+SELECT z.id, m.id, c.id, n.ultimo, n.numero{", o.id" if con_aviso else ""} FROM n, z, m, c{", o" if con_aviso else ""}
 """
-    return sql, (zarpe, movimiento, certificado, audit_zarpe, audit_certificado)
+    return sql, (zarpe, movimiento, certificado, audit_zarpe, audit_certificado, aviso)
 
 
-def expedir(*, prefijo: str, zarpe: Zarpe, movimiento: Movimiento, certificado: Certificado, auditorias) -> None:
+def expedir(*, prefijo: str, zarpe: Zarpe, movimiento: Movimiento, certificado: Certificado, auditorias,
+            aviso: MensajeSaliente | None = None) -> None:
     """Write the certificate and everything with it; set ids, number and consecutive on the instances.
 
     `prefijo` is the number without its consecutive ("CP05-2026-"). Where the number goes into a
     value built in Python (the movement's reference, the audit entry's text), MARCA_NUMERO stands
     for it. `auditorias` is a function of the three instances that returns the two unsaved audit rows.
+    `aviso` is the unsaved outbox row of the notice to the vessel (MARCA_NUMERO in its key and
+    text), or None when the vessel has no contact data; its id is set.
     """
-    sql, (i_zarpe, i_movimiento, i_certificado, i_audit_z, i_audit_c) = _sql_expedicion()
+    sql, (i_zarpe, i_movimiento, i_certificado, i_audit_z, i_audit_c, i_aviso) = _sql_expedicion(aviso is not None)
     parametros = [zarpe.capitania_id, certificado.anio, prefijo]
     parametros += i_zarpe.parametros(zarpe) + i_movimiento.parametros(movimiento)
     parametros += i_certificado.parametros(certificado)
     registro_zarpe, registro_certificado = auditorias(zarpe, certificado)  # after pre_save filled `creado`
     parametros += i_audit_z.parametros(registro_zarpe) + i_audit_c.parametros(registro_certificado)
+    if aviso is not None:
+        parametros += i_aviso.parametros(aviso)
     with _cursor() as c:
         c.execute(sql, parametros)
-        zarpe.id, movimiento.id, certificado.id, certificado.consecutivo, certificado.numero = c.fetchone()
+        fila = c.fetchone()
+    zarpe.id, movimiento.id, certificado.id, certificado.consecutivo, certificado.numero = fila[:5]
+    if aviso is not None:
+        aviso.id = fila[5]
     movimiento.referencia = movimiento.referencia.replace(MARCA_NUMERO, certificado.numero)
     certificado.zarpe, certificado.movimiento = zarpe, movimiento

@@ -8,8 +8,9 @@ import pytest
 from django.db import connection, transaction
 from django.test.utils import CaptureQueriesContext
 
+from core import avisos
 from core.errors import ApplicationError
-from core.models import RegistroAuditoria
+from core.models import MensajeSaliente, RegistroAuditoria
 from core.roles import Rol
 from cupos.models import Movimiento
 from cupos.services.cupos import cupo_grant
@@ -54,7 +55,27 @@ def _escenario(oficial, naves: dict):
     return b
 
 
-def _volcado(desde_zarpe: int, desde_registro: int) -> dict:
+def _sin_volatiles(texto: str) -> str:
+    """A notice's text without its signed link (it carries a timestamp) and the random verification code."""
+    texto = re.sub(r"/avisos/no-fui-yo/[^/\s]+/", "/avisos/no-fui-yo/…/", texto)
+    return re.sub(r"/verificar/[^/\s]+/", "/verificar/…/", texto)
+
+
+def _avisos(desde_mensaje: int) -> list:
+    """The notices to the vessels (core.avisos), each checked against its certificate."""
+    filas = []
+    for m in MensajeSaliente.objects.filter(id__gte=desde_mensaje).order_by("id"):
+        numero = m.clave.removeprefix("aviso:certificado:")
+        c = Certificado.objects.get(numero=numero)
+        enlace = re.search(r"/avisos/no-fui-yo/([^/\s]+)/", m.payload["texto"]).group(1)
+        assert avisos.acto_del_enlace(enlace) == m.payload["acto"] == f"certificado:{c.codigo_verificacion}"
+        assert f"/verificar/{c.codigo_verificacion}/" in m.payload["texto"]
+        datos = {k: _sin_volatiles(v) for k, v in m.payload.items() if k != "acto"}
+        filas.append((m.tipo, m.clave, m.estado, m.intentos, m.proximo_intento is not None, datos))
+    return filas
+
+
+def _volcado(desde_zarpe: int, desde_registro: int, desde_mensaje: int = 0) -> dict:
     """The rows written, without what differs by nature (ids, timestamps, random codes)."""
     zarpes = Zarpe.objects.filter(id__gte=desde_zarpe).order_by("id")
     certificados = Certificado.objects.filter(zarpe__in=zarpes).select_related("zarpe", "movimiento").order_by("id")
@@ -122,15 +143,16 @@ def _volcado(desde_zarpe: int, desde_registro: int) -> dict:
             )
             for r in registros
         ],
+        "avisos": _avisos(desde_mensaje),
     }
 
 
 @pytest.mark.django_db
 def test_both_paths_write_the_same_rows(crear_usuario, monkeypatch):
     oficial = crear_usuario(Rol.CAPITANIA_OFICIAL)
-    naves = {
-        "grande": nave_con_cupo(anual="120000")[0],
-        "chica": nave_con_cupo(anual="12000")[0],
+    naves = {  # two vessels are told of their certificates (core.avisos): by e-mail and SMS, by SMS only
+        "grande": nave_con_cupo(anual="120000", correo="grande@example.com", celular="+573001112233")[0],
+        "chica": nave_con_cupo(anual="12000", celular="3004445566")[0],
         "sin_saldo": nave_con_cupo()[0],
         "sin_cupo": NaveFactory(),
     }
@@ -146,9 +168,10 @@ def test_both_paths_write_the_same_rows(crear_usuario, monkeypatch):
         usar_ruta(ruta, monkeypatch)
         inicio_z = (Zarpe.objects.order_by("-id").values_list("id", flat=True).first() or 0) + 1
         inicio_r = (RegistroAuditoria.objects.order_by("-id").values_list("id", flat=True).first() or 0) + 1
+        inicio_m = (MensajeSaliente.objects.order_by("-id").values_list("id", flat=True).first() or 0) + 1
         with transaction.atomic():
             _escenario(oficial, naves)
-            volcados[ruta] = _volcado(inicio_z, inicio_r)
+            volcados[ruta] = _volcado(inicio_z, inicio_r, inicio_m)
             transaction.set_rollback(True)  # the other path starts from the same state
     assert volcados["postgresql"] == volcados["orm"]
     assert [c[0] for c in volcados["orm"]["certificados"]] == [f"CP05-2026-00000{i}" for i in range(1, 6)]
@@ -164,6 +187,11 @@ def test_both_paths_write_the_same_rows(crear_usuario, monkeypatch):
     ]
     assert volcados["orm"]["zarpes"][4][8] == Decimal("67.74")  # the refund, and only it, was authorized again
     assert [r[2] for r in volcados["orm"]["auditoria"]][-1] == "zarpe.rechazo_cadena"
+    # one notice per certificate of a vessel with contact data, with its number, gallons and capitanía
+    avisos_orm = volcados["orm"]["avisos"]
+    assert [a[1] for a in avisos_orm] == [f"aviso:certificado:CP05-2026-00000{i}" for i in (1, 2, 3)]
+    assert "expidió el certificado CP05-2026-000002 por 3.000,00 galones" in avisos_orm[1][5]["texto"]
+    assert (avisos_orm[2][5]["correo"], avisos_orm[2][5]["celular"]) == ("", "3004445566")
 
 
 @pytest.mark.django_db
@@ -186,7 +214,7 @@ def test_r16_numbers_keep_every_digit_past_six(ambas_rutas, crear_usuario):
 @pytest.mark.django_db
 def test_postgresql_path_issues_a_certificate_in_three_statements(crear_usuario):
     oficial = crear_usuario(Rol.CAPITANIA_OFICIAL)
-    nave, _ = nave_con_cupo()
+    nave, _ = nave_con_cupo(correo="nave@example.com")  # its notice is written in the same statement
     anterior = None
     for dia in (1, 2):  # the first of the year creates the counter row; the next one updates it
         with CaptureQueriesContext(connection) as consultas:
@@ -204,3 +232,5 @@ def test_postgresql_path_issues_a_certificate_in_three_statements(crear_usuario)
         assert "FOR UPDATE" in sentencias[0] and sentencias[2].lstrip().startswith("WITH n AS")
     assert anterior == "CP05-2026-000002"
     assert ConsecutivoCertificado.objects.get(capitania=oficial.capitania, anio=2026).ultimo == 2
+    claves = MensajeSaliente.objects.filter(tipo=avisos.TIPO_MENSAJE).order_by("id").values_list("clave", flat=True)
+    assert list(claves) == ["aviso:certificado:CP05-2026-000001", "aviso:certificado:CP05-2026-000002"]
