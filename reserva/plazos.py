@@ -201,3 +201,32 @@ def vencimientos(anio: int, mes: int) -> list[dict]:
     for que, fecha, quien in selectors.vencimientos_entre(inicio, fin):
         items.append({"fecha": fecha, "que": que, "quien": quien})
     return items
+
+
+def enlace_alerta(alerta) -> tuple[str, str] | None:
+    """A cargo-reservation alert links to its arrival, its exoneration file, or the list it belongs to."""
+    from django.urls import reverse
+
+    if not alerta.tipo.startswith("reserva_"):
+        return None
+    if alerta.tipo in (T.SOBORDO_VENCIDO, T.CONOCIMIENTOS_VENCIDOS):
+        arribo = _arribo_de(alerta)
+        if arribo is not None:
+            return f"Arribo de {arribo.nave.nombre} a {arribo.puerto}", reverse("reserva:arribo", args=[arribo.pk])
+        return "Arribos y conocimientos", reverse("reserva:arribos")
+    if alerta.tipo in (T.EXONERACION_DECISION_VENCIDA, T.EXONERACION_CONCEDIDA):
+        pk = alerta.referencia.partition(":")[0].removeprefix("exoneracion-")
+        pk = int(pk) if pk.isdecimal() else 0
+        if pk:
+            return f"Exoneración n.º {pk}", reverse("reserva:exoneracion", args=[pk])
+        return "Exoneraciones de carga", reverse("reserva:exoneraciones")
+    destinos = {
+        T.INFORME_SEMESTRAL_VENCIDO: ("Informes semestrales", "reserva:informes"),
+        T.CONTRATO_REGISTRO_VENCIDO: ("Contratos anuales", "reserva:contratos"),
+        T.RECARGO_DECISION_VENCIDA: ("Recargos de conferencias", "reserva:recargos"),
+        T.POSIBLE_INCUMPLIMIENTO_RESERVA: ("Control anual de reserva", "reserva:controles"),
+    }
+    if alerta.tipo in destinos:
+        texto, nombre = destinos[alerta.tipo]
+        return texto, reverse(nombre)
+    return None

@@ -66,3 +66,14 @@ def test_c11_la_alerta_del_registro_de_contratos_llega_al_importador(crear_usuar
     assert [t for t in _tipos(importador) if t[0] == Alerta.Tipo.CONTRATO_REGISTRO_VENCIDO] == esperada
     assert _tipos(otro) == []
     assert esperada[0] in _tipos(dimar)
+
+
+def test_c08_la_pagina_de_alertas_del_agente_enlaza_su_arribo(entrar):
+    suyo = ArriboFactory(fecha_arribo=dt.date(2026, 3, 20), agencia__nit="800123456", nave__nombre="Río Magdalena")
+    ArriboFactory(fecha_arribo=dt.date(2026, 3, 20), agencia__nit="800999888", nave__nombre="Otra Nave")
+    revisar_plazos(fecha=dt.date(2026, 4, 9))
+    agente = entrar(Rol.AGENTE_MARITIMO, agencia_nit="800123456")
+    pagina = agente.get(f"/alertas/?tipo={Alerta.Tipo.SOBORDO_VENCIDO}&mes=2026-04&estado=abiertas").content.decode()
+    assert f'href="/reserva/arribos/{suyo.pk}/"' in pagina and "Río Magdalena" in pagina
+    assert "Otra Nave" not in pagina
+    assert agente.get(f"/reserva/arribos/{suyo.pk}/").status_code == 200
