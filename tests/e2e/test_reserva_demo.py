@@ -1,12 +1,14 @@
 """The cargo reservation's demo as its users meet it in Chromium: each demo user of the module logs in
 and opens every page of its menu, the module's sections and the first record of each list. Every page
-answers 200 and shows no raw internal code (snake_case values such as «regimen_especial») outside
+answers 200, passes axe-core, and shows no raw internal code (snake_case values such as «regimen_especial») outside
 the <code> elements that show a file's columns on purpose."""
 
 import re
 
 import pytest
 from playwright.sync_api import expect
+
+from tests.e2e.test_accesibilidad import assert_sin_violaciones_graves
 
 pytestmark = pytest.mark.e2e
 
@@ -37,9 +39,10 @@ def codigos_crudos(texto: str) -> list[str]:
     return sorted(set(CODIGO.findall(texto)))
 
 
-def recorrer(page, base: str, username: str, clave: str) -> list[tuple[str, int, list[str]]]:
+def recorrer(page, base: str, username: str, clave: str, *, axe: bool = False) -> list[tuple[str, int, list[str]]]:
     """Log in and visit the user's menu, the reserva sections and one record of each reserva list.
-    Returns (path, status, raw codes) for every page visited."""
+    Returns (path, status, raw codes) for every page visited; with `axe`, each reserva page also
+    passes axe-core (no serious or critical WCAG 2.1 AA violation)."""
     page.goto(base + "/ingresar/")
     page.get_by_label("Usuario", exact=True).fill(username)
     page.get_by_label("Contraseña", exact=True).fill(clave)
@@ -60,6 +63,9 @@ def recorrer(page, base: str, username: str, clave: str) -> list[tuple[str, int,
         visitas.append((ruta, respuesta.status, codigos_crudos(texto) if propia else []))
         if not ruta.startswith("/reserva/"):
             continue
+        if axe:
+            page.wait_for_load_state("load")
+            assert_sin_violaciones_graves(page)
         secciones = page.eval_on_selector_all("main nav a", "as => as.map(a => a.getAttribute('href'))")
         primeros = page.eval_on_selector_all(
             "main table tbody tr:first-child a", "as => as.map(a => a.getAttribute('href'))"
@@ -88,7 +94,7 @@ def demo(live_server):
 
 @pytest.mark.parametrize("username", USUARIOS)
 def test_cada_usuario_de_la_demo_recorre_su_menu(page, live_server, demo, username):
-    visitas = recorrer(page, live_server.url, username, demo)
+    visitas = recorrer(page, live_server.url, username, demo, axe=True)
     assert any(ruta.startswith("/reserva/") for ruta, _, _ in visitas), visitas
     fallas = [(ruta, estado, codigos) for ruta, estado, codigos in visitas if estado != 200 or codigos]
     assert fallas == [], fallas
