@@ -69,4 +69,8 @@ def alertas_visibles(user) -> QuerySet[Alerta]:
         return qs.filter(beneficiario_id=user.beneficiario_id)
     if user.tiene_rol(*RESPONSABLES_POR_ROL):
         return qs.filter(rol_responsable=user.rol)
+    if user.tiene_rol(Rol.AGENTE_MARITIMO) and user.agencia_nit:
+        return qs.filter(nit_responsable=user.agencia_nit)
+    if user.tiene_rol(Rol.USUARIO_CARGA) and user.nit:
+        return qs.filter(nit_responsable=user.nit)
     return qs.none()

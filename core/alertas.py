@@ -21,7 +21,7 @@ class Sujeto:
     vence: dt.date
     detalle: str
     rol_responsable: str = Rol.UPME_ANALISTA
-    alcance: dict = field(default_factory=dict)  # distribuidor / beneficiario / cupo ids
+    alcance: dict = field(default_factory=dict)  # distribuidor / beneficiario / cupo ids, nit (Alerta.nit_responsable)
 
 
 def alerta_raise(*, tipo: str, sujeto: Sujeto, fecha: dt.date) -> Alerta | None:
@@ -34,7 +34,7 @@ def alerta_raise(*, tipo: str, sujeto: Sujeto, fecha: dt.date) -> Alerta | None:
                 tipo=tipo, referencia=sujeto.referencia, vence=sujeto.vence, detalle=sujeto.detalle[:400],
                 fecha_revision=fecha, rol_responsable=sujeto.rol_responsable,
                 distribuidor_id=sujeto.alcance.get("distribuidor"), beneficiario_id=sujeto.alcance.get("beneficiario"),
-                cupo_id=sujeto.alcance.get("cupo"),
+                cupo_id=sujeto.alcance.get("cupo"), nit_responsable=sujeto.alcance.get("nit") or "",
             )
     except IntegrityError:  # a concurrent run raised it first
         return None
@@ -59,6 +59,13 @@ def alertas_abiertas(tipo: str) -> QuerySet[Alerta]:
     return Alerta.objects.filter(tipo=tipo, resuelta__isnull=True)
 
 
+def _por_nit(nit: str) -> Q:
+    """The users who answer for a NIT: the maritime agency's agents, the importer's or exporter's users."""
+    if not nit:
+        return Q(pk__in=[])
+    return Q(rol=Rol.AGENTE_MARITIMO, agencia_nit=nit) | Q(rol=Rol.USUARIO_CARGA, nit=nit)
+
+
 def destinatarios(alerta: Alerta) -> list[str]:
     """E-mail addresses of the users responsible for an alert."""
     from core.models import Usuario
@@ -69,7 +76,7 @@ def destinatarios(alerta: Alerta) -> list[str]:
     elif alerta.beneficiario_id and alerta.rol_responsable == Rol.BENEFICIARIO:
         usuarios = usuarios.filter(rol=Rol.BENEFICIARIO, beneficiario_id=alerta.beneficiario_id)
     else:
-        usuarios = usuarios.filter(Q(rol=alerta.rol_responsable))
+        usuarios = usuarios.filter(Q(rol=alerta.rol_responsable) | _por_nit(alerta.nit_responsable))
     return sorted(set(usuarios.values_list("email", flat=True)))
 
 

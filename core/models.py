@@ -320,6 +320,12 @@ class Alerta(models.Model):
         "cupos.Beneficiario", null=True, blank=True, on_delete=models.CASCADE, related_name="alertas"
     )
     cupo = models.ForeignKey("cupos.Cupo", null=True, blank=True, on_delete=models.CASCADE, related_name="alertas")
+    # The NIT that must act (a maritime agency, an importer or exporter): its users see the alert and
+    # get it in their digest, besides the role above. Empty: nobody by NIT.
+    nit_responsable = models.CharField(
+        "NIT responsable", max_length=20, blank=True, default="", db_index=True,
+        help_text="NIT de la agencia marítima o del importador/exportador que debe actuar.",
+    )
     # When the daily digest told its responsible users about it (one e-mail a day, not one per alert).
     notificada = models.DateTimeField(null=True, blank=True)
 

@@ -14,11 +14,16 @@ from core.roles import Rol
 
 def _responsables(usuario: Usuario, alertas):
     """The alerts `usuario` answers for (the same rule as who is mailed): its wholesaler's, its
-    vessel's when the beneficiary must act, or those addressed to its role."""
+    vessel's when the beneficiary must act, its agency's or company's NIT (reserva de carga), or those
+    addressed to its role."""
     if usuario.rol == Rol.DISTRIBUIDOR:
         return alertas.filter(distribuidor_id=usuario.distribuidor_id)
     if usuario.rol == Rol.BENEFICIARIO:
         return alertas.filter(beneficiario_id=usuario.beneficiario_id, rol_responsable=Rol.BENEFICIARIO)
+    if usuario.rol == Rol.AGENTE_MARITIMO:
+        return alertas.filter(nit_responsable=usuario.agencia_nit) if usuario.agencia_nit else alertas.none()
+    if usuario.rol == Rol.USUARIO_CARGA:
+        return alertas.filter(nit_responsable=usuario.nit) if usuario.nit else alertas.none()
     return alertas.filter(distribuidor__isnull=True, rol_responsable=usuario.rol).exclude(
         Q(beneficiario__isnull=False) & Q(rol_responsable=Rol.BENEFICIARIO)
     )

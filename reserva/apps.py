@@ -27,6 +27,7 @@ class ReservaConfig(AppConfig):
             Entrada("Control anual de reserva", "reserva:controles", dimar | {Rol.AUDITOR}, orden=485),
         )
         registro.registrar_revisiones(plazos.REVISIONES)
+        registro.registrar_enlace_alerta("reserva", plazos.enlace_alerta)
         registro.registrar_vencimientos("reserva", plazos.vencimientos)
         registro.registrar_demo("reserva", demo.cargar, orden=50)
         registro.registrar_errores(errors.ErrorReserva)

@@ -190,7 +190,7 @@ def cargar() -> list[tuple[str, str, str]]:
             exoneracion=exonerada,
             registrado=add_business_days(fecha, 8),
         )
-    # This year: one arrival with its reports, one still waiting for the manifest.
+    # This year: one arrival with its reports, one still waiting for the manifest, one late with it.
     reciente = _arribo(add_business_days(hoy, -20), "R-07", "Cartagena", "Atlantic Star")
     Conocimiento.objects.create(
         arribo=reciente,
@@ -204,6 +204,8 @@ def cargar() -> list[tuple[str, str, str]]:
         registrado=hoy,
     )
     _arribo(add_business_days(hoy, -4), "R-07", "Barranquilla", "Ciudad de Cartagena", presentado=False)
+    # The Pacific agency is late with a manifest: the daily check alerts its agent (and Dimar).
+    _arribo(add_business_days(hoy, -13), "R-12", "Buenaventura", "Pacific Dawn", presentado=False)
     importador = Usuario.objects.filter(username="importador").first()
     if importador:
         exoneraciones.exoneracion_file(

@@ -2,6 +2,7 @@
 services decide (and their field errors land next to these fields)."""
 
 import datetime as dt
+import unicodedata
 from decimal import Decimal
 
 from django import forms
@@ -199,6 +200,21 @@ class RegistroContratoForm(Accesible, forms.Form):
     )
 
 
+def _normalizar(texto: str) -> str:
+    sin_tildes = unicodedata.normalize("NFKD", texto).encode("ascii", "ignore").decode()
+    return " ".join(sin_tildes.replace("_", " ").lower().split())
+
+
+def clase_de_texto(texto: str) -> str | None:
+    """A class as a person writes it: its name ("régimen especial", "Carga general", "carbón") or its code."""
+    buscado = _normalizar(texto)
+    for valor, etiqueta in Clase.choices:
+        nombres = {_normalizar(valor), _normalizar(etiqueta)}
+        if buscado in nombres or f"carga {buscado}" in nombres:
+            return valor
+    return None
+
+
 class InformeForm(Accesible, forms.Form):
     semestre = forms.CharField(label="Semestre (AAAA-1 o AAAA-2)", max_length=6)
     fecha_presentacion = Fecha(label="Fecha de presentación")
@@ -208,7 +224,9 @@ class InformeForm(Accesible, forms.Form):
         required=False,
         widget=forms.Textarea(attrs={"rows": 5}),
         help_text="toneladas; clase; puerto de origen; puerto de destino; flete por tonelada (USD); naviera; nave; "
-        "bandera. Por ejemplo: 500; regimen_especial; Shanghái; Buenaventura; 45,10; Cosco; Cosco Star; CN",
+        "bandera. La clase por su nombre: carga general, granel, régimen especial, zona franca, papel periódico, "
+        "importación menor, café verde, café procesado, carbón, petróleo u otra. "
+        "Por ejemplo: 500; régimen especial; Shanghái; Buenaventura; 45,10; Cosco; Cosco Star; CN",
     )
 
     CAMPOS = (
@@ -241,8 +259,10 @@ class InformeForm(Accesible, forms.Form):
                     carga[campo] = str(valor)
             except (InvalidOperation, ValueError) as exc:
                 raise forms.ValidationError(f"La línea {numero} tiene toneladas o flete que no son números.") from exc
-            if carga["clase"] not in Clase.values:
+            clase = clase_de_texto(carga["clase"])
+            if clase is None:
                 raise forms.ValidationError(f"La línea {numero}: la clase «{carga['clase'][:30]}» no existe.")
+            carga["clase"] = clase
             cargas.append(carga)
         return cargas
 

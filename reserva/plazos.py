@@ -1,6 +1,8 @@
 """Deadline checks of the cargo reservation (C-08, C-09, C-11, C-06, C-12), run by
 core.plazos.revisar_plazos (the daily job and `manage.py revisar_plazos`). An alert is raised the day
-after a deadline passes; it resolves itself when the missing act is recorded. Dimar follows them up."""
+after a deadline passes; it resolves itself when the missing act is recorded. Dimar follows them up;
+the agency (manifest, bills) or the importer/exporter (semiannual report, contract registration) that
+must act sees them too, through Alerta.nit_responsable."""
 
 import datetime as dt
 
@@ -40,6 +42,7 @@ class SobordoVencido:
                 f"{a.agencia.razon_social} no ha presentado el sobordo de {a.nave.nombre} (arribo a {a.puerto} el "
                 f"{a.fecha_arribo:%Y-%m-%d}; plazo: 10 días hábiles, {a.vence_sobordo:%Y-%m-%d}).",
                 rol_responsable=Rol.DIMAR,
+                alcance={"nit": a.agencia.nit},
             )
             for a in selectors.sobordos_vencidos(fecha)
         ]
@@ -63,6 +66,7 @@ class ConocimientosVencidos:
                 f"a {a.puerto} el {a.fecha_arribo:%Y-%m-%d}; plazo: 15 días hábiles, "
                 f"{a.vence_conocimientos:%Y-%m-%d}).",
                 rol_responsable=Rol.DIMAR,
+                alcance={"nit": a.agencia.nit},
             )
             for a in selectors.conocimientos_vencidos(fecha)
         ]
@@ -89,6 +93,7 @@ class InformeSemestralVencido:
                         f"{nombre} (NIT {nit}), usuario de sistemas especiales, no ha presentado el informe del "
                         f"semestre {anio}-{semestre} (plazo: {vence:%Y-%m-%d}).",
                         rol_responsable=Rol.DIMAR,
+                        alcance={"nit": nit},
                     )
                 )
         return sujetos
@@ -115,6 +120,7 @@ class ContratoRegistroVencido:
                 f"NIT {c.usuario_nit} no ha registrado los contratos de fletamento del contrato anual {c.anio} "
                 f"({c.producto}), autorizado el {c.fecha_autorizacion:%Y-%m-%d} (plazo: {c.vence_registro:%Y-%m-%d}).",
                 rol_responsable=Rol.DIMAR,
+                alcance={"nit": c.usuario_nit},
             )
             for c in ContratoAnual.objects.filter(fecha_registro__isnull=True, vence_registro__lt=fecha)
         ]
@@ -195,3 +201,32 @@ def vencimientos(anio: int, mes: int) -> list[dict]:
     for que, fecha, quien in selectors.vencimientos_entre(inicio, fin):
         items.append({"fecha": fecha, "que": que, "quien": quien})
     return items
+
+
+def enlace_alerta(alerta) -> tuple[str, str] | None:
+    """A cargo-reservation alert links to its arrival, its exoneration file, or the list it belongs to."""
+    from django.urls import reverse
+
+    if not alerta.tipo.startswith("reserva_"):
+        return None
+    if alerta.tipo in (T.SOBORDO_VENCIDO, T.CONOCIMIENTOS_VENCIDOS):
+        arribo = _arribo_de(alerta)
+        if arribo is not None:
+            return f"Arribo de {arribo.nave.nombre} a {arribo.puerto}", reverse("reserva:arribo", args=[arribo.pk])
+        return "Arribos y conocimientos", reverse("reserva:arribos")
+    if alerta.tipo in (T.EXONERACION_DECISION_VENCIDA, T.EXONERACION_CONCEDIDA):
+        pk = alerta.referencia.partition(":")[0].removeprefix("exoneracion-")
+        pk = int(pk) if pk.isdecimal() else 0
+        if pk:
+            return f"Exoneración n.º {pk}", reverse("reserva:exoneracion", args=[pk])
+        return "Exoneraciones de carga", reverse("reserva:exoneraciones")
+    destinos = {
+        T.INFORME_SEMESTRAL_VENCIDO: ("Informes semestrales", "reserva:informes"),
+        T.CONTRATO_REGISTRO_VENCIDO: ("Contratos anuales", "reserva:contratos"),
+        T.RECARGO_DECISION_VENCIDA: ("Recargos de conferencias", "reserva:recargos"),
+        T.POSIBLE_INCUMPLIMIENTO_RESERVA: ("Control anual de reserva", "reserva:controles"),
+    }
+    if alerta.tipo in destinos:
+        texto, nombre = destinos[alerta.tipo]
+        return texto, reverse(nombre)
+    return None

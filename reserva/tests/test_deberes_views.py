@@ -104,3 +104,26 @@ def test_c05_control_por_la_pagina(registros, entrar):
     )
     assert RequerimientoControl.objects.get().estado == "archivado"
     assert entrar(Rol.USUARIO_CARGA).get("/reserva/controles/").status_code == 200
+
+
+def test_c09_informe_la_clase_por_su_nombre_y_sin_codigos_en_la_pagina(registros, entrar):
+    c = entrar(Rol.USUARIO_CARGA)
+    pagina = c.get("/reserva/informes/").content.decode()
+    assert "regimen_especial" not in pagina and "régimen especial" in pagina
+    r = c.post(
+        "/reserva/informes/",
+        {
+            "semestre": "2026-1",
+            "fecha_presentacion": "2026-08-10",
+            "cargas": "500; Régimen especial; Shanghái; Buenaventura; 45,10; Cosco; Star; CN\n"
+            "20; Carbón; Bolívar; Houston; 30; Cosco; Star; CN\n"
+            "10; Carga general; Bolívar; Houston; 30; Cosco; Star; CN",
+        },
+    )
+    assert r.status_code == 302
+    assert [x["clase"] for x in InformeSemestral.objects.get().cargas] == ["regimen_especial", "carbon", "general"]
+    r = c.post(
+        "/reserva/informes/",
+        {"semestre": "2026-2", "fecha_presentacion": "2026-08-10", "cargas": "1; banano; A; B; 1; N; N; CO"},
+    )
+    assert r.status_code == 400 and "la clase «banano» no existe" in r.content.decode()

@@ -26,3 +26,18 @@ def test_demo_de_reserva_de_carga():
     assert Exoneracion.objects.filter(estado="concedida").count() == 1
     demo.cargar()  # a second run creates nothing new
     assert Exoneracion.objects.filter(estado="concedida").count() == 1
+
+
+def test_c08_en_la_demo_el_agente_del_pacifico_ve_su_sobordo_vencido():
+    from core.access import alertas_visibles
+    from core.models import Alerta, Usuario
+    from core.plazos import revisar_plazos
+
+    core_demo.cargar()
+    demo.cargar()
+    revisar_plazos(fecha=today())
+    pacifico = Usuario.objects.get(username="agente.pacifico")
+    suyas = alertas_visibles(pacifico).filter(resuelta__isnull=True)
+    assert list(suyas.values_list("tipo", flat=True)) == [Alerta.Tipo.SOBORDO_VENCIDO]
+    assert "Pacific Dawn" in suyas.get().detalle
+    assert not alertas_visibles(Usuario.objects.get(username="agente")).filter(nit_responsable="800654321").exists()
