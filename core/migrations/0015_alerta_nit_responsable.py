@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('core', '0013_alerta_tipos_fronteras'),
+        ('core', '0014_alerta_tipo_aviso_no_fui_yo'),
     ]
 
     operations = [
