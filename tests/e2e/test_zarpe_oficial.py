@@ -91,3 +91,21 @@ def test_pantalla_del_oficial_en_tableta(page, ingresar, oficial, dona_lucia, li
     assert_sin_violaciones_graves(page)
     ancho = page.evaluate("document.documentElement.scrollWidth")
     assert ancho <= TABLETA["width"], f"la página desborda horizontalmente ({ancho}px)"
+
+
+def test_un_formulario_con_error_no_rompe_la_pagina_en_make_run(
+    page, live_server, ingresar, oficial, dona_lucia, settings
+):
+    """make run serves with DEBUG on: a typo in the gallons is a 400 shown next to the field, and the
+    page keeps its header, menu and stylesheet (django-htmx's debug script used to replace it all)."""
+    settings.DEBUG = True
+    ingresar(page, oficial.username)
+    page.goto(live_server.url + f"/zarpes/?nave={dona_lucia.id}")
+    page.wait_for_load_state("load")
+    panel = page.locator("#panel-nave")
+    panel.get_by_label("Galones solicitados").fill("abc")
+    panel.get_by_role("button", name="Expedir certificado").click()
+    expect(panel).to_contain_text("Escriba los galones solo con números")
+    expect(page.get_by_role("navigation", name="Menú principal")).to_be_visible()
+    expect(page.locator("header.cabecera")).to_be_visible()
+    assert page.evaluate("() => [...document.styleSheets].some(h => (h.href || '').includes('portal'))")
