@@ -119,10 +119,12 @@ def test_cancelling_an_inactive_cupo_closes_its_alert_in_the_same_transaction(cl
     revisar_plazos(fecha=D(2026, 7, 1))
     alerta = Alerta.objects.get(tipo="cupo_inactivo")
     client.force_login(crear_usuario(Rol.UPME_ANALISTA))
-    r = client.post(
-        reverse("cupos:inactivo-decidir", args=[alerta.id]),
-        {"accion": "cancelar", "motivo": "Sin uso", "fecha": "2026-07-02"},
-    )
+    datos = {"accion": "cancelar", "motivo": "Sin uso", "fecha": "2026-07-02"}
+    r = client.post(reverse("cupos:inactivo-decidir", args=[alerta.id]), datos)
+    # A legal act: first a page that says what will happen; nothing changes until it is confirmed.
+    assert r.status_code == 200 and "quedará cancelado desde el 2 de julio de 2026" in r.content.decode()
+    assert Cupo.objects.get(pk=alerta.cupo_id).estado == "en_firme"
+    r = client.post(reverse("cupos:inactivo-decidir", args=[alerta.id]), {**datos, "confirmado": "1"})
     assert r.status_code == 302
     alerta.refresh_from_db()
     assert Cupo.objects.get(pk=alerta.cupo_id).estado == "cancelado" and alerta.resuelta is not None

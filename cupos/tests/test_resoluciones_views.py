@@ -47,7 +47,14 @@ def test_resolution_list_empty_state(entrar):
 @pytest.mark.django_db
 def test_bulk_firmeza_works_and_says_so(entrar, resolucion_con_expedidos):
     url = reverse("cupos:resolucion-firmeza", args=[resolucion_con_expedidos.id])
-    r = entrar().post(url, {"fecha_firmeza": "2026-03-02"}, follow=True)
+    cliente = entrar()
+    # A legal act asks first, saying exactly what will happen, and changes nothing until confirmed.
+    r = cliente.post(url, {"fecha_firmeza": "2026-03-02"})
+    assert r.status_code == 200
+    assert "2 cupos de la resolución" in r.content.decode()
+    assert "quedarán en firme el 2 de marzo de 2026 y se comunicará a Dimar" in r.content.decode()
+    assert not resolucion_con_expedidos.cupos.exclude(estado=Cupo.Estado.EXPEDIDO).exists()
+    r = cliente.post(url, {"fecha_firmeza": "2026-03-02", "confirmado": "1"}, follow=True)
     assert r.status_code == 200
     assert "Se declaró la firmeza de 2 cupos desde el 2 de marzo de 2026" in r.content.decode()
     estados = set(resolucion_con_expedidos.cupos.values_list("estado", flat=True))

@@ -3,14 +3,20 @@
 import datetime as dt
 
 from django.contrib import messages
+from django.db import transaction
 from django.shortcuts import redirect, render
 
 from core.access import require_role
 from core.errors import ApplicationError, PermisoDenegado
+from core.fechas import fecha_larga
 from core.views.comun import errores_a_mensajes, pagina_protegida, paginar
 from cupos.access import ANALISTAS, alerta_inactividad_access, es_analista
 from cupos.selectors.inactividad import alertas_de_inactividad
 from cupos.services.inactividad import cupo_inactividad_decidir
+
+
+class _Ensayo(Exception):
+    """Raised to roll back the dry run of an act."""
 
 
 @pagina_protegida
@@ -26,16 +32,30 @@ def inactivo_decidir(request, alerta_id):
     alerta = alerta_inactividad_access(request.user, alerta_id)
     if request.method != "POST":
         return redirect("cupos:inactivos")
+    accion = request.POST.get("accion", "")
+    confirmar = accion == "cancelar" and request.POST.get("confirmado") != "1"
     try:
         fecha_texto = request.POST.get("fecha", "")
-        cupo_inactividad_decidir(
-            actor=request.user,
-            alerta=alerta,
-            accion=request.POST.get("accion", ""),
-            motivo=request.POST.get("motivo", ""),
-            fecha=dt.date.fromisoformat(fecha_texto) if fecha_texto else None,
-        )
+        fecha = dt.date.fromisoformat(fecha_texto) if fecha_texto else None
+        # Cancelling is a legal act: a dry run (rolled back) shows a refusal at once; otherwise the page says
+        # what will happen and asks to confirm.
+        with transaction.atomic():
+            cupo_inactividad_decidir(
+                actor=request.user, alerta=alerta, accion=accion, motivo=request.POST.get("motivo", ""), fecha=fecha
+            )
+            if confirmar:
+                raise _Ensayo
         messages.success(request, f"Decisión registrada sobre el cupo de {alerta.beneficiario}.")
+    except _Ensayo:
+        efecto = (
+            f"El cupo de {alerta.beneficiario} quedará cancelado desde el {fecha_larga(fecha)}: desde ese día no "
+            "se expiden certificados ni se venden galones exentos con él (R-12)."
+            if fecha else f"El cupo de {alerta.beneficiario} quedará cancelado (R-12)."
+        )
+        return render(request, "cupos/inactivo_confirmar.html", {
+            "alerta": alerta, "efectos": [efecto], "datos": request.POST,
+            "titulo": f"Cancelar el cupo de {alerta.beneficiario}",
+        })
     except ValueError:
         messages.error(request, "Indique la fecha de cancelación (AAAA-MM-DD).")
     except PermisoDenegado:

@@ -1,6 +1,7 @@
 """Annual resolutions (R-05): list, detail with the bulk firmeza (R-06), and the signed PDF."""
 
 from django.contrib import messages
+from django.db import transaction
 from django.http import HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_POST
@@ -56,6 +57,10 @@ def detalle(request, resolucion_id):
     return render(request, "cupos/resolucion_detalle.html", _contexto_detalle(request, resolucion))
 
 
+class _Ensayo(Exception):
+    """Raised to roll back the dry run of an act (nothing it wrote or queued survives)."""
+
+
 @pagina_protegida
 @require_POST
 def firmeza(request, resolucion_id):
@@ -66,6 +71,36 @@ def firmeza(request, resolucion_id):
     if form.is_valid():
         fecha = form.cleaned_data["fecha_firmeza"]
         antes = selectors.resolucion_expedidos_count(resolucion=resolucion)
+        if request.POST.get("confirmado") != "1" and antes:
+            # A legal act: say exactly what will happen before doing it. A dry run first, rolled back, so a
+            # refusal (a date before the resolution…) shows at once instead of after the confirmation.
+            try:
+                with transaction.atomic():
+                    servicios.cupo_declare_firm_bulk(
+                        actor=request.user, resolucion=resolucion, fecha_firmeza=fecha,
+                        fecha_comunicacion=form.cleaned_data["fecha_comunicacion"],
+                    )
+                    raise _Ensayo
+            except _Ensayo:
+                pass
+            except (PermisoDenegado, NoEncontrado):
+                raise
+            except DatosInvalidos as exc:
+                errores_al_formulario(form, exc)
+                return render(
+                    request, "cupos/resolucion_detalle.html", _contexto_detalle(request, resolucion, form), status=400
+                )
+            except ApplicationError as exc:
+                messages.error(request, f"No se pudo declarar la firmeza: {exc.detalle}")
+                return redirect("cupos:resolucion", resolucion_id=resolucion.id)
+            efecto = (
+                f"{antes} cupo{'s' if antes != 1 else ''} de la resolución {resolucion.numero} de {resolucion.anio} "
+                f"quedará{'n' if antes != 1 else ''} en firme el {pdf.fecha_larga(fecha)} y se comunicará a Dimar."
+            )
+            return render(request, "cupos/resolucion_confirmar.html", {
+                "resolucion": resolucion, "form": form, "efectos": [efecto],
+                "titulo": f"Declarar la firmeza de la resolución {resolucion.numero}",
+            })
         try:
             firmes = servicios.cupo_declare_firm_bulk(
                 actor=request.user,
