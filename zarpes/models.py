@@ -4,6 +4,7 @@ from django.conf import settings
 from django.db import models
 from django.db.models import Q
 
+from core.galones import galones_texto
 from core.models import Capitania
 from cupos.models import Beneficiario, Cupo, Movimiento
 
@@ -63,7 +64,7 @@ class Zarpe(models.Model):
     def mensaje_para_el_capitan(self) -> str:
         """What the officer reads to the captain (R-15)."""
         if self.estado == self.Estado.CERTIFICADO:
-            return f"Se expide certificado de cupo de exención por {self.galones_autorizados} galones."
+            return f"Se expide certificado de cupo de exención por {galones_texto(self.galones_autorizados)} galones."
         if self.motivo == self.Motivo.SIN_CUPO_VIGENTE:
             return (
                 "La embarcación no tiene un cupo de combustible exento vigente. No se expide certificado: "

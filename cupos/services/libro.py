@@ -10,7 +10,7 @@ from decimal import Decimal
 from django.db import transaction
 
 from core.errors import ApplicationError, DatosInvalidos
-from core.galones import round2
+from core.galones import galones_texto, round2
 from cupos.errors import ErrorCupos, SinCupoVigente
 from cupos.models import Cupo, Movimiento
 from cupos.selectors.saldos import Saldo, cupo_saldo
@@ -66,7 +66,8 @@ def descuento_nuevo(
     if galones > disponible:
         raise ApplicationError(
             ErrorCupos.EXCEDE_CUPO,
-            f"Se piden {galones} galones y el saldo disponible de la ventana es {disponible}.",
+            f"Se piden {galones_texto(galones)} galones y el saldo disponible de la ventana es "
+            f"{galones_texto(disponible)}.",
             extra={"disponible": str(disponible)},
         )
     return _movimiento(Movimiento.Tipo.DESCUENTO, actor, cupo, fecha, galones, referencia, detalle)

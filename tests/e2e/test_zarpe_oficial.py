@@ -60,7 +60,7 @@ def test_oficial_expide_certificado_y_lo_verifica(page, live_server, ingresar, o
     expect(panel.get_by_role("heading", level=2)).to_contain_text("Certificado expedido")
     certificado = Certificado.objects.get(nave=dona_lucia)
     expect(panel.get_by_role("heading", level=2)).to_contain_text(certificado.numero)
-    expect(panel).to_contain_text("Se expide certificado de cupo de exención por 800.00 galones.")
+    expect(panel).to_contain_text("Se expide certificado de cupo de exención por 800,00 galones.")
     expect(page.locator("#zarpes-del-dia")).to_contain_text(certificado.numero)
     expect(page.get_by_role("link", name="Imprimir certificado (PDF)")).to_have_attribute(
         "href", f"/zarpes/certificados/{certificado.numero}/pdf/"
