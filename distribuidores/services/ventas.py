@@ -9,7 +9,8 @@ from core.access import distribuidor_access, require_role
 from core.audit import audit_record
 from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos
-from core.galones import round2
+from core.fechas import fecha_larga
+from core.galones import galones_texto, round2
 from cupos.errors import SinCupoVigente
 from cupos.models import Beneficiario
 from cupos.selectors import cupos as cupo_selectors
@@ -83,13 +84,14 @@ def _venta_con_certificado(actor, distribuidor, nave, fecha, galones, numero) ->
     if galones > maximo:
         raise ApplicationError(
             ErrorDistribuidores.EXCEDE_CERTIFICADO,
-            f"El certificado {numero} autoriza {cert.galones_autorizados} galones y se intentan vender {galones}."
+            f"El certificado {numero} autoriza {galones_texto(cert.galones_autorizados)} galones y se intentan "
+            f"vender {galones_texto(galones)}."
             if verificados is None else
-            f"El inspector de contaminación verificó {verificados} galones tomados con el certificado {numero}: "
-            f"la venta no puede pasar de esa cantidad y se intentan vender {galones} (R-17).",
+            f"El inspector de contaminación verificó {galones_texto(verificados)} galones tomados con el certificado "
+            f"{numero}: la venta no puede pasar de esa cantidad y se intentan vender {galones_texto(galones)} (R-17).",
         )
     if cupo_selectors.cupo_vigente(beneficiario_id=nave.id, fecha=fecha) is None:
-        raise SinCupoVigente(f"La nave no tiene un cupo vigente el {fecha:%Y-%m-%d}.")
+        raise SinCupoVigente(f"La nave no tiene un cupo vigente el {fecha_larga(fecha)}.")
     cert.estado = Certificado.Estado.REDIMIDO
     cert.save(update_fields=["estado"])
     try:

@@ -259,7 +259,7 @@ def test_r17_after_the_inspection_a_sale_takes_at_most_the_verified_gallons(mayo
     inspeccionar(cert, "600")
     r = vender(mayorista, nave, "600.01", cert.numero)
     assert r.status_code == 409 and r.json()["codigo"] == "excede_certificado"
-    assert "verificó 600.00" in r.json()["detalle"]
+    assert "verificó 600,00" in r.json()["detalle"]
     assert vender(mayorista, nave, "600", cert.numero).status_code == 201
 
 

@@ -8,7 +8,9 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from core.roles import Rol
+from cupos.errors import ErrorCupos
 from cupos.tests.factories import AcuicultoraFactory, ArmadaFactory
+from distribuidores.errors import ErrorDistribuidores
 from distribuidores.models import Venta
 from distribuidores.tests.factories import certificado_de, con_cupo
 from distribuidores.tests.test_conciliacion_selectors import (
@@ -55,7 +57,12 @@ def test_check_a_valid_certificate_then_register_the_sale(entrar):
     assert venta.galones == G("750.50") and venta.distribuidor == petromar.distribuidor
     r = cliente.get("/distribuidores/verificar/", {"certificado": cert.numero}, HTTP_HX_REQUEST="true")
     html = texto(r)
-    assert "<html" not in html and "Venta exenta no permitida" in html and "certificado_redimido" in html
+    assert (
+        "<html" not in html
+        and "Venta exenta no permitida" in html
+        and ErrorDistribuidores.CERTIFICADO_REDIMIDO.label in html
+        and "certificado_redimido" not in html
+    )
     assert "Registrar la venta" not in html
 
 
@@ -75,7 +82,8 @@ def test_a_refused_sale_shows_its_code_and_reason(entrar):
     )
     assert r.status_code == 409
     html = texto(r)
-    assert "No se registró la venta" in html and "excede_certificado" in html and "autoriza 800.00 galones" in html
+    assert "No se registró la venta" in html and "La venta excede los galones del certificado" in html
+    assert "autoriza 800,00 galones" in html and "excede_certificado" not in html
     r = entrar(petromar).post(
         "/distribuidores/ventas/registrar/",
         {
@@ -99,10 +107,14 @@ def test_check_an_acuicultora_balance_and_designated_wholesaler(entrar):
     assert "Venta exenta permitida" in html and "1.000,00" in html and "Sí" in html
     terpel = mayorista(nit="860002400")
     html = texto(entrar(terpel).get("/distribuidores/verificar/", {"beneficiario": acuicola.id}))
-    assert "Venta exenta no permitida" in html and "distribuidor_no_autorizado" in html
+    assert (
+        "Venta exenta no permitida" in html
+        and ErrorDistribuidores.DISTRIBUIDOR_NO_AUTORIZADO.label in html
+        and "distribuidor_no_autorizado" not in html
+    )
     armada = ArmadaFactory(distribuidor=terpel.distribuidor)  # no cupo
     html = texto(entrar(terpel).get("/distribuidores/verificar/", {"beneficiario": armada.id}))
-    assert "sin_cupo_vigente" in html
+    assert ErrorCupos.SIN_CUPO_VIGENTE.label in html and "sin_cupo_vigente" not in html
 
 
 @pytest.mark.django_db
@@ -114,7 +126,11 @@ def test_picking_a_vessel_lists_its_certificates_and_search_uses_htmx(entrar):
     r = cliente.get("/distribuidores/verificar/beneficiarios/", {"q": "estrella"}, HTTP_HX_REQUEST="true")
     assert r.status_code == 200 and "Estrella del Mar" in texto(r) and f"beneficiario={nave.id}" in texto(r)
     html = texto(cliente.get("/distribuidores/verificar/", {"beneficiario": nave.id}))
-    assert "nave_requiere_certificado" in html and f"Verificar {cert.numero}" in html
+    assert (
+        ErrorDistribuidores.NAVE_REQUIERE_CERTIFICADO.label in html
+        and "nave_requiere_certificado" not in html
+        and f"Verificar {cert.numero}" in html
+    )
     html = texto(cliente.get("/distribuidores/verificar/", {"certificado": "CP05-2026-999999"}))
     assert "No existe el certificado CP05-2026-999999" in html
 
@@ -222,19 +238,23 @@ def test_r18_a_lapsed_station_sees_distribuidor_no_habilitado_on_the_sale_page(e
     from core.tests.factories import DistribuidorFactory
 
     estacion = DistribuidorFactory(
-        nit="900987321", razon_social="EDSM Tumaco", tipo="estacion_maritima", habilitacion_numero="MME-0187",
-        habilitacion_fecha=D(2020, 3, 2), habilitacion_vigente_hasta=D(2026, 11, 19),
+        nit="900987321",
+        razon_social="EDSM Tumaco",
+        tipo="estacion_maritima",
+        habilitacion_numero="MME-0187",
+        habilitacion_fecha=D(2020, 3, 2),
+        habilitacion_vigente_hasta=D(2026, 11, 19),
     )
     nave, _ = nave_con_cupo()
     cert = certificado_de(nave, "800", fecha=D(2026, 11, 20))
     cliente = entrar(crear_usuario(Rol.DISTRIBUIDOR, distribuidor=estacion))
     r = cliente.get("/distribuidores/verificar/", {"certificado": cert.numero})
     html = texto(r)
-    assert "Venta exenta no permitida" in html and "distribuidor_no_habilitado" in html
+    assert "Venta exenta no permitida" in html and ErrorDistribuidores.DISTRIBUIDOR_NO_HABILITADO.label in html
     assert "MME-0187" in html and "Registrar la venta" not in html
     datos = {"beneficiario": nave.id, "certificado": cert.numero, "fecha": "2026-11-21", "galones": "100"}
     r = cliente.post("/distribuidores/ventas/registrar/", datos)
-    assert r.status_code == 409 and "distribuidor_no_habilitado" in texto(r)
+    assert r.status_code == 409 and ErrorDistribuidores.DISTRIBUIDOR_NO_HABILITADO.label in texto(r)
     assert not Venta.objects.exists()
 
 
@@ -259,12 +279,20 @@ def test_r18_the_registry_page_and_the_admin_show_the_habilitation(entrar, crear
     from core.tests.factories import DistribuidorFactory
 
     vigente = DistribuidorFactory(
-        nit="800234567", razon_social="EDSM Bocagrande", tipo="estacion_maritima", habilitacion_numero="MME-0412",
-        habilitacion_fecha=D(2025, 1, 15), habilitacion_vigente_hasta=D(2030, 1, 14),
+        nit="800234567",
+        razon_social="EDSM Bocagrande",
+        tipo="estacion_maritima",
+        habilitacion_numero="MME-0412",
+        habilitacion_fecha=D(2025, 1, 15),
+        habilitacion_vigente_hasta=D(2030, 1, 14),
     )
     DistribuidorFactory(
-        nit="900987321", razon_social="EDSM Tumaco", tipo="estacion_maritima", habilitacion_numero="MME-0187",
-        habilitacion_fecha=D(2020, 3, 2), habilitacion_vigente_hasta=D(2025, 3, 1),
+        nit="900987321",
+        razon_social="EDSM Tumaco",
+        tipo="estacion_maritima",
+        habilitacion_numero="MME-0187",
+        habilitacion_fecha=D(2020, 3, 2),
+        habilitacion_vigente_hasta=D(2025, 3, 1),
     )
     DistribuidorFactory(nit="860002400", razon_social="Mayorista Inactivo", activo=False)
     html = texto(entrar(Rol.UPME_ANALISTA).get("/distribuidores/"))
