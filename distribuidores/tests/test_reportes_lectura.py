@@ -1,6 +1,6 @@
 """Reading report files (API.md "Wholesalers"): formats, encodings, delimiters, numbers, guards.
 
-Unit tests of `distribuidores.services.reportes.lectura` and `filas`: no database.
+Unit tests of the table reader `core.tablas` with the report's header, and of `filas`: no database.
 """
 
 import datetime as dt
@@ -9,12 +9,9 @@ from decimal import Decimal
 
 import pytest
 
+from core.tablas import ArchivoRechazado, abrir_tabla, normalizar_nombre
+from distribuidores.services.reportes import ENCABEZADO
 from distribuidores.services.reportes.filas import Invalido, leer_fecha, leer_galones
-from distribuidores.services.reportes.lectura import (
-    ArchivoRechazado,
-    abrir_tabla,
-    normalizar_nombre,
-)
 from distribuidores.tests.archivos import bomba_zip, csv_bytes, xlsx_bytes
 
 FILA = ["2026-04-10", "MC-05-0001", "CP05-2026-000001", "850.50"]
@@ -22,7 +19,7 @@ FILA = ["2026-04-10", "MC-05-0001", "CP05-2026-000001", "850.50"]
 
 def leer(contenido: bytes):
     """(description, columns, rows) of a file, or raise ArchivoRechazado."""
-    with abrir_tabla(io.BytesIO(contenido), tamano=len(contenido)) as tabla:
+    with abrir_tabla(io.BytesIO(contenido), ENCABEZADO, tamano=len(contenido)) as tabla:
         return tabla.descripcion, tabla.columnas, list(tabla.filas)
 
 
@@ -179,7 +176,7 @@ def test_zip_bomb_disguised_as_xlsx_is_refused_before_inflating(tmp_path, monkey
         raise AssertionError("openpyxl no debe abrir una bomba ZIP")
 
     monkeypatch.setattr(openpyxl, "load_workbook", no_abrir)
-    with open(ruta, "rb") as f, pytest.raises(ArchivoRechazado) as exc, abrir_tabla(f, tamano=comprimido):
+    with open(ruta, "rb") as f, pytest.raises(ArchivoRechazado) as exc, abrir_tabla(f, ENCABEZADO, tamano=comprimido):
         pass
     assert "bomba ZIP" in exc.value.mensaje
 

@@ -8,7 +8,7 @@ from rest_framework.response import Response
 from core.api.idempotency import idempotente
 from core.apis import ApiBase
 from core.errors import ApplicationError
-from distribuidores.services.reportes.lectura import ArchivoRechazado
+from core.tablas import ArchivoRechazado
 from reserva import access, archivo_conocimientos
 from reserva.apis.campos import Id, Toneladas, Usd
 from reserva.errors import ErrorReserva

@@ -9,8 +9,8 @@ from core.access import require_role
 from core.calendario import today
 from core.errors import ApplicationError
 from core.fechas import fecha_larga
+from core.tablas import ArchivoRechazado
 from core.views.comun import pagina_protegida, paginar, puede
-from distribuidores.services.reportes.lectura import ArchivoRechazado
 from reserva import access, archivo_conocimientos
 from reserva.forms import ArchivoConocimientosForm, ArriboForm, ConocimientoForm, SobordoForm
 from reserva.selectors import arribos as selectors

@@ -14,8 +14,8 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
 from core.calendario import last_day_of_month
 from core.galones import GALONES_MAXIMO
+from core.tablas import mostrar
 from cupos.models import Beneficiario
-from distribuidores.services.reportes.lectura import mostrar
 from zarpes.models import Certificado
 
 CENTAVO = Decimal("0.01")

@@ -37,14 +37,14 @@ from core.audit import audit_record, snapshot
 from core.calendario import today
 from core.errors import DatosInvalidos
 from core.models import Alerta, Distribuidor
+from core.tablas import ArchivoRechazado, abrir_tabla, mb
 from core.trabajos import encolar_trabajo_al_confirmar, latiendo, tomar
 from distribuidores.access import ESCRITORES
 from distribuidores.models import ReporteMensual
 from distribuidores.plazos import fecha_limite_periodo
-from distribuidores.services.reportes import cruces
+from distribuidores.services.reportes import ENCABEZADO, cruces
 from distribuidores.services.reportes.carga import Carga, borrar_resultados
 from distribuidores.services.reportes.filas import Catalogo, Validador
-from distribuidores.services.reportes.lectura import ArchivoRechazado, abrir_tabla, mb
 
 logger = logging.getLogger(__name__)
 
@@ -198,7 +198,7 @@ def _cargar(reporte: ReporteMensual) -> tuple[Validador, str]:
     with (
         _avisos_de_progreso(reporte.id) as anotar,
         reporte.archivo.storage.open(reporte.archivo.name, "rb") as guardado,
-        abrir_tabla(getattr(guardado, "file", guardado), tamano=reporte.tamano_bytes) as tabla,
+        abrir_tabla(getattr(guardado, "file", guardado), ENCABEZADO, tamano=reporte.tamano_bytes) as tabla,
     ):
         validador = Validador(
             periodo=reporte.periodo, hoy=today(), catalogo=catalogo, columnas=tabla.columnas, ancho=tabla.ancho,

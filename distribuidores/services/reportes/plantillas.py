@@ -4,7 +4,7 @@ import datetime as dt
 
 from core.calendario import today
 from core.exportar import agregar_fila, csv_bytes, libro_xlsx, xlsx_bytes
-from distribuidores.services.reportes.lectura import COLUMNAS
+from distribuidores.services.reportes import COLUMNAS
 
 
 def _ejemplo() -> tuple[dt.date, str, str, float]:

@@ -8,7 +8,7 @@ import csv
 import io
 import zipfile
 
-from distribuidores.services.reportes.lectura import COLUMNAS
+from distribuidores.services.reportes import COLUMNAS
 
 ENCABEZADO = list(COLUMNAS)
 

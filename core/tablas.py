@@ -1,4 +1,5 @@
-"""A report file as a stream of rows (API.md "Wholesalers": CSV or XLSX with four named columns).
+"""An uploaded table (CSV or XLSX with named columns) as a stream of rows: the wholesalers' monthly
+report (API.md "Wholesalers"), the agents' bills of lading, a resolution's lines.
 
 The format is told by the content, never by the file name: the ZIP signature means XLSX; anything
 else is read as delimited text. Everything streams, so memory stays flat in the file's size:
@@ -12,7 +13,7 @@ else is read as delimited text. Everything streams, so memory stays flat in the 
   with read_only=True and data_only=True: a formula is never evaluated, its cached value is used.
 
 A problem with the file as a whole raises `ArchivoRechazado` with a Spanish message the user can
-act on; problems of single rows are the job of `filas`.
+act on; problems of single rows are the caller's. The caller names its columns (`Columnas`).
 """
 
 import codecs
@@ -29,7 +30,6 @@ from dataclasses import dataclass, field
 
 from django.conf import settings
 
-COLUMNAS = ("fecha", "identificacion_beneficiario", "certificado", "galones")
 MB = 1024 * 1024
 
 # Guards, overridable in settings (the defaults fit a 20 MB upload with room to spare).
@@ -39,9 +39,6 @@ XLSX_MAX_MIEMBROS = 2_000
 XLSX_MAX_COLUMNAS = 64  # cells read per row: a forged dimension (A1:XFD…) costs nothing
 LECTURA = 1 * MB
 
-VACIO = (
-    "El archivo está vacío: no trae el encabezado (fecha, identificacion_beneficiario, certificado, galones) ni filas."
-)
 SUGERENCIA_CSV = "Guárdelo desde Excel como «CSV UTF-8 (delimitado por comas)» o como libro .xlsx."
 
 
@@ -51,6 +48,20 @@ class ArchivoRechazado(Exception):
     def __init__(self, mensaje: str):
         super().__init__(mensaje)
         self.mensaje = mensaje
+
+
+@dataclass(frozen=True)
+class Columnas:
+    """The header a table must have: `requeridas` in any order, plus `opcionales`; any other column
+    refuses the file (silently ignoring one could hide a mistake). `que` names the table in messages."""
+
+    requeridas: tuple[str, ...]
+    opcionales: tuple[str, ...] = ()
+    que: str = "del reporte"
+
+    @property
+    def vacio(self) -> str:
+        return f"El archivo está vacío: no trae el encabezado ({', '.join(self.requeridas)}) ni filas."
 
 
 @dataclass
@@ -99,14 +110,14 @@ def mostrar(valor, largo: int = 60) -> str:
 
 
 @contextlib.contextmanager
-def abrir_tabla(binario, *, tamano: int | None = None):
+def abrir_tabla(binario, columnas: Columnas, *, tamano: int | None = None):
     """Open a seekable binary stream as a `Tabla` (context manager: closes what it opened)."""
     inicio = binario.read(8)
     binario.seek(0)
     if not inicio:
-        raise ArchivoRechazado(VACIO)
+        raise ArchivoRechazado(columnas.vacio)
     if inicio.startswith(b"PK"):
-        with _tabla_xlsx(binario) as tabla:
+        with _tabla_xlsx(binario, columnas) as tabla:
             yield tabla
         return
     if inicio.startswith(b"\xd0\xcf\x11\xe0"):
@@ -117,8 +128,8 @@ def abrir_tabla(binario, *, tamano: int | None = None):
     if inicio.startswith((b"\xff\xfe", b"\xfe\xff")):
         raise ArchivoRechazado(f"El archivo está en UTF-16 («Texto Unicode» de Excel). {SUGERENCIA_CSV}")
     if inicio.startswith(b"%PDF"):
-        raise ArchivoRechazado(f"El archivo es un PDF; el reporte debe ser una tabla CSV o XLSX. {SUGERENCIA_CSV}")
-    yield _tabla_csv(binario, tamano)
+        raise ArchivoRechazado(f"El archivo es un PDF; debe ser una tabla CSV o XLSX. {SUGERENCIA_CSV}")
+    yield _tabla_csv(binario, columnas, tamano)
 
 
 # --- CSV ---
@@ -170,7 +181,7 @@ def _separador(linea: str) -> str:
     return mejor if conteos[mejor] else ","
 
 
-def _tabla_csv(binario, tamano: int | None) -> Tabla:
+def _tabla_csv(binario, esperadas: Columnas, tamano: int | None) -> Tabla:
     codificacion = detectar_codificacion(binario)
     binario.seek(0)
     texto = io.TextIOWrapper(binario, encoding=codificacion, newline="")
@@ -183,7 +194,7 @@ def _tabla_csv(binario, tamano: int | None) -> Tabla:
     lector = csv.reader(texto, delimiter=separador)
     filas = _RegistrosCsv(lector, saltar_sep=bool(declarado))
     encabezado = _primera_no_vacia(filas)
-    columnas = mapear_encabezado(encabezado[1] if encabezado else None, separador=separador)
+    columnas = mapear_encabezado(encabezado[1] if encabezado else None, esperadas, separador=separador)
     nombre_cod = "UTF-8" if codificacion == "utf-8-sig" else "Latin-1 (Windows-1252)"
     nombre_sep = {";": "punto y coma", ",": "coma", "\t": "tabulador"}.get(separador, f"«{separador}»")
     total = tamano or 0
@@ -239,15 +250,16 @@ def _primera_no_vacia(filas: Iterator[tuple[int, tuple]]):
     return None
 
 
-def mapear_encabezado(celdas, *, separador: str | None = None) -> dict[str, int]:
-    """Column name → position. Exactly the four columns, in any order; blank header cells are ignored.
+def mapear_encabezado(celdas, esperadas: Columnas, *, separador: str | None = None) -> dict[str, int]:
+    """Column name → position. Exactly the required columns (and any optional ones), in any order;
+    blank header cells are ignored.
 
     Extra columns refuse the file (they are named): silently ignoring one could hide a mistake,
-    and the report is a legal record (R-20) whose shape API.md fixes.
+    and the tables read here are legal records whose shape API.md fixes.
     """
-    esperadas = ", ".join(COLUMNAS)
+    requeridas = esperadas.requeridas
     if celdas is None:
-        raise ArchivoRechazado(VACIO)
+        raise ArchivoRechazado(esperadas.vacio)
     columnas: dict[str, int] = {}
     sobran, repetidas = [], []
     for i, celda in enumerate(celdas):
@@ -256,11 +268,11 @@ def mapear_encabezado(celdas, *, separador: str | None = None) -> dict[str, int]
             continue
         if nombre in columnas:
             repetidas.append(nombre)
-        elif nombre in COLUMNAS:
+        elif nombre in requeridas or nombre in esperadas.opcionales:
             columnas[nombre] = i
         else:
             sobran.append(mostrar(celda, 40))
-    faltan = [c for c in COLUMNAS if c not in columnas]
+    faltan = [c for c in requeridas if c not in columnas]
     if not faltan and not sobran and not repetidas:
         return columnas
     partes = []
@@ -270,11 +282,14 @@ def mapear_encabezado(celdas, *, separador: str | None = None) -> dict[str, int]
         partes.append(f"sobran las columnas {', '.join(f'«{s}»' for s in sobran)}")
     if repetidas:
         partes.append(f"están repetidas las columnas {', '.join(sorted(set(repetidas)))}")
-    mensaje = f"El encabezado no es el del reporte: {'; '.join(partes)}. "
-    mensaje += f"La primera fila debe tener exactamente las columnas {esperadas} (en cualquier orden)."
-    if len(faltan) == len(COLUMNAS) and len(sobran) == 1 and separador is not None:
+    mensaje = f"El encabezado no es el {esperadas.que}: {'; '.join(partes)}. "
+    mensaje += f"La primera fila debe tener exactamente las columnas {', '.join(requeridas)}"
+    if esperadas.opcionales:
+        mensaje += f" y, si aplica, {', '.join(esperadas.opcionales)}"
+    mensaje += " (en cualquier orden)."
+    if len(faltan) == len(requeridas) and len(sobran) == 1 and separador is not None:
         mensaje += " Separe las columnas con coma o con punto y coma."
-    elif len(faltan) == len(COLUMNAS):
+    elif len(faltan) == len(requeridas):
         mensaje += " ¿Falta la fila de encabezado?"
     raise ArchivoRechazado(mensaje)
 
@@ -314,7 +329,7 @@ def revisar_zip(binario) -> None:
 
 
 @contextlib.contextmanager
-def _tabla_xlsx(binario):
+def _tabla_xlsx(binario, esperadas: Columnas):
     import openpyxl
 
     revisar_zip(binario)
@@ -331,7 +346,7 @@ def _tabla_xlsx(binario):
         ancho = min(hoja.max_column or XLSX_MAX_COLUMNAS, XLSX_MAX_COLUMNAS)
         filas = _filas_xlsx(hoja, ancho)
         encabezado = _primera_no_vacia(filas)
-        columnas = mapear_encabezado(encabezado[1] if encabezado else None)
+        columnas = mapear_encabezado(encabezado[1] if encabezado else None, esperadas)
         leidas = [encabezado[0] if encabezado else 0]
         total = hoja.max_row or 0
 
