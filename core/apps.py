@@ -7,6 +7,8 @@ class CoreConfig(AppConfig):
 
     def ready(self):
         from core import checks, demo, errors, menu, registro  # noqa: F401  (menu and checks register themselves)
+        from core.models import Alerta
 
         registro.registrar_demo("core", demo.cargar, orden=0)
         registro.registrar_errores(errors.ErrorCore)
+        registro.registrar_tipos_alerta(Alerta.Tipo)

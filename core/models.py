@@ -270,40 +270,12 @@ class Alerta(models.Model):
     its cause disappears. Who sees it follows the scope fields."""
 
     class Tipo(models.TextChoices):
-        RESOLUCION_ANUAL_POR_VENCER = "resolucion_anual_por_vencer", "Resolución anual por vencer"
-        RESOLUCION_ANUAL_VENCIDA = "resolucion_anual_vencida", "Resolución anual vencida"
-        NOVEDADES_DIMAR_VENCIDAS = "novedades_dimar_vencidas", "Novedades de Dimar vencidas"
-        ALTA_SIN_CUPO_VENCIDA = "alta_sin_cupo_vencida", "Alta sin decisión de cupo"
-        REPORTE_DISTRIBUIDOR_VENCIDO = "reporte_distribuidor_vencido", "Reporte mensual del distribuidor vencido"
-        DECLARACION_BENEFICIARIO_VENCIDA = "declaracion_beneficiario_vencida", "Declaración del beneficiario vencida"
-        CUPO_INACTIVO = "cupo_inactivo", "Cupo sin uso por más de 3 meses"
-        BAJA_DIMAR_POR_DECIDIR = "baja_dimar_por_decidir", "Baja reportada por Dimar: cancelación del cupo por decidir"
-        PERMISO_EXTRANJERO_POR_VENCER = (
-            "permiso_extranjero_por_vencer",
-            "Permiso de operación de nave extranjera por vencer",
-        )
-        ASIGNACION_FRONTERA_VENCIDA = "asignacion_frontera_vencida", "Asignación de zona de frontera vencida"
-        ASIGNACION_FRONTERA_EXPIRADA = (
-            "asignacion_frontera_expirada", "Volúmenes de frontera expirados sin nueva asignación en firme"
-        )
-        PLAN_EVALUACION_VENCIDA = "plan_evaluacion_vencida", "Evaluación del plan de abastecimiento vencida"
-        PLAN_AJUSTES_VENCIDOS = "plan_ajustes_vencidos", "Ajustes al plan de abastecimiento vencidos"
-        PLAN_AVISO_DIAN_VENCIDO = "plan_aviso_dian_vencido", "Aviso del plan a la DIAN vencido"
-        PLAN_INFORME_ANUAL_VENCIDO = "plan_informe_anual_vencido", "Informe anual del plan vencido"
-        PLAN_VISTO_BUENO_VENCIDO = "plan_visto_bueno_vencido", "Visto bueno del plan de abastecimiento vencido"
-        SOBORDO_VENCIDO = "reserva_sobordo_vencido", "Sobordo de la nave no presentado a Dimar"
-        CONOCIMIENTOS_VENCIDOS = "reserva_conocimientos_vencidos", "Conocimientos de embarque no presentados a Dimar"
-        INFORME_SEMESTRAL_VENCIDO = (
-            "reserva_informe_semestral_vencido", "Informe semestral de sistemas especiales vencido"
-        )
-        CONTRATO_REGISTRO_VENCIDO = "reserva_contrato_registro_vencido", "Registro de contratos de fletamento vencido"
-        EXONERACION_DECISION_VENCIDA = "reserva_exoneracion_decision_vencida", "Solicitud de exoneración sin decisión"
-        RECARGO_DECISION_VENCIDA = "reserva_recargo_decision_vencida", "Recargo de conferencia sin decisión"
-        EXONERACION_CONCEDIDA = "reserva_exoneracion_concedida", "Exoneración de reserva de carga concedida"
-        POSIBLE_INCUMPLIMIENTO_RESERVA = "reserva_posible_incumplimiento", "Posible incumplimiento de reserva de carga"
+        """core's own alert types; each app registers its own (core.registro.registrar_tipos_alerta)."""
+
         AVISO_NO_FUI_YO = "aviso_no_fui_yo", "El beneficiario reporta una operación que no hizo («no fui yo»)"
 
-    tipo = models.CharField(max_length=40, choices=Tipo.choices, db_index=True)
+    # The code of a type an app registered (core.registro.tipos_alerta); core lists none of the apps'.
+    tipo = models.CharField(max_length=40, db_index=True)
     referencia = models.CharField(max_length=80)
     vence = models.DateField(help_text="El plazo que se incumplió.")
     detalle = models.CharField(max_length=400)
@@ -336,7 +308,9 @@ class Alerta(models.Model):
         constraints = [models.UniqueConstraint(fields=["tipo", "referencia"], name="alerta_una_vez_por_sujeto")]
 
     def __str__(self):
-        return f"{self.get_tipo_display()} {self.referencia}"
+        from core import registro
+
+        return f"{registro.etiqueta_alerta(self.tipo)} {self.referencia}"
 
 
 class AlertaVista(models.Model):

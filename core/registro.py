@@ -133,17 +133,20 @@ _tipos_alerta: dict[str, str] = {}
 
 
 def registrar_tipos_alerta(catalogo: type) -> None:
-    """An app's alert types: a TextChoices of codes with their Spanish labels."""
-    _tipos_alerta.update(dict(catalogo.choices))
+    """An app's alert types: a TextChoices of codes with their Spanish labels. A code is one app's."""
+    for codigo, etiqueta in catalogo.choices:
+        if _tipos_alerta.setdefault(codigo, etiqueta) != etiqueta:
+            raise ValueError(f"El tipo de alerta {codigo!r} ya está registrado con otra etiqueta.")
 
 
 def etiqueta_alerta(tipo: str) -> str:
     """The Spanish name of an alert type, for people (the API keeps the code)."""
-    from core.models import Alerta
-
-    if tipo in Alerta.Tipo.values:
-        return Alerta.Tipo(tipo).label
     return _tipos_alerta.get(tipo, tipo)
+
+
+def tipos_alerta() -> dict[str, str]:
+    """Every registered alert type: code → Spanish label."""
+    return dict(_tipos_alerta)
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from core.errors import NoEncontrado, PermisoDenegado
 from core.models import Alerta
 from core.numeros import entero
 from core.roles import Rol
-from cupos.models import AltaDimar, Beneficiario, Cupo, Resolucion, Solicitud
+from cupos.models import AltaDimar, Beneficiario, Cupo, Resolucion, Solicitud, TipoAlertaCupos
 
 # Who reads beneficiaries, cupos and balances (API.md "Users and roles").
 LECTORES = (Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.CAPITANIA_OFICIAL, Rol.DISTRIBUIDOR, Rol.BENEFICIARIO)
@@ -80,7 +80,7 @@ def alta_access(user, alta_id) -> AltaDimar:
 
 def alerta_inactividad_access(user, alerta_id) -> Alerta:
     """An inactive-cupo alert (R-12); the decision service checks the role."""
-    alerta = Alerta.objects.filter(pk=entero(alerta_id), tipo=Alerta.Tipo.CUPO_INACTIVO).first()
+    alerta = Alerta.objects.filter(pk=entero(alerta_id), tipo=TipoAlertaCupos.CUPO_INACTIVO).first()
     if alerta is None:
         raise NoEncontrado("No existe esa alerta de cupo inactivo.")
     return alerta

@@ -11,6 +11,7 @@ class CuposConfig(AppConfig):
         from core.roles import Rol
         from cupos import demo, errors, plazos
         from cupos.access import ANALISTAS, LECTORES_LISTA, LECTORES_NOVEDADES
+        from cupos.models import TipoAlertaCupos
 
         analistas = frozenset(ANALISTAS)
         registro.registrar_menu(
@@ -26,6 +27,7 @@ class CuposConfig(AppConfig):
         registro.registrar_vencimientos("cupos", plazos.vencimientos)
         registro.registrar_demo("cupos", demo.cargar, orden=10)
         registro.registrar_errores(errors.ErrorCupos)
+        registro.registrar_tipos_alerta(TipoAlertaCupos)
         from cupos.services.avisos import CANCELACION, describir_cancelacion
 
         registro.registrar_acto_aviso(CANCELACION, describir_cancelacion)  # "no fui yo" (core.avisos)
@@ -34,10 +36,9 @@ class CuposConfig(AppConfig):
         registro.registrar_control("cupos.libro", libro_totales)  # backups check the ledger's sums
 
         # the cupo starts when Dimar acknowledges its notice (core's outbox tells us).
-        from core.models import Alerta
         from cupos.services.cupos import AVISO_DIMAR, cupo_dimar_acknowledged
         from cupos.views.cupos import accion_alerta_baja, accion_alerta_beneficiario
 
         registro.registrar_acuse(AVISO_DIMAR, cupo_dimar_acknowledged)
-        registro.registrar_accion_alerta(Alerta.Tipo.BAJA_DIMAR_POR_DECIDIR, accion_alerta_baja)
-        registro.registrar_accion_alerta(Alerta.Tipo.PERMISO_EXTRANJERO_POR_VENCER, accion_alerta_beneficiario)
+        registro.registrar_accion_alerta(TipoAlertaCupos.BAJA_DIMAR_POR_DECIDIR, accion_alerta_baja)
+        registro.registrar_accion_alerta(TipoAlertaCupos.PERMISO_EXTRANJERO_POR_VENCER, accion_alerta_beneficiario)

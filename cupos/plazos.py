@@ -9,11 +9,10 @@ from core.calendario import last_day_of_month, nth_business_day
 from core.models import Alerta
 from core.roles import Rol
 from cupos import calculo
-from cupos.models import AltaDimar, BajaDimar, Beneficiario, Cupo, Movimiento, NovedadDimar, Resolucion
+from cupos.models import AltaDimar, BajaDimar, Beneficiario, Cupo, Movimiento, NovedadDimar, Resolucion, TipoAlertaCupos
 from cupos.selectors.cupos import abiertos_desde
 from cupos.selectors.novedades import bajas_por_decidir, cupos_por_decidir
 
-T = Alerta.Tipo
 DIAS_HABILES_DIMAR = 5  # R-24
 MESES_INACTIVIDAD = 3  # R-12
 DIAS_AVISO_PERMISO = 30  # R-01: UPME is alerted this many days before a foreign vessel's permit lapses
@@ -29,7 +28,7 @@ def _resolucion_emitida(anio: int, fecha: dt.date) -> bool:
 
 
 class ResolucionPorVencer:
-    tipo = T.RESOLUCION_ANUAL_POR_VENCER
+    tipo = TipoAlertaCupos.RESOLUCION_ANUAL_POR_VENCER
 
     def atrasados(self, fecha):
         anio = fecha.year
@@ -49,7 +48,7 @@ class ResolucionPorVencer:
 
 
 class ResolucionVencida(ResolucionPorVencer):
-    tipo = T.RESOLUCION_ANUAL_VENCIDA
+    tipo = TipoAlertaCupos.RESOLUCION_ANUAL_VENCIDA
 
     def atrasados(self, fecha):
         anio = fecha.year
@@ -72,7 +71,7 @@ def _novedades_recibidas(periodo: dt.date) -> bool:
 class NovedadesDimarVencidas:
     """R-24: Dimar reports within the first 5 business days of each month."""
 
-    tipo = T.NOVEDADES_DIMAR_VENCIDAS
+    tipo = TipoAlertaCupos.NOVEDADES_DIMAR_VENCIDAS
 
     def atrasados(self, fecha):
         limite = nth_business_day(fecha.year, fecha.month, DIAS_HABILES_DIMAR)
@@ -100,7 +99,7 @@ def _identidad(beneficiario) -> str:
 class AltaSinCupoVencida:
     """R-24: UPME decides the cupos of the altas within the same calendar month."""
 
-    tipo = T.ALTA_SIN_CUPO_VENCIDA
+    tipo = TipoAlertaCupos.ALTA_SIN_CUPO_VENCIDA
 
     def atrasados(self, fecha):
         pendientes = AltaDimar.objects.filter(decision=AltaDimar.Decision.PENDIENTE).select_related(
@@ -148,7 +147,7 @@ class BajaDimarPorDecidir:
     """R-24: Dimar reports, UPME cancels. Raised as soon as the baja is recorded (and by the daily
     run for any baja still undecided); it closes when no cupo of the vessel remains undecided."""
 
-    tipo = T.BAJA_DIMAR_POR_DECIDIR
+    tipo = TipoAlertaCupos.BAJA_DIMAR_POR_DECIDIR
 
     def atrasados(self, fecha):
         sujetos = []
@@ -188,7 +187,7 @@ class CupoInactivo:
     "podrá cancelar los cupos a aquellas naves": vessels only, not the Armada nor acuicultoras.
     UPME decides (cancel or record a justified cause); the portal never cancels it alone."""
 
-    tipo = T.CUPO_INACTIVO
+    tipo = TipoAlertaCupos.CUPO_INACTIVO
 
     def _candidatos(self, fecha):
         corte = ultimo_dia_inactivo(fecha)
@@ -241,7 +240,7 @@ class PermisoExtranjeroPorVencer:
     """R-01: a foreign vessel holds a cupo only with a valid operating permit in Colombian waters.
     UPME is alerted 30 days before the permit lapses; a renewed permit (a new date) closes it."""
 
-    tipo = T.PERMISO_EXTRANJERO_POR_VENCER
+    tipo = TipoAlertaCupos.PERMISO_EXTRANJERO_POR_VENCER
 
     def atrasados(self, fecha):
         limite = fecha + dt.timedelta(days=DIAS_AVISO_PERMISO)
@@ -297,12 +296,12 @@ def enlace_alerta(alerta) -> tuple[str, str] | None:
     """The subject of a cupos alert, for the alerts page: the vessel, the resolutions or the novelties."""
     from django.urls import reverse
 
-    if alerta.tipo == T.AVISO_NO_FUI_YO and not alerta.referencia.startswith("cancelacion:"):
+    if alerta.tipo == Alerta.Tipo.AVISO_NO_FUI_YO and not alerta.referencia.startswith("cancelacion:"):
         return None  # a "no fui yo" about another app's act links to that act (its app says where)
     if alerta.beneficiario_id:
         return str(alerta.beneficiario), reverse("cupos:beneficiario", args=[alerta.beneficiario_id])
-    if alerta.tipo in (T.RESOLUCION_ANUAL_POR_VENCER, T.RESOLUCION_ANUAL_VENCIDA):
+    if alerta.tipo in (TipoAlertaCupos.RESOLUCION_ANUAL_POR_VENCER, TipoAlertaCupos.RESOLUCION_ANUAL_VENCIDA):
         return f"Resolución de cupos {alerta.referencia}", reverse("cupos:resoluciones")
-    if alerta.tipo == T.NOVEDADES_DIMAR_VENCIDAS:
+    if alerta.tipo == TipoAlertaCupos.NOVEDADES_DIMAR_VENCIDAS:
         return f"Novedades de Dimar de {alerta.referencia}", reverse("cupos:novedades")
     return None

@@ -16,6 +16,7 @@ class DistribuidoresConfig(AppConfig):
             LECTORES_DECLARACIONES,
             LECTORES_RELACION,
         )
+        from distribuidores.models import TipoAlertaDistribuidores
 
         registro.registrar_menu(
             Entrada(
@@ -31,6 +32,7 @@ class DistribuidoresConfig(AppConfig):
         registro.registrar_enlace_alerta("distribuidores", plazos.enlace_alerta)
         registro.registrar_vencimientos("distribuidores", plazos.vencimientos)
         registro.registrar_errores(errors.ErrorDistribuidores)
+        registro.registrar_tipos_alerta(TipoAlertaDistribuidores)
         from distribuidores.services import avisos
 
         registro.registrar_acto_aviso(avisos.VENTA, avisos.describir_venta)  # "no fui yo" (core.avisos)

@@ -219,3 +219,12 @@ class Declaracion(models.Model):
     def tenida_en_cuenta(self) -> bool:
         """R-21: a late declaration "no será tenida en cuenta … en el siguiente proceso de asignación"."""
         return not self.extemporanea
+
+
+class TipoAlertaDistribuidores(models.TextChoices):
+    """The alerts of wholesalers' monthly reports and beneficiaries' declarations (R-20, R-21, R-25).
+
+    Codes stored in core.Alerta.tipo (API.md "alerts"); apps.py registers them, so core knows no app."""
+
+    REPORTE_DISTRIBUIDOR_VENCIDO = "reporte_distribuidor_vencido", "Reporte mensual del distribuidor vencido"
+    DECLARACION_BENEFICIARIO_VENCIDA = "declaracion_beneficiario_vencida", "Declaración del beneficiario vencida"

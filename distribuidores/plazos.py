@@ -5,12 +5,12 @@ import datetime as dt
 from core.alertas import Sujeto
 from core.calendario import last_day_of_month, nth_business_day
 from core.fechas import MESES
-from core.models import Alerta, Distribuidor
+from core.models import Distribuidor
 from core.roles import Rol
 from cupos.models import Beneficiario, Cupo
-from distribuidores.models import Declaracion, ReporteMensual
+from distribuidores.models import Declaracion, ReporteMensual, TipoAlertaDistribuidores
 
-T = Alerta.Tipo
+T = TipoAlertaDistribuidores
 # R-21: who declares monthly (D1505 art. 21 par. 1, read with art. 1: aquaculture is fishing); the Armada does not.
 DECLARANTES_MENSUALES = (*Beneficiario.TIPOS_NAVE, Beneficiario.Tipo.ACUICULTORA)
 DIAS_HABILES_REPORTE = 10  # R-20, R-21: within the first 10 business days after the month
@@ -129,6 +129,6 @@ def enlace_alerta(alerta) -> tuple[str, str] | None:
     """A wholesaler's overdue report links to the reports page."""
     from django.urls import reverse
 
-    if alerta.distribuidor_id and alerta.tipo == Alerta.Tipo.REPORTE_DISTRIBUIDOR_VENCIDO:
+    if alerta.distribuidor_id and alerta.tipo == TipoAlertaDistribuidores.REPORTE_DISTRIBUIDOR_VENCIDO:
         return str(alerta.distribuidor), reverse("distribuidores:reportes")
     return None

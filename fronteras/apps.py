@@ -10,6 +10,7 @@ class FronterasConfig(AppConfig):
         from core.registro import Entrada
         from fronteras import demo, errors, plazos
         from fronteras.access import DESPACHADORES, LECTORES_REGISTRO
+        from fronteras.models import TipoAlertaFronteras
 
         registro.registrar_menu(
             Entrada("Zonas de frontera", "fronteras:municipios", frozenset(LECTORES_REGISTRO), orden=400),
@@ -21,3 +22,4 @@ class FronterasConfig(AppConfig):
         registro.registrar_vencimientos("fronteras", plazos.vencimientos)
         registro.registrar_demo("fronteras", demo.cargar, orden=40)
         registro.registrar_errores(errors.ErrorFronteras)
+        registro.registrar_tipos_alerta(TipoAlertaFronteras)

@@ -152,7 +152,8 @@ class GranConsumidor(models.Model):
         verbose_name_plural = "grandes consumidores"
         constraints = [
             models.CheckConstraint(
-                condition=Q(vigente_desde__isnull=True) | Q(vigente_hasta__isnull=True)
+                condition=Q(vigente_desde__isnull=True)
+                | Q(vigente_hasta__isnull=True)
                 | Q(vigente_hasta__gte=models.F("vigente_desde")),
                 name="gran_consumidor_vigencia",
             )
@@ -358,3 +359,20 @@ class PrioridadContratacion(models.Model):
 
     def __str__(self):
         return f"{self.municipio} {self.orden}. {self.get_canal_display()}"
+
+
+class TipoAlertaFronteras(models.TextChoices):
+    """The alerts of border assignments and supply plans (F-03, F-07).
+
+    Codes stored in core.Alerta.tipo (API.md "alerts"); apps.py registers them, so core knows no app."""
+
+    ASIGNACION_FRONTERA_VENCIDA = "asignacion_frontera_vencida", "Asignación de zona de frontera vencida"
+    ASIGNACION_FRONTERA_EXPIRADA = (
+        "asignacion_frontera_expirada",
+        "Volúmenes de frontera expirados sin nueva asignación en firme",
+    )
+    PLAN_EVALUACION_VENCIDA = "plan_evaluacion_vencida", "Evaluación del plan de abastecimiento vencida"
+    PLAN_AJUSTES_VENCIDOS = "plan_ajustes_vencidos", "Ajustes al plan de abastecimiento vencidos"
+    PLAN_AVISO_DIAN_VENCIDO = "plan_aviso_dian_vencido", "Aviso del plan a la DIAN vencido"
+    PLAN_INFORME_ANUAL_VENCIDO = "plan_informe_anual_vencido", "Informe anual del plan vencido"
+    PLAN_VISTO_BUENO_VENCIDO = "plan_visto_bueno_vencido", "Visto bueno del plan de abastecimiento vencido"

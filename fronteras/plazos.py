@@ -11,10 +11,10 @@ from core.calendario import is_business_day
 from core.models import Alerta
 from core.numeros import entero
 from core.roles import Rol
-from fronteras.models import Asignacion, InformeAnualPlan, Municipio, PlanAbastecimiento
+from fronteras.models import Asignacion, InformeAnualPlan, Municipio, PlanAbastecimiento, TipoAlertaFronteras
 from fronteras.services.planes import planes_renovar_vencidos, referencia, referencia_informe
 
-T = Alerta.Tipo
+T = TipoAlertaFronteras
 Estado = PlanAbastecimiento.Estado
 
 

@@ -10,6 +10,7 @@ class ReservaConfig(AppConfig):
         from core.registro import Entrada
         from core.roles import Rol
         from reserva import access, demo, errors, plazos
+        from reserva.models import TipoAlertaReserva
 
         dimar = frozenset(access.DIMAR)
         registro.registrar_menu(
@@ -31,3 +32,4 @@ class ReservaConfig(AppConfig):
         registro.registrar_vencimientos("reserva", plazos.vencimientos)
         registro.registrar_demo("reserva", demo.cargar, orden=50)
         registro.registrar_errores(errors.ErrorReserva)
+        registro.registrar_tipos_alerta(TipoAlertaReserva)

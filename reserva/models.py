@@ -656,3 +656,18 @@ class RequerimientoControl(models.Model):
 
     def __str__(self):
         return f"Control {self.anio} de {self.usuario_nit}"
+
+
+class TipoAlertaReserva(models.TextChoices):
+    """The alerts of the cargo reservation's deadlines and decisions (C-06 to C-12).
+
+    Codes stored in core.Alerta.tipo (API.md "alerts"); apps.py registers them, so core knows no app."""
+
+    SOBORDO_VENCIDO = "reserva_sobordo_vencido", "Sobordo de la nave no presentado a Dimar"
+    CONOCIMIENTOS_VENCIDOS = "reserva_conocimientos_vencidos", "Conocimientos de embarque no presentados a Dimar"
+    INFORME_SEMESTRAL_VENCIDO = "reserva_informe_semestral_vencido", "Informe semestral de sistemas especiales vencido"
+    CONTRATO_REGISTRO_VENCIDO = "reserva_contrato_registro_vencido", "Registro de contratos de fletamento vencido"
+    EXONERACION_DECISION_VENCIDA = "reserva_exoneracion_decision_vencida", "Solicitud de exoneración sin decisión"
+    RECARGO_DECISION_VENCIDA = "reserva_recargo_decision_vencida", "Recargo de conferencia sin decisión"
+    EXONERACION_CONCEDIDA = "reserva_exoneracion_concedida", "Exoneración de reserva de carga concedida"
+    POSIBLE_INCUMPLIMIENTO_RESERVA = "reserva_posible_incumplimiento", "Posible incumplimiento de reserva de carga"

@@ -8,17 +8,14 @@ import datetime as dt
 
 from core.alertas import Sujeto
 from core.calendario import last_day_of_month
-from core.models import Alerta
 from core.roles import Rol
 from reserva import calculo
-from reserva.models import Arribo, ContratoAnual, Exoneracion, InformeSemestral, Recargo
+from reserva.models import Arribo, ContratoAnual, Exoneracion, InformeSemestral, Recargo, TipoAlertaReserva
 from reserva.selectors import plazos as selectors
 from reserva.services import contratos, exoneraciones, informes, recargos
 from reserva.services.arribos import referencia_arribo
 
-T = Alerta.Tipo
-
-
+T = TipoAlertaReserva
 def _arribo_de(alerta) -> Arribo | None:
     pk = alerta.referencia.removeprefix("arribo-")
     return Arribo.objects.filter(pk=int(pk)).first() if pk.isdecimal() else None

@@ -8,13 +8,14 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from core.alertas import Sujeto, alerta_raise
-from core.models import Alerta, AlertaVista
+from core.models import AlertaVista
 from core.notificaciones import alertas_resumen_enviar
 from core.roles import Rol
 from core.tests.factories import DistribuidorFactory, UsuarioFactory
 from cupos.tests.factories import NaveFactory
+from distribuidores.models import TipoAlertaDistribuidores
 
-T = Alerta.Tipo
+T = TipoAlertaDistribuidores
 D = dt.date
 
 

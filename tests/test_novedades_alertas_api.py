@@ -8,6 +8,7 @@ from core.models import Alerta
 from core.plazos import revisar_plazos
 from core.roles import Rol
 from core.tests.factories import CapitaniaFactory, DistribuidorFactory
+from cupos.models import TipoAlertaCupos
 from zarpes.tests.factories import nave_con_cupo
 
 D = dt.date
@@ -42,7 +43,7 @@ def test_dimar_reports_altas_and_bajas(cliente):
     # Dimar reports, UPME cancels: the cupo stays until UPME's own act, which the alert asks for.
     cupo.refresh_from_db()
     assert cupo.estado == "en_firme" and cupo.fecha_fin is None
-    alerta = Alerta.objects.get(tipo=Alerta.Tipo.BAJA_DIMAR_POR_DECIDIR)
+    alerta = Alerta.objects.get(tipo=TipoAlertaCupos.BAJA_DIMAR_POR_DECIDIR)
     assert alerta.referencia == f"2026-06:{nave.matricula}" and alerta.cupo_id == cupo.id
     r = cliente(Rol.UPME_ANALISTA).post(
         f"/api/v1/cupos/{cupo.id}/cancelar/", {"fecha": "2026-06-10", "motivo": "Baja de Dimar"}, format="json"

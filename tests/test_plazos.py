@@ -11,16 +11,13 @@ from core.notificaciones import alertas_resumen_enviar
 from core.plazos import revisar_plazos
 from core.roles import Rol
 from core.tests.factories import DistribuidorFactory, UsuarioFactory
-from cupos.models import AltaDimar, NovedadDimar
+from cupos.models import AltaDimar, NovedadDimar, TipoAlertaCupos
 from cupos.services.cupos import cupo_declare_firm, cupo_grant, cupo_record_justified_cause
 from cupos.services.novedades import novedades_register
 from cupos.tests.factories import NaveFactory, ResolucionFactory
-from distribuidores.models import Declaracion, ReporteMensual
+from distribuidores.models import Declaracion, ReporteMensual, TipoAlertaDistribuidores
 
 D = dt.date
-T = Alerta.Tipo
-
-
 def alertas(tipo):
     return list(Alerta.objects.filter(tipo=tipo).order_by("referencia").values_list("referencia", flat=True))
 
@@ -37,38 +34,39 @@ def sin_distribuidores(db):
 @pytest.mark.django_db
 def test_annual_resolution_alerts_around_1_and_28_february(sin_distribuidores):
     revisar_plazos(fecha=D(2026, 1, 31))
-    assert alertas(T.RESOLUCION_ANUAL_POR_VENCER) == []
+    assert alertas(TipoAlertaCupos.RESOLUCION_ANUAL_POR_VENCER) == []
     revisar_plazos(fecha=D(2026, 2, 1))
-    assert alertas(T.RESOLUCION_ANUAL_POR_VENCER) == ["2026"]
+    assert alertas(TipoAlertaCupos.RESOLUCION_ANUAL_POR_VENCER) == ["2026"]
     revisar_plazos(fecha=D(2026, 2, 28))
-    assert alertas(T.RESOLUCION_ANUAL_VENCIDA) == []
+    assert alertas(TipoAlertaCupos.RESOLUCION_ANUAL_VENCIDA) == []
     revisar_plazos(fecha=D(2026, 3, 1))
-    assert alertas(T.RESOLUCION_ANUAL_VENCIDA) == ["2026"]
-    assert Alerta.objects.get(tipo=T.RESOLUCION_ANUAL_VENCIDA).vence == D(2026, 2, 28)
+    assert alertas(TipoAlertaCupos.RESOLUCION_ANUAL_VENCIDA) == ["2026"]
+    assert Alerta.objects.get(tipo=TipoAlertaCupos.RESOLUCION_ANUAL_VENCIDA).vence == D(2026, 2, 28)
     ResolucionFactory(anio=2026, fecha_expedicion=D(2026, 3, 2))
     revisar_plazos(fecha=D(2026, 3, 1))  # re-run for the same date: issued later, nothing changes
-    assert abiertas(T.RESOLUCION_ANUAL_VENCIDA) == ["2026"]
+    assert abiertas(TipoAlertaCupos.RESOLUCION_ANUAL_VENCIDA) == ["2026"]
     revisar_plazos(fecha=D(2026, 3, 2))
-    assert abiertas(T.RESOLUCION_ANUAL_VENCIDA) == [] and abiertas(T.RESOLUCION_ANUAL_POR_VENCER) == []
+    assert abiertas(TipoAlertaCupos.RESOLUCION_ANUAL_VENCIDA) == []
+    assert abiertas(TipoAlertaCupos.RESOLUCION_ANUAL_POR_VENCER) == []
 
 
 @pytest.mark.django_db
 def test_leap_year_deadline_is_still_28_february(sin_distribuidores):
     revisar_plazos(fecha=D(2028, 2, 29))
-    assert alertas(T.RESOLUCION_ANUAL_VENCIDA) == ["2028"]
+    assert alertas(TipoAlertaCupos.RESOLUCION_ANUAL_VENCIDA) == ["2028"]
 
 
 @pytest.mark.django_db
 def test_dimar_novelties_after_the_fifth_business_day_of_january_2026(sin_distribuidores):
     ResolucionFactory(anio=2026, fecha_expedicion=D(2026, 1, 2))
     revisar_plazos(fecha=D(2026, 1, 8))  # 5th business day: 1 Jan and 12 Jan are holidays
-    assert alertas(T.NOVEDADES_DIMAR_VENCIDAS) == []
+    assert alertas(TipoAlertaCupos.NOVEDADES_DIMAR_VENCIDAS) == []
     revisar_plazos(fecha=D(2026, 1, 9))
-    assert alertas(T.NOVEDADES_DIMAR_VENCIDAS) == ["2026-01"]
-    alerta = Alerta.objects.get(tipo=T.NOVEDADES_DIMAR_VENCIDAS)
+    assert alertas(TipoAlertaCupos.NOVEDADES_DIMAR_VENCIDAS) == ["2026-01"]
+    alerta = Alerta.objects.get(tipo=TipoAlertaCupos.NOVEDADES_DIMAR_VENCIDAS)
     assert alerta.vence == D(2026, 1, 8) and alerta.rol_responsable == Rol.DIMAR
     novedades_register(actor=UsuarioFactory(rol=Rol.DIMAR), periodo=D(2026, 1, 1), altas=[], bajas=[])
-    assert abiertas(T.NOVEDADES_DIMAR_VENCIDAS) == []  # resolved as the report arrives
+    assert abiertas(TipoAlertaCupos.NOVEDADES_DIMAR_VENCIDAS) == []  # resolved as the report arrives
 
 
 @pytest.mark.django_db
@@ -102,12 +100,12 @@ def test_wholesaler_report_and_declaration_after_the_tenth_business_day(
     nave, _ = _nave_con_cupo()
     sin_cupo = NaveFactory()
     revisar_plazos(fecha=D(2026, 1, 16))  # the 10th business day of January 2026
-    assert alertas(T.REPORTE_DISTRIBUIDOR_VENCIDO) == []
+    assert alertas(TipoAlertaDistribuidores.REPORTE_DISTRIBUIDOR_VENCIDO) == []
     with django_capture_on_commit_callbacks(execute=True):
         revisar_plazos(fecha=D(2026, 1, 17))
-    assert alertas(T.REPORTE_DISTRIBUIDOR_VENCIDO) == ["2025-12:900456123"]
-    assert alertas(T.DECLARACION_BENEFICIARIO_VENCIDA) == [f"2025-12:{nave.matricula}"]
-    assert sin_cupo.matricula not in "".join(alertas(T.DECLARACION_BENEFICIARIO_VENCIDA))
+    assert alertas(TipoAlertaDistribuidores.REPORTE_DISTRIBUIDOR_VENCIDO) == ["2025-12:900456123"]
+    assert alertas(TipoAlertaDistribuidores.DECLARACION_BENEFICIARIO_VENCIDA) == [f"2025-12:{nave.matricula}"]
+    assert sin_cupo.matricula not in "".join(alertas(TipoAlertaDistribuidores.DECLARACION_BENEFICIARIO_VENCIDA))
     # One digest a day per responsible user, not one e-mail per alert.
     assert mailoutbox == []
     alertas_resumen_enviar()
@@ -120,9 +118,10 @@ def test_wholesaler_report_and_declaration_after_the_tenth_business_day(
         beneficiario=nave, periodo=D(2025, 12, 1), galones_adquiridos=1, presentada=D(2026, 1, 19)
     )
     revisar_plazos(fecha=D(2026, 1, 19))
-    assert abiertas(T.REPORTE_DISTRIBUIDOR_VENCIDO) == [] and abiertas(T.DECLARACION_BENEFICIARIO_VENCIDA) == []
+    assert abiertas(TipoAlertaDistribuidores.REPORTE_DISTRIBUIDOR_VENCIDO) == []
+    assert abiertas(TipoAlertaDistribuidores.DECLARACION_BENEFICIARIO_VENCIDA) == []
     revisar_plazos(fecha=D(2026, 1, 20))
-    assert len(alertas(T.REPORTE_DISTRIBUIDOR_VENCIDO)) == 1  # resolved, never raised again
+    assert len(alertas(TipoAlertaDistribuidores.REPORTE_DISTRIBUIDOR_VENCIDO)) == 1  # resolved, never raised again
 
 
 @pytest.mark.django_db
@@ -136,7 +135,7 @@ def test_rejected_report_does_not_count(sin_distribuidores):
         estado=ReporteMensual.Estado.RECHAZADO,
     )
     revisar_plazos(fecha=D(2026, 1, 17))
-    assert alertas(T.REPORTE_DISTRIBUIDOR_VENCIDO) == ["2025-12:900456123"]
+    assert alertas(TipoAlertaDistribuidores.REPORTE_DISTRIBUIDOR_VENCIDO) == ["2025-12:900456123"]
 
 
 @pytest.mark.django_db
@@ -164,9 +163,9 @@ def test_alta_without_cupo_decision_after_the_month(sin_distribuidores):
         ],
     )
     revisar_plazos(fecha=D(2026, 6, 30))
-    assert alertas(T.ALTA_SIN_CUPO_VENCIDA) == []
+    assert alertas(TipoAlertaCupos.ALTA_SIN_CUPO_VENCIDA) == []
     revisar_plazos(fecha=D(2026, 7, 1))
-    assert alertas(T.ALTA_SIN_CUPO_VENCIDA) == ["2026-06:MC-05-9001"]
+    assert alertas(TipoAlertaCupos.ALTA_SIN_CUPO_VENCIDA) == ["2026-06:MC-05-9001"]
     alta = AltaDimar.objects.get()
     cupo_grant(
         actor=UsuarioFactory(rol=Rol.UPME_ANALISTA),
@@ -176,7 +175,7 @@ def test_alta_without_cupo_decision_after_the_month(sin_distribuidores):
     )
     alta.refresh_from_db()
     assert alta.decision == AltaDimar.Decision.CUPO_OTORGADO
-    assert abiertas(T.ALTA_SIN_CUPO_VENCIDA) == []
+    assert abiertas(TipoAlertaCupos.ALTA_SIN_CUPO_VENCIDA) == []
 
 
 @pytest.mark.django_db
@@ -190,21 +189,21 @@ def test_inactive_cupo_over_three_months(sin_distribuidores):
         bloqueado = libro.cupo_lock_vigente(beneficiario_id=nave.id, fecha=D(2026, 4, 10))
         libro.movimiento_descuento(actor=None, cupo=bloqueado, fecha=D(2026, 4, 10), galones=Decimal(100))
     revisar_plazos(fecha=D(2026, 7, 10))  # R-12 "más de tres meses": exactly three is not yet inactive
-    assert alertas(T.CUPO_INACTIVO) == []
+    assert alertas(TipoAlertaCupos.CUPO_INACTIVO) == []
     revisar_plazos(fecha=D(2026, 7, 11))
-    assert alertas(T.CUPO_INACTIVO) == [f"2026-04:{nave.matricula}"]
+    assert alertas(TipoAlertaCupos.CUPO_INACTIVO) == [f"2026-04:{nave.matricula}"]
     cupo_record_justified_cause(actor=UsuarioFactory(rol=Rol.UPME_ANALISTA), cupo=cupo, causa="Nave en astillero")
     revisar_plazos(fecha=D(2026, 7, 12))
-    assert abiertas(T.CUPO_INACTIVO) == []
+    assert abiertas(TipoAlertaCupos.CUPO_INACTIVO) == []
 
 
 @pytest.mark.django_db
 def test_new_cupo_is_not_inactive_before_three_months(sin_distribuidores):
     _nave_con_cupo(firmeza=D(2026, 3, 2))
     revisar_plazos(fecha=D(2026, 6, 1))
-    assert alertas(T.CUPO_INACTIVO) == []
+    assert alertas(TipoAlertaCupos.CUPO_INACTIVO) == []
     revisar_plazos(fecha=D(2026, 6, 3))
-    assert len(alertas(T.CUPO_INACTIVO)) == 1
+    assert len(alertas(TipoAlertaCupos.CUPO_INACTIVO)) == 1
 
 
 @pytest.mark.django_db
@@ -246,7 +245,7 @@ def test_a_processed_report_resolves_its_alert_at_once(
     )
     cupo_declare_firm(actor=analista, cupo=cupo, fecha_firmeza=D(2025, 11, 3))
     revisar_plazos(fecha=D(2026, 1, 17))
-    assert abiertas(T.REPORTE_DISTRIBUIDOR_VENCIDO) == ["2025-12:900456123"]
+    assert abiertas(TipoAlertaDistribuidores.REPORTE_DISTRIBUIDOR_VENCIDO) == ["2025-12:900456123"]
     archivo = SimpleUploadedFile(
         "r.csv",
         f"fecha,identificacion_beneficiario,certificado,galones\n2025-12-05,{nave.identificacion},,10\n".encode(),
@@ -255,4 +254,4 @@ def test_a_processed_report_resolves_its_alert_at_once(
         reporte = reporte_upload(actor=usuario, distribuidor_nit="900456123", periodo=D(2025, 12, 1), archivo=archivo)
     reporte.refresh_from_db()
     assert reporte.estado == "procesado", reporte.mensaje
-    assert abiertas(T.REPORTE_DISTRIBUIDOR_VENCIDO) == []
+    assert abiertas(TipoAlertaDistribuidores.REPORTE_DISTRIBUIDOR_VENCIDO) == []

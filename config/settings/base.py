@@ -238,7 +238,6 @@ SPECTACULAR_SETTINGS = {
         "TipoBeneficiarioEnum": "cupos.models.beneficiarios.Beneficiario.Tipo",
         "TipoDistribuidorEnum": "core.models.Distribuidor.Tipo",
         "TipoMovimientoEnum": "cupos.models.cupos.Movimiento.Tipo",
-        "TipoAlertaEnum": "core.models.Alerta.Tipo",
         "TipoDocumentoVentaEnum": "distribuidores.models.DocumentoVenta.Tipo",
         "CombustibleCupoEnum": "cupos.models.beneficiarios.Beneficiario.Combustible",
         "CombustibleFronteraEnum": "fronteras.models.Combustible",

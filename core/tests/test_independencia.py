@@ -57,3 +57,26 @@ def test_revisiones_y_demos_registrados():
     assert {"resolucion_anual_vencida", "reporte_distribuidor_vencido", "asignacion_frontera_vencida"} <= tipos
     nombres = [c.nombre for c in registro.demos()]
     assert nombres[0] == "core" and nombres.index("cupos") < nombres.index("zarpes")
+
+
+def test_core_no_enumera_los_tipos_de_alerta_de_las_apps():
+    """core's Alerta.Tipo holds core's own alerts; every app registers its own, and every deadline
+    check raises a registered type, so each alert has its Spanish name."""
+    from core.models import Alerta
+
+    assert set(Alerta.Tipo.values) == {"aviso_no_fui_yo"}
+    tipos = registro.tipos_alerta()
+    assert {"resolucion_anual_vencida", "reporte_distribuidor_vencido", "asignacion_frontera_vencida",
+            "reserva_sobordo_vencido", "aviso_no_fui_yo"} <= set(tipos)
+    assert all(etiqueta != codigo for codigo, etiqueta in tipos.items())
+    assert {r.tipo for r in registro.revisiones()} <= set(tipos)
+
+
+def test_un_tipo_de_alerta_no_se_registra_dos_veces_con_otro_nombre():
+    from django.db import models
+
+    class Otro(models.TextChoices):
+        VENCIDA = "resolucion_anual_vencida", "Otra cosa"
+
+    with pytest.raises(ValueError):
+        registro.registrar_tipos_alerta(Otro)

@@ -17,7 +17,7 @@ from core.alertas import alertas_grupos, alertas_marcar_vistas
 from core.calendario import holiday_name, last_day_of_month, today
 from core.fechas import MESES
 from core.forms import periodo_de_texto
-from core.models import Alerta, AlertaVista
+from core.models import AlertaVista
 from core.numeros import entero
 from core.views.comun import pagina_protegida, paginar
 
@@ -45,7 +45,7 @@ def _filtros_alertas(request):
 
 
 def _tipos() -> list[tuple[str, str]]:
-    return sorted(((t, registro.etiqueta_alerta(t)) for t in Alerta.Tipo.values), key=lambda x: x[1])
+    return sorted(((t, registro.etiqueta_alerta(t)) for t in registro.tipos_alerta()), key=lambda x: x[1])
 
 
 @pagina_protegida

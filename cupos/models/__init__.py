@@ -1,3 +1,4 @@
+from cupos.models.alertas import TipoAlertaCupos
 from cupos.models.beneficiarios import Beneficiario
 from cupos.models.cupos import (
     ESTADOS_CON_VIGENCIA,
@@ -22,5 +23,6 @@ __all__ = [
     "ReglaAcumulacion",
     "Resolucion",
     "Solicitud",
+    "TipoAlertaCupos",
     "sql_vigente",
 ]

@@ -23,7 +23,7 @@ from core.errors import ApplicationError, DatosInvalidos
 from core.models import Alerta
 from cupos.access import ESCRITORES, REPORTAN_NOVEDADES
 from cupos.errors import ErrorCupos
-from cupos.models import AltaDimar, BajaDimar, Beneficiario, Cupo, NovedadDimar
+from cupos.models import AltaDimar, BajaDimar, Beneficiario, Cupo, NovedadDimar, TipoAlertaCupos
 from cupos.plazos import referencia_baja, sujeto_baja
 from cupos.selectors.novedades import cupos_por_decidir
 from cupos.services.beneficiarios import beneficiario_create_unchecked
@@ -90,7 +90,7 @@ def novedades_register(*, actor, periodo: dt.date, altas: list[dict], bajas: lis
             despues={"periodo": f"{periodo:%Y-%m}", "altas": len(altas), "bajas": len(bajas)},
         )
         alertas_resolve_por_referencia(
-            tipo=Alerta.Tipo.NOVEDADES_DIMAR_VENCIDAS,
+            tipo=TipoAlertaCupos.NOVEDADES_DIMAR_VENCIDAS,
             referencia=f"{periodo:%Y-%m}",
             detalle="Dimar presentó las novedades.",
         )
@@ -102,13 +102,14 @@ def _alertar_baja(baja: BajaDimar) -> None:
     cancellation). A vessel with no cupo to decide on raises nothing."""
     cupo = cupos_por_decidir(baja).order_by("-id").first()
     if cupo is not None:
-        alerta_raise(tipo=Alerta.Tipo.BAJA_DIMAR_POR_DECIDIR, sujeto=sujeto_baja(baja, cupo), fecha=today())
+        alerta_raise(tipo=TipoAlertaCupos.BAJA_DIMAR_POR_DECIDIR, sujeto=sujeto_baja(baja, cupo), fecha=today())
 
 
 def bajas_decidir_por_cancelacion(*, cupo: Cupo) -> None:
     """UPME cancelled a cupo: it is the decision on the vessel's open bajas (R-24)."""
     for baja in BajaDimar.objects.filter(beneficiario_id=cupo.beneficiario_id).select_related("novedad"):
-        alerta = alertas_abiertas(Alerta.Tipo.BAJA_DIMAR_POR_DECIDIR).filter(referencia=referencia_baja(baja)).first()
+        abiertas = alertas_abiertas(TipoAlertaCupos.BAJA_DIMAR_POR_DECIDIR)
+        alerta = abiertas.filter(referencia=referencia_baja(baja)).first()
         if alerta is None:
             continue
         baja.cupos_cancelados.add(cupo)
@@ -121,7 +122,7 @@ def altas_decidir_por_cupo(*, beneficiario_id: int) -> None:
     altas = AltaDimar.objects.filter(beneficiario_id=beneficiario_id, decision=AltaDimar.Decision.PENDIENTE)
     if altas.update(decision=AltaDimar.Decision.CUPO_OTORGADO, decidida=today()):
         Alerta.objects.filter(
-            tipo=Alerta.Tipo.ALTA_SIN_CUPO_VENCIDA, beneficiario_id=beneficiario_id, resuelta__isnull=True
+            tipo=TipoAlertaCupos.ALTA_SIN_CUPO_VENCIDA, beneficiario_id=beneficiario_id, resuelta__isnull=True
         ).update(resuelta=timezone.now(), resolucion_detalle="Se otorgó el cupo.")
 
 
@@ -137,7 +138,7 @@ def alta_negar(*, actor, alta: AltaDimar, motivo: str) -> AltaDimar:
     alta.save()
     audit_record(actor=actor, accion="alta_dimar.negar", obj=alta)
     Alerta.objects.filter(
-        tipo=Alerta.Tipo.ALTA_SIN_CUPO_VENCIDA, beneficiario_id=alta.beneficiario_id, resuelta__isnull=True
+        tipo=TipoAlertaCupos.ALTA_SIN_CUPO_VENCIDA, beneficiario_id=alta.beneficiario_id, resuelta__isnull=True
     ).update(resuelta=timezone.now(), resolucion_detalle="UPME negó el cupo.")
     return alta
 

@@ -13,7 +13,7 @@ from core.models import Alerta, RegistroAuditoria, Usuario
 from core.roles import Rol
 from cupos import calculo
 from cupos import demo as cupos_demo
-from cupos.models import BajaDimar, Beneficiario, Cupo, Movimiento, Resolucion
+from cupos.models import BajaDimar, Beneficiario, Cupo, Movimiento, Resolucion, TipoAlertaCupos
 from cupos.selectors.cupos import cupo_terminos
 from cupos.selectors.saldos import beneficiario_saldo
 
@@ -65,7 +65,7 @@ def test_resolutions_firmezas_and_cancellations(demo):
         # Dimar reported the baja; the cancellation is UPME's act, which decided it.
         baja = BajaDimar.objects.get(beneficiario=cupo.beneficiario)
         assert baja.fecha == cupo.fecha_cancelacion and cupo in baja.cupos_cancelados.all()
-    assert not Alerta.objects.filter(tipo=Alerta.Tipo.BAJA_DIMAR_POR_DECIDIR, resuelta__isnull=True).exists()
+    assert not Alerta.objects.filter(tipo=TipoAlertaCupos.BAJA_DIMAR_POR_DECIDIR, resuelta__isnull=True).exists()
     extranjeras = Beneficiario.objects.filter(tipo=Beneficiario.Tipo.NAVE_EXTRANJERA)
     assert not extranjeras.exclude(actividad="pesca").exists()
     assert not extranjeras.filter(permiso_vigente_hasta__isnull=True).exists()

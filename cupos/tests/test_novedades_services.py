@@ -9,16 +9,14 @@ from core.alertas import alertas_abiertas
 from core.models import Alerta
 from core.plazos import revisar_plazos
 from core.roles import Rol
-from cupos.models import BajaDimar, Cupo
+from cupos.models import BajaDimar, Cupo, TipoAlertaCupos
 from cupos.services.cupos import cupo_cancel
 from cupos.services.novedades import novedades_register
 from cupos.tests.factories import NaveFactory
 from zarpes.tests.factories import nave_con_cupo
 
 D = dt.date
-T = Alerta.Tipo
-
-
+T = TipoAlertaCupos
 def _baja(dimar, nave, fecha=D(2026, 6, 10)):
     return novedades_register(
         actor=dimar,

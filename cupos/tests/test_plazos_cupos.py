@@ -7,18 +7,16 @@ from decimal import Decimal
 import pytest
 
 from core.alertas import alertas_abiertas
-from core.models import Alerta
 from core.plazos import revisar_plazos
 from core.roles import Rol
+from cupos.models import TipoAlertaCupos
 from cupos.plazos import ultimo_dia_inactivo
 from cupos.services.beneficiarios import beneficiario_update
 from cupos.services.cupos import cupo_declare_firm, cupo_grant
 from cupos.tests.factories import AcuicultoraFactory, ArmadaFactory, NaveFactory, ResolucionFactory, extranjera
 
 D = dt.date
-T = Alerta.Tipo
-
-
+T = TipoAlertaCupos
 def _firme(analista, beneficiario, firmeza):
     resolucion = ResolucionFactory(anio=firmeza.year, fecha_expedicion=D(firmeza.year, 2, 20))
     cupo = cupo_grant(actor=analista, resolucion=resolucion, beneficiario=beneficiario, galones_anuales=Decimal(1200))

@@ -11,12 +11,10 @@ from core.roles import Rol
 from core.tests.factories import DistribuidorFactory, UsuarioFactory
 from cupos.services.cupos import cupo_declare_firm, cupo_grant
 from cupos.tests.factories import AcuicultoraFactory, ArmadaFactory, NaveFactory, ResolucionFactory
-from distribuidores.models import Declaracion
+from distribuidores.models import Declaracion, TipoAlertaDistribuidores
 
 D = dt.date
-T = Alerta.Tipo
-
-
+T = TipoAlertaDistribuidores
 def referencias(tipo) -> list[str]:
     return sorted(Alerta.objects.filter(tipo=tipo, resuelta__isnull=True).values_list("referencia", flat=True))
 

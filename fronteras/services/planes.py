@@ -25,16 +25,14 @@ from core.alertas import alertas_resolve_por_referencia
 from core.audit import audit_record, snapshot
 from core.calendario import add_business_days, today
 from core.errors import ApplicationError, DatosInvalidos
-from core.models import Alerta
 from fronteras import access
 from fronteras.errors import ErrorFronteras
-from fronteras.models import InformeAnualPlan, PlanAbastecimiento
+from fronteras.models import InformeAnualPlan, PlanAbastecimiento, TipoAlertaFronteras
 
 logger = logging.getLogger(__name__)
 
 Estado = PlanAbastecimiento.Estado
-T = Alerta.Tipo
-
+T = TipoAlertaFronteras
 # Art. 3 and its parágrafo: the plan's deadlines and the visto bueno's validity.
 DIAS_HABILES_EVALUACION = 10
 DIAS_HABILES_AVISO_DIAN = 3

@@ -9,7 +9,7 @@ from core.plazos import revisar_plazos
 from core.roles import Rol
 from core.tests.factories import DistribuidorFactory
 from fronteras.errors import ErrorFronteras
-from fronteras.models import Despacho
+from fronteras.models import Despacho, TipoAlertaFronteras
 from fronteras.selectors.despachos import transparencia
 from fronteras.selectors.estaciones import SinVolumenVigente, estacion_volumen, meses_estacion
 from fronteras.services.asignaciones import asignacion_create, asignacion_ejecutoria
@@ -18,9 +18,7 @@ from fronteras.services.estaciones import certificado_conformidad_register, esta
 from fronteras.services.municipios import municipio_create
 from fronteras.tests.factories import NIT_TERCERO, D, asignar
 
-T = Alerta.Tipo
-
-
+T = TipoAlertaFronteras
 def asignacion(actor, anio, indicador, ejecutoria, codigo="54001"):
     a = asignacion_create(actor=actor, municipio=codigo, combustible="acpm", anio_inicio=anio,
                           indicador_per_capita=Decimal(indicador), factor_gnv=Decimal("1"), factor_flujo=Decimal("1"))

@@ -9,11 +9,11 @@ import pytest
 from core.models import Alerta
 from core.plazos import revisar_plazos
 from core.roles import Rol
-from fronteras.models import Asignacion, Municipio, PlanAbastecimiento
+from fronteras.models import Asignacion, Municipio, PlanAbastecimiento, TipoAlertaFronteras
 from fronteras.services import planes as sp
 
 D = dt.date
-T = Alerta.Tipo
+T = TipoAlertaFronteras
 Estado = PlanAbastecimiento.Estado
 
 

@@ -9,9 +9,8 @@ from core.access import require_role
 from core.alertas import alertas_resolve_por_referencia
 from core.audit import audit_record, snapshot
 from core.calendario import today
-from core.models import Alerta
 from reserva import access, calculo
-from reserva.models import Arribo
+from reserva.models import Arribo, TipoAlertaReserva
 from reserva.selectors.registros import (
     agencia_por_nit,
     capitania_de_puerto,
@@ -113,7 +112,7 @@ def sobordo_present(*, actor, arribo: Arribo, fecha_presentacion: dt.date, archi
             arribo.save()
             audit_record(actor=actor, accion="reserva.sobordo.presentar", obj=arribo, antes=antes)
             alertas_resolve_por_referencia(
-                tipo=Alerta.Tipo.SOBORDO_VENCIDO,
+                tipo=TipoAlertaReserva.SOBORDO_VENCIDO,
                 referencia=referencia_arribo(arribo),
                 detalle=f"Sobordo presentado el {fecha_presentacion:%Y-%m-%d}.",
             )
@@ -138,7 +137,7 @@ def conocimientos_entregar(*, actor, arribo: Arribo, fecha: dt.date) -> Arribo:
     arribo.save(update_fields=["conocimientos_entregados"])
     audit_record(actor=actor, accion="reserva.conocimientos.entregar", obj=arribo, antes=antes)
     alertas_resolve_por_referencia(
-        tipo=Alerta.Tipo.CONOCIMIENTOS_VENCIDOS,
+        tipo=TipoAlertaReserva.CONOCIMIENTOS_VENCIDOS,
         referencia=referencia_arribo(arribo),
         detalle=f"Conocimientos entregados el {fecha:%Y-%m-%d}.",
     )

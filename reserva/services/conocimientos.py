@@ -15,11 +15,10 @@ from core.alertas import alertas_resolve_por_referencia
 from core.audit import audit_record
 from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos
-from core.models import Alerta
 from core.numeros import entero
 from reserva import access
 from reserva.errors import ErrorReserva
-from reserva.models import CLASES_GRANEL, Arribo, Clase, Conocimiento, Embalaje, Exoneracion
+from reserva.models import CLASES_GRANEL, Arribo, Clase, Conocimiento, Embalaje, Exoneracion, TipoAlertaReserva
 from reserva.services.arribos import referencia_arribo
 from reserva.services.registros import usuario_carga_registrar
 from reserva.validacion import Errores, nit, texto, toneladas, usd
@@ -127,7 +126,7 @@ def _guardar(*, actor, arribo: Arribo, bills: list[Bill]) -> list[Conocimiento]:
         audit_record(actor=actor, accion="reserva.conocimiento.registrar", obj=conocimiento)
         creados.append(conocimiento)
     alertas_resolve_por_referencia(
-        tipo=Alerta.Tipo.CONOCIMIENTOS_VENCIDOS,
+        tipo=TipoAlertaReserva.CONOCIMIENTOS_VENCIDOS,
         referencia=referencia_arribo(arribo),
         detalle=f"Conocimientos registrados el {hoy:%Y-%m-%d}.",
     )

@@ -10,10 +10,9 @@ from core.access import require_role
 from core.alertas import alertas_resolve_por_referencia
 from core.audit import audit_record, snapshot
 from core.errors import ApplicationError
-from core.models import Alerta
 from reserva import access, calculo
 from reserva.errors import ErrorReserva
-from reserva.models import ContratoAnual
+from reserva.models import ContratoAnual, TipoAlertaReserva
 from reserva.validacion import Errores, no_futura, texto, toneladas
 
 
@@ -121,7 +120,7 @@ def contrato_register(*, actor, contrato: ContratoAnual, fecha: dt.date, contrat
     contrato.save()
     audit_record(actor=actor, accion="reserva.contrato.registrar", obj=contrato, antes=antes)
     alertas_resolve_por_referencia(
-        tipo=Alerta.Tipo.CONTRATO_REGISTRO_VENCIDO,
+        tipo=TipoAlertaReserva.CONTRATO_REGISTRO_VENCIDO,
         referencia=referencia(contrato),
         detalle=f"Contratos registrados el {fecha:%Y-%m-%d}.",
     )

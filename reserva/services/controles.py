@@ -10,12 +10,11 @@ from core.access import require_role
 from core.alertas import Sujeto, alerta_raise
 from core.audit import audit_record, snapshot
 from core.errors import ApplicationError
-from core.models import Alerta
 from core.outbox import outbox_enqueue
 from core.roles import Rol
 from reserva import access, calculo
 from reserva.errors import ErrorReserva
-from reserva.models import AvisoCapitania, Conocimiento, RequerimientoControl
+from reserva.models import AvisoCapitania, Conocimiento, RequerimientoControl, TipoAlertaReserva
 from reserva.selectors.cumplimiento import cumplimiento_de
 from reserva.validacion import Errores, nit, no_futura, texto
 
@@ -134,7 +133,7 @@ def _remitir(control: RequerimientoControl, fecha: dt.date) -> None:
         # another's files. The capitanía reads its scoped notice (AvisoCapitania) and gets the outbox
         # message; the alert follows the notice on Dimar's side.
         alerta_raise(
-            tipo=Alerta.Tipo.POSIBLE_INCUMPLIMIENTO_RESERVA,
+            tipo=TipoAlertaReserva.POSIBLE_INCUMPLIMIENTO_RESERVA,
             sujeto=Sujeto(
                 f"{referencia}:{capitania.codigo}",
                 dt.date(control.anio, 12, 31),

@@ -17,7 +17,6 @@ from core.alertas import Sujeto, alerta_raise, alertas_resolve_por_referencia
 from core.audit import audit_record, snapshot
 from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos
-from core.models import Alerta
 from core.outbox import outbox_enqueue
 from core.roles import Rol
 from reserva import access, calculo, requisitos
@@ -29,6 +28,7 @@ from reserva.models import (
     DocumentoExoneracion,
     Embarque,
     Exoneracion,
+    TipoAlertaReserva,
 )
 from reserva.selectors.registros import capitania_de_puerto, ruta_por_codigo
 from reserva.validacion import (
@@ -201,7 +201,7 @@ def exoneracion_decide(
         exoneracion.motivo_decision = motivo
         exoneracion.embarcar_antes_de = embarcar_antes_de
         alertas_resolve_por_referencia(
-            tipo=Alerta.Tipo.EXONERACION_DECISION_VENCIDA,
+            tipo=TipoAlertaReserva.EXONERACION_DECISION_VENCIDA,
             referencia=referencia(exoneracion),
             detalle=f"Decidida el {fecha:%Y-%m-%d}.",
         )
@@ -263,7 +263,7 @@ def _avisar_capitanias(exoneracion: Exoneracion) -> None:
         # another's files. The capitanía reads its scoped notice (AvisoCapitania) and gets the outbox
         # message; the alert follows the notice on Dimar's side.
         alerta_raise(
-            tipo=Alerta.Tipo.EXONERACION_CONCEDIDA,
+            tipo=TipoAlertaReserva.EXONERACION_CONCEDIDA,
             sujeto=Sujeto(
                 f"{referencia(exoneracion)}:{capitania.codigo}",
                 exoneracion.embarcar_antes_de,

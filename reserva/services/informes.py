@@ -9,10 +9,9 @@ from core.access import require_role
 from core.alertas import alertas_resolve_por_referencia
 from core.audit import audit_record
 from core.errors import ApplicationError
-from core.models import Alerta
 from reserva import access, calculo
 from reserva.errors import ErrorReserva
-from reserva.models import InformeSemestral
+from reserva.models import InformeSemestral, TipoAlertaReserva
 from reserva.validacion import Errores, no_futura
 
 
@@ -54,7 +53,7 @@ def informe_present(
             )
             audit_record(actor=actor, accion="reserva.informe.presentar", obj=informe)
             alertas_resolve_por_referencia(
-                tipo=Alerta.Tipo.INFORME_SEMESTRAL_VENCIDO,
+                tipo=TipoAlertaReserva.INFORME_SEMESTRAL_VENCIDO,
                 referencia=referencia(usuario_nit, anio, numero),
                 detalle=f"Informe presentado el {fecha_presentacion:%Y-%m-%d}.",
             )

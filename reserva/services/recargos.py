@@ -10,10 +10,9 @@ from core.access import require_role
 from core.alertas import alertas_resolve_por_referencia
 from core.audit import audit_record, snapshot
 from core.errors import ApplicationError
-from core.models import Alerta
 from reserva import access, calculo
 from reserva.errors import ErrorReserva
-from reserva.models import Recargo
+from reserva.models import Recargo, TipoAlertaReserva
 from reserva.services.registros import conferencia_registrar
 from reserva.validacion import Errores, no_futura, texto, usd
 
@@ -95,7 +94,7 @@ def recargo_decide(*, actor, recargo: Recargo, decision: str, fecha: dt.date, mo
     recargo.save()
     audit_record(actor=actor, accion="reserva.recargo.decidir", obj=recargo, antes=antes)
     alertas_resolve_por_referencia(
-        tipo=Alerta.Tipo.RECARGO_DECISION_VENCIDA,
+        tipo=TipoAlertaReserva.RECARGO_DECISION_VENCIDA,
         referencia=referencia(recargo),
         detalle=f"Resuelto el {fecha:%Y-%m-%d}.",
     )

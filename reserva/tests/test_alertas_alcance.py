@@ -8,11 +8,10 @@ import pytest
 from django.core import mail
 
 from core.access import alertas_visibles
-from core.models import Alerta
 from core.notificaciones import alertas_resumen_enviar
 from core.plazos import revisar_plazos
 from core.roles import Rol
-from reserva.models import ContratoAnual
+from reserva.models import ContratoAnual, TipoAlertaReserva
 from reserva.tests.factories import ArriboFactory
 
 pytestmark = pytest.mark.django_db
@@ -30,8 +29,8 @@ def test_c08_el_agente_ve_la_alerta_del_sobordo_de_su_agencia_y_no_la_de_otra(cr
     ajeno = ArriboFactory(fecha_arribo=dt.date(2026, 3, 20), agencia__nit="800999888")
     revisar_plazos(fecha=dt.date(2026, 4, 9))  # the manifest is late, the bills not yet
 
-    assert _tipos(agente) == [(Alerta.Tipo.SOBORDO_VENCIDO, f"arribo-{suyo.pk}")]
-    assert _tipos(otro) == [(Alerta.Tipo.SOBORDO_VENCIDO, f"arribo-{ajeno.pk}")]
+    assert _tipos(agente) == [(TipoAlertaReserva.SOBORDO_VENCIDO, f"arribo-{suyo.pk}")]
+    assert _tipos(otro) == [(TipoAlertaReserva.SOBORDO_VENCIDO, f"arribo-{ajeno.pk}")]
     assert len(_tipos(dimar)) == 2  # Dimar's view is kept
     assert _tipos(crear_usuario(Rol.USUARIO_CARGA, nit="900555123")) == []
 
@@ -62,8 +61,8 @@ def test_c11_la_alerta_del_registro_de_contratos_llega_al_importador(crear_usuar
         vence_registro=dt.date(2026, 5, 29),
     )
     revisar_plazos(fecha=dt.date(2026, 6, 1))
-    esperada = [(Alerta.Tipo.CONTRATO_REGISTRO_VENCIDO, f"contrato-{contrato.pk}")]
-    assert [t for t in _tipos(importador) if t[0] == Alerta.Tipo.CONTRATO_REGISTRO_VENCIDO] == esperada
+    esperada = [(TipoAlertaReserva.CONTRATO_REGISTRO_VENCIDO, f"contrato-{contrato.pk}")]
+    assert [t for t in _tipos(importador) if t[0] == TipoAlertaReserva.CONTRATO_REGISTRO_VENCIDO] == esperada
     assert _tipos(otro) == []
     assert esperada[0] in _tipos(dimar)
 
@@ -73,7 +72,8 @@ def test_c08_la_pagina_de_alertas_del_agente_enlaza_su_arribo(entrar):
     ArriboFactory(fecha_arribo=dt.date(2026, 3, 20), agencia__nit="800999888", nave__nombre="Otra Nave")
     revisar_plazos(fecha=dt.date(2026, 4, 9))
     agente = entrar(Rol.AGENTE_MARITIMO, agencia_nit="800123456")
-    pagina = agente.get(f"/alertas/?tipo={Alerta.Tipo.SOBORDO_VENCIDO}&mes=2026-04&estado=abiertas").content.decode()
+    url = f"/alertas/?tipo={TipoAlertaReserva.SOBORDO_VENCIDO}&mes=2026-04&estado=abiertas"
+    pagina = agente.get(url).content.decode()
     assert f'href="/reserva/arribos/{suyo.pk}/"' in pagina and "Río Magdalena" in pagina
     assert "Otra Nave" not in pagina
     assert agente.get(f"/reserva/arribos/{suyo.pk}/").status_code == 200

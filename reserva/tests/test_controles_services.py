@@ -8,7 +8,7 @@ import pytest
 from core.errors import ApplicationError
 from core.models import Alerta, MensajeSaliente
 from core.roles import Rol
-from reserva.models import AvisoCapitania
+from reserva.models import AvisoCapitania, TipoAlertaReserva
 from reserva.services import controles
 from reserva.tests.factories import ConocimientoFactory
 
@@ -44,7 +44,7 @@ def test_c05_control_pide_prueba_registra_respuesta_y_remite_a_las_capitanias(an
         aviso.capitania.codigo == "CP05" and "faltan 500.000 t" in aviso.detalle and "Base de la multa" in aviso.detalle
     )
     assert MensajeSaliente.objects.filter(tipo="reserva.posible_incumplimiento").count() == 1
-    assert Alerta.objects.filter(tipo=Alerta.Tipo.POSIBLE_INCUMPLIMIENTO_RESERVA).count() == 1
+    assert Alerta.objects.filter(tipo=TipoAlertaReserva.POSIBLE_INCUMPLIMIENTO_RESERVA).count() == 1
     with pytest.raises(ApplicationError) as exc:
         controles.control_close(actor=dimar, control=control, fecha=dt.date(2026, 2, 3), remitir=False)
     assert exc.value.codigo == "control_cerrado"

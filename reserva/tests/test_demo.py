@@ -7,7 +7,7 @@ import pytest
 from core import demo as core_demo
 from core.calendario import today
 from reserva import demo
-from reserva.models import Exoneracion
+from reserva.models import Exoneracion, TipoAlertaReserva
 from reserva.selectors.cumplimiento import cumplimiento_de
 
 pytestmark = pytest.mark.django_db
@@ -30,7 +30,7 @@ def test_demo_de_reserva_de_carga():
 
 def test_c08_en_la_demo_el_agente_del_pacifico_ve_su_sobordo_vencido():
     from core.access import alertas_visibles
-    from core.models import Alerta, Usuario
+    from core.models import Usuario
     from core.plazos import revisar_plazos
 
     core_demo.cargar()
@@ -38,6 +38,6 @@ def test_c08_en_la_demo_el_agente_del_pacifico_ve_su_sobordo_vencido():
     revisar_plazos(fecha=today())
     pacifico = Usuario.objects.get(username="agente.pacifico")
     suyas = alertas_visibles(pacifico).filter(resuelta__isnull=True)
-    assert list(suyas.values_list("tipo", flat=True)) == [Alerta.Tipo.SOBORDO_VENCIDO]
+    assert list(suyas.values_list("tipo", flat=True)) == [TipoAlertaReserva.SOBORDO_VENCIDO]
     assert "Pacific Dawn" in suyas.get().detalle
     assert not alertas_visibles(Usuario.objects.get(username="agente")).filter(nit_responsable="800654321").exists()

@@ -7,7 +7,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 
 from core.models import Alerta, MensajeSaliente, RegistroAuditoria
 from core.roles import Rol
-from reserva.models import AvisoCapitania, Exoneracion
+from reserva.models import AvisoCapitania, Exoneracion, TipoAlertaReserva
 
 pytestmark = pytest.mark.django_db
 PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 32
@@ -95,7 +95,7 @@ def test_c06_concesion_con_plazo_y_aviso_a_las_capitanias_de_ambos_puertos(regis
     assert set(
         MensajeSaliente.objects.filter(tipo="reserva.exoneracion_concedida").values_list("clave", flat=True)
     ) == {f"reserva-exoneracion-{exoneracion}-CP03", f"reserva-exoneracion-{exoneracion}-CP05"}
-    assert Alerta.objects.filter(tipo=Alerta.Tipo.EXONERACION_CONCEDIDA, rol_responsable=Rol.DIMAR).count() == 2
+    assert Alerta.objects.filter(tipo=TipoAlertaReserva.EXONERACION_CONCEDIDA, rol_responsable=Rol.DIMAR).count() == 2
 
 
 def test_c06_una_decision_sobre_un_expediente_decidido_es_409(registros, importador, dimar):

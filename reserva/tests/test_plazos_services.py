@@ -12,7 +12,7 @@ from core.models import Alerta
 from core.plazos import revisar_plazos
 from core.roles import Rol
 from reserva import plazos
-from reserva.models import ContratoAnual, InformeSemestral, Recargo
+from reserva.models import ContratoAnual, InformeSemestral, Recargo, TipoAlertaReserva
 from reserva.services import arribos, conocimientos
 from reserva.tests.factories import ArriboFactory, ConocimientoFactory, ExoneracionFactory
 
@@ -54,8 +54,8 @@ def test_c08_la_alerta_del_sobordo_se_levanta_una_vez_y_se_resuelve(crear_usuari
     arribo = ArriboFactory(fecha_arribo=dt.date(2026, 3, 20), agencia__nit=agente.agencia_nit)
     revisar_plazos(fecha=dt.date(2026, 4, 9))
     revisar_plazos(fecha=dt.date(2026, 4, 10))
-    assert Alerta.objects.filter(tipo=Alerta.Tipo.SOBORDO_VENCIDO).count() == 1
-    alerta = Alerta.objects.get(tipo=Alerta.Tipo.SOBORDO_VENCIDO)
+    assert Alerta.objects.filter(tipo=TipoAlertaReserva.SOBORDO_VENCIDO).count() == 1
+    alerta = Alerta.objects.get(tipo=TipoAlertaReserva.SOBORDO_VENCIDO)
     assert alerta.rol_responsable == Rol.DIMAR and alerta.vence == dt.date(2026, 4, 8)
     pdf = SimpleUploadedFile("s.pdf", b"%PDF-1.4 sobordo")
     arribos.sobordo_present(actor=agente, arribo=arribo, fecha_presentacion=dt.date(2026, 4, 10), archivo=pdf)
@@ -73,7 +73,7 @@ def test_c08_la_alerta_del_sobordo_se_levanta_una_vez_y_se_resuelve(crear_usuari
         flete_usd=Decimal(1),
     )
     revisar_plazos(fecha=dt.date(2026, 4, 20))
-    assert not Alerta.objects.filter(tipo=Alerta.Tipo.CONOCIMIENTOS_VENCIDOS).exists()
+    assert not Alerta.objects.filter(tipo=TipoAlertaReserva.CONOCIMIENTOS_VENCIDOS).exists()
 
 
 def test_c09_informe_semestral_agosto_y_febrero():

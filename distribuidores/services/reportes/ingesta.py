@@ -36,11 +36,11 @@ from core.alertas import alertas_resolve_por_referencia
 from core.audit import audit_record, snapshot
 from core.calendario import today
 from core.errors import DatosInvalidos
-from core.models import Alerta, Distribuidor
+from core.models import Distribuidor
 from core.tablas import ArchivoRechazado, abrir_tabla, mb
 from core.trabajos import encolar_trabajo_al_confirmar, latiendo, tomar
 from distribuidores.access import ESCRITORES
-from distribuidores.models import ReporteMensual
+from distribuidores.models import ReporteMensual, TipoAlertaDistribuidores
 from distribuidores.plazos import fecha_limite_periodo
 from distribuidores.services.reportes import ENCABEZADO, cruces
 from distribuidores.services.reportes.carga import Carga, borrar_resultados
@@ -286,7 +286,8 @@ def _finalizar(reporte: ReporteMensual, validador: Validador, descripcion: str) 
     audit_record(actor=None, accion="reporte.procesar", obj=reporte)
     # the report arrived, so its overdue alert (if any) is resolved at once.
     alertas_resolve_por_referencia(
-        tipo=Alerta.Tipo.REPORTE_DISTRIBUIDOR_VENCIDO, referencia=f"{reporte.periodo:%Y-%m}:{reporte.distribuidor.nit}",
+        tipo=TipoAlertaDistribuidores.REPORTE_DISTRIBUIDOR_VENCIDO,
+        referencia=f"{reporte.periodo:%Y-%m}:{reporte.distribuidor.nit}",
         detalle=f"El distribuidor presentó el reporte (versión {reporte.version}).",
     )
     return reporte
