@@ -2,25 +2,17 @@
 positive tonnes, and uploaded documents that are what they claim (by content, not by name)."""
 
 import datetime as dt
-import os
 from decimal import Decimal
 
 from django.conf import settings
-from django.core.exceptions import SuspiciousFileOperation, ValidationError
-from django.template.defaultfilters import filesizeformat
-from django.utils.text import get_valid_filename
+from django.core.exceptions import ValidationError
 
 from core.calendario import today
+from core.documentos import nombre_seguro
 from core.errors import DatosInvalidos
 from reserva.models import TONELADAS_MAXIMO, USD_MAXIMO
 
 MAX_BYTES_POR_DEFECTO = 10 * 1024 * 1024
-FIRMAS = {
-    "pdf": ("PDF", (b"%PDF-",)),
-    "png": ("PNG", (b"\x89PNG\r\n\x1a\n",)),
-    "jpg": ("JPEG", (b"\xff\xd8\xff",)),
-    "jpeg": ("JPEG", (b"\xff\xd8\xff",)),
-}
 
 
 class Errores(dict):
@@ -83,47 +75,6 @@ def nit(errores: Errores, campo: str, valor, *, obligatorio: bool = True) -> str
 
 def limite_bytes() -> int:
     return getattr(settings, "RESERVA_DOCUMENTO_MAX_BYTES", MAX_BYTES_POR_DEFECTO)
-
-
-def errores_documento(archivo, campo: str = "archivo") -> dict[str, str]:
-    """Only PDF, PNG or JPEG whose first bytes match the extension, not empty, within the size limit."""
-    if archivo is None:
-        return {campo: "Seleccione el archivo que va a cargar."}
-    nombre = os.path.basename(str(archivo.name or "").replace("\\", "/")).strip()
-    extension = os.path.splitext(nombre)[1].lower().lstrip(".")
-    if extension not in FIRMAS:
-        return {campo: f"El archivo «{nombre[:80]}» no es PDF, PNG ni JPEG."}
-    if not archivo.size:
-        return {campo: f"El archivo «{nombre[:80]}» está vacío."}
-    if archivo.size > limite_bytes():
-        return {
-            campo: f"El archivo «{nombre[:80]}» pesa {filesizeformat(archivo.size)}; el máximo es "
-            f"{filesizeformat(limite_bytes())}."
-        }
-    archivo.seek(0)
-    cabecera = archivo.read(16)
-    archivo.seek(0)
-    tipo, firmas = FIRMAS[extension]
-    if not cabecera.startswith(firmas):
-        return {
-            campo: f"El contenido de «{nombre[:80]}» no corresponde a un archivo {tipo}: verifique que no "
-            "esté dañado ni tenga otra extensión."
-        }
-    return {}
-
-
-def nombre_original(archivo) -> str:
-    return os.path.basename(str(archivo.name).replace("\\", "/"))[:255]
-
-
-def nombre_seguro(nombre: str) -> str:
-    base = os.path.basename(str(nombre).replace("\\", "/")).strip()
-    raiz, extension = os.path.splitext(base)
-    try:
-        limpio = get_valid_filename(raiz[:30])
-    except SuspiciousFileOperation:
-        limpio = "documento"
-    return f"{limpio}{extension.lower()[:5]}"
 
 
 def guardar_con_archivo(campo, archivo, guardar) -> None:

@@ -5,19 +5,16 @@ own beneficiary (cupos.access.require_gestor). The reads live in cupos.selectors
 """
 
 import datetime as dt
-import os
 from decimal import Decimal
 
 from django.conf import settings
-from django.core.exceptions import SuspiciousFileOperation
 from django.db import IntegrityError, transaction
-from django.template.defaultfilters import filesizeformat
 from django.utils import timezone
-from django.utils.text import get_valid_filename
 
 from core.access import require_role
 from core.audit import audit_record, snapshot
 from core.calendario import today
+from core.documentos import errores_documento, nombre_original, nombre_seguro
 from core.errors import ApplicationError, DatosInvalidos
 from core.galones import galones
 from cupos import requisitos
@@ -31,14 +28,6 @@ from cupos.services.continuidad import cupo_continuation_settle
 MAX_BYTES_POR_DEFECTO = 10 * 1024 * 1024
 GALONES_MAXIMOS = Decimal("999999999999.99")  # max_digits=14, decimal_places=2
 
-# Accepted uploads: the extension and the first bytes of the content must agree.
-FIRMAS = {
-    "pdf": ("PDF", (b"%PDF-",)),
-    "png": ("PNG", (b"\x89PNG\r\n\x1a\n",)),
-    "jpg": ("JPEG", (b"\xff\xd8\xff",)),
-    "jpeg": ("JPEG", (b"\xff\xd8\xff",)),
-}
-EXTENSIONES = ", ".join(f".{e}" for e in FIRMAS)
 
 
 # --- Writes -----------------------------------------------------------------------------------
@@ -128,7 +117,7 @@ def documento_cargar(
     if req is None:
         tipo = solicitud.beneficiario.get_tipo_display().lower()
         raise DatosInvalidos({"requisito": f"Ese documento no es un requisito para {tipo} (R-03)."})
-    errores = _errores_archivo(archivo)
+    errores = errores_documento(archivo, limite=limite_bytes())
     if req.pide_fecha_expedicion and fecha_expedicion is None:
         errores["fecha_expedicion"] = "Indique la fecha de expedición del documento."
     elif fecha_expedicion is not None and fecha_expedicion > today():
@@ -143,12 +132,12 @@ def documento_cargar(
             documento = DocumentoSolicitud(solicitud=solicitud, requisito=req.codigo)
         else:
             documento.cargado = timezone.now()
-        documento.nombre_original = os.path.basename(str(archivo.name).replace("\\", "/"))[:255]
+        documento.nombre_original = nombre_original(archivo)
         documento.fecha_expedicion = fecha_expedicion
         documento.cargado_por = actor
         archivo.seek(0)
         try:
-            documento.archivo.save(_nombre_seguro(archivo.name), archivo, save=False)
+            documento.archivo.save(nombre_seguro(archivo.name), archivo, save=False)
         except OSError as exc:
             raise ApplicationError(
                 ErrorCupos.ARCHIVO_NO_GUARDADO,
@@ -304,39 +293,3 @@ def limite_bytes() -> int:
     return getattr(settings, "CUPOS_DOCUMENTO_MAX_BYTES", MAX_BYTES_POR_DEFECTO)
 
 
-def _errores_archivo(archivo) -> dict[str, str]:
-    if archivo is None:
-        return {"archivo": "Seleccione el archivo que va a cargar."}
-    nombre = os.path.basename(str(archivo.name or "").replace("\\", "/")).strip()
-    extension = os.path.splitext(nombre)[1].lower().lstrip(".")
-    if extension not in FIRMAS:
-        return {"archivo": f"El archivo «{nombre}» no es PDF, PNG ni JPEG: cargue un archivo {EXTENSIONES}."}
-    limite = limite_bytes()
-    if not archivo.size:
-        return {"archivo": f"El archivo «{nombre}» está vacío."}
-    if archivo.size > limite:
-        return {
-            "archivo": f"El archivo «{nombre}» pesa {filesizeformat(archivo.size)}; "
-            f"el máximo permitido es {filesizeformat(limite)}."
-        }
-    archivo.seek(0)
-    cabecera = archivo.read(16)
-    archivo.seek(0)
-    tipo, firmas = FIRMAS[extension]
-    if not cabecera.startswith(firmas):
-        return {
-            "archivo": f"El contenido de «{nombre}» no corresponde a un archivo {tipo}: "
-            "verifique que no esté dañado ni tenga otra extensión."
-        }
-    return {}
-
-
-def _nombre_seguro(nombre: str) -> str:
-    """A storage name without paths or odd characters, short enough for the FileField (100)."""
-    base = os.path.basename(str(nombre).replace("\\", "/")).strip()
-    raiz, extension = os.path.splitext(base)
-    try:
-        limpio = get_valid_filename(raiz[:30])
-    except SuspiciousFileOperation:
-        limpio = "documento"
-    return f"{limpio}{extension.lower()}"

@@ -9,6 +9,7 @@ from core.access import require_role
 from core.alertas import alertas_resolve_por_referencia
 from core.audit import audit_record, snapshot
 from core.calendario import today
+from core.documentos import errores_documento, nombre_original
 from reserva import access, calculo
 from reserva.models import Arribo, TipoAlertaReserva
 from reserva.selectors.registros import (
@@ -18,15 +19,7 @@ from reserva.selectors.registros import (
     ruta_por_codigo,
 )
 from reserva.services.registros import agencia_registrar
-from reserva.validacion import (
-    Errores,
-    errores_documento,
-    guardar_con_archivo,
-    no_futura,
-    nombre_original,
-    texto,
-    toneladas,
-)
+from reserva.validacion import Errores, guardar_con_archivo, limite_bytes, no_futura, texto, toneladas
 
 
 def referencia_arribo(arribo: Arribo) -> str:
@@ -90,7 +83,7 @@ def sobordo_present(*, actor, arribo: Arribo, fecha_presentacion: dt.date, archi
     A late one is accepted and marked `extemporaneo`; a second upload replaces the file."""
     require_role(actor, *access.AGENTES)
     arribo = access.arribo_access(actor, arribo.pk)
-    errores = Errores(errores_documento(archivo))
+    errores = Errores(errores_documento(archivo, limite=limite_bytes()))
     if arribo.fecha_arribo > today():
         errores["fecha_arribo"] = (
             f"La nave aún no ha arribado ({arribo.fecha_arribo:%Y-%m-%d}): el sobordo se presenta después del arribo."

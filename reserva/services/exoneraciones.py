@@ -16,6 +16,7 @@ from core.access import require_role
 from core.alertas import Sujeto, alerta_raise, alertas_resolve_por_referencia
 from core.audit import audit_record, snapshot
 from core.calendario import today
+from core.documentos import errores_documento, nombre_original
 from core.errors import ApplicationError, DatosInvalidos
 from core.outbox import outbox_enqueue
 from core.roles import Rol
@@ -31,16 +32,7 @@ from reserva.models import (
     TipoAlertaReserva,
 )
 from reserva.selectors.registros import capitania_de_puerto, ruta_por_codigo
-from reserva.validacion import (
-    Errores,
-    errores_documento,
-    guardar_con_archivo,
-    nit,
-    no_futura,
-    nombre_original,
-    texto,
-    toneladas,
-)
+from reserva.validacion import Errores, guardar_con_archivo, limite_bytes, nit, no_futura, texto, toneladas
 
 Estado = Exoneracion.Estado
 ALFABETO = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
@@ -120,7 +112,7 @@ def documento_upload(*, actor, exoneracion: Exoneracion, tipo: str, archivo) -> 
     """Art. 15: a document of the file, PDF/PNG/JPEG checked by content; only while it is open."""
     require_role(actor, *access.PRESENTAN_DOCUMENTOS)
     exoneracion = access.exoneracion_access(actor, exoneracion.pk)
-    errores = Errores(errores_documento(archivo))
+    errores = Errores(errores_documento(archivo, limite=limite_bytes()))
     codigos = {r.codigo for r in requisitos.tipos_documento(exoneracion.fundamento, exoneracion.clase)}
     if tipo not in codigos:
         errores["tipo"] = f"Ese documento no corresponde a esta solicitud. Opciones: {', '.join(sorted(codigos))}."
