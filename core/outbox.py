@@ -95,21 +95,7 @@ def outbox_deliver(*, mensaje_id: int) -> MensajeSaliente:
         except requests.RequestException as exc:
             ok = False
             detalle = f"{type(exc).__name__}: {exc}"[:1000]
-        if ok:
-            mensaje.estado = MensajeSaliente.Estado.ENTREGADO
-            mensaje.entregado_en = timezone.now()
-            mensaje.respuesta_destino = detalle
-            mensaje.ultimo_error = ""
-            mensaje.proximo_intento = None
-        else:
-            logger.warning("outbox %s intento %s falló: %s", mensaje.clave, mensaje.intentos, detalle)
-            mensaje.ultimo_error = detalle
-            if mensaje.intentos >= settings.OUTBOX_MAX_ATTEMPTS:
-                mensaje.estado = MensajeSaliente.Estado.FALLIDO
-                mensaje.proximo_intento = None
-            else:
-                mensaje.proximo_intento = timezone.now() + dt.timedelta(seconds=backoff_seconds(mensaje.intentos))
-        mensaje.save()
+        _anotar_intento(mensaje, ok, detalle, "outbox")
         if ok:
             _avisar_acuse(mensaje)
         return mensaje
@@ -122,6 +108,12 @@ def _entregar_aviso(mensaje: MensajeSaliente) -> MensajeSaliente:
         ok = True
     except Exception as exc:  # any mail or gateway failure is retried, never lost
         ok, detalle = False, f"{type(exc).__name__}: {exc}"[:1000]
+    _anotar_intento(mensaje, ok, detalle, "aviso")
+    return mensaje
+
+
+def _anotar_intento(mensaje: MensajeSaliente, ok: bool, detalle: str, que: str) -> None:
+    """Delivered, or failed with a retry after the backoff, or failed for good after the last attempt."""
     if ok:
         mensaje.estado = MensajeSaliente.Estado.ENTREGADO
         mensaje.entregado_en = timezone.now()
@@ -129,7 +121,7 @@ def _entregar_aviso(mensaje: MensajeSaliente) -> MensajeSaliente:
         mensaje.ultimo_error = ""
         mensaje.proximo_intento = None
     else:
-        logger.warning("aviso %s intento %s falló: %s", mensaje.clave, mensaje.intentos, detalle)
+        logger.warning("%s %s intento %s falló: %s", que, mensaje.clave, mensaje.intentos, detalle)
         mensaje.ultimo_error = detalle
         if mensaje.intentos >= settings.OUTBOX_MAX_ATTEMPTS:
             mensaje.estado = MensajeSaliente.Estado.FALLIDO
@@ -137,7 +129,6 @@ def _entregar_aviso(mensaje: MensajeSaliente) -> MensajeSaliente:
         else:
             mensaje.proximo_intento = timezone.now() + dt.timedelta(seconds=backoff_seconds(mensaje.intentos))
     mensaje.save()
-    return mensaje
 
 
 def outbox_due_ids(*, ahora: dt.datetime | None = None, limite: int = 200) -> list[int]:

@@ -10,35 +10,10 @@ from urllib.parse import urljoin
 import pytest
 
 from core.roles import Rol
+from core.tests.basura import BASURA
 from core.tests.factories import CapitaniaFactory, DistribuidorFactory
 from zarpes.services.zarpes import zarpe_request
 from zarpes.tests.factories import nave_con_cupo
-
-BASURA = (
-    10**30,
-    -(10**30),
-    -1,
-    0,
-    2**63,
-    1.5,
-    True,
-    None,
-    "",
-    "x" * 3000,
-    "\x00",
-    "NaN",
-    "Infinity",
-    "1e400",
-    "-0",
-    "0001-01-01",
-    "9999-12-31",
-    "2026-02-30",
-    "0001-01",
-    "9999-12",
-    "१२३",
-    {"a": [1]},
-    [1, 2],
-)
 
 
 @pytest.fixture

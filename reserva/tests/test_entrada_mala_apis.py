@@ -4,33 +4,8 @@ field at a time replaced by garbage (as tests/test_entrada_mala_profunda.py does
 import pytest
 
 from core.roles import Rol
+from core.tests.basura import BASURA
 from reserva.tests.factories import ArriboFactory, ExoneracionFactory
-
-BASURA = (
-    10**30,
-    -(10**30),
-    -1,
-    0,
-    2**63,
-    1.5,
-    True,
-    None,
-    "",
-    "x" * 3000,
-    "\x00",
-    "NaN",
-    "Infinity",
-    "1e400",
-    "-0",
-    "0001-01-01",
-    "9999-12-31",
-    "2026-02-30",
-    "0001-01",
-    "9999-12",
-    "१२३",
-    {"a": [1]},
-    [1, 2],
-)
 
 
 def _casos(r):
