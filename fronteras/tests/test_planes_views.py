@@ -394,3 +394,58 @@ def test_large_consumer_pages_by_role(entrar, cucuta, analista):
     assert entrar(Rol.UPME_ANALISTA).get(reverse("fronteras:gran-consumidor", args=[999])).status_code == 404
     gc.refresh_from_db()
     assert gc.nombre == "Carbones"
+
+
+# --- make run: SQLite, DEBUG, eager tasks -------------------------------------------------------
+
+GUION_SQLITE = r"""
+import json
+from django.core.management import call_command
+call_command("migrate", verbosity=0)
+from django.conf import settings
+from django.test import Client
+from core.calendario import today
+from core.models import Usuario
+from fronteras.models import PlanAbastecimiento
+from fronteras.services.municipios import municipio_create
+assert settings.DATABASES["default"]["ENGINE"].endswith("sqlite3") and settings.DEBUG
+analista = Usuario.objects.create_user(username="a", password="x", rol="upme_analista")
+municipio_create(actor=analista, codigo_dane="54001", nombre="Cúcuta", departamento="Norte de Santander",
+                 poblacion=120000)
+def como(username, rol):
+    cliente = Client()
+    cliente.force_login(Usuario.objects.create_user(username=username, password="x", rol=rol))
+    return cliente
+ecopetrol, minminas = como("e", "ecopetrol"), como("m", "minminas")
+presentado = ecopetrol.post("/fronteras/planes/nuevo/", {"departamento": "Norte de Santander",
+                            "fecha_presentacion": today().isoformat(), "descripcion": "Plan"})
+plan = PlanAbastecimiento.objects.get()
+aprobar = f"/fronteras/planes/{plan.id}/aprobar/"
+confirmar = minminas.post(aprobar, {"fecha": today().isoformat(), "resolucion": "40123"})
+aprobado = minminas.post(aprobar, {"fecha": today().isoformat(), "resolucion": "40123", "confirmado": "1"})
+plan.refresh_from_db()
+print("RESULTADO " + json.dumps({"presentado": presentado.status_code, "confirmar": confirmar.status_code,
+                                 "aprobado": aprobado.status_code, "estado": plan.estado}))
+"""
+
+
+def test_plan_pages_work_under_make_run_sqlite(tmp_path):
+    """plan_presentar serializes a department's plans with a PostgreSQL advisory lock; on SQLite
+    (make run) it must not call it."""
+    import json
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    entorno = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL", "CELERY_BROKER_URL")}
+    entorno.update({"DJANGO_SETTINGS_MODULE": "config.settings.local",
+                    "DATABASE_URL": f"sqlite:///{tmp_path / 'portal.sqlite3'}",
+                    "DJANGO_MEDIA_ROOT": str(tmp_path / "media")})
+    proceso = subprocess.run([sys.executable, "manage.py", "shell", "-c", GUION_SQLITE],
+                             cwd=Path(__file__).resolve().parents[2], env=entorno, capture_output=True, text=True,
+                             timeout=300)
+    assert proceso.returncode == 0, proceso.stderr[-3000:]
+    linea = next(x for x in proceso.stdout.splitlines() if x.startswith("RESULTADO "))
+    assert json.loads(linea.removeprefix("RESULTADO ")) == {"presentado": 302, "confirmar": 200, "aprobado": 302,
+                                                            "estado": "aprobado"}
