@@ -7,6 +7,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import ESCRITORIO
+from tests.e2e.test_accesibilidad import assert_sin_violaciones_graves
 
 pytestmark = pytest.mark.e2e
 
@@ -85,6 +86,7 @@ def test_vida_de_un_plan_de_abastecimiento(browser, page, live_server, ingresar,
         expect(mm.get_by_role("heading", name="Esto es lo que va a pasar")).to_be_visible()
         expect(mm.locator("#paso")).to_contain_text("con la resolución 40123")
         expect(mm.locator("#paso")).to_contain_text("(dos años)")
+        assert_sin_violaciones_graves(mm)
         mm.get_by_role("button", name="Confirmar la aprobación").click()
         expect(mm.get_by_role("status")).to_contain_text("Se aprobó el plan con la resolución 40123")
 
@@ -107,10 +109,12 @@ def test_vida_de_un_plan_de_abastecimiento(browser, page, live_server, ingresar,
         expect(page.get_by_role("status")).to_contain_text("Se registró el informe anual")
 
         historia = page.locator("ol.historia")
-        for paso in ("Ecopetrol presentó el plan", "El MinMinas solicitó ajustes", "Ecopetrol presentó el plan ajustado",
-                     "El MinMinas aprobó el plan y otorgó el visto bueno", "Se registró la ejecutoria de la aprobación",
+        for paso in ("Ecopetrol presentó el plan", "El MinMinas solicitó ajustes",
+                     "Ecopetrol presentó el plan ajustado", "El MinMinas aprobó el plan y otorgó el visto bueno",
+                     "Se registró la ejecutoria de la aprobación",
                      "Ecopetrol informó a la DIAN", "Ecopetrol presentó el informe anual"):
             expect(historia).to_contain_text(paso)
         expect(page.get_by_text("No hay plazos pendientes.")).to_be_visible()
+        assert_sin_violaciones_graves(page)
     finally:
         otra.close()
