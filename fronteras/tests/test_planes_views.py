@@ -103,8 +103,8 @@ def test_unknown_plan_is_404(entrar):
 
 
 @pytest.mark.django_db
-def test_each_step_page_only_for_its_role(entrar, plan, ejecutoria_lista=None):
-    ecopetrol, minminas = entrar(Rol.ECOPETROL), None
+def test_each_step_page_only_for_its_role(entrar, plan):
+    ecopetrol = entrar(Rol.ECOPETROL)
     # Ecopetrol cannot evaluate; MinMinas cannot present or adjust.
     assert ecopetrol.get(url("plan-ajustes", plan)).status_code == 403
     assert ecopetrol.get(url("plan-aprobar", plan)).status_code == 403
@@ -449,3 +449,12 @@ def test_plan_pages_work_under_make_run_sqlite(tmp_path):
     linea = next(x for x in proceso.stdout.splitlines() if x.startswith("RESULTADO "))
     assert json.loads(linea.removeprefix("RESULTADO ")) == {"presentado": 302, "confirmar": 200, "aprobado": 302,
                                                             "estado": "aprobado"}
+
+
+@pytest.mark.django_db
+def test_plan_alert_links_to_its_plan(plan):
+    from core.models import Alerta
+    from fronteras.plazos import enlace_alerta
+
+    alerta = Alerta(tipo=Alerta.Tipo.PLAN_EVALUACION_VENCIDA, referencia=sp.referencia(plan.vence_evaluacion, plan.pk))
+    assert enlace_alerta(alerta) == ("Plan de abastecimiento de Norte de Santander", url("plan", plan))
