@@ -233,6 +233,9 @@ def test_approval_asks_first_then_approves(entrar, plan):
     assert (f"El MinMinas aprobará el plan de abastecimiento de Norte de Santander con la resolución 40123 del "
             f"{fecha_larga(fecha)}.") in pagina
     assert f"rige del {fecha_larga(fecha)} al {fecha_larga(hasta)} (dos años)" in pagina
+    # "Corregir los datos" goes back to the form with what was typed.
+    corregir = r.context["corregir"]
+    assert 'value="40123"' in texto(cliente.get(url("plan-aprobar", plan) + "?" + corregir))
     plan.refresh_from_db()
     assert plan.estado == Estado.PRESENTADO  # nothing changed yet
     assert not RegistroAuditoria.objects.filter(accion="plan.aprobar").exists()

@@ -10,6 +10,7 @@ only on confirmation."""
 import datetime as dt
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from urllib.parse import urlencode
 
 from django.contrib import messages
 from django.db import transaction
@@ -380,7 +381,9 @@ def _paso(request, plan_id, clave: str):
                 "accion": reverse(paso.nombre, args=[plan.id]), "explicacion": paso.explicacion(plan),
                 "plazos": plazos(plan)}
     if request.method == "GET":
-        return _responder(request, {**contexto, "form": paso.Form(initial=paso.inicial(plan))})
+        # "Corregir los datos" on a confirmation comes back with what was typed.
+        inicial = {**paso.inicial(plan), **{k: v for k, v in request.GET.items() if k in paso.Form.base_fields}}
+        return _responder(request, {**contexto, "form": paso.Form(initial=inicial)})
     form = paso.Form(request.POST)
 
     def servicio(**datos):
@@ -389,8 +392,9 @@ def _paso(request, plan_id, clave: str):
     if paso.efectos is not None and request.POST.get("confirmado") != "1":
         rechazo = _ensayar(form, servicio) if form.is_valid() else ""
         if form.is_valid() and not rechazo:
-            return _responder(request, {**contexto, "form": form, "efectos": paso.efectos(plan, form.cleaned_data)},
-                              confirmar=True)
+            corregir = urlencode({k: form.data.get(k, "") for k in form.fields})
+            return _responder(request, {**contexto, "form": form, "efectos": paso.efectos(plan, form.cleaned_data),
+                                        "corregir": corregir}, confirmar=True)
     else:
         hecho, rechazo = ejecutar(form, servicio)
         if hecho is not None:
