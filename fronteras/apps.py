@@ -9,11 +9,14 @@ class FronterasConfig(AppConfig):
         from core import registro
         from core.registro import Entrada
         from fronteras import demo, errors, plazos
-        from fronteras.access import DESPACHADORES, LECTORES_REGISTRO
+        from fronteras.access import ANALISTAS, DESPACHADORES, LECTORES_REGISTRO, PLANES_EVALUA, PLANES_PRESENTA
         from fronteras.models import TipoAlertaFronteras
 
         registro.registrar_menu(
             Entrada("Zonas de frontera", "fronteras:municipios", frozenset(LECTORES_REGISTRO), orden=400),
+            Entrada("Grandes consumidores", "fronteras:grandes-consumidores", frozenset(ANALISTAS), orden=402),
+            Entrada("Planes de abastecimiento", "fronteras:planes", frozenset(PLANES_PRESENTA + PLANES_EVALUA),
+                    orden=405),
             Entrada("Despachos en frontera", "fronteras:despachos", frozenset(DESPACHADORES), orden=410),
             Entrada("Transparencia en frontera", "fronteras:transparencia", orden=420),
         )

@@ -16,16 +16,23 @@ from decimal import Decimal
 from django.db import transaction
 from django.utils import timezone
 
-from core.calendario import last_day_of_month, today
+from core.calendario import add_business_days, last_day_of_month, today
 from core.galones import round2
 from core.models import Usuario
 from fronteras import calculo
-from fronteras.models import Asignacion, Combustible, CompraHistorica, PrioridadContratacion
+from fronteras.models import Asignacion, Combustible, CompraHistorica, PlanAbastecimiento, PrioridadContratacion
 from fronteras.services.asignaciones import asignacion_create, asignacion_ejecutoria
 from fronteras.services.despachos import despacho_register
 from fronteras.services.estaciones import certificado_transporte_register, estacion_create
 from fronteras.services.grandes_consumidores import gran_consumidor_create
 from fronteras.services.municipios import municipio_create, prioridad_set
+from fronteras.services.planes import (
+    plan_aprobar,
+    plan_aviso_dian,
+    plan_ejecutoria,
+    plan_presentar,
+    plan_solicitar_ajustes,
+)
 
 D = dt.date
 ANIO = 2026
@@ -98,9 +105,10 @@ NOMBRES = [
 
 def cargar() -> list:
     """Load the border-zone demo once (idempotent); the logins come from core.demo."""
-    if Asignacion.objects.filter(anio_inicio=ANIO, municipio__codigo_dane="44430").exists():
-        return []
-    _cargar_datos()
+    if not Asignacion.objects.filter(anio_inicio=ANIO, municipio__codigo_dane="44430").exists():
+        _cargar_datos()
+    if not PlanAbastecimiento.objects.exists():
+        _planes()
     return []
 
 
@@ -133,6 +141,50 @@ def _cargar_datos() -> None:
     asignaciones = _asignaciones(admin)
     _despachos(rng, ecopetrol, asignaciones, fin=min(FIN_DESPACHOS, today()))
     _grandes_consumidores(admin, ecopetrol, fin=min(FIN_DESPACHOS, today()))
+
+
+PLAN_GUAJIRA = (
+    "Origen: refinería de Barrancabermeja (producto nacional) y, cuando haga falta, importación por Puerto Bolívar.\n"
+    "Rutas: Barrancabermeja–Valledupar–Riohacha por carretera; Puerto Bolívar–Uribia–Maicao.\n"
+    "Cadena: planta de abastecimiento de Riohacha, transporte en carrotanques contratados y entrega a mayoristas, "
+    "terceros registrados y estaciones de la zona.\n"
+    "Condiciones: inventario mínimo de 5 días en la planta; entregas semanales a Uribia y Manaure."
+)
+PLAN_NORTE = (
+    "Origen: refinería de Barrancabermeja (producto nacional).\n"
+    "Rutas: Barrancabermeja–Bucaramanga–Pamplona–Cúcuta; Cúcuta–Villa del Rosario y Puerto Santander.\n"
+    "Cadena: planta de abastecimiento de Cúcuta, carrotanques de terceros registrados y estaciones de la zona.\n"
+    "Condiciones: despachos diarios a Cúcuta; Tibú y Puerto Santander dos veces por semana."
+)
+PLAN_ARAUCA = (
+    "Origen: producto nacional desde Barrancabermeja.\n"
+    "Rutas: Barrancabermeja–Yopal–Tame–Arauca.\n"
+    "Cadena: planta de Arauca y estaciones de Saravena y Arauquita.\n"
+    "Condiciones: entregas semanales."
+)
+
+
+@transaction.atomic
+def _planes() -> None:
+    """F-07: one supply plan at each stage, so each role finds work: La Guajira approved, final and
+    notified to DIAN; Norte de Santander presented a few business days ago, awaiting MinMinas; Arauca
+    with adjustments requested, awaiting Ecopetrol. Dates relative to today, never after it."""
+    admin = Usuario.objects.get(username="admin")
+    minminas = Usuario.objects.filter(username="minminas").first() or admin
+    ecopetrol = Usuario.objects.filter(username="ecopetrol").first() or admin
+    hoy = today()
+    guajira = plan_presentar(actor=ecopetrol, departamento="La Guajira", fecha_presentacion=min(D(2026, 1, 13), hoy),
+                             descripcion=PLAN_GUAJIRA)
+    guajira = plan_aprobar(actor=minminas, plan=guajira, fecha=min(D(2026, 1, 23), hoy), resolucion="40017")
+    guajira = plan_ejecutoria(actor=minminas, plan=guajira, fecha=min(D(2026, 2, 10), hoy))
+    plan_aviso_dian(actor=ecopetrol, plan=guajira, fecha=min(D(2026, 2, 12), hoy))
+    plan_presentar(actor=ecopetrol, departamento="Norte de Santander",
+                   fecha_presentacion=add_business_days(hoy, -3), descripcion=PLAN_NORTE)
+    arauca = plan_presentar(actor=ecopetrol, departamento="Arauca", fecha_presentacion=add_business_days(hoy, -8),
+                            descripcion=PLAN_ARAUCA)
+    plan_solicitar_ajustes(actor=minminas, plan=arauca, fecha=add_business_days(hoy, -2), plazo_dias_habiles=10,
+                           detalle="Precise la ruta alterna cuando la vía Tame–Arauca esté cerrada y el inventario "
+                                   "mínimo de la planta de Arauca.")
 
 
 # F-06: (NIT, name, DANE code, fuel, monthly volume, UPME act, from)

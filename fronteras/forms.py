@@ -6,13 +6,13 @@ from decimal import Decimal
 from django import forms
 
 from core.calendario import today
-from core.forms import CampoDecimal, CampoFecha
+from core.forms import Accesible, CampoDecimal, CampoFecha, CampoGalones, hasta_hoy
 from core.models import Distribuidor
 from fronteras.models import Combustible, Municipio, PrioridadContratacion
 from fronteras.selectors.despachos import distribuidores_que_despachan
 from fronteras.selectors.estaciones import estaciones_activas_opciones
 from fronteras.selectors.grandes_consumidores import PREFIJO, grandes_consumidores_opciones
-from fronteras.selectors.municipios import municipio_prioridades, municipios_opciones
+from fronteras.selectors.municipios import departamentos, municipio_prioridades, municipios_opciones
 
 
 def municipios_agrupados() -> list:
@@ -280,3 +280,172 @@ class CargaComprasForm(forms.Form):
         required=False,
         help_text="Por ejemplo: reporte SICOM de Ecopetrol, corte del 15 de enero de 2026.",
     )
+
+
+# --- F-07: Ecopetrol's supply plans and MinMinas's visto bueno (services.planes decides) -----------
+
+
+def _texto_plan() -> forms.CharField:
+    return forms.CharField(
+        label="Plan de abastecimiento",
+        widget=forms.Textarea(attrs={"rows": 10}),
+        help_text="Art. 3: lugares desde donde se abastece la zona y procedencia del producto (nacional o importado), "
+        "rutas hasta el sitio de entrega, cadena de distribución (importación, almacenamiento, manejo, "
+        "transporte y distribución) y condiciones óptimas para abastecer cada municipio.",
+        error_messages={
+            "required": "Escriba el plan: origen del combustible, rutas, cadena de distribución y condiciones."
+        },
+    )
+
+
+class _FechaHastaHoy(Accesible, forms.Form):
+    """A plan step dated by a person: today by default, never after it (the service refuses it too)."""
+
+    campos_fecha = ("fecha",)
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("initial", {})
+        for campo in self.campos_fecha:
+            kwargs["initial"].setdefault(campo, today())
+        super().__init__(*args, **kwargs)
+        hasta_hoy(self, *self.campos_fecha)
+
+
+class PlanPresentarForm(_FechaHastaHoy):
+    campos_fecha = ("fecha_presentacion",)
+    departamento = forms.ChoiceField(
+        label="Departamento",
+        help_text="Un plan por departamento con municipios de zona de frontera.",
+        error_messages={
+            "required": "Elija el departamento.",
+            "invalid_choice": "Elija un departamento con municipios de zona de frontera.",
+        },
+    )
+    fecha_presentacion = CampoFecha(
+        label="Fecha de presentación al MinMinas", help_text="Desde ella corren los 10 días hábiles de la evaluación."
+    )
+    descripcion = _texto_plan()
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["departamento"].choices = [("", "Elija el departamento"), *((d, d) for d in departamentos())]
+
+
+class PlanSolicitarAjustesForm(_FechaHastaHoy):
+    fecha = CampoFecha(label="Fecha de la solicitud")
+    detalle = forms.CharField(
+        label="Ajustes que debe hacer Ecopetrol",
+        widget=forms.Textarea(attrs={"rows": 6}),
+        error_messages={"required": "Indique qué debe ajustar Ecopetrol."},
+    )
+    plazo_dias_habiles = forms.IntegerField(
+        label="Plazo para los ajustes (días hábiles)",
+        min_value=1,
+        max_value=365,
+        initial=10,
+        help_text="Se cuenta en días hábiles desde la fecha de la solicitud, sin festivos (Ley 4 de 1913, art. 62).",
+        error_messages={
+            "required": "Indique el plazo en días hábiles.",
+            "invalid": "Escriba un número entero de días.",
+            "min_value": "El plazo debe ser de al menos un día hábil.",
+            "max_value": "El plazo no puede pasar de 365 días hábiles.",
+        },
+    )
+
+
+class PlanAjustarForm(_FechaHastaHoy):
+    fecha = CampoFecha(
+        label="Fecha de presentación del plan ajustado",
+        help_text="Desde ella corren de nuevo los 10 días hábiles de la evaluación.",
+    )
+    descripcion = _texto_plan()
+
+
+class PlanAprobarForm(_FechaHastaHoy):
+    fecha = CampoFecha(
+        label="Fecha de la resolución", help_text="El visto bueno rige dos años desde esta fecha (art. 3)."
+    )
+    resolucion = forms.CharField(
+        label="Número de la resolución",
+        max_length=40,
+        error_messages={
+            "required": "Indique el número de la resolución.",
+            "max_length": "Use a lo sumo 40 caracteres.",
+        },
+    )
+
+
+class PlanEjecutoriaForm(_FechaHastaHoy):
+    fecha = CampoFecha(
+        label="Fecha de ejecutoria",
+        help_text="Desde ella Ecopetrol tiene 3 días hábiles para informar a la DIAN.",
+        error_messages={"required": "Indique la fecha en que la resolución quedó ejecutoriada."},
+    )
+
+
+class PlanAvisoDianForm(_FechaHastaHoy):
+    fecha = CampoFecha(
+        label="Fecha en que se informó a la DIAN", error_messages={"required": "Indique cuándo se informó a la DIAN."}
+    )
+
+
+class PlanInformeForm(_FechaHastaHoy):
+    campos_fecha = ("presentado",)
+    anio = forms.IntegerField(
+        label="Año del informe",
+        min_value=2000,
+        max_value=2100,
+        error_messages={
+            "required": "Indique el año que cubre el informe.",
+            "invalid": "Escriba el año con cuatro cifras.",
+            "min_value": "Escriba un año entre 2000 y 2100.",
+            "max_value": "Escriba un año entre 2000 y 2100.",
+        },
+    )
+    presentado = CampoFecha(label="Fecha de presentación al MinMinas")
+    resumen = forms.CharField(
+        label="Resultados y actividades del año (resumen)", required=False, widget=forms.Textarea(attrs={"rows": 5})
+    )
+
+
+# --- F-06: large consumers, registered by UPME with the act that assigns their volume ---------------
+
+
+class GranConsumidorForm(Accesible, forms.Form):
+    nit = forms.RegexField(
+        label="NIT",
+        regex=r"^\d{5,15}(-\d)?$",
+        max_length=20,
+        help_text="Sin puntos; el dígito de verificación, si lo incluye, después de un guion (900345678-1).",
+        error_messages={"required": "Indique el NIT.", "invalid": "Escriba el NIT solo con números (900345678)."},
+    )
+    nombre = forms.CharField(
+        label="Razón social", max_length=200, error_messages={"required": "Indique la razón social."}
+    )
+    municipio = forms.ChoiceField(label="Municipio", error_messages={"required": "Elija el municipio."})
+    combustible = forms.ChoiceField(label="Combustible", choices=Combustible.choices)
+    volumen_mensual = CampoGalones(
+        label="Volumen máximo mensual (galones)", error_messages={"required": "Indique el volumen máximo mensual."}
+    )
+    fuente = forms.CharField(
+        label="Acto de la UPME que asigna el volumen",
+        max_length=200,
+        help_text="Número y fecha de la resolución (art. 4).",
+        error_messages={"required": "Indique el acto de la UPME que asigna el volumen."},
+    )
+    metodologia = forms.CharField(label="Metodología aplicada (opcional)", max_length=300, required=False)
+    vigente_desde = CampoFecha(label="Vigente desde", error_messages={"required": "Indique desde cuándo rige."})
+    vigente_hasta = CampoFecha(label="Vigente hasta (opcional)", required=False, help_text="Vacío: sin fecha final.")
+
+    def __init__(self, *args, editar: bool = False, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["municipio"].choices = municipios_agrupados()
+        if editar:
+            del self.fields["nit"]
+
+    def clean(self):
+        datos = super().clean()
+        desde, hasta = datos.get("vigente_desde"), datos.get("vigente_hasta")
+        if desde and hasta and hasta < desde:
+            self.add_error("vigente_hasta", "La vigencia no puede terminar antes de empezar.")
+        return datos

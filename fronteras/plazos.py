@@ -275,5 +275,8 @@ def enlace_alerta(alerta) -> tuple[str, str] | None:
         if municipio:
             return f"Municipio de {municipio.nombre}", reverse("fronteras:municipio", args=[municipio.id])
     if alerta.tipo.startswith("plan_"):
-        return "Planes de abastecimiento", reverse("fronteras:municipios")
+        plan = _plan_de(alerta)
+        if plan is not None:
+            return f"Plan de abastecimiento de {plan.departamento}", reverse("fronteras:plan", args=[plan.pk])
+        return "Planes de abastecimiento", reverse("fronteras:planes")
     return None

@@ -5,7 +5,7 @@ config/urls.py: path("fronteras/", include("fronteras.urls")) before the catch-a
 
 from django.urls import path
 
-from fronteras.views import asignaciones, compras, despachos, estaciones, municipios
+from fronteras.views import asignaciones, compras, despachos, estaciones, grandes_consumidores, municipios, planes
 
 app_name = "fronteras"
 
@@ -31,5 +31,19 @@ urlpatterns = [
     path("consumo/", despachos.consumo, name="consumo"),
     path("compras/cargar/", compras.cargar, name="compras-cargar"),
     path("compras/plantilla.<str:formato>", compras.plantilla, name="compras-plantilla"),
+    path("grandes-consumidores/", grandes_consumidores.lista, name="grandes-consumidores"),
+    path("grandes-consumidores/nuevo/", grandes_consumidores.nuevo, name="gran-consumidor-nuevo"),
+    path("grandes-consumidores/<int:gran_consumidor_id>/", grandes_consumidores.detalle, name="gran-consumidor"),
+    path("grandes-consumidores/<int:gran_consumidor_id>/editar/", grandes_consumidores.editar,
+         name="gran-consumidor-editar"),
+    path("planes/", planes.lista, name="planes"),
+    path("planes/nuevo/", planes.nuevo, name="plan-nuevo"),
+    path("planes/<int:plan_id>/", planes.detalle, name="plan"),
+    path("planes/<int:plan_id>/ajustes/", planes.solicitar_ajustes, name="plan-ajustes"),
+    path("planes/<int:plan_id>/ajustar/", planes.ajustar, name="plan-ajustar"),
+    path("planes/<int:plan_id>/aprobar/", planes.aprobar, name="plan-aprobar"),
+    path("planes/<int:plan_id>/ejecutoria/", planes.ejecutoria, name="plan-ejecutoria"),
+    path("planes/<int:plan_id>/aviso-dian/", planes.aviso_dian, name="plan-aviso-dian"),
+    path("planes/<int:plan_id>/informes/nuevo/", planes.informe, name="plan-informe"),
     path("transparencia/", despachos.transparencia_publica, name="transparencia"),
 ]

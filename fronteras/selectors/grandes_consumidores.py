@@ -2,6 +2,8 @@
 
 import datetime as dt
 
+from django.db.models import Q
+
 from core.calendario import last_day_of_month
 from core.galones import CERO
 from core.numeros import entero
@@ -13,10 +15,16 @@ FIN_ABIERTO = dt.date(9999, 12, 31)
 PREFIJO = "gc-"  # a large consumer's value in the delivery form's destination select
 
 
-def gran_consumidor_list(*, municipio: str = ""):
+def gran_consumidor_list(*, municipio: str = "", q: str = "", combustible: str = "", departamento: str = ""):
     qs = GranConsumidor.objects.select_related("municipio")
     if municipio:
         qs = qs.filter(municipio__codigo_dane=municipio)
+    if departamento:
+        qs = qs.filter(municipio__departamento=departamento)
+    if combustible:
+        qs = qs.filter(combustible=combustible)
+    if q:
+        qs = qs.filter(Q(nombre__icontains=q) | Q(nit__icontains=q))
     return qs.order_by("municipio__departamento", "municipio__nombre", "nombre")
 
 

@@ -3,9 +3,11 @@
 import datetime as dt
 from decimal import Decimal
 
+from django.core.exceptions import ValidationError
 from django.db import transaction
 
 from core.access import require_role
+from core.audit import audit_record, snapshot
 from core.errors import ApplicationError, DatosInvalidos
 from core.galones import round2
 from fronteras import access
@@ -32,3 +34,30 @@ def gran_consumidor_create(*, actor, nit: str, nombre: str, municipio: str, comb
         volumen_mensual=round2(volumen_mensual), fuente=fuente.strip(), metodologia=(metodologia or "").strip(),
         vigente_desde=vigente_desde, vigente_hasta=vigente_hasta,
     ), actor=actor, accion="gran_consumidor.crear")
+
+
+@transaction.atomic
+def gran_consumidor_update(*, actor, gran_consumidor: GranConsumidor, nombre: str, municipio: str, combustible: str,
+                           volumen_mensual: Decimal, fuente: str, vigente_desde: dt.date,
+                           vigente_hasta: dt.date | None = None, metodologia: str = "") -> GranConsumidor:
+    """UPME corrects a large consumer or records a new act on its volume (art. 4); the NIT stays. The
+    audit keeps the values before, so what applied on a past day can be read back."""
+    require_role(actor, *access.ANALISTAS)
+    if not (fuente or "").strip():
+        raise DatosInvalidos({"fuente": "Indique el acto de la UPME que asigna el volumen."})
+    if not (nombre or "").strip():
+        raise DatosInvalidos({"nombre": "Indique la razón social."})
+    if vigente_hasta is not None and vigente_hasta < vigente_desde:
+        raise DatosInvalidos({"vigente_hasta": "La vigencia no puede terminar antes de empezar."})
+    gc = GranConsumidor.objects.select_for_update().get(pk=gran_consumidor.pk)
+    antes = snapshot(gc)
+    gc.nombre, gc.municipio, gc.combustible = nombre.strip(), municipio_get(municipio), combustible
+    gc.volumen_mensual, gc.fuente, gc.metodologia = round2(volumen_mensual), fuente.strip(), (metodologia or "").strip()
+    gc.vigente_desde, gc.vigente_hasta = vigente_desde, vigente_hasta
+    try:
+        gc.full_clean()
+    except ValidationError as exc:
+        raise DatosInvalidos(exc.message_dict) from exc
+    gc.save()
+    audit_record(actor=actor, accion="gran_consumidor.modificar", obj=gc, antes=antes)
+    return gc

@@ -25,6 +25,7 @@ from core.alertas import alertas_resolve_por_referencia
 from core.audit import audit_record, snapshot
 from core.calendario import add_business_days, today
 from core.errors import ApplicationError, DatosInvalidos
+from core.fechas import fecha_larga
 from fronteras import access
 from fronteras.errors import ErrorFronteras
 from fronteras.models import InformeAnualPlan, PlanAbastecimiento, TipoAlertaFronteras
@@ -67,12 +68,12 @@ def referencia(vence: dt.date, plan_id: int) -> str:
 
 def _no_futura(fecha: dt.date, campo: str = "fecha") -> None:
     if fecha > today():
-        raise DatosInvalidos({campo: f"La fecha {fecha:%Y-%m-%d} es posterior a hoy."})
+        raise DatosInvalidos({campo: f"La fecha {fecha_larga(fecha)} es posterior a hoy."})
 
 
 def _no_anterior(fecha: dt.date, limite: dt.date | None, que: str, campo: str = "fecha") -> None:
     if limite is not None and fecha < limite:
-        raise DatosInvalidos({campo: f"La fecha no puede ser anterior a {que} ({limite:%Y-%m-%d})."})
+        raise DatosInvalidos({campo: f"La fecha no puede ser anterior a {que} ({fecha_larga(limite)})."})
 
 
 def _texto(valor: str, campo: str) -> str:
@@ -113,8 +114,12 @@ def plan_presentar(*, actor, departamento: str, fecha_presentacion: dt.date, des
     descripcion = _texto(descripcion, "descripcion")
     _no_futura(fecha_presentacion, "fecha_presentacion")
     # One plan per department: two presentations at once must not both pass the check below.
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT pg_advisory_xact_lock(hashtext(%s))", [f"plan-abastecimiento:{departamento.lower()}"])
+    # SQLite (make run) has no advisory locks, and needs none: it runs one write transaction at a time.
+    if connection.vendor == "postgresql":
+        with connection.cursor() as cursor:
+            cursor.execute(
+                "SELECT pg_advisory_xact_lock(hashtext(%s))", [f"plan-abastecimiento:{departamento.lower()}"]
+            )
     en_curso = PlanAbastecimiento.objects.filter(departamento__iexact=departamento, estado__in=ABIERTOS).first()
     if en_curso is not None:
         raise ApplicationError(
@@ -154,7 +159,7 @@ def plan_solicitar_ajustes(
     plan.vence_ajustes = add_business_days(fecha, plazo_dias_habiles)
     return _guardar(plan, actor=actor, accion="plan.solicitar_ajustes", antes=antes,
                     resuelve=(T.PLAN_EVALUACION_VENCIDA, vence_evaluacion,
-                              f"MinMinas solicitó ajustes el {fecha:%Y-%m-%d}."))
+                              f"MinMinas solicitó ajustes el {fecha_larga(fecha)}."))
 
 
 @transaction.atomic
@@ -181,7 +186,7 @@ def plan_ajustar(*, actor, plan: PlanAbastecimiento, fecha: dt.date, descripcion
     plan.vence_ajustes = None
     return _guardar(plan, actor=actor, accion="plan.ajustar", antes=antes,
                     resuelve=(T.PLAN_AJUSTES_VENCIDOS, vence_ajustes,
-                              f"Ecopetrol presentó el plan ajustado el {fecha:%Y-%m-%d}."))
+                              f"Ecopetrol presentó el plan ajustado el {fecha_larga(fecha)}."))
 
 
 @transaction.atomic
@@ -202,7 +207,7 @@ def plan_aprobar(*, actor, plan: PlanAbastecimiento, fecha: dt.date, resolucion:
     plan.fecha_ejecutoria = plan.vence_aviso_dian = plan.aviso_dian = None
     return _guardar(plan, actor=actor, accion="plan.aprobar", antes=antes,
                     resuelve=(T.PLAN_EVALUACION_VENCIDA, plan.vence_evaluacion,
-                              f"MinMinas aprobó el plan el {fecha:%Y-%m-%d} ({resolucion})."))
+                              f"MinMinas aprobó el plan el {fecha_larga(fecha)} ({resolucion})."))
 
 
 @transaction.atomic
@@ -232,7 +237,7 @@ def plan_aviso_dian(*, actor, plan: PlanAbastecimiento, fecha: dt.date) -> PlanA
         raise ApplicationError(ErrorFronteras.TRANSICION_INVALIDA, "La aprobación del plan aún no está ejecutoriada.")
     if plan.aviso_dian is not None:
         raise ApplicationError(
-            ErrorFronteras.TRANSICION_INVALIDA, f"El aviso a la DIAN ya se registró ({plan.aviso_dian:%Y-%m-%d})."
+            ErrorFronteras.TRANSICION_INVALIDA, f"El aviso a la DIAN ya se registró ({fecha_larga(plan.aviso_dian)})."
         )
     _no_futura(fecha)
     _no_anterior(fecha, plan.fecha_aprobacion, "la aprobación del plan")
@@ -240,7 +245,7 @@ def plan_aviso_dian(*, actor, plan: PlanAbastecimiento, fecha: dt.date) -> PlanA
     plan.aviso_dian = fecha
     return _guardar(plan, actor=actor, accion="plan.aviso_dian", antes=antes,
                     resuelve=(T.PLAN_AVISO_DIAN_VENCIDO, plan.vence_aviso_dian,
-                              f"Ecopetrol informó a la DIAN el {fecha:%Y-%m-%d}."))
+                              f"Ecopetrol informó a la DIAN el {fecha_larga(fecha)}."))
 
 
 def referencia_informe(anio: int, plan_id: int) -> str:
@@ -270,7 +275,7 @@ def plan_informe_anual(
     alertas_resolve_por_referencia(
         tipo=T.PLAN_INFORME_ANUAL_VENCIDO,
         referencia=referencia_informe(anio, plan.pk),
-        detalle=f"Ecopetrol presentó el informe de {anio} el {presentado:%Y-%m-%d}.",
+        detalle=f"Ecopetrol presentó el informe de {anio} el {fecha_larga(presentado)}.",
     )
     return informe
 

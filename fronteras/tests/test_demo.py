@@ -21,6 +21,7 @@ from fronteras.models import (
     Despacho,
     EstacionServicio,
     Municipio,
+    PlanAbastecimiento,
     PrioridadContratacion,
 )
 from fronteras.selectors.despachos import transparencia
@@ -28,7 +29,7 @@ from fronteras.selectors.estaciones import elegibilidad
 
 D = dt.date
 MODELOS = (Municipio, EstacionServicio, CompraHistorica, Asignacion, AsignacionEstacion, Despacho,
-           CertificadoTransporte, PrioridadContratacion, RegistroAuditoria)
+           CertificadoTransporte, PrioridadContratacion, PlanAbastecimiento, RegistroAuditoria)
 
 
 def contar() -> dict[str, int]:
@@ -121,3 +122,15 @@ def test_deliveries_every_month_by_the_tercero_within_the_volumes(demo):
         filas = transparencia(periodo=mes)
         assert all(f["entregado"] <= f["volumen"] for f in filas), mes
         assert sum((f["entregado"] for f in filas), CERO) == por_mes[mes]
+
+
+def test_supply_plans_at_each_stage_through_the_services(demo):
+    """F-07: La Guajira approved, final and notified; Norte de Santander awaiting MinMinas; Arauca
+    awaiting Ecopetrol's adjustments: each role finds a plan to work on."""
+    planes = {p.departamento: p for p in PlanAbastecimiento.objects.all()}
+    assert set(planes) == {"La Guajira", "Norte de Santander", "Arauca"}
+    guajira = planes["La Guajira"]
+    assert guajira.estado == PlanAbastecimiento.Estado.APROBADO and guajira.fecha_ejecutoria and guajira.aviso_dian
+    assert planes["Norte de Santander"].estado == PlanAbastecimiento.Estado.PRESENTADO
+    assert planes["Arauca"].estado == PlanAbastecimiento.Estado.AJUSTES and planes["Arauca"].vence_ajustes
+    assert RegistroAuditoria.objects.filter(accion__startswith="plan.").count() == 7

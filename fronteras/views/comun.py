@@ -7,8 +7,9 @@ from decimal import Decimal
 from django.urls import reverse
 from django.utils import formats, translation
 
+from core.calendario import business_days_between, today
 from core.errors import ApplicationError, DatosInvalidos
-from core.fechas import MESES
+from core.fechas import MESES, fecha_larga
 from core.views.comun import errores_al_formulario, puede
 from fronteras import access
 
@@ -38,10 +39,25 @@ def opciones_meses(desde: dt.date, hasta: dt.date) -> list[tuple[str, str]]:
     return [(f"{m:%Y-%m}", mes_largo(m).capitalize()) for m in meses_entre(desde, hasta)]
 
 
+def plazo_texto(vence: dt.date, hoy: dt.date | None = None) -> str:
+    """A deadline in business days as a person reads it: "vence el 14 de diciembre de 2026 (faltan 5 días
+    hábiles)", "vence hoy, …", "venció el … (hace 2 días hábiles)" (core.calendario: holidays excluded)."""
+    hoy = hoy or today()
+    if vence == hoy:
+        return f"vence hoy, {fecha_larga(vence)}"
+    if vence > hoy:
+        n = business_days_between(hoy, vence)
+        return f"vence el {fecha_larga(vence)} ({'falta 1 día hábil' if n == 1 else f'faltan {n} días hábiles'})"
+    n = business_days_between(vence, hoy)
+    return f"venció el {fecha_larga(vence)} (hace {'1 día hábil' if n == 1 else f'{n} días hábiles'})"
+
+
 SECCIONES = [
     ("Municipios", "fronteras:municipios", access.LECTORES_REGISTRO),
     ("Estaciones", "fronteras:estaciones", access.LECTORES_REGISTRO),
     ("Asignaciones", "fronteras:asignaciones", access.LECTORES_REGISTRO),
+    ("Grandes consumidores", "fronteras:grandes-consumidores", access.LECTORES_REGISTRO),
+    ("Planes de abastecimiento", "fronteras:planes", access.PLANES_LECTORES),
     ("Despachos", "fronteras:despachos", access.LECTORES),
     ("Consumo mensual", "fronteras:consumo", access.LECTORES),
     ("Cargar compras", "fronteras:compras-cargar", access.REGISTRO_COMPRAS),
