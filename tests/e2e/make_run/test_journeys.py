@@ -1,0 +1,135 @@
+"""Each role's main job, end to end in Chromium, on the server `make run` starts (SQLite file, DEBUG on,
+Celery eager) with the demo data and the demo logins. The same jobs run on PostgreSQL in tests/e2e/."""
+
+import re
+from urllib.parse import urljoin
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.e2e.make_run.conftest import menu
+
+pytestmark = pytest.mark.e2e
+
+DONA_LUCIA = "MC-05-0100"  # cupos.demo: DOMAIN.md's vessel, the `beneficiario` login
+PDF = "application/pdf"
+
+
+def abrir_pdf(page, enlace) -> bytes:
+    """Follow a link to a document with the page's session, as the browser's PDF viewer would."""
+    respuesta = page.context.request.get(urljoin(page.url, enlace.get_attribute("href")))
+    assert respuesta.status == 200, (respuesta.url, respuesta.status)
+    assert respuesta.headers["content-type"].startswith(PDF), respuesta.headers
+    cuerpo = respuesta.body()
+    assert cuerpo.startswith(b"%PDF"), cuerpo[:40]
+    return cuerpo
+
+
+def test_oficial_expide_un_certificado_y_el_publico_verifica_el_codigo_impreso(browser, page, make_run, ingresar):
+    ingresar(page, "oficial.cartagena")
+    menu(page, "Zarpes").click()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Zarpes y certificados de cupo de exención")
+    page.wait_for_load_state("load")
+
+    page.get_by_label("Matrícula o nombre de la nave").fill(DONA_LUCIA)
+    expect(page.get_by_role("status").filter(has_text="nave")).to_have_text("1 nave encontrada.")
+    page.get_by_role("link", name=re.compile(DONA_LUCIA)).click()
+    panel = page.locator("#panel-nave")
+    expect(panel.get_by_role("heading", level=2)).to_contain_text("Doña Lucía")
+    expect(panel).to_contain_text("Disponible hoy")
+    # The captain presents the last certificate; the panel names it (R-14).
+    ultimo = panel.get_by_text("Último certificado expedido a la nave").locator("strong")
+    expect(ultimo).to_have_text(re.compile(r"^CP05-\d{4}-\d{6}$"))
+    panel.get_by_label("Certificado anterior presentado").fill(ultimo.inner_text())
+    panel.get_by_label("Galones solicitados").fill("800")
+    panel.get_by_role("button", name="Expedir certificado").click()
+
+    expect(panel.get_by_role("heading", level=2)).to_contain_text("Certificado expedido")
+    expect(panel).to_contain_text("Se expide certificado de cupo de exención por 800,00 galones.")
+    numero = re.search(r"CP05-\d{4}-\d{6}", panel.get_by_role("heading", level=2).inner_text())[0]
+    expect(page.locator("#zarpes-del-dia")).to_contain_text(numero)
+    impreso = panel.locator("code.codigo-verificacion").inner_text()
+    abrir_pdf(page, page.get_by_role("link", name="Imprimir certificado (PDF)"))
+
+    # Anyone, without logging in, types the code printed under the QR on /verificar/.
+    publico = browser.new_context(locale="es-CO")
+    try:
+        visitante = publico.new_page()
+        visitante.goto(make_run.url + "/verificar/")
+        visitante.get_by_label("Código de verificación").fill(impreso.lower())
+        visitante.get_by_role("button", name="Verificar").click()
+        expect(visitante.get_by_role("status")).to_contain_text("Certificado válido")
+        expect(visitante.locator("dl.ficha")).to_contain_text(numero)
+        expect(visitante.locator("dl.ficha")).to_contain_text("800,00")
+    finally:
+        publico.close()
+
+
+def mes_anterior(make_run) -> str:
+    """The last finished month on the server's calendar (the demo's today), as AAAA-MM."""
+    [(periodo,)] = make_run.consultar(
+        "SELECT strftime('%Y-%m', date(MAX(fecha), 'start of month', '-1 day')) FROM zarpes_zarpe"
+    )
+    return periodo
+
+
+def cargar_reporte(page, make_run, periodo: str, archivo) -> None:
+    menu(page, "Reportes mensuales").click()
+    page.get_by_label("Mes reportado").fill(periodo)
+    page.get_by_label("Archivo del reporte (CSV o XLSX)").set_input_files(str(archivo))
+    page.get_by_role("button", name="Cargar el reporte").click()
+    confirmar = page.get_by_role("button", name=re.compile("^Confirmar"))
+    if confirmar.count():  # replacing the version in force is a legal act: it may ask first
+        confirmar.click()
+    expect(page.get_by_role("heading", level=1)).to_have_text(f"Reporte mensual de {periodo}")
+
+
+def test_mayorista_verifica_vende_y_corrige_su_reporte_mensual(page, make_run, ingresar, tmp_path):
+    # The captain of a vessel that sailed today with a certificate (zarpes.demo) comes to buy.
+    [(numero, autorizados)] = make_run.consultar(
+        "SELECT c.numero, c.galones_autorizados FROM zarpes_certificado c JOIN cupos_beneficiario b ON b.id = c.nave_id"
+        " WHERE c.estado = 'vigente' AND b.matricula <> ? AND c.galones_autorizados >= 200 ORDER BY c.id LIMIT 1",
+        DONA_LUCIA,
+    )
+    ingresar(page, "distribuidor")
+    menu(page, "Verificar venta").click()
+    page.get_by_label("Número del certificado de cupo de exención").fill(numero)
+    page.get_by_role("button", name="Verificar certificado").click()
+    resultado = page.locator("#resultado")
+    expect(resultado.get_by_role("heading", level=2)).to_contain_text("Venta exenta permitida")
+    expect(resultado.locator("dl.ficha")).to_contain_text(numero)
+    registrar = resultado.get_by_role("form", name="Registrar la venta")
+    registrar.get_by_label("Galones vendidos").fill("150")
+    registrar.get_by_role("button", name="Registrar la venta").click()
+    expect(page.get_by_role("main")).to_contain_text(numero)
+    expect(page.get_by_role("main")).to_contain_text("150,00")
+    menu(page, "Ventas").click()
+    expect(page.get_by_role("table")).to_contain_text(numero)
+    assert float(autorizados) >= 150
+
+    # Its report of last month lists the sales it registered (distribuidores.demo), one typed wrong.
+    periodo = mes_anterior(make_run)
+    ventas = make_run.consultar(
+        "SELECT v.fecha, b.identificacion, c.numero, v.galones FROM distribuidores_venta v"
+        " JOIN cupos_beneficiario b ON b.id = v.beneficiario_id JOIN core_distribuidor d ON d.id = v.distribuidor_id"
+        " LEFT JOIN zarpes_certificado c ON c.id = v.certificado_id"
+        " WHERE d.nit = '900456123' AND strftime('%Y-%m', v.fecha) = ? ORDER BY v.fecha, v.id",
+        periodo,
+    )
+    assert len(ventas) >= 2, f"la demo no tiene ventas del mayorista en {periodo}"
+    filas = [[fecha, ident, cert or "", f"{float(gal):.2f}".replace(".", ",")] for fecha, ident, cert, gal in ventas]
+    encabezado = "fecha;identificacion_beneficiario;certificado;galones\n"
+    con_error = tmp_path / "reporte-con-error.csv"
+    malas = [*filas[:1], [*filas[1][:3], "seiscientos"], *filas[2:]]
+    con_error.write_text(encabezado + "".join(";".join(f) + "\n" for f in malas), encoding="utf-8-sig")
+    cargar_reporte(page, make_run, periodo, con_error)
+    errores = page.locator("section", has=page.get_by_role("heading", name="Errores por fila"))
+    fila = errores.get_by_role("row").filter(has_text="galones")
+    expect(fila.get_by_role("cell").first).to_have_text("3")  # the spreadsheet's row: header is row 1
+
+    corregido = tmp_path / "reporte-corregido.csv"
+    corregido.write_text(encabezado + "".join(";".join(f) + "\n" for f in filas), encoding="utf-8-sig")
+    cargar_reporte(page, make_run, periodo, corregido)
+    expect(page.get_by_role("heading", level=2, name="Estado: Procesado")).to_be_visible()
+    expect(page.get_by_text("Ninguna fila tiene errores.")).to_be_visible()
+    expect(page.get_by_text("No se encontraron discrepancias")).to_be_visible()
