@@ -141,24 +141,10 @@ def _cargar_datos() -> None:
 
 # F-06: (NIT, name, DANE code, fuel, monthly volume, UPME act, from)
 GRANDES_CONSUMIDORES = [
-    (
-        "900345678",
-        "Carbones del Cesar y La Guajira S.A.S.",
-        "44847",
-        Combustible.ACPM,
-        Decimal("45000"),
-        "Resolución UPME 000142 de 2026",
-        D(2026, 4, 1),
-    ),
-    (
-        "901234567",
-        "Palmas de Tumaco S.A.",
-        "52835",
-        Combustible.ACPM,
-        Decimal("18000"),
-        "Resolución UPME 000142 de 2026",
-        D(2026, 5, 15),
-    ),
+    ("900345678", "Carbones del Cesar y La Guajira S.A.S.", "44847", Combustible.ACPM, Decimal("45000"),
+     "Resolución UPME 000142 de 2026", D(2026, 4, 1)),
+    ("901234567", "Palmas de Tumaco S.A.", "52835", Combustible.ACPM, Decimal("18000"),
+     "Resolución UPME 000142 de 2026", D(2026, 5, 15)),
 ]
 
 
@@ -166,29 +152,17 @@ def _grandes_consumidores(admin, actor, *, fin: dt.date) -> None:
     """Two large consumers with the volume UPME assigned them, and a delivery a month within it."""
     for nit, nombre, codigo, combustible, volumen, fuente, desde in GRANDES_CONSUMIDORES:
         gc = gran_consumidor_create(
-            actor=admin,
-            nit=nit,
-            nombre=nombre,
-            municipio=codigo,
-            combustible=combustible,
-            volumen_mensual=volumen,
-            fuente=fuente,
-            vigente_desde=desde,
-            vigente_hasta=D(2027, 12, 31),
+            actor=admin, nit=nit, nombre=nombre, municipio=codigo, combustible=combustible, volumen_mensual=volumen,
+            fuente=fuente, vigente_desde=desde, vigente_hasta=D(2027, 12, 31),
             metodologia="Metodología general de la UPME para grandes consumidores (art. 4)",
         )
         mes = desde
         while mes <= fin:
             dias = last_day_of_month(mes.year, mes.month).day
             limite = calculo.parte_del_mes(volumen, dias - mes.day + 1, dias)
-            despacho_register(
-                actor=actor,
-                distribuidor_nit=NIT_TERCERO,
-                gran_consumidor_id=gc.id,
-                fecha=min(fin, mes + dt.timedelta(days=3)),
-                combustible=combustible,
-                galones=round2(limite * Decimal("0.8")),
-            )
+            despacho_register(actor=actor, distribuidor_nit=NIT_TERCERO, gran_consumidor_id=gc.id,
+                              fecha=min(fin, mes + dt.timedelta(days=3)), combustible=combustible,
+                              galones=round2(limite * Decimal("0.8")))
             mes = (mes.replace(day=1) + dt.timedelta(days=32)).replace(day=1)
 
 
