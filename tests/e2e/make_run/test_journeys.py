@@ -133,3 +133,152 @@ def test_mayorista_verifica_vende_y_corrige_su_reporte_mensual(page, make_run, i
     expect(page.get_by_role("heading", level=2, name="Estado: Procesado")).to_be_visible()
     expect(page.get_by_text("Ninguna fila tiene errores.")).to_be_visible()
     expect(page.get_by_text("No se encontraron discrepancias")).to_be_visible()
+
+
+def hoy(make_run) -> str:
+    """The demo date (zarpes.demo issues its zarpes on the server's today), as AAAA-MM-DD."""
+    [(fecha,)] = make_run.consultar("SELECT MAX(fecha) FROM zarpes_zarpe")
+    return fecha
+
+
+def seguir_hasta_el_pdf(page, enlace, *, espera_ms: int = 60_000) -> bytes:
+    """The link may give the PDF at once, or a page that builds it as a background job and shows the
+    link to the stored document when it is ready: follow it either way."""
+    respuesta = page.context.request.get(urljoin(page.url, enlace.get_attribute("href")))
+    if respuesta.ok and respuesta.headers["content-type"].startswith(PDF):
+        return abrir_pdf(page, enlace)
+    page.goto(urljoin(page.url, enlace.get_attribute("href")))
+    listo = page.get_by_role("main").get_by_role("link", name=re.compile("PDF|Descargar")).first
+    expect(listo).to_be_visible(timeout=espera_ms)
+    return abrir_pdf(page, listo)
+
+
+def test_analista_declara_la_firmeza_abre_la_resolucion_y_lee_una_linea_de_tiempo(page, make_run, ingresar):
+    ingresar(page, "analista")
+    menu(page, "Resoluciones").click()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Resoluciones anuales de cupos")
+    fila = page.get_by_role("row").filter(has=page.get_by_role("cell", name="2026", exact=True))
+    fila.get_by_role("link", name=re.compile(r"^No\. \d+$")).click()
+    expect(page.get_by_role("heading", level=1)).to_contain_text("de 2026")
+    firmeza = page.locator("section", has=page.get_by_role("heading", name="Firmeza de los cupos"))
+    pendientes = int(re.search(r"Hay (\d+) cupos? expedidos? sin firmeza", firmeza.inner_text())[1])
+    assert pendientes > 0
+    fecha = hoy(make_run)
+    firmeza.get_by_label("Fecha de firmeza").fill(fecha)
+    firmeza.get_by_role("button", name="Declarar firmeza de todos los cupos expedidos").click()
+
+    # A legal act: the confirmation says exactly what will happen before anything does.
+    expect(page.get_by_role("heading", level=2, name="Esto es lo que va a pasar")).to_be_visible()
+    expect(page.get_by_role("main")).to_contain_text(f"{pendientes} cupo")
+    expect(page.get_by_role("main")).to_contain_text("se comunicará a Dimar")
+    page.get_by_role("button", name="Confirmar la firmeza").click()
+    expect(page.get_by_role("heading", level=1)).to_contain_text("de 2026")
+    expect(page.get_by_role("heading", name="Firmeza de los cupos")).to_have_count(0)  # none left expedido
+    [(firmes,)] = make_run.consultar("SELECT COUNT(*) FROM cupos_cupo WHERE fecha_firmeza = ?", fecha)
+    assert firmes == pendientes
+
+    cuerpo = seguir_hasta_el_pdf(page, page.get_by_role("main").get_by_role("link", name=re.compile("PDF")).first)
+    assert len(cuerpo) > 1000
+
+    menu(page, "Beneficiarios").click()
+    page.get_by_label("Buscar por nombre, matrícula o identificación").fill(DONA_LUCIA)
+    page.get_by_role("button", name="Filtrar").click()
+    page.get_by_role("link", name=re.compile("Doña Lucía")).first.click()
+    expect(page.get_by_role("heading", level=1)).to_contain_text("Doña Lucía")
+    linea = page.locator("section", has=page.get_by_role("heading", name=re.compile("^Ventanas de acumulación")))
+    expect(linea).to_be_visible()
+    expect(linea.get_by_role("table").first).to_contain_text("2026")
+
+
+def test_beneficiario_ve_sus_certificados_y_su_saldo(page, make_run, ingresar):
+    ingresar(page, "beneficiario")
+    expect(page.get_by_role("main")).to_contain_text(f"Doña Lucía ({DONA_LUCIA})")
+    menu(page, "Beneficiarios").click()
+    page.get_by_role("link", name="Doña Lucía").click()
+    saldo = page.locator("section", has=page.get_by_role("heading", name=re.compile("^Saldo al ")))
+    cifras = {
+        n: float(saldo.locator("dt", has_text=n).locator("xpath=following-sibling::dd[1]").inner_text()
+                 .removesuffix(" gal").replace(".", "").replace(",", "."))
+        for n in ("Asignado en la ventana hasta este mes", "Consumido en la ventana", "Disponible hoy")
+    }
+    asignado, consumido, disponible = cifras.values()
+    assert disponible == max(0, asignado - consumido) and consumido > 0, cifras
+    menu(page, "Zarpes").click()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Mis certificados de cupo de exención")
+    tabla = page.get_by_role("table")
+    propios = make_run.consultar(
+        "SELECT c.numero FROM zarpes_certificado c JOIN cupos_beneficiario b ON b.id = c.nave_id WHERE b.matricula = ?",
+        DONA_LUCIA,
+    )
+    assert len(propios) >= 2  # zarpes.demo: her zarpes of the last months, with certificates
+    for (numero,) in propios:
+        expect(tabla).to_contain_text(numero)
+    otros = make_run.consultar(
+        "SELECT c.numero FROM zarpes_certificado c JOIN cupos_beneficiario b ON b.id = c.nave_id"
+        " WHERE b.matricula <> ? LIMIT 3",
+        DONA_LUCIA,
+    )
+    for (numero,) in otros:
+        expect(tabla).not_to_contain_text(numero)
+
+
+def test_analista_de_frontera_asigna_cumaribo_la_ejecutoria_y_el_publico_lo_ve(browser, page, make_run, ingresar):
+    ingresar(page, "analista")
+    menu(page, "Zonas de frontera").click()
+    page.get_by_role("navigation", name="Zonas de frontera").get_by_role("link", name="Asignaciones").click()
+    page.get_by_role("link", name="Nueva asignación").click()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Nueva asignación de volúmenes máximos")
+    page.wait_for_load_state("load")
+    # fronteras.demo: Cumaribo's stations are registered, its 2026 assignment is still to be made.
+    page.get_by_label("Municipio", exact=True).select_option("99773")
+    expect(page.locator("#previa")).to_contain_text("estaciones participan")
+    page.get_by_label("Combustible", exact=True).select_option("acpm")
+    page.get_by_label("Primer año de la vigencia").select_option("2026")
+    page.get_by_label("Indicador nacional de consumo per cápita (galones por habitante al mes)").fill("1,1")
+    page.get_by_label("Factor de ajuste por gas natural vehicular").fill("1,2")
+    page.get_by_label("Fuente del factor GNV").fill("Sin estaciones de GNV en Cumaribo")
+    page.get_by_label("Factor de flujo vehicular interurbano").fill("1")
+    page.get_by_role("button", name="Calcular y expedir la asignación").click()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Cumaribo: ACPM 2026–2027")
+    # 38.900 inhabitants × 1,1 gal × 1,2 (no GNV) × 1 = 51.348,00 gal a month (F-02).
+    expect(page.get_by_role("status")).to_contain_text("51.348,00 galones al mes")
+
+    fecha = hoy(make_run)
+    page.get_by_label("Fecha de ejecutoria").fill(fecha)
+    page.get_by_role("button", name="Registrar ejecutoria").click()
+    # A legal act: the confirmation says exactly what will happen before anything does.
+    expect(page.get_by_role("heading", level=2, name="Esto es lo que va a pasar")).to_be_visible()
+    expect(page.get_by_role("main")).to_contain_text("La asignación de ACPM de Cumaribo (Vichada)")
+    page.get_by_role("button", name="Confirmar la ejecutoria").click()
+    expect(page.get_by_role("status")).to_contain_text("quedó ejecutoriada el")
+
+    publico = browser.new_context(locale="es-CO")
+    try:
+        visitante = publico.new_page()
+        periodo = fecha[:7]
+        visitante.goto(make_run.url + f"/fronteras/transparencia/?periodo={periodo}")
+        expect(visitante.get_by_role("navigation", name="Menú principal")).to_have_count(0)
+        tabla = visitante.get_by_role("table", name=re.compile("Vichada"))
+        expect(tabla).to_contain_text("Cumaribo")
+        csv = visitante.get_by_role("link", name=re.compile("descargar CSV"))
+        respuesta = publico.request.get(urljoin(visitante.url, csv.get_attribute("href")))
+        assert respuesta.ok and "text/csv" in respuesta.headers["content-type"], respuesta.headers
+        texto = respuesta.text()
+        assert any(f.startswith("Vichada,Cumaribo,99773,") and ",acpm," in f for f in texto.splitlines()), texto[:500]
+    finally:
+        publico.close()
+
+
+def test_auditor_lee_el_registro_de_auditoria(page, make_run, ingresar):
+    ingresar(page, "auditor")
+    menu(page, "Auditoría").click()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Registro de auditoría")
+    page.get_by_label("Acción").fill("venta.registrar")  # distribuidores.demo: Petromar's sales to Doña Lucía
+    page.get_by_role("button", name="Filtrar").click()
+    tabla = page.get_by_role("table")
+    filas = tabla.get_by_role("row").filter(has_text="venta.registrar")
+    expect(filas.first).to_contain_text("distribuidor")
+    assert filas.count() >= 2
+    expect(tabla).not_to_contain_text("zarpe.")
+    filas.first.get_by_text("Ver").last.click()  # the values after the change
+    expect(filas.first.locator("details").last.locator("pre")).to_contain_text("galones")
