@@ -38,6 +38,10 @@ RES_2025 = {"anio": 2025, "numero": "000045", "fecha_expedicion": D(2025, 2, 25)
 RES_2026 = {"anio": 2026, "numero": "000031", "fecha_expedicion": D(2026, 2, 24)}
 FIN_CONSUMO = D(2026, 11, 28)
 MATRICULA_DONA_LUCIA = "MC-05-0100"  # DOMAIN.md's worked example; the `beneficiario` demo login
+# Doña Lucía's ledger here ends with September: from October her zarpes are issued with certificates by
+# zarpes/demo.py (and sold by the demo wholesaler, distribuidores/demo.py), so her own pages, the
+# officer's screen and the reports tell one story, and she has balance left on the demo date.
+HISTORIA_DONA_LUCIA_HASTA = D(2026, 9, 30)
 CORTE = D(2026, 11, 1)  # the last weeks of consumption go through the services (see _consumo)
 INFORME = "Informe del inspector de contaminación: tomó menos de lo autorizado (R-17)."
 MOTIVO_BAJA = "Baja de matrícula reportada por Dimar (novedades mensuales, R-24)."
@@ -311,6 +315,7 @@ def _dona_lucia() -> Plan:
         ],
         sin_azar=(D(2026, 3, 17), D(2026, 4, 9)),
         servicios_desde=D(2025, 1, 1),
+        hasta=HISTORIA_DONA_LUCIA_HASTA,
     )
 
 

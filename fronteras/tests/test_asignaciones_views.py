@@ -6,6 +6,7 @@ from decimal import Decimal
 import pytest
 from django.urls import reverse
 
+from core.models import RegistroAuditoria
 from core.roles import Rol
 from fronteras import pdf
 from fronteras.models import Asignacion
@@ -84,7 +85,15 @@ def test_ejecutoria_button_makes_the_volumes_apply_and_prorates_the_month(entrar
     url = reverse("fronteras:asignacion-ejecutoria", args=[asignacion.id])
     r = cliente.post(url, {"fecha": "2099-01-01"})
     assert r.status_code == 400 and "posterior a hoy" in texto(r)
-    r = cliente.post(url, {"fecha": "2026-04-11"}, follow=True)
+    # A legal act: the first post only says what will happen (a dry run, rolled back).
+    r = cliente.post(url, {"fecha": "2026-04-11"})
+    asignacion.refresh_from_db()
+    assert r.status_code == 200 and asignacion.estado != Asignacion.Estado.EJECUTORIADA
+    pagina = texto(r)
+    assert "quedará ejecutoriada el 11 de abril de 2026" in pagina and "Confirmar la ejecutoria" in pagina
+    assert "En abril de 2026 cada estación recibe la parte proporcional" in pagina
+    assert not RegistroAuditoria.objects.filter(accion="asignacion.ejecutoria").exists()
+    r = cliente.post(url, {"fecha": "2026-04-11", "confirmado": "1"}, follow=True)
     asignacion.refresh_from_db()
     assert asignacion.estado == Asignacion.Estado.EJECUTORIADA and asignacion.fecha_ejecutoria == D(2026, 4, 11)
     pagina = texto(r)
@@ -92,7 +101,7 @@ def test_ejecutoria_button_makes_the_volumes_apply_and_prorates_the_month(entrar
     assert "32.400,00" in pagina  # April gives A 48,600 × 20/30
     assert "23.400,00 <span class=\"secundario\">(abril de 2026" in pagina  # B: 15,600 + 7,800
     assert "Registrar ejecutoria" not in pagina
-    r = cliente.post(url, {"fecha": "2026-04-12"}, follow=True)
+    r = cliente.post(url, {"fecha": "2026-04-12"}, follow=True)  # the dry run refuses at once
     assert "La asignación ya está ejecutoriada." in texto(r)
     assert entrar(Rol.AUDITOR).post(url, {"fecha": "2026-04-11"}).status_code == 403
 

@@ -97,7 +97,8 @@ def test_24_months_of_purchases_per_station_for_acpm_and_gasoline(demo):
 
 def test_2026_assignments_through_the_service_made_final_in_march_and_april(demo):
     asignaciones = Asignacion.objects.select_related("creada_por")
-    assert asignaciones.count() == 2 * Municipio.objects.count()
+    assert asignaciones.count() == 2 * (Municipio.objects.count() - len(fronteras_demo.SIN_ASIGNAR))
+    assert not asignaciones.filter(municipio__codigo_dane__in=fronteras_demo.SIN_ASIGNAR).exists()
     assert {(a.anio_inicio, a.combustible) for a in asignaciones} == {(2026, "acpm"), (2026, "gasolina")}
     assert {a.creada_por.username for a in asignaciones} == {"admin"}
     assert all(a.estado == Asignacion.Estado.EJECUTORIADA for a in asignaciones)

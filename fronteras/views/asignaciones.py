@@ -5,6 +5,7 @@ from fractions import Fraction
 
 from django.contrib import messages
 from django.core.exceptions import ValidationError
+from django.db import transaction
 from django.http import HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
@@ -194,6 +195,26 @@ def detalle(request, asignacion_id):
     return render(request, "fronteras/asignacion_detalle.html", _contexto_detalle(request, asignacion))
 
 
+class _Ensayo(Exception):
+    """Raised to roll back the dry run of an act (nothing it wrote or queued survives)."""
+
+
+def _confirmar_ejecutoria(request, asignacion, form):
+    fecha = form.cleaned_data["fecha"]
+    prorrateo = "" if fecha.day == 1 else (
+        f" En {mes_largo(fecha)} cada estación recibe la parte proporcional a los días que faltan del mes.")
+    efecto = (
+        f"La asignación de {asignacion.get_combustible_display()} de {asignacion.municipio.nombre} "
+        f"({asignacion.municipio.departamento}), vigencia {asignacion.anio_inicio}–{asignacion.anio_inicio + 1}, "
+        f"quedará ejecutoriada el {fecha_larga(fecha)}: desde ese día cada estación puede recibir su volumen."
+        f"{prorrateo} El acto no se puede deshacer desde el portal."
+    )
+    return render(request, "fronteras/asignacion_confirmar.html", {
+        "asignacion": asignacion, "form": form, "efectos": [efecto],
+        "titulo": f"Registrar la ejecutoria: {asignacion.municipio.nombre}, {asignacion.get_combustible_display()}",
+    })
+
+
 @pagina_protegida
 @require_POST
 def ejecutoria(request, asignacion_id):
@@ -201,8 +222,21 @@ def ejecutoria(request, asignacion_id):
     asignacion = access.asignacion_access(request.user, asignacion_id)
     require_role(request.user, *access.ANALISTAS)
     form = EjecutoriaForm(request.POST)
-    hecha, rechazo = ejecutar(form, lambda **datos: asignacion_ejecutoria(
-        actor=request.user, asignacion=asignacion, **datos))
+    if request.POST.get("confirmado") != "1":
+        # A legal act: say exactly what will happen first. A dry run, rolled back, so a refusal (a date
+        # in the future, an assignment already final…) shows at once instead of after the confirmation.
+        try:
+            with transaction.atomic():
+                hecha, rechazo = ejecutar(form, lambda **datos: asignacion_ejecutoria(
+                    actor=request.user, asignacion=asignacion, **datos))
+                raise _Ensayo
+        except _Ensayo:
+            pass
+        if hecha:
+            return _confirmar_ejecutoria(request, asignacion, form)
+    else:
+        hecha, rechazo = ejecutar(form, lambda **datos: asignacion_ejecutoria(
+            actor=request.user, asignacion=asignacion, **datos))
     if rechazo:
         messages.error(request, f"No se registró la ejecutoria: {rechazo}")
         return redirect("fronteras:asignacion", asignacion_id=asignacion.id)

@@ -90,6 +90,8 @@ def test_analista_crea_la_asignacion_y_el_publico_la_ve(browser, page, live_serv
 
     page.get_by_label("Fecha de ejecutoria").fill("2026-04-11")
     page.get_by_role("button", name="Registrar ejecutoria").click()
+    expect(page.get_by_role("main")).to_contain_text("quedará ejecutoriada el 11 de abril de 2026")
+    page.get_by_role("button", name="Confirmar la ejecutoria").click()
     expect(page.get_by_role("status")).to_contain_text("quedó ejecutoriada el 11 de abril de 2026")
     expect(fila_a).to_contain_text("32.400,00")
 

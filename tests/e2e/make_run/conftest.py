@@ -1,0 +1,147 @@
+"""One server configured exactly as `make run` configures it, shared by the journeys of this folder.
+
+`make run` runs `manage.py migrate`, `manage.py cargar_demo --url …` and `manage.py runserver` with the
+local settings and no DATABASE_URL nor REDIS_URL: an embedded SQLite file, DEBUG on, Celery tasks in
+the request. This fixture does the same in subprocesses, once per session (the demo takes most of the
+time), on a free port and a temporary SQLite file and media folder, and logs in with the demo logins
+that `cargar_demo` prints. Every journey also fails if the server logged a traceback meanwhile: under
+`make run` an error in an eager task is a log line, not a failed request.
+
+To rerun the journeys while writing them, against a `make run` already serving with a fresh demo:
+E2E_MAKE_RUN_URL=http://127.0.0.1:8000 E2E_MAKE_RUN_DB=var/portal.sqlite3 E2E_MAKE_RUN_LOG=<its output file>.
+"""
+
+import os
+import re
+import sqlite3
+import subprocess
+import sys
+import time
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+from tests.servidores import RAIZ, Proceso, esperar, puerto_libre
+
+# Variables of this test run that `make run` does not have (the suite's PostgreSQL and Redis, its
+# settings, the e2e conftest's async switch): the server must not inherit them.
+AJENAS = ("DATABASE_URL", "REDIS_URL", "CELERY_BROKER_URL", "CELERY_TASK_ALWAYS_EAGER", "DJANGO_ALLOW_ASYNC_UNSAFE")
+LOGIN = re.compile(r"^\s+(\S+)\s+(\S+)\s+\((.+)\)$")
+
+
+@dataclass
+class ServidorMakeRun:
+    url: str
+    base_de_datos: Path
+    registro: Path
+    logins: dict[str, str] = field(default_factory=dict)  # username → password, as cargar_demo prints them
+    roles: dict[str, str] = field(default_factory=dict)  # username → role, as printed
+
+    def consultar(self, sql: str, *params) -> list[tuple]:
+        """Read the server's SQLite file (read-only): what a person holds on paper, e.g. the certificate
+        the captain presents to the wholesaler."""
+        with sqlite3.connect(f"file:{self.base_de_datos}?mode=ro", uri=True, timeout=10) as conexion:
+            return conexion.execute(sql, params).fetchall()
+
+    def leer_logins(self, salida: str) -> None:
+        for linea in salida.splitlines():
+            if m := LOGIN.match(linea):
+                self.logins[m[1]] = m[2]
+                self.roles[m[1]] = m[3]
+
+    def texto_registro(self) -> str:
+        return self.registro.read_text(errors="replace")
+
+
+def entorno_make_run(carpeta: Path) -> dict:
+    entorno = {k: v for k, v in os.environ.items() if k not in AJENAS and not k.startswith("DJANGO_")}
+    entorno.update(
+        DJANGO_SETTINGS_MODULE="config.settings.local",  # manage.py's default, what `make run` uses
+        DATABASE_URL=f"sqlite:///{carpeta / 'portal.sqlite3'}",
+        DJANGO_MEDIA_ROOT=str(carpeta / "media"),  # make run: var/media; here, nothing left in the repo
+        PYTHONUNBUFFERED="1",
+    )
+    return entorno
+
+
+def _manage(entorno: dict, *args: str, timeout: float) -> str:
+    proceso = subprocess.run(
+        [sys.executable, "manage.py", *args], cwd=RAIZ, env=entorno, capture_output=True, text=True, timeout=timeout
+    )
+    assert proceso.returncode == 0, f"manage.py {' '.join(args)} falló:\n{proceso.stderr[-4000:]}"
+    return proceso.stdout
+
+
+def _responde(url: str) -> bool:
+    try:
+        with urllib.request.urlopen(url, timeout=2) as respuesta:
+            return respuesta.status == 200
+    except OSError:
+        return False
+
+
+@pytest.fixture(scope="session")
+def make_run(tmp_path_factory):
+    if url := os.environ.get("E2E_MAKE_RUN_URL"):
+        servidor = ServidorMakeRun(
+            url=url.rstrip("/"),
+            base_de_datos=Path(os.environ["E2E_MAKE_RUN_DB"]),
+            registro=Path(os.environ["E2E_MAKE_RUN_LOG"]),
+        )
+        servidor.leer_logins(servidor.texto_registro())
+        yield servidor
+        return
+    carpeta = tmp_path_factory.mktemp("make_run")
+    entorno = entorno_make_run(carpeta)
+    puerto = puerto_libre()
+    url = f"http://127.0.0.1:{puerto}"
+    inicio = time.monotonic()
+    _manage(entorno, "migrate", "--noinput", timeout=300)
+    salida = _manage(entorno, "cargar_demo", "--url", url, timeout=600)
+    assert f"({url}/ingresar/)" in salida, salida  # the logins are printed with the address served
+    servidor = ServidorMakeRun(url=url, base_de_datos=carpeta / "portal.sqlite3", registro=carpeta / "runserver.log")
+    servidor.leer_logins(salida)
+    proceso = Proceso(
+        [sys.executable, "manage.py", "runserver", f"127.0.0.1:{puerto}", "--noreload"], entorno, servidor.registro
+    )
+    try:
+        esperar(lambda: _responde(url + "/ingresar/") or not proceso.vivo(), segundos=60, que="runserver respondiendo")
+        assert proceso.vivo(), servidor.texto_registro()[-4000:]
+        print(f"\nmake run listo en {time.monotonic() - inicio:.1f} s: {url}")
+        yield servidor
+    finally:
+        proceso.terminar()
+
+
+@pytest.fixture(autouse=True)
+def _sin_errores_en_el_servidor(make_run):
+    """A traceback in the server's log (an eager task that failed, a 500) fails the journey."""
+    antes = len(make_run.texto_registro())
+    yield
+    nuevo = make_run.texto_registro()[antes:]
+    assert "Traceback" not in nuevo, f"El servidor registró un error:\n{nuevo[-6000:]}"
+
+
+@pytest.fixture
+def ingresar(make_run):
+    """Log in through the form with the demo login cargar_demo printed, and wait for the home page."""
+    from playwright.sync_api import expect
+
+    def ingresar_(page, username: str) -> None:
+        assert make_run.logins.get(username), f"cargar_demo no imprimió el usuario {username}: {make_run.logins}"
+        page.goto(make_run.url + "/ingresar/")
+        page.get_by_label("Usuario", exact=True).fill(username)
+        page.get_by_label("Contraseña", exact=True).fill(make_run.logins[username])
+        page.get_by_role("button", name="Ingresar").click()
+        expect(page.get_by_role("heading", level=1)).to_contain_text(f"Bienvenido, {username}")
+        page.wait_for_load_state("load")  # htmx is a deferred script: act once it listens
+
+    return ingresar_
+
+
+def menu(page, nombre: str):
+    """A link of the main menu, by its name (the alert counter may follow it)."""
+    navegacion = page.get_by_role("navigation", name="Menú principal")
+    return navegacion.get_by_role("link", name=re.compile(rf"^{re.escape(nombre)}\b"))

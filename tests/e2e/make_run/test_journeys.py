@@ -1,0 +1,309 @@
+"""Each role's main job, end to end in Chromium, on the server `make run` starts (SQLite file, DEBUG on,
+Celery eager) with the demo data and the demo logins. The same jobs run on PostgreSQL in tests/e2e/."""
+
+import re
+from urllib.parse import urljoin
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.e2e.make_run.conftest import menu
+from tests.servidores import esperar
+
+pytestmark = pytest.mark.e2e
+
+DONA_LUCIA = "MC-05-0100"  # cupos.demo: DOMAIN.md's vessel, the `beneficiario` login
+PDF = "application/pdf"
+
+
+def abrir_pdf(page, enlace) -> bytes:
+    """Follow a link to a document with the page's session, as the browser's PDF viewer would."""
+    respuesta = page.context.request.get(urljoin(page.url, enlace.get_attribute("href")))
+    assert respuesta.status == 200, (respuesta.url, respuesta.status)
+    assert respuesta.headers["content-type"].startswith(PDF), respuesta.headers
+    cuerpo = respuesta.body()
+    assert cuerpo.startswith(b"%PDF"), cuerpo[:40]
+    return cuerpo
+
+
+def test_oficial_expide_un_certificado_y_el_publico_verifica_el_codigo_impreso(browser, page, make_run, ingresar):
+    ingresar(page, "oficial.cartagena")
+    menu(page, "Zarpes").click()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Zarpes y certificados de cupo de exención")
+    page.wait_for_load_state("load")
+
+    page.get_by_label("Matrícula o nombre de la nave").fill(DONA_LUCIA)
+    expect(page.get_by_role("status").filter(has_text="nave")).to_have_text("1 nave encontrada.")
+    page.get_by_role("link", name=re.compile(DONA_LUCIA)).click()
+    panel = page.locator("#panel-nave")
+    expect(panel.get_by_role("heading", level=2)).to_contain_text("Doña Lucía")
+    expect(panel).to_contain_text("Disponible hoy")
+    # The captain presents the last certificate; the panel names it (R-14).
+    ultimo = panel.get_by_text("Último certificado expedido a la nave").locator("strong")
+    expect(ultimo).to_have_text(re.compile(r"^CP05-\d{4}-\d{6}$"))
+    panel.get_by_label("Certificado anterior presentado").fill(ultimo.inner_text())
+    panel.get_by_label("Galones solicitados").fill("800")
+    panel.get_by_role("button", name="Expedir certificado").click()
+
+    expect(panel.get_by_role("heading", level=2)).to_contain_text("Certificado expedido")
+    expect(panel).to_contain_text("Se expide certificado de cupo de exención por 800,00 galones.")
+    numero = re.search(r"CP05-\d{4}-\d{6}", panel.get_by_role("heading", level=2).inner_text())[0]
+    expect(page.locator("#zarpes-del-dia")).to_contain_text(numero)
+    impreso = panel.locator("code.codigo-verificacion").inner_text()
+    abrir_pdf(page, page.get_by_role("link", name="Imprimir certificado (PDF)"))
+
+    # Anyone, without logging in, types the code printed under the QR on /verificar/.
+    publico = browser.new_context(locale="es-CO")
+    try:
+        visitante = publico.new_page()
+        visitante.goto(make_run.url + "/verificar/")
+        visitante.get_by_label("Código de verificación").fill(impreso.lower())
+        visitante.get_by_role("button", name="Verificar").click()
+        expect(visitante.get_by_role("status")).to_contain_text("Certificado válido")
+        expect(visitante.locator("dl.ficha")).to_contain_text(numero)
+        expect(visitante.locator("dl.ficha")).to_contain_text("800,00")
+    finally:
+        publico.close()
+
+
+def mes_anterior(make_run) -> str:
+    """The last finished month on the server's calendar (the demo's today), as AAAA-MM."""
+    [(periodo,)] = make_run.consultar(
+        "SELECT strftime('%Y-%m', date(MAX(fecha), 'start of month', '-1 day')) FROM zarpes_zarpe"
+    )
+    return periodo
+
+
+def cargar_reporte(page, make_run, periodo: str, archivo) -> None:
+    menu(page, "Reportes mensuales").click()
+    page.get_by_label("Mes reportado").fill(periodo)
+    page.get_by_label("Archivo del reporte (CSV o XLSX)").set_input_files(str(archivo))
+    page.get_by_role("button", name="Cargar el reporte").click()
+    confirmar = page.get_by_role("button", name=re.compile("^Confirmar"))
+    if confirmar.count():  # replacing the version in force is a legal act: it may ask first
+        confirmar.click()
+    expect(page.get_by_role("heading", level=1)).to_have_text(f"Reporte mensual de {periodo}")
+
+
+def test_mayorista_verifica_vende_y_corrige_su_reporte_mensual(page, make_run, ingresar, tmp_path):
+    # The captain of a vessel that sailed today with a certificate (zarpes.demo) comes to buy.
+    [(numero, autorizados)] = make_run.consultar(
+        "SELECT c.numero, c.galones_autorizados FROM zarpes_certificado c JOIN cupos_beneficiario b ON b.id = c.nave_id"
+        " WHERE c.estado = 'vigente' AND b.matricula <> ? AND c.galones_autorizados >= 200 ORDER BY c.id LIMIT 1",
+        DONA_LUCIA,
+    )
+    ingresar(page, "distribuidor")
+    menu(page, "Verificar venta").click()
+    page.get_by_label("Número del certificado de cupo de exención").fill(numero)
+    page.get_by_role("button", name="Verificar certificado").click()
+    resultado = page.locator("#resultado")
+    expect(resultado.get_by_role("heading", level=2)).to_contain_text("Venta exenta permitida")
+    expect(resultado.locator("dl.ficha")).to_contain_text(numero)
+    registrar = resultado.get_by_role("form", name="Registrar la venta")
+    registrar.get_by_label("Galones vendidos").fill("150")
+    registrar.get_by_role("button", name="Registrar la venta").click()
+    expect(page.get_by_role("main")).to_contain_text(numero)
+    expect(page.get_by_role("main")).to_contain_text("150,00")
+    menu(page, "Ventas").click()
+    expect(page.get_by_role("table")).to_contain_text(numero)
+    assert float(autorizados) >= 150
+
+    # Its report of last month lists the sales it registered (distribuidores.demo), one typed wrong.
+    periodo = mes_anterior(make_run)
+    ventas = make_run.consultar(
+        "SELECT v.fecha, b.identificacion, c.numero, v.galones FROM distribuidores_venta v"
+        " JOIN cupos_beneficiario b ON b.id = v.beneficiario_id JOIN core_distribuidor d ON d.id = v.distribuidor_id"
+        " LEFT JOIN zarpes_certificado c ON c.id = v.certificado_id"
+        " WHERE d.nit = '900456123' AND strftime('%Y-%m', v.fecha) = ? ORDER BY v.fecha, v.id",
+        periodo,
+    )
+    assert len(ventas) >= 2, f"la demo no tiene ventas del mayorista en {periodo}"
+    filas = [[fecha, ident, cert or "", f"{float(gal):.2f}".replace(".", ",")] for fecha, ident, cert, gal in ventas]
+    encabezado = "fecha;identificacion_beneficiario;certificado;galones\n"
+    con_error = tmp_path / "reporte-con-error.csv"
+    malas = [*filas[:1], [*filas[1][:3], "seiscientos"], *filas[2:]]
+    con_error.write_text(encabezado + "".join(";".join(f) + "\n" for f in malas), encoding="utf-8-sig")
+    cargar_reporte(page, make_run, periodo, con_error)
+    errores = page.locator("section", has=page.get_by_role("heading", name="Errores por fila"))
+    fila = errores.get_by_role("row").filter(has_text="galones")
+    expect(fila.get_by_role("cell").first).to_have_text("3")  # the spreadsheet's row: header is row 1
+
+    corregido = tmp_path / "reporte-corregido.csv"
+    corregido.write_text(encabezado + "".join(";".join(f) + "\n" for f in filas), encoding="utf-8-sig")
+    cargar_reporte(page, make_run, periodo, corregido)
+    expect(page.get_by_role("heading", level=2, name="Estado: Procesado")).to_be_visible()
+    expect(page.get_by_text("Ninguna fila tiene errores.")).to_be_visible()
+    expect(page.get_by_text("No se encontraron discrepancias")).to_be_visible()
+
+
+def hoy(make_run) -> str:
+    """The demo date (zarpes.demo issues its zarpes on the server's today), as AAAA-MM-DD."""
+    [(fecha,)] = make_run.consultar("SELECT MAX(fecha) FROM zarpes_zarpe")
+    return fecha
+
+
+def seguir_hasta_el_pdf(page, enlace, *, espera_ms: int = 60_000) -> bytes:
+    """The link may give the PDF at once, or a page that builds it as a background job and shows the
+    link to the stored document when it is ready: follow it either way."""
+    respuesta = page.context.request.get(urljoin(page.url, enlace.get_attribute("href")))
+    if respuesta.ok and respuesta.headers["content-type"].startswith(PDF):
+        return abrir_pdf(page, enlace)
+    page.goto(urljoin(page.url, enlace.get_attribute("href")))
+    listo = page.get_by_role("main").get_by_role("link", name=re.compile("PDF|Descargar")).first
+    expect(listo).to_be_visible(timeout=espera_ms)
+    return abrir_pdf(page, listo)
+
+
+def pdf_de_la_resolucion(page) -> bytes:
+    """The resolution page links to its PDF; if the PDF is a stored document still to build (or built
+    before the firmeza), ask for it and wait for the link the page shows when it is ready."""
+    principal = page.get_by_role("main")
+    generar = principal.get_by_role("button", name=re.compile(r"generar el PDF", re.IGNORECASE))
+    if generar.count():
+        generar.first.click()
+    enlace = principal.get_by_role("link", name=re.compile(r"PDF")).first
+    expect(enlace).to_be_visible(timeout=60_000)
+    return seguir_hasta_el_pdf(page, enlace)
+
+
+def test_analista_declara_la_firmeza_abre_la_resolucion_y_lee_una_linea_de_tiempo(page, make_run, ingresar):
+    ingresar(page, "analista")
+    menu(page, "Resoluciones").click()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Resoluciones anuales de cupos")
+    fila = page.get_by_role("row").filter(has=page.get_by_role("cell", name="2026", exact=True))
+    fila.get_by_role("link", name=re.compile(r"^No\. \d+$")).click()
+    expect(page.get_by_role("heading", level=1)).to_contain_text("de 2026")
+    firmeza = page.locator("section", has=page.get_by_role("heading", name="Firmeza de los cupos"))
+    pendientes = int(re.search(r"Hay (\d+) cupos? expedidos? sin firmeza", firmeza.inner_text())[1])
+    assert pendientes > 0
+    fecha = hoy(make_run)
+    firmeza.get_by_label("Fecha de firmeza").fill(fecha)
+    firmeza.get_by_role("button", name="Declarar firmeza de todos los cupos expedidos").click()
+
+    # A legal act: the confirmation says exactly what will happen before anything does.
+    expect(page.get_by_role("heading", level=2, name="Esto es lo que va a pasar")).to_be_visible()
+    expect(page.get_by_role("main")).to_contain_text(str(pendientes))
+    expect(page.get_by_role("main")).to_contain_text("Dimar")
+    page.get_by_role("button", name="Confirmar la firmeza").click()
+    expect(page.get_by_role("heading", level=1)).to_contain_text("de 2026")
+    # Done in the request or as a job with progress: either way none is left to make firm.
+    expect(page.get_by_role("button", name="Declarar firmeza de todos los cupos expedidos")).to_have_count(0)
+    esperar(
+        lambda: (
+            make_run.consultar("SELECT COUNT(*) FROM cupos_cupo WHERE fecha_firmeza = ?", fecha)[0][0] == pendientes
+        ),
+        segundos=60,
+        que=f"{pendientes} cupos en firme el {fecha}",
+    )
+
+    cuerpo = pdf_de_la_resolucion(page)
+    assert len(cuerpo) > 1000
+
+    menu(page, "Beneficiarios").click()
+    page.get_by_label("Buscar por nombre, matrícula o identificación").fill(DONA_LUCIA)
+    page.get_by_role("button", name="Filtrar").click()
+    page.get_by_role("link", name=re.compile("Doña Lucía")).first.click()
+    expect(page.get_by_role("heading", level=1)).to_contain_text("Doña Lucía")
+    linea = page.locator("section", has=page.get_by_role("heading", name=re.compile("^Ventanas de acumulación")))
+    expect(linea).to_be_visible()
+    expect(linea.get_by_role("table").first).to_contain_text("2026")
+
+
+def test_beneficiario_ve_sus_certificados_y_su_saldo(page, make_run, ingresar):
+    ingresar(page, "beneficiario")
+    expect(page.get_by_role("main")).to_contain_text(f"Doña Lucía ({DONA_LUCIA})")
+    menu(page, "Beneficiarios").click()
+    page.get_by_role("link", name="Doña Lucía").click()
+    saldo = page.locator("section", has=page.get_by_role("heading", name=re.compile("^Saldo al ")))
+    cifras = {
+        n: float(
+            saldo.locator("dt", has_text=n)
+            .locator("xpath=following-sibling::dd[1]")
+            .inner_text()
+            .removesuffix(" gal")
+            .replace(".", "")
+            .replace(",", ".")
+        )
+        for n in ("Asignado en la ventana hasta este mes", "Consumido en la ventana", "Disponible hoy")
+    }
+    asignado, consumido, disponible = cifras.values()
+    assert disponible == max(0, asignado - consumido) and consumido > 0, cifras
+    menu(page, "Zarpes").click()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Mis certificados de cupo de exención")
+    tabla = page.get_by_role("table")
+    propios = make_run.consultar(
+        "SELECT c.numero FROM zarpes_certificado c JOIN cupos_beneficiario b ON b.id = c.nave_id WHERE b.matricula = ?",
+        DONA_LUCIA,
+    )
+    assert len(propios) >= 2  # zarpes.demo: her zarpes of the last months, with certificates
+    for (numero,) in propios:
+        expect(tabla).to_contain_text(numero)
+    otros = make_run.consultar(
+        "SELECT c.numero FROM zarpes_certificado c JOIN cupos_beneficiario b ON b.id = c.nave_id"
+        " WHERE b.matricula <> ? LIMIT 3",
+        DONA_LUCIA,
+    )
+    for (numero,) in otros:
+        expect(tabla).not_to_contain_text(numero)
+
+
+def test_analista_de_frontera_asigna_cumaribo_la_ejecutoria_y_el_publico_lo_ve(browser, page, make_run, ingresar):
+    ingresar(page, "analista")
+    menu(page, "Zonas de frontera").click()
+    page.get_by_role("navigation", name="Zonas de frontera").get_by_role("link", name="Asignaciones").click()
+    page.get_by_role("link", name="Nueva asignación").click()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Nueva asignación de volúmenes máximos")
+    page.wait_for_load_state("load")
+    # fronteras.demo: Cumaribo's stations are registered, its 2026 assignment is still to be made.
+    page.get_by_label("Municipio", exact=True).select_option("99773")
+    expect(page.locator("#previa")).to_contain_text("estaciones participan")
+    page.get_by_label("Combustible", exact=True).select_option("acpm")
+    page.get_by_label("Primer año de la vigencia").select_option("2026")
+    page.get_by_label("Indicador nacional de consumo per cápita (galones por habitante al mes)").fill("1,1")
+    page.get_by_label("Factor de ajuste por gas natural vehicular").fill("1,2")
+    page.get_by_label("Fuente del factor GNV").fill("Sin estaciones de GNV en Cumaribo")
+    page.get_by_label("Factor de flujo vehicular interurbano").fill("1")
+    page.get_by_role("button", name="Calcular y expedir la asignación").click()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Cumaribo: ACPM 2026–2027")
+    # 38.900 inhabitants × 1,1 gal × 1,2 (no GNV) × 1 = 51.348,00 gal a month (F-02).
+    expect(page.get_by_role("status")).to_contain_text("51.348,00 galones al mes")
+
+    fecha = hoy(make_run)
+    page.get_by_label("Fecha de ejecutoria").fill(fecha)
+    page.get_by_role("button", name="Registrar ejecutoria").click()
+    # A legal act: the confirmation says exactly what will happen before anything does.
+    expect(page.get_by_role("heading", level=2, name="Esto es lo que va a pasar")).to_be_visible()
+    expect(page.get_by_role("main")).to_contain_text("La asignación de ACPM de Cumaribo (Vichada)")
+    page.get_by_role("button", name="Confirmar la ejecutoria").click()
+    expect(page.get_by_role("status")).to_contain_text("quedó ejecutoriada el")
+
+    publico = browser.new_context(locale="es-CO")
+    try:
+        visitante = publico.new_page()
+        periodo = fecha[:7]
+        visitante.goto(make_run.url + f"/fronteras/transparencia/?periodo={periodo}")
+        expect(visitante.get_by_role("navigation", name="Menú principal")).to_have_count(0)
+        tabla = visitante.get_by_role("table", name=re.compile("Vichada"))
+        expect(tabla).to_contain_text("Cumaribo")
+        csv = visitante.get_by_role("link", name=re.compile("descargar CSV"))
+        respuesta = publico.request.get(urljoin(visitante.url, csv.get_attribute("href")))
+        assert respuesta.ok and "text/csv" in respuesta.headers["content-type"], respuesta.headers
+        texto = respuesta.text()
+        assert any(f.startswith("Vichada,Cumaribo,99773,") and ",acpm," in f for f in texto.splitlines()), texto[:500]
+    finally:
+        publico.close()
+
+
+def test_auditor_lee_el_registro_de_auditoria(page, make_run, ingresar):
+    ingresar(page, "auditor")
+    menu(page, "Auditoría").click()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Registro de auditoría")
+    page.get_by_label("Acción").fill("venta.registrar")  # distribuidores.demo: Petromar's sales to Doña Lucía
+    page.get_by_role("button", name="Filtrar").click()
+    tabla = page.get_by_role("table")
+    filas = tabla.get_by_role("row").filter(has_text="venta.registrar")
+    expect(filas.first).to_contain_text("distribuidor")
+    assert filas.count() >= 2
+    expect(tabla).not_to_contain_text("zarpe.")
+    filas.first.get_by_text("Ver").last.click()  # the values after the change
+    expect(filas.first.locator("details").last.locator("pre")).to_contain_text("galones")
