@@ -9,6 +9,7 @@ from cupos.models.cupos import (
 )
 from cupos.models.novedades import AltaDimar, BajaDimar, NovedadDimar
 from cupos.models.solicitudes import DocumentoSolicitud, Solicitud
+from cupos.models.trabajos import DocumentoResolucion, FirmezaMasiva
 
 __all__ = [
     "ESTADOS_CON_VIGENCIA",
@@ -16,7 +17,9 @@ __all__ = [
     "BajaDimar",
     "Beneficiario",
     "Cupo",
+    "DocumentoResolucion",
     "DocumentoSolicitud",
+    "FirmezaMasiva",
     "Movimiento",
     "NovedadDimar",
     "ReglaAcumulacion",
