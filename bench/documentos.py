@@ -98,8 +98,8 @@ def resolucion_con(n: int, numero: str, *, reconstruir: bool):
                 Beneficiario(
                     tipo=Beneficiario.Tipo.NAVE_NACIONAL,
                     nombre=f"Nave pesquera {prefijo} número {i:05d}",
-                    identificacion=f"9{prefijo[-3:]}{i:06d}",
-                    matricula=f"MC-{prefijo[-3:]}-{i:05d}",
+                    identificacion=f"9{resolucion.id:03d}{i:06d}",
+                    matricula=f"MC-R{resolucion.id}-{i:05d}",
                     bandera="CO",
                     trb=Decimal("120.00"),
                     actividad=Beneficiario.Actividad.PESCA,
