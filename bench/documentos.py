@@ -210,7 +210,7 @@ def main():
         r = en_hijo(a.database_url, "pdf", resolucion.id)
         pdf.append((n, r))
         print(
-            f"PDF {n:>6,} cupos: {r['segundos']:.1f} s, pico {r['pico_mb']:.0f} MB (proceso con Django: "
+            f"PDF {n:>6,} cupos: {r['segundos']:.1f} s ({r['cpu']:.1f} s de CPU), pico {r['pico_mb']:.0f} MB (Django: "
             f"{r['base_mb']:.0f} MB antes), {r['paginas']:,} páginas, {r['bytes'] / 1e6:.1f} MB ({r['estado']})",
             flush=True,
         )
