@@ -251,3 +251,16 @@ def test_a_failed_build_says_so(resolucion, analista, monkeypatch, media, django
         documento = documentos.resolucion_documento_request(actor=analista, resolucion=resolucion)
     documento.refresh_from_db()
     assert documento.estado == DocumentoResolucion.Estado.FALLIDO and "error interno" in documento.mensaje
+
+
+@pytest.mark.django_db
+def test_the_sweeper_builds_a_document_whose_queuing_failed(resolucion, analista, media):
+    from core.trabajos import recuperar_trabajos
+
+    documento = DocumentoResolucion.objects.create(
+        resolucion=resolucion, huella=resolucion_huella(resolucion), solicitado_por=analista, latido=None
+    )
+    resultado = next(r for r in recuperar_trabajos() if r.nombre == documentos.TRABAJO)
+    assert resultado.reencolados == [documento.id]
+    documento.refresh_from_db()
+    assert documento.estado == DocumentoResolucion.Estado.LISTO  # eager Celery: built by the re-queued task
