@@ -124,13 +124,55 @@ def resolucion_con(n: int, numero: str, *, reconstruir: bool):
     return resolucion, time.perf_counter() - t
 
 
+def anio_de_reportes(filas_por_mes: int, anio: int = 2025) -> tuple[int, float]:
+    """A wholesaler's 12 processed reports of `anio`, `filas_por_mes` rows each, every row a sale with
+    a certificate number that does not exist (a discrepancy each): the year's workbook then streams
+    12 × filas_por_mes discrepancies. Rebuilt on every run."""
+    from core.models import Distribuidor
+    from cupos.models import Beneficiario
+    from distribuidores.models import ExportacionConciliacion, FilaReporte, ReporteMensual
+
+    t = time.perf_counter()
+    distribuidor, _ = Distribuidor.objects.get_or_create(nit="900999001", defaults={"razon_social": "Bench S.A.S."})
+    ExportacionConciliacion.objects.filter(anio=anio).delete()
+    ReporteMensual.objects.filter(distribuidor=distribuidor).delete()
+    beneficiarios = list(Beneficiario.objects.order_by("id").values_list("id", flat=True)[:filas_por_mes])
+    for mes in range(1, 13):
+        periodo = dt.date(anio, mes, 1)
+        reporte = ReporteMensual.objects.create(
+            distribuidor=distribuidor,
+            periodo=periodo,
+            archivo=f"reportes/bench-{mes}.csv",
+            nombre_original="x.csv",
+            estado=ReporteMensual.Estado.PROCESADO,
+            vigente=True,
+            filas_validas=filas_por_mes,
+            progreso=100,
+        )
+        FilaReporte.objects.bulk_create(
+            [
+                FilaReporte(
+                    reporte=reporte,
+                    fila=i + 2,
+                    fecha=periodo.replace(day=1 + i % 28),
+                    beneficiario_id=beneficiarios[i % len(beneficiarios)],
+                    certificado_numero=f"CP05-{anio}-9{mes:02d}{i:05d}",
+                    galones=Decimal("100.00"),
+                )
+                for i in range(filas_por_mes)
+            ],
+            batch_size=LOTE,
+        )
+    return distribuidor.id, time.perf_counter() - t
+
+
 def hijo(tarea: str, resolucion_id: int) -> None:
     """Run one job in this (child) process and print its figures as JSON."""
     from django.db import reset_queries
 
     from cupos.models import DocumentoResolucion, FirmezaMasiva, Resolucion
 
-    resolucion = Resolucion.objects.get(pk=resolucion_id)
+    resolucion = Resolucion.objects.filter(pk=resolucion_id).first()
     actor = analista()
     uso = resource.getrusage(resource.RUSAGE_SELF)
     base_mb, cpu0 = uso.ru_maxrss / 1024, uso.ru_utime + uso.ru_stime
@@ -158,6 +200,13 @@ def hijo(tarea: str, resolucion_id: int) -> None:
             "avisos": trabajo.avisos,
             "mensaje": trabajo.mensaje,
         }
+    elif tarea == "xlsx":
+        from distribuidores.models import ExportacionConciliacion
+        from distribuidores.services.conciliacion import conciliacion_anual_build
+
+        exportacion = ExportacionConciliacion.objects.create(anio=2025, solicitada_por=actor)
+        exportacion = conciliacion_anual_build(exportacion_id=exportacion.id)
+        extra = {"estado": exportacion.estado, "filas": exportacion.filas, "bytes": exportacion.archivo.size}
     else:
         raise SystemExit(f"tarea desconocida {tarea}")
     segundos = time.perf_counter() - t
@@ -189,6 +238,7 @@ def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--tamanos", default="10000,20000", help="cupos of the PDF resolutions (first one is the reference)")
     p.add_argument("--firmeza", type=int, default=10_000, help="cupos of the bulk firmeza (0: skip)")
+    p.add_argument("--conciliacion", type=int, default=5_000, help="report rows per month of the year XLSX (0: skip)")
     p.add_argument("--reconstruir", action="store_true")
     p.add_argument("--database-url", default=os.environ.get("BENCH_DOCUMENTOS_DATABASE_URL", URL_POR_DEFECTO))
     p.add_argument("--hijo", nargs=2, metavar=("TAREA", "RESOLUCION"), help=argparse.SUPPRESS)
@@ -241,6 +291,16 @@ def main():
             f"Firmeza masiva de {a.firmeza:,} cupos: {r['segundos']:.1f} s, {r['cpu']:.1f} s de CPU "
             f"({r['segundos'] * 1000 / a.firmeza:.1f} ms por cupo), pico {r['pico_mb']:.0f} MB, "
             f"{r['hechos']:,} en firme, {r['avisos']:,} avisos a Dimar "
+            f"({r['estado']})",
+            flush=True,
+        )
+    if a.conciliacion:
+        _, construir = anio_de_reportes(a.conciliacion)
+        print(f"datos: 12 reportes de {a.conciliacion:,} filas insertados en {duracion(construir)}", flush=True)
+        r = en_hijo(a.database_url, "xlsx", 0)
+        print(
+            f"Conciliación anual en Excel ({r['filas']:,} discrepancias): {r['segundos']:.1f} s, {r['cpu']:.1f} s de "
+            f"CPU, pico {r['pico_mb']:.0f} MB (Django: {r['base_mb']:.0f} MB antes), {r['bytes'] / 1e6:.1f} MB "
             f"({r['estado']})",
             flush=True,
         )
