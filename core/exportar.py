@@ -12,7 +12,7 @@ tests/test_exportar.py checks that no app writes a CSV or a workbook any other w
 import csv
 import datetime as dt
 import io
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from decimal import Decimal
 
 from openpyxl import Workbook
@@ -75,3 +75,19 @@ def xlsx_bytes(libro: Workbook) -> bytes:
     salida = io.BytesIO()
     libro.save(salida)
     return salida.getvalue()
+
+
+class _Eco:
+    """A file-like object whose write returns what it is given (csv.writer into a generator)."""
+
+    def write(self, valor):
+        return valor
+
+
+def csv_iterador(encabezado: Iterable, filas: Iterable[Iterable], *, bom: bool = True) -> Iterator[bytes]:
+    """csv_bytes as a stream of encoded lines, for a StreamingHttpResponse: rows are written as they
+    are read, never held whole."""
+    escritor = csv.writer(_Eco(), lineterminator="\r\n")
+    yield (("\ufeff" if bom else "") + escritor.writerow([texto_seguro(v) for v in encabezado])).encode("utf-8")
+    for fila in filas:
+        yield escritor.writerow([texto_seguro(v) for v in fila]).encode("utf-8")

@@ -42,3 +42,19 @@ class CuposConfig(AppConfig):
         registro.registrar_acuse(AVISO_DIMAR, cupo_dimar_acknowledged)
         registro.registrar_accion_alerta(TipoAlertaCupos.BAJA_DIMAR_POR_DECIDIR, accion_alerta_baja)
         registro.registrar_accion_alerta(TipoAlertaCupos.PERMISO_EXTRANJERO_POR_VENCER, accion_alerta_beneficiario)
+
+        # at national size: the stored PDF and the bulk firmeza are recoverable jobs.
+        from cupos.models import DocumentoResolucion, FirmezaMasiva
+        from cupos.services import documentos, firmezas
+        from cupos.tasks import firmeza_masiva_task, generar_documento_resolucion_task
+
+        registro.registrar_trabajo(registro.Trabajo(
+            nombre=documentos.TRABAJO, modelo=DocumentoResolucion,
+            en_espera=(DocumentoResolucion.Estado.EN_ESPERA,), en_curso=(DocumentoResolucion.Estado.GENERANDO,),
+            encolar=generar_documento_resolucion_task.delay, abandonar=documentos.resolucion_documento_abandon,
+        ))
+        registro.registrar_trabajo(registro.Trabajo(
+            nombre=firmezas.TRABAJO, modelo=FirmezaMasiva,
+            en_espera=(FirmezaMasiva.Estado.EN_ESPERA,), en_curso=(FirmezaMasiva.Estado.EN_CURSO,),
+            encolar=firmeza_masiva_task.delay, abandonar=firmezas.firmeza_masiva_abandon,
+        ))

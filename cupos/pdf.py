@@ -1,18 +1,25 @@
-"""The annual resolution as a PDF (R-05), rendered by WeasyPrint, and Spanish date wording.
+"""The annual resolution as a PDF (R-05), rendered by WeasyPrint in parts merged with pypdf, and Spanish
+date wording.
 
 Dates are written the way Colombian administrative acts write them ("24 de febrero de 2026",
 month in lower case), which Django's own Spanish locale does not do (it capitalizes months).
 """
 
 import datetime as dt
+import io
+import os
 import re
+import tempfile
 from decimal import Decimal
+from types import SimpleNamespace
+from typing import BinaryIO
 
+from django.db.models import Count, Sum
 from django.template.loader import render_to_string
 from django.utils import translation
 
 from core.galones import CERO
-from cupos.models import Beneficiario, Resolucion
+from cupos.models import Beneficiario, Cupo, Resolucion
 
 MESES = (
     "enero", "febrero", "marzo", "abril", "mayo", "junio",
@@ -46,36 +53,144 @@ def _parrafos(texto: str) -> list[str]:
     return [p.strip() for p in re.split(r"\n\s*\n", texto or "") if p.strip()]
 
 
-def resolucion_contexto(resolucion: Resolucion) -> dict:
-    """What the act says: its header, the considerations and the table of cupos it grants."""
-    cupos = list(resolucion.cupos.select_related("beneficiario").order_by("beneficiario__nombre", "id"))
-    for cupo in cupos:
-        cupo.tipo_corto = TIPOS_CORTOS.get(cupo.beneficiario.tipo, cupo.beneficiario.get_tipo_display())
+COMBUSTIBLES = dict(Beneficiario.Combustible.choices)
+FILAS_POR_PARTE = 500  # rows of the annex per WeasyPrint render: time and memory grow linearly
+PLANTILLA = "cupos/pdf/resolucion.html"
+_COLUMNAS = (
+    "beneficiario__nombre", "beneficiario__matricula", "beneficiario__identificacion", "beneficiario__tipo",
+    "combustible", "galones_anuales", "cuota_mensual",
+)
+_PIE = (
+    '<!DOCTYPE html><html lang="es-CO"><head><meta charset="utf-8"><style>'
+    '@page {{ size: letter; margin: 2.5cm 2.2cm 2.5cm 2.2cm; @bottom-center {{ content: "Resolución UPME No. {numero} '
+    'de {anio} — Página " counter(page) " de {paginas}"; font-family: "DejaVu Sans", sans-serif; font-size: 8pt; '
+    'color: #333; }} }} div {{ break-after: page; }}</style></head><body>{cuerpo}</body></html>'
+)
+
+
+def _texto_css(texto: str) -> str:
+    """Text inside a CSS string in a <style> element."""
+    return texto.replace("\\", "\\\\").replace('"', '\\"').replace("<", "\\3c ")
+
+
+def _fila(numero: int, valores: tuple) -> SimpleNamespace:
+    """One row of the annex: the names the template reads, without loading model instances."""
+    nombre, matricula, identificacion, tipo, combustible, galones, cuota = valores
+    return SimpleNamespace(
+        numero=numero,
+        beneficiario=SimpleNamespace(nombre=nombre, matricula=matricula, identificacion=identificacion),
+        tipo_corto=TIPOS_CORTOS.get(tipo, tipo),
+        get_combustible_display=COMBUSTIBLES.get(combustible, combustible),
+        galones_anuales=galones,
+        cuota_mensual=cuota,
+    )
+
+
+def resolucion_filas(resolucion: Resolucion, *, lote: int = FILAS_POR_PARTE):
+    """The annex rows in order (beneficiary name, id), numbered, streamed from the database."""
+    consulta = (
+        Cupo.objects.filter(resolucion=resolucion).order_by("beneficiario__nombre", "id").values_list(*_COLUMNAS)
+    )
+    for numero, valores in enumerate(consulta.iterator(chunk_size=lote), start=1):
+        yield _fila(numero, valores)
+
+
+def _base(resolucion: Resolucion) -> dict:
+    totales = Cupo.objects.filter(resolucion=resolucion).aggregate(
+        n=Count("id"), anual=Sum("galones_anuales"), mensual=Sum("cuota_mensual")
+    )
     return {
         "resolucion": resolucion,
         "fecha": fecha_larga(resolucion.fecha_expedicion),
         "considerandos": _parrafos(resolucion.considerandos),
-        "cupos": cupos,
-        "total_anual": sum((c.galones_anuales for c in cupos), CERO),
-        "total_mensual": sum((c.cuota_mensual for c in cupos), Decimal("0.00")),
+        "total_cupos": totales["n"],
+        "total_anual": totales["anual"] or CERO,
+        "total_mensual": totales["mensual"] or Decimal("0.00"),
     }
 
 
-def resolucion_html(resolucion: Resolucion) -> str:
+def resolucion_contexto(resolucion: Resolucion) -> dict:
+    """What the act says: its header, the considerations and the table of cupos it grants (all of it)."""
+    return {**_base(resolucion), "cupos": list(resolucion_filas(resolucion)), "inicio": True, "final": True}
+
+
+def _html(contexto: dict) -> str:
     # Number formats follow es-CO (1.234,56) whatever language the request negotiated.
     with translation.override("es-co"):
-        return render_to_string("cupos/pdf/resolucion.html", resolucion_contexto(resolucion))
+        return render_to_string(PLANTILLA, contexto)
+
+
+def resolucion_html(resolucion: Resolucion) -> str:
+    return _html(resolucion_contexto(resolucion))
 
 
 def resolucion_documento(resolucion: Resolucion):
-    """The laid-out WeasyPrint document (pages already computed)."""
+    """The laid-out WeasyPrint document of the whole act in one render (small resolutions, tests)."""
     from weasyprint import HTML  # heavy import: only when a PDF is asked for
 
     return HTML(string=resolucion_html(resolucion)).render()
 
 
 def resolucion_pdf(resolucion: Resolucion) -> bytes:
-    return resolucion_documento(resolucion).write_pdf()
+    destino = io.BytesIO()
+    resolucion_pdf_por_partes(resolucion, destino)
+    return destino.getvalue()
+
+
+def _partes(resolucion: Resolucion, filas_por_parte: int):
+    """(rows, is_last) per part; an empty resolution is one part with no rows."""
+    lote, anterior = [], None
+    for fila in resolucion_filas(resolucion, lote=filas_por_parte):
+        lote.append(fila)
+        if len(lote) == filas_por_parte:
+            if anterior is not None:
+                yield anterior, False
+            anterior, lote = lote, []
+    if anterior is not None and lote:
+        yield anterior, False
+        yield lote, True
+    elif anterior is not None:
+        yield anterior, True
+    else:
+        yield lote, True
+
+
+def resolucion_pdf_por_partes(
+    resolucion: Resolucion, destino: BinaryIO, *, filas_por_parte: int = FILAS_POR_PARTE, avance=None
+) -> int:
+    """Write the act's PDF to `destino` and return its pages. The annex is rendered `filas_por_parte`
+    rows at a time (each part its own WeasyPrint render, written to a temporary file and dropped),
+    the parts merged with pypdf, and the footer «Página N de M» stamped once M is known: memory stays
+    that of one part, time grows with the rows. `avance(hechas, total)` is told after each part."""
+    from pypdf import PdfReader, PdfWriter
+    from weasyprint import CSS, HTML
+
+    base = _base(resolucion)
+    sin_pie = CSS(string="@page { @bottom-center { content: none; } }")
+    hechas = 0
+    with tempfile.TemporaryDirectory(prefix="resolucion-") as carpeta:
+        rutas = []
+        for i, (filas, final) in enumerate(_partes(resolucion, filas_por_parte)):
+            ruta = os.path.join(carpeta, f"parte-{i:05d}.pdf")
+            HTML(string=_html({**base, "cupos": filas, "inicio": i == 0, "final": final})).write_pdf(
+                ruta, stylesheets=[sin_pie]
+            )
+            rutas.append(ruta)
+            hechas += len(filas)
+            if avance is not None:
+                avance(hechas, base["total_cupos"])
+        escritor = PdfWriter()
+        for ruta in rutas:
+            escritor.append(ruta)
+        paginas = len(escritor.pages)
+        pie = HTML(string=_PIE.format(
+            numero=_texto_css(resolucion.numero), anio=resolucion.anio, paginas=paginas, cuerpo="<div></div>" * paginas
+        )).write_pdf()
+        for pagina, sello in zip(escritor.pages, PdfReader(io.BytesIO(pie)).pages, strict=True):
+            pagina.merge_page(sello)
+            pagina.compress_content_streams()
+        escritor.write(destino)
+    return paginas
 
 
 def nombre_archivo(resolucion: Resolucion) -> str:

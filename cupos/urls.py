@@ -29,6 +29,15 @@ urlpatterns = [
     path("resoluciones/<int:resolucion_id>/", resoluciones.detalle, name="resolucion"),
     path("resoluciones/<int:resolucion_id>/firmeza/", resoluciones.firmeza, name="resolucion-firmeza"),
     path("resoluciones/<int:resolucion_id>/pdf/", resoluciones.documento_pdf, name="resolucion-pdf"),
+    path("resoluciones/<int:resolucion_id>/documento/", resoluciones.documento_generar, name="resolucion-documento"),
+    path(
+        "resoluciones/<int:resolucion_id>/documento/estado/", resoluciones.documento_estado,
+        name="resolucion-documento-estado",
+    ),
+    path(
+        "resoluciones/<int:resolucion_id>/firmeza/estado/", resoluciones.firmeza_estado,
+        name="resolucion-firmeza-estado",
+    ),
     path("solicitudes/", solicitudes.solicitud_lista, name="solicitudes"),
     path("solicitudes/nueva/", solicitudes.solicitud_nueva, name="solicitud-nueva"),
     path("solicitudes/<int:pk>/", solicitudes.solicitud_detalle, name="solicitud"),

@@ -49,3 +49,13 @@ class DistribuidoresConfig(AppConfig):
             encolar=procesar_reporte_task.delay, abandonar=reporte_abandon,
         ))
         registro.registrar_errores(errors.DiscrepanciaConciliacion)
+        # a year's reconciliation workbook is a recoverable job too (issue 14).
+        from distribuidores.models import ExportacionConciliacion
+        from distribuidores.services import conciliacion
+        from distribuidores.tasks import conciliacion_anual_task
+
+        registro.registrar_trabajo(registro.Trabajo(
+            nombre=conciliacion.TRABAJO, modelo=ExportacionConciliacion,
+            en_espera=(ExportacionConciliacion.Estado.EN_ESPERA,), en_curso=(ExportacionConciliacion.Estado.GENERANDO,),
+            encolar=conciliacion_anual_task.delay, abandonar=conciliacion.conciliacion_anual_abandon,
+        ))

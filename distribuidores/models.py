@@ -228,3 +228,33 @@ class TipoAlertaDistribuidores(models.TextChoices):
 
     REPORTE_DISTRIBUIDOR_VENCIDO = "reporte_distribuidor_vencido", "Reporte mensual del distribuidor vencido"
     DECLARACION_BENEFICIARIO_VENCIDA = "declaracion_beneficiario_vencida", "Declaración del beneficiario vencida"
+
+
+class ExportacionConciliacion(TrabajoConLatido):
+    """R-22: a whole year's reconciliation as an Excel workbook, built by a Celery job (core.trabajos)
+    and stored; `distribuidor` is the scope of who asked (a wholesaler sees its own, UPME all)."""
+
+    class Estado(models.TextChoices):
+        EN_ESPERA = "en_espera", "En espera"
+        GENERANDO = "generando", "Generando"
+        LISTA = "lista", "Lista"
+        FALLIDA = "fallida", "No se pudo generar"
+
+    anio = models.PositiveSmallIntegerField("año")
+    distribuidor = models.ForeignKey(Distribuidor, null=True, blank=True, on_delete=models.CASCADE, related_name="+")
+    estado = models.CharField(max_length=20, choices=Estado.choices, default=Estado.EN_ESPERA)
+    progreso = models.PositiveSmallIntegerField(default=0)
+    archivo = models.FileField(upload_to="conciliacion/%Y/", blank=True)
+    filas = models.PositiveIntegerField(default=0, help_text="Discrepancias escritas.")
+    mensaje = models.TextField(blank=True)
+    solicitada_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    solicitada = models.DateTimeField(auto_now_add=True)
+    terminada = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-solicitada", "-id"]
+        verbose_name = "exportación anual de la conciliación"
+        verbose_name_plural = "exportaciones anuales de la conciliación"
+
+    def __str__(self):
+        return f"Conciliación {self.anio} ({self.get_estado_display()})"

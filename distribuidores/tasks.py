@@ -18,3 +18,17 @@ def procesar_reporte_task(self, reporte_id: int) -> str | None:
             raise self.retry(exc=exc, countdown=30 * 2**self.request.retries) from exc
         reporte = reporte_mark_failed(reporte_id=reporte_id)
     return reporte.estado if reporte is not None else None
+
+
+@shared_task(bind=True, acks_late=True, max_retries=REINTENTOS)
+def conciliacion_anual_task(self, exportacion_id: int) -> str | None:
+    """R-22: build and store a year's reconciliation workbook. Only a database outage is retried."""
+    from distribuidores.services.conciliacion import conciliacion_anual_abandon, conciliacion_anual_build
+
+    try:
+        exportacion = conciliacion_anual_build(exportacion_id=exportacion_id)
+    except OperationalError as exc:
+        if not self.request.is_eager and self.request.retries < self.max_retries:
+            raise self.retry(exc=exc, countdown=30 * 2**self.request.retries) from exc
+        exportacion = conciliacion_anual_abandon(exportacion_id)
+    return exportacion.estado if exportacion is not None else None

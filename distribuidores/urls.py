@@ -9,6 +9,12 @@ app_name = "distribuidores"
 urlpatterns = [
     path("distribuidores/conciliacion/", conciliacion.conciliacion, name="conciliacion"),
     path("distribuidores/conciliacion/exportar.xlsx", conciliacion.exportar, name="conciliacion-xlsx"),
+    path("distribuidores/conciliacion/anual/", conciliacion.anual_pedir, name="conciliacion-anual"),
+    path("distribuidores/conciliacion/anual/estado/", conciliacion.anual_estado, name="conciliacion-anual-estado"),
+    path(
+        "distribuidores/conciliacion/anual/<int:exportacion_id>/xlsx/", conciliacion.anual_xlsx,
+        name="conciliacion-anual-xlsx",
+    ),
     path("distribuidores/verificar/", ventas.verificar, name="verificar"),
     path("distribuidores/verificar/beneficiarios/", ventas.buscar_beneficiarios, name="verificar-beneficiarios"),
     path("distribuidores/ventas/", ventas.lista, name="ventas"),

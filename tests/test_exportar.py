@@ -56,11 +56,15 @@ def datos_hostiles(crear_usuario):
     return {"upme": upme}
 
 
+def _contenido(respuesta) -> bytes:
+    return b"".join(respuesta.streaming_content) if respuesta.streaming else respuesta.content
+
+
 def _celdas(respuesta) -> list:
     if respuesta["Content-Type"].startswith("text/csv"):
-        texto = respuesta.content.decode("utf-8-sig")
+        texto = _contenido(respuesta).decode("utf-8-sig")
         return [celda for fila in csv.reader(io.StringIO(texto)) for celda in fila]
-    libro = load_workbook(io.BytesIO(respuesta.content))
+    libro = load_workbook(io.BytesIO(_contenido(respuesta)))
     celdas = []
     for hoja in libro.worksheets:
         for fila in hoja.iter_rows():

@@ -53,7 +53,20 @@ subida = vendedor.post("/api/v1/reportes-mensuales/", {"distribuidor_nit": "9004
                                                        "archivo": archivo}, format="multipart")
 reporte = vendedor.get(f"/api/v1/reportes-mensuales/{subida.json()['id']}/").json()
 relacion = vendedor.get(f"/api/v1/relaciones/{reporte['id']}/xlsx/")
-print("RESULTADO " + json.dumps({"subida": subida.status_code, "reporte": reporte, "relacion": relacion.status_code}))
+# Issue 14: the bulk firmeza and the resolution's PDF are jobs; in-process here, done when the request ends.
+otra = analista.post("/api/v1/beneficiarios/", {
+    "tipo": "nave_nacional", "nombre": "Don Pedro", "identificacion": "800111333", "matricula": "MC-05-0421",
+    "bandera": "CO", "trb": "120", "actividad": "pesca", "capacidad_combustible_gal": "3000", "capitania": "CP05",
+}, format="json").json()["id"]
+cupo2 = analista.post("/api/v1/cupos/", {"resolucion": resolucion, "beneficiario": otra, "galones_anuales": "12000"},
+                      format="json").json()["id"]
+masiva = analista.post(f"/resoluciones/{resolucion}/firmeza/", {"fecha_firmeza": "2026-03-18", "confirmado": "1"})
+pedido = analista.post(f"/resoluciones/{resolucion}/documento/")
+documento = analista.get(f"/resoluciones/{resolucion}/pdf/")
+contenido = b"".join(documento.streaming_content) if documento.status_code == 200 else b""
+print("RESULTADO " + json.dumps({"subida": subida.status_code, "reporte": reporte, "relacion": relacion.status_code,
+    "masiva": masiva.status_code, "cupo2": analista.get(f"/api/v1/cupos/{cupo2}/").json()["estado"],
+    "pedido": pedido.status_code, "pdf": documento.status_code, "es_pdf": contenido.startswith(b"%PDF")}))
 """
 
 
@@ -87,6 +100,9 @@ def test_make_run_procesa_el_reporte_de_un_mayorista(tmp_path):
     assert sorted(d["fila"] for d in sin_certificado) == [3, 4]
     assert "no existe el certificado CP05-2026-999999" in sin_certificado[0]["detalle"]
     assert resultado["relacion"] == 200  # Art. 15: the relación's XLSX under make run too
+    # Issue 14: the bulk firmeza job and the PDF job run in-process under make run too.
+    assert (resultado["masiva"], resultado["cupo2"]) == (302, "en_firme")
+    assert (resultado["pedido"], resultado["pdf"], resultado["es_pdf"]) == (302, 200, True)
     # R-22: the row above its certificate is a discrepancy whose text SQLite formats with printf.
     [discrepancia] = [d for d in reporte["discrepancias"] if d["codigo"] == "excede_certificado"]
     assert "900" in discrepancia["detalle"] and "800" in discrepancia["detalle"] and "%" not in discrepancia["detalle"]

@@ -10,6 +10,7 @@ from cupos.models.cupos import (
 )
 from cupos.models.novedades import AltaDimar, BajaDimar, NovedadDimar
 from cupos.models.solicitudes import DocumentoSolicitud, Solicitud
+from cupos.models.trabajos import DocumentoResolucion, FirmezaMasiva
 
 __all__ = [
     "ESTADOS_CON_VIGENCIA",
@@ -17,7 +18,9 @@ __all__ = [
     "BajaDimar",
     "Beneficiario",
     "Cupo",
+    "DocumentoResolucion",
     "DocumentoSolicitud",
+    "FirmezaMasiva",
     "Movimiento",
     "NovedadDimar",
     "ReglaAcumulacion",

@@ -1,10 +1,13 @@
 """Reads of the year's resolutions (R-05) and the cupos granted in each."""
 
 import datetime as dt
+import hashlib
+import json
 
-from django.db.models import Count, Q, QuerySet, Sum
+from django.db.models import Count, Max, Min, Q, QuerySet, Sum
+from django.db.models.functions import Length
 
-from cupos.models import Cupo, Resolucion
+from cupos.models import Cupo, DocumentoResolucion, FirmezaMasiva, Resolucion
 
 
 def resolucion_extemporanea(resolucion: Resolucion) -> bool:
@@ -39,3 +42,46 @@ def resolucion_cupos(*, resolucion: Resolucion) -> list[Cupo]:
 def resolucion_expedidos_count(*, resolucion: Resolucion) -> int:
     """How many cupos of the resolution still wait for their firmeza (R-06)."""
     return resolucion.cupos.filter(estado=Cupo.Estado.EXPEDIDO).count()
+
+
+def resolucion_huella(resolucion: Resolucion) -> str:
+    """What the resolution's document depends on, as one hash: the act's own fields and, in one
+    aggregate query, its cupos (how many, which, their lines, states, firmeza and cancellation dates,
+    and the length of the names shown). A cupo granted or cancelled, a firmeza, a line changed or a
+    beneficiary renamed gives another one, so a stored document built before it is out of date."""
+    estados = {
+        f"n_{valor}": Count("id", filter=Q(estado=valor)) for valor in Cupo.Estado.values
+    }
+    datos = Cupo.objects.filter(resolucion=resolucion).aggregate(
+        n=Count("id"), suma_id=Sum("id"), max_id=Max("id"), suma_benef=Sum("beneficiario_id"),
+        galones=Sum("galones_anuales"), cuota=Sum("cuota_mensual"),
+        firmeza_min=Min("fecha_firmeza"), firmeza_max=Max("fecha_firmeza"), con_firmeza=Count("fecha_firmeza"),
+        cancelacion_max=Max("fecha_cancelacion"), con_cancelacion=Count("fecha_cancelacion"),
+        letras=Sum(Length("beneficiario__nombre") + Length("beneficiario__matricula")
+                   + Length("beneficiario__identificacion")),
+        **estados,
+    )
+    propios = {
+        campo.attname: getattr(resolucion, campo.attname)
+        for campo in Resolucion._meta.concrete_fields
+        if campo.attname not in ("id", "creada", "creada_por_id")
+    }
+    texto = json.dumps([propios, datos], sort_keys=True, default=str)
+    return hashlib.sha256(texto.encode()).hexdigest()
+
+
+def documento_ultimo(*, resolucion: Resolucion) -> DocumentoResolucion | None:
+    """The latest stored PDF of the resolution (maybe out of date)."""
+    return resolucion.documentos.filter(estado=DocumentoResolucion.Estado.LISTO).order_by("-terminado", "-id").first()
+
+
+def documento_en_curso(*, resolucion: Resolucion) -> DocumentoResolucion | None:
+    return resolucion.documentos.filter(estado__in=DOCUMENTO_EN_CURSO).order_by("-id").first()
+
+
+def firmeza_masiva_ultima(*, resolucion: Resolucion) -> FirmezaMasiva | None:
+    return resolucion.firmezas_masivas.order_by("-id").first()
+
+
+DOCUMENTO_EN_CURSO = (DocumentoResolucion.Estado.EN_ESPERA, DocumentoResolucion.Estado.GENERANDO)
+FIRMEZA_EN_CURSO = (FirmezaMasiva.Estado.EN_ESPERA, FirmezaMasiva.Estado.EN_CURSO)

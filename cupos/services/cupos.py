@@ -99,27 +99,35 @@ def cupo_declare_firm(
     if fecha_comunicacion is not None:
         fecha_valida("fecha_comunicacion", fecha_comunicacion)
     with transaction.atomic():
-        cupos = bloquear_cupos_del_beneficiario(cupo)
-        cupo = next(c for c in cupos if c.id == cupo.id)
-        _transicion(cupo, Cupo.Estado.EN_FIRME)
-        if fecha_firmeza < cupo.resolucion.fecha_expedicion:
-            raise DatosInvalidos(
-                {"fecha_firmeza": "La firmeza no puede ser anterior a la expedición de la resolución."}
-            )
-        _regla(cupo, fecha_firmeza)  # refused now rather than when Dimar acknowledges
-        antes = snapshot(cupo)
-        cupo.estado = Cupo.Estado.EN_FIRME
-        cupo.fecha_firmeza = fecha_firmeza
-        cupo.dimar_notificado = timezone.now()
-        if fecha_comunicacion is not None:
-            origen = Cupo.Comunicacion.REGISTRO_UPME
-        elif not outbox_destino(AVISO_DIMAR):
-            fecha_comunicacion, origen = fecha_firmeza, Cupo.Comunicacion.OFICIO
-        if fecha_comunicacion is not None:  # else it starts when Dimar acknowledges (cupo_dimar_acknowledged)
-            _iniciar(actor=actor, cupo=cupo, cupos=cupos, fecha=fecha_comunicacion, origen=origen)
-        cupo.save()
-        audit_record(actor=actor, accion="cupo.firmeza", obj=cupo, antes=antes)
-        outbox_enqueue(tipo=AVISO_DIMAR, clave=f"{AVISO_DIMAR}:{cupo.id}", payload=_aviso_dimar(cupo))
+        cupo = declarar_firmeza(
+            actor=actor, cupo=cupo, fecha_firmeza=fecha_firmeza, fecha_comunicacion=fecha_comunicacion
+        )
+        outbox_enqueue(tipo=AVISO_DIMAR, clave=f"{AVISO_DIMAR}:{cupo.id}", payload=aviso_dimar(cupo))
+    return cupo
+
+
+def declarar_firmeza(*, actor, cupo: Cupo, fecha_firmeza: dt.date, fecha_comunicacion: dt.date | None) -> Cupo:
+    """R-06 on one cupo inside the caller's transaction, without its Dimar notice (the caller queues
+    it: one at a time in cupo_declare_firm, in batches in the bulk firmeza job). Dates already checked."""
+    cupos = bloquear_cupos_del_beneficiario(cupo)
+    cupo = next(c for c in cupos if c.id == cupo.id)
+    _transicion(cupo, Cupo.Estado.EN_FIRME)
+    if fecha_firmeza < cupo.resolucion.fecha_expedicion:
+        raise DatosInvalidos({"fecha_firmeza": "La firmeza no puede ser anterior a la expedición de la resolución."})
+    _regla(cupo, fecha_firmeza)  # refused now rather than when Dimar acknowledges
+    antes = snapshot(cupo)
+    cupo.estado = Cupo.Estado.EN_FIRME
+    cupo.fecha_firmeza = fecha_firmeza
+    cupo.dimar_notificado = timezone.now()
+    origen = None
+    if fecha_comunicacion is not None:
+        origen = Cupo.Comunicacion.REGISTRO_UPME
+    elif not outbox_destino(AVISO_DIMAR):
+        fecha_comunicacion, origen = fecha_firmeza, Cupo.Comunicacion.OFICIO
+    if fecha_comunicacion is not None:  # else it starts when Dimar acknowledges (cupo_dimar_acknowledged)
+        _iniciar(actor=actor, cupo=cupo, cupos=cupos, fecha=fecha_comunicacion, origen=origen)
+    cupo.save()
+    audit_record(actor=actor, accion="cupo.firmeza", obj=cupo, antes=antes)
     return cupo
 
 
@@ -271,7 +279,7 @@ def terminar_vigencia(*, actor, cupo: Cupo, ultimo_dia: dt.date, motivo: str, de
     audit_record(actor=actor, accion=f"cupo.fin_{motivo}", obj=cupo, antes=antes)
 
 
-def _aviso_dimar(cupo: Cupo) -> dict:
+def aviso_dimar(cupo: Cupo) -> dict:
     b = cupo.beneficiario
     return {
         "cupo": cupo.id,
@@ -291,18 +299,6 @@ def _aviso_dimar(cupo: Cupo) -> dict:
         "fecha_inicio": cupo.fecha_inicio.isoformat() if cupo.fecha_inicio else None,
         "meses_ventana": cupo.meses_ventana,
     }
-
-
-def cupo_declare_firm_bulk(
-    *, actor, resolucion: Resolucion, fecha_firmeza: dt.date, fecha_comunicacion: dt.date | None = None
-) -> list[Cupo]:
-    """Firmeza of every still-issued cupo of a resolution, each in its own transaction."""
-    require_role(actor, *ESCRITORES)
-    pendientes = resolucion.cupos.filter(estado=Cupo.Estado.EXPEDIDO).order_by("id")
-    return [
-        cupo_declare_firm(actor=actor, cupo=c, fecha_firmeza=fecha_firmeza, fecha_comunicacion=fecha_comunicacion)
-        for c in pendientes
-    ]
 
 
 def cupo_cancel(*, actor, cupo: Cupo, fecha: dt.date, motivo: str, roles=ESCRITORES) -> Cupo:

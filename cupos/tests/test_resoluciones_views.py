@@ -35,7 +35,10 @@ def test_resolution_list_and_detail(entrar, resolucion_con_expedidos):
     assert r.status_code == 200
     assert "Alfa" in html and "Beta" in html and "12.000,00" in html
     assert "Declarar firmeza de todos los cupos expedidos" in html
-    assert reverse("cupos:resolucion-pdf", args=[resolucion_con_expedidos.id]) in html
+    # No PDF built yet: the page offers to build it (a job) instead of linking to nothing.
+    assert "aún no se ha generado" in html and "Generar el PDF" in html
+    assert reverse("cupos:resolucion-documento", args=[resolucion_con_expedidos.id]) in html
+    assert reverse("cupos:resolucion-pdf", args=[resolucion_con_expedidos.id]) not in html
     assert 'name="csrfmiddlewaretoken"' in html
 
 
@@ -45,7 +48,7 @@ def test_resolution_list_empty_state(entrar):
 
 
 @pytest.mark.django_db
-def test_bulk_firmeza_works_and_says_so(entrar, resolucion_con_expedidos):
+def test_bulk_firmeza_works_and_says_so(entrar, resolucion_con_expedidos, django_capture_on_commit_callbacks):
     url = reverse("cupos:resolucion-firmeza", args=[resolucion_con_expedidos.id])
     cliente = entrar()
     # A legal act asks first, saying exactly what will happen, and changes nothing until confirmed.
@@ -54,7 +57,9 @@ def test_bulk_firmeza_works_and_says_so(entrar, resolucion_con_expedidos):
     assert "2 cupos de la resolución" in r.content.decode()
     assert "quedarán en firme el 2 de marzo de 2026 y se comunicará a Dimar" in r.content.decode()
     assert not resolucion_con_expedidos.cupos.exclude(estado=Cupo.Estado.EXPEDIDO).exists()
-    r = cliente.post(url, {"fecha_firmeza": "2026-03-02", "confirmado": "1"}, follow=True)
+    with django_capture_on_commit_callbacks(execute=True):  # the job runs in-process (eager Celery)
+        r = cliente.post(url, {"fecha_firmeza": "2026-03-02", "confirmado": "1"})
+    r = cliente.get(r["Location"])
     assert r.status_code == 200
     assert "Se declaró la firmeza de 2 cupos desde el 2 de marzo de 2026" in r.content.decode()
     estados = set(resolucion_con_expedidos.cupos.values_list("estado", flat=True))
@@ -93,12 +98,17 @@ def test_resolution_pages_are_not_for_other_roles(entrar, resolucion_con_expedid
     assert cliente.get(reverse("cupos:resoluciones")).status_code == 403
     assert cliente.get(reverse("cupos:resolucion", args=[resolucion_con_expedidos.id])).status_code == 403
     assert cliente.get(reverse("cupos:resolucion-pdf", args=[resolucion_con_expedidos.id])).status_code == 403
+    assert cliente.post(reverse("cupos:resolucion-documento", args=[resolucion_con_expedidos.id])).status_code == 403
 
 
 @pytest.mark.django_db
-def test_resolution_pdf_is_a_real_pdf(entrar, dona_lucia):
-    r = entrar().get(reverse("cupos:resolucion-pdf", args=[dona_lucia.resolucion_id]))
+def test_resolution_pdf_is_a_real_pdf(entrar, dona_lucia, media, django_capture_on_commit_callbacks):
+    cliente = entrar()
+    with django_capture_on_commit_callbacks(execute=True):
+        cliente.post(reverse("cupos:resolucion-documento", args=[dona_lucia.resolucion_id]))
+    r = cliente.get(reverse("cupos:resolucion-pdf", args=[dona_lucia.resolucion_id]))
     assert r.status_code == 200
     assert r["Content-Type"] == "application/pdf"
     assert r["Content-Disposition"] == 'inline; filename="resolucion-upme-000123-2026.pdf"'
-    assert r.content.startswith(b"%PDF") and len(r.content) > 1000
+    contenido = b"".join(r.streaming_content)  # the stored file, streamed
+    assert contenido.startswith(b"%PDF") and len(contenido) > 1000

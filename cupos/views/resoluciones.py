@@ -1,9 +1,9 @@
-"""Annual resolutions (R-05): list, detail with the bulk firmeza (R-06), and the signed PDF."""
+"""Annual resolutions (R-05): list, detail with the bulk firmeza (R-06, a job), and the stored PDF (a job)."""
 
 from django.contrib import messages
-from django.db import transaction
-from django.http import HttpResponse
+from django.http import FileResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 from core.access import require_role
@@ -15,7 +15,7 @@ from cupos.access import ANALISTAS, ESCRITORES, resolucion_access
 from cupos.forms import FirmezaForm
 from cupos.models import Cupo
 from cupos.selectors import resoluciones as selectors
-from cupos.services import cupos as servicios
+from cupos.services import documentos, firmezas
 
 
 @pagina_protegida
@@ -28,6 +28,31 @@ def lista(request):
         r.fecha_texto = pdf.fecha_larga(r.fecha_expedicion)
         r.extemporanea = selectors.resolucion_extemporanea(r)
     return render(request, "cupos/resoluciones.html", {"pagina": pagina})
+
+
+def _contexto_documento(resolucion) -> dict:
+    """The stored PDF: the latest ready one, whether it still shows the resolution as it is, and the
+    build in progress (the page polls it)."""
+    documento = selectors.documento_ultimo(resolucion=resolucion)
+    en_curso = selectors.documento_en_curso(resolucion=resolucion)
+    desactualizado = documento is not None and documento.huella != selectors.resolucion_huella(resolucion)
+    fallido = resolucion.documentos.order_by("-id").first()
+    return {
+        "resolucion": resolucion,
+        "documento": documento,
+        "documento_en_curso": en_curso,
+        "documento_desactualizado": desactualizado,
+        "documento_fallido": fallido if fallido is not None and fallido.estado == "fallido" else None,
+    }
+
+
+def _contexto_firmeza(resolucion) -> dict:
+    trabajo = selectors.firmeza_masiva_ultima(resolucion=resolucion)
+    return {
+        "resolucion": resolucion,
+        "firmeza": trabajo,
+        "firmeza_en_curso": trabajo is not None and trabajo.estado in selectors.FIRMEZA_EN_CURSO,
+    }
 
 
 def _contexto_detalle(request, resolucion, form=None) -> dict:
@@ -44,8 +69,14 @@ def _contexto_detalle(request, resolucion, form=None) -> dict:
         "total_mensual": sum((c.cuota_mensual for c in cupos), CERO),
         "por_estado": [(etiqueta, por_estado[valor]) for valor, etiqueta in Cupo.Estado.choices],
         "pendientes": por_estado[Cupo.Estado.EXPEDIDO],
+        **_contexto_documento(resolucion),
+        **_contexto_firmeza(resolucion),
     }
-    if puede(request.user, ESCRITORES) and (contexto["pendientes"] or form is not None):
+    if (
+        puede(request.user, ESCRITORES)
+        and not contexto["firmeza_en_curso"]
+        and (contexto["pendientes"] or form is not None)
+    ):
         contexto["form_firmeza"] = form or FirmezaForm()
     return contexto
 
@@ -57,88 +88,87 @@ def detalle(request, resolucion_id):
     return render(request, "cupos/resolucion_detalle.html", _contexto_detalle(request, resolucion))
 
 
-class _Ensayo(Exception):
-    """Raised to roll back the dry run of an act (nothing it wrote or queued survives)."""
+@pagina_protegida
+@require_POST
+def firmeza(request, resolucion_id):
+    """R-06: every still-issued cupo of the resolution becomes firm on the date given (a job)."""
+    resolucion = resolucion_access(request.user, resolucion_id)
+    require_role(request.user, *ESCRITORES)
+    form = FirmezaForm(request.POST)
+    if not form.is_valid():
+        return render(
+            request, "cupos/resolucion_detalle.html", _contexto_detalle(request, resolucion, form), status=400
+        )
+    fecha, comunicacion = form.cleaned_data["fecha_firmeza"], form.cleaned_data["fecha_comunicacion"]
+    try:
+        firmezas.firmeza_masiva_check(resolucion=resolucion, fecha_firmeza=fecha, fecha_comunicacion=comunicacion)
+    except DatosInvalidos as exc:
+        errores_al_formulario(form, exc)
+        return render(
+            request, "cupos/resolucion_detalle.html", _contexto_detalle(request, resolucion, form), status=400
+        )
+    pendientes = selectors.resolucion_expedidos_count(resolucion=resolucion)
+    if not pendientes:
+        messages.info(request, "No había cupos expedidos pendientes de firmeza en esta resolución.")
+        return redirect("cupos:resolucion", resolucion_id=resolucion.id)
+    if request.POST.get("confirmado") != "1":
+        # A legal act: say exactly what will happen before doing it (a count, not a rehearsal).
+        efecto = firmezas.firmeza_masiva_efecto(resolucion=resolucion, fecha_firmeza=fecha, pendientes=pendientes)
+        return render(request, "cupos/resolucion_confirmar.html", {
+            "resolucion": resolucion, "form": form, "efectos": [efecto],
+            "titulo": f"Declarar la firmeza de la resolución {resolucion.numero}",
+        })
+    try:
+        firmezas.firmeza_masiva_request(
+            actor=request.user, resolucion=resolucion, fecha_firmeza=fecha, fecha_comunicacion=comunicacion
+        )
+    except DatosInvalidos as exc:
+        errores_al_formulario(form, exc)
+        return render(
+            request, "cupos/resolucion_detalle.html", _contexto_detalle(request, resolucion, form), status=400
+        )
+    except (PermisoDenegado, NoEncontrado):
+        raise
+    except ApplicationError as exc:
+        messages.error(request, f"No se pudo declarar la firmeza: {exc.detalle}")
+    return redirect(f"{reverse('cupos:resolucion', args=[resolucion.id])}#titulo-firmeza")
+
+
+@pagina_protegida
+@require_GET
+def firmeza_estado(request, resolucion_id):
+    """The bulk firmeza's progress (polled by the page while it runs)."""
+    resolucion = resolucion_access(request.user, resolucion_id)
+    return render(request, "cupos/_firmeza_masiva.html", _contexto_firmeza(resolucion))
 
 
 @pagina_protegida
 @require_POST
-def firmeza(request, resolucion_id):
-    """R-06: every still-issued cupo of the resolution becomes firm on the date given."""
+def documento_generar(request, resolucion_id):
+    """Queue the build of the PDF; the page then shows its progress. The request never builds it."""
     resolucion = resolucion_access(request.user, resolucion_id)
-    require_role(request.user, *ESCRITORES)
-    form = FirmezaForm(request.POST)
-    if form.is_valid():
-        fecha = form.cleaned_data["fecha_firmeza"]
-        antes = selectors.resolucion_expedidos_count(resolucion=resolucion)
-        if request.POST.get("confirmado") != "1" and antes:
-            # A legal act: say exactly what will happen before doing it. A dry run first, rolled back, so a
-            # refusal (a date before the resolution…) shows at once instead of after the confirmation.
-            try:
-                with transaction.atomic():
-                    servicios.cupo_declare_firm_bulk(
-                        actor=request.user, resolucion=resolucion, fecha_firmeza=fecha,
-                        fecha_comunicacion=form.cleaned_data["fecha_comunicacion"],
-                    )
-                    raise _Ensayo
-            except _Ensayo:
-                pass
-            except (PermisoDenegado, NoEncontrado):
-                raise
-            except DatosInvalidos as exc:
-                errores_al_formulario(form, exc)
-                return render(
-                    request, "cupos/resolucion_detalle.html", _contexto_detalle(request, resolucion, form), status=400
-                )
-            except ApplicationError as exc:
-                messages.error(request, f"No se pudo declarar la firmeza: {exc.detalle}")
-                return redirect("cupos:resolucion", resolucion_id=resolucion.id)
-            efecto = (
-                f"{antes} cupo{'s' if antes != 1 else ''} de la resolución {resolucion.numero} de {resolucion.anio} "
-                f"quedará{'n' if antes != 1 else ''} en firme el {pdf.fecha_larga(fecha)} y se comunicará a Dimar."
-            )
-            return render(request, "cupos/resolucion_confirmar.html", {
-                "resolucion": resolucion, "form": form, "efectos": [efecto],
-                "titulo": f"Declarar la firmeza de la resolución {resolucion.numero}",
-            })
-        try:
-            firmes = servicios.cupo_declare_firm_bulk(
-                actor=request.user,
-                resolucion=resolucion,
-                fecha_firmeza=fecha,
-                fecha_comunicacion=form.cleaned_data["fecha_comunicacion"],
-            )
-        except (PermisoDenegado, NoEncontrado):
-            raise
-        except ApplicationError as exc:
-            # Each cupo is firmed in its own transaction: say how many went through before the error.
-            hechos = antes - selectors.resolucion_expedidos_count(resolucion=resolucion)
-            if isinstance(exc, DatosInvalidos) and not hechos:
-                errores_al_formulario(form, exc)
-                return render(
-                    request, "cupos/resolucion_detalle.html", _contexto_detalle(request, resolucion, form), status=400
-                )
-            avance = f" Se declararon en firme {hechos} de {antes} cupos antes del error." if hechos else ""
-            messages.error(request, f"No se pudo declarar la firmeza: {exc.detalle}{avance}")
-            return redirect("cupos:resolucion", resolucion_id=resolucion.id)
-        if firmes:
-            sin_inicio = sum(1 for c in firmes if c.fecha_inicio is None)
-            espera = f" {sin_inicio} esperan el acuse de Dimar para iniciar (R-06)." if sin_inicio else ""
-            messages.success(
-                request,
-                f"Se declaró la firmeza de {len(firmes)} cupo{'s' if len(firmes) != 1 else ''} desde el "
-                f"{pdf.fecha_larga(fecha)}. Dimar recibirá la comunicación de cada uno.{espera}",
-            )
-        else:
-            messages.info(request, "No había cupos expedidos pendientes de firmeza en esta resolución.")
-        return redirect("cupos:resolucion", resolucion_id=resolucion.id)
-    return render(request, "cupos/resolucion_detalle.html", _contexto_detalle(request, resolucion, form), status=400)
+    documentos.resolucion_documento_request(actor=request.user, resolucion=resolucion)
+    if request.htmx:
+        return render(request, "cupos/_documento_resolucion.html", _contexto_documento(resolucion))
+    return redirect(f"{reverse('cupos:resolucion', args=[resolucion.id])}#documento")
+
+
+@pagina_protegida
+@require_GET
+def documento_estado(request, resolucion_id):
+    resolucion = resolucion_access(request.user, resolucion_id)
+    return render(request, "cupos/_documento_resolucion.html", _contexto_documento(resolucion))
 
 
 @pagina_protegida
 @require_GET
 def documento_pdf(request, resolucion_id):
+    """The stored PDF (the latest built). With none built yet, back to the page, which offers it."""
     resolucion = resolucion_access(request.user, resolucion_id)
-    respuesta = HttpResponse(pdf.resolucion_pdf(resolucion), content_type="application/pdf")
+    documento = selectors.documento_ultimo(resolucion=resolucion)
+    if documento is None:
+        messages.info(request, "El documento PDF de esta resolución aún no se ha generado: pídalo en esta página.")
+        return redirect(f"{reverse('cupos:resolucion', args=[resolucion.id])}#documento")
+    respuesta = FileResponse(documento.archivo.open("rb"), content_type="application/pdf")
     respuesta["Content-Disposition"] = f'inline; filename="{pdf.nombre_archivo(resolucion)}"'
     return respuesta

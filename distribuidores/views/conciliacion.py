@@ -2,13 +2,15 @@
 
 import datetime as dt
 
-from django.http import HttpResponse
-from django.shortcuts import render
+from django.contrib import messages
+from django.http import FileResponse, HttpResponse
+from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.cache import patch_vary_headers
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_GET, require_POST
 
 from core.calendario import today
+from core.errors import DatosInvalidos, NoEncontrado
 from core.fechas import MESES
 from core.forms import periodo_de_texto
 from core.views.comun import pagina_protegida, paginar, parcial_htmx
@@ -16,8 +18,10 @@ from cupos import calculo
 from distribuidores.access import conciliacion_alcance
 from distribuidores.errors import DiscrepanciaConciliacion
 from distribuidores.forms import FiltrosConciliacionForm
+from distribuidores.models import ExportacionConciliacion
 from distribuidores.selectors.conciliacion.exportar import conciliacion_xlsx
 from distribuidores.selectors.conciliacion.mes import conciliacion_mes, conciliacion_serie
+from distribuidores.services import conciliacion as servicios
 
 SERIES = (
     ("certificados", "Certificado"),
@@ -99,6 +103,7 @@ def conciliacion(request):
         anterior=f"{anterior:%Y-%m}",
         siguiente=f"{siguiente:%Y-%m}" if siguiente <= today().replace(day=1) else None,
         rango_grafico=f"{mes_texto(desde)} a {mes_texto(periodo)}",
+        **_contexto_anual(request),
     )
     respuesta = render(request, "distribuidores/conciliacion.html", contexto)
     patch_vary_headers(respuesta, ["HX-Request"])
@@ -115,5 +120,56 @@ def exportar(request):
         content_type="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     )
     respuesta["Content-Disposition"] = f'attachment; filename="conciliacion-{periodo:%Y-%m}.xlsx"'
+    respuesta["X-Content-Type-Options"] = "nosniff"
+    return respuesta
+
+
+def _contexto_anual(request) -> dict:
+    """The user's latest year workbook (a job) and the years that can be asked for."""
+    exportacion = ExportacionConciliacion.objects.filter(solicitada_por=request.user).order_by("-id").first()
+    ultimo = servicios.ultimo_mes_terminado().year
+    return {
+        "exportacion": exportacion,
+        "exportacion_en_curso": exportacion is not None and exportacion.estado in servicios.EN_CURSO,
+        "anios_exportables": list(range(ultimo, ultimo - 5, -1)),
+    }
+
+
+@pagina_protegida
+@require_POST
+def anual_pedir(request):
+    """Queue a whole year's workbook (a job): the page shows its progress, then links to the file."""
+    conciliacion_alcance(request.user)
+    anio = request.POST.get("anio", "")
+    try:
+        servicios.conciliacion_anual_request(actor=request.user, anio=int(anio) if anio.isdecimal() else 0)
+    except DatosInvalidos as exc:
+        messages.error(request, " ".join(m for mensajes in exc.errores.values() for m in mensajes))
+    if request.htmx:
+        return render(request, "distribuidores/_conciliacion_anual.html", _contexto_anual(request))
+    return redirect(f"{reverse('distribuidores:conciliacion')}#exportacion-anual")
+
+
+@pagina_protegida
+@require_GET
+def anual_estado(request):
+    conciliacion_alcance(request.user)
+    return render(request, "distribuidores/_conciliacion_anual.html", _contexto_anual(request))
+
+
+@pagina_protegida
+@require_GET
+def anual_xlsx(request, exportacion_id):
+    """The stored workbook, for whoever asked for it."""
+    conciliacion_alcance(request.user)
+    exportacion = ExportacionConciliacion.objects.filter(
+        pk=exportacion_id, solicitada_por=request.user, estado=ExportacionConciliacion.Estado.LISTA
+    ).first()
+    if exportacion is None:
+        raise NoEncontrado("No existe ese libro de conciliación.")
+    respuesta = FileResponse(
+        exportacion.archivo.open("rb"), as_attachment=True, filename=f"conciliacion-{exportacion.anio}.xlsx",
+        content_type="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    )
     respuesta["X-Content-Type-Options"] = "nosniff"
     return respuesta

@@ -1,7 +1,7 @@
 """REST API of deliveries to border stations (F-05) and the public transparency report, under
 /api/v1/fronteras/despachos/ and /api/v1/fronteras/transparencia/."""
 
-from django.http import HttpResponse
+from django.http import StreamingHttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import serializers, status
@@ -13,7 +13,7 @@ from core.api.fields import Galones, PeriodoField
 from core.api.idempotency import idempotente
 from core.apis import ApiBase
 from core.calendario import today
-from core.exportar import CSV, csv_bytes
+from core.exportar import CSV, csv_iterador
 from fronteras import access
 from fronteras.models import Combustible, Despacho
 from fronteras.selectors.despachos import despacho_list, transparencia
@@ -105,10 +105,14 @@ class TransparenciaApi(APIView):
     def get(self, request):
         periodo = _periodo_query(request)
         filas = transparencia(periodo=periodo, departamento=request.query_params.get("departamento", ""))
-        datos = TransparenciaFila(filas, many=True).data
         if request.query_params.get("formato") == "csv":
-            contenido = csv_bytes(CAMPOS_CSV, ([fila[c] for c in CAMPOS_CSV] for fila in datos), bom=False)
-            respuesta = HttpResponse(contenido, content_type=CSV)
+            # Streamed: each row is serialized and written as the response is sent (issue 14).
+            serializadas = (TransparenciaFila(fila).data for fila in filas)
+            respuesta = StreamingHttpResponse(
+                csv_iterador(CAMPOS_CSV, ([dato[c] for c in CAMPOS_CSV] for dato in serializadas), bom=False),
+                content_type=CSV,
+            )
             respuesta["Content-Disposition"] = f'attachment; filename="transparencia-fronteras-{periodo:%Y-%m}.csv"'
             return respuesta
+        datos = TransparenciaFila(filas, many=True).data
         return Response({"periodo": f"{periodo:%Y-%m}", "count": len(datos), "results": datos})

@@ -88,6 +88,7 @@ def test_transparency_is_public_as_json_and_csv(upme, api, client):
     fila_a = next(f for f in datos["results"] if f["estacion_codigo"] == "A")
     assert fila_a["volumen"] == "32400.00" and fila_a["entregado"] == "0.00" and fila_a["porcentaje"] == "0.0"
     csv = api.get("/api/v1/fronteras/transparencia/?periodo=2026-04&formato=csv")
-    assert csv.status_code == 200 and csv["Content-Type"].startswith("text/csv")
-    assert "Cúcuta" in csv.content.decode() and "32400.00" in csv.content.decode()
+    assert csv.status_code == 200 and csv["Content-Type"].startswith("text/csv") and csv.streaming
+    texto = b"".join(csv.streaming_content).decode()
+    assert "Cúcuta" in texto and "32400.00" in texto
     assert api.get("/api/v1/fronteras/transparencia/?periodo=abril").status_code == 400

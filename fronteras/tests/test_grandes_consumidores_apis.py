@@ -62,7 +62,8 @@ def test_f06_a_large_consumer_gets_a_volume_and_deliveries_are_checked(upme, cli
     [fila] = [f for f in datos["results"] if f["tipo"] == "gran_consumidor"]
     assert (fila["estacion"], fila["estacion_codigo"], fila["volumen"], fila["entregado"], fila["porcentaje"]) == (
         GRAN["nombre"], GRAN["nit"], "2000.00", "2000.00", "100.0")
-    csv = APIClient().get("/api/v1/fronteras/transparencia/?periodo=2026-04&formato=csv").content.decode()
+    csv = b"".join(APIClient().get("/api/v1/fronteras/transparencia/?periodo=2026-04&formato=csv").streaming_content)
+    csv = csv.decode()
     assert "tipo" in csv.splitlines()[0] and f"{GRAN['nit']},acpm,2000.00,2000.00,100.0,gran_consumidor" in csv
     pagina = texto(APIClient().get("/fronteras/transparencia/?periodo=2026-04"))
     assert GRAN["nombre"] in pagina and "gran consumidor, NIT 900345678" in pagina

@@ -5,8 +5,11 @@ which turns text a spreadsheet would read as a formula into literal text: a whol
 can put any text in a certificate number (CSV/formula injection, OWASP).
 """
 
+import datetime as dt
+
 from core.exportar import agregar_fila, libro_xlsx, xlsx_bytes
 from distribuidores.errors import DiscrepanciaConciliacion
+from distribuidores.selectors.conciliacion.mes import conciliacion_mes
 from distribuidores.selectors.conciliacion.tipos import Conciliacion, Hallazgo
 
 FUENTES = {
@@ -67,3 +70,38 @@ def conciliacion_xlsx(conciliacion: Conciliacion, hallazgos: list[Hallazgo] | No
     agregar_fila(hoja, ["Total de discrepancias", len(conciliacion.hallazgos)], negrita=True)
 
     return xlsx_bytes(libro)
+
+
+def conciliacion_anual_xlsx(*, anio: int, hasta: dt.date, distribuidor_id: int | None, destino, avance=None) -> int:
+    """A year's reconciliation (each finished month up to `hasta`) written to `destino` in write-only
+    mode: the discrepancies of one month at a time are streamed into the sheet, then dropped; a sheet
+    of totals per month. Returns the discrepancies written; `avance(mes, meses)` after each month."""
+    meses = [dt.date(anio, m, 1) for m in range(1, 13) if dt.date(anio, m, 1) <= hasta]
+    libro = libro_xlsx(write_only=True)
+    hoja = libro.create_sheet("Discrepancias")
+    for letra, (_, ancho) in zip("ABCDEFGHIJKLMN", [("Periodo", 10), *COLUMNAS], strict=True):
+        hoja.column_dimensions[letra].width = ancho
+    hoja.freeze_panes = "A2"
+    agregar_fila(hoja, ["Periodo", *(titulo for titulo, _ in COLUMNAS)], negrita=True)
+    totales = []
+    escritas = 0
+    for i, periodo in enumerate(meses, start=1):
+        resultado = conciliacion_mes(periodo=periodo, distribuidor_id=distribuidor_id)
+        for hallazgo in resultado.hallazgos:
+            agregar_fila(hoja, [f"{periodo:%Y-%m}", *_fila(hallazgo)])
+        escritas += len(resultado.hallazgos)
+        t = resultado.totales
+        totales.append([f"{periodo:%Y-%m}", t.certificados, t.verificados, t.vendido, t.reportado, t.declarado,
+                        len(resultado.hallazgos)])
+        del resultado
+        if avance is not None:
+            avance(i, len(meses))
+    hoja = libro.create_sheet("Totales por mes")
+    for letra, ancho in zip("ABCDEFG", (10, 16, 16, 16, 16, 16, 14), strict=True):
+        hoja.column_dimensions[letra].width = ancho
+    agregar_fila(hoja, ["Periodo", "Certificados", "Verificados", "Vendidos", "Reportados", "Declarados",
+                        "Discrepancias"], negrita=True)
+    for fila in totales:
+        agregar_fila(hoja, fila)
+    libro.save(destino)
+    return escritas

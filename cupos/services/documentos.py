@@ -1,0 +1,118 @@
+"""The resolution's PDF (R-05) as a stored document built by a Celery job (core.trabajos).
+
+A request never builds it: `resolucion_documento_request` records the wish (a row, audited) and
+queues the job; `resolucion_documento_build` (the task's work) renders it in parts (cupos.pdf),
+stores the file and marks it ready. The page compares the document's `huella` with the
+resolution's current one and offers to rebuild it when they differ.
+"""
+
+import logging
+import os
+import tempfile
+
+from django.core.files import File
+from django.db import OperationalError, transaction
+from django.utils import timezone
+
+from core import registro
+from core.access import require_role
+from core.audit import audit_record
+from core.trabajos import encolar_trabajo_al_confirmar, latiendo, tomar
+from cupos import pdf
+from cupos.access import ANALISTAS
+from cupos.models import DocumentoResolucion, Resolucion
+from cupos.selectors.resoluciones import DOCUMENTO_EN_CURSO, resolucion_huella
+
+logger = logging.getLogger(__name__)
+
+TRABAJO = "cupos.documento_resolucion"  # its name in core.registro (registered in apps.py)
+MENSAJE_ERROR = "No se pudo generar el documento por un error interno del portal. Vuelva a pedirlo más tarde."
+MENSAJE_INTERRUMPIDO = "La generación del documento se interrumpió varias veces sin terminar. Vuelva a pedirlo."
+Estado = DocumentoResolucion.Estado
+
+
+def resolucion_documento_request(*, actor, resolucion: Resolucion) -> DocumentoResolucion:
+    """Queue the build of the resolution's PDF as it is now. One already waiting or being built for
+    the same state of the resolution is returned instead of queuing a second one."""
+    require_role(actor, *ANALISTAS)
+    with transaction.atomic():
+        Resolucion.objects.select_for_update().filter(pk=resolucion.pk).first()  # one request at a time
+        huella = resolucion_huella(resolucion)
+        pendiente = resolucion.documentos.filter(estado__in=DOCUMENTO_EN_CURSO, huella=huella).first()
+        if pendiente is not None:
+            return pendiente
+        documento = DocumentoResolucion.objects.create(resolucion=resolucion, huella=huella, solicitado_por=actor)
+        audit_record(actor=actor, accion="resolucion.documento_pedir", obj=documento)
+        encolar_trabajo_al_confirmar(TRABAJO, documento.id)
+    return documento
+
+
+def resolucion_documento_build(*, documento_id: int) -> DocumentoResolucion | None:
+    """The job: render the PDF in parts, store it, mark it ready. Re-running it is safe (a finished
+    document is left alone; an interrupted one is built again from the start)."""
+    documento = _tomar(documento_id)
+    if documento is None or documento.estado != Estado.GENERANDO:
+        return documento
+    resolucion = documento.resolucion
+    try:
+        with latiendo(DocumentoResolucion, documento.id), tempfile.TemporaryDirectory(prefix="doc-") as carpeta:
+            huella = resolucion_huella(resolucion)  # what the file will show (the resolution may have moved on)
+            ruta = os.path.join(carpeta, "resolucion.pdf")
+            ultimo = [0]
+
+            def avance(hechas: int, total: int) -> None:
+                progreso = min(95, int(hechas * 95 / total)) if total else 95
+                if progreso - ultimo[0] >= 2:
+                    DocumentoResolucion.objects.filter(pk=documento.id).update(progreso=progreso)
+                    ultimo[0] = progreso
+
+            with open(ruta, "wb") as destino:
+                paginas = pdf.resolucion_pdf_por_partes(resolucion, destino, avance=avance)
+            with transaction.atomic(), open(ruta, "rb") as leido:
+                documento.archivo.save(pdf.nombre_archivo(resolucion), File(leido), save=False)
+                documento.huella, documento.paginas = huella, paginas
+                documento.cupos = resolucion.cupos.count()
+                documento.estado, documento.progreso, documento.terminado = Estado.LISTO, 100, timezone.now()
+                documento.mensaje = f"Documento de {paginas} página{'s' if paginas != 1 else ''} generado."
+                documento.save()
+                audit_record(actor=None, accion="resolucion.documento_generar", obj=documento)
+    except OperationalError:
+        raise  # the database went away: the task retries
+    except Exception:
+        logger.exception("Falló la generación del PDF de la resolución (documento %s)", documento_id)
+        return _fallar(documento_id, MENSAJE_ERROR)
+    return documento
+
+
+def resolucion_documento_abandon(documento_id: int) -> DocumentoResolucion | None:
+    return _fallar(documento_id, MENSAJE_INTERRUMPIDO)
+
+
+def _tomar(documento_id: int) -> DocumentoResolucion | None:
+    with transaction.atomic():
+        documento = (
+            DocumentoResolucion.objects.select_for_update(of=("self",))
+            .select_related("resolucion")
+            .filter(pk=documento_id)
+            .first()
+        )
+        if documento is None or documento.estado not in DOCUMENTO_EN_CURSO:
+            return documento
+        if not tomar(documento, registro.trabajo(TRABAJO)):
+            documento.estado, documento.mensaje = Estado.FALLIDO, MENSAJE_INTERRUMPIDO
+            documento.save(update_fields=["estado", "mensaje"])
+            return documento
+        documento.estado, documento.progreso = Estado.GENERANDO, 0
+        documento.save(update_fields=["estado", "progreso", "intentos", "latido"])
+    return documento
+
+
+def _fallar(documento_id: int, mensaje: str) -> DocumentoResolucion | None:
+    with transaction.atomic():
+        documento = DocumentoResolucion.objects.select_for_update().filter(pk=documento_id).first()
+        if documento is None or documento.estado == Estado.LISTO:
+            return documento
+        documento.estado, documento.mensaje, documento.terminado = Estado.FALLIDO, mensaje, timezone.now()
+        documento.save(update_fields=["estado", "mensaje", "terminado"])
+        audit_record(actor=None, accion="resolucion.documento_fallar", obj=documento)
+    return documento

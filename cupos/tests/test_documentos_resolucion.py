@@ -1,0 +1,266 @@
+"""The resolution's PDF and its bulk firmeza as jobs (issue 14 §2): stored, marked out of date,
+never built in a request, rendered in parts with the same rows, firmeza in batches with its notices."""
+
+import io
+import re
+from decimal import Decimal
+
+import pytest
+from django.urls import reverse
+from pypdf import PdfReader
+
+from core.errors import ApplicationError
+from core.models import MensajeSaliente
+from cupos import pdf
+from cupos.models import Cupo, DocumentoResolucion, FirmezaMasiva
+from cupos.selectors.resoluciones import resolucion_huella
+from cupos.services import cupos as servicios
+from cupos.services import documentos, firmezas
+from cupos.services.cupos import cupo_cancel, cupo_declare_firm, cupo_grant
+from cupos.tests.conftest import D
+from cupos.tests.factories import NaveFactory, ResolucionFactory
+
+
+@pytest.fixture
+def resolucion(hoy, analista):
+    resolucion = ResolucionFactory(anio=2026, numero="000300", fecha_expedicion=D(2026, 2, 20))
+    for i in range(7):
+        cupo_grant(
+            actor=analista,
+            resolucion=resolucion,
+            beneficiario=NaveFactory(nombre=f"Nave {i:03d}"),
+            galones_anuales=Decimal("12000"),
+        )
+    return resolucion
+
+
+def _texto(contenido: bytes) -> list[str]:
+    return [pagina.extract_text() for pagina in PdfReader(io.BytesIO(contenido)).pages]
+
+
+def _pedir(cliente, resolucion, capturar):
+    with capturar(execute=True):  # after the commit the job is queued; Celery is eager here
+        return cliente.post(reverse("cupos:resolucion-documento", args=[resolucion.id]))
+
+
+@pytest.mark.django_db
+def test_the_job_stores_the_document_and_the_page_links_to_it(
+    entrar, resolucion, media, django_capture_on_commit_callbacks
+):
+    cliente = entrar()
+    r = _pedir(cliente, resolucion, django_capture_on_commit_callbacks)
+    assert r.status_code == 302
+    documento = DocumentoResolucion.objects.get(resolucion=resolucion)
+    assert documento.estado == DocumentoResolucion.Estado.LISTO and documento.progreso == 100
+    assert documento.cupos == 7 and documento.paginas >= 1
+    assert documento.huella == resolucion_huella(resolucion)
+    assert (media / documento.archivo.name).read_bytes().startswith(b"%PDF")
+    html = cliente.get(reverse("cupos:resolucion", args=[resolucion.id])).content.decode()
+    assert reverse("cupos:resolucion-pdf", args=[resolucion.id]) in html
+    assert "Ver la resolución en PDF" in html and "Generar el PDF" not in html and "cambió después" not in html
+    r = cliente.get(reverse("cupos:resolucion-pdf", args=[resolucion.id]))
+    paginas = _texto(b"".join(r.streaming_content))
+    assert "RESOLUCIÓN No. 000300" in paginas[0] and "Nave 006" in "".join(paginas)
+
+
+@pytest.mark.django_db
+def test_a_change_marks_the_document_out_of_date_and_offers_to_rebuild(
+    entrar, resolucion, analista, media, django_capture_on_commit_callbacks
+):
+    cliente = entrar()
+    _pedir(cliente, resolucion, django_capture_on_commit_callbacks)
+    huellas = {resolucion_huella(resolucion)}
+    cupo = resolucion.cupos.order_by("id").first()
+    cambios = [
+        lambda: cupo_grant(
+            actor=analista, resolucion=resolucion, beneficiario=NaveFactory(), galones_anuales=Decimal("100")
+        ),
+        lambda: cupo_declare_firm(actor=analista, cupo=cupo, fecha_firmeza=D(2026, 3, 2)),
+        lambda: cupo_cancel(actor=analista, cupo=cupo, fecha=D(2026, 4, 1), motivo="Matrícula cancelada"),
+        lambda: Cupo.objects.filter(pk=cupo.pk).update(galones_anuales=Decimal("13000")),
+        lambda: (
+            Cupo.objects.get(pk=cupo.pk)
+            .beneficiario.__class__.objects.filter(pk=cupo.beneficiario_id)
+            .update(nombre="Nave renombrada")
+        ),
+    ]
+    for cambio in cambios:
+        cambio()
+        huella = resolucion_huella(resolucion)
+        assert huella not in huellas, cambio
+        huellas.add(huella)
+        html = cliente.get(reverse("cupos:resolucion", args=[resolucion.id])).content.decode()
+        assert "La resolución cambió después de generar este PDF" in html
+        assert "Volver a generar el PDF" in html
+    _pedir(cliente, resolucion, django_capture_on_commit_callbacks)
+    html = cliente.get(reverse("cupos:resolucion", args=[resolucion.id])).content.decode()
+    assert "cambió después" not in html and DocumentoResolucion.objects.filter(resolucion=resolucion).count() == 2
+
+
+@pytest.mark.django_db
+def test_no_request_ever_builds_the_pdf(entrar, resolucion, media, monkeypatch, django_capture_on_commit_callbacks):
+    def prohibido(*args, **kwargs):
+        raise AssertionError("a request built the PDF")
+
+    monkeypatch.setattr(pdf, "resolucion_pdf_por_partes", prohibido)
+    monkeypatch.setattr("weasyprint.HTML", prohibido)
+    cliente = entrar()
+    assert cliente.get(reverse("cupos:resolucion", args=[resolucion.id])).status_code == 200
+    r = cliente.get(reverse("cupos:resolucion-pdf", args=[resolucion.id]))  # none yet: back to the page
+    assert r.status_code == 302 and r["Location"].endswith("#documento")
+    with django_capture_on_commit_callbacks(execute=False) as colas:
+        r = cliente.post(reverse("cupos:resolucion-documento", args=[resolucion.id]), HTTP_HX_REQUEST="true")
+    assert r.status_code == 200 and len(colas) == 1  # queued after the commit, not built
+    assert "Avance de la generación del PDF" in r.content.decode() and 'hx-trigger="every 1s"' in r.content.decode()
+    documento = DocumentoResolucion.objects.get(resolucion=resolucion)
+    assert documento.estado == DocumentoResolucion.Estado.EN_ESPERA
+    # Asking again while it waits queues nothing new.
+    with django_capture_on_commit_callbacks(execute=False) as colas:
+        cliente.post(reverse("cupos:resolucion-documento", args=[resolucion.id]))
+    assert DocumentoResolucion.objects.filter(resolucion=resolucion).count() == 1
+    estado = cliente.get(reverse("cupos:resolucion-documento-estado", args=[resolucion.id])).content.decode()
+    assert "Avance de la generación del PDF" in estado
+
+
+@pytest.mark.django_db
+def test_parts_merge_into_the_same_act_with_every_row_once(hoy, analista):
+    resolucion = ResolucionFactory(anio=2026, numero="000301", fecha_expedicion=D(2026, 2, 20))
+    for i in range(23):
+        cupo_grant(
+            actor=analista,
+            resolucion=resolucion,
+            beneficiario=NaveFactory(nombre=f"Barco {i:03d}"),
+            galones_anuales=Decimal("1200"),
+        )
+    destino = io.BytesIO()
+    avances = []
+    paginas = pdf.resolucion_pdf_por_partes(
+        resolucion, destino, filas_por_parte=5, avance=lambda hechas, total: avances.append((hechas, total))
+    )
+    assert avances == [(5, 23), (10, 23), (15, 23), (20, 23), (23, 23)]  # five renders
+    textos = _texto(destino.getvalue())
+    assert len(textos) == paginas >= 5
+    todo = "\n".join(textos)
+    assert sorted(re.findall(r"Barco \d{3}", todo)) == [f"Barco {i:03d}" for i in range(23)]  # each row once
+    numeros = [int(n) for n in re.findall(r"^(\d+) Barco", todo, flags=re.M)]
+    assert numeros == list(range(1, 24))  # numbered across parts
+    for i, texto in enumerate(textos, start=1):  # the footer counts the merged pages
+        assert f"Resolución UPME No. 000301 de 2026 — Página {i} de {paginas}" in texto
+    assert todo.count("CONSIDERANDO") == 1 and todo.count("COMUNÍQUESE Y CÚMPLASE") == 1
+    assert todo.count("Total (23 beneficiarios)") == 1 and "27.600,00" in todo and todo.count("No. Beneficiario") == 5
+    # One render of the whole act shows the same rows.
+    una = re.findall(r"Barco \d{3}", "\n".join(_texto(pdf.resolucion_documento(resolucion).write_pdf())))
+    assert sorted(una) == sorted(re.findall(r"Barco \d{3}", todo))
+
+
+@pytest.mark.django_db
+def test_an_empty_resolution_is_one_part(hoy):
+    resolucion = ResolucionFactory(anio=2026, numero="000302", fecha_expedicion=D(2026, 2, 20))
+    destino = io.BytesIO()
+    assert pdf.resolucion_pdf_por_partes(resolucion, destino) >= 1
+    assert "Esta resolución no tiene cupos otorgados." in "".join(_texto(destino.getvalue()))
+
+
+@pytest.mark.django_db
+def test_bulk_firmeza_job_reports_progress_and_queues_notices_in_batches(
+    resolucion, analista, monkeypatch, django_capture_on_commit_callbacks
+):
+    monkeypatch.setattr(firmezas, "LOTE", 3)
+    progresos = []
+    original = firmezas._avisar
+
+    def avisar(avisos):
+        progresos.append(len(avisos))
+        original(avisos)
+
+    monkeypatch.setattr(firmezas, "_avisar", avisar)
+    with django_capture_on_commit_callbacks(execute=True):
+        trabajo = firmezas.firmeza_masiva_request(actor=analista, resolucion=resolucion, fecha_firmeza=D(2026, 3, 2))
+    trabajo.refresh_from_db()
+    assert progresos == [3, 3, 1]  # three batches, one INSERT of notices each
+    assert trabajo.estado == FirmezaMasiva.Estado.TERMINADA and trabajo.progreso == 100
+    assert (trabajo.total, trabajo.hechos, trabajo.avisos) == (7, 7, 7)
+    assert trabajo.mensaje.startswith("Se declaró la firmeza de 7 cupos desde el 2 de marzo de 2026.")
+    assert MensajeSaliente.objects.filter(tipo=servicios.AVISO_DIMAR).count() == 7
+    assert set(resolucion.cupos.values_list("estado", flat=True)) == {Cupo.Estado.EN_FIRME}
+
+
+@pytest.mark.django_db
+def test_bulk_firmeza_stops_at_a_refusal_and_keeps_what_went_through(
+    resolucion, analista, monkeypatch, django_capture_on_commit_callbacks
+):
+    monkeypatch.setattr(firmezas, "LOTE", 3)
+    quinto = resolucion.cupos.order_by("id")[4]
+    original = firmezas.declarar_firmeza
+
+    def declarar(**kwargs):
+        if kwargs["cupo"].id == quinto.id:
+            raise ApplicationError("sin_regla_acumulacion", "No hay una regla de acumulación vigente.")
+        return original(**kwargs)
+
+    monkeypatch.setattr(firmezas, "declarar_firmeza", declarar)
+    with django_capture_on_commit_callbacks(execute=True):
+        trabajo = firmezas.firmeza_masiva_request(actor=analista, resolucion=resolucion, fecha_firmeza=D(2026, 3, 2))
+    trabajo.refresh_from_db()
+    assert trabajo.estado == FirmezaMasiva.Estado.FALLIDA and trabajo.hechos == 4
+    assert "no quedó en firme: No hay una regla" in trabajo.mensaje
+    assert "Se declararon en firme 4 de 7 cupos antes del error." in trabajo.mensaje
+    assert resolucion.cupos.filter(estado=Cupo.Estado.EN_FIRME).count() == 4
+    assert MensajeSaliente.objects.filter(tipo=servicios.AVISO_DIMAR).count() == 4
+
+
+@pytest.mark.django_db
+def test_the_confirmation_only_counts(entrar, resolucion, monkeypatch):
+    def prohibido(**kwargs):
+        raise AssertionError("the confirmation touched a cupo")
+
+    monkeypatch.setattr(firmezas, "declarar_firmeza", prohibido)
+    r = entrar().post(reverse("cupos:resolucion-firmeza", args=[resolucion.id]), {"fecha_firmeza": "2026-03-02"})
+    assert r.status_code == 200
+    assert (
+        "7 cupos de la resolución 000300 de 2026 quedarán en firme el 2 de marzo de 2026 y se comunicará a Dimar."
+        in r.content.decode()
+    )
+    assert not FirmezaMasiva.objects.exists()
+
+
+@pytest.mark.django_db
+def test_the_page_shows_the_firmeza_in_progress(entrar, resolucion, django_capture_on_commit_callbacks):
+    cliente = entrar()
+    with django_capture_on_commit_callbacks(execute=False):
+        r = cliente.post(
+            reverse("cupos:resolucion-firmeza", args=[resolucion.id]),
+            {"fecha_firmeza": "2026-03-02", "confirmado": "1"},
+        )
+    assert r.status_code == 302
+    html = cliente.get(reverse("cupos:resolucion", args=[resolucion.id])).content.decode()
+    assert "Avance de la firmeza: 0 de 7 cupos" in html
+    assert "Declarar firmeza de todos" not in html  # no second act while one runs
+    firmezas.firmeza_masiva_process(trabajo_id=FirmezaMasiva.objects.get().id)
+    estado = cliente.get(reverse("cupos:resolucion-firmeza-estado", args=[resolucion.id])).content.decode()
+    assert "Se declaró la firmeza de 7 cupos" in estado and "every 1s" not in estado
+
+
+@pytest.mark.django_db
+def test_a_failed_build_says_so(resolucion, analista, monkeypatch, media, django_capture_on_commit_callbacks):
+    def roto(*args, **kwargs):
+        raise RuntimeError("pango")
+
+    monkeypatch.setattr(pdf, "resolucion_pdf_por_partes", roto)
+    with django_capture_on_commit_callbacks(execute=True):
+        documento = documentos.resolucion_documento_request(actor=analista, resolucion=resolucion)
+    documento.refresh_from_db()
+    assert documento.estado == DocumentoResolucion.Estado.FALLIDO and "error interno" in documento.mensaje
+
+
+@pytest.mark.django_db
+def test_the_sweeper_builds_a_document_whose_queuing_failed(resolucion, analista, media):
+    from core.trabajos import recuperar_trabajos
+
+    documento = DocumentoResolucion.objects.create(
+        resolucion=resolucion, huella=resolucion_huella(resolucion), solicitado_por=analista, latido=None
+    )
+    resultado = next(r for r in recuperar_trabajos() if r.nombre == documentos.TRABAJO)
+    assert resultado.reencolados == [documento.id]
+    documento.refresh_from_db()
+    assert documento.estado == DocumentoResolucion.Estado.LISTO  # eager Celery: built by the re-queued task

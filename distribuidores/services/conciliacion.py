@@ -1,0 +1,117 @@
+"""R-22 for a whole year: the reconciliation workbook as a Celery job (core.trabajos), stored.
+
+`conciliacion_anual_request` records the request (a row in the asker's scope, audited) and queues
+the job; `conciliacion_anual_build` writes the workbook month by month (write-only, streamed rows)
+to a temporary file and stores it. The page shows its progress and links to the file.
+"""
+
+import logging
+import os
+import tempfile
+
+from django.core.files import File
+from django.db import OperationalError, transaction
+from django.utils import timezone
+
+from core import registro
+from core.audit import audit_record
+from core.calendario import today
+from core.errors import DatosInvalidos
+from core.trabajos import encolar_trabajo_al_confirmar, latiendo, tomar
+from cupos import calculo
+from distribuidores.access import conciliacion_alcance
+from distribuidores.models import ExportacionConciliacion
+from distribuidores.selectors.conciliacion.exportar import conciliacion_anual_xlsx
+
+logger = logging.getLogger(__name__)
+
+TRABAJO = "distribuidores.conciliacion_anual"  # its name in core.registro (registered in apps.py)
+MENSAJE_ERROR = "No se pudo generar el libro por un error interno del portal. Vuelva a pedirlo más tarde."
+MENSAJE_INTERRUMPIDO = "La generación del libro se interrumpió varias veces sin terminar. Vuelva a pedirlo."
+Estado = ExportacionConciliacion.Estado
+EN_CURSO = (Estado.EN_ESPERA, Estado.GENERANDO)
+
+
+def ultimo_mes_terminado():
+    return calculo.month_start(calculo.month_index(today()) - 1)
+
+
+def conciliacion_anual_request(*, actor, anio: int) -> ExportacionConciliacion:
+    """Queue the year's workbook in the actor's scope; one already waiting for it is returned."""
+    distribuidor_id = conciliacion_alcance(actor)
+    if not 2002 <= anio <= ultimo_mes_terminado().year:
+        raise DatosInvalidos({"anio": f"El año {anio} no tiene meses terminados para conciliar."})
+    with transaction.atomic():
+        pendiente = ExportacionConciliacion.objects.filter(
+            anio=anio, distribuidor_id=distribuidor_id, solicitada_por=actor, estado__in=EN_CURSO
+        ).first()
+        if pendiente is not None:
+            return pendiente
+        exportacion = ExportacionConciliacion.objects.create(
+            anio=anio, distribuidor_id=distribuidor_id, solicitada_por=actor
+        )
+        audit_record(actor=actor, accion="conciliacion.exportar_anio", obj=exportacion)
+        encolar_trabajo_al_confirmar(TRABAJO, exportacion.id)
+    return exportacion
+
+
+def conciliacion_anual_build(*, exportacion_id: int) -> ExportacionConciliacion | None:
+    exportacion = _tomar(exportacion_id)
+    if exportacion is None or exportacion.estado != Estado.GENERANDO:
+        return exportacion
+    try:
+        with latiendo(ExportacionConciliacion, exportacion.id), tempfile.TemporaryDirectory(prefix="conc-") as tmp:
+            ruta = os.path.join(tmp, "conciliacion.xlsx")
+
+            def avance(mes: int, meses: int) -> None:
+                ExportacionConciliacion.objects.filter(pk=exportacion.id).update(progreso=int(mes * 95 / meses))
+
+            filas = conciliacion_anual_xlsx(
+                anio=exportacion.anio,
+                hasta=ultimo_mes_terminado(),
+                distribuidor_id=exportacion.distribuidor_id,
+                destino=ruta,
+                avance=avance,
+            )
+            with transaction.atomic(), open(ruta, "rb") as leido:
+                exportacion.archivo.save(f"conciliacion-{exportacion.anio}.xlsx", File(leido), save=False)
+                exportacion.filas, exportacion.progreso, exportacion.terminada = filas, 100, timezone.now()
+                exportacion.estado = Estado.LISTA
+                plural = "s" if filas != 1 else ""
+                exportacion.mensaje = f"Libro de {exportacion.anio} con {filas} discrepancia{plural}."
+                exportacion.save()
+                audit_record(actor=None, accion="conciliacion.exportar_anio_generar", obj=exportacion)
+    except OperationalError:
+        raise
+    except Exception:
+        logger.exception("Falló la exportación anual de la conciliación %s", exportacion_id)
+        return _fallar(exportacion_id, MENSAJE_ERROR)
+    return exportacion
+
+
+def conciliacion_anual_abandon(exportacion_id: int) -> ExportacionConciliacion | None:
+    return _fallar(exportacion_id, MENSAJE_INTERRUMPIDO)
+
+
+def _tomar(exportacion_id: int) -> ExportacionConciliacion | None:
+    with transaction.atomic():
+        exportacion = ExportacionConciliacion.objects.select_for_update().filter(pk=exportacion_id).first()
+        if exportacion is None or exportacion.estado not in EN_CURSO:
+            return exportacion
+        if not tomar(exportacion, registro.trabajo(TRABAJO)):
+            exportacion.estado, exportacion.mensaje = Estado.FALLIDA, MENSAJE_INTERRUMPIDO
+            exportacion.save(update_fields=["estado", "mensaje"])
+            return exportacion
+        exportacion.estado, exportacion.progreso = Estado.GENERANDO, 0
+        exportacion.save(update_fields=["estado", "progreso", "intentos", "latido"])
+    return exportacion
+
+
+def _fallar(exportacion_id: int, mensaje: str) -> ExportacionConciliacion | None:
+    with transaction.atomic():
+        exportacion = ExportacionConciliacion.objects.select_for_update().filter(pk=exportacion_id).first()
+        if exportacion is None or exportacion.estado == Estado.LISTA:
+            return exportacion
+        exportacion.estado, exportacion.mensaje, exportacion.terminada = Estado.FALLIDA, mensaje, timezone.now()
+        exportacion.save(update_fields=["estado", "mensaje", "terminada"])
+    return exportacion
