@@ -27,6 +27,11 @@ urlpatterns = [
         name="api-resolucion-lineas",
     ),
     path(
+        "resoluciones/<int:resolucion_id>/lineas/xlsx/",
+        resoluciones.ResolucionLineasXlsxApi.as_view(),
+        name="api-resolucion-lineas-xlsx",
+    ),
+    path(
         "resoluciones/<int:resolucion_id>/expedir/",
         resoluciones.ResolucionExpedirApi.as_view(),
         name="api-resolucion-expedir",

@@ -39,6 +39,7 @@ SIN_ALCANCE = {
     "api-resolucion",
     "api-resolucion-propuesta",
     "api-resolucion-lineas",
+    "api-resolucion-lineas-xlsx",
     "api-resolucion-expedir",
     "api-cupo-firmeza",
     "api-cupo-cancelar",

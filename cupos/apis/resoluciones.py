@@ -1,13 +1,17 @@
 """REST API of the year's resolutions (API.md "Resolutions and cupos", "The annual allocation", R-05)."""
 
+from django.http import HttpResponse
+from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import serializers, status
+from rest_framework.parsers import FormParser, MultiPartParser
 from rest_framework.response import Response
 
 from core.api.fields import Galones, enteros_query
 from core.api.idempotency import idempotente
 from core.apis import ApiBase
 from core.errors import DatosInvalidos
+from core.exportar import XLSX
 from cupos.access import ANALISTAS, ESCRITORES, resolucion_access
 from cupos.models import Beneficiario, LineaAsignacion, Resolucion
 from cupos.selectors import asignacion as asignacion_selectors
@@ -235,3 +239,47 @@ class ResolucionExpedirApi(ApiBase):
             {"id": resolucion.id, "estado": resolucion.estado, "lineas": asignacion_selectors.lineas_count(resolucion)},
             status=status.HTTP_202_ACCEPTED,
         )
+
+
+class ResolucionLineasXlsxApi(ApiBase):
+    """The lines' XLSX template: GET lists the proposal with its evidence; POST (multipart `archivo`)
+    sets the lines it carries, all or nothing (400 `{"archivo": [...], "filas": [{"fila","columna",
+    "campo","mensaje"}]}`)."""
+
+    roles_lectura = ANALISTAS
+    roles_escritura = ESCRITORES
+    parser_classes = [MultiPartParser, FormParser]
+
+    class InputSerializer(serializers.Serializer):
+        archivo = serializers.FileField()
+
+    @extend_schema(responses={(200, XLSX): OpenApiTypes.BINARY})
+    def get(self, request, resolucion_id):
+        resolucion = resolucion_access(request.user, resolucion_id)
+        respuesta = HttpResponse(asignacion_selectors.lineas_exportar_xlsx(resolucion), content_type=XLSX)
+        respuesta["Content-Disposition"] = (
+            f'attachment; filename="{asignacion_selectors.nombre_archivo_xlsx(resolucion)}"'
+        )
+        respuesta["X-Content-Type-Options"] = "nosniff"
+        return respuesta
+
+    @extend_schema(
+        request={"multipart/form-data": InputSerializer},
+        responses={
+            200: inline_serializer(
+                "LineasImportadas", {"lineas": serializers.IntegerField(), "total": serializers.IntegerField()}
+            )
+        },
+    )
+    @idempotente
+    def post(self, request, resolucion_id):
+        resolucion = resolucion_access(request.user, resolucion_id)
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        try:
+            n = asignacion_services.lineas_importar_xlsx(
+                usuario=request.user, resolucion=resolucion, archivo=entrada.validated_data["archivo"]
+            )
+        except asignacion_services.ArchivoInvalido as exc:
+            return Response({**exc.errores, "filas": exc.filas}, status=status.HTTP_400_BAD_REQUEST)
+        return Response({"lineas": n, "total": asignacion_selectors.lineas_count(resolucion)})

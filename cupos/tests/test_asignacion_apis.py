@@ -175,6 +175,36 @@ def test_the_pdf_states_the_sources_of_its_motivation(hoy, analista):
     assert "Registros AUNAP de 2025" in html and "registrado en 2025" in html
 
 
+def test_the_xlsx_template_goes_out_and_comes_back_through_the_api(anio, upme):
+    import io
+
+    from openpyxl import load_workbook
+
+    url = f"/api/v1/resoluciones/{anio['r2027'].id}/lineas/xlsx/"
+    r = upme.get(url)
+    assert r.status_code == 200 and r["Content-Type"].startswith("application/vnd.openxmlformats")
+    libro = load_workbook(io.BytesIO(r.content))
+    hoja = libro.active
+    columna = [c.value for c in hoja[1]].index("galones_anuales") + 1
+    hoja.cell(row=3, column=columna).value = "no sé"
+    hoja.cell(row=4, column=columna).value = 12000
+    hoja.cell(row=4, column=columna + 1).value = "Según consumo"
+
+    def subir():
+        salida = io.BytesIO()
+        libro.save(salida)
+        salida.name = "lineas.xlsx"
+        salida.seek(0)
+        return upme.post(url, {"archivo": salida}, format="multipart")
+
+    r = subir()
+    assert r.status_code == 400 and [(f["fila"], f["campo"]) for f in r.json()["filas"]] == [(3, "galones_anuales")]
+    assert not LineaAsignacion.objects.exists()
+    hoja.cell(row=3, column=columna).value = None  # left out
+    r = subir()
+    assert r.status_code == 200 and r.json() == {"lineas": 1, "total": 1}
+
+
 GUION_SQLITE = r"""
 import io, json
 from django.core.management import call_command
