@@ -58,3 +58,21 @@ class CuposConfig(AppConfig):
             en_espera=(FirmezaMasiva.Estado.EN_ESPERA,), en_curso=(FirmezaMasiva.Estado.EN_CURSO,),
             encolar=firmeza_masiva_task.delay, abandonar=firmezas.firmeza_masiva_abandon,
         ))
+
+
+        # an issuing left waiting or half-done by a dead worker or a broker outage is queued again;
+        # one whose workers died too often goes back to borrador with the error recorded.
+        from cupos.models import Resolucion
+        from cupos.services.asignacion import TRABAJO, resolucion_expedicion_abandon
+        from cupos.tasks import expedir_resolucion_task
+
+        registro.registrar_trabajo(
+            registro.Trabajo(
+                nombre=TRABAJO,
+                modelo=Resolucion,
+                en_espera=(),
+                en_curso=(Resolucion.Estado.EXPIDIENDO,),
+                encolar=expedir_resolucion_task.delay,
+                abandonar=resolucion_expedicion_abandon,
+            )
+        )

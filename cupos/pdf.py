@@ -53,6 +53,36 @@ def _parrafos(texto: str) -> list[str]:
     return [p.strip() for p in re.split(r"\n\s*\n", texto or "") if p.strip()]
 
 
+def considerandos_fuentes(resolucion: Resolucion) -> list[str]:
+    """D1891 art. 1: the motivation states its sources, each in the text of the considerations."""
+    parrafos = []
+    if resolucion.fuente_flota_fecha:
+        parrafos.append(
+            "Que para establecer los cupos se tuvo en cuenta la información actualizada de la flota pesquera "
+            "industrial y de las naves dedicadas a las actividades de cabotaje y remolque, según los registros "
+            f"de la Dirección General Marítima — Dimar con corte al {fecha_larga(resolucion.fuente_flota_fecha)}."
+        )
+    if resolucion.fuente_areas_cultivo.strip():
+        parrafos.append(
+            "Que para las empresas dedicadas a la acuicultura se tuvieron en cuenta las áreas de cultivo: "
+            f"{resolucion.fuente_areas_cultivo.strip().rstrip('.')}."
+        )
+    if resolucion.fuente_consumo_anio:
+        parrafos.append(
+            f"Que se tuvo en cuenta el consumo de combustible exento registrado en {resolucion.fuente_consumo_anio} "
+            "y las declaraciones mensuales de los beneficiarios presentadas dentro del plazo; las declaraciones "
+            "extemporáneas no se tuvieron en cuenta (Decreto 1505 de 2002, art. 21, par. 1)."
+        )
+    if resolucion.tipo != Resolucion.Tipo.ANUAL and resolucion.modifica_id:
+        anual = resolucion.modifica
+        accion = "modifica" if resolucion.tipo == Resolucion.Tipo.MODIFICATORIA else "adiciona"
+        parrafos.append(
+            f"Que la presente resolución {accion} la Resolución UPME {anual.numero} del "
+            f"{fecha_larga(anual.fecha_expedicion)}, por la cual se asignaron los cupos del año {anual.anio}."
+        )
+    return parrafos
+
+
 COMBUSTIBLES = dict(Beneficiario.Combustible.choices)
 FILAS_POR_PARTE = 500  # rows of the annex per WeasyPrint render: time and memory grow linearly
 PLANTILLA = "cupos/pdf/resolucion.html"
@@ -102,7 +132,7 @@ def _base(resolucion: Resolucion) -> dict:
     return {
         "resolucion": resolucion,
         "fecha": fecha_larga(resolucion.fecha_expedicion),
-        "considerandos": _parrafos(resolucion.considerandos),
+        "considerandos": considerandos_fuentes(resolucion) + _parrafos(resolucion.considerandos),
         "total_cupos": totales["n"],
         "total_anual": totales["anual"] or CERO,
         "total_mensual": totales["mensual"] or Decimal("0.00"),

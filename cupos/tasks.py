@@ -3,6 +3,7 @@
 from celery import shared_task
 from django.db import OperationalError
 
+from cupos.services.asignacion import resolucion_expedicion_mark_failed, resolucion_expedicion_process
 from cupos.services.documentos import resolucion_documento_abandon, resolucion_documento_build
 from cupos.services.firmezas import firmeza_masiva_abandon, firmeza_masiva_process
 
@@ -31,3 +32,15 @@ def firmeza_masiva_task(self, trabajo_id: int) -> str | None:
             raise self.retry(exc=exc, countdown=30 * 2**self.request.retries) from exc
         trabajo = firmeza_masiva_abandon(trabajo_id)
     return trabajo.estado if trabajo is not None else None
+
+
+@shared_task(bind=True, acks_late=True, max_retries=REINTENTOS)
+def expedir_resolucion_task(self, resolucion_id: int) -> str | None:
+    """R-05: turn every line of a resolution into a cupo. Only a database outage is retried (with backoff)."""
+    try:
+        resolucion = resolucion_expedicion_process(resolucion_id=resolucion_id)
+    except OperationalError as exc:
+        if not self.request.is_eager and self.request.retries < self.max_retries:
+            raise self.retry(exc=exc, countdown=30 * 2**self.request.retries) from exc
+        resolucion = resolucion_expedicion_mark_failed(resolucion_id=resolucion_id)
+    return resolucion.estado if resolucion is not None else None

@@ -1,4 +1,5 @@
 from cupos.models.alertas import TipoAlertaCupos
+from cupos.models.asignacion import LineaAsignacion
 from cupos.models.beneficiarios import Beneficiario
 from cupos.models.cupos import (
     ESTADOS_CON_VIGENCIA,
@@ -21,6 +22,7 @@ __all__ = [
     "DocumentoResolucion",
     "DocumentoSolicitud",
     "FirmezaMasiva",
+    "LineaAsignacion",
     "Movimiento",
     "NovedadDimar",
     "ReglaAcumulacion",
