@@ -41,7 +41,7 @@ if str(RAIZ) not in sys.path:
     sys.path.insert(0, str(RAIZ))
 
 from bench.comun import crear_base_si_falta, duracion  # noqa: E402
-from bench.saldo import MOVS_POR_CUPO, carga, conteos, construir, preparar_django, titulo  # noqa: E402
+from bench.saldo import MOVS_POR_CUPO, carga, construir, conteos, preparar_django, titulo  # noqa: E402
 
 URL_POR_DEFECTO = "postgres://postgres@127.0.0.1:5432/bench_plazos"
 FECHA = dt.date(2026, 11, 28)
