@@ -410,12 +410,29 @@ def construir(url: str, n: int, anios: int, semilla: int) -> float:
         ).fetchall()
         for nombre, _ in indices:
             cur.execute(f"DROP INDEX {nombre}")
+        # Columns added to the schema after these generators were written (NOT NULL, no default)
+        # take their empty value for the load only: the defaults are dropped again below.
+        temporales = cur.execute(
+            """SELECT table_name, column_name, data_type FROM information_schema.columns
+               WHERE table_schema = current_schema() AND table_name = ANY(%s)
+                 AND is_nullable = 'NO' AND column_default IS NULL""",
+            [TABLAS],
+        ).fetchall()
+        vacios = {"character varying": "''", "text": "''", "boolean": "false", "jsonb": "'{}'"}
+        temporales = [
+            (t, c, vacios[tipo]) for t, c, tipo in temporales
+            if c not in COLUMNAS[t].replace(" ", "").split(",") and tipo in vacios
+        ]
+        for tabla, columna, vacio in temporales:
+            cur.execute(f'ALTER TABLE {tabla} ALTER COLUMN "{columna}" SET DEFAULT {vacio}')
         for tabla in TABLAS:
             t = time.perf_counter()
             with cur.copy(f"COPY {tabla} ({COLUMNAS[tabla]}) FROM STDIN WITH (FREEZE)") as copia:
                 for trozo in lineas(generadores[tabla]()):
                     copia.write(trozo)
             print(f"  COPY {tabla:<20} {cur.rowcount:>10,} filas  {duracion(time.perf_counter() - t)}", flush=True)
+        for tabla, columna, _vacio in temporales:
+            cur.execute(f'ALTER TABLE {tabla} ALTER COLUMN "{columna}" DROP DEFAULT')
         t = time.perf_counter()
         for _, definicion in indices:
             cur.execute(definicion)

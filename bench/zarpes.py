@@ -13,7 +13,15 @@ HTTP connections with http.client) load for a fixed time, after a warm-up:
       the number from its previous response. All clients share CP05, so its per-year consecutive
       counter (zarpes_consecutivocertificado, locked in every issuance) is a real contention point.
 
-Targets: issuance throughput ≥ 0.5 × the floor's, and issuance p95 < 150 ms (client side).
+  (0) the raw database floor, measured once for the final run with gunicorn stopped: the same
+      number of plain psycopg threads (one connection each, no Django, no HTTP) doing the writes of
+      an issuance in one transaction each: lock the vessel and its cupo (SELECT … FOR UPDATE), sum
+      the window's consumption, then one statement that takes the next number from the capitanía's
+      counter and inserts the zarpe, the ledger discount and the certificate. psycopg prepares the
+      statements after 5 executions, as issuance's zarpes_sql path does.
+
+Targets: issuance throughput ≥ 0.5 × the floor's, ≥ 0.10 × the raw database floor's (issue 14 §4),
+and issuance p95 < 150 ms (client side).
 A few gunicorn configurations are tried briefly (the same one serves both endpoints) and the best
 (geometric mean of the two throughputs) is measured in full; --gunicorn fixes one and skips that.
 After each issuance run the data are checked: no cupo overdrawn, one certificate per 201
@@ -55,6 +63,7 @@ AJUSTES = "bench.bench_settings"
 URL_POR_DEFECTO = "postgres://postgres@127.0.0.1:5432/portal_bench_zarpes"
 CAPITANIA = "CP05"
 OBJETIVO_RATIO = 0.5
+OBJETIVO_RATIO_CRUDO = 0.10  # issuance / raw database floor (issue 14 §4)
 OBJETIVO_P95_MS = 150.0
 GALONES_ANUALES = Decimal("12000000")  # 1,000,000 gal a month: a run spends a few thousand per vessel
 CAPACIDAD = Decimal("3000")
@@ -669,8 +678,106 @@ def verificar_consecutivos(capitania, anio: int) -> tuple[int, list[str]]:
 # --- Runs ---
 
 
-def correr(config: Config, datos: Datos, url: str, n: int, calentamiento: float, segundos: float) -> dict:
-    """One gunicorn with `config`: the floor, then issuance on n fresh vessels. Always stops gunicorn."""
+SQL_CRUDO_BLOQUEO = """
+SELECT c.id FROM cupos_beneficiario b JOIN cupos_cupo c ON c.beneficiario_id = b.id
+WHERE b.id = %s AND c.id = %s FOR UPDATE"""
+SQL_CRUDO_VENTANA = """
+SELECT COALESCE(SUM(galones) FILTER (WHERE tipo = 'descuento'), 0)
+     - COALESCE(SUM(galones) FILTER (WHERE tipo = 'reintegro'), 0)
+FROM cupos_movimiento WHERE cupo_id = %s AND fecha >= %s AND fecha <= %s"""
+SQL_CRUDO_EXPEDIR = """
+WITH n AS (
+    INSERT INTO zarpes_consecutivocertificado (capitania_id, anio, ultimo) VALUES (%(capitania)s, %(anio)s, 1)
+    ON CONFLICT (capitania_id, anio) DO UPDATE SET ultimo = zarpes_consecutivocertificado.ultimo + 1
+    RETURNING ultimo, %(prefijo)s || lpad(ultimo::text, 6, '0') AS numero
+), z AS (
+    INSERT INTO zarpes_zarpe (fecha, galones_solicitados, certificado_anterior, estado, motivo, limitado_por,
+                              galones_autorizados, disponible_despues, creado, capitania_id, cupo_id, nave_id)
+    VALUES (%(fecha)s, %(galones)s, %(anterior)s, 'certificado', '', '', %(galones)s, %(disponible)s, now(),
+            %(capitania)s, %(cupo)s, %(nave)s)
+    RETURNING id
+), m AS (
+    INSERT INTO cupos_movimiento (tipo, fecha, galones, referencia, detalle, creado, cupo_id)
+    SELECT 'descuento', %(fecha)s, %(galones)s, 'certificado:' || n.numero, '', now(), %(cupo)s FROM n
+    RETURNING id
+)
+INSERT INTO zarpes_certificado (numero, anio, consecutivo, codigo_verificacion, galones_autorizados,
+                                fecha_expedicion, estado, creado, capitania_id, cupo_id, movimiento_id, nave_id,
+                                zarpe_id)
+SELECT n.numero, %(anio)s, n.ultimo, md5(random()::text || clock_timestamp()::text), %(galones)s, %(fecha)s,
+       'vigente', now(), %(capitania)s, %(cupo)s, m.id, %(nave)s, z.id
+FROM n, z, m
+RETURNING numero"""
+
+
+def piso_crudo(url: str, datos: Datos, naves: list[tuple[int, int]], calentamiento: float, segundos: float) -> dict:
+    """(0): the writes of an issuance from len(naves) plain psycopg threads, one connection each."""
+    import psycopg
+
+    from cupos import calculo
+
+    n = len(naves)
+    fecha = datos.fecha
+    desde = calculo.month_start(calculo.month_index(fecha) - 2)  # a 3-month window: the SUM reads what it would
+    marcas: list[float] = []
+    registros: list[list] = [[] for _ in range(n)]
+    errores = [0] * n
+
+    def al_soltar():
+        t0 = time.perf_counter() + 0.05
+        marcas.extend([t0, t0 + calentamiento, t0 + calentamiento + segundos])
+
+    barrera = threading.Barrier(n + 1, action=al_soltar)
+
+    def hilo(i: int):
+        nave_id, cupo_id = naves[i]
+        fijos = {
+            "capitania": datos.capitania.id, "anio": datos.anio, "prefijo": f"{CAPITANIA}-{datos.anio}-",
+            "fecha": fecha, "galones": Decimal(10 + (i % 16)), "cupo": cupo_id, "nave": nave_id,
+            "disponible": Decimal(1000),
+        }
+        anterior = ""
+        salida = registros[i]
+        with psycopg.connect(url) as conn:
+            barrera.wait()
+            t0, _, t_fin = marcas
+            while time.perf_counter() < t0:
+                time.sleep(0.001)
+            while (t := time.perf_counter()) < t_fin:
+                try:
+                    with conn.transaction(), conn.cursor() as c:
+                        c.execute(SQL_CRUDO_BLOQUEO, [nave_id, cupo_id])
+                        c.execute(SQL_CRUDO_VENTANA, [cupo_id, desde, fecha])
+                        c.fetchone()
+                        c.execute(SQL_CRUDO_EXPEDIR, {**fijos, "anterior": anterior})
+                        anterior = c.fetchone()[0]
+                except psycopg.Error:
+                    errores[i] += 1
+                    continue
+                t2 = time.perf_counter()
+                salida.append((t2, (t2 - t) * 1000))
+
+    hilos = [threading.Thread(target=hilo, args=(i,), daemon=True) for i in range(n)]
+    for h in hilos:
+        h.start()
+    barrera.wait()
+    _, t_med, t_fin = marcas
+    time.sleep(max(0.0, t_fin - time.perf_counter()))
+    for h in hilos:
+        h.join(timeout=120)
+    ventana = sorted(r[1] for rs in registros for r in rs if t_med <= r[0] <= t_fin)
+    return {
+        "n": len(ventana), "errores": sum(errores), "rps": len(ventana) / segundos,
+        "p50": percentil(ventana, 50), "p95": percentil(ventana, 95), "p99": percentil(ventana, 99),
+        "max": ventana[-1] if ventana else float("nan"),
+    }
+
+
+def correr(
+    config: Config, datos: Datos, url: str, n: int, calentamiento: float, segundos: float, crudo: bool = False
+) -> dict:
+    """One gunicorn with `config`: the floor, then issuance on n fresh vessels. Always stops gunicorn.
+    With `crudo`, then the raw database floor (0) on n more fresh vessels, gunicorn stopped."""
     from django.db import connection
 
     naves = datos.naves(n)
@@ -688,7 +795,12 @@ def correr(config: Config, datos: Datos, url: str, n: int, calentamiento: float,
     problemas = verificar(naves, zarpes, fecha)
     zarpe["resincronizados"] = sum(c.resincronizados for c in zarpes)
     zarpe["emitidos_total"] = sum(c.emitidos for c in zarpes)
-    return {"config": config, "piso": piso, "zarpe": zarpe, "problemas": problemas}
+    resultado = {"config": config, "piso": piso, "zarpe": zarpe, "problemas": problemas}
+    if crudo:
+        naves_crudo = datos.naves(n)
+        connection.close()
+        resultado["crudo"] = piso_crudo(url, datos, naves_crudo, calentamiento, segundos)
+    return resultado
 
 
 def fmt(x: float, d: int = 1) -> str:
@@ -718,6 +830,14 @@ def tabla_final(r: dict, a) -> bool:
         "(latencias en ms, medidas en el cliente; «srv» = tiempo dentro de Django, cabecera X-Bench-Ms;"
         " err = respuestas no 2xx)"
     )
+    crudo = r.get("crudo")
+    if crudo:
+        print(
+            f"{'(0) piso crudo psycopg':<28} {crudo['n']:>6} {crudo['errores']:>4} {crudo['rps']:>7.1f}"
+            f" {fmt(crudo['p50']):>7} {fmt(crudo['p95']):>7} {fmt(crudo['p99']):>7} {fmt(crudo['max']):>7}"
+            f" {'—':>8} {'—':>8} {3:>6}"
+        )
+        print("((0): transacciones por segundo de hilos psycopg sin Django ni HTTP; err = transacciones fallidas)")
     ok_ratio = ratio >= OBJETIVO_RATIO
     ok_p95 = zarpe["p95"] < OBJETIVO_P95_MS
     ok_err = zarpe["errores"] == 0 and piso["errores"] == 0
@@ -726,6 +846,14 @@ def tabla_final(r: dict, a) -> bool:
         f"ratio throughput expedición / piso = {zarpe['rps']:.1f} / {piso['rps']:.1f} = {ratio:.2f}"
         f"   objetivo ≥ {OBJETIVO_RATIO}: {'PASS' if ok_ratio else 'FAIL'}"
     )
+    if crudo:
+        ratio_crudo = zarpe["rps"] / crudo["rps"] if crudo["rps"] else 0.0
+        ok_crudo = ratio_crudo >= OBJETIVO_RATIO_CRUDO and crudo["errores"] == 0
+        print(
+            f"ratio throughput expedición / piso crudo de la base = {zarpe['rps']:.1f} / {crudo['rps']:.1f} ="
+            f" {ratio_crudo:.3f}   objetivo ≥ {OBJETIVO_RATIO_CRUDO}: {'PASS' if ok_crudo else 'FAIL'}"
+        )
+        ok_ratio = ok_ratio and ok_crudo
     print(
         f"p95 de la expedición = {zarpe['p95']:.1f} ms   objetivo < {OBJETIVO_P95_MS:g} ms: "
         f"{'PASS' if ok_p95 else 'FAIL'}"
@@ -985,7 +1113,7 @@ def main():
         f"Medición: gunicorn {elegida}, {a.clientes} clientes, {a.calentamiento:g} s de calentamiento + "
         f"{a.segundos:g} s"
     )
-    r = correr(elegida, datos, a.database_url, a.clientes, a.calentamiento, a.segundos)
+    r = correr(elegida, datos, a.database_url, a.clientes, a.calentamiento, a.segundos, crudo=True)
     todos_problemas += r["problemas"]
     print(
         f"gunicorn config.wsgi:application --chdir {RAIZ} {' '.join(elegida.argumentos())}"
@@ -1022,10 +1150,12 @@ def main():
 
     titulo("Veredicto")
     ok = cumple and not todos_problemas
-    p = r["piso"]
+    p, c = r["piso"], r["crudo"]
     print(
         f"gunicorn {elegida}; piso {p['rps']:.1f} req/s (p95 {p['p95']:.1f} ms); expedición {z['rps']:.1f} req/s"
-        f" (p95 {z['p95']:.1f} ms); ratio {z['rps'] / p['rps'] if p['rps'] else 0:.2f} → {'PASS' if ok else 'FAIL'}"
+        f" (p95 {z['p95']:.1f} ms); piso crudo {c['rps']:.1f} tx/s (p95 {c['p95']:.1f} ms); ratios"
+        f" {z['rps'] / p['rps'] if p['rps'] else 0:.2f} (piso Django) y {z['rps'] / c['rps'] if c['rps'] else 0:.3f}"
+        f" (piso crudo) → {'PASS' if ok else 'FAIL'}"
     )
     return 0 if ok else 1
 

@@ -40,6 +40,10 @@ class Revision(Protocol):
 
     def persiste(self, alerta, fecha: dt.date) -> bool: ...
 
+    # Optional, and what a check whose alerts grow with the data should have: the ids of the
+    # alerts of a page (a list of up to core.plazos.LOTE) whose cause still holds, in a query or two.
+    # def persisten(self, alertas: list, fecha: dt.date) -> set[int]: ...
+
 
 @dataclass(frozen=True)
 class Cargador:

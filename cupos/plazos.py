@@ -2,7 +2,7 @@
 
 import datetime as dt
 
-from django.db.models import Max, Q
+from django.db.models import Max, OuterRef, Q, Subquery
 
 from core.alertas import Sujeto
 from core.calendario import last_day_of_month, nth_business_day
@@ -11,7 +11,7 @@ from core.roles import Rol
 from cupos import calculo
 from cupos.models import AltaDimar, BajaDimar, Beneficiario, Cupo, Movimiento, NovedadDimar, Resolucion, TipoAlertaCupos
 from cupos.selectors.cupos import abiertos_desde
-from cupos.selectors.novedades import bajas_por_decidir, cupos_por_decidir
+from cupos.selectors.novedades import bajas_por_decidir
 
 DIAS_HABILES_DIMAR = 5  # R-24
 MESES_INACTIVIDAD = 3  # R-12
@@ -122,16 +122,22 @@ class AltaSinCupoVencida:
         return sujetos
 
     def persiste(self, alerta, fecha):
-        return AltaDimar.objects.filter(
-            beneficiario_id=alerta.beneficiario_id, decision=AltaDimar.Decision.PENDIENTE
-        ).exists()
+        return alerta.id in self.persisten([alerta], fecha)
+
+    def persisten(self, alertas, fecha):
+        pendientes = set(
+            AltaDimar.objects.filter(
+                beneficiario_id__in={a.beneficiario_id for a in alertas}, decision=AltaDimar.Decision.PENDIENTE
+            ).values_list("beneficiario_id", flat=True)
+        )
+        return {a.id for a in alertas if a.beneficiario_id in pendientes}
 
 
 def referencia_baja(baja: BajaDimar) -> str:
     return f"{baja.novedad.periodo:%Y-%m}:{baja.matricula}"
 
 
-def sujeto_baja(baja: BajaDimar, cupo: Cupo) -> Sujeto:
+def sujeto_baja(baja: BajaDimar, cupo: Cupo | int) -> Sujeto:
     """R-24: UPME decides on the cupo of a vessel reported as baja, by the end of the report's month."""
     periodo = baja.novedad.periodo
     return Sujeto(
@@ -139,7 +145,7 @@ def sujeto_baja(baja: BajaDimar, cupo: Cupo) -> Sujeto:
         last_day_of_month(periodo.year, periodo.month),
         f"Dimar reportó la baja de la nave {baja.matricula} desde el {baja.fecha:%Y-%m-%d} ({baja.motivo}). "
         "La UPME decide la cancelación de su cupo.",
-        alcance={"beneficiario": baja.beneficiario_id, "cupo": cupo.id},
+        alcance={"beneficiario": baja.beneficiario_id, "cupo": cupo if isinstance(cupo, int) else cupo.id},
     )
 
 
@@ -150,18 +156,28 @@ class BajaDimarPorDecidir:
     tipo = TipoAlertaCupos.BAJA_DIMAR_POR_DECIDIR
 
     def atrasados(self, fecha):
-        sujetos = []
-        for baja in bajas_por_decidir().filter(novedad__fecha_recepcion__lte=fecha):
-            sujetos.append(sujeto_baja(baja, cupos_por_decidir(baja).order_by("-id").first()))
-        return sujetos
+        # The vessel's latest cupo still to decide (selectors.novedades.cupos_por_decidir), in the same query.
+        ultimo_cupo = (
+            Cupo.objects.filter(abiertos_desde(OuterRef("fecha")), beneficiario_id=OuterRef("beneficiario_id"))
+            .order_by("-id")
+            .values("id")[:1]
+        )
+        bajas = bajas_por_decidir().filter(novedad__fecha_recepcion__lte=fecha)
+        bajas = bajas.annotate(ultimo_cupo=Subquery(ultimo_cupo))
+        return (sujeto_baja(baja, baja.ultimo_cupo) for baja in bajas.iterator(chunk_size=2000))
 
     def persiste(self, alerta, fecha):
-        periodo, matricula = alerta.referencia.split(":", 1)
-        return (
-            bajas_por_decidir()
-            .filter(matricula=matricula, novedad__periodo=dt.date.fromisoformat(periodo + "-01"))
-            .exists()
-        )
+        return alerta.id in self.persisten([alerta], fecha)
+
+    def persisten(self, alertas, fecha):
+        claves = {a.id: a.referencia.split(":", 1) for a in alertas}
+        pendientes = {
+            (f"{periodo:%Y-%m}", matricula)
+            for matricula, periodo in bajas_por_decidir()
+            .filter(matricula__in={m for _p, m in claves.values()})
+            .values_list("matricula", "novedad__periodo")
+        }
+        return {i for i, (periodo, matricula) in claves.items() if (periodo, matricula) in pendientes}
 
 
 def ultimo_dia_inactivo(fecha: dt.date, meses: int = MESES_INACTIVIDAD) -> dt.date:
@@ -210,22 +226,21 @@ class CupoInactivo:
         )
 
     def atrasados(self, fecha):
-        candidatos = self._candidatos(fecha)
-        sujetos = []
-        for cupo in candidatos:
+        for cupo in self._candidatos(fecha).iterator(chunk_size=2000):
             desde = cupo.ultimo or cupo.fecha_inicio
-            sujetos.append(
-                Sujeto(
-                    f"{desde:%Y-%m}:{_identidad(cupo.beneficiario)}",
-                    fecha,
-                    f"El cupo de {cupo.beneficiario} no registra consumo desde {desde:%Y-%m-%d} (más de 3 meses).",
-                    alcance={"beneficiario": cupo.beneficiario_id, "cupo": cupo.id},
-                )
+            yield Sujeto(
+                f"{desde:%Y-%m}:{_identidad(cupo.beneficiario)}",
+                fecha,
+                f"El cupo de {cupo.beneficiario} no registra consumo desde {desde:%Y-%m-%d} (más de 3 meses).",
+                alcance={"beneficiario": cupo.beneficiario_id, "cupo": cupo.id},
             )
-        return sujetos
 
     def persiste(self, alerta, fecha):
-        return self._candidatos(fecha).filter(pk=alerta.cupo_id).exists()
+        return alerta.id in self.persisten([alerta], fecha)
+
+    def persisten(self, alertas, fecha):
+        siguen = set(self._candidatos(fecha).filter(pk__in={a.cupo_id for a in alertas}).values_list("pk", flat=True))
+        return {a.id for a in alertas if a.cupo_id in siguen}
 
 
 def _naves_extranjeras_con_cupo(fecha: dt.date):
@@ -256,8 +271,19 @@ class PermisoExtranjeroPorVencer:
         ]
 
     def persiste(self, alerta, fecha):
-        vence = dt.date.fromisoformat(alerta.referencia.split(":", 1)[0])
-        return Beneficiario.objects.filter(pk=alerta.beneficiario_id, permiso_vigente_hasta=vence).exists()
+        return alerta.id in self.persisten([alerta], fecha)
+
+    def persisten(self, alertas, fecha):
+        permisos = dict(
+            Beneficiario.objects.filter(pk__in={a.beneficiario_id for a in alertas}).values_list(
+                "pk", "permiso_vigente_hasta"
+            )
+        )
+        return {
+            a.id
+            for a in alertas
+            if permisos.get(a.beneficiario_id) == dt.date.fromisoformat(a.referencia.split(":", 1)[0])
+        }
 
 
 REVISIONES = [

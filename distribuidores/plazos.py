@@ -37,14 +37,6 @@ def _periodo_de(alerta) -> dt.date:
     return dt.date.fromisoformat(alerta.referencia.split(":")[0] + "-01")
 
 
-def _tiene_reporte(distribuidor_id: int, periodo: dt.date) -> bool:
-    return (
-        ReporteMensual.objects.filter(distribuidor_id=distribuidor_id, periodo=periodo)
-        .exclude(estado=ReporteMensual.Estado.RECHAZADO)
-        .exists()
-    )
-
-
 class ReporteDistribuidorVencido:
     """R-20: each wholesaler reports within the first 10 business days after the month ends."""
 
@@ -73,9 +65,23 @@ class ReporteDistribuidorVencido:
         ]
 
     def persiste(self, alerta, fecha):
-        if not Distribuidor.objects.filter(pk=alerta.distribuidor_id, tipo=Distribuidor.Tipo.MAYORISTA).exists():
-            return False  # a maritime station alerted before R-20 was read as wholesalers only
-        return not _tiene_reporte(alerta.distribuidor_id, _periodo_de(alerta))
+        return alerta.id in self.persisten([alerta], fecha)
+
+    def persisten(self, alertas, fecha):
+        ids = {a.distribuidor_id for a in alertas}
+        # A maritime station alerted before R-20 was read as wholesalers only: its alert closes.
+        mayoristas = set(
+            Distribuidor.objects.filter(pk__in=ids, tipo=Distribuidor.Tipo.MAYORISTA).values_list("pk", flat=True)
+        )
+        reportaron = set(
+            ReporteMensual.objects.filter(distribuidor_id__in=ids, periodo__in={_periodo_de(a) for a in alertas})
+            .exclude(estado=ReporteMensual.Estado.RECHAZADO)
+            .values_list("distribuidor_id", "periodo")
+        )
+        return {
+            a.id for a in alertas
+            if a.distribuidor_id in mayoristas and (a.distribuidor_id, _periodo_de(a)) not in reportaron
+        }
 
 
 class DeclaracionBeneficiarioVencida:
@@ -97,17 +103,24 @@ class DeclaracionBeneficiarioVencida:
             .exclude(id__in=declararon)
             .only("id", "matricula", "identificacion", "nombre")
         )
-        return [
+        return (
             Sujeto(f"{periodo:%Y-%m}:{b.matricula or b.identificacion}", limite,
                    f"{b.nombre} ({b.matricula or b.identificacion}) no ha declarado los galones adquiridos en "
                    f"{periodo:%Y-%m} (plazo: {limite:%Y-%m-%d}; Decreto 1505 de 2002, art. 21).",
                    rol_responsable=Rol.BENEFICIARIO, alcance={"beneficiario": b.id})
-            for b in obligados
-        ]
+            for b in obligados.iterator(chunk_size=2000)
+        )
 
     def persiste(self, alerta, fecha):
-        periodo = _periodo_de(alerta)
-        return not Declaracion.objects.filter(beneficiario_id=alerta.beneficiario_id, periodo=periodo).exists()
+        return alerta.id in self.persisten([alerta], fecha)
+
+    def persisten(self, alertas, fecha):
+        declararon = set(
+            Declaracion.objects.filter(
+                beneficiario_id__in={a.beneficiario_id for a in alertas}, periodo__in={_periodo_de(a) for a in alertas}
+            ).values_list("beneficiario_id", "periodo")
+        )
+        return {a.id for a in alertas if (a.beneficiario_id, _periodo_de(a)) not in declararon}
 
 
 REVISIONES = [ReporteDistribuidorVencido(), DeclaracionBeneficiarioVencida()]

@@ -50,11 +50,21 @@ class AsignacionFronteraVencida:
         ]
 
     def persiste(self, alerta, fecha):
-        anio, codigo = alerta.referencia.split(":", 1)
-        return (
-            Municipio.objects.filter(codigo_dane=codigo).exists()
-            and not _asignaciones_del_anio(int(anio)).filter(municipio__codigo_dane=codigo).exists()
-        )
+        return alerta.id in self.persisten([alerta], fecha)
+
+    def persisten(self, alertas, fecha):
+        claves = {a.id: a.referencia.split(":", 1) for a in alertas}
+        codigos = {codigo for _anio, codigo in claves.values()}
+        existen = set(Municipio.objects.filter(codigo_dane__in=codigos).values_list("codigo_dane", flat=True))
+        asignados = set()
+        for anio in {anio for anio, _codigo in claves.values()}:
+            asignados |= {
+                (anio, c)
+                for c in _asignaciones_del_anio(int(anio))
+                .filter(municipio__codigo_dane__in=codigos)
+                .values_list("municipio__codigo_dane", flat=True)
+            }
+        return {i for i, (anio, codigo) in claves.items() if codigo in existen and (anio, codigo) not in asignados}
 
 
 def _en_vigor(fecha: dt.date):
@@ -88,14 +98,23 @@ class AsignacionFronteraExpirada:
         ]
 
     def persiste(self, alerta, fecha):
-        codigo, combustible, _fin = alerta.referencia.split(":", 2)
-        return not _en_vigor(fecha).filter(municipio__codigo_dane=codigo, combustible=combustible).exists()
+        return alerta.id in self.persisten([alerta], fecha)
+
+    def persisten(self, alertas, fecha):
+        cubiertas = set(_en_vigor(fecha).values_list("municipio__codigo_dane", "combustible"))
+        return {a.id for a in alertas if tuple(a.referencia.split(":", 2)[:2]) not in cubiertas}
 
 
-def _plan_de(alerta: Alerta) -> PlanAbastecimiento | None:
-    plan_id = alerta.referencia.rsplit(":plan-", 1)[-1]
-    pk = entero(plan_id)
-    return PlanAbastecimiento.objects.filter(pk=pk).first() if pk is not None and pk >= 0 else None
+def _plan_id(alerta: Alerta) -> int | None:
+    pk = entero(alerta.referencia.rsplit(":plan-", 1)[-1])
+    return pk if pk is not None and pk >= 0 else None
+
+
+def _planes_de(alertas) -> dict[int, PlanAbastecimiento]:
+    """The plans a page of alerts names, by alert id (one query)."""
+    ids = {a.id: _plan_id(a) for a in alertas}
+    planes = PlanAbastecimiento.objects.in_bulk([pk for pk in ids.values() if pk is not None])
+    return {i: planes[pk] for i, pk in ids.items() if pk in planes}
 
 
 def _vence_de(alerta: Alerta) -> dt.date:
@@ -122,12 +141,17 @@ class _PlazoDePlan:
         ]
 
     def persiste(self, alerta, fecha):
-        plan = _plan_de(alerta)
-        return (
-            plan is not None
+        return alerta.id in self.persisten([alerta], fecha)
+
+    def persisten(self, alertas, fecha):
+        planes = _planes_de(alertas)
+        return {
+            a.id
+            for a in alertas
+            if (plan := planes.get(a.id)) is not None
             and all(getattr(plan, campo) == valor for campo, valor in self.pendiente.items())
-            and getattr(plan, self.campo) == _vence_de(alerta)
-        )
+            and getattr(plan, self.campo) == _vence_de(a)
+        }
 
 
 class PlanEvaluacionVencida(_PlazoDePlan):
@@ -201,9 +225,18 @@ class PlanInformeAnualVencido:
         return sujetos
 
     def persiste(self, alerta, fecha):
-        plan = _plan_de(alerta)
-        anio = int(alerta.referencia.split(":", 1)[0])
-        return plan is not None and not InformeAnualPlan.objects.filter(plan=plan, anio=anio).exists()
+        return alerta.id in self.persisten([alerta], fecha)
+
+    def persisten(self, alertas, fecha):
+        planes = _planes_de(alertas)
+        presentados = set(
+            InformeAnualPlan.objects.filter(plan__in=list(planes.values())).values_list("plan_id", "anio")
+        )
+        return {
+            a.id
+            for a in alertas
+            if a.id in planes and (planes[a.id].pk, int(a.referencia.split(":", 1)[0])) not in presentados
+        }
 
 
 class PlanVistoBuenoVencido:
@@ -232,13 +265,15 @@ class PlanVistoBuenoVencido:
         ]
 
     def persiste(self, alerta, fecha):
-        plan = _plan_de(alerta)
-        return (
-            plan is not None
-            and not PlanAbastecimiento.objects.filter(
-                departamento__iexact=plan.departamento, estado=Estado.APROBADO
-            ).exists()
-        )
+        return alerta.id in self.persisten([alerta], fecha)
+
+    def persisten(self, alertas, fecha):
+        planes = _planes_de(alertas)
+        aprobados = {
+            d.lower()
+            for d in PlanAbastecimiento.objects.filter(estado=Estado.APROBADO).values_list("departamento", flat=True)
+        }
+        return {i for i, plan in planes.items() if plan.departamento.lower() not in aprobados}
 
 
 REVISIONES = [
@@ -275,7 +310,8 @@ def enlace_alerta(alerta) -> tuple[str, str] | None:
         if municipio:
             return f"Municipio de {municipio.nombre}", reverse("fronteras:municipio", args=[municipio.id])
     if alerta.tipo.startswith("plan_"):
-        plan = _plan_de(alerta)
+        pk = _plan_id(alerta)
+        plan = PlanAbastecimiento.objects.filter(pk=pk).first() if pk is not None else None
         if plan is not None:
             return f"Plan de abastecimiento de {plan.departamento}", reverse("fronteras:plan", args=[plan.pk])
         return "Planes de abastecimiento", reverse("fronteras:planes")

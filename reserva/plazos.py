@@ -26,6 +26,13 @@ def _pk_de(alerta, prefijo: str) -> int:
     return int(pk) if pk.isdecimal() else 0
 
 
+def _siguen(alertas, prefijo: str, pendientes) -> set[int]:
+    """The alerts (a page of core.plazos) whose object, named in the reference, is still in `pendientes`."""
+    pks = {a.id: _pk_de(a, prefijo) for a in alertas}
+    vivos = set(pendientes.filter(pk__in=set(pks.values())).values_list("pk", flat=True))
+    return {i for i, pk in pks.items() if pk in vivos}
+
+
 class SobordoVencido:
     """C-08 (art. 11): the stamped manifest within 10 business days after the arrival."""
 
@@ -45,8 +52,10 @@ class SobordoVencido:
         ]
 
     def persiste(self, alerta, fecha):
-        arribo = _arribo_de(alerta)
-        return arribo is not None and arribo.sobordo_presentado is None
+        return alerta.id in self.persisten([alerta], fecha)
+
+    def persisten(self, alertas, fecha):
+        return _siguen(alertas, "arribo-", Arribo.objects.filter(sobordo_presentado__isnull=True))
 
 
 class ConocimientosVencidos:
@@ -69,8 +78,12 @@ class ConocimientosVencidos:
         ]
 
     def persiste(self, alerta, fecha):
-        arribo = _arribo_de(alerta)
-        return arribo is not None and arribo.conocimientos_entregados is None and not arribo.conocimientos.exists()
+        return alerta.id in self.persisten([alerta], fecha)
+
+    def persisten(self, alertas, fecha):
+        return _siguen(
+            alertas, "arribo-", Arribo.objects.filter(conocimientos_entregados__isnull=True, conocimientos__isnull=True)
+        )
 
 
 class InformeSemestralVencido:
@@ -96,12 +109,21 @@ class InformeSemestralVencido:
         return sujetos
 
     def persiste(self, alerta, fecha):
-        periodo, _, nit = alerta.referencia.partition(":")
-        anio_semestre = calculo.semestre_de_texto(periodo)
-        if anio_semestre is None:
-            return False
-        anio, semestre = anio_semestre
-        return not InformeSemestral.objects.filter(usuario_nit=nit, anio=anio, semestre=semestre).exists()
+        return alerta.id in self.persisten([alerta], fecha)
+
+    def persisten(self, alertas, fecha):
+        claves = {}
+        for a in alertas:
+            periodo, _, nit = a.referencia.partition(":")
+            anio_semestre = calculo.semestre_de_texto(periodo)
+            if anio_semestre is not None:
+                claves[a.id] = (nit, *anio_semestre)
+        presentados = set(
+            InformeSemestral.objects.filter(
+                usuario_nit__in={c[0] for c in claves.values()}, anio__in={c[1] for c in claves.values()}
+            ).values_list("usuario_nit", "anio", "semestre")
+        )
+        return {i for i, clave in claves.items() if clave not in presentados}
 
 
 class ContratoRegistroVencido:
@@ -123,7 +145,10 @@ class ContratoRegistroVencido:
         ]
 
     def persiste(self, alerta, fecha):
-        return ContratoAnual.objects.filter(pk=_pk_de(alerta, "contrato-"), fecha_registro__isnull=True).exists()
+        return alerta.id in self.persisten([alerta], fecha)
+
+    def persisten(self, alertas, fecha):
+        return _siguen(alertas, "contrato-", ContratoAnual.objects.filter(fecha_registro__isnull=True))
 
 
 class ExoneracionDecisionVencida:
@@ -145,9 +170,10 @@ class ExoneracionDecisionVencida:
         ]
 
     def persiste(self, alerta, fecha):
-        return Exoneracion.objects.filter(
-            pk=_pk_de(alerta, "exoneracion-"), estado=Exoneracion.Estado.RADICADA
-        ).exists()
+        return alerta.id in self.persisten([alerta], fecha)
+
+    def persisten(self, alertas, fecha):
+        return _siguen(alertas, "exoneracion-", Exoneracion.objects.filter(estado=Exoneracion.Estado.RADICADA))
 
 
 class RecargoDecisionVencida:
@@ -170,7 +196,10 @@ class RecargoDecisionVencida:
         ]
 
     def persiste(self, alerta, fecha):
-        return Recargo.objects.filter(pk=_pk_de(alerta, "recargo-"), estado=Recargo.Estado.PRESENTADO).exists()
+        return alerta.id in self.persisten([alerta], fecha)
+
+    def persisten(self, alertas, fecha):
+        return _siguen(alertas, "recargo-", Recargo.objects.filter(estado=Recargo.Estado.PRESENTADO))
 
 
 REVISIONES = [

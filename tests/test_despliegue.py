@@ -129,3 +129,68 @@ def test_docker_compose_config_is_valid_without_env_file(tmp_path):
     )
 
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def _compose_config(*archivos: str, tmp_path) -> subprocess.CompletedProcess:
+    docker_compose = shutil.which("docker-compose")
+    if docker_compose is None:
+        pytest.skip("docker-compose is not installed (apt-get install docker-compose)")
+    vacio = tmp_path / "vacio.env"
+    vacio.touch()
+    env = {"PATH": os.environ.get("PATH", ""), "HOME": os.environ.get("HOME", "/tmp")}
+    opciones = [x for archivo in archivos for x in ("-f", archivo)]
+    return subprocess.run(
+        [docker_compose, "--env-file", vacio, *opciones, "config"],
+        cwd=BASE_DIR, env=env, capture_output=True, text=True, timeout=60,
+    )
+
+
+def test_docker_compose_scale_override_runs_two_web_two_workers_one_beat_behind_pgbouncer(tmp_path):
+    """docker-compose.scale.yml (issue 14 §5) is valid with the defaults alone, and says what it should."""
+    result = _compose_config("docker-compose.yml", "docker-compose.scale.yml", tmp_path=tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
+    servicios = yaml.safe_load(result.stdout)["services"]
+    assert servicios["web"]["scale"] == 2 and servicios["worker"]["scale"] == 2
+    assert servicios["beat"].get("scale", 1) == 1  # exactly one beat
+    pgbouncer = servicios["pgbouncer"]["environment"]
+    assert pgbouncer["PGBOUNCER_POOL_MODE"] == "transaction"
+    assert int(pgbouncer["PGBOUNCER_MAX_PREPARED_STATEMENTS"]) > 0  # psycopg's prepared statements pass
+    version = servicios["pgbouncer"]["image"].rsplit(":", 1)[1]
+    assert tuple(int(x) for x in version.split(".")[:2]) >= (1, 22)
+    for nombre in ("web", "worker", "beat"):
+        entorno = servicios[nombre]["environment"]
+        assert "@pgbouncer:6432/" in entorno["DATABASE_URL"], nombre
+        assert entorno["DB_PGBOUNCER"] == "true" and entorno["DB_PREPARE_THRESHOLD"] == "5"
+        assert "pgbouncer" in servicios[nombre]["depends_on"]
+    assert "@postgres:5432/" in servicios["migrate"]["environment"]["DATABASE_URL"]  # migrations go direct
+    assert servicios["web"]["environment"]["PROXIES_CONFIABLES"] == "2"  # the load balancer and nginx
+    assert servicios["proxy"]["volumes"][0].startswith(str(BASE_DIR / "deploy" / "nginx-escala.conf"))
+    assert "server web:8000" in (BASE_DIR / "deploy" / "nginx-escala.conf").read_text(encoding="utf-8")
+
+
+def test_production_settings_for_pgbouncer_and_a_replica():
+    """DB_PGBOUNCER, DB_PREPARE_THRESHOLD and DATABASE_REPLICA_URL reach Django's database settings."""
+    guion = (
+        "import json; from django.conf import settings as s; d = s.DATABASES;"
+        "print(json.dumps({'alias': sorted(d), 'cursores': d['default'].get('DISABLE_SERVER_SIDE_CURSORS', False),"
+        " 'umbral': d['default']['OPTIONS'].get('prepare_threshold'),"
+        " 'replica': d.get('replica', {}).get('HOST'), 'lectura': s.LECTURA_REPLICA, 'routers': s.DATABASE_ROUTERS}))"
+    )
+    comando = [sys.executable, "-c", "import django; django.setup(); " + guion]
+    sin = _run(comando, _production_env())
+    assert sin.returncode == 0, sin.stderr
+    assert yaml.safe_load(sin.stdout) == {
+        "alias": ["default"], "cursores": False, "umbral": None, "replica": None, "lectura": False,
+        "routers": ["core.db.RouterReplica"],
+    }
+    con = _run(
+        comando,
+        _production_env(
+            DB_PGBOUNCER="true", DB_PREPARE_THRESHOLD="5",
+            DATABASE_REPLICA_URL="postgres://lector@replica.interna:5432/portal_cupos",
+        ),
+    )
+    assert con.returncode == 0, con.stderr
+    datos = yaml.safe_load(con.stdout)
+    assert datos["alias"] == ["default", "replica"] and datos["replica"] == "replica.interna"
+    assert datos["cursores"] is True and datos["umbral"] == 5 and datos["lectura"] is True

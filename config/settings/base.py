@@ -86,19 +86,44 @@ DATABASES = {
     "default": env.db("DATABASE_URL", default=f"sqlite:///{BASE_DIR / 'var' / 'portal.sqlite3'}")
 }
 DATABASES["default"]["ATOMIC_REQUESTS"] = False
-if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+
+
+def ajustar_postgres(base: dict) -> dict:
+    """What every PostgreSQL alias gets (the primary and the replica; production calls it too)."""
+    if base["ENGINE"] != "django.db.backends.postgresql":
+        return base
     # Persistent connections, checked before reuse: after a database restart the first request of
     # each process reconnects by itself instead of failing on a dead connection.
-    DATABASES["default"]["CONN_MAX_AGE"] = env.int("DB_CONN_MAX_AGE", default=60)
-    DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
+    base["CONN_MAX_AGE"] = env.int("DB_CONN_MAX_AGE", default=60)
+    base["CONN_HEALTH_CHECKS"] = True
+    opciones = base.setdefault("OPTIONS", {})
     # A server that does not answer fails the request in seconds (503), not at gunicorn's timeout.
-    DATABASES["default"].setdefault("OPTIONS", {}).setdefault(
-        "connect_timeout", env.int("DB_CONNECT_TIMEOUT", default=5)
-    )
+    opciones.setdefault("connect_timeout", env.int("DB_CONNECT_TIMEOUT", default=5))
     # No JIT: short OLTP queries with correlated subqueries (the allocation's proposal) get inflated
     # cost estimates, and PostgreSQL then spends seconds compiling what runs in milliseconds
     # (bench/asignacion.py: 4.7 s of JIT for a 50-row page).
-    DATABASES["default"]["OPTIONS"].setdefault("options", env("DB_OPTIONS", default="-c jit=off"))
+    opciones.setdefault("options", env("DB_OPTIONS", default="-c jit=off"))
+    # Behind PgBouncer in transaction mode (docs/operacion.md) a server-side cursor must not outlive
+    # its transaction: QuerySet.iterator() then reads in chunks on the client.
+    if env.bool("DB_PGBOUNCER", default=False):
+        base["DISABLE_SERVER_SIDE_CURSORS"] = True
+    # psycopg's prepared statements: off by default (Django's prepare_threshold=None), which any
+    # pooler accepts. A number N prepares a statement after N runs on a connection (issuance's three
+    # statements are then parsed and planned once per connection); through PgBouncer that needs
+    # PgBouncer >= 1.21 with max_prepared_statements > 0.
+    umbral = env("DB_PREPARE_THRESHOLD", default="").strip().lower()
+    if umbral and umbral != "none":
+        opciones["prepare_threshold"] = int(umbral)
+    return base
+
+
+ajustar_postgres(DATABASES["default"])
+# Issue 14 §5: the read-heavy pages that opt in (core.db.lectura_replica) read from a PostgreSQL
+# replica when DATABASE_REPLICA_URL is set; writes and the balance stay on the primary.
+if env("DATABASE_REPLICA_URL", default=""):
+    DATABASES["replica"] = ajustar_postgres(env.db("DATABASE_REPLICA_URL")) | {"TEST": {"MIRROR": "default"}}
+LECTURA_REPLICA = "replica" in DATABASES
+DATABASE_ROUTERS = ["core.db.RouterReplica"]
 # While the database is unavailable requests answer 503 with this Retry-After (core.middleware).
 BD_REINTENTAR_TRAS_SEGUNDOS = env.int("BD_REINTENTAR_TRAS_SEGUNDOS", default=10)
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"

@@ -1,7 +1,7 @@
 """Production: every secret comes from the environment; HTTPS everywhere."""
 
 from .base import *  # noqa: F403
-from .base import env
+from .base import ajustar_postgres, env
 
 DEBUG = False
 # Both are checked by core.checks (manage.py check --deploy, and at every web or Celery start):
@@ -10,10 +10,10 @@ SECRET_KEY = env("DJANGO_SECRET_KEY")
 PORTAL_URL_PUBLICA = env("PORTAL_URL_PUBLICA", default="")
 PORTAL_VERIFICAR_AL_INICIAR = True
 ALLOWED_HOSTS = env.list("DJANGO_ALLOWED_HOSTS")
-DATABASES = {"default": env.db("DATABASE_URL")}
-DATABASES["default"]["CONN_MAX_AGE"] = env.int("DB_CONN_MAX_AGE", default=60)
-DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
-DATABASES["default"].setdefault("OPTIONS", {}).setdefault("connect_timeout", env.int("DB_CONNECT_TIMEOUT", default=5))
+DATABASES = {"default": ajustar_postgres(env.db("DATABASE_URL"))}
+if env("DATABASE_REPLICA_URL", default=""):
+    DATABASES["replica"] = ajustar_postgres(env.db("DATABASE_REPLICA_URL"))
+LECTURA_REPLICA = "replica" in DATABASES
 
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 SECURE_SSL_REDIRECT = env.bool("DJANGO_SECURE_SSL_REDIRECT", default=True)

@@ -20,6 +20,10 @@ STORAGES = {
 }
 MEDIA_ROOT = env("DJANGO_MEDIA_ROOT", default="/tmp/portal-cupos-test-media")
 DATABASES["default"]["CONN_MAX_AGE"] = 0  # noqa: F405
+# A second alias on the same test database, as a replica would be (core.db): off unless a test turns
+# LECTURA_REPLICA on (tests/test_replica.py), so no other test reads through it.
+DATABASES["replica"] = {**DATABASES["default"], "TEST": {"MIRROR": "default"}}  # noqa: F405
+LECTURA_REPLICA = False
 
 WHITENOISE_USE_FINDERS = True
 WHITENOISE_AUTOREFRESH = True

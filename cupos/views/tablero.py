@@ -8,6 +8,7 @@ from django.views.decorators.http import require_GET
 
 from core.access import require_role
 from core.calendario import today
+from core.db import lectura_replica
 from core.galones import CERO
 from core.numeros import entero
 from core.views.comun import pagina_protegida
@@ -26,6 +27,7 @@ def _anio(valor: str, defecto: int) -> int:
 
 @pagina_protegida
 @require_GET
+@lectura_replica()  # issue 14 §5: the national dashboard reads from the replica when there is one
 def tablero(request):
     require_role(request.user, *ANALISTAS)
     hoy = today()

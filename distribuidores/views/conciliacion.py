@@ -10,6 +10,7 @@ from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET, require_POST
 
 from core.calendario import today
+from core.db import lectura_replica
 from core.errors import DatosInvalidos, NoEncontrado
 from core.fechas import MESES
 from core.forms import periodo_de_texto
@@ -112,6 +113,7 @@ def conciliacion(request):
 
 @pagina_protegida
 @require_GET
+@lectura_replica()  # issue 14 §5: the export reads from the replica when there is one
 def exportar(request):
     """The same month, scope and filters as the page, as an Excel workbook."""
     _, periodo, resultado, _, hallazgos = _resultado(request)

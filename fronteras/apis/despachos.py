@@ -13,6 +13,7 @@ from core.api.fields import Galones, PeriodoField
 from core.api.idempotency import idempotente
 from core.apis import ApiBase
 from core.calendario import today
+from core.db import lectura_replica
 from core.exportar import CSV, csv_iterador
 from fronteras import access
 from fronteras.models import Combustible, Despacho
@@ -102,6 +103,7 @@ class TransparenciaApi(APIView):
             (200, "text/csv"): OpenApiTypes.STR,
         },
     )
+    @lectura_replica()  # issue 14 §5: a public, read-only page may lag the primary by a replica's delay
     def get(self, request):
         periodo = _periodo_query(request)
         filas = transparencia(periodo=periodo, departamento=request.query_params.get("departamento", ""))

@@ -14,6 +14,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 
 from core.access import require_role
 from core.calendario import today
+from core.db import lectura_replica
 from core.errors import ApplicationError, DatosInvalidos
 from core.forms import periodo_de_texto
 from core.numeros import entero
@@ -185,6 +186,7 @@ def consumo(request):
 
 
 @require_GET
+@lectura_replica()  # issue 14 §5: read from the replica when there is one
 def transparencia_publica(request):
     hoy = today()
     valor = request.GET.get("periodo", "").strip()

@@ -5,6 +5,7 @@ from django.views.decorators.http import require_GET
 
 from core.access import require_role
 from core.calendario import today
+from core.db import lectura_replica
 from core.numeros import entero
 from core.views.comun import pagina_protegida, parcial_htmx
 from reserva import access
@@ -55,6 +56,7 @@ ORDENES = [
 
 @pagina_protegida
 @require_GET
+@lectura_replica()  # issue 14 §5: the national view reads from the replica when there is one
 def nacional(request):
     require_role(request.user, *access.LECTORES)
     anio = _anio(request)

@@ -53,10 +53,12 @@ def usar() -> bool:
 
 
 def _cursor():
-    """A cursor with server-side binding, unlike the ORM's (client-side, values quoted into the text):
-    psycopg prepares a statement after it ran `prepare_threshold` times on a connection (5), so
-    PostgreSQL parses and plans these three once per connection, then only binds and executes.
-    It is wrapped as Django wraps its own, so query logging and execute_wrapper see it."""
+    """A cursor with server-side binding, unlike the ORM's (client-side, values quoted into the text).
+    With DB_PREPARE_THRESHOLD=N (settings; Django's default is None: nothing prepared) psycopg
+    prepares a statement after it ran N times on a connection, so PostgreSQL parses and plans these
+    three once per connection, then only binds and executes (through PgBouncer: ≥ 1.22 with
+    max_prepared_statements, docs/operacion.md). It is wrapped as Django wraps its own, so query
+    logging and execute_wrapper see it."""
     from django.db.backends.postgresql.base import ServerBindingCursor
 
     connection.ensure_connection()
