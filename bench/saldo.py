@@ -196,7 +196,9 @@ class Plan:
 
     def distribuidores(self):
         for i in range(1, 16):
-            yield (str(i), f"{860000000 + i * 7919}-{i % 10}", f"Combustibles Marinos {i:02d} S.A.S.", "mayorista", "t")
+            yield (
+                str(i), f"{860000000 + i * 7919}-{i % 10}", f"Combustibles Marinos {i:02d} S.A.S.", "mayorista", "t", ""
+            )
 
     def beneficiarios(self):
         rng, ncap = self.rng, len(CAPITANIAS)
@@ -361,7 +363,7 @@ class Plan:
 
 COLUMNAS = {
     "core_capitania": "id, codigo, nombre, activa",
-    "core_distribuidor": "id, nit, razon_social, tipo, activo",
+    "core_distribuidor": "id, nit, razon_social, tipo, activo, habilitacion_numero",
     "cupos_beneficiario": "id, tipo, nombre, identificacion, matricula, bandera, trb, actividad, "
     "capacidad_combustible_gal, "
     "empresa_nit, creado, actualizado, capitania_id, distribuidor_id",
@@ -410,12 +412,24 @@ def construir(url: str, n: int, anios: int, semilla: int) -> float:
         ).fetchall()
         for nombre, _ in indices:
             cur.execute(f"DROP INDEX {nombre}")
+        # Text columns added by later migrations (NOT NULL, no database default) get '' for the load only.
+        sin_valor = cur.execute(
+            """SELECT table_name, column_name FROM information_schema.columns
+               WHERE table_name = ANY(%s) AND is_nullable = 'NO' AND column_default IS NULL
+                 AND data_type IN ('character varying', 'text')""",
+            [TABLAS],
+        ).fetchall()
+        sin_valor = [(t, c) for t, c in sin_valor if c not in {x.strip() for x in COLUMNAS[t].split(",")}]
+        for tabla, columna in sin_valor:
+            cur.execute(f"ALTER TABLE {tabla} ALTER COLUMN {columna} SET DEFAULT ''")
         for tabla in TABLAS:
             t = time.perf_counter()
             with cur.copy(f"COPY {tabla} ({COLUMNAS[tabla]}) FROM STDIN WITH (FREEZE)") as copia:
                 for trozo in lineas(generadores[tabla]()):
                     copia.write(trozo)
             print(f"  COPY {tabla:<20} {cur.rowcount:>10,} filas  {duracion(time.perf_counter() - t)}", flush=True)
+        for tabla, columna in sin_valor:
+            cur.execute(f"ALTER TABLE {tabla} ALTER COLUMN {columna} DROP DEFAULT")
         t = time.perf_counter()
         for _, definicion in indices:
             cur.execute(definicion)
