@@ -348,6 +348,16 @@ def paginas(usuarios_por_rol) -> list[dict]:
     vigente = Certificado.objects.filter(estado="vigente").order_by("-id").values_list("numero", flat=True).first()
     directo = Beneficiario.objects.filter(tipo="acuicultora").order_by("id").values_list("id", flat=True).first()
     verificar = reverse("distribuidores:verificar")
+    # The audit log 100,000 rows down (2,000 pages of 50): the cursor «Siguiente» would carry there.
+    from types import SimpleNamespace
+
+    from core.models import RegistroAuditoria
+    from core.views.comun import _cursor_codificar
+
+    hondo = RegistroAuditoria.objects.order_by("-fecha", "-id").values_list("fecha", "id")[
+        min(100_000, RegistroAuditoria.objects.count() // 2)
+    ]
+    cursor = _cursor_codificar(SimpleNamespace(fecha=hondo[0], id=hondo[1]), ("-fecha", "-id"))
     extra = [
         ("verificación del mayorista (certificado)", "distribuidor", f"{verificar}?certificado={vigente}"),
         ("verificación del mayorista (beneficiario)", "distribuidor", f"{verificar}?beneficiario={directo}"),
@@ -357,7 +367,9 @@ def paginas(usuarios_por_rol) -> list[dict]:
         ("cupos:resolucion (búsqueda)", "upme_analista", f"/resoluciones/{ultima_resolucion}/?q=Marlin"),
         ("auditoria (filtrada)", "auditor", "/auditoria/?accion=zarpe.certificar"),
         ("auditoria (por objeto)", "auditor", "/auditoria/?objeto_tipo=cupos.cupo&objeto_id=40001"),
-        ("auditoria (profunda)", "auditor", "/auditoria/?page=2000"),
+        ("auditoria (profunda)", "auditor", f"/auditoria/?despues={cursor}"),
+        ("auditoria (filtrada y profunda)", "auditor", f"/auditoria/?accion=zarpe&despues={cursor}"),
+        ("auditoria (por usuario)", "auditor", "/auditoria/?actor=oficial_cp01"),
         ("zarpes:nave (pantalla del oficial)", "capitania_oficial", f"/zarpes/?nave={nave}"),
         ("verificar/<código> (público)", None, f"/verificar/{codigo}/"),
         ("fronteras:transparencia (público)", None, "/fronteras/transparencia/"),
