@@ -4,22 +4,25 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('core', '0015_alerta_nit_responsable'),
+        ("core", "0015_alerta_nit_responsable"),
     ]
 
     operations = [
         migrations.AddIndex(
-            model_name='registroauditoria',
-            index=models.Index(fields=['fecha', 'id'], name='auditoria_fecha_id_idx'),
+            model_name="registroauditoria",
+            index=models.Index(fields=["fecha", "id"], name="auditoria_fecha_id_idx"),
         ),
         migrations.AddIndex(
-            model_name='registroauditoria',
-            index=models.Index(fields=['actor_nombre', 'fecha', 'id'], name='auditoria_actor_fecha_idx'),
+            model_name="registroauditoria",
+            index=models.Index(fields=["actor_nombre", "fecha", "id"], name="auditoria_actor_fecha_idx"),
         ),
         migrations.AddIndex(
-            model_name='registroauditoria',
-            index=models.Index(fields=['accion', 'fecha', 'id'], name='auditoria_accion_fecha_idx', opclasses=['varchar_pattern_ops', 'timestamptz_ops', 'int8_ops']),
+            model_name="registroauditoria",
+            index=models.Index(
+                fields=["accion", "fecha", "id"],
+                name="auditoria_accion_fecha_idx",
+                opclasses=["varchar_pattern_ops", "timestamptz_ops", "int8_ops"],
+            ),
         ),
     ]

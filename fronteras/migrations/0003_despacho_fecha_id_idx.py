@@ -5,16 +5,15 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('core', '0016_auditoria_indices_keyset'),
-        ('fronteras', '0002_regimen_certificados_grandes_consumidores'),
+        ("core", "0016_auditoria_indices_keyset"),
+        ("fronteras", "0002_regimen_certificados_grandes_consumidores"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
     operations = [
         migrations.AddIndex(
-            model_name='despacho',
-            index=models.Index(fields=['fecha', 'id'], name='despacho_fecha_id_idx'),
+            model_name="despacho",
+            index=models.Index(fields=["fecha", "id"], name="despacho_fecha_id_idx"),
         ),
     ]
