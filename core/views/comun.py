@@ -152,9 +152,9 @@ def paginar_cursor(request, objetos, *, orden: tuple[str, ...], por_pagina: int 
     cursor = _cursor_leer(atras, modelo, orden) if atras else None
     if cursor is not None:
         invertido = tuple(c[1:] if c.startswith("-") else f"-{c}" for c in orden)
-        filas = list(objetos.filter(_cursor_filtro(orden, cursor, hacia_atras=True)).order_by(*invertido)[
-            : por_pagina + 1
-        ])
+        filas = list(
+            objetos.filter(_cursor_filtro(orden, cursor, hacia_atras=True)).order_by(*invertido)[: por_pagina + 1]
+        )
         hay_antes = len(filas) > por_pagina
         filas = filas[:por_pagina][::-1]
         if filas:  # nothing before the cursor: the first page instead
@@ -162,7 +162,8 @@ def paginar_cursor(request, objetos, *, orden: tuple[str, ...], por_pagina: int 
                 filas,
                 siguiente=_cursor_codificar(filas[-1], orden),
                 anterior=_cursor_codificar(filas[0], orden) if hay_antes else None,
-                consulta=consulta, total=total,
+                consulta=consulta,
+                total=total,
             )
     adelante = request.GET.get("despues")
     cursor = _cursor_leer(adelante, modelo, orden) if adelante else None
@@ -175,5 +176,6 @@ def paginar_cursor(request, objetos, *, orden: tuple[str, ...], por_pagina: int 
         filas,
         siguiente=_cursor_codificar(filas[-1], orden) if hay_despues else None,
         anterior=_cursor_codificar(filas[0], orden) if filas and cursor is not None else None,
-        consulta=consulta, total=total,
+        consulta=consulta,
+        total=total,
     )

@@ -39,7 +39,8 @@ def resolucion_cupos(*, resolucion: Resolucion, q: str = "") -> QuerySet[Cupo]:
     q = (q or "").strip()
     if q:
         qs = qs.filter(
-            Q(beneficiario__nombre__icontains=q) | Q(beneficiario__matricula__icontains=q)
+            Q(beneficiario__nombre__icontains=q)
+            | Q(beneficiario__matricula__icontains=q)
             | Q(beneficiario__identificacion__icontains=q)
         )
     return qs.order_by("beneficiario__nombre", "id")
@@ -47,9 +48,11 @@ def resolucion_cupos(*, resolucion: Resolucion, q: str = "") -> QuerySet[Cupo]:
 
 def resolucion_resumen(*, resolucion: Resolucion) -> dict:
     """Cupos per state and the totals of the whole resolution, in one grouped query."""
-    filas = resolucion.cupos.values("estado").annotate(
-        n=Count("id"), anual=Sum("galones_anuales"), mensual=Sum("cuota_mensual")
-    ).order_by()
+    filas = (
+        resolucion.cupos.values("estado")
+        .annotate(n=Count("id"), anual=Sum("galones_anuales"), mensual=Sum("cuota_mensual"))
+        .order_by()
+    )
     por_estado = {valor: 0 for valor in Cupo.Estado.values}
     total_anual = total_mensual = CERO
     for fila in filas:
@@ -57,8 +60,10 @@ def resolucion_resumen(*, resolucion: Resolucion) -> dict:
         total_anual += fila["anual"] or CERO
         total_mensual += fila["mensual"] or CERO
     return {
-        "por_estado": por_estado, "total": sum(por_estado.values()),
-        "total_anual": total_anual, "total_mensual": total_mensual,
+        "por_estado": por_estado,
+        "total": sum(por_estado.values()),
+        "total_anual": total_anual,
+        "total_mensual": total_mensual,
     }
 
 

@@ -69,10 +69,16 @@ def otorgado_por_mes(anio: int) -> dict[int, Decimal]:
     por_terminos: dict[tuple, list[Decimal]] = {}
     for (inicio, fin, meses, cancelacion, estado), cuotas in grupos.items():
         # cupo_terminos reads only these fields: the group's terms, once (no model instance per cupo).
-        t = cupo_terminos(SimpleNamespace(
-            cuota_mensual=CERO, fecha_inicio=inicio, fecha_fin=fin, meses_ventana=meses,
-            fecha_cancelacion=cancelacion, estado=estado,
-        ))
+        t = cupo_terminos(
+            SimpleNamespace(
+                cuota_mensual=CERO,
+                fecha_inicio=inicio,
+                fecha_fin=fin,
+                meses_ventana=meses,
+                fecha_cancelacion=cancelacion,
+                estado=estado,
+            )
+        )
         por_terminos.setdefault((t.fecha_inicio, t.fecha_fin, t.prorratear_fin, t.meses_ventana), []).extend(cuotas)
     totales = {mes: CERO for mes in range(1, 13)}
     for (inicio, fin, prorratear, meses), cuotas in por_terminos.items():
@@ -84,7 +90,10 @@ def otorgado_por_mes(anio: int) -> dict[int, Decimal]:
             if fin is not None and calculo.month_start(indice) > fin:
                 break
             completo = calculo.Terminos(
-                cuota_mensual=Decimal(1), fecha_inicio=inicio, meses_ventana=meses, fecha_fin=fin,
+                cuota_mensual=Decimal(1),
+                fecha_inicio=inicio,
+                meses_ventana=meses,
+                fecha_fin=fin,
                 prorratear_fin=prorratear,
             )
             fraccion = calculo.entitlement(completo, indice)
