@@ -63,5 +63,16 @@ lint:
 format:
 	$(BIN)/ruff check --fix . && $(BIN)/ruff format .
 
+# Every benchmark in bench/ (several minutes each, not in CI), each on a PostgreSQL database of its own
+# (bench/README.md). All run even when one fails; the target fails if any missed its target.
+BENCHES ?= saldo zarpes ingesta escala
+BENCH_ARGS_escala ?= --reusar
+bench: install
+	@estado=0; for b in $(BENCHES); do \
+	  echo "== bench/$$b.py  (carga: $$(cut -d' ' -f1-3 /proc/loadavg))"; \
+	  args=""; [ $$b = escala ] && args="$(BENCH_ARGS_escala)"; \
+	  $(BIN)/python bench/$$b.py $$args || estado=1; \
+	done; exit $$estado
+
 clean:
 	rm -rf $(VENV) var staticfiles

@@ -196,7 +196,9 @@ class Plan:
 
     def distribuidores(self):
         for i in range(1, 16):
-            yield (str(i), f"{860000000 + i * 7919}-{i % 10}", f"Combustibles Marinos {i:02d} S.A.S.", "mayorista", "t")
+            yield (
+                str(i), f"{860000000 + i * 7919}-{i % 10}", f"Combustibles Marinos {i:02d} S.A.S.", "mayorista", "t", ""
+            )
 
     def beneficiarios(self):
         rng, ncap = self.rng, len(CAPITANIAS)
@@ -361,7 +363,7 @@ class Plan:
 
 COLUMNAS = {
     "core_capitania": "id, codigo, nombre, activa",
-    "core_distribuidor": "id, nit, razon_social, tipo, activo",
+    "core_distribuidor": "id, nit, razon_social, tipo, activo, habilitacion_numero",
     "cupos_beneficiario": "id, tipo, nombre, identificacion, matricula, bandera, trb, actividad, "
     "capacidad_combustible_gal, "
     "empresa_nit, creado, actualizado, capitania_id, distribuidor_id",

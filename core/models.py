@@ -205,7 +205,16 @@ class RegistroAuditoria(models.Model):
         ordering = ["-fecha", "-id"]
         verbose_name = "registro de auditoría"
         verbose_name_plural = "registros de auditoría"
-        indexes = [models.Index(fields=["objeto_tipo", "objeto_id"], name="auditoria_objeto_idx")]
+        indexes = [
+            models.Index(fields=["objeto_tipo", "objeto_id"], name="auditoria_objeto_idx"),
+            # The log page's keyset pagination (newest first), unfiltered and by user or action prefix.
+            models.Index(fields=["fecha", "id"], name="auditoria_fecha_id_idx"),
+            models.Index(fields=["actor_nombre", "fecha", "id"], name="auditoria_actor_fecha_idx"),
+            models.Index(
+                fields=["accion", "fecha", "id"], name="auditoria_accion_fecha_idx",
+                opclasses=["varchar_pattern_ops", "timestamptz_ops", "int8_ops"],
+            ),
+        ]
 
     def __str__(self):
         return f"{self.fecha:%Y-%m-%d %H:%M} {self.actor_nombre} {self.accion} {self.objeto_repr}"

@@ -2,8 +2,11 @@
 
 import datetime as dt
 from decimal import Decimal
+from html import escape
 
 from django import forms
+from django.forms.utils import flatatt
+from django.utils.safestring import mark_safe
 
 from core.calendario import today
 from core.forms import Accesible, CampoFecha, CampoGalones, CampoPeriodo, hasta_hoy
@@ -46,13 +49,62 @@ class VentaForm(Accesible, forms.Form):
             self.fields["galones"].help_text = f"Máximo {gal(maximo)} galones."
 
 
+class SelectRapido(forms.Widget):
+    """A select rendered in one pass from plain (value, label) pairs (no template and no choice
+    normalisation per option): a national list of beneficiaries has 10,000 options, which Django's
+    Select takes hundreds of milliseconds to render."""
+
+    def __init__(self, attrs=None, opciones=()):
+        super().__init__(attrs)
+        self.opciones = opciones
+
+    def render(self, name, value, attrs=None, renderer=None):
+        atributos = self.build_attrs(self.attrs, attrs)
+        atributos["name"] = name
+        elegido = "" if value is None else str(value)
+        opciones = "".join(
+            f'<option value="{v}"{" selected" if str(v) == elegido else ""}>{escape(t)}</option>'
+            for v, t in self.opciones
+        )
+        return mark_safe(f"<select{flatatt(atributos)}>{opciones}</select>")  # the labels are escaped above
+
+
+class CampoIdEnLista(forms.Field):
+    """An id chosen from (id, label) pairs, None when empty; the ids must be integers."""
+
+    widget = SelectRapido
+    default_error_messages = {"invalid_choice": "Seleccione una opción válida. %(value)s no es una de las opciones."}
+
+    def __init__(self, *, opciones=(), vacia="Todos", **kwargs):
+        super().__init__(**kwargs)
+        self.ids = {int(i) for i, _ in opciones}
+        self.widget.opciones = [("", vacia), *opciones]
+
+    def to_python(self, value):
+        if value in self.empty_values:
+            return None
+        try:
+            return int(value)
+        except (TypeError, ValueError):
+            raise forms.ValidationError(
+                self.error_messages["invalid_choice"], code="invalid_choice", params={"value": value}
+            ) from None
+
+    def validate(self, value):
+        super().validate(value)
+        if value is not None and value not in self.ids:
+            raise forms.ValidationError(
+                self.error_messages["invalid_choice"], code="invalid_choice", params={"value": value}
+            )
+
+
 class FiltrosVentasForm(Accesible, forms.Form):
     periodo = CampoPeriodo(label="Mes", required=False)
-    beneficiario = forms.TypedChoiceField(label="Beneficiario", required=False, coerce=int, empty_value=None)
 
     def __init__(self, *args, beneficiarios=(), **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["beneficiario"].choices = [("", "Todos"), *((b.id, str(b)) for b in beneficiarios)]
+        # (id, name) pairs; the field is built here because its options are the user's
+        self.fields["beneficiario"] = CampoIdEnLista(label="Beneficiario", required=False, opciones=beneficiarios)
 
     def filtros(self) -> dict:
         self.is_valid()

@@ -275,6 +275,8 @@ class Despacho(models.Model):
         indexes = [
             models.Index(fields=["estacion", "combustible", "fecha"], name="despacho_estacion_mes_idx"),
             models.Index(fields=["gran_consumidor", "fecha"], name="despacho_gran_consumidor_idx"),
+            # The deliveries page, newest first: two years of 300 stations read a page without sorting them all.
+            models.Index(fields=["fecha", "id"], name="despacho_fecha_id_idx"),
         ]
 
     def __str__(self):

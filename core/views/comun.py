@@ -1,13 +1,18 @@
 """What every server-rendered page shares: access errors as 403/404 pages, paging that keeps the
 filters, htmx fragments, and a service's field errors placed next to their form fields."""
 
+import binascii
+import json
+from base64 import urlsafe_b64decode, urlsafe_b64encode
 from functools import wraps
 from urllib.parse import urlencode
 
 from django import forms
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.core.exceptions import ValidationError
 from django.core.paginator import Paginator
+from django.db.models import Q
 from django.shortcuts import render
 
 from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
@@ -79,3 +84,98 @@ def errores_a_mensajes(request, exc) -> None:
     for campo, mensajes in errores.items():
         for mensaje in mensajes:
             messages.error(request, f"{campo}: {mensaje}" if campo else mensaje)
+
+
+class PaginaCursor:
+    """A page of a keyset («cursor») pagination: `siguiente` / `anterior` are the cursors of the
+    next and previous pages (None at the ends), `consulta` the query string of the other filters."""
+
+    def __init__(self, objetos: list, *, siguiente: str | None, anterior: str | None, consulta: str, total=None):
+        self.object_list = objetos
+        self.siguiente = siguiente
+        self.anterior = anterior
+        self.consulta = consulta
+        self.total = total
+
+    def __iter__(self):
+        return iter(self.object_list)
+
+    def __len__(self):
+        return len(self.object_list)
+
+    @property
+    def varias(self) -> bool:
+        return bool(self.siguiente or self.anterior)
+
+
+def _cursor_codificar(obj, orden: tuple[str, ...]) -> str:
+    valores = []
+    for campo in orden:
+        valor = getattr(obj, campo.lstrip("-"))
+        valores.append(valor.isoformat() if hasattr(valor, "isoformat") else str(valor) if valor is not None else None)
+    return urlsafe_b64encode(json.dumps(valores, separators=(",", ":")).encode()).decode().rstrip("=")
+
+
+def _cursor_leer(texto: str, modelo, orden: tuple[str, ...]) -> list | None:
+    """The cursor's values as the fields' Python values; None when it is not a cursor of this order."""
+    try:
+        valores = json.loads(urlsafe_b64decode(texto + "=" * (-len(texto) % 4)))
+        if not isinstance(valores, list) or len(valores) != len(orden):
+            return None
+        return [modelo._meta.get_field(c.lstrip("-")).to_python(v) for c, v in zip(orden, valores, strict=True)]
+    except (ValueError, TypeError, ValidationError, binascii.Error):
+        return None
+
+
+def _cursor_filtro(orden: tuple[str, ...], valores: list, *, hacia_atras: bool) -> Q:
+    """Rows strictly after the cursor in `orden` (strictly before it when hacia_atras)."""
+    condicion = Q()
+    for i, campo in enumerate(orden):
+        nombre = campo.lstrip("-")
+        descendente = campo.startswith("-") != hacia_atras
+        paso = Q(**{f"{nombre}__{'lt' if descendente else 'gt'}": valores[i]})
+        for previo, valor in zip(orden[:i], valores[:i], strict=True):
+            paso &= Q(**{previo.lstrip("-"): valor})
+        condicion |= paso
+    return condicion
+
+
+def paginar_cursor(request, objetos, *, orden: tuple[str, ...], por_pagina: int = POR_PAGINA, contar=False):
+    """Keyset pagination of `objetos` by `orden` (the last field unique, e.g. ("-fecha", "-id")): each
+    page costs the same at any depth (no OFFSET, no COUNT unless `contar`). ?despues=<cursor> is
+    the page after a row, ?antes=<cursor> the page before one; a malformed cursor shows the first page."""
+    modelo = objetos.model
+    otros = [(k, v) for k, v in request.GET.items() if k not in ("despues", "antes", "page")]
+    consulta = urlencode(otros) + ("&" if otros else "")
+    total = objetos.count() if contar else None
+    atras = request.GET.get("antes")
+    cursor = _cursor_leer(atras, modelo, orden) if atras else None
+    if cursor is not None:
+        invertido = tuple(c[1:] if c.startswith("-") else f"-{c}" for c in orden)
+        filas = list(
+            objetos.filter(_cursor_filtro(orden, cursor, hacia_atras=True)).order_by(*invertido)[: por_pagina + 1]
+        )
+        hay_antes = len(filas) > por_pagina
+        filas = filas[:por_pagina][::-1]
+        if filas:  # nothing before the cursor: the first page instead
+            return PaginaCursor(
+                filas,
+                siguiente=_cursor_codificar(filas[-1], orden),
+                anterior=_cursor_codificar(filas[0], orden) if hay_antes else None,
+                consulta=consulta,
+                total=total,
+            )
+    adelante = request.GET.get("despues")
+    cursor = _cursor_leer(adelante, modelo, orden) if adelante else None
+    if cursor is not None:
+        objetos = objetos.filter(_cursor_filtro(orden, cursor, hacia_atras=False))
+    filas = list(objetos.order_by(*orden)[: por_pagina + 1])
+    hay_despues = len(filas) > por_pagina
+    filas = filas[:por_pagina]
+    return PaginaCursor(
+        filas,
+        siguiente=_cursor_codificar(filas[-1], orden) if hay_despues else None,
+        anterior=_cursor_codificar(filas[0], orden) if filas and cursor is not None else None,
+        consulta=consulta,
+        total=total,
+    )

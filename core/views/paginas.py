@@ -24,7 +24,7 @@ from core.calendario import today
 from core.errors import PermisoDenegado
 from core.models import Capitania, Distribuidor
 from core.roles import Rol
-from core.views.comun import paginar
+from core.views.comun import paginar, paginar_cursor
 
 
 class FormularioIngreso(AuthenticationForm):
@@ -106,7 +106,7 @@ def auditoria(request):
         messages.error(request, exc.detalle)
         return render(request, "core/prohibido.html", status=403)
     filtros = {k: request.GET.get(k, "").strip() for k in ("objeto_tipo", "objeto_id", "accion", "actor")}
-    pagina = paginar(request, selectors.auditoria_list(**filtros), por_pagina=50)
+    pagina = paginar_cursor(request, selectors.auditoria_list(**filtros), orden=("-fecha", "-id"), por_pagina=50)
     return render(request, "core/auditoria.html", {"pagina": pagina, "filtros": filtros})
 
 

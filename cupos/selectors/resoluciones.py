@@ -7,6 +7,7 @@ import json
 from django.db.models import Count, IntegerField, Max, Min, OuterRef, Q, QuerySet, Subquery, Sum, Value
 from django.db.models.functions import Coalesce, Length
 
+from core.galones import CERO
 from cupos.models import Cupo, DocumentoResolucion, FirmezaMasiva, LineaAsignacion, Resolucion
 
 
@@ -41,8 +42,38 @@ def resolucion_list_con_totales() -> QuerySet[Resolucion]:
     ).order_by("-anio", "-fecha_expedicion", "-id")
 
 
-def resolucion_cupos(*, resolucion: Resolucion) -> list[Cupo]:
-    return list(resolucion.cupos.select_related("beneficiario").order_by("beneficiario__nombre", "id"))
+def resolucion_cupos(*, resolucion: Resolucion, q: str = "") -> QuerySet[Cupo]:
+    """The resolution's cupos by beneficiary name; `q` searches name, matrícula or identification."""
+    qs = resolucion.cupos.select_related("beneficiario")
+    q = (q or "").strip()
+    if q:
+        qs = qs.filter(
+            Q(beneficiario__nombre__icontains=q)
+            | Q(beneficiario__matricula__icontains=q)
+            | Q(beneficiario__identificacion__icontains=q)
+        )
+    return qs.order_by("beneficiario__nombre", "id")
+
+
+def resolucion_resumen(*, resolucion: Resolucion) -> dict:
+    """Cupos per state and the totals of the whole resolution, in one grouped query."""
+    filas = (
+        resolucion.cupos.values("estado")
+        .annotate(n=Count("id"), anual=Sum("galones_anuales"), mensual=Sum("cuota_mensual"))
+        .order_by()
+    )
+    por_estado = {valor: 0 for valor in Cupo.Estado.values}
+    total_anual = total_mensual = CERO
+    for fila in filas:
+        por_estado[fila["estado"]] = fila["n"]
+        total_anual += fila["anual"] or CERO
+        total_mensual += fila["mensual"] or CERO
+    return {
+        "por_estado": por_estado,
+        "total": sum(por_estado.values()),
+        "total_anual": total_anual,
+        "total_mensual": total_mensual,
+    }
 
 
 def resolucion_expedidos_count(*, resolucion: Resolucion) -> int:

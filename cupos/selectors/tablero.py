@@ -2,12 +2,17 @@
 by state, and gallons granted vs consumed per month (R-07 to R-11)."""
 
 import datetime as dt
+from dataclasses import replace
 from decimal import Decimal
+from types import SimpleNamespace
 
+from django.core.cache import cache
+from django.db import connection
 from django.db.models import Count, Q, Sum
 from django.db.models.functions import TruncMonth
 
 from core.galones import CERO
+from core.models import RegistroAuditoria
 from cupos import calculo
 from cupos.models import Cupo, Movimiento, Resolucion
 from cupos.pdf import fecha_larga
@@ -46,32 +51,89 @@ def plazo_resolucion(*, anio: int, resoluciones: list[Resolucion], hoy: dt.date)
 def otorgado_por_mes(anio: int) -> dict[int, Decimal]:
     """Σ monthly entitlements (R-07 to R-09) of every firm cupo in force in each month of the year.
 
-    Entitlements are not stored (they follow from each cupo's terms), so they are computed here per
-    cupo: one query and 12 small sums per cupo, a few milliseconds for a few hundred cupos.
+    Entitlements are not stored (they follow from each cupo's terms). A national year holds 20,000
+    cupos but few distinct terms (bulk firmeza gives a whole resolution the same start), so the cupos
+    are read as plain rows and grouped by their terms: a month where the group is in force for the
+    whole month adds the group's Σ cuota; only a prorated month (R-08, R-09) rounds cupo by cupo,
+    exactly as calculo.entitlement does.
     """
     primero, ultimo = dt.date(anio, 1, 1), dt.date(anio, 12, 31)
-    cupos = (
+    filas = (
         Cupo.objects.vigentes_entre(primero, ultimo)
-        .only("cuota_mensual", "fecha_inicio", "fecha_fin", "meses_ventana", "fecha_cancelacion", "estado")
         .order_by()
+        .values_list("cuota_mensual", "fecha_inicio", "fecha_fin", "meses_ventana", "fecha_cancelacion", "estado")
     )
+    grupos: dict[tuple, list[Decimal]] = {}
+    for cuota, inicio, fin, meses, cancelacion, estado in filas:
+        grupos.setdefault((inicio, fin, meses, cancelacion, estado), []).append(cuota)
+    por_terminos: dict[tuple, list[Decimal]] = {}
+    for (inicio, fin, meses, cancelacion, estado), cuotas in grupos.items():
+        # cupo_terminos reads only these fields: the group's terms, once (no model instance per cupo).
+        t = cupo_terminos(
+            SimpleNamespace(
+                cuota_mensual=CERO,
+                fecha_inicio=inicio,
+                fecha_fin=fin,
+                meses_ventana=meses,
+                fecha_cancelacion=cancelacion,
+                estado=estado,
+            )
+        )
+        por_terminos.setdefault((t.fecha_inicio, t.fecha_fin, t.prorratear_fin, t.meses_ventana), []).extend(cuotas)
     totales = {mes: CERO for mes in range(1, 13)}
-    for cupo in cupos:
-        terminos = cupo_terminos(cupo)
-        if terminos.fecha_fin is not None and terminos.fecha_fin < terminos.fecha_inicio:
+    for (inicio, fin, prorratear, meses), cuotas in por_terminos.items():
+        if fin is not None and fin < inicio:
             continue  # cancelled before it ever started
+        suma = sum(cuotas, CERO)
         for mes in range(1, 13):
             indice = anio * 12 + mes - 1
-            if terminos.fecha_fin is not None and calculo.month_start(indice) > terminos.fecha_fin:
+            if fin is not None and calculo.month_start(indice) > fin:
                 break
-            totales[mes] += calculo.entitlement(terminos, indice)
+            completo = calculo.Terminos(
+                cuota_mensual=Decimal(1),
+                fecha_inicio=inicio,
+                meses_ventana=meses,
+                fecha_fin=fin,
+                prorratear_fin=prorratear,
+            )
+            fraccion = calculo.entitlement(completo, indice)
+            if fraccion == Decimal(1):
+                totales[mes] += suma
+            elif fraccion:
+                totales[mes] += sum(
+                    (calculo.entitlement(replace(completo, cuota_mensual=c), indice) for c in cuotas), CERO
+                )
     return totales
+
+
+def serie_mensual(anio: int) -> tuple[dict[int, Decimal], dict[int, Decimal]]:
+    """(granted, consumed) per month of the year, kept in the cache while nothing changes.
+
+    The key carries the latest id of the ledger, the cupos and the audit log: every write goes
+    through a service that audits it (a new cupo state, a cancellation…), and the ledger and the log
+    are append-only, so any change makes a new key. The timeout bounds what two transactions
+    committing out of id order could leave stale.
+    """
+    tablas = [m._meta.db_table for m in (Movimiento, Cupo, RegistroAuditoria)]
+    with connection.cursor() as cursor:  # one query, three index lookups (PostgreSQL and SQLite alike)
+        cursor.execute("SELECT " + ", ".join(f"(SELECT max(id) FROM {t})" for t in tablas))
+        version = "-".join(str(x or 0) for x in cursor.fetchone())
+    clave = f"cupos:tablero:serie:{anio}:{version}"
+    serie = cache.get(clave)
+    if serie is None:
+        serie = (otorgado_por_mes(anio), consumido_por_mes(anio))
+        cache.set(clave, serie, timeout=SERIE_SEGUNDOS)
+    return serie
+
+
+SERIE_SEGUNDOS = 600
 
 
 def consumido_por_mes(anio: int) -> dict[int, Decimal]:
     """Σ discounts − Σ refunds per month (R-11), in one aggregate query grouped by month."""
     filas = (
-        Movimiento.objects.filter(fecha__year=anio, tipo__in=Movimiento.CONSUMO)
+        Movimiento.objects.filter(fecha__gte=dt.date(anio, 1, 1), fecha__lte=dt.date(anio, 12, 31))
+        .filter(tipo__in=Movimiento.CONSUMO)
         .annotate(mes=TruncMonth("fecha"))
         .values("mes")
         .annotate(

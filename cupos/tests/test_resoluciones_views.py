@@ -112,3 +112,32 @@ def test_resolution_pdf_is_a_real_pdf(entrar, dona_lucia, media, django_capture_
     assert r["Content-Disposition"] == 'inline; filename="resolucion-upme-000123-2026.pdf"'
     contenido = b"".join(r.streaming_content)  # the stored file, streamed
     assert contenido.startswith(b"%PDF") and len(contenido) > 1000
+
+
+@pytest.mark.django_db
+def test_resolution_detail_pages_its_cupos_and_searches_them(entrar, analista, monkeypatch):
+    """A national resolution holds 10,000 cupos: the page shows 50 at a time with the totals of all of
+    them, and finds a beneficiary by name, matrícula or identification."""
+    from cupos.views import resoluciones as vistas
+
+    monkeypatch.setattr(vistas, "POR_PAGINA_CUPOS", 2)
+    resolucion = ResolucionFactory(anio=2026, numero="000201", fecha_expedicion=D(2026, 2, 20))
+    for nombre in ("Alfa", "Beta", "Gamma", "Delta", "Eta"):
+        cupo_grant(
+            actor=analista,
+            resolucion=resolucion,
+            beneficiario=NaveFactory(nombre=f"MN {nombre}"),
+            galones_anuales=Decimal("1000"),
+        )
+    cliente = entrar()
+    url = reverse("cupos:resolucion", args=[resolucion.id])
+    html = cliente.get(url).content.decode()
+    assert "MN Alfa" in html and "MN Beta" in html and "MN Delta" not in html  # by name: Alfa, Beta | Delta, Eta | …
+    assert "Total de la resolución (5)" in html and "5.000,00" in html
+    assert "Página 1 de 3" in html and "page=2" in html
+    html = cliente.get(url, {"page": 2}).content.decode()
+    assert "MN Delta" in html and "MN Eta" in html and "MN Alfa" not in html and "MN Gamma" not in html
+    html = cliente.get(url, {"q": "gamm"}).content.decode()
+    assert "MN Gamma" in html and "MN Alfa" not in html and "Total de la resolución (5)" in html
+    html = cliente.get(url, {"q": "nadie"}).content.decode()
+    assert "Ningún cupo de esta resolución coincide con «nadie»" in html

@@ -71,3 +71,20 @@ def test_dashboard_is_linked_from_the_analyst_home_and_menu(entrar):
 @pytest.mark.parametrize(("rol", "estado"), [(Rol.AUDITOR, 200), (Rol.CAPITANIA_OFICIAL, 403), (Rol.DIMAR, 403)])
 def test_dashboard_roles(entrar, hoy, rol, estado):
     assert entrar(rol).get(reverse("cupos:tablero")).status_code == estado
+
+
+@pytest.mark.django_db
+def test_dashboard_series_is_cached_until_a_write(entrar, analista, hoy, django_assert_max_num_queries):
+    """The monthly series is computed once and kept while nothing changes; a new cupo (any audited
+    write) makes the next view compute it again."""
+    resolucion = ResolucionFactory(anio=2026)
+    nave, otra = NaveFactory(), NaveFactory()
+    cupo = cupo_grant(actor=analista, resolucion=resolucion, beneficiario=nave, galones_anuales=Decimal("1200"))
+    cupo_declare_firm(actor=analista, cupo=cupo, fecha_firmeza=D(2026, 3, 1))
+    cliente = entrar(analista)
+    assert cliente.get(reverse("cupos:tablero")).context["meses"][3]["otorgado"] == Decimal("100.00")
+    with django_assert_max_num_queries(7):  # the two aggregates are not run again
+        assert cliente.get(reverse("cupos:tablero")).context["meses"][3]["otorgado"] == Decimal("100.00")
+    otro = cupo_grant(actor=analista, resolucion=resolucion, beneficiario=otra, galones_anuales=Decimal("2400"))
+    cupo_declare_firm(actor=analista, cupo=otro, fecha_firmeza=D(2026, 3, 1))
+    assert cliente.get(reverse("cupos:tablero")).context["meses"][3]["otorgado"] == Decimal("300.00")

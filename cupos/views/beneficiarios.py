@@ -16,8 +16,8 @@ from cupos.pdf import fecha_larga, mes_corto, mes_largo
 from cupos.selectors.beneficiarios import (
     beneficiario_declaraciones,
     beneficiario_list,
-    beneficiarios_con_ultimo_cupo,
     capitanias_activas,
+    ultimo_cupo_de,
 )
 from cupos.selectors.cupos import cupo_list, cupo_terminos
 from cupos.selectors.libro import MesLinea, cupo_linea_de_tiempo, movimiento_list
@@ -38,7 +38,8 @@ def lista(request):
     require_role(request.user, *LECTORES_LISTA)
     filtros = {k: request.GET.get(k, "").strip() for k in FILTROS}
     beneficiarios = beneficiarios_visibles(request.user, beneficiario_list(**filtros))
-    pagina = paginar(request, beneficiarios_con_ultimo_cupo(beneficiarios))
+    pagina = paginar(request, beneficiarios)
+    ultimo_cupo_de(list(pagina))
     estados = dict(Cupo.Estado.choices)
     for b in pagina:
         b.cupo_estado_nombre = estados.get(b.cupo_estado, "Sin cupo")

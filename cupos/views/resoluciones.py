@@ -8,7 +8,6 @@ from django.views.decorators.http import require_GET, require_POST
 
 from core.access import require_role
 from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
-from core.galones import CERO
 from core.views.comun import errores_al_formulario, pagina_protegida, paginar, puede
 from cupos import pdf
 from cupos.access import ANALISTAS, ESCRITORES, resolucion_access
@@ -28,6 +27,9 @@ def lista(request):
         r.fecha_texto = pdf.fecha_larga(r.fecha_expedicion)
         r.extemporanea = selectors.resolucion_extemporanea(r)
     return render(request, "cupos/resoluciones.html", {"pagina": pagina})
+
+
+POR_PAGINA_CUPOS = 50
 
 
 def _contexto_documento(resolucion) -> dict:
@@ -56,17 +58,22 @@ def _contexto_firmeza(resolucion) -> dict:
 
 
 def _contexto_detalle(request, resolucion, form=None) -> dict:
-    cupos = selectors.resolucion_cupos(resolucion=resolucion)
-    por_estado = {valor: 0 for valor in Cupo.Estado.values}
-    for cupo in cupos:
-        por_estado[cupo.estado] += 1
+    """The resolution's summary over all its cupos, and one page of them (50, searchable): a national
+    resolution holds 10,000 cupos."""
+    resumen = selectors.resolucion_resumen(resolucion=resolucion)
+    q = request.GET.get("q", "").strip()
+    pagina = paginar(request, selectors.resolucion_cupos(resolucion=resolucion, q=q), por_pagina=POR_PAGINA_CUPOS)
+    por_estado = resumen["por_estado"]
     contexto = {
         "resolucion": resolucion,
         "fecha_texto": pdf.fecha_larga(resolucion.fecha_expedicion),
         "extemporanea": selectors.resolucion_extemporanea(resolucion),
-        "cupos": cupos,
-        "total_anual": sum((c.galones_anuales for c in cupos), CERO),
-        "total_mensual": sum((c.cuota_mensual for c in cupos), CERO),
+        "cupos": pagina,
+        "pagina": pagina,
+        "q": q,
+        "total_cupos": resumen["total"],
+        "total_anual": resumen["total_anual"],
+        "total_mensual": resumen["total_mensual"],
         "por_estado": [(etiqueta, por_estado[valor]) for valor, etiqueta in Cupo.Estado.choices],
         "pendientes": por_estado[Cupo.Estado.EXPEDIDO],
         **_contexto_documento(resolucion),

@@ -37,7 +37,7 @@ def tablero(request):
         r.fecha_texto = fecha_larga(r.fecha_expedicion)
         r.extemporanea = resolucion_extemporanea(r)
     conteo = selectors.cupos_por_estado(anio=anio)
-    otorgado, consumido = selectors.otorgado_por_mes(anio), selectors.consumido_por_mes(anio)
+    otorgado, consumido = selectors.serie_mensual(anio)
     mes_actual = calculo.month_index(hoy)
     meses = []
     for mes in range(1, 13):

@@ -161,6 +161,11 @@ def test_a_wholesaler_lists_only_its_sales_filtered_by_month(entrar):
         cliente.get("/distribuidores/ventas/", {"periodo": "2026-03", "beneficiario": nave.id})
     )
     assert cliente.get(f"/distribuidores/ventas/{venta_ajena.id}/").status_code == 404
+    # The beneficiary filter offers only the wholesaler's buyers, keeps the choice, and ignores another's.
+    html = texto(cliente.get("/distribuidores/ventas/", {"beneficiario": nave.id}))
+    assert f'<option value="{nave.id}" selected>Propia' in html and f'<option value="{ajena.id}"' not in html
+    r = cliente.get("/distribuidores/ventas/", {"beneficiario": ajena.id})
+    assert r.status_code == 200 and "Ajena" not in texto(r) and "venta a Propia" in texto(r)
 
 
 @pytest.mark.django_db
