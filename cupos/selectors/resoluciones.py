@@ -81,6 +81,14 @@ def resolucion_expedidos_count(*, resolucion: Resolucion) -> int:
     return resolucion.cupos.filter(estado=Cupo.Estado.EXPEDIDO).count()
 
 
+# The resolution's bookkeeping (who created it, the issuing job's progress and heartbeat): the PDF
+# does not show them, so they never make a stored document out of date.
+SIN_EFECTO_EN_EL_DOCUMENTO = frozenset(
+    {"id", "creada", "creada_por_id", "progreso", "error_expedicion", "expedida_en", "expedida_por_id",
+     "latido", "intentos"}
+)
+
+
 def resolucion_huella(resolucion: Resolucion) -> str:
     """What the resolution's document depends on, as one hash: the act's own fields and, in one
     aggregate query, its cupos (how many, which, their lines, states, firmeza and cancellation dates,
@@ -101,7 +109,7 @@ def resolucion_huella(resolucion: Resolucion) -> str:
     propios = {
         campo.attname: getattr(resolucion, campo.attname)
         for campo in Resolucion._meta.concrete_fields
-        if campo.attname not in ("id", "creada", "creada_por_id")
+        if campo.attname not in SIN_EFECTO_EN_EL_DOCUMENTO
     }
     texto = json.dumps([propios, datos], sort_keys=True, default=str)
     return hashlib.sha256(texto.encode()).hexdigest()

@@ -53,6 +53,7 @@ def test_the_job_stores_the_document_and_the_page_links_to_it(
     documento = DocumentoResolucion.objects.get(resolucion=resolucion)
     assert documento.estado == DocumentoResolucion.Estado.LISTO and documento.progreso == 100
     assert documento.cupos == 7 and documento.paginas >= 1
+    resolucion.refresh_from_db()  # granting its cupos made the draft resolution expedida
     assert documento.huella == resolucion_huella(resolucion)
     assert (media / documento.archivo.name).read_bytes().startswith(b"%PDF")
     html = cliente.get(reverse("cupos:resolucion", args=[resolucion.id])).content.decode()
