@@ -3,7 +3,7 @@
 from django import forms
 
 from core.calendario import today
-from core.forms import CampoFecha, CampoGalones
+from core.forms import Accesible, CampoDecimal, CampoFecha, CampoGalones
 from cupos.access import beneficiarios_visibles, es_beneficiario
 from cupos.models import Beneficiario, Solicitud
 
@@ -198,3 +198,102 @@ class AtuneraForm(forms.Form):
     atunera = forms.ChoiceField(
         choices=[("si", "Sí"), ("no", "No")], error_messages={"required": "Indique si la nave es atunera."}
     )
+
+
+# --- Beneficiaries (R-01, R-02) -----------------------------------------------------------------
+
+CAMPOS_COMUNES = ("nombre", "identificacion", "correo", "celular")
+CAMPOS_POR_TIPO = {
+    Beneficiario.Tipo.NAVE_NACIONAL: (
+        "matricula", "trb", "actividad", "capacidad_combustible_gal", "capitania",
+    ),
+    Beneficiario.Tipo.NAVE_EXTRANJERA: (
+        "matricula", "bandera", "trb", "actividad", "capacidad_combustible_gal", "capitania", "empresa_nit",
+        "permiso_vigente_hasta",
+    ),
+    Beneficiario.Tipo.ACUICULTORA: ("distribuidor_nit",),
+    Beneficiario.Tipo.ARMADA: ("distribuidor_nit",),
+}
+
+
+class TipoBeneficiarioForm(forms.Form):
+    """Step one of the registration: the kind decides which data R-02 asks for."""
+
+    tipo = forms.ChoiceField(
+        label="Tipo de beneficiario",
+        choices=[("", "Seleccione…"), *Beneficiario.Tipo.choices],
+        error_messages={"required": "Seleccione el tipo de beneficiario.", "invalid_choice": "Tipo no válido."},
+    )
+
+
+class BeneficiarioForm(Accesible, forms.Form):
+    """The data of one kind of beneficiary (R-01/R-02). Only the fields of that kind are present;
+    the service (cupos.services.beneficiarios) decides what is missing or wrong, as for the API."""
+
+    nombre = forms.CharField(
+        label="Nombre o razón social", max_length=200, error_messages={"required": "Indique el nombre."}
+    )
+    identificacion = forms.CharField(
+        label="Identificación (NIT o documento del titular)",
+        max_length=30,
+        error_messages={"required": "Indique el NIT o documento del titular."},
+    )
+    matricula = forms.CharField(label="Matrícula", max_length=30, required=False, help_text="Como figura en Dimar.")
+    bandera = forms.CharField(
+        label="Bandera", max_length=2, required=False, help_text="Código de dos letras del país (p. ej. PA, EC)."
+    )
+    trb = CampoDecimal(label="Tonelaje de registro bruto (TRB)", required=False, max_digits=9, decimal_places=2)
+    actividad = forms.ChoiceField(
+        label="Actividad", required=False, choices=[("", "Seleccione…"), *Beneficiario.Actividad.choices]
+    )
+    capacidad_combustible_gal = CampoDecimal(
+        label="Capacidad máxima de combustible (galones)", required=False, max_digits=12, decimal_places=2,
+    )
+    capitania = forms.ChoiceField(label="Capitanía de puerto", required=False)
+    empresa_nit = forms.CharField(label="NIT de la empresa colombiana afiliada", max_length=20, required=False)
+    permiso_vigente_hasta = CampoFecha(
+        label="Permiso de operación en aguas colombianas vigente hasta", required=False
+    )
+    distribuidor_nit = forms.ChoiceField(
+        label="Distribuidor designado", required=False,
+        help_text="El mayorista que le entrega el combustible exento (R-18).",
+    )
+    correo = forms.EmailField(
+        label="Correo electrónico para avisos (opcional)", required=False,
+        error_messages={"invalid": "Escriba un correo electrónico válido, p. ej. nombre@empresa.com."},
+    )
+    celular = forms.CharField(label="Celular para avisos por SMS (opcional)", max_length=16, required=False)
+
+    def __init__(self, *args, tipo: str, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.tipo = tipo
+        propios = set(CAMPOS_COMUNES) | set(CAMPOS_POR_TIPO.get(tipo, ()))
+        for nombre in list(self.fields):
+            if nombre not in propios:
+                del self.fields[nombre]
+        if "capitania" in self.fields:
+            from core.models import Capitania
+
+            self.fields["capitania"].choices = [("", "Seleccione…")] + [
+                (c.codigo, f"{c.codigo} — {c.nombre}") for c in Capitania.objects.filter(activa=True)
+            ]
+        if "distribuidor_nit" in self.fields:
+            from core.models import Distribuidor
+
+            self.fields["distribuidor_nit"].choices = [("", "Seleccione…")] + [
+                (d.nit, f"{d.razon_social} (NIT {d.nit})")
+                for d in Distribuidor.objects.filter(activo=True, tipo=Distribuidor.Tipo.MAYORISTA)
+            ]
+        if "permiso_vigente_hasta" in self.fields:
+            self.fields["permiso_vigente_hasta"].widget.attrs.pop("max", None)
+
+    def datos(self) -> dict:
+        """The service's keyword arguments for this kind (text left blank stays blank, as in the model)."""
+        datos = {"tipo": self.tipo, **self.cleaned_data}
+        if "bandera" in datos:
+            datos["bandera"] = datos["bandera"].strip().upper()
+        if self.tipo == Beneficiario.Tipo.NAVE_NACIONAL:
+            datos["bandera"] = "CO"
+        if "matricula" in datos:
+            datos["matricula"] = datos["matricula"].strip() or None
+        return datos

@@ -16,7 +16,9 @@ app_name = "cupos"
 
 urlpatterns = [
     path("beneficiarios/", beneficiarios.lista, name="beneficiarios"),
+    path("beneficiarios/nuevo/", beneficiarios.beneficiario_nuevo, name="beneficiario-nuevo"),
     path("beneficiarios/<int:beneficiario_id>/", beneficiarios.detalle, name="beneficiario"),
+    path("beneficiarios/<int:beneficiario_id>/editar/", beneficiarios.beneficiario_editar, name="beneficiario-editar"),
     path("cupos/tablero/", tablero.tablero, name="tablero"),
     path("cupos/<int:cupo_id>/cancelar/", cupos.cancelar, name="cupo-cancelar"),
     path("cupos/<int:cupo_id>/causa-justificada/", cupos.causa_justificada, name="cupo-causa"),
