@@ -16,6 +16,21 @@ urlpatterns = [
     ),
     path("resoluciones/", resoluciones.ResolucionListApi.as_view(), name="api-resoluciones"),
     path("resoluciones/<int:resolucion_id>/", resoluciones.ResolucionDetailApi.as_view(), name="api-resolucion"),
+    path(
+        "resoluciones/<int:resolucion_id>/propuesta/",
+        resoluciones.ResolucionPropuestaApi.as_view(),
+        name="api-resolucion-propuesta",
+    ),
+    path(
+        "resoluciones/<int:resolucion_id>/lineas/",
+        resoluciones.ResolucionLineasApi.as_view(),
+        name="api-resolucion-lineas",
+    ),
+    path(
+        "resoluciones/<int:resolucion_id>/expedir/",
+        resoluciones.ResolucionExpedirApi.as_view(),
+        name="api-resolucion-expedir",
+    ),
     path("cupos/", cupos.CupoListApi.as_view(), name="api-cupos"),
     path("cupos/<int:cupo_id>/", cupos.CupoDetailApi.as_view(), name="api-cupo"),
     path("cupos/<int:cupo_id>/firmeza/", cupos.CupoFirmezaApi.as_view(), name="api-cupo-firmeza"),

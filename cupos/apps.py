@@ -41,3 +41,20 @@ class CuposConfig(AppConfig):
         registro.registrar_acuse(AVISO_DIMAR, cupo_dimar_acknowledged)
         registro.registrar_accion_alerta(Alerta.Tipo.BAJA_DIMAR_POR_DECIDIR, accion_alerta_baja)
         registro.registrar_accion_alerta(Alerta.Tipo.PERMISO_EXTRANJERO_POR_VENCER, accion_alerta_beneficiario)
+
+        # an issuing left waiting or half-done by a dead worker or a broker outage is queued again;
+        # one whose workers died too often goes back to borrador with the error recorded.
+        from cupos.models import Resolucion
+        from cupos.services.asignacion import TRABAJO, resolucion_expedicion_abandon
+        from cupos.tasks import expedir_resolucion_task
+
+        registro.registrar_trabajo(
+            registro.Trabajo(
+                nombre=TRABAJO,
+                modelo=Resolucion,
+                en_espera=(),
+                en_curso=(Resolucion.Estado.EXPIDIENDO,),
+                encolar=expedir_resolucion_task.delay,
+                abandonar=resolucion_expedicion_abandon,
+            )
+        )

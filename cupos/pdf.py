@@ -46,6 +46,36 @@ def _parrafos(texto: str) -> list[str]:
     return [p.strip() for p in re.split(r"\n\s*\n", texto or "") if p.strip()]
 
 
+def considerandos_fuentes(resolucion: Resolucion) -> list[str]:
+    """D1891 art. 1: the motivation states its sources, each in the text of the considerations."""
+    parrafos = []
+    if resolucion.fuente_flota_fecha:
+        parrafos.append(
+            "Que para establecer los cupos se tuvo en cuenta la información actualizada de la flota pesquera "
+            "industrial y de las naves dedicadas a las actividades de cabotaje y remolque, según los registros "
+            f"de la Dirección General Marítima — Dimar con corte al {fecha_larga(resolucion.fuente_flota_fecha)}."
+        )
+    if resolucion.fuente_areas_cultivo.strip():
+        parrafos.append(
+            "Que para las empresas dedicadas a la acuicultura se tuvieron en cuenta las áreas de cultivo: "
+            f"{resolucion.fuente_areas_cultivo.strip().rstrip('.')}."
+        )
+    if resolucion.fuente_consumo_anio:
+        parrafos.append(
+            f"Que se tuvo en cuenta el consumo de combustible exento registrado en {resolucion.fuente_consumo_anio} "
+            "y las declaraciones mensuales de los beneficiarios presentadas dentro del plazo; las declaraciones "
+            "extemporáneas no se tuvieron en cuenta (Decreto 1505 de 2002, art. 21, par. 1)."
+        )
+    if resolucion.tipo != Resolucion.Tipo.ANUAL and resolucion.modifica_id:
+        anual = resolucion.modifica
+        accion = "modifica" if resolucion.tipo == Resolucion.Tipo.MODIFICATORIA else "adiciona"
+        parrafos.append(
+            f"Que la presente resolución {accion} la Resolución UPME {anual.numero} del "
+            f"{fecha_larga(anual.fecha_expedicion)}, por la cual se asignaron los cupos del año {anual.anio}."
+        )
+    return parrafos
+
+
 def resolucion_contexto(resolucion: Resolucion) -> dict:
     """What the act says: its header, the considerations and the table of cupos it grants."""
     cupos = list(resolucion.cupos.select_related("beneficiario").order_by("beneficiario__nombre", "id"))
@@ -54,7 +84,7 @@ def resolucion_contexto(resolucion: Resolucion) -> dict:
     return {
         "resolucion": resolucion,
         "fecha": fecha_larga(resolucion.fecha_expedicion),
-        "considerandos": _parrafos(resolucion.considerandos),
+        "considerandos": considerandos_fuentes(resolucion) + _parrafos(resolucion.considerandos),
         "cupos": cupos,
         "total_anual": sum((c.galones_anuales for c in cupos), CERO),
         "total_mensual": sum((c.cuota_mensual for c in cupos), Decimal("0.00")),

@@ -37,6 +37,9 @@ ALCANCE = {
 # Routes whose objects belong to no capitanía, NIT or beneficiary: national acts read by role.
 SIN_ALCANCE = {
     "api-resolucion",
+    "api-resolucion-propuesta",
+    "api-resolucion-lineas",
+    "api-resolucion-expedir",
     "api-cupo-firmeza",
     "api-cupo-cancelar",
     "api-cupo-comunicacion",

@@ -1,28 +1,57 @@
-"""REST API of the year's resolutions (API.md "Resolutions and cupos", R-05)."""
+"""REST API of the year's resolutions (API.md "Resolutions and cupos", "The annual allocation", R-05)."""
 
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import serializers, status
 from rest_framework.response import Response
 
-from core.api.fields import enteros_query
+from core.api.fields import Galones, enteros_query
 from core.api.idempotency import idempotente
 from core.apis import ApiBase
+from core.errors import DatosInvalidos
 from cupos.access import ANALISTAS, ESCRITORES, resolucion_access
-from cupos.models import Resolucion
-from cupos.selectors.resoluciones import resolucion_extemporanea, resolucion_list
+from cupos.models import Beneficiario, LineaAsignacion, Resolucion
+from cupos.selectors import asignacion as asignacion_selectors
+from cupos.selectors.resoluciones import resolucion_extemporanea, resolucion_get, resolucion_list
+from cupos.services import asignacion as asignacion_services
 from cupos.services import resoluciones as resolucion_services
 
 
 class ResolucionOutput(serializers.ModelSerializer):
     extemporanea = serializers.SerializerMethodField()
-    cupos = serializers.IntegerField(source="cupos.count", read_only=True)
+    cupos = serializers.SerializerMethodField()
+    lineas = serializers.SerializerMethodField()
 
     class Meta:
         model = Resolucion
-        fields = ["id", "anio", "numero", "fecha_expedicion", "considerandos", "firmante", "extemporanea", "cupos"]
+        fields = [
+            "id",
+            "anio",
+            "numero",
+            "fecha_expedicion",
+            "tipo",
+            "modifica",
+            "estado",
+            "considerandos",
+            "fuente_flota_fecha",
+            "fuente_areas_cultivo",
+            "fuente_consumo_anio",
+            "firmante",
+            "extemporanea",
+            "lineas",
+            "cupos",
+            "progreso",
+            "error_expedicion",
+            "expedida_en",
+        ]
 
     def get_extemporanea(self, obj) -> bool:
         return resolucion_extemporanea(obj)
+
+    def get_cupos(self, obj) -> int:
+        return obj.n_cupos if hasattr(obj, "n_cupos") else obj.cupos.count()
+
+    def get_lineas(self, obj) -> int:
+        return obj.n_lineas if hasattr(obj, "n_lineas") else obj.lineas.count()
 
 
 class ResolucionListApi(ApiBase):
@@ -34,7 +63,14 @@ class ResolucionListApi(ApiBase):
         numero = serializers.CharField(max_length=30)
         fecha_expedicion = serializers.DateField()
         considerandos = serializers.CharField(required=False, allow_blank=True, default="")
-        firmante = serializers.CharField(required=False, allow_blank=True, default="")
+        firmante = serializers.CharField(required=False, allow_blank=True, default="", max_length=200)
+        tipo = serializers.ChoiceField(Resolucion.Tipo.choices, required=False, default=Resolucion.Tipo.ANUAL)
+        modifica = serializers.IntegerField(required=False, allow_null=True, default=None, min_value=1)
+        fuente_flota_fecha = serializers.DateField(required=False, allow_null=True, default=None)
+        fuente_areas_cultivo = serializers.CharField(required=False, allow_blank=True, default="")
+        fuente_consumo_anio = serializers.IntegerField(
+            required=False, allow_null=True, default=None, min_value=2001, max_value=2100
+        )
 
     @extend_schema(parameters=[OpenApiParameter("anio", int)], responses=ResolucionOutput(many=True))
     def get(self, request):
@@ -46,7 +82,13 @@ class ResolucionListApi(ApiBase):
     def post(self, request):
         entrada = self.InputSerializer(data=request.data)
         entrada.is_valid(raise_exception=True)
-        resolucion = resolucion_services.resolucion_create(actor=request.user, **entrada.validated_data)
+        datos = dict(entrada.validated_data)
+        if datos["modifica"] is not None:
+            modifica = resolucion_get(resolucion_id=datos["modifica"])
+            if modifica is None:
+                raise DatosInvalidos({"modifica": f"No existe la resolución con id {datos['modifica']}."})
+            datos["modifica"] = modifica
+        resolucion = resolucion_services.resolucion_create(actor=request.user, **datos)
         return Response(ResolucionOutput(resolucion).data, status=status.HTTP_201_CREATED)
 
 
@@ -56,3 +98,140 @@ class ResolucionDetailApi(ApiBase):
     @extend_schema(responses=ResolucionOutput)
     def get(self, request, resolucion_id):
         return Response(ResolucionOutput(resolucion_access(request.user, resolucion_id)).data)
+
+
+# --- The annual allocation (API.md "The annual allocation") ---------------------------------------
+
+
+class PropuestaLineaOutput(serializers.Serializer):
+    """One row of the proposal: the beneficiary, why it is there, and the evidence."""
+
+    beneficiario = serializers.IntegerField()
+    origen = serializers.ChoiceField(LineaAsignacion.Origen.choices)
+    galones_solicitados = Galones(allow_null=True)
+    galones_anio_anterior = Galones(allow_null=True)
+    consumido_anio_anterior = Galones()
+    declarado_anio_anterior = Galones()
+    declaraciones_no_contadas = serializers.IntegerField()
+    capacidad_combustible_gal = Galones(allow_null=True)
+    nombre = serializers.CharField()
+    tipo = serializers.CharField()
+    matricula = serializers.CharField(allow_null=True)
+    capitania = serializers.CharField(allow_null=True)
+    galones_anuales = Galones(allow_null=True, help_text="La línea ya fijada, si la hay.")
+    motivo = serializers.CharField(allow_null=True)
+    galones_propuestos = Galones(allow_null=True)
+    diferencia = serializers.DecimalField(max_digits=15, decimal_places=2, allow_null=True, coerce_to_string=True)
+    sin_derecho = serializers.BooleanField()
+
+
+def _galones(valor) -> str | None:
+    return None if valor is None else f"{valor:.2f}"
+
+
+def _fila(b) -> dict:
+    """A proposal row as JSON, built by hand: 10,000 rows through a DRF serializer cost seconds."""
+    return {
+        "beneficiario": b.id,
+        "origen": b.origen,
+        "galones_solicitados": _galones(b.galones_solicitados),
+        "galones_anio_anterior": _galones(b.galones_anio_anterior),
+        "consumido_anio_anterior": _galones(b.consumido_anio_anterior),
+        "declarado_anio_anterior": _galones(b.declarado_anio_anterior),
+        "declaraciones_no_contadas": b.declaraciones_no_contadas,
+        "capacidad_combustible_gal": _galones(b.capacidad_combustible_gal),
+        "nombre": b.nombre,
+        "tipo": b.tipo,
+        "matricula": b.matricula,
+        "capitania": b.capitania.codigo if b.capitania_id else None,
+        "galones_anuales": _galones(b.linea_galones),
+        "motivo": b.linea_motivo,
+        "galones_propuestos": _galones(b.galones_propuestos),
+        "diferencia": _galones(b.diferencia),
+        "sin_derecho": bool(b.sin_derecho),
+    }
+
+
+class ResolucionPropuestaApi(ApiBase):
+    roles_lectura = ANALISTAS
+
+    @extend_schema(
+        parameters=[
+            OpenApiParameter("tipo", str, enum=Beneficiario.Tipo.values),
+            OpenApiParameter("capitania", str, description="Código de la capitanía (CP05)."),
+            OpenApiParameter("origen", str, enum=LineaAsignacion.Origen.values),
+            OpenApiParameter("diferencia", str, enum=list(asignacion_selectors.DIFERENCIAS)),
+            OpenApiParameter("buscar", str, description="Nombre, matrícula o identificación."),
+            OpenApiParameter("orden", str, enum=[o for k in asignacion_selectors.ORDENES for o in (k, f"-{k}")]),
+        ],
+        responses=inline_serializer("Propuesta", {"lineas": PropuestaLineaOutput(many=True)}),
+    )
+    def get(self, request, resolucion_id):
+        resolucion = resolucion_access(request.user, resolucion_id)
+        p = request.query_params
+        filas = asignacion_selectors.propuesta(
+            resolucion,
+            **{k: p.get(k) or None for k in ("tipo", "capitania", "origen", "diferencia", "buscar", "orden")},
+        )
+        return Response({"lineas": [_fila(b) for b in filas]})
+
+
+class LineaInput(serializers.Serializer):
+    beneficiario = serializers.IntegerField(min_value=1)
+    galones_anuales = Galones(min_value=0)
+    motivo = serializers.CharField(
+        required=False, allow_blank=True, default="", max_length=asignacion_services.MAX_MOTIVO
+    )
+
+
+class ResolucionLineasApi(ApiBase):
+    roles_lectura = ANALISTAS
+    roles_escritura = ESCRITORES
+
+    class InputSerializer(serializers.Serializer):
+        lineas = serializers.ListField(child=LineaInput(), allow_empty=False, max_length=asignacion_services.MAX_LINEAS)
+
+    @extend_schema(
+        request=InputSerializer,
+        responses={
+            200: inline_serializer(
+                "LineasFijadas", {"lineas": serializers.IntegerField(), "total": serializers.IntegerField()}
+            )
+        },
+    )
+    @idempotente
+    def post(self, request, resolucion_id):
+        resolucion = resolucion_access(request.user, resolucion_id)
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        n = asignacion_services.lineas_set(
+            usuario=request.user, resolucion=resolucion, lineas=entrada.validated_data["lineas"]
+        )
+        return Response({"lineas": n, "total": asignacion_selectors.lineas_count(resolucion)})
+
+
+class ResolucionExpedirApi(ApiBase):
+    roles_lectura = ANALISTAS
+    roles_escritura = ESCRITORES
+
+    @extend_schema(
+        request=None,
+        responses={
+            202: inline_serializer(
+                "ExpedicionEnCurso",
+                {
+                    "id": serializers.IntegerField(),
+                    "estado": serializers.ChoiceField(Resolucion.Estado.choices),
+                    "lineas": serializers.IntegerField(),
+                },
+            )
+        },
+    )
+    @idempotente
+    def post(self, request, resolucion_id):
+        resolucion = resolucion_access(request.user, resolucion_id)
+        resolucion = asignacion_services.resolucion_expedir(usuario=request.user, resolucion=resolucion)
+        return Response(
+            {"id": resolucion.id, "estado": resolucion.estado, "lineas": asignacion_selectors.lineas_count(resolucion)},
+            status=status.HTTP_202_ACCEPTED,
+        )

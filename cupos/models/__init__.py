@@ -1,3 +1,4 @@
+from cupos.models.asignacion import LineaAsignacion
 from cupos.models.beneficiarios import Beneficiario
 from cupos.models.cupos import (
     ESTADOS_CON_VIGENCIA,
@@ -17,6 +18,7 @@ __all__ = [
     "Beneficiario",
     "Cupo",
     "DocumentoSolicitud",
+    "LineaAsignacion",
     "Movimiento",
     "NovedadDimar",
     "ReglaAcumulacion",

@@ -5,6 +5,7 @@ from django.core.validators import MinValueValidator
 from django.db import models
 from django.db.models import Q
 
+from core.models import TrabajoConLatido
 from cupos.models.beneficiarios import Beneficiario
 
 
@@ -46,14 +47,52 @@ class ReglaAcumulacion(models.Model):
         return f"{self.get_clase_display()}{rango}: {self.meses} mes(es) desde {self.vigente_desde}"
 
 
-class Resolucion(models.Model):
-    """UPME's motivated resolution granting the year's cupos (R-05): due by 28 February."""
+class Resolucion(TrabajoConLatido):
+    """UPME's motivated resolution granting the year's cupos (R-05): due by 28 February.
+
+    Pipeline: borrador (its lines are set) → expidiendo (a job turns every line into a cupo, in one
+    transaction; a recoverable job of core.trabajos) → expedida; a failed job goes back to borrador
+    with `error_expedicion`. The annual resolution is motivated (D1891 art. 1) by Dimar's fleet
+    records, the cultivation areas and the previous year's consumption (`fuente_*`). During the year
+    modifying and additional resolutions (R-04, R-24) are linked to the annual one (`modifica`).
+    """
+
+    class Estado(models.TextChoices):
+        BORRADOR = "borrador", "Borrador"
+        EXPIDIENDO = "expidiendo", "Expidiéndose"
+        EXPEDIDA = "expedida", "Expedida"
+
+    class Tipo(models.TextChoices):
+        ANUAL = "anual", "Anual"
+        MODIFICATORIA = "modificatoria", "Modificatoria"
+        ADICIONAL = "adicional", "Adicional"
 
     anio = models.PositiveSmallIntegerField("año", validators=[MinValueValidator(2002)])
     numero = models.CharField("número", max_length=30)
     fecha_expedicion = models.DateField("fecha de expedición")
+    tipo = models.CharField(max_length=20, choices=Tipo.choices, default=Tipo.ANUAL)
+    modifica = models.ForeignKey(
+        "self",
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="modificaciones",
+        verbose_name="resolución anual que modifica o adiciona",
+    )
+    estado = models.CharField(max_length=20, choices=Estado.choices, default=Estado.BORRADOR, db_index=True)
     considerandos = models.TextField(blank=True)
+    fuente_flota_fecha = models.DateField(
+        "fecha de los registros de flota de Dimar", null=True, blank=True, help_text="D1891 art. 1."
+    )
+    fuente_areas_cultivo = models.TextField("fuente de las áreas de cultivo", blank=True)
+    fuente_consumo_anio = models.PositiveSmallIntegerField("año del consumo tenido en cuenta", null=True, blank=True)
     firmante = models.CharField(max_length=200, blank=True, default="Director General UPME")
+    progreso = models.PositiveSmallIntegerField(default=0, help_text="Avance de la expedición (0 a 100).")
+    error_expedicion = models.TextField("error de la última expedición", blank=True)
+    expedida_en = models.DateTimeField(null=True, blank=True)
+    expedida_por = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
     creada = models.DateTimeField(auto_now_add=True)
     creada_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
 
@@ -61,7 +100,18 @@ class Resolucion(models.Model):
         ordering = ["-anio", "-fecha_expedicion", "-id"]
         verbose_name = "resolución"
         verbose_name_plural = "resoluciones"
-        constraints = [models.UniqueConstraint(fields=["anio", "numero"], name="resolucion_anio_numero_unica")]
+        constraints = [
+            models.UniqueConstraint(fields=["anio", "numero"], name="resolucion_anio_numero_unica"),
+            models.CheckConstraint(
+                condition=Q(estado__in=["borrador", "expidiendo", "expedida"]), name="resolucion_estado_valido"
+            ),
+            # An annual resolution stands alone; a modifying or additional one names the annual one.
+            models.CheckConstraint(
+                condition=Q(tipo="anual", modifica__isnull=True)
+                | Q(tipo__in=["modificatoria", "adicional"], modifica__isnull=False),
+                name="resolucion_tipo_y_modifica",
+            ),
+        ]
 
     def __str__(self):
         return f"Resolución UPME {self.numero} de {self.anio}"

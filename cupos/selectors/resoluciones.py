@@ -2,9 +2,10 @@
 
 import datetime as dt
 
-from django.db.models import Count, Q, QuerySet, Sum
+from django.db.models import Count, IntegerField, OuterRef, Q, QuerySet, Subquery, Sum, Value
+from django.db.models.functions import Coalesce
 
-from cupos.models import Cupo, Resolucion
+from cupos.models import Cupo, LineaAsignacion, Resolucion
 
 
 def resolucion_extemporanea(resolucion: Resolucion) -> bool:
@@ -16,8 +17,14 @@ def resolucion_get(*, resolucion_id: int) -> Resolucion | None:
     return Resolucion.objects.filter(pk=resolucion_id).first()
 
 
+def _contar(modelo, campo="resolucion"):
+    filas = modelo.objects.filter(**{campo: OuterRef("pk")}).values(campo).annotate(n=Count("id")).values("n")
+    return Coalesce(Subquery(filas, output_field=IntegerField()), Value(0))
+
+
 def resolucion_list(*, anio: int | None = None) -> QuerySet[Resolucion]:
-    qs = Resolucion.objects.all()
+    """Every resolution (of a year), with `n_lineas` and `n_cupos` (one query, no N+1)."""
+    qs = Resolucion.objects.annotate(n_lineas=_contar(LineaAsignacion), n_cupos=_contar(Cupo))
     if anio is not None:
         qs = qs.filter(anio=anio)
     return qs.order_by("-anio", "-fecha_expedicion", "-id")

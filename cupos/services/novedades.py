@@ -118,10 +118,15 @@ def bajas_decidir_por_cancelacion(*, cupo: Cupo) -> None:
 
 def altas_decidir_por_cupo(*, beneficiario_id: int) -> None:
     """A cupo granted to a vessel reported as alta is UPME's decision on it (R-24)."""
-    altas = AltaDimar.objects.filter(beneficiario_id=beneficiario_id, decision=AltaDimar.Decision.PENDIENTE)
+    altas_decidir_por_cupos(beneficiario_ids=[beneficiario_id])
+
+
+def altas_decidir_por_cupos(*, beneficiario_ids) -> None:
+    """altas_decidir_por_cupo for many beneficiaries at once (a resolution issued whole): two UPDATEs."""
+    altas = AltaDimar.objects.filter(beneficiario_id__in=beneficiario_ids, decision=AltaDimar.Decision.PENDIENTE)
     if altas.update(decision=AltaDimar.Decision.CUPO_OTORGADO, decidida=today()):
         Alerta.objects.filter(
-            tipo=Alerta.Tipo.ALTA_SIN_CUPO_VENCIDA, beneficiario_id=beneficiario_id, resuelta__isnull=True
+            tipo=Alerta.Tipo.ALTA_SIN_CUPO_VENCIDA, beneficiario_id__in=beneficiario_ids, resuelta__isnull=True
         ).update(resuelta=timezone.now(), resolucion_detalle="Se otorgó el cupo.")
 
 

@@ -15,13 +15,46 @@ from cupos.services.cupos import fecha_valida
 
 @transaction.atomic
 def resolucion_create(
-    *, actor, anio: int, numero: str, fecha_expedicion: dt.date, considerandos: str = "", firmante: str = ""
+    *,
+    actor,
+    anio: int,
+    numero: str,
+    fecha_expedicion: dt.date,
+    considerandos: str = "",
+    firmante: str = "",
+    tipo: str = Resolucion.Tipo.ANUAL,
+    modifica: Resolucion | None = None,
+    fuente_flota_fecha: dt.date | None = None,
+    fuente_areas_cultivo: str = "",
+    fuente_consumo_anio: int | None = None,
 ) -> Resolucion:
-    """R-05: the year's motivated resolution. Issuing after 28 February is allowed but flagged."""
+    """R-05: the year's motivated resolution. Issuing after 28 February is allowed but flagged.
+
+    It is born a draft (`borrador`): its lines are set, then it is issued (cupos.services.asignacion).
+    D1891 art. 1: the motivation names its sources (`fuente_*`: Dimar's fleet records and their
+    date, the cultivation areas, the year of consumption used). A modifying or additional resolution
+    (R-04 late applicants with a justified cause, R-24 Dimar's altas, corrections) names the annual
+    resolution of the same year it modifies (`modifica`).
+    """
     require_role(actor, *ESCRITORES)
     fecha_valida("fecha_expedicion", fecha_expedicion)
+    errores = {}
     if fecha_expedicion.year < anio - 1 or fecha_expedicion.year > anio:
-        raise DatosInvalidos({"fecha_expedicion": f"La fecha de expedición no corresponde al año {anio}."})
+        errores["fecha_expedicion"] = f"La fecha de expedición no corresponde al año {anio}."
+    if tipo not in Resolucion.Tipo.values:
+        errores["tipo"] = f"«{tipo}» no es un tipo de resolución: use anual, modificatoria o adicional."
+    elif tipo == Resolucion.Tipo.ANUAL and modifica is not None:
+        errores["modifica"] = "Una resolución anual no modifica otra: indique tipo modificatoria o adicional."
+    elif tipo != Resolucion.Tipo.ANUAL and modifica is None:
+        errores["modifica"] = "Indique la resolución anual que esta modifica o adiciona."
+    elif modifica is not None and (modifica.tipo != Resolucion.Tipo.ANUAL or modifica.anio != anio):
+        errores["modifica"] = f"La resolución que se modifica debe ser la anual de {anio}."
+    if fuente_flota_fecha is not None and fuente_flota_fecha > fecha_expedicion:
+        errores["fuente_flota_fecha"] = "Los registros de flota no pueden ser posteriores a la expedición."
+    if fuente_consumo_anio is not None and not 2001 <= fuente_consumo_anio <= anio:
+        errores["fuente_consumo_anio"] = f"El año del consumo debe estar entre 2001 y {anio}."
+    if errores:
+        raise DatosInvalidos(errores)
     if Resolucion.objects.filter(anio=anio, numero=numero.strip()).exists():
         raise ApplicationError(ErrorCupos.RESOLUCION_DUPLICADA, f"Ya existe la resolución {numero} de {anio}.")
     resolucion = Resolucion.objects.create(
@@ -30,6 +63,11 @@ def resolucion_create(
         fecha_expedicion=fecha_expedicion,
         considerandos=considerandos,
         firmante=firmante or "Director General UPME",
+        tipo=tipo,
+        modifica=modifica,
+        fuente_flota_fecha=fuente_flota_fecha,
+        fuente_areas_cultivo=(fuente_areas_cultivo or "").strip(),
+        fuente_consumo_anio=fuente_consumo_anio,
         creada_por=actor,
     )
     audit_record(actor=actor, accion="resolucion.crear", obj=resolucion)

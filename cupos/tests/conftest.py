@@ -7,9 +7,11 @@ import pytest
 from django.db import transaction
 
 from core.roles import Rol
+from cupos.models import Solicitud
 from cupos.services import libro
 from cupos.services.cupos import cupo_declare_firm, cupo_grant
 from cupos.tests.factories import NaveFactory, ResolucionFactory
+from distribuidores.models import Declaracion
 
 D = dt.date
 HOY = D(2026, 6, 15)
@@ -61,3 +63,62 @@ def media(settings, tmp_path):
     """Uploaded files go to a fresh folder, so a test sees exactly what it stored."""
     settings.MEDIA_ROOT = tmp_path
     return tmp_path
+
+
+# --- The annual allocation of 2027 (cupos.services.asignacion) --------------------------------------
+
+
+def solicitud(nave, estado="aprobada", galones="26000", anio=2027, **campos):
+    return Solicitud.objects.create(
+        beneficiario=nave,
+        anio=anio,
+        galones_solicitados=Decimal(galones),
+        fecha_radicacion=D(2026, 6, 1),
+        estado=estado,
+        **campos,
+    )
+
+
+def cupo_firme(analista, resolucion, nave, galones="12000"):
+    cupo = cupo_grant(actor=analista, resolucion=resolucion, beneficiario=nave, galones_anuales=Decimal(galones))
+    return cupo_declare_firm(actor=analista, cupo=cupo, fecha_firmeza=D(2026, 3, 17))
+
+
+@pytest.fixture
+def anio(dona_lucia, analista):
+    """2026 on record and 2027 to allocate: Doña Lucía applied (approved), Brisa runs on in
+    continuation, Rosa was refused, Tobías lost the right (late, no cause), Perla has nothing."""
+    r2026 = dona_lucia.resolucion
+    nave = dona_lucia.beneficiario
+    solicitud(nave, galones="26000")
+    for periodo, galones, tarde in (
+        (D(2026, 3, 1), "100", False),
+        (D(2026, 4, 1), "200", False),
+        (D(2026, 5, 1), "50", True),
+    ):
+        Declaracion.objects.create(
+            beneficiario=nave,
+            periodo=periodo,
+            galones_adquiridos=Decimal(galones),
+            presentada=periodo,
+            extemporanea=tarde,
+        )
+    brisa = NaveFactory(nombre="Brisa del Mar", capacidad_combustible_gal=Decimal("5000"))
+    cupo_firme(analista, r2026, brisa)
+    rosa = NaveFactory(nombre="Rosa")
+    cupo_firme(analista, r2026, rosa)
+    solicitud(rosa, estado="rechazada")
+    tobias = NaveFactory(nombre="Don Tobías")
+    cupo_firme(analista, r2026, tobias)
+    solicitud(tobias, estado="radicada", extemporanea=True)
+    perla = NaveFactory(nombre="Perla")
+    r2027 = ResolucionFactory(anio=2027, numero="000010", fecha_expedicion=D(2026, 6, 10))
+    return {
+        "r2026": r2026,
+        "r2027": r2027,
+        "lucia": nave,
+        "brisa": brisa,
+        "rosa": rosa,
+        "tobias": tobias,
+        "perla": perla,
+    }

@@ -1,0 +1,611 @@
+"""The annual allocation (R-05, D1891 art. 1): a draft resolution's lines, and issuing them as cupos.
+
+- `lineas_set` writes lines all or nothing: every line is checked first, a bad one is a 400 naming
+  its position and field, a beneficiary refused or without the right for the year (R-04 par. 2) a
+  409 `solicitud_rechazada`; a line replaces an earlier one of the same beneficiary.
+- `lineas_importar_xlsx` reads the template (cupos.selectors.asignacion.lineas_exportar_xlsx) and
+  calls `lineas_set`: errors by row and column, nothing saved if any row is bad.
+- `resolucion_expedir` marks the resolution `expidiendo` and queues a recoverable job (core.trabajos);
+  `resolucion_expedicion_process` turns every line into a cupo (`expedido`, R-07's cuota) in ONE
+  transaction, in bulk, then marks it `expedida`. A failure rolls everything back and the
+  resolution returns to `borrador` with the error recorded; a dead worker is re-queued by the
+  sweeper, and one that died too often is abandoned the same way.
+"""
+
+import contextlib
+import logging
+from collections.abc import Iterable, Mapping, Sequence
+
+from django.conf import settings
+from django.db import (
+    DEFAULT_DB_ALIAS,
+    DatabaseError,
+    IntegrityError,
+    OperationalError,
+    connection,
+    connections,
+    transaction,
+)
+from django.utils import timezone
+
+from core import registro
+from core.access import require_role
+from core.audit import audit_entry, audit_record
+from core.errors import ApplicationError, DatosInvalidos, ErrorCore
+from core.galones import GALONES_MAXIMO, galones, galones_texto
+from core.models import RegistroAuditoria
+from core.trabajos import encolar_trabajo_al_confirmar, latiendo, tomar
+from cupos import calculo
+from cupos.access import ESCRITORES
+from cupos.errors import ErrorCupos
+from cupos.models import Beneficiario, Cupo, LineaAsignacion, Resolucion, Solicitud
+from cupos.selectors.asignacion import continuidad_hacia, sin_derecho_en
+
+logger = logging.getLogger(__name__)
+
+TRABAJO = "cupos.expedicion"  # its name in core.registro (registered in apps.py)
+MAX_LINEAS = 50_000  # per request or file: several times the national fleet
+MAX_MOTIVO = 2_000
+LOTE = 1_000  # cupos inserted (with their audit rows) per statement while issuing
+PASO_PROGRESO = 5
+_CANDADO = 0x52_45_53  # advisory-lock namespace of issuing ("RES")
+MENSAJE_ERROR_INTERNO = (
+    "No se pudo expedir la resolución por un error interno del portal; no se creó ningún cupo. "
+    "El equipo técnico fue notificado: intente expedirla de nuevo más tarde."
+)
+MENSAJE_INTERRUMPIDO = (
+    "La expedición se interrumpió varias veces sin terminar; no se creó ningún cupo. "
+    "Intente expedirla de nuevo más tarde."
+)
+
+Estado = Resolucion.Estado
+Origen = LineaAsignacion.Origen
+
+
+class LineasInvalidas(DatosInvalidos):
+    """Bad lines: a 400 `{"lineas": {position: {field: [messages]}}}` (positions from 0, as sent)."""
+
+    def __init__(self, por_linea: Mapping[int, Mapping[str, list[str]]]):
+        self.por_linea = {pos: {c: list(m) for c, m in campos.items()} for pos, campos in sorted(por_linea.items())}
+        ApplicationError.__init__(
+            self,
+            ErrorCore.DATOS_INVALIDOS,
+            "; ".join(
+                f"línea {pos + 1}, {campo}: {' '.join(m)}"
+                for pos, campos in self.por_linea.items()
+                for campo, m in campos.items()
+            ),
+        )
+        self.errores = {"lineas": self.por_linea}
+
+
+class ArchivoInvalido(DatosInvalidos):
+    """An XLSX with bad rows: `filas` lists {"fila", "columna", "campo", "mensaje"}; nothing saved."""
+
+    def __init__(self, filas: list[dict]):
+        self.filas = filas
+        super().__init__({"archivo": [f"Fila {f['fila']}, columna {f['columna']}: {f['mensaje']}" for f in filas]})
+
+
+# --- Lines ----------------------------------------------------------------------------------------
+
+
+def lineas_set(*, usuario, resolucion: Resolucion, lineas: Sequence[Mapping]) -> int:
+    """Set the gallons of many beneficiaries in a draft resolution, all or nothing.
+
+    Each line: {"beneficiario": id or Beneficiario, "galones_anuales", "motivo"?}. A line replaces
+    an earlier one of the same beneficiary (in this call or before). Returns the number of lines
+    written (one per beneficiary). Refusals: 400 LineasInvalidas; 409 resolucion_expedida,
+    solicitud_rechazada (refused or lost right, R-04 par. 2), cupo_duplicado (already a cupo here).
+    """
+    require_role(usuario, *ESCRITORES)
+    if not lineas:
+        raise DatosInvalidos({"lineas": "Envíe al menos una línea."})
+    if len(lineas) > MAX_LINEAS:
+        raise DatosInvalidos({"lineas": f"Se admiten hasta {MAX_LINEAS:,} líneas por envío.".replace(",", ".")})
+    leidas, errores = _leer_lineas(lineas)
+    ids = {b for _, b, _, _ in leidas}
+    with transaction.atomic():
+        resolucion = _bloquear_borrador(resolucion)
+        beneficiarios = dict(Beneficiario.objects.filter(pk__in=ids).values_list("id", "nombre"))
+        solicitudes = {
+            s["beneficiario_id"]: s
+            for s in Solicitud.objects.filter(beneficiario_id__in=ids, anio=resolucion.anio).values(
+                "beneficiario_id", "estado", "galones_solicitados"
+            )
+        }
+        sin_derecho = _sin_derecho(resolucion, ids)
+        for pos, bid, cantidad, motivo in leidas:
+            if bid not in beneficiarios:
+                errores.setdefault(pos, {})["beneficiario"] = [f"No existe el beneficiario con id {bid}."]
+                continue
+            solicitud = solicitudes.get(bid)
+            if bid in sin_derecho:
+                continue  # a 409 below, whatever its gallons
+            if solicitud and cantidad != solicitud["galones_solicitados"] and not motivo:
+                errores.setdefault(pos, {})["motivo"] = [
+                    f"Los galones difieren de los solicitados ({galones_texto(solicitud['galones_solicitados'])}): "
+                    "escriba el motivo."
+                ]
+        if errores:
+            raise LineasInvalidas(errores)
+        _rechazar_sin_derecho(resolucion, leidas, sin_derecho, beneficiarios)
+        _rechazar_con_cupo(resolucion, leidas, beneficiarios)
+        origenes = _origenes(resolucion, ids, solicitudes)
+        ultimas = {bid: (cantidad, motivo) for _, bid, cantidad, motivo in leidas}  # the later line wins
+        antes = {
+            str(b): [str(g), m]
+            for b, g, m in LineaAsignacion.objects.filter(resolucion=resolucion, beneficiario_id__in=ids).values_list(
+                "beneficiario_id", "galones_anuales", "motivo"
+            )
+        }
+        LineaAsignacion.objects.bulk_create(
+            [
+                LineaAsignacion(
+                    resolucion=resolucion,
+                    beneficiario_id=bid,
+                    galones_anuales=cantidad,
+                    motivo=motivo,
+                    origen=origenes[bid],
+                    creada_por=usuario,
+                )
+                for bid, (cantidad, motivo) in ultimas.items()
+            ],
+            batch_size=2_000,
+            update_conflicts=True,
+            unique_fields=["resolucion", "beneficiario"],
+            update_fields=["galones_anuales", "motivo", "origen", "creada_por", "actualizada"],
+        )
+        audit_record(
+            actor=usuario,
+            accion="resolucion.lineas",
+            obj=resolucion,
+            antes={"lineas": antes},
+            despues={"lineas": {str(b): [str(g), m] for b, (g, m) in ultimas.items()}},
+        )
+    return len(ultimas)
+
+
+def linea_quitar(*, usuario, resolucion: Resolucion, beneficiario_id: int) -> bool:
+    """Remove a beneficiary's line from a draft resolution (False: it had none)."""
+    require_role(usuario, *ESCRITORES)
+    with transaction.atomic():
+        resolucion = _bloquear_borrador(resolucion)
+        linea = LineaAsignacion.objects.filter(resolucion=resolucion, beneficiario_id=beneficiario_id).first()
+        if linea is None:
+            return False
+        audit_record(actor=usuario, accion="resolucion.linea_quitar", obj=linea, despues={})
+        linea.delete()
+    return True
+
+
+def _leer_lineas(lineas: Sequence[Mapping]) -> tuple[list[tuple[int, int, object, str]], dict]:
+    """(position, beneficiary id, gallons, motivo) of each readable line, and the errors of the others."""
+    leidas, errores = [], {}
+    for pos, linea in enumerate(lineas):
+        campos: dict[str, list[str]] = {}
+        if not isinstance(linea, Mapping):
+            errores[pos] = {"non_field_errors": ["Cada línea es un objeto {beneficiario, galones_anuales, motivo}."]}
+            continue
+        bid = linea.get("beneficiario")
+        if isinstance(bid, Beneficiario):
+            bid = bid.pk
+        elif isinstance(bid, str) and bid.strip().isdigit():
+            bid = int(bid.strip())
+        if not isinstance(bid, int) or isinstance(bid, bool) or bid <= 0:
+            campos["beneficiario"] = ["Indique el id del beneficiario (un número entero)."]
+        cantidad = None
+        valor = linea.get("galones_anuales")
+        if valor is None or valor == "":
+            campos["galones_anuales"] = ["Indique los galones anuales."]
+        else:
+            try:
+                cantidad = galones(valor)
+            except ValueError as exc:
+                campos["galones_anuales"] = [str(exc)]
+            else:
+                if cantidad <= 0:
+                    campos["galones_anuales"] = ["Los galones anuales deben ser mayores que cero."]
+                elif cantidad > GALONES_MAXIMO:
+                    campos["galones_anuales"] = ["La cantidad de galones es demasiado grande."]
+        motivo = linea.get("motivo") or ""
+        if not isinstance(motivo, str):
+            campos["motivo"] = ["El motivo es un texto."]
+        elif len(motivo.strip()) > MAX_MOTIVO:
+            campos["motivo"] = [f"El motivo admite hasta {MAX_MOTIVO:,} caracteres.".replace(",", ".")]
+        if campos:
+            errores[pos] = campos
+        else:
+            leidas.append((pos, bid, cantidad, motivo.strip()))
+    return leidas, errores
+
+
+def _bloquear_borrador(resolucion: Resolucion) -> Resolucion:
+    """Lock the resolution; only a draft takes lines (409 resolucion_expedida)."""
+    resolucion = Resolucion.objects.select_for_update().get(pk=resolucion.pk)
+    if resolucion.estado == Estado.EXPIDIENDO:
+        raise ApplicationError(
+            ErrorCupos.RESOLUCION_EXPEDIDA, f"{resolucion} se está expidiendo: ya no admite cambios en sus líneas."
+        )
+    if resolucion.estado != Estado.BORRADOR:
+        raise ApplicationError(ErrorCupos.RESOLUCION_EXPEDIDA, f"{resolucion} ya fue expedida: no admite más líneas.")
+    return resolucion
+
+
+def _nombres(ids: Iterable[int], nombres: Mapping[int, str], limite: int = 5) -> str:
+    ids = list(ids)
+    texto = ", ".join(nombres.get(i, str(i)) for i in ids[:limite])
+    return texto + (f" y {len(ids) - limite} más" if len(ids) > limite else "")
+
+
+def _sin_derecho(resolucion: Resolucion, ids: set[int]) -> set[int]:
+    """R-04 par. 2: a refused application, or late information with no justified cause: no line."""
+    return set(
+        Beneficiario.objects.filter(pk__in=ids)
+        .annotate(_sin=sin_derecho_en(resolucion.anio))
+        .filter(_sin=True)
+        .values_list("id", flat=True)
+    )
+
+
+def _rechazar_sin_derecho(resolucion: Resolucion, leidas, sin_derecho: set[int], nombres: Mapping[int, str]) -> None:
+    if sin_derecho:
+        posiciones = [pos for pos, b, _, _ in leidas if b in sin_derecho]
+        raise ApplicationError(
+            ErrorCupos.SOLICITUD_RECHAZADA,
+            f"No se puede asignar cupo para {resolucion.anio} a {_nombres(sorted(sin_derecho), nombres)}: su "
+            "solicitud del año fue rechazada, o entregó la información fuera de plazo sin causa justificada (R-04).",
+            extra={"posiciones": posiciones, "beneficiarios": sorted(sin_derecho)},
+        )
+
+
+def _rechazar_con_cupo(resolucion: Resolucion, leidas, nombres: Mapping[int, str]) -> None:
+    """One cupo per beneficiary per resolution: a cupo already granted in it leaves no room for a line."""
+    ids = {b for _, b, _, _ in leidas}
+    con_cupo = set(
+        Cupo.objects.filter(resolucion=resolucion, beneficiario_id__in=ids).values_list("beneficiario_id", flat=True)
+    )
+    if con_cupo:
+        raise ApplicationError(
+            ErrorCupos.CUPO_DUPLICADO,
+            f"{_nombres(sorted(con_cupo), nombres)} ya tiene(n) un cupo en esta resolución.",
+            extra={
+                "posiciones": [pos for pos, b, _, _ in leidas if b in con_cupo],
+                "beneficiarios": sorted(con_cupo),
+            },
+        )
+
+
+def _origenes(resolucion: Resolucion, ids: set[int], solicitudes: Mapping[int, dict]) -> dict[int, str]:
+    aprobadas = {b for b, s in solicitudes.items() if s["estado"] == Solicitud.Estado.APROBADA}
+    continuidad = set()
+    if resolucion.tipo == Resolucion.Tipo.ANUAL:
+        continuidad = set(
+            Beneficiario.objects.filter(pk__in=ids - aprobadas)
+            .annotate(_c=continuidad_hacia(resolucion.anio))
+            .filter(_c=True)
+            .values_list("id", flat=True)
+        )
+    return {
+        b: Origen.SOLICITUD if b in aprobadas else Origen.CONTINUIDAD if b in continuidad else Origen.MANUAL
+        for b in ids
+    }
+
+
+# --- The XLSX template ----------------------------------------------------------------------------
+
+MAX_BYTES_XLSX = 20 * 1024 * 1024
+
+
+def lineas_importar_xlsx(*, usuario, resolucion: Resolucion, archivo) -> int:
+    """Read the template back and set its lines (lineas_set). Rows with no gallons are skipped; any
+    bad row (or a refused beneficiary) is an ArchivoInvalido naming row and column: nothing saved."""
+    from openpyxl import load_workbook
+    from openpyxl.utils import get_column_letter
+
+    from cupos.selectors.asignacion import COLUMNAS_XLSX
+
+    require_role(usuario, *ESCRITORES)
+    if archivo is None:
+        raise DatosInvalidos({"archivo": "Seleccione el archivo XLSX con las líneas."})
+    if (getattr(archivo, "size", 0) or 0) > MAX_BYTES_XLSX:
+        raise DatosInvalidos({"archivo": "El archivo pesa más de 20 MB: no es la plantilla de líneas."})
+    try:
+        archivo.seek(0)
+        libro = load_workbook(archivo, read_only=True, data_only=True)
+    except Exception as exc:  # zipfile, XML and openpyxl errors differ: any of them means "not an XLSX"
+        raise DatosInvalidos(
+            {"archivo": "El archivo no es un libro de Excel (.xlsx) legible: descargue la plantilla y úsela."}
+        ) from exc
+    try:
+        hoja = libro.worksheets[0]
+        filas = hoja.iter_rows(values_only=True)
+        encabezado = [str(c).strip().lower() if c is not None else "" for c in next(filas, ())]
+        columnas = {nombre: i for i, nombre in enumerate(encabezado) if nombre}
+        faltan = [c for c in ("beneficiario", "galones_anuales") if c not in columnas]
+        if faltan:
+            raise DatosInvalidos(
+                {
+                    "archivo": "La primera fila debe tener los nombres de columna de la plantilla; faltan: "
+                    + ", ".join(faltan)
+                    + "."
+                }
+            )
+        letra = {c: get_column_letter(i + 1) for c, i in columnas.items()}
+        descripcion = COLUMNAS_XLSX[0][1]
+        lineas, fila_de, errores = [], [], []
+        for numero, fila in enumerate(filas, start=2):
+            if numero - 1 > MAX_LINEAS + 1:
+                raise DatosInvalidos({"archivo": f"El archivo tiene más de {MAX_LINEAS} filas."})
+
+            def celda(nombre, fila=fila):
+                i = columnas.get(nombre)
+                return fila[i] if i is not None and i < len(fila) else None
+
+            bid, cantidad = celda("beneficiario"), celda("galones_anuales")
+            if numero == 2 and bid == descripcion:
+                continue  # the row that explains the columns
+            if cantidad is None or (isinstance(cantidad, str) and not cantidad.strip()):
+                continue  # no gallons: the analyst leaves this beneficiary out
+            if isinstance(bid, float) and bid.is_integer():
+                bid = int(bid)
+            if not (isinstance(bid, int) or (isinstance(bid, str) and bid.strip().isdigit())):
+                errores.append(_error(numero, letra, "beneficiario", f"«{bid or ''}» no es el id de un beneficiario."))
+                continue
+            if isinstance(cantidad, str):
+                cantidad = cantidad.strip().replace(" ", "")
+                if "," in cantidad:  # es-CO: 1.234,56
+                    cantidad = cantidad.replace(".", "").replace(",", ".")
+            motivo = celda("motivo")
+            lineas.append(
+                {"beneficiario": int(bid), "galones_anuales": cantidad, "motivo": "" if motivo is None else str(motivo)}
+            )
+            fila_de.append(numero)
+    finally:
+        libro.close()
+    if not lineas and not errores:
+        raise DatosInvalidos({"archivo": "Ninguna fila tiene galones anuales: no hay líneas que guardar."})
+    if errores:
+        # Check the readable rows too (in a savepoint rolled back), so every error is reported at once.
+        if lineas:
+            try:
+                with transaction.atomic():
+                    lineas_set(usuario=usuario, resolucion=resolucion, lineas=lineas)
+                    transaction.set_rollback(True)
+            except ApplicationError as exc:
+                errores += _errores_por_fila(exc, fila_de, letra)
+        raise ArchivoInvalido(sorted(errores, key=lambda e: e["fila"]))
+    try:
+        return lineas_set(usuario=usuario, resolucion=resolucion, lineas=lineas)
+    except ApplicationError as exc:
+        por_fila = _errores_por_fila(exc, fila_de, letra)
+        if not por_fila:
+            raise
+        raise ArchivoInvalido(sorted(por_fila, key=lambda e: e["fila"])) from exc
+
+
+def _errores_por_fila(exc: ApplicationError, fila_de: list[int], letra: Mapping[str, str]) -> list[dict]:
+    """lineas_set's refusal as row-and-column errors; [] when it is about the whole resolution."""
+    if isinstance(exc, LineasInvalidas):
+        return [
+            _error(fila_de[pos], letra, campo, " ".join(mensajes))
+            for pos, campos in exc.por_linea.items()
+            for campo, mensajes in campos.items()
+        ]
+    if isinstance(exc, DatosInvalidos) or exc.codigo == ErrorCupos.RESOLUCION_EXPEDIDA:
+        return []
+    return [_error(fila_de[p], letra, "beneficiario", exc.detalle) for p in exc.extra.get("posiciones", [])]
+
+
+def _error(fila: int, letra: Mapping[str, str], campo: str, mensaje: str) -> dict:
+    return {"fila": fila, "columna": f"{letra.get(campo, '?')} ({campo})", "campo": campo, "mensaje": mensaje}
+
+
+# --- Issuing --------------------------------------------------------------------------------------
+
+
+def resolucion_expedir(*, usuario, resolucion: Resolucion) -> Resolucion:
+    """Issue a draft resolution: checks what can be checked at once (lines, rights, duplicates),
+    marks it `expidiendo` and queues the job that turns its lines into cupos (202 in the API)."""
+    require_role(usuario, *ESCRITORES)
+    with transaction.atomic():
+        resolucion = _bloquear_borrador(resolucion)
+        if not LineaAsignacion.objects.filter(resolucion=resolucion).exists():
+            raise DatosInvalidos({"lineas": "La resolución no tiene líneas: fije al menos una antes de expedirla."})
+        _revisar_lineas(resolucion)
+        resolucion.estado, resolucion.progreso, resolucion.error_expedicion = Estado.EXPIDIENDO, 0, ""
+        resolucion.intentos, resolucion.latido, resolucion.expedida_por = 0, timezone.now(), usuario
+        resolucion.save(update_fields=["estado", "progreso", "error_expedicion", "intentos", "latido", "expedida_por"])
+        audit_record(actor=usuario, accion="resolucion.expedir_solicitar", obj=resolucion)
+        encolar_trabajo_al_confirmar(TRABAJO, resolucion.id)
+    return resolucion
+
+
+def _revisar_lineas(resolucion: Resolucion) -> None:
+    """The rules a line must still meet when issued (an application may be refused after its line
+    was set): 409 solicitud_rechazada or cupo_duplicado. Two queries."""
+    lineas = LineaAsignacion.objects.filter(resolucion=resolucion)
+    sin_derecho = dict(
+        lineas.annotate(_sin=sin_derecho_en(resolucion.anio, "beneficiario_id"))
+        .filter(_sin=True)
+        .values_list("beneficiario_id", "beneficiario__nombre")
+    )
+    if sin_derecho:
+        raise ApplicationError(
+            ErrorCupos.SOLICITUD_RECHAZADA,
+            f"No se puede expedir: {_nombres(sin_derecho, sin_derecho)} no tiene(n) derecho a cupo para "
+            f"{resolucion.anio} (solicitud rechazada o información extemporánea sin causa justificada, R-04). "
+            "Quite esas líneas.",
+            extra={"beneficiarios": sorted(sin_derecho)},
+        )
+    duplicados = dict(
+        lineas.filter(beneficiario__cupos__resolucion=resolucion).values_list("beneficiario_id", "beneficiario__nombre")
+    )
+    if duplicados:
+        raise ApplicationError(
+            ErrorCupos.CUPO_DUPLICADO,
+            f"No se puede expedir: {_nombres(duplicados, duplicados)} ya tiene(n) un cupo en esta resolución.",
+            extra={"beneficiarios": sorted(duplicados)},
+        )
+
+
+def resolucion_expedicion_process(*, resolucion_id: int) -> Resolucion | None:
+    """The job: every line becomes a cupo in ONE transaction, then the resolution is `expedida`.
+    Never raises except OperationalError (the task retries); any other failure leaves nothing
+    written and the resolution back in `borrador` with the error recorded."""
+    with _candado(resolucion_id) as propio:
+        if not propio:  # another worker holds it (a redelivered message): let that one finish
+            return Resolucion.objects.filter(pk=resolucion_id).first()
+        resolucion = _tomar(resolucion_id)
+        if resolucion is None or resolucion.estado != Estado.EXPIDIENDO:
+            return resolucion
+        try:
+            with latiendo(Resolucion, resolucion.id), transaction.atomic():
+                _expedir(resolucion)
+        except OperationalError:
+            raise
+        except ApplicationError as exc:
+            return _fallar(resolucion.id, exc.detalle)
+        except IntegrityError:
+            logger.exception("Expedición de la resolución %s: conflicto de integridad", resolucion_id)
+            return _fallar(
+                resolucion.id,
+                "No se pudo expedir: algún beneficiario recibió un cupo en esta resolución mientras se expedía. "
+                "No se creó ningún cupo; revise las líneas e intente de nuevo.",
+            )
+        except Exception:
+            logger.exception("Falló la expedición de la resolución %s", resolucion_id)
+            return _fallar(resolucion.id, MENSAJE_ERROR_INTERNO)
+    return Resolucion.objects.filter(pk=resolucion_id).first()
+
+
+def resolucion_expedicion_abandon(resolucion_id: int) -> Resolucion | None:
+    """core.trabajos gives up on an issuing whose workers died `max_intentos` times."""
+    return resolucion_expedicion_mark_failed(resolucion_id=resolucion_id, mensaje=MENSAJE_INTERRUMPIDO)
+
+
+def resolucion_expedicion_mark_failed(*, resolucion_id: int, mensaje: str = MENSAJE_ERROR_INTERNO):
+    return _fallar(resolucion_id, mensaje)
+
+
+@contextlib.contextmanager
+def _candado(resolucion_id: int):
+    """A PostgreSQL session advisory lock per resolution, so two workers never issue the same one."""
+    if connection.vendor != "postgresql":
+        yield True
+        return
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_try_advisory_lock(%s, %s)", [_CANDADO, resolucion_id])
+        propio = cursor.fetchone()[0]
+    try:
+        yield propio
+    finally:
+        if propio:
+            with contextlib.suppress(Exception), connection.cursor() as cursor:
+                cursor.execute("SELECT pg_advisory_unlock(%s, %s)", [_CANDADO, resolucion_id])
+
+
+def _tomar(resolucion_id: int) -> Resolucion | None:
+    with transaction.atomic():
+        resolucion = Resolucion.objects.select_for_update().filter(pk=resolucion_id).first()
+        if resolucion is None or resolucion.estado != Estado.EXPIDIENDO:
+            return resolucion
+        if not tomar(resolucion, registro.trabajo(TRABAJO)):
+            return _fallar(resolucion_id, MENSAJE_INTERRUMPIDO)
+        resolucion.progreso = 0
+        resolucion.save(update_fields=["progreso", "intentos", "latido"])
+    return resolucion
+
+
+def _expedir(resolucion: Resolucion) -> None:
+    """In the caller's transaction. The resolution row is not locked until the last UPDATE, so the
+    heartbeat and the progress (other connections) never wait on it; the draft state already keeps
+    every line still (lineas_set refuses a resolution `expidiendo`)."""
+    actor = resolucion.expedida_por
+    _revisar_lineas(resolucion)
+    lineas = list(
+        LineaAsignacion.objects.filter(resolucion=resolucion)
+        .order_by("id")
+        .values_list("beneficiario_id", "beneficiario__tipo", "galones_anuales")
+    )
+    total = len(lineas)
+    with _avisos_de_progreso(resolucion.id) as anotar:
+        progreso = 0
+        for inicio in range(0, total, LOTE):
+            _crear_lote(resolucion, lineas[inicio : inicio + LOTE], actor)
+            avance = int((inicio + LOTE) * 95 / max(total, 1))
+            if avance - progreso >= PASO_PROGRESO:
+                anotar(min(avance, 95))
+                progreso = avance
+    from cupos.services.novedades import altas_decidir_por_cupos
+
+    altas_decidir_por_cupos(beneficiario_ids=[b for b, _, _ in lineas])  # R-24: the alta is decided
+    ahora = timezone.now()
+    Resolucion.objects.filter(pk=resolucion.pk).update(
+        estado=Estado.EXPEDIDA, progreso=100, error_expedicion="", expedida_en=ahora
+    )
+    resolucion.estado, resolucion.progreso, resolucion.expedida_en = Estado.EXPEDIDA, 100, ahora
+    audit_record(
+        actor=actor,
+        accion="resolucion.expedir",
+        obj=resolucion,
+        despues={"cupos": total, "galones": str(sum((g for _, _, g in lineas), start=0))},
+    )
+
+
+def _crear_lote(resolucion: Resolucion, lote: list[tuple[int, str, object]], actor) -> None:
+    """One batch of cupos as cupo_grant makes them (R-01 fuel, R-07 cuota), with their audit rows."""
+    cupos = Cupo.objects.bulk_create(
+        [
+            Cupo(
+                resolucion=resolucion,
+                beneficiario_id=bid,
+                combustible=Beneficiario(tipo=tipo).combustible,
+                galones_anuales=cantidad,
+                cuota_mensual=calculo.cuota_mensual(cantidad),
+                estado=Cupo.Estado.EXPEDIDO,
+            )
+            for bid, tipo, cantidad in lote
+        ]
+    )
+    RegistroAuditoria.objects.bulk_create([audit_entry(actor=actor, accion="cupo.otorgar", obj=c) for c in cupos])
+
+
+@contextlib.contextmanager
+def _avisos_de_progreso(resolucion_id: int):
+    """anotar(progreso) through a second connection in autocommit, so the page sees it move while the
+    work's transaction is invisible. SQLite (one writer): the progress jumps at the end."""
+    if connection.vendor != "postgresql" or getattr(settings, "CUPOS_EXPEDICION_SIN_PROGRESO", False):
+        yield lambda progreso: None
+        return
+    lateral = connections.create_connection(DEFAULT_DB_ALIAS)
+    sano = [True]
+
+    def anotar(progreso: int) -> None:
+        if not sano[0]:
+            return
+        try:
+            with lateral.cursor() as cursor:
+                cursor.execute(
+                    f"UPDATE {Resolucion._meta.db_table} SET progreso = %s WHERE id = %s", [progreso, resolucion_id]
+                )
+        except DatabaseError:  # progress is a courtesy: it never fails the issuing
+            logger.warning("No se pudo anotar el progreso de la resolución %s", resolucion_id, exc_info=True)
+            sano[0] = False
+
+    try:
+        yield anotar
+    finally:
+        lateral.close()
+
+
+def _fallar(resolucion_id: int, mensaje: str) -> Resolucion | None:
+    """Back to `borrador` with the error recorded (the work's transaction already rolled back)."""
+    with transaction.atomic():
+        resolucion = Resolucion.objects.select_for_update().filter(pk=resolucion_id).first()
+        if resolucion is None or resolucion.estado != Estado.EXPIDIENDO:
+            return resolucion
+        resolucion.estado, resolucion.progreso, resolucion.error_expedicion = Estado.BORRADOR, 0, mensaje
+        resolucion.save(update_fields=["estado", "progreso", "error_expedicion"])
+        audit_record(actor=None, accion="resolucion.expedicion_fallida", obj=resolucion)
+    return resolucion
