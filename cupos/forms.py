@@ -4,6 +4,7 @@ from django import forms
 
 from core.calendario import today
 from core.forms import Accesible, CampoDecimal, CampoFecha, CampoGalones
+from core.galones import galones_texto
 from cupos.access import beneficiarios_visibles, es_beneficiario
 from cupos.models import Beneficiario, Solicitud
 
@@ -297,3 +298,165 @@ class BeneficiarioForm(Accesible, forms.Form):
         if "matricula" in datos:
             datos["matricula"] = datos["matricula"].strip() or None
         return datos
+
+
+# --- The year's allocation (R-05, issue 12) -----------------------------------------------------
+
+
+class ResolucionForm(Accesible, forms.Form):
+    """A resolution in draft: its number, date, year, kind, and its motivación (D1891 art. 1)."""
+
+    numero = forms.CharField(label="Número", max_length=30, error_messages={"required": "Indique el número."})
+    fecha_expedicion = CampoFecha(
+        label="Fecha de expedición",
+        help_text="La resolución anual debe expedirse a más tardar el 28 de febrero (R-05).",
+        error_messages={"required": "Indique la fecha de expedición."},
+    )
+    anio = forms.IntegerField(
+        label="Año de los cupos",
+        min_value=2002,
+        max_value=2100,
+        error_messages={
+            "required": "Indique el año de los cupos.",
+            "invalid": "Escriba el año con cuatro cifras, por ejemplo 2027.",
+            "min_value": "El año no puede ser anterior a 2002.",
+            "max_value": "El año no puede ser posterior a 2100.",
+        },
+    )
+    tipo = forms.ChoiceField(label="Clase de resolución", choices=())
+    modifica = forms.TypedChoiceField(
+        label="Resolución anual que modifica o adiciona", coerce=int, required=False, empty_value=None
+    )
+    fuente_flota_fecha = CampoFecha(
+        label="Fecha de los registros de la flota de Dimar",
+        required=False,
+        help_text=(
+            "La información actualizada de la flota pesquera industrial y de cabotaje y remolque (D1891, art. 1)."
+        ),
+    )
+    fuente_areas_cultivo = forms.CharField(
+        label="Fuente de las áreas de cultivo",
+        required=False,
+        max_length=300,
+        help_text="Por ejemplo: registro de la AUNAP de áreas de cultivo de 2026.",
+    )
+    fuente_consumo_anio = forms.IntegerField(
+        label="Año del consumo tenido en cuenta",
+        required=False,
+        min_value=2002,
+        max_value=2100,
+        help_text="Ventas reportadas por los distribuidores y declaraciones de ese año (R-20, R-21).",
+        error_messages={"invalid": "Escriba el año con cuatro cifras, por ejemplo 2026."},
+    )
+    considerandos = forms.CharField(
+        label="Considerandos (motivación)",
+        widget=forms.Textarea(attrs={"rows": 12}),
+        max_length=20000,
+        help_text="Se proponen a partir de las fuentes; revíselos antes de expedir. Van en el PDF de la resolución.",
+        error_messages={"required": "Escriba los considerandos: la resolución debe ser motivada (D1891, art. 1)."},
+    )
+
+    def __init__(self, *args, tipos, anuales=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["tipo"].choices = tipos
+        self.fields["modifica"].choices = [("", "Ninguna (resolución anual)")] + [
+            (r.id, f"No. {r.numero} de {r.anio}") for r in anuales
+        ]
+
+    def clean(self):
+        datos = super().clean()
+        tipo, modifica = datos.get("tipo"), datos.get("modifica")
+        if tipo and tipo != "anual" and modifica is None:
+            self.add_error("modifica", "Una resolución modificatoria o adicional se vincula a la resolución anual.")
+        if tipo == "anual":
+            datos["modifica"] = None
+        return datos
+
+
+class LineaForm(Accesible, forms.Form):
+    """One line of the proposal: the gallons UPME grants, and why when they differ from the request
+    (or, for a cupo continued with no application, from last year's cupo)."""
+
+    galones_anuales = CampoGalones(
+        label="Galones anuales",
+        help_text="Sin separador de miles; use coma para decimales.",
+        error_messages={"required": "Indique los galones anuales de la línea."},
+    )
+    motivo = forms.CharField(
+        label="Motivo", required=False, max_length=2000, widget=forms.TextInput(attrs={"size": 30})
+    )
+
+    def __init__(self, *args, solicitados=None, anio_anterior=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        if solicitados is not None:
+            self.referencia, self.referencia_texto = solicitados, "de los solicitados"
+        else:
+            self.referencia, self.referencia_texto = anio_anterior, "del cupo del año anterior"
+
+    def clean(self):
+        datos = super().clean()
+        galones, motivo = datos.get("galones_anuales"), (datos.get("motivo") or "").strip()
+        datos["motivo"] = motivo
+        if galones is not None and galones <= 0:
+            self.add_error("galones_anuales", "Los galones anuales deben ser mayores que cero.")
+        elif galones is not None and not motivo and galones != self.referencia:
+            if self.referencia is None:
+                mensaje = "Escriba el motivo: el beneficiario no presentó solicitud ni tuvo cupo el año anterior."
+            else:
+                mensaje = (
+                    f"Escriba el motivo: los galones difieren {self.referencia_texto} "
+                    f"({galones_texto(self.referencia)})."
+                )
+            self.add_error("motivo", mensaje)
+        return datos
+
+
+class FiltrosPropuestaForm(forms.Form):
+    """Filters and order of the proposal table; a bad value is ignored (the list shows everything)."""
+
+    # The values cupos.selectors.asignacion.propuesta takes (orden: "-" for descending).
+    ORDENES = (
+        ("nombre", "Nombre"),
+        ("-diferencia", "Mayor aumento frente al año anterior"),
+        ("diferencia", "Mayor reducción frente al año anterior"),
+        ("-galones_solicitados", "Más galones solicitados"),
+        ("-galones_anio_anterior", "Mayor cupo del año anterior"),
+        ("-consumido_anio_anterior", "Mayor consumo del año anterior"),
+        ("capitania", "Capitanía"),
+        ("tipo", "Tipo"),
+    )
+    DIFERENCIAS = (
+        ("aumenta", "Más que el año anterior"),
+        ("disminuye", "Menos que el año anterior"),
+        ("igual", "Igual al año anterior"),
+        ("sin_anterior", "Sin cupo el año anterior"),
+    )
+
+    tipo = forms.ChoiceField(label="Tipo", required=False, choices=[("", "Todos"), *Beneficiario.Tipo.choices])
+    capitania = forms.ChoiceField(label="Capitanía", required=False)
+    diferencia = forms.ChoiceField(
+        label="Frente al año anterior", required=False, choices=[("", "Todas"), *DIFERENCIAS]
+    )
+    orden = forms.ChoiceField(label="Ordenar por", required=False, choices=ORDENES)
+
+    def __init__(self, *args, capitanias=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["capitania"].choices = [("", "Todas")] + [
+            (c.codigo, f"{c.codigo} — {c.nombre}") for c in capitanias
+        ]
+
+    def filtros(self) -> dict:
+        if not self.is_valid():
+            return {}
+        return {k: v for k, v in self.cleaned_data.items() if v}
+
+
+class ImportarLineasForm(forms.Form):
+    archivo = forms.FileField(
+        label="Archivo XLSX con las líneas",
+        help_text=(
+            "La plantilla exportada, con los galones y motivos diligenciados. Nada se guarda si una fila tiene error."
+        ),
+        error_messages={"required": "Seleccione el archivo XLSX.", "empty": "El archivo está vacío."},
+        widget=forms.ClearableFileInput(attrs={"accept": ".xlsx"}),
+    )
