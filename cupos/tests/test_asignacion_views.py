@@ -559,3 +559,9 @@ def test_modifying_resolution_from_the_annual_one(entrar, propuesta_2027, django
     assert adicional.modifica == resolucion and adicional.tipo == "adicional"
     html = cliente.get(url_de("resolucion", resolucion)).content.decode()
     assert "Adicional No. 000300" in html
+
+
+@pytest.mark.django_db
+def test_a_draft_does_not_meet_the_deadline_on_the_dashboard(entrar, propuesta_2027):
+    html = entrar().get(reverse("cupos:tablero"), {"anio": "2027"}).content.decode()
+    assert "Faltan 258 días" in html and "Expedida" not in html

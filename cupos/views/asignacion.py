@@ -25,7 +25,8 @@ from cupos.forms import FiltrosPropuestaForm, ImportarLineasForm, LineaForm
 from cupos.models import LineaAsignacion, Resolucion
 from cupos.selectors import asignacion as selectors
 from cupos.selectors.beneficiarios import capitanias_activas
-from cupos.selectors.tablero import plazo_resolucion
+from cupos.selectors.resoluciones import resolucion_extemporanea
+from cupos.selectors.tablero import plazo_resolucion, resoluciones_del_anio
 from cupos.services import asignacion as servicios
 
 POR_PAGINA = 50  # a proposal holds thousands of lines: one page at a time (issue 12: < 300 ms per page)
@@ -46,15 +47,13 @@ def _puede_editar(request, resolucion: Resolucion) -> bool:
 
 
 def _plazo(resolucion: Resolucion) -> dict | None:
-    """R-05's countdown (the dashboard's): only the year's annual resolution is due by 28 February."""
+    """R-05's countdown, the dashboard's: the year's annual resolution is due by 28 February."""
     if resolucion.tipo != Resolucion.Tipo.ANUAL:
         return None
-    expedidas = list(
-        Resolucion.objects.filter(anio=resolucion.anio, tipo=Resolucion.Tipo.ANUAL, estado=Resolucion.Estado.EXPEDIDA)
-    )
+    expedidas = resoluciones_del_anio(anio=resolucion.anio)
     for r in expedidas:
         r.fecha_texto = pdf.fecha_larga(r.fecha_expedicion)
-        r.n_cupos = r.cupos.count()
+        r.extemporanea = resolucion_extemporanea(r)
     plazo = plazo_resolucion(anio=resolucion.anio, resoluciones=expedidas, hoy=today())
     plazo["resoluciones"] = expedidas
     return plazo
@@ -87,10 +86,16 @@ def _textos(fila):
 
 
 def _contexto_tabla(request, resolucion, form_filtros) -> dict:
+    """One page of the proposal in two steps: the page's ids (only the filter and the order are
+    computed, for every row) and then the evidence of those 50 rows. Paging the full rows would
+    compute every correlated subquery of the rows skipped by the OFFSET too: 1,2 s instead of a few
+    hundred ms on page 150 of 10.000 lines."""
     filtros = form_filtros.filtros() if form_filtros.is_bound else {}
-    pagina = paginar(request, selectors.propuesta(resolucion, **filtros), por_pagina=POR_PAGINA)
-    for fila in pagina:
-        _textos(fila)
+    ids = selectors.propuesta(resolucion, **filtros).values_list("pk", flat=True)
+    pagina = paginar(request, ids, por_pagina=POR_PAGINA)
+    de_la_pagina = list(pagina.object_list)
+    filas = {f.pk: f for f in selectors.propuesta(resolucion).filter(pk__in=de_la_pagina)}
+    pagina.object_list = [_textos(filas[pk]) for pk in de_la_pagina if pk in filas]
     return {
         "resolucion": resolucion,
         "pagina": pagina,
