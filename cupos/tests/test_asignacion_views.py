@@ -565,3 +565,10 @@ def test_modifying_resolution_from_the_annual_one(entrar, propuesta_2027, django
 def test_a_draft_does_not_meet_the_deadline_on_the_dashboard(entrar, propuesta_2027):
     html = entrar().get(reverse("cupos:tablero"), {"anio": "2027"}).content.decode()
     assert "Faltan 258 días" in html and "Expedida" not in html
+
+
+@pytest.mark.django_db
+def test_the_list_tells_drafts_from_issued_resolutions(entrar, propuesta_2027):
+    html = entrar().get(reverse("cupos:resoluciones")).content.decode()
+    assert "Anual · Borrador" in html and "Anual · Expedida" in html
+    assert 'href="/resoluciones/nueva/"' in html

@@ -16,7 +16,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from core.access import require_role
 from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
-from core.galones import galones_texto
+from core.galones import galones_texto, round2
 from core.numeros import entero
 from core.views.comun import errores_al_formulario, pagina_protegida, paginar, parcial_htmx, puede
 from cupos import pdf
@@ -142,7 +142,9 @@ def _linea(resolucion, beneficiario_id):
 
 
 def _form_linea(fila, data=None) -> LineaForm:
-    inicial = {"galones_anuales": fila.galones_propuestos, "motivo": fila.linea_motivo}
+    propuestos = fila.galones_propuestos
+    # SQLite (make run) hands the computed gallons back without their 2 places: 24000 → 24000,00.
+    inicial = {"galones_anuales": round2(propuestos) if propuestos is not None else None, "motivo": fila.linea_motivo}
     return LineaForm(
         data,
         initial=inicial,
