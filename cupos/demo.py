@@ -32,10 +32,13 @@ from cupos.services.beneficiarios import beneficiario_create
 from cupos.services.cupos import cupo_cancel, cupo_declare_firm, cupo_grant
 from cupos.services.novedades import novedades_register
 from cupos.services.resoluciones import resolucion_create
+from cupos.services.solicitudes import solicitud_cambiar_estado, solicitud_radicar
 
 D = dt.date
 RES_2025 = {"anio": 2025, "numero": "000045", "fecha_expedicion": D(2025, 2, 25)}
 RES_2026 = {"anio": 2026, "numero": "000031", "fecha_expedicion": D(2026, 2, 24)}
+RES_2027 = {"anio": 2027, "numero": "000008"}  # the draft the analyst allocates (issue 12)
+SOLICITUDES_2027 = 8  # national vessels with a 2026 cupo that applied for 2027 and were approved
 FIN_CONSUMO = D(2026, 11, 28)
 MATRICULA_DONA_LUCIA = "MC-05-0100"  # DOMAIN.md's worked example; the `beneficiario` demo login
 CORTE = D(2026, 11, 1)  # the last weeks of consumption go through the services (see _consumo)
@@ -92,6 +95,8 @@ def cargar(escala: float = 1.0) -> list[tuple[str, str, str]]:
     """Load the demo (once) and return the beneficiary's login. `escala` sizes the fleet."""
     if not Resolucion.objects.filter(anio=RES_2026["anio"], numero=RES_2026["numero"]).exists():
         _cargar_datos(max(1, round(200 * escala)))
+    if not Resolucion.objects.filter(anio=RES_2027["anio"], numero=RES_2027["numero"]).exists():
+        _cargar_2027()
     dona_lucia = Beneficiario.objects.filter(matricula=MATRICULA_DONA_LUCIA).first()
     if dona_lucia is None:
         return []
@@ -109,6 +114,66 @@ def _cargar_datos(n_naves: int) -> None:
     _resolucion(actor, planes, RES_2026)
     _consumo(actor, rng, planes, fin=min(FIN_CONSUMO, today()))
     _bajas(actor, [p for p in planes if p.cancelar])
+
+
+@transaction.atomic
+def _cargar_2027() -> None:
+    """The next year ready to allocate (issue 12): a draft annual resolution for 2027, motivated by its
+    sources; approved 2027 applications (Doña Lucía's among them, asking 5 % more), one refused, one
+    late without a justified cause (R-04 par. 2), and every other 2026 cupo in force running on in
+    continuation (R-09). The proposal then shows both origins, with 2026 as evidence."""
+    actor = Usuario.objects.filter(username="admin").first()
+    if actor is None or not Resolucion.objects.filter(anio=2026).exists():
+        return
+    hoy = today()
+    radicacion = min(hoy, D(2026, 11, 3))
+    naves = list(
+        Beneficiario.objects.filter(
+            tipo=Beneficiario.Tipo.NAVE_NACIONAL,
+            cupos__resolucion__anio=2026,
+            cupos__estado=Cupo.Estado.EN_FIRME,
+            cupos__fecha_fin__isnull=True,
+        )
+        .exclude(matricula=MATRICULA_DONA_LUCIA)
+        .order_by("matricula")
+        .distinct()[: SOLICITUDES_2027 + 1]
+    )
+    dona_lucia = Beneficiario.objects.filter(matricula=MATRICULA_DONA_LUCIA).first()
+    aprobadas = ([dona_lucia] if dona_lucia else []) + naves[: SOLICITUDES_2027 - 1]
+    for nave in aprobadas:
+        anterior = nave.cupos.filter(resolucion__anio=2026).order_by("-id").first()
+        pedido = round2(anterior.galones_anuales * Decimal("1.05")) if anterior else Decimal("12000")
+        solicitud = solicitud_radicar(
+            actor=actor, beneficiario=nave, anio=2027, galones_solicitados=pedido, fecha_radicacion=radicacion
+        )
+        solicitud_cambiar_estado(actor=actor, solicitud=solicitud, estado="en_revision")
+        solicitud_cambiar_estado(actor=actor, solicitud=solicitud, estado="aprobada", observaciones="Cumple R-03.")
+    if len(naves) >= SOLICITUDES_2027:
+        rechazada = solicitud_radicar(
+            actor=actor, beneficiario=naves[SOLICITUDES_2027 - 1], anio=2027,
+            galones_solicitados=Decimal("30000"), fecha_radicacion=radicacion,
+        )
+        solicitud_cambiar_estado(
+            actor=actor, solicitud=rechazada, estado="rechazada",
+            observaciones="La nave no desembarcó producto en puertos colombianos en 2026.",
+        )
+    if len(naves) > SOLICITUDES_2027:
+        # R-04: radicated after the deadline UPME set, with no justified cause: no cupo for 2027.
+        solicitud_radicar(
+            actor=actor, beneficiario=naves[SOLICITUDES_2027], anio=2027, galones_solicitados=Decimal("15000"),
+            fecha_radicacion=radicacion, fecha_limite=radicacion - dt.timedelta(days=1),
+        )
+    resolucion_create(
+        actor=actor,
+        **RES_2027,
+        fecha_expedicion=min(hoy, D(2026, 11, 27)),
+        considerandos="Por la cual se asignan los cupos de combustible exento para 2027 "
+        "(Ley 681 de 2001; Decreto 1505 de 2002, modificado por el Decreto 1891 de 2009).",
+        fuente_flota_fecha=min(hoy, D(2026, 10, 31)),
+        fuente_areas_cultivo="Áreas de cultivo certificadas por el Ministerio de Agricultura y Desarrollo Rural "
+        "para cada empresa acuicultora (Decreto 1891 de 2009, art. 1, num. 4 y 5)",
+        fuente_consumo_anio=2026,
+    )
 
 
 def _bajas(actor, planes: list[Plan]) -> None:

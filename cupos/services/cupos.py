@@ -62,6 +62,10 @@ def cupo_grant(*, actor, resolucion: Resolucion, beneficiario: Beneficiario, gal
         )
     if Cupo.objects.filter(resolucion=resolucion, beneficiario=beneficiario).exists():
         raise ApplicationError(ErrorCupos.CUPO_DUPLICADO, "Este beneficiario ya tiene un cupo en esta resolución.")
+    if Resolucion.objects.filter(pk=resolucion.pk, estado=Resolucion.Estado.EXPIDIENDO).exists():
+        raise ApplicationError(
+            ErrorCupos.RESOLUCION_EXPEDIDA, "La resolución se está expidiendo: espere a que termine."
+        )
     try:
         with transaction.atomic():
             cupo = Cupo.objects.create(
@@ -76,6 +80,12 @@ def cupo_grant(*, actor, resolucion: Resolucion, beneficiario: Beneficiario, gal
             ErrorCupos.CUPO_DUPLICADO, "Este beneficiario ya tiene un cupo en esta resolución."
         ) from exc
     audit_record(actor=actor, accion="cupo.otorgar", obj=cupo)
+    # A cupo granted one at a time (POST /api/v1/cupos/) is an issued act: a draft with no lines
+    # becomes `expedida`, as resolutions with cupos were before lines existed (migration 0008). A
+    # draft with lines stays one; issuing it refuses the beneficiary's line (cupo_duplicado).
+    Resolucion.objects.filter(pk=resolucion.pk, estado=Resolucion.Estado.BORRADOR, lineas__isnull=True).update(
+        estado=Resolucion.Estado.EXPEDIDA, expedida_en=timezone.now(), expedida_por=actor
+    )
     from cupos.services.novedades import altas_decidir_por_cupo
 
     altas_decidir_por_cupo(beneficiario_id=beneficiario.id)

@@ -173,3 +173,71 @@ def test_the_pdf_states_the_sources_of_its_motivation(hoy, analista):
     html = resolucion_html(r)
     assert "registros de la Dirección General Marítima — Dimar con corte al 31 de enero de 2026" in html
     assert "Registros AUNAP de 2025" in html and "registrado en 2025" in html
+
+
+GUION_SQLITE = r"""
+import io, json
+from django.core.management import call_command
+call_command("migrate", verbosity=0)
+call_command("cargar_demo", verbosity=0)
+from django.conf import settings
+from rest_framework.test import APIClient
+from core.models import Usuario
+from cupos.models import Resolucion
+from cupos.selectors.asignacion import lineas_exportar_xlsx
+from cupos.services.asignacion import lineas_importar_xlsx
+from django.core.files.uploadedfile import SimpleUploadedFile
+from openpyxl import load_workbook
+assert settings.CELERY_TASK_ALWAYS_EAGER and settings.DATABASES["default"]["ENGINE"].endswith("sqlite3")
+analista = APIClient()
+usuario = Usuario.objects.get(username="analista")
+analista.force_login(usuario)
+r = Resolucion.objects.get(anio=2027, tipo="anual")
+propuesta = analista.get(f"/api/v1/resoluciones/{r.id}/propuesta/?orden=-diferencia").json()["lineas"]
+lineas = [{"beneficiario": f["beneficiario"], "galones_anuales": f["galones_propuestos"], "motivo": "Demo"}
+          for f in propuesta[:20]]
+fijadas = analista.post(f"/api/v1/resoluciones/{r.id}/lineas/", {"lineas": lineas}, format="json")
+libro = load_workbook(io.BytesIO(lineas_exportar_xlsx(r)))
+salida = io.BytesIO(); libro.save(salida)
+archivo = SimpleUploadedFile("l.xlsx", salida.getvalue())
+importadas = lineas_importar_xlsx(usuario=usuario, resolucion=r, archivo=archivo)
+expedir = analista.post(f"/api/v1/resoluciones/{r.id}/expedir/", format="json")
+detalle = analista.get(f"/api/v1/resoluciones/{r.id}/").json()
+print("RESULTADO " + json.dumps({
+    "origenes": sorted({f["origen"] for f in propuesta}), "n": len(propuesta), "fijadas": fijadas.status_code,
+    "importadas": importadas, "expedir": expedir.status_code, "detalle": detalle,
+}))
+"""
+
+
+def test_the_allocation_runs_under_make_run_on_sqlite(tmp_path):
+    """`make run` (SQLite, Celery in-process): the demo's 2027 proposal, lines, the XLSX and issuing."""
+    import json
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    entorno = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL", "CELERY_BROKER_URL")}
+    entorno.update(
+        {
+            "DJANGO_SETTINGS_MODULE": "config.settings.local",
+            "DATABASE_URL": f"sqlite:///{tmp_path / 'portal.sqlite3'}",
+            "DJANGO_MEDIA_ROOT": str(tmp_path / "media"),
+        }
+    )
+    proceso = subprocess.run(
+        [sys.executable, "manage.py", "shell", "-c", GUION_SQLITE],
+        cwd=Path(__file__).resolve().parents[2],
+        env=entorno,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert proceso.returncode == 0, proceso.stderr[-3000:]
+    linea = next(x for x in proceso.stdout.splitlines() if x.startswith("RESULTADO "))
+    resultado = json.loads(linea.removeprefix("RESULTADO "))
+    assert resultado["origenes"] == ["continuidad", "solicitud"] and resultado["n"] > 100
+    assert resultado["fijadas"] == 200 and resultado["importadas"] == 20 and resultado["expedir"] == 202
+    detalle = resultado["detalle"]
+    assert (detalle["estado"], detalle["lineas"], detalle["cupos"]) == ("expedida", 20, 20), detalle

@@ -117,3 +117,25 @@ def test_loading_twice_changes_nothing(demo):
     antes = contar()
     assert cupos_demo.cargar() == demo
     assert contar() == antes
+
+
+def test_2027_is_ready_to_allocate(demo):
+    """Issue 12: a draft annual resolution for 2027 whose proposal shows both origins, 2026 as evidence."""
+    from cupos.models import Solicitud
+    from cupos.selectors.asignacion import propuesta
+
+    assert set(Resolucion.objects.filter(anio__in=(2025, 2026)).values_list("estado", flat=True)) == {"expedida"}
+    r2027 = Resolucion.objects.get(anio=2027, tipo="anual")
+    assert r2027.estado == "borrador" and r2027.fuente_consumo_anio == 2026 and r2027.fuente_flota_fecha
+    filas = {b.id: b for b in propuesta(r2027)}
+    origenes = [b.origen for b in filas.values()]
+    assert origenes.count("solicitud") == 8 and origenes.count("continuidad") > 100
+    lucia = next(b for b in filas.values() if b.matricula == cupos_demo.MATRICULA_DONA_LUCIA)
+    assert (lucia.origen, lucia.galones_anio_anterior, lucia.galones_solicitados) == (
+        "solicitud",
+        Decimal("24000.00"),
+        Decimal("25200.00"),
+    )
+    assert lucia.consumido_anio_anterior > 0
+    sin_derecho = Solicitud.objects.filter(anio=2027).exclude(estado="aprobada")
+    assert sin_derecho.count() == 2 and not set(sin_derecho.values_list("beneficiario_id", flat=True)) & set(filas)
