@@ -14,6 +14,8 @@ import pytest
 from openpyxl import load_workbook
 from playwright.sync_api import expect
 
+from tests.e2e.test_accesibilidad import assert_sin_violaciones_graves
+
 pytestmark = pytest.mark.e2e
 
 
@@ -78,6 +80,7 @@ def test_de_la_resolucion_nueva_a_los_cupos_en_firme(page, live_server, ingresar
     expect(page.get_by_role("heading", level=1)).to_have_text("Nueva resolución de cupos")
     expect(page.get_by_label("Año de los cupos")).to_have_value(str(anio))
     expect(page.get_by_label("Considerandos (motivación)")).to_contain_text("registros de la flota de la Dimar")
+    assert_sin_violaciones_graves(page)
     page.get_by_label("Número").fill("000045")
     page.get_by_role("button", name="Crear la resolución en borrador").click()
 
@@ -89,10 +92,12 @@ def test_de_la_resolucion_nueva_a_los_cupos_en_firme(page, live_server, ingresar
     expect(_fila(page, "Alfa")).to_contain_text("20.000,00")
     expect(_fila(page, "Beta")).to_contain_text("Cupo vigente del año anterior")
     expect(_fila(page, "Gamma")).to_contain_text("(sin fijar)")
+    assert_sin_violaciones_graves(page)
 
     # 3. Two lines edited inline; a different amount needs its reason, said next to the field.
     fila = _editar_linea(page, "Alfa", "22000")
     expect(fila).to_contain_text("Escriba el motivo: los galones difieren de los solicitados (24.000,00).")
+    assert_sin_violaciones_graves(page)
     fila.get_by_label("Motivo").fill("Consumo menor el año anterior")
     fila.get_by_role("button", name="Guardar").click()
     expect(_fila(page, "Alfa")).to_contain_text("Línea de Alfa guardada: 22.000,00 galones.")
@@ -119,6 +124,7 @@ def test_de_la_resolucion_nueva_a_los_cupos_en_firme(page, live_server, ingresar
     error = errores.get_by_role("row").filter(has_text="no es una cantidad de galones")
     expect(error.get_by_role("cell").first).to_have_text(str(fila_gamma))  # the row as in the spreadsheet
     expect(error.get_by_role("cell").nth(1)).to_contain_text("galones_anuales")
+    assert_sin_violaciones_graves(page)
     assert not LineaAsignacion.objects.filter(beneficiario=naves["Gamma"]).exists()
 
     hoja.cell(fila_gamma, col_galones).value = 9000
