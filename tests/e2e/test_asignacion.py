@@ -173,3 +173,34 @@ def test_con_debug_un_error_de_linea_conserva_la_pagina(page, live_server, ingre
     expect(page.get_by_role("navigation", name="Menú principal")).to_be_visible()
     expect(page.locator("header.cabecera")).to_be_visible()
     assert page.evaluate("() => [...document.styleSheets].some(h => (h.href || '').includes('portal'))")
+
+
+def test_registro_de_un_beneficiario_pide_los_datos_de_su_tipo(page, live_server, ingresar, analista):
+    """R-01/R-02: the kind chosen brings its own fields (htmx); a refusal is said next to the field."""
+    from cupos.models import Beneficiario
+
+    ingresar(page, analista.username)
+    page.goto(live_server.url + "/beneficiarios/")
+    page.get_by_role("link", name="Registrar beneficiario").click()
+    page.wait_for_load_state("load")
+    page.get_by_label("Tipo de beneficiario").select_option("nave_extranjera")
+    expect(page.get_by_label("NIT de la empresa colombiana afiliada")).to_be_visible()
+    expect(page).to_have_url(re.compile(r"tipo=nave_extranjera"))
+    page.get_by_label("Nombre o razón social").fill("Atún del Pacífico")
+    page.get_by_label("Identificación (NIT o documento del titular)").fill("PA-778899")
+    page.get_by_label("Matrícula").fill("PA-1234")
+    page.get_by_label("Bandera").fill("PA")
+    page.get_by_label("Tonelaje de registro bruto (TRB)").fill("350")
+    page.get_by_label("Actividad").select_option("pesca")
+    page.get_by_label("Capacidad máxima de combustible (galones)").fill("9000")
+    page.get_by_label("Capitanía de puerto").select_option("CP05")
+    page.get_by_label("Permiso de operación en aguas colombianas vigente hasta").fill("2027-12-31")
+    page.get_by_role("button", name="Registrar beneficiario").click()
+    campo = page.locator("#id_empresa_nit_error")
+    expect(campo).to_have_text("Una nave extranjera debe estar afiliada a una empresa colombiana (NIT).")
+    assert not Beneficiario.objects.filter(matricula="PA-1234").exists()
+    page.get_by_label("NIT de la empresa colombiana afiliada").fill("900123456")
+    page.get_by_role("button", name="Registrar beneficiario").click()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Atún del Pacífico")
+    expect(page.get_by_role("status")).to_contain_text("Se registró el beneficiario Atún del Pacífico.")
+    assert Beneficiario.objects.get(matricula="PA-1234").bandera == "PA"
