@@ -95,6 +95,10 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
     DATABASES["default"].setdefault("OPTIONS", {}).setdefault(
         "connect_timeout", env.int("DB_CONNECT_TIMEOUT", default=5)
     )
+    # No JIT: short OLTP queries with correlated subqueries (the allocation's proposal) get inflated
+    # cost estimates, and PostgreSQL then spends seconds compiling what runs in milliseconds
+    # (bench/asignacion.py: 4.7 s of JIT for a 50-row page).
+    DATABASES["default"]["OPTIONS"].setdefault("options", env("DB_OPTIONS", default="-c jit=off"))
 # While the database is unavailable requests answer 503 with this Retry-After (core.middleware).
 BD_REINTENTAR_TRAS_SEGUNDOS = env.int("BD_REINTENTAR_TRAS_SEGUNDOS", default=10)
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"

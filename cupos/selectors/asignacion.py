@@ -16,6 +16,7 @@ from django.db.models import (
     Count,
     DecimalField,
     Exists,
+    ExpressionWrapper,
     F,
     IntegerField,
     OuterRef,
@@ -121,16 +122,20 @@ def propuesta(
     anio = resolucion.anio
     anterior, inicio, fin = _anio_anterior(resolucion)
     Declaracion = apps.get_model("distribuidores", "Declaracion")  # cupos does not import that app
-    solicitud = Solicitud.objects.filter(beneficiario=OuterRef("pk"), anio=anio)
-    linea = LineaAsignacion.objects.filter(resolucion=resolucion, beneficiario=OuterRef("pk"))
-    cupo_anterior = Cupo.objects.filter(beneficiario=OuterRef("pk"), resolucion__anio=anterior).order_by(
-        "-resolucion__fecha_expedicion", "-id"
-    )
+    # No ordering (nor the joins the models' default orderings bring) inside a per-row subquery: one
+    # row per (beneficiary, year) or (resolution, beneficiary) anyway; last year's cupo is the newest.
+    solicitud = Solicitud.objects.filter(beneficiario=OuterRef("pk"), anio=anio).order_by()
+    linea = LineaAsignacion.objects.filter(resolucion=resolucion, beneficiario=OuterRef("pk")).order_by()
+    cupo_anterior = Cupo.objects.filter(
+        beneficiario=OuterRef("pk"), resolucion__in=Resolucion.objects.filter(anio=anterior).values("pk")
+    ).order_by("-id")
     consumo = Movimiento.objects.filter(
         cupo__beneficiario=OuterRef("pk"), fecha__gte=inicio, fecha__lte=fin, tipo__in=Movimiento.CONSUMO
-    )
+    ).order_by()
     neto = Sum(Case(When(tipo=Movimiento.Tipo.DESCUENTO, then=F("galones")), default=-F("galones")))
-    declaraciones = Declaracion.objects.filter(beneficiario=OuterRef("pk"), periodo__gte=inicio, periodo__lte=fin)
+    declaraciones = Declaracion.objects.filter(
+        beneficiario=OuterRef("pk"), periodo__gte=inicio, periodo__lte=fin
+    ).order_by()
 
     qs = Beneficiario.objects.select_related("capitania").annotate(
         _aprobada=aprobada_en(anio),
@@ -177,10 +182,8 @@ def propuesta(
     qs = qs.annotate(
         galones_propuestos=Coalesce("linea_galones", "galones_solicitados", "galones_anio_anterior"),
     ).annotate(
-        diferencia=Case(
-            When(galones_anio_anterior__isnull=True, then=Value(None)),
-            default=F("galones_propuestos") - F("galones_anio_anterior"),
-            output_field=GALONES,
+        diferencia=ExpressionWrapper(  # null without last year's cupo (null − x)
+            F("galones_propuestos") - F("galones_anio_anterior"), output_field=GALONES
         ),
     )
     return _filtrar(
