@@ -10,7 +10,7 @@ class CuposConfig(AppConfig):
         from core.registro import Entrada
         from core.roles import Rol
         from cupos import demo, errors, plazos
-        from cupos.access import ANALISTAS, LECTORES_LISTA, LECTORES_NOVEDADES
+        from cupos.access import ANALISTAS, ESCRITORES, LECTORES_LISTA, LECTORES_NOVEDADES
         from cupos.models import TipoAlertaCupos
 
         analistas = frozenset(ANALISTAS)
@@ -18,6 +18,7 @@ class CuposConfig(AppConfig):
             Entrada("Tablero de cupos", "cupos:tablero", analistas, orden=100),
             Entrada("Beneficiarios", "cupos:beneficiarios", frozenset(LECTORES_LISTA), orden=110),
             Entrada("Resoluciones", "cupos:resoluciones", analistas, orden=120),
+            Entrada("Asignación anual", "cupos:asignacion", frozenset(ESCRITORES), orden=121),
             Entrada("Solicitudes", "cupos:solicitudes", analistas | {Rol.BENEFICIARIO}, orden=130),
             Entrada("Novedades Dimar", "cupos:novedades", frozenset(LECTORES_NOVEDADES), orden=620),
             Entrada("Cupos inactivos", "cupos:inactivos", analistas, orden=630),

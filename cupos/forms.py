@@ -3,7 +3,8 @@
 from django import forms
 
 from core.calendario import today
-from core.forms import CampoFecha, CampoGalones
+from core.forms import Accesible, CampoDecimal, CampoFecha, CampoGalones
+from core.galones import galones_texto
 from cupos.access import beneficiarios_visibles, es_beneficiario
 from cupos.models import Beneficiario, Solicitud
 
@@ -197,4 +198,265 @@ class PlazoForm(forms.Form):
 class AtuneraForm(forms.Form):
     atunera = forms.ChoiceField(
         choices=[("si", "Sí"), ("no", "No")], error_messages={"required": "Indique si la nave es atunera."}
+    )
+
+
+# --- Beneficiaries (R-01, R-02) -----------------------------------------------------------------
+
+CAMPOS_COMUNES = ("nombre", "identificacion", "correo", "celular")
+CAMPOS_POR_TIPO = {
+    Beneficiario.Tipo.NAVE_NACIONAL: (
+        "matricula", "trb", "actividad", "capacidad_combustible_gal", "capitania",
+    ),
+    Beneficiario.Tipo.NAVE_EXTRANJERA: (
+        "matricula", "bandera", "trb", "actividad", "capacidad_combustible_gal", "capitania", "empresa_nit",
+        "permiso_vigente_hasta",
+    ),
+    Beneficiario.Tipo.ACUICULTORA: ("distribuidor_nit",),
+    Beneficiario.Tipo.ARMADA: ("distribuidor_nit",),
+}
+
+
+class TipoBeneficiarioForm(forms.Form):
+    """Step one of the registration: the kind decides which data R-02 asks for."""
+
+    tipo = forms.ChoiceField(
+        label="Tipo de beneficiario",
+        choices=[("", "Seleccione…"), *Beneficiario.Tipo.choices],
+        error_messages={"required": "Seleccione el tipo de beneficiario.", "invalid_choice": "Tipo no válido."},
+    )
+
+
+class BeneficiarioForm(Accesible, forms.Form):
+    """The data of one kind of beneficiary (R-01/R-02). Only the fields of that kind are present;
+    the service (cupos.services.beneficiarios) decides what is missing or wrong, as for the API."""
+
+    nombre = forms.CharField(
+        label="Nombre o razón social", max_length=200, error_messages={"required": "Indique el nombre."}
+    )
+    identificacion = forms.CharField(
+        label="Identificación (NIT o documento del titular)",
+        max_length=30,
+        error_messages={"required": "Indique el NIT o documento del titular."},
+    )
+    matricula = forms.CharField(label="Matrícula", max_length=30, required=False, help_text="Como figura en Dimar.")
+    bandera = forms.CharField(
+        label="Bandera", max_length=2, required=False, help_text="Código de dos letras del país (p. ej. PA, EC)."
+    )
+    trb = CampoDecimal(label="Tonelaje de registro bruto (TRB)", required=False, max_digits=9, decimal_places=2)
+    actividad = forms.ChoiceField(
+        label="Actividad", required=False, choices=[("", "Seleccione…"), *Beneficiario.Actividad.choices]
+    )
+    capacidad_combustible_gal = CampoDecimal(
+        label="Capacidad máxima de combustible (galones)", required=False, max_digits=12, decimal_places=2,
+    )
+    capitania = forms.ChoiceField(label="Capitanía de puerto", required=False)
+    empresa_nit = forms.CharField(label="NIT de la empresa colombiana afiliada", max_length=20, required=False)
+    permiso_vigente_hasta = CampoFecha(
+        label="Permiso de operación en aguas colombianas vigente hasta", required=False
+    )
+    distribuidor_nit = forms.ChoiceField(
+        label="Distribuidor designado", required=False,
+        help_text="El mayorista que le entrega el combustible exento (R-18).",
+    )
+    correo = forms.EmailField(
+        label="Correo electrónico para avisos (opcional)", required=False,
+        error_messages={"invalid": "Escriba un correo electrónico válido, p. ej. nombre@empresa.com."},
+    )
+    celular = forms.CharField(label="Celular para avisos por SMS (opcional)", max_length=16, required=False)
+
+    def __init__(self, *args, tipo: str, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.tipo = tipo
+        propios = set(CAMPOS_COMUNES) | set(CAMPOS_POR_TIPO.get(tipo, ()))
+        for nombre in list(self.fields):
+            if nombre not in propios:
+                del self.fields[nombre]
+        if "capitania" in self.fields:
+            from core.models import Capitania
+
+            self.fields["capitania"].choices = [("", "Seleccione…")] + [
+                (c.codigo, f"{c.codigo} — {c.nombre}") for c in Capitania.objects.filter(activa=True)
+            ]
+        if "distribuidor_nit" in self.fields:
+            from core.models import Distribuidor
+
+            self.fields["distribuidor_nit"].choices = [("", "Seleccione…")] + [
+                (d.nit, f"{d.razon_social} (NIT {d.nit})")
+                for d in Distribuidor.objects.filter(activo=True, tipo=Distribuidor.Tipo.MAYORISTA)
+            ]
+        if "permiso_vigente_hasta" in self.fields:
+            self.fields["permiso_vigente_hasta"].widget.attrs.pop("max", None)
+
+    def datos(self) -> dict:
+        """The service's keyword arguments for this kind (text left blank stays blank, as in the model)."""
+        datos = {"tipo": self.tipo, **self.cleaned_data}
+        if "bandera" in datos:
+            datos["bandera"] = datos["bandera"].strip().upper()
+        if self.tipo == Beneficiario.Tipo.NAVE_NACIONAL:
+            datos["bandera"] = "CO"
+        if "matricula" in datos:
+            datos["matricula"] = datos["matricula"].strip() or None
+        return datos
+
+
+# --- The year's allocation (R-05, issue 12) -----------------------------------------------------
+
+
+class ResolucionForm(Accesible, forms.Form):
+    """A resolution in draft: its number, date, year, kind, and its motivación (D1891 art. 1)."""
+
+    numero = forms.CharField(label="Número", max_length=30, error_messages={"required": "Indique el número."})
+    fecha_expedicion = CampoFecha(
+        label="Fecha de expedición",
+        help_text="La resolución anual debe expedirse a más tardar el 28 de febrero (R-05).",
+        error_messages={"required": "Indique la fecha de expedición."},
+    )
+    anio = forms.IntegerField(
+        label="Año de los cupos",
+        min_value=2002,
+        max_value=2100,
+        error_messages={
+            "required": "Indique el año de los cupos.",
+            "invalid": "Escriba el año con cuatro cifras, por ejemplo 2027.",
+            "min_value": "El año no puede ser anterior a 2002.",
+            "max_value": "El año no puede ser posterior a 2100.",
+        },
+    )
+    tipo = forms.ChoiceField(label="Clase de resolución", choices=())
+    modifica = forms.TypedChoiceField(
+        label="Resolución anual que modifica o adiciona", coerce=int, required=False, empty_value=None
+    )
+    fuente_flota_fecha = CampoFecha(
+        label="Fecha de los registros de la flota de Dimar",
+        required=False,
+        help_text=(
+            "La información actualizada de la flota pesquera industrial y de cabotaje y remolque (D1891, art. 1)."
+        ),
+    )
+    fuente_areas_cultivo = forms.CharField(
+        label="Fuente de las áreas de cultivo",
+        required=False,
+        max_length=300,
+        help_text="Por ejemplo: registro de la AUNAP de áreas de cultivo de 2026.",
+    )
+    fuente_consumo_anio = forms.IntegerField(
+        label="Año del consumo tenido en cuenta",
+        required=False,
+        min_value=2002,
+        max_value=2100,
+        help_text="Ventas reportadas por los distribuidores y declaraciones de ese año (R-20, R-21).",
+        error_messages={"invalid": "Escriba el año con cuatro cifras, por ejemplo 2026."},
+    )
+    considerandos = forms.CharField(
+        label="Considerandos (motivación)",
+        widget=forms.Textarea(attrs={"rows": 12}),
+        max_length=20000,
+        help_text="Se proponen a partir de las fuentes; revíselos antes de expedir. Van en el PDF de la resolución.",
+        error_messages={"required": "Escriba los considerandos: la resolución debe ser motivada (D1891, art. 1)."},
+    )
+
+    def __init__(self, *args, tipos, anuales=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["tipo"].choices = tipos
+        self.fields["modifica"].choices = [("", "Ninguna (resolución anual)")] + [
+            (r.id, f"No. {r.numero} de {r.anio}") for r in anuales
+        ]
+
+    def clean(self):
+        datos = super().clean()
+        tipo, modifica = datos.get("tipo"), datos.get("modifica")
+        if tipo and tipo != "anual" and modifica is None:
+            self.add_error("modifica", "Una resolución modificatoria o adicional se vincula a la resolución anual.")
+        if tipo == "anual":
+            datos["modifica"] = None
+        return datos
+
+
+class LineaForm(Accesible, forms.Form):
+    """One line of the proposal: the gallons UPME grants, and why when they differ from the request
+    (or, for a cupo continued with no application, from last year's cupo)."""
+
+    galones_anuales = CampoGalones(
+        label="Galones anuales",
+        help_text="Sin separador de miles; use coma para decimales.",
+        error_messages={"required": "Indique los galones anuales de la línea."},
+    )
+    motivo = forms.CharField(
+        label="Motivo", required=False, max_length=2000, widget=forms.TextInput(attrs={"size": 30})
+    )
+
+    def __init__(self, *args, solicitados=None, anio_anterior=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        if solicitados is not None:
+            self.referencia, self.referencia_texto = solicitados, "de los solicitados"
+        else:
+            self.referencia, self.referencia_texto = anio_anterior, "del cupo del año anterior"
+
+    def clean(self):
+        datos = super().clean()
+        galones, motivo = datos.get("galones_anuales"), (datos.get("motivo") or "").strip()
+        datos["motivo"] = motivo
+        if galones is not None and galones <= 0:
+            self.add_error("galones_anuales", "Los galones anuales deben ser mayores que cero.")
+        elif galones is not None and not motivo and galones != self.referencia:
+            if self.referencia is None:
+                mensaje = "Escriba el motivo: el beneficiario no presentó solicitud ni tuvo cupo el año anterior."
+            else:
+                mensaje = (
+                    f"Escriba el motivo: los galones difieren {self.referencia_texto} "
+                    f"({galones_texto(self.referencia)})."
+                )
+            self.add_error("motivo", mensaje)
+        return datos
+
+
+class FiltrosPropuestaForm(forms.Form):
+    """Filters and order of the proposal table; a bad value is ignored (the list shows everything)."""
+
+    # The values cupos.selectors.asignacion.propuesta takes (orden: "-" for descending).
+    ORDENES = (
+        ("nombre", "Nombre"),
+        ("-diferencia", "Mayor aumento frente al año anterior"),
+        ("diferencia", "Mayor reducción frente al año anterior"),
+        ("-galones_solicitados", "Más galones solicitados"),
+        ("-galones_anio_anterior", "Mayor cupo del año anterior"),
+        ("-consumido_anio_anterior", "Mayor consumo del año anterior"),
+        ("capitania", "Capitanía"),
+        ("tipo", "Tipo"),
+    )
+    DIFERENCIAS = (
+        ("aumenta", "Más que el año anterior"),
+        ("disminuye", "Menos que el año anterior"),
+        ("igual", "Igual al año anterior"),
+        ("sin_anterior", "Sin cupo el año anterior"),
+    )
+
+    tipo = forms.ChoiceField(label="Tipo", required=False, choices=[("", "Todos"), *Beneficiario.Tipo.choices])
+    capitania = forms.ChoiceField(label="Capitanía", required=False)
+    diferencia = forms.ChoiceField(
+        label="Frente al año anterior", required=False, choices=[("", "Todas"), *DIFERENCIAS]
+    )
+    orden = forms.ChoiceField(label="Ordenar por", required=False, choices=ORDENES)
+
+    def __init__(self, *args, capitanias=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["capitania"].choices = [("", "Todas")] + [
+            (c.codigo, f"{c.codigo} — {c.nombre}") for c in capitanias
+        ]
+
+    def filtros(self) -> dict:
+        if not self.is_valid():
+            return {}
+        return {k: v for k, v in self.cleaned_data.items() if v}
+
+
+class ImportarLineasForm(forms.Form):
+    archivo = forms.FileField(
+        label="Archivo XLSX con las líneas",
+        help_text=(
+            "La plantilla exportada, con los galones y motivos diligenciados. Nada se guarda si una fila tiene error."
+        ),
+        error_messages={"required": "Seleccione el archivo XLSX.", "empty": "El archivo está vacío."},
+        widget=forms.ClearableFileInput(attrs={"accept": ".xlsx"}),
     )

@@ -3,6 +3,7 @@
 from django.urls import path
 
 from cupos.views import (
+    asignacion,
     beneficiarios,
     cupos,
     inactividad,
@@ -16,7 +17,9 @@ app_name = "cupos"
 
 urlpatterns = [
     path("beneficiarios/", beneficiarios.lista, name="beneficiarios"),
+    path("beneficiarios/nuevo/", beneficiarios.beneficiario_nuevo, name="beneficiario-nuevo"),
     path("beneficiarios/<int:beneficiario_id>/", beneficiarios.detalle, name="beneficiario"),
+    path("beneficiarios/<int:beneficiario_id>/editar/", beneficiarios.beneficiario_editar, name="beneficiario-editar"),
     path("cupos/tablero/", tablero.tablero, name="tablero"),
     path("cupos/<int:cupo_id>/cancelar/", cupos.cancelar, name="cupo-cancelar"),
     path("cupos/<int:cupo_id>/causa-justificada/", cupos.causa_justificada, name="cupo-causa"),
@@ -26,7 +29,17 @@ urlpatterns = [
     path("cupos/inactivos/", inactividad.inactivos, name="inactivos"),
     path("cupos/inactivos/<int:alerta_id>/decidir/", inactividad.inactivo_decidir, name="inactivo-decidir"),
     path("resoluciones/", resoluciones.lista, name="resoluciones"),
+    path("resoluciones/nueva/", resoluciones.nueva, name="resolucion-nueva"),
+    path("resoluciones/asignacion/", asignacion.asignacion_actual, name="asignacion"),
     path("resoluciones/<int:resolucion_id>/", resoluciones.detalle, name="resolucion"),
+    path(
+        "resoluciones/<int:resolucion_id>/lineas/<int:beneficiario_id>/", asignacion.linea, name="resolucion-linea"
+    ),
+    path("resoluciones/<int:resolucion_id>/fijar/", asignacion.fijar_propuestas, name="resolucion-fijar"),
+    path("resoluciones/<int:resolucion_id>/plantilla.xlsx", asignacion.exportar, name="resolucion-exportar"),
+    path("resoluciones/<int:resolucion_id>/importar/", asignacion.importar, name="resolucion-importar"),
+    path("resoluciones/<int:resolucion_id>/expedir/", asignacion.expedir, name="resolucion-expedir"),
+    path("resoluciones/<int:resolucion_id>/expedicion/", asignacion.expedicion, name="resolucion-expedicion"),
     path("resoluciones/<int:resolucion_id>/firmeza/", resoluciones.firmeza, name="resolucion-firmeza"),
     path("resoluciones/<int:resolucion_id>/pdf/", resoluciones.documento_pdf, name="resolucion-pdf"),
     path("resoluciones/<int:resolucion_id>/documento/", resoluciones.documento_generar, name="resolucion-documento"),

@@ -20,8 +20,13 @@ from cupos.selectors.cupos import cupo_terminos
 
 
 def resoluciones_del_anio(*, anio: int) -> list[Resolucion]:
+    """The year's issued resolutions: a draft (still being allocated) does not meet R-05's deadline,
+    one with cupos granted one by one (the API's POST cupos/) does."""
     return list(
-        Resolucion.objects.filter(anio=anio).annotate(n_cupos=Count("cupos")).order_by("fecha_expedicion", "id")
+        Resolucion.objects.filter(anio=anio)
+        .annotate(n_cupos=Count("cupos"))
+        .filter(Q(estado=Resolucion.Estado.EXPEDIDA) | Q(n_cupos__gt=0))
+        .order_by("fecha_expedicion", "id")
     )
 
 

@@ -18,6 +18,8 @@ HOY = D(2026, 6, 15)
 MODULOS_CON_HOY = (
     "cupos.views.beneficiarios",
     "cupos.views.tablero",
+    "cupos.views.resoluciones",
+    "cupos.views.asignacion",
     "cupos.forms",
     "cupos.services.cupos",
 )

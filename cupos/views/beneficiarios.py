@@ -1,16 +1,26 @@
-"""Beneficiaries: the searchable list and the page of one beneficiary (balance, timeline, ledger)."""
+"""Beneficiaries: the searchable list, the page of one beneficiary (balance, timeline, ledger), and
+the analyst's registration and edit pages (R-01/R-02, the same service and checks as the API)."""
 
-from django.shortcuts import render
+from django.contrib import messages
+from django.shortcuts import redirect, render
 from django.utils.cache import patch_vary_headers
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_GET, require_http_methods
 
 from core.access import require_role
 from core.calendario import today
-from core.views.comun import pagina_protegida, paginar, parcial_htmx, puede
+from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
+from core.views.comun import errores_al_formulario, pagina_protegida, paginar, parcial_htmx, puede
 from cupos import calculo
 from cupos.access import ESCRITORES, LECTORES_LISTA, beneficiario_access, beneficiarios_visibles
-from cupos.errors import SinCupoVigente
-from cupos.forms import CancelarCupoForm, CausaJustificadaForm, ComunicacionForm, FinContinuidadForm
+from cupos.errors import ErrorCupos, SinCupoVigente
+from cupos.forms import (
+    BeneficiarioForm,
+    CancelarCupoForm,
+    CausaJustificadaForm,
+    ComunicacionForm,
+    FinContinuidadForm,
+    TipoBeneficiarioForm,
+)
 from cupos.models import Beneficiario, Cupo
 from cupos.pdf import fecha_larga, mes_corto, mes_largo
 from cupos.selectors.beneficiarios import (
@@ -22,6 +32,7 @@ from cupos.selectors.beneficiarios import (
 from cupos.selectors.cupos import cupo_list, cupo_terminos
 from cupos.selectors.libro import MesLinea, cupo_linea_de_tiempo, movimiento_list
 from cupos.selectors.saldos import beneficiario_saldo
+from cupos.services.beneficiarios import beneficiario_create, beneficiario_update
 
 FILTROS = ("q", "tipo", "capitania", "trb_banda", "estado_cupo")
 BANDAS_TRB = (
@@ -43,7 +54,10 @@ def lista(request):
     estados = dict(Cupo.Estado.choices)
     for b in pagina:
         b.cupo_estado_nombre = estados.get(b.cupo_estado, "Sin cupo")
-    contexto = {"pagina": pagina, "filtros": filtros, "hay_filtros": any(filtros.values())}
+    contexto = {
+        "pagina": pagina, "filtros": filtros, "hay_filtros": any(filtros.values()),
+        "puede_registrar": puede(request.user, ESCRITORES),
+    }
     if parcial_htmx(request):
         respuesta = render(request, "cupos/_beneficiarios_tabla.html", contexto)
     else:
@@ -68,6 +82,75 @@ def detalle(request, beneficiario_id):
         "cupos/beneficiario_detalle.html",
         contexto_detalle(request, beneficiario, cupo_id=request.GET.get("cupo")),
     )
+
+
+def _guardar(request, form, *, beneficiario=None):
+    """Create or update through the service; its refusals land next to their fields. None if refused."""
+    try:
+        if beneficiario is None:
+            return beneficiario_create(actor=request.user, **form.datos())
+        return beneficiario_update(actor=request.user, beneficiario=beneficiario, **form.datos())
+    except (PermisoDenegado, NoEncontrado):
+        raise
+    except DatosInvalidos as exc:
+        errores_al_formulario(form, exc)
+    except ApplicationError as exc:
+        form.add_error("matricula" if exc.codigo == ErrorCupos.MATRICULA_DUPLICADA else None, exc.detalle)
+    return None
+
+
+@pagina_protegida
+@require_http_methods(["GET", "POST"])
+def beneficiario_nuevo(request):
+    """Register a beneficiary: first its kind, then the data R-02 asks of that kind."""
+    require_role(request.user, *ESCRITORES)
+    datos = request.POST if request.method == "POST" else request.GET
+    form_tipo = TipoBeneficiarioForm(datos or None)
+    tipo = form_tipo.cleaned_data["tipo"] if form_tipo.is_valid() else None
+    form = None
+    if tipo and request.method == "POST":
+        form = BeneficiarioForm(request.POST, tipo=tipo)
+        if form.is_valid() and (beneficiario := _guardar(request, form)) is not None:
+            messages.success(request, f"Se registró el beneficiario {beneficiario.nombre}.")
+            return redirect("cupos:beneficiario", beneficiario_id=beneficiario.id)
+    elif tipo:
+        form = BeneficiarioForm(tipo=tipo, initial={k: v for k, v in request.GET.items() if k != "tipo"})
+    contexto = {"form_tipo": form_tipo, "form": form, "tipo": tipo, "tipos": Beneficiario.Tipo}
+    estado = 400 if request.method == "POST" else 200
+    plantilla = "cupos/_beneficiario_formulario.html" if parcial_htmx(request) else "cupos/beneficiario_form.html"
+    return render(request, plantilla, contexto, status=estado)
+
+
+@pagina_protegida
+@require_http_methods(["GET", "POST"])
+def beneficiario_editar(request, beneficiario_id):
+    """Correct a beneficiary's data (the kind stays); the service audits the change with the before."""
+    require_role(request.user, *ESCRITORES)
+    beneficiario = beneficiario_access(request.user, beneficiario_id)
+    if request.method == "POST":
+        form = BeneficiarioForm(request.POST, tipo=beneficiario.tipo)
+        if form.is_valid() and _guardar(request, form, beneficiario=beneficiario) is not None:
+            messages.success(request, f"Se actualizaron los datos de {beneficiario.nombre}.")
+            return redirect("cupos:beneficiario", beneficiario_id=beneficiario.id)
+        beneficiario.refresh_from_db()
+        estado = 400
+    else:
+        form = BeneficiarioForm(tipo=beneficiario.tipo, initial=_iniciales(beneficiario))
+        estado = 200
+    contexto = {"form": form, "tipo": beneficiario.tipo, "beneficiario": beneficiario, "tipos": Beneficiario.Tipo}
+    return render(request, "cupos/beneficiario_form.html", contexto, status=estado)
+
+
+def _iniciales(beneficiario: Beneficiario) -> dict:
+    return {
+        "nombre": beneficiario.nombre, "identificacion": beneficiario.identificacion,
+        "matricula": beneficiario.matricula or "", "bandera": beneficiario.bandera, "trb": beneficiario.trb,
+        "actividad": beneficiario.actividad, "capacidad_combustible_gal": beneficiario.capacidad_combustible_gal,
+        "capitania": beneficiario.capitania.codigo if beneficiario.capitania else "",
+        "empresa_nit": beneficiario.empresa_nit, "permiso_vigente_hasta": beneficiario.permiso_vigente_hasta,
+        "distribuidor_nit": beneficiario.distribuidor.nit if beneficiario.distribuidor else "",
+        "correo": beneficiario.correo, "celular": beneficiario.celular,
+    }
 
 
 def contexto_detalle(
@@ -101,6 +184,7 @@ def contexto_detalle(
         "grafico": None,
         "movimientos": None,
         "declaraciones": beneficiario_declaraciones(beneficiario_id=beneficiario.id),
+        "puede_editar": puede(request.user, ESCRITORES),
     }
     if saldo is not None:
         contexto["saldo_ventana"] = f"del {fecha_larga(saldo.ventana.inicio)} al {fecha_larga(saldo.ventana.fin)}"
