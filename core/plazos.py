@@ -13,6 +13,7 @@ from django.db import transaction
 
 from core import registro
 from core.alertas import alerta_raise, alerta_resolve, alertas_abiertas
+from core.fechas import fecha_larga
 
 logger = logging.getLogger(__name__)
 
@@ -32,7 +33,7 @@ def revisar_plazos(*, fecha: dt.date) -> list[Resultado]:
         with transaction.atomic():
             for alerta in alertas_abiertas(revision.tipo).select_for_update(skip_locked=True):
                 if not revision.persiste(alerta, fecha):
-                    alerta_resolve(alerta=alerta, detalle=f"Causa superada según la revisión del {fecha:%Y-%m-%d}.")
+                    alerta_resolve(alerta=alerta, detalle=f"Causa superada según la revisión del {fecha_larga(fecha)}.")
                     resultado.resueltas += 1
             for sujeto in revision.atrasados(fecha):
                 if alerta_raise(tipo=revision.tipo, sujeto=sujeto, fecha=fecha):

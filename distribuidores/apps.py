@@ -8,7 +8,7 @@ class DistribuidoresConfig(AppConfig):
     def ready(self):
         from core import registro
         from core.registro import Entrada
-        from distribuidores import errors, plazos
+        from distribuidores import demo, errors, plazos
         from distribuidores.access import (
             ESCRITORES,
             LECTORES,
@@ -28,6 +28,7 @@ class DistribuidoresConfig(AppConfig):
             Entrada("Relación a Ecopetrol", "distribuidores:relaciones", frozenset(LECTORES_RELACION), orden=350),
         )
         registro.registrar_revisiones(plazos.REVISIONES)
+        registro.registrar_demo("distribuidores", demo.cargar, orden=30)
         registro.registrar_enlace_alerta("distribuidores", plazos.enlace_alerta)
         registro.registrar_vencimientos("distribuidores", plazos.vencimientos)
         registro.registrar_errores(errors.ErrorDistribuidores)

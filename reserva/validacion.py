@@ -12,6 +12,7 @@ from django.utils.text import get_valid_filename
 
 from core.calendario import today
 from core.errors import DatosInvalidos
+from core.fechas import fecha_larga
 from reserva.models import TONELADAS_MAXIMO, USD_MAXIMO
 
 MAX_BYTES_POR_DEFECTO = 10 * 1024 * 1024
@@ -42,7 +43,7 @@ def texto(errores: Errores, campo: str, valor, *, largo: int, obligatorio: bool 
 
 def no_futura(errores: Errores, campo: str, fecha: dt.date | None) -> None:
     if fecha is not None and fecha > today():
-        errores[campo] = f"La fecha {fecha:%Y-%m-%d} es posterior a hoy."
+        errores[campo] = f"La fecha {fecha_larga(fecha)} es posterior a hoy."
 
 
 def toneladas(errores: Errores, campo: str, valor: Decimal | None, *, obligatorio: bool = True) -> None:

@@ -25,6 +25,7 @@ from core.alertas import alertas_resolve_por_referencia
 from core.audit import audit_record, snapshot
 from core.calendario import add_business_days, today
 from core.errors import ApplicationError, DatosInvalidos
+from core.fechas import fecha_larga
 from core.models import Alerta
 from fronteras import access
 from fronteras.errors import ErrorFronteras
@@ -69,12 +70,12 @@ def referencia(vence: dt.date, plan_id: int) -> str:
 
 def _no_futura(fecha: dt.date, campo: str = "fecha") -> None:
     if fecha > today():
-        raise DatosInvalidos({campo: f"La fecha {fecha:%Y-%m-%d} es posterior a hoy."})
+        raise DatosInvalidos({campo: f"La fecha {fecha_larga(fecha)} es posterior a hoy."})
 
 
 def _no_anterior(fecha: dt.date, limite: dt.date | None, que: str, campo: str = "fecha") -> None:
     if limite is not None and fecha < limite:
-        raise DatosInvalidos({campo: f"La fecha no puede ser anterior a {que} ({limite:%Y-%m-%d})."})
+        raise DatosInvalidos({campo: f"La fecha no puede ser anterior a {que} ({fecha_larga(limite)})."})
 
 
 def _texto(valor: str, campo: str) -> str:
@@ -156,7 +157,7 @@ def plan_solicitar_ajustes(
     plan.vence_ajustes = add_business_days(fecha, plazo_dias_habiles)
     return _guardar(plan, actor=actor, accion="plan.solicitar_ajustes", antes=antes,
                     resuelve=(T.PLAN_EVALUACION_VENCIDA, vence_evaluacion,
-                              f"MinMinas solicitó ajustes el {fecha:%Y-%m-%d}."))
+                              f"MinMinas solicitó ajustes el {fecha_larga(fecha)}."))
 
 
 @transaction.atomic
@@ -183,7 +184,7 @@ def plan_ajustar(*, actor, plan: PlanAbastecimiento, fecha: dt.date, descripcion
     plan.vence_ajustes = None
     return _guardar(plan, actor=actor, accion="plan.ajustar", antes=antes,
                     resuelve=(T.PLAN_AJUSTES_VENCIDOS, vence_ajustes,
-                              f"Ecopetrol presentó el plan ajustado el {fecha:%Y-%m-%d}."))
+                              f"Ecopetrol presentó el plan ajustado el {fecha_larga(fecha)}."))
 
 
 @transaction.atomic
@@ -204,7 +205,7 @@ def plan_aprobar(*, actor, plan: PlanAbastecimiento, fecha: dt.date, resolucion:
     plan.fecha_ejecutoria = plan.vence_aviso_dian = plan.aviso_dian = None
     return _guardar(plan, actor=actor, accion="plan.aprobar", antes=antes,
                     resuelve=(T.PLAN_EVALUACION_VENCIDA, plan.vence_evaluacion,
-                              f"MinMinas aprobó el plan el {fecha:%Y-%m-%d} ({resolucion})."))
+                              f"MinMinas aprobó el plan el {fecha_larga(fecha)} ({resolucion})."))
 
 
 @transaction.atomic
@@ -234,7 +235,7 @@ def plan_aviso_dian(*, actor, plan: PlanAbastecimiento, fecha: dt.date) -> PlanA
         raise ApplicationError(ErrorFronteras.TRANSICION_INVALIDA, "La aprobación del plan aún no está ejecutoriada.")
     if plan.aviso_dian is not None:
         raise ApplicationError(
-            ErrorFronteras.TRANSICION_INVALIDA, f"El aviso a la DIAN ya se registró ({plan.aviso_dian:%Y-%m-%d})."
+            ErrorFronteras.TRANSICION_INVALIDA, f"El aviso a la DIAN ya se registró ({fecha_larga(plan.aviso_dian)})."
         )
     _no_futura(fecha)
     _no_anterior(fecha, plan.fecha_aprobacion, "la aprobación del plan")
@@ -242,7 +243,7 @@ def plan_aviso_dian(*, actor, plan: PlanAbastecimiento, fecha: dt.date) -> PlanA
     plan.aviso_dian = fecha
     return _guardar(plan, actor=actor, accion="plan.aviso_dian", antes=antes,
                     resuelve=(T.PLAN_AVISO_DIAN_VENCIDO, plan.vence_aviso_dian,
-                              f"Ecopetrol informó a la DIAN el {fecha:%Y-%m-%d}."))
+                              f"Ecopetrol informó a la DIAN el {fecha_larga(fecha)}."))
 
 
 def referencia_informe(anio: int, plan_id: int) -> str:
@@ -272,7 +273,7 @@ def plan_informe_anual(
     alertas_resolve_por_referencia(
         tipo=T.PLAN_INFORME_ANUAL_VENCIDO,
         referencia=referencia_informe(anio, plan.pk),
-        detalle=f"Ecopetrol presentó el informe de {anio} el {presentado:%Y-%m-%d}.",
+        detalle=f"Ecopetrol presentó el informe de {anio} el {fecha_larga(presentado)}.",
     )
     return informe
 
