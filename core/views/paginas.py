@@ -122,7 +122,7 @@ def _ancla(texto: str, separador: str) -> str:
     return regla.group(1).lower() if regla else slugify(texto).replace("-", separador)
 
 
-CODIGO = re.compile(r"<code>(?:(\d{3}) )?([a-z]+(?:[._][a-z0-9]+)+)</code>")
+CODIGO = re.compile(r"<code>(?:(\d{3}) )?([A-Za-z]+(?:[._][a-z0-9]+)+)</code>")
 
 
 @functools.lru_cache(maxsize=1)
