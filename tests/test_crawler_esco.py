@@ -52,7 +52,7 @@ def paginas_publicas() -> list[str]:
     paginas = ["/", "/ingresar/", "/verificar/", "/fronteras/transparencia/", "/reserva/verificar/", "/decisiones/"]
     certificado = Certificado.objects.order_by("-id").first()
     if certificado:
-        paginas.append(f"/verificar/{certificado.numero}/")
+        paginas.append(f"/verificar/{certificado.codigo_verificacion}/")
     return paginas
 
 
