@@ -152,3 +152,28 @@ class TokenApiAdmin(AuditedAdmin):
 
     def has_change_permission(self, request, obj=None):
         return False
+
+
+def _nombres_en_espanol() -> None:
+    """The admin reads in Spanish: third-party models (failed logins, API tokens) get Spanish names.
+    Only the runtime names change (`_meta.original_attrs` stays), so no migration is generated."""
+    from django.apps import apps
+
+    nombres = {
+        ("axes", "AccessAttempt"): ("intento de ingreso fallido", "intentos de ingreso fallidos"),
+        ("axes", "AccessFailureLog"): ("registro de ingreso fallido", "registros de ingresos fallidos"),
+        ("axes", "AccessLog"): ("registro de ingreso", "registros de ingresos"),
+        ("knox", "AuthToken"): ("token de la API", "tokens de la API"),
+    }
+    for (app, modelo), (singular, plural) in nombres.items():
+        try:
+            meta = apps.get_model(app, modelo)._meta
+        except LookupError:
+            continue
+        meta.verbose_name, meta.verbose_name_plural = singular, plural
+    for app, nombre in {"axes": "Intentos de ingreso", "knox": "Tokens de la API"}.items():
+        if apps.is_installed(app):
+            apps.get_app_config(app).verbose_name = nombre
+
+
+_nombres_en_espanol()

@@ -10,3 +10,8 @@ MESES = (
 
 def fecha_larga(fecha: dt.date) -> str:
     return f"{fecha.day} de {MESES[fecha.month - 1]} de {fecha.year}"
+
+
+def mes_largo(fecha: dt.date) -> str:
+    """"noviembre de 2026": a month as people read it (a report's period, a deadline's month)."""
+    return f"{MESES[fecha.month - 1]} de {fecha.year}"

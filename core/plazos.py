@@ -23,6 +23,7 @@ from django.utils import timezone
 
 from core import registro
 from core.alertas import Sujeto, alertas_abiertas
+from core.fechas import fecha_larga
 from core.models import Alerta
 
 logger = logging.getLogger(__name__)
@@ -66,7 +67,7 @@ def _persisten(revision, alertas: list[Alerta], fecha: dt.date) -> set[int]:
 
 def _resolver(revision, fecha: dt.date) -> int:
     """Resolve the open alerts of the check whose cause no longer holds, a page at a time."""
-    detalle = f"Causa superada según la revisión del {fecha:%Y-%m-%d}."
+    detalle = f"Causa superada según la revisión del {fecha_larga(fecha)}."
     resueltas, ultimo = 0, 0
     while True:
         pagina = list(

@@ -93,6 +93,7 @@ class Plan:
     sin_azar: tuple[dt.date, dt.date] | None = None  # no random consumption in this span
     beneficiario: Beneficiario | None = None
     cupos: dict[int, Cupo] = field(default_factory=dict)
+    ultimo_certificado: str = ""  # the number of its last certificate, which a refund refers to
 
 
 def cargar(escala: float = 1.0) -> list[tuple[str, str, str]]:
@@ -232,37 +233,68 @@ def _consumo(actor, rng: random.Random, planes: list[Plan], *, fin: dt.date) -> 
     fleet on every `make run`: the history before CORTE is replayed in memory with the selectors'
     own arithmetic and bulk-inserted. From CORTE on, and all of Doña Lucía's, goes through
     cupo_lock_vigente / movimiento_descuento like a real zarpe.
+
+    Every discount names its document as the real services do: a vessel's, the certificate its zarpe
+    got (`certificado:CP05-2026-000123`, numbered per capitanía and year in date order; zarpes.demo
+    then files the zarpe and the certificate); an acuicultora's or the Armada's, its wholesaler's sale
+    (`venta:<NIT>`; distribuidores.demo files the sale).
     """
     numeros = itertools.count(1)
-    eventos = {id(plan): _eventos(rng, plan, fin, numeros) for plan in planes}
+    eventos = [(evento, i, plan) for i, plan in enumerate(planes) for evento in _eventos(rng, plan, fin, numeros)]
+    eventos.sort(key=lambda e: (e[0].fecha, e[1], e[0].n))
     memoria = _LibroEnMemoria(actor, Cupo.objects.filter(estado=Cupo.Estado.EN_FIRME))
     servicios = _LibroServicios(actor)
-    for plan in planes:
-        for evento in eventos[id(plan)]:
-            if evento.fecha < plan.servicios_desde:
-                _zarpe(memoria, plan, evento)
-    Movimiento.objects.bulk_create(memoria.filas, batch_size=2000)
-    for plan in planes:
-        for evento in eventos[id(plan)]:
-            if evento.fecha >= plan.servicios_desde:
-                _zarpe(servicios, plan, evento)
+    numeracion = _Numeracion()
+    guardado = False
+    for evento, _, plan in eventos:
+        en_memoria = evento.fecha < plan.servicios_desde
+        if not en_memoria and evento.fecha >= CORTE and not guardado:
+            Movimiento.objects.bulk_create(memoria.filas, batch_size=2000)  # before the services read it
+            guardado = True
+        _zarpe(memoria if en_memoria else servicios, plan, evento, numeracion, fin)
+    if not guardado:
+        Movimiento.objects.bulk_create(memoria.filas, batch_size=2000)
 
 
-def _zarpe(libro_, plan: Plan, evento: Evento) -> None:
+class _Numeracion:
+    """Certificate numbers as zarpes.services numbers them: per capitanía and year, consecutive."""
+
+    def __init__(self):
+        self.ultimo: dict[tuple[str, int], int] = defaultdict(int)
+
+    def siguiente(self, capitania: str, fecha: dt.date) -> str:
+        self.ultimo[capitania, fecha.year] += 1
+        return f"{capitania}-{fecha.year}-{self.ultimo[capitania, fecha.year]:06d}"
+
+
+RAZON_SOCIAL = {nit: razon for nit, razon, _ in DISTRIBUIDORES}
+
+
+def _zarpe(libro_, plan: Plan, evento: Evento, numeracion: _Numeracion, fin: dt.date) -> None:
     """R-15 (R-19 for sales): autorizados = min(asked, capacity, balance); nothing when 0 (denied)."""
     es_nave = plan.datos["tipo"] in Beneficiario.TIPOS_NAVE
-    referencia = f"demo:{'zarpe' if es_nave else 'venta'}:{evento.n}"
     with libro_.transaccion():
         cupo = libro_.cupo_vigente(plan.beneficiario.id, evento.fecha)
         if evento.tipo == Movimiento.Tipo.REINTEGRO:
+            referencia = f"certificado:{plan.ultimo_certificado}"
             libro_.escribir(cupo, Movimiento.Tipo.REINTEGRO, evento.fecha, evento.galones, referencia, INFORME)
             return
         capacidad = plan.datos.get("capacidad_combustible_gal")
         pedido = evento.galones or Decimal(int((capacidad or cupo.cuota_mensual) * evento.fraccion) or 1)
-        autorizados = min(pedido, capacidad or pedido, libro_.disponible(cupo, evento.fecha))
+        disponible = libro_.disponible(cupo, evento.fecha)
+        autorizados = min(pedido, capacidad or pedido, disponible)
+        if evento.galones is None and (evento.fecha.year, evento.fecha.month) == (fin.year, fin.month):
+            # The demo month leaves balance: an officer's first zarpes on the demo date are certified.
+            autorizados = min(autorizados, round2(disponible * Decimal("0.4")))
         if autorizados <= 0:
             return  # denied: buys taxed fuel
-        detalle = f"Demo: {'certificado de zarpe' if es_nave else 'venta exenta'} por {autorizados} gal."
+        if es_nave:
+            capitania = plan.datos["capitania"]
+            plan.ultimo_certificado = numeracion.siguiente(capitania, evento.fecha)
+            referencia, detalle = f"certificado:{plan.ultimo_certificado}", f"Zarpe en {capitania}"
+        else:
+            nit = plan.datos["distribuidor_nit"]
+            referencia, detalle = f"venta:{nit}", f"Venta registrada por {RAZON_SOCIAL[nit]}"
         libro_.escribir(cupo, Movimiento.Tipo.DESCUENTO, evento.fecha, autorizados, referencia, detalle)
         if evento.reintegro and es_nave and autorizados >= 50:
             devuelto = round2(autorizados * Decimal("0.15"))

@@ -6,6 +6,7 @@ from django.db.models import Max, OuterRef, Q, Subquery
 
 from core.alertas import Sujeto
 from core.calendario import last_day_of_month, nth_business_day
+from core.fechas import fecha_larga, mes_largo
 from core.models import Alerta
 from core.roles import Rol
 from cupos import calculo
@@ -82,7 +83,8 @@ class NovedadesDimarVencidas:
             Sujeto(
                 f"{periodo:%Y-%m}",
                 limite,
-                f"Dimar no ha reportado las novedades de {periodo:%Y-%m} (plazo: 5.º día hábil, {limite:%Y-%m-%d}).",
+                f"Dimar no ha reportado las novedades de {mes_largo(periodo)} "
+                f"(plazo: 5.º día hábil, {fecha_larga(limite)}).",
                 rol_responsable=Rol.DIMAR,
             )
         ]
@@ -143,7 +145,7 @@ def sujeto_baja(baja: BajaDimar, cupo: Cupo | int) -> Sujeto:
     return Sujeto(
         referencia_baja(baja),
         last_day_of_month(periodo.year, periodo.month),
-        f"Dimar reportó la baja de la nave {baja.matricula} desde el {baja.fecha:%Y-%m-%d} ({baja.motivo}). "
+        f"Dimar reportó la baja de la nave {baja.matricula} desde el {fecha_larga(baja.fecha)} ({baja.motivo}). "
         "La UPME decide la cancelación de su cupo.",
         alcance={"beneficiario": baja.beneficiario_id, "cupo": cupo if isinstance(cupo, int) else cupo.id},
     )
@@ -231,7 +233,7 @@ class CupoInactivo:
             yield Sujeto(
                 f"{desde:%Y-%m}:{_identidad(cupo.beneficiario)}",
                 fecha,
-                f"El cupo de {cupo.beneficiario} no registra consumo desde {desde:%Y-%m-%d} (más de 3 meses).",
+                f"El cupo de {cupo.beneficiario} no registra consumo desde {fecha_larga(desde)} (más de 3 meses).",
                 alcance={"beneficiario": cupo.beneficiario_id, "cupo": cupo.id},
             )
 
@@ -264,7 +266,7 @@ class PermisoExtranjeroPorVencer:
                 f"{nave.permiso_vigente_hasta:%Y-%m-%d}:{nave.matricula}",
                 nave.permiso_vigente_hasta,
                 f"El permiso de operación de la nave extranjera {nave} vence el "
-                f"{nave.permiso_vigente_hasta:%Y-%m-%d}: sin permiso vigente no es beneficiaria (R-01).",
+                f"{fecha_larga(nave.permiso_vigente_hasta)}: sin permiso vigente no es beneficiaria (R-01).",
                 alcance={"beneficiario": nave.id},
             )
             for nave in _naves_extranjeras_con_cupo(fecha).filter(permiso_vigente_hasta__lte=limite)

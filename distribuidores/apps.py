@@ -30,6 +30,7 @@ class DistribuidoresConfig(AppConfig):
         )
         registro.registrar_demo("distribuidores", demo.cargar, orden=30)
         registro.registrar_revisiones(plazos.REVISIONES)
+        registro.registrar_demo("distribuidores", demo.cargar, orden=30)
         registro.registrar_enlace_alerta("distribuidores", plazos.enlace_alerta)
         registro.registrar_vencimientos("distribuidores", plazos.vencimientos)
         registro.registrar_errores(errors.ErrorDistribuidores)

@@ -172,7 +172,11 @@ class ReporteForm(Accesible, forms.Form):
     )
     archivo = forms.FileField(
         label="Archivo del reporte (CSV o XLSX)",
-        help_text="Columnas: fecha, identificacion_beneficiario, certificado, galones. Separador coma o punto y coma.",
+        help_text=mark_safe(  # the file's column names, as the person types them in the file
+            'Columnas: <code class="columna">fecha</code>, <code class="columna">identificacion_beneficiario</code>, '
+            '<code class="columna">certificado</code>, <code class="columna">galones</code>. '
+            "Separador coma o punto y coma."
+        ),
         error_messages={"required": "Elija el archivo del reporte.", "empty": "El archivo está vacío."},
         widget=forms.ClearableFileInput(
             attrs={

@@ -4,6 +4,8 @@ from django.conf import settings
 from django.db import models
 from django.db.models import Q
 
+from core.fechas import fecha_larga, mes_largo
+from core.galones import galones_texto
 from core.models import Distribuidor, TrabajoConLatido
 from cupos.models import Beneficiario, Movimiento
 from zarpes.models import Certificado
@@ -46,7 +48,7 @@ class Venta(models.Model):
         ]
 
     def __str__(self):
-        return f"Venta {self.fecha} {self.galones} gal a {self.beneficiario}"
+        return f"Venta del {fecha_larga(self.fecha)}: {galones_texto(self.galones)} gal a {self.beneficiario}"
 
 
 class DocumentoVenta(models.Model):
@@ -122,7 +124,7 @@ class ReporteMensual(TrabajoConLatido):
         ]
 
     def __str__(self):
-        return f"Reporte {self.periodo:%Y-%m} v{self.version} — {self.distribuidor}"
+        return f"Reporte de {mes_largo(self.periodo)}, versión {self.version} — {self.distribuidor}"
 
 
 class FilaReporte(models.Model):
@@ -151,6 +153,8 @@ class FilaReporte(models.Model):
         # are found by joining the few reports of neighbouring months (conciliacion), not by an index
         # on the certificate number that every load would pay for.
         indexes = [models.Index(fields=["reporte", "beneficiario"], name="fila_reporte_benef_idx")]
+        verbose_name = "fila de reporte mensual"
+        verbose_name_plural = "filas de reportes mensuales"
 
     def __str__(self):
         return f"Fila {self.fila} del reporte {self.reporte_id}"
@@ -164,6 +168,8 @@ class ErrorFilaReporte(models.Model):
 
     class Meta:
         ordering = ["fila", "id"]
+        verbose_name = "error de fila de reporte"
+        verbose_name_plural = "errores de filas de reportes"
 
     def __str__(self):
         return f"Fila {self.fila}, {self.campo}: {self.mensaje}"
@@ -213,7 +219,7 @@ class Declaracion(models.Model):
         ]
 
     def __str__(self):
-        return f"Declaración {self.periodo:%Y-%m} de {self.beneficiario}"
+        return f"Declaración de {mes_largo(self.periodo)} de {self.beneficiario}"
 
     @property
     def tenida_en_cuenta(self) -> bool:

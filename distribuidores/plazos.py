@@ -4,7 +4,7 @@ import datetime as dt
 
 from core.alertas import Sujeto
 from core.calendario import last_day_of_month, nth_business_day
-from core.fechas import MESES
+from core.fechas import MESES, fecha_larga
 from core.models import Distribuidor
 from core.roles import Rol
 from cupos.models import Beneficiario, Cupo
@@ -59,7 +59,7 @@ class ReporteDistribuidorVencido:
         return [
             Sujeto(f"{periodo:%Y-%m}:{d.nit}", limite,
                    f"{d.razon_social} no ha presentado el reporte de ventas exentas de {periodo:%Y-%m} "
-                   f"(plazo: 10.º día hábil, {limite:%Y-%m-%d}; Decreto 1505 de 2002, art. 21).",
+                   f"(plazo: 10.º día hábil, {fecha_larga(limite)}; Decreto 1505 de 2002, art. 21).",
                    rol_responsable=Rol.DISTRIBUIDOR, alcance={"distribuidor": d.id})
             for d in obligados
         ]
@@ -106,7 +106,7 @@ class DeclaracionBeneficiarioVencida:
         return (
             Sujeto(f"{periodo:%Y-%m}:{b.matricula or b.identificacion}", limite,
                    f"{b.nombre} ({b.matricula or b.identificacion}) no ha declarado los galones adquiridos en "
-                   f"{periodo:%Y-%m} (plazo: {limite:%Y-%m-%d}; Decreto 1505 de 2002, art. 21).",
+                   f"{periodo:%Y-%m} (plazo: {fecha_larga(limite)}; Decreto 1505 de 2002, art. 21).",
                    rol_responsable=Rol.BENEFICIARIO, alcance={"beneficiario": b.id})
             for b in obligados.iterator(chunk_size=2000)
         )

@@ -6,6 +6,8 @@ from django.core.validators import MinValueValidator, RegexValidator
 from django.db import models
 from django.db.models import Q
 
+from core.fechas import fecha_larga
+from core.galones import galones_texto
 from core.models import Distribuidor
 
 
@@ -104,7 +106,7 @@ class CertificadoConformidad(models.Model):
         ]
 
     def __str__(self):
-        return f"{self.estacion} entregado el {self.fecha_entrega}"
+        return f"{self.estacion} entregado el {fecha_larga(self.fecha_entrega)}"
 
 
 class CertificadoTransporte(models.Model):
@@ -127,7 +129,7 @@ class CertificadoTransporte(models.Model):
         ]
 
     def __str__(self):
-        return f"{self.estacion} {self.vigente_desde}–{self.vigente_hasta}"
+        return f"{self.estacion} del {fecha_larga(self.vigente_desde)} al {fecha_larga(self.vigente_hasta)}"
 
 
 class GranConsumidor(models.Model):
@@ -174,6 +176,8 @@ class CompraHistorica(models.Model):
 
     class Meta:
         ordering = ["estacion", "periodo"]
+        verbose_name = "compra histórica"
+        verbose_name_plural = "compras históricas"
         constraints = [
             models.UniqueConstraint(fields=["estacion", "periodo", "combustible"], name="compra_unica_por_mes")
         ]
@@ -239,7 +243,7 @@ class AsignacionEstacion(models.Model):
         constraints = [models.UniqueConstraint(fields=["asignacion", "estacion"], name="asignacion_estacion_unica")]
 
     def __str__(self):
-        return f"{self.estacion}: {self.volumen_mensual}"
+        return f"{self.estacion}: {galones_texto(self.volumen_mensual)} gal"
 
 
 class Despacho(models.Model):
@@ -280,7 +284,7 @@ class Despacho(models.Model):
         ]
 
     def __str__(self):
-        return f"Despacho {self.fecha} {self.galones} gal a {self.destino}"
+        return f"Despacho del {fecha_larga(self.fecha)}: {galones_texto(self.galones)} gal a {self.destino}"
 
     @property
     def destino(self):
@@ -323,7 +327,7 @@ class PlanAbastecimiento(models.Model):
         verbose_name_plural = "planes de abastecimiento"
 
     def __str__(self):
-        return f"Plan de abastecimiento {self.departamento} ({self.fecha_presentacion})"
+        return f"Plan de abastecimiento {self.departamento} ({fecha_larga(self.fecha_presentacion)})"
 
 
 class InformeAnualPlan(models.Model):
@@ -336,6 +340,8 @@ class InformeAnualPlan(models.Model):
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["plan", "anio"], name="informe_anual_unico")]
+        verbose_name = "informe anual del plan"
+        verbose_name_plural = "informes anuales de los planes"
 
     def __str__(self):
         return f"Informe {self.anio} — {self.plan}"

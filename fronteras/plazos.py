@@ -8,6 +8,7 @@ import datetime as dt
 
 from core.alertas import Sujeto
 from core.calendario import is_business_day
+from core.fechas import fecha_larga
 from core.models import Alerta
 from core.numeros import entero
 from core.roles import Rol
@@ -90,7 +91,7 @@ class AsignacionFronteraExpirada:
                 f"{a.municipio.codigo_dane}:{a.combustible}:{a.vigencia_fin:%Y-%m-%d}",
                 a.vigencia_fin,
                 f"Los volúmenes máximos de {a.get_combustible_display()} de {a.municipio.nombre} "
-                f"({a.municipio.departamento}) rigieron hasta el {a.vigencia_fin:%Y-%m-%d} y no hay una nueva "
+                f"({a.municipio.departamento}) rigieron hasta el {fecha_larga(a.vigencia_fin)} y no hay una nueva "
                 "asignación en firme: sus estaciones no tienen volumen (F-05).",
             )
             for clave, a in ultimas.items()
@@ -162,7 +163,7 @@ class PlanEvaluacionVencida(_PlazoDePlan):
 
     def mensaje(self, p):
         return (f"MinMinas no ha evaluado el plan de abastecimiento de {p.departamento} presentado el "
-                f"{p.fecha_presentacion:%Y-%m-%d} (plazo: 10 días hábiles, {p.vence_evaluacion:%Y-%m-%d}).")
+                f"{fecha_larga(p.fecha_presentacion)} (plazo: 10 días hábiles, {fecha_larga(p.vence_evaluacion)}).")
 
 
 class PlanAjustesVencidos(_PlazoDePlan):
@@ -173,7 +174,7 @@ class PlanAjustesVencidos(_PlazoDePlan):
 
     def mensaje(self, p):
         return (f"Ecopetrol no ha presentado los ajustes al plan de abastecimiento de {p.departamento} "
-                f"(plazo fijado por MinMinas: {p.vence_ajustes:%Y-%m-%d}).")
+                f"(plazo fijado por MinMinas: {fecha_larga(p.vence_ajustes)}).")
 
 
 class PlanAvisoDianVencido(_PlazoDePlan):
@@ -184,8 +185,8 @@ class PlanAvisoDianVencido(_PlazoDePlan):
 
     def mensaje(self, p):
         return (f"Ecopetrol no ha informado a la DIAN el plan de abastecimiento de {p.departamento} aprobado "
-                f"({p.resolucion}, en firme el {p.fecha_ejecutoria:%Y-%m-%d}; plazo: 3 días hábiles, "
-                f"{p.vence_aviso_dian:%Y-%m-%d}).")
+                f"({p.resolucion}, en firme el {fecha_larga(p.fecha_ejecutoria)}; plazo: 3 días hábiles, "
+                f"{fecha_larga(p.vence_aviso_dian)}).")
 
 
 def limite_informe_anual(anio: int) -> dt.date:
@@ -218,7 +219,7 @@ class PlanInformeAnualVencido:
                             referencia_informe(anio, p.pk),
                             limite,
                             f"Ecopetrol no ha presentado el informe anual de {anio} del plan de abastecimiento de "
-                            f"{p.departamento} (plazo: {limite:%Y-%m-%d}).",
+                            f"{p.departamento} (plazo: {fecha_larga(limite)}).",
                             rol_responsable=Rol.ECOPETROL,
                         )
                     )
@@ -256,7 +257,7 @@ class PlanVistoBuenoVencido:
             Sujeto(
                 referencia(p.visto_bueno_hasta, p.pk),
                 p.visto_bueno_hasta,
-                f"Venció el {p.visto_bueno_hasta:%Y-%m-%d} el visto bueno del plan de abastecimiento de "
+                f"Venció el {fecha_larga(p.visto_bueno_hasta)} el visto bueno del plan de abastecimiento de "
                 f"{p.departamento} ({p.resolucion}) sin renovación automática: Ecopetrol debe presentar un nuevo plan.",
                 rol_responsable=Rol.ECOPETROL,
             )

@@ -14,6 +14,7 @@ from django.core.validators import MaxValueValidator, MinValueValidator, RegexVa
 from django.db import models
 from django.db.models import F, Q
 
+from core.fechas import fecha_larga
 from core.models import Capitania, validar_nit
 
 # Tonnes with 3 decimals and USD with 2 (API.md "Cargo reservation").
@@ -97,7 +98,7 @@ class PorcentajeReserva(models.Model):
         ]
 
     def __str__(self):
-        desde = f"{self.vigente_desde:%Y-%m-%d}"
+        desde = f"{fecha_larga(self.vigente_desde)}"
         return f"{self.get_operacion_display()} · {self.get_clase_display()}: {self.porcentaje} % desde {desde}"
 
 
@@ -276,7 +277,7 @@ class Arribo(models.Model):
         ]
 
     def __str__(self):
-        return f"{self.nave.nombre} en {self.puerto} el {self.fecha_arribo:%Y-%m-%d}"
+        return f"{self.nave.nombre} en {self.puerto} el {fecha_larga(self.fecha_arribo)}"
 
 
 class Conocimiento(models.Model):
@@ -417,7 +418,7 @@ class DecisionExoneracion(models.Model):
         verbose_name_plural = "decisiones sobre exoneraciones"
 
     def __str__(self):
-        return f"{self.get_decision_display()} el {self.fecha:%Y-%m-%d}"
+        return f"{self.get_decision_display()} el {fecha_larga(self.fecha)}"
 
 
 class Embarque(models.Model):
@@ -439,7 +440,7 @@ class Embarque(models.Model):
         verbose_name_plural = "embarques de carga exonerada"
 
     def __str__(self):
-        return f"Embarque en {self.nave} el {self.fecha_embarque:%Y-%m-%d}"
+        return f"Embarque en {self.nave} el {fecha_larga(self.fecha_embarque)}"
 
 
 class AvisoCapitania(models.Model):

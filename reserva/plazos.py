@@ -8,6 +8,7 @@ import datetime as dt
 
 from core.alertas import Sujeto
 from core.calendario import last_day_of_month
+from core.fechas import fecha_larga
 from core.roles import Rol
 from reserva import calculo
 from reserva.models import Arribo, ContratoAnual, Exoneracion, InformeSemestral, Recargo, TipoAlertaReserva
@@ -44,7 +45,7 @@ class SobordoVencido:
                 referencia_arribo(a),
                 a.vence_sobordo,
                 f"{a.agencia.razon_social} no ha presentado el sobordo de {a.nave.nombre} (arribo a {a.puerto} el "
-                f"{a.fecha_arribo:%Y-%m-%d}; plazo: 10 días hábiles, {a.vence_sobordo:%Y-%m-%d}).",
+                f"{fecha_larga(a.fecha_arribo)}; plazo: 10 días hábiles, {fecha_larga(a.vence_sobordo)}).",
                 rol_responsable=Rol.DIMAR,
                 alcance={"nit": a.agencia.nit},
             )
@@ -69,8 +70,8 @@ class ConocimientosVencidos:
                 referencia_arribo(a),
                 a.vence_conocimientos,
                 f"{a.agencia.razon_social} no ha entregado los conocimientos de embarque de {a.nave.nombre} (arribo "
-                f"a {a.puerto} el {a.fecha_arribo:%Y-%m-%d}; plazo: 15 días hábiles, "
-                f"{a.vence_conocimientos:%Y-%m-%d}).",
+                f"a {a.puerto} el {fecha_larga(a.fecha_arribo)}; plazo: 15 días hábiles, "
+                f"{fecha_larga(a.vence_conocimientos)}).",
                 rol_responsable=Rol.DIMAR,
                 alcance={"nit": a.agencia.nit},
             )
@@ -101,7 +102,7 @@ class InformeSemestralVencido:
                         informes.referencia(nit, anio, semestre),
                         vence,
                         f"{nombre} (NIT {nit}), usuario de sistemas especiales, no ha presentado el informe del "
-                        f"semestre {anio}-{semestre} (plazo: {vence:%Y-%m-%d}).",
+                        f"semestre {anio}-{semestre} (plazo: {fecha_larga(vence)}).",
                         rol_responsable=Rol.DIMAR,
                         alcance={"nit": nit},
                     )
@@ -137,7 +138,8 @@ class ContratoRegistroVencido:
                 contratos.referencia(c),
                 c.vence_registro,
                 f"NIT {c.usuario_nit} no ha registrado los contratos de fletamento del contrato anual {c.anio} "
-                f"({c.producto}), autorizado el {c.fecha_autorizacion:%Y-%m-%d} (plazo: {c.vence_registro:%Y-%m-%d}).",
+                f"({c.producto}), autorizado el {fecha_larga(c.fecha_autorizacion)} "
+                f"(plazo: {fecha_larga(c.vence_registro)}).",
                 rol_responsable=Rol.DIMAR,
                 alcance={"nit": c.usuario_nit},
             )
@@ -163,7 +165,7 @@ class ExoneracionDecisionVencida:
                 exoneraciones.referencia(e),
                 e.vence_decision,
                 f"La solicitud de exoneración n.º {e.pk} de NIT {e.usuario_nit}, radicada el "
-                f"{e.fecha_radicacion:%Y-%m-%d}, no tiene decisión (plazo: {e.vence_decision:%Y-%m-%d}).",
+                f"{fecha_larga(e.fecha_radicacion)}, no tiene decisión (plazo: {fecha_larga(e.vence_decision)}).",
                 rol_responsable=Rol.DIMAR,
             )
             for e in Exoneracion.objects.filter(estado=Exoneracion.Estado.RADICADA, vence_decision__lt=fecha)
@@ -186,8 +188,8 @@ class RecargoDecisionVencida:
             Sujeto(
                 recargos.referencia(r),
                 r.vence_decision,
-                f"El recargo «{r.concepto}» de {r.conferencia} presentado el {r.fecha_presentacion:%Y-%m-%d} no ha "
-                f"sido resuelto (plazo: {r.vence_decision:%Y-%m-%d}).",
+                f"El recargo «{r.concepto}» de {r.conferencia} presentado el {fecha_larga(r.fecha_presentacion)} no ha "
+                f"sido resuelto (plazo: {fecha_larga(r.vence_decision)}).",
                 rol_responsable=Rol.DIMAR,
             )
             for r in Recargo.objects.select_related("conferencia").filter(

@@ -10,6 +10,7 @@ from django.core.exceptions import ValidationError
 from core.calendario import today
 from core.documentos import nombre_seguro
 from core.errors import DatosInvalidos
+from core.fechas import fecha_larga
 from reserva.models import TONELADAS_MAXIMO, USD_MAXIMO
 
 MAX_BYTES_POR_DEFECTO = 10 * 1024 * 1024
@@ -34,7 +35,7 @@ def texto(errores: Errores, campo: str, valor, *, largo: int, obligatorio: bool 
 
 def no_futura(errores: Errores, campo: str, fecha: dt.date | None) -> None:
     if fecha is not None and fecha > today():
-        errores[campo] = f"La fecha {fecha:%Y-%m-%d} es posterior a hoy."
+        errores[campo] = f"La fecha {fecha_larga(fecha)} es posterior a hoy."
 
 
 def toneladas(errores: Errores, campo: str, valor: Decimal | None, *, obligatorio: bool = True) -> None:

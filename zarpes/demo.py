@@ -1,23 +1,25 @@
-"""Demo: today's zarpes at the busiest capitanías, issued through the real service, so the
+"""Demo: the zarpe and certificate of every discount cupos.demo wrote (and the inspector's report of
+every refund), then today's zarpes at the busiest capitanías, issued through the real service, so the
 officer's screen, certificates, verification and the inspector's reports show something real."""
 
 import datetime as dt
 import random
 from decimal import Decimal
 
-from django.db.models import Q
+from django.db.models import Max, Q
 
 from core.calendario import today
-from core.models import Usuario
+from core.galones import CERO
+from core.models import Capitania, Usuario
 from core.roles import Rol
 from cupos.demo import HISTORIA_DONA_LUCIA_HASTA, MATRICULA_DONA_LUCIA
 from cupos.errors import SinCupoVigente
-from cupos.models import Beneficiario, Cupo
+from cupos.models import Beneficiario, Cupo, Movimiento
 from cupos.selectors.saldos import beneficiario_saldo
-from zarpes.models import Zarpe
+from zarpes.models import Certificado, ConsecutivoCertificado, Inspeccion, Zarpe
 from zarpes.selectors.certificados import ultimo_certificado
 from zarpes.services.inspecciones import zarpe_inspect
-from zarpes.services.zarpes import zarpe_request
+from zarpes.services.zarpes import codigo_verificacion, zarpe_request
 
 ZARPES_POR_CAPITANIA = {"CP05": 8, "CP01": 6}
 # Doña Lucía (DOMAIN.md's vessel, the `beneficiario` login) sails from Cartagena twice a month after her
@@ -28,6 +30,7 @@ GALONES_DONA_LUCIA = Decimal("600")
 
 
 def cargar() -> list:
+    _documentos()
     hoy = today()
     if Zarpe.objects.filter(fecha=hoy).exists():
         return []
@@ -94,3 +97,63 @@ def _disponible(nave, fecha) -> Decimal:
         return beneficiario_saldo(beneficiario_id=nave.id, fecha=fecha).disponible
     except SinCupoVigente:
         return Decimal(-1)
+
+
+PREFIJO = "certificado:"
+
+
+def _documentos() -> None:
+    """The zarpe and certificate behind each discount cupos.demo wrote as `certificado:<número>` (its
+    history is bulk-written on the ledger), in the same numbering, chained per vessel (R-14); the
+    inspector's report behind each refund of one (R-17); the counters the next zarpe continues from."""
+    movimientos = list(
+        Movimiento.objects.filter(tipo=Movimiento.Tipo.DESCUENTO, referencia__startswith=PREFIJO,
+                                  certificado__isnull=True)
+        .select_related("cupo")
+        .order_by("fecha", "id")
+    )
+    if not movimientos:
+        return
+    capitanias = {c.codigo: c for c in Capitania.objects.all()}
+    oficiales = {u.capitania_id: u for u in Usuario.objects.filter(rol=Rol.CAPITANIA_OFICIAL, capitania__isnull=False)}
+    anteriores: dict[int, str] = {}
+    zarpes, certificados = [], []
+    for m in movimientos:
+        numero = m.referencia.removeprefix(PREFIJO)
+        capitania = capitanias[numero.split("-")[0]]
+        nave_id = m.cupo.beneficiario_id
+        zarpes.append(Zarpe(
+            nave_id=nave_id, capitania=capitania, fecha=m.fecha, galones_solicitados=m.galones,
+            certificado_anterior=anteriores.get(nave_id, ""), estado=Zarpe.Estado.CERTIFICADO,
+            galones_autorizados=m.galones, disponible_despues=CERO, cupo_id=m.cupo_id,
+            oficial=oficiales.get(capitania.id),
+        ))
+        certificados.append(Certificado(
+            numero=numero, capitania=capitania, anio=m.fecha.year, consecutivo=int(numero.rsplit("-", 1)[1]),
+            codigo_verificacion=codigo_verificacion(), nave_id=nave_id, cupo_id=m.cupo_id, movimiento=m,
+            galones_autorizados=m.galones, fecha_expedicion=m.fecha,
+        ))
+        anteriores[nave_id] = numero
+    Zarpe.objects.bulk_create(zarpes, batch_size=2000)
+    for zarpe, certificado in zip(zarpes, certificados, strict=True):
+        certificado.zarpe = zarpe
+    Certificado.objects.bulk_create(certificados, batch_size=2000)
+    por_numero = {c.numero: c for c in certificados}
+    inspecciones = {}
+    for m in Movimiento.objects.filter(tipo=Movimiento.Tipo.REINTEGRO, referencia__startswith=PREFIJO).order_by("id"):
+        certificado = por_numero.get(m.referencia.removeprefix(PREFIJO))
+        if certificado is None or certificado.zarpe_id in inspecciones:
+            continue
+        inspecciones[certificado.zarpe_id] = Inspeccion(
+            zarpe_id=certificado.zarpe_id, fecha=m.fecha, reintegro=m.galones, movimiento=m,
+            galones_verificados=max(CERO, certificado.galones_autorizados - m.galones),
+            registrado_por=oficiales.get(certificado.capitania_id),
+        )
+    Inspeccion.objects.bulk_create(inspecciones.values(), batch_size=2000)
+    ultimos = Certificado.objects.values("capitania_id", "anio").annotate(ultimo=Max("consecutivo")).order_by()
+    for fila in ultimos:
+        consecutivo, _ = ConsecutivoCertificado.objects.get_or_create(capitania_id=fila["capitania_id"],
+                                                                      anio=fila["anio"])
+        if consecutivo.ultimo < fila["ultimo"]:
+            consecutivo.ultimo = fila["ultimo"]
+            consecutivo.save(update_fields=["ultimo"])

@@ -4,6 +4,7 @@ from django.conf import settings
 from django.db import models
 from django.db.models import Q
 
+from core.fechas import fecha_larga
 from core.galones import galones_texto
 from core.models import Capitania
 from cupos.models import Beneficiario, Cupo, Movimiento
@@ -58,7 +59,7 @@ class Zarpe(models.Model):
         indexes = [models.Index(fields=["capitania", "fecha"], name="zarpe_capitania_fecha_idx")]
 
     def __str__(self):
-        return f"Zarpe {self.nave} {self.fecha} ({self.get_estado_display()})"
+        return f"Zarpe de {self.nave} del {fecha_larga(self.fecha)} ({self.get_estado_display().lower()})"
 
     @property
     def mensaje_para_el_capitan(self) -> str:
@@ -151,7 +152,7 @@ class Inspeccion(models.Model):
         ]
 
     def __str__(self):
-        return f"Inspección {self.zarpe_id}: {self.galones_verificados} gal"
+        return f"Inspección del zarpe {self.zarpe_id}: {galones_texto(self.galones_verificados)} gal"
 
 
 class Anulacion(models.Model):

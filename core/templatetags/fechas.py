@@ -22,3 +22,12 @@ def fecha_larga(valor) -> str:
 @register.filter
 def mes_largo(valor) -> str:
     return f"{MESES[valor.month - 1]} de {valor.year}" if isinstance(valor, dt.date) else ""
+
+
+@register.filter
+def fecha_hora(valor) -> str:
+    """A moment as people read it: "30 de noviembre de 2026, 13:26" (Bogotá time)."""
+    if not isinstance(valor, dt.datetime):
+        return fecha_larga(valor)
+    local = timezone.localtime(valor) if timezone.is_aware(valor) else valor
+    return f"{_fecha_larga(local.date())}, {local:%H:%M}"

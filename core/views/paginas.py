@@ -4,6 +4,7 @@ import functools
 import re
 
 import markdown
+from django.apps import apps
 from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth import views as auth_views
@@ -17,13 +18,14 @@ from django.utils.text import slugify
 from django.views.decorators.http import require_GET
 from markdown.extensions.toc import TocExtension
 
+from core import registro, selectors
 from core import salud as comprobaciones
-from core import selectors
 from core.access import require_role
 from core.calendario import today
 from core.errors import PermisoDenegado
 from core.models import Capitania, Distribuidor
 from core.roles import Rol
+from core.templatetags.auditoria import accion_legible
 from core.views.comun import paginar, paginar_cursor
 
 
@@ -120,10 +122,39 @@ def _ancla(texto: str, separador: str) -> str:
     return regla.group(1).lower() if regla else slugify(texto).replace("-", separador)
 
 
+CODIGO = re.compile(r"<code>(?:(\d{3}) )?([A-Za-z]+(?:[._][a-z0-9]+)+)</code>")
+
+
+@functools.lru_cache(maxsize=1)
+def _etiquetas_de_codigos() -> dict[str, str]:
+    """Every code a page might name, with its Spanish label: error catalogues, alert types and the
+    choices of every model field (beneficiary types, discrepancy codes…)."""
+    etiquetas = {}
+    for modelo in apps.get_models():
+        for campo in modelo._meta.get_fields():
+            for valor, etiqueta in getattr(campo, "flatchoices", None) or ():
+                if isinstance(valor, str):
+                    etiquetas.setdefault(valor, str(etiqueta))
+    for catalogo in registro.catalogos_errores():
+        etiquetas.update({valor: str(etiqueta) for valor, etiqueta in catalogo.choices})
+    return etiquetas
+
+
+def _codigo_legible(m: re.Match) -> str:
+    """A code in docs/decisiones.md as a person reads it: its label (the code stays in the tooltip)."""
+    estado, codigo = m.group(1), m.group(2)
+    etiqueta = _etiquetas_de_codigos().get(codigo) or registro.etiqueta_alerta(codigo)
+    if etiqueta == codigo:
+        etiqueta = accion_legible(codigo) if "." in codigo else codigo.replace("_", " ")
+    legible = f'«<span class="codigo" title="Código en la API: {codigo}">{etiqueta}</span>»'
+    return f"<code>{estado}</code> {legible}" if estado else legible
+
+
 @functools.lru_cache(maxsize=4)
 def _decisiones_html(modificado: float) -> str:
     texto = DECISIONES.read_text(encoding="utf-8")
-    return markdown.markdown(texto, extensions=[TocExtension(slugify=_ancla, toc_depth="2-3")], output_format="html")
+    html = markdown.markdown(texto, extensions=[TocExtension(slugify=_ancla, toc_depth="2-3")], output_format="html")
+    return CODIGO.sub(_codigo_legible, html)
 
 
 @require_GET

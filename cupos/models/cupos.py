@@ -5,6 +5,8 @@ from django.core.validators import MinValueValidator
 from django.db import models
 from django.db.models import Q
 
+from core.fechas import fecha_larga
+from core.galones import galones_texto
 from core.models import TrabajoConLatido
 from cupos.models.beneficiarios import Beneficiario
 
@@ -293,4 +295,4 @@ class Movimiento(models.Model):
         ]
 
     def __str__(self):
-        return f"{self.fecha} {self.get_tipo_display()} {self.galones} gal ({self.cupo_id})"
+        return f"{self.get_tipo_display()} del {fecha_larga(self.fecha)}: {galones_texto(self.galones)} gal"

@@ -3,6 +3,7 @@
 from django.conf import settings
 from django.db import models
 
+from core.fechas import fecha_larga, mes_largo
 from cupos.models.beneficiarios import Beneficiario
 from cupos.models.cupos import Cupo
 
@@ -22,7 +23,7 @@ class NovedadDimar(models.Model):
         verbose_name_plural = "novedades de Dimar"
 
     def __str__(self):
-        return f"Novedades Dimar {self.periodo:%Y-%m}"
+        return f"Novedades Dimar de {mes_largo(self.periodo)}"
 
 
 class AltaDimar(models.Model):
@@ -44,7 +45,7 @@ class AltaDimar(models.Model):
         verbose_name_plural = "altas reportadas por Dimar"
 
     def __str__(self):
-        return f"Alta {self.beneficiario} ({self.novedad.periodo:%Y-%m})"
+        return f"Alta {self.beneficiario} ({mes_largo(self.novedad.periodo)})"
 
 
 class BajaDimar(models.Model):
@@ -63,4 +64,4 @@ class BajaDimar(models.Model):
         verbose_name_plural = "bajas reportadas por Dimar"
 
     def __str__(self):
-        return f"Baja {self.matricula} desde {self.fecha}"
+        return f"Baja {self.matricula} desde el {fecha_larga(self.fecha)}"

@@ -7,6 +7,7 @@ from decimal import Decimal
 from django.db.models import Q, Sum
 
 from core.db import lectura_primaria
+from core.fechas import fecha_larga
 from core.galones import CERO, round2
 from cupos import calculo
 from cupos.errors import SinCupoVigente
@@ -56,7 +57,7 @@ def cupo_ventana(*, cupo: Cupo, fecha: dt.date) -> tuple[calculo.Ventana, Decima
         raise SinCupoVigente("El cupo no está en firme.")
     terminos = cupo_terminos(cupo)
     if not terminos.vigente(fecha):
-        raise SinCupoVigente(f"El cupo no está vigente el {fecha:%Y-%m-%d}.")
+        raise SinCupoVigente(f"El cupo no está vigente el {fecha_larga(fecha)}.")
     ventana = calculo.window_for(terminos, fecha)
     return ventana, calculo.asignado_hasta(terminos, ventana, fecha)
 

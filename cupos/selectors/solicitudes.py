@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from django.db.models import QuerySet
 
 from core.access import require_role
+from core.fechas import fecha_larga
 from cupos import requisitos
 from cupos.access import ANALISTAS_Y_BENEFICIARIOS, es_beneficiario
 from cupos.models import Beneficiario, DocumentoSolicitud, Solicitud
@@ -73,8 +74,8 @@ def _motivo_faltante(req: Requisito, documento: DocumentoSolicitud | None, solic
     desde = requisitos.meses_antes(solicitud.fecha_radicacion, req.vigencia_meses)
     if documento.fecha_expedicion < desde:
         return (
-            f"Expedido el {documento.fecha_expedicion:%Y-%m-%d}: debe tener como máximo "
-            f"{_meses(req.vigencia_meses)} a la fecha de radicación ({solicitud.fecha_radicacion:%Y-%m-%d})."
+            f"Expedido el {fecha_larga(documento.fecha_expedicion)}: debe tener como máximo "
+            f"{_meses(req.vigencia_meses)} a la fecha de radicación ({fecha_larga(solicitud.fecha_radicacion)})."
         )
     return ""
 

@@ -12,6 +12,7 @@ from core.access import require_role
 from core.audit import audit_record, snapshot
 from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos
+from core.fechas import fecha_larga
 from core.galones import round2
 from core.outbox import outbox_destino, outbox_enqueue
 from cupos import calculo
@@ -29,9 +30,9 @@ INICIO_DEL_REGIMEN = dt.date(2001, 1, 1)  # Ley 681 de 2001: no cupo exists befo
 def fecha_valida(campo: str, fecha: dt.date) -> None:
     """API.md: an operation dated after today is refused with 400; one before the regime too."""
     if fecha > today():
-        raise DatosInvalidos({campo: f"La fecha {fecha:%Y-%m-%d} es posterior a hoy."})
+        raise DatosInvalidos({campo: f"La fecha {fecha_larga(fecha)} es posterior a hoy."})
     if fecha < INICIO_DEL_REGIMEN:
-        raise DatosInvalidos({campo: f"La fecha {fecha:%Y-%m-%d} es anterior a 2001, año de la Ley 681."})
+        raise DatosInvalidos({campo: f"La fecha {fecha_larga(fecha)} es anterior a 2001, año de la Ley 681."})
 
 
 def _transicion(cupo: Cupo, destino: str) -> None:
@@ -241,7 +242,7 @@ def _iniciar(
     if Movimiento.objects.filter(cupo=cupo, tipo__in=Movimiento.CONSUMO, fecha__lt=inicio).exists():
         raise ApplicationError(
             ErrorCupos.CONSUMO_FUERA_DE_VIGENCIA,
-            f"El cupo tiene consumo registrado antes del {inicio:%Y-%m-%d}: no puede iniciar ese día.",
+            f"El cupo tiene consumo registrado antes del {fecha_larga(inicio)}: no puede iniciar ese día.",
         )
     for anterior in cupos:
         if anterior.id == cupo.id or anterior.fecha_inicio is None:
@@ -249,7 +250,7 @@ def _iniciar(
         if anterior.fecha_inicio >= inicio and anterior.estado == Cupo.Estado.EN_FIRME:
             raise ApplicationError(
                 ErrorCupos.CUPO_POSTERIOR_VIGENTE,
-                f"El beneficiario ya tiene un cupo en firme desde {anterior.fecha_inicio:%Y-%m-%d}.",
+                f"El beneficiario ya tiene un cupo en firme desde {fecha_larga(anterior.fecha_inicio)}.",
             )
         sucedido_por_este = anterior.motivo_fin == Cupo.Fin.SUCESION and anterior.fecha_fin == dia_antes(
             cupo.fecha_inicio
@@ -279,7 +280,7 @@ def terminar_vigencia(*, actor, cupo: Cupo, ultimo_dia: dt.date, motivo: str, de
         raise ApplicationError(
             ErrorCupos.CONSUMO_FUERA_DE_VIGENCIA,
             f"El cupo {cupo.resolucion.numero} de {cupo.resolucion.anio} tiene consumo registrado el "
-            f"{posterior.fecha:%Y-%m-%d}: su vigencia no puede terminar el {ultimo_dia:%Y-%m-%d}.",
+            f"{fecha_larga(posterior.fecha)}: su vigencia no puede terminar el {fecha_larga(ultimo_dia)}.",
         )
     antes = snapshot(cupo)
     cupo.fecha_fin = max(ultimo_dia, dia_antes(cupo.fecha_inicio))

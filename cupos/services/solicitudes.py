@@ -16,6 +16,7 @@ from core.audit import audit_record, snapshot
 from core.calendario import today
 from core.documentos import errores_documento, nombre_original, nombre_seguro
 from core.errors import ApplicationError, DatosInvalidos
+from core.fechas import fecha_larga
 from core.galones import galones
 from cupos import requisitos
 from cupos.access import ESCRITORES, es_beneficiario, require_gestor
@@ -54,7 +55,7 @@ def solicitud_radicar(
     por_beneficiario = es_beneficiario(actor)
     errores: dict[str, str] = {}
     if fecha_radicacion > hoy:
-        errores["fecha_radicacion"] = f"La fecha de radicación {fecha_radicacion:%Y-%m-%d} es posterior a hoy."
+        errores["fecha_radicacion"] = f"La fecha de radicación {fecha_larga(fecha_radicacion)} es posterior a hoy."
     elif por_beneficiario and fecha_radicacion != hoy:
         errores["fecha_radicacion"] = "Su solicitud se radica con la fecha de hoy."
     if por_beneficiario and fecha_limite is not None:
@@ -196,7 +197,7 @@ def solicitud_cambiar_estado(*, actor, solicitud: Solicitud, estado: str, observ
         antes = snapshot(solicitud)
         solicitud.estado = estado
         if observaciones:
-            nota = f"[{today():%Y-%m-%d} · {Solicitud.Estado(estado).label}] {observaciones}"
+            nota = f"[{fecha_larga(today())} · {Solicitud.Estado(estado).label}] {observaciones}"
             solicitud.observaciones = f"{solicitud.observaciones}\n{nota}".strip()
         solicitud.save(update_fields=["estado", "observaciones"])
         audit_record(actor=actor, accion="solicitud.estado", obj=solicitud, antes=antes)

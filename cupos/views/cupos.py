@@ -94,7 +94,7 @@ def _inicial_de_baja(request, cupo) -> dict:
         return {"fecha": today()}
     return {
         "fecha": baja.fecha,
-        "motivo": f"Dimar reportó la baja de la nave desde el {baja.fecha:%Y-%m-%d} "
+        "motivo": f"Dimar reportó la baja de la nave desde el {fecha_larga(baja.fecha)} "
         f"(novedades de {baja.novedad.periodo:%Y-%m}): {baja.motivo}",
     }
 

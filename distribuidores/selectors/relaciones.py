@@ -16,6 +16,7 @@ from itertools import islice
 from django.db.models import QuerySet
 
 from core.exportar import agregar_fila, libro_xlsx, xlsx_bytes
+from core.fechas import fecha_larga
 from core.galones import CERO
 from distribuidores.access import relaciones_visibles
 from distribuidores.models import Discrepancia, DocumentoVenta, FilaReporte, ReporteMensual, Venta
@@ -163,7 +164,7 @@ def relacion_xlsx(reporte: ReporteMensual) -> bytes:
         ("Relación del combustible exento enajenado (Decreto 1505 de 2002, art. 15)", ""),
         ("Distribuidor", f"{d.razon_social} (NIT {d.nit})"),
         ("Periodo", f"{reporte.periodo:%Y-%m}"),
-        ("Reporte mensual", f"versión {reporte.version}, procesado el {reporte.procesado:%Y-%m-%d}"
+        ("Reporte mensual", f"versión {reporte.version}, procesado el {fecha_larga(reporte.procesado)}"
          if reporte.procesado else f"versión {reporte.version}"),
         ("Galones reportados", reporte.total_galones),
     ]:

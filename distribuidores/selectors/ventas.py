@@ -8,6 +8,7 @@ from django.db.models import Count, Exists, OuterRef, Q, QuerySet, Subquery
 from django.db.models.functions import Coalesce
 
 from core.calendario import last_day_of_month, today
+from core.fechas import fecha_larga
 from core.models import Distribuidor
 from cupos.models import Beneficiario
 from cupos.selectors import cupos as cupo_selectors
@@ -36,8 +37,9 @@ def motivo_no_habilitado(distribuidor, fecha: dt.date) -> str:
             return f"{quien} no tiene registrada su habilitación como estación de servicio marítimo."
         return (
             f"La habilitación {distribuidor.habilitacion_numero} de {quien} va del "
-            f"{distribuidor.habilitacion_fecha:%Y-%m-%d} al {distribuidor.habilitacion_vigente_hasta:%Y-%m-%d}: "
-            f"no cubre el {fecha:%Y-%m-%d}."
+            f"{fecha_larga(distribuidor.habilitacion_fecha)} al "
+            f"{fecha_larga(distribuidor.habilitacion_vigente_hasta)}: "
+            f"no cubre el {fecha_larga(fecha)}."
         )
     return (
         f"{quien} es un {distribuidor.get_tipo_display().lower()}: solo los distribuidores mayoristas y las "
@@ -130,12 +132,13 @@ def _por_certificado(numero: str, fecha: dt.date) -> Verificacion:
     if fecha < cert.fecha_expedicion:
         return Verificacion(
             False, E.CERTIFICADO_POSTERIOR,
-            f"El certificado {numero} se expidió el {cert.fecha_expedicion:%Y-%m-%d}, después de la fecha de la venta.",
+            f"El certificado {numero} se expidió el {fecha_larga(cert.fecha_expedicion)}, "
+            "después de la fecha de la venta.",
             **comun,
         )
     if cupo_selectors.cupo_vigente(beneficiario_id=nave.id, fecha=fecha) is None:
         return Verificacion(
-            False, "sin_cupo_vigente", f"La nave {nave} no tiene un cupo vigente el {fecha:%Y-%m-%d}.", **comun
+            False, "sin_cupo_vigente", f"La nave {nave} no tiene un cupo vigente el {fecha_larga(fecha)}.", **comun
         )
     if maximo <= 0:
         return Verificacion(
@@ -172,19 +175,20 @@ def _por_saldo(beneficiario: Beneficiario, distribuidor: Distribuidor, fecha: dt
         )
     if saldo is None:
         return Verificacion(
-            False, "sin_cupo_vigente", f"{beneficiario.nombre} no tiene un cupo vigente el {fecha:%Y-%m-%d}.", **comun
+            False, "sin_cupo_vigente", f"{beneficiario.nombre} no tiene un cupo vigente el {fecha_larga(fecha)}.",
+            **comun,
         )
     if saldo.disponible <= 0:
         return Verificacion(
             False, E.EXCEDE_CUPO,
             f"{beneficiario.nombre} no tiene saldo disponible en su ventana "
-            f"({saldo.ventana.inicio:%Y-%m-%d} a {saldo.ventana.fin:%Y-%m-%d}).",
+            f"({fecha_larga(saldo.ventana.inicio)} a {fecha_larga(saldo.ventana.fin)}).",
             saldo=saldo, galones_maximos=saldo.disponible, **comun,
         )
     return Verificacion(
         True, "permitido",
         f"Venta exenta permitida a {beneficiario.nombre} por hasta {gal(saldo.disponible)} galones "
-        f"(saldo disponible de la ventana al {fecha:%Y-%m-%d}).",
+        f"(saldo disponible de la ventana al {fecha_larga(fecha)}).",
         saldo=saldo, galones_maximos=saldo.disponible, **comun,
     )
 

@@ -25,7 +25,7 @@ from zarpes.models import Certificado
 
 def _validar_fecha_y_galones(fecha: dt.date, galones: Decimal) -> Decimal:
     if fecha > today():
-        raise DatosInvalidos({"fecha": f"La fecha {fecha:%Y-%m-%d} es posterior a hoy."})
+        raise DatosInvalidos({"fecha": f"La fecha {fecha_larga(fecha)} es posterior a hoy."})
     galones = round2(galones)
     if galones <= 0:
         raise DatosInvalidos({"galones": "Los galones deben ser mayores que cero."})

@@ -301,7 +301,7 @@ def test_r18_the_registry_page_and_the_admin_show_the_habilitation(entrar, crear
     )
     DistribuidorFactory(nit="860002400", razon_social="Mayorista Inactivo", activo=False)
     html = texto(entrar(Rol.UPME_ANALISTA).get("/distribuidores/"))
-    assert "N.º MME-0412 del 2025-01-15, vigente hasta 2030-01-14" in html
+    assert "N.º MME-0412 del 15 de enero de 2025, vigente hasta 14 de enero de 2030" in html
     assert "MME-0187" in html and "Vencida" in html and "Inactivo" in html
     admin = entrar(crear_usuario(Rol.ADMINISTRADOR))
     html = texto(admin.get(f"/admin/core/distribuidor/{vigente.id}/change/"))

@@ -6,6 +6,7 @@ from django.views.decorators.http import require_http_methods
 
 from core.access import require_role
 from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
+from core.fechas import fecha_larga
 from core.views.comun import errores_al_formulario, pagina_protegida, paginar
 from distribuidores.access import LECTORES_DECLARACIONES, declarante, es_beneficiario
 from distribuidores.forms import DeclaracionForm
@@ -44,7 +45,8 @@ def declaraciones(request):
                     limite = fecha_limite_periodo(declaracion.periodo)
                     messages.warning(
                         request,
-                        f"{texto} Es extemporánea (el plazo venció el {limite:%Y-%m-%d}): se conserva, pero no será "
+                        f"{texto} Es extemporánea (el plazo venció el {fecha_larga(limite)}): "
+                        "se conserva, pero no será "
                         "tenida en cuenta en la próxima asignación (R-21).",
                     )
                 else:

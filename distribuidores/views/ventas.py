@@ -8,6 +8,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from core.access import require_role
 from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
+from core.fechas import fecha_larga
 from core.numeros import entero
 from core.views.comun import errores_al_formulario, pagina_protegida, paginar, parcial_htmx
 from distribuidores.access import (
@@ -108,7 +109,7 @@ def registrar(request):
             messages.success(
                 request,
                 f"Venta registrada: {gal(venta.galones)} galones a {venta.beneficiario.nombre} "
-                f"el {venta.fecha:%Y-%m-%d}. "
+                f"el {fecha_larga(venta.fecha)}. "
                 "Adjunte o marque como conservados los documentos de la venta (R-23).",
             )
             return redirect("distribuidores:venta", venta_id=venta.id)

@@ -5,6 +5,7 @@ import datetime as dt
 from django.db.models import Q
 
 from core.calendario import last_day_of_month
+from core.fechas import fecha_larga
 from core.galones import CERO
 from core.numeros import entero
 from fronteras import calculo
@@ -59,6 +60,6 @@ def gran_consumidor_volumen(*, gran_consumidor: GranConsumidor, fecha: dt.date) 
     periodo = fecha.replace(day=1)
     tramos, volumen = volumen_en_mes(gran_consumidor, periodo)
     if not any(t.desde <= fecha for t in tramos):
-        raise SinVolumenVigente(f"{gran_consumidor.nombre} no tiene un volumen máximo vigente el {fecha:%Y-%m-%d}.")
+        raise SinVolumenVigente(f"{gran_consumidor.nombre} no tiene un volumen máximo vigente el {fecha_larga(fecha)}.")
     despachado = despachado_en_mes(gran_consumidor_id=gran_consumidor.id, periodo=periodo)
     return VolumenMes(periodo, None, volumen, CERO, despachado)

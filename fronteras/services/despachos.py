@@ -9,6 +9,7 @@ from core.access import distribuidor_access, require_role
 from core.audit import audit_record
 from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos, NoEncontrado
+from core.fechas import fecha_larga
 from core.galones import round2
 from fronteras import access
 from fronteras.errors import ErrorFronteras
@@ -26,7 +27,7 @@ def despacho_register(*, actor, distribuidor_nit: str, fecha: dt.date, combustib
         raise DatosInvalidos({"estacion": "Indique la estación o el gran consumidor que recibe, uno de los dos."})
     distribuidor = distribuidor_access(actor, distribuidor_nit, para_escribir=True)
     if fecha > today():
-        raise DatosInvalidos({"fecha": f"La fecha {fecha:%Y-%m-%d} es posterior a hoy."})
+        raise DatosInvalidos({"fecha": f"La fecha {fecha_larga(fecha)} es posterior a hoy."})
     galones = round2(galones)
     if galones <= 0:
         raise DatosInvalidos({"galones": "Los galones deben ser mayores que cero."})

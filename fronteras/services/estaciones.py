@@ -10,6 +10,7 @@ from core.access import require_role
 from core.audit import audit_record, snapshot
 from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos
+from core.fechas import fecha_larga
 from core.galones import round2
 from fronteras import access
 from fronteras.errors import ErrorFronteras
@@ -55,7 +56,7 @@ def certificado_conformidad_register(*, actor, estacion: EstacionServicio, fecha
     _fechas_certificado(fecha_expedicion, fecha_entrega, "fecha_entrega")
     if CertificadoConformidad.objects.filter(estacion=estacion, fecha_entrega=fecha_entrega).exists():
         raise ApplicationError(ErrorFronteras.CERTIFICADO_DUPLICADO,
-                               f"Ya se registró una entrega del {fecha_entrega:%Y-%m-%d} para esta estación.")
+                               f"Ya se registró una entrega del {fecha_larga(fecha_entrega)} para esta estación.")
     certificado = guardar_auditado(CertificadoConformidad(
         estacion=estacion, fecha_expedicion=fecha_expedicion, fecha_entrega=fecha_entrega,
         capacidad_gal=round2(capacidad_gal), registrado_por=actor),

@@ -39,7 +39,7 @@ def test_assignment_form_creates_the_border_example_and_shows_its_figures(entrar
     assert asignacion.fuentes["factor_gnv"] == "Sin estaciones de GNV en el municipio"
     assert asignacion.fuentes["poblacion"] == "DANE, proyección de población"
     pagina = texto(cliente.get(r["Location"]))
-    assert "72.000,00" in pagina and "2026-01-01 a 2027-12-31" in pagina
+    assert "72.000,00" in pagina and "1 de enero de 2026 a 31 de diciembre de 2027" in pagina
     assert "0,5 galones por habitante al mes × 120.000 habitantes × 1,2 (GNV) × 1 (flujo)" in pagina
     assert "67,5 %" in pagina and "48.600,00" in pagina
     assert "32,5 %" in pagina and "23.400,00" in pagina and "11.700,00" in pagina and "35.100,00" in pagina
@@ -97,7 +97,7 @@ def test_ejecutoria_button_makes_the_volumes_apply_and_prorates_the_month(entrar
     asignacion.refresh_from_db()
     assert asignacion.estado == Asignacion.Estado.EJECUTORIADA and asignacion.fecha_ejecutoria == D(2026, 4, 11)
     pagina = texto(r)
-    assert "quedó ejecutoriada el 11 de abril de 2026" in pagina and "Ejecutoriada el 2026-04-11" in pagina
+    assert "quedó ejecutoriada el 11 de abril de 2026" in pagina and "Ejecutoriada el 11 de abril de 2026" in pagina
     assert "32.400,00" in pagina  # April gives A 48,600 × 20/30
     assert "23.400,00 <span class=\"secundario\">(abril de 2026" in pagina  # B: 15,600 + 7,800
     assert "Registrar ejecutoria" not in pagina

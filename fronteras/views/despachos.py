@@ -16,6 +16,7 @@ from core.access import require_role
 from core.calendario import today
 from core.db import lectura_replica
 from core.errors import ApplicationError, DatosInvalidos
+from core.fechas import fecha_larga
 from core.forms import periodo_de_texto
 from core.numeros import entero
 from core.views.comun import errores_al_formulario, pagina_protegida, paginar, puede
@@ -95,7 +96,7 @@ def _registrar(request, form: DespachoForm) -> tuple[bool, dict | None]:
     messages.success(
         request,
         f"Se registró el despacho de {galones_texto(despacho.galones)} galones de {despacho.get_combustible_display()} "
-        f"a {destino.nombre} ({destino.municipio.nombre}) el {despacho.fecha:%Y-%m-%d}. Le quedan "
+        f"a {destino.nombre} ({destino.municipio.nombre}) el {fecha_larga(despacho.fecha)}. Le quedan "
         f"{galones_texto(restante.disponible)} galones en {mes_largo(despacho.fecha)}.",
     )
     return True, None

@@ -10,6 +10,7 @@ from core.alertas import alertas_resolve_por_referencia
 from core.audit import audit_record, snapshot
 from core.calendario import today
 from core.documentos import errores_documento, nombre_original
+from core.fechas import fecha_larga
 from reserva import access, calculo
 from reserva.models import Arribo, TipoAlertaReserva
 from reserva.selectors.registros import (
@@ -86,12 +87,13 @@ def sobordo_present(*, actor, arribo: Arribo, fecha_presentacion: dt.date, archi
     errores = Errores(errores_documento(archivo, limite=limite_bytes()))
     if arribo.fecha_arribo > today():
         errores["fecha_arribo"] = (
-            f"La nave aún no ha arribado ({arribo.fecha_arribo:%Y-%m-%d}): el sobordo se presenta después del arribo."
+            f"La nave aún no ha arribado ({fecha_larga(arribo.fecha_arribo)}): "
+            "el sobordo se presenta después del arribo."
         )
     no_futura(errores, "fecha_presentacion", fecha_presentacion)
     if "fecha_presentacion" not in errores and fecha_presentacion < arribo.fecha_arribo:
         errores["fecha_presentacion"] = (
-            f"El sobordo no puede presentarse antes del arribo ({arribo.fecha_arribo:%Y-%m-%d})."
+            f"El sobordo no puede presentarse antes del arribo ({fecha_larga(arribo.fecha_arribo)})."
         )
     errores.revisar()
     with transaction.atomic():
@@ -107,7 +109,7 @@ def sobordo_present(*, actor, arribo: Arribo, fecha_presentacion: dt.date, archi
             alertas_resolve_por_referencia(
                 tipo=TipoAlertaReserva.SOBORDO_VENCIDO,
                 referencia=referencia_arribo(arribo),
-                detalle=f"Sobordo presentado el {fecha_presentacion:%Y-%m-%d}.",
+                detalle=f"Sobordo presentado el {fecha_larga(fecha_presentacion)}.",
             )
 
         guardar_con_archivo(arribo.sobordo, archivo, guardar)
@@ -122,7 +124,7 @@ def conocimientos_entregar(*, actor, arribo: Arribo, fecha: dt.date) -> Arribo:
     errores = Errores()
     no_futura(errores, "fecha", fecha)
     if "fecha" not in errores and fecha < arribo.fecha_arribo:
-        errores["fecha"] = f"La entrega no puede ser anterior al arribo ({arribo.fecha_arribo:%Y-%m-%d})."
+        errores["fecha"] = f"La entrega no puede ser anterior al arribo ({fecha_larga(arribo.fecha_arribo)})."
     errores.revisar()
     arribo = Arribo.objects.select_for_update().get(pk=arribo.pk)
     antes = snapshot(arribo)
@@ -132,6 +134,6 @@ def conocimientos_entregar(*, actor, arribo: Arribo, fecha: dt.date) -> Arribo:
     alertas_resolve_por_referencia(
         tipo=TipoAlertaReserva.CONOCIMIENTOS_VENCIDOS,
         referencia=referencia_arribo(arribo),
-        detalle=f"Conocimientos entregados el {fecha:%Y-%m-%d}.",
+        detalle=f"Conocimientos entregados el {fecha_larga(fecha)}.",
     )
     return arribo

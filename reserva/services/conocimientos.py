@@ -15,6 +15,7 @@ from core.alertas import alertas_resolve_por_referencia
 from core.audit import audit_record
 from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos
+from core.fechas import fecha_larga
 from core.numeros import entero
 from reserva import access
 from reserva.errors import ErrorReserva
@@ -128,7 +129,7 @@ def _guardar(*, actor, arribo: Arribo, bills: list[Bill]) -> list[Conocimiento]:
     alertas_resolve_por_referencia(
         tipo=TipoAlertaReserva.CONOCIMIENTOS_VENCIDOS,
         referencia=referencia_arribo(arribo),
-        detalle=f"Conocimientos registrados el {hoy:%Y-%m-%d}.",
+        detalle=f"Conocimientos registrados el {fecha_larga(hoy)}.",
     )
     return creados
 

@@ -10,6 +10,7 @@ from core.access import require_role
 from core.alertas import alertas_resolve_por_referencia
 from core.audit import audit_record, snapshot
 from core.errors import ApplicationError
+from core.fechas import fecha_larga
 from reserva import access, calculo
 from reserva.errors import ErrorReserva
 from reserva.models import ContratoAnual, TipoAlertaReserva
@@ -53,7 +54,7 @@ def contrato_file(
         raise ApplicationError(
             ErrorReserva.PRESENTACION_TARDIA,
             f"La solicitud debía presentarse con al menos 30 días hábiles de antelación al primer embarque "
-            f"({primer_embarque:%Y-%m-%d}), a más tardar el {limite:%Y-%m-%d} (art. 21).",
+            f"({fecha_larga(primer_embarque)}), a más tardar el {fecha_larga(limite)} (art. 21).",
         )
     contrato = ContratoAnual.objects.create(
         usuario_nit=usuario_nit,
@@ -80,13 +81,13 @@ def contrato_authorize(*, actor, contrato: ContratoAnual, fecha: dt.date) -> Con
     no_futura(errores, "fecha", fecha)
     if "fecha" not in errores and fecha < contrato.fecha_presentacion:
         errores["fecha"] = (
-            f"La autorización no puede ser anterior a la solicitud ({contrato.fecha_presentacion:%Y-%m-%d})."
+            f"La autorización no puede ser anterior a la solicitud ({fecha_larga(contrato.fecha_presentacion)})."
         )
     errores.revisar()
     if contrato.fecha_autorizacion is not None:
         raise ApplicationError(
             ErrorReserva.CONTRATO_YA_AUTORIZADO,
-            f"El contrato ya fue autorizado el {contrato.fecha_autorizacion:%Y-%m-%d}.",
+            f"El contrato ya fue autorizado el {fecha_larga(contrato.fecha_autorizacion)}.",
         )
     antes = snapshot(contrato)
     contrato.fecha_autorizacion = fecha
@@ -110,7 +111,7 @@ def contrato_register(*, actor, contrato: ContratoAnual, fecha: dt.date, contrat
     if contrato.fecha_registro is not None:
         raise ApplicationError(
             ErrorReserva.CONTRATO_YA_REGISTRADO,
-            f"Los contratos ya se registraron el {contrato.fecha_registro:%Y-%m-%d}.",
+            f"Los contratos ya se registraron el {fecha_larga(contrato.fecha_registro)}.",
         )
     if fecha < contrato.fecha_autorizacion:
         Errores(fecha="El registro no puede ser anterior a la autorización.").revisar()
@@ -122,6 +123,6 @@ def contrato_register(*, actor, contrato: ContratoAnual, fecha: dt.date, contrat
     alertas_resolve_por_referencia(
         tipo=TipoAlertaReserva.CONTRATO_REGISTRO_VENCIDO,
         referencia=referencia(contrato),
-        detalle=f"Contratos registrados el {fecha:%Y-%m-%d}.",
+        detalle=f"Contratos registrados el {fecha_larga(fecha)}.",
     )
     return contrato

@@ -18,6 +18,7 @@ from core.audit import audit_record, snapshot
 from core.calendario import today
 from core.documentos import errores_documento, nombre_original
 from core.errors import ApplicationError, DatosInvalidos
+from core.fechas import fecha_larga
 from core.outbox import outbox_enqueue
 from core.roles import Rol
 from reserva import access, calculo, requisitos
@@ -137,7 +138,7 @@ def _bloquear_abierta(exoneracion: Exoneracion) -> Exoneracion:
         raise ApplicationError(
             ErrorReserva.EXONERACION_DECIDIDA,
             f"La solicitud de exoneración n.º {exoneracion.pk} ya fue decidida "
-            f"({exoneracion.get_estado_display().lower()} el {exoneracion.fecha_decision:%Y-%m-%d}).",
+            f"({exoneracion.get_estado_display().lower()} el {fecha_larga(exoneracion.fecha_decision)}).",
         )
     return exoneracion
 
@@ -172,7 +173,7 @@ def exoneracion_decide(
         elif exoneracion.fundamento == "c" and embarcar_antes_de > calculo.limite_embarque_c(fecha):
             errores["embarcar_antes_de"] = (
                 "Con fundamento en el literal c) el plazo de embarque no puede exceder 30 días hábiles (art. 16 par.): "
-                f"a más tardar el {calculo.limite_embarque_c(fecha):%Y-%m-%d}."
+                f"a más tardar el {fecha_larga(calculo.limite_embarque_c(fecha))}."
             )
     elif embarcar_antes_de is not None:
         embarcar_antes_de = None  # only a grant carries a deadline
@@ -195,7 +196,7 @@ def exoneracion_decide(
         alertas_resolve_por_referencia(
             tipo=TipoAlertaReserva.EXONERACION_DECISION_VENCIDA,
             referencia=referencia(exoneracion),
-            detalle=f"Decidida el {fecha:%Y-%m-%d}.",
+            detalle=f"Decidida el {fecha_larga(fecha)}.",
         )
     if decision == DecisionExoneracion.Decision.CONCEDIDA:
         exoneracion.codigo_verificacion = _codigo_nuevo()
@@ -227,7 +228,7 @@ def _avisar_capitanias(exoneracion: Exoneracion) -> None:
     detalle = (
         f"Exonérase de reserva de carga {exoneracion.toneladas:,.3f} t de {exoneracion.get_clase_display().lower()} "
         f"de {exoneracion.usuario_nit} ({exoneracion.puerto_origen} → {exoneracion.puerto_destino}); deben ser "
-        f"embarcadas antes de {exoneracion.embarcar_antes_de:%Y-%m-%d}."
+        f"embarcadas antes de {fecha_larga(exoneracion.embarcar_antes_de)}."
     )
     for capitania in capitanias_de(exoneracion):
         AvisoCapitania.objects.get_or_create(
@@ -299,8 +300,8 @@ def embarque_communicate(
     motivos = []
     if fecha_embarque > exoneracion.embarcar_antes_de:
         motivos.append(
-            f"embarque el {fecha_embarque:%Y-%m-%d}, después de la fecha límite "
-            f"{exoneracion.embarcar_antes_de:%Y-%m-%d}"
+            f"embarque el {fecha_larga(fecha_embarque)}, después de la fecha límite "
+            f"{fecha_larga(exoneracion.embarcar_antes_de)}"
         )
     if not _mismo_puerto(puerto, exoneracion):
         motivos.append(

@@ -9,6 +9,7 @@ from core.access import require_role
 from core.alertas import alertas_resolve_por_referencia
 from core.audit import audit_record
 from core.errors import ApplicationError
+from core.fechas import fecha_larga
 from reserva import access, calculo
 from reserva.errors import ErrorReserva
 from reserva.models import InformeSemestral, TipoAlertaReserva
@@ -55,7 +56,7 @@ def informe_present(
             alertas_resolve_por_referencia(
                 tipo=TipoAlertaReserva.INFORME_SEMESTRAL_VENCIDO,
                 referencia=referencia(usuario_nit, anio, numero),
-                detalle=f"Informe presentado el {fecha_presentacion:%Y-%m-%d}.",
+                detalle=f"Informe presentado el {fecha_larga(fecha_presentacion)}.",
             )
     except IntegrityError as exc:
         raise ApplicationError(

@@ -10,6 +10,7 @@ from core.access import require_role
 from core.alertas import alertas_resolve_por_referencia
 from core.audit import audit_record, snapshot
 from core.errors import ApplicationError
+from core.fechas import fecha_larga
 from reserva import access, calculo
 from reserva.errors import ErrorReserva
 from reserva.models import Recargo, TipoAlertaReserva
@@ -82,7 +83,7 @@ def recargo_decide(*, actor, recargo: Recargo, decision: str, fecha: dt.date, mo
     no_futura(errores, "fecha", fecha)
     if "fecha" not in errores and fecha < recargo.fecha_presentacion:
         errores["fecha"] = (
-            f"La decisión no puede ser anterior a la presentación ({recargo.fecha_presentacion:%Y-%m-%d})."
+            f"La decisión no puede ser anterior a la presentación ({fecha_larga(recargo.fecha_presentacion)})."
         )
     if recargo.estado != Recargo.Estado.PRESENTADO:
         raise ApplicationError(
@@ -96,6 +97,6 @@ def recargo_decide(*, actor, recargo: Recargo, decision: str, fecha: dt.date, mo
     alertas_resolve_por_referencia(
         tipo=TipoAlertaReserva.RECARGO_DECISION_VENCIDA,
         referencia=referencia(recargo),
-        detalle=f"Resuelto el {fecha:%Y-%m-%d}.",
+        detalle=f"Resuelto el {fecha_larga(fecha)}.",
     )
     return recargo

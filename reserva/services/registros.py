@@ -7,6 +7,7 @@ from django.db import transaction
 
 from core.access import require_role
 from core.audit import audit_record
+from core.fechas import fecha_larga
 from reserva import access
 from reserva.models import Agencia, Conferencia, Nave, NavieraNacional, Ruta, UsuarioCarga
 from reserva.validacion import Errores, nit, texto
@@ -64,7 +65,7 @@ def nave_create(
     if vigente_hasta is not None and vigente_hasta < vigente_desde:
         errores["vigente_hasta"] = "La vigencia no puede terminar antes de empezar."
     if "imo" not in errores and Nave.objects.filter(imo=imo, vigente_desde=vigente_desde).exists():
-        errores["imo"] = f"La nave IMO {imo} ya está registrada con vigencia desde {vigente_desde:%Y-%m-%d}."
+        errores["imo"] = f"La nave IMO {imo} ya está registrada con vigencia desde {fecha_larga(vigente_desde)}."
     errores.revisar()
     nave = Nave.objects.create(
         nombre=nombre,

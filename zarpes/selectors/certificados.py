@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from core.errors import ApplicationError, DatosInvalidos
+from core.fechas import fecha_larga
 from core.galones import CERO, galones_texto
 from cupos import calculo
 from cupos.errors import SinCupoVigente
@@ -95,7 +96,7 @@ def certificado_anulacion_plan(*, certificado: Certificado, fecha: dt.date) -> P
         raise ApplicationError(ErrorZarpes.CERTIFICADO_ANULADO, f"El certificado {numero} ya está anulado.")
     venta = certificado_venta(certificado.id)
     if certificado.estado == Certificado.Estado.REDIMIDO or venta is not None:
-        cuando = f": {venta.distribuidor} vendió {galones_texto(venta.galones)} galones el {venta.fecha:%Y-%m-%d}"
+        cuando = f": {venta.distribuidor} vendió {galones_texto(venta.galones)} galones el {fecha_larga(venta.fecha)}"
         raise ApplicationError(
             ErrorZarpes.CERTIFICADO_REDIMIDO,
             f"El certificado {numero} ya fue redimido{cuando if venta else ''}. "

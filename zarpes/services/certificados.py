@@ -9,6 +9,7 @@ from core.access import require_role
 from core.audit import audit_record
 from core.calendario import today
 from core.errors import DatosInvalidos
+from core.fechas import fecha_larga
 from cupos.models import Beneficiario, Cupo
 from cupos.services import libro
 from zarpes.access import ROLES_ANULACION, certificado_access_para_anular
@@ -25,7 +26,7 @@ def certificado_annul(*, actor, numero: str, motivo: str, fecha: dt.date | None 
     require_role(actor, *ROLES_ANULACION)
     fecha = fecha or today()
     if fecha > today():
-        raise DatosInvalidos({"fecha": f"La fecha {fecha:%Y-%m-%d} es posterior a hoy."})
+        raise DatosInvalidos({"fecha": f"La fecha {fecha_larga(fecha)} es posterior a hoy."})
     motivo = " ".join((motivo or "").split())
     if not motivo:
         raise DatosInvalidos({"motivo": "Indique el motivo de la anulación (por ejemplo, por qué la nave no zarpó)."})

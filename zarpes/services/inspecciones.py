@@ -10,6 +10,7 @@ from core.access import require_role
 from core.audit import audit_record
 from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos
+from core.fechas import fecha_larga
 from core.galones import galones_texto, round2
 from cupos.services import libro
 from zarpes.access import ROLES_ZARPE, zarpe_access_para_escribir
@@ -23,7 +24,7 @@ def zarpe_inspect(*, actor, zarpe_id: int, fecha: dt.date, galones_verificados: 
     """R-17: gallons actually taken (≤ authorized); the difference returns while the window is open."""
     require_role(actor, *ROLES_ZARPE)
     if fecha > today():
-        raise DatosInvalidos({"fecha": f"La fecha {fecha:%Y-%m-%d} es posterior a hoy."})
+        raise DatosInvalidos({"fecha": f"La fecha {fecha_larga(fecha)} es posterior a hoy."})
     verificados = round2(galones_verificados)
     with transaction.atomic():
         zarpe = zarpe_access_para_escribir(actor, zarpe_id)
@@ -53,7 +54,7 @@ def zarpe_inspect(*, actor, zarpe_id: int, fecha: dt.date, galones_verificados: 
             raise ApplicationError(
                 ErrorZarpes.INSPECCION_MENOR_QUE_VENTA,
                 f"El certificado {certificado.numero} ya fue redimido: {venta.distribuidor} vendió "
-                f"{galones_texto(venta.galones)} galones el {venta.fecha:%Y-%m-%d}. El informe no puede verificar "
+                f"{galones_texto(venta.galones)} galones el {fecha_larga(venta.fecha)}. El informe no puede verificar "
                 f"menos de lo vendido ({galones_texto(verificados)} galones). Revise los galones verificados; "
                 "si la venta está errada, corríjala primero.",
             )

@@ -18,6 +18,7 @@ from core.audit import audit_entry, audit_record, audit_records
 from core.avisos import TIPO_MENSAJE as AVISO
 from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos
+from core.fechas import fecha_larga
 from core.galones import CERO, round2
 from core.outbox import outbox_enqueue, outbox_enviar_al_confirmar, outbox_nuevo
 from cupos.errors import SinCupoVigente
@@ -82,7 +83,7 @@ def zarpe_request(
     require_role(actor, *ROLES_ZARPE)
     capitania_obj = capitania_access(actor, capitania, para_escribir=True)
     if fecha > today():
-        raise DatosInvalidos({"fecha": f"La fecha {fecha:%Y-%m-%d} es posterior a hoy."})
+        raise DatosInvalidos({"fecha": f"La fecha {fecha_larga(fecha)} es posterior a hoy."})
     solicitados = round2(galones_solicitados)
     if solicitados <= 0:
         raise DatosInvalidos({"galones_solicitados": "Los galones solicitados deben ser mayores que cero."})
@@ -99,7 +100,7 @@ def zarpe_request(
             rechazo = _Rechazo(
                 ErrorZarpes.NAVE_DADA_DE_BAJA,
                 f"Dimar reportó la baja de la nave {nave.nombre} (matrícula {nave.matricula}) desde el "
-                f"{baja:%Y-%m-%d}: desde esa fecha no se expiden certificados de cupo de exención para sus zarpes.",
+                f"{fecha_larga(baja)}: desde esa fecha no se expiden certificados de cupo de exención para sus zarpes.",
                 "zarpe.rechazo_baja",
             )
         else:

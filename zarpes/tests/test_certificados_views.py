@@ -61,7 +61,7 @@ def test_annulment_page_says_what_will_happen_then_the_post_does_it(entrar, dona
     r = cliente.post(url, {"motivo": "La nave no zarpó por mal tiempo."}, follow=True)
     assert r.status_code == 200
     assert f"Se anuló el certificado {certificado.numero}. Se reintegraron 800,00 galones" in html(r)
-    assert "Certificado anulado el 2026-03-20: La nave no zarpó por mal tiempo." in html(r)
+    assert "Certificado anulado el 20 de marzo de 2026: La nave no zarpó por mal tiempo." in html(r)
     assert Certificado.objects.get(pk=certificado.pk).estado == "anulado"
     assert cupo_selectors.beneficiario_saldo(beneficiario_id=dona_lucia.id, fecha=HOY).disponible == Decimal("867.74")
     assert RegistroAuditoria.objects.filter(accion="certificado.anular", objeto_id=str(certificado.pk)).exists()
@@ -112,7 +112,7 @@ def test_r17_page_inspection_below_the_sale_is_shown_next_to_the_field(entrar, d
     r = entrar(oficial).post(reverse("zarpes:inspeccion", args=[z.id]), campos, HTTP_HX_REQUEST="true")
     cuerpo = html(r)
     assert r.status_code == 409
-    assert "vendió 800,00 galones el 2026-03-20. El informe no puede verificar menos de lo vendido" in cuerpo
+    assert "vendió 800,00 galones el 20 de marzo de 2026. El informe no puede verificar menos de lo vendido" in cuerpo
     assert 'class="formulario-inspeccion"' in cuerpo  # the officer corrects the gallons in place
 
 
@@ -121,11 +121,11 @@ def test_r24_page_shows_the_baja_and_the_refusal(entrar, dona_lucia, oficial):
     baja_dimar(dona_lucia, D(2026, 3, 19), motivo="Cancelación de la matrícula")
     cliente = entrar(oficial)
     panel = html(cliente.get(reverse("zarpes:nave", args=[dona_lucia.id]), HTTP_HX_REQUEST="true"))
-    assert "Nave dada de baja por Dimar desde el 2026-03-19" in panel
+    assert "Nave dada de baja por Dimar desde el 19 de marzo de 2026" in panel
 
     r = expedir(cliente, dona_lucia, "100", htmx=True)
     assert r.status_code == 409
-    assert "Dimar reportó la baja de la nave Doña Lucía (matrícula MC-05-0777) desde el 2026-03-19" in html(r)
+    assert "Dimar reportó la baja de la nave Doña Lucía (matrícula MC-05-0777) desde el 19 de marzo de 2026" in html(r)
     assert not Certificado.objects.exists()
 
 

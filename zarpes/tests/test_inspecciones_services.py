@@ -29,7 +29,7 @@ def test_r17_inspection_below_an_earlier_sale_is_refused(oficial):
         inspeccionar(oficial, z, 700)
 
     assert exc.value.codigo == "inspeccion_menor_que_venta" and exc.value.status_code == 409
-    assert "Petromar S.A.S. vendió 800,00 galones el 2026-03-21" in exc.value.detalle
+    assert "Petromar S.A.S. vendió 800,00 galones el 21 de marzo de 2026" in exc.value.detalle
     assert "no puede verificar menos de lo vendido (700,00 galones)" in exc.value.detalle
     assert not Inspeccion.objects.exists()
     assert not Movimiento.objects.filter(tipo=Movimiento.Tipo.REINTEGRO).exists()  # nothing refunded

@@ -142,7 +142,7 @@ def test_r24_baja_blocks_new_certificates_from_its_date_with_the_cupo_still_in_f
         pedir(oficial, nave, D(2026, 3, 25), 100, antes.certificado.numero)
 
     assert exc.value.codigo == "nave_dada_de_baja" and exc.value.status_code == 409
-    assert "desde el 2026-03-25" in exc.value.detalle and nave.matricula in exc.value.detalle
+    assert "desde el 25 de marzo de 2026" in exc.value.detalle and nave.matricula in exc.value.detalle
     assert (Zarpe.objects.count(), Movimiento.objects.count()) == (zarpes, descuentos)  # nothing recorded…
     registro = RegistroAuditoria.objects.filter(accion="zarpe.rechazo_baja").get()  # …but the audit entry
     assert registro.objeto_id == str(nave.id) and registro.despues["fecha"] == "2026-03-25"

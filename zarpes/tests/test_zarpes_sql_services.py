@@ -138,7 +138,7 @@ def _volcado(desde_zarpe: int, desde_registro: int, desde_mensaje: int = 0) -> d
                 r.actor_nombre,
                 r.accion,
                 r.objeto_tipo,
-                re.sub(r"^Inspección \d+", "Inspección", r.objeto_repr),
+                re.sub(r"^Inspección del zarpe \d+", "Inspección", r.objeto_repr),
                 {k: v for k, v in (r.despues or {}).items() if k not in VOLATILES},
             )
             for r in registros

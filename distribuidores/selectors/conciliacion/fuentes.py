@@ -5,6 +5,7 @@ import datetime as dt
 
 from django.db.models import Exists, F, OuterRef, Sum
 
+from core.fechas import fecha_larga
 from cupos.models import Beneficiario, Cupo
 from distribuidores.models import FilaReporte, ReporteMensual, Venta
 from zarpes.models import Certificado
@@ -62,7 +63,7 @@ def certificado_invalido(*, numero, existe, nave_id, estado, expedicion, benefic
     if estado == Certificado.Estado.ANULADO:
         return f"el certificado {numero} está anulado."
     if fecha < expedicion:
-        return f"la venta es anterior a la expedición del certificado {numero} ({expedicion:%Y-%m-%d})."
+        return f"la venta es anterior a la expedición del certificado {numero} ({fecha_larga(expedicion)})."
     return ""
 
 

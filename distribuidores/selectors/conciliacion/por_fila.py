@@ -4,6 +4,7 @@ from collections import defaultdict
 
 from django.db.models import Count, Exists, F, Max, Min, OuterRef, Q, Subquery
 
+from core.fechas import fecha_larga
 from core.galones import CERO
 from distribuidores.errors import DiscrepanciaConciliacion as D
 from distribuidores.models import Venta
@@ -45,7 +46,7 @@ def hallazgos_ventas(ventas) -> list[Hallazgo]:
             v.distribuidor, v.beneficiario, fuente="venta", fecha=v.fecha, galones=v.galones, venta_id=v.id
         )
         cert = v.certificado
-        texto = f"Venta registrada el {v.fecha:%Y-%m-%d} por {gal(v.galones)} gal"
+        texto = f"Venta registrada el {fecha_larga(v.fecha)} por {gal(v.galones)} gal"
         if not v.con_cupo:
             hallazgos.append(Hallazgo(
                 codigo=D.VENTA_SIN_CUPO_VIGENTE, certificado=cert.numero if cert else "",
@@ -98,7 +99,7 @@ def hallazgos_filas(filas) -> list[Hallazgo]:
     for f in marcadas:
         base = campos_base(f.reporte.distribuidor, f.beneficiario, fuente="reporte", fecha=f.fecha, galones=f.galones,
                      reporte_id=f.reporte_id, fila=f.fila)
-        texto = f"Fila {f.fila} del reporte: venta del {f.fecha:%Y-%m-%d} por {gal(f.galones)} gal"
+        texto = f"Fila {f.fila} del reporte: venta del {fecha_larga(f.fecha)} por {gal(f.galones)} gal"
         if not f.con_cupo:
             hallazgos.append(Hallazgo(
                 codigo=D.VENTA_SIN_CUPO_VIGENTE, certificado=f.numero,
@@ -179,7 +180,7 @@ def hallazgos_uso_doble(ventas, filas, distribuidor_id: int | None) -> list[Hall
             quien = venta.distribuidor.razon_social
             if distribuidor_id and venta.distribuidor_id != distribuidor_id:
                 quien = "otro distribuidor"
-            partes.append(f"venta registrada el {venta.fecha:%Y-%m-%d} por {quien} ({gal(venta.galones)} gal)")
+            partes.append(f"venta registrada el {fecha_larga(venta.fecha)} por {quien} ({gal(venta.galones)} gal)")
         propio = _uso_propio(usos[numero], venta, distribuidor_id)
         hallazgos.append(Hallazgo(
             codigo=D.CERTIFICADO_USADO_DOS_VECES, fuente="certificado", certificado=numero,

@@ -6,6 +6,7 @@ import datetime as dt
 from django.db.models import Exists, F, OuterRef, Q, Subquery, Sum
 from django.db.models.functions import Coalesce
 
+from core.fechas import fecha_larga
 from core.galones import CERO
 from core.models import Distribuidor
 from cupos import calculo
@@ -223,7 +224,7 @@ def hallazgos_saldo(ventas, filas, inicio: dt.date, fin: dt.date) -> list[Hallaz
             codigo=D.VENTA_EXCEDE_SALDO, fuente="reporte" if r >= v else "venta", galones=mayor, referencia=disponible,
             detalle=(
                 f"{beneficiario.nombre}: {gal(mayor)} gal {fuente} en {inicio:%Y-%m} y el saldo de su ventana "
-                f"({ventana.inicio:%Y-%m-%d} a {ventana.fin:%Y-%m-%d}) solo permitía {gal(disponible)} gal "
+                f"({fecha_larga(ventana.inicio)} a {fecha_larga(ventana.fin)}) solo permitía {gal(disponible)} gal "
                 f"(exceso {gal(mayor - disponible)} gal)."
             ),
             **campos_base(beneficiario.distribuidor, beneficiario),
@@ -254,7 +255,7 @@ def hallazgos_reporte_faltante(ventas, periodo: dt.date, fecha_limite: dt.date) 
             codigo=D.REPORTE_FALTANTE, fuente="distribuidor", galones=d.vendido,
             detalle=(
                 f"{d.razon_social} registró {gal(d.vendido)} gal en ventas exentas en {periodo:%Y-%m} y no tiene "
-                f"un reporte mensual procesado; el plazo venció el {fecha_limite:%Y-%m-%d}.{ultimo}"
+                f"un reporte mensual procesado; el plazo venció el {fecha_larga(fecha_limite)}.{ultimo}"
             ),
             **campos_base(d, None),
         ))

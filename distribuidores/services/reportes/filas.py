@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
 from core.calendario import last_day_of_month
+from core.fechas import fecha_larga
 from core.galones import GALONES_MAXIMO
 from core.tablas import mostrar
 from cupos.models import Beneficiario
@@ -277,9 +278,9 @@ class Validador:
 
     def _en_periodo(self, fecha: dt.date) -> dt.date:
         if fecha > self.hoy:
-            raise Invalido(f"La fecha {fecha:%Y-%m-%d} es posterior a hoy.")
+            raise Invalido(f"La fecha {fecha_larga(fecha)} es posterior a hoy.")
         if not self.periodo <= fecha <= self.fin_periodo:
-            raise Invalido(f"La fecha {fecha:%Y-%m-%d} está fuera del periodo reportado ({self.periodo:%Y-%m}).")
+            raise Invalido(f"La fecha {fecha_larga(fecha)} está fuera del periodo reportado ({self.periodo:%Y-%m}).")
         return fecha
 
     @staticmethod

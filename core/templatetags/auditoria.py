@@ -1,0 +1,88 @@
+"""The audit log as a person reads it: {{ r|accion_legible }} "Cupo: firmeza" for `cupo.firmeza`,
+{{ r.objeto_tipo|objeto_legible }} "Despacho" for `fronteras.despacho`, and {{ r.despues|valores_legibles }}
+the recorded values with their names in words, dates in words and amounts as 1.234,56. The API and the
+CSV keep the codes and the raw values; the page shows the code only in the action's tooltip."""
+
+import datetime as dt
+import re
+
+from django import template
+from django.apps import apps
+
+from core.fechas import fecha_larga
+from core.galones import galones_texto
+
+register = template.Library()
+
+FECHA = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+MOMENTO = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}")
+DECIMAL = re.compile(r"^-?\d+\.\d+$")
+
+
+def _palabras(codigo: str) -> str:
+    return str(codigo).replace("_", " ").replace("-", " ").strip()
+
+
+@register.filter
+def objeto_legible(objeto_tipo: str) -> str:
+    """`fronteras.despacho` → "Despacho" (the model's verbose name)."""
+    try:
+        modelo = apps.get_model(objeto_tipo)
+    except (LookupError, ValueError):
+        return _palabras(str(objeto_tipo).rpartition(".")[2]).capitalize()
+    return str(modelo._meta.verbose_name).capitalize()
+
+
+@register.filter
+def accion_legible(accion: str) -> str:
+    """`reserva.exoneracion.radicar` → "Exoneracion: radicar"; the model's name when the code names one."""
+    partes = [p for p in str(accion).split(".") if p]
+    if len(partes) < 2:
+        return _palabras(accion).capitalize()
+    sujeto = partes[-2]
+    for app in apps.get_app_configs():
+        try:
+            sujeto = str(app.get_model(partes[-2])._meta.verbose_name)
+            break
+        except LookupError:
+            continue
+    else:
+        sujeto = _palabras(sujeto)
+    return f"{sujeto.capitalize()}: {_palabras(partes[-1])}"
+
+
+def _valor(valor) -> str:
+    if valor is None or valor == "":
+        return "—"
+    if isinstance(valor, bool):
+        return "sí" if valor else "no"
+    if isinstance(valor, list | tuple):
+        return "; ".join(_valor(v) for v in valor) or "—"
+    if isinstance(valor, dict):
+        return "; ".join(f"{_palabras(k)}: {_valor(v)}" for k, v in valor.items()) or "—"
+    texto = str(valor)
+    if FECHA.match(texto):
+        return fecha_larga(dt.date.fromisoformat(texto))
+    if MOMENTO.match(texto):
+        try:
+            momento = dt.datetime.fromisoformat(texto)
+        except ValueError:
+            return texto
+        return fecha_larga(momento.date())
+    if DECIMAL.match(texto):
+        return galones_texto(texto)
+    if re.fullmatch(r"[a-z]+(?:_[a-z0-9]+)+", texto):
+        return _palabras(texto)
+    return texto
+
+
+@register.filter
+def valores_legibles(valores) -> list[tuple[str, str]]:
+    """[(name, value)] of an audit entry's before/after values, for people."""
+    if not isinstance(valores, dict):
+        return []
+    filas = []
+    for clave, valor in valores.items():
+        nombre = _palabras(clave.removesuffix("_id") + (" (id)" if clave.endswith("_id") else ""))
+        filas.append((nombre.capitalize(), _valor(valor)))
+    return filas
