@@ -16,6 +16,8 @@ from reserva.services import contratos, exoneraciones, informes, recargos
 from reserva.services.arribos import referencia_arribo
 
 T = TipoAlertaReserva
+
+
 def _arribo_de(alerta) -> Arribo | None:
     pk = alerta.referencia.removeprefix("arribo-")
     return Arribo.objects.filter(pk=int(pk)).first() if pk.isdecimal() else None

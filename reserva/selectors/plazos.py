@@ -68,14 +68,18 @@ def vencimientos_entre(inicio: dt.date, fin: dt.date) -> list[tuple[str, dt.date
     meses = (fin.year - inicio.year) * 12 + fin.month - inicio.month + 1
     tope = LIMITE_CALENDARIO * max(1, meses)
     items = []
-    sobordos = Arribo.objects.select_related("nave", "agencia").filter(
-        vence_sobordo__range=(inicio, fin), sobordo_presentado__isnull=True
-    ).order_by("vence_sobordo", "id")[:tope]
+    sobordos = (
+        Arribo.objects.select_related("nave", "agencia")
+        .filter(vence_sobordo__range=(inicio, fin), sobordo_presentado__isnull=True)
+        .order_by("vence_sobordo", "id")[:tope]
+    )
     for a in _por_mes(sobordos, lambda a: a.vence_sobordo):
         items.append((f"Sobordo de {a.nave.nombre} ({a.puerto}, C-08)", a.vence_sobordo, a.agencia.razon_social))
-    conocimientos = Arribo.objects.select_related("nave", "agencia").filter(
-        vence_conocimientos__range=(inicio, fin), conocimientos_entregados__isnull=True
-    ).order_by("vence_conocimientos", "id")[:tope]
+    conocimientos = (
+        Arribo.objects.select_related("nave", "agencia")
+        .filter(vence_conocimientos__range=(inicio, fin), conocimientos_entregados__isnull=True)
+        .order_by("vence_conocimientos", "id")[:tope]
+    )
     for a in _por_mes(conocimientos, lambda a: a.vence_conocimientos):
         items.append(
             (f"Conocimientos de embarque de {a.nave.nombre} (C-08)", a.vence_conocimientos, a.agencia.razon_social)
