@@ -51,8 +51,9 @@ def transparencia(*, periodo: dt.date, departamento: str = "") -> list[dict]:
         por_municipio.setdefault((a.municipio_id, a.combustible), []).append(a)
     partes: dict[tuple, dict] = {}
     estaciones = {}
+    combustibles = {a.id: a.combustible for a in asignaciones}
     for ae in AsignacionEstacion.objects.filter(asignacion__in=asignaciones).select_related("estacion__municipio"):
-        combustible = next(a.combustible for a in asignaciones if a.id == ae.asignacion_id)
+        combustible = combustibles[ae.asignacion_id]
         partes.setdefault((ae.estacion_id, combustible), {})[ae.asignacion_id] = ae
         estaciones[ae.estacion_id] = ae.estacion
     despachos = {
