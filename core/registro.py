@@ -57,6 +57,7 @@ class Cargador:
 _menu: dict[str, Entrada] = {}
 _revisiones: dict[str, Revision] = {}
 _vencimientos: dict[str, Callable[[int, int], list[dict]]] = {}
+_vencimientos_anio: dict[str, Callable[[int], dict[int, list[dict]]]] = {}
 _demos: dict[str, Cargador] = {}
 _errores: dict[str, type] = {}
 _enlaces_alerta: dict[str, Callable] = {}
@@ -84,14 +85,39 @@ def revisiones() -> list[Revision]:
     return list(_revisiones.values())
 
 
-def registrar_vencimientos(nombre: str, vencimientos: Callable[[int, int], list[dict]]) -> None:
-    """`vencimientos(anio, mes)` → [{"fecha", "que", "quien"}]: what falls due in that month."""
+def registrar_vencimientos(
+    nombre: str,
+    vencimientos: Callable[[int, int], list[dict]],
+    *,
+    del_anio: Callable[[int], dict[int, list[dict]]] | None = None,
+) -> None:
+    """`vencimientos(anio, mes)` → [{"fecha", "que", "quien"}]: what falls due in that month.
+    `del_anio(anio)` → {mes: [...]}, the same for the twelve months at once (a fixed number of
+    queries for the year's calendar); without it the calendar asks month by month."""
     _vencimientos[nombre] = vencimientos
+    if del_anio is not None:
+        _vencimientos_anio[nombre] = del_anio
+    else:
+        _vencimientos_anio.pop(nombre, None)
 
 
 def vencimientos(anio: int, mes: int) -> list[dict]:
     items = [item for fuente in _vencimientos.values() for item in fuente(anio, mes)]
     return sorted(items, key=lambda x: x["fecha"])
+
+
+def vencimientos_del_anio(anio: int) -> dict[int, list[dict]]:
+    """{1..12: what falls due in each month of `anio`}, each month sorted by date (the calendar)."""
+    meses: dict[int, list[dict]] = {mes: [] for mes in range(1, 13)}
+    for nombre, fuente in _vencimientos.items():
+        del_anio = _vencimientos_anio.get(nombre)
+        if del_anio is not None:
+            for mes, items in del_anio(anio).items():
+                meses[mes].extend(items)
+        else:
+            for mes in meses:
+                meses[mes].extend(fuente(anio, mes))
+    return {mes: sorted(items, key=lambda x: x["fecha"]) for mes, items in meses.items()}
 
 
 def registrar_demo(nombre: str, cargar: Callable[[], list | None], *, orden: int) -> None:

@@ -26,3 +26,10 @@ class FronterasConfig(AppConfig):
         registro.registrar_demo("fronteras", demo.cargar, orden=40)
         registro.registrar_errores(errors.ErrorFronteras)
         registro.registrar_tipos_alerta(TipoAlertaFronteras)
+
+        from django.db.models.signals import post_delete, post_save
+
+        from fronteras.selectors.despachos import transparencia_al_cambiar
+
+        post_save.connect(transparencia_al_cambiar, dispatch_uid="fronteras-transparencia-save")
+        post_delete.connect(transparencia_al_cambiar, dispatch_uid="fronteras-transparencia-delete")

@@ -1,6 +1,7 @@
 """Pure arithmetic of the border regime (F-02 to F-05). Shares are exact fractions, rounded at the end."""
 
 import datetime as dt
+import itertools
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
@@ -110,19 +111,29 @@ def en_vigor(vigencias: list[Vigencia], dia: dt.date) -> Vigencia | None:
 
 def tramos_del_mes(periodo: dt.date, vigencias: list[Vigencia], *, desde: dt.date | None = None) -> list[Tramo]:
     """F-05, the handover month: the month's days grouped by the act in force on each (days before
-    `desde`, the station's own start, count for none). `vigencias` ordered by (ejecutoria, id)."""
-    fin = last_day_of_month(periodo.year, periodo.month)
+    `desde`, the station's own start, count for none). `vigencias` ordered by (ejecutoria, id).
+
+    The act in force can only change on an ejecutoria, a start, the day after an end, or `desde`:
+    each run between two such days is read once (the national transparency page reads 600 a month)."""
+    primero = periodo.replace(day=1)
+    despues = last_day_of_month(periodo.year, periodo.month) + dt.timedelta(days=1)
+    cortes = {primero}
+    for v in vigencias:
+        cortes.update(d for d in (v.ejecutoria, v.inicio, v.fin + dt.timedelta(days=1)) if primero < d < despues)
+    if desde is not None and primero < desde < despues:
+        cortes.add(desde)
+    dias = [*sorted(cortes), despues]
     tramos: list[Tramo] = []
-    dia = periodo.replace(day=1)
-    while dia <= fin:
+    for dia, siguiente in itertools.pairwise(dias):
         vigente = en_vigor(vigencias, dia) if desde is None or dia >= desde else None
-        clave = vigente.clave if vigente else None
-        if clave is not None and tramos and tramos[-1].clave == clave and tramos[-1].desde + dt.timedelta(
-                days=tramos[-1].dias) == dia:
-            tramos[-1] = Tramo(clave, tramos[-1].desde, tramos[-1].dias + 1)
-        elif clave is not None:
-            tramos.append(Tramo(clave, dia, 1))
-        dia += dt.timedelta(days=1)
+        if vigente is None:
+            continue
+        largo = (siguiente - dia).days
+        previo = tramos[-1] if tramos else None
+        if previo and previo.clave == vigente.clave and previo.desde + dt.timedelta(days=previo.dias) == dia:
+            tramos[-1] = Tramo(previo.clave, previo.desde, previo.dias + largo)
+        else:
+            tramos.append(Tramo(vigente.clave, dia, largo))
     return tramos
 
 

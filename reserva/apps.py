@@ -29,7 +29,7 @@ class ReservaConfig(AppConfig):
         )
         registro.registrar_revisiones(plazos.REVISIONES)
         registro.registrar_enlace_alerta("reserva", plazos.enlace_alerta)
-        registro.registrar_vencimientos("reserva", plazos.vencimientos)
+        registro.registrar_vencimientos("reserva", plazos.vencimientos, del_anio=plazos.vencimientos_del_anio)
         registro.registrar_demo("reserva", demo.cargar, orden=50)
         registro.registrar_errores(errors.ErrorReserva)
         registro.registrar_tipos_alerta(TipoAlertaReserva)

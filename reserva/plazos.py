@@ -17,6 +17,8 @@ from reserva.services import contratos, exoneraciones, informes, recargos
 from reserva.services.arribos import referencia_arribo
 
 T = TipoAlertaReserva
+
+
 def _arribo_de(alerta) -> Arribo | None:
     pk = alerta.referencia.removeprefix("arribo-")
     return Arribo.objects.filter(pk=int(pk)).first() if pk.isdecimal() else None
@@ -216,19 +218,29 @@ REVISIONES = [
 
 def vencimientos(anio: int, mes: int) -> list[dict]:
     """What falls due in a month: the agents' reports, the decisions, the registrations, the reports."""
-    inicio, fin = dt.date(anio, mes, 1), last_day_of_month(anio, mes)
-    items = []
-    if mes in (2, 8):
-        items.append(
-            {
-                "fecha": fin,
-                "que": "Informes semestrales de usuarios de sistemas especiales (C-09)",
-                "quien": "Importadores y exportadores",
-            }
-        )
+    return _vencimientos(anio, mes, mes)[mes]
+
+
+def vencimientos_del_anio(anio: int) -> dict[int, list[dict]]:
+    """vencimientos() of the twelve months with the same five queries (the deadline calendar)."""
+    return _vencimientos(anio, 1, 12)
+
+
+def _vencimientos(anio: int, primero: int, ultimo: int) -> dict[int, list[dict]]:
+    meses: dict[int, list[dict]] = {mes: [] for mes in range(primero, ultimo + 1)}
+    for mes in meses:
+        if mes in (2, 8):
+            meses[mes].append(
+                {
+                    "fecha": last_day_of_month(anio, mes),
+                    "que": "Informes semestrales de usuarios de sistemas especiales (C-09)",
+                    "quien": "Importadores y exportadores",
+                }
+            )
+    inicio, fin = dt.date(anio, primero, 1), last_day_of_month(anio, ultimo)
     for que, fecha, quien in selectors.vencimientos_entre(inicio, fin):
-        items.append({"fecha": fecha, "que": que, "quien": quien})
-    return items
+        meses[fecha.month].append({"fecha": fecha, "que": que, "quien": quien})
+    return meses
 
 
 def enlace_alerta(alerta) -> tuple[str, str] | None:

@@ -40,6 +40,39 @@ def test_calendar_shows_the_computed_deadlines(client, crear_usuario):
 
 
 @pytest.mark.django_db
+def test_calendar_asks_the_year_at_once_whatever_its_deadlines(client, crear_usuario, monkeypatch):
+    """issue 14 §1: the year's calendar made 63 queries (five a month for the cargo reservation);
+    now the same few for the twelve months, and the same items as the month by month reads."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from core import registro
+    from reserva import plazos as reserva_plazos
+    from reserva.selectors import plazos as reserva_selectors
+    from reserva.tests.factories import ArriboFactory
+
+    client.force_login(crear_usuario(Rol.UPME_ANALISTA))
+    url = reverse("calendario") + "?anio=2026"
+    client.get(url)
+    with CaptureQueriesContext(connection) as vacio:
+        client.get(url)
+    for mes in (1, 3, 6, 9, 11):
+        ArriboFactory(fecha_arribo=D(2026, mes, 10))
+    ArriboFactory(fecha_arribo=D(2026, 3, 11))
+    with CaptureQueriesContext(connection) as lleno:
+        html = client.get(url).content.decode()
+    assert len(lleno) == len(vacio) <= 12, [q["sql"] for q in lleno]
+    assert html.count("Sobordo de ") >= 6
+    del_anio = registro.vencimientos_del_anio(2026)
+    for mes in range(1, 13):
+        assert del_anio[mes] == registro.vencimientos(2026, mes)
+    # A busy month keeps its cap of LIMITE_CALENDARIO agents' reports of each kind.
+    monkeypatch.setattr(reserva_selectors, "LIMITE_CALENDARIO", 1)
+    marzo = [i for i in reserva_plazos.vencimientos_del_anio(2026)[3] if i["que"].startswith("Sobordo")]
+    assert len(marzo) == 1
+
+
+@pytest.mark.django_db
 def test_dimar_uploads_novelties_as_csv(client, crear_usuario):
     CapitaniaFactory(codigo="CP05")
     nave, cupo = nave_con_cupo(firmeza=D(2026, 3, 2))

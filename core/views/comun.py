@@ -4,7 +4,7 @@ filters, htmx fragments, and a service's field errors placed next to their form 
 import binascii
 import json
 from base64 import urlsafe_b64decode, urlsafe_b64encode
-from functools import wraps
+from functools import cached_property, wraps
 from urllib.parse import urlencode
 
 from django import forms
@@ -18,6 +18,25 @@ from django.shortcuts import render
 from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
 
 POR_PAGINA = 25
+TOPE_CONTEO = 10_000
+
+
+class PaginadorConTope(Paginator):
+    """A Paginator that counts at most `tope` rows (`SELECT COUNT(*) FROM (… LIMIT tope + 1)`): a list
+    over millions of rows costs the same as one of ten thousand. Past the cap `mas_de` is True, the
+    caption says «más de 10.000» and the last page is the one holding the tope-th row (filters narrow
+    the rest)."""
+
+    def __init__(self, *args, tope: int = TOPE_CONTEO, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.tope = tope
+        self.mas_de = False
+
+    @cached_property
+    def count(self) -> int:
+        contados = self.object_list[: self.tope + 1].count()
+        self.mas_de = contados > self.tope
+        return min(contados, self.tope)
 
 
 def pagina_protegida(vista):
@@ -55,9 +74,11 @@ def puede(user, roles) -> bool:
     return user.is_authenticated and (user.es_administrador or user.tiene_rol(*roles))
 
 
-def paginar(request, objetos, *, parametro: str = "page", por_pagina: int = POR_PAGINA):
-    """A page of `objetos`; `pagina.consulta` is the query string of the other filters."""
-    pagina = Paginator(objetos, por_pagina).get_page(request.GET.get(parametro))
+def paginar(request, objetos, *, parametro: str = "page", por_pagina: int = POR_PAGINA, tope: int | None = None):
+    """A page of `objetos`; `pagina.consulta` is the query string of the other filters. With `tope`
+    the count stops there (PaginadorConTope: `pagina.paginator.mas_de`)."""
+    paginador = Paginator(objetos, por_pagina) if tope is None else PaginadorConTope(objetos, por_pagina, tope=tope)
+    pagina = paginador.get_page(request.GET.get(parametro))
     pagina.parametro = parametro
     otros = [(k, v) for k, v in request.GET.items() if k != parametro]
     pagina.consulta = urlencode(otros) + ("&" if otros else "")

@@ -101,6 +101,7 @@ def calendario(request):
     anio = entero(request.GET.get("anio", hoy.year))
     anio = anio if anio is not None and 2002 <= anio <= 2100 else hoy.year
     meses = []
+    del_anio = registro.vencimientos_del_anio(anio)
     for mes in range(1, 13):
         festivos = [
             {"fecha": dt.date(anio, mes, d), "nombre": holiday_name(dt.date(anio, mes, d))}
@@ -111,7 +112,7 @@ def calendario(request):
             {
                 "nombre": MESES[mes - 1],
                 "numero": mes,
-                "vencimientos": registro.vencimientos(anio, mes),
+                "vencimientos": del_anio[mes],
                 "festivos": festivos,
                 "actual": anio == hoy.year and mes == hoy.month,
             }

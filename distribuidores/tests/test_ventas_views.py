@@ -189,6 +189,24 @@ def test_sales_list_queries_do_not_grow_with_rows(entrar):
 
 
 @pytest.mark.django_db
+def test_the_sales_count_stops_at_the_cap_and_the_filters_still_apply(entrar, monkeypatch):
+    """issue 14 §1: 293,000 sales were counted for the caption; now at most TOPE_CONTEO (2 here)."""
+    from distribuidores.views import ventas as vistas
+
+    monkeypatch.setattr(vistas, "TOPE_CONTEO", 2)
+    petromar = mayorista()
+    naves = []
+    for nombre in ("Uno", "Dos", "Tres"):
+        nave, _ = nave_con_cupo(nombre=nombre)
+        vender(petromar, nave, "10", certificado_de(nave, "10"))
+        naves.append(nave)
+    cliente = entrar(petromar)
+    assert "Más de 2 ventas encontradas." in texto(cliente.get("/distribuidores/ventas/", HTTP_HX_REQUEST="true"))
+    filtrada = texto(cliente.get("/distribuidores/ventas/", {"beneficiario": naves[0].id}))
+    assert "venta a Uno" in filtrada and "más de" not in filtrada
+
+
+@pytest.mark.django_db
 def test_upme_reads_every_sale_without_document_forms(entrar, crear_usuario):
     petromar = mayorista()
     nave, _ = nave_con_cupo()

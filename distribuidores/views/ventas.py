@@ -10,7 +10,7 @@ from core.access import require_role
 from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
 from core.fechas import fecha_larga
 from core.numeros import entero
-from core.views.comun import errores_al_formulario, pagina_protegida, paginar, parcial_htmx
+from core.views.comun import TOPE_CONTEO, errores_al_formulario, pagina_protegida, paginar, parcial_htmx
 from distribuidores.access import (
     LECTORES,
     distribuidor_del_usuario,
@@ -135,7 +135,7 @@ def lista(request):
     require_role(request.user, *LECTORES)
     form = FiltrosVentasForm(request.GET or None, beneficiarios=selectors.beneficiarios_con_ventas(user=request.user))
     filtros = form.filtros() if form.is_bound else {"periodo": None, "beneficiario_id": None}
-    pagina = paginar(request, selectors.venta_list(user=request.user, **filtros))
+    pagina = paginar(request, selectors.venta_list(user=request.user, **filtros), tope=TOPE_CONTEO)
     for venta in pagina:
         venta.documentos_requeridos = len(documentos_de_venta(venta))
         venta.documentos_faltantes = max(0, venta.documentos_requeridos - venta.documentos_completos)

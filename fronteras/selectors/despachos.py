@@ -3,8 +3,12 @@ gallons and percent used per municipality and station (the public transparency r
 by department and municipality. Each runs a fixed number of queries."""
 
 import datetime as dt
+import hashlib
+import uuid
 from decimal import Decimal
 
+from django.core.cache import cache
+from django.db import transaction
 from django.db.models import Sum
 from django.utils.text import slugify
 
@@ -47,8 +51,9 @@ def transparencia(*, periodo: dt.date, departamento: str = "") -> list[dict]:
         por_municipio.setdefault((a.municipio_id, a.combustible), []).append(a)
     partes: dict[tuple, dict] = {}
     estaciones = {}
+    combustibles = {a.id: a.combustible for a in asignaciones}
     for ae in AsignacionEstacion.objects.filter(asignacion__in=asignaciones).select_related("estacion__municipio"):
-        combustible = next(a.combustible for a in asignaciones if a.id == ae.asignacion_id)
+        combustible = combustibles[ae.asignacion_id]
         partes.setdefault((ae.estacion_id, combustible), {})[ae.asignacion_id] = ae
         estaciones[ae.estacion_id] = ae.estacion
     despachos = {
@@ -90,6 +95,62 @@ def transparencia(*, periodo: dt.date, departamento: str = "") -> list[dict]:
     return filas
 
 
+# --- The public page's rows, cached (issue 14 §1) ---
+# Every write of the border registry (an allocation, its ejecutoria, a station's share or certificate,
+# a large consumer, a municipality) changes the global version; a delivery changes only its month's.
+# Both are bumped when the row is written and again after the commit, from the post_save /
+# post_delete signals of the app's models (apps.py). The timeout bounds what a write that sends no
+# signal (a bulk UPDATE, SQL by hand) could leave stale.
+TRANSPARENCIA_SEGUNDOS = 600
+_VERSION = "fronteras:transparencia:version"
+
+
+def _version_del_mes(periodo: dt.date) -> str:
+    return f"{_VERSION}:{periodo:%Y-%m}"
+
+
+def _versiones(periodo: dt.date) -> str:
+    claves = [_VERSION, _version_del_mes(periodo)]
+    valores = cache.get_many(claves)
+    for clave in claves:
+        if valores.get(clave) is None:
+            cache.add(clave, uuid.uuid4().hex, timeout=None)
+            valores[clave] = cache.get(clave)
+    return "-".join(str(valores.get(c)) for c in claves)
+
+
+def transparencia_invalidar(*, fecha: dt.date | None = None) -> None:
+    """A new version for one month (a delivery on `fecha`) or for every month (anything else)."""
+    clave = _version_del_mes(fecha) if fecha else _VERSION
+    cache.set(clave, uuid.uuid4().hex, timeout=None)
+
+
+def transparencia_al_cambiar(sender, instance, **kwargs) -> None:
+    """post_save / post_delete of the app's models: the public page's rows change after the commit."""
+    if sender._meta.app_label != "fronteras" or sender.__name__ in SIN_EFECTO_EN_TRANSPARENCIA:
+        return
+    fecha = instance.fecha if isinstance(instance, Despacho) and instance.fecha else None
+    # Now (a test's transaction never commits) and after the commit (a page read in between may have
+    # cached the rows as they were before it).
+    transparencia_invalidar(fecha=fecha)
+    transaction.on_commit(lambda: transparencia_invalidar(fecha=fecha))
+
+
+SIN_EFECTO_EN_TRANSPARENCIA = {"CompraHistorica", "PlanAbastecimiento", "InformeAnualPlan", "PrioridadContratacion"}
+
+
+def transparencia_del_mes(*, periodo: dt.date, departamento: str = "") -> list[dict]:
+    """transparencia(), kept in the cache until the registry or the month's deliveries change (or
+    TRANSPARENCIA_SEGUNDOS pass): the public page at national size computes 600 station-months."""
+    depto = hashlib.sha256(departamento.encode()).hexdigest()[:16]
+    clave = f"fronteras:transparencia:{_versiones(periodo)}:{periodo:%Y-%m}:{depto}"
+    filas = cache.get(clave)
+    if filas is None:
+        filas = transparencia(periodo=periodo, departamento=departamento)
+        cache.set(clave, filas, timeout=TRANSPARENCIA_SEGUNDOS)
+    return filas
+
+
 def _porcentaje(entregado: Decimal, volumen: Decimal) -> Decimal:
     return (entregado * 100 / volumen).quantize(Decimal("0.1")) if volumen else Decimal("0.0")
 
@@ -115,6 +176,7 @@ def agrupar_transparencia(filas: list[dict]) -> list[dict]:
     for dep in departamentos.values():
         municipios = list(dep["municipios"].values())
         for mun in municipios:
+            mun["destinos"] = len({(f["tipo"], f["estacion_codigo"]) for f in mun["filas"]})
             mun["porcentaje"] = _porcentaje(mun["entregado"], mun["volumen"])
             mun["disponible"] = max(CERO, mun["volumen"] - mun["entregado"])
         dep.update(municipios=municipios, porcentaje=_porcentaje(dep["entregado"], dep["volumen"]),

@@ -98,3 +98,38 @@ def test_shares_add_up_to_one_and_volumes_to_the_municipal_cap(volumen, compras,
     repartos = calculo.repartir(volumen=volumen, poblacion=1000, insumos=insumos)
     assert sum(r.participacion for r in repartos) == 1
     assert abs(sum(r.volumen_mensual for r in repartos) - volumen) <= Decimal("0.01") * len(repartos)
+
+
+def _tramos_dia_a_dia(periodo, vigencias, desde=None):
+    """The definition, one day at a time (what tramos_del_mes computed before issue 14 §1)."""
+    fin = calculo.last_day_of_month(periodo.year, periodo.month)
+    tramos, dia = [], periodo
+    while dia <= fin:
+        vigente = calculo.en_vigor(vigencias, dia) if desde is None or dia >= desde else None
+        if (
+            vigente
+            and tramos
+            and tramos[-1].clave == vigente.clave
+            and (tramos[-1].desde + dt.timedelta(days=tramos[-1].dias) == dia)
+        ):
+            tramos[-1] = calculo.Tramo(vigente.clave, tramos[-1].desde, tramos[-1].dias + 1)
+        elif vigente:
+            tramos.append(calculo.Tramo(vigente.clave, dia, 1))
+        dia += dt.timedelta(days=1)
+    return tramos
+
+
+_DIA = st.integers(0, 150).map(lambda n: dt.date(2026, 1, 1) + dt.timedelta(days=n))
+
+
+@given(
+    vigencias=st.lists(st.tuples(st.sampled_from("abc"), _DIA, _DIA, st.integers(0, 90)), max_size=4),
+    mes=st.integers(1, 5),
+    desde=st.none() | _DIA,
+)
+def test_tramos_read_once_per_run_equal_the_day_by_day_definition(vigencias, mes, desde):
+    lista = sorted(
+        (calculo.Vigencia(c, e, i, i + dt.timedelta(days=n)) for c, e, i, n in vigencias), key=lambda v: v.ejecutoria
+    )
+    periodo = dt.date(2026, mes, 1)
+    assert calculo.tramos_del_mes(periodo, lista, desde=desde) == _tramos_dia_a_dia(periodo, lista, desde)

@@ -114,3 +114,58 @@ def test_transparency_page_is_public_and_shows_the_volumes(client, ejecutoriada,
     assert "No hay volúmenes vigentes en marzo de 2026" in marzo
     malo = texto(client.get(reverse("fronteras:transparencia"), {"periodo": "abril"}))
     assert "no es un periodo AAAA-MM válido" in malo
+
+
+@pytest.mark.django_db
+def test_the_public_page_is_cached_until_a_delivery_or_an_allocation_changes(
+    client, analista, ejemplo, ecopetrol, django_capture_on_commit_callbacks
+):
+    """issue 14 §1: the month's rows are computed once, then read from the cache; an ejecutoria (any
+    write of the registry) and a delivery of the month make the next view compute them again."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from fronteras.services.asignaciones import asignacion_ejecutoria
+    from fronteras.tests.factories import asignar
+
+    url = reverse("fronteras:transparencia")
+    asignacion = asignar(analista)
+    assert "No hay volúmenes vigentes en abril de 2026" in texto(client.get(url, {"periodo": "2026-04"}))
+    with django_capture_on_commit_callbacks(execute=True):
+        asignacion_ejecutoria(actor=analista, asignacion=asignacion, fecha=D(2026, 4, 11))
+    with CaptureQueriesContext(connection) as fria:
+        assert "32.400,00" in texto(client.get(url, {"periodo": "2026-04"}))
+    with CaptureQueriesContext(connection) as cacheada:
+        pagina = texto(client.get(url, {"periodo": "2026-04"}))
+    assert "32.400,00" in pagina and len(cacheada) < len(fria)
+    assert not any("fronteras_despacho" in q["sql"] for q in cacheada)
+    with django_capture_on_commit_callbacks(execute=True):
+        despacho_register(
+            actor=ecopetrol,
+            distribuidor_nit=DistribuidorFactory(nit=NIT_TERCERO).nit,
+            estacion_id=ejemplo["A"].id,
+            fecha=D(2026, 4, 20),
+            combustible="acpm",
+            galones=Decimal("8600"),
+        )
+    assert "8.600,00" in texto(client.get(url, {"periodo": "2026-04"}))
+
+
+@pytest.mark.django_db
+def test_a_large_month_shows_municipalities_and_links_each_department_to_its_stations(
+    client, ejecutoriada, transporte_b, monkeypatch
+):
+    """Above LIMITE_DETALLE rows the national page shows each department's municipalities (the 381 KB
+    page of 600 station rows); the department's own page lists its stations."""
+    from fronteras.views import despachos as vistas
+
+    monkeypatch.setattr(vistas, "LIMITE_DETALLE", 1)
+    url = reverse("fronteras:transparencia")
+    pagina = texto(client.get(url, {"periodo": "2026-04"}))
+    assert "Norte de Santander: volumen máximo y galones entregados por municipio, abril de 2026" in pagina
+    assert "Cúcuta" in pagina and "55.800,00" in pagina and "Estación A" not in pagina
+    enlace = "?periodo=2026-04&amp;departamento=Norte+de+Santander"
+    assert f'<a href="{enlace}">Ver cada estación de servicio y gran consumidor de Norte de Santander</a>' in pagina
+    assert "/api/v1/fronteras/transparencia/?periodo=2026-04&amp;formato=csv" in pagina
+    departamento = texto(client.get(url, {"periodo": "2026-04", "departamento": "Norte de Santander"}))
+    assert "Estación A" in departamento and "32.400,00" in departamento and "23.400,00" in departamento

@@ -32,6 +32,7 @@ from fronteras.selectors.despachos import (
     grafico_transparencia,
     totales,
     transparencia,
+    transparencia_del_mes,
 )
 from fronteras.selectors.estaciones import SinVolumenVigente, estacion_buscar, estacion_volumen
 from fronteras.selectors.grandes_consumidores import PREFIJO, gran_consumidor_buscar, gran_consumidor_volumen
@@ -150,9 +151,15 @@ def disponible(request):
     return render(request, "fronteras/_disponible.html", contexto)
 
 
-def _filas_del_mes(periodo: dt.date, departamento: str, combustible: str) -> list[dict]:
+# The public page lists every station when it has at most this many rows (or one department is chosen);
+# above it, each department shows its municipalities and links to its own page with the stations.
+LIMITE_DETALLE = 100
+
+
+def _filas_del_mes(periodo: dt.date, departamento: str, combustible: str, *, cacheadas=False) -> list[dict]:
     """transparencia() rows of one fuel (all when `combustible` is not one), with the fuel's name."""
-    filas = transparencia(periodo=periodo, departamento=departamento)
+    leer = transparencia_del_mes if cacheadas else transparencia
+    filas = leer(periodo=periodo, departamento=departamento)
     if combustible in Combustible.values:
         filas = [f for f in filas if f["combustible"] == combustible]
     nombres = dict(Combustible.choices)
@@ -199,7 +206,15 @@ def transparencia_publica(request):
     departamento = request.GET.get("departamento", "").strip()
     combustible = request.GET.get("combustible", "")
     combustible = combustible if combustible in Combustible.values else ""
-    departamentos_ = agrupar_transparencia(_filas_del_mes(periodo, departamento, combustible))
+    filas = _filas_del_mes(periodo, departamento, combustible, cacheadas=True)
+    departamentos_ = agrupar_transparencia(filas)
+    detalle = bool(departamento) or len(filas) <= LIMITE_DETALLE
+    if not detalle:
+        for dep in departamentos_:
+            dep["url_detalle"] = "?" + urlencode({
+                "periodo": f"{periodo:%Y-%m}", "departamento": dep["nombre"],
+                **({"combustible": combustible} if combustible else {}),
+            })
     consulta = {"periodo": f"{periodo:%Y-%m}", **({"departamento": departamento} if departamento else {})}
     api = reverse("api-fronteras-transparencia")
     primero = primer_periodo_con_volumen() or hoy.replace(day=1)
@@ -216,6 +231,7 @@ def transparencia_publica(request):
         "combustible_texto": nombres.get(combustible, ""),
         "combustibles": Combustible.choices,
         "departamentos": departamentos_,
+        "detalle": detalle,
         "totales": totales(departamentos_),
         "grafico": grafico_transparencia(departamentos_),
         "csv_url": f"{api}?{urlencode({**consulta, 'formato': 'csv'})}",

@@ -50,15 +50,37 @@ def usuarios_sin_informe(anio: int, semestre: int) -> list[tuple[str, str]]:
     return sorted(dict(filas).items())
 
 
+def _por_mes(filas, fecha):
+    """At most LIMITE_CALENDARIO rows a month (the calendar of a busy month stays readable)."""
+    limite = LIMITE_CALENDARIO
+    vistos: dict[tuple[int, int], int] = {}
+    for fila in filas:
+        dia = fecha(fila)
+        clave = (dia.year, dia.month)
+        vistos[clave] = vistos.get(clave, 0) + 1
+        if vistos[clave] <= limite:
+            yield fila
+
+
 def vencimientos_entre(inicio: dt.date, fin: dt.date) -> list[tuple[str, dt.date, str]]:
+    """What falls due between two dates, five queries whatever the span (at most LIMITE_CALENDARIO
+    agents' reports of each kind a month)."""
+    meses = (fin.year - inicio.year) * 12 + fin.month - inicio.month + 1
+    tope = LIMITE_CALENDARIO * max(1, meses)
     items = []
-    for a in Arribo.objects.select_related("nave", "agencia").filter(
-        vence_sobordo__range=(inicio, fin), sobordo_presentado__isnull=True
-    )[:LIMITE_CALENDARIO]:
+    sobordos = (
+        Arribo.objects.select_related("nave", "agencia")
+        .filter(vence_sobordo__range=(inicio, fin), sobordo_presentado__isnull=True)
+        .order_by("vence_sobordo", "id")[:tope]
+    )
+    for a in _por_mes(sobordos, lambda a: a.vence_sobordo):
         items.append((f"Sobordo de {a.nave.nombre} ({a.puerto}, C-08)", a.vence_sobordo, a.agencia.razon_social))
-    for a in Arribo.objects.select_related("nave", "agencia").filter(
-        vence_conocimientos__range=(inicio, fin), conocimientos_entregados__isnull=True
-    )[:LIMITE_CALENDARIO]:
+    conocimientos = (
+        Arribo.objects.select_related("nave", "agencia")
+        .filter(vence_conocimientos__range=(inicio, fin), conocimientos_entregados__isnull=True)
+        .order_by("vence_conocimientos", "id")[:tope]
+    )
+    for a in _por_mes(conocimientos, lambda a: a.vence_conocimientos):
         items.append(
             (f"Conocimientos de embarque de {a.nave.nombre} (C-08)", a.vence_conocimientos, a.agencia.razon_social)
         )

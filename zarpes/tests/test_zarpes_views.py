@@ -65,6 +65,23 @@ def test_dimar_list_is_paginated_with_bounded_queries(entrar, oficial, hoy, djan
     assert "Página 2 de 2" in html(cliente.get(URL, {"page": 2}))
 
 
+@pytest.mark.django_db
+def test_a_list_longer_than_the_cap_is_not_counted_to_the_end(entrar, zarpes_en_dos_capitanias, monkeypatch):
+    """issue 14 §1: the count stops at TOPE_CONTEO (10,000 in production, 2 here): the caption says
+    «más de», the pages stay reachable up to the cap, and the filters count exactly below it."""
+    from zarpes.views import zarpes as vistas
+
+    monkeypatch.setattr(vistas, "TOPE_CONTEO", 2)
+    cliente = entrar(Rol.DIMAR)
+    cuerpo = html(cliente.get(URL))
+    assert "(más de 2)" in cuerpo and "(3)" not in cuerpo
+    assert "Más de 2 zarpes encontrados." in html(cliente.get(URL, HTTP_HX_REQUEST="true"))
+    assert "(2)" in html(cliente.get(URL, {"capitania": "CP01"})) and "más de" not in html(
+        cliente.get(URL, {"capitania": "CP01"})
+    )
+    assert "(1)" in html(cliente.get(URL, {"capitania": "CP01", "estado": "negado"}))
+
+
 # --- Who may not ---
 
 

@@ -6,7 +6,7 @@ from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET
 
 from core.access import require_role
-from core.views.comun import pagina_protegida, paginar, parcial_htmx
+from core.views.comun import TOPE_CONTEO, pagina_protegida, paginar, parcial_htmx
 from zarpes.access import ROLES_LISTA, es_beneficiario, es_oficial, zarpes_visibles
 from zarpes.forms import FiltrosZarpesForm
 from zarpes.selectors import zarpes as zarpe_selectors
@@ -30,7 +30,7 @@ def _lista(request):
     """Every zarpe, with filters (Dimar, UPME, auditors)."""
     form = FiltrosZarpesForm(request.GET)
     consulta = zarpe_selectors.zarpe_list(**form.filtros(), con_inspeccion=True)
-    pagina = paginar(request, zarpes_visibles(request.user, consulta))
+    pagina = paginar(request, zarpes_visibles(request.user, consulta), tope=TOPE_CONTEO)
     for zarpe in pagina:
         zarpe.informe = getattr(zarpe, "inspeccion", None)
     contexto = {"form": form, "pagina": pagina, "hay_filtros": any(request.GET.get(k) for k in form.fields)}
