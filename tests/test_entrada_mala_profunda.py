@@ -12,6 +12,7 @@ import pytest
 from core.roles import Rol
 from core.tests.basura import BASURA
 from core.tests.factories import CapitaniaFactory, DistribuidorFactory
+from cupos.tests.factories import ALTA_NOVEDAD
 from zarpes.services.zarpes import zarpe_request
 from zarpes.tests.factories import nave_con_cupo
 
@@ -125,18 +126,7 @@ def _casos(e):
             "/api/v1/novedades-dimar/",
             {
                 "periodo": "2026-06",
-                "altas": [
-                    {
-                        "matricula": "MC-05-7777",
-                        "nombre": "Nueva Alta",
-                        "identificacion": "900777",
-                        "bandera": "CO",
-                        "trb": 45,
-                        "actividad": "pesca",
-                        "capacidad_combustible_gal": 1200,
-                        "capitania": "CP05",
-                    }
-                ],
+                "altas": [ALTA_NOVEDAD],
                 "bajas": [{"matricula": nave.matricula, "fecha": "2026-06-10", "motivo": "Matrícula cancelada"}],
             },
         ),
