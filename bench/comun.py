@@ -2,7 +2,9 @@
 disposable benchmark database."""
 
 import math
+import os
 import sys
+import time
 
 
 def titulo(texto):
@@ -49,3 +51,21 @@ def lineas_copy(filas):
             trozo, tam = [], 0
     if trozo:
         yield "".join(trozo)
+
+
+def django_listo(url: str, ajustes: str, *, variable: str = "DATABASE_URL") -> None:
+    """Django set up with `ajustes` on the database `url`, given through the environment variable `variable`."""
+    os.environ[variable] = url
+    os.environ["DJANGO_SETTINGS_MODULE"] = ajustes
+    import django
+
+    django.setup()
+
+
+def migrar() -> float:
+    """Apply the migrations; the seconds it took."""
+    from django.core.management import call_command
+
+    t0 = time.perf_counter()
+    call_command("migrate", interactive=False, verbosity=0)
+    return time.perf_counter() - t0

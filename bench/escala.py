@@ -35,7 +35,7 @@ RAIZ = Path(__file__).resolve().parent.parent
 if str(RAIZ) not in sys.path:
     sys.path.insert(0, str(RAIZ))
 
-from bench.comun import crear_base_si_falta, duracion, percentil, titulo  # noqa: E402
+from bench.comun import crear_base_si_falta, django_listo, duracion, migrar, percentil, titulo  # noqa: E402
 
 URL_BASE = "postgres://postgres@127.0.0.1:5432/bench_escala"
 URL_CHICA = "postgres://postgres@127.0.0.1:5432/bench_escala_chica"
@@ -277,14 +277,8 @@ def construir_resto(url: str, escala: float) -> None:
 
 
 def preparar_django(url: str):
-    os.environ["DATABASE_URL"] = url
-    os.environ["DJANGO_SETTINGS_MODULE"] = AJUSTES
-    import django
-
-    django.setup()
-    from django.core.management import call_command
-
-    call_command("migrate", interactive=False, verbosity=0)
+    django_listo(url, AJUSTES)
+    migrar()
 
 
 def conteos() -> dict[str, int]:

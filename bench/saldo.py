@@ -33,7 +33,7 @@ import time
 from decimal import Decimal
 from pathlib import Path
 
-from bench.comun import crear_base_si_falta, duracion, lineas_copy, percentil, titulo
+from bench.comun import crear_base_si_falta, django_listo, duracion, lineas_copy, migrar, percentil, titulo
 
 RAIZ = Path(__file__).resolve().parent.parent
 if str(RAIZ) not in sys.path:
@@ -80,16 +80,8 @@ def argumentos():
 
 
 def preparar_django(url: str):
-    os.environ["DATABASE_URL"] = url
-    os.environ["DJANGO_SETTINGS_MODULE"] = AJUSTES
-    import django
-
-    django.setup()
-    from django.core.management import call_command
-
-    t0 = time.perf_counter()
-    call_command("migrate", interactive=False, verbosity=0)
-    print(f"migrate: {duracion(time.perf_counter() - t0)}")
+    django_listo(url, AJUSTES)
+    print(f"migrate: {duracion(migrar())}")
 
 
 def conteos() -> dict[str, int]:

@@ -53,7 +53,7 @@ import time
 from decimal import Decimal
 from pathlib import Path
 
-from bench.comun import crear_base_si_falta, percentil, titulo
+from bench.comun import crear_base_si_falta, django_listo, migrar, percentil, titulo
 
 RAIZ = Path(__file__).resolve().parent.parent
 if str(RAIZ) not in sys.path:
@@ -135,23 +135,17 @@ class Config:
 
 
 def preparar_django(url: str):
-    os.environ["BENCH_ZARPES_DATABASE_URL"] = url
-    os.environ["DJANGO_SETTINGS_MODULE"] = AJUSTES
-    import django
-
-    django.setup()
-    from django.core.management import call_command
-
+    django_listo(url, AJUSTES, variable="BENCH_ZARPES_DATABASE_URL")
     t0 = time.perf_counter()
     try:
-        call_command("migrate", interactive=False, verbosity=0)
+        migrar()
     except Exception as exc:  # migrations edited since the base was built: it is disposable, rebuild it
         print(f"migrate falló ({type(exc).__name__}: {str(exc).splitlines()[0]}); se recrea la base ...")
         from django.db import connection
 
         connection.close()
         recrear_base(url)
-        call_command("migrate", interactive=False, verbosity=0)
+        migrar()
     print(f"migrate: {time.perf_counter() - t0:.1f} s")
 
 
