@@ -13,6 +13,7 @@ from core.roles import Rol
 from core.tests.basura import BASURA
 from core.tests.factories import CapitaniaFactory, DistribuidorFactory
 from cupos.tests.factories import ALTA_NOVEDAD
+from fronteras.tests.factories import ASIGNACION_CUCUTA
 from zarpes.services.zarpes import zarpe_request
 from zarpes.tests.factories import nave_con_cupo
 
@@ -155,14 +156,7 @@ def _casos(e):
         (
             Rol.UPME_ANALISTA,
             "/api/v1/fronteras/asignaciones/",
-            {
-                "municipio": "54001",
-                "combustible": "acpm",
-                "anio_inicio": 2026,
-                "indicador_per_capita": "0.5",
-                "factor_gnv": "1.2",
-                "factor_flujo": "1.0",
-            },
+            ASIGNACION_CUCUTA,
         ),
         (
             Rol.DISTRIBUIDOR,
