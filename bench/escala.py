@@ -35,7 +35,7 @@ RAIZ = Path(__file__).resolve().parent.parent
 if str(RAIZ) not in sys.path:
     sys.path.insert(0, str(RAIZ))
 
-from bench.comun import crear_base_si_falta, duracion  # noqa: E402
+from bench.comun import crear_base_si_falta, django_listo, duracion, migrar, percentil, titulo  # noqa: E402
 
 URL_BASE = "postgres://postgres@127.0.0.1:5432/bench_escala"
 URL_CHICA = "postgres://postgres@127.0.0.1:5432/bench_escala_chica"
@@ -59,10 +59,6 @@ def argumentos():
     p.add_argument("--json", help="write the results as JSON here (used for the small database)")
     p.add_argument("--solo", help="only the pages whose name contains this text")
     return p.parse_args()
-
-
-def titulo(texto):
-    print(f"\n== {texto} " + "=" * max(0, 76 - len(texto)), flush=True)
 
 
 # --- Build -------------------------------------------------------------------------------------
@@ -281,14 +277,8 @@ def construir_resto(url: str, escala: float) -> None:
 
 
 def preparar_django(url: str):
-    os.environ["DATABASE_URL"] = url
-    os.environ["DJANGO_SETTINGS_MODULE"] = AJUSTES
-    import django
-
-    django.setup()
-    from django.core.management import call_command
-
-    call_command("migrate", interactive=False, verbosity=0)
+    django_listo(url, AJUSTES)
+    migrar()
 
 
 def conteos() -> dict[str, int]:
@@ -388,12 +378,6 @@ def paginas(usuarios_por_rol) -> list[dict]:
         p["objetivo"] = OBJETIVO_RAPIDO_MS if p["nombre"] in rapidas else OBJETIVO_MS
         p["clave"] = f"{p['nombre']} [{p['rol'] or 'anónimo'}]"
     return lista
-
-
-def percentil(ordenados, p):
-    import math
-
-    return ordenados[max(0, math.ceil(p / 100 * len(ordenados)) - 1)]
 
 
 def medir(lista, peticiones: int, usuarios_por_rol) -> list[dict]:

@@ -31,7 +31,7 @@ import tracemalloc
 from datetime import date, timedelta
 from pathlib import Path
 
-from bench.comun import crear_base_si_falta
+from bench.comun import crear_base_si_falta, lineas_copy, titulo
 
 RAIZ = Path(__file__).resolve().parent.parent
 if str(RAIZ) not in sys.path:
@@ -89,12 +89,6 @@ def argumentos():
     if a.filas < 10 or a.filas_memoria < a.filas or a.beneficiarios < 20 or a.repeticiones < 1:
         p.error("--filas ≥ 10, --filas-memoria ≥ --filas, --beneficiarios ≥ 20, --repeticiones ≥ 1")
     return a
-
-
-def titulo(texto):
-    print(f"\n== {texto} " + "=" * max(0, 76 - len(texto)), flush=True)
-
-
 
 
 def preparar_django(url: str, media: str) -> None:
@@ -300,7 +294,7 @@ def construir(plan: Plan, reconstruir: bool) -> None:
         c.execute(f"TRUNCATE {', '.join(TABLAS)}, core_usuario RESTART IDENTITY CASCADE")
         for tabla, generador in plan.generadores().items():
             with c.copy(f"COPY {tabla} ({COLUMNAS[tabla]}) FROM STDIN") as copia:
-                for trozo in _trozos(generador()):
+                for trozo in lineas_copy(generador()):
                     copia.write(trozo)
             c.execute(f"SELECT setval(pg_get_serial_sequence('{tabla}', 'id'), (SELECT max(id) FROM {tabla}))")
     with connection.cursor() as c:
@@ -309,19 +303,6 @@ def construir(plan: Plan, reconstruir: bool) -> None:
         f"Datos construidos con COPY en {time.perf_counter() - t0:.1f} s: {plan.n:,} beneficiarios, "
         f"{plan.certificados:,} certificados con su zarpe, {len(plan.filas):,} ventas registradas."
     )
-
-
-def _trozos(filas):
-    trozo, tam = [], 0
-    for fila in filas:
-        linea = "\t".join(fila) + "\n"
-        trozo.append(linea)
-        tam += len(linea)
-        if tam > 1_000_000:
-            yield "".join(trozo)
-            trozo, tam = [], 0
-    if trozo:
-        yield "".join(trozo)
 
 
 def escribir_csv(plan: Plan, filas: int, ruta: Path) -> int:

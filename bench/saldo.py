@@ -23,7 +23,6 @@ the build TRUNCATEs it. An existing database whose row counts already match is r
 
 import argparse
 import datetime as dt
-import math
 import os
 import random
 import socket
@@ -34,7 +33,7 @@ import time
 from decimal import Decimal
 from pathlib import Path
 
-from bench.comun import crear_base_si_falta, duracion
+from bench.comun import crear_base_si_falta, django_listo, duracion, lineas_copy, migrar, percentil, titulo
 
 RAIZ = Path(__file__).resolve().parent.parent
 if str(RAIZ) not in sys.path:
@@ -77,27 +76,12 @@ def argumentos():
     return a
 
 
-def titulo(texto):
-    print(f"\n== {texto} " + "=" * max(0, 76 - len(texto)), flush=True)
-
-
-
 # --- Database: create, migrate ---
 
 
-
-
 def preparar_django(url: str):
-    os.environ["DATABASE_URL"] = url
-    os.environ["DJANGO_SETTINGS_MODULE"] = AJUSTES
-    import django
-
-    django.setup()
-    from django.core.management import call_command
-
-    t0 = time.perf_counter()
-    call_command("migrate", interactive=False, verbosity=0)
-    print(f"migrate: {duracion(time.perf_counter() - t0)}")
+    django_listo(url, AJUSTES)
+    print(f"migrate: {duracion(migrar())}")
 
 
 def conteos() -> dict[str, int]:
@@ -149,20 +133,6 @@ NOMBRES = [
 ]
 BANDERAS_EXT = ["PA", "EC", "VE", "HN", "NI", "CR", "BZ", "VC"]
 ACTIVIDADES = ["pesca", "pesca", "pesca", "cabotaje", "remolque"]
-
-
-def lineas(filas):
-    """Rows (tuples of str) → COPY text chunks of ~1 MB."""
-    trozo, tam = [], 0
-    for fila in filas:
-        linea = "\t".join(fila) + "\n"
-        trozo.append(linea)
-        tam += len(linea)
-        if tam > 1_000_000:
-            yield "".join(trozo)
-            trozo, tam = [], 0
-    if trozo:
-        yield "".join(trozo)
 
 
 def centavos(c: int) -> str:
@@ -430,7 +400,7 @@ def construir(url: str, n: int, anios: int, semilla: int) -> float:
         for tabla in TABLAS:
             t = time.perf_counter()
             with cur.copy(f"COPY {tabla} ({COLUMNAS[tabla]}) FROM STDIN WITH (FREEZE)") as copia:
-                for trozo in lineas(generadores[tabla]()):
+                for trozo in lineas_copy(generadores[tabla]()):
                     copia.write(trozo)
             print(f"  COPY {tabla:<20} {cur.rowcount:>10,} filas  {duracion(time.perf_counter() - t)}", flush=True)
         for tabla, columna, _vacio in temporales:
@@ -464,11 +434,6 @@ def construir(url: str, n: int, anios: int, semilla: int) -> float:
 def carga() -> str:
     """The 1/5/15-minute load average: other work on the machine shows up in the tails."""
     return " / ".join(f"{x:.2f}" for x in os.getloadavg())
-
-
-def percentil(ordenados: list[float], p: float) -> float:
-    """Nearest-rank percentile of an ascending list."""
-    return ordenados[max(0, math.ceil(p / 100 * len(ordenados)) - 1)]
 
 
 def resumen(tiempos_ms: list[float]) -> dict:

@@ -53,7 +53,7 @@ import time
 from decimal import Decimal
 from pathlib import Path
 
-from bench.comun import crear_base_si_falta
+from bench.comun import crear_base_si_falta, django_listo, migrar, percentil, titulo
 
 RAIZ = Path(__file__).resolve().parent.parent
 if str(RAIZ) not in sys.path:
@@ -101,10 +101,6 @@ def argumentos():
     return a
 
 
-def titulo(texto):
-    print(f"\n== {texto} " + "=" * max(0, 76 - len(texto)), flush=True)
-
-
 class Config:
     def __init__(self, clase: str, workers: int, threads: int):
         self.clase, self.workers, self.threads = clase, workers, threads
@@ -138,26 +134,18 @@ class Config:
 # --- Database and data ---
 
 
-
-
 def preparar_django(url: str):
-    os.environ["BENCH_ZARPES_DATABASE_URL"] = url
-    os.environ["DJANGO_SETTINGS_MODULE"] = AJUSTES
-    import django
-
-    django.setup()
-    from django.core.management import call_command
-
+    django_listo(url, AJUSTES, variable="BENCH_ZARPES_DATABASE_URL")
     t0 = time.perf_counter()
     try:
-        call_command("migrate", interactive=False, verbosity=0)
+        migrar()
     except Exception as exc:  # migrations edited since the base was built: it is disposable, rebuild it
         print(f"migrate falló ({type(exc).__name__}: {str(exc).splitlines()[0]}); se recrea la base ...")
         from django.db import connection
 
         connection.close()
         recrear_base(url)
-        call_command("migrate", interactive=False, verbosity=0)
+        migrar()
     print(f"migrate: {time.perf_counter() - t0:.1f} s")
 
 
@@ -555,12 +543,6 @@ def cargar(puerto: int, clientes: list, calentamiento: float, segundos: float, g
         h.join(timeout=120)
     ventana = [r for rs in registros for r in rs if t_med <= r[0] <= t_fin]
     return resumir(ventana, segundos, uso, sum(fallos_red))
-
-
-def percentil(ordenados: list[float], p: float) -> float:
-    if not ordenados:
-        return float("nan")
-    return ordenados[max(0, math.ceil(p / 100 * len(ordenados)) - 1)]
 
 
 def resumir(ventana: list, segundos: float, uso: dict, fallos_red: int) -> dict:

@@ -34,7 +34,7 @@ import threading
 from dataclasses import dataclass, field
 
 from django.conf import settings
-from django.db import DatabaseError, connection, transaction
+from django.db import DEFAULT_DB_ALIAS, DatabaseError, connection, connections, transaction
 from django.db.models import Q
 from django.utils import timezone
 
@@ -136,6 +136,57 @@ def latiendo(modelo, pk, *, cada: float | None = None):
     finally:
         pulso.parar.set()
         pulso.join(timeout=10)
+
+
+@contextlib.contextmanager
+def candado(espacio: int, pk: int):
+    """A PostgreSQL session advisory lock on (`espacio`, `pk`), so two workers never run the same job:
+    yields whether this worker holds it. SQLite (one process, jobs in-process): always held."""
+    if connection.vendor != "postgresql":
+        yield True
+        return
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_try_advisory_lock(%s, %s)", [espacio, pk])
+        propio = cursor.fetchone()[0]
+    try:
+        yield propio
+    finally:
+        if propio:
+            with contextlib.suppress(Exception), connection.cursor() as cursor:
+                cursor.execute("SELECT pg_advisory_unlock(%s, %s)", [espacio, pk])
+
+
+def progreso_anotar(conexion, modelo, pk, progreso: int) -> None:
+    """UPDATE the row's `progreso` through `conexion`."""
+    with conexion.cursor() as cursor:
+        cursor.execute(f"UPDATE {modelo._meta.db_table} SET progreso = %s WHERE id = %s", [progreso, pk])
+
+
+@contextlib.contextmanager
+def avisos_de_progreso(anotar, *, descripcion: str, activo: bool = True):
+    """Yield anotar(progreso). A job's work runs in one transaction, invisible until it commits, so the
+    progress goes through a second connection in autocommit (`anotar(conexion, progreso)`): a cheap
+    committed UPDATE the page polls. Progress is a courtesy: a failure is logged once and never fails
+    the job. SQLite has one writer at a time: there (or when not `activo`) the progress jumps at the end."""
+    if connection.vendor != "postgresql" or not activo:
+        yield lambda progreso: None
+        return
+    lateral = connections.create_connection(DEFAULT_DB_ALIAS)
+    sano = [True]
+
+    def anotar_lateral(progreso: int) -> None:
+        if not sano[0]:
+            return
+        try:
+            anotar(lateral, progreso)
+        except DatabaseError:
+            logger.warning("No se pudo anotar el progreso %s", descripcion, exc_info=True)
+            sano[0] = False
+
+    try:
+        yield anotar_lateral
+    finally:
+        lateral.close()
 
 
 @dataclass

@@ -12,6 +12,8 @@ import pytest
 from core.roles import Rol
 from core.tests.basura import BASURA
 from core.tests.factories import CapitaniaFactory, DistribuidorFactory
+from cupos.tests.factories import ALTA_NOVEDAD
+from fronteras.tests.factories import ASIGNACION_CUCUTA
 from zarpes.services.zarpes import zarpe_request
 from zarpes.tests.factories import nave_con_cupo
 
@@ -125,18 +127,7 @@ def _casos(e):
             "/api/v1/novedades-dimar/",
             {
                 "periodo": "2026-06",
-                "altas": [
-                    {
-                        "matricula": "MC-05-7777",
-                        "nombre": "Nueva Alta",
-                        "identificacion": "900777",
-                        "bandera": "CO",
-                        "trb": 45,
-                        "actividad": "pesca",
-                        "capacidad_combustible_gal": 1200,
-                        "capitania": "CP05",
-                    }
-                ],
+                "altas": [ALTA_NOVEDAD],
                 "bajas": [{"matricula": nave.matricula, "fecha": "2026-06-10", "motivo": "Matrícula cancelada"}],
             },
         ),
@@ -165,14 +156,7 @@ def _casos(e):
         (
             Rol.UPME_ANALISTA,
             "/api/v1/fronteras/asignaciones/",
-            {
-                "municipio": "54001",
-                "combustible": "acpm",
-                "anio_inicio": 2026,
-                "indicador_per_capita": "0.5",
-                "factor_gnv": "1.2",
-                "factor_flujo": "1.0",
-            },
+            ASIGNACION_CUCUTA,
         ),
         (
             Rol.DISTRIBUIDOR,

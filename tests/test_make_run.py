@@ -3,13 +3,7 @@ jobs. The suite's own settings use PostgreSQL, so this runs them in a subprocess
 settings, as `make run` does: a wholesaler report that failed on every upload there once hid behind
 a green PostgreSQL suite (Django's SQL debug logging broke on a printf format in the SQL)."""
 
-import json
-import os
-import subprocess
-import sys
-from pathlib import Path
-
-RAIZ = Path(__file__).resolve().parents[1]
+from tests.make_run import en_make_run
 
 GUION = r"""
 import io, json
@@ -71,25 +65,7 @@ print("RESULTADO " + json.dumps({"subida": subida.status_code, "reporte": report
 
 
 def test_make_run_procesa_el_reporte_de_un_mayorista(tmp_path):
-    entorno = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL", "CELERY_BROKER_URL")}
-    entorno.update(
-        {
-            "DJANGO_SETTINGS_MODULE": "config.settings.local",
-            "DATABASE_URL": f"sqlite:///{tmp_path / 'portal.sqlite3'}",
-            "DJANGO_MEDIA_ROOT": str(tmp_path / "media"),
-        }
-    )
-    proceso = subprocess.run(
-        [sys.executable, "manage.py", "shell", "-c", GUION],
-        cwd=RAIZ,
-        env=entorno,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    assert proceso.returncode == 0, proceso.stderr[-3000:]
-    linea = next(x for x in proceso.stdout.splitlines() if x.startswith("RESULTADO "))
-    resultado = json.loads(linea.removeprefix("RESULTADO "))
+    resultado = en_make_run(GUION, tmp_path)
     assert resultado["subida"] == 202
     reporte = resultado["reporte"]
     assert reporte["estado"] == "procesado", reporte

@@ -9,19 +9,10 @@ from core.plazos import revisar_plazos
 from core.roles import Rol
 from core.tests.factories import CapitaniaFactory, DistribuidorFactory
 from cupos.models import TipoAlertaCupos
+from cupos.tests.factories import ALTA_NOVEDAD
 from zarpes.tests.factories import nave_con_cupo
 
 D = dt.date
-ALTA = {
-    "matricula": "MC-05-7777",
-    "nombre": "Nueva Alta",
-    "identificacion": "900777",
-    "bandera": "CO",
-    "trb": 45,
-    "actividad": "pesca",
-    "capacidad_combustible_gal": 1200,
-    "capitania": "CP05",
-}
 
 
 @pytest.mark.django_db
@@ -33,7 +24,7 @@ def test_dimar_reports_altas_and_bajas(cliente):
         "/api/v1/novedades-dimar/",
         {
             "periodo": "2026-06",
-            "altas": [ALTA],
+            "altas": [ALTA_NOVEDAD],
             "bajas": [{"matricula": nave.matricula, "fecha": "2026-06-10", "motivo": "Matrícula cancelada"}],
         },
         format="json",
@@ -62,7 +53,7 @@ def test_bad_novelty_is_400_and_writes_nothing(cliente):
     dimar = cliente(Rol.DIMAR)
     r = dimar.post(
         "/api/v1/novedades-dimar/",
-        {"periodo": "2026-06", "altas": [{**ALTA, "capitania": "XX"}], "bajas": []},
+        {"periodo": "2026-06", "altas": [{**ALTA_NOVEDAD, "capitania": "XX"}], "bajas": []},
         format="json",
     )
     assert r.status_code == 400

@@ -3,20 +3,15 @@ beneficiaries, whether it raises alerts or re-checks the open ones; and the same
 SQLite database `make run` uses."""
 
 import datetime as dt
-import json
-import os
-import subprocess
-import sys
 from decimal import Decimal
-from pathlib import Path
 
 import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from distribuidores.models import TipoAlertaDistribuidores
+from tests.make_run import en_make_run
 
-RAIZ = Path(__file__).resolve().parents[1]
 FECHA = dt.date(2026, 11, 20)  # after the 10th business day of November 2026 (17 November)
 OCTUBRE = dt.date(2026, 10, 1)
 
@@ -114,25 +109,7 @@ print("RESULTADO " + json.dumps({"primera": primera, "segunda": segunda, "total"
 
 
 def test_revisar_plazos_runs_on_sqlite_as_make_run(tmp_path):
-    entorno = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL", "CELERY_BROKER_URL")}
-    entorno.update(
-        {
-            "DJANGO_SETTINGS_MODULE": "config.settings.local",
-            "DATABASE_URL": f"sqlite:///{tmp_path / 'portal.sqlite3'}",
-            "DJANGO_MEDIA_ROOT": str(tmp_path / "media"),
-        }
-    )
-    proceso = subprocess.run(
-        [sys.executable, "manage.py", "shell", "-c", GUION],
-        cwd=RAIZ,
-        env=entorno,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    assert proceso.returncode == 0, proceso.stderr[-3000:]
-    linea = next(x for x in proceso.stdout.splitlines() if x.startswith("RESULTADO "))
-    resultado = json.loads(linea.removeprefix("RESULTADO "))
+    resultado = en_make_run(GUION, tmp_path)
     primera, segunda = resultado["primera"], resultado["segunda"]
     assert primera["cupo_inactivo"] == primera["declaracion_beneficiario_vencida"] == 12
     assert primera["alta_sin_cupo_vencida"] == primera["baja_dimar_por_decidir"] == 12

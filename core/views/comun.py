@@ -14,8 +14,10 @@ from django.core.exceptions import ValidationError
 from django.core.paginator import Paginator
 from django.db.models import Q
 from django.shortcuts import render
+from django.urls import reverse
 
 from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
+from core.registro import etiqueta_error
 
 POR_PAGINA = 25
 TOPE_CONTEO = 10_000
@@ -97,6 +99,49 @@ def errores_al_formulario(form: forms.Form, exc: DatosInvalidos) -> None:
         destino = campo if visible else None
         for mensaje in mensajes:
             form.add_error(destino, mensaje)
+
+
+def secciones(request, actual: str, entradas) -> list[dict]:
+    """A section's own navigation (a nav landmark on each page): the (label, URL name, roles) entries
+    the user may open; an entry without roles is open to everyone."""
+    return [
+        {"etiqueta": etiqueta, "url": reverse(nombre), "actual": nombre == actual}
+        for etiqueta, nombre, roles in entradas
+        if not roles or puede(request.user, roles)
+    ]
+
+
+def _correr(form, servicio, datos: dict) -> tuple[object | None, ApplicationError | None]:
+    """`servicio(**datos)` → (its result, None); its DatosInvalidos next to the form's fields → (None, None);
+    another refusal → (None, the refusal); 403 and 404 propagate to pagina_protegida."""
+    try:
+        return servicio(**datos), None
+    except DatosInvalidos as exc:
+        errores_al_formulario(form, exc)
+    except ApplicationError as exc:
+        if exc.status_code in (403, 404):
+            raise
+        return None, exc
+    return None, None
+
+
+def ejecutar(form, servicio, **datos):
+    """A page's act on a validated form: `servicio(**datos)` → its result, or None with the field errors
+    next to their fields and a refusal as the form's own error ("Etiqueta: detalle")."""
+    hecho, rechazo = _correr(form, servicio, datos)
+    if rechazo is not None:
+        form.add_error(None, f"{etiqueta_error(rechazo.codigo)}: {rechazo.detalle}")
+    return hecho
+
+
+def ejecutar_formulario(form, servicio) -> tuple[object | None, str]:
+    """A page's act: `servicio(**form.cleaned_data)` when the form is valid → (its result, "").
+    A field error goes next to its field (None, ""); a domain refusal comes back as (None, its detail)
+    for the page to show where it wants."""
+    if not form.is_valid():
+        return None, ""
+    hecho, rechazo = _correr(form, servicio, form.cleaned_data)
+    return hecho, rechazo.detalle if rechazo is not None else ""
 
 
 def errores_a_mensajes(request, exc) -> None:

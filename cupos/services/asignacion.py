@@ -12,18 +12,13 @@
   sweeper, and one that died too often is abandoned the same way.
 """
 
-import contextlib
 import logging
 from collections.abc import Iterable, Mapping, Sequence
 
 from django.conf import settings
 from django.db import (
-    DEFAULT_DB_ALIAS,
-    DatabaseError,
     IntegrityError,
     OperationalError,
-    connection,
-    connections,
     transaction,
 )
 from django.utils import timezone
@@ -34,7 +29,7 @@ from core.audit import audit_entry, audit_record
 from core.errors import ApplicationError, DatosInvalidos, ErrorCore
 from core.galones import GALONES_MAXIMO, galones, galones_texto
 from core.models import RegistroAuditoria
-from core.trabajos import encolar_trabajo_al_confirmar, latiendo, tomar
+from core.trabajos import avisos_de_progreso, candado, encolar_trabajo_al_confirmar, latiendo, progreso_anotar, tomar
 from cupos import calculo
 from cupos.access import ESCRITORES
 from cupos.errors import ErrorCupos
@@ -453,7 +448,7 @@ def resolucion_expedicion_process(*, resolucion_id: int) -> Resolucion | None:
     """The job: every line becomes a cupo in ONE transaction, then the resolution is `expedida`.
     Never raises except OperationalError (the task retries); any other failure leaves nothing
     written and the resolution back in `borrador` with the error recorded."""
-    with _candado(resolucion_id) as propio:
+    with candado(_CANDADO, resolucion_id) as propio:
         if not propio:  # another worker holds it (a redelivered message): let that one finish
             return Resolucion.objects.filter(pk=resolucion_id).first()
         resolucion = _tomar(resolucion_id)
@@ -486,23 +481,6 @@ def resolucion_expedicion_abandon(resolucion_id: int) -> Resolucion | None:
 
 def resolucion_expedicion_mark_failed(*, resolucion_id: int, mensaje: str = MENSAJE_ERROR_INTERNO):
     return _fallar(resolucion_id, mensaje)
-
-
-@contextlib.contextmanager
-def _candado(resolucion_id: int):
-    """A PostgreSQL session advisory lock per resolution, so two workers never issue the same one."""
-    if connection.vendor != "postgresql":
-        yield True
-        return
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT pg_try_advisory_lock(%s, %s)", [_CANDADO, resolucion_id])
-        propio = cursor.fetchone()[0]
-    try:
-        yield propio
-    finally:
-        if propio:
-            with contextlib.suppress(Exception), connection.cursor() as cursor:
-                cursor.execute("SELECT pg_advisory_unlock(%s, %s)", [_CANDADO, resolucion_id])
 
 
 def _tomar(resolucion_id: int) -> Resolucion | None:
@@ -571,32 +549,14 @@ def _crear_lote(resolucion: Resolucion, lote: list[tuple[int, str, object]], act
     RegistroAuditoria.objects.bulk_create([audit_entry(actor=actor, accion="cupo.otorgar", obj=c) for c in cupos])
 
 
-@contextlib.contextmanager
 def _avisos_de_progreso(resolucion_id: int):
     """anotar(progreso) through a second connection in autocommit, so the page sees it move while the
-    work's transaction is invisible. SQLite (one writer): the progress jumps at the end."""
-    if connection.vendor != "postgresql" or getattr(settings, "CUPOS_EXPEDICION_SIN_PROGRESO", False):
-        yield lambda progreso: None
-        return
-    lateral = connections.create_connection(DEFAULT_DB_ALIAS)
-    sano = [True]
-
-    def anotar(progreso: int) -> None:
-        if not sano[0]:
-            return
-        try:
-            with lateral.cursor() as cursor:
-                cursor.execute(
-                    f"UPDATE {Resolucion._meta.db_table} SET progreso = %s WHERE id = %s", [progreso, resolucion_id]
-                )
-        except DatabaseError:  # progress is a courtesy: it never fails the issuing
-            logger.warning("No se pudo anotar el progreso de la resolución %s", resolucion_id, exc_info=True)
-            sano[0] = False
-
-    try:
-        yield anotar
-    finally:
-        lateral.close()
+    work's transaction is invisible (core.trabajos.avisos_de_progreso)."""
+    return avisos_de_progreso(
+        lambda conexion, progreso: progreso_anotar(conexion, Resolucion, resolucion_id, progreso),
+        descripcion=f"de la resolución {resolucion_id}",
+        activo=not getattr(settings, "CUPOS_EXPEDICION_SIN_PROGRESO", False),
+    )
 
 
 def _fallar(resolucion_id: int, mensaje: str) -> Resolucion | None:

@@ -75,3 +75,16 @@ def radicar(actor, beneficiario, **campos):
 
 def archivos_en(media) -> list:
     return [p for p in media.rglob("*") if p.is_file()]
+
+
+# A vessel's registration in Dimar's monthly novedades (API.md «novedades-dimar»), valid as it stands.
+ALTA_NOVEDAD = {
+    "matricula": "MC-05-7777",
+    "nombre": "Nueva Alta",
+    "identificacion": "900777",
+    "bandera": "CO",
+    "trb": 45,
+    "actividad": "pesca",
+    "capacidad_combustible_gal": 1200,
+    "capitania": "CP05",
+}

@@ -242,31 +242,9 @@ print("RESULTADO " + json.dumps({
 
 def test_the_allocation_runs_under_make_run_on_sqlite(tmp_path):
     """`make run` (SQLite, Celery in-process): the demo's 2027 proposal, lines, the XLSX and issuing."""
-    import json
-    import os
-    import subprocess
-    import sys
-    from pathlib import Path
+    from tests.make_run import en_make_run
 
-    entorno = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL", "CELERY_BROKER_URL")}
-    entorno.update(
-        {
-            "DJANGO_SETTINGS_MODULE": "config.settings.local",
-            "DATABASE_URL": f"sqlite:///{tmp_path / 'portal.sqlite3'}",
-            "DJANGO_MEDIA_ROOT": str(tmp_path / "media"),
-        }
-    )
-    proceso = subprocess.run(
-        [sys.executable, "manage.py", "shell", "-c", GUION_SQLITE],
-        cwd=Path(__file__).resolve().parents[2],
-        env=entorno,
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
-    assert proceso.returncode == 0, proceso.stderr[-3000:]
-    linea = next(x for x in proceso.stdout.splitlines() if x.startswith("RESULTADO "))
-    resultado = json.loads(linea.removeprefix("RESULTADO "))
+    resultado = en_make_run(GUION_SQLITE, tmp_path, timeout=600)
     assert resultado["origenes"] == ["continuidad", "solicitud"] and resultado["n"] > 100
     assert resultado["fijadas"] == 200 and resultado["importadas"] == 20 and resultado["expedir"] == 202
     detalle = resultado["detalle"]

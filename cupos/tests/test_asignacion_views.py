@@ -19,6 +19,16 @@ from cupos.tests.conftest import HOY, D
 from cupos.tests.factories import AcuicultoraFactory, NaveFactory, ResolucionFactory
 
 OTROS_ROLES = (Rol.CAPITANIA_OFICIAL, Rol.DISTRIBUIDOR, Rol.BENEFICIARIO, Rol.DIMAR, Rol.AUDITOR)
+# The 2027 annual resolution as the analyst fills it in on the new-resolution page.
+RESOLUCION_2027 = {
+    "numero": "000045",
+    "fecha_expedicion": "2026-06-15",
+    "anio": "2027",
+    "tipo": "anual",
+    "fuente_flota_fecha": "2026-05-31",
+    "fuente_areas_cultivo": "AUNAP 2026",
+    "fuente_consumo_anio": "2026",
+}
 
 
 # --- Beneficiaries (R-01, R-02) -----------------------------------------------------------------
@@ -198,20 +208,7 @@ def test_new_resolution_page_proposes_the_motivacion(entrar, hoy):
 @pytest.mark.django_db
 def test_proposing_the_text_again_saves_nothing(entrar, hoy):
     cliente = entrar()
-    r = cliente.post(
-        reverse("cupos:resolucion-nueva"),
-        {
-            "numero": "000045",
-            "fecha_expedicion": "2026-06-15",
-            "anio": "2027",
-            "tipo": "anual",
-            "fuente_flota_fecha": "2026-05-31",
-            "fuente_areas_cultivo": "AUNAP 2026",
-            "fuente_consumo_anio": "2026",
-            "considerandos": "x",
-            "proponer": "1",
-        },
-    )
+    r = cliente.post(reverse("cupos:resolucion-nueva"), {**RESOLUCION_2027, "considerandos": "x", "proponer": "1"})
     assert r.status_code == 200
     html = r.content.decode()
     assert "con corte al 31 de mayo de 2026" in html and "se tomaron de: AUNAP 2026" in html
@@ -221,17 +218,7 @@ def test_proposing_the_text_again_saves_nothing(entrar, hoy):
 @pytest.mark.django_db
 def test_creating_a_draft_resolution(entrar, hoy):
     r = entrar().post(
-        reverse("cupos:resolucion-nueva"),
-        {
-            "numero": "000045",
-            "fecha_expedicion": "2026-06-15",
-            "anio": "2027",
-            "tipo": "anual",
-            "fuente_flota_fecha": "2026-05-31",
-            "fuente_areas_cultivo": "AUNAP 2026",
-            "fuente_consumo_anio": "2026",
-            "considerandos": "Que la UPME asigna los cupos.",
-        },
+        reverse("cupos:resolucion-nueva"), {**RESOLUCION_2027, "considerandos": "Que la UPME asigna los cupos."}
     )
     assert r.status_code == 302
     resolucion = Resolucion.objects.get()

@@ -1,15 +1,13 @@
 """Registered sales (R-18, R-19), through the API.md contract."""
 
 import datetime as dt
-import threading
 from decimal import Decimal
 
 import pytest
-from django.db import connection
-from rest_framework.test import APIClient
 
 from core.api.auth import token_emitir
 from core.roles import Rol
+from core.tests.concurrencia import a_la_vez
 from core.tests.factories import DistribuidorFactory
 from cupos.selectors import saldos as cupo_selectors
 from cupos.tests.factories import AcuicultoraFactory, ArmadaFactory
@@ -149,22 +147,7 @@ def test_concurrent_redemptions_of_one_certificate_redeem_it_once(crear_usuario)
     tokens = [
         token_emitir(crear_usuario(Rol.DISTRIBUIDOR, distribuidor=distribuidor))[1] for _ in range(10)
     ]
-    barrera, estados = threading.Barrier(10), []
-
-    def redimir(token):
-        try:
-            api = APIClient()
-            api.credentials(HTTP_AUTHORIZATION=f"Token {token}")
-            barrera.wait()
-            estados.append(vender(api, nave, "500", cert.numero).status_code)
-        finally:
-            connection.close()
-
-    hilos = [threading.Thread(target=redimir, args=(t,)) for t in tokens]
-    for h in hilos:
-        h.start()
-    for h in hilos:
-        h.join()
+    estados = a_la_vez(tokens, lambda api: vender(api, nave, "500", cert.numero).status_code)
     assert sorted(estados) == [201] + [409] * 9
     assert Venta.objects.filter(certificado=cert).count() == 1
 

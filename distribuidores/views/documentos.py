@@ -21,44 +21,54 @@ def _tipo_valido(venta, tipo) -> str:
     return tipo
 
 
-@pagina_protegida
-@require_POST
-def adjuntar(request, venta_id, tipo):
+def _registrar(request, venta_id, tipo, crear_form, servicio, exito: str, nombre_form: str):
+    """A sale document's act from its form (`crear_form(request)`): `servicio(venta, form.cleaned_data)`, then a
+    success message and back to the sale; the service's field errors next to the form's fields (400)."""
     venta = venta_access(request.user, venta_id)
     _tipo_valido(venta, tipo)
-    form = DocumentoArchivoForm(request.POST, request.FILES, prefix=tipo)
+    form = crear_form(request)
     if form.is_valid():
         try:
-            services.documento_venta_attach(
-                actor=request.user, venta_id=venta.id, tipo=tipo, archivo=form.cleaned_data["archivo"]
-            )
+            servicio(venta, form.cleaned_data)
         except DatosInvalidos as exc:
             errores_al_formulario(form, exc)
         else:
-            messages.success(request, f"Se adjuntó el archivo de «{DocumentoVenta.Tipo(tipo).label}».")
+            messages.success(request, exito.format(documento=DocumentoVenta.Tipo(tipo).label))
             return redirect("distribuidores:venta", venta_id=venta.id)
-    contexto = contexto_detalle(request, venta, tipo_con_error=tipo, form_archivo=form)
+    contexto = contexto_detalle(request, venta, tipo_con_error=tipo, **{nombre_form: form})
     return render(request, "distribuidores/venta_detalle.html", contexto, status=400)
+
+
+@pagina_protegida
+@require_POST
+def adjuntar(request, venta_id, tipo):
+    return _registrar(
+        request,
+        venta_id,
+        tipo,
+        lambda request: DocumentoArchivoForm(request.POST, request.FILES, prefix=tipo),
+        lambda venta, datos: services.documento_venta_attach(
+            actor=request.user, venta_id=venta.id, tipo=tipo, archivo=datos["archivo"]
+        ),
+        "Se adjuntó el archivo de «{documento}».",
+        "form_archivo",
+    )
 
 
 @pagina_protegida
 @require_POST
 def conservar(request, venta_id, tipo):
-    venta = venta_access(request.user, venta_id)
-    _tipo_valido(venta, tipo)
-    form = DocumentoConservadoForm(request.POST, prefix=f"{tipo}-c")
-    if form.is_valid():
-        try:
-            services.documento_venta_mark_kept(
-                actor=request.user, venta_id=venta.id, tipo=tipo, observacion=form.cleaned_data["observacion"]
-            )
-        except DatosInvalidos as exc:
-            errores_al_formulario(form, exc)
-        else:
-            messages.success(request, f"«{DocumentoVenta.Tipo(tipo).label}» quedó marcado como original en archivo.")
-            return redirect("distribuidores:venta", venta_id=venta.id)
-    contexto = contexto_detalle(request, venta, tipo_con_error=tipo, form_conservar=form)
-    return render(request, "distribuidores/venta_detalle.html", contexto, status=400)
+    return _registrar(
+        request,
+        venta_id,
+        tipo,
+        lambda request: DocumentoConservadoForm(request.POST, prefix=f"{tipo}-c"),
+        lambda venta, datos: services.documento_venta_mark_kept(
+            actor=request.user, venta_id=venta.id, tipo=tipo, observacion=datos["observacion"]
+        ),
+        "«{documento}» quedó marcado como original en archivo.",
+        "form_conservar",
+    )
 
 
 @pagina_protegida

@@ -11,6 +11,15 @@ from fronteras.services.planes import plan_presentar
 
 D = dt.date
 NIT_TERCERO = "830112233"
+# Cúcuta's ACPM assignment from 2026 (API.md «fronteras/asignaciones»), as UPME posts it.
+ASIGNACION_CUCUTA = {
+    "municipio": "54001",
+    "combustible": "acpm",
+    "anio_inicio": 2026,
+    "indicador_per_capita": "0.5",
+    "factor_gnv": "1.2",
+    "factor_flujo": "1.0",
+}
 
 
 def crear_ejemplo(actor, *, poblacion=120_000, codigo="54001", nombre="Cúcuta", prefijo="") -> dict:
@@ -105,18 +114,7 @@ def ejemplo_api(upme, *, poblacion=120_000, compras=True, entrega_a="2026-01-20"
                         format="json",
                     )
                     assert r.status_code == 201
-    r = upme.post(
-        "/api/v1/fronteras/asignaciones/",
-        {
-            "municipio": "54001",
-            "combustible": "acpm",
-            "anio_inicio": 2026,
-            "indicador_per_capita": "0.5",
-            "factor_gnv": "1.2",
-            "factor_flujo": "1.0",
-        },
-        format="json",
-    )
+    r = upme.post("/api/v1/fronteras/asignaciones/", ASIGNACION_CUCUTA, format="json")
     return ids, r
 
 

@@ -1,15 +1,14 @@
 """Deliveries through the API (F-05): refused above the month's volume, serialized under
 concurrency, and the public transparency report as JSON and CSV."""
 
-import threading
 from decimal import Decimal
 
 import pytest
-from django.db import connection
 from rest_framework.test import APIClient
 
 from core.api.auth import token_emitir
 from core.roles import Rol
+from core.tests.concurrencia import a_la_vez
 from core.tests.factories import DistribuidorFactory
 from fronteras.models import Despacho
 from fronteras.tests.factories import ejemplo_api as ejemplo
@@ -46,34 +45,14 @@ def test_forty_concurrent_deliveries_never_exceed_the_station(crear_usuario):
     tokens = [
         token_emitir(crear_usuario(Rol.DISTRIBUIDOR, distribuidor=distribuidor))[1] for _ in range(40)
     ]
-    barrera, estados = threading.Barrier(40), []
-
-    def despachar(token):
-        try:
-            api = APIClient()
-            api.credentials(HTTP_AUTHORIZATION=f"Token {token}")
-            barrera.wait()
-            estados.append(
-                api.post(
-                    "/api/v1/fronteras/despachos/",
-                    {
-                        "distribuidor_nit": "830112233",
-                        "estacion": ids["A"],
-                        "fecha": "2026-04-15",
-                        "combustible": "acpm",
-                        "galones": "1000",
-                    },
-                    format="json",
-                ).status_code
-            )
-        finally:
-            connection.close()
-
-    hilos = [threading.Thread(target=despachar, args=(t,)) for t in tokens]
-    for h in hilos:
-        h.start()
-    for h in hilos:
-        h.join()
+    cuerpo = {
+        "distribuidor_nit": "830112233",
+        "estacion": ids["A"],
+        "fecha": "2026-04-15",
+        "combustible": "acpm",
+        "galones": "1000",
+    }
+    estados = a_la_vez(tokens, lambda api: api.post("/api/v1/fronteras/despachos/", cuerpo, format="json").status_code)
     assert sorted(set(estados)) == [201, 409]
     assert estados.count(201) == 36  # 36,000 gal: 0.5 share of 72,000 without purchase history
     total = sum(Despacho.objects.filter(estacion_id=ids["A"]).values_list("galones", flat=True))

@@ -1,15 +1,14 @@
 """F-06: large consumers have their own maximum monthly volume; deliveries to them are checked like a
 station's, also under concurrency, and they appear in the transparency report."""
 
-import threading
 from decimal import Decimal
 
 import pytest
-from django.db import connection
 from rest_framework.test import APIClient
 
 from core.api.auth import token_emitir
 from core.roles import Rol
+from core.tests.concurrencia import a_la_vez
 from core.tests.factories import DistribuidorFactory
 from fronteras.errors import ErrorFronteras
 from fronteras.models import Despacho
@@ -78,24 +77,14 @@ def test_f06_concurrent_deliveries_never_overdraw_a_large_consumer(crear_usuario
     tokens = [
         token_emitir(crear_usuario(Rol.DISTRIBUIDOR, distribuidor=distribuidor))[1] for _ in range(20)
     ]
-    barrera, estados = threading.Barrier(20), []
-
-    def despachar(token):
-        try:
-            api = APIClient()
-            api.credentials(HTTP_AUTHORIZATION=f"Token {token}")
-            barrera.wait()
-            estados.append(api.post("/api/v1/fronteras/despachos/", {
-                "distribuidor_nit": NIT_TERCERO, "gran_consumidor": gc, "fecha": "2026-05-15",
-                "combustible": "acpm", "galones": "250"}, format="json").status_code)
-        finally:
-            connection.close()
-
-    hilos = [threading.Thread(target=despachar, args=(t,)) for t in tokens]
-    for h in hilos:
-        h.start()
-    for h in hilos:
-        h.join()
+    cuerpo = {
+        "distribuidor_nit": NIT_TERCERO,
+        "gran_consumidor": gc,
+        "fecha": "2026-05-15",
+        "combustible": "acpm",
+        "galones": "250",
+    }
+    estados = a_la_vez(tokens, lambda api: api.post("/api/v1/fronteras/despachos/", cuerpo, format="json").status_code)
     assert estados.count(201) == 12 and estados.count(409) == 8  # 12 × 250 = May's 3,000
     total = sum(Despacho.objects.filter(gran_consumidor_id=gc).values_list("galones", flat=True))
     assert total == Decimal("3000.00")

@@ -435,23 +435,14 @@ print("RESULTADO " + json.dumps({"presentado": presentado.status_code, "confirma
 def test_plan_pages_work_under_make_run_sqlite(tmp_path):
     """plan_presentar serializes a department's plans with a PostgreSQL advisory lock; on SQLite
     (make run) it must not call it."""
-    import json
-    import os
-    import subprocess
-    import sys
-    from pathlib import Path
+    from tests.make_run import en_make_run
 
-    entorno = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL", "CELERY_BROKER_URL")}
-    entorno.update({"DJANGO_SETTINGS_MODULE": "config.settings.local",
-                    "DATABASE_URL": f"sqlite:///{tmp_path / 'portal.sqlite3'}",
-                    "DJANGO_MEDIA_ROOT": str(tmp_path / "media")})
-    proceso = subprocess.run([sys.executable, "manage.py", "shell", "-c", GUION_SQLITE],
-                             cwd=Path(__file__).resolve().parents[2], env=entorno, capture_output=True, text=True,
-                             timeout=300)
-    assert proceso.returncode == 0, proceso.stderr[-3000:]
-    linea = next(x for x in proceso.stdout.splitlines() if x.startswith("RESULTADO "))
-    assert json.loads(linea.removeprefix("RESULTADO ")) == {"presentado": 302, "confirmar": 200, "aprobado": 302,
-                                                            "estado": "aprobado"}
+    assert en_make_run(GUION_SQLITE, tmp_path) == {
+        "presentado": 302,
+        "confirmar": 200,
+        "aprobado": 302,
+        "estado": "aprobado",
+    }
 
 
 @pytest.mark.django_db

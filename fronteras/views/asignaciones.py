@@ -15,7 +15,7 @@ from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos
 from core.fechas import fecha_larga
 from core.galones import CERO
-from core.views.comun import errores_al_formulario, pagina_protegida, paginar, puede
+from core.views.comun import ejecutar_formulario, errores_al_formulario, pagina_protegida, paginar, puede
 from fronteras import access, calculo, pdf
 from fronteras.forms import AsignacionForm, EjecutoriaForm
 from fronteras.models import Asignacion, Combustible
@@ -34,7 +34,7 @@ from fronteras.selectors.estaciones import (
 )
 from fronteras.selectors.municipios import departamentos, municipio_por_codigo
 from fronteras.services.asignaciones import asignacion_create, asignacion_ejecutoria
-from fronteras.views.comun import ejecutar, galones_texto, mes_largo, secciones
+from fronteras.views.comun import galones_texto, mes_largo, secciones
 
 FILTROS = ("anio", "departamento", "combustible", "estado")
 
@@ -227,7 +227,7 @@ def ejecutoria(request, asignacion_id):
         # in the future, an assignment already final…) shows at once instead of after the confirmation.
         try:
             with transaction.atomic():
-                hecha, rechazo = ejecutar(form, lambda **datos: asignacion_ejecutoria(
+                hecha, rechazo = ejecutar_formulario(form, lambda **datos: asignacion_ejecutoria(
                     actor=request.user, asignacion=asignacion, **datos))
                 raise _Ensayo
         except _Ensayo:
@@ -235,7 +235,7 @@ def ejecutoria(request, asignacion_id):
         if hecha:
             return _confirmar_ejecutoria(request, asignacion, form)
     else:
-        hecha, rechazo = ejecutar(form, lambda **datos: asignacion_ejecutoria(
+        hecha, rechazo = ejecutar_formulario(form, lambda **datos: asignacion_ejecutoria(
             actor=request.user, asignacion=asignacion, **datos))
     if rechazo:
         messages.error(request, f"No se registró la ejecutoria: {rechazo}")

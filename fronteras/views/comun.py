@@ -4,13 +4,11 @@ wording, months for the period pickers, and the section's own navigation."""
 import datetime as dt
 from decimal import Decimal
 
-from django.urls import reverse
 from django.utils import formats, translation
 
 from core.calendario import business_days_between, today
-from core.errors import ApplicationError, DatosInvalidos
 from core.fechas import MESES, fecha_larga
-from core.views.comun import errores_al_formulario, puede
+from core.views import comun
 from fronteras import access
 
 
@@ -67,25 +65,4 @@ SECCIONES = [
 
 def secciones(request, actual: str) -> list[dict]:
     """The section's own navigation (a nav landmark on each page), by role."""
-    return [
-        {"etiqueta": etiqueta, "url": reverse(nombre), "actual": nombre == actual}
-        for etiqueta, nombre, roles in SECCIONES
-        if not roles or puede(request.user, roles)
-    ]
-
-
-def ejecutar(form, servicio) -> tuple[object | None, str]:
-    """A page's act: `servicio(**form.cleaned_data)` when the form is valid → (its result, "").
-    A field error goes next to its field (None, ""); a domain refusal comes back as (None, its detail);
-    403 and 404 propagate to pagina_protegida."""
-    if not form.is_valid():
-        return None, ""
-    try:
-        return servicio(**form.cleaned_data), ""
-    except DatosInvalidos as exc:
-        errores_al_formulario(form, exc)
-    except ApplicationError as exc:
-        if exc.status_code in (403, 404):
-            raise
-        return None, exc.detalle
-    return None, ""
+    return comun.secciones(request, actual, SECCIONES)

@@ -13,7 +13,7 @@ from core.access import require_role
 from core.calendario import today
 from core.fechas import fecha_larga
 from core.numeros import entero
-from core.views.comun import pagina_protegida, paginar, parcial_htmx, puede
+from core.views.comun import ejecutar_formulario, pagina_protegida, paginar, parcial_htmx, puede
 from fronteras import access, calculo, pdf
 from fronteras.forms import CertificadoConformidadForm, CertificadoTransporteForm
 from fronteras.models import Combustible, EstacionServicio
@@ -31,7 +31,7 @@ from fronteras.selectors.estaciones import (
 )
 from fronteras.selectors.municipios import departamentos, municipios_para_filtro
 from fronteras.services.estaciones import certificado_conformidad_register, certificado_transporte_register
-from fronteras.views.comun import ejecutar, meses_entre, secciones
+from fronteras.views.comun import meses_entre, secciones
 
 FILTROS = ("q", "departamento", "municipio", "transporte", "anio")
 
@@ -132,7 +132,9 @@ def _registrar_certificado(request, estacion_id, *, roles, Form, servicio, campo
     estacion = access.estacion_access(request.user, estacion_id)
     require_role(request.user, *roles)
     form = Form(request.POST)
-    certificado, rechazo = ejecutar(form, lambda **datos: servicio(actor=request.user, estacion=estacion, **datos))
+    certificado, rechazo = ejecutar_formulario(
+        form, lambda **datos: servicio(actor=request.user, estacion=estacion, **datos)
+    )
     if rechazo:
         form.add_error(None, rechazo)
     if certificado:

@@ -12,7 +12,7 @@ from core.access import require_role
 from core.calendario import today
 from core.fechas import fecha_larga
 from core.models import RegistroAuditoria
-from core.views.comun import pagina_protegida, paginar, parcial_htmx, puede
+from core.views.comun import ejecutar_formulario, pagina_protegida, paginar, parcial_htmx, puede
 from fronteras import access
 from fronteras.forms import GranConsumidorForm
 from fronteras.models import Combustible, GranConsumidor
@@ -20,7 +20,7 @@ from fronteras.selectors.estaciones import SinVolumenVigente
 from fronteras.selectors.grandes_consumidores import gran_consumidor_list, gran_consumidor_volumen
 from fronteras.selectors.municipios import departamentos
 from fronteras.services.grandes_consumidores import gran_consumidor_create, gran_consumidor_update
-from fronteras.views.comun import ejecutar, galones_texto, secciones
+from fronteras.views.comun import galones_texto, secciones
 
 FILTROS = ("q", "departamento", "combustible")
 SECCION = "fronteras:grandes-consumidores"
@@ -104,7 +104,7 @@ def nuevo(request):
     if request.method == "GET":
         return _responder(request, {**contexto, "form": GranConsumidorForm(initial={"vigente_desde": today()})}, 200)
     form = GranConsumidorForm(request.POST)
-    gc, rechazo = ejecutar(form, lambda **datos: gran_consumidor_create(actor=request.user, **datos))
+    gc, rechazo = ejecutar_formulario(form, lambda **datos: gran_consumidor_create(actor=request.user, **datos))
     if gc is not None:
         return _guardado(request, gc, f"Se registró {gc.nombre} con {galones_texto(gc.volumen_mensual)} galones al "
                                       f"mes de {gc.get_combustible_display()}, desde el "
@@ -129,7 +129,7 @@ def editar(request, gran_consumidor_id):
         }
         return _responder(request, {**contexto, "form": GranConsumidorForm(initial=inicial, editar=True)}, 200)
     form = GranConsumidorForm(request.POST, editar=True)
-    hecho, rechazo = ejecutar(
+    hecho, rechazo = ejecutar_formulario(
         form, lambda **datos: gran_consumidor_update(actor=request.user, gran_consumidor=gc, **datos))
     if hecho is not None:
         return _guardado(request, hecho, f"Se guardaron los cambios de {hecho.nombre}: "

@@ -23,7 +23,7 @@ from core.access import require_role
 from core.calendario import add_business_days, today
 from core.errors import ApplicationError, DatosInvalidos
 from core.fechas import fecha_larga
-from core.views.comun import errores_al_formulario, pagina_protegida, paginar, parcial_htmx, puede
+from core.views.comun import ejecutar_formulario, errores_al_formulario, pagina_protegida, paginar, parcial_htmx, puede
 from fronteras import access
 from fronteras.errors import ErrorFronteras
 from fronteras.forms import (
@@ -39,7 +39,7 @@ from fronteras.models import PlanAbastecimiento
 from fronteras.plazos import limite_informe_anual
 from fronteras.selectors.planes import plan_departamentos, plan_historia, plan_informes, plan_list
 from fronteras.services import planes as servicios
-from fronteras.views.comun import ejecutar, plazo_texto, secciones
+from fronteras.views.comun import plazo_texto, secciones
 
 Estado = PlanAbastecimiento.Estado
 FILTROS = ("q", "departamento", "estado")
@@ -338,7 +338,7 @@ def nuevo(request):
     if request.method == "GET":
         return _responder(request, {**contexto, "form": PlanPresentarForm()})
     form = PlanPresentarForm(request.POST)
-    plan, rechazo = ejecutar(form, lambda **datos: servicios.plan_presentar(actor=request.user, **datos))
+    plan, rechazo = ejecutar_formulario(form, lambda **datos: servicios.plan_presentar(actor=request.user, **datos))
     if plan is not None:
         messages.success(request, f"Se presentó el plan de abastecimiento de {plan.departamento}. La evaluación del "
                                   f"MinMinas {plazo_texto(plan.vence_evaluacion)}.")
@@ -396,7 +396,7 @@ def _paso(request, plan_id, clave: str):
             return _responder(request, {**contexto, "form": form, "efectos": paso.efectos(plan, form.cleaned_data),
                                         "corregir": corregir}, confirmar=True)
     else:
-        hecho, rechazo = ejecutar(form, servicio)
+        hecho, rechazo = ejecutar_formulario(form, servicio)
         if hecho is not None:
             plan.refresh_from_db()
             messages.success(request, paso.exito(plan, form.cleaned_data))

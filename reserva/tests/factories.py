@@ -82,3 +82,15 @@ class ExoneracionFactory(factory.django.DjangoModelFactory):
     licencia = "LI-2026-0001"
     fecha_radicacion = dt.date(2026, 3, 2)
     vence_decision = factory.LazyAttribute(lambda o: calculo.vence_decision_exoneracion(o.fecha_radicacion))
+
+
+def arribo_formulario(nave, **cambios) -> dict:
+    """What an agent posts on /reserva/arribos/ to report a vessel's arrival (Cartagena, 20 March 2026)."""
+    return {
+        "nave": nave.id,
+        "ruta": "R-07",
+        "puerto": "Cartagena",
+        "fecha_arribo": "2026-03-20",
+        "operacion": "importacion",
+        **cambios,
+    }

@@ -9,7 +9,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 
 from core.roles import Rol
 from reserva.models import Arribo, Conocimiento, Exoneracion
-from reserva.tests.factories import ConocimientoFactory, ExoneracionFactory
+from reserva.tests.factories import ConocimientoFactory, ExoneracionFactory, arribo_formulario
 
 pytestmark = pytest.mark.django_db
 
@@ -26,16 +26,7 @@ def entrar(client, crear_usuario):
 
 def test_el_agente_notifica_un_arribo_y_ve_sus_dos_plazos(registros, entrar):
     c = entrar(Rol.AGENTE_MARITIMO)
-    r = c.post(
-        "/reserva/arribos/",
-        {
-            "nave": registros["extranjera"].id,
-            "ruta": "R-07",
-            "puerto": "Cartagena",
-            "fecha_arribo": "2026-03-20",
-            "operacion": "importacion",
-        },
-    )
+    r = c.post("/reserva/arribos/", arribo_formulario(registros["extranjera"]))
     arribo = Arribo.objects.get()
     assert r.status_code == 302 and r["Location"] == f"/reserva/arribos/{arribo.pk}/"
     pagina = c.get("/reserva/arribos/").content.decode()
@@ -44,16 +35,7 @@ def test_el_agente_notifica_un_arribo_y_ve_sus_dos_plazos(registros, entrar):
 
 def test_el_agente_registra_conocimientos_y_ve_los_errores_c02(registros, entrar):
     c = entrar(Rol.AGENTE_MARITIMO)
-    c.post(
-        "/reserva/arribos/",
-        {
-            "nave": registros["extranjera"].id,
-            "ruta": "R-07",
-            "puerto": "Cartagena",
-            "fecha_arribo": "2026-03-20",
-            "operacion": "importacion",
-        },
-    )
+    c.post("/reserva/arribos/", arribo_formulario(registros["extranjera"]))
     arribo = Arribo.objects.get()
     bill = {
         "numero": "BL-1",

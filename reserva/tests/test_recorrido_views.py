@@ -9,6 +9,7 @@ from django.test import Client
 from core.models import MensajeSaliente
 from core.roles import Rol
 from reserva.models import Arribo, Exoneracion
+from reserva.tests.factories import arribo_formulario
 
 pytestmark = pytest.mark.django_db
 PDF = b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF"
@@ -85,26 +86,8 @@ def test_recorrido_agente_importador_dimar_capitania(registros, crear_usuario):
     )
 
     # The agent reports the arrival, its manifest and its bills (one under the exoneration).
-    agente.post(
-        "/reserva/arribos/",
-        {
-            "nave": registros["colombiana"].id,
-            "ruta": "R-07",
-            "puerto": "Cartagena",
-            "fecha_arribo": "2026-03-20",
-            "operacion": "importacion",
-        },
-    )
-    agente.post(
-        "/reserva/arribos/",
-        {
-            "nave": registros["extranjera"].id,
-            "ruta": "R-07",
-            "puerto": "Cartagena",
-            "fecha_arribo": "2026-04-03",
-            "operacion": "importacion",
-        },
-    )
+    agente.post("/reserva/arribos/", arribo_formulario(registros["colombiana"]))
+    agente.post("/reserva/arribos/", arribo_formulario(registros["extranjera"], fecha_arribo="2026-04-03"))
     colombiano, extranjero = Arribo.objects.order_by("fecha_arribo")
     r = agente.post(
         f"/reserva/arribos/{colombiano.pk}/sobordo/",

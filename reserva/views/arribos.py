@@ -10,14 +10,14 @@ from core.calendario import today
 from core.errors import ApplicationError
 from core.fechas import fecha_larga
 from core.tablas import ArchivoRechazado
-from core.views.comun import pagina_protegida, paginar, puede
+from core.views.comun import ejecutar, pagina_protegida, paginar, puede
 from reserva import access, archivo_conocimientos
 from reserva.forms import ArchivoConocimientosForm, ArriboForm, ConocimientoForm, SobordoForm
 from reserva.selectors import arribos as selectors
 from reserva.selectors import registros
 from reserva.services import arribos as services
 from reserva.services import conocimientos
-from reserva.views.comun import ejecutar, secciones
+from reserva.views.comun import secciones
 
 
 def _form_arribo(request, data=None):

@@ -2,12 +2,10 @@
 form (field errors next to their fields, refusals as the form's error)."""
 
 from django.shortcuts import render
-from django.urls import reverse
 
 from core.access import require_role
-from core.errors import ApplicationError, DatosInvalidos
-from core.registro import etiqueta_error
-from core.views.comun import errores_al_formulario, puede
+from core.views import comun as comun_core
+from core.views.comun import ejecutar, puede
 from reserva import access
 
 SECCIONES = [
@@ -25,25 +23,7 @@ SECCIONES = [
 
 
 def secciones(request, actual: str) -> list[dict]:
-    return [
-        {"etiqueta": e, "url": reverse(n), "actual": n == actual}
-        for e, n, roles in SECCIONES
-        if puede(request.user, roles)
-    ]
-
-
-def ejecutar(form, servicio, **kwargs):
-    """Run a service; its DatosInvalidos go to the form's fields and its refusals to the form. 403 and
-    404 propagate (pagina_protegida renders them)."""
-    try:
-        return servicio(**kwargs)
-    except DatosInvalidos as exc:
-        errores_al_formulario(form, exc)
-    except ApplicationError as exc:
-        if exc.status_code in (403, 404):
-            raise
-        form.add_error(None, f"{etiqueta_error(exc.codigo)}: {exc.detalle}")
-    return None
+    return comun_core.secciones(request, actual, SECCIONES)
 
 
 def lista_con_alta(request, *, lectores, creadores, formulario, alta, tras_alta, plantilla: str, contexto: dict):

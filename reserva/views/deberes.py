@@ -8,7 +8,7 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from core.access import require_role
-from core.views.comun import pagina_protegida, paginar, puede
+from core.views.comun import ejecutar, pagina_protegida, paginar, puede
 from reserva import access
 from reserva.forms import (
     CalificacionForm,
@@ -25,7 +25,7 @@ from reserva.forms import (
 from reserva.selectors import deberes as selectors
 from reserva.selectors import registros
 from reserva.services import contratos, controles, informes, ofertas
-from reserva.views.comun import ejecutar, lista_con_alta, secciones
+from reserva.views.comun import lista_con_alta, secciones
 
 LECTORES = (*access.LECTORES, *access.USUARIOS)
 CRITERIOS = [

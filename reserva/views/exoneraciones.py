@@ -7,14 +7,14 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from core.access import require_role
-from core.views.comun import pagina_protegida, paginar, parcial_htmx, puede
+from core.views.comun import ejecutar, pagina_protegida, paginar, parcial_htmx, puede
 from reserva import access, requisitos
 from reserva.forms import DecisionForm, DocumentoForm, EmbarqueForm, ExoneracionForm
 from reserva.models import DecisionExoneracion, Exoneracion
 from reserva.selectors import exoneraciones as selectors
 from reserva.selectors import registros
 from reserva.services import exoneraciones as services
-from reserva.views.comun import ejecutar, secciones
+from reserva.views.comun import secciones
 
 
 @pagina_protegida

@@ -9,13 +9,13 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from core.access import require_role
 from core.calendario import today
 from core.fechas import fecha_larga
-from core.views.comun import pagina_protegida, paginar, puede
+from core.views.comun import ejecutar, pagina_protegida, paginar, puede
 from reserva import access
 from reserva.forms import RecargoDecisionForm, RecargoForm
 from reserva.selectors import arribos as selectors_arribos
 from reserva.selectors import deberes as selectors
 from reserva.services import recargos as services
-from reserva.views.comun import ejecutar, lista_con_alta, secciones
+from reserva.views.comun import lista_con_alta, secciones
 
 
 @pagina_protegida

@@ -53,5 +53,28 @@
     }
   }
 
-  window.GraficosGalones = { formato: formato, opciones: opciones, preparar: preparar, alCargar: alCargar };
+  /* Once the page is ready, the chart of `idLienzo` with the json_script data of `idDatos` (its
+     `etiquetas` on the x axis): configurar(datos) gives { datasets, opciones (for opciones()), plugins }.
+     Nothing when the page has no chart or Chart.js is missing. */
+  function graficar(idLienzo, idDatos, configurar) {
+    alCargar(function () {
+      var grafico = preparar(idLienzo, idDatos);
+      if (!grafico) {
+        return;
+      }
+      var config = configurar(grafico.datos);
+      var ajustes = {
+        data: { labels: grafico.datos.etiquetas, datasets: config.datasets },
+        options: opciones(config.opciones)
+      };
+      if (config.plugins) {
+        ajustes.plugins = config.plugins;
+      }
+      new window.Chart(grafico.lienzo, ajustes);
+    });
+  }
+
+  window.GraficosGalones = {
+    formato: formato, opciones: opciones, preparar: preparar, alCargar: alCargar, graficar: graficar
+  };
 })();

@@ -29,26 +29,16 @@
     }
   };
 
-  function dibujar() {
-    var grafico = G.preparar("grafico-linea-de-tiempo", "datos-linea-de-tiempo");
-    if (!grafico) {
-      return;
-    }
-    var datos = grafico.datos;
-    new window.Chart(grafico.lienzo, {
-      data: {
-        labels: datos.etiquetas,
-        datasets: [
-          { type: "bar", label: "Derecho del mes", data: datos.derecho, backgroundColor: "rgba(0, 72, 132, 0.75)", borderColor: "#004884", borderWidth: 1, order: 3 },
-          { type: "bar", label: "Consumo neto", data: datos.consumo, backgroundColor: "rgba(122, 77, 0, 0.75)", borderColor: "#7a4d00", borderWidth: 1, order: 3 },
-          { type: "bar", label: "Vencido al cerrar la ventana", data: datos.vencido, backgroundColor: "rgba(168, 5, 33, 0.8)", borderColor: "#a80521", borderWidth: 1, order: 2 },
-          { type: "line", label: "Saldo de la ventana", data: datos.saldo, borderColor: "#056938", backgroundColor: "#056938", borderWidth: 3, pointStyle: "rectRot", pointRadius: 5, tension: 0, order: 1 }
-        ]
-      },
-      options: G.opciones({ sufijo: " gal", plugins: { limitesDeVentana: { inicios: datos.inicios } } }),
+  G.graficar("grafico-linea-de-tiempo", "datos-linea-de-tiempo", function (datos) {
+    return {
+      datasets: [
+        { type: "bar", label: "Derecho del mes", data: datos.derecho, backgroundColor: "rgba(0, 72, 132, 0.75)", borderColor: "#004884", borderWidth: 1, order: 3 },
+        { type: "bar", label: "Consumo neto", data: datos.consumo, backgroundColor: "rgba(122, 77, 0, 0.75)", borderColor: "#7a4d00", borderWidth: 1, order: 3 },
+        { type: "bar", label: "Vencido al cerrar la ventana", data: datos.vencido, backgroundColor: "rgba(168, 5, 33, 0.8)", borderColor: "#a80521", borderWidth: 1, order: 2 },
+        { type: "line", label: "Saldo de la ventana", data: datos.saldo, borderColor: "#056938", backgroundColor: "#056938", borderWidth: 3, pointStyle: "rectRot", pointRadius: 5, tension: 0, order: 1 }
+      ],
+      opciones: { sufijo: " gal", plugins: { limitesDeVentana: { inicios: datos.inicios } } },
       plugins: [limitesDeVentana]
-    });
-  }
-
-  G.alCargar(dibujar);
+    };
+  });
 })();

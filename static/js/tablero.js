@@ -5,42 +5,12 @@
 
   var G = window.GraficosGalones;
 
-  function dibujar() {
-    var grafico = G.preparar("grafico-tablero", "datos-tablero");
-    if (!grafico) {
-      return;
-    }
-    var datos = grafico.datos;
-    new window.Chart(grafico.lienzo, {
-      data: {
-        labels: datos.etiquetas,
-        datasets: [
-          {
-            type: "bar",
-            label: "Otorgado (gal)",
-            data: datos.otorgado,
-            backgroundColor: "rgba(0, 72, 132, 0.75)",
-            borderColor: "#004884",
-            borderWidth: 1,
-            order: 2
-          },
-          {
-            type: "line",
-            label: "Consumido (gal)",
-            data: datos.consumido,
-            borderColor: "#a80521",
-            backgroundColor: "#a80521",
-            borderWidth: 3,
-            pointStyle: "rectRot",
-            pointRadius: 5,
-            tension: 0,
-            order: 1
-          }
-        ]
-      },
-      options: G.opciones()
-    });
-  }
-
-  G.alCargar(dibujar);
+  G.graficar("grafico-tablero", "datos-tablero", function (datos) {
+    return {
+      datasets: [
+        { type: "bar", label: "Otorgado (gal)", data: datos.otorgado, backgroundColor: "rgba(0, 72, 132, 0.75)", borderColor: "#004884", borderWidth: 1, order: 2 },
+        { type: "line", label: "Consumido (gal)", data: datos.consumido, borderColor: "#a80521", backgroundColor: "#a80521", borderWidth: 3, pointStyle: "rectRot", pointRadius: 5, tension: 0, order: 1 }
+      ]
+    };
+  });
 })();

@@ -12,18 +12,13 @@ Pipeline of a ReporteMensual: recibido → procesando → procesado | rechazado.
   through a second connection so the page sees it move.
 """
 
-import contextlib
 import datetime as dt
 import logging
 import os
 
 from django.conf import settings
 from django.db import (
-    DEFAULT_DB_ALIAS,
-    DatabaseError,
     OperationalError,
-    connection,
-    connections,
     transaction,
 )
 from django.db.models import Max
@@ -38,7 +33,7 @@ from core.calendario import today
 from core.errors import DatosInvalidos
 from core.models import Distribuidor
 from core.tablas import ArchivoRechazado, abrir_tabla, mb
-from core.trabajos import encolar_trabajo_al_confirmar, latiendo, tomar
+from core.trabajos import avisos_de_progreso, candado, encolar_trabajo_al_confirmar, latiendo, progreso_anotar, tomar
 from distribuidores.access import ESCRITORES
 from distribuidores.models import ReporteMensual, TipoAlertaDistribuidores
 from distribuidores.plazos import fecha_limite_periodo
@@ -128,7 +123,7 @@ def _nombre_guardado(distribuidor, periodo, version, original) -> str:
 
 def reporte_process(*, reporte_id: int) -> ReporteMensual | None:
     """Parse, validate, store and reconcile one report. Never raises except OperationalError (retried)."""
-    with _candado(reporte_id) as propio:
+    with candado(_CANDADO, reporte_id) as propio:
         if not propio:  # another worker holds it (a redelivered message): let that one finish
             return ReporteMensual.objects.filter(pk=reporte_id).first()
         reporte = _tomar(reporte_id)
@@ -160,23 +155,6 @@ def reporte_mark_failed(*, reporte_id: int, mensaje: str = MENSAJE_ERROR_INTERNO
     if reporte is None or reporte.estado in (Estado.PROCESADO, Estado.RECHAZADO):
         return reporte
     return _rechazar(reporte, mensaje)
-
-
-@contextlib.contextmanager
-def _candado(reporte_id: int):
-    """A PostgreSQL session advisory lock per report, so two workers never process the same one."""
-    if connection.vendor != "postgresql":
-        yield True
-        return
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT pg_try_advisory_lock(%s, %s)", [_CANDADO, reporte_id])
-        propio = cursor.fetchone()[0]
-    try:
-        yield propio
-    finally:
-        if propio:
-            with contextlib.suppress(Exception), connection.cursor() as cursor:
-                cursor.execute("SELECT pg_advisory_unlock(%s, %s)", [_CANDADO, reporte_id])
 
 
 def _tomar(reporte_id: int) -> ReporteMensual | None:
@@ -222,37 +200,17 @@ def _cargar(reporte: ReporteMensual) -> tuple[Validador, str]:
         return validador, tabla.descripcion
 
 
-@contextlib.contextmanager
 def _avisos_de_progreso(reporte_id: int):
-    """Yield anotar(progreso). The load runs in one transaction, invisible until it commits, so the
-    progress goes through a second connection in autocommit: a cheap committed UPDATE the page polls.
-    The job never locks the report row while loading, so that UPDATE never waits. SQLite has one
-    writer at a time: there the progress jumps at the end."""
-    if connection.vendor != "postgresql":
-        yield lambda progreso: None
-        return
-    lateral = connections.create_connection(DEFAULT_DB_ALIAS)
-    sano = [True]
-
-    def anotar(progreso: int) -> None:
-        if sano[0]:
-            try:
-                _anotar_progreso(lateral, reporte_id, progreso)
-            except DatabaseError:  # progress is a courtesy: it never fails the load
-                logger.warning("No se pudo anotar el progreso del reporte %s", reporte_id, exc_info=True)
-                sano[0] = False
-
-    try:
-        yield anotar
-    finally:
-        lateral.close()
+    """Yield anotar(progreso) through a second connection in autocommit (core.trabajos.avisos_de_progreso).
+    The job never locks the report row while loading, so that UPDATE never waits."""
+    return avisos_de_progreso(
+        lambda conexion, progreso: _anotar_progreso(conexion, reporte_id, progreso),
+        descripcion=f"del reporte {reporte_id}",
+    )
 
 
 def _anotar_progreso(conexion, reporte_id: int, progreso: int) -> None:
-    with conexion.cursor() as cursor:
-        cursor.execute(
-            f"UPDATE {ReporteMensual._meta.db_table} SET progreso = %s WHERE id = %s", [progreso, reporte_id]
-        )
+    progreso_anotar(conexion, ReporteMensual, reporte_id, progreso)
 
 
 def _finalizar(reporte: ReporteMensual, validador: Validador, descripcion: str) -> ReporteMensual:
