@@ -130,13 +130,13 @@ def firma_del_mes(periodo: dt.date) -> str:
 
 
 def conciliacion_mes_resumida(
-    *, periodo: dt.date, distribuidor_id: int | None = None, firma: str | None = None
+    *, periodo: dt.date, distribuidor_id: int | None = None, firma: str | None = None, forzar: bool = False
 ) -> Conciliacion:
     """selectors.conciliacion.mes.conciliacion_mes, read from its stored result when still current."""
     periodo = periodo.replace(day=1)
     firma = firma or firma_del_mes(periodo)
     alcance = distribuidor_id or 0
-    datos = _guardado(Clase.MES, periodo, alcance, firma)
+    datos = None if forzar else _guardado(Clase.MES, periodo, alcance, firma)
     if datos is not None:
         return _mes_de_json(periodo, distribuidor_id, datos)
     resultado = conciliacion_mes(periodo=periodo, distribuidor_id=distribuidor_id)
@@ -145,13 +145,13 @@ def conciliacion_mes_resumida(
 
 
 def conciliacion_serie_resumida(
-    *, hasta: dt.date, distribuidor_id: int | None = None, firma: str | None = None
+    *, hasta: dt.date, distribuidor_id: int | None = None, firma: str | None = None, forzar: bool = False
 ) -> list[Totales]:
     """The 12 months ending in `hasta` (selectors.conciliacion.mes.conciliacion_serie), stored likewise."""
     hasta = hasta.replace(day=1)
     firma = firma or firma_del_mes(hasta)
     alcance = distribuidor_id or 0
-    datos = _guardado(Clase.SERIE, hasta, alcance, firma)
+    datos = None if forzar else _guardado(Clase.SERIE, hasta, alcance, firma)
     if datos is not None:
         return [_de_json(Totales, t) for t in datos]
     desde = calculo.month_start(calculo.month_index(hasta) - 11)
@@ -161,7 +161,8 @@ def conciliacion_serie_resumida(
 
 
 def conciliacion_resumen_build(*, periodo: dt.date, distribuidor_id: int | None = None) -> None:
-    """Compute and store a month and its series now (the backfill command, after a report is processed)."""
+    """Compute a month and its series from scratch and store them, whatever is stored (the backfill
+    and repair command)."""
     firma = firma_del_mes(periodo.replace(day=1))
-    conciliacion_mes_resumida(periodo=periodo, distribuidor_id=distribuidor_id, firma=firma)
-    conciliacion_serie_resumida(hasta=periodo, distribuidor_id=distribuidor_id, firma=firma)
+    conciliacion_mes_resumida(periodo=periodo, distribuidor_id=distribuidor_id, firma=firma, forzar=True)
+    conciliacion_serie_resumida(hasta=periodo, distribuidor_id=distribuidor_id, firma=firma, forzar=True)
