@@ -264,3 +264,30 @@ class ExportacionConciliacion(TrabajoConLatido):
 
     def __str__(self):
         return f"Conciliación {self.anio} ({self.get_estado_display()})"
+
+
+class ResumenConciliacion(models.Model):
+    """R-22, issue 14: a month's reconciliation (or its 12-month series) as computed, stored with the
+    fingerprint of the data it was computed from (services.resumen_conciliacion). The page reads it
+    while the fingerprint still matches and recomputes it otherwise; never edited by hand."""
+
+    class Clase(models.TextChoices):
+        MES = "mes", "Mes"
+        SERIE = "serie", "Serie de 12 meses"
+
+    clase = models.CharField(max_length=10, choices=Clase.choices)
+    periodo = models.DateField()
+    alcance = models.PositiveIntegerField(help_text="Id del distribuidor, o 0 para todos.")
+    huella = models.CharField(max_length=400)
+    datos = models.JSONField()
+    calculado = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        verbose_name = "resumen de conciliación"
+        verbose_name_plural = "resúmenes de conciliación"
+        constraints = [
+            models.UniqueConstraint(fields=["clase", "periodo", "alcance"], name="resumen_conciliacion_clave_uniq")
+        ]
+
+    def __str__(self):
+        return f"Conciliación {self.get_clase_display()} {self.periodo:%Y-%m} ({self.alcance or 'todos'})"

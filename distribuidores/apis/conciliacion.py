@@ -10,7 +10,7 @@ from core.errors import DatosInvalidos
 from core.forms import periodo_de_texto
 from distribuidores.access import LECTORES_CONCILIACION, conciliacion_alcance
 from distribuidores.errors import DiscrepanciaConciliacion
-from distribuidores.selectors.conciliacion.mes import conciliacion_mes
+from distribuidores.services.resumen_conciliacion import conciliacion_mes_resumida
 
 CODIGOS = DiscrepanciaConciliacion.values
 
@@ -79,6 +79,6 @@ class ConciliacionApi(ApiBase):
         if codigo and codigo not in CODIGOS:
             raise DatosInvalidos({"codigo": f"Código desconocido. Use uno de: {', '.join(CODIGOS)}."})
         distribuidor_id = conciliacion_alcance(request.user)
-        resultado = conciliacion_mes(periodo=periodo, distribuidor_id=distribuidor_id)
+        resultado = conciliacion_mes_resumida(periodo=periodo, distribuidor_id=distribuidor_id)  # stored, issue 14
         hallazgos = resultado.filtrar(codigo=codigo)
         return Response(ConciliacionOutput(resultado, context={"hallazgos": hallazgos}).data)

@@ -137,4 +137,5 @@ def test_reconciliation_page_queries_do_not_grow_with_the_month(entrar, crear_us
     pocos = contar()
     rep.delete()
     reporte(petromar.distribuidor, filas + ventas(4))
-    assert contar() == pocos <= 35
+    # The first view computes the month and stores it (issue 14): the engine plus the fingerprint and the store.
+    assert contar() == pocos <= 45

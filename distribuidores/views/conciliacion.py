@@ -21,8 +21,12 @@ from distribuidores.errors import DiscrepanciaConciliacion
 from distribuidores.forms import FiltrosConciliacionForm
 from distribuidores.models import ExportacionConciliacion
 from distribuidores.selectors.conciliacion.exportar import conciliacion_xlsx
-from distribuidores.selectors.conciliacion.mes import conciliacion_mes, conciliacion_serie
 from distribuidores.services import conciliacion as servicios
+from distribuidores.services.resumen_conciliacion import (
+    conciliacion_mes_resumida,
+    conciliacion_serie_resumida,
+    firma_del_mes,
+)
 
 SERIES = (
     ("certificados", "Certificado"),
@@ -49,7 +53,10 @@ def _periodo(request) -> dt.date:
 def _resultado(request):
     distribuidor_id = conciliacion_alcance(request.user)
     periodo = _periodo(request)
-    resultado = conciliacion_mes(periodo=periodo, distribuidor_id=distribuidor_id)
+    request.firma_conciliacion = firma_del_mes(periodo)  # the data's fingerprint, read once per request
+    resultado = conciliacion_mes_resumida(
+        periodo=periodo, distribuidor_id=distribuidor_id, firma=request.firma_conciliacion
+    )
     form = FiltrosConciliacionForm(request.GET, conciliacion=resultado, con_distribuidor=distribuidor_id is None)
     hallazgos = resultado.filtrar(**form.filtros())
     return distribuidor_id, periodo, resultado, form, hallazgos
@@ -78,14 +85,19 @@ def conciliacion(request):
         patch_vary_headers(respuesta, ["HX-Request"])
         return respuesta
     desde = calculo.month_start(calculo.month_index(periodo) - 11)
-    serie = conciliacion_serie(desde=desde, hasta=periodo, distribuidor_id=distribuidor_id)
+    serie = conciliacion_serie_resumida(
+        hasta=periodo, distribuidor_id=distribuidor_id, firma=request.firma_conciliacion
+    )
     series = [(clave, etiqueta) for clave, etiqueta in SERIES if not (clave == "declarado" and distribuidor_id)]
     anterior = calculo.month_start(calculo.month_index(periodo) - 1)
     siguiente = calculo.month_start(calculo.month_index(periodo) + 1)
     contexto.update(
         serie=[
-            {"mes": mes_texto(t.periodo), "actual": t.periodo == periodo,
-             "valores": [(getattr(t, clave), etiqueta) for clave, etiqueta in series]}
+            {
+                "mes": mes_texto(t.periodo),
+                "actual": t.periodo == periodo,
+                "valores": [(getattr(t, clave), etiqueta) for clave, etiqueta in series],
+            }
             for t in serie
         ],
         series=series,
@@ -93,14 +105,18 @@ def conciliacion(request):
             "etiquetas": [mes_corto(t.periodo) for t in serie],
             "series": [
                 {
-                    "clave": clave, "etiqueta": f"{etiqueta} (gal)",
+                    "clave": clave,
+                    "etiqueta": f"{etiqueta} (gal)",
                     "datos": [float(getattr(t, clave) or 0) for t in serie],
                 }
                 for clave, etiqueta in series
             ],
         },
-        conteo=[(codigo, nombre, resultado.conteo.get(codigo, 0)) for codigo, nombre in DiscrepanciaConciliacion.choices
-                if not (codigo == DiscrepanciaConciliacion.DECLARADO_DISTINTO_DE_VENDIDO and distribuidor_id)],
+        conteo=[
+            (codigo, nombre, resultado.conteo.get(codigo, 0))
+            for codigo, nombre in DiscrepanciaConciliacion.choices
+            if not (codigo == DiscrepanciaConciliacion.DECLARADO_DISTINTO_DE_VENDIDO and distribuidor_id)
+        ],
         anterior=f"{anterior:%Y-%m}",
         siguiente=f"{siguiente:%Y-%m}" if siguiente <= today().replace(day=1) else None,
         rango_grafico=f"{mes_texto(desde)} a {mes_texto(periodo)}",
@@ -170,7 +186,9 @@ def anual_xlsx(request, exportacion_id):
     if exportacion is None:
         raise NoEncontrado("No existe ese libro de conciliación.")
     respuesta = FileResponse(
-        exportacion.archivo.open("rb"), as_attachment=True, filename=f"conciliacion-{exportacion.anio}.xlsx",
+        exportacion.archivo.open("rb"),
+        as_attachment=True,
+        filename=f"conciliacion-{exportacion.anio}.xlsx",
         content_type="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     )
     respuesta["X-Content-Type-Options"] = "nosniff"

@@ -152,17 +152,18 @@ def hallazgos_uso_doble(ventas, filas, distribuidor_id: int | None) -> list[Hall
         .order_by("numero")
     )
     marcados = {g["numero"]: g for g in grupos}
-    if not marcados:
-        return []
+    # Issue 14: the two lookups run even when nothing is flagged ("~" is no certificate number), so the
+    # page makes the same queries whatever the month holds.
+    buscados = list(marcados) or ["~"]
     usos = defaultdict(list)
     for fila in (
-        filas_vigentes().annotate(numero=numero_normalizado()).filter(numero__in=list(marcados))
+        filas_vigentes().annotate(numero=numero_normalizado()).filter(numero__in=buscados)
         .select_related("reporte__distribuidor").order_by("reporte__periodo", "reporte__distribuidor_id", "fila")
     ):
         usos[fila.numero].append(fila)
     certificados = {
         c.numero: c
-        for c in Certificado.objects.filter(numero__in=list(marcados)).select_related("nave", "venta__distribuidor")
+        for c in Certificado.objects.filter(numero__in=buscados).select_related("nave", "venta__distribuidor")
     }
     hallazgos = []
     for numero in marcados:

@@ -44,10 +44,9 @@ def hallazgos_reportado(ventas, filas, periodo: dt.date, distribuidor_id: int | 
         for g in filas.values("reporte__distribuidor_id", "beneficiario_id").annotate(total=Sum("galones")).order_by()
     }
     distintos = sorted(k for k in vendido.keys() | reportado.keys() if vendido.get(k, CERO) != reportado.get(k, CERO))
-    if not distintos:
-        return []
-    distribuidores = Distribuidor.objects.in_bulk({d for d, _ in distintos})
-    beneficiarios = Beneficiario.objects.in_bulk({b for _, b in distintos})
+    # Issue 14: the same queries whether or not anything differs (0 is no id): a constant count.
+    distribuidores = Distribuidor.objects.in_bulk({d for d, _ in distintos} or [0])
+    beneficiarios = Beneficiario.objects.in_bulk({b for _, b in distintos} or [0])
     hallazgos = []
     for d, b in distintos:
         v, r = vendido.get((d, b), CERO), reportado.get((d, b), CERO)
@@ -139,7 +138,8 @@ def hallazgos_verificado(inicio: dt.date, fin: dt.date, distribuidor_id: int | N
         .select_related("zarpe__certificado__nave")
         .order_by("zarpe__certificado__numero")
     )
-    distribuidores = Distribuidor.objects.in_bulk({i.venta_distribuidor for i in marcadas if i.venta_distribuidor})
+    vendedores = {i.venta_distribuidor for i in marcadas if i.venta_distribuidor}
+    distribuidores = Distribuidor.objects.in_bulk(vendedores or [0])  # 0 is no id: a constant query count
     hallazgos = []
     for i in marcadas:
         cert = i.zarpe.certificado
@@ -179,9 +179,7 @@ def hallazgos_saldo(ventas, filas, inicio: dt.date, fin: dt.date) -> list[Hallaz
         filas.filter(beneficiario__tipo__in=SIN_CERTIFICADO).values("beneficiario_id")
         .annotate(t=Sum("galones")).order_by().values_list("beneficiario_id", "t")
     )
-    ids = vendido.keys() | reportado.keys()
-    if not ids:
-        return []
+    ids = vendido.keys() | reportado.keys() or {0}  # 0 is no id: the same queries when there is nobody
     # The cupo in force last in the month (R-09: a successor starting mid-month takes over).
     cupos = {}
     for cupo in (
@@ -191,10 +189,8 @@ def hallazgos_saldo(ventas, filas, inicio: dt.date, fin: dt.date) -> list[Hallaz
         .order_by("beneficiario_id", "-fecha_inicio")
     ):
         cupos.setdefault(cupo.beneficiario_id, cupo)
-    if not cupos:
-        return []
     limites = {}
-    antes = Q(pk__in=[])
+    antes = Q(cupo_id=0)  # no cupo: the ledger query still runs (and finds nothing), a constant count
     for beneficiario_id, cupo in cupos.items():
         terminos = cupo_terminos(cupo)
         referencia = fin if terminos.fecha_fin is None else min(fin, terminos.fecha_fin)

@@ -1,0 +1,168 @@
+"""R-22 at national size (issue 14): the reconciliation page reads a stored result, not the engine.
+
+Computing a month (selectors.conciliacion.mes) scans every sale and report row of it with
+certificate and cupo probes per row: seconds at national size. The page asks for the same month
+again and again while nothing changes, so the result is stored (ResumenConciliacion, one row per
+month and scope, and one per 12-month series) with a *fingerprint* of everything it was computed
+from, and served from there while the fingerprint matches.
+
+The fingerprint is one query of scalar MAX(id) over the primary keys of every source the engine
+reads (sales, reports and their rows, certificates, inspections, declarations, cupos, the ledger,
+beneficiaries, wholesalers) and of the audit log. A new row in any of them (a late sale, a new
+report version, a certificate...) changes its MAX(id); an update of an existing row (a report that
+replaces another, an annulled certificate, a renamed vessel) goes through a service, and every
+service writes an audit row (core.audit), so the audit log's MAX(id) changes. Whether the month's
+deadline has passed (today's date) is part of it too. A stale result is never served: it is
+recomputed from scratch and stored again, so the stored figures always equal a fresh computation.
+
+Storing it is a derived write with no actor and no audit row (an audit row would change the
+fingerprint it is stored under).
+"""
+
+import dataclasses
+import datetime as dt
+from decimal import Decimal
+
+from django.db import IntegrityError, connection, transaction
+
+from core.calendario import today
+from core.models import Distribuidor, RegistroAuditoria
+from cupos import calculo
+from cupos.models import Beneficiario, Cupo, Movimiento
+from distribuidores.models import Declaracion, FilaReporte, ReporteMensual, ResumenConciliacion, Venta
+from distribuidores.plazos import fecha_limite_periodo
+from distribuidores.selectors.conciliacion.mes import conciliacion_mes, conciliacion_serie
+from distribuidores.selectors.conciliacion.tipos import Conciliacion, Hallazgo, Totales
+from zarpes.models import Certificado, Inspeccion
+
+FUENTES = (
+    RegistroAuditoria,
+    Venta,
+    ReporteMensual,
+    FilaReporte,
+    Certificado,
+    Inspeccion,
+    Declaracion,
+    Cupo,
+    Movimiento,
+    Beneficiario,
+    Distribuidor,
+)
+Clase = ResumenConciliacion.Clase
+
+
+def huella() -> str:
+    """MAX(id) of every source, in one query (a primary-key probe each, on PostgreSQL and SQLite)."""
+    columnas = ", ".join(f"(SELECT MAX(id) FROM {m._meta.db_table})" for m in FUENTES)
+    with connection.cursor() as cursor:
+        cursor.execute(f"SELECT {columnas}")
+        return ".".join(str(v or 0) for v in cursor.fetchone())
+
+
+# --- JSON of the engine's results ---
+
+_FECHAS = {"periodo", "fecha", "fecha_limite"}
+_GALONES = {"galones", "referencia", "certificados", "verificados", "vendido", "reportado", "declarado"}
+
+
+def _a_json(objeto) -> dict:
+    return {
+        k: (v.isoformat() if isinstance(v, dt.date) else str(v) if isinstance(v, Decimal) else v)
+        for k, v in dataclasses.asdict(objeto).items()
+    }
+
+
+def _de_json(clase, datos: dict):
+    return clase(
+        **{
+            k: (
+                dt.date.fromisoformat(v) if k in _FECHAS and v else Decimal(v) if k in _GALONES and v is not None else v
+            )
+            for k, v in datos.items()
+        }
+    )
+
+
+def _mes_a_json(c: Conciliacion) -> dict:
+    return {
+        "totales": _a_json(c.totales),
+        "hallazgos": [_a_json(h) for h in c.hallazgos],
+        "fecha_limite": c.fecha_limite.isoformat(),
+        "plazo_vencido": c.plazo_vencido,
+    }
+
+
+def _mes_de_json(periodo: dt.date, distribuidor_id: int | None, datos: dict) -> Conciliacion:
+    return Conciliacion(
+        periodo=periodo,
+        distribuidor_id=distribuidor_id,
+        totales=_de_json(Totales, datos["totales"]),
+        hallazgos=[_de_json(Hallazgo, h) for h in datos["hallazgos"]],
+        fecha_limite=dt.date.fromisoformat(datos["fecha_limite"]),
+        plazo_vencido=datos["plazo_vencido"],
+    )
+
+
+# --- Read, or compute and store ---
+
+
+def _guardado(clase: str, periodo: dt.date, alcance: int, firma: str):
+    return (
+        ResumenConciliacion.objects.filter(clase=clase, periodo=periodo, alcance=alcance, huella=firma)
+        .values_list("datos", flat=True)
+        .first()
+    )
+
+
+def _guardar(clase: str, periodo: dt.date, alcance: int, firma: str, datos) -> None:
+    try:
+        with transaction.atomic():
+            # Delete + insert: the same statements whether the month was stored before or not.
+            ResumenConciliacion.objects.filter(clase=clase, periodo=periodo, alcance=alcance).delete()
+            ResumenConciliacion.objects.create(clase=clase, periodo=periodo, alcance=alcance, huella=firma, datos=datos)
+    except IntegrityError:  # another request stored the same month at the same time: theirs is as good
+        pass
+
+
+def firma_del_mes(periodo: dt.date) -> str:
+    """The fingerprint a month's stored result must carry to be served."""
+    return f"{huella()}|{int(today() > fecha_limite_periodo(periodo))}"
+
+
+def conciliacion_mes_resumida(
+    *, periodo: dt.date, distribuidor_id: int | None = None, firma: str | None = None, forzar: bool = False
+) -> Conciliacion:
+    """selectors.conciliacion.mes.conciliacion_mes, read from its stored result when still current."""
+    periodo = periodo.replace(day=1)
+    firma = firma or firma_del_mes(periodo)
+    alcance = distribuidor_id or 0
+    datos = None if forzar else _guardado(Clase.MES, periodo, alcance, firma)
+    if datos is not None:
+        return _mes_de_json(periodo, distribuidor_id, datos)
+    resultado = conciliacion_mes(periodo=periodo, distribuidor_id=distribuidor_id)
+    _guardar(Clase.MES, periodo, alcance, firma, _mes_a_json(resultado))
+    return resultado
+
+
+def conciliacion_serie_resumida(
+    *, hasta: dt.date, distribuidor_id: int | None = None, firma: str | None = None, forzar: bool = False
+) -> list[Totales]:
+    """The 12 months ending in `hasta` (selectors.conciliacion.mes.conciliacion_serie), stored likewise."""
+    hasta = hasta.replace(day=1)
+    firma = firma or firma_del_mes(hasta)
+    alcance = distribuidor_id or 0
+    datos = None if forzar else _guardado(Clase.SERIE, hasta, alcance, firma)
+    if datos is not None:
+        return [_de_json(Totales, t) for t in datos]
+    desde = calculo.month_start(calculo.month_index(hasta) - 11)
+    serie = conciliacion_serie(desde=desde, hasta=hasta, distribuidor_id=distribuidor_id)
+    _guardar(Clase.SERIE, hasta, alcance, firma, [_a_json(t) for t in serie])
+    return serie
+
+
+def conciliacion_resumen_build(*, periodo: dt.date, distribuidor_id: int | None = None) -> None:
+    """Compute a month and its series from scratch and store them, whatever is stored (the backfill
+    and repair command)."""
+    firma = firma_del_mes(periodo.replace(day=1))
+    conciliacion_mes_resumida(periodo=periodo, distribuidor_id=distribuidor_id, firma=firma, forzar=True)
+    conciliacion_serie_resumida(hasta=periodo, distribuidor_id=distribuidor_id, firma=firma, forzar=True)
