@@ -119,7 +119,8 @@ def tramos_del_mes(periodo: dt.date, vigencias: list[Vigencia], *, desde: dt.dat
     despues = last_day_of_month(periodo.year, periodo.month) + dt.timedelta(days=1)
     cortes = {primero}
     for v in vigencias:
-        cortes.update(d for d in (v.ejecutoria, v.inicio, v.fin + dt.timedelta(days=1)) if primero < d < despues)
+        fin = v.fin + dt.timedelta(days=1) if v.fin < dt.date.max else v.fin  # an open-ended act never ends
+        cortes.update(d for d in (v.ejecutoria, v.inicio, fin) if primero < d < despues)
     if desde is not None and primero < desde < despues:
         cortes.add(desde)
     dias = [*sorted(cortes), despues]

@@ -25,7 +25,7 @@ PATRONES = {
     "fecha ISO": re.compile(r"\b\d{4}-\d{2}-\d{2}\b"),
     "etiqueta en inglés": re.compile(
         r"\b(?:Access attempts?|Access failures?|Access logs?|Auth tokens?|Periodic tasks?|Groups|Users|"
-        r"historicas|[A-Z][a-z]+ plans?|Add|Change|View|Delete|Recent actions|My actions)\b"
+        r"historicas|(?:Annual|Informe anual) plans?|Add|Change|View|Delete|Recent actions|My actions)\b"
     ),
 }
 # Words a person does read that look like codes: e-mail domains and file names in help texts.
