@@ -5,11 +5,15 @@ Dates are written the way Colombian administrative acts write them ("24 de febre
 month in lower case), which Django's own Spanish locale does not do (it capitalizes months).
 """
 
+import collections
 import datetime as dt
 import io
+import itertools
+import multiprocessing
 import os
 import re
 import tempfile
+from concurrent.futures import ProcessPoolExecutor
 from decimal import Decimal
 from types import SimpleNamespace
 from typing import BinaryIO
@@ -19,11 +23,22 @@ from django.template.loader import render_to_string
 from django.utils import translation
 
 from core.galones import CERO
+from cupos import pdf_partes
 from cupos.models import Beneficiario, Cupo, Resolucion
 
 MESES = (
-    "enero", "febrero", "marzo", "abril", "mayo", "junio",
-    "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre",
+    "enero",
+    "febrero",
+    "marzo",
+    "abril",
+    "mayo",
+    "junio",
+    "julio",
+    "agosto",
+    "septiembre",
+    "octubre",
+    "noviembre",
+    "diciembre",
 )
 TIPOS_CORTOS = {
     Beneficiario.Tipo.NAVE_NACIONAL: "Nave nacional",
@@ -84,17 +99,23 @@ def considerandos_fuentes(resolucion: Resolucion) -> list[str]:
 
 
 COMBUSTIBLES = dict(Beneficiario.Combustible.choices)
-FILAS_POR_PARTE = 500  # rows of the annex per WeasyPrint render: time and memory grow linearly
+FILAS_POR_PARTE = 250  # rows of the annex per WeasyPrint render: time and memory grow linearly
+PROCESOS_PDF = 2  # parts rendered side by side (each process holds one part)
 PLANTILLA = "cupos/pdf/resolucion.html"
 _COLUMNAS = (
-    "beneficiario__nombre", "beneficiario__matricula", "beneficiario__identificacion", "beneficiario__tipo",
-    "combustible", "galones_anuales", "cuota_mensual",
+    "beneficiario__nombre",
+    "beneficiario__matricula",
+    "beneficiario__identificacion",
+    "beneficiario__tipo",
+    "combustible",
+    "galones_anuales",
+    "cuota_mensual",
 )
 _PIE = (
     '<!DOCTYPE html><html lang="es-CO"><head><meta charset="utf-8"><style>'
     '@page {{ size: letter; margin: 2.5cm 2.2cm 2.5cm 2.2cm; @bottom-center {{ content: "Resolución UPME No. {numero} '
     'de {anio} — Página " counter(page) " de {paginas}"; font-family: "DejaVu Sans", sans-serif; font-size: 8pt; '
-    'color: #333; }} }} div {{ break-after: page; }}</style></head><body>{cuerpo}</body></html>'
+    "color: #333; }} }} div {{ break-after: page; }}</style></head><body>{cuerpo}</body></html>"
 )
 
 
@@ -118,9 +139,7 @@ def _fila(numero: int, valores: tuple) -> SimpleNamespace:
 
 def resolucion_filas(resolucion: Resolucion, *, lote: int = FILAS_POR_PARTE):
     """The annex rows in order (beneficiary name, id), numbered, streamed from the database."""
-    consulta = (
-        Cupo.objects.filter(resolucion=resolucion).order_by("beneficiario__nombre", "id").values_list(*_COLUMNAS)
-    )
+    consulta = Cupo.objects.filter(resolucion=resolucion).order_by("beneficiario__nombre", "id").values_list(*_COLUMNAS)
     for numero, valores in enumerate(consulta.iterator(chunk_size=lote), start=1):
         yield _fila(numero, valores)
 
@@ -185,37 +204,82 @@ def _partes(resolucion: Resolucion, filas_por_parte: int):
         yield lote, True
 
 
+def procesos_pdf() -> int:
+    """Worker processes that render the parts side by side: one per core, at most PROCESOS_PDF."""
+    return max(1, min(PROCESOS_PDF, os.cpu_count() or 1))
+
+
+def _renderizar(trabajos, procesos: int):
+    """Render each (html, path, rows) in order and yield (path, rows) as each one is done. With more
+    than one process the parts go to a pool of freshly spawned processes (no database connection or
+    heartbeat thread is inherited; each renders one part at a time) and at most two parts per process
+    wait in memory; with one process, or a single part, they are rendered here."""
+    trabajos = iter(trabajos)
+    primero = next(trabajos)
+    segundo = next(trabajos, None)
+    if procesos <= 1 or segundo is None:
+        for html, ruta, filas in itertools.chain([primero], [segundo] if segundo is not None else [], trabajos):
+            yield pdf_partes.parte_escribir(html, ruta), filas
+        return
+    contexto = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=procesos, mp_context=contexto) as pool:
+        pendientes = collections.deque()
+        for html, ruta, filas in itertools.chain([primero, segundo], trabajos):
+            pendientes.append((pool.submit(pdf_partes.parte_escribir, html, ruta), filas))
+            if len(pendientes) >= 2 * procesos:
+                futuro, hechas = pendientes.popleft()
+                yield futuro.result(), hechas
+        while pendientes:
+            futuro, hechas = pendientes.popleft()
+            yield futuro.result(), hechas
+
+
 def resolucion_pdf_por_partes(
-    resolucion: Resolucion, destino: BinaryIO, *, filas_por_parte: int = FILAS_POR_PARTE, avance=None
+    resolucion: Resolucion,
+    destino: BinaryIO,
+    *,
+    filas_por_parte: int = FILAS_POR_PARTE,
+    avance=None,
+    procesos: int | None = None,
 ) -> int:
     """Write the act's PDF to `destino` and return its pages. The annex is rendered `filas_por_parte`
-    rows at a time (each part its own WeasyPrint render, written to a temporary file and dropped),
-    the parts merged with pypdf, and the footer «Página N de M» stamped once M is known: memory stays
-    that of one part, time grows with the rows. `avance(hechas, total)` is told after each part."""
+    rows at a time (each part its own WeasyPrint render in one of `procesos` worker processes, written
+    to a temporary file and dropped), the parts merged in order with pypdf, and the footer «Página N
+    de M» stamped once M is known: memory stays that of a few parts, time grows with the rows and is
+    divided among the processes. `avance(hechas, total)` is told after each part."""
     from pypdf import PdfReader, PdfWriter
-    from weasyprint import CSS, HTML
+    from weasyprint import HTML
 
     base = _base(resolucion)
-    sin_pie = CSS(string="@page { @bottom-center { content: none; } }")
+    procesos = procesos_pdf() if procesos is None else procesos
     hechas = 0
     with tempfile.TemporaryDirectory(prefix="resolucion-") as carpeta:
-        rutas = []
-        for i, (filas, final) in enumerate(_partes(resolucion, filas_por_parte)):
-            ruta = os.path.join(carpeta, f"parte-{i:05d}.pdf")
-            HTML(string=_html({**base, "cupos": filas, "inicio": i == 0, "final": final})).write_pdf(
-                ruta, stylesheets=[sin_pie]
+        trabajos = (
+            (
+                _html({**base, "cupos": filas, "inicio": i == 0, "final": final}),
+                os.path.join(carpeta, f"parte-{i:05d}.pdf"),
+                len(filas),
             )
+            for i, (filas, final) in enumerate(_partes(resolucion, filas_por_parte))
+        )
+        rutas = []
+        for ruta, filas in _renderizar(trabajos, procesos):
             rutas.append(ruta)
-            hechas += len(filas)
+            hechas += filas
             if avance is not None:
                 avance(hechas, base["total_cupos"])
         escritor = PdfWriter()
         for ruta in rutas:
             escritor.append(ruta)
         paginas = len(escritor.pages)
-        pie = HTML(string=_PIE.format(
-            numero=_texto_css(resolucion.numero), anio=resolucion.anio, paginas=paginas, cuerpo="<div></div>" * paginas
-        )).write_pdf()
+        pie = HTML(
+            string=_PIE.format(
+                numero=_texto_css(resolucion.numero),
+                anio=resolucion.anio,
+                paginas=paginas,
+                cuerpo="<div></div>" * paginas,
+            )
+        ).write_pdf()
         for pagina, sello in zip(escritor.pages, PdfReader(io.BytesIO(pie)).pages, strict=True):
             pagina.merge_page(sello)
             pagina.compress_content_streams()
