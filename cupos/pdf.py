@@ -9,11 +9,11 @@ import collections
 import datetime as dt
 import io
 import itertools
-import multiprocessing
 import os
 import re
+import subprocess
+import sys
 import tempfile
-from concurrent.futures import ProcessPoolExecutor
 from decimal import Decimal
 from types import SimpleNamespace
 from typing import BinaryIO
@@ -209,11 +209,47 @@ def procesos_pdf() -> int:
     return max(1, min(PROCESOS_PDF, os.cpu_count() or 1))
 
 
+class _Trabajador:
+    """A `python -m cupos.pdf_partes` child process: parts go in as file paths, answers come back in order."""
+
+    def __init__(self):
+        raiz = os.path.dirname(os.path.dirname(os.path.abspath(pdf_partes.__file__)))
+        entorno = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [raiz, os.environ.get("PYTHONPATH")]))}
+        self.proceso = subprocess.Popen(
+            [sys.executable, "-m", "cupos.pdf_partes"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            cwd=raiz,
+            env=entorno,
+            text=True,
+            encoding="utf-8",
+        )
+
+    def enviar(self, html_ruta: str, ruta: str) -> None:
+        self.proceso.stdin.write(f"{html_ruta}\t{ruta}\n")
+        self.proceso.stdin.flush()
+
+    def esperar(self) -> None:
+        respuesta = self.proceso.stdout.readline().strip()
+        if respuesta != "ok":
+            raise RuntimeError(f"El proceso que dibuja una parte del PDF falló: {respuesta or 'terminó'}")
+
+    def cerrar(self) -> None:
+        if self.proceso.poll() is None:
+            self.proceso.stdin.close()
+            try:
+                self.proceso.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.proceso.kill()
+                self.proceso.wait()
+        self.proceso.stdout.close()
+
+
 def _renderizar(trabajos, procesos: int):
     """Render each (html, path, rows) in order and yield (path, rows) as each one is done. With more
-    than one process the parts go to a pool of freshly spawned processes (no database connection or
-    heartbeat thread is inherited; each renders one part at a time) and at most two parts per process
-    wait in memory; with one process, or a single part, they are rendered here."""
+    than one process the parts go round-robin to `procesos` child processes (`cupos.pdf_partes`: no
+    database connection, no heartbeat thread; each renders one part at a time, its HTML read from a
+    temporary file, at most two waiting per process); with one process, or a single part, here."""
     trabajos = iter(trabajos)
     primero = next(trabajos)
     segundo = next(trabajos, None)
@@ -221,17 +257,30 @@ def _renderizar(trabajos, procesos: int):
         for html, ruta, filas in itertools.chain([primero], [segundo] if segundo is not None else [], trabajos):
             yield pdf_partes.parte_escribir(html, ruta), filas
         return
-    contexto = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=procesos, mp_context=contexto) as pool:
+    trabajadores = [_Trabajador() for _ in range(procesos)]
+    try:
         pendientes = collections.deque()
-        for html, ruta, filas in itertools.chain([primero, segundo], trabajos):
-            pendientes.append((pool.submit(pdf_partes.parte_escribir, html, ruta), filas))
-            if len(pendientes) >= 2 * procesos:
-                futuro, hechas = pendientes.popleft()
-                yield futuro.result(), hechas
+        for i, (html, ruta, filas) in enumerate(itertools.chain([primero, segundo], trabajos)):
+            html_ruta = ruta + ".html"
+            with open(html_ruta, "w", encoding="utf-8") as archivo:
+                archivo.write(html)
+            trabajador = trabajadores[i % procesos]
+            trabajador.enviar(html_ruta, ruta)
+            pendientes.append((trabajador, html_ruta, ruta, filas))
+            while len(pendientes) >= 2 * procesos:
+                yield _recibir(pendientes.popleft())
         while pendientes:
-            futuro, hechas = pendientes.popleft()
-            yield futuro.result(), hechas
+            yield _recibir(pendientes.popleft())
+    finally:
+        for trabajador in trabajadores:
+            trabajador.cerrar()
+
+
+def _recibir(pendiente) -> tuple[str, int]:
+    trabajador, html_ruta, ruta, filas = pendiente
+    trabajador.esperar()
+    os.remove(html_ruta)
+    return ruta, filas
 
 
 def resolucion_pdf_por_partes(

@@ -270,3 +270,13 @@ def test_the_sweeper_builds_a_document_whose_queuing_failed(resolucion, analista
     assert resultado.reencolados == [documento.id]
     documento.refresh_from_db()
     assert documento.estado == DocumentoResolucion.Estado.LISTO  # eager Celery: built by the re-queued task
+
+
+def test_a_worker_process_that_fails_a_part_fails_the_render(tmp_path):
+    """The parts go to child processes; one that cannot write its part makes the build fail (the job
+    then marks the document failed), and its processes are closed."""
+    (tmp_path / "parte-1.pdf").mkdir()  # the second part cannot be written there
+    trabajos = [(f"<p>Parte {i}</p>", str(tmp_path / f"parte-{i}.pdf"), 1) for i in range(3)]
+    with pytest.raises(RuntimeError, match="falló"):
+        list(pdf._renderizar(trabajos, 2))
+    assert (tmp_path / "parte-0.pdf").read_bytes().startswith(b"%PDF")
