@@ -18,6 +18,7 @@ import os
 import resource
 import subprocess
 import sys
+import threading
 import time
 from decimal import Decimal
 from pathlib import Path
@@ -166,6 +167,36 @@ def anio_de_reportes(filas_por_mes: int, anio: int = 2025) -> tuple[int, float]:
     return distribuidor.id, time.perf_counter() - t
 
 
+def _rss_mb(pid: int) -> float:
+    try:
+        with open(f"/proc/{pid}/status") as estado:
+            for linea in estado:
+                if linea.startswith("VmRSS:"):
+                    return int(linea.split()[1]) / 1024
+    except OSError:
+        pass
+    return 0.0
+
+
+class PicoArbol(threading.Thread):
+    """Samples every 0.1 s the resident memory of this process plus its children (the PDF's worker
+    processes) and keeps the largest sum: the job's real peak, whatever renders where."""
+
+    def __init__(self):
+        super().__init__(daemon=True)
+        self.pico, self.parar = 0.0, threading.Event()
+
+    def run(self):
+        pid = os.getpid()
+        while not self.parar.wait(0.1):
+            try:
+                with open(f"/proc/{pid}/task/{pid}/children") as hijos:
+                    pids = [int(x) for x in hijos.read().split()]
+            except OSError:
+                pids = []
+            self.pico = max(self.pico, _rss_mb(pid) + sum(_rss_mb(h) for h in pids))
+
+
 def hijo(tarea: str, resolucion_id: int) -> None:
     """Run one job in this (child) process and print its figures as JSON."""
     from django.db import reset_queries
@@ -177,6 +208,8 @@ def hijo(tarea: str, resolucion_id: int) -> None:
     uso = resource.getrusage(resource.RUSAGE_SELF)
     base_mb, cpu0 = uso.ru_maxrss / 1024, uso.ru_utime + uso.ru_stime
     reset_queries()
+    muestreo = PicoArbol()
+    muestreo.start()
     t = time.perf_counter()
     if tarea == "pdf":
         from cupos.services.documentos import resolucion_documento_build
@@ -212,8 +245,33 @@ def hijo(tarea: str, resolucion_id: int) -> None:
     segundos = time.perf_counter() - t
     uso = resource.getrusage(resource.RUSAGE_SELF)
     pico_mb, cpu = uso.ru_maxrss / 1024, uso.ru_utime + uso.ru_stime - cpu0
-    resultado = {"segundos": segundos, "cpu": cpu, "pico_mb": pico_mb, "base_mb": base_mb, **extra}
+    muestreo.parar.set()
+    # The PDF's parts render in worker processes (cupos.pdf): their CPU counts, and so does their memory
+    # (the sampled peak of the job plus its workers; never below the job's own peak).
+    hijos = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu += hijos.ru_utime + hijos.ru_stime
+    procesos = 0
+    if tarea == "pdf":
+        from cupos.pdf import procesos_pdf
+
+        procesos = procesos_pdf() if documento.cupos > pdf_filas_por_parte() else 0
+    resultado = {
+        "segundos": segundos,
+        "cpu": cpu,
+        "pico_mb": max(pico_mb, muestreo.pico),
+        "pico_job_mb": pico_mb,
+        "pico_hijo_mb": hijos.ru_maxrss / 1024 if procesos else 0,
+        "procesos": procesos,
+        "base_mb": base_mb,
+        **extra,
+    }
     print("RESULTADO " + json.dumps(resultado))
+
+
+def pdf_filas_por_parte() -> int:
+    from cupos.pdf import FILAS_POR_PARTE
+
+    return FILAS_POR_PARTE
 
 
 def en_hijo(url: str, tarea: str, resolucion_id: int) -> dict:
@@ -260,17 +318,21 @@ def main():
         r = en_hijo(a.database_url, "pdf", resolucion.id)
         pdf.append((n, r))
         print(
-            f"PDF {n:>6,} cupos: {r['segundos']:.1f} s ({r['cpu']:.1f} s de CPU), pico {r['pico_mb']:.0f} MB (Django: "
-            f"{r['base_mb']:.0f} MB antes), {r['paginas']:,} páginas, {r['bytes'] / 1e6:.1f} MB ({r['estado']})",
+            f"PDF {n:>6,} cupos: {r['segundos']:.1f} s ({r['cpu']:.1f} s de CPU con los procesos), "
+            f"pico {r['pico_mb']:.0f} MB (trabajo y procesos a la vez; trabajo solo {r['pico_job_mb']:.0f} MB, "
+            f"Django {r['base_mb']:.0f} MB antes; {r['procesos']} procesos de hasta {r['pico_hijo_mb']:.0f} MB), "
+            f"{r['paginas']:,} páginas, {r['bytes'] / 1e6:.1f} MB ({r['estado']})",
             flush=True,
         )
     if pdf:
         n0, r0 = pdf[0]
         if n0 == 10_000:
             ok_t, ok_m = r0["segundos"] <= OBJETIVO_SEGUNDOS, r0["pico_mb"] <= OBJETIVO_MB
+            estimado = r0["cpu"] / max(1, r0["procesos"])  # the wall time when each process has a core
             print(
                 f"{marca(ok_t)}  PDF 10,000 cupos en {r0['segundos']:.1f} s (objetivo ≤ {OBJETIVO_SEGUNDOS:.0f} s); "
-                f"CPU {r0['cpu']:.1f} s: {marca(r0['cpu'] <= OBJETIVO_SEGUNDOS)} en una máquina sin otra carga"
+                f"CPU {r0['cpu']:.1f} s en {max(1, r0['procesos'])} proceso(s) = {estimado:.1f} s: "
+                f"{marca(estimado <= OBJETIVO_SEGUNDOS)} en una máquina sin otra carga"
             )
             print(f"{marca(ok_m)}  PDF 10,000 cupos pico {r0['pico_mb']:.0f} MB (objetivo ≤ {OBJETIVO_MB:.0f} MB)")
             fallos += (not ok_t) + (not ok_m)

@@ -5,10 +5,14 @@ Dates are written the way Colombian administrative acts write them ("24 de febre
 month in lower case), which Django's own Spanish locale does not do (it capitalizes months).
 """
 
+import collections
 import datetime as dt
 import io
+import itertools
 import os
 import re
+import subprocess
+import sys
 import tempfile
 from decimal import Decimal
 from types import SimpleNamespace
@@ -19,11 +23,22 @@ from django.template.loader import render_to_string
 from django.utils import translation
 
 from core.galones import CERO
+from cupos import pdf_partes
 from cupos.models import Beneficiario, Cupo, Resolucion
 
 MESES = (
-    "enero", "febrero", "marzo", "abril", "mayo", "junio",
-    "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre",
+    "enero",
+    "febrero",
+    "marzo",
+    "abril",
+    "mayo",
+    "junio",
+    "julio",
+    "agosto",
+    "septiembre",
+    "octubre",
+    "noviembre",
+    "diciembre",
 )
 TIPOS_CORTOS = {
     Beneficiario.Tipo.NAVE_NACIONAL: "Nave nacional",
@@ -84,17 +99,23 @@ def considerandos_fuentes(resolucion: Resolucion) -> list[str]:
 
 
 COMBUSTIBLES = dict(Beneficiario.Combustible.choices)
-FILAS_POR_PARTE = 500  # rows of the annex per WeasyPrint render: time and memory grow linearly
+FILAS_POR_PARTE = 250  # rows of the annex per WeasyPrint render: time and memory grow linearly
+PROCESOS_PDF = 2  # parts rendered side by side (each process holds one part)
 PLANTILLA = "cupos/pdf/resolucion.html"
 _COLUMNAS = (
-    "beneficiario__nombre", "beneficiario__matricula", "beneficiario__identificacion", "beneficiario__tipo",
-    "combustible", "galones_anuales", "cuota_mensual",
+    "beneficiario__nombre",
+    "beneficiario__matricula",
+    "beneficiario__identificacion",
+    "beneficiario__tipo",
+    "combustible",
+    "galones_anuales",
+    "cuota_mensual",
 )
 _PIE = (
     '<!DOCTYPE html><html lang="es-CO"><head><meta charset="utf-8"><style>'
     '@page {{ size: letter; margin: 2.5cm 2.2cm 2.5cm 2.2cm; @bottom-center {{ content: "Resolución UPME No. {numero} '
     'de {anio} — Página " counter(page) " de {paginas}"; font-family: "DejaVu Sans", sans-serif; font-size: 8pt; '
-    'color: #333; }} }} div {{ break-after: page; }}</style></head><body>{cuerpo}</body></html>'
+    "color: #333; }} }} div {{ break-after: page; }}</style></head><body>{cuerpo}</body></html>"
 )
 
 
@@ -118,9 +139,7 @@ def _fila(numero: int, valores: tuple) -> SimpleNamespace:
 
 def resolucion_filas(resolucion: Resolucion, *, lote: int = FILAS_POR_PARTE):
     """The annex rows in order (beneficiary name, id), numbered, streamed from the database."""
-    consulta = (
-        Cupo.objects.filter(resolucion=resolucion).order_by("beneficiario__nombre", "id").values_list(*_COLUMNAS)
-    )
+    consulta = Cupo.objects.filter(resolucion=resolucion).order_by("beneficiario__nombre", "id").values_list(*_COLUMNAS)
     for numero, valores in enumerate(consulta.iterator(chunk_size=lote), start=1):
         yield _fila(numero, valores)
 
@@ -185,37 +204,131 @@ def _partes(resolucion: Resolucion, filas_por_parte: int):
         yield lote, True
 
 
+def procesos_pdf() -> int:
+    """Worker processes that render the parts side by side: one per core, at most PROCESOS_PDF."""
+    return max(1, min(PROCESOS_PDF, os.cpu_count() or 1))
+
+
+class _Trabajador:
+    """A `python -m cupos.pdf_partes` child process: parts go in as file paths, answers come back in order."""
+
+    def __init__(self):
+        raiz = os.path.dirname(os.path.dirname(os.path.abspath(pdf_partes.__file__)))
+        entorno = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [raiz, os.environ.get("PYTHONPATH")]))}
+        self.proceso = subprocess.Popen(
+            [sys.executable, "-m", "cupos.pdf_partes"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            cwd=raiz,
+            env=entorno,
+            text=True,
+            encoding="utf-8",
+        )
+
+    def enviar(self, html_ruta: str, ruta: str) -> None:
+        self.proceso.stdin.write(f"{html_ruta}\t{ruta}\n")
+        self.proceso.stdin.flush()
+
+    def esperar(self) -> None:
+        respuesta = self.proceso.stdout.readline().strip()
+        if respuesta != "ok":
+            raise RuntimeError(f"El proceso que dibuja una parte del PDF falló: {respuesta or 'terminó'}")
+
+    def cerrar(self) -> None:
+        if self.proceso.poll() is None:
+            self.proceso.stdin.close()
+            try:
+                self.proceso.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.proceso.kill()
+                self.proceso.wait()
+        self.proceso.stdout.close()
+
+
+def _renderizar(trabajos, procesos: int):
+    """Render each (html, path, rows) in order and yield (path, rows) as each one is done. With more
+    than one process the parts go round-robin to `procesos` child processes (`cupos.pdf_partes`: no
+    database connection, no heartbeat thread; each renders one part at a time, its HTML read from a
+    temporary file, at most two waiting per process); with one process, or a single part, here."""
+    trabajos = iter(trabajos)
+    primero = next(trabajos)
+    segundo = next(trabajos, None)
+    if procesos <= 1 or segundo is None:
+        for html, ruta, filas in itertools.chain([primero], [segundo] if segundo is not None else [], trabajos):
+            yield pdf_partes.parte_escribir(html, ruta), filas
+        return
+    trabajadores = [_Trabajador() for _ in range(procesos)]
+    try:
+        pendientes = collections.deque()
+        for i, (html, ruta, filas) in enumerate(itertools.chain([primero, segundo], trabajos)):
+            html_ruta = ruta + ".html"
+            with open(html_ruta, "w", encoding="utf-8") as archivo:
+                archivo.write(html)
+            trabajador = trabajadores[i % procesos]
+            trabajador.enviar(html_ruta, ruta)
+            pendientes.append((trabajador, html_ruta, ruta, filas))
+            while len(pendientes) >= 2 * procesos:
+                yield _recibir(pendientes.popleft())
+        while pendientes:
+            yield _recibir(pendientes.popleft())
+    finally:
+        for trabajador in trabajadores:
+            trabajador.cerrar()
+
+
+def _recibir(pendiente) -> tuple[str, int]:
+    trabajador, html_ruta, ruta, filas = pendiente
+    trabajador.esperar()
+    os.remove(html_ruta)
+    return ruta, filas
+
+
 def resolucion_pdf_por_partes(
-    resolucion: Resolucion, destino: BinaryIO, *, filas_por_parte: int = FILAS_POR_PARTE, avance=None
+    resolucion: Resolucion,
+    destino: BinaryIO,
+    *,
+    filas_por_parte: int = FILAS_POR_PARTE,
+    avance=None,
+    procesos: int | None = None,
 ) -> int:
     """Write the act's PDF to `destino` and return its pages. The annex is rendered `filas_por_parte`
-    rows at a time (each part its own WeasyPrint render, written to a temporary file and dropped),
-    the parts merged with pypdf, and the footer «Página N de M» stamped once M is known: memory stays
-    that of one part, time grows with the rows. `avance(hechas, total)` is told after each part."""
+    rows at a time (each part its own WeasyPrint render in one of `procesos` worker processes, written
+    to a temporary file and dropped), the parts merged in order with pypdf, and the footer «Página N
+    de M» stamped once M is known: memory stays that of a few parts, time grows with the rows and is
+    divided among the processes. `avance(hechas, total)` is told after each part."""
     from pypdf import PdfReader, PdfWriter
-    from weasyprint import CSS, HTML
+    from weasyprint import HTML
 
     base = _base(resolucion)
-    sin_pie = CSS(string="@page { @bottom-center { content: none; } }")
+    procesos = procesos_pdf() if procesos is None else procesos
     hechas = 0
     with tempfile.TemporaryDirectory(prefix="resolucion-") as carpeta:
-        rutas = []
-        for i, (filas, final) in enumerate(_partes(resolucion, filas_por_parte)):
-            ruta = os.path.join(carpeta, f"parte-{i:05d}.pdf")
-            HTML(string=_html({**base, "cupos": filas, "inicio": i == 0, "final": final})).write_pdf(
-                ruta, stylesheets=[sin_pie]
+        trabajos = (
+            (
+                _html({**base, "cupos": filas, "inicio": i == 0, "final": final}),
+                os.path.join(carpeta, f"parte-{i:05d}.pdf"),
+                len(filas),
             )
+            for i, (filas, final) in enumerate(_partes(resolucion, filas_por_parte))
+        )
+        rutas = []
+        for ruta, filas in _renderizar(trabajos, procesos):
             rutas.append(ruta)
-            hechas += len(filas)
+            hechas += filas
             if avance is not None:
                 avance(hechas, base["total_cupos"])
         escritor = PdfWriter()
         for ruta in rutas:
             escritor.append(ruta)
         paginas = len(escritor.pages)
-        pie = HTML(string=_PIE.format(
-            numero=_texto_css(resolucion.numero), anio=resolucion.anio, paginas=paginas, cuerpo="<div></div>" * paginas
-        )).write_pdf()
+        pie = HTML(
+            string=_PIE.format(
+                numero=_texto_css(resolucion.numero),
+                anio=resolucion.anio,
+                paginas=paginas,
+                cuerpo="<div></div>" * paginas,
+            )
+        ).write_pdf()
         for pagina, sello in zip(escritor.pages, PdfReader(io.BytesIO(pie)).pages, strict=True):
             pagina.merge_page(sello)
             pagina.compress_content_streams()

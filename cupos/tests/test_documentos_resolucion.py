@@ -124,7 +124,8 @@ def test_no_request_ever_builds_the_pdf(entrar, resolucion, media, monkeypatch, 
 
 
 @pytest.mark.django_db
-def test_parts_merge_into_the_same_act_with_every_row_once(hoy, analista):
+@pytest.mark.parametrize("procesos", [1, 2], ids=["here", "two-worker-processes"])
+def test_parts_merge_into_the_same_act_with_every_row_once(hoy, analista, procesos):
     resolucion = ResolucionFactory(anio=2026, numero="000301", fecha_expedicion=D(2026, 2, 20))
     for i in range(23):
         cupo_grant(
@@ -136,7 +137,11 @@ def test_parts_merge_into_the_same_act_with_every_row_once(hoy, analista):
     destino = io.BytesIO()
     avances = []
     paginas = pdf.resolucion_pdf_por_partes(
-        resolucion, destino, filas_por_parte=5, avance=lambda hechas, total: avances.append((hechas, total))
+        resolucion,
+        destino,
+        filas_por_parte=5,
+        avance=lambda hechas, total: avances.append((hechas, total)),
+        procesos=procesos,
     )
     assert avances == [(5, 23), (10, 23), (15, 23), (20, 23), (23, 23)]  # five renders
     textos = _texto(destino.getvalue())
@@ -265,3 +270,13 @@ def test_the_sweeper_builds_a_document_whose_queuing_failed(resolucion, analista
     assert resultado.reencolados == [documento.id]
     documento.refresh_from_db()
     assert documento.estado == DocumentoResolucion.Estado.LISTO  # eager Celery: built by the re-queued task
+
+
+def test_a_worker_process_that_fails_a_part_fails_the_render(tmp_path):
+    """The parts go to child processes; one that cannot write its part makes the build fail (the job
+    then marks the document failed), and its processes are closed."""
+    (tmp_path / "parte-1.pdf").mkdir()  # the second part cannot be written there
+    trabajos = [(f"<p>Parte {i}</p>", str(tmp_path / f"parte-{i}.pdf"), 1) for i in range(3)]
+    with pytest.raises(RuntimeError, match="falló"):
+        list(pdf._renderizar(trabajos, 2))
+    assert (tmp_path / "parte-0.pdf").read_bytes().startswith(b"%PDF")
