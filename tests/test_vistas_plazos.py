@@ -34,9 +34,9 @@ def test_alerts_page_and_badge_in_the_scope_of_a_wholesaler(client, crear_usuari
 def test_calendar_shows_the_computed_deadlines(client, crear_usuario):
     client.force_login(crear_usuario(Rol.UPME_ANALISTA))
     html = client.get(reverse("calendario") + "?anio=2026").content.decode()
-    assert "2026-01-08" in html  # Dimar: 5th business day of January 2026
-    assert "2026-01-16" in html  # reports: 10th business day
-    assert "2026-02-28" in html
+    assert "8 de enero de 2026" in html  # Dimar: 5th business day of January 2026
+    assert "16 de enero de 2026" in html  # reports: 10th business day
+    assert "28 de febrero de 2026" in html
 
 
 @pytest.mark.django_db

@@ -260,6 +260,8 @@ SPECTACULAR_SETTINGS = {
     # Several models have a field "estado" or "tipo" with their own choices: name each enum.
     "ENUM_NAME_OVERRIDES": {
         "EstadoCupoEnum": "cupos.models.cupos.Cupo.Estado",
+        "EstadoResolucionEnum": "cupos.models.cupos.Resolucion.Estado",
+        "TipoResolucionEnum": "cupos.models.cupos.Resolucion.Tipo",
         "EstadoSolicitudEnum": "cupos.models.solicitudes.Solicitud.Estado",
         "EstadoZarpeEnum": "zarpes.models.Zarpe.Estado",
         "EstadoCertificadoEnum": "zarpes.models.Certificado.Estado",

@@ -62,7 +62,10 @@ def _valor(valor) -> str:
         return "; ".join(f"{_palabras(k)}: {_valor(v)}" for k, v in valor.items()) or "—"
     texto = str(valor)
     if FECHA.match(texto):
-        return fecha_larga(dt.date.fromisoformat(texto))
+        try:
+            return fecha_larga(dt.date.fromisoformat(texto))
+        except ValueError:  # what a user typed, recorded as is (e.g. 2026-02-30 in a refused form)
+            return texto
     if MOMENTO.match(texto):
         try:
             momento = dt.datetime.fromisoformat(texto)

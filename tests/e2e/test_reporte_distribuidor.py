@@ -54,7 +54,7 @@ def test_mayorista_corrige_y_vuelve_a_cargar_su_reporte(
     page.get_by_label("Archivo del reporte (CSV o XLSX)").set_input_files(str(con_error))
     page.get_by_role("button", name="Cargar el reporte").click()
 
-    expect(page.get_by_role("heading", level=1)).to_have_text("Reporte mensual de 2026-10")
+    expect(page.get_by_role("heading", level=1)).to_have_text("Reporte mensual de octubre de 2026")
     errores = page.locator("section", has=page.get_by_role("heading", name="Errores por fila"))
     fila = errores.get_by_role("row").filter(has_text="galones")
     expect(fila.get_by_role("cell").first).to_have_text("3")  # the row as the user sees it in the spreadsheet

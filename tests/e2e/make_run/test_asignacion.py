@@ -39,7 +39,7 @@ def test_analista_asigna_2027_importa_expide_y_declara_la_firmeza(page, make_run
     expect(principal).not_to_contain_text("_")  # no internal codes in what the analyst reads
 
     # Two lines set in place, each with the reason for differing from the request.
-    nombres = [n.strip() for n in filas(page).get_by_role("link").all_inner_texts() if n.strip()][:2]
+    nombres = [n.strip() for n in filas(page).locator("th a").all_inner_texts()][:2]
     assert len(nombres) == 2, nombres
     editar(page, nombres[0], "10000", "Consumo del año anterior menor que el cupo")
     editar(page, nombres[1], "12500", "Aumento de la capacidad de bodega")
