@@ -302,13 +302,13 @@ def test_auditor_lee_el_registro_de_auditoria(page, make_run, ingresar):
     ingresar(page, "auditor")
     menu(page, "Auditoría").click()
     expect(page.get_by_role("heading", level=1)).to_have_text("Registro de auditoría")
-    page.get_by_label("Acción").fill("venta.registrar")  # distribuidores.demo: Petromar's sales to Doña Lucía
+    page.get_by_label("Acción").fill("zarpe.certificar")  # zarpes.demo: the officers' certificates
     page.get_by_role("button", name="Filtrar").click()
     tabla = page.get_by_role("table")
     # The action reads in Spanish; its code stays in the tooltip.
-    filas = tabla.get_by_role("row").filter(has=page.locator('[title="Código de la acción: venta.registrar"]'))
-    expect(filas.first).to_contain_text("distribuidor")
+    filas = tabla.get_by_role("row").filter(has=page.locator('[title="Código de la acción: zarpe.certificar"]'))
+    expect(filas.first).to_contain_text("oficial.")
     assert filas.count() >= 2
-    expect(tabla.locator('[title^="Código de la acción: zarpe."]')).to_have_count(0)
+    expect(tabla.locator('[title^="Código de la acción: venta."]')).to_have_count(0)
     filas.first.get_by_text("Ver").last.click()  # the values after the change
     expect(filas.first.locator("details").last).to_contain_text(re.compile("galones", re.IGNORECASE))
