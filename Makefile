@@ -65,13 +65,13 @@ format:
 
 # Every benchmark in bench/ (several minutes each, not in CI), each on a PostgreSQL database of its own
 # (bench/README.md). All run even when one fails; the target fails if any missed its target.
-BENCHES ?= saldo zarpes ingesta escala
+BENCHES ?= saldo zarpes ingesta plazos documentos asignacion escala
 BENCH_ARGS_escala ?= --reusar
 bench: install
 	@estado=0; for b in $(BENCHES); do \
 	  echo "== bench/$$b.py  (carga: $$(cut -d' ' -f1-3 /proc/loadavg))"; \
 	  args=""; [ $$b = escala ] && args="$(BENCH_ARGS_escala)"; \
-	  $(BIN)/python bench/$$b.py $$args || estado=1; \
+	  PYTHONPATH=. $(BIN)/python bench/$$b.py $$args || estado=1; \
 	done; exit $$estado
 
 clean:

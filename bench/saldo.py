@@ -244,6 +244,13 @@ class Plan:
                 "Director General UPME",
                 f"{self.expedicion[y]} 08:00:00-05",
                 "\\N",
+                "expedida",
+                "anual",
+                f"{self.expedicion[y]} 08:00:00-05",
+                "",
+                "",
+                "0",
+                "0",
             )
 
     def cupos(self):
@@ -337,7 +344,8 @@ COLUMNAS = {
     "cupos_beneficiario": "id, tipo, nombre, identificacion, matricula, bandera, trb, actividad, "
     "capacidad_combustible_gal, "
     "empresa_nit, creado, actualizado, capitania_id, distribuidor_id",
-    "cupos_resolucion": "id, anio, numero, fecha_expedicion, considerandos, firmante, creada, creada_por_id",
+    "cupos_resolucion": "id, anio, numero, fecha_expedicion, considerandos, firmante, creada, creada_por_id, "
+    "estado, tipo, expedida_en, error_expedicion, fuente_areas_cultivo, intentos, progreso",
     "cupos_cupo": "id, resolucion_id, beneficiario_id, combustible, galones_anuales, cuota_mensual, estado, "
     "fecha_firmeza, "
     "fecha_inicio, fecha_fin, meses_ventana, regla_id, dimar_notificado, fecha_cancelacion, motivo_cancelacion, "
