@@ -1,9 +1,12 @@
 """Celery tasks of wholesalers: take ids, call a service, retry. No business logic here."""
 
+import datetime as dt
+
 from celery import shared_task
 from django.db import OperationalError
 
 from distribuidores.services.reportes.ingesta import reporte_mark_failed, reporte_process
+from distribuidores.services.resumen_conciliacion import conciliacion_recalcular, conciliacion_recientes_refresh
 
 REINTENTOS = 3
 
@@ -32,3 +35,16 @@ def conciliacion_anual_task(self, exportacion_id: int) -> str | None:
             raise self.retry(exc=exc, countdown=30 * 2**self.request.retries) from exc
         exportacion = conciliacion_anual_abandon(exportacion_id)
     return exportacion.estado if exportacion is not None else None
+
+
+@shared_task(acks_late=True)
+def conciliacion_recalcular_task(periodo: str, distribuidor_id: int | None) -> None:
+    """R-22, issue 14: recompute and store a month's reconciliation for the page. Idempotent; a lost run
+    is queued again by the next view of the page (its cache key expires) or by the beat refresh."""
+    conciliacion_recalcular(periodo=dt.date.fromisoformat(periodo), distribuidor_id=distribuidor_id)
+
+
+@shared_task(acks_late=True)
+def conciliacion_recientes_task() -> list[str]:
+    """Beat: the national reconciliation of the last two months, current before anyone asks."""
+    return conciliacion_recientes_refresh()

@@ -8,6 +8,7 @@ app_name = "distribuidores"
 
 urlpatterns = [
     path("distribuidores/conciliacion/", conciliacion.conciliacion, name="conciliacion"),
+    path("distribuidores/conciliacion/estado/", conciliacion.estado, name="conciliacion-estado"),
     path("distribuidores/conciliacion/exportar.xlsx", conciliacion.exportar, name="conciliacion-xlsx"),
     path("distribuidores/conciliacion/anual/", conciliacion.anual_pedir, name="conciliacion-anual"),
     path("distribuidores/conciliacion/anual/estado/", conciliacion.anual_estado, name="conciliacion-anual-estado"),

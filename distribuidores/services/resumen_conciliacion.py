@@ -17,12 +17,22 @@ recomputed from scratch and stored again, so the stored figures always equal a f
 
 Storing it is a derived write with no actor and no audit row (an audit row would change the
 fingerprint it is stored under).
+
+The page never computes in the request (`conciliacion_para_pagina`): when the stored result is
+stale it shows the last one, says when it was computed, and queues `conciliacion_recalcular_task`
+(one at a time per month and scope, a cache key); the page polls until the current figures are
+stored. A month never computed shows «calculando» the same way. When the broker cannot be reached,
+the request computes it itself (slow, but nothing waits forever), and a beat task keeps the recent
+months of the national scope current (`conciliacion_recientes_refresh`). The API and the Excel
+export read the current result (`conciliacion_mes_resumida`): a document is never stale.
 """
 
 import dataclasses
 import datetime as dt
+import logging
 from decimal import Decimal
 
+from django.core.cache import cache
 from django.db import IntegrityError, connection, transaction
 
 from core.calendario import today
@@ -34,6 +44,10 @@ from distribuidores.plazos import fecha_limite_periodo
 from distribuidores.selectors.conciliacion.mes import conciliacion_mes, conciliacion_serie
 from distribuidores.selectors.conciliacion.tipos import Conciliacion, Hallazgo, Totales
 from zarpes.models import Certificado, Inspeccion
+
+logger = logging.getLogger(__name__)
+
+RECALCULO_SEGUNDOS = 300  # a recompute queued and not finished by then (a killed worker) is queued again
 
 FUENTES = (
     RegistroAuditoria,
@@ -166,3 +180,101 @@ def conciliacion_resumen_build(*, periodo: dt.date, distribuidor_id: int | None 
     firma = firma_del_mes(periodo.replace(day=1))
     conciliacion_mes_resumida(periodo=periodo, distribuidor_id=distribuidor_id, firma=firma, forzar=True)
     conciliacion_serie_resumida(hasta=periodo, distribuidor_id=distribuidor_id, firma=firma, forzar=True)
+
+
+# --- The page: the stored result at once, recomputed in the background (issue 14 §1) ---
+
+
+@dataclasses.dataclass(frozen=True)
+class VistaConciliacion:
+    """What the page shows: the month and its series as last stored (None: never computed), when they
+    were computed, and whether they are current (computed from the data as it is now)."""
+
+    resultado: Conciliacion | None
+    serie: list[Totales] | None
+    calculado: dt.datetime | None
+    al_dia: bool
+
+
+def _ultimo(clase: str, periodo: dt.date, alcance: int):
+    return (
+        ResumenConciliacion.objects.filter(clase=clase, periodo=periodo, alcance=alcance)
+        .values_list("huella", "datos", "calculado")
+        .first()
+    )
+
+
+def _leer_vista(periodo: dt.date, distribuidor_id: int | None, firma: str, con_serie: bool) -> VistaConciliacion:
+    alcance = distribuidor_id or 0
+    mes = _ultimo(Clase.MES, periodo, alcance)
+    serie = _ultimo(Clase.SERIE, periodo, alcance) if con_serie else None
+    if mes is None or (con_serie and serie is None):
+        return VistaConciliacion(None, None, None, False)
+    al_dia = mes[0] == firma and (not con_serie or serie[0] == firma)
+    return VistaConciliacion(
+        resultado=_mes_de_json(periodo, distribuidor_id, mes[1]),
+        serie=[_de_json(Totales, t) for t in serie[1]] if con_serie else None,
+        calculado=min(mes[2], serie[2]) if con_serie else mes[2],
+        al_dia=al_dia,
+    )
+
+
+def _clave_recalculo(periodo: dt.date, distribuidor_id: int | None) -> str:
+    return f"conciliacion:recalculo:{periodo:%Y-%m}:{distribuidor_id or 0}"
+
+
+def conciliacion_recalculo_request(*, periodo: dt.date, distribuidor_id: int | None = None) -> None:
+    """Queue the recompute of a month and its series, unless one is already queued. With the broker
+    down, compute it here: slower, but the page never waits for a job that was never queued."""
+    from core.trabajos import encolar
+    from distribuidores.tasks import conciliacion_recalcular_task
+
+    periodo = periodo.replace(day=1)
+    clave = _clave_recalculo(periodo, distribuidor_id)
+    if not cache.add(clave, 1, RECALCULO_SEGUNDOS):
+        return
+    if not encolar(conciliacion_recalcular_task.delay, periodo.isoformat(), distribuidor_id):
+        cache.delete(clave)
+        conciliacion_recalcular(periodo=periodo, distribuidor_id=distribuidor_id)
+
+
+def conciliacion_recalcular(*, periodo: dt.date, distribuidor_id: int | None = None) -> None:
+    """The task's body: store the month and its series if they are not current (a second copy of the
+    task finds them current and does nothing), then let the next stale view queue again."""
+    periodo = periodo.replace(day=1)
+    try:
+        firma = firma_del_mes(periodo)
+        conciliacion_mes_resumida(periodo=periodo, distribuidor_id=distribuidor_id, firma=firma)
+        conciliacion_serie_resumida(hasta=periodo, distribuidor_id=distribuidor_id, firma=firma)
+    finally:
+        cache.delete(_clave_recalculo(periodo, distribuidor_id))
+
+
+def conciliacion_para_pagina(
+    *, periodo: dt.date, distribuidor_id: int | None = None, con_serie: bool = True
+) -> VistaConciliacion:
+    """The page's read: the stored month (and series), current or not, in a few queries. When it is not
+    current a recompute is queued (under eager tasks it runs now, and the current figures are read)."""
+    periodo = periodo.replace(day=1)
+    firma = firma_del_mes(periodo)
+    vista = _leer_vista(periodo, distribuidor_id, firma, con_serie)
+    if vista.al_dia:
+        return vista
+    conciliacion_recalculo_request(periodo=periodo, distribuidor_id=distribuidor_id)
+    return _leer_vista(periodo, distribuidor_id, firma_del_mes(periodo), con_serie)
+
+
+def conciliacion_recientes_refresh() -> list[str]:
+    """Beat: keep the national reconciliation of the last finished month and the current one stored, so
+    that the first view of the day finds it. Nothing is computed when it is already current."""
+    hoy = today()
+    actual = hoy.replace(day=1)
+    anterior = calculo.month_start(calculo.month_index(actual) - 1)
+    hechos = []
+    for periodo in (anterior, actual):
+        firma = firma_del_mes(periodo)
+        if _leer_vista(periodo, None, firma, True).al_dia:
+            continue
+        conciliacion_recalcular(periodo=periodo)
+        hechos.append(f"{periodo:%Y-%m}")
+    return hechos

@@ -131,3 +131,19 @@ def test_page_queries_are_the_same_for_2_and_20_reports(entrar, crear_usuario):
     muchos = contar(dt.date(2026, 4, 1))
     assert muchos == pocos
     assert pocos[1] <= 12  # the stored read: fingerprint, the stored month and series, the page's own
+
+
+@pytest.mark.django_db
+def test_the_beat_keeps_the_recent_national_months_current_and_does_nothing_when_they_are(monkeypatch):
+    from distribuidores.services import resumen_conciliacion as modulo
+
+    monkeypatch.setattr(modulo, "today", lambda: dt.date(2026, 4, 20))
+    mes_en_regla()
+    assert modulo.conciliacion_recientes_refresh() == ["2026-03", "2026-04"]
+    for periodo in (MARZO, dt.date(2026, 4, 1)):
+        vista = modulo.conciliacion_para_pagina(periodo=periodo)
+        assert vista.al_dia and vista.resultado.totales == conciliacion_mes(periodo=periodo).totales
+    assert modulo.conciliacion_recientes_refresh() == []
+    # Any audited write makes them stale.
+    audit_record(actor=None, accion="prueba.otra", objeto_tipo="prueba", objeto_id="1")
+    assert modulo.conciliacion_recientes_refresh() == ["2026-03", "2026-04"]

@@ -24,8 +24,7 @@ from distribuidores.selectors.conciliacion.exportar import conciliacion_xlsx
 from distribuidores.services import conciliacion as servicios
 from distribuidores.services.resumen_conciliacion import (
     conciliacion_mes_resumida,
-    conciliacion_serie_resumida,
-    firma_del_mes,
+    conciliacion_para_pagina,
 )
 
 SERIES = (
@@ -35,6 +34,8 @@ SERIES = (
     ("reportado", "Reportado por distribuidores"),
     ("declarado", "Declarado por beneficiarios"),
 )
+
+ESTADO = "distribuidores/_conciliacion_estado.html"
 
 
 def mes_texto(fecha: dt.date) -> str:
@@ -50,22 +51,38 @@ def _periodo(request) -> dt.date:
     return periodo_de_texto(request.GET.get("periodo")) or calculo.month_start(calculo.month_index(today()) - 1)
 
 
-def _resultado(request):
-    distribuidor_id = conciliacion_alcance(request.user)
-    periodo = _periodo(request)
-    request.firma_conciliacion = firma_del_mes(periodo)  # the data's fingerprint, read once per request
-    resultado = conciliacion_mes_resumida(
-        periodo=periodo, distribuidor_id=distribuidor_id, firma=request.firma_conciliacion
-    )
+def _filtrado(request, distribuidor_id, resultado):
     form = FiltrosConciliacionForm(request.GET, conciliacion=resultado, con_distribuidor=distribuidor_id is None)
-    hallazgos = resultado.filtrar(**form.filtros())
-    return distribuidor_id, periodo, resultado, form, hallazgos
+    return form, resultado.filtrar(**form.filtros())
+
+
+def _estado(request, periodo: dt.date, *, vacia: bool) -> dict:
+    return {
+        "periodo": periodo,
+        "periodo_texto": mes_texto(periodo),
+        "estado_url": f"{reverse('distribuidores:conciliacion-estado')}?periodo={periodo:%Y-%m}"
+        + ("&vacia=1" if vacia else ""),
+        "pagina_url": f"{reverse('distribuidores:conciliacion')}?periodo={periodo:%Y-%m}",
+    }
 
 
 @pagina_protegida
 @require_GET
 def conciliacion(request):
-    distribuidor_id, periodo, resultado, form, hallazgos = _resultado(request)
+    """The stored reconciliation at once (issue 14): when newer data came in since it was computed, the
+    page says so and a recompute runs in the background; the page offers the new figures when ready."""
+    distribuidor_id = conciliacion_alcance(request.user)
+    periodo = _periodo(request)
+    htmx = parcial_htmx(request)
+    vista = conciliacion_para_pagina(periodo=periodo, distribuidor_id=distribuidor_id, con_serie=not htmx)
+    if vista.resultado is None:  # never computed: the figures come as soon as the job stores them
+        plantilla = ESTADO if htmx else "distribuidores/conciliacion_calculando.html"
+        contexto = {**_estado(request, periodo, vacia=True), "al_dia": False}
+        if not htmx:
+            contexto["alcance_distribuidor"] = request.user.distribuidor if distribuidor_id else None
+        return render(request, plantilla, contexto)
+    resultado = vista.resultado
+    form, hallazgos = _filtrado(request, distribuidor_id, resultado)
     consulta = request.GET.copy()
     consulta.pop("page", None)
     consulta["periodo"] = f"{periodo:%Y-%m}"
@@ -79,15 +96,16 @@ def conciliacion(request):
         "hay_filtros": any(form.filtros().values()),
         "exportar_url": f"{reverse('distribuidores:conciliacion-xlsx')}?{consulta.urlencode()}",
         "alcance_distribuidor": request.user.distribuidor if distribuidor_id else None,
+        "al_dia": vista.al_dia,
+        "calculado": vista.calculado,
+        **_estado(request, periodo, vacia=False),
     }
-    if parcial_htmx(request):
+    if htmx:
         respuesta = render(request, "distribuidores/_conciliacion_hallazgos.html", contexto)
         patch_vary_headers(respuesta, ["HX-Request"])
         return respuesta
     desde = calculo.month_start(calculo.month_index(periodo) - 11)
-    serie = conciliacion_serie_resumida(
-        hasta=periodo, distribuidor_id=distribuidor_id, firma=request.firma_conciliacion
-    )
+    serie = vista.serie
     series = [(clave, etiqueta) for clave, etiqueta in SERIES if not (clave == "declarado" and distribuidor_id)]
     anterior = calculo.month_start(calculo.month_index(periodo) - 1)
     siguiente = calculo.month_start(calculo.month_index(periodo) + 1)
@@ -131,14 +149,33 @@ def conciliacion(request):
 @require_GET
 @lectura_replica()  # issue 14 §5: the export reads from the replica when there is one
 def exportar(request):
-    """The same month, scope and filters as the page, as an Excel workbook."""
-    _, periodo, resultado, _, hallazgos = _resultado(request)
+    """The same month, scope and filters as the page, as an Excel workbook: always from current data."""
+    distribuidor_id = conciliacion_alcance(request.user)
+    periodo = _periodo(request)
+    resultado = conciliacion_mes_resumida(periodo=periodo, distribuidor_id=distribuidor_id)
+    _, hallazgos = _filtrado(request, distribuidor_id, resultado)
     respuesta = HttpResponse(
         conciliacion_xlsx(resultado, hallazgos),
         content_type="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     )
     respuesta["Content-Disposition"] = f'attachment; filename="conciliacion-{periodo:%Y-%m}.xlsx"'
     respuesta["X-Content-Type-Options"] = "nosniff"
+    return respuesta
+
+
+@pagina_protegida
+@require_GET
+def estado(request):
+    """Polled by the page while the figures it shows are not current: says when the current ones are
+    ready (and queues their recompute again if the one queued before was lost)."""
+    distribuidor_id = conciliacion_alcance(request.user)
+    periodo = _periodo(request)
+    vista = conciliacion_para_pagina(periodo=periodo, distribuidor_id=distribuidor_id)
+    vacia = request.GET.get("vacia") == "1"
+    contexto = {**_estado(request, periodo, vacia=vacia), "al_dia": vista.al_dia, "calculado": vista.calculado}
+    respuesta = render(request, ESTADO, contexto)
+    if vista.al_dia and vacia:  # the page had nothing to show: load the figures now
+        respuesta["HX-Refresh"] = "true"
     return respuesta
 
 
