@@ -2,6 +2,7 @@
 
 import uuid
 
+from django.conf import settings
 from django.contrib.auth.models import AbstractUser
 from django.core.exceptions import ValidationError
 from django.core.serializers.json import DjangoJSONEncoder
@@ -354,3 +355,26 @@ class TrabajoConLatido(models.Model):
 
     class Meta:
         abstract = True
+
+
+class TrabajoPedido(TrabajoConLatido):
+    """A long job that a page follows (a stored document, an export, a bulk act, an uploaded report):
+    the `progreso` (0 to 100) the page polls and the Spanish `mensaje` it ends with. Each model keeps
+    its own `estado` (its states and their Spanish labels), registered with core.registro.Trabajo,
+    and names who asked, when, and when it ended with `campos_de_pedido()`."""
+
+    progreso = models.PositiveSmallIntegerField(default=0)
+    mensaje = models.TextField(blank=True)
+
+    class Meta:
+        abstract = True
+
+
+def campos_de_pedido() -> tuple[models.Field, models.Field, models.Field]:
+    """Who asked for a job, when, and when it ended, for a model to name in its own gender and words:
+    `solicitada_por, solicitada, terminada = campos_de_pedido()`."""
+    return (
+        models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"),
+        models.DateTimeField(auto_now_add=True),
+        models.DateTimeField(null=True, blank=True),
+    )

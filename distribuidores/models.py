@@ -6,7 +6,7 @@ from django.db.models import Q
 
 from core.fechas import fecha_larga, mes_largo
 from core.galones import galones_texto
-from core.models import Distribuidor, TrabajoConLatido
+from core.models import Distribuidor, TrabajoPedido, campos_de_pedido
 from cupos.models import Beneficiario, Movimiento
 from zarpes.models import Certificado
 
@@ -81,10 +81,11 @@ class DocumentoVenta(models.Model):
         return f"{self.get_tipo_display()} ({self.venta_id})"
 
 
-class ReporteMensual(TrabajoConLatido):
+class ReporteMensual(TrabajoPedido):
     """A wholesaler's monthly report of exempt sales (R-20). A new upload replaces the previous one.
 
-    Its processing is a recoverable job (core.trabajos): `latido` and `intentos` come from TrabajoConLatido.
+    Its processing is a recoverable job (core.trabajos): `latido`, `intentos` and `progreso` come
+    from TrabajoPedido.
     """
 
     class Estado(models.TextChoices):
@@ -101,16 +102,13 @@ class ReporteMensual(TrabajoConLatido):
     nombre_original = models.CharField(max_length=255)
     tamano_bytes = models.PositiveBigIntegerField(default=0)
     estado = models.CharField(max_length=20, choices=Estado.choices, default=Estado.RECIBIDO)
-    progreso = models.PositiveSmallIntegerField(default=0)
     mensaje = models.TextField(blank=True, help_text="Por qué se rechazó el archivo, en español.")
     filas_validas = models.PositiveIntegerField(default=0)
     filas_con_error = models.PositiveIntegerField(default=0)
     total_galones = models.DecimalField(max_digits=16, decimal_places=2, default=0)
     extemporaneo = models.BooleanField(default=False)
     fecha_limite = models.DateField(null=True, blank=True)
-    subido_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
-    recibido = models.DateTimeField(auto_now_add=True)
-    procesado = models.DateTimeField(null=True, blank=True)
+    subido_por, recibido, procesado = campos_de_pedido()
 
     class Meta:
         ordering = ["-periodo", "-version"]
@@ -236,7 +234,7 @@ class TipoAlertaDistribuidores(models.TextChoices):
     DECLARACION_BENEFICIARIO_VENCIDA = "declaracion_beneficiario_vencida", "Declaración del beneficiario vencida"
 
 
-class ExportacionConciliacion(TrabajoConLatido):
+class ExportacionConciliacion(TrabajoPedido):
     """R-22: a whole year's reconciliation as an Excel workbook, built by a Celery job (core.trabajos)
     and stored; `distribuidor` is the scope of who asked (a wholesaler sees its own, UPME all)."""
 
@@ -249,13 +247,9 @@ class ExportacionConciliacion(TrabajoConLatido):
     anio = models.PositiveSmallIntegerField("año")
     distribuidor = models.ForeignKey(Distribuidor, null=True, blank=True, on_delete=models.CASCADE, related_name="+")
     estado = models.CharField(max_length=20, choices=Estado.choices, default=Estado.EN_ESPERA)
-    progreso = models.PositiveSmallIntegerField(default=0)
     archivo = models.FileField(upload_to="conciliacion/%Y/", blank=True)
     filas = models.PositiveIntegerField(default=0, help_text="Discrepancias escritas.")
-    mensaje = models.TextField(blank=True)
-    solicitada_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
-    solicitada = models.DateTimeField(auto_now_add=True)
-    terminada = models.DateTimeField(null=True, blank=True)
+    solicitada_por, solicitada, terminada = campos_de_pedido()
 
     class Meta:
         ordering = ["-solicitada", "-id"]

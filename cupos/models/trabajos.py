@@ -1,13 +1,12 @@
 """The resolution's long jobs (core.trabajos): its stored PDF and the bulk firmeza of its cupos."""
 
-from django.conf import settings
 from django.db import models
 
-from core.models import TrabajoConLatido
+from core.models import TrabajoPedido, campos_de_pedido
 from cupos.models.cupos import Resolucion
 
 
-class DocumentoResolucion(TrabajoConLatido):
+class DocumentoResolucion(TrabajoPedido):
     """The resolution's PDF (R-05), built by a Celery job and stored. `huella` is what the resolution
     looked like when it was built (cupos, their states, lines and header): a different one now means
     the stored document is out of date and can be rebuilt."""
@@ -20,15 +19,11 @@ class DocumentoResolucion(TrabajoConLatido):
 
     resolucion = models.ForeignKey(Resolucion, on_delete=models.CASCADE, related_name="documentos")
     estado = models.CharField(max_length=20, choices=Estado.choices, default=Estado.EN_ESPERA)
-    progreso = models.PositiveSmallIntegerField(default=0)
     huella = models.CharField(max_length=64, help_text="Huella de la resolución al pedir el documento.")
     archivo = models.FileField(upload_to="resoluciones/%Y/", blank=True)
     paginas = models.PositiveIntegerField(default=0)
     cupos = models.PositiveIntegerField(default=0)
-    mensaje = models.TextField(blank=True)
-    solicitado_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
-    solicitado = models.DateTimeField(auto_now_add=True)
-    terminado = models.DateTimeField(null=True, blank=True)
+    solicitado_por, solicitado, terminado = campos_de_pedido()
 
     class Meta:
         ordering = ["-solicitado", "-id"]
@@ -39,7 +34,7 @@ class DocumentoResolucion(TrabajoConLatido):
         return f"PDF de la resolución {self.resolucion_id} ({self.get_estado_display()})"
 
 
-class FirmezaMasiva(TrabajoConLatido):
+class FirmezaMasiva(TrabajoPedido):
     """R-06 for every still-issued cupo of a resolution, as a Celery job with progress."""
 
     class Estado(models.TextChoices):
@@ -52,15 +47,11 @@ class FirmezaMasiva(TrabajoConLatido):
     fecha_firmeza = models.DateField()
     fecha_comunicacion = models.DateField(null=True, blank=True)
     estado = models.CharField(max_length=20, choices=Estado.choices, default=Estado.EN_ESPERA)
-    progreso = models.PositiveSmallIntegerField(default=0)
     total = models.PositiveIntegerField(default=0, help_text="Cupos expedidos al confirmar.")
     hechos = models.PositiveIntegerField(default=0)
     sin_inicio = models.PositiveIntegerField(default=0, help_text="En firme que esperan el acuse de Dimar.")
     avisos = models.PositiveIntegerField(default=0, help_text="Comunicaciones a Dimar encoladas.")
-    mensaje = models.TextField(blank=True)
-    solicitada_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
-    solicitada = models.DateTimeField(auto_now_add=True)
-    terminada = models.DateTimeField(null=True, blank=True)
+    solicitada_por, solicitada, terminada = campos_de_pedido()
 
     class Meta:
         ordering = ["-solicitada", "-id"]
