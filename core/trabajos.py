@@ -9,11 +9,12 @@ row `procesando` forever, and a job whose queuing failed (the broker was down at
 2. It is queued with `encolar_trabajo_al_confirmar(nombre, pk)` inside the transaction that
    creates the row: after the commit it is queued, and a broker that is down never fails the
    request nor loses the job (the row is marked never-queued and the sweeper queues it later).
-3. Its task, when it takes the row (under a lock, state → `en_curso`), calls `tomar(obj, trabajo)`,
-   which counts the attempt and stamps the heartbeat (False: too many attempts, abandon it), and
-   does its work inside `with latiendo(Modelo, pk):`, a thread that stamps `latido` every
-   TRABAJOS_LATIDO_SEGUNDOS through its own connection (the work's transaction is invisible until
-   it commits). A dead process stops beating.
+3. Its task's work takes the row with `trabajo_tomar(filas, pk, nombre=..., agotado=...)`
+   (under a lock, state → its first `en_curso`; `tomar(obj, trabajo)` counts the attempt and stamps
+   the heartbeat, and too many attempts abandon it), and works inside `with latiendo(Modelo, pk):`,
+   a thread that stamps `latido` every TRABAJOS_LATIDO_SEGUNDOS through its own connection (the
+   work's transaction is invisible until it commits). A dead process stops beating. A failure is
+   recorded with `trabajo_fallar` (or, for other endings, under `fila_bloqueada`).
 4. Its app registers it in AppConfig.ready():
    `registro.registrar_trabajo(Trabajo(nombre, Modelo, en_espera=(...), en_curso=(...),
    encolar=tarea.delay, abandonar=marcar_fallido))`.
@@ -39,6 +40,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from core import registro
+from core.audit import audit_record
 from core.registro import Trabajo
 
 logger = logging.getLogger(__name__)
@@ -97,6 +99,53 @@ def tomar(obj, trabajo: Trabajo) -> bool:
     obj.intentos += 1
     obj.latido = timezone.now()
     return True
+
+
+def fila_bloqueada(filas, pk):
+    """The job's row from `filas` (a queryset, with what it joins), locked until the caller's
+    transaction ends (only the row itself, not what it joins); None when it is gone."""
+    return filas.select_for_update(of=("self",)).filter(pk=pk).first()
+
+
+def fila_guardar(fila, **cambios):
+    """Set `cambios` on the row and save only those columns."""
+    for campo, valor in cambios.items():
+        setattr(fila, campo, valor)
+    fila.save(update_fields=list(cambios))
+    return fila
+
+
+def trabajo_tomar(filas, pk, *, nombre: str, agotado, al_tomar=None, **cambios):
+    """A job's first step, in its own transaction: lock the row and, if it is waiting or in progress
+    (re-queued), count the attempt, stamp the heartbeat and move it to its job's first `en_curso`
+    state with `cambios` (e.g. `progreso=0`); `al_tomar(fila)` runs just before that save. With its
+    attempts used up, `agotado(fila)` gives up on it instead and its answer is returned. A row that is
+    gone (None), finished or failed comes back untouched: a second copy of the task does nothing."""
+    trabajo = registro.trabajo(nombre)
+    with transaction.atomic():
+        fila = fila_bloqueada(filas, pk)
+        if fila is None or getattr(fila, trabajo.campo_estado) not in trabajo.en_espera + trabajo.en_curso:
+            return fila
+        if not tomar(fila, trabajo):
+            return agotado(fila)
+        if al_tomar is not None:
+            al_tomar(fila)
+        cambios = {trabajo.campo_estado: trabajo.en_curso[0], **cambios}
+        return fila_guardar(fila, **cambios, intentos=fila.intentos, latido=fila.latido)
+
+
+def trabajo_fallar(filas, pk, *, salvo: tuple, auditar: str = "", **cambios):
+    """Record a job's failure under a row lock: save `cambios` (its failed state, the message, when),
+    unless the row is gone or its state is in `salvo` (it already finished). `auditar`: the audit
+    action to record with it."""
+    with transaction.atomic():
+        fila = fila_bloqueada(filas, pk)
+        if fila is None or fila.estado in salvo:
+            return fila
+        fila_guardar(fila, **cambios)
+        if auditar:
+            audit_record(actor=None, accion=auditar, obj=fila)
+    return fila
 
 
 class _Pulso(threading.Thread):

@@ -23,13 +23,20 @@ from django.db import (
 )
 from django.utils import timezone
 
-from core import registro
 from core.access import require_role
 from core.audit import audit_entry, audit_record
 from core.errors import ApplicationError, DatosInvalidos, ErrorCore
 from core.galones import GALONES_MAXIMO, galones, galones_texto
 from core.models import RegistroAuditoria
-from core.trabajos import avisos_de_progreso, candado, encolar_trabajo_al_confirmar, latiendo, progreso_anotar, tomar
+from core.trabajos import (
+    avisos_de_progreso,
+    candado,
+    encolar_trabajo_al_confirmar,
+    fila_bloqueada,
+    latiendo,
+    progreso_anotar,
+    trabajo_tomar,
+)
 from cupos import calculo
 from cupos.access import ESCRITORES
 from cupos.errors import ErrorCupos
@@ -484,15 +491,13 @@ def resolucion_expedicion_mark_failed(*, resolucion_id: int, mensaje: str = MENS
 
 
 def _tomar(resolucion_id: int) -> Resolucion | None:
-    with transaction.atomic():
-        resolucion = Resolucion.objects.select_for_update().filter(pk=resolucion_id).first()
-        if resolucion is None or resolucion.estado != Estado.EXPIDIENDO:
-            return resolucion
-        if not tomar(resolucion, registro.trabajo(TRABAJO)):
-            return _fallar(resolucion_id, MENSAJE_INTERRUMPIDO)
-        resolucion.progreso = 0
-        resolucion.save(update_fields=["progreso", "intentos", "latido"])
-    return resolucion
+    return trabajo_tomar(
+        Resolucion.objects,
+        resolucion_id,
+        nombre=TRABAJO,
+        agotado=lambda resolucion: _fallar(resolucion.id, MENSAJE_INTERRUMPIDO),
+        progreso=0,
+    )
 
 
 def _expedir(resolucion: Resolucion) -> None:
@@ -562,7 +567,7 @@ def _avisos_de_progreso(resolucion_id: int):
 def _fallar(resolucion_id: int, mensaje: str) -> Resolucion | None:
     """Back to `borrador` with the error recorded (the work's transaction already rolled back)."""
     with transaction.atomic():
-        resolucion = Resolucion.objects.select_for_update().filter(pk=resolucion_id).first()
+        resolucion = fila_bloqueada(Resolucion.objects, resolucion_id)
         if resolucion is None or resolucion.estado != Estado.EXPIDIENDO:
             return resolucion
         resolucion.estado, resolucion.progreso, resolucion.error_expedicion = Estado.BORRADOR, 0, mensaje

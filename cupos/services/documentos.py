@@ -14,10 +14,9 @@ from django.core.files import File
 from django.db import OperationalError, transaction
 from django.utils import timezone
 
-from core import registro
 from core.access import require_role
 from core.audit import audit_record
-from core.trabajos import encolar_trabajo_al_confirmar, latiendo, tomar
+from core.trabajos import encolar_trabajo_al_confirmar, fila_guardar, latiendo, trabajo_fallar, trabajo_tomar
 from cupos import pdf
 from cupos.access import ANALISTAS
 from cupos.models import DocumentoResolucion, Resolucion
@@ -89,30 +88,22 @@ def resolucion_documento_abandon(documento_id: int) -> DocumentoResolucion | Non
 
 
 def _tomar(documento_id: int) -> DocumentoResolucion | None:
-    with transaction.atomic():
-        documento = (
-            DocumentoResolucion.objects.select_for_update(of=("self",))
-            .select_related("resolucion")
-            .filter(pk=documento_id)
-            .first()
-        )
-        if documento is None or documento.estado not in DOCUMENTO_EN_CURSO:
-            return documento
-        if not tomar(documento, registro.trabajo(TRABAJO)):
-            documento.estado, documento.mensaje = Estado.FALLIDO, MENSAJE_INTERRUMPIDO
-            documento.save(update_fields=["estado", "mensaje"])
-            return documento
-        documento.estado, documento.progreso = Estado.GENERANDO, 0
-        documento.save(update_fields=["estado", "progreso", "intentos", "latido"])
-    return documento
+    return trabajo_tomar(
+        DocumentoResolucion.objects.select_related("resolucion"),
+        documento_id,
+        nombre=TRABAJO,
+        agotado=lambda documento: fila_guardar(documento, estado=Estado.FALLIDO, mensaje=MENSAJE_INTERRUMPIDO),
+        progreso=0,
+    )
 
 
 def _fallar(documento_id: int, mensaje: str) -> DocumentoResolucion | None:
-    with transaction.atomic():
-        documento = DocumentoResolucion.objects.select_for_update().filter(pk=documento_id).first()
-        if documento is None or documento.estado == Estado.LISTO:
-            return documento
-        documento.estado, documento.mensaje, documento.terminado = Estado.FALLIDO, mensaje, timezone.now()
-        documento.save(update_fields=["estado", "mensaje", "terminado"])
-        audit_record(actor=None, accion="resolucion.documento_fallar", obj=documento)
-    return documento
+    return trabajo_fallar(
+        DocumentoResolucion.objects,
+        documento_id,
+        salvo=(Estado.LISTO,),
+        auditar="resolucion.documento_fallar",
+        estado=Estado.FALLIDO,
+        mensaje=mensaje,
+        terminado=timezone.now(),
+    )

@@ -13,13 +13,12 @@ import logging
 from django.db import OperationalError, transaction
 from django.utils import timezone
 
-from core import registro
 from core.access import require_role
 from core.audit import audit_record
 from core.errors import ApplicationError, DatosInvalidos
 from core.models import MensajeSaliente
 from core.outbox import outbox_nuevo
-from core.trabajos import encolar, encolar_trabajo_al_confirmar, latiendo, tomar
+from core.trabajos import encolar, encolar_trabajo_al_confirmar, fila_bloqueada, fila_guardar, latiendo, trabajo_tomar
 from cupos.access import ESCRITORES
 from cupos.models import Cupo, FirmezaMasiva, Resolucion
 from cupos.pdf import fecha_larga
@@ -167,32 +166,18 @@ def _avisar(avisos: list[MensajeSaliente]) -> None:
 
 
 def _tomar(trabajo_id: int) -> FirmezaMasiva | None:
-    with transaction.atomic():
-        trabajo = (
-            FirmezaMasiva.objects.select_for_update(of=("self",))
-            .select_related("resolucion", "solicitada_por")
-            .filter(pk=trabajo_id)
-            .first()
-        )
-        if trabajo is None or trabajo.estado not in FIRMEZA_EN_CURSO:
-            return trabajo
-        if not tomar(trabajo, registro.trabajo(TRABAJO)):
-            trabajo.estado, trabajo.mensaje = Estado.FALLIDA, MENSAJE_INTERRUMPIDO
-            trabajo.save(update_fields=["estado", "mensaje"])
-            return trabajo
-        trabajo.estado = Estado.EN_CURSO
-        trabajo.save(update_fields=["estado", "intentos", "latido"])
-    return trabajo
+    """Its progress is kept on a retake: it counts the cupos already firm, which stay firm."""
+    return trabajo_tomar(
+        FirmezaMasiva.objects.select_related("resolucion", "solicitada_por"),
+        trabajo_id,
+        nombre=TRABAJO,
+        agotado=lambda trabajo: fila_guardar(trabajo, estado=Estado.FALLIDA, mensaje=MENSAJE_INTERRUMPIDO),
+    )
 
 
 def _terminar(trabajo_id: int, error: str) -> FirmezaMasiva | None:
     with transaction.atomic():
-        trabajo = (
-            FirmezaMasiva.objects.select_for_update(of=("self",))
-            .select_related("resolucion")
-            .filter(pk=trabajo_id)
-            .first()
-        )
+        trabajo = fila_bloqueada(FirmezaMasiva.objects.select_related("resolucion"), trabajo_id)
         if trabajo is None or trabajo.estado not in FIRMEZA_EN_CURSO:
             return trabajo
         fecha = fecha_larga(trabajo.fecha_firmeza)

@@ -13,11 +13,10 @@ from django.core.files import File
 from django.db import OperationalError, transaction
 from django.utils import timezone
 
-from core import registro
 from core.audit import audit_record
 from core.calendario import today
 from core.errors import DatosInvalidos
-from core.trabajos import encolar_trabajo_al_confirmar, latiendo, tomar
+from core.trabajos import encolar_trabajo_al_confirmar, fila_guardar, latiendo, trabajo_fallar, trabajo_tomar
 from cupos import calculo
 from distribuidores.access import conciliacion_alcance
 from distribuidores.models import ExportacionConciliacion
@@ -94,24 +93,21 @@ def conciliacion_anual_abandon(exportacion_id: int) -> ExportacionConciliacion |
 
 
 def _tomar(exportacion_id: int) -> ExportacionConciliacion | None:
-    with transaction.atomic():
-        exportacion = ExportacionConciliacion.objects.select_for_update().filter(pk=exportacion_id).first()
-        if exportacion is None or exportacion.estado not in EN_CURSO:
-            return exportacion
-        if not tomar(exportacion, registro.trabajo(TRABAJO)):
-            exportacion.estado, exportacion.mensaje = Estado.FALLIDA, MENSAJE_INTERRUMPIDO
-            exportacion.save(update_fields=["estado", "mensaje"])
-            return exportacion
-        exportacion.estado, exportacion.progreso = Estado.GENERANDO, 0
-        exportacion.save(update_fields=["estado", "progreso", "intentos", "latido"])
-    return exportacion
+    return trabajo_tomar(
+        ExportacionConciliacion.objects,
+        exportacion_id,
+        nombre=TRABAJO,
+        agotado=lambda exportacion: fila_guardar(exportacion, estado=Estado.FALLIDA, mensaje=MENSAJE_INTERRUMPIDO),
+        progreso=0,
+    )
 
 
 def _fallar(exportacion_id: int, mensaje: str) -> ExportacionConciliacion | None:
-    with transaction.atomic():
-        exportacion = ExportacionConciliacion.objects.select_for_update().filter(pk=exportacion_id).first()
-        if exportacion is None or exportacion.estado == Estado.LISTA:
-            return exportacion
-        exportacion.estado, exportacion.mensaje, exportacion.terminada = Estado.FALLIDA, mensaje, timezone.now()
-        exportacion.save(update_fields=["estado", "mensaje", "terminada"])
-    return exportacion
+    return trabajo_fallar(
+        ExportacionConciliacion.objects,
+        exportacion_id,
+        salvo=(Estado.LISTA,),
+        estado=Estado.FALLIDA,
+        mensaje=mensaje,
+        terminada=timezone.now(),
+    )

@@ -25,7 +25,6 @@ from django.db.models import Max
 from django.utils import timezone
 from django.utils.text import get_valid_filename
 
-from core import registro
 from core.access import distribuidor_access, require_role
 from core.alertas import alertas_resolve_por_referencia
 from core.audit import audit_record, snapshot
@@ -33,7 +32,14 @@ from core.calendario import today
 from core.errors import DatosInvalidos
 from core.models import Distribuidor
 from core.tablas import ArchivoRechazado, abrir_tabla, mb
-from core.trabajos import avisos_de_progreso, candado, encolar_trabajo_al_confirmar, latiendo, progreso_anotar, tomar
+from core.trabajos import (
+    avisos_de_progreso,
+    candado,
+    encolar_trabajo_al_confirmar,
+    latiendo,
+    progreso_anotar,
+    trabajo_tomar,
+)
 from distribuidores.access import ESCRITORES
 from distribuidores.models import ReporteMensual, TipoAlertaDistribuidores
 from distribuidores.plazos import fecha_limite_periodo
@@ -158,16 +164,16 @@ def reporte_mark_failed(*, reporte_id: int, mensaje: str = MENSAJE_ERROR_INTERNO
 
 
 def _tomar(reporte_id: int) -> ReporteMensual | None:
-    with transaction.atomic():
-        reporte = ReporteMensual.objects.select_for_update().filter(pk=reporte_id).first()
-        if reporte is None or reporte.estado in (Estado.PROCESADO, Estado.RECHAZADO):
-            return reporte
-        if not tomar(reporte, registro.trabajo(TRABAJO)):  # its workers died again and again: give up
-            return _rechazar(reporte, MENSAJE_INTERRUMPIDO)
-        borrar_resultados(reporte.id)  # defensive: a load commits whole, so a dead attempt leaves nothing
-        reporte.estado, reporte.progreso, reporte.mensaje = Estado.PROCESANDO, 0, ""
-        reporte.save(update_fields=["estado", "progreso", "mensaje", "intentos", "latido"])
-    return reporte
+    return trabajo_tomar(
+        ReporteMensual.objects,
+        reporte_id,
+        nombre=TRABAJO,
+        agotado=lambda reporte: _rechazar(reporte, MENSAJE_INTERRUMPIDO),  # its workers died again and again
+        # defensive: a load commits whole, so a dead attempt leaves nothing
+        al_tomar=lambda reporte: borrar_resultados(reporte.id),
+        progreso=0,
+        mensaje="",
+    )
 
 
 def _cargar(reporte: ReporteMensual) -> tuple[Validador, str]:
