@@ -9,7 +9,8 @@ row `procesando` forever, and a job whose queuing failed (the broker was down at
 2. It is queued with `encolar_trabajo_al_confirmar(nombre, pk)` inside the transaction that
    creates the row: after the commit it is queued, and a broker that is down never fails the
    request nor loses the job (the row is marked never-queued and the sweeper queues it later).
-3. Its task's work takes the row with `trabajo_tomar(filas, pk, nombre=..., agotado=...)`
+3. Its task's body is `ejecutar_tarea(self, trabajar=..., abandonar=...)` (only a database outage
+   is retried). Its work takes the row with `trabajo_tomar(filas, pk, nombre=..., agotado=...)`
    (under a lock, state → its first `en_curso`; `tomar(obj, trabajo)` counts the attempt and stamps
    the heartbeat, and too many attempts abandon it), and works inside `with latiendo(Modelo, pk):`,
    a thread that stamps `latido` every TRABAJOS_LATIDO_SEGUNDOS through its own connection (the
@@ -35,7 +36,7 @@ import threading
 from dataclasses import dataclass, field
 
 from django.conf import settings
-from django.db import DEFAULT_DB_ALIAS, DatabaseError, connection, connections, transaction
+from django.db import DEFAULT_DB_ALIAS, DatabaseError, OperationalError, connection, connections, transaction
 from django.db.models import Q
 from django.utils import timezone
 
@@ -146,6 +147,19 @@ def trabajo_fallar(filas, pk, *, salvo: tuple, auditar: str = "", **cambios):
         if auditar:
             audit_record(actor=None, accion=auditar, obj=fila)
     return fila
+
+
+def ejecutar_tarea(tarea, *, trabajar, abandonar) -> str | None:
+    """A job task's body (a bound Celery task): `trabajar()` does the work and returns the row. Only
+    a database outage is retried, with backoff; when the retries are used up (or the task runs
+    eagerly) `abandonar()` gives up on the job. Returns the row's state."""
+    try:
+        fila = trabajar()
+    except OperationalError as exc:
+        if not tarea.request.is_eager and tarea.request.retries < tarea.max_retries:
+            raise tarea.retry(exc=exc, countdown=30 * 2**tarea.request.retries) from exc
+        fila = abandonar()
+    return fila.estado if fila is not None else None
 
 
 class _Pulso(threading.Thread):

@@ -3,8 +3,8 @@
 import datetime as dt
 
 from celery import shared_task
-from django.db import OperationalError
 
+from core.trabajos import ejecutar_tarea
 from distribuidores.services.reportes.ingesta import reporte_mark_failed, reporte_process
 from distribuidores.services.resumen_conciliacion import conciliacion_recalcular, conciliacion_recientes_refresh
 
@@ -14,13 +14,11 @@ REINTENTOS = 3
 @shared_task(bind=True, acks_late=True, max_retries=REINTENTOS)
 def procesar_reporte_task(self, reporte_id: int) -> str | None:
     """R-20: process one uploaded monthly report. Only a database outage is retried (with backoff)."""
-    try:
-        reporte = reporte_process(reporte_id=reporte_id)
-    except OperationalError as exc:
-        if not self.request.is_eager and self.request.retries < self.max_retries:
-            raise self.retry(exc=exc, countdown=30 * 2**self.request.retries) from exc
-        reporte = reporte_mark_failed(reporte_id=reporte_id)
-    return reporte.estado if reporte is not None else None
+    return ejecutar_tarea(
+        self,
+        trabajar=lambda: reporte_process(reporte_id=reporte_id),
+        abandonar=lambda: reporte_mark_failed(reporte_id=reporte_id),
+    )
 
 
 @shared_task(bind=True, acks_late=True, max_retries=REINTENTOS)
@@ -28,13 +26,11 @@ def conciliacion_anual_task(self, exportacion_id: int) -> str | None:
     """R-22: build and store a year's reconciliation workbook. Only a database outage is retried."""
     from distribuidores.services.conciliacion import conciliacion_anual_abandon, conciliacion_anual_build
 
-    try:
-        exportacion = conciliacion_anual_build(exportacion_id=exportacion_id)
-    except OperationalError as exc:
-        if not self.request.is_eager and self.request.retries < self.max_retries:
-            raise self.retry(exc=exc, countdown=30 * 2**self.request.retries) from exc
-        exportacion = conciliacion_anual_abandon(exportacion_id)
-    return exportacion.estado if exportacion is not None else None
+    return ejecutar_tarea(
+        self,
+        trabajar=lambda: conciliacion_anual_build(exportacion_id=exportacion_id),
+        abandonar=lambda: conciliacion_anual_abandon(exportacion_id),
+    )
 
 
 @shared_task(acks_late=True)
