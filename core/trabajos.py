@@ -5,7 +5,8 @@ row `procesando` forever, and a job whose queuing failed (the broker was down at
 `recibido` forever. Neither may happen, so every long job keeps its state on a row and:
 
 1. Its model inherits `core.models.TrabajoConLatido`: `latido` (the last sign of life: queued, or
-   a worker working on it; empty when queuing failed) and `intentos` (times a worker took it).
+   a worker working on it; empty when queuing failed) and `intentos` (times a worker took it); a
+   job a page follows inherits `core.models.TrabajoPedido`, which adds `progreso` and `mensaje`.
 2. It is queued with `encolar_trabajo_al_confirmar(nombre, pk)` inside the transaction that
    creates the row: after the commit it is queued, and a broker that is down never fails the
    request nor loses the job (the row is marked never-queued and the sweeper queues it later).
