@@ -86,40 +86,40 @@ def detalle(request, arribo_id):
     return _detalle(request, access.arribo_access(request.user, arribo_id))
 
 
+def _accion_del_arribo(request, arribo_id, form_class, clave: str, hacer):
+    """An agent's act on the arrival's page: `hacer(form, arribo)` runs it through `ejecutar` and gives
+    the success message, or None to show the page again with the form `clave` and its errors."""
+    require_role(request.user, *access.AGENTES)
+    arribo = access.arribo_access(request.user, arribo_id)
+    form = form_class(request.POST, request.FILES)
+    mensaje = hacer(form, arribo) if form.is_valid() else None
+    if mensaje:
+        messages.success(request, mensaje)
+        return redirect("reserva:arribo", arribo.pk)
+    return _detalle(request, arribo, status=400, **{clave: form})
+
+
 @pagina_protegida
 @require_POST
 def conocimiento(request, arribo_id):
-    require_role(request.user, *access.AGENTES)
-    arribo = access.arribo_access(request.user, arribo_id)
-    form = ConocimientoForm(request.POST)
-    if form.is_valid() and ejecutar(
-        form, conocimientos.conocimiento_register, actor=request.user, arribo=arribo.pk, **form.cleaned_data
-    ):
-        messages.success(request, f"Conocimiento {form.cleaned_data['numero']} registrado.")
-        return redirect("reserva:arribo", arribo.pk)
-    return _detalle(request, arribo, status=400, conocimiento=form)
+    def hacer(form, arribo):
+        datos = form.cleaned_data
+        hecho = ejecutar(form, conocimientos.conocimiento_register, actor=request.user, arribo=arribo.pk, **datos)
+        return hecho and f"Conocimiento {datos['numero']} registrado."
+
+    return _accion_del_arribo(request, arribo_id, ConocimientoForm, "conocimiento", hacer)
 
 
 @pagina_protegida
 @require_POST
 def sobordo(request, arribo_id):
-    require_role(request.user, *access.AGENTES)
-    arribo = access.arribo_access(request.user, arribo_id)
-    form = SobordoForm(request.POST, request.FILES)
-    if form.is_valid():
-        hecho = ejecutar(
-            form,
-            services.sobordo_present,
-            actor=request.user,
-            arribo=arribo,
-            fecha_presentacion=form.cleaned_data["fecha_presentacion"],
-            archivo=form.cleaned_data["archivo"],
-        )
+    def hacer(form, arribo):
+        hecho = ejecutar(form, services.sobordo_present, actor=request.user, arribo=arribo, **form.cleaned_data)
         if hecho is not None:
-            aviso = " (extemporáneo)" if hecho.sobordo_extemporaneo else ""
-            messages.success(request, f"Sobordo presentado{aviso}.")
-            return redirect("reserva:arribo", arribo.pk)
-    return _detalle(request, arribo, status=400, sobordo=form)
+            return f"Sobordo presentado{' (extemporáneo)' if hecho.sobordo_extemporaneo else ''}."
+        return None
+
+    return _accion_del_arribo(request, arribo_id, SobordoForm, "sobordo", hacer)
 
 
 @pagina_protegida
