@@ -5,6 +5,7 @@ import datetime as dt
 from django.contrib import messages
 from django.db import transaction
 from django.shortcuts import redirect, render
+from django.urls import reverse
 
 from core.access import require_role
 from core.errors import ApplicationError, PermisoDenegado
@@ -52,10 +53,18 @@ def inactivo_decidir(request, alerta_id):
             "se expiden certificados ni se venden galones exentos con él (R-12)."
             if fecha else f"El cupo de {alerta.beneficiario} quedará cancelado (R-12)."
         )
-        return render(request, "cupos/inactivo_confirmar.html", {
-            "alerta": alerta, "efectos": [efecto], "datos": request.POST,
-            "titulo": f"Cancelar el cupo de {alerta.beneficiario}",
-        })
+        return render(
+            request,
+            "cupos/inactivo_confirmar.html",
+            {
+                "alerta": alerta,
+                "efectos": [efecto],
+                "datos": request.POST,
+                "titulo": f"Cancelar el cupo de {alerta.beneficiario}",
+                "accion": reverse("cupos:inactivo-decidir", args=[alerta.id]),
+                "volver": reverse("cupos:inactivos"),
+            },
+        )
     except ValueError:
         messages.error(request, "Indique la fecha de cancelación (AAAA-MM-DD).")
     except PermisoDenegado:

@@ -239,10 +239,18 @@ def firmeza(request, resolucion_id):
     if request.POST.get("confirmado") != "1":
         # A legal act: say exactly what will happen before doing it (a count, not a rehearsal).
         efecto = firmezas.firmeza_masiva_efecto(resolucion=resolucion, fecha_firmeza=fecha, pendientes=pendientes)
-        return render(request, "cupos/resolucion_confirmar.html", {
-            "resolucion": resolucion, "form": form, "efectos": [efecto],
-            "titulo": f"Declarar la firmeza de la resolución {resolucion.numero}",
-        })
+        return render(
+            request,
+            "cupos/resolucion_confirmar.html",
+            {
+                "resolucion": resolucion,
+                "form": form,
+                "efectos": [efecto],
+                "titulo": f"Declarar la firmeza de la resolución {resolucion.numero}",
+                "accion": reverse("cupos:resolucion-firmeza", args=[resolucion.id]),
+                "volver": reverse("cupos:resolucion", args=[resolucion.id]),
+            },
+        )
     try:
         firmezas.firmeza_masiva_request(
             actor=request.user, resolucion=resolucion, fecha_firmeza=fecha, fecha_comunicacion=comunicacion

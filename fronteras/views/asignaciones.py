@@ -8,6 +8,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.http import HttpResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from core.access import require_role
@@ -209,10 +210,18 @@ def _confirmar_ejecutoria(request, asignacion, form):
         f"quedará ejecutoriada el {fecha_larga(fecha)}: desde ese día cada estación puede recibir su volumen."
         f"{prorrateo} El acto no se puede deshacer desde el portal."
     )
-    return render(request, "fronteras/asignacion_confirmar.html", {
-        "asignacion": asignacion, "form": form, "efectos": [efecto],
-        "titulo": f"Registrar la ejecutoria: {asignacion.municipio.nombre}, {asignacion.get_combustible_display()}",
-    })
+    return render(
+        request,
+        "fronteras/asignacion_confirmar.html",
+        {
+            "asignacion": asignacion,
+            "form": form,
+            "efectos": [efecto],
+            "titulo": f"Registrar la ejecutoria: {asignacion.municipio.nombre}, {asignacion.get_combustible_display()}",
+            "accion": reverse("fronteras:asignacion-ejecutoria", args=[asignacion.id]),
+            "volver": reverse("fronteras:asignacion", args=[asignacion.id]),
+        },
+    )
 
 
 @pagina_protegida
