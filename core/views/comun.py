@@ -145,6 +145,13 @@ def ejecutar_formulario(form, servicio) -> tuple[object | None, str]:
     return hecho, rechazo.detalle if rechazo is not None else ""
 
 
+def confirmacion(request, plantilla: str, titulo: str, efectos: list[str], accion: str, volver: str, contexto: dict):
+    """A legal act's confirmation page (a child of base_confirmar.html): exactly what will happen, and the
+    form's data posted again to `accion` with `confirmado=1`; `volver` leaves without doing it."""
+    contexto = {**contexto, "titulo": titulo, "efectos": efectos, "accion": accion, "volver": volver}
+    return render(request, plantilla, contexto)
+
+
 def errores_a_mensajes(request, exc) -> None:
     """A service's refusal (field → messages, or one detail) as error messages above the page."""
     errores = getattr(exc, "errores", None) or {"": [getattr(exc, "detalle", str(exc))]}

@@ -17,7 +17,7 @@ from core.access import require_role
 from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
 from core.numeros import entero
-from core.views.comun import errores_al_formulario, pagina_protegida
+from core.views.comun import confirmacion, errores_al_formulario, pagina_protegida
 from cupos.access import LECTORES, beneficiario_access, cupo_access
 from cupos.forms import CancelarCupoForm, CausaJustificadaForm, ComunicacionForm, FinContinuidadForm
 from cupos.models import BajaDimar
@@ -63,18 +63,9 @@ def _ejecutar(request, cupo, form_class, servicio, exito, efectos=None):
                 if confirmar:
                     raise _Ensayo
         except _Ensayo:
-            return render(
-                request,
-                "cupos/confirmar.html",
-                {
-                    "cupo": cupo,
-                    "form": form,
-                    "titulo": form.titulo_confirmacion,
-                    "efectos": efectos(form.cleaned_data),
-                    "accion": request.path,
-                    "volver": _pagina_del_cupo(cupo),
-                },
-            )
+            titulo, volver = form.titulo_confirmacion, _pagina_del_cupo(cupo)
+            dice, contexto = efectos(form.cleaned_data), {"cupo": cupo, "form": form}
+            return confirmacion(request, "cupos/confirmar.html", titulo, dice, request.path, volver, contexto)
         except (PermisoDenegado, NoEncontrado):
             raise
         except DatosInvalidos as exc:

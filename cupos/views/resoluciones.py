@@ -11,7 +11,7 @@ from core.access import require_role
 from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
 from core.numeros import entero
-from core.views.comun import errores_al_formulario, pagina_protegida, paginar, puede
+from core.views.comun import confirmacion, errores_al_formulario, pagina_protegida, paginar, puede
 from cupos import pdf
 from cupos.access import ANALISTAS, ESCRITORES, resolucion_access
 from cupos.errors import ErrorCupos
@@ -239,18 +239,11 @@ def firmeza(request, resolucion_id):
     if request.POST.get("confirmado") != "1":
         # A legal act: say exactly what will happen before doing it (a count, not a rehearsal).
         efecto = firmezas.firmeza_masiva_efecto(resolucion=resolucion, fecha_firmeza=fecha, pendientes=pendientes)
-        return render(
-            request,
-            "cupos/resolucion_confirmar.html",
-            {
-                "resolucion": resolucion,
-                "form": form,
-                "efectos": [efecto],
-                "titulo": f"Declarar la firmeza de la resolución {resolucion.numero}",
-                "accion": reverse("cupos:resolucion-firmeza", args=[resolucion.id]),
-                "volver": reverse("cupos:resolucion", args=[resolucion.id]),
-            },
-        )
+        titulo = f"Declarar la firmeza de la resolución {resolucion.numero}"
+        accion = reverse("cupos:resolucion-firmeza", args=[resolucion.id])
+        volver = reverse("cupos:resolucion", args=[resolucion.id])
+        contexto = {"resolucion": resolucion, "form": form}
+        return confirmacion(request, "cupos/resolucion_confirmar.html", titulo, [efecto], accion, volver, contexto)
     try:
         firmezas.firmeza_masiva_request(
             actor=request.user, resolucion=resolucion, fecha_firmeza=fecha, fecha_comunicacion=comunicacion
