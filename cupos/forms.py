@@ -11,9 +11,21 @@ from cupos.models import Beneficiario, Solicitud
 # --- Cupo actions (R-06, R-12) ------------------------------------------------------------------
 
 
+def _texto_largo(label: str, help_text: str, requerido: str, *, max_length: int = 2000) -> forms.CharField:
+    """A required reason typed in three lines, with its Spanish «required» message."""
+    return forms.CharField(
+        label=label,
+        widget=forms.Textarea(attrs={"rows": 3}),
+        help_text=help_text,
+        error_messages={"required": requerido},
+        max_length=max_length,
+    )
+
+
 class FirmezaForm(forms.Form):
     fecha_firmeza = CampoFecha(
         label="Fecha de firmeza",
+        initial=today,
         help_text="Ese día se comunica el cupo a Dimar (R-06). No puede ser posterior a hoy.",
         error_messages={"required": "Indique la fecha de firmeza."},
     )
@@ -26,34 +38,26 @@ class FirmezaForm(forms.Form):
         ),
     )
 
-    def __init__(self, *args, **kwargs):
-        kwargs.setdefault("initial", {"fecha_firmeza": today()})
-        super().__init__(*args, **kwargs)
-
 
 class CancelarCupoForm(forms.Form):
+    prefix = "cancelar"
     titulo_confirmacion = "Confirmar la cancelación del cupo"
 
     fecha = CampoFecha(
         label="Cancelado desde",
+        initial=today,
         help_text="Desde ese día no se puede consumir el cupo (R-12). No puede ser posterior a hoy.",
         error_messages={"required": "Indique la fecha desde la cual se cancela el cupo."},
     )
-    motivo = forms.CharField(
-        label="Motivo de la cancelación",
-        widget=forms.Textarea(attrs={"rows": 3}),
-        help_text="Por ejemplo: Dimar informó la cancelación de la matrícula (comunicación No. …).",
-        error_messages={"required": "Indique el motivo de la cancelación."},
-        max_length=2000,
+    motivo = _texto_largo(
+        "Motivo de la cancelación",
+        "Por ejemplo: Dimar informó la cancelación de la matrícula (comunicación No. …).",
+        "Indique el motivo de la cancelación.",
     )
-
-    def __init__(self, *args, **kwargs):
-        kwargs.setdefault("initial", {"fecha": today()})
-        kwargs.setdefault("prefix", "cancelar")
-        super().__init__(*args, **kwargs)
 
 
 class ComunicacionForm(forms.Form):
+    prefix = "comunicacion"
     titulo_confirmacion = "Confirmar la comunicación a Dimar"
 
     fecha_comunicacion = CampoFecha(
@@ -62,12 +66,9 @@ class ComunicacionForm(forms.Form):
         error_messages={"required": "Indique la fecha en que se comunicó el cupo a Dimar."},
     )
 
-    def __init__(self, *args, **kwargs):
-        kwargs.setdefault("prefix", "comunicacion")
-        super().__init__(*args, **kwargs)
-
 
 class FinContinuidadForm(forms.Form):
+    prefix = "continuidad"
     titulo_confirmacion = "Confirmar el fin de la continuidad del cupo"
 
     anio = forms.IntegerField(
@@ -81,31 +82,22 @@ class FinContinuidadForm(forms.Form):
         help_text="R-09: el cupo anterior deja de estar vigente al terminar ese día. No puede ser posterior a hoy.",
         error_messages={"required": "Indique la fecha de la decisión."},
     )
-    motivo = forms.CharField(
-        label="Motivo",
-        widget=forms.Textarea(attrs={"rows": 3}),
-        help_text="Por ejemplo: la resolución No. … de … no le asigna cupo.",
-        error_messages={"required": "Indique el motivo o la resolución que no le otorga cupo."},
+    motivo = _texto_largo(
+        "Motivo",
+        "Por ejemplo: la resolución No. … de … no le asigna cupo.",
+        "Indique el motivo o la resolución que no le otorga cupo.",
         max_length=300,
     )
 
-    def __init__(self, *args, **kwargs):
-        kwargs.setdefault("prefix", "continuidad")
-        super().__init__(*args, **kwargs)
-
 
 class CausaJustificadaForm(forms.Form):
-    causa = forms.CharField(
-        label="Causa justificada de la inactividad",
-        widget=forms.Textarea(attrs={"rows": 3}),
-        help_text="R-12: con una causa justificada registrada, el cupo sin uso no se marca para cancelación.",
-        error_messages={"required": "Describa la causa justificada."},
-        max_length=2000,
-    )
+    prefix = "causa"
 
-    def __init__(self, *args, **kwargs):
-        kwargs.setdefault("prefix", "causa")
-        super().__init__(*args, **kwargs)
+    causa = _texto_largo(
+        "Causa justificada de la inactividad",
+        "R-12: con una causa justificada registrada, el cupo sin uso no se marca para cancelación.",
+        "Describa la causa justificada.",
+    )
 
 
 # --- Applications (R-03, R-04) ------------------------------------------------------------------
@@ -183,12 +175,7 @@ class EstadoForm(forms.Form):
 
 
 class CausaForm(forms.Form):
-    causa = forms.CharField(
-        label="Causa justificada",
-        max_length=2000,
-        widget=forms.Textarea(attrs={"rows": 3}),
-        error_messages={"required": "Describa la causa justificada."},
-    )
+    causa = _texto_largo("Causa justificada", "", "Describa la causa justificada.")
 
 
 class PlazoForm(forms.Form):

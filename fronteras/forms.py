@@ -90,12 +90,23 @@ class AsignacionForm(forms.Form):
         help_text="Opcional. Las asignaciones con el mismo número y año forman una sola resolución en PDF.",
     )
 
+    # The page shows the inputs in these groups, each with its source (F-02); `resolucion` goes last.
+    GRUPOS = (
+        ("Municipio, combustible y vigencia", ("municipio", "combustible", "anio_inicio", "fuente_poblacion")),
+        ("Indicador per cápita", ("indicador_per_capita", "fuente_indicador")),
+        ("Ajuste por gas natural vehicular", ("factor_gnv", "fuente_gnv")),
+        ("Ajuste por flujo vehicular interurbano", ("factor_flujo", "fuente_flujo")),
+    )
+
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["municipio"].choices = municipios_agrupados()
         self.fields["anio_inicio"].choices = anios_asignacion()
         self.fields["anio_inicio"].initial = today().year
         self.fields["combustible"].initial = Combustible.ACPM
+
+    def grupos(self) -> list[tuple[str, list]]:
+        return [(leyenda, [self[campo] for campo in campos]) for leyenda, campos in self.GRUPOS]
 
     def datos_servicio(self) -> dict:
         """What asignacion_create takes: the inputs, and the sources keyed as the service stores them."""

@@ -111,9 +111,10 @@ def secciones(request, actual: str, entradas) -> list[dict]:
     ]
 
 
-def _correr(form, servicio, datos: dict) -> tuple[object | None, ApplicationError | None]:
+def intentar(form, servicio, **datos) -> tuple[object | None, ApplicationError | None]:
     """`servicio(**datos)` → (its result, None); its DatosInvalidos next to the form's fields → (None, None);
-    another refusal → (None, the refusal); 403 and 404 propagate to pagina_protegida."""
+    another refusal → (None, the refusal), for the page to show as it wants; 403 and 404 propagate to
+    pagina_protegida."""
     try:
         return servicio(**datos), None
     except DatosInvalidos as exc:
@@ -128,7 +129,7 @@ def _correr(form, servicio, datos: dict) -> tuple[object | None, ApplicationErro
 def ejecutar(form, servicio, **datos):
     """A page's act on a validated form: `servicio(**datos)` → its result, or None with the field errors
     next to their fields and a refusal as the form's own error ("Etiqueta: detalle")."""
-    hecho, rechazo = _correr(form, servicio, datos)
+    hecho, rechazo = intentar(form, servicio, **datos)
     if rechazo is not None:
         form.add_error(None, f"{etiqueta_error(rechazo.codigo)}: {rechazo.detalle}")
     return hecho
@@ -140,8 +141,15 @@ def ejecutar_formulario(form, servicio) -> tuple[object | None, str]:
     for the page to show where it wants."""
     if not form.is_valid():
         return None, ""
-    hecho, rechazo = _correr(form, servicio, form.cleaned_data)
+    hecho, rechazo = intentar(form, servicio, **form.cleaned_data)
     return hecho, rechazo.detalle if rechazo is not None else ""
+
+
+def confirmacion(request, plantilla: str, titulo: str, efectos: list[str], accion: str, volver: str, contexto: dict):
+    """A legal act's confirmation page (a child of base_confirmar.html): exactly what will happen, and the
+    form's data posted again to `accion` with `confirmado=1`; `volver` leaves without doing it."""
+    contexto = {**contexto, "titulo": titulo, "efectos": efectos, "accion": accion, "volver": volver}
+    return render(request, plantilla, contexto)
 
 
 def errores_a_mensajes(request, exc) -> None:

@@ -17,7 +17,7 @@ from core.access import require_role
 from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
 from core.numeros import entero
-from core.views.comun import errores_al_formulario, pagina_protegida
+from core.views.comun import confirmacion, errores_al_formulario, pagina_protegida
 from cupos.access import LECTORES, beneficiario_access, cupo_access
 from cupos.forms import CancelarCupoForm, CausaJustificadaForm, ComunicacionForm, FinContinuidadForm
 from cupos.models import BajaDimar
@@ -47,32 +47,25 @@ class _Ensayo(Exception):
     """Raised to roll back a dry run of the act (nothing it wrote or queued survives)."""
 
 
-def _ejecutar(request, cupo, form, accion, exito, nombre_form: str, efectos=None):
-    """Run a cupo action from a valid form: success message, refusal message, or the form's errors.
+def _ejecutar(request, cupo, form_class, servicio, exito, efectos=None):
+    """Run `servicio(actor, cupo, **the form's data)` from a valid POST: success message, refusal
+    message, or the beneficiary page with the form's errors (as `form_<its prefix>`).
 
     With `efectos` (what the act will do, as sentences) the first POST runs the act in a rolled-back
     transaction and, if the service accepts it, shows the confirmation page: a refusal shows at once.
     """
+    form = form_class(request.POST)
     if form.is_valid():
         confirmar = efectos is not None and request.POST.get("confirmado") != "1"
         try:
             with transaction.atomic():
-                accion(form.cleaned_data)
+                servicio(actor=request.user, cupo=cupo, **form.cleaned_data)
                 if confirmar:
                     raise _Ensayo
         except _Ensayo:
-            return render(
-                request,
-                "cupos/confirmar.html",
-                {
-                    "cupo": cupo,
-                    "form": form,
-                    "titulo": form.titulo_confirmacion,
-                    "efectos": efectos(form.cleaned_data),
-                    "accion": request.path,
-                    "volver": _pagina_del_cupo(cupo),
-                },
-            )
+            titulo, volver = form.titulo_confirmacion, _pagina_del_cupo(cupo)
+            dice, contexto = efectos(form.cleaned_data), {"cupo": cupo, "form": form}
+            return confirmacion(request, "cupos/confirmar.html", titulo, dice, request.path, volver, contexto)
         except (PermisoDenegado, NoEncontrado):
             raise
         except DatosInvalidos as exc:
@@ -83,7 +76,7 @@ def _ejecutar(request, cupo, form, accion, exito, nombre_form: str, efectos=None
         else:
             messages.success(request, exito(form.cleaned_data))
             return redirect(_pagina_del_cupo(cupo))
-    return _con_errores(request, cupo, **{nombre_form: form})
+    return _con_errores(request, cupo, **{f"form_{form.prefix}": form})
 
 
 def _inicial_de_baja(request, cupo) -> dict:
@@ -110,11 +103,10 @@ def cancelar(request, cupo_id):
     return _ejecutar(
         request,
         cupo,
-        CancelarCupoForm(request.POST),
-        lambda datos: servicios.cupo_cancel(actor=request.user, cupo=cupo, **datos),
+        CancelarCupoForm,
+        servicios.cupo_cancel,
         lambda datos: f"El cupo de la resolución {cupo.resolucion.numero} de {cupo.resolucion.anio} quedó cancelado "
         f"desde el {fecha_larga(datos['fecha'])}.",
-        "form_cancelar",
         efectos=lambda datos: [
             f"Se cancela {_nombre(cupo)} desde el {fecha_larga(datos['fecha'])}, con el motivo: «{datos['motivo']}».",
             "Desde ese día no se puede consumir: no se expiden certificados ni se registran ventas con cargo a él, "
@@ -139,15 +131,10 @@ def comunicacion(request, cupo_id):
             "El cupo anterior del beneficiario, si lo tiene, queda vigente hasta el día anterior.",
         ]
 
-    return _ejecutar(
-        request,
-        cupo,
-        ComunicacionForm(request.POST),
-        lambda datos: servicios.cupo_record_communication(actor=request.user, cupo=cupo, **datos),
-        lambda datos: f"Se registró la comunicación a Dimar del {fecha_larga(datos['fecha_comunicacion'])}.",
-        "form_comunicacion",
-        efectos=efectos,
-    )
+    def exito(datos):
+        return f"Se registró la comunicación a Dimar del {fecha_larga(datos['fecha_comunicacion'])}."
+
+    return _ejecutar(request, cupo, ComunicacionForm, servicios.cupo_record_communication, exito, efectos)
 
 
 @pagina_protegida
@@ -165,29 +152,18 @@ def fin_continuidad(request, cupo_id):
             f"{fecha_larga(ultimo)}. Desde el día siguiente no tiene cupo vigente.",
         ]
 
-    return _ejecutar(
-        request,
-        cupo,
-        FinContinuidadForm(request.POST),
-        lambda datos: continuidad.cupo_end_continuation(actor=request.user, cupo=cupo, **datos),
-        lambda datos: f"Se registró que no recibe cupo en {datos['anio']}: la continuidad del cupo terminó.",
-        "form_continuidad",
-        efectos=efectos,
-    )
+    def exito(datos):
+        return f"Se registró que no recibe cupo en {datos['anio']}: la continuidad del cupo terminó."
+
+    return _ejecutar(request, cupo, FinContinuidadForm, continuidad.cupo_end_continuation, exito, efectos)
 
 
 @pagina_protegida
 @require_POST
 def causa_justificada(request, cupo_id):
     cupo = cupo_access(request.user, cupo_id, para_escribir=True)
-    return _ejecutar(
-        request,
-        cupo,
-        CausaJustificadaForm(request.POST),
-        lambda datos: servicios.cupo_record_justified_cause(actor=request.user, cupo=cupo, causa=datos["causa"]),
-        lambda datos: "Se registró la causa justificada de la inactividad del cupo.",
-        "form_causa",
-    )
+    exito = "Se registró la causa justificada de la inactividad del cupo."
+    return _ejecutar(request, cupo, CausaJustificadaForm, servicios.cupo_record_justified_cause, lambda _: exito)
 
 
 @pagina_protegida

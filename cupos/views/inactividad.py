@@ -5,11 +5,12 @@ import datetime as dt
 from django.contrib import messages
 from django.db import transaction
 from django.shortcuts import redirect, render
+from django.urls import reverse
 
 from core.access import require_role
 from core.errors import ApplicationError, PermisoDenegado
 from core.fechas import fecha_larga
-from core.views.comun import errores_a_mensajes, pagina_protegida, paginar
+from core.views.comun import confirmacion, errores_a_mensajes, pagina_protegida, paginar
 from cupos.access import ANALISTAS, alerta_inactividad_access, es_analista
 from cupos.selectors.inactividad import alertas_de_inactividad
 from cupos.services.inactividad import cupo_inactividad_decidir
@@ -52,10 +53,11 @@ def inactivo_decidir(request, alerta_id):
             "se expiden certificados ni se venden galones exentos con él (R-12)."
             if fecha else f"El cupo de {alerta.beneficiario} quedará cancelado (R-12)."
         )
-        return render(request, "cupos/inactivo_confirmar.html", {
-            "alerta": alerta, "efectos": [efecto], "datos": request.POST,
-            "titulo": f"Cancelar el cupo de {alerta.beneficiario}",
-        })
+        titulo = f"Cancelar el cupo de {alerta.beneficiario}"
+        accion = reverse("cupos:inactivo-decidir", args=[alerta.id])
+        contexto = {"alerta": alerta, "datos": request.POST}
+        volver = reverse("cupos:inactivos")
+        return confirmacion(request, "cupos/inactivo_confirmar.html", titulo, [efecto], accion, volver, contexto)
     except ValueError:
         messages.error(request, "Indique la fecha de cancelación (AAAA-MM-DD).")
     except PermisoDenegado:

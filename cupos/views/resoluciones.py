@@ -11,7 +11,7 @@ from core.access import require_role
 from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
 from core.numeros import entero
-from core.views.comun import errores_al_formulario, pagina_protegida, paginar, puede
+from core.views.comun import confirmacion, errores_al_formulario, pagina_protegida, paginar, puede
 from cupos import pdf
 from cupos.access import ANALISTAS, ESCRITORES, resolucion_access
 from cupos.errors import ErrorCupos
@@ -204,6 +204,19 @@ def nueva(request):
     return render(request, "cupos/resolucion_nueva.html", {"form": form}, status=400)
 
 
+def _detalle_con_errores(request, resolucion, form):
+    return render(request, "cupos/resolucion_detalle.html", _contexto_detalle(request, resolucion, form), status=400)
+
+
+def _a_la_resolucion(resolucion, ancla: str):
+    return redirect(f"{reverse('cupos:resolucion', args=[resolucion.id])}#{ancla}")
+
+
+def _documento_fragmento(request, resolucion):
+    """The PDF's box of the detail page, which htmx polls while the document is built."""
+    return render(request, "cupos/_documento_resolucion.html", _contexto_documento(resolucion))
+
+
 @pagina_protegida
 @require_POST
 def firmeza(request, resolucion_id):
@@ -212,17 +225,13 @@ def firmeza(request, resolucion_id):
     require_role(request.user, *ESCRITORES)
     form = FirmezaForm(request.POST)
     if not form.is_valid():
-        return render(
-            request, "cupos/resolucion_detalle.html", _contexto_detalle(request, resolucion, form), status=400
-        )
+        return _detalle_con_errores(request, resolucion, form)
     fecha, comunicacion = form.cleaned_data["fecha_firmeza"], form.cleaned_data["fecha_comunicacion"]
     try:
         firmezas.firmeza_masiva_check(resolucion=resolucion, fecha_firmeza=fecha, fecha_comunicacion=comunicacion)
     except DatosInvalidos as exc:
         errores_al_formulario(form, exc)
-        return render(
-            request, "cupos/resolucion_detalle.html", _contexto_detalle(request, resolucion, form), status=400
-        )
+        return _detalle_con_errores(request, resolucion, form)
     pendientes = selectors.resolucion_expedidos_count(resolucion=resolucion)
     if not pendientes:
         messages.info(request, "No había cupos expedidos pendientes de firmeza en esta resolución.")
@@ -230,24 +239,23 @@ def firmeza(request, resolucion_id):
     if request.POST.get("confirmado") != "1":
         # A legal act: say exactly what will happen before doing it (a count, not a rehearsal).
         efecto = firmezas.firmeza_masiva_efecto(resolucion=resolucion, fecha_firmeza=fecha, pendientes=pendientes)
-        return render(request, "cupos/resolucion_confirmar.html", {
-            "resolucion": resolucion, "form": form, "efectos": [efecto],
-            "titulo": f"Declarar la firmeza de la resolución {resolucion.numero}",
-        })
+        titulo = f"Declarar la firmeza de la resolución {resolucion.numero}"
+        accion = reverse("cupos:resolucion-firmeza", args=[resolucion.id])
+        volver = reverse("cupos:resolucion", args=[resolucion.id])
+        contexto = {"resolucion": resolucion, "form": form}
+        return confirmacion(request, "cupos/resolucion_confirmar.html", titulo, [efecto], accion, volver, contexto)
     try:
         firmezas.firmeza_masiva_request(
             actor=request.user, resolucion=resolucion, fecha_firmeza=fecha, fecha_comunicacion=comunicacion
         )
     except DatosInvalidos as exc:
         errores_al_formulario(form, exc)
-        return render(
-            request, "cupos/resolucion_detalle.html", _contexto_detalle(request, resolucion, form), status=400
-        )
+        return _detalle_con_errores(request, resolucion, form)
     except (PermisoDenegado, NoEncontrado):
         raise
     except ApplicationError as exc:
         messages.error(request, f"No se pudo declarar la firmeza: {exc.detalle}")
-    return redirect(f"{reverse('cupos:resolucion', args=[resolucion.id])}#titulo-firmeza")
+    return _a_la_resolucion(resolucion, "titulo-firmeza")
 
 
 @pagina_protegida
@@ -265,15 +273,14 @@ def documento_generar(request, resolucion_id):
     resolucion = resolucion_access(request.user, resolucion_id)
     documentos.resolucion_documento_request(actor=request.user, resolucion=resolucion)
     if request.htmx:
-        return render(request, "cupos/_documento_resolucion.html", _contexto_documento(resolucion))
-    return redirect(f"{reverse('cupos:resolucion', args=[resolucion.id])}#documento")
+        return _documento_fragmento(request, resolucion)
+    return _a_la_resolucion(resolucion, "documento")
 
 
 @pagina_protegida
 @require_GET
 def documento_estado(request, resolucion_id):
-    resolucion = resolucion_access(request.user, resolucion_id)
-    return render(request, "cupos/_documento_resolucion.html", _contexto_documento(resolucion))
+    return _documento_fragmento(request, resolucion_access(request.user, resolucion_id))
 
 
 @pagina_protegida
@@ -284,7 +291,7 @@ def documento_pdf(request, resolucion_id):
     documento = selectors.documento_ultimo(resolucion=resolucion)
     if documento is None:
         messages.info(request, "El documento PDF de esta resolución aún no se ha generado: pídalo en esta página.")
-        return redirect(f"{reverse('cupos:resolucion', args=[resolucion.id])}#documento")
+        return _a_la_resolucion(resolucion, "documento")
     respuesta = FileResponse(documento.archivo.open("rb"), content_type="application/pdf")
     respuesta["Content-Disposition"] = f'inline; filename="{pdf.nombre_archivo(resolucion)}"'
     return respuesta

@@ -226,72 +226,50 @@ def documento_descargar(request, pk, requisito):
     return FileResponse(archivo, as_attachment=True, filename=nombre, content_type=tipo)
 
 
-@pagina_protegida
-def solicitud_estado(request, pk):
+def _accion(request, pk, form_class, clave: str, servicio, exito):
+    """An act of the detail page's form `clave`: `servicio(actor, solicitud, **the form's data)`, then
+    the message `exito(solicitud)`; field errors next to their fields, a refusal through _fallo."""
     solicitud = solicitud_access(request.user, pk)
     if request.method != "POST":
         return redirect("cupos:solicitud", pk=solicitud.pk)
-    form = EstadoForm(request.POST)
-    if not form.is_valid():
-        return _render_detalle(request, solicitud, status=400, form_estado=form)
-    try:
-        solicitud = servicio.solicitud_cambiar_estado(
-            actor=request.user,
-            solicitud=solicitud,
-            estado=form.cleaned_data["estado"],
-            observaciones=form.cleaned_data["observaciones"],
-        )
-    except DatosInvalidos as exc:
-        errores_al_formulario(form, exc)
-        return _render_detalle(request, solicitud, status=400, form_estado=form)
-    except ApplicationError as exc:
-        return _fallo(request, solicitud, exc, form_estado=form)
-    messages.success(request, f"La solicitud quedó en estado «{solicitud.get_estado_display()}».")
-    return redirect("cupos:solicitud", pk=solicitud.pk)
+    form = form_class(request.POST)
+    if form.is_valid():
+        try:
+            solicitud = servicio(actor=request.user, solicitud=solicitud, **form.cleaned_data)
+        except DatosInvalidos as exc:
+            errores_al_formulario(form, exc)
+        except ApplicationError as exc:
+            return _fallo(request, solicitud, exc, **{clave: form})
+        else:
+            messages.success(request, exito(solicitud))
+            return redirect("cupos:solicitud", pk=solicitud.pk)
+    return _render_detalle(request, solicitud, status=400, **{clave: form})
+
+
+@pagina_protegida
+def solicitud_estado(request, pk):
+    def exito(solicitud):
+        return f"La solicitud quedó en estado «{solicitud.get_estado_display()}»."
+
+    return _accion(request, pk, EstadoForm, "form_estado", servicio.solicitud_cambiar_estado, exito)
 
 
 @pagina_protegida
 def solicitud_causa(request, pk):
-    solicitud = solicitud_access(request.user, pk)
-    if request.method != "POST":
-        return redirect("cupos:solicitud", pk=solicitud.pk)
-    form = CausaForm(request.POST)
-    if form.is_valid():
-        try:
-            servicio.solicitud_registrar_causa_justificada(
-                actor=request.user, solicitud=solicitud, causa=form.cleaned_data["causa"]
-            )
-        except DatosInvalidos as exc:
-            errores_al_formulario(form, exc)
-        except ApplicationError as exc:
-            return _fallo(request, solicitud, exc, form_causa=form)
-        else:
-            messages.success(request, "Causa justificada registrada (R-04).")
-            return redirect("cupos:solicitud", pk=solicitud.pk)
-    return _render_detalle(request, solicitud, status=400, form_causa=form)
+    exito = "Causa justificada registrada (R-04)."
+    return _accion(
+        request, pk, CausaForm, "form_causa", servicio.solicitud_registrar_causa_justificada, lambda _: exito
+    )
 
 
 @pagina_protegida
 def solicitud_plazo(request, pk):
-    solicitud = solicitud_access(request.user, pk)
-    if request.method != "POST":
-        return redirect("cupos:solicitud", pk=solicitud.pk)
-    form = PlazoForm(request.POST)
-    if form.is_valid():
-        try:
-            solicitud = servicio.solicitud_fijar_plazo(
-                actor=request.user, solicitud=solicitud, fecha_limite=form.cleaned_data["fecha_limite"]
-            )
-        except ApplicationError as exc:
-            return _fallo(request, solicitud, exc, form_plazo=form)
-        messages.success(
-            request,
-            "Plazo actualizado: la solicitud es extemporánea (R-04)."
-            if solicitud.extemporanea
-            else "Plazo actualizado: la solicitud está dentro del plazo.",
-        )
-        return redirect("cupos:solicitud", pk=solicitud.pk)
-    return _render_detalle(request, solicitud, status=400, form_plazo=form)
+    def exito(solicitud):
+        if solicitud.extemporanea:
+            return "Plazo actualizado: la solicitud es extemporánea (R-04)."
+        return "Plazo actualizado: la solicitud está dentro del plazo."
+
+    return _accion(request, pk, PlazoForm, "form_plazo", servicio.solicitud_fijar_plazo, exito)
 
 
 @pagina_protegida

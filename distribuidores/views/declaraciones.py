@@ -5,9 +5,9 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_http_methods
 
 from core.access import require_role
-from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
+from core.errors import PermisoDenegado
 from core.fechas import fecha_larga
-from core.views.comun import errores_al_formulario, pagina_protegida, paginar
+from core.views.comun import intentar, pagina_protegida, paginar
 from distribuidores.access import LECTORES_DECLARACIONES, declarante, es_beneficiario
 from distribuidores.forms import DeclaracionForm
 from distribuidores.plazos import DECLARANTES_MENSUALES, fecha_limite_periodo
@@ -28,18 +28,9 @@ def declaraciones(request):
             raise PermisoDenegado("Declaran las naves de pesca y cabotaje y las acuicultoras (R-21).")
         form = DeclaracionForm(request.POST)
         if form.is_valid():
-            try:
-                declaracion = services.declaracion_register(
-                    actor=request.user, beneficiario_id=beneficiario.id, periodo=form.cleaned_data["periodo"],
-                    galones_adquiridos=form.cleaned_data["galones_adquiridos"],
-                )
-            except (PermisoDenegado, NoEncontrado):
-                raise
-            except DatosInvalidos as exc:
-                errores_al_formulario(form, exc)
-            except ApplicationError as exc:
-                rechazo = exc
-            else:
+            datos = {"actor": request.user, "beneficiario_id": beneficiario.id, **form.cleaned_data}
+            declaracion, rechazo = intentar(form, services.declaracion_register, **datos)
+            if declaracion is not None:
                 texto = f"Se registró su declaración de {declaracion.periodo:%Y-%m}."
                 if declaracion.extemporanea:
                     limite = fecha_limite_periodo(declaracion.periodo)

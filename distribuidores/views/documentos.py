@@ -21,15 +21,14 @@ def _tipo_valido(venta, tipo) -> str:
     return tipo
 
 
-def _registrar(request, venta_id, tipo, crear_form, servicio, exito: str, nombre_form: str):
-    """A sale document's act from its form (`crear_form(request)`): `servicio(venta, form.cleaned_data)`, then a
+def _registrar(request, venta_id, tipo, form, servicio, exito: str, nombre_form: str):
+    """A sale document's act from its form: `servicio(actor, venta_id, tipo, **form.cleaned_data)`, then a
     success message and back to the sale; the service's field errors next to the form's fields (400)."""
     venta = venta_access(request.user, venta_id)
     _tipo_valido(venta, tipo)
-    form = crear_form(request)
     if form.is_valid():
         try:
-            servicio(venta, form.cleaned_data)
+            servicio(actor=request.user, venta_id=venta.id, tipo=tipo, **form.cleaned_data)
         except DatosInvalidos as exc:
             errores_al_formulario(form, exc)
         else:
@@ -42,33 +41,17 @@ def _registrar(request, venta_id, tipo, crear_form, servicio, exito: str, nombre
 @pagina_protegida
 @require_POST
 def adjuntar(request, venta_id, tipo):
-    return _registrar(
-        request,
-        venta_id,
-        tipo,
-        lambda request: DocumentoArchivoForm(request.POST, request.FILES, prefix=tipo),
-        lambda venta, datos: services.documento_venta_attach(
-            actor=request.user, venta_id=venta.id, tipo=tipo, archivo=datos["archivo"]
-        ),
-        "Se adjuntó el archivo de «{documento}».",
-        "form_archivo",
-    )
+    form = DocumentoArchivoForm(request.POST, request.FILES, prefix=tipo)
+    exito = "Se adjuntó el archivo de «{documento}»."
+    return _registrar(request, venta_id, tipo, form, services.documento_venta_attach, exito, "form_archivo")
 
 
 @pagina_protegida
 @require_POST
 def conservar(request, venta_id, tipo):
-    return _registrar(
-        request,
-        venta_id,
-        tipo,
-        lambda request: DocumentoConservadoForm(request.POST, prefix=f"{tipo}-c"),
-        lambda venta, datos: services.documento_venta_mark_kept(
-            actor=request.user, venta_id=venta.id, tipo=tipo, observacion=datos["observacion"]
-        ),
-        "«{documento}» quedó marcado como original en archivo.",
-        "form_conservar",
-    )
+    form = DocumentoConservadoForm(request.POST, prefix=f"{tipo}-c")
+    exito = "«{documento}» quedó marcado como original en archivo."
+    return _registrar(request, venta_id, tipo, form, services.documento_venta_mark_kept, exito, "form_conservar")
 
 
 @pagina_protegida

@@ -8,6 +8,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.http import HttpResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from core.access import require_role
@@ -15,7 +16,14 @@ from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos
 from core.fechas import fecha_larga
 from core.galones import CERO
-from core.views.comun import ejecutar_formulario, errores_al_formulario, pagina_protegida, paginar, puede
+from core.views.comun import (
+    confirmacion,
+    ejecutar_formulario,
+    errores_al_formulario,
+    pagina_protegida,
+    paginar,
+    puede,
+)
 from fronteras import access, calculo, pdf
 from fronteras.forms import AsignacionForm, EjecutoriaForm
 from fronteras.models import Asignacion, Combustible
@@ -209,10 +217,11 @@ def _confirmar_ejecutoria(request, asignacion, form):
         f"quedará ejecutoriada el {fecha_larga(fecha)}: desde ese día cada estación puede recibir su volumen."
         f"{prorrateo} El acto no se puede deshacer desde el portal."
     )
-    return render(request, "fronteras/asignacion_confirmar.html", {
-        "asignacion": asignacion, "form": form, "efectos": [efecto],
-        "titulo": f"Registrar la ejecutoria: {asignacion.municipio.nombre}, {asignacion.get_combustible_display()}",
-    })
+    titulo = f"Registrar la ejecutoria: {asignacion.municipio.nombre}, {asignacion.get_combustible_display()}"
+    accion = reverse("fronteras:asignacion-ejecutoria", args=[asignacion.id])
+    volver = reverse("fronteras:asignacion", args=[asignacion.id])
+    contexto = {"asignacion": asignacion, "form": form}
+    return confirmacion(request, "fronteras/asignacion_confirmar.html", titulo, [efecto], accion, volver, contexto)
 
 
 @pagina_protegida

@@ -1,5 +1,7 @@
 """The agent's arrivals with their two deadlines (C-08): notice, manifest, bills by form or file."""
 
+from functools import partial
+
 from django.contrib import messages
 from django.http import FileResponse
 from django.shortcuts import redirect, render
@@ -17,7 +19,7 @@ from reserva.selectors import arribos as selectors
 from reserva.selectors import registros
 from reserva.services import arribos as services
 from reserva.services import conocimientos
-from reserva.views.comun import secciones
+from reserva.views.comun import lista_con_alta, secciones
 
 
 def _form_arribo(request, data=None):
@@ -27,39 +29,27 @@ def _form_arribo(request, data=None):
 @pagina_protegida
 @require_http_methods(["GET", "POST"])
 def lista(request):
-    require_role(request.user, *access.LECTORES_ARRIBOS)
-    form, status = None, 200
-    if puede(request.user, access.AGENTES):
-        form = _form_arribo(request, request.POST if request.method == "POST" else None)
-    if request.method == "POST":
-        require_role(request.user, *access.AGENTES)
-        status = 400
-        if form.is_valid():
-            arribo = ejecutar(
-                form,
-                services.arribo_notify,
-                actor=request.user,
-                agencia_nit=request.user.agencia_nit or "",
-                **form.cleaned_data,
-            )
-            if arribo is not None:
-                messages.success(
-                    request,
-                    f"Arribo notificado. Sobordo a más tardar el {fecha_larga(arribo.vence_sobordo)}; "
-                    f"conocimientos el {fecha_larga(arribo.vence_conocimientos)}.",
-                )
-                return redirect("reserva:arribo", arribo.pk)
-    pagina = paginar(request, selectors.arribo_list(user=request.user))
-    return render(
+    def notificado(arribo):
+        messages.success(
+            request,
+            f"Arribo notificado. Sobordo a más tardar el {fecha_larga(arribo.vence_sobordo)}; "
+            f"conocimientos el {fecha_larga(arribo.vence_conocimientos)}.",
+        )
+        return redirect("reserva:arribo", arribo.pk)
+
+    return lista_con_alta(
         request,
-        "reserva/arribos.html",
-        {
-            "pagina": pagina,
-            "form": form,
+        lectores=access.LECTORES_ARRIBOS,
+        creadores=access.AGENTES,
+        formulario=lambda datos: _form_arribo(request, datos),
+        alta=partial(services.arribo_notify, actor=request.user, agencia_nit=request.user.agencia_nit or ""),
+        tras_alta=notificado,
+        plantilla="reserva/arribos.html",
+        contexto={
+            "pagina": paginar(request, selectors.arribo_list(user=request.user)),
             "hoy": today(),
             "secciones": secciones(request, "reserva:arribos"),
         },
-        status=status,
     )
 
 
@@ -86,40 +76,40 @@ def detalle(request, arribo_id):
     return _detalle(request, access.arribo_access(request.user, arribo_id))
 
 
+def _accion(request, arribo_id, form_class, clave: str, hacer):
+    """An agent's act on the arrival's page: `hacer(form, arribo)` runs it through `ejecutar` and gives the
+    answer, or None to show the page again with the form `clave` and its errors."""
+    require_role(request.user, *access.AGENTES)
+    arribo = access.arribo_access(request.user, arribo_id)
+    form = form_class(request.POST, request.FILES)
+    respuesta = hacer(form, arribo) if form.is_valid() else None
+    return respuesta or _detalle(request, arribo, status=400, **{clave: form})
+
+
 @pagina_protegida
 @require_POST
 def conocimiento(request, arribo_id):
-    require_role(request.user, *access.AGENTES)
-    arribo = access.arribo_access(request.user, arribo_id)
-    form = ConocimientoForm(request.POST)
-    if form.is_valid() and ejecutar(
-        form, conocimientos.conocimiento_register, actor=request.user, arribo=arribo.pk, **form.cleaned_data
-    ):
-        messages.success(request, f"Conocimiento {form.cleaned_data['numero']} registrado.")
-        return redirect("reserva:arribo", arribo.pk)
-    return _detalle(request, arribo, status=400, conocimiento=form)
+    def hacer(form, arribo):
+        datos = form.cleaned_data
+        if ejecutar(form, conocimientos.conocimiento_register, actor=request.user, arribo=arribo.pk, **datos):
+            messages.success(request, f"Conocimiento {datos['numero']} registrado.")
+            return redirect("reserva:arribo", arribo.pk)
+        return None
+
+    return _accion(request, arribo_id, ConocimientoForm, "conocimiento", hacer)
 
 
 @pagina_protegida
 @require_POST
 def sobordo(request, arribo_id):
-    require_role(request.user, *access.AGENTES)
-    arribo = access.arribo_access(request.user, arribo_id)
-    form = SobordoForm(request.POST, request.FILES)
-    if form.is_valid():
-        hecho = ejecutar(
-            form,
-            services.sobordo_present,
-            actor=request.user,
-            arribo=arribo,
-            fecha_presentacion=form.cleaned_data["fecha_presentacion"],
-            archivo=form.cleaned_data["archivo"],
-        )
-        if hecho is not None:
-            aviso = " (extemporáneo)" if hecho.sobordo_extemporaneo else ""
-            messages.success(request, f"Sobordo presentado{aviso}.")
-            return redirect("reserva:arribo", arribo.pk)
-    return _detalle(request, arribo, status=400, sobordo=form)
+    def hacer(form, arribo):
+        hecho = ejecutar(form, services.sobordo_present, actor=request.user, arribo=arribo, **form.cleaned_data)
+        if hecho is None:
+            return None
+        messages.success(request, f"Sobordo presentado{' (extemporáneo)' if hecho.sobordo_extemporaneo else ''}.")
+        return redirect("reserva:arribo", arribo.pk)
+
+    return _accion(request, arribo_id, SobordoForm, "sobordo", hacer)
 
 
 @pagina_protegida

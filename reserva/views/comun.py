@@ -26,9 +26,21 @@ def secciones(request, actual: str) -> list[dict]:
     return comun_core.secciones(request, actual, SECCIONES)
 
 
-def lista_con_alta(request, *, lectores, creadores, formulario, alta, tras_alta, plantilla: str, contexto: dict):
+def confirmar_decision(request, plantilla: str, form, contexto: dict):
+    """The first of the two steps of Dimar's decision: a page that says what will be decided, whose
+    form sends the same data again with `confirmar` set."""
+    datos = {k: v for k, v in form.cleaned_data.items() if k != "confirmar"}
+    decision = dict(form.fields["decision"].choices)[datos["decision"]]
+    confirmacion = type(form)(initial={**datos, "confirmar": True})
+    return render(request, plantilla, {**contexto, "datos": datos, "form": confirmacion, "decision": decision})
+
+
+def lista_con_alta(
+    request, *, lectores, creadores, formulario, alta, tras_alta, plantilla: str, contexto: dict, parcial: str = ""
+):
     """A list page with a form to create one more (a report, a request, a contract): readers see the
-    list, creators also the form; a valid POST runs `alta(**cleaned_data)` and `tras_alta(obj)` answers."""
+    list, creators also the form; a valid POST runs `alta(**cleaned_data)` and `tras_alta(obj)` answers.
+    An htmx swap of the list (a filter) gets only the `parcial` template, when there is one."""
     require_role(request.user, *lectores)
     form, status = None, 200
     if puede(request.user, creadores):
@@ -40,4 +52,6 @@ def lista_con_alta(request, *, lectores, creadores, formulario, alta, tras_alta,
             creado = ejecutar(form, alta, **form.cleaned_data)
             if creado is not None:
                 return tras_alta(creado)
+    if parcial and status == 200 and comun_core.parcial_htmx(request):
+        plantilla = parcial
     return render(request, plantilla, {**contexto, "form": form}, status=status)

@@ -100,32 +100,32 @@ def oferta(request, solicitud_id):
     return _oferta(request, access.solicitud_oferta_access(request.user, solicitud_id))
 
 
+def _oferta_accion(request, solicitud_id, roles, form_class, servicio, exito: str, clave: str):
+    """Add an offer or qualify the tie: back to the comparison, or the page again with the form's errors."""
+    require_role(request.user, *roles)
+    solicitud = access.solicitud_oferta_access(request.user, solicitud_id)
+    form = form_class(request.POST)
+    if form.is_valid() and ejecutar(form, servicio, actor=request.user, solicitud=solicitud, **form.cleaned_data):
+        messages.success(request, exito)
+        return redirect("reserva:oferta", solicitud.pk)
+    return _oferta(request, solicitud, status=400, **{clave: form})
+
+
 @pagina_protegida
 @require_POST
 def oferta_agregar(request, solicitud_id):
-    require_role(request.user, *access.USUARIOS)
-    solicitud = access.solicitud_oferta_access(request.user, solicitud_id)
-    form = OfertaForm(request.POST)
-    if form.is_valid() and ejecutar(
-        form, ofertas.oferta_add, actor=request.user, solicitud=solicitud, **form.cleaned_data
-    ):
-        messages.success(request, "Oferta registrada.")
-        return redirect("reserva:oferta", solicitud.pk)
-    return _oferta(request, solicitud, status=400, oferta=form)
+    return _oferta_accion(
+        request, solicitud_id, access.USUARIOS, OfertaForm, ofertas.oferta_add, "Oferta registrada.", "oferta"
+    )
 
 
 @pagina_protegida
 @require_POST
 def oferta_calificar(request, solicitud_id):
-    require_role(request.user, *access.DIMAR)
-    solicitud = access.solicitud_oferta_access(request.user, solicitud_id)
-    form = CalificacionForm(request.POST)
-    if form.is_valid() and ejecutar(
-        form, ofertas.ofertas_qualify, actor=request.user, solicitud=solicitud, **form.cleaned_data
-    ):
-        messages.success(request, "Igualdad calificada.")
-        return redirect("reserva:oferta", solicitud.pk)
-    return _oferta(request, solicitud, status=400, calificacion=form)
+    exito = "Igualdad calificada."
+    return _oferta_accion(
+        request, solicitud_id, access.DIMAR, CalificacionForm, ofertas.ofertas_qualify, exito, "calificacion"
+    )
 
 
 @pagina_protegida
@@ -153,30 +153,24 @@ def _a_la_lista(request, mensaje: str, destino: str):
     return redirect(destino)
 
 
+def _en_contrato(request, contrato_id, roles, form_class, servicio, exito: str):
+    require_role(request.user, *roles)
+    contrato = access.contrato_access(request.user, contrato_id)
+    return _accion_en_fila(request, {"contrato": contrato}, form_class, servicio, exito, "reserva:contratos")
+
+
 @pagina_protegida
 @require_POST
 def contrato_autorizar(request, contrato_id):
-    require_role(request.user, *access.DIMAR)
-    contrato = access.contrato_access(request.user, contrato_id)
     exito = "Contrato autorizado: el usuario tiene 30 días hábiles para registrar los contratos."
-    return _accion_en_fila(
-        request, {"contrato": contrato}, FechaForm, contratos.contrato_authorize, exito, "reserva:contratos"
-    )
+    return _en_contrato(request, contrato_id, access.DIMAR, FechaForm, contratos.contrato_authorize, exito)
 
 
 @pagina_protegida
 @require_POST
 def contrato_registrar(request, contrato_id):
-    require_role(request.user, *access.USUARIOS)
-    contrato = access.contrato_access(request.user, contrato_id)
-    return _accion_en_fila(
-        request,
-        {"contrato": contrato},
-        RegistroContratoForm,
-        contratos.contrato_register,
-        "Contratos de fletamento registrados.",
-        "reserva:contratos",
-    )
+    exito = "Contratos de fletamento registrados."
+    return _en_contrato(request, contrato_id, access.USUARIOS, RegistroContratoForm, contratos.contrato_register, exito)
 
 
 @pagina_protegida
@@ -221,31 +215,24 @@ def controles_lista(request):
     )
 
 
+def _en_control(request, control_id, roles, form_class, servicio, exito: str):
+    require_role(request.user, *roles)
+    control = access.control_access(request.user, control_id)
+    return _accion_en_fila(request, {"control": control}, form_class, servicio, exito, "reserva:controles")
+
+
 @pagina_protegida
 @require_POST
 def control_responder(request, control_id):
-    require_role(request.user, *access.USUARIOS, *access.DIMAR)
-    control = access.control_access(request.user, control_id)
-    return _accion_en_fila(
-        request,
-        {"control": control},
-        RespuestaControlForm,
-        controles.control_answer,
-        "Respuesta registrada.",
-        "reserva:controles",
+    roles = (*access.USUARIOS, *access.DIMAR)
+    return _en_control(
+        request, control_id, roles, RespuestaControlForm, controles.control_answer, "Respuesta registrada."
     )
 
 
 @pagina_protegida
 @require_POST
 def control_cerrar(request, control_id):
-    require_role(request.user, *access.DIMAR)
-    control = access.control_access(request.user, control_id)
-    return _accion_en_fila(
-        request,
-        {"control": control},
-        CierreControlForm,
-        controles.control_close,
-        "Control anual cerrado.",
-        "reserva:controles",
+    return _en_control(
+        request, control_id, access.DIMAR, CierreControlForm, controles.control_close, "Control anual cerrado."
     )

@@ -1,61 +1,47 @@
 """Exoneration files (C-06, C-07): the list, filing, the file with its documents and history, Dimar's
 decision with a confirmation step, the shipment communication, the stamped grant and its public check."""
 
+from functools import partial
+
 from django.contrib import messages
 from django.http import FileResponse, Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from core.access import require_role
-from core.views.comun import ejecutar, pagina_protegida, paginar, parcial_htmx, puede
+from core.views.comun import ejecutar, pagina_protegida, paginar, puede
 from reserva import access, requisitos
 from reserva.forms import DecisionForm, DocumentoForm, EmbarqueForm, ExoneracionForm
 from reserva.models import DecisionExoneracion, Exoneracion
 from reserva.selectors import exoneraciones as selectors
 from reserva.selectors import registros
 from reserva.services import exoneraciones as services
-from reserva.views.comun import secciones
+from reserva.views.comun import confirmar_decision, lista_con_alta, secciones
 
 
 @pagina_protegida
 @require_http_methods(["GET", "POST"])
 def lista(request):
-    require_role(request.user, *access.LECTORES_EXONERACIONES)
-    form, status = None, 200
-    if puede(request.user, access.USUARIOS):
-        form = ExoneracionForm(request.POST if request.method == "POST" else None, rutas=registros.ruta_list())
-    if request.method == "POST":
-        require_role(request.user, *access.USUARIOS)
-        status = 400
-        if form.is_valid():
-            exoneracion = ejecutar(
-                form,
-                services.exoneracion_file,
-                actor=request.user,
-                usuario_nit=request.user.nit or "",
-                **form.cleaned_data,
-            )
-            if exoneracion is not None:
-                messages.success(
-                    request, f"Solicitud de exoneración n.º {exoneracion.pk} radicada. Cargue sus documentos."
-                )
-                return redirect("reserva:exoneracion", exoneracion.pk)
+    def radicada(exoneracion):
+        messages.success(request, f"Solicitud de exoneración n.º {exoneracion.pk} radicada. Cargue sus documentos.")
+        return redirect("reserva:exoneracion", exoneracion.pk)
+
     estado = request.GET.get("estado", "")[:20]
-    pagina = paginar(request, selectors.exoneracion_list(user=request.user, estado=estado))
-    plantilla = (
-        "reserva/_exoneraciones_tabla.html" if parcial_htmx(request) and status == 200 else "reserva/exoneraciones.html"
-    )
-    return render(
+    return lista_con_alta(
         request,
-        plantilla,
-        {
-            "pagina": pagina,
-            "form": form,
+        lectores=access.LECTORES_EXONERACIONES,
+        creadores=access.USUARIOS,
+        formulario=lambda datos: ExoneracionForm(datos, rutas=registros.ruta_list()),
+        alta=partial(services.exoneracion_file, actor=request.user, usuario_nit=request.user.nit or ""),
+        tras_alta=radicada,
+        plantilla="reserva/exoneraciones.html",
+        parcial="reserva/_exoneraciones_tabla.html",
+        contexto={
+            "pagina": paginar(request, selectors.exoneracion_list(user=request.user, estado=estado)),
             "estado": estado,
             "estados": Exoneracion.Estado.choices,
             "secciones": secciones(request, "reserva:exoneraciones"),
         },
-        status=status,
     )
 
 
@@ -91,69 +77,67 @@ def detalle(request, exoneracion_id):
     return _detalle(request, access.exoneracion_access(request.user, exoneracion_id))
 
 
+def _accion(request, exoneracion_id, roles, clave: str, formulario, hacer):
+    """An act on the exoneration's page: `hacer(form, exoneracion)` runs it through `ejecutar` and gives the
+    answer, or None to show the page again with the form `clave` and its errors."""
+    require_role(request.user, *roles)
+    exoneracion = access.exoneracion_access(request.user, exoneracion_id)
+    form = formulario(exoneracion)
+    respuesta = hacer(form, exoneracion) if form.is_valid() else None
+    return respuesta or _detalle(request, exoneracion, status=400, **{clave: form})
+
+
 @pagina_protegida
 @require_POST
 def documento(request, exoneracion_id):
-    require_role(request.user, *access.PRESENTAN_DOCUMENTOS)
-    exoneracion = access.exoneracion_access(request.user, exoneracion_id)
-    tipos = requisitos.tipos_documento(exoneracion.fundamento, exoneracion.clase)
-    form = DocumentoForm(request.POST, request.FILES, tipos=tipos)
-    if form.is_valid() and ejecutar(
-        form, services.documento_upload, actor=request.user, exoneracion=exoneracion, **form.cleaned_data
-    ):
-        messages.success(request, "Documento cargado.")
-        return redirect("reserva:exoneracion", exoneracion.pk)
-    return _detalle(request, exoneracion, status=400, documento=form)
+    def formulario(exoneracion):
+        tipos = requisitos.tipos_documento(exoneracion.fundamento, exoneracion.clase)
+        return DocumentoForm(request.POST, request.FILES, tipos=tipos)
+
+    def hacer(form, exoneracion):
+        datos = form.cleaned_data
+        if ejecutar(form, services.documento_upload, actor=request.user, exoneracion=exoneracion, **datos):
+            messages.success(request, "Documento cargado.")
+            return redirect("reserva:exoneracion", exoneracion.pk)
+        return None
+
+    return _accion(request, exoneracion_id, access.PRESENTAN_DOCUMENTOS, "documento", formulario, hacer)
 
 
 @pagina_protegida
 @require_POST
 def decidir(request, exoneracion_id):
     """Two steps: the first POST shows what will be decided; the second (confirmar) decides."""
-    require_role(request.user, *access.DIMAR)
-    exoneracion = access.exoneracion_access(request.user, exoneracion_id)
-    form = DecisionForm(request.POST)
-    if not form.is_valid():
-        return _detalle(request, exoneracion, status=400, decision=form)
-    datos = {k: v for k, v in form.cleaned_data.items() if k != "confirmar"}
-    if not form.cleaned_data["confirmar"]:
-        confirmacion = DecisionForm(initial={**datos, "confirmar": True})
-        return render(
-            request,
-            "reserva/exoneracion_confirmar.html",
-            {
-                "e": exoneracion,
-                "form": confirmacion,
-                "datos": datos,
-                "decision": DecisionExoneracion.Decision(datos["decision"]).label,
-                "secciones": secciones(request, "reserva:exoneraciones"),
-            },
-        )
-    if ejecutar(form, services.exoneracion_decide, actor=request.user, exoneracion=exoneracion, **datos):
-        messages.success(
-            request, f"Decisión registrada: {DecisionExoneracion.Decision(datos['decision']).label.lower()}."
-        )
-        return redirect("reserva:exoneracion", exoneracion.pk)
-    return _detalle(request, exoneracion, status=400, decision=form)
+
+    def hacer(form, exoneracion):
+        if not form.cleaned_data["confirmar"]:
+            contexto = {"e": exoneracion, "secciones": secciones(request, "reserva:exoneraciones")}
+            return confirmar_decision(request, "reserva/exoneracion_confirmar.html", form, contexto)
+        datos = {k: v for k, v in form.cleaned_data.items() if k != "confirmar"}
+        if ejecutar(form, services.exoneracion_decide, actor=request.user, exoneracion=exoneracion, **datos):
+            decision = DecisionExoneracion.Decision(datos["decision"]).label.lower()
+            messages.success(request, f"Decisión registrada: {decision}.")
+            return redirect("reserva:exoneracion", exoneracion.pk)
+        return None
+
+    return _accion(request, exoneracion_id, access.DIMAR, "decision", lambda _: DecisionForm(request.POST), hacer)
 
 
 @pagina_protegida
 @require_POST
 def embarque(request, exoneracion_id):
-    require_role(request.user, *access.USUARIOS)
-    exoneracion = access.exoneracion_access(request.user, exoneracion_id)
-    form = EmbarqueForm(request.POST)
-    if form.is_valid():
-        hecho = ejecutar(
-            form, services.embarque_communicate, actor=request.user, exoneracion=exoneracion, **form.cleaned_data
-        )
-        if hecho is not None:
-            if hecho.infraccion:
-                messages.warning(request, hecho.motivo)
-            else:
-                messages.success(request, "Embarque comunicado a Dimar.")
-            return redirect("reserva:exoneracion", exoneracion.pk)
-    return _detalle(request, exoneracion, status=400, embarque=form)
+    def hacer(form, exoneracion):
+        datos = form.cleaned_data
+        hecho = ejecutar(form, services.embarque_communicate, actor=request.user, exoneracion=exoneracion, **datos)
+        if hecho is None:
+            return None
+        if hecho.infraccion:
+            messages.warning(request, hecho.motivo)
+        else:
+            messages.success(request, "Embarque comunicado a Dimar.")
+        return redirect("reserva:exoneracion", exoneracion.pk)
+
+    return _accion(request, exoneracion_id, access.USUARIOS, "embarque", lambda _: EmbarqueForm(request.POST), hacer)
 
 
 @pagina_protegida

@@ -15,7 +15,7 @@ from reserva.forms import RecargoDecisionForm, RecargoForm
 from reserva.selectors import arribos as selectors_arribos
 from reserva.selectors import deberes as selectors
 from reserva.services import recargos as services
-from reserva.views.comun import lista_con_alta, secciones
+from reserva.views.comun import confirmar_decision, lista_con_alta, secciones
 
 
 @pagina_protegida
@@ -52,19 +52,10 @@ def decidir(request, recargo_id):
     recargo = access.recargo_access(request.user, recargo_id)
     form = RecargoDecisionForm(request.POST)
     if form.is_valid():
-        datos = {k: v for k, v in form.cleaned_data.items() if k != "confirmar"}
         if not form.cleaned_data["confirmar"]:
-            return render(
-                request,
-                "reserva/recargo_confirmar.html",
-                {
-                    "r": recargo,
-                    "datos": datos,
-                    "form": RecargoDecisionForm(initial={**datos, "confirmar": True}),
-                    "decision": dict(form.fields["decision"].choices)[datos["decision"]],
-                    "secciones": secciones(request, "reserva:recargos"),
-                },
-            )
+            contexto = {"r": recargo, "secciones": secciones(request, "reserva:recargos")}
+            return confirmar_decision(request, "reserva/recargo_confirmar.html", form, contexto)
+        datos = {k: v for k, v in form.cleaned_data.items() if k != "confirmar"}
         if ejecutar(form, services.recargo_decide, actor=request.user, recargo=recargo, **datos):
             messages.success(request, "Recargo resuelto.")
             return redirect("reserva:recargos")

@@ -13,7 +13,7 @@ from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
 from core.fechas import fecha_larga
 from core.galones import galones_texto
-from core.views.comun import errores_al_formulario, pagina_protegida, paginar, parcial_htmx
+from core.views.comun import errores_al_formulario, intentar, pagina_protegida, paginar, parcial_htmx
 from cupos.errors import SinCupoVigente
 from cupos.models import Beneficiario
 from cupos.selectors.saldos import beneficiario_saldo
@@ -206,29 +206,21 @@ def inspeccion(request, zarpe_id):
     form = InspeccionForm(request.POST, zarpe=zarpe)
     status = 400
     if form.is_valid():
-        try:
-            informe = zarpe_inspect(
-                actor=request.user, zarpe_id=zarpe.id, fecha=form.cleaned_data["fecha"],
-                galones_verificados=form.cleaned_data["galones_verificados"],
+        informe, exc = intentar(form, zarpe_inspect, actor=request.user, zarpe_id=zarpe.id, **form.cleaned_data)
+        if exc is not None and exc.codigo == ErrorZarpes.INSPECCION_MENOR_QUE_VENTA:
+            # the officer fixes the gallons typed, next to the field.
+            form.add_error("galones_verificados", exc.detalle)
+            status = exc.status_code
+        # inspeccion_registrada, zarpe_sin_certificado, certificado_anulado: the row offers no form to fix.
+        elif exc is not None and parcial_htmx(request):
+            fila = _preparar_fila(zarpe_access(request.user, zarpe.id))
+            return render(
+                request, "zarpes/_fila_del_dia.html", {"z": fila, "aviso": exc.detalle}, status=exc.status_code
             )
-        except (PermisoDenegado, NoEncontrado):
-            raise
-        except DatosInvalidos as exc:
-            errores_al_formulario(form, exc)
-        except ApplicationError as exc:
-            if exc.codigo == ErrorZarpes.INSPECCION_MENOR_QUE_VENTA:
-                # the officer fixes the gallons typed, next to the field.
-                form.add_error("galones_verificados", exc.detalle)
-                status = exc.status_code
-            # inspeccion_registrada, zarpe_sin_certificado, certificado_anulado: the row offers no form to fix.
-            elif parcial_htmx(request):
-                fila = _preparar_fila(zarpe_access(request.user, zarpe.id))
-                return render(request, "zarpes/_fila_del_dia.html", {"z": fila, "aviso": exc.detalle},
-                              status=exc.status_code)
-            else:
-                messages.error(request, exc.detalle)
-                return redirect(f"{reverse('zarpes:lista')}?dia={zarpe.fecha:%Y-%m-%d}#zarpe-{zarpe.id}")
-        else:
+        elif exc is not None:
+            messages.error(request, exc.detalle)
+            return redirect(f"{reverse('zarpes:lista')}?dia={zarpe.fecha:%Y-%m-%d}#zarpe-{zarpe.id}")
+        elif informe is not None:
             mensaje = _mensaje_informe(informe)
             if parcial_htmx(request):
                 fila = _preparar_fila(zarpe_access(request.user, zarpe.id))
