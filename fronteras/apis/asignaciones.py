@@ -3,12 +3,11 @@
 from fractions import Fraction
 
 from drf_spectacular.utils import extend_schema
-from rest_framework import serializers, status
+from rest_framework import serializers
 from rest_framework.response import Response
 
 from core.api.fields import Galones
-from core.api.idempotency import idempotente
-from core.apis import ApiBase
+from core.apis import ApiBase, ColeccionApi
 from fronteras import access
 from fronteras.calculo import participacion_texto
 from fronteras.models import Asignacion, AsignacionEstacion, Combustible
@@ -46,7 +45,8 @@ class AsignacionOutput(serializers.ModelSerializer):
         return {"inicio": obj.vigencia_inicio.isoformat(), "fin": obj.vigencia_fin.isoformat()}
 
 
-class AsignacionApi(ApiBase):
+class AsignacionApi(ColeccionApi):
+    Output = AsignacionOutput
     roles_lectura = access.LECTORES
     roles_escritura = access.ANALISTAS
 
@@ -59,17 +59,11 @@ class AsignacionApi(ApiBase):
         factor_flujo = serializers.DecimalField(max_digits=6, decimal_places=4)
         resolucion = serializers.CharField(max_length=40, required=False, allow_blank=True, default="")
 
-    @extend_schema(responses=AsignacionOutput(many=True))
-    def get(self, request):
-        return self.paginate(asignacion_list_api(), AsignacionOutput)
+    def listar(self, request):
+        return asignacion_list_api()
 
-    @extend_schema(request=InputSerializer, responses={201: AsignacionOutput})
-    @idempotente
-    def post(self, request):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        asignacion = asignacion_create(actor=request.user, **entrada.validated_data)
-        return Response(AsignacionOutput(asignacion).data, status=status.HTTP_201_CREATED)
+    def crear(self, request, datos):
+        return asignacion_create(actor=request.user, **datos)
 
 
 class AsignacionDetailApi(ApiBase):

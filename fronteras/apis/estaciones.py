@@ -6,7 +6,7 @@ from rest_framework.response import Response
 
 from core.api.fields import Galones, PeriodoField, fecha_query
 from core.api.idempotency import idempotente
-from core.apis import ApiBase
+from core.apis import ApiBase, ColeccionApi
 from core.errors import DatosInvalidos
 from fronteras import access
 from fronteras.models import CertificadoConformidad, CertificadoTransporte, Combustible, EstacionServicio
@@ -28,7 +28,8 @@ class EstacionOutput(serializers.ModelSerializer):
                   "fecha_entrega_certificado", "empresa_transporte", "inicio_operacion", "activa"]
 
 
-class EstacionApi(ApiBase):
+class EstacionApi(ColeccionApi):
+    Output = EstacionOutput
     roles_lectura = access.LECTORES
     roles_escritura = access.REGISTRO_ESTACIONES
 
@@ -42,17 +43,11 @@ class EstacionApi(ApiBase):
         empresa_transporte = serializers.BooleanField(default=False)
         inicio_operacion = serializers.DateField(required=False, allow_null=True)
 
-    @extend_schema(responses=EstacionOutput(many=True))
-    def get(self, request):
-        return self.paginate(estacion_list_api(municipio=request.query_params.get("municipio") or ""), EstacionOutput)
+    def listar(self, request):
+        return estacion_list_api(municipio=request.query_params.get("municipio") or "")
 
-    @extend_schema(request=InputSerializer, responses={201: EstacionOutput})
-    @idempotente
-    def post(self, request):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        return Response(EstacionOutput(estacion_create(actor=request.user, **entrada.validated_data)).data,
-                        status=status.HTTP_201_CREATED)
+    def crear(self, request, datos):
+        return estacion_create(actor=request.user, **datos)
 
 
 class VolumenOutput(serializers.Serializer):

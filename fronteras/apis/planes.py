@@ -5,7 +5,7 @@ from rest_framework import serializers, status
 from rest_framework.response import Response
 
 from core.api.idempotency import idempotente
-from core.apis import ApiBase
+from core.apis import ApiBase, ColeccionApi
 from fronteras import access
 from fronteras.models import InformeAnualPlan, PlanAbastecimiento
 from fronteras.selectors.planes import plan_informes, plan_list
@@ -34,8 +34,11 @@ class InformeOutput(serializers.ModelSerializer):
         fields = ["id", "plan", "anio", "presentado", "resumen"]
 
 
-class PlanApi(ApiBase):
+class PlanApi(ColeccionApi):
     """Ecopetrol presents a department's plan; MinMinas has 10 business days to evaluate it."""
+
+    Output = PlanOutput
+    parametros = [OpenApiParameter("departamento", str), OpenApiParameter("estado", str)]
 
     roles_lectura = access.PLANES_LECTORES
     roles_escritura = access.PLANES_PRESENTA
@@ -45,20 +48,12 @@ class PlanApi(ApiBase):
         fecha_presentacion = serializers.DateField()
         descripcion = serializers.CharField()
 
-    @extend_schema(parameters=[OpenApiParameter("departamento", str), OpenApiParameter("estado", str)],
-                   responses=PlanOutput(many=True))
-    def get(self, request):
-        qs = plan_list(departamento=request.query_params.get("departamento") or "",
-                       estado=request.query_params.get("estado") or "")
-        return self.paginate(qs, PlanOutput)
+    def listar(self, request):
+        return plan_list(departamento=request.query_params.get("departamento") or "",
+                         estado=request.query_params.get("estado") or "")
 
-    @extend_schema(request=InputSerializer, responses={201: PlanOutput})
-    @idempotente
-    def post(self, request):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        plan = plan_presentar(actor=request.user, **entrada.validated_data)
-        return Response(PlanOutput(plan).data, status=status.HTTP_201_CREATED)
+    def crear(self, request, datos):
+        return plan_presentar(actor=request.user, **datos)
 
 
 class PlanDetailApi(ApiBase):

@@ -2,11 +2,10 @@
 (C-09), surcharges (C-12)."""
 
 from drf_spectacular.utils import extend_schema, inline_serializer
-from rest_framework import serializers, status
+from rest_framework import serializers
 from rest_framework.response import Response
 
-from core.api.idempotency import idempotente
-from core.apis import ApiBase
+from core.apis import ApiBase, ColeccionApi
 from reserva import access
 from reserva.apis.campos import Fecha, Toneladas, Usd
 from reserva.models import Clase, ContratoAnual, InformeSemestral, Recargo
@@ -38,7 +37,8 @@ class ContratoOutput(serializers.ModelSerializer):
         ]
 
 
-class ContratoApi(ApiBase):
+class ContratoApi(ColeccionApi):
+    Output = ContratoOutput
     roles_lectura = (*access.LECTORES, *access.USUARIOS)
     roles_escritura = access.USUARIOS
 
@@ -54,17 +54,11 @@ class ContratoApi(ApiBase):
         primer_embarque = Fecha()
         fecha_presentacion = Fecha()
 
-    @extend_schema(responses=ContratoOutput(many=True))
-    def get(self, request):
-        return self.paginate(selectors.contrato_list(user=request.user), ContratoOutput)
+    def listar(self, request):
+        return selectors.contrato_list(user=request.user)
 
-    @extend_schema(request=InputSerializer, responses={201: ContratoOutput})
-    @idempotente
-    def post(self, request):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        contrato = contratos.contrato_file(actor=request.user, **entrada.validated_data)
-        return Response(ContratoOutput(contrato).data, status=status.HTTP_201_CREATED)
+    def crear(self, request, datos):
+        return contratos.contrato_file(actor=request.user, **datos)
 
 
 class ContratoAutorizarApi(ApiBase):
@@ -125,7 +119,8 @@ class InformeSemestralOutput(serializers.ModelSerializer):
         return f"{informe.anio}-{informe.semestre}"
 
 
-class InformeApi(ApiBase):
+class InformeApi(ColeccionApi):
+    Output = InformeSemestralOutput
     roles_lectura = (*access.LECTORES, *access.USUARIOS)
     roles_escritura = access.USUARIOS
 
@@ -135,17 +130,11 @@ class InformeApi(ApiBase):
         fecha_presentacion = Fecha()
         cargas = CargaInforme(many=True, max_length=5000)
 
-    @extend_schema(responses=InformeSemestralOutput(many=True))
-    def get(self, request):
-        return self.paginate(selectors.informe_list(user=request.user), InformeSemestralOutput)
+    def listar(self, request):
+        return selectors.informe_list(user=request.user)
 
-    @extend_schema(request=InputSerializer, responses={201: InformeSemestralOutput})
-    @idempotente
-    def post(self, request):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        informe = informes.informe_present(actor=request.user, **entrada.validated_data)
-        return Response(InformeSemestralOutput(informe).data, status=status.HTTP_201_CREATED)
+    def crear(self, request, datos):
+        return informes.informe_present(actor=request.user, **datos)
 
 
 class RecargoOutput(serializers.ModelSerializer):
@@ -169,7 +158,8 @@ class RecargoOutput(serializers.ModelSerializer):
         ]
 
 
-class RecargoApi(ApiBase):
+class RecargoApi(ColeccionApi):
+    Output = RecargoOutput
     roles_lectura = access.LECTORES_RECARGOS
     roles_escritura = access.CONFERENCIAS
 
@@ -181,17 +171,11 @@ class RecargoApi(ApiBase):
         justificacion = serializers.CharField(max_length=8000)
         valor_usd = Usd(required=False, allow_null=True)
 
-    @extend_schema(responses=RecargoOutput(many=True))
-    def get(self, request):
-        return self.paginate(selectors.recargo_list(user=request.user), RecargoOutput)
+    def listar(self, request):
+        return selectors.recargo_list(user=request.user)
 
-    @extend_schema(request=InputSerializer, responses={201: RecargoOutput})
-    @idempotente
-    def post(self, request):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        recargo = recargos.recargo_file(actor=request.user, **entrada.validated_data)
-        return Response(RecargoOutput(recargo).data, status=status.HTTP_201_CREATED)
+    def crear(self, request, datos):
+        return recargos.recargo_file(actor=request.user, **datos)
 
 
 class RecargoDecidirApi(ApiBase):

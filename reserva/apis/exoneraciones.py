@@ -8,7 +8,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from core.api.idempotency import idempotente
-from core.apis import ApiBase
+from core.apis import ApiBase, ColeccionApi
 from reserva import access
 from reserva.apis.campos import Fecha, Toneladas
 from reserva.models import Clase, DecisionExoneracion, Exoneracion
@@ -44,7 +44,8 @@ class ExoneracionOutput(serializers.ModelSerializer):
         ]
 
 
-class ExoneracionApi(ApiBase):
+class ExoneracionApi(ColeccionApi):
+    Output = ExoneracionOutput
     roles_lectura = access.LECTORES_EXONERACIONES
     roles_escritura = access.USUARIOS
 
@@ -61,18 +62,11 @@ class ExoneracionApi(ApiBase):
         corredor_nit = serializers.CharField(max_length=20, required=False, allow_null=True, allow_blank=True)
         fecha_radicacion = Fecha(required=False, allow_null=True)
 
-    @extend_schema(responses=ExoneracionOutput(many=True))
-    def get(self, request):
-        qs = selectors.exoneracion_list(user=request.user, estado=request.query_params.get("estado", "")[:20])
-        return self.paginate(qs, ExoneracionOutput)
+    def listar(self, request):
+        return selectors.exoneracion_list(user=request.user, estado=request.query_params.get("estado", "")[:20])
 
-    @extend_schema(request=InputSerializer, responses={201: ExoneracionOutput})
-    @idempotente
-    def post(self, request):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        exoneracion = services.exoneracion_file(actor=request.user, **entrada.validated_data)
-        return Response(ExoneracionOutput(exoneracion).data, status=status.HTTP_201_CREATED)
+    def crear(self, request, datos):
+        return services.exoneracion_file(actor=request.user, **datos)
 
 
 class ExoneracionDetailApi(ApiBase):
