@@ -7,7 +7,7 @@ from rest_framework import serializers
 from rest_framework.response import Response
 
 from core.api.fields import Galones
-from core.apis import ApiBase, ColeccionApi
+from core.apis import AccionApi, ApiBase, ColeccionApi
 from fronteras import access
 from fronteras.calculo import participacion_texto
 from fronteras.models import Asignacion, AsignacionEstacion, Combustible
@@ -74,17 +74,15 @@ class AsignacionDetailApi(ApiBase):
         return Response(AsignacionOutput(access.asignacion_access(request.user, asignacion_id)).data)
 
 
-class AsignacionEjecutoriaApi(ApiBase):
+class AsignacionEjecutoriaApi(AccionApi):
     roles_escritura = access.ANALISTAS
+    Output = AsignacionOutput
+    accion = asignacion_ejecutoria
+    parametro = "asignacion"
+    validar_antes = True
 
     class InputSerializer(serializers.Serializer):
         fecha = serializers.DateField()
 
-    @extend_schema(request=InputSerializer, responses=AsignacionOutput)
-    def post(self, request, asignacion_id):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        asignacion = asignacion_ejecutoria(actor=request.user,
-                                           asignacion=access.asignacion_access(request.user, asignacion_id),
-                                           **entrada.validated_data)
-        return Response(AsignacionOutput(asignacion).data)
+    def objeto(self, request, asignacion_id):
+        return access.asignacion_access(request.user, asignacion_id)

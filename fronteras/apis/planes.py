@@ -5,7 +5,7 @@ from rest_framework import serializers, status
 from rest_framework.response import Response
 
 from core.api.idempotency import idempotente
-from core.apis import ApiBase, ColeccionApi
+from core.apis import AccionApi, ApiBase, ColeccionApi
 from fronteras import access
 from fronteras.models import InformeAnualPlan, PlanAbastecimiento
 from fronteras.selectors.planes import plan_informes, plan_list
@@ -64,22 +64,14 @@ class PlanDetailApi(ApiBase):
         return Response(PlanOutput(access.plan_access(request.user, plan_id)).data)
 
 
-class _PlanAccionApi(ApiBase):
-    """One act on a plan: the input is validated, the plan reached through plan_access, then `accion` runs."""
+class _PlanAccionApi(AccionApi):
+    # One act on a plan: the input is validated, then the plan reached through plan_access; it answers the plan.
+    Output = PlanOutput
+    parametro = "plan"
+    validar_antes = True
 
-    accion = None  # a plan service: (*, actor, plan, **input) -> plan
-
-    def get_serializer(self, *args, **kwargs):
-        """The input serializer, also what the OpenAPI schema documents as the request body."""
-        return self.InputSerializer(*args, **kwargs)
-
-    @extend_schema(responses=PlanOutput)
-    def post(self, request, plan_id):
-        entrada = self.get_serializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        plan = access.plan_access(request.user, plan_id)
-        plan = type(self).accion(actor=request.user, plan=plan, **entrada.validated_data)
-        return Response(PlanOutput(plan).data)
+    def objeto(self, request, plan_id):
+        return access.plan_access(request.user, plan_id)
 
 
 class _SoloFecha(serializers.Serializer):

@@ -5,7 +5,7 @@ from drf_spectacular.utils import extend_schema, inline_serializer
 from rest_framework import serializers
 from rest_framework.response import Response
 
-from core.apis import ApiBase, ColeccionApi
+from core.apis import AccionApi, ApiBase, ColeccionApi
 from reserva import access
 from reserva.apis.campos import Fecha, Toneladas, Usd
 from reserva.models import Clase, ContratoAnual, InformeSemestral, Recargo
@@ -61,35 +61,30 @@ class ContratoApi(ColeccionApi):
         return contratos.contrato_file(actor=request.user, **datos)
 
 
-class ContratoAutorizarApi(ApiBase):
+class _ContratoAccionApi(AccionApi):
+    # An act on a contract in the caller's scope; it answers the contract.
+    Output = ContratoOutput
+    parametro = "contrato"
+
+    def objeto(self, request, contrato_id):
+        return access.contrato_access(request.user, contrato_id)
+
+
+class ContratoAutorizarApi(_ContratoAccionApi):
     roles_escritura = access.DIMAR
+    accion = contratos.contrato_authorize
 
     class InputSerializer(serializers.Serializer):
         fecha = Fecha()
 
-    @extend_schema(request=InputSerializer, responses=ContratoOutput)
-    def post(self, request, contrato_id):
-        contrato = access.contrato_access(request.user, contrato_id)
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        contrato = contratos.contrato_authorize(actor=request.user, contrato=contrato, **entrada.validated_data)
-        return Response(ContratoOutput(contrato).data)
 
-
-class ContratoRegistroApi(ApiBase):
+class ContratoRegistroApi(_ContratoAccionApi):
     roles_escritura = access.USUARIOS
+    accion = contratos.contrato_register
 
     class InputSerializer(serializers.Serializer):
         fecha = Fecha()
         contratos = serializers.CharField(max_length=4000)
-
-    @extend_schema(request=InputSerializer, responses=ContratoOutput)
-    def post(self, request, contrato_id):
-        contrato = access.contrato_access(request.user, contrato_id)
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        contrato = contratos.contrato_register(actor=request.user, contrato=contrato, **entrada.validated_data)
-        return Response(ContratoOutput(contrato).data)
 
 
 class CargaInforme(serializers.Serializer):

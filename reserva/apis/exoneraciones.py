@@ -8,7 +8,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from core.api.idempotency import idempotente
-from core.apis import ApiBase, ColeccionApi
+from core.apis import AccionApi, ApiBase, ColeccionApi
 from reserva import access
 from reserva.apis.campos import Fecha, Toneladas
 from reserva.models import Clase, DecisionExoneracion, Exoneracion
@@ -77,10 +77,13 @@ class ExoneracionDetailApi(ApiBase):
         return Response(ExoneracionOutput(access.exoneracion_access(request.user, exoneracion_id)).data)
 
 
-class DecidirApi(ApiBase):
+class DecidirApi(AccionApi):
     """{"decision": "concedida"|"negada"|"aclaracion","fecha","motivo","embarcar_antes_de"?} → 200."""
 
     roles_escritura = access.DIMAR
+    Output = ExoneracionOutput
+    accion = services.exoneracion_decide
+    parametro = "exoneracion"
 
     class InputSerializer(serializers.Serializer):
         decision = serializers.ChoiceField(choices=DecisionExoneracion.Decision.choices)
@@ -88,13 +91,8 @@ class DecidirApi(ApiBase):
         motivo = serializers.CharField(max_length=4000)
         embarcar_antes_de = Fecha(required=False, allow_null=True)
 
-    @extend_schema(request=InputSerializer, responses=ExoneracionOutput)
-    def post(self, request, exoneracion_id):
-        exoneracion = access.exoneracion_access(request.user, exoneracion_id)
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        exoneracion = services.exoneracion_decide(actor=request.user, exoneracion=exoneracion, **entrada.validated_data)
-        return Response(ExoneracionOutput(exoneracion).data)
+    def objeto(self, request, exoneracion_id):
+        return access.exoneracion_access(request.user, exoneracion_id)
 
 
 class EmbarqueApi(ApiBase):
