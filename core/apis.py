@@ -42,9 +42,10 @@ class ApiBase(APIView):
 
 
 class ColeccionApi(ApiBase):
-    # A collection: GET answers a page of `listar()`; POST validates the body with InputSerializer,
-    # `crear()` runs the one service, and the new object is the 201 answer. `Output` renders both, and
-    # it is what the OpenAPI schema documents for them (with `parametros`, GET's query parameters).
+    # A collection (the URL's arguments passed along): GET answers a page of `listar()`; POST
+    # validates the body with InputSerializer, `crear()` runs the one service, and the new object is
+    # the 201 answer. `Output` renders both, and it is what the OpenAPI schema documents for them
+    # (with `parametros`, GET's query parameters).
     # (Comments, not a docstring: the schema would show it as the description of every subclass.)
 
     Output = None
@@ -59,18 +60,18 @@ class ColeccionApi(ApiBase):
             esquemas["post"] = extend_schema(request=cls.InputSerializer, responses={201: cls.Output})
         extend_schema_view(**esquemas)(cls)
 
-    def listar(self, request):
+    def listar(self, request, **kwargs):
         raise NotImplementedError
 
-    def crear(self, request, datos: dict):
+    def crear(self, request, datos: dict, **kwargs):
         raise NotImplementedError
 
-    def get(self, request):
-        return self.paginate(self.listar(request), self.Output)
+    def get(self, request, **kwargs):
+        return self.paginate(self.listar(request, **kwargs), self.Output)
 
     @idempotente
-    def post(self, request):
-        objeto = self.crear(request, self.entrada(request))
+    def post(self, request, **kwargs):
+        objeto = self.crear(request, self.entrada(request), **kwargs)
         return Response(self.Output(objeto).data, status=status.HTTP_201_CREATED)
 
 

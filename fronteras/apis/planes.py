@@ -1,10 +1,9 @@
 """REST API of Ecopetrol's supply plans (F-07; API.md "Border zones", under /api/v1/fronteras/planes/)."""
 
 from drf_spectacular.utils import OpenApiParameter, extend_schema
-from rest_framework import serializers, status
+from rest_framework import serializers
 from rest_framework.response import Response
 
-from core.api.idempotency import idempotente
 from core.apis import AccionApi, ApiBase, ColeccionApi
 from fronteras import access
 from fronteras.models import InformeAnualPlan, PlanAbastecimiento
@@ -128,8 +127,10 @@ class PlanAvisoDianApi(_PlanAccionApi):
     InputSerializer = _SoloFecha
 
 
-class PlanInformeApi(ApiBase):
+class PlanInformeApi(ColeccionApi):
     """Ecopetrol's yearly reports on a plan."""
+
+    Output = InformeOutput
 
     roles_lectura = access.PLANES_LECTORES
     roles_escritura = access.PLANES_PRESENTA
@@ -139,15 +140,8 @@ class PlanInformeApi(ApiBase):
         presentado = serializers.DateField()
         resumen = serializers.CharField(required=False, allow_blank=True, default="")
 
-    @extend_schema(responses=InformeOutput(many=True))
-    def get(self, request, plan_id):
-        return self.paginate(plan_informes(access.plan_access(request.user, plan_id)), InformeOutput)
+    def listar(self, request, plan_id):
+        return plan_informes(access.plan_access(request.user, plan_id))
 
-    @extend_schema(request=InputSerializer, responses={201: InformeOutput})
-    @idempotente
-    def post(self, request, plan_id):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        plan = access.plan_access(request.user, plan_id)
-        informe = plan_informe_anual(actor=request.user, plan=plan, **entrada.validated_data)
-        return Response(InformeOutput(informe).data, status=status.HTTP_201_CREATED)
+    def crear(self, request, datos, plan_id):
+        return plan_informe_anual(actor=request.user, plan=access.plan_access(request.user, plan_id), **datos)
