@@ -75,14 +75,34 @@ class ColeccionApi(ApiBase):
         return Response(self.Output(objeto).data, status=status.HTTP_201_CREATED)
 
 
-class AccionApi(ApiBase):
-    # POST …/<id>/<act>/: one act on one object. `objeto()` reaches the object through its access
-    # helper (not found outside the caller's scope), the body is validated by InputSerializer, the
-    # service `accion` runs as accion(actor=…, <parametro>=object, **body), and `Output` renders what
-    # it returns, as the OpenAPI schema documents. The object is reached first (its 404 wins over a
-    # 400) unless `validar_antes`.
+class DetalleApi(ApiBase):
+    # GET …/<id>/: one object, reached through its access helper `acceso` (user, id) -> object (not
+    # found outside the caller's scope), rendered by `Output`, as the OpenAPI schema documents.
 
     Output = None
+    acceso = None
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if cls.Output is not None:
+            extend_schema_view(get=extend_schema(responses=cls.Output))(cls)
+
+    def objeto(self, request, **kwargs):
+        return type(self).acceso(request.user, *kwargs.values())
+
+    def get(self, request, **kwargs):
+        return Response(self.Output(self.objeto(request, **kwargs)).data)
+
+
+class AccionApi(ApiBase):
+    # POST …/<id>/<act>/: one act on one object. `objeto()` reaches the object through its access
+    # helper `acceso` (not found outside the caller's scope), the body is validated by
+    # InputSerializer, the service `accion` runs as accion(actor=…, <parametro>=object, **body), and
+    # `Output` renders what it returns, as the OpenAPI schema documents. The object is reached first
+    # (its 404 wins over a 400) unless `validar_antes`.
+
+    Output = None
+    acceso = None
     accion = None
     parametro = ""
     validar_antes = False
@@ -93,7 +113,7 @@ class AccionApi(ApiBase):
             extend_schema_view(post=extend_schema(request=cls.InputSerializer, responses=cls.Output))(cls)
 
     def objeto(self, request, **kwargs):
-        raise NotImplementedError
+        return type(self).acceso(request.user, *kwargs.values())
 
     def post(self, request, **kwargs):
         if self.validar_antes:

@@ -6,7 +6,7 @@ from rest_framework.response import Response
 
 from core.api.fields import Galones, enteros_query
 from core.api.idempotency import idempotente
-from core.apis import AccionApi, ApiBase
+from core.apis import AccionApi, ApiBase, DetalleApi
 from core.errors import DatosInvalidos
 from cupos.access import (
     ANALISTAS_Y_BENEFICIARIOS,
@@ -104,12 +104,9 @@ class CupoListApi(ApiBase):
         return Response(CupoOutput(cupo).data, status=status.HTTP_201_CREATED)
 
 
-class CupoDetailApi(ApiBase):
+class CupoDetailApi(DetalleApi):
     roles_lectura = LECTORES
-
-    @extend_schema(responses=CupoOutput)
-    def get(self, request, cupo_id):
-        return Response(CupoOutput(cupo_access(request.user, cupo_id)).data)
+    Output, acceso = CupoOutput, cupo_access
 
 
 class _CupoAccionApi(AccionApi):

@@ -9,7 +9,7 @@ from rest_framework.response import Response
 
 from core.api.fields import Galones, enteros_query
 from core.api.idempotency import idempotente
-from core.apis import ApiBase
+from core.apis import ApiBase, DetalleApi
 from core.errors import DatosInvalidos
 from core.exportar import XLSX
 from cupos.access import ANALISTAS, ESCRITORES, resolucion_access
@@ -96,12 +96,9 @@ class ResolucionListApi(ApiBase):
         return Response(ResolucionOutput(resolucion).data, status=status.HTTP_201_CREATED)
 
 
-class ResolucionDetailApi(ApiBase):
+class ResolucionDetailApi(DetalleApi):
     roles_lectura = ANALISTAS
-
-    @extend_schema(responses=ResolucionOutput)
-    def get(self, request, resolucion_id):
-        return Response(ResolucionOutput(resolucion_access(request.user, resolucion_id)).data)
+    Output, acceso = ResolucionOutput, resolucion_access
 
 
 # --- The annual allocation (API.md "The annual allocation") ---------------------------------------

@@ -1,11 +1,9 @@
 """REST API of wholesalers' sales (API.md "Wholesalers", R-18, R-19)."""
 
-from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
-from rest_framework.response import Response
 
 from core.api.fields import Galones
-from core.apis import ApiBase, ColeccionApi
+from core.apis import ColeccionApi, DetalleApi
 from distribuidores.access import ESCRITORES, LECTORES, venta_access
 from distribuidores.models import Venta
 from distribuidores.selectors import ventas as selectors
@@ -44,9 +42,6 @@ class VentaListApi(ColeccionApi):
         )
 
 
-class VentaDetailApi(ApiBase):
+class VentaDetailApi(DetalleApi):
     roles_lectura = LECTORES
-
-    @extend_schema(responses=VentaOutput)
-    def get(self, request, venta_id):
-        return Response(VentaOutput(venta_access(request.user, venta_id)).data)
+    Output, acceso = VentaOutput, venta_access

@@ -2,12 +2,10 @@
 
 from fractions import Fraction
 
-from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
-from rest_framework.response import Response
 
 from core.api.fields import Galones
-from core.apis import AccionApi, ApiBase, ColeccionApi
+from core.apis import AccionApi, ColeccionApi, DetalleApi
 from fronteras import access
 from fronteras.calculo import participacion_texto
 from fronteras.models import Asignacion, AsignacionEstacion, Combustible
@@ -66,23 +64,17 @@ class AsignacionApi(ColeccionApi):
         return asignacion_create(actor=request.user, **datos)
 
 
-class AsignacionDetailApi(ApiBase):
+class AsignacionDetailApi(DetalleApi):
     roles_lectura = access.LECTORES
-
-    @extend_schema(responses=AsignacionOutput)
-    def get(self, request, asignacion_id):
-        return Response(AsignacionOutput(access.asignacion_access(request.user, asignacion_id)).data)
+    Output, acceso = AsignacionOutput, access.asignacion_access
 
 
 class AsignacionEjecutoriaApi(AccionApi):
     roles_escritura = access.ANALISTAS
     Output = AsignacionOutput
     accion = asignacion_ejecutoria
-    parametro = "asignacion"
+    acceso, parametro = access.asignacion_access, "asignacion"
     validar_antes = True
 
     class InputSerializer(serializers.Serializer):
         fecha = serializers.DateField()
-
-    def objeto(self, request, asignacion_id):
-        return access.asignacion_access(request.user, asignacion_id)

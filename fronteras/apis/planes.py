@@ -1,10 +1,9 @@
 """REST API of Ecopetrol's supply plans (F-07; API.md "Border zones", under /api/v1/fronteras/planes/)."""
 
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiParameter
 from rest_framework import serializers
-from rest_framework.response import Response
 
-from core.apis import AccionApi, ApiBase, ColeccionApi
+from core.apis import AccionApi, ColeccionApi, DetalleApi
 from fronteras import access
 from fronteras.models import InformeAnualPlan, PlanAbastecimiento
 from fronteras.selectors.planes import plan_informes, plan_list
@@ -55,22 +54,15 @@ class PlanApi(ColeccionApi):
         return plan_presentar(actor=request.user, **datos)
 
 
-class PlanDetailApi(ApiBase):
+class PlanDetailApi(DetalleApi):
     roles_lectura = access.PLANES_LECTORES
-
-    @extend_schema(responses=PlanOutput)
-    def get(self, request, plan_id):
-        return Response(PlanOutput(access.plan_access(request.user, plan_id)).data)
+    Output, acceso = PlanOutput, access.plan_access
 
 
 class _PlanAccionApi(AccionApi):
     # One act on a plan: the input is validated, then the plan reached through plan_access; it answers the plan.
-    Output = PlanOutput
-    parametro = "plan"
+    Output, acceso, parametro = PlanOutput, access.plan_access, "plan"
     validar_antes = True
-
-    def objeto(self, request, plan_id):
-        return access.plan_access(request.user, plan_id)
 
 
 class _SoloFecha(serializers.Serializer):

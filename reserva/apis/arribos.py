@@ -5,7 +5,7 @@ from rest_framework import serializers
 from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
 from rest_framework.response import Response
 
-from core.apis import ApiBase, ColeccionApi
+from core.apis import ApiBase, ColeccionApi, DetalleApi
 from reserva import access
 from reserva.apis.campos import Fecha, Toneladas
 from reserva.models import Arribo, Clase, Operacion
@@ -65,12 +65,9 @@ class ArriboApi(ColeccionApi):
         return services.arribo_notify(actor=request.user, clase_carga=datos.pop("clase"), **datos)
 
 
-class ArriboDetailApi(ApiBase):
+class ArriboDetailApi(DetalleApi):
     roles_lectura = access.LECTORES_ARRIBOS
-
-    @extend_schema(responses=ArriboOutput)
-    def get(self, request, arribo_id):
-        return Response(ArriboOutput(access.arribo_access(request.user, arribo_id)).data)
+    Output, acceso = ArriboOutput, access.arribo_access
 
 
 class SobordoApi(ApiBase):

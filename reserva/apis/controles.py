@@ -101,15 +101,12 @@ class CalificarApi(AccionApi):
     roles_escritura = access.DIMAR
     Output = SolicitudOfertaOutput
     accion = ofertas.ofertas_qualify
-    parametro = "solicitud"
+    acceso, parametro = access.solicitud_oferta_access, "solicitud"
 
     class InputSerializer(serializers.Serializer):
         calificacion = serializers.ChoiceField(choices=[c for c in SolicitudOferta.Calificacion.choices if c[0]])
         motivo = serializers.CharField(max_length=4000)
         fecha = Fecha()
-
-    def objeto(self, request, solicitud_id):
-        return access.solicitud_oferta_access(request.user, solicitud_id)
 
 
 class ControlOutput(serializers.ModelSerializer):
@@ -146,11 +143,7 @@ class ControlApi(ColeccionApi):
 
 class _ControlAccionApi(AccionApi):
     # An act on a control request in the caller's scope; it answers the request.
-    Output = ControlOutput
-    parametro = "control"
-
-    def objeto(self, request, control_id):
-        return access.control_access(request.user, control_id)
+    Output, acceso, parametro = ControlOutput, access.control_access, "control"
 
 
 class ControlRespuestaApi(_ControlAccionApi):

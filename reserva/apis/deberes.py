@@ -63,11 +63,7 @@ class ContratoApi(ColeccionApi):
 
 class _ContratoAccionApi(AccionApi):
     # An act on a contract in the caller's scope; it answers the contract.
-    Output = ContratoOutput
-    parametro = "contrato"
-
-    def objeto(self, request, contrato_id):
-        return access.contrato_access(request.user, contrato_id)
+    Output, acceso, parametro = ContratoOutput, access.contrato_access, "contrato"
 
 
 class ContratoAutorizarApi(_ContratoAccionApi):

@@ -8,7 +8,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from core.api.idempotency import idempotente
-from core.apis import AccionApi, ApiBase, ColeccionApi
+from core.apis import AccionApi, ApiBase, ColeccionApi, DetalleApi
 from reserva import access
 from reserva.apis.campos import Fecha, Toneladas
 from reserva.models import Clase, DecisionExoneracion, Exoneracion
@@ -69,12 +69,9 @@ class ExoneracionApi(ColeccionApi):
         return services.exoneracion_file(actor=request.user, **datos)
 
 
-class ExoneracionDetailApi(ApiBase):
+class ExoneracionDetailApi(DetalleApi):
     roles_lectura = access.LECTORES_EXONERACIONES
-
-    @extend_schema(responses=ExoneracionOutput)
-    def get(self, request, exoneracion_id):
-        return Response(ExoneracionOutput(access.exoneracion_access(request.user, exoneracion_id)).data)
+    Output, acceso = ExoneracionOutput, access.exoneracion_access
 
 
 class DecidirApi(AccionApi):
@@ -83,16 +80,13 @@ class DecidirApi(AccionApi):
     roles_escritura = access.DIMAR
     Output = ExoneracionOutput
     accion = services.exoneracion_decide
-    parametro = "exoneracion"
+    acceso, parametro = access.exoneracion_access, "exoneracion"
 
     class InputSerializer(serializers.Serializer):
         decision = serializers.ChoiceField(choices=DecisionExoneracion.Decision.choices)
         fecha = Fecha()
         motivo = serializers.CharField(max_length=4000)
         embarcar_antes_de = Fecha(required=False, allow_null=True)
-
-    def objeto(self, request, exoneracion_id):
-        return access.exoneracion_access(request.user, exoneracion_id)
 
 
 class EmbarqueApi(ApiBase):
