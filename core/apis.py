@@ -43,12 +43,13 @@ class ApiBase(APIView):
 
 class ColeccionApi(ApiBase):
     # A collection (the URL's arguments passed along): GET answers a page of `listar()`; POST
-    # validates the body with InputSerializer, `crear()` runs the one service, and the new object is
-    # the 201 answer. `Output` renders both, and it is what the OpenAPI schema documents for them
+    # validates the body with InputSerializer, `crear()` runs the one service (`accion`), and the new
+    # object is the 201 answer. `Output` renders both, and it is what the OpenAPI schema documents for them
     # (with `parametros`, GET's query parameters).
     # (Comments, not a docstring: the schema would show it as the description of every subclass.)
 
     Output = None
+    accion = None  # the service that creates: (*, actor, **body) -> object
     parametros: list = []
 
     def __init_subclass__(cls, **kwargs):
@@ -64,7 +65,7 @@ class ColeccionApi(ApiBase):
         raise NotImplementedError
 
     def crear(self, request, datos: dict, **kwargs):
-        raise NotImplementedError
+        return type(self).accion(actor=request.user, **datos)
 
     def get(self, request, **kwargs):
         return self.paginate(self.listar(request, **kwargs), self.Output)
@@ -192,6 +193,7 @@ class UsuarioApi(ColeccionApi):
     """Administrators create users with a role and its scope."""
 
     Output = UsuarioOutput
+    accion = services.usuario_create
 
     class InputSerializer(serializers.Serializer):
         username = serializers.CharField(max_length=150)
@@ -207,9 +209,6 @@ class UsuarioApi(ColeccionApi):
 
     def listar(self, request):
         return Usuario.objects.select_related("capitania", "distribuidor").order_by("id")
-
-    def crear(self, request, datos):
-        return services.usuario_create(actor=request.user, **datos)
 
 
 class UsuarioTokensApi(ApiBase):
@@ -247,6 +246,7 @@ class CapitaniaApi(ColeccionApi):
     """The registry of Capitanías de Puerto: readable by every role, kept by UPME."""
 
     Output = CapitaniaOutput
+    accion = services.capitania_create
 
     roles_lectura = TODOS
     roles_escritura = services.ROLES_REGISTRO
@@ -257,9 +257,6 @@ class CapitaniaApi(ColeccionApi):
 
     def listar(self, request):
         return selectors.capitania_list(q=request.query_params.get("q", ""))
-
-    def crear(self, request, datos):
-        return services.capitania_create(actor=request.user, **datos)
 
 
 class DistribuidorOutput(serializers.ModelSerializer):
@@ -275,6 +272,7 @@ class DistribuidorApi(ColeccionApi):
     """The registry of wholesalers and maritime stations: readable by every role, kept by UPME."""
 
     Output = DistribuidorOutput
+    accion = services.distribuidor_create
 
     roles_lectura = TODOS
     roles_escritura = services.ROLES_REGISTRO
@@ -291,9 +289,6 @@ class DistribuidorApi(ColeccionApi):
     def listar(self, request):
         p = request.query_params
         return selectors.distribuidor_list(q=p.get("q", ""), tipo=p.get("tipo", ""))
-
-    def crear(self, request, datos):
-        return services.distribuidor_create(actor=request.user, **datos)
 
 
 class AuditoriaOutput(serializers.ModelSerializer):

@@ -42,6 +42,7 @@ class NovedadOutput(serializers.ModelSerializer):
 
 class NovedadDimarApi(ColeccionApi):
     Output = NovedadOutput
+    accion = novedades_register
     roles_lectura = LECTORES_NOVEDADES
     roles_escritura = REPORTAN_NOVEDADES
 
@@ -52,6 +53,3 @@ class NovedadDimarApi(ColeccionApi):
 
     def listar(self, request):
         return novedad_list()
-
-    def crear(self, request, datos):
-        return novedades_register(actor=request.user, **datos)

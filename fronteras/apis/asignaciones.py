@@ -45,6 +45,7 @@ class AsignacionOutput(serializers.ModelSerializer):
 
 class AsignacionApi(ColeccionApi):
     Output = AsignacionOutput
+    accion = asignacion_create
     roles_lectura = access.LECTORES
     roles_escritura = access.ANALISTAS
 
@@ -59,9 +60,6 @@ class AsignacionApi(ColeccionApi):
 
     def listar(self, request):
         return asignacion_list_api()
-
-    def crear(self, request, datos):
-        return asignacion_create(actor=request.user, **datos)
 
 
 class AsignacionDetailApi(DetalleApi):

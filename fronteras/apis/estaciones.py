@@ -29,6 +29,7 @@ class EstacionOutput(serializers.ModelSerializer):
 
 class EstacionApi(ColeccionApi):
     Output = EstacionOutput
+    accion = estacion_create
     roles_lectura = access.LECTORES
     roles_escritura = access.REGISTRO_ESTACIONES
 
@@ -44,9 +45,6 @@ class EstacionApi(ColeccionApi):
 
     def listar(self, request):
         return estacion_list_api(municipio=request.query_params.get("municipio") or "")
-
-    def crear(self, request, datos):
-        return estacion_create(actor=request.user, **datos)
 
 
 class VolumenOutput(serializers.Serializer):

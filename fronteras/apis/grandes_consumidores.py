@@ -27,6 +27,7 @@ class GranConsumidorApi(ColeccionApi):
     """UPME assigns a large consumer its maximum monthly volume, with the act that does it (art. 4)."""
 
     Output = GranConsumidorOutput
+    accion = gran_consumidor_create
     parametros = [OpenApiParameter("municipio", str)]
     roles_lectura = access.LECTORES
     roles_escritura = access.ANALISTAS
@@ -44,9 +45,6 @@ class GranConsumidorApi(ColeccionApi):
 
     def listar(self, request):
         return gran_consumidor_list(municipio=request.query_params.get("municipio") or "")
-
-    def crear(self, request, datos):
-        return gran_consumidor_create(actor=request.user, **datos)
 
 
 class GranConsumidorVolumenApi(ApiBase):

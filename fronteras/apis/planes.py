@@ -36,6 +36,7 @@ class PlanApi(ColeccionApi):
     """Ecopetrol presents a department's plan; MinMinas has 10 business days to evaluate it."""
 
     Output = PlanOutput
+    accion = plan_presentar
     parametros = [OpenApiParameter("departamento", str), OpenApiParameter("estado", str)]
 
     roles_lectura = access.PLANES_LECTORES
@@ -49,9 +50,6 @@ class PlanApi(ColeccionApi):
     def listar(self, request):
         return plan_list(departamento=request.query_params.get("departamento") or "",
                          estado=request.query_params.get("estado") or "")
-
-    def crear(self, request, datos):
-        return plan_presentar(actor=request.user, **datos)
 
 
 class PlanDetailApi(DetalleApi):

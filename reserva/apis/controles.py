@@ -56,6 +56,7 @@ class SolicitudOfertaOutput(serializers.ModelSerializer):
 
 class SolicitudOfertaApi(ColeccionApi):
     Output = SolicitudOfertaOutput
+    accion = ofertas.solicitud_oferta_create
     roles_lectura = (*access.LECTORES, *access.USUARIOS)
     roles_escritura = access.USUARIOS
 
@@ -68,9 +69,6 @@ class SolicitudOfertaApi(ColeccionApi):
 
     def listar(self, request):
         return selectors.solicitud_oferta_list(user=request.user).order_by("-id")
-
-    def crear(self, request, datos):
-        return ofertas.solicitud_oferta_create(actor=request.user, **datos)
 
 
 class OfertaApi(ApiBase):
@@ -126,6 +124,7 @@ class ControlOutput(serializers.ModelSerializer):
 
 class ControlApi(ColeccionApi):
     Output = ControlOutput
+    accion = controles.control_request
     roles_lectura = (*access.LECTORES, *access.USUARIOS)
     roles_escritura = access.DIMAR
 
@@ -136,9 +135,6 @@ class ControlApi(ColeccionApi):
 
     def listar(self, request):
         return selectors.control_list(user=request.user)
-
-    def crear(self, request, datos):
-        return controles.control_request(actor=request.user, **datos)
 
 
 class _ControlAccionApi(AccionApi):

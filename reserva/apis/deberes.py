@@ -39,6 +39,7 @@ class ContratoOutput(serializers.ModelSerializer):
 
 class ContratoApi(ColeccionApi):
     Output = ContratoOutput
+    accion = contratos.contrato_file
     roles_lectura = (*access.LECTORES, *access.USUARIOS)
     roles_escritura = access.USUARIOS
 
@@ -56,9 +57,6 @@ class ContratoApi(ColeccionApi):
 
     def listar(self, request):
         return selectors.contrato_list(user=request.user)
-
-    def crear(self, request, datos):
-        return contratos.contrato_file(actor=request.user, **datos)
 
 
 class _ContratoAccionApi(AccionApi):
@@ -112,6 +110,7 @@ class InformeSemestralOutput(serializers.ModelSerializer):
 
 class InformeApi(ColeccionApi):
     Output = InformeSemestralOutput
+    accion = informes.informe_present
     roles_lectura = (*access.LECTORES, *access.USUARIOS)
     roles_escritura = access.USUARIOS
 
@@ -123,9 +122,6 @@ class InformeApi(ColeccionApi):
 
     def listar(self, request):
         return selectors.informe_list(user=request.user)
-
-    def crear(self, request, datos):
-        return informes.informe_present(actor=request.user, **datos)
 
 
 class RecargoOutput(serializers.ModelSerializer):
@@ -151,6 +147,7 @@ class RecargoOutput(serializers.ModelSerializer):
 
 class RecargoApi(ColeccionApi):
     Output = RecargoOutput
+    accion = recargos.recargo_file
     roles_lectura = access.LECTORES_RECARGOS
     roles_escritura = access.CONFERENCIAS
 
@@ -164,9 +161,6 @@ class RecargoApi(ColeccionApi):
 
     def listar(self, request):
         return selectors.recargo_list(user=request.user)
-
-    def crear(self, request, datos):
-        return recargos.recargo_file(actor=request.user, **datos)
 
 
 class RecargoDecidirApi(ApiBase):

@@ -46,6 +46,7 @@ class ExoneracionOutput(serializers.ModelSerializer):
 
 class ExoneracionApi(ColeccionApi):
     Output = ExoneracionOutput
+    accion = services.exoneracion_file
     roles_lectura = access.LECTORES_EXONERACIONES
     roles_escritura = access.USUARIOS
 
@@ -64,9 +65,6 @@ class ExoneracionApi(ColeccionApi):
 
     def listar(self, request):
         return selectors.exoneracion_list(user=request.user, estado=request.query_params.get("estado", "")[:20])
-
-    def crear(self, request, datos):
-        return services.exoneracion_file(actor=request.user, **datos)
 
 
 class ExoneracionDetailApi(DetalleApi):

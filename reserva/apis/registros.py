@@ -21,6 +21,7 @@ class RutaOutput(serializers.ModelSerializer):
 
 class RutaApi(ColeccionApi):
     Output = RutaOutput
+    accion = services.ruta_create
     roles_lectura = access.LECTORES_REGISTROS
     roles_escritura = access.DIMAR
 
@@ -32,9 +33,6 @@ class RutaApi(ColeccionApi):
     def listar(self, request):
         return selectors.ruta_list()
 
-    def crear(self, request, datos):
-        return services.ruta_create(actor=request.user, **datos)
-
 
 class AgenciaOutput(serializers.ModelSerializer):
     class Meta:
@@ -44,6 +42,7 @@ class AgenciaOutput(serializers.ModelSerializer):
 
 class AgenciaApi(ColeccionApi):
     Output = AgenciaOutput
+    accion = services.agencia_create
     roles_lectura = access.LECTORES_REGISTROS
     roles_escritura = access.DIMAR
 
@@ -53,9 +52,6 @@ class AgenciaApi(ColeccionApi):
 
     def listar(self, request):
         return selectors.agencia_list()
-
-    def crear(self, request, datos):
-        return services.agencia_create(actor=request.user, **datos)
 
 
 class NaveOutput(serializers.ModelSerializer):
@@ -72,6 +68,7 @@ class NaveOutput(serializers.ModelSerializer):
 
 class NaveApi(ColeccionApi):
     Output = NaveOutput
+    accion = services.nave_create
     roles_lectura = access.LECTORES_REGISTROS
     roles_escritura = access.DIMAR
 
@@ -86,9 +83,6 @@ class NaveApi(ColeccionApi):
     def listar(self, request):
         return selectors.nave_list(q=request.query_params.get("q", "").strip()[:120])
 
-    def crear(self, request, datos):
-        return services.nave_create(actor=request.user, **datos)
-
 
 class NavieraOutput(serializers.ModelSerializer):
     rutas = serializers.SlugRelatedField(slug_field="codigo", many=True, read_only=True)
@@ -102,6 +96,7 @@ class NavieraApi(ColeccionApi):
     """National shipowners and the routes they serve (C-06 a, C-10)."""
 
     Output = NavieraOutput
+    accion = services.naviera_create
 
     roles_lectura = access.LECTORES_REGISTROS
     roles_escritura = access.DIMAR
@@ -113,9 +108,6 @@ class NavieraApi(ColeccionApi):
 
     def listar(self, request):
         return selectors.naviera_list()
-
-    def crear(self, request, datos):
-        return services.naviera_create(actor=request.user, **datos)
 
 
 class PuertoOutput(serializers.ModelSerializer):
