@@ -99,6 +99,10 @@ class _CertificadosDeEstacionApi(ColeccionApi):
     registrar = None  # a service: (*, actor, estacion, **input) -> certificate
     relacion = ""  # the station's related manager
 
+    def get_serializer(self, *args, **kwargs):
+        """The input serializer (the browsable API's form)."""
+        return self.InputSerializer(*args, **kwargs)
+
     def listar(self, request, estacion_id):
         return getattr(access.estacion_access(request.user, estacion_id), self.relacion).all()
 

@@ -62,6 +62,10 @@ class _PlanAccionApi(AccionApi):
     Output, acceso, parametro = PlanOutput, access.plan_access, "plan"
     validar_antes = True
 
+    def get_serializer(self, *args, **kwargs):
+        """The input serializer (the browsable API's form)."""
+        return self.InputSerializer(*args, **kwargs)
+
 
 class _SoloFecha(serializers.Serializer):
     fecha = serializers.DateField()
