@@ -43,10 +43,10 @@ class ApiBase(APIView):
 
 class ColeccionApi(ApiBase):
     # A collection (the URL's arguments passed along): GET answers a page of `listar()`; POST
-    # validates the body with InputSerializer, `crear()` runs the one service (`accion`), and the new
-    # object is the 201 answer. `Output` renders both, and it is what the OpenAPI schema documents for them
-    # (with `parametros`, GET's query parameters).
-    # (Comments, not a docstring: the schema would show it as the description of every subclass.)
+    # validates the body with InputSerializer, `crear()` runs the one service (`accion`), and the
+    # new object is the 201 answer. `Output` renders both, and it is what the OpenAPI schema
+    # documents for them (with `parametros`, GET's query parameters). These base classes explain
+    # themselves in comments: a docstring would be every subclass's description in the schema.
 
     Output = None
     accion = None  # the service that creates: (*, actor, **body) -> object
