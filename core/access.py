@@ -26,6 +26,12 @@ def require_role(user: Usuario, *roles: str) -> None:
     raise PermisoDenegado()
 
 
+def bloquear_en_alcance(objeto, acceso, actor):
+    """The object read again under a row lock (until the transaction ends), through its access helper
+    `acceso` (user, id) -> object: a write never acts on a stale row or outside the actor's scope."""
+    return type(objeto).objects.select_for_update().get(pk=acceso(actor, objeto.pk).pk)
+
+
 def require_admin(user: Usuario) -> None:
     if not (user.is_authenticated and user.es_administrador):
         raise PermisoDenegado("Solo un administrador puede hacer esto.")

@@ -1,7 +1,7 @@
 """API of the platform: token login, users, the public registries, and the audit trail."""
 
 from django.contrib.auth import authenticate
-from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
+from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_view, inline_serializer
 from rest_framework import serializers, status
 from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.response import Response
@@ -33,6 +33,98 @@ class ApiBase(APIView):
         paginator = self.pagination_class()
         page = paginator.paginate_queryset(queryset, self.request, view=self)
         return paginator.get_paginated_response(serializer_class(page, many=True).data)
+
+    def entrada(self, request) -> dict:
+        """The body validated by the view's InputSerializer (a 400 with the field map otherwise)."""
+        entrada = self.InputSerializer(data=request.data)
+        entrada.is_valid(raise_exception=True)
+        return entrada.validated_data
+
+
+class ColeccionApi(ApiBase):
+    # A collection (the URL's arguments passed along): GET answers a page of `listar()`; POST
+    # validates the body with InputSerializer, `crear()` runs the one service (`accion`), and the
+    # new object is the 201 answer. `Output` renders both, and it is what the OpenAPI schema
+    # documents for them (with `parametros`, GET's query parameters). These base classes explain
+    # themselves in comments: a docstring would be every subclass's description in the schema.
+
+    Output = None
+    accion = None  # the service that creates: (*, actor, **body) -> object
+    parametros: list = []
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if cls.Output is None:
+            return
+        esquemas = {"get": extend_schema(parameters=cls.parametros or None, responses=cls.Output(many=True))}
+        if hasattr(cls, "InputSerializer"):
+            esquemas["post"] = extend_schema(request=cls.InputSerializer, responses={201: cls.Output})
+        extend_schema_view(**esquemas)(cls)
+
+    def listar(self, request, **kwargs):
+        raise NotImplementedError
+
+    def crear(self, request, datos: dict, **kwargs):
+        return type(self).accion(actor=request.user, **datos)
+
+    def get(self, request, **kwargs):
+        return self.paginate(self.listar(request, **kwargs), self.Output)
+
+    @idempotente
+    def post(self, request, **kwargs):
+        objeto = self.crear(request, self.entrada(request), **kwargs)
+        return Response(self.Output(objeto).data, status=status.HTTP_201_CREATED)
+
+
+class DetalleApi(ApiBase):
+    # GET …/<id>/: one object, reached through its access helper `acceso` (user, id) -> object (not
+    # found outside the caller's scope), rendered by `Output`, as the OpenAPI schema documents.
+
+    Output = None
+    acceso = None
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if cls.Output is not None:
+            extend_schema_view(get=extend_schema(responses=cls.Output))(cls)
+
+    def objeto(self, request, **kwargs):
+        return type(self).acceso(request.user, *kwargs.values())
+
+    def get(self, request, **kwargs):
+        return Response(self.Output(self.objeto(request, **kwargs)).data)
+
+
+class AccionApi(ApiBase):
+    # POST …/<id>/<act>/: one act on one object. `objeto()` reaches the object through its access
+    # helper `acceso` (not found outside the caller's scope), the body is validated by
+    # InputSerializer, the service `accion` runs as accion(actor=…, <parametro>=object, **body), and
+    # `Output` renders what it returns, as the OpenAPI schema documents. The object is reached first
+    # (its 404 wins over a 400) unless `validar_antes`.
+
+    Output = None
+    acceso = None
+    accion = None
+    parametro = ""
+    validar_antes = False
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if cls.Output is not None and hasattr(cls, "InputSerializer"):
+            extend_schema_view(post=extend_schema(request=cls.InputSerializer, responses=cls.Output))(cls)
+
+    def objeto(self, request, **kwargs):
+        return type(self).acceso(request.user, *kwargs.values())
+
+    def post(self, request, **kwargs):
+        if self.validar_antes:
+            datos = self.entrada(request)
+            objeto = self.objeto(request, **kwargs)
+        else:
+            objeto = self.objeto(request, **kwargs)
+            datos = self.entrada(request)
+        objeto = type(self).accion(actor=request.user, **{self.parametro: objeto}, **datos)
+        return Response(self.Output(objeto).data)
 
 
 class TokenApi(APIView):
@@ -97,8 +189,11 @@ class UsuarioOutput(serializers.ModelSerializer):
         ]
 
 
-class UsuarioApi(ApiBase):
+class UsuarioApi(ColeccionApi):
     """Administrators create users with a role and its scope."""
+
+    Output = UsuarioOutput
+    accion = services.usuario_create
 
     class InputSerializer(serializers.Serializer):
         username = serializers.CharField(max_length=150)
@@ -112,17 +207,8 @@ class UsuarioApi(ApiBase):
         nit = serializers.CharField(max_length=20, required=False, allow_null=True, allow_blank=True)
         conferencia = serializers.CharField(max_length=40, required=False, allow_null=True, allow_blank=True)
 
-    @extend_schema(responses=UsuarioOutput(many=True))
-    def get(self, request):
-        return self.paginate(Usuario.objects.select_related("capitania", "distribuidor").order_by("id"), UsuarioOutput)
-
-    @extend_schema(request=InputSerializer, responses={201: UsuarioOutput})
-    @idempotente
-    def post(self, request):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        usuario = services.usuario_create(actor=request.user, **entrada.validated_data)
-        return Response(UsuarioOutput(usuario).data, status=status.HTTP_201_CREATED)
+    def listar(self, request):
+        return Usuario.objects.select_related("capitania", "distribuidor").order_by("id")
 
 
 class UsuarioTokensApi(ApiBase):
@@ -156,8 +242,11 @@ class CapitaniaOutput(serializers.ModelSerializer):
         fields = ["id", "codigo", "nombre", "activa"]
 
 
-class CapitaniaApi(ApiBase):
+class CapitaniaApi(ColeccionApi):
     """The registry of Capitanías de Puerto: readable by every role, kept by UPME."""
+
+    Output = CapitaniaOutput
+    accion = services.capitania_create
 
     roles_lectura = TODOS
     roles_escritura = services.ROLES_REGISTRO
@@ -166,17 +255,8 @@ class CapitaniaApi(ApiBase):
         codigo = serializers.CharField(max_length=10)
         nombre = serializers.CharField(max_length=120)
 
-    @extend_schema(responses=CapitaniaOutput(many=True))
-    def get(self, request):
-        return self.paginate(selectors.capitania_list(q=request.query_params.get("q", "")), CapitaniaOutput)
-
-    @extend_schema(request=InputSerializer, responses={201: CapitaniaOutput})
-    @idempotente
-    def post(self, request):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        capitania = services.capitania_create(actor=request.user, **entrada.validated_data)
-        return Response(CapitaniaOutput(capitania).data, status=status.HTTP_201_CREATED)
+    def listar(self, request):
+        return selectors.capitania_list(q=request.query_params.get("q", ""))
 
 
 class DistribuidorOutput(serializers.ModelSerializer):
@@ -188,8 +268,11 @@ class DistribuidorOutput(serializers.ModelSerializer):
         ]
 
 
-class DistribuidorApi(ApiBase):
+class DistribuidorApi(ColeccionApi):
     """The registry of wholesalers and maritime stations: readable by every role, kept by UPME."""
+
+    Output = DistribuidorOutput
+    accion = services.distribuidor_create
 
     roles_lectura = TODOS
     roles_escritura = services.ROLES_REGISTRO
@@ -203,18 +286,9 @@ class DistribuidorApi(ApiBase):
         habilitacion_fecha = serializers.DateField(required=False, allow_null=True, default=None)
         habilitacion_vigente_hasta = serializers.DateField(required=False, allow_null=True, default=None)
 
-    @extend_schema(responses=DistribuidorOutput(many=True))
-    def get(self, request):
-        qs = selectors.distribuidor_list(q=request.query_params.get("q", ""), tipo=request.query_params.get("tipo", ""))
-        return self.paginate(qs, DistribuidorOutput)
-
-    @extend_schema(request=InputSerializer, responses={201: DistribuidorOutput})
-    @idempotente
-    def post(self, request):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        distribuidor = services.distribuidor_create(actor=request.user, **entrada.validated_data)
-        return Response(DistribuidorOutput(distribuidor).data, status=status.HTTP_201_CREATED)
+    def listar(self, request):
+        p = request.query_params
+        return selectors.distribuidor_list(q=p.get("q", ""), tipo=p.get("tipo", ""))
 
 
 class AuditoriaOutput(serializers.ModelSerializer):

@@ -4,6 +4,7 @@ from decimal import Decimal
 
 from django.db import models
 
+from core.errors import validar_modelo
 from core.models import RegistroAuditoria
 
 
@@ -54,6 +55,14 @@ def audit_record(
                            objeto_id=objeto_id, objeto_repr=objeto_repr, ip=ip)
     registro.save(force_insert=True)
     return registro
+
+
+def guardar_auditado(obj: models.Model, *, actor, accion: str, antes: dict | None = None):
+    """Validate the model (field errors → DatosInvalidos), save it and audit the change."""
+    validar_modelo(obj)
+    obj.save()
+    audit_record(actor=actor, accion=accion, obj=obj, antes=antes)
+    return obj
 
 
 def audit_records(*, actor, entradas: list[tuple[str, models.Model]]) -> list[RegistroAuditoria]:

@@ -68,3 +68,13 @@ class DatosInvalidos(ApplicationError):
         self.errores = {k: v if isinstance(v, list) else [v] for k, v in errores.items()}
         detalle = "; ".join(f"{k}: {' '.join(v)}" for k, v in self.errores.items())
         super().__init__(ErrorCore.DATOS_INVALIDOS, detalle)
+
+
+def validar_modelo(obj, *, exclude=None) -> None:
+    """The model's own validation (full_clean); its field errors raise DatosInvalidos."""
+    from django.core.exceptions import ValidationError
+
+    try:
+        obj.full_clean(exclude=exclude)
+    except ValidationError as exc:
+        raise DatosInvalidos(exc.message_dict) from exc

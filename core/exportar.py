@@ -19,6 +19,7 @@ from openpyxl import Workbook
 from openpyxl.cell import WriteOnlyCell
 from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
 from openpyxl.styles import Font
+from openpyxl.utils import get_column_letter
 
 PELIGROSOS = ("=", "+", "-", "@", "\t", "\r")
 XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -75,6 +76,28 @@ def xlsx_bytes(libro: Workbook) -> bytes:
     salida = io.BytesIO()
     libro.save(salida)
     return salida.getvalue()
+
+
+def plantilla_carga_xlsx(
+    *, titulo: str, columnas: Iterable, ejemplos: Iterable[Iterable], formatos: dict, anchos: Iterable[int],
+    instrucciones: Iterable[str],
+) -> bytes:
+    """An upload template: the sheet `titulo` with the header (frozen) and example rows, its columns
+    `anchos` wide, then a sheet "Instrucciones" with one line a row."""
+    libro = libro_xlsx()
+    hoja = libro.active
+    hoja.title = titulo
+    agregar_fila(hoja, columnas, negrita=True)
+    for fila in ejemplos:
+        agregar_fila(hoja, fila, formatos=formatos)
+    for numero, ancho in enumerate(anchos, start=1):
+        hoja.column_dimensions[get_column_letter(numero)].width = ancho
+    hoja.freeze_panes = "A2"
+    ayuda = libro.create_sheet("Instrucciones")
+    for linea in instrucciones:
+        agregar_fila(ayuda, [linea])
+    ayuda.column_dimensions["A"].width = 110
+    return xlsx_bytes(libro)
 
 
 class _Eco:

@@ -7,7 +7,7 @@ from django.db import IntegrityError, transaction
 from core.access import require_admin, require_role
 from core.api.auth import token_emitir, tokens_revocar
 from core.audit import audit_record, snapshot
-from core.errors import ApplicationError, DatosInvalidos, ErrorCore
+from core.errors import ApplicationError, DatosInvalidos, ErrorCore, validar_modelo
 from core.models import Capitania, Distribuidor, Usuario
 from core.numeros import entero
 from core.roles import Rol
@@ -15,17 +15,10 @@ from core.roles import Rol
 ROLES_REGISTRO = (Rol.UPME_ANALISTA,)
 
 
-def _full_clean(obj, *, exclude=None) -> None:
-    try:
-        obj.full_clean(exclude=exclude)
-    except ValidationError as exc:
-        raise DatosInvalidos(exc.message_dict) from exc
-
-
 def capitania_create(*, actor: Usuario, codigo: str, nombre: str) -> Capitania:
     require_role(actor, *ROLES_REGISTRO)
     capitania = Capitania(codigo=(codigo or "").strip().upper(), nombre=(nombre or "").strip())
-    _full_clean(capitania)
+    validar_modelo(capitania)
     with transaction.atomic():
         capitania.save()
         audit_record(actor=actor, accion="capitania.crear", obj=capitania)
@@ -43,7 +36,7 @@ def distribuidor_create(
         habilitacion_numero=(habilitacion_numero or "").strip(), habilitacion_fecha=habilitacion_fecha,
         habilitacion_vigente_hasta=habilitacion_vigente_hasta,
     )
-    _full_clean(distribuidor)
+    validar_modelo(distribuidor)
     with transaction.atomic():
         distribuidor.save()
         audit_record(actor=actor, accion="distribuidor.crear", obj=distribuidor)
@@ -134,7 +127,7 @@ def usuario_update(*, actor: Usuario, usuario: Usuario, **campos) -> Usuario:
     antes = snapshot(usuario)
     for campo, valor in campos.items():
         setattr(usuario, campo, valor)
-    _full_clean(usuario, exclude=["password"])
+    validar_modelo(usuario, exclude=["password"])
     with transaction.atomic():
         usuario.save()
         audit_record(actor=actor, accion="usuario.actualizar", obj=usuario, antes=antes)

@@ -6,16 +6,24 @@ from rest_framework import serializers
 from core.galones import GALONES_MAXIMO
 
 
-class Galones(serializers.DecimalField):
-    """Gallons: a 2-decimal string out; in, a number or string up to GALONES_MAXIMO (the narrowest
-    gallons column), so an absurd amount is a 400 with the field named, never a database overflow."""
+class Cantidad(serializers.DecimalField):
+    """A decimal amount: a string out; in, a number or string up to `maximo` (the narrowest column
+    that stores it), so an absurd amount is a 400 with the field named, never a database overflow."""
+
+    digitos, decimales, maximo = 14, 2, None
 
     def __init__(self, **kwargs):
-        kwargs.setdefault("max_digits", 14)
-        kwargs.setdefault("decimal_places", 2)
+        kwargs.setdefault("max_digits", self.digitos)
+        kwargs.setdefault("decimal_places", self.decimales)
         kwargs.setdefault("coerce_to_string", True)
-        kwargs.setdefault("max_value", GALONES_MAXIMO)
+        kwargs.setdefault("max_value", self.maximo)
         super().__init__(**kwargs)
+
+
+class Galones(Cantidad):
+    """Gallons: a 2-decimal string, up to GALONES_MAXIMO (the narrowest gallons column)."""
+
+    maximo = GALONES_MAXIMO
 
 
 def fecha_query(request, nombre: str = "fecha"):

@@ -6,7 +6,7 @@ from rest_framework.response import Response
 
 from core.api.fields import Galones
 from core.api.idempotency import idempotente
-from core.apis import ApiBase
+from core.apis import ApiBase, DetalleApi
 from cupos.access import (
     ESCRITORES,
     LECTORES,
@@ -105,9 +105,6 @@ class BeneficiarioListApi(ApiBase):
         return Response(BeneficiarioOutput(beneficiario).data, status=status.HTTP_201_CREATED)
 
 
-class BeneficiarioDetailApi(ApiBase):
+class BeneficiarioDetailApi(DetalleApi):
     roles_lectura = LECTORES
-
-    @extend_schema(responses=BeneficiarioOutput)
-    def get(self, request, beneficiario_id):
-        return Response(BeneficiarioOutput(beneficiario_access(request.user, beneficiario_id)).data)
+    Output, acceso = BeneficiarioOutput, beneficiario_access

@@ -6,7 +6,7 @@ from rest_framework.response import Response
 
 from core.api.fields import Galones, enteros_query
 from core.api.idempotency import idempotente
-from core.apis import ApiBase
+from core.apis import AccionApi, ApiBase, DetalleApi
 from core.errors import DatosInvalidos
 from cupos.access import (
     ANALISTAS_Y_BENEFICIARIOS,
@@ -104,84 +104,62 @@ class CupoListApi(ApiBase):
         return Response(CupoOutput(cupo).data, status=status.HTTP_201_CREATED)
 
 
-class CupoDetailApi(ApiBase):
+class CupoDetailApi(DetalleApi):
     roles_lectura = LECTORES
-
-    @extend_schema(responses=CupoOutput)
-    def get(self, request, cupo_id):
-        return Response(CupoOutput(cupo_access(request.user, cupo_id)).data)
+    Output, acceso = CupoOutput, cupo_access
 
 
-class CupoFirmezaApi(ApiBase):
+class _CupoAccionApi(AccionApi):
+    # An act on a cupo in the caller's scope for writing; it answers the cupo.
+    Output = CupoOutput
+    parametro = "cupo"
+
+    def objeto(self, request, cupo_id):
+        return cupo_access(request.user, cupo_id, para_escribir=True)
+
+
+class CupoFirmezaApi(_CupoAccionApi):
     """R-06: declare the cupo firm; Dimar's notice is queued in the same transaction. `fecha_inicio`
     is the later of firmeza and communication; null while an electronic notice awaits Dimar's
     acknowledgement."""
 
     roles_escritura = ESCRITORES
+    accion = cupo_services.cupo_declare_firm
 
     class InputSerializer(serializers.Serializer):
         fecha_firmeza = serializers.DateField()
         fecha_comunicacion = serializers.DateField(required=False, allow_null=True)
 
-    @extend_schema(request=InputSerializer, responses=CupoOutput)
-    def post(self, request, cupo_id):
-        cupo = cupo_access(request.user, cupo_id, para_escribir=True)
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        cupo = cupo_services.cupo_declare_firm(actor=request.user, cupo=cupo, **entrada.validated_data)
-        return Response(CupoOutput(cupo).data)
 
-
-class CupoComunicacionApi(ApiBase):
+class CupoComunicacionApi(_CupoAccionApi):
     """R-06: UPME records the day the cupo was communicated to Dimar (an official letter)."""
 
     roles_escritura = ESCRITORES
+    accion = cupo_services.cupo_record_communication
 
     class InputSerializer(serializers.Serializer):
         fecha_comunicacion = serializers.DateField()
 
-    @extend_schema(request=InputSerializer, responses=CupoOutput)
-    def post(self, request, cupo_id):
-        cupo = cupo_access(request.user, cupo_id, para_escribir=True)
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        cupo = cupo_services.cupo_record_communication(actor=request.user, cupo=cupo, **entrada.validated_data)
-        return Response(CupoOutput(cupo).data)
 
-
-class CupoFinContinuidadApi(ApiBase):
+class CupoFinContinuidadApi(_CupoAccionApi):
     """R-09: UPME records that the beneficiary gets no cupo in the resolution of `anio`; the cupo it
     consumes in continuation ends on the decision's date."""
 
     roles_escritura = ESCRITORES
+    accion = continuidad.cupo_end_continuation
 
     class InputSerializer(serializers.Serializer):
         anio = serializers.IntegerField(min_value=2002, max_value=2100)
         fecha = serializers.DateField()
         motivo = serializers.CharField(max_length=300)
 
-    @extend_schema(request=InputSerializer, responses=CupoOutput)
-    def post(self, request, cupo_id):
-        cupo = cupo_access(request.user, cupo_id, para_escribir=True)
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        cupo = continuidad.cupo_end_continuation(actor=request.user, cupo=cupo, **entrada.validated_data)
-        return Response(CupoOutput(cupo).data)
 
-
-class CupoCancelarApi(ApiBase):
+class CupoCancelarApi(_CupoAccionApi):
     """R-12: cancel from a date with a reason (R-24: also UPME's act after a baja from Dimar)."""
 
     roles_escritura = ESCRITORES
+    accion = cupo_services.cupo_cancel
 
     class InputSerializer(serializers.Serializer):
         fecha = serializers.DateField()
         motivo = serializers.CharField(max_length=2000)
-
-    @extend_schema(request=InputSerializer, responses=CupoOutput)
-    def post(self, request, cupo_id):
-        cupo = cupo_access(request.user, cupo_id, para_escribir=True)
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        cupo = cupo_services.cupo_cancel(actor=request.user, cupo=cupo, **entrada.validated_data)
-        return Response(CupoOutput(cupo).data)

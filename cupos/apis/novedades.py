@@ -1,12 +1,9 @@
 """API of Dimar's monthly novelties (API.md "Dimar novelties, alerts and jobs")."""
 
-from drf_spectacular.utils import extend_schema
-from rest_framework import serializers, status
-from rest_framework.response import Response
+from rest_framework import serializers
 
 from core.api.fields import PeriodoField
-from core.api.idempotency import idempotente
-from core.apis import ApiBase
+from core.apis import ColeccionApi
 from cupos.access import LECTORES_NOVEDADES, REPORTAN_NOVEDADES
 from cupos.apis.beneficiarios import BeneficiarioInput
 from cupos.models import NovedadDimar
@@ -43,7 +40,9 @@ class NovedadOutput(serializers.ModelSerializer):
         return len(obj.bajas.all())
 
 
-class NovedadDimarApi(ApiBase):
+class NovedadDimarApi(ColeccionApi):
+    Output = NovedadOutput
+    accion = novedades_register
     roles_lectura = LECTORES_NOVEDADES
     roles_escritura = REPORTAN_NOVEDADES
 
@@ -52,14 +51,5 @@ class NovedadDimarApi(ApiBase):
         altas = AltaInput(many=True, required=False, default=list)
         bajas = BajaInput(many=True, required=False, default=list)
 
-    @extend_schema(responses=NovedadOutput(many=True))
-    def get(self, request):
-        return self.paginate(novedad_list(), NovedadOutput)
-
-    @extend_schema(request=InputSerializer, responses={201: NovedadOutput})
-    @idempotente
-    def post(self, request):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        novedad = novedades_register(actor=request.user, **entrada.validated_data)
-        return Response(NovedadOutput(novedad).data, status=status.HTTP_201_CREATED)
+    def listar(self, request):
+        return novedad_list()

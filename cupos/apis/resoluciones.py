@@ -9,7 +9,7 @@ from rest_framework.response import Response
 
 from core.api.fields import Galones, enteros_query
 from core.api.idempotency import idempotente
-from core.apis import ApiBase
+from core.apis import ApiBase, DetalleApi
 from core.errors import DatosInvalidos
 from core.exportar import XLSX
 from cupos.access import ANALISTAS, ESCRITORES, resolucion_access
@@ -96,12 +96,9 @@ class ResolucionListApi(ApiBase):
         return Response(ResolucionOutput(resolucion).data, status=status.HTTP_201_CREATED)
 
 
-class ResolucionDetailApi(ApiBase):
+class ResolucionDetailApi(DetalleApi):
     roles_lectura = ANALISTAS
-
-    @extend_schema(responses=ResolucionOutput)
-    def get(self, request, resolucion_id):
-        return Response(ResolucionOutput(resolucion_access(request.user, resolucion_id)).data)
+    Output, acceso = ResolucionOutput, resolucion_access
 
 
 # --- The annual allocation (API.md "The annual allocation") ---------------------------------------
@@ -188,6 +185,11 @@ class LineaInput(serializers.Serializer):
     )
 
 
+def _lineas_fijadas(n: int, resolucion) -> Response:
+    """The answer to setting the lines: how many were set, and how many the resolution now has."""
+    return Response({"lineas": n, "total": asignacion_selectors.lineas_count(resolucion)})
+
+
 class ResolucionLineasApi(ApiBase):
     roles_lectura = ANALISTAS
     roles_escritura = ESCRITORES
@@ -206,12 +208,9 @@ class ResolucionLineasApi(ApiBase):
     @idempotente
     def post(self, request, resolucion_id):
         resolucion = resolucion_access(request.user, resolucion_id)
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        n = asignacion_services.lineas_set(
-            usuario=request.user, resolucion=resolucion, lineas=entrada.validated_data["lineas"]
-        )
-        return Response({"lineas": n, "total": asignacion_selectors.lineas_count(resolucion)})
+        lineas = self.entrada(request)["lineas"]
+        n = asignacion_services.lineas_set(usuario=request.user, resolucion=resolucion, lineas=lineas)
+        return _lineas_fijadas(n, resolucion)
 
 
 class ResolucionExpedirApi(ApiBase):
@@ -274,12 +273,9 @@ class ResolucionLineasXlsxApi(ApiBase):
     @idempotente
     def post(self, request, resolucion_id):
         resolucion = resolucion_access(request.user, resolucion_id)
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
+        archivo = self.entrada(request)["archivo"]
         try:
-            n = asignacion_services.lineas_importar_xlsx(
-                usuario=request.user, resolucion=resolucion, archivo=entrada.validated_data["archivo"]
-            )
+            n = asignacion_services.lineas_importar_xlsx(usuario=request.user, resolucion=resolucion, archivo=archivo)
         except asignacion_services.ArchivoInvalido as exc:
             return Response({**exc.errores, "filas": exc.filas}, status=status.HTTP_400_BAD_REQUEST)
-        return Response({"lineas": n, "total": asignacion_selectors.lineas_count(resolucion)})
+        return _lineas_fijadas(n, resolucion)

@@ -4,6 +4,7 @@ from django.apps import apps
 from django.db.models import OuterRef, Q, QuerySet, Subquery
 
 from core.models import Capitania
+from core.selectors import filtrar
 from cupos.access import beneficiarios_visibles
 from cupos.models import Beneficiario, Cupo
 
@@ -21,14 +22,7 @@ def beneficiario_list(
     qs = Beneficiario.objects.select_related("capitania", "distribuidor")
     if q:
         qs = qs.filter(Q(nombre__icontains=q) | Q(matricula__icontains=q) | Q(identificacion__icontains=q))
-    if tipo:
-        qs = qs.filter(tipo=tipo)
-    if capitania:
-        qs = qs.filter(capitania__codigo=capitania)
-    if matricula:
-        qs = qs.filter(matricula=matricula)
-    if identificacion:
-        qs = qs.filter(identificacion=identificacion)
+    qs = filtrar(qs, tipo=tipo, capitania__codigo=capitania, matricula=matricula, identificacion=identificacion)
     bandas = {
         "menor_60": Q(trb__lt=60),
         "60_300": Q(trb__gte=60, trb__lte=300),

@@ -2,11 +2,10 @@
 
 from decimal import Decimal
 
-from django.core.exceptions import ValidationError
 from django.db import transaction
 
 from core.access import require_role
-from core.audit import audit_record, snapshot
+from core.audit import guardar_auditado, snapshot
 from core.errors import ApplicationError, DatosInvalidos
 from core.models import Capitania, Distribuidor
 from cupos.access import ESCRITORES
@@ -105,13 +104,7 @@ def beneficiario_create_unchecked(*, actor, **datos) -> Beneficiario:
     if datos["tipo"] != Beneficiario.Tipo.NAVE_EXTRANJERA:
         datos.pop("permiso_vigente_hasta", None)
     beneficiario = Beneficiario(**{k: v for k, v in datos.items() if v is not None})
-    try:
-        beneficiario.full_clean()
-    except ValidationError as exc:
-        raise DatosInvalidos(exc.message_dict) from exc
-    beneficiario.save()
-    audit_record(actor=actor, accion="beneficiario.crear", obj=beneficiario)
-    return beneficiario
+    return guardar_auditado(beneficiario, actor=actor, accion="beneficiario.crear")
 
 
 @transaction.atomic
@@ -125,10 +118,4 @@ def beneficiario_update(*, actor, beneficiario: Beneficiario, **cambios) -> Bene
     errores = beneficiario_validate({campo: getattr(beneficiario, campo) for campo in campos})
     if errores:
         raise DatosInvalidos(errores)
-    try:
-        beneficiario.full_clean()
-    except ValidationError as exc:
-        raise DatosInvalidos(exc.message_dict) from exc
-    beneficiario.save()
-    audit_record(actor=actor, accion="beneficiario.actualizar", obj=beneficiario, antes=antes)
-    return beneficiario
+    return guardar_auditado(beneficiario, actor=actor, accion="beneficiario.actualizar", antes=antes)

@@ -1,12 +1,9 @@
 """REST API of beneficiaries' monthly declarations (API.md "Wholesalers", R-21)."""
 
-from drf_spectacular.utils import extend_schema
-from rest_framework import serializers, status
-from rest_framework.response import Response
+from rest_framework import serializers
 
 from core.api.fields import Galones, PeriodoField
-from core.api.idempotency import idempotente
-from core.apis import ApiBase
+from core.apis import ColeccionApi
 from distribuidores.access import DECLARANTES, LECTORES_DECLARACIONES
 from distribuidores.models import Declaracion
 from distribuidores.selectors import declaraciones as selectors
@@ -25,7 +22,8 @@ class DeclaracionOutput(serializers.ModelSerializer):
         ]
 
 
-class DeclaracionListApi(ApiBase):
+class DeclaracionListApi(ColeccionApi):
+    Output = DeclaracionOutput
     roles_lectura = LECTORES_DECLARACIONES
     roles_escritura = DECLARANTES
 
@@ -34,18 +32,11 @@ class DeclaracionListApi(ApiBase):
         periodo = PeriodoField()
         galones_adquiridos = Galones()
 
-    @extend_schema(responses=DeclaracionOutput(many=True))
-    def get(self, request):
-        return self.paginate(selectors.declaracion_list(user=request.user), DeclaracionOutput)
+    def listar(self, request):
+        return selectors.declaracion_list(user=request.user)
 
-    @extend_schema(request=InputSerializer, responses={201: DeclaracionOutput})
-    @idempotente
-    def post(self, request):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        d = entrada.validated_data
-        declaracion = services.declaracion_register(
-            actor=request.user, beneficiario_id=d["beneficiario"], periodo=d["periodo"],
-            galones_adquiridos=d["galones_adquiridos"],
+    def crear(self, request, datos):
+        return services.declaracion_register(
+            actor=request.user, beneficiario_id=datos["beneficiario"], periodo=datos["periodo"],
+            galones_adquiridos=datos["galones_adquiridos"],
         )
-        return Response(DeclaracionOutput(declaracion).data, status=status.HTTP_201_CREATED)

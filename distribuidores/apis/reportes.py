@@ -9,7 +9,7 @@ from rest_framework.response import Response
 
 from core.api.fields import Galones, PeriodoField
 from core.api.idempotency import idempotente
-from core.apis import ApiBase
+from core.apis import ApiBase, DetalleApi
 from core.errors import DatosInvalidos
 from core.numeros import entero
 from distribuidores.access import ESCRITORES, LECTORES, reporte_access
@@ -125,12 +125,9 @@ class ReporteListApi(ApiBase):
         return Response(ReporteOutput(reporte).data, status=status.HTTP_202_ACCEPTED)
 
 
-class ReporteDetailApi(ApiBase):
+class ReporteDetailApi(DetalleApi):
     roles_lectura = LECTORES
-
-    @extend_schema(responses=ReporteDetalleOutput)
-    def get(self, request, reporte_id):
-        return Response(ReporteDetalleOutput(reporte_access(request.user, reporte_id)).data)
+    Output, acceso = ReporteDetalleOutput, reporte_access
 
 
 class ReporteErroresApi(ApiBase):

@@ -1,12 +1,9 @@
 """REST API of wholesalers' sales (API.md "Wholesalers", R-18, R-19)."""
 
-from drf_spectacular.utils import extend_schema
-from rest_framework import serializers, status
-from rest_framework.response import Response
+from rest_framework import serializers
 
 from core.api.fields import Galones
-from core.api.idempotency import idempotente
-from core.apis import ApiBase
+from core.apis import ColeccionApi, DetalleApi
 from distribuidores.access import ESCRITORES, LECTORES, venta_access
 from distribuidores.models import Venta
 from distribuidores.selectors import ventas as selectors
@@ -23,7 +20,8 @@ class VentaOutput(serializers.ModelSerializer):
         fields = ["id", "distribuidor_nit", "beneficiario", "fecha", "galones", "certificado", "creada"]
 
 
-class VentaListApi(ApiBase):
+class VentaListApi(ColeccionApi):
+    Output = VentaOutput
     roles_lectura = LECTORES
     roles_escritura = ESCRITORES
 
@@ -34,26 +32,16 @@ class VentaListApi(ApiBase):
         galones = Galones()
         certificado = serializers.CharField(max_length=30, required=False, allow_null=True, allow_blank=True)
 
-    @extend_schema(responses=VentaOutput(many=True))
-    def get(self, request):
-        return self.paginate(selectors.venta_recientes(user=request.user), VentaOutput)
+    def listar(self, request):
+        return selectors.venta_recientes(user=request.user)
 
-    @extend_schema(request=InputSerializer, responses={201: VentaOutput})
-    @idempotente
-    def post(self, request):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        d = entrada.validated_data
-        venta = services.venta_register(
-            actor=request.user, distribuidor_nit=d["distribuidor_nit"], beneficiario_id=d["beneficiario"],
-            fecha=d["fecha"], galones=d["galones"], certificado=d.get("certificado"),
+    def crear(self, request, datos):
+        return services.venta_register(
+            actor=request.user, distribuidor_nit=datos["distribuidor_nit"], beneficiario_id=datos["beneficiario"],
+            fecha=datos["fecha"], galones=datos["galones"], certificado=datos.get("certificado"),
         )
-        return Response(VentaOutput(venta).data, status=status.HTTP_201_CREATED)
 
 
-class VentaDetailApi(ApiBase):
+class VentaDetailApi(DetalleApi):
     roles_lectura = LECTORES
-
-    @extend_schema(responses=VentaOutput)
-    def get(self, request, venta_id):
-        return Response(VentaOutput(venta_access(request.user, venta_id)).data)
+    Output, acceso = VentaOutput, venta_access

@@ -2,13 +2,10 @@
 
 from fractions import Fraction
 
-from drf_spectacular.utils import extend_schema
-from rest_framework import serializers, status
-from rest_framework.response import Response
+from rest_framework import serializers
 
 from core.api.fields import Galones
-from core.api.idempotency import idempotente
-from core.apis import ApiBase
+from core.apis import AccionApi, ColeccionApi, DetalleApi
 from fronteras import access
 from fronteras.calculo import participacion_texto
 from fronteras.models import Asignacion, AsignacionEstacion, Combustible
@@ -46,7 +43,9 @@ class AsignacionOutput(serializers.ModelSerializer):
         return {"inicio": obj.vigencia_inicio.isoformat(), "fin": obj.vigencia_fin.isoformat()}
 
 
-class AsignacionApi(ApiBase):
+class AsignacionApi(ColeccionApi):
+    Output = AsignacionOutput
+    accion = asignacion_create
     roles_lectura = access.LECTORES
     roles_escritura = access.ANALISTAS
 
@@ -59,38 +58,21 @@ class AsignacionApi(ApiBase):
         factor_flujo = serializers.DecimalField(max_digits=6, decimal_places=4)
         resolucion = serializers.CharField(max_length=40, required=False, allow_blank=True, default="")
 
-    @extend_schema(responses=AsignacionOutput(many=True))
-    def get(self, request):
-        return self.paginate(asignacion_list_api(), AsignacionOutput)
-
-    @extend_schema(request=InputSerializer, responses={201: AsignacionOutput})
-    @idempotente
-    def post(self, request):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        asignacion = asignacion_create(actor=request.user, **entrada.validated_data)
-        return Response(AsignacionOutput(asignacion).data, status=status.HTTP_201_CREATED)
+    def listar(self, request):
+        return asignacion_list_api()
 
 
-class AsignacionDetailApi(ApiBase):
+class AsignacionDetailApi(DetalleApi):
     roles_lectura = access.LECTORES
-
-    @extend_schema(responses=AsignacionOutput)
-    def get(self, request, asignacion_id):
-        return Response(AsignacionOutput(access.asignacion_access(request.user, asignacion_id)).data)
+    Output, acceso = AsignacionOutput, access.asignacion_access
 
 
-class AsignacionEjecutoriaApi(ApiBase):
+class AsignacionEjecutoriaApi(AccionApi):
     roles_escritura = access.ANALISTAS
+    Output = AsignacionOutput
+    accion = asignacion_ejecutoria
+    acceso, parametro = access.asignacion_access, "asignacion"
+    validar_antes = True
 
     class InputSerializer(serializers.Serializer):
         fecha = serializers.DateField()
-
-    @extend_schema(request=InputSerializer, responses=AsignacionOutput)
-    def post(self, request, asignacion_id):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        asignacion = asignacion_ejecutoria(actor=request.user,
-                                           asignacion=access.asignacion_access(request.user, asignacion_id),
-                                           **entrada.validated_data)
-        return Response(AsignacionOutput(asignacion).data)

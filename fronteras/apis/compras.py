@@ -1,12 +1,9 @@
 """REST API of the stations' purchase history (F-03), under /api/v1/fronteras/compras/."""
 
-from drf_spectacular.utils import extend_schema
-from rest_framework import serializers, status
-from rest_framework.response import Response
+from rest_framework import serializers
 
 from core.api.fields import Galones, PeriodoField
-from core.api.idempotency import idempotente
-from core.apis import ApiBase
+from core.apis import ColeccionApi
 from fronteras import access
 from fronteras.models import Combustible, CompraHistorica
 from fronteras.selectors.compras import compra_list_api
@@ -22,7 +19,8 @@ class CompraOutput(serializers.ModelSerializer):
         fields = ["id", "estacion", "periodo", "combustible", "galones"]
 
 
-class CompraApi(ApiBase):
+class CompraApi(ColeccionApi):
+    Output = CompraOutput
     roles_lectura = access.LECTORES
     roles_escritura = access.REGISTRO_COMPRAS
 
@@ -32,16 +30,9 @@ class CompraApi(ApiBase):
         combustible = serializers.ChoiceField(choices=Combustible.choices)
         galones = Galones(min_value=0)
 
-    @extend_schema(responses=CompraOutput(many=True))
-    def get(self, request):
-        return self.paginate(compra_list_api(estacion=request.query_params.get("estacion", "")), CompraOutput)
+    def listar(self, request):
+        return compra_list_api(estacion=request.query_params.get("estacion", ""))
 
-    @extend_schema(request=InputSerializer, responses={201: CompraOutput})
-    @idempotente
-    def post(self, request):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        d = entrada.validated_data
-        compra = compra_register(actor=request.user, estacion_id=d["estacion"], periodo=d["periodo"],
-                                 combustible=d["combustible"], galones=d["galones"])
-        return Response(CompraOutput(compra).data, status=status.HTTP_201_CREATED)
+    def crear(self, request, datos):
+        return compra_register(actor=request.user, estacion_id=datos["estacion"], periodo=datos["periodo"],
+                               combustible=datos["combustible"], galones=datos["galones"])

@@ -4,14 +4,13 @@
 from django.http import StreamingHttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
-from rest_framework import serializers, status
+from rest_framework import serializers
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from core.api.fields import Galones, PeriodoField
-from core.api.idempotency import idempotente
-from core.apis import ApiBase
+from core.apis import ColeccionApi
 from core.calendario import today
 from core.db import lectura_replica
 from core.exportar import CSV, csv_iterador
@@ -30,7 +29,8 @@ class DespachoOutput(serializers.ModelSerializer):
         fields = ["id", "distribuidor_nit", "estacion", "gran_consumidor", "fecha", "combustible", "galones"]
 
 
-class DespachoApi(ApiBase):
+class DespachoApi(ColeccionApi):
+    Output = DespachoOutput
     roles_lectura = access.LECTORES
     roles_escritura = access.DESPACHADORES
 
@@ -48,20 +48,13 @@ class DespachoApi(ApiBase):
         combustible = serializers.ChoiceField(choices=Combustible.choices)
         galones = Galones()
 
-    @extend_schema(responses=DespachoOutput(many=True))
-    def get(self, request):
-        return self.paginate(access.despachos_visibles(request.user, despacho_list()), DespachoOutput)
+    def listar(self, request):
+        return access.despachos_visibles(request.user, despacho_list())
 
-    @extend_schema(request=InputSerializer, responses={201: DespachoOutput})
-    @idempotente
-    def post(self, request):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        d = entrada.validated_data
-        despacho = despacho_register(actor=request.user, distribuidor_nit=d["distribuidor_nit"],
-                                     estacion_id=d["estacion"], gran_consumidor_id=d["gran_consumidor"],
-                                     fecha=d["fecha"], combustible=d["combustible"], galones=d["galones"])
-        return Response(DespachoOutput(despacho).data, status=status.HTTP_201_CREATED)
+    def crear(self, request, datos):
+        return despacho_register(actor=request.user, distribuidor_nit=datos["distribuidor_nit"],
+                                 estacion_id=datos["estacion"], gran_consumidor_id=datos["gran_consumidor"],
+                                 fecha=datos["fecha"], combustible=datos["combustible"], galones=datos["galones"])
 
 
 class TransparenciaFila(serializers.Serializer):

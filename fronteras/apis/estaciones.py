@@ -1,12 +1,11 @@
 """REST API of the border's service stations and their monthly volume (F-05), under /api/v1/fronteras/estaciones/."""
 
-from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_view
-from rest_framework import serializers, status
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import serializers
 from rest_framework.response import Response
 
 from core.api.fields import Galones, PeriodoField, fecha_query
-from core.api.idempotency import idempotente
-from core.apis import ApiBase
+from core.apis import ApiBase, ColeccionApi
 from core.errors import DatosInvalidos
 from fronteras import access
 from fronteras.models import CertificadoConformidad, CertificadoTransporte, Combustible, EstacionServicio
@@ -28,7 +27,9 @@ class EstacionOutput(serializers.ModelSerializer):
                   "fecha_entrega_certificado", "empresa_transporte", "inicio_operacion", "activa"]
 
 
-class EstacionApi(ApiBase):
+class EstacionApi(ColeccionApi):
+    Output = EstacionOutput
+    accion = estacion_create
     roles_lectura = access.LECTORES
     roles_escritura = access.REGISTRO_ESTACIONES
 
@@ -42,17 +43,8 @@ class EstacionApi(ApiBase):
         empresa_transporte = serializers.BooleanField(default=False)
         inicio_operacion = serializers.DateField(required=False, allow_null=True)
 
-    @extend_schema(responses=EstacionOutput(many=True))
-    def get(self, request):
-        return self.paginate(estacion_list_api(municipio=request.query_params.get("municipio") or ""), EstacionOutput)
-
-    @extend_schema(request=InputSerializer, responses={201: EstacionOutput})
-    @idempotente
-    def post(self, request):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        return Response(EstacionOutput(estacion_create(actor=request.user, **entrada.validated_data)).data,
-                        status=status.HTTP_201_CREATED)
+    def listar(self, request):
+        return estacion_list_api(municipio=request.query_params.get("municipio") or "")
 
 
 class VolumenOutput(serializers.Serializer):
@@ -101,32 +93,24 @@ class CertificadoConformidadOutput(serializers.ModelSerializer):
         fields = ["id", "estacion", "fecha_expedicion", "fecha_entrega", "capacidad_gal"]
 
 
-class _CertificadosDeEstacionApi(ApiBase):
-    """A station's certificates of one kind: GET lists them, POST registers one through `registrar`."""
-
+class _CertificadosDeEstacionApi(ColeccionApi):
+    # A station's certificates of one kind: GET lists them, POST registers one through `registrar`.
     roles_lectura = access.LECTORES
     registrar = None  # a service: (*, actor, estacion, **input) -> certificate
     relacion = ""  # the station's related manager
-    Output = None
 
     def get_serializer(self, *args, **kwargs):
+        """The input serializer (the browsable API's form)."""
         return self.InputSerializer(*args, **kwargs)
 
-    def get(self, request, estacion_id):
-        estacion = access.estacion_access(request.user, estacion_id)
-        return self.paginate(getattr(estacion, self.relacion).all(), self.Output)
+    def listar(self, request, estacion_id):
+        return getattr(access.estacion_access(request.user, estacion_id), self.relacion).all()
 
-    @idempotente
-    def post(self, request, estacion_id):
-        entrada = self.get_serializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        certificado = type(self).registrar(
-            actor=request.user, estacion=access.estacion_access(request.user, estacion_id), **entrada.validated_data)
-        return Response(self.Output(certificado).data, status=status.HTTP_201_CREATED)
+    def crear(self, request, datos, estacion_id):
+        return type(self).registrar(actor=request.user, estacion=access.estacion_access(request.user, estacion_id),
+                                    **datos)
 
 
-@extend_schema_view(get=extend_schema(responses=CertificadoTransporteOutput(many=True)),
-                    post=extend_schema(responses={201: CertificadoTransporteOutput}))
 class CertificadoTransporteApi(_CertificadosDeEstacionApi):
     """F-04: the transport company's yearly certificate that keeps the station's extra (subsidy ≥ 25 %)."""
 
@@ -145,8 +129,6 @@ class CertificadoTransporteApi(_CertificadosDeEstacionApi):
         )
 
 
-@extend_schema_view(get=extend_schema(responses=CertificadoConformidadOutput(many=True)),
-                    post=extend_schema(responses={201: CertificadoConformidadOutput}))
 class CertificadoConformidadApi(_CertificadosDeEstacionApi):
     """F-03: each delivery of the station's conformity certificate, one per period's allocation."""
 

@@ -1,12 +1,11 @@
 """REST API of the large consumers (F-06), under /api/v1/fronteras/grandes-consumidores/."""
 
 from drf_spectacular.utils import OpenApiParameter, extend_schema
-from rest_framework import serializers, status
+from rest_framework import serializers
 from rest_framework.response import Response
 
 from core.api.fields import Galones, fecha_query
-from core.api.idempotency import idempotente
-from core.apis import ApiBase
+from core.apis import ApiBase, ColeccionApi
 from fronteras import access
 from fronteras.apis.estaciones import VolumenOutput
 from fronteras.models import Combustible, GranConsumidor
@@ -24,9 +23,12 @@ class GranConsumidorOutput(serializers.ModelSerializer):
                   "vigente_desde", "vigente_hasta"]
 
 
-class GranConsumidorApi(ApiBase):
+class GranConsumidorApi(ColeccionApi):
     """UPME assigns a large consumer its maximum monthly volume, with the act that does it (art. 4)."""
 
+    Output = GranConsumidorOutput
+    accion = gran_consumidor_create
+    parametros = [OpenApiParameter("municipio", str)]
     roles_lectura = access.LECTORES
     roles_escritura = access.ANALISTAS
 
@@ -41,18 +43,8 @@ class GranConsumidorApi(ApiBase):
         vigente_desde = serializers.DateField()
         vigente_hasta = serializers.DateField(required=False, allow_null=True, default=None)
 
-    @extend_schema(parameters=[OpenApiParameter("municipio", str)], responses=GranConsumidorOutput(many=True))
-    def get(self, request):
-        return self.paginate(gran_consumidor_list(municipio=request.query_params.get("municipio") or ""),
-                             GranConsumidorOutput)
-
-    @extend_schema(request=InputSerializer, responses={201: GranConsumidorOutput})
-    @idempotente
-    def post(self, request):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        return Response(GranConsumidorOutput(gran_consumidor_create(actor=request.user, **entrada.validated_data)).data,
-                        status=status.HTTP_201_CREATED)
+    def listar(self, request):
+        return gran_consumidor_list(municipio=request.query_params.get("municipio") or "")
 
 
 class GranConsumidorVolumenApi(ApiBase):

@@ -1,11 +1,9 @@
 """REST API of Ecopetrol's supply plans (F-07; API.md "Border zones", under /api/v1/fronteras/planes/)."""
 
-from drf_spectacular.utils import OpenApiParameter, extend_schema
-from rest_framework import serializers, status
-from rest_framework.response import Response
+from drf_spectacular.utils import OpenApiParameter
+from rest_framework import serializers
 
-from core.api.idempotency import idempotente
-from core.apis import ApiBase
+from core.apis import AccionApi, ColeccionApi, DetalleApi
 from fronteras import access
 from fronteras.models import InformeAnualPlan, PlanAbastecimiento
 from fronteras.selectors.planes import plan_informes, plan_list
@@ -34,8 +32,12 @@ class InformeOutput(serializers.ModelSerializer):
         fields = ["id", "plan", "anio", "presentado", "resumen"]
 
 
-class PlanApi(ApiBase):
+class PlanApi(ColeccionApi):
     """Ecopetrol presents a department's plan; MinMinas has 10 business days to evaluate it."""
+
+    Output = PlanOutput
+    accion = plan_presentar
+    parametros = [OpenApiParameter("departamento", str), OpenApiParameter("estado", str)]
 
     roles_lectura = access.PLANES_LECTORES
     roles_escritura = access.PLANES_PRESENTA
@@ -45,46 +47,24 @@ class PlanApi(ApiBase):
         fecha_presentacion = serializers.DateField()
         descripcion = serializers.CharField()
 
-    @extend_schema(parameters=[OpenApiParameter("departamento", str), OpenApiParameter("estado", str)],
-                   responses=PlanOutput(many=True))
-    def get(self, request):
-        qs = plan_list(departamento=request.query_params.get("departamento") or "",
-                       estado=request.query_params.get("estado") or "")
-        return self.paginate(qs, PlanOutput)
-
-    @extend_schema(request=InputSerializer, responses={201: PlanOutput})
-    @idempotente
-    def post(self, request):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        plan = plan_presentar(actor=request.user, **entrada.validated_data)
-        return Response(PlanOutput(plan).data, status=status.HTTP_201_CREATED)
+    def listar(self, request):
+        return plan_list(departamento=request.query_params.get("departamento") or "",
+                         estado=request.query_params.get("estado") or "")
 
 
-class PlanDetailApi(ApiBase):
+class PlanDetailApi(DetalleApi):
     roles_lectura = access.PLANES_LECTORES
-
-    @extend_schema(responses=PlanOutput)
-    def get(self, request, plan_id):
-        return Response(PlanOutput(access.plan_access(request.user, plan_id)).data)
+    Output, acceso = PlanOutput, access.plan_access
 
 
-class _PlanAccionApi(ApiBase):
-    """One act on a plan: the input is validated, the plan reached through plan_access, then `accion` runs."""
-
-    accion = None  # a plan service: (*, actor, plan, **input) -> plan
+class _PlanAccionApi(AccionApi):
+    # One act on a plan: the input is validated, then the plan reached through plan_access; it answers the plan.
+    Output, acceso, parametro = PlanOutput, access.plan_access, "plan"
+    validar_antes = True
 
     def get_serializer(self, *args, **kwargs):
-        """The input serializer, also what the OpenAPI schema documents as the request body."""
+        """The input serializer (the browsable API's form)."""
         return self.InputSerializer(*args, **kwargs)
-
-    @extend_schema(responses=PlanOutput)
-    def post(self, request, plan_id):
-        entrada = self.get_serializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        plan = access.plan_access(request.user, plan_id)
-        plan = type(self).accion(actor=request.user, plan=plan, **entrada.validated_data)
-        return Response(PlanOutput(plan).data)
 
 
 class _SoloFecha(serializers.Serializer):
@@ -141,8 +121,10 @@ class PlanAvisoDianApi(_PlanAccionApi):
     InputSerializer = _SoloFecha
 
 
-class PlanInformeApi(ApiBase):
+class PlanInformeApi(ColeccionApi):
     """Ecopetrol's yearly reports on a plan."""
+
+    Output = InformeOutput
 
     roles_lectura = access.PLANES_LECTORES
     roles_escritura = access.PLANES_PRESENTA
@@ -152,15 +134,8 @@ class PlanInformeApi(ApiBase):
         presentado = serializers.DateField()
         resumen = serializers.CharField(required=False, allow_blank=True, default="")
 
-    @extend_schema(responses=InformeOutput(many=True))
-    def get(self, request, plan_id):
-        return self.paginate(plan_informes(access.plan_access(request.user, plan_id)), InformeOutput)
+    def listar(self, request, plan_id):
+        return plan_informes(access.plan_access(request.user, plan_id))
 
-    @extend_schema(request=InputSerializer, responses={201: InformeOutput})
-    @idempotente
-    def post(self, request, plan_id):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        plan = access.plan_access(request.user, plan_id)
-        informe = plan_informe_anual(actor=request.user, plan=plan, **entrada.validated_data)
-        return Response(InformeOutput(informe).data, status=status.HTTP_201_CREATED)
+    def crear(self, request, datos, plan_id):
+        return plan_informe_anual(actor=request.user, plan=access.plan_access(request.user, plan_id), **datos)

@@ -8,6 +8,7 @@ from core.calendario import last_day_of_month
 from core.fechas import fecha_larga
 from core.galones import CERO
 from core.numeros import entero
+from core.selectors import filtrar
 from fronteras import calculo
 from fronteras.models import GranConsumidor
 from fronteras.selectors.estaciones import SinVolumenVigente, VolumenMes, despachado_en_mes
@@ -18,12 +19,7 @@ PREFIJO = "gc-"  # a large consumer's value in the delivery form's destination s
 
 def gran_consumidor_list(*, municipio: str = "", q: str = "", combustible: str = "", departamento: str = ""):
     qs = GranConsumidor.objects.select_related("municipio")
-    if municipio:
-        qs = qs.filter(municipio__codigo_dane=municipio)
-    if departamento:
-        qs = qs.filter(municipio__departamento=departamento)
-    if combustible:
-        qs = qs.filter(combustible=combustible)
+    qs = filtrar(qs, municipio__codigo_dane=municipio, municipio__departamento=departamento, combustible=combustible)
     if q:
         qs = qs.filter(Q(nombre__icontains=q) | Q(nit__icontains=q))
     return qs.order_by("municipio__departamento", "municipio__nombre", "nombre")

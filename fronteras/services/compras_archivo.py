@@ -24,7 +24,7 @@ from decimal import Decimal, InvalidOperation
 
 from core.calendario import today
 from core.errors import ApplicationError
-from core.exportar import agregar_fila, csv_bytes, libro_xlsx, xlsx_bytes
+from core.exportar import csv_bytes, plantilla_carga_xlsx
 from fronteras.errors import ErrorFronteras
 from fronteras.models import Combustible
 from fronteras.selectors.compras import codigos_estaciones, primer_codigo_estacion
@@ -347,26 +347,20 @@ def plantilla_csv() -> bytes:
     return csv_bytes(COLUMNAS, _ejemplos())
 
 
+INSTRUCCIONES_XLSX = (
+    "Una fila por estación, mes y combustible; se lee solo la primera hoja.",
+    "estacion: código de la estación de servicio, como aparece en el portal.",
+    "periodo: el mes, como texto AAAA-MM (por ejemplo 2025-03). Solo meses terminados.",
+    "combustible: acpm, gasolina o electrocombustible.",
+    "galones: cero o más, con coma o punto decimal y sin separador de miles.",
+    "Escriba valores, no fórmulas: las fórmulas no se calculan y la fila se rechaza.",
+    "Si una sola fila tiene errores no se guarda nada; cargar de nuevo un mes ya registrado lo reemplaza.",
+)
+
+
 def plantilla_xlsx() -> bytes:
-    libro = libro_xlsx()
-    hoja = libro.active
-    hoja.title = "Compras"
-    agregar_fila(hoja, COLUMNAS, negrita=True)
-    for codigo, periodo, combustible, galones in _ejemplos():
-        agregar_fila(hoja, [codigo, periodo, combustible, float(galones)], formatos={0: "@", 1: "@"})
-    for columna, ancho in zip("ABCD", (18, 12, 20, 14), strict=True):
-        hoja.column_dimensions[columna].width = ancho
-    hoja.freeze_panes = "A2"
-    ayuda = libro.create_sheet("Instrucciones")
-    for linea in (
-        "Una fila por estación, mes y combustible; se lee solo la primera hoja.",
-        "estacion: código de la estación de servicio, como aparece en el portal.",
-        "periodo: el mes, como texto AAAA-MM (por ejemplo 2025-03). Solo meses terminados.",
-        "combustible: acpm, gasolina o electrocombustible.",
-        "galones: cero o más, con coma o punto decimal y sin separador de miles.",
-        "Escriba valores, no fórmulas: las fórmulas no se calculan y la fila se rechaza.",
-        "Si una sola fila tiene errores no se guarda nada; cargar de nuevo un mes ya registrado lo reemplaza.",
-    ):
-        agregar_fila(ayuda, [linea])
-    ayuda.column_dimensions["A"].width = 110
-    return xlsx_bytes(libro)
+    ejemplos = [[codigo, periodo, combustible, float(galones)] for codigo, periodo, combustible, galones in _ejemplos()]
+    return plantilla_carga_xlsx(
+        titulo="Compras", columnas=COLUMNAS, ejemplos=ejemplos, formatos={0: "@", 1: "@"}, anchos=(18, 12, 20, 14),
+        instrucciones=INSTRUCCIONES_XLSX,
+    )

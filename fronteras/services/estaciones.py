@@ -7,7 +7,7 @@ from decimal import Decimal
 from django.db import transaction
 
 from core.access import require_role
-from core.audit import audit_record, snapshot
+from core.audit import audit_record, guardar_auditado, snapshot
 from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos
 from core.fechas import fecha_larga
@@ -16,7 +16,6 @@ from fronteras import access
 from fronteras.errors import ErrorFronteras
 from fronteras.models import CertificadoConformidad, CertificadoTransporte, EstacionServicio
 from fronteras.selectors.municipios import municipio_get
-from fronteras.services.municipios import guardar_auditado
 
 
 def _fechas_certificado(fecha_certificado: dt.date, fecha_entrega: dt.date, campo: str) -> None:

@@ -3,18 +3,16 @@
 import datetime as dt
 from decimal import Decimal
 
-from django.core.exceptions import ValidationError
 from django.db import transaction
 
 from core.access import require_role
-from core.audit import audit_record, snapshot
+from core.audit import guardar_auditado, snapshot
 from core.errors import ApplicationError, DatosInvalidos
 from core.galones import round2
 from fronteras import access
 from fronteras.errors import ErrorFronteras
 from fronteras.models import GranConsumidor
 from fronteras.selectors.municipios import municipio_get
-from fronteras.services.municipios import guardar_auditado
 
 
 @transaction.atomic
@@ -54,10 +52,4 @@ def gran_consumidor_update(*, actor, gran_consumidor: GranConsumidor, nombre: st
     gc.nombre, gc.municipio, gc.combustible = nombre.strip(), municipio_get(municipio), combustible
     gc.volumen_mensual, gc.fuente, gc.metodologia = round2(volumen_mensual), fuente.strip(), (metodologia or "").strip()
     gc.vigente_desde, gc.vigente_hasta = vigente_desde, vigente_hasta
-    try:
-        gc.full_clean()
-    except ValidationError as exc:
-        raise DatosInvalidos(exc.message_dict) from exc
-    gc.save()
-    audit_record(actor=actor, accion="gran_consumidor.modificar", obj=gc, antes=antes)
-    return gc
+    return guardar_auditado(gc, actor=actor, accion="gran_consumidor.modificar", antes=antes)

@@ -1,25 +1,13 @@
 """Writes on the border municipalities: the registry and the contracting priority order (F-01)."""
 
-from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 
 from core.access import require_role
-from core.audit import audit_record
+from core.audit import audit_record, guardar_auditado
 from core.errors import ApplicationError, DatosInvalidos
 from fronteras import access
 from fronteras.errors import ErrorFronteras
 from fronteras.models import Municipio, PrioridadContratacion
-
-
-def guardar_auditado(obj, *, actor, accion: str):
-    """Validate the model (field errors → DatosInvalidos), save it and audit the creation."""
-    try:
-        obj.full_clean()
-    except ValidationError as exc:
-        raise DatosInvalidos(exc.message_dict) from exc
-    obj.save()
-    audit_record(actor=actor, accion=accion, obj=obj)
-    return obj
 
 
 @transaction.atomic

@@ -1,12 +1,11 @@
 """Arrivals and manifests (C-08): the agent's notice, the stamped manifest, the bills delivered."""
 
 from drf_spectacular.utils import extend_schema, inline_serializer
-from rest_framework import serializers, status
+from rest_framework import serializers
 from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
 from rest_framework.response import Response
 
-from core.api.idempotency import idempotente
-from core.apis import ApiBase
+from core.apis import ApiBase, ColeccionApi, DetalleApi
 from reserva import access
 from reserva.apis.campos import Fecha, Toneladas
 from reserva.models import Arribo, Clase, Operacion
@@ -44,7 +43,8 @@ class ArriboOutput(serializers.ModelSerializer):
         ]
 
 
-class ArriboApi(ApiBase):
+class ArriboApi(ColeccionApi):
+    Output = ArriboOutput
     roles_lectura = access.LECTORES_ARRIBOS
     roles_escritura = access.AGENTES
 
@@ -58,26 +58,16 @@ class ArriboApi(ApiBase):
         clase = serializers.ChoiceField(choices=Clase.choices, required=False, allow_blank=True, default="")
         toneladas_declaradas = Toneladas(required=False, allow_null=True)
 
-    @extend_schema(responses=ArriboOutput(many=True))
-    def get(self, request):
-        return self.paginate(selectors.arribo_list(user=request.user), ArriboOutput)
+    def listar(self, request):
+        return selectors.arribo_list(user=request.user)
 
-    @extend_schema(request=InputSerializer, responses={201: ArriboOutput})
-    @idempotente
-    def post(self, request):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        datos = entrada.validated_data
-        arribo = services.arribo_notify(actor=request.user, clase_carga=datos.pop("clase"), **datos)
-        return Response(ArriboOutput(arribo).data, status=status.HTTP_201_CREATED)
+    def crear(self, request, datos):
+        return services.arribo_notify(actor=request.user, clase_carga=datos.pop("clase"), **datos)
 
 
-class ArriboDetailApi(ApiBase):
+class ArriboDetailApi(DetalleApi):
     roles_lectura = access.LECTORES_ARRIBOS
-
-    @extend_schema(responses=ArriboOutput)
-    def get(self, request, arribo_id):
-        return Response(ArriboOutput(access.arribo_access(request.user, arribo_id)).data)
+    Output, acceso = ArriboOutput, access.arribo_access
 
 
 class SobordoApi(ApiBase):

@@ -5,28 +5,19 @@ import datetime as dt
 
 from rest_framework import serializers
 
+from core.api.fields import Cantidad
 from reserva.models import TONELADAS_MAXIMO, USD_MAXIMO
 
 FECHA_MINIMA = dt.date(1990, 1, 1)
 FECHA_MAXIMA = dt.date(2100, 12, 31)
 
 
-class Toneladas(serializers.DecimalField):
-    def __init__(self, **kwargs):
-        kwargs.setdefault("max_digits", 12)
-        kwargs.setdefault("decimal_places", 3)
-        kwargs.setdefault("coerce_to_string", True)
-        kwargs.setdefault("max_value", TONELADAS_MAXIMO)
-        super().__init__(**kwargs)
+class Toneladas(Cantidad):
+    digitos, decimales, maximo = 12, 3, TONELADAS_MAXIMO
 
 
-class Usd(serializers.DecimalField):
-    def __init__(self, **kwargs):
-        kwargs.setdefault("max_digits", 14)
-        kwargs.setdefault("decimal_places", 2)
-        kwargs.setdefault("coerce_to_string", True)
-        kwargs.setdefault("max_value", USD_MAXIMO)
-        super().__init__(**kwargs)
+class Usd(Cantidad):
+    digitos, decimales, maximo = 14, 2, USD_MAXIMO
 
 
 class Fecha(serializers.DateField):

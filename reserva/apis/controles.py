@@ -5,7 +5,7 @@ from rest_framework import serializers, status
 from rest_framework.response import Response
 
 from core.api.idempotency import idempotente
-from core.apis import ApiBase
+from core.apis import AccionApi, ApiBase, ColeccionApi
 from reserva import access
 from reserva.apis.campos import Fecha, Usd
 from reserva.models import AvisoCapitania, Clase, Oferta, RequerimientoControl, SolicitudOferta
@@ -54,7 +54,9 @@ class SolicitudOfertaOutput(serializers.ModelSerializer):
         ]
 
 
-class SolicitudOfertaApi(ApiBase):
+class SolicitudOfertaApi(ColeccionApi):
+    Output = SolicitudOfertaOutput
+    accion = ofertas.solicitud_oferta_create
     roles_lectura = (*access.LECTORES, *access.USUARIOS)
     roles_escritura = access.USUARIOS
 
@@ -65,17 +67,8 @@ class SolicitudOfertaApi(ApiBase):
         descripcion = serializers.CharField(max_length=300)
         fecha_solicitud = Fecha()
 
-    @extend_schema(responses=SolicitudOfertaOutput(many=True))
-    def get(self, request):
-        return self.paginate(selectors.solicitud_oferta_list(user=request.user).order_by("-id"), SolicitudOfertaOutput)
-
-    @extend_schema(request=InputSerializer, responses={201: SolicitudOfertaOutput})
-    @idempotente
-    def post(self, request):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        solicitud = ofertas.solicitud_oferta_create(actor=request.user, **entrada.validated_data)
-        return Response(SolicitudOfertaOutput(solicitud).data, status=status.HTTP_201_CREATED)
+    def listar(self, request):
+        return selectors.solicitud_oferta_list(user=request.user).order_by("-id")
 
 
 class OfertaApi(ApiBase):
@@ -102,21 +95,16 @@ class OfertaApi(ApiBase):
         return Response(OfertaOutput(oferta).data, status=status.HTTP_201_CREATED)
 
 
-class CalificarApi(ApiBase):
+class CalificarApi(AccionApi):
     roles_escritura = access.DIMAR
+    Output = SolicitudOfertaOutput
+    accion = ofertas.ofertas_qualify
+    acceso, parametro = access.solicitud_oferta_access, "solicitud"
 
     class InputSerializer(serializers.Serializer):
         calificacion = serializers.ChoiceField(choices=[c for c in SolicitudOferta.Calificacion.choices if c[0]])
         motivo = serializers.CharField(max_length=4000)
         fecha = Fecha()
-
-    @extend_schema(request=InputSerializer, responses=SolicitudOfertaOutput)
-    def post(self, request, solicitud_id):
-        solicitud = access.solicitud_oferta_access(request.user, solicitud_id)
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        solicitud = ofertas.ofertas_qualify(actor=request.user, solicitud=solicitud, **entrada.validated_data)
-        return Response(SolicitudOfertaOutput(solicitud).data)
 
 
 class ControlOutput(serializers.ModelSerializer):
@@ -134,7 +122,9 @@ class ControlOutput(serializers.ModelSerializer):
         ]
 
 
-class ControlApi(ApiBase):
+class ControlApi(ColeccionApi):
+    Output = ControlOutput
+    accion = controles.control_request
     roles_lectura = (*access.LECTORES, *access.USUARIOS)
     roles_escritura = access.DIMAR
 
@@ -143,51 +133,33 @@ class ControlApi(ApiBase):
         anio = serializers.IntegerField(min_value=1990, max_value=2100)
         fecha = Fecha()
 
-    @extend_schema(responses=ControlOutput(many=True))
-    def get(self, request):
-        return self.paginate(selectors.control_list(user=request.user), ControlOutput)
-
-    @extend_schema(request=InputSerializer, responses={201: ControlOutput})
-    @idempotente
-    def post(self, request):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        control = controles.control_request(actor=request.user, **entrada.validated_data)
-        return Response(ControlOutput(control).data, status=status.HTTP_201_CREATED)
+    def listar(self, request):
+        return selectors.control_list(user=request.user)
 
 
-class ControlRespuestaApi(ApiBase):
+class _ControlAccionApi(AccionApi):
+    # An act on a control request in the caller's scope; it answers the request.
+    Output, acceso, parametro = ControlOutput, access.control_access, "control"
+
+
+class ControlRespuestaApi(_ControlAccionApi):
     roles_escritura = (*access.USUARIOS, *access.DIMAR)
+    accion = controles.control_answer
 
     class InputSerializer(serializers.Serializer):
         fecha = Fecha()
         respuesta = serializers.CharField(max_length=8000)
 
-    @extend_schema(request=InputSerializer, responses=ControlOutput)
-    def post(self, request, control_id):
-        control = access.control_access(request.user, control_id)
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        control = controles.control_answer(actor=request.user, control=control, **entrada.validated_data)
-        return Response(ControlOutput(control).data)
 
-
-class ControlCierreApi(ApiBase):
+class ControlCierreApi(_ControlAccionApi):
     """{"fecha","remitir": bool}: archive (complies) or send a possible breach to the capitanías."""
 
     roles_escritura = access.DIMAR
+    accion = controles.control_close
 
     class InputSerializer(serializers.Serializer):
         fecha = Fecha()
         remitir = serializers.BooleanField()
-
-    @extend_schema(request=InputSerializer, responses=ControlOutput)
-    def post(self, request, control_id):
-        control = access.control_access(request.user, control_id)
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        control = controles.control_close(actor=request.user, control=control, **entrada.validated_data)
-        return Response(ControlOutput(control).data)
 
 
 class AvisoOutput(serializers.ModelSerializer):

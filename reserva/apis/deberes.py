@@ -2,11 +2,10 @@
 (C-09), surcharges (C-12)."""
 
 from drf_spectacular.utils import extend_schema, inline_serializer
-from rest_framework import serializers, status
+from rest_framework import serializers
 from rest_framework.response import Response
 
-from core.api.idempotency import idempotente
-from core.apis import ApiBase
+from core.apis import AccionApi, ApiBase, ColeccionApi
 from reserva import access
 from reserva.apis.campos import Fecha, Toneladas, Usd
 from reserva.models import Clase, ContratoAnual, InformeSemestral, Recargo
@@ -38,7 +37,9 @@ class ContratoOutput(serializers.ModelSerializer):
         ]
 
 
-class ContratoApi(ApiBase):
+class ContratoApi(ColeccionApi):
+    Output = ContratoOutput
+    accion = contratos.contrato_file
     roles_lectura = (*access.LECTORES, *access.USUARIOS)
     roles_escritura = access.USUARIOS
 
@@ -54,48 +55,30 @@ class ContratoApi(ApiBase):
         primer_embarque = Fecha()
         fecha_presentacion = Fecha()
 
-    @extend_schema(responses=ContratoOutput(many=True))
-    def get(self, request):
-        return self.paginate(selectors.contrato_list(user=request.user), ContratoOutput)
-
-    @extend_schema(request=InputSerializer, responses={201: ContratoOutput})
-    @idempotente
-    def post(self, request):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        contrato = contratos.contrato_file(actor=request.user, **entrada.validated_data)
-        return Response(ContratoOutput(contrato).data, status=status.HTTP_201_CREATED)
+    def listar(self, request):
+        return selectors.contrato_list(user=request.user)
 
 
-class ContratoAutorizarApi(ApiBase):
+class _ContratoAccionApi(AccionApi):
+    # An act on a contract in the caller's scope; it answers the contract.
+    Output, acceso, parametro = ContratoOutput, access.contrato_access, "contrato"
+
+
+class ContratoAutorizarApi(_ContratoAccionApi):
     roles_escritura = access.DIMAR
+    accion = contratos.contrato_authorize
 
     class InputSerializer(serializers.Serializer):
         fecha = Fecha()
 
-    @extend_schema(request=InputSerializer, responses=ContratoOutput)
-    def post(self, request, contrato_id):
-        contrato = access.contrato_access(request.user, contrato_id)
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        contrato = contratos.contrato_authorize(actor=request.user, contrato=contrato, **entrada.validated_data)
-        return Response(ContratoOutput(contrato).data)
 
-
-class ContratoRegistroApi(ApiBase):
+class ContratoRegistroApi(_ContratoAccionApi):
     roles_escritura = access.USUARIOS
+    accion = contratos.contrato_register
 
     class InputSerializer(serializers.Serializer):
         fecha = Fecha()
         contratos = serializers.CharField(max_length=4000)
-
-    @extend_schema(request=InputSerializer, responses=ContratoOutput)
-    def post(self, request, contrato_id):
-        contrato = access.contrato_access(request.user, contrato_id)
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        contrato = contratos.contrato_register(actor=request.user, contrato=contrato, **entrada.validated_data)
-        return Response(ContratoOutput(contrato).data)
 
 
 class CargaInforme(serializers.Serializer):
@@ -125,7 +108,9 @@ class InformeSemestralOutput(serializers.ModelSerializer):
         return f"{informe.anio}-{informe.semestre}"
 
 
-class InformeApi(ApiBase):
+class InformeApi(ColeccionApi):
+    Output = InformeSemestralOutput
+    accion = informes.informe_present
     roles_lectura = (*access.LECTORES, *access.USUARIOS)
     roles_escritura = access.USUARIOS
 
@@ -135,17 +120,8 @@ class InformeApi(ApiBase):
         fecha_presentacion = Fecha()
         cargas = CargaInforme(many=True, max_length=5000)
 
-    @extend_schema(responses=InformeSemestralOutput(many=True))
-    def get(self, request):
-        return self.paginate(selectors.informe_list(user=request.user), InformeSemestralOutput)
-
-    @extend_schema(request=InputSerializer, responses={201: InformeSemestralOutput})
-    @idempotente
-    def post(self, request):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        informe = informes.informe_present(actor=request.user, **entrada.validated_data)
-        return Response(InformeSemestralOutput(informe).data, status=status.HTTP_201_CREATED)
+    def listar(self, request):
+        return selectors.informe_list(user=request.user)
 
 
 class RecargoOutput(serializers.ModelSerializer):
@@ -169,7 +145,9 @@ class RecargoOutput(serializers.ModelSerializer):
         ]
 
 
-class RecargoApi(ApiBase):
+class RecargoApi(ColeccionApi):
+    Output = RecargoOutput
+    accion = recargos.recargo_file
     roles_lectura = access.LECTORES_RECARGOS
     roles_escritura = access.CONFERENCIAS
 
@@ -181,17 +159,8 @@ class RecargoApi(ApiBase):
         justificacion = serializers.CharField(max_length=8000)
         valor_usd = Usd(required=False, allow_null=True)
 
-    @extend_schema(responses=RecargoOutput(many=True))
-    def get(self, request):
-        return self.paginate(selectors.recargo_list(user=request.user), RecargoOutput)
-
-    @extend_schema(request=InputSerializer, responses={201: RecargoOutput})
-    @idempotente
-    def post(self, request):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        recargo = recargos.recargo_file(actor=request.user, **entrada.validated_data)
-        return Response(RecargoOutput(recargo).data, status=status.HTTP_201_CREATED)
+    def listar(self, request):
+        return selectors.recargo_list(user=request.user)
 
 
 class RecargoDecidirApi(ApiBase):

@@ -8,7 +8,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from core.api.idempotency import idempotente
-from core.apis import ApiBase
+from core.apis import AccionApi, ApiBase, ColeccionApi, DetalleApi
 from reserva import access
 from reserva.apis.campos import Fecha, Toneladas
 from reserva.models import Clase, DecisionExoneracion, Exoneracion
@@ -44,7 +44,9 @@ class ExoneracionOutput(serializers.ModelSerializer):
         ]
 
 
-class ExoneracionApi(ApiBase):
+class ExoneracionApi(ColeccionApi):
+    Output = ExoneracionOutput
+    accion = services.exoneracion_file
     roles_lectura = access.LECTORES_EXONERACIONES
     roles_escritura = access.USUARIOS
 
@@ -61,46 +63,28 @@ class ExoneracionApi(ApiBase):
         corredor_nit = serializers.CharField(max_length=20, required=False, allow_null=True, allow_blank=True)
         fecha_radicacion = Fecha(required=False, allow_null=True)
 
-    @extend_schema(responses=ExoneracionOutput(many=True))
-    def get(self, request):
-        qs = selectors.exoneracion_list(user=request.user, estado=request.query_params.get("estado", "")[:20])
-        return self.paginate(qs, ExoneracionOutput)
-
-    @extend_schema(request=InputSerializer, responses={201: ExoneracionOutput})
-    @idempotente
-    def post(self, request):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        exoneracion = services.exoneracion_file(actor=request.user, **entrada.validated_data)
-        return Response(ExoneracionOutput(exoneracion).data, status=status.HTTP_201_CREATED)
+    def listar(self, request):
+        return selectors.exoneracion_list(user=request.user, estado=request.query_params.get("estado", "")[:20])
 
 
-class ExoneracionDetailApi(ApiBase):
+class ExoneracionDetailApi(DetalleApi):
     roles_lectura = access.LECTORES_EXONERACIONES
-
-    @extend_schema(responses=ExoneracionOutput)
-    def get(self, request, exoneracion_id):
-        return Response(ExoneracionOutput(access.exoneracion_access(request.user, exoneracion_id)).data)
+    Output, acceso = ExoneracionOutput, access.exoneracion_access
 
 
-class DecidirApi(ApiBase):
+class DecidirApi(AccionApi):
     """{"decision": "concedida"|"negada"|"aclaracion","fecha","motivo","embarcar_antes_de"?} → 200."""
 
     roles_escritura = access.DIMAR
+    Output = ExoneracionOutput
+    accion = services.exoneracion_decide
+    acceso, parametro = access.exoneracion_access, "exoneracion"
 
     class InputSerializer(serializers.Serializer):
         decision = serializers.ChoiceField(choices=DecisionExoneracion.Decision.choices)
         fecha = Fecha()
         motivo = serializers.CharField(max_length=4000)
         embarcar_antes_de = Fecha(required=False, allow_null=True)
-
-    @extend_schema(request=InputSerializer, responses=ExoneracionOutput)
-    def post(self, request, exoneracion_id):
-        exoneracion = access.exoneracion_access(request.user, exoneracion_id)
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        exoneracion = services.exoneracion_decide(actor=request.user, exoneracion=exoneracion, **entrada.validated_data)
-        return Response(ExoneracionOutput(exoneracion).data)
 
 
 class EmbarqueApi(ApiBase):

@@ -2,11 +2,9 @@
 national shipowners, ports."""
 
 from drf_spectacular.utils import extend_schema
-from rest_framework import serializers, status
-from rest_framework.response import Response
+from rest_framework import serializers
 
-from core.api.idempotency import idempotente
-from core.apis import ApiBase
+from core.apis import ApiBase, ColeccionApi
 from core.calendario import today
 from reserva import access
 from reserva.apis.campos import Fecha
@@ -21,7 +19,9 @@ class RutaOutput(serializers.ModelSerializer):
         fields = ["id", "codigo", "nombre", "operacion", "activa"]
 
 
-class RutaApi(ApiBase):
+class RutaApi(ColeccionApi):
+    Output = RutaOutput
+    accion = services.ruta_create
     roles_lectura = access.LECTORES_REGISTROS
     roles_escritura = access.DIMAR
 
@@ -30,17 +30,8 @@ class RutaApi(ApiBase):
         nombre = serializers.CharField(max_length=200)
         operacion = serializers.ChoiceField(choices=Operacion.choices)
 
-    @extend_schema(responses=RutaOutput(many=True))
-    def get(self, request):
-        return self.paginate(selectors.ruta_list(), RutaOutput)
-
-    @extend_schema(request=InputSerializer, responses={201: RutaOutput})
-    @idempotente
-    def post(self, request):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        ruta = services.ruta_create(actor=request.user, **entrada.validated_data)
-        return Response(RutaOutput(ruta).data, status=status.HTTP_201_CREATED)
+    def listar(self, request):
+        return selectors.ruta_list()
 
 
 class AgenciaOutput(serializers.ModelSerializer):
@@ -49,7 +40,9 @@ class AgenciaOutput(serializers.ModelSerializer):
         fields = ["id", "nit", "razon_social", "activa"]
 
 
-class AgenciaApi(ApiBase):
+class AgenciaApi(ColeccionApi):
+    Output = AgenciaOutput
+    accion = services.agencia_create
     roles_lectura = access.LECTORES_REGISTROS
     roles_escritura = access.DIMAR
 
@@ -57,17 +50,8 @@ class AgenciaApi(ApiBase):
         nit = serializers.CharField(max_length=20)
         razon_social = serializers.CharField(max_length=200)
 
-    @extend_schema(responses=AgenciaOutput(many=True))
-    def get(self, request):
-        return self.paginate(selectors.agencia_list(), AgenciaOutput)
-
-    @extend_schema(request=InputSerializer, responses={201: AgenciaOutput})
-    @idempotente
-    def post(self, request):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        agencia = services.agencia_create(actor=request.user, **entrada.validated_data)
-        return Response(AgenciaOutput(agencia).data, status=status.HTTP_201_CREATED)
+    def listar(self, request):
+        return selectors.agencia_list()
 
 
 class NaveOutput(serializers.ModelSerializer):
@@ -82,7 +66,9 @@ class NaveOutput(serializers.ModelSerializer):
         return nave.cuenta_reserva_en(today())
 
 
-class NaveApi(ApiBase):
+class NaveApi(ColeccionApi):
+    Output = NaveOutput
+    accion = services.nave_create
     roles_lectura = access.LECTORES_REGISTROS
     roles_escritura = access.DIMAR
 
@@ -94,17 +80,8 @@ class NaveApi(ApiBase):
         vigente_desde = Fecha()
         vigente_hasta = Fecha(required=False, allow_null=True)
 
-    @extend_schema(responses=NaveOutput(many=True))
-    def get(self, request):
-        return self.paginate(selectors.nave_list(q=request.query_params.get("q", "").strip()[:120]), NaveOutput)
-
-    @extend_schema(request=InputSerializer, responses={201: NaveOutput})
-    @idempotente
-    def post(self, request):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        nave = services.nave_create(actor=request.user, **entrada.validated_data)
-        return Response(NaveOutput(nave).data, status=status.HTTP_201_CREATED)
+    def listar(self, request):
+        return selectors.nave_list(q=request.query_params.get("q", "").strip()[:120])
 
 
 class NavieraOutput(serializers.ModelSerializer):
@@ -115,8 +92,11 @@ class NavieraOutput(serializers.ModelSerializer):
         fields = ["id", "nit", "razon_social", "rutas"]
 
 
-class NavieraApi(ApiBase):
+class NavieraApi(ColeccionApi):
     """National shipowners and the routes they serve (C-06 a, C-10)."""
+
+    Output = NavieraOutput
+    accion = services.naviera_create
 
     roles_lectura = access.LECTORES_REGISTROS
     roles_escritura = access.DIMAR
@@ -126,17 +106,8 @@ class NavieraApi(ApiBase):
         razon_social = serializers.CharField(max_length=200)
         rutas = serializers.ListField(child=serializers.CharField(max_length=20), max_length=200, default=list)
 
-    @extend_schema(responses=NavieraOutput(many=True))
-    def get(self, request):
-        return self.paginate(selectors.naviera_list(), NavieraOutput)
-
-    @extend_schema(request=InputSerializer, responses={201: NavieraOutput})
-    @idempotente
-    def post(self, request):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        naviera = services.naviera_create(actor=request.user, **entrada.validated_data)
-        return Response(NavieraOutput(naviera).data, status=status.HTTP_201_CREATED)
+    def listar(self, request):
+        return selectors.naviera_list()
 
 
 class PuertoOutput(serializers.ModelSerializer):

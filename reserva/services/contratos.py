@@ -6,7 +6,7 @@ from decimal import Decimal
 
 from django.db import transaction
 
-from core.access import require_role
+from core.access import bloquear_en_alcance, require_role
 from core.alertas import alertas_resolve_por_referencia
 from core.audit import audit_record, snapshot
 from core.errors import ApplicationError
@@ -76,7 +76,7 @@ def contrato_file(
 def contrato_authorize(*, actor, contrato: ContratoAnual, fecha: dt.date) -> ContratoAnual:
     """Dimar's authorization: from it runs the 30-day term to register the charter contracts."""
     require_role(actor, *access.DIMAR)
-    contrato = ContratoAnual.objects.select_for_update().get(pk=access.contrato_access(actor, contrato.pk).pk)
+    contrato = bloquear_en_alcance(contrato, access.contrato_access, actor)
     errores = Errores()
     no_futura(errores, "fecha", fecha)
     if "fecha" not in errores and fecha < contrato.fecha_presentacion:
@@ -101,7 +101,7 @@ def contrato_authorize(*, actor, contrato: ContratoAnual, fecha: dt.date) -> Con
 def contrato_register(*, actor, contrato: ContratoAnual, fecha: dt.date, contratos: str) -> ContratoAnual:
     """The user registers the charter contracts made with national and foreign shipowners."""
     require_role(actor, *access.USUARIOS)
-    contrato = ContratoAnual.objects.select_for_update().get(pk=access.contrato_access(actor, contrato.pk).pk)
+    contrato = bloquear_en_alcance(contrato, access.contrato_access, actor)
     errores = Errores()
     contratos = texto(errores, "contratos", contratos, largo=4000)
     no_futura(errores, "fecha", fecha)

@@ -6,16 +6,14 @@ import datetime as dt
 
 from django.db import IntegrityError, transaction
 
-from core.access import require_role
-from core.alertas import Sujeto, alerta_raise
+from core.access import bloquear_en_alcance, require_role
 from core.audit import audit_record, snapshot
 from core.errors import ApplicationError
-from core.outbox import outbox_enqueue
-from core.roles import Rol
 from reserva import access, calculo
 from reserva.errors import ErrorReserva
 from reserva.models import AvisoCapitania, Conocimiento, RequerimientoControl, TipoAlertaReserva
 from reserva.selectors.cumplimiento import cumplimiento_de
+from reserva.services.avisos import capitania_avisar
 from reserva.validacion import Errores, nit, no_futura, texto
 
 Estado = RequerimientoControl.Estado
@@ -47,7 +45,7 @@ def control_request(*, actor, usuario_nit: str, anio: int, fecha: dt.date) -> Re
 def control_answer(*, actor, control: RequerimientoControl, fecha: dt.date, respuesta: str) -> RequerimientoControl:
     """The user's answer (its bills of lading are already in the portal; the answer explains them)."""
     require_role(actor, *access.USUARIOS, *access.DIMAR)
-    control = RequerimientoControl.objects.select_for_update().get(pk=access.control_access(actor, control.pk).pk)
+    control = bloquear_en_alcance(control, access.control_access, actor)
     errores = Errores()
     respuesta = texto(errores, "respuesta", respuesta, largo=8000)
     no_futura(errores, "fecha", fecha)
@@ -66,7 +64,7 @@ def control_answer(*, actor, control: RequerimientoControl, fecha: dt.date, resp
 def control_close(*, actor, control: RequerimientoControl, fecha: dt.date, remitir: bool) -> RequerimientoControl:
     """Dimar closes the control: archived (complies) or sent to the capitanías as a possible breach."""
     require_role(actor, *access.DIMAR)
-    control = RequerimientoControl.objects.select_for_update().get(pk=access.control_access(actor, control.pk).pk)
+    control = bloquear_en_alcance(control, access.control_access, actor)
     errores = Errores()
     no_futura(errores, "fecha", fecha)
     errores.revisar()
@@ -113,32 +111,11 @@ def _remitir(control: RequerimientoControl, fecha: dt.date) -> None:
     }
     referencia = f"control-{control.pk}"
     for capitania in sorted(capitanias, key=lambda c: c.codigo):
-        AvisoCapitania.objects.get_or_create(
-            capitania=capitania,
-            tipo=AvisoCapitania.Tipo.INCUMPLIMIENTO,
-            referencia=referencia,
-            defaults={"detalle": detalle},
-        )
-        outbox_enqueue(
-            tipo="reserva.posible_incumplimiento",
-            clave=f"reserva-{referencia}-{capitania.codigo}",
-            payload={
-                "usuario_nit": control.usuario_nit,
-                "anio": control.anio,
-                "capitania": capitania.codigo,
-                "detalle": detalle,
-            },
-        )
-        # core's alerts have no capitanía scope: an officer-wide alert would tell every capitanía of
-        # another's files. The capitanía reads its scoped notice (AvisoCapitania) and gets the outbox
-        # message; the alert follows the notice on Dimar's side.
-        alerta_raise(
-            tipo=TipoAlertaReserva.POSIBLE_INCUMPLIMIENTO_RESERVA,
-            sujeto=Sujeto(
-                f"{referencia}:{capitania.codigo}",
-                dt.date(control.anio, 12, 31),
-                f"{capitania.nombre}: {detalle}",
-                rol_responsable=Rol.DIMAR,
-            ),
-            fecha=fecha,
+        payload = {
+            "usuario_nit": control.usuario_nit, "anio": control.anio, "capitania": capitania.codigo, "detalle": detalle,
+        }
+        capitania_avisar(
+            capitania=capitania, tipo=AvisoCapitania.Tipo.INCUMPLIMIENTO, referencia=referencia, detalle=detalle,
+            mensaje=("reserva.posible_incumplimiento", f"reserva-{referencia}-{capitania.codigo}", payload),
+            alerta=TipoAlertaReserva.POSIBLE_INCUMPLIMIENTO_RESERVA, vence=dt.date(control.anio, 12, 31), fecha=fecha,
         )

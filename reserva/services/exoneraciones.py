@@ -13,14 +13,12 @@ from decimal import Decimal
 from django.db import transaction
 
 from core.access import require_role
-from core.alertas import Sujeto, alerta_raise, alertas_resolve_por_referencia
+from core.alertas import alertas_resolve_por_referencia
 from core.audit import audit_record, snapshot
 from core.calendario import today
 from core.documentos import errores_documento, nombre_original
 from core.errors import ApplicationError, DatosInvalidos
 from core.fechas import fecha_larga
-from core.outbox import outbox_enqueue
-from core.roles import Rol
 from reserva import access, calculo, requisitos
 from reserva.errors import ErrorReserva
 from reserva.models import (
@@ -33,6 +31,7 @@ from reserva.models import (
     TipoAlertaReserva,
 )
 from reserva.selectors.registros import capitania_de_puerto, ruta_por_codigo
+from reserva.services.avisos import capitania_avisar
 from reserva.validacion import Errores, guardar_con_archivo, limite_bytes, nit, no_futura, texto, toneladas
 
 Estado = Exoneracion.Estado
@@ -231,38 +230,24 @@ def _avisar_capitanias(exoneracion: Exoneracion) -> None:
         f"embarcadas antes de {fecha_larga(exoneracion.embarcar_antes_de)}."
     )
     for capitania in capitanias_de(exoneracion):
-        AvisoCapitania.objects.get_or_create(
-            capitania=capitania,
-            tipo=AvisoCapitania.Tipo.EXONERACION,
-            referencia=referencia(exoneracion),
-            defaults={"detalle": detalle, "exoneracion": exoneracion},
-        )
-        outbox_enqueue(
-            tipo="reserva.exoneracion_concedida",
-            clave=f"reserva-exoneracion-{exoneracion.pk}-{capitania.codigo}",
-            payload={
-                "exoneracion": exoneracion.pk,
-                "capitania": capitania.codigo,
-                "usuario_nit": exoneracion.usuario_nit,
-                "toneladas": str(exoneracion.toneladas),
-                "clase": exoneracion.clase,
-                "puerto_origen": exoneracion.puerto_origen,
-                "puerto_destino": exoneracion.puerto_destino,
-                "embarcar_antes_de": exoneracion.embarcar_antes_de.isoformat(),
-                "codigo_verificacion": exoneracion.codigo_verificacion,
-            },
-        )
-        # core's alerts have no capitanía scope: an officer-wide alert would tell every capitanía of
-        # another's files. The capitanía reads its scoped notice (AvisoCapitania) and gets the outbox
-        # message; the alert follows the notice on Dimar's side.
-        alerta_raise(
-            tipo=TipoAlertaReserva.EXONERACION_CONCEDIDA,
-            sujeto=Sujeto(
-                f"{referencia(exoneracion)}:{capitania.codigo}",
-                exoneracion.embarcar_antes_de,
-                f"{capitania.nombre}: {detalle}",
-                rol_responsable=Rol.DIMAR,
+        payload = {
+            "exoneracion": exoneracion.pk,
+            "capitania": capitania.codigo,
+            "usuario_nit": exoneracion.usuario_nit,
+            "toneladas": str(exoneracion.toneladas),
+            "clase": exoneracion.clase,
+            "puerto_origen": exoneracion.puerto_origen,
+            "puerto_destino": exoneracion.puerto_destino,
+            "embarcar_antes_de": exoneracion.embarcar_antes_de.isoformat(),
+            "codigo_verificacion": exoneracion.codigo_verificacion,
+        }
+        capitania_avisar(
+            capitania=capitania, tipo=AvisoCapitania.Tipo.EXONERACION, referencia=referencia(exoneracion),
+            detalle=detalle, exoneracion=exoneracion,
+            mensaje=(
+                "reserva.exoneracion_concedida", f"reserva-exoneracion-{exoneracion.pk}-{capitania.codigo}", payload
             ),
+            alerta=TipoAlertaReserva.EXONERACION_CONCEDIDA, vence=exoneracion.embarcar_antes_de,
             fecha=exoneracion.fecha_decision,
         )
 

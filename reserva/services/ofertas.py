@@ -7,7 +7,7 @@ from decimal import Decimal
 
 from django.db import transaction
 
-from core.access import require_role
+from core.access import bloquear_en_alcance, require_role
 from core.audit import audit_record, snapshot
 from core.errors import ApplicationError
 from reserva import access
@@ -92,9 +92,7 @@ def ofertas_qualify(
 ) -> SolicitudOferta:
     """Art. 6: Dimar qualifies whether the national offer was equal or better."""
     require_role(actor, *access.DIMAR)
-    solicitud = SolicitudOferta.objects.select_for_update().get(
-        pk=access.solicitud_oferta_access(actor, solicitud.pk).pk
-    )
+    solicitud = bloquear_en_alcance(solicitud, access.solicitud_oferta_access, actor)
     errores = Errores()
     if calificacion not in (SolicitudOferta.Calificacion.IGUALES_O_MEJORES, SolicitudOferta.Calificacion.PEORES):
         errores["calificacion"] = "Use «iguales_o_mejores» o «peores»."

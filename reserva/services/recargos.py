@@ -6,7 +6,7 @@ from decimal import Decimal
 
 from django.db import transaction
 
-from core.access import require_role
+from core.access import bloquear_en_alcance, require_role
 from core.alertas import alertas_resolve_por_referencia
 from core.audit import audit_record, snapshot
 from core.errors import ApplicationError
@@ -74,7 +74,7 @@ def recargo_file(
 @transaction.atomic
 def recargo_decide(*, actor, recargo: Recargo, decision: str, fecha: dt.date, motivo: str) -> Recargo:
     require_role(actor, *access.DIMAR)
-    recargo = Recargo.objects.select_for_update().get(pk=access.recargo_access(actor, recargo.pk).pk)
+    recargo = bloquear_en_alcance(recargo, access.recargo_access, actor)
     errores = Errores()
     estado = DECISIONES.get(str(decision or "").strip().lower())
     if estado is None:

@@ -4,6 +4,7 @@ import datetime as dt
 
 from django.db.models import QuerySet
 
+from core.selectors import filtrar
 from cupos.models import BajaDimar, Beneficiario
 from cupos.selectors import beneficiarios as cupo_selectors
 from zarpes.models import Zarpe
@@ -15,20 +16,10 @@ def zarpe_list(*, capitania: str = "", fecha: dt.date | None = None, estado: str
     qs = Zarpe.objects.select_related("nave", "capitania", "certificado")
     if con_inspeccion:
         qs = qs.select_related("inspeccion", "certificado__anulacion")
-    if capitania:
-        qs = qs.filter(capitania__codigo=capitania.upper())
-    if fecha:
-        qs = qs.filter(fecha=fecha)
-    if desde:
-        qs = qs.filter(fecha__gte=desde)
-    if hasta:
-        qs = qs.filter(fecha__lte=hasta)
-    if estado:
-        qs = qs.filter(estado=estado)
-    if nave_id:
-        qs = qs.filter(nave_id=nave_id)
-    if matricula:
-        qs = qs.filter(nave__matricula__icontains=matricula)
+    qs = filtrar(
+        qs, capitania__codigo=(capitania or "").upper(), fecha=fecha, fecha__gte=desde, fecha__lte=hasta,
+        estado=estado, nave_id=nave_id, nave__matricula__icontains=matricula,
+    )
     return qs.order_by("-fecha", "-id")
 
 

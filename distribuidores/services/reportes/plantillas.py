@@ -3,7 +3,7 @@
 import datetime as dt
 
 from core.calendario import today
-from core.exportar import agregar_fila, csv_bytes, libro_xlsx, xlsx_bytes
+from core.exportar import csv_bytes, plantilla_carga_xlsx
 from distribuidores.services.reportes import COLUMNAS
 
 
@@ -19,26 +19,19 @@ def plantilla_csv() -> bytes:
     return csv_bytes(COLUMNAS, [[fecha.isoformat(), identificacion, certificado, f"{galones:.2f}"]])
 
 
+INSTRUCCIONES_XLSX = (
+    "Una fila por venta exenta del mes reportado; se lee solo la primera hoja.",
+    "fecha: AAAA-MM-DD o DD/MM/AAAA, dentro del mes reportado.",
+    "identificacion_beneficiario: matrícula de la nave, o NIT/documento de la acuicultora o de la Armada.",
+    "certificado: número del certificado de cupo de exención (obligatorio para naves; vacío para "
+    "acuicultoras y la Armada).",
+    "galones: mayor que cero, con punto o coma decimal y sin separador de miles.",
+    "Escriba valores, no fórmulas. Cargar de nuevo el mismo mes reemplaza la versión anterior.",
+)
+
+
 def plantilla_xlsx() -> bytes:
-    fecha, identificacion, certificado, galones = _ejemplo()
-    libro = libro_xlsx()
-    hoja = libro.active
-    hoja.title = "Reporte"
-    agregar_fila(hoja, COLUMNAS, negrita=True)
-    agregar_fila(hoja, [fecha, identificacion, certificado, galones], formatos={1: "@", 2: "@", 3: "0.00"})
-    for columna, ancho in zip("ABCD", (14, 30, 22, 12), strict=True):
-        hoja.column_dimensions[columna].width = ancho
-    hoja.freeze_panes = "A2"
-    ayuda = libro.create_sheet("Instrucciones")
-    for linea in (
-        "Una fila por venta exenta del mes reportado; se lee solo la primera hoja.",
-        "fecha: AAAA-MM-DD o DD/MM/AAAA, dentro del mes reportado.",
-        "identificacion_beneficiario: matrícula de la nave, o NIT/documento de la acuicultora o de la Armada.",
-        "certificado: número del certificado de cupo de exención (obligatorio para naves; vacío para "
-        "acuicultoras y la Armada).",
-        "galones: mayor que cero, con punto o coma decimal y sin separador de miles.",
-        "Escriba valores, no fórmulas. Cargar de nuevo el mismo mes reemplaza la versión anterior.",
-    ):
-        agregar_fila(ayuda, [linea])
-    ayuda.column_dimensions["A"].width = 110
-    return xlsx_bytes(libro)
+    return plantilla_carga_xlsx(
+        titulo="Reporte", columnas=COLUMNAS, ejemplos=[_ejemplo()], formatos={1: "@", 2: "@", 3: "0.00"},
+        anchos=(14, 30, 22, 12), instrucciones=INSTRUCCIONES_XLSX,
+    )
