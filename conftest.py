@@ -90,6 +90,18 @@ def admin_api(cliente):
 
 
 @pytest.fixture
+def analista(crear_usuario):
+    """A UPME analyst (the user): the actor of most services."""
+    return crear_usuario(Rol.UPME_ANALISTA)
+
+
+@pytest.fixture
+def upme(cliente):
+    """An API client of a UPME analyst."""
+    return cliente(Rol.UPME_ANALISTA)
+
+
+@pytest.fixture
 def entrar(client, crear_usuario):
     """entrar(rol or user) → the Django test client logged in as that user (pages, not the API)."""
 

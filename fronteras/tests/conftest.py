@@ -9,11 +9,6 @@ from fronteras.tests.factories import D, asignar, crear_ejemplo
 
 
 @pytest.fixture
-def analista(crear_usuario):
-    return crear_usuario(Rol.UPME_ANALISTA)
-
-
-@pytest.fixture
 def ecopetrol(crear_usuario):
     return crear_usuario(Rol.ECOPETROL)
 
@@ -34,11 +29,6 @@ def transporte_b(analista, ejemplo):
     """F-04: station B's transport-company certificate for 2026, which keeps its extra all year."""
     return certificado_transporte_register(actor=analista, estacion=ejemplo["B"], vigente_desde=D(2026, 1, 1),
                                            vigente_hasta=D(2026, 12, 31), subsidio_pct=30)
-
-
-@pytest.fixture
-def upme(cliente):
-    return cliente(Rol.UPME_ANALISTA)
 
 
 @pytest.fixture
