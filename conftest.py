@@ -6,6 +6,7 @@ from rest_framework.test import APIClient
 from core.api.auth import token_emitir
 from core.roles import Rol
 from core.tests.factories import CapitaniaFactory, DistribuidorFactory, UsuarioFactory
+from core.tests.roles import api_de, usuario_de
 
 
 @pytest.fixture(autouse=True)
@@ -84,9 +85,9 @@ def cliente(crear_usuario):
     return _cliente
 
 
-@pytest.fixture
-def admin_api(cliente):
-    return cliente(Rol.ADMINISTRADOR)
+admin_api = api_de(Rol.ADMINISTRADOR)
+analista = usuario_de(Rol.UPME_ANALISTA)  # the actor of most services
+upme = api_de(Rol.UPME_ANALISTA)
 
 
 @pytest.fixture

@@ -1,10 +1,36 @@
 """What every benchmark shares: section titles, durations as text, percentiles, COPY chunks and the
 disposable benchmark database."""
 
+import argparse
 import math
 import os
 import sys
 import time
+from decimal import Decimal
+from pathlib import Path
+
+# The project's root: benchmarks run with it on PYTHONPATH (`make bench`, `PYTHONPATH=. python bench/…`).
+RAIZ = Path(__file__).resolve().parent.parent
+
+
+def analizador(doc: str, variable: str, por_defecto: str) -> argparse.ArgumentParser:
+    """A benchmark's command line, described by the first paragraph of its module docstring, with its
+    --database-url (the environment variable `variable`, else `por_defecto`)."""
+    p = argparse.ArgumentParser(description=doc.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--database-url", default=os.environ.get(variable, por_defecto))
+    return p
+
+
+def carga() -> str:
+    """The 1/5/15-minute load average: other work on the machine shows up in the tails."""
+    return " / ".join(f"{x:.2f}" for x in os.getloadavg())
+
+
+def cerrar(criterio: str, pasa: bool) -> int:
+    """A benchmark's last lines, the machine's load and the verdict (`criterio`: what PASS means); the exit code."""
+    print(f"Carga de la máquina al terminar (1/5/15 min): {carga()} con {os.cpu_count()} CPU")
+    print(f"\nVeredicto{criterio}: {'PASS' if pasa else 'FAIL'}")
+    return 0 if pasa else 1
 
 
 def titulo(texto):
@@ -29,6 +55,15 @@ def crear_base_si_falta(url: str) -> str:
         if c.execute("SELECT 1 FROM pg_database WHERE datname = %s", [nombre]).fetchone() is None:
             c.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(nombre)))
             print(f"Base {nombre} creada.")
+    return nombre
+
+
+def abrir_base(url: str, preparar_django, ajustes: str) -> str:
+    """The benchmark database: created when missing, then Django on it (`preparar_django(url)`); its name."""
+    titulo("Base de datos")
+    nombre = crear_base_si_falta(url)
+    print(f"{url} (settings {ajustes})")
+    preparar_django(url)
     return nombre
 
 
@@ -60,6 +95,23 @@ def django_listo(url: str, ajustes: str, *, variable: str = "DATABASE_URL") -> N
     import django
 
     django.setup()
+
+
+def nave_pesquera(*, nombre: str, identificacion: str, matricula: str, capitania, capacidad_gal: Decimal):
+    """An unsaved Colombian fishing vessel of 120 TRB (Django must be set up)."""
+    from cupos.models import Beneficiario
+
+    return Beneficiario(
+        tipo=Beneficiario.Tipo.NAVE_NACIONAL,
+        nombre=nombre,
+        identificacion=identificacion,
+        matricula=matricula,
+        bandera="CO",
+        trb=Decimal("120.00"),
+        actividad=Beneficiario.Actividad.PESCA,
+        capacidad_combustible_gal=capacidad_gal,
+        capitania=capitania,
+    )
 
 
 def migrar() -> float:

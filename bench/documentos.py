@@ -21,12 +21,8 @@ import sys
 import threading
 import time
 from decimal import Decimal
-from pathlib import Path
 
-RAIZ = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(RAIZ))
-
-from bench.comun import crear_base_si_falta, duracion  # noqa: E402
+from bench.comun import RAIZ, crear_base_si_falta, duracion, nave_pesquera
 
 URL_POR_DEFECTO = "postgres://postgres@127.0.0.1:5432/bench_documentos"
 AJUSTES = "bench.settings"
@@ -96,16 +92,12 @@ def resolucion_con(n: int, numero: str, *, reconstruir: bool):
         hasta = min(n, desde + LOTE)
         benef = Beneficiario.objects.bulk_create(
             [
-                Beneficiario(
-                    tipo=Beneficiario.Tipo.NAVE_NACIONAL,
+                nave_pesquera(
                     nombre=f"Nave pesquera {prefijo} número {i:05d}",
                     identificacion=f"9{resolucion.id:03d}{i:06d}",
                     matricula=f"MC-R{resolucion.id}-{i:05d}",
-                    bandera="CO",
-                    trb=Decimal("120.00"),
-                    actividad=Beneficiario.Actividad.PESCA,
-                    capacidad_combustible_gal=Decimal("3000.00"),
                     capitania=capitania,
+                    capacidad_gal=Decimal("3000.00"),
                 )
                 for i in range(desde, hasta)
             ]

@@ -31,11 +31,7 @@ import sys
 import time
 from pathlib import Path
 
-RAIZ = Path(__file__).resolve().parent.parent
-if str(RAIZ) not in sys.path:
-    sys.path.insert(0, str(RAIZ))
-
-from bench.comun import crear_base_si_falta, django_listo, duracion, migrar, percentil, titulo  # noqa: E402
+from bench.comun import RAIZ, carga, cerrar, crear_base_si_falta, django_listo, duracion, migrar, percentil, titulo
 
 URL_BASE = "postgres://postgres@127.0.0.1:5432/bench_escala"
 URL_CHICA = "postgres://postgres@127.0.0.1:5432/bench_escala_chica"
@@ -489,10 +485,6 @@ def medir_conciliacion_tras_escritura(peticiones: int, usuarios_por_rol) -> list
     return resultados
 
 
-def carga() -> str:
-    return " / ".join(f"{x:.2f}" for x in os.getloadavg())
-
-
 def medir_chica(a) -> dict | None:
     """The same pages on the small database, in a subprocess: {clave: consultas}."""
     import tempfile
@@ -587,9 +579,7 @@ def main():
     print(f"(ms, {a.peticiones} peticiones por página; escala {a.escala:g}; base {nombre})")
     if tiempo_build is not None:
         print(f"Build: {duracion(tiempo_build)}")
-    print(f"Carga de la máquina al terminar (1/5/15 min): {carga()} con {os.cpu_count()} CPU")
-    print(f"\nVeredicto: {'PASS' if global_ok else 'FAIL'}")
-    return 0 if global_ok else 1
+    return cerrar("", global_ok)
 
 
 if __name__ == "__main__":

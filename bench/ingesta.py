@@ -18,24 +18,18 @@ or --database-url) is created when missing and migrated; its name must contain "
 the build TRUNCATEs it. Data whose counts match are reused.
 """
 
-import argparse
 import gc
 import os
 import random
 import resource
 import statistics
-import sys
 import tempfile
 import time
 import tracemalloc
 from datetime import date, timedelta
 from pathlib import Path
 
-from bench.comun import crear_base_si_falta, lineas_copy, titulo
-
-RAIZ = Path(__file__).resolve().parent.parent
-if str(RAIZ) not in sys.path:
-    sys.path.insert(0, str(RAIZ))
+from bench.comun import analizador, crear_base_si_falta, lineas_copy, titulo
 
 URL_POR_DEFECTO = "postgres://postgres@127.0.0.1:5432/portal_bench_ingesta"
 PERIODO = date(2026, 10, 1)
@@ -74,9 +68,7 @@ COLUMNAS = {
 
 
 def argumentos():
-    p = argparse.ArgumentParser(
-        description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter
-    )
+    p = analizador(__doc__, "BENCH_INGESTA_DATABASE_URL", URL_POR_DEFECTO)
     p.add_argument("--filas", type=int, default=100_000, help="rows of the timed report")
     p.add_argument("--filas-memoria", type=int, default=200_000, help="rows of the second memory measurement")
     p.add_argument("--beneficiarios", type=int, default=5_000)
@@ -84,7 +76,6 @@ def argumentos():
     p.add_argument("--reconstruir", action="store_true", help="rebuild the data even if the counts match")
     p.add_argument("--perfil", action="store_true", help="also run reporte_process under cProfile and print the top")
     p.add_argument("--semilla", type=int, default=2026)
-    p.add_argument("--database-url", default=os.environ.get("BENCH_INGESTA_DATABASE_URL", URL_POR_DEFECTO))
     a = p.parse_args()
     if a.filas < 10 or a.filas_memoria < a.filas or a.beneficiarios < 20 or a.repeticiones < 1:
         p.error("--filas ≥ 10, --filas-memoria ≥ --filas, --beneficiarios ≥ 20, --repeticiones ≥ 1")

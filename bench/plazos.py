@@ -28,20 +28,14 @@ RSS, and what every check raised and resolved, then PASS/FAIL against ≤ 10 s. 
 Exit status 0 when every run passes. The database name must contain «bench» (it is emptied).
 """
 
-import argparse
 import datetime as dt
 import os
 import resource
 import sys
 import time
-from pathlib import Path
 
-RAIZ = Path(__file__).resolve().parent.parent
-if str(RAIZ) not in sys.path:
-    sys.path.insert(0, str(RAIZ))
-
-from bench.comun import crear_base_si_falta, duracion  # noqa: E402
-from bench.saldo import MOVS_POR_CUPO, carga, construir, conteos, preparar_django, titulo  # noqa: E402
+from bench.comun import analizador, carga, cerrar, crear_base_si_falta, duracion
+from bench.saldo import MOVS_POR_CUPO, construir, conteos, preparar_django, titulo
 
 URL_POR_DEFECTO = "postgres://postgres@127.0.0.1:5432/bench_plazos"
 FECHA = dt.date(2026, 11, 28)
@@ -50,13 +44,10 @@ ANIOS = 5
 
 
 def argumentos():
-    p = argparse.ArgumentParser(
-        description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter
-    )
+    p = analizador(__doc__, "BENCH_PLAZOS_DATABASE_URL", URL_POR_DEFECTO)
     p.add_argument("--beneficiarios", type=int, default=10_000)
     p.add_argument("--reconstruir", action="store_true", help="rebuild saldo.py's ledger even if it is there")
     p.add_argument("--semilla", type=int, default=681)
-    p.add_argument("--database-url", default=os.environ.get("BENCH_PLAZOS_DATABASE_URL", URL_POR_DEFECTO))
     return p.parse_args()
 
 
@@ -212,9 +203,7 @@ def main():
         print(f"{nombre:<52} {s:>7.2f} {q:>10} {mb:>8.0f}  {'PASS' if ok else 'FAIL'}")
     levantadas = sum(r.levantadas for r in corridas[0][3])
     print(f"Alertas levantadas en la corrida 1: {levantadas:,}; pico de RSS del proceso {rss_mb():.0f} MB")
-    print(f"Carga al terminar: {carga()}")
-    print(f"\nVeredicto (revisar_plazos ≤ {OBJETIVO_S:.0f} s a escala nacional): {'PASS' if pasa else 'FAIL'}")
-    return 0 if pasa else 1
+    return cerrar(f" (revisar_plazos ≤ {OBJETIVO_S:.0f} s a escala nacional)", pasa)
 
 
 if __name__ == "__main__":

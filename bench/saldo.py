@@ -21,7 +21,6 @@ or --database-url) is created when missing and migrated; its name must contain "
 the build TRUNCATEs it. An existing database whose row counts already match is reused.
 """
 
-import argparse
 import datetime as dt
 import os
 import random
@@ -31,13 +30,20 @@ import sys
 import tempfile
 import time
 from decimal import Decimal
-from pathlib import Path
 
-from bench.comun import crear_base_si_falta, django_listo, duracion, lineas_copy, migrar, percentil, titulo
-
-RAIZ = Path(__file__).resolve().parent.parent
-if str(RAIZ) not in sys.path:
-    sys.path.insert(0, str(RAIZ))
+from bench.comun import (
+    RAIZ,
+    abrir_base,
+    analizador,
+    carga,
+    cerrar,
+    django_listo,
+    duracion,
+    lineas_copy,
+    migrar,
+    percentil,
+    titulo,
+)
 
 URL_POR_DEFECTO = "postgres://postgres@127.0.0.1:5432/portal_bench"
 AJUSTES = "bench.settings"
@@ -60,16 +66,13 @@ TABLAS = [
 
 
 def argumentos():
-    p = argparse.ArgumentParser(
-        description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter
-    )
+    p = analizador(__doc__, "BENCH_DATABASE_URL", URL_POR_DEFECTO)
     p.add_argument("--beneficiarios", type=int, default=10_000)
     p.add_argument("--anios", type=int, default=5, help=f"years of cupos, ending in {ULTIMO_ANIO}")
     p.add_argument("--muestras", type=int, default=2000, help="measured calls per scenario (after warm-up)")
     p.add_argument("--reconstruir", action="store_true", help="rebuild the data even if the counts match")
     p.add_argument("--sin-gunicorn", action="store_true", help="skip (c), the end-to-end run through gunicorn")
     p.add_argument("--semilla", type=int, default=681, help="random seed (data and samples)")
-    p.add_argument("--database-url", default=os.environ.get("BENCH_DATABASE_URL", URL_POR_DEFECTO))
     a = p.parse_args()
     if a.beneficiarios < 1 or not 1 <= a.anios <= 20 or a.muestras < 1:
         p.error("--beneficiarios ≥ 1, 1 ≤ --anios ≤ 20, --muestras ≥ 1")
@@ -439,11 +442,6 @@ def construir(url: str, n: int, anios: int, semilla: int) -> float:
 # --- Measurement ---
 
 
-def carga() -> str:
-    """The 1/5/15-minute load average: other work on the machine shows up in the tails."""
-    return " / ".join(f"{x:.2f}" for x in os.getloadavg())
-
-
 def resumen(tiempos_ms: list[float]) -> dict:
     o = sorted(tiempos_ms)
     return {
@@ -602,10 +600,7 @@ def _medir_gunicorn(url: str, token: str, lote, calentamiento, registro):
 
 def main():
     a = argumentos()
-    titulo("Base de datos")
-    nombre = crear_base_si_falta(a.database_url)
-    print(f"{a.database_url} (settings {AJUSTES})")
-    preparar_django(a.database_url)
+    nombre = abrir_base(a.database_url, preparar_django, AJUSTES)
 
     from django.db import connection
     from django.db.models import Max, Min
@@ -742,9 +737,7 @@ def main():
         )
     print("(milisegundos; SQL/llamada medido en 50 muestras: constante si es un solo número)")
     print(f"La suma del consumo usa movimiento_cupo_fecha_idx: {'sí' if usa_indice else 'NO'}")
-    print(f"Carga de la máquina al terminar (1/5/15 min): {carga()} con {os.cpu_count()} CPU")
-    print(f"\nVeredicto (p95 del lado del servidor < {OBJETIVO_P95_MS:g} ms): {'PASS' if veredicto_global else 'FAIL'}")
-    return 0 if veredicto_global else 1
+    return cerrar(f" (p95 del lado del servidor < {OBJETIVO_P95_MS:g} ms)", veredicto_global)
 
 
 if __name__ == "__main__":

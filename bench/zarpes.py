@@ -34,7 +34,6 @@ missed (or with --perfil) both endpoints are profiled in-process (cProfile, SQL 
 The database is created when missing, migrated, and EMPTIED (its name must contain "bench").
 """
 
-import argparse
 import cProfile
 import datetime as dt
 import http.client
@@ -53,11 +52,16 @@ import time
 from decimal import Decimal
 from pathlib import Path
 
-from bench.comun import crear_base_si_falta, django_listo, migrar, percentil, titulo
-
-RAIZ = Path(__file__).resolve().parent.parent
-if str(RAIZ) not in sys.path:
-    sys.path.insert(0, str(RAIZ))
+from bench.comun import (
+    RAIZ,
+    abrir_base,
+    analizador,
+    django_listo,
+    migrar,
+    nave_pesquera,
+    percentil,
+    titulo,
+)
 
 AJUSTES = "bench.bench_settings"
 URL_POR_DEFECTO = "postgres://postgres@127.0.0.1:5432/portal_bench_zarpes"
@@ -73,9 +77,7 @@ HZ = os.sysconf("SC_CLK_TCK")
 
 
 def argumentos():
-    p = argparse.ArgumentParser(
-        description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter
-    )
+    p = analizador(__doc__, "BENCH_ZARPES_DATABASE_URL", URL_POR_DEFECTO)
     p.add_argument(
         "--clientes", type=int, default=16, help="concurrent clients (threads), each its own officer and vessel"
     )
@@ -91,7 +93,6 @@ def argumentos():
     p.add_argument("--perfil", action="store_true", help="profile in-process even if the targets are met")
     p.add_argument("--solo-perfil", action="store_true", help="only the in-process profile (no gunicorn, no load)")
     p.add_argument("--esperar", type=float, default=90.0, help="seconds to wait for other processes to leave the CPU")
-    p.add_argument("--database-url", default=os.environ.get("BENCH_ZARPES_DATABASE_URL", URL_POR_DEFECTO))
     a = p.parse_args()
     if a.clientes < 1 or a.segundos <= 0 or a.calentamiento < 0:
         p.error("--clientes ≥ 1, --segundos > 0, --calentamiento ≥ 0")
@@ -211,24 +212,20 @@ class Datos:
 
     def naves(self, n: int) -> list[tuple[int, int]]:
         """n new vessels of CP05, each with a firm cupo in force today: [(nave_id, cupo_id)]."""
-        from cupos.models import Beneficiario
         from cupos.services.cupos import cupo_declare_firm, cupo_grant
 
         salida = []
         for _ in range(n):
             self._n += 1
             k = self._n
-            nave = Beneficiario.objects.create(
-                tipo=Beneficiario.Tipo.NAVE_NACIONAL,
+            nave = nave_pesquera(
                 nombre=f"MN Bench {k:04d}",
                 identificacion=f"{800_000_000 + k}",
                 matricula=f"MC-05-B{k:04d}",
-                bandera="CO",
-                trb=Decimal("120.00"),
-                actividad=Beneficiario.Actividad.PESCA,
-                capacidad_combustible_gal=CAPACIDAD,
                 capitania=self.capitania,
+                capacidad_gal=CAPACIDAD,
             )
+            nave.save(force_insert=True)
             cupo = cupo_grant(
                 actor=self.analista, resolucion=self.resolucion, beneficiario=nave, galones_anuales=GALONES_ANUALES
             )
@@ -487,28 +484,51 @@ class ClienteZarpe:
             conn.close()
 
 
+class Arranque:
+    """n load threads and the main one meet at a barrier; then `calentamiento` seconds of warm-up and
+    `segundos` measured. `marcas` = [start, start of the measured window, end]."""
+
+    def __init__(self, n: int, calentamiento: float, segundos: float):
+        self.n = n
+        self.marcas: list[float] = []
+
+        def al_soltar():
+            t0 = time.perf_counter() + 0.05
+            self.marcas.extend([t0, t0 + calentamiento, t0 + calentamiento + segundos])
+
+        self.barrera = threading.Barrier(n + 1, action=al_soltar)
+
+    def esperar(self) -> float:
+        """In a load thread: wait for the others and for the start; returns the end of the run."""
+        self.barrera.wait()
+        t0, _, t_fin = self.marcas
+        while time.perf_counter() < t0:
+            time.sleep(0.001)
+        return t_fin
+
+    def lanzar(self, hilo) -> tuple[list[threading.Thread], float, float]:
+        """Start `hilo(i)` for each of the n threads and release them: (the threads, window start, end)."""
+        hilos = [threading.Thread(target=hilo, args=(i,), daemon=True) for i in range(self.n)]
+        for h in hilos:
+            h.start()
+        self.barrera.wait()
+        _, t_med, t_fin = self.marcas
+        return hilos, t_med, t_fin
+
+
 def cargar(puerto: int, clientes: list, calentamiento: float, segundos: float, gunicorn_pid: int) -> dict:
     """Run every client in its own thread; return the requests completed in the measured window."""
     n = len(clientes)
-    marcas: list[float] = []
+    arranque = Arranque(n, calentamiento, segundos)
     registros: list[list] = [[] for _ in range(n)]
     fallos_red = [0] * n
-
-    def al_soltar():
-        t0 = time.perf_counter() + 0.05
-        marcas.extend([t0, t0 + calentamiento, t0 + calentamiento + segundos])
-
-    barrera = threading.Barrier(n + 1, action=al_soltar)
 
     def hilo(i: int):
         cli = clientes[i]
         conn = http.client.HTTPConnection("127.0.0.1", puerto, timeout=60)
         cabeceras = {"Authorization": f"Token {cli.token}", "Content-Type": "application/json"}
         salida = registros[i]
-        barrera.wait()
-        t0, _, t_fin = marcas
-        while time.perf_counter() < t0:
-            time.sleep(0.001)
+        t_fin = arranque.esperar()
         while True:
             t = time.perf_counter()
             if t >= t_fin:
@@ -530,11 +550,7 @@ def cargar(puerto: int, clientes: list, calentamiento: float, segundos: float, g
             salida.append((t2, (t2 - t) * 1000, estado, *h))
         conn.close()
 
-    hilos = [threading.Thread(target=hilo, args=(i,), daemon=True) for i in range(n)]
-    for h in hilos:
-        h.start()
-    barrera.wait()
-    _, t_med, t_fin = marcas
+    hilos, t_med, t_fin = arranque.lanzar(hilo)
     time.sleep(max(0.0, t_med - time.perf_counter()))
     cpu = Cpu(gunicorn_pid)
     time.sleep(max(0.0, t_fin - time.perf_counter()))
@@ -701,15 +717,9 @@ def piso_crudo(url: str, datos: Datos, naves: list[tuple[int, int]], calentamien
     n = len(naves)
     fecha = datos.fecha
     desde = calculo.month_start(calculo.month_index(fecha) - 2)  # a 3-month window: the SUM reads what it would
-    marcas: list[float] = []
+    arranque = Arranque(n, calentamiento, segundos)
     registros: list[list] = [[] for _ in range(n)]
     errores = [0] * n
-
-    def al_soltar():
-        t0 = time.perf_counter() + 0.05
-        marcas.extend([t0, t0 + calentamiento, t0 + calentamiento + segundos])
-
-    barrera = threading.Barrier(n + 1, action=al_soltar)
 
     def hilo(i: int):
         nave_id, cupo_id = naves[i]
@@ -721,10 +731,7 @@ def piso_crudo(url: str, datos: Datos, naves: list[tuple[int, int]], calentamien
         anterior = ""
         salida = registros[i]
         with psycopg.connect(url) as conn:
-            barrera.wait()
-            t0, _, t_fin = marcas
-            while time.perf_counter() < t0:
-                time.sleep(0.001)
+            t_fin = arranque.esperar()
             while (t := time.perf_counter()) < t_fin:
                 try:
                     with conn.transaction(), conn.cursor() as c:
@@ -739,11 +746,7 @@ def piso_crudo(url: str, datos: Datos, naves: list[tuple[int, int]], calentamien
                 t2 = time.perf_counter()
                 salida.append((t2, (t2 - t) * 1000))
 
-    hilos = [threading.Thread(target=hilo, args=(i,), daemon=True) for i in range(n)]
-    for h in hilos:
-        h.start()
-    barrera.wait()
-    _, t_med, t_fin = marcas
+    hilos, t_med, t_fin = arranque.lanzar(hilo)
     time.sleep(max(0.0, t_fin - time.perf_counter()))
     for h in hilos:
         h.join(timeout=120)
@@ -1018,10 +1021,7 @@ def perfilar(datos: Datos, n: int = 300):
 
 def main():
     a = argumentos()
-    titulo("Base de datos")
-    nombre = crear_base_si_falta(a.database_url)
-    print(f"{a.database_url} (settings {AJUSTES})")
-    preparar_django(a.database_url)
+    nombre = abrir_base(a.database_url, preparar_django, AJUSTES)
 
     from django.db import connection
 

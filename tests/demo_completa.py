@@ -16,13 +16,13 @@ def cargar_demo() -> None:
     revisar_plazos(fecha=today())
 
 
-def fixture_demo():
-    """A module-scoped fixture: the demo loaded once inside a transaction rolled back at the end."""
+def fixture_demo(cargar=cargar_demo):
+    """A module-scoped fixture: the demo loaded once (by `cargar`) inside a transaction rolled back at the end."""
 
     @pytest.fixture(scope="module")
     def demo(django_db_setup, django_db_blocker):
         with django_db_blocker.unblock(), transaction.atomic():
-            cargar_demo()
+            cargar()
             yield
             transaction.set_rollback(True)
 

@@ -13,7 +13,6 @@ import sys
 from pathlib import Path
 
 import pytest
-from django.db import transaction
 
 from core.roles import Rol
 from tests import demo_completa
@@ -82,13 +81,7 @@ def informe(recorrido: Recorrido) -> str:
     return "\n".join(lineas)
 
 
-@pytest.fixture(scope="module")
-def demo(django_db_setup, django_db_blocker):
-    """The whole demo, loaded once for the module inside a transaction rolled back at the end."""
-    with django_db_blocker.unblock(), transaction.atomic():
-        cargar_demo()
-        yield
-        transaction.set_rollback(True)
+demo = demo_completa.fixture_demo(cargar_demo)
 
 
 @pytest.mark.django_db

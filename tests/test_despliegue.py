@@ -111,27 +111,14 @@ def test_docker_compose_trusts_one_proxy_and_has_no_public_address_fallback():
 
 
 def test_docker_compose_config_is_valid_without_env_file(tmp_path):
-    docker_compose = shutil.which("docker-compose")
-    if docker_compose is None:
-        pytest.skip("docker-compose is not installed (apt-get install docker-compose)")
-
     # No .env and none of the compose variables: the defaults alone must give a valid file.
-    empty_env_file = tmp_path / "vacio.env"
-    empty_env_file.touch()
-    env = {"PATH": os.environ.get("PATH", ""), "HOME": os.environ.get("HOME", "/tmp")}
-    result = subprocess.run(
-        [docker_compose, "--env-file", empty_env_file, "-f", "docker-compose.yml", "config", "-q"],
-        cwd=BASE_DIR,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
-
+    result = _compose_config("docker-compose.yml", tmp_path=tmp_path, silencioso=True)
     assert result.returncode == 0, result.stdout + result.stderr
 
 
-def _compose_config(*archivos: str, tmp_path) -> subprocess.CompletedProcess:
+def _compose_config(*archivos: str, tmp_path, silencioso=False) -> subprocess.CompletedProcess:
+    """`docker-compose config` of these files with an empty env file and no compose variables (`-q`: only
+    validate, print nothing)."""
     docker_compose = shutil.which("docker-compose")
     if docker_compose is None:
         pytest.skip("docker-compose is not installed (apt-get install docker-compose)")
@@ -140,7 +127,7 @@ def _compose_config(*archivos: str, tmp_path) -> subprocess.CompletedProcess:
     env = {"PATH": os.environ.get("PATH", ""), "HOME": os.environ.get("HOME", "/tmp")}
     opciones = [x for archivo in archivos for x in ("-f", archivo)]
     return subprocess.run(
-        [docker_compose, "--env-file", vacio, *opciones, "config"],
+        [docker_compose, "--env-file", vacio, *opciones, "config", *(["-q"] if silencioso else [])],
         cwd=BASE_DIR, env=env, capture_output=True, text=True, timeout=60,
     )
 

@@ -3,7 +3,6 @@ with one field at a time replaced by garbage, so the garbage reaches the service
 code and the database (dates at the calendar's ends, ids past bigint, NUL, huge and odd numbers)."""
 
 import datetime as dt
-from decimal import Decimal
 from html.parser import HTMLParser
 from urllib.parse import urljoin
 
@@ -13,25 +12,17 @@ from core.roles import Rol
 from core.tests.basura import BASURA
 from core.tests.factories import CapitaniaFactory, DistribuidorFactory
 from cupos.tests.factories import ALTA_NOVEDAD
+from distribuidores.tests.factories import certificado_de
 from fronteras.tests.factories import ASIGNACION_CUCUTA
-from zarpes.services.zarpes import zarpe_request
 from zarpes.tests.factories import nave_con_cupo
 
 
 @pytest.fixture
 def escenario(crear_usuario, cliente):
-    cp05 = CapitaniaFactory(codigo="CP05", nombre="Cartagena")
+    CapitaniaFactory(codigo="CP05", nombre="Cartagena")
     DistribuidorFactory(nit="900456123", razon_social="Petromar S.A.S.")
     nave, cupo = nave_con_cupo()
-    oficial = crear_usuario(Rol.CAPITANIA_OFICIAL, capitania=cp05)
-    zarpe = zarpe_request(
-        actor=oficial,
-        nave_id=nave.id,
-        capitania="CP05",
-        fecha=dt.date(2026, 3, 20),
-        galones_solicitados=Decimal(100),
-        certificado_anterior=None,
-    )
+    zarpe = certificado_de(nave, "100", dt.date(2026, 3, 20)).zarpe
     upme = cliente(Rol.UPME_ANALISTA)
     upme.post(
         "/api/v1/fronteras/municipios/",

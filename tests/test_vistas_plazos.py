@@ -105,12 +105,17 @@ def test_bad_novelty_file_changes_nothing(client, crear_usuario):
     assert not NovedadDimar.objects.exists()
 
 
-@pytest.mark.django_db
-def test_upme_records_a_justified_cause_for_an_inactive_cupo(client, crear_usuario):
+def alerta_de_cupo_inactivo() -> Alerta:
+    """A cupo firm since 2 March 2026 with no sale by 1 July (and no wholesaler at all): its alert."""
     Distribuidor.objects.all().delete()
     nave_con_cupo(firmeza=D(2026, 3, 2))
     revisar_plazos(fecha=D(2026, 7, 1))
-    alerta = Alerta.objects.get(tipo="cupo_inactivo")
+    return Alerta.objects.get(tipo="cupo_inactivo")
+
+
+@pytest.mark.django_db
+def test_upme_records_a_justified_cause_for_an_inactive_cupo(client, crear_usuario):
+    alerta = alerta_de_cupo_inactivo()
     client.force_login(crear_usuario(Rol.UPME_ANALISTA))
     assert alerta.beneficiario.nombre in client.get(reverse("cupos:inactivos")).content.decode()
     r = client.post(reverse("cupos:inactivo-decidir", args=[alerta.id]), {"accion": "causa", "motivo": "Veda de pesca"})
@@ -121,10 +126,7 @@ def test_upme_records_a_justified_cause_for_an_inactive_cupo(client, crear_usuar
 
 @pytest.mark.django_db
 def test_inactive_cupo_cancel_needs_a_reason(client, crear_usuario):
-    Distribuidor.objects.all().delete()
-    nave_con_cupo(firmeza=D(2026, 3, 2))
-    revisar_plazos(fecha=D(2026, 7, 1))
-    alerta = Alerta.objects.get(tipo="cupo_inactivo")
+    alerta = alerta_de_cupo_inactivo()
     client.force_login(crear_usuario(Rol.UPME_ANALISTA))
     r = client.post(
         reverse("cupos:inactivo-decidir", args=[alerta.id]),
@@ -147,10 +149,7 @@ def test_inactive_and_novelties_pages_are_not_for_everyone(client, crear_usuario
 def test_cancelling_an_inactive_cupo_closes_its_alert_in_the_same_transaction(client, crear_usuario):
     from core.models import RegistroAuditoria
 
-    Distribuidor.objects.all().delete()
-    nave_con_cupo(firmeza=D(2026, 3, 2))
-    revisar_plazos(fecha=D(2026, 7, 1))
-    alerta = Alerta.objects.get(tipo="cupo_inactivo")
+    alerta = alerta_de_cupo_inactivo()
     client.force_login(crear_usuario(Rol.UPME_ANALISTA))
     datos = {"accion": "cancelar", "motivo": "Sin uso", "fecha": "2026-07-02"}
     r = client.post(reverse("cupos:inactivo-decidir", args=[alerta.id]), datos)

@@ -13,12 +13,15 @@ from core.roles import Rol
 URL = "/api/v1/capitanias/"
 
 
+def _dos_veces(api, cuerpo, clave):
+    """The same request sent twice with one Idempotency-Key: both responses."""
+    return [api.post(URL, cuerpo, format="json", HTTP_IDEMPOTENCY_KEY=clave) for _ in range(2)]
+
+
 @pytest.mark.django_db
 def test_replay_returns_the_first_response_and_creates_nothing(cliente):
     api = cliente(Rol.UPME_ANALISTA)
-    cuerpo = {"codigo": "CP40", "nombre": "Capitanía de Puerto de Prueba"}
-    primera = api.post(URL, cuerpo, format="json", HTTP_IDEMPOTENCY_KEY="clave-1")
-    segunda = api.post(URL, cuerpo, format="json", HTTP_IDEMPOTENCY_KEY="clave-1")
+    primera, segunda = _dos_veces(api, {"codigo": "CP40", "nombre": "Capitanía de Puerto de Prueba"}, "clave-1")
     assert primera.status_code == segunda.status_code == 201
     assert primera.json() == segunda.json()
     assert segunda["Idempotent-Replayed"] == "true"
@@ -52,10 +55,7 @@ def test_keys_are_per_user(cliente):
 
 @pytest.mark.django_db
 def test_a_refusal_is_replayed_too(cliente):
-    api = cliente(Rol.UPME_ANALISTA)
-    malo = {"codigo": "minúsculas!", "nombre": "X"}
-    r1 = api.post(URL, malo, format="json", HTTP_IDEMPOTENCY_KEY="k3")
-    r2 = api.post(URL, malo, format="json", HTTP_IDEMPOTENCY_KEY="k3")
+    r1, r2 = _dos_veces(cliente(Rol.UPME_ANALISTA), {"codigo": "minúsculas!", "nombre": "X"}, "k3")
     assert r1.status_code == r2.status_code == 400
     assert r1.json() == r2.json()
 

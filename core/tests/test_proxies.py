@@ -85,42 +85,42 @@ def _limite(monkeypatch, tasa: str):
     monkeypatch.setattr(SimpleRateThrottle, "THROTTLE_RATES", tasas)
 
 
-@pytest.mark.django_db
-def test_r_axes_bloquea_una_ip_que_prueba_muchos_usuarios(settings, crear_usuario):
-    """30 usernames in a row from one client behind the proxy: the client gets locked out."""
+@pytest.fixture
+def tras_el_proxy(settings, crear_usuario):
+    """The documented proxy in front, the real user "legitima", and API clients behind the proxy by address."""
     settings.PROXIES_CONFIABLES = 1
-    settings.AXES_FAILURE_LIMIT_IP = 20
     crear_usuario(Rol.AUDITOR, username="legitima")
-    api = APIClient(REMOTE_ADDR=PROXY, HTTP_X_FORWARDED_FOR="203.0.113.9")
-    codigos = [
-        api.post(URL_TOKEN, {"username": f"usuario{i}", "password": "adivinada"}, format="json").status_code
-        for i in range(30)
-    ]
+    return lambda cliente: APIClient(REMOTE_ADDR=PROXY, HTTP_X_FORWARDED_FOR=cliente)
+
+
+def _pedir_token(api, username="legitima", password="Clave.Segura.2026") -> int:
+    """The status of asking for a token: the real user with the right password unless told otherwise."""
+    return api.post(URL_TOKEN, {"username": username, "password": password}, format="json").status_code
+
+
+@pytest.mark.django_db
+def test_r_axes_bloquea_una_ip_que_prueba_muchos_usuarios(settings, tras_el_proxy):
+    """30 usernames in a row from one client behind the proxy: the client gets locked out."""
+    settings.AXES_FAILURE_LIMIT_IP = 20
+    api = tras_el_proxy("203.0.113.9")
+    codigos = [_pedir_token(api, f"usuario{i}", "adivinada") for i in range(30)]
     assert 429 in codigos
     assert codigos.index(429) <= 20
     # Locked out: even the right password of a real user, from that client.
-    r = api.post(URL_TOKEN, {"username": "legitima", "password": "Clave.Segura.2026"}, format="json")
-    assert r.status_code == 429
+    assert _pedir_token(api) == 429
     # Another client behind the same proxy still logs in.
-    otra = APIClient(REMOTE_ADDR=PROXY, HTTP_X_FORWARDED_FOR="203.0.113.77")
-    r = otra.post(URL_TOKEN, {"username": "legitima", "password": "Clave.Segura.2026"}, format="json")
-    assert r.status_code == 200
+    assert _pedir_token(tras_el_proxy("203.0.113.77")) == 200
 
 
 @pytest.mark.django_db
-def test_axes_cuenta_por_el_cliente_no_por_el_proxy(settings, crear_usuario):
+def test_axes_cuenta_por_el_cliente_no_por_el_proxy(settings, tras_el_proxy):
     """Behind the proxy, one user's failures from one client do not lock that user out for others."""
-    settings.PROXIES_CONFIABLES = 1
     settings.AXES_FAILURE_LIMIT = 3
-    crear_usuario(Rol.AUDITOR, username="legitima")
-    atacante = APIClient(REMOTE_ADDR=PROXY, HTTP_X_FORWARDED_FOR="203.0.113.9")
+    atacante = tras_el_proxy("203.0.113.9")
     for _ in range(4):
-        atacante.post(URL_TOKEN, {"username": "legitima", "password": "mala"}, format="json")
-    r = atacante.post(URL_TOKEN, {"username": "legitima", "password": "Clave.Segura.2026"}, format="json")
-    assert r.status_code == 429
-    duena = APIClient(REMOTE_ADDR=PROXY, HTTP_X_FORWARDED_FOR="203.0.113.77")
-    r = duena.post(URL_TOKEN, {"username": "legitima", "password": "Clave.Segura.2026"}, format="json")
-    assert r.status_code == 200
+        _pedir_token(atacante, password="mala")
+    assert _pedir_token(atacante) == 429
+    assert _pedir_token(tras_el_proxy("203.0.113.77")) == 200
 
 
 @pytest.mark.django_db
@@ -129,9 +129,8 @@ def test_pocos_errores_de_varios_usuarios_en_una_oficina_no_la_bloquean(settings
     crear_usuario(Rol.AUDITOR, username="legitima")
     api = APIClient()
     for i in range(10):
-        api.post(URL_TOKEN, {"username": f"colega{i}", "password": "mala"}, format="json")
-    r = api.post(URL_TOKEN, {"username": "legitima", "password": "Clave.Segura.2026"}, format="json")
-    assert r.status_code == 200
+        _pedir_token(api, f"colega{i}", "mala")
+    assert _pedir_token(api) == 200
 
 
 @pytest.mark.django_db

@@ -25,6 +25,13 @@ def _ingresar(username: str) -> APIClient:
     return api
 
 
+@pytest.fixture
+def auditora(crear_usuario):
+    """An auditor who has logged in through the API: (the user, a client holding her token)."""
+    usuario = crear_usuario(Rol.AUDITOR, username="auditora")
+    return usuario, _ingresar("auditora")
+
+
 @pytest.mark.django_db
 def test_token_expira_a_los_30_dias_por_defecto(crear_usuario):
     crear_usuario(Rol.AUDITOR, username="auditora")
@@ -113,13 +120,11 @@ def test_actualizar_el_hash_al_ingresar_no_es_un_cambio_de_clave(crear_usuario, 
 
 
 @pytest.mark.django_db
-def test_cambiar_la_clave_desde_el_admin_revoca_los_tokens(client, crear_usuario):
-    admin = crear_usuario(Rol.ADMINISTRADOR, username="jefa")
-    usuario = crear_usuario(Rol.AUDITOR, username="auditora")
-    api = _ingresar("auditora")
-    client.force_login(admin)
+def test_cambiar_la_clave_desde_el_admin_revoca_los_tokens(entrar, auditora):
+    usuario, api = auditora
+    jefa = entrar(Rol.ADMINISTRADOR, username="jefa")
     nueva = "Otra.Clave.Segura.2027"
-    r = client.post(
+    r = jefa.post(
         f"/admin/core/usuario/{usuario.pk}/password/",
         {"password1": nueva, "password2": nueva, "usable_password": "true"},
     )
@@ -128,9 +133,8 @@ def test_cambiar_la_clave_desde_el_admin_revoca_los_tokens(client, crear_usuario
 
 
 @pytest.mark.django_db
-def test_el_administrador_revoca_los_tokens_de_un_usuario_por_la_api(admin_api, crear_usuario):
-    usuario = crear_usuario(Rol.AUDITOR, username="auditora")
-    api = _ingresar("auditora")
+def test_el_administrador_revoca_los_tokens_de_un_usuario_por_la_api(admin_api, auditora):
+    usuario, api = auditora
     r = admin_api.delete(f"/api/v1/usuarios/{usuario.pk}/tokens/")
     assert r.status_code == 200 and r.json() == {"tokens_revocados": 1}
     assert api.get("/api/v1/yo/").status_code == 401
@@ -140,20 +144,16 @@ def test_el_administrador_revoca_los_tokens_de_un_usuario_por_la_api(admin_api, 
 
 
 @pytest.mark.django_db
-def test_solo_el_administrador_revoca_tokens_ajenos(cliente, crear_usuario):
-    usuario = crear_usuario(Rol.AUDITOR, username="auditora")
-    api = _ingresar("auditora")
+def test_solo_el_administrador_revoca_tokens_ajenos(cliente, auditora):
+    usuario, api = auditora
     assert cliente(Rol.UPME_ANALISTA).delete(f"/api/v1/usuarios/{usuario.pk}/tokens/").status_code == 403
     assert api.get("/api/v1/yo/").status_code == 200
 
 
 @pytest.mark.django_db
-def test_el_administrador_revoca_los_tokens_desde_el_admin(client, crear_usuario):
-    admin = crear_usuario(Rol.ADMINISTRADOR, username="jefa")
-    usuario = crear_usuario(Rol.AUDITOR, username="auditora")
-    api = _ingresar("auditora")
-    client.force_login(admin)
-    r = client.post(
+def test_el_administrador_revoca_los_tokens_desde_el_admin(entrar, auditora):
+    usuario, api = auditora
+    r = entrar(Rol.ADMINISTRADOR, username="jefa").post(
         "/admin/core/usuario/", {"action": "revocar_tokens", "_selected_action": [usuario.pk]}, follow=True
     )
     assert "Se revocaron 1 token(s)" in r.content.decode()

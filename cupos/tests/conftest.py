@@ -6,7 +6,6 @@ from decimal import Decimal
 import pytest
 from django.db import transaction
 
-from core.roles import Rol
 from cupos.models import Solicitud
 from cupos.services import libro
 from cupos.services.cupos import cupo_declare_firm, cupo_grant
@@ -34,11 +33,6 @@ def fijar_hoy(monkeypatch, fecha):
 def hoy(monkeypatch):
     fijar_hoy(monkeypatch, HOY)
     return HOY
-
-
-@pytest.fixture
-def analista(crear_usuario):
-    return crear_usuario(Rol.UPME_ANALISTA)
 
 
 def descontar(actor, nave, fecha, galones):

@@ -2,8 +2,6 @@
 
 import datetime as dt
 
-import pytest
-
 from core.roles import Rol
 from cupos.models import LineaAsignacion
 from cupos.tests.factories import NaveFactory
@@ -18,11 +16,6 @@ CAMPOS_DEL_CONTRATO = {
     "declaraciones_no_contadas",
     "capacidad_combustible_gal",
 }
-
-
-@pytest.fixture
-def upme(cliente):
-    return cliente(Rol.UPME_ANALISTA)
 
 
 def test_proposal_lists_each_beneficiary_with_its_evidence_as_strings(anio, upme, cliente):

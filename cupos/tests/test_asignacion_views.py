@@ -104,34 +104,18 @@ def test_registration_errors_are_spanish_next_to_fields_and_save_nothing(entrar)
     assert "solo como nave de pesca" in html
     assert 'id="id_empresa_nit_error"' in html
     # Letters in a number, a duplicate matrícula.
-    r = cliente.post(
-        url,
-        {
-            "tipo": "nave_nacional",
-            "nombre": "Otra",
-            "identificacion": "1",
-            "matricula": "MC-05-0001",
-            "trb": "abc",
-            "actividad": "pesca",
-            "capacidad_combustible_gal": "3000",
-            "capitania": "CP05",
-        },
-    )
-    assert r.status_code == 400 and "Escriba un número" in r.content.decode()
-    r = cliente.post(
-        url,
-        {
-            "tipo": "nave_nacional",
-            "nombre": "Otra",
-            "identificacion": "1",
-            "matricula": "MC-05-0001",
-            "trb": "10",
-            "actividad": "pesca",
-            "capacidad_combustible_gal": "3000",
-            "capitania": "CP05",
-        },
-    )
-    assert r.status_code == 400 and "Ya existe una nave con matrícula MC-05-0001." in r.content.decode()
+    nacional = {
+        "tipo": "nave_nacional",
+        "nombre": "Otra",
+        "identificacion": "1",
+        "matricula": "MC-05-0001",
+        "actividad": "pesca",
+        "capacidad_combustible_gal": "3000",
+        "capitania": "CP05",
+    }
+    for trb, error in [("abc", "Escriba un número"), ("10", "Ya existe una nave con matrícula MC-05-0001.")]:
+        r = cliente.post(url, {**nacional, "trb": trb})
+        assert r.status_code == 400 and error in r.content.decode(), trb
     # An acuicultora without its designated wholesaler.
     r = cliente.post(url, {"tipo": "acuicultora", "nombre": "Acuícola", "identificacion": "901"})
     assert r.status_code == 400 and "necesitan su distribuidor designado" in r.content.decode()

@@ -27,6 +27,11 @@ def otorgar(analista, beneficiario, galones="24000", anio=2026, expedida=None):
     )
 
 
+def en_firme(analista, beneficiario):
+    """The beneficiary's 24,000-gallon cupo of 2026, firm since 1 March."""
+    return cupo_declare_firm(actor=analista, cupo=otorgar(analista, beneficiario), fecha_firmeza=D(2026, 3, 1))
+
+
 @pytest.mark.django_db
 def test_r01_fuel_follows_the_kind(analista):
     assert otorgar(analista, ArmadaFactory()).combustible == "acpm"
@@ -148,7 +153,7 @@ def test_r09_continuation_across_the_year_boundary(analista):
 @pytest.mark.django_db
 def test_r12_cancellation_stops_consumption_from_its_date(analista):
     nave = NaveFactory()
-    cupo = cupo_declare_firm(actor=analista, cupo=otorgar(analista, nave), fecha_firmeza=D(2026, 3, 1))
+    cupo = en_firme(analista, nave)
     cupo = cupo_cancel(actor=analista, cupo=cupo, fecha=D(2026, 4, 10), motivo="Baja de matrícula reportada por Dimar")
     assert cupo.estado == "cancelado" and cupo.fecha_fin == D(2026, 4, 9)
     assert saldos.beneficiario_saldo(beneficiario_id=nave.id, fecha=D(2026, 4, 9)).disponible > 0
@@ -188,10 +193,9 @@ def test_r12_a_cancellation_dated_before_the_resolution_still_cancels(analista):
 
 @pytest.mark.django_db
 def test_r11_ledger_rows_cannot_be_edited_or_deleted(analista):
-    nave = NaveFactory()
-    cupo_declare_firm(actor=analista, cupo=otorgar(analista, nave), fecha_firmeza=D(2026, 3, 1))
+    firme = en_firme(analista, NaveFactory())
     with transaction.atomic():
-        cupo = libro.cupo_lock_vigente(beneficiario_id=nave.id, fecha=D(2026, 3, 2))
+        cupo = libro.cupo_lock_vigente(beneficiario_id=firme.beneficiario_id, fecha=D(2026, 3, 2))
         mov = libro.movimiento_descuento(actor=analista, cupo=cupo, fecha=D(2026, 3, 2), galones=Decimal(10))
     with pytest.raises(DatabaseError), transaction.atomic():
         Movimiento.objects.filter(pk=mov.pk).update(galones=Decimal(1))
@@ -201,10 +205,9 @@ def test_r11_ledger_rows_cannot_be_edited_or_deleted(analista):
 
 @pytest.mark.django_db
 def test_discount_above_the_balance_is_refused(analista):
-    nave = NaveFactory()
-    cupo_declare_firm(actor=analista, cupo=otorgar(analista, nave), fecha_firmeza=D(2026, 3, 1))
+    firme = en_firme(analista, NaveFactory())
     with transaction.atomic():
-        cupo = libro.cupo_lock_vigente(beneficiario_id=nave.id, fecha=D(2026, 3, 2))
+        cupo = libro.cupo_lock_vigente(beneficiario_id=firme.beneficiario_id, fecha=D(2026, 3, 2))
         with pytest.raises(ApplicationError) as exc:
             libro.movimiento_descuento(actor=analista, cupo=cupo, fecha=D(2026, 3, 2), galones=Decimal("2000.01"))
     assert exc.value.codigo == "excede_cupo"

@@ -7,6 +7,12 @@ from core.roles import Rol
 from cupos.models import Cupo, Movimiento
 
 
+def _estado(cupo) -> str:
+    """The cupo's state as the database has it now."""
+    cupo.refresh_from_db()
+    return cupo.estado
+
+
 @pytest.mark.django_db
 def test_cancel_with_empty_reason_shows_the_error_and_changes_nothing(entrar, dona_lucia):
     url = reverse("cupos:cupo-cancelar", args=[dona_lucia.id])
@@ -26,8 +32,7 @@ def test_cancel_with_a_future_date_shows_the_service_error(entrar, dona_lucia):
     r = entrar().post(url, {"cancelar-fecha": "2026-07-01", "cancelar-motivo": "Baja de Dimar"})
     assert r.status_code == 400
     assert "posterior a hoy" in r.content.decode()
-    dona_lucia.refresh_from_db()
-    assert dona_lucia.estado == Cupo.Estado.EN_FIRME
+    assert _estado(dona_lucia) == Cupo.Estado.EN_FIRME
 
 
 @pytest.mark.django_db
@@ -37,13 +42,11 @@ def test_cancel_works_and_a_second_cancel_is_a_message_not_a_500(entrar, dona_lu
     datos = {"cancelar-fecha": "2026-06-10", "cancelar-motivo": "Dimar informó la cancelación de la matrícula."}
     r = cliente.post(url, datos)
     assert r.status_code == 200 and "Esto es lo que va a pasar" in r.content.decode()
-    dona_lucia.refresh_from_db()
-    assert dona_lucia.estado == Cupo.Estado.EN_FIRME  # the first POST only shows the confirmation
+    assert _estado(dona_lucia) == Cupo.Estado.EN_FIRME  # the first POST only shows the confirmation
     r = cliente.post(url, {**datos, "confirmado": "1"}, follow=True)
     assert r.status_code == 200
     assert "quedó cancelado desde el 10 de junio de 2026" in r.content.decode()
-    dona_lucia.refresh_from_db()
-    assert dona_lucia.estado == Cupo.Estado.CANCELADO
+    assert _estado(dona_lucia) == Cupo.Estado.CANCELADO
     r = cliente.post(url, datos, follow=True)
     assert r.status_code == 200
     assert "no puede pasar a" in r.content.decode()
@@ -55,8 +58,7 @@ def test_only_writers_may_cancel(entrar, dona_lucia):
     datos = {"cancelar-fecha": "2026-06-10", "cancelar-motivo": "x"}
     assert entrar(Rol.AUDITOR).post(url, datos).status_code == 403
     assert entrar(Rol.BENEFICIARIO, beneficiario=dona_lucia.beneficiario).post(url, datos).status_code == 403
-    dona_lucia.refresh_from_db()
-    assert dona_lucia.estado == Cupo.Estado.EN_FIRME
+    assert _estado(dona_lucia) == Cupo.Estado.EN_FIRME
 
 
 @pytest.mark.django_db

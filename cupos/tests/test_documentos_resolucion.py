@@ -21,17 +21,22 @@ from cupos.tests.conftest import D
 from cupos.tests.factories import NaveFactory, ResolucionFactory
 
 
-@pytest.fixture
-def resolucion(hoy, analista):
-    resolucion = ResolucionFactory(anio=2026, numero="000300", fecha_expedicion=D(2026, 2, 20))
-    for i in range(7):
+def _resolucion_con_cupos(analista, numero: str, naves: int, nombre: str, galones: str):
+    """A 2026 resolution granting `naves` vessels, named `nombre 000`, `nombre 001`…, the same gallons each."""
+    resolucion = ResolucionFactory(anio=2026, numero=numero, fecha_expedicion=D(2026, 2, 20))
+    for i in range(naves):
         cupo_grant(
             actor=analista,
             resolucion=resolucion,
-            beneficiario=NaveFactory(nombre=f"Nave {i:03d}"),
-            galones_anuales=Decimal("12000"),
+            beneficiario=NaveFactory(nombre=f"{nombre} {i:03d}"),
+            galones_anuales=Decimal(galones),
         )
     return resolucion
+
+
+@pytest.fixture
+def resolucion(hoy, analista):
+    return _resolucion_con_cupos(analista, "000300", 7, "Nave", "12000")
 
 
 def _texto(contenido: bytes) -> list[str]:
@@ -126,14 +131,7 @@ def test_no_request_ever_builds_the_pdf(entrar, resolucion, media, monkeypatch, 
 @pytest.mark.django_db
 @pytest.mark.parametrize("procesos", [1, 2], ids=["here", "two-worker-processes"])
 def test_parts_merge_into_the_same_act_with_every_row_once(hoy, analista, procesos):
-    resolucion = ResolucionFactory(anio=2026, numero="000301", fecha_expedicion=D(2026, 2, 20))
-    for i in range(23):
-        cupo_grant(
-            actor=analista,
-            resolucion=resolucion,
-            beneficiario=NaveFactory(nombre=f"Barco {i:03d}"),
-            galones_anuales=Decimal("1200"),
-        )
+    resolucion = _resolucion_con_cupos(analista, "000301", 23, "Barco", "1200")
     destino = io.BytesIO()
     avances = []
     paginas = pdf.resolucion_pdf_por_partes(

@@ -80,11 +80,10 @@ def test_r01_upme_is_alerted_30_days_before_a_foreign_permit_lapses(settings, cr
 
 
 @pytest.mark.django_db
-def test_r01_a_foreign_vessel_fishes_and_holds_a_valid_permit(cliente):
+def test_r01_a_foreign_vessel_fishes_and_holds_a_valid_permit(upme):
     from core.tests.factories import CapitaniaFactory
 
     CapitaniaFactory(codigo="CP05")
-    upme = cliente(Rol.UPME_ANALISTA)
     datos = {
         "tipo": "nave_extranjera",
         "nombre": "Atún del Pacífico",

@@ -4,7 +4,7 @@ import datetime as dt
 from decimal import Decimal
 
 from core.roles import Rol
-from core.tests.factories import CapitaniaFactory, UsuarioFactory
+from core.tests.factories import CapitaniaFactory, DistribuidorFactory, UsuarioFactory
 from cupos.services.cupos import cupo_declare_firm, cupo_grant
 from cupos.tests.factories import ResolucionFactory
 from zarpes.models import Certificado
@@ -12,6 +12,18 @@ from zarpes.selectors.certificados import ultimo_certificado
 from zarpes.services.zarpes import zarpe_request
 
 D = dt.date
+
+
+def estacion_maritima(nit, razon_social, habilitacion, desde, hasta):
+    """A marine station (R-18) with its Ministry of Mines habilitation, valid from `desde` to `hasta`."""
+    return DistribuidorFactory(
+        nit=nit,
+        razon_social=razon_social,
+        tipo="estacion_maritima",
+        habilitacion_numero=habilitacion,
+        habilitacion_fecha=desde,
+        habilitacion_vigente_hasta=hasta,
+    )
 
 
 def certificado_de(nave, galones="800", fecha=D(2026, 3, 20)) -> Certificado:

@@ -10,7 +10,7 @@ from core.roles import Rol
 from core.tests.factories import DistribuidorFactory
 from distribuidores.models import ReporteMensual
 from distribuidores.tests.archivos import archivo_disperso, bomba_zip, csv_bytes, xlsx_bytes
-from distribuidores.tests.archivos.escenario import NIT, construir_mundo, registrar_ventas
+from distribuidores.tests.archivos.escenario import NIT, registrar_ventas
 
 URL = "/api/v1/reportes-mensuales/"
 CAMPOS_DETALLE = {
@@ -30,19 +30,12 @@ CAMPOS_DETALLE = {
 }
 
 
-@pytest.fixture(autouse=True)
-def _media(settings, tmp_path):
-    settings.MEDIA_ROOT = str(tmp_path / "media")
+pytestmark = pytest.mark.usefixtures("media_temporal")
 
 
 @pytest.fixture
 def mayorista(cliente):
     return cliente(Rol.DISTRIBUIDOR)
-
-
-@pytest.fixture
-def mundo(mayorista):
-    return construir_mundo(mayorista.usuario)
 
 
 @pytest.fixture

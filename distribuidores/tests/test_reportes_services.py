@@ -20,7 +20,6 @@ from distribuidores.tests.archivos import archivo_disperso, csv_bytes, xlsx_byte
 from distribuidores.tests.archivos.escenario import (
     NIT,
     PERIODO,
-    construir_mundo,
     registrar_ventas,
     subir,
 )
@@ -31,19 +30,12 @@ from zarpes.tests.factories import nave_con_cupo
 D = dt.date
 
 
-@pytest.fixture(autouse=True)
-def _media(settings, tmp_path):
-    settings.MEDIA_ROOT = str(tmp_path / "media")
+pytestmark = pytest.mark.usefixtures("media_temporal")
 
 
 @pytest.fixture
 def mayorista(crear_usuario):
     return crear_usuario(Rol.DISTRIBUIDOR)
-
-
-@pytest.fixture
-def mundo(mayorista):
-    return construir_mundo(mayorista)
 
 
 @pytest.fixture

@@ -233,13 +233,19 @@ def test_r18_the_registry_api_takes_a_station_with_its_habilitation(admin_api):
     assert r.status_code == 400 and "habilitacion_numero" in r.json()
 
 
-@pytest.mark.django_db
-def test_r17_after_the_inspection_a_sale_takes_at_most_the_verified_gallons(mayorista):
+def _inspeccionado(verificados: str):
+    """A vessel and its 800-gallon certificate, whose delivery the inspection verified at `verificados` (R-17)."""
     from distribuidores.tests.test_conciliacion_selectors import inspeccionar
 
     nave, _ = nave_con_cupo()
     cert = certificado_de(nave, "800")
-    inspeccionar(cert, "600")
+    inspeccionar(cert, verificados)
+    return nave, cert
+
+
+@pytest.mark.django_db
+def test_r17_after_the_inspection_a_sale_takes_at_most_the_verified_gallons(mayorista):
+    nave, cert = _inspeccionado("600")
     r = vender(mayorista, nave, "600.01", cert.numero)
     assert r.status_code == 409 and r.json()["codigo"] == "excede_certificado"
     assert "verificó 600,00" in r.json()["detalle"]
@@ -248,11 +254,7 @@ def test_r17_after_the_inspection_a_sale_takes_at_most_the_verified_gallons(mayo
 
 @pytest.mark.django_db
 def test_r17_a_certificate_refunded_to_zero_redeems_nothing(mayorista):
-    from distribuidores.tests.test_conciliacion_selectors import inspeccionar
-
-    nave, _ = nave_con_cupo()
-    cert = certificado_de(nave, "800")
-    inspeccionar(cert, "0")
+    nave, cert = _inspeccionado("0")
     r = vender(mayorista, nave, "1", cert.numero)
     assert r.status_code == 409 and r.json()["codigo"] == "excede_certificado"
     cert.refresh_from_db()

@@ -12,7 +12,7 @@ from cupos.errors import ErrorCupos
 from cupos.tests.factories import AcuicultoraFactory, ArmadaFactory
 from distribuidores.errors import ErrorDistribuidores
 from distribuidores.models import Venta
-from distribuidores.tests.factories import certificado_de, con_cupo
+from distribuidores.tests.factories import certificado_de, con_cupo, estacion_maritima
 from distribuidores.tests.test_conciliacion_selectors import (
     mayorista,
     vender,
@@ -258,16 +258,7 @@ def test_certificate_states_used_by_the_check():
 
 @pytest.mark.django_db
 def test_r18_a_lapsed_station_sees_distribuidor_no_habilitado_on_the_sale_page(entrar, crear_usuario):
-    from core.tests.factories import DistribuidorFactory
-
-    estacion = DistribuidorFactory(
-        nit="900987321",
-        razon_social="EDSM Tumaco",
-        tipo="estacion_maritima",
-        habilitacion_numero="MME-0187",
-        habilitacion_fecha=D(2020, 3, 2),
-        habilitacion_vigente_hasta=D(2026, 11, 19),
-    )
+    estacion = estacion_maritima("900987321", "EDSM Tumaco", "MME-0187", D(2020, 3, 2), D(2026, 11, 19))
     nave, _ = nave_con_cupo()
     cert = certificado_de(nave, "800", fecha=D(2026, 11, 20))
     cliente = entrar(crear_usuario(Rol.DISTRIBUIDOR, distribuidor=estacion))
@@ -301,22 +292,8 @@ def test_r17_the_sale_page_offers_at_most_the_verified_gallons(entrar):
 def test_r18_the_registry_page_and_the_admin_show_the_habilitation(entrar, crear_usuario):
     from core.tests.factories import DistribuidorFactory
 
-    vigente = DistribuidorFactory(
-        nit="800234567",
-        razon_social="EDSM Bocagrande",
-        tipo="estacion_maritima",
-        habilitacion_numero="MME-0412",
-        habilitacion_fecha=D(2025, 1, 15),
-        habilitacion_vigente_hasta=D(2030, 1, 14),
-    )
-    DistribuidorFactory(
-        nit="900987321",
-        razon_social="EDSM Tumaco",
-        tipo="estacion_maritima",
-        habilitacion_numero="MME-0187",
-        habilitacion_fecha=D(2020, 3, 2),
-        habilitacion_vigente_hasta=D(2025, 3, 1),
-    )
+    vigente = estacion_maritima("800234567", "EDSM Bocagrande", "MME-0412", D(2025, 1, 15), D(2030, 1, 14))
+    estacion_maritima("900987321", "EDSM Tumaco", "MME-0187", D(2020, 3, 2), D(2025, 3, 1))
     DistribuidorFactory(nit="860002400", razon_social="Mayorista Inactivo", activo=False)
     html = texto(entrar(Rol.UPME_ANALISTA).get("/distribuidores/"))
     assert "N.º MME-0412 del 15 de enero de 2025, vigente hasta 14 de enero de 2030" in html

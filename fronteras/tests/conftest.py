@@ -3,19 +3,12 @@
 import pytest
 
 from core.roles import Rol
+from core.tests.roles import usuario_de
 from fronteras.services.asignaciones import asignacion_ejecutoria
 from fronteras.services.estaciones import certificado_transporte_register
 from fronteras.tests.factories import D, asignar, crear_ejemplo
 
-
-@pytest.fixture
-def analista(crear_usuario):
-    return crear_usuario(Rol.UPME_ANALISTA)
-
-
-@pytest.fixture
-def ecopetrol(crear_usuario):
-    return crear_usuario(Rol.ECOPETROL)
+ecopetrol = usuario_de(Rol.ECOPETROL)
 
 
 @pytest.fixture
@@ -36,11 +29,4 @@ def transporte_b(analista, ejemplo):
                                            vigente_hasta=D(2026, 12, 31), subsidio_pct=30)
 
 
-@pytest.fixture
-def upme(cliente):
-    return cliente(Rol.UPME_ANALISTA)
-
-
-@pytest.fixture
-def minminas(crear_usuario):
-    return crear_usuario(Rol.MINMINAS)
+minminas = usuario_de(Rol.MINMINAS)

@@ -43,9 +43,10 @@ def archivo(texto: str, *, codificacion="utf-8", nombre="compras.csv") -> io.Byt
     return contenido
 
 
-def xlsx(filas: list[list], *, nombre="compras.xlsx") -> io.BytesIO:
+def xlsx(*filas: list, nombre="compras.xlsx") -> io.BytesIO:
+    """A workbook of purchases: the header row, then these rows."""
     libro = Workbook()
-    for fila in filas:
+    for fila in [["estacion", "periodo", "combustible", "galones"], *filas]:
         libro.active.append(fila)
     salida = io.BytesIO()
     libro.save(salida)
@@ -98,17 +99,12 @@ def test_csv_latin1_semicolon_decimal_comma_any_column_order(analista, estacione
 
 @pytest.mark.django_db
 def test_xlsx_with_numbers_and_dates(analista, estaciones):
-    r = importar(
-        analista,
-        xlsx(
-            [
-                ["estacion", "periodo", "combustible", "galones"],
-                ["EDS-01", "2025-03", "acpm", 31000.25],
-                ["EDS-02", dt.datetime(2025, 4, 1), "gasolina", 9000],
-                [None, None, None, None],
-            ]
-        ),
-    )
+    filas = [
+        ["EDS-01", "2025-03", "acpm", 31000.25],
+        ["EDS-02", dt.datetime(2025, 4, 1), "gasolina", 9000],
+        [None, None, None, None],
+    ]
+    r = importar(analista, xlsx(*filas))
     assert r.valido and r.registradas == 2 and r.formato.startswith("libro de Excel")
     assert CompraHistorica.objects.get(estacion=estaciones["EDS-02"]).periodo == D(2025, 4, 1)
 
@@ -164,16 +160,7 @@ def test_bad_rows_are_listed_and_nothing_is_written(analista, estaciones):
 
 @pytest.mark.django_db
 def test_a_formula_in_an_xlsx_is_never_evaluated(analista, estaciones):
-    r = importar(
-        analista,
-        xlsx(
-            [
-                ["estacion", "periodo", "combustible", "galones"],
-                ["EDS-01", "2025-03", "acpm", 500],
-                ["EDS-01", "2025-04", "acpm", "=D2*2"],
-            ]
-        ),
-    )
+    r = importar(analista, xlsx(["EDS-01", "2025-03", "acpm", 500], ["EDS-01", "2025-04", "acpm", "=D2*2"]))
     assert [(e.fila, e.columna) for e in r.errores] == [(3, "galones")]
     assert "fórmula" in r.errores[0].mensaje
     assert not CompraHistorica.objects.exists()

@@ -31,6 +31,18 @@ def despacho(estacion, galones, **cambios):
     }
 
 
+def despachar_acpm(ecopetrol, estacion, fecha, galones, distribuidor_nit=None):
+    """Ecopetrol records a diesel delivery to the station (by default from the third-party wholesaler)."""
+    return despacho_register(
+        actor=ecopetrol,
+        distribuidor_nit=distribuidor_nit or DistribuidorFactory(nit=NIT_TERCERO).nit,
+        estacion_id=estacion.id,
+        fecha=fecha,
+        combustible="acpm",
+        galones=Decimal(galones),
+    )
+
+
 @pytest.mark.django_db
 def test_delivery_above_the_month_is_refused_in_spanish_with_what_remains(entrar, ejecutoriada, ejemplo, tercero):
     cliente = entrar(tercero)
@@ -56,14 +68,7 @@ def test_delivery_above_the_month_is_refused_in_spanish_with_what_remains(entrar
 @pytest.mark.django_db
 def test_a_wholesaler_delivers_and_sees_only_under_its_own_nit(entrar, ejecutoriada, ejemplo, tercero, ecopetrol):
     otro = DistribuidorFactory(nit="900999888", razon_social="Otro Mayorista S.A.S.")
-    despacho_register(
-        actor=ecopetrol,
-        distribuidor_nit=otro.nit,
-        estacion_id=ejemplo["B"].id,
-        fecha=D(2026, 5, 3),
-        combustible="acpm",
-        galones=Decimal("100"),
-    )
+    despachar_acpm(ecopetrol, ejemplo["B"], D(2026, 5, 3), "100", distribuidor_nit=otro.nit)
     cliente = entrar(tercero)
     pagina = texto(cliente.get(reverse("fronteras:despachos")))
     assert "Otro Mayorista" not in pagina and "No hay despachos" in pagina
@@ -75,14 +80,7 @@ def test_a_wholesaler_delivers_and_sees_only_under_its_own_nit(entrar, ejecutori
 
 @pytest.mark.django_db
 def test_available_fragment_and_monthly_consumption(entrar, ejecutoriada, ejemplo, ecopetrol, transporte_b):
-    despacho_register(
-        actor=ecopetrol,
-        distribuidor_nit=DistribuidorFactory(nit=NIT_TERCERO).nit,
-        estacion_id=ejemplo["A"].id,
-        fecha=D(2026, 5, 3),
-        combustible="acpm",
-        galones=Decimal("8600"),
-    )
+    despachar_acpm(ecopetrol, ejemplo["A"], D(2026, 5, 3), "8600")
     cliente = entrar(Rol.ECOPETROL)
     r = cliente.get(
         reverse("fronteras:despacho-disponible"),
@@ -140,14 +138,7 @@ def test_the_public_page_is_cached_until_a_delivery_or_an_allocation_changes(
     assert "32.400,00" in pagina and len(cacheada) < len(fria)
     assert not any("fronteras_despacho" in q["sql"] for q in cacheada)
     with django_capture_on_commit_callbacks(execute=True):
-        despacho_register(
-            actor=ecopetrol,
-            distribuidor_nit=DistribuidorFactory(nit=NIT_TERCERO).nit,
-            estacion_id=ejemplo["A"].id,
-            fecha=D(2026, 4, 20),
-            combustible="acpm",
-            galones=Decimal("8600"),
-        )
+        despachar_acpm(ecopetrol, ejemplo["A"], D(2026, 4, 20), "8600")
     assert "8.600,00" in texto(client.get(url, {"periodo": "2026-04"}))
 
 

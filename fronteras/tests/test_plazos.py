@@ -45,6 +45,16 @@ def ref(vence, plan):
     return f"{vence:%Y-%m-%d}:plan-{plan.pk}"
 
 
+def vence_y_alerta_a_ecopetrol(tipo, vence, plan):
+    """The day before the deadline and the day itself no alert; the day after one, Ecopetrol's."""
+    revisar_plazos(fecha=vence - dt.timedelta(days=1))
+    revisar_plazos(fecha=vence)
+    assert alertas(tipo) == []
+    revisar_plazos(fecha=vence + dt.timedelta(days=1))
+    assert alertas(tipo) == [ref(vence, plan)]
+    assert Alerta.objects.get(tipo=tipo).rol_responsable == Rol.ECOPETROL
+
+
 # --- F-05 -------------------------------------------------------------------------------------
 
 
@@ -129,12 +139,7 @@ def test_adjustments_overdue_then_resubmitted_plan_can_be_late_again(ecopetrol, 
         actor=minminas, plan=plan, fecha=D(2026, 11, 13), detalle="Rutas", plazo_dias_habiles=5
     )
     assert plan.vence_ajustes == D(2026, 11, 23)
-    revisar_plazos(fecha=D(2026, 11, 22))
-    revisar_plazos(fecha=D(2026, 11, 23))
-    assert alertas(T.PLAN_AJUSTES_VENCIDOS) == []
-    revisar_plazos(fecha=D(2026, 11, 24))
-    assert alertas(T.PLAN_AJUSTES_VENCIDOS) == [ref(D(2026, 11, 23), plan)]
-    assert Alerta.objects.get(tipo=T.PLAN_AJUSTES_VENCIDOS).rol_responsable == Rol.ECOPETROL
+    vence_y_alerta_a_ecopetrol(T.PLAN_AJUSTES_VENCIDOS, D(2026, 11, 23), plan)
     plan = sp.plan_ajustar(actor=ecopetrol, plan=plan, fecha=D(2026, 11, 25), descripcion="Plan 1 ajustado")
     assert abiertas(T.PLAN_AJUSTES_VENCIDOS) == []
     assert plan.vence_evaluacion == D(2026, 12, 10)  # 8 December (Inmaculada) does not count
@@ -154,12 +159,7 @@ def test_dian_notice_overdue_after_christmas(hoy, ecopetrol, minminas):
     plan = sp.plan_aprobar(actor=minminas, plan=plan, fecha=D(2026, 12, 9), resolucion="RES-9")
     plan = sp.plan_ejecutoria(actor=minminas, plan=plan, fecha=D(2026, 12, 23))
     assert plan.vence_aviso_dian == D(2026, 12, 29)
-    revisar_plazos(fecha=D(2026, 12, 28))
-    revisar_plazos(fecha=D(2026, 12, 29))
-    assert alertas(T.PLAN_AVISO_DIAN_VENCIDO) == []
-    revisar_plazos(fecha=D(2026, 12, 30))
-    assert alertas(T.PLAN_AVISO_DIAN_VENCIDO) == [ref(D(2026, 12, 29), plan)]
-    assert Alerta.objects.get(tipo=T.PLAN_AVISO_DIAN_VENCIDO).rol_responsable == Rol.ECOPETROL
+    vence_y_alerta_a_ecopetrol(T.PLAN_AVISO_DIAN_VENCIDO, D(2026, 12, 29), plan)
     sp.plan_aviso_dian(actor=ecopetrol, plan=plan, fecha=D(2026, 12, 30))
     assert abiertas(T.PLAN_AVISO_DIAN_VENCIDO) == []
     revisar_plazos(fecha=D(2026, 12, 31))

@@ -4,6 +4,7 @@ import pytest
 
 from core.roles import Rol
 from core.tests.factories import CapitaniaFactory
+from core.tests.roles import api_de
 from reserva.models import Agencia, Nave, Ruta
 
 
@@ -47,16 +48,6 @@ def registros(db):
     }
 
 
-@pytest.fixture
-def dimar(cliente):
-    return cliente(Rol.DIMAR)
-
-
-@pytest.fixture
-def agente(cliente):
-    return cliente(Rol.AGENTE_MARITIMO)
-
-
-@pytest.fixture
-def importador(cliente):
-    return cliente(Rol.USUARIO_CARGA)
+dimar = api_de(Rol.DIMAR)
+agente = api_de(Rol.AGENTE_MARITIMO)
+importador = api_de(Rol.USUARIO_CARGA)

@@ -6,7 +6,7 @@ from decimal import Decimal
 import factory
 
 from reserva import calculo
-from reserva.models import Agencia, Arribo, Conocimiento, Exoneracion, Nave, Ruta
+from reserva.models import Agencia, Arribo, Conferencia, Conocimiento, Exoneracion, Nave, Recargo, Ruta
 
 
 class RutaFactory(factory.django.DjangoModelFactory):
@@ -84,6 +84,21 @@ class ExoneracionFactory(factory.django.DjangoModelFactory):
     vence_decision = factory.LazyAttribute(lambda o: calculo.vence_decision_exoneracion(o.fecha_radicacion))
 
 
+class RecargoFactory(factory.django.DjangoModelFactory):
+    """C-12: a BAF surcharge of the Caribbean conference, filed 2 March 2026, to decide by 24 March."""
+
+    class Meta:
+        model = Recargo
+
+    conferencia = factory.LazyFunction(
+        lambda: Conferencia.objects.get_or_create(codigo="CONF-CARIBE", defaults={"nombre": "Caribe"})[0]
+    )
+    concepto = "BAF"
+    fecha_presentacion = dt.date(2026, 3, 2)
+    justificacion = "x"
+    vence_decision = dt.date(2026, 3, 24)
+
+
 def arribo_formulario(nave, **cambios) -> dict:
     """What an agent posts on /reserva/arribos/ to report a vessel's arrival (Cartagena, 20 March 2026)."""
     return {
@@ -94,3 +109,19 @@ def arribo_formulario(nave, **cambios) -> dict:
         "operacion": "importacion",
         **cambios,
     }
+
+
+def exoneracion_formulario(**cambios) -> dict:
+    """What an importer posts on /reserva/exoneraciones/ (C-06, ground a): 800 t of general cargo from Houston."""
+    return dict(EXONERACION, **cambios)
+
+
+EXONERACION = {
+    "fundamento": "a",
+    "ruta": "R-07",
+    "clase": "general",
+    "toneladas": "800",
+    "puerto_origen": "Houston",
+    "puerto_destino": "Cartagena",
+    "licencia": "LI-2026-0001",
+}

@@ -10,24 +10,15 @@ from core.calendario import today
 from core.models import RegistroAuditoria
 from core.roles import Rol
 from reserva.models import Arribo, Conocimiento
+from reserva.tests.factories import arribo_formulario
 
 pytestmark = pytest.mark.django_db
 PDF = b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF"
 
 
 def _arribo(agente, nave, fecha="2026-03-20", agencia="800123456"):
-    return agente.post(
-        "/api/v1/reserva/arribos/",
-        {
-            "agencia_nit": agencia,
-            "nave": nave.id,
-            "ruta": "R-07",
-            "puerto": "Cartagena",
-            "fecha_arribo": fecha,
-            "operacion": "importacion",
-        },
-        format="json",
-    )
+    cuerpo = arribo_formulario(nave, agencia_nit=agencia, fecha_arribo=fecha)
+    return agente.post("/api/v1/reserva/arribos/", cuerpo, format="json")
 
 
 def _bill(arribo_id, **cambios):
@@ -95,45 +86,35 @@ def test_c08_registros_desconocidos_son_400(registros, agente):
     assert r.status_code == 400 and {"nave", "ruta"} <= set(r.json())
 
 
+def _sobordo(agente, arribo, fecha, contenido=PDF):
+    """The agent files the manifest of that arrival (C-08) on that date, as a PDF unless told otherwise."""
+    archivo = SimpleUploadedFile("sobordo.pdf", contenido, content_type="application/pdf")
+    return agente.post(
+        f"/api/v1/reserva/arribos/{arribo}/sobordo/",
+        {"fecha_presentacion": fecha, "archivo": archivo},
+        format="multipart",
+    )
+
+
 def test_c08_sobordo_a_tiempo_y_extemporaneo(registros, agente):
     arribo = _arribo(agente, registros["extranjera"]).json()["id"]
-    archivo = SimpleUploadedFile("sobordo.pdf", PDF, content_type="application/pdf")
-    r = agente.post(
-        f"/api/v1/reserva/arribos/{arribo}/sobordo/",
-        {"fecha_presentacion": "2026-04-08", "archivo": archivo},
-        format="multipart",
-    )
+    r = _sobordo(agente, arribo, "2026-04-08")
     assert r.status_code == 200 and r.json()["extemporaneo"] is False
-    archivo = SimpleUploadedFile("sobordo.pdf", PDF, content_type="application/pdf")
-    r = agente.post(
-        f"/api/v1/reserva/arribos/{arribo}/sobordo/",
-        {"fecha_presentacion": "2026-04-09", "archivo": archivo},
-        format="multipart",
-    )
+    r = _sobordo(agente, arribo, "2026-04-09")
     assert r.status_code == 200 and r.json()["extemporaneo"] is True
 
 
 def test_c08_sobordo_de_una_nave_que_no_ha_arribado_es_400(registros, agente):
     futura = (today() + dt.timedelta(days=3)).isoformat()
     arribo = _arribo(agente, registros["extranjera"], fecha=futura).json()["id"]
-    archivo = SimpleUploadedFile("sobordo.pdf", PDF, content_type="application/pdf")
-    r = agente.post(
-        f"/api/v1/reserva/arribos/{arribo}/sobordo/",
-        {"fecha_presentacion": today().isoformat(), "archivo": archivo},
-        format="multipart",
-    )
+    r = _sobordo(agente, arribo, today().isoformat())
     assert r.status_code == 400 and "fecha_arribo" in r.json()
     assert Arribo.objects.get(pk=arribo).sobordo_presentado is None
 
 
 def test_c08_un_archivo_que_no_es_lo_que_dice_es_400(registros, agente):
     arribo = _arribo(agente, registros["extranjera"]).json()["id"]
-    falso = SimpleUploadedFile("sobordo.pdf", b"MZ\x90\x00 esto es un ejecutable", content_type="application/pdf")
-    r = agente.post(
-        f"/api/v1/reserva/arribos/{arribo}/sobordo/",
-        {"fecha_presentacion": "2026-04-01", "archivo": falso},
-        format="multipart",
-    )
+    r = _sobordo(agente, arribo, "2026-04-01", contenido=b"MZ\x90\x00 esto es un ejecutable")
     assert r.status_code == 400 and "archivo" in r.json()
     sin_archivo = agente.post(
         f"/api/v1/reserva/arribos/{arribo}/sobordo/", {"fecha_presentacion": "2026-04-01"}, format="multipart"
@@ -143,13 +124,7 @@ def test_c08_un_archivo_que_no_es_lo_que_dice_es_400(registros, agente):
 
 def test_c08_sobordo_con_fecha_futura_es_400(registros, agente):
     arribo = _arribo(agente, registros["extranjera"]).json()["id"]
-    archivo = SimpleUploadedFile("sobordo.pdf", PDF, content_type="application/pdf")
-    futura = (today() + dt.timedelta(days=1)).isoformat()
-    r = agente.post(
-        f"/api/v1/reserva/arribos/{arribo}/sobordo/",
-        {"fecha_presentacion": futura, "archivo": archivo},
-        format="multipart",
-    )
+    r = _sobordo(agente, arribo, (today() + dt.timedelta(days=1)).isoformat())
     assert r.status_code == 400 and "fecha_presentacion" in r.json()
 
 
@@ -191,22 +166,9 @@ def test_c02_carga_a_granel_empacada_es_400_nombrando_ambos_campos(registros, ag
 
 def test_c02_granel_sin_empaque_y_general_empacada_se_aceptan(registros, agente):
     arribo = _arribo(agente, registros["extranjera"]).json()["id"]
-    assert (
-        agente.post(
-            "/api/v1/reserva/conocimientos/",
-            _bill(arribo, numero="G-1", clase="granel", embalaje="granel"),
-            format="json",
-        ).status_code
-        == 201
-    )
-    assert (
-        agente.post(
-            "/api/v1/reserva/conocimientos/",
-            _bill(arribo, numero="G-2", clase="cafe_verde", embalaje="embalada"),
-            format="json",
-        ).status_code
-        == 201
-    )
+    for numero, clase, embalaje in [("G-1", "granel", "granel"), ("G-2", "cafe_verde", "embalada")]:
+        cuerpo = _bill(arribo, numero=numero, clase=clase, embalaje=embalaje)
+        assert agente.post("/api/v1/reserva/conocimientos/", cuerpo, format="json").status_code == 201, cuerpo
 
 
 def test_c02_la_base_de_datos_rechaza_granel_empacado(registros):
@@ -220,33 +182,38 @@ def test_c02_la_base_de_datos_rechaza_granel_empacado(registros):
         ConocimientoFactory(toneladas=0)
 
 
-def _csv(texto: str, nombre="conocimientos.csv"):
-    return SimpleUploadedFile(nombre, texto.encode("utf-8"), content_type="text/csv")
+COLUMNAS = ["numero", "usuario_nit", "usuario_nombre", "clase", "embalaje", "toneladas", "flete_usd"]
+
+
+def _csv(*filas: str, separador=","):
+    """A bills-of-lading CSV file: the header row, then these rows."""
+    texto = "\n".join([separador.join(COLUMNAS), *filas]) + "\n"
+    return SimpleUploadedFile("conocimientos.csv", texto.encode("utf-8"), content_type="text/csv")
+
+
+def _subir_conocimientos(agente, nave, archivo):
+    """Notify an arrival of that vessel and upload its bills of lading as one file."""
+    arribo = _arribo(agente, nave).json()["id"]
+    return agente.post(
+        f"/api/v1/reserva/arribos/{arribo}/conocimientos/archivo/", {"archivo": archivo}, format="multipart"
+    )
 
 
 def test_c08_conocimientos_por_archivo_csv(registros, agente):
-    arribo = _arribo(agente, registros["extranjera"]).json()["id"]
-    contenido = (
-        "numero;usuario_nit;usuario_nombre;clase;embalaje;toneladas;flete_usd\n"
-        "A-1;900555123;Importadora S.A.S.;general;contenedor;100,5;4000\n"
-        "A-2;900555124;Otra S.A.S.;granel;granel;2000;30000\n"
+    filas = (
+        "A-1;900555123;Importadora S.A.S.;general;contenedor;100,5;4000",
+        "A-2;900555124;Otra S.A.S.;granel;granel;2000;30000",
     )
-    r = agente.post(
-        f"/api/v1/reserva/arribos/{arribo}/conocimientos/archivo/", {"archivo": _csv(contenido)}, format="multipart"
-    )
+    r = _subir_conocimientos(agente, registros["extranjera"], _csv(*filas, separador=";"))
     assert r.status_code == 201 and r.json()["registrados"] == 2
 
 
 def test_c08_archivo_con_errores_no_guarda_nada_y_nombra_fila_y_columna(registros, agente):
-    arribo = _arribo(agente, registros["extranjera"]).json()["id"]
-    contenido = (
-        "numero,usuario_nit,usuario_nombre,clase,embalaje,toneladas,flete_usd\n"
-        "A-1,900555123,Importadora S.A.S.,general,contenedor,100,4000\n"
-        "A-1,900555123,Importadora S.A.S.,carbon,contenedor,-5,4000\n"
+    filas = (
+        "A-1,900555123,Importadora S.A.S.,general,contenedor,100,4000",
+        "A-1,900555123,Importadora S.A.S.,carbon,contenedor,-5,4000",
     )
-    r = agente.post(
-        f"/api/v1/reserva/arribos/{arribo}/conocimientos/archivo/", {"archivo": _csv(contenido)}, format="multipart"
-    )
+    r = _subir_conocimientos(agente, registros["extranjera"], _csv(*filas))
     assert r.status_code == 400 and r.json()["codigo"] == "archivo_rechazado"
     errores = {(e["fila"], e["columna"]) for e in r.json()["errores"]}
     assert {(3, "numero"), (3, "toneladas"), (3, "clase"), (3, "embalaje")} <= errores
@@ -254,29 +221,20 @@ def test_c08_archivo_con_errores_no_guarda_nada_y_nombra_fila_y_columna(registro
 
 
 def test_c08_archivo_que_no_es_una_tabla_es_400(registros, agente):
-    arribo = _arribo(agente, registros["extranjera"]).json()["id"]
-    r = agente.post(
-        f"/api/v1/reserva/arribos/{arribo}/conocimientos/archivo/",
-        {"archivo": SimpleUploadedFile("c.csv", PDF)},
-        format="multipart",
-    )
+    r = _subir_conocimientos(agente, registros["extranjera"], SimpleUploadedFile("c.csv", PDF))
     assert r.status_code == 400 and r.json()["codigo"] == "archivo_rechazado"
 
 
 def test_c08_conocimientos_por_xlsx(registros, agente):
     import openpyxl
 
-    arribo = _arribo(agente, registros["extranjera"]).json()["id"]
     libro = openpyxl.Workbook()
     hoja = libro.active
-    hoja.append(["numero", "usuario_nit", "usuario_nombre", "clase", "embalaje", "toneladas", "flete_usd"])
+    hoja.append(COLUMNAS)
     hoja.append(["X-1", "900555123", "Importadora S.A.S.", "general", "paletizada", 50.25, 2000])
     binario = io.BytesIO()
     libro.save(binario)
-    archivo = SimpleUploadedFile("c.xlsx", binario.getvalue())
-    r = agente.post(
-        f"/api/v1/reserva/arribos/{arribo}/conocimientos/archivo/", {"archivo": archivo}, format="multipart"
-    )
+    r = _subir_conocimientos(agente, registros["extranjera"], SimpleUploadedFile("c.xlsx", binario.getvalue()))
     assert r.status_code == 201, r.content
     assert Conocimiento.objects.get().toneladas == 50.25
 
@@ -300,50 +258,28 @@ def test_c08_un_importador_no_notifica_arribos(registros, importador):
 
 
 def test_registros_de_dimar(dimar, agente):
-    assert (
-        dimar.post(
-            "/api/v1/reserva/rutas/",
-            {"codigo": "R-01", "nombre": "Caribe – Europa", "operacion": "exportacion"},
-            format="json",
-        ).status_code
-        == 201
-    )
-    assert (
-        dimar.post(
-            "/api/v1/reserva/rutas/", {"codigo": "R-01", "nombre": "Otra", "operacion": "importacion"}, format="json"
-        ).status_code
-        == 400
-    )
-    assert (
-        dimar.post(
-            "/api/v1/reserva/agencias/", {"nit": "800111222", "razon_social": "Agencia S.A.S."}, format="json"
-        ).status_code
-        == 201
-    )
-    assert (
-        dimar.post("/api/v1/reserva/agencias/", {"nit": "no-es-nit", "razon_social": "X"}, format="json").status_code
-        == 400
-    )
-    r = dimar.post(
-        "/api/v1/reserva/naves/",
-        {"nombre": "Bogotá", "imo": "IMO 9123456", "bandera": "co", "asimilada": False, "vigente_desde": "2026-01-01"},
-        format="json",
-    )
-    assert r.status_code == 201 and r.json()["cuenta_reserva"] is True and r.json()["imo"] == "9123456"
-    assert (
-        dimar.post(
-            "/api/v1/reserva/navieras/",
-            {"nit": "890100200", "razon_social": "Naviera Colombiana S.A.", "rutas": ["R-01"]},
-            format="json",
-        ).status_code
-        == 201
-    )
-    assert (
-        agente.post(
-            "/api/v1/reserva/rutas/", {"codigo": "R-02", "nombre": "X", "operacion": "importacion"}, format="json"
-        ).status_code
-        == 403
-    )
+    nave = {
+        "nombre": "Bogotá",
+        "imo": "IMO 9123456",
+        "bandera": "co",
+        "asimilada": False,
+        "vigente_desde": "2026-01-01",
+    }
+    pasos = [
+        (dimar, "rutas", {"codigo": "R-01", "nombre": "Caribe – Europa", "operacion": "exportacion"}, 201),
+        (dimar, "rutas", {"codigo": "R-01", "nombre": "Otra", "operacion": "importacion"}, 400),
+        (dimar, "agencias", {"nit": "800111222", "razon_social": "Agencia S.A.S."}, 201),
+        (dimar, "agencias", {"nit": "no-es-nit", "razon_social": "X"}, 400),
+        (dimar, "naves", nave, 201),
+        (dimar, "navieras", {"nit": "890100200", "razon_social": "Naviera Colombiana S.A.", "rutas": ["R-01"]}, 201),
+        (agente, "rutas", {"codigo": "R-02", "nombre": "X", "operacion": "importacion"}, 403),
+    ]
+    respuestas = {}
+    for quien, registro, cuerpo, estado in pasos:
+        r = quien.post(f"/api/v1/reserva/{registro}/", cuerpo, format="json")
+        assert r.status_code == estado, (registro, cuerpo, r.content)
+        respuestas[registro] = r.json()
+    assert respuestas["naves"]["cuenta_reserva"] is True and respuestas["naves"]["imo"] == "9123456"
 
 
 def test_c08_la_agencia_del_agente_se_registra_en_su_primer_aviso(registros, cliente):

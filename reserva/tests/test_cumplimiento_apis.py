@@ -3,6 +3,7 @@
 import pytest
 
 from core.roles import Rol
+from reserva.tests.factories import arribo_formulario, exoneracion_formulario
 
 pytestmark = pytest.mark.django_db
 
@@ -24,19 +25,8 @@ def _bill(agente, arribo, numero, toneladas, flete, **extra):
     return r.json()
 
 
-def _arribo(agente, nave, fecha="2026-03-20"):
-    r = agente.post(
-        "/api/v1/reserva/arribos/",
-        {
-            "agencia_nit": "800123456",
-            "nave": nave.id,
-            "ruta": "R-07",
-            "puerto": "Cartagena",
-            "fecha_arribo": fecha,
-            "operacion": "importacion",
-        },
-        format="json",
-    )
+def _arribo(agente, nave):
+    r = agente.post("/api/v1/reserva/arribos/", arribo_formulario(nave, agencia_nit="800123456"), format="json")
     assert r.status_code == 201, r.content
     return r.json()
 
@@ -50,18 +40,7 @@ def test_ejemplo_de_carga_del_dominio_paso_a_paso(registros, dimar, agente, impo
 
     # C-06: the importer's exoneration for 800 t, granted by Dimar.
     r = importador.post(
-        "/api/v1/reserva/exoneraciones/",
-        {
-            "usuario_nit": "900555123",
-            "fundamento": "a",
-            "ruta": "R-07",
-            "clase": "general",
-            "toneladas": "800",
-            "puerto_origen": "Houston",
-            "puerto_destino": "Cartagena",
-            "licencia": "LI-2026-0001",
-        },
-        format="json",
+        "/api/v1/reserva/exoneraciones/", exoneracion_formulario(usuario_nit="900555123"), format="json"
     )
     assert r.status_code == 201 and r.json()["estado"] == "radicada"
     exoneracion = r.json()["id"]

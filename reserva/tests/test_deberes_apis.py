@@ -25,6 +25,17 @@ def _contrato(**cambios):
     }
 
 
+def _recargo(**cambios):
+    return {
+        "conferencia": "CONF-CARIBE",
+        "concepto": "Recargo por combustible",
+        "portuario": False,
+        "fecha_presentacion": "2026-03-02",
+        "justificacion": "Alza del combustible.",
+        **cambios,
+    }
+
+
 def test_c11_contrato_presentado_con_30_dias_de_antelacion(registros, importador):
     r = importador.post("/api/v1/reserva/contratos-anuales/", _contrato(), format="json")
     assert r.status_code == 201, r.content
@@ -109,73 +120,36 @@ def test_c09_semestre_mal_escrito_o_no_terminado_es_400(registros, importador):
 
 def test_c12_recargo_15_y_30_dias_habiles(registros, cliente, dimar):
     conferencia = cliente(Rol.CONFERENCIA)
-    r = conferencia.post(
-        "/api/v1/reserva/recargos/",
-        {
-            "conferencia": "CONF-CARIBE",
-            "concepto": "Recargo por combustible",
-            "portuario": False,
-            "fecha_presentacion": "2026-03-02",
-            "justificacion": "Alza del combustible.",
-        },
-        format="json",
-    )
+    r = conferencia.post("/api/v1/reserva/recargos/", _recargo(), format="json")
     assert r.status_code == 201 and r.json()["vence_decision"] == "2026-03-24"
-    r = conferencia.post(
-        "/api/v1/reserva/recargos/",
-        {
-            "conferencia": "CONF-CARIBE",
-            "concepto": "Congestión portuaria",
-            "portuario": True,
-            "fecha_presentacion": "2026-03-02",
-            "justificacion": "Congestión en el puerto.",
-        },
-        format="json",
-    )
+    portuario = _recargo(concepto="Congestión portuaria", portuario=True, justificacion="Congestión en el puerto.")
+    r = conferencia.post("/api/v1/reserva/recargos/", portuario, format="json")
     assert r.status_code == 201 and r.json()["vence_decision"] == "2026-04-16"
-    recargo = r.json()["id"]
-    r = dimar.post(
-        f"/api/v1/reserva/recargos/{recargo}/decidir/",
-        {"decision": "autorizado", "fecha": "2026-04-10", "motivo": "Justificado."},
-        format="json",
-    )
+    decidir = f"/api/v1/reserva/recargos/{r.json()['id']}/decidir/"
+    autorizar = {"decision": "autorizado", "fecha": "2026-04-10", "motivo": "Justificado."}
+    r = dimar.post(decidir, autorizar, format="json")
     assert r.status_code == 200 and r.json()["estado"] == "autorizado"
-    r = dimar.post(
-        f"/api/v1/reserva/recargos/{recargo}/decidir/",
-        {"decision": "negado", "fecha": "2026-04-11", "motivo": "Otra vez."},
-        format="json",
-    )
+    r = dimar.post(decidir, {"decision": "negado", "fecha": "2026-04-11", "motivo": "Otra vez."}, format="json")
     assert r.status_code == 409 and r.json()["codigo"] == "recargo_decidido"
 
 
 def test_c12_otra_conferencia_recibe_404(registros, cliente):
     conferencia = cliente(Rol.CONFERENCIA)
     r = conferencia.post(
-        "/api/v1/reserva/recargos/",
-        {
-            "conferencia": "OTRA",
-            "concepto": "X",
-            "portuario": False,
-            "fecha_presentacion": "2026-03-02",
-            "justificacion": "Y",
-        },
-        format="json",
+        "/api/v1/reserva/recargos/", _recargo(conferencia="OTRA", concepto="X", justificacion="Y"), format="json"
     )
     assert r.status_code == 404 and not Recargo.objects.exists()
 
 
 def test_c10_ofertas_comparadas_y_calificadas_por_dimar(registros, importador, dimar):
-    r = importador.post(
-        "/api/v1/reserva/solicitudes-ofertas/",
-        {
-            "usuario_nit": "900555123",
-            "ruta": "R-07",
-            "clase": "regimen_especial",
-            "descripcion": "Maquinaria Plan Vallejo",
-            "fecha_solicitud": "2026-02-02",
-        },
-        format="json",
-    )
+    solicitud = {
+        "usuario_nit": "900555123",
+        "ruta": "R-07",
+        "clase": "regimen_especial",
+        "descripcion": "Maquinaria Plan Vallejo",
+        "fecha_solicitud": "2026-02-02",
+    }
+    r = importador.post("/api/v1/reserva/solicitudes-ofertas/", solicitud, format="json")
     assert r.status_code == 201
     solicitud = r.json()["id"]
     oferta = {
@@ -197,17 +171,12 @@ def test_c10_ofertas_comparadas_y_calificadas_por_dimar(registros, importador, d
         ).status_code
         == 201
     )
-    r = dimar.post(
-        f"/api/v1/reserva/solicitudes-ofertas/{solicitud}/calificar/",
-        {"calificacion": "iguales_o_mejores", "motivo": "Menor plazo de arribo.", "fecha": "2026-03-15"},
-        format="json",
-    )
+    calificar = f"/api/v1/reserva/solicitudes-ofertas/{solicitud}/calificar/"
+    mejores = {"calificacion": "iguales_o_mejores", "motivo": "Menor plazo de arribo.", "fecha": "2026-03-15"}
+    r = dimar.post(calificar, mejores, format="json")
     assert r.status_code == 200 and len(r.json()["ofertas"]) == 2
-    r = dimar.post(
-        f"/api/v1/reserva/solicitudes-ofertas/{solicitud}/calificar/",
-        {"calificacion": "peores", "motivo": "Otra vez.", "fecha": "2026-03-16"},
-        format="json",
-    )
+    peores = {"calificacion": "peores", "motivo": "Otra vez.", "fecha": "2026-03-16"}
+    r = dimar.post(calificar, peores, format="json")
     assert r.status_code == 409 and r.json()["codigo"] == "oferta_calificada"
 
 

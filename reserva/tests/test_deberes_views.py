@@ -8,15 +8,6 @@ from reserva.models import ContratoAnual, InformeSemestral, RequerimientoControl
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def entrar(client, crear_usuario):
-    def _entrar(rol, **campos):
-        client.force_login(crear_usuario(rol, **campos))
-        return client
-
-    return _entrar
-
-
 def test_c10_ofertas_lado_a_lado_y_calificacion(registros, entrar):
     c = entrar(Rol.USUARIO_CARGA)
     r = c.post(

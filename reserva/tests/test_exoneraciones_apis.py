@@ -8,23 +8,14 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from core.models import Alerta, MensajeSaliente, RegistroAuditoria
 from core.roles import Rol
 from reserva.models import AvisoCapitania, Exoneracion, TipoAlertaReserva
+from reserva.tests.factories import EXONERACION
 
 pytestmark = pytest.mark.django_db
 PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 32
 
 
 def _cuerpo(**cambios):
-    return {
-        "usuario_nit": "900555123",
-        "fundamento": "a",
-        "ruta": "R-07",
-        "clase": "general",
-        "toneladas": "800",
-        "puerto_origen": "Barranquilla",
-        "puerto_destino": "Cartagena",
-        "licencia": "LI-2026-0001",
-        **cambios,
-    }
+    return {**EXONERACION, "usuario_nit": "900555123", "puerto_origen": "Barranquilla", **cambios}
 
 
 def _radicar(importador, **cambios):

@@ -9,19 +9,15 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 
 from core.roles import Rol
 from reserva.models import Arribo, Conocimiento, Exoneracion
-from reserva.tests.factories import ConocimientoFactory, ExoneracionFactory, arribo_formulario
+from reserva.tests.factories import (
+    ConocimientoFactory,
+    ExoneracionFactory,
+    RecargoFactory,
+    arribo_formulario,
+    exoneracion_formulario,
+)
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def entrar(client, crear_usuario):
-    def _entrar(rol, **campos):
-        usuario = crear_usuario(rol, **campos)
-        client.force_login(usuario)
-        return client
-
-    return _entrar
 
 
 def test_el_agente_notifica_un_arribo_y_ve_sus_dos_plazos(registros, entrar):
@@ -68,18 +64,7 @@ def test_otro_agente_no_ve_el_arribo(registros, entrar):
 
 def test_el_importador_radica_y_carga_documentos(registros, entrar):
     c = entrar(Rol.USUARIO_CARGA)
-    r = c.post(
-        "/reserva/exoneraciones/",
-        {
-            "fundamento": "a",
-            "ruta": "R-07",
-            "clase": "general",
-            "toneladas": "800",
-            "puerto_origen": "Houston",
-            "puerto_destino": "Cartagena",
-            "licencia": "LI-1",
-        },
-    )
+    r = c.post("/reserva/exoneraciones/", exoneracion_formulario(licencia="LI-1"))
     exoneracion = Exoneracion.objects.get()
     assert r.status_code == 302 and exoneracion.usuario_nit == "900555123"
     png = SimpleUploadedFile("licencia.png", b"\x89PNG\r\n\x1a\n" + b"0" * 20)
@@ -93,18 +78,10 @@ def test_el_importador_radica_y_carga_documentos(registros, entrar):
 
 def test_cafe_sin_concepto_se_explica_en_el_formulario(registros, entrar):
     c = entrar(Rol.USUARIO_CARGA)
-    r = c.post(
-        "/reserva/exoneraciones/",
-        {
-            "fundamento": "a",
-            "ruta": "R-07",
-            "clase": "cafe_verde",
-            "toneladas": "8",
-            "puerto_origen": "Santa Marta",
-            "puerto_destino": "Hamburgo",
-            "licencia": "LI-1",
-        },
+    cafe = exoneracion_formulario(
+        clase="cafe_verde", toneladas="8", puerto_origen="Santa Marta", puerto_destino="Hamburgo", licencia="LI-1"
     )
+    r = c.post("/reserva/exoneraciones/", cafe)
     assert r.status_code == 400 and "Federación" in r.content.decode()
 
 
@@ -117,12 +94,13 @@ def test_dimar_decide_con_un_paso_de_confirmacion(registros, entrar):
         "motivo": "Sin capacidad nacional.",
         "embarcar_antes_de": "2026-04-15",
     }
-    r = c.post(f"/reserva/exoneraciones/{exoneracion.pk}/decidir/", datos)
+    decidir = f"/reserva/exoneraciones/{exoneracion.pk}/decidir/"
+    r = c.post(decidir, datos)
     assert r.status_code == 200 and "Confirmar" in r.content.decode()
     assert Exoneracion.objects.get().estado == "radicada"
-    r = c.post(f"/reserva/exoneraciones/{exoneracion.pk}/decidir/", {**datos, "confirmar": "True"})
+    r = c.post(decidir, {**datos, "confirmar": "True"})
     assert r.status_code == 302 and Exoneracion.objects.get().estado == "concedida"
-    r = c.post(f"/reserva/exoneraciones/{exoneracion.pk}/decidir/", {**datos, "confirmar": "True"})
+    r = c.post(decidir, {**datos, "confirmar": "True"})
     assert r.status_code == 400 and "ya fue decidida" in r.content.decode()
 
 
@@ -210,17 +188,9 @@ def test_la_lista_de_arribos_no_crece_en_consultas(registros, entrar, django_ass
 
 
 def test_c12_dimar_resuelve_un_recargo_con_confirmacion(registros, entrar):
-    import datetime as dt
+    from reserva.models import Recargo
 
-    from reserva.models import Conferencia, Recargo
-
-    recargo = Recargo.objects.create(
-        conferencia=Conferencia.objects.create(codigo="CONF-CARIBE", nombre="Caribe"),
-        concepto="BAF",
-        fecha_presentacion=dt.date(2026, 3, 2),
-        justificacion="x",
-        vence_decision=dt.date(2026, 3, 24),
-    )
+    recargo = RecargoFactory()
     c = entrar(Rol.DIMAR)
     datos = {"decision": "negado", "fecha": "2026-03-20", "motivo": "No justificado."}
     r = c.post(f"/reserva/recargos/{recargo.pk}/decidir/", datos)

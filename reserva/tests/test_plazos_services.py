@@ -12,9 +12,9 @@ from core.models import Alerta
 from core.plazos import revisar_plazos
 from core.roles import Rol
 from reserva import plazos
-from reserva.models import ContratoAnual, InformeSemestral, Recargo, TipoAlertaReserva
+from reserva.models import ContratoAnual, InformeSemestral, TipoAlertaReserva
 from reserva.services import arribos, conocimientos
-from reserva.tests.factories import ArriboFactory, ConocimientoFactory, ExoneracionFactory
+from reserva.tests.factories import ArriboFactory, ConocimientoFactory, ExoneracionFactory, RecargoFactory
 
 pytestmark = pytest.mark.django_db
 DIA = dt.timedelta(days=1)
@@ -127,15 +127,7 @@ def test_c06_decision_de_exoneracion_dia_antes_el_dia_y_despues():
 
 
 def test_c12_decision_de_recargo_dia_antes_el_dia_y_despues():
-    from reserva.models import Conferencia
-
-    recargo = Recargo.objects.create(
-        conferencia=Conferencia.objects.create(codigo="C", nombre="C"),
-        concepto="BAF",
-        fecha_presentacion=dt.date(2026, 3, 2),
-        justificacion="x",
-        vence_decision=dt.date(2026, 3, 24),
-    )
+    recargo = RecargoFactory()
     revision = plazos.RecargoDecisionVencida()
     assert _referencias(revision, dt.date(2026, 3, 23)) == []
     assert _referencias(revision, dt.date(2026, 3, 24)) == []

@@ -9,7 +9,7 @@ from django.test import Client
 from core.models import MensajeSaliente
 from core.roles import Rol
 from reserva.models import Arribo, Exoneracion
-from reserva.tests.factories import arribo_formulario
+from reserva.tests.factories import arribo_formulario, exoneracion_formulario
 
 pytestmark = pytest.mark.django_db
 PDF = b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF"
@@ -29,18 +29,7 @@ def test_recorrido_agente_importador_dimar_capitania(registros, crear_usuario):
 
     # The importer files an exoneration (ground a) and uploads its licence.
     assert "/reserva/exoneraciones/" in importador.get("/").content.decode()
-    r = importador.post(
-        "/reserva/exoneraciones/",
-        {
-            "fundamento": "a",
-            "ruta": "R-07",
-            "clase": "general",
-            "toneladas": "800",
-            "puerto_origen": "Houston",
-            "puerto_destino": "Cartagena",
-            "licencia": "LI-2026-0001",
-        },
-    )
+    r = importador.post("/reserva/exoneraciones/", exoneracion_formulario())
     exoneracion = Exoneracion.objects.get()
     assert r["Location"] == f"/reserva/exoneraciones/{exoneracion.pk}/"
     importador.post(

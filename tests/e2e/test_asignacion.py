@@ -11,9 +11,9 @@ import re
 from decimal import Decimal
 
 import pytest
-from openpyxl import load_workbook
 from playwright.sync_api import expect
 
+from tests.e2e.pasos import importar_lineas, plantilla_de_lineas
 from tests.e2e.test_accesibilidad import assert_sin_violaciones_graves
 
 pytestmark = pytest.mark.e2e
@@ -106,19 +106,10 @@ def test_de_la_resolucion_nueva_a_los_cupos_en_firme(page, live_server, ingresar
     assert LineaAsignacion.objects.count() == 2
 
     # 4. The XLSX template, filled offline with one bad row: nothing saved, the error by row and column.
-    with page.expect_download() as descarga:
-        page.get_by_role("link", name="Exportar la plantilla XLSX").click()
-    plantilla = tmp_path / "plantilla.xlsx"
-    descarga.value.save_as(plantilla)
-    libro = load_workbook(plantilla)
-    hoja = libro.worksheets[0]
-    encabezado = [c.value for c in hoja[1]]
-    col_id, col_galones = encabezado.index("beneficiario") + 1, encabezado.index("galones_anuales") + 1
+    plantilla, libro, hoja, col_id, col_galones = plantilla_de_lineas(page, tmp_path)
     fila_gamma = next(r for r in range(3, hoja.max_row + 1) if hoja.cell(r, col_id).value == naves["Gamma"].id)
     hoja.cell(fila_gamma, col_galones).value = "nueve mil"
-    libro.save(plantilla)
-    page.get_by_label("Archivo XLSX con las líneas").set_input_files(str(plantilla))
-    page.get_by_role("button", name="Importar las líneas").click()
+    importar_lineas(page, libro, plantilla)
     errores = page.locator("#errores-importacion")
     expect(errores).to_contain_text("No se importó ninguna línea.")
     error = errores.get_by_role("row").filter(has_text="no es una cantidad de galones")
@@ -128,9 +119,7 @@ def test_de_la_resolucion_nueva_a_los_cupos_en_firme(page, live_server, ingresar
     assert not LineaAsignacion.objects.filter(beneficiario=naves["Gamma"]).exists()
 
     hoja.cell(fila_gamma, col_galones).value = 9000
-    libro.save(plantilla)
-    page.get_by_label("Archivo XLSX con las líneas").set_input_files(str(plantilla))
-    page.get_by_role("button", name="Importar las líneas").click()
+    importar_lineas(page, libro, plantilla)
     expect(page.get_by_role("status")).to_contain_text("Se importaron 3 líneas del archivo.")
     expect(_fila(page, "Gamma")).to_contain_text("9.000,00")
 

@@ -9,6 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import TABLETA
+from tests.e2e.pasos import expedir_asignacion_acpm
 from tests.e2e.test_accesibilidad import assert_sin_violaciones_graves
 
 pytestmark = pytest.mark.e2e
@@ -66,15 +67,9 @@ def test_analista_crea_la_asignacion_y_el_publico_la_ve(browser, page, live_serv
     expect(page.get_by_role("heading", level=1)).to_have_text("Nueva asignación de volúmenes máximos")
     page.wait_for_load_state("load")  # htmx is a deferred script: choose once it listens
 
-    page.get_by_label("Municipio", exact=True).select_option("54001")
-    expect(page.locator("#previa")).to_contain_text("2 de 2 estaciones participan")
-    page.get_by_label("Combustible", exact=True).select_option("acpm")
-    page.get_by_label("Primer año de la vigencia").select_option("2026")
-    page.get_by_label("Indicador nacional de consumo per cápita (galones por habitante al mes)").fill("0,5")
-    page.get_by_label("Factor de ajuste por gas natural vehicular").fill("1,2")
-    page.get_by_label("Fuente del factor GNV").fill("Sin estaciones de GNV en Cúcuta")
-    page.get_by_label("Factor de flujo vehicular interurbano").fill("1")
-    page.get_by_role("button", name="Calcular y expedir la asignación").click()
+    expedir_asignacion_acpm(
+        page, municipio="54001", participan="2 de 2 estaciones participan", indicador="0,5", sin_gnv_en="Cúcuta"
+    )
 
     expect(page.get_by_role("heading", level=1)).to_have_text("Cúcuta: ACPM 2026–2027")
     expect(page.get_by_role("status")).to_contain_text("72.000,00 galones al mes")

@@ -14,23 +14,12 @@ pytestmark = pytest.mark.e2e
 def venta_con_certificado(live_server):
     from django.apps import apps
 
-    from core.roles import Rol
-    from core.tests.factories import CapitaniaFactory, UsuarioFactory
-    from zarpes.services.zarpes import zarpe_request
+    from distribuidores.tests.factories import certificado_de
     from zarpes.tests.factories import nave_con_cupo
 
     importlib.import_module("cupos.migrations.0003_reglas_y_libro_inmutable").cargar_reglas(apps, None)
     nave, _ = nave_con_cupo(nombre="Brisa del Caribe", matricula="MC-05-0555", identificacion="900555555")
-    oficial = UsuarioFactory(rol=Rol.CAPITANIA_OFICIAL, capitania=CapitaniaFactory(codigo="CP05"))
-    zarpe = zarpe_request(
-        actor=oficial,
-        nave_id=nave.id,
-        capitania="CP05",
-        fecha=dt.date(2026, 10, 5),
-        galones_solicitados=Decimal(900),
-        certificado_anterior=None,
-    )
-    return nave, zarpe.certificado
+    return nave, certificado_de(nave, "900", dt.date(2026, 10, 5))
 
 
 def test_mayorista_corrige_y_vuelve_a_cargar_su_reporte(

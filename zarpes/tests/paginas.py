@@ -38,5 +38,13 @@ def pedir(oficial, nave, fecha, galones, anterior=None, capitania="CP05"):
                          galones_solicitados=Decimal(str(galones)), certificado_anterior=anterior)
 
 
+def zarpe_de_800(oficial):
+    """A new vessel with its cupo, and its zarpe of 800 gallons at CP05 on 20 March 2026."""
+    from zarpes.tests.factories import nave_con_cupo
+
+    nave, _ = nave_con_cupo()
+    return pedir(oficial, nave, dt.date(2026, 3, 20), 800)
+
+
 def html(respuesta) -> str:
     return respuesta.content.decode()

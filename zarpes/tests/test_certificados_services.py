@@ -19,7 +19,7 @@ from zarpes.selectors.certificados import ultimo_certificado
 from zarpes.services.certificados import certificado_annul
 from zarpes.services.inspecciones import zarpe_inspect
 from zarpes.tests.factories import nave_con_cupo, vender
-from zarpes.tests.paginas import pedir
+from zarpes.tests.paginas import pedir, zarpe_de_800
 
 D = dt.date
 
@@ -125,8 +125,7 @@ def test_a_redeemed_certificate_is_not_annulled(oficial):
 
 @pytest.mark.django_db
 def test_an_inspected_certificate_is_not_annulled(oficial):
-    nave, _ = nave_con_cupo()
-    z = pedir(oficial, nave, D(2026, 3, 20), 800)
+    z = zarpe_de_800(oficial)
     zarpe_inspect(actor=oficial, zarpe_id=z.id, fecha=D(2026, 3, 20), galones_verificados=Decimal(0))
 
     with pytest.raises(ApplicationError) as exc:
@@ -159,8 +158,7 @@ def test_an_annulled_certificate_is_neither_annulled_again_nor_inspected_nor_sol
      ("No zarpó", D(2026, 3, 19), "fecha"), ("No zarpó", D(2100, 1, 1), "fecha")],
 )
 def test_annulment_needs_a_reason_and_a_date_from_issuance_to_today(oficial, motivo, fecha, campo):
-    nave, _ = nave_con_cupo()
-    z = pedir(oficial, nave, D(2026, 3, 20), 800)
+    z = zarpe_de_800(oficial)
     with pytest.raises(DatosInvalidos) as exc:
         anular(oficial, z.certificado, fecha=fecha, motivo=motivo)
     assert list(exc.value.errores) == [campo]
@@ -169,8 +167,7 @@ def test_annulment_needs_a_reason_and_a_date_from_issuance_to_today(oficial, mot
 
 @pytest.mark.django_db
 def test_only_the_issuing_capitania_annuls(oficial, crear_usuario):
-    nave, _ = nave_con_cupo()
-    z = pedir(oficial, nave, D(2026, 3, 20), 800)
+    z = zarpe_de_800(oficial)
     otra = crear_usuario(Rol.CAPITANIA_OFICIAL, capitania=CapitaniaFactory(codigo="CP01", nombre="Buenaventura"))
     with pytest.raises(NoEncontrado):
         anular(otra, z.certificado)

@@ -9,8 +9,8 @@ from core.errors import ApplicationError
 from cupos.models import Movimiento
 from zarpes.models import Inspeccion
 from zarpes.services.inspecciones import zarpe_inspect
-from zarpes.tests.factories import nave_con_cupo, vender
-from zarpes.tests.paginas import pedir
+from zarpes.tests.factories import vender
+from zarpes.tests.paginas import zarpe_de_800
 
 D = dt.date
 
@@ -21,8 +21,7 @@ def inspeccionar(oficial, zarpe, galones, fecha=D(2026, 3, 22)):
 
 @pytest.mark.django_db
 def test_r17_inspection_below_an_earlier_sale_is_refused(oficial):
-    nave, _ = nave_con_cupo()
-    z = pedir(oficial, nave, D(2026, 3, 20), 800)
+    z = zarpe_de_800(oficial)
     vender(z.certificado, 800, D(2026, 3, 21))
 
     with pytest.raises(ApplicationError) as exc:
@@ -37,8 +36,7 @@ def test_r17_inspection_below_an_earlier_sale_is_refused(oficial):
 
 @pytest.mark.django_db
 def test_r17_inspection_at_or_above_the_sale_is_recorded_and_refunds_the_rest(oficial):
-    nave, _ = nave_con_cupo()
-    z = pedir(oficial, nave, D(2026, 3, 20), 800)
+    z = zarpe_de_800(oficial)
     vender(z.certificado, 600, D(2026, 3, 21))
 
     inspeccion = inspeccionar(oficial, z, 600)
@@ -48,6 +46,5 @@ def test_r17_inspection_at_or_above_the_sale_is_recorded_and_refunds_the_rest(of
 
 @pytest.mark.django_db
 def test_r17_without_a_sale_any_amount_up_to_the_authorized_is_recorded(oficial):
-    nave, _ = nave_con_cupo()
-    z = pedir(oficial, nave, D(2026, 3, 20), 800)
+    z = zarpe_de_800(oficial)
     assert inspeccionar(oficial, z, 0).reintegro == Decimal("800.00")

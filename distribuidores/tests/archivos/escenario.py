@@ -55,21 +55,12 @@ def construir_mundo(mayorista) -> Mundo:
 
 def registrar_ventas(mundo: Mundo) -> None:
     """The sales behind `fila_nave()` and `fila_acuicultora()`, registered in real time (R-19)."""
-    venta_register(
-        actor=mundo.mayorista,
-        distribuidor_nit=NIT,
-        beneficiario_id=mundo.nave.id,
-        fecha=D(2026, 4, 6),
-        galones=Decimal("750"),
-        certificado=mundo.cert.numero,
-    )
-    venta_register(
-        actor=mundo.mayorista,
-        distribuidor_nit=NIT,
-        beneficiario_id=mundo.acuicultora.id,
-        fecha=D(2026, 4, 7),
-        galones=Decimal("300"),
-    )
+    ventas = [
+        {"beneficiario_id": mundo.nave.id, "fecha": D(2026, 4, 6), "galones": "750", "certificado": mundo.cert.numero},
+        {"beneficiario_id": mundo.acuicultora.id, "fecha": D(2026, 4, 7), "galones": "300"},
+    ]
+    for venta in ventas:
+        venta_register(actor=mundo.mayorista, distribuidor_nit=NIT, **{**venta, "galones": Decimal(venta["galones"])})
 
 
 def subir(capturar, actor, contenido: bytes, *, nombre="reporte.csv", periodo=PERIODO, nit=NIT):

@@ -5,10 +5,10 @@ import re
 from urllib.parse import urljoin
 
 import pytest
-from openpyxl import load_workbook
 from playwright.sync_api import expect
 
 from tests.e2e.make_run.conftest import menu
+from tests.e2e.pasos import expedir_asignacion_acpm, importar_lineas, plantilla_de_lineas
 from tests.servidores import esperar
 
 pytestmark = pytest.mark.e2e
@@ -265,15 +265,9 @@ def test_analista_de_frontera_asigna_cumaribo_la_ejecutoria_y_el_publico_lo_ve(b
     expect(page.get_by_role("heading", level=1)).to_have_text("Nueva asignación de volúmenes máximos")
     page.wait_for_load_state("load")
     # fronteras.demo: Cumaribo's stations are registered, its 2026 assignment is still to be made.
-    page.get_by_label("Municipio", exact=True).select_option("99773")
-    expect(page.locator("#previa")).to_contain_text("estaciones participan")
-    page.get_by_label("Combustible", exact=True).select_option("acpm")
-    page.get_by_label("Primer año de la vigencia").select_option("2026")
-    page.get_by_label("Indicador nacional de consumo per cápita (galones por habitante al mes)").fill("1,1")
-    page.get_by_label("Factor de ajuste por gas natural vehicular").fill("1,2")
-    page.get_by_label("Fuente del factor GNV").fill("Sin estaciones de GNV en Cumaribo")
-    page.get_by_label("Factor de flujo vehicular interurbano").fill("1")
-    page.get_by_role("button", name="Calcular y expedir la asignación").click()
+    expedir_asignacion_acpm(
+        page, municipio="99773", participan="estaciones participan", indicador="1,1", sin_gnv_en="Cumaribo"
+    )
     expect(page.get_by_role("heading", level=1)).to_have_text("Cumaribo: ACPM 2026–2027")
     # 38.900 inhabitants × 1,1 gal × 1,2 (no GNV) × 1 = 51.348,00 gal a month (F-02).
     expect(page.get_by_role("status")).to_contain_text("51.348,00 galones al mes")
@@ -355,21 +349,12 @@ def test_analista_asigna_2027_importa_expide_y_declara_la_firmeza(page, make_run
     editar(page, nombres[1], "12500", "Aumento de la capacidad de bodega")
 
     # The XLSX template filled offline with one bad row: nothing saved, the row and column named.
-    with page.expect_download() as descarga:
-        page.get_by_role("link", name="Exportar la plantilla XLSX").click()
-    plantilla = tmp_path / "plantilla.xlsx"
-    descarga.value.save_as(plantilla)
-    libro = load_workbook(plantilla)
-    hoja = libro.worksheets[0]
-    encabezado = [c.value for c in hoja[1]]
-    col_id, col_galones = encabezado.index("beneficiario") + 1, encabezado.index("galones_anuales") + 1
+    plantilla, libro, hoja, col_id, col_galones = plantilla_de_lineas(page, tmp_path)
     fila_mala = next(r for r in range(2, hoja.max_row + 1) if isinstance(hoja.cell(r, col_id).value, int))
     bueno = hoja.cell(fila_mala, col_galones).value
     hoja.cell(fila_mala, col_galones).value = "nueve mil"
-    libro.save(plantilla)
     lineas_antes = make_run.consultar("SELECT COUNT(*) FROM cupos_lineaasignacion")[0][0]
-    page.get_by_label("Archivo XLSX con las líneas").set_input_files(str(plantilla))
-    page.get_by_role("button", name="Importar las líneas").click()
+    importar_lineas(page, libro, plantilla)
     errores = page.locator("#errores-importacion")
     expect(errores).to_contain_text("No se importó ninguna línea.")
     error = errores.get_by_role("row").filter(has_text="no es una cantidad de galones")
@@ -377,9 +362,7 @@ def test_analista_asigna_2027_importa_expide_y_declara_la_firmeza(page, make_run
     assert make_run.consultar("SELECT COUNT(*) FROM cupos_lineaasignacion")[0][0] == lineas_antes
 
     hoja.cell(fila_mala, col_galones).value = bueno if bueno not in (None, "") else 9000
-    libro.save(plantilla)
-    page.get_by_label("Archivo XLSX con las líneas").set_input_files(str(plantilla))
-    page.get_by_role("button", name="Importar las líneas").click()
+    importar_lineas(page, libro, plantilla)
     expect(page.get_by_role("status")).to_contain_text("Se importaron")
 
     # Issue, after the confirmation that says what will happen; the job runs in the request (eager).

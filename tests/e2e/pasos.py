@@ -1,0 +1,39 @@
+"""Steps that journeys on both servers take the same way: tests/e2e/ (PostgreSQL, live_server) and
+tests/e2e/make_run/ (the server `make run` starts)."""
+
+from openpyxl import load_workbook
+from playwright.sync_api import expect
+
+
+def expedir_asignacion_acpm(page, *, municipio: str, participan: str, indicador: str, sin_gnv_en: str) -> None:
+    """On the new-assignment page: the municipality's diesel assignment from 2026 (F-02: GNV factor 1,2 as
+    it has no GNV station, interurban flow factor 1), once the preview says which stations take part."""
+    page.get_by_label("Municipio", exact=True).select_option(municipio)
+    expect(page.locator("#previa")).to_contain_text(participan)
+    page.get_by_label("Combustible", exact=True).select_option("acpm")
+    page.get_by_label("Primer año de la vigencia").select_option("2026")
+    page.get_by_label("Indicador nacional de consumo per cápita (galones por habitante al mes)").fill(indicador)
+    page.get_by_label("Factor de ajuste por gas natural vehicular").fill("1,2")
+    page.get_by_label("Fuente del factor GNV").fill(f"Sin estaciones de GNV en {sin_gnv_en}")
+    page.get_by_label("Factor de flujo vehicular interurbano").fill("1")
+    page.get_by_role("button", name="Calcular y expedir la asignación").click()
+
+
+def plantilla_de_lineas(page, tmp_path):
+    """Download the allocation's XLSX template: (its path, the workbook, its sheet, the column numbers of
+    the beneficiary id and of the annual gallons)."""
+    with page.expect_download() as descarga:
+        page.get_by_role("link", name="Exportar la plantilla XLSX").click()
+    plantilla = tmp_path / "plantilla.xlsx"
+    descarga.value.save_as(plantilla)
+    libro = load_workbook(plantilla)
+    hoja = libro.worksheets[0]
+    encabezado = [c.value for c in hoja[1]]
+    return plantilla, libro, hoja, encabezado.index("beneficiario") + 1, encabezado.index("galones_anuales") + 1
+
+
+def importar_lineas(page, libro, plantilla) -> None:
+    """Save the edited template and import it on the allocation page."""
+    libro.save(plantilla)
+    page.get_by_label("Archivo XLSX con las líneas").set_input_files(str(plantilla))
+    page.get_by_role("button", name="Importar las líneas").click()
