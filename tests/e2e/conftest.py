@@ -87,3 +87,13 @@ def ingresar(live_server):
         page.get_by_role("button", name="Ingresar").click()
 
     return ingresar_
+
+
+@pytest.fixture
+def reglas(live_server):
+    """The accumulation rules (R-10) a data migration loads: a transactional test's flush removes them."""
+    import importlib
+
+    from django.apps import apps
+
+    importlib.import_module("cupos.migrations.0003_reglas_y_libro_inmutable").cargar_reglas(apps, None)

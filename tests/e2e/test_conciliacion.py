@@ -8,7 +8,7 @@ pytestmark = pytest.mark.e2e
 
 
 def test_el_analista_ve_las_cifras_guardadas_y_luego_las_actualizadas(
-    page, live_server, ingresar, crear_usuario, monkeypatch
+    page, live_server, reglas, ingresar, crear_usuario, monkeypatch
 ):
     from distribuidores import tasks
     from distribuidores.tests.factories import certificado_de
