@@ -314,6 +314,43 @@ def test_auditor_lee_el_registro_de_auditoria(page, make_run, ingresar):
     expect(filas.first.locator("details").last).to_contain_text(re.compile("galones", re.IGNORECASE))
 
 
+def test_auditor_recorre_el_registro_por_paginas_el_calendario_la_conciliacion_y_los_zarpes(page, make_run, ingresar):
+    """Issue 14's pages as a person meets them under make run: the audit log page by page (keyset cursors),
+    the year's calendar of deadlines, the stored and dated reconciliation, the zarpes list."""
+    ingresar(page, "auditor")
+    menu(page, "Auditoría").click()
+    filas = page.get_by_role("table").locator("tbody tr")
+    expect(filas.first).to_be_visible()
+    primera = filas.first.inner_text()
+    paginacion = page.get_by_role("navigation", name="Paginación")
+    paginacion.get_by_role("link", name="Siguiente").click()
+    expect(page).to_have_url(re.compile(r"despues=."))
+    expect(filas.first).to_be_visible()
+    assert filas.first.inner_text() != primera
+    paginacion.get_by_role("link", name="Anterior").click()
+    expect(page).to_have_url(re.compile(r"antes=."))
+    expect(filas.first).to_be_visible()
+    assert filas.first.inner_text() == primera
+
+    menu(page, "Calendario").click()
+    anio = hoy(make_run)[:4]
+    expect(page.get_by_role("heading", level=1)).to_have_text(f"Calendario de plazos {anio}")
+    expect(page.get_by_role("heading", name=re.compile(r"\(mes en curso\)$"))).to_have_count(1)
+    page.get_by_role("link", name="Año siguiente").click()
+    expect(page.get_by_role("heading", level=1)).to_have_text(f"Calendario de plazos {int(anio) + 1}")
+    expect(page.get_by_role("heading", name="Enero", exact=True)).to_be_visible()
+    expect(page.get_by_text("Festivos:").first).to_be_visible()
+
+    menu(page, "Conciliación").click()
+    expect(page.get_by_role("heading", level=1)).to_have_text(re.compile(r"^Conciliación mensual de \w+ de \d{4}$"))
+    expect(page.get_by_text(re.compile(r"^Cifras calculadas el \d"))).to_be_visible()  # eager: computed, current
+    expect(page.locator("#conciliacion-estado")).to_have_count(0)
+    expect(page.get_by_role("heading", name=re.compile(r"^Totales de"))).to_be_visible()
+
+    menu(page, "Zarpes").click()
+    expect(page.get_by_role("table").locator("tbody tr").first).to_be_visible()
+
+
 # --- Issue 12 on make run: the demo's 2027 draft, from the proposal to firm cupos. Last in this module:
 # it makes 2027 cupos firm today, which the other journeys do not expect. ---
 
