@@ -76,6 +76,7 @@ class BeneficiarioInput(serializers.Serializer):
 class BeneficiarioListApi(ApiBase):
     roles_lectura = LECTORES
     roles_escritura = ESCRITORES
+    InputSerializer = BeneficiarioInput
 
     @extend_schema(
         parameters=[OpenApiParameter(p, str) for p in ("matricula", "identificacion", "q", "tipo", "capitania")],
@@ -99,9 +100,7 @@ class BeneficiarioListApi(ApiBase):
     @extend_schema(request=BeneficiarioInput, responses={201: BeneficiarioOutput})
     @idempotente
     def post(self, request):
-        entrada = BeneficiarioInput(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        beneficiario = beneficiario_services.beneficiario_create(actor=request.user, **entrada.validated_data)
+        beneficiario = beneficiario_services.beneficiario_create(actor=request.user, **self.entrada(request))
         return Response(BeneficiarioOutput(beneficiario).data, status=status.HTTP_201_CREATED)
 
 

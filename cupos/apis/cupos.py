@@ -85,9 +85,7 @@ class CupoListApi(ApiBase):
     @extend_schema(request=InputSerializer, responses={201: CupoOutput})
     @idempotente
     def post(self, request):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        datos = entrada.validated_data
+        datos = self.entrada(request)
         cupo = cupo_services.cupo_grant(
             actor=request.user,
             resolucion=_objeto(

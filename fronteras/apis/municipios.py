@@ -46,7 +46,5 @@ class MunicipioApi(ApiBase):
     @extend_schema(request=InputSerializer, responses={201: MunicipioOutput})
     @idempotente
     def post(self, request):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        return Response(MunicipioOutput(municipio_create(actor=request.user, **entrada.validated_data)).data,
+        return Response(MunicipioOutput(municipio_create(actor=request.user, **self.entrada(request))).data,
                         status=status.HTTP_201_CREATED)

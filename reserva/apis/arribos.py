@@ -86,9 +86,7 @@ class SobordoApi(ApiBase):
     )
     def post(self, request, arribo_id):
         arribo = access.arribo_access(request.user, arribo_id)
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        arribo = services.sobordo_present(actor=request.user, arribo=arribo, **entrada.validated_data)
+        arribo = services.sobordo_present(actor=request.user, arribo=arribo, **self.entrada(request))
         return Response({"extemporaneo": arribo.sobordo_extemporaneo, "vence_sobordo": arribo.vence_sobordo})
 
 
@@ -106,7 +104,5 @@ class ConocimientosEntregadosApi(ApiBase):
     )
     def post(self, request, arribo_id):
         arribo = access.arribo_access(request.user, arribo_id)
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        arribo = services.conocimientos_entregar(actor=request.user, arribo=arribo, **entrada.validated_data)
+        arribo = services.conocimientos_entregar(actor=request.user, arribo=arribo, **self.entrada(request))
         return Response({"extemporaneo": arribo.conocimientos_entregados > arribo.vence_conocimientos})

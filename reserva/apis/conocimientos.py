@@ -65,9 +65,7 @@ class ConocimientoApi(ApiBase):
     @extend_schema(request=InputSerializer, responses={201: ConocimientoOutput})
     @idempotente
     def post(self, request):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        conocimiento = services.conocimiento_register(actor=request.user, **entrada.validated_data)
+        conocimiento = services.conocimiento_register(actor=request.user, **self.entrada(request))
         return Response(ConocimientoOutput(conocimiento).data, status=status.HTTP_201_CREATED)
 
 
@@ -87,10 +85,9 @@ class ConocimientoArchivoApi(ApiBase):
     @idempotente
     def post(self, request, arribo_id):
         arribo = access.arribo_access(request.user, arribo_id)
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
+        archivo = self.entrada(request).get("archivo")
         try:
-            filas = archivo_conocimientos.leer(entrada.validated_data.get("archivo"))
+            filas = archivo_conocimientos.leer(archivo)
         except ArchivoRechazado as exc:
             raise ApplicationError(
                 ErrorReserva.ARCHIVO_RECHAZADO,

@@ -89,9 +89,7 @@ class OfertaApi(ApiBase):
     @idempotente
     def post(self, request, solicitud_id):
         solicitud = access.solicitud_oferta_access(request.user, solicitud_id)
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        oferta = ofertas.oferta_add(actor=request.user, solicitud=solicitud, **entrada.validated_data)
+        oferta = ofertas.oferta_add(actor=request.user, solicitud=solicitud, **self.entrada(request))
         return Response(OfertaOutput(oferta).data, status=status.HTTP_201_CREATED)
 
 

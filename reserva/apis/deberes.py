@@ -181,7 +181,5 @@ class RecargoDecidirApi(ApiBase):
     )
     def post(self, request, recargo_id):
         recargo = access.recargo_access(request.user, recargo_id)
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        recargo = recargos.recargo_decide(actor=request.user, recargo=recargo, **entrada.validated_data)
+        recargo = recargos.recargo_decide(actor=request.user, recargo=recargo, **self.entrada(request))
         return Response(RecargoOutput(recargo).data)

@@ -112,9 +112,7 @@ class EmbarqueApi(ApiBase):
     )
     def post(self, request, exoneracion_id):
         exoneracion = access.exoneracion_access(request.user, exoneracion_id)
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        embarque = services.embarque_communicate(actor=request.user, exoneracion=exoneracion, **entrada.validated_data)
+        embarque = services.embarque_communicate(actor=request.user, exoneracion=exoneracion, **self.entrada(request))
         return Response({"id": embarque.pk, "infraccion": embarque.infraccion, "motivo": embarque.motivo})
 
 
@@ -139,9 +137,7 @@ class DocumentoApi(ApiBase):
     @idempotente
     def post(self, request, exoneracion_id):
         exoneracion = access.exoneracion_access(request.user, exoneracion_id)
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        documento = services.documento_upload(actor=request.user, exoneracion=exoneracion, **entrada.validated_data)
+        documento = services.documento_upload(actor=request.user, exoneracion=exoneracion, **self.entrada(request))
         return Response({"id": documento.pk, "tipo": documento.tipo}, status=status.HTTP_201_CREATED)
 
 

@@ -81,7 +81,5 @@ class CertificadoAnularApi(ApiBase):
     @extend_schema(request=InputSerializer, responses=CertificadoAnuladoOutput)
     @idempotente
     def post(self, request, numero):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        certificado = certificado_annul(actor=request.user, numero=numero, **entrada.validated_data)
+        certificado = certificado_annul(actor=request.user, numero=numero, **self.entrada(request))
         return Response(CertificadoAnuladoOutput(certificado, context={"request": request}).data)

@@ -35,7 +35,5 @@ class ZarpeInspeccionApi(ApiBase):
     @extend_schema(request=InputSerializer, responses=InspeccionOutput)
     @idempotente
     def post(self, request, zarpe_id):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        inspeccion = zarpe_inspect(actor=request.user, zarpe_id=zarpe_id, **entrada.validated_data)
+        inspeccion = zarpe_inspect(actor=request.user, zarpe_id=zarpe_id, **self.entrada(request))
         return Response(InspeccionOutput(inspeccion).data)

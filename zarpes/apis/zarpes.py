@@ -125,9 +125,7 @@ class ZarpeListApi(ApiBase):
     @extend_schema(request=InputSerializer, responses={201: ZarpeOutput})
     @idempotente
     def post(self, request):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        datos = entrada.validated_data
+        datos = self.entrada(request)
         zarpe = zarpe_request(
             actor=request.user, nave_id=_nave_id(datos["nave"]), capitania=datos["capitania"], fecha=datos["fecha"],
             galones_solicitados=datos["galones_solicitados"], certificado_anterior=datos.get("certificado_anterior"),
