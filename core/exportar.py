@@ -15,6 +15,7 @@ import io
 from collections.abc import Iterable, Iterator
 from decimal import Decimal
 
+from django.http import HttpResponse
 from openpyxl import Workbook
 from openpyxl.cell import WriteOnlyCell
 from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
@@ -76,6 +77,15 @@ def xlsx_bytes(libro: Workbook) -> bytes:
     salida = io.BytesIO()
     libro.save(salida)
     return salida.getvalue()
+
+
+def descarga(contenido: bytes, tipo: str, nombre: str) -> HttpResponse:
+    """A file to save: `contenido` of the MIME type `tipo`, as an attachment named `nombre`, that a
+    browser must not sniff as any other type."""
+    respuesta = HttpResponse(contenido, content_type=tipo)
+    respuesta["Content-Disposition"] = f'attachment; filename="{nombre}"'
+    respuesta["X-Content-Type-Options"] = "nosniff"
+    return respuesta
 
 
 def plantilla_carga_xlsx(

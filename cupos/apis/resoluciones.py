@@ -1,6 +1,5 @@
 """REST API of the year's resolutions (API.md "Resolutions and cupos", "The annual allocation", R-05)."""
 
-from django.http import HttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import serializers, status
@@ -11,7 +10,7 @@ from core.api.fields import Galones, enteros_query
 from core.api.idempotency import idempotente
 from core.apis import ApiBase, DetalleApi
 from core.errors import DatosInvalidos
-from core.exportar import XLSX
+from core.exportar import XLSX, descarga
 from cupos.access import ANALISTAS, ESCRITORES, resolucion_access
 from cupos.models import Beneficiario, LineaAsignacion, Resolucion
 from cupos.selectors import asignacion as asignacion_selectors
@@ -84,9 +83,7 @@ class ResolucionListApi(ApiBase):
     @extend_schema(request=InputSerializer, responses={201: ResolucionOutput})
     @idempotente
     def post(self, request):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        datos = dict(entrada.validated_data)
+        datos = dict(self.entrada(request))
         if datos["modifica"] is not None:
             modifica = resolucion_get(resolucion_id=datos["modifica"])
             if modifica is None:
@@ -255,12 +252,8 @@ class ResolucionLineasXlsxApi(ApiBase):
     @extend_schema(responses={(200, XLSX): OpenApiTypes.BINARY})
     def get(self, request, resolucion_id):
         resolucion = resolucion_access(request.user, resolucion_id)
-        respuesta = HttpResponse(asignacion_selectors.lineas_exportar_xlsx(resolucion), content_type=XLSX)
-        respuesta["Content-Disposition"] = (
-            f'attachment; filename="{asignacion_selectors.nombre_archivo_xlsx(resolucion)}"'
-        )
-        respuesta["X-Content-Type-Options"] = "nosniff"
-        return respuesta
+        contenido = asignacion_selectors.lineas_exportar_xlsx(resolucion)
+        return descarga(contenido, XLSX, asignacion_selectors.nombre_archivo_xlsx(resolucion))
 
     @extend_schema(
         request={"multipart/form-data": InputSerializer},

@@ -1,7 +1,6 @@
 """REST API of the wholesaler's relación to Ecopetrol (D1505 art. 15): the list of relaciones in
 scope, and each one as XLSX (the detail) and PDF (the cover), from the monthly report in force."""
 
-from django.http import HttpResponse
 from django.urls import reverse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
@@ -9,12 +8,11 @@ from rest_framework import serializers
 
 from core.api.fields import Galones, PeriodoField
 from core.apis import ApiBase
+from core.exportar import XLSX, descarga
 from distribuidores.access import LECTORES_RELACION, relacion_access
 from distribuidores.models import ReporteMensual
 from distribuidores.pdf import relacion_pdf
 from distribuidores.selectors import relaciones as selectors
-
-XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
 
 class RelacionOutput(serializers.ModelSerializer):
@@ -43,13 +41,6 @@ class RelacionOutput(serializers.ModelSerializer):
 
 def nombre_archivo(reporte: ReporteMensual, extension: str) -> str:
     return f"relacion-exento-{reporte.distribuidor.nit}-{reporte.periodo:%Y-%m}.{extension}"
-
-
-def descarga(contenido: bytes, tipo: str, nombre: str) -> HttpResponse:
-    respuesta = HttpResponse(contenido, content_type=tipo)
-    respuesta["Content-Disposition"] = f'attachment; filename="{nombre}"'
-    respuesta["X-Content-Type-Options"] = "nosniff"
-    return respuesta
 
 
 class RelacionListApi(ApiBase):

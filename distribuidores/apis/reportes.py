@@ -1,6 +1,5 @@
 """REST API of wholesalers' monthly reports (API.md "Wholesalers", R-20, R-22)."""
 
-from django.http import HttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
@@ -11,6 +10,7 @@ from core.api.fields import Galones, PeriodoField
 from core.api.idempotency import idempotente
 from core.apis import ApiBase, DetalleApi
 from core.errors import DatosInvalidos
+from core.exportar import CSV, XLSX, descarga
 from core.numeros import entero
 from distribuidores.access import ESCRITORES, LECTORES, reporte_access
 from distribuidores.models import Discrepancia, ErrorFilaReporte, ReporteMensual
@@ -20,7 +20,6 @@ from distribuidores.services.reportes.ingesta import max_bytes, mensaje_tamano, 
 
 DETALLE_MAX = 1000  # errors and discrepancies inlined in the detail; the rest are paginated
 MARGEN_MULTIPART = 64 * 1024  # the form's other fields and boundaries
-XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
 
 class ErrorOutput(serializers.ModelSerializer):
@@ -116,9 +115,7 @@ class ReporteListApi(ApiBase):
 
     @idempotente
     def _recibir(self, request):
-        entrada = self.InputSerializer(data=request.data)
-        entrada.is_valid(raise_exception=True)
-        d = entrada.validated_data
+        d = self.entrada(request)
         reporte = reporte_upload(
             actor=request.user, distribuidor_nit=d["distribuidor_nit"], periodo=d["periodo"], archivo=d["archivo"],
         )
@@ -150,18 +147,12 @@ class ReporteDiscrepanciasApi(ApiBase):
         return self.paginate(selectors.reporte_discrepancias(reporte=reporte), DiscrepanciaOutput)
 
 
-def _descarga(contenido: bytes, tipo: str, nombre: str) -> HttpResponse:
-    respuesta = HttpResponse(contenido, content_type=tipo)
-    respuesta["Content-Disposition"] = f'attachment; filename="{nombre}"'
-    return respuesta
-
-
 class PlantillaCsvApi(ApiBase):
     roles_lectura = LECTORES
 
     @extend_schema(responses={(200, "text/csv"): OpenApiTypes.BINARY})
     def get(self, request):
-        return _descarga(plantillas.plantilla_csv(), "text/csv; charset=utf-8", "plantilla_reporte_mensual.csv")
+        return descarga(plantillas.plantilla_csv(), CSV, "plantilla_reporte_mensual.csv")
 
 
 class PlantillaXlsxApi(ApiBase):
@@ -169,4 +160,4 @@ class PlantillaXlsxApi(ApiBase):
 
     @extend_schema(responses={(200, XLSX): OpenApiTypes.BINARY})
     def get(self, request):
-        return _descarga(plantillas.plantilla_xlsx(), XLSX, "plantilla_reporte_mensual.xlsx")
+        return descarga(plantillas.plantilla_xlsx(), XLSX, "plantilla_reporte_mensual.xlsx")
