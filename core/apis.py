@@ -41,34 +41,42 @@ class ApiBase(APIView):
         return entrada.validated_data
 
 
-class ColeccionApi(ApiBase):
-    # A collection (the URL's arguments passed along): GET answers a page of `listar()`; POST
-    # validates the body with InputSerializer, `crear()` runs the one service (`accion`), and the
-    # new object is the 201 answer. `Output` renders both, and it is what the OpenAPI schema
-    # documents for them (with `parametros`, GET's query parameters). These base classes explain
-    # themselves in comments: a docstring would be every subclass's description in the schema.
+class ListaApi(ApiBase):
+    # A list (the URL's arguments passed along): GET answers a page of `listar()`, rendered by
+    # `Output`, which is what the OpenAPI schema documents (with `parametros`, GET's query
+    # parameters). These base classes explain themselves in comments: a docstring would be every
+    # subclass's description in the schema.
 
     Output = None
-    accion = None  # the service that creates: (*, actor, **body) -> object
     parametros: list = []
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
-        if cls.Output is None:
-            return
-        esquemas = {"get": extend_schema(parameters=cls.parametros or None, responses=cls.Output(many=True))}
-        if hasattr(cls, "InputSerializer"):
-            esquemas["post"] = extend_schema(request=cls.InputSerializer, responses={201: cls.Output})
-        extend_schema_view(**esquemas)(cls)
+        if cls.Output is not None:
+            esquema = extend_schema(parameters=cls.parametros or None, responses=cls.Output(many=True))
+            extend_schema_view(get=esquema)(cls)
 
     def listar(self, request, **kwargs):
         raise NotImplementedError
 
-    def crear(self, request, datos: dict, **kwargs):
-        return type(self).accion(actor=request.user, **datos)
-
     def get(self, request, **kwargs):
         return self.paginate(self.listar(request, **kwargs), self.Output)
+
+
+class ColeccionApi(ListaApi):
+    # A collection: GET as a ListaApi; POST validates the body with InputSerializer, `crear()` runs
+    # the one service (`accion`), and the new object rendered by `Output` is the 201 answer, as the
+    # OpenAPI schema documents.
+
+    accion = None  # the service that creates: (*, actor, **body) -> object
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if cls.Output is not None and hasattr(cls, "InputSerializer"):
+            extend_schema_view(post=extend_schema(request=cls.InputSerializer, responses={201: cls.Output}))(cls)
+
+    def crear(self, request, datos: dict, **kwargs):
+        return type(self).accion(actor=request.user, **datos)
 
     @idempotente
     def post(self, request, **kwargs):
@@ -307,21 +315,20 @@ class AuditoriaOutput(serializers.ModelSerializer):
         ]
 
 
-class AuditoriaApi(ApiBase):
+class AuditoriaApi(ListaApi):
     """The audit trail, for administrators and auditors. Filters: objeto_tipo, objeto_id, accion, actor."""
 
+    Output = AuditoriaOutput
     roles_lectura = (Rol.AUDITOR,)
 
-    @extend_schema(responses=AuditoriaOutput(many=True))
-    def get(self, request):
+    def listar(self, request):
         p = request.query_params
-        qs = selectors.auditoria_list(
+        return selectors.auditoria_list(
             objeto_tipo=p.get("objeto_tipo", ""),
             objeto_id=p.get("objeto_id", ""),
             accion=p.get("accion", ""),
             actor=p.get("actor", ""),
         )
-        return self.paginate(qs, AuditoriaOutput)
 
 
 class AlertaOutput(serializers.ModelSerializer):
@@ -330,19 +337,17 @@ class AlertaOutput(serializers.ModelSerializer):
         fields = ["id", "tipo", "referencia", "vence", "creada", "detalle", "resuelta"]
 
 
-class AlertaApi(ApiBase):
+class AlertaApi(ListaApi):
     """R-25 alerts in the caller's scope; ?tipo=… and ?abiertas=1."""
 
+    Output = AlertaOutput
+    parametros = [OpenApiParameter("tipo", str), OpenApiParameter("abiertas", bool)]
     roles_lectura = TODOS
 
-    @extend_schema(
-        parameters=[OpenApiParameter("tipo", str), OpenApiParameter("abiertas", bool)],
-        responses=AlertaOutput(many=True),
-    )
-    def get(self, request):
+    def listar(self, request):
         qs = alertas_visibles(request.user)
         if request.query_params.get("tipo"):
             qs = qs.filter(tipo=request.query_params["tipo"])
         if request.query_params.get("abiertas") in ("1", "true"):
             qs = qs.filter(resuelta__isnull=True)
-        return self.paginate(qs.order_by("-creada", "-id"), AlertaOutput)
+        return qs.order_by("-creada", "-id")

@@ -1,12 +1,10 @@
 """REST API of beneficiaries (API.md "Registries")."""
 
-from drf_spectacular.utils import OpenApiParameter, extend_schema
-from rest_framework import serializers, status
-from rest_framework.response import Response
+from drf_spectacular.utils import OpenApiParameter
+from rest_framework import serializers
 
 from core.api.fields import Galones
-from core.api.idempotency import idempotente
-from core.apis import ApiBase, DetalleApi
+from core.apis import ColeccionApi, DetalleApi
 from cupos.access import (
     ESCRITORES,
     LECTORES,
@@ -73,16 +71,15 @@ class BeneficiarioInput(serializers.Serializer):
         return {k: v for k, v in attrs.items() if v not in (None, "")}
 
 
-class BeneficiarioListApi(ApiBase):
+class BeneficiarioListApi(ColeccionApi):
+    Output = BeneficiarioOutput
+    InputSerializer = BeneficiarioInput
+    accion = beneficiario_services.beneficiario_create
+    parametros = [OpenApiParameter(p, str) for p in ("matricula", "identificacion", "q", "tipo", "capitania")]
     roles_lectura = LECTORES
     roles_escritura = ESCRITORES
-    InputSerializer = BeneficiarioInput
 
-    @extend_schema(
-        parameters=[OpenApiParameter(p, str) for p in ("matricula", "identificacion", "q", "tipo", "capitania")],
-        responses=BeneficiarioOutput(many=True),
-    )
-    def get(self, request):
+    def listar(self, request):
         p = request.query_params
         matricula, identificacion = p.get("matricula", "").strip().upper(), p.get("identificacion", "").strip()
         require_busqueda_exacta(request.user, matricula=matricula, identificacion=identificacion)
@@ -95,13 +92,7 @@ class BeneficiarioListApi(ApiBase):
             trb_banda=p.get("trb_banda", ""),
             estado_cupo=p.get("estado_cupo", ""),
         )
-        return self.paginate(beneficiarios_visibles(request.user, qs), BeneficiarioOutput)
-
-    @extend_schema(request=BeneficiarioInput, responses={201: BeneficiarioOutput})
-    @idempotente
-    def post(self, request):
-        beneficiario = beneficiario_services.beneficiario_create(actor=request.user, **self.entrada(request))
-        return Response(BeneficiarioOutput(beneficiario).data, status=status.HTTP_201_CREATED)
+        return beneficiarios_visibles(request.user, qs)
 
 
 class BeneficiarioDetailApi(DetalleApi):

@@ -1,12 +1,10 @@
 """REST API of cupos: grant, firmeza, cancellation (API.md "Resolutions and cupos", R-06 to R-12)."""
 
-from drf_spectacular.utils import OpenApiParameter, extend_schema
-from rest_framework import serializers, status
-from rest_framework.response import Response
+from drf_spectacular.utils import OpenApiParameter
+from rest_framework import serializers
 
 from core.api.fields import Galones, enteros_query
-from core.api.idempotency import idempotente
-from core.apis import AccionApi, ApiBase, DetalleApi
+from core.apis import AccionApi, ColeccionApi, DetalleApi
 from core.errors import DatosInvalidos
 from cupos.access import (
     ANALISTAS_Y_BENEFICIARIOS,
@@ -58,7 +56,13 @@ def _objeto(obj, pk, campo: str, nombre: str):
     return obj
 
 
-class CupoListApi(ApiBase):
+class CupoListApi(ColeccionApi):
+    Output = CupoOutput
+    parametros = [
+        OpenApiParameter("anio", int),
+        OpenApiParameter("estado", str),
+        OpenApiParameter("beneficiario", int),
+    ]
     roles_lectura = ANALISTAS_Y_BENEFICIARIOS
     roles_escritura = ESCRITORES
 
@@ -67,26 +71,13 @@ class CupoListApi(ApiBase):
         beneficiario = serializers.IntegerField()
         galones_anuales = Galones(min_value=0)
 
-    @extend_schema(
-        parameters=[
-            OpenApiParameter("anio", int),
-            OpenApiParameter("estado", str),
-            OpenApiParameter("beneficiario", int),
-        ],
-        responses=CupoOutput(many=True),
-    )
-    def get(self, request):
-        p = request.query_params
+    def listar(self, request):
         beneficiario, anio = enteros_query(request, "beneficiario", "anio")
         beneficiario_id = beneficiario_del_alcance(request.user, beneficiario)
-        qs = cupo_list(anio=anio, estado=p.get("estado", ""), beneficiario_id=beneficiario_id)
-        return self.paginate(qs, CupoOutput)
+        return cupo_list(anio=anio, estado=request.query_params.get("estado", ""), beneficiario_id=beneficiario_id)
 
-    @extend_schema(request=InputSerializer, responses={201: CupoOutput})
-    @idempotente
-    def post(self, request):
-        datos = self.entrada(request)
-        cupo = cupo_services.cupo_grant(
+    def crear(self, request, datos):
+        return cupo_services.cupo_grant(
             actor=request.user,
             resolucion=_objeto(
                 resolucion_get(resolucion_id=datos["resolucion"]), datos["resolucion"], "resolucion", "una resolución"
@@ -99,7 +90,6 @@ class CupoListApi(ApiBase):
             ),
             galones_anuales=datos["galones_anuales"],
         )
-        return Response(CupoOutput(cupo).data, status=status.HTTP_201_CREATED)
 
 
 class CupoDetailApi(DetalleApi):

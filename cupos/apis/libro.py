@@ -1,10 +1,9 @@
 """REST API of the ledger (R-11): a cupo's movements."""
 
-from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 
 from core.api.fields import Galones
-from core.apis import ApiBase
+from core.apis import ListaApi
 from cupos.access import ANALISTAS_Y_BENEFICIARIOS, cupo_access
 from cupos.models import Movimiento
 from cupos.selectors.libro import movimiento_list
@@ -18,12 +17,11 @@ class MovimientoOutput(serializers.ModelSerializer):
         fields = ["id", "tipo", "fecha", "galones", "referencia", "detalle", "creado"]
 
 
-class CupoMovimientosApi(ApiBase):
+class CupoMovimientosApi(ListaApi):
     """The ledger of a cupo, newest first."""
 
+    Output = MovimientoOutput
     roles_lectura = ANALISTAS_Y_BENEFICIARIOS
 
-    @extend_schema(responses=MovimientoOutput(many=True))
-    def get(self, request, cupo_id):
-        cupo = cupo_access(request.user, cupo_id)
-        return self.paginate(movimiento_list(cupo=cupo), MovimientoOutput)
+    def listar(self, request, cupo_id):
+        return movimiento_list(cupo=cupo_access(request.user, cupo_id))

@@ -8,7 +8,7 @@ from rest_framework.response import Response
 
 from core.api.fields import Galones, enteros_query
 from core.api.idempotency import idempotente
-from core.apis import ApiBase, DetalleApi
+from core.apis import ApiBase, ColeccionApi, DetalleApi
 from core.errors import DatosInvalidos
 from core.exportar import XLSX, descarga
 from cupos.access import ANALISTAS, ESCRITORES, resolucion_access
@@ -57,7 +57,9 @@ class ResolucionOutput(serializers.ModelSerializer):
         return obj.n_lineas if hasattr(obj, "n_lineas") else obj.lineas.count()
 
 
-class ResolucionListApi(ApiBase):
+class ResolucionListApi(ColeccionApi):
+    Output = ResolucionOutput
+    parametros = [OpenApiParameter("anio", int)]
     roles_lectura = ANALISTAS
     roles_escritura = ESCRITORES
 
@@ -75,22 +77,17 @@ class ResolucionListApi(ApiBase):
             required=False, allow_null=True, default=None, min_value=2001, max_value=2100
         )
 
-    @extend_schema(parameters=[OpenApiParameter("anio", int)], responses=ResolucionOutput(many=True))
-    def get(self, request):
-        qs = resolucion_list(anio=enteros_query(request, "anio")[0])
-        return self.paginate(qs, ResolucionOutput)
+    def listar(self, request):
+        return resolucion_list(anio=enteros_query(request, "anio")[0])
 
-    @extend_schema(request=InputSerializer, responses={201: ResolucionOutput})
-    @idempotente
-    def post(self, request):
-        datos = dict(self.entrada(request))
+    def crear(self, request, datos):
+        datos = dict(datos)
         if datos["modifica"] is not None:
             modifica = resolucion_get(resolucion_id=datos["modifica"])
             if modifica is None:
                 raise DatosInvalidos({"modifica": f"No existe la resolución con id {datos['modifica']}."})
             datos["modifica"] = modifica
-        resolucion = resolucion_services.resolucion_create(actor=request.user, **datos)
-        return Response(ResolucionOutput(resolucion).data, status=status.HTTP_201_CREATED)
+        return resolucion_services.resolucion_create(actor=request.user, **datos)
 
 
 class ResolucionDetailApi(DetalleApi):

@@ -7,7 +7,7 @@ from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers
 
 from core.api.fields import Galones, PeriodoField
-from core.apis import ApiBase
+from core.apis import ApiBase, ListaApi
 from core.exportar import XLSX, descarga
 from distribuidores.access import LECTORES_RELACION, relacion_access
 from distribuidores.models import ReporteMensual
@@ -43,21 +43,19 @@ def nombre_archivo(reporte: ReporteMensual, extension: str) -> str:
     return f"relacion-exento-{reporte.distribuidor.nit}-{reporte.periodo:%Y-%m}.{extension}"
 
 
-class RelacionListApi(ApiBase):
+class RelacionListApi(ListaApi):
+    Output = RelacionOutput
+    parametros = [
+        OpenApiParameter("periodo", OpenApiTypes.STR, description="AAAA-MM"),
+        OpenApiParameter("distribuidor_nit", OpenApiTypes.STR),
+    ]
     roles_lectura = LECTORES_RELACION
 
-    @extend_schema(
-        parameters=[
-            OpenApiParameter("periodo", OpenApiTypes.STR, description="AAAA-MM"),
-            OpenApiParameter("distribuidor_nit", OpenApiTypes.STR),
-        ],
-        responses=RelacionOutput(many=True),
-    )
-    def get(self, request):
+    def listar(self, request):
         p = request.query_params
         periodo = PeriodoField().run_validation(p["periodo"]) if p.get("periodo") else None
-        qs = selectors.relacion_list(user=request.user, periodo=periodo, distribuidor_nit=p.get("distribuidor_nit", ""))
-        return self.paginate(qs, RelacionOutput)
+        nit = p.get("distribuidor_nit", "")
+        return selectors.relacion_list(user=request.user, periodo=periodo, distribuidor_nit=nit)
 
 
 class RelacionXlsxApi(ApiBase):

@@ -8,7 +8,7 @@ from rest_framework.response import Response
 
 from core.api.fields import Galones, PeriodoField
 from core.api.idempotency import idempotente
-from core.apis import ApiBase, DetalleApi
+from core.apis import ApiBase, DetalleApi, ListaApi
 from core.errors import DatosInvalidos
 from core.exportar import CSV, XLSX, descarga
 from core.numeros import entero
@@ -77,9 +77,16 @@ def _rechazar_si_excede(request) -> None:
         raise DatosInvalidos({"archivo": mensaje_tamano(largo)})
 
 
-class ReporteListApi(ApiBase):
+class ReporteListApi(ListaApi):
     """GET the reports in scope; POST (multipart) a report for a finished month → 202."""
 
+    Output = ReporteOutput
+    parametros = [
+        OpenApiParameter("periodo", OpenApiTypes.STR, description="AAAA-MM"),
+        OpenApiParameter("distribuidor_nit", OpenApiTypes.STR),
+        OpenApiParameter("vigente", OpenApiTypes.BOOL),
+        OpenApiParameter("estado", OpenApiTypes.STR),
+    ]
     roles_lectura = LECTORES
     roles_escritura = ESCRITORES
     parser_classes = [MultiPartParser, FormParser]
@@ -89,24 +96,14 @@ class ReporteListApi(ApiBase):
         periodo = PeriodoField()
         archivo = serializers.FileField(allow_empty_file=True, max_length=255)
 
-    @extend_schema(
-        parameters=[
-            OpenApiParameter("periodo", OpenApiTypes.STR, description="AAAA-MM"),
-            OpenApiParameter("distribuidor_nit", OpenApiTypes.STR),
-            OpenApiParameter("vigente", OpenApiTypes.BOOL),
-            OpenApiParameter("estado", OpenApiTypes.STR),
-        ],
-        responses=ReporteOutput(many=True),
-    )
-    def get(self, request):
+    def listar(self, request):
         p = request.query_params
         periodo = PeriodoField().run_validation(p["periodo"]) if p.get("periodo") else None
         vigente = {"true": True, "false": False}.get((p.get("vigente") or "").lower())
-        qs = selectors.reporte_list(
+        return selectors.reporte_list(
             user=request.user, periodo=periodo, distribuidor_nit=p.get("distribuidor_nit", ""), vigente=vigente,
             estado=p.get("estado", ""),
         )
-        return self.paginate(qs, ReporteOutput)
 
     @extend_schema(request={"multipart/form-data": InputSerializer}, responses={202: ReporteOutput})
     def post(self, request):
@@ -127,24 +124,22 @@ class ReporteDetailApi(DetalleApi):
     Output, acceso = ReporteDetalleOutput, reporte_access
 
 
-class ReporteErroresApi(ApiBase):
+class ReporteErroresApi(ListaApi):
     """Every row error of a report, paginated (the detail inlines the first ones)."""
 
+    Output = ErrorOutput
     roles_lectura = LECTORES
 
-    @extend_schema(responses=ErrorOutput(many=True))
-    def get(self, request, reporte_id):
-        reporte = reporte_access(request.user, reporte_id)
-        return self.paginate(selectors.reporte_errores(reporte=reporte), ErrorOutput)
+    def listar(self, request, reporte_id):
+        return selectors.reporte_errores(reporte=reporte_access(request.user, reporte_id))
 
 
-class ReporteDiscrepanciasApi(ApiBase):
+class ReporteDiscrepanciasApi(ListaApi):
+    Output = DiscrepanciaOutput
     roles_lectura = LECTORES
 
-    @extend_schema(responses=DiscrepanciaOutput(many=True))
-    def get(self, request, reporte_id):
-        reporte = reporte_access(request.user, reporte_id)
-        return self.paginate(selectors.reporte_discrepancias(reporte=reporte), DiscrepanciaOutput)
+    def listar(self, request, reporte_id):
+        return selectors.reporte_discrepancias(reporte=reporte_access(request.user, reporte_id))
 
 
 class PlantillaCsvApi(ApiBase):

@@ -1,11 +1,8 @@
 """REST API of the border municipalities (API.md "Border zones", under /api/v1/fronteras/municipios/)."""
 
-from drf_spectacular.utils import extend_schema
-from rest_framework import serializers, status
-from rest_framework.response import Response
+from rest_framework import serializers
 
-from core.api.idempotency import idempotente
-from core.apis import ApiBase
+from core.apis import ColeccionApi
 from fronteras import access
 from fronteras.models import Municipio
 from fronteras.selectors.municipios import municipio_list_api, regimen_de, regimenes_especiales
@@ -28,7 +25,9 @@ class MunicipioOutput(serializers.ModelSerializer):
         return regimen.decretos if regimen else None
 
 
-class MunicipioApi(ApiBase):
+class MunicipioApi(ColeccionApi):
+    Output = MunicipioOutput
+    accion = municipio_create
     roles_lectura = access.LECTORES
     roles_escritura = access.ANALISTAS
 
@@ -38,13 +37,5 @@ class MunicipioApi(ApiBase):
         departamento = serializers.CharField(max_length=80)
         poblacion = serializers.IntegerField(min_value=1)
 
-    @extend_schema(responses=MunicipioOutput(many=True))
-    def get(self, request):
-        qs = municipio_list_api(departamento=request.query_params.get("departamento") or "")
-        return self.paginate(qs, MunicipioOutput)
-
-    @extend_schema(request=InputSerializer, responses={201: MunicipioOutput})
-    @idempotente
-    def post(self, request):
-        return Response(MunicipioOutput(municipio_create(actor=request.user, **self.entrada(request))).data,
-                        status=status.HTTP_201_CREATED)
+    def listar(self, request):
+        return municipio_list_api(departamento=request.query_params.get("departamento") or "")

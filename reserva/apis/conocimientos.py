@@ -6,7 +6,7 @@ from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
 from rest_framework.response import Response
 
 from core.api.idempotency import idempotente
-from core.apis import ApiBase
+from core.apis import ApiBase, ColeccionApi
 from core.errors import ApplicationError
 from core.tablas import ArchivoRechazado
 from reserva import access, archivo_conocimientos
@@ -41,7 +41,9 @@ class ConocimientoOutput(serializers.ModelSerializer):
         ]
 
 
-class ConocimientoApi(ApiBase):
+class ConocimientoApi(ColeccionApi):
+    Output = ConocimientoOutput
+    accion = services.conocimiento_register
     roles_lectura = (*access.LECTORES_ARRIBOS, *access.USUARIOS)
     roles_escritura = access.AGENTES
 
@@ -56,17 +58,10 @@ class ConocimientoApi(ApiBase):
         flete_usd = Usd()
         exoneracion = Id(required=False, allow_null=True)
 
-    @extend_schema(responses=ConocimientoOutput(many=True))
-    def get(self, request):
+    def listar(self, request):
         arribo = request.query_params.get("arribo")
         arribo = access.arribo_access(request.user, arribo) if arribo else None
-        return self.paginate(selectors.conocimiento_list(user=request.user, arribo=arribo), ConocimientoOutput)
-
-    @extend_schema(request=InputSerializer, responses={201: ConocimientoOutput})
-    @idempotente
-    def post(self, request):
-        conocimiento = services.conocimiento_register(actor=request.user, **self.entrada(request))
-        return Response(ConocimientoOutput(conocimiento).data, status=status.HTTP_201_CREATED)
+        return selectors.conocimiento_list(user=request.user, arribo=arribo)
 
 
 class ConocimientoArchivoApi(ApiBase):

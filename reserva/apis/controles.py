@@ -5,7 +5,7 @@ from rest_framework import serializers, status
 from rest_framework.response import Response
 
 from core.api.idempotency import idempotente
-from core.apis import AccionApi, ApiBase, ColeccionApi
+from core.apis import AccionApi, ApiBase, ColeccionApi, ListaApi
 from reserva import access
 from reserva.apis.campos import Fecha, Usd
 from reserva.models import AvisoCapitania, Clase, Oferta, RequerimientoControl, SolicitudOferta
@@ -169,9 +169,9 @@ class AvisoOutput(serializers.ModelSerializer):
         fields = ["id", "capitania", "tipo", "referencia", "detalle", "exoneracion", "creado"]
 
 
-class AvisoApi(ApiBase):
+class AvisoApi(ListaApi):
+    Output = AvisoOutput
     roles_lectura = access.LECTORES_AVISOS
 
-    @extend_schema(responses=AvisoOutput(many=True))
-    def get(self, request):
-        return self.paginate(selectors_arribos.avisos_list(user=request.user), AvisoOutput)
+    def listar(self, request):
+        return selectors_arribos.avisos_list(user=request.user)

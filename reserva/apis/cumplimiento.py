@@ -5,7 +5,7 @@ from rest_framework import serializers
 from rest_framework.response import Response
 
 from core.api.fields import fecha_query
-from core.apis import ApiBase
+from core.apis import ApiBase, ListaApi
 from core.calendario import today
 from core.errors import DatosInvalidos
 from core.numeros import entero
@@ -75,25 +75,22 @@ class NacionalOutput(LineaOutput):
     participacion = serializers.DecimalField(max_digits=7, decimal_places=1, coerce_to_string=True)
 
 
-class CumplimientoNacionalApi(ApiBase):
+class CumplimientoNacionalApi(ListaApi):
     """Dimar's national view: every user and route, ?orden=faltantes|participacion|usuario|ruta."""
 
+    Output = NacionalOutput  # API.md: lists are paginated
+    parametros = [
+        OpenApiParameter("anio", int),
+        OpenApiParameter("orden", str),
+        OpenApiParameter("ruta", str),
+        OpenApiParameter("fecha", str),
+    ]
     roles_lectura = access.LECTORES
 
-    @extend_schema(
-        parameters=[
-            OpenApiParameter("anio", int),
-            OpenApiParameter("orden", str),
-            OpenApiParameter("ruta", str),
-            OpenApiParameter("fecha", str),
-        ],
-        responses=NacionalOutput(many=True),
-    )
-    def get(self, request):
-        lineas = selectors.cumplimiento_nacional(
+    def listar(self, request):
+        return selectors.cumplimiento_nacional(
             anio=_anio(request),
             fecha=fecha_query(request),
             orden=request.query_params.get("orden", ""),
             ruta=request.query_params.get("ruta", "")[:20],
         )
-        return self.paginate(lineas, NacionalOutput)  # API.md: lists are paginated

@@ -1,10 +1,9 @@
 """Registries of the cargo reservation (API.md "Cargo reservation"): routes, agencies, ships,
 national shipowners, ports."""
 
-from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 
-from core.apis import ApiBase, ColeccionApi
+from core.apis import ColeccionApi, ListaApi
 from core.calendario import today
 from reserva import access
 from reserva.apis.campos import Fecha
@@ -118,11 +117,11 @@ class PuertoOutput(serializers.ModelSerializer):
         fields = ["id", "codigo", "nombre", "pais", "capitania"]
 
 
-class PuertoApi(ApiBase):
+class PuertoApi(ListaApi):
     """Ports and the capitanía of each Colombian one (told of exonerations, C-07)."""
 
+    Output = PuertoOutput
     roles_lectura = access.LECTORES_REGISTROS
 
-    @extend_schema(responses=PuertoOutput(many=True))
-    def get(self, request):
-        return self.paginate(selectors.puerto_list(), PuertoOutput)
+    def listar(self, request):
+        return selectors.puerto_list()

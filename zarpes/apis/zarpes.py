@@ -6,7 +6,7 @@ from rest_framework.response import Response
 
 from core.api.fields import Galones
 from core.api.idempotency import idempotente
-from core.apis import ApiBase
+from core.apis import ApiBase, ListaApi
 from core.errors import DatosInvalidos
 from core.numeros import entero
 from zarpes.access import LECTORES_ZARPES, ROLES_ZARPE, zarpe_access, zarpes_visibles
@@ -95,7 +95,9 @@ def _nave_id(valor) -> int:
     return nave_id
 
 
-class ZarpeListApi(ApiBase):
+class ZarpeListApi(ListaApi):
+    Output = ZarpeOutput
+    parametros = [OpenApiParameter(p, str) for p in ("capitania", "fecha", "desde", "hasta", "estado", "nave")]
     roles_lectura = LECTORES_ZARPES
     roles_escritura = ROLES_ZARPE
 
@@ -106,11 +108,7 @@ class ZarpeListApi(ApiBase):
         galones_solicitados = Galones(min_value=0)
         certificado_anterior = serializers.CharField(max_length=30, allow_null=True, allow_blank=True, required=False)
 
-    @extend_schema(
-        parameters=[OpenApiParameter(p, str) for p in ("capitania", "fecha", "desde", "hasta", "estado", "nave")],
-        responses=ZarpeOutput(many=True),
-    )
-    def get(self, request):
+    def listar(self, request):
         p = request.query_params
         filtros = {}
         for campo in ("fecha", "desde", "hasta"):
@@ -120,7 +118,7 @@ class ZarpeListApi(ApiBase):
             capitania=p.get("capitania", ""), estado=p.get("estado", ""),
             nave_id=_id_numerico(p.get("nave", "")), **filtros,
         )
-        return self.paginate(zarpes_visibles(request.user, qs), ZarpeOutput)
+        return zarpes_visibles(request.user, qs)
 
     @extend_schema(request=InputSerializer, responses={201: ZarpeOutput})
     @idempotente
