@@ -1,0 +1,65 @@
+"""{% tabla "caption-x" %}…{% endtabla %}: a data table inside its scrolling region, the one markup every
+page uses so that a wide table scrolls on a phone and a keyboard or screen reader user can reach it:
+
+    <div class="desplazable" role="region" aria-labelledby="caption-x" tabindex="0">
+    <table class="tabla">…</table>
+    </div>
+
+The content is the table's own (its <caption id="caption-x">, <thead>, <tbody>, <tfoot>). Options:
+`clase="tabla--ancha"` adds classes to the table; `filas=pagina.object_list` shows the table only when
+there are rows, and otherwise what stands after `{% sinfilas %}` (usually <p class="vacio">…</p>):
+
+    {% tabla "caption-cupos" filas=cupos %}
+      <caption id="caption-cupos">…</caption> …
+    {% sinfilas %}
+      <p class="vacio">Este beneficiario aún no tiene cupos otorgados.</p>
+    {% endtabla %}
+"""
+
+from django import template
+from django.template.base import token_kwargs
+from django.utils.html import format_html
+
+register = template.Library()
+
+OPCIONES = {"clase", "filas"}
+
+
+class TablaNode(template.Node):
+    def __init__(self, rotulo, opciones, contenido, sin_filas):
+        self.rotulo = rotulo
+        self.opciones = opciones
+        self.contenido = contenido
+        self.sin_filas = sin_filas
+
+    def render(self, context):
+        if "filas" in self.opciones and not self.opciones["filas"].resolve(context):
+            return self.sin_filas.render(context) if self.sin_filas is not None else ""
+        clase = self.opciones["clase"].resolve(context) if "clase" in self.opciones else ""
+        return format_html(
+            '<div class="desplazable" role="region" aria-labelledby="{}" tabindex="0">\n'
+            '<table class="{}">{}</table>\n</div>',
+            self.rotulo.resolve(context),
+            f"tabla {clase}" if clase else "tabla",
+            self.contenido.render(context),
+        )
+
+
+@register.tag
+def tabla(parser, token):
+    partes = token.split_contents()
+    if len(partes) < 2:
+        raise template.TemplateSyntaxError('{% tabla %} lleva el id de su <caption>: {% tabla "caption-x" %}')
+    rotulo = parser.compile_filter(partes[1])
+    resto = partes[2:]
+    opciones = token_kwargs(resto, parser, support_legacy=False)
+    if resto or not set(opciones) <= OPCIONES:
+        raise template.TemplateSyntaxError(f"{{% tabla %}} acepta solo {', '.join(sorted(OPCIONES))}: {token.contents}")
+    contenido = parser.parse(("sinfilas", "endtabla"))
+    sin_filas = None
+    if parser.next_token().contents == "sinfilas":
+        if "filas" not in opciones:
+            raise template.TemplateSyntaxError("{% sinfilas %} va con {% tabla … filas=… %}")
+        sin_filas = parser.parse(("endtabla",))
+        parser.delete_first_token()
+    return TablaNode(rotulo, opciones, contenido, sin_filas)
