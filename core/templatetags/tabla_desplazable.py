@@ -5,6 +5,7 @@ page uses so that a wide table scrolls on a phone and a keyboard or screen reade
     <table class="tabla">…</table>
     </div>
 
+Without the id (`{% tabla filas=… %}`) the table stands alone, not in a scrolling region.
 The content is the table's own (its <caption id="caption-x">, <thead>, <tbody>, <tfoot>). Options:
 `clase="tabla--ancha"` adds classes to the table; `filas=pagina.object_list` shows the table only when
 there are rows, and otherwise what stands after `{% sinfilas %}` (usually <p class="vacio">…</p>):
@@ -36,22 +37,21 @@ class TablaNode(template.Node):
         if "filas" in self.opciones and not self.opciones["filas"].resolve(context):
             return self.sin_filas.render(context) if self.sin_filas is not None else ""
         clase = self.opciones["clase"].resolve(context) if "clase" in self.opciones else ""
+        clases = f"tabla {clase}" if clase else "tabla"
+        tabla = format_html('<table class="{}">{}</table>', clases, self.contenido.render(context))
+        if self.rotulo is None:
+            return tabla
         return format_html(
-            '<div class="desplazable" role="region" aria-labelledby="{}" tabindex="0">\n'
-            '<table class="{}">{}</table>\n</div>',
+            '<div class="desplazable" role="region" aria-labelledby="{}" tabindex="0">\n{}\n</div>',
             self.rotulo.resolve(context),
-            f"tabla {clase}" if clase else "tabla",
-            self.contenido.render(context),
+            tabla,
         )
 
 
 @register.tag
 def tabla(parser, token):
-    partes = token.split_contents()
-    if len(partes) < 2:
-        raise template.TemplateSyntaxError('{% tabla %} lleva el id de su <caption>: {% tabla "caption-x" %}')
-    rotulo = parser.compile_filter(partes[1])
-    resto = partes[2:]
+    resto = token.split_contents()[1:]
+    rotulo = parser.compile_filter(resto.pop(0)) if resto and "=" not in resto[0] else None
     opciones = token_kwargs(resto, parser, support_legacy=False)
     if resto or not set(opciones) <= OPCIONES:
         raise template.TemplateSyntaxError(f"{{% tabla %}} acepta solo {', '.join(sorted(OPCIONES))}: {token.contents}")
