@@ -15,6 +15,9 @@ there are rows, and otherwise what stands after `{% sinfilas %}` (usually <p cla
     {% sinfilas %}
       <p class="vacio">Este beneficiario aún no tiene cupos otorgados.</p>
     {% endtabla %}
+
+`pagina=pagina` (a page from core.views.comun.paginar) stands for `filas=pagina.object_list` and writes the page's
+pager after the table (core/_paginacion_consulta.html; `etiqueta="Páginas de …"` names it).
 """
 
 from django import template
@@ -23,7 +26,8 @@ from django.utils.html import format_html
 
 register = template.Library()
 
-OPCIONES = {"clase", "filas"}
+OPCIONES = {"clase", "filas", "pagina", "etiqueta"}
+PAGINACION = "core/_paginacion_consulta.html"
 
 
 class TablaNode(template.Node):
@@ -34,7 +38,19 @@ class TablaNode(template.Node):
         self.sin_filas = sin_filas
 
     def render(self, context):
-        if "filas" in self.opciones and not self.opciones["filas"].resolve(context):
+        if "pagina" not in self.opciones:
+            filas = self.opciones["filas"].resolve(context) if "filas" in self.opciones else True
+            return self.tabla(context, filas)
+        pagina = self.opciones["pagina"].resolve(context)
+        tabla = self.tabla(context, pagina.object_list)
+        valores = {"pagina": pagina}
+        if "etiqueta" in self.opciones:
+            valores["etiqueta"] = self.opciones["etiqueta"].resolve(context)
+        with context.push(**valores):
+            return tabla + context.template.engine.get_template(PAGINACION).render(context)
+
+    def tabla(self, context, filas):
+        if not filas:
             return self.sin_filas.render(context) if self.sin_filas is not None else ""
         clase = self.opciones["clase"].resolve(context) if "clase" in self.opciones else ""
         clases = f"tabla {clase}" if clase else "tabla"
@@ -58,8 +74,8 @@ def tabla(parser, token):
     contenido = parser.parse(("sinfilas", "endtabla"))
     sin_filas = None
     if parser.next_token().contents == "sinfilas":
-        if "filas" not in opciones:
-            raise template.TemplateSyntaxError("{% sinfilas %} va con {% tabla … filas=… %}")
+        if "filas" not in opciones and "pagina" not in opciones:
+            raise template.TemplateSyntaxError("{% sinfilas %} va con {% tabla … filas=… %} o pagina=…")
         sin_filas = parser.parse(("endtabla",))
         parser.delete_first_token()
     return TablaNode(rotulo, opciones, contenido, sin_filas)
