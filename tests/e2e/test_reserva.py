@@ -92,6 +92,7 @@ def test_agente_notifica_el_arribo_ve_sus_plazos_y_presenta_sobordo_y_conocimien
     page.get_by_label("Operación", exact=True).select_option("importacion")
     page.get_by_role("button", name="Notificar el arribo").click()
 
+    expect(page.get_by_role("heading", level=1)).to_have_text("Arribo de Ciudad de Cartagena a Cartagena")
     arribo = Arribo.objects.get()
     # The two deadlines (C-08): the manifest on the 10th business day, the bills on the 15th.
     sobordo, conocimientos = fecha_larga(arribo.vence_sobordo), fecha_larga(arribo.vence_conocimientos)
@@ -154,6 +155,8 @@ def test_importador_radica_y_dimar_concede_con_confirmacion_y_el_codigo_se_verif
     page.get_by_label("Licencia, registro o permiso").fill("LI-2026-0001")
     page.get_by_role("button", name="Radicar la solicitud").click()
 
+    # The detail page answers only once the request has committed: read the database after it.
+    expect(page.get_by_role("heading", level=1)).to_have_text(re.compile(r"^Solicitud de exoneración n\.º \d+$"))
     exoneracion = Exoneracion.objects.get()
     expect(page.get_by_role("heading", level=1)).to_have_text(f"Solicitud de exoneración n.º {exoneracion.pk}")
     documentos = page.locator("section", has=page.get_by_role("heading", name="Documentos (art. 15)"))
