@@ -7,7 +7,7 @@ import datetime as dt
 from django.db import IntegrityError, transaction
 
 from core.access import bloquear_en_alcance, require_role
-from core.audit import audit_record, snapshot
+from core.audit import audit_record, cambiar_auditado
 from core.errors import ApplicationError
 from reserva import access, calculo
 from reserva.errors import ErrorReserva
@@ -53,11 +53,14 @@ def control_answer(*, actor, control: RequerimientoControl, fecha: dt.date, resp
         errores["fecha"] = "La respuesta no puede ser anterior a la solicitud."
     errores.revisar()
     _abierto(control)
-    antes = snapshot(control)
-    control.fecha_respuesta, control.respuesta, control.estado = fecha, respuesta, Estado.RESPONDIDO
-    control.save()
-    audit_record(actor=actor, accion="reserva.control.responder", obj=control, antes=antes)
-    return control
+    return cambiar_auditado(
+        control,
+        actor=actor,
+        accion="reserva.control.responder",
+        fecha_respuesta=fecha,
+        respuesta=respuesta,
+        estado=Estado.RESPONDIDO,
+    )
 
 
 @transaction.atomic
@@ -69,15 +72,12 @@ def control_close(*, actor, control: RequerimientoControl, fecha: dt.date, remit
     no_futura(errores, "fecha", fecha)
     errores.revisar()
     _abierto(control)
-    antes = snapshot(control)
-    control.estado = Estado.REMITIDO if remitir else Estado.ARCHIVADO
-    control.fecha_cierre = fecha
-    control.save()
-    audit_record(
+    cambiar_auditado(
+        control,
         actor=actor,
         accion="reserva.control.remitir" if remitir else "reserva.control.archivar",
-        obj=control,
-        antes=antes,
+        estado=Estado.REMITIDO if remitir else Estado.ARCHIVADO,
+        fecha_cierre=fecha,
     )
     if remitir:
         _remitir(control, fecha)

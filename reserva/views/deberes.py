@@ -153,24 +153,34 @@ def _a_la_lista(request, mensaje: str, destino: str):
     return redirect(destino)
 
 
-def _en_contrato(request, contrato_id, roles, form_class, servicio, exito: str):
+# A row's kind → how the actor reaches it and the list page to go back to.
+FILAS = {
+    "contrato": (access.contrato_access, "reserva:contratos"),
+    "control": (access.control_access, "reserva:controles"),
+}
+
+
+def _en_fila(request, clase: str, pk, roles, form_class, servicio, exito: str):
+    """A one-row action on a contract or a control: the role, the row within the actor's reach, then
+    `_accion_en_fila`."""
     require_role(request.user, *roles)
-    contrato = access.contrato_access(request.user, contrato_id)
-    return _accion_en_fila(request, {"contrato": contrato}, form_class, servicio, exito, "reserva:contratos")
+    acceso, destino = FILAS[clase]
+    return _accion_en_fila(request, {clase: acceso(request.user, pk)}, form_class, servicio, exito, destino)
 
 
 @pagina_protegida
 @require_POST
 def contrato_autorizar(request, contrato_id):
     exito = "Contrato autorizado: el usuario tiene 30 días hábiles para registrar los contratos."
-    return _en_contrato(request, contrato_id, access.DIMAR, FechaForm, contratos.contrato_authorize, exito)
+    return _en_fila(request, "contrato", contrato_id, access.DIMAR, FechaForm, contratos.contrato_authorize, exito)
 
 
 @pagina_protegida
 @require_POST
 def contrato_registrar(request, contrato_id):
     exito = "Contratos de fletamento registrados."
-    return _en_contrato(request, contrato_id, access.USUARIOS, RegistroContratoForm, contratos.contrato_register, exito)
+    servicio = contratos.contrato_register
+    return _en_fila(request, "contrato", contrato_id, access.USUARIOS, RegistroContratoForm, servicio, exito)
 
 
 @pagina_protegida
@@ -215,24 +225,17 @@ def controles_lista(request):
     )
 
 
-def _en_control(request, control_id, roles, form_class, servicio, exito: str):
-    require_role(request.user, *roles)
-    control = access.control_access(request.user, control_id)
-    return _accion_en_fila(request, {"control": control}, form_class, servicio, exito, "reserva:controles")
-
-
 @pagina_protegida
 @require_POST
 def control_responder(request, control_id):
     roles = (*access.USUARIOS, *access.DIMAR)
-    return _en_control(
-        request, control_id, roles, RespuestaControlForm, controles.control_answer, "Respuesta registrada."
+    return _en_fila(
+        request, "control", control_id, roles, RespuestaControlForm, controles.control_answer, "Respuesta registrada."
     )
 
 
 @pagina_protegida
 @require_POST
 def control_cerrar(request, control_id):
-    return _en_control(
-        request, control_id, access.DIMAR, CierreControlForm, controles.control_close, "Control anual cerrado."
-    )
+    exito = "Control anual cerrado."
+    return _en_fila(request, "control", control_id, access.DIMAR, CierreControlForm, controles.control_close, exito)
