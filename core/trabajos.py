@@ -38,6 +38,7 @@ from dataclasses import dataclass, field
 
 from celery import shared_task
 from django.conf import settings
+from django.core.files import File
 from django.db import DEFAULT_DB_ALIAS, DatabaseError, OperationalError, connection, connections, transaction
 from django.db.models import Q
 from django.utils import timezone
@@ -256,6 +257,18 @@ def trabajo_correr(pk, *, tomar, en_curso, trabajar, fallar, log: logging.Logger
     except Exception:
         log.exception(mensaje, pk)
         return fallar()
+
+
+def trabajo_archivo_guardar(fila, ruta: str, nombre: str, *, auditar: str, **cambios):
+    """A file job's last step, in one transaction: store the file built at `ruta` on the row's
+    `archivo` as `nombre`, set `cambios` (its finished state), save the row and audit it as `auditar`."""
+    with transaction.atomic(), open(ruta, "rb") as leido:
+        fila.archivo.save(nombre, File(leido), save=False)
+        for campo, valor in cambios.items():
+            setattr(fila, campo, valor)
+        fila.save()
+        audit_record(actor=None, accion=auditar, obj=fila)
+    return fila
 
 
 def trabajo_exclusivo(espacio: int, modelo, pk, *, tomar, en_curso, trabajar):

@@ -10,13 +10,19 @@ import logging
 import os
 import tempfile
 
-from django.core.files import File
 from django.db import transaction
 from django.utils import timezone
 
 from core.access import require_role
 from core.audit import audit_record
-from core.trabajos import encolar_trabajo_al_confirmar, fila_guardar, trabajo_correr, trabajo_fallar, trabajo_tomar
+from core.trabajos import (
+    encolar_trabajo_al_confirmar,
+    fila_guardar,
+    trabajo_archivo_guardar,
+    trabajo_correr,
+    trabajo_fallar,
+    trabajo_tomar,
+)
 from cupos import pdf
 from cupos.access import ANALISTAS
 from cupos.models import DocumentoResolucion, Resolucion
@@ -71,15 +77,12 @@ def _generar(documento: DocumentoResolucion) -> DocumentoResolucion:
 
         with open(ruta, "wb") as destino:
             paginas = pdf.resolucion_pdf_por_partes(resolucion, destino, avance=avance)
-        with transaction.atomic(), open(ruta, "rb") as leido:
-            documento.archivo.save(pdf.nombre_archivo(resolucion), File(leido), save=False)
-            documento.huella, documento.paginas = huella, paginas
-            documento.cupos = resolucion.cupos.count()
-            documento.estado, documento.progreso, documento.terminado = Estado.LISTO, 100, timezone.now()
-            documento.mensaje = f"Documento de {paginas} página{'s' if paginas != 1 else ''} generado."
-            documento.save()
-            audit_record(actor=None, accion="resolucion.documento_generar", obj=documento)
-    return documento
+        return trabajo_archivo_guardar(
+            documento, ruta, pdf.nombre_archivo(resolucion), auditar="resolucion.documento_generar",
+            huella=huella, paginas=paginas, cupos=resolucion.cupos.count(),
+            estado=Estado.LISTO, progreso=100, terminado=timezone.now(),
+            mensaje=f"Documento de {paginas} página{'s' if paginas != 1 else ''} generado.",
+        )
 
 
 def resolucion_documento_abandon(documento_id: int) -> DocumentoResolucion | None:

@@ -9,14 +9,20 @@ import logging
 import os
 import tempfile
 
-from django.core.files import File
 from django.db import transaction
 from django.utils import timezone
 
 from core.audit import audit_record
 from core.calendario import today
 from core.errors import DatosInvalidos
-from core.trabajos import encolar_trabajo_al_confirmar, fila_guardar, trabajo_correr, trabajo_fallar, trabajo_tomar
+from core.trabajos import (
+    encolar_trabajo_al_confirmar,
+    fila_guardar,
+    trabajo_archivo_guardar,
+    trabajo_correr,
+    trabajo_fallar,
+    trabajo_tomar,
+)
 from cupos import calculo
 from distribuidores.access import conciliacion_alcance
 from distribuidores.models import ExportacionConciliacion
@@ -76,15 +82,12 @@ def _generar(exportacion: ExportacionConciliacion) -> ExportacionConciliacion:
             destino=ruta,
             avance=avance,
         )
-        with transaction.atomic(), open(ruta, "rb") as leido:
-            exportacion.archivo.save(f"conciliacion-{exportacion.anio}.xlsx", File(leido), save=False)
-            exportacion.filas, exportacion.progreso, exportacion.terminada = filas, 100, timezone.now()
-            exportacion.estado = Estado.LISTA
-            plural = "s" if filas != 1 else ""
-            exportacion.mensaje = f"Libro de {exportacion.anio} con {filas} discrepancia{plural}."
-            exportacion.save()
-            audit_record(actor=None, accion="conciliacion.exportar_anio_generar", obj=exportacion)
-    return exportacion
+        plural = "s" if filas != 1 else ""
+        return trabajo_archivo_guardar(
+            exportacion, ruta, f"conciliacion-{exportacion.anio}.xlsx", auditar="conciliacion.exportar_anio_generar",
+            filas=filas, progreso=100, terminada=timezone.now(), estado=Estado.LISTA,
+            mensaje=f"Libro de {exportacion.anio} con {filas} discrepancia{plural}.",
+        )
 
 
 def conciliacion_anual_abandon(exportacion_id: int) -> ExportacionConciliacion | None:
