@@ -6,7 +6,7 @@ from django.db import IntegrityError, transaction
 
 from core.access import require_admin, require_role
 from core.api.auth import token_emitir, tokens_revocar
-from core.audit import audit_record, snapshot
+from core.audit import audit_record, guardar_auditado, snapshot
 from core.errors import ApplicationError, DatosInvalidos, ErrorCore, validar_modelo
 from core.models import Capitania, Distribuidor, Usuario
 from core.numeros import entero
@@ -18,11 +18,8 @@ ROLES_REGISTRO = (Rol.UPME_ANALISTA,)
 def capitania_create(*, actor: Usuario, codigo: str, nombre: str) -> Capitania:
     require_role(actor, *ROLES_REGISTRO)
     capitania = Capitania(codigo=(codigo or "").strip().upper(), nombre=(nombre or "").strip())
-    validar_modelo(capitania)
     with transaction.atomic():
-        capitania.save()
-        audit_record(actor=actor, accion="capitania.crear", obj=capitania)
-    return capitania
+        return guardar_auditado(capitania, actor=actor, accion="capitania.crear")
 
 
 def distribuidor_create(
@@ -36,11 +33,8 @@ def distribuidor_create(
         habilitacion_numero=(habilitacion_numero or "").strip(), habilitacion_fecha=habilitacion_fecha,
         habilitacion_vigente_hasta=habilitacion_vigente_hasta,
     )
-    validar_modelo(distribuidor)
     with transaction.atomic():
-        distribuidor.save()
-        audit_record(actor=actor, accion="distribuidor.crear", obj=distribuidor)
-    return distribuidor
+        return guardar_auditado(distribuidor, actor=actor, accion="distribuidor.crear")
 
 
 def usuario_create(
