@@ -11,7 +11,7 @@ from django.utils import timezone
 from core.access import require_role
 from core.audit import audit_record, snapshot
 from core.calendario import today
-from core.errors import ApplicationError, DatosInvalidos
+from core.errors import ApplicationError, DatosInvalidos, no_futura
 from core.fechas import fecha_larga
 from core.galones import round2
 from core.outbox import outbox_destino, outbox_enqueue
@@ -29,8 +29,7 @@ INICIO_DEL_REGIMEN = dt.date(2001, 1, 1)  # Ley 681 de 2001: no cupo exists befo
 
 def fecha_valida(campo: str, fecha: dt.date) -> None:
     """API.md: an operation dated after today is refused with 400; one before the regime too."""
-    if fecha > today():
-        raise DatosInvalidos({campo: f"La fecha {fecha_larga(fecha)} es posterior a hoy."})
+    no_futura(fecha, today(), campo)
     if fecha < INICIO_DEL_REGIMEN:
         raise DatosInvalidos({campo: f"La fecha {fecha_larga(fecha)} es anterior a 2001, año de la Ley 681."})
 
