@@ -13,16 +13,9 @@ import tempfile
 from django.db import transaction
 from django.utils import timezone
 
+from core import trabajos
 from core.access import require_role
 from core.audit import audit_record
-from core.trabajos import (
-    encolar_trabajo_al_confirmar,
-    fila_guardar,
-    trabajo_archivo_guardar,
-    trabajo_correr,
-    trabajo_fallar,
-    trabajo_tomar,
-)
 from cupos import pdf
 from cupos.access import ANALISTAS
 from cupos.models import DocumentoResolucion, Resolucion
@@ -48,14 +41,14 @@ def resolucion_documento_request(*, actor, resolucion: Resolucion) -> DocumentoR
             return pendiente
         documento = DocumentoResolucion.objects.create(resolucion=resolucion, huella=huella, solicitado_por=actor)
         audit_record(actor=actor, accion="resolucion.documento_pedir", obj=documento)
-        encolar_trabajo_al_confirmar(TRABAJO, documento.id)
+        trabajos.encolar_trabajo_al_confirmar(TRABAJO, documento.id)
     return documento
 
 
 def resolucion_documento_build(*, documento_id: int) -> DocumentoResolucion | None:
     """The job: render the PDF in parts, store it, mark it ready. Re-running it is safe (a finished
     document is left alone; an interrupted one is built again from the start)."""
-    return trabajo_correr(
+    return trabajos.trabajo_correr(
         documento_id, tomar=_tomar, en_curso=Estado.GENERANDO, trabajar=_generar,
         fallar=lambda: _fallar(documento_id, MENSAJE_ERROR),
         log=logger, mensaje="Falló la generación del PDF de la resolución (documento %s)",
@@ -77,7 +70,7 @@ def _generar(documento: DocumentoResolucion) -> DocumentoResolucion:
 
         with open(ruta, "wb") as destino:
             paginas = pdf.resolucion_pdf_por_partes(resolucion, destino, avance=avance)
-        return trabajo_archivo_guardar(
+        return trabajos.trabajo_archivo_guardar(
             documento, ruta, pdf.nombre_archivo(resolucion), auditar="resolucion.documento_generar",
             huella=huella, paginas=paginas, cupos=resolucion.cupos.count(),
             estado=Estado.LISTO, progreso=100, terminado=timezone.now(),
@@ -90,17 +83,17 @@ def resolucion_documento_abandon(documento_id: int) -> DocumentoResolucion | Non
 
 
 def _tomar(documento_id: int) -> DocumentoResolucion | None:
-    return trabajo_tomar(
+    return trabajos.trabajo_tomar(
         DocumentoResolucion.objects.select_related("resolucion"),
         documento_id,
         nombre=TRABAJO,
-        agotado=lambda documento: fila_guardar(documento, estado=Estado.FALLIDO, mensaje=MENSAJE_INTERRUMPIDO),
+        agotado=lambda documento: trabajos.fila_guardar(documento, estado=Estado.FALLIDO, mensaje=MENSAJE_INTERRUMPIDO),
         progreso=0,
     )
 
 
 def _fallar(documento_id: int, mensaje: str) -> DocumentoResolucion | None:
-    return trabajo_fallar(
+    return trabajos.trabajo_fallar(
         DocumentoResolucion.objects,
         documento_id,
         salvo=(Estado.LISTO,),

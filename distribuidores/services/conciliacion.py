@@ -12,17 +12,10 @@ import tempfile
 from django.db import transaction
 from django.utils import timezone
 
+from core import trabajos
 from core.audit import audit_record
 from core.calendario import today
 from core.errors import DatosInvalidos
-from core.trabajos import (
-    encolar_trabajo_al_confirmar,
-    fila_guardar,
-    trabajo_archivo_guardar,
-    trabajo_correr,
-    trabajo_fallar,
-    trabajo_tomar,
-)
 from cupos import calculo
 from distribuidores.access import conciliacion_alcance
 from distribuidores.models import ExportacionConciliacion
@@ -56,12 +49,12 @@ def conciliacion_anual_request(*, actor, anio: int) -> ExportacionConciliacion:
             anio=anio, distribuidor_id=distribuidor_id, solicitada_por=actor
         )
         audit_record(actor=actor, accion="conciliacion.exportar_anio", obj=exportacion)
-        encolar_trabajo_al_confirmar(TRABAJO, exportacion.id)
+        trabajos.encolar_trabajo_al_confirmar(TRABAJO, exportacion.id)
     return exportacion
 
 
 def conciliacion_anual_build(*, exportacion_id: int) -> ExportacionConciliacion | None:
-    return trabajo_correr(
+    return trabajos.trabajo_correr(
         exportacion_id, tomar=_tomar, en_curso=Estado.GENERANDO, trabajar=_generar,
         fallar=lambda: _fallar(exportacion_id, MENSAJE_ERROR),
         log=logger, mensaje="Falló la exportación anual de la conciliación %s",
@@ -83,7 +76,7 @@ def _generar(exportacion: ExportacionConciliacion) -> ExportacionConciliacion:
             avance=avance,
         )
         plural = "s" if filas != 1 else ""
-        return trabajo_archivo_guardar(
+        return trabajos.trabajo_archivo_guardar(
             exportacion, ruta, f"conciliacion-{exportacion.anio}.xlsx", auditar="conciliacion.exportar_anio_generar",
             filas=filas, progreso=100, terminada=timezone.now(), estado=Estado.LISTA,
             mensaje=f"Libro de {exportacion.anio} con {filas} discrepancia{plural}.",
@@ -95,17 +88,17 @@ def conciliacion_anual_abandon(exportacion_id: int) -> ExportacionConciliacion |
 
 
 def _tomar(exportacion_id: int) -> ExportacionConciliacion | None:
-    return trabajo_tomar(
+    return trabajos.trabajo_tomar(
         ExportacionConciliacion.objects,
         exportacion_id,
         nombre=TRABAJO,
-        agotado=lambda exportacion: fila_guardar(exportacion, estado=Estado.FALLIDA, mensaje=MENSAJE_INTERRUMPIDO),
+        agotado=lambda fila: trabajos.fila_guardar(fila, estado=Estado.FALLIDA, mensaje=MENSAJE_INTERRUMPIDO),
         progreso=0,
     )
 
 
 def _fallar(exportacion_id: int, mensaje: str) -> ExportacionConciliacion | None:
-    return trabajo_fallar(
+    return trabajos.trabajo_fallar(
         ExportacionConciliacion.objects,
         exportacion_id,
         salvo=(Estado.LISTA,),
