@@ -54,12 +54,8 @@ def control_answer(*, actor, control: RequerimientoControl, fecha: dt.date, resp
     errores.revisar()
     _abierto(control)
     return cambiar_auditado(
-        control,
-        actor=actor,
-        accion="reserva.control.responder",
-        fecha_respuesta=fecha,
-        respuesta=respuesta,
-        estado=Estado.RESPONDIDO,
+        control, actor=actor, accion="reserva.control.responder",
+        fecha_respuesta=fecha, respuesta=respuesta, estado=Estado.RESPONDIDO,
     )
 
 

@@ -33,14 +33,8 @@ def solicitud_oferta_create(
     no_futura(errores, "fecha_solicitud", fecha_solicitud)
     errores.revisar()
     return crear_auditado(
-        SolicitudOferta,
-        actor=actor,
-        accion="reserva.ofertas.solicitar",
-        usuario_nit=usuario_nit,
-        ruta=ruta_obj,
-        clase=clase,
-        descripcion=descripcion,
-        fecha_solicitud=fecha_solicitud,
+        SolicitudOferta, actor=actor, accion="reserva.ofertas.solicitar",
+        usuario_nit=usuario_nit, ruta=ruta_obj, clase=clase, descripcion=descripcion, fecha_solicitud=fecha_solicitud,
     )
 
 
@@ -108,12 +102,8 @@ def ofertas_qualify(
             ErrorReserva.SIN_OFERTA_NACIONAL, "No hay una oferta de un armador nacional registrada para comparar."
         )
     return cambiar_auditado(
-        solicitud,
-        actor=actor,
-        accion="reserva.ofertas.calificar",
-        calificacion=calificacion,
-        motivo_calificacion=motivo,
-        fecha_calificacion=fecha,
+        solicitud, actor=actor, accion="reserva.ofertas.calificar",
+        calificacion=calificacion, motivo_calificacion=motivo, fecha_calificacion=fecha,
     )
 
 
