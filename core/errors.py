@@ -5,10 +5,11 @@ Each app keeps its codes in its own `errors.py`, a TextChoices whose label is wh
 pages can show the label of any code without core knowing the app.
 """
 
+import contextlib
 import datetime as dt
 from decimal import Decimal
 
-from django.db import models
+from django.db import IntegrityError, models, transaction
 
 from core.fechas import fecha_larga
 from core.galones import round2
@@ -102,3 +103,14 @@ def fecha_y_galones(
     if galones <= 0:
         raise DatosInvalidos({campo: f"{que} deben ser mayores que cero."})
     return galones
+
+
+@contextlib.contextmanager
+def unico(error: ApplicationError):
+    """A write that a unique key guards (a concurrent twin may have passed the same checks): run in
+    its own savepoint, the key's IntegrityError becomes the refusal `error`."""
+    try:
+        with transaction.atomic():
+            yield
+    except IntegrityError as exc:
+        raise error from exc

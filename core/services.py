@@ -2,12 +2,12 @@
 
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError
-from django.db import IntegrityError, transaction
+from django.db import transaction
 
 from core.access import require_admin, require_role
 from core.api.auth import token_emitir, tokens_revocar
 from core.audit import audit_record, guardar_auditado, snapshot
-from core.errors import ApplicationError, DatosInvalidos, ErrorCore, validar_modelo
+from core.errors import ApplicationError, DatosInvalidos, ErrorCore, unico, validar_modelo
 from core.models import Capitania, Distribuidor, Usuario
 from core.numeros import entero
 from core.roles import Rol
@@ -92,12 +92,9 @@ def usuario_create(
         usuario.is_staff = True
     elif rol in (Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.DIMAR):
         usuario.is_staff = True  # back-office admin, limited by model permissions (Dimar: C-01's shares)
-    try:
-        with transaction.atomic():
-            usuario.save()
-            audit_record(actor=actor, accion="usuario.crear", obj=usuario)
-    except IntegrityError as exc:
-        raise ApplicationError(ErrorCore.USUARIO_DUPLICADO, f"Ya existe un usuario «{usuario.username}».") from exc
+    with unico(ApplicationError(ErrorCore.USUARIO_DUPLICADO, f"Ya existe un usuario «{usuario.username}».")):
+        usuario.save()
+        audit_record(actor=actor, accion="usuario.crear", obj=usuario)
     return usuario
 
 
