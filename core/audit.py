@@ -65,6 +65,24 @@ def guardar_auditado(obj: models.Model, *, actor, accion: str, antes: dict | Non
     return obj
 
 
+def crear_auditado(modelo: type[models.Model], *, actor, accion: str, **campos):
+    """Create the row with `campos` and audit its creation (inside the caller's transaction)."""
+    obj = modelo.objects.create(**campos)
+    audit_record(actor=actor, accion=accion, obj=obj)
+    return obj
+
+
+def cambiar_auditado(obj: models.Model, *, actor, accion: str, **cambios):
+    """Set `cambios` on a row the caller holds (locked, already checked), save it and audit the values
+    before and after (inside the caller's transaction)."""
+    antes = snapshot(obj)
+    for campo, valor in cambios.items():
+        setattr(obj, campo, valor)
+    obj.save()
+    audit_record(actor=actor, accion=accion, obj=obj, antes=antes)
+    return obj
+
+
 def audit_records(*, actor, entradas: list[tuple[str, models.Model]]) -> list[RegistroAuditoria]:
     """Several audit rows (accion, obj) in one INSERT: for the hot paths (zarpe and certificate)."""
     return RegistroAuditoria.objects.bulk_create([audit_entry(actor=actor, accion=a, obj=o) for a, o in entradas])

@@ -5,7 +5,14 @@ Each app keeps its codes in its own `errors.py`, a TextChoices whose label is wh
 pages can show the label of any code without core knowing the app.
 """
 
-from django.db import models
+import contextlib
+import datetime as dt
+from decimal import Decimal
+
+from django.db import IntegrityError, models, transaction
+
+from core.fechas import fecha_larga
+from core.galones import round2
 
 
 class ErrorCore(models.TextChoices):
@@ -78,3 +85,32 @@ def validar_modelo(obj, *, exclude=None) -> None:
         obj.full_clean(exclude=exclude)
     except ValidationError as exc:
         raise DatosInvalidos(exc.message_dict) from exc
+
+
+def no_futura(fecha: dt.date, hoy: dt.date, campo: str = "fecha") -> None:
+    """An act dated after `hoy` (the caller's today) is refused (400) on `campo`."""
+    if fecha > hoy:
+        raise DatosInvalidos({campo: f"La fecha {fecha_larga(fecha)} es posterior a hoy."})
+
+
+def fecha_y_galones(
+    fecha: dt.date, hoy: dt.date, galones, *, campo: str = "galones", que: str = "Los galones"
+) -> Decimal:
+    """A dated movement of fuel: not after `hoy` (the caller's today), and its gallons (rounded to the
+    cent) above zero, refused on `campo` otherwise. Returns the rounded gallons."""
+    no_futura(fecha, hoy)
+    galones = round2(galones)
+    if galones <= 0:
+        raise DatosInvalidos({campo: f"{que} deben ser mayores que cero."})
+    return galones
+
+
+@contextlib.contextmanager
+def unico(error: ApplicationError):
+    """A write that a unique key guards (a concurrent twin may have passed the same checks): run in
+    its own savepoint, the key's IntegrityError becomes the refusal `error`."""
+    try:
+        with transaction.atomic():
+            yield
+    except IntegrityError as exc:
+        raise error from exc

@@ -59,6 +59,14 @@ def revisar_plazos(*, fecha: dt.date) -> list[Resultado]:
     return resultados
 
 
+class RevisionPorPaginas:
+    """Base of a deadline check that says, for a page of its open alerts, which still hold
+    (`persisten(alertas, fecha)`, a query or two): one alert is a page of one."""
+
+    def persiste(self, alerta, fecha: dt.date) -> bool:
+        return alerta.id in self.persisten([alerta], fecha)
+
+
 def _persisten(revision, alertas: list[Alerta], fecha: dt.date) -> set[int]:
     if hasattr(revision, "persisten"):
         return set(revision.persisten(alertas, fecha))

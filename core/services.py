@@ -2,12 +2,12 @@
 
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError
-from django.db import IntegrityError, transaction
+from django.db import transaction
 
 from core.access import require_admin, require_role
 from core.api.auth import token_emitir, tokens_revocar
-from core.audit import audit_record, snapshot
-from core.errors import ApplicationError, DatosInvalidos, ErrorCore, validar_modelo
+from core.audit import audit_record, guardar_auditado, snapshot
+from core.errors import ApplicationError, DatosInvalidos, ErrorCore, unico, validar_modelo
 from core.models import Capitania, Distribuidor, Usuario
 from core.numeros import entero
 from core.roles import Rol
@@ -18,11 +18,8 @@ ROLES_REGISTRO = (Rol.UPME_ANALISTA,)
 def capitania_create(*, actor: Usuario, codigo: str, nombre: str) -> Capitania:
     require_role(actor, *ROLES_REGISTRO)
     capitania = Capitania(codigo=(codigo or "").strip().upper(), nombre=(nombre or "").strip())
-    validar_modelo(capitania)
     with transaction.atomic():
-        capitania.save()
-        audit_record(actor=actor, accion="capitania.crear", obj=capitania)
-    return capitania
+        return guardar_auditado(capitania, actor=actor, accion="capitania.crear")
 
 
 def distribuidor_create(
@@ -36,11 +33,8 @@ def distribuidor_create(
         habilitacion_numero=(habilitacion_numero or "").strip(), habilitacion_fecha=habilitacion_fecha,
         habilitacion_vigente_hasta=habilitacion_vigente_hasta,
     )
-    validar_modelo(distribuidor)
     with transaction.atomic():
-        distribuidor.save()
-        audit_record(actor=actor, accion="distribuidor.crear", obj=distribuidor)
-    return distribuidor
+        return guardar_auditado(distribuidor, actor=actor, accion="distribuidor.crear")
 
 
 def usuario_create(
@@ -98,12 +92,9 @@ def usuario_create(
         usuario.is_staff = True
     elif rol in (Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.DIMAR):
         usuario.is_staff = True  # back-office admin, limited by model permissions (Dimar: C-01's shares)
-    try:
-        with transaction.atomic():
-            usuario.save()
-            audit_record(actor=actor, accion="usuario.crear", obj=usuario)
-    except IntegrityError as exc:
-        raise ApplicationError(ErrorCore.USUARIO_DUPLICADO, f"Ya existe un usuario «{usuario.username}».") from exc
+    with unico(ApplicationError(ErrorCore.USUARIO_DUPLICADO, f"Ya existe un usuario «{usuario.username}».")):
+        usuario.save()
+        audit_record(actor=actor, accion="usuario.crear", obj=usuario)
     return usuario
 
 

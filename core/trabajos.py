@@ -36,7 +36,9 @@ import logging
 import threading
 from dataclasses import dataclass, field
 
+from celery import shared_task
 from django.conf import settings
+from django.core.files import File
 from django.db import DEFAULT_DB_ALIAS, DatabaseError, OperationalError, connection, connections, transaction
 from django.db.models import Q
 from django.utils import timezone
@@ -163,6 +165,25 @@ def ejecutar_tarea(tarea, *, trabajar, abandonar) -> str | None:
     return fila.estado if fila is not None else None
 
 
+REINTENTOS = 3  # a job task's retries of a database outage
+
+
+def tarea_de_trabajo(abandonar):
+    """Decorator: the decorated function (one row's id → its job's work, returning the row) becomes
+    that job's bound Celery task, under the function's own name, acknowledged late, whose body is
+    `ejecutar_tarea` (a database outage retried REINTENTOS times, then `abandonar(pk)`)."""
+
+    def decorar(trabajar):
+        def tarea(self, pk):
+            return ejecutar_tarea(self, trabajar=lambda: trabajar(pk), abandonar=lambda: abandonar(pk))
+
+        tarea.__name__, tarea.__qualname__ = trabajar.__name__, trabajar.__qualname__
+        tarea.__module__, tarea.__doc__ = trabajar.__module__, trabajar.__doc__
+        return shared_task(bind=True, acks_late=True, max_retries=REINTENTOS)(tarea)
+
+    return decorar
+
+
 class _Pulso(threading.Thread):
     """Stamps `latido` on one row every `cada` seconds through this thread's own connection."""
 
@@ -218,6 +239,50 @@ def candado(espacio: int, pk: int):
         if propio:
             with contextlib.suppress(Exception), connection.cursor() as cursor:
                 cursor.execute("SELECT pg_advisory_unlock(%s, %s)", [espacio, pk])
+
+
+def trabajo_correr(pk, *, tomar, en_curso, trabajar, fallar, log: logging.Logger, mensaje: str):
+    """A job's work: take the row with `tomar(pk)` and, if it is then in its `en_curso` state, return
+    `trabajar(fila)`, run with the row's heartbeat. A database outage propagates (the task retries);
+    any other failure is logged on `log` (`mensaje % pk`) and `fallar()` answers. A row gone, finished
+    or failed: the row as it is."""
+    fila = tomar(pk)
+    if fila is None or fila.estado != en_curso:
+        return fila
+    try:
+        with latiendo(type(fila), fila.id):
+            return trabajar(fila)
+    except OperationalError:
+        raise
+    except Exception:
+        log.exception(mensaje, pk)
+        return fallar()
+
+
+def trabajo_archivo_guardar(fila, ruta: str, nombre: str, *, auditar: str, **cambios):
+    """A file job's last step, in one transaction: store the file built at `ruta` on the row's
+    `archivo` as `nombre`, set `cambios` (its finished state), save the row and audit it as `auditar`."""
+    with transaction.atomic(), open(ruta, "rb") as leido:
+        fila.archivo.save(nombre, File(leido), save=False)
+        for campo, valor in cambios.items():
+            setattr(fila, campo, valor)
+        fila.save()
+        audit_record(actor=None, accion=auditar, obj=fila)
+    return fila
+
+
+def trabajo_exclusivo(espacio: int, modelo, pk, *, tomar, en_curso, trabajar):
+    """A job only one worker runs at a time: under the advisory lock (`espacio`, `pk`), take the row
+    with `tomar(pk)` and, if it is then in its `en_curso` state, return `trabajar(fila)`. Another worker
+    holding the lock (a redelivered message: let that one finish), a row gone, finished or failed: the
+    row as it is."""
+    with candado(espacio, pk) as propio:
+        if not propio:
+            return modelo.objects.filter(pk=pk).first()
+        fila = tomar(pk)
+        if fila is None or fila.estado != en_curso:
+            return fila
+        return trabajar(fila)
 
 
 def progreso_anotar(conexion, modelo, pk, progreso: int) -> None:

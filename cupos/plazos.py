@@ -8,6 +8,7 @@ from core.alertas import Sujeto
 from core.calendario import last_day_of_month, nth_business_day
 from core.fechas import fecha_larga, mes_largo
 from core.models import Alerta
+from core.plazos import RevisionPorPaginas
 from core.roles import Rol
 from cupos import calculo
 from cupos.models import AltaDimar, BajaDimar, Beneficiario, Cupo, Movimiento, NovedadDimar, Resolucion, TipoAlertaCupos
@@ -98,7 +99,7 @@ def _identidad(beneficiario) -> str:
     return beneficiario.matricula or beneficiario.identificacion
 
 
-class AltaSinCupoVencida:
+class AltaSinCupoVencida(RevisionPorPaginas):
     """R-24: UPME decides the cupos of the altas within the same calendar month."""
 
     tipo = TipoAlertaCupos.ALTA_SIN_CUPO_VENCIDA
@@ -122,9 +123,6 @@ class AltaSinCupoVencida:
                     )
                 )
         return sujetos
-
-    def persiste(self, alerta, fecha):
-        return alerta.id in self.persisten([alerta], fecha)
 
     def persisten(self, alertas, fecha):
         pendientes = set(
@@ -151,7 +149,7 @@ def sujeto_baja(baja: BajaDimar, cupo: Cupo | int) -> Sujeto:
     )
 
 
-class BajaDimarPorDecidir:
+class BajaDimarPorDecidir(RevisionPorPaginas):
     """R-24: Dimar reports, UPME cancels. Raised as soon as the baja is recorded (and by the daily
     run for any baja still undecided); it closes when no cupo of the vessel remains undecided."""
 
@@ -167,9 +165,6 @@ class BajaDimarPorDecidir:
         bajas = bajas_por_decidir().filter(novedad__fecha_recepcion__lte=fecha)
         bajas = bajas.annotate(ultimo_cupo=Subquery(ultimo_cupo))
         return (sujeto_baja(baja, baja.ultimo_cupo) for baja in bajas.iterator(chunk_size=2000))
-
-    def persiste(self, alerta, fecha):
-        return alerta.id in self.persisten([alerta], fecha)
 
     def persisten(self, alertas, fecha):
         claves = {a.id: a.referencia.split(":", 1) for a in alertas}
@@ -200,7 +195,7 @@ def _mas_meses(fecha: dt.date, meses: int) -> dt.date:
     return dt.date(ultimo.year, ultimo.month, min(fecha.day, ultimo.day))
 
 
-class CupoInactivo:
+class CupoInactivo(RevisionPorPaginas):
     """R-12: a vessel's cupo in force for more than 3 months with no consumption in more than 3 months.
     "podrá cancelar los cupos a aquellas naves": vessels only, not the Armada nor acuicultoras.
     UPME decides (cancel or record a justified cause); the portal never cancels it alone."""
@@ -237,9 +232,6 @@ class CupoInactivo:
                 alcance={"beneficiario": cupo.beneficiario_id, "cupo": cupo.id},
             )
 
-    def persiste(self, alerta, fecha):
-        return alerta.id in self.persisten([alerta], fecha)
-
     def persisten(self, alertas, fecha):
         siguen = set(self._candidatos(fecha).filter(pk__in={a.cupo_id for a in alertas}).values_list("pk", flat=True))
         return {a.id for a in alertas if a.cupo_id in siguen}
@@ -253,7 +245,7 @@ def _naves_extranjeras_con_cupo(fecha: dt.date):
     )
 
 
-class PermisoExtranjeroPorVencer:
+class PermisoExtranjeroPorVencer(RevisionPorPaginas):
     """R-01: a foreign vessel holds a cupo only with a valid operating permit in Colombian waters.
     UPME is alerted 30 days before the permit lapses; a renewed permit (a new date) closes it."""
 
@@ -271,9 +263,6 @@ class PermisoExtranjeroPorVencer:
             )
             for nave in _naves_extranjeras_con_cupo(fecha).filter(permiso_vigente_hasta__lte=limite)
         ]
-
-    def persiste(self, alerta, fecha):
-        return alerta.id in self.persisten([alerta], fecha)
 
     def persisten(self, alertas, fecha):
         permisos = dict(

@@ -6,6 +6,7 @@ from core.alertas import Sujeto
 from core.calendario import last_day_of_month, nth_business_day
 from core.fechas import MESES, fecha_larga
 from core.models import Distribuidor
+from core.plazos import RevisionPorPaginas
 from core.roles import Rol
 from cupos.models import Beneficiario, Cupo
 from distribuidores.models import Declaracion, ReporteMensual, TipoAlertaDistribuidores
@@ -37,7 +38,7 @@ def _periodo_de(alerta) -> dt.date:
     return dt.date.fromisoformat(alerta.referencia.split(":")[0] + "-01")
 
 
-class ReporteDistribuidorVencido:
+class ReporteDistribuidorVencido(RevisionPorPaginas):
     """R-20: each wholesaler reports within the first 10 business days after the month ends."""
 
     tipo = T.REPORTE_DISTRIBUIDOR_VENCIDO
@@ -64,9 +65,6 @@ class ReporteDistribuidorVencido:
             for d in obligados
         ]
 
-    def persiste(self, alerta, fecha):
-        return alerta.id in self.persisten([alerta], fecha)
-
     def persisten(self, alertas, fecha):
         ids = {a.distribuidor_id for a in alertas}
         # A maritime station alerted before R-20 was read as wholesalers only: its alert closes.
@@ -84,7 +82,7 @@ class ReporteDistribuidorVencido:
         }
 
 
-class DeclaracionBeneficiarioVencida:
+class DeclaracionBeneficiarioVencida(RevisionPorPaginas):
     """R-21: each fishing/cabotage beneficiary, acuicultoras included (art. 1 counts aquaculture as
     fishing), declares the gallons acquired the previous month."""
 
@@ -110,9 +108,6 @@ class DeclaracionBeneficiarioVencida:
                    rol_responsable=Rol.BENEFICIARIO, alcance={"beneficiario": b.id})
             for b in obligados.iterator(chunk_size=2000)
         )
-
-    def persiste(self, alerta, fecha):
-        return alerta.id in self.persisten([alerta], fecha)
 
     def persisten(self, alertas, fecha):
         declararon = set(

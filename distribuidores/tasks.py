@@ -4,33 +4,22 @@ import datetime as dt
 
 from celery import shared_task
 
-from core.trabajos import ejecutar_tarea
+from core.trabajos import tarea_de_trabajo
+from distribuidores.services.conciliacion import conciliacion_anual_abandon, conciliacion_anual_build
 from distribuidores.services.reportes.ingesta import reporte_mark_failed, reporte_process
 from distribuidores.services.resumen_conciliacion import conciliacion_recalcular, conciliacion_recientes_refresh
 
-REINTENTOS = 3
 
-
-@shared_task(bind=True, acks_late=True, max_retries=REINTENTOS)
-def procesar_reporte_task(self, reporte_id: int) -> str | None:
+@tarea_de_trabajo(lambda reporte_id: reporte_mark_failed(reporte_id=reporte_id))
+def procesar_reporte_task(reporte_id: int):
     """R-20: process one uploaded monthly report. Only a database outage is retried (with backoff)."""
-    return ejecutar_tarea(
-        self,
-        trabajar=lambda: reporte_process(reporte_id=reporte_id),
-        abandonar=lambda: reporte_mark_failed(reporte_id=reporte_id),
-    )
+    return reporte_process(reporte_id=reporte_id)
 
 
-@shared_task(bind=True, acks_late=True, max_retries=REINTENTOS)
-def conciliacion_anual_task(self, exportacion_id: int) -> str | None:
+@tarea_de_trabajo(conciliacion_anual_abandon)
+def conciliacion_anual_task(exportacion_id: int):
     """R-22: build and store a year's reconciliation workbook. Only a database outage is retried."""
-    from distribuidores.services.conciliacion import conciliacion_anual_abandon, conciliacion_anual_build
-
-    return ejecutar_tarea(
-        self,
-        trabajar=lambda: conciliacion_anual_build(exportacion_id=exportacion_id),
-        abandonar=lambda: conciliacion_anual_abandon(exportacion_id),
-    )
+    return conciliacion_anual_build(exportacion_id=exportacion_id)
 
 
 @shared_task(acks_late=True)

@@ -11,6 +11,7 @@ from core.calendario import is_business_day
 from core.fechas import fecha_larga
 from core.models import Alerta
 from core.numeros import entero
+from core.plazos import RevisionPorPaginas
 from core.roles import Rol
 from fronteras.models import Asignacion, InformeAnualPlan, Municipio, PlanAbastecimiento, TipoAlertaFronteras
 from fronteras.services.planes import planes_renovar_vencidos, referencia, referencia_informe
@@ -28,7 +29,7 @@ def _asignaciones_del_anio(anio: int):
     return Asignacion.objects.filter(vigencia_inicio__lte=dt.date(anio, 12, 31), vigencia_fin__gte=dt.date(anio, 1, 1))
 
 
-class AsignacionFronteraVencida:
+class AsignacionFronteraVencida(RevisionPorPaginas):
     """F-05: after 31 March, each border municipality with no assignment (any state, any fuel)
     whose 2-year validity covers the year."""
 
@@ -49,9 +50,6 @@ class AsignacionFronteraVencida:
             )
             for m in sin_asignacion
         ]
-
-    def persiste(self, alerta, fecha):
-        return alerta.id in self.persisten([alerta], fecha)
 
     def persisten(self, alertas, fecha):
         claves = {a.id: a.referencia.split(":", 1) for a in alertas}
@@ -74,7 +72,7 @@ def _en_vigor(fecha: dt.date):
                                      vigencia_inicio__lte=fecha, vigencia_fin__gte=fecha)
 
 
-class AsignacionFronteraExpirada:
+class AsignacionFronteraExpirada(RevisionPorPaginas):
     """F-05: a municipality's volumes of a fuel ended (31 December of their second year) and no new
     assignment is final: its stations have no volume (sin_volumen_vigente) until UPME's next one is."""
 
@@ -98,9 +96,6 @@ class AsignacionFronteraExpirada:
             if clave not in cubiertas
         ]
 
-    def persiste(self, alerta, fecha):
-        return alerta.id in self.persisten([alerta], fecha)
-
     def persisten(self, alertas, fecha):
         cubiertas = set(_en_vigor(fecha).values_list("municipio__codigo_dane", "combustible"))
         return {a.id for a in alertas if tuple(a.referencia.split(":", 2)[:2]) not in cubiertas}
@@ -122,7 +117,7 @@ def _vence_de(alerta: Alerta) -> dt.date:
     return dt.date.fromisoformat(alerta.referencia.split(":", 1)[0])
 
 
-class _PlazoDePlan:
+class _PlazoDePlan(RevisionPorPaginas):
     """A plan's deadline stored in `campo` (the alert's reference carries it): late while the plan
     still matches `pendiente` after that day."""
 
@@ -140,9 +135,6 @@ class _PlazoDePlan:
                    rol_responsable=self.rol)
             for p in planes
         ]
-
-    def persiste(self, alerta, fecha):
-        return alerta.id in self.persisten([alerta], fecha)
 
     def persisten(self, alertas, fecha):
         planes = _planes_de(alertas)
@@ -199,7 +191,7 @@ def limite_informe_anual(anio: int) -> dt.date:
     return limite
 
 
-class PlanInformeAnualVencido:
+class PlanInformeAnualVencido(RevisionPorPaginas):
     """F-07: Ecopetrol reports yearly on each year in which the plan had the visto bueno."""
 
     tipo = T.PLAN_INFORME_ANUAL_VENCIDO
@@ -225,9 +217,6 @@ class PlanInformeAnualVencido:
                     )
         return sujetos
 
-    def persiste(self, alerta, fecha):
-        return alerta.id in self.persisten([alerta], fecha)
-
     def persisten(self, alertas, fecha):
         planes = _planes_de(alertas)
         presentados = set(
@@ -240,7 +229,7 @@ class PlanInformeAnualVencido:
         }
 
 
-class PlanVistoBuenoVencido:
+class PlanVistoBuenoVencido(RevisionPorPaginas):
     """F-07: at the end of a visto bueno, renew it once if the plan is unchanged (a system action),
     otherwise it expires and Ecopetrol must present the department's plan again."""
 
@@ -264,9 +253,6 @@ class PlanVistoBuenoVencido:
             for p in vencidos
             if p.departamento.lower() not in cubiertos
         ]
-
-    def persiste(self, alerta, fecha):
-        return alerta.id in self.persisten([alerta], fecha)
 
     def persisten(self, alertas, fecha):
         planes = _planes_de(alertas)

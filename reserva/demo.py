@@ -136,19 +136,18 @@ def _arribo(fecha: dt.date, ruta: str, puerto: str, nave: str, *, presentado: bo
     )
 
 
-def _exoneracion_concedida(anio: int, usuario: Usuario, dimar: Usuario):
-    exoneracion = exoneraciones.exoneracion_file(
-        actor=usuario,
-        usuario_nit="900888999",
-        fundamento="a",
-        ruta="R-07",
-        clase="granel",
-        toneladas=Decimal(8000),
-        puerto_origen="Houston",
-        puerto_destino="Santa Marta",
-        licencia="LI-2025-004512",
-        fecha_radicacion=dt.date(anio, 4, 1),
+def _radicar(actor: Usuario, nit: str, fundamento: str, clase: str, toneladas: int, destino: str, licencia: str,
+             fecha: dt.date):
+    """A demo exoneration request: cargo from Houston on route R-07."""
+    return exoneraciones.exoneracion_file(
+        actor=actor, usuario_nit=nit, fundamento=fundamento, ruta="R-07", clase=clase, toneladas=Decimal(toneladas),
+        puerto_origen="Houston", puerto_destino=destino, licencia=licencia, fecha_radicacion=fecha,
     )
+
+
+def _exoneracion_concedida(anio: int, usuario: Usuario, dimar: Usuario):
+    exoneracion = _radicar(usuario, "900888999", "a", "granel", 8000, "Santa Marta", "LI-2025-004512",
+                           dt.date(anio, 4, 1))
     return exoneraciones.exoneracion_decide(
         actor=dimar,
         exoneracion=exoneracion,
@@ -208,18 +207,8 @@ def cargar() -> list[tuple[str, str, str]]:
     _arribo(add_business_days(hoy, -13), "R-12", "Buenaventura", "Pacific Dawn", presentado=False)
     importador = Usuario.objects.filter(username="importador").first()
     if importador:
-        exoneraciones.exoneracion_file(
-            actor=importador,
-            usuario_nit="900555123",
-            fundamento="c",
-            ruta="R-07",
-            clase="general",
-            toneladas=Decimal(1200),
-            puerto_origen="Houston",
-            puerto_destino="Cartagena",
-            licencia="LI-2026-000871",
-            fecha_radicacion=add_business_days(hoy, -3),
-        )
+        _radicar(importador, "900555123", "c", "general", 1200, "Cartagena", "LI-2026-000871",
+                 add_business_days(hoy, -3))
     presentado = add_business_days(hoy, -5)
     Recargo.objects.create(
         conferencia=Conferencia.objects.get(codigo="CONF-CARIBE"),

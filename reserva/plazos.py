@@ -9,6 +9,7 @@ import datetime as dt
 from core.alertas import Sujeto
 from core.calendario import last_day_of_month
 from core.fechas import fecha_larga
+from core.plazos import RevisionPorPaginas
 from core.roles import Rol
 from reserva import calculo
 from reserva.models import Arribo, ContratoAnual, Exoneracion, InformeSemestral, Recargo, TipoAlertaReserva
@@ -36,7 +37,7 @@ def _siguen(alertas, prefijo: str, pendientes) -> set[int]:
     return {i for i, pk in pks.items() if pk in vivos}
 
 
-class SobordoVencido:
+class SobordoVencido(RevisionPorPaginas):
     """C-08 (art. 11): the stamped manifest within 10 business days after the arrival."""
 
     tipo = T.SOBORDO_VENCIDO
@@ -54,14 +55,11 @@ class SobordoVencido:
             for a in selectors.sobordos_vencidos(fecha)
         ]
 
-    def persiste(self, alerta, fecha):
-        return alerta.id in self.persisten([alerta], fecha)
-
     def persisten(self, alertas, fecha):
         return _siguen(alertas, "arribo-", Arribo.objects.filter(sobordo_presentado__isnull=True))
 
 
-class ConocimientosVencidos:
+class ConocimientosVencidos(RevisionPorPaginas):
     """C-08 (art. 12): the bills of lading within 15 business days after the arrival."""
 
     tipo = T.CONOCIMIENTOS_VENCIDOS
@@ -80,16 +78,13 @@ class ConocimientosVencidos:
             for a in selectors.conocimientos_vencidos(fecha)
         ]
 
-    def persiste(self, alerta, fecha):
-        return alerta.id in self.persisten([alerta], fecha)
-
     def persisten(self, alertas, fecha):
         return _siguen(
             alertas, "arribo-", Arribo.objects.filter(conocimientos_entregados__isnull=True, conocimientos__isnull=True)
         )
 
 
-class InformeSemestralVencido:
+class InformeSemestralVencido(RevisionPorPaginas):
     """C-09 (art. 14): special-system users report each semester in August (1st) and February (2nd)."""
 
     tipo = T.INFORME_SEMESTRAL_VENCIDO
@@ -111,9 +106,6 @@ class InformeSemestralVencido:
                 )
         return sujetos
 
-    def persiste(self, alerta, fecha):
-        return alerta.id in self.persisten([alerta], fecha)
-
     def persisten(self, alertas, fecha):
         claves = {}
         for a in alertas:
@@ -129,7 +121,7 @@ class InformeSemestralVencido:
         return {i for i, clave in claves.items() if clave not in presentados}
 
 
-class ContratoRegistroVencido:
+class ContratoRegistroVencido(RevisionPorPaginas):
     """C-11 (art. 21): the charter contracts registered within 30 business days of the authorization."""
 
     tipo = T.CONTRATO_REGISTRO_VENCIDO
@@ -148,14 +140,11 @@ class ContratoRegistroVencido:
             for c in ContratoAnual.objects.filter(fecha_registro__isnull=True, vence_registro__lt=fecha)
         ]
 
-    def persiste(self, alerta, fecha):
-        return alerta.id in self.persisten([alerta], fecha)
-
     def persisten(self, alertas, fecha):
         return _siguen(alertas, "contrato-", ContratoAnual.objects.filter(fecha_registro__isnull=True))
 
 
-class ExoneracionDecisionVencida:
+class ExoneracionDecisionVencida(RevisionPorPaginas):
     """C-06: Dimar decides a filed exoneration (decision: within 15 business days, as a petition);
     a clarification request stops the clock."""
 
@@ -173,14 +162,11 @@ class ExoneracionDecisionVencida:
             for e in Exoneracion.objects.filter(estado=Exoneracion.Estado.RADICADA, vence_decision__lt=fecha)
         ]
 
-    def persiste(self, alerta, fecha):
-        return alerta.id in self.persisten([alerta], fecha)
-
     def persisten(self, alertas, fecha):
         return _siguen(alertas, "exoneracion-", Exoneracion.objects.filter(estado=Exoneracion.Estado.RADICADA))
 
 
-class RecargoDecisionVencida:
+class RecargoDecisionVencida(RevisionPorPaginas):
     """C-12 (art. 23): 15 business days (30 when port-related) to resolve a surcharge."""
 
     tipo = T.RECARGO_DECISION_VENCIDA
@@ -198,9 +184,6 @@ class RecargoDecisionVencida:
                 estado=Recargo.Estado.PRESENTADO, vence_decision__lt=fecha
             )
         ]
-
-    def persiste(self, alerta, fecha):
-        return alerta.id in self.persisten([alerta], fecha)
 
     def persisten(self, alertas, fecha):
         return _siguen(alertas, "recargo-", Recargo.objects.filter(estado=Recargo.Estado.PRESENTADO))

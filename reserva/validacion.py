@@ -11,7 +11,8 @@ from core.calendario import today
 from core.documentos import nombre_seguro
 from core.errors import DatosInvalidos
 from core.fechas import fecha_larga
-from reserva.models import TONELADAS_MAXIMO, USD_MAXIMO
+from reserva.models import TONELADAS_MAXIMO, USD_MAXIMO, Ruta
+from reserva.selectors.registros import ruta_por_codigo
 
 MAX_BYTES_POR_DEFECTO = 10 * 1024 * 1024
 
@@ -72,6 +73,14 @@ def nit(errores: Errores, campo: str, valor, *, obligatorio: bool = True) -> str
         except ValidationError as exc:
             errores[campo] = exc.messages[0]
     return valor
+
+
+def ruta(errores: Errores, campo: str, codigo) -> Ruta | None:
+    """The route Dimar assigned with that code; None, with the field's error, when there is none."""
+    encontrada = ruta_por_codigo(codigo)
+    if encontrada is None:
+        errores[campo] = f"No existe la ruta «{str(codigo)[:20]}» asignada por Dimar."
+    return encontrada
 
 
 def limite_bytes() -> int:

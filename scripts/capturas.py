@@ -14,18 +14,13 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 RAIZ = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(RAIZ))
+
+from tests.e2e.chromium import CHROMIUM_ARGS  # noqa: E402  (the repository's root is on the path only now)
+
 SALIDA = RAIZ / "docs" / "img"
 PUERTO = 8765
 CLAVE = "Cupos.Demo.2026"
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 
 PAGINAS = [
     ("analista", "/cupos/tablero/", "tablero.png"),
@@ -66,7 +61,7 @@ def main():
             except OSError:
                 time.sleep(0.5)
         with sync_playwright() as p:
-            navegador = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+            navegador = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
             contextos = {}
             for usuario, ruta, archivo in PAGINAS:
                 if usuario not in contextos:

@@ -12,6 +12,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
 from django.core.paginator import Paginator
+from django.db import transaction
 from django.db.models import Q
 from django.shortcuts import render
 from django.urls import reverse
@@ -124,6 +125,24 @@ def intentar(form, servicio, **datos) -> tuple[object | None, ApplicationError |
             raise
         return None, exc
     return None, None
+
+
+class _Ensayo(Exception):
+    """Raised to roll back a dry run."""
+
+
+def ensayar(funcion):
+    """The dry run of a legal act before its confirmation page: `funcion()` in a transaction that is
+    always rolled back (nothing it wrote or queued survives); its answer. What it raises propagates,
+    so a refusal shows at once instead of after the confirmation."""
+    resultado = None
+    try:
+        with transaction.atomic():
+            resultado = funcion()
+            raise _Ensayo
+    except _Ensayo:
+        pass
+    return resultado
 
 
 def ejecutar(form, servicio, **datos):

@@ -5,6 +5,7 @@ from decimal import Decimal
 
 from django.db.models import Q, QuerySet
 
+from core.selectors import filtrar
 from cupos import calculo
 from cupos.errors import SinCupoVigente
 from cupos.models import Beneficiario, Cupo, ReglaAcumulacion
@@ -68,11 +69,8 @@ def regla_list() -> QuerySet[ReglaAcumulacion]:
 
 
 def cupo_list(*, anio: int | None = None, estado: str = "", beneficiario_id: int | None = None) -> QuerySet[Cupo]:
-    qs = Cupo.objects.select_related("resolucion", "beneficiario")
-    if anio:
-        qs = qs.filter(resolucion__anio=anio)
-    if estado:
-        qs = qs.filter(estado=estado)
-    if beneficiario_id:
-        qs = qs.filter(beneficiario_id=beneficiario_id)
+    qs = filtrar(
+        Cupo.objects.select_related("resolucion", "beneficiario"),
+        resolucion__anio=anio, estado=estado, beneficiario_id=beneficiario_id,
+    )
     return qs.order_by("-resolucion__anio", "beneficiario__nombre", "id")

@@ -6,6 +6,7 @@ from django.db.models import QuerySet
 
 from core.access import require_role
 from core.fechas import fecha_larga
+from core.selectors import filtrar
 from cupos import requisitos
 from cupos.access import ANALISTAS_Y_BENEFICIARIOS, es_beneficiario
 from cupos.models import Beneficiario, DocumentoSolicitud, Solicitud
@@ -19,12 +20,7 @@ def solicitud_list(
     qs = Solicitud.objects.select_related("beneficiario")
     if es_beneficiario(user):
         qs = qs.filter(beneficiario_id=user.beneficiario_id)
-    if anio:
-        qs = qs.filter(anio=anio)
-    if estado:
-        qs = qs.filter(estado=estado)
-    if tipo:
-        qs = qs.filter(beneficiario__tipo=tipo)
+    qs = filtrar(qs, anio=anio, estado=estado, beneficiario__tipo=tipo)
     if extemporanea is not None:
         qs = qs.filter(extemporanea=extemporanea)
     return qs.order_by("-anio", "-fecha_radicacion", "-id")

@@ -30,11 +30,11 @@ from core.galones import GALONES_MAXIMO, galones, galones_texto
 from core.models import RegistroAuditoria
 from core.trabajos import (
     avisos_de_progreso,
-    candado,
     encolar_trabajo_al_confirmar,
     fila_bloqueada,
     latiendo,
     progreso_anotar,
+    trabajo_exclusivo,
     trabajo_tomar,
 )
 from cupos import calculo
@@ -455,30 +455,30 @@ def resolucion_expedicion_process(*, resolucion_id: int) -> Resolucion | None:
     """The job: every line becomes a cupo in ONE transaction, then the resolution is `expedida`.
     Never raises except OperationalError (the task retries); any other failure leaves nothing
     written and the resolution back in `borrador` with the error recorded."""
-    with candado(_CANDADO, resolucion_id) as propio:
-        if not propio:  # another worker holds it (a redelivered message): let that one finish
-            return Resolucion.objects.filter(pk=resolucion_id).first()
-        resolucion = _tomar(resolucion_id)
-        if resolucion is None or resolucion.estado != Estado.EXPIDIENDO:
-            return resolucion
-        try:
-            with latiendo(Resolucion, resolucion.id), transaction.atomic():
-                _expedir(resolucion)
-        except OperationalError:
-            raise
-        except ApplicationError as exc:
-            return _fallar(resolucion.id, exc.detalle)
-        except IntegrityError:
-            logger.exception("Expedición de la resolución %s: conflicto de integridad", resolucion_id)
-            return _fallar(
-                resolucion.id,
-                "No se pudo expedir: algún beneficiario recibió un cupo en esta resolución mientras se expedía. "
-                "No se creó ningún cupo; revise las líneas e intente de nuevo.",
-            )
-        except Exception:
-            logger.exception("Falló la expedición de la resolución %s", resolucion_id)
-            return _fallar(resolucion.id, MENSAJE_ERROR_INTERNO)
-    return Resolucion.objects.filter(pk=resolucion_id).first()
+    return trabajo_exclusivo(
+        _CANDADO, Resolucion, resolucion_id, tomar=_tomar, en_curso=Estado.EXPIDIENDO, trabajar=_expedir_tomada
+    )
+
+
+def _expedir_tomada(resolucion: Resolucion) -> Resolucion | None:
+    try:
+        with latiendo(Resolucion, resolucion.id), transaction.atomic():
+            _expedir(resolucion)
+    except OperationalError:
+        raise
+    except ApplicationError as exc:
+        return _fallar(resolucion.id, exc.detalle)
+    except IntegrityError:
+        logger.exception("Expedición de la resolución %s: conflicto de integridad", resolucion.id)
+        return _fallar(
+            resolucion.id,
+            "No se pudo expedir: algún beneficiario recibió un cupo en esta resolución mientras se expedía. "
+            "No se creó ningún cupo; revise las líneas e intente de nuevo.",
+        )
+    except Exception:
+        logger.exception("Falló la expedición de la resolución %s", resolucion.id)
+        return _fallar(resolucion.id, MENSAJE_ERROR_INTERNO)
+    return Resolucion.objects.filter(pk=resolucion.id).first()
 
 
 def resolucion_expedicion_abandon(resolucion_id: int) -> Resolucion | None:

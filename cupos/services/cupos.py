@@ -4,14 +4,14 @@ import datetime as dt
 import logging
 from decimal import Decimal
 
-from django.db import IntegrityError, transaction
+from django.db import transaction
 from django.db.models import Max
 from django.utils import timezone
 
 from core.access import require_role
 from core.audit import audit_record, snapshot
 from core.calendario import today
-from core.errors import ApplicationError, DatosInvalidos
+from core.errors import ApplicationError, DatosInvalidos, no_futura, unico
 from core.fechas import fecha_larga
 from core.galones import round2
 from core.outbox import outbox_destino, outbox_enqueue
@@ -29,8 +29,7 @@ INICIO_DEL_REGIMEN = dt.date(2001, 1, 1)  # Ley 681 de 2001: no cupo exists befo
 
 def fecha_valida(campo: str, fecha: dt.date) -> None:
     """API.md: an operation dated after today is refused with 400; one before the regime too."""
-    if fecha > today():
-        raise DatosInvalidos({campo: f"La fecha {fecha_larga(fecha)} es posterior a hoy."})
+    no_futura(fecha, today(), campo)
     if fecha < INICIO_DEL_REGIMEN:
         raise DatosInvalidos({campo: f"La fecha {fecha_larga(fecha)} es anterior a 2001, año de la Ley 681."})
 
@@ -67,19 +66,14 @@ def cupo_grant(*, actor, resolucion: Resolucion, beneficiario: Beneficiario, gal
         raise ApplicationError(
             ErrorCupos.RESOLUCION_EXPEDIDA, "La resolución se está expidiendo: espere a que termine."
         )
-    try:
-        with transaction.atomic():
-            cupo = Cupo.objects.create(
-                resolucion=resolucion,
-                beneficiario=beneficiario,
-                combustible=beneficiario.combustible,
-                galones_anuales=galones_anuales,
-                cuota_mensual=calculo.cuota_mensual(galones_anuales),
-            )
-    except IntegrityError as exc:
-        raise ApplicationError(
-            ErrorCupos.CUPO_DUPLICADO, "Este beneficiario ya tiene un cupo en esta resolución."
-        ) from exc
+    with unico(ApplicationError(ErrorCupos.CUPO_DUPLICADO, "Este beneficiario ya tiene un cupo en esta resolución.")):
+        cupo = Cupo.objects.create(
+            resolucion=resolucion,
+            beneficiario=beneficiario,
+            combustible=beneficiario.combustible,
+            galones_anuales=galones_anuales,
+            cuota_mensual=calculo.cuota_mensual(galones_anuales),
+        )
     audit_record(actor=actor, accion="cupo.otorgar", obj=cupo)
     # A cupo granted one at a time (POST /api/v1/cupos/) is an issued act: a draft with no lines
     # becomes `expedida`, as resolutions with cupos were before lines existed (migration 0008). A

@@ -10,13 +10,12 @@ import logging
 import os
 import tempfile
 
-from django.core.files import File
-from django.db import OperationalError, transaction
+from django.db import transaction
 from django.utils import timezone
 
+from core import trabajos
 from core.access import require_role
 from core.audit import audit_record
-from core.trabajos import encolar_trabajo_al_confirmar, fila_guardar, latiendo, trabajo_fallar, trabajo_tomar
 from cupos import pdf
 from cupos.access import ANALISTAS
 from cupos.models import DocumentoResolucion, Resolucion
@@ -42,45 +41,41 @@ def resolucion_documento_request(*, actor, resolucion: Resolucion) -> DocumentoR
             return pendiente
         documento = DocumentoResolucion.objects.create(resolucion=resolucion, huella=huella, solicitado_por=actor)
         audit_record(actor=actor, accion="resolucion.documento_pedir", obj=documento)
-        encolar_trabajo_al_confirmar(TRABAJO, documento.id)
+        trabajos.encolar_trabajo_al_confirmar(TRABAJO, documento.id)
     return documento
 
 
 def resolucion_documento_build(*, documento_id: int) -> DocumentoResolucion | None:
     """The job: render the PDF in parts, store it, mark it ready. Re-running it is safe (a finished
     document is left alone; an interrupted one is built again from the start)."""
-    documento = _tomar(documento_id)
-    if documento is None or documento.estado != Estado.GENERANDO:
-        return documento
+    return trabajos.trabajo_correr(
+        documento_id, tomar=_tomar, en_curso=Estado.GENERANDO, trabajar=_generar,
+        fallar=lambda: _fallar(documento_id, MENSAJE_ERROR),
+        log=logger, mensaje="Falló la generación del PDF de la resolución (documento %s)",
+    )
+
+
+def _generar(documento: DocumentoResolucion) -> DocumentoResolucion:
     resolucion = documento.resolucion
-    try:
-        with latiendo(DocumentoResolucion, documento.id), tempfile.TemporaryDirectory(prefix="doc-") as carpeta:
-            huella = resolucion_huella(resolucion)  # what the file will show (the resolution may have moved on)
-            ruta = os.path.join(carpeta, "resolucion.pdf")
-            ultimo = [0]
+    with tempfile.TemporaryDirectory(prefix="doc-") as carpeta:
+        huella = resolucion_huella(resolucion)  # what the file will show (the resolution may have moved on)
+        ruta = os.path.join(carpeta, "resolucion.pdf")
+        ultimo = [0]
 
-            def avance(hechas: int, total: int) -> None:
-                progreso = min(95, int(hechas * 95 / total)) if total else 95
-                if progreso - ultimo[0] >= 2:
-                    DocumentoResolucion.objects.filter(pk=documento.id).update(progreso=progreso)
-                    ultimo[0] = progreso
+        def avance(hechas: int, total: int) -> None:
+            progreso = min(95, int(hechas * 95 / total)) if total else 95
+            if progreso - ultimo[0] >= 2:
+                DocumentoResolucion.objects.filter(pk=documento.id).update(progreso=progreso)
+                ultimo[0] = progreso
 
-            with open(ruta, "wb") as destino:
-                paginas = pdf.resolucion_pdf_por_partes(resolucion, destino, avance=avance)
-            with transaction.atomic(), open(ruta, "rb") as leido:
-                documento.archivo.save(pdf.nombre_archivo(resolucion), File(leido), save=False)
-                documento.huella, documento.paginas = huella, paginas
-                documento.cupos = resolucion.cupos.count()
-                documento.estado, documento.progreso, documento.terminado = Estado.LISTO, 100, timezone.now()
-                documento.mensaje = f"Documento de {paginas} página{'s' if paginas != 1 else ''} generado."
-                documento.save()
-                audit_record(actor=None, accion="resolucion.documento_generar", obj=documento)
-    except OperationalError:
-        raise  # the database went away: the task retries
-    except Exception:
-        logger.exception("Falló la generación del PDF de la resolución (documento %s)", documento_id)
-        return _fallar(documento_id, MENSAJE_ERROR)
-    return documento
+        with open(ruta, "wb") as destino:
+            paginas = pdf.resolucion_pdf_por_partes(resolucion, destino, avance=avance)
+        return trabajos.trabajo_archivo_guardar(
+            documento, ruta, pdf.nombre_archivo(resolucion), auditar="resolucion.documento_generar",
+            huella=huella, paginas=paginas, cupos=resolucion.cupos.count(),
+            estado=Estado.LISTO, progreso=100, terminado=timezone.now(),
+            mensaje=f"Documento de {paginas} página{'s' if paginas != 1 else ''} generado.",
+        )
 
 
 def resolucion_documento_abandon(documento_id: int) -> DocumentoResolucion | None:
@@ -88,17 +83,17 @@ def resolucion_documento_abandon(documento_id: int) -> DocumentoResolucion | Non
 
 
 def _tomar(documento_id: int) -> DocumentoResolucion | None:
-    return trabajo_tomar(
+    return trabajos.trabajo_tomar(
         DocumentoResolucion.objects.select_related("resolucion"),
         documento_id,
         nombre=TRABAJO,
-        agotado=lambda documento: fila_guardar(documento, estado=Estado.FALLIDO, mensaje=MENSAJE_INTERRUMPIDO),
+        agotado=lambda documento: trabajos.fila_guardar(documento, estado=Estado.FALLIDO, mensaje=MENSAJE_INTERRUMPIDO),
         progreso=0,
     )
 
 
 def _fallar(documento_id: int, mensaje: str) -> DocumentoResolucion | None:
-    return trabajo_fallar(
+    return trabajos.trabajo_fallar(
         DocumentoResolucion.objects,
         documento_id,
         salvo=(Estado.LISTO,),

@@ -8,14 +8,14 @@ import datetime as dt
 from decimal import Decimal
 
 from django.conf import settings
-from django.db import IntegrityError, transaction
+from django.db import transaction
 from django.utils import timezone
 
 from core.access import require_role
 from core.audit import audit_record, snapshot
 from core.calendario import today
 from core.documentos import errores_documento, nombre_original, nombre_seguro
-from core.errors import ApplicationError, DatosInvalidos
+from core.errors import ApplicationError, DatosInvalidos, unico
 from core.fechas import fecha_larga
 from core.galones import galones
 from cupos import requisitos
@@ -81,19 +81,11 @@ def solicitud_radicar(
     )
     if Solicitud.objects.filter(beneficiario=beneficiario, anio=anio).exists():
         raise duplicada
-    try:
-        with transaction.atomic():
-            solicitud = Solicitud.objects.create(
-                beneficiario=beneficiario,
-                anio=anio,
-                galones_solicitados=cantidad,
-                fecha_radicacion=fecha_radicacion,
-                fecha_limite=fecha_limite,
-                extemporanea=_extemporanea(fecha_radicacion, fecha_limite),
-                creada_por=actor,
-            )
-    except IntegrityError as exc:
-        raise duplicada from exc
+    with unico(duplicada):
+        solicitud = Solicitud.objects.create(
+            beneficiario=beneficiario, anio=anio, galones_solicitados=cantidad, fecha_radicacion=fecha_radicacion,
+            fecha_limite=fecha_limite, extemporanea=_extemporanea(fecha_radicacion, fecha_limite), creada_por=actor,
+        )
     if beneficiario.tipo == Beneficiario.Tipo.NAVE_EXTRANJERA and atunera is False:
         _marcar_no_atunera(solicitud, actor)
     despues = snapshot(solicitud)

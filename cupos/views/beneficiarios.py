@@ -8,8 +8,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 
 from core.access import require_role
 from core.calendario import today
-from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
-from core.views.comun import errores_al_formulario, pagina_protegida, paginar, parcial_htmx, puede
+from core.views.comun import intentar, pagina_protegida, paginar, parcial_htmx, puede
 from cupos import calculo
 from cupos.access import ESCRITORES, LECTORES_LISTA, beneficiario_access, beneficiarios_visibles
 from cupos.errors import ErrorCupos, SinCupoVigente
@@ -86,17 +85,15 @@ def detalle(request, beneficiario_id):
 
 def _guardar(request, form, *, beneficiario=None):
     """Create or update through the service; its refusals land next to their fields. None if refused."""
-    try:
-        if beneficiario is None:
-            return beneficiario_create(actor=request.user, **form.datos())
-        return beneficiario_update(actor=request.user, beneficiario=beneficiario, **form.datos())
-    except (PermisoDenegado, NoEncontrado):
-        raise
-    except DatosInvalidos as exc:
-        errores_al_formulario(form, exc)
-    except ApplicationError as exc:
-        form.add_error("matricula" if exc.codigo == ErrorCupos.MATRICULA_DUPLICADA else None, exc.detalle)
-    return None
+    if beneficiario is None:
+        hecho, rechazo = intentar(form, beneficiario_create, actor=request.user, **form.datos())
+    else:
+        hecho, rechazo = intentar(
+            form, beneficiario_update, actor=request.user, beneficiario=beneficiario, **form.datos()
+        )
+    if rechazo is not None:
+        form.add_error("matricula" if rechazo.codigo == ErrorCupos.MATRICULA_DUPLICADA else None, rechazo.detalle)
+    return hecho
 
 
 @pagina_protegida

@@ -6,6 +6,7 @@ the POST that carries `confirmado=1` does it.
 """
 
 import datetime as dt
+from functools import partial
 
 from django.contrib import messages
 from django.db import transaction
@@ -17,7 +18,7 @@ from core.access import require_role
 from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
 from core.numeros import entero
-from core.views.comun import confirmacion, errores_al_formulario, pagina_protegida
+from core.views.comun import confirmacion, ensayar, errores_al_formulario, pagina_protegida
 from cupos.access import LECTORES, beneficiario_access, cupo_access
 from cupos.forms import CancelarCupoForm, CausaJustificadaForm, ComunicacionForm, FinContinuidadForm
 from cupos.models import BajaDimar
@@ -43,10 +44,6 @@ def _con_errores(request, cupo, **formularios):
     return render(request, "cupos/beneficiario_detalle.html", contexto, status=400)
 
 
-class _Ensayo(Exception):
-    """Raised to roll back a dry run of the act (nothing it wrote or queued survives)."""
-
-
 def _ejecutar(request, cupo, form_class, servicio, exito, efectos=None):
     """Run `servicio(actor, cupo, **the form's data)` from a valid POST: success message, refusal
     message, or the beneficiary page with the form's errors (as `form_<its prefix>`).
@@ -57,15 +54,13 @@ def _ejecutar(request, cupo, form_class, servicio, exito, efectos=None):
     form = form_class(request.POST)
     if form.is_valid():
         confirmar = efectos is not None and request.POST.get("confirmado") != "1"
+        hacer = partial(servicio, actor=request.user, cupo=cupo, **form.cleaned_data)
         try:
-            with transaction.atomic():
-                servicio(actor=request.user, cupo=cupo, **form.cleaned_data)
-                if confirmar:
-                    raise _Ensayo
-        except _Ensayo:
-            titulo, volver = form.titulo_confirmacion, _pagina_del_cupo(cupo)
-            dice, contexto = efectos(form.cleaned_data), {"cupo": cupo, "form": form}
-            return confirmacion(request, "cupos/confirmar.html", titulo, dice, request.path, volver, contexto)
+            if confirmar:
+                ensayar(hacer)
+            else:
+                with transaction.atomic():
+                    hacer()
         except (PermisoDenegado, NoEncontrado):
             raise
         except DatosInvalidos as exc:
@@ -74,6 +69,10 @@ def _ejecutar(request, cupo, form_class, servicio, exito, efectos=None):
             messages.error(request, exc.detalle)
             return redirect(_pagina_del_cupo(cupo))
         else:
+            if confirmar:
+                titulo, volver = form.titulo_confirmacion, _pagina_del_cupo(cupo)
+                dice, contexto = efectos(form.cleaned_data), {"cupo": cupo, "form": form}
+                return confirmacion(request, "cupos/confirmar.html", titulo, dice, request.path, volver, contexto)
             messages.success(request, exito(form.cleaned_data))
             return redirect(_pagina_del_cupo(cupo))
     return _con_errores(request, cupo, **{f"form_{form.prefix}": form})

@@ -1,6 +1,7 @@
 """Pages for UPME's decision on cupos unused for over 3 months (R-12)."""
 
 import datetime as dt
+from functools import partial
 
 from django.contrib import messages
 from django.db import transaction
@@ -10,14 +11,10 @@ from django.urls import reverse
 from core.access import require_role
 from core.errors import ApplicationError, PermisoDenegado
 from core.fechas import fecha_larga
-from core.views.comun import confirmacion, errores_a_mensajes, pagina_protegida, paginar
+from core.views.comun import confirmacion, ensayar, errores_a_mensajes, pagina_protegida, paginar
 from cupos.access import ANALISTAS, alerta_inactividad_access, es_analista
 from cupos.selectors.inactividad import alertas_de_inactividad
 from cupos.services.inactividad import cupo_inactividad_decidir
-
-
-class _Ensayo(Exception):
-    """Raised to roll back the dry run of an act."""
 
 
 @pagina_protegida
@@ -40,28 +37,32 @@ def inactivo_decidir(request, alerta_id):
         fecha = dt.date.fromisoformat(fecha_texto) if fecha_texto else None
         # Cancelling is a legal act: a dry run (rolled back) shows a refusal at once; otherwise the page says
         # what will happen and asks to confirm.
-        with transaction.atomic():
-            cupo_inactividad_decidir(
-                actor=request.user, alerta=alerta, accion=accion, motivo=request.POST.get("motivo", ""), fecha=fecha
-            )
-            if confirmar:
-                raise _Ensayo
-        messages.success(request, f"Decisión registrada sobre el cupo de {alerta.beneficiario}.")
-    except _Ensayo:
-        efecto = (
-            f"El cupo de {alerta.beneficiario} quedará cancelado desde el {fecha_larga(fecha)}: desde ese día no "
-            "se expiden certificados ni se venden galones exentos con él (R-12)."
-            if fecha else f"El cupo de {alerta.beneficiario} quedará cancelado (R-12)."
+        decidir = partial(
+            cupo_inactividad_decidir,
+            actor=request.user, alerta=alerta, accion=accion, motivo=request.POST.get("motivo", ""), fecha=fecha,
         )
-        titulo = f"Cancelar el cupo de {alerta.beneficiario}"
-        accion = reverse("cupos:inactivo-decidir", args=[alerta.id])
-        contexto = {"alerta": alerta, "datos": request.POST}
-        volver = reverse("cupos:inactivos")
-        return confirmacion(request, "cupos/inactivo_confirmar.html", titulo, [efecto], accion, volver, contexto)
+        if confirmar:
+            ensayar(decidir)
+        else:
+            with transaction.atomic():
+                decidir()
     except ValueError:
         messages.error(request, "Indique la fecha de cancelación (AAAA-MM-DD).")
     except PermisoDenegado:
         raise
     except ApplicationError as exc:
         errores_a_mensajes(request, exc)
+    else:
+        if confirmar:
+            efecto = (
+                f"El cupo de {alerta.beneficiario} quedará cancelado desde el {fecha_larga(fecha)}: desde ese día no "
+                "se expiden certificados ni se venden galones exentos con él (R-12)."
+                if fecha else f"El cupo de {alerta.beneficiario} quedará cancelado (R-12)."
+            )
+            titulo = f"Cancelar el cupo de {alerta.beneficiario}"
+            accion = reverse("cupos:inactivo-decidir", args=[alerta.id])
+            contexto = {"alerta": alerta, "datos": request.POST}
+            volver = reverse("cupos:inactivos")
+            return confirmacion(request, "cupos/inactivo_confirmar.html", titulo, [efecto], accion, volver, contexto)
+        messages.success(request, f"Decisión registrada sobre el cupo de {alerta.beneficiario}.")
     return redirect("cupos:inactivos")

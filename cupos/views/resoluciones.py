@@ -11,7 +11,7 @@ from core.access import require_role
 from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
 from core.numeros import entero
-from core.views.comun import confirmacion, errores_al_formulario, pagina_protegida, paginar, puede
+from core.views.comun import confirmacion, errores_al_formulario, intentar, pagina_protegida, paginar, puede
 from cupos import pdf
 from cupos.access import ANALISTAS, ESCRITORES, resolucion_access
 from cupos.errors import ErrorCupos
@@ -187,15 +187,10 @@ def nueva(request):
         form = _form_resolucion(initial={**request.POST.dict(), "considerandos": texto})
         return render(request, "cupos/resolucion_nueva.html", {"form": form})
     if form.is_valid():
-        try:
-            resolucion = _resolucion_crear(actor=request.user, **form.cleaned_data)
-        except (PermisoDenegado, NoEncontrado):
-            raise
-        except DatosInvalidos as exc:
-            errores_al_formulario(form, exc)
-        except ApplicationError as exc:
-            form.add_error("numero" if exc.codigo == ErrorCupos.RESOLUCION_DUPLICADA else None, exc.detalle)
-        else:
+        resolucion, rechazo = intentar(form, _resolucion_crear, actor=request.user, **form.cleaned_data)
+        if rechazo is not None:
+            form.add_error("numero" if rechazo.codigo == ErrorCupos.RESOLUCION_DUPLICADA else None, rechazo.detalle)
+        elif resolucion is not None:
             messages.success(
                 request, f"Se creó en borrador la resolución {resolucion.numero} de {resolucion.anio}. "
                 "Revise la propuesta de cupos y expídala cuando esté lista."

@@ -9,14 +9,13 @@ import logging
 import os
 import tempfile
 
-from django.core.files import File
-from django.db import OperationalError, transaction
+from django.db import transaction
 from django.utils import timezone
 
+from core import trabajos
 from core.audit import audit_record
 from core.calendario import today
 from core.errors import DatosInvalidos
-from core.trabajos import encolar_trabajo_al_confirmar, fila_guardar, latiendo, trabajo_fallar, trabajo_tomar
 from cupos import calculo
 from distribuidores.access import conciliacion_alcance
 from distribuidores.models import ExportacionConciliacion
@@ -50,42 +49,38 @@ def conciliacion_anual_request(*, actor, anio: int) -> ExportacionConciliacion:
             anio=anio, distribuidor_id=distribuidor_id, solicitada_por=actor
         )
         audit_record(actor=actor, accion="conciliacion.exportar_anio", obj=exportacion)
-        encolar_trabajo_al_confirmar(TRABAJO, exportacion.id)
+        trabajos.encolar_trabajo_al_confirmar(TRABAJO, exportacion.id)
     return exportacion
 
 
 def conciliacion_anual_build(*, exportacion_id: int) -> ExportacionConciliacion | None:
-    exportacion = _tomar(exportacion_id)
-    if exportacion is None or exportacion.estado != Estado.GENERANDO:
-        return exportacion
-    try:
-        with latiendo(ExportacionConciliacion, exportacion.id), tempfile.TemporaryDirectory(prefix="conc-") as tmp:
-            ruta = os.path.join(tmp, "conciliacion.xlsx")
+    return trabajos.trabajo_correr(
+        exportacion_id, tomar=_tomar, en_curso=Estado.GENERANDO, trabajar=_generar,
+        fallar=lambda: _fallar(exportacion_id, MENSAJE_ERROR),
+        log=logger, mensaje="Falló la exportación anual de la conciliación %s",
+    )
 
-            def avance(mes: int, meses: int) -> None:
-                ExportacionConciliacion.objects.filter(pk=exportacion.id).update(progreso=int(mes * 95 / meses))
 
-            filas = conciliacion_anual_xlsx(
-                anio=exportacion.anio,
-                hasta=ultimo_mes_terminado(),
-                distribuidor_id=exportacion.distribuidor_id,
-                destino=ruta,
-                avance=avance,
-            )
-            with transaction.atomic(), open(ruta, "rb") as leido:
-                exportacion.archivo.save(f"conciliacion-{exportacion.anio}.xlsx", File(leido), save=False)
-                exportacion.filas, exportacion.progreso, exportacion.terminada = filas, 100, timezone.now()
-                exportacion.estado = Estado.LISTA
-                plural = "s" if filas != 1 else ""
-                exportacion.mensaje = f"Libro de {exportacion.anio} con {filas} discrepancia{plural}."
-                exportacion.save()
-                audit_record(actor=None, accion="conciliacion.exportar_anio_generar", obj=exportacion)
-    except OperationalError:
-        raise
-    except Exception:
-        logger.exception("Falló la exportación anual de la conciliación %s", exportacion_id)
-        return _fallar(exportacion_id, MENSAJE_ERROR)
-    return exportacion
+def _generar(exportacion: ExportacionConciliacion) -> ExportacionConciliacion:
+    with tempfile.TemporaryDirectory(prefix="conc-") as tmp:
+        ruta = os.path.join(tmp, "conciliacion.xlsx")
+
+        def avance(mes: int, meses: int) -> None:
+            ExportacionConciliacion.objects.filter(pk=exportacion.id).update(progreso=int(mes * 95 / meses))
+
+        filas = conciliacion_anual_xlsx(
+            anio=exportacion.anio,
+            hasta=ultimo_mes_terminado(),
+            distribuidor_id=exportacion.distribuidor_id,
+            destino=ruta,
+            avance=avance,
+        )
+        plural = "s" if filas != 1 else ""
+        return trabajos.trabajo_archivo_guardar(
+            exportacion, ruta, f"conciliacion-{exportacion.anio}.xlsx", auditar="conciliacion.exportar_anio_generar",
+            filas=filas, progreso=100, terminada=timezone.now(), estado=Estado.LISTA,
+            mensaje=f"Libro de {exportacion.anio} con {filas} discrepancia{plural}.",
+        )
 
 
 def conciliacion_anual_abandon(exportacion_id: int) -> ExportacionConciliacion | None:
@@ -93,17 +88,17 @@ def conciliacion_anual_abandon(exportacion_id: int) -> ExportacionConciliacion |
 
 
 def _tomar(exportacion_id: int) -> ExportacionConciliacion | None:
-    return trabajo_tomar(
+    return trabajos.trabajo_tomar(
         ExportacionConciliacion.objects,
         exportacion_id,
         nombre=TRABAJO,
-        agotado=lambda exportacion: fila_guardar(exportacion, estado=Estado.FALLIDA, mensaje=MENSAJE_INTERRUMPIDO),
+        agotado=lambda fila: trabajos.fila_guardar(fila, estado=Estado.FALLIDA, mensaje=MENSAJE_INTERRUMPIDO),
         progreso=0,
     )
 
 
 def _fallar(exportacion_id: int, mensaje: str) -> ExportacionConciliacion | None:
-    return trabajo_fallar(
+    return trabajos.trabajo_fallar(
         ExportacionConciliacion.objects,
         exportacion_id,
         salvo=(Estado.LISTA,),

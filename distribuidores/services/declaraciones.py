@@ -3,12 +3,10 @@
 import datetime as dt
 from decimal import Decimal
 
-from django.db import IntegrityError, transaction
-
 from core.access import require_role
 from core.audit import audit_record
 from core.calendario import today
-from core.errors import ApplicationError, DatosInvalidos
+from core.errors import ApplicationError, DatosInvalidos, unico
 from core.galones import round2
 from cupos.models import Beneficiario
 from distribuidores.access import DECLARANTES, declaracion_beneficiario_access
@@ -37,16 +35,13 @@ def declaracion_register(*, actor, beneficiario_id: int, periodo: dt.date, galon
     galones = round2(galones_adquiridos)
     if galones < 0:
         raise DatosInvalidos({"galones_adquiridos": "Los galones no pueden ser negativos."})
-    try:
-        with transaction.atomic():
-            declaracion = Declaracion.objects.create(
-                beneficiario=beneficiario, periodo=periodo, galones_adquiridos=galones, presentada=presentada,
-                extemporanea=presentada > fecha_limite_periodo(periodo), registrada_por=actor,
-            )
-            audit_record(actor=actor, accion="declaracion.registrar", obj=declaracion)
-    except IntegrityError as exc:
-        raise ApplicationError(
-            ErrorDistribuidores.DECLARACION_DUPLICADA,
-            f"Ya existe la declaración de {periodo:%Y-%m} de este beneficiario.",
-        ) from exc
+    duplicada = ApplicationError(
+        ErrorDistribuidores.DECLARACION_DUPLICADA, f"Ya existe la declaración de {periodo:%Y-%m} de este beneficiario."
+    )
+    with unico(duplicada):
+        declaracion = Declaracion.objects.create(
+            beneficiario=beneficiario, periodo=periodo, galones_adquiridos=galones, presentada=presentada,
+            extemporanea=presentada > fecha_limite_periodo(periodo), registrada_por=actor,
+        )
+        audit_record(actor=actor, accion="declaracion.registrar", obj=declaracion)
     return declaracion

@@ -8,9 +8,9 @@ from django.db import IntegrityError, transaction
 from core.access import distribuidor_access, require_role
 from core.audit import audit_record
 from core.calendario import today
-from core.errors import ApplicationError, DatosInvalidos
+from core.errors import ApplicationError, DatosInvalidos, fecha_y_galones
 from core.fechas import fecha_larga
-from core.galones import galones_texto, round2
+from core.galones import galones_texto
 from cupos.errors import SinCupoVigente
 from cupos.models import Beneficiario
 from cupos.selectors import cupos as cupo_selectors
@@ -23,15 +23,6 @@ from distribuidores.services.avisos import avisar_venta
 from zarpes.models import Certificado
 
 
-def _validar_fecha_y_galones(fecha: dt.date, galones: Decimal) -> Decimal:
-    if fecha > today():
-        raise DatosInvalidos({"fecha": f"La fecha {fecha_larga(fecha)} es posterior a hoy."})
-    galones = round2(galones)
-    if galones <= 0:
-        raise DatosInvalidos({"galones": "Los galones deben ser mayores que cero."})
-    return galones
-
-
 def venta_register(
     *, actor, distribuidor_nit: str, beneficiario_id: int, fecha: dt.date, galones: Decimal,
     certificado: str | None = None,
@@ -40,7 +31,7 @@ def venta_register(
     discounted from its balance atomically, only by its designated wholesaler."""
     require_role(actor, *ESCRITORES)
     distribuidor = distribuidor_access(actor, distribuidor_nit, para_escribir=True)
-    galones = _validar_fecha_y_galones(fecha, galones)
+    galones = fecha_y_galones(fecha, today(), galones)
     exigir_habilitado(distribuidor, fecha)
     beneficiario = Beneficiario.objects.filter(pk=beneficiario_id).first()
     if beneficiario is None:

@@ -5,8 +5,8 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_http_methods
 
 from core.access import require_role
-from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
-from core.views.comun import errores_al_formulario, pagina_protegida, paginar
+from core.errors import PermisoDenegado
+from core.views.comun import intentar, pagina_protegida, paginar
 from distribuidores.access import LECTORES, es_distribuidor, puede_cargar_reporte, reporte_access
 from distribuidores.forms import ReporteForm
 from distribuidores.models import ReporteMensual
@@ -27,18 +27,13 @@ def _subir(request, form):
     except ImportError:
         form.add_error(None, "La carga de reportes mensuales aún no está disponible en el portal. Intente más tarde.")
         return None
-    try:
-        return reporte_upload(
-            actor=request.user, distribuidor_nit=request.user.distribuidor.nit,
-            periodo=form.cleaned_data["periodo"], archivo=form.cleaned_data["archivo"],
-        )
-    except (PermisoDenegado, NoEncontrado):
-        raise
-    except DatosInvalidos as exc:
-        errores_al_formulario(form, exc)
-    except ApplicationError as exc:
-        form.add_error(None, f"{exc.detalle} (código: {exc.codigo})")
-    return None
+    reporte, rechazo = intentar(
+        form, reporte_upload, actor=request.user, distribuidor_nit=request.user.distribuidor.nit,
+        periodo=form.cleaned_data["periodo"], archivo=form.cleaned_data["archivo"],
+    )
+    if rechazo is not None:
+        form.add_error(None, f"{rechazo.detalle} (código: {rechazo.codigo})")
+    return reporte
 
 
 @pagina_protegida

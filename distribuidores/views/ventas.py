@@ -7,10 +7,9 @@ from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET, require_POST
 
 from core.access import require_role
-from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
 from core.fechas import fecha_larga
 from core.numeros import entero
-from core.views.comun import TOPE_CONTEO, errores_al_formulario, pagina_protegida, paginar, parcial_htmx
+from core.views.comun import TOPE_CONTEO, intentar, pagina_protegida, paginar, parcial_htmx
 from distribuidores.access import (
     LECTORES,
     distribuidor_del_usuario,
@@ -94,18 +93,12 @@ def registrar(request):
     venta_form = VentaForm(request.POST, maximo=verificacion.galones_maximos)
     if venta_form.is_valid():
         datos = venta_form.cleaned_data
-        try:
-            venta = services.venta_register(
-                actor=request.user, distribuidor_nit=distribuidor.nit, beneficiario_id=datos["beneficiario"],
-                fecha=datos["fecha"], galones=datos["galones"], certificado=datos["certificado"] or None,
-            )
-        except (PermisoDenegado, NoEncontrado):
-            raise
-        except DatosInvalidos as exc:
-            errores_al_formulario(venta_form, exc)
-        except ApplicationError as exc:
-            rechazo = exc
-        else:
+        venta, rechazo = intentar(
+            venta_form, services.venta_register,
+            actor=request.user, distribuidor_nit=distribuidor.nit, beneficiario_id=datos["beneficiario"],
+            fecha=datos["fecha"], galones=datos["galones"], certificado=datos["certificado"] or None,
+        )
+        if venta is not None:
             messages.success(
                 request,
                 f"Venta registrada: {gal(venta.galones)} galones a {venta.beneficiario.nombre} "

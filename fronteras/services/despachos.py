@@ -8,9 +8,7 @@ from django.db import transaction
 from core.access import distribuidor_access, require_role
 from core.audit import audit_record
 from core.calendario import today
-from core.errors import ApplicationError, DatosInvalidos, NoEncontrado
-from core.fechas import fecha_larga
-from core.galones import round2
+from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, fecha_y_galones
 from fronteras import access
 from fronteras.errors import ErrorFronteras
 from fronteras.models import Despacho, EstacionServicio, GranConsumidor
@@ -26,11 +24,7 @@ def despacho_register(*, actor, distribuidor_nit: str, fecha: dt.date, combustib
     if (estacion_id is None) == (gran_consumidor_id is None):
         raise DatosInvalidos({"estacion": "Indique la estación o el gran consumidor que recibe, uno de los dos."})
     distribuidor = distribuidor_access(actor, distribuidor_nit, para_escribir=True)
-    if fecha > today():
-        raise DatosInvalidos({"fecha": f"La fecha {fecha_larga(fecha)} es posterior a hoy."})
-    galones = round2(galones)
-    if galones <= 0:
-        raise DatosInvalidos({"galones": "Los galones deben ser mayores que cero."})
+    galones = fecha_y_galones(fecha, today(), galones)
     with transaction.atomic():
         if estacion_id is not None:
             destino = EstacionServicio.objects.select_for_update().filter(pk=estacion_id).first()

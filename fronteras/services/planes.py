@@ -24,7 +24,7 @@ from core.access import require_role
 from core.alertas import alertas_resolve_por_referencia
 from core.audit import audit_record, snapshot
 from core.calendario import add_business_days, today
-from core.errors import ApplicationError, DatosInvalidos
+from core.errors import ApplicationError, DatosInvalidos, no_futura
 from core.fechas import fecha_larga
 from fronteras import access
 from fronteras.errors import ErrorFronteras
@@ -66,11 +66,6 @@ def referencia(vence: dt.date, plan_id: int) -> str:
     return f"{vence:%Y-%m-%d}:plan-{plan_id}"
 
 
-def _no_futura(fecha: dt.date, campo: str = "fecha") -> None:
-    if fecha > today():
-        raise DatosInvalidos({campo: f"La fecha {fecha_larga(fecha)} es posterior a hoy."})
-
-
 def _no_anterior(fecha: dt.date, limite: dt.date | None, que: str, campo: str = "fecha") -> None:
     if limite is not None and fecha < limite:
         raise DatosInvalidos({campo: f"La fecha no puede ser anterior a {que} ({fecha_larga(limite)})."})
@@ -95,6 +90,17 @@ def _exigir_estado(plan: PlanAbastecimiento, permitidos: tuple, accion: str) -> 
         )
 
 
+def _en_evaluacion(actor, plan: PlanAbastecimiento, fecha: dt.date, accion: str) -> PlanAbastecimiento:
+    """MinMinas decides on a plan under evaluation: its role, the plan locked and `presentado`, and a
+    date neither after today nor before the presentation."""
+    require_role(actor, *access.PLANES_EVALUA)
+    plan = _bloquear(plan)
+    _exigir_estado(plan, (Estado.PRESENTADO,), accion)
+    no_futura(fecha, today())
+    _no_anterior(fecha, plan.fecha_presentacion, "la presentación del plan")
+    return plan
+
+
 def _guardar(plan: PlanAbastecimiento, *, actor, accion: str, antes: dict | None,
              resuelve: tuple | None = None) -> PlanAbastecimiento:
     """Save with its audit row; `resuelve` = (alert type, deadline, detail): the act answers that alert."""
@@ -112,7 +118,7 @@ def plan_presentar(*, actor, departamento: str, fecha_presentacion: dt.date, des
     require_role(actor, *access.PLANES_PRESENTA)
     departamento = _texto(departamento, "departamento")
     descripcion = _texto(descripcion, "descripcion")
-    _no_futura(fecha_presentacion, "fecha_presentacion")
+    no_futura(fecha_presentacion, today(), "fecha_presentacion")
     # One plan per department: two presentations at once must not both pass the check below.
     # SQLite (make run) has no advisory locks, and needs none: it runs one write transaction at a time.
     if connection.vendor == "postgresql":
@@ -145,11 +151,7 @@ def plan_solicitar_ajustes(
     *, actor, plan: PlanAbastecimiento, fecha: dt.date, detalle: str, plazo_dias_habiles: int
 ) -> PlanAbastecimiento:
     """Art. 3: while evaluating, MinMinas may set Ecopetrol a deadline for adjustments."""
-    require_role(actor, *access.PLANES_EVALUA)
-    plan = _bloquear(plan)
-    _exigir_estado(plan, (Estado.PRESENTADO,), "solicitar ajustes a")
-    _no_futura(fecha)
-    _no_anterior(fecha, plan.fecha_presentacion, "la presentación del plan")
+    plan = _en_evaluacion(actor, plan, fecha, "solicitar ajustes a")
     detalle = _texto(detalle, "detalle")
     if plazo_dias_habiles < 1:
         raise DatosInvalidos({"plazo_dias_habiles": "El plazo debe ser de al menos un día hábil."})
@@ -170,7 +172,7 @@ def plan_ajustar(*, actor, plan: PlanAbastecimiento, fecha: dt.date, descripcion
     require_role(actor, *access.PLANES_PRESENTA)
     plan = _bloquear(plan)
     _exigir_estado(plan, (Estado.AJUSTES, Estado.APROBADO), "ajustar")
-    _no_futura(fecha)
+    no_futura(fecha, today())
     _no_anterior(
         fecha,
         max(d for d in (plan.fecha_presentacion, plan.fecha_aprobacion) if d),
@@ -194,11 +196,7 @@ def plan_aprobar(*, actor, plan: PlanAbastecimiento, fecha: dt.date, resolucion:
     """Art. 3: approval by resolution grants the visto bueno for 2 years from its date. Approving a
     modification grants a new visto bueno: new dates, new ejecutoria and DIAN notice, and its own
     single automatic renewal."""
-    require_role(actor, *access.PLANES_EVALUA)
-    plan = _bloquear(plan)
-    _exigir_estado(plan, (Estado.PRESENTADO,), "aprobar")
-    _no_futura(fecha)
-    _no_anterior(fecha, plan.fecha_presentacion, "la presentación del plan")
+    plan = _en_evaluacion(actor, plan, fecha, "aprobar")
     resolucion = _texto(resolucion, "resolucion")
     antes = snapshot(plan)
     plan.estado, plan.resolucion, plan.fecha_aprobacion = Estado.APROBADO, resolucion, fecha
@@ -220,7 +218,7 @@ def plan_ejecutoria(*, actor, plan: PlanAbastecimiento, fecha: dt.date) -> PlanA
         raise ApplicationError(
             ErrorFronteras.TRANSICION_INVALIDA, "La resolución que aprobó el plan ya está ejecutoriada."
         )
-    _no_futura(fecha)
+    no_futura(fecha, today())
     _no_anterior(fecha, plan.fecha_aprobacion, "la aprobación del plan")
     antes = snapshot(plan)
     plan.fecha_ejecutoria = fecha
@@ -239,7 +237,7 @@ def plan_aviso_dian(*, actor, plan: PlanAbastecimiento, fecha: dt.date) -> PlanA
         raise ApplicationError(
             ErrorFronteras.TRANSICION_INVALIDA, f"El aviso a la DIAN ya se registró ({fecha_larga(plan.aviso_dian)})."
         )
-    _no_futura(fecha)
+    no_futura(fecha, today())
     _no_anterior(fecha, plan.fecha_aprobacion, "la aprobación del plan")
     antes = snapshot(plan)
     plan.aviso_dian = fecha
@@ -263,7 +261,7 @@ def plan_informe_anual(
         raise ApplicationError(
             ErrorFronteras.TRANSICION_INVALIDA, "El plan aún no tiene visto bueno: no hay informe anual que presentar."
         )
-    _no_futura(presentado, "presentado")
+    no_futura(presentado, today(), "presentado")
     if anio < plan.visto_bueno_desde.year or anio > presentado.year:
         raise DatosInvalidos({"anio": f"El año debe estar entre {plan.visto_bueno_desde.year} y {presentado.year}."})
     if InformeAnualPlan.objects.filter(plan=plan, anio=anio).exists():

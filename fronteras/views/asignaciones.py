@@ -5,7 +5,6 @@ from fractions import Fraction
 
 from django.contrib import messages
 from django.core.exceptions import ValidationError
-from django.db import transaction
 from django.http import HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -19,6 +18,7 @@ from core.galones import CERO
 from core.views.comun import (
     confirmacion,
     ejecutar_formulario,
+    ensayar,
     errores_al_formulario,
     pagina_protegida,
     paginar,
@@ -203,10 +203,6 @@ def detalle(request, asignacion_id):
     return render(request, "fronteras/asignacion_detalle.html", _contexto_detalle(request, asignacion))
 
 
-class _Ensayo(Exception):
-    """Raised to roll back the dry run of an act (nothing it wrote or queued survives)."""
-
-
 def _confirmar_ejecutoria(request, asignacion, form):
     fecha = form.cleaned_data["fecha"]
     prorrateo = "" if fecha.day == 1 else (
@@ -234,13 +230,8 @@ def ejecutoria(request, asignacion_id):
     if request.POST.get("confirmado") != "1":
         # A legal act: say exactly what will happen first. A dry run, rolled back, so a refusal (a date
         # in the future, an assignment already final…) shows at once instead of after the confirmation.
-        try:
-            with transaction.atomic():
-                hecha, rechazo = ejecutar_formulario(form, lambda **datos: asignacion_ejecutoria(
-                    actor=request.user, asignacion=asignacion, **datos))
-                raise _Ensayo
-        except _Ensayo:
-            pass
+        hecha, rechazo = ensayar(lambda: ejecutar_formulario(form, lambda **datos: asignacion_ejecutoria(
+            actor=request.user, asignacion=asignacion, **datos)))
         if hecha:
             return _confirmar_ejecutoria(request, asignacion, form)
     else:

@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 from urllib.parse import urlencode
 
 from django.contrib import messages
-from django.db import transaction
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods
@@ -21,9 +20,17 @@ from django_htmx.http import HttpResponseClientRedirect
 
 from core.access import require_role
 from core.calendario import add_business_days, today
-from core.errors import ApplicationError, DatosInvalidos
+from core.errors import ApplicationError
 from core.fechas import fecha_larga
-from core.views.comun import ejecutar_formulario, errores_al_formulario, pagina_protegida, paginar, parcial_htmx, puede
+from core.views.comun import (
+    ejecutar_formulario,
+    ensayar,
+    intentar,
+    pagina_protegida,
+    paginar,
+    parcial_htmx,
+    puede,
+)
 from fronteras import access
 from fronteras.errors import ErrorFronteras
 from fronteras.forms import (
@@ -348,25 +355,10 @@ def nuevo(request):
     return _responder(request, {**contexto, "form": form}, status=409 if rechazo else 400)
 
 
-class _Ensayo(Exception):
-    """Raised to roll back the dry run of a legal act (nothing it wrote survives)."""
-
-
 def _ensayar(form, servicio) -> str:
     """Run the act and roll it back: its refusal shows before the confirmation, not after."""
-    try:
-        with transaction.atomic():
-            servicio(**form.cleaned_data)
-            raise _Ensayo
-    except _Ensayo:
-        return ""
-    except DatosInvalidos as exc:
-        errores_al_formulario(form, exc)
-    except ApplicationError as exc:
-        if exc.status_code in (403, 404):
-            raise
-        return exc.detalle
-    return ""
+    _, rechazo = intentar(form, lambda: ensayar(lambda: servicio(**form.cleaned_data)))
+    return rechazo.detalle if rechazo is not None else ""
 
 
 def _paso(request, plan_id, clave: str):

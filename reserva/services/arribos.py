@@ -7,17 +7,16 @@ from django.db import transaction
 
 from core.access import require_role
 from core.alertas import alertas_resolve_por_referencia
-from core.audit import audit_record, snapshot
+from core.audit import audit_record, crear_auditado, snapshot
 from core.calendario import today
 from core.documentos import errores_documento, nombre_original
 from core.fechas import fecha_larga
-from reserva import access, calculo
+from reserva import access, calculo, validacion
 from reserva.models import Arribo, TipoAlertaReserva
 from reserva.selectors.registros import (
     agencia_por_nit,
     capitania_de_puerto,
     nave_por_referencia,
-    ruta_por_codigo,
 )
 from reserva.services.registros import agencia_registrar
 from reserva.validacion import Errores, guardar_con_archivo, limite_bytes, no_futura, texto, toneladas
@@ -55,13 +54,14 @@ def arribo_notify(
     nave_obj = nave_por_referencia(nave)
     if nave_obj is None:
         errores["nave"] = "No existe esa nave en el registro de Dimar (indique su id o su número IMO)."
-    ruta_obj = ruta_por_codigo(ruta)
-    if ruta_obj is None:
-        errores["ruta"] = f"No existe la ruta «{str(ruta)[:20]}» asignada por Dimar."
+    ruta_obj = validacion.ruta(errores, "ruta", ruta)
     puerto = texto(errores, "puerto", puerto, largo=120)
     toneladas(errores, "toneladas_declaradas", toneladas_declaradas, obligatorio=False)
     errores.revisar()
-    arribo = Arribo.objects.create(
+    return crear_auditado(
+        Arribo,
+        actor=actor,
+        accion="reserva.arribo.notificar",
         agencia=agencia,
         nave=nave_obj,
         ruta=ruta_obj,
@@ -75,8 +75,6 @@ def arribo_notify(
         vence_conocimientos=calculo.vence_conocimientos(fecha_arribo),
         creado_por=actor,
     )
-    audit_record(actor=actor, accion="reserva.arribo.notificar", obj=arribo)
-    return arribo
 
 
 def sobordo_present(*, actor, arribo: Arribo, fecha_presentacion: dt.date, archivo) -> Arribo:

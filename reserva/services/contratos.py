@@ -8,7 +8,7 @@ from django.db import transaction
 
 from core.access import bloquear_en_alcance, require_role
 from core.alertas import alertas_resolve_por_referencia
-from core.audit import audit_record, snapshot
+from core.audit import cambiar_auditado, crear_auditado
 from core.errors import ApplicationError
 from core.fechas import fecha_larga
 from reserva import access, calculo
@@ -56,7 +56,10 @@ def contrato_file(
             f"La solicitud debía presentarse con al menos 30 días hábiles de antelación al primer embarque "
             f"({fecha_larga(primer_embarque)}), a más tardar el {fecha_larga(limite)} (art. 21).",
         )
-    contrato = ContratoAnual.objects.create(
+    return crear_auditado(
+        ContratoAnual,
+        actor=actor,
+        accion="reserva.contrato.presentar",
         usuario_nit=usuario_nit,
         anio=anio,
         producto=producto,
@@ -68,8 +71,6 @@ def contrato_file(
         primer_embarque=primer_embarque,
         fecha_presentacion=fecha_presentacion,
     )
-    audit_record(actor=actor, accion="reserva.contrato.presentar", obj=contrato)
-    return contrato
 
 
 @transaction.atomic
@@ -89,12 +90,13 @@ def contrato_authorize(*, actor, contrato: ContratoAnual, fecha: dt.date) -> Con
             ErrorReserva.CONTRATO_YA_AUTORIZADO,
             f"El contrato ya fue autorizado el {fecha_larga(contrato.fecha_autorizacion)}.",
         )
-    antes = snapshot(contrato)
-    contrato.fecha_autorizacion = fecha
-    contrato.vence_registro = calculo.vence_registro_contrato(fecha)
-    contrato.save()
-    audit_record(actor=actor, accion="reserva.contrato.autorizar", obj=contrato, antes=antes)
-    return contrato
+    return cambiar_auditado(
+        contrato,
+        actor=actor,
+        accion="reserva.contrato.autorizar",
+        fecha_autorizacion=fecha,
+        vence_registro=calculo.vence_registro_contrato(fecha),
+    )
 
 
 @transaction.atomic
@@ -115,11 +117,9 @@ def contrato_register(*, actor, contrato: ContratoAnual, fecha: dt.date, contrat
         )
     if fecha < contrato.fecha_autorizacion:
         Errores(fecha="El registro no puede ser anterior a la autorización.").revisar()
-    antes = snapshot(contrato)
-    contrato.fecha_registro = fecha
-    contrato.contratos = contratos
-    contrato.save()
-    audit_record(actor=actor, accion="reserva.contrato.registrar", obj=contrato, antes=antes)
+    cambiar_auditado(
+        contrato, actor=actor, accion="reserva.contrato.registrar", fecha_registro=fecha, contratos=contratos
+    )
     alertas_resolve_por_referencia(
         tipo=TipoAlertaReserva.CONTRATO_REGISTRO_VENCIDO,
         referencia=referencia(contrato),

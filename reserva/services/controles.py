@@ -4,11 +4,11 @@ is sent to the capitanías of the ports where the user's cargo arrived, for inve
 
 import datetime as dt
 
-from django.db import IntegrityError, transaction
+from django.db import transaction
 
 from core.access import bloquear_en_alcance, require_role
-from core.audit import audit_record, snapshot
-from core.errors import ApplicationError
+from core.audit import cambiar_auditado, crear_auditado
+from core.errors import ApplicationError, unico
 from reserva import access, calculo
 from reserva.errors import ErrorReserva
 from reserva.models import AvisoCapitania, Conocimiento, RequerimientoControl, TipoAlertaReserva
@@ -30,15 +30,14 @@ def control_request(*, actor, usuario_nit: str, anio: int, fecha: dt.date) -> Re
             ErrorReserva.ANIO_ABIERTO,
             f"El control de {anio} se hace al final del año calendario (después del 31 de diciembre).",
         )
-    try:
-        with transaction.atomic():
-            control = RequerimientoControl.objects.create(usuario_nit=usuario_nit, anio=anio, fecha_solicitud=fecha)
-            audit_record(actor=actor, accion="reserva.control.solicitar", obj=control)
-    except IntegrityError as exc:
-        raise ApplicationError(
-            ErrorReserva.CONTROL_DUPLICADO, f"Ya se pidió a {usuario_nit} la prueba del cumplimiento de {anio}."
-        ) from exc
-    return control
+    duplicado = ApplicationError(
+        ErrorReserva.CONTROL_DUPLICADO, f"Ya se pidió a {usuario_nit} la prueba del cumplimiento de {anio}."
+    )
+    with unico(duplicado):
+        return crear_auditado(
+            RequerimientoControl, actor=actor, accion="reserva.control.solicitar",
+            usuario_nit=usuario_nit, anio=anio, fecha_solicitud=fecha,
+        )
 
 
 @transaction.atomic
@@ -53,11 +52,10 @@ def control_answer(*, actor, control: RequerimientoControl, fecha: dt.date, resp
         errores["fecha"] = "La respuesta no puede ser anterior a la solicitud."
     errores.revisar()
     _abierto(control)
-    antes = snapshot(control)
-    control.fecha_respuesta, control.respuesta, control.estado = fecha, respuesta, Estado.RESPONDIDO
-    control.save()
-    audit_record(actor=actor, accion="reserva.control.responder", obj=control, antes=antes)
-    return control
+    return cambiar_auditado(
+        control, actor=actor, accion="reserva.control.responder",
+        fecha_respuesta=fecha, respuesta=respuesta, estado=Estado.RESPONDIDO,
+    )
 
 
 @transaction.atomic
@@ -69,15 +67,12 @@ def control_close(*, actor, control: RequerimientoControl, fecha: dt.date, remit
     no_futura(errores, "fecha", fecha)
     errores.revisar()
     _abierto(control)
-    antes = snapshot(control)
-    control.estado = Estado.REMITIDO if remitir else Estado.ARCHIVADO
-    control.fecha_cierre = fecha
-    control.save()
-    audit_record(
+    cambiar_auditado(
+        control,
         actor=actor,
         accion="reserva.control.remitir" if remitir else "reserva.control.archivar",
-        obj=control,
-        antes=antes,
+        estado=Estado.REMITIDO if remitir else Estado.ARCHIVADO,
+        fecha_cierre=fecha,
     )
     if remitir:
         _remitir(control, fecha)

@@ -14,12 +14,12 @@ from django.db import transaction
 
 from core.access import require_role
 from core.alertas import alertas_resolve_por_referencia
-from core.audit import audit_record, snapshot
+from core.audit import audit_record, crear_auditado, snapshot
 from core.calendario import today
 from core.documentos import errores_documento, nombre_original
 from core.errors import ApplicationError, DatosInvalidos
 from core.fechas import fecha_larga
-from reserva import access, calculo, requisitos
+from reserva import access, calculo, requisitos, validacion
 from reserva.errors import ErrorReserva
 from reserva.models import (
     CLASES_CAFE,
@@ -30,7 +30,7 @@ from reserva.models import (
     Exoneracion,
     TipoAlertaReserva,
 )
-from reserva.selectors.registros import capitania_de_puerto, ruta_por_codigo
+from reserva.selectors.registros import capitania_de_puerto
 from reserva.services.avisos import capitania_avisar
 from reserva.validacion import Errores, guardar_con_archivo, limite_bytes, nit, no_futura, texto, toneladas
 
@@ -63,9 +63,7 @@ def exoneracion_file(
     require_role(actor, *access.USUARIOS)
     usuario_nit = access.nit_access(actor, usuario_nit)
     errores = Errores()
-    ruta_obj = ruta_por_codigo(ruta)
-    if ruta_obj is None:
-        errores["ruta"] = f"No existe la ruta «{str(ruta)[:20]}» asignada por Dimar."
+    ruta_obj = validacion.ruta(errores, "ruta", ruta)
     _toneladas(errores, toneladas)
     puerto_origen = texto(errores, "puerto_origen", puerto_origen, largo=120)
     puerto_destino = texto(errores, "puerto_destino", puerto_destino, largo=120)
@@ -85,7 +83,10 @@ def exoneracion_file(
             "La exoneración de café requiere el concepto favorable de la Federación Nacional de Cafeteros "
             "(art. 2 par. 2).",
         )
-    exoneracion = Exoneracion.objects.create(
+    return crear_auditado(
+        Exoneracion,
+        actor=actor,
+        accion="reserva.exoneracion.radicar",
         usuario_nit=usuario_nit,
         fundamento=fundamento,
         ruta=ruta_obj,
@@ -100,8 +101,6 @@ def exoneracion_file(
         vence_decision=calculo.vence_decision_exoneracion(fecha_radicacion),
         radicada_por=actor,
     )
-    audit_record(actor=actor, accion="reserva.exoneracion.radicar", obj=exoneracion)
-    return exoneracion
 
 
 def _toneladas(errores: Errores, valor) -> None:
@@ -293,7 +292,10 @@ def embarque_communicate(
             f"puerto «{puerto}» no autorizado (autorizados: {exoneracion.puerto_origen}, {exoneracion.puerto_destino})"
         )
     motivo = "; ".join(motivos)
-    embarque = Embarque.objects.create(
+    embarque = crear_auditado(
+        Embarque,
+        actor=actor,
+        accion="reserva.exoneracion.embarque",
         exoneracion=exoneracion,
         fecha_embarque=fecha_embarque,
         nave=nave,
@@ -303,7 +305,6 @@ def embarque_communicate(
         infraccion=bool(motivos),
         motivo=(f"Infracción a la reserva de carga (art. 20): {motivo}." if motivos else "")[:400],
     )
-    audit_record(actor=actor, accion="reserva.exoneracion.embarque", obj=embarque)
     if embarque.infraccion:
         for capitania in capitanias_de(exoneracion):
             AvisoCapitania.objects.get_or_create(

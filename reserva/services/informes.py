@@ -3,12 +3,10 @@
 import datetime as dt
 from decimal import Decimal
 
-from django.db import IntegrityError, transaction
-
 from core.access import require_role
 from core.alertas import alertas_resolve_por_referencia
-from core.audit import audit_record
-from core.errors import ApplicationError
+from core.audit import crear_auditado
+from core.errors import ApplicationError, unico
 from core.fechas import fecha_larga
 from reserva import access, calculo
 from reserva.errors import ErrorReserva
@@ -41,27 +39,20 @@ def informe_present(
     errores.revisar()
     anio, numero = periodo
     vence = calculo.vence_informe(anio, numero)
-    try:
-        with transaction.atomic():
-            informe = InformeSemestral.objects.create(
-                usuario_nit=usuario_nit,
-                anio=anio,
-                semestre=numero,
-                fecha_presentacion=fecha_presentacion,
-                vence=vence,
-                extemporaneo=fecha_presentacion > vence,
-                cargas=_json(cargas),
-            )
-            audit_record(actor=actor, accion="reserva.informe.presentar", obj=informe)
-            alertas_resolve_por_referencia(
-                tipo=TipoAlertaReserva.INFORME_SEMESTRAL_VENCIDO,
-                referencia=referencia(usuario_nit, anio, numero),
-                detalle=f"Informe presentado el {fecha_larga(fecha_presentacion)}.",
-            )
-    except IntegrityError as exc:
-        raise ApplicationError(
-            ErrorReserva.INFORME_DUPLICADO, f"{usuario_nit} ya presentó el informe del semestre {semestre}."
-        ) from exc
+    duplicado = ApplicationError(
+        ErrorReserva.INFORME_DUPLICADO, f"{usuario_nit} ya presentó el informe del semestre {semestre}."
+    )
+    with unico(duplicado):
+        informe = crear_auditado(
+            InformeSemestral, actor=actor, accion="reserva.informe.presentar",
+            usuario_nit=usuario_nit, anio=anio, semestre=numero, fecha_presentacion=fecha_presentacion, vence=vence,
+            extemporaneo=fecha_presentacion > vence, cargas=_json(cargas),
+        )
+        alertas_resolve_por_referencia(
+            tipo=TipoAlertaReserva.INFORME_SEMESTRAL_VENCIDO,
+            referencia=referencia(usuario_nit, anio, numero),
+            detalle=f"Informe presentado el {fecha_larga(fecha_presentacion)}.",
+        )
     return informe
 
 

@@ -8,12 +8,11 @@ from decimal import Decimal
 from django.db import transaction
 
 from core.access import bloquear_en_alcance, require_role
-from core.audit import audit_record, snapshot
+from core.audit import cambiar_auditado, crear_auditado
 from core.errors import ApplicationError
-from reserva import access
+from reserva import access, validacion
 from reserva.errors import ErrorReserva
 from reserva.models import Clase, Oferta, SolicitudOferta
-from reserva.selectors.registros import ruta_por_codigo
 from reserva.validacion import Errores, no_futura, texto, usd
 
 # Art. 3 (special systems) and art. 4 (coal and oil exports).
@@ -27,19 +26,16 @@ def solicitud_oferta_create(
     require_role(actor, *access.USUARIOS)
     usuario_nit = access.nit_access(actor, usuario_nit)
     errores = Errores()
-    ruta_obj = ruta_por_codigo(ruta)
-    if ruta_obj is None:
-        errores["ruta"] = f"No existe la ruta «{str(ruta)[:20]}» asignada por Dimar."
+    ruta_obj = validacion.ruta(errores, "ruta", ruta)
     if clase not in CLASES_CON_OFERTA:
         errores["clase"] = "Solo se piden ofertas para sistemas especiales, carbón o petróleo (arts. 3 y 4)."
     descripcion = texto(errores, "descripcion", descripcion, largo=300)
     no_futura(errores, "fecha_solicitud", fecha_solicitud)
     errores.revisar()
-    solicitud = SolicitudOferta.objects.create(
-        usuario_nit=usuario_nit, ruta=ruta_obj, clase=clase, descripcion=descripcion, fecha_solicitud=fecha_solicitud
+    return crear_auditado(
+        SolicitudOferta, actor=actor, accion="reserva.ofertas.solicitar",
+        usuario_nit=usuario_nit, ruta=ruta_obj, clase=clase, descripcion=descripcion, fecha_solicitud=fecha_solicitud,
     )
-    audit_record(actor=actor, accion="reserva.ofertas.solicitar", obj=solicitud)
-    return solicitud
 
 
 @transaction.atomic
@@ -70,7 +66,10 @@ def oferta_add(
         errores["arribo_estimado"] = "El arribo estimado no puede ser anterior al zarpe."
     errores.revisar()
     _sin_calificar(solicitud)
-    oferta = Oferta.objects.create(
+    return crear_auditado(
+        Oferta,
+        actor=actor,
+        accion="reserva.ofertas.registrar",
         solicitud=solicitud,
         armador=armador,
         nacional=bool(nacional),
@@ -82,8 +81,6 @@ def oferta_add(
         operacion_portuaria=operacion_portuaria,
         caracteristicas_nave=caracteristicas_nave,
     )
-    audit_record(actor=actor, accion="reserva.ofertas.registrar", obj=oferta)
-    return oferta
 
 
 @transaction.atomic
@@ -104,11 +101,10 @@ def ofertas_qualify(
         raise ApplicationError(
             ErrorReserva.SIN_OFERTA_NACIONAL, "No hay una oferta de un armador nacional registrada para comparar."
         )
-    antes = snapshot(solicitud)
-    solicitud.calificacion, solicitud.motivo_calificacion, solicitud.fecha_calificacion = calificacion, motivo, fecha
-    solicitud.save()
-    audit_record(actor=actor, accion="reserva.ofertas.calificar", obj=solicitud, antes=antes)
-    return solicitud
+    return cambiar_auditado(
+        solicitud, actor=actor, accion="reserva.ofertas.calificar",
+        calificacion=calificacion, motivo_calificacion=motivo, fecha_calificacion=fecha,
+    )
 
 
 def _sin_calificar(solicitud: SolicitudOferta) -> None:

@@ -8,7 +8,7 @@ from django.db import transaction
 
 from core.access import bloquear_en_alcance, require_role
 from core.alertas import alertas_resolve_por_referencia
-from core.audit import audit_record, snapshot
+from core.audit import cambiar_auditado, crear_auditado
 from core.errors import ApplicationError
 from core.fechas import fecha_larga
 from reserva import access, calculo
@@ -58,7 +58,10 @@ def recargo_file(
     usd(errores, "valor_usd", valor_usd, obligatorio=False)
     no_futura(errores, "fecha_presentacion", fecha_presentacion)
     errores.revisar()
-    recargo = Recargo.objects.create(
+    return crear_auditado(
+        Recargo,
+        actor=actor,
+        accion="reserva.recargo.presentar",
         conferencia=conferencia_registrar(codigo=codigo),
         concepto=concepto,
         portuario=bool(portuario),
@@ -67,8 +70,6 @@ def recargo_file(
         valor_usd=valor_usd,
         vence_decision=calculo.vence_decision_recargo(fecha_presentacion, portuario=bool(portuario)),
     )
-    audit_record(actor=actor, accion="reserva.recargo.presentar", obj=recargo)
-    return recargo
 
 
 @transaction.atomic
@@ -90,10 +91,10 @@ def recargo_decide(*, actor, recargo: Recargo, decision: str, fecha: dt.date, mo
             ErrorReserva.RECARGO_DECIDIDO, f"El recargo ya fue resuelto ({recargo.get_estado_display().lower()})."
         )
     errores.revisar()
-    antes = snapshot(recargo)
-    recargo.estado, recargo.fecha_decision, recargo.motivo_decision = estado, fecha, motivo
-    recargo.save()
-    audit_record(actor=actor, accion="reserva.recargo.decidir", obj=recargo, antes=antes)
+    cambiar_auditado(
+        recargo, actor=actor, accion="reserva.recargo.decidir", estado=estado, fecha_decision=fecha,
+        motivo_decision=motivo,
+    )
     alertas_resolve_por_referencia(
         tipo=TipoAlertaReserva.RECARGO_DECISION_VENCIDA,
         referencia=referencia(recargo),

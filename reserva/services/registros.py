@@ -6,7 +6,7 @@ import datetime as dt
 from django.db import transaction
 
 from core.access import require_role
-from core.audit import audit_record
+from core.audit import audit_record, crear_auditado
 from core.fechas import fecha_larga
 from reserva import access
 from reserva.models import Agencia, Conferencia, Nave, NavieraNacional, Ruta, UsuarioCarga
@@ -22,9 +22,8 @@ def ruta_create(*, actor, codigo: str, nombre: str, operacion: str) -> Ruta:
     if codigo and Ruta.objects.filter(codigo=codigo).exists():
         errores["codigo"] = f"Ya existe la ruta «{codigo}»."
     errores.revisar()
-    ruta = Ruta.objects.create(codigo=codigo, nombre=nombre, operacion=operacion)
-    audit_record(actor=actor, accion="reserva.ruta.crear", obj=ruta)
-    return ruta
+    return crear_auditado(Ruta, actor=actor, accion="reserva.ruta.crear", codigo=codigo, nombre=nombre,
+                          operacion=operacion)
 
 
 @transaction.atomic
@@ -36,9 +35,7 @@ def agencia_create(*, actor, nit: str, razon_social: str) -> Agencia:
     if nit_ and Agencia.objects.filter(nit=nit_).exists():
         errores["nit"] = f"Ya existe una agencia marítima con NIT {nit_}."
     errores.revisar()
-    agencia = Agencia.objects.create(nit=nit_, razon_social=razon_social)
-    audit_record(actor=actor, accion="reserva.agencia.crear", obj=agencia)
-    return agencia
+    return crear_auditado(Agencia, actor=actor, accion="reserva.agencia.crear", nit=nit_, razon_social=razon_social)
 
 
 @transaction.atomic
@@ -67,7 +64,10 @@ def nave_create(
     if "imo" not in errores and Nave.objects.filter(imo=imo, vigente_desde=vigente_desde).exists():
         errores["imo"] = f"La nave IMO {imo} ya está registrada con vigencia desde {fecha_larga(vigente_desde)}."
     errores.revisar()
-    nave = Nave.objects.create(
+    return crear_auditado(
+        Nave,
+        actor=actor,
+        accion="reserva.nave.crear",
         nombre=nombre,
         imo=imo,
         bandera=bandera,
@@ -75,8 +75,6 @@ def nave_create(
         vigente_desde=vigente_desde,
         vigente_hasta=vigente_hasta,
     )
-    audit_record(actor=actor, accion="reserva.nave.crear", obj=nave)
-    return nave
 
 
 @transaction.atomic

@@ -12,7 +12,7 @@ from core.calendario import today
 from core.errors import ApplicationError
 from core.fechas import fecha_larga
 from core.tablas import ArchivoRechazado
-from core.views.comun import ejecutar, pagina_protegida, paginar, puede
+from core.views.comun import ejecutar, pagina_protegida, puede
 from reserva import access, archivo_conocimientos
 from reserva.forms import ArchivoConocimientosForm, ArriboForm, ConocimientoForm, SobordoForm
 from reserva.selectors import arribos as selectors
@@ -39,16 +39,15 @@ def lista(request):
 
     return lista_con_alta(
         request,
+        "arribos",
         lectores=access.LECTORES_ARRIBOS,
         creadores=access.AGENTES,
         formulario=lambda datos: _form_arribo(request, datos),
         alta=partial(services.arribo_notify, actor=request.user, agencia_nit=request.user.agencia_nit or ""),
         tras_alta=notificado,
-        plantilla="reserva/arribos.html",
+        filas=selectors.arribo_list(user=request.user),
         contexto={
-            "pagina": paginar(request, selectors.arribo_list(user=request.user)),
             "hoy": today(),
-            "secciones": secciones(request, "reserva:arribos"),
         },
     )
 

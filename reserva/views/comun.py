@@ -5,7 +5,7 @@ from django.shortcuts import render
 
 from core.access import require_role
 from core.views import comun as comun_core
-from core.views.comun import ejecutar, puede
+from core.views.comun import ejecutar, paginar, puede
 from reserva import access
 
 SECCIONES = [
@@ -36,11 +36,17 @@ def confirmar_decision(request, plantilla: str, form, contexto: dict):
 
 
 def lista_con_alta(
-    request, *, lectores, creadores, formulario, alta, tras_alta, plantilla: str, contexto: dict, parcial: str = ""
+    request, seccion: str, *, lectores, creadores, formulario, alta, tras_alta, filas, contexto: dict | None = None,
+    parcial: str = "",
 ):
-    """A list page with a form to create one more (a report, a request, a contract): readers see the
-    list, creators also the form; a valid POST runs `alta(**cleaned_data)` and `tras_alta(obj)` answers.
-    An htmx swap of the list (a filter) gets only the `parcial` template, when there is one."""
+    """The list page of a section (`reserva/<seccion>.html`, `filas` paginated) with a form to create
+    one more (a report, a request, a contract): readers see the list, creators also the form; a valid
+    POST runs `alta(**cleaned_data)` and `tras_alta(obj)` answers. An htmx swap of the list (a filter)
+    gets only the `parcial` template, when there is one."""
+    plantilla = f"reserva/{seccion}.html"
+    contexto = {
+        "pagina": paginar(request, filas), **(contexto or {}), "secciones": secciones(request, f"reserva:{seccion}")
+    }
     require_role(request.user, *lectores)
     form, status = None, 200
     if puede(request.user, creadores):

@@ -8,7 +8,7 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from core.access import require_role
-from core.views.comun import ejecutar, pagina_protegida, paginar, puede
+from core.views.comun import ejecutar, pagina_protegida, puede
 from reserva import access
 from reserva.forms import (
     CalificacionForm,
@@ -60,16 +60,13 @@ def _accion_en_fila(request, objeto: dict, form_class, servicio, exito: str, des
 def ofertas_lista(request):
     return lista_con_alta(
         request,
+        "ofertas",
         lectores=LECTORES,
         creadores=access.USUARIOS,
         formulario=lambda datos: SolicitudOfertaForm(datos, rutas=registros.ruta_list()),
         alta=partial(ofertas.solicitud_oferta_create, actor=request.user, usuario_nit=_nit(request)),
         tras_alta=lambda solicitud: redirect("reserva:oferta", solicitud.pk),
-        plantilla="reserva/ofertas.html",
-        contexto={
-            "pagina": paginar(request, selectors.solicitud_oferta_list(user=request.user).order_by("-id")),
-            "secciones": secciones(request, "reserva:ofertas"),
-        },
+        filas=selectors.solicitud_oferta_list(user=request.user).order_by("-id"),
     )
 
 
@@ -133,17 +130,16 @@ def oferta_calificar(request, solicitud_id):
 def contratos_lista(request):
     return lista_con_alta(
         request,
+        "contratos",
         lectores=LECTORES,
         creadores=access.USUARIOS,
         formulario=ContratoForm,
         alta=partial(contratos.contrato_file, actor=request.user, usuario_nit=_nit(request)),
         tras_alta=lambda _: _a_la_lista(request, "Contrato anual presentado a Dimar.", "reserva:contratos"),
-        plantilla="reserva/contratos.html",
+        filas=selectors.contrato_list(user=request.user),
         contexto={
-            "pagina": paginar(request, selectors.contrato_list(user=request.user)),
             "form_fecha": FechaForm() if puede(request.user, access.DIMAR) else None,
             "form_registro": RegistroContratoForm() if puede(request.user, access.USUARIOS) else None,
-            "secciones": secciones(request, "reserva:contratos"),
         },
     )
 
@@ -153,24 +149,34 @@ def _a_la_lista(request, mensaje: str, destino: str):
     return redirect(destino)
 
 
-def _en_contrato(request, contrato_id, roles, form_class, servicio, exito: str):
+# A row's kind → how the actor reaches it and the list page to go back to.
+FILAS = {
+    "contrato": (access.contrato_access, "reserva:contratos"),
+    "control": (access.control_access, "reserva:controles"),
+}
+
+
+def _en_fila(request, clase: str, pk, roles, form_class, servicio, exito: str):
+    """A one-row action on a contract or a control: the role, the row within the actor's reach, then
+    `_accion_en_fila`."""
     require_role(request.user, *roles)
-    contrato = access.contrato_access(request.user, contrato_id)
-    return _accion_en_fila(request, {"contrato": contrato}, form_class, servicio, exito, "reserva:contratos")
+    acceso, destino = FILAS[clase]
+    return _accion_en_fila(request, {clase: acceso(request.user, pk)}, form_class, servicio, exito, destino)
 
 
 @pagina_protegida
 @require_POST
 def contrato_autorizar(request, contrato_id):
     exito = "Contrato autorizado: el usuario tiene 30 días hábiles para registrar los contratos."
-    return _en_contrato(request, contrato_id, access.DIMAR, FechaForm, contratos.contrato_authorize, exito)
+    return _en_fila(request, "contrato", contrato_id, access.DIMAR, FechaForm, contratos.contrato_authorize, exito)
 
 
 @pagina_protegida
 @require_POST
 def contrato_registrar(request, contrato_id):
     exito = "Contratos de fletamento registrados."
-    return _en_contrato(request, contrato_id, access.USUARIOS, RegistroContratoForm, contratos.contrato_register, exito)
+    servicio = contratos.contrato_register
+    return _en_fila(request, "contrato", contrato_id, access.USUARIOS, RegistroContratoForm, servicio, exito)
 
 
 @pagina_protegida
@@ -182,16 +188,13 @@ def informes_lista(request):
 
     return lista_con_alta(
         request,
+        "informes",
         lectores=LECTORES,
         creadores=access.USUARIOS,
         formulario=InformeForm,
         alta=partial(informes.informe_present, actor=request.user, usuario_nit=_nit(request)),
         tras_alta=presentado,
-        plantilla="reserva/informes.html",
-        contexto={
-            "pagina": paginar(request, selectors.informe_list(user=request.user)),
-            "secciones": secciones(request, "reserva:informes"),
-        },
+        filas=selectors.informe_list(user=request.user),
     )
 
 
@@ -200,39 +203,31 @@ def informes_lista(request):
 def controles_lista(request):
     return lista_con_alta(
         request,
+        "controles",
         lectores=LECTORES,
         creadores=access.DIMAR,
         formulario=ControlForm,
         alta=partial(controles.control_request, actor=request.user),
         tras_alta=lambda _: _a_la_lista(request, "Prueba de cumplimiento solicitada.", "reserva:controles"),
-        plantilla="reserva/controles.html",
+        filas=selectors.control_list(user=request.user),
         contexto={
-            "pagina": paginar(request, selectors.control_list(user=request.user)),
             "form_respuesta": RespuestaControlForm() if puede(request.user, access.USUARIOS) else None,
             "form_cierre": CierreControlForm() if puede(request.user, access.DIMAR) else None,
-            "secciones": secciones(request, "reserva:controles"),
         },
     )
-
-
-def _en_control(request, control_id, roles, form_class, servicio, exito: str):
-    require_role(request.user, *roles)
-    control = access.control_access(request.user, control_id)
-    return _accion_en_fila(request, {"control": control}, form_class, servicio, exito, "reserva:controles")
 
 
 @pagina_protegida
 @require_POST
 def control_responder(request, control_id):
     roles = (*access.USUARIOS, *access.DIMAR)
-    return _en_control(
-        request, control_id, roles, RespuestaControlForm, controles.control_answer, "Respuesta registrada."
+    return _en_fila(
+        request, "control", control_id, roles, RespuestaControlForm, controles.control_answer, "Respuesta registrada."
     )
 
 
 @pagina_protegida
 @require_POST
 def control_cerrar(request, control_id):
-    return _en_control(
-        request, control_id, access.DIMAR, CierreControlForm, controles.control_close, "Control anual cerrado."
-    )
+    exito = "Control anual cerrado."
+    return _en_fila(request, "control", control_id, access.DIMAR, CierreControlForm, controles.control_close, exito)

@@ -9,7 +9,7 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from core.access import require_role
-from core.views.comun import ejecutar, pagina_protegida, paginar, puede
+from core.views.comun import ejecutar, pagina_protegida, puede
 from reserva import access, requisitos
 from reserva.forms import DecisionForm, DocumentoForm, EmbarqueForm, ExoneracionForm
 from reserva.models import DecisionExoneracion, Exoneracion
@@ -29,18 +29,17 @@ def lista(request):
     estado = request.GET.get("estado", "")[:20]
     return lista_con_alta(
         request,
+        "exoneraciones",
         lectores=access.LECTORES_EXONERACIONES,
         creadores=access.USUARIOS,
         formulario=lambda datos: ExoneracionForm(datos, rutas=registros.ruta_list()),
         alta=partial(services.exoneracion_file, actor=request.user, usuario_nit=request.user.nit or ""),
         tras_alta=radicada,
-        plantilla="reserva/exoneraciones.html",
+        filas=selectors.exoneracion_list(user=request.user, estado=estado),
         parcial="reserva/_exoneraciones_tabla.html",
         contexto={
-            "pagina": paginar(request, selectors.exoneracion_list(user=request.user, estado=estado)),
             "estado": estado,
             "estados": Exoneracion.Estado.choices,
-            "secciones": secciones(request, "reserva:exoneraciones"),
         },
     )
 

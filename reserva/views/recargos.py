@@ -29,17 +29,16 @@ def lista(request):
 
     return lista_con_alta(
         request,
+        "recargos",
         lectores=access.LECTORES_RECARGOS,
         creadores=access.CONFERENCIAS,
         formulario=RecargoForm,
         alta=partial(services.recargo_file, actor=request.user, conferencia=request.user.conferencia or ""),
         tras_alta=presentado,
-        plantilla="reserva/recargos.html",
+        filas=selectors.recargo_list(user=request.user),
         contexto={
-            "pagina": paginar(request, selectors.recargo_list(user=request.user)),
             "hoy": today(),
             "form_decision": RecargoDecisionForm() if puede(request.user, access.DIMAR) else None,
-            "secciones": secciones(request, "reserva:recargos"),
         },
     )
 

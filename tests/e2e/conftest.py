@@ -5,7 +5,6 @@ so a missing /usr/bin/chromium is a broken machine and the tests fail instead of
 """
 
 import os
-from pathlib import Path
 
 import pytest
 
@@ -15,16 +14,8 @@ os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
 
 from playwright.sync_api import sync_playwright
 
-CHROMIUM = Path(os.environ.get("E2E_CHROMIUM", "/usr/bin/chromium"))
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
+from tests.e2e.chromium import CHROMIUM, CHROMIUM_ARGS
+
 ESCRITORIO = {"width": 1280, "height": 800}
 TABLETA = {"width": 768, "height": 1024}
 CLAVE = "clave-de-prueba-2025"

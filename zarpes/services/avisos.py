@@ -23,6 +23,21 @@ def _nave(nave) -> str:
     return f"{nave.nombre} (matrícula {nave.matricula})" if nave.matricula else nave.nombre
 
 
+def _capitania(capitania) -> str:
+    return f"{capitania.nombre} ({capitania.codigo})"
+
+
+def _lineas_certificado(certificado: Certificado, *lineas: str, fecha: str) -> list[str]:
+    """The lines of a notice about an act on an issued certificate: the certificate, the act's own
+    lines, the Capitanía and the date line."""
+    return [
+        f"Certificado: {certificado.numero} ({galones_texto(certificado.galones_autorizados)} galones autorizados)",
+        *lineas,
+        f"Capitanía de Puerto: {_capitania(certificado.capitania)}",
+        fecha,
+    ]
+
+
 def aviso_certificado(*, nave, certificado: Certificado, capitania, disponible_despues) -> dict | None:
     """The payload of the notice of an issued certificate, or None without contact data. The number
     may still be zarpes_sql.MARCA_NUMERO (the PostgreSQL path puts it in inside its statement)."""
@@ -31,12 +46,12 @@ def aviso_certificado(*, nave, certificado: Certificado, capitania, disponible_d
     return avisos.aviso_payload(
         beneficiario=nave,
         asunto=f"Certificado de cupo de exención {numero} expedido a su nave",
-        resumen=(f"La {capitania.nombre} ({capitania.codigo}) expidió el certificado {numero} "
+        resumen=(f"La {_capitania(capitania)} expidió el certificado {numero} "
                  f"por {galones} galones a la nave {_nave(nave)} el {fecha}."),
         lineas=[
             f"Certificado: {numero}",
             f"Galones autorizados: {galones}",
-            f"Capitanía de Puerto: {capitania.nombre} ({capitania.codigo})",
+            f"Capitanía de Puerto: {_capitania(capitania)}",
             f"Fecha de expedición: {fecha}",
             f"Saldo disponible del cupo después del zarpe: {galones_texto(disponible_despues)} galones",
         ],
@@ -59,13 +74,12 @@ def avisar_reintegro(*, inspeccion: Inspeccion, certificado: Certificado) -> Non
         resumen=(f"El inspector de contaminación verificó {galones_texto(inspeccion.galones_verificados)} galones "
                  f"tomados con el certificado {certificado.numero} de la nave {_nave(nave)}: se reintegraron "
                  f"{galones} galones a su cupo el {fecha}."),
-        lineas=[
-            f"Certificado: {certificado.numero} ({galones_texto(certificado.galones_autorizados)} galones autorizados)",
+        lineas=_lineas_certificado(
+            certificado,
             f"Galones verificados: {galones_texto(inspeccion.galones_verificados)}",
             f"Galones reintegrados al cupo: {galones}",
-            f"Capitanía de Puerto: {certificado.capitania.nombre} ({certificado.capitania.codigo})",
-            f"Fecha del informe: {fecha}",
-        ],
+            fecha=f"Fecha del informe: {fecha}",
+        ),
         acto=f"{REINTEGRO}:{inspeccion.id}",
         verificar=enlace_verificacion(certificado.codigo_verificacion),
     )
@@ -81,13 +95,14 @@ def avisar_anulacion(*, anulacion: Anulacion, certificado: Certificado) -> None:
     avisos.avisar(
         beneficiario=nave, clave=f"anulacion:{anulacion.id}",
         asunto=f"Certificado de cupo de exención {certificado.numero} anulado",
-        resumen=(f"La {certificado.capitania.nombre} ({certificado.capitania.codigo}) anuló el "
+        resumen=(f"La {_capitania(certificado.capitania)} anuló el "
                  f"certificado {certificado.numero} de la nave {_nave(nave)} el {fecha}: {reintegro}."),
         lineas=[
-            f"Certificado: {certificado.numero} ({galones_texto(certificado.galones_autorizados)} galones autorizados)",
-            f"Galones reintegrados al cupo: {galones_texto(anulacion.reintegro)}",
-            f"Capitanía de Puerto: {certificado.capitania.nombre} ({certificado.capitania.codigo})",
-            f"Fecha de la anulación: {fecha}",
+            *_lineas_certificado(
+                certificado,
+                f"Galones reintegrados al cupo: {galones_texto(anulacion.reintegro)}",
+                fecha=f"Fecha de la anulación: {fecha}",
+            ),
             f"Motivo: {anulacion.motivo}",
         ],
         acto=f"{ANULACION}:{anulacion.id}",

@@ -8,8 +8,7 @@ from django.db import transaction
 from core.access import require_role
 from core.audit import audit_record
 from core.calendario import today
-from core.errors import DatosInvalidos
-from core.fechas import fecha_larga
+from core.errors import DatosInvalidos, no_futura
 from cupos.models import Beneficiario, Cupo
 from cupos.services import libro
 from zarpes.access import ROLES_ANULACION, certificado_access_para_anular
@@ -25,8 +24,7 @@ def certificado_annul(*, actor, numero: str, motivo: str, fecha: dt.date | None 
     for when it is refused. Returns the certificate, annulled, with its `anulacion`."""
     require_role(actor, *ROLES_ANULACION)
     fecha = fecha or today()
-    if fecha > today():
-        raise DatosInvalidos({"fecha": f"La fecha {fecha_larga(fecha)} es posterior a hoy."})
+    no_futura(fecha, today())
     motivo = " ".join((motivo or "").split())
     if not motivo:
         raise DatosInvalidos({"motivo": "Indique el motivo de la anulación (por ejemplo, por qué la nave no zarpó)."})

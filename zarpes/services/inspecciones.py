@@ -9,7 +9,7 @@ from django.db import transaction
 from core.access import require_role
 from core.audit import audit_record
 from core.calendario import today
-from core.errors import ApplicationError, DatosInvalidos
+from core.errors import ApplicationError, DatosInvalidos, no_futura
 from core.fechas import fecha_larga
 from core.galones import galones_texto, round2
 from cupos.services import libro
@@ -23,8 +23,7 @@ from zarpes.services.avisos import avisar_reintegro
 def zarpe_inspect(*, actor, zarpe_id: int, fecha: dt.date, galones_verificados: Decimal) -> Inspeccion:
     """R-17: gallons actually taken (≤ authorized); the difference returns while the window is open."""
     require_role(actor, *ROLES_ZARPE)
-    if fecha > today():
-        raise DatosInvalidos({"fecha": f"La fecha {fecha_larga(fecha)} es posterior a hoy."})
+    no_futura(fecha, today())
     verificados = round2(galones_verificados)
     with transaction.atomic():
         zarpe = zarpe_access_para_escribir(actor, zarpe_id)

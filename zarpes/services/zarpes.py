@@ -17,7 +17,7 @@ from core.access import capitania_access, require_role
 from core.audit import audit_entry, audit_record, audit_records
 from core.avisos import TIPO_MENSAJE as AVISO
 from core.calendario import today
-from core.errors import ApplicationError, DatosInvalidos
+from core.errors import ApplicationError, DatosInvalidos, fecha_y_galones
 from core.fechas import fecha_larga
 from core.galones import CERO, round2
 from core.outbox import outbox_enqueue, outbox_enviar_al_confirmar, outbox_nuevo
@@ -82,11 +82,9 @@ def zarpe_request(
     """
     require_role(actor, *ROLES_ZARPE)
     capitania_obj = capitania_access(actor, capitania, para_escribir=True)
-    if fecha > today():
-        raise DatosInvalidos({"fecha": f"La fecha {fecha_larga(fecha)} es posterior a hoy."})
-    solicitados = round2(galones_solicitados)
-    if solicitados <= 0:
-        raise DatosInvalidos({"galones_solicitados": "Los galones solicitados deben ser mayores que cero."})
+    solicitados = fecha_y_galones(
+        fecha, today(), galones_solicitados, campo="galones_solicitados", que="Los galones solicitados"
+    )
     presentado = (certificado_anterior or "").strip()
 
     rechazo = None

@@ -8,9 +8,9 @@ from django.views.decorators.http import require_GET, require_http_methods
 
 from core.access import require_role
 from core.calendario import today
-from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
+from core.errors import ApplicationError
 from core.galones import galones_texto
-from core.views.comun import errores_al_formulario, pagina_protegida, paginar
+from core.views.comun import intentar, pagina_protegida, paginar
 from zarpes.access import (
     ROLES_ANULACION,
     ROLES_CERTIFICADOS_PROPIOS,
@@ -50,16 +50,11 @@ def anular(request, numero):
     if request.method == "POST":
         status = 400
         if form.is_valid():
-            try:
-                anulado = certificado_annul(actor=request.user, numero=certificado.numero,
-                                            motivo=form.cleaned_data["motivo"])
-            except (PermisoDenegado, NoEncontrado):
-                raise
-            except DatosInvalidos as exc:
-                errores_al_formulario(form, exc)
-            except ApplicationError as exc:
-                rechazo, status = exc.detalle, exc.status_code
-            else:
+            anulado, error = intentar(form, certificado_annul, actor=request.user, numero=certificado.numero,
+                                      motivo=form.cleaned_data["motivo"])
+            if error is not None:
+                rechazo, status = error.detalle, error.status_code
+            elif anulado is not None:
                 messages.success(request, _mensaje_anulado(anulado))
                 zarpe = anulado.zarpe
                 return redirect(f"{reverse('zarpes:lista')}?dia={zarpe.fecha:%Y-%m-%d}#zarpe-{zarpe.id}")

@@ -10,10 +10,9 @@ from django.views.decorators.http import require_GET, require_POST
 
 from core.access import require_role
 from core.calendario import today
-from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
 from core.fechas import fecha_larga
 from core.galones import galones_texto
-from core.views.comun import errores_al_formulario, intentar, pagina_protegida, paginar, parcial_htmx
+from core.views.comun import intentar, pagina_protegida, paginar, parcial_htmx
 from cupos.errors import SinCupoVigente
 from cupos.models import Beneficiario
 from cupos.selectors.saldos import beneficiario_saldo
@@ -148,22 +147,18 @@ def expedir(request):
         anterior = _zarpe_ya_enviado(request, datos["token"])
         if anterior is not None:
             return _mostrar_resultado(request, anterior, repetido=True)
-        try:
-            zarpe = zarpe_request(
-                actor=request.user, nave_id=nave.id, capitania=capitania_del_oficial(request.user).codigo,
-                fecha=datos["fecha"], galones_solicitados=datos["galones_solicitados"],
-                certificado_anterior=datos["certificado_anterior"] or None,
-            )
-        except (PermisoDenegado, NoEncontrado):
-            raise
-        except DatosInvalidos as exc:
-            errores_al_formulario(form, exc)
-        except ApplicationError as exc:
+        zarpe, rechazo = intentar(
+            form, zarpe_request,
+            actor=request.user, nave_id=nave.id, capitania=capitania_del_oficial(request.user).codigo,
+            fecha=datos["fecha"], galones_solicitados=datos["galones_solicitados"],
+            certificado_anterior=datos["certificado_anterior"] or None,
+        )
+        if rechazo is not None:
             # a certificate that is not the vessel's last one refuses the request.
-            campo = "certificado_anterior" if exc.codigo == ErrorZarpes.CERTIFICADO_ANTERIOR_INVALIDO else None
-            form.add_error(campo, exc.detalle)
-            status = exc.status_code
-        else:
+            campo = "certificado_anterior" if rechazo.codigo == ErrorZarpes.CERTIFICADO_ANTERIOR_INVALIDO else None
+            form.add_error(campo, rechazo.detalle)
+            status = rechazo.status_code
+        elif zarpe is not None:
             _recordar_envio(request, datos["token"], zarpe.id)
             return _mostrar_resultado(request, zarpe)
     if parcial_htmx(request):

@@ -34,10 +34,10 @@ from core.models import Distribuidor
 from core.tablas import ArchivoRechazado, abrir_tabla, mb
 from core.trabajos import (
     avisos_de_progreso,
-    candado,
     encolar_trabajo_al_confirmar,
     latiendo,
     progreso_anotar,
+    trabajo_exclusivo,
     trabajo_tomar,
 )
 from distribuidores.access import ESCRITORES
@@ -129,25 +129,25 @@ def _nombre_guardado(distribuidor, periodo, version, original) -> str:
 
 def reporte_process(*, reporte_id: int) -> ReporteMensual | None:
     """Parse, validate, store and reconcile one report. Never raises except OperationalError (retried)."""
-    with candado(_CANDADO, reporte_id) as propio:
-        if not propio:  # another worker holds it (a redelivered message): let that one finish
-            return ReporteMensual.objects.filter(pk=reporte_id).first()
-        reporte = _tomar(reporte_id)
-        if reporte is None or reporte.estado != Estado.PROCESANDO:
-            return reporte
-        try:
-            # The heartbeat says a live worker has it; the transaction rolls back whole if this one dies,
-            # so the re-queued attempt (core.trabajos) starts clean: a rerun never doubles rows.
-            with latiendo(ReporteMensual, reporte.id), transaction.atomic():
-                validador, descripcion = _cargar(reporte)
-                return _finalizar(reporte, validador, descripcion)
-        except ArchivoRechazado as exc:
-            return _rechazar(reporte, exc.mensaje)
-        except OperationalError:
-            raise  # the database went away: the task retries; the next attempt starts clean
-        except Exception:  # the server never errors on a file: the report is rejected and logged
-            logger.exception("Falló el procesamiento del reporte mensual %s", reporte_id)
-            return _rechazar(reporte, MENSAJE_ERROR_INTERNO)
+    return trabajo_exclusivo(
+        _CANDADO, ReporteMensual, reporte_id, tomar=_tomar, en_curso=Estado.PROCESANDO, trabajar=_procesar_tomado
+    )
+
+
+def _procesar_tomado(reporte: ReporteMensual) -> ReporteMensual:
+    try:
+        # The heartbeat says a live worker has it; the transaction rolls back whole if this one dies,
+        # so the re-queued attempt (core.trabajos) starts clean: a rerun never doubles rows.
+        with latiendo(ReporteMensual, reporte.id), transaction.atomic():
+            validador, descripcion = _cargar(reporte)
+            return _finalizar(reporte, validador, descripcion)
+    except ArchivoRechazado as exc:
+        return _rechazar(reporte, exc.mensaje)
+    except OperationalError:
+        raise  # the database went away: the task retries; the next attempt starts clean
+    except Exception:  # the server never errors on a file: the report is rejected and logged
+        logger.exception("Falló el procesamiento del reporte mensual %s", reporte.id)
+        return _rechazar(reporte, MENSAJE_ERROR_INTERNO)
 
 
 def reporte_abandon(reporte_id: int) -> ReporteMensual | None:
