@@ -123,3 +123,23 @@ def test_el_panel_del_oficial_muestra_el_ultimo_certificado(demo):
     assert "no tiene certificados anteriores" not in texto
     ultimo = Certificado.objects.filter(nave=nave).order_by("-fecha_expedicion", "-id").first()
     assert ultimo.numero in texto
+
+
+def test_los_oficiales_de_la_demo_no_presentan_naves_dadas_de_baja(demo):
+    """R-24: the day's zarpes are drawn at random among the capitanía's vessels; a vessel Dimar reported as a
+    baja would be refused outright and stop `make run` (it did on 2026-12-01). None is ever drawn, on any day."""
+    from cupos.models import BajaDimar
+    from zarpes.demo import ZARPES_POR_CAPITANIA, naves_del_dia
+
+    bajas = BajaDimar.objects.filter(beneficiario__isnull=False)
+    de_baja = set(bajas.values_list("beneficiario_id", flat=True))
+    # The demo reports bajas at the capitanías whose officers sail vessels, so the check has something to catch.
+    assert bajas.filter(beneficiario__capitania__codigo__in=list(ZARPES_POR_CAPITANIA)).exists()
+    hoy = today()
+    for codigo in ZARPES_POR_CAPITANIA:
+        candidatas = set(naves_del_dia(codigo, hoy).values_list("id", flat=True))
+        assert len(candidatas) >= ZARPES_POR_CAPITANIA[codigo]
+        assert not candidatas & de_baja
+        # A baja dated after the day does not keep the vessel ashore before it.
+        antes = min(bajas.values_list("fecha", flat=True)) - dt.timedelta(days=1)
+        assert set(naves_del_dia(codigo, antes).values_list("id", flat=True)) >= candidatas

@@ -14,7 +14,7 @@ from core.models import Capitania, Usuario
 from core.roles import Rol
 from cupos.demo import HISTORIA_DONA_LUCIA_HASTA, MATRICULA_DONA_LUCIA
 from cupos.errors import SinCupoVigente
-from cupos.models import Beneficiario, Cupo, Movimiento
+from cupos.models import BajaDimar, Beneficiario, Cupo, Movimiento
 from cupos.selectors.saldos import beneficiario_saldo
 from zarpes.models import Certificado, ConsecutivoCertificado, Inspeccion, Zarpe
 from zarpes.selectors.certificados import ultimo_certificado
@@ -40,13 +40,7 @@ def cargar() -> list:
         oficial = Usuario.objects.filter(rol=Rol.CAPITANIA_OFICIAL, capitania__codigo=codigo).first()
         if oficial is None:
             continue
-        naves = list(
-            Beneficiario.objects.filter(tipo__in=Beneficiario.TIPOS_NAVE, capitania__codigo=codigo)
-            .filter(Q(cupos__estado=Cupo.Estado.EN_FIRME) | Q(cupos__isnull=True))
-            .exclude(matricula=MATRICULA_DONA_LUCIA)
-            .distinct()
-            .order_by("id")
-        )
+        naves = list(naves_del_dia(codigo, hoy))
         # Mostly vessels with balance left, and a couple that will be denied, as a real day looks.
         naves.sort(key=lambda n: _disponible(n, hoy), reverse=True)
         elegidas = naves[: cuantos - 2] + rng.sample(naves[cuantos:], min(2, len(naves[cuantos:])))
@@ -67,6 +61,21 @@ def cargar() -> list:
                 )
                 zarpe_inspect(actor=oficial, zarpe_id=zarpe.id, fecha=hoy, galones_verificados=verificados)
     return []
+
+
+def naves_del_dia(codigo: str, hoy: dt.date):
+    """The vessels that may ask for a zarpe at capitanía `codigo` on `hoy`: a firm cupo or none, and no baja
+    Dimar has reported by `hoy` (R-24: the service refuses those outright, so the demo's officers never
+    present them; which vessels sail depends on the day's random draw)."""
+    dadas_de_baja = BajaDimar.objects.filter(fecha__lte=hoy, beneficiario__isnull=False).values("beneficiario_id")
+    return (
+        Beneficiario.objects.filter(tipo__in=Beneficiario.TIPOS_NAVE, capitania__codigo=codigo)
+        .filter(Q(cupos__estado=Cupo.Estado.EN_FIRME) | Q(cupos__isnull=True))
+        .exclude(matricula=MATRICULA_DONA_LUCIA)
+        .exclude(id__in=dadas_de_baja)
+        .distinct()
+        .order_by("id")
+    )
 
 
 def _zarpes_dona_lucia(hoy: dt.date) -> None:
