@@ -7,6 +7,7 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
+from core.calendario import today
 from core.roles import Rol
 from cupos.errors import ErrorCupos
 from cupos.tests.factories import AcuicultoraFactory, ArmadaFactory
@@ -102,7 +103,8 @@ def test_a_refused_sale_shows_its_code_and_reason(entrar):
 def test_check_an_acuicultora_balance_and_designated_wholesaler(entrar):
     petromar = mayorista()
     acuicola = AcuicultoraFactory(nombre="Acuícola Bahía", distribuidor=petromar.distribuidor)
-    con_cupo(acuicola, anual="12000", firmeza=D(2026, 11, 1))  # 1,000.00 a month, bimestral
+    # 1,000.00 a month, bimestral: firm on the 1st of this month, today is in its window's first month (one cuota)
+    con_cupo(acuicola, anual="12000", firmeza=today().replace(day=1))
     html = texto(entrar(petromar).get("/distribuidores/verificar/", {"beneficiario": acuicola.id}))
     assert "Venta exenta permitida" in html and "1.000,00" in html and "Sí" in html
     terpel = mayorista(nit="860002400")
