@@ -57,7 +57,7 @@ class SolicitudOfertaOutput(serializers.ModelSerializer):
 class SolicitudOfertaApi(ColeccionApi):
     Output = SolicitudOfertaOutput
     accion = ofertas.solicitud_oferta_create
-    roles_lectura = (*access.LECTORES, *access.USUARIOS)
+    roles_lectura = access.LECTORES_DEBERES
     roles_escritura = access.USUARIOS
 
     class InputSerializer(serializers.Serializer):
@@ -123,7 +123,7 @@ class ControlOutput(serializers.ModelSerializer):
 class ControlApi(ColeccionApi):
     Output = ControlOutput
     accion = controles.control_request
-    roles_lectura = (*access.LECTORES, *access.USUARIOS)
+    roles_lectura = access.LECTORES_DEBERES
     roles_escritura = access.DIMAR
 
     class InputSerializer(serializers.Serializer):

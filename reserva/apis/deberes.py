@@ -40,7 +40,7 @@ class ContratoOutput(serializers.ModelSerializer):
 class ContratoApi(ColeccionApi):
     Output = ContratoOutput
     accion = contratos.contrato_file
-    roles_lectura = (*access.LECTORES, *access.USUARIOS)
+    roles_lectura = access.LECTORES_DEBERES
     roles_escritura = access.USUARIOS
 
     class InputSerializer(serializers.Serializer):
@@ -111,7 +111,7 @@ class InformeSemestralOutput(serializers.ModelSerializer):
 class InformeApi(ColeccionApi):
     Output = InformeSemestralOutput
     accion = informes.informe_present
-    roles_lectura = (*access.LECTORES, *access.USUARIOS)
+    roles_lectura = access.LECTORES_DEBERES
     roles_escritura = access.USUARIOS
 
     class InputSerializer(serializers.Serializer):
