@@ -184,6 +184,11 @@ def _lineas_fijadas(n: int, resolucion) -> Response:
     return Response({"lineas": n, "total": asignacion_selectors.lineas_count(resolucion)})
 
 
+def _lineas_fijadas_esquema(nombre: str) -> dict:
+    """The OpenAPI answer of `_lineas_fijadas`, under the schema name `nombre`."""
+    return {200: inline_serializer(nombre, {"lineas": serializers.IntegerField(), "total": serializers.IntegerField()})}
+
+
 class ResolucionLineasApi(ApiBase):
     roles_lectura = ANALISTAS
     roles_escritura = ESCRITORES
@@ -193,11 +198,7 @@ class ResolucionLineasApi(ApiBase):
 
     @extend_schema(
         request=InputSerializer,
-        responses={
-            200: inline_serializer(
-                "LineasFijadas", {"lineas": serializers.IntegerField(), "total": serializers.IntegerField()}
-            )
-        },
+        responses=_lineas_fijadas_esquema("LineasFijadas"),
     )
     @idempotente
     def post(self, request, resolucion_id):
@@ -254,11 +255,7 @@ class ResolucionLineasXlsxApi(ApiBase):
 
     @extend_schema(
         request={"multipart/form-data": InputSerializer},
-        responses={
-            200: inline_serializer(
-                "LineasImportadas", {"lineas": serializers.IntegerField(), "total": serializers.IntegerField()}
-            )
-        },
+        responses=_lineas_fijadas_esquema("LineasImportadas"),
     )
     @idempotente
     def post(self, request, resolucion_id):
