@@ -68,6 +68,7 @@ class _PlanAccionApi(AccionApi):
 
 
 class _SoloFecha(serializers.Serializer):
+    # Every act on a plan is dated: the acts that take more than the date extend this input.
     fecha = serializers.DateField()
 
 
@@ -77,8 +78,7 @@ class PlanSolicitarAjustesApi(_PlanAccionApi):
     roles_escritura = access.PLANES_EVALUA
     accion = plan_solicitar_ajustes
 
-    class InputSerializer(serializers.Serializer):
-        fecha = serializers.DateField()
+    class InputSerializer(_SoloFecha):
         detalle = serializers.CharField()
         plazo_dias_habiles = serializers.IntegerField(min_value=1, max_value=365)
 
@@ -89,8 +89,7 @@ class PlanAjustarApi(_PlanAccionApi):
     roles_escritura = access.PLANES_PRESENTA
     accion = plan_ajustar
 
-    class InputSerializer(serializers.Serializer):
-        fecha = serializers.DateField()
+    class InputSerializer(_SoloFecha):
         descripcion = serializers.CharField()
 
 
@@ -100,8 +99,7 @@ class PlanAprobarApi(_PlanAccionApi):
     roles_escritura = access.PLANES_EVALUA
     accion = plan_aprobar
 
-    class InputSerializer(serializers.Serializer):
-        fecha = serializers.DateField()
+    class InputSerializer(_SoloFecha):
         resolucion = serializers.CharField(max_length=40)
 
 
