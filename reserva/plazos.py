@@ -64,14 +64,26 @@ class RevisionDeObjeto(RevisionPorPaginas):
         return _siguen(alertas, self.prefijo, self.pendientes())
 
 
-class SobordoVencido(RevisionDeObjeto):
+class RevisionDeArribo(RevisionDeObjeto):
+    """A document the agency owes on an arrival (C-08): pending while the arrival matches `falta`
+    (lookups); the agency sees the alert too."""
+
+    prefijo = "arribo-"
+    falta: dict
+
+    def pendientes(self):
+        return Arribo.objects.select_related("agencia", "nave").filter(**self.falta)
+
+    def alcance(self, a):
+        return {"nit": a.agencia.nit}
+
+
+class SobordoVencido(RevisionDeArribo):
     """C-08 (art. 11): the stamped manifest within 10 business days after the arrival."""
 
     tipo = T.SOBORDO_VENCIDO
-    prefijo, vence = "arribo-", "vence_sobordo"
-
-    def pendientes(self):
-        return Arribo.objects.select_related("agencia", "nave").filter(sobordo_presentado__isnull=True)
+    vence = "vence_sobordo"
+    falta = {"sobordo_presentado__isnull": True}
 
     def detalle(self, a):
         return (
@@ -79,20 +91,13 @@ class SobordoVencido(RevisionDeObjeto):
             f"{fecha_larga(a.fecha_arribo)}; plazo: 10 días hábiles, {fecha_larga(a.vence_sobordo)})."
         )
 
-    def alcance(self, a):
-        return {"nit": a.agencia.nit}
 
-
-class ConocimientosVencidos(RevisionDeObjeto):
+class ConocimientosVencidos(RevisionDeArribo):
     """C-08 (art. 12): the bills of lading within 15 business days after the arrival."""
 
     tipo = T.CONOCIMIENTOS_VENCIDOS
-    prefijo, vence = "arribo-", "vence_conocimientos"
-
-    def pendientes(self):
-        return Arribo.objects.select_related("agencia", "nave").filter(
-            conocimientos_entregados__isnull=True, conocimientos__isnull=True
-        )
+    vence = "vence_conocimientos"
+    falta = {"conocimientos_entregados__isnull": True, "conocimientos__isnull": True}
 
     def detalle(self, a):
         return (
@@ -100,9 +105,6 @@ class ConocimientosVencidos(RevisionDeObjeto):
             f"a {a.puerto} el {fecha_larga(a.fecha_arribo)}; plazo: 15 días hábiles, "
             f"{fecha_larga(a.vence_conocimientos)})."
         )
-
-    def alcance(self, a):
-        return {"nit": a.agencia.nit}
 
 
 class InformeSemestralVencido(RevisionPorPaginas):
