@@ -9,6 +9,7 @@ from django.db.models import QuerySet
 
 from core.errors import NoEncontrado, PermisoDenegado
 from core.models import Alerta, Capitania, Distribuidor, Usuario
+from core.numeros import entero
 from core.roles import Rol
 
 # Who reads every alert; the others read what they are responsible for.
@@ -30,6 +31,15 @@ def bloquear_en_alcance(objeto, acceso, actor):
     """The object read again under a row lock (until the transaction ends), through its access helper
     `acceso` (user, id) -> object: a write never acts on a stale row or outside the actor's scope."""
     return type(objeto).objects.select_for_update().get(pk=acceso(actor, objeto.pk).pk)
+
+
+def fila_en_alcance(filas: QuerySet, pk, mensaje: str):
+    """The row numbered `pk` (as a URL or a client wrote it) among `filas`, the rows the user reaches;
+    NoEncontrado(mensaje) when it is not among them."""
+    fila = filas.filter(pk=entero(pk)).first()
+    if fila is None:
+        raise NoEncontrado(mensaje)
+    return fila
 
 
 def require_admin(user: Usuario) -> None:

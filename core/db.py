@@ -29,23 +29,22 @@ _replica: ContextVar[bool] = ContextVar("lectura_replica", default=False)
 
 
 @contextmanager
+def _lectura(replica: bool):
+    marca = _replica.set(replica)
+    try:
+        yield
+    finally:
+        _replica.reset(marca)
+
+
 def lectura_replica():
     """Inside: the ORM's reads go to the replica, when one is configured. Usable as a decorator."""
-    marca = _replica.set(True)
-    try:
-        yield
-    finally:
-        _replica.reset(marca)
+    return _lectura(True)
 
 
-@contextmanager
 def lectura_primaria():
     """Inside: every read goes to the primary, even within lectura_replica() (the balance)."""
-    marca = _replica.set(False)
-    try:
-        yield
-    finally:
-        _replica.reset(marca)
+    return _lectura(False)
 
 
 def replica_activa() -> bool:

@@ -3,7 +3,7 @@
 Every role tuple of the app lives here, with the helpers that answer "who may see or do this".
 """
 
-from core.access import require_role
+from core.access import fila_en_alcance, require_role
 from core.errors import NoEncontrado, PermisoDenegado
 from core.models import Alerta
 from core.numeros import entero
@@ -50,10 +50,7 @@ def cupo_access(user, cupo_id, *, para_escribir: bool = False) -> Cupo:
 
 def resolucion_access(user, resolucion_id) -> Resolucion:
     require_role(user, *ANALISTAS)
-    resolucion = Resolucion.objects.filter(pk=entero(resolucion_id)).first()
-    if resolucion is None:
-        raise NoEncontrado("No existe esa resolución.")
-    return resolucion
+    return fila_en_alcance(Resolucion.objects.all(), resolucion_id, "No existe esa resolución.")
 
 
 def solicitud_access(user, solicitud_id) -> Solicitud:
@@ -72,18 +69,13 @@ def solicitud_access(user, solicitud_id) -> Solicitud:
 
 def alta_access(user, alta_id) -> AltaDimar:
     """A vessel Dimar reported as alta (R-24); the decision service checks the role."""
-    alta = AltaDimar.objects.filter(pk=entero(alta_id)).first()
-    if alta is None:
-        raise NoEncontrado("No existe esa alta de Dimar.")
-    return alta
+    return fila_en_alcance(AltaDimar.objects.all(), alta_id, "No existe esa alta de Dimar.")
 
 
 def alerta_inactividad_access(user, alerta_id) -> Alerta:
     """An inactive-cupo alert (R-12); the decision service checks the role."""
-    alerta = Alerta.objects.filter(pk=entero(alerta_id), tipo=TipoAlertaCupos.CUPO_INACTIVO).first()
-    if alerta is None:
-        raise NoEncontrado("No existe esa alerta de cupo inactivo.")
-    return alerta
+    inactividad = Alerta.objects.filter(tipo=TipoAlertaCupos.CUPO_INACTIVO)
+    return fila_en_alcance(inactividad, alerta_id, "No existe esa alerta de cupo inactivo.")
 
 
 def beneficiarios_visibles(user, queryset):

@@ -1,7 +1,7 @@
 """Scoped access for wholesalers' data: a wholesaler sees only its own sales and reports, a vessel
 only its own declarations. The role tuples of the module live here too."""
 
-from core.access import require_role
+from core.access import fila_en_alcance, require_role
 from core.errors import NoEncontrado, PermisoDenegado
 from core.models import Distribuidor
 from core.numeros import entero
@@ -50,13 +50,8 @@ def declaraciones_visibles(user, queryset=None):
 
 def venta_access(user, venta_id) -> Venta:
     require_role(user, *LECTORES)
-    venta = (
-        ventas_visibles(user).select_related("distribuidor", "beneficiario", "certificado")
-        .filter(pk=entero(venta_id)).first()
-    )
-    if venta is None:
-        raise NoEncontrado("No existe esa venta.")
-    return venta
+    ventas = ventas_visibles(user).select_related("distribuidor", "beneficiario", "certificado")
+    return fila_en_alcance(ventas, venta_id, "No existe esa venta.")
 
 
 def venta_propia_access(actor, venta_id) -> Venta:
@@ -79,10 +74,7 @@ def venta_es_suya(user, venta) -> bool:
 
 def reporte_access(user, reporte_id) -> ReporteMensual:
     require_role(user, *LECTORES)
-    reporte = reportes_visibles(user).select_related("distribuidor").filter(pk=entero(reporte_id)).first()
-    if reporte is None:
-        raise NoEncontrado("No existe ese reporte.")
-    return reporte
+    return fila_en_alcance(reportes_visibles(user).select_related("distribuidor"), reporte_id, "No existe ese reporte.")
 
 
 def relaciones_visibles(user):
@@ -95,10 +87,10 @@ def relaciones_visibles(user):
 
 def relacion_access(user, reporte_id) -> ReporteMensual:
     """The report in force behind a relación; a replaced, unprocessed or foreign one is not found."""
-    reporte = relaciones_visibles(user).select_related("distribuidor").filter(pk=entero(reporte_id)).first()
-    if reporte is None:
-        raise NoEncontrado("No existe una relación vigente para ese reporte.")
-    return reporte
+    return fila_en_alcance(
+        relaciones_visibles(user).select_related("distribuidor"), reporte_id,
+        "No existe una relación vigente para ese reporte.",
+    )
 
 
 def puede_cargar_reporte(user) -> bool:

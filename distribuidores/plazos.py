@@ -38,16 +38,23 @@ def _periodo_de(alerta) -> dt.date:
     return dt.date.fromisoformat(alerta.referencia.split(":")[0] + "-01")
 
 
-class ReporteDistribuidorVencido(RevisionPorPaginas):
-    """R-20: each wholesaler reports within the first 10 business days after the month ends."""
-
-    tipo = T.REPORTE_DISTRIBUIDOR_VENCIDO
+class RevisionMensual(RevisionPorPaginas):
+    """A check of what is due on the previous month by its 10th business day (R-20, R-21): before
+    that day nobody is late; from it, `obligados(periodo, limite)` are the subjects still owing."""
 
     def atrasados(self, fecha):
         limite = _vencido(fecha)
         if limite is None:
             return []
-        periodo = _periodo_anterior(fecha)
+        return self.obligados(_periodo_anterior(fecha), limite)
+
+
+class ReporteDistribuidorVencido(RevisionMensual):
+    """R-20: each wholesaler reports within the first 10 business days after the month ends."""
+
+    tipo = T.REPORTE_DISTRIBUIDOR_VENCIDO
+
+    def obligados(self, periodo, limite):
         con_reporte = set(
             ReporteMensual.objects.filter(periodo=periodo)
             .exclude(estado=ReporteMensual.Estado.RECHAZADO)
@@ -82,17 +89,13 @@ class ReporteDistribuidorVencido(RevisionPorPaginas):
         }
 
 
-class DeclaracionBeneficiarioVencida(RevisionPorPaginas):
+class DeclaracionBeneficiarioVencida(RevisionMensual):
     """R-21: each fishing/cabotage beneficiary, acuicultoras included (art. 1 counts aquaculture as
     fishing), declares the gallons acquired the previous month."""
 
     tipo = T.DECLARACION_BENEFICIARIO_VENCIDA
 
-    def atrasados(self, fecha):
-        limite = _vencido(fecha)
-        if limite is None:
-            return []
-        periodo = _periodo_anterior(fecha)
+    def obligados(self, periodo, limite):
         fin = last_day_of_month(periodo.year, periodo.month)
         con_cupo = Cupo.objects.vigentes_entre(periodo, fin).values("beneficiario_id")
         declararon = Declaracion.objects.filter(periodo=periodo).values("beneficiario_id")

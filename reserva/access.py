@@ -6,6 +6,7 @@ conference's representative only its conference. Outside the scope an object doe
 
 from django.db.models import QuerySet
 
+from core.access import fila_en_alcance
 from core.errors import NoEncontrado
 from core.roles import Rol
 from reserva.models import Arribo, Exoneracion, RequerimientoControl, SolicitudOferta
@@ -76,14 +77,8 @@ def arribos_visibles(user, qs: QuerySet | None = None) -> QuerySet:
 
 
 def arribo_access(user, arribo_id) -> Arribo:
-    arribo = (
-        arribos_visibles(user, Arribo.objects.select_related("agencia", "nave", "ruta"))
-        .filter(pk=_pk(arribo_id))
-        .first()
-    )
-    if arribo is None:
-        raise NoEncontrado("No existe ese arribo en su alcance.")
-    return arribo
+    arribos = arribos_visibles(user, Arribo.objects.select_related("agencia", "nave", "ruta"))
+    return fila_en_alcance(arribos, arribo_id, "No existe ese arribo en su alcance.")
 
 
 def exoneraciones_visibles(user, qs: QuerySet | None = None) -> QuerySet:
@@ -96,21 +91,14 @@ def exoneraciones_visibles(user, qs: QuerySet | None = None) -> QuerySet:
 
 
 def exoneracion_access(user, exoneracion_id) -> Exoneracion:
-    exoneracion = (
-        exoneraciones_visibles(user, Exoneracion.objects.select_related("ruta")).filter(pk=_pk(exoneracion_id)).first()
-    )
-    if exoneracion is None:
-        raise NoEncontrado("No existe esa solicitud de exoneración en su alcance.")
-    return exoneracion
+    exoneraciones = exoneraciones_visibles(user, Exoneracion.objects.select_related("ruta"))
+    return fila_en_alcance(exoneraciones, exoneracion_id, "No existe esa solicitud de exoneración en su alcance.")
 
 
 def documento_access(user, exoneracion_id, documento_id):
     """A document of an exoneration file, served only to who reaches the file."""
     exoneracion = exoneracion_access(user, exoneracion_id)
-    documento = exoneracion.documentos.filter(pk=_pk(documento_id)).first()
-    if documento is None:
-        raise NoEncontrado("No existe ese documento.")
-    return documento
+    return fila_en_alcance(exoneracion.documentos.all(), documento_id, "No existe ese documento.")
 
 
 def recargos_visibles(user, qs: QuerySet):
@@ -122,10 +110,8 @@ def recargos_visibles(user, qs: QuerySet):
 def recargo_access(user, recargo_id):
     from reserva.models import Recargo
 
-    recargo = recargos_visibles(user, Recargo.objects.select_related("conferencia")).filter(pk=_pk(recargo_id)).first()
-    if recargo is None:
-        raise NoEncontrado("No existe ese recargo en su alcance.")
-    return recargo
+    recargos = recargos_visibles(user, Recargo.objects.select_related("conferencia"))
+    return fila_en_alcance(recargos, recargo_id, "No existe ese recargo en su alcance.")
 
 
 def por_nit_visibles(user, qs: QuerySet) -> QuerySet:
@@ -136,30 +122,16 @@ def por_nit_visibles(user, qs: QuerySet) -> QuerySet:
 def contrato_access(user, contrato_id):
     from reserva.models import ContratoAnual
 
-    contrato = por_nit_visibles(user, ContratoAnual.objects.all()).filter(pk=_pk(contrato_id)).first()
-    if contrato is None:
-        raise NoEncontrado("No existe ese contrato anual en su alcance.")
-    return contrato
+    contratos = por_nit_visibles(user, ContratoAnual.objects.all())
+    return fila_en_alcance(contratos, contrato_id, "No existe ese contrato anual en su alcance.")
 
 
 def solicitud_oferta_access(user, solicitud_id) -> SolicitudOferta:
-    solicitud = (
-        por_nit_visibles(user, SolicitudOferta.objects.select_related("ruta")).filter(pk=_pk(solicitud_id)).first()
-    )
-    if solicitud is None:
-        raise NoEncontrado("No existe esa solicitud de ofertas en su alcance.")
-    return solicitud
+    solicitudes = por_nit_visibles(user, SolicitudOferta.objects.select_related("ruta"))
+    return fila_en_alcance(solicitudes, solicitud_id, "No existe esa solicitud de ofertas en su alcance.")
 
 
 def control_access(user, control_id) -> RequerimientoControl:
-    control = por_nit_visibles(user, RequerimientoControl.objects.all()).filter(pk=_pk(control_id)).first()
-    if control is None:
-        raise NoEncontrado("No existe ese control anual en su alcance.")
-    return control
+    controles = por_nit_visibles(user, RequerimientoControl.objects.all())
+    return fila_en_alcance(controles, control_id, "No existe ese control anual en su alcance.")
 
-
-def _pk(valor) -> int:
-    from core.numeros import entero
-
-    pk = entero(valor)
-    return pk if pk is not None and 0 < pk < 2**63 else 0

@@ -14,8 +14,7 @@ from core.roles import Rol
 from reserva import calculo
 from reserva.models import Arribo, ContratoAnual, Exoneracion, InformeSemestral, Recargo, TipoAlertaReserva
 from reserva.selectors import plazos as selectors
-from reserva.services import contratos, exoneraciones, informes, recargos
-from reserva.services.arribos import referencia_arribo
+from reserva.services import informes
 
 T = TipoAlertaReserva
 
@@ -37,50 +36,74 @@ def _siguen(alertas, prefijo: str, pendientes) -> set[int]:
     return {i for i, pk in pks.items() if pk in vivos}
 
 
-class SobordoVencido(RevisionPorPaginas):
+class RevisionDeObjeto(RevisionPorPaginas):
+    """A check of an act Dimar follows up on one object (an arrival, a contract, a file, a surcharge):
+    late are the objects of `pendientes()` (a queryset) whose deadline, the field `vence`, has passed,
+    each alerted with its `detalle(obj)` under its service's reference (`<prefijo><pk>`); an alert
+    holds while its object is still pending."""
+
+    prefijo: str
+    vence: str
+
+    def alcance(self, obj) -> dict:
+        return {}
+
+    def atrasados(self, fecha):
+        return [
+            Sujeto(
+                f"{self.prefijo}{obj.pk}",
+                getattr(obj, self.vence),
+                self.detalle(obj),
+                rol_responsable=Rol.DIMAR,
+                alcance=self.alcance(obj),
+            )
+            for obj in self.pendientes().filter(**{f"{self.vence}__lt": fecha})
+        ]
+
+    def persisten(self, alertas, fecha):
+        return _siguen(alertas, self.prefijo, self.pendientes())
+
+
+class RevisionDeArribo(RevisionDeObjeto):
+    """A document the agency owes on an arrival (C-08): pending while the arrival matches `falta`
+    (lookups); the agency sees the alert too."""
+
+    prefijo = "arribo-"
+    falta: dict
+
+    def pendientes(self):
+        return Arribo.objects.select_related("agencia", "nave").filter(**self.falta)
+
+    def alcance(self, a):
+        return {"nit": a.agencia.nit}
+
+
+class SobordoVencido(RevisionDeArribo):
     """C-08 (art. 11): the stamped manifest within 10 business days after the arrival."""
 
     tipo = T.SOBORDO_VENCIDO
+    vence = "vence_sobordo"
+    falta = {"sobordo_presentado__isnull": True}
 
-    def atrasados(self, fecha):
-        return [
-            Sujeto(
-                referencia_arribo(a),
-                a.vence_sobordo,
-                f"{a.agencia.razon_social} no ha presentado el sobordo de {a.nave.nombre} (arribo a {a.puerto} el "
-                f"{fecha_larga(a.fecha_arribo)}; plazo: 10 días hábiles, {fecha_larga(a.vence_sobordo)}).",
-                rol_responsable=Rol.DIMAR,
-                alcance={"nit": a.agencia.nit},
-            )
-            for a in selectors.sobordos_vencidos(fecha)
-        ]
-
-    def persisten(self, alertas, fecha):
-        return _siguen(alertas, "arribo-", Arribo.objects.filter(sobordo_presentado__isnull=True))
+    def detalle(self, a):
+        return (
+            f"{a.agencia.razon_social} no ha presentado el sobordo de {a.nave.nombre} (arribo a {a.puerto} el "
+            f"{fecha_larga(a.fecha_arribo)}; plazo: 10 días hábiles, {fecha_larga(a.vence_sobordo)})."
+        )
 
 
-class ConocimientosVencidos(RevisionPorPaginas):
+class ConocimientosVencidos(RevisionDeArribo):
     """C-08 (art. 12): the bills of lading within 15 business days after the arrival."""
 
     tipo = T.CONOCIMIENTOS_VENCIDOS
+    vence = "vence_conocimientos"
+    falta = {"conocimientos_entregados__isnull": True, "conocimientos__isnull": True}
 
-    def atrasados(self, fecha):
-        return [
-            Sujeto(
-                referencia_arribo(a),
-                a.vence_conocimientos,
-                f"{a.agencia.razon_social} no ha entregado los conocimientos de embarque de {a.nave.nombre} (arribo "
-                f"a {a.puerto} el {fecha_larga(a.fecha_arribo)}; plazo: 15 días hábiles, "
-                f"{fecha_larga(a.vence_conocimientos)}).",
-                rol_responsable=Rol.DIMAR,
-                alcance={"nit": a.agencia.nit},
-            )
-            for a in selectors.conocimientos_vencidos(fecha)
-        ]
-
-    def persisten(self, alertas, fecha):
-        return _siguen(
-            alertas, "arribo-", Arribo.objects.filter(conocimientos_entregados__isnull=True, conocimientos__isnull=True)
+    def detalle(self, a):
+        return (
+            f"{a.agencia.razon_social} no ha entregado los conocimientos de embarque de {a.nave.nombre} (arribo "
+            f"a {a.puerto} el {fecha_larga(a.fecha_arribo)}; plazo: 15 días hábiles, "
+            f"{fecha_larga(a.vence_conocimientos)})."
         )
 
 
@@ -121,72 +144,57 @@ class InformeSemestralVencido(RevisionPorPaginas):
         return {i for i, clave in claves.items() if clave not in presentados}
 
 
-class ContratoRegistroVencido(RevisionPorPaginas):
+class ContratoRegistroVencido(RevisionDeObjeto):
     """C-11 (art. 21): the charter contracts registered within 30 business days of the authorization."""
 
     tipo = T.CONTRATO_REGISTRO_VENCIDO
+    prefijo, vence = "contrato-", "vence_registro"
 
-    def atrasados(self, fecha):
-        return [
-            Sujeto(
-                contratos.referencia(c),
-                c.vence_registro,
-                f"NIT {c.usuario_nit} no ha registrado los contratos de fletamento del contrato anual {c.anio} "
-                f"({c.producto}), autorizado el {fecha_larga(c.fecha_autorizacion)} "
-                f"(plazo: {fecha_larga(c.vence_registro)}).",
-                rol_responsable=Rol.DIMAR,
-                alcance={"nit": c.usuario_nit},
-            )
-            for c in ContratoAnual.objects.filter(fecha_registro__isnull=True, vence_registro__lt=fecha)
-        ]
+    def pendientes(self):
+        return ContratoAnual.objects.filter(fecha_registro__isnull=True)
 
-    def persisten(self, alertas, fecha):
-        return _siguen(alertas, "contrato-", ContratoAnual.objects.filter(fecha_registro__isnull=True))
+    def detalle(self, c):
+        return (
+            f"NIT {c.usuario_nit} no ha registrado los contratos de fletamento del contrato anual {c.anio} "
+            f"({c.producto}), autorizado el {fecha_larga(c.fecha_autorizacion)} "
+            f"(plazo: {fecha_larga(c.vence_registro)})."
+        )
+
+    def alcance(self, c):
+        return {"nit": c.usuario_nit}
 
 
-class ExoneracionDecisionVencida(RevisionPorPaginas):
+class ExoneracionDecisionVencida(RevisionDeObjeto):
     """C-06: Dimar decides a filed exoneration (decision: within 15 business days, as a petition);
     a clarification request stops the clock."""
 
     tipo = T.EXONERACION_DECISION_VENCIDA
+    prefijo, vence = "exoneracion-", "vence_decision"
 
-    def atrasados(self, fecha):
-        return [
-            Sujeto(
-                exoneraciones.referencia(e),
-                e.vence_decision,
-                f"La solicitud de exoneración n.º {e.pk} de NIT {e.usuario_nit}, radicada el "
-                f"{fecha_larga(e.fecha_radicacion)}, no tiene decisión (plazo: {fecha_larga(e.vence_decision)}).",
-                rol_responsable=Rol.DIMAR,
-            )
-            for e in Exoneracion.objects.filter(estado=Exoneracion.Estado.RADICADA, vence_decision__lt=fecha)
-        ]
+    def pendientes(self):
+        return Exoneracion.objects.filter(estado=Exoneracion.Estado.RADICADA)
 
-    def persisten(self, alertas, fecha):
-        return _siguen(alertas, "exoneracion-", Exoneracion.objects.filter(estado=Exoneracion.Estado.RADICADA))
+    def detalle(self, e):
+        return (
+            f"La solicitud de exoneración n.º {e.pk} de NIT {e.usuario_nit}, radicada el "
+            f"{fecha_larga(e.fecha_radicacion)}, no tiene decisión (plazo: {fecha_larga(e.vence_decision)})."
+        )
 
 
-class RecargoDecisionVencida(RevisionPorPaginas):
+class RecargoDecisionVencida(RevisionDeObjeto):
     """C-12 (art. 23): 15 business days (30 when port-related) to resolve a surcharge."""
 
     tipo = T.RECARGO_DECISION_VENCIDA
+    prefijo, vence = "recargo-", "vence_decision"
 
-    def atrasados(self, fecha):
-        return [
-            Sujeto(
-                recargos.referencia(r),
-                r.vence_decision,
-                f"El recargo «{r.concepto}» de {r.conferencia} presentado el {fecha_larga(r.fecha_presentacion)} no ha "
-                f"sido resuelto (plazo: {fecha_larga(r.vence_decision)}).",
-                rol_responsable=Rol.DIMAR,
-            )
-            for r in Recargo.objects.select_related("conferencia").filter(
-                estado=Recargo.Estado.PRESENTADO, vence_decision__lt=fecha
-            )
-        ]
+    def pendientes(self):
+        return Recargo.objects.select_related("conferencia").filter(estado=Recargo.Estado.PRESENTADO)
 
-    def persisten(self, alertas, fecha):
-        return _siguen(alertas, "recargo-", Recargo.objects.filter(estado=Recargo.Estado.PRESENTADO))
+    def detalle(self, r):
+        return (
+            f"El recargo «{r.concepto}» de {r.conferencia} presentado el {fecha_larga(r.fecha_presentacion)} no ha "
+            f"sido resuelto (plazo: {fecha_larga(r.vence_decision)})."
+        )
 
 
 REVISIONES = [

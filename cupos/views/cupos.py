@@ -16,9 +16,8 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from core.access import require_role
 from core.calendario import today
-from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
 from core.numeros import entero
-from core.views.comun import confirmacion, ensayar, errores_al_formulario, pagina_protegida
+from core.views.comun import confirmacion, ensayar, intentar, pagina_protegida
 from cupos.access import LECTORES, beneficiario_access, cupo_access
 from cupos.forms import CancelarCupoForm, CausaJustificadaForm, ComunicacionForm, FinContinuidadForm
 from cupos.models import BajaDimar
@@ -55,24 +54,24 @@ def _ejecutar(request, cupo, form_class, servicio, exito, efectos=None):
     if form.is_valid():
         confirmar = efectos is not None and request.POST.get("confirmado") != "1"
         hacer = partial(servicio, actor=request.user, cupo=cupo, **form.cleaned_data)
-        try:
+
+        def correr() -> bool:
             if confirmar:
                 ensayar(hacer)
             else:
                 with transaction.atomic():
                     hacer()
-        except (PermisoDenegado, NoEncontrado):
-            raise
-        except DatosInvalidos as exc:
-            errores_al_formulario(form, exc)
-        except ApplicationError as exc:
-            messages.error(request, exc.detalle)
+            return True
+
+        hecho, rechazo = intentar(form, correr)
+        if rechazo is not None:
+            messages.error(request, rechazo.detalle)
             return redirect(_pagina_del_cupo(cupo))
-        else:
-            if confirmar:
-                titulo, volver = form.titulo_confirmacion, _pagina_del_cupo(cupo)
-                dice, contexto = efectos(form.cleaned_data), {"cupo": cupo, "form": form}
-                return confirmacion(request, "cupos/confirmar.html", titulo, dice, request.path, volver, contexto)
+        if hecho and confirmar:
+            titulo, volver = form.titulo_confirmacion, _pagina_del_cupo(cupo)
+            dice, contexto = efectos(form.cleaned_data), {"cupo": cupo, "form": form}
+            return confirmacion(request, "cupos/confirmar.html", titulo, dice, request.path, volver, contexto)
+        if hecho:
             messages.success(request, exito(form.cleaned_data))
             return redirect(_pagina_del_cupo(cupo))
     return _con_errores(request, cupo, **{f"form_{form.prefix}": form})

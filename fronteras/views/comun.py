@@ -50,6 +50,11 @@ def plazo_texto(vence: dt.date, hoy: dt.date | None = None) -> str:
     return f"venció el {fecha_larga(vence)} (hace {'1 día hábil' if n == 1 else f'{n} días hábiles'})"
 
 
+def autor(registro) -> str:
+    """Who made an audited change, as a history table names it (a scheduled job has no actor)."""
+    return (registro.actor.get_full_name() or registro.actor_nombre) if registro.actor else "El portal (automático)"
+
+
 SECCIONES = [
     ("Municipios", "fronteras:municipios", access.LECTORES_REGISTRO),
     ("Estaciones", "fronteras:estaciones", access.LECTORES_REGISTRO),

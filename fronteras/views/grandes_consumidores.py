@@ -20,7 +20,7 @@ from fronteras.selectors.estaciones import SinVolumenVigente
 from fronteras.selectors.grandes_consumidores import gran_consumidor_list, gran_consumidor_volumen
 from fronteras.selectors.municipios import departamentos
 from fronteras.services.grandes_consumidores import gran_consumidor_create, gran_consumidor_update
-from fronteras.views.comun import galones_texto, secciones
+from fronteras.views.comun import autor, galones_texto, secciones
 
 FILTROS = ("q", "departamento", "combustible")
 SECCION = "fronteras:grandes-consumidores"
@@ -54,7 +54,7 @@ def _historia(gc: GranConsumidor) -> list[dict]:
         volumen = d.get("volumen_mensual")
         filas.append({
             "fecha": r.fecha,
-            "quien": (r.actor.get_full_name() or r.actor_nombre) if r.actor else "El portal (automático)",
+            "quien": autor(r),
             "accion": "Registro del gran consumidor" if r.accion == "gran_consumidor.crear" else "Modificación",
             "detalle": f"{galones_texto(volumen)} galones al mes; {d.get('fuente') or 'sin acto'}" if volumen else "",
         })

@@ -46,7 +46,7 @@ from fronteras.models import PlanAbastecimiento
 from fronteras.plazos import limite_informe_anual
 from fronteras.selectors.planes import plan_departamentos, plan_historia, plan_informes, plan_list
 from fronteras.services import planes as servicios
-from fronteras.views.comun import plazo_texto, secciones
+from fronteras.views.comun import autor, plazo_texto, secciones
 
 Estado = PlanAbastecimiento.Estado
 FILTROS = ("q", "departamento", "estado")
@@ -271,7 +271,7 @@ def historia(plan: PlanAbastecimiento) -> list[dict]:
         d = r.despues or {}
         filas.append({
             "fecha": r.fecha,
-            "quien": (r.actor.get_full_name() or r.actor_nombre) if r.actor else "El portal (automático)",
+            "quien": autor(r),
             "accion": ACCIONES.get(r.accion, "Otra actuación sobre el plan"),
             "detalle": _detalle_historia(r.accion, d),
             "texto": d.get("descripcion") if r.accion in ("plan.presentar", "plan.ajustar") else "",

@@ -2,8 +2,6 @@
 
 import datetime as dt
 
-from django.db.models import QuerySet
-
 from reserva import calculo
 from reserva.models import (
     Arribo,
@@ -15,18 +13,6 @@ from reserva.models import (
 )
 
 LIMITE_CALENDARIO = 200
-
-
-def sobordos_vencidos(fecha: dt.date) -> QuerySet[Arribo]:
-    return Arribo.objects.select_related("agencia", "nave").filter(
-        sobordo_presentado__isnull=True, vence_sobordo__lt=fecha
-    )
-
-
-def conocimientos_vencidos(fecha: dt.date) -> QuerySet[Arribo]:
-    return Arribo.objects.select_related("agencia", "nave").filter(
-        conocimientos_entregados__isnull=True, vence_conocimientos__lt=fecha, conocimientos__isnull=True
-    )
 
 
 def semestres_vencidos(fecha: dt.date) -> list[tuple[int, int]]:
