@@ -114,6 +114,16 @@ class SoloLecturaAdmin(PorRolAdmin):
         return False
 
 
+class InlineSoloLectura(admin.TabularInline):
+    """Rows that change only through the services: shown, never added or deleted here."""
+
+    extra = 0
+    can_delete = False
+
+    def has_add_permission(self, request, obj=None):
+        return False
+
+
 @admin.register(RegistroAuditoria)
 class RegistroAuditoriaAdmin(SoloLecturaAdmin):
     list_display = ["fecha", "actor_nombre", "accion", "objeto_tipo", "objeto_id", "objeto_repr"]

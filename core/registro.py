@@ -7,6 +7,7 @@ it imports no app.
 import datetime as dt
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from types import ModuleType
 from typing import Protocol
 
 from django.urls import NoReverseMatch, reverse
@@ -157,6 +158,15 @@ def enlace_alerta(alerta) -> tuple[str, str] | None:
         if resultado:
             return resultado
     return None
+
+
+def registrar_plazos(nombre: str, plazos: ModuleType) -> None:
+    """An app's deadline module (<app>/plazos.py) at once: its checks (`REVISIONES`), its alerts'
+    link (`enlace_alerta`) and its calendar deadlines (`vencimientos`, and `vencimientos_del_anio`
+    where the module has one)."""
+    registrar_revisiones(plazos.REVISIONES)
+    registrar_enlace_alerta(nombre, plazos.enlace_alerta)
+    registrar_vencimientos(nombre, plazos.vencimientos, del_anio=getattr(plazos, "vencimientos_del_anio", None))
 
 
 _tipos_alerta: dict[str, str] = {}

@@ -2,7 +2,7 @@
 
 from django.contrib import admin
 
-from core.admin import AuditedAdmin, SoloLecturaAdmin
+from core.admin import AuditedAdmin, InlineSoloLectura, SoloLecturaAdmin
 from cupos.models import (
     Beneficiario,
     Cupo,
@@ -31,16 +31,11 @@ class ReglaAcumulacionAdmin(AuditedAdmin):
     ordering = ["-vigente_desde", "clase", "trb_min"]
 
 
-class CupoInline(admin.TabularInline):
+class CupoInline(InlineSoloLectura):
     model = Cupo
     fields = ["beneficiario", "galones_anuales", "cuota_mensual", "estado", "fecha_inicio", "fecha_fin"]
     readonly_fields = fields
-    extra = 0
-    can_delete = False
     show_change_link = True
-
-    def has_add_permission(self, request, obj=None):
-        return False
 
 
 @admin.register(Resolucion)

@@ -23,9 +23,7 @@ class CuposConfig(AppConfig):
             Entrada("Novedades Dimar", "cupos:novedades", frozenset(LECTORES_NOVEDADES), orden=620),
             Entrada("Cupos inactivos", "cupos:inactivos", analistas, orden=630),
         )
-        registro.registrar_revisiones(plazos.REVISIONES)
-        registro.registrar_enlace_alerta("cupos", plazos.enlace_alerta)
-        registro.registrar_vencimientos("cupos", plazos.vencimientos)
+        registro.registrar_plazos("cupos", plazos)
         registro.registrar_demo("cupos", demo.cargar, orden=10)
         registro.registrar_errores(errors.ErrorCupos)
         registro.registrar_tipos_alerta(TipoAlertaCupos)

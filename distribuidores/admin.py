@@ -4,7 +4,7 @@ declarations carry the late flag), so the admin never bypasses a rule."""
 
 from django.contrib import admin
 
-from core.admin import SoloLecturaAdmin
+from core.admin import InlineSoloLectura, SoloLecturaAdmin
 from distribuidores.models import (
     Declaracion,
     Discrepancia,
@@ -16,15 +16,10 @@ from distribuidores.models import (
 )
 
 
-class DocumentoVentaInline(admin.TabularInline):
+class DocumentoVentaInline(InlineSoloLectura):
     model = DocumentoVenta
     fields = ["tipo", "archivo", "conservado", "observacion", "registrado_por", "actualizado"]
     readonly_fields = fields
-    extra = 0
-    can_delete = False
-
-    def has_add_permission(self, request, obj=None):
-        return False
 
     def has_change_permission(self, request, obj=None):
         return False

@@ -28,11 +28,8 @@ class DistribuidoresConfig(AppConfig):
             Entrada("Declaraciones", "distribuidores:declaraciones", frozenset(LECTORES_DECLARACIONES), orden=340),
             Entrada("Relación a Ecopetrol", "distribuidores:relaciones", frozenset(LECTORES_RELACION), orden=350),
         )
+        registro.registrar_plazos("distribuidores", plazos)
         registro.registrar_demo("distribuidores", demo.cargar, orden=30)
-        registro.registrar_revisiones(plazos.REVISIONES)
-        registro.registrar_demo("distribuidores", demo.cargar, orden=30)
-        registro.registrar_enlace_alerta("distribuidores", plazos.enlace_alerta)
-        registro.registrar_vencimientos("distribuidores", plazos.vencimientos)
         registro.registrar_errores(errors.ErrorDistribuidores)
         registro.registrar_tipos_alerta(TipoAlertaDistribuidores)
         from distribuidores.services import avisos

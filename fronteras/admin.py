@@ -3,7 +3,7 @@ their station shares and deliveries only change through the services, so they ar
 
 from django.contrib import admin
 
-from core.admin import AuditedAdmin, SoloLecturaAdmin
+from core.admin import AuditedAdmin, InlineSoloLectura, SoloLecturaAdmin
 from core.roles import Rol
 from fronteras.models import (
     Asignacion,
@@ -20,17 +20,7 @@ from fronteras.models import (
 )
 
 
-class _InlineSoloLectura(admin.TabularInline):
-    """Rows that change only through the services: shown, never added or deleted here."""
-
-    extra = 0
-    can_delete = False
-
-    def has_add_permission(self, request, obj=None):
-        return False
-
-
-class PrioridadInline(_InlineSoloLectura):
+class PrioridadInline(InlineSoloLectura):
     model = PrioridadContratacion
     fields = readonly_fields = ["orden", "canal", "proveedor"]
 
@@ -43,7 +33,7 @@ class MunicipioAdmin(AuditedAdmin):
     inlines = [PrioridadInline]
 
 
-class CertificadoTransporteInline(_InlineSoloLectura):
+class CertificadoTransporteInline(InlineSoloLectura):
     model = CertificadoTransporte
     fields = readonly_fields = ["vigente_desde", "vigente_hasta", "subsidio_pct", "registrado_por"]
 
@@ -70,7 +60,7 @@ class CompraHistoricaAdmin(AuditedAdmin):
     list_select_related = ["estacion__municipio"]
 
 
-class AsignacionEstacionInline(_InlineSoloLectura):
+class AsignacionEstacionInline(InlineSoloLectura):
     model = AsignacionEstacion
     fields = readonly_fields = ["estacion", "promedio_compras", "capacidad", "participacion", "volumen_mensual",
                                 "adicional"]

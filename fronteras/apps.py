@@ -20,9 +20,7 @@ class FronterasConfig(AppConfig):
             Entrada("Despachos en frontera", "fronteras:despachos", frozenset(DESPACHADORES), orden=410),
             Entrada("Transparencia en frontera", "fronteras:transparencia", orden=420),
         )
-        registro.registrar_revisiones(plazos.REVISIONES)
-        registro.registrar_enlace_alerta("fronteras", plazos.enlace_alerta)
-        registro.registrar_vencimientos("fronteras", plazos.vencimientos)
+        registro.registrar_plazos("fronteras", plazos)
         registro.registrar_demo("fronteras", demo.cargar, orden=40)
         registro.registrar_errores(errors.ErrorFronteras)
         registro.registrar_tipos_alerta(TipoAlertaFronteras)

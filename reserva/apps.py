@@ -27,9 +27,7 @@ class ReservaConfig(AppConfig):
             Entrada("Contratos e informes de carga", "reserva:contratos", frozenset({Rol.USUARIO_CARGA}), orden=475),
             Entrada("Control anual de reserva", "reserva:controles", dimar | {Rol.AUDITOR}, orden=485),
         )
-        registro.registrar_revisiones(plazos.REVISIONES)
-        registro.registrar_enlace_alerta("reserva", plazos.enlace_alerta)
-        registro.registrar_vencimientos("reserva", plazos.vencimientos, del_anio=plazos.vencimientos_del_anio)
+        registro.registrar_plazos("reserva", plazos)
         registro.registrar_demo("reserva", demo.cargar, orden=50)
         registro.registrar_errores(errors.ErrorReserva)
         registro.registrar_tipos_alerta(TipoAlertaReserva)

@@ -59,6 +59,19 @@ def test_revisiones_y_demos_registrados():
     assert nombres[0] == "core" and nombres.index("cupos") < nombres.index("zarpes")
 
 
+@pytest.mark.parametrize("app", ["cupos", "distribuidores", "fronteras", "reserva"])
+def test_cada_app_registra_su_modulo_de_plazos(app):
+    """registrar_plazos: the module's checks, alert link and calendar deadlines, and the year's
+    calendar in one call only where the module offers it (reserva)."""
+    import importlib
+
+    plazos = importlib.import_module(f"{app}.plazos")
+    assert all(registro._revisiones[r.tipo] is r for r in plazos.REVISIONES)
+    assert registro._enlaces_alerta[app] is plazos.enlace_alerta
+    assert registro._vencimientos[app] is plazos.vencimientos
+    assert registro._vencimientos_anio.get(app) is getattr(plazos, "vencimientos_del_anio", None)
+
+
 def test_core_no_enumera_los_tipos_de_alerta_de_las_apps():
     """core's Alerta.Tipo holds core's own alerts; every app registers its own, and every deadline
     check raises a registered type, so each alert has its Spanish name."""
