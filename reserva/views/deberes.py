@@ -27,7 +27,6 @@ from reserva.selectors import registros
 from reserva.services import contratos, controles, informes, ofertas
 from reserva.views.comun import lista_con_alta, secciones
 
-LECTORES = (*access.LECTORES, *access.USUARIOS)
 CRITERIOS = [
     ("flete_usd", "a) Flete con todos los recargos (USD)"),
     ("fecha_zarpe", "b) Disponibilidad y zarpe"),
@@ -61,7 +60,7 @@ def ofertas_lista(request):
     return lista_con_alta(
         request,
         "ofertas",
-        lectores=LECTORES,
+        lectores=access.LECTORES_DEBERES,
         creadores=access.USUARIOS,
         formulario=lambda datos: SolicitudOfertaForm(datos, rutas=registros.ruta_list()),
         alta=partial(ofertas.solicitud_oferta_create, actor=request.user, usuario_nit=_nit(request)),
@@ -131,7 +130,7 @@ def contratos_lista(request):
     return lista_con_alta(
         request,
         "contratos",
-        lectores=LECTORES,
+        lectores=access.LECTORES_DEBERES,
         creadores=access.USUARIOS,
         formulario=ContratoForm,
         alta=partial(contratos.contrato_file, actor=request.user, usuario_nit=_nit(request)),
@@ -189,7 +188,7 @@ def informes_lista(request):
     return lista_con_alta(
         request,
         "informes",
-        lectores=LECTORES,
+        lectores=access.LECTORES_DEBERES,
         creadores=access.USUARIOS,
         formulario=InformeForm,
         alta=partial(informes.informe_present, actor=request.user, usuario_nit=_nit(request)),
@@ -204,7 +203,7 @@ def controles_lista(request):
     return lista_con_alta(
         request,
         "controles",
-        lectores=LECTORES,
+        lectores=access.LECTORES_DEBERES,
         creadores=access.DIMAR,
         formulario=ControlForm,
         alta=partial(controles.control_request, actor=request.user),
