@@ -14,13 +14,13 @@ from core.roles import Rol
 from reserva import calculo
 from reserva.models import Arribo, ContratoAnual, Exoneracion, InformeSemestral, Recargo, TipoAlertaReserva
 from reserva.selectors import plazos as selectors
-from reserva.services import informes
+from reserva.services import arribos, contratos, exoneraciones, informes, recargos
 
 T = TipoAlertaReserva
 
 
 def _arribo_de(alerta) -> Arribo | None:
-    pk = alerta.referencia.removeprefix("arribo-")
+    pk = alerta.referencia.removeprefix(arribos.PREFIJO_REFERENCIA)
     return Arribo.objects.filter(pk=int(pk)).first() if pk.isdecimal() else None
 
 
@@ -68,7 +68,7 @@ class RevisionDeArribo(RevisionDeObjeto):
     """A document the agency owes on an arrival (C-08): pending while the arrival matches `falta`
     (lookups); the agency sees the alert too."""
 
-    prefijo = "arribo-"
+    prefijo = arribos.PREFIJO_REFERENCIA
     falta: dict
 
     def pendientes(self):
@@ -148,7 +148,7 @@ class ContratoRegistroVencido(RevisionDeObjeto):
     """C-11 (art. 21): the charter contracts registered within 30 business days of the authorization."""
 
     tipo = T.CONTRATO_REGISTRO_VENCIDO
-    prefijo, vence = "contrato-", "vence_registro"
+    prefijo, vence = contratos.PREFIJO_REFERENCIA, "vence_registro"
 
     def pendientes(self):
         return ContratoAnual.objects.filter(fecha_registro__isnull=True)
@@ -169,7 +169,7 @@ class ExoneracionDecisionVencida(RevisionDeObjeto):
     a clarification request stops the clock."""
 
     tipo = T.EXONERACION_DECISION_VENCIDA
-    prefijo, vence = "exoneracion-", "vence_decision"
+    prefijo, vence = exoneraciones.PREFIJO_REFERENCIA, "vence_decision"
 
     def pendientes(self):
         return Exoneracion.objects.filter(estado=Exoneracion.Estado.RADICADA)
@@ -185,7 +185,7 @@ class RecargoDecisionVencida(RevisionDeObjeto):
     """C-12 (art. 23): 15 business days (30 when port-related) to resolve a surcharge."""
 
     tipo = T.RECARGO_DECISION_VENCIDA
-    prefijo, vence = "recargo-", "vence_decision"
+    prefijo, vence = recargos.PREFIJO_REFERENCIA, "vence_decision"
 
     def pendientes(self):
         return Recargo.objects.select_related("conferencia").filter(estado=Recargo.Estado.PRESENTADO)
@@ -246,7 +246,7 @@ def enlace_alerta(alerta) -> tuple[str, str] | None:
             return f"Arribo de {arribo.nave.nombre} a {arribo.puerto}", reverse("reserva:arribo", args=[arribo.pk])
         return "Arribos y conocimientos", reverse("reserva:arribos")
     if alerta.tipo in (T.EXONERACION_DECISION_VENCIDA, T.EXONERACION_CONCEDIDA):
-        pk = alerta.referencia.partition(":")[0].removeprefix("exoneracion-")
+        pk = alerta.referencia.partition(":")[0].removeprefix(exoneraciones.PREFIJO_REFERENCIA)
         pk = int(pk) if pk.isdecimal() else 0
         if pk:
             return f"Exoneración n.º {pk}", reverse("reserva:exoneracion", args=[pk])

@@ -21,10 +21,13 @@ from reserva.selectors.registros import (
 from reserva.services.registros import agencia_registrar
 from reserva.validacion import Errores, guardar_con_archivo, limite_bytes, no_futura, texto, toneladas
 
+# The alert reference of an arrival's deadlines is this prefix and its id (reserva.plazos reads it back).
+PREFIJO_REFERENCIA = "arribo-"
+
 
 def referencia_arribo(arribo: Arribo) -> str:
     """Alert reference of an arrival's deadlines."""
-    return f"arribo-{arribo.pk}"
+    return f"{PREFIJO_REFERENCIA}{arribo.pk}"
 
 
 @transaction.atomic

@@ -16,9 +16,12 @@ from reserva.errors import ErrorReserva
 from reserva.models import ContratoAnual, TipoAlertaReserva
 from reserva.validacion import Errores, no_futura, texto, toneladas
 
+# The alert reference of its deadline is this prefix and the id (reserva.plazos reads it back).
+PREFIJO_REFERENCIA = "contrato-"
+
 
 def referencia(contrato: ContratoAnual) -> str:
-    return f"contrato-{contrato.pk}"
+    return f"{PREFIJO_REFERENCIA}{contrato.pk}"
 
 
 @transaction.atomic

@@ -38,8 +38,12 @@ Estado = Exoneracion.Estado
 ALFABETO = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 
 
+# The alert reference of its deadline is this prefix and the id (reserva.plazos reads it back).
+PREFIJO_REFERENCIA = "exoneracion-"
+
+
 def referencia(exoneracion: Exoneracion) -> str:
-    return f"exoneracion-{exoneracion.pk}"
+    return f"{PREFIJO_REFERENCIA}{exoneracion.pk}"
 
 
 @transaction.atomic

@@ -34,8 +34,12 @@ DECISIONES = {
 }
 
 
+# The alert reference of its deadline is this prefix and the id (reserva.plazos reads it back).
+PREFIJO_REFERENCIA = "recargo-"
+
+
 def referencia(recargo: Recargo) -> str:
-    return f"recargo-{recargo.pk}"
+    return f"{PREFIJO_REFERENCIA}{recargo.pk}"
 
 
 @transaction.atomic
