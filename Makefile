@@ -13,6 +13,8 @@ PORT ?= 8000
 APT_RUN := libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 fonts-dejavu-core
 APT_TEST := $(APT_RUN) chromium docker-compose postgresql redis-server
 TEST_ENV := DJANGO_SETTINGS_MODULE=config.settings.test
+# Two pytest-xdist workers, one per core: each gets its own test database and Redis cache database.
+PYTEST_ARGS ?= -n 2
 
 .PHONY: run test install system-deps system-deps-test migrate demo lint format bench clean
 
