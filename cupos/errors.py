@@ -33,6 +33,7 @@ class ErrorCupos(models.TextChoices):
     CUPO_SIN_CONTINUIDAD = "cupo_sin_continuidad", "El cupo no se está consumiendo en continuidad"
     CUPO_DEL_ANIO_OTORGADO = "cupo_del_anio_otorgado", "El beneficiario ya tiene un cupo para ese año"
     RESOLUCION_EXPEDIDA = "resolucion_expedida", "La resolución ya fue expedida: no admite más líneas"
+    NAVE_DADA_DE_BAJA = "nave_dada_de_baja", "Dimar reportó la baja de la nave"
 
 
 class SinCupoVigente(ApplicationError):

@@ -35,3 +35,15 @@ def novedad_list_reciente() -> QuerySet[NovedadDimar]:
 def altas_pendientes() -> QuerySet[AltaDimar]:
     """Vessels reported as alta still waiting for UPME's decision on a cupo."""
     return AltaDimar.objects.filter(decision=AltaDimar.Decision.PENDIENTE).select_related("beneficiario", "novedad")
+
+
+def bajas_hasta(*, beneficiario_ids, hasta) -> dict[int, tuple]:
+    """R-24: {beneficiary id: (date, matrícula)} of the earliest baja Dimar reported for each vessel,
+    dated on or before `hasta` (None: any baja reported). One query."""
+    filas = BajaDimar.objects.filter(beneficiario_id__in=beneficiario_ids)
+    if hasta is not None:
+        filas = filas.filter(fecha__lte=hasta)
+    primeras: dict[int, tuple] = {}
+    for bid, fecha, matricula in filas.order_by("fecha", "id").values_list("beneficiario_id", "fecha", "matricula"):
+        primeras.setdefault(bid, (fecha, matricula))
+    return primeras

@@ -20,6 +20,7 @@ from cupos.access import ESCRITORES
 from cupos.errors import ErrorCupos
 from cupos.models import Beneficiario, Cupo, Movimiento, Resolucion, Solicitud
 from cupos.selectors.cupos import cupo_terminos, regla_aplicable
+from cupos.selectors.novedades import bajas_hasta
 from cupos.selectors.saldos import cupo_saldo
 
 logger = logging.getLogger(__name__)
@@ -120,6 +121,10 @@ def declarar_firmeza(*, actor, cupo: Cupo, fecha_firmeza: dt.date, fecha_comunic
     if fecha_firmeza < cupo.resolucion.fecha_expedicion:
         raise DatosInvalidos({"fecha_firmeza": "La firmeza no puede ser anterior a la expedición de la resolución."})
     _regla(cupo, fecha_firmeza)  # refused now rather than when Dimar acknowledges
+    inicio = inicio_previsto(fecha_firmeza=fecha_firmeza, fecha_comunicacion=fecha_comunicacion)
+    baja = bajas_hasta(beneficiario_ids=[cupo.beneficiario_id], hasta=inicio).get(cupo.beneficiario_id)
+    if baja is not None:
+        raise ApplicationError(ErrorCupos.NAVE_DADA_DE_BAJA, motivo_baja(*baja))
     antes = snapshot(cupo)
     cupo.estado = Cupo.Estado.EN_FIRME
     cupo.fecha_firmeza = fecha_firmeza
@@ -134,6 +139,26 @@ def declarar_firmeza(*, actor, cupo: Cupo, fecha_firmeza: dt.date, fecha_comunic
     cupo.save()
     audit_record(actor=actor, accion="cupo.firmeza", obj=cupo, antes=antes)
     return cupo
+
+
+def inicio_previsto(*, fecha_firmeza: dt.date, fecha_comunicacion: dt.date | None) -> dt.date | None:
+    """R-06: the day a cupo made firm now would start: the later of its firmeza and the communication
+    date UPME gives; with no Dimar endpoint, the official letter dated on the firmeza; None when
+    Dimar's acknowledgement decides it (a day not known yet, never before today)."""
+    if fecha_comunicacion is not None:
+        return max(fecha_firmeza, fecha_comunicacion)
+    if not outbox_destino(AVISO_DIMAR):
+        return fecha_firmeza
+    return None
+
+
+def motivo_baja(fecha: dt.date, matricula: str) -> str:
+    """R-24: why a vessel Dimar reported as baja gets no firm cupo: it would start on or after the baja,
+    from which no certificate is issued to it, so it could never be consumed."""
+    return (
+        f"Dimar reportó la baja de la nave (matrícula {matricula}) desde el {fecha_larga(fecha)}, "
+        "antes de que el cupo empiece a regir (R-24)."
+    )
 
 
 def cupo_record_communication(

@@ -1,41 +1,80 @@
-"""R-06 for a whole resolution: the bulk firmeza as a Celery job with progress (core.trabajos).
+"""R-06 for a whole resolution: the bulk firmeza is ONE act, run as a Celery job with progress (core.trabajos).
 
-The confirmation page only counts (`resolucion_expedidos_count`) and checks the dates;
-`firmeza_masiva_request` records the act (a row, audited) and queues the job. The job firms the
-still-issued cupos in batches of LOTE: each batch is one transaction, each cupo a savepoint in it,
-and the batch's Dimar notices are written with one INSERT (outbox) and queued once it commits. The
-first refusal stops the job, keeping the cupos already firm, and says how many went through.
+«A bulk firmeza is one act: all its cupos become firm, or none does and nothing is sent» (R-06). So:
+
+- `firmeza_masiva_impedimentos` lists every still-issued cupo that could not become firm on the date
+  (a vessel Dimar reported as baja, R-24; no accumulation rule, R-10; a later firm cupo of the same
+  beneficiary; consumption its predecessor could not give up, R-09), in a few set-based queries. The
+  confirmation page runs it before anyone confirms (and refuses the act while it names any), and the job
+  runs the same function before it writes.
+- `firmeza_masiva_request` records the act (a row, audited) and queues the job.
+- The job checks (progress 0–40 %), then makes every cupo firm and writes their Dimar notices (outbox)
+  in ONE transaction (40–99 %, the progress through a second connection). A refusal the checks could
+  not foresee is collected cupo by cupo (a savepoint each) and rolls the whole transaction back: the
+  job ends failed naming EACH beneficiary, no cupo is firm, no notice is stored or sent. The row's final
+  state is written in the same transaction as the cupos, so a worker that dies after the commit leaves
+  a finished job, never a re-run. The notices are queued for delivery only after the commit.
 """
 
 import datetime as dt
 import logging
+from dataclasses import dataclass
 
+from django.conf import settings
 from django.db import OperationalError, transaction
+from django.db.models import Min
 from django.utils import timezone
 
 from core.access import require_role
 from core.audit import audit_record
 from core.errors import ApplicationError, DatosInvalidos
+from core.fechas import fecha_larga
 from core.models import MensajeSaliente
 from core.outbox import outbox_nuevo
-from core.trabajos import encolar, encolar_trabajo_al_confirmar, fila_bloqueada, fila_guardar, latiendo, trabajo_tomar
+from core.trabajos import (
+    avisos_de_progreso,
+    encolar,
+    encolar_trabajo_al_confirmar,
+    fila_bloqueada,
+    fila_guardar,
+    latiendo,
+    progreso_anotar,
+    trabajo_exclusivo,
+    trabajo_fallar,
+    trabajo_tomar,
+)
 from cupos.access import ESCRITORES
-from cupos.models import Cupo, FirmezaMasiva, Resolucion
-from cupos.pdf import fecha_larga
+from cupos.models import Beneficiario, Cupo, FirmezaMasiva, Movimiento, Resolucion
+from cupos.selectors.cupos import regla_aplicable
+from cupos.selectors.novedades import bajas_hasta
 from cupos.selectors.resoluciones import FIRMEZA_EN_CURSO, resolucion_expedidos_count
-from cupos.services.cupos import AVISO_DIMAR, aviso_dimar, declarar_firmeza, fecha_valida
+from cupos.services.cupos import AVISO_DIMAR, aviso_dimar, declarar_firmeza, fecha_valida, inicio_previsto, motivo_baja
 
 logger = logging.getLogger(__name__)
 
 TRABAJO = "cupos.firmeza_masiva"  # its name in core.registro (registered in apps.py)
-LOTE = 500  # cupos per transaction and per INSERT of Dimar notices
-MENSAJE_ERROR = "La firmeza se detuvo por un error interno del portal."
-MENSAJE_INTERRUMPIDO = "La firmeza masiva se interrumpió varias veces sin terminar."
+LOTE = 500  # Dimar notices per INSERT
+PASO_PROGRESO = 2
+_CANDADO = 0x46_49_52  # advisory-lock namespace of the bulk firmeza ("FIR")
+MENSAJE_ERROR = "La firmeza se detuvo por un error interno del portal: ningún cupo quedó en firme."
+MENSAJE_INTERRUMPIDO = "La firmeza masiva se interrumpió varias veces sin terminar: ningún cupo quedó en firme."
 Estado = FirmezaMasiva.Estado
 
 
+@dataclass(frozen=True)
+class Impedimento:
+    """A cupo that cannot become firm in the act, and why (Spanish)."""
+
+    cupo_id: int
+    beneficiario: str
+    motivo: str
+
+    def texto(self) -> str:
+        return f"el cupo de {self.beneficiario}: {self.motivo}"
+
+
 def firmeza_masiva_check(*, resolucion: Resolucion, fecha_firmeza: dt.date, fecha_comunicacion: dt.date | None) -> None:
-    """What can be refused before the act, without touching a cupo (the confirmation page)."""
+    """The dates, refused before anything (400 in the API, next to the field on the page)."""
     fecha_valida("fecha_firmeza", fecha_firmeza)
     if fecha_comunicacion is not None:
         fecha_valida("fecha_comunicacion", fecha_comunicacion)
@@ -47,12 +86,104 @@ def firmeza_masiva_check(*, resolucion: Resolucion, fecha_firmeza: dt.date, fech
         )
 
 
+def firmeza_masiva_impedimentos(
+    *, resolucion: Resolucion, fecha_firmeza: dt.date, fecha_comunicacion: dt.date | None, anotar=None
+) -> list[Impedimento]:
+    """Every still-issued cupo of the resolution that could not become firm on `fecha_firmeza`, by
+    beneficiary name: what `declarar_firmeza` would refuse, found in a few queries for the whole
+    resolution. The confirmation page and the job both run this. `anotar(0..100)`: progress."""
+    anotar = anotar or (lambda progreso: None)
+    cupos = list(
+        Cupo.objects.filter(resolucion=resolucion, estado=Cupo.Estado.EXPEDIDO)
+        .select_related("beneficiario")
+        .order_by("beneficiario__nombre", "id")
+    )
+    if not cupos:
+        return []
+    ids = {c.beneficiario_id for c in cupos}
+    inicio = inicio_previsto(fecha_firmeza=fecha_firmeza, fecha_comunicacion=fecha_comunicacion)
+    motivos: dict[int, list[str]] = {}
+    for bid, (fecha, matricula) in bajas_hasta(beneficiario_ids=ids, hasta=inicio).items():
+        motivos.setdefault(bid, []).append(motivo_baja(fecha, matricula))
+    anotar(20)
+    sin_regla = _sin_regla(cupos, [f for f in {fecha_firmeza, inicio} if f is not None])
+    for bid in sin_regla:
+        motivos.setdefault(bid, []).append("no hay una regla de acumulación vigente para este beneficiario (R-10).")
+    anotar(40)
+    if inicio is not None:
+        for bid, desde in _posteriores_en_firme(ids, inicio).items():
+            motivos.setdefault(bid, []).append(f"ya tiene un cupo en firme desde el {fecha_larga(desde)}.")
+        anotar(70)
+        for bid, consumo in _consumo_del_anterior(ids, inicio).items():
+            motivos.setdefault(bid, []).append(
+                f"su cupo anterior tiene consumo registrado el {fecha_larga(consumo)} y no puede terminar el "
+                f"{fecha_larga(inicio - dt.timedelta(days=1))} (R-09)."
+            )
+    anotar(100)
+    return [
+        Impedimento(c.id, c.beneficiario.nombre, " ".join(motivos[c.beneficiario_id]))
+        for c in cupos
+        if c.beneficiario_id in motivos
+    ]
+
+
+def _sin_regla(cupos: list[Cupo], fechas: list[dt.date]) -> set[int]:
+    """R-10: beneficiaries with no accumulation rule in force on one of `fechas` (one query per kind
+    and TRB, not per cupo)."""
+    sin, conocidas = set(), {}
+    for cupo in cupos:
+        b = cupo.beneficiario
+        clave = (b.tipo, b.trb if b.tipo in Beneficiario.TIPOS_NAVE else None)
+        if clave not in conocidas:
+            conocidas[clave] = all(regla_aplicable(beneficiario=b, fecha=f) is not None for f in fechas)
+        if not conocidas[clave]:
+            sin.add(b.id)
+    return sin
+
+
+def _posteriores_en_firme(ids: set[int], inicio: dt.date) -> dict[int, dt.date]:
+    """A firm cupo of the same beneficiary starting on or after `inicio` leaves no room for this one."""
+    filas = (
+        Cupo.objects.filter(beneficiario_id__in=ids, estado=Cupo.Estado.EN_FIRME, fecha_inicio__gte=inicio)
+        .values("beneficiario_id")
+        .annotate(desde=Min("fecha_inicio"))
+        .order_by()
+    )
+    return {f["beneficiario_id"]: f["desde"] for f in filas}
+
+
+def _consumo_del_anterior(ids: set[int], inicio: dt.date) -> dict[int, dt.date]:
+    """R-09: the cupo in force before ends the day before `inicio`; consumption recorded on or after
+    `inicio` against it cannot move (the ledger is never rewritten)."""
+    filas = (
+        Movimiento.objects.filter(
+            cupo__beneficiario_id__in=ids,
+            cupo__fecha_inicio__lt=inicio,
+            tipo__in=Movimiento.CONSUMO,
+            fecha__gte=inicio,
+        )
+        .exclude(cupo__fecha_fin__lt=inicio)
+        .values("cupo__beneficiario_id")
+        .annotate(primero=Min("fecha"))
+        .order_by()
+    )
+    return {f["cupo__beneficiario_id"]: f["primero"] for f in filas}
+
+
+def impedimentos_texto(impedimentos: list[Impedimento]) -> str:
+    """Each cupo that stops the act, by its beneficiary (all of them, not only the first)."""
+    n = len(impedimentos)
+    cabeza = "1 cupo no puede quedar en firme" if n == 1 else f"{n} cupos no pueden quedar en firme"
+    return f"{cabeza}: " + "; ".join(i.texto() for i in impedimentos)
+
+
 def firmeza_masiva_efecto(*, resolucion: Resolucion, fecha_firmeza: dt.date, pendientes: int) -> str:
     """The sentence that says exactly what the act will do."""
     plural = pendientes != 1
     return (
         f"{pendientes} cupo{'s' if plural else ''} de la resolución {resolucion.numero} de {resolucion.anio} "
-        f"quedará{'n' if plural else ''} en firme el {fecha_larga(fecha_firmeza)} y se comunicará a Dimar."
+        f"quedará{'n' if plural else ''} en firme el {fecha_larga(fecha_firmeza)} y se comunicará a Dimar, "
+        "en un solo acto: si uno no puede quedar en firme, ninguno queda y no se comunica nada."
     )
 
 
@@ -80,42 +211,59 @@ def firmeza_masiva_request(
 
 
 def firmeza_masiva_process(*, trabajo_id: int) -> FirmezaMasiva | None:
-    """The job. Safe to re-run: it only ever takes the cupos still issued."""
-    trabajo = _tomar(trabajo_id)
-    if trabajo is None or trabajo.estado != Estado.EN_CURSO:
-        return trabajo
-    try:
-        with latiendo(FirmezaMasiva, trabajo.id):
-            error = _firmar_todo(trabajo)
-    except OperationalError:
-        raise
-    except Exception:
-        logger.exception("Falló la firmeza masiva %s", trabajo_id)
-        error = MENSAJE_ERROR
-    return _terminar(trabajo.id, error)
+    """The job. Safe to re-run: one worker at a time (an advisory lock), and a finished row is left alone."""
+    return trabajo_exclusivo(
+        _CANDADO, FirmezaMasiva, trabajo_id, tomar=_tomar, en_curso=Estado.EN_CURSO, trabajar=_trabajar
+    )
 
 
 def firmeza_masiva_abandon(trabajo_id: int) -> FirmezaMasiva | None:
-    return _terminar(trabajo_id, MENSAJE_INTERRUMPIDO)
+    return _fallar(trabajo_id, MENSAJE_INTERRUMPIDO)
 
 
-def _firmar_todo(trabajo: FirmezaMasiva) -> str:
-    """Firm the issued cupos batch by batch; '' when all went through, else the refusal."""
-    actor, resolucion = trabajo.solicitada_por, trabajo.resolucion
-    total = max(trabajo.total, trabajo.hechos + resolucion_expedidos_count(resolucion=resolucion))
-    ultimo_id = 0
-    while True:
-        lote = list(
-            Cupo.objects.filter(resolucion=resolucion, estado=Cupo.Estado.EXPEDIDO, id__gt=ultimo_id)
-            .order_by("id")
-            .only("id", "beneficiario_id")[:LOTE]
+def _trabajar(trabajo: FirmezaMasiva) -> FirmezaMasiva | None:
+    try:
+        with latiendo(FirmezaMasiva, trabajo.id), _avisos_de_progreso(trabajo.id) as anotar:
+            impedimentos = firmeza_masiva_impedimentos(
+                resolucion=trabajo.resolucion,
+                fecha_firmeza=trabajo.fecha_firmeza,
+                fecha_comunicacion=trabajo.fecha_comunicacion,
+                anotar=lambda p: anotar(p * 40 // 100),
+            )
+            if not impedimentos:
+                impedimentos = _firmar_todo(trabajo, anotar)
+    except OperationalError:
+        raise
+    except Exception:
+        logger.exception("Falló la firmeza masiva %s", trabajo.id)
+        return _fallar(trabajo.id, MENSAJE_ERROR)
+    if impedimentos:
+        return _fallar(
+            trabajo.id,
+            f"No se pudo declarar la firmeza: {impedimentos_texto(impedimentos)}. "
+            "Ningún cupo quedó en firme y no se comunicó nada a Dimar.",
         )
-        if not lote:
-            return ""
-        ultimo_id = lote[-1].id
-        error, avisos, sin_inicio = "", [], 0
+    return FirmezaMasiva.objects.filter(pk=trabajo.id).first()
+
+
+class _Revertir(Exception):
+    """Raised inside the act's transaction to roll it back whole."""
+
+
+def _firmar_todo(trabajo: FirmezaMasiva, anotar) -> list[Impedimento]:
+    """ONE transaction: every issued cupo firm, its notice stored, the job finished; or, at the first
+    batch of refusals, nothing at all. Returns the refusals (empty when the act went through)."""
+    actor, resolucion = trabajo.solicitada_por, trabajo.resolucion
+    rechazos: list[Impedimento] = []
+    try:
         with transaction.atomic():
-            for cupo in lote:
+            cupos = list(
+                Cupo.objects.filter(resolucion=resolucion, estado=Cupo.Estado.EXPEDIDO)
+                .select_related("beneficiario")
+                .order_by("id")
+            )
+            avisos, sin_inicio, progreso = [], 0, 40
+            for n, cupo in enumerate(cupos, start=1):
                 try:
                     with transaction.atomic():
                         firme = declarar_firmeza(
@@ -125,83 +273,106 @@ def _firmar_todo(trabajo: FirmezaMasiva) -> str:
                             fecha_comunicacion=trabajo.fecha_comunicacion,
                         )
                 except ApplicationError as exc:
-                    motivo = exc.detalle
-                    if isinstance(exc, DatosInvalidos):
-                        motivo = " ".join(m for mensajes in exc.errores.values() for m in mensajes)
-                    error = f"el cupo de {cupo.beneficiario.nombre} no quedó en firme: {motivo}"
-                    break
+                    rechazos.append(Impedimento(cupo.id, cupo.beneficiario.nombre, _motivo(exc)))
+                    continue
                 clave = f"{AVISO_DIMAR}:{firme.id}"
                 avisos.append(outbox_nuevo(tipo=AVISO_DIMAR, clave=clave, payload=aviso_dimar(firme)))
                 sin_inicio += firme.fecha_inicio is None
+                avance = 40 + n * 55 // len(cupos)
+                if avance - progreso >= PASO_PROGRESO:
+                    anotar(avance)
+                    progreso = avance
+            if rechazos:
+                raise _Revertir
             _avisar(avisos)
-            hechos = trabajo.hechos + len(avisos)
-            FirmezaMasiva.objects.filter(pk=trabajo.id).update(
-                hechos=hechos,
-                avisos=trabajo.avisos + len(avisos),
-                sin_inicio=trabajo.sin_inicio + sin_inicio,
-                progreso=min(99, int(hechos * 100 / total)) if total else 99,
-                total=total,
-            )
-            trabajo.hechos, trabajo.avisos = hechos, trabajo.avisos + len(avisos)
-            trabajo.sin_inicio += sin_inicio
-        if error:
-            return error
+            _terminar(trabajo.id, hechos=len(avisos), sin_inicio=sin_inicio)
+    except _Revertir:
+        pass
+    return sorted(rechazos, key=lambda r: (r.beneficiario, r.cupo_id))
+
+
+def _motivo(exc: ApplicationError) -> str:
+    if isinstance(exc, DatosInvalidos):
+        return " ".join(m for mensajes in exc.errores.values() for m in mensajes)
+    return exc.detalle
 
 
 def _avisar(avisos: list[MensajeSaliente]) -> None:
-    """R-06: the batch's notices to Dimar in one INSERT, each queued for delivery once the batch commits."""
+    """R-06: the act's notices to Dimar, stored in the act's transaction (a few INSERTs) and queued for
+    delivery only once it commits (a broker that is down: outbox_flush_task delivers them later)."""
     if not avisos:
         return
-    creados = MensajeSaliente.objects.bulk_create(avisos)
+    creados = MensajeSaliente.objects.bulk_create(avisos, batch_size=LOTE)
     ids = [m.id for m in creados]
 
     def enviar():
         from core.tasks import outbox_deliver_task
 
-        for mensaje_id in ids:  # a broker that is down: outbox_flush_task (beat) delivers them later
+        for mensaje_id in ids:
             if not encolar(outbox_deliver_task.delay, mensaje_id):
                 break
 
     transaction.on_commit(enviar)
 
 
+def _avisos_de_progreso(trabajo_id: int):
+    """anotar(progreso) through a second connection in autocommit: the act's transaction is invisible
+    until it commits, and the page polls the row meanwhile."""
+    return avisos_de_progreso(
+        lambda conexion, progreso: progreso_anotar(conexion, FirmezaMasiva, trabajo_id, progreso),
+        descripcion=f"de la firmeza masiva {trabajo_id}",
+        activo=not getattr(settings, "CUPOS_EXPEDICION_SIN_PROGRESO", False),
+    )
+
+
 def _tomar(trabajo_id: int) -> FirmezaMasiva | None:
-    """Its progress is kept on a retake: it counts the cupos already firm, which stay firm."""
     return trabajo_tomar(
         FirmezaMasiva.objects.select_related("resolucion", "solicitada_por"),
         trabajo_id,
         nombre=TRABAJO,
-        agotado=lambda trabajo: fila_guardar(trabajo, estado=Estado.FALLIDA, mensaje=MENSAJE_INTERRUMPIDO),
+        agotado=lambda trabajo: fila_guardar(
+            trabajo, estado=Estado.FALLIDA, mensaje=MENSAJE_INTERRUMPIDO, terminada=timezone.now()
+        ),
+        progreso=0,
     )
 
 
-def _terminar(trabajo_id: int, error: str) -> FirmezaMasiva | None:
-    with transaction.atomic():
-        trabajo = fila_bloqueada(FirmezaMasiva.objects.select_related("resolucion"), trabajo_id)
-        if trabajo is None or trabajo.estado not in FIRMEZA_EN_CURSO:
-            return trabajo
-        fecha = fecha_larga(trabajo.fecha_firmeza)
-        if error:
-            avance = (
-                f" Se declararon en firme {trabajo.hechos} de {trabajo.total} cupos antes del error."
-                if trabajo.hechos
-                else " Ningún cupo cambió."
-            )
-            trabajo.estado, trabajo.mensaje = Estado.FALLIDA, f"No se pudo declarar la firmeza: {error}{avance}"
-        elif trabajo.hechos:
-            n = trabajo.hechos
-            espera = (
-                f" {trabajo.sin_inicio} esperan el acuse de Dimar para iniciar (R-06)." if trabajo.sin_inicio else ""
-            )
-            trabajo.estado = Estado.TERMINADA
-            trabajo.mensaje = (
-                f"Se declaró la firmeza de {n} cupo{'s' if n != 1 else ''} desde el {fecha}. "
-                f"Dimar recibirá la comunicación de cada uno.{espera}"
-            )
-        else:
-            trabajo.estado = Estado.TERMINADA
-            trabajo.mensaje = "No había cupos expedidos pendientes de firmeza en esta resolución."
-        trabajo.progreso, trabajo.terminada = 100, timezone.now()
-        trabajo.save()
-        audit_record(actor=None, accion="resolucion.firmeza_masiva_terminar", obj=trabajo)
-    return trabajo
+def _terminar(trabajo_id: int, *, hechos: int, sin_inicio: int) -> None:
+    """The job's end, inside the act's transaction (the row is locked only now, at the very end)."""
+    trabajo = fila_bloqueada(FirmezaMasiva.objects.select_related("resolucion"), trabajo_id)
+    fecha = fecha_larga(trabajo.fecha_firmeza)
+    if hechos:
+        espera = f" {sin_inicio} esperan el acuse de Dimar para iniciar (R-06)." if sin_inicio else ""
+        mensaje = (
+            f"Se declaró la firmeza de {hechos} cupo{'s' if hechos != 1 else ''} desde el {fecha}. "
+            f"Dimar recibirá la comunicación de cada uno.{espera}"
+        )
+    else:
+        mensaje = "No había cupos expedidos pendientes de firmeza en esta resolución."
+    fila_guardar(
+        trabajo,
+        estado=Estado.TERMINADA,
+        mensaje=mensaje,
+        hechos=hechos,
+        avisos=hechos,
+        sin_inicio=sin_inicio,
+        total=max(trabajo.total, hechos),
+        progreso=100,
+        terminada=timezone.now(),
+    )
+    audit_record(actor=None, accion="resolucion.firmeza_masiva_terminar", obj=trabajo)
+
+
+def _fallar(trabajo_id: int, mensaje: str) -> FirmezaMasiva | None:
+    """The act did not happen (its transaction rolled back, or never began): failed, with why."""
+    return trabajo_fallar(
+        FirmezaMasiva.objects,
+        trabajo_id,
+        salvo=(Estado.TERMINADA, Estado.FALLIDA),
+        auditar="resolucion.firmeza_masiva_fallar",
+        estado=Estado.FALLIDA,
+        mensaje=mensaje,
+        hechos=0,
+        progreso=100,
+        terminada=timezone.now(),
+    )

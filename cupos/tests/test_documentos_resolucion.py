@@ -9,12 +9,9 @@ import pytest
 from django.urls import reverse
 from pypdf import PdfReader
 
-from core.errors import ApplicationError
-from core.models import MensajeSaliente
 from cupos import pdf
 from cupos.models import Cupo, DocumentoResolucion, FirmezaMasiva
 from cupos.selectors.resoluciones import resolucion_huella
-from cupos.services import cupos as servicios
 from cupos.services import documentos, firmezas
 from cupos.services.cupos import cupo_cancel, cupo_declare_firm, cupo_grant
 from cupos.tests.conftest import D
@@ -166,54 +163,6 @@ def test_an_empty_resolution_is_one_part(hoy):
 
 
 @pytest.mark.django_db
-def test_bulk_firmeza_job_reports_progress_and_queues_notices_in_batches(
-    resolucion, analista, monkeypatch, django_capture_on_commit_callbacks
-):
-    monkeypatch.setattr(firmezas, "LOTE", 3)
-    progresos = []
-    original = firmezas._avisar
-
-    def avisar(avisos):
-        progresos.append(len(avisos))
-        original(avisos)
-
-    monkeypatch.setattr(firmezas, "_avisar", avisar)
-    with django_capture_on_commit_callbacks(execute=True):
-        trabajo = firmezas.firmeza_masiva_request(actor=analista, resolucion=resolucion, fecha_firmeza=D(2026, 3, 2))
-    trabajo.refresh_from_db()
-    assert progresos == [3, 3, 1]  # three batches, one INSERT of notices each
-    assert trabajo.estado == FirmezaMasiva.Estado.TERMINADA and trabajo.progreso == 100
-    assert (trabajo.total, trabajo.hechos, trabajo.avisos) == (7, 7, 7)
-    assert trabajo.mensaje.startswith("Se declaró la firmeza de 7 cupos desde el 2 de marzo de 2026.")
-    assert MensajeSaliente.objects.filter(tipo=servicios.AVISO_DIMAR).count() == 7
-    assert set(resolucion.cupos.values_list("estado", flat=True)) == {Cupo.Estado.EN_FIRME}
-
-
-@pytest.mark.django_db
-def test_bulk_firmeza_stops_at_a_refusal_and_keeps_what_went_through(
-    resolucion, analista, monkeypatch, django_capture_on_commit_callbacks
-):
-    monkeypatch.setattr(firmezas, "LOTE", 3)
-    quinto = resolucion.cupos.order_by("id")[4]
-    original = firmezas.declarar_firmeza
-
-    def declarar(**kwargs):
-        if kwargs["cupo"].id == quinto.id:
-            raise ApplicationError("sin_regla_acumulacion", "No hay una regla de acumulación vigente.")
-        return original(**kwargs)
-
-    monkeypatch.setattr(firmezas, "declarar_firmeza", declarar)
-    with django_capture_on_commit_callbacks(execute=True):
-        trabajo = firmezas.firmeza_masiva_request(actor=analista, resolucion=resolucion, fecha_firmeza=D(2026, 3, 2))
-    trabajo.refresh_from_db()
-    assert trabajo.estado == FirmezaMasiva.Estado.FALLIDA and trabajo.hechos == 4
-    assert "no quedó en firme: No hay una regla" in trabajo.mensaje
-    assert "Se declararon en firme 4 de 7 cupos antes del error." in trabajo.mensaje
-    assert resolucion.cupos.filter(estado=Cupo.Estado.EN_FIRME).count() == 4
-    assert MensajeSaliente.objects.filter(tipo=servicios.AVISO_DIMAR).count() == 4
-
-
-@pytest.mark.django_db
 def test_the_confirmation_only_counts(entrar, resolucion, monkeypatch):
     def prohibido(**kwargs):
         raise AssertionError("the confirmation touched a cupo")
@@ -222,8 +171,8 @@ def test_the_confirmation_only_counts(entrar, resolucion, monkeypatch):
     r = entrar().post(reverse("cupos:resolucion-firmeza", args=[resolucion.id]), {"fecha_firmeza": "2026-03-02"})
     assert r.status_code == 200
     assert (
-        "7 cupos de la resolución 000300 de 2026 quedarán en firme el 2 de marzo de 2026 y se comunicará a Dimar."
-        in r.content.decode()
+        "7 cupos de la resolución 000300 de 2026 quedarán en firme el 2 de marzo de 2026 y se comunicará a Dimar, "
+        "en un solo acto" in r.content.decode()
     )
     assert not FirmezaMasiva.objects.exists()
 
@@ -238,7 +187,7 @@ def test_the_page_shows_the_firmeza_in_progress(entrar, resolucion, django_captu
         )
     assert r.status_code == 302
     html = cliente.get(reverse("cupos:resolucion", args=[resolucion.id])).content.decode()
-    assert "Avance de la firmeza: 0 de 7 cupos" in html
+    assert "Avance de la firmeza de 7 cupos" in html
     assert "Declarar firmeza de todos" not in html  # no second act while one runs
     firmezas.firmeza_masiva_process(trabajo_id=FirmezaMasiva.objects.get().id)
     estado = cliente.get(reverse("cupos:resolucion-firmeza-estado", args=[resolucion.id])).content.decode()

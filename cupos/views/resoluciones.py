@@ -231,14 +231,25 @@ def firmeza(request, resolucion_id):
     if not pendientes:
         messages.info(request, "No había cupos expedidos pendientes de firmeza en esta resolución.")
         return redirect("cupos:resolucion", resolucion_id=resolucion.id)
-    if request.POST.get("confirmado") != "1":
-        # A legal act: say exactly what will happen before doing it (a count, not a rehearsal).
+    # one act. The same checks the job runs before it writes: the page names every cupo that
+    # would stop it, before anyone confirms, and a confirmation posted anyway is refused.
+    impedimentos = firmezas.firmeza_masiva_impedimentos(
+        resolucion=resolucion, fecha_firmeza=fecha, fecha_comunicacion=comunicacion
+    )
+    if request.POST.get("confirmado") != "1" or impedimentos:
         efecto = firmezas.firmeza_masiva_efecto(resolucion=resolucion, fecha_firmeza=fecha, pendientes=pendientes)
         titulo = f"Declarar la firmeza de la resolución {resolucion.numero}"
         accion = reverse("cupos:resolucion-firmeza", args=[resolucion.id])
         volver = reverse("cupos:resolucion", args=[resolucion.id])
-        contexto = {"resolucion": resolucion, "form": form}
-        return confirmacion(request, "cupos/resolucion_confirmar.html", titulo, [efecto], accion, volver, contexto)
+        contexto = {"resolucion": resolucion, "form": form, "impedimentos": impedimentos}
+        if impedimentos:
+            contexto["impedido"] = _impedido(impedimentos)
+        respuesta = confirmacion(
+            request, "cupos/resolucion_confirmar.html", titulo, [efecto], accion, volver, contexto
+        )
+        if impedimentos and request.POST.get("confirmado") == "1":
+            respuesta.status_code = 409
+        return respuesta
     try:
         firmezas.firmeza_masiva_request(
             actor=request.user, resolucion=resolucion, fecha_firmeza=fecha, fecha_comunicacion=comunicacion
@@ -251,6 +262,16 @@ def firmeza(request, resolucion_id):
     except ApplicationError as exc:
         messages.error(request, f"No se pudo declarar la firmeza: {exc.detalle}")
     return _a_la_resolucion(resolucion, "titulo-firmeza")
+
+
+def _impedido(impedimentos) -> str:
+    n = len(impedimentos)
+    cuantos = "un cupo no puede quedar en firme" if n == 1 else f"{n} cupos no pueden quedar en firme"
+    return (
+        f"No se puede confirmar: {cuantos}, y la firmeza masiva es un solo acto (R-06): o quedan en firme "
+        "todos y se comunican a Dimar, o ninguno. Resuelva primero estos cupos (por ejemplo, cancele el cupo "
+        "de una nave dada de baja) y vuelva a intentarlo."
+    )
 
 
 @pagina_protegida

@@ -1,0 +1,187 @@
+"""R-06: the bulk firmeza of a resolution is ONE act (cupos.services.firmezas): every issued cupo becomes
+firm and is communicated to Dimar, or none does and nothing is sent. On real PostgreSQL, with the job's
+own transaction committing or rolling back (transactional tests)."""
+
+import datetime as dt
+from decimal import Decimal
+
+import pytest
+from django.urls import reverse
+
+from core.errors import ApplicationError
+from core.models import MensajeSaliente, RegistroAuditoria
+from cupos.models import Cupo, FirmezaMasiva, Movimiento
+from cupos.services import firmezas
+from cupos.services.cupos import AVISO_DIMAR, cupo_declare_firm, cupo_grant
+from cupos.tests.conftest import D
+from cupos.tests.factories import NaveFactory, ResolucionFactory
+from zarpes.tests.factories import baja_dimar
+
+FIRMEZA = D(2026, 3, 2)
+
+
+def _resolucion(analista, naves: int = 7):
+    resolucion = ResolucionFactory(anio=2026, numero="000310", fecha_expedicion=D(2026, 2, 20))
+    for i in range(naves):
+        cupo_grant(
+            actor=analista,
+            resolucion=resolucion,
+            beneficiario=NaveFactory(nombre=f"Nave {i:03d}"),
+            galones_anuales=Decimal("12000"),
+        )
+    return resolucion
+
+
+def _dar_de_baja(resolucion, *posiciones, fecha=D(2026, 2, 25)):
+    """Dimar reports the vessels of the cupos at `posiciones` (in id order) as baja before the firmeza."""
+    cupos = list(resolucion.cupos.select_related("beneficiario").order_by("id"))
+    for n in posiciones:
+        baja_dimar(cupos[n].beneficiario, fecha)
+    return [cupos[n].beneficiario.nombre for n in posiciones]
+
+
+def _nada_cambio(resolucion):
+    assert not resolucion.cupos.exclude(estado=Cupo.Estado.EXPEDIDO).exists()
+    assert not resolucion.cupos.filter(fecha_firmeza__isnull=False).exists()
+    assert not MensajeSaliente.objects.filter(tipo=AVISO_DIMAR).exists()
+    assert not Movimiento.objects.exists()
+    assert not RegistroAuditoria.objects.filter(accion="cupo.firmeza").exists()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_r06_bulk_firmeza_is_one_act_all_cupos_firm_and_each_notice_stored(hoy, analista):
+    resolucion = _resolucion(analista)
+    trabajo = firmezas.firmeza_masiva_request(actor=analista, resolucion=resolucion, fecha_firmeza=FIRMEZA)
+    trabajo.refresh_from_db()
+    assert trabajo.estado == FirmezaMasiva.Estado.TERMINADA and trabajo.progreso == 100
+    assert (trabajo.total, trabajo.hechos, trabajo.avisos) == (7, 7, 7)
+    assert trabajo.mensaje.startswith("Se declaró la firmeza de 7 cupos desde el 2 de marzo de 2026.")
+    assert set(resolucion.cupos.values_list("estado", flat=True)) == {Cupo.Estado.EN_FIRME}
+    avisados = set(MensajeSaliente.objects.filter(tipo=AVISO_DIMAR).values_list("payload__cupo", flat=True))
+    assert avisados == set(resolucion.cupos.values_list("id", flat=True))
+
+
+@pytest.mark.django_db(transaction=True)
+def test_r06_r24_a_vessel_dada_de_baja_stops_the_act_and_the_job_names_every_one(hoy, analista):
+    resolucion = _resolucion(analista)
+    nombres = _dar_de_baja(resolucion, 3, 5)
+    trabajo = firmezas.firmeza_masiva_request(actor=analista, resolucion=resolucion, fecha_firmeza=FIRMEZA)
+    trabajo.refresh_from_db()
+    assert trabajo.estado == FirmezaMasiva.Estado.FALLIDA and trabajo.hechos == 0
+    assert "2 cupos no pueden quedar en firme" in trabajo.mensaje
+    for nombre in nombres:
+        assert f"el cupo de {nombre}: Dimar reportó la baja de la nave" in trabajo.mensaje
+    assert "Ningún cupo quedó en firme y no se comunicó nada a Dimar." in trabajo.mensaje
+    _nada_cambio(resolucion)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_r06_a_refusal_at_row_n_of_the_writes_rolls_back_the_rows_already_firm(hoy, analista, monkeypatch):
+    """The checks are bypassed, so the writes meet the vessels dada de baja themselves (rows 4 and 6):
+    the cupos already made firm in the same transaction, and their notices, are rolled back."""
+    resolucion = _resolucion(analista)
+    nombres = _dar_de_baja(resolucion, 3, 5)
+    monkeypatch.setattr(firmezas, "firmeza_masiva_impedimentos", lambda **kwargs: [])
+    escritos = []
+    original = firmezas.declarar_firmeza
+
+    def declarar(**kwargs):
+        cupo = original(**kwargs)
+        escritos.append(cupo.id)
+        return cupo
+
+    monkeypatch.setattr(firmezas, "declarar_firmeza", declarar)
+    trabajo = firmezas.firmeza_masiva_request(actor=analista, resolucion=resolucion, fecha_firmeza=FIRMEZA)
+    trabajo.refresh_from_db()
+    assert len(escritos) == 5  # five cupos were made firm inside the transaction before it rolled back
+    assert trabajo.estado == FirmezaMasiva.Estado.FALLIDA
+    assert all(f"el cupo de {nombre}" in trabajo.mensaje for nombre in nombres)
+    _nada_cambio(resolucion)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_r06_an_unexpected_error_in_the_writes_rolls_everything_back(hoy, analista, monkeypatch):
+    resolucion = _resolucion(analista)
+    original = firmezas._avisar
+
+    def roto(avisos):
+        original(avisos)
+        raise RuntimeError("disco lleno")
+
+    monkeypatch.setattr(firmezas, "_avisar", roto)
+    trabajo = firmezas.firmeza_masiva_request(actor=analista, resolucion=resolucion, fecha_firmeza=FIRMEZA)
+    trabajo.refresh_from_db()
+    assert trabajo.estado == FirmezaMasiva.Estado.FALLIDA and trabajo.mensaje == firmezas.MENSAJE_ERROR
+    _nada_cambio(resolucion)
+
+
+@pytest.mark.django_db
+def test_r06_the_checks_name_each_cupo_that_would_stop_the_act(hoy, analista):
+    resolucion = _resolucion(analista, naves=4)
+    nombres = _dar_de_baja(resolucion, 1, 2)
+    impedimentos = firmezas.firmeza_masiva_impedimentos(
+        resolucion=resolucion, fecha_firmeza=FIRMEZA, fecha_comunicacion=None
+    )
+    assert [i.beneficiario for i in impedimentos] == nombres
+    assert all("(R-24)" in i.motivo and "25 de febrero de 2026" in i.motivo for i in impedimentos)
+    # A baja after the day the cupo starts does not stop it (it could be consumed until the baja).
+    assert not firmezas.firmeza_masiva_impedimentos(
+        resolucion=resolucion, fecha_firmeza=D(2026, 2, 21), fecha_comunicacion=D(2026, 2, 21)
+    )
+
+
+@pytest.mark.django_db
+def test_r06_the_checks_see_a_later_firm_cupo_and_consumption_the_previous_cupo_cannot_give_up(hoy, analista):
+    from cupos.tests.conftest import descontar
+
+    nave, otra = NaveFactory(nombre="Alfa"), NaveFactory(nombre="Beta")
+    anterior = ResolucionFactory(anio=2025, numero="000309", fecha_expedicion=D(2025, 2, 20))
+    for b in (nave, otra):
+        cupo = cupo_grant(actor=analista, resolucion=anterior, beneficiario=b, galones_anuales=Decimal("24000"))
+        cupo_declare_firm(actor=analista, cupo=cupo, fecha_firmeza=D(2025, 3, 3))
+    descontar(analista, otra, D(2026, 3, 10), "100")  # on the previous cupo, after the new one would start
+    resolucion = ResolucionFactory(anio=2026, numero="000311", fecha_expedicion=D(2026, 2, 20))
+    for b in (nave, otra):
+        cupo_grant(actor=analista, resolucion=resolucion, beneficiario=b, galones_anuales=Decimal("24000"))
+    impedimentos = firmezas.firmeza_masiva_impedimentos(
+        resolucion=resolucion, fecha_firmeza=FIRMEZA, fecha_comunicacion=None
+    )
+    assert [(i.beneficiario, "consumo registrado el 10 de marzo de 2026" in i.motivo) for i in impedimentos] == [
+        ("Beta", True)
+    ]
+
+
+@pytest.mark.django_db
+def test_r24_one_cupo_of_a_vessel_dada_de_baja_cannot_become_firm(hoy, analista):
+    resolucion = _resolucion(analista, naves=1)
+    cupo = resolucion.cupos.get()
+    baja_dimar(cupo.beneficiario, D(2026, 2, 25))
+    with pytest.raises(ApplicationError) as exc:
+        cupo_declare_firm(actor=analista, cupo=cupo, fecha_firmeza=FIRMEZA)
+    assert exc.value.codigo == "nave_dada_de_baja"
+    cupo.refresh_from_db()
+    assert cupo.estado == Cupo.Estado.EXPEDIDO and not MensajeSaliente.objects.exists()
+
+
+@pytest.mark.django_db
+def test_r06_the_confirmation_names_the_cupos_and_refuses_the_act(entrar, hoy, analista):
+    resolucion = _resolucion(analista, naves=3)
+    (nombre,) = _dar_de_baja(resolucion, 1)
+    cliente = entrar()
+    url = reverse("cupos:resolucion-firmeza", args=[resolucion.id])
+    html = cliente.post(url, {"fecha_firmeza": "2026-03-02"}).content.decode()
+    assert "No se puede confirmar: un cupo no puede quedar en firme" in html
+    assert f"El cupo de <strong>{nombre}</strong>: Dimar reportó la baja" in html
+    assert 'disabled aria-disabled="true"' in html
+    r = cliente.post(url, {"fecha_firmeza": "2026-03-02", "confirmado": "1"})
+    assert r.status_code == 409 and not FirmezaMasiva.objects.exists()
+    _nada_cambio(resolucion)
+    # Without the baja's vessel in the way the same page lets the act be confirmed.
+    html = cliente.post(url, {"fecha_firmeza": "2026-02-21", "fecha_comunicacion": "2026-02-21"}).content.decode()
+    assert "No se puede confirmar" not in html and "disabled" not in html
+
+
+def test_r06_the_sentence_says_it_is_one_act():
+    resolucion = ResolucionFactory.build(numero="000312", anio=2026)
+    texto = firmezas.firmeza_masiva_efecto(resolucion=resolucion, fecha_firmeza=dt.date(2026, 3, 2), pendientes=2)
+    assert "si uno no puede quedar en firme, ninguno queda y no se comunica nada" in texto
