@@ -1,6 +1,7 @@
 from django.urls import path
 
 from core import apis
+from core.api.trabajos import TrabajoApi
 
 urlpatterns = [
     path("auth/token/", apis.TokenApi.as_view(), name="api-token"),
@@ -11,4 +12,5 @@ urlpatterns = [
     path("distribuidores/", apis.DistribuidorApi.as_view(), name="api-distribuidores"),
     path("auditoria/", apis.AuditoriaApi.as_view(), name="api-auditoria"),
     path("alertas/", apis.AlertaApi.as_view(), name="api-alertas"),
+    path("trabajos/<str:trabajo_id>/", TrabajoApi.as_view(), name="api-trabajo"),
 ]

@@ -221,6 +221,35 @@ def trabajo(nombre: str) -> Trabajo:
     return _trabajos[nombre]
 
 
+@dataclass(frozen=True)
+class TrabajoConsultable:
+    """A kind of job the API answers `202 {"trabajo", ...}` for, followed at GET /api/v1/trabajos/{id}/
+    (core.api.trabajos). Its id is "<prefijo>-<pk>" (core.trabajos.trabajo_referencia), unique across
+    kinds. `acceso(user, pk)` returns the job's row in the caller's scope (raising NoEncontrado or
+    PermisoDenegado otherwise); `describir(row)` returns core.trabajos.VistaTrabajo (its state mapped to
+    pendiente / procesando / terminado / fallido), or None when the row holds no such job."""
+
+    prefijo: str
+    tipo: str
+    acceso: Callable
+    describir: Callable
+
+
+_consultables: dict[str, TrabajoConsultable] = {}
+
+
+def registrar_trabajo_consultable(consultable: TrabajoConsultable) -> None:
+    _consultables[consultable.prefijo] = consultable
+
+
+def trabajo_consultable(prefijo: str) -> TrabajoConsultable | None:
+    return _consultables.get(prefijo)
+
+
+def trabajos_consultables() -> list[TrabajoConsultable]:
+    return list(_consultables.values())
+
+
 def registrar_control(nombre: str, calcular: Callable[[], dict]) -> None:
     """A control figure for backups (`manage.py respaldo`): `calcular()` → {"clave": "valor"} that a
     restored database must reproduce exactly, e.g. the ledger's sums per movement type."""

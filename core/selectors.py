@@ -33,3 +33,24 @@ def auditoria_list(
         objeto_tipo=objeto_tipo, objeto_id=objeto_id, accion__startswith=accion, actor_nombre=actor,
     )
     return qs.order_by("-fecha", "-id")
+
+
+def trabajo_ver(*, user, referencia: str):
+    """(id, kind, core.trabajos.VistaTrabajo) of the job `referencia` ("firmeza-12") in the caller's
+    scope. Unknown, malformed, of a kind the caller never reads, or outside its scope: not found."""
+    from core import registro
+    from core.errors import NoEncontrado, PermisoDenegado
+    from core.trabajos import trabajo_referencia, trabajo_referencia_leer
+
+    leida = trabajo_referencia_leer(referencia)
+    consultable = registro.trabajo_consultable(leida[0]) if leida else None
+    if consultable is None:
+        raise NoEncontrado("No existe ese trabajo.")
+    try:
+        fila = consultable.acceso(user, leida[1])
+    except (NoEncontrado, PermisoDenegado) as exc:
+        raise NoEncontrado("No existe ese trabajo.") from exc
+    vista = consultable.describir(fila)
+    if vista is None:
+        raise NoEncontrado("No existe ese trabajo.")
+    return trabajo_referencia(consultable.prefijo, fila.pk), consultable.tipo, vista

@@ -318,6 +318,39 @@ def avisos_de_progreso(anotar, *, descripcion: str, activo: bool = True):
         lateral.close()
 
 
+# --- Jobs the API follows (GET /api/v1/trabajos/{id}/, core.api.trabajos) -------------------------
+
+PENDIENTE, PROCESANDO, TERMINADO, FALLIDO = "pendiente", "procesando", "terminado", "fallido"
+ESTADOS_API = (PENDIENTE, PROCESANDO, TERMINADO, FALLIDO)
+
+
+@dataclass(frozen=True)
+class VistaTrabajo:
+    """What the API says of a job, whatever its model: one of ESTADOS_API, its progress (0 to 100),
+    what it produced once `terminado` (`mensaje`, the API path of the result `recurso`, how many rows
+    it made `cantidad`) and, once `fallido`, why (`error`, Spanish)."""
+
+    estado: str
+    progreso: int = 0
+    mensaje: str = ""
+    recurso: str | None = None
+    cantidad: int | None = None
+    error: str | None = None
+
+
+def trabajo_referencia(prefijo: str, pk) -> str:
+    """A job's id in the API: "<prefijo>-<pk>" ("firmeza-12"), unique across kinds of job."""
+    return f"{prefijo}-{pk}"
+
+
+def trabajo_referencia_leer(referencia: str) -> tuple[str, int] | None:
+    """(prefijo, pk) of a job id; None when it is not one."""
+    prefijo, _, pk = (referencia or "").rpartition("-")
+    if not prefijo or not pk.isdecimal() or len(pk) > 18:
+        return None
+    return prefijo, int(pk)
+
+
 @dataclass
 class Recuperacion:
     nombre: str

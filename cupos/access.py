@@ -8,7 +8,7 @@ from core.errors import NoEncontrado, PermisoDenegado
 from core.models import Alerta
 from core.numeros import entero
 from core.roles import Rol
-from cupos.models import AltaDimar, Beneficiario, Cupo, Resolucion, Solicitud, TipoAlertaCupos
+from cupos.models import AltaDimar, Beneficiario, Cupo, FirmezaMasiva, Resolucion, Solicitud, TipoAlertaCupos
 
 # Who reads beneficiaries, cupos and balances (API.md "Users and roles").
 LECTORES = (Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.CAPITANIA_OFICIAL, Rol.DISTRIBUIDOR, Rol.BENEFICIARIO)
@@ -51,6 +51,12 @@ def cupo_access(user, cupo_id, *, para_escribir: bool = False) -> Cupo:
 def resolucion_access(user, resolucion_id) -> Resolucion:
     require_role(user, *ANALISTAS)
     return fila_en_alcance(Resolucion.objects.all(), resolucion_id, "No existe esa resolución.")
+
+
+def firmeza_masiva_access(user, firmeza_id) -> FirmezaMasiva:
+    """A resolution's bulk firmeza (R-06): read by whoever reads resolutions."""
+    require_role(user, *ANALISTAS)
+    return fila_en_alcance(FirmezaMasiva.objects.all(), firmeza_id, "No existe esa firmeza masiva.")
 
 
 def solicitud_access(user, solicitud_id) -> Solicitud:

@@ -36,6 +36,11 @@ urlpatterns = [
         resoluciones.ResolucionExpedirApi.as_view(),
         name="api-resolucion-expedir",
     ),
+    path(
+        "resoluciones/<int:resolucion_id>/firmeza/",
+        resoluciones.ResolucionFirmezaApi.as_view(),
+        name="api-resolucion-firmeza",
+    ),
     path("cupos/", cupos.CupoListApi.as_view(), name="api-cupos"),
     path("cupos/<int:cupo_id>/", cupos.CupoDetailApi.as_view(), name="api-cupo"),
     path("cupos/<int:cupo_id>/firmeza/", cupos.CupoFirmezaApi.as_view(), name="api-cupo-firmeza"),

@@ -59,6 +59,19 @@ class CuposConfig(AppConfig):
         ))
 
 
+        # The jobs the API answers 202 for, followed at GET /api/v1/trabajos/{id}/ (core.api.trabajos).
+        from cupos.access import firmeza_masiva_access, resolucion_access
+        from cupos.selectors import trabajos as vistas
+
+        registro.registrar_trabajo_consultable(registro.TrabajoConsultable(
+            prefijo=vistas.PREFIJO_EXPEDICION, tipo="expedicion_resolucion",
+            acceso=resolucion_access, describir=vistas.expedicion_vista,
+        ))
+        registro.registrar_trabajo_consultable(registro.TrabajoConsultable(
+            prefijo=vistas.PREFIJO_FIRMEZA, tipo="firmeza_masiva",
+            acceso=firmeza_masiva_access, describir=vistas.firmeza_vista,
+        ))
+
         # an issuing left waiting or half-done by a dead worker or a broker outage is queued again;
         # one whose workers died too often goes back to borrador with the error recorded.
         from cupos.models import Resolucion

@@ -46,6 +46,12 @@ class DistribuidoresConfig(AppConfig):
             nombre=TRABAJO, modelo=ReporteMensual, en_espera=(Estado.RECIBIDO,), en_curso=(Estado.PROCESANDO,),
             encolar=procesar_reporte_task.delay, abandonar=reporte_abandon,
         ))
+        from distribuidores.access import reporte_access
+        from distribuidores.selectors.reportes import PREFIJO_TRABAJO, reporte_vista_trabajo
+
+        registro.registrar_trabajo_consultable(registro.TrabajoConsultable(
+            prefijo=PREFIJO_TRABAJO, tipo="reporte_mensual", acceso=reporte_access, describir=reporte_vista_trabajo,
+        ))  # GET /api/v1/trabajos/reporte-<id>/ follows the upload's 202 (core.api.trabajos)
         registro.registrar_errores(errors.DiscrepanciaConciliacion)
         # a year's reconciliation workbook is a recoverable job too (issue 14).
         from distribuidores.models import ExportacionConciliacion

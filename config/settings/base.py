@@ -274,6 +274,7 @@ SPECTACULAR_SETTINGS = {
         "CombustibleFronteraEnum": "fronteras.models.Combustible",
         "EstadoPlanEnum": "fronteras.models.PlanAbastecimiento.Estado",
         "EstadoAsignacionEnum": "fronteras.models.Asignacion.Estado",
+        "EstadoTrabajoEnum": "core.trabajos.ESTADOS_API",  # GET /api/v1/trabajos/{id}/ and every 202
     },
 }
 

@@ -11,11 +11,14 @@ from core.api.idempotency import idempotente
 from core.apis import ApiBase, ColeccionApi, DetalleApi
 from core.errors import DatosInvalidos
 from core.exportar import XLSX, descarga
+from core.trabajos import ESTADOS_API, trabajo_referencia
 from cupos.access import ANALISTAS, ESCRITORES, resolucion_access
 from cupos.models import Beneficiario, LineaAsignacion, Resolucion
 from cupos.selectors import asignacion as asignacion_selectors
+from cupos.selectors import trabajos as trabajos_selectors
 from cupos.selectors.resoluciones import resolucion_extemporanea, resolucion_get, resolucion_list
 from cupos.services import asignacion as asignacion_services
+from cupos.services import firmezas as firmeza_services
 from cupos.services import resoluciones as resolucion_services
 
 
@@ -208,7 +211,13 @@ class ResolucionLineasApi(ApiBase):
         return _lineas_fijadas(n, resolucion)
 
 
+_TRABAJO = serializers.CharField(help_text="El trabajo aceptado: consúltelo en GET /api/v1/trabajos/{trabajo}/.")
+
+
 class ResolucionExpedirApi(ApiBase):
+    """Issue the resolution (a job): `trabajo` is followed at GET /api/v1/trabajos/{trabajo}/; `estado`
+    is the resolution's (`expidiendo`)."""
+
     roles_lectura = ANALISTAS
     roles_escritura = ESCRITORES
 
@@ -218,6 +227,7 @@ class ResolucionExpedirApi(ApiBase):
             202: inline_serializer(
                 "ExpedicionEnCurso",
                 {
+                    "trabajo": _TRABAJO,
                     "id": serializers.IntegerField(),
                     "estado": serializers.ChoiceField(Resolucion.Estado.choices),
                     "lineas": serializers.IntegerField(),
@@ -230,7 +240,54 @@ class ResolucionExpedirApi(ApiBase):
         resolucion = resolucion_access(request.user, resolucion_id)
         resolucion = asignacion_services.resolucion_expedir(usuario=request.user, resolucion=resolucion)
         return Response(
-            {"id": resolucion.id, "estado": resolucion.estado, "lineas": asignacion_selectors.lineas_count(resolucion)},
+            {
+                "trabajo": trabajo_referencia(trabajos_selectors.PREFIJO_EXPEDICION, resolucion.id),
+                "id": resolucion.id,
+                "estado": resolucion.estado,
+                "lineas": asignacion_selectors.lineas_count(resolucion),
+            },
+            status=status.HTTP_202_ACCEPTED,
+        )
+
+
+class ResolucionFirmezaApi(ApiBase):
+    """R-06: the bulk firmeza of every cupo of the resolution still `expedido`, as a job and as ONE act:
+    all become firm and are communicated to Dimar, or none does and nothing is sent. A cupo that cannot
+    become firm (its vessel reported dada de baja, R-24…) stops it: the job ends `fallido` and its
+    `error` names each such cupo's beneficiary. `estado` is the job's (pendiente, procesando…)."""
+
+    roles_lectura = ANALISTAS
+    roles_escritura = ESCRITORES
+
+    class InputSerializer(serializers.Serializer):
+        fecha_firmeza = serializers.DateField()
+        fecha_comunicacion = serializers.DateField(required=False, allow_null=True, default=None)
+
+    @extend_schema(
+        request=InputSerializer,
+        responses={
+            202: inline_serializer(
+                "FirmezaMasivaEnCurso",
+                {
+                    "trabajo": _TRABAJO,
+                    "estado": serializers.ChoiceField([(e, e) for e in ESTADOS_API]),
+                    "cupos": serializers.IntegerField(help_text="Cupos expedidos que el acto declarará en firme."),
+                },
+            )
+        },
+    )
+    @idempotente
+    def post(self, request, resolucion_id):
+        resolucion = resolucion_access(request.user, resolucion_id)
+        datos = self.entrada(request)
+        trabajo = firmeza_services.firmeza_masiva_request(actor=request.user, resolucion=resolucion, **datos)
+        vista = trabajos_selectors.firmeza_vista(trabajo)
+        return Response(
+            {
+                "trabajo": trabajo_referencia(trabajos_selectors.PREFIJO_FIRMEZA, trabajo.id),
+                "estado": vista.estado,
+                "cupos": trabajo.total,
+            },
             status=status.HTTP_202_ACCEPTED,
         )
 

@@ -12,6 +12,7 @@ from core.apis import ApiBase, DetalleApi, ListaApi
 from core.errors import DatosInvalidos
 from core.exportar import CSV, XLSX, descarga
 from core.numeros import entero
+from core.trabajos import trabajo_referencia
 from distribuidores.access import ESCRITORES, LECTORES, reporte_access
 from distribuidores.models import Discrepancia, ErrorFilaReporte, ReporteMensual
 from distribuidores.selectors import reportes as selectors
@@ -46,6 +47,18 @@ class ReporteOutput(serializers.ModelSerializer):
             "filas_validas", "filas_con_error", "total_galones", "extemporaneo", "fecha_limite",
             "nombre_original", "tamano_bytes", "recibido", "procesado",
         ]
+
+
+class ReporteAceptadoOutput(ReporteOutput):
+    """The 202 answer of an upload: the report, and `trabajo`, its processing at GET /api/v1/trabajos/{trabajo}/."""
+
+    trabajo = serializers.SerializerMethodField()
+
+    class Meta(ReporteOutput.Meta):
+        fields = ["trabajo", *ReporteOutput.Meta.fields]
+
+    def get_trabajo(self, obj) -> str:
+        return trabajo_referencia(selectors.PREFIJO_TRABAJO, obj.id)
 
 
 class ReporteDetalleOutput(ReporteOutput):
@@ -105,7 +118,7 @@ class ReporteListApi(ListaApi):
             estado=p.get("estado", ""),
         )
 
-    @extend_schema(request={"multipart/form-data": InputSerializer}, responses={202: ReporteOutput})
+    @extend_schema(request={"multipart/form-data": InputSerializer}, responses={202: ReporteAceptadoOutput})
     def post(self, request):
         _rechazar_si_excede(request)
         return self._recibir(request)
@@ -116,7 +129,7 @@ class ReporteListApi(ListaApi):
         reporte = reporte_upload(
             actor=request.user, distribuidor_nit=d["distribuidor_nit"], periodo=d["periodo"], archivo=d["archivo"],
         )
-        return Response(ReporteOutput(reporte).data, status=status.HTTP_202_ACCEPTED)
+        return Response(ReporteAceptadoOutput(reporte).data, status=status.HTTP_202_ACCEPTED)
 
 
 class ReporteDetailApi(DetalleApi):

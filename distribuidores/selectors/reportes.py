@@ -57,3 +57,30 @@ def galones_reportados(*, periodo: dt.date, distribuidor_id: int | None = None,
     if beneficiario_id is not None:
         qs = qs.filter(beneficiario_id=beneficiario_id)
     return qs.aggregate(total=Sum("galones"))["total"] or Decimal("0.00")
+
+
+PREFIJO_TRABAJO = "reporte"  # its id in GET /api/v1/trabajos/{id}/: "reporte-31"
+_ESTADO_TRABAJO = {
+    ReporteMensual.Estado.RECIBIDO: "pendiente",
+    ReporteMensual.Estado.PROCESANDO: "procesando",
+    ReporteMensual.Estado.PROCESADO: "terminado",
+    ReporteMensual.Estado.RECHAZADO: "fallido",  # a file that is not a table with the columns: why, in `error`
+}
+
+
+def reporte_vista_trabajo(reporte: ReporteMensual):
+    """R-20: the report's processing as a job (core.trabajos.VistaTrabajo)."""
+    from django.urls import reverse
+
+    from core.trabajos import VistaTrabajo
+
+    estado = _ESTADO_TRABAJO[reporte.estado]
+    if estado == "terminado":
+        return VistaTrabajo(
+            estado,
+            100,
+            mensaje=reporte.mensaje or f"Reporte procesado: {reporte.filas_validas} filas válidas.",
+            recurso=reverse("api-reporte-mensual", args=[reporte.id]),
+            cantidad=reporte.filas_validas,
+        )
+    return VistaTrabajo(estado, reporte.progreso, error=reporte.mensaje if estado == "fallido" else None)

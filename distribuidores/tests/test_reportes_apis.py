@@ -278,3 +278,19 @@ def test_templates_download_and_read_back(mayorista, mundo, enviar):
         d = mayorista.get(f"{URL}{enviar(mayorista, contenido, nombre=nombre, periodo=periodo).json()['id']}/").json()
         assert [e["campo"] for e in d["errores"]] == ["identificacion_beneficiario"], d
     assert Decimal(texto[1].split(",")[3]) > 0
+
+
+@pytest.mark.django_db
+def test_the_202_carries_its_trabajo_followed_at_trabajos_in_the_wholesalers_scope(mayorista, mundo, enviar, cliente):
+    """API.md "Jobs": every 202 carries `trabajo`; another wholesaler's report job is a 404."""
+    otro = cliente(Rol.DISTRIBUIDOR, distribuidor=DistribuidorFactory(nit="811222333"))
+    r = enviar(mayorista, csv_bytes([mundo.fila_nave()]))
+    assert r.status_code == 202 and r.json()["trabajo"] == f"reporte-{r.json()['id']}"
+    t = mayorista.get(f"/api/v1/trabajos/{r.json()['trabajo']}/").json()
+    assert (t["tipo"], t["estado"], t["progreso"], t["error"]) == ("reporte_mensual", "terminado", 100, None)
+    assert t["resultado"]["recurso"] == f"{URL}{r.json()['id']}/" and t["resultado"]["cantidad"] == 1
+    assert otro.get(f"/api/v1/trabajos/{r.json()['trabajo']}/").status_code == 404
+    assert cliente(Rol.UPME_ANALISTA).get(f"/api/v1/trabajos/{r.json()['trabajo']}/").status_code == 200
+    rechazado = enviar(mayorista, b"no es una tabla", periodo="2026-03").json()["trabajo"]
+    t = mayorista.get(f"/api/v1/trabajos/{rechazado}/").json()
+    assert t["estado"] == "fallido" and t["error"] and t["resultado"] is None
