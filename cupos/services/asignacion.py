@@ -26,6 +26,7 @@ from django.utils import timezone
 from core.access import require_role
 from core.audit import audit_entry, audit_record
 from core.errors import ApplicationError, DatosInvalidos, ErrorCore
+from core.fechas import fecha_larga
 from core.galones import GALONES_MAXIMO, galones, galones_texto
 from core.models import RegistroAuditoria
 from core.trabajos import (
@@ -42,6 +43,7 @@ from cupos.access import ESCRITORES
 from cupos.errors import ErrorCupos
 from cupos.models import Beneficiario, Cupo, LineaAsignacion, Resolucion, Solicitud
 from cupos.selectors.asignacion import continuidad_hacia, sin_derecho_en
+from cupos.selectors.novedades import bajas_hasta
 
 logger = logging.getLogger(__name__)
 
@@ -234,8 +236,10 @@ def _bloquear_borrador(resolucion: Resolucion) -> Resolucion:
     return resolucion
 
 
-def _nombres(ids: Iterable[int], nombres: Mapping[int, str], limite: int = 5) -> str:
+def _nombres(ids: Iterable[int], nombres: Mapping[int, str], limite: int | None = 5) -> str:
+    """The beneficiaries' names; past `limite` (None: no limit) «y N más»."""
     ids = list(ids)
+    limite = len(ids) if limite is None else limite
     texto = ", ".join(nombres.get(i, str(i)) for i in ids[:limite])
     return texto + (f" y {len(ids) - limite} más" if len(ids) > limite else "")
 
@@ -423,10 +427,29 @@ def resolucion_expedir(*, usuario, resolucion: Resolucion) -> Resolucion:
     return resolucion
 
 
+def resolucion_revisar_lineas(resolucion: Resolucion) -> None:
+    """The checks of issuing, run by the confirmation page before anyone confirms, by `resolucion_expedir`
+    and by the job before it writes: each refusal names every beneficiary it concerns."""
+    _revisar_lineas(resolucion)
+
+
 def _revisar_lineas(resolucion: Resolucion) -> None:
     """The rules a line must still meet when issued (an application may be refused after its line
-    was set): 409 solicitud_rechazada or cupo_duplicado. Two queries."""
+    was set, Dimar may report the vessel's baja): 409 solicitud_rechazada, nave_dada_de_baja or
+    cupo_duplicado, naming every beneficiary concerned. Four queries."""
     lineas = LineaAsignacion.objects.filter(resolucion=resolucion)
+    bajas = bajas_hasta(beneficiario_ids=lineas.values("beneficiario_id"), hasta=None)
+    if bajas:
+        nombres = dict(Beneficiario.objects.filter(pk__in=bajas).values_list("id", "nombre"))
+        cuales = "; ".join(
+            f"{nombres[b]} (matrícula {matricula}, desde el {fecha_larga(fecha)})"
+            for b, (fecha, matricula) in sorted(bajas.items(), key=lambda x: nombres[x[0]])
+        )
+        raise ApplicationError(
+            ErrorCupos.NAVE_DADA_DE_BAJA,
+            f"No se puede expedir: Dimar reportó la baja de {cuales} (R-24). Quite esas líneas.",
+            extra={"beneficiarios": sorted(bajas)},
+        )
     sin_derecho = dict(
         lineas.annotate(_sin=sin_derecho_en(resolucion.anio, "beneficiario_id"))
         .filter(_sin=True)
@@ -435,7 +458,7 @@ def _revisar_lineas(resolucion: Resolucion) -> None:
     if sin_derecho:
         raise ApplicationError(
             ErrorCupos.SOLICITUD_RECHAZADA,
-            f"No se puede expedir: {_nombres(sin_derecho, sin_derecho)} no tiene(n) derecho a cupo para "
+            f"No se puede expedir: {_nombres(sin_derecho, sin_derecho, None)} no tiene(n) derecho a cupo para "
             f"{resolucion.anio} (solicitud rechazada o información extemporánea sin causa justificada, R-04). "
             "Quite esas líneas.",
             extra={"beneficiarios": sorted(sin_derecho)},
@@ -446,7 +469,7 @@ def _revisar_lineas(resolucion: Resolucion) -> None:
     if duplicados:
         raise ApplicationError(
             ErrorCupos.CUPO_DUPLICADO,
-            f"No se puede expedir: {_nombres(duplicados, duplicados)} ya tiene(n) un cupo en esta resolución.",
+            f"No se puede expedir: {_nombres(duplicados, duplicados, None)} ya tiene(n) un cupo en esta resolución.",
             extra={"beneficiarios": sorted(duplicados)},
         )
 

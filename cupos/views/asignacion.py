@@ -334,6 +334,15 @@ def expedir(request, resolucion_id):
             messages.error(request, f"No se pudo expedir la resolución: {_texto(exc)}")
             return redirect("cupos:resolucion", resolucion_id=resolucion.id)
         return redirect("cupos:resolucion-expedicion", resolucion_id=resolucion.id)
+    # The same checks the act runs (one transaction: a line that cannot be issued stops them all), so
+    # the page names what would stop it before anyone confirms.
+    impedido = ""
+    try:
+        servicios.resolucion_revisar_lineas(resolucion)
+    except (PermisoDenegado, NoEncontrado):
+        raise
+    except ApplicationError as exc:
+        impedido = _texto(exc)
     return render(
         request,
         "cupos/asignacion/expedir.html",
@@ -342,6 +351,7 @@ def expedir(request, resolucion_id):
             "totales": totales,
             "fecha_texto": pdf.fecha_larga(resolucion.fecha_expedicion),
             "sin_fijar": selectors.propuesta(resolucion).filter(linea_id__isnull=True).count(),
+            "impedido": impedido,
         },
     )
 
