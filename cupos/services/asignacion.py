@@ -25,7 +25,7 @@ from django.utils import timezone
 
 from core.access import require_role
 from core.audit import audit_entry, audit_record
-from core.errors import ApplicationError, DatosInvalidos, ErrorCore
+from core.errors import ApplicationError, DatosInvalidos, ErrorCore, PermisoDenegado
 from core.fechas import fecha_larga
 from core.galones import GALONES_MAXIMO, galones, galones_texto
 from core.models import RegistroAuditoria
@@ -557,6 +557,18 @@ def _expedir(resolucion: Resolucion) -> None:
         obj=resolucion,
         despues={"cupos": total, "galones": str(sum((g for _, _, g in lineas), start=0))},
     )
+    _pedir_documento(resolucion, actor)
+
+
+def _pedir_documento(resolucion: Resolucion, actor) -> None:
+    """The issued resolution's PDF is asked for in the act itself (its job queued once the act commits),
+    so the link the issuing page shows waits for a document on its way, not for someone to ask for it."""
+    from cupos.services.documentos import resolucion_documento_request
+
+    try:
+        resolucion_documento_request(actor=actor, resolucion=resolucion)
+    except PermisoDenegado:  # refused before writing anything: the analyst asks for it on the page
+        logger.warning("Resolución %s expedida sin pedir su PDF: el actor ya no puede pedirlo", resolucion.id)
 
 
 def _crear_lote(resolucion: Resolucion, lote: list[tuple[int, str, object]], actor) -> None:

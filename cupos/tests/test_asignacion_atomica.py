@@ -102,3 +102,32 @@ def test_r24_issuing_names_every_vessel_dada_de_baja_and_the_page_refuses_it(hoy
     html = entrar(analista).get(reverse("cupos:resolucion-expedir", args=[resolucion.id])).content.decode()
     assert "No se puede confirmar la expedición" in html and "Nave 07 (matrícula" in html
     assert 'disabled aria-disabled="true"' in html
+
+
+@pytest.mark.django_db
+def test_r05_after_issuing_the_pdf_link_waits_for_the_document_and_polls(
+    hoy, analista, entrar, media, django_capture_on_commit_callbacks
+):
+    from cupos.models import DocumentoResolucion
+    from cupos.services import documentos
+
+    resolucion, _ = _borrador(analista, naves=2)
+    with django_capture_on_commit_callbacks(execute=False):
+        resolucion_expedir(usuario=analista, resolucion=resolucion)
+    with django_capture_on_commit_callbacks(execute=False) as colas:
+        asignacion.resolucion_expedicion_process(resolucion_id=resolucion.id)
+    assert len(colas) == 1  # the act asked for its PDF: queued once it commits
+    documento = DocumentoResolucion.objects.get(resolucion=resolucion)
+    assert documento.estado == DocumentoResolucion.Estado.EN_ESPERA
+    cliente = entrar(analista)
+    for url in ("cupos:resolucion-expedicion", "cupos:resolucion-pdf"):
+        r = cliente.get(reverse(url, args=[resolucion.id]))
+        html = r.content.decode()
+        assert r.status_code == 200, url
+        assert 'hx-trigger="every 2s"' in html and "Generando el PDF de la resolución (0 %)" in html, url
+        assert "aún no se ha generado" not in html, url
+    documentos.resolucion_documento_build(documento_id=documento.id)
+    estado = cliente.get(reverse("cupos:resolucion-documento-estado", args=[resolucion.id])).content.decode()
+    assert "Ver la resolución en PDF" in estado and "every 2s" not in estado
+    r = cliente.get(reverse("cupos:resolucion-pdf", args=[resolucion.id]))
+    assert r["Content-Type"] == "application/pdf" and b"".join(r.streaming_content).startswith(b"%PDF")

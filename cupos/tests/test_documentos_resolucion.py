@@ -114,7 +114,7 @@ def test_no_request_ever_builds_the_pdf(entrar, resolucion, media, monkeypatch, 
     with django_capture_on_commit_callbacks(execute=False) as colas:
         r = cliente.post(reverse("cupos:resolucion-documento", args=[resolucion.id]), HTTP_HX_REQUEST="true")
     assert r.status_code == 200 and len(colas) == 1  # queued after the commit, not built
-    assert "Avance de la generación del PDF" in r.content.decode() and 'hx-trigger="every 1s"' in r.content.decode()
+    assert "Avance de la generación del PDF" in r.content.decode() and 'hx-trigger="every 2s"' in r.content.decode()
     documento = DocumentoResolucion.objects.get(resolucion=resolucion)
     assert documento.estado == DocumentoResolucion.Estado.EN_ESPERA
     # Asking again while it waits queues nothing new.

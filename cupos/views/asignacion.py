@@ -357,7 +357,12 @@ def expedir(request, resolucion_id):
 
 
 def _contexto_expedicion(resolucion) -> dict:
+    """The issuing's progress; once issued, the PDF the act asked for (its box polls until it is ready)."""
+    from cupos.views.resoluciones import contexto_documento
+
+    contexto = contexto_documento(resolucion) if resolucion.estado == Resolucion.Estado.EXPEDIDA else {}
     return {
+        **contexto,
         "resolucion": resolucion,
         "en_curso": resolucion.estado == Resolucion.Estado.EXPIDIENDO,
         "progreso": resolucion.progreso,

@@ -45,7 +45,7 @@ def lista(request):
 POR_PAGINA_CUPOS = 50
 
 
-def _contexto_documento(resolucion) -> dict:
+def contexto_documento(resolucion) -> dict:
     """The stored PDF: the latest ready one, whether it still shows the resolution as it is, and the
     build in progress (the page polls it)."""
     documento = selectors.documento_ultimo(resolucion=resolucion)
@@ -89,7 +89,7 @@ def _contexto_detalle(request, resolucion, form=None) -> dict:
         "total_mensual": resumen["total_mensual"],
         "por_estado": [(etiqueta, por_estado[valor]) for valor, etiqueta in Cupo.Estado.choices],
         "pendientes": por_estado[Cupo.Estado.EXPEDIDO],
-        **_contexto_documento(resolucion),
+        **contexto_documento(resolucion),
         **_contexto_firmeza(resolucion),
     }
     if (
@@ -209,7 +209,7 @@ def _a_la_resolucion(resolucion, ancla: str):
 
 def _documento_fragmento(request, resolucion):
     """The PDF's box of the detail page, which htmx polls while the document is built."""
-    return render(request, "cupos/_documento_resolucion.html", _contexto_documento(resolucion))
+    return render(request, "cupos/_documento_resolucion.html", contexto_documento(resolucion))
 
 
 @pagina_protegida
@@ -305,6 +305,9 @@ def documento_pdf(request, resolucion_id):
     """The stored PDF (the latest built). With none built yet, back to the page, which offers it."""
     resolucion = resolucion_access(request.user, resolucion_id)
     documento = selectors.documento_ultimo(resolucion=resolucion)
+    if documento is None and selectors.documento_en_curso(resolucion=resolucion) is not None:
+        # Being built (issuing asks for it): a page that waits for it, polling, and then links to it.
+        return render(request, "cupos/documento_espera.html", contexto_documento(resolucion))
     if documento is None:
         messages.info(request, "El documento PDF de esta resolución aún no se ha generado: pídalo en esta página.")
         return _a_la_resolucion(resolucion, "documento")
