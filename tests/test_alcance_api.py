@@ -33,6 +33,7 @@ ALCANCE = {
     "api-reporte-mensual-discrepancias": [Rol.DISTRIBUIDOR],
     "api-relacion-xlsx": [Rol.DISTRIBUIDOR],
     "api-relacion-pdf": [Rol.DISTRIBUIDOR],
+    "api-trabajo": [Rol.DISTRIBUIDOR],  # here the report's job; a job is in the scope of what it works on
 }
 # Routes whose objects belong to no capitanía, NIT or beneficiary: national acts read by role.
 SIN_ALCANCE = {
@@ -41,6 +42,7 @@ SIN_ALCANCE = {
     "api-resolucion-lineas",
     "api-resolucion-lineas-xlsx",
     "api-resolucion-expedir",
+    "api-resolucion-firmeza",
     "api-cupo-firmeza",
     "api-cupo-cancelar",
     "api-cupo-comunicacion",
@@ -166,6 +168,7 @@ def mundo(cliente, django_capture_on_commit_callbacks):
         "numero_libre": libre["certificado"]["numero"],
         "venta_id": venta.json()["id"],
         "reporte_id": reporte.json()["id"],
+        "trabajo_id": reporte.json()["trabajo"],
     }
     barco = Usuario._meta.get_field("beneficiario").related_model.objects.get(pk=nave_id)
     duenos = {

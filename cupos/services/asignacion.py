@@ -565,6 +565,8 @@ def _pedir_documento(resolucion: Resolucion, actor) -> None:
     so the link the issuing page shows waits for a document on its way, not for someone to ask for it."""
     from cupos.services.documentos import resolucion_documento_request
 
+    if actor is None:  # an issuing recorded with no analyst (a repair by hand): asked for on the page
+        return
     try:
         resolucion_documento_request(actor=actor, resolucion=resolucion)
     except PermisoDenegado:  # refused before writing anything: the analyst asks for it on the page

@@ -80,3 +80,32 @@ def test_r24_the_alert_links_to_the_cancellation_which_asks_for_confirmation(set
     cliente.post(f"/cupos/{cupo.id}/cancelar/", {**datos, "confirmado": "1"})
     assert Cupo.objects.get(pk=cupo.pk).estado == Cupo.Estado.CANCELADO
     assert not alertas_abiertas(T.BAJA_DIMAR_POR_DECIDIR).exists()
+
+
+@pytest.mark.django_db
+def test_r24_a_novelties_report_is_one_act_a_bad_last_row_records_nothing(settings, crear_usuario):
+    """Dimar's report writes many rows (altas, bajas, alerts): one bad row refuses all of them."""
+    from core.errors import DatosInvalidos
+    from cupos.models import AltaDimar, Beneficiario, NovedadDimar
+
+    settings.OUTBOX_ENDPOINTS = {}
+    nave, _ = nave_con_cupo(firmeza=D(2026, 3, 2))
+    alta = {
+        "matricula": "MC-05-9911", "nombre": "Nueva Esperanza", "identificacion": "900111222", "bandera": "CO",
+        "trb": "80", "actividad": "pesca", "capacidad_combustible_gal": "3000", "capitania": nave.capitania.codigo,
+    }
+    beneficiarios = Beneficiario.objects.count()
+    with pytest.raises(DatosInvalidos) as exc:
+        novedades_register(
+            actor=crear_usuario(Rol.DIMAR),
+            periodo=D(2026, 6, 1),
+            altas=[alta],
+            bajas=[
+                {"matricula": nave.matricula, "fecha": D(2026, 6, 10), "motivo": "Matrícula cancelada"},
+                {"matricula": "NO-EXISTE", "fecha": D(2026, 6, 10), "motivo": ""},
+            ],
+        )
+    assert "bajas[1].matricula" in exc.value.errores
+    assert not NovedadDimar.objects.exists() and not BajaDimar.objects.exists() and not AltaDimar.objects.exists()
+    assert Beneficiario.objects.count() == beneficiarios
+    assert not alertas_abiertas(T.BAJA_DIMAR_POR_DECIDIR).exists()
