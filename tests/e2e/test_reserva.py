@@ -39,7 +39,8 @@ def registros(live_server):
     from reserva.models import Agencia, Nave, PorcentajeReserva, Ruta
 
     if not PorcentajeReserva.objects.exists():
-        importlib.import_module("reserva.migrations.0002_porcentajes_c01").cargar_porcentajes(apps, None)
+        migracion = importlib.import_module("reserva.migrations.0004_datos_mercancia_clase_por_embalaje")
+        migracion.cargar_porcentajes(apps, None)
     Capitania.objects.create(codigo="CP05", nombre="Capitanía de Puerto de Cartagena")
     Capitania.objects.create(codigo="CP03", nombre="Capitanía de Puerto de Barranquilla")
     return {
@@ -178,9 +179,7 @@ def test_importador_radica_y_dimar_concede_con_confirmacion_y_el_codigo_se_verif
         fila = pagina.get_by_role("table", name="Solicitudes").get_by_role("row", name=re.compile(IMPORTADOR_NIT))
         expect(fila).to_contain_text("Radicada")
         fila.get_by_role("link", name=str(exoneracion.pk), exact=True).click()
-        expect(pagina.get_by_role("heading", level=1)).to_have_text(
-            f"Solicitud de exoneración n.º {exoneracion.pk}"
-        )
+        expect(pagina.get_by_role("heading", level=1)).to_have_text(f"Solicitud de exoneración n.º {exoneracion.pk}")
         expect(pagina.get_by_role("link", name="licencia.pdf")).to_be_visible()
         expect(pagina.get_by_role("link", name="respuestas.pdf")).to_be_visible()
         embarcar = _hoy() + dt.timedelta(days=40)
