@@ -280,9 +280,10 @@ def _normalizar(texto: str) -> str:
 
 
 def clase_de_texto(texto: str) -> str | None:
-    """A class as a person writes it: its name ("Carga general", "carga a granel") or its code."""
+    """Art. 14's "clase de producto" as a person writes it: a class ("Carga general", "granel") or a commodity
+    ("régimen especial", "carbón"), by name or code."""
     buscado = _normalizar(texto)
-    for valor, etiqueta in Clase.choices:
+    for valor, etiqueta in (*Clase.choices, *Mercancia.choices):
         nombres = {_normalizar(valor), _normalizar(etiqueta)}
         if buscado in nombres or f"carga {buscado}" in nombres:
             return valor
@@ -298,8 +299,9 @@ class InformeForm(Accesible, forms.Form):
         required=False,
         widget=forms.Textarea(attrs={"rows": 5}),
         help_text="toneladas; clase; puerto de origen; puerto de destino; flete por tonelada (USD); naviera; nave; "
-        "bandera. La clase según el embalaje: «carga general» (empacada en cualquier forma) o «granel» (sin "
-        "empaque). Por ejemplo: 500; carga general; Shanghái; Buenaventura; 45,10; Cosco; Cosco Star; CN",
+        "bandera. La clase de producto por su nombre: carga general, granel, régimen especial, zona franca, "
+        "papel periódico, importación menor, café verde, café procesado, carbón o petróleo. "
+        "Por ejemplo: 500; régimen especial; Shanghái; Buenaventura; 45,10; Cosco; Cosco Star; CN",
     )
 
     CAMPOS = (

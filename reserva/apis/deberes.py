@@ -86,8 +86,8 @@ class CargaInforme(serializers.Serializer):
 
     toneladas = Toneladas(required=False, allow_null=True)
     cantidad = Toneladas(required=False, allow_null=True)
-    clase = serializers.ChoiceField(choices=Clase.choices, required=False, allow_blank=True)
-    mercancia = serializers.ChoiceField(choices=Mercancia.choices, required=False, allow_blank=True)
+    # Art. 14: "cantidad y clase de producto": a class (C-02) or a commodity.
+    clase = serializers.ChoiceField(choices=[*Clase.choices, *Mercancia.choices], required=False, allow_blank=True)
     producto = serializers.CharField(max_length=200, required=False, allow_blank=True)
     puerto_origen = serializers.CharField(max_length=120, required=False, allow_blank=True)
     puerto_destino = serializers.CharField(max_length=120, required=False, allow_blank=True)
