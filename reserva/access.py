@@ -134,4 +134,3 @@ def solicitud_oferta_access(user, solicitud_id) -> SolicitudOferta:
 def control_access(user, control_id) -> RequerimientoControl:
     controles = por_nit_visibles(user, RequerimientoControl.objects.all())
     return fila_en_alcance(controles, control_id, "No existe ese control anual en su alcance.")
-

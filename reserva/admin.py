@@ -12,6 +12,7 @@ from reserva.models import (
     Conferencia,
     Conocimiento,
     ContratoAnual,
+    Delegacion,
     Exoneracion,
     InformeSemestral,
     Nave,
@@ -37,8 +38,17 @@ class ExpedienteAdmin(SoloLecturaAdmin):
 
 @admin.register(PorcentajeReserva)
 class PorcentajeReservaAdmin(RegistroDimarAdmin):
-    list_display = ["operacion", "clase", "porcentaje", "pais", "vigente_desde", "vigente_hasta", "base_legal"]
-    list_filter = ["operacion", "clase"]
+    list_display = [
+        "operacion",
+        "clase",
+        "mercancia",
+        "porcentaje",
+        "pais",
+        "vigente_desde",
+        "vigente_hasta",
+        "base_legal",
+    ]
+    list_filter = ["operacion", "clase", "mercancia", "pais"]
 
 
 @admin.register(Ruta)
@@ -75,6 +85,15 @@ class NavieraAdmin(RegistroDimarAdmin):
 @admin.register(Conferencia)
 class ConferenciaAdmin(RegistroDimarAdmin):
     list_display = ["codigo", "nombre"]
+
+
+@admin.register(Delegacion)
+class DelegacionAdmin(RegistroDimarAdmin):
+    """Art. 16: the acts delegating the signing of the exoneration seal, recorded by Dimar."""
+
+    list_display = ["acto", "cargo_delegante", "cargo_delegado", "nombre_delegado", "vigente_desde", "vigente_hasta"]
+    search_fields = ["acto", "nombre_delegado"]
+    exclude = ["registrada_por"]
 
 
 @admin.register(UsuarioCarga)

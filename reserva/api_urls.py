@@ -18,6 +18,8 @@ urlpatterns = [
     path("naves/", registros.NaveApi.as_view(), name="api-reserva-naves"),
     path("navieras/", registros.NavieraApi.as_view(), name="api-reserva-navieras"),
     path("puertos/", registros.PuertoApi.as_view(), name="api-reserva-puertos"),
+    path("porcentajes-pais/", registros.PorcentajePaisApi.as_view(), name="api-reserva-porcentajes-pais"),
+    path("delegaciones/", registros.DelegacionApi.as_view(), name="api-reserva-delegaciones"),
     path("arribos/", arribos.ArriboApi.as_view(), name="api-reserva-arribos"),
     path("arribos/<int:arribo_id>/", arribos.ArriboDetailApi.as_view(), name="api-reserva-arribo"),
     path("arribos/<int:arribo_id>/sobordo/", arribos.SobordoApi.as_view(), name="api-reserva-sobordo"),
@@ -44,6 +46,11 @@ urlpatterns = [
         "exoneraciones/<int:exoneracion_id>/decidir/",
         exoneraciones.DecidirApi.as_view(),
         name="api-reserva-exoneracion-decidir",
+    ),
+    path(
+        "exoneraciones/<int:exoneracion_id>/demora/",
+        exoneraciones.DemoraApi.as_view(),
+        name="api-reserva-exoneracion-demora",
     ),
     path(
         "exoneraciones/<int:exoneracion_id>/embarque/",

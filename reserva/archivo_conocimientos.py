@@ -7,7 +7,20 @@ from decimal import Decimal, InvalidOperation
 
 from core.tablas import ArchivoRechazado, Columnas, abrir_tabla, normalizar_nombre
 
-COLUMNAS = ("numero", "usuario_nit", "usuario_nombre", "clase", "embalaje", "toneladas", "flete_usd")
+# C-02: the commodity and the packing; the class is derived from the packing, never a column.
+COLUMNAS = (
+    "numero",
+    "usuario_nit",
+    "usuario_nombre",
+    "mercancia",
+    "embalaje",
+    "puerto_cargue",
+    "pais_cargue",
+    "puerto_descargue",
+    "pais_descargue",
+    "toneladas",
+    "flete_usd",
+)
 OPCIONALES = ("exoneracion",)
 ENCABEZADO = Columnas(COLUMNAS, OPCIONALES, que="del archivo de conocimientos")
 MAX_FILAS = 5000
@@ -24,8 +37,9 @@ def leer(archivo) -> list[tuple[int, dict]]:
     with abrir_tabla(archivo, ENCABEZADO, tamano=archivo.size) as tabla:
         filas = []
         for numero, celdas in itertools.islice(tabla.filas, MAX_FILAS + 1):
-            valor = {c: (celdas[j] if j < len(celdas) and celdas[j] is not None else "")
-                     for c, j in tabla.columnas.items()}
+            valor = {
+                c: (celdas[j] if j < len(celdas) and celdas[j] is not None else "") for c, j in tabla.columnas.items()
+            }
             if not any(str(v).strip() for v in valor.values()):
                 continue
             filas.append((numero, _conocimiento(valor)))
@@ -39,8 +53,12 @@ def _conocimiento(valor: dict) -> dict:
         "numero": str(valor["numero"]).strip(),
         "usuario_nit": str(valor["usuario_nit"]).strip(),
         "usuario_nombre": str(valor["usuario_nombre"]).strip(),
-        "clase": normalizar_nombre(valor["clase"]),
+        "mercancia": normalizar_nombre(valor["mercancia"]),
         "embalaje": normalizar_nombre(valor["embalaje"]),
+        "puerto_cargue": str(valor["puerto_cargue"]).strip(),
+        "pais_cargue": str(valor["pais_cargue"]).strip().upper(),
+        "puerto_descargue": str(valor["puerto_descargue"]).strip(),
+        "pais_descargue": str(valor["pais_descargue"]).strip().upper(),
         "toneladas": _decimal(valor["toneladas"]),
         "flete_usd": _decimal(valor["flete_usd"]),
         "exoneracion": str(valor.get("exoneracion", "") or "").strip() or None,
@@ -61,5 +79,6 @@ def _decimal(valor) -> Decimal | None:
 def plantilla_csv() -> str:
     return (
         ",".join((*COLUMNAS, *OPCIONALES))
-        + "\nBL-001,900555123,Importadora del Caribe S.A.S.,general,contenedor,120.5,4820.00,\n"
+        + "\nBL-001,900555123,Importadora del Caribe S.A.S.,ordinaria,contenedor,Houston,US,Cartagena,CO,"
+        "120.5,4820.00,\n"
     )

@@ -4,7 +4,9 @@ and the yearly arithmetic of C-04/C-05. Neither reads nor writes the database.""
 import datetime as dt
 from decimal import ROUND_HALF_UP, Decimal
 
-from core.calendario import add_business_days, last_day_of_month
+from dateutil.relativedelta import relativedelta
+
+from core.calendario import add_business_days, business_days_between, is_business_day, last_day_of_month
 
 # C-08 (arts. 11, 12): after the arrival.
 DIAS_SOBORDO = 10
@@ -42,6 +44,32 @@ def limite_embarque_c(fecha_decision: dt.date) -> dt.date:
 
 def vence_decision_exoneracion(fecha_radicacion: dt.date) -> dt.date:
     return add_business_days(fecha_radicacion, DIAS_DECISION_EXONERACION)
+
+
+def vence_completar(fecha_requerimiento: dt.date) -> dt.date:
+    """C-06 (Ley 1437 art. 17, Ley 1755/2015): the petitioner has one month to complete the file; a
+    deadline falling on a non-business day moves to the next business day (Ley 4 de 1913, art. 62)."""
+    return siguiente_habil(fecha_requerimiento + relativedelta(months=1))
+
+
+def vence_reanudado(vence_anterior: dt.date, suspendido_desde: dt.date, reanudado: dt.date) -> dt.date:
+    """C-06 (Ley 1437 art. 17): the request to complete stops the term; when the documents arrive it
+    runs again for the business days that were left when it stopped."""
+    restantes = business_days_between(suspendido_desde, vence_anterior)
+    return add_business_days(reanudado, max(restantes, 1))
+
+
+def limite_prorroga(vence: dt.date) -> dt.date:
+    """Ley 1437 art. 14 par.: the new term may not exceed twice the one first set."""
+    return add_business_days(vence, DIAS_DECISION_EXONERACION)
+
+
+def siguiente_habil(fecha: dt.date) -> dt.date:
+    """Ley 4 de 1913, art. 62: a deadline that falls on a holiday or a non-business day moves to the
+    next business day."""
+    while not is_business_day(fecha):
+        fecha += dt.timedelta(days=1)
+    return fecha
 
 
 def limite_presentacion_contrato(primer_embarque: dt.date) -> dt.date:

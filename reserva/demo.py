@@ -15,6 +15,7 @@ the exoneration goes through the services (notices, outbox, audit). Loaded once.
 import datetime as dt
 from decimal import Decimal
 
+from django.core.files.base import ContentFile
 from django.db import transaction
 
 from core.calendario import add_business_days, today
@@ -27,6 +28,8 @@ from reserva.models import (
     Arribo,
     Conferencia,
     Conocimiento,
+    Delegacion,
+    DocumentoExoneracion,
     Nave,
     NavieraNacional,
     Puerto,
@@ -35,6 +38,7 @@ from reserva.models import (
     UsuarioCarga,
 )
 from reserva.services import exoneraciones
+from reserva.services.conocimientos import clase_de
 from reserva.services.registros import usuario_carga_registrar
 
 PUERTOS = [
@@ -64,27 +68,32 @@ NAVIERAS = [
     ("890100200", "Naviera Colombiana S.A.", ["R-07", "R-03"]),
     ("890300400", "Transportes Marítimos del Pacífico S.A.", ["R-12"]),
 ]
+PDF_VACIO = b"%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n"
 USUARIOS_CARGA = [
     ("900555123", "Importadora del Caribe S.A.S."),
     ("900666777", "Ferretería Industrial del Pacífico S.A."),
     ("900888999", "Alimentos del Valle S.A."),
     ("860007538", "Exportadora de Café de la Sierra S.A.S."),
 ]
-# Last year's bills: (month, NIT, route, port, ship, class, packing, tonnes, freight USD per tonne)
+# Last year's bills: (month, NIT, route, port, ship, commodity, packing, tonnes, freight USD per tonne);
+# the class follows from the packing (C-02).
 CONOCIMIENTOS = [
-    (2, "900555123", "R-07", "Cartagena", "Ciudad de Cartagena", "general", "contenedor", 600, 40),
-    (4, "900555123", "R-07", "Cartagena", "Atlantic Star", "general", "contenedor", 1500, 38),
-    (7, "900555123", "R-07", "Barranquilla", "Atlantic Star", "general", "paletizada", 900, 38),
-    (10, "900555123", "R-07", "Cartagena", "Ciudad de Cartagena", "general", "contenedor", 400, 40),
-    (3, "900666777", "R-12", "Buenaventura", "Bahía de Buenaventura", "general", "contenedor", 1200, 55),
-    (6, "900666777", "R-12", "Buenaventura", "Pacific Dawn", "general", "contenedor", 1000, 52),
-    (9, "900666777", "R-12", "Buenaventura", "Caribbean Pride", "general", "embalada", 400, 54),
-    (11, "900666777", "R-12", "Buenaventura", "Bahía de Buenaventura", "granel", "granel", 5000, 21),
-    (5, "900888999", "R-07", "Santa Marta", "Atlantic Star", "granel", "granel", 8000, 24),
-    (8, "900888999", "R-07", "Santa Marta", "Ciudad de Cartagena", "granel", "granel", 1000, 26),
+    (2, "900555123", "R-07", "Cartagena", "Ciudad de Cartagena", "ordinaria", "contenedor", 600, 40),
+    (4, "900555123", "R-07", "Cartagena", "Atlantic Star", "ordinaria", "contenedor", 1500, 38),
+    (7, "900555123", "R-07", "Barranquilla", "Atlantic Star", "ordinaria", "paletizada", 900, 38),
+    (10, "900555123", "R-07", "Cartagena", "Ciudad de Cartagena", "ordinaria", "contenedor", 400, 40),
+    (3, "900666777", "R-12", "Buenaventura", "Bahía de Buenaventura", "ordinaria", "contenedor", 1200, 55),
+    (6, "900666777", "R-12", "Buenaventura", "Pacific Dawn", "ordinaria", "contenedor", 1000, 52),
+    (9, "900666777", "R-12", "Buenaventura", "Caribbean Pride", "carbon", "embalada", 400, 54),
+    (11, "900666777", "R-12", "Buenaventura", "Bahía de Buenaventura", "ordinaria", "granel", 5000, 21),
+    (5, "900888999", "R-07", "Santa Marta", "Atlantic Star", "ordinaria", "granel", 8000, 24),
+    (8, "900888999", "R-07", "Santa Marta", "Ciudad de Cartagena", "ordinaria", "granel", 1000, 26),
     (4, "860007538", "R-03", "Santa Marta", "Ciudad de Cartagena", "cafe_verde", "embalada", 700, 80),
     (9, "860007538", "R-03", "Santa Marta", "Hanseatic Trader", "cafe_verde", "contenedor", 600, 76),
 ]
+# The foreign end of each route: (port, country).
+EXTREMO_EXTRANJERO = {"R-07": ("Houston", "US"), "R-12": ("Shanghái", "CN"), "R-03": ("Hamburgo", "DE")}
+DELEGACION = "Resolución 0042 de 2 de enero de {anio}"
 
 
 def _registros() -> None:
@@ -136,18 +145,45 @@ def _arribo(fecha: dt.date, ruta: str, puerto: str, nave: str, *, presentado: bo
     )
 
 
-def _radicar(actor: Usuario, nit: str, fundamento: str, clase: str, toneladas: int, destino: str, licencia: str,
-             fecha: dt.date):
+def _radicar(
+    actor: Usuario, nit: str, fundamento: str, clase: str, toneladas: int, destino: str, licencia: str, fecha: dt.date
+):
     """A demo exoneration request: cargo from Houston on route R-07."""
     return exoneraciones.exoneracion_file(
-        actor=actor, usuario_nit=nit, fundamento=fundamento, ruta="R-07", clase=clase, toneladas=Decimal(toneladas),
-        puerto_origen="Houston", puerto_destino=destino, licencia=licencia, fecha_radicacion=fecha,
+        actor=actor,
+        usuario_nit=nit,
+        fundamento=fundamento,
+        ruta="R-07",
+        clase=clase,
+        mercancia="ordinaria",
+        toneladas=Decimal(toneladas),
+        puerto_origen="Houston",
+        puerto_destino=destino,
+        licencia=licencia,
+        fecha_radicacion=fecha,
     )
 
 
+def _documentos(exoneracion, usuario: Usuario) -> None:
+    """The file's documents (art. 15: two authenticated copies of the licence and, under (a), the
+    national shipowners' answers), stored directly as one-page placeholders."""
+    for tipo in ("licencia", "licencia", "respuestas_armadores"):
+        documento = DocumentoExoneracion(
+            exoneracion=exoneracion, tipo=tipo, nombre_original=f"{tipo}.pdf", cargado_por=usuario
+        )
+        documento.archivo.save(f"demo-{tipo}.pdf", ContentFile(PDF_VACIO), save=False)
+        documento.save()
+
+
 def _exoneracion_concedida(anio: int, usuario: Usuario, dimar: Usuario):
-    exoneracion = _radicar(usuario, "900888999", "a", "granel", 8000, "Santa Marta", "LI-2025-004512",
-                           dt.date(anio, 4, 1))
+    exoneracion = _radicar(
+        usuario, "900888999", "a", "granel", 8000, "Santa Marta", "LI-2025-004512", dt.date(anio, 4, 1)
+    )
+    _documentos(exoneracion, usuario)
+    delegacion, _ = Delegacion.objects.get_or_create(
+        acto=DELEGACION.format(anio=anio),
+        defaults={"vigente_desde": dt.date(anio, 1, 2), "nombre_delegado": "María Fernanda Ríos Pardo"},
+    )
     return exoneraciones.exoneracion_decide(
         actor=dimar,
         exoneracion=exoneracion,
@@ -155,7 +191,21 @@ def _exoneracion_concedida(anio: int, usuario: Usuario, dimar: Usuario):
         fecha=dt.date(anio, 4, 14),
         motivo="Las navieras nacionales de la ruta informaron que no tienen graneleros disponibles en mayo.",
         embarcar_antes_de=dt.date(anio, 5, 29),
+        firma={"cargo": "secretario_general", "acto_delegacion": delegacion.acto},
     )
+
+
+def _puertos(arribo: Arribo) -> dict:
+    """C-01: a bill's ports and countries: the foreign end of its route and the arrival's Colombian port."""
+    extranjero, pais = EXTREMO_EXTRANJERO[arribo.ruta.codigo]
+    if arribo.operacion == "exportacion":
+        return {
+            "puerto_cargue": arribo.puerto,
+            "pais_cargue": "CO",
+            "puerto_descargue": extranjero,
+            "pais_descargue": pais,
+        }
+    return {"puerto_cargue": extranjero, "pais_cargue": pais, "puerto_descargue": arribo.puerto, "pais_descargue": "CO"}
 
 
 @transaction.atomic
@@ -173,7 +223,7 @@ def cargar() -> list[tuple[str, str, str]]:
     dimar = Usuario.objects.filter(rol=Rol.DIMAR).first()
     valle = Usuario.objects.get(username="importador.valle")
     exoneracion = _exoneracion_concedida(anio, valle, dimar) if dimar else None
-    for i, (mes, nit, ruta, puerto, nave, clase, embalaje, toneladas, flete) in enumerate(CONOCIMIENTOS, start=1):
+    for i, (mes, nit, ruta, puerto, nave, mercancia, embalaje, toneladas, flete) in enumerate(CONOCIMIENTOS, start=1):
         fecha = dt.date(anio, mes, 10 + i % 10)
         arribo = _arribo(fecha, ruta, puerto, nave)
         exonerada = exoneracion if (nit == "900888999" and nave == "Atlantic Star") else None
@@ -182,8 +232,10 @@ def cargar() -> list[tuple[str, str, str]]:
             numero=f"BL-{anio}-{i:04d}",
             usuario_nit=nit,
             usuario_nombre=UsuarioCarga.objects.get(nit=nit).razon_social,
-            clase=clase,
+            mercancia=mercancia,
+            clase=clase_de(embalaje),
             embalaje=embalaje,
+            **_puertos(arribo),
             toneladas=Decimal(toneladas),
             flete_usd=Decimal(toneladas * flete),
             exoneracion=exonerada,
@@ -196,8 +248,10 @@ def cargar() -> list[tuple[str, str, str]]:
         numero=f"BL-{hoy.year}-0001",
         usuario_nit="900555123",
         usuario_nombre="Importadora del Caribe S.A.S.",
+        mercancia="ordinaria",
         clase="general",
         embalaje="contenedor",
+        **_puertos(reciente),
         toneladas=Decimal(450),
         flete_usd=Decimal(18000),
         registrado=hoy,
@@ -207,8 +261,9 @@ def cargar() -> list[tuple[str, str, str]]:
     _arribo(add_business_days(hoy, -13), "R-12", "Buenaventura", "Pacific Dawn", presentado=False)
     importador = Usuario.objects.filter(username="importador").first()
     if importador:
-        _radicar(importador, "900555123", "c", "general", 1200, "Cartagena", "LI-2026-000871",
-                 add_business_days(hoy, -3))
+        _radicar(
+            importador, "900555123", "c", "general", 1200, "Cartagena", "LI-2026-000871", add_business_days(hoy, -3)
+        )
     presentado = add_business_days(hoy, -5)
     Recargo.objects.create(
         conferencia=Conferencia.objects.get(codigo="CONF-CARIBE"),

@@ -10,6 +10,19 @@ class ErrorReserva(models.TextChoices):
         "La exoneración de café requiere el concepto favorable de la Federación de Cafeteros",
     )
     EXONERACION_DECIDIDA = "exoneracion_decidida", "La solicitud de exoneración ya fue decidida"
+    EXONERACION_INCOMPLETA = (
+        "exoneracion_incompleta",
+        "Faltan documentos que el fundamento de la exoneración exige: no se puede conceder",
+    )
+    DELEGACION_NO_VIGENTE = (
+        "delegacion_no_vigente",
+        "El acto de delegación no está registrado o no estaba vigente en la fecha de la decisión",
+    )
+    DEMORA_FUERA_DE_TERMINO = (
+        "demora_fuera_de_termino",
+        "El aviso de demora se da antes de que venza el término para decidir",
+    )
+    EXONERACION_EN_TRAMITE = "exoneracion_en_tramite", "La solicitud no está esperando documentos"
     EXONERACION_NO_CONCEDIDA = "exoneracion_no_concedida", "La exoneración no está concedida"
     EXCEDE_EXONERACION = "excede_exoneracion", "Los conocimientos superan las toneladas exoneradas"
     PRESENTACION_TARDIA = "presentacion_tardia", "Presentado con menos de 30 días de antelación al primer embarque"

@@ -8,7 +8,7 @@ from decimal import Decimal
 from django import forms
 
 from core.forms import Accesible, CampoDecimal, CampoFecha
-from reserva.models import Clase, DecisionExoneracion, Embalaje, Exoneracion, Operacion
+from reserva.models import Clase, DecisionExoneracion, Delegacion, Embalaje, Exoneracion, Mercancia, Operacion
 
 MINIMA, MAXIMA = dt.date(1990, 1, 1), dt.date(2100, 12, 31)
 
@@ -36,8 +36,21 @@ class ArriboForm(Accesible, forms.Form):
     puerto = forms.CharField(label="Puerto colombiano", max_length=120)
     fecha_arribo = Fecha(label="Fecha de arribo (o de zarpe, en exportación)")
     operacion = forms.ChoiceField(label="Operación", choices=Operacion.choices)
-    clase_carga = forms.ChoiceField(label="Clase de carga", choices=[("", "—"), *Clase.choices], required=False)
-    toneladas_declaradas = toneladas("Cantidad de carga (toneladas)", required=False)
+    clase_carga = forms.ChoiceField(label="Clase de carga", choices=Clase.choices)
+    toneladas_declaradas = toneladas("Cantidad de carga (toneladas)")
+    fecha_aviso = Fecha(label="Fecha de este aviso", required=False, help_text="Si la deja vacía, hoy.")
+    fletamento = forms.BooleanField(label="Nave o espacio fletado", required=False)
+    autorizacion_fletamento = forms.CharField(
+        label="Autorización de fletamento (número y fecha)",
+        max_length=120,
+        required=False,
+        help_text="Su copia se entrega a la capitanía de puerto (art. 9 par. 2).",
+    )
+    carga_exenta = forms.BooleanField(
+        label="Trae carga exonerada o no sujeta a la reserva",
+        required=False,
+        help_text="Entonces debe entregar sus conocimientos de embarque en 15 días hábiles (art. 12).",
+    )
 
     def __init__(self, *args, naves=(), rutas=(), **kwargs):
         super().__init__(*args, **kwargs)
@@ -49,12 +62,17 @@ class ConocimientoForm(Accesible, forms.Form):
     numero = forms.CharField(label="Número del conocimiento", max_length=40)
     usuario_nit = forms.CharField(label="NIT del importador o exportador", max_length=20)
     usuario_nombre = forms.CharField(label="Nombre del importador o exportador", max_length=200)
-    clase = forms.ChoiceField(label="Clase de carga", choices=Clase.choices)
+    mercancia = forms.ChoiceField(label="Mercancía", choices=Mercancia.choices)
     embalaje = forms.ChoiceField(
         label="Embalaje",
         choices=Embalaje.choices,
-        help_text="La carga a granel va sin empaque; la empacada en cualquier forma es general.",
+        help_text="La clase sale del embalaje: a granel solo sin empaque; la empacada en cualquier forma "
+        "(también el carbón en sacos o el petróleo en tambores) es carga general.",
     )
+    puerto_cargue = forms.CharField(label="Puerto de cargue", max_length=120)
+    pais_cargue = forms.CharField(label="País de cargue", max_length=2, help_text="Código de dos letras: US, CO, PA…")
+    puerto_descargue = forms.CharField(label="Puerto de descargue", max_length=120)
+    pais_descargue = forms.CharField(label="País de descargue", max_length=2, help_text="Código de dos letras.")
     toneladas = toneladas()
     flete_usd = usd("Flete (USD)")
     exoneracion = forms.IntegerField(
@@ -74,7 +92,16 @@ class ArchivoConocimientosForm(Accesible, forms.Form):
 class ExoneracionForm(Accesible, forms.Form):
     fundamento = forms.ChoiceField(label="Fundamento", choices=Exoneracion.Fundamento.choices)
     ruta = forms.ChoiceField(label="Ruta")
-    clase = forms.ChoiceField(label="Clase de carga", choices=Clase.choices)
+    mercancia = forms.ChoiceField(label="Mercancía", choices=Mercancia.choices)
+    clase = forms.ChoiceField(
+        label="Clase de carga", choices=Clase.choices, help_text="A granel solo si viaja sin empaque (art. 7)."
+    )
+    solicitante = forms.ChoiceField(
+        label="Quién lo pide",
+        choices=Exoneracion.Solicitante.choices,
+        required=False,
+        help_text="El comprador solo en exportaciones de café (literal d).",
+    )
     toneladas = toneladas()
     puerto_origen = forms.CharField(label="Puerto de origen", max_length=120)
     puerto_destino = forms.CharField(label="Puerto de destino", max_length=120)
@@ -109,14 +136,61 @@ class DecisionForm(Accesible, forms.Form):
         required=False,
         help_text="Obligatoria al conceder; con el literal c) a lo sumo 30 días hábiles.",
     )
+    firma_cargo = forms.ChoiceField(
+        label="Firma el sello",
+        choices=[("", "—"), *Delegacion.Cargo.choices],
+        required=False,
+        help_text="Obligatorio al conceder (art. 16).",
+    )
+    acto_delegacion = forms.CharField(
+        label="Acto de delegación",
+        max_length=120,
+        required=False,
+        help_text="Si firma el Secretario General: el acto registrado que le delega la firma.",
+    )
+    firma_nombre = forms.CharField(
+        label="Nombre de quien firma",
+        max_length=200,
+        required=False,
+        help_text="Si lo deja vacío: el de la delegación, o el suyo.",
+    )
     confirmar = forms.BooleanField(required=False, widget=forms.HiddenInput)
+
+    def firma(self) -> dict | None:
+        datos = self.cleaned_data
+        if not datos.get("firma_cargo"):
+            return None
+        return {
+            "cargo": datos["firma_cargo"],
+            "acto_delegacion": datos.get("acto_delegacion") or None,
+            "nombre": datos.get("firma_nombre") or None,
+        }
+
+
+class DemoraForm(Accesible, forms.Form):
+    fecha = Fecha(label="Fecha del aviso")
+    nueva_fecha = Fecha(label="Nueva fecha para decidir")
+    motivo = forms.CharField(label="Motivo de la demora", widget=forms.Textarea(attrs={"rows": 3}), max_length=4000)
+
+
+class DelegacionForm(Accesible, forms.Form):
+    acto = forms.CharField(label="Acto de delegación (número y fecha)", max_length=120)
+    nombre_delegado = forms.CharField(label="Nombre de quien recibe la delegación", max_length=200)
+    cargo_delegante = forms.ChoiceField(label="Cargo que delega", choices=Delegacion.Cargo.choices)
+    cargo_delegado = forms.ChoiceField(
+        label="Cargo delegatario", choices=Delegacion.Cargo.choices, initial=Delegacion.Cargo.SECRETARIO_GENERAL
+    )
+    vigente_desde = Fecha(label="Vigente desde")
+    vigente_hasta = Fecha(label="Vigente hasta", required=False)
 
 
 class EmbarqueForm(Accesible, forms.Form):
     fecha_embarque = Fecha(label="Fecha de embarque")
+    fecha_aviso = Fecha(label="Fecha de este aviso", required=False, help_text="Si la deja vacía, hoy.")
     nave = forms.CharField(label="Nave", max_length=120)
     bandera = forms.CharField(label="Bandera (código de 2 letras)", max_length=2, required=False)
-    puerto = forms.CharField(label="Puerto colombiano", max_length=120)
+    puerto_cargue = forms.CharField(label="Puerto de cargue", max_length=120)
+    puerto_descargue = forms.CharField(label="Puerto de descargue", max_length=120)
     fecha_arribo_estimada = Fecha(label="Fecha aproximada de arribo", required=False)
 
 
@@ -137,12 +211,12 @@ class RecargoDecisionForm(Accesible, forms.Form):
 
 class SolicitudOfertaForm(Accesible, forms.Form):
     ruta = forms.ChoiceField(label="Ruta")
-    clase = forms.ChoiceField(
-        label="Carga",
+    mercancia = forms.ChoiceField(
+        label="Mercancía",
         choices=[
-            (Clase.REGIMEN_ESPECIAL, Clase.REGIMEN_ESPECIAL.label),
-            (Clase.CARBON, "Carbón (exportación, flete a cargo del exportador)"),
-            (Clase.PETROLEO, "Petróleo (exportación, flete a cargo del exportador)"),
+            (Mercancia.REGIMEN_ESPECIAL, "Sistemas especiales (importación)"),
+            (Mercancia.CARBON, "Carbón (exportación, flete a cargo del exportador)"),
+            (Mercancia.PETROLEO, "Petróleo (exportación, flete a cargo del exportador)"),
         ],
     )
     descripcion = forms.CharField(label="Descripción de la carga", max_length=300)
@@ -206,9 +280,10 @@ def _normalizar(texto: str) -> str:
 
 
 def clase_de_texto(texto: str) -> str | None:
-    """A class as a person writes it: its name ("régimen especial", "Carga general", "carbón") or its code."""
+    """Art. 14's "clase de producto" as a person writes it: a class ("Carga general", "granel") or a commodity
+    ("régimen especial", "carbón"), by name or code."""
     buscado = _normalizar(texto)
-    for valor, etiqueta in Clase.choices:
+    for valor, etiqueta in (*Clase.choices, *Mercancia.choices):
         nombres = {_normalizar(valor), _normalizar(etiqueta)}
         if buscado in nombres or f"carga {buscado}" in nombres:
             return valor
@@ -224,8 +299,8 @@ class InformeForm(Accesible, forms.Form):
         required=False,
         widget=forms.Textarea(attrs={"rows": 5}),
         help_text="toneladas; clase; puerto de origen; puerto de destino; flete por tonelada (USD); naviera; nave; "
-        "bandera. La clase por su nombre: carga general, granel, régimen especial, zona franca, papel periódico, "
-        "importación menor, café verde, café procesado, carbón, petróleo u otra. "
+        "bandera. La clase de producto por su nombre: carga general, granel, régimen especial, zona franca, "
+        "papel periódico, importación menor, café verde, café procesado, carbón o petróleo. "
         "Por ejemplo: 500; régimen especial; Shanghái; Buenaventura; 45,10; Cosco; Cosco Star; CN",
     )
 

@@ -37,10 +37,18 @@ class Operacion(models.TextChoices):
 
 
 class Clase(models.TextChoices):
-    """C-01 / C-02: the classes of cargo the shares and the reports speak of."""
+    """C-02 (arts. 7, 8): the two classes of cargo. The class follows from the packing, never from
+    the commodity: only unpacked cargo moved massively is bulk."""
 
     GENERAL = "general", "Carga general"
     GRANEL = "granel", "Carga a granel"
+
+
+class Mercancia(models.TextChoices):
+    """The commodity of a bill of lading, apart from its class (C-02): what C-01 (the 0 % imports,
+    coffee) and C-10 (special systems, coal and oil exports) look at."""
+
+    ORDINARIA = "ordinaria", "Mercancía ordinaria"
     REGIMEN_ESPECIAL = "regimen_especial", "Sistemas especiales de importación y exportación"
     ZONA_FRANCA = "zona_franca", "Mercancía para zona franca industrial"
     PAPEL_PERIODICO = "papel_periodico", "Papel periódico para medios escritos"
@@ -49,13 +57,13 @@ class Clase(models.TextChoices):
     CAFE_PROCESADO = "cafe_procesado", "Café procesado"
     CARBON = "carbon", "Carbón"
     PETROLEO = "petroleo", "Petróleo"
-    OTRA = "otra", "Otra carga"
 
 
-# C-02 (art. 7): solid, liquid or gas moved massively, homogeneous, unpacked. Coal and oil move
-# that way by nature; green coffee travels in sacks or containers, so it is not bulk by class.
-CLASES_GRANEL = frozenset({Clase.GRANEL, Clase.CARBON, Clase.PETROLEO})
-CLASES_CAFE = frozenset({Clase.CAFE_VERDE, Clase.CAFE_PROCESADO})
+MERCANCIAS_CAFE = frozenset({Mercancia.CAFE_VERDE, Mercancia.CAFE_PROCESADO})
+# C-01 (art. 1 inc. 4): the imports whose share is 0 %.
+MERCANCIAS_CERO_IMPORTACION = frozenset(
+    {Mercancia.REGIMEN_ESPECIAL, Mercancia.ZONA_FRANCA, Mercancia.PAPEL_PERIODICO, Mercancia.IMPORTACION_MENOR}
+)
 
 
 class Embalaje(models.TextChoices):
@@ -67,21 +75,24 @@ class Embalaje(models.TextChoices):
 
 
 class PorcentajeReserva(models.Model):
-    """C-01 as dated data: the reserved share per operation and class, with its legal basis.
+    """C-01 as dated data: the reserved share per operation and class (or commodity), with its act.
 
-    The share in force on 1 January of a year judges that year (C-04). `pais` is for reciprocity
-    (art. 10): a row for one country of origin or destination; blank means every country.
+    A row names a class (general, bulk) or a commodity (the 0 % imports, coffee): a commodity's row
+    wins over its class's. `pais` is for reciprocity (art. 10): a row for one country of origin
+    (imports) or destination (exports) replaces the general share for that country's bills; blank
+    means every country. A bill is judged by the share in force on its arrival date.
     """
 
     operacion = models.CharField("operación", max_length=20, choices=Operacion.choices)
-    clase = models.CharField(max_length=20, choices=Clase.choices)
+    clase = models.CharField(max_length=20, choices=Clase.choices, blank=True)
+    mercancia = models.CharField("mercancía", max_length=20, choices=Mercancia.choices, blank=True)
     porcentaje = models.DecimalField(
         max_digits=5, decimal_places=2, validators=[MinValueValidator(0), MaxValueValidator(100)]
     )
     pais = models.CharField("país (reciprocidad)", max_length=2, blank=True, validators=[PAIS])
     vigente_desde = models.DateField()
     vigente_hasta = models.DateField(null=True, blank=True)
-    base_legal = models.CharField(max_length=300)
+    base_legal = models.CharField("acto que lo fija", max_length=300)
 
     class Meta:
         ordering = ["-vigente_desde", "operacion", "clase"]
@@ -95,11 +106,17 @@ class PorcentajeReserva(models.Model):
                 condition=Q(vigente_hasta__isnull=True) | Q(vigente_hasta__gte=F("vigente_desde")),
                 name="reserva_porcentaje_vigencia_ordenada",
             ),
+            models.CheckConstraint(
+                condition=(Q(mercancia="") & ~Q(clase="")) | (~Q(mercancia="") & Q(pais="")),
+                name="reserva_porcentaje_clase_o_mercancia",
+            ),
         ]
 
     def __str__(self):
         desde = f"{fecha_larga(self.vigente_desde)}"
-        return f"{self.get_operacion_display()} · {self.get_clase_display()}: {self.porcentaje} % desde {desde}"
+        que = self.get_mercancia_display() if self.mercancia else self.get_clase_display()
+        pais = f" (origen o destino {self.pais})" if self.pais else ""
+        return f"{self.get_operacion_display()} · {que}{pais}: {self.porcentaje} % desde {desde}"
 
 
 class Ruta(models.Model):
@@ -251,6 +268,14 @@ class Arribo(models.Model):
     operacion = models.CharField("operación", max_length=20, choices=Operacion.choices)
     clase_carga = models.CharField("clase de carga", max_length=20, choices=Clase.choices, blank=True)
     toneladas_declaradas = toneladas_field("toneladas declaradas", null=True, blank=True)
+    # C-08 (art. 9 par. 2): the notice comes before the arrival; one filed after it is flagged.
+    fecha_aviso = models.DateField("aviso presentado el", null=True, blank=True)
+    aviso_extemporaneo = models.BooleanField("aviso posterior al arribo", default=False)
+    # Art. 9 par. 2: a chartered ship or space: the copy of the charter authorization goes to the capitanía.
+    fletamento = models.BooleanField("nave o espacio fletado", default=False)
+    autorizacion_fletamento = models.CharField("autorización de fletamento", max_length=120, blank=True)
+    # Art. 12: the bills are owed only for goods carried as exonerated or not subject to the reserve.
+    carga_exenta = models.BooleanField("trae carga exonerada o no sujeta a la reserva", default=False)
     vence_sobordo = models.DateField()
     vence_conocimientos = models.DateField()
     sobordo = models.FileField(upload_to="reserva/sobordos/%Y/%m/", blank=True)
@@ -287,12 +312,20 @@ class Conocimiento(models.Model):
     numero = models.CharField("número", max_length=40)
     usuario_nit = models.CharField("NIT del importador o exportador", max_length=20, db_index=True)
     usuario_nombre = models.CharField("importador o exportador", max_length=200)
-    clase = models.CharField(max_length=20, choices=Clase.choices)
+    mercancia = models.CharField("mercancía", max_length=20, choices=Mercancia.choices)
     embalaje = models.CharField(max_length=20, choices=Embalaje.choices)
+    clase = models.CharField(max_length=20, choices=Clase.choices, help_text="Derivada del embalaje (C-02).")
+    puerto_cargue = models.CharField("puerto de cargue", max_length=120, blank=True)
+    pais_cargue = models.CharField("país de cargue", max_length=2, blank=True, validators=[PAIS])
+    puerto_descargue = models.CharField("puerto de descargue", max_length=120, blank=True)
+    pais_descargue = models.CharField("país de descargue", max_length=2, blank=True, validators=[PAIS])
     toneladas = toneladas_field()
     flete_usd = usd_field("flete (USD)")
     exoneracion = models.ForeignKey(
         "Exoneracion", null=True, blank=True, on_delete=models.PROTECT, related_name="conocimientos"
+    )
+    solicitud_oferta = models.ForeignKey(
+        "SolicitudOferta", null=True, blank=True, on_delete=models.PROTECT, related_name="conocimientos"
     )
     registrado = models.DateField("registrado el")
     extemporaneo = models.BooleanField(default=False)
@@ -306,9 +339,10 @@ class Conocimiento(models.Model):
             models.UniqueConstraint(fields=["arribo", "numero"], name="reserva_conocimiento_numero_unico"),
             models.CheckConstraint(condition=Q(toneladas__gt=0), name="reserva_conocimiento_toneladas_positivas"),
             models.CheckConstraint(condition=Q(flete_usd__gte=0), name="reserva_conocimiento_flete_no_negativo"),
-            models.CheckConstraint(  # C-02
-                condition=~Q(clase__in=sorted(CLASES_GRANEL)) | Q(embalaje=Embalaje.GRANEL),
-                name="reserva_conocimiento_granel_sin_empaque",
+            models.CheckConstraint(  # C-02: bulk exactly when unpacked, whatever the commodity
+                condition=Q(clase=Clase.GRANEL, embalaje=Embalaje.GRANEL)
+                | (Q(clase=Clase.GENERAL) & ~Q(embalaje=Embalaje.GRANEL)),
+                name="reserva_conocimiento_clase_por_embalaje",
             ),
         ]
 
@@ -316,27 +350,79 @@ class Conocimiento(models.Model):
         return f"BL {self.numero}"
 
 
+class Delegacion(models.Model):
+    """Art. 16: the express act by which the Director General delegates the signing of the
+    exoneration seal (to the Secretary General), with its validity. Dimar records it."""
+
+    class Cargo(models.TextChoices):
+        DIRECTOR_GENERAL = "director_general", "Director General Marítimo"
+        SECRETARIO_GENERAL = "secretario_general", "Secretario General de Dimar"
+
+    acto = models.CharField(
+        "acto de delegación", max_length=120, unique=True, help_text="P. ej. «Resolución 0123 de 12 de enero de 2026»."
+    )
+    vigente_desde = models.DateField()
+    vigente_hasta = models.DateField(null=True, blank=True)
+    cargo_delegante = models.CharField(
+        "cargo que delega", max_length=30, choices=Cargo.choices, default=Cargo.DIRECTOR_GENERAL
+    )
+    cargo_delegado = models.CharField(
+        "cargo delegatario", max_length=30, choices=Cargo.choices, default=Cargo.SECRETARIO_GENERAL
+    )
+    nombre_delegado = models.CharField("nombre de quien ejerce el cargo delegatario", max_length=200)
+    registrada_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    creada = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-vigente_desde", "-id"]
+        verbose_name = "delegación de firma del sello"
+        verbose_name_plural = "delegaciones de firma del sello (art. 16)"
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(vigente_hasta__isnull=True) | Q(vigente_hasta__gte=F("vigente_desde")),
+                name="reserva_delegacion_vigencia_ordenada",
+            ),
+        ]
+
+    def __str__(self):
+        return f"{self.acto} ({self.nombre_delegado})"
+
+    def vigente_en(self, fecha: dt.date) -> bool:
+        return self.vigente_desde <= fecha and (self.vigente_hasta is None or fecha <= self.vigente_hasta)
+
+
 class Exoneracion(models.Model):
     """C-06: an importer's or exporter's request to carry cargo outside the reserve.
 
-    radicada ──aclaracion──▶ aclaracion ──▶ concedida | negada (final: decided once).
+    radicada ──completar──▶ completar ──(documents)──▶ radicada      (the term stops meanwhile)
+             └─aclaracion─▶ aclaracion ──▶ concedida | negada      (decided once, STYLE habit 6)
+    completar, one month without the documents ──▶ desistida (Ley 1437 art. 17)
     """
 
     class Fundamento(models.TextChoices):
         A = "a", "a) Falta de capacidad de los armadores nacionales"
         B = "b", "b) Carga de uso exclusivo de las Fuerzas Armadas"
         C = "c", "c) Fletes lesivos para la economía nacional"
+        D = "d", "d) Exportación de café exigida por las condiciones del comprador"
 
     class Estado(models.TextChoices):
         RADICADA = "radicada", "Radicada"
+        COMPLETAR = "completar", "Documentos por completar"
         ACLARACION = "aclaracion", "Aclaración solicitada"
         CONCEDIDA = "concedida", "Concedida"
         NEGADA = "negada", "Negada"
+        DESISTIDA = "desistida", "Desistida"
+
+    class Solicitante(models.TextChoices):
+        USUARIO = "usuario", "El importador o exportador"
+        COMPRADOR = "comprador", "El comprador"
 
     usuario_nit = models.CharField("NIT del importador o exportador", max_length=20, db_index=True)
     fundamento = models.CharField(max_length=1, choices=Fundamento.choices)
     ruta = models.ForeignKey(Ruta, on_delete=models.PROTECT, related_name="exoneraciones")
     clase = models.CharField(max_length=20, choices=Clase.choices)
+    mercancia = models.CharField("mercancía", max_length=20, choices=Mercancia.choices, default=Mercancia.ORDINARIA)
+    solicitante = models.CharField(max_length=20, choices=Solicitante.choices, default=Solicitante.USUARIO)
     toneladas = toneladas_field()
     puerto_origen = models.CharField("puerto de origen", max_length=120)
     puerto_destino = models.CharField("puerto de destino", max_length=120)
@@ -346,9 +432,21 @@ class Exoneracion(models.Model):
     estado = models.CharField(max_length=20, choices=Estado.choices, default=Estado.RADICADA)
     fecha_radicacion = models.DateField("radicada el")
     vence_decision = models.DateField("decisión a más tardar")
+    # Ley 1437 art. 17: a request to complete stops the term; one month without an answer is withdrawal.
+    completar_desde = models.DateField("documentos pedidos el", null=True, blank=True)
+    vence_completar = models.DateField("completar a más tardar", null=True, blank=True)
+    # Ley 1437 art. 14 par.: before the term ends Dimar tells why it will be late and by when.
+    aviso_demora_fecha = models.DateField("aviso de demora dado el", null=True, blank=True)
+    aviso_demora_motivo = models.TextField("motivo de la demora", blank=True)
     fecha_decision = models.DateField(null=True, blank=True)
     motivo_decision = models.TextField(blank=True)
     embarcar_antes_de = models.DateField(null=True, blank=True)
+    # Art. 16: who signed the seal, and under which delegation when it is not the Director General.
+    firma_cargo = models.CharField("cargo de quien firma", max_length=30, choices=Delegacion.Cargo.choices, blank=True)
+    firma_nombre = models.CharField("nombre de quien firma", max_length=200, blank=True)
+    delegacion = models.ForeignKey(
+        Delegacion, null=True, blank=True, on_delete=models.PROTECT, related_name="exoneraciones"
+    )
     codigo_verificacion = models.CharField(max_length=20, null=True, blank=True, unique=True)
     radicada_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
     creada = models.DateTimeField(auto_now_add=True)
@@ -364,8 +462,16 @@ class Exoneracion(models.Model):
                 name="reserva_exoneracion_concedida_con_plazo",
             ),
             models.CheckConstraint(  # art. 15 par. 2
-                condition=~Q(fundamento="c", clase__in=sorted(CLASES_GRANEL)) | ~Q(corredor_nit=""),
+                condition=~Q(fundamento="c", clase=Clase.GRANEL) | ~Q(corredor_nit=""),
                 name="reserva_exoneracion_granel_c_con_corredor",
+            ),
+            models.CheckConstraint(  # art. 16: a grant is signed
+                condition=~Q(estado="concedida") | ~Q(firma_cargo=""),
+                name="reserva_exoneracion_concedida_firmada",
+            ),
+            models.CheckConstraint(  # art. 16: the Secretary General signs only under a delegation
+                condition=~Q(firma_cargo="secretario_general") | Q(delegacion__isnull=False),
+                name="reserva_exoneracion_secretario_delegado",
             ),
         ]
 
@@ -374,7 +480,7 @@ class Exoneracion(models.Model):
 
     @property
     def decidida(self) -> bool:
-        return self.estado in (self.Estado.CONCEDIDA, self.Estado.NEGADA)
+        return self.estado in (self.Estado.CONCEDIDA, self.Estado.NEGADA, self.Estado.DESISTIDA)
 
 
 class DocumentoExoneracion(models.Model):
@@ -403,6 +509,7 @@ class DecisionExoneracion(models.Model):
         CONCEDIDA = "concedida", "Concedida"
         NEGADA = "negada", "Negada"
         ACLARACION = "aclaracion", "Aclaración solicitada"
+        COMPLETAR = "completar", "Documentos solicitados para completar la solicitud"
 
     exoneracion = models.ForeignKey(Exoneracion, on_delete=models.CASCADE, related_name="decisiones")
     decision = models.CharField("decisión", max_length=20, choices=Decision.choices)
@@ -426,9 +533,13 @@ class Embarque(models.Model):
 
     exoneracion = models.ForeignKey(Exoneracion, on_delete=models.PROTECT, related_name="embarques")
     fecha_embarque = models.DateField()
+    fecha_aviso = models.DateField("aviso presentado el", null=True, blank=True)
+    aviso_tardio = models.BooleanField("aviso posterior al embarque", default=False)
     nave = models.CharField(max_length=120)
     bandera = models.CharField(max_length=2, blank=True)
-    puerto = models.CharField(max_length=120)
+    puerto = models.CharField("puerto colombiano", max_length=120, blank=True)
+    puerto_cargue = models.CharField("puerto de cargue", max_length=120, blank=True)
+    puerto_descargue = models.CharField("puerto de descargue", max_length=120, blank=True)
     fecha_arribo_estimada = models.DateField(null=True, blank=True)
     infraccion = models.BooleanField(default=False)
     motivo = models.CharField(max_length=400, blank=True)
@@ -451,6 +562,7 @@ class AvisoCapitania(models.Model):
         EXONERACION = "exoneracion_concedida", "Exoneración concedida"
         INFRACCION = "infraccion_embarque", "Embarque en infracción"
         INCUMPLIMIENTO = "posible_incumplimiento", "Posible incumplimiento de la reserva"
+        FLETAMENTO = "autorizacion_fletamento", "Copia de la autorización de fletamento"
 
     capitania = models.ForeignKey(Capitania, on_delete=models.PROTECT, related_name="+")
     tipo = models.CharField(max_length=30, choices=Tipo.choices)
@@ -584,7 +696,7 @@ class SolicitudOferta(models.Model):
 
     usuario_nit = models.CharField("NIT del usuario", max_length=20, db_index=True)
     ruta = models.ForeignKey(Ruta, on_delete=models.PROTECT, related_name="+")
-    clase = models.CharField(max_length=20, choices=Clase.choices)
+    mercancia = models.CharField("mercancía", max_length=20, choices=Mercancia.choices)
     descripcion = models.CharField("descripción de la carga", max_length=300)
     fecha_solicitud = models.DateField()
     calificacion = models.CharField(max_length=20, choices=Calificacion.choices, blank=True, default="")
@@ -669,6 +781,7 @@ class TipoAlertaReserva(models.TextChoices):
     INFORME_SEMESTRAL_VENCIDO = "reserva_informe_semestral_vencido", "Informe semestral de sistemas especiales vencido"
     CONTRATO_REGISTRO_VENCIDO = "reserva_contrato_registro_vencido", "Registro de contratos de fletamento vencido"
     EXONERACION_DECISION_VENCIDA = "reserva_exoneracion_decision_vencida", "Solicitud de exoneración sin decisión"
+    EXONERACION_DESISTIDA = "reserva_exoneracion_desistida", "Solicitud de exoneración desistida por no completarla"
     RECARGO_DECISION_VENCIDA = "reserva_recargo_decision_vencida", "Recargo de conferencia sin decisión"
     EXONERACION_CONCEDIDA = "reserva_exoneracion_concedida", "Exoneración de reserva de carga concedida"
     POSIBLE_INCUMPLIMIENTO_RESERVA = "reserva_posible_incumplimiento", "Posible incumplimiento de reserva de carga"

@@ -97,7 +97,8 @@ class ConocimientosVencidos(RevisionDeArribo):
 
     tipo = T.CONOCIMIENTOS_VENCIDOS
     vence = "vence_conocimientos"
-    falta = {"conocimientos_entregados__isnull": True, "conocimientos__isnull": True}
+    # Art. 12: only arrivals carrying goods exonerated or not subject to the reserve owe their bills.
+    falta = {"carga_exenta": True, "conocimientos_entregados__isnull": True, "conocimientos__isnull": True}
 
     def detalle(self, a):
         return (
@@ -165,14 +166,16 @@ class ContratoRegistroVencido(RevisionDeObjeto):
 
 
 class ExoneracionDecisionVencida(RevisionDeObjeto):
-    """C-06: Dimar decides a filed exoneration (decision: within 15 business days, as a petition);
-    a clarification request stops the clock."""
+    """C-06: Dimar decides a filed exoneration within 15 business days (Ley 1437 art. 14), or by the
+    new date it announced before the term ended (art. 14 par.)."""
 
     tipo = T.EXONERACION_DECISION_VENCIDA
     prefijo, vence = exoneraciones.PREFIJO_REFERENCIA, "vence_decision"
 
     def pendientes(self):
-        return Exoneracion.objects.filter(estado=Exoneracion.Estado.RADICADA)
+        # A clarification does not stop the term (it stays on Dimar's deadlines); a request to complete
+        # does (Ley 1437 art. 17), and the desisted check takes over.
+        return Exoneracion.objects.filter(estado__in=(Exoneracion.Estado.RADICADA, Exoneracion.Estado.ACLARACION))
 
     def detalle(self, e):
         return (
@@ -197,12 +200,37 @@ class RecargoDecisionVencida(RevisionDeObjeto):
         )
 
 
+class ExoneracionDesistida(RevisionPorPaginas):
+    """C-06 (Ley 1437 art. 17): a file not completed within the month after Dimar asked ends withdrawn;
+    the daily run records it and tells Dimar, which issues the motivated act."""
+
+    tipo = T.EXONERACION_DESISTIDA
+
+    def atrasados(self, fecha):
+        return [
+            Sujeto(
+                exoneraciones.referencia(e),
+                e.vence_completar,
+                f"La solicitud de exoneración n.º {e.pk} de NIT {e.usuario_nit} quedó desistida: no se completó "
+                f"a más tardar el {fecha_larga(e.vence_completar)} (Ley 1437, art. 17). Decrete el desistimiento "
+                "y archive el expediente por acto motivado.",
+                rol_responsable=Rol.DIMAR,
+                alcance={"nit": e.usuario_nit},
+            )
+            for e in exoneraciones.exoneraciones_desistir(fecha=fecha)
+        ]
+
+    def persisten(self, alertas, fecha):
+        return _siguen(alertas, exoneraciones.PREFIJO_REFERENCIA, Exoneracion.objects.filter(estado="desistida"))
+
+
 REVISIONES = [
     SobordoVencido(),
     ConocimientosVencidos(),
     InformeSemestralVencido(),
     ContratoRegistroVencido(),
     ExoneracionDecisionVencida(),
+    ExoneracionDesistida(),
     RecargoDecisionVencida(),
 ]
 
@@ -245,7 +273,7 @@ def enlace_alerta(alerta) -> tuple[str, str] | None:
         if arribo is not None:
             return f"Arribo de {arribo.nave.nombre} a {arribo.puerto}", reverse("reserva:arribo", args=[arribo.pk])
         return "Arribos y conocimientos", reverse("reserva:arribos")
-    if alerta.tipo in (T.EXONERACION_DECISION_VENCIDA, T.EXONERACION_CONCEDIDA):
+    if alerta.tipo in (T.EXONERACION_DECISION_VENCIDA, T.EXONERACION_CONCEDIDA, T.EXONERACION_DESISTIDA):
         pk = alerta.referencia.partition(":")[0].removeprefix(exoneraciones.PREFIJO_REFERENCIA)
         pk = int(pk) if pk.isdecimal() else 0
         if pk:

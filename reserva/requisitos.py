@@ -2,7 +2,7 @@
 
 from dataclasses import dataclass
 
-from reserva.models import CLASES_CAFE, CLASES_GRANEL
+from reserva.models import MERCANCIAS_CAFE, Clase
 
 ART15 = "Decreto de reserva de carga de 1990, art. 15"
 
@@ -12,9 +12,16 @@ class Requisito:
     codigo: str
     etiqueta: str
     fundamento: str
+    cantidad: int = 1  # how many copies the file must carry
 
 
-LICENCIA = Requisito("licencia", "Fotocopia autenticada de la licencia, registro o permiso previo", f"{ART15}, inc. 1")
+# Art. 15 inc. 1: "acompañada de dos (2) fotocopias autenticadas de la respectiva licencia, registro o permiso".
+LICENCIA = Requisito(
+    "licencia",
+    "Fotocopia autenticada de la licencia, registro o permiso previo (se exigen dos copias)",
+    f"{ART15}, inc. 1",
+    cantidad=2,
+)
 POR_FUNDAMENTO = {
     "a": (
         Requisito(
@@ -46,6 +53,13 @@ POR_FUNDAMENTO = {
             "razones", "Razones por las que los fletes nacionales afectan la economía nacional", f"{ART15}, num. 3"
         ),
     ),
+    "d": (
+        Requisito(
+            "condiciones_comprador",
+            "Condiciones de negociación del comprador que exigen la exoneración",
+            "Decreto de reserva de carga de 1990, art. 2 par. 2",
+        ),
+    ),
 }
 CONCEPTO_FEDERACION = Requisito(
     "concepto_federacion",
@@ -55,19 +69,31 @@ CONCEPTO_FEDERACION = Requisito(
 OTRO = Requisito("otro", "Otro documento (aclaraciones)", ART15)
 
 
-def requisitos_para(fundamento: str, clase: str) -> tuple[Requisito, ...]:
-    """The documents a file of this ground and class must carry."""
+def requisitos_para(fundamento: str, mercancia: str) -> tuple[Requisito, ...]:
+    """The documents a file of this ground and commodity must carry (coffee: the Federación's concept)."""
     requisitos = (LICENCIA, *POR_FUNDAMENTO.get(fundamento, ()))
-    if clase in CLASES_CAFE:
+    if mercancia in MERCANCIAS_CAFE or fundamento == "d":
         requisitos += (CONCEPTO_FEDERACION,)
     return requisitos
 
 
-def tipos_documento(fundamento: str, clase: str) -> tuple[Requisito, ...]:
+def tipos_documento(fundamento: str, mercancia: str) -> tuple[Requisito, ...]:
     """What may be uploaded to a file: its requirements and clarifications."""
-    return (*requisitos_para(fundamento, clase), OTRO)
+    return (*requisitos_para(fundamento, mercancia), OTRO)
+
+
+def faltantes(fundamento: str, mercancia: str, cargados: dict[str, int]) -> list[str]:
+    """C-06: the document types still missing (a type owed twice and loaded once is missing), given
+    how many of each type the file carries."""
+    return [r.codigo for r in requisitos_para(fundamento, mercancia) if cargados.get(r.codigo, 0) < r.cantidad]
 
 
 def necesita_corredor(fundamento: str, clase: str) -> bool:
     """Art. 15 par. 2: bulk under ground (c) is filed through the Colombian charter broker."""
-    return fundamento == "c" and clase in CLASES_GRANEL
+    return fundamento == "c" and clase == Clase.GRANEL
+
+
+def etiqueta(codigo: str) -> str:
+    """The Spanish name of a document type, for messages."""
+    todos = (LICENCIA, *(r for grupo in POR_FUNDAMENTO.values() for r in grupo), CONCEPTO_FEDERACION, OTRO)
+    return next((r.etiqueta for r in todos if r.codigo == codigo), codigo)

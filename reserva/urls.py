@@ -24,6 +24,8 @@ urlpatterns = [
     ),
     path("exoneraciones/<int:exoneracion_id>/decidir/", exoneraciones.decidir, name="decidir"),
     path("exoneraciones/<int:exoneracion_id>/embarque/", exoneraciones.embarque, name="embarque"),
+    path("exoneraciones/<int:exoneracion_id>/demora/", exoneraciones.demora, name="demora"),
+    path("delegaciones/", exoneraciones.delegaciones, name="delegaciones"),
     path("exoneraciones/<int:exoneracion_id>/sello.pdf", exoneraciones.sello, name="sello"),
     path("verificar/", exoneraciones.verificar, name="verificar"),
     path("verificar/<str:codigo>/", exoneraciones.verificar, name="verificar-codigo"),

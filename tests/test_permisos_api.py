@@ -186,12 +186,14 @@ def _reserva_ruta():
 def _reserva_arribo():
     nave = _reserva_registros()
     return {"agencia_nit": "800123456", "nave": nave.id, "ruta": "R-07", "puerto": "Cartagena",
-            "fecha_arribo": "2026-03-20", "operacion": "importacion"}
+            "fecha_arribo": "2026-03-20", "operacion": "importacion", "clase": "general",
+            "toneladas_declaradas": "500"}
 
 
 def _reserva_exoneracion():
     _reserva_registros()
-    return {"usuario_nit": "900555123", "fundamento": "a", "ruta": "R-07", "clase": "general", "toneladas": "800",
+    return {"usuario_nit": "900555123", "fundamento": "a", "ruta": "R-07", "clase": "general",
+            "mercancia": "ordinaria", "toneladas": "800",
             "puerto_origen": "Houston", "puerto_destino": "Cartagena", "licencia": "LI-1"}
 
 

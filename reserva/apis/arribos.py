@@ -35,6 +35,11 @@ class ArriboOutput(serializers.ModelSerializer):
             "operacion",
             "clase",
             "toneladas_declaradas",
+            "fecha_aviso",
+            "aviso_extemporaneo",
+            "fletamento",
+            "autorizacion_fletamento",
+            "carga_exenta",
             "vence_sobordo",
             "vence_conocimientos",
             "sobordo_presentado",
@@ -55,8 +60,13 @@ class ArriboApi(ColeccionApi):
         puerto = serializers.CharField(max_length=120)
         fecha_arribo = Fecha()
         operacion = serializers.ChoiceField(choices=Operacion.choices)
-        clase = serializers.ChoiceField(choices=Clase.choices, required=False, allow_blank=True, default="")
-        toneladas_declaradas = Toneladas(required=False, allow_null=True)
+        # C-08 (art. 9 par. 2): the class and quantity of the cargo are part of the notice.
+        clase = serializers.ChoiceField(choices=Clase.choices)
+        toneladas_declaradas = Toneladas()
+        fecha_aviso = Fecha(required=False, allow_null=True)
+        fletamento = serializers.BooleanField(required=False, default=False)
+        autorizacion_fletamento = serializers.CharField(max_length=120, required=False, allow_blank=True, default="")
+        carga_exenta = serializers.BooleanField(required=False, default=False)
 
     def listar(self, request):
         return selectors.arribo_list(user=request.user)

@@ -12,8 +12,9 @@ from core.tablas import ArchivoRechazado
 from reserva import access, archivo_conocimientos
 from reserva.apis.campos import Id, Toneladas, Usd
 from reserva.errors import ErrorReserva
-from reserva.models import Clase, Conocimiento, Embalaje
+from reserva.models import Conocimiento, Embalaje, Mercancia
 from reserva.selectors import arribos as selectors
+from reserva.selectors.registros import TablaPorcentajes
 from reserva.services import conocimientos as services
 
 
@@ -22,6 +23,16 @@ class ConocimientoOutput(serializers.ModelSerializer):
     toneladas = Toneladas()
     flete_usd = Usd()
     exoneracion = serializers.IntegerField(source="exoneracion_id", allow_null=True)
+    porcentaje = serializers.SerializerMethodField(help_text="C-01: la reserva que aplica al conocimiento (%).")
+
+    def get_porcentaje(self, bill) -> str | None:
+        """C-01: the share for the bill (a country's reciprocity share first); the shares are read once
+        per answer, not once per bill."""
+        tabla = getattr(self.root, "_tabla_porcentajes", None)
+        if tabla is None:
+            tabla = self.root._tabla_porcentajes = TablaPorcentajes()
+        valor = tabla.del_conocimiento(bill)
+        return None if valor is None else f"{valor:.2f}"
 
     class Meta:
         model = Conocimiento
@@ -31,8 +42,14 @@ class ConocimientoOutput(serializers.ModelSerializer):
             "numero",
             "usuario_nit",
             "usuario_nombre",
-            "clase",
+            "mercancia",
             "embalaje",
+            "clase",
+            "porcentaje",
+            "puerto_cargue",
+            "pais_cargue",
+            "puerto_descargue",
+            "pais_descargue",
             "toneladas",
             "flete_usd",
             "exoneracion",
@@ -52,8 +69,12 @@ class ConocimientoApi(ColeccionApi):
         numero = serializers.CharField(max_length=40)
         usuario_nit = serializers.CharField(max_length=20)
         usuario_nombre = serializers.CharField(max_length=200)
-        clase = serializers.ChoiceField(choices=Clase.choices)
+        mercancia = serializers.ChoiceField(choices=Mercancia.choices)
         embalaje = serializers.ChoiceField(choices=Embalaje.choices)
+        puerto_cargue = serializers.CharField(max_length=120)
+        pais_cargue = serializers.CharField(max_length=2, help_text="ISO 3166 alfa-2")
+        puerto_descargue = serializers.CharField(max_length=120)
+        pais_descargue = serializers.CharField(max_length=2, help_text="ISO 3166 alfa-2")
         toneladas = Toneladas()
         flete_usd = Usd()
         exoneracion = Id(required=False, allow_null=True)

@@ -8,7 +8,7 @@ from core.api.idempotency import idempotente
 from core.apis import AccionApi, ApiBase, ColeccionApi, ListaApi
 from reserva import access
 from reserva.apis.campos import Fecha, Usd
-from reserva.models import AvisoCapitania, Clase, Oferta, RequerimientoControl, SolicitudOferta
+from reserva.models import AvisoCapitania, Mercancia, Oferta, RequerimientoControl, SolicitudOferta
 from reserva.selectors import arribos as selectors_arribos
 from reserva.selectors import deberes as selectors
 from reserva.services import controles, ofertas
@@ -44,7 +44,7 @@ class SolicitudOfertaOutput(serializers.ModelSerializer):
             "id",
             "usuario_nit",
             "ruta",
-            "clase",
+            "mercancia",
             "descripcion",
             "fecha_solicitud",
             "calificacion",
@@ -63,7 +63,7 @@ class SolicitudOfertaApi(ColeccionApi):
     class InputSerializer(serializers.Serializer):
         usuario_nit = serializers.CharField(max_length=20)
         ruta = serializers.CharField(max_length=20)
-        clase = serializers.ChoiceField(choices=Clase.choices)
+        mercancia = serializers.ChoiceField(choices=Mercancia.choices)
         descripcion = serializers.CharField(max_length=300)
         fecha_solicitud = Fecha()
 

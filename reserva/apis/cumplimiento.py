@@ -15,7 +15,10 @@ from reserva.selectors import cumplimiento as selectors
 
 
 class LineaOutput(serializers.Serializer):
-    ruta = serializers.CharField()
+    ruta = serializers.CharField(
+        allow_null=True, help_text="null en importaciones: se juzgan por clase en todas las rutas"
+    )
+    operacion = serializers.CharField()
     clase = serializers.CharField()
     porcentaje = serializers.DecimalField(max_digits=5, decimal_places=2, coerce_to_string=True)
     toneladas_sujetas = Toneladas()

@@ -8,7 +8,7 @@ from rest_framework.response import Response
 from core.apis import AccionApi, ApiBase, ColeccionApi
 from reserva import access
 from reserva.apis.campos import Fecha, Toneladas, Usd
-from reserva.models import Clase, ContratoAnual, InformeSemestral, Recargo
+from reserva.models import Clase, ContratoAnual, InformeSemestral, Mercancia, Recargo
 from reserva.selectors import deberes as selectors
 from reserva.services import contratos, informes, recargos
 
@@ -86,7 +86,8 @@ class CargaInforme(serializers.Serializer):
 
     toneladas = Toneladas(required=False, allow_null=True)
     cantidad = Toneladas(required=False, allow_null=True)
-    clase = serializers.ChoiceField(choices=Clase.choices, required=False, allow_blank=True)
+    # Art. 14: "cantidad y clase de producto": a class (C-02) or a commodity.
+    clase = serializers.ChoiceField(choices=[*Clase.choices, *Mercancia.choices], required=False, allow_blank=True)
     producto = serializers.CharField(max_length=200, required=False, allow_blank=True)
     puerto_origen = serializers.CharField(max_length=120, required=False, allow_blank=True)
     puerto_destino = serializers.CharField(max_length=120, required=False, allow_blank=True)

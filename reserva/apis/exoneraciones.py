@@ -1,6 +1,7 @@
 """Exonerations (C-06, C-07): filing, documents, Dimar's decision, shipments, public verification."""
 
-from drf_spectacular.utils import extend_schema, inline_serializer
+from django.urls import reverse
+from drf_spectacular.utils import extend_schema, extend_schema_field, inline_serializer
 from rest_framework import serializers, status
 from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
 from rest_framework.permissions import AllowAny
@@ -9,16 +10,47 @@ from rest_framework.views import APIView
 
 from core.api.idempotency import idempotente
 from core.apis import AccionApi, ApiBase, ColeccionApi, DetalleApi
-from reserva import access
+from reserva import access, requisitos
 from reserva.apis.campos import Fecha, Toneladas
-from reserva.models import Clase, DecisionExoneracion, Exoneracion
+from reserva.models import Clase, DecisionExoneracion, Delegacion, Exoneracion, Mercancia
 from reserva.selectors import exoneraciones as selectors
+from reserva.services import embarques
 from reserva.services import exoneraciones as services
+
+
+class FirmaOutput(serializers.Serializer):
+    cargo = serializers.CharField(source="firma_cargo")
+    nombre = serializers.CharField(source="firma_nombre")
+    acto_delegacion = serializers.CharField(source="delegacion.acto", allow_null=True, default=None)
 
 
 class ExoneracionOutput(serializers.ModelSerializer):
     ruta = serializers.CharField(source="ruta.codigo")
     toneladas = Toneladas()
+    documentos_requeridos = serializers.SerializerMethodField()
+    documentos_faltantes = serializers.SerializerMethodField()
+    firma = serializers.SerializerMethodField()
+    sello_pdf = serializers.SerializerMethodField(help_text="Art. 17: la copia sellada que acompaña la decisión.")
+
+    def get_documentos_requeridos(self, exoneracion) -> list[str]:
+        """C-06 (art. 15): the document types its ground requires (the licence, twice)."""
+        return [
+            r.codigo
+            for r in requisitos.requisitos_para(exoneracion.fundamento, exoneracion.mercancia)
+            for _ in range(r.cantidad)
+        ]
+
+    def get_documentos_faltantes(self, exoneracion) -> list[str]:
+        return selectors.documentos_faltantes(exoneracion)
+
+    @extend_schema_field(FirmaOutput(allow_null=True))
+    def get_firma(self, exoneracion):
+        return FirmaOutput(exoneracion).data if exoneracion.firma_cargo else None
+
+    def get_sello_pdf(self, exoneracion) -> str | None:
+        if exoneracion.estado != Exoneracion.Estado.CONCEDIDA:
+            return None
+        return reverse("reserva:sello", args=[exoneracion.pk])
 
     class Meta:
         model = Exoneracion
@@ -28,6 +60,8 @@ class ExoneracionOutput(serializers.ModelSerializer):
             "fundamento",
             "ruta",
             "clase",
+            "mercancia",
+            "solicitante",
             "toneladas",
             "puerto_origen",
             "puerto_destino",
@@ -35,11 +69,18 @@ class ExoneracionOutput(serializers.ModelSerializer):
             "concepto_federacion",
             "corredor_nit",
             "estado",
+            "documentos_requeridos",
+            "documentos_faltantes",
             "fecha_radicacion",
             "vence_decision",
+            "vence_completar",
+            "aviso_demora_fecha",
+            "aviso_demora_motivo",
             "fecha_decision",
             "motivo_decision",
             "embarcar_antes_de",
+            "firma",
+            "sello_pdf",
             "codigo_verificacion",
         ]
 
@@ -55,12 +96,16 @@ class ExoneracionApi(ColeccionApi):
         fundamento = serializers.ChoiceField(choices=Exoneracion.Fundamento.choices)
         ruta = serializers.CharField(max_length=20)
         clase = serializers.ChoiceField(choices=Clase.choices)
+        mercancia = serializers.ChoiceField(choices=Mercancia.choices)
         toneladas = Toneladas()
         puerto_origen = serializers.CharField(max_length=120)
         puerto_destino = serializers.CharField(max_length=120)
         licencia = serializers.CharField(max_length=120)
         concepto_federacion = serializers.BooleanField(required=False, default=False)
         corredor_nit = serializers.CharField(max_length=20, required=False, allow_null=True, allow_blank=True)
+        solicitante = serializers.ChoiceField(
+            choices=Exoneracion.Solicitante.choices, required=False, allow_null=True, default=None
+        )
         fecha_radicacion = Fecha(required=False, allow_null=True)
 
     def listar(self, request):
@@ -72,8 +117,22 @@ class ExoneracionDetailApi(DetalleApi):
     Output, acceso = ExoneracionOutput, access.exoneracion_access
 
 
+class FirmaInput(serializers.Serializer):
+    cargo = serializers.ChoiceField(choices=Delegacion.Cargo.choices)
+    acto_delegacion = serializers.CharField(max_length=120, required=False, allow_null=True, allow_blank=True)
+    nombre = serializers.CharField(max_length=200, required=False, allow_null=True, allow_blank=True)
+
+    def validate(self, datos):
+        if datos["cargo"] == Delegacion.Cargo.SECRETARIO_GENERAL and not datos.get("acto_delegacion"):
+            raise serializers.ValidationError(
+                {"acto_delegacion": "El Secretario General firma solo por delegación expresa (art. 16)."}
+            )
+        return datos
+
+
 class DecidirApi(AccionApi):
-    """{"decision": "concedida"|"negada"|"aclaracion","fecha","motivo","embarcar_antes_de"?} → 200."""
+    """{"decision": "concedida"|"negada"|"aclaracion"|"completar","fecha","motivo","embarcar_antes_de"?,
+    "firma"?: {"cargo","acto_delegacion"?}} → 200."""
 
     roles_escritura = access.DIMAR
     Output = ExoneracionOutput
@@ -85,18 +144,37 @@ class DecidirApi(AccionApi):
         fecha = Fecha()
         motivo = serializers.CharField(max_length=4000)
         embarcar_antes_de = Fecha(required=False, allow_null=True)
+        firma = FirmaInput(required=False, allow_null=True, default=None)
+
+
+class DemoraApi(AccionApi):
+    """Ley 1437 art. 14 par.: {"fecha","motivo","nueva_fecha"} → 200, before the term ends."""
+
+    roles_escritura = access.DIMAR
+    Output = ExoneracionOutput
+    accion = services.exoneracion_announce_delay
+    acceso, parametro = access.exoneracion_access, "exoneracion"
+
+    class InputSerializer(serializers.Serializer):
+        fecha = Fecha()
+        motivo = serializers.CharField(max_length=4000)
+        nueva_fecha = Fecha()
 
 
 class EmbarqueApi(ApiBase):
-    """C-07: {"fecha_embarque","nave","puerto"} → {"infraccion","motivo"}."""
+    """C-07: {"fecha_embarque","fecha_aviso"?,"nave","puerto_cargue","puerto_descargue"} →
+    {"infraccion","aviso_tardio","motivo"}."""
 
     roles_escritura = access.USUARIOS
 
     class InputSerializer(serializers.Serializer):
         fecha_embarque = Fecha()
+        fecha_aviso = Fecha(required=False, allow_null=True)
         nave = serializers.CharField(max_length=120)
-        puerto = serializers.CharField(max_length=120)
+        puerto_cargue = serializers.CharField(max_length=120)
+        puerto_descargue = serializers.CharField(max_length=120)
         bandera = serializers.CharField(max_length=2, required=False, allow_blank=True, default="")
+        puerto = serializers.CharField(max_length=120, required=False, allow_blank=True, default="")
         fecha_arribo_estimada = Fecha(required=False, allow_null=True)
 
     @extend_schema(
@@ -106,14 +184,22 @@ class EmbarqueApi(ApiBase):
             {
                 "id": serializers.IntegerField(),
                 "infraccion": serializers.BooleanField(),
+                "aviso_tardio": serializers.BooleanField(),
                 "motivo": serializers.CharField(),
             },
         ),
     )
     def post(self, request, exoneracion_id):
         exoneracion = access.exoneracion_access(request.user, exoneracion_id)
-        embarque = services.embarque_communicate(actor=request.user, exoneracion=exoneracion, **self.entrada(request))
-        return Response({"id": embarque.pk, "infraccion": embarque.infraccion, "motivo": embarque.motivo})
+        embarque = embarques.embarque_communicate(actor=request.user, exoneracion=exoneracion, **self.entrada(request))
+        return Response(
+            {
+                "id": embarque.pk,
+                "infraccion": embarque.infraccion,
+                "aviso_tardio": embarque.aviso_tardio,
+                "motivo": embarque.motivo,
+            }
+        )
 
 
 class DocumentoApi(ApiBase):
@@ -172,7 +258,10 @@ class VerificarExoneracionApi(APIView):
                 "valida": True,
                 "usuario_nit": exoneracion.usuario_nit,
                 "clase": exoneracion.clase,
+                "mercancia": exoneracion.mercancia,
                 "ruta": exoneracion.ruta.codigo,
+                "firma_cargo": exoneracion.firma_cargo,
+                "firma_nombre": exoneracion.firma_nombre,
                 "toneladas": f"{exoneracion.toneladas:.3f}",
                 "fecha_decision": exoneracion.fecha_decision,
                 "embarcar_antes_de": exoneracion.embarcar_antes_de,

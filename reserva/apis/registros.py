@@ -7,8 +7,10 @@ from core.apis import ColeccionApi, ListaApi
 from core.calendario import today
 from reserva import access
 from reserva.apis.campos import Fecha
-from reserva.models import Agencia, Nave, NavieraNacional, Operacion, Puerto, Ruta
+from reserva.models import Agencia, Clase, Delegacion, Nave, NavieraNacional, Operacion, PorcentajeReserva, Puerto, Ruta
+from reserva.selectors import exoneraciones as selectors_exoneraciones
 from reserva.selectors import registros as selectors
+from reserva.services import delegaciones
 from reserva.services import registros as services
 
 
@@ -125,3 +127,78 @@ class PuertoApi(ListaApi):
 
     def listar(self, request):
         return selectors.puerto_list()
+
+
+class PorcentajePaisOutput(serializers.ModelSerializer):
+    acto = serializers.CharField(source="base_legal")
+    porcentaje = serializers.DecimalField(max_digits=5, decimal_places=2, coerce_to_string=True)
+
+    class Meta:
+        model = PorcentajeReserva
+        fields = [
+            "id",
+            "pais",
+            "operacion",
+            "clase",
+            "mercancia",
+            "porcentaje",
+            "vigente_desde",
+            "vigente_hasta",
+            "acto",
+        ]
+
+
+class PorcentajePaisApi(ColeccionApi):
+    """C-01 (art. 10): reciprocity shares for one country of origin (imports) or destination
+    (exports); the list shows every share (general and per country) with its act."""
+
+    Output = PorcentajePaisOutput
+    accion = services.porcentaje_pais_register
+    roles_lectura = access.LECTORES_REGISTROS
+    roles_escritura = access.DIMAR
+
+    class InputSerializer(serializers.Serializer):
+        pais = serializers.CharField(max_length=2, help_text="ISO 3166 alfa-2")
+        operacion = serializers.ChoiceField(choices=Operacion.choices)
+        clase = serializers.ChoiceField(choices=Clase.choices)
+        porcentaje = serializers.DecimalField(max_digits=5, decimal_places=2, min_value=0, max_value=100)
+        vigente_desde = Fecha()
+        vigente_hasta = Fecha(required=False, allow_null=True)
+        acto = serializers.CharField(max_length=300)
+
+    def listar(self, request):
+        return selectors.porcentaje_list(pais=request.query_params.get("pais", "").strip().upper()[:2])
+
+
+class DelegacionOutput(serializers.ModelSerializer):
+    class Meta:
+        model = Delegacion
+        fields = [
+            "id",
+            "acto",
+            "cargo_delegante",
+            "cargo_delegado",
+            "nombre_delegado",
+            "vigente_desde",
+            "vigente_hasta",
+        ]
+
+
+class DelegacionApi(ColeccionApi):
+    """Art. 16: the acts delegating the signing of the exoneration seal (Dimar)."""
+
+    Output = DelegacionOutput
+    accion = delegaciones.delegacion_register
+    roles_lectura = access.DIMAR
+    roles_escritura = access.DIMAR
+
+    class InputSerializer(serializers.Serializer):
+        acto = serializers.CharField(max_length=120)
+        nombre_delegado = serializers.CharField(max_length=200)
+        cargo_delegante = serializers.ChoiceField(choices=Delegacion.Cargo.choices, default="director_general")
+        cargo_delegado = serializers.ChoiceField(choices=Delegacion.Cargo.choices, default="secretario_general")
+        vigente_desde = Fecha()
+        vigente_hasta = Fecha(required=False, allow_null=True)
+
+    def listar(self, request):
+        return selectors_exoneraciones.delegacion_list()

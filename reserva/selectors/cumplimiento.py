@@ -1,6 +1,9 @@
 """C-04 and C-05: yearly compliance of an importer or exporter, and Dimar's national view.
 
-Per NIT, route, class and calendar year: tonnes subject (all the bills of the class with a share),
+Imports are judged per NIT, class and year across the routes Dimar assigned (`ruta` None); only
+coffee exports are judged per route (art. 2 par. 1). Each bill carries the share in force on its
+arrival date for its class, commodity and country (C-01, art. 10), and bills under different shares
+make different lines. Per line: tonnes subject (all the bills with a share),
 exonerated (bills carried under a granted exoneration), carried on reserve ships (Colombian flag
 or assimilated on the arrival date, C-03), required = share × (subject − exonerated), short. During
 the year the verdict is open (`cumple` null); after 31 December it is judged. The fine base is the
@@ -11,18 +14,16 @@ import datetime as dt
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-from django.db.models import Q
-
 from reserva import calculo
-from reserva.models import Arribo, Conocimiento, PorcentajeReserva, Ruta
-from reserva.selectors.registros import porcentaje_en
+from reserva.models import MERCANCIAS_CAFE, Arribo, Conocimiento, Operacion, Ruta
+from reserva.selectors.registros import TablaPorcentajes
 
 CERO = Decimal("0.000")
 
 
 @dataclass
 class Linea:
-    ruta: str
+    ruta: str | None
     clase: str
     porcentaje: Decimal
     toneladas_sujetas: Decimal = CERO
@@ -33,6 +34,7 @@ class Linea:
     cumple: bool | None = None
     usuario_nit: str = ""
     usuario_nombre: str = ""
+    operacion: str = ""
 
     @property
     def avance(self) -> int:
@@ -73,6 +75,9 @@ def _bills(anio: int):
             "usuario_nit",
             "usuario_nombre",
             "clase",
+            "mercancia",
+            "pais_cargue",
+            "pais_descargue",
             "toneladas",
             "flete_usd",
             "exoneracion_id",
@@ -88,45 +93,37 @@ def _bills(anio: int):
     )
 
 
-def _porcentajes(anio: int) -> dict[tuple[str, str], Decimal]:
-    """C-01: the shares in force on 1 January of the year, by (operation, class)."""
-    inicio = dt.date(anio, 1, 1)
-    claves = (
-        PorcentajeReserva.objects.filter(vigente_desde__lte=inicio)
-        .filter(Q(vigente_hasta__isnull=True) | Q(vigente_hasta__gte=inicio))
-        .values_list("operacion", "clase")
-        .distinct()
-    )
-    resultado = {}
-    for operacion, clase in claves:
-        valor = porcentaje_en(operacion=operacion, clase=clase, fecha=inicio)
-        if valor is not None:
-            resultado[(operacion, clase)] = valor
-    return resultado
+def ruta_de_linea(bill) -> str | None:
+    """C-04 (art. 2 par. 1): coffee exports are judged per route; everything else across routes."""
+    if bill.arribo.operacion == Operacion.EXPORTACION and bill.mercancia in MERCANCIAS_CAFE:
+        return bill.arribo.ruta.codigo
+    return None
 
 
 def _acumular(bills, anio: int, fecha: dt.date) -> dict[str, Cumplimiento]:
-    porcentajes = _porcentajes(anio)
+    tabla = TablaPorcentajes()
     cerrado = calculo.cerrado(anio, fecha)
     por_usuario: dict[str, Cumplimiento] = {}
-    lineas: dict[tuple[str, str, str], Linea] = {}
+    lineas: dict[tuple, Linea] = {}
     for bill in bills:
         arribo = bill.arribo
         resumen = por_usuario.setdefault(bill.usuario_nit, Cumplimiento(bill.usuario_nit, anio, cerrado, None))
         resumen.toneladas_totales += bill.toneladas
         resumen.fletes_totales += bill.flete_usd
-        porcentaje = porcentajes.get((arribo.operacion, bill.clase))
+        porcentaje = tabla.del_conocimiento(bill)
         if porcentaje is None:
-            continue  # C-01: other cargo has no reserve
-        clave = (bill.usuario_nit, arribo.ruta.codigo, bill.clase)
+            continue  # C-01: among exports only coffee is reserved (or a country's share)
+        ruta = ruta_de_linea(bill)
+        clave = (bill.usuario_nit, arribo.operacion, ruta, bill.clase, porcentaje)
         linea = lineas.get(clave)
         if linea is None:
             linea = lineas[clave] = Linea(
-                arribo.ruta.codigo,
+                ruta,
                 bill.clase,
                 porcentaje,
                 usuario_nit=bill.usuario_nit,
                 usuario_nombre=bill.usuario_nombre,
+                operacion=arribo.operacion,
             )
             resumen.lineas.append(linea)
         linea.toneladas_sujetas += bill.toneladas
@@ -140,7 +137,7 @@ def _acumular(bills, anio: int, fecha: dt.date) -> dict[str, Cumplimiento]:
         linea.cumple = (linea.faltantes == 0) if cerrado else None
     for resumen in por_usuario.values():
         resumen.flete_promedio_usd = calculo.flete_promedio(resumen.fletes_totales, resumen.toneladas_totales)
-        resumen.lineas.sort(key=lambda linea: (linea.ruta, linea.clase))
+        resumen.lineas.sort(key=lambda linea: (linea.operacion, linea.ruta or "", linea.clase, -linea.porcentaje))
     return por_usuario
 
 
@@ -151,8 +148,8 @@ def cumplimiento_de(*, usuario_nit: str, anio: int, fecha: dt.date) -> Cumplimie
 
 
 ORDENES = {
-    "usuario": lambda linea: (linea.usuario_nombre.lower(), linea.ruta),
-    "ruta": lambda linea: (linea.ruta, linea.usuario_nombre.lower()),
+    "usuario": lambda linea: (linea.usuario_nombre.lower(), linea.ruta or ""),
+    "ruta": lambda linea: (linea.ruta or "", linea.usuario_nombre.lower()),
     "participacion": lambda linea: (linea.participacion, linea.usuario_nombre.lower()),
     "faltantes": lambda linea: (-linea.faltantes, linea.usuario_nombre.lower()),
 }
@@ -171,7 +168,8 @@ def por_ruta(lineas: list[Linea]) -> list[dict]:
     """Totals per route for the chart: required and carried on reserve ships."""
     rutas: dict[str, dict] = {}
     for linea in lineas:
-        total = rutas.setdefault(linea.ruta, {"ruta": linea.ruta, "requeridas": CERO, "reserva": CERO, "base": CERO})
+        nombre = linea.ruta or "Importaciones (todas las rutas)"
+        total = rutas.setdefault(nombre, {"ruta": nombre, "requeridas": CERO, "reserva": CERO, "base": CERO})
         total["requeridas"] += linea.requeridas
         total["reserva"] += linea.toneladas_reserva
         total["base"] += linea.toneladas_sujetas - linea.toneladas_exoneradas

@@ -1,11 +1,13 @@
 """Reads of exoneration files: lists in scope, the file with its documents and history, checklists."""
 
+import datetime as dt
+from collections import Counter
 from dataclasses import dataclass
 
-from django.db.models import QuerySet
+from django.db.models import Q, QuerySet
 
 from reserva import access, requisitos
-from reserva.models import Exoneracion
+from reserva.models import Delegacion, Exoneracion
 
 
 def exoneracion_list(*, user, estado: str = "") -> QuerySet[Exoneracion]:
@@ -33,12 +35,36 @@ class ItemChecklist:
 
     @property
     def cumple(self) -> bool:
-        return bool(self.documentos)
+        return len(self.documentos) >= self.requisito.cantidad
 
 
 def checklist(exoneracion: Exoneracion) -> list[ItemChecklist]:
     documentos = list(exoneracion.documentos.all())
     return [
         ItemChecklist(r, [d for d in documentos if d.tipo == r.codigo])
-        for r in requisitos.tipos_documento(exoneracion.fundamento, exoneracion.clase)
+        for r in requisitos.tipos_documento(exoneracion.fundamento, exoneracion.mercancia)
     ]
+
+
+def documentos_faltantes(exoneracion: Exoneracion) -> list[str]:
+    """C-06 (art. 15): the document types its ground requires that the file does not yet carry (the
+    licence counts twice: two authenticated copies)."""
+    cargados = Counter(exoneracion.documentos.values_list("tipo", flat=True))
+    return requisitos.faltantes(exoneracion.fundamento, exoneracion.mercancia, cargados)
+
+
+def delegacion_vigente(*, acto: str, fecha: dt.date) -> Delegacion | None:
+    """Art. 16: the recorded delegation to the Secretary General named `acto`, in force on `fecha`."""
+    return (
+        Delegacion.objects.filter(
+            acto__iexact=str(acto or "").strip()[:120],
+            cargo_delegado=Delegacion.Cargo.SECRETARIO_GENERAL,
+            vigente_desde__lte=fecha,
+        )
+        .filter(Q(vigente_hasta__isnull=True) | Q(vigente_hasta__gte=fecha))
+        .first()
+    )
+
+
+def delegacion_list() -> QuerySet[Delegacion]:
+    return Delegacion.objects.order_by("-vigente_desde", "-id")

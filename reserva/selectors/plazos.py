@@ -28,7 +28,7 @@ def usuarios_sin_informe(anio: int, semestre: int) -> list[tuple[str, str]]:
     fin = calculo.fin_semestre(anio, semestre)
     presentados = InformeSemestral.objects.filter(anio=anio, semestre=semestre).values("usuario_nit")
     filas = (
-        Conocimiento.objects.filter(clase="regimen_especial", arribo__fecha_arribo__range=(inicio, fin))
+        Conocimiento.objects.filter(mercancia="regimen_especial", arribo__fecha_arribo__range=(inicio, fin))
         .exclude(usuario_nit__in=presentados)
         .values_list("usuario_nit", "usuario_nombre")
         .distinct()

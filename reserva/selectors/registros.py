@@ -8,7 +8,7 @@ from django.db.models import Q, QuerySet
 
 from core.models import Capitania
 from core.numeros import entero
-from reserva.models import Agencia, Nave, NavieraNacional, PorcentajeReserva, Puerto, Ruta
+from reserva.models import Agencia, Nave, NavieraNacional, Operacion, PorcentajeReserva, Puerto, Ruta
 
 
 def _sin_tildes(texto: str) -> str:
@@ -35,6 +35,22 @@ def capitania_de_puerto(puerto: str) -> Capitania | None:
     return None
 
 
+def _puerto_registrado(texto: str) -> Puerto | None:
+    return Puerto.objects.filter(Q(codigo__iexact=texto) | Q(nombre__iexact=texto)).first()
+
+
+def mismo_puerto(uno: str, otro: str) -> bool:
+    """C-07: two ways of naming one port: the same name (case and accents aside), or the code and the
+    name of one registered port (COCTG and «Cartagena»)."""
+    a, b = _sin_tildes(str(uno or "")[:120]), _sin_tildes(str(otro or "")[:120])
+    if not a or not b:
+        return False
+    if a == b:
+        return True
+    pa, pb = _puerto_registrado(a), _puerto_registrado(b)
+    return pa is not None and pa == pb
+
+
 def ruta_por_codigo(codigo) -> Ruta | None:
     return Ruta.objects.filter(codigo=str(codigo or "").strip().upper()[:20]).first()
 
@@ -58,18 +74,66 @@ def agencia_por_nit(nit: str) -> Agencia | None:
     return Agencia.objects.filter(nit=str(nit or "").strip()[:20]).first()
 
 
-def porcentaje_en(*, operacion: str, clase: str, fecha: dt.date, pais: str = "") -> Decimal | None:
-    """C-01: the share in force on `fecha` (a country's reciprocity row first, art. 10); None when
-    the class has no reserve."""
-    reglas = PorcentajeReserva.objects.filter(operacion=operacion, clase=clase, vigente_desde__lte=fecha).filter(
+class TablaPorcentajes:
+    """C-01: the shares as dated data, read once, answering for any bill (STYLE habit 7).
+
+    For a bill: a country's reciprocity share in force (art. 10) for its class; else its commodity's
+    share (the 0 % imports, coffee); else its class's (imports: general 50 %, bulk 10 %). Exports
+    other than coffee have no share (None) unless a country share names them."""
+
+    def __init__(self, filas=None):
+        self.filas = list(PorcentajeReserva.objects.all() if filas is None else filas)
+
+    def _vigente(self, fecha: dt.date, **campos) -> PorcentajeReserva | None:
+        candidatas = [
+            f
+            for f in self.filas
+            if all(getattr(f, k) == v for k, v in campos.items())
+            and f.vigente_desde <= fecha
+            and (f.vigente_hasta is None or fecha <= f.vigente_hasta)
+        ]
+        return max(candidatas, key=lambda f: (f.vigente_desde, f.pk or 0), default=None)
+
+    def regla(self, *, operacion: str, clase: str, mercancia: str, fecha: dt.date, pais: str = ""):
+        if pais:
+            propia = self._vigente(fecha, operacion=operacion, clase=clase, pais=pais, mercancia="")
+            if propia is not None:
+                return propia
+        if mercancia:
+            por_mercancia = self._vigente(fecha, operacion=operacion, mercancia=mercancia, pais="")
+            if por_mercancia is not None:
+                return por_mercancia
+        return self._vigente(fecha, operacion=operacion, clase=clase, mercancia="", pais="")
+
+    def de(self, *, operacion: str, clase: str, mercancia: str, fecha: dt.date, pais: str = "") -> Decimal | None:
+        regla = self.regla(operacion=operacion, clase=clase, mercancia=mercancia, fecha=fecha, pais=pais)
+        return regla.porcentaje if regla is not None else None
+
+    def del_conocimiento(self, bill) -> Decimal | None:
+        """The share of a bill of lading: its arrival's operation and date, its origin's country for an
+        import and its destination's for an export."""
+        operacion = bill.arribo.operacion
+        pais = bill.pais_cargue if operacion == Operacion.IMPORTACION else bill.pais_descargue
+        return self.de(
+            operacion=operacion, clase=bill.clase, mercancia=bill.mercancia, fecha=bill.arribo.fecha_arribo, pais=pais
+        )
+
+
+def porcentaje_en(*, operacion: str, clase: str, fecha: dt.date, mercancia: str = "", pais: str = "") -> Decimal | None:
+    """C-01: the share in force on `fecha` for one operation, class, commodity and country."""
+    filas = PorcentajeReserva.objects.filter(operacion=operacion, vigente_desde__lte=fecha).filter(
         Q(vigente_hasta__isnull=True) | Q(vigente_hasta__gte=fecha)
     )
-    if pais:
-        propia = reglas.filter(pais=pais).order_by("-vigente_desde").first()
-        if propia is not None:
-            return propia.porcentaje
-    regla = reglas.filter(pais="").order_by("-vigente_desde").first()
-    return regla.porcentaje if regla is not None else None
+    return TablaPorcentajes(filas).de(operacion=operacion, clase=clase, mercancia=mercancia, fecha=fecha, pais=pais)
+
+
+def porcentaje_del_conocimiento(bill) -> Decimal | None:
+    return TablaPorcentajes(PorcentajeReserva.objects.filter(operacion=bill.arribo.operacion)).del_conocimiento(bill)
+
+
+def porcentaje_list(*, pais: str = "") -> QuerySet[PorcentajeReserva]:
+    qs = PorcentajeReserva.objects.order_by("operacion", "pais", "clase", "mercancia", "-vigente_desde")
+    return qs.filter(pais=pais) if pais else qs
 
 
 def ruta_list() -> QuerySet[Ruta]:

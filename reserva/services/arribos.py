@@ -12,12 +12,13 @@ from core.calendario import today
 from core.documentos import errores_documento, nombre_original
 from core.fechas import fecha_larga
 from reserva import access, calculo, validacion
-from reserva.models import Arribo, TipoAlertaReserva
+from reserva.models import Arribo, AvisoCapitania, Clase, TipoAlertaReserva
 from reserva.selectors.registros import (
     agencia_por_nit,
     capitania_de_puerto,
     nave_por_referencia,
 )
+from reserva.services.avisos import capitania_avisar
 from reserva.services.registros import agencia_registrar
 from reserva.validacion import Errores, guardar_con_archivo, limite_bytes, no_futura, texto, toneladas
 
@@ -42,10 +43,17 @@ def arribo_notify(
     operacion: str,
     clase_carga: str = "",
     toneladas_declaradas: Decimal | None = None,
+    fecha_aviso: dt.date | None = None,
+    fletamento: bool = False,
+    autorizacion_fletamento: str = "",
+    carga_exenta: bool = False,
 ) -> Arribo:
     """C-08 (art. 9 par. 2): before the arrival (or the sailing, for exports) the agent reports the
-    ship, its date and cargo; the manifest is due on the 10th business day after the arrival and the
-    bills of lading on the 15th. The date may be in the future: this is a notice."""
+    ship, its flag and date, and the class and quantity of its cargo (all required); a notice dated
+    after the arrival is accepted and flagged. A chartered ship's authorization copy goes to the
+    capitanía. The manifest is due on the 10th business day after the arrival; the bills of lading on
+    the 15th, owed only when the ship carries goods exonerated or not subject to the reserve (art.
+    12, `carga_exenta`). The arrival date may be in the future: this is a notice."""
     require_role(actor, *access.AGENTES)
     agencia_nit = access.agencia_nit_access(actor, agencia_nit)
     errores = Errores()
@@ -59,9 +67,16 @@ def arribo_notify(
         errores["nave"] = "No existe esa nave en el registro de Dimar (indique su id o su número IMO)."
     ruta_obj = validacion.ruta(errores, "ruta", ruta)
     puerto = texto(errores, "puerto", puerto, largo=120)
-    toneladas(errores, "toneladas_declaradas", toneladas_declaradas, obligatorio=False)
+    if clase_carga not in Clase.values:
+        errores["clase_carga"] = "Indique la clase de la carga: general o a granel (art. 9 par. 2)."
+    toneladas(errores, "toneladas_declaradas", toneladas_declaradas)
+    autorizacion_fletamento = texto(
+        errores, "autorizacion_fletamento", autorizacion_fletamento, largo=120, obligatorio=bool(fletamento)
+    )
+    fecha_aviso = fecha_aviso or today()
+    no_futura(errores, "fecha_aviso", fecha_aviso)
     errores.revisar()
-    return crear_auditado(
+    arribo = crear_auditado(
         Arribo,
         actor=actor,
         accion="reserva.arribo.notificar",
@@ -72,11 +87,47 @@ def arribo_notify(
         capitania=capitania_de_puerto(puerto),
         fecha_arribo=fecha_arribo,
         operacion=operacion,
-        clase_carga=clase_carga or "",
+        clase_carga=clase_carga,
         toneladas_declaradas=toneladas_declaradas,
+        fecha_aviso=fecha_aviso,
+        aviso_extemporaneo=fecha_aviso > fecha_arribo,
+        fletamento=bool(fletamento),
+        autorizacion_fletamento=autorizacion_fletamento if fletamento else "",
+        carga_exenta=bool(carga_exenta),
         vence_sobordo=calculo.vence_sobordo(fecha_arribo),
         vence_conocimientos=calculo.vence_conocimientos(fecha_arribo),
         creado_por=actor,
+    )
+    if arribo.fletamento and arribo.capitania is not None:
+        _copia_fletamento(arribo)
+    return arribo
+
+
+def _copia_fletamento(arribo: Arribo) -> None:
+    """Art. 9 par. 2: before the arrival, the agent hands the capitanía the copy of the charter
+    authorization; the capitanía's page lists it."""
+    capitania_avisar(
+        capitania=arribo.capitania,
+        tipo=AvisoCapitania.Tipo.FLETAMENTO,
+        referencia=referencia_arribo(arribo),
+        detalle=(
+            f"{arribo.agencia.razon_social}: {arribo.nave.nombre} ({arribo.nave.bandera}) llega a {arribo.puerto} el "
+            f"{fecha_larga(arribo.fecha_arribo)} fletada; autorización de fletamento {arribo.autorizacion_fletamento}."
+        )[:500],
+        mensaje=(
+            "reserva.autorizacion_fletamento",
+            f"reserva-fletamento-{arribo.pk}",
+            {
+                "arribo": arribo.pk,
+                "capitania": arribo.capitania.codigo,
+                "nave": arribo.nave.nombre,
+                "fecha_arribo": arribo.fecha_arribo.isoformat(),
+                "autorizacion_fletamento": arribo.autorizacion_fletamento,
+            },
+        ),
+        alerta=None,
+        vence=arribo.fecha_arribo,
+        fecha=arribo.fecha_aviso,
     )
 
 

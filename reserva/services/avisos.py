@@ -10,8 +10,16 @@ from reserva.models import AvisoCapitania
 
 
 def capitania_avisar(
-    *, capitania, tipo: str, referencia: str, detalle: str, mensaje: tuple[str, str, dict], alerta: str,
-    vence: dt.date, fecha: dt.date, exoneracion=None,
+    *,
+    capitania,
+    tipo: str,
+    referencia: str,
+    detalle: str,
+    mensaje: tuple[str, str, dict],
+    alerta: str | None,
+    vence: dt.date,
+    fecha: dt.date,
+    exoneracion=None,
 ) -> None:
     """Tell one capitanía: its AvisoCapitania (once per referencia), the outbox message `mensaje`
     (tipo, clave, payload), and the alert `alerta` for Dimar."""
@@ -22,6 +30,8 @@ def capitania_avisar(
     # core's alerts have no capitanía scope: an officer-wide alert would tell every capitanía of
     # another's files. The capitanía reads its scoped notice (AvisoCapitania) and gets the outbox
     # message; the alert follows the notice on Dimar's side.
+    if alerta is None:
+        return
     alerta_raise(
         tipo=alerta,
         sujeto=Sujeto(

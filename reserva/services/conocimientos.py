@@ -1,7 +1,10 @@
 """C-08 (art. 12): the bills of lading of an arrival, by form, API or file (CSV/XLSX, all or nothing).
 
-C-02 decides each bill's class: bulk (arts. 7, 8) is unpacked; a bulk class with a packed
-`embalaje` is refused naming both fields.
+C-02 derives each bill's class from its packing, never from its commodity: bulk (art. 7) only when
+the cargo travels unpacked (`embalaje` granel); anything unitized, containerized, palletized or
+packed in any form is general cargo (art. 8), bagged coal or drummed oil included. C-01: the bill
+names its ports and countries of loading and discharge, so a reciprocity share (art. 10) of its
+origin (imports) or destination (exports) can replace the general one.
 """
 
 import dataclasses
@@ -19,21 +22,16 @@ from core.fechas import fecha_larga
 from core.numeros import entero
 from reserva import access
 from reserva.errors import ErrorReserva
-from reserva.models import CLASES_GRANEL, Arribo, Clase, Conocimiento, Embalaje, Exoneracion, TipoAlertaReserva
+from reserva.models import Arribo, Clase, Conocimiento, Embalaje, Exoneracion, Mercancia, TipoAlertaReserva
+from reserva.paises import pais_valido
 from reserva.services.arribos import referencia_arribo
 from reserva.services.registros import usuario_carga_registrar
 from reserva.validacion import Errores, nit, texto, toneladas, usd
 
 
-def errores_clase(clase: str, embalaje: str) -> dict[str, str]:
-    """C-02: bulk is carried unpacked; anything unitized or packed is general cargo (art. 8)."""
-    if clase in CLASES_GRANEL and embalaje != Embalaje.GRANEL:
-        etiqueta = Clase(clase).label.lower()
-        return {
-            "clase": f"La {etiqueta} se transporta sin empaque (art. 7); con embalaje «{embalaje}» es carga general.",
-            "embalaje": f"Una carga {Embalaje(embalaje).label.lower()} es carga general (art. 8), no {etiqueta}.",
-        }
-    return {}
+def clase_de(embalaje: str) -> str:
+    """C-02 (arts. 7, 8): bulk only when unpacked; every other packing is general cargo."""
+    return Clase.GRANEL if embalaje == Embalaje.GRANEL else Clase.GENERAL
 
 
 @dataclasses.dataclass
@@ -41,11 +39,25 @@ class Bill:
     numero: str
     usuario_nit: str
     usuario_nombre: str
-    clase: str
+    mercancia: str
     embalaje: str
+    puerto_cargue: str
+    pais_cargue: str
+    puerto_descargue: str
+    pais_descargue: str
     toneladas: Decimal | None
     flete_usd: Decimal | None
     exoneracion: object = None
+    clase: str = ""
+
+
+def _pais(errores: Errores, campo: str, valor) -> str:
+    codigo = str(valor or "").strip().upper()
+    if not codigo:
+        errores[campo] = "Indique el país con su código ISO 3166 de dos letras (p. ej. US, CO)."
+    elif not pais_valido(codigo):
+        errores[campo] = f"«{codigo[:10]}» no es un código de país ISO 3166 de dos letras (p. ej. US, CO, PA)."
+    return codigo
 
 
 def _revisar(arribo: Arribo, bill: Bill, numeros_previos: set[str], por_exoneracion: dict) -> tuple[dict, Bill]:
@@ -53,14 +65,17 @@ def _revisar(arribo: Arribo, bill: Bill, numeros_previos: set[str], por_exonerac
     bill.numero = texto(errores, "numero", bill.numero, largo=40)
     bill.usuario_nit = nit(errores, "usuario_nit", bill.usuario_nit)
     bill.usuario_nombre = texto(errores, "usuario_nombre", bill.usuario_nombre, largo=200)
-    if bill.clase not in Clase.values:
-        errores["clase"] = f"Use una de: {', '.join(Clase.values)}."
+    if bill.mercancia not in Mercancia.values:
+        errores["mercancia"] = f"Use una de: {', '.join(Mercancia.values)}."
     if bill.embalaje not in Embalaje.values:
         errores["embalaje"] = f"Use uno de: {', '.join(Embalaje.values)}."
+    bill.clase = clase_de(bill.embalaje)
+    bill.puerto_cargue = texto(errores, "puerto_cargue", bill.puerto_cargue, largo=120)
+    bill.pais_cargue = _pais(errores, "pais_cargue", bill.pais_cargue)
+    bill.puerto_descargue = texto(errores, "puerto_descargue", bill.puerto_descargue, largo=120)
+    bill.pais_descargue = _pais(errores, "pais_descargue", bill.pais_descargue)
     toneladas(errores, "toneladas", bill.toneladas)
     usd(errores, "flete_usd", bill.flete_usd)
-    if "clase" not in errores and "embalaje" not in errores:
-        errores.update(errores_clase(bill.clase, bill.embalaje))
     if bill.numero and bill.numero in numeros_previos:
         errores["numero"] = f"El conocimiento n.º {bill.numero} ya está registrado en este arribo."
     if bill.exoneracion not in (None, ""):
@@ -71,8 +86,8 @@ def _revisar(arribo: Arribo, bill: Bill, numeros_previos: set[str], por_exonerac
             errores["exoneracion"] = f"La exoneración n.º {exoneracion.pk} no está concedida."
         elif exoneracion.ruta_id != arribo.ruta_id or exoneracion.clase != bill.clase:
             errores["exoneracion"] = (
-                f"La exoneración n.º {exoneracion.pk} es de la ruta {exoneracion.ruta.codigo} y "
-                f"la clase «{exoneracion.clase}», no de las de este conocimiento."
+                f"La exoneración n.º {exoneracion.pk} es de la ruta {exoneracion.ruta.codigo} y de "
+                f"{exoneracion.get_clase_display().lower()}, no de las de este conocimiento."
             )
         else:
             bill.exoneracion = exoneracion
@@ -109,15 +124,20 @@ def _guardar(*, actor, arribo: Arribo, bills: list[Bill]) -> list[Conocimiento]:
         usuario_carga_registrar(
             nit=bill.usuario_nit,
             razon_social=bill.usuario_nombre,
-            regimen_especial=bill.clase == Clase.REGIMEN_ESPECIAL,
+            regimen_especial=bill.mercancia == Mercancia.REGIMEN_ESPECIAL,
         )
         conocimiento = Conocimiento.objects.create(
             arribo=arribo,
             numero=bill.numero,
             usuario_nit=bill.usuario_nit,
             usuario_nombre=bill.usuario_nombre,
-            clase=bill.clase,
+            mercancia=bill.mercancia,
             embalaje=bill.embalaje,
+            clase=bill.clase,
+            puerto_cargue=bill.puerto_cargue,
+            pais_cargue=bill.pais_cargue,
+            puerto_descargue=bill.puerto_descargue,
+            pais_descargue=bill.pais_descargue,
             toneladas=bill.toneladas,
             flete_usd=bill.flete_usd,
             exoneracion=bill.exoneracion,
@@ -149,16 +169,33 @@ def conocimiento_register(
     numero: str,
     usuario_nit: str,
     usuario_nombre: str,
-    clase: str,
+    mercancia: str,
     embalaje: str,
+    puerto_cargue: str,
+    pais_cargue: str,
+    puerto_descargue: str,
+    pais_descargue: str,
     toneladas: Decimal | None,
     flete_usd: Decimal | None,
     exoneracion=None,
 ) -> Conocimiento:
-    """One bill of lading (C-08); a number is unique per arrival."""
+    """One bill of lading (C-08); a number is unique per arrival. Its class is derived (C-02)."""
     require_role(actor, *access.AGENTES)
     arribo = _arribo_existente(actor, arribo.pk if isinstance(arribo, Arribo) else arribo)
-    bill = Bill(numero, usuario_nit, usuario_nombre, clase, embalaje, toneladas, flete_usd, exoneracion)
+    bill = Bill(
+        numero,
+        usuario_nit,
+        usuario_nombre,
+        mercancia,
+        embalaje,
+        puerto_cargue,
+        pais_cargue,
+        puerto_descargue,
+        pais_descargue,
+        toneladas,
+        flete_usd,
+        exoneracion,
+    )
     with transaction.atomic():
         arribo = Arribo.objects.select_for_update().get(pk=arribo.pk)
         previos = set(arribo.conocimientos.values_list("numero", flat=True))

@@ -35,8 +35,12 @@ def control_request(*, actor, usuario_nit: str, anio: int, fecha: dt.date) -> Re
     )
     with unico(duplicado):
         return crear_auditado(
-            RequerimientoControl, actor=actor, accion="reserva.control.solicitar",
-            usuario_nit=usuario_nit, anio=anio, fecha_solicitud=fecha,
+            RequerimientoControl,
+            actor=actor,
+            accion="reserva.control.solicitar",
+            usuario_nit=usuario_nit,
+            anio=anio,
+            fecha_solicitud=fecha,
         )
 
 
@@ -53,8 +57,12 @@ def control_answer(*, actor, control: RequerimientoControl, fecha: dt.date, resp
     errores.revisar()
     _abierto(control)
     return cambiar_auditado(
-        control, actor=actor, accion="reserva.control.responder",
-        fecha_respuesta=fecha, respuesta=respuesta, estado=Estado.RESPONDIDO,
+        control,
+        actor=actor,
+        accion="reserva.control.responder",
+        fecha_respuesta=fecha,
+        respuesta=respuesta,
+        estado=Estado.RESPONDIDO,
     )
 
 
@@ -89,7 +97,9 @@ def _abierto(control: RequerimientoControl) -> None:
 def _remitir(control: RequerimientoControl, fecha: dt.date) -> None:
     resumen = cumplimiento_de(usuario_nit=control.usuario_nit, anio=control.anio, fecha=fecha)
     faltas = ", ".join(
-        f"{linea.ruta} {linea.clase}: faltan {linea.faltantes:,.3f} t" for linea in resumen.lineas if linea.faltantes
+        f"{linea.ruta or 'todas las rutas'} {linea.clase}: faltan {linea.faltantes:,.3f} t"
+        for linea in resumen.lineas
+        if linea.faltantes
     )
     detalle = (
         f"Posible incumplimiento de la reserva de carga de {control.anio} por {control.usuario_nit}"
@@ -107,10 +117,18 @@ def _remitir(control: RequerimientoControl, fecha: dt.date) -> None:
     referencia = f"control-{control.pk}"
     for capitania in sorted(capitanias, key=lambda c: c.codigo):
         payload = {
-            "usuario_nit": control.usuario_nit, "anio": control.anio, "capitania": capitania.codigo, "detalle": detalle,
+            "usuario_nit": control.usuario_nit,
+            "anio": control.anio,
+            "capitania": capitania.codigo,
+            "detalle": detalle,
         }
         capitania_avisar(
-            capitania=capitania, tipo=AvisoCapitania.Tipo.INCUMPLIMIENTO, referencia=referencia, detalle=detalle,
+            capitania=capitania,
+            tipo=AvisoCapitania.Tipo.INCUMPLIMIENTO,
+            referencia=referencia,
+            detalle=detalle,
             mensaje=("reserva.posible_incumplimiento", f"reserva-{referencia}-{capitania.codigo}", payload),
-            alerta=TipoAlertaReserva.POSIBLE_INCUMPLIMIENTO_RESERVA, vence=dt.date(control.anio, 12, 31), fecha=fecha,
+            alerta=TipoAlertaReserva.POSIBLE_INCUMPLIMIENTO_RESERVA,
+            vence=dt.date(control.anio, 12, 31),
+            fecha=fecha,
         )

@@ -1,9 +1,13 @@
-"""C-06 and C-07: exoneration files, their documents, Dimar's decision, and shipments under them.
+"""C-06: exoneration files, their documents and Dimar's decision (shipments under them: embarques.py).
 
-    radicada ──aclaracion──▶ aclaracion ──▶ concedida | negada      (decided once, STYLE habit 6)
+    radicada ──completar──▶ completar ──(documents complete)──▶ radicada   (the term stops meanwhile)
+             └─aclaracion─▶ aclaracion ──▶ concedida | negada            (decided once, STYLE habit 6)
+    completar + one month without the documents ──▶ desistida              (Ley 1437 art. 17)
 
-A grant is told to the capitanías of the ports of origin and destination (art. 19): an outbox
-message and an alert per capitanía, and a notice on the capitanía's page.
+No grant while a document its ground requires is missing (art. 15); the grant is signed by the
+Director General, or by the Secretary General under an express delegation in force (art. 16), and
+told to the capitanías of the ports of origin and destination (art. 19): an outbox message and an
+alert per capitanía, and a notice on the capitanía's page.
 """
 
 import datetime as dt
@@ -14,7 +18,7 @@ from django.db import transaction
 
 from core.access import require_role
 from core.alertas import alertas_resolve_por_referencia
-from core.audit import audit_record, crear_auditado, snapshot
+from core.audit import audit_record, cambiar_auditado, crear_auditado, snapshot
 from core.calendario import today
 from core.documentos import errores_documento, nombre_original
 from core.errors import ApplicationError, DatosInvalidos
@@ -22,19 +26,24 @@ from core.fechas import fecha_larga
 from reserva import access, calculo, requisitos, validacion
 from reserva.errors import ErrorReserva
 from reserva.models import (
-    CLASES_CAFE,
+    MERCANCIAS_CAFE,
     AvisoCapitania,
+    Clase,
     DecisionExoneracion,
     DocumentoExoneracion,
-    Embarque,
     Exoneracion,
+    Mercancia,
+    Operacion,
     TipoAlertaReserva,
 )
+from reserva.selectors.exoneraciones import documentos_faltantes
 from reserva.selectors.registros import capitania_de_puerto
 from reserva.services.avisos import capitania_avisar
+from reserva.services.delegaciones import firma_leer, firma_resolver
 from reserva.validacion import Errores, guardar_con_archivo, limite_bytes, nit, no_futura, texto, toneladas
 
 Estado = Exoneracion.Estado
+Decision = DecisionExoneracion.Decision
 ALFABETO = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 
 
@@ -54,25 +63,46 @@ def exoneracion_file(
     fundamento: str,
     ruta: str,
     clase: str,
+    mercancia: str = Mercancia.ORDINARIA,
     toneladas: Decimal | None,
     puerto_origen: str,
     puerto_destino: str,
     licencia: str,
     concepto_federacion: bool = False,
     corredor_nit: str | None = None,
+    solicitante: str | None = None,
     fecha_radicacion: dt.date | None = None,
 ) -> Exoneracion:
     """C-06: filed by the importer or exporter. Coffee needs the Federación's favourable concept
-    (art. 2 par. 2): without it, `falta_concepto_federacion`. Bulk under (c) goes through the broker."""
+    (art. 2 par. 2): without it, `falta_concepto_federacion`. Bulk under (c) goes through the broker.
+    Ground (d) is for green-coffee exports, asked by the exporter or by the buyer (art. 2 par. 2)."""
     require_role(actor, *access.USUARIOS)
     usuario_nit = access.nit_access(actor, usuario_nit)
     errores = Errores()
+    if fundamento not in Exoneracion.Fundamento.values:
+        errores["fundamento"] = f"Use uno de: {', '.join(Exoneracion.Fundamento.values)}."
+    if clase not in Clase.values:
+        errores["clase"] = f"Use una de: {', '.join(Clase.values)}."
+    if mercancia not in Mercancia.values:
+        errores["mercancia"] = f"Use una de: {', '.join(Mercancia.values)}."
+    solicitante = solicitante or Exoneracion.Solicitante.USUARIO
+    if solicitante not in Exoneracion.Solicitante.values:
+        errores["solicitante"] = "Use «usuario» (el importador o exportador) o «comprador»."
     ruta_obj = validacion.ruta(errores, "ruta", ruta)
     _toneladas(errores, toneladas)
     puerto_origen = texto(errores, "puerto_origen", puerto_origen, largo=120)
     puerto_destino = texto(errores, "puerto_destino", puerto_destino, largo=120)
     licencia = texto(errores, "licencia", licencia, largo=120)
     corredor_nit = nit(errores, "corredor_nit", corredor_nit, obligatorio=False)
+    if fundamento == Exoneracion.Fundamento.D:
+        if mercancia != Mercancia.CAFE_VERDE:
+            errores["mercancia"] = "El literal d) es solo para exportaciones de café verde (art. 2 par. 2)."
+        elif ruta_obj is not None and ruta_obj.operacion != Operacion.EXPORTACION:
+            errores["ruta"] = "El literal d) es para exportaciones de café: indique una ruta de exportación."
+    elif solicitante == Exoneracion.Solicitante.COMPRADOR and "solicitante" not in errores:
+        errores["solicitante"] = (
+            "Solo una exoneración de café del literal d) puede pedirla el comprador (art. 2 par. 2)."
+        )
     if requisitos.necesita_corredor(fundamento, clase) and not corredor_nit and "corredor_nit" not in errores:
         errores["corredor_nit"] = (
             "La carga a granel con fundamento en el literal c) se presenta por intermedio del "
@@ -81,7 +111,7 @@ def exoneracion_file(
     fecha_radicacion = fecha_radicacion or today()
     no_futura(errores, "fecha_radicacion", fecha_radicacion)
     errores.revisar()
-    if clase in CLASES_CAFE and not concepto_federacion:
+    if (mercancia in MERCANCIAS_CAFE or fundamento == Exoneracion.Fundamento.D) and not concepto_federacion:
         raise ApplicationError(
             ErrorReserva.FALTA_CONCEPTO_FEDERACION,
             "La exoneración de café requiere el concepto favorable de la Federación Nacional de Cafeteros "
@@ -95,6 +125,8 @@ def exoneracion_file(
         fundamento=fundamento,
         ruta=ruta_obj,
         clase=clase,
+        mercancia=mercancia,
+        solicitante=solicitante,
         toneladas=toneladas,
         puerto_origen=puerto_origen,
         puerto_destino=puerto_destino,
@@ -112,11 +144,12 @@ def _toneladas(errores: Errores, valor) -> None:
 
 
 def documento_upload(*, actor, exoneracion: Exoneracion, tipo: str, archivo) -> DocumentoExoneracion:
-    """Art. 15: a document of the file, PDF/PNG/JPEG checked by content; only while it is open."""
+    """Art. 15: a document of the file, PDF/PNG/JPEG checked by content; only while it is open. The
+    document that completes a file Dimar asked to complete starts its term again (Ley 1437 art. 17)."""
     require_role(actor, *access.PRESENTAN_DOCUMENTOS)
     exoneracion = access.exoneracion_access(actor, exoneracion.pk)
     errores = Errores(errores_documento(archivo, limite=limite_bytes()))
-    codigos = {r.codigo for r in requisitos.tipos_documento(exoneracion.fundamento, exoneracion.clase)}
+    codigos = {r.codigo for r in requisitos.tipos_documento(exoneracion.fundamento, exoneracion.mercancia)}
     if tipo not in codigos:
         errores["tipo"] = f"Ese documento no corresponde a esta solicitud. Opciones: {', '.join(sorted(codigos))}."
     errores.revisar()
@@ -129,20 +162,47 @@ def documento_upload(*, actor, exoneracion: Exoneracion, tipo: str, archivo) -> 
         def guardar():
             documento.save()
             audit_record(actor=actor, accion="reserva.exoneracion.documento", obj=documento)
+            if exoneracion.estado == Estado.COMPLETAR and not documentos_faltantes(exoneracion):
+                _reanudar(actor, exoneracion, today())
 
         guardar_con_archivo(documento.archivo, archivo, guardar)
     return documento
 
 
+def _reanudar(actor, exoneracion: Exoneracion, fecha: dt.date) -> None:
+    """Ley 1437 art. 17: the file is complete; the term runs again for the days that were left."""
+    cambiar_auditado(
+        exoneracion,
+        actor=actor,
+        accion="reserva.exoneracion.completada",
+        estado=Estado.RADICADA,
+        vence_decision=calculo.vence_reanudado(exoneracion.vence_decision, exoneracion.completar_desde, fecha),
+        vence_completar=None,
+    )
+
+
 def _bloquear_abierta(exoneracion: Exoneracion) -> Exoneracion:
     exoneracion = Exoneracion.objects.select_for_update().select_related("ruta").get(pk=exoneracion.pk)
     if exoneracion.decidida:
+        cuando = f" el {fecha_larga(exoneracion.fecha_decision)}" if exoneracion.fecha_decision else ""
         raise ApplicationError(
             ErrorReserva.EXONERACION_DECIDIDA,
             f"La solicitud de exoneración n.º {exoneracion.pk} ya fue decidida "
-            f"({exoneracion.get_estado_display().lower()} el {fecha_larga(exoneracion.fecha_decision)}).",
+            f"({exoneracion.get_estado_display().lower()}{cuando}).",
         )
     return exoneracion
+
+
+def _errores_plazo(errores: Errores, exoneracion: Exoneracion, fecha: dt.date, embarcar_antes_de) -> None:
+    if embarcar_antes_de is None:
+        errores["embarcar_antes_de"] = "Una exoneración concedida fija la fecha límite de embarque (art. 16)."
+    elif embarcar_antes_de < fecha:
+        errores["embarcar_antes_de"] = "La fecha límite de embarque no puede ser anterior a la decisión."
+    elif exoneracion.fundamento == "c" and embarcar_antes_de > calculo.limite_embarque_c(fecha):
+        errores["embarcar_antes_de"] = (
+            "Con fundamento en el literal c) el plazo de embarque no puede exceder 30 días hábiles (art. 16 par.): "
+            f"a más tardar el {fecha_larga(calculo.limite_embarque_c(fecha))}."
+        )
 
 
 @transaction.atomic
@@ -154,9 +214,12 @@ def exoneracion_decide(
     fecha: dt.date,
     motivo: str,
     embarcar_antes_de: dt.date | None = None,
+    firma: dict | None = None,
 ) -> Exoneracion:
-    """C-06: Dimar asks for clarifications, or grants or denies with reasons, once. A grant carries
-    the shipment deadline; under (c) at most 30 business days after the decision (art. 16 par.)."""
+    """C-06: Dimar asks to complete the file (the term stops) or for clarifications (it keeps
+    running), or grants or denies with reasons, once. A grant needs every document its ground
+    requires, the signer (art. 16) and the shipment deadline; under (c) at most 30 business days
+    after the decision (art. 16 par.)."""
     require_role(actor, *access.DIMAR)
     decision_valida(decision)
     exoneracion = access.exoneracion_access(actor, exoneracion.pk)
@@ -167,20 +230,31 @@ def exoneracion_decide(
     no_futura(errores, "fecha", fecha)
     # No check against the filing date: the API files with today's date, and Dimar may enter a decision
     # taken on paper earlier (API.md "Conventions").
-    if decision == DecisionExoneracion.Decision.CONCEDIDA:
-        if embarcar_antes_de is None:
-            errores["embarcar_antes_de"] = "Una exoneración concedida fija la fecha límite de embarque (art. 16)."
-        elif embarcar_antes_de < fecha:
-            errores["embarcar_antes_de"] = "La fecha límite de embarque no puede ser anterior a la decisión."
-        elif exoneracion.fundamento == "c" and embarcar_antes_de > calculo.limite_embarque_c(fecha):
-            errores["embarcar_antes_de"] = (
-                "Con fundamento en el literal c) el plazo de embarque no puede exceder 30 días hábiles (art. 16 par.): "
-                f"a más tardar el {fecha_larga(calculo.limite_embarque_c(fecha))}."
-            )
-    elif embarcar_antes_de is not None:
+    concede = decision == Decision.CONCEDIDA
+    cargo = acto = nombre = ""
+    if concede:
+        _errores_plazo(errores, exoneracion, fecha, embarcar_antes_de)
+        cargo, acto, nombre = firma_leer(errores, firma)
+    else:
         embarcar_antes_de = None  # only a grant carries a deadline
+        if firma:
+            cargo, acto, nombre = firma_leer(errores, firma)
     errores.revisar()
     exoneracion = _bloquear_abierta(exoneracion)
+    faltan = documentos_faltantes(exoneracion)
+    if concede and faltan:
+        raise ApplicationError(
+            ErrorReserva.EXONERACION_INCOMPLETA,
+            "No se puede conceder: faltan documentos que exige el fundamento (art. 15): "
+            f"{', '.join(requisitos.etiqueta(c) for c in faltan)}.",
+            extra={"documentos_faltantes": faltan},
+        )
+    if decision == Decision.COMPLETAR and not faltan:
+        raise ApplicationError(
+            ErrorReserva.EXONERACION_EN_TRAMITE,
+            "La solicitud tiene todos los documentos que exige su fundamento: no hay nada que completar.",
+        )
+    firmante = firma_resolver(cargo=cargo, acto=acto, nombre=nombre, fecha=fecha, actor=actor) if cargo else None
     antes = snapshot(exoneracion)
     DecisionExoneracion.objects.create(
         exoneracion=exoneracion,
@@ -191,7 +265,11 @@ def exoneracion_decide(
         actor=actor,
     )
     exoneracion.estado = decision
-    if decision != DecisionExoneracion.Decision.ACLARACION:
+    if decision == Decision.COMPLETAR:
+        # Ley 1437 art. 17: one month to complete; the decision term stops meanwhile.
+        exoneracion.completar_desde = fecha
+        exoneracion.vence_completar = calculo.vence_completar(fecha)
+    elif decision != Decision.ACLARACION:
         exoneracion.fecha_decision = fecha
         exoneracion.motivo_decision = motivo
         exoneracion.embarcar_antes_de = embarcar_antes_de
@@ -200,13 +278,80 @@ def exoneracion_decide(
             referencia=referencia(exoneracion),
             detalle=f"Decidida el {fecha_larga(fecha)}.",
         )
-    if decision == DecisionExoneracion.Decision.CONCEDIDA:
+    if firmante is not None:
+        exoneracion.firma_cargo = firmante.cargo
+        exoneracion.firma_nombre = firmante.nombre
+        exoneracion.delegacion = firmante.delegacion
+    if concede:
         exoneracion.codigo_verificacion = _codigo_nuevo()
     exoneracion.save()
     audit_record(actor=actor, accion=f"reserva.exoneracion.{decision}", obj=exoneracion, antes=antes)
-    if decision == DecisionExoneracion.Decision.CONCEDIDA:
+    if concede:
         _avisar_capitanias(exoneracion)
     return exoneracion
+
+
+@transaction.atomic
+def exoneracion_announce_delay(
+    *, actor, exoneracion: Exoneracion, fecha: dt.date, motivo: str, nueva_fecha: dt.date
+) -> Exoneracion:
+    """Ley 1437 art. 14 par.: before the term ends, Dimar tells the petitioner why it cannot decide
+    in time and by when it will (at most twice the first term)."""
+    require_role(actor, *access.DIMAR)
+    exoneracion = access.exoneracion_access(actor, exoneracion.pk)
+    errores = Errores()
+    motivo = texto(errores, "motivo", motivo, largo=4000)
+    no_futura(errores, "fecha", fecha)
+    errores.revisar()
+    exoneracion = _bloquear_abierta(exoneracion)
+    if fecha > exoneracion.vence_decision:
+        raise ApplicationError(
+            ErrorReserva.DEMORA_FUERA_DE_TERMINO,
+            f"El término para decidir venció el {fecha_larga(exoneracion.vence_decision)}: el aviso de demora "
+            "debía darse antes (Ley 1437, art. 14 par.).",
+        )
+    limite = calculo.limite_prorroga(exoneracion.vence_decision)
+    if nueva_fecha <= exoneracion.vence_decision or nueva_fecha > limite:
+        raise DatosInvalidos(
+            {
+                "nueva_fecha": f"La nueva fecha debe ser posterior al {fecha_larga(exoneracion.vence_decision)} y "
+                f"no exceder el doble del término inicial ({fecha_larga(limite)})."
+            }
+        )
+    return cambiar_auditado(
+        exoneracion,
+        actor=actor,
+        accion="reserva.exoneracion.aviso_demora",
+        aviso_demora_fecha=fecha,
+        aviso_demora_motivo=motivo,
+        vence_decision=nueva_fecha,
+    )
+
+
+def exoneraciones_desistir(*, fecha: dt.date) -> list[Exoneracion]:
+    """Ley 1437 art. 17: a file Dimar asked to complete and that was not completed within the month
+    ends as withdrawn (the deadline job runs this daily; Dimar then issues the motivated act)."""
+    desistidas = []
+    for pk in Exoneracion.objects.filter(estado=Estado.COMPLETAR, vence_completar__lt=fecha).values_list(
+        "pk", flat=True
+    ):
+        with transaction.atomic():
+            exoneracion = Exoneracion.objects.select_for_update().get(pk=pk)
+            if exoneracion.estado != Estado.COMPLETAR:
+                continue
+            cambiar_auditado(
+                exoneracion,
+                actor=None,
+                accion="reserva.exoneracion.desistida",
+                estado=Estado.DESISTIDA,
+                fecha_decision=exoneracion.vence_completar,
+                motivo_decision=(
+                    "Desistimiento tácito: no se completó la solicitud dentro del mes siguiente al requerimiento "
+                    f"del {fecha_larga(exoneracion.completar_desde)} (Ley 1437, art. 17)."
+                ),
+            )
+            desistidas.append(exoneracion)
+    return desistidas
 
 
 def _codigo_nuevo() -> str:
@@ -229,6 +374,7 @@ def capitanias_de(exoneracion: Exoneracion) -> list:
 def _avisar_capitanias(exoneracion: Exoneracion) -> None:
     detalle = (
         f"Exonérase de reserva de carga {exoneracion.toneladas:,.3f} t de {exoneracion.get_clase_display().lower()} "
+        f"({exoneracion.get_mercancia_display().lower()}) "
         f"de {exoneracion.usuario_nit} ({exoneracion.puerto_origen} → {exoneracion.puerto_destino}); deben ser "
         f"embarcadas antes de {fecha_larga(exoneracion.embarcar_antes_de)}."
     )
@@ -239,96 +385,27 @@ def _avisar_capitanias(exoneracion: Exoneracion) -> None:
             "usuario_nit": exoneracion.usuario_nit,
             "toneladas": str(exoneracion.toneladas),
             "clase": exoneracion.clase,
+            "mercancia": exoneracion.mercancia,
             "puerto_origen": exoneracion.puerto_origen,
             "puerto_destino": exoneracion.puerto_destino,
             "embarcar_antes_de": exoneracion.embarcar_antes_de.isoformat(),
             "codigo_verificacion": exoneracion.codigo_verificacion,
         }
         capitania_avisar(
-            capitania=capitania, tipo=AvisoCapitania.Tipo.EXONERACION, referencia=referencia(exoneracion),
-            detalle=detalle, exoneracion=exoneracion,
+            capitania=capitania,
+            tipo=AvisoCapitania.Tipo.EXONERACION,
+            referencia=referencia(exoneracion),
+            detalle=detalle,
+            exoneracion=exoneracion,
             mensaje=(
-                "reserva.exoneracion_concedida", f"reserva-exoneracion-{exoneracion.pk}-{capitania.codigo}", payload
+                "reserva.exoneracion_concedida",
+                f"reserva-exoneracion-{exoneracion.pk}-{capitania.codigo}",
+                payload,
             ),
-            alerta=TipoAlertaReserva.EXONERACION_CONCEDIDA, vence=exoneracion.embarcar_antes_de,
+            alerta=TipoAlertaReserva.EXONERACION_CONCEDIDA,
+            vence=exoneracion.embarcar_antes_de,
             fecha=exoneracion.fecha_decision,
         )
-
-
-@transaction.atomic
-def embarque_communicate(
-    *,
-    actor,
-    exoneracion: Exoneracion,
-    fecha_embarque: dt.date,
-    nave: str,
-    puerto: str,
-    bandera: str = "",
-    fecha_arribo_estimada: dt.date | None = None,
-) -> Embarque:
-    """C-07 (arts. 18, 20): before loading, the beneficiary tells Dimar the date, ship, flag and
-    port. A shipment after the deadline, or from or to a port not authorized, is an infraction; the
-    capitanías of the file are told."""
-    require_role(actor, *access.USUARIOS)
-    exoneracion = access.exoneracion_access(actor, exoneracion.pk)
-    errores = Errores()
-    nave = texto(errores, "nave", nave, largo=120)
-    puerto = texto(errores, "puerto", puerto, largo=120)
-    bandera = texto(errores, "bandera", bandera, largo=2, obligatorio=False).upper()
-    if fecha_arribo_estimada is not None and fecha_arribo_estimada < fecha_embarque:
-        errores["fecha_arribo_estimada"] = "El arribo estimado no puede ser anterior al embarque."
-    errores.revisar()
-    exoneracion = Exoneracion.objects.select_for_update().get(pk=exoneracion.pk)
-    if exoneracion.estado != Estado.CONCEDIDA:
-        raise ApplicationError(
-            ErrorReserva.EXONERACION_NO_CONCEDIDA,
-            f"La exoneración n.º {exoneracion.pk} está {exoneracion.get_estado_display().lower()}: "
-            "solo se embarca carga con una exoneración concedida.",
-        )
-    motivos = []
-    if fecha_embarque > exoneracion.embarcar_antes_de:
-        motivos.append(
-            f"embarque el {fecha_larga(fecha_embarque)}, después de la fecha límite "
-            f"{fecha_larga(exoneracion.embarcar_antes_de)}"
-        )
-    if not _mismo_puerto(puerto, exoneracion):
-        motivos.append(
-            f"puerto «{puerto}» no autorizado (autorizados: {exoneracion.puerto_origen}, {exoneracion.puerto_destino})"
-        )
-    motivo = "; ".join(motivos)
-    embarque = crear_auditado(
-        Embarque,
-        actor=actor,
-        accion="reserva.exoneracion.embarque",
-        exoneracion=exoneracion,
-        fecha_embarque=fecha_embarque,
-        nave=nave,
-        bandera=bandera,
-        puerto=puerto,
-        fecha_arribo_estimada=fecha_arribo_estimada,
-        infraccion=bool(motivos),
-        motivo=(f"Infracción a la reserva de carga (art. 20): {motivo}." if motivos else "")[:400],
-    )
-    if embarque.infraccion:
-        for capitania in capitanias_de(exoneracion):
-            AvisoCapitania.objects.get_or_create(
-                capitania=capitania,
-                tipo=AvisoCapitania.Tipo.INFRACCION,
-                referencia=f"embarque-{embarque.pk}",
-                defaults={
-                    "detalle": f"Exoneración n.º {exoneracion.pk}: {embarque.motivo}"[:500],
-                    "exoneracion": exoneracion,
-                },
-            )
-    return embarque
-
-
-def _mismo_puerto(puerto: str, exoneracion: Exoneracion) -> bool:
-    autorizados = {p.strip().lower() for p in (exoneracion.puerto_origen, exoneracion.puerto_destino)}
-    if puerto.strip().lower() in autorizados:
-        return True
-    capitania = capitania_de_puerto(puerto)
-    return capitania is not None and capitania in capitanias_de(exoneracion)
 
 
 def decision_valida(decision: str) -> None:

@@ -44,9 +44,16 @@ def informe_present(
     )
     with unico(duplicado):
         informe = crear_auditado(
-            InformeSemestral, actor=actor, accion="reserva.informe.presentar",
-            usuario_nit=usuario_nit, anio=anio, semestre=numero, fecha_presentacion=fecha_presentacion, vence=vence,
-            extemporaneo=fecha_presentacion > vence, cargas=_json(cargas),
+            InformeSemestral,
+            actor=actor,
+            accion="reserva.informe.presentar",
+            usuario_nit=usuario_nit,
+            anio=anio,
+            semestre=numero,
+            fecha_presentacion=fecha_presentacion,
+            vence=vence,
+            extemporaneo=fecha_presentacion > vence,
+            cargas=_json(cargas),
         )
         alertas_resolve_por_referencia(
             tipo=TipoAlertaReserva.INFORME_SEMESTRAL_VENCIDO,

@@ -12,29 +12,35 @@ from core.audit import cambiar_auditado, crear_auditado
 from core.errors import ApplicationError
 from reserva import access, validacion
 from reserva.errors import ErrorReserva
-from reserva.models import Clase, Oferta, SolicitudOferta
+from reserva.models import Mercancia, Oferta, SolicitudOferta
 from reserva.validacion import Errores, no_futura, texto, usd
 
 # Art. 3 (special systems) and art. 4 (coal and oil exports).
-CLASES_CON_OFERTA = (Clase.REGIMEN_ESPECIAL, Clase.CARBON, Clase.PETROLEO)
+MERCANCIAS_CON_OFERTA = (Mercancia.REGIMEN_ESPECIAL, Mercancia.CARBON, Mercancia.PETROLEO)
 
 
 @transaction.atomic
 def solicitud_oferta_create(
-    *, actor, usuario_nit: str, ruta: str, clase: str, descripcion: str, fecha_solicitud: dt.date
+    *, actor, usuario_nit: str, ruta: str, mercancia: str, descripcion: str, fecha_solicitud: dt.date
 ) -> SolicitudOferta:
     require_role(actor, *access.USUARIOS)
     usuario_nit = access.nit_access(actor, usuario_nit)
     errores = Errores()
     ruta_obj = validacion.ruta(errores, "ruta", ruta)
-    if clase not in CLASES_CON_OFERTA:
-        errores["clase"] = "Solo se piden ofertas para sistemas especiales, carbón o petróleo (arts. 3 y 4)."
+    if mercancia not in MERCANCIAS_CON_OFERTA:
+        errores["mercancia"] = "Solo se piden ofertas para sistemas especiales, carbón o petróleo (arts. 3 y 4)."
     descripcion = texto(errores, "descripcion", descripcion, largo=300)
     no_futura(errores, "fecha_solicitud", fecha_solicitud)
     errores.revisar()
     return crear_auditado(
-        SolicitudOferta, actor=actor, accion="reserva.ofertas.solicitar",
-        usuario_nit=usuario_nit, ruta=ruta_obj, clase=clase, descripcion=descripcion, fecha_solicitud=fecha_solicitud,
+        SolicitudOferta,
+        actor=actor,
+        accion="reserva.ofertas.solicitar",
+        usuario_nit=usuario_nit,
+        ruta=ruta_obj,
+        mercancia=mercancia,
+        descripcion=descripcion,
+        fecha_solicitud=fecha_solicitud,
     )
 
 
@@ -102,8 +108,12 @@ def ofertas_qualify(
             ErrorReserva.SIN_OFERTA_NACIONAL, "No hay una oferta de un armador nacional registrada para comparar."
         )
     return cambiar_auditado(
-        solicitud, actor=actor, accion="reserva.ofertas.calificar",
-        calificacion=calificacion, motivo_calificacion=motivo, fecha_calificacion=fecha,
+        solicitud,
+        actor=actor,
+        accion="reserva.ofertas.calificar",
+        calificacion=calificacion,
+        motivo_calificacion=motivo,
+        fecha_calificacion=fecha,
     )
 
 

@@ -96,7 +96,11 @@ def recargo_decide(*, actor, recargo: Recargo, decision: str, fecha: dt.date, mo
         )
     errores.revisar()
     cambiar_auditado(
-        recargo, actor=actor, accion="reserva.recargo.decidir", estado=estado, fecha_decision=fecha,
+        recargo,
+        actor=actor,
+        accion="reserva.recargo.decidir",
+        estado=estado,
+        fecha_decision=fecha,
         motivo_decision=motivo,
     )
     alertas_resolve_por_referencia(

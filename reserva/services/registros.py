@@ -9,7 +9,18 @@ from core.access import require_role
 from core.audit import audit_record, crear_auditado
 from core.fechas import fecha_larga
 from reserva import access
-from reserva.models import Agencia, Conferencia, Nave, NavieraNacional, Ruta, UsuarioCarga
+from reserva.models import (
+    Agencia,
+    Clase,
+    Conferencia,
+    Nave,
+    NavieraNacional,
+    Operacion,
+    PorcentajeReserva,
+    Ruta,
+    UsuarioCarga,
+)
+from reserva.paises import pais_valido
 from reserva.validacion import Errores, nit, texto
 
 
@@ -22,8 +33,9 @@ def ruta_create(*, actor, codigo: str, nombre: str, operacion: str) -> Ruta:
     if codigo and Ruta.objects.filter(codigo=codigo).exists():
         errores["codigo"] = f"Ya existe la ruta «{codigo}»."
     errores.revisar()
-    return crear_auditado(Ruta, actor=actor, accion="reserva.ruta.crear", codigo=codigo, nombre=nombre,
-                          operacion=operacion)
+    return crear_auditado(
+        Ruta, actor=actor, accion="reserva.ruta.crear", codigo=codigo, nombre=nombre, operacion=operacion
+    )
 
 
 @transaction.atomic
@@ -100,6 +112,56 @@ def naviera_create(*, actor, nit: str, razon_social: str, rutas: list[str]) -> N
         despues={"nit": nit_, "razon_social": razon_social, "rutas": sorted(codigos)},
     )
     return naviera
+
+
+@transaction.atomic
+def porcentaje_pais_register(
+    *,
+    actor,
+    pais: str,
+    operacion: str,
+    clase: str,
+    porcentaje,
+    vigente_desde: dt.date,
+    acto: str,
+    vigente_hasta: dt.date | None = None,
+) -> PorcentajeReserva:
+    """C-01 (art. 10): a reciprocity share for the goods whose origin (imports) or destination (exports)
+    is one country, dated and with the act that fixes it; in force, it replaces the general share."""
+    require_role(actor, *access.DIMAR)
+    errores = Errores()
+    pais = str(pais or "").strip().upper()
+    if not pais_valido(pais):
+        errores["pais"] = f"«{pais[:10]}» no es un código de país ISO 3166 de dos letras (p. ej. US, CN)."
+    elif pais == "CO":
+        errores["pais"] = "La reciprocidad es con otro país: Colombia no es origen ni destino extranjero."
+    if operacion not in Operacion.values:
+        errores["operacion"] = f"Use una de: {', '.join(Operacion.values)}."
+    if clase not in Clase.values:
+        errores["clase"] = f"Use una de: {', '.join(Clase.values)}."
+    acto = texto(errores, "acto", acto, largo=300)
+    if vigente_hasta is not None and vigente_hasta < vigente_desde:
+        errores["vigente_hasta"] = "La vigencia no puede terminar antes de empezar."
+    if (
+        "pais" not in errores
+        and PorcentajeReserva.objects.filter(
+            pais=pais, operacion=operacion, clase=clase, vigente_desde=vigente_desde
+        ).exists()
+    ):
+        errores["vigente_desde"] = f"Ya hay un porcentaje para {pais} en esa operación y clase desde esa fecha."
+    errores.revisar()
+    return crear_auditado(
+        PorcentajeReserva,
+        actor=actor,
+        accion="reserva.porcentaje_pais.registrar",
+        pais=pais,
+        operacion=operacion,
+        clase=clase,
+        porcentaje=porcentaje,
+        vigente_desde=vigente_desde,
+        vigente_hasta=vigente_hasta,
+        base_legal=acto,
+    )
 
 
 def agencia_registrar(*, nit: str) -> Agencia:

@@ -7,7 +7,7 @@ from decimal import Decimal, InvalidOperation
 from django import template
 
 from core.fechas import fecha_larga
-from reserva.models import Clase
+from reserva.models import Clase, Mercancia
 
 register = template.Library()
 
@@ -40,7 +40,14 @@ def usd(valor) -> str:
 
 @register.filter
 def clase(valor) -> str:
-    return Clase(valor).label if valor in Clase.values else str(valor or "")
+    if valor in Clase.values:
+        return Clase(valor).label
+    return Mercancia(valor).label if valor in Mercancia.values else str(valor or "")
+
+
+@register.filter
+def mercancia(valor) -> str:
+    return Mercancia(valor).label if valor in Mercancia.values else str(valor or "")
 
 
 @register.filter

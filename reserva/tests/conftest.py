@@ -22,7 +22,8 @@ def _porcentajes_de_migracion(request):
 
         from django.apps import apps
 
-        importlib.import_module("reserva.migrations.0002_porcentajes_c01").cargar_porcentajes(apps, None)
+        migracion = importlib.import_module("reserva.migrations.0004_datos_mercancia_clase_por_embalaje")
+        migracion.cargar_porcentajes(apps, None)
 
 
 @pytest.fixture

@@ -4,9 +4,20 @@ import datetime as dt
 from decimal import Decimal
 
 import factory
+from django.core.files.base import ContentFile
 
-from reserva import calculo
-from reserva.models import Agencia, Arribo, Conferencia, Conocimiento, Exoneracion, Nave, Recargo, Ruta
+from reserva import calculo, requisitos
+from reserva.models import (
+    Agencia,
+    Arribo,
+    Conferencia,
+    Conocimiento,
+    DocumentoExoneracion,
+    Exoneracion,
+    Nave,
+    Recargo,
+    Ruta,
+)
 
 
 class RutaFactory(factory.django.DjangoModelFactory):
@@ -49,6 +60,9 @@ class ArriboFactory(factory.django.DjangoModelFactory):
     puerto = "Cartagena"
     fecha_arribo = dt.date(2026, 3, 20)
     operacion = "importacion"
+    clase_carga = "general"
+    toneladas_declaradas = Decimal("1000")
+    carga_exenta = True
     vence_sobordo = factory.LazyAttribute(lambda o: calculo.vence_sobordo(o.fecha_arribo))
     vence_conocimientos = factory.LazyAttribute(lambda o: calculo.vence_conocimientos(o.fecha_arribo))
 
@@ -61,8 +75,13 @@ class ConocimientoFactory(factory.django.DjangoModelFactory):
     numero = factory.Sequence(lambda n: f"BL-{n:05d}")
     usuario_nit = "900555123"
     usuario_nombre = "Importadora del Caribe S.A.S."
-    clase = "general"
+    mercancia = "ordinaria"
     embalaje = "contenedor"
+    clase = "general"
+    puerto_cargue = "Houston"
+    pais_cargue = "US"
+    puerto_descargue = "Cartagena"
+    pais_descargue = "CO"
     toneladas = Decimal("100")
     flete_usd = Decimal("4000")
     registrado = dt.date(2026, 3, 25)
@@ -76,6 +95,7 @@ class ExoneracionFactory(factory.django.DjangoModelFactory):
     fundamento = "a"
     ruta = factory.SubFactory(RutaFactory)
     clase = "general"
+    mercancia = "ordinaria"
     toneladas = Decimal("800")
     puerto_origen = "Houston"
     puerto_destino = "Cartagena"
@@ -99,14 +119,37 @@ class RecargoFactory(factory.django.DjangoModelFactory):
     vence_decision = dt.date(2026, 3, 24)
 
 
+PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 32
+# Art. 16: the Director General signs the seal.
+FIRMA = {"cargo": "director_general", "nombre": "Director General de prueba"}
+
+
+def documentos_completos(exoneracion) -> None:
+    """C-06 (art. 15): every document its ground requires (the licence twice), stored directly."""
+    exoneracion = Exoneracion.objects.get(pk=getattr(exoneracion, "pk", exoneracion))
+    for requisito in requisitos.requisitos_para(exoneracion.fundamento, exoneracion.mercancia):
+        for copia in range(requisito.cantidad):
+            documento = DocumentoExoneracion(
+                exoneracion=exoneracion, tipo=requisito.codigo, nombre_original=f"{requisito.codigo}-{copia}.png"
+            )
+            documento.archivo.save(f"{requisito.codigo}-{copia}.png", ContentFile(PNG), save=False)
+            documento.save()
+
+
 def arribo_formulario(nave, **cambios) -> dict:
-    """What an agent posts on /reserva/arribos/ to report a vessel's arrival (Cartagena, 20 March 2026)."""
+    """What an agent posts on /reserva/arribos/ to report a vessel's arrival (Cartagena, 20 March 2026):
+    general cargo, with goods exonerated or not subject to the reserve (its bills are owed, art. 12)."""
     return {
         "nave": nave.id,
         "ruta": "R-07",
         "puerto": "Cartagena",
         "fecha_arribo": "2026-03-20",
         "operacion": "importacion",
+        "clase": "general",
+        "clase_carga": "general",  # the page's field
+        "toneladas_declaradas": "4000",
+        "fecha_aviso": "2026-03-18",
+        "carga_exenta": True,
         **cambios,
     }
 
@@ -120,6 +163,7 @@ EXONERACION = {
     "fundamento": "a",
     "ruta": "R-07",
     "clase": "general",
+    "mercancia": "ordinaria",
     "toneladas": "800",
     "puerto_origen": "Houston",
     "puerto_destino": "Cartagena",

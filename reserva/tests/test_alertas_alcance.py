@@ -55,9 +55,17 @@ def test_c11_la_alerta_del_registro_de_contratos_llega_al_importador(crear_usuar
     otro = crear_usuario(Rol.USUARIO_CARGA, nit="900777666")
     dimar = crear_usuario(Rol.DIMAR)
     contrato = ContratoAnual.objects.create(
-        usuario_nit="900555123", anio=2026, producto="Trigo", toneladas_anio=100, puerto_origen="A",
-        puerto_destino="B", toneladas_embarque=10, periodicidad="mensual", primer_embarque=dt.date(2026, 6, 1),
-        fecha_presentacion=dt.date(2026, 4, 1), fecha_autorizacion=dt.date(2026, 4, 15),
+        usuario_nit="900555123",
+        anio=2026,
+        producto="Trigo",
+        toneladas_anio=100,
+        puerto_origen="A",
+        puerto_destino="B",
+        toneladas_embarque=10,
+        periodicidad="mensual",
+        primer_embarque=dt.date(2026, 6, 1),
+        fecha_presentacion=dt.date(2026, 4, 1),
+        fecha_autorizacion=dt.date(2026, 4, 15),
         vence_registro=dt.date(2026, 5, 29),
     )
     revisar_plazos(fecha=dt.date(2026, 6, 1))

@@ -27,8 +27,12 @@ def _bill(arribo_id, **cambios):
         "numero": "BL-1",
         "usuario_nit": "900555123",
         "usuario_nombre": "Importadora S.A.S.",
-        "clase": "general",
+        "mercancia": "ordinaria",
         "embalaje": "contenedor",
+        "puerto_cargue": "Houston",
+        "pais_cargue": "US",
+        "puerto_descargue": "Cartagena",
+        "pais_descargue": "CO",
         "toneladas": "120.5",
         "flete_usd": "4820",
         **cambios,
@@ -55,6 +59,8 @@ def test_c08_el_aviso_admite_una_fecha_futura_y_el_nave_por_imo(registros, agent
             "puerto": "Cartagena",
             "fecha_arribo": manana,
             "operacion": "importacion",
+            "clase": "general",
+            "toneladas_declaradas": "500",
         },
         format="json",
     )
@@ -80,6 +86,8 @@ def test_c08_registros_desconocidos_son_400(registros, agente):
             "puerto": "Cartagena",
             "fecha_arribo": "2026-03-20",
             "operacion": "importacion",
+            "clase": "general",
+            "toneladas_declaradas": "500",
         },
         format="json",
     )
@@ -156,19 +164,15 @@ def test_c08_toneladas_no_positivas_o_fuera_de_la_columna_son_400(registros, age
     assert not Conocimiento.objects.exists()
 
 
-@pytest.mark.parametrize("clase", ["granel", "carbon", "petroleo"])
-@pytest.mark.parametrize("embalaje", ["contenedor", "paletizada", "embalada", "suelta"])
-def test_c02_carga_a_granel_empacada_es_400_nombrando_ambos_campos(registros, agente, clase, embalaje):
-    arribo = _arribo(agente, registros["extranjera"]).json()["id"]
-    r = agente.post("/api/v1/reserva/conocimientos/", _bill(arribo, clase=clase, embalaje=embalaje), format="json")
-    assert r.status_code == 400 and {"clase", "embalaje"} <= set(r.json())
-
-
 def test_c02_granel_sin_empaque_y_general_empacada_se_aceptan(registros, agente):
     arribo = _arribo(agente, registros["extranjera"]).json()["id"]
-    for numero, clase, embalaje in [("G-1", "granel", "granel"), ("G-2", "cafe_verde", "embalada")]:
-        cuerpo = _bill(arribo, numero=numero, clase=clase, embalaje=embalaje)
-        assert agente.post("/api/v1/reserva/conocimientos/", cuerpo, format="json").status_code == 201, cuerpo
+    for numero, mercancia, embalaje, clase in [
+        ("G-1", "ordinaria", "granel", "granel"),
+        ("G-2", "carbon", "embalada", "general"),
+    ]:
+        cuerpo = _bill(arribo, numero=numero, mercancia=mercancia, embalaje=embalaje)
+        r = agente.post("/api/v1/reserva/conocimientos/", cuerpo, format="json")
+        assert r.status_code == 201 and r.json()["clase"] == clase, cuerpo
 
 
 def test_c02_la_base_de_datos_rechaza_granel_empacado(registros):
@@ -179,10 +183,24 @@ def test_c02_la_base_de_datos_rechaza_granel_empacado(registros):
     with pytest.raises(IntegrityError), transaction.atomic():
         ConocimientoFactory(clase="granel", embalaje="contenedor")
     with pytest.raises(IntegrityError), transaction.atomic():
+        ConocimientoFactory(clase="general", embalaje="granel")
+    with pytest.raises(IntegrityError), transaction.atomic():
         ConocimientoFactory(toneladas=0)
 
 
-COLUMNAS = ["numero", "usuario_nit", "usuario_nombre", "clase", "embalaje", "toneladas", "flete_usd"]
+COLUMNAS = [
+    "numero",
+    "usuario_nit",
+    "usuario_nombre",
+    "mercancia",
+    "embalaje",
+    "puerto_cargue",
+    "pais_cargue",
+    "puerto_descargue",
+    "pais_descargue",
+    "toneladas",
+    "flete_usd",
+]
 
 
 def _csv(*filas: str, separador=","):
@@ -201,8 +219,8 @@ def _subir_conocimientos(agente, nave, archivo):
 
 def test_c08_conocimientos_por_archivo_csv(registros, agente):
     filas = (
-        "A-1;900555123;Importadora S.A.S.;general;contenedor;100,5;4000",
-        "A-2;900555124;Otra S.A.S.;granel;granel;2000;30000",
+        "A-1;900555123;Importadora S.A.S.;ordinaria;contenedor;Houston;US;Cartagena;CO;100,5;4000",
+        "A-2;900555124;Otra S.A.S.;Carbón;granel;Houston;US;Cartagena;CO;2000;30000",
     )
     r = _subir_conocimientos(agente, registros["extranjera"], _csv(*filas, separador=";"))
     assert r.status_code == 201 and r.json()["registrados"] == 2
@@ -210,13 +228,13 @@ def test_c08_conocimientos_por_archivo_csv(registros, agente):
 
 def test_c08_archivo_con_errores_no_guarda_nada_y_nombra_fila_y_columna(registros, agente):
     filas = (
-        "A-1,900555123,Importadora S.A.S.,general,contenedor,100,4000",
-        "A-1,900555123,Importadora S.A.S.,carbon,contenedor,-5,4000",
+        "A-1,900555123,Importadora S.A.S.,ordinaria,contenedor,Houston,US,Cartagena,CO,100,4000",
+        "A-1,900555123,Importadora S.A.S.,hulla,bolsa,Houston,XX,Cartagena,CO,-5,4000",
     )
     r = _subir_conocimientos(agente, registros["extranjera"], _csv(*filas))
     assert r.status_code == 400 and r.json()["codigo"] == "archivo_rechazado"
     errores = {(e["fila"], e["columna"]) for e in r.json()["errores"]}
-    assert {(3, "numero"), (3, "toneladas"), (3, "clase"), (3, "embalaje")} <= errores
+    assert {(3, "numero"), (3, "toneladas"), (3, "mercancia"), (3, "embalaje"), (3, "pais_cargue")} <= errores
     assert not Conocimiento.objects.exists()
 
 
@@ -231,7 +249,21 @@ def test_c08_conocimientos_por_xlsx(registros, agente):
     libro = openpyxl.Workbook()
     hoja = libro.active
     hoja.append(COLUMNAS)
-    hoja.append(["X-1", "900555123", "Importadora S.A.S.", "general", "paletizada", 50.25, 2000])
+    hoja.append(
+        [
+            "X-1",
+            "900555123",
+            "Importadora S.A.S.",
+            "ordinaria",
+            "paletizada",
+            "Houston",
+            "US",
+            "Cartagena",
+            "CO",
+            50.25,
+            2000,
+        ]
+    )
     binario = io.BytesIO()
     libro.save(binario)
     r = _subir_conocimientos(agente, registros["extranjera"], SimpleUploadedFile("c.xlsx", binario.getvalue()))
@@ -247,6 +279,8 @@ def test_c08_idempotency_key_en_el_aviso(registros, agente):
         "puerto": "Cartagena",
         "fecha_arribo": "2026-03-20",
         "operacion": "importacion",
+        "clase": "general",
+        "toneladas_declaradas": "500",
     }
     r1 = agente.post("/api/v1/reserva/arribos/", cuerpo, format="json", HTTP_IDEMPOTENCY_KEY="k-1")
     r2 = agente.post("/api/v1/reserva/arribos/", cuerpo, format="json", HTTP_IDEMPOTENCY_KEY="k-1")

@@ -67,7 +67,13 @@ def test_c05_flete_promedio_de_toda_la_carga_del_anio(registros):
     from reserva.selectors.cumplimiento import cumplimiento_de
 
     ConocimientoFactory(toneladas=100, flete_usd=4000, arribo__ruta=registros["ruta"])
-    ConocimientoFactory(toneladas=300, flete_usd=6000, clase="otra", arribo__ruta=registros["ruta"])
+    ConocimientoFactory(
+        toneladas=300,
+        flete_usd=6000,
+        mercancia="carbon",
+        arribo__operacion="exportacion",
+        arribo__ruta=registros["ruta"],
+    )
     resumen = cumplimiento_de(usuario_nit="900555123", anio=2026, fecha=dt.date(2027, 1, 1))
     assert resumen.flete_promedio_usd == Decimal("25.00")  # 10,000 / 400 t, "otra" cargo included
-    assert [linea.clase for linea in resumen.lineas] == ["general"]  # C-01: other cargo has no reserve
+    assert [linea.clase for linea in resumen.lineas] == ["general"]  # C-01: among exports only coffee is reserved

@@ -145,7 +145,7 @@ def test_c10_ofertas_comparadas_y_calificadas_por_dimar(registros, importador, d
     solicitud = {
         "usuario_nit": "900555123",
         "ruta": "R-07",
-        "clase": "regimen_especial",
+        "mercancia": "regimen_especial",
         "descripcion": "Maquinaria Plan Vallejo",
         "fecha_solicitud": "2026-02-02",
     }
@@ -186,10 +186,10 @@ def test_c10_solo_sistemas_especiales_carbon_y_petroleo(registros, importador):
         {
             "usuario_nit": "900555123",
             "ruta": "R-07",
-            "clase": "general",
+            "mercancia": "ordinaria",
             "descripcion": "X",
             "fecha_solicitud": "2026-02-02",
         },
         format="json",
     )
-    assert r.status_code == 400 and "clase" in r.json()
+    assert r.status_code == 400 and "mercancia" in r.json()

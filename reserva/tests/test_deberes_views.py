@@ -12,7 +12,7 @@ def test_c10_ofertas_lado_a_lado_y_calificacion(registros, entrar):
     c = entrar(Rol.USUARIO_CARGA)
     r = c.post(
         "/reserva/ofertas/",
-        {"ruta": "R-07", "clase": "regimen_especial", "descripcion": "Maquinaria", "fecha_solicitud": "2026-02-02"},
+        {"ruta": "R-07", "mercancia": "regimen_especial", "descripcion": "Maquinaria", "fecha_solicitud": "2026-02-02"},
     )
     solicitud = SolicitudOferta.objects.get()
     assert r.status_code == 302

@@ -12,7 +12,11 @@ def _casos(r):
     arribo = ArriboFactory(agencia=r["agencia"], ruta=r["ruta"], nave=r["extranjera"]).pk
     exoneracion = ExoneracionFactory(ruta=r["ruta"]).pk
     concedida = ExoneracionFactory(
-        ruta=r["ruta"], estado="concedida", fecha_decision="2026-03-10", embarcar_antes_de="2026-04-15"
+        ruta=r["ruta"],
+        estado="concedida",
+        fecha_decision="2026-03-10",
+        embarcar_antes_de="2026-04-15",
+        firma_cargo="director_general",
     ).pk
     return [
         (Rol.DIMAR, "/api/v1/reserva/rutas/", {"codigo": "R-99", "nombre": "Ruta", "operacion": "importacion"}),
@@ -51,8 +55,12 @@ def _casos(r):
                 "numero": "BL-1",
                 "usuario_nit": "900555123",
                 "usuario_nombre": "I",
-                "clase": "general",
+                "mercancia": "ordinaria",
                 "embalaje": "contenedor",
+                "puerto_cargue": "Houston",
+                "pais_cargue": "US",
+                "puerto_descargue": "Cartagena",
+                "pais_descargue": "CO",
                 "toneladas": "10",
                 "flete_usd": "100",
                 "exoneracion": None,
@@ -67,6 +75,7 @@ def _casos(r):
                 "fundamento": "c",
                 "ruta": "R-07",
                 "clase": "granel",
+                "mercancia": "ordinaria",
                 "toneladas": "800",
                 "puerto_origen": "Houston",
                 "puerto_destino": "Cartagena",
@@ -135,7 +144,7 @@ def _casos(r):
             {
                 "usuario_nit": "900555123",
                 "ruta": "R-07",
-                "clase": "carbon",
+                "mercancia": "carbon",
                 "descripcion": "x",
                 "fecha_solicitud": "2026-02-02",
             },

@@ -8,7 +8,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from core.models import Alerta, MensajeSaliente, RegistroAuditoria
 from core.roles import Rol
 from reserva.models import AvisoCapitania, Exoneracion, TipoAlertaReserva
-from reserva.tests.factories import EXONERACION
+from reserva.tests.factories import EXONERACION, FIRMA, documentos_completos
 
 pytestmark = pytest.mark.django_db
 PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 32
@@ -25,13 +25,18 @@ def _radicar(importador, **cambios):
 
 
 def _decidir(dimar, exoneracion, **cambios):
+    """Dimar decides; a grant comes with the file complete (art. 15) and its signer (art. 16)."""
     cuerpo = {
         "decision": "concedida",
         "fecha": "2026-03-10",
         "motivo": "Sin capacidad nacional.",
         "embarcar_antes_de": "2026-04-15",
+        "firma": FIRMA,
         **cambios,
     }
+    expediente = Exoneracion.objects.filter(pk=exoneracion).first()
+    if cuerpo["decision"] == "concedida" and expediente is not None and not expediente.documentos.exists():
+        documentos_completos(expediente)
     return dimar.post(f"/api/v1/reserva/exoneraciones/{exoneracion}/decidir/", cuerpo, format="json")
 
 
@@ -42,11 +47,11 @@ def test_c06_radicacion(registros, importador):
 
 
 def test_c06_cafe_sin_concepto_de_la_federacion_es_409(registros, importador):
-    r = importador.post("/api/v1/reserva/exoneraciones/", _cuerpo(clase="cafe_verde"), format="json")
+    r = importador.post("/api/v1/reserva/exoneraciones/", _cuerpo(mercancia="cafe_verde"), format="json")
     assert r.status_code == 409 and r.json()["codigo"] == "falta_concepto_federacion"
     assert not Exoneracion.objects.exists()
     r = importador.post(
-        "/api/v1/reserva/exoneraciones/", _cuerpo(clase="cafe_verde", concepto_federacion=True), format="json"
+        "/api/v1/reserva/exoneraciones/", _cuerpo(mercancia="cafe_verde", concepto_federacion=True), format="json"
     )
     assert r.status_code == 201
 
@@ -144,7 +149,12 @@ def test_c07_embarque_a_tiempo_y_en_el_puerto_autorizado(registros, importador, 
     _decidir(dimar, exoneracion)
     r = importador.post(
         f"/api/v1/reserva/exoneraciones/{exoneracion}/embarque/",
-        {"fecha_embarque": "2026-04-10", "nave": "Atlantic Star", "puerto": "Cartagena"},
+        {
+            "fecha_embarque": "2026-04-10",
+            "nave": "Atlantic Star",
+            "puerto_cargue": "Barranquilla",
+            "puerto_descargue": "Cartagena",
+        },
         format="json",
     )
     assert r.status_code == 200 and r.json()["infraccion"] is False
@@ -155,13 +165,27 @@ def test_c07_embarque_tardio_o_en_otro_puerto_es_infraccion(registros, importado
     _decidir(dimar, exoneracion)
     url = f"/api/v1/reserva/exoneraciones/{exoneracion}/embarque/"
     tarde = importador.post(
-        url, {"fecha_embarque": "2026-04-20", "nave": "Atlantic Star", "puerto": "Cartagena"}, format="json"
+        url,
+        {
+            "fecha_embarque": "2026-04-20",
+            "nave": "Atlantic Star",
+            "puerto_cargue": "Barranquilla",
+            "puerto_descargue": "Cartagena",
+        },
+        format="json",
     )
     assert tarde.status_code == 200 and tarde.json()["infraccion"] is True and "fecha límite" in tarde.json()["motivo"]
     otro = importador.post(
-        url, {"fecha_embarque": "2026-04-10", "nave": "Atlantic Star", "puerto": "Buenaventura"}, format="json"
+        url,
+        {
+            "fecha_embarque": "2026-04-10",
+            "nave": "Atlantic Star",
+            "puerto_cargue": "Barranquilla",
+            "puerto_descargue": "Buenaventura",
+        },
+        format="json",
     )
-    assert otro.json()["infraccion"] is True and "no autorizado" in otro.json()["motivo"]
+    assert otro.json()["infraccion"] is True and "distinto del autorizado" in otro.json()["motivo"]
     assert AvisoCapitania.objects.filter(tipo="infraccion_embarque").count() == 4
 
 
@@ -169,7 +193,12 @@ def test_c07_sin_exoneracion_concedida_no_hay_embarque(registros, importador):
     exoneracion = _radicar(importador)
     r = importador.post(
         f"/api/v1/reserva/exoneraciones/{exoneracion}/embarque/",
-        {"fecha_embarque": "2026-04-10", "nave": "Atlantic Star", "puerto": "Cartagena"},
+        {
+            "fecha_embarque": "2026-04-10",
+            "nave": "Atlantic Star",
+            "puerto_cargue": "Barranquilla",
+            "puerto_descargue": "Cartagena",
+        },
         format="json",
     )
     assert r.status_code == 409 and r.json()["codigo"] == "exoneracion_no_concedida"
@@ -206,6 +235,8 @@ def test_c06_las_toneladas_exoneradas_no_se_exceden(registros, importador, dimar
             "puerto": "Cartagena",
             "fecha_arribo": "2026-04-01",
             "operacion": "importacion",
+            "clase": "general",
+            "toneladas_declaradas": "150",
         },
         format="json",
     ).json()["id"]
@@ -214,8 +245,12 @@ def test_c06_las_toneladas_exoneradas_no_se_exceden(registros, importador, dimar
         "numero": "E-1",
         "usuario_nit": "900555123",
         "usuario_nombre": "Importadora",
-        "clase": "general",
+        "mercancia": "ordinaria",
         "embalaje": "contenedor",
+        "puerto_cargue": "Barranquilla",
+        "pais_cargue": "CO",
+        "puerto_descargue": "Cartagena",
+        "pais_descargue": "CO",
         "toneladas": "150",
         "flete_usd": "1",
         "exoneracion": exoneracion,

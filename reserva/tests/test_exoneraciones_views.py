@@ -14,6 +14,7 @@ from reserva.tests.factories import (
     ExoneracionFactory,
     RecargoFactory,
     arribo_formulario,
+    documentos_completos,
     exoneracion_formulario,
 )
 
@@ -37,19 +38,27 @@ def test_el_agente_registra_conocimientos_y_ve_los_errores_c02(registros, entrar
         "numero": "BL-1",
         "usuario_nit": "900555123",
         "usuario_nombre": "Importadora",
-        "clase": "granel",
-        "embalaje": "contenedor",
+        "mercancia": "carbon",
+        "embalaje": "embalada",
+        "puerto_cargue": "Houston",
+        "pais_cargue": "XX",
+        "puerto_descargue": "Cartagena",
+        "pais_descargue": "CO",
         "toneladas": "10,5",
         "flete_usd": "100",
     }
+    pagina = c.get(f"/reserva/arribos/{arribo.pk}/").content.decode()
+    assert "Mercancía" in pagina and "Embalaje" in pagina and "País de cargue" in pagina
     r = c.post(f"/reserva/arribos/{arribo.pk}/conocimientos/", bill)
-    assert r.status_code == 400 and "art. 7" in r.content.decode()
-    r = c.post(f"/reserva/arribos/{arribo.pk}/conocimientos/", {**bill, "clase": "general"})
+    assert r.status_code == 400 and "ISO 3166" in r.content.decode()
+    r = c.post(f"/reserva/arribos/{arribo.pk}/conocimientos/", {**bill, "pais_cargue": "US"})
     assert r.status_code == 302 and Conocimiento.objects.get().toneladas == Decimal("10.5")
+    assert Conocimiento.objects.get().clase == "general"  # C-02: bagged coal is general cargo
     csv = SimpleUploadedFile(
         "c.csv",
-        b"numero,usuario_nit,usuario_nombre,clase,embalaje,toneladas,flete_usd\n"
-        b"BL-1,900555123,I,general,contenedor,1,1\n",
+        b"numero,usuario_nit,usuario_nombre,mercancia,embalaje,puerto_cargue,pais_cargue,puerto_descargue,"
+        b"pais_descargue,toneladas,flete_usd\n"
+        b"BL-1,900555123,I,ordinaria,contenedor,Houston,US,Cartagena,CO,1,1\n",
     )
     r = c.post(f"/reserva/arribos/{arribo.pk}/conocimientos/archivo/", {"archivo": csv})
     assert r.status_code == 400 and "ya está registrado" in r.content.decode()
@@ -79,7 +88,7 @@ def test_el_importador_radica_y_carga_documentos(registros, entrar):
 def test_cafe_sin_concepto_se_explica_en_el_formulario(registros, entrar):
     c = entrar(Rol.USUARIO_CARGA)
     cafe = exoneracion_formulario(
-        clase="cafe_verde", toneladas="8", puerto_origen="Santa Marta", puerto_destino="Hamburgo", licencia="LI-1"
+        mercancia="cafe_verde", toneladas="8", puerto_origen="Santa Marta", puerto_destino="Hamburgo", licencia="LI-1"
     )
     r = c.post("/reserva/exoneraciones/", cafe)
     assert r.status_code == 400 and "Federación" in r.content.decode()
@@ -87,12 +96,15 @@ def test_cafe_sin_concepto_se_explica_en_el_formulario(registros, entrar):
 
 def test_dimar_decide_con_un_paso_de_confirmacion(registros, entrar):
     exoneracion = ExoneracionFactory(ruta=registros["ruta"])
+    documentos_completos(exoneracion)
     c = entrar(Rol.DIMAR)
     datos = {
         "decision": "concedida",
         "fecha": "2026-03-10",
         "motivo": "Sin capacidad nacional.",
         "embarcar_antes_de": "2026-04-15",
+        "firma_cargo": "director_general",
+        "firma_nombre": "Director General de prueba",
     }
     decidir = f"/reserva/exoneraciones/{exoneracion.pk}/decidir/"
     r = c.post(decidir, datos)
@@ -111,6 +123,8 @@ def test_sello_pdf_y_verificacion_publica(registros, client, entrar):
         fecha_decision=dt.date(2026, 3, 10),
         embarcar_antes_de=dt.date(2026, 4, 15),
         codigo_verificacion="RC-ABCDEFGHJK",
+        firma_cargo="director_general",
+        firma_nombre="Director General de prueba",
     )
     c = entrar(Rol.USUARIO_CARGA)
     r = c.get(f"/reserva/exoneraciones/{exoneracion.pk}/sello.pdf")

@@ -67,8 +67,12 @@ def test_c08_la_alerta_del_sobordo_se_levanta_una_vez_y_se_resuelve(crear_usuari
         numero="X",
         usuario_nit="900555123",
         usuario_nombre="I",
-        clase="general",
+        mercancia="ordinaria",
         embalaje="contenedor",
+        puerto_cargue="Houston",
+        pais_cargue="US",
+        puerto_descargue="Cartagena",
+        pais_descargue="CO",
         toneladas=Decimal(1),
         flete_usd=Decimal(1),
     )
@@ -77,7 +81,7 @@ def test_c08_la_alerta_del_sobordo_se_levanta_una_vez_y_se_resuelve(crear_usuari
 
 
 def test_c09_informe_semestral_agosto_y_febrero():
-    ConocimientoFactory(clase="regimen_especial", arribo__fecha_arribo=dt.date(2026, 3, 20))
+    ConocimientoFactory(mercancia="regimen_especial", arribo__fecha_arribo=dt.date(2026, 3, 20))
     revision = plazos.InformeSemestralVencido()
     assert _referencias(revision, dt.date(2026, 8, 30)) == []
     assert _referencias(revision, dt.date(2026, 8, 31)) == []
@@ -90,7 +94,7 @@ def test_c09_informe_semestral_agosto_y_febrero():
         vence=dt.date(2026, 8, 31),
     )
     assert _referencias(revision, dt.date(2026, 9, 3)) == []
-    ConocimientoFactory(clase="regimen_especial", arribo__fecha_arribo=dt.date(2026, 10, 5))
+    ConocimientoFactory(mercancia="regimen_especial", arribo__fecha_arribo=dt.date(2026, 10, 5))
     assert _referencias(revision, dt.date(2027, 2, 28)) == []
     assert _referencias(revision, dt.date(2027, 3, 1)) == ["2026-2:900555123"]
 
@@ -121,7 +125,11 @@ def test_c06_decision_de_exoneracion_dia_antes_el_dia_y_despues():
     vence = exoneracion.vence_decision
     assert _referencias(revision, vence - DIA) == [] and _referencias(revision, vence) == []
     assert _referencias(revision, vence + DIA) == [f"exoneracion-{exoneracion.pk}"]
+    # A clarification keeps the file on Dimar's deadlines; a request to complete stops the term.
     exoneracion.estado = "aclaracion"
+    exoneracion.save()
+    assert _referencias(revision, vence + DIA) == [f"exoneracion-{exoneracion.pk}"]
+    exoneracion.estado = "completar"
     exoneracion.save()
     assert _referencias(revision, vence + DIA) == []
 

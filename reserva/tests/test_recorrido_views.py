@@ -32,10 +32,11 @@ def test_recorrido_agente_importador_dimar_capitania(registros, crear_usuario):
     r = importador.post("/reserva/exoneraciones/", exoneracion_formulario())
     exoneracion = Exoneracion.objects.get()
     assert r["Location"] == f"/reserva/exoneraciones/{exoneracion.pk}/"
-    importador.post(
-        f"/reserva/exoneraciones/{exoneracion.pk}/documentos/",
-        {"tipo": "licencia", "archivo": SimpleUploadedFile("licencia.pdf", PDF)},
-    )
+    for nombre in ("licencia.pdf", "licencia-2.pdf"):  # art. 15: two authenticated copies
+        importador.post(
+            f"/reserva/exoneraciones/{exoneracion.pk}/documentos/",
+            {"tipo": "licencia", "archivo": SimpleUploadedFile(nombre, PDF)},
+        )
     importador.post(
         f"/reserva/exoneraciones/{exoneracion.pk}/documentos/",
         {"tipo": "respuestas_armadores", "archivo": SimpleUploadedFile("respuestas.pdf", PDF)},
@@ -49,6 +50,8 @@ def test_recorrido_agente_importador_dimar_capitania(registros, crear_usuario):
         "fecha": "2026-03-10",
         "motivo": "Sin capacidad nacional.",
         "embarcar_antes_de": "2026-04-15",
+        "firma_cargo": "director_general",
+        "firma_nombre": "Director General de prueba",
     }
     assert (
         "Esta decisión es definitiva"
@@ -65,7 +68,14 @@ def test_recorrido_agente_importador_dimar_capitania(registros, crear_usuario):
     # The importer communicates the shipment and prints the stamp; anyone verifies it.
     r = importador.post(
         f"/reserva/exoneraciones/{exoneracion.pk}/embarque/",
-        {"fecha_embarque": "2026-04-01", "nave": "Atlantic Star", "bandera": "PA", "puerto": "Cartagena"},
+        {
+            "fecha_embarque": "2026-04-01",
+            "fecha_aviso": "2026-03-30",
+            "nave": "Atlantic Star",
+            "bandera": "PA",
+            "puerto_cargue": "Houston",
+            "puerto_descargue": "Cartagena",
+        },
     )
     assert r.status_code == 302
     assert importador.get(f"/reserva/exoneraciones/{exoneracion.pk}/sello.pdf").content.startswith(b"%PDF")
@@ -84,16 +94,19 @@ def test_recorrido_agente_importador_dimar_capitania(registros, crear_usuario):
     )
     assert r.status_code == 302
     csv = (
-        b"numero,usuario_nit,usuario_nombre,clase,embalaje,toneladas,flete_usd,exoneracion\n"
-        b"BL-1,900555123,Importadora del Caribe,general,contenedor,1000,40000,\n"
+        b"numero,usuario_nit,usuario_nombre,mercancia,embalaje,puerto_cargue,pais_cargue,puerto_descargue,"
+        b"pais_descargue,toneladas,flete_usd,exoneracion\n"
+        b"BL-1,900555123,Importadora del Caribe,ordinaria,contenedor,Houston,US,Cartagena,CO,1000,40000,\n"
     )
     agente.post(
         f"/reserva/arribos/{colombiano.pk}/conocimientos/archivo/", {"archivo": SimpleUploadedFile("c.csv", csv)}
     )
     csv = (
-        "numero,usuario_nit,usuario_nombre,clase,embalaje,toneladas,flete_usd,exoneracion\n"
-        "BL-2,900555123,Importadora del Caribe,general,contenedor,1500,57000,\n"
-        f"BL-3,900555123,Importadora del Caribe,general,contenedor,800,30400,{exoneracion.pk}\n"
+        "numero,usuario_nit,usuario_nombre,mercancia,embalaje,puerto_cargue,pais_cargue,puerto_descargue,"
+        "pais_descargue,toneladas,flete_usd,exoneracion\n"
+        "BL-2,900555123,Importadora del Caribe,ordinaria,contenedor,Houston,US,Cartagena,CO,1500,57000,\n"
+        "BL-3,900555123,Importadora del Caribe,ordinaria,contenedor,Houston,US,Cartagena,CO,800,30400,"
+        f"{exoneracion.pk}\n"
     ).encode()
     r = agente.post(
         f"/reserva/arribos/{extranjero.pk}/conocimientos/archivo/", {"archivo": SimpleUploadedFile("c.csv", csv)}

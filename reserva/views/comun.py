@@ -19,6 +19,7 @@ SECCIONES = [
     ("Informes semestrales", "reserva:informes", access.LECTORES_DEBERES),
     ("Control anual", "reserva:controles", access.LECTORES_DEBERES),
     ("Avisos", "reserva:avisos", access.LECTORES_AVISOS),
+    ("Delegaciones de firma", "reserva:delegaciones", access.DIMAR),
 ]
 
 
@@ -36,7 +37,16 @@ def confirmar_decision(request, plantilla: str, form, contexto: dict):
 
 
 def lista_con_alta(
-    request, seccion: str, *, lectores, creadores, formulario, alta, tras_alta, filas, contexto: dict | None = None,
+    request,
+    seccion: str,
+    *,
+    lectores,
+    creadores,
+    formulario,
+    alta,
+    tras_alta,
+    filas,
+    contexto: dict | None = None,
     parcial: str = "",
 ):
     """The list page of a section (`reserva/<seccion>.html`, `filas` paginated) with a form to create
@@ -45,7 +55,9 @@ def lista_con_alta(
     gets only the `parcial` template, when there is one."""
     plantilla = f"reserva/{seccion}.html"
     contexto = {
-        "pagina": paginar(request, filas), **(contexto or {}), "secciones": secciones(request, f"reserva:{seccion}")
+        "pagina": paginar(request, filas),
+        **(contexto or {}),
+        "secciones": secciones(request, f"reserva:{seccion}"),
     }
     require_role(request.user, *lectores)
     form, status = None, 200

@@ -11,10 +11,12 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from core.access import require_role
 from core.views.comun import ejecutar, pagina_protegida, puede
 from reserva import access, requisitos
-from reserva.forms import DecisionForm, DocumentoForm, EmbarqueForm, ExoneracionForm
+from reserva.forms import DecisionForm, DelegacionForm, DemoraForm, DocumentoForm, EmbarqueForm, ExoneracionForm
 from reserva.models import DecisionExoneracion, Exoneracion
 from reserva.selectors import exoneraciones as selectors
 from reserva.selectors import registros
+from reserva.services import delegaciones as servicios_delegaciones
+from reserva.services import embarques
 from reserva.services import exoneraciones as services
 from reserva.views.comun import confirmar_decision, lista_con_alta, secciones
 
@@ -48,7 +50,7 @@ def _detalle(request, exoneracion, status=200, **forms):
     abierta = not exoneracion.decidida
     es_usuario = puede(request.user, access.USUARIOS)
     es_dimar = puede(request.user, access.DIMAR)
-    tipos = requisitos.tipos_documento(exoneracion.fundamento, exoneracion.clase)
+    tipos = requisitos.tipos_documento(exoneracion.fundamento, exoneracion.mercancia)
     return render(
         request,
         "reserva/exoneracion.html",
@@ -61,6 +63,8 @@ def _detalle(request, exoneracion, status=200, **forms):
             "form_documento": forms.get("documento")
             or (DocumentoForm(tipos=tipos) if es_usuario and abierta else None),
             "form_decision": forms.get("decision") or (DecisionForm() if es_dimar and abierta else None),
+            "form_demora": forms.get("demora") or (DemoraForm() if es_dimar and abierta else None),
+            "faltantes": [requisitos.etiqueta(c) for c in selectors.documentos_faltantes(exoneracion)],
             "form_embarque": forms.get("embarque")
             or (EmbarqueForm() if es_usuario and exoneracion.estado == Exoneracion.Estado.CONCEDIDA else None),
             "confirmar": forms.get("confirmar", False),
@@ -90,7 +94,7 @@ def _accion(request, exoneracion_id, roles, clave: str, formulario, hacer):
 @require_POST
 def documento(request, exoneracion_id):
     def formulario(exoneracion):
-        tipos = requisitos.tipos_documento(exoneracion.fundamento, exoneracion.clase)
+        tipos = requisitos.tipos_documento(exoneracion.fundamento, exoneracion.mercancia)
         return DocumentoForm(request.POST, request.FILES, tipos=tipos)
 
     def hacer(form, exoneracion):
@@ -112,7 +116,12 @@ def decidir(request, exoneracion_id):
         if not form.cleaned_data["confirmar"]:
             contexto = {"e": exoneracion, "secciones": secciones(request, "reserva:exoneraciones")}
             return confirmar_decision(request, "reserva/exoneracion_confirmar.html", form, contexto)
-        datos = {k: v for k, v in form.cleaned_data.items() if k != "confirmar"}
+        datos = {
+            k: v
+            for k, v in form.cleaned_data.items()
+            if k not in ("confirmar", "firma_cargo", "acto_delegacion", "firma_nombre")
+        }
+        datos["firma"] = form.firma()
         if ejecutar(form, services.exoneracion_decide, actor=request.user, exoneracion=exoneracion, **datos):
             decision = DecisionExoneracion.Decision(datos["decision"]).label.lower()
             messages.success(request, f"Decisión registrada: {decision}.")
@@ -124,13 +133,28 @@ def decidir(request, exoneracion_id):
 
 @pagina_protegida
 @require_POST
+def demora(request, exoneracion_id):
+    """Ley 1437 art. 14 par.: Dimar records, before the term ends, why and until when it will be late."""
+
+    def hacer(form, exoneracion):
+        datos = form.cleaned_data
+        if ejecutar(form, services.exoneracion_announce_delay, actor=request.user, exoneracion=exoneracion, **datos):
+            messages.success(request, "Aviso de demora registrado: el peticionario conoce el motivo y la nueva fecha.")
+            return redirect("reserva:exoneracion", exoneracion.pk)
+        return None
+
+    return _accion(request, exoneracion_id, access.DIMAR, "demora", lambda _: DemoraForm(request.POST), hacer)
+
+
+@pagina_protegida
+@require_POST
 def embarque(request, exoneracion_id):
     def hacer(form, exoneracion):
         datos = form.cleaned_data
-        hecho = ejecutar(form, services.embarque_communicate, actor=request.user, exoneracion=exoneracion, **datos)
+        hecho = ejecutar(form, embarques.embarque_communicate, actor=request.user, exoneracion=exoneracion, **datos)
         if hecho is None:
             return None
-        if hecho.infraccion:
+        if hecho.infraccion or hecho.aviso_tardio:
             messages.warning(request, hecho.motivo)
         else:
             messages.success(request, "Embarque comunicado a Dimar.")
@@ -167,3 +191,24 @@ def verificar(request, codigo=""):
     exoneracion = selectors.exoneracion_por_codigo(codigo) if codigo else None
     status = 404 if codigo and exoneracion is None else 200
     return render(request, "reserva/verificar.html", {"codigo": codigo, "e": exoneracion}, status=status)
+
+
+@pagina_protegida
+@require_http_methods(["GET", "POST"])
+def delegaciones(request):
+    """Art. 16: Dimar records the acts that delegate the signing of the exoneration seal."""
+
+    def registrada(delegacion):
+        messages.success(request, f"Delegación «{delegacion.acto}» registrada.")
+        return redirect("reserva:delegaciones")
+
+    return lista_con_alta(
+        request,
+        "delegaciones",
+        lectores=access.DIMAR,
+        creadores=access.DIMAR,
+        formulario=DelegacionForm,
+        alta=partial(servicios_delegaciones.delegacion_register, actor=request.user),
+        tras_alta=registrada,
+        filas=selectors.delegacion_list(),
+    )

@@ -39,7 +39,8 @@ def registros(live_server):
     from reserva.models import Agencia, Nave, PorcentajeReserva, Ruta
 
     if not PorcentajeReserva.objects.exists():
-        importlib.import_module("reserva.migrations.0002_porcentajes_c01").cargar_porcentajes(apps, None)
+        migracion = importlib.import_module("reserva.migrations.0004_datos_mercancia_clase_por_embalaje")
+        migracion.cargar_porcentajes(apps, None)
     Capitania.objects.create(codigo="CP05", nombre="Capitanía de Puerto de Cartagena")
     Capitania.objects.create(codigo="CP03", nombre="Capitanía de Puerto de Barranquilla")
     return {
@@ -90,6 +91,9 @@ def test_agente_notifica_el_arribo_ve_sus_plazos_y_presenta_sobordo_y_conocimien
     page.get_by_label("Puerto colombiano").fill("Cartagena")
     page.get_by_label("Fecha de arribo (o de zarpe, en exportación)").fill(arribo_el.isoformat())
     page.get_by_label("Operación", exact=True).select_option("importacion")
+    page.get_by_label("Clase de carga").select_option("general")
+    page.get_by_label("Cantidad de carga (toneladas)").fill("1000")
+    page.get_by_label("Trae carga exonerada o no sujeta a la reserva").check()
     page.get_by_role("button", name="Notificar el arribo").click()
 
     expect(page.get_by_role("heading", level=1)).to_have_text("Arribo de Ciudad de Cartagena a Cartagena")
@@ -120,8 +124,12 @@ def test_agente_notifica_el_arribo_ve_sus_plazos_y_presenta_sobordo_y_conocimien
     page.get_by_label("Número del conocimiento").fill("BL-2026-001")
     page.get_by_label("NIT del importador o exportador").fill(IMPORTADOR_NIT)
     page.get_by_label("Nombre del importador o exportador").fill("Importadora del Caribe S.A.S.")
-    page.get_by_label("Clase de carga").select_option("general")
+    page.get_by_label("Mercancía").select_option("ordinaria")
     page.get_by_label("Embalaje", exact=True).select_option("contenedor")
+    page.get_by_label("Puerto de cargue").fill("Houston")
+    page.get_by_label("País de cargue").fill("US")
+    page.get_by_label("Puerto de descargue").fill("Cartagena")
+    page.get_by_label("País de descargue").fill("CO")
     page.get_by_label("Toneladas").fill("1000")
     page.get_by_label("Flete (USD)").fill("40000")
     page.get_by_role("button", name="Registrar", exact=True).click()
@@ -148,6 +156,7 @@ def test_importador_radica_y_dimar_concede_con_confirmacion_y_el_codigo_se_verif
     assert_sin_violaciones_graves(page)
     page.get_by_label("Fundamento").select_option("a")
     page.get_by_label("Ruta", exact=True).select_option("R-07")
+    page.get_by_label("Mercancía").select_option("ordinaria")
     page.get_by_label("Clase de carga").select_option("general")
     page.get_by_label("Toneladas").fill("800")
     page.get_by_label("Puerto de origen").fill("Houston")
@@ -161,7 +170,12 @@ def test_importador_radica_y_dimar_concede_con_confirmacion_y_el_codigo_se_verif
     expect(page.get_by_role("heading", level=1)).to_have_text(f"Solicitud de exoneración n.º {exoneracion.pk}")
     documentos = page.locator("section", has=page.get_by_role("heading", name="Documentos (art. 15)"))
     expect(documentos.get_by_text("Falta", exact=True)).to_have_count(2)
-    for tipo, nombre in (("licencia", "licencia.pdf"), ("respuestas_armadores", "respuestas.pdf")):
+    documentos_del_expediente = (
+        ("licencia", "licencia.pdf"),
+        ("licencia", "licencia-2.pdf"),  # art. 15: two authenticated copies
+        ("respuestas_armadores", "respuestas.pdf"),
+    )
+    for tipo, nombre in documentos_del_expediente:
         page.get_by_label("Documento", exact=True).select_option(tipo)
         page.get_by_label("Archivo (PDF, PNG o JPEG)").set_input_files(_pdf(nombre))
         page.get_by_role("button", name="Cargar el documento").click()
@@ -178,9 +192,7 @@ def test_importador_radica_y_dimar_concede_con_confirmacion_y_el_codigo_se_verif
         fila = pagina.get_by_role("table", name="Solicitudes").get_by_role("row", name=re.compile(IMPORTADOR_NIT))
         expect(fila).to_contain_text("Radicada")
         fila.get_by_role("link", name=str(exoneracion.pk), exact=True).click()
-        expect(pagina.get_by_role("heading", level=1)).to_have_text(
-            f"Solicitud de exoneración n.º {exoneracion.pk}"
-        )
+        expect(pagina.get_by_role("heading", level=1)).to_have_text(f"Solicitud de exoneración n.º {exoneracion.pk}")
         expect(pagina.get_by_role("link", name="licencia.pdf")).to_be_visible()
         expect(pagina.get_by_role("link", name="respuestas.pdf")).to_be_visible()
         embarcar = _hoy() + dt.timedelta(days=40)
@@ -188,6 +200,8 @@ def test_importador_radica_y_dimar_concede_con_confirmacion_y_el_codigo_se_verif
         pagina.get_by_label("Fecha de la decisión").fill(_hoy().isoformat())
         pagina.get_by_label("Motivos").fill("Los armadores nacionales de la ruta no tienen capacidad en el lapso.")
         pagina.get_by_label("Deben ser embarcadas antes de").fill(embarcar.isoformat())
+        pagina.get_by_label("Firma el sello").select_option("director_general")
+        pagina.get_by_label("Nombre de quien firma").fill("Almirante Director de Prueba")
         pagina.get_by_role("button", name="Revisar la decisión").click()
 
         expect(pagina.get_by_role("heading", level=1)).to_have_text(
