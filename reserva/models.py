@@ -304,6 +304,11 @@ class Arribo(models.Model):
     def __str__(self):
         return f"{self.nave.nombre} en {self.puerto} el {fecha_larga(self.fecha_arribo)}"
 
+    @property
+    def carga_sin_declarar(self) -> bool:
+        """A notice filed without the class or quantity of its cargo (C-08 asks for both)."""
+        return not self.clase_carga or self.toneladas_declaradas is None
+
 
 class Conocimiento(models.Model):
     """A bill of lading (C-08) of one importer or exporter, on one arrival: what C-04 adds up."""

@@ -21,6 +21,7 @@ class ArriboOutput(serializers.ModelSerializer):
     toneladas_declaradas = Toneladas(allow_null=True)
     clase = serializers.CharField(source="clase_carga")
     sobordo_presentado = serializers.DateField(allow_null=True)
+    carga_sin_declarar = serializers.BooleanField(read_only=True)
 
     class Meta:
         model = Arribo
@@ -37,6 +38,7 @@ class ArriboOutput(serializers.ModelSerializer):
             "toneladas_declaradas",
             "fecha_aviso",
             "aviso_extemporaneo",
+            "carga_sin_declarar",
             "fletamento",
             "autorizacion_fletamento",
             "carga_exenta",
@@ -60,9 +62,11 @@ class ArriboApi(ColeccionApi):
         puerto = serializers.CharField(max_length=120)
         fecha_arribo = Fecha()
         operacion = serializers.ChoiceField(choices=Operacion.choices)
-        # C-08 (art. 9 par. 2): the class and quantity of the cargo are part of the notice.
-        clase = serializers.ChoiceField(choices=Clase.choices)
-        toneladas_declaradas = Toneladas()
+        # C-08 (art. 9 par. 2): the class and quantity of the cargo are part of the notice. API.md's body
+        # does not list them, so a client that follows it is not refused: a notice without them is
+        # recorded and flagged incomplete (`carga_sin_declarar`); the page requires both.
+        clase = serializers.ChoiceField(choices=Clase.choices, required=False, allow_blank=True, default="")
+        toneladas_declaradas = Toneladas(required=False, allow_null=True, default=None)
         fecha_aviso = Fecha(required=False, allow_null=True)
         fletamento = serializers.BooleanField(required=False, default=False)
         autorizacion_fletamento = serializers.CharField(max_length=120, required=False, allow_blank=True, default="")
@@ -72,7 +76,7 @@ class ArriboApi(ColeccionApi):
         return selectors.arribo_list(user=request.user)
 
     def crear(self, request, datos):
-        return services.arribo_notify(actor=request.user, clase_carga=datos.pop("clase"), **datos)
+        return services.arribo_notify(actor=request.user, clase_carga=datos.pop("clase"), exigir_carga=False, **datos)
 
 
 class ArriboDetailApi(DetalleApi):
