@@ -49,8 +49,13 @@ def _cadena_no_demo() -> str:
         nombre = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "AC Raíz de prueba")])
         ahora = dt.datetime.now(dt.UTC)
         certificado = (
-            x509.CertificateBuilder().subject_name(nombre).issuer_name(nombre).public_key(clave.public_key())
-            .serial_number(1).not_valid_before(ahora).not_valid_after(ahora + dt.timedelta(days=30))
+            x509.CertificateBuilder()
+            .subject_name(nombre)
+            .issuer_name(nombre)
+            .public_key(clave.public_key())
+            .serial_number(1)
+            .not_valid_before(ahora)
+            .not_valid_after(ahora + dt.timedelta(days=30))
             .add_extension(x509.BasicConstraints(ca=True, path_length=None), critical=True)
             .sign(clave, hashes.SHA256())
         )
@@ -158,7 +163,11 @@ def _compose_config(*archivos: str, tmp_path, silencioso=False) -> subprocess.Co
     opciones = [x for archivo in archivos for x in ("-f", archivo)]
     return subprocess.run(
         [docker_compose, "--env-file", vacio, *opciones, "config", *(["-q"] if silencioso else [])],
-        cwd=BASE_DIR, env=env, capture_output=True, text=True, timeout=60,
+        cwd=BASE_DIR,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
 
 
@@ -197,13 +206,18 @@ def test_production_settings_for_pgbouncer_and_a_replica():
     sin = _run(comando, _production_env())
     assert sin.returncode == 0, sin.stderr
     assert yaml.safe_load(sin.stdout) == {
-        "alias": ["default"], "cursores": False, "umbral": None, "replica": None, "lectura": False,
+        "alias": ["default"],
+        "cursores": False,
+        "umbral": None,
+        "replica": None,
+        "lectura": False,
         "routers": ["core.db.RouterReplica"],
     }
     con = _run(
         comando,
         _production_env(
-            DB_PGBOUNCER="true", DB_PREPARE_THRESHOLD="5",
+            DB_PGBOUNCER="true",
+            DB_PREPARE_THRESHOLD="5",
             DATABASE_REPLICA_URL="postgres://lector@replica.interna:5432/portal_cupos",
         ),
     )

@@ -24,6 +24,10 @@ class ZarpesConfig(AppConfig):
 
         from zarpes.pdf import TIPO_FIRMADO
 
-        registro.registrar_firmable(registro.Firmable(
-            TIPO_FIRMADO, "Certificado de cupo de exención", lambda codigo: reverse("zarpes:verificar", args=[codigo])
-        ))
+        registro.registrar_firmable(
+            registro.Firmable(
+                TIPO_FIRMADO,
+                "Certificado de cupo de exención",
+                lambda codigo: reverse("zarpes:verificar", args=[codigo]),
+            )
+        )

@@ -8,6 +8,7 @@ A PKCS#11 key may carry its certificate on the token (`certificado=<label>`, def
 or in a PEM file (`certificado=/path/cert.pem`). Outside production (FIRMA_DEMO) an office with no key
 signs with the demo CA. Signers are built once per process and kept (a token session stays open)."""
 
+import contextlib
 import functools
 import os
 import threading
@@ -73,8 +74,9 @@ class Origen:
         if tipo == "pkcs11":
             partes = dict(p.split("=", 1) for p in resto.split(";") if "=" in p)
             if partes.get("biblioteca") and partes.get("token") and partes.get("clave"):
-                return cls(tipo="pkcs11", **{k: partes.get(k, "") for k in ("biblioteca", "token", "clave",
-                                                                              "certificado")})
+                return cls(
+                    tipo="pkcs11", **{k: partes.get(k, "") for k in ("biblioteca", "token", "clave", "certificado")}
+                )
         raise FirmaNoConfigurada(
             f"FIRMA_CLAVE_{oficina.upper()} no se entiende: use «pkcs12:<ruta>» o "
             "«pkcs11:biblioteca=<módulo>;token=<etiqueta>;clave=<etiqueta>[;certificado=<etiqueta o ruta PEM>]»."
@@ -97,7 +99,9 @@ def _desde_pkcs12(o: Origen, oficina: str) -> signers.Signer:
     base = signers.SimpleSigner.load_pkcs12(o.ruta, passphrase=clave)
     if base is None:
         raise FirmaNoConfigurada(f"No se pudo abrir el PKCS#12 de la oficina «{oficina}» (¿contraseña errada?).")
-    return ClaveEnMemoria(signing_cert=base.signing_cert, signing_key=base.signing_key, cert_registry=base.cert_registry)
+    return ClaveEnMemoria(
+        signing_cert=base.signing_cert, signing_key=base.signing_key, cert_registry=base.cert_registry
+    )
 
 
 _sesiones: dict = {}
@@ -122,8 +126,14 @@ def _desde_pkcs11(o: Origen, oficina: str) -> signers.Signer:
         certificado, etiqueta = load_cert_from_pemder(o.certificado), None
     cadena = cadena_certificados()
     return pkcs11.PKCS11Signer(
-        sesion, cert_label=etiqueta, signing_cert=certificado, key_label=o.clave, other_certs_to_pull=None,
-        bulk_fetch=False, ca_chain=cadena, use_raw_mechanism=True,  # hash here: tokens lack ECDSA-SHA256 (SoftHSM2)
+        sesion,
+        cert_label=etiqueta,
+        signing_cert=certificado,
+        key_label=o.clave,
+        other_certs_to_pull=None,
+        bulk_fetch=False,
+        ca_chain=cadena,
+        use_raw_mechanism=True,  # hash here: tokens lack ECDSA-SHA256 (SoftHSM2)
     )
 
 
@@ -132,8 +142,9 @@ def _desde_demo(oficina: Oficina) -> signers.Signer:
     return ClaveEnMemoria(
         signing_cert=ax509.Certificate.load(certificado.public_bytes(serialization.Encoding.DER)),
         signing_key=akeys.PrivateKeyInfo.load(
-            clave.private_bytes(serialization.Encoding.DER, serialization.PrivateFormat.PKCS8,
-                                serialization.NoEncryption())
+            clave.private_bytes(
+                serialization.Encoding.DER, serialization.PrivateFormat.PKCS8, serialization.NoEncryption()
+            )
         ),
         cert_registry=SimpleCertificateStore.from_certs(cadena_certificados()),
     )
@@ -173,10 +184,8 @@ def olvidar() -> None:
         _firmantes.clear()
     with _sesiones_bloqueo:
         for sesion in _sesiones.values():
-            try:
+            with contextlib.suppress(Exception):  # a dead token session is dropped all the same
                 sesion.close()
-            except Exception:  # noqa: BLE001 - a dead token session is dropped all the same
-                pass
         _sesiones.clear()
 
 

@@ -53,8 +53,17 @@ def _nombre(*, cn: str, o: str, titulo: str = "") -> x509.Name:
 
 def _uso(**marcas) -> x509.KeyUsage:
     campos = dict.fromkeys(
-        ("digital_signature", "content_commitment", "key_encipherment", "data_encipherment", "key_agreement",
-         "key_cert_sign", "crl_sign", "encipher_only", "decipher_only"),
+        (
+            "digital_signature",
+            "content_commitment",
+            "key_encipherment",
+            "data_encipherment",
+            "key_agreement",
+            "key_cert_sign",
+            "crl_sign",
+            "encipher_only",
+            "decipher_only",
+        ),
         False,
     )
     return x509.KeyUsage(**{**campos, **marcas})
@@ -152,7 +161,10 @@ def exportar_pkcs12(oficina_: Oficina, ruta: str | os.PathLike, contrasena: str)
     """The office's demo key and certificate as a PKCS#12 file, as a real CA would deliver them."""
     clave, certificado = oficina(oficina_)
     datos = pkcs12.serialize_key_and_certificates(
-        oficina_.clave.encode(), clave, certificado, [raiz()],
+        oficina_.clave.encode(),
+        clave,
+        certificado,
+        [raiz()],
         serialization.BestAvailableEncryption(contrasena.encode()),
     )
     Path(ruta).write_bytes(datos)

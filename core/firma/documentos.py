@@ -45,7 +45,13 @@ def documento_firmado(
 
 
 def guardar(
-    *, tipo: str, referencia: str, firmado: pades.Firmado, oficina: Oficina, codigo: str = "", nombre: str,
+    *,
+    tipo: str,
+    referencia: str,
+    firmado: pades.Firmado,
+    oficina: Oficina,
+    codigo: str = "",
+    nombre: str,
     archivo_existente: str = "",
 ) -> DocumentoFirmado:
     """Record a signed file. `archivo_existente` names a file already in storage (a resolution's

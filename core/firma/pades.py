@@ -25,9 +25,9 @@ logger = logging.getLogger(__name__)
 
 ESPACIO_URI = "urn:portal-cupos:firma"
 CAMPO = "FirmaPortal"
-CAJA_POR_DEFECTO = (54, 28, 396, 100)
+CAJA_POR_DEFECTO = (54, 28, 396, 100)  # bottom of the last page when the document left no room
 RESERVA = 16 * 1024  # bytes for the CMS: the signer's certificate and chain (RSA 4096 included)
-RESERVA_CON_SELLO = 32 * 1024  # plus the timestamp token with the TSA's chain  # bottom of the last page when the document left no room
+RESERVA_CON_SELLO = 32 * 1024  # plus the timestamp token with the TSA's chain
 
 
 @dataclass(frozen=True)
@@ -133,10 +133,10 @@ def firmar_pdf(
     nivel = "B-T" if sellador is not None else "B-B"
     try:
         salida = _firmar(contenido, meta, firmante, estilo, sellador, pagina, caja, url)
-    except Exception as error:  # noqa: BLE001 - a TSA that does not answer must not stop the counter
+    except Exception as error:  # a TSA that does not answer must not stop the counter
         if sellador is None:
             raise
-        logger.warning("El sellado de tiempo (%s) falló; se firma sin sello de tiempo: %s", settings.FIRMA_TSA_URL, error)
+        logger.warning("El sellado de tiempo (%s) falló; se firma sin él: %s", settings.FIRMA_TSA_URL, error)
         salida, nivel = _firmar(contenido, meta, firmante, estilo, None, pagina, caja, url), "B-B"
     return Firmado(contenido=salida, nivel=nivel, firmado_en=dt.datetime.now(dt.UTC))
 

@@ -8,8 +8,8 @@ from dataclasses import dataclass, field
 
 from pyhanko.pdf_utils.misc import PdfReadError
 from pyhanko.pdf_utils.reader import PdfFileReader
-from pyhanko.sign.validation.errors import SignatureValidationError
 from pyhanko.sign.validation import validate_pdf_signature
+from pyhanko.sign.validation.errors import SignatureValidationError
 from pyhanko.sign.validation.status import SignatureCoverageLevel
 from pyhanko_certvalidator import ValidationContext
 
@@ -52,8 +52,9 @@ class Verificacion:
 
 
 def _contexto() -> ValidationContext:
-    return ValidationContext(trust_roots=claves.cadena_certificados(), allow_fetching=False,
-                             revocation_mode="soft-fail")
+    return ValidationContext(
+        trust_roots=claves.cadena_certificados(), allow_fetching=False, revocation_mode="soft-fail"
+    )
 
 
 def _nivel(lector, estado) -> str:
@@ -102,8 +103,10 @@ def validar_pdf(contenido: bytes) -> Verificacion:
     if ts is not None and not (ts.intact and ts.valid and ts.trusted):
         resultado.problemas.append("El sello de tiempo de la firma no es válido.")
     if estado.coverage != SignatureCoverageLevel.ENTIRE_FILE and not (
-        estado.docmdp_ok and estado.coverage == SignatureCoverageLevel.ENTIRE_REVISION
-        and estado.modification_level is not None and estado.modification_level.value <= 1
+        estado.docmdp_ok
+        and estado.coverage == SignatureCoverageLevel.ENTIRE_REVISION
+        and estado.modification_level is not None
+        and estado.modification_level.value <= 1
     ):
         resultado.problemas.append("Se agregaron cambios al documento después de la firma.")
     resultado.valida = not resultado.problemas

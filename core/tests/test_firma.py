@@ -38,8 +38,14 @@ def _claves_limpias():
 
 
 def firmar(pdf, oficina=CAPITANIA, **kw):
-    return pades.firmar_pdf(pdf, oficina=oficina, url="https://cupos.example/verificar/ABC123/", codigo="ABC123",
-                            motivo="Acto de prueba", **kw)
+    return pades.firmar_pdf(
+        pdf,
+        oficina=oficina,
+        url="https://cupos.example/verificar/ABC123/",
+        codigo="ABC123",
+        motivo="Acto de prueba",
+        **kw,
+    )
 
 
 def cli_valida(tmp_path, datos: bytes) -> subprocess.CompletedProcess:
@@ -48,9 +54,20 @@ def cli_valida(tmp_path, datos: bytes) -> subprocess.CompletedProcess:
     (tmp_path / "acto.pdf").write_bytes(datos)
     pyhanko = Path(sys.executable).with_name("pyhanko")
     return subprocess.run(
-        [str(pyhanko), "sign", "validate", "--trust-replace", "--trust", str(tmp_path / "cadena.pem"),
-         "--no-revocation-check", "--pretty-print", str(tmp_path / "acto.pdf")],
-        capture_output=True, text=True, timeout=120,
+        [
+            str(pyhanko),
+            "sign",
+            "validate",
+            "--trust-replace",
+            "--trust",
+            str(tmp_path / "cadena.pem"),
+            "--no-revocation-check",
+            "--pretty-print",
+            str(tmp_path / "acto.pdf"),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
 
 
@@ -60,7 +77,10 @@ def test_the_demo_seal_signs_with_a_visible_stamp_and_validates(pdf_de_acto, tmp
     v = validar_pdf(firmado.contenido)
     assert v.valida, v.problemas
     assert (v.firmante, v.cargo, v.entidad) == (
-        "Capitanía de Puerto de Cartagena", "Sello electrónico de la capitanía", "Dirección General Marítima (Dimar)")
+        "Capitanía de Puerto de Cartagena",
+        "Sello electrónico de la capitanía",
+        "Dirección General Marítima (Dimar)",
+    )
     assert v.nivel == firmado.nivel == "B-B" and v.demo
     # The stamp sits where the document left room for it, and the placeholder link is gone.
     from pypdf import PdfReader
@@ -70,8 +90,12 @@ def test_the_demo_seal_signs_with_a_visible_stamp_and_validates(pdf_de_acto, tmp
     assert [a["/Subtype"] for a in anotaciones] == ["/Widget"]
     assert pades.ESPACIO_URI.encode() not in firmado.contenido
     texto = _flujos(anotaciones[0]["/AP"]["/N"].get_object())
-    for fragmento in (b"Firmado digitalmente por", b"ABC123", b"https://cupos.example/verificar/ABC123/",
-                      "DEMOSTRACIÓN - SIN VALIDEZ JURÍDICA".encode("cp1252")):
+    for fragmento in (
+        b"Firmado digitalmente por",
+        b"ABC123",
+        b"https://cupos.example/verificar/ABC123/",
+        "DEMOSTRACIÓN - SIN VALIDEZ JURÍDICA".encode("cp1252"),
+    ):
         assert fragmento in texto
 
     resultado = cli_valida(tmp_path, firmado.contenido)
@@ -158,7 +182,7 @@ def test_an_office_signs_with_its_pkcs12_file_from_the_environment(pdf_de_acto, 
     assert v.valida and v.firmante == "Unidad de Planeación Minero Energética", v.problemas
     monkeypatch.setenv("FIRMA_PIN_UPME", "otra")
     claves.olvidar()
-    with pytest.raises(Exception, match="PKCS#12|password|contrase|MAC"):
+    with pytest.raises(Exception, match=r"PKCS#12|password|contrase|MAC"):
         firmar(pdf_de_acto, oficina=oficinas.UPME)
 
 
@@ -177,14 +201,35 @@ def token_softhsm(tmp_path_factory):
     conf = carpeta / "softhsm2.conf"
     conf.write_text(f"directories.tokendir = {carpeta / 'tokens'}\nobjectstore.backend = file\nlog.level = ERROR\n")
     entorno = {**os.environ, "SOFTHSM2_CONF": str(conf)}
-    subprocess.run(["softhsm2-util", "--init-token", "--free", "--label", "portal", "--pin", "4321",
-                    "--so-pin", "87654321"], env=entorno, check=True, capture_output=True)
+    subprocess.run(
+        ["softhsm2-util", "--init-token", "--free", "--label", "portal", "--pin", "4321", "--so-pin", "87654321"],
+        env=entorno,
+        check=True,
+        capture_output=True,
+    )
     clave, certificado = demo.oficina(oficinas.MINMINAS)
-    (carpeta / "clave.pem").write_bytes(clave.private_bytes(
-        serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption()))
+    (carpeta / "clave.pem").write_bytes(
+        clave.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption())
+    )
     (carpeta / "minminas.pem").write_bytes(certificado.public_bytes(serialization.Encoding.PEM))
-    subprocess.run(["softhsm2-util", "--import", str(carpeta / "clave.pem"), "--token", "portal", "--label",
-                    "minminas", "--id", "01", "--pin", "4321"], env=entorno, check=True, capture_output=True)
+    subprocess.run(
+        [
+            "softhsm2-util",
+            "--import",
+            str(carpeta / "clave.pem"),
+            "--token",
+            "portal",
+            "--label",
+            "minminas",
+            "--id",
+            "01",
+            "--pin",
+            "4321",
+        ],
+        env=entorno,
+        check=True,
+        capture_output=True,
+    )
     os.remove(carpeta / "clave.pem")  # the key now lives only in the token
     os.environ["SOFTHSM2_CONF"] = str(conf)  # read by the library when this process loads it
     return carpeta
@@ -219,9 +264,16 @@ def test_a_key_not_from_the_chain_is_untrusted(pdf_de_acto, tmp_path, monkeypatc
     clave = ec.generate_private_key(ec.SECP256R1())
     nombre = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "Impostor")])
     ahora = dt.datetime.now(dt.UTC)
-    cert = (x509.CertificateBuilder().subject_name(nombre).issuer_name(nombre).public_key(clave.public_key())
-            .serial_number(7).not_valid_before(ahora - dt.timedelta(days=1))
-            .not_valid_after(ahora + dt.timedelta(days=9)).sign(clave, hashes.SHA256()))
+    cert = (
+        x509.CertificateBuilder()
+        .subject_name(nombre)
+        .issuer_name(nombre)
+        .public_key(clave.public_key())
+        .serial_number(7)
+        .not_valid_before(ahora - dt.timedelta(days=1))
+        .not_valid_after(ahora + dt.timedelta(days=9))
+        .sign(clave, hashes.SHA256())
+    )
     ruta = tmp_path / "impostor.p12"
     ruta.write_bytes(pkcs12.serialize_key_and_certificates(b"x", clave, cert, None, serialization.NoEncryption()))
     monkeypatch.setenv("FIRMA_CLAVE_UPME", f"pkcs12:{ruta}")

@@ -22,8 +22,9 @@ def _aplicacion(sellador: DummyTimeStamper):
         largo = int(environ.get("CONTENT_LENGTH") or 0)
         pedido = tsp.TimeStampReq.load(environ["wsgi.input"].read(largo))
         respuesta = sellador.request_tsa_response(pedido).dump()
-        start_response("200 OK", [("Content-Type", "application/timestamp-reply"),
-                                  ("Content-Length", str(len(respuesta)))])
+        start_response(
+            "200 OK", [("Content-Type", "application/timestamp-reply"), ("Content-Length", str(len(respuesta)))]
+        )
         return [respuesta]
 
     return aplicacion
@@ -37,8 +38,11 @@ def sellado_de_tiempo_local():
     clave, certificado = demo.sellado_de_tiempo()
     sellador = DummyTimeStamper(
         tsa_cert=ax509.Certificate.load(certificado.public_bytes(serialization.Encoding.DER)),
-        tsa_key=akeys.PrivateKeyInfo.load(clave.private_bytes(
-            serialization.Encoding.DER, serialization.PrivateFormat.PKCS8, serialization.NoEncryption())),
+        tsa_key=akeys.PrivateKeyInfo.load(
+            clave.private_bytes(
+                serialization.Encoding.DER, serialization.PrivateFormat.PKCS8, serialization.NoEncryption()
+            )
+        ),
     )
     servidor = make_server("127.0.0.1", 0, _aplicacion(sellador), handler_class=_Silencioso)
     hilo = threading.Thread(target=servidor.serve_forever, daemon=True)

@@ -44,6 +44,8 @@ def verificar_archivo(request):
     contexto = {"verificacion": verificacion, "documento": documento, "nombre": archivo.name[:80]}
     if documento is not None:
         firmable = registro.firmable(documento.tipo)
-        contexto.update(acto=firmable.etiqueta, enlace=firmable.enlace(documento.codigo_verificacion)
-                        if documento.codigo_verificacion else None)
+        contexto.update(
+            acto=firmable.etiqueta,
+            enlace=firmable.enlace(documento.codigo_verificacion) if documento.codigo_verificacion else None,
+        )
     return render(request, "core/firma_verificar.html", contexto)
