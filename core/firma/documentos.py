@@ -9,13 +9,20 @@ an act never has two different signed copies. `verificar_documento` re-validates
 import hashlib
 from collections.abc import Callable
 
+from django.conf import settings
 from django.core.files.base import ContentFile
 from django.db import IntegrityError, transaction
+from django.urls import reverse
 
-from core.firma import pades
+from core.firma import claves, pades
 from core.firma.oficinas import Oficina
 from core.firma.validacion import Verificacion, validar_pdf
 from core.models import DocumentoFirmado
+
+
+def url_comprobacion() -> str:
+    """The public page where anyone checks a signed PDF (acts with no verification code of their own)."""
+    return settings.PORTAL_URL_PUBLICA.rstrip("/") + reverse("firma-verificar")
 
 
 def huella(contenido: bytes) -> str:
@@ -56,7 +63,7 @@ def guardar(
 ) -> DocumentoFirmado:
     """Record a signed file. `archivo_existente` names a file already in storage (a resolution's
     stored document) instead of storing the bytes again."""
-    verificacion = validar_pdf(firmado.contenido)
+    sujeto = claves.firmante(oficina).signing_cert.subject.native  # who signed, as the certificate says
     documento = DocumentoFirmado(
         tipo=tipo,
         referencia=referencia,
@@ -64,9 +71,9 @@ def guardar(
         sha256=huella(firmado.contenido),
         tamano=len(firmado.contenido),
         oficina=oficina.clave,
-        firmante=verificacion.firmante or oficina.nombre,
-        cargo=verificacion.cargo or oficina.cargo,
-        entidad=verificacion.entidad or oficina.entidad,
+        firmante=sujeto.get("common_name") or oficina.nombre,
+        cargo=sujeto.get("title") or oficina.cargo,
+        entidad=sujeto.get("organization_name") or oficina.entidad,
         delegacion=oficina.delegacion,
         nivel=firmado.nivel,
         firmado_en=firmado.firmado_en,
