@@ -11,7 +11,8 @@ PORT ?= 8000
 # validates docker-compose.yml with docker-compose (no Docker daemon needed); the fault tests start
 # private PostgreSQL clusters and redis-servers, and the backup test runs pg_dump / pg_restore.
 APT_RUN := libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 fonts-dejavu-core
-APT_TEST := $(APT_RUN) chromium docker-compose postgresql redis-server
+# SoftHSM2 is the real PKCS#11 token the signature tests sign with (core/tests/test_firma.py).
+APT_TEST := $(APT_RUN) chromium docker-compose postgresql redis-server softhsm2
 TEST_ENV := DJANGO_SETTINGS_MODULE=config.settings.test
 # Two pytest-xdist workers, one per core: each gets its own test database and Redis cache database.
 PYTEST_ARGS ?= -n 2

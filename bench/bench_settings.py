@@ -27,6 +27,18 @@ os.environ.setdefault("PORTAL_URL_PUBLICA", "https://cupos.bench.example.org")
 os.environ["DJANGO_ALLOWED_HOSTS"] = "127.0.0.1"
 os.environ["DJANGO_SECURE_SSL_REDIRECT"] = "False"
 os.environ["DB_CONN_MAX_AGE"] = "60"
+# Production signs with the offices' own keys and refuses the demo CA: the bench's capitanía gets a
+# PKCS#12 from a bench CA (bench/claves.py), configured as a deployment would.
+from bench import claves  # noqa: E402
+
+claves.preparar(
+    (
+        "capitania_cp05",
+        "Capitanía de Puerto de Cartagena",
+        "Sello electrónico de la capitanía",
+        "Dirección General Marítima (Dimar)",
+    )
+)
 
 from config.settings.production import *  # noqa: E402, F403
 from config.settings.production import MIDDLEWARE  # noqa: E402

@@ -34,6 +34,7 @@ class ErrorCore(models.TextChoices):
     DEMASIADAS_SOLICITUDES = "demasiadas_solicitudes", "Demasiadas solicitudes"
     ERROR_INTERNO = "error_interno", "Error interno del servidor"
     CARACTER_NULO = "caracter_nulo", "La solicitud contiene un carácter nulo"
+    FIRMA_NO_CONFIGURADA = "firma_no_configurada", "La oficina que firma el acto no tiene clave de firma configurada"
 
 
 class ApplicationError(Exception):

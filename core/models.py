@@ -378,3 +378,31 @@ def campos_de_pedido() -> tuple[models.Field, models.Field, models.Field]:
         models.DateTimeField(auto_now_add=True),
         models.DateTimeField(null=True, blank=True),
     )
+
+
+class DocumentoFirmado(models.Model):
+    """A signed act's PDF as it was issued (core.firma): kept once per act, so the verification pages
+    re-validate the very file the portal issued, and a copy a citizen uploads is recognised by its
+    SHA-256. Written once; a changed act (an annulled certificate) is a new document."""
+
+    tipo = models.CharField(max_length=40, help_text="Clase de acto (core.registro.registrar_firmable).")
+    referencia = models.CharField(max_length=120, help_text="El acto dentro de su clase (número, id, estado).")
+    codigo_verificacion = models.CharField(max_length=64, blank=True, db_index=True)
+    archivo = models.FileField(upload_to="firmados/%Y/%m/", max_length=200)
+    sha256 = models.CharField(max_length=64, db_index=True)
+    tamano = models.PositiveIntegerField()
+    oficina = models.CharField(max_length=60, help_text="Clave de la oficina que firmó (FIRMA_CLAVE_<OFICINA>).")
+    firmante = models.CharField(max_length=200)
+    cargo = models.CharField(max_length=200, blank=True)
+    entidad = models.CharField(max_length=200, blank=True)
+    delegacion = models.CharField(max_length=300, blank=True)
+    nivel = models.CharField(max_length=6, help_text="Nivel PAdES: B-B sin sello de tiempo, B-T con él.")
+    firmado_en = models.DateTimeField()
+
+    class Meta:
+        verbose_name = "documento firmado"
+        verbose_name_plural = "documentos firmados"
+        constraints = [models.UniqueConstraint(fields=["tipo", "referencia"], name="documento_firmado_unico")]
+
+    def __str__(self):
+        return f"{self.tipo} {self.referencia} ({self.nivel})"

@@ -293,3 +293,24 @@ def registrar_acto_aviso(clase: str, describir: Callable) -> None:
 
 def acto_aviso(clase: str) -> Callable | None:
     return _actos_aviso.get(clase)
+
+
+@dataclass(frozen=True)
+class Firmable:
+    """A kind of act whose PDF the portal signs (core.firma): its Spanish name, and the public page
+    where a document of that kind is verified (by its verification code), if there is one."""
+
+    tipo: str
+    etiqueta: str
+    enlace: Callable[[str], str | None] = lambda codigo: None
+
+
+_firmables: dict[str, Firmable] = {}
+
+
+def registrar_firmable(firmable: Firmable) -> None:
+    _firmables[firmable.tipo] = firmable
+
+
+def firmable(tipo: str) -> Firmable:
+    return _firmables.get(tipo) or Firmable(tipo=tipo, etiqueta="Acto del portal")

@@ -1,7 +1,7 @@
 from django.contrib.auth import views as auth_views
 from django.urls import path
 
-from core.views import avisos, paginas, plazos
+from core.views import avisos, firma, paginas, plazos
 
 urlpatterns = [
     path("", paginas.inicio, name="inicio"),
@@ -15,4 +15,6 @@ urlpatterns = [
     path("alertas/", plazos.alertas, name="alertas"),
     path("calendario/", plazos.calendario, name="calendario"),
     path("avisos/no-fui-yo/<str:token>/", avisos.no_fui_yo, name="no-fui-yo"),
+    path("firma/cadena.pem", firma.cadena, name="firma-cadena"),
+    path("firma/verificar/", firma.verificar_archivo, name="firma-verificar"),
 ]

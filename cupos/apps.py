@@ -26,6 +26,9 @@ class CuposConfig(AppConfig):
         registro.registrar_plazos("cupos", plazos)
         registro.registrar_demo("cupos", demo.cargar, orden=10)
         registro.registrar_errores(errors.ErrorCupos)
+        from cupos.services.documentos import TIPO_FIRMADO
+
+        registro.registrar_firmable(registro.Firmable(TIPO_FIRMADO, "Resolución de cupos de la UPME"))
         registro.registrar_tipos_alerta(TipoAlertaCupos)
         from cupos.services.avisos import CANCELACION, describir_cancelacion
 
@@ -47,17 +50,26 @@ class CuposConfig(AppConfig):
         from cupos.services import documentos, firmezas
         from cupos.tasks import firmeza_masiva_task, generar_documento_resolucion_task
 
-        registro.registrar_trabajo(registro.Trabajo(
-            nombre=documentos.TRABAJO, modelo=DocumentoResolucion,
-            en_espera=(DocumentoResolucion.Estado.EN_ESPERA,), en_curso=(DocumentoResolucion.Estado.GENERANDO,),
-            encolar=generar_documento_resolucion_task.delay, abandonar=documentos.resolucion_documento_abandon,
-        ))
-        registro.registrar_trabajo(registro.Trabajo(
-            nombre=firmezas.TRABAJO, modelo=FirmezaMasiva,
-            en_espera=(FirmezaMasiva.Estado.EN_ESPERA,), en_curso=(FirmezaMasiva.Estado.EN_CURSO,),
-            encolar=firmeza_masiva_task.delay, abandonar=firmezas.firmeza_masiva_abandon,
-        ))
-
+        registro.registrar_trabajo(
+            registro.Trabajo(
+                nombre=documentos.TRABAJO,
+                modelo=DocumentoResolucion,
+                en_espera=(DocumentoResolucion.Estado.EN_ESPERA,),
+                en_curso=(DocumentoResolucion.Estado.GENERANDO,),
+                encolar=generar_documento_resolucion_task.delay,
+                abandonar=documentos.resolucion_documento_abandon,
+            )
+        )
+        registro.registrar_trabajo(
+            registro.Trabajo(
+                nombre=firmezas.TRABAJO,
+                modelo=FirmezaMasiva,
+                en_espera=(FirmezaMasiva.Estado.EN_ESPERA,),
+                en_curso=(FirmezaMasiva.Estado.EN_CURSO,),
+                encolar=firmeza_masiva_task.delay,
+                abandonar=firmezas.firmeza_masiva_abandon,
+            )
+        )
 
         # The jobs the API answers 202 for, followed at GET /api/v1/trabajos/{id}/ (core.api.trabajos).
         from cupos.access import firmeza_masiva_access, resolucion_access

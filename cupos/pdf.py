@@ -22,6 +22,7 @@ from django.db.models import Count, Sum
 from django.template.loader import render_to_string
 from django.utils import translation
 
+from core.firma import pades
 from core.galones import CERO
 from cupos import pdf_partes
 from cupos.models import Beneficiario, Cupo, Resolucion
@@ -290,12 +291,14 @@ def resolucion_pdf_por_partes(
     filas_por_parte: int = FILAS_POR_PARTE,
     avance=None,
     procesos: int | None = None,
+    espacio_firma: list | None = None,
 ) -> int:
     """Write the act's PDF to `destino` and return its pages. The annex is rendered `filas_por_parte`
     rows at a time (each part its own WeasyPrint render in one of `procesos` worker processes, written
     to a temporary file and dropped), the parts merged in order with pypdf, and the footer «Página N
     de M» stamped once M is known: memory stays that of a few parts, time grows with the rows and is
-    divided among the processes. `avance(hechas, total)` is told after each part."""
+    divided among the processes. `avance(hechas, total)` is told after each part. With `espacio_firma`
+    (a list), the room the act left for its signature stamp is taken out and appended to it."""
     from pypdf import PdfReader, PdfWriter
     from weasyprint import HTML
 
@@ -332,6 +335,8 @@ def resolucion_pdf_por_partes(
         for pagina, sello in zip(escritor.pages, PdfReader(io.BytesIO(pie)).pages, strict=True):
             pagina.merge_page(sello)
             pagina.compress_content_streams()
+        if espacio_firma is not None:  # the room left for the signature's stamp (core.firma.pades)
+            espacio_firma.append(pades.retirar_espacio(escritor))
         escritor.write(destino)
     return paginas
 

@@ -15,14 +15,18 @@ class FronterasConfig(AppConfig):
         registro.registrar_menu(
             Entrada("Zonas de frontera", "fronteras:municipios", frozenset(LECTORES_REGISTRO), orden=400),
             Entrada("Grandes consumidores", "fronteras:grandes-consumidores", frozenset(ANALISTAS), orden=402),
-            Entrada("Planes de abastecimiento", "fronteras:planes", frozenset(PLANES_PRESENTA + PLANES_EVALUA),
-                    orden=405),
+            Entrada(
+                "Planes de abastecimiento", "fronteras:planes", frozenset(PLANES_PRESENTA + PLANES_EVALUA), orden=405
+            ),
             Entrada("Despachos en frontera", "fronteras:despachos", frozenset(DESPACHADORES), orden=410),
             Entrada("Transparencia en frontera", "fronteras:transparencia", orden=420),
         )
         registro.registrar_plazos("fronteras", plazos)
         registro.registrar_demo("fronteras", demo.cargar, orden=40)
         registro.registrar_errores(errors.ErrorFronteras)
+        from fronteras.pdf import TIPO_FIRMADO
+
+        registro.registrar_firmable(registro.Firmable(TIPO_FIRMADO, "Resolución de volúmenes máximos en frontera"))
         registro.registrar_tipos_alerta(TipoAlertaFronteras)
 
         from django.db.models.signals import post_delete, post_save

@@ -13,14 +13,17 @@ from django.template.loader import render_to_string
 from django.utils import formats, timezone, translation
 
 from core.fechas import fecha_larga
+from core.firma import documentos, oficinas
 from core.galones import CERO
 from fronteras import calculo
 from fronteras.models import Asignacion
 from fronteras.selectors.asignaciones import asignacion_partes
 
 # The decree regulating art. 1 of Ley 681 de 2001 on border-zone distribution (normas/002).
-DECRETO = ("el Decreto que reglamenta el artículo 1° de la Ley 681 de 2001 y toma otras medidas en materia de "
-           "distribución de combustibles en zonas de frontera")
+DECRETO = (
+    "el Decreto que reglamenta el artículo 1° de la Ley 681 de 2001 y toma otras medidas en materia de "
+    "distribución de combustibles en zonas de frontera"
+)
 FIRMANTE = "Director General"
 
 
@@ -46,15 +49,26 @@ def fuentes(asignacion: Asignacion) -> list[dict]:
     """F-02's inputs with the value used and where each came from."""
     fuentes_ = asignacion.fuentes or {}
     return [
-        {"insumo": "Población", "valor": f"{numero_texto(asignacion.poblacion)} habitantes",
-         "fuente": fuentes_.get("poblacion", "")},
-        {"insumo": "Indicador nacional de consumo per cápita",
-         "valor": f"{numero_texto(asignacion.indicador_per_capita)} galones por habitante al mes",
-         "fuente": fuentes_.get("indicador_per_capita", "")},
-        {"insumo": "Factor de ajuste por gas natural vehicular", "valor": numero_texto(asignacion.factor_gnv),
-         "fuente": fuentes_.get("factor_gnv", "")},
-        {"insumo": "Factor de flujo vehicular interurbano", "valor": numero_texto(asignacion.factor_flujo),
-         "fuente": fuentes_.get("factor_flujo", "")},
+        {
+            "insumo": "Población",
+            "valor": f"{numero_texto(asignacion.poblacion)} habitantes",
+            "fuente": fuentes_.get("poblacion", ""),
+        },
+        {
+            "insumo": "Indicador nacional de consumo per cápita",
+            "valor": f"{numero_texto(asignacion.indicador_per_capita)} galones por habitante al mes",
+            "fuente": fuentes_.get("indicador_per_capita", ""),
+        },
+        {
+            "insumo": "Factor de ajuste por gas natural vehicular",
+            "valor": numero_texto(asignacion.factor_gnv),
+            "fuente": fuentes_.get("factor_gnv", ""),
+        },
+        {
+            "insumo": "Factor de flujo vehicular interurbano",
+            "valor": numero_texto(asignacion.factor_flujo),
+            "fuente": fuentes_.get("factor_flujo", ""),
+        },
     ]
 
 
@@ -127,10 +141,30 @@ def resolucion_html(asignacion: Asignacion) -> str:
         return render_to_string("fronteras/pdf/resolucion.html", resolucion_contexto(asignacion))
 
 
-def resolucion_pdf(asignacion: Asignacion) -> bytes:
+def resolucion_pdf_sin_firmar(asignacion: Asignacion) -> bytes:
     from weasyprint import HTML  # heavy import: only when a PDF is asked for
 
     return HTML(string=resolucion_html(asignacion)).write_pdf()
+
+
+TIPO_FIRMADO = "resolucion_frontera"  # core.registro.registrar_firmable, in apps.py
+
+
+def resolucion_pdf(asignacion: Asignacion) -> bytes:
+    """UPME's border-volume resolution, signed with UPME's seal (core.firma) once per state of its text
+    (the ejecutoria adds a constancia: a new signed document, the first one is kept)."""
+    contexto = resolucion_contexto(asignacion)
+    referencia = f"{asignacion.resolucion}:{asignacion.anio_inicio}:{contexto['ejecutoria'] or 'sin-ejecutoria'}"
+    documento = documentos.documento_firmado(
+        tipo=TIPO_FIRMADO,
+        referencia=referencia[:120],
+        generar=lambda: resolucion_pdf_sin_firmar(asignacion),
+        oficina=oficinas.UPME,
+        url=documentos.url_comprobacion(),
+        motivo=f"Resolución UPME {asignacion.resolucion}: volúmenes máximos en zonas de frontera",
+        nombre=nombre_archivo(asignacion),
+    )
+    return documentos.contenido(documento)
 
 
 def nombre_archivo(asignacion: Asignacion) -> str:

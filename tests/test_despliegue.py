@@ -28,12 +28,44 @@ def _environment_without_project_settings() -> dict[str, str]:
         "PROXIES_",
         "API_",
         "VERIFICACION_",
+        "FIRMA_",
     )
     return {k: v for k, v in os.environ.items() if not k.startswith(prefixes)}
 
 
+def _cadena_no_demo() -> str:
+    """A CA chain as production would publish it (not the demo CA), made once per run."""
+    import datetime as dt
+    import tempfile
+
+    from cryptography import x509
+    from cryptography.hazmat.primitives import hashes, serialization
+    from cryptography.hazmat.primitives.asymmetric import ec
+    from cryptography.x509.oid import NameOID
+
+    ruta = Path(tempfile.gettempdir()) / f"portal-cadena-produccion-{os.getpid()}.pem"
+    if not ruta.exists():
+        clave = ec.generate_private_key(ec.SECP256R1())
+        nombre = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "AC Raíz de prueba")])
+        ahora = dt.datetime.now(dt.UTC)
+        certificado = (
+            x509.CertificateBuilder()
+            .subject_name(nombre)
+            .issuer_name(nombre)
+            .public_key(clave.public_key())
+            .serial_number(1)
+            .not_valid_before(ahora)
+            .not_valid_after(ahora + dt.timedelta(days=30))
+            .add_extension(x509.BasicConstraints(ca=True, path_length=None), critical=True)
+            .sign(clave, hashes.SHA256())
+        )
+        ruta.write_bytes(certificado.public_bytes(serialization.Encoding.PEM))
+    return str(ruta)
+
+
 def _production_env(**cambios: str | None) -> dict[str, str]:
     env = _environment_without_project_settings() | {
+        "FIRMA_CADENA": _cadena_no_demo(),
         "DJANGO_SETTINGS_MODULE": "config.settings.production",
         "DJANGO_SECRET_KEY": secrets.token_urlsafe(45),  # 60 characters
         "DJANGO_ALLOWED_HOSTS": "cupos.upme.gov.co",
@@ -81,6 +113,9 @@ def test_check_deploy_passes_with_production_settings():
         ({"PORTAL_URL_PUBLICA": "https://localhost:8000"}, "portal.E004"),
         ({"PORTAL_URL_PUBLICA": "https://127.0.0.1"}, "portal.E004"),
         ({"PORTAL_URL_PUBLICA": "https://[::1]:8443"}, "portal.E004"),
+        ({"FIRMA_DEMO": "true"}, "portal.E005"),  # acts signed by the demo CA
+        ({"FIRMA_CADENA": None}, "portal.E005"),  # nobody could validate the signatures
+        ({"FIRMA_CADENA": "/no/existe.pem"}, "portal.E005"),
     ],
 )
 def test_check_deploy_refuses_a_guessable_key_or_a_wrong_public_address(cambios, codigo):
@@ -128,7 +163,11 @@ def _compose_config(*archivos: str, tmp_path, silencioso=False) -> subprocess.Co
     opciones = [x for archivo in archivos for x in ("-f", archivo)]
     return subprocess.run(
         [docker_compose, "--env-file", vacio, *opciones, "config", *(["-q"] if silencioso else [])],
-        cwd=BASE_DIR, env=env, capture_output=True, text=True, timeout=60,
+        cwd=BASE_DIR,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
 
 
@@ -167,13 +206,18 @@ def test_production_settings_for_pgbouncer_and_a_replica():
     sin = _run(comando, _production_env())
     assert sin.returncode == 0, sin.stderr
     assert yaml.safe_load(sin.stdout) == {
-        "alias": ["default"], "cursores": False, "umbral": None, "replica": None, "lectura": False,
+        "alias": ["default"],
+        "cursores": False,
+        "umbral": None,
+        "replica": None,
+        "lectura": False,
         "routers": ["core.db.RouterReplica"],
     }
     con = _run(
         comando,
         _production_env(
-            DB_PGBOUNCER="true", DB_PREPARE_THRESHOLD="5",
+            DB_PGBOUNCER="true",
+            DB_PREPARE_THRESHOLD="5",
             DATABASE_REPLICA_URL="postgres://lector@replica.interna:5432/portal_cupos",
         ),
     )

@@ -20,3 +20,14 @@ class ZarpesConfig(AppConfig):
         for clase, describir in avisos.DESCRIPTORES.items():
             registro.registrar_acto_aviso(clase, describir)
         registro.registrar_enlace_alerta("zarpes", avisos.enlace_alerta)
+        from django.urls import reverse
+
+        from zarpes.pdf import TIPO_FIRMADO
+
+        registro.registrar_firmable(
+            registro.Firmable(
+                TIPO_FIRMADO,
+                "Certificado de cupo de exención",
+                lambda codigo: reverse("zarpes:verificar", args=[codigo]),
+            )
+        )

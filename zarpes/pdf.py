@@ -1,4 +1,5 @@
-"""The exemption certificate as a one-page PDF with a QR code to the public verification page (R-16)."""
+"""The exemption certificate as a one-page PDF with a QR code to the public verification page (R-16),
+signed with its Capitanía's seal (core.firma): the counter issues all day, so the Capitanía signs."""
 
 import segno
 from django.conf import settings
@@ -8,7 +9,11 @@ from django.urls import reverse
 from django.utils import translation
 
 from core.fechas import fecha_larga
+from core.firma import documentos, oficinas
+from core.models import DocumentoFirmado
 from zarpes.models import Certificado
+
+TIPO_FIRMADO = "certificado"  # registered in apps.py (core.registro.registrar_firmable)
 
 
 def url_verificacion(certificado: Certificado) -> str:
@@ -41,12 +46,35 @@ def certificado_documento(certificado: Certificado):
     return HTML(string=certificado_html(certificado)).render()
 
 
-def certificado_pdf(certificado: Certificado) -> bytes:
+def certificado_pdf_sin_firmar(certificado: Certificado) -> bytes:
     return certificado_documento(certificado).write_pdf()
 
 
+def referencia(certificado: Certificado) -> str:
+    """An annulled certificate prints «ANULADO»: that is a new signed document, the issued one is kept."""
+    return certificado.numero + ("-anulado" if certificado.estado == Certificado.Estado.ANULADO else "")
+
+
+def certificado_firmado(certificado: Certificado) -> DocumentoFirmado:
+    capitania = certificado.capitania
+    return documentos.documento_firmado(
+        tipo=TIPO_FIRMADO,
+        referencia=referencia(certificado),
+        generar=lambda: certificado_pdf_sin_firmar(certificado),
+        oficina=oficinas.capitania(capitania.codigo, capitania.nombre),
+        url=url_verificacion(certificado),
+        codigo=certificado.codigo_verificacion,
+        motivo=f"Certificado de cupo de exención No. {certificado.numero}",
+        nombre=f"certificado-{certificado.numero}.pdf",
+    )
+
+
+def certificado_pdf(certificado: Certificado) -> bytes:
+    return documentos.contenido(certificado_firmado(certificado))
+
+
 def certificado_respuesta(certificado: Certificado) -> HttpResponse:
-    """The PDF shown inline, named after the certificate (the page and the API serve the same)."""
+    """The signed PDF shown inline, named after the certificate (the page and the API serve the same)."""
     respuesta = HttpResponse(certificado_pdf(certificado), content_type="application/pdf")
     respuesta["Content-Disposition"] = f'inline; filename="certificado-{certificado.numero}.pdf"'
     return respuesta

@@ -219,6 +219,7 @@ REST_FRAMEWORK = {
     "DEFAULT_THROTTLE_RATES": {
         "verificacion": env("VERIFICACION_RATE", default="120/min"),
         "verificacion_pagina": env("VERIFICACION_RATE", default="120/min"),
+        "verificacion_archivo": env("VERIFICACION_ARCHIVO_RATE", default="20/min"),
     },
     "NUM_PROXIES": PROXIES_CONFIABLES,
 }
@@ -342,6 +343,16 @@ DEFAULT_FROM_EMAIL = env("DJANGO_DEFAULT_FROM_EMAIL", default="Portal de cupos U
 PORTAL_NOMBRE = "Portal de Cupos de Combustible Exento"
 PORTAL_ENTIDAD = "Unidad de Planeación Minero Energética — UPME"
 PORTAL_URL_PUBLICA = env("PORTAL_URL_PUBLICA", default="http://127.0.0.1:8000")
+
+# --- Digital signature of the acts (core.firma) ---
+# Each office's key: FIRMA_CLAVE_<OFICINA>=pkcs12:<path> or pkcs11:biblioteca=…;token=…;clave=…, with its
+# FIRMA_PIN_<OFICINA> (read when the key is first used, never kept in settings). Without a key an office
+# signs with the demo CA under FIRMA_DIR, only while FIRMA_DEMO (never in production: core.checks).
+FIRMA_DIR = env("FIRMA_DIR", default=str(BASE_DIR / "var" / "firma"))
+FIRMA_DEMO = env.bool("FIRMA_DEMO", default=True)
+FIRMA_CADENA = env("FIRMA_CADENA", default="")  # PEM: the issuing and root CAs (and the TSA's), published
+FIRMA_TSA_URL = env("FIRMA_TSA_URL", default="")  # RFC 3161 timestamping authority: B-T; none: B-B
+FIRMA_TSA_TIMEOUT = env.int("FIRMA_TSA_TIMEOUT", default=5)
 
 LOGGING = {
     "version": 1,

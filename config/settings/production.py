@@ -9,6 +9,9 @@ DEBUG = False
 SECRET_KEY = env("DJANGO_SECRET_KEY")
 PORTAL_URL_PUBLICA = env("PORTAL_URL_PUBLICA", default="")
 PORTAL_VERIFICAR_AL_INICIAR = True
+# Acts are signed with the offices' own keys (FIRMA_CLAVE_<OFICINA>) and validated against FIRMA_CADENA; the
+# demo CA is refused (core.checks, portal.E005).
+FIRMA_DEMO = env.bool("FIRMA_DEMO", default=False)
 ALLOWED_HOSTS = env.list("DJANGO_ALLOWED_HOSTS")
 DATABASES = {"default": ajustar_postgres(env.db("DATABASE_URL"))}
 if env("DATABASE_REPLICA_URL", default=""):

@@ -16,6 +16,7 @@ from django.utils import timezone
 from core import trabajos
 from core.access import require_role
 from core.audit import audit_record
+from core.firma import documentos, oficinas, pades
 from cupos import pdf
 from cupos.access import ANALISTAS
 from cupos.models import DocumentoResolucion, Resolucion
@@ -23,6 +24,7 @@ from cupos.selectors.resoluciones import DOCUMENTO_EN_CURSO, resolucion_huella
 
 logger = logging.getLogger(__name__)
 
+TIPO_FIRMADO = "resolucion"  # core.registro.registrar_firmable, in apps.py
 TRABAJO = "cupos.documento_resolucion"  # its name in core.registro (registered in apps.py)
 MENSAJE_ERROR = "No se pudo generar el documento por un error interno del portal. Vuelva a pedirlo más tarde."
 MENSAJE_INTERRUMPIDO = "La generación del documento se interrumpió varias veces sin terminar. Vuelva a pedirlo."
@@ -49,9 +51,13 @@ def resolucion_documento_build(*, documento_id: int) -> DocumentoResolucion | No
     """The job: render the PDF in parts, store it, mark it ready. Re-running it is safe (a finished
     document is left alone; an interrupted one is built again from the start)."""
     return trabajos.trabajo_correr(
-        documento_id, tomar=_tomar, en_curso=Estado.GENERANDO, trabajar=_generar,
+        documento_id,
+        tomar=_tomar,
+        en_curso=Estado.GENERANDO,
+        trabajar=_generar,
         fallar=lambda: _fallar(documento_id, MENSAJE_ERROR),
-        log=logger, mensaje="Falló la generación del PDF de la resolución (documento %s)",
+        log=logger,
+        mensaje="Falló la generación del PDF de la resolución (documento %s)",
     )
 
 
@@ -68,14 +74,45 @@ def _generar(documento: DocumentoResolucion) -> DocumentoResolucion:
                 DocumentoResolucion.objects.filter(pk=documento.id).update(progreso=progreso)
                 ultimo[0] = progreso
 
+        espacio = []
         with open(ruta, "wb") as destino:
-            paginas = pdf.resolucion_pdf_por_partes(resolucion, destino, avance=avance)
-        return trabajos.trabajo_archivo_guardar(
-            documento, ruta, pdf.nombre_archivo(resolucion), auditar="resolucion.documento_generar",
-            huella=huella, paginas=paginas, cupos=resolucion.cupos.count(),
-            estado=Estado.LISTO, progreso=100, terminado=timezone.now(),
-            mensaje=f"Documento de {paginas} página{'s' if paginas != 1 else ''} generado.",
+            paginas = pdf.resolucion_pdf_por_partes(resolucion, destino, avance=avance, espacio_firma=espacio)
+        firmado = None
+        if resolucion.estado == Resolucion.Estado.EXPEDIDA:  # an act: signed once, on the merged file
+            with open(ruta, "rb") as archivo:
+                firmado = pades.firmar_pdf(
+                    archivo.read(),
+                    oficina=oficinas.UPME,
+                    url=documentos.url_comprobacion(),
+                    motivo=f"Resolución UPME {resolucion.numero} de {resolucion.anio}",
+                    lugar=espacio[0],
+                )
+            with open(ruta, "wb") as archivo:
+                archivo.write(firmado.contenido)
+        documento = trabajos.trabajo_archivo_guardar(
+            documento,
+            ruta,
+            pdf.nombre_archivo(resolucion),
+            auditar="resolucion.documento_generar",
+            huella=huella,
+            paginas=paginas,
+            cupos=resolucion.cupos.count(),
+            estado=Estado.LISTO,
+            progreso=100,
+            terminado=timezone.now(),
+            mensaje=f"Documento de {paginas} página{'s' if paginas != 1 else ''} generado"
+            + (" y firmado digitalmente." if firmado else "."),
         )
+        if firmado is not None:
+            documentos.guardar(
+                tipo=TIPO_FIRMADO,
+                referencia=f"{resolucion.pk}:{documento.pk}",
+                firmado=firmado,
+                oficina=oficinas.UPME,
+                nombre=documento.archivo.name,
+                archivo_existente=documento.archivo.name,
+            )
+        return documento
 
 
 def resolucion_documento_abandon(documento_id: int) -> DocumentoResolucion | None:

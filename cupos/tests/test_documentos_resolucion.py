@@ -227,3 +227,30 @@ def test_a_worker_process_that_fails_a_part_fails_the_render(tmp_path):
     with pytest.raises(RuntimeError, match="falló"):
         list(pdf._renderizar(trabajos, 2))
     assert (tmp_path / "parte-0.pdf").read_bytes().startswith(b"%PDF")
+
+
+@pytest.mark.django_db
+def test_an_issued_resolution_is_signed_once_on_the_merged_file_with_upmes_seal(
+    entrar, resolucion, media, django_capture_on_commit_callbacks, client
+):
+    from core.firma.validacion import validar_pdf
+    from core.models import DocumentoFirmado
+
+    cliente = entrar()
+    _pedir(cliente, resolucion, django_capture_on_commit_callbacks)
+    documento = DocumentoResolucion.objects.get(resolucion=resolucion)
+    contenido = (media / documento.archivo.name).read_bytes()
+
+    v = validar_pdf(contenido)
+    assert v.valida and v.firmante == "Unidad de Planeación Minero Energética" and v.nivel == "B-B", v.problemas
+    assert "firmado digitalmente" in documento.mensaje
+    firmado = DocumentoFirmado.objects.get(tipo="resolucion")
+    assert (
+        firmado.archivo.name == documento.archivo.name
+        and firmado.sha256 == __import__("hashlib").sha256(contenido).hexdigest()
+    )
+    # A citizen who uploads the file learns it is the portal's, unchanged.
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    pagina = client.post("/firma/verificar/", {"documento": SimpleUploadedFile("r.pdf", contenido)})
+    assert "Es un documento expedido por el portal" in pagina.content.decode()

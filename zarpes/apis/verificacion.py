@@ -7,8 +7,10 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from core.api.fields import Galones
+from core.api.firma import FirmaSerializer, firma_api
 from core.api.throttling import PorDireccion
 from core.errors import NoEncontrado
+from zarpes.pdf import certificado_firmado
 from zarpes.selectors.certificados import certificado_por_codigo
 
 
@@ -19,6 +21,7 @@ class VerificacionOutput(serializers.Serializer):
     galones_autorizados = Galones()
     fecha_expedicion = serializers.DateField()
     estado = serializers.CharField()
+    firma = FirmaSerializer(help_text="La firma digital del PDF del certificado, revalidada sobre el archivo guardado.")
 
 
 class VerificarApi(APIView):
@@ -36,5 +39,6 @@ class VerificarApi(APIView):
             raise NoEncontrado("No existe un certificado con ese código de verificación.")
         datos = {"valido": True, "numero": certificado.numero, "nave": certificado.nave,
                  "galones_autorizados": certificado.galones_autorizados,
-                 "fecha_expedicion": certificado.fecha_expedicion, "estado": certificado.estado}
+                 "fecha_expedicion": certificado.fecha_expedicion, "estado": certificado.estado,
+                 "firma": firma_api(certificado_firmado(certificado))}
         return Response(VerificacionOutput(datos).data)

@@ -3,7 +3,9 @@
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET
 
+from core.firma import documentos
 from core.views.limites import limitado_por_direccion
+from zarpes.pdf import certificado_firmado
 from zarpes.selectors.certificados import certificado_por_codigo, codigo_normalizado
 
 
@@ -21,7 +23,8 @@ def verificar_inicio(request):
 def verificar(request, codigo):
     """Public, no login: shows only the certificate's number, vessel matrícula, gallons, date, state."""
     certificado = certificado_por_codigo(codigo)
+    firma = documentos.verificar_documento(certificado_firmado(certificado)) if certificado else None
     return render(
-        request, "zarpes/verificar.html", {"certificado": certificado, "codigo": codigo},
+        request, "zarpes/verificar.html", {"certificado": certificado, "codigo": codigo, "firma": firma},
         status=200 if certificado else 404,
     )

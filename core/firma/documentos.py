@@ -1,0 +1,120 @@
+"""Each signed act kept once (core.models.DocumentoFirmado).
+
+`documento_firmado(tipo, referencia, ...)` returns the stored signed PDF of an act, rendering and
+signing it the first time it is asked for (by the page, the API, or the job queued when the act was
+issued). Two processes asking at once both sign, one row wins (unique key) and both serve the winner:
+an act never has two different signed copies. `verificar_documento` re-validates the stored file;
+`reconocer` tells whether an uploaded file is one the portal issued."""
+
+import hashlib
+from collections.abc import Callable
+
+from django.conf import settings
+from django.core.files.base import ContentFile
+from django.db import IntegrityError, transaction
+from django.urls import reverse
+
+from core.firma import claves, pades
+from core.firma.oficinas import Oficina
+from core.firma.validacion import Verificacion, validar_pdf
+from core.models import DocumentoFirmado
+
+
+def url_comprobacion() -> str:
+    """The public page where anyone checks a signed PDF (acts with no verification code of their own)."""
+    return settings.PORTAL_URL_PUBLICA.rstrip("/") + reverse("firma-verificar")
+
+
+def huella(contenido: bytes) -> str:
+    return hashlib.sha256(contenido).hexdigest()
+
+
+def buscar(tipo: str, referencia: str) -> DocumentoFirmado | None:
+    return DocumentoFirmado.objects.filter(tipo=tipo, referencia=referencia).first()
+
+
+def documento_firmado(
+    *,
+    tipo: str,
+    referencia: str,
+    generar: Callable[[], bytes],
+    oficina: Oficina,
+    url: str,
+    motivo: str,
+    codigo: str = "",
+    nombre: str = "documento.pdf",
+) -> DocumentoFirmado:
+    existente = buscar(tipo, referencia)
+    if existente is not None:
+        return existente
+    firmado = pades.firmar_pdf(generar(), oficina=oficina, url=url, codigo=codigo, motivo=motivo)
+    return guardar(tipo=tipo, referencia=referencia, firmado=firmado, oficina=oficina, codigo=codigo, nombre=nombre)
+
+
+def guardar(
+    *,
+    tipo: str,
+    referencia: str,
+    firmado: pades.Firmado,
+    oficina: Oficina,
+    codigo: str = "",
+    nombre: str,
+    archivo_existente: str = "",
+) -> DocumentoFirmado:
+    """Record a signed file. `archivo_existente` names a file already in storage (a resolution's
+    stored document) instead of storing the bytes again."""
+    sujeto = claves.firmante(oficina).signing_cert.subject.native  # who signed, as the certificate says
+    documento = DocumentoFirmado(
+        tipo=tipo,
+        referencia=referencia,
+        codigo_verificacion=codigo,
+        sha256=huella(firmado.contenido),
+        tamano=len(firmado.contenido),
+        oficina=oficina.clave,
+        firmante=sujeto.get("common_name") or oficina.nombre,
+        cargo=sujeto.get("title") or oficina.cargo,
+        entidad=sujeto.get("organization_name") or oficina.entidad,
+        delegacion=oficina.delegacion,
+        nivel=firmado.nivel,
+        firmado_en=firmado.firmado_en,
+    )
+    if archivo_existente:
+        documento.archivo.name = archivo_existente
+    else:
+        documento.archivo.save(nombre, ContentFile(firmado.contenido), save=False)
+    try:
+        with transaction.atomic():
+            documento.save()
+    except IntegrityError:
+        if not archivo_existente:
+            documento.archivo.delete(save=False)
+        ganador = buscar(tipo, referencia)
+        if ganador is None:
+            raise
+        return ganador
+    return documento
+
+
+def contenido(documento: DocumentoFirmado) -> bytes:
+    with documento.archivo.open("rb") as archivo:
+        return archivo.read()
+
+
+def verificar_documento(documento: DocumentoFirmado) -> Verificacion:
+    """Re-validate the stored file (it may have been changed on disk since)."""
+    try:
+        datos = contenido(documento)
+    except OSError:
+        resultado = Verificacion()
+        resultado.problemas.append("El archivo firmado no está disponible en el portal.")
+        return resultado
+    resultado = validar_pdf(datos)
+    if resultado.firmado and huella(datos) != documento.sha256:
+        resultado.valida = False
+        resultado.problemas.append("El archivo guardado no es el que el portal firmó.")
+    return resultado
+
+
+def reconocer(datos: bytes) -> tuple[Verificacion, DocumentoFirmado | None]:
+    """Check any PDF a citizen has in hand: its signature, and whether the portal issued this very file."""
+    return validar_pdf(datos), DocumentoFirmado.objects.filter(sha256=huella(datos)).first()

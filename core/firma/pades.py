@@ -1,0 +1,157 @@
+"""PAdES signatures with a visible stamp (pyHanko).
+
+The document leaves room for the stamp with `templates/core/pdf/_firma.html`: a link to
+`ESPACIO_URI` that WeasyPrint lays out where the signature goes. The link is removed and the stamp
+drawn in its rectangle, so the stamp never covers the act's text. Each signature is a certification
+signature that allows no change (DocMDP P=1): anything appended afterwards, other than validation data,
+is reported as an alteration by the portal and by `pyhanko sign validate`."""
+
+import datetime as dt
+import io
+import logging
+from dataclasses import dataclass
+
+from django.conf import settings
+from pyhanko.pdf_utils.incremental_writer import IncrementalPdfFileWriter
+from pyhanko.pdf_utils.text import TextBoxStyle
+from pyhanko.sign import fields, signers
+from pyhanko.sign.fields import MDPPerm
+from pyhanko.stamp import QRStampStyle
+
+from core.firma import claves, demo
+from core.firma.oficinas import Oficina
+
+logger = logging.getLogger(__name__)
+
+ESPACIO_URI = "urn:portal-cupos:firma"
+CAMPO = "FirmaPortal"
+CAJA_POR_DEFECTO = (54, 28, 396, 100)  # bottom of the last page when the document left no room
+RESERVA = 16 * 1024  # bytes for the CMS: the signer's certificate and chain (RSA 4096 included)
+RESERVA_CON_SELLO = 32 * 1024  # plus the timestamp token with the TSA's chain
+
+
+@dataclass(frozen=True)
+class Firmado:
+    contenido: bytes
+    nivel: str  # "B-B" without a timestamp, "B-T" with one
+    firmado_en: dt.datetime
+
+
+def _espacio(paginas) -> tuple[int, tuple[float, float, float, float]] | None:
+    """Find and drop the room the document left for the stamp: (page index, rectangle)."""
+    for indice in range(len(paginas) - 1, -1, -1):
+        pagina = paginas[indice]
+        anotaciones = pagina.get("/Annots")
+        if not anotaciones:
+            continue
+        for anotacion in list(anotaciones):
+            objeto = anotacion.get_object()
+            accion = objeto.get("/A") or {}
+            if objeto.get("/Subtype") == "/Link" and accion.get("/URI") == ESPACIO_URI:
+                x1, y1, x2, y2 = (float(v) for v in objeto["/Rect"])
+                anotaciones.remove(anotacion)
+                return indice, (min(x1, x2), min(y1, y2), max(x1, x2), max(y1, y2))
+    return None
+
+
+def retirar_espacio(escritor) -> tuple[int, tuple[float, float, float, float]] | None:
+    """The same on a pypdf writer that is about to be written (a merged resolution)."""
+    return _espacio(escritor.pages)
+
+
+def _preparar(contenido: bytes):
+    from pypdf import PdfReader, PdfWriter
+
+    lector = PdfReader(io.BytesIO(contenido))
+    if not any(p.get("/Annots") for p in lector.pages):
+        return contenido, None
+    escritor = PdfWriter(clone_from=lector)
+    lugar = _espacio(escritor.pages)
+    if lugar is None:
+        return contenido, None
+    salida = io.BytesIO()
+    escritor.write(salida)
+    return salida.getvalue(), lugar
+
+
+def _sellador_de_tiempo():
+    if not settings.FIRMA_TSA_URL:
+        return None
+    from pyhanko.sign.timestamps.requests_client import RequestsHTTPTimeStamper
+
+    return RequestsHTTPTimeStamper(settings.FIRMA_TSA_URL, timeout=settings.FIRMA_TSA_TIMEOUT)
+
+
+def _texto(oficina: Oficina, codigo: str, es_demo: bool) -> str:
+    lineas = ["Firmado digitalmente por: %(signer)s", f"{oficina.cargo} - {oficina.entidad}"]
+    if oficina.delegacion:
+        lineas.append(f"Por delegación: {oficina.delegacion}")
+    lineas.append("Fecha: %(ts)s")
+    if codigo:
+        lineas.append(f"Código de verificación: {codigo}")
+    lineas.append("Verifique en: %(url)s")
+    if es_demo:
+        lineas.append(demo.LEYENDA)
+    # The stamp's font is a standard one (no embedding, so signing stays fast): WinAnsi text only.
+    return "\n".join(lineas).encode("cp1252", "replace").decode("cp1252")
+
+
+def firmar_pdf(
+    contenido: bytes,
+    *,
+    oficina: Oficina,
+    url: str,
+    codigo: str = "",
+    motivo: str,
+    lugar: tuple[int, tuple[float, float, float, float]] | None = None,
+) -> Firmado:
+    """Sign `contenido` as `oficina`, with a stamp (QR to `url`) in the room the document left for it
+    (or `lugar`, when the caller already took it out). B-T when a TSA answers; B-B otherwise."""
+    if lugar is None:
+        contenido, lugar = _preparar(contenido)
+    pagina, caja = lugar if lugar is not None else (-1, CAJA_POR_DEFECTO)
+    firmante = claves.firmante(oficina)
+    certificado = firmante.signing_cert
+    es_demo = any(demo.LEYENDA in str(v) for v in certificado.subject.native.values())
+    estilo = QRStampStyle(
+        stamp_text=_texto(oficina, codigo, es_demo),
+        text_box_style=TextBoxStyle(font_size=7, leading=8),
+        border_width=1,
+        innsep=2,
+        timestamp_format="%d/%m/%Y %H:%M:%S (UTC%z)",
+    )
+    meta = signers.PdfSignatureMetadata(
+        field_name=CAMPO,
+        subfilter=fields.SigSeedSubFilter.PADES,
+        md_algorithm="sha256",
+        reason=motivo[:200].encode("cp1252", "replace").decode("cp1252"),
+        location="Colombia",
+        certify=True,
+        docmdp_permissions=MDPPerm.NO_CHANGES,
+    )
+    sellador = _sellador_de_tiempo()
+    nivel = "B-T" if sellador is not None else "B-B"
+    try:
+        salida = _firmar(contenido, meta, firmante, estilo, sellador, pagina, caja, url)
+    except Exception as error:  # a TSA that does not answer must not stop the counter
+        if sellador is None:
+            raise
+        logger.warning("El sellado de tiempo (%s) falló; se firma sin él: %s", settings.FIRMA_TSA_URL, error)
+        salida, nivel = _firmar(contenido, meta, firmante, estilo, None, pagina, caja, url), "B-B"
+    return Firmado(contenido=salida, nivel=nivel, firmado_en=dt.datetime.now(dt.UTC))
+
+
+def _firmar(contenido, meta, firmante, estilo, sellador, pagina, caja, url) -> bytes:
+    escritor = IncrementalPdfFileWriter(io.BytesIO(contenido), strict=False)
+    firmador = signers.PdfSigner(
+        meta,
+        signer=firmante,
+        timestamper=sellador,
+        stamp_style=estilo,
+        new_field_spec=fields.SigFieldSpec(CAMPO, on_page=pagina, box=tuple(round(v) for v in caja)),
+    )
+    salida = io.BytesIO()
+    # Room reserved up front: otherwise pyHanko builds the whole CMS twice to measure it.
+    reservado = RESERVA_CON_SELLO if sellador is not None else RESERVA
+    firmador.sign_pdf(escritor, bytes_reserved=reservado, output=salida, appearance_text_params={"url": url})
+    return salida.getvalue()

@@ -1,0 +1,113 @@
+"""Re-validate a signed PDF: integrity, the signer's chain up to the portal's published chain, the
+timestamp, and whether anything was added after the signature. Each failure is said in Spanish."""
+
+import datetime as dt
+import io
+import logging
+from dataclasses import dataclass, field
+
+from pyhanko.pdf_utils.misc import PdfReadError
+from pyhanko.pdf_utils.reader import PdfFileReader
+from pyhanko.sign.validation import validate_pdf_signature
+from pyhanko.sign.validation.errors import SignatureValidationError
+from pyhanko.sign.validation.status import SignatureCoverageLevel
+from pyhanko_certvalidator import ValidationContext
+
+from core.firma import claves, demo
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass
+class Verificacion:
+    firmado: bool = False
+    valida: bool = False
+    firmante: str = ""
+    cargo: str = ""
+    entidad: str = ""
+    fecha: dt.datetime | None = None
+    nivel: str = ""
+    motivo: str = ""
+    demo: bool = False
+    problemas: list[str] = field(default_factory=list)
+
+    @property
+    def problema(self) -> str:
+        return " ".join(self.problemas)
+
+    def como_api(self, delegacion: str = "") -> dict:
+        datos = {
+            "valida": self.valida,
+            "firmante": self.firmante,
+            "cargo": self.cargo,
+            "entidad": self.entidad,
+            "fecha": self.fecha.isoformat() if self.fecha else None,
+            "nivel": self.nivel or None,
+        }
+        if delegacion:
+            datos["delegacion"] = delegacion
+        if self.problemas:
+            datos["detalle"] = self.problema
+        return datos
+
+
+def _contexto() -> ValidationContext:
+    return ValidationContext(
+        trust_roots=claves.cadena_certificados(), allow_fetching=False, revocation_mode="soft-fail"
+    )
+
+
+def _nivel(lector, estado) -> str:
+    if lector.embedded_timestamp_signatures:
+        return "B-LTA"
+    dss = lector.root.get("/DSS")
+    if estado.timestamp_validity is not None:
+        return "B-LT" if dss is not None else "B-T"
+    return "B-B"
+
+
+def validar_pdf(contenido: bytes) -> Verificacion:
+    resultado = Verificacion()
+    try:
+        lector = PdfFileReader(io.BytesIO(contenido), strict=False)
+        firmas = lector.embedded_regular_signatures
+    except (PdfReadError, ValueError, KeyError, TypeError, AttributeError) as error:
+        logger.info("PDF ilegible al verificar: %s", error)
+        resultado.problemas.append("El archivo no es un PDF legible o está dañado.")
+        return resultado
+    if not firmas:
+        resultado.problemas.append("El documento no tiene firma digital.")
+        return resultado
+    resultado.firmado = True
+    firma = firmas[0]
+    contexto = _contexto()
+    try:
+        estado = validate_pdf_signature(firma, contexto, ts_validation_context=contexto)
+    except (SignatureValidationError, PdfReadError, ValueError, KeyError, TypeError) as error:
+        logger.info("Firma no verificable: %s", error)
+        resultado.problemas.append("La firma del documento está dañada y no se puede verificar.")
+        return resultado
+    sujeto = estado.signing_cert.subject.native
+    resultado.firmante = sujeto.get("common_name", "")
+    resultado.cargo = sujeto.get("title", "")
+    resultado.entidad = sujeto.get("organization_name", "")
+    resultado.demo = demo.LEYENDA in str(sujeto.get("organizational_unit_name", ""))
+    resultado.motivo = str(firma.sig_object.get("/Reason", "") or "")
+    resultado.nivel = _nivel(lector, estado)
+    ts = estado.timestamp_validity
+    resultado.fecha = ts.timestamp if ts is not None else estado.signer_reported_dt
+    if not (estado.intact and estado.valid):
+        resultado.problemas.append("El contenido cambió después de firmado: la firma no corresponde al documento.")
+    elif not estado.trusted:
+        resultado.problemas.append("El certificado del firmante no pertenece a la cadena de confianza del portal.")
+    if ts is not None and not (ts.intact and ts.valid and ts.trusted):
+        resultado.problemas.append("El sello de tiempo de la firma no es válido.")
+    if estado.coverage != SignatureCoverageLevel.ENTIRE_FILE and not (
+        estado.docmdp_ok
+        and estado.coverage == SignatureCoverageLevel.ENTIRE_REVISION
+        and estado.modification_level is not None
+        and estado.modification_level.value <= 1
+    ):
+        resultado.problemas.append("Se agregaron cambios al documento después de la firma.")
+    resultado.valida = not resultado.problemas
+    return resultado

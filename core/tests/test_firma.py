@@ -1,0 +1,294 @@
+"""Signed acts (core.firma): PAdES signatures by the demo CA, a PKCS#12 file and a real PKCS#11 token
+(SoftHSM2), with and without a timestamping authority, re-validated by the portal and by pyHanko's CLI
+against the published chain; a changed byte or an appended update is caught by both."""
+
+import io
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from cryptography.hazmat.primitives import serialization
+from django.template.loader import render_to_string
+
+from core.firma import claves, demo, oficinas, pades
+from core.firma.validacion import validar_pdf
+from core.tests.tsa import sellado_de_tiempo_local
+
+SOFTHSM = "/usr/lib/softhsm/libsofthsm2.so"
+CAPITANIA = oficinas.capitania("CP05", "Capitanía de Puerto de Cartagena")
+
+
+@pytest.fixture(scope="module")
+def pdf_de_acto():
+    from weasyprint import HTML
+
+    html = f"<html><body><h1>Resolución de prueba</h1><p>Artículo 1.</p>{render_to_string('core/pdf/_firma.html')}"
+    return HTML(string=html + "</body></html>").write_pdf()
+
+
+@pytest.fixture(autouse=True)
+def _claves_limpias():
+    claves.olvidar()
+    yield
+    claves.olvidar()
+
+
+def firmar(pdf, oficina=CAPITANIA, **kw):
+    return pades.firmar_pdf(
+        pdf,
+        oficina=oficina,
+        url="https://cupos.example/verificar/ABC123/",
+        codigo="ABC123",
+        motivo="Acto de prueba",
+        **kw,
+    )
+
+
+def cli_valida(tmp_path, datos: bytes) -> subprocess.CompletedProcess:
+    """`pyhanko sign validate` offline, trusting only the chain the portal publishes."""
+    (tmp_path / "cadena.pem").write_bytes(claves.cadena_pem())
+    (tmp_path / "acto.pdf").write_bytes(datos)
+    pyhanko = Path(sys.executable).with_name("pyhanko")
+    return subprocess.run(
+        [
+            str(pyhanko),
+            "sign",
+            "validate",
+            "--trust-replace",
+            "--trust",
+            str(tmp_path / "cadena.pem"),
+            "--no-revocation-check",
+            "--pretty-print",
+            str(tmp_path / "acto.pdf"),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_the_demo_seal_signs_with_a_visible_stamp_and_validates(pdf_de_acto, tmp_path):
+    firmado = firmar(pdf_de_acto)
+
+    v = validar_pdf(firmado.contenido)
+    assert v.valida, v.problemas
+    assert (v.firmante, v.cargo, v.entidad) == (
+        "Capitanía de Puerto de Cartagena",
+        "Sello electrónico de la capitanía",
+        "Dirección General Marítima (Dimar)",
+    )
+    assert v.nivel == firmado.nivel == "B-B" and v.demo
+    # The stamp sits where the document left room for it, and the placeholder link is gone.
+    from pypdf import PdfReader
+
+    pagina = PdfReader(io.BytesIO(firmado.contenido)).pages[0]
+    anotaciones = [a.get_object() for a in pagina["/Annots"]]
+    assert [a["/Subtype"] for a in anotaciones] == ["/Widget"]
+    assert pades.ESPACIO_URI.encode() not in firmado.contenido
+    texto = _flujos(anotaciones[0]["/AP"]["/N"].get_object())
+    for fragmento in (
+        b"Firmado digitalmente por",
+        b"ABC123",
+        b"https://cupos.example/verificar/ABC123/",
+        "DEMOSTRACIÓN - SIN VALIDEZ JURÍDICA".encode("cp1252"),
+    ):
+        assert fragmento in texto
+
+    resultado = cli_valida(tmp_path, firmado.contenido)
+    assert resultado.returncode == 0, resultado.stdout + resultado.stderr
+    assert "judged VALID" in resultado.stdout
+
+
+def _flujos(objeto) -> bytes:
+    """The appearance stream and every form XObject it draws, as one byte string (octal escapes decoded)."""
+    datos = re.sub(rb"\\([0-7]{3})", lambda m: bytes([int(m.group(1), 8)]), objeto.get_data())
+    for hijo in (objeto.get("/Resources", {}).get("/XObject") or {}).values():
+        hijo = hijo.get_object()
+        if hijo.get("/Subtype") == "/Form":
+            datos += _flujos(hijo)
+    return datos
+
+
+def test_one_changed_byte_fails_the_portal_and_the_cli(pdf_de_acto, tmp_path):
+    firmado = firmar(pdf_de_acto).contenido
+    posicion = firmado.index(b"/Contents <") - 200  # inside the signed byte range, before the signature
+    alterado = bytearray(firmado)
+    alterado[posicion] = ord("A") if alterado[posicion] != ord("A") else ord("B")
+
+    v = validar_pdf(bytes(alterado))
+    assert not v.valida and "cambió después de firmado" in v.problema
+
+    resultado = cli_valida(tmp_path, bytes(alterado))
+    assert resultado.returncode != 0 or "judged VALID" not in resultado.stdout, resultado.stdout
+
+
+def test_an_appended_incremental_update_is_reported_as_an_alteration(pdf_de_acto, tmp_path):
+    from pyhanko.pdf_utils import generic
+    from pyhanko.pdf_utils.incremental_writer import IncrementalPdfFileWriter
+
+    firmado = firmar(pdf_de_acto).contenido
+    escritor = IncrementalPdfFileWriter(io.BytesIO(firmado))
+    pagina = escritor.root["/Pages"]["/Kids"][0].get_object()
+    contenido = escritor.add_object(generic.StreamObject(stream_data=b"BT /F1 30 Tf 100 400 Td (PAGADO) Tj ET"))
+    pagina["/Contents"] = generic.ArrayObject([pagina["/Contents"], contenido])
+    escritor.update_container(pagina)
+    salida = io.BytesIO()
+    escritor.write(salida)
+
+    v = validar_pdf(salida.getvalue())
+    assert not v.valida and "Se agregaron cambios" in v.problema
+
+    resultado = cli_valida(tmp_path, salida.getvalue())
+    assert "judged VALID" not in resultado.stdout, resultado.stdout
+
+
+def test_a_pdf_without_signature_or_not_a_pdf_says_so(pdf_de_acto):
+    assert validar_pdf(pdf_de_acto).problema == "El documento no tiene firma digital."
+    assert validar_pdf(b"%PDF-1.7\nbasura").problema == "El archivo no es un PDF legible o está dañado."
+
+
+def test_with_a_tsa_the_signature_is_b_t(pdf_de_acto, settings, tmp_path):
+    with sellado_de_tiempo_local() as url:
+        settings.FIRMA_TSA_URL = url
+        firmado = firmar(pdf_de_acto)
+
+    assert firmado.nivel == "B-T"
+    v = validar_pdf(firmado.contenido)
+    assert v.valida and v.nivel == "B-T", v.problemas
+    resultado = cli_valida(tmp_path, firmado.contenido)
+    assert resultado.returncode == 0 and "judged VALID" in resultado.stdout, resultado.stdout
+
+
+def test_a_tsa_that_does_not_answer_does_not_stop_the_act_it_signs_b_b(pdf_de_acto, settings):
+    settings.FIRMA_TSA_URL, settings.FIRMA_TSA_TIMEOUT = "http://127.0.0.1:9/", 1  # discard port: refused
+
+    firmado = firmar(pdf_de_acto)
+
+    assert firmado.nivel == "B-B" and validar_pdf(firmado.contenido).nivel == "B-B"
+
+
+def test_an_office_signs_with_its_pkcs12_file_from_the_environment(pdf_de_acto, tmp_path, monkeypatch):
+    ruta = tmp_path / "upme.p12"
+    demo.exportar_pkcs12(oficinas.UPME, ruta, "secreto-upme")
+    monkeypatch.setenv("FIRMA_CLAVE_UPME", f"pkcs12:{ruta}")
+    monkeypatch.setenv("FIRMA_PIN_UPME", "secreto-upme")
+
+    v = validar_pdf(firmar(pdf_de_acto, oficina=oficinas.UPME).contenido)
+
+    assert v.valida and v.firmante == "Unidad de Planeación Minero Energética", v.problemas
+    monkeypatch.setenv("FIRMA_PIN_UPME", "otra")
+    claves.olvidar()
+    with pytest.raises(Exception, match=r"PKCS#12|password|contrase|MAC"):
+        firmar(pdf_de_acto, oficina=oficinas.UPME)
+
+
+def test_production_without_a_key_refuses_to_sign(pdf_de_acto, settings):
+    settings.FIRMA_DEMO = False
+    with pytest.raises(claves.FirmaNoConfigurada, match="FIRMA_CLAVE_CAPITANIA_CP05"):
+        firmar(pdf_de_acto)
+
+
+@pytest.fixture(scope="session")
+def token_softhsm(tmp_path_factory):
+    """A real PKCS#11 token: SoftHSM2 (Debian's softhsm2), initialised with the MinMinas demo key."""
+    assert os.path.exists(SOFTHSM) and shutil.which("softhsm2-util"), "make test instala softhsm2"
+    carpeta = tmp_path_factory.mktemp("softhsm")
+    (carpeta / "tokens").mkdir()
+    conf = carpeta / "softhsm2.conf"
+    conf.write_text(f"directories.tokendir = {carpeta / 'tokens'}\nobjectstore.backend = file\nlog.level = ERROR\n")
+    entorno = {**os.environ, "SOFTHSM2_CONF": str(conf)}
+    subprocess.run(
+        ["softhsm2-util", "--init-token", "--free", "--label", "portal", "--pin", "4321", "--so-pin", "87654321"],
+        env=entorno,
+        check=True,
+        capture_output=True,
+    )
+    clave, certificado = demo.oficina(oficinas.MINMINAS)
+    (carpeta / "clave.pem").write_bytes(
+        clave.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption())
+    )
+    (carpeta / "minminas.pem").write_bytes(certificado.public_bytes(serialization.Encoding.PEM))
+    subprocess.run(
+        [
+            "softhsm2-util",
+            "--import",
+            str(carpeta / "clave.pem"),
+            "--token",
+            "portal",
+            "--label",
+            "minminas",
+            "--id",
+            "01",
+            "--pin",
+            "4321",
+        ],
+        env=entorno,
+        check=True,
+        capture_output=True,
+    )
+    os.remove(carpeta / "clave.pem")  # the key now lives only in the token
+    os.environ["SOFTHSM2_CONF"] = str(conf)  # read by the library when this process loads it
+    return carpeta
+
+
+def test_softhsm2_signs_through_pkcs11(pdf_de_acto, token_softhsm, monkeypatch, tmp_path):
+    monkeypatch.setenv(
+        "FIRMA_CLAVE_MINMINAS",
+        f"pkcs11:biblioteca={SOFTHSM};token=portal;clave=minminas;certificado={token_softhsm / 'minminas.pem'}",
+    )
+    monkeypatch.setenv("FIRMA_PIN_MINMINAS", "4321")
+
+    firmado = firmar(pdf_de_acto, oficina=oficinas.MINMINAS)
+
+    v = validar_pdf(firmado.contenido)
+    assert v.valida, v.problemas
+    assert (v.firmante, v.entidad) == ("Dirección de Hidrocarburos", "Ministerio de Minas y Energía")
+    resultado = cli_valida(tmp_path, firmado.contenido)
+    assert resultado.returncode == 0 and "judged VALID" in resultado.stdout, resultado.stdout
+
+
+def test_a_key_not_from_the_chain_is_untrusted(pdf_de_acto, tmp_path, monkeypatch):
+    """A PKCS#12 from another CA signs, but the portal's chain does not vouch for it."""
+    import datetime as dt
+
+    from cryptography import x509
+    from cryptography.hazmat.primitives import hashes
+    from cryptography.hazmat.primitives.asymmetric import ec
+    from cryptography.hazmat.primitives.serialization import pkcs12
+    from cryptography.x509.oid import NameOID
+
+    clave = ec.generate_private_key(ec.SECP256R1())
+    nombre = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "Impostor")])
+    ahora = dt.datetime.now(dt.UTC)
+    cert = (
+        x509.CertificateBuilder()
+        .subject_name(nombre)
+        .issuer_name(nombre)
+        .public_key(clave.public_key())
+        .serial_number(7)
+        .not_valid_before(ahora - dt.timedelta(days=1))
+        .not_valid_after(ahora + dt.timedelta(days=9))
+        .sign(clave, hashes.SHA256())
+    )
+    ruta = tmp_path / "impostor.p12"
+    ruta.write_bytes(pkcs12.serialize_key_and_certificates(b"x", clave, cert, None, serialization.NoEncryption()))
+    monkeypatch.setenv("FIRMA_CLAVE_UPME", f"pkcs12:{ruta}")
+
+    v = validar_pdf(firmar(pdf_de_acto, oficina=oficinas.UPME).contenido)
+
+    assert not v.valida and "cadena de confianza" in v.problema
+
+
+@pytest.mark.django_db
+def test_the_chain_is_published_without_login(client):
+    r = client.get("/firma/cadena.pem")
+    assert r.status_code == 200 and r["Content-Type"] == "application/x-pem-file"
+    assert r.content.startswith(b"-----BEGIN CERTIFICATE-----")
+    from cryptography import x509
+
+    raiz = x509.load_pem_x509_certificates(r.content)[0]
+    assert raiz.subject == demo.raiz().subject and demo.es_demo(raiz)
