@@ -30,4 +30,15 @@ class ReservaConfig(AppConfig):
         registro.registrar_plazos("reserva", plazos)
         registro.registrar_demo("reserva", demo.cargar, orden=50)
         registro.registrar_errores(errors.ErrorReserva)
+        from django.urls import reverse
+
+        from reserva.pdf import TIPO_FIRMADO
+
+        registro.registrar_firmable(
+            registro.Firmable(
+                TIPO_FIRMADO,
+                "Sello de exoneración de reserva de carga",
+                lambda codigo: reverse("reserva:verificar-codigo", args=[codigo]),
+            )
+        )
         registro.registrar_tipos_alerta(TipoAlertaReserva)

@@ -1,14 +1,19 @@
 """The stamp of an exoneration (art. 16) as a one-page PDF in the certificates' visual family, with
-its verification code and a QR to the public verification page."""
+its verification code and a QR to the public verification page, digitally signed (core.firma) by the
+Director General Marítimo or, under a recorded express delegation, by the Secretary General."""
 
 import segno
+from core.firma import documentos, oficinas
 from django.conf import settings
 from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils import translation
 
 from core.fechas import fecha_larga
-from reserva.models import Exoneracion
+from core.models import DocumentoFirmado
+from reserva.models import Delegacion, Exoneracion
+
+TIPO_FIRMADO = "sello_exoneracion"  # core.registro.registrar_firmable, in apps.py
 
 
 def url_verificacion(exoneracion: Exoneracion) -> str:
@@ -29,7 +34,36 @@ def sello_html(exoneracion: Exoneracion) -> str:
         return render_to_string("reserva/pdf/sello.html", contexto)
 
 
-def sello_pdf(exoneracion: Exoneracion, request=None) -> bytes:
+def sello_pdf_sin_firmar(exoneracion: Exoneracion) -> bytes:
     from weasyprint import HTML
 
     return HTML(string=sello_html(exoneracion)).write_pdf()
+
+
+def firmante(exoneracion: Exoneracion) -> oficinas.Oficina:
+    """Art. 16: «fechado y rubricado por el Director General Marítimo y Portuario o en su ausencia, por el
+    Secretario General … si se le hubiere delegado tal función en forma expresa»."""
+    if exoneracion.firma_cargo == Delegacion.Cargo.SECRETARIO_GENERAL and exoneracion.delegacion_id:
+        delegacion = exoneracion.delegacion
+        return oficinas.dimar_secretario_general(
+            nombre=exoneracion.firma_nombre or delegacion.nombre_delegado,
+            delegacion=f"{delegacion.acto} (del {fecha_larga(delegacion.vigente_desde)})",
+        )
+    return oficinas.dimar_director_general(exoneracion.firma_nombre or "Director General Marítimo")
+
+
+def sello_firmado(exoneracion: Exoneracion) -> DocumentoFirmado:
+    return documentos.documento_firmado(
+        tipo=TIPO_FIRMADO,
+        referencia=str(exoneracion.pk),
+        generar=lambda: sello_pdf_sin_firmar(exoneracion),
+        oficina=firmante(exoneracion),
+        url=url_verificacion(exoneracion),
+        codigo=exoneracion.codigo_verificacion,
+        motivo=f"Sello de exoneración de reserva de carga, solicitud {exoneracion.pk}",
+        nombre=f"sello-exoneracion-{exoneracion.pk}.pdf",
+    )
+
+
+def sello_pdf(exoneracion: Exoneracion, request=None) -> bytes:
+    return documentos.contenido(sello_firmado(exoneracion))

@@ -1,5 +1,6 @@
 """Exonerations (C-06, C-07): filing, documents, Dimar's decision, shipments, public verification."""
 
+from core.api.firma import FirmaSerializer, firma_api
 from django.urls import reverse
 from drf_spectacular.utils import extend_schema, extend_schema_field, inline_serializer
 from rest_framework import serializers, status
@@ -10,7 +11,7 @@ from rest_framework.views import APIView
 
 from core.api.idempotency import idempotente
 from core.apis import AccionApi, ApiBase, ColeccionApi, DetalleApi
-from reserva import access, requisitos
+from reserva import access, pdf, requisitos
 from reserva.apis.campos import Fecha, Toneladas
 from reserva.models import Clase, DecisionExoneracion, Delegacion, Exoneracion, Mercancia
 from reserva.selectors import exoneraciones as selectors
@@ -242,6 +243,7 @@ class VerificarExoneracionApi(APIView):
                 "usuario_nit": serializers.CharField(),
                 "toneladas": serializers.CharField(),
                 "embarcar_antes_de": serializers.DateField(),
+                "firma": FirmaSerializer(),
             },
         )
     )
@@ -265,5 +267,6 @@ class VerificarExoneracionApi(APIView):
                 "toneladas": f"{exoneracion.toneladas:.3f}",
                 "fecha_decision": exoneracion.fecha_decision,
                 "embarcar_antes_de": exoneracion.embarcar_antes_de,
+                "firma": firma_api(pdf.sello_firmado(exoneracion)),
             }
         )

@@ -212,3 +212,47 @@ def test_c12_dimar_resuelve_un_recargo_con_confirmacion(registros, entrar):
     assert Recargo.objects.get().estado == "presentado"
     r = c.post(f"/reserva/recargos/{recargo.pk}/decidir/", {**datos, "confirmar": "True"})
     assert r.status_code == 302 and Recargo.objects.get().estado == "negado"
+
+
+def test_c06_el_sello_lo_firma_digitalmente_el_director_o_el_secretario_por_delegacion(registros, client, entrar):
+    """Art. 16: the seal is signed by the Director General, or by the Secretary General under a recorded
+    express delegation; the public verification and its API re-validate the signed file and name both."""
+    from core.firma.validacion import validar_pdf
+    from reserva.models import Delegacion
+
+    delegacion = Delegacion.objects.create(
+        acto="Resolución 0456 de 2 de enero de 2026",
+        vigente_desde=dt.date(2026, 1, 2),
+        nombre_delegado="Secretaria General de prueba",
+    )
+    directo = ExoneracionFactory(
+        ruta=registros["ruta"],
+        estado="concedida",
+        fecha_decision=dt.date(2026, 3, 10),
+        embarcar_antes_de=dt.date(2026, 4, 15),
+        codigo_verificacion="RC-DIRECTOR01",
+        firma_cargo="director_general",
+        firma_nombre="Director General de prueba",
+    )
+    delegado = ExoneracionFactory(
+        ruta=registros["ruta"],
+        estado="concedida",
+        fecha_decision=dt.date(2026, 3, 11),
+        embarcar_antes_de=dt.date(2026, 4, 15),
+        codigo_verificacion="RC-DELEGADO01",
+        firma_cargo="secretario_general",
+        firma_nombre="Secretaria General de prueba",
+        delegacion=delegacion,
+    )
+    c = entrar(Rol.USUARIO_CARGA)
+    v = validar_pdf(c.get(f"/reserva/exoneraciones/{directo.pk}/sello.pdf").content)
+    assert v.valida and v.cargo == "Director General Marítimo", v.problemas
+    v = validar_pdf(c.get(f"/reserva/exoneraciones/{delegado.pk}/sello.pdf").content)
+    assert v.valida and v.cargo == "Secretario General", v.problemas
+
+    firma = client.get("/api/v1/reserva/verificar/RC-DELEGADO01/").json()["firma"]
+    assert firma["valida"] is True and firma["cargo"] == "Secretario General"
+    assert firma["delegacion"].startswith("Resolución 0456 de 2 de enero de 2026")
+    pagina = client.get("/reserva/verificar/RC-DELEGADO01/").content.decode()
+    assert "Firmado por delegación: Resolución 0456 de 2 de enero de 2026" in pagina
+    assert client.get("/api/v1/reserva/verificar/RC-DIRECTOR01/").json()["firma"].get("delegacion") is None

@@ -3,6 +3,7 @@ decision with a confirmation step, the shipment communication, the stamped grant
 
 from functools import partial
 
+from core.firma import documentos
 from django.contrib import messages
 from django.http import FileResponse, Http404, HttpResponse
 from django.shortcuts import redirect, render
@@ -10,7 +11,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from core.access import require_role
 from core.views.comun import ejecutar, pagina_protegida, puede
-from reserva import access, requisitos
+from reserva import access, pdf, requisitos
 from reserva.forms import DecisionForm, DelegacionForm, DemoraForm, DocumentoForm, EmbarqueForm, ExoneracionForm
 from reserva.models import DecisionExoneracion, Exoneracion
 from reserva.selectors import exoneraciones as selectors
@@ -190,7 +191,11 @@ def verificar(request, codigo=""):
     codigo = (codigo or request.GET.get("codigo", "")).strip()[:30]
     exoneracion = selectors.exoneracion_por_codigo(codigo) if codigo else None
     status = 404 if codigo and exoneracion is None else 200
-    return render(request, "reserva/verificar.html", {"codigo": codigo, "e": exoneracion}, status=status)
+    contexto = {"codigo": codigo, "e": exoneracion}
+    if exoneracion is not None:
+        documento = pdf.sello_firmado(exoneracion)
+        contexto.update(firma=documentos.verificar_documento(documento), firma_delegacion=documento.delegacion)
+    return render(request, "reserva/verificar.html", contexto, status=status)
 
 
 @pagina_protegida
