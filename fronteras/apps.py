@@ -27,6 +27,9 @@ class FronterasConfig(AppConfig):
         from fronteras.pdf import TIPO_FIRMADO
 
         registro.registrar_firmable(registro.Firmable(TIPO_FIRMADO, "Resolución de volúmenes máximos en frontera"))
+        from fronteras import pdf_planes
+
+        registro.registrar_firmable(registro.Firmable(pdf_planes.TIPO_FIRMADO, "Aprobación del plan de abastecimiento"))
         registro.registrar_tipos_alerta(TipoAlertaFronteras)
 
         from django.db.models.signals import post_delete, post_save

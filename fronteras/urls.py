@@ -42,6 +42,7 @@ urlpatterns = [
     path("planes/<int:plan_id>/ajustes/", planes.solicitar_ajustes, name="plan-ajustes"),
     path("planes/<int:plan_id>/ajustar/", planes.ajustar, name="plan-ajustar"),
     path("planes/<int:plan_id>/aprobar/", planes.aprobar, name="plan-aprobar"),
+    path("planes/<int:plan_id>/aprobacion.pdf", planes.aprobacion_pdf, name="plan-aprobacion-pdf"),
     path("planes/<int:plan_id>/ejecutoria/", planes.ejecutoria, name="plan-ejecutoria"),
     path("planes/<int:plan_id>/aviso-dian/", planes.aviso_dian, name="plan-aviso-dian"),
     path("planes/<int:plan_id>/informes/nuevo/", planes.informe, name="plan-informe"),

@@ -26,8 +26,9 @@ HTMX = {"HTTP_HX_REQUEST": "true"}
 
 @pytest.fixture
 def cucuta(analista):
-    return municipio_create(actor=analista, codigo_dane="54001", nombre="Cúcuta", departamento="Norte de Santander",
-                            poblacion=120_000)
+    return municipio_create(
+        actor=analista, codigo_dane="54001", nombre="Cúcuta", departamento="Norte de Santander", poblacion=120_000
+    )
 
 
 def hace(dias_habiles: int) -> dt.date:
@@ -36,8 +37,12 @@ def hace(dias_habiles: int) -> dt.date:
 
 @pytest.fixture
 def plan(ecopetrol, cucuta):
-    return sp.plan_presentar(actor=ecopetrol, departamento="Norte de Santander", fecha_presentacion=hace(12),
-                             descripcion="Plan: Cúcuta desde la planta de Barrancabermeja, por carretera.")
+    return sp.plan_presentar(
+        actor=ecopetrol,
+        departamento="Norte de Santander",
+        fecha_presentacion=hace(12),
+        descripcion="Plan: Cúcuta desde la planta de Barrancabermeja, por carretera.",
+    )
 
 
 @pytest.fixture
@@ -142,31 +147,41 @@ def test_menu_entry_for_ecopetrol_and_minminas(entrar):
 def test_ecopetrol_presents_a_plan(entrar, cucuta):
     cliente = entrar(Rol.ECOPETROL)
     assert cliente.get(url("plan-nuevo")).status_code == 200
-    r = cliente.post(url("plan-nuevo"), {"departamento": "Norte de Santander", "fecha_presentacion": today(),
-                                         "descripcion": "Origen: Barrancabermeja. Ruta: carretera."})
+    r = cliente.post(
+        url("plan-nuevo"),
+        {
+            "departamento": "Norte de Santander",
+            "fecha_presentacion": today(),
+            "descripcion": "Origen: Barrancabermeja. Ruta: carretera.",
+        },
+    )
     plan = PlanAbastecimiento.objects.get()
     assert r.status_code == 302 and r["Location"] == url("plan", plan)
     assert plan.estado == Estado.PRESENTADO and plan.presentado_por == cliente.usuario
     assert RegistroAuditoria.objects.filter(accion="plan.presentar", objeto_id=str(plan.pk)).exists()
     pagina = texto(cliente.get(r["Location"]))
-    assert f"Se presentó el plan de abastecimiento de Norte de Santander. La evaluación del MinMinas vence el " \
-           f"{fecha_larga(plan.vence_evaluacion)} (faltan 10 días hábiles)." in pagina
+    assert (
+        f"Se presentó el plan de abastecimiento de Norte de Santander. La evaluación del MinMinas vence el "
+        f"{fecha_larga(plan.vence_evaluacion)} (faltan 10 días hábiles)." in pagina
+    )
 
 
 @pytest.mark.django_db
 def test_bad_plan_saves_nothing_and_htmx_gets_only_the_form(entrar, cucuta):
     cliente = entrar(Rol.ECOPETROL)
     manana = today() + dt.timedelta(days=1)
-    r = cliente.post(url("plan-nuevo"), {"departamento": "Antioquia", "fecha_presentacion": "abc",
-                                         "descripcion": ""}, **HTMX)
+    r = cliente.post(
+        url("plan-nuevo"), {"departamento": "Antioquia", "fecha_presentacion": "abc", "descripcion": ""}, **HTMX
+    )
     assert r.status_code == 400
     pagina = texto(r)
     assert "<html" not in pagina and "<form" in pagina and 'hx-target="#paso"' in pagina
     assert "Elija un departamento con municipios de zona de frontera." in pagina
     assert "Escriba una fecha válida (AAAA-MM-DD)." in pagina and "Escriba el plan" in pagina
     # The service's refusal (a future date) lands next to its field, in words.
-    r = cliente.post(url("plan-nuevo"), {"departamento": "Norte de Santander", "fecha_presentacion": manana,
-                                         "descripcion": "x"})
+    r = cliente.post(
+        url("plan-nuevo"), {"departamento": "Norte de Santander", "fecha_presentacion": manana, "descripcion": "x"}
+    )
     assert r.status_code == 400 and f"La fecha {fecha_larga(manana)} es posterior a hoy." in texto(r)
     assert "<html" in texto(r)  # without htmx, the whole page
     assert not PlanAbastecimiento.objects.exists()
@@ -174,8 +189,11 @@ def test_bad_plan_saves_nothing_and_htmx_gets_only_the_form(entrar, cucuta):
 
 @pytest.mark.django_db
 def test_second_plan_for_the_department_is_refused_with_its_reason(entrar, plan):
-    r = entrar(Rol.ECOPETROL).post(url("plan-nuevo"), {"departamento": "Norte de Santander",
-                                                       "fecha_presentacion": today(), "descripcion": "Otro"}, **HTMX)
+    r = entrar(Rol.ECOPETROL).post(
+        url("plan-nuevo"),
+        {"departamento": "Norte de Santander", "fecha_presentacion": today(), "descripcion": "Otro"},
+        **HTMX,
+    )
     assert r.status_code == 409 and "ya tiene un plan de abastecimiento presentado" in texto(r)
     assert PlanAbastecimiento.objects.count() == 1
 
@@ -186,8 +204,11 @@ def test_second_plan_for_the_department_is_refused_with_its_reason(entrar, plan)
 @pytest.mark.django_db
 def test_minminas_asks_for_adjustments_and_ecopetrol_adjusts(entrar, plan):
     minminas = entrar(Rol.MINMINAS)
-    r = minminas.post(url("plan-ajustes", plan), {"fecha": today(), "detalle": "Indique la ruta alterna.",
-                                                  "plazo_dias_habiles": "5"}, **HTMX)
+    r = minminas.post(
+        url("plan-ajustes", plan),
+        {"fecha": today(), "detalle": "Indique la ruta alterna.", "plazo_dias_habiles": "5"},
+        **HTMX,
+    )
     assert r.status_code == 200 and r["HX-Redirect"] == url("plan", plan)
     plan.refresh_from_db()
     assert plan.estado == Estado.AJUSTES and plan.vence_ajustes == add_business_days(today(), 5)
@@ -209,8 +230,9 @@ def test_minminas_asks_for_adjustments_and_ecopetrol_adjusts(entrar, plan):
 
 @pytest.mark.django_db
 def test_bad_adjustment_request_saves_nothing(entrar, plan):
-    r = entrar(Rol.MINMINAS).post(url("plan-ajustes", plan), {"fecha": today(), "detalle": "",
-                                                               "plazo_dias_habiles": "0"}, **HTMX)
+    r = entrar(Rol.MINMINAS).post(
+        url("plan-ajustes", plan), {"fecha": today(), "detalle": "", "plazo_dias_habiles": "0"}, **HTMX
+    )
     assert r.status_code == 400
     assert "Indique qué debe ajustar Ecopetrol." in texto(r) and "al menos un día hábil" in texto(r)
     plan.refresh_from_db()
@@ -230,8 +252,10 @@ def test_approval_asks_first_then_approves(entrar, plan):
     pagina = texto(r)
     hasta = sp.fin_visto_bueno(fecha)
     assert "Esto es lo que va a pasar" in pagina and "Confirmar la aprobación" in pagina
-    assert (f"El MinMinas aprobará el plan de abastecimiento de Norte de Santander con la resolución 40123 del "
-            f"{fecha_larga(fecha)}.") in pagina
+    assert (
+        f"El MinMinas aprobará el plan de abastecimiento de Norte de Santander con la resolución 40123 del "
+        f"{fecha_larga(fecha)}."
+    ) in pagina
     assert f"rige del {fecha_larga(fecha)} al {fecha_larga(hasta)} (dos años)" in pagina
     # "Corregir los datos" goes back to the form with what was typed.
     corregir = r.context["corregir"]
@@ -265,8 +289,10 @@ def test_htmx_confirmation_replaces_only_the_form(entrar, aprobado):
     r = cliente.post(url("plan-ejecutoria", aprobado), {"fecha": today()}, **HTMX)
     assert r.status_code == 200 and "<html" not in texto(r)
     vence = add_business_days(today(), 3)
-    assert (f"La resolución 40123 que aprobó el plan de abastecimiento de Norte de Santander quedará ejecutoriada el "
-            f"{fecha_larga(today())}.") in texto(r)
+    assert (
+        f"La resolución 40123 que aprobó el plan de abastecimiento de Norte de Santander quedará ejecutoriada el "
+        f"{fecha_larga(today())}."
+    ) in texto(r)
     assert f"el plazo vence el {fecha_larga(vence)}" in texto(r)
     aprobado.refresh_from_db()
     assert aprobado.fecha_ejecutoria is None
@@ -281,8 +307,9 @@ def test_htmx_confirmation_replaces_only_the_form(entrar, aprobado):
 
 @pytest.mark.django_db
 def test_confirmed_ejecutoria_with_bad_date_saves_nothing(entrar, aprobado):
-    r = entrar(Rol.MINMINAS).post(url("plan-ejecutoria", aprobado),
-                                  {"fecha": today() + dt.timedelta(days=3), "confirmado": "1"})
+    r = entrar(Rol.MINMINAS).post(
+        url("plan-ejecutoria", aprobado), {"fecha": today() + dt.timedelta(days=3), "confirmado": "1"}
+    )
     assert r.status_code == 400 and "es posterior a hoy" in texto(r)
     aprobado.refresh_from_db()
     assert aprobado.fecha_ejecutoria is None
@@ -304,8 +331,10 @@ def test_ecopetrol_records_dian_notice_and_yearly_report(entrar, ejecutoriado):
     assert entrar(Rol.ECOPETROL).get(url("plan-aviso-dian", ejecutoriado)).status_code == 409  # done once
 
     anio = ejecutoriado.visto_bueno_desde.year
-    r = cliente.post(url("plan-informe", ejecutoriado), {"anio": str(anio), "presentado": today(),
-                                                         "resumen": "Abastecimiento sin interrupciones."})
+    r = cliente.post(
+        url("plan-informe", ejecutoriado),
+        {"anio": str(anio), "presentado": today(), "resumen": "Abastecimiento sin interrupciones."},
+    )
     assert r.status_code == 302
     assert InformeAnualPlan.objects.get(plan=ejecutoriado).anio == anio
     pagina = texto(cliente.get(url("plan", ejecutoriado)))
@@ -319,8 +348,7 @@ def test_ecopetrol_records_dian_notice_and_yearly_report(entrar, ejecutoriado):
 
 @pytest.mark.django_db
 def test_yearly_report_bad_year_saves_nothing(entrar, ejecutoriado):
-    r = entrar(Rol.ECOPETROL).post(url("plan-informe", ejecutoriado), {"anio": "1999", "presentado": today()},
-                                   **HTMX)
+    r = entrar(Rol.ECOPETROL).post(url("plan-informe", ejecutoriado), {"anio": "1999", "presentado": today()}, **HTMX)
     assert r.status_code == 400 and "Escriba un año entre 2000 y 2100." in texto(r)
     assert not InformeAnualPlan.objects.exists()
 
@@ -336,9 +364,18 @@ def test_minminas_cannot_record_the_dian_notice(entrar, ejecutoriado):
 
 
 def datos_gc(**cambios) -> dict:
-    return {"nit": "900345678", "nombre": "Carbones del Norte S.A.S.", "municipio": "54001", "combustible": "acpm",
-            "volumen_mensual": "45000", "fuente": "Resolución UPME 000142 de 2026", "metodologia": "",
-            "vigente_desde": "2026-04-01", "vigente_hasta": "", **cambios}
+    return {
+        "nit": "900345678",
+        "nombre": "Carbones del Norte S.A.S.",
+        "municipio": "54001",
+        "combustible": "acpm",
+        "volumen_mensual": "45000",
+        "fuente": "Resolución UPME 000142 de 2026",
+        "metodologia": "",
+        "vigente_desde": "2026-04-01",
+        "vigente_hasta": "",
+        **cambios,
+    }
 
 
 @pytest.mark.django_db
@@ -351,10 +388,13 @@ def test_analyst_registers_and_edits_a_large_consumer(entrar, cucuta):
     gc = GranConsumidor.objects.get()
     assert r.status_code == 302 and r["Location"] == reverse("fronteras:gran-consumidor", args=[gc.id])
     pagina = texto(cliente.get(r["Location"]))
-    assert "Se registró Carbones del Norte S.A.S. con 45.000,00 galones al mes de ACPM, desde el 1 de abril de 2026." \
+    assert (
+        "Se registró Carbones del Norte S.A.S. con 45.000,00 galones al mes de ACPM, desde el 1 de abril de 2026."
         in pagina
-    r = cliente.post(reverse("fronteras:gran-consumidor-editar", args=[gc.id]),
-                     datos_gc(volumen_mensual="50000,5", nit="111"))
+    )
+    r = cliente.post(
+        reverse("fronteras:gran-consumidor-editar", args=[gc.id]), datos_gc(volumen_mensual="50000,5", nit="111")
+    )
     assert r.status_code == 302
     gc.refresh_from_db()
     assert gc.volumen_mensual == Decimal("50000.50") and gc.nit == "900345678"  # the NIT does not change
@@ -363,20 +403,32 @@ def test_analyst_registers_and_edits_a_large_consumer(entrar, cucuta):
     lista = texto(cliente.get(reverse("fronteras:grandes-consumidores"), {"q": "carbones"}))
     assert "50.000,50" in lista and "1 de abril de 2026" in lista
     assert "No hay grandes consumidores con esos filtros" in texto(
-        cliente.get(reverse("fronteras:grandes-consumidores"), {"q": "nadie"}))
+        cliente.get(reverse("fronteras:grandes-consumidores"), {"q": "nadie"})
+    )
 
 
 @pytest.mark.django_db
 def test_bad_large_consumer_saves_nothing(entrar, cucuta, analista):
     cliente = entrar(Rol.UPME_ANALISTA)
-    r = cliente.post(reverse("fronteras:gran-consumidor-nuevo"),
-                     datos_gc(nit="90.034", volumen_mensual="1.000,00", fuente="", vigente_hasta="2026-01-01"), **HTMX)
+    r = cliente.post(
+        reverse("fronteras:gran-consumidor-nuevo"),
+        datos_gc(nit="90.034", volumen_mensual="1.000,00", fuente="", vigente_hasta="2026-01-01"),
+        **HTMX,
+    )
     assert r.status_code == 400 and "<html" not in texto(r) and 'hx-target="#formulario"' in texto(r)
     pagina = texto(r)
     assert "Escriba el NIT solo con números" in pagina and "sin separador de miles" in pagina
     assert "Indique el acto de la UPME" in pagina and "La vigencia no puede terminar antes de empezar." in pagina
-    gran_consumidor_create(actor=analista, nit="900345678", nombre="Otro", municipio="54001", combustible="acpm",
-                           volumen_mensual=Decimal("10"), fuente="Res. 1", vigente_desde=D(2026, 1, 1))
+    gran_consumidor_create(
+        actor=analista,
+        nit="900345678",
+        nombre="Otro",
+        municipio="54001",
+        combustible="acpm",
+        volumen_mensual=Decimal("10"),
+        fuente="Res. 1",
+        vigente_desde=D(2026, 1, 1),
+    )
     r = cliente.post(reverse("fronteras:gran-consumidor-nuevo"), datos_gc(), **HTMX)
     assert r.status_code == 409 and "Ya existe el gran consumidor NIT 900345678." in texto(r)
     assert GranConsumidor.objects.count() == 1
@@ -384,15 +436,24 @@ def test_bad_large_consumer_saves_nothing(entrar, cucuta, analista):
 
 @pytest.mark.django_db
 def test_large_consumer_pages_by_role(entrar, cucuta, analista):
-    gc = gran_consumidor_create(actor=analista, nit="900345678", nombre="Carbones", municipio="54001",
-                                combustible="acpm", volumen_mensual=Decimal("10"), fuente="Res. 1",
-                                vigente_desde=D(2026, 1, 1))
+    gc = gran_consumidor_create(
+        actor=analista,
+        nit="900345678",
+        nombre="Carbones",
+        municipio="54001",
+        combustible="acpm",
+        volumen_mensual=Decimal("10"),
+        fuente="Res. 1",
+        vigente_desde=D(2026, 1, 1),
+    )
     minminas = entrar(Rol.MINMINAS)
     assert minminas.get(reverse("fronteras:grandes-consumidores")).status_code == 200
     assert minminas.get(reverse("fronteras:gran-consumidor", args=[gc.id])).status_code == 200
     assert minminas.get(reverse("fronteras:gran-consumidor-nuevo")).status_code == 403
-    assert minminas.post(reverse("fronteras:gran-consumidor-editar", args=[gc.id]),
-                         datos_gc(nombre="X")).status_code == 403
+    assert (
+        minminas.post(reverse("fronteras:gran-consumidor-editar", args=[gc.id]), datos_gc(nombre="X")).status_code
+        == 403
+    )
     assert entrar(Rol.CAPITANIA_OFICIAL).get(reverse("fronteras:grandes-consumidores")).status_code == 403
     assert entrar(Rol.UPME_ANALISTA).get(reverse("fronteras:gran-consumidor", args=[999])).status_code == 404
     gc.refresh_from_db()
@@ -453,3 +514,24 @@ def test_plan_alert_links_to_its_plan(plan):
     referencia = sp.referencia(plan.vence_evaluacion, plan.pk)
     alerta = Alerta(tipo=TipoAlertaFronteras.PLAN_EVALUACION_VENCIDA, referencia=referencia)
     assert enlace_alerta(alerta) == ("Plan de abastecimiento de Norte de Santander", url("plan", plan))
+
+
+def test_f07_the_approval_is_a_pdf_signed_by_minminas_with_the_plans_fingerprint(entrar, plan, aprobado):
+    from core.firma.validacion import validar_pdf
+
+    cliente = entrar(Rol.ECOPETROL)
+    assert cliente.get(url("plan-aprobacion-pdf", plan)).status_code == 200
+    assert "Aprobación firmada (PDF)" in cliente.get(url("plan", plan)).content.decode()
+    r = cliente.get(url("plan-aprobacion-pdf", plan))
+    v = validar_pdf(r.content)
+    assert v.valida and (v.firmante, v.entidad) == ("Dirección de Hidrocarburos", "Ministerio de Minas y Energía")
+    import io
+
+    from pypdf import PdfReader
+
+    texto = "".join(p.extract_text() for p in PdfReader(io.BytesIO(r.content)).pages)
+    assert aprobado.huella_aprobada[:20] in texto.replace("\n", "") and "40123" in texto
+
+
+def test_f07_a_plan_not_yet_approved_has_no_approval_pdf(entrar, plan):
+    assert entrar(Rol.MINMINAS).get(url("plan-aprobacion-pdf", plan)).status_code == 404

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from urllib.parse import urlencode
 
 from django.contrib import messages
+from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods
@@ -22,6 +23,7 @@ from core.access import require_role
 from core.calendario import add_business_days, today
 from core.errors import ApplicationError
 from core.fechas import fecha_larga
+from core.firma import documentos
 from core.views.comun import (
     ejecutar_formulario,
     ensayar,
@@ -43,6 +45,7 @@ from fronteras.forms import (
     PlanSolicitarAjustesForm,
 )
 from fronteras.models import PlanAbastecimiento
+from fronteras.pdf_planes import aprobacion_firmada
 from fronteras.plazos import limite_informe_anual
 from fronteras.selectors.planes import plan_departamentos, plan_historia, plan_informes, plan_list
 from fronteras.services import planes as servicios
@@ -75,19 +78,30 @@ def plazos(plan: PlanAbastecimiento, hoy: dt.date | None = None) -> list[dict]:
     hoy = hoy or today()
     items = []
     if plan.estado == Estado.PRESENTADO:
-        items.append({"que": "Evaluación del MinMinas (10 días hábiles desde la presentación)", "quien": "MinMinas",
-                      "vence": plan.vence_evaluacion})
+        items.append(
+            {
+                "que": "Evaluación del MinMinas (10 días hábiles desde la presentación)",
+                "quien": "MinMinas",
+                "vence": plan.vence_evaluacion,
+            }
+        )
     if plan.estado == Estado.AJUSTES and plan.vence_ajustes:
         items.append({"que": "Ajustes que pidió el MinMinas", "quien": "Ecopetrol", "vence": plan.vence_ajustes})
     if plan.fecha_ejecutoria and not plan.aviso_dian and plan.vence_aviso_dian:
-        items.append({"que": "Aviso a la DIAN (3 días hábiles desde la ejecutoria)", "quien": "Ecopetrol",
-                      "vence": plan.vence_aviso_dian})
+        items.append(
+            {
+                "que": "Aviso a la DIAN (3 días hábiles desde la ejecutoria)",
+                "quien": "Ecopetrol",
+                "vence": plan.vence_aviso_dian,
+            }
+        )
     if plan.visto_bueno_desde and plan.estado != Estado.VENCIDO:
         presentados = set(plan.informes.values_list("anio", flat=True))
         for anio in range(plan.visto_bueno_desde.year, min(plan.visto_bueno_hasta.year, hoy.year) + 1):
             if anio not in presentados:
-                items.append({"que": f"Informe anual de {anio}", "quien": "Ecopetrol",
-                              "vence": limite_informe_anual(anio)})
+                items.append(
+                    {"que": f"Informe anual de {anio}", "quien": "Ecopetrol", "vence": limite_informe_anual(anio)}
+                )
     for item in items:
         item["texto"] = plazo_texto(item["vence"], hoy)
         item["vencido"] = item["vence"] < hoy
@@ -126,9 +140,12 @@ def _efectos_aprobar(plan, datos) -> list[str]:
         "Cuando la resolución quede ejecutoriada, Ecopetrol tendrá 3 días hábiles para informar a la DIAN.",
     ]
     if plan.visto_bueno_desde:
-        efectos.insert(2, f"Reemplaza el visto bueno anterior ({_larga(plan.visto_bueno_desde)} a "
-                          f"{_larga(plan.visto_bueno_hasta)}): la ejecutoria y el aviso a la DIAN se registran "
-                          "de nuevo.")
+        efectos.insert(
+            2,
+            f"Reemplaza el visto bueno anterior ({_larga(plan.visto_bueno_desde)} a "
+            f"{_larga(plan.visto_bueno_hasta)}): la ejecutoria y el aviso a la DIAN se registran "
+            "de nuevo.",
+        )
     return efectos
 
 
@@ -146,70 +163,117 @@ def _efectos_ejecutoria(plan, datos) -> list[str]:
 
 def _explicar_ajustar(plan) -> str:
     if plan.estado == Estado.APROBADO:
-        return ("El plan tiene visto bueno. Si cambiaron de forma significativa las condiciones del mercado, "
-                "Ecopetrol ajusta el plan y el MinMinas lo evalúa de nuevo en 10 días hábiles (art. 3).")
-    return (f"El MinMinas pidió estos ajustes: «{plan.ajustes_detalle}». Presente el plan completo ya ajustado; "
-            "el MinMinas lo evalúa de nuevo en 10 días hábiles.")
+        return (
+            "El plan tiene visto bueno. Si cambiaron de forma significativa las condiciones del mercado, "
+            "Ecopetrol ajusta el plan y el MinMinas lo evalúa de nuevo en 10 días hábiles (art. 3)."
+        )
+    return (
+        f"El MinMinas pidió estos ajustes: «{plan.ajustes_detalle}». Presente el plan completo ya ajustado; "
+        "el MinMinas lo evalúa de nuevo en 10 días hábiles."
+    )
 
 
 PASOS = {
     "ajustes": Paso(
-        nombre="fronteras:plan-ajustes", titulo="Solicitar ajustes al plan", boton="Solicitar los ajustes",
-        roles=access.PLANES_EVALUA, Form=PlanSolicitarAjustesForm, servicio=servicios.plan_solicitar_ajustes,
+        nombre="fronteras:plan-ajustes",
+        titulo="Solicitar ajustes al plan",
+        boton="Solicitar los ajustes",
+        roles=access.PLANES_EVALUA,
+        Form=PlanSolicitarAjustesForm,
+        servicio=servicios.plan_solicitar_ajustes,
         abierto=lambda p: p.estado == Estado.PRESENTADO,
-        explicacion=lambda p: "Al evaluar el plan, el MinMinas puede señalar a Ecopetrol un plazo para los ajustes "
-                              "pertinentes (art. 3). El plazo se cuenta en días hábiles.",
+        explicacion=lambda p: (
+            "Al evaluar el plan, el MinMinas puede señalar a Ecopetrol un plazo para los ajustes "
+            "pertinentes (art. 3). El plazo se cuenta en días hábiles."
+        ),
         exito=lambda p, d: f"Se pidieron ajustes a Ecopetrol; el plazo {plazo_texto(p.vence_ajustes)}.",
     ),
     "ajustar": Paso(
-        nombre="fronteras:plan-ajustar", titulo="Presentar el plan ajustado", boton="Presentar el plan ajustado",
-        roles=access.PLANES_PRESENTA, Form=PlanAjustarForm, servicio=servicios.plan_ajustar,
+        nombre="fronteras:plan-ajustar",
+        titulo="Presentar el plan ajustado",
+        boton="Presentar el plan ajustado",
+        roles=access.PLANES_PRESENTA,
+        Form=PlanAjustarForm,
+        servicio=servicios.plan_ajustar,
         abierto=lambda p: p.estado in (Estado.AJUSTES, Estado.APROBADO),
         inicial=lambda p: {"descripcion": p.descripcion},
         explicacion=_explicar_ajustar,
-        exito=lambda p, d: "Se presentó el plan ajustado. La evaluación del MinMinas "
-                           f"{plazo_texto(p.vence_evaluacion)}.",
+        exito=lambda p, d: (
+            f"Se presentó el plan ajustado. La evaluación del MinMinas {plazo_texto(p.vence_evaluacion)}."
+        ),
     ),
     "aprobar": Paso(
-        nombre="fronteras:plan-aprobar", titulo="Aprobar el plan y otorgar el visto bueno", boton="Revisar y aprobar",
-        roles=access.PLANES_EVALUA, Form=PlanAprobarForm, servicio=servicios.plan_aprobar,
+        nombre="fronteras:plan-aprobar",
+        titulo="Aprobar el plan y otorgar el visto bueno",
+        boton="Revisar y aprobar",
+        roles=access.PLANES_EVALUA,
+        Form=PlanAprobarForm,
+        servicio=servicios.plan_aprobar,
         abierto=lambda p: p.estado == Estado.PRESENTADO,
-        explicacion=lambda p: "El MinMinas aprueba el plan mediante resolución motivada y otorga en el mismo acto el "
-                              "visto bueno por dos años (art. 3). Antes de aprobar verá exactamente qué va a pasar.",
-        efectos=_efectos_aprobar, confirmar="Confirmar la aprobación",
-        exito=lambda p, d: f"Se aprobó el plan con la resolución {p.resolucion}. El visto bueno rige del "
-                           f"{fecha_larga(p.visto_bueno_desde)} al {fecha_larga(p.visto_bueno_hasta)}.",
+        explicacion=lambda p: (
+            "El MinMinas aprueba el plan mediante resolución motivada y otorga en el mismo acto el "
+            "visto bueno por dos años (art. 3). Antes de aprobar verá exactamente qué va a pasar."
+        ),
+        efectos=_efectos_aprobar,
+        confirmar="Confirmar la aprobación",
+        exito=lambda p, d: (
+            f"Se aprobó el plan con la resolución {p.resolucion}. El visto bueno rige del "
+            f"{fecha_larga(p.visto_bueno_desde)} al {fecha_larga(p.visto_bueno_hasta)}."
+        ),
     ),
     "ejecutoria": Paso(
-        nombre="fronteras:plan-ejecutoria", titulo="Registrar la ejecutoria de la aprobación",
-        boton="Revisar y registrar", roles=access.PLANES_EVALUA, Form=PlanEjecutoriaForm,
+        nombre="fronteras:plan-ejecutoria",
+        titulo="Registrar la ejecutoria de la aprobación",
+        boton="Revisar y registrar",
+        roles=access.PLANES_EVALUA,
+        Form=PlanEjecutoriaForm,
         servicio=servicios.plan_ejecutoria,
         abierto=lambda p: p.estado == Estado.APROBADO and p.fecha_ejecutoria is None,
-        explicacion=lambda p: f"Registre el día en que quedó en firme la resolución {p.resolucion}, del "
-                              f"{_larga(p.fecha_aprobacion)}. Antes de registrarla verá exactamente qué va a pasar.",
-        efectos=_efectos_ejecutoria, confirmar="Confirmar la ejecutoria",
-        exito=lambda p, d: f"La resolución {p.resolucion} quedó ejecutoriada el {fecha_larga(p.fecha_ejecutoria)}. "
-                           f"El aviso de Ecopetrol a la DIAN {plazo_texto(p.vence_aviso_dian)}.",
+        explicacion=lambda p: (
+            f"Registre el día en que quedó en firme la resolución {p.resolucion}, del "
+            f"{_larga(p.fecha_aprobacion)}. Antes de registrarla verá exactamente qué va a pasar."
+        ),
+        efectos=_efectos_ejecutoria,
+        confirmar="Confirmar la ejecutoria",
+        exito=lambda p, d: (
+            f"La resolución {p.resolucion} quedó ejecutoriada el {fecha_larga(p.fecha_ejecutoria)}. "
+            f"El aviso de Ecopetrol a la DIAN {plazo_texto(p.vence_aviso_dian)}."
+        ),
     ),
     "aviso-dian": Paso(
-        nombre="fronteras:plan-aviso-dian", titulo="Registrar el aviso a la DIAN", boton="Registrar el aviso",
-        roles=access.PLANES_PRESENTA, Form=PlanAvisoDianForm, servicio=servicios.plan_aviso_dian,
+        nombre="fronteras:plan-aviso-dian",
+        titulo="Registrar el aviso a la DIAN",
+        boton="Registrar el aviso",
+        roles=access.PLANES_PRESENTA,
+        Form=PlanAvisoDianForm,
+        servicio=servicios.plan_aviso_dian,
         abierto=lambda p: p.fecha_ejecutoria is not None and p.aviso_dian is None,
-        explicacion=lambda p: "Dentro de los 3 días hábiles siguientes a la ejecutoria, Ecopetrol pone el plan en "
-                              "conocimiento de la DIAN y de las autoridades de control (parágrafo del art. 3). "
-                              f"El plazo {plazo_texto(p.vence_aviso_dian)}." if p.vence_aviso_dian else "",
+        explicacion=lambda p: (
+            "Dentro de los 3 días hábiles siguientes a la ejecutoria, Ecopetrol pone el plan en "
+            "conocimiento de la DIAN y de las autoridades de control (parágrafo del art. 3). "
+            f"El plazo {plazo_texto(p.vence_aviso_dian)}."
+            if p.vence_aviso_dian
+            else ""
+        ),
         exito=lambda p, d: f"Se registró el aviso a la DIAN del {fecha_larga(p.aviso_dian)}.",
     ),
     "informe": Paso(
-        nombre="fronteras:plan-informe", titulo="Registrar el informe anual", boton="Registrar el informe",
-        roles=access.PLANES_PRESENTA, Form=PlanInformeForm, servicio=servicios.plan_informe_anual,
+        nombre="fronteras:plan-informe",
+        titulo="Registrar el informe anual",
+        boton="Registrar el informe",
+        roles=access.PLANES_PRESENTA,
+        Form=PlanInformeForm,
+        servicio=servicios.plan_informe_anual,
         abierto=lambda p: p.visto_bueno_desde is not None,
         inicial=lambda p: {"anio": max(p.visto_bueno_desde.year, today().year - 1)},
-        explicacion=lambda p: "Ecopetrol presenta cada año al MinMinas un informe con los resultados y actividades "
-                              "de distribución en los municipios de frontera (art. 3). El informe de un año vence el "
-                              "31 de enero del siguiente (o el día hábil que le sigue).",
-        exito=lambda p, d: f"Se registró el informe anual de {d['anio']}, presentado el "
-                           f"{fecha_larga(d['presentado'])}.",
+        explicacion=lambda p: (
+            "Ecopetrol presenta cada año al MinMinas un informe con los resultados y actividades "
+            "de distribución en los municipios de frontera (art. 3). El informe de un año vence el "
+            "31 de enero del siguiente (o el día hábil que le sigue)."
+        ),
+        exito=lambda p, d: (
+            f"Se registró el informe anual de {d['anio']}, presentado el {fecha_larga(d['presentado'])}."
+        ),
     ),
 }
 
@@ -228,19 +292,27 @@ def acciones(user, plan: PlanAbastecimiento) -> list[dict]:
 
 def _detalle_historia(accion: str, d: dict) -> str:
     if accion == "plan.presentar":
-        return (f"Presentado el {_larga(d.get('fecha_presentacion'))} para {d.get('departamento')}. "
-                f"Evaluación hasta el {_larga(d.get('vence_evaluacion'))}.")
+        return (
+            f"Presentado el {_larga(d.get('fecha_presentacion'))} para {d.get('departamento')}. "
+            f"Evaluación hasta el {_larga(d.get('vence_evaluacion'))}."
+        )
     if accion == "plan.solicitar_ajustes":
         return f"«{d.get('ajustes_detalle')}». Plazo hasta el {_larga(d.get('vence_ajustes'))}."
     if accion == "plan.ajustar":
-        return (f"Presentado el {_larga(d.get('fecha_presentacion'))}. Evaluación hasta el "
-                f"{_larga(d.get('vence_evaluacion'))}.")
+        return (
+            f"Presentado el {_larga(d.get('fecha_presentacion'))}. Evaluación hasta el "
+            f"{_larga(d.get('vence_evaluacion'))}."
+        )
     if accion == "plan.aprobar":
-        return (f"Resolución {d.get('resolucion')} del {_larga(d.get('fecha_aprobacion'))}. Visto bueno del "
-                f"{_larga(d.get('visto_bueno_desde'))} al {_larga(d.get('visto_bueno_hasta'))}.")
+        return (
+            f"Resolución {d.get('resolucion')} del {_larga(d.get('fecha_aprobacion'))}. Visto bueno del "
+            f"{_larga(d.get('visto_bueno_desde'))} al {_larga(d.get('visto_bueno_hasta'))}."
+        )
     if accion == "plan.ejecutoria":
-        return (f"En firme el {_larga(d.get('fecha_ejecutoria'))}. Aviso a la DIAN hasta el "
-                f"{_larga(d.get('vence_aviso_dian'))}.")
+        return (
+            f"En firme el {_larga(d.get('fecha_ejecutoria'))}. Aviso a la DIAN hasta el "
+            f"{_larga(d.get('vence_aviso_dian'))}."
+        )
     if accion == "plan.aviso_dian":
         return f"DIAN informada el {_larga(d.get('aviso_dian'))}."
     if accion == "plan.informe_anual":
@@ -269,13 +341,15 @@ def historia(plan: PlanAbastecimiento) -> list[dict]:
     filas = []
     for r in plan_historia(plan):
         d = r.despues or {}
-        filas.append({
-            "fecha": r.fecha,
-            "quien": autor(r),
-            "accion": ACCIONES.get(r.accion, "Otra actuación sobre el plan"),
-            "detalle": _detalle_historia(r.accion, d),
-            "texto": d.get("descripcion") if r.accion in ("plan.presentar", "plan.ajustar") else "",
-        })
+        filas.append(
+            {
+                "fecha": r.fecha,
+                "quien": autor(r),
+                "accion": ACCIONES.get(r.accion, "Otra actuación sobre el plan"),
+                "detalle": _detalle_historia(r.accion, d),
+                "texto": d.get("descripcion") if r.accion in ("plan.presentar", "plan.ajustar") else "",
+            }
+        )
     return filas
 
 
@@ -292,29 +366,50 @@ def lista(request):
     hoy = today()
     for plan in pagina:
         plan.plazos_hoy = plazos(plan, hoy)
-    return render(request, "fronteras/planes.html", {
-        "pagina": pagina,
-        "filtros": filtros,
-        "hay_filtros": any(filtros.values()),
-        "departamentos": plan_departamentos(),
-        "estados": Estado.choices,
-        "puede_presentar": puede(request.user, access.PLANES_PRESENTA),
-        "secciones": secciones(request, SECCION),
-    })
+    return render(
+        request,
+        "fronteras/planes.html",
+        {
+            "pagina": pagina,
+            "filtros": filtros,
+            "hay_filtros": any(filtros.values()),
+            "departamentos": plan_departamentos(),
+            "estados": Estado.choices,
+            "puede_presentar": puede(request.user, access.PLANES_PRESENTA),
+            "secciones": secciones(request, SECCION),
+        },
+    )
 
 
 @pagina_protegida
 @require_GET
 def detalle(request, plan_id):
     plan = access.plan_access(request.user, plan_id)
-    return render(request, "fronteras/plan_detalle.html", {
-        "plan": plan,
-        "plazos": plazos(plan),
-        "acciones": acciones(request.user, plan),
-        "informes": plan_informes(plan),
-        "historia": historia(plan),
-        "secciones": secciones(request, SECCION),
-    })
+    return render(
+        request,
+        "fronteras/plan_detalle.html",
+        {
+            "plan": plan,
+            "plazos": plazos(plan),
+            "acciones": acciones(request.user, plan),
+            "informes": plan_informes(plan),
+            "historia": historia(plan),
+            "secciones": secciones(request, SECCION),
+        },
+    )
+
+
+@pagina_protegida
+@require_GET
+def aprobacion_pdf(request, plan_id):
+    """MinMinas' signed approval (F-07): only once the plan is approved."""
+    plan = access.plan_access(request.user, plan_id)
+    if not plan.fecha_aprobacion or not plan.resolucion:
+        raise Http404("El plan no tiene una aprobación.")
+    documento = aprobacion_firmada(plan)
+    respuesta = HttpResponse(documentos.contenido(documento), content_type="application/pdf")
+    respuesta["Content-Disposition"] = f'inline; filename="aprobacion-plan-{plan.pk}.pdf"'
+    return respuesta
 
 
 def _responder(request, contexto: dict, *, status: int = 200, confirmar: bool = False):
@@ -337,18 +432,24 @@ def _al_plan(request, plan_id: int):
 def nuevo(request):
     """Art. 3: Ecopetrol presents a department's plan; MinMinas has 10 business days to evaluate it."""
     require_role(request.user, *access.PLANES_PRESENTA)
-    contexto = {"titulo": "Presentar un plan de abastecimiento", "boton": "Presentar el plan",
-                "accion": reverse("fronteras:plan-nuevo"),
-                "explicacion": "Ecopetrol presenta al MinMinas (Dirección de Hidrocarburos) un plan por cada "
-                               "departamento con municipios de zona de frontera. El MinMinas lo evalúa dentro de los "
-                               "10 días hábiles siguientes a la presentación (art. 3)."}
+    contexto = {
+        "titulo": "Presentar un plan de abastecimiento",
+        "boton": "Presentar el plan",
+        "accion": reverse("fronteras:plan-nuevo"),
+        "explicacion": "Ecopetrol presenta al MinMinas (Dirección de Hidrocarburos) un plan por cada "
+        "departamento con municipios de zona de frontera. El MinMinas lo evalúa dentro de los "
+        "10 días hábiles siguientes a la presentación (art. 3).",
+    }
     if request.method == "GET":
         return _responder(request, {**contexto, "form": PlanPresentarForm()})
     form = PlanPresentarForm(request.POST)
     plan, rechazo = ejecutar_formulario(form, lambda **datos: servicios.plan_presentar(actor=request.user, **datos))
     if plan is not None:
-        messages.success(request, f"Se presentó el plan de abastecimiento de {plan.departamento}. La evaluación del "
-                                  f"MinMinas {plazo_texto(plan.vence_evaluacion)}.")
+        messages.success(
+            request,
+            f"Se presentó el plan de abastecimiento de {plan.departamento}. La evaluación del "
+            f"MinMinas {plazo_texto(plan.vence_evaluacion)}.",
+        )
         return _al_plan(request, plan.id)
     if rechazo:
         form.add_error(None, rechazo)
@@ -366,12 +467,20 @@ def _paso(request, plan_id, clave: str):
     plan = access.plan_access(request.user, plan_id)
     require_role(request.user, *paso.roles)
     if not paso.abierto(plan):
-        raise ApplicationError(ErrorFronteras.TRANSICION_INVALIDA,
-                               f"Este paso no está disponible: el plan de abastecimiento de {plan.departamento} "
-                               f"está «{plan.get_estado_display()}».")
-    contexto = {"plan": plan, "paso": paso, "titulo": paso.titulo, "boton": paso.boton,
-                "accion": reverse(paso.nombre, args=[plan.id]), "explicacion": paso.explicacion(plan),
-                "plazos": plazos(plan)}
+        raise ApplicationError(
+            ErrorFronteras.TRANSICION_INVALIDA,
+            f"Este paso no está disponible: el plan de abastecimiento de {plan.departamento} "
+            f"está «{plan.get_estado_display()}».",
+        )
+    contexto = {
+        "plan": plan,
+        "paso": paso,
+        "titulo": paso.titulo,
+        "boton": paso.boton,
+        "accion": reverse(paso.nombre, args=[plan.id]),
+        "explicacion": paso.explicacion(plan),
+        "plazos": plazos(plan),
+    }
     if request.method == "GET":
         # "Corregir los datos" on a confirmation comes back with what was typed.
         inicial = {**paso.inicial(plan), **{k: v for k, v in request.GET.items() if k in paso.Form.base_fields}}
@@ -385,8 +494,11 @@ def _paso(request, plan_id, clave: str):
         rechazo = _ensayar(form, servicio) if form.is_valid() else ""
         if form.is_valid() and not rechazo:
             corregir = urlencode({k: form.data.get(k, "") for k in form.fields})
-            return _responder(request, {**contexto, "form": form, "efectos": paso.efectos(plan, form.cleaned_data),
-                                        "corregir": corregir}, confirmar=True)
+            return _responder(
+                request,
+                {**contexto, "form": form, "efectos": paso.efectos(plan, form.cleaned_data), "corregir": corregir},
+                confirmar=True,
+            )
     else:
         hecho, rechazo = ejecutar_formulario(form, servicio)
         if hecho is not None:
