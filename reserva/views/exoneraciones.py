@@ -9,6 +9,7 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from core.access import require_role
+from core.segundo_factor import exige_codigo_fresco
 from core.views.comun import ejecutar, pagina_protegida, puede
 from reserva import access, requisitos
 from reserva.forms import DecisionForm, DocumentoForm, EmbarqueForm, ExoneracionForm
@@ -104,6 +105,7 @@ def documento(request, exoneracion_id):
 
 
 @pagina_protegida
+@exige_codigo_fresco("confirmar")
 @require_POST
 def decidir(request, exoneracion_id):
     """Two steps: the first POST shows what will be decided; the second (confirmar) decides."""
