@@ -1,6 +1,7 @@
 """The second factor in tests (core.segundo_factor): a real, confirmed TOTP device for the user, the
 session verified by it as django_otp.login would leave it, and the code the device accepts now."""
 
+from django.contrib.auth import SESSION_KEY, get_user_model
 from django_otp import DEVICE_ID_SESSION_KEY
 from django_otp.plugins.otp_totp.models import TOTPDevice
 
@@ -30,6 +31,9 @@ def codigo(usuario) -> str:
     return segundo_factor.codigo_actual(inscribir(usuario))
 
 
-def con_codigo(usuario, datos: dict) -> dict:
-    """A confirmation's POST data with the fresh code an act with legal force asks for."""
-    return {**datos, CAMPO: codigo(usuario)}
+def con_codigo(quien, datos: dict) -> dict:
+    """A confirmation's POST data with the fresh code an act with legal force asks for; `quien` is the
+    user or the test client logged in as them."""
+    if not isinstance(quien, get_user_model()):
+        quien = get_user_model().objects.get(pk=quien.session[SESSION_KEY])
+    return {**datos, CAMPO: codigo(quien)}

@@ -8,6 +8,7 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
 from core.roles import Rol
+from core.tests.segundo_factor import con_codigo
 from reserva.models import Arribo, Conocimiento, Exoneracion
 from reserva.tests.factories import (
     ConocimientoFactory,
@@ -98,9 +99,9 @@ def test_dimar_decide_con_un_paso_de_confirmacion(registros, entrar):
     r = c.post(decidir, datos)
     assert r.status_code == 200 and "Confirmar" in r.content.decode()
     assert Exoneracion.objects.get().estado == "radicada"
-    r = c.post(decidir, {**datos, "confirmar": "True"})
+    r = c.post(decidir, con_codigo(c, {**datos, "confirmar": "True"}))
     assert r.status_code == 302 and Exoneracion.objects.get().estado == "concedida"
-    r = c.post(decidir, {**datos, "confirmar": "True"})
+    r = c.post(decidir, con_codigo(c, {**datos, "confirmar": "True"}))
     assert r.status_code == 400 and "ya fue decidida" in r.content.decode()
 
 
@@ -198,3 +199,17 @@ def test_c12_dimar_resuelve_un_recargo_con_confirmacion(registros, entrar):
     assert Recargo.objects.get().estado == "presentado"
     r = c.post(f"/reserva/recargos/{recargo.pk}/decidir/", {**datos, "confirmar": "True"})
     assert r.status_code == 302 and Recargo.objects.get().estado == "negado"
+
+
+def test_dimar_decision_with_a_wrong_code_shows_the_confirmation_again_and_decides_nothing(entrar):
+    from core.segundo_factor import CAMPO, ETIQUETA
+
+    exoneracion = ExoneracionFactory()
+    c = entrar(Rol.DIMAR)
+    datos = {"decision": "negada", "fecha": "2026-03-10", "motivo": "Hay capacidad nacional."}
+    decidir = f"/reserva/exoneraciones/{exoneracion.pk}/decidir/"
+    assert ETIQUETA in c.post(decidir, datos).content.decode()
+    r = c.post(decidir, {**datos, "confirmar": "True", CAMPO: "000000x"})
+    assert r.status_code == 400 and "código de verificación" in r.content.decode()
+    assert "Confirmar" in r.content.decode()
+    assert Exoneracion.objects.get().estado == exoneracion.estado
