@@ -75,19 +75,41 @@ def secreto_base32(device: TOTPDevice) -> str:
 
 
 def codigo_actual(device: TOTPDevice, *, esperar: bool = True) -> str:
-    """The code the device accepts now (django_otp's `totp`): the current 30-second step's, or the next
-    one's when the current was already used (the tolerance of one step accepts it). For tests, the demo
-    and `manage.py codigo_otp`; a person reads it from the app."""
+    """The code the device accepts now: for tests, the demo and `manage.py codigo_otp` (a person reads
+    it from the app)."""
     device.refresh_from_db()
+    return codigo_vigente(
+        device.bin_key,
+        last_t=device.last_t,
+        drift=device.drift,
+        step=device.step,
+        t0=device.t0,
+        digits=device.digits,
+        tolerance=device.tolerance,
+        esperar=esperar,
+    )
+
+
+def codigo_vigente(
+    clave: bytes,
+    *,
+    last_t: int,
+    drift: int = 0,
+    step: int = 30,
+    t0: int = 0,
+    digits: int = 6,
+    tolerance: int = 1,
+    esperar: bool = True,
+) -> str:
+    """The TOTP code (django_otp's `totp`) of the current 30-second step, or of the next one when the
+    current was already used (the tolerance of one step accepts it); waits for a step when both were."""
     while True:
-        reloj = TOTP(device.bin_key, device.step, device.t0, device.digits, device.drift)
-        ahora = reloj.t()
-        paso = max(ahora, device.last_t + 1)
-        if paso <= ahora + device.tolerance or not esperar:
+        ahora = TOTP(clave, step, t0, digits, drift).t()
+        paso = max(ahora, last_t + 1)
+        if paso <= ahora + tolerance or not esperar:
             break
-        time.sleep(device.step - (time.time() - device.t0) % device.step + 0.05)
-    numero = totp(device.bin_key, device.step, device.t0, device.digits, device.drift + paso - ahora)
-    return f"{numero:0{device.digits}d}"
+        time.sleep(step - (time.time() - t0) % step + 0.05)
+    return f"{totp(clave, step, t0, digits, drift + paso - ahora):0{digits}d}"
 
 
 def _normalizar(codigo: str) -> str:
