@@ -4,6 +4,7 @@ log in as before. The test client goes through the real login pages."""
 import re
 
 import pytest
+from django.contrib.auth import SESSION_KEY
 from django.core.management import CommandError, call_command
 from django.urls import reverse
 from django_otp import DEVICE_ID_SESSION_KEY
@@ -217,3 +218,14 @@ def test_codigo_otp_prints_the_current_code_only_with_debug(crear_usuario, setti
     impreso = capsys.readouterr().out.strip()
     assert re.fullmatch(r"\d{6}", impreso)
     assert segundo_factor.dispositivo(usuario).verify_token(impreso)
+
+
+@pytest.mark.django_db
+def test_the_admin_login_goes_through_the_portals_login(client, crear_usuario):
+    crear_usuario(Rol.ADMINISTRADOR, username="jefe")
+    r = client.get("/admin/")
+    assert r.status_code == 302
+    r = client.get(r.url)
+    assert r.status_code == 302 and r.url.startswith(f"{reverse('login')}?next=/admin/")
+    client.post("/admin/login/?next=/admin/", {"username": "jefe", "password": CLAVE})
+    assert SESSION_KEY not in client.session  # the admin's form opens no session on the password alone
