@@ -197,7 +197,10 @@ def test_c12_dimar_resuelve_un_recargo_con_confirmacion(registros, entrar):
     r = c.post(f"/reserva/recargos/{recargo.pk}/decidir/", datos)
     assert r.status_code == 200 and "Confirmar" in r.content.decode()
     assert Recargo.objects.get().estado == "presentado"
-    r = c.post(f"/reserva/recargos/{recargo.pk}/decidir/", {**datos, "confirmar": "True"})
+    r = c.post(f"/reserva/recargos/{recargo.pk}/decidir/", {**datos, "confirmar": "True", "codigo_verificacion": "1"})
+    assert r.status_code == 400 and Recargo.objects.get().estado == "presentado"  # issue 24: a wrong code
+    c.usuario.totpdevice_set.update(throttling_failure_count=0)
+    r = c.post(f"/reserva/recargos/{recargo.pk}/decidir/", con_codigo(c, {**datos, "confirmar": "True"}))
     assert r.status_code == 302 and Recargo.objects.get().estado == "negado"
 
 
