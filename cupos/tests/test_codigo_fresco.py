@@ -39,8 +39,10 @@ def test_a_code_signs_one_act_only(entrar, dona_lucia):
     cliente = entrar()
     url = reverse("cupos:cupo-cancelar", args=[dona_lucia.id])
     bueno = codigo(cliente.usuario)
-    cliente.post(f"/cupos/{dona_lucia.id}/comunicacion/", {"comunicacion-fecha_comunicacion": "2026-03-19",
-                                                            "confirmado": "1", CAMPO: bueno})
+    cliente.post(
+        f"/cupos/{dona_lucia.id}/comunicacion/",
+        {"comunicacion-fecha_comunicacion": "2026-03-19", "confirmado": "1", CAMPO: bueno},
+    )
     r = cliente.post(url, {**DATOS, "confirmado": "1", CAMPO: bueno})
     assert r.status_code == 400 and "ya se usó" in r.content.decode()
     dona_lucia.refresh_from_db()
@@ -52,8 +54,7 @@ def test_a_code_signs_one_act_only(entrar, dona_lucia):
 
 @pytest.mark.django_db
 def test_the_api_asks_for_no_code(upme, dona_lucia):
-    r = upme.post(f"/api/v1/cupos/{dona_lucia.id}/cancelar/", {"fecha": "2026-06-10", "motivo": "Baja"},
-                  format="json")
+    r = upme.post(f"/api/v1/cupos/{dona_lucia.id}/cancelar/", {"fecha": "2026-06-10", "motivo": "Baja"}, format="json")
     assert r.status_code == 200, r.content
     dona_lucia.refresh_from_db()
     assert dona_lucia.estado == Cupo.Estado.CANCELADO

@@ -21,8 +21,10 @@ def test_the_request_never_chooses_the_officers_capitania(entrar, dona_lucia, cr
     for consulta in ({"capitania": "CP01"}, {"capitania": buenaventura.id}, {"capitania_id": buenaventura.id}):
         cuerpo = html(cliente.get(URL, {**consulta, "dia": ajeno.fecha.isoformat()}))
         assert "Capitanía de Puerto de Cartagena" in cuerpo and ajeno.certificado.numero not in cuerpo
-    cliente.post(reverse("zarpes:expedir"), {"capitania": "CP01", "capitania_id": buenaventura.id,
-                                             "nave": dona_lucia.id, "galones_solicitados": "10"})
+    cliente.post(
+        reverse("zarpes:expedir"),
+        {"capitania": "CP01", "capitania_id": buenaventura.id, "nave": dona_lucia.id, "galones_solicitados": "10"},
+    )
     r = expedir(cliente, dona_lucia, "50", anterior=ajeno.certificado.numero)
     assert r.status_code == 302
     nuevo = Zarpe.objects.exclude(pk=ajeno.pk).get()
