@@ -39,6 +39,24 @@ def _axes_limpio(settings):
     settings.AXES_ENABLED = True
 
 
+@pytest.fixture(autouse=True)
+def _sesion_con_segundo_factor(monkeypatch):
+    """client.force_login of a user who signs or decides acts gives a session verified by a real, confirmed
+    authenticator app (core.tests.segundo_factor), as the login's second step would: pages work as before,
+    and an act's confirmation still asks for a fresh code (con_codigo)."""
+    from django.test.client import Client
+
+    from core.tests.segundo_factor import verificar_sesion
+
+    original = Client.force_login
+
+    def force_login(self, user, backend=None):
+        original(self, user, backend)
+        verificar_sesion(self, user)
+
+    monkeypatch.setattr(Client, "force_login", force_login)
+
+
 @pytest.fixture
 def crear_usuario(db):
     """crear_usuario(rol) → a user with that role and the scope it needs."""

@@ -1,5 +1,6 @@
 from django.contrib import admin
 from django.urls import include, path
+from django.views.generic import RedirectView
 
 from core.api.docs import DocumentacionApi, EsquemaApi
 from core.views.paginas import favicon
@@ -14,6 +15,9 @@ handler500 = "core.views.errores.error_servidor"
 urlpatterns = [
     # Browsers ask for /favicon.ico before reading the page's <link rel="icon">.
     path("favicon.ico", favicon),
+    # The admin's own login form would open a session on the password alone: every login goes through
+    # the portal's, which asks the second factor of whoever signs or decides acts (issue 24).
+    path("admin/login/", RedirectView.as_view(pattern_name="login", query_string=True)),
     path("admin/", admin.site.urls),
     path("api/schema/", EsquemaApi.as_view(), name="api-schema"),
     path("api/docs/", DocumentacionApi.as_view(url_name="api-schema"), name="api-docs"),

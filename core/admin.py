@@ -2,9 +2,11 @@
 
 from django.contrib import admin
 from django.contrib.auth.admin import UserAdmin
+from django_otp.plugins.otp_static.models import StaticDevice
+from django_otp.plugins.otp_totp.models import TOTPDevice
 from knox.models import AuthToken
 
-from core import services
+from core import segundo_factor, services
 from core.audit import audit_record, snapshot
 from core.models import Capitania, Distribuidor, MensajeSaliente, RegistroAuditoria, Usuario
 from core.roles import Rol
@@ -94,13 +96,26 @@ class UsuarioAdmin(AuditedAdmin, UserAdmin):
             "rol", "capitania", "distribuidor", "beneficiario", "agencia_nit", "nit", "conferencia",
         ]}),
     ]
-    actions = ["revocar_tokens"]
+    actions = ["revocar_tokens", "restablecer_segundo_factor"]
 
     @admin.action(description="Revocar los tokens de API de los usuarios seleccionados", permissions=["change"])
     def revocar_tokens(self, request, queryset):
         usuarios = list(queryset)
         total = sum(services.usuario_tokens_revocar(actor=request.user, usuario=u) for u in usuarios)
         self.message_user(request, f"Se revocaron {total} token(s) de API de {len(usuarios)} usuario(s).")
+
+    @admin.action(
+        description="Restablecer el segundo factor (el usuario inscribe de nuevo su aplicación al ingresar)",
+        permissions=["change"],
+    )
+    def restablecer_segundo_factor(self, request, queryset):
+        usuarios = list(queryset)
+        for usuario in usuarios:
+            segundo_factor.segundo_factor_restablecer(actor=request.user, usuario=usuario)
+        self.message_user(
+            request, f"Se restableció el segundo factor de {len(usuarios)} usuario(s): al ingresar inscribirán de "
+            "nuevo su aplicación autenticadora y recibirán códigos de recuperación nuevos.",
+        )
 
 
 class SoloLecturaAdmin(PorRolAdmin):
@@ -164,6 +179,34 @@ class TokenApiAdmin(AuditedAdmin):
         return False
 
 
+# django-otp registers editable admins for the devices (a secret could be typed in, a device confirmed
+# by hand): replaced by read-only lists. Devices change only through core.segundo_factor: enrolment by
+# the user, and the audited reset (the action «Restablecer el segundo factor» on the users).
+admin.site.unregister(TOTPDevice)
+admin.site.unregister(StaticDevice)
+
+
+@admin.register(TOTPDevice)
+class AplicacionAutenticadoraAdmin(SoloLecturaAdmin):
+    roles_ver = (Rol.AUDITOR,)
+    list_display = ["user", "name", "confirmed", "created_at", "last_used_at", "throttling_failure_count"]
+    list_filter = ["confirmed"]
+    search_fields = ["user__username"]
+    fields = ["user", "name", "confirmed", "created_at", "last_used_at", "throttling_failure_count"]
+
+
+@admin.register(StaticDevice)
+class CodigosRecuperacionAdmin(SoloLecturaAdmin):
+    roles_ver = (Rol.AUDITOR,)
+    list_display = ["user", "name", "restantes", "created_at", "last_used_at"]
+    search_fields = ["user__username"]
+    fields = ["user", "name", "created_at", "last_used_at"]
+
+    @admin.display(description="códigos sin usar")
+    def restantes(self, obj) -> int:
+        return obj.token_set.count()
+
+
 def _nombres_en_espanol() -> None:
     """The admin reads in Spanish: third-party models (failed logins, API tokens) get Spanish names.
     Only the runtime names change (`_meta.original_attrs` stays), so no migration is generated."""
@@ -174,6 +217,8 @@ def _nombres_en_espanol() -> None:
         ("axes", "AccessFailureLog"): ("registro de ingreso fallido", "registros de ingresos fallidos"),
         ("axes", "AccessLog"): ("registro de ingreso", "registros de ingresos"),
         ("knox", "AuthToken"): ("token de la API", "tokens de la API"),
+        ("otp_totp", "TOTPDevice"): ("aplicación autenticadora", "aplicaciones autenticadoras"),
+        ("otp_static", "StaticDevice"): ("juego de códigos de recuperación", "códigos de recuperación"),
     }
     for (app, modelo), (singular, plural) in nombres.items():
         try:
@@ -181,9 +226,13 @@ def _nombres_en_espanol() -> None:
         except LookupError:
             continue
         meta.verbose_name, meta.verbose_name_plural = singular, plural
-    for app, nombre in {"axes": "Intentos de ingreso", "knox": "Tokens de la API"}.items():
-        if apps.is_installed(app):
+    apps_nombres = {"axes": "Intentos de ingreso", "knox": "Tokens de la API", "otp_totp": "Segundo factor",
+                    "otp_static": "Segundo factor: recuperación"}
+    for app, nombre in apps_nombres.items():
+        try:
             apps.get_app_config(app).verbose_name = nombre
+        except LookupError:
+            continue
 
 
 _nombres_en_espanol()

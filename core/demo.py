@@ -55,6 +55,32 @@ USUARIOS = [
 ]
 
 
+# Issue 24: the demo users who sign or decide acts come enrolled in the second factor, with these fixed
+# secrets (DEMO ONLY, printed by cargar_demo and in the README): add them to an authenticator app, or run
+# `manage.py codigo_otp <usuario>` (DEBUG only). Each also has 10 recovery codes <usuario>01…<usuario>10,
+# every one good once (a second `cargar_demo` renews them).
+SECRETOS_DEMO = {
+    "admin": "DEMOADMINPORTALCUPOSUPMEAAAAAAAA",
+    "analista": "DEMOANALISTAPORTALCUPOSUPMEAAAAA",
+    "dimar": "DEMODIMARPORTALCUPOSUPMEAAAAAAAA",
+    "minminas": "DEMOMINMINASPORTALCUPOSUPMEAAAAA",
+}
+
+
+def codigos_recuperacion_demo(username: str) -> list[str]:
+    return [f"{username}{n:02d}" for n in range(1, 11)]
+
+
+def inscribir_demo(usuario) -> None:
+    from core import segundo_factor
+
+    if usuario.username in SECRETOS_DEMO and segundo_factor.requiere(usuario):
+        segundo_factor.segundo_factor_demo(
+            usuario=usuario, secreto_b32=SECRETOS_DEMO[usuario.username],
+            codigos=codigos_recuperacion_demo(usuario.username),
+        )
+
+
 @transaction.atomic
 def cargar() -> list[tuple[str, str, str]]:
     for codigo, nombre in CAPITANIAS:
@@ -78,4 +104,5 @@ def crear_usuario_demo(username: str, rol: str, *, capitania=None, distribuidor=
     usuario.is_superuser = rol == Rol.ADMINISTRADOR
     usuario.set_password(CLAVE_DEMO)
     usuario.save()
+    inscribir_demo(usuario)
     return (username, usuario.get_rol_display(), CLAVE_DEMO)

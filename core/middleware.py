@@ -109,3 +109,33 @@ class BaseDeDatosNoDisponibleMiddleware:
                            str(exception).strip()[:300])
             return no_disponible(request)
         return None
+
+
+class SegundoFactorMiddleware:
+    """A logged-in user who signs or decides acts reaches no page without the second factor
+    (django_otp's OTPMiddleware says whether the session is verified): they are sent to type the code,
+    or to enrol the app when they have none. The API (token auth, API.md) and the pages marked
+    `sin_segundo_factor` (the steps themselves, logging out) are left alone."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        return self.get_response(request)
+
+    def process_view(self, request, view_func, view_args, view_kwargs):
+        from django.shortcuts import redirect
+        from django.urls import reverse
+        from django.utils.http import urlencode
+
+        from core import segundo_factor
+
+        user = request.user
+        if not user.is_authenticated or getattr(view_func, "sin_segundo_factor", False):
+            return None
+        if request.path.startswith(("/api/", settings.STATIC_URL)) or not segundo_factor.requiere(user):
+            return None
+        if user.is_verified():
+            return None
+        destino = "segundo-factor" if segundo_factor.dispositivo(user) else "segundo-factor-inscribir"
+        return redirect(f"{reverse(destino)}?{urlencode({'next': request.get_full_path()})}")

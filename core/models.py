@@ -10,6 +10,7 @@ from django.core.validators import RegexValidator
 from django.db import models
 from django.db.models import Q
 from django.utils import timezone
+from django.utils.crypto import salted_hmac
 
 from core.roles import Rol
 
@@ -169,6 +170,17 @@ class Usuario(AbstractUser):
 
     def tiene_rol(self, *roles: str) -> bool:
         return self.is_authenticated and self.rol in roles
+
+    def _get_session_auth_hash(self, secret=None):
+        """An officer's session is bound to their capitanía (issue 24): the hash Django keeps in the
+        session covers it, so moving the officer to another capitanía ends every session they had open,
+        as a password change does. Other users' hash is Django's own."""
+        if self.rol != Rol.CAPITANIA_OFICIAL:
+            return super()._get_session_auth_hash(secret)
+        return salted_hmac(
+            "core.Usuario.capitania_oficial", f"{self.password}|capitania={self.capitania_id}",
+            secret=secret, algorithm="sha256",
+        ).hexdigest()
 
     def set_unusable_password(self):
         super().set_unusable_password()

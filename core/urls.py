@@ -1,12 +1,15 @@
 from django.contrib.auth import views as auth_views
 from django.urls import path
 
-from core.views import avisos, firma, paginas, plazos
+from core.views import avisos, firma, paginas, plazos, segundo_factor
 
 urlpatterns = [
     path("", paginas.inicio, name="inicio"),
     path("ingresar/", paginas.IngresoView.as_view(), name="login"),
-    path("salir/", auth_views.LogoutView.as_view(), name="logout"),
+    path("ingresar/codigo/", segundo_factor.codigo, name="segundo-factor"),
+    path("salir/", segundo_factor.sin_segundo_factor(auth_views.LogoutView.as_view()), name="logout"),
+    path("cuenta/seguridad/", segundo_factor.seguridad, name="seguridad"),
+    path("cuenta/seguridad/inscribir/", segundo_factor.inscribir, name="segundo-factor-inscribir"),
     path("capitanias/", paginas.capitanias, name="capitanias"),
     path("distribuidores/", paginas.distribuidores, name="distribuidores"),
     path("auditoria/", paginas.auditoria, name="auditoria"),

@@ -61,10 +61,12 @@ def recorrer_rol(rol: str) -> Recorrido:
 
     from core.menu import menu_for
     from core.models import Usuario
+    from core.tests.segundo_factor import verificar_sesion
 
     usuario = Usuario.objects.get(username=USUARIO_POR_ROL[rol])
     cliente = Client()
     cliente.force_login(usuario)
+    verificar_sesion(cliente, usuario)  # issue 24: who signs or decides acts, with the second factor
     entradas = [e["url"] for e in menu_for(usuario)]
     recorrido = Recorrido()
     docs = [u for u in entradas if u.startswith("/api/")]

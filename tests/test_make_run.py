@@ -17,9 +17,11 @@ assert settings.DEBUG and settings.CELERY_TASK_ALWAYS_EAGER
 assert settings.DATABASES["default"]["ENGINE"].endswith("sqlite3")
 demo.cargar()
 
+from core.tests.segundo_factor import con_codigo, verificar_sesion
 def como(username):
     cliente = APIClient()
     cliente.force_login(Usuario.objects.get(username=username))
+    verificar_sesion(cliente, Usuario.objects.get(username=username))  # issue 24: the analyst's second factor
     return cliente
 
 analista, oficial, vendedor = como("analista"), como("oficial.cartagena"), como("distribuidor")
@@ -54,7 +56,8 @@ otra = analista.post("/api/v1/beneficiarios/", {
 }, format="json").json()["id"]
 cupo2 = analista.post("/api/v1/cupos/", {"resolucion": resolucion, "beneficiario": otra, "galones_anuales": "12000"},
                       format="json").json()["id"]
-masiva = analista.post(f"/resoluciones/{resolucion}/firmeza/", {"fecha_firmeza": "2026-03-18", "confirmado": "1"})
+masiva = analista.post(f"/resoluciones/{resolucion}/firmeza/",
+                       con_codigo(analista, {"fecha_firmeza": "2026-03-18", "confirmado": "1"}))
 pedido = analista.post(f"/resoluciones/{resolucion}/documento/")
 documento = analista.get(f"/resoluciones/{resolucion}/pdf/")
 contenido = b"".join(documento.streaming_content) if documento.status_code == 200 else b""

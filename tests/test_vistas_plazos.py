@@ -10,6 +10,7 @@ from core.models import Alerta, Distribuidor
 from core.plazos import revisar_plazos
 from core.roles import Rol
 from core.tests.factories import CapitaniaFactory, DistribuidorFactory
+from core.tests.segundo_factor import con_codigo
 from cupos.models import AltaDimar, BajaDimar, Cupo, NovedadDimar
 from zarpes.tests.factories import nave_con_cupo
 
@@ -156,7 +157,9 @@ def test_cancelling_an_inactive_cupo_closes_its_alert_in_the_same_transaction(cl
     # A legal act: first a page that says what will happen; nothing changes until it is confirmed.
     assert r.status_code == 200 and "quedará cancelado desde el 2 de julio de 2026" in r.content.decode()
     assert Cupo.objects.get(pk=alerta.cupo_id).estado == "en_firme"
-    r = client.post(reverse("cupos:inactivo-decidir", args=[alerta.id]), {**datos, "confirmado": "1"})
+    r = client.post(
+        reverse("cupos:inactivo-decidir", args=[alerta.id]), con_codigo(client, {**datos, "confirmado": "1"})
+    )
     assert r.status_code == 302
     alerta.refresh_from_db()
     assert Cupo.objects.get(pk=alerta.cupo_id).estado == "cancelado" and alerta.resuelta is not None

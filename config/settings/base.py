@@ -37,6 +37,10 @@ INSTALLED_APPS = [
     "django_htmx",
     "axes",
     "csp",
+    # Second factor (issue 24): before core, whose admin replaces their editable device admins.
+    "django_otp",
+    "django_otp.plugins.otp_totp",
+    "django_otp.plugins.otp_static",
     "core",
     "cupos",
     "zarpes",
@@ -56,7 +60,9 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django_otp.middleware.OTPMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
+    "core.middleware.SegundoFactorMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "csp.middleware.CSPMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
@@ -198,6 +204,14 @@ AXES_RESET_ON_SUCCESS = True
 AXES_HTTP_RESPONSE_CODE = 429
 AXES_LOCKOUT_CALLABLE = "core.auth.lockout_response"
 AXES_VERBOSE = False
+
+# --- Second factor for whoever signs or decides an act (core.segundo_factor, issue 24) ---
+# TOTP codes from an authenticator app, and single-use recovery codes. The issuer names the portal in
+# the app; the admin never shows the secrets.
+OTP_TOTP_ISSUER = "Portal de cupos UPME"
+OTP_ADMIN_HIDE_SENSITIVE_DATA = True
+# Seconds a user who typed the right password has to type the code before starting again.
+SEGUNDO_FACTOR_PENDIENTE_SEGUNDOS = env.int("SEGUNDO_FACTOR_PENDIENTE_SEGUNDOS", default=300)
 
 # --- REST framework ---
 REST_FRAMEWORK = {

@@ -57,7 +57,7 @@ def test_throttling_is_per_user_other_users_still_log_in(api, crear_usuario, set
 
 @pytest.mark.django_db
 def test_login_page_is_spanish_and_logs_in(client, crear_usuario):
-    crear_usuario(username="lucia")
+    crear_usuario(Rol.AUDITOR, username="lucia")  # a role without second factor (core.tests.test_segundo_factor)
     pagina = client.get(reverse("login"))
     assert pagina.status_code == 200
     assert 'lang="es-CO"' in pagina.content.decode()

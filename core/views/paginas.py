@@ -11,14 +11,15 @@ from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.forms import AuthenticationForm
 from django.http import HttpResponsePermanentRedirect, JsonResponse
-from django.shortcuts import render
+from django.shortcuts import redirect, render
 from django.templatetags.static import static
+from django.utils.decorators import method_decorator
 from django.utils.safestring import mark_safe
 from django.utils.text import slugify
 from django.views.decorators.http import require_GET
 from markdown.extensions.toc import TocExtension
 
-from core import registro, selectors
+from core import registro, segundo_factor, selectors
 from core import salud as comprobaciones
 from core.access import require_role
 from core.calendario import today
@@ -26,6 +27,7 @@ from core.errors import PermisoDenegado
 from core.models import Capitania, Distribuidor
 from core.roles import Rol
 from core.templatetags.auditoria import accion_legible
+from core.views import segundo_factor as vistas_segundo_factor
 from core.views.comun import paginar, paginar_cursor
 
 
@@ -43,10 +45,21 @@ class FormularioIngreso(AuthenticationForm):
         self.fields["password"].widget.attrs.update({"autocomplete": "current-password"})
 
 
+@method_decorator(vistas_segundo_factor.sin_segundo_factor, name="dispatch")
 class IngresoView(auth_views.LoginView):
+    """The password. Whoever signs or decides acts then types the code (core.views.segundo_factor)
+    before the session opens; everyone else is in."""
+
     template_name = "registration/login.html"
     authentication_form = FormularioIngreso
     redirect_authenticated_user = True
+
+    def form_valid(self, form):
+        usuario = form.get_user()
+        if not segundo_factor.requiere(usuario):
+            return super().form_valid(form)
+        vistas_segundo_factor.pendiente_guardar(self.request, usuario, self.get_redirect_url())
+        return redirect("segundo-factor")
 
 
 INICIO_POR_ROL = {

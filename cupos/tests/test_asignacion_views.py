@@ -12,6 +12,7 @@ from openpyxl import Workbook, load_workbook
 from core.models import RegistroAuditoria as Auditoria
 from core.roles import Rol
 from core.tests.factories import CapitaniaFactory, DistribuidorFactory
+from core.tests.segundo_factor import con_codigo
 from cupos.models import Beneficiario, Cupo, LineaAsignacion, Resolucion, Solicitud
 from cupos.services.cupos import cupo_declare_firm, cupo_grant
 from cupos.services.resoluciones import resolucion_create
@@ -468,7 +469,7 @@ def test_issuing_asks_first_then_runs_the_job(entrar, propuesta_2027, django_cap
     assert "Se expedirán 2 cupos por 36.000,00 galones anuales" in html
     assert not Cupo.objects.filter(resolucion=resolucion).exists()
     with django_capture_on_commit_callbacks(execute=True):
-        r = cliente.post(url_de("resolucion-expedir", resolucion))
+        r = cliente.post(url_de("resolucion-expedir", resolucion), con_codigo(cliente, {}))
     assert r.status_code == 302 and r["Location"] == url_de("resolucion-expedicion", resolucion)
     resolucion.refresh_from_db()
     assert resolucion.estado == Resolucion.Estado.EXPEDIDA
@@ -487,7 +488,8 @@ def test_issuing_asks_first_then_runs_the_job(entrar, propuesta_2027, django_cap
 @pytest.mark.django_db
 def test_issuing_with_no_lines_says_why(entrar, propuesta_2027):
     resolucion, *_ = propuesta_2027
-    r = entrar().post(url_de("resolucion-expedir", resolucion), follow=True)
+    cliente = entrar()
+    r = cliente.post(url_de("resolucion-expedir", resolucion), con_codigo(cliente, {}), follow=True)
     assert "No se pudo expedir la resolución: La resolución no tiene líneas" in r.content.decode()
     resolucion.refresh_from_db()
     assert resolucion.estado == Resolucion.Estado.BORRADOR
@@ -510,7 +512,7 @@ def test_modifying_resolution_from_the_annual_one(entrar, propuesta_2027, django
     cliente = entrar()
     cliente.post(url_de("resolucion-fijar", resolucion))
     with django_capture_on_commit_callbacks(execute=True):
-        cliente.post(url_de("resolucion-expedir", resolucion))
+        cliente.post(url_de("resolucion-expedir", resolucion), con_codigo(cliente, {}))
     url = reverse("cupos:resolucion-nueva") + f"?tipo=adicional&modifica={resolucion.id}"
     html = cliente.get(url).content.decode()
     assert "adicionar cupos a los asignados en la Resolución No. 000045 de 2027" in html

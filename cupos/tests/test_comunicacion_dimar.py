@@ -10,6 +10,7 @@ from django.utils import timezone
 from core.models import MensajeSaliente
 from core.outbox import outbox_deliver
 from core.roles import Rol
+from core.tests.segundo_factor import con_codigo
 from cupos.models import Cupo
 from cupos.selectors.cupos import cupo_vigente
 from cupos.selectors.saldos import cupo_saldo
@@ -187,6 +188,6 @@ def test_r06_recording_the_communication_on_the_page_asks_for_confirmation(setti
     assert r.status_code == 200 and "se puede consumir desde el 19 de marzo de 2026" in r.content.decode()
     cupo.refresh_from_db()
     assert cupo.fecha_inicio is None
-    cliente.post(url, {"comunicacion-fecha_comunicacion": "2026-03-19", "confirmado": "1"})
+    cliente.post(url, con_codigo(cliente, {"comunicacion-fecha_comunicacion": "2026-03-19", "confirmado": "1"}))
     cupo.refresh_from_db()
     assert cupo.fecha_inicio == D(2026, 3, 19)

@@ -8,6 +8,7 @@ import pytest
 from django.db import transaction
 
 from core.roles import Rol
+from core.tests.segundo_factor import con_codigo
 from cupos.models import Cupo, Solicitud
 from cupos.selectors.cupos import cupo_vigente
 from cupos.services import libro
@@ -133,7 +134,9 @@ def test_r09_the_page_action_confirms_before_ending(en_continuidad, entrar):
     assert r.status_code == 200 and "deja de estar vigente al terminar el 20 de enero de 2026" in r.content.decode()
     cupo.refresh_from_db()
     assert cupo.fecha_fin is None
-    r = cliente.post(f"/cupos/{cupo.id}/fin-continuidad/", {**datos, "confirmado": "1"}, follow=True)
+    r = cliente.post(
+        f"/cupos/{cupo.id}/fin-continuidad/", con_codigo(cliente, {**datos, "confirmado": "1"}), follow=True
+    )
     assert "la continuidad del cupo terminó" in r.content.decode()
     cupo.refresh_from_db()
     assert cupo.fecha_fin == D(2026, 1, 20)

@@ -4,6 +4,7 @@ import pytest
 from django.urls import reverse
 
 from core.roles import Rol
+from core.tests.segundo_factor import con_codigo
 from cupos.models import Cupo, Movimiento
 
 
@@ -43,7 +44,7 @@ def test_cancel_works_and_a_second_cancel_is_a_message_not_a_500(entrar, dona_lu
     r = cliente.post(url, datos)
     assert r.status_code == 200 and "Esto es lo que va a pasar" in r.content.decode()
     assert _estado(dona_lucia) == Cupo.Estado.EN_FIRME  # the first POST only shows the confirmation
-    r = cliente.post(url, {**datos, "confirmado": "1"}, follow=True)
+    r = cliente.post(url, con_codigo(cliente, {**datos, "confirmado": "1"}), follow=True)
     assert r.status_code == 200
     assert "quedó cancelado desde el 10 de junio de 2026" in r.content.decode()
     assert _estado(dona_lucia) == Cupo.Estado.CANCELADO

@@ -9,6 +9,7 @@ import pytest
 from django.urls import reverse
 from pypdf import PdfReader
 
+from core.tests.segundo_factor import con_codigo
 from cupos import pdf
 from cupos.models import Cupo, DocumentoResolucion, FirmezaMasiva
 from cupos.selectors.resoluciones import resolucion_huella
@@ -183,7 +184,7 @@ def test_the_page_shows_the_firmeza_in_progress(entrar, resolucion, django_captu
     with django_capture_on_commit_callbacks(execute=False):
         r = cliente.post(
             reverse("cupos:resolucion-firmeza", args=[resolucion.id]),
-            {"fecha_firmeza": "2026-03-02", "confirmado": "1"},
+            con_codigo(cliente, {"fecha_firmeza": "2026-03-02", "confirmado": "1"}),
         )
     assert r.status_code == 302
     html = cliente.get(reverse("cupos:resolucion", args=[resolucion.id])).content.decode()

@@ -9,6 +9,7 @@ from core.alertas import alertas_abiertas
 from core.models import Alerta
 from core.plazos import revisar_plazos
 from core.roles import Rol
+from core.tests.segundo_factor import con_codigo
 from cupos.models import BajaDimar, Cupo, TipoAlertaCupos
 from cupos.services.cupos import cupo_cancel
 from cupos.services.novedades import novedades_register
@@ -77,7 +78,7 @@ def test_r24_the_alert_links_to_the_cancellation_which_asks_for_confirmation(set
     r = cliente.post(f"/cupos/{cupo.id}/cancelar/", datos)
     assert "Se cancela el cupo de la resolución" in r.content.decode()
     assert Cupo.objects.get(pk=cupo.pk).estado == Cupo.Estado.EN_FIRME
-    cliente.post(f"/cupos/{cupo.id}/cancelar/", {**datos, "confirmado": "1"})
+    cliente.post(f"/cupos/{cupo.id}/cancelar/", con_codigo(cliente, {**datos, "confirmado": "1"}))
     assert Cupo.objects.get(pk=cupo.pk).estado == Cupo.Estado.CANCELADO
     assert not alertas_abiertas(T.BAJA_DIMAR_POR_DECIDIR).exists()
 

@@ -6,7 +6,9 @@ import pytest
 from django.urls import reverse
 
 from core.roles import Rol
-from cupos.models import Cupo
+from core.segundo_factor import ETIQUETA
+from core.tests.segundo_factor import con_codigo
+from cupos.models import Cupo, FirmezaMasiva
 from cupos.services.cupos import cupo_grant
 from cupos.tests.conftest import D
 from cupos.tests.factories import NaveFactory, ResolucionFactory
@@ -58,7 +60,7 @@ def test_bulk_firmeza_works_and_says_so(entrar, resolucion_con_expedidos, django
     assert "quedarán en firme el 2 de marzo de 2026 y se comunicará a Dimar" in r.content.decode()
     assert not resolucion_con_expedidos.cupos.exclude(estado=Cupo.Estado.EXPEDIDO).exists()
     with django_capture_on_commit_callbacks(execute=True):  # the job runs in-process (eager Celery)
-        r = cliente.post(url, {"fecha_firmeza": "2026-03-02", "confirmado": "1"})
+        r = cliente.post(url, con_codigo(cliente, {"fecha_firmeza": "2026-03-02", "confirmado": "1"}))
     r = cliente.get(r["Location"])
     assert r.status_code == 200
     assert "Se declaró la firmeza de 2 cupos desde el 2 de marzo de 2026" in r.content.decode()
@@ -141,3 +143,12 @@ def test_resolution_detail_pages_its_cupos_and_searches_them(entrar, analista, m
     assert "MN Gamma" in html and "MN Alfa" not in html and "Total de la resolución (5)" in html
     html = cliente.get(url, {"q": "nadie"}).content.decode()
     assert "Ningún cupo de esta resolución coincide con «nadie»" in html
+
+
+@pytest.mark.django_db
+def test_bulk_firmeza_without_the_code_starts_no_job(entrar, resolucion_con_expedidos):
+    cliente = entrar()
+    url = reverse("cupos:resolucion-firmeza", args=[resolucion_con_expedidos.id])
+    r = cliente.post(url, {"fecha_firmeza": "2026-03-02", "confirmado": "1"})
+    assert r.status_code == 400 and ETIQUETA in r.content.decode()
+    assert not FirmezaMasiva.objects.exists()

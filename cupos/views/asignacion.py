@@ -18,6 +18,7 @@ from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
 from core.galones import galones_texto, round2
 from core.numeros import entero
+from core.segundo_factor import codigo_fresco_error
 from core.views.comun import errores_al_formulario, pagina_protegida, paginar, parcial_htmx, puede
 from cupos import pdf
 from cupos.access import ESCRITORES, resolucion_access
@@ -325,7 +326,9 @@ def expedir(request, resolucion_id):
     if resolucion.estado != Resolucion.Estado.BORRADOR:
         return redirect("cupos:resolucion-expedicion", resolucion_id=resolucion.id)
     totales = selectors.totales(resolucion)
-    if request.method == "POST":
+    request.pide_codigo = True
+    error_codigo = codigo_fresco_error(request) if request.method == "POST" else ""
+    if request.method == "POST" and not error_codigo:
         try:
             servicios.resolucion_expedir(usuario=request.user, resolucion=resolucion)
         except (PermisoDenegado, NoEncontrado):
@@ -353,6 +356,7 @@ def expedir(request, resolucion_id):
             "sin_fijar": selectors.propuesta(resolucion).filter(linea_id__isnull=True).count(),
             "impedido": impedido,
         },
+        status=400 if error_codigo else 200,
     )
 
 

@@ -17,6 +17,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from core.access import require_role
 from core.calendario import today
 from core.numeros import entero
+from core.segundo_factor import exige_codigo_fresco
 from core.views.comun import confirmacion, ensayar, intentar, pagina_protegida
 from cupos.access import LECTORES, beneficiario_access, cupo_access
 from cupos.forms import CancelarCupoForm, CausaJustificadaForm, ComunicacionForm, FinContinuidadForm
@@ -91,6 +92,7 @@ def _inicial_de_baja(request, cupo) -> dict:
 
 
 @pagina_protegida
+@exige_codigo_fresco()
 @require_http_methods(["GET", "POST"])
 def cancelar(request, cupo_id):
     """R-12 and R-24: UPME cancels from a date, with a reason; a baja reported by Dimar leads here."""
@@ -115,6 +117,7 @@ def cancelar(request, cupo_id):
 
 
 @pagina_protegida
+@exige_codigo_fresco()
 @require_POST
 def comunicacion(request, cupo_id):
     """R-06: UPME records the day the cupo was communicated to Dimar (official letter)."""
@@ -136,6 +139,7 @@ def comunicacion(request, cupo_id):
 
 
 @pagina_protegida
+@exige_codigo_fresco()
 @require_POST
 def fin_continuidad(request, cupo_id):
     """R-09: UPME records that the beneficiary gets no cupo in the new year's resolution."""

@@ -11,6 +11,7 @@ from django.urls import reverse
 from core.access import require_role
 from core.errors import ApplicationError, PermisoDenegado
 from core.fechas import fecha_larga
+from core.segundo_factor import exige_codigo_fresco
 from core.views.comun import confirmacion, ensayar, errores_a_mensajes, pagina_protegida, paginar
 from cupos.access import ANALISTAS, alerta_inactividad_access, es_analista
 from cupos.selectors.inactividad import alertas_de_inactividad
@@ -25,6 +26,7 @@ def inactivos(request):
 
 
 @pagina_protegida
+@exige_codigo_fresco()
 def inactivo_decidir(request, alerta_id):
     """R-12: UPME may cancel with a reason, or record a justified cause. The portal never cancels alone."""
     alerta = alerta_inactividad_access(request.user, alerta_id)

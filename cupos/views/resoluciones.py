@@ -11,6 +11,7 @@ from core.access import require_role
 from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
 from core.numeros import entero
+from core.segundo_factor import exige_codigo_fresco
 from core.views.comun import confirmacion, errores_al_formulario, intentar, pagina_protegida, paginar, puede
 from cupos import pdf
 from cupos.access import ANALISTAS, ESCRITORES, resolucion_access
@@ -213,6 +214,7 @@ def _documento_fragmento(request, resolucion):
 
 
 @pagina_protegida
+@exige_codigo_fresco()
 @require_POST
 def firmeza(request, resolucion_id):
     """R-06: every still-issued cupo of the resolution becomes firm on the date given (a job)."""

@@ -8,6 +8,7 @@ from django.urls import reverse
 
 from core.models import RegistroAuditoria
 from core.roles import Rol
+from core.tests.segundo_factor import con_codigo
 from fronteras import pdf
 from fronteras.models import Asignacion
 from fronteras.services.asignaciones import asignacion_create
@@ -32,7 +33,7 @@ def test_assignment_form_creates_the_border_example_and_shows_its_figures(entrar
     formulario = texto(cliente.get(reverse("fronteras:asignacion-nueva"), {"municipio": "54001"}))
     assert "Fuente del indicador" in formulario and "Cúcuta — 54001" in formulario
     assert "2 de 2 estaciones participan" in formulario  # the preview
-    r = cliente.post(reverse("fronteras:asignacion-nueva"), datos_formulario())
+    r = cliente.post(reverse("fronteras:asignacion-nueva"), con_codigo(cliente, datos_formulario()))
     asignacion = Asignacion.objects.get()
     assert r.status_code == 302 and r["Location"] == reverse("fronteras:asignacion", args=[asignacion.id])
     assert asignacion.volumen_municipal == Decimal("72000.00") and asignacion.creada_por == cliente.usuario
@@ -58,7 +59,7 @@ def test_assignment_form_errors_are_in_spanish_and_create_nothing(entrar, ejempl
     assert r.status_code == 400 and "Este dato es obligatorio." in texto(r) and "Revise el formulario" in texto(r)
     municipio_create(actor=analista, codigo_dane="91001", nombre="Leticia", departamento="Amazonas",
                      poblacion=49_700)
-    r = cliente.post(reverse("fronteras:asignacion-nueva"), datos_formulario(municipio="91001"))
+    r = cliente.post(reverse("fronteras:asignacion-nueva"), con_codigo(cliente, datos_formulario(municipio="91001")))
     assert r.status_code == 400 and "Ninguna estación de Leticia entregó su certificado" in texto(r)
     assert not Asignacion.objects.exists()
 
@@ -134,3 +135,15 @@ def test_one_resolution_groups_the_assignments_sharing_its_number(analista, ejem
     html = pdf.resolucion_html(Asignacion.objects.first())
     assert "RESOLUCIÓN No. 000777" in html and "Cúcuta (Norte de Santander) y Villa del Rosario" in html
     assert "Estación VA" in html and "Estación A" in html
+
+
+@pytest.mark.django_db
+def test_issuing_an_assignment_needs_the_code_of_the_analyst(entrar, ejemplo):
+    from core.segundo_factor import CAMPO, ETIQUETA
+
+    cliente = entrar(Rol.UPME_ANALISTA)
+    assert ETIQUETA in texto(cliente.get(reverse("fronteras:asignacion-nueva"), {"municipio": "54001"}))
+    r = cliente.post(reverse("fronteras:asignacion-nueva"), {**datos_formulario(), CAMPO: "12"})
+    assert r.status_code == 400 and "código de verificación" in texto(r)
+    assert not Asignacion.objects.exists()
+

@@ -12,6 +12,7 @@ from core.calendario import add_business_days, today
 from core.fechas import fecha_larga
 from core.models import RegistroAuditoria
 from core.roles import Rol
+from core.tests.segundo_factor import con_codigo
 from fronteras.models import GranConsumidor, InformeAnualPlan, PlanAbastecimiento, TipoAlertaFronteras
 from fronteras.services import planes as sp
 from fronteras.services.grandes_consumidores import gran_consumidor_create
@@ -244,6 +245,19 @@ def test_bad_adjustment_request_saves_nothing(entrar, plan):
 
 
 @pytest.mark.django_db
+def test_approval_with_a_wrong_code_approves_nothing(entrar, plan):
+    from core.segundo_factor import CAMPO
+
+    cliente = entrar(Rol.MINMINAS)
+    datos = {"fecha": today(), "resolucion": "40123", "confirmado": "1", CAMPO: "999999x"}
+    r = cliente.post(url("plan-aprobar", plan), datos, HTTP_HX_REQUEST="true")
+    assert r.status_code == 400
+    assert "Esto es lo que va a pasar" in texto(r) and "código de verificación" in texto(r)
+    plan.refresh_from_db()
+    assert plan.estado == Estado.PRESENTADO
+
+
+@pytest.mark.django_db
 def test_approval_asks_first_then_approves(entrar, plan):
     cliente = entrar(Rol.MINMINAS)
     fecha = today()
@@ -264,7 +278,9 @@ def test_approval_asks_first_then_approves(entrar, plan):
     assert plan.estado == Estado.PRESENTADO  # nothing changed yet
     assert not RegistroAuditoria.objects.filter(accion="plan.aprobar").exists()
 
-    r = cliente.post(url("plan-aprobar", plan), {"fecha": fecha, "resolucion": "40123", "confirmado": "1"})
+    r = cliente.post(
+        url("plan-aprobar", plan), con_codigo(cliente, {"fecha": fecha, "resolucion": "40123", "confirmado": "1"})
+    )
     assert r.status_code == 302
     plan.refresh_from_db()
     assert plan.estado == Estado.APROBADO and plan.resolucion == "40123" and plan.visto_bueno_hasta == hasta
@@ -476,9 +492,12 @@ assert settings.DATABASES["default"]["ENGINE"].endswith("sqlite3") and settings.
 analista = Usuario.objects.create_user(username="a", password="x", rol="upme_analista")
 municipio_create(actor=analista, codigo_dane="54001", nombre="Cúcuta", departamento="Norte de Santander",
                  poblacion=120000)
+from core.tests.segundo_factor import con_codigo, verificar_sesion
 def como(username, rol):
     cliente = Client()
-    cliente.force_login(Usuario.objects.create_user(username=username, password="x", rol=rol))
+    usuario = Usuario.objects.create_user(username=username, password="x", rol=rol)
+    cliente.force_login(usuario)
+    verificar_sesion(cliente, usuario)  # issue 24: MinMinas logs in with the second factor
     return cliente
 ecopetrol, minminas = como("e", "ecopetrol"), como("m", "minminas")
 presentado = ecopetrol.post("/fronteras/planes/nuevo/", {"departamento": "Norte de Santander",
@@ -486,7 +505,8 @@ presentado = ecopetrol.post("/fronteras/planes/nuevo/", {"departamento": "Norte 
 plan = PlanAbastecimiento.objects.get()
 aprobar = f"/fronteras/planes/{plan.id}/aprobar/"
 confirmar = minminas.post(aprobar, {"fecha": today().isoformat(), "resolucion": "40123"})
-aprobado = minminas.post(aprobar, {"fecha": today().isoformat(), "resolucion": "40123", "confirmado": "1"})
+aprobado = minminas.post(aprobar, con_codigo(minminas, {"fecha": today().isoformat(), "resolucion": "40123",
+                                                        "confirmado": "1"}))
 plan.refresh_from_db()
 print("RESULTADO " + json.dumps({"presentado": presentado.status_code, "confirmar": confirmar.status_code,
                                  "aprobado": aprobado.status_code, "estado": plan.estado}))

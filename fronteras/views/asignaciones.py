@@ -15,6 +15,7 @@ from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos
 from core.fechas import fecha_larga
 from core.galones import CERO
+from core.segundo_factor import codigo_fresco_error
 from core.views.comun import (
     confirmacion,
     ejecutar_formulario,
@@ -77,7 +78,8 @@ def nueva(request):
     require_role(request.user, *access.ANALISTAS)
     datos = request.POST if request.method == "POST" else None
     form = AsignacionForm(datos, initial={"municipio": request.GET.get("municipio", "")})
-    if request.method == "POST" and form.is_valid():
+    request.pide_codigo = True
+    if request.method == "POST" and form.is_valid() and not codigo_fresco_error(request):
         try:
             asignacion = asignacion_create(actor=request.user, **form.datos_servicio())
         except DatosInvalidos as exc:

@@ -24,6 +24,7 @@ from core.calendario import add_business_days, today
 from core.errors import ApplicationError
 from core.fechas import fecha_larga
 from core.firma import documentos
+from core.segundo_factor import exige_codigo_fresco
 from core.views.comun import (
     ejecutar_formulario,
     ensayar,
@@ -125,6 +126,7 @@ class Paso:
     inicial: Callable[[PlanAbastecimiento], dict] = field(default=lambda plan: {})
     efectos: Callable[[PlanAbastecimiento, dict], list[str]] | None = None  # a legal act: confirm first
     confirmar: str = ""
+    codigo_fresco: bool = False  # an act with legal force: its confirmation asks for a fresh code (issue 24)
 
 
 def _efectos_aprobar(plan, datos) -> list[str]:
@@ -216,6 +218,7 @@ PASOS = {
         ),
         efectos=_efectos_aprobar,
         confirmar="Confirmar la aprobación",
+        codigo_fresco=True,
         exito=lambda p, d: (
             f"Se aprobó el plan con la resolución {p.resolucion}. El visto bueno rige del "
             f"{fecha_larga(p.visto_bueno_desde)} al {fecha_larga(p.visto_bueno_hasta)}."
@@ -511,10 +514,12 @@ def _paso(request, plan_id, clave: str):
 
 
 def _vista_paso(clave: str):
-    @pagina_protegida
-    @require_http_methods(["GET", "POST"])
     def vista(request, plan_id):
         return _paso(request, plan_id, clave)
+
+    if PASOS[clave].codigo_fresco:
+        vista = exige_codigo_fresco()(vista)
+    vista = pagina_protegida(require_http_methods(["GET", "POST"])(vista))
 
     vista.__name__ = vista.__qualname__ = f"paso_{clave.replace('-', '_')}"
     vista.__doc__ = PASOS[clave].titulo

@@ -8,6 +8,7 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
 from core.roles import Rol
+from core.tests.segundo_factor import con_codigo
 from reserva.models import Arribo, Conocimiento, Exoneracion
 from reserva.tests.factories import (
     ConocimientoFactory,
@@ -110,9 +111,9 @@ def test_dimar_decide_con_un_paso_de_confirmacion(registros, entrar):
     r = c.post(decidir, datos)
     assert r.status_code == 200 and "Confirmar" in r.content.decode()
     assert Exoneracion.objects.get().estado == "radicada"
-    r = c.post(decidir, {**datos, "confirmar": "True"})
+    r = c.post(decidir, con_codigo(c, {**datos, "confirmar": "True"}))
     assert r.status_code == 302 and Exoneracion.objects.get().estado == "concedida"
-    r = c.post(decidir, {**datos, "confirmar": "True"})
+    r = c.post(decidir, con_codigo(c, {**datos, "confirmar": "True"}))
     assert r.status_code == 400 and "ya fue decidida" in r.content.decode()
 
 
@@ -210,7 +211,10 @@ def test_c12_dimar_resuelve_un_recargo_con_confirmacion(registros, entrar):
     r = c.post(f"/reserva/recargos/{recargo.pk}/decidir/", datos)
     assert r.status_code == 200 and "Confirmar" in r.content.decode()
     assert Recargo.objects.get().estado == "presentado"
-    r = c.post(f"/reserva/recargos/{recargo.pk}/decidir/", {**datos, "confirmar": "True"})
+    r = c.post(f"/reserva/recargos/{recargo.pk}/decidir/", {**datos, "confirmar": "True", "codigo_verificacion": "1"})
+    assert r.status_code == 400 and Recargo.objects.get().estado == "presentado"  # issue 24: a wrong code
+    c.usuario.totpdevice_set.update(throttling_failure_count=0)
+    r = c.post(f"/reserva/recargos/{recargo.pk}/decidir/", con_codigo(c, {**datos, "confirmar": "True"}))
     assert r.status_code == 302 and Recargo.objects.get().estado == "negado"
 
 
@@ -256,3 +260,17 @@ def test_c06_el_sello_lo_firma_digitalmente_el_director_o_el_secretario_por_dele
     pagina = client.get("/reserva/verificar/RC-DELEGADO01/").content.decode()
     assert "Firmado por delegación: Resolución 0456 de 2 de enero de 2026" in pagina
     assert client.get("/api/v1/reserva/verificar/RC-DIRECTOR01/").json()["firma"].get("delegacion") is None
+
+
+def test_dimar_decision_with_a_wrong_code_shows_the_confirmation_again_and_decides_nothing(entrar):
+    from core.segundo_factor import CAMPO, ETIQUETA
+
+    exoneracion = ExoneracionFactory()
+    c = entrar(Rol.DIMAR)
+    datos = {"decision": "negada", "fecha": "2026-03-10", "motivo": "Hay capacidad nacional."}
+    decidir = f"/reserva/exoneraciones/{exoneracion.pk}/decidir/"
+    assert ETIQUETA in c.post(decidir, datos).content.decode()
+    r = c.post(decidir, {**datos, "confirmar": "True", CAMPO: "000000x"})
+    assert r.status_code == 400 and "código de verificación" in r.content.decode()
+    assert "Confirmar" in r.content.decode()
+    assert Exoneracion.objects.get().estado == exoneracion.estado

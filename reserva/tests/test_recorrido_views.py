@@ -8,6 +8,7 @@ from django.test import Client
 
 from core.models import MensajeSaliente
 from core.roles import Rol
+from core.tests.segundo_factor import con_codigo
 from reserva.models import Arribo, Exoneracion
 from reserva.tests.factories import arribo_formulario, exoneracion_formulario
 
@@ -57,7 +58,9 @@ def test_recorrido_agente_importador_dimar_capitania(registros, crear_usuario):
         "Esta decisión es definitiva"
         in dimar.post(f"/reserva/exoneraciones/{exoneracion.pk}/decidir/", decision).content.decode()
     )
-    dimar.post(f"/reserva/exoneraciones/{exoneracion.pk}/decidir/", {**decision, "confirmar": "True"})
+    dimar.post(
+        f"/reserva/exoneraciones/{exoneracion.pk}/decidir/", con_codigo(dimar, {**decision, "confirmar": "True"})
+    )
     exoneracion.refresh_from_db()
     assert exoneracion.estado == "concedida"
     assert MensajeSaliente.objects.filter(tipo="reserva.exoneracion_concedida").exists()

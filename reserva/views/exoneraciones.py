@@ -3,13 +3,14 @@ decision with a confirmation step, the shipment communication, the stamped grant
 
 from functools import partial
 
-from core.firma import documentos
 from django.contrib import messages
 from django.http import FileResponse, Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from core.access import require_role
+from core.firma import documentos
+from core.segundo_factor import exige_codigo_fresco
 from core.views.comun import ejecutar, pagina_protegida, puede
 from reserva import access, pdf, requisitos
 from reserva.forms import DecisionForm, DelegacionForm, DemoraForm, DocumentoForm, EmbarqueForm, ExoneracionForm
@@ -109,6 +110,7 @@ def documento(request, exoneracion_id):
 
 
 @pagina_protegida
+@exige_codigo_fresco("confirmar")
 @require_POST
 def decidir(request, exoneracion_id):
     """Two steps: the first POST shows what will be decided; the second (confirmar) decides."""

@@ -9,6 +9,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from core.access import require_role
 from core.calendario import today
 from core.fechas import fecha_larga
+from core.segundo_factor import exige_codigo_fresco
 from core.views.comun import ejecutar, pagina_protegida, paginar, puede
 from reserva import access
 from reserva.forms import RecargoDecisionForm, RecargoForm
@@ -44,6 +45,7 @@ def lista(request):
 
 
 @pagina_protegida
+@exige_codigo_fresco("confirmar")
 @require_POST
 def decidir(request, recargo_id):
     """Two steps, as every legal act: the first POST shows what will be decided, the second decides."""

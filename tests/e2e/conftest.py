@@ -58,26 +58,44 @@ def page(context):
 
 @pytest.fixture
 def crear_usuario(live_server):
-    """Users made here are visible to the live server (it implies a transactional DB)."""
+    """Users made here are visible to the live server (it implies a transactional DB). Those who sign or
+    decide acts come with their authenticator app enrolled (issue 24: a real TOTP device), unless
+    `inscrito=False`."""
+    from core import segundo_factor
     from core.models import Usuario
+    from core.tests.segundo_factor import inscribir
 
-    def crear(username: str, rol: str, **extra) -> Usuario:
-        return Usuario.objects.create_user(username=username, password=CLAVE, rol=rol, **extra)
+    def crear(username: str, rol: str, *, inscrito: bool = True, **extra) -> Usuario:
+        usuario = Usuario.objects.create_user(username=username, password=CLAVE, rol=rol, **extra)
+        if inscrito and segundo_factor.requiere(usuario):
+            inscribir(usuario)
+        return usuario
 
     return crear
 
 
 @pytest.fixture
 def ingresar(live_server):
-    """Log in through the form, as a person would, and wait for the home page."""
+    """Log in through the form, as a person would: the password, then, for whoever signs or decides acts,
+    the code of their app (computed from the device with django_otp's totp, as the phone would)."""
+    from core import segundo_factor
+    from core.models import Usuario
+    from core.tests.segundo_factor import codigo
+    from tests.e2e.pasos import CODIGO_INGRESO, escribir_codigo
 
     def ingresar_(page, username: str, password: str = CLAVE) -> None:
         page.goto(live_server.url + "/ingresar/")
         page.get_by_label("Usuario", exact=True).fill(username)
         page.get_by_label("Contraseña", exact=True).fill(password)
         page.get_by_role("button", name="Ingresar").click()
+        usuario = Usuario.objects.filter(username=username).first()
+        if password == CLAVE and usuario is not None and segundo_factor.dispositivo(usuario) is not None:
+            page.wait_for_url("**/ingresar/codigo/**")
+            escribir_codigo(page, codigo(usuario), etiqueta=CODIGO_INGRESO)
+            page.get_by_role("button", name="Verificar").click()
 
     return ingresar_
+
 
 
 @pytest.fixture

@@ -4,8 +4,18 @@ tests/e2e/make_run/ (the server `make run` starts)."""
 from openpyxl import load_workbook
 from playwright.sync_api import expect
 
+CODIGO_ACTO = "Código de verificación (6 dígitos)"  # core.segundo_factor.ETIQUETA
+CODIGO_INGRESO = "Código de verificación (6 dígitos) o código de recuperación"  # the login's second step
 
-def expedir_asignacion_acpm(page, *, municipio: str, participan: str, indicador: str, sin_gnv_en: str) -> None:
+
+def escribir_codigo(page, codigo: str, *, etiqueta: str = CODIGO_ACTO) -> None:
+    """Type the second-factor code (issue 24): on the login's second step, or on an act's confirmation."""
+    page.get_by_label(etiqueta, exact=True).fill(codigo)
+
+
+def expedir_asignacion_acpm(
+    page, *, municipio: str, participan: str, indicador: str, sin_gnv_en: str, codigo: str
+) -> None:
     """On the new-assignment page: the municipality's diesel assignment from 2026 (F-02: GNV factor 1,2 as
     it has no GNV station, interurban flow factor 1), once the preview says which stations take part."""
     page.get_by_label("Municipio", exact=True).select_option(municipio)
@@ -16,6 +26,7 @@ def expedir_asignacion_acpm(page, *, municipio: str, participan: str, indicador:
     page.get_by_label("Factor de ajuste por gas natural vehicular").fill("1,2")
     page.get_by_label("Fuente del factor GNV").fill(f"Sin estaciones de GNV en {sin_gnv_en}")
     page.get_by_label("Factor de flujo vehicular interurbano").fill("1")
+    escribir_codigo(page, codigo)  # issuing the resolution is an act with legal force (issue 24)
     page.get_by_role("button", name="Calcular y expedir la asignación").click()
 
 

@@ -97,7 +97,10 @@ def test_inicio_en_tableta_sin_violaciones_ni_desborde(page, crear_usuario, ingr
 
 
 def test_ingreso_solo_con_teclado(page, live_server, crear_usuario):
-    crear_usuario("analista1", "upme_analista")
+    from core.tests.segundo_factor import codigo
+    from tests.e2e.pasos import CODIGO_INGRESO
+
+    analista = crear_usuario("analista1", "upme_analista")
     page.goto(live_server.url + "/ingresar/")
     # The username field has autofocus: type, Tab to the password, Enter submits.
     expect(page.get_by_label("Usuario", exact=True)).to_be_focused()
@@ -105,6 +108,11 @@ def test_ingreso_solo_con_teclado(page, live_server, crear_usuario):
     page.keyboard.press("Tab")
     expect(page.get_by_label("Contraseña", exact=True)).to_be_focused()
     page.keyboard.type(CLAVE)
+    page.keyboard.press("Enter")
+    # Issue 24: the analyst's second step; the code field has autofocus too.
+    expect(page.get_by_role("heading", level=1)).to_have_text("Código de verificación")
+    expect(page.get_by_label(CODIGO_INGRESO, exact=True)).to_be_focused()
+    page.keyboard.type(codigo(analista))
     page.keyboard.press("Enter")
     expect(page.get_by_role("heading", level=1)).to_contain_text("Bienvenido")
 

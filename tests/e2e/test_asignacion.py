@@ -13,7 +13,8 @@ from decimal import Decimal
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.pasos import importar_lineas, plantilla_de_lineas
+from core.tests.segundo_factor import codigo
+from tests.e2e.pasos import escribir_codigo, importar_lineas, plantilla_de_lineas
 from tests.e2e.test_accesibilidad import assert_sin_violaciones_graves
 
 pytestmark = pytest.mark.e2e
@@ -128,6 +129,7 @@ def test_de_la_resolucion_nueva_a_los_cupos_en_firme(page, live_server, ingresar
     expect(page.get_by_role("heading", level=1)).to_have_text(f"Expedir la resolución No. 000045 de {anio}")
     expect(page.locator("main")).to_contain_text("Se expedirán 3 cupos por 43.500,00 galones anuales")
     assert Resolucion.objects.get(numero="000045").estado == Resolucion.Estado.BORRADOR
+    escribir_codigo(page, codigo(analista))  # issue 24: a fresh code signs the act
     page.get_by_role("button", name="Confirmar la expedición").click()
     expect(page.get_by_role("heading", level=2, name="Estado: Expedida")).to_be_visible(timeout=60_000)
     resolucion = Resolucion.objects.get(numero="000045")
@@ -138,6 +140,7 @@ def test_de_la_resolucion_nueva_a_los_cupos_en_firme(page, live_server, ingresar
     expect(page.get_by_role("heading", level=1)).to_have_text(f"Resolución No. 000045 de {anio}")
     page.get_by_role("button", name="Declarar firmeza de todos los cupos expedidos").click()
     expect(page.locator("main")).to_contain_text(f"3 cupos de la resolución 000045 de {anio} quedarán en firme")
+    escribir_codigo(page, codigo(analista))
     page.get_by_role("button", name="Confirmar la firmeza").click()
     # Issuing asked for the PDF, which the firmeza now leaves out of date (that notice is a status too).
     firmeza = page.get_by_role("region", name="Firmeza de los cupos")

@@ -8,6 +8,7 @@ from decimal import Decimal
 import pytest
 from playwright.sync_api import expect
 
+from core.tests.segundo_factor import codigo
 from tests.e2e.conftest import TABLETA
 from tests.e2e.pasos import expedir_asignacion_acpm
 from tests.e2e.test_accesibilidad import assert_sin_violaciones_graves
@@ -68,7 +69,8 @@ def test_analista_crea_la_asignacion_y_el_publico_la_ve(browser, page, live_serv
     page.wait_for_load_state("load")  # htmx is a deferred script: choose once it listens
 
     expedir_asignacion_acpm(
-        page, municipio="54001", participan="2 de 2 estaciones participan", indicador="0,5", sin_gnv_en="Cúcuta"
+        page, municipio="54001", participan="2 de 2 estaciones participan", indicador="0,5", sin_gnv_en="Cúcuta",
+        codigo=codigo(analista),
     )
 
     expect(page.get_by_role("heading", level=1)).to_have_text("Cúcuta: ACPM 2026–2027")

@@ -6,7 +6,9 @@ then Ecopetrol records the DIAN notice and the yearly report. The plan's page sh
 import pytest
 from playwright.sync_api import expect
 
+from core.tests.segundo_factor import codigo
 from tests.e2e.conftest import ESCRITORIO
+from tests.e2e.pasos import escribir_codigo
 from tests.e2e.test_accesibilidad import assert_sin_violaciones_graves
 
 pytestmark = pytest.mark.e2e
@@ -87,6 +89,7 @@ def test_vida_de_un_plan_de_abastecimiento(browser, page, live_server, ingresar,
         expect(mm.locator("#paso")).to_contain_text("con la resolución 40123")
         expect(mm.locator("#paso")).to_contain_text("(dos años)")
         assert_sin_violaciones_graves(mm)
+        escribir_codigo(mm, codigo(minminas))  # issue 24: a fresh code signs the approval
         mm.get_by_role("button", name="Confirmar la aprobación").click()
         expect(mm.get_by_role("status")).to_contain_text("Se aprobó el plan con la resolución 40123")
 

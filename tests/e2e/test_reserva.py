@@ -9,7 +9,9 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from core.tests.segundo_factor import codigo
 from tests.e2e.conftest import TABLETA
+from tests.e2e.pasos import escribir_codigo
 from tests.e2e.test_accesibilidad import assert_sin_violaciones_graves
 
 pytestmark = pytest.mark.e2e
@@ -212,6 +214,7 @@ def test_importador_radica_y_dimar_concede_con_confirmacion_y_el_codigo_se_verif
         assert_sin_violaciones_graves(pagina)
         exoneracion.refresh_from_db()
         assert exoneracion.estado == Exoneracion.Estado.RADICADA  # nothing happens before confirming
+        escribir_codigo(pagina, codigo(dimar))  # issue 24: a fresh code signs the decision
         pagina.get_by_role("button", name=re.compile("^Confirmar")).click()
 
         expect(pagina.get_by_role("heading", level=1)).to_have_text(f"Solicitud de exoneración n.º {exoneracion.pk}")

@@ -31,3 +31,13 @@ class Command(BaseCommand):
         ancho = max(len(u) for u, _, _ in logins)
         for username, rol, clave in logins:
             self.stdout.write(f"  {username.ljust(ancho)}  {clave}  ({rol})")
+        self.stdout.write(self.style.SUCCESS(
+            "\nSegundo factor (solo demostración): estos usuarios firman o deciden actos y, tras la contraseña, "
+            "piden un código.\nAgregue la clave secreta a una aplicación autenticadora (TOTP, 30 s), o ejecute "
+            "`python manage.py codigo_otp <usuario>`,\no use un código de recuperación (cada uno sirve una vez):"
+        ))
+        from core.demo import SECRETOS_DEMO, codigos_recuperacion_demo
+
+        for username, secreto in SECRETOS_DEMO.items():
+            recuperacion = ", ".join(codigos_recuperacion_demo(username)[:2])
+            self.stdout.write(f"    {username.ljust(ancho)}  clave secreta {secreto} · recuperación: {recuperacion}")

@@ -29,6 +29,7 @@ from tests.servidores import RAIZ, Proceso, esperar, puerto_libre
 # settings, the e2e conftest's async switch): the server must not inherit them.
 AJENAS = ("DATABASE_URL", "REDIS_URL", "CELERY_BROKER_URL", "CELERY_TASK_ALWAYS_EAGER", "DJANGO_ALLOW_ASYNC_UNSAFE")
 LOGIN = re.compile(r"^\s+(\S+)\s+(\S+)\s+\((.+)\)$")
+SECRETO = re.compile(r"^\s+(\S+)\s+clave secreta ([A-Z2-7]+) · ")  # issue 24: the demo's second factor
 
 
 @dataclass
@@ -38,6 +39,7 @@ class ServidorMakeRun:
     registro: Path
     logins: dict[str, str] = field(default_factory=dict)  # username → password, as cargar_demo prints them
     roles: dict[str, str] = field(default_factory=dict)  # username → role, as printed
+    secretos: dict[str, str] = field(default_factory=dict)  # username → TOTP secret (base32), as printed
 
     def consultar(self, sql: str, *params) -> list[tuple]:
         """Read the server's SQLite file (read-only): what a person holds on paper, e.g. the certificate
@@ -50,6 +52,21 @@ class ServidorMakeRun:
             if m := LOGIN.match(linea):
                 self.logins[m[1]] = m[2]
                 self.roles[m[1]] = m[3]
+            elif m := SECRETO.match(linea):
+                self.secretos[m[1]] = m[2]
+
+    def codigo(self, username: str) -> str:
+        """The code the user's authenticator app shows now (the printed secret, django_otp's totp), past the
+        last one the server accepted (read from its database)."""
+        from base64 import b32decode
+
+        from core.segundo_factor import codigo_vigente
+
+        [(ultimo, deriva)] = self.consultar(
+            "SELECT d.last_t, d.drift FROM otp_totp_totpdevice d JOIN core_usuario u ON u.id = d.user_id "
+            "WHERE u.username = ? AND d.confirmed", username,
+        )
+        return codigo_vigente(b32decode(self.secretos[username]), last_t=ultimo, drift=deriva)
 
     def texto_registro(self) -> str:
         return self.registro.read_text(errors="replace")
@@ -129,12 +146,18 @@ def ingresar(make_run):
     """Log in through the form with the demo login cargar_demo printed, and wait for the home page."""
     from playwright.sync_api import expect
 
+    from tests.e2e.pasos import CODIGO_INGRESO, escribir_codigo
+
     def ingresar_(page, username: str) -> None:
         assert make_run.logins.get(username), f"cargar_demo no imprimió el usuario {username}: {make_run.logins}"
         page.goto(make_run.url + "/ingresar/")
         page.get_by_label("Usuario", exact=True).fill(username)
         page.get_by_label("Contraseña", exact=True).fill(make_run.logins[username])
         page.get_by_role("button", name="Ingresar").click()
+        if username in make_run.secretos:  # signs or decides acts: the code of the app (issue 24)
+            page.wait_for_url("**/ingresar/codigo/**")
+            escribir_codigo(page, make_run.codigo(username), etiqueta=CODIGO_INGRESO)
+            page.get_by_role("button", name="Verificar").click()
         expect(page.get_by_role("heading", level=1)).to_contain_text(f"Bienvenido, {username}")
         page.wait_for_load_state("load")  # htmx is a deferred script: act once it listens
 

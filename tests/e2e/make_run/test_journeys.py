@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.make_run.conftest import menu
-from tests.e2e.pasos import expedir_asignacion_acpm, importar_lineas, plantilla_de_lineas
+from tests.e2e.pasos import escribir_codigo, expedir_asignacion_acpm, importar_lineas, plantilla_de_lineas
 from tests.servidores import esperar
 
 pytestmark = pytest.mark.e2e
@@ -188,6 +188,7 @@ def test_analista_declara_la_firmeza_abre_la_resolucion_y_lee_una_linea_de_tiemp
     expect(page.get_by_role("heading", level=2, name="Esto es lo que va a pasar")).to_be_visible()
     expect(page.get_by_role("main")).to_contain_text(str(pendientes))
     expect(page.get_by_role("main")).to_contain_text("Dimar")
+    escribir_codigo(page, make_run.codigo("analista"))  # issue 24: a fresh code signs the act
     page.get_by_role("button", name="Confirmar la firmeza").click()
     expect(page.get_by_role("heading", level=1)).to_contain_text("de 2026")
     # Done in the request or as a job with progress: either way none is left to make firm.
@@ -266,7 +267,8 @@ def test_analista_de_frontera_asigna_cumaribo_la_ejecutoria_y_el_publico_lo_ve(b
     page.wait_for_load_state("load")
     # fronteras.demo: Cumaribo's stations are registered, its 2026 assignment is still to be made.
     expedir_asignacion_acpm(
-        page, municipio="99773", participan="estaciones participan", indicador="1,1", sin_gnv_en="Cumaribo"
+        page, municipio="99773", participan="estaciones participan", indicador="1,1", sin_gnv_en="Cumaribo",
+        codigo=make_run.codigo("analista"),
     )
     expect(page.get_by_role("heading", level=1)).to_have_text("Cumaribo: ACPM 2026–2027")
     # 38.900 inhabitants × 1,1 gal × 1,2 (no GNV) × 1 = 51.348,00 gal a month (F-02).
@@ -405,6 +407,7 @@ def test_analista_asigna_2027_importa_expide_y_declara_la_firmeza(page, make_run
     # Issue, after the confirmation that says what will happen; the job runs in the request (eager).
     page.get_by_role("link", name="Expedir resolución").click()
     expect(page.get_by_role("main")).to_contain_text(re.compile(r"Se expedirán [\d.]+ cupos por [\d.]+,\d\d galones"))
+    escribir_codigo(page, make_run.codigo("analista"))
     page.get_by_role("button", name="Confirmar la expedición").click()
     expect(page.get_by_role("heading", level=2, name="Estado: Expedida")).to_be_visible(timeout=60_000)
     expedidos = make_run.consultar(
@@ -416,6 +419,7 @@ def test_analista_asigna_2027_importa_expide_y_declara_la_firmeza(page, make_run
     page.get_by_role("link", name="Ir a la resolución y declarar la firmeza").click()
     page.get_by_role("button", name="Declarar firmeza de todos los cupos expedidos").click()
     expect(page.get_by_role("main")).to_contain_text(f"{expedidos} cupos de la resolución")
+    escribir_codigo(page, make_run.codigo("analista"))
     page.get_by_role("button", name="Confirmar la firmeza").click()
     esperar(
         lambda: make_run.consultar(
