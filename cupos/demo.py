@@ -194,7 +194,9 @@ def _bajas(actor, planes: list[Plan]) -> None:
                  for p in del_mes]
         novedades_register(actor=dimar, periodo=periodo, altas=[], bajas=bajas)
         for plan in del_mes:
-            cupo_cancel(actor=actor, cupo=plan.cupos[2026], fecha=plan.cancelar, motivo=MOTIVO_BAJA)
+            cupo_cancel(actor=actor, cupo=plan.cupos[2026], fecha=plan.cancelar, causal=Cupo.Causal.BAJA_DIMAR,
+                        motivo=MOTIVO_BAJA, soporte=f"Novedades de Dimar de {periodo:%Y-%m}: baja del "
+                        f"{plan.cancelar:%Y-%m-%d} (matrícula {plan.beneficiario.matricula})")
 
 
 def _resolucion(actor, planes: list[Plan], datos: dict) -> None:

@@ -68,6 +68,11 @@ class DocumentoVenta(models.Model):
     tipo = models.CharField(max_length=30, choices=Tipo.choices)
     archivo = models.FileField(upload_to="ventas/%Y/%m/", null=True, blank=True)
     conservado = models.BooleanField("original conservado por el distribuidor", default=False)
+    # R-23 (D1505 art. 5): the wholesaler asks for them «al momento de la venta»; one recorded later says so.
+    al_momento_de_la_venta = models.BooleanField("recibido al momento de la venta", default=False)
+    vigente_hasta = models.DateField(
+        "vigente hasta", null=True, blank=True, help_text="Permiso de cultivo: vigente a la fecha de la entrega."
+    )
     observacion = models.CharField(max_length=300, blank=True)
     registrado_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
     actualizado = models.DateTimeField(auto_now=True)
