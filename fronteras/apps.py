@@ -24,6 +24,10 @@ class FronterasConfig(AppConfig):
         registro.registrar_demo("fronteras", demo.cargar, orden=40)
         registro.registrar_errores(errors.ErrorFronteras)
         registro.registrar_tipos_alerta(TipoAlertaFronteras)
+        from fronteras.services.asignaciones import AVISO_COPIA, AVISO_EJECUTORIA, asignacion_ecopetrol_acknowledged
+
+        registro.registrar_acuse(AVISO_COPIA, asignacion_ecopetrol_acknowledged)  # F-05: when Ecopetrol got them
+        registro.registrar_acuse(AVISO_EJECUTORIA, asignacion_ecopetrol_acknowledged)
 
         from django.db.models.signals import post_delete, post_save
 

@@ -378,7 +378,7 @@ def test_bad_large_consumer_saves_nothing(entrar, cucuta, analista):
     gran_consumidor_create(actor=analista, nit="900345678", nombre="Otro", municipio="54001", combustible="acpm",
                            volumen_mensual=Decimal("10"), fuente="Res. 1", vigente_desde=D(2026, 1, 1))
     r = cliente.post(reverse("fronteras:gran-consumidor-nuevo"), datos_gc(), **HTMX)
-    assert r.status_code == 409 and "Ya existe el gran consumidor NIT 900345678." in texto(r)
+    assert r.status_code == 409 and "El gran consumidor NIT 900345678 ya tiene un volumen de ACPM" in texto(r)
     assert GranConsumidor.objects.count() == 1
 
 
@@ -453,3 +453,15 @@ def test_plan_alert_links_to_its_plan(plan):
     referencia = sp.referencia(plan.vence_evaluacion, plan.pk)
     alerta = Alerta(tipo=TipoAlertaFronteras.PLAN_EVALUACION_VENCIDA, referencia=referencia)
     assert enlace_alerta(alerta) == ("Plan de abastecimiento de Norte de Santander", url("plan", plan))
+
+
+@pytest.mark.django_db
+def test_f07_the_approval_records_the_yearly_report_date_minminas_sets(entrar, plan):
+    cliente = entrar(Rol.MINMINAS)
+    fecha, informe = today(), today() + dt.timedelta(days=120)
+    datos = {"fecha": fecha, "resolucion": "40123", "informe_anual_vence": informe}
+    r = cliente.post(url("plan-aprobar", plan), datos)
+    assert f"Ecopetrol presentará su informe anual el {fecha_larga(informe)}" in texto(r)
+    assert cliente.post(url("plan-aprobar", plan), {**datos, "confirmado": "1"}).status_code == 302
+    plan.refresh_from_db()
+    assert plan.informe_anual_vence == informe
