@@ -30,6 +30,11 @@ class Municipio(models.Model):
     departamento = models.CharField(max_length=80, db_index=True)
     poblacion = models.PositiveIntegerField("población", validators=[MinValueValidator(1)])
     fuente_poblacion = models.CharField(max_length=200, blank=True, default="DANE, proyección de población")
+    # F-01: the decree that makes the municipality a border zone, with its dates (designations are repealed
+    # and replaced, as D2340/2004 by D1475/2014).
+    decreto_designacion = models.CharField("decreto que lo designa zona de frontera", max_length=200, blank=True)
+    designacion_desde = models.DateField("designado desde", null=True, blank=True)
+    designacion_hasta = models.DateField("designado hasta", null=True, blank=True)
 
     class Meta:
         ordering = ["departamento", "nombre"]
@@ -47,6 +52,13 @@ class RegimenEspecial(models.Model):
     departamento = models.CharField(max_length=80, unique=True)
     decretos = models.TextField("decretos que rigen la distribución")
     fundamento = models.CharField(max_length=200, help_text="Dónde lo dice la norma (artículo y parágrafo).")
+    # F-01: special regimes are repealed and replaced (D2340/2004 by D1475/2014): each has its validity.
+    vigente_desde = models.DateField(null=True, blank=True)
+    vigente_hasta = models.DateField(null=True, blank=True)
+    derogado_por = models.CharField("derogado o sustituido por", max_length=200, blank=True)
+    fechas_por_confirmar = models.BooleanField(
+        default=True, help_text="Las fechas no constan en las normas del proyecto: la UPME las confirma."
+    )
 
     class Meta:
         ordering = ["departamento"]
@@ -55,6 +67,11 @@ class RegimenEspecial(models.Model):
 
     def __str__(self):
         return f"{self.departamento}: {self.decretos}"
+
+    @property
+    def texto(self) -> str:
+        """The decrees as the pages say them, with their repeal when there is one."""
+        return f"{self.decretos} (derogado por el {self.derogado_por})" if self.derogado_por else self.decretos
 
 
 class EstacionServicio(models.Model):

@@ -12,13 +12,21 @@ from fronteras.models import Municipio, PrioridadContratacion
 
 
 @transaction.atomic
-def municipio_create(*, actor, codigo_dane: str, nombre: str, departamento: str, poblacion: int) -> Municipio:
+def municipio_create(*, actor, codigo_dane: str, nombre: str, departamento: str, poblacion: int,
+                     decreto_designacion: str = "", designacion_desde=None, designacion_hasta=None) -> Municipio:
+    """F-01: a border-zone municipality, with the decree that designates it and its dates when known."""
     require_role(actor, *access.ANALISTAS)
+    if designacion_desde and designacion_hasta and designacion_hasta < designacion_desde:
+        raise DatosInvalidos({"designacion_hasta": "La designación no puede terminar antes de empezar."})
+    if (designacion_desde or designacion_hasta) and not (decreto_designacion or "").strip():
+        raise DatosInvalidos({"decreto_designacion": "Indique el decreto que designa el municipio zona de frontera."})
     if Municipio.objects.filter(codigo_dane=codigo_dane).exists():
         raise ApplicationError(ErrorFronteras.MUNICIPIO_DUPLICADO,
                                f"Ya existe el municipio con código DANE {codigo_dane}.")
     return guardar_auditado(Municipio(codigo_dane=codigo_dane.strip(), nombre=nombre.strip(),
-                                      departamento=departamento.strip(), poblacion=poblacion),
+                                      departamento=departamento.strip(), poblacion=poblacion,
+                                      decreto_designacion=(decreto_designacion or "").strip(),
+                                      designacion_desde=designacion_desde, designacion_hasta=designacion_hasta),
                             actor=actor, accion="municipio.crear")
 
 
