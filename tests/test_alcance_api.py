@@ -33,6 +33,8 @@ ALCANCE = {
     "api-reporte-mensual-discrepancias": [Rol.DISTRIBUIDOR],
     "api-relacion-xlsx": [Rol.DISTRIBUIDOR],
     "api-relacion-pdf": [Rol.DISTRIBUIDOR],
+    "api-relacion-paquete": [Rol.DISTRIBUIDOR],
+    "api-relacion-envios": [Rol.DISTRIBUIDOR],
 }
 # Routes whose objects belong to no capitanía, NIT or beneficiary: national acts read by role.
 SIN_ALCANCE = {
@@ -50,6 +52,7 @@ SIN_ALCANCE = {
     "api-fronteras-certificados-transporte",
     "api-fronteras-certificados-conformidad",
     "api-fronteras-gran-consumidor-volumen",
+    "api-fronteras-gran-consumidor-ejecutoria",
     "api-fronteras-asignacion",
     "api-fronteras-ejecutoria",
     "api-fronteras-plan",
