@@ -8,6 +8,8 @@ cupo resolved by cancelling it → `inactividad`. Any other keeps its reason and
 
 from django.db import migrations, models
 
+from core.fechas import fecha_larga, mes_largo
+
 POR_CONFIRMAR = "Cancelación anterior al registro de la causal (por confirmar): "
 
 
@@ -30,7 +32,8 @@ def clasificar(apps, schema_editor):
         inactivo = Alerta.objects.filter(cupo_id=cupo.id, tipo="cupo_inactivo", resuelta__isnull=False).exists()
         if baja is not None:
             cupo.causal_cancelacion = "baja_dimar"
-            soporte = f"Baja reportada por Dimar el {baja.fecha:%Y-%m-%d} (novedades {baja.novedad.periodo:%Y-%m})"
+            soporte = (f"Baja reportada por Dimar el {fecha_larga(baja.fecha)} "
+                       f"(novedades de {mes_largo(baja.novedad.periodo)})")
         elif inactivo:
             cupo.causal_cancelacion = "inactividad"
             soporte = f"Decisión de la UPME sobre la alerta de inactividad del cupo: {motivo}"

@@ -330,6 +330,6 @@ def test_r12_migration_gives_existing_cancellations_a_ground(analista):
         cupo.refresh_from_db()
         return cupo.causal_cancelacion, cupo.soporte_cancelacion
 
-    assert de(con_baja) == ("baja_dimar", "Baja reportada por Dimar el 2026-04-01 (novedades 2026-04)")
+    assert de(con_baja) == ("baja_dimar", "Baja reportada por Dimar el 1 de abril de 2026 (novedades de abril de 2026)")
     assert de(inactivo)[0] == "inactividad"
     assert de(otro) == ("comunicacion_autoridad", f"{migracion.POR_CONFIRMAR}Motivo {otro.id}")

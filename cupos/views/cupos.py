@@ -16,6 +16,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from core.access import require_role
 from core.calendario import today
+from core.fechas import mes_largo
 from core.numeros import entero
 from core.views.comun import confirmacion, ensayar, intentar, pagina_protegida
 from cupos.access import LECTORES, beneficiario_access, cupo_access
@@ -87,7 +88,7 @@ def _inicial_de_baja(request, cupo) -> dict:
         "fecha": baja.fecha,
         "causal": Cupo.Causal.BAJA_DIMAR,
         "soporte": f"Baja reportada por Dimar desde el {fecha_larga(baja.fecha)} "
-        f"(novedades de {baja.novedad.periodo:%Y-%m})",
+        f"(novedades de {mes_largo(baja.novedad.periodo)})",
         "motivo": f"Dimar reportó la baja de la nave desde el {fecha_larga(baja.fecha)} "
         f"(novedades de {baja.novedad.periodo:%Y-%m}): {baja.motivo}",
     }

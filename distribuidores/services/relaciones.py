@@ -6,6 +6,7 @@ from django.urls import reverse
 from core.access import require_role
 from core.audit import audit_record
 from core.errors import ApplicationError, DatosInvalidos, PermisoDenegado
+from core.fechas import mes_largo
 from core.outbox import outbox_enqueue
 from core.roles import Rol
 from distribuidores.access import es_distribuidor, relacion_access
@@ -48,7 +49,7 @@ def relacion_enviar(*, actor, reporte_id: int, destinatario_nit: str, destinatar
     except IntegrityError as exc:
         raise ApplicationError(
             ErrorDistribuidores.RELACION_ENVIADA,
-            f"La relación de {reporte.periodo:%Y-%m} (versión {reporte.version}) ya se envió a {nombre}.",
+            f"La relación de {mes_largo(reporte.periodo)} (versión {reporte.version}) ya se envió a {nombre}.",
         ) from exc
     return envio
 
