@@ -23,6 +23,9 @@ def _datos_de_migracion(request):
         from django.apps import apps
 
         importlib.import_module("cupos.migrations.0003_reglas_y_libro_inmutable").cargar_reglas(apps, None)
+        importlib.import_module("cupos.migrations.0013_reglas_trb_sin_vacio_bandera_y_fechas_por_confirmar").ajustar_reglas(
+            apps, None
+        )
 
 
 @pytest.fixture(autouse=True)

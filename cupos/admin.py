@@ -26,8 +26,19 @@ class BeneficiarioAdmin(AuditedAdmin):
 class ReglaAcumulacionAdmin(AuditedAdmin):
     """R-10 as data: the next decree is a new row here, with its validity and legal basis."""
 
-    list_display = ["clase", "trb_min", "trb_max", "meses", "vigente_desde", "vigente_hasta", "base_legal"]
-    list_filter = ["clase"]
+    list_display = [
+        "clase", "bandera", "rango", "meses", "vigente_desde", "vigente_hasta", "estado_fechas", "base_legal"
+    ]
+    list_filter = ["clase", "fechas_por_confirmar"]
+
+    @admin.display(description="TRB")
+    def rango(self, obj):
+        return obj.rango_trb or "—"
+
+    @admin.display(description="Fechas", ordering="fechas_por_confirmar")
+    def estado_fechas(self, obj):
+        # R-10: the dates of the earlier regimes are not in the project's norms: editable, shown as such.
+        return "«por confirmar»" if obj.fechas_por_confirmar else "Confirmadas"
     ordering = ["-vigente_desde", "clase", "trb_min"]
 
 

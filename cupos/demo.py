@@ -21,6 +21,7 @@ from django.db import transaction
 
 from core.calendario import is_business_day, last_day_of_month, today
 from core.demo import CAPITANIAS, DISTRIBUIDORES, crear_usuario_demo
+from core.fechas import fecha_larga, mes_largo
 from core.galones import CERO, round2
 from core.models import Distribuidor, Usuario
 from core.roles import Rol
@@ -194,7 +195,9 @@ def _bajas(actor, planes: list[Plan]) -> None:
                  for p in del_mes]
         novedades_register(actor=dimar, periodo=periodo, altas=[], bajas=bajas)
         for plan in del_mes:
-            cupo_cancel(actor=actor, cupo=plan.cupos[2026], fecha=plan.cancelar, motivo=MOTIVO_BAJA)
+            cupo_cancel(actor=actor, cupo=plan.cupos[2026], fecha=plan.cancelar, causal=Cupo.Causal.BAJA_DIMAR,
+                        motivo=MOTIVO_BAJA, soporte=f"Novedades de Dimar de {mes_largo(periodo)}: baja del "
+                        f"{fecha_larga(plan.cancelar)} (matrícula {plan.beneficiario.matricula})")
 
 
 def _resolucion(actor, planes: list[Plan], datos: dict) -> None:

@@ -10,6 +10,11 @@ class ErrorCupos(models.TextChoices):
     EXCEDE_CUPO = "excede_cupo", "Los galones pedidos superan el saldo disponible de la ventana"
     MATRICULA_DUPLICADA = "matricula_duplicada", "Ya existe una nave con esa matrícula"
     RESOLUCION_DUPLICADA = "resolucion_duplicada", "Ya existe una resolución con ese número en el año"
+    # «se establecerán anualmente mediante resolución motivada»: one annual act per year.
+    RESOLUCION_ANUAL_DUPLICADA = (
+        "resolucion_anual_duplicada",
+        "El año ya tiene su resolución anual: los demás actos del año son modificatorios o adicionales",
+    )
     CUPO_DUPLICADO = "cupo_duplicado", "El beneficiario ya tiene un cupo en esta resolución"
     SOLICITUD_RECHAZADA = "solicitud_rechazada", "La solicitud del beneficiario para el año fue rechazada"
     INFORMACION_EXTEMPORANEA = (
@@ -34,6 +39,11 @@ class ErrorCupos(models.TextChoices):
     CUPO_DEL_ANIO_OTORGADO = "cupo_del_anio_otorgado", "El beneficiario ya tiene un cupo para ese año"
     RESOLUCION_EXPEDIDA = "resolucion_expedida", "La resolución ya fue expedida: no admite más líneas"
     NAVE_DADA_DE_BAJA = "nave_dada_de_baja", "Dimar reportó la baja de la nave"
+    # "no hagan uso del mismo por más de tres (3) meses, sin que medie causa justificada".
+    CUPO_NO_INACTIVO = "cupo_no_inactivo", "El cupo no lleva más de tres meses sin uso"
+    CAUSA_JUSTIFICADA_REGISTRADA = (
+        "causa_justificada_registrada", "La UPME registró una causa justificada de la inactividad del cupo",
+    )
 
 
 class SinCupoVigente(ApplicationError):

@@ -6,7 +6,7 @@ from core.calendario import today
 from core.forms import Accesible, CampoDecimal, CampoFecha, CampoGalones
 from core.galones import galones_texto
 from cupos.access import beneficiarios_visibles, es_beneficiario
-from cupos.models import Beneficiario, Solicitud
+from cupos.models import Beneficiario, Cupo, Solicitud
 
 # --- Cupo actions (R-06, R-12) ------------------------------------------------------------------
 
@@ -48,6 +48,21 @@ class CancelarCupoForm(forms.Form):
         initial=today,
         help_text="Desde ese día no se puede consumir el cupo (R-12). No puede ser posterior a hoy.",
         error_messages={"required": "Indique la fecha desde la cual se cancela el cupo."},
+    )
+    causal = forms.ChoiceField(
+        label="Causal (Decreto 1891 de 2009, parágrafo 1)",
+        choices=[("", "Elija la causal…"), *Cupo.Causal.choices],
+        error_messages={"required": "Elija la causal de la cancelación.",
+                        "invalid_choice": "Elija una de las causales del decreto."},
+    )
+    soporte = forms.CharField(
+        label="Soporte",
+        max_length=300,
+        help_text=(
+            "La novedad de Dimar que reporta la baja, la decisión de la UPME sobre la inactividad, o la comunicación "
+            "de la autoridad con quién la expidió, su número y su fecha."
+        ),
+        error_messages={"required": "Indique el soporte de la causal."},
     )
     motivo = _texto_largo(
         "Motivo de la cancelación",
@@ -199,7 +214,7 @@ CAMPOS_POR_TIPO = {
         "matricula", "bandera", "trb", "actividad", "capacidad_combustible_gal", "capitania", "empresa_nit",
         "permiso_vigente_hasta",
     ),
-    Beneficiario.Tipo.ACUICULTORA: ("distribuidor_nit",),
+    Beneficiario.Tipo.ACUICULTORA: ("distribuidor_nit", "permiso_cultivo_vigente_hasta"),
     Beneficiario.Tipo.ARMADA: ("distribuidor_nit",),
 }
 
@@ -242,6 +257,11 @@ class BeneficiarioForm(Accesible, forms.Form):
     permiso_vigente_hasta = CampoFecha(
         label="Permiso de operación en aguas colombianas vigente hasta", required=False
     )
+    permiso_cultivo_vigente_hasta = CampoFecha(
+        label="Permiso de cultivo vigente hasta",
+        required=False,
+        help_text="R-23: el distribuidor solo vende mientras el permiso de cultivo esté vigente.",
+    )
     distribuidor_nit = forms.ChoiceField(
         label="Distribuidor designado", required=False,
         help_text="El mayorista que le entrega el combustible exento (R-18).",
@@ -272,8 +292,9 @@ class BeneficiarioForm(Accesible, forms.Form):
                 (d.nit, f"{d.razon_social} (NIT {d.nit})")
                 for d in Distribuidor.objects.filter(activo=True, tipo=Distribuidor.Tipo.MAYORISTA)
             ]
-        if "permiso_vigente_hasta" in self.fields:
-            self.fields["permiso_vigente_hasta"].widget.attrs.pop("max", None)
+        for fecha in ("permiso_vigente_hasta", "permiso_cultivo_vigente_hasta"):
+            if fecha in self.fields:
+                self.fields[fecha].widget.attrs.pop("max", None)
 
     def datos(self) -> dict:
         """The service's keyword arguments for this kind (text left blank stays blank, as in the model)."""

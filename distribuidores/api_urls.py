@@ -32,4 +32,6 @@ urlpatterns += [
     path("relaciones/", relaciones.RelacionListApi.as_view(), name="api-relaciones"),
     path("relaciones/<int:reporte_id>/xlsx/", relaciones.RelacionXlsxApi.as_view(), name="api-relacion-xlsx"),
     path("relaciones/<int:reporte_id>/pdf/", relaciones.RelacionPdfApi.as_view(), name="api-relacion-pdf"),
+    path("relaciones/<int:reporte_id>/paquete/", relaciones.RelacionPaqueteApi.as_view(), name="api-relacion-paquete"),
+    path("relaciones/<int:reporte_id>/envios/", relaciones.RelacionEnviarApi.as_view(), name="api-relacion-envios"),
 ]

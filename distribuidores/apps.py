@@ -26,7 +26,8 @@ class DistribuidoresConfig(AppConfig):
             Entrada("Reportes mensuales", "distribuidores:reportes", frozenset(LECTORES), orden=320),
             Entrada("Conciliación", "distribuidores:conciliacion", frozenset(LECTORES_CONCILIACION), orden=330),
             Entrada("Declaraciones", "distribuidores:declaraciones", frozenset(LECTORES_DECLARACIONES), orden=340),
-            Entrada("Relación a Ecopetrol", "distribuidores:relaciones", frozenset(LECTORES_RELACION), orden=350),
+            Entrada("Relación al productor o importador", "distribuidores:relaciones", frozenset(LECTORES_RELACION),
+                    orden=350),
         )
         registro.registrar_plazos("distribuidores", plazos)
         registro.registrar_demo("distribuidores", demo.cargar, orden=30)
@@ -35,6 +36,9 @@ class DistribuidoresConfig(AppConfig):
         from distribuidores.services import avisos
 
         registro.registrar_acto_aviso(avisos.VENTA, avisos.describir_venta)  # "no fui yo" (core.avisos)
+        from distribuidores.services.relaciones import AVISO_RELACION, relacion_acknowledged
+
+        registro.registrar_acuse(AVISO_RELACION, relacion_acknowledged)  # art. 15: when the recipient got it
         registro.registrar_enlace_alerta("distribuidores.avisos", avisos.enlace_alerta)
         # a report left waiting or half-processed by a dead worker or a broker outage is queued again.
         from distribuidores.models import ReporteMensual

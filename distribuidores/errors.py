@@ -21,6 +21,11 @@ class ErrorDistribuidores(models.TextChoices):
         "Solo un distribuidor mayorista activo o una estación de servicio marítimo habilitada vende combustible exento",
     )
     DECLARACION_DUPLICADA = "declaracion_duplicada", "Ya existe la declaración de ese mes"
+    RELACION_ENVIADA = "relacion_enviada", "La relación ya se envió a ese productor o importador"
+    # D1505 art. 5 par. 3 num. 1, «Permiso de cultivo, vigente a la fecha de entrega del combustible».
+    PERMISO_CULTIVO_VENCIDO = (
+        "permiso_cultivo_vencido", "El permiso de cultivo de la acuicultora no está vigente en la fecha de la venta",
+    )
     # Answers of the check before a sale (selectors.ventas.venta_verificar)
     SIN_DATOS = "sin_datos", "Falta el número del certificado o el beneficiario"
     NAVE_REQUIERE_CERTIFICADO = "nave_requiere_certificado", "Una nave compra solo con su certificado de cupo"

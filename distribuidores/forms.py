@@ -10,8 +10,11 @@ from django.utils.safestring import mark_safe
 
 from core.calendario import today
 from core.forms import Accesible, CampoFecha, CampoGalones, CampoPeriodo, hasta_hoy
+from cupos.models import Beneficiario
 from distribuidores.errors import DiscrepanciaConciliacion
+from distribuidores.models import DocumentoVenta
 from distribuidores.selectors.conciliacion.tipos import gal
+from distribuidores.selectors.documentos import documentos_requeridos
 from distribuidores.services.documentos import max_bytes
 
 
@@ -40,13 +43,31 @@ class VentaForm(Accesible, forms.Form):
         label="Fecha de la venta", help_text="Hoy, o la fecha de una venta en papel que se registra tarde."
     )
     galones = CampoGalones(label="Galones vendidos", error_messages={"required": "Indique los galones vendidos."})
+    documentos = forms.MultipleChoiceField(
+        label="Documentos recibidos al momento de la venta (R-23)",
+        required=False,
+        widget=forms.CheckboxSelectMultiple,
+        help_text="El distribuidor los solicita al momento de la venta y conserva los originales (D1505 art. 5).",
+    )
+    permiso_cultivo_vigente_hasta = CampoFecha(
+        label="Permiso de cultivo vigente hasta",
+        required=False,
+        help_text="El permiso debe estar vigente en la fecha de la entrega del combustible (D1505 art. 5 par. 3).",
+    )
 
-    def __init__(self, *args, maximo: Decimal | None = None, **kwargs):
+    def __init__(self, *args, maximo: Decimal | None = None, beneficiario=None, **kwargs):
         kwargs.setdefault("initial", {}).setdefault("fecha", today())
         super().__init__(*args, **kwargs)
         hasta_hoy(self, "fecha")
+        self.fields["permiso_cultivo_vigente_hasta"].widget.attrs.pop("max", None)
         if maximo is not None:
             self.fields["galones"].help_text = f"Máximo {gal(maximo)} galones."
+        requeridos = documentos_requeridos(beneficiario.tipo, beneficiario.actividad) if beneficiario else ()
+        self.fields["documentos"].choices = [(t, DocumentoVenta.Tipo(t).label) for t in requeridos]
+        if not requeridos:
+            del self.fields["documentos"]
+        if beneficiario is None or beneficiario.tipo != Beneficiario.Tipo.ACUICULTORA:
+            del self.fields["permiso_cultivo_vigente_hasta"]
 
 
 class SelectRapido(forms.Widget):

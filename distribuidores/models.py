@@ -68,6 +68,11 @@ class DocumentoVenta(models.Model):
     tipo = models.CharField(max_length=30, choices=Tipo.choices)
     archivo = models.FileField(upload_to="ventas/%Y/%m/", null=True, blank=True)
     conservado = models.BooleanField("original conservado por el distribuidor", default=False)
+    # R-23 (D1505 art. 5): the wholesaler asks for them «al momento de la venta»; one recorded later says so.
+    al_momento_de_la_venta = models.BooleanField("recibido al momento de la venta", default=False)
+    vigente_hasta = models.DateField(
+        "vigente hasta", null=True, blank=True, help_text="Permiso de cultivo: vigente a la fecha de la entrega."
+    )
     observacion = models.CharField(max_length=300, blank=True)
     registrado_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
     actualizado = models.DateTimeField(auto_now=True)
@@ -285,3 +290,26 @@ class ResumenConciliacion(models.Model):
 
     def __str__(self):
         return f"Conciliación {self.get_clase_display()} {self.periodo:%Y-%m} ({self.alcance or 'todos'})"
+
+
+class EnvioRelacion(models.Model):
+    """Art. 15 D1505: the relación sent «con destino al productor y/o importador», with the copies of the
+    documents, through the outbox (core.outbox); when it was sent and when the recipient acknowledged it."""
+
+    reporte = models.ForeignKey(ReporteMensual, on_delete=models.PROTECT, related_name="envios")
+    destinatario_nit = models.CharField("NIT del productor o importador", max_length=20)
+    destinatario = models.CharField("productor o importador", max_length=200)
+    enviado = models.DateTimeField(auto_now_add=True)
+    enviado_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    acuse = models.DateTimeField("acuse del destinatario", null=True, blank=True)
+
+    class Meta:
+        ordering = ["-enviado"]
+        verbose_name = "envío de la relación (art. 15)"
+        verbose_name_plural = "envíos de la relación (art. 15)"
+        constraints = [
+            models.UniqueConstraint(fields=["reporte", "destinatario_nit"], name="envio_relacion_unico"),
+        ]
+
+    def __str__(self):
+        return f"Relación {self.reporte_id} a {self.destinatario} (NIT {self.destinatario_nit})"

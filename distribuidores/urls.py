@@ -34,4 +34,6 @@ urlpatterns = [
     path("distribuidores/relaciones/", relaciones.lista, name="relaciones"),
     path("distribuidores/relaciones/<int:reporte_id>/relacion.xlsx", relaciones.xlsx, name="relacion-xlsx"),
     path("distribuidores/relaciones/<int:reporte_id>/relacion.pdf", relaciones.pdf, name="relacion-pdf"),
+    path("distribuidores/relaciones/<int:reporte_id>/relacion.zip", relaciones.paquete, name="relacion-paquete"),
+    path("distribuidores/relaciones/<int:reporte_id>/enviar/", relaciones.enviar, name="relacion-enviar"),
 ]

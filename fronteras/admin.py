@@ -17,17 +17,30 @@ from fronteras.models import (
     Municipio,
     PlanAbastecimiento,
     PrioridadContratacion,
+    RegimenEspecial,
 )
 
 
 class PrioridadInline(InlineSoloLectura):
     model = PrioridadContratacion
-    fields = readonly_fields = ["orden", "canal", "proveedor"]
+    fields = readonly_fields = ["orden", "canal", "proveedor", "motivo"]
+
+
+@admin.register(RegimenEspecial)
+class RegimenEspecialAdmin(AuditedAdmin):
+    """F-01: the departments' special regimes as dated data (repealed and replaced by later decrees)."""
+
+    list_display = ["departamento", "decretos", "vigente_desde", "vigente_hasta", "derogado_por", "estado_fechas"]
+    list_filter = ["fechas_por_confirmar"]
+
+    @admin.display(description="Fechas", ordering="fechas_por_confirmar")
+    def estado_fechas(self, obj):
+        return "«por confirmar»" if obj.fechas_por_confirmar else "Confirmadas"
 
 
 @admin.register(Municipio)
 class MunicipioAdmin(AuditedAdmin):
-    list_display = ["nombre", "codigo_dane", "departamento", "poblacion"]
+    list_display = ["nombre", "codigo_dane", "departamento", "poblacion", "decreto_designacion"]
     list_filter = ["departamento"]
     search_fields = ["nombre", "codigo_dane"]
     inlines = [PrioridadInline]

@@ -18,6 +18,8 @@ urlpatterns = [
          name="api-fronteras-grandes-consumidores"),
     path("grandes-consumidores/<int:gran_consumidor_id>/volumen/",
          grandes_consumidores.GranConsumidorVolumenApi.as_view(), name="api-fronteras-gran-consumidor-volumen"),
+    path("grandes-consumidores/<int:gran_consumidor_id>/ejecutoria/",
+         grandes_consumidores.GranConsumidorEjecutoriaApi.as_view(), name="api-fronteras-gran-consumidor-ejecutoria"),
     path("compras/", compras.CompraApi.as_view(), name="api-fronteras-compras"),
     path("asignaciones/", asignaciones.AsignacionApi.as_view(), name="api-fronteras-asignaciones"),
     path("asignaciones/<int:asignacion_id>/", asignaciones.AsignacionDetailApi.as_view(),

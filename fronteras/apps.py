@@ -31,6 +31,10 @@ class FronterasConfig(AppConfig):
 
         registro.registrar_firmable(registro.Firmable(pdf_planes.TIPO_FIRMADO, "Aprobación del plan de abastecimiento"))
         registro.registrar_tipos_alerta(TipoAlertaFronteras)
+        from fronteras.services.asignaciones import AVISO_COPIA, AVISO_EJECUTORIA, asignacion_ecopetrol_acknowledged
+
+        registro.registrar_acuse(AVISO_COPIA, asignacion_ecopetrol_acknowledged)  # F-05: when Ecopetrol got them
+        registro.registrar_acuse(AVISO_EJECUTORIA, asignacion_ecopetrol_acknowledged)
 
         from django.db.models.signals import post_delete, post_save
 

@@ -24,7 +24,7 @@ from fronteras.models import Asignacion, Combustible, CompraHistorica, PlanAbast
 from fronteras.services.asignaciones import asignacion_create, asignacion_ejecutoria
 from fronteras.services.despachos import despacho_register
 from fronteras.services.estaciones import certificado_transporte_register, estacion_create
-from fronteras.services.grandes_consumidores import gran_consumidor_create
+from fronteras.services.grandes_consumidores import gran_consumidor_create, gran_consumidor_ejecutoria
 from fronteras.services.municipios import municipio_create, prioridad_set
 from fronteras.services.planes import (
     plan_aprobar,
@@ -131,14 +131,14 @@ def _cargar_datos() -> None:
         prioridad_set(
             actor=admin,
             municipio=municipio,
-            canales=[
+            canales=[  # F-01: the decree's order; each lower tier with why the higher ones cannot serve
                 (PrioridadContratacion.Canal.PLANTA_DEPARTAMENTO, f"Planta de abastecimiento de {departamento}"),
-                (PrioridadContratacion.Canal.PLANTA_VECINA, ""),
-                (
-                    PrioridadContratacion.Canal.TERCERO,
-                    f"Transportes y Combustibles Frontera S.A.S. (NIT {NIT_TERCERO})",
-                ),
-                (PrioridadContratacion.Canal.ESTACION, ""),
+                (PrioridadContratacion.Canal.PLANTA_VECINA, "",
+                 "La planta del departamento no alcanza a cubrir la demanda de los meses de cosecha."),
+                (PrioridadContratacion.Canal.TERCERO, NIT_TERCERO,
+                 "Las plantas no llegan por carretera a los corregimientos rurales del municipio."),
+                (PrioridadContratacion.Canal.ESTACION, "",
+                 "Veredas sin planta ni tercero que las atienda: entrega en estaciones de la zona."),
             ],
         )
     _compras(rng, estaciones)
@@ -208,6 +208,7 @@ def _grandes_consumidores(admin, actor, *, fin: dt.date) -> None:
             fuente=fuente, vigente_desde=desde, vigente_hasta=D(2027, 12, 31),
             metodologia="Metodología general de la UPME para grandes consumidores (art. 4)",
         )
+        gc = gran_consumidor_ejecutoria(actor=admin, gran_consumidor=gc, fecha=desde)  # F-06: final from then
         mes = desde
         while mes <= fin:
             dias = last_day_of_month(mes.year, mes.month).day

@@ -176,6 +176,19 @@ class CertificadoTransporteForm(forms.Form):
         },
     )
 
+    fecha_entrega = CampoFecha(
+        label="Entregadas a la UPME y al MinMinas el", required=False,
+        help_text="A más tardar el 31 de enero del año del certificado (art. 4, parágrafo, y art. 5).",
+    )
+    soporte_subsidio = forms.CharField(label="Certificación del subsidio (autoridad, número y fecha)", max_length=300,
+                                       required=False)
+    conflicto_armado = forms.CharField(label="Certificación de conflictos de grupos al margen de la ley",
+                                       max_length=300, required=False)
+    poblacion_desescolarizada = forms.CharField(label="Certificación de alta población desescolarizada",
+                                                max_length=300, required=False)
+    nbi_superior = forms.CharField(label="Certificación del NBI superior a la media nacional", max_length=300,
+                                   required=False)
+
     def __init__(self, *args, **kwargs):
         anio = today().year
         kwargs.setdefault("initial", {"vigente_desde": dt.date(anio, 1, 1), "vigente_hasta": dt.date(anio, 12, 31)})
@@ -195,7 +208,14 @@ class PrioridadForm(forms.Form):
         required=False,
         choices=[("", "— Sin canal en esta posición —"), *PrioridadContratacion.Canal.choices],
     )
-    proveedor = forms.CharField(label="Proveedor (opcional)", max_length=200, required=False)
+    proveedor = forms.CharField(
+        label="Proveedor", max_length=200, required=False, help_text="Para un tercero, su NIT en el registro."
+    )
+    motivo = forms.CharField(
+        label="Por qué los canales anteriores no pueden atender", max_length=1000, required=False,
+        widget=forms.Textarea(attrs={"rows": 2}),
+        help_text="Obligatorio para todo canal distinto de las plantas del departamento (art. 2).",
+    )
 
 
 class BasePrioridadFormSet(forms.BaseFormSet):
@@ -213,9 +233,10 @@ class BasePrioridadFormSet(forms.BaseFormSet):
         if not any(f.cleaned_data.get("canal") for f in self.forms):
             raise forms.ValidationError("Indique al menos un canal de contratación.")
 
-    def canales(self) -> list[tuple[str, str]]:
+    def canales(self) -> list[tuple[str, str, str]]:
         return [
-            (f.cleaned_data["canal"], (f.cleaned_data.get("proveedor") or "").strip())
+            (f.cleaned_data["canal"], (f.cleaned_data.get("proveedor") or "").strip(),
+             (f.cleaned_data.get("motivo") or "").strip())
             for f in self.forms
             if f.cleaned_data.get("canal")
         ]
@@ -236,9 +257,9 @@ ORDEN_LEGAL = [
 
 def prioridad_inicial(municipio: Municipio) -> list[dict]:
     """The recorded order, or the decree's; plus two empty positions to add a provider."""
-    filas = [{"canal": p.canal, "proveedor": p.proveedor} for p in municipio_prioridades(municipio)]
-    filas = filas or [{"canal": c, "proveedor": ""} for c in ORDEN_LEGAL]
-    return filas + [{"canal": "", "proveedor": ""}] * max(0, min(2, 8 - len(filas)))
+    filas = [{"canal": p.canal, "proveedor": p.proveedor, "motivo": p.motivo} for p in municipio_prioridades(municipio)]
+    filas = filas or [{"canal": c, "proveedor": "", "motivo": ""} for c in ORDEN_LEGAL]
+    return filas + [{"canal": "", "proveedor": "", "motivo": ""}] * max(0, min(2, 8 - len(filas)))
 
 
 class DespachoForm(forms.Form):
@@ -384,6 +405,16 @@ class PlanAprobarForm(_FechaHastaHoy):
             "max_length": "Use a lo sumo 40 caracteres.",
         },
     )
+    informe_anual_vence = CampoFecha(
+        label="Fecha del primer informe anual de Ecopetrol",
+        required=False,
+        help_text="El decreto no la fija: la señala el MinMinas en la aprobación. Los informes siguientes vencen el "
+        "mismo día de cada año. Si la resolución no la señala, déjela vacía: no habrá plazo que vigilar.",
+    )
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["informe_anual_vence"].widget.attrs.pop("max", None)  # a future date
 
 
 class PlanEjecutoriaForm(_FechaHastaHoy):

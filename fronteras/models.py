@@ -30,6 +30,11 @@ class Municipio(models.Model):
     departamento = models.CharField(max_length=80, db_index=True)
     poblacion = models.PositiveIntegerField("población", validators=[MinValueValidator(1)])
     fuente_poblacion = models.CharField(max_length=200, blank=True, default="DANE, proyección de población")
+    # F-01: the decree that makes the municipality a border zone, with its dates (designations are repealed
+    # and replaced, as D2340/2004 by D1475/2014).
+    decreto_designacion = models.CharField("decreto que lo designa zona de frontera", max_length=200, blank=True)
+    designacion_desde = models.DateField("designado desde", null=True, blank=True)
+    designacion_hasta = models.DateField("designado hasta", null=True, blank=True)
 
     class Meta:
         ordering = ["departamento", "nombre"]
@@ -47,6 +52,13 @@ class RegimenEspecial(models.Model):
     departamento = models.CharField(max_length=80, unique=True)
     decretos = models.TextField("decretos que rigen la distribución")
     fundamento = models.CharField(max_length=200, help_text="Dónde lo dice la norma (artículo y parágrafo).")
+    # F-01: special regimes are repealed and replaced (D2340/2004 by D1475/2014): each has its validity.
+    vigente_desde = models.DateField(null=True, blank=True)
+    vigente_hasta = models.DateField(null=True, blank=True)
+    derogado_por = models.CharField("derogado o sustituido por", max_length=200, blank=True)
+    fechas_por_confirmar = models.BooleanField(
+        default=True, help_text="Las fechas no constan en las normas del proyecto: la UPME las confirma."
+    )
 
     class Meta:
         ordering = ["departamento"]
@@ -55,6 +67,11 @@ class RegimenEspecial(models.Model):
 
     def __str__(self):
         return f"{self.departamento}: {self.decretos}"
+
+    @property
+    def texto(self) -> str:
+        """The decrees as the pages say them, with their repeal when there is one."""
+        return f"{self.decretos} (derogado por el {self.derogado_por})" if self.derogado_por else self.decretos
 
 
 class EstacionServicio(models.Model):
@@ -118,6 +135,15 @@ class CertificadoTransporte(models.Model):
     subsidio_pct = models.DecimalField(
         "subsidio a tarifas (%)", max_digits=5, decimal_places=2, validators=[MinValueValidator(25)]
     )
+    # F-04 (art. 4 par.): each condition of the municipality with the competent authority's certification
+    # that proves it, and the day the station delivered them (by 31 January: art. 5 inciso 3).
+    soporte_subsidio = models.CharField("certificación del subsidio", max_length=300, blank=True)
+    conflicto_armado = models.CharField("certificación de conflictos de grupos al margen de la ley", max_length=300,
+                                        blank=True)
+    poblacion_desescolarizada = models.CharField("certificación de alta población desescolarizada", max_length=300,
+                                                 blank=True)
+    nbi_superior = models.CharField("certificación del NBI superior a la media nacional", max_length=300, blank=True)
+    fecha_entrega = models.DateField("entregado a la UPME y al MinMinas el", null=True, blank=True)
     registrado_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
 
     class Meta:
@@ -134,25 +160,32 @@ class CertificadoTransporte(models.Model):
 
 class GranConsumidor(models.Model):
     """F-06 (art. 4): a large consumer with the maximum monthly volume UPME assigned it under its
-    general methodology, the act that assigned it, and its validity."""
+    general methodology, the act that assigned it (required), its validity and its ejecutoria: the
+    volume applies from the day the act is final, as a station's (F-05). One row per NIT and fuel: a
+    large consumer may hold a volume of each fuel."""
 
-    nit = models.CharField(max_length=20, unique=True)
+    nit = models.CharField(max_length=20)
     nombre = models.CharField(max_length=200)
     municipio = models.ForeignKey(Municipio, on_delete=models.PROTECT, related_name="grandes_consumidores")
     combustible = models.CharField(max_length=20, choices=Combustible.choices)
     volumen_mensual = models.DecimalField(max_digits=14, decimal_places=2, validators=[MinValueValidator(0)])
     metodologia = models.CharField(max_length=300, blank=True)
     fuente = models.CharField(
-        "acto que asigna el volumen", max_length=200, blank=True, help_text="Resolución de la UPME y su fecha."
+        "acto que asigna el volumen", max_length=200, help_text="Resolución de la UPME y su fecha."
     )
     vigente_desde = models.DateField(null=True, blank=True)
     vigente_hasta = models.DateField(null=True, blank=True)
+    fecha_ejecutoria = models.DateField(
+        "ejecutoria del acto", null=True, blank=True, help_text="El volumen rige desde que el acto queda en firme."
+    )
 
     class Meta:
         ordering = ["municipio", "nombre"]
         verbose_name = "gran consumidor"
         verbose_name_plural = "grandes consumidores"
         constraints = [
+            models.UniqueConstraint(fields=["nit", "combustible"], name="gran_consumidor_nit_combustible_unico"),
+            models.CheckConstraint(condition=~Q(fuente=""), name="gran_consumidor_con_fuente"),
             models.CheckConstraint(
                 condition=Q(vigente_desde__isnull=True)
                 | Q(vigente_hasta__isnull=True)
@@ -207,6 +240,11 @@ class Asignacion(models.Model):
     estado = models.CharField(max_length=20, choices=Estado.choices, default=Estado.EXPEDIDA)
     resolucion = models.CharField("resolución", max_length=40, blank=True)
     fecha_ejecutoria = models.DateField(null=True, blank=True)
+    # F-05 (art. 4): UPME sends Ecopetrol a copy of the resolution, and the information of its ejecutoria.
+    copia_ecopetrol_enviada = models.DateTimeField("copia enviada a Ecopetrol", null=True, blank=True)
+    copia_ecopetrol_acuse = models.DateTimeField("acuse de Ecopetrol de la copia", null=True, blank=True)
+    ejecutoria_ecopetrol_enviada = models.DateTimeField("ejecutoria informada a Ecopetrol", null=True, blank=True)
+    ejecutoria_ecopetrol_acuse = models.DateTimeField("acuse de Ecopetrol de la ejecutoria", null=True, blank=True)
     creada = models.DateTimeField(auto_now_add=True)
     creada_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
 
@@ -318,6 +356,9 @@ class PlanAbastecimiento(models.Model):
     )
     vence_aviso_dian = models.DateField(null=True, blank=True)
     aviso_dian = models.DateField("aviso a la DIAN", null=True, blank=True)
+    # F-07: the decree asks Ecopetrol for a yearly report without a date; MinMinas sets it in the approval:
+    # the first report is due on this day, each later one on the same day and month of the next years.
+    informe_anual_vence = models.DateField("primer informe anual vence", null=True, blank=True)
     presentado_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
     actualizado = models.DateTimeField(auto_now=True)
 
@@ -356,14 +397,28 @@ class PrioridadContratacion(models.Model):
         TERCERO = "tercero", "Terceros registrados"
         ESTACION = "estacion", "Estaciones de servicio de la zona"
 
+    # F-01 (art. 2): the decree's order of prelación; a channel of a lower tier is contracted only with the
+    # reason why the higher ones cannot serve (`motivo`), and a tercero is one MinMinas registered.
+    ORDEN_LEGAL = (Canal.PLANTA_DEPARTAMENTO, Canal.PLANTA_VECINA, Canal.TERCERO, Canal.ESTACION)
+
     municipio = models.ForeignKey(Municipio, on_delete=models.CASCADE, related_name="prioridades")
     orden = models.PositiveSmallIntegerField(validators=[MinValueValidator(1)])
     canal = models.CharField(max_length=30, choices=Canal.choices)
     proveedor = models.CharField(max_length=200, blank=True)
+    tercero = models.ForeignKey(
+        "core.Distribuidor", null=True, blank=True, on_delete=models.PROTECT, related_name="+",
+        help_text="El tercero aprobado y registrado por el MinMinas (solo para el canal de terceros).",
+    )
+    motivo = models.TextField("por qué los canales de mayor prelación no pueden atender", blank=True)
 
     class Meta:
         ordering = ["municipio", "orden"]
-        constraints = [models.UniqueConstraint(fields=["municipio", "orden"], name="prioridad_orden_unico")]
+        constraints = [
+            models.UniqueConstraint(fields=["municipio", "orden"], name="prioridad_orden_unico"),
+            models.CheckConstraint(
+                condition=Q(canal="planta_departamento") | ~Q(motivo=""), name="prioridad_inferior_con_motivo"
+            ),
+        ]
 
     def __str__(self):
         return f"{self.municipio} {self.orden}. {self.get_canal_display()}"

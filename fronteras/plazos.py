@@ -181,11 +181,19 @@ class PlanAvisoDianVencido(_PlazoDePlan):
                 f"{fecha_larga(p.vence_aviso_dian)}).")
 
 
-def limite_informe_anual(anio: int) -> dt.date:
-    """(decision) The decree asks for a yearly report without a date: the report on year Y is due on
-    31 January of Y + 1 (as F-03's certificates), moved to the next business day when that is not
-    one (Ley 4 de 1913, art. 62: a deadline ending on a holiday runs to the first business day)."""
-    limite = dt.date(anio + 1, 1, 31)
+def limite_informe_anual(plan: PlanAbastecimiento, anio: int) -> dt.date | None:
+    """F-07: the decree asks for a yearly report without a date; MinMinas sets it in the approval
+    (`informe_anual_vence`: the report on the visto bueno's first year is due that day, the report on
+    each later year on the same day and month one year later). None when MinMinas set no date. A day
+    that is not a business day runs to the next one (Ley 4 de 1913, art. 62)."""
+    primero = plan.informe_anual_vence
+    if primero is None:
+        return None
+    anios = anio - plan.visto_bueno_desde.year
+    try:
+        limite = primero.replace(year=primero.year + anios)
+    except ValueError:  # 29 February in a year that has none
+        limite = dt.date(primero.year + anios, 3, 1)
     while not is_business_day(limite):
         limite += dt.timedelta(days=1)
     return limite
@@ -197,15 +205,13 @@ class PlanInformeAnualVencido(RevisionPorPaginas):
     tipo = T.PLAN_INFORME_ANUAL_VENCIDO
 
     def atrasados(self, fecha):
-        planes = PlanAbastecimiento.objects.filter(
-            visto_bueno_desde__isnull=False, visto_bueno_desde__year__lt=fecha.year
-        )
+        planes = PlanAbastecimiento.objects.filter(visto_bueno_desde__isnull=False, informe_anual_vence__lt=fecha)
         presentados = set(InformeAnualPlan.objects.filter(plan__in=planes).values_list("plan_id", "anio"))
         sujetos = []
         for p in planes:
-            for anio in range(p.visto_bueno_desde.year, min(p.visto_bueno_hasta.year, fecha.year - 1) + 1):
-                limite = limite_informe_anual(anio)
-                if fecha > limite and (p.pk, anio) not in presentados:
+            for anio in range(p.visto_bueno_desde.year, p.visto_bueno_hasta.year + 1):
+                limite = limite_informe_anual(p, anio)
+                if limite is not None and fecha > limite and (p.pk, anio) not in presentados:
                     sujetos.append(
                         Sujeto(
                             referencia_informe(anio, p.pk),

@@ -34,6 +34,8 @@ urlpatterns = [
     path("grandes-consumidores/", grandes_consumidores.lista, name="grandes-consumidores"),
     path("grandes-consumidores/nuevo/", grandes_consumidores.nuevo, name="gran-consumidor-nuevo"),
     path("grandes-consumidores/<int:gran_consumidor_id>/", grandes_consumidores.detalle, name="gran-consumidor"),
+    path("grandes-consumidores/<int:gran_consumidor_id>/ejecutoria/", grandes_consumidores.ejecutoria,
+         name="gran-consumidor-ejecutoria"),
     path("grandes-consumidores/<int:gran_consumidor_id>/editar/", grandes_consumidores.editar,
          name="gran-consumidor-editar"),
     path("planes/", planes.lista, name="planes"),

@@ -34,6 +34,8 @@ ALCANCE = {
     "api-relacion-xlsx": [Rol.DISTRIBUIDOR],
     "api-relacion-pdf": [Rol.DISTRIBUIDOR],
     "api-trabajo": [Rol.DISTRIBUIDOR],  # here the report's job; a job is in the scope of what it works on
+    "api-relacion-paquete": [Rol.DISTRIBUIDOR],
+    "api-relacion-envios": [Rol.DISTRIBUIDOR],
 }
 # Routes whose objects belong to no capitanía, NIT or beneficiary: national acts read by role.
 SIN_ALCANCE = {
@@ -52,6 +54,7 @@ SIN_ALCANCE = {
     "api-fronteras-certificados-transporte",
     "api-fronteras-certificados-conformidad",
     "api-fronteras-gran-consumidor-volumen",
+    "api-fronteras-gran-consumidor-ejecutoria",
     "api-fronteras-asignacion",
     "api-fronteras-ejecutoria",
     "api-fronteras-plan",

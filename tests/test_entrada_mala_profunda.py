@@ -105,14 +105,19 @@ def _casos(e):
                 "capitania": "CP05",
             },
         ),
-        (Rol.UPME_ANALISTA, "/api/v1/resoluciones/", {"anio": 2027, "numero": "F-2", "fecha_expedicion": "2026-11-20"}),
+        (Rol.UPME_ANALISTA, "/api/v1/resoluciones/", {"anio": 2027, "numero": "F-2", "fecha_expedicion": "2026-11-20",
+                                                     "tipo": "adicional", "modifica": e["resolucion"]}),
         (
             Rol.UPME_ANALISTA,
             "/api/v1/cupos/",
             {"resolucion": e["resolucion"], "beneficiario": nave.id, "galones_anuales": 24000},
         ),
         (Rol.UPME_ANALISTA, f"/api/v1/cupos/{cupo.id}/firmeza/", {"fecha_firmeza": "2026-03-01"}),
-        (Rol.UPME_ANALISTA, f"/api/v1/cupos/{cupo.id}/cancelar/", {"fecha": "2026-04-01", "motivo": "Prueba"}),
+        (
+            Rol.UPME_ANALISTA,
+            f"/api/v1/cupos/{cupo.id}/cancelar/",
+            {"fecha": "2026-04-01", "motivo": "Prueba", "causal": "comunicacion_autoridad", "soporte": "Oficio 1"},
+        ),
         (
             Rol.DIMAR,
             "/api/v1/novedades-dimar/",

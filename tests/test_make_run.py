@@ -29,9 +29,11 @@ nave = analista.post("/api/v1/beneficiarios/", {
     "tipo": "nave_nacional", "nombre": "Doña Lucía", "identificacion": "800111222", "matricula": "MC-05-0420",
     "bandera": "CO", "trb": "120", "actividad": "pesca", "capacidad_combustible_gal": "3000", "capitania": "CP05",
 }, format="json").json()["id"]
-resolucion = analista.post(
-    "/api/v1/resoluciones/", {"anio": 2026, "numero": "000042", "fecha_expedicion": "2026-02-20"}, format="json"
-).json()["id"]
+anual = analista.get("/api/v1/resoluciones/", {"anio": 2026}).json()["results"]  # the demo's (R-05: one a year)
+resolucion = analista.post("/api/v1/resoluciones/", {
+    "anio": 2026, "numero": "000042", "fecha_expedicion": "2026-02-20", "tipo": "adicional",
+    "modifica": next(r["id"] for r in anual if r["tipo"] == "anual"),
+}, format="json").json()["id"]
 cupo = analista.post("/api/v1/cupos/", {"resolucion": resolucion, "beneficiario": nave, "galones_anuales": "24000"},
                      format="json").json()["id"]
 analista.post(f"/api/v1/cupos/{cupo}/firmeza/", {"fecha_firmeza": "2026-03-17"}, format="json")

@@ -37,7 +37,8 @@ def test_dimar_reports_altas_and_bajas(cliente):
     alerta = Alerta.objects.get(tipo=TipoAlertaCupos.BAJA_DIMAR_POR_DECIDIR)
     assert alerta.referencia == f"2026-06:{nave.matricula}" and alerta.cupo_id == cupo.id
     r = cliente(Rol.UPME_ANALISTA).post(
-        f"/api/v1/cupos/{cupo.id}/cancelar/", {"fecha": "2026-06-10", "motivo": "Baja de Dimar"}, format="json"
+        f"/api/v1/cupos/{cupo.id}/cancelar/", {"fecha": "2026-06-10", "motivo": "Baja de Dimar", "causal": "baja_dimar",
+         "soporte": "Novedades de Dimar de junio de 2026"}, format="json"
     )
     assert r.status_code == 200 and r.json()["estado"] == "cancelado"
     cupo.refresh_from_db()

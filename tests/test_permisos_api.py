@@ -48,7 +48,13 @@ def _nave():
 
 
 def _resolucion():
-    return {"anio": 2026, "numero": f"T-{next(_seq)}", "fecha_expedicion": "2026-02-10"}
+    """An additional resolution of 2026's annual one (R-05: one annual resolution per year)."""
+    from cupos.models import Resolucion
+    from cupos.tests.factories import ResolucionFactory
+
+    anual = Resolucion.objects.filter(anio=2026, tipo="anual").first() or ResolucionFactory(anio=2026)
+    return {"anio": 2026, "numero": f"T-{next(_seq)}", "fecha_expedicion": "2026-02-10", "tipo": "adicional",
+            "modifica": anual.id}
 
 
 def _cupo_firme():
@@ -161,7 +167,8 @@ ENDPOINTS = [
     (
         "post",
         Ruta("/api/v1/cupos/{}/cancelar/", _cupo_firme),
-        lambda: {"fecha": "2026-04-01", "motivo": "Prueba"},
+        lambda: {"fecha": "2026-04-01", "motivo": "Prueba", "causal": "comunicacion_autoridad",
+                 "soporte": "Oficio MinMinas 123 del 2026-03-30"},
         {Rol.UPME_ANALISTA: 200, Rol.ADMINISTRADOR: 200},
         403,
     ),

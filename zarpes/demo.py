@@ -64,15 +64,20 @@ def cargar() -> list:
 
 
 def naves_del_dia(codigo: str, hoy: dt.date):
-    """The vessels that may ask for a zarpe at capitanía `codigo` on `hoy`: a firm cupo or none, and no baja
-    Dimar has reported by `hoy` (R-24: the service refuses those outright, so the demo's officers never
-    present them; which vessels sail depends on the day's random draw)."""
+    """The vessels that may ask for a zarpe at capitanía `codigo` on `hoy`: a firm cupo or none, no baja
+    Dimar has reported by `hoy` and, for a foreign vessel, a permit in force that day (R-24, R-01: the
+    service refuses those outright, so the demo's officers never present them; which vessels sail
+    depends on the day's random draw)."""
     dadas_de_baja = BajaDimar.objects.filter(fecha__lte=hoy, beneficiario__isnull=False).values("beneficiario_id")
+    sin_permiso = Q(tipo=Beneficiario.Tipo.NAVE_EXTRANJERA) & (
+        Q(permiso_vigente_hasta__isnull=True) | Q(permiso_vigente_hasta__lt=hoy)
+    )  # R-01: refused outright too
     return (
         Beneficiario.objects.filter(tipo__in=Beneficiario.TIPOS_NAVE, capitania__codigo=codigo)
         .filter(Q(cupos__estado=Cupo.Estado.EN_FIRME) | Q(cupos__isnull=True))
         .exclude(matricula=MATRICULA_DONA_LUCIA)
         .exclude(id__in=dadas_de_baja)
+        .exclude(sin_permiso)
         .distinct()
         .order_by("id")
     )

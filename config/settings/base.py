@@ -339,6 +339,11 @@ TRABAJOS_VENCIDO_SEGUNDOS = env.float("TRABAJOS_VENCIDO_SEGUNDOS", default=180)
 # One endpoint per message kind; when none is configured the message is logged and kept.
 OUTBOX_ENDPOINTS = {
     "cupo_en_firme": env("DIMAR_NOTIFICACION_URL", default=""),
+    # F-05: the copy of each border resolution and, once final, its ejecutoria, to Ecopetrol.
+    "asignacion_frontera_copia": env("ECOPETROL_NOTIFICACION_URL", default=""),
+    "asignacion_frontera_ejecutoria": env("ECOPETROL_NOTIFICACION_URL", default=""),
+    # Art. 15 D1505: the wholesalers' relación to the producer and/or importer.
+    "relacion_art15": env("PRODUCTOR_RELACION_URL", default=""),
 }
 OUTBOX_TOKEN = env("OUTBOX_TOKEN", default="")
 OUTBOX_TIMEOUT_SECONDS = env.float("OUTBOX_TIMEOUT_SECONDS", default=10.0)

@@ -39,6 +39,7 @@ class BeneficiarioOutput(serializers.ModelSerializer):
             "capitania",
             "empresa_nit",
             "permiso_vigente_hasta",
+            "permiso_cultivo_vigente_hasta",
             "distribuidor_nit",
             "combustible",
             "correo",
@@ -61,6 +62,8 @@ class BeneficiarioInput(serializers.Serializer):
     empresa_nit = serializers.CharField(max_length=20, required=False, allow_blank=True, allow_null=True)
     # required for nave_extranjera (the service says so with a 400 naming the field).
     permiso_vigente_hasta = serializers.DateField(required=False, allow_null=True)
+    # an acuicultora's cultivation permit, which must be in force on each sale's date.
+    permiso_cultivo_vigente_hasta = serializers.DateField(required=False, allow_null=True)
     distribuidor_nit = serializers.CharField(max_length=20, required=False, allow_null=True, allow_blank=True)
     # Where notices of every act in its name go (core.avisos); optional.
     correo = serializers.EmailField(max_length=254, required=False, allow_null=True, allow_blank=True)

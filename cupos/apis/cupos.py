@@ -46,6 +46,8 @@ class CupoOutput(serializers.ModelSerializer):
             "detalle_fin",
             "fecha_cancelacion",
             "motivo_cancelacion",
+            "causal_cancelacion",
+            "soporte_cancelacion",
             "causa_justificada_inactividad",
         ]
 
@@ -143,11 +145,15 @@ class CupoFinContinuidadApi(_CupoAccionApi):
 
 
 class CupoCancelarApi(_CupoAccionApi):
-    """R-12: cancel from a date with a reason (R-24: also UPME's act after a baja from Dimar)."""
+    """R-12: cancel from a date on one of the decree's grounds (`causal`) with its support (`soporte`:
+    the baja, the inactivity decision, or the authority's communication with its number and date) and a
+    reason (R-24: also UPME's act after a baja from Dimar)."""
 
     roles_escritura = ESCRITORES
     accion = cupo_services.cupo_cancel
 
     class InputSerializer(serializers.Serializer):
         fecha = serializers.DateField()
+        causal = serializers.ChoiceField(choices=Cupo.Causal.choices)
         motivo = serializers.CharField(max_length=2000)
+        soporte = serializers.CharField(max_length=300)

@@ -22,12 +22,31 @@ class ReglaAcumulacion(models.Model):
         ACUICULTORA = "acuicultora", "Empresa acuicultora"
         ARMADA = "armada", "Armada Nacional"
 
+    class Bandera(models.TextChoices):
+        """D3802/2007 limited its 60–300 TRB row to national-flag vessels; D1891 covers both flags."""
+
+        TODAS = "", "Nacional o extranjera"
+        NACIONAL = "nacional", "Solo bandera nacional"
+        EXTRANJERA = "extranjera", "Solo bandera extranjera"
+
     clase = models.CharField(max_length=20, choices=Clase.choices)
-    trb_min = models.DecimalField("TRB desde (incluido)", max_digits=9, decimal_places=2, null=True, blank=True)
-    trb_max = models.DecimalField("TRB hasta (incluido)", max_digits=9, decimal_places=2, null=True, blank=True)
+    bandera = models.CharField(
+        max_length=12, choices=Bandera.choices, blank=True, default="", help_text="Solo para naves."
+    )
+    # R-10: each bound says whether it is included, so «60 a 300» and «más de 300» meet at 300 with no gap.
+    trb_min = models.DecimalField("TRB desde", max_digits=9, decimal_places=2, null=True, blank=True)
+    trb_min_incluido = models.BooleanField("TRB desde incluido", default=True)
+    trb_max = models.DecimalField("TRB hasta", max_digits=9, decimal_places=2, null=True, blank=True)
+    trb_max_incluido = models.BooleanField("TRB hasta incluido", default=True)
     meses = models.PositiveSmallIntegerField(validators=[MinValueValidator(1)])
     vigente_desde = models.DateField()
     vigente_hasta = models.DateField(null=True, blank=True)
+    fechas_por_confirmar = models.BooleanField(
+        "fechas por confirmar",
+        default=False,
+        help_text="Las fechas de vigencia no constan en las normas del proyecto (fecha de publicación en el Diario "
+        "Oficial): la UPME las confirma o corrige y desmarca esta casilla.",
+    )
     base_legal = models.CharField(max_length=300)
 
     class Meta:
@@ -43,10 +62,19 @@ class ReglaAcumulacion(models.Model):
         ]
 
     def __str__(self):
-        rango = ""
-        if self.trb_min is not None or self.trb_max is not None:
-            rango = f" TRB {self.trb_min or 0}–{self.trb_max or '∞'}"
-        return f"{self.get_clase_display()}{rango}: {self.meses} mes(es) desde {self.vigente_desde}"
+        bandera = f" ({self.get_bandera_display().lower()})" if self.bandera else ""
+        rango = f" {self.rango_trb}" if self.rango_trb else ""
+        return f"{self.get_clase_display()}{bandera}{rango}: {self.meses} mes(es) desde {self.vigente_desde}"
+
+    @property
+    def rango_trb(self) -> str:
+        """The TRB range in words: «más de 300», «desde 60 hasta 300», «menos de 60»."""
+        partes = []
+        if self.trb_min is not None:
+            partes.append(f"{'desde' if self.trb_min_incluido else 'más de'} {self.trb_min.normalize():f} TRB")
+        if self.trb_max is not None:
+            partes.append(f"{'hasta' if self.trb_max_incluido else 'menos de'} {self.trb_max.normalize():f} TRB")
+        return " y ".join(partes)
 
 
 class Resolucion(TrabajoConLatido):
@@ -104,6 +132,8 @@ class Resolucion(TrabajoConLatido):
         verbose_name_plural = "resoluciones"
         constraints = [
             models.UniqueConstraint(fields=["anio", "numero"], name="resolucion_anio_numero_unica"),
+            # R-05: one annual resolution per year; every other act of the year modifies or adds to it.
+            models.UniqueConstraint(fields=["anio"], condition=Q(tipo="anual"), name="resolucion_anual_unica_por_anio"),
             models.CheckConstraint(
                 condition=Q(estado__in=["borrador", "expidiendo", "expedida"]), name="resolucion_estado_valido"
             ),
@@ -186,6 +216,16 @@ class Cupo(models.Model):
         PERDIDA_DERECHO = "perdida_derecho", "Perdió el derecho al cupo del año siguiente (información extemporánea)"
         SIN_CUPO_EN_RESOLUCION = "sin_cupo_en_resolucion", "No recibió cupo en la resolución del año siguiente"
 
+    class Causal(models.TextChoices):
+        """R-12: the grounds on which D1891 par. 1 lets UPME cancel a cupo."""
+
+        BAJA_DIMAR = "baja_dimar", "Dimar informó la cancelación de la matrícula o del permiso de la nave"
+        INACTIVIDAD = "inactividad", "Sin uso por más de tres meses sin causa justificada (decisión de la UPME)"
+        COMUNICACION_AUTORIDAD = (
+            "comunicacion_autoridad",
+            "Comunicación motivada de Dimar, el Ministerio de Minas y Energía o una autoridad de control",
+        )
+
     TRANSICIONES = {
         Estado.EXPEDIDO: {Estado.EN_FIRME, Estado.CANCELADO},
         Estado.EN_FIRME: {Estado.CANCELADO},
@@ -214,6 +254,14 @@ class Cupo(models.Model):
     detalle_fin = models.CharField(max_length=300, blank=True)
     fecha_cancelacion = models.DateField("cancelado desde", null=True, blank=True)
     motivo_cancelacion = models.TextField(blank=True)
+    causal_cancelacion = models.CharField("causal de la cancelación", max_length=30, choices=Causal.choices, blank=True)
+    soporte_cancelacion = models.CharField(
+        "soporte de la cancelación",
+        max_length=300,
+        blank=True,
+        help_text="R-12: la baja de Dimar, la decisión de la UPME sobre la inactividad, o la comunicación de la "
+        "autoridad con su número y fecha.",
+    )
     causa_justificada_inactividad = models.TextField(
         blank=True, help_text="R-12: causa justificada registrada por UPME frente a la inactividad."
     )
@@ -235,6 +283,13 @@ class Cupo(models.Model):
                 | Q(estado="en_firme", fecha_inicio__isnull=True, fecha_comunicacion__isnull=True)
                 | Q(fecha_inicio__isnull=False, meses_ventana__gte=1),
                 name="cupo_en_firme_con_inicio_y_ventana",
+            ),
+            # R-12: a cancellation names one of the decree's grounds and its support.
+            models.CheckConstraint(
+                condition=~Q(estado="cancelado")
+                | Q(causal_cancelacion__in=["baja_dimar", "inactividad", "comunicacion_autoridad"])
+                & ~Q(soporte_cancelacion=""),
+                name="cupo_cancelado_con_causal_y_soporte",
             ),
         ]
         indexes = [

@@ -59,7 +59,16 @@ def regla_aplicable(*, beneficiario: Beneficiario, fecha: dt.date) -> ReglaAcumu
     )
     if clase == ReglaAcumulacion.Clase.NAVE:
         trb = beneficiario.trb or Decimal(0)
-        qs = qs.filter(Q(trb_min__isnull=True) | Q(trb_min__lte=trb), Q(trb_max__isnull=True) | Q(trb_max__gte=trb))
+        qs = qs.filter(
+            Q(trb_min__isnull=True) | Q(trb_min__lt=trb) | Q(trb_min=trb, trb_min_incluido=True),
+            Q(trb_max__isnull=True) | Q(trb_max__gt=trb) | Q(trb_max=trb, trb_max_incluido=True),
+        )
+        bandera = (
+            ReglaAcumulacion.Bandera.NACIONAL
+            if beneficiario.tipo == Beneficiario.Tipo.NAVE_NACIONAL
+            else ReglaAcumulacion.Bandera.EXTRANJERA
+        )
+        qs = qs.filter(bandera__in=[ReglaAcumulacion.Bandera.TODAS, bandera])
     return qs.order_by("-vigente_desde").first()
 
 

@@ -55,8 +55,17 @@ def beneficiario_validate(datos: dict) -> dict[str, list[str]]:
         if datos.get("actividad") and datos["actividad"] not in Beneficiario.Actividad.values:
             falta("actividad", "Actividad inválida: pesca, cabotaje o remolque.")
     else:
-        if not datos.get("distribuidor"):
+        distribuidor = datos.get("distribuidor")
+        if not distribuidor:
             falta("distribuidor_nit", "Una acuicultora o la Armada necesitan su distribuidor designado (R-18).")
+        elif distribuidor.tipo != Distribuidor.Tipo.MAYORISTA:
+            # D1505 art. 5 par. 2 (the Armada's convenio «en el cual el mayorista se compromete a
+            # abastecer») and D1891 art. 1 num. 10 («Razón social del distribuidor mayorista que proveerá»).
+            falta(
+                "distribuidor_nit",
+                f"El distribuidor designado de una acuicultora o de la Armada debe ser un distribuidor mayorista; "
+                f"{distribuidor.razon_social} es {distribuidor.get_tipo_display().lower()} (R-18).",
+            )
     return errores
 
 
@@ -103,6 +112,8 @@ def beneficiario_create_unchecked(*, actor, **datos) -> Beneficiario:
             datos.pop(campo, None)
     if datos["tipo"] != Beneficiario.Tipo.NAVE_EXTRANJERA:
         datos.pop("permiso_vigente_hasta", None)
+    if datos["tipo"] != Beneficiario.Tipo.ACUICULTORA:
+        datos.pop("permiso_cultivo_vigente_hasta", None)
     beneficiario = Beneficiario(**{k: v for k, v in datos.items() if v is not None})
     return guardar_auditado(beneficiario, actor=actor, accion="beneficiario.crear")
 
@@ -114,7 +125,8 @@ def beneficiario_update(*, actor, beneficiario: Beneficiario, **cambios) -> Bene
     cambios = _resolver_referencias(cambios)
     for campo, valor in cambios.items():
         setattr(beneficiario, campo, valor)
-    campos = ("tipo", *CAMPOS_NAVE, "empresa_nit", "permiso_vigente_hasta", "distribuidor")
+    campos = ("tipo", *CAMPOS_NAVE, "empresa_nit", "permiso_vigente_hasta", "permiso_cultivo_vigente_hasta",
+              "distribuidor")
     errores = beneficiario_validate({campo: getattr(beneficiario, campo) for campo in campos})
     if errores:
         raise DatosInvalidos(errores)

@@ -19,6 +19,7 @@ from cupos import calculo
 from cupos.access import ESCRITORES
 from cupos.errors import ErrorCupos
 from cupos.models import Beneficiario, Cupo, Movimiento, Resolucion, Solicitud
+from cupos.plazos import ultimo_dia_inactivo
 from cupos.selectors.cupos import cupo_terminos, regla_aplicable
 from cupos.selectors.novedades import bajas_hasta
 from cupos.selectors.saldos import cupo_saldo
@@ -331,8 +332,54 @@ def aviso_dimar(cupo: Cupo) -> dict:
     }
 
 
-def cupo_cancel(*, actor, cupo: Cupo, fecha: dt.date, motivo: str, roles=ESCRITORES) -> Cupo:
-    """R-12: cancelled from `fecha`, with a reason: nothing can be consumed from that day on.
+def _causal_valida(*, cupo: Cupo, causal: str, soporte: str) -> None:
+    """R-12 (D1891 par. 1): the ground must be one of the decree's, with its support. A baja of the
+    matrícula or permit and the inactivity are grounds for vessels («naves») only."""
+    errores = {}
+    if causal not in Cupo.Causal.values:
+        errores["causal"] = (
+            "Indique la causal de la cancelación: baja reportada por Dimar (baja_dimar), inactividad por más de "
+            "tres meses (inactividad) o comunicación motivada de una autoridad (comunicacion_autoridad)."
+        )
+    elif causal != Cupo.Causal.COMUNICACION_AUTORIDAD and not cupo.beneficiario.es_nave:
+        errores["causal"] = (
+            f"La causal «{Cupo.Causal(causal).label}» es propia de las naves; "
+            f"{cupo.beneficiario.get_tipo_display().lower()} solo se cancela por comunicación motivada de una "
+            "autoridad."
+        )
+    if not (soporte or "").strip():
+        errores["soporte"] = {
+            Cupo.Causal.BAJA_DIMAR: "Indique la novedad de Dimar que reporta la baja (periodo y fecha).",
+            Cupo.Causal.INACTIVIDAD: "Indique la decisión de la UPME sobre la inactividad (número y fecha).",
+        }.get(causal, "Indique la comunicación de la autoridad: quién la expidió, su número y su fecha.")
+    if errores:
+        raise DatosInvalidos(errores)
+
+
+def _inactividad_comprobada(cupo: Cupo, fecha: dt.date) -> None:
+    """R-12: «no hagan uso del mismo por más de tres (3) meses, sin que medie causa justificada»."""
+    if cupo.causa_justificada_inactividad.strip():
+        raise ApplicationError(
+            ErrorCupos.CAUSA_JUSTIFICADA_REGISTRADA,
+            f"La UPME registró una causa justificada de la inactividad: «{cupo.causa_justificada_inactividad}».",
+        )
+    corte = ultimo_dia_inactivo(fecha)
+    ultimo = cupo.movimientos.filter(tipo=Movimiento.Tipo.DESCUENTO, fecha__lt=fecha).aggregate(f=Max("fecha"))["f"]
+    desde = ultimo or cupo.fecha_inicio
+    if desde is None or desde > corte:
+        uso = f"su último consumo es del {fecha_larga(ultimo)}" if ultimo else (
+            f"inició el {fecha_larga(cupo.fecha_inicio)}" if cupo.fecha_inicio else "aún no ha iniciado")
+        raise ApplicationError(
+            ErrorCupos.CUPO_NO_INACTIVO,
+            f"Al {fecha_larga(fecha)} el cupo no lleva más de tres meses sin uso: {uso}.",
+        )
+
+
+def cupo_cancel(
+    *, actor, cupo: Cupo, fecha: dt.date, causal: str, motivo: str, soporte: str, roles=ESCRITORES
+) -> Cupo:
+    """R-12: cancelled from `fecha`, on one of the decree's grounds (`causal`) with its support and a
+    reason: nothing can be consumed from that day on.
 
     R-24: also UPME's act after a baja reported by Dimar (the baja alone cancels nothing).
     """
@@ -343,6 +390,9 @@ def cupo_cancel(*, actor, cupo: Cupo, fecha: dt.date, motivo: str, roles=ESCRITO
     with transaction.atomic():
         cupo = Cupo.objects.select_for_update(of=("self",)).select_related("resolucion", "beneficiario").get(pk=cupo.pk)
         _transicion(cupo, Cupo.Estado.CANCELADO)
+        _causal_valida(cupo=cupo, causal=causal, soporte=soporte)
+        if causal == Cupo.Causal.INACTIVIDAD:
+            _inactividad_comprobada(cupo, fecha)
         antes = snapshot(cupo)
         ultimo_dia = fecha - dt.timedelta(days=1)
         perdido = Decimal("0.00")
@@ -354,6 +404,8 @@ def cupo_cancel(*, actor, cupo: Cupo, fecha: dt.date, motivo: str, roles=ESCRITO
         cupo.estado = Cupo.Estado.CANCELADO
         cupo.fecha_cancelacion = fecha
         cupo.motivo_cancelacion = motivo.strip()
+        cupo.causal_cancelacion = causal
+        cupo.soporte_cancelacion = soporte.strip()[:300]
         cupo.save()
         if cupo.fecha_inicio is not None and fecha >= cupo.fecha_inicio:
             Movimiento.objects.create(

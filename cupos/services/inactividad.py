@@ -13,9 +13,12 @@ from cupos.models import Cupo
 from cupos.services.cupos import cupo_cancel, cupo_record_justified_cause
 
 
-def cupo_inactividad_decidir(*, actor, alerta, accion: str, motivo: str, fecha: dt.date | None = None) -> Cupo:
-    """R-12: UPME decides on a cupo unused for over 3 months: cancel it from a date, or record the
-    justified cause. The alert closes in the same transaction; the portal never cancels alone."""
+def cupo_inactividad_decidir(
+    *, actor, alerta, accion: str, motivo: str, fecha: dt.date | None = None, soporte: str = ""
+) -> Cupo:
+    """R-12: UPME decides on a cupo unused for over 3 months: cancel it from a date (causal
+    `inactividad`, `soporte` naming UPME's decision), or record the justified cause. The alert closes
+    in the same transaction; the portal never cancels alone."""
     require_role(actor, *ESCRITORES)
     cupo = alerta.cupo
     if cupo is None:
@@ -24,7 +27,8 @@ def cupo_inactividad_decidir(*, actor, alerta, accion: str, motivo: str, fecha: 
         if accion == "cancelar":
             if fecha is None:
                 raise DatosInvalidos({"fecha": "Indique la fecha de cancelación."})
-            cupo = cupo_cancel(actor=actor, cupo=cupo, fecha=fecha, motivo=motivo)
+            cupo = cupo_cancel(actor=actor, cupo=cupo, fecha=fecha, causal=Cupo.Causal.INACTIVIDAD, motivo=motivo,
+                               soporte=soporte)
             detalle = "UPME canceló el cupo por inactividad."
         else:
             cupo = cupo_record_justified_cause(actor=actor, cupo=cupo, causa=motivo)

@@ -6,7 +6,7 @@ from django.db import transaction
 
 from core.access import require_role
 from core.audit import audit_record
-from core.errors import ApplicationError, DatosInvalidos
+from core.errors import ApplicationError, DatosInvalidos, unico
 from cupos.access import ESCRITORES
 from cupos.errors import ErrorCupos
 from cupos.models import Resolucion
@@ -57,18 +57,37 @@ def resolucion_create(
         raise DatosInvalidos(errores)
     if Resolucion.objects.filter(anio=anio, numero=numero.strip()).exists():
         raise ApplicationError(ErrorCupos.RESOLUCION_DUPLICADA, f"Ya existe la resolución {numero} de {anio}.")
-    resolucion = Resolucion.objects.create(
-        anio=anio,
-        numero=numero.strip(),
-        fecha_expedicion=fecha_expedicion,
-        considerandos=considerandos,
-        firmante=firmante or "Director General UPME",
-        tipo=tipo,
-        modifica=modifica,
-        fuente_flota_fecha=fuente_flota_fecha,
-        fuente_areas_cultivo=(fuente_areas_cultivo or "").strip(),
-        fuente_consumo_anio=fuente_consumo_anio,
-        creada_por=actor,
-    )
+    if tipo == Resolucion.Tipo.ANUAL:
+        _sin_otra_anual(anio)
+    with unico(_anual_duplicada(anio)):  # two analysts at the same instant: the unique index decides
+        resolucion = Resolucion.objects.create(
+            anio=anio,
+            numero=numero.strip(),
+            fecha_expedicion=fecha_expedicion,
+            considerandos=considerandos,
+            firmante=firmante or "Director General UPME",
+            tipo=tipo,
+            modifica=modifica,
+            fuente_flota_fecha=fuente_flota_fecha,
+            fuente_areas_cultivo=(fuente_areas_cultivo or "").strip(),
+            fuente_consumo_anio=fuente_consumo_anio,
+            creada_por=actor,
+        )
     audit_record(actor=actor, accion="resolucion.crear", obj=resolucion)
     return resolucion
+
+
+def _anual_duplicada(anio: int, existente: Resolucion | None = None) -> ApplicationError:
+    cual = f" (la {existente.numero}, en estado {existente.get_estado_display().lower()})" if existente else ""
+    return ApplicationError(
+        ErrorCupos.RESOLUCION_ANUAL_DUPLICADA,
+        f"El año {anio} ya tiene su resolución anual{cual}. Los demás actos del año son resoluciones "
+        "modificatorias o adicionales de esa (tipo «modificatoria» o «adicional», con «modifica»).",
+    )
+
+
+def _sin_otra_anual(anio: int) -> None:
+    """R-05 (D1891 art. 1): «Los cupos de consumo … se establecerán anualmente mediante resolución motivada»."""
+    existente = Resolucion.objects.filter(anio=anio, tipo=Resolucion.Tipo.ANUAL).first()
+    if existente is not None:
+        raise _anual_duplicada(anio, existente)

@@ -46,8 +46,20 @@ class ArmadaFactory(factory.django.DjangoModelFactory):
 
 
 class ResolucionFactory(factory.django.DjangoModelFactory):
+    """A resolution of `anio`: the year's annual one, or, when the year already has it, a modifying
+    resolution of it (R-05: one annual resolution per year, which the database enforces)."""
+
     class Meta:
         model = "cupos.Resolucion"
+
+    @classmethod
+    def _create(cls, model_class, *args, **kwargs):
+        tipo = kwargs.get("tipo", "anual")
+        if tipo == "anual" and kwargs.get("modifica") is None:
+            anual = model_class.objects.filter(anio=kwargs.get("anio"), tipo="anual").first()
+            if anual is not None:
+                kwargs.update(tipo="modificatoria", modifica=anual)
+        return super()._create(model_class, *args, **kwargs)
 
     anio = 2026
     numero = factory.Sequence(lambda n: f"{100 + n:06d}")
@@ -88,3 +100,16 @@ ALTA_NOVEDAD = {
     "capacidad_combustible_gal": 1200,
     "capitania": "CP05",
 }
+
+
+def resolucion_por_api(cliente, *, anio: int, numero: str, fecha_expedicion: str) -> dict:
+    """POST /api/v1/resoluciones/: the year's annual resolution, or an additional one of it when the
+    year already has its annual resolution (R-05: one annual resolution per year)."""
+    cuerpo = {"anio": anio, "numero": numero, "fecha_expedicion": fecha_expedicion}
+    anual = cliente.get("/api/v1/resoluciones/", {"anio": anio}).json()["results"]
+    anual = [r for r in anual if r.get("tipo", "anual") == "anual"]
+    if anual:
+        cuerpo.update(tipo="adicional", modifica=anual[0]["id"])
+    r = cliente.post("/api/v1/resoluciones/", cuerpo, format="json")
+    assert r.status_code == 201, r.json()
+    return r.json()

@@ -242,3 +242,17 @@ def test_the_allocation_runs_under_make_run_on_sqlite(tmp_path):
     assert resultado["fijadas"] == 200 and resultado["importadas"] == 20 and resultado["expedir"] == 202
     detalle = resultado["detalle"]
     assert (detalle["estado"], detalle["lineas"], detalle["cupos"]) == ("expedida", 20, 20), detalle
+
+
+def test_r05_api_refuses_a_second_annual_resolution_for_the_year(hoy, upme):
+    cuerpo = {"anio": 2027, "numero": "000008", "fecha_expedicion": "2026-06-01"}
+    primera = upme.post("/api/v1/resoluciones/", cuerpo, format="json")
+    assert primera.status_code == 201
+    r = upme.post("/api/v1/resoluciones/", {**cuerpo, "numero": "000099"}, format="json")
+    assert r.status_code == 409 and r.json()["codigo"] == "resolucion_anual_duplicada"
+    r = upme.post(
+        "/api/v1/resoluciones/",
+        {**cuerpo, "numero": "000099", "tipo": "modificatoria", "modifica": primera.json()["id"]},
+        format="json",
+    )
+    assert r.status_code == 201 and r.json()["tipo"] == "modificatoria"

@@ -271,3 +271,50 @@ def test_additional_resolution_for_a_late_applicant_with_a_justified_cause(anio,
     assert tardio.id in filas(adicional) and anio["brisa"].id not in filas(adicional)  # no continuation here
     lineas_set(usuario=analista, resolucion=adicional, lineas=[{"beneficiario": tardio.id, "galones_anuales": "26000"}])
     assert adicional.lineas.get().origen == "solicitud"
+
+
+# --- one annual resolution per year ----------------------------------------------------------
+
+
+def test_r05_a_second_annual_resolution_for_the_year_is_refused(analista):
+    anual = resolucion_create(actor=analista, anio=2027, numero="000008", fecha_expedicion=D(2026, 11, 27))
+    with pytest.raises(ApplicationError) as exc:
+        resolucion_create(actor=analista, anio=2027, numero="000099", fecha_expedicion=D(2026, 11, 28))
+    assert exc.value.codigo == "resolucion_anual_duplicada" and exc.value.status_code == 409
+    assert "ya tiene su resolución anual (la 000008, en estado borrador)" in exc.value.detalle
+    assert list(Resolucion.objects.filter(anio=2027).values_list("numero", flat=True)) == ["000008"]
+    otra = resolucion_create(
+        actor=analista, anio=2027, numero="000099", fecha_expedicion=D(2026, 11, 28), tipo="modificatoria",
+        modifica=anual,
+    )
+    assert otra.tipo == "modificatoria"
+    assert resolucion_create(actor=analista, anio=2026, numero="000099", fecha_expedicion=D(2026, 2, 1)).tipo == "anual"
+
+
+def test_r05_the_database_keeps_one_annual_resolution_per_year(analista):
+    from django.db import IntegrityError, transaction
+
+    resolucion_create(actor=analista, anio=2027, numero="000008", fecha_expedicion=D(2026, 11, 27))
+    with pytest.raises(IntegrityError), transaction.atomic():
+        Resolucion.objects.create(anio=2027, numero="000099", fecha_expedicion=D(2026, 11, 28), tipo="anual")
+
+
+def test_r05_migration_turns_extra_annual_resolutions_into_modifying_ones(analista):
+    import importlib
+
+    from django.apps import apps
+
+    migracion = importlib.import_module("cupos.migrations.0012_una_resolucion_anual_por_anio")
+    with connection.cursor() as c:  # rolled back with the test's transaction
+        c.execute("SET CONSTRAINTS ALL IMMEDIATE")
+        c.execute("DROP INDEX resolucion_anual_unica_por_anio")
+    borrador = Resolucion.objects.create(anio=2027, numero="000008", fecha_expedicion=D(2026, 11, 1))
+    expedida = Resolucion.objects.create(
+        anio=2027, numero="000099", fecha_expedicion=D(2026, 11, 20), estado="expedida"
+    )
+    migracion.una_anual_por_anio(apps, None)
+    borrador.refresh_from_db()
+    expedida.refresh_from_db()
+    assert (expedida.tipo, expedida.modifica_id) == ("anual", None)  # the issued act stays the annual one
+    assert (borrador.tipo, borrador.modifica_id) == ("modificatoria", expedida.id)
+    assert "ya tenía la resolución anual 000099" in borrador.considerandos

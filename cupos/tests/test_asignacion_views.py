@@ -545,3 +545,15 @@ def test_the_list_tells_drafts_from_issued_resolutions(entrar, propuesta_2027):
     html = entrar().get(reverse("cupos:resoluciones")).content.decode()
     assert "Anual · Borrador" in html and "Anual · Expedida" in html
     assert 'href="/resoluciones/nueva/"' in html
+
+
+@pytest.mark.django_db
+def test_r05_the_page_refuses_a_second_annual_resolution_next_to_its_kind(entrar, hoy):
+    cliente = entrar()
+    datos = {**RESOLUCION_2027, "considerandos": "Que la UPME asigna los cupos."}
+    assert cliente.post(reverse("cupos:resolucion-nueva"), datos).status_code == 302
+    r = cliente.post(reverse("cupos:resolucion-nueva"), {**datos, "numero": "000099"})
+    assert r.status_code == 400
+    html = r.content.decode()
+    assert "ya tiene su resolución anual" in html and 'id="id_tipo_error"' in html
+    assert Resolucion.objects.count() == 1

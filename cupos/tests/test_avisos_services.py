@@ -20,7 +20,8 @@ D = dt.date
 def test_aviso_cupo_cancellation(analista):
     nave = NaveFactory(correo="armador@example.com", celular="+573009998877")
     cupo = cupo_declare_firm(actor=analista, cupo=otorgar(analista, nave), fecha_firmeza=D(2026, 3, 1))
-    cupo_cancel(actor=analista, cupo=cupo, fecha=D(2026, 4, 10), motivo="Baja de matrícula reportada por Dimar")
+    cupo_cancel(actor=analista, cupo=cupo, fecha=D(2026, 4, 10), causal="baja_dimar",
+                soporte="Novedades de Dimar de abril de 2026", motivo="Baja de matrícula reportada por Dimar")
     [aviso] = MensajeSaliente.objects.filter(tipo=avisos.TIPO_MENSAJE)
     assert aviso.clave == f"aviso:cancelacion:{cupo.id}"
     texto = aviso.payload["texto"]

@@ -7,6 +7,7 @@ import pytest
 from core.models import MensajeSaliente
 from core.roles import Rol
 from core.tests.factories import CapitaniaFactory, DistribuidorFactory
+from cupos.tests.factories import resolucion_por_api
 
 NAVE = {
     "tipo": "nave_nacional",
@@ -31,15 +32,10 @@ def upme(cliente):
 def crear_cupo_firme(upme, nave=NAVE, firmeza="2026-03-17"):
     b = upme.post("/api/v1/beneficiarios/", nave, format="json")
     assert b.status_code == 201, b.json()
-    r = upme.post(
-        "/api/v1/resoluciones/",
-        {"anio": 2026, "numero": f"R-{b.json()['id']}", "fecha_expedicion": "2026-02-20"},
-        format="json",
-    )
-    assert r.status_code == 201, r.json()
+    r = resolucion_por_api(upme, anio=2026, numero=f"R-{b.json()['id']}", fecha_expedicion="2026-02-20")
     c = upme.post(
         "/api/v1/cupos/",
-        {"resolucion": r.json()["id"], "beneficiario": b.json()["id"], "galones_anuales": 24000},
+        {"resolucion": r["id"], "beneficiario": b.json()["id"], "galones_anuales": 24000},
         format="json",
     )
     assert c.status_code == 201, c.json()
@@ -145,13 +141,15 @@ def test_cancel_then_no_balance(upme):
     b, c, _ = crear_cupo_firme(upme)
     r = upme.post(
         f"/api/v1/cupos/{c['id']}/cancelar/",
-        {"fecha": "2026-04-10", "motivo": "Baja reportada por Dimar"},
+        {"fecha": "2026-04-10", "motivo": "Baja reportada por Dimar", "causal": "baja_dimar",
+         "soporte": "Novedades de Dimar de abril de 2026"},
         format="json",
     )
     assert r.status_code == 200 and r.json()["estado"] == "cancelado"
     assert upme.get(f"/api/v1/beneficiarios/{b['id']}/saldo/?fecha=2026-04-10").status_code == 409
     assert upme.get(f"/api/v1/beneficiarios/{b['id']}/saldo/?fecha=2026-04-09").status_code == 200
-    r = upme.post(f"/api/v1/cupos/{c['id']}/cancelar/", {"fecha": "2026-04-11", "motivo": "otra"}, format="json")
+    otra = {"fecha": "2026-04-11", "motivo": "otra", "causal": "baja_dimar", "soporte": "x"}
+    r = upme.post(f"/api/v1/cupos/{c['id']}/cancelar/", otra, format="json")
     assert r.status_code == 409 and r.json()["codigo"] == "transicion_invalida"
 
 
@@ -159,9 +157,7 @@ def test_cancel_then_no_balance(upme):
 def test_operations_dated_after_today_are_400(upme):
     manana = (dt.date.today() + dt.timedelta(days=2)).isoformat()
     b = upme.post("/api/v1/beneficiarios/", NAVE, format="json").json()
-    r = upme.post(
-        "/api/v1/resoluciones/", {"anio": 2026, "numero": "1", "fecha_expedicion": "2026-02-01"}, format="json"
-    ).json()
+    r = resolucion_por_api(upme, anio=2026, numero="1", fecha_expedicion="2026-02-01")
     c = upme.post(
         "/api/v1/cupos/", {"resolucion": r["id"], "beneficiario": b["id"], "galones_anuales": 100}, format="json"
     ).json()
@@ -222,9 +218,7 @@ def test_roles_without_access_to_balances_get_403(upme, cliente, rol):
 @pytest.mark.django_db
 def test_idempotent_cupo_creation(upme):
     b = upme.post("/api/v1/beneficiarios/", NAVE, format="json").json()
-    r = upme.post(
-        "/api/v1/resoluciones/", {"anio": 2026, "numero": "7", "fecha_expedicion": "2026-02-01"}, format="json"
-    ).json()
+    r = resolucion_por_api(upme, anio=2026, numero="7", fecha_expedicion="2026-02-01")
     cuerpo = {"resolucion": r["id"], "beneficiario": b["id"], "galones_anuales": "1200.50"}
     a = upme.post("/api/v1/cupos/", cuerpo, format="json", HTTP_IDEMPOTENCY_KEY="abc")
     z = upme.post("/api/v1/cupos/", cuerpo, format="json", HTTP_IDEMPOTENCY_KEY="abc")
@@ -246,3 +240,41 @@ def test_beneficiary_contact_for_notices_is_optional(upme):
     assert r.status_code == 400 and "correo" in r.json()
     r = upme.post("/api/v1/beneficiarios/", {**otra, "matricula": "MC-9", "celular": "300-ABC"}, format="json")
     assert r.status_code == 400 and "celular" in r.json() and "dígitos" in str(r.json()["celular"])
+
+
+@pytest.mark.django_db
+def test_r12_api_cancellation_takes_a_decree_ground_and_its_support(upme):
+    _, c, _ = crear_cupo_firme(upme)
+    url = f"/api/v1/cupos/{c['id']}/cancelar/"
+    sin_causal = upme.post(url, {"fecha": "2026-04-10", "motivo": "Baja", "soporte": "x"}, format="json")
+    assert sin_causal.status_code == 400 and "causal" in sin_causal.json()
+    otra = upme.post(url, {"fecha": "2026-04-10", "motivo": "Baja", "causal": "capricho", "soporte": "x"},
+                     format="json")
+    assert otra.status_code == 400 and "causal" in otra.json()
+    sin_soporte = upme.post(url, {"fecha": "2026-04-10", "motivo": "Baja", "causal": "baja_dimar"}, format="json")
+    assert sin_soporte.status_code == 400 and "soporte" in sin_soporte.json()
+    r = upme.post(
+        url,
+        {"fecha": "2026-04-10", "causal": "comunicacion_autoridad", "motivo": "Uso indebido informado por Dimar",
+         "soporte": "Dimar, oficio 29201 del 3 de abril de 2026"},
+        format="json",
+    )
+    assert r.status_code == 200
+    cuerpo = r.json()
+    assert cuerpo["estado"] == "cancelado" and cuerpo["causal_cancelacion"] == "comunicacion_autoridad"
+    assert cuerpo["soporte_cancelacion"] == "Dimar, oficio 29201 del 3 de abril de 2026"
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("tipo", ["acuicultora", "armada"])
+def test_r18_the_designated_seller_of_the_armada_or_an_acuicultora_is_a_mayorista(upme, tipo):
+    DistribuidorFactory(nit="800234567", razon_social="EDS Marítima El Faro", tipo="estacion_maritima",
+                        habilitacion_numero="MME-1", habilitacion_fecha=dt.date(2026, 1, 1),
+                        habilitacion_vigente_hasta=dt.date(2027, 1, 1))
+    DistribuidorFactory(nit="830112233", razon_social="Tercero de frontera", tipo="tercero")
+    cuerpo = {"tipo": tipo, "nombre": "Beneficiario", "identificacion": "900555444"}
+    for nit in ("800234567", "830112233"):
+        r = upme.post("/api/v1/beneficiarios/", {**cuerpo, "distribuidor_nit": nit}, format="json")
+        assert r.status_code == 400 and "debe ser un distribuidor mayorista" in r.json()["distribuidor_nit"][0]
+    r = upme.post("/api/v1/beneficiarios/", {**cuerpo, "distribuidor_nit": "900456123"}, format="json")
+    assert r.status_code == 201

@@ -18,6 +18,7 @@ from cupos.services.cupos import cupo_cancel, cupo_declare_firm, cupo_grant
 from cupos.tests.factories import AcuicultoraFactory, ArmadaFactory, NaveFactory, ResolucionFactory
 
 D = dt.date
+BAJA = {"causal": "baja_dimar", "soporte": "Novedades de Dimar"}  # R-12: the ground and its support
 
 
 def otorgar(analista, beneficiario, galones="24000", anio=2026, expedida=None):
@@ -154,7 +155,9 @@ def test_r09_continuation_across_the_year_boundary(analista):
 def test_r12_cancellation_stops_consumption_from_its_date(analista):
     nave = NaveFactory()
     cupo = en_firme(analista, nave)
-    cupo = cupo_cancel(actor=analista, cupo=cupo, fecha=D(2026, 4, 10), motivo="Baja de matrícula reportada por Dimar")
+    cupo = cupo_cancel(
+        actor=analista, cupo=cupo, fecha=D(2026, 4, 10), motivo="Baja de matrícula reportada por Dimar", **BAJA
+    )
     assert cupo.estado == "cancelado" and cupo.fecha_fin == D(2026, 4, 9)
     assert saldos.beneficiario_saldo(beneficiario_id=nave.id, fecha=D(2026, 4, 9)).disponible > 0
     with pytest.raises(SinCupoVigente):
@@ -163,14 +166,14 @@ def test_r12_cancellation_stops_consumption_from_its_date(analista):
         libro.cupo_lock_vigente(beneficiario_id=nave.id, fecha=D(2026, 4, 12))
     assert Movimiento.objects.filter(cupo=cupo, tipo="cancelacion").count() == 1
     with pytest.raises(ApplicationError):
-        cupo_cancel(actor=analista, cupo=cupo, fecha=D(2026, 4, 11), motivo="otra vez")
+        cupo_cancel(actor=analista, cupo=cupo, fecha=D(2026, 4, 11), motivo="otra vez", **BAJA)
 
 
 @pytest.mark.django_db
 def test_r12_cancellation_needs_a_reason(analista):
     cupo = otorgar(analista, NaveFactory())
     with pytest.raises(DatosInvalidos):
-        cupo_cancel(actor=analista, cupo=cupo, fecha=D(2026, 3, 1), motivo="  ")
+        cupo_cancel(actor=analista, cupo=cupo, fecha=D(2026, 3, 1), motivo="  ", **BAJA)
 
 
 @pytest.mark.django_db
@@ -178,7 +181,7 @@ def test_r12_cancellation_needs_a_reason(analista):
 def test_r12_cancellation_cannot_predate_the_regime(analista, fecha):
     cupo = otorgar(analista, NaveFactory())
     with pytest.raises(DatosInvalidos) as exc:
-        cupo_cancel(actor=analista, cupo=cupo, fecha=fecha, motivo="Baja")
+        cupo_cancel(actor=analista, cupo=cupo, fecha=fecha, motivo="Baja", **BAJA)
     assert "anterior a 2001, año de la Ley 681" in exc.value.errores["fecha"][0]
     cupo.refresh_from_db()
     assert cupo.estado == "expedido"
@@ -187,7 +190,9 @@ def test_r12_cancellation_cannot_predate_the_regime(analista, fecha):
 @pytest.mark.django_db
 def test_r12_a_cancellation_dated_before_the_resolution_still_cancels(analista):
     """Dimar may report a baja from before the cupo was granted: the cupo never comes into force."""
-    cupo = cupo_cancel(actor=analista, cupo=otorgar(analista, NaveFactory()), fecha=D(2026, 1, 15), motivo="Baja Dimar")
+    cupo = cupo_cancel(
+        actor=analista, cupo=otorgar(analista, NaveFactory()), fecha=D(2026, 1, 15), motivo="Baja Dimar", **BAJA
+    )
     assert cupo.estado == "cancelado" and cupo.fecha_cancelacion == D(2026, 1, 15)
 
 
@@ -218,3 +223,113 @@ def test_discount_above_the_balance_is_refused(analista):
 def test_only_upme_writes_cupos(crear_usuario, rol):
     with pytest.raises(PermisoDenegado):
         otorgar(crear_usuario(rol), NaveFactory())
+
+
+# --- R-12: the decree's grounds of cancellation -------------------------------------------------------
+
+
+@pytest.mark.django_db
+def test_r12_cancellation_records_its_ground_and_support(analista):
+    cupo = cupo_cancel(
+        actor=analista, cupo=en_firme(analista, NaveFactory()), fecha=D(2026, 4, 10),
+        causal="comunicacion_autoridad", motivo="La Contraloría informó uso indebido del combustible exento.",
+        soporte="Contraloría General, oficio 2026EE-0042 del 2 de abril de 2026",
+    )
+    cupo.refresh_from_db()
+    assert (cupo.causal_cancelacion, cupo.soporte_cancelacion) == (
+        "comunicacion_autoridad", "Contraloría General, oficio 2026EE-0042 del 2 de abril de 2026"
+    )
+    registro = RegistroAuditoria.objects.get(accion="cupo.cancelar")
+    assert registro.despues["causal_cancelacion"] == "comunicacion_autoridad"
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("causal", "soporte", "campo"),
+    [("", "Oficio 1", "causal"), ("otra", "Oficio 1", "causal"), ("baja_dimar", "  ", "soporte")],
+)
+def test_r12_cancellation_without_a_decree_ground_or_its_support_is_refused(analista, causal, soporte, campo):
+    cupo = en_firme(analista, NaveFactory())
+    with pytest.raises(DatosInvalidos) as exc:
+        cupo_cancel(actor=analista, cupo=cupo, fecha=D(2026, 4, 10), causal=causal, motivo="Baja", soporte=soporte)
+    assert campo in exc.value.errores
+    cupo.refresh_from_db()
+    assert cupo.estado == "en_firme" and not Movimiento.objects.filter(tipo="cancelacion").exists()
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("causal", ["baja_dimar", "inactividad"])
+def test_r12_baja_and_inactivity_are_grounds_for_vessels_only(analista, causal):
+    cupo = en_firme(analista, AcuicultoraFactory())
+    with pytest.raises(DatosInvalidos) as exc:
+        cupo_cancel(actor=analista, cupo=cupo, fecha=D(2026, 7, 10), causal=causal, motivo="x", soporte="y")
+    assert "propia de las naves" in exc.value.errores["causal"][0]
+    cupo = cupo_cancel(actor=analista, cupo=cupo, fecha=D(2026, 7, 10), causal="comunicacion_autoridad",
+                       motivo="x", soporte="MinMinas, oficio 7 del 1 de julio de 2026")
+    assert cupo.estado == "cancelado"
+
+
+@pytest.mark.django_db
+def test_r12_inactivity_needs_more_than_three_months_unused_and_no_justified_cause(analista):
+    cupo = en_firme(analista, NaveFactory())  # in force from 1 March 2026, never used
+    libro.movimiento_descuento(actor=analista, cupo=cupo, fecha=D(2026, 4, 15), galones=Decimal(100),
+                               referencia="certificado:CP05-2026-000001", detalle="Zarpe", disponible=Decimal(2000))
+    datos = {"actor": analista, "cupo": cupo, "causal": "inactividad", "motivo": "Sin uso",
+             "soporte": "Resolución UPME 000321"}
+    with pytest.raises(ApplicationError) as exc:  # exactly three months after its last use: not yet
+        cupo_cancel(fecha=D(2026, 7, 15), **datos)
+    assert exc.value.codigo == "cupo_no_inactivo" and "15 de abril de 2026" in exc.value.detalle
+    cupo.causa_justificada_inactividad = "Veda"
+    cupo.save(update_fields=["causa_justificada_inactividad"])
+    with pytest.raises(ApplicationError) as exc:
+        cupo_cancel(fecha=D(2026, 7, 16), **datos)
+    assert exc.value.codigo == "causa_justificada_registrada"
+    cupo.causa_justificada_inactividad = ""
+    cupo.save(update_fields=["causa_justificada_inactividad"])
+    assert cupo_cancel(fecha=D(2026, 7, 16), **datos).causal_cancelacion == "inactividad"
+
+
+@pytest.mark.django_db
+def test_r12_the_database_refuses_a_cancelled_cupo_without_ground(analista):
+    cupo = cupo_cancel(actor=analista, cupo=en_firme(analista, NaveFactory()), fecha=D(2026, 4, 10),
+                       causal="baja_dimar", motivo="Baja", soporte="Novedades de Dimar de abril de 2026")
+    with pytest.raises(DatabaseError), transaction.atomic():
+        Cupo.objects.filter(pk=cupo.pk).update(soporte_cancelacion="")
+    with pytest.raises(DatabaseError), transaction.atomic():
+        Cupo.objects.filter(pk=cupo.pk).update(causal_cancelacion="")
+
+
+@pytest.mark.django_db
+def test_r12_migration_gives_existing_cancellations_a_ground(analista):
+    """0011 classifies cancellations recorded before the ground existed (run here with the check lifted)."""
+    import importlib
+
+    from django.apps import apps
+    from django.db import connection
+
+    from core.models import Alerta
+    from zarpes.tests.factories import baja_dimar
+
+    migracion = importlib.import_module("cupos.migrations.0011_causal_de_cancelacion")
+    con_baja, inactivo, otro = (en_firme(analista, NaveFactory()) for _ in range(3))
+    baja_dimar(con_baja.beneficiario, D(2026, 4, 1))
+    for cupo in (con_baja, inactivo, otro):
+        cupo_cancel(actor=analista, cupo=cupo, fecha=D(2026, 4, 10), causal="comunicacion_autoridad",
+                    motivo=f"Motivo {cupo.id}", soporte="s")
+    Alerta.objects.create(tipo="cupo_inactivo", referencia="x", vence=D(2026, 4, 1), detalle="d",
+                          fecha_revision=D(2026, 4, 1),
+                          cupo=inactivo, resuelta="2026-04-10T12:00:00Z")
+    with connection.cursor() as c:  # rolled back with the test's transaction
+        c.execute("SET CONSTRAINTS ALL IMMEDIATE")
+        c.execute("ALTER TABLE cupos_cupo DROP CONSTRAINT cupo_cancelado_con_causal_y_soporte")
+    Cupo.objects.update(causal_cancelacion="", soporte_cancelacion="")
+
+    migracion.clasificar(apps, None)
+
+    def de(cupo):
+        cupo.refresh_from_db()
+        return cupo.causal_cancelacion, cupo.soporte_cancelacion
+
+    assert de(con_baja) == ("baja_dimar", "Baja reportada por Dimar el 1 de abril de 2026 (novedades de abril de 2026)")
+    assert de(inactivo)[0] == "inactividad"
+    assert de(otro) == ("comunicacion_autoridad", f"{migracion.POR_CONFIRMAR}Motivo {otro.id}")

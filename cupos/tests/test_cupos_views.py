@@ -17,7 +17,8 @@ def _estado(cupo) -> str:
 @pytest.mark.django_db
 def test_cancel_with_empty_reason_shows_the_error_and_changes_nothing(entrar, dona_lucia):
     url = reverse("cupos:cupo-cancelar", args=[dona_lucia.id])
-    r = entrar().post(url, {"cancelar-fecha": "2026-06-10", "cancelar-motivo": "  "})
+    r = entrar().post(url, {"cancelar-fecha": "2026-06-10", "cancelar-motivo": "  ", "cancelar-causal": "baja_dimar",
+                               "cancelar-soporte": "Novedades de Dimar"})
     assert r.status_code == 400
     html = r.content.decode()
     assert "Indique el motivo de la cancelación." in html
@@ -30,7 +31,8 @@ def test_cancel_with_empty_reason_shows_the_error_and_changes_nothing(entrar, do
 @pytest.mark.django_db
 def test_cancel_with_a_future_date_shows_the_service_error(entrar, dona_lucia):
     url = reverse("cupos:cupo-cancelar", args=[dona_lucia.id])
-    r = entrar().post(url, {"cancelar-fecha": "2026-07-01", "cancelar-motivo": "Baja de Dimar"})
+    r = entrar().post(url, {"cancelar-fecha": "2026-07-01", "cancelar-motivo": "Baja de Dimar",
+                               "cancelar-causal": "baja_dimar", "cancelar-soporte": "Novedades de Dimar"})
     assert r.status_code == 400
     assert "posterior a hoy" in r.content.decode()
     assert _estado(dona_lucia) == Cupo.Estado.EN_FIRME
@@ -40,7 +42,8 @@ def test_cancel_with_a_future_date_shows_the_service_error(entrar, dona_lucia):
 def test_cancel_works_and_a_second_cancel_is_a_message_not_a_500(entrar, dona_lucia):
     cliente = entrar()
     url = reverse("cupos:cupo-cancelar", args=[dona_lucia.id])
-    datos = {"cancelar-fecha": "2026-06-10", "cancelar-motivo": "Dimar informó la cancelación de la matrícula."}
+    datos = {"cancelar-fecha": "2026-06-10", "cancelar-motivo": "Dimar informó la cancelación de la matrícula.",
+             "cancelar-causal": "baja_dimar", "cancelar-soporte": "Novedades de Dimar de junio de 2026"}
     r = cliente.post(url, datos)
     assert r.status_code == 200 and "Esto es lo que va a pasar" in r.content.decode()
     assert _estado(dona_lucia) == Cupo.Estado.EN_FIRME  # the first POST only shows the confirmation
@@ -56,7 +59,8 @@ def test_cancel_works_and_a_second_cancel_is_a_message_not_a_500(entrar, dona_lu
 @pytest.mark.django_db
 def test_only_writers_may_cancel(entrar, dona_lucia):
     url = reverse("cupos:cupo-cancelar", args=[dona_lucia.id])
-    datos = {"cancelar-fecha": "2026-06-10", "cancelar-motivo": "x"}
+    datos = {"cancelar-fecha": "2026-06-10", "cancelar-motivo": "x", "cancelar-causal": "baja_dimar",
+             "cancelar-soporte": "x"}
     assert entrar(Rol.AUDITOR).post(url, datos).status_code == 403
     assert entrar(Rol.BENEFICIARIO, beneficiario=dona_lucia.beneficiario).post(url, datos).status_code == 403
     assert _estado(dona_lucia) == Cupo.Estado.EN_FIRME
@@ -81,3 +85,25 @@ def test_actions_need_post(entrar, dona_lucia):
     # the cancellation has its own page (the alert of a baja links to it); GET changes nothing.
     r = entrar().get(reverse("cupos:cupo-cancelar", args=[dona_lucia.id]))
     assert r.status_code == 200 and "Revisar la cancelación" in r.content.decode()
+
+
+@pytest.mark.django_db
+def test_r12_cancel_page_asks_for_the_decree_ground_and_its_support(entrar, dona_lucia):
+    cliente = entrar()
+    url = reverse("cupos:cupo-cancelar", args=[dona_lucia.id])
+    formulario = cliente.get(url).content.decode()
+    assert 'name="cancelar-causal"' in formulario and 'name="cancelar-soporte"' in formulario
+    assert "Comunicación motivada de Dimar, el Ministerio de Minas y Energía o una autoridad de control" in formulario
+    r = cliente.post(url, {"cancelar-fecha": "2026-06-10", "cancelar-motivo": "Baja", "cancelar-causal": ""})
+    assert r.status_code == 400
+    assert "Elija la causal de la cancelación." in r.content.decode()
+    assert "Indique el soporte de la causal." in r.content.decode()
+    datos = {"cancelar-fecha": "2026-06-10", "cancelar-motivo": "Uso indebido",
+             "cancelar-causal": "comunicacion_autoridad",
+             "cancelar-soporte": "MinMinas, oficio 2026-118 del 5 de junio de 2026"}
+    r = cliente.post(url, datos)
+    assert "por la causal «Comunicación motivada" in r.content.decode()
+    cliente.post(url, {**datos, "confirmado": "1"})
+    dona_lucia.refresh_from_db()
+    assert dona_lucia.estado == "cancelado" and dona_lucia.causal_cancelacion == "comunicacion_autoridad"
+    assert dona_lucia.soporte_cancelacion == "MinMinas, oficio 2026-118 del 5 de junio de 2026"

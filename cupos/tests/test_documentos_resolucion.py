@@ -80,7 +80,8 @@ def test_a_change_marks_the_document_out_of_date_and_offers_to_rebuild(
             actor=analista, resolucion=resolucion, beneficiario=NaveFactory(), galones_anuales=Decimal("100")
         ),
         lambda: cupo_declare_firm(actor=analista, cupo=cupo, fecha_firmeza=D(2026, 3, 2)),
-        lambda: cupo_cancel(actor=analista, cupo=cupo, fecha=D(2026, 4, 1), motivo="Matrícula cancelada"),
+        lambda: cupo_cancel(actor=analista, cupo=cupo, fecha=D(2026, 4, 1), motivo="Matrícula cancelada",
+                             causal="baja_dimar", soporte="Novedades de Dimar de abril de 2026"),
         lambda: Cupo.objects.filter(pk=cupo.pk).update(galones_anuales=Decimal("13000")),
         lambda: (
             Cupo.objects.get(pk=cupo.pk)

@@ -48,7 +48,8 @@ def test_r24_upmes_cancellation_decides_the_baja(settings, crear_usuario):
     settings.OUTBOX_ENDPOINTS = {}
     nave, cupo = nave_con_cupo(firmeza=D(2026, 3, 2))
     _baja(crear_usuario(Rol.DIMAR), nave)
-    cupo_cancel(actor=crear_usuario(Rol.UPME_ANALISTA), cupo=cupo, fecha=D(2026, 6, 10), motivo="Baja de Dimar")
+    cupo_cancel(actor=crear_usuario(Rol.UPME_ANALISTA), cupo=cupo, fecha=D(2026, 6, 10), causal="baja_dimar",
+               soporte="Novedades de Dimar de junio de 2026", motivo="Baja de Dimar")
     assert not alertas_abiertas(T.BAJA_DIMAR_POR_DECIDIR).exists()
     assert list(BajaDimar.objects.get().cupos_cancelados.all()) == [cupo]
     revisar_plazos(fecha=D(2026, 12, 1))
@@ -74,7 +75,9 @@ def test_r24_the_alert_links_to_the_cancellation_which_asks_for_confirmation(set
     assert enlace in cliente.get("/novedades-dimar/").content.decode()
     formulario = cliente.get(enlace).content.decode()
     assert 'value="2026-06-10"' in formulario and "Matrícula cancelada" in formulario
-    datos = {"cancelar-fecha": "2026-06-10", "cancelar-motivo": "Baja reportada por Dimar"}
+    assert '<option value="baja_dimar" selected>' in formulario  # the baja is the causal and its support
+    datos = {"cancelar-fecha": "2026-06-10", "cancelar-motivo": "Baja reportada por Dimar",
+             "cancelar-causal": "baja_dimar", "cancelar-soporte": "Novedades de Dimar de junio de 2026"}
     r = cliente.post(f"/cupos/{cupo.id}/cancelar/", datos)
     assert "Se cancela el cupo de la resolución" in r.content.decode()
     assert Cupo.objects.get(pk=cupo.pk).estado == Cupo.Estado.EN_FIRME

@@ -16,12 +16,13 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from core.access import require_role
 from core.calendario import today
+from core.fechas import mes_largo
 from core.numeros import entero
 from core.segundo_factor import exige_codigo_fresco
 from core.views.comun import confirmacion, ensayar, intentar, pagina_protegida
 from cupos.access import LECTORES, beneficiario_access, cupo_access
 from cupos.forms import CancelarCupoForm, CausaJustificadaForm, ComunicacionForm, FinContinuidadForm
-from cupos.models import BajaDimar
+from cupos.models import BajaDimar, Cupo
 from cupos.pdf import fecha_larga
 from cupos.selectors.cupos import regla_list
 from cupos.services import continuidad
@@ -86,6 +87,9 @@ def _inicial_de_baja(request, cupo) -> dict:
         return {"fecha": today()}
     return {
         "fecha": baja.fecha,
+        "causal": Cupo.Causal.BAJA_DIMAR,
+        "soporte": f"Baja reportada por Dimar desde el {fecha_larga(baja.fecha)} "
+        f"(novedades de {mes_largo(baja.novedad.periodo)})",
         "motivo": f"Dimar reportó la baja de la nave desde el {fecha_larga(baja.fecha)} "
         f"(novedades de {baja.novedad.periodo:%Y-%m}): {baja.motivo}",
     }
@@ -108,7 +112,9 @@ def cancelar(request, cupo_id):
         lambda datos: f"El cupo de la resolución {cupo.resolucion.numero} de {cupo.resolucion.anio} quedó cancelado "
         f"desde el {fecha_larga(datos['fecha'])}.",
         efectos=lambda datos: [
-            f"Se cancela {_nombre(cupo)} desde el {fecha_larga(datos['fecha'])}, con el motivo: «{datos['motivo']}».",
+            f"Se cancela {_nombre(cupo)} desde el {fecha_larga(datos['fecha'])}, por la causal "
+            f"«{Cupo.Causal(datos['causal']).label}» (soporte: {datos['soporte']}), "
+            f"con el motivo: «{datos['motivo']}».",
             "Desde ese día no se puede consumir: no se expiden certificados ni se registran ventas con cargo a él, "
             "y el saldo que quede en su ventana se pierde.",
             "La cancelación no se puede deshacer.",

@@ -42,6 +42,7 @@ def inactivo_decidir(request, alerta_id):
         decidir = partial(
             cupo_inactividad_decidir,
             actor=request.user, alerta=alerta, accion=accion, motivo=request.POST.get("motivo", ""), fecha=fecha,
+            soporte=request.POST.get("soporte", ""),
         )
         if confirmar:
             ensayar(decidir)

@@ -190,7 +190,8 @@ def nueva(request):
     if form.is_valid():
         resolucion, rechazo = intentar(form, _resolucion_crear, actor=request.user, **form.cleaned_data)
         if rechazo is not None:
-            form.add_error("numero" if rechazo.codigo == ErrorCupos.RESOLUCION_DUPLICADA else None, rechazo.detalle)
+            campo = {ErrorCupos.RESOLUCION_DUPLICADA: "numero", ErrorCupos.RESOLUCION_ANUAL_DUPLICADA: "tipo"}
+            form.add_error(campo.get(rechazo.codigo), rechazo.detalle)
         elif resolucion is not None:
             messages.success(
                 request, f"Se creó en borrador la resolución {resolucion.numero} de {resolucion.anio}. "

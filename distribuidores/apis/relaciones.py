@@ -7,12 +7,14 @@ from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers
 
 from core.api.fields import Galones, PeriodoField
-from core.apis import ApiBase, ListaApi
+from core.apis import ApiBase, ColeccionApi, ListaApi
 from core.exportar import XLSX, descarga
+from core.roles import Rol
 from distribuidores.access import LECTORES_RELACION, relacion_access
-from distribuidores.models import ReporteMensual
+from distribuidores.models import EnvioRelacion, ReporteMensual
 from distribuidores.pdf import relacion_pdf
 from distribuidores.selectors import relaciones as selectors
+from distribuidores.services.relaciones import relacion_enviar
 
 
 class RelacionOutput(serializers.ModelSerializer):
@@ -74,3 +76,38 @@ class RelacionPdfApi(ApiBase):
     def get(self, request, reporte_id):
         reporte = relacion_access(request.user, reporte_id)
         return descarga(relacion_pdf(reporte), "application/pdf", nombre_archivo(reporte, "pdf"))
+
+
+class RelacionPaqueteApi(ApiBase):
+    """Art. 15: the relación «junto con copia de los documentos»: XLSX, cover and document copies (ZIP)."""
+
+    roles_lectura = LECTORES_RELACION
+
+    @extend_schema(responses={(200, "application/zip"): OpenApiTypes.BINARY})
+    def get(self, request, reporte_id):
+        reporte = relacion_access(request.user, reporte_id)
+        return descarga(selectors.relacion_paquete(reporte), "application/zip", nombre_archivo(reporte, "zip"))
+
+
+class EnvioRelacionOutput(serializers.ModelSerializer):
+    class Meta:
+        model = EnvioRelacion
+        fields = ["id", "reporte", "destinatario_nit", "destinatario", "enviado", "acuse"]
+
+
+class RelacionEnviarApi(ColeccionApi):
+    """Art. 15: the wholesaler sends its relación to a producer or importer; GET lists where it went."""
+
+    Output = EnvioRelacionOutput
+    roles_lectura = LECTORES_RELACION
+    roles_escritura = (Rol.DISTRIBUIDOR,)
+
+    class InputSerializer(serializers.Serializer):
+        destinatario_nit = serializers.CharField(max_length=20)
+        destinatario = serializers.CharField(max_length=200)
+
+    def listar(self, request, reporte_id):
+        return relacion_access(request.user, reporte_id).envios.order_by("-enviado")
+
+    def crear(self, request, datos, reporte_id):
+        return relacion_enviar(actor=request.user, reporte_id=reporte_id, **datos)

@@ -5,7 +5,7 @@ from rest_framework import serializers
 from core.api.fields import Galones
 from core.apis import ColeccionApi, DetalleApi
 from distribuidores.access import ESCRITORES, LECTORES, venta_access
-from distribuidores.models import Venta
+from distribuidores.models import DocumentoVenta, Venta
 from distribuidores.selectors import ventas as selectors
 from distribuidores.services import ventas as services
 
@@ -31,6 +31,11 @@ class VentaListApi(ColeccionApi):
         fecha = serializers.DateField()
         galones = Galones()
         certificado = serializers.CharField(max_length=30, required=False, allow_null=True, allow_blank=True)
+        # the documents handed over at the sale («al momento de la venta»), kept by the wholesaler.
+        documentos = serializers.ListField(
+            child=serializers.ChoiceField(choices=DocumentoVenta.Tipo.choices), required=False, default=list
+        )
+        permiso_cultivo_vigente_hasta = serializers.DateField(required=False, allow_null=True, default=None)
 
     def listar(self, request):
         return selectors.venta_recientes(user=request.user)
@@ -39,6 +44,7 @@ class VentaListApi(ColeccionApi):
         return services.venta_register(
             actor=request.user, distribuidor_nit=datos["distribuidor_nit"], beneficiario_id=datos["beneficiario"],
             fecha=datos["fecha"], galones=datos["galones"], certificado=datos.get("certificado"),
+            documentos=datos["documentos"], permiso_cultivo_vigente_hasta=datos["permiso_cultivo_vigente_hasta"],
         )
 
 

@@ -47,6 +47,9 @@ def documentos_de(venta: Venta) -> list[dict]:
             "adjunto": bool(doc and doc.archivo),
             "conservado": bool(doc and doc.conservado),
             "completo": bool(doc and (doc.archivo or doc.conservado)),
+            # received «al momento de la venta» (recorded with the sale) or recorded afterwards.
+            "al_momento_de_la_venta": bool(doc and doc.al_momento_de_la_venta),
+            "vigente_hasta": doc.vigente_hasta if doc else None,
         })
     return filas
 

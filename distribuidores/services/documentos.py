@@ -14,6 +14,7 @@ from django.db import transaction
 
 from core.audit import audit_record, snapshot
 from core.errors import DatosInvalidos
+from core.fechas import fecha_larga
 from distribuidores.access import venta_propia_access
 from distribuidores.models import DocumentoVenta, Venta
 from distribuidores.selectors.documentos import documentos_de_venta
@@ -74,22 +75,38 @@ def _tipo_requerido(venta: Venta, tipo: str) -> str:
     return tipo
 
 
-def _documento_a_escribir(actor, venta_id, tipo: str) -> tuple[Venta, DocumentoVenta, dict | None]:
-    """The sale (locked, the actor's own), its document of `tipo` (new if none) and its audit snapshot."""
+def _documento_a_escribir(
+    actor, venta_id, tipo: str, vigente_hasta=None
+) -> tuple[Venta, DocumentoVenta, dict | None]:
+    """The sale (locked, the actor's own), its document of `tipo` (new if none) and its audit snapshot.
+
+    R-23: a document recorded now, after the sale, keeps `al_momento_de_la_venta` as it was (False for
+    a new one); a cultivation permit must be in force on the sale's date («vigente a la fecha de entrega
+    del combustible», D1505 art. 5 par. 3 num. 1)."""
     venta = venta_propia_access(actor, venta_id)
     _tipo_requerido(venta, tipo)
+    if vigente_hasta is not None:
+        if tipo != Tipo.PERMISO_CULTIVO:
+            raise DatosInvalidos({"vigente_hasta": "Solo el permiso de cultivo registra su vigencia."})
+        if vigente_hasta < venta.fecha:
+            raise DatosInvalidos(
+                {"vigente_hasta": "El permiso de cultivo debe estar vigente a la fecha de entrega del combustible "
+                 f"({fecha_larga(venta.fecha)}) (R-23)."}
+            )
     documento = DocumentoVenta.objects.filter(venta=venta, tipo=tipo).first()
     antes = snapshot(documento)
     documento = documento or DocumentoVenta(venta=venta, tipo=tipo)
     documento.registrado_por = actor
+    if vigente_hasta is not None:
+        documento.vigente_hasta = vigente_hasta
     return venta, documento, antes
 
 
-def documento_venta_attach(*, actor, venta_id: int, tipo: str, archivo) -> DocumentoVenta:
+def documento_venta_attach(*, actor, venta_id: int, tipo: str, archivo, vigente_hasta=None) -> DocumentoVenta:
     """Attach (or replace) the file of one required document of a sale."""
     contenido, formato = _leer_validado(archivo)
     with transaction.atomic():
-        venta, documento, antes = _documento_a_escribir(actor, venta_id, tipo)
+        venta, documento, antes = _documento_a_escribir(actor, venta_id, tipo, vigente_hasta)
         # The portal names the file: the uploaded name never reaches the disk.
         documento.archivo.save(f"venta-{venta.id}-{tipo}.{formato.extension}", ContentFile(contenido), save=False)
         documento.save()
@@ -97,13 +114,15 @@ def documento_venta_attach(*, actor, venta_id: int, tipo: str, archivo) -> Docum
     return documento
 
 
-def documento_venta_mark_kept(*, actor, venta_id: int, tipo: str, observacion: str = "") -> DocumentoVenta:
+def documento_venta_mark_kept(
+    *, actor, venta_id: int, tipo: str, observacion: str = "", vigente_hasta=None
+) -> DocumentoVenta:
     """Record that the wholesaler keeps the original of a required document in its archive."""
     observacion = (observacion or "").strip()
     if len(observacion) > 300:
         raise DatosInvalidos({"observacion": "La observación admite hasta 300 caracteres."})
     with transaction.atomic():
-        _, documento, antes = _documento_a_escribir(actor, venta_id, tipo)
+        _, documento, antes = _documento_a_escribir(actor, venta_id, tipo, vigente_hasta)
         documento.conservado = True
         documento.observacion = observacion
         documento.save()

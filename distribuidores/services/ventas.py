@@ -11,24 +11,32 @@ from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos, fecha_y_galones
 from core.fechas import fecha_larga
 from core.galones import galones_texto
+from core.models import Distribuidor
 from cupos.errors import SinCupoVigente
 from cupos.models import Beneficiario
 from cupos.selectors import cupos as cupo_selectors
 from cupos.services import libro
 from distribuidores.access import ESCRITORES
 from distribuidores.errors import ErrorDistribuidores
-from distribuidores.models import Venta
+from distribuidores.models import DocumentoVenta, Venta
 from distribuidores.selectors import ventas as venta_selectors
+from distribuidores.selectors.documentos import documentos_requeridos
 from distribuidores.services.avisos import avisar_venta
 from zarpes.models import Certificado
 
 
 def venta_register(
     *, actor, distribuidor_nit: str, beneficiario_id: int, fecha: dt.date, galones: Decimal,
-    certificado: str | None = None,
+    certificado: str | None = None, documentos: list[str] | None = None,
+    permiso_cultivo_vigente_hasta: dt.date | None = None,
 ) -> Venta:
     """R-19: a vessel's sale redeems its certificate once; an acuicultora's or the Armada's sale is
-    discounted from its balance atomically, only by its designated wholesaler."""
+    discounted from its balance atomically, only by its designated wholesaler.
+
+    R-23: `documentos` are the supporting documents the buyer handed over «al momento de la venta»
+    (D1505 art. 5), recorded with the sale as kept originals; an acuicultora's cultivation permit must
+    be in force on the sale's date (`permiso_cultivo_vigente_hasta`, as the permit shown says, or as
+    UPME recorded it for the acuicultora)."""
     require_role(actor, *ESCRITORES)
     distribuidor = distribuidor_access(actor, distribuidor_nit, para_escribir=True)
     galones = fecha_y_galones(fecha, today(), galones)
@@ -37,14 +45,55 @@ def venta_register(
     if beneficiario is None:
         raise DatosInvalidos({"beneficiario": f"No existe un beneficiario con id {beneficiario_id}."})
     numero = (certificado or "").strip().upper()
+    recibidos = _documentos_recibidos(beneficiario, documentos or [])
+    permiso_hasta = _permiso_cultivo(beneficiario, fecha, permiso_cultivo_vigente_hasta, recibidos)
     with transaction.atomic():
         if beneficiario.es_nave:
             venta = _venta_con_certificado(actor, distribuidor, beneficiario, fecha, galones, numero)
         else:
             venta = _venta_con_descuento(actor, distribuidor, beneficiario, fecha, galones, numero)
+        DocumentoVenta.objects.bulk_create(
+            DocumentoVenta(
+                venta=venta, tipo=tipo, conservado=True, al_momento_de_la_venta=True, registrado_por=actor,
+                vigente_hasta=permiso_hasta if tipo == DocumentoVenta.Tipo.PERMISO_CULTIVO else None,
+            )
+            for tipo in recibidos
+        )
         audit_record(actor=actor, accion="venta.registrar", obj=venta)
         avisar_venta(venta)  # the beneficiary is told, in this transaction (core.avisos)
     return venta
+
+
+def _documentos_recibidos(beneficiario: Beneficiario, documentos: list[str]) -> list[str]:
+    """R-23: the documents handed over at the sale, each one this kind of beneficiary keeps."""
+    requeridos = documentos_requeridos(beneficiario.tipo, beneficiario.actividad)
+    otros = [t for t in documentos if t not in requeridos]
+    if otros:
+        nombres = ", ".join(DocumentoVenta.Tipo(t).label for t in requeridos)
+        raise DatosInvalidos({"documentos": f"Para una venta a {beneficiario.nombre} se conservan: {nombres} (R-23)."})
+    return list(dict.fromkeys(documentos))
+
+
+def _permiso_cultivo(beneficiario, fecha: dt.date, declarado: dt.date | None, recibidos: list[str]) -> dt.date | None:
+    """R-23: D1505 art. 5 par. 3 num. 1, «Permiso de cultivo, vigente a la fecha de entrega del combustible»."""
+    if beneficiario.tipo != Beneficiario.Tipo.ACUICULTORA:
+        if declarado is not None:
+            raise DatosInvalidos(
+                {"permiso_cultivo_vigente_hasta": "Solo las acuicultoras presentan permiso de cultivo."}
+            )
+        return None
+    hasta = declarado or beneficiario.permiso_cultivo_vigente_hasta
+    if hasta is None and DocumentoVenta.Tipo.PERMISO_CULTIVO in recibidos:
+        raise DatosInvalidos(
+            {"permiso_cultivo_vigente_hasta": "Indique hasta cuándo está vigente el permiso de cultivo presentado."}
+        )
+    if hasta is not None and hasta < fecha:
+        raise ApplicationError(
+            ErrorDistribuidores.PERMISO_CULTIVO_VENCIDO,
+            f"El permiso de cultivo de {beneficiario.nombre} venció el {fecha_larga(hasta)}: no estaba vigente el "
+            f"{fecha_larga(fecha)}, fecha de la entrega del combustible (R-23).",
+        )
+    return hasta
 
 
 def exigir_habilitado(distribuidor, fecha: dt.date) -> None:
@@ -104,6 +153,13 @@ def _venta_con_descuento(actor, distribuidor, beneficiario, fecha, galones, nume
         raise ApplicationError(
             ErrorDistribuidores.DISTRIBUIDOR_NO_AUTORIZADO,
             f"{beneficiario.nombre} compra solo a su distribuidor designado ({beneficiario.distribuidor}).",
+        )
+    if distribuidor.tipo != Distribuidor.Tipo.MAYORISTA:
+        # R-18 (D1505 art. 5 par. 2 and 3): the Armada and the acuicultoras buy from a wholesaler (mayorista).
+        raise ApplicationError(
+            ErrorDistribuidores.DISTRIBUIDOR_NO_AUTORIZADO,
+            f"{beneficiario.nombre} compra solo a un distribuidor mayorista; {distribuidor.razon_social} es "
+            f"{distribuidor.get_tipo_display().lower()} (R-18).",
         )
     cupo = libro.cupo_lock_vigente(beneficiario_id=beneficiario.id, fecha=fecha)
     movimiento = libro.movimiento_descuento(

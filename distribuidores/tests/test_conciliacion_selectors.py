@@ -147,7 +147,8 @@ def test_r22_finds_every_discrepancy_code():
     cert_cancelada = certificado_de(cancelada, "300")
     vender(petromar, cancelada, "300", cert_cancelada)
     cupo_cancel(
-        actor=UsuarioFactory(rol=Rol.UPME_ANALISTA), cupo=cupo_cancelado, fecha=D(2026, 3, 21), motivo="Baja Dimar"
+        actor=UsuarioFactory(rol=Rol.UPME_ANALISTA), cupo=cupo_cancelado, fecha=D(2026, 3, 21), motivo="Baja Dimar",
+        causal="baja_dimar", soporte="Novedades de Dimar de marzo de 2026",
     )
     # verificado_distinto_de_vendido: the inspector saw 780 taken, 750 were sold (R-17 refuses more).
     verificada, _ = nave_con_cupo()

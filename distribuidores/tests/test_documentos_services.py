@@ -157,3 +157,24 @@ def test_mark_as_kept_with_an_observation_and_the_state_of_each_document(venta_n
     }
     with pytest.raises(DatosInvalidos):
         documento_venta_mark_kept(actor=petromar, venta_id=venta.id, tipo="zarpe", observacion="x" * 301)
+
+
+@pytest.mark.django_db
+def test_r23_a_document_recorded_after_the_sale_says_so_and_a_permit_must_cover_the_sale_date():
+    import datetime as dt
+
+    from cupos.tests.factories import AcuicultoraFactory
+
+    petromar = mayorista()
+    acuicola = AcuicultoraFactory(distribuidor=petromar.distribuidor)
+    con_cupo(acuicola, anual="12000")
+    venta = vender(petromar, acuicola, "100")  # 21 March 2026, no documents handed over with it
+    with pytest.raises(DatosInvalidos) as exc:
+        documento_venta_mark_kept(actor=petromar, venta_id=venta.id, tipo="permiso_cultivo",
+                                  vigente_hasta=dt.date(2026, 3, 20))
+    assert "vigente a la fecha de entrega del combustible" in exc.value.errores["vigente_hasta"][0]
+    documento = documento_venta_mark_kept(actor=petromar, venta_id=venta.id, tipo="permiso_cultivo",
+                                          vigente_hasta=dt.date(2026, 3, 21))
+    assert documento.vigente_hasta == dt.date(2026, 3, 21) and not documento.al_momento_de_la_venta
+    estado = {d["tipo"]: d for d in documentos_de(venta)}["permiso_cultivo"]
+    assert estado["completo"] and not estado["al_momento_de_la_venta"]

@@ -104,3 +104,48 @@ def test_art15_the_page_lists_the_relaciones_with_their_downloads(reporte_vigent
     assert ecopetrol.get(f"/distribuidores/relaciones/{reporte.id}/relacion.xlsx")["Content-Type"] == XLSX
     auditor = entrar(UsuarioFactory(rol=Rol.AUDITOR))
     assert auditor.get("/distribuidores/relaciones/").status_code == 200
+
+
+@pytest.mark.django_db
+def test_art15_the_relacion_goes_to_the_producer_or_importer_with_the_document_copies(
+    reporte_vigente, cliente, settings, django_capture_on_commit_callbacks
+):
+    import zipfile
+
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    from core.models import MensajeSaliente
+    from distribuidores.services.documentos import documento_venta_attach
+
+    settings.OUTBOX_ENDPOINTS = {}  # no endpoint: registered at once, as the Dimar notice
+    reporte, mundo = reporte_vigente
+    venta = Venta.objects.get(beneficiario=mundo.nave)
+    pdf = b"%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"
+    documento_venta_attach(actor=venta.registrada_por, venta_id=venta.id, tipo="zarpe",
+                           archivo=SimpleUploadedFile("z.pdf", pdf, content_type="application/pdf"))
+    propio = cliente(Rol.DISTRIBUIDOR)
+    r = propio.get(f"/api/v1/relaciones/{reporte.id}/paquete/")
+    assert r.status_code == 200 and r["Content-Type"] == "application/zip"
+    paquete = zipfile.ZipFile(io.BytesIO(r.content))
+    nombres = paquete.namelist()
+    assert {"relacion.xlsx", "caratula.pdf"} <= set(nombres)
+    assert paquete.read(f"documentos/venta-{venta.id}-zarpe.pdf") == pdf  # the copy, not only its status
+
+    with django_capture_on_commit_callbacks(execute=True):
+        r = propio.post(f"/api/v1/relaciones/{reporte.id}/envios/",
+                        {"destinatario_nit": "899999068", "destinatario": "Ecopetrol S.A."}, format="json")
+    assert r.status_code == 201 and r.json()["enviado"] and r.json()["acuse"] is None
+    importador = propio.post(f"/api/v1/relaciones/{reporte.id}/envios/",
+                             {"destinatario_nit": "900777111", "destinatario": "Importadora del Caribe S.A.S."},
+                             format="json")
+    assert importador.status_code == 201  # «productor y/o importador»: to each of them
+    mensaje = MensajeSaliente.objects.get(tipo="relacion_art15", clave=f"relacion_art15:{reporte.id}:899999068")
+    assert mensaje.payload["paquete"] == f"/api/v1/relaciones/{reporte.id}/paquete/"
+    envios = propio.get(f"/api/v1/relaciones/{reporte.id}/envios/").json()["results"]
+    assert {e["destinatario_nit"] for e in envios} == {"899999068", "900777111"}
+    assert next(e for e in envios if e["destinatario_nit"] == "899999068")["acuse"] is not None
+    otra_vez = propio.post(f"/api/v1/relaciones/{reporte.id}/envios/",
+                           {"destinatario_nit": "899999068", "destinatario": "Ecopetrol S.A."}, format="json")
+    assert otra_vez.status_code == 409 and otra_vez.json()["codigo"] == "relacion_enviada"
+    assert cliente(Rol.ECOPETROL).post(f"/api/v1/relaciones/{reporte.id}/envios/",
+                                       {"destinatario_nit": "1", "destinatario": "x"}, format="json").status_code == 403

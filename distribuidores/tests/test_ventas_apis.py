@@ -266,3 +266,66 @@ def test_r17_before_the_inspection_the_authorized_gallons_apply(mayorista):
     nave, _ = nave_con_cupo()
     cert = certificado_de(nave, "800")
     assert vender(mayorista, nave, "800", cert.numero).status_code == 201
+
+
+@pytest.mark.django_db
+def test_r18_a_habilitated_station_does_not_sell_to_an_acuicultora_or_the_armada(cliente):
+    """D1505 art. 5 par. 2 and 3: the Armada's and an acuicultora's seller is a wholesaler (mayorista)."""
+    estacion = DistribuidorFactory(nit="800234567", tipo="estacion_maritima", **HABILITADA)
+    for beneficiario in (AcuicultoraFactory(distribuidor=estacion), ArmadaFactory(distribuidor=estacion)):
+        con_cupo(beneficiario, anual="12000")
+        r = vender(cliente(Rol.DISTRIBUIDOR, distribuidor=estacion), beneficiario, "100", fecha="2026-03-20",
+                   nit="800234567")
+        assert r.status_code == 409 and r.json()["codigo"] == "distribuidor_no_autorizado"
+        assert "mayorista" in r.json()["detalle"]
+    assert not Venta.objects.exists()
+
+
+# --- R-23: documents «al momento de la venta»; the acuicultora's permit on the sale's date --------------
+
+
+@pytest.mark.django_db
+def test_r23_the_sale_records_the_documents_handed_over_at_the_sale(mayorista):
+    from distribuidores.models import DocumentoVenta
+
+    acuicola = AcuicultoraFactory(distribuidor=DistribuidorFactory(nit="900456123"))
+    con_cupo(acuicola, anual="12000")
+    cuerpo = {"documentos": ["permiso_cultivo", "declaracion_expresa"], "permiso_cultivo_vigente_hasta": "2026-12-31"}
+    r = mayorista.post(
+        "/api/v1/ventas/",
+        {"distribuidor_nit": "900456123", "beneficiario": acuicola.id, "fecha": "2026-03-21", "galones": "100",
+         **cuerpo},
+        format="json",
+    )
+    assert r.status_code == 201, r.json()
+    documentos = {d.tipo: d for d in DocumentoVenta.objects.filter(venta_id=r.json()["id"])}
+    assert set(documentos) == {"permiso_cultivo", "declaracion_expresa"}
+    assert all(d.al_momento_de_la_venta and d.conservado for d in documentos.values())
+    assert documentos["permiso_cultivo"].vigente_hasta == D(2026, 12, 31)
+    otro = mayorista.post(
+        "/api/v1/ventas/",
+        {"distribuidor_nit": "900456123", "beneficiario": acuicola.id, "fecha": "2026-03-21", "galones": "100",
+         "documentos": ["zarpe"]},
+        format="json",
+    )
+    assert otro.status_code == 400 and "documentos" in otro.json()
+
+
+@pytest.mark.django_db
+def test_r23_an_acuicultora_buys_only_while_its_cultivation_permit_is_in_force(mayorista):
+    acuicola = AcuicultoraFactory(distribuidor=DistribuidorFactory(nit="900456123"),
+                                  permiso_cultivo_vigente_hasta=D(2026, 3, 20))
+    con_cupo(acuicola, anual="12000")
+    assert vender(mayorista, acuicola, "100", fecha="2026-03-20").status_code == 201  # its last day
+    r = vender(mayorista, acuicola, "100", fecha="2026-03-21")
+    assert r.status_code == 409 and r.json()["codigo"] == "permiso_cultivo_vencido"
+    assert "venció el 20 de marzo de 2026" in r.json()["detalle"]
+    # The permit shown at the sale says until when it is in force: an expired one is refused too.
+    r = mayorista.post(
+        "/api/v1/ventas/",
+        {"distribuidor_nit": "900456123", "beneficiario": acuicola.id, "fecha": "2026-03-21", "galones": "100",
+         "documentos": ["permiso_cultivo"], "permiso_cultivo_vigente_hasta": "2026-03-01"},
+        format="json",
+    )
+    assert r.status_code == 409 and r.json()["codigo"] == "permiso_cultivo_vencido"
+    assert Venta.objects.count() == 1

@@ -35,7 +35,7 @@ from distribuidores.services import ventas as services
 def _formulario_de_venta(verificacion) -> VentaForm | None:
     if not verificacion.permitido:
         return None
-    return VentaForm(maximo=verificacion.galones_maximos, initial={
+    return VentaForm(maximo=verificacion.galones_maximos, beneficiario=verificacion.beneficiario, initial={
         "beneficiario": verificacion.beneficiario.id,
         "certificado": verificacion.certificado.numero if verificacion.certificado else "",
         "galones": verificacion.galones_maximos,
@@ -90,13 +90,15 @@ def registrar(request):
     verificacion = selectors.venta_verificar(
         distribuidor=distribuidor, certificado=certificado, beneficiario_id=beneficiario_id,
     )
-    venta_form = VentaForm(request.POST, maximo=verificacion.galones_maximos)
+    venta_form = VentaForm(request.POST, maximo=verificacion.galones_maximos, beneficiario=verificacion.beneficiario)
     if venta_form.is_valid():
         datos = venta_form.cleaned_data
         venta, rechazo = intentar(
             venta_form, services.venta_register,
             actor=request.user, distribuidor_nit=distribuidor.nit, beneficiario_id=datos["beneficiario"],
             fecha=datos["fecha"], galones=datos["galones"], certificado=datos["certificado"] or None,
+            documentos=datos.get("documentos") or [],
+            permiso_cultivo_vigente_hasta=datos.get("permiso_cultivo_vigente_hasta"),
         )
         if venta is not None:
             messages.success(

@@ -37,7 +37,8 @@ class AsignacionOutput(serializers.ModelSerializer):
     class Meta:
         model = Asignacion
         fields = ["id", "municipio", "combustible", "anio_inicio", "volumen_municipal", "vigencia", "estado",
-                  "fecha_ejecutoria", "resolucion", "estaciones"]
+                  "fecha_ejecutoria", "resolucion", "estaciones", "copia_ecopetrol_enviada", "copia_ecopetrol_acuse",
+                  "ejecutoria_ecopetrol_enviada", "ejecutoria_ecopetrol_acuse"]
 
     def get_vigencia(self, obj) -> dict:
         return {"inicio": obj.vigencia_inicio.isoformat(), "fin": obj.vigencia_fin.isoformat()}

@@ -82,7 +82,8 @@ class CertificadoTransporteOutput(serializers.ModelSerializer):
 
     class Meta:
         model = CertificadoTransporte
-        fields = ["id", "estacion", "vigente_desde", "vigente_hasta", "subsidio_pct"]
+        fields = ["id", "estacion", "vigente_desde", "vigente_hasta", "subsidio_pct", "fecha_entrega",
+                  "soporte_subsidio", "conflicto_armado", "poblacion_desescolarizada", "nbi_superior"]
 
 
 class CertificadoConformidadOutput(serializers.ModelSerializer):
@@ -127,6 +128,13 @@ class CertificadoTransporteApi(_CertificadosDeEstacionApi):
             error_messages={"min_value": "El subsidio debe ser de al menos 25 %% para conservar el adicional (F-04).",
                             "max_value": "El subsidio no puede superar el 100 %%."},
         )
+        # F-04: the competent authorities' certifications of each condition, and when they were delivered.
+        fecha_entrega = serializers.DateField(required=False, allow_null=True, default=None)
+        soporte_subsidio = serializers.CharField(max_length=300, required=False, allow_blank=True, default="")
+        conflicto_armado = serializers.CharField(max_length=300, required=False, allow_blank=True, default="")
+        poblacion_desescolarizada = serializers.CharField(max_length=300, required=False, allow_blank=True,
+                                                          default="")
+        nbi_superior = serializers.CharField(max_length=300, required=False, allow_blank=True, default="")
 
 
 class CertificadoConformidadApi(_CertificadosDeEstacionApi):

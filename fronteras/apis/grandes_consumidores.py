@@ -5,12 +5,12 @@ from rest_framework import serializers
 from rest_framework.response import Response
 
 from core.api.fields import Galones, fecha_query
-from core.apis import ApiBase, ColeccionApi
+from core.apis import AccionApi, ApiBase, ColeccionApi
 from fronteras import access
 from fronteras.apis.estaciones import VolumenOutput
 from fronteras.models import Combustible, GranConsumidor
 from fronteras.selectors.grandes_consumidores import gran_consumidor_list, gran_consumidor_volumen
-from fronteras.services.grandes_consumidores import gran_consumidor_create
+from fronteras.services.grandes_consumidores import gran_consumidor_create, gran_consumidor_ejecutoria
 
 
 class GranConsumidorOutput(serializers.ModelSerializer):
@@ -20,7 +20,7 @@ class GranConsumidorOutput(serializers.ModelSerializer):
     class Meta:
         model = GranConsumidor
         fields = ["id", "nit", "nombre", "municipio", "combustible", "volumen_mensual", "fuente", "metodologia",
-                  "vigente_desde", "vigente_hasta"]
+                  "vigente_desde", "vigente_hasta", "fecha_ejecutoria"]
 
 
 class GranConsumidorApi(ColeccionApi):
@@ -57,3 +57,16 @@ class GranConsumidorVolumenApi(ApiBase):
         volumen = gran_consumidor_volumen(
             gran_consumidor=access.gran_consumidor_access(request.user, gran_consumidor_id), fecha=fecha_query(request))
         return Response(VolumenOutput(volumen).data)
+
+
+class GranConsumidorEjecutoriaApi(AccionApi):
+    """F-06 with F-05: the act that assigns the large consumer's volume is final from `fecha`."""
+
+    roles_escritura = access.ANALISTAS
+    Output = GranConsumidorOutput
+    accion = gran_consumidor_ejecutoria
+    acceso, parametro = access.gran_consumidor_access, "gran_consumidor"
+    validar_antes = True
+
+    class InputSerializer(serializers.Serializer):
+        fecha = serializers.DateField()

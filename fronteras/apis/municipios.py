@@ -14,7 +14,8 @@ class MunicipioOutput(serializers.ModelSerializer):
 
     class Meta:
         model = Municipio
-        fields = ["id", "codigo_dane", "nombre", "departamento", "poblacion", "regimen_especial"]
+        fields = ["id", "codigo_dane", "nombre", "departamento", "poblacion", "regimen_especial",
+                  "decreto_designacion", "designacion_desde", "designacion_hasta"]
 
     def get_regimen_especial(self, municipio) -> str | None:
         """F-01: the decrees that govern distribution in the municipality's department, if special."""
@@ -22,7 +23,7 @@ class MunicipioOutput(serializers.ModelSerializer):
         if not hasattr(raiz, "_regimenes"):
             raiz._regimenes = regimenes_especiales()
         regimen = regimen_de(municipio.departamento, raiz._regimenes)
-        return regimen.decretos if regimen else None
+        return regimen.texto if regimen else None
 
 
 class MunicipioApi(ColeccionApi):
@@ -36,6 +37,10 @@ class MunicipioApi(ColeccionApi):
         nombre = serializers.CharField(max_length=120)
         departamento = serializers.CharField(max_length=80)
         poblacion = serializers.IntegerField(min_value=1)
+        # F-01: the decree that designates the municipality a border zone, with its dates (optional).
+        decreto_designacion = serializers.CharField(max_length=200, required=False, allow_blank=True, default="")
+        designacion_desde = serializers.DateField(required=False, allow_null=True, default=None)
+        designacion_hasta = serializers.DateField(required=False, allow_null=True, default=None)
 
     def listar(self, request):
         return municipio_list_api(departamento=request.query_params.get("departamento") or "")

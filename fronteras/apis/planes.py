@@ -101,6 +101,8 @@ class PlanAprobarApi(_PlanAccionApi):
 
     class InputSerializer(_SoloFecha):
         resolucion = serializers.CharField(max_length=40)
+        # F-07: the yearly report's date, which the decree leaves to MinMinas' approval.
+        informe_anual_vence = serializers.DateField(required=False, allow_null=True, default=None)
 
 
 class PlanEjecutoriaApi(_PlanAccionApi):

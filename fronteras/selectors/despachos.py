@@ -75,7 +75,7 @@ def transparencia(*, periodo: dt.date, departamento: str = "") -> list[dict]:
             "codigo_dane": municipio.codigo_dane, "tipo": tipo, "estacion": nombre, "estacion_codigo": codigo,
             "combustible": combustible, "volumen": volumen, "entregado": entregado,
             "porcentaje": _porcentaje_fila(entregado, volumen),
-            "regimen_especial": regimen.decretos if regimen else "",
+            "regimen_especial": regimen.texto if regimen else "",
         })
 
     for (estacion_id, combustible), de_estacion in partes.items():

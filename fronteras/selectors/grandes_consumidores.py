@@ -27,8 +27,8 @@ def gran_consumidor_list(*, municipio: str = "", q: str = "", combustible: str =
 
 def grandes_consumidores_opciones():
     """(id, nombre, NIT, municipio) of the large consumers with a volume, for the delivery form."""
-    return GranConsumidor.objects.filter(vigente_desde__isnull=False).order_by("municipio__nombre", "nombre") \
-        .values_list("id", "nombre", "nit", "municipio__nombre")
+    return GranConsumidor.objects.filter(vigente_desde__isnull=False, fecha_ejecutoria__isnull=False) \
+        .order_by("municipio__nombre", "nombre").values_list("id", "nombre", "nit", "municipio__nombre")
 
 
 def gran_consumidor_buscar(valor) -> GranConsumidor | None:
@@ -39,9 +39,10 @@ def gran_consumidor_buscar(valor) -> GranConsumidor | None:
 
 
 def _vigencias(gc: GranConsumidor) -> list[calculo.Vigencia]:
-    if gc.vigente_desde is None:
+    """F-06 with F-05: the act applies from its ejecutoria, within its validity; not final, it applies not."""
+    if gc.vigente_desde is None or gc.fecha_ejecutoria is None:
         return []
-    return [calculo.Vigencia(gc.id, gc.vigente_desde, gc.vigente_desde, gc.vigente_hasta or FIN_ABIERTO)]
+    return [calculo.Vigencia(gc.id, gc.fecha_ejecutoria, gc.vigente_desde, gc.vigente_hasta or FIN_ABIERTO)]
 
 
 def volumen_en_mes(gc: GranConsumidor, periodo: dt.date) -> tuple[list[calculo.Tramo], object]:

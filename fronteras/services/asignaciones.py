@@ -5,11 +5,13 @@ from decimal import Decimal
 from fractions import Fraction
 
 from django.db import transaction
+from django.utils import timezone
 
 from core.access import require_role
 from core.audit import audit_record, snapshot
 from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos
+from core.outbox import outbox_enqueue
 from fronteras import access, calculo
 from fronteras.errors import ErrorFronteras
 from fronteras.models import Asignacion, AsignacionEstacion
@@ -73,7 +75,54 @@ def asignacion_create(*, actor, municipio: str, combustible: str, anio_inicio: i
             for r in repartos
         ])
         audit_record(actor=actor, accion="asignacion.crear", obj=asignacion)
+        _enviar_a_ecopetrol(asignacion, AVISO_COPIA)
     return asignacion
+
+
+# F-05 (art. 4): «Una vez se expida la resolución … la UPME enviará copia a Ecopetrol S. A. pero no tendrá
+# ninguna aplicación hasta cuando dicho acto administrativo quede ejecutoriado, para cuyo efecto la UPME
+# enviará la información correspondiente». Outbox messages (core.outbox), as the Dimar notice of R-06.
+AVISO_COPIA = "asignacion_frontera_copia"
+AVISO_EJECUTORIA = "asignacion_frontera_ejecutoria"
+CAMPOS_AVISO = {
+    AVISO_COPIA: ("copia_ecopetrol_enviada", "copia_ecopetrol_acuse"),
+    AVISO_EJECUTORIA: ("ejecutoria_ecopetrol_enviada", "ejecutoria_ecopetrol_acuse"),
+}
+
+
+def aviso_ecopetrol(asignacion: Asignacion, tipo: str) -> dict:
+    """What Ecopetrol receives: the resolution's volumes (the copy) or, once final, its ejecutoria."""
+    datos = {
+        "asignacion": asignacion.id,
+        "resolucion": asignacion.resolucion,
+        "municipio": asignacion.municipio.codigo_dane,
+        "municipio_nombre": asignacion.municipio.nombre,
+        "combustible": asignacion.combustible,
+        "vigencia": {"inicio": asignacion.vigencia_inicio.isoformat(), "fin": asignacion.vigencia_fin.isoformat()},
+    }
+    if tipo == AVISO_EJECUTORIA:
+        return {**datos, "fecha_ejecutoria": asignacion.fecha_ejecutoria.isoformat()}
+    estaciones = [
+        {"estacion": e.estacion.codigo, "volumen_mensual": str(e.volumen_mensual), "adicional": str(e.adicional)}
+        for e in asignacion.estaciones.select_related("estacion").order_by("estacion__codigo")
+    ]
+    return {**datos, "volumen_municipal": str(asignacion.volumen_municipal), "estaciones": estaciones}
+
+
+def _enviar_a_ecopetrol(asignacion: Asignacion, tipo: str) -> None:
+    """Queue the message in the caller's transaction and record when it was sent."""
+    outbox_enqueue(tipo=tipo, clave=f"{tipo}:{asignacion.id}", payload=aviso_ecopetrol(asignacion, tipo))
+    enviada, _ = CAMPOS_AVISO[tipo]
+    setattr(asignacion, enviada, timezone.now())
+    asignacion.save(update_fields=[enviada])
+
+
+def asignacion_ecopetrol_acknowledged(mensaje) -> None:
+    """core.registro.registrar_acuse: Ecopetrol acknowledged (or, with no endpoint, the portal registered)."""
+    _, acuse = CAMPOS_AVISO[mensaje.tipo]
+    Asignacion.objects.filter(pk=mensaje.payload["asignacion"], **{f"{acuse}__isnull": True}).update(
+        **{acuse: mensaje.entregado_en or timezone.now()}
+    )
 
 
 @transaction.atomic
@@ -91,4 +140,5 @@ def asignacion_ejecutoria(*, actor, asignacion: Asignacion, fecha: dt.date) -> A
     asignacion.estado, asignacion.fecha_ejecutoria = Asignacion.Estado.EJECUTORIADA, fecha
     asignacion.save(update_fields=["estado", "fecha_ejecutoria"])
     audit_record(actor=actor, accion="asignacion.ejecutoria", obj=asignacion, antes=antes)
+    _enviar_a_ecopetrol(asignacion, AVISO_EJECUTORIA)
     return asignacion

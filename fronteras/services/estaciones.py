@@ -70,12 +70,36 @@ def certificado_conformidad_register(*, actor, estacion: EstacionServicio, fecha
     return certificado
 
 
+CONDICIONES_F04 = {
+    "soporte_subsidio": "el subsidio de al menos 25 % del pasaje a población vulnerable o estudiantil",
+    "conflicto_armado": "los conflictos de grupos al margen de la ley",
+    "poblacion_desescolarizada": "la alta población desescolarizada",
+    "nbi_superior": "el índice de NBI superior a la media nacional",
+}
+
+
 @transaction.atomic
 def certificado_transporte_register(*, actor, estacion: EstacionServicio, vigente_desde: dt.date,
-                                    vigente_hasta: dt.date, subsidio_pct: Decimal) -> CertificadoTransporte:
+                                    vigente_hasta: dt.date, subsidio_pct: Decimal, fecha_entrega: dt.date | None = None,
+                                    **soportes: str) -> CertificadoTransporte:
     """F-04: the yearly certificate of a transport company's subsidy (≥ 25 % of fares): without one
-    valid for a month, the station has no extra that month."""
+    valid for a month, the station has no extra that month.
+
+    Art. 4 par.: the conditions («población inferior a 200.000 habitantes, tener conflictos de grupos al
+    margen de la ley, alta población desescolarizada, índice de NBI superior a la media nacional») are
+    certified by the competent authorities and sent «en el plazo señalado en el inciso tercero del
+    artículo 5º» (31 January of the year) and renewed each year. Each certification is recorded by its
+    reference (`soportes`, optional in the API); population is the municipality's DANE figure, which
+    the assignment already checks (calculo.POBLACION_MAXIMA_EXTRA); a delivery after 31 January of the
+    certificate's year does not keep that year's extra (400)."""
     require_role(actor, *access.CERTIFICADORES_TRANSPORTE)
+    desconocidos = set(soportes) - set(CONDICIONES_F04)
+    if desconocidos:
+        raise DatosInvalidos({c: "Campo desconocido." for c in desconocidos})
+    limite = dt.date(vigente_desde.year, 1, 31)
+    if fecha_entrega is not None and fecha_entrega > limite:
+        raise DatosInvalidos({"fecha_entrega": f"Las certificaciones de {vigente_desde.year} debían entregarse a más "
+                                               f"tardar el {fecha_larga(limite)} (art. 4, parágrafo, y art. 5)."})
     if not estacion.empresa_transporte:
         raise ApplicationError(ErrorFronteras.NO_ES_EMPRESA_TRANSPORTE,
                                "La estación no pertenece a una empresa de transporte.")
@@ -86,5 +110,6 @@ def certificado_transporte_register(*, actor, estacion: EstacionServicio, vigent
                                               "conservar el adicional (F-04)."})
     return guardar_auditado(CertificadoTransporte(estacion=estacion, vigente_desde=vigente_desde,
                                                   vigente_hasta=vigente_hasta, subsidio_pct=subsidio_pct,
-                                                  registrado_por=actor),
+                                                  fecha_entrega=fecha_entrega, registrado_por=actor,
+                                                  **{c: (v or "").strip() for c, v in soportes.items()}),
                             actor=actor, accion="certificado_transporte.registrar")

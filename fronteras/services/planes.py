@@ -192,14 +192,23 @@ def plan_ajustar(*, actor, plan: PlanAbastecimiento, fecha: dt.date, descripcion
 
 
 @transaction.atomic
-def plan_aprobar(*, actor, plan: PlanAbastecimiento, fecha: dt.date, resolucion: str) -> PlanAbastecimiento:
+def plan_aprobar(
+    *, actor, plan: PlanAbastecimiento, fecha: dt.date, resolucion: str, informe_anual_vence: dt.date | None = None
+) -> PlanAbastecimiento:
     """Art. 3: approval by resolution grants the visto bueno for 2 years from its date. Approving a
     modification grants a new visto bueno: new dates, new ejecutoria and DIAN notice, and its own
-    single automatic renewal."""
+    single automatic renewal.
+
+    F-07: «Ecopetrol S. A. deberá presentar anualmente … un informe» sets no date: MinMinas sets it in the
+    approval (`informe_anual_vence`, the first report's due date; the next ones, the same day of each
+    following year). Without it the portal invents none."""
     plan = _en_evaluacion(actor, plan, fecha, "aprobar")
     resolucion = _texto(resolucion, "resolucion")
+    if informe_anual_vence is not None and informe_anual_vence <= fecha:
+        raise DatosInvalidos({"informe_anual_vence": "El primer informe anual vence después de la aprobación."})
     antes = snapshot(plan)
     plan.estado, plan.resolucion, plan.fecha_aprobacion = Estado.APROBADO, resolucion, fecha
+    plan.informe_anual_vence = informe_anual_vence
     plan.visto_bueno_desde, plan.visto_bueno_hasta = fecha, fin_visto_bueno(fecha)
     plan.renovado, plan.huella_aprobada = False, huella(plan.descripcion)
     plan.fecha_ejecutoria = plan.vence_aviso_dian = plan.aviso_dian = None

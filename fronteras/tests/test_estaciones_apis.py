@@ -24,3 +24,21 @@ def test_lapsed_transport_certificate_drops_the_extra_everywhere(upme, api):
         return next(f for f in filas if f["estacion_codigo"] == "B")
 
     assert fila("2026-05")["volumen"] == "35100.00" and fila("2026-06")["volumen"] == "23400.00"
+
+
+@pytest.mark.django_db
+def test_f04_each_condition_is_recorded_with_its_certification_delivered_by_31_january(upme):
+    ids, _ = ejemplo(upme)
+    url = f"/api/v1/fronteras/estaciones/{ids['B']}/certificados-transporte/"
+    cuerpo = {"vigente_desde": "2026-01-01", "vigente_hasta": "2026-12-31", "subsidio_pct": "30"}
+    tarde = upme.post(url, {**cuerpo, "fecha_entrega": "2026-02-01"}, format="json")
+    assert tarde.status_code == 400 and "31 de enero de 2026" in tarde.json()["fecha_entrega"][0]
+    condiciones = {
+        "soporte_subsidio": "Alcaldía de Cúcuta, certificación 112 del 10 de enero de 2026",
+        "conflicto_armado": "Gobernación de Norte de Santander, oficio 45 del 12 de enero de 2026",
+        "poblacion_desescolarizada": "Secretaría de Educación, certificación 9 del 15 de enero de 2026",
+        "nbi_superior": "DANE, boletín NBI 2025",
+    }
+    r = upme.post(url, {**cuerpo, "fecha_entrega": "2026-01-31", **condiciones}, format="json")
+    assert r.status_code == 201, r.json()
+    assert {k: r.json()[k] for k in condiciones} == condiciones and r.json()["fecha_entrega"] == "2026-01-31"

@@ -25,6 +25,10 @@ def registrar(upme) -> int:
               format="json")
     r = upme.post("/api/v1/fronteras/grandes-consumidores/", GRAN, format="json")
     assert r.status_code == 201, r.json()
+    # F-06 with F-05: the act applies once final.
+    e = upme.post(f"/api/v1/fronteras/grandes-consumidores/{r.json()['id']}/ejecutoria/", {"fecha": "2026-04-11"},
+                  format="json")
+    assert e.status_code == 200, e.json()
     return r.json()["id"]
 
 
@@ -107,3 +111,38 @@ def test_f06_the_deliveries_page_serves_large_consumers(upme, entrar):
     assert r.status_code == 400 and "quedan 3.000,00 galones" in texto(r)
     r = cliente.post(reverse("fronteras:despachos"), {**datos, "galones": "1000"}, follow=True)
     assert "Le quedan 2.000,00 galones en mayo de 2026" in texto(r) and "gran consumidor, NIT 900345678" in texto(r)
+
+
+@pytest.mark.django_db
+def test_f06_a_large_consumer_holds_several_fuels_each_from_its_ejecutoria(upme):
+    gc = registrar(upme)
+    gasolina = upme.post("/api/v1/fronteras/grandes-consumidores/", {**GRAN, "combustible": "gasolina"},
+                         format="json")
+    assert gasolina.status_code == 201, gasolina.json()  # the same NIT, another fuel
+    otra = gasolina.json()["id"]
+    assert gasolina.json()["fecha_ejecutoria"] is None
+    r = upme.get(f"/api/v1/fronteras/grandes-consumidores/{otra}/volumen/?fecha=2026-04-20")
+    assert r.status_code == 409 and r.json()["codigo"] == "sin_volumen_vigente"  # not final yet
+    r = upme.post(f"/api/v1/fronteras/grandes-consumidores/{otra}/ejecutoria/", {"fecha": "2026-04-16"},
+                  format="json")
+    assert r.status_code == 200 and r.json()["fecha_ejecutoria"] == "2026-04-16"
+    v = upme.get(f"/api/v1/fronteras/grandes-consumidores/{otra}/volumen/?fecha=2026-04-20").json()
+    assert v["volumen_mes"] == "1500.00"  # 3,000 × 15/30: from its ejecutoria on the 16th
+    assert upme.get(f"/api/v1/fronteras/grandes-consumidores/{gc}/volumen/?fecha=2026-04-20").json()[
+        "volumen_mes"] == "2000.00"
+    r = upme.post(f"/api/v1/fronteras/grandes-consumidores/{otra}/ejecutoria/", {"fecha": "2026-04-17"},
+                  format="json")
+    assert r.status_code == 409
+    r = upme.post("/api/v1/fronteras/grandes-consumidores/", {**GRAN, "combustible": "gasolina"}, format="json")
+    assert r.status_code == 409 and r.json()["codigo"] == ErrorFronteras.GRAN_CONSUMIDOR_DUPLICADO
+
+
+@pytest.mark.django_db
+def test_f06_the_database_requires_the_act(upme):
+    from django.db import IntegrityError, transaction
+
+    from fronteras.models import GranConsumidor
+
+    gc = registrar(upme)
+    with pytest.raises(IntegrityError), transaction.atomic():
+        GranConsumidor.objects.filter(pk=gc).update(fuente="")

@@ -446,7 +446,7 @@ def test_bad_large_consumer_saves_nothing(entrar, cucuta, analista):
         vigente_desde=D(2026, 1, 1),
     )
     r = cliente.post(reverse("fronteras:gran-consumidor-nuevo"), datos_gc(), **HTMX)
-    assert r.status_code == 409 and "Ya existe el gran consumidor NIT 900345678." in texto(r)
+    assert r.status_code == 409 and "El gran consumidor NIT 900345678 ya tiene un volumen de ACPM" in texto(r)
     assert GranConsumidor.objects.count() == 1
 
 
@@ -555,3 +555,15 @@ def test_f07_the_approval_is_a_pdf_signed_by_minminas_with_the_plans_fingerprint
 
 def test_f07_a_plan_not_yet_approved_has_no_approval_pdf(entrar, plan):
     assert entrar(Rol.MINMINAS).get(url("plan-aprobacion-pdf", plan)).status_code == 404
+
+
+@pytest.mark.django_db
+def test_f07_the_approval_records_the_yearly_report_date_minminas_sets(entrar, plan):
+    cliente = entrar(Rol.MINMINAS)
+    fecha, informe = today(), today() + dt.timedelta(days=120)
+    datos = {"fecha": fecha, "resolucion": "40123", "informe_anual_vence": informe}
+    r = cliente.post(url("plan-aprobar", plan), datos)
+    assert f"Ecopetrol presentará su informe anual el {fecha_larga(informe)}" in texto(r)
+    assert cliente.post(url("plan-aprobar", plan), {**datos, "confirmado": "1"}).status_code == 302
+    plan.refresh_from_db()
+    assert plan.informe_anual_vence == informe

@@ -6,6 +6,7 @@ from decimal import Decimal
 
 import pytest
 
+from core.errors import DatosInvalidos
 from core.models import Alerta
 from core.plazos import revisar_plazos
 from core.roles import Rol
@@ -181,10 +182,11 @@ def test_dian_notice_alert_resolved_by_the_check(ecopetrol, minminas):
 
 
 @pytest.mark.django_db
-def test_yearly_report_due_31_january_moved_to_the_next_business_day(ecopetrol, minminas):
+def test_f07_yearly_report_due_on_the_date_minminas_set_moved_to_the_next_business_day(ecopetrol, minminas):
     assert D(2027, 1, 31).weekday() == 6  # a Sunday: the 2026 report is due on Monday 1 February 2027
     plan = presentar(ecopetrol, D(2026, 3, 27))
-    plan = sp.plan_aprobar(actor=minminas, plan=plan, fecha=D(2026, 4, 10), resolucion="RES-1")
+    plan = sp.plan_aprobar(actor=minminas, plan=plan, fecha=D(2026, 4, 10), resolucion="RES-1",
+                           informe_anual_vence=D(2027, 1, 31))
     revisar_plazos(fecha=D(2027, 1, 31))
     revisar_plazos(fecha=D(2027, 2, 1))
     assert alertas(T.PLAN_INFORME_ANUAL_VENCIDO) == []
@@ -205,12 +207,33 @@ def test_yearly_report_due_31_january_moved_to_the_next_business_day(ecopetrol, 
 @pytest.mark.django_db
 def test_yearly_report_recorded_through_the_service_resolves_at_once(ecopetrol, minminas):
     plan = sp.plan_aprobar(
-        actor=minminas, plan=presentar(ecopetrol, D(2025, 3, 3)), fecha=D(2025, 3, 10), resolucion="R"
+        actor=minminas, plan=presentar(ecopetrol, D(2025, 3, 3)), fecha=D(2025, 3, 10), resolucion="R",
+        informe_anual_vence=D(2026, 1, 31),
     )
     revisar_plazos(fecha=D(2026, 2, 3))  # 31 January 2026 is a Saturday: due Monday 2 February
     assert abiertas(T.PLAN_INFORME_ANUAL_VENCIDO) == [f"2025:plan-{plan.pk}"]
     sp.plan_informe_anual(actor=ecopetrol, plan=plan, anio=2025, presentado=D(2026, 2, 3), resumen="Resultados 2025")
     assert abiertas(T.PLAN_INFORME_ANUAL_VENCIDO) == []
+
+
+@pytest.mark.django_db
+def test_f07_the_yearly_report_date_is_minminas_not_the_decrees(ecopetrol, minminas):
+    """The decree sets no date for Ecopetrol's yearly report: without MinMinas' date there is no deadline,
+    and with it, its day governs (not 31 January)."""
+    sin_fecha = sp.plan_aprobar(actor=minminas, plan=presentar(ecopetrol, D(2026, 3, 27)), fecha=D(2026, 4, 10),
+                                resolucion="RES-1")
+    assert sin_fecha.informe_anual_vence is None
+    con_fecha = sp.plan_aprobar(
+        actor=minminas, plan=presentar(ecopetrol, D(2026, 3, 27), departamento="Arauca"), fecha=D(2026, 4, 10),
+        resolucion="RES-2", informe_anual_vence=D(2027, 3, 31),
+    )
+    revisar_plazos(fecha=D(2027, 2, 15))  # after 31 January: nothing is due yet
+    assert alertas(T.PLAN_INFORME_ANUAL_VENCIDO) == []
+    revisar_plazos(fecha=D(2027, 4, 1))
+    assert alertas(T.PLAN_INFORME_ANUAL_VENCIDO) == [f"2026:plan-{con_fecha.pk}"]
+    with pytest.raises(DatosInvalidos):
+        sp.plan_aprobar(actor=minminas, plan=presentar(ecopetrol, D(2026, 3, 27), departamento="Vichada"),
+                        fecha=D(2026, 4, 10), resolucion="RES-3", informe_anual_vence=D(2026, 4, 10))
 
 
 # --- F-07: the visto bueno's renewal and expiry -----------------------------------------------

@@ -36,3 +36,23 @@ def test_f01_pages_and_report_show_the_governing_decree_and_keep_volumes(entrar,
     assert fila["volumen"] == "48600.00" and "2340 de 2004" in fila["regimen_especial"]  # volumes kept
     publica = texto(APIClient().get("/fronteras/transparencia/?periodo=2026-05"))
     assert "Régimen especial de distribución" in publica and "Decreto 2340 de 2004" in publica
+
+
+@pytest.mark.django_db
+def test_f01_repealed_regimes_and_each_municipalitys_designation_decree(upme, entrar):
+    """D2340/2004 was repealed by D1475/2014: special regimes carry their validity, still «por confirmar»."""
+    norte = regimen_de("Norte de Santander")
+    assert norte.derogado_por == "Decreto 1475 de 2014" and norte.fechas_por_confirmar
+    r = upme.post("/api/v1/fronteras/municipios/", {
+        "codigo_dane": "54001", "nombre": "Cúcuta", "departamento": "Norte de Santander", "poblacion": 120000,
+        "decreto_designacion": "Decreto 1475 de 2014", "designacion_desde": "2014-08-05"}, format="json")
+    assert r.status_code == 201, r.json()
+    cuerpo = r.json()
+    assert (cuerpo["decreto_designacion"], cuerpo["designacion_desde"]) == ("Decreto 1475 de 2014", "2014-08-05")
+    assert "derogado por el Decreto 1475 de 2014" in cuerpo["regimen_especial"]
+    sin_decreto = upme.post("/api/v1/fronteras/municipios/", {
+        "codigo_dane": "54498", "nombre": "Ocaña", "departamento": "Norte de Santander", "poblacion": 100000,
+        "designacion_desde": "2014-08-05"}, format="json")
+    assert sin_decreto.status_code == 400 and "decreto_designacion" in sin_decreto.json()
+    pagina = texto(entrar(Rol.AUDITOR).get(reverse("fronteras:municipio", args=[cuerpo["id"]])))
+    assert "Decreto 1475 de 2014, desde el 5 de agosto de 2014" in pagina and "fechas por confirmar" in pagina

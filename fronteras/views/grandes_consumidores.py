@@ -5,21 +5,25 @@ only the form, with each error next to its field."""
 from django.contrib import messages
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.views.decorators.http import require_GET, require_http_methods
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import HttpResponseClientRedirect
 
 from core.access import require_role
 from core.calendario import today
 from core.fechas import fecha_larga
 from core.models import RegistroAuditoria
-from core.views.comun import ejecutar_formulario, pagina_protegida, paginar, parcial_htmx, puede
+from core.views.comun import confirmacion, ejecutar_formulario, ensayar, pagina_protegida, paginar, parcial_htmx, puede
 from fronteras import access
-from fronteras.forms import GranConsumidorForm
+from fronteras.forms import EjecutoriaForm, GranConsumidorForm
 from fronteras.models import Combustible, GranConsumidor
 from fronteras.selectors.estaciones import SinVolumenVigente
 from fronteras.selectors.grandes_consumidores import gran_consumidor_list, gran_consumidor_volumen
 from fronteras.selectors.municipios import departamentos
-from fronteras.services.grandes_consumidores import gran_consumidor_create, gran_consumidor_update
+from fronteras.services.grandes_consumidores import (
+    gran_consumidor_create,
+    gran_consumidor_ejecutoria,
+    gran_consumidor_update,
+)
 from fronteras.views.comun import autor, galones_texto, secciones
 
 FILTROS = ("q", "departamento", "combustible")
@@ -77,8 +81,43 @@ def detalle(request, gran_consumidor_id):
         "hoy_texto": fecha_larga(hoy),
         "historia": _historia(gc),
         "puede_editar": puede(request.user, access.ANALISTAS),
+        "form_ejecutoria": EjecutoriaForm() if gc.fecha_ejecutoria is None and puede(request.user, access.ANALISTAS)
+        else None,
         "secciones": secciones(request, SECCION),
     })
+
+
+@pagina_protegida
+@require_POST
+def ejecutoria(request, gran_consumidor_id):
+    """F-06 with F-05: the act that assigns the large consumer's volume applies from the day it is final."""
+    gc = access.gran_consumidor_access(request.user, gran_consumidor_id)
+    require_role(request.user, *access.ANALISTAS)
+    form = EjecutoriaForm(request.POST)
+
+    def registrar(**datos):
+        return gran_consumidor_ejecutoria(actor=request.user, gran_consumidor=gc, **datos)
+
+    if request.POST.get("confirmado") != "1":
+        hecha, rechazo = ensayar(lambda: ejecutar_formulario(form, registrar))
+        if hecha:
+            fecha = form.cleaned_data["fecha"]
+            efecto = (f"El acto «{gc.fuente}» quedará en firme el {fecha_larga(fecha)}: desde ese día {gc.nombre} "
+                      f"puede recibir su volumen de {gc.get_combustible_display()}; en ese mes, la parte proporcional "
+                      "a los días que faltan (F-05, F-06).")
+            accion = reverse("fronteras:gran-consumidor-ejecutoria", args=[gc.id])
+            volver = reverse("fronteras:gran-consumidor", args=[gc.id])
+            return confirmacion(request, "fronteras/gran_consumidor_confirmar.html", f"Ejecutoria: {gc.nombre}",
+                                [efecto], accion, volver, {"gc": gc, "form": form})
+    else:
+        hecha, rechazo = ejecutar_formulario(form, registrar)
+        if hecha:
+            messages.success(request, f"El volumen de {gc.nombre} rige desde el {fecha_larga(hecha.fecha_ejecutoria)}.")
+    if rechazo:
+        messages.error(request, f"No se registró la ejecutoria: {rechazo}")
+    elif not hecha:
+        messages.error(request, " ".join(e for errores in form.errors.values() for e in errores))
+    return redirect("fronteras:gran-consumidor", gran_consumidor_id=gc.id)
 
 
 def _responder(request, contexto: dict, status: int):

@@ -99,10 +99,9 @@ def plazos(plan: PlanAbastecimiento, hoy: dt.date | None = None) -> list[dict]:
     if plan.visto_bueno_desde and plan.estado != Estado.VENCIDO:
         presentados = set(plan.informes.values_list("anio", flat=True))
         for anio in range(plan.visto_bueno_desde.year, min(plan.visto_bueno_hasta.year, hoy.year) + 1):
-            if anio not in presentados:
-                items.append(
-                    {"que": f"Informe anual de {anio}", "quien": "Ecopetrol", "vence": limite_informe_anual(anio)}
-                )
+            vence = limite_informe_anual(plan, anio)  # F-07: the date MinMinas set in the approval
+            if anio not in presentados and vence is not None:
+                items.append({"que": f"Informe anual de {anio}", "quien": "Ecopetrol", "vence": vence})
     for item in items:
         item["texto"] = plazo_texto(item["vence"], hoy)
         item["vencido"] = item["vence"] < hoy
@@ -141,6 +140,11 @@ def _efectos_aprobar(plan, datos) -> list[str]:
         "El plan aprobado queda fijado: un cambio posterior se presenta como ajuste y se evalúa de nuevo.",
         "Cuando la resolución quede ejecutoriada, Ecopetrol tendrá 3 días hábiles para informar a la DIAN.",
     ]
+    if datos.get("informe_anual_vence"):
+        efectos.append(
+            f"Ecopetrol presentará su informe anual el {fecha_larga(datos['informe_anual_vence'])} y el mismo día de "
+            "cada año siguiente (fecha que fija el MinMinas: el decreto no la señala)."
+        )
     if plan.visto_bueno_desde:
         efectos.insert(
             2,
@@ -269,14 +273,13 @@ PASOS = {
         servicio=servicios.plan_informe_anual,
         abierto=lambda p: p.visto_bueno_desde is not None,
         inicial=lambda p: {"anio": max(p.visto_bueno_desde.year, today().year - 1)},
-        explicacion=lambda p: (
-            "Ecopetrol presenta cada año al MinMinas un informe con los resultados y actividades "
-            "de distribución en los municipios de frontera (art. 3). El informe de un año vence el "
-            "31 de enero del siguiente (o el día hábil que le sigue)."
-        ),
-        exito=lambda p, d: (
-            f"Se registró el informe anual de {d['anio']}, presentado el {fecha_larga(d['presentado'])}."
-        ),
+        explicacion=lambda p: "Ecopetrol presenta cada año al MinMinas un informe con los resultados y actividades "
+                              "de distribución en los municipios de frontera (art. 3). El decreto no fija la fecha: "
+                              + (f"el MinMinas la fijó en la aprobación, el {fecha_larga(p.informe_anual_vence)} para "
+                                 "el primer informe y el mismo día de cada año siguiente (o el día hábil que le sigue)."
+                                 if p.informe_anual_vence else "el MinMinas no la fijó en la aprobación."),
+        exito=lambda p, d: f"Se registró el informe anual de {d['anio']}, presentado el "
+                           f"{fecha_larga(d['presentado'])}.",
     ),
 }
 

@@ -101,6 +101,8 @@ def zarpe_request(
                 f"{fecha_larga(baja)}: desde esa fecha no se expiden certificados de cupo de exención para sus zarpes.",
                 "zarpe.rechazo_baja",
             )
+        elif (vencido := permiso_vencido(nave, fecha)) is not None:
+            rechazo = _Rechazo(ErrorZarpes.PERMISO_VENCIDO, vencido, "zarpe.rechazo_permiso")
         else:
             esperado, saldo = _leer(nave=nave, cupo=cupo, fecha=fecha)
             if presentado != esperado:
@@ -114,7 +116,7 @@ def zarpe_request(
                 zarpe = _autorizar(actor=actor, nave=nave, capitania=capitania_obj, fecha=fecha,
                                    solicitados=solicitados, presentado=presentado, saldo=saldo)
     if rechazo is not None:
-        # R-14, R-24: the request is refused; only the audit entry remains.
+        # R-01, R-14, R-24: the request is refused; only the audit entry remains.
         audit_record(
             actor=actor, accion=rechazo.accion, objeto_tipo="cupos.beneficiario", objeto_id=str(nave_id),
             objeto_repr=str(nave),
@@ -123,6 +125,29 @@ def zarpe_request(
         )
         raise ApplicationError(rechazo.codigo, rechazo.detalle)
     return zarpe
+
+
+def permiso_vencido(nave: Beneficiario, fecha: dt.date) -> str | None:
+    """R-01: why a foreign vessel gets no certificate on `fecha`, or None when its permit allows it.
+
+    D1891 art. 1 extends the cupo to foreign vessels «que cuenten con permiso vigente de operación en
+    aguas jurisdiccionales colombianas»: from the day after `permiso_vigente_hasta` the vessel no longer
+    meets that condition, and a foreign vessel with no permit on record never proved it."""
+    if nave.tipo != Beneficiario.Tipo.NAVE_EXTRANJERA:
+        return None
+    hasta = nave.permiso_vigente_hasta
+    if hasta is None:
+        return (
+            f"La nave extranjera {nave.nombre} (matrícula {nave.matricula}) no tiene registrado un permiso de "
+            "operación vigente en aguas colombianas: no se expiden certificados de cupo de exención (R-01)."
+        )
+    if fecha > hasta:
+        return (
+            f"El permiso de operación en aguas colombianas de la nave extranjera {nave.nombre} (matrícula "
+            f"{nave.matricula}) venció el {fecha_larga(hasta)}: desde el día siguiente no se expiden certificados "
+            "de cupo de exención para sus zarpes (R-01)."
+        )
+    return None
 
 
 def _bloquear(*, nave_id: int, fecha: dt.date) -> tuple[Beneficiario | None, Cupo | None, dt.date | None]:

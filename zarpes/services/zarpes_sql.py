@@ -43,7 +43,8 @@ from zarpes.models import Certificado, ConsecutivoCertificado, Zarpe
 MARCA_NUMERO = "⟨numero⟩"  # stands for the certificate number in values built before it exists
 
 # Only what the issuance reads of each row (the rest stays deferred and would cost a query if touched).
-CAMPOS_NAVE = ("id", "tipo", "nombre", "matricula", "capacidad_combustible_gal", "correo", "celular")
+CAMPOS_NAVE = ("id", "tipo", "nombre", "matricula", "capacidad_combustible_gal", "permiso_vigente_hasta", "correo",
+               "celular")
 CAMPOS_CUPO = ("id", "beneficiario_id", "estado", "fecha_inicio", "fecha_fin", "meses_ventana",
                "cuota_mensual", "fecha_cancelacion")
 

@@ -309,3 +309,16 @@ def test_ids_past_999_are_printed_without_thousands_separator(entrar, hoy):
     assert f"{URL}?nave=123456" in busqueda and "123.456" not in busqueda
     cuerpo = html(expedir(cliente, nave, "10", htmx=True))
     assert 'id="zarpe-1234567"' in cuerpo and 'hx-target="#zarpe-1234567"' in cuerpo and "1.234.567" not in cuerpo
+
+
+@pytest.mark.django_db
+def test_r01_officer_page_warns_and_refuses_a_foreign_vessel_with_an_expired_permit(entrar, hoy):
+    nave, _ = nave_con_cupo(tipo="nave_extranjera", bandera="PA", empresa_nit="900123456",
+                            permiso_vigente_hasta=D(2026, 3, 19))  # HOY is 20 March
+    cliente = entrar()
+    panel = html(cliente.get(reverse("zarpes:nave", args=[nave.id]), HTTP_HX_REQUEST="true"))
+    assert "Permiso de operación vencido." in panel and "venció el 19 de marzo de 2026" in panel
+    r = expedir(cliente, nave, "100", htmx=True)
+    assert r.status_code == 409
+    assert "venció el 19 de marzo de 2026" in html(r)
+    assert not Zarpe.objects.exists() and not Certificado.objects.exists()

@@ -203,3 +203,13 @@ def test_the_hand_built_issuance_response_equals_the_serializer(oficial, rf):
     request = rf.get("/")
     for z in Zarpe.objects.all():
         assert zarpe_respuesta(z, request) == ZarpeOutput(z, context={"request": request}).data
+
+
+@pytest.mark.django_db
+def test_r01_api_refuses_a_foreign_vessel_after_its_permit(oficial):
+    nave, _ = nave_con_cupo(tipo="nave_extranjera", bandera="PA", empresa_nit="900123456",
+                            permiso_vigente_hasta=dt.date(2026, 3, 19))
+    r = zarpe(oficial, nave, fecha="2026-03-20")
+    assert r.status_code == 409 and r.json()["codigo"] == "permiso_vencido"
+    assert "19 de marzo de 2026" in r.json()["detalle"]
+    assert zarpe(oficial, nave, fecha="2026-03-19").status_code == 201  # its last day

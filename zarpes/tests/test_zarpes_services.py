@@ -126,7 +126,8 @@ def test_r15_not_yet_firm_cupo_is_no_cupo(oficial, crear_usuario):
 @pytest.mark.django_db
 def test_r15_cancelled_cupo_is_no_cupo(oficial, crear_usuario):
     nave, cupo = nave_con_cupo(firmeza=D(2026, 3, 1))
-    cupo_cancel(actor=crear_usuario(Rol.UPME_ANALISTA), cupo=cupo, fecha=D(2026, 4, 1), motivo="Baja")
+    cupo_cancel(actor=crear_usuario(Rol.UPME_ANALISTA), cupo=cupo, fecha=D(2026, 4, 1), motivo="Baja",
+               causal="baja_dimar", soporte="Novedades de Dimar de abril de 2026")
     assert pedir(oficial, nave, D(2026, 4, 2), 100).motivo == "sin_cupo_vigente"
 
 
@@ -155,7 +156,8 @@ def test_r24_baja_refuses_whatever_the_chain_or_the_cupo(oficial, crear_usuario)
     with pytest.raises(ApplicationError) as exc:
         pedir(oficial, nave, D(2026, 4, 2), 100, "CP05-2026-999999")  # the baja is checked before the chain
     assert exc.value.codigo == "nave_dada_de_baja"
-    cupo_cancel(actor=crear_usuario(Rol.UPME_ANALISTA), cupo=cupo, fecha=D(2026, 4, 1), motivo="Baja Dimar")
+    cupo_cancel(actor=crear_usuario(Rol.UPME_ANALISTA), cupo=cupo, fecha=D(2026, 4, 1), motivo="Baja Dimar",
+               causal="baja_dimar", soporte="Novedades de Dimar de abril de 2026")
     with pytest.raises(ApplicationError) as exc:
         pedir(oficial, nave, D(2026, 4, 2), 100)  # with the cupo cancelled too: refused, not denied
     assert exc.value.codigo == "nave_dada_de_baja"
@@ -233,3 +235,44 @@ def test_inspection_of_a_denied_zarpe_is_refused(oficial):
     with pytest.raises(ApplicationError) as exc:
         zarpe_inspect(actor=oficial, zarpe_id=z.id, fecha=D(2026, 4, 2), galones_verificados=Decimal(0))
     assert exc.value.codigo == "zarpe_sin_certificado"
+
+
+# --- a foreign vessel's permit ------------------------------------------------------------------
+
+
+@pytest.mark.django_db
+def test_r01_expired_permit_refuses_the_certificate_from_the_next_day(oficial):
+    nave, _ = nave_con_cupo(tipo="nave_extranjera", bandera="PA", empresa_nit="900123456",
+                            permiso_vigente_hasta=D(2026, 3, 24))
+    ultimo_dia = pedir(oficial, nave, D(2026, 3, 24), 100)  # its permit's last day: still certified
+    assert ultimo_dia.estado == "certificado"
+    zarpes, descuentos = Zarpe.objects.count(), Movimiento.objects.count()
+
+    with pytest.raises(ApplicationError) as exc:
+        pedir(oficial, nave, D(2026, 3, 25), 100, ultimo_dia.certificado.numero)
+
+    assert exc.value.codigo == "permiso_vencido" and exc.value.status_code == 409
+    assert "venció el 24 de marzo de 2026" in exc.value.detalle and nave.matricula in exc.value.detalle
+    assert (Zarpe.objects.count(), Movimiento.objects.count()) == (zarpes, descuentos)  # nothing recorded…
+    registro = RegistroAuditoria.objects.filter(accion="zarpe.rechazo_permiso").get()  # …but the audit entry
+    assert registro.objeto_id == str(nave.id) and registro.despues["fecha"] == "2026-03-25"
+
+
+@pytest.mark.django_db
+def test_r01_permit_is_checked_before_the_chain_and_without_a_cupo(oficial):
+    nave, _ = nave_con_cupo(tipo="nave_extranjera", bandera="PA", empresa_nit="900123456",
+                            permiso_vigente_hasta=D(2026, 3, 1))
+    with pytest.raises(ApplicationError) as exc:
+        pedir(oficial, nave, D(2026, 3, 20), 100, "CP05-2026-999999")
+    assert exc.value.codigo == "permiso_vencido"
+    sin_cupo = NaveFactory(tipo="nave_extranjera", bandera="EC", empresa_nit="900123456",
+                           permiso_vigente_hasta=D(2026, 1, 31))
+    with pytest.raises(ApplicationError) as exc:  # refused, not a recorded denial "sin_cupo_vigente"
+        pedir(oficial, sin_cupo, D(2026, 3, 20), 100)
+    assert exc.value.codigo == "permiso_vencido" and not Zarpe.objects.exists()
+
+
+@pytest.mark.django_db
+def test_r01_national_vessel_has_no_permit_date_to_check(oficial):
+    nave, _ = nave_con_cupo(permiso_vigente_hasta=None)
+    assert pedir(oficial, nave, D(2026, 3, 20), 100).estado == "certificado"

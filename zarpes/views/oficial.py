@@ -29,7 +29,7 @@ from zarpes.models import Certificado, Zarpe
 from zarpes.selectors import zarpes as zarpe_selectors
 from zarpes.selectors.certificados import ultimo_certificado
 from zarpes.services.inspecciones import zarpe_inspect
-from zarpes.services.zarpes import zarpe_request
+from zarpes.services.zarpes import permiso_vencido, zarpe_request
 
 NAVES_POR_BUSQUEDA = 10
 LARGO_BUSQUEDA = 60
@@ -75,7 +75,7 @@ def _contexto_panel(nave: Beneficiario, form: ZarpeForm | None = None) -> dict:
     if form is None:
         form = ZarpeForm(initial={"nave": nave.id, "certificado_anterior": ultimo.numero if ultimo else ""})
     contexto = {"nave": nave, "saldo": saldo, "sin_cupo": sin_cupo, "ultimo": ultimo, "form": form,
-                "hoy_texto": fecha_larga(hoy), "baja": baja}
+                "hoy_texto": fecha_larga(hoy), "baja": baja, "permiso_vencido": permiso_vencido(nave, hoy)}
     if saldo is not None:
         contexto["ventana_texto"] = f"del {fecha_larga(saldo.ventana.inicio)} al {fecha_larga(saldo.ventana.fin)}"
     return contexto
