@@ -72,7 +72,12 @@ class ResolucionListApi(ColeccionApi):
         fecha_expedicion = serializers.DateField()
         considerandos = serializers.CharField(required=False, allow_blank=True, default="")
         firmante = serializers.CharField(required=False, allow_blank=True, default="", max_length=200)
-        tipo = serializers.ChoiceField(Resolucion.Tipo.choices, required=False, default=Resolucion.Tipo.ANUAL)
+        tipo = serializers.ChoiceField(
+            Resolucion.Tipo.choices,
+            required=False,
+            default=None,
+            help_text="Sin tipo: la anual del año si aún no tiene una; si ya la tiene, una modificatoria de esa.",
+        )
         modifica = serializers.IntegerField(required=False, allow_null=True, default=None, min_value=1)
         fuente_flota_fecha = serializers.DateField(required=False, allow_null=True, default=None)
         fuente_areas_cultivo = serializers.CharField(required=False, allow_blank=True, default="")
@@ -85,6 +90,13 @@ class ResolucionListApi(ColeccionApi):
 
     def crear(self, request, datos):
         datos = dict(datos)
+        if datos["tipo"] is None:
+            # API.md's body has no `tipo`: a client that creates a resolution for a year that already has
+            # its annual one gets a modifying resolution of it (R-05: one annual resolution a year), not a 409.
+            anual = Resolucion.objects.filter(anio=datos["anio"], tipo=Resolucion.Tipo.ANUAL).first()
+            datos["tipo"] = Resolucion.Tipo.ANUAL if anual is None else Resolucion.Tipo.MODIFICATORIA
+            if anual is not None and datos["modifica"] is None:
+                datos["modifica"] = anual.pk
         if datos["modifica"] is not None:
             modifica = resolucion_get(resolucion_id=datos["modifica"])
             if modifica is None:

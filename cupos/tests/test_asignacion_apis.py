@@ -247,12 +247,15 @@ def test_the_allocation_runs_under_make_run_on_sqlite(tmp_path):
 def test_r05_api_refuses_a_second_annual_resolution_for_the_year(hoy, upme):
     cuerpo = {"anio": 2027, "numero": "000008", "fecha_expedicion": "2026-06-01"}
     primera = upme.post("/api/v1/resoluciones/", cuerpo, format="json")
-    assert primera.status_code == 201
-    r = upme.post("/api/v1/resoluciones/", {**cuerpo, "numero": "000099"}, format="json")
+    assert primera.status_code == 201 and primera.json()["tipo"] == "anual"
+    r = upme.post("/api/v1/resoluciones/", {**cuerpo, "numero": "000098", "tipo": "anual"}, format="json")
     assert r.status_code == 409 and r.json()["codigo"] == "resolucion_anual_duplicada"
+    # API.md's body (no tipo): the year's second resolution is a modifying one of the annual, not a 409.
+    r = upme.post("/api/v1/resoluciones/", {**cuerpo, "numero": "000099"}, format="json")
+    assert r.status_code == 201 and r.json()["tipo"] == "modificatoria"
     r = upme.post(
         "/api/v1/resoluciones/",
-        {**cuerpo, "numero": "000099", "tipo": "modificatoria", "modifica": primera.json()["id"]},
+        {**cuerpo, "numero": "000100", "tipo": "modificatoria", "modifica": primera.json()["id"]},
         format="json",
     )
     assert r.status_code == 201 and r.json()["tipo"] == "modificatoria"
