@@ -34,6 +34,7 @@ class ErrorCore(models.TextChoices):
     DEMASIADAS_SOLICITUDES = "demasiadas_solicitudes", "Demasiadas solicitudes"
     ERROR_INTERNO = "error_interno", "Error interno del servidor"
     CARACTER_NULO = "caracter_nulo", "La solicitud contiene un carácter nulo"
+    FILTRO_DESCONOCIDO = "filtro_desconocido", "La lista no conoce ese filtro"
 
 
 class ApplicationError(Exception):

@@ -3,7 +3,7 @@
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
-from rest_framework.parsers import FormParser, MultiPartParser
+from rest_framework.parsers import MultiPartParser
 from rest_framework.response import Response
 
 from core.api.fields import Galones, PeriodoField
@@ -89,7 +89,7 @@ class ReporteListApi(ListaApi):
     ]
     roles_lectura = LECTORES
     roles_escritura = ESCRITORES
-    parser_classes = [MultiPartParser, FormParser]
+    parser_classes = [MultiPartParser]
 
     class InputSerializer(serializers.Serializer):
         distribuidor_nit = serializers.CharField(max_length=20)

@@ -2,11 +2,12 @@
 
 from drf_spectacular.utils import extend_schema, inline_serializer
 from rest_framework import serializers, status
-from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
+from rest_framework.parsers import MultiPartParser
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.api.filtros import filtros
 from core.api.idempotency import idempotente
 from core.apis import AccionApi, ApiBase, ColeccionApi, DetalleApi
 from reserva import access
@@ -46,6 +47,7 @@ class ExoneracionOutput(serializers.ModelSerializer):
 
 class ExoneracionApi(ColeccionApi):
     Output = ExoneracionOutput
+    parametros = filtros("estado")
     accion = services.exoneracion_file
     roles_lectura = access.LECTORES_EXONERACIONES
     roles_escritura = access.USUARIOS
@@ -120,7 +122,7 @@ class DocumentoApi(ApiBase):
     """multipart {"tipo","archivo"}: a document of the file (art. 15)."""
 
     roles_escritura = access.PRESENTAN_DOCUMENTOS
-    parser_classes = [MultiPartParser, FormParser, JSONParser]
+    parser_classes = [MultiPartParser]
 
     class InputSerializer(serializers.Serializer):
         tipo = serializers.CharField(max_length=40)
