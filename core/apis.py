@@ -10,6 +10,7 @@ from rest_framework.views import APIView
 from core import selectors, services
 from core.access import alertas_visibles
 from core.api.auth import TokenConAlcance
+from core.api.componentes import INSTANTANEA, json_tipado
 from core.api.fields import Clave
 from core.api.filtros import filtros, filtros_conocidos
 from core.api.idempotency import idempotente
@@ -305,6 +306,9 @@ class DistribuidorApi(ColeccionApi):
 
 
 class AuditoriaOutput(serializers.ModelSerializer):
+    antes = json_tipado(INSTANTANEA, read_only=True)
+    despues = json_tipado(INSTANTANEA, read_only=True)
+
     class Meta:
         model = RegistroAuditoria
         fields = [

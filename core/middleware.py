@@ -29,6 +29,13 @@ def _formulario_pequeno(request) -> bool:
     return request.content_type == MULTIPART and largo <= settings.DATA_UPLOAD_MAX_MEMORY_SIZE
 
 
+def _formulario_de_pagina(request) -> bool:
+    """A page's form body. Under /api/ the body is DRF's to read: read here first, a form sent to a
+    JSON-only view would reach it as an empty body (a 400 "required" for every field) instead of the
+    415 it is; the API's serializers refuse NUL in what they take."""
+    return not request.path.startswith("/api/") and _formulario_pequeno(request)
+
+
 def _con_nulo(datos) -> bool:
     return any("\x00" in k or "\x00" in v for k, vs in datos.lists() for v in vs)
 
@@ -51,7 +58,7 @@ class CaracterNuloMiddleware:
 
     def __call__(self, request):
         if "\x00" in request.path or _con_nulo(request.GET) or (
-            request.method == "POST" and _formulario_pequeno(request) and _con_nulo(request.POST)
+            request.method == "POST" and _formulario_de_pagina(request) and _con_nulo(request.POST)
         ):
             if request.path.startswith("/api/"):
                 return JsonResponse({"codigo": ErrorCore.CARACTER_NULO, "detalle": DETALLE_NUL}, status=400)

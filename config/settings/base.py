@@ -278,7 +278,32 @@ SPECTACULAR_SETTINGS = {
         "CombustibleFronteraEnum": "fronteras.models.Combustible",
         "EstadoPlanEnum": "fronteras.models.PlanAbastecimiento.Estado",
         "EstadoAsignacionEnum": "fronteras.models.Asignacion.Estado",
+        # Every enum pinned, so that a new field elsewhere never renames one a client already uses.
+        "ActividadEnum": "cupos.models.beneficiarios.Beneficiario.Actividad",
+        "TipoNaveEnum": [("nave_nacional", "Nave nacional"), ("nave_extranjera", "Nave extranjera")],
+        "OrigenLineaEnum": "cupos.models.asignacion.LineaAsignacion.Origen",
+        "ComunicacionOrigenEnum": "cupos.models.cupos.Cupo.Comunicacion",
+        "MotivoFinEnum": "cupos.models.cupos.Cupo.Fin",
+        "RolEnum": "core.roles.Rol",
+        "TipoFilaTransparenciaEnum": [("estacion", "estacion"), ("gran_consumidor", "gran_consumidor")],
+        "OperacionEnum": "reserva.models.Operacion",
+        "ClaseEnum": "reserva.models.Clase",
+        "EmbalajeEnum": "reserva.models.Embalaje",
+        "FundamentoEnum": "reserva.models.Exoneracion.Fundamento",
+        "EstadoExoneracionEnum": "reserva.models.Exoneracion.Estado",
+        "DecisionExoneracionEnum": "reserva.models.DecisionExoneracion.Decision",
+        "TipoAvisoEnum": "reserva.models.AvisoCapitania.Tipo",
+        "EstadoRecargoEnum": "reserva.models.Recargo.Estado",
+        "CalificacionEnum": "reserva.models.SolicitudOferta.Calificacion",
+        "EstadoControlEnum": "reserva.models.RequerimientoControl.Estado",
     },
+    # Components named after the domain (ZarpeSolicitud, CupoNuevo…) and every error answer documented:
+    # core/api/schema.py. The enum hook must run first (it is drf-spectacular's default).
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "core.api.schema.nombres_de_dominio",
+        "core.api.schema.respuestas_de_error",
+    ],
 }
 
 # --- Celery ---

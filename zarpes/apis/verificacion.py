@@ -6,9 +6,11 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.api.componentes import Firma
 from core.api.fields import Galones
 from core.api.throttling import PorDireccion
 from core.errors import NoEncontrado
+from zarpes.models import Certificado
 from zarpes.selectors.certificados import certificado_por_codigo
 
 
@@ -18,7 +20,8 @@ class VerificacionOutput(serializers.Serializer):
     matricula = serializers.CharField(source="nave.matricula")
     galones_autorizados = Galones()
     fecha_expedicion = serializers.DateField()
-    estado = serializers.CharField()
+    estado = serializers.ChoiceField(choices=Certificado.Estado.choices)
+    firma = Firma(required=False)  # API.md "Signed acts": filled when the certificate's PDF is signed
 
 
 class VerificarApi(APIView):
