@@ -211,7 +211,7 @@ class UsuarioApi(ColeccionApi):
         username = serializers.CharField(max_length=150)
         password = Clave(max_length=4096)
         rol = serializers.ChoiceField(choices=Rol.choices)
-        email = serializers.EmailField(required=False, allow_blank=True, default="")
+        email = serializers.EmailField(required=False, allow_blank=True)  # a default "" is no e-mail: invalid OpenAPI
         capitania = serializers.CharField(required=False, allow_null=True, allow_blank=True)
         distribuidor_nit = serializers.CharField(required=False, allow_null=True, allow_blank=True)
         beneficiario = serializers.IntegerField(required=False, allow_null=True)

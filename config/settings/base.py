@@ -303,6 +303,7 @@ SPECTACULAR_SETTINGS = {
         "drf_spectacular.hooks.postprocess_schema_enums",
         "core.api.schema.nombres_de_dominio",
         "core.api.schema.respuestas_de_error",
+        "core.api.schema.nulos_explicitos",
     ],
 }
 

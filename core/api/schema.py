@@ -194,3 +194,33 @@ def respuestas_de_error(result, generator, request, public):
                 )
     result["components"]["schemas"] = dict(sorted(esquemas.items()))
     return result
+
+
+# --- Nullable nested objects -----------------------------------------------------------------------
+# drf-spectacular writes a nullable nested object as {"allOf": [ref], "nullable": true}, which JSON
+# Schema validators (openapi-core) read as "must match ref" (so null fails: a denied zarpe has no
+# certificado). {"oneOf": [ref, NullEnum]} says the same thing unambiguously; generators read it as
+# `X | None` as they read the nullable choice fields spectacular already writes that way.
+NULO = {"$ref": "#/components/schemas/NullEnum"}
+
+
+def _nulos(nodo) -> bool:
+    usado = False
+    if isinstance(nodo, dict):
+        todos = nodo.get("allOf")
+        if nodo.get("nullable") is True and isinstance(todos, list) and len(todos) == 1 and "$ref" in todos[0]:
+            del nodo["nullable"], nodo["allOf"]
+            nodo["oneOf"] = [todos[0], NULO]
+            usado = True
+        for valor in nodo.values():
+            usado = _nulos(valor) or usado
+    elif isinstance(nodo, list):
+        for valor in nodo:
+            usado = _nulos(valor) or usado
+    return usado
+
+
+def nulos_explicitos(result, generator, request, public):
+    if _nulos(result.get("paths")) | _nulos(result.get("components")):
+        result["components"]["schemas"].setdefault("NullEnum", {"enum": [None]})
+    return result
