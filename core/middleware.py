@@ -7,6 +7,9 @@ from django.conf import settings
 from django.db import InterfaceError, OperationalError
 from django.http import HttpResponse, HttpResponseBadRequest, JsonResponse
 from django.template import loader
+from kombu.exceptions import OperationalError as KombuOperationalError
+from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from core.errors import ErrorCore
 
@@ -76,19 +79,29 @@ DETALLE_NO_DISPONIBLE = (
 )
 
 
+# The broker or the Redis cache unreachable where a request needs it (a job that must be queued now, a
+# rate-limit counter): transient as well. Queuing a long job never fails a request (core.trabajos keeps
+# it for the sweeper); these are the errors that still escape a view.
+ERRORES_COLA = (KombuOperationalError, RedisConnectionError, RedisTimeoutError)
+DETALLE_COLA_NO_DISPONIBLE = (
+    "El portal no puede usar su cola de trabajos en este momento. Nada quedó a medio guardar: "
+    "intente de nuevo en unos segundos."
+)
+
+
 def reintentar_tras() -> int:
     return int(getattr(settings, "BD_REINTENTAR_TRAS_SEGUNDOS", 10))
 
 
-def no_disponible(request) -> HttpResponse:
+def no_disponible(request, detalle: str = DETALLE_NO_DISPONIBLE) -> HttpResponse:
     """503 with Retry-After: JSON {"codigo", "detalle"} under /api/, otherwise a Spanish page that
     needs no database (rendered without context processors: no user, no menu)."""
     if request.path.startswith("/api/"):
         respuesta = JsonResponse(
-            {"codigo": ErrorCore.SERVICIO_NO_DISPONIBLE.value, "detalle": DETALLE_NO_DISPONIBLE}, status=503
+            {"codigo": ErrorCore.SERVICIO_NO_DISPONIBLE.value, "detalle": detalle}, status=503
         )
     else:
-        html = loader.get_template("503.html").render({"detalle": DETALLE_NO_DISPONIBLE, "segundos": reintentar_tras()})
+        html = loader.get_template("503.html").render({"detalle": detalle, "segundos": reintentar_tras()})
         respuesta = HttpResponse(html, status=503)
     respuesta["Retry-After"] = str(reintentar_tras())
     respuesta["Cache-Control"] = "no-store"
@@ -115,4 +128,8 @@ class BaseDeDatosNoDisponibleMiddleware:
             logger.warning("Base de datos no disponible en %s %s: %s", request.method, request.path,
                            str(exception).strip()[:300])
             return no_disponible(request)
+        if isinstance(exception, ERRORES_COLA):
+            logger.warning("Cola o caché no disponible en %s %s: %s", request.method, request.path,
+                           str(exception).strip()[:300])
+            return no_disponible(request, DETALLE_COLA_NO_DISPONIBLE)
         return None

@@ -131,3 +131,44 @@ def test_a_password_is_taken_as_typed_even_none(api, crear_usuario):
     usuario.save()
     r = api.post("/api/v1/auth/token/", {"username": usuario.username, "password": "None"})
     assert r.status_code == 200 and r.json()["token"]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "fallo",
+    ["kombu", "redis"],
+)
+def test_an_unreachable_broker_or_cache_is_a_503_with_retry_after(cliente, monkeypatch, fallo):
+    import kombu.exceptions
+    import redis.exceptions
+
+    error = {
+        "kombu": kombu.exceptions.OperationalError("Error 111 connecting to redis:6379. Connection refused."),
+        "redis": redis.exceptions.ConnectionError("Error 111 connecting to redis:6379."),
+    }[fallo]
+
+    def caida(**kwargs):
+        raise error
+
+    monkeypatch.setattr("core.selectors.capitania_list", caida)
+    r = cliente(Rol.UPME_ANALISTA).get("/api/v1/capitanias/")
+    assert r.status_code == 503 and int(r["Retry-After"]) > 0
+    assert r.json()["codigo"] == "servicio_no_disponible" and "cola de trabajos" in r.json()["detalle"]
+
+
+@pytest.mark.django_db
+def test_every_error_under_api_has_codigo_and_detalle(cliente, api):
+    """Validation errors keep DRF's field map (API.md); every other error is {codigo, detalle}."""
+    analista = cliente(Rol.UPME_ANALISTA)
+    respuestas = [
+        api.get("/api/v1/capitanias/"),  # 401
+        cliente(Rol.BENEFICIARIO).post("/api/v1/capitanias/", {"codigo": "X", "nombre": "Y"}),  # 403
+        analista.get("/api/v1/beneficiarios/999999/"),  # 404
+        analista.get("/api/v1/no-existe/"),  # 404, no view
+        analista.delete("/api/v1/capitanias/"),  # 405
+        analista.post("/api/v1/capitanias/", "codigo=X", content_type="text/plain"),  # 415
+        analista.post("/api/v1/capitanias/", "{no es json", content_type="application/json"),  # 400
+        analista.get("/api/v1/capitanias/", {"q": "x", "orden": "nombre"}),  # 400 filtro_desconocido
+    ]
+    for r in respuestas:
+        assert r.status_code >= 400 and set(r.json()) >= {"codigo", "detalle"}, (r.status_code, r.content)
