@@ -172,3 +172,10 @@ def test_every_error_under_api_has_codigo_and_detalle(cliente, api):
     ]
     for r in respuestas:
         assert r.status_code >= 400 and set(r.json()) >= {"codigo", "detalle"}, (r.status_code, r.content)
+
+
+@pytest.mark.django_db
+def test_a_bad_query_value_parsed_outside_a_serializer_is_codigo_and_detalle(api):
+    r = api.get("/api/v1/fronteras/transparencia/", {"periodo": "2026-13"})
+    assert r.status_code == 400
+    assert r.json()["codigo"] == "datos_invalidos" and "AAAA-MM" in r.json()["detalle"]
