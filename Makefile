@@ -17,7 +17,7 @@ TEST_ENV := DJANGO_SETTINGS_MODULE=config.settings.test
 # Two pytest-xdist workers, one per core: each gets its own test database and Redis cache database.
 PYTEST_ARGS ?= -n 2
 
-.PHONY: run test install system-deps system-deps-test migrate demo lint format bench clean
+.PHONY: run test install system-deps system-deps-test migrate demo lint format bench clean sdk esquema
 
 define apt_install
 	@faltan=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || faltan="$$faltan $$p"; done; \
@@ -65,6 +65,16 @@ lint:
 
 format:
 	$(BIN)/ruff check --fix . && $(BIN)/ruff format .
+
+# The Python SDK for other agencies (clientes/python/), generated from the live OpenAPI schema; a test
+# fails when the committed one differs. `make esquema` keeps the released schema (docs/api/openapi-v1.json)
+# that tests/test_api_versiones.py compares the live one with: run it when releasing a schema change.
+sdk: install
+	$(TEST_ENV) $(BIN)/python manage.py generar_sdk
+
+esquema: install
+	$(TEST_ENV) $(BIN)/python manage.py spectacular --validate --fail-on-warn --format openapi-json \
+	  --file docs/api/openapi-v1.json
 
 # Every benchmark in bench/ (several minutes each, not in CI), each on a PostgreSQL database of its own
 # (bench/README.md). All run even when one fails; the target fails if any missed its target.

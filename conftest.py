@@ -122,3 +122,28 @@ def entrar(client, crear_usuario):
         return client
 
     return _entrar
+
+
+# --- Answers checked against the OpenAPI schema (tests/esquema_openapi.py) -----------------------------
+# The API test modules: every /api/v1/ answer an APIClient gets there must be one the schema describes.
+API_MODULOS = ("_api.py", "_apis.py", "test_api_contrato.py")
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        if item.path.name.endswith(API_MODULOS):
+            item.fixturenames.append("respuestas_segun_esquema")
+
+
+@pytest.fixture
+def respuestas_segun_esquema(monkeypatch):
+    from tests.esquema_openapi import revisar
+
+    original = APIClient.request
+
+    def request(self, **kwargs):
+        respuesta = original(self, **kwargs)
+        revisar(respuesta)
+        return respuesta
+
+    monkeypatch.setattr(APIClient, "request", request)

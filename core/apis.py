@@ -10,6 +10,9 @@ from rest_framework.views import APIView
 from core import selectors, services
 from core.access import alertas_visibles
 from core.api.auth import TokenConAlcance
+from core.api.componentes import INSTANTANEA, json_tipado
+from core.api.fields import Clave
+from core.api.filtros import filtros, filtros_conocidos
 from core.api.idempotency import idempotente
 from core.api.pagination import Paginacion
 from core.api.permissions import PorRol
@@ -60,6 +63,7 @@ class ListaApi(ApiBase):
         raise NotImplementedError
 
     def get(self, request, **kwargs):
+        filtros_conocidos(request, self)  # an unknown ?filter= is a 400, never the whole list
         return self.paginate(self.listar(request, **kwargs), self.Output)
 
 
@@ -146,7 +150,7 @@ class TokenApi(APIView):
         # Bounded: the failed-login record (django-axes) stores the username in 255 characters, and
         # hashing a megabyte-long password would be a cheap way to burn the server's CPU.
         username = serializers.CharField(max_length=150)
-        password = serializers.CharField(max_length=4096, trim_whitespace=False)
+        password = Clave(max_length=4096)
 
     def initialize_request(self, request, *args, **kwargs):
         # Logging in reads no credentials (a stale token sent along must not refuse the login);
@@ -205,9 +209,9 @@ class UsuarioApi(ColeccionApi):
 
     class InputSerializer(serializers.Serializer):
         username = serializers.CharField(max_length=150)
-        password = serializers.CharField(max_length=4096, trim_whitespace=False)
+        password = Clave(max_length=4096)
         rol = serializers.ChoiceField(choices=Rol.choices)
-        email = serializers.EmailField(required=False, allow_blank=True, default="")
+        email = serializers.EmailField(required=False, allow_blank=True)  # a default "" is no e-mail: invalid OpenAPI
         capitania = serializers.CharField(required=False, allow_null=True, allow_blank=True)
         distribuidor_nit = serializers.CharField(required=False, allow_null=True, allow_blank=True)
         beneficiario = serializers.IntegerField(required=False, allow_null=True)
@@ -254,6 +258,7 @@ class CapitaniaApi(ColeccionApi):
     """The registry of Capitanías de Puerto: readable by every role, kept by UPME."""
 
     Output = CapitaniaOutput
+    parametros = filtros("q")
     accion = services.capitania_create
 
     roles_lectura = TODOS
@@ -280,6 +285,7 @@ class DistribuidorApi(ColeccionApi):
     """The registry of wholesalers and maritime stations: readable by every role, kept by UPME."""
 
     Output = DistribuidorOutput
+    parametros = filtros("q", "tipo")
     accion = services.distribuidor_create
 
     roles_lectura = TODOS
@@ -300,6 +306,9 @@ class DistribuidorApi(ColeccionApi):
 
 
 class AuditoriaOutput(serializers.ModelSerializer):
+    antes = json_tipado(INSTANTANEA, read_only=True)
+    despues = json_tipado(INSTANTANEA, read_only=True)
+
     class Meta:
         model = RegistroAuditoria
         fields = [
@@ -319,6 +328,7 @@ class AuditoriaApi(ListaApi):
     """The audit trail, for administrators and auditors. Filters: objeto_tipo, objeto_id, accion, actor."""
 
     Output = AuditoriaOutput
+    parametros = filtros("objeto_tipo", "objeto_id", "accion", "actor")
     roles_lectura = (Rol.AUDITOR,)
 
     def listar(self, request):

@@ -35,6 +35,7 @@ class ErrorCore(models.TextChoices):
     ERROR_INTERNO = "error_interno", "Error interno del servidor"
     CARACTER_NULO = "caracter_nulo", "La solicitud contiene un carácter nulo"
     FIRMA_NO_CONFIGURADA = "firma_no_configurada", "La oficina que firma el acto no tiene clave de firma configurada"
+    FILTRO_DESCONOCIDO = "filtro_desconocido", "La lista no conoce ese filtro"
 
 
 class ApplicationError(Exception):

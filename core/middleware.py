@@ -7,6 +7,9 @@ from django.conf import settings
 from django.db import InterfaceError, OperationalError
 from django.http import HttpResponse, HttpResponseBadRequest, JsonResponse
 from django.template import loader
+from kombu.exceptions import OperationalError as KombuOperationalError
+from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from core.errors import ErrorCore
 
@@ -27,6 +30,13 @@ def _formulario_pequeno(request) -> bool:
     except ValueError:
         return False
     return request.content_type == MULTIPART and largo <= settings.DATA_UPLOAD_MAX_MEMORY_SIZE
+
+
+def _formulario_de_pagina(request) -> bool:
+    """A page's form body. Under /api/ the body is DRF's to read: read here first, a form sent to a
+    JSON-only view would reach it as an empty body (a 400 "required" for every field) instead of the
+    415 it is; the API's serializers refuse NUL in what they take."""
+    return not request.path.startswith("/api/") and _formulario_pequeno(request)
 
 
 def _con_nulo(datos) -> bool:
@@ -51,7 +61,7 @@ class CaracterNuloMiddleware:
 
     def __call__(self, request):
         if "\x00" in request.path or _con_nulo(request.GET) or (
-            request.method == "POST" and _formulario_pequeno(request) and _con_nulo(request.POST)
+            request.method == "POST" and _formulario_de_pagina(request) and _con_nulo(request.POST)
         ):
             if request.path.startswith("/api/"):
                 return JsonResponse({"codigo": ErrorCore.CARACTER_NULO, "detalle": DETALLE_NUL}, status=400)
@@ -69,19 +79,29 @@ DETALLE_NO_DISPONIBLE = (
 )
 
 
+# The broker or the Redis cache unreachable where a request needs it (a job that must be queued now, a
+# rate-limit counter): transient as well. Queuing a long job never fails a request (core.trabajos keeps
+# it for the sweeper); these are the errors that still escape a view.
+ERRORES_COLA = (KombuOperationalError, RedisConnectionError, RedisTimeoutError)
+DETALLE_COLA_NO_DISPONIBLE = (
+    "El portal no puede usar su cola de trabajos en este momento. Nada quedó a medio guardar: "
+    "intente de nuevo en unos segundos."
+)
+
+
 def reintentar_tras() -> int:
     return int(getattr(settings, "BD_REINTENTAR_TRAS_SEGUNDOS", 10))
 
 
-def no_disponible(request) -> HttpResponse:
+def no_disponible(request, detalle: str = DETALLE_NO_DISPONIBLE) -> HttpResponse:
     """503 with Retry-After: JSON {"codigo", "detalle"} under /api/, otherwise a Spanish page that
     needs no database (rendered without context processors: no user, no menu)."""
     if request.path.startswith("/api/"):
         respuesta = JsonResponse(
-            {"codigo": ErrorCore.SERVICIO_NO_DISPONIBLE.value, "detalle": DETALLE_NO_DISPONIBLE}, status=503
+            {"codigo": ErrorCore.SERVICIO_NO_DISPONIBLE.value, "detalle": detalle}, status=503
         )
     else:
-        html = loader.get_template("503.html").render({"detalle": DETALLE_NO_DISPONIBLE, "segundos": reintentar_tras()})
+        html = loader.get_template("503.html").render({"detalle": detalle, "segundos": reintentar_tras()})
         respuesta = HttpResponse(html, status=503)
     respuesta["Retry-After"] = str(reintentar_tras())
     respuesta["Cache-Control"] = "no-store"
@@ -108,6 +128,10 @@ class BaseDeDatosNoDisponibleMiddleware:
             logger.warning("Base de datos no disponible en %s %s: %s", request.method, request.path,
                            str(exception).strip()[:300])
             return no_disponible(request)
+        if isinstance(exception, ERRORES_COLA):
+            logger.warning("Cola o caché no disponible en %s %s: %s", request.method, request.path,
+                           str(exception).strip()[:300])
+            return no_disponible(request, DETALLE_COLA_NO_DISPONIBLE)
         return None
 
 

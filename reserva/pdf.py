@@ -3,13 +3,13 @@ its verification code and a QR to the public verification page, digitally signed
 Director General Marítimo or, under a recorded express delegation, by the Secretary General."""
 
 import segno
-from core.firma import documentos, oficinas
 from django.conf import settings
 from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils import translation
 
 from core.fechas import fecha_larga
+from core.firma import documentos, oficinas
 from core.models import DocumentoFirmado
 from reserva.models import Delegacion, Exoneracion
 

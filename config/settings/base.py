@@ -220,6 +220,10 @@ REST_FRAMEWORK = {
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
+    # JSON bodies only (API.md Conventions): a form body would turn null into the text "None". The few
+    # upload views set parser_classes = [MultiPartParser] themselves, and the schema says exactly that.
+    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    "TEST_REQUEST_DEFAULT_FORMAT": "json",
     "DEFAULT_PAGINATION_CLASS": "core.api.pagination.Paginacion",
     "PAGE_SIZE": 50,
     "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
@@ -290,7 +294,33 @@ SPECTACULAR_SETTINGS = {
         "EstadoPlanEnum": "fronteras.models.PlanAbastecimiento.Estado",
         "EstadoAsignacionEnum": "fronteras.models.Asignacion.Estado",
         "EstadoTrabajoEnum": "core.trabajos.ESTADOS_API",  # GET /api/v1/trabajos/{id}/ and every 202
+        # Every enum pinned, so that a new field elsewhere never renames one a client already uses.
+        "ActividadEnum": "cupos.models.beneficiarios.Beneficiario.Actividad",
+        "TipoNaveEnum": [("nave_nacional", "Nave nacional"), ("nave_extranjera", "Nave extranjera")],
+        "OrigenLineaEnum": "cupos.models.asignacion.LineaAsignacion.Origen",
+        "ComunicacionOrigenEnum": "cupos.models.cupos.Cupo.Comunicacion",
+        "MotivoFinEnum": "cupos.models.cupos.Cupo.Fin",
+        "RolEnum": "core.roles.Rol",
+        "TipoFilaTransparenciaEnum": [("estacion", "estacion"), ("gran_consumidor", "gran_consumidor")],
+        "OperacionEnum": "reserva.models.Operacion",
+        "ClaseEnum": "reserva.models.Clase",
+        "EmbalajeEnum": "reserva.models.Embalaje",
+        "FundamentoEnum": "reserva.models.Exoneracion.Fundamento",
+        "EstadoExoneracionEnum": "reserva.models.Exoneracion.Estado",
+        "DecisionExoneracionEnum": "reserva.models.DecisionExoneracion.Decision",
+        "TipoAvisoEnum": "reserva.models.AvisoCapitania.Tipo",
+        "EstadoRecargoEnum": "reserva.models.Recargo.Estado",
+        "CalificacionEnum": "reserva.models.SolicitudOferta.Calificacion",
+        "EstadoControlEnum": "reserva.models.RequerimientoControl.Estado",
     },
+    # Components named after the domain (ZarpeSolicitud, CupoNuevo…) and every error answer documented:
+    # core/api/schema.py. The enum hook must run first (it is drf-spectacular's default).
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "core.api.schema.nombres_de_dominio",
+        "core.api.schema.respuestas_de_error",
+        "core.api.schema.nulos_explicitos",
+    ],
 }
 
 # --- Celery ---

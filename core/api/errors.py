@@ -60,6 +60,11 @@ def exception_handler(exc, context):
     elif isinstance(exc, PermissionDenied):
         exc = exceptions.PermissionDenied()
     respuesta = drf_exception_handler(exc, context)
+    if respuesta is not None and isinstance(exc, exceptions.ValidationError) and isinstance(respuesta.data, list):
+        # A field's validation run outside a serializer (a query parameter parsed by hand) has no field
+        # name: a bare list of messages is no error shape a client knows; {codigo, detalle} is.
+        respuesta.data = {"codigo": str(ErrorCore.DATOS_INVALIDOS), "detalle": " ".join(map(str, respuesta.data))}
+        return respuesta
     if respuesta is None or isinstance(exc, exceptions.ValidationError):
         return respuesta  # unhandled → Django's handler500 (logged, then JSON below); validation → field map
     codigo, detalle = _detalle_http(exc, context.get("request"))

@@ -80,3 +80,51 @@ class PeriodoField(serializers.Field):
 
     def to_representation(self, value):
         return f"{value.year:04d}-{value.month:02d}"  # strftime's "%Y" drops a small year's zeros
+
+
+# --- Text is never "None" or "null" ---------------------------------------------------------------
+# A client that sends a form body (or a generator that stringifies None) turns a null into the text
+# "None": a zarpe's certificado_anterior arrived as "None" and was refused as an unknown certificate.
+# No text field of the API takes those words as a value: they are a 400 naming the field. Installed
+# once on DRF's CharField (every subclass: EmailField, SlugField, RegexField…) so that every
+# serializer, present and future, refuses them without each declaring a special field; `Clave`
+# (passwords) is the one exception, since a password is not ours to judge.
+
+TEXTOS_NULOS = frozenset({"none", "null"})
+
+
+class Clave(serializers.CharField):
+    """A password or secret: taken as typed (no trimming), "None" and "null" included."""
+
+    acepta_texto_nulo = True
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("trim_whitespace", False)
+        super().__init__(**kwargs)
+
+
+def es_texto_nulo(valor) -> bool:
+    return isinstance(valor, str) and valor.strip().lower() in TEXTOS_NULOS
+
+
+def instalar_texto_no_nulo() -> None:
+    """Make every DRF CharField refuse "None"/"null" (any case, padded or not) with a 400; idempotent."""
+    campo = serializers.CharField
+    if getattr(campo.run_validation, "rechaza_texto_nulo", False):
+        return
+    original = campo.run_validation
+
+    def run_validation(self, data=serializers.empty):
+        if es_texto_nulo(data) and not getattr(self, "acepta_texto_nulo", False):
+            self.fail("texto_nulo", valor=data.strip())
+        return original(self, data)
+
+    run_validation.rechaza_texto_nulo = True
+    campo.run_validation = run_validation
+    campo.default_error_messages = {
+        **campo.default_error_messages,
+        "texto_nulo": (
+            "«{valor}» no es un valor válido: un dato ausente se envía como null en JSON (o se omite), "
+            "nunca como texto."
+        ),
+    }

@@ -78,7 +78,10 @@ class BeneficiarioListApi(ColeccionApi):
     Output = BeneficiarioOutput
     InputSerializer = BeneficiarioInput
     accion = beneficiario_services.beneficiario_create
-    parametros = [OpenApiParameter(p, str) for p in ("matricula", "identificacion", "q", "tipo", "capitania")]
+    parametros = [
+        OpenApiParameter(p, str)
+        for p in ("matricula", "identificacion", "q", "tipo", "capitania", "trb_banda", "estado_cupo")
+    ]
     roles_lectura = LECTORES
     roles_escritura = ESCRITORES
 

@@ -3,7 +3,7 @@
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import serializers, status
-from rest_framework.parsers import FormParser, MultiPartParser
+from rest_framework.parsers import MultiPartParser
 from rest_framework.response import Response
 
 from core.api.fields import Galones, enteros_query
@@ -311,7 +311,7 @@ class ResolucionLineasXlsxApi(ApiBase):
 
     roles_lectura = ANALISTAS
     roles_escritura = ESCRITORES
-    parser_classes = [MultiPartParser, FormParser]
+    parser_classes = [MultiPartParser]
 
     class InputSerializer(serializers.Serializer):
         archivo = serializers.FileField()

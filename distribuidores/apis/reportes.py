@@ -1,9 +1,9 @@
 """REST API of wholesalers' monthly reports (API.md "Wholesalers", R-20, R-22)."""
 
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_field
 from rest_framework import serializers, status
-from rest_framework.parsers import FormParser, MultiPartParser
+from rest_framework.parsers import MultiPartParser
 from rest_framework.response import Response
 
 from core.api.fields import Galones, PeriodoField
@@ -70,10 +70,12 @@ class ReporteDetalleOutput(ReporteOutput):
     class Meta(ReporteOutput.Meta):
         fields = [*ReporteOutput.Meta.fields, "errores", "errores_total", "discrepancias", "discrepancias_total"]
 
-    def get_errores(self, obj) -> list[dict]:
+    @extend_schema_field(ErrorOutput(many=True))
+    def get_errores(self, obj):
         return ErrorOutput(selectors.reporte_errores(reporte=obj)[:DETALLE_MAX], many=True).data
 
-    def get_discrepancias(self, obj) -> list[dict]:
+    @extend_schema_field(DiscrepanciaOutput(many=True))
+    def get_discrepancias(self, obj):
         return DiscrepanciaOutput(selectors.reporte_discrepancias(reporte=obj)[:DETALLE_MAX], many=True).data
 
     def get_errores_total(self, obj) -> int:
@@ -102,7 +104,7 @@ class ReporteListApi(ListaApi):
     ]
     roles_lectura = LECTORES
     roles_escritura = ESCRITORES
-    parser_classes = [MultiPartParser, FormParser]
+    parser_classes = [MultiPartParser]
 
     class InputSerializer(serializers.Serializer):
         distribuidor_nit = serializers.CharField(max_length=20)

@@ -2,8 +2,10 @@
 
 from fractions import Fraction
 
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from core.api.componentes import Vigencia
 from core.api.fields import Galones
 from core.apis import AccionApi, ColeccionApi, DetalleApi
 from fronteras import access
@@ -40,7 +42,8 @@ class AsignacionOutput(serializers.ModelSerializer):
                   "fecha_ejecutoria", "resolucion", "estaciones", "copia_ecopetrol_enviada", "copia_ecopetrol_acuse",
                   "ejecutoria_ecopetrol_enviada", "ejecutoria_ecopetrol_acuse"]
 
-    def get_vigencia(self, obj) -> dict:
+    @extend_schema_field(Vigencia)
+    def get_vigencia(self, obj):
         return {"inicio": obj.vigencia_inicio.isoformat(), "fin": obj.vigencia_fin.isoformat()}
 
 

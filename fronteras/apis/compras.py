@@ -3,6 +3,7 @@
 from rest_framework import serializers
 
 from core.api.fields import Galones, PeriodoField
+from core.api.filtros import filtros
 from core.apis import ColeccionApi
 from fronteras import access
 from fronteras.models import Combustible, CompraHistorica
@@ -21,6 +22,7 @@ class CompraOutput(serializers.ModelSerializer):
 
 class CompraApi(ColeccionApi):
     Output = CompraOutput
+    parametros = filtros("estacion")
     roles_lectura = access.LECTORES
     roles_escritura = access.REGISTRO_COMPRAS
 

@@ -5,6 +5,7 @@ from rest_framework import serializers
 from rest_framework.response import Response
 
 from core.api.fields import Galones, PeriodoField, fecha_query
+from core.api.filtros import filtros
 from core.apis import ApiBase, ColeccionApi
 from core.errors import DatosInvalidos
 from fronteras import access
@@ -29,6 +30,7 @@ class EstacionOutput(serializers.ModelSerializer):
 
 class EstacionApi(ColeccionApi):
     Output = EstacionOutput
+    parametros = filtros("municipio")
     accion = estacion_create
     roles_lectura = access.LECTORES
     roles_escritura = access.REGISTRO_ESTACIONES

@@ -2,6 +2,7 @@
 
 from rest_framework import serializers
 
+from core.api.filtros import filtros
 from core.apis import ColeccionApi
 from fronteras import access
 from fronteras.models import Municipio
@@ -28,6 +29,7 @@ class MunicipioOutput(serializers.ModelSerializer):
 
 class MunicipioApi(ColeccionApi):
     Output = MunicipioOutput
+    parametros = filtros("departamento")
     accion = municipio_create
     roles_lectura = access.LECTORES
     roles_escritura = access.ANALISTAS

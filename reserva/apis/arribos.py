@@ -2,7 +2,7 @@
 
 from drf_spectacular.utils import extend_schema, inline_serializer
 from rest_framework import serializers
-from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
+from rest_framework.parsers import MultiPartParser
 from rest_framework.response import Response
 
 from core.apis import ApiBase, ColeccionApi, DetalleApi
@@ -88,7 +88,7 @@ class SobordoApi(ApiBase):
     """C-08 (art. 11): multipart {"fecha_presentacion","archivo"} → {"extemporaneo"}."""
 
     roles_escritura = access.AGENTES
-    parser_classes = [MultiPartParser, FormParser, JSONParser]
+    parser_classes = [MultiPartParser]
 
     class InputSerializer(serializers.Serializer):
         fecha_presentacion = Fecha()

@@ -2,9 +2,10 @@
 
 from drf_spectacular.utils import extend_schema, inline_serializer
 from rest_framework import serializers, status
-from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
+from rest_framework.parsers import MultiPartParser
 from rest_framework.response import Response
 
+from core.api.filtros import filtros
 from core.api.idempotency import idempotente
 from core.apis import ApiBase, ColeccionApi
 from core.errors import ApplicationError
@@ -60,6 +61,7 @@ class ConocimientoOutput(serializers.ModelSerializer):
 
 class ConocimientoApi(ColeccionApi):
     Output = ConocimientoOutput
+    parametros = filtros("arribo")
     accion = services.conocimiento_register
     roles_lectura = (*access.LECTORES_ARRIBOS, *access.USUARIOS)
     roles_escritura = access.AGENTES
@@ -89,7 +91,7 @@ class ConocimientoArchivoApi(ApiBase):
     """multipart {"archivo"}: CSV or XLSX with the columns of archivo_conocimientos.COLUMNAS."""
 
     roles_escritura = access.AGENTES
-    parser_classes = [MultiPartParser, FormParser, JSONParser]
+    parser_classes = [MultiPartParser]
 
     class InputSerializer(serializers.Serializer):
         archivo = serializers.FileField(required=False, allow_null=True, default=None)

@@ -5,6 +5,7 @@ from drf_spectacular.utils import extend_schema, inline_serializer
 from rest_framework import serializers
 from rest_framework.response import Response
 
+from core.api.componentes import json_tipado
 from core.apis import AccionApi, ApiBase, ColeccionApi
 from reserva import access
 from reserva.apis.campos import Fecha, Toneladas, Usd
@@ -100,6 +101,7 @@ class CargaInforme(serializers.Serializer):
 
 class InformeSemestralOutput(serializers.ModelSerializer):
     semestre = serializers.SerializerMethodField()
+    cargas = json_tipado(CargaInforme(many=True), read_only=True)
 
     class Meta:
         model = InformeSemestral

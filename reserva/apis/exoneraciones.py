@@ -1,14 +1,15 @@
 """Exonerations (C-06, C-07): filing, documents, Dimar's decision, shipments, public verification."""
 
-from core.api.firma import FirmaSerializer, firma_api
 from django.urls import reverse
 from drf_spectacular.utils import extend_schema, extend_schema_field, inline_serializer
 from rest_framework import serializers, status
-from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
+from rest_framework.parsers import MultiPartParser
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.api.filtros import filtros
+from core.api.firma import FirmaSerializer, firma_api
 from core.api.idempotency import idempotente
 from core.apis import AccionApi, ApiBase, ColeccionApi, DetalleApi
 from reserva import access, pdf, requisitos
@@ -88,6 +89,7 @@ class ExoneracionOutput(serializers.ModelSerializer):
 
 class ExoneracionApi(ColeccionApi):
     Output = ExoneracionOutput
+    parametros = filtros("estado")
     accion = services.exoneracion_file
     roles_lectura = access.LECTORES_EXONERACIONES
     roles_escritura = access.USUARIOS
@@ -207,7 +209,7 @@ class DocumentoApi(ApiBase):
     """multipart {"tipo","archivo"}: a document of the file (art. 15)."""
 
     roles_escritura = access.PRESENTAN_DOCUMENTOS
-    parser_classes = [MultiPartParser, FormParser, JSONParser]
+    parser_classes = [MultiPartParser]
 
     class InputSerializer(serializers.Serializer):
         tipo = serializers.CharField(max_length=40)

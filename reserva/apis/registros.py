@@ -3,6 +3,7 @@ national shipowners, ports."""
 
 from rest_framework import serializers
 
+from core.api.filtros import filtros
 from core.apis import ColeccionApi, ListaApi
 from core.calendario import today
 from reserva import access
@@ -69,6 +70,7 @@ class NaveOutput(serializers.ModelSerializer):
 
 class NaveApi(ColeccionApi):
     Output = NaveOutput
+    parametros = filtros("q")
     accion = services.nave_create
     roles_lectura = access.LECTORES_REGISTROS
     roles_escritura = access.DIMAR

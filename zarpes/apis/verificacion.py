@@ -10,6 +10,7 @@ from core.api.fields import Galones
 from core.api.firma import FirmaSerializer, firma_api
 from core.api.throttling import PorDireccion
 from core.errors import NoEncontrado
+from zarpes.models import Certificado
 from zarpes.pdf import certificado_firmado
 from zarpes.selectors.certificados import certificado_por_codigo
 
@@ -20,7 +21,7 @@ class VerificacionOutput(serializers.Serializer):
     matricula = serializers.CharField(source="nave.matricula")
     galones_autorizados = Galones()
     fecha_expedicion = serializers.DateField()
-    estado = serializers.CharField()
+    estado = serializers.ChoiceField(choices=Certificado.Estado.choices)
     firma = FirmaSerializer(help_text="La firma digital del PDF del certificado, revalidada sobre el archivo guardado.")
 
 

@@ -1,6 +1,6 @@
 """REST API of zarpes (API.md "Zarpes and certificates"): request one, list them, read one."""
 
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_field
 from rest_framework import serializers, status
 from rest_framework.response import Response
 
@@ -48,7 +48,8 @@ class ZarpeOutput(serializers.ModelSerializer):
             "mensaje",
         ]
 
-    def get_certificado(self, obj) -> dict | None:
+    @extend_schema_field(CertificadoCorto(allow_null=True))
+    def get_certificado(self, obj):
         certificado = getattr(obj, "certificado", None) if obj.estado == Zarpe.Estado.CERTIFICADO else None
         return CertificadoCorto(certificado, context=self.context).data if certificado else None
 

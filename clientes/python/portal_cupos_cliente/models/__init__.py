@@ -1,0 +1,457 @@
+"""Contains all the data models used in inputs/outputs"""
+
+from .actividad_enum import ActividadEnum
+from .agencia import Agencia
+from .agencia_nueva import AgenciaNueva
+from .alerta import Alerta
+from .alta_dimar import AltaDimar
+from .anulacion import Anulacion
+from .arribo import Arribo
+from .arribo_nuevo import ArriboNuevo
+from .asignacion import Asignacion
+from .asignacion_ejecutoria import AsignacionEjecutoria
+from .asignacion_estacion import AsignacionEstacion
+from .asignacion_nueva import AsignacionNueva
+from .auditoria import Auditoria
+from .auditoria_antes_type_0 import AuditoriaAntesType0
+from .auditoria_despues_type_0 import AuditoriaDespuesType0
+from .aviso import Aviso
+from .baja_dimar import BajaDimar
+from .beneficiario import Beneficiario
+from .beneficiario_nuevo import BeneficiarioNuevo
+from .blank_enum import BlankEnum
+from .calificacion_enum import CalificacionEnum
+from .capitania import Capitania
+from .capitania_nueva import CapitaniaNueva
+from .carga_informe import CargaInforme
+from .carga_informe_nueva import CargaInformeNueva
+from .certificado import Certificado
+from .certificado_anulacion import CertificadoAnulacion
+from .certificado_anulado import CertificadoAnulado
+from .certificado_conformidad import CertificadoConformidad
+from .certificado_conformidad_nuevo import CertificadoConformidadNuevo
+from .certificado_transporte import CertificadoTransporte
+from .certificado_transporte_nuevo import CertificadoTransporteNuevo
+from .certificado_verificado import CertificadoVerificado
+from .certificado_zarpe import CertificadoZarpe
+from .clase_enum import ClaseEnum
+from .combustible_cupo_enum import CombustibleCupoEnum
+from .combustible_frontera_enum import CombustibleFronteraEnum
+from .compra import Compra
+from .compra_nueva import CompraNueva
+from .comunicacion_origen_enum import ComunicacionOrigenEnum
+from .conciliacion import Conciliacion
+from .conciliacion_conteo import ConciliacionConteo
+from .conciliacion_discrepancia import ConciliacionDiscrepancia
+from .conciliacion_totales import ConciliacionTotales
+from .conocimiento import Conocimiento
+from .conocimiento_archivo import ConocimientoArchivo
+from .conocimiento_nuevo import ConocimientoNuevo
+from .conocimientos_cargados import ConocimientosCargados
+from .conocimientos_entregados import ConocimientosEntregados
+from .contrato import Contrato
+from .contrato_autorizar import ContratoAutorizar
+from .contrato_nuevo import ContratoNuevo
+from .contrato_registro import ContratoRegistro
+from .control import Control
+from .control_cierre import ControlCierre
+from .control_nuevo import ControlNuevo
+from .control_respuesta import ControlRespuesta
+from .credenciales import Credenciales
+from .cumplimiento import Cumplimiento
+from .cumplimiento_nacional import CumplimientoNacional
+from .cupo import Cupo
+from .cupo_cancelacion import CupoCancelacion
+from .cupo_comunicacion import CupoComunicacion
+from .cupo_fin_continuidad import CupoFinContinuidad
+from .cupo_firmeza import CupoFirmeza
+from .cupo_nuevo import CupoNuevo
+from .decision_exoneracion_enum import DecisionExoneracionEnum
+from .declaracion import Declaracion
+from .declaracion_nueva import DeclaracionNueva
+from .despacho import Despacho
+from .despacho_nuevo import DespachoNuevo
+from .discrepancia_reporte import DiscrepanciaReporte
+from .distribuidor import Distribuidor
+from .distribuidor_nuevo import DistribuidorNuevo
+from .documento_exoneracion_cargado import DocumentoExoneracionCargado
+from .embalaje_enum import EmbalajeEnum
+from .embarque_exonerado import EmbarqueExonerado
+from .entrega_conocimientos import EntregaConocimientos
+from .error import Error
+from .error_fila_reporte import ErrorFilaReporte
+from .errores_validacion import ErroresValidacion
+from .estacion import Estacion
+from .estacion_nueva import EstacionNueva
+from .estado_asignacion_enum import EstadoAsignacionEnum
+from .estado_certificado_enum import EstadoCertificadoEnum
+from .estado_control_enum import EstadoControlEnum
+from .estado_cupo_enum import EstadoCupoEnum
+from .estado_exoneracion_enum import EstadoExoneracionEnum
+from .estado_plan_enum import EstadoPlanEnum
+from .estado_recargo_enum import EstadoRecargoEnum
+from .estado_reporte_enum import EstadoReporteEnum
+from .estado_resolucion_enum import EstadoResolucionEnum
+from .estado_zarpe_enum import EstadoZarpeEnum
+from .exoneracion import Exoneracion
+from .exoneracion_decision import ExoneracionDecision
+from .exoneracion_documento import ExoneracionDocumento
+from .exoneracion_embarque import ExoneracionEmbarque
+from .exoneracion_nueva import ExoneracionNueva
+from .exoneracion_verificada import ExoneracionVerificada
+from .expedicion_en_curso import ExpedicionEnCurso
+from .firma import Firma
+from .fundamento_enum import FundamentoEnum
+from .gran_consumidor import GranConsumidor
+from .gran_consumidor_nuevo import GranConsumidorNuevo
+from .informe import Informe
+from .informe_semestral import InformeSemestral
+from .informe_semestral_nuevo import InformeSemestralNuevo
+from .inspeccion import Inspeccion
+from .linea_nueva import LineaNueva
+from .linea_propuesta import LineaPropuesta
+from .linea_resolucion import LineaResolucion
+from .lineas_fijadas import LineasFijadas
+from .lineas_importadas import LineasImportadas
+from .motivo_fin_enum import MotivoFinEnum
+from .movimiento import Movimiento
+from .municipio import Municipio
+from .municipio_nuevo import MunicipioNuevo
+from .nave_reserva import NaveReserva
+from .nave_reserva_nueva import NaveReservaNueva
+from .naviera import Naviera
+from .naviera_nueva import NavieraNueva
+from .nivel_enum import NivelEnum
+from .novedad import Novedad
+from .novedad_dimar_nueva import NovedadDimarNueva
+from .oferta import Oferta
+from .oferta_calificacion import OfertaCalificacion
+from .oferta_nueva import OfertaNueva
+from .operacion_enum import OperacionEnum
+from .origen_linea_enum import OrigenLineaEnum
+from .pagina_agencia import PaginaAgencia
+from .pagina_alerta import PaginaAlerta
+from .pagina_arribo import PaginaArribo
+from .pagina_asignacion import PaginaAsignacion
+from .pagina_auditoria import PaginaAuditoria
+from .pagina_aviso import PaginaAviso
+from .pagina_beneficiario import PaginaBeneficiario
+from .pagina_capitania import PaginaCapitania
+from .pagina_certificado_conformidad import PaginaCertificadoConformidad
+from .pagina_certificado_transporte import PaginaCertificadoTransporte
+from .pagina_compra import PaginaCompra
+from .pagina_conocimiento import PaginaConocimiento
+from .pagina_contrato import PaginaContrato
+from .pagina_control import PaginaControl
+from .pagina_cumplimiento_nacional import PaginaCumplimientoNacional
+from .pagina_cupo import PaginaCupo
+from .pagina_declaracion import PaginaDeclaracion
+from .pagina_despacho import PaginaDespacho
+from .pagina_discrepancia_reporte import PaginaDiscrepanciaReporte
+from .pagina_distribuidor import PaginaDistribuidor
+from .pagina_error_fila_reporte import PaginaErrorFilaReporte
+from .pagina_estacion import PaginaEstacion
+from .pagina_exoneracion import PaginaExoneracion
+from .pagina_gran_consumidor import PaginaGranConsumidor
+from .pagina_informe import PaginaInforme
+from .pagina_informe_semestral import PaginaInformeSemestral
+from .pagina_movimiento import PaginaMovimiento
+from .pagina_municipio import PaginaMunicipio
+from .pagina_nave_reserva import PaginaNaveReserva
+from .pagina_naviera import PaginaNaviera
+from .pagina_novedad import PaginaNovedad
+from .pagina_plan import PaginaPlan
+from .pagina_puerto import PaginaPuerto
+from .pagina_recargo import PaginaRecargo
+from .pagina_relacion import PaginaRelacion
+from .pagina_reporte_mensual import PaginaReporteMensual
+from .pagina_resolucion import PaginaResolucion
+from .pagina_ruta import PaginaRuta
+from .pagina_solicitud_oferta import PaginaSolicitudOferta
+from .pagina_usuario import PaginaUsuario
+from .pagina_venta import PaginaVenta
+from .pagina_zarpe import PaginaZarpe
+from .plan import Plan
+from .plan_ajustar import PlanAjustar
+from .plan_aprobar import PlanAprobar
+from .plan_informe_nuevo import PlanInformeNuevo
+from .plan_nuevo import PlanNuevo
+from .plan_solicitar_ajustes import PlanSolicitarAjustes
+from .propuesta import Propuesta
+from .puerto import Puerto
+from .recargo import Recargo
+from .recargo_decidir import RecargoDecidir
+from .recargo_nuevo import RecargoNuevo
+from .recargo_resuelto import RecargoResuelto
+from .relacion import Relacion
+from .reporte_mensual import ReporteMensual
+from .reporte_mensual_detalle import ReporteMensualDetalle
+from .reporte_mensual_nuevo import ReporteMensualNuevo
+from .resolucion import Resolucion
+from .resolucion_lineas import ResolucionLineas
+from .resolucion_lineas_xlsx import ResolucionLineasXlsx
+from .resolucion_nueva import ResolucionNueva
+from .rol_enum import RolEnum
+from .ruta import Ruta
+from .ruta_nueva import RutaNueva
+from .saldo import Saldo
+from .sobordo import Sobordo
+from .sobordo_presentado import SobordoPresentado
+from .solicitud_oferta import SolicitudOferta
+from .solicitud_oferta_nueva import SolicitudOfertaNueva
+from .solo_fecha import SoloFecha
+from .tipo_aviso_enum import TipoAvisoEnum
+from .tipo_beneficiario_enum import TipoBeneficiarioEnum
+from .tipo_distribuidor_enum import TipoDistribuidorEnum
+from .tipo_fila_transparencia_enum import TipoFilaTransparenciaEnum
+from .tipo_movimiento_enum import TipoMovimientoEnum
+from .tipo_nave_enum import TipoNaveEnum
+from .tipo_resolucion_enum import TipoResolucionEnum
+from .token import Token
+from .transparencia import Transparencia
+from .transparencia_fila import TransparenciaFila
+from .usuario import Usuario
+from .usuario_nuevo import UsuarioNuevo
+from .v1_conciliacion_retrieve_codigo import V1ConciliacionRetrieveCodigo
+from .v1_fronteras_transparencia_retrieve_formato import V1FronterasTransparenciaRetrieveFormato
+from .v1_resoluciones_propuesta_retrieve_diferencia import V1ResolucionesPropuestaRetrieveDiferencia
+from .v1_resoluciones_propuesta_retrieve_orden import V1ResolucionesPropuestaRetrieveOrden
+from .v1_resoluciones_propuesta_retrieve_origen import V1ResolucionesPropuestaRetrieveOrigen
+from .v1_resoluciones_propuesta_retrieve_tipo import V1ResolucionesPropuestaRetrieveTipo
+from .venta import Venta
+from .venta_nueva import VentaNueva
+from .ventana import Ventana
+from .vigencia import Vigencia
+from .volumen import Volumen
+from .zarpe import Zarpe
+from .zarpe_inspeccion import ZarpeInspeccion
+from .zarpe_solicitud import ZarpeSolicitud
+
+__all__ = (
+    "ActividadEnum",
+    "Agencia",
+    "AgenciaNueva",
+    "Alerta",
+    "AltaDimar",
+    "Anulacion",
+    "Arribo",
+    "ArriboNuevo",
+    "Asignacion",
+    "AsignacionEjecutoria",
+    "AsignacionEstacion",
+    "AsignacionNueva",
+    "Auditoria",
+    "AuditoriaAntesType0",
+    "AuditoriaDespuesType0",
+    "Aviso",
+    "BajaDimar",
+    "Beneficiario",
+    "BeneficiarioNuevo",
+    "BlankEnum",
+    "CalificacionEnum",
+    "Capitania",
+    "CapitaniaNueva",
+    "CargaInforme",
+    "CargaInformeNueva",
+    "Certificado",
+    "CertificadoAnulacion",
+    "CertificadoAnulado",
+    "CertificadoConformidad",
+    "CertificadoConformidadNuevo",
+    "CertificadoTransporte",
+    "CertificadoTransporteNuevo",
+    "CertificadoVerificado",
+    "CertificadoZarpe",
+    "ClaseEnum",
+    "CombustibleCupoEnum",
+    "CombustibleFronteraEnum",
+    "Compra",
+    "CompraNueva",
+    "ComunicacionOrigenEnum",
+    "Conciliacion",
+    "ConciliacionConteo",
+    "ConciliacionDiscrepancia",
+    "ConciliacionTotales",
+    "Conocimiento",
+    "ConocimientoArchivo",
+    "ConocimientoNuevo",
+    "ConocimientosCargados",
+    "ConocimientosEntregados",
+    "Contrato",
+    "ContratoAutorizar",
+    "ContratoNuevo",
+    "ContratoRegistro",
+    "Control",
+    "ControlCierre",
+    "ControlNuevo",
+    "ControlRespuesta",
+    "Credenciales",
+    "Cumplimiento",
+    "CumplimientoNacional",
+    "Cupo",
+    "CupoCancelacion",
+    "CupoComunicacion",
+    "CupoFinContinuidad",
+    "CupoFirmeza",
+    "CupoNuevo",
+    "DecisionExoneracionEnum",
+    "Declaracion",
+    "DeclaracionNueva",
+    "Despacho",
+    "DespachoNuevo",
+    "DiscrepanciaReporte",
+    "Distribuidor",
+    "DistribuidorNuevo",
+    "DocumentoExoneracionCargado",
+    "EmbalajeEnum",
+    "EmbarqueExonerado",
+    "EntregaConocimientos",
+    "Error",
+    "ErroresValidacion",
+    "ErrorFilaReporte",
+    "Estacion",
+    "EstacionNueva",
+    "EstadoAsignacionEnum",
+    "EstadoCertificadoEnum",
+    "EstadoControlEnum",
+    "EstadoCupoEnum",
+    "EstadoExoneracionEnum",
+    "EstadoPlanEnum",
+    "EstadoRecargoEnum",
+    "EstadoReporteEnum",
+    "EstadoResolucionEnum",
+    "EstadoZarpeEnum",
+    "Exoneracion",
+    "ExoneracionDecision",
+    "ExoneracionDocumento",
+    "ExoneracionEmbarque",
+    "ExoneracionNueva",
+    "ExoneracionVerificada",
+    "ExpedicionEnCurso",
+    "Firma",
+    "FundamentoEnum",
+    "GranConsumidor",
+    "GranConsumidorNuevo",
+    "Informe",
+    "InformeSemestral",
+    "InformeSemestralNuevo",
+    "Inspeccion",
+    "LineaNueva",
+    "LineaPropuesta",
+    "LineaResolucion",
+    "LineasFijadas",
+    "LineasImportadas",
+    "MotivoFinEnum",
+    "Movimiento",
+    "Municipio",
+    "MunicipioNuevo",
+    "NaveReserva",
+    "NaveReservaNueva",
+    "Naviera",
+    "NavieraNueva",
+    "NivelEnum",
+    "Novedad",
+    "NovedadDimarNueva",
+    "Oferta",
+    "OfertaCalificacion",
+    "OfertaNueva",
+    "OperacionEnum",
+    "OrigenLineaEnum",
+    "PaginaAgencia",
+    "PaginaAlerta",
+    "PaginaArribo",
+    "PaginaAsignacion",
+    "PaginaAuditoria",
+    "PaginaAviso",
+    "PaginaBeneficiario",
+    "PaginaCapitania",
+    "PaginaCertificadoConformidad",
+    "PaginaCertificadoTransporte",
+    "PaginaCompra",
+    "PaginaConocimiento",
+    "PaginaContrato",
+    "PaginaControl",
+    "PaginaCumplimientoNacional",
+    "PaginaCupo",
+    "PaginaDeclaracion",
+    "PaginaDespacho",
+    "PaginaDiscrepanciaReporte",
+    "PaginaDistribuidor",
+    "PaginaErrorFilaReporte",
+    "PaginaEstacion",
+    "PaginaExoneracion",
+    "PaginaGranConsumidor",
+    "PaginaInforme",
+    "PaginaInformeSemestral",
+    "PaginaMovimiento",
+    "PaginaMunicipio",
+    "PaginaNaveReserva",
+    "PaginaNaviera",
+    "PaginaNovedad",
+    "PaginaPlan",
+    "PaginaPuerto",
+    "PaginaRecargo",
+    "PaginaRelacion",
+    "PaginaReporteMensual",
+    "PaginaResolucion",
+    "PaginaRuta",
+    "PaginaSolicitudOferta",
+    "PaginaUsuario",
+    "PaginaVenta",
+    "PaginaZarpe",
+    "Plan",
+    "PlanAjustar",
+    "PlanAprobar",
+    "PlanInformeNuevo",
+    "PlanNuevo",
+    "PlanSolicitarAjustes",
+    "Propuesta",
+    "Puerto",
+    "Recargo",
+    "RecargoDecidir",
+    "RecargoNuevo",
+    "RecargoResuelto",
+    "Relacion",
+    "ReporteMensual",
+    "ReporteMensualDetalle",
+    "ReporteMensualNuevo",
+    "Resolucion",
+    "ResolucionLineas",
+    "ResolucionLineasXlsx",
+    "ResolucionNueva",
+    "RolEnum",
+    "Ruta",
+    "RutaNueva",
+    "Saldo",
+    "Sobordo",
+    "SobordoPresentado",
+    "SolicitudOferta",
+    "SolicitudOfertaNueva",
+    "SoloFecha",
+    "TipoAvisoEnum",
+    "TipoBeneficiarioEnum",
+    "TipoDistribuidorEnum",
+    "TipoFilaTransparenciaEnum",
+    "TipoMovimientoEnum",
+    "TipoNaveEnum",
+    "TipoResolucionEnum",
+    "Token",
+    "Transparencia",
+    "TransparenciaFila",
+    "Usuario",
+    "UsuarioNuevo",
+    "V1ConciliacionRetrieveCodigo",
+    "V1FronterasTransparenciaRetrieveFormato",
+    "V1ResolucionesPropuestaRetrieveDiferencia",
+    "V1ResolucionesPropuestaRetrieveOrden",
+    "V1ResolucionesPropuestaRetrieveOrigen",
+    "V1ResolucionesPropuestaRetrieveTipo",
+    "Venta",
+    "Ventana",
+    "VentaNueva",
+    "Vigencia",
+    "Volumen",
+    "Zarpe",
+    "ZarpeInspeccion",
+    "ZarpeSolicitud",
+)

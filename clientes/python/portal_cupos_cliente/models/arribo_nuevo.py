@@ -1,0 +1,160 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.blank_enum import BlankEnum
+from ..models.clase_enum import ClaseEnum
+from ..models.operacion_enum import OperacionEnum
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="ArriboNuevo")
+
+
+@_attrs_define
+class ArriboNuevo:
+    """
+    Attributes:
+        agencia_nit (str):
+        nave (str):
+        ruta (str):
+        puerto (str):
+        fecha_arribo (datetime.date):
+        operacion (OperacionEnum): * `importacion` - Importación
+            * `exportacion` - Exportación
+        clase (BlankEnum | ClaseEnum | Unset):  Default: BlankEnum.VALUE_0.
+        toneladas_declaradas (None | str | Unset):
+    """
+
+    agencia_nit: str
+    nave: str
+    ruta: str
+    puerto: str
+    fecha_arribo: datetime.date
+    operacion: OperacionEnum
+    clase: BlankEnum | ClaseEnum | Unset = BlankEnum.VALUE_0
+    toneladas_declaradas: None | str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        agencia_nit = self.agencia_nit
+
+        nave = self.nave
+
+        ruta = self.ruta
+
+        puerto = self.puerto
+
+        fecha_arribo = self.fecha_arribo.isoformat()
+
+        operacion = self.operacion.value
+
+        clase: str | Unset
+        if isinstance(self.clase, Unset):
+            clase = UNSET
+        elif isinstance(self.clase, ClaseEnum):
+            clase = self.clase.value
+        else:
+            clase = self.clase.value
+
+        toneladas_declaradas: None | str | Unset
+        if isinstance(self.toneladas_declaradas, Unset):
+            toneladas_declaradas = UNSET
+        else:
+            toneladas_declaradas = self.toneladas_declaradas
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "agencia_nit": agencia_nit,
+                "nave": nave,
+                "ruta": ruta,
+                "puerto": puerto,
+                "fecha_arribo": fecha_arribo,
+                "operacion": operacion,
+            }
+        )
+        if clase is not UNSET:
+            field_dict["clase"] = clase
+        if toneladas_declaradas is not UNSET:
+            field_dict["toneladas_declaradas"] = toneladas_declaradas
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        agencia_nit = d.pop("agencia_nit")
+
+        nave = d.pop("nave")
+
+        ruta = d.pop("ruta")
+
+        puerto = d.pop("puerto")
+
+        fecha_arribo = datetime.date.fromisoformat(d.pop("fecha_arribo"))
+
+        operacion = OperacionEnum(d.pop("operacion"))
+
+        def _parse_clase(data: object) -> BlankEnum | ClaseEnum | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                clase_type_0 = ClaseEnum(data)
+
+                return clase_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, str):
+                raise TypeError()
+            clase_type_1 = BlankEnum(data)
+
+            return clase_type_1
+
+        clase = _parse_clase(d.pop("clase", UNSET))
+
+        def _parse_toneladas_declaradas(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        toneladas_declaradas = _parse_toneladas_declaradas(d.pop("toneladas_declaradas", UNSET))
+
+        arribo_nuevo = cls(
+            agencia_nit=agencia_nit,
+            nave=nave,
+            ruta=ruta,
+            puerto=puerto,
+            fecha_arribo=fecha_arribo,
+            operacion=operacion,
+            clase=clase,
+            toneladas_declaradas=toneladas_declaradas,
+        )
+
+        arribo_nuevo.additional_properties = d
+        return arribo_nuevo
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

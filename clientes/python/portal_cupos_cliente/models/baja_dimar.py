@@ -1,0 +1,81 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="BajaDimar")
+
+
+@_attrs_define
+class BajaDimar:
+    """
+    Attributes:
+        matricula (str):
+        fecha (datetime.date):
+        motivo (str | Unset):  Default: ''.
+    """
+
+    matricula: str
+    fecha: datetime.date
+    motivo: str | Unset = ""
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        matricula = self.matricula
+
+        fecha = self.fecha.isoformat()
+
+        motivo = self.motivo
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "matricula": matricula,
+                "fecha": fecha,
+            }
+        )
+        if motivo is not UNSET:
+            field_dict["motivo"] = motivo
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        matricula = d.pop("matricula")
+
+        fecha = datetime.date.fromisoformat(d.pop("fecha"))
+
+        motivo = d.pop("motivo", UNSET)
+
+        baja_dimar = cls(
+            matricula=matricula,
+            fecha=fecha,
+            motivo=motivo,
+        )
+
+        baja_dimar.additional_properties = d
+        return baja_dimar
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

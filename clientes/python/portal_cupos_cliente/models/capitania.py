@@ -1,0 +1,88 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="Capitania")
+
+
+@_attrs_define
+class Capitania:
+    """
+    Attributes:
+        id (int):
+        codigo (str):
+        nombre (str):
+        activa (bool | Unset):
+    """
+
+    id: int
+    codigo: str
+    nombre: str
+    activa: bool | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        codigo = self.codigo
+
+        nombre = self.nombre
+
+        activa = self.activa
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "id": id,
+                "codigo": codigo,
+                "nombre": nombre,
+            }
+        )
+        if activa is not UNSET:
+            field_dict["activa"] = activa
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        codigo = d.pop("codigo")
+
+        nombre = d.pop("nombre")
+
+        activa = d.pop("activa", UNSET)
+
+        capitania = cls(
+            id=id,
+            codigo=codigo,
+            nombre=nombre,
+            activa=activa,
+        )
+
+        capitania.additional_properties = d
+        return capitania
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

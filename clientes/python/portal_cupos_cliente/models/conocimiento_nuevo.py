@@ -1,0 +1,155 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.clase_enum import ClaseEnum
+from ..models.embalaje_enum import EmbalajeEnum
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="ConocimientoNuevo")
+
+
+@_attrs_define
+class ConocimientoNuevo:
+    """
+    Attributes:
+        arribo (int):
+        numero (str):
+        usuario_nit (str):
+        usuario_nombre (str):
+        clase (ClaseEnum): * `general` - Carga general
+            * `granel` - Carga a granel
+            * `regimen_especial` - Sistemas especiales de importación y exportación
+            * `zona_franca` - Mercancía para zona franca industrial
+            * `papel_periodico` - Papel periódico para medios escritos
+            * `importacion_menor` - Importación menor
+            * `cafe_verde` - Café verde (excelso)
+            * `cafe_procesado` - Café procesado
+            * `carbon` - Carbón
+            * `petroleo` - Petróleo
+            * `otra` - Otra carga
+        embalaje (EmbalajeEnum): * `granel` - A granel (sin empaque)
+            * `contenedor` - Contenedorizada
+            * `paletizada` - Paletizada
+            * `embalada` - Embalada
+            * `suelta` - Suelta, manipulada por unidades
+        toneladas (str):
+        flete_usd (str):
+        exoneracion (int | None | Unset):
+    """
+
+    arribo: int
+    numero: str
+    usuario_nit: str
+    usuario_nombre: str
+    clase: ClaseEnum
+    embalaje: EmbalajeEnum
+    toneladas: str
+    flete_usd: str
+    exoneracion: int | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        arribo = self.arribo
+
+        numero = self.numero
+
+        usuario_nit = self.usuario_nit
+
+        usuario_nombre = self.usuario_nombre
+
+        clase = self.clase.value
+
+        embalaje = self.embalaje.value
+
+        toneladas = self.toneladas
+
+        flete_usd = self.flete_usd
+
+        exoneracion: int | None | Unset
+        if isinstance(self.exoneracion, Unset):
+            exoneracion = UNSET
+        else:
+            exoneracion = self.exoneracion
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "arribo": arribo,
+                "numero": numero,
+                "usuario_nit": usuario_nit,
+                "usuario_nombre": usuario_nombre,
+                "clase": clase,
+                "embalaje": embalaje,
+                "toneladas": toneladas,
+                "flete_usd": flete_usd,
+            }
+        )
+        if exoneracion is not UNSET:
+            field_dict["exoneracion"] = exoneracion
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        arribo = d.pop("arribo")
+
+        numero = d.pop("numero")
+
+        usuario_nit = d.pop("usuario_nit")
+
+        usuario_nombre = d.pop("usuario_nombre")
+
+        clase = ClaseEnum(d.pop("clase"))
+
+        embalaje = EmbalajeEnum(d.pop("embalaje"))
+
+        toneladas = d.pop("toneladas")
+
+        flete_usd = d.pop("flete_usd")
+
+        def _parse_exoneracion(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        exoneracion = _parse_exoneracion(d.pop("exoneracion", UNSET))
+
+        conocimiento_nuevo = cls(
+            arribo=arribo,
+            numero=numero,
+            usuario_nit=usuario_nit,
+            usuario_nombre=usuario_nombre,
+            clase=clase,
+            embalaje=embalaje,
+            toneladas=toneladas,
+            flete_usd=flete_usd,
+            exoneracion=exoneracion,
+        )
+
+        conocimiento_nuevo.additional_properties = d
+        return conocimiento_nuevo
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class DecisionExoneracionEnum(StrEnum):
+    ACLARACION = "aclaracion"
+    CONCEDIDA = "concedida"
+    NEGADA = "negada"
+
+    def __str__(self) -> str:
+        return str(self.value)

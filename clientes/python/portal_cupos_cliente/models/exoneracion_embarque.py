@@ -1,0 +1,119 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="ExoneracionEmbarque")
+
+
+@_attrs_define
+class ExoneracionEmbarque:
+    """
+    Attributes:
+        fecha_embarque (datetime.date):
+        nave (str):
+        puerto (str):
+        bandera (str | Unset):  Default: ''.
+        fecha_arribo_estimada (datetime.date | None | Unset):
+    """
+
+    fecha_embarque: datetime.date
+    nave: str
+    puerto: str
+    bandera: str | Unset = ""
+    fecha_arribo_estimada: datetime.date | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        fecha_embarque = self.fecha_embarque.isoformat()
+
+        nave = self.nave
+
+        puerto = self.puerto
+
+        bandera = self.bandera
+
+        fecha_arribo_estimada: None | str | Unset
+        if isinstance(self.fecha_arribo_estimada, Unset):
+            fecha_arribo_estimada = UNSET
+        elif isinstance(self.fecha_arribo_estimada, datetime.date):
+            fecha_arribo_estimada = self.fecha_arribo_estimada.isoformat()
+        else:
+            fecha_arribo_estimada = self.fecha_arribo_estimada
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "fecha_embarque": fecha_embarque,
+                "nave": nave,
+                "puerto": puerto,
+            }
+        )
+        if bandera is not UNSET:
+            field_dict["bandera"] = bandera
+        if fecha_arribo_estimada is not UNSET:
+            field_dict["fecha_arribo_estimada"] = fecha_arribo_estimada
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        fecha_embarque = datetime.date.fromisoformat(d.pop("fecha_embarque"))
+
+        nave = d.pop("nave")
+
+        puerto = d.pop("puerto")
+
+        bandera = d.pop("bandera", UNSET)
+
+        def _parse_fecha_arribo_estimada(data: object) -> datetime.date | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                fecha_arribo_estimada_type_0 = datetime.date.fromisoformat(data)
+
+                return fecha_arribo_estimada_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None | Unset, data)
+
+        fecha_arribo_estimada = _parse_fecha_arribo_estimada(d.pop("fecha_arribo_estimada", UNSET))
+
+        exoneracion_embarque = cls(
+            fecha_embarque=fecha_embarque,
+            nave=nave,
+            puerto=puerto,
+            bandera=bandera,
+            fecha_arribo_estimada=fecha_arribo_estimada,
+        )
+
+        exoneracion_embarque.additional_properties = d
+        return exoneracion_embarque
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

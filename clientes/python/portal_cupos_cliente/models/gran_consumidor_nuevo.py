@@ -1,0 +1,154 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.combustible_frontera_enum import CombustibleFronteraEnum
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="GranConsumidorNuevo")
+
+
+@_attrs_define
+class GranConsumidorNuevo:
+    """
+    Attributes:
+        nit (str):
+        nombre (str):
+        municipio (str):
+        combustible (CombustibleFronteraEnum): * `gasolina` - Gasolina motor
+            * `acpm` - ACPM
+            * `electrocombustible` - Electrocombustible
+        volumen_mensual (str):
+        fuente (str):
+        vigente_desde (datetime.date):
+        metodologia (str | Unset):  Default: ''.
+        vigente_hasta (datetime.date | None | Unset):
+    """
+
+    nit: str
+    nombre: str
+    municipio: str
+    combustible: CombustibleFronteraEnum
+    volumen_mensual: str
+    fuente: str
+    vigente_desde: datetime.date
+    metodologia: str | Unset = ""
+    vigente_hasta: datetime.date | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        nit = self.nit
+
+        nombre = self.nombre
+
+        municipio = self.municipio
+
+        combustible = self.combustible.value
+
+        volumen_mensual = self.volumen_mensual
+
+        fuente = self.fuente
+
+        vigente_desde = self.vigente_desde.isoformat()
+
+        metodologia = self.metodologia
+
+        vigente_hasta: None | str | Unset
+        if isinstance(self.vigente_hasta, Unset):
+            vigente_hasta = UNSET
+        elif isinstance(self.vigente_hasta, datetime.date):
+            vigente_hasta = self.vigente_hasta.isoformat()
+        else:
+            vigente_hasta = self.vigente_hasta
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "nit": nit,
+                "nombre": nombre,
+                "municipio": municipio,
+                "combustible": combustible,
+                "volumen_mensual": volumen_mensual,
+                "fuente": fuente,
+                "vigente_desde": vigente_desde,
+            }
+        )
+        if metodologia is not UNSET:
+            field_dict["metodologia"] = metodologia
+        if vigente_hasta is not UNSET:
+            field_dict["vigente_hasta"] = vigente_hasta
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        nit = d.pop("nit")
+
+        nombre = d.pop("nombre")
+
+        municipio = d.pop("municipio")
+
+        combustible = CombustibleFronteraEnum(d.pop("combustible"))
+
+        volumen_mensual = d.pop("volumen_mensual")
+
+        fuente = d.pop("fuente")
+
+        vigente_desde = datetime.date.fromisoformat(d.pop("vigente_desde"))
+
+        metodologia = d.pop("metodologia", UNSET)
+
+        def _parse_vigente_hasta(data: object) -> datetime.date | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                vigente_hasta_type_0 = datetime.date.fromisoformat(data)
+
+                return vigente_hasta_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None | Unset, data)
+
+        vigente_hasta = _parse_vigente_hasta(d.pop("vigente_hasta", UNSET))
+
+        gran_consumidor_nuevo = cls(
+            nit=nit,
+            nombre=nombre,
+            municipio=municipio,
+            combustible=combustible,
+            volumen_mensual=volumen_mensual,
+            fuente=fuente,
+            vigente_desde=vigente_desde,
+            metodologia=metodologia,
+            vigente_hasta=vigente_hasta,
+        )
+
+        gran_consumidor_nuevo.additional_properties = d
+        return gran_consumidor_nuevo
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,85 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="Naviera")
+
+
+@_attrs_define
+class Naviera:
+    """
+    Attributes:
+        id (int):
+        nit (str):
+        razon_social (str):
+        rutas (list[str]):
+    """
+
+    id: int
+    nit: str
+    razon_social: str
+    rutas: list[str]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        nit = self.nit
+
+        razon_social = self.razon_social
+
+        rutas = self.rutas
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "id": id,
+                "nit": nit,
+                "razon_social": razon_social,
+                "rutas": rutas,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        nit = d.pop("nit")
+
+        razon_social = d.pop("razon_social")
+
+        rutas = cast(list[str], d.pop("rutas"))
+
+        naviera = cls(
+            id=id,
+            nit=nit,
+            razon_social=razon_social,
+            rutas=rutas,
+        )
+
+        naviera.additional_properties = d
+        return naviera
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,81 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="PlanInformeNuevo")
+
+
+@_attrs_define
+class PlanInformeNuevo:
+    """
+    Attributes:
+        anio (int):
+        presentado (datetime.date):
+        resumen (str | Unset):  Default: ''.
+    """
+
+    anio: int
+    presentado: datetime.date
+    resumen: str | Unset = ""
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        anio = self.anio
+
+        presentado = self.presentado.isoformat()
+
+        resumen = self.resumen
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "anio": anio,
+                "presentado": presentado,
+            }
+        )
+        if resumen is not UNSET:
+            field_dict["resumen"] = resumen
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        anio = d.pop("anio")
+
+        presentado = datetime.date.fromisoformat(d.pop("presentado"))
+
+        resumen = d.pop("resumen", UNSET)
+
+        plan_informe_nuevo = cls(
+            anio=anio,
+            presentado=presentado,
+            resumen=resumen,
+        )
+
+        plan_informe_nuevo.additional_properties = d
+        return plan_informe_nuevo
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,78 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="PlanNuevo")
+
+
+@_attrs_define
+class PlanNuevo:
+    """
+    Attributes:
+        departamento (str):
+        fecha_presentacion (datetime.date):
+        descripcion (str):
+    """
+
+    departamento: str
+    fecha_presentacion: datetime.date
+    descripcion: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        departamento = self.departamento
+
+        fecha_presentacion = self.fecha_presentacion.isoformat()
+
+        descripcion = self.descripcion
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "departamento": departamento,
+                "fecha_presentacion": fecha_presentacion,
+                "descripcion": descripcion,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        departamento = d.pop("departamento")
+
+        fecha_presentacion = datetime.date.fromisoformat(d.pop("fecha_presentacion"))
+
+        descripcion = d.pop("descripcion")
+
+        plan_nuevo = cls(
+            departamento=departamento,
+            fecha_presentacion=fecha_presentacion,
+            descripcion=descripcion,
+        )
+
+        plan_nuevo.additional_properties = d
+        return plan_nuevo
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,78 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="PlanSolicitarAjustes")
+
+
+@_attrs_define
+class PlanSolicitarAjustes:
+    """
+    Attributes:
+        fecha (datetime.date):
+        detalle (str):
+        plazo_dias_habiles (int):
+    """
+
+    fecha: datetime.date
+    detalle: str
+    plazo_dias_habiles: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        fecha = self.fecha.isoformat()
+
+        detalle = self.detalle
+
+        plazo_dias_habiles = self.plazo_dias_habiles
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "fecha": fecha,
+                "detalle": detalle,
+                "plazo_dias_habiles": plazo_dias_habiles,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        fecha = datetime.date.fromisoformat(d.pop("fecha"))
+
+        detalle = d.pop("detalle")
+
+        plazo_dias_habiles = d.pop("plazo_dias_habiles")
+
+        plan_solicitar_ajustes = cls(
+            fecha=fecha,
+            detalle=detalle,
+            plazo_dias_habiles=plazo_dias_habiles,
+        )
+
+        plan_solicitar_ajustes.additional_properties = d
+        return plan_solicitar_ajustes
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,106 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.clase_enum import ClaseEnum
+
+T = TypeVar("T", bound="SolicitudOfertaNueva")
+
+
+@_attrs_define
+class SolicitudOfertaNueva:
+    """
+    Attributes:
+        usuario_nit (str):
+        ruta (str):
+        clase (ClaseEnum): * `general` - Carga general
+            * `granel` - Carga a granel
+            * `regimen_especial` - Sistemas especiales de importación y exportación
+            * `zona_franca` - Mercancía para zona franca industrial
+            * `papel_periodico` - Papel periódico para medios escritos
+            * `importacion_menor` - Importación menor
+            * `cafe_verde` - Café verde (excelso)
+            * `cafe_procesado` - Café procesado
+            * `carbon` - Carbón
+            * `petroleo` - Petróleo
+            * `otra` - Otra carga
+        descripcion (str):
+        fecha_solicitud (datetime.date):
+    """
+
+    usuario_nit: str
+    ruta: str
+    clase: ClaseEnum
+    descripcion: str
+    fecha_solicitud: datetime.date
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        usuario_nit = self.usuario_nit
+
+        ruta = self.ruta
+
+        clase = self.clase.value
+
+        descripcion = self.descripcion
+
+        fecha_solicitud = self.fecha_solicitud.isoformat()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "usuario_nit": usuario_nit,
+                "ruta": ruta,
+                "clase": clase,
+                "descripcion": descripcion,
+                "fecha_solicitud": fecha_solicitud,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        usuario_nit = d.pop("usuario_nit")
+
+        ruta = d.pop("ruta")
+
+        clase = ClaseEnum(d.pop("clase"))
+
+        descripcion = d.pop("descripcion")
+
+        fecha_solicitud = datetime.date.fromisoformat(d.pop("fecha_solicitud"))
+
+        solicitud_oferta_nueva = cls(
+            usuario_nit=usuario_nit,
+            ruta=ruta,
+            clase=clase,
+            descripcion=descripcion,
+            fecha_solicitud=fecha_solicitud,
+        )
+
+        solicitud_oferta_nueva.additional_properties = d
+        return solicitud_oferta_nueva
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

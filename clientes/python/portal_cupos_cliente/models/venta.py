@@ -1,0 +1,124 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="Venta")
+
+
+@_attrs_define
+class Venta:
+    """
+    Attributes:
+        id (int):
+        distribuidor_nit (str):
+        beneficiario (int):
+        fecha (datetime.date):
+        galones (str):
+        creada (datetime.datetime):
+        certificado (None | str | Unset):
+    """
+
+    id: int
+    distribuidor_nit: str
+    beneficiario: int
+    fecha: datetime.date
+    galones: str
+    creada: datetime.datetime
+    certificado: None | str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        distribuidor_nit = self.distribuidor_nit
+
+        beneficiario = self.beneficiario
+
+        fecha = self.fecha.isoformat()
+
+        galones = self.galones
+
+        creada = self.creada.isoformat()
+
+        certificado: None | str | Unset
+        if isinstance(self.certificado, Unset):
+            certificado = UNSET
+        else:
+            certificado = self.certificado
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "id": id,
+                "distribuidor_nit": distribuidor_nit,
+                "beneficiario": beneficiario,
+                "fecha": fecha,
+                "galones": galones,
+                "creada": creada,
+            }
+        )
+        if certificado is not UNSET:
+            field_dict["certificado"] = certificado
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        distribuidor_nit = d.pop("distribuidor_nit")
+
+        beneficiario = d.pop("beneficiario")
+
+        fecha = datetime.date.fromisoformat(d.pop("fecha"))
+
+        galones = d.pop("galones")
+
+        creada = datetime.datetime.fromisoformat(d.pop("creada"))
+
+        def _parse_certificado(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        certificado = _parse_certificado(d.pop("certificado", UNSET))
+
+        venta = cls(
+            id=id,
+            distribuidor_nit=distribuidor_nit,
+            beneficiario=beneficiario,
+            fecha=fecha,
+            galones=galones,
+            creada=creada,
+            certificado=certificado,
+        )
+
+        venta.additional_properties = d
+        return venta
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
