@@ -279,6 +279,8 @@ SPECTACULAR_SETTINGS = {
     # Several models have a field "estado" or "tipo" with their own choices: name each enum.
     "ENUM_NAME_OVERRIDES": {
         "EstadoCupoEnum": "cupos.models.cupos.Cupo.Estado",
+        "CausalCancelacionEnum": "cupos.models.cupos.Cupo.Causal",
+        "CargoFirmaEnum": "reserva.models.Delegacion.Cargo",
         "EstadoResolucionEnum": "cupos.models.cupos.Resolucion.Estado",
         "TipoResolucionEnum": "cupos.models.cupos.Resolucion.Tipo",
         "EstadoSolicitudEnum": "cupos.models.solicitudes.Solicitud.Estado",

@@ -42,6 +42,10 @@ class TokenConAlcanceScheme(OpenApiAuthenticationExtension):
 NOMBRES = {
     # bodies that create
     "AgenciaApiInputRequest": "AgenciaNueva",
+    "DelegacionApiInputRequest": "DelegacionNueva",
+    "PorcentajePaisApiInputRequest": "PorcentajePaisNuevo",
+    "FirmaInputRequest": "FirmaDecision",  # who signs an exoneration's grant (art. 16), in decidir/
+    "FirmaOutput": "FirmaExoneracion",  # the signer recorded on an exoneration
     "ArriboApiInputRequest": "ArriboNuevo",
     "AsignacionApiInputRequest": "AsignacionNueva",
     "BeneficiarioInputRequest": "BeneficiarioNuevo",

@@ -17,7 +17,7 @@ from django.core.management.base import BaseCommand, CommandError
 DESTINO = Path(settings.BASE_DIR) / "clientes" / "python"
 PAQUETE = "portal_cupos_cliente"
 README = Path(settings.BASE_DIR) / "docs" / "api" / "sdk-README.md"
-# Binary answers (PDF, XLSX, CSV) as bytes; formatted with the venv's ruff in isolation, so that a
+# Binary answers (PDF, XLSX, CSV, ZIP) as bytes; formatted with the venv's ruff in isolation, so that a
 # generation in /tmp and one in the repository (whose pyproject.toml has its own ruff settings) match.
 CONFIGURACION = {
     "project_name_override": "portal-cupos-cliente",
@@ -26,6 +26,7 @@ CONFIGURACION = {
         "application/pdf": "application/octet-stream",
         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "application/octet-stream",
         "text/csv": "application/octet-stream",
+        "application/zip": "application/octet-stream",
     },
     "post_hooks": [
         "ruff check . --isolated --no-cache --fix-only --quiet --select F401,I --line-length 120",

@@ -24,7 +24,10 @@ from .calificacion_enum import CalificacionEnum
 from .capitania import Capitania
 from .capitania_nueva import CapitaniaNueva
 from .carga_informe import CargaInforme
+from .carga_informe_clase_enum import CargaInformeClaseEnum
 from .carga_informe_nueva import CargaInformeNueva
+from .cargo_firma_enum import CargoFirmaEnum
+from .causal_cancelacion_enum import CausalCancelacionEnum
 from .certificado import Certificado
 from .certificado_anulacion import CertificadoAnulacion
 from .certificado_anulado import CertificadoAnulado
@@ -69,6 +72,9 @@ from .cupo_nuevo import CupoNuevo
 from .decision_exoneracion_enum import DecisionExoneracionEnum
 from .declaracion import Declaracion
 from .declaracion_nueva import DeclaracionNueva
+from .delegacion import Delegacion
+from .delegacion_nueva import DelegacionNueva
+from .demora import Demora
 from .despacho import Despacho
 from .despacho_nuevo import DespachoNuevo
 from .discrepancia_reporte import DiscrepanciaReporte
@@ -78,6 +84,7 @@ from .documento_exoneracion_cargado import DocumentoExoneracionCargado
 from .embalaje_enum import EmbalajeEnum
 from .embarque_exonerado import EmbarqueExonerado
 from .entrega_conocimientos import EntregaConocimientos
+from .envio_relacion import EnvioRelacion
 from .error import Error
 from .error_fila_reporte import ErrorFilaReporte
 from .errores_validacion import ErroresValidacion
@@ -92,6 +99,7 @@ from .estado_plan_enum import EstadoPlanEnum
 from .estado_recargo_enum import EstadoRecargoEnum
 from .estado_reporte_enum import EstadoReporteEnum
 from .estado_resolucion_enum import EstadoResolucionEnum
+from .estado_trabajo_enum import EstadoTrabajoEnum
 from .estado_zarpe_enum import EstadoZarpeEnum
 from .exoneracion import Exoneracion
 from .exoneracion_decision import ExoneracionDecision
@@ -101,8 +109,12 @@ from .exoneracion_nueva import ExoneracionNueva
 from .exoneracion_verificada import ExoneracionVerificada
 from .expedicion_en_curso import ExpedicionEnCurso
 from .firma import Firma
+from .firma_decision import FirmaDecision
+from .firma_exoneracion import FirmaExoneracion
+from .firmeza_masiva_en_curso import FirmezaMasivaEnCurso
 from .fundamento_enum import FundamentoEnum
 from .gran_consumidor import GranConsumidor
+from .gran_consumidor_ejecutoria import GranConsumidorEjecutoria
 from .gran_consumidor_nuevo import GranConsumidorNuevo
 from .informe import Informe
 from .informe_semestral import InformeSemestral
@@ -113,6 +125,7 @@ from .linea_propuesta import LineaPropuesta
 from .linea_resolucion import LineaResolucion
 from .lineas_fijadas import LineasFijadas
 from .lineas_importadas import LineasImportadas
+from .mercancia_enum import MercanciaEnum
 from .motivo_fin_enum import MotivoFinEnum
 from .movimiento import Movimiento
 from .municipio import Municipio
@@ -146,9 +159,11 @@ from .pagina_control import PaginaControl
 from .pagina_cumplimiento_nacional import PaginaCumplimientoNacional
 from .pagina_cupo import PaginaCupo
 from .pagina_declaracion import PaginaDeclaracion
+from .pagina_delegacion import PaginaDelegacion
 from .pagina_despacho import PaginaDespacho
 from .pagina_discrepancia_reporte import PaginaDiscrepanciaReporte
 from .pagina_distribuidor import PaginaDistribuidor
+from .pagina_envio_relacion import PaginaEnvioRelacion
 from .pagina_error_fila_reporte import PaginaErrorFilaReporte
 from .pagina_estacion import PaginaEstacion
 from .pagina_exoneracion import PaginaExoneracion
@@ -161,6 +176,7 @@ from .pagina_nave_reserva import PaginaNaveReserva
 from .pagina_naviera import PaginaNaviera
 from .pagina_novedad import PaginaNovedad
 from .pagina_plan import PaginaPlan
+from .pagina_porcentaje_pais import PaginaPorcentajePais
 from .pagina_puerto import PaginaPuerto
 from .pagina_recargo import PaginaRecargo
 from .pagina_relacion import PaginaRelacion
@@ -177,6 +193,8 @@ from .plan_aprobar import PlanAprobar
 from .plan_informe_nuevo import PlanInformeNuevo
 from .plan_nuevo import PlanNuevo
 from .plan_solicitar_ajustes import PlanSolicitarAjustes
+from .porcentaje_pais import PorcentajePais
+from .porcentaje_pais_nuevo import PorcentajePaisNuevo
 from .propuesta import Propuesta
 from .puerto import Puerto
 from .recargo import Recargo
@@ -184,10 +202,13 @@ from .recargo_decidir import RecargoDecidir
 from .recargo_nuevo import RecargoNuevo
 from .recargo_resuelto import RecargoResuelto
 from .relacion import Relacion
+from .relacion_enviar import RelacionEnviar
+from .reporte_aceptado import ReporteAceptado
 from .reporte_mensual import ReporteMensual
 from .reporte_mensual_detalle import ReporteMensualDetalle
 from .reporte_mensual_nuevo import ReporteMensualNuevo
 from .resolucion import Resolucion
+from .resolucion_firmeza import ResolucionFirmeza
 from .resolucion_lineas import ResolucionLineas
 from .resolucion_lineas_xlsx import ResolucionLineasXlsx
 from .resolucion_nueva import ResolucionNueva
@@ -197,17 +218,21 @@ from .ruta_nueva import RutaNueva
 from .saldo import Saldo
 from .sobordo import Sobordo
 from .sobordo_presentado import SobordoPresentado
+from .solicitante_enum import SolicitanteEnum
 from .solicitud_oferta import SolicitudOferta
 from .solicitud_oferta_nueva import SolicitudOfertaNueva
 from .solo_fecha import SoloFecha
 from .tipo_aviso_enum import TipoAvisoEnum
 from .tipo_beneficiario_enum import TipoBeneficiarioEnum
 from .tipo_distribuidor_enum import TipoDistribuidorEnum
+from .tipo_documento_venta_enum import TipoDocumentoVentaEnum
 from .tipo_fila_transparencia_enum import TipoFilaTransparenciaEnum
 from .tipo_movimiento_enum import TipoMovimientoEnum
 from .tipo_nave_enum import TipoNaveEnum
 from .tipo_resolucion_enum import TipoResolucionEnum
 from .token import Token
+from .trabajo import Trabajo
+from .trabajo_resultado import TrabajoResultado
 from .transparencia import Transparencia
 from .transparencia_fila import TransparenciaFila
 from .usuario import Usuario
@@ -252,7 +277,10 @@ __all__ = (
     "Capitania",
     "CapitaniaNueva",
     "CargaInforme",
+    "CargaInformeClaseEnum",
     "CargaInformeNueva",
+    "CargoFirmaEnum",
+    "CausalCancelacionEnum",
     "Certificado",
     "CertificadoAnulacion",
     "CertificadoAnulado",
@@ -297,6 +325,9 @@ __all__ = (
     "DecisionExoneracionEnum",
     "Declaracion",
     "DeclaracionNueva",
+    "Delegacion",
+    "DelegacionNueva",
+    "Demora",
     "Despacho",
     "DespachoNuevo",
     "DiscrepanciaReporte",
@@ -306,6 +337,7 @@ __all__ = (
     "EmbalajeEnum",
     "EmbarqueExonerado",
     "EntregaConocimientos",
+    "EnvioRelacion",
     "Error",
     "ErroresValidacion",
     "ErrorFilaReporte",
@@ -320,6 +352,7 @@ __all__ = (
     "EstadoRecargoEnum",
     "EstadoReporteEnum",
     "EstadoResolucionEnum",
+    "EstadoTrabajoEnum",
     "EstadoZarpeEnum",
     "Exoneracion",
     "ExoneracionDecision",
@@ -329,8 +362,12 @@ __all__ = (
     "ExoneracionVerificada",
     "ExpedicionEnCurso",
     "Firma",
+    "FirmaDecision",
+    "FirmaExoneracion",
+    "FirmezaMasivaEnCurso",
     "FundamentoEnum",
     "GranConsumidor",
+    "GranConsumidorEjecutoria",
     "GranConsumidorNuevo",
     "Informe",
     "InformeSemestral",
@@ -341,6 +378,7 @@ __all__ = (
     "LineaResolucion",
     "LineasFijadas",
     "LineasImportadas",
+    "MercanciaEnum",
     "MotivoFinEnum",
     "Movimiento",
     "Municipio",
@@ -374,9 +412,11 @@ __all__ = (
     "PaginaCumplimientoNacional",
     "PaginaCupo",
     "PaginaDeclaracion",
+    "PaginaDelegacion",
     "PaginaDespacho",
     "PaginaDiscrepanciaReporte",
     "PaginaDistribuidor",
+    "PaginaEnvioRelacion",
     "PaginaErrorFilaReporte",
     "PaginaEstacion",
     "PaginaExoneracion",
@@ -389,6 +429,7 @@ __all__ = (
     "PaginaNaviera",
     "PaginaNovedad",
     "PaginaPlan",
+    "PaginaPorcentajePais",
     "PaginaPuerto",
     "PaginaRecargo",
     "PaginaRelacion",
@@ -405,6 +446,8 @@ __all__ = (
     "PlanInformeNuevo",
     "PlanNuevo",
     "PlanSolicitarAjustes",
+    "PorcentajePais",
+    "PorcentajePaisNuevo",
     "Propuesta",
     "Puerto",
     "Recargo",
@@ -412,10 +455,13 @@ __all__ = (
     "RecargoNuevo",
     "RecargoResuelto",
     "Relacion",
+    "RelacionEnviar",
+    "ReporteAceptado",
     "ReporteMensual",
     "ReporteMensualDetalle",
     "ReporteMensualNuevo",
     "Resolucion",
+    "ResolucionFirmeza",
     "ResolucionLineas",
     "ResolucionLineasXlsx",
     "ResolucionNueva",
@@ -425,17 +471,21 @@ __all__ = (
     "Saldo",
     "Sobordo",
     "SobordoPresentado",
+    "SolicitanteEnum",
     "SolicitudOferta",
     "SolicitudOfertaNueva",
     "SoloFecha",
     "TipoAvisoEnum",
     "TipoBeneficiarioEnum",
     "TipoDistribuidorEnum",
+    "TipoDocumentoVentaEnum",
     "TipoFilaTransparenciaEnum",
     "TipoMovimientoEnum",
     "TipoNaveEnum",
     "TipoResolucionEnum",
     "Token",
+    "Trabajo",
+    "TrabajoResultado",
     "Transparencia",
     "TransparenciaFila",
     "Usuario",

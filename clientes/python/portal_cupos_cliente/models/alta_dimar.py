@@ -31,6 +31,7 @@ class AltaDimar:
         capitania (None | str | Unset):
         empresa_nit (None | str | Unset):
         permiso_vigente_hasta (datetime.date | None | Unset):
+        permiso_cultivo_vigente_hasta (datetime.date | None | Unset):
         distribuidor_nit (None | str | Unset):
         correo (None | str | Unset):
         celular (None | str | Unset):
@@ -47,6 +48,7 @@ class AltaDimar:
     capitania: None | str | Unset = UNSET
     empresa_nit: None | str | Unset = UNSET
     permiso_vigente_hasta: datetime.date | None | Unset = UNSET
+    permiso_cultivo_vigente_hasta: datetime.date | None | Unset = UNSET
     distribuidor_nit: None | str | Unset = UNSET
     correo: None | str | Unset = UNSET
     celular: None | str | Unset = UNSET
@@ -115,6 +117,14 @@ class AltaDimar:
         else:
             permiso_vigente_hasta = self.permiso_vigente_hasta
 
+        permiso_cultivo_vigente_hasta: None | str | Unset
+        if isinstance(self.permiso_cultivo_vigente_hasta, Unset):
+            permiso_cultivo_vigente_hasta = UNSET
+        elif isinstance(self.permiso_cultivo_vigente_hasta, datetime.date):
+            permiso_cultivo_vigente_hasta = self.permiso_cultivo_vigente_hasta.isoformat()
+        else:
+            permiso_cultivo_vigente_hasta = self.permiso_cultivo_vigente_hasta
+
         distribuidor_nit: None | str | Unset
         if isinstance(self.distribuidor_nit, Unset):
             distribuidor_nit = UNSET
@@ -159,6 +169,8 @@ class AltaDimar:
             field_dict["empresa_nit"] = empresa_nit
         if permiso_vigente_hasta is not UNSET:
             field_dict["permiso_vigente_hasta"] = permiso_vigente_hasta
+        if permiso_cultivo_vigente_hasta is not UNSET:
+            field_dict["permiso_cultivo_vigente_hasta"] = permiso_cultivo_vigente_hasta
         if distribuidor_nit is not UNSET:
             field_dict["distribuidor_nit"] = distribuidor_nit
         if correo is not UNSET:
@@ -278,6 +290,25 @@ class AltaDimar:
 
         permiso_vigente_hasta = _parse_permiso_vigente_hasta(d.pop("permiso_vigente_hasta", UNSET))
 
+        def _parse_permiso_cultivo_vigente_hasta(data: object) -> datetime.date | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                permiso_cultivo_vigente_hasta_type_0 = datetime.date.fromisoformat(data)
+
+                return permiso_cultivo_vigente_hasta_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None | Unset, data)
+
+        permiso_cultivo_vigente_hasta = _parse_permiso_cultivo_vigente_hasta(
+            d.pop("permiso_cultivo_vigente_hasta", UNSET)
+        )
+
         def _parse_distribuidor_nit(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -317,6 +348,7 @@ class AltaDimar:
             capitania=capitania,
             empresa_nit=empresa_nit,
             permiso_vigente_hasta=permiso_vigente_hasta,
+            permiso_cultivo_vigente_hasta=permiso_cultivo_vigente_hasta,
             distribuidor_nit=distribuidor_nit,
             correo=correo,
             celular=celular,

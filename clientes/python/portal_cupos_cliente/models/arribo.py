@@ -28,9 +28,15 @@ class Arribo:
             * `exportacion` - Exportación
         clase (str):
         toneladas_declaradas (None | str):
+        carga_sin_declarar (bool):
         vence_sobordo (datetime.date):
         vence_conocimientos (datetime.date):
         sobordo_presentado (datetime.date | None):
+        fecha_aviso (datetime.date | None | Unset):
+        aviso_extemporaneo (bool | Unset):
+        fletamento (bool | Unset):
+        autorizacion_fletamento (str | Unset):
+        carga_exenta (bool | Unset):
         sobordo_extemporaneo (bool | Unset):
         conocimientos_entregados (datetime.date | None | Unset):
     """
@@ -45,9 +51,15 @@ class Arribo:
     operacion: OperacionEnum
     clase: str
     toneladas_declaradas: None | str
+    carga_sin_declarar: bool
     vence_sobordo: datetime.date
     vence_conocimientos: datetime.date
     sobordo_presentado: datetime.date | None
+    fecha_aviso: datetime.date | None | Unset = UNSET
+    aviso_extemporaneo: bool | Unset = UNSET
+    fletamento: bool | Unset = UNSET
+    autorizacion_fletamento: str | Unset = UNSET
+    carga_exenta: bool | Unset = UNSET
     sobordo_extemporaneo: bool | Unset = UNSET
     conocimientos_entregados: datetime.date | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -74,6 +86,8 @@ class Arribo:
         toneladas_declaradas: None | str
         toneladas_declaradas = self.toneladas_declaradas
 
+        carga_sin_declarar = self.carga_sin_declarar
+
         vence_sobordo = self.vence_sobordo.isoformat()
 
         vence_conocimientos = self.vence_conocimientos.isoformat()
@@ -83,6 +97,22 @@ class Arribo:
             sobordo_presentado = self.sobordo_presentado.isoformat()
         else:
             sobordo_presentado = self.sobordo_presentado
+
+        fecha_aviso: None | str | Unset
+        if isinstance(self.fecha_aviso, Unset):
+            fecha_aviso = UNSET
+        elif isinstance(self.fecha_aviso, datetime.date):
+            fecha_aviso = self.fecha_aviso.isoformat()
+        else:
+            fecha_aviso = self.fecha_aviso
+
+        aviso_extemporaneo = self.aviso_extemporaneo
+
+        fletamento = self.fletamento
+
+        autorizacion_fletamento = self.autorizacion_fletamento
+
+        carga_exenta = self.carga_exenta
 
         sobordo_extemporaneo = self.sobordo_extemporaneo
 
@@ -108,11 +138,22 @@ class Arribo:
                 "operacion": operacion,
                 "clase": clase,
                 "toneladas_declaradas": toneladas_declaradas,
+                "carga_sin_declarar": carga_sin_declarar,
                 "vence_sobordo": vence_sobordo,
                 "vence_conocimientos": vence_conocimientos,
                 "sobordo_presentado": sobordo_presentado,
             }
         )
+        if fecha_aviso is not UNSET:
+            field_dict["fecha_aviso"] = fecha_aviso
+        if aviso_extemporaneo is not UNSET:
+            field_dict["aviso_extemporaneo"] = aviso_extemporaneo
+        if fletamento is not UNSET:
+            field_dict["fletamento"] = fletamento
+        if autorizacion_fletamento is not UNSET:
+            field_dict["autorizacion_fletamento"] = autorizacion_fletamento
+        if carga_exenta is not UNSET:
+            field_dict["carga_exenta"] = carga_exenta
         if sobordo_extemporaneo is not UNSET:
             field_dict["sobordo_extemporaneo"] = sobordo_extemporaneo
         if conocimientos_entregados is not UNSET:
@@ -148,6 +189,8 @@ class Arribo:
 
         toneladas_declaradas = _parse_toneladas_declaradas(d.pop("toneladas_declaradas"))
 
+        carga_sin_declarar = d.pop("carga_sin_declarar")
+
         vence_sobordo = datetime.date.fromisoformat(d.pop("vence_sobordo"))
 
         vence_conocimientos = datetime.date.fromisoformat(d.pop("vence_conocimientos"))
@@ -166,6 +209,31 @@ class Arribo:
             return cast(datetime.date | None, data)
 
         sobordo_presentado = _parse_sobordo_presentado(d.pop("sobordo_presentado"))
+
+        def _parse_fecha_aviso(data: object) -> datetime.date | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                fecha_aviso_type_0 = datetime.date.fromisoformat(data)
+
+                return fecha_aviso_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None | Unset, data)
+
+        fecha_aviso = _parse_fecha_aviso(d.pop("fecha_aviso", UNSET))
+
+        aviso_extemporaneo = d.pop("aviso_extemporaneo", UNSET)
+
+        fletamento = d.pop("fletamento", UNSET)
+
+        autorizacion_fletamento = d.pop("autorizacion_fletamento", UNSET)
+
+        carga_exenta = d.pop("carga_exenta", UNSET)
 
         sobordo_extemporaneo = d.pop("sobordo_extemporaneo", UNSET)
 
@@ -197,9 +265,15 @@ class Arribo:
             operacion=operacion,
             clase=clase,
             toneladas_declaradas=toneladas_declaradas,
+            carga_sin_declarar=carga_sin_declarar,
             vence_sobordo=vence_sobordo,
             vence_conocimientos=vence_conocimientos,
             sobordo_presentado=sobordo_presentado,
+            fecha_aviso=fecha_aviso,
+            aviso_extemporaneo=aviso_extemporaneo,
+            fletamento=fletamento,
+            autorizacion_fletamento=autorizacion_fletamento,
+            carga_exenta=carga_exenta,
             sobordo_extemporaneo=sobordo_extemporaneo,
             conocimientos_entregados=conocimientos_entregados,
         )

@@ -28,6 +28,10 @@ class ArriboNuevo:
             * `exportacion` - Exportación
         clase (BlankEnum | ClaseEnum | Unset):  Default: BlankEnum.VALUE_0.
         toneladas_declaradas (None | str | Unset):
+        fecha_aviso (datetime.date | None | Unset):
+        fletamento (bool | Unset):  Default: False.
+        autorizacion_fletamento (str | Unset):  Default: ''.
+        carga_exenta (bool | Unset):  Default: False.
     """
 
     agencia_nit: str
@@ -38,6 +42,10 @@ class ArriboNuevo:
     operacion: OperacionEnum
     clase: BlankEnum | ClaseEnum | Unset = BlankEnum.VALUE_0
     toneladas_declaradas: None | str | Unset = UNSET
+    fecha_aviso: datetime.date | None | Unset = UNSET
+    fletamento: bool | Unset = False
+    autorizacion_fletamento: str | Unset = ""
+    carga_exenta: bool | Unset = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -67,6 +75,20 @@ class ArriboNuevo:
         else:
             toneladas_declaradas = self.toneladas_declaradas
 
+        fecha_aviso: None | str | Unset
+        if isinstance(self.fecha_aviso, Unset):
+            fecha_aviso = UNSET
+        elif isinstance(self.fecha_aviso, datetime.date):
+            fecha_aviso = self.fecha_aviso.isoformat()
+        else:
+            fecha_aviso = self.fecha_aviso
+
+        fletamento = self.fletamento
+
+        autorizacion_fletamento = self.autorizacion_fletamento
+
+        carga_exenta = self.carga_exenta
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -83,6 +105,14 @@ class ArriboNuevo:
             field_dict["clase"] = clase
         if toneladas_declaradas is not UNSET:
             field_dict["toneladas_declaradas"] = toneladas_declaradas
+        if fecha_aviso is not UNSET:
+            field_dict["fecha_aviso"] = fecha_aviso
+        if fletamento is not UNSET:
+            field_dict["fletamento"] = fletamento
+        if autorizacion_fletamento is not UNSET:
+            field_dict["autorizacion_fletamento"] = autorizacion_fletamento
+        if carga_exenta is not UNSET:
+            field_dict["carga_exenta"] = carga_exenta
 
         return field_dict
 
@@ -129,6 +159,29 @@ class ArriboNuevo:
 
         toneladas_declaradas = _parse_toneladas_declaradas(d.pop("toneladas_declaradas", UNSET))
 
+        def _parse_fecha_aviso(data: object) -> datetime.date | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                fecha_aviso_type_0 = datetime.date.fromisoformat(data)
+
+                return fecha_aviso_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None | Unset, data)
+
+        fecha_aviso = _parse_fecha_aviso(d.pop("fecha_aviso", UNSET))
+
+        fletamento = d.pop("fletamento", UNSET)
+
+        autorizacion_fletamento = d.pop("autorizacion_fletamento", UNSET)
+
+        carga_exenta = d.pop("carga_exenta", UNSET)
+
         arribo_nuevo = cls(
             agencia_nit=agencia_nit,
             nave=nave,
@@ -138,6 +191,10 @@ class ArriboNuevo:
             operacion=operacion,
             clase=clase,
             toneladas_declaradas=toneladas_declaradas,
+            fecha_aviso=fecha_aviso,
+            fletamento=fletamento,
+            autorizacion_fletamento=autorizacion_fletamento,
+            carga_exenta=carga_exenta,
         )
 
         arribo_nuevo.additional_properties = d

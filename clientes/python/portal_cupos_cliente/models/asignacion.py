@@ -36,6 +36,10 @@ class Asignacion:
             * `ejecutoriada` - Ejecutoriada (en firme)
         fecha_ejecutoria (datetime.date | None | Unset):
         resolucion (str | Unset):
+        copia_ecopetrol_enviada (datetime.datetime | None | Unset):
+        copia_ecopetrol_acuse (datetime.datetime | None | Unset):
+        ejecutoria_ecopetrol_enviada (datetime.datetime | None | Unset):
+        ejecutoria_ecopetrol_acuse (datetime.datetime | None | Unset):
     """
 
     id: int
@@ -48,6 +52,10 @@ class Asignacion:
     estado: EstadoAsignacionEnum | Unset = UNSET
     fecha_ejecutoria: datetime.date | None | Unset = UNSET
     resolucion: str | Unset = UNSET
+    copia_ecopetrol_enviada: datetime.datetime | None | Unset = UNSET
+    copia_ecopetrol_acuse: datetime.datetime | None | Unset = UNSET
+    ejecutoria_ecopetrol_enviada: datetime.datetime | None | Unset = UNSET
+    ejecutoria_ecopetrol_acuse: datetime.datetime | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -82,6 +90,38 @@ class Asignacion:
 
         resolucion = self.resolucion
 
+        copia_ecopetrol_enviada: None | str | Unset
+        if isinstance(self.copia_ecopetrol_enviada, Unset):
+            copia_ecopetrol_enviada = UNSET
+        elif isinstance(self.copia_ecopetrol_enviada, datetime.datetime):
+            copia_ecopetrol_enviada = self.copia_ecopetrol_enviada.isoformat()
+        else:
+            copia_ecopetrol_enviada = self.copia_ecopetrol_enviada
+
+        copia_ecopetrol_acuse: None | str | Unset
+        if isinstance(self.copia_ecopetrol_acuse, Unset):
+            copia_ecopetrol_acuse = UNSET
+        elif isinstance(self.copia_ecopetrol_acuse, datetime.datetime):
+            copia_ecopetrol_acuse = self.copia_ecopetrol_acuse.isoformat()
+        else:
+            copia_ecopetrol_acuse = self.copia_ecopetrol_acuse
+
+        ejecutoria_ecopetrol_enviada: None | str | Unset
+        if isinstance(self.ejecutoria_ecopetrol_enviada, Unset):
+            ejecutoria_ecopetrol_enviada = UNSET
+        elif isinstance(self.ejecutoria_ecopetrol_enviada, datetime.datetime):
+            ejecutoria_ecopetrol_enviada = self.ejecutoria_ecopetrol_enviada.isoformat()
+        else:
+            ejecutoria_ecopetrol_enviada = self.ejecutoria_ecopetrol_enviada
+
+        ejecutoria_ecopetrol_acuse: None | str | Unset
+        if isinstance(self.ejecutoria_ecopetrol_acuse, Unset):
+            ejecutoria_ecopetrol_acuse = UNSET
+        elif isinstance(self.ejecutoria_ecopetrol_acuse, datetime.datetime):
+            ejecutoria_ecopetrol_acuse = self.ejecutoria_ecopetrol_acuse.isoformat()
+        else:
+            ejecutoria_ecopetrol_acuse = self.ejecutoria_ecopetrol_acuse
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -101,6 +141,14 @@ class Asignacion:
             field_dict["fecha_ejecutoria"] = fecha_ejecutoria
         if resolucion is not UNSET:
             field_dict["resolucion"] = resolucion
+        if copia_ecopetrol_enviada is not UNSET:
+            field_dict["copia_ecopetrol_enviada"] = copia_ecopetrol_enviada
+        if copia_ecopetrol_acuse is not UNSET:
+            field_dict["copia_ecopetrol_acuse"] = copia_ecopetrol_acuse
+        if ejecutoria_ecopetrol_enviada is not UNSET:
+            field_dict["ejecutoria_ecopetrol_enviada"] = ejecutoria_ecopetrol_enviada
+        if ejecutoria_ecopetrol_acuse is not UNSET:
+            field_dict["ejecutoria_ecopetrol_acuse"] = ejecutoria_ecopetrol_acuse
 
         return field_dict
 
@@ -155,6 +203,74 @@ class Asignacion:
 
         resolucion = d.pop("resolucion", UNSET)
 
+        def _parse_copia_ecopetrol_enviada(data: object) -> datetime.datetime | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                copia_ecopetrol_enviada_type_0 = datetime.datetime.fromisoformat(data)
+
+                return copia_ecopetrol_enviada_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None | Unset, data)
+
+        copia_ecopetrol_enviada = _parse_copia_ecopetrol_enviada(d.pop("copia_ecopetrol_enviada", UNSET))
+
+        def _parse_copia_ecopetrol_acuse(data: object) -> datetime.datetime | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                copia_ecopetrol_acuse_type_0 = datetime.datetime.fromisoformat(data)
+
+                return copia_ecopetrol_acuse_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None | Unset, data)
+
+        copia_ecopetrol_acuse = _parse_copia_ecopetrol_acuse(d.pop("copia_ecopetrol_acuse", UNSET))
+
+        def _parse_ejecutoria_ecopetrol_enviada(data: object) -> datetime.datetime | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                ejecutoria_ecopetrol_enviada_type_0 = datetime.datetime.fromisoformat(data)
+
+                return ejecutoria_ecopetrol_enviada_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None | Unset, data)
+
+        ejecutoria_ecopetrol_enviada = _parse_ejecutoria_ecopetrol_enviada(d.pop("ejecutoria_ecopetrol_enviada", UNSET))
+
+        def _parse_ejecutoria_ecopetrol_acuse(data: object) -> datetime.datetime | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                ejecutoria_ecopetrol_acuse_type_0 = datetime.datetime.fromisoformat(data)
+
+                return ejecutoria_ecopetrol_acuse_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None | Unset, data)
+
+        ejecutoria_ecopetrol_acuse = _parse_ejecutoria_ecopetrol_acuse(d.pop("ejecutoria_ecopetrol_acuse", UNSET))
+
         asignacion = cls(
             id=id,
             municipio=municipio,
@@ -166,6 +282,10 @@ class Asignacion:
             estado=estado,
             fecha_ejecutoria=fecha_ejecutoria,
             resolucion=resolucion,
+            copia_ecopetrol_enviada=copia_ecopetrol_enviada,
+            copia_ecopetrol_acuse=copia_ecopetrol_acuse,
+            ejecutoria_ecopetrol_enviada=ejecutoria_ecopetrol_enviada,
+            ejecutoria_ecopetrol_acuse=ejecutoria_ecopetrol_acuse,
         )
 
         asignacion.additional_properties = d

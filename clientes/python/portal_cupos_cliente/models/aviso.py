@@ -21,6 +21,7 @@ class Aviso:
         tipo (TipoAvisoEnum): * `exoneracion_concedida` - Exoneración concedida
             * `infraccion_embarque` - Embarque en infracción
             * `posible_incumplimiento` - Posible incumplimiento de la reserva
+            * `autorizacion_fletamento` - Copia de la autorización de fletamento
         referencia (str):
         detalle (str):
         exoneracion (int | None):

@@ -36,6 +36,8 @@ class Beneficiario:
         empresa_nit (str | Unset):
         permiso_vigente_hasta (datetime.date | None | Unset): R-01: naves extranjeras, permiso vigente de operación en
             aguas jurisdiccionales colombianas.
+        permiso_cultivo_vigente_hasta (datetime.date | None | Unset): R-23: acuicultoras; el permiso debe estar vigente
+            a la fecha de cada entrega (D1505 art. 5 par. 3).
         distribuidor_nit (None | str | Unset):
         correo (str | Unset):
         celular (str | Unset):
@@ -54,6 +56,7 @@ class Beneficiario:
     capitania: None | str | Unset = UNSET
     empresa_nit: str | Unset = UNSET
     permiso_vigente_hasta: datetime.date | None | Unset = UNSET
+    permiso_cultivo_vigente_hasta: datetime.date | None | Unset = UNSET
     distribuidor_nit: None | str | Unset = UNSET
     correo: str | Unset = UNSET
     celular: str | Unset = UNSET
@@ -112,6 +115,14 @@ class Beneficiario:
         else:
             permiso_vigente_hasta = self.permiso_vigente_hasta
 
+        permiso_cultivo_vigente_hasta: None | str | Unset
+        if isinstance(self.permiso_cultivo_vigente_hasta, Unset):
+            permiso_cultivo_vigente_hasta = UNSET
+        elif isinstance(self.permiso_cultivo_vigente_hasta, datetime.date):
+            permiso_cultivo_vigente_hasta = self.permiso_cultivo_vigente_hasta.isoformat()
+        else:
+            permiso_cultivo_vigente_hasta = self.permiso_cultivo_vigente_hasta
+
         distribuidor_nit: None | str | Unset
         if isinstance(self.distribuidor_nit, Unset):
             distribuidor_nit = UNSET
@@ -155,6 +166,8 @@ class Beneficiario:
             field_dict["empresa_nit"] = empresa_nit
         if permiso_vigente_hasta is not UNSET:
             field_dict["permiso_vigente_hasta"] = permiso_vigente_hasta
+        if permiso_cultivo_vigente_hasta is not UNSET:
+            field_dict["permiso_cultivo_vigente_hasta"] = permiso_cultivo_vigente_hasta
         if distribuidor_nit is not UNSET:
             field_dict["distribuidor_nit"] = distribuidor_nit
         if correo is not UNSET:
@@ -254,6 +267,25 @@ class Beneficiario:
 
         permiso_vigente_hasta = _parse_permiso_vigente_hasta(d.pop("permiso_vigente_hasta", UNSET))
 
+        def _parse_permiso_cultivo_vigente_hasta(data: object) -> datetime.date | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                permiso_cultivo_vigente_hasta_type_0 = datetime.date.fromisoformat(data)
+
+                return permiso_cultivo_vigente_hasta_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None | Unset, data)
+
+        permiso_cultivo_vigente_hasta = _parse_permiso_cultivo_vigente_hasta(
+            d.pop("permiso_cultivo_vigente_hasta", UNSET)
+        )
+
         def _parse_distribuidor_nit(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -291,6 +323,7 @@ class Beneficiario:
             capitania=capitania,
             empresa_nit=empresa_nit,
             permiso_vigente_hasta=permiso_vigente_hasta,
+            permiso_cultivo_vigente_hasta=permiso_cultivo_vigente_hasta,
             distribuidor_nit=distribuidor_nit,
             correo=correo,
             celular=celular,

@@ -7,7 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.blank_enum import BlankEnum
-from ..models.clase_enum import ClaseEnum
+from ..models.carga_informe_clase_enum import CargaInformeClaseEnum
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="CargaInforme")
@@ -20,7 +20,7 @@ class CargaInforme:
     Attributes:
         toneladas (None | str | Unset):
         cantidad (None | str | Unset):
-        clase (BlankEnum | ClaseEnum | Unset):
+        clase (BlankEnum | CargaInformeClaseEnum | Unset):
         producto (str | Unset):
         puerto_origen (str | Unset):
         puerto_destino (str | Unset):
@@ -33,7 +33,7 @@ class CargaInforme:
 
     toneladas: None | str | Unset = UNSET
     cantidad: None | str | Unset = UNSET
-    clase: BlankEnum | ClaseEnum | Unset = UNSET
+    clase: BlankEnum | CargaInformeClaseEnum | Unset = UNSET
     producto: str | Unset = UNSET
     puerto_origen: str | Unset = UNSET
     puerto_destino: str | Unset = UNSET
@@ -60,7 +60,7 @@ class CargaInforme:
         clase: str | Unset
         if isinstance(self.clase, Unset):
             clase = UNSET
-        elif isinstance(self.clase, ClaseEnum):
+        elif isinstance(self.clase, CargaInformeClaseEnum):
             clase = self.clase.value
         else:
             clase = self.clase.value
@@ -139,13 +139,13 @@ class CargaInforme:
 
         cantidad = _parse_cantidad(d.pop("cantidad", UNSET))
 
-        def _parse_clase(data: object) -> BlankEnum | ClaseEnum | Unset:
+        def _parse_clase(data: object) -> BlankEnum | CargaInformeClaseEnum | Unset:
             if isinstance(data, Unset):
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                clase_type_0 = ClaseEnum(data)
+                clase_type_0 = CargaInformeClaseEnum(data)
 
                 return clase_type_0
             except (TypeError, ValueError, AttributeError, KeyError):

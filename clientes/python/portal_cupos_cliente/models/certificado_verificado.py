@@ -8,7 +8,6 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.estado_certificado_enum import EstadoCertificadoEnum
-from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.firma import Firma
@@ -29,9 +28,7 @@ class CertificadoVerificado:
         estado (EstadoCertificadoEnum): * `vigente` - Vigente
             * `redimido` - Redimido
             * `anulado` - Anulado
-        firma (Firma | Unset): The PAdES signature of an issued act, as re-validating the stored file finds it (API.md
-            "Signed acts"): who signed, in what capacity, when, at which PAdES level, and under which
-            delegation act when a delegate signed.
+        firma (Firma):
     """
 
     valido: bool
@@ -40,7 +37,7 @@ class CertificadoVerificado:
     galones_autorizados: str
     fecha_expedicion: datetime.date
     estado: EstadoCertificadoEnum
-    firma: Firma | Unset = UNSET
+    firma: Firma
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -56,9 +53,7 @@ class CertificadoVerificado:
 
         estado = self.estado.value
 
-        firma: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.firma, Unset):
-            firma = self.firma.to_dict()
+        firma = self.firma.to_dict()
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -70,10 +65,9 @@ class CertificadoVerificado:
                 "galones_autorizados": galones_autorizados,
                 "fecha_expedicion": fecha_expedicion,
                 "estado": estado,
+                "firma": firma,
             }
         )
-        if firma is not UNSET:
-            field_dict["firma"] = firma
 
         return field_dict
 
@@ -94,12 +88,7 @@ class CertificadoVerificado:
 
         estado = EstadoCertificadoEnum(d.pop("estado"))
 
-        _firma = d.pop("firma", UNSET)
-        firma: Firma | Unset
-        if isinstance(_firma, Unset):
-            firma = UNSET
-        else:
-            firma = Firma.from_dict(_firma)
+        firma = Firma.from_dict(d.pop("firma"))
 
         certificado_verificado = cls(
             valido=valido,

@@ -2,17 +2,8 @@ from enum import StrEnum
 
 
 class ClaseEnum(StrEnum):
-    CAFE_PROCESADO = "cafe_procesado"
-    CAFE_VERDE = "cafe_verde"
-    CARBON = "carbon"
     GENERAL = "general"
     GRANEL = "granel"
-    IMPORTACION_MENOR = "importacion_menor"
-    OTRA = "otra"
-    PAPEL_PERIODICO = "papel_periodico"
-    PETROLEO = "petroleo"
-    REGIMEN_ESPECIAL = "regimen_especial"
-    ZONA_FRANCA = "zona_franca"
 
     def __str__(self) -> str:
         return str(self.value)

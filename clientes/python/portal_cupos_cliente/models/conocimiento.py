@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 
 from ..models.clase_enum import ClaseEnum
 from ..models.embalaje_enum import EmbalajeEnum
+from ..models.mercancia_enum import MercanciaEnum
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="Conocimiento")
@@ -23,8 +24,7 @@ class Conocimiento:
         numero (str):
         usuario_nit (str):
         usuario_nombre (str):
-        clase (ClaseEnum): * `general` - Carga general
-            * `granel` - Carga a granel
+        mercancia (MercanciaEnum): * `ordinaria` - Mercancía ordinaria
             * `regimen_especial` - Sistemas especiales de importación y exportación
             * `zona_franca` - Mercancía para zona franca industrial
             * `papel_periodico` - Papel periódico para medios escritos
@@ -33,16 +33,22 @@ class Conocimiento:
             * `cafe_procesado` - Café procesado
             * `carbon` - Carbón
             * `petroleo` - Petróleo
-            * `otra` - Otra carga
         embalaje (EmbalajeEnum): * `granel` - A granel (sin empaque)
             * `contenedor` - Contenedorizada
             * `paletizada` - Paletizada
             * `embalada` - Embalada
             * `suelta` - Suelta, manipulada por unidades
+        clase (ClaseEnum): * `general` - Carga general
+            * `granel` - Carga a granel
+        porcentaje (None | str): C-01: la reserva que aplica al conocimiento (%).
         toneladas (str):
         flete_usd (str):
         exoneracion (int | None):
         registrado (datetime.date):
+        puerto_cargue (str | Unset):
+        pais_cargue (str | Unset):
+        puerto_descargue (str | Unset):
+        pais_descargue (str | Unset):
         extemporaneo (bool | Unset):
     """
 
@@ -51,12 +57,18 @@ class Conocimiento:
     numero: str
     usuario_nit: str
     usuario_nombre: str
-    clase: ClaseEnum
+    mercancia: MercanciaEnum
     embalaje: EmbalajeEnum
+    clase: ClaseEnum
+    porcentaje: None | str
     toneladas: str
     flete_usd: str
     exoneracion: int | None
     registrado: datetime.date
+    puerto_cargue: str | Unset = UNSET
+    pais_cargue: str | Unset = UNSET
+    puerto_descargue: str | Unset = UNSET
+    pais_descargue: str | Unset = UNSET
     extemporaneo: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -71,9 +83,14 @@ class Conocimiento:
 
         usuario_nombre = self.usuario_nombre
 
-        clase = self.clase.value
+        mercancia = self.mercancia.value
 
         embalaje = self.embalaje.value
+
+        clase = self.clase.value
+
+        porcentaje: None | str
+        porcentaje = self.porcentaje
 
         toneladas = self.toneladas
 
@@ -83,6 +100,22 @@ class Conocimiento:
         exoneracion = self.exoneracion
 
         registrado = self.registrado.isoformat()
+
+        puerto_cargue = self.puerto_cargue
+
+        pais_cargue: str | Unset
+        if isinstance(self.pais_cargue, Unset):
+            pais_cargue = UNSET
+        else:
+            pais_cargue = self.pais_cargue
+
+        puerto_descargue = self.puerto_descargue
+
+        pais_descargue: str | Unset
+        if isinstance(self.pais_descargue, Unset):
+            pais_descargue = UNSET
+        else:
+            pais_descargue = self.pais_descargue
 
         extemporaneo = self.extemporaneo
 
@@ -95,14 +128,24 @@ class Conocimiento:
                 "numero": numero,
                 "usuario_nit": usuario_nit,
                 "usuario_nombre": usuario_nombre,
-                "clase": clase,
+                "mercancia": mercancia,
                 "embalaje": embalaje,
+                "clase": clase,
+                "porcentaje": porcentaje,
                 "toneladas": toneladas,
                 "flete_usd": flete_usd,
                 "exoneracion": exoneracion,
                 "registrado": registrado,
             }
         )
+        if puerto_cargue is not UNSET:
+            field_dict["puerto_cargue"] = puerto_cargue
+        if pais_cargue is not UNSET:
+            field_dict["pais_cargue"] = pais_cargue
+        if puerto_descargue is not UNSET:
+            field_dict["puerto_descargue"] = puerto_descargue
+        if pais_descargue is not UNSET:
+            field_dict["pais_descargue"] = pais_descargue
         if extemporaneo is not UNSET:
             field_dict["extemporaneo"] = extemporaneo
 
@@ -121,9 +164,18 @@ class Conocimiento:
 
         usuario_nombre = d.pop("usuario_nombre")
 
-        clase = ClaseEnum(d.pop("clase"))
+        mercancia = MercanciaEnum(d.pop("mercancia"))
 
         embalaje = EmbalajeEnum(d.pop("embalaje"))
+
+        clase = ClaseEnum(d.pop("clase"))
+
+        def _parse_porcentaje(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        porcentaje = _parse_porcentaje(d.pop("porcentaje"))
 
         toneladas = d.pop("toneladas")
 
@@ -138,6 +190,24 @@ class Conocimiento:
 
         registrado = datetime.date.fromisoformat(d.pop("registrado"))
 
+        puerto_cargue = d.pop("puerto_cargue", UNSET)
+
+        def _parse_pais_cargue(data: object) -> str | Unset:
+            if isinstance(data, Unset):
+                return data
+            return cast(str | Unset, data)
+
+        pais_cargue = _parse_pais_cargue(d.pop("pais_cargue", UNSET))
+
+        puerto_descargue = d.pop("puerto_descargue", UNSET)
+
+        def _parse_pais_descargue(data: object) -> str | Unset:
+            if isinstance(data, Unset):
+                return data
+            return cast(str | Unset, data)
+
+        pais_descargue = _parse_pais_descargue(d.pop("pais_descargue", UNSET))
+
         extemporaneo = d.pop("extemporaneo", UNSET)
 
         conocimiento = cls(
@@ -146,12 +216,18 @@ class Conocimiento:
             numero=numero,
             usuario_nit=usuario_nit,
             usuario_nombre=usuario_nombre,
-            clase=clase,
+            mercancia=mercancia,
             embalaje=embalaje,
+            clase=clase,
+            porcentaje=porcentaje,
             toneladas=toneladas,
             flete_usd=flete_usd,
             exoneracion=exoneracion,
             registrado=registrado,
+            puerto_cargue=puerto_cargue,
+            pais_cargue=pais_cargue,
+            puerto_descargue=puerto_descargue,
+            pais_descargue=pais_descargue,
             extemporaneo=extemporaneo,
         )
 

@@ -6,8 +6,8 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.clase_enum import ClaseEnum
 from ..models.embalaje_enum import EmbalajeEnum
+from ..models.mercancia_enum import MercanciaEnum
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="ConocimientoNuevo")
@@ -21,8 +21,7 @@ class ConocimientoNuevo:
         numero (str):
         usuario_nit (str):
         usuario_nombre (str):
-        clase (ClaseEnum): * `general` - Carga general
-            * `granel` - Carga a granel
+        mercancia (MercanciaEnum): * `ordinaria` - Mercancía ordinaria
             * `regimen_especial` - Sistemas especiales de importación y exportación
             * `zona_franca` - Mercancía para zona franca industrial
             * `papel_periodico` - Papel periódico para medios escritos
@@ -31,12 +30,15 @@ class ConocimientoNuevo:
             * `cafe_procesado` - Café procesado
             * `carbon` - Carbón
             * `petroleo` - Petróleo
-            * `otra` - Otra carga
         embalaje (EmbalajeEnum): * `granel` - A granel (sin empaque)
             * `contenedor` - Contenedorizada
             * `paletizada` - Paletizada
             * `embalada` - Embalada
             * `suelta` - Suelta, manipulada por unidades
+        puerto_cargue (str):
+        pais_cargue (str): ISO 3166 alfa-2
+        puerto_descargue (str):
+        pais_descargue (str): ISO 3166 alfa-2
         toneladas (str):
         flete_usd (str):
         exoneracion (int | None | Unset):
@@ -46,8 +48,12 @@ class ConocimientoNuevo:
     numero: str
     usuario_nit: str
     usuario_nombre: str
-    clase: ClaseEnum
+    mercancia: MercanciaEnum
     embalaje: EmbalajeEnum
+    puerto_cargue: str
+    pais_cargue: str
+    puerto_descargue: str
+    pais_descargue: str
     toneladas: str
     flete_usd: str
     exoneracion: int | None | Unset = UNSET
@@ -62,9 +68,17 @@ class ConocimientoNuevo:
 
         usuario_nombre = self.usuario_nombre
 
-        clase = self.clase.value
+        mercancia = self.mercancia.value
 
         embalaje = self.embalaje.value
+
+        puerto_cargue = self.puerto_cargue
+
+        pais_cargue = self.pais_cargue
+
+        puerto_descargue = self.puerto_descargue
+
+        pais_descargue = self.pais_descargue
 
         toneladas = self.toneladas
 
@@ -84,8 +98,12 @@ class ConocimientoNuevo:
                 "numero": numero,
                 "usuario_nit": usuario_nit,
                 "usuario_nombre": usuario_nombre,
-                "clase": clase,
+                "mercancia": mercancia,
                 "embalaje": embalaje,
+                "puerto_cargue": puerto_cargue,
+                "pais_cargue": pais_cargue,
+                "puerto_descargue": puerto_descargue,
+                "pais_descargue": pais_descargue,
                 "toneladas": toneladas,
                 "flete_usd": flete_usd,
             }
@@ -106,9 +124,17 @@ class ConocimientoNuevo:
 
         usuario_nombre = d.pop("usuario_nombre")
 
-        clase = ClaseEnum(d.pop("clase"))
+        mercancia = MercanciaEnum(d.pop("mercancia"))
 
         embalaje = EmbalajeEnum(d.pop("embalaje"))
+
+        puerto_cargue = d.pop("puerto_cargue")
+
+        pais_cargue = d.pop("pais_cargue")
+
+        puerto_descargue = d.pop("puerto_descargue")
+
+        pais_descargue = d.pop("pais_descargue")
 
         toneladas = d.pop("toneladas")
 
@@ -128,8 +154,12 @@ class ConocimientoNuevo:
             numero=numero,
             usuario_nit=usuario_nit,
             usuario_nombre=usuario_nombre,
-            clase=clase,
+            mercancia=mercancia,
             embalaje=embalaje,
+            puerto_cargue=puerto_cargue,
+            pais_cargue=pais_cargue,
+            puerto_descargue=puerto_descargue,
+            pais_descargue=pais_descargue,
             toneladas=toneladas,
             flete_usd=flete_usd,
             exoneracion=exoneracion,

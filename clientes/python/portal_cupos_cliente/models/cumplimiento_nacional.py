@@ -13,7 +13,8 @@ T = TypeVar("T", bound="CumplimientoNacional")
 class CumplimientoNacional:
     """
     Attributes:
-        ruta (str):
+        ruta (None | str): null en importaciones: se juzgan por clase en todas las rutas
+        operacion (str):
         clase (str):
         porcentaje (str):
         toneladas_sujetas (str):
@@ -27,7 +28,8 @@ class CumplimientoNacional:
         participacion (str):
     """
 
-    ruta: str
+    ruta: None | str
+    operacion: str
     clase: str
     porcentaje: str
     toneladas_sujetas: str
@@ -42,7 +44,10 @@ class CumplimientoNacional:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        ruta: None | str
         ruta = self.ruta
+
+        operacion = self.operacion
 
         clase = self.clase
 
@@ -72,6 +77,7 @@ class CumplimientoNacional:
         field_dict.update(
             {
                 "ruta": ruta,
+                "operacion": operacion,
                 "clase": clase,
                 "porcentaje": porcentaje,
                 "toneladas_sujetas": toneladas_sujetas,
@@ -91,7 +97,15 @@ class CumplimientoNacional:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        ruta = d.pop("ruta")
+
+        def _parse_ruta(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        ruta = _parse_ruta(d.pop("ruta"))
+
+        operacion = d.pop("operacion")
 
         clase = d.pop("clase")
 
@@ -122,6 +136,7 @@ class CumplimientoNacional:
 
         cumplimiento_nacional = cls(
             ruta=ruta,
+            operacion=operacion,
             clase=clase,
             porcentaje=porcentaje,
             toneladas_sujetas=toneladas_sujetas,

@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.blank_enum import BlankEnum
+from ..models.causal_cancelacion_enum import CausalCancelacionEnum
 from ..models.combustible_cupo_enum import CombustibleCupoEnum
 from ..models.comunicacion_origen_enum import ComunicacionOrigenEnum
 from ..models.estado_cupo_enum import EstadoCupoEnum
@@ -42,6 +43,9 @@ class Cupo:
         detalle_fin (str | Unset):
         fecha_cancelacion (datetime.date | None | Unset):
         motivo_cancelacion (str | Unset):
+        causal_cancelacion (BlankEnum | CausalCancelacionEnum | Unset):
+        soporte_cancelacion (str | Unset): R-12: la baja de Dimar, la decisión de la UPME sobre la inactividad, o la
+            comunicación de la autoridad con su número y fecha.
         causa_justificada_inactividad (str | Unset): R-12: causa justificada registrada por UPME frente a la
             inactividad.
     """
@@ -64,6 +68,8 @@ class Cupo:
     detalle_fin: str | Unset = UNSET
     fecha_cancelacion: datetime.date | None | Unset = UNSET
     motivo_cancelacion: str | Unset = UNSET
+    causal_cancelacion: BlankEnum | CausalCancelacionEnum | Unset = UNSET
+    soporte_cancelacion: str | Unset = UNSET
     causa_justificada_inactividad: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -158,6 +164,16 @@ class Cupo:
 
         motivo_cancelacion = self.motivo_cancelacion
 
+        causal_cancelacion: str | Unset
+        if isinstance(self.causal_cancelacion, Unset):
+            causal_cancelacion = UNSET
+        elif isinstance(self.causal_cancelacion, CausalCancelacionEnum):
+            causal_cancelacion = self.causal_cancelacion.value
+        else:
+            causal_cancelacion = self.causal_cancelacion.value
+
+        soporte_cancelacion = self.soporte_cancelacion
+
         causa_justificada_inactividad = self.causa_justificada_inactividad
 
         field_dict: dict[str, Any] = {}
@@ -196,6 +212,10 @@ class Cupo:
             field_dict["fecha_cancelacion"] = fecha_cancelacion
         if motivo_cancelacion is not UNSET:
             field_dict["motivo_cancelacion"] = motivo_cancelacion
+        if causal_cancelacion is not UNSET:
+            field_dict["causal_cancelacion"] = causal_cancelacion
+        if soporte_cancelacion is not UNSET:
+            field_dict["soporte_cancelacion"] = soporte_cancelacion
         if causa_justificada_inactividad is not UNSET:
             field_dict["causa_justificada_inactividad"] = causa_justificada_inactividad
 
@@ -376,6 +396,27 @@ class Cupo:
 
         motivo_cancelacion = d.pop("motivo_cancelacion", UNSET)
 
+        def _parse_causal_cancelacion(data: object) -> BlankEnum | CausalCancelacionEnum | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                causal_cancelacion_type_0 = CausalCancelacionEnum(data)
+
+                return causal_cancelacion_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, str):
+                raise TypeError()
+            causal_cancelacion_type_1 = BlankEnum(data)
+
+            return causal_cancelacion_type_1
+
+        causal_cancelacion = _parse_causal_cancelacion(d.pop("causal_cancelacion", UNSET))
+
+        soporte_cancelacion = d.pop("soporte_cancelacion", UNSET)
+
         causa_justificada_inactividad = d.pop("causa_justificada_inactividad", UNSET)
 
         cupo = cls(
@@ -397,6 +438,8 @@ class Cupo:
             detalle_fin=detalle_fin,
             fecha_cancelacion=fecha_cancelacion,
             motivo_cancelacion=motivo_cancelacion,
+            causal_cancelacion=causal_cancelacion,
+            soporte_cancelacion=soporte_cancelacion,
             causa_justificada_inactividad=causa_justificada_inactividad,
         )
 

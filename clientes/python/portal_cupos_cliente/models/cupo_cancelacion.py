@@ -7,6 +7,8 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.causal_cancelacion_enum import CausalCancelacionEnum
+
 T = TypeVar("T", bound="CupoCancelacion")
 
 
@@ -15,24 +17,38 @@ class CupoCancelacion:
     """
     Attributes:
         fecha (datetime.date):
+        causal (CausalCancelacionEnum): * `baja_dimar` - Dimar informó la cancelación de la matrícula o del permiso de
+            la nave
+            * `inactividad` - Sin uso por más de tres meses sin causa justificada (decisión de la UPME)
+            * `comunicacion_autoridad` - Comunicación motivada de Dimar, el Ministerio de Minas y Energía o una autoridad de
+            control
         motivo (str):
+        soporte (str):
     """
 
     fecha: datetime.date
+    causal: CausalCancelacionEnum
     motivo: str
+    soporte: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         fecha = self.fecha.isoformat()
 
+        causal = self.causal.value
+
         motivo = self.motivo
+
+        soporte = self.soporte
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "fecha": fecha,
+                "causal": causal,
                 "motivo": motivo,
+                "soporte": soporte,
             }
         )
 
@@ -43,11 +59,17 @@ class CupoCancelacion:
         d = dict(src_dict)
         fecha = datetime.date.fromisoformat(d.pop("fecha"))
 
+        causal = CausalCancelacionEnum(d.pop("causal"))
+
         motivo = d.pop("motivo")
+
+        soporte = d.pop("soporte")
 
         cupo_cancelacion = cls(
             fecha=fecha,
+            causal=causal,
             motivo=motivo,
+            soporte=soporte,
         )
 
         cupo_cancelacion.additional_properties = d

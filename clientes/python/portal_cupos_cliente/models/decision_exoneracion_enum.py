@@ -3,6 +3,7 @@ from enum import StrEnum
 
 class DecisionExoneracionEnum(StrEnum):
     ACLARACION = "aclaracion"
+    COMPLETAR = "completar"
     CONCEDIDA = "concedida"
     NEGADA = "negada"
 

@@ -15,11 +15,13 @@ class EmbarqueExonerado:
     Attributes:
         id (int):
         infraccion (bool):
+        aviso_tardio (bool):
         motivo (str):
     """
 
     id: int
     infraccion: bool
+    aviso_tardio: bool
     motivo: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -27,6 +29,8 @@ class EmbarqueExonerado:
         id = self.id
 
         infraccion = self.infraccion
+
+        aviso_tardio = self.aviso_tardio
 
         motivo = self.motivo
 
@@ -36,6 +40,7 @@ class EmbarqueExonerado:
             {
                 "id": id,
                 "infraccion": infraccion,
+                "aviso_tardio": aviso_tardio,
                 "motivo": motivo,
             }
         )
@@ -49,11 +54,14 @@ class EmbarqueExonerado:
 
         infraccion = d.pop("infraccion")
 
+        aviso_tardio = d.pop("aviso_tardio")
+
         motivo = d.pop("motivo")
 
         embarque_exonerado = cls(
             id=id,
             infraccion=infraccion,
+            aviso_tardio=aviso_tardio,
             motivo=motivo,
         )
 

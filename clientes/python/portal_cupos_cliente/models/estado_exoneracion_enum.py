@@ -3,7 +3,9 @@ from enum import StrEnum
 
 class EstadoExoneracionEnum(StrEnum):
     ACLARACION = "aclaracion"
+    COMPLETAR = "completar"
     CONCEDIDA = "concedida"
+    DESISTIDA = "desistida"
     NEGADA = "negada"
     RADICADA = "radicada"
 

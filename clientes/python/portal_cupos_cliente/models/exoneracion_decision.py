@@ -2,13 +2,17 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.decision_exoneracion_enum import DecisionExoneracionEnum
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.firma_decision import FirmaDecision
+
 
 T = TypeVar("T", bound="ExoneracionDecision")
 
@@ -20,18 +24,23 @@ class ExoneracionDecision:
         decision (DecisionExoneracionEnum): * `concedida` - Concedida
             * `negada` - Negada
             * `aclaracion` - Aclaración solicitada
+            * `completar` - Documentos solicitados para completar la solicitud
         fecha (datetime.date):
         motivo (str):
         embarcar_antes_de (datetime.date | None | Unset):
+        firma (FirmaDecision | None | Unset):
     """
 
     decision: DecisionExoneracionEnum
     fecha: datetime.date
     motivo: str
     embarcar_antes_de: datetime.date | None | Unset = UNSET
+    firma: FirmaDecision | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.firma_decision import FirmaDecision  # noqa: PLC0415
+
         decision = self.decision.value
 
         fecha = self.fecha.isoformat()
@@ -46,6 +55,14 @@ class ExoneracionDecision:
         else:
             embarcar_antes_de = self.embarcar_antes_de
 
+        firma: dict[str, Any] | None | Unset
+        if isinstance(self.firma, Unset):
+            firma = UNSET
+        elif isinstance(self.firma, FirmaDecision):
+            firma = self.firma.to_dict()
+        else:
+            firma = self.firma
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -57,11 +74,15 @@ class ExoneracionDecision:
         )
         if embarcar_antes_de is not UNSET:
             field_dict["embarcar_antes_de"] = embarcar_antes_de
+        if firma is not UNSET:
+            field_dict["firma"] = firma
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.firma_decision import FirmaDecision  # noqa: PLC0415
+
         d = dict(src_dict)
         decision = DecisionExoneracionEnum(d.pop("decision"))
 
@@ -86,11 +107,29 @@ class ExoneracionDecision:
 
         embarcar_antes_de = _parse_embarcar_antes_de(d.pop("embarcar_antes_de", UNSET))
 
+        def _parse_firma(data: object) -> FirmaDecision | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                firma_type_0 = FirmaDecision.from_dict(data)
+
+                return firma_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FirmaDecision | None | Unset, data)
+
+        firma = _parse_firma(d.pop("firma", UNSET))
+
         exoneracion_decision = cls(
             decision=decision,
             fecha=fecha,
             motivo=motivo,
             embarcar_antes_de=embarcar_antes_de,
+            firma=firma,
         )
 
         exoneracion_decision.additional_properties = d

@@ -18,15 +18,21 @@ class ExoneracionEmbarque:
     Attributes:
         fecha_embarque (datetime.date):
         nave (str):
-        puerto (str):
+        puerto_cargue (str):
+        puerto_descargue (str):
+        fecha_aviso (datetime.date | None | Unset):
         bandera (str | Unset):  Default: ''.
+        puerto (str | Unset):  Default: ''.
         fecha_arribo_estimada (datetime.date | None | Unset):
     """
 
     fecha_embarque: datetime.date
     nave: str
-    puerto: str
+    puerto_cargue: str
+    puerto_descargue: str
+    fecha_aviso: datetime.date | None | Unset = UNSET
     bandera: str | Unset = ""
+    puerto: str | Unset = ""
     fecha_arribo_estimada: datetime.date | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -35,9 +41,21 @@ class ExoneracionEmbarque:
 
         nave = self.nave
 
-        puerto = self.puerto
+        puerto_cargue = self.puerto_cargue
+
+        puerto_descargue = self.puerto_descargue
+
+        fecha_aviso: None | str | Unset
+        if isinstance(self.fecha_aviso, Unset):
+            fecha_aviso = UNSET
+        elif isinstance(self.fecha_aviso, datetime.date):
+            fecha_aviso = self.fecha_aviso.isoformat()
+        else:
+            fecha_aviso = self.fecha_aviso
 
         bandera = self.bandera
+
+        puerto = self.puerto
 
         fecha_arribo_estimada: None | str | Unset
         if isinstance(self.fecha_arribo_estimada, Unset):
@@ -53,11 +71,16 @@ class ExoneracionEmbarque:
             {
                 "fecha_embarque": fecha_embarque,
                 "nave": nave,
-                "puerto": puerto,
+                "puerto_cargue": puerto_cargue,
+                "puerto_descargue": puerto_descargue,
             }
         )
+        if fecha_aviso is not UNSET:
+            field_dict["fecha_aviso"] = fecha_aviso
         if bandera is not UNSET:
             field_dict["bandera"] = bandera
+        if puerto is not UNSET:
+            field_dict["puerto"] = puerto
         if fecha_arribo_estimada is not UNSET:
             field_dict["fecha_arribo_estimada"] = fecha_arribo_estimada
 
@@ -70,9 +93,30 @@ class ExoneracionEmbarque:
 
         nave = d.pop("nave")
 
-        puerto = d.pop("puerto")
+        puerto_cargue = d.pop("puerto_cargue")
+
+        puerto_descargue = d.pop("puerto_descargue")
+
+        def _parse_fecha_aviso(data: object) -> datetime.date | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                fecha_aviso_type_0 = datetime.date.fromisoformat(data)
+
+                return fecha_aviso_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None | Unset, data)
+
+        fecha_aviso = _parse_fecha_aviso(d.pop("fecha_aviso", UNSET))
 
         bandera = d.pop("bandera", UNSET)
+
+        puerto = d.pop("puerto", UNSET)
 
         def _parse_fecha_arribo_estimada(data: object) -> datetime.date | None | Unset:
             if data is None:
@@ -94,8 +138,11 @@ class ExoneracionEmbarque:
         exoneracion_embarque = cls(
             fecha_embarque=fecha_embarque,
             nave=nave,
-            puerto=puerto,
+            puerto_cargue=puerto_cargue,
+            puerto_descargue=puerto_descargue,
+            fecha_aviso=fecha_aviso,
             bandera=bandera,
+            puerto=puerto,
             fecha_arribo_estimada=fecha_arribo_estimada,
         )
 

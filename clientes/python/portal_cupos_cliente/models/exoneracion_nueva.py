@@ -9,6 +9,8 @@ from attrs import field as _attrs_field
 
 from ..models.clase_enum import ClaseEnum
 from ..models.fundamento_enum import FundamentoEnum
+from ..models.mercancia_enum import MercanciaEnum
+from ..models.solicitante_enum import SolicitanteEnum
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="ExoneracionNueva")
@@ -22,9 +24,11 @@ class ExoneracionNueva:
         fundamento (FundamentoEnum): * `a` - a) Falta de capacidad de los armadores nacionales
             * `b` - b) Carga de uso exclusivo de las Fuerzas Armadas
             * `c` - c) Fletes lesivos para la economía nacional
+            * `d` - d) Exportación de café exigida por las condiciones del comprador
         ruta (str):
         clase (ClaseEnum): * `general` - Carga general
             * `granel` - Carga a granel
+        mercancia (MercanciaEnum): * `ordinaria` - Mercancía ordinaria
             * `regimen_especial` - Sistemas especiales de importación y exportación
             * `zona_franca` - Mercancía para zona franca industrial
             * `papel_periodico` - Papel periódico para medios escritos
@@ -33,13 +37,13 @@ class ExoneracionNueva:
             * `cafe_procesado` - Café procesado
             * `carbon` - Carbón
             * `petroleo` - Petróleo
-            * `otra` - Otra carga
         toneladas (str):
         puerto_origen (str):
         puerto_destino (str):
         licencia (str):
         concepto_federacion (bool | Unset):  Default: False.
         corredor_nit (None | str | Unset):
+        solicitante (None | SolicitanteEnum | Unset):
         fecha_radicacion (datetime.date | None | Unset):
     """
 
@@ -47,12 +51,14 @@ class ExoneracionNueva:
     fundamento: FundamentoEnum
     ruta: str
     clase: ClaseEnum
+    mercancia: MercanciaEnum
     toneladas: str
     puerto_origen: str
     puerto_destino: str
     licencia: str
     concepto_federacion: bool | Unset = False
     corredor_nit: None | str | Unset = UNSET
+    solicitante: None | SolicitanteEnum | Unset = UNSET
     fecha_radicacion: datetime.date | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -64,6 +70,8 @@ class ExoneracionNueva:
         ruta = self.ruta
 
         clase = self.clase.value
+
+        mercancia = self.mercancia.value
 
         toneladas = self.toneladas
 
@@ -81,6 +89,14 @@ class ExoneracionNueva:
         else:
             corredor_nit = self.corredor_nit
 
+        solicitante: None | str | Unset
+        if isinstance(self.solicitante, Unset):
+            solicitante = UNSET
+        elif isinstance(self.solicitante, SolicitanteEnum):
+            solicitante = self.solicitante.value
+        else:
+            solicitante = self.solicitante
+
         fecha_radicacion: None | str | Unset
         if isinstance(self.fecha_radicacion, Unset):
             fecha_radicacion = UNSET
@@ -97,6 +113,7 @@ class ExoneracionNueva:
                 "fundamento": fundamento,
                 "ruta": ruta,
                 "clase": clase,
+                "mercancia": mercancia,
                 "toneladas": toneladas,
                 "puerto_origen": puerto_origen,
                 "puerto_destino": puerto_destino,
@@ -107,6 +124,8 @@ class ExoneracionNueva:
             field_dict["concepto_federacion"] = concepto_federacion
         if corredor_nit is not UNSET:
             field_dict["corredor_nit"] = corredor_nit
+        if solicitante is not UNSET:
+            field_dict["solicitante"] = solicitante
         if fecha_radicacion is not UNSET:
             field_dict["fecha_radicacion"] = fecha_radicacion
 
@@ -122,6 +141,8 @@ class ExoneracionNueva:
         ruta = d.pop("ruta")
 
         clase = ClaseEnum(d.pop("clase"))
+
+        mercancia = MercanciaEnum(d.pop("mercancia"))
 
         toneladas = d.pop("toneladas")
 
@@ -141,6 +162,23 @@ class ExoneracionNueva:
             return cast(None | str | Unset, data)
 
         corredor_nit = _parse_corredor_nit(d.pop("corredor_nit", UNSET))
+
+        def _parse_solicitante(data: object) -> None | SolicitanteEnum | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                solicitante_type_0 = SolicitanteEnum(data)
+
+                return solicitante_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SolicitanteEnum | Unset, data)
+
+        solicitante = _parse_solicitante(d.pop("solicitante", UNSET))
 
         def _parse_fecha_radicacion(data: object) -> datetime.date | None | Unset:
             if data is None:
@@ -164,12 +202,14 @@ class ExoneracionNueva:
             fundamento=fundamento,
             ruta=ruta,
             clase=clase,
+            mercancia=mercancia,
             toneladas=toneladas,
             puerto_origen=puerto_origen,
             puerto_destino=puerto_destino,
             licencia=licencia,
             concepto_federacion=concepto_federacion,
             corredor_nit=corredor_nit,
+            solicitante=solicitante,
             fecha_radicacion=fecha_radicacion,
         )
 

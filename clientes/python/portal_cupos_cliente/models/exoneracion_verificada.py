@@ -2,10 +2,14 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.firma import Firma
+
 
 T = TypeVar("T", bound="ExoneracionVerificada")
 
@@ -19,6 +23,7 @@ class ExoneracionVerificada:
         usuario_nit (str):
         toneladas (str):
         embarcar_antes_de (datetime.date):
+        firma (Firma):
     """
 
     codigo: str
@@ -26,6 +31,7 @@ class ExoneracionVerificada:
     usuario_nit: str
     toneladas: str
     embarcar_antes_de: datetime.date
+    firma: Firma
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -39,6 +45,8 @@ class ExoneracionVerificada:
 
         embarcar_antes_de = self.embarcar_antes_de.isoformat()
 
+        firma = self.firma.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -48,6 +56,7 @@ class ExoneracionVerificada:
                 "usuario_nit": usuario_nit,
                 "toneladas": toneladas,
                 "embarcar_antes_de": embarcar_antes_de,
+                "firma": firma,
             }
         )
 
@@ -55,6 +64,8 @@ class ExoneracionVerificada:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.firma import Firma  # noqa: PLC0415
+
         d = dict(src_dict)
         codigo = d.pop("codigo")
 
@@ -66,12 +77,15 @@ class ExoneracionVerificada:
 
         embarcar_antes_de = datetime.date.fromisoformat(d.pop("embarcar_antes_de"))
 
+        firma = Firma.from_dict(d.pop("firma"))
+
         exoneracion_verificada = cls(
             codigo=codigo,
             valida=valida,
             usuario_nit=usuario_nit,
             toneladas=toneladas,
             embarcar_antes_de=embarcar_antes_de,
+            firma=firma,
         )
 
         exoneracion_verificada.additional_properties = d

@@ -15,6 +15,7 @@ T = TypeVar("T", bound="ExpedicionEnCurso")
 class ExpedicionEnCurso:
     """
     Attributes:
+        trabajo (str): El trabajo aceptado: consúltelo en GET /api/v1/trabajos/{trabajo}/.
         id (int):
         estado (EstadoResolucionEnum): * `borrador` - Borrador
             * `expidiendo` - Expidiéndose
@@ -22,12 +23,15 @@ class ExpedicionEnCurso:
         lineas (int):
     """
 
+    trabajo: str
     id: int
     estado: EstadoResolucionEnum
     lineas: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        trabajo = self.trabajo
+
         id = self.id
 
         estado = self.estado.value
@@ -38,6 +42,7 @@ class ExpedicionEnCurso:
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
+                "trabajo": trabajo,
                 "id": id,
                 "estado": estado,
                 "lineas": lineas,
@@ -49,6 +54,8 @@ class ExpedicionEnCurso:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        trabajo = d.pop("trabajo")
+
         id = d.pop("id")
 
         estado = EstadoResolucionEnum(d.pop("estado"))
@@ -56,6 +63,7 @@ class ExpedicionEnCurso:
         lineas = d.pop("lineas")
 
         expedicion_en_curso = cls(
+            trabajo=trabajo,
             id=id,
             estado=estado,
             lineas=lineas,

@@ -15,30 +15,26 @@ T = TypeVar("T", bound="Firma")
 
 @_attrs_define
 class Firma:
-    """The PAdES signature of an issued act, as re-validating the stored file finds it (API.md
-    "Signed acts"): who signed, in what capacity, when, at which PAdES level, and under which
-    delegation act when a delegate signed.
-
-        Attributes:
-            valida (bool):
-            firmante (str):
-            cargo (str):
-            entidad (str):
-            fecha (datetime.datetime):
-            nivel (NivelEnum): * `B-B` - B-B
-                * `B-T` - B-T
-                * `B-LT` - B-LT
-                * `B-LTA` - B-LTA
-            delegacion (None | str | Unset):
+    """
+    Attributes:
+        valida (bool):
+        firmante (str):
+        cargo (str):
+        entidad (str):
+        fecha (datetime.datetime | None):
+        nivel (NivelEnum | None):
+        delegacion (str | Unset): El acto de delegación, si se firmó por delegación.
+        detalle (str | Unset): Qué falló, cuando la firma no es válida.
     """
 
     valida: bool
     firmante: str
     cargo: str
     entidad: str
-    fecha: datetime.datetime
-    nivel: NivelEnum
-    delegacion: None | str | Unset = UNSET
+    fecha: datetime.datetime | None
+    nivel: NivelEnum | None
+    delegacion: str | Unset = UNSET
+    detalle: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -50,15 +46,21 @@ class Firma:
 
         entidad = self.entidad
 
-        fecha = self.fecha.isoformat()
-
-        nivel = self.nivel.value
-
-        delegacion: None | str | Unset
-        if isinstance(self.delegacion, Unset):
-            delegacion = UNSET
+        fecha: None | str
+        if isinstance(self.fecha, datetime.datetime):
+            fecha = self.fecha.isoformat()
         else:
-            delegacion = self.delegacion
+            fecha = self.fecha
+
+        nivel: None | str
+        if isinstance(self.nivel, NivelEnum):
+            nivel = self.nivel.value
+        else:
+            nivel = self.nivel
+
+        delegacion = self.delegacion
+
+        detalle = self.detalle
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -74,6 +76,8 @@ class Firma:
         )
         if delegacion is not UNSET:
             field_dict["delegacion"] = delegacion
+        if detalle is not UNSET:
+            field_dict["detalle"] = detalle
 
         return field_dict
 
@@ -88,18 +92,39 @@ class Firma:
 
         entidad = d.pop("entidad")
 
-        fecha = datetime.datetime.fromisoformat(d.pop("fecha"))
-
-        nivel = NivelEnum(d.pop("nivel"))
-
-        def _parse_delegacion(data: object) -> None | str | Unset:
+        def _parse_fecha(data: object) -> datetime.datetime | None:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                fecha_type_0 = datetime.datetime.fromisoformat(data)
 
-        delegacion = _parse_delegacion(d.pop("delegacion", UNSET))
+                return fecha_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        fecha = _parse_fecha(d.pop("fecha"))
+
+        def _parse_nivel(data: object) -> NivelEnum | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                nivel_type_0 = NivelEnum(data)
+
+                return nivel_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(NivelEnum | None, data)
+
+        nivel = _parse_nivel(d.pop("nivel"))
+
+        delegacion = d.pop("delegacion", UNSET)
+
+        detalle = d.pop("detalle", UNSET)
 
         firma = cls(
             valida=valida,
@@ -109,6 +134,7 @@ class Firma:
             fecha=fecha,
             nivel=nivel,
             delegacion=delegacion,
+            detalle=detalle,
         )
 
         firma.additional_properties = d

@@ -5,6 +5,7 @@ class FundamentoEnum(StrEnum):
     A = "a"
     B = "b"
     C = "c"
+    D = "d"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -25,10 +25,11 @@ class GranConsumidor:
             * `acpm` - ACPM
             * `electrocombustible` - Electrocombustible
         volumen_mensual (str):
-        fuente (str | Unset): Resolución de la UPME y su fecha.
+        fuente (str): Resolución de la UPME y su fecha.
         metodologia (str | Unset):
         vigente_desde (datetime.date | None | Unset):
         vigente_hasta (datetime.date | None | Unset):
+        fecha_ejecutoria (datetime.date | None | Unset): El volumen rige desde que el acto queda en firme.
     """
 
     id: int
@@ -37,10 +38,11 @@ class GranConsumidor:
     municipio: str
     combustible: CombustibleFronteraEnum
     volumen_mensual: str
-    fuente: str | Unset = UNSET
+    fuente: str
     metodologia: str | Unset = UNSET
     vigente_desde: datetime.date | None | Unset = UNSET
     vigente_hasta: datetime.date | None | Unset = UNSET
+    fecha_ejecutoria: datetime.date | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -76,6 +78,14 @@ class GranConsumidor:
         else:
             vigente_hasta = self.vigente_hasta
 
+        fecha_ejecutoria: None | str | Unset
+        if isinstance(self.fecha_ejecutoria, Unset):
+            fecha_ejecutoria = UNSET
+        elif isinstance(self.fecha_ejecutoria, datetime.date):
+            fecha_ejecutoria = self.fecha_ejecutoria.isoformat()
+        else:
+            fecha_ejecutoria = self.fecha_ejecutoria
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -86,16 +96,17 @@ class GranConsumidor:
                 "municipio": municipio,
                 "combustible": combustible,
                 "volumen_mensual": volumen_mensual,
+                "fuente": fuente,
             }
         )
-        if fuente is not UNSET:
-            field_dict["fuente"] = fuente
         if metodologia is not UNSET:
             field_dict["metodologia"] = metodologia
         if vigente_desde is not UNSET:
             field_dict["vigente_desde"] = vigente_desde
         if vigente_hasta is not UNSET:
             field_dict["vigente_hasta"] = vigente_hasta
+        if fecha_ejecutoria is not UNSET:
+            field_dict["fecha_ejecutoria"] = fecha_ejecutoria
 
         return field_dict
 
@@ -114,7 +125,7 @@ class GranConsumidor:
 
         volumen_mensual = d.pop("volumen_mensual")
 
-        fuente = d.pop("fuente", UNSET)
+        fuente = d.pop("fuente")
 
         metodologia = d.pop("metodologia", UNSET)
 
@@ -152,6 +163,23 @@ class GranConsumidor:
 
         vigente_hasta = _parse_vigente_hasta(d.pop("vigente_hasta", UNSET))
 
+        def _parse_fecha_ejecutoria(data: object) -> datetime.date | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                fecha_ejecutoria_type_0 = datetime.date.fromisoformat(data)
+
+                return fecha_ejecutoria_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None | Unset, data)
+
+        fecha_ejecutoria = _parse_fecha_ejecutoria(d.pop("fecha_ejecutoria", UNSET))
+
         gran_consumidor = cls(
             id=id,
             nit=nit,
@@ -163,6 +191,7 @@ class GranConsumidor:
             metodologia=metodologia,
             vigente_desde=vigente_desde,
             vigente_hasta=vigente_hasta,
+            fecha_ejecutoria=fecha_ejecutoria,
         )
 
         gran_consumidor.additional_properties = d

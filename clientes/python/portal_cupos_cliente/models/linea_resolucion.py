@@ -13,7 +13,8 @@ T = TypeVar("T", bound="LineaResolucion")
 class LineaResolucion:
     """
     Attributes:
-        ruta (str):
+        ruta (None | str): null en importaciones: se juzgan por clase en todas las rutas
+        operacion (str):
         clase (str):
         porcentaje (str):
         toneladas_sujetas (str):
@@ -24,7 +25,8 @@ class LineaResolucion:
         cumple (bool | None):
     """
 
-    ruta: str
+    ruta: None | str
+    operacion: str
     clase: str
     porcentaje: str
     toneladas_sujetas: str
@@ -36,7 +38,10 @@ class LineaResolucion:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        ruta: None | str
         ruta = self.ruta
+
+        operacion = self.operacion
 
         clase = self.clase
 
@@ -60,6 +65,7 @@ class LineaResolucion:
         field_dict.update(
             {
                 "ruta": ruta,
+                "operacion": operacion,
                 "clase": clase,
                 "porcentaje": porcentaje,
                 "toneladas_sujetas": toneladas_sujetas,
@@ -76,7 +82,15 @@ class LineaResolucion:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        ruta = d.pop("ruta")
+
+        def _parse_ruta(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        ruta = _parse_ruta(d.pop("ruta"))
+
+        operacion = d.pop("operacion")
 
         clase = d.pop("clase")
 
@@ -101,6 +115,7 @@ class LineaResolucion:
 
         linea_resolucion = cls(
             ruta=ruta,
+            operacion=operacion,
             clase=clase,
             porcentaje=porcentaje,
             toneladas_sujetas=toneladas_sujetas,

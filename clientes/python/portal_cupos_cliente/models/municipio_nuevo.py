@@ -1,10 +1,13 @@
 from __future__ import annotations
 
+import datetime
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MunicipioNuevo")
 
@@ -17,12 +20,18 @@ class MunicipioNuevo:
         nombre (str):
         departamento (str):
         poblacion (int):
+        decreto_designacion (str | Unset):  Default: ''.
+        designacion_desde (datetime.date | None | Unset):
+        designacion_hasta (datetime.date | None | Unset):
     """
 
     codigo_dane: str
     nombre: str
     departamento: str
     poblacion: int
+    decreto_designacion: str | Unset = ""
+    designacion_desde: datetime.date | None | Unset = UNSET
+    designacion_hasta: datetime.date | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -34,6 +43,24 @@ class MunicipioNuevo:
 
         poblacion = self.poblacion
 
+        decreto_designacion = self.decreto_designacion
+
+        designacion_desde: None | str | Unset
+        if isinstance(self.designacion_desde, Unset):
+            designacion_desde = UNSET
+        elif isinstance(self.designacion_desde, datetime.date):
+            designacion_desde = self.designacion_desde.isoformat()
+        else:
+            designacion_desde = self.designacion_desde
+
+        designacion_hasta: None | str | Unset
+        if isinstance(self.designacion_hasta, Unset):
+            designacion_hasta = UNSET
+        elif isinstance(self.designacion_hasta, datetime.date):
+            designacion_hasta = self.designacion_hasta.isoformat()
+        else:
+            designacion_hasta = self.designacion_hasta
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -44,6 +71,12 @@ class MunicipioNuevo:
                 "poblacion": poblacion,
             }
         )
+        if decreto_designacion is not UNSET:
+            field_dict["decreto_designacion"] = decreto_designacion
+        if designacion_desde is not UNSET:
+            field_dict["designacion_desde"] = designacion_desde
+        if designacion_hasta is not UNSET:
+            field_dict["designacion_hasta"] = designacion_hasta
 
         return field_dict
 
@@ -58,11 +91,50 @@ class MunicipioNuevo:
 
         poblacion = d.pop("poblacion")
 
+        decreto_designacion = d.pop("decreto_designacion", UNSET)
+
+        def _parse_designacion_desde(data: object) -> datetime.date | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                designacion_desde_type_0 = datetime.date.fromisoformat(data)
+
+                return designacion_desde_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None | Unset, data)
+
+        designacion_desde = _parse_designacion_desde(d.pop("designacion_desde", UNSET))
+
+        def _parse_designacion_hasta(data: object) -> datetime.date | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                designacion_hasta_type_0 = datetime.date.fromisoformat(data)
+
+                return designacion_hasta_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None | Unset, data)
+
+        designacion_hasta = _parse_designacion_hasta(d.pop("designacion_hasta", UNSET))
+
         municipio_nuevo = cls(
             codigo_dane=codigo_dane,
             nombre=nombre,
             departamento=departamento,
             poblacion=poblacion,
+            decreto_designacion=decreto_designacion,
+            designacion_desde=designacion_desde,
+            designacion_hasta=designacion_hasta,
         )
 
         municipio_nuevo.additional_properties = d

@@ -2,10 +2,12 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="PlanAprobar")
 
@@ -16,16 +18,26 @@ class PlanAprobar:
     Attributes:
         fecha (datetime.date):
         resolucion (str):
+        informe_anual_vence (datetime.date | None | Unset):
     """
 
     fecha: datetime.date
     resolucion: str
+    informe_anual_vence: datetime.date | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         fecha = self.fecha.isoformat()
 
         resolucion = self.resolucion
+
+        informe_anual_vence: None | str | Unset
+        if isinstance(self.informe_anual_vence, Unset):
+            informe_anual_vence = UNSET
+        elif isinstance(self.informe_anual_vence, datetime.date):
+            informe_anual_vence = self.informe_anual_vence.isoformat()
+        else:
+            informe_anual_vence = self.informe_anual_vence
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -35,6 +47,8 @@ class PlanAprobar:
                 "resolucion": resolucion,
             }
         )
+        if informe_anual_vence is not UNSET:
+            field_dict["informe_anual_vence"] = informe_anual_vence
 
         return field_dict
 
@@ -45,9 +59,27 @@ class PlanAprobar:
 
         resolucion = d.pop("resolucion")
 
+        def _parse_informe_anual_vence(data: object) -> datetime.date | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                informe_anual_vence_type_0 = datetime.date.fromisoformat(data)
+
+                return informe_anual_vence_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None | Unset, data)
+
+        informe_anual_vence = _parse_informe_anual_vence(d.pop("informe_anual_vence", UNSET))
+
         plan_aprobar = cls(
             fecha=fecha,
             resolucion=resolucion,
+            informe_anual_vence=informe_anual_vence,
         )
 
         plan_aprobar.additional_properties = d

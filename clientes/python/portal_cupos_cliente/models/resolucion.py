@@ -27,7 +27,7 @@ class Resolucion:
         cupos (int):
         tipo (TipoResolucionEnum | Unset): * `anual` - Anual
             * `modificatoria` - Modificatoria
-            * `adicional` - Adicional
+            * `adicional` - Adicional Default: TipoResolucionEnum.ANUAL.
         modifica (int | None | Unset):
         estado (EstadoResolucionEnum | Unset): * `borrador` - Borrador
             * `expidiendo` - Expidiéndose
@@ -49,7 +49,7 @@ class Resolucion:
     extemporanea: bool
     lineas: int
     cupos: int
-    tipo: TipoResolucionEnum | Unset = UNSET
+    tipo: TipoResolucionEnum | Unset = TipoResolucionEnum.ANUAL
     modifica: int | None | Unset = UNSET
     estado: EstadoResolucionEnum | Unset = UNSET
     considerandos: str | Unset = UNSET

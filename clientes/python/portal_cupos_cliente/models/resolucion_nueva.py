@@ -24,7 +24,7 @@ class ResolucionNueva:
         firmante (str | Unset):  Default: ''.
         tipo (TipoResolucionEnum | Unset): * `anual` - Anual
             * `modificatoria` - Modificatoria
-            * `adicional` - Adicional Default: TipoResolucionEnum.ANUAL.
+            * `adicional` - Adicional
         modifica (int | None | Unset):
         fuente_flota_fecha (datetime.date | None | Unset):
         fuente_areas_cultivo (str | Unset):  Default: ''.
@@ -36,7 +36,7 @@ class ResolucionNueva:
     fecha_expedicion: datetime.date
     considerandos: str | Unset = ""
     firmante: str | Unset = ""
-    tipo: TipoResolucionEnum | Unset = TipoResolucionEnum.ANUAL
+    tipo: TipoResolucionEnum | Unset = UNSET
     modifica: int | None | Unset = UNSET
     fuente_flota_fecha: datetime.date | None | Unset = UNSET
     fuente_areas_cultivo: str | Unset = ""

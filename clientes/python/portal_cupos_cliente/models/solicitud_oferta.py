@@ -9,7 +9,7 @@ from attrs import field as _attrs_field
 
 from ..models.blank_enum import BlankEnum
 from ..models.calificacion_enum import CalificacionEnum
-from ..models.clase_enum import ClaseEnum
+from ..models.mercancia_enum import MercanciaEnum
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -26,8 +26,7 @@ class SolicitudOferta:
         id (int):
         usuario_nit (str):
         ruta (str):
-        clase (ClaseEnum): * `general` - Carga general
-            * `granel` - Carga a granel
+        mercancia (MercanciaEnum): * `ordinaria` - Mercancía ordinaria
             * `regimen_especial` - Sistemas especiales de importación y exportación
             * `zona_franca` - Mercancía para zona franca industrial
             * `papel_periodico` - Papel periódico para medios escritos
@@ -36,7 +35,6 @@ class SolicitudOferta:
             * `cafe_procesado` - Café procesado
             * `carbon` - Carbón
             * `petroleo` - Petróleo
-            * `otra` - Otra carga
         descripcion (str):
         fecha_solicitud (datetime.date):
         ofertas (list[Oferta]):
@@ -48,7 +46,7 @@ class SolicitudOferta:
     id: int
     usuario_nit: str
     ruta: str
-    clase: ClaseEnum
+    mercancia: MercanciaEnum
     descripcion: str
     fecha_solicitud: datetime.date
     ofertas: list[Oferta]
@@ -64,7 +62,7 @@ class SolicitudOferta:
 
         ruta = self.ruta
 
-        clase = self.clase.value
+        mercancia = self.mercancia.value
 
         descripcion = self.descripcion
 
@@ -100,7 +98,7 @@ class SolicitudOferta:
                 "id": id,
                 "usuario_nit": usuario_nit,
                 "ruta": ruta,
-                "clase": clase,
+                "mercancia": mercancia,
                 "descripcion": descripcion,
                 "fecha_solicitud": fecha_solicitud,
                 "ofertas": ofertas,
@@ -126,7 +124,7 @@ class SolicitudOferta:
 
         ruta = d.pop("ruta")
 
-        clase = ClaseEnum(d.pop("clase"))
+        mercancia = MercanciaEnum(d.pop("mercancia"))
 
         descripcion = d.pop("descripcion")
 
@@ -181,7 +179,7 @@ class SolicitudOferta:
             id=id,
             usuario_nit=usuario_nit,
             ruta=ruta,
-            clase=clase,
+            mercancia=mercancia,
             descripcion=descripcion,
             fecha_solicitud=fecha_solicitud,
             ofertas=ofertas,

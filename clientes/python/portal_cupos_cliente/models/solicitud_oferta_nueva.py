@@ -7,7 +7,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.clase_enum import ClaseEnum
+from ..models.mercancia_enum import MercanciaEnum
 
 T = TypeVar("T", bound="SolicitudOfertaNueva")
 
@@ -18,8 +18,7 @@ class SolicitudOfertaNueva:
     Attributes:
         usuario_nit (str):
         ruta (str):
-        clase (ClaseEnum): * `general` - Carga general
-            * `granel` - Carga a granel
+        mercancia (MercanciaEnum): * `ordinaria` - Mercancía ordinaria
             * `regimen_especial` - Sistemas especiales de importación y exportación
             * `zona_franca` - Mercancía para zona franca industrial
             * `papel_periodico` - Papel periódico para medios escritos
@@ -28,14 +27,13 @@ class SolicitudOfertaNueva:
             * `cafe_procesado` - Café procesado
             * `carbon` - Carbón
             * `petroleo` - Petróleo
-            * `otra` - Otra carga
         descripcion (str):
         fecha_solicitud (datetime.date):
     """
 
     usuario_nit: str
     ruta: str
-    clase: ClaseEnum
+    mercancia: MercanciaEnum
     descripcion: str
     fecha_solicitud: datetime.date
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -45,7 +43,7 @@ class SolicitudOfertaNueva:
 
         ruta = self.ruta
 
-        clase = self.clase.value
+        mercancia = self.mercancia.value
 
         descripcion = self.descripcion
 
@@ -57,7 +55,7 @@ class SolicitudOfertaNueva:
             {
                 "usuario_nit": usuario_nit,
                 "ruta": ruta,
-                "clase": clase,
+                "mercancia": mercancia,
                 "descripcion": descripcion,
                 "fecha_solicitud": fecha_solicitud,
             }
@@ -72,7 +70,7 @@ class SolicitudOfertaNueva:
 
         ruta = d.pop("ruta")
 
-        clase = ClaseEnum(d.pop("clase"))
+        mercancia = MercanciaEnum(d.pop("mercancia"))
 
         descripcion = d.pop("descripcion")
 
@@ -81,7 +79,7 @@ class SolicitudOfertaNueva:
         solicitud_oferta_nueva = cls(
             usuario_nit=usuario_nit,
             ruta=ruta,
-            clase=clase,
+            mercancia=mercancia,
             descripcion=descripcion,
             fecha_solicitud=fecha_solicitud,
         )

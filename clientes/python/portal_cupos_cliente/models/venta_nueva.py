@@ -7,6 +7,7 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.tipo_documento_venta_enum import TipoDocumentoVentaEnum
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="VentaNueva")
@@ -21,6 +22,8 @@ class VentaNueva:
         fecha (datetime.date):
         galones (str):
         certificado (None | str | Unset):
+        documentos (list[TipoDocumentoVentaEnum] | Unset):
+        permiso_cultivo_vigente_hasta (datetime.date | None | Unset):
     """
 
     distribuidor_nit: str
@@ -28,6 +31,8 @@ class VentaNueva:
     fecha: datetime.date
     galones: str
     certificado: None | str | Unset = UNSET
+    documentos: list[TipoDocumentoVentaEnum] | Unset = UNSET
+    permiso_cultivo_vigente_hasta: datetime.date | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -45,6 +50,21 @@ class VentaNueva:
         else:
             certificado = self.certificado
 
+        documentos: list[str] | Unset = UNSET
+        if not isinstance(self.documentos, Unset):
+            documentos = []
+            for documentos_item_data in self.documentos:
+                documentos_item = documentos_item_data.value
+                documentos.append(documentos_item)
+
+        permiso_cultivo_vigente_hasta: None | str | Unset
+        if isinstance(self.permiso_cultivo_vigente_hasta, Unset):
+            permiso_cultivo_vigente_hasta = UNSET
+        elif isinstance(self.permiso_cultivo_vigente_hasta, datetime.date):
+            permiso_cultivo_vigente_hasta = self.permiso_cultivo_vigente_hasta.isoformat()
+        else:
+            permiso_cultivo_vigente_hasta = self.permiso_cultivo_vigente_hasta
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -57,6 +77,10 @@ class VentaNueva:
         )
         if certificado is not UNSET:
             field_dict["certificado"] = certificado
+        if documentos is not UNSET:
+            field_dict["documentos"] = documentos
+        if permiso_cultivo_vigente_hasta is not UNSET:
+            field_dict["permiso_cultivo_vigente_hasta"] = permiso_cultivo_vigente_hasta
 
         return field_dict
 
@@ -80,12 +104,42 @@ class VentaNueva:
 
         certificado = _parse_certificado(d.pop("certificado", UNSET))
 
+        _documentos = d.pop("documentos", UNSET)
+        documentos: list[TipoDocumentoVentaEnum] | Unset = UNSET
+        if _documentos is not UNSET:
+            documentos = []
+            for documentos_item_data in _documentos:
+                documentos_item = TipoDocumentoVentaEnum(documentos_item_data)
+
+                documentos.append(documentos_item)
+
+        def _parse_permiso_cultivo_vigente_hasta(data: object) -> datetime.date | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                permiso_cultivo_vigente_hasta_type_0 = datetime.date.fromisoformat(data)
+
+                return permiso_cultivo_vigente_hasta_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None | Unset, data)
+
+        permiso_cultivo_vigente_hasta = _parse_permiso_cultivo_vigente_hasta(
+            d.pop("permiso_cultivo_vigente_hasta", UNSET)
+        )
+
         venta_nueva = cls(
             distribuidor_nit=distribuidor_nit,
             beneficiario=beneficiario,
             fecha=fecha,
             galones=galones,
             certificado=certificado,
+            documentos=documentos,
+            permiso_cultivo_vigente_hasta=permiso_cultivo_vigente_hasta,
         )
 
         venta_nueva.additional_properties = d

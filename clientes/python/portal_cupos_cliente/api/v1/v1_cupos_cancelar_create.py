@@ -127,7 +127,9 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: CupoCancelacion,
 ) -> Response[Cupo | Error | Error | ErroresValidacion]:
-    """R-12: cancel from a date with a reason (R-24: also UPME's act after a baja from Dimar).
+    """R-12: cancel from a date on one of the decree's grounds (`causal`) with its support (`soporte`:
+    the baja, the inactivity decision, or the authority's communication with its number and date) and a
+    reason (R-24: also UPME's act after a baja from Dimar).
 
     Args:
         cupo_id (int):
@@ -159,7 +161,9 @@ def sync(
     client: AuthenticatedClient,
     body: CupoCancelacion,
 ) -> Cupo | Error | Error | ErroresValidacion | None:
-    """R-12: cancel from a date with a reason (R-24: also UPME's act after a baja from Dimar).
+    """R-12: cancel from a date on one of the decree's grounds (`causal`) with its support (`soporte`:
+    the baja, the inactivity decision, or the authority's communication with its number and date) and a
+    reason (R-24: also UPME's act after a baja from Dimar).
 
     Args:
         cupo_id (int):
@@ -186,7 +190,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: CupoCancelacion,
 ) -> Response[Cupo | Error | Error | ErroresValidacion]:
-    """R-12: cancel from a date with a reason (R-24: also UPME's act after a baja from Dimar).
+    """R-12: cancel from a date on one of the decree's grounds (`causal`) with its support (`soporte`:
+    the baja, the inactivity decision, or the authority's communication with its number and date) and a
+    reason (R-24: also UPME's act after a baja from Dimar).
 
     Args:
         cupo_id (int):
@@ -216,7 +222,9 @@ async def asyncio(
     client: AuthenticatedClient,
     body: CupoCancelacion,
 ) -> Cupo | Error | Error | ErroresValidacion | None:
-    """R-12: cancel from a date with a reason (R-24: also UPME's act after a baja from Dimar).
+    """R-12: cancel from a date on one of the decree's grounds (`causal`) with its support (`soporte`:
+    the baja, the inactivity decision, or the authority's communication with its number and date) and a
+    reason (R-24: also UPME's act after a baja from Dimar).
 
     Args:
         cupo_id (int):

@@ -7,7 +7,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
 from ...models.errores_validacion import ErroresValidacion
-from ...models.reporte_mensual import ReporteMensual
+from ...models.reporte_aceptado import ReporteAceptado
 from ...models.reporte_mensual_nuevo import ReporteMensualNuevo
 from ...types import Response
 
@@ -33,9 +33,9 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | Error | ErroresValidacion | ReporteMensual | None:
+) -> Error | Error | ErroresValidacion | ReporteAceptado | None:
     if response.status_code == 202:
-        response_202 = ReporteMensual.from_dict(response.json())
+        response_202 = ReporteAceptado.from_dict(response.json())
 
         return response_202
 
@@ -108,7 +108,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | Error | ErroresValidacion | ReporteMensual]:
+) -> Response[Error | Error | ErroresValidacion | ReporteAceptado]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -121,7 +121,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: ReporteMensualNuevo,
-) -> Response[Error | Error | ErroresValidacion | ReporteMensual]:
+) -> Response[Error | Error | ErroresValidacion | ReporteAceptado]:
     """GET the reports in scope; POST (multipart) a report for a finished month → 202.
 
     Args:
@@ -132,7 +132,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | Error | ErroresValidacion | ReporteMensual]
+        Response[Error | Error | ErroresValidacion | ReporteAceptado]
     """
 
     kwargs = _get_kwargs(
@@ -150,7 +150,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: ReporteMensualNuevo,
-) -> Error | Error | ErroresValidacion | ReporteMensual | None:
+) -> Error | Error | ErroresValidacion | ReporteAceptado | None:
     """GET the reports in scope; POST (multipart) a report for a finished month → 202.
 
     Args:
@@ -161,7 +161,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | Error | ErroresValidacion | ReporteMensual
+        Error | Error | ErroresValidacion | ReporteAceptado
     """
 
     return sync_detailed(
@@ -174,7 +174,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: ReporteMensualNuevo,
-) -> Response[Error | Error | ErroresValidacion | ReporteMensual]:
+) -> Response[Error | Error | ErroresValidacion | ReporteAceptado]:
     """GET the reports in scope; POST (multipart) a report for a finished month → 202.
 
     Args:
@@ -185,7 +185,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | Error | ErroresValidacion | ReporteMensual]
+        Response[Error | Error | ErroresValidacion | ReporteAceptado]
     """
 
     kwargs = _get_kwargs(
@@ -201,7 +201,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: ReporteMensualNuevo,
-) -> Error | Error | ErroresValidacion | ReporteMensual | None:
+) -> Error | Error | ErroresValidacion | ReporteAceptado | None:
     """GET the reports in scope; POST (multipart) a report for a finished month → 202.
 
     Args:
@@ -212,7 +212,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | Error | ErroresValidacion | ReporteMensual
+        Error | Error | ErroresValidacion | ReporteAceptado
     """
 
     return (

@@ -127,7 +127,8 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: ExoneracionDecision,
 ) -> Response[Error | Error | ErroresValidacion | Exoneracion]:
-    """{"decision": "concedida"|"negada"|"aclaracion","fecha","motivo","embarcar_antes_de"?} → 200.
+    """{"decision": "concedida"|"negada"|"aclaracion"|"completar","fecha","motivo","embarcar_antes_de"?,
+    "firma"?: {"cargo","acto_delegacion"?}} → 200.
 
     Args:
         exoneracion_id (int):
@@ -159,7 +160,8 @@ def sync(
     client: AuthenticatedClient,
     body: ExoneracionDecision,
 ) -> Error | Error | ErroresValidacion | Exoneracion | None:
-    """{"decision": "concedida"|"negada"|"aclaracion","fecha","motivo","embarcar_antes_de"?} → 200.
+    """{"decision": "concedida"|"negada"|"aclaracion"|"completar","fecha","motivo","embarcar_antes_de"?,
+    "firma"?: {"cargo","acto_delegacion"?}} → 200.
 
     Args:
         exoneracion_id (int):
@@ -186,7 +188,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: ExoneracionDecision,
 ) -> Response[Error | Error | ErroresValidacion | Exoneracion]:
-    """{"decision": "concedida"|"negada"|"aclaracion","fecha","motivo","embarcar_antes_de"?} → 200.
+    """{"decision": "concedida"|"negada"|"aclaracion"|"completar","fecha","motivo","embarcar_antes_de"?,
+    "firma"?: {"cargo","acto_delegacion"?}} → 200.
 
     Args:
         exoneracion_id (int):
@@ -216,7 +219,8 @@ async def asyncio(
     client: AuthenticatedClient,
     body: ExoneracionDecision,
 ) -> Error | Error | ErroresValidacion | Exoneracion | None:
-    """{"decision": "concedida"|"negada"|"aclaracion","fecha","motivo","embarcar_antes_de"?} → 200.
+    """{"decision": "concedida"|"negada"|"aclaracion"|"completar","fecha","motivo","embarcar_antes_de"?,
+    "firma"?: {"cargo","acto_delegacion"?}} → 200.
 
     Args:
         exoneracion_id (int):

@@ -127,7 +127,8 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: ExoneracionEmbarque,
 ) -> Response[EmbarqueExonerado | Error | Error | ErroresValidacion]:
-    """C-07: {"fecha_embarque","nave","puerto"} → {"infraccion","motivo"}.
+    """C-07: {"fecha_embarque","fecha_aviso"?,"nave","puerto_cargue","puerto_descargue"} →
+    {"infraccion","aviso_tardio","motivo"}.
 
     Args:
         exoneracion_id (int):
@@ -159,7 +160,8 @@ def sync(
     client: AuthenticatedClient,
     body: ExoneracionEmbarque,
 ) -> EmbarqueExonerado | Error | Error | ErroresValidacion | None:
-    """C-07: {"fecha_embarque","nave","puerto"} → {"infraccion","motivo"}.
+    """C-07: {"fecha_embarque","fecha_aviso"?,"nave","puerto_cargue","puerto_descargue"} →
+    {"infraccion","aviso_tardio","motivo"}.
 
     Args:
         exoneracion_id (int):
@@ -186,7 +188,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: ExoneracionEmbarque,
 ) -> Response[EmbarqueExonerado | Error | Error | ErroresValidacion]:
-    """C-07: {"fecha_embarque","nave","puerto"} → {"infraccion","motivo"}.
+    """C-07: {"fecha_embarque","fecha_aviso"?,"nave","puerto_cargue","puerto_descargue"} →
+    {"infraccion","aviso_tardio","motivo"}.
 
     Args:
         exoneracion_id (int):
@@ -216,7 +219,8 @@ async def asyncio(
     client: AuthenticatedClient,
     body: ExoneracionEmbarque,
 ) -> EmbarqueExonerado | Error | Error | ErroresValidacion | None:
-    """C-07: {"fecha_embarque","nave","puerto"} → {"infraccion","motivo"}.
+    """C-07: {"fecha_embarque","fecha_aviso"?,"nave","puerto_cargue","puerto_descargue"} →
+    {"infraccion","aviso_tardio","motivo"}.
 
     Args:
         exoneracion_id (int):

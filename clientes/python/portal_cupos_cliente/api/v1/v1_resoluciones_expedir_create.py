@@ -117,7 +117,9 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[Error | Error | ErroresValidacion | ExpedicionEnCurso]:
-    """
+    """Issue the resolution (a job): `trabajo` is followed at GET /api/v1/trabajos/{trabajo}/; `estado`
+    is the resolution's (`expidiendo`).
+
     Args:
         resolucion_id (int):
 
@@ -145,7 +147,9 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> Error | Error | ErroresValidacion | ExpedicionEnCurso | None:
-    """
+    """Issue the resolution (a job): `trabajo` is followed at GET /api/v1/trabajos/{trabajo}/; `estado`
+    is the resolution's (`expidiendo`).
+
     Args:
         resolucion_id (int):
 
@@ -168,7 +172,9 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[Error | Error | ErroresValidacion | ExpedicionEnCurso]:
-    """
+    """Issue the resolution (a job): `trabajo` is followed at GET /api/v1/trabajos/{trabajo}/; `estado`
+    is the resolution's (`expidiendo`).
+
     Args:
         resolucion_id (int):
 
@@ -194,7 +200,9 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> Error | Error | ErroresValidacion | ExpedicionEnCurso | None:
-    """
+    """Issue the resolution (a job): `trabajo` is followed at GET /api/v1/trabajos/{trabajo}/; `estado`
+    is the resolution's (`expidiendo`).
+
     Args:
         resolucion_id (int):
 

@@ -1,0 +1,69 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="RelacionEnviar")
+
+
+@_attrs_define
+class RelacionEnviar:
+    """
+    Attributes:
+        destinatario_nit (str):
+        destinatario (str):
+    """
+
+    destinatario_nit: str
+    destinatario: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        destinatario_nit = self.destinatario_nit
+
+        destinatario = self.destinatario
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "destinatario_nit": destinatario_nit,
+                "destinatario": destinatario,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        destinatario_nit = d.pop("destinatario_nit")
+
+        destinatario = d.pop("destinatario")
+
+        relacion_enviar = cls(
+            destinatario_nit=destinatario_nit,
+            destinatario=destinatario,
+        )
+
+        relacion_enviar.additional_properties = d
+        return relacion_enviar
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
