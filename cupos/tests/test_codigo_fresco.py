@@ -9,7 +9,12 @@ from core.segundo_factor import CAMPO, ETIQUETA
 from core.tests.segundo_factor import codigo
 from cupos.models import Cupo, Movimiento
 
-DATOS = {"cancelar-fecha": "2026-06-10", "cancelar-motivo": "Dimar informó la cancelación de la matrícula."}
+DATOS = {
+    "cancelar-fecha": "2026-06-10",
+    "cancelar-motivo": "Dimar informó la cancelación de la matrícula.",
+    "cancelar-causal": "comunicacion_autoridad",  # a decree ground and its support
+    "cancelar-soporte": "Dimar, oficio 2026-044 del 3 de junio de 2026",
+}
 
 
 def _otro(bueno: str) -> str:
@@ -54,7 +59,9 @@ def test_a_code_signs_one_act_only(entrar, dona_lucia):
 
 @pytest.mark.django_db
 def test_the_api_asks_for_no_code(upme, dona_lucia):
-    r = upme.post(f"/api/v1/cupos/{dona_lucia.id}/cancelar/", {"fecha": "2026-06-10", "motivo": "Baja"}, format="json")
+    cuerpo = {"fecha": "2026-06-10", "motivo": "Baja", "causal": "comunicacion_autoridad",
+              "soporte": "Dimar, oficio 2026-044 del 3 de junio de 2026"}
+    r = upme.post(f"/api/v1/cupos/{dona_lucia.id}/cancelar/", cuerpo, format="json")
     assert r.status_code == 200, r.content
     dona_lucia.refresh_from_db()
     assert dona_lucia.estado == Cupo.Estado.CANCELADO

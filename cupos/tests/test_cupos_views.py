@@ -103,7 +103,7 @@ def test_r12_cancel_page_asks_for_the_decree_ground_and_its_support(entrar, dona
              "cancelar-soporte": "MinMinas, oficio 2026-118 del 5 de junio de 2026"}
     r = cliente.post(url, datos)
     assert "por la causal «Comunicación motivada" in r.content.decode()
-    cliente.post(url, {**datos, "confirmado": "1"})
+    cliente.post(url, con_codigo(cliente, {**datos, "confirmado": "1"}))  # an act: a fresh second-factor code
     dona_lucia.refresh_from_db()
     assert dona_lucia.estado == "cancelado" and dona_lucia.causal_cancelacion == "comunicacion_autoridad"
     assert dona_lucia.soporte_cancelacion == "MinMinas, oficio 2026-118 del 5 de junio de 2026"

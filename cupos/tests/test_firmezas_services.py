@@ -10,6 +10,7 @@ from django.urls import reverse
 
 from core.errors import ApplicationError
 from core.models import MensajeSaliente, RegistroAuditoria
+from core.tests.segundo_factor import con_codigo
 from cupos.models import Cupo, FirmezaMasiva, Movimiento
 from cupos.services import firmezas
 from cupos.services.cupos import AVISO_DIMAR, cupo_declare_firm, cupo_grant
@@ -173,7 +174,7 @@ def test_r06_the_confirmation_names_the_cupos_and_refuses_the_act(entrar, hoy, a
     assert "No se puede confirmar: un cupo no puede quedar en firme" in html
     assert f"El cupo de <strong>{nombre}</strong>: Dimar reportó la baja" in html
     assert 'disabled aria-disabled="true"' in html
-    r = cliente.post(url, {"fecha_firmeza": "2026-03-02", "confirmado": "1"})
+    r = cliente.post(url, con_codigo(cliente, {"fecha_firmeza": "2026-03-02", "confirmado": "1"}))
     assert r.status_code == 409 and not FirmezaMasiva.objects.exists()
     _nada_cambio(resolucion)
     # Without the baja's vessel in the way the same page lets the act be confirmed.

@@ -564,6 +564,6 @@ def test_f07_the_approval_records_the_yearly_report_date_minminas_sets(entrar, p
     datos = {"fecha": fecha, "resolucion": "40123", "informe_anual_vence": informe}
     r = cliente.post(url("plan-aprobar", plan), datos)
     assert f"Ecopetrol presentará su informe anual el {fecha_larga(informe)}" in texto(r)
-    assert cliente.post(url("plan-aprobar", plan), {**datos, "confirmado": "1"}).status_code == 302
+    assert cliente.post(url("plan-aprobar", plan), con_codigo(cliente, {**datos, "confirmado": "1"})).status_code == 302
     plan.refresh_from_db()
     assert plan.informe_anual_vence == informe

@@ -158,6 +158,7 @@ class PorcentajePaisApi(ColeccionApi):
     accion = services.porcentaje_pais_register
     roles_lectura = access.LECTORES_REGISTROS
     roles_escritura = access.DIMAR
+    parametros = filtros("pais")
 
     class InputSerializer(serializers.Serializer):
         pais = serializers.CharField(max_length=2, help_text="ISO 3166 alfa-2")
