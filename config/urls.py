@@ -1,9 +1,8 @@
 from django.contrib import admin
 from django.urls import include, path
-from django.views.generic import RedirectView
 
 from core.api.docs import DocumentacionApi, EsquemaApi
-from core.views.paginas import favicon
+from core.views.paginas import favicon, ingreso_admin
 
 admin.site.site_header = "Portal de Cupos de Combustible Exento — Administración"
 admin.site.site_title = "Portal de cupos UPME"
@@ -17,7 +16,7 @@ urlpatterns = [
     path("favicon.ico", favicon),
     # The admin's own login form would open a session on the password alone: every login goes through
     # the portal's, which asks the second factor of whoever signs or decides acts (issue 24).
-    path("admin/login/", RedirectView.as_view(pattern_name="login", query_string=True)),
+    path("admin/login/", ingreso_admin),
     path("admin/", admin.site.urls),
     path("api/schema/", EsquemaApi.as_view(), name="api-schema"),
     path("api/docs/", DocumentacionApi.as_view(url_name="api-schema"), name="api-docs"),

@@ -167,9 +167,14 @@ def _radicar(
 def _documentos(exoneracion, usuario: Usuario) -> None:
     """The file's documents (art. 15: two authenticated copies of the licence and, under (a), the
     national shipowners' answers), stored directly as one-page placeholders."""
-    for tipo in ("licencia", "licencia", "respuestas_armadores"):
+    nombres = (
+        "Licencia de importación (copia 1).pdf",
+        "Licencia de importación (copia 2).pdf",
+        "Respuestas de los armadores nacionales.pdf",
+    )  # as an importer names its scans
+    for tipo, nombre in zip(("licencia", "licencia", "respuestas_armadores"), nombres, strict=True):
         documento = DocumentoExoneracion(
-            exoneracion=exoneracion, tipo=tipo, nombre_original=f"{tipo}.pdf", cargado_por=usuario
+            exoneracion=exoneracion, tipo=tipo, nombre_original=nombre, cargado_por=usuario
         )
         documento.archivo.save(f"demo-{tipo}.pdf", ContentFile(PDF_VACIO), save=False)
         documento.save()

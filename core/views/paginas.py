@@ -13,6 +13,7 @@ from django.contrib.auth.forms import AuthenticationForm
 from django.http import HttpResponsePermanentRedirect, JsonResponse
 from django.shortcuts import redirect, render
 from django.templatetags.static import static
+from django.urls import reverse
 from django.utils.decorators import method_decorator
 from django.utils.safestring import mark_safe
 from django.utils.text import slugify
@@ -190,3 +191,18 @@ def salud(request):
     respuesta = JsonResponse(cuerpo, status=status)
     respuesta["Cache-Control"] = "no-store"
     return respuesta
+
+
+@require_GET
+def ingreso_admin(request):
+    """The admin's own login form would open a session on the password alone: every login goes through the
+    portal's (with its second factor). A user already logged in whom the admin does not admit is told so,
+    as the admin's form did, instead of being sent between the two logins."""
+    if not request.user.is_authenticated:
+        consulta = request.META.get("QUERY_STRING", "")
+        return redirect(reverse("login") + (f"?{consulta}" if consulta else ""))
+    if request.user.is_active and request.user.is_staff:
+        return redirect(reverse("admin:index"))
+    detalle = ("Su usuario no tiene acceso a la administración del portal (datos de respaldo). Si lo necesita, "
+               "pídaselo a un administrador.")
+    return render(request, "core/aviso.html", {"detalle": detalle})
