@@ -15,17 +15,9 @@ def _datos_de_migracion(request):
     if request.node.get_closest_marker("django_db") is None:
         return
     request.getfixturevalue("_django_db_helper")
-    from cupos.models import ReglaAcumulacion
+    from cupos.tests.reglas import cargar_reglas_r10
 
-    if not ReglaAcumulacion.objects.exists():
-        import importlib
-
-        from django.apps import apps
-
-        importlib.import_module("cupos.migrations.0003_reglas_y_libro_inmutable").cargar_reglas(apps, None)
-        importlib.import_module("cupos.migrations.0013_reglas_trb_sin_vacio_bandera_y_fechas_por_confirmar").ajustar_reglas(
-            apps, None
-        )
+    cargar_reglas_r10()
 
 
 @pytest.fixture(autouse=True)

@@ -8,6 +8,8 @@ import os
 
 import pytest
 
+from cupos.tests.reglas import cargar_reglas_r10
+
 # Playwright's sync API runs an asyncio loop in this thread; Django would otherwise refuse
 # ORM calls made from the test body (SynchronousOnlyOperation).
 os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
@@ -101,8 +103,6 @@ def ingresar(live_server):
 @pytest.fixture
 def reglas(live_server):
     """The accumulation rules (R-10) a data migration loads: a transactional test's flush removes them."""
-    import importlib
 
-    from django.apps import apps
 
-    importlib.import_module("cupos.migrations.0003_reglas_y_libro_inmutable").cargar_reglas(apps, None)
+    cargar_reglas_r10()

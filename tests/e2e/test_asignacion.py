@@ -6,7 +6,6 @@ row, read the error, fix it, import again → issue (confirm, wait for the job) 
 """
 
 import datetime as dt
-import importlib
 import re
 from decimal import Decimal
 
@@ -14,6 +13,7 @@ import pytest
 from playwright.sync_api import expect
 
 from core.tests.segundo_factor import codigo
+from cupos.tests.reglas import cargar_reglas_r10
 from tests.e2e.pasos import escribir_codigo, importar_lineas, plantilla_de_lineas
 from tests.e2e.test_accesibilidad import assert_sin_violaciones_graves
 
@@ -24,7 +24,6 @@ pytestmark = pytest.mark.e2e
 def flota(live_server):
     """Alfa (20.000 gal in 2026) asks 24.000 for 2027; Beta continues its 2026 cupo of 12.000 with no
     application; Gamma, a new vessel, asks 9.000."""
-    from django.apps import apps
 
     from core.calendario import today
     from core.roles import Rol
@@ -33,7 +32,7 @@ def flota(live_server):
     from cupos.services.cupos import cupo_declare_firm, cupo_grant
     from cupos.tests.factories import NaveFactory, ResolucionFactory
 
-    importlib.import_module("cupos.migrations.0003_reglas_y_libro_inmutable").cargar_reglas(apps, None)
+    cargar_reglas_r10()
     hoy = today()
     anio = hoy.year + 1
     sistema = UsuarioFactory(rol=Rol.UPME_ANALISTA)

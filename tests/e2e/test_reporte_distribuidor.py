@@ -1,23 +1,23 @@
 """A wholesaler uploads a monthly report with errors, reads them by row, fixes it and re-uploads (R-20)."""
 
 import datetime as dt
-import importlib
 from decimal import Decimal
 
 import pytest
 from playwright.sync_api import expect
+
+from cupos.tests.reglas import cargar_reglas_r10
 
 pytestmark = pytest.mark.e2e
 
 
 @pytest.fixture
 def venta_con_certificado(live_server):
-    from django.apps import apps
 
     from distribuidores.tests.factories import certificado_de
     from zarpes.tests.factories import nave_con_cupo
 
-    importlib.import_module("cupos.migrations.0003_reglas_y_libro_inmutable").cargar_reglas(apps, None)
+    cargar_reglas_r10()
     nave, _ = nave_con_cupo(nombre="Brisa del Caribe", matricula="MC-05-0555", identificacion="900555555")
     return nave, certificado_de(nave, "900", dt.date(2026, 10, 5))
 

@@ -1,11 +1,11 @@
 """The officer's screen in Chromium: find the vessel, issue the certificate, verify it (R-13 to R-16)."""
 
-import importlib
 import re
 
 import pytest
 from playwright.sync_api import expect
 
+from cupos.tests.reglas import cargar_reglas_r10
 from tests.e2e.conftest import TABLETA
 from tests.e2e.test_accesibilidad import assert_sin_violaciones_graves
 
@@ -15,13 +15,11 @@ pytestmark = pytest.mark.e2e
 @pytest.fixture
 def dona_lucia(live_server):
     """DOMAIN.md's worked example vessel: firm on 2026-03-17, 24,000 gal/year, capacity 3,000."""
-    from django.apps import apps
-
     from zarpes.tests.factories import nave_con_cupo
 
     # A live-server test flushes the database afterwards, taking the R-10 rules the migration
     # seeded with it: load them again (idempotent) so the cupo can become firm.
-    importlib.import_module("cupos.migrations.0003_reglas_y_libro_inmutable").cargar_reglas(apps, None)
+    cargar_reglas_r10()
     nave, _ = nave_con_cupo(nombre="Doña Lucía", matricula="MC-05-0777")
     return nave
 
