@@ -47,10 +47,20 @@ def recorrer(page, base: str, username: str, clave: str, *, axe: bool = False) -
     page.get_by_label("Usuario", exact=True).fill(username)
     page.get_by_label("Contraseña", exact=True).fill(clave)
     page.get_by_role("button", name="Ingresar").click()
+    from django.contrib.auth import get_user_model
+
+    from core import segundo_factor
+    from tests.e2e.pasos import CODIGO_INGRESO, escribir_codigo
+
+    usuario = get_user_model().objects.get(username=username)
+    if segundo_factor.requiere(usuario):  # Dimar decides acts: the code of its app (issue 24)
+        page.wait_for_url("**/ingresar/codigo/**")
+        escribir_codigo(
+            page, segundo_factor.codigo_actual(segundo_factor.dispositivo(usuario)), etiqueta=CODIGO_INGRESO
+        )
+        page.get_by_role("button", name="Verificar").click()
     expect(page.get_by_role("heading", level=1)).to_contain_text("Bienvenido")
-    menu = page.eval_on_selector_all(
-        'nav[aria-label="Menú principal"] a', "as => as.map(a => a.getAttribute('href'))"
-    )
+    menu = page.eval_on_selector_all('nav[aria-label="Menú principal"] a', "as => as.map(a => a.getAttribute('href'))")
     cola, vistos, visitas = ["/", *menu], set(), []
     while cola:
         ruta = cola.pop(0)
@@ -71,8 +81,11 @@ def recorrer(page, base: str, username: str, clave: str, *, axe: bool = False) -
             "main table tbody tr:first-child a", "as => as.map(a => a.getAttribute('href'))"
         )
         for enlace in [*secciones, *primeros]:
-            if enlace and enlace.startswith("/reserva/") and "?" not in enlace and not enlace.endswith(
-                (".pdf", ".csv", "/archivo/")
+            if (
+                enlace
+                and enlace.startswith("/reserva/")
+                and "?" not in enlace
+                and not enlace.endswith((".pdf", ".csv", "/archivo/"))
             ):
                 cola.append(enlace)
     return visitas
