@@ -16,6 +16,7 @@ import time
 import pytest
 
 from tests.servidores import RAIZ, entorno, gunicorn, pedir, puerto_libre
+from tests.test_despliegue import _cadena_no_demo as cadena_no_demo  # production refuses the demo CA
 
 pytestmark = pytest.mark.fallos
 
@@ -39,7 +40,7 @@ def test_postgresql_stopped_mid_run_answers_503_with_retry_after_and_recovers_by
     puerto = puerto_libre()
     env = entorno(DATABASE_URL=url_bd, REDIS_URL="", DJANGO_SETTINGS_MODULE="config.settings.production",
                   DJANGO_SECRET_KEY=secrets.token_urlsafe(50), DJANGO_ALLOWED_HOSTS="127.0.0.1",
-                  PORTAL_URL_PUBLICA="https://cupos.upme.gov.co",
+                  PORTAL_URL_PUBLICA="https://cupos.upme.gov.co", FIRMA_CADENA=cadena_no_demo(),
                   DJANGO_SECURE_SSL_REDIRECT="false", DB_CONN_MAX_AGE="600", DB_CONNECT_TIMEOUT="2",
                   DJANGO_MEDIA_ROOT=str(tmp_path / "media"), DJANGO_STATIC_ROOT=str(tmp_path / "static"))
     _manage(env, "migrate", "--noinput")

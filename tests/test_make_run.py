@@ -29,10 +29,9 @@ nave = analista.post("/api/v1/beneficiarios/", {
     "tipo": "nave_nacional", "nombre": "Doña Lucía", "identificacion": "800111222", "matricula": "MC-05-0420",
     "bandera": "CO", "trb": "120", "actividad": "pesca", "capacidad_combustible_gal": "3000", "capitania": "CP05",
 }, format="json").json()["id"]
-anual = analista.get("/api/v1/resoluciones/", {"anio": 2026}).json()["results"]  # the demo's (R-05: one a year)
+# API.md's body: the demo already has 2026's annual resolution (R-05: one a year), so this one modifies it.
 resolucion = analista.post("/api/v1/resoluciones/", {
-    "anio": 2026, "numero": "000042", "fecha_expedicion": "2026-02-20", "tipo": "adicional",
-    "modifica": next(r["id"] for r in anual if r["tipo"] == "anual"),
+    "anio": 2026, "numero": "000042", "fecha_expedicion": "2026-02-20",
 }, format="json").json()["id"]
 cupo = analista.post("/api/v1/cupos/", {"resolucion": resolucion, "beneficiario": nave, "galones_anuales": "24000"},
                      format="json").json()["id"]
@@ -59,8 +58,9 @@ otra = analista.post("/api/v1/beneficiarios/", {
 cupo2 = analista.post("/api/v1/cupos/", {"resolucion": resolucion, "beneficiario": otra, "galones_anuales": "12000"},
                       format="json").json()["id"]
 masiva = analista.post(f"/resoluciones/{resolucion}/firmeza/",
-                       con_codigo(analista, {"fecha_firmeza": "2026-03-18", "confirmado": "1"}))
-pedido = analista.post(f"/resoluciones/{resolucion}/documento/")
+                       con_codigo(analista, {"fecha_firmeza": "2026-03-18", "confirmado": "1"}),
+                       format="multipart")  # a page's form (the API client's default is JSON)
+pedido = analista.post(f"/resoluciones/{resolucion}/documento/", format="multipart")
 documento = analista.get(f"/resoluciones/{resolucion}/pdf/")
 contenido = b"".join(documento.streaming_content) if documento.status_code == 200 else b""
 print("RESULTADO " + json.dumps({"subida": subida.status_code, "reporte": reporte, "relacion": relacion.status_code,
