@@ -170,7 +170,7 @@ def _documentos(exoneracion, usuario: Usuario) -> None:
     nombres = (
         "Licencia de importación (copia 1).pdf",
         "Licencia de importación (copia 2).pdf",
-        "Respuestas de los armadores nacionales.pdf",
+        "Respuestas de los armadores nacionales (marzo).pdf",
     )  # as an importer names its scans
     for tipo, nombre in zip(("licencia", "licencia", "respuestas_armadores"), nombres, strict=True):
         documento = DocumentoExoneracion(
