@@ -15,6 +15,7 @@ def _get_kwargs(
     *,
     page: int | Unset = UNSET,
     page_size: int | Unset = UNSET,
+    pais: str | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -22,6 +23,8 @@ def _get_kwargs(
     params["page"] = page
 
     params["page_size"] = page_size
+
+    params["pais"] = pais
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -115,6 +118,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     page: int | Unset = UNSET,
     page_size: int | Unset = UNSET,
+    pais: str | Unset = UNSET,
 ) -> Response[Error | Error | ErroresValidacion | PaginaPorcentajePais]:
     """C-01 (art. 10): reciprocity shares for one country of origin (imports) or destination
     (exports); the list shows every share (general and per country) with its act.
@@ -122,6 +126,7 @@ def sync_detailed(
     Args:
         page (int | Unset):
         page_size (int | Unset):
+        pais (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -134,6 +139,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         page=page,
         page_size=page_size,
+        pais=pais,
     )
 
     response = client.get_httpx_client().request(
@@ -148,6 +154,7 @@ def sync(
     client: AuthenticatedClient,
     page: int | Unset = UNSET,
     page_size: int | Unset = UNSET,
+    pais: str | Unset = UNSET,
 ) -> Error | Error | ErroresValidacion | PaginaPorcentajePais | None:
     """C-01 (art. 10): reciprocity shares for one country of origin (imports) or destination
     (exports); the list shows every share (general and per country) with its act.
@@ -155,6 +162,7 @@ def sync(
     Args:
         page (int | Unset):
         page_size (int | Unset):
+        pais (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -168,6 +176,7 @@ def sync(
         client=client,
         page=page,
         page_size=page_size,
+        pais=pais,
     ).parsed
 
 
@@ -176,6 +185,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     page: int | Unset = UNSET,
     page_size: int | Unset = UNSET,
+    pais: str | Unset = UNSET,
 ) -> Response[Error | Error | ErroresValidacion | PaginaPorcentajePais]:
     """C-01 (art. 10): reciprocity shares for one country of origin (imports) or destination
     (exports); the list shows every share (general and per country) with its act.
@@ -183,6 +193,7 @@ async def asyncio_detailed(
     Args:
         page (int | Unset):
         page_size (int | Unset):
+        pais (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -195,6 +206,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         page=page,
         page_size=page_size,
+        pais=pais,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -207,6 +219,7 @@ async def asyncio(
     client: AuthenticatedClient,
     page: int | Unset = UNSET,
     page_size: int | Unset = UNSET,
+    pais: str | Unset = UNSET,
 ) -> Error | Error | ErroresValidacion | PaginaPorcentajePais | None:
     """C-01 (art. 10): reciprocity shares for one country of origin (imports) or destination
     (exports); the list shows every share (general and per country) with its act.
@@ -214,6 +227,7 @@ async def asyncio(
     Args:
         page (int | Unset):
         page_size (int | Unset):
+        pais (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -228,5 +242,6 @@ async def asyncio(
             client=client,
             page=page,
             page_size=page_size,
+            pais=pais,
         )
     ).parsed
