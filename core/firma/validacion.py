@@ -6,10 +6,8 @@ import io
 import logging
 from dataclasses import dataclass, field
 
-from pyhanko.pdf_utils.misc import PdfReadError
 from pyhanko.pdf_utils.reader import PdfFileReader
 from pyhanko.sign.validation import validate_pdf_signature
-from pyhanko.sign.validation.errors import SignatureValidationError
 from pyhanko.sign.validation.status import SignatureCoverageLevel
 from pyhanko_certvalidator import ValidationContext
 
@@ -71,7 +69,7 @@ def validar_pdf(contenido: bytes) -> Verificacion:
     try:
         lector = PdfFileReader(io.BytesIO(contenido), strict=False)
         firmas = lector.embedded_regular_signatures
-    except (PdfReadError, ValueError, KeyError, TypeError, AttributeError) as error:
+    except Exception as error:  # any upload: a file pyHanko cannot parse is refused, never a 500
         logger.info("PDF ilegible al verificar: %s", error)
         resultado.problemas.append("El archivo no es un PDF legible o está dañado.")
         return resultado
@@ -83,7 +81,7 @@ def validar_pdf(contenido: bytes) -> Verificacion:
     contexto = _contexto()
     try:
         estado = validate_pdf_signature(firma, contexto, ts_validation_context=contexto)
-    except (SignatureValidationError, PdfReadError, ValueError, KeyError, TypeError) as error:
+    except Exception as error:  # a damaged signature dictionary or CMS is a verdict, not a 500
         logger.info("Firma no verificable: %s", error)
         resultado.problemas.append("La firma del documento está dañada y no se puede verificar.")
         return resultado

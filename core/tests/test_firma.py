@@ -149,6 +149,12 @@ def test_an_appended_incremental_update_is_reported_as_an_alteration(pdf_de_acto
 def test_a_pdf_without_signature_or_not_a_pdf_says_so(pdf_de_acto):
     assert validar_pdf(pdf_de_acto).problema == "El documento no tiene firma digital."
     assert validar_pdf(b"%PDF-1.7\nbasura").problema == "El archivo no es un PDF legible o está dañado."
+    # Truncated or mangled signed files (what a broken download leaves) get a verdict, never an exception.
+    firmado = firmar(pdf_de_acto).contenido
+    for danado in (firmado[: len(firmado) // 2], firmado.replace(b"/ByteRange", b"/ByteRangX"),
+                   firmado.replace(b"/Contents <", b"/Contents (")):
+        v = validar_pdf(danado)
+        assert not v.valida and v.problemas
 
 
 def test_with_a_tsa_the_signature_is_b_t(pdf_de_acto, settings, tmp_path):
