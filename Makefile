@@ -14,8 +14,10 @@ APT_RUN := libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 fonts-dejavu-cor
 # SoftHSM2 is the real PKCS#11 token the signature tests sign with (core/tests/test_firma.py).
 APT_TEST := $(APT_RUN) chromium docker-compose postgresql redis-server softhsm2
 TEST_ENV := DJANGO_SETTINGS_MODULE=config.settings.test
-# Two pytest-xdist workers, one per core: each gets its own test database and Redis cache database.
-PYTEST_ARGS ?= -n 2
+# Two pytest-xdist workers, one per core: each gets its own test database and Redis cache database. They take
+# tests in the order conftest.py sets (the slow ones first) and keep a module that shares a costly fixture
+# together (loadgroup), so neither finishes alone at the end.
+PYTEST_ARGS ?= -n 2 --dist loadgroup --no-loadscope-reorder
 
 .PHONY: run test install system-deps system-deps-test migrate demo lint format bench clean sdk esquema
 

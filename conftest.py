@@ -121,10 +121,60 @@ def entrar(client, crear_usuario):
 API_MODULOS = ("_api.py", "_apis.py", "test_api_contrato.py")
 
 
+# --- The order the two xdist workers take tests in (`make test`: -n 2 --dist loadgroup) -------------------
+# Workers take tests in collection order, so the few that take minutes go first and the thousands of short
+# ones fill in around them; last, a minutes-long test would leave one worker finishing alone. Most costly
+# first (a prefix of the node id). A module whose tests share a costly module-scoped fixture (the whole demo
+# loaded, a `make run` server) is one group, run by one worker, so the fixture is built once, not twice.
+LENTOS = (
+    "tests/test_crawler_esco.py",
+    "tests/e2e/make_run/",
+    "tests/test_demo_coherente.py",
+    "cupos/tests/test_asignacion_apis.py::test_the_allocation_runs_under_make_run_on_sqlite",
+    "tests/test_make_run.py",
+    "tests/test_entrada_mala_profunda.py",
+    "tests/test_plazos_escala.py",
+    "tests/test_fallos_postgres.py",
+    "fronteras/tests/test_planes_views.py::test_plan_pages_work_under_make_run_sqlite",
+    "tests/test_despliegue.py",
+    "reserva/tests/test_entrada_mala_apis.py",
+    "tests/e2e/test_reserva_demo.py",
+    "fronteras/tests/test_demo.py",
+    "cupos/tests/test_demo.py",
+    "tests/test_fallos_",
+    "tests/test_respaldo.py",
+    "tests/test_celery_worker.py",
+    "zarpes/tests/test_concurrencia.py",
+    "tests/e2e/",
+    "tests/test_cliente_generado.py",
+    "tests/test_fuzzer_api.py",
+    "tests/test_entrada_mala.py",
+)
+BARATOS = {"browser"}  # module- or session-scoped fixtures cheap enough to build in each worker
+
+
+def _grupo(item) -> str | None:
+    """The module, when the test uses one of our costly module- or session-scoped fixtures."""
+    for nombre, definiciones in item._fixtureinfo.name2fixturedefs.items():
+        if nombre in BARATOS:
+            continue
+        if any(d.scope in ("module", "session") and d.baseid for d in definiciones):
+            return item.nodeid.split("::")[0]
+    return None
+
+
+def _costo(item) -> int:
+    return next((i for i, prefijo in enumerate(LENTOS) if item.nodeid.startswith(prefijo)), len(LENTOS))
+
+
+@pytest.hookimpl(tryfirst=True)  # before xdist's own hook, which reads the xdist_group marks
 def pytest_collection_modifyitems(config, items):
     for item in items:
         if item.path.name.endswith(API_MODULOS):
             item.fixturenames.append("respuestas_segun_esquema")
+        if grupo := _grupo(item):
+            item.add_marker(pytest.mark.xdist_group(grupo))
+    items.sort(key=_costo)  # stable: the rest keep their order
 
 
 @pytest.fixture
