@@ -7,7 +7,6 @@ On PostgreSQL (the suite's database) and, in a subprocess, on the configuration 
 (SQLite file, DEBUG on, eager tasks)."""
 
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
@@ -123,13 +122,9 @@ print("RESULTADO " + json.dumps({k: {"visitadas": len(r.visitadas), "errores": r
 
 def test_make_run_se_lee_en_es_co(tmp_path):
     """The same crawl where `make run` serves: SQLite formats and sorts some things differently."""
-    entorno = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL", "CELERY_BROKER_URL")}
-    entorno.update({
-        "DJANGO_SETTINGS_MODULE": "config.settings.local",
-        "DATABASE_URL": f"sqlite:///{tmp_path / 'portal.sqlite3'}",
-        "DJANGO_MEDIA_ROOT": str(tmp_path / "media"),
-        "DJANGO_ALLOWED_HOSTS": "testserver,127.0.0.1,localhost",
-    })
+    from tests.make_run import entorno_make_run
+
+    entorno = {**entorno_make_run(tmp_path), "DJANGO_ALLOWED_HOSTS": "testserver,127.0.0.1,localhost"}
     proceso = subprocess.run([sys.executable, "manage.py", "shell", "-c", GUION], cwd=RAIZ, env=entorno,
                              capture_output=True, text=True, timeout=900)
     assert proceso.returncode == 0, proceso.stderr[-3000:]
