@@ -72,3 +72,9 @@ class DistribuidoresConfig(AppConfig):
             en_espera=(ExportacionConciliacion.Estado.EN_ESPERA,), en_curso=(ExportacionConciliacion.Estado.GENERANDO,),
             encolar=conciliacion_anual_task.delay, abandonar=conciliacion.conciliacion_anual_abandon,
         ))
+        # Diversion flags (core.desvios): this app's signals.
+        from core import desvios
+        from distribuidores.desvios import SENALES
+
+        for senal in SENALES:
+            desvios.registrar_senal(senal)
