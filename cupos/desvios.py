@@ -5,7 +5,7 @@ import datetime as dt
 
 from django.urls import reverse
 
-from core.desvios import BENEFICIARIO, Evidencia, Hallazgo, Senal, banda_trb_sql, consultar, porcentaje
+from core.desvios import BENEFICIARIO, Evidencia, Hallazgo, Senal, consultar, pares_sql, porcentaje
 from core.fechas import fecha_larga
 
 VENTANA_DIAS = 365
@@ -19,11 +19,11 @@ def cupo_tras_firmeza(fecha: dt.date) -> list[Hallazgo]:
     of the last year (at least 3), against their peer group's median share drawn in those days."""
     filas = consultar(
         f"""
-        WITH ventanas AS (
+        WITH {pares_sql()},
+        ventanas AS (
             SELECT c.id AS cupo_id, c.beneficiario_id, c.cuota_mensual,
-                   greatest(v.mes::date, c.fecha_inicio) AS inicio, b.tipo, {banda_trb_sql("b.trb")} AS banda,
-                   b.capitania_id
-            FROM cupos_cupo c JOIN cupos_beneficiario b ON b.id = c.beneficiario_id
+                   greatest(v.mes::date, c.fecha_inicio) AS inicio, p.tipo, p.banda, p.capitania_id
+            FROM cupos_cupo c JOIN pares p ON p.id = c.beneficiario_id
             CROSS JOIN LATERAL generate_series(date_trunc('month', c.fecha_inicio),
                                                least(coalesce(c.fecha_fin, %(fecha)s), %(fecha)s),
                                                make_interval(months => c.meses_ventana)) v(mes)

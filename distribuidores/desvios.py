@@ -12,9 +12,9 @@ from core.desvios import (
     Evidencia,
     Hallazgo,
     Senal,
-    banda_trb_sql,
     consultar,
     galones,
+    pares_sql,
     porcentaje,
     puntos,
 )
@@ -40,7 +40,7 @@ def _url_beneficiario(beneficiario_id: int) -> str:
 
 def lejos_de_capitania(fecha: dt.date) -> list[Hallazgo]:
     """Beneficiaries whose certificates are mostly redeemed at wholesalers that almost never serve the
-    capitanía that issued them."""
+    capitanía that issued them (under 2 % of their other customers' certificates)."""
     desde = fecha - dt.timedelta(days=VENTANA_DIAS)
     filas = consultar(
         """
@@ -49,21 +49,24 @@ def lejos_de_capitania(fecha: dt.date) -> list[Hallazgo]:
             FROM distribuidores_venta v JOIN zarpes_certificado c ON c.id = v.certificado_id
             WHERE v.fecha > %(desde)s AND v.fecha <= %(fecha)s
         ),
-        cuota AS (
-            SELECT distribuidor_id, capitania_id, count(*)::float / sum(count(*)) OVER (PARTITION BY distribuidor_id)
-                   AS parte, sum(count(*)) OVER (PARTITION BY distribuidor_id) AS total
-            FROM v GROUP BY 1, 2
+        bdc AS (
+            SELECT beneficiario_id, distribuidor_id, capitania_id, count(*) AS n FROM v GROUP BY 1, 2, 3
         ),
+        dc AS (SELECT distribuidor_id, capitania_id, sum(n) AS n FROM bdc GROUP BY 1, 2),
+        d AS (SELECT distribuidor_id, sum(n) AS total FROM bdc GROUP BY 1),
         marcadas AS (
-            SELECT v.*, (q.total >= %(minimas)s AND q.parte < %(cuota)s) AS lejos, q.parte
-            FROM v JOIN cuota q USING (distribuidor_id, capitania_id)
+            -- The wholesaler's share of that capitanía among its other customers' certificates (leave one
+            -- out): a beneficiary's own sales never make its capitanía look served.
+            SELECT bdc.beneficiario_id, bdc.n, (dc.n - bdc.n)::float / nullif(d.total - bdc.n, 0) AS parte,
+                   (d.total - bdc.n >= %(minimas)s
+                    AND (dc.n - bdc.n)::float / nullif(d.total - bdc.n, 0) < %(cuota)s) AS lejos
+            FROM bdc JOIN dc USING (distribuidor_id, capitania_id) JOIN d USING (distribuidor_id)
         )
-        SELECT m.beneficiario_id, b.nombre, count(*) AS ventas, count(*) FILTER (WHERE m.lejos) AS lejanas,
-               max(m.parte) FILTER (WHERE m.lejos) AS parte
+        SELECT m.beneficiario_id, b.nombre, sum(m.n)::int AS ventas, (sum(m.n) FILTER (WHERE m.lejos))::int AS lejanas
         FROM marcadas m JOIN cupos_beneficiario b ON b.id = m.beneficiario_id
         GROUP BY m.beneficiario_id, b.nombre
-        HAVING count(*) FILTER (WHERE m.lejos) >= %(lejanas)s
-           AND count(*) FILTER (WHERE m.lejos) >= %(fraccion)s * count(*)
+        HAVING sum(m.n) FILTER (WHERE m.lejos) >= %(lejanas)s
+           AND sum(m.n) FILTER (WHERE m.lejos) >= %(fraccion)s * sum(m.n)
         """,
         {
             "desde": desde,
@@ -123,13 +126,14 @@ def declarado_vs_vendido(fecha: dt.date) -> list[Hallazgo]:
     desde = fecha - dt.timedelta(days=VENTANA_DIAS)
     filas = consultar(
         f"""
-        WITH d AS (
+        WITH {pares_sql()},
+        d AS (
             SELECT d.beneficiario_id, d.periodo, d.galones_adquiridos AS declarado,
                    coalesce((SELECT sum(v.galones) FROM distribuidores_venta v
                              WHERE v.beneficiario_id = d.beneficiario_id AND v.fecha >= d.periodo
                                AND v.fecha < d.periodo + interval '1 month'), 0) AS vendido,
-                   b.tipo, {banda_trb_sql("b.trb")} AS banda, coalesce(b.capitania_id, 0) AS capitania_id
-            FROM distribuidores_declaracion d JOIN cupos_beneficiario b ON b.id = d.beneficiario_id
+                   p.tipo, p.banda, p.capitania_id
+            FROM distribuidores_declaracion d JOIN pares p ON p.id = d.beneficiario_id
             WHERE d.periodo > %(desde)s AND d.periodo <= %(fecha)s
         ),
         r AS (

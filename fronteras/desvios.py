@@ -17,7 +17,8 @@ def tope_cada_mes(fecha: dt.date) -> list[Hallazgo]:
     """Stations whose deliveries of a fuel were 98–100 % of the month's volume (plus its extra) in every
     finished month of the last year with volume (at least six), against the month's median of all stations."""
     mes_actual = fecha.replace(day=1)
-    desde = (mes_actual - dt.timedelta(days=MESES * 31)).replace(day=1)
+    anio, mes = divmod(mes_actual.year * 12 + mes_actual.month - 1 - MESES, 12)
+    desde = dt.date(anio, mes + 1, 1)  # the last MESES finished months
     filas = consultar(
         """
         WITH m AS (

@@ -14,9 +14,9 @@ from core.desvios import (
     Evidencia,
     Hallazgo,
     Senal,
-    banda_trb_sql,
     consultar,
     galones,
+    pares_sql,
     porcentaje,
     puntos,
 )
@@ -24,11 +24,11 @@ from core.fechas import fecha_larga
 
 VENTANA_DIAS = 365
 MESES_MINIMOS = 2  # months above the group's and its own history, to raise the vessel
-SALIDAS_SEGUIDAS_MINIMAS = 4
+SALIDAS_SEGUIDAS_MINIMAS = 6  # one every two months: an isolated next-day zarpe happens (a lost trip, a return)
 NEGADOS_MINIMOS = 2
 DIAS_NEGADOS = 30
 
-BANDA = banda_trb_sql("b.trb")
+PARES = pares_sql()
 
 
 def _url_nave(nave_id: int) -> str:
@@ -70,10 +70,11 @@ def galones_por_zarpe(fecha: dt.date) -> list[Hallazgo]:
     desde = fecha - dt.timedelta(days=VENTANA_DIAS)
     filas = consultar(
         f"""
-        WITH cert AS (
+        WITH {PARES},
+        cert AS (
             SELECT c.nave_id, date_trunc('month', c.fecha_expedicion)::date AS mes,
-                   c.galones_autorizados / b.capacidad_combustible_gal AS r, b.tipo, {BANDA} AS banda, b.capitania_id
-            FROM zarpes_certificado c JOIN cupos_beneficiario b ON b.id = c.nave_id
+                   c.galones_autorizados / b.capacidad_combustible_gal AS r, p.tipo, p.banda, p.capitania_id
+            FROM zarpes_certificado c JOIN cupos_beneficiario b ON b.id = c.nave_id JOIN pares p ON p.id = b.id
             WHERE c.fecha_expedicion > %(historia)s AND c.fecha_expedicion <= %(fecha)s
               AND b.capacidad_combustible_gal > 0
         ),
@@ -144,10 +145,11 @@ def zarpes_seguidos(fecha: dt.date) -> list[Hallazgo]:
     desde = fecha - dt.timedelta(days=VENTANA_DIAS)
     filas = consultar(
         f"""
-        WITH z AS (
-            SELECT z.nave_id, z.fecha, b.tipo, {BANDA} AS banda, b.capitania_id,
+        WITH {PARES},
+        z AS (
+            SELECT z.nave_id, z.fecha, p.tipo, p.banda, p.capitania_id,
                    z.fecha - lag(z.fecha) OVER (PARTITION BY z.nave_id ORDER BY z.fecha, z.id) AS dias
-            FROM zarpes_zarpe z JOIN cupos_beneficiario b ON b.id = z.nave_id
+            FROM zarpes_zarpe z JOIN pares p ON p.id = z.nave_id
             WHERE z.estado = 'certificado' AND z.fecha > %(desde)s AND z.fecha <= %(fecha)s
         ),
         grupo AS (
@@ -186,11 +188,12 @@ def negados_y_grande(fecha: dt.date) -> list[Hallazgo]:
     desde = fecha - dt.timedelta(days=VENTANA_DIAS)
     filas = consultar(
         f"""
-        WITH cert AS (
+        WITH {PARES},
+        cert AS (
             SELECT c.id, c.nave_id, c.fecha_expedicion AS f, c.galones_autorizados AS g, c.numero,
-                   c.codigo_verificacion, b.tipo, {BANDA} AS banda, b.capitania_id,
+                   c.codigo_verificacion, p.tipo, p.banda, p.capitania_id,
                    date_trunc('month', c.fecha_expedicion)::date AS mes
-            FROM zarpes_certificado c JOIN cupos_beneficiario b ON b.id = c.nave_id
+            FROM zarpes_certificado c JOIN pares p ON p.id = c.nave_id
             WHERE c.fecha_expedicion > %(desde)s AND c.fecha_expedicion <= %(fecha)s
         ),
         grupo AS (
@@ -257,7 +260,7 @@ SENALES = (
         BENEFICIARIO,
         zarpes_seguidos,
         "Zarpes certificados a un día o menos del anterior y por debajo del percentil 5 de los intervalos de su "
-        "grupo, al menos cuatro en el año.",
+        "grupo, al menos seis en el año.",
     ),
     Senal(
         "negados_luego_grande",

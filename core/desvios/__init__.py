@@ -112,3 +112,19 @@ def galones(valor) -> str:
     from core.galones import galones_texto
 
     return galones_texto(valor)
+
+
+GRUPO_MINIMO = 8  # a capitanía's group smaller than this joins the national group of its kind and band
+
+
+def pares_sql() -> str:
+    """A CTE `pares (id, tipo, banda, capitania_id)`: each beneficiary's peer group — its kind, its TRB
+    band and its capitanía, or capitanía 0 (national) when that group has fewer than GRUPO_MINIMO members,
+    so a median is never taken over two or three vessels."""
+    banda = banda_trb_sql("b.trb")
+    return f"""pares AS (
+            SELECT b.id, b.tipo, {banda} AS banda,
+                   CASE WHEN count(*) OVER (PARTITION BY b.tipo, {banda}, b.capitania_id) >= {GRUPO_MINIMO}
+                        THEN coalesce(b.capitania_id, 0) ELSE 0 END AS capitania_id
+            FROM cupos_beneficiario b
+        )"""

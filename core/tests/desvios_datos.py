@@ -246,10 +246,10 @@ class Mundo:
         return nave
 
     def plantar_seguidos(self):
-        """Five extra zarpes, each the day after a regular one."""
+        """Six extra zarpes, each the day after a regular one."""
         nave = self.nave("Nave de zarpes seguidos")
         self.rutina(nave, galones=Decimal(300))
-        self.certificar(nave, [(D(2026, m, 2), Decimal(300)) for m in range(4, 9)])
+        self.certificar(nave, [(D(2026, m, 2), Decimal(300)) for m in range(3, 9)])
         return nave
 
     def plantar_negados(self):
