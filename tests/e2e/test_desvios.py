@@ -1,0 +1,37 @@
+"""Issue 28 §2 in a real browser: an analyst opens a diversion case, reads its signal and evidence,
+marks it «confirmado» through the confirmation page, and sees the signal's precision change."""
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.e2e
+
+
+def test_el_analista_marca_un_caso_y_cambia_la_precision(page, live_server, reglas, ingresar, crear_usuario):
+    from core.desvios import services
+    from core.tests.desvios_datos import FECHA, Mundo
+
+    mundo = Mundo()
+    estacion = mundo.plantar_tope()
+    services.desvios_puntuar(fecha=FECHA)
+    crear_usuario("analista1", "upme_analista")
+    ingresar(page, "analista1")
+
+    page.goto(live_server.url + "/desvios/")
+    precision = page.locator("[data-senal='tope_frontera']")
+    expect(precision).to_have_text("Sin marcas")
+    page.get_by_role("link", name=f"Estación {estacion.codigo}").click()
+    expect(page.get_by_role("heading", level=3)).to_contain_text("al tope de su volumen")
+    expect(page.get_by_role("link", name="Octubre de 2026").first).to_be_visible()
+
+    page.get_by_label("Confirmado: hay desvío").check()
+    page.get_by_label("Nota (qué se revisó y por qué)").fill("Los despachos cuadran al galón cada mes.")
+    page.get_by_role("button", name="Marcar").click()
+    expect(page.get_by_role("heading", name="Marcar el caso como confirmado")).to_be_visible()
+    page.get_by_role("button", name="Confirmar la marca").click()
+    expect(page.locator("#estado-caso")).to_contain_text("Confirmado")
+
+    page.get_by_role("link", name="Alertas de desvío").first.click()
+    page.get_by_label("Estado", exact=True).select_option("todos")
+    page.get_by_role("button", name="Filtrar").click()
+    expect(page.locator("[data-senal='tope_frontera']")).to_have_text("100 %")
