@@ -127,13 +127,17 @@ def declarado_vs_vendido(fecha: dt.date) -> list[Hallazgo]:
     filas = consultar(
         f"""
         WITH {pares_sql()},
+        vendido AS (
+            SELECT v.beneficiario_id, date_trunc('month', v.fecha)::date AS periodo, sum(v.galones) AS vendido
+            FROM distribuidores_venta v
+            WHERE v.fecha >= date_trunc('month', %(desde)s::date) AND v.fecha <= %(fecha)s
+            GROUP BY 1, 2
+        ),
         d AS (
             SELECT d.beneficiario_id, d.periodo, d.galones_adquiridos AS declarado,
-                   coalesce((SELECT sum(v.galones) FROM distribuidores_venta v
-                             WHERE v.beneficiario_id = d.beneficiario_id AND v.fecha >= d.periodo
-                               AND v.fecha < d.periodo + interval '1 month'), 0) AS vendido,
-                   p.tipo, p.banda, p.capitania_id
+                   coalesce(v.vendido, 0) AS vendido, p.tipo, p.banda, p.capitania_id
             FROM distribuidores_declaracion d JOIN pares p ON p.id = d.beneficiario_id
+            LEFT JOIN vendido v ON v.beneficiario_id = d.beneficiario_id AND v.periodo = d.periodo
             WHERE d.periodo > %(desde)s AND d.periodo <= %(fecha)s
         ),
         r AS (

@@ -189,9 +189,12 @@ def negados_y_grande(fecha: dt.date) -> list[Hallazgo]:
     filas = consultar(
         f"""
         WITH {PARES},
+        neg AS MATERIALIZED (
+            SELECT nave_id, fecha FROM zarpes_zarpe
+            WHERE estado = 'negado' AND fecha > %(desde)s::date - %(dias)s AND fecha <= %(fecha)s
+        ),
         cert AS (
-            SELECT c.id, c.nave_id, c.fecha_expedicion AS f, c.galones_autorizados AS g, c.numero,
-                   c.codigo_verificacion, p.tipo, p.banda, p.capitania_id,
+            SELECT c.galones_autorizados AS g, p.tipo, p.banda, p.capitania_id,
                    date_trunc('month', c.fecha_expedicion)::date AS mes
             FROM zarpes_certificado c JOIN pares p ON p.id = c.nave_id
             WHERE c.fecha_expedicion > %(desde)s AND c.fecha_expedicion <= %(fecha)s
@@ -201,12 +204,16 @@ def negados_y_grande(fecha: dt.date) -> list[Hallazgo]:
             FROM cert GROUP BY 1, 2, 3, 4
         ),
         eventos AS (
-            SELECT c.id, c.nave_id, c.f, c.g, c.numero, c.codigo_verificacion, gr.p90, count(*) AS negados
-            FROM cert c
-            JOIN grupo gr USING (tipo, banda, capitania_id, mes)
-            JOIN zarpes_zarpe n ON n.nave_id = c.nave_id AND n.estado = 'negado'
-                 AND n.fecha BETWEEN c.f - %(dias)s AND c.f
-            WHERE c.g >= gr.p90
+            -- Only the certificates of vessels with a denial in the window: a handful among millions.
+            SELECT c.id, c.nave_id, c.fecha_expedicion AS f, c.galones_autorizados AS g, c.numero,
+                   c.codigo_verificacion, gr.p90, count(*) AS negados
+            FROM zarpes_certificado c
+            JOIN pares p ON p.id = c.nave_id
+            JOIN grupo gr ON gr.tipo = p.tipo AND gr.banda = p.banda AND gr.capitania_id = p.capitania_id
+                 AND gr.mes = date_trunc('month', c.fecha_expedicion)::date
+            JOIN neg n ON n.nave_id = c.nave_id AND n.fecha BETWEEN c.fecha_expedicion - %(dias)s AND c.fecha_expedicion
+            WHERE c.nave_id IN (SELECT nave_id FROM neg)
+              AND c.fecha_expedicion > %(desde)s AND c.fecha_expedicion <= %(fecha)s AND c.galones_autorizados >= gr.p90
             GROUP BY 1, 2, 3, 4, 5, 6, 7 HAVING count(*) >= %(minimo)s
         )
         SELECT e.*, b.nombre FROM eventos e JOIN cupos_beneficiario b ON b.id = e.nave_id
