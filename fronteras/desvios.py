@@ -7,10 +7,16 @@ from django.urls import reverse
 
 from core.desvios import ESTACION, Evidencia, Hallazgo, Senal, consultar, galones, porcentaje
 from core.fechas import mes_largo
+from fronteras.models import Combustible
 
 MESES = 12
 MESES_MINIMOS = 6
 PISO, TECHO = 0.98, 1.0
+
+
+def _combustible(codigo: str) -> str:
+    etiqueta = Combustible(codigo).label
+    return etiqueta if etiqueta.isupper() else etiqueta.lower()
 
 
 def tope_cada_mes(fecha: dt.date) -> list[Hallazgo]:
@@ -58,7 +64,7 @@ def tope_cada_mes(fecha: dt.date) -> list[Hallazgo]:
     for estacion_id, combustibles in por_estacion.items():
         primero = combustibles[0]
         url = reverse("fronteras:estacion", args=[estacion_id])
-        nombres = " y ".join(c["combustible"].replace("acpm", "ACPM") for c in combustibles)
+        nombres = " y ".join(_combustible(c["combustible"]) for c in combustibles)
         hallazgos.append(
             Hallazgo(
                 sujeto_id=estacion_id,
@@ -73,7 +79,8 @@ def tope_cada_mes(fecha: dt.date) -> list[Hallazgo]:
                 ),
                 evidencia=tuple(
                     Evidencia(
-                        f"{mes_largo(mes).capitalize()}: {galones(g)} de {galones(v)} galones de {c['combustible']}",
+                        f"{mes_largo(mes).capitalize()}: {galones(g)} de {galones(v)} galones de "
+                        f"{_combustible(c['combustible'])}",
                         url,
                     )
                     for c in combustibles

@@ -53,3 +53,36 @@ def test_marca_sin_nota_no_pide_confirmacion(entrar):
 
 def test_un_distribuidor_no_entra(entrar):
     assert entrar(Rol.DISTRIBUIDOR).get("/desvios/").status_code == 403
+
+
+def _casos(n, desde=0):
+    from django.utils import timezone
+
+    from core.desvios.models import SenalCaso
+
+    for i in range(desde, desde + n):
+        caso = CasoDesvio.objects.create(
+            tipo_sujeto="beneficiario", sujeto_id=i, sujeto=f"Nave {i}", puntaje=i, calculado_en=timezone.now()
+        )
+        SenalCaso.objects.bulk_create(
+            [
+                SenalCaso(caso=caso, codigo=codigo, detalle="Una frase.", puntaje=10)
+                for codigo in ("galones_zarpe", "zarpes_seguidos")
+            ]
+        )
+
+
+def test_la_lista_hace_las_mismas_consultas_con_mas_casos(entrar):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    web = entrar(Rol.AUDITOR)
+    _casos(2)
+    web.get("/desvios/")
+    with CaptureQueriesContext(connection) as pocos:
+        assert web.get("/desvios/").status_code == 200
+    _casos(15, desde=100)
+    with CaptureQueriesContext(connection) as muchos:
+        r = web.get("/desvios/")
+    assert "Nave 114" in r.content.decode()
+    assert len(muchos.captured_queries) == len(pocos.captured_queries)

@@ -1,6 +1,8 @@
 """Issue 28 §2 in a real browser: an analyst opens a diversion case, reads its signal and evidence,
 marks it «confirmado» through the confirmation page, and sees the signal's precision change."""
 
+import os
+
 import pytest
 from playwright.sync_api import expect
 
@@ -35,3 +37,5 @@ def test_el_analista_marca_un_caso_y_cambia_la_precision(page, live_server, regl
     page.get_by_label("Estado", exact=True).select_option("todos")
     page.get_by_role("button", name="Filtrar").click()
     expect(page.locator("[data-senal='tope_frontera']")).to_have_text("100 %")
+    if os.environ.get("CAPTURA_DESVIOS"):  # the README's screenshot (docs/img/desvios.png)
+        page.screenshot(path=os.environ["CAPTURA_DESVIOS"], full_page=True)
