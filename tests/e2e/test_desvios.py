@@ -11,15 +11,18 @@ pytestmark = pytest.mark.e2e
 
 def test_el_analista_marca_un_caso_y_cambia_la_precision(page, live_server, reglas, ingresar, crear_usuario):
     from core.desvios import services
-    from core.tests.desvios_datos import FECHA, Mundo
+    from core.tests.desvios_datos import Mundo
 
     mundo = Mundo()
     estacion = mundo.plantar_tope()
-    services.desvios_puntuar(fecha=FECHA)
-    crear_usuario("analista1", "upme_analista")
+    analista = crear_usuario("analista1", "upme_analista")
+    calculo = services.desvios_calcular_request(actor=analista)  # the job, run at once (eager tasks)
+    calculo.refresh_from_db()
+    assert calculo.estado == "terminado", calculo.mensaje
     ingresar(page, "analista1")
 
     page.goto(live_server.url + "/desvios/")
+    expect(page.get_by_text("1 caso señalado")).to_be_visible()
     precision = page.locator("[data-senal='tope_frontera']")
     expect(precision).to_have_text("Sin marcas")
     page.get_by_role("link", name=f"Estación {estacion.codigo}").click()
