@@ -187,10 +187,12 @@ PASOS = [
     ),
     (
         "municipios de frontera",
-        """INSERT INTO fronteras_municipio (id, codigo_dane, nombre, departamento, poblacion, fuente_poblacion)
+        """INSERT INTO fronteras_municipio (id, codigo_dane, nombre, departamento, poblacion, fuente_poblacion,
+               decreto_designacion)
            SELECT i, lpad((50000 + i)::text, 5, '0'), 'Municipio fronterizo ' || i,
                   (ARRAY['La Guajira', 'Cesar', 'Norte de Santander', 'Arauca', 'Vichada', 'Guainía', 'Amazonas',
-                         'Putumayo', 'Nariño'])[1 + i % 9], 20000 + (i * 7919) % 180000, 'DANE, proyección 2025'
+                         'Putumayo', 'Nariño'])[1 + i % 9], 20000 + (i * 7919) % 180000, 'DANE, proyección 2025',
+                  'Decreto 1530 de 2025'
            FROM generate_series(1, {municipios}) i""",
     ),
     (

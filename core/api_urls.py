@@ -2,6 +2,7 @@ from django.urls import path
 
 from core import apis
 from core.api.trabajos import TrabajoApi
+from core.desvios import apis as desvios
 
 urlpatterns = [
     path("auth/token/", apis.TokenApi.as_view(), name="api-token"),
@@ -13,4 +14,7 @@ urlpatterns = [
     path("auditoria/", apis.AuditoriaApi.as_view(), name="api-auditoria"),
     path("alertas/", apis.AlertaApi.as_view(), name="api-alertas"),
     path("trabajos/<str:trabajo_id>/", TrabajoApi.as_view(), name="api-trabajo"),
+    path("desvios/", desvios.DesviosApi.as_view(), name="api-desvios"),
+    path("desvios/calcular/", desvios.DesviosCalcularApi.as_view(), name="api-desvios-calcular"),
+    path("desvios/<int:caso_id>/marcar/", desvios.DesvioMarcarApi.as_view(), name="api-desvio-marcar"),
 ]

@@ -15,3 +15,30 @@ class CoreConfig(AppConfig):
         registro.registrar_demo("core", demo.cargar, orden=0)
         registro.registrar_errores(errors.ErrorCore)
         registro.registrar_tipos_alerta(Alerta.Tipo)
+        # Services queue tasks by name and the outbox delivers notices through the registry, so neither
+        # imports core.tasks nor core.avisos (no import circles). Late-bound: tests may patch the task.
+        from core import avisos, outbox, tasks
+
+        registro.registrar_tarea(outbox.TAREA_ENTREGAR, lambda *args: tasks.outbox_deliver_task.delay(*args))
+        registro.registrar_entrega(avisos.TIPO_MENSAJE, lambda mensaje: avisos.entregar(mensaje))
+        # Diversion flags (core.desvios): the scoring is a recoverable job the API follows; the apps
+        # register their signals in their own ready().
+        from core.desvios import access as desvios_access
+        from core.desvios import selectors as desvios_selectors
+        from core.desvios import services as desvios_services
+        from core.desvios import tasks as desvios_tasks
+        from core.desvios.models import CalculoDesvios
+        from core.registro import Entrada
+
+        registro.registrar_trabajo(registro.Trabajo(
+            nombre=desvios_services.TRABAJO, modelo=CalculoDesvios, en_espera=(CalculoDesvios.Estado.EN_ESPERA,),
+            en_curso=(CalculoDesvios.Estado.CALCULANDO,), encolar=desvios_tasks.desvios_calcular_task.delay,
+            abandonar=desvios_services.desvios_calcular_abandon,
+        ))
+        registro.registrar_trabajo_consultable(registro.TrabajoConsultable(
+            prefijo=desvios_selectors.PREFIJO_TRABAJO, tipo="calculo_desvios",
+            acceso=desvios_selectors.calculo_access, describir=desvios_selectors.calculo_vista_trabajo,
+        ))
+        registro.registrar_menu(
+            Entrada("Alertas de desvío", "desvios", frozenset(desvios_access.LECTORES), orden=605),
+        )

@@ -418,3 +418,6 @@ class DocumentoFirmado(models.Model):
 
     def __str__(self):
         return f"{self.tipo} {self.referencia} ({self.nivel})"
+
+
+from core.desvios.models import CalculoDesvios, CasoDesvio, SenalCaso  # noqa: E402, F401  (core.desvios' tables)

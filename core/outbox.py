@@ -15,12 +15,13 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from core import avisos, registro
+from core import registro
 from core.models import MensajeSaliente
 
 logger = logging.getLogger(__name__)
 
 BACKOFF_MAX_SECONDS = 3600
+TAREA_ENTREGAR = "core.outbox_entregar"  # core.tasks.outbox_deliver_task (core.registro.registrar_tarea)
 
 
 def backoff_seconds(intentos: int) -> int:
@@ -45,12 +46,12 @@ def outbox_nuevo(*, tipo: str, clave: str, payload: dict) -> MensajeSaliente:
 
 def outbox_enviar_al_confirmar(mensaje_id: int) -> None:
     """Deliver the stored message once the caller's transaction commits."""
-    from core.tasks import outbox_deliver_task
     from core.trabajos import encolar_al_confirmar
 
+    # The task is queued by name (registered in CoreConfig.ready): core.tasks imports this module.
     # A broker that is down never fails the caller: the row is committed and outbox_flush_task
     # (beat, every minute) delivers it once the broker is back.
-    encolar_al_confirmar(outbox_deliver_task.delay, mensaje_id)
+    encolar_al_confirmar(registro.tarea(TAREA_ENTREGAR), mensaje_id)
 
 
 def outbox_enqueue(*, tipo: str, clave: str, payload: dict) -> MensajeSaliente:
@@ -75,8 +76,9 @@ def outbox_deliver(*, mensaje_id: int) -> MensajeSaliente:
         destino = outbox_destino(mensaje.tipo)
         mensaje.intentos += 1
         mensaje.destino = destino
-        if mensaje.tipo == avisos.TIPO_MENSAJE:
-            return _entregar_aviso(mensaje)
+        entregar = registro.entrega(mensaje.tipo)
+        if entregar is not None:
+            return _entregar_propio(mensaje, entregar)
         if not destino:
             logger.info("outbox %s %s sin destino configurado: %s", mensaje.tipo, mensaje.clave, mensaje.payload)
             mensaje.estado = MensajeSaliente.Estado.REGISTRADO
@@ -101,10 +103,11 @@ def outbox_deliver(*, mensaje_id: int) -> MensajeSaliente:
         return mensaje
 
 
-def _entregar_aviso(mensaje: MensajeSaliente) -> MensajeSaliente:
-    """A notice to a beneficiary goes by e-mail and SMS (core.avisos), with the same retries."""
+def _entregar_propio(mensaje: MensajeSaliente, entregar) -> MensajeSaliente:
+    """A message delivered by its own means (a beneficiary's notice by e-mail and SMS, core.avisos,
+    registered with core.registro.registrar_entrega), with the same retries."""
     try:
-        detalle = avisos.entregar(mensaje)
+        detalle = entregar(mensaje)
         ok = True
     except Exception as exc:  # any mail or gateway failure is retried, never lost
         ok, detalle = False, f"{type(exc).__name__}: {exc}"[:1000]

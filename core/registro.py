@@ -314,3 +314,30 @@ def registrar_firmable(firmable: Firmable) -> None:
 
 def firmable(tipo: str) -> Firmable:
     return _firmables.get(tipo) or Firmable(tipo=tipo, etiqueta="Acto del portal")
+
+
+_tareas: dict[str, Callable] = {}
+
+
+def registrar_tarea(nombre: str, encolar: Callable) -> None:
+    """`encolar(*args)` queues a task (typically `lambda *a: tareas.mi_task.delay(*a)`), so a service
+    queues its task by name without importing the task module: a task module imports its service,
+    never the reverse (no import circles)."""
+    _tareas[nombre] = encolar
+
+
+def tarea(nombre: str) -> Callable:
+    return _tareas[nombre]
+
+
+_entregas: dict[str, Callable] = {}
+
+
+def registrar_entrega(tipo: str, entregar: Callable) -> None:
+    """`entregar(mensaje)` delivers an outbox message of `tipo` by its own means (e-mail and SMS for a
+    beneficiary's notice) instead of the HTTP POST to the configured endpoint; it raises on failure."""
+    _entregas[tipo] = entregar
+
+
+def entrega(tipo: str) -> Callable | None:
+    return _entregas.get(tipo)

@@ -1,6 +1,7 @@
 from django.contrib.auth import views as auth_views
 from django.urls import path
 
+from core.desvios import views as desvios
 from core.views import avisos, firma, paginas, plazos, segundo_factor
 
 urlpatterns = [
@@ -17,6 +18,10 @@ urlpatterns = [
     path("decisiones/", paginas.decisiones, name="decisiones"),
     path("alertas/", plazos.alertas, name="alertas"),
     path("calendario/", plazos.calendario, name="calendario"),
+    path("desvios/", desvios.casos, name="desvios"),
+    path("desvios/calcular/", desvios.calcular, name="desvios-calcular"),
+    path("desvios/<int:caso_id>/", desvios.caso, name="desvio"),
+    path("desvios/<int:caso_id>/marcar/", desvios.marcar, name="desvio-marcar"),
     path("avisos/no-fui-yo/<str:token>/", avisos.no_fui_yo, name="no-fui-yo"),
     path("firma/cadena.pem", firma.cadena, name="firma-cadena"),
     path("firma/verificar/", firma.verificar_archivo, name="firma-verificar"),

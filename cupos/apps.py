@@ -100,3 +100,9 @@ class CuposConfig(AppConfig):
                 abandonar=resolucion_expedicion_abandon,
             )
         )
+        # Diversion flags (core.desvios): this app's signals.
+        from core import desvios
+        from cupos.desvios import SENALES
+
+        for senal in SENALES:
+            desvios.registrar_senal(senal)

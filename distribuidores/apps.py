@@ -57,6 +57,11 @@ class DistribuidoresConfig(AppConfig):
             prefijo=PREFIJO_TRABAJO, tipo="reporte_mensual", acceso=reporte_access, describir=reporte_vista_trabajo,
         ))  # GET /api/v1/trabajos/reporte-<id>/ follows the upload's 202 (core.api.trabajos)
         registro.registrar_errores(errors.DiscrepanciaConciliacion)
+        # The service queues its recompute by name: distribuidores.tasks imports the service, never the reverse.
+        from distribuidores import tasks
+        from distribuidores.services.resumen_conciliacion import TAREA_RECALCULAR
+
+        registro.registrar_tarea(TAREA_RECALCULAR, lambda *args: tasks.conciliacion_recalcular_task.delay(*args))
         # a year's reconciliation workbook is a recoverable job too (issue 14).
         from distribuidores.models import ExportacionConciliacion
         from distribuidores.services import conciliacion
@@ -67,3 +72,9 @@ class DistribuidoresConfig(AppConfig):
             en_espera=(ExportacionConciliacion.Estado.EN_ESPERA,), en_curso=(ExportacionConciliacion.Estado.GENERANDO,),
             encolar=conciliacion_anual_task.delay, abandonar=conciliacion.conciliacion_anual_abandon,
         ))
+        # Diversion flags (core.desvios): this app's signals.
+        from core import desvios
+        from distribuidores.desvios import SENALES
+
+        for senal in SENALES:
+            desvios.registrar_senal(senal)

@@ -42,3 +42,9 @@ class FronterasConfig(AppConfig):
 
         post_save.connect(transparencia_al_cambiar, dispatch_uid="fronteras-transparencia-save")
         post_delete.connect(transparencia_al_cambiar, dispatch_uid="fronteras-transparencia-delete")
+        # Diversion flags (core.desvios): this app's signals.
+        from core import desvios
+        from fronteras.desvios import SENALES
+
+        for senal in SENALES:
+            desvios.registrar_senal(senal)

@@ -65,6 +65,7 @@ SIN_ALCANCE = {
     "api-fronteras-plan-aviso-dian",
     "api-fronteras-plan-informes",
     "api-usuario-tokens",  # administrators only (PorRol), any user
+    "api-desvio-marcar",  # national cases of diversion, read and marked by the control roles (core.desvios)
 }
 # Prefixes of routes that another module's own scope test covers (its roles are its own).
 CUBIERTAS_APARTE = ("api/v1/reserva/",)

@@ -31,3 +31,9 @@ class ZarpesConfig(AppConfig):
                 lambda codigo: reverse("zarpes:verificar", args=[codigo]),
             )
         )
+        # Diversion flags (core.desvios): the zarpes' signals.
+        from core import desvios
+        from zarpes.desvios import SENALES
+
+        for senal in SENALES:
+            desvios.registrar_senal(senal)

@@ -25,6 +25,7 @@ from django.db import OperationalError, transaction
 from django.db.models import Min
 from django.utils import timezone
 
+from core import outbox, registro
 from core.access import require_role
 from core.audit import audit_record
 from core.errors import ApplicationError, DatosInvalidos
@@ -306,10 +307,9 @@ def _avisar(avisos: list[MensajeSaliente]) -> None:
     ids = [m.id for m in creados]
 
     def enviar():
-        from core.tasks import outbox_deliver_task
-
+        entregar = registro.tarea(outbox.TAREA_ENTREGAR)
         for mensaje_id in ids:
-            if not encolar(outbox_deliver_task.delay, mensaje_id):
+            if not encolar(entregar, mensaje_id):
                 break
 
     transaction.on_commit(enviar)

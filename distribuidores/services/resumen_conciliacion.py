@@ -47,6 +47,7 @@ from zarpes.models import Certificado, Inspeccion
 
 logger = logging.getLogger(__name__)
 
+TAREA_RECALCULAR = "distribuidores.conciliacion_recalcular"  # distribuidores.tasks (registered in apps.py)
 RECALCULO_SEGUNDOS = 300  # a recompute queued and not finished by then (a killed worker) is queued again
 
 FUENTES = (
@@ -226,14 +227,14 @@ def _clave_recalculo(periodo: dt.date, distribuidor_id: int | None) -> str:
 def conciliacion_recalculo_request(*, periodo: dt.date, distribuidor_id: int | None = None) -> None:
     """Queue the recompute of a month and its series, unless one is already queued. With the broker
     down, compute it here: slower, but the page never waits for a job that was never queued."""
+    from core import registro
     from core.trabajos import encolar
-    from distribuidores.tasks import conciliacion_recalcular_task
 
     periodo = periodo.replace(day=1)
     clave = _clave_recalculo(periodo, distribuidor_id)
     if not cache.add(clave, 1, RECALCULO_SEGUNDOS):
         return
-    if not encolar(conciliacion_recalcular_task.delay, periodo.isoformat(), distribuidor_id):
+    if not encolar(registro.tarea(TAREA_RECALCULAR), periodo.isoformat(), distribuidor_id):
         cache.delete(clave)
         conciliacion_recalcular(periodo=periodo, distribuidor_id=distribuidor_id)
 

@@ -20,6 +20,7 @@ from .baja_dimar import BajaDimar
 from .beneficiario import Beneficiario
 from .beneficiario_nuevo import BeneficiarioNuevo
 from .blank_enum import BlankEnum
+from .calculo_desvios_aceptado import CalculoDesviosAceptado
 from .calificacion_enum import CalificacionEnum
 from .capitania import Capitania
 from .capitania_nueva import CapitaniaNueva
@@ -27,6 +28,8 @@ from .carga_informe import CargaInforme
 from .carga_informe_clase_enum import CargaInformeClaseEnum
 from .carga_informe_nueva import CargaInformeNueva
 from .cargo_firma_enum import CargoFirmaEnum
+from .caso import Caso
+from .caso_output_estado_enum import CasoOutputEstadoEnum
 from .causal_cancelacion_enum import CausalCancelacionEnum
 from .certificado import Certificado
 from .certificado_anulacion import CertificadoAnulacion
@@ -77,6 +80,8 @@ from .delegacion_nueva import DelegacionNueva
 from .demora import Demora
 from .despacho import Despacho
 from .despacho_nuevo import DespachoNuevo
+from .desvio_marcar import DesvioMarcar
+from .desvio_marcar_api_input_estado_enum import DesvioMarcarApiInputEstadoEnum
 from .discrepancia_reporte import DiscrepanciaReporte
 from .distribuidor import Distribuidor
 from .distribuidor_nuevo import DistribuidorNuevo
@@ -150,6 +155,7 @@ from .pagina_auditoria import PaginaAuditoria
 from .pagina_aviso import PaginaAviso
 from .pagina_beneficiario import PaginaBeneficiario
 from .pagina_capitania import PaginaCapitania
+from .pagina_caso import PaginaCaso
 from .pagina_certificado_conformidad import PaginaCertificadoConformidad
 from .pagina_certificado_transporte import PaginaCertificadoTransporte
 from .pagina_compra import PaginaCompra
@@ -216,6 +222,7 @@ from .rol_enum import RolEnum
 from .ruta import Ruta
 from .ruta_nueva import RutaNueva
 from .saldo import Saldo
+from .senal import Senal
 from .sobordo import Sobordo
 from .sobordo_presentado import SobordoPresentado
 from .solicitante_enum import SolicitanteEnum
@@ -230,6 +237,7 @@ from .tipo_fila_transparencia_enum import TipoFilaTransparenciaEnum
 from .tipo_movimiento_enum import TipoMovimientoEnum
 from .tipo_nave_enum import TipoNaveEnum
 from .tipo_resolucion_enum import TipoResolucionEnum
+from .tipo_sujeto_enum import TipoSujetoEnum
 from .token import Token
 from .trabajo import Trabajo
 from .trabajo_resultado import TrabajoResultado
@@ -273,6 +281,7 @@ __all__ = (
     "Beneficiario",
     "BeneficiarioNuevo",
     "BlankEnum",
+    "CalculoDesviosAceptado",
     "CalificacionEnum",
     "Capitania",
     "CapitaniaNueva",
@@ -280,6 +289,8 @@ __all__ = (
     "CargaInformeClaseEnum",
     "CargaInformeNueva",
     "CargoFirmaEnum",
+    "Caso",
+    "CasoOutputEstadoEnum",
     "CausalCancelacionEnum",
     "Certificado",
     "CertificadoAnulacion",
@@ -330,6 +341,8 @@ __all__ = (
     "Demora",
     "Despacho",
     "DespachoNuevo",
+    "DesvioMarcar",
+    "DesvioMarcarApiInputEstadoEnum",
     "DiscrepanciaReporte",
     "Distribuidor",
     "DistribuidorNuevo",
@@ -403,6 +416,7 @@ __all__ = (
     "PaginaAviso",
     "PaginaBeneficiario",
     "PaginaCapitania",
+    "PaginaCaso",
     "PaginaCertificadoConformidad",
     "PaginaCertificadoTransporte",
     "PaginaCompra",
@@ -469,6 +483,7 @@ __all__ = (
     "Ruta",
     "RutaNueva",
     "Saldo",
+    "Senal",
     "Sobordo",
     "SobordoPresentado",
     "SolicitanteEnum",
@@ -483,6 +498,7 @@ __all__ = (
     "TipoMovimientoEnum",
     "TipoNaveEnum",
     "TipoResolucionEnum",
+    "TipoSujetoEnum",
     "Token",
     "Trabajo",
     "TrabajoResultado",
