@@ -70,6 +70,11 @@ urlpatterns = [
         name="api-reserva-contrato-autorizar",
     ),
     path(
+        "contratos-anuales/<int:contrato_id>/negar/",
+        deberes.ContratoNegarApi.as_view(),
+        name="api-reserva-contrato-negar",
+    ),
+    path(
         "contratos-anuales/<int:contrato_id>/registro/",
         deberes.ContratoRegistroApi.as_view(),
         name="api-reserva-contrato-registro",
@@ -77,6 +82,11 @@ urlpatterns = [
     path("informes-semestrales/", deberes.InformeApi.as_view(), name="api-reserva-informes"),
     path("recargos/", deberes.RecargoApi.as_view(), name="api-reserva-recargos"),
     path("recargos/<int:recargo_id>/decidir/", deberes.RecargoDecidirApi.as_view(), name="api-reserva-recargo-decidir"),
+    path(
+        "recargos/<int:recargo_id>/completar/",
+        deberes.RecargoCompletarApi.as_view(),
+        name="api-reserva-recargo-completar",
+    ),
     path("solicitudes-ofertas/", controles.SolicitudOfertaApi.as_view(), name="api-reserva-solicitudes-ofertas"),
     path("solicitudes-ofertas/<int:solicitud_id>/ofertas/", controles.OfertaApi.as_view(), name="api-reserva-ofertas"),
     path(

@@ -203,10 +203,18 @@ class RecargoForm(Accesible, forms.Form):
 
 
 class RecargoDecisionForm(Accesible, forms.Form):
-    decision = forms.ChoiceField(label="Decisión", choices=[("autorizado", "Autorizar"), ("negado", "Negar")])
+    decision = forms.ChoiceField(
+        label="Decisión",
+        choices=[("autorizado", "Autorizar"), ("negado", "Negar"), ("completar", "Pedir que la completen")],
+    )
     fecha = Fecha(label="Fecha")
     motivo = forms.CharField(label="Motivos", widget=forms.Textarea(attrs={"rows": 3}), max_length=4000)
     confirmar = forms.BooleanField(required=False, widget=forms.HiddenInput)
+
+
+class RecargoComplementoForm(Accesible, forms.Form):
+    fecha = Fecha(label="Fecha en que se completa")
+    complemento = forms.CharField(label="Lo que se agrega", widget=forms.Textarea(attrs={"rows": 3}), max_length=8000)
 
 
 class SolicitudOfertaForm(Accesible, forms.Form):
@@ -265,6 +273,11 @@ class ContratoForm(Accesible, forms.Form):
 
 class FechaForm(Accesible, forms.Form):
     fecha = Fecha(label="Fecha")
+
+
+class NegacionContratoForm(Accesible, forms.Form):
+    fecha = Fecha(label="Fecha de la decisión")
+    motivo = forms.CharField(label="Motivos", widget=forms.Textarea(attrs={"rows": 2}), max_length=4000)
 
 
 class RegistroContratoForm(Accesible, forms.Form):

@@ -12,7 +12,7 @@ from core.fechas import fecha_larga
 from core.segundo_factor import exige_codigo_fresco
 from core.views.comun import ejecutar, pagina_protegida, paginar, puede
 from reserva import access
-from reserva.forms import RecargoDecisionForm, RecargoForm
+from reserva.forms import RecargoComplementoForm, RecargoDecisionForm, RecargoForm
 from reserva.selectors import arribos as selectors_arribos
 from reserva.selectors import deberes as selectors
 from reserva.services import recargos as services
@@ -40,6 +40,7 @@ def lista(request):
         contexto={
             "hoy": today(),
             "form_decision": RecargoDecisionForm() if puede(request.user, access.DIMAR) else None,
+            "form_complemento": RecargoComplementoForm() if puede(request.user, access.CONFERENCIAS) else None,
         },
     )
 
@@ -58,10 +59,31 @@ def decidir(request, recargo_id):
             return confirmar_decision(request, "reserva/recargo_confirmar.html", form, contexto)
         datos = {k: v for k, v in form.cleaned_data.items() if k != "confirmar"}
         if ejecutar(form, services.recargo_decide, actor=request.user, recargo=recargo, **datos):
-            messages.success(request, "Recargo resuelto.")
+            completar = datos["decision"] == "completar"
+            messages.success(request, "Se pidió completar el recargo." if completar else "Recargo resuelto.")
             return redirect("reserva:recargos")
     errores = "; ".join(e for lista in form.errors.values() for e in lista)
     messages.error(request, f"No se resolvió el recargo: {errores}")
+    return redirect("reserva:recargos")
+
+
+@pagina_protegida
+@require_POST
+def completar(request, recargo_id):
+    """C-12: the conference completes a filing Dimar found incomplete; the term starts that day."""
+    require_role(request.user, *access.CONFERENCIAS)
+    recargo = access.recargo_access(request.user, recargo_id)
+    form = RecargoComplementoForm(request.POST)
+    if form.is_valid() and ejecutar(
+        form, services.recargo_complete, actor=request.user, recargo=recargo, **form.cleaned_data
+    ):
+        recargo.refresh_from_db()
+        messages.success(
+            request, f"Recargo completado. Dimar resuelve a más tardar el {fecha_larga(recargo.vence_decision)}."
+        )
+    else:
+        errores = "; ".join(e for lista in form.errors.values() for e in lista)
+        messages.error(request, f"No se completó el recargo: {errores}")
     return redirect("reserva:recargos")
 
 

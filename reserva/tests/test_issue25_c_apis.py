@@ -1,0 +1,126 @@
+"""Issue 25, the cargo-reservation rules kept by the decree's own words: C-05, C-09, C-10, C-11, C-12.
+Each test is named after its rule and fails without the change that keeps it."""
+
+import datetime as dt
+
+import pytest
+
+from core.models import Alerta
+from core.plazos import revisar_plazos
+from core.roles import Rol
+from reserva.models import ContratoAnual, TipoAlertaReserva
+
+pytestmark = pytest.mark.django_db
+
+
+def _recargo(**cambios):
+    return {
+        "conferencia": "CONF-CARIBE",
+        "concepto": "Recargo por congestión",
+        "portuario": False,
+        "fecha_presentacion": "2026-03-02",
+        "justificacion": "Congestión en el puerto de origen.",
+        **cambios,
+    }
+
+
+def test_c12_an_incomplete_surcharge_filing_does_not_start_the_clock(registros, dimar, cliente):
+    conferencia = cliente(Rol.CONFERENCIA)
+    r = conferencia.post("/api/v1/reserva/recargos/", _recargo(), format="json")
+    assert r.status_code == 201, r.content
+    recargo = r.json()["id"]
+    assert r.json()["vence_decision"] == "2026-03-24"  # 15 business days (23 March is a holiday)
+
+    # Dimar finds it incomplete: the term of the filing is void, nothing falls due.
+    r = dimar.post(
+        f"/api/v1/reserva/recargos/{recargo}/decidir/",
+        {"decision": "completar", "fecha": "2026-03-05", "motivo": "Falta el valor y su cálculo por contenedor."},
+        format="json",
+    )
+    assert r.status_code == 200, r.content
+    assert r.json()["estado"] == "incompleto" and r.json()["vence_decision"] is None
+    revisar_plazos(fecha=dt.date(2026, 4, 30))
+    assert not Alerta.objects.filter(tipo=TipoAlertaReserva.RECARGO_DECISION_VENCIDA).exists()
+
+    # The conference completes it on 4 May: the whole term runs from that day.
+    r = conferencia.post(
+        f"/api/v1/reserva/recargos/{recargo}/completar/",
+        {"fecha": "2026-05-04", "complemento": "USD 150 por contenedor, cálculo adjunto."},
+        format="json",
+    )
+    assert r.status_code == 200, r.content
+    assert r.json()["estado"] == "presentado"
+    assert r.json()["fecha_completa"] == "2026-05-04"
+    assert r.json()["vence_decision"] == "2026-05-26"  # 15 business days (18 May is a holiday)
+    revisar_plazos(fecha=dt.date(2026, 5, 26))
+    assert not Alerta.objects.filter(tipo=TipoAlertaReserva.RECARGO_DECISION_VENCIDA).exists()
+    revisar_plazos(fecha=dt.date(2026, 5, 27))
+    assert Alerta.objects.filter(tipo=TipoAlertaReserva.RECARGO_DECISION_VENCIDA).count() == 1
+
+    # Completing twice is refused: its term already runs.
+    r = conferencia.post(
+        f"/api/v1/reserva/recargos/{recargo}/completar/", {"fecha": "2026-05-05", "complemento": "x"}, format="json"
+    )
+    assert r.status_code == 409 and r.json()["codigo"] == "recargo_no_incompleto"
+
+
+def _contrato(**cambios):
+    return {
+        "usuario_nit": "900555123",
+        "anio": 2026,
+        "producto": "Trigo",
+        "toneladas_anio": "120000",
+        "puerto_origen": "Nueva Orleans",
+        "puerto_destino": "Barranquilla",
+        "toneladas_embarque": "30000",
+        "periodicidad": "trimestral",
+        "primer_embarque": "2026-06-01",
+        "fecha_presentacion": "2026-04-10",
+        **cambios,
+    }
+
+
+def test_c11_yearly_contracts_are_for_bulk_imports_only(registros, importador):
+    for cambio, campo in (({"clase": "general"}, "clase"), ({"operacion": "exportacion"}, "operacion")):
+        r = importador.post("/api/v1/reserva/contratos-anuales/", _contrato(**cambio), format="json")
+        assert r.status_code == 400 and campo in r.json(), r.content
+    assert not ContratoAnual.objects.exists()
+    r = importador.post("/api/v1/reserva/contratos-anuales/", _contrato(), format="json")
+    assert r.status_code == 201 and r.json()["estado"] == "presentado"
+
+
+def test_c11_dimar_denies_a_yearly_contract_with_reasons(registros, importador, dimar):
+    contrato = importador.post("/api/v1/reserva/contratos-anuales/", _contrato(), format="json").json()["id"]
+    r = dimar.post(f"/api/v1/reserva/contratos-anuales/{contrato}/negar/", {"fecha": "2026-04-20"}, format="json")
+    assert r.status_code == 400 and "motivo" in r.json()
+    r = dimar.post(
+        f"/api/v1/reserva/contratos-anuales/{contrato}/negar/",
+        {"fecha": "2026-04-20", "motivo": "El suministro no es regular ni continuo: un solo embarque al año."},
+        format="json",
+    )
+    assert r.status_code == 200, r.content
+    assert r.json()["estado"] == "negado" and r.json()["fecha_negacion"] == "2026-04-20"
+    assert r.json()["motivo_decision"].startswith("El suministro no es regular")
+    assert r.json()["vence_registro"] is None
+    r = dimar.post(f"/api/v1/reserva/contratos-anuales/{contrato}/autorizar/", {"fecha": "2026-04-21"}, format="json")
+    assert r.status_code == 409 and r.json()["codigo"] == "contrato_negado"
+    r = importador.post(
+        f"/api/v1/reserva/contratos-anuales/{contrato}/registro/",
+        {"fecha": "2026-04-22", "contratos": "CF-1"},
+        format="json",
+    )
+    assert r.status_code == 409 and r.json()["codigo"] == "contrato_negado"
+
+
+def test_c11_dimar_denies_from_the_contracts_page(registros, entrar, importador):
+    pk = importador.post("/api/v1/reserva/contratos-anuales/", _contrato(), format="json").json()["id"]
+    contrato = ContratoAnual.objects.get(pk=pk)
+    navegador = entrar(Rol.DIMAR)
+    r = navegador.post(f"/reserva/contratos/{contrato.pk}/negar/", {"fecha": "2026-04-20", "motivo": ""}, follow=True)
+    assert "No se registró" in r.content.decode()
+    r = navegador.post(
+        f"/reserva/contratos/{contrato.pk}/negar/", {"fecha": "2026-04-20", "motivo": "Carga general."}, follow=True
+    )
+    assert "Contrato anual negado" in r.content.decode() and "Negado el 20 de abril de 2026" in r.content.decode()
+    contrato.refresh_from_db()
+    assert contrato.estado == "negado"
