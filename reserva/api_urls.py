@@ -80,6 +80,11 @@ urlpatterns = [
         name="api-reserva-contrato-registro",
     ),
     path("informes-semestrales/", deberes.InformeApi.as_view(), name="api-reserva-informes"),
+    path(
+        "listas-sistemas-especiales/",
+        deberes.ListaSistemasEspecialesApi.as_view(),
+        name="api-reserva-listas-sistemas-especiales",
+    ),
     path("recargos/", deberes.RecargoApi.as_view(), name="api-reserva-recargos"),
     path("recargos/<int:recargo_id>/decidir/", deberes.RecargoDecidirApi.as_view(), name="api-reserva-recargo-decidir"),
     path(

@@ -9,7 +9,16 @@ from core.api.componentes import json_tipado
 from core.apis import AccionApi, ApiBase, ColeccionApi
 from reserva import access
 from reserva.apis.campos import Fecha, Toneladas, Usd
-from reserva.models import Clase, ContratoAnual, InformeSemestral, Mercancia, Operacion, Recargo
+from reserva.models import (
+    Clase,
+    ContratoAnual,
+    InformeSemestral,
+    ListaSistemasEspeciales,
+    Mercancia,
+    Operacion,
+    Recargo,
+    UsuarioListado,
+)
 from reserva.selectors import deberes as selectors
 from reserva.services import contratos, informes, recargos
 
@@ -143,6 +152,45 @@ class InformeApi(ColeccionApi):
 
     def listar(self, request):
         return selectors.informe_list(user=request.user)
+
+
+class UsuarioListadoSerializer(serializers.ModelSerializer):
+    class Meta:
+        model = UsuarioListado
+        fields = ["nit", "nombre", "direccion"]
+        extra_kwargs = {"nit": {"validators": []}}
+
+
+class ListaSistemasEspecialesOutput(serializers.ModelSerializer):
+    semestre = serializers.SerializerMethodField()
+    usuarios = UsuarioListadoSerializer(many=True, read_only=True)
+
+    class Meta:
+        model = ListaSistemasEspeciales
+        fields = ["id", "semestre", "remitente", "referencia", "fecha_recibo", "usuarios"]
+
+    def get_semestre(self, lista) -> str:
+        return f"{lista.anio}-{lista.semestre}"
+
+
+class ListaSistemasEspecialesApi(ColeccionApi):
+    """C-09 (art. 14): Dimar records the semester's list of special-system users sent by the
+    foreign-trade authority; those it names must send the semiannual report."""
+
+    Output = ListaSistemasEspecialesOutput
+    accion = informes.lista_register
+    roles_lectura = access.LECTORES
+    roles_escritura = access.DIMAR
+
+    class InputSerializer(serializers.Serializer):
+        semestre = serializers.CharField(max_length=6)
+        fecha_recibo = Fecha()
+        remitente = serializers.CharField(max_length=200, required=False, allow_blank=True)
+        referencia = serializers.CharField(max_length=120)
+        usuarios = UsuarioListadoSerializer(many=True, max_length=20000)
+
+    def listar(self, request):
+        return selectors.lista_sistemas_especiales_list()
 
 
 class RecargoOutput(serializers.ModelSerializer):

@@ -124,3 +124,61 @@ def test_c11_dimar_denies_from_the_contracts_page(registros, entrar, importador)
     assert "Contrato anual negado" in r.content.decode() and "Negado el 20 de abril de 2026" in r.content.decode()
     contrato.refresh_from_db()
     assert contrato.estado == "negado"
+
+
+def _lista(**cambios):
+    return {
+        "semestre": "2026-1",
+        "fecha_recibo": "2026-07-15",
+        "referencia": "Oficio MinCIT 2026-0456",
+        "usuarios": [
+            {"nit": "900111222", "nombre": "Textiles Plan Vallejo S.A.", "direccion": "Cra 50 # 10-20, Medellín"}
+        ],
+        **cambios,
+    }
+
+
+def test_c09_only_the_users_on_the_semesters_list_must_report(registros, dimar, importador):
+    from reserva import plazos
+    from reserva.tests.factories import ConocimientoFactory
+
+    # A special-system bill of a user the list does not name: no duty to report comes from it.
+    ConocimientoFactory(mercancia="regimen_especial", arribo__fecha_arribo=dt.date(2026, 3, 20))
+    revision = plazos.InformeSemestralVencido()
+    assert revision.atrasados(dt.date(2026, 9, 1)) == []
+
+    assert importador.post("/api/v1/reserva/listas-sistemas-especiales/", _lista(), format="json").status_code == 403
+    r = dimar.post("/api/v1/reserva/listas-sistemas-especiales/", _lista(usuarios=[]), format="json")
+    assert r.status_code == 400 and "usuarios" in r.json()
+    r = dimar.post("/api/v1/reserva/listas-sistemas-especiales/", _lista(), format="json")
+    assert r.status_code == 201, r.content
+    assert r.json()["semestre"] == "2026-1" and r.json()["usuarios"][0]["nit"] == "900111222"
+    assert r.json()["remitente"] == "Ministerio de Comercio, Industria y Turismo"
+    r = dimar.post("/api/v1/reserva/listas-sistemas-especiales/", _lista(), format="json")
+    assert r.status_code == 409 and r.json()["codigo"] == "lista_duplicada"
+
+    assert [s.referencia for s in revision.atrasados(dt.date(2026, 8, 31))] == []
+    assert [s.referencia for s in revision.atrasados(dt.date(2026, 9, 1))] == ["2026-1:900111222"]
+    assert dimar.get("/api/v1/reserva/listas-sistemas-especiales/").json()["count"] == 1
+
+
+def test_c09_a_month_end_deadline_on_a_holiday_moves_to_the_next_business_day(registros, importador):
+    from reserva import calculo
+
+    # 28 February 2026 is a Saturday, 28 February 2027 a Sunday; 31 August 2026 is a Monday.
+    assert calculo.vence_informe(2025, 2) == dt.date(2026, 3, 2)
+    assert calculo.vence_informe(2026, 2) == dt.date(2027, 3, 1)
+    assert calculo.vence_informe(2026, 1) == dt.date(2026, 8, 31)
+    carga = {
+        "toneladas": "500",
+        "clase": "regimen_especial",
+        "puerto_origen": "Shanghái",
+        "puerto_destino": "Buenaventura",
+    }
+    r = importador.post(
+        "/api/v1/reserva/informes-semestrales/",
+        {"usuario_nit": "900555123", "semestre": "2025-2", "fecha_presentacion": "2026-03-02", "cargas": [carga]},
+        format="json",
+    )
+    assert r.status_code == 201 and r.json()["extemporaneo"] is False, r.content
+    assert r.json()["vence"] == "2026-03-02"
