@@ -8,7 +8,16 @@ from decimal import Decimal
 from django import forms
 
 from core.forms import Accesible, CampoDecimal, CampoFecha
-from reserva.models import Clase, DecisionExoneracion, Delegacion, Embalaje, Exoneracion, Mercancia, Operacion
+from reserva.models import (
+    Clase,
+    DecisionExoneracion,
+    Delegacion,
+    Embalaje,
+    Exoneracion,
+    Mercancia,
+    Operacion,
+    SolicitudOferta,
+)
 
 MINIMA, MAXIMA = dt.date(1990, 1, 1), dt.date(2100, 12, 31)
 
@@ -77,6 +86,14 @@ class ConocimientoForm(Accesible, forms.Form):
     flete_usd = usd("Flete (USD)")
     exoneracion = forms.IntegerField(
         label="N.º de exoneración (si viaja exonerada)", required=False, min_value=1, max_value=2**63 - 1
+    )
+    solicitud_oferta = forms.IntegerField(
+        label="N.º de la solicitud de ofertas a armadores nacionales",
+        required=False,
+        min_value=1,
+        max_value=2**63 - 1,
+        help_text="Importaciones de sistemas especiales y exportaciones de carbón o petróleo: sin ella, en una "
+        "nave extranjera, el conocimiento queda señalado.",
     )
 
 
@@ -226,6 +243,12 @@ class SolicitudOfertaForm(Accesible, forms.Form):
             (Mercancia.CARBON, "Carbón (exportación, flete a cargo del exportador)"),
             (Mercancia.PETROLEO, "Petróleo (exportación, flete a cargo del exportador)"),
         ],
+        help_text="Sistemas especiales en una ruta de importación; carbón o petróleo en una de exportación.",
+    )
+    responsabilidad_flete = forms.ChoiceField(
+        label="Flete a cargo del exportador (carbón o petróleo)",
+        choices=[("", "— (importación de sistemas especiales)"), *SolicitudOferta.Flete.choices],
+        required=False,
     )
     descripcion = forms.CharField(label="Descripción de la carga", max_length=300)
     fecha_solicitud = Fecha(label="Fecha en que pidió las ofertas")

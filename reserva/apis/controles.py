@@ -45,6 +45,7 @@ class SolicitudOfertaOutput(serializers.ModelSerializer):
             "usuario_nit",
             "ruta",
             "mercancia",
+            "responsabilidad_flete",
             "descripcion",
             "fecha_solicitud",
             "calificacion",
@@ -64,6 +65,10 @@ class SolicitudOfertaApi(ColeccionApi):
         usuario_nit = serializers.CharField(max_length=20)
         ruta = serializers.CharField(max_length=20)
         mercancia = serializers.ChoiceField(choices=Mercancia.choices)
+        # Art. 4: coal or oil exports only: how the exporter bears the freight.
+        responsabilidad_flete = serializers.ChoiceField(
+            choices=SolicitudOferta.Flete.choices, required=False, allow_blank=True, default=""
+        )
         descripcion = serializers.CharField(max_length=300)
         fecha_solicitud = Fecha()
 

@@ -182,3 +182,82 @@ def test_c09_a_month_end_deadline_on_a_holiday_moves_to_the_next_business_day(re
     )
     assert r.status_code == 201 and r.json()["extemporaneo"] is False, r.content
     assert r.json()["vence"] == "2026-03-02"
+
+
+def _solicitud(importador, **cambios):
+    cuerpo = {
+        "usuario_nit": "900555123",
+        "ruta": "R-07",
+        "mercancia": "regimen_especial",
+        "descripcion": "Maquinaria Plan Vallejo",
+        "fecha_solicitud": "2026-02-02",
+        **cambios,
+    }
+    return importador.post("/api/v1/reserva/solicitudes-ofertas/", cuerpo, format="json")
+
+
+def test_c10_offer_requests_match_their_direction(registros, importador):
+    from reserva.models import Ruta
+
+    Ruta.objects.create(codigo="X-01", nombre="Caribe – Rotterdam", operacion="exportacion")
+    # Special systems are imports (art. 3): not on an export route.
+    r = _solicitud(importador, ruta="X-01")
+    assert r.status_code == 400 and "ruta" in r.json()
+    # Coal and oil are exports (art. 4): not on an import route.
+    r = _solicitud(importador, mercancia="carbon", responsabilidad_flete="transporte")
+    assert r.status_code == 400 and "ruta" in r.json()
+    # ... and only when the exporter carries the freight or prices it in.
+    r = _solicitud(importador, ruta="X-01", mercancia="carbon")
+    assert r.status_code == 400 and "responsabilidad_flete" in r.json()
+    r = _solicitud(importador, ruta="X-01", mercancia="petroleo", responsabilidad_flete="precio")
+    assert r.status_code == 201 and r.json()["responsabilidad_flete"] == "precio", r.content
+    r = _solicitud(importador)
+    assert r.status_code == 201 and r.json()["responsabilidad_flete"] == ""
+
+
+def test_c10_bills_link_their_request_and_a_foreign_ship_without_one_is_flagged(registros, agente, importador):
+    from reserva.tests.factories import arribo_formulario
+
+    solicitud = _solicitud(importador).json()["id"]
+    arribo = agente.post(
+        "/api/v1/reserva/arribos/",
+        arribo_formulario(registros["extranjera"], agencia_nit="800123456"),
+        format="json",
+    ).json()["id"]
+    nacional = agente.post(
+        "/api/v1/reserva/arribos/",
+        arribo_formulario(registros["colombiana"], agencia_nit="800123456", fecha_arribo="2026-03-21"),
+        format="json",
+    ).json()["id"]
+
+    def bill(arribo_id, numero, **cambios):
+        cuerpo = {
+            "arribo": arribo_id,
+            "numero": numero,
+            "usuario_nit": "900555123",
+            "usuario_nombre": "Importadora del Caribe S.A.S.",
+            "mercancia": "regimen_especial",
+            "embalaje": "contenedor",
+            "puerto_cargue": "Houston",
+            "pais_cargue": "US",
+            "puerto_descargue": "Cartagena",
+            "pais_descargue": "CO",
+            "toneladas": "100",
+            "flete_usd": "4000",
+            **cambios,
+        }
+        return agente.post("/api/v1/reserva/conocimientos/", cuerpo, format="json")
+
+    r = bill(arribo, "BL-1")
+    assert r.status_code == 201 and r.json()["sin_solicitud_oferta"] is True, r.content
+    r = bill(arribo, "BL-2", solicitud_oferta=solicitud)
+    assert r.status_code == 201 and r.json()["solicitud_oferta"] == solicitud
+    assert r.json()["sin_solicitud_oferta"] is False
+    # Not this user's request, or another commodity: 400.
+    r = bill(arribo, "BL-3", solicitud_oferta=solicitud, usuario_nit="900111222")
+    assert r.status_code == 400 and "solicitud_oferta" in r.json()
+    r = bill(arribo, "BL-3", solicitud_oferta=solicitud, mercancia="ordinaria")
+    assert r.status_code == 400 and "solicitud_oferta" in r.json()
+    # A Colombian ship needs no request; ordinary goods need none either.
+    assert bill(nacional, "BL-4").json()["sin_solicitud_oferta"] is False
+    assert bill(arribo, "BL-5", mercancia="ordinaria").json()["sin_solicitud_oferta"] is False
