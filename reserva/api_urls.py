@@ -106,5 +106,10 @@ urlpatterns = [
         name="api-reserva-control-respuesta",
     ),
     path("controles/<int:control_id>/cierre/", controles.ControlCierreApi.as_view(), name="api-reserva-control-cierre"),
+    path(
+        "controles/<int:control_id>/resultado/",
+        controles.ControlResultadoApi.as_view(),
+        name="api-reserva-control-resultado",
+    ),
     path("avisos/", controles.AvisoApi.as_view(), name="api-reserva-avisos"),
 ]

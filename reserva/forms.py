@@ -16,6 +16,7 @@ from reserva.models import (
     Exoneracion,
     Mercancia,
     Operacion,
+    ResultadoControl,
     SolicitudOferta,
 )
 
@@ -232,6 +233,21 @@ class RecargoDecisionForm(Accesible, forms.Form):
 class RecargoComplementoForm(Accesible, forms.Form):
     fecha = Fecha(label="Fecha en que se completa")
     complemento = forms.CharField(label="Lo que se agrega", widget=forms.Textarea(attrs={"rows": 3}), max_length=8000)
+
+
+class ResultadoControlForm(Accesible, forms.Form):
+    resultado = forms.ChoiceField(label="Resultado de la investigación", choices=ResultadoControl.Resultado.choices)
+    fecha = Fecha(label="Fecha del acto")
+    acto = forms.CharField(label="Acto de la capitanía", max_length=200)
+    motivo = forms.CharField(label="Motivos", widget=forms.Textarea(attrs={"rows": 2}), max_length=8000)
+    multa_smmlv = CampoDecimal(
+        label="Multa (salarios mínimos mensuales)",
+        required=False,
+        min_value=Decimal("0.01"),
+        decimal_places=2,
+        max_digits=8,
+        help_text="Solo si impone multa: se valora con el salario mínimo del año del acto.",
+    )
 
 
 class SolicitudOfertaForm(Accesible, forms.Form):

@@ -590,6 +590,12 @@ class AvisoCapitania(models.Model):
     def __str__(self):
         return f"{self.get_tipo_display()} → {self.capitania.codigo}"
 
+    @property
+    def control_id(self) -> int | None:
+        """The yearly control a possible breach comes from (its reference is «control-<id>», C-05)."""
+        pk = self.referencia.removeprefix("control-")
+        return int(pk) if self.tipo == self.Tipo.INCUMPLIMIENTO and pk.isdecimal() else None
+
 
 class ContratoAnual(models.Model):
     """C-11 (art. 21): a yearly bulk-import transport request, filed ≥ 30 days before the first

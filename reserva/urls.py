@@ -35,6 +35,7 @@ urlpatterns = [
     path("recargos/<int:recargo_id>/decidir/", recargos.decidir, name="recargo-decidir"),
     path("recargos/<int:recargo_id>/completar/", recargos.completar, name="recargo-completar"),
     path("avisos/", recargos.avisos, name="avisos"),
+    path("controles/<int:control_id>/resultado/", recargos.resultado, name="control-resultado"),
     path("ofertas/", deberes.ofertas_lista, name="ofertas"),
     path("ofertas/<int:solicitud_id>/", deberes.oferta, name="oferta"),
     path("ofertas/<int:solicitud_id>/agregar/", deberes.oferta_agregar, name="oferta-agregar"),

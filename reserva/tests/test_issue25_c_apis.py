@@ -261,3 +261,86 @@ def test_c10_bills_link_their_request_and_a_foreign_ship_without_one_is_flagged(
     # A Colombian ship needs no request; ordinary goods need none either.
     assert bill(nacional, "BL-4").json()["sin_solicitud_oferta"] is False
     assert bill(arribo, "BL-5", mercancia="ordinaria").json()["sin_solicitud_oferta"] is False
+
+
+@pytest.fixture
+def remitido(registros, crear_usuario):
+    """A 2025 control of NIT 900555123 (1,000 t on a foreign ship at Cartagena) sent to CP05 as a
+    possible breach on 2 February 2026."""
+    from reserva.services import controles
+    from reserva.tests.factories import ConocimientoFactory
+
+    ConocimientoFactory(
+        arribo__ruta=registros["ruta"],
+        arribo__nave=registros["extranjera"],
+        arribo__capitania=registros["cartagena"],
+        arribo__fecha_arribo=dt.date(2025, 5, 5),
+        toneladas=1000,
+        flete_usd=40000,
+    )
+    dimar = crear_usuario(Rol.DIMAR)
+    control = controles.control_request(actor=dimar, usuario_nit="900555123", anio=2025, fecha=dt.date(2026, 1, 5))
+    return controles.control_close(actor=dimar, control=control, fecha=dt.date(2026, 2, 2), remitir=True)
+
+
+def test_c05_the_capitanias_outcome_and_a_fine_in_that_years_minimum_wages(remitido, cliente, dimar):
+    from reserva.models import SalarioMinimo
+
+    capitania = cliente(Rol.CAPITANIA_OFICIAL)  # Cartagena, CP05
+    url = f"/api/v1/reserva/controles/{remitido.pk}/resultado/"
+    multa = {
+        "resultado": "multa",
+        "fecha": "2026-03-10",
+        "acto": "Resolución 0123 de 2026 de la Capitanía de Cartagena",
+        "motivo": "Transportó 500 t menos de lo reservado.",
+        "multa_smmlv": "10",
+    }
+    r = capitania.post(url, {**multa, "multa_smmlv": None}, format="json")
+    assert r.status_code == 400 and "multa_smmlv" in r.json()
+    r = capitania.post(url, {**multa, "resultado": "archivada"}, format="json")
+    assert r.status_code == 400 and "multa_smmlv" in r.json()
+    # The wage of the year the fine is imposed is dated data: without it, no fine in pesos.
+    r = capitania.post(url, multa, format="json")
+    assert r.status_code == 409 and r.json()["codigo"] == "smmlv_no_registrado"
+    SalarioMinimo.objects.create(anio=2025, valor="1423500.00", acto="Decreto de 2024 (prueba)")
+    SalarioMinimo.objects.create(anio=2026, valor="1500000.00", acto="Decreto de 2025 (prueba)")
+    r = capitania.post(url, multa, format="json")
+    assert r.status_code == 201, r.content
+    cuerpo = r.json()
+    assert (cuerpo["capitania"], cuerpo["resultado"], cuerpo["multa_smmlv"]) == ("CP05", "multa", "10.00")
+    assert (cuerpo["anio_smmlv"], cuerpo["valor_smmlv"], cuerpo["multa_pesos"]) == (2026, "1500000.00", "15000000.00")
+    r = capitania.post(url, multa, format="json")
+    assert r.status_code == 409 and r.json()["codigo"] == "resultado_duplicado"
+    control = dimar.get("/api/v1/reserva/controles/").json()["results"][0]
+    assert control["resultados"][0]["multa_pesos"] == "15000000.00"
+
+
+def test_c05_only_a_capitania_dimar_told_records_an_outcome(remitido, cliente, dimar, importador):
+    from core.tests.factories import CapitaniaFactory
+
+    url = f"/api/v1/reserva/controles/{remitido.pk}/resultado/"
+    archivo = {"resultado": "archivada", "fecha": "2026-03-10", "acto": "Auto 7", "motivo": "Probó el cumplimiento."}
+    otra = cliente(Rol.CAPITANIA_OFICIAL, capitania=CapitaniaFactory(codigo="CP03"))
+    assert otra.post(url, archivo, format="json").status_code == 404
+    assert importador.post(url, archivo, format="json").status_code == 403
+    r = dimar.post(url, {**archivo, "capitania": "CP03"}, format="json")
+    assert r.status_code == 409 and r.json()["codigo"] == "control_no_remitido"
+    r = dimar.post(url, {**archivo, "capitania": "CP05"}, format="json")
+    assert r.status_code == 201 and r.json()["multa_pesos"] is None
+
+
+def test_c05_the_capitania_records_its_outcome_on_its_notices_page(remitido, entrar):
+    from reserva.models import ResultadoControl, SalarioMinimo
+
+    SalarioMinimo.objects.create(anio=2026, valor="1500000.00", acto="Decreto de 2025 (prueba)")
+    navegador = entrar(Rol.CAPITANIA_OFICIAL)
+    pagina = navegador.get("/reserva/avisos/").content.decode()
+    assert "Registrar el resultado" in pagina
+    datos = {"resultado": "multa", "fecha": "2026-03-10", "acto": "Resolución 0123", "motivo": "Faltaron 500 t."}
+    r = navegador.post(f"/reserva/controles/{remitido.pk}/resultado/", datos, follow=True)
+    assert "No se registró el resultado" in r.content.decode()  # a fine needs its minimum wages
+    r = navegador.post(f"/reserva/controles/{remitido.pk}/resultado/", {**datos, "multa_smmlv": "2,5"}, follow=True)
+    pagina = r.content.decode()
+    assert "Resultado de la investigación registrado" in pagina
+    assert "2,50 salarios mínimos mensuales de 2026" in pagina and "3.750.000,00" in pagina
+    assert ResultadoControl.objects.get().multa_pesos == 3750000

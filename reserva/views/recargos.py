@@ -12,9 +12,11 @@ from core.fechas import fecha_larga
 from core.segundo_factor import exige_codigo_fresco
 from core.views.comun import ejecutar, pagina_protegida, paginar, puede
 from reserva import access
-from reserva.forms import RecargoComplementoForm, RecargoDecisionForm, RecargoForm
+from reserva.forms import RecargoComplementoForm, RecargoDecisionForm, RecargoForm, ResultadoControlForm
+from reserva.models import ResultadoControl
 from reserva.selectors import arribos as selectors_arribos
 from reserva.selectors import deberes as selectors
+from reserva.services import controles
 from reserva.services import recargos as services
 from reserva.views.comun import confirmar_decision, lista_con_alta, secciones
 
@@ -90,12 +92,39 @@ def completar(request, recargo_id):
 @pagina_protegida
 @require_GET
 def avisos(request):
+    """The capitanía's notices; on a possible breach (C-05) it records the outcome of its investigation."""
     require_role(request.user, *access.LECTORES_AVISOS)
+    pagina = paginar(request, selectors_arribos.avisos_list(user=request.user))
+    claves = {(a.control_id, a.capitania_id) for a in pagina if a.control_id}
+    resultados = {
+        (r.control_id, r.capitania_id): r
+        for r in ResultadoControl.objects.filter(control_id__in={c for c, _ in claves}).select_related("capitania")
+    }
+    for aviso in pagina:
+        aviso.resultado = resultados.get((aviso.control_id, aviso.capitania_id))
     return render(
         request,
         "reserva/avisos.html",
         {
-            "pagina": paginar(request, selectors_arribos.avisos_list(user=request.user)),
+            "pagina": pagina,
+            "form_resultado": ResultadoControlForm() if access.es_capitania(request.user) else None,
             "secciones": secciones(request, "reserva:avisos"),
         },
     )
+
+
+@pagina_protegida
+@require_POST
+def resultado(request, control_id):
+    """C-05: the capitanía's outcome of a possible breach: archived, or a fine in minimum wages."""
+    require_role(request.user, *access.RESULTADOS_CONTROL)
+    control = access.control_capitania_access(request.user, control_id)
+    form = ResultadoControlForm(request.POST)
+    if form.is_valid() and ejecutar(
+        form, controles.control_outcome_record, actor=request.user, control=control, **form.cleaned_data
+    ):
+        messages.success(request, "Resultado de la investigación registrado.")
+    else:
+        errores = "; ".join(e for lista in form.errors.values() for e in lista)
+        messages.error(request, f"No se registró el resultado: {errores}")
+    return redirect("reserva:avisos")
