@@ -64,6 +64,8 @@ NOMBRES = {
     "ExoneracionApiInputRequest": "ExoneracionNueva",
     "GranConsumidorApiInputRequest": "GranConsumidorNuevo",
     "InformeApiInputRequest": "InformeSemestralNuevo",
+    "ListaSistemasEspecialesApiInputRequest": "ListaSistemasEspecialesNueva",
+    "UsuarioListadoRequest": "UsuarioListadoNuevo",
     "MunicipioApiInputRequest": "MunicipioNuevo",
     "NaveApiInputRequest": "NaveReservaNueva",
     "NavieraApiInputRequest": "NavieraNueva",
