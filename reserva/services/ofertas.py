@@ -63,8 +63,8 @@ def solicitud_oferta_create(
     if mercancia in (Mercancia.CARBON, Mercancia.PETROLEO):
         if responsabilidad_flete not in SolicitudOferta.Flete.values:
             errores["responsabilidad_flete"] = (
-                "Indique si el exportador asume el transporte marítimo («transporte») o lo incluye en el precio de "
-                "venta («precio»): solo entonces debe pedir ofertas (art. 4)."
+                "Indique si el exportador asume el transporte marítimo o lo incluye en el precio de venta: solo "
+                "entonces debe pedir ofertas (art. 4)."
             )
     elif responsabilidad_flete:
         errores["responsabilidad_flete"] = "Solo las exportaciones de carbón o petróleo llevan este dato (art. 4)."
