@@ -55,6 +55,7 @@ NOMBRES = {
     "CompraApiInputRequest": "CompraNueva",
     "ConocimientoApiInputRequest": "ConocimientoNuevo",
     "ContratoApiInputRequest": "ContratoNuevo",
+    "ContratoEcopetrolApiInputRequest": "ContratoEcopetrolNuevo",
     "ControlApiInputRequest": "ControlNuevo",
     "CupoListApiInputRequest": "CupoNuevo",
     "DeclaracionListApiInputRequest": "DeclaracionNueva",

@@ -54,6 +54,8 @@ from .conocimientos_cargados import ConocimientosCargados
 from .conocimientos_entregados import ConocimientosEntregados
 from .contrato import Contrato
 from .contrato_autorizar import ContratoAutorizar
+from .contrato_ecopetrol import ContratoEcopetrol
+from .contrato_ecopetrol_nuevo import ContratoEcopetrolNuevo
 from .contrato_negar import ContratoNegar
 from .contrato_nuevo import ContratoNuevo
 from .contrato_output_estado_enum import ContratoOutputEstadoEnum
@@ -160,6 +162,7 @@ from .pagina_certificado_transporte import PaginaCertificadoTransporte
 from .pagina_compra import PaginaCompra
 from .pagina_conocimiento import PaginaConocimiento
 from .pagina_contrato import PaginaContrato
+from .pagina_contrato_ecopetrol import PaginaContratoEcopetrol
 from .pagina_control import PaginaControl
 from .pagina_cumplimiento_nacional import PaginaCumplimientoNacional
 from .pagina_cupo import PaginaCupo
@@ -319,6 +322,8 @@ __all__ = (
     "ConocimientosEntregados",
     "Contrato",
     "ContratoAutorizar",
+    "ContratoEcopetrol",
+    "ContratoEcopetrolNuevo",
     "ContratoNegar",
     "ContratoNuevo",
     "ContratoOutputEstadoEnum",
@@ -425,6 +430,7 @@ __all__ = (
     "PaginaCompra",
     "PaginaConocimiento",
     "PaginaContrato",
+    "PaginaContratoEcopetrol",
     "PaginaControl",
     "PaginaCumplimientoNacional",
     "PaginaCupo",
