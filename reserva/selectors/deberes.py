@@ -32,7 +32,8 @@ def solicitud_oferta_list(*, user) -> QuerySet[SolicitudOferta]:
 
 
 def control_list(*, user) -> QuerySet[RequerimientoControl]:
-    return access.por_nit_visibles(user, RequerimientoControl.objects.all()).order_by("-anio", "-id")
+    controles = RequerimientoControl.objects.prefetch_related("resultados__capitania")
+    return access.por_nit_visibles(user, controles).order_by("-anio", "-id")
 
 
 def lista_sistemas_especiales_list() -> QuerySet[ListaSistemasEspeciales]:

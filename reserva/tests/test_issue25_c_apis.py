@@ -344,3 +344,21 @@ def test_c05_the_capitania_records_its_outcome_on_its_notices_page(remitido, ent
     assert "Resultado de la investigación registrado" in pagina
     assert "2,50 salarios mínimos mensuales de 2026" in pagina and "3.750.000,00" in pagina
     assert ResultadoControl.objects.get().multa_pesos == 3750000
+
+
+def test_c05_dimar_reads_each_capitanias_outcome_on_the_control_page(remitido, cliente, entrar):
+    from reserva.models import SalarioMinimo
+
+    SalarioMinimo.objects.create(anio=2026, valor="1500000.00", acto="Decreto de 2025 (prueba)")
+    multa = {
+        "resultado": "multa",
+        "fecha": "2026-03-10",
+        "acto": "Resolución 0123",
+        "motivo": "Faltaron 500 t.",
+        "multa_smmlv": "10",
+    }
+    url = f"/api/v1/reserva/controles/{remitido.pk}/resultado/"
+    assert cliente(Rol.CAPITANIA_OFICIAL).post(url, multa, format="json").status_code == 201
+    pagina = entrar(Rol.DIMAR).get("/reserva/controles/").content.decode()
+    assert "multa impuesta el 10 de marzo de 2026, 10,00 salarios mínimos mensuales de 2026" in pagina
+    assert "15.000.000,00" in pagina
