@@ -64,7 +64,7 @@ class ConocimientoOutput(serializers.ModelSerializer):
 
 class ConocimientoApi(ColeccionApi):
     Output = ConocimientoOutput
-    parametros = filtros("arribo")
+    parametros = filtros("arribo", "sin_solicitud_oferta")
     accion = services.conocimiento_register
     roles_lectura = (*access.LECTORES_ARRIBOS, *access.USUARIOS)
     roles_escritura = access.AGENTES
@@ -92,7 +92,9 @@ class ConocimientoApi(ColeccionApi):
     def listar(self, request):
         arribo = request.query_params.get("arribo")
         arribo = access.arribo_access(request.user, arribo) if arribo else None
-        return selectors.conocimiento_list(user=request.user, arribo=arribo)
+        # C-10: ?sin_solicitud_oferta=true lists the flagged bills only.
+        senalados = request.query_params.get("sin_solicitud_oferta", "").lower() in ("true", "1", "si", "sí")
+        return selectors.conocimiento_list(user=request.user, arribo=arribo, sin_solicitud_oferta=senalados)
 
 
 class ConocimientoArchivoApi(ApiBase):

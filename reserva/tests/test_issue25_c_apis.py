@@ -261,6 +261,8 @@ def test_c10_bills_link_their_request_and_a_foreign_ship_without_one_is_flagged(
     # A Colombian ship needs no request; ordinary goods need none either.
     assert bill(nacional, "BL-4").json()["sin_solicitud_oferta"] is False
     assert bill(arribo, "BL-5", mercancia="ordinaria").json()["sin_solicitud_oferta"] is False
+    senalados = agente.get("/api/v1/reserva/conocimientos/?sin_solicitud_oferta=true").json()
+    assert [c["numero"] for c in senalados["results"]] == ["BL-1"]
 
 
 @pytest.fixture
