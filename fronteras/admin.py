@@ -131,3 +131,13 @@ class ContratoEcopetrolAdmin(AuditedAdmin):
     list_display = ["acto", "distribuidor", "municipio", "vigente_desde", "vigente_hasta"]
     search_fields = ["acto", "distribuidor__nit", "distribuidor__razon_social", "municipio__nombre"]
     exclude = ["registrado_por"]
+
+    def formfield_for_foreignkey(self, db_field, request, **kwargs):
+        if db_field.name == "distribuidor":  # only an active distributor of the registry is contracted
+            kwargs["queryset"] = db_field.related_model.objects.filter(activo=True)
+        return super().formfield_for_foreignkey(db_field, request, **kwargs)
+
+    def save_model(self, request, obj, form, change):
+        if not change:
+            obj.registrado_por = request.user
+        super().save_model(request, obj, form, change)

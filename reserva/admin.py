@@ -114,9 +114,29 @@ class SalarioMinimoAdmin(RegistroDimarAdmin):
 
 
 class UsuarioListadoInline(admin.TabularInline):
+    """The users the list names, edited with it by whom edits the list (the portal's roles, not Django's
+    model permissions)."""
+
     model = UsuarioListado
     extra = 3
     fields = ["nit", "nombre", "direccion"]
+
+    def _editar(self, request) -> bool:
+        user = request.user
+        return user.is_active and (user.es_administrador or user.tiene_rol(*RegistroDimarAdmin.roles_editar))
+
+    def has_view_permission(self, request, obj=None):
+        user = request.user
+        return user.is_active and (user.es_administrador or user.tiene_rol(*VEN))
+
+    def has_add_permission(self, request, obj=None):
+        return self._editar(request)
+
+    def has_change_permission(self, request, obj=None):
+        return self._editar(request)
+
+    def has_delete_permission(self, request, obj=None):
+        return self._editar(request)
 
 
 @admin.register(ListaSistemasEspeciales)

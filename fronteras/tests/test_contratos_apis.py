@@ -82,3 +82,26 @@ def test_f01_a_contract_covers_its_own_municipality_only(upme, cliente):
     }
     r = tercero.post("/api/v1/fronteras/despachos/", cuerpo, format="json")
     assert r.status_code == 409 and r.json()["codigo"] == "distribuidor_no_contratado"
+
+
+def test_f01_ecopetrol_records_a_contract_in_the_admin(client, crear_usuario, upme):
+    from core.models import RegistroAuditoria
+    from fronteras.models import ContratoEcopetrol, Municipio
+
+    ejemplo(upme)
+    tercero = DistribuidorFactory(nit=NIT_TERCERO, tipo="tercero")
+    client.force_login(crear_usuario(Rol.ECOPETROL, is_staff=True))
+    assert client.get("/admin/fronteras/contratoecopetrol/add/").status_code == 200
+    r = client.post(
+        "/admin/fronteras/contratoecopetrol/add/",
+        {
+            "distribuidor": tercero.pk,
+            "municipio": Municipio.objects.get(codigo_dane="54001").pk,
+            "acto": "Contrato Ecopetrol 5211 de 2026",
+            "vigente_desde": "2026-04-15",
+            "vigente_hasta": "",
+        },
+    )
+    assert r.status_code == 302, r.content.decode()[:2000]
+    assert ContratoEcopetrol.objects.get().distribuidor == tercero
+    assert RegistroAuditoria.objects.filter(accion="contratoecopetrol.crear.admin").exists()

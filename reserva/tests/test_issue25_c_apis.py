@@ -364,3 +364,34 @@ def test_c05_dimar_reads_each_capitanias_outcome_on_the_control_page(remitido, c
     pagina = entrar(Rol.DIMAR).get("/reserva/controles/").content.decode()
     assert "multa impuesta el 10 de marzo de 2026, 10,00 salarios mínimos mensuales de 2026" in pagina
     assert "15.000.000,00" in pagina
+
+
+def test_c05_c09_dimar_registers_the_wage_and_the_list_in_the_admin(client, crear_usuario):
+    from core.models import RegistroAuditoria
+    from reserva.models import ListaSistemasEspeciales, SalarioMinimo
+
+    client.force_login(crear_usuario(Rol.DIMAR, is_staff=True))
+    r = client.post(
+        "/admin/reserva/salariominimo/add/", {"anio": "2026", "valor": "1500000", "acto": "Decreto de prueba"}
+    )
+    assert r.status_code == 302, r.content.decode()[:2000]
+    assert SalarioMinimo.objects.get(anio=2026).valor == 1500000
+    r = client.post(
+        "/admin/reserva/listasistemasespeciales/add/",
+        {
+            "anio": "2026",
+            "semestre": "1",
+            "remitente": "Ministerio de Comercio, Industria y Turismo",
+            "referencia": "Oficio 2026-0456",
+            "fecha_recibo": "2026-07-15",
+            "usuarios-TOTAL_FORMS": "1",
+            "usuarios-INITIAL_FORMS": "0",
+            "usuarios-0-nit": "900111222",
+            "usuarios-0-nombre": "Textiles Plan Vallejo S.A.",
+            "usuarios-0-direccion": "Cra 50 # 10-20, Medellín",
+        },
+    )
+    assert r.status_code == 302, r.content.decode()[:3000]
+    lista = ListaSistemasEspeciales.objects.get()
+    assert list(lista.usuarios.values_list("nit", flat=True)) == ["900111222"]
+    assert RegistroAuditoria.objects.filter(accion="listasistemasespeciales.crear.admin").exists()
