@@ -395,3 +395,16 @@ def test_c05_c09_dimar_registers_the_wage_and_the_list_in_the_admin(client, crea
     lista = ListaSistemasEspeciales.objects.get()
     assert list(lista.usuarios.values_list("nit", flat=True)) == ["900111222"]
     assert RegistroAuditoria.objects.filter(accion="listasistemasespeciales.crear.admin").exists()
+
+
+def test_c10_the_offers_page_asks_how_the_exporter_bears_the_freight(registros, entrar):
+    from reserva.models import Ruta, SolicitudOferta
+
+    Ruta.objects.create(codigo="X-01", nombre="Caribe – Rotterdam", operacion="exportacion")
+    navegador = entrar(Rol.USUARIO_CARGA)
+    datos = {"ruta": "X-01", "mercancia": "carbon", "descripcion": "Carbón térmico", "fecha_solicitud": "2026-02-02"}
+    r = navegador.post("/reserva/ofertas/", datos)
+    assert r.status_code == 400 and "precio de venta" in r.content.decode()
+    r = navegador.post("/reserva/ofertas/", {**datos, "responsabilidad_flete": "transporte"})
+    assert r.status_code == 302
+    assert SolicitudOferta.objects.get().responsabilidad_flete == "transporte"
