@@ -408,3 +408,24 @@ def test_c10_the_offers_page_asks_how_the_exporter_bears_the_freight(registros, 
     r = navegador.post("/reserva/ofertas/", {**datos, "responsabilidad_flete": "transporte"})
     assert r.status_code == 302
     assert SolicitudOferta.objects.get().responsabilidad_flete == "transporte"
+
+
+def test_c12_the_conference_completes_its_filing_on_the_surcharges_page(registros, dimar, cliente, entrar):
+    conferencia = cliente(Rol.CONFERENCIA)
+    recargo = conferencia.post("/api/v1/reserva/recargos/", _recargo(), format="json").json()["id"]
+    dimar.post(
+        f"/api/v1/reserva/recargos/{recargo}/decidir/",
+        {"decision": "completar", "fecha": "2026-03-05", "motivo": "Falta el valor por contenedor."},
+        format="json",
+    )
+    navegador = entrar(conferencia.usuario)
+    pagina = navegador.get("/reserva/recargos/").content.decode()
+    assert "Sin plazo: falta completar la solicitud" in pagina and "Falta el valor por contenedor." in pagina
+    r = navegador.post(
+        f"/reserva/recargos/{recargo}/completar/", {"fecha": "2026-05-04", "complemento": ""}, follow=True
+    )
+    assert "No se completó el recargo" in r.content.decode()
+    r = navegador.post(
+        f"/reserva/recargos/{recargo}/completar/", {"fecha": "2026-05-04", "complemento": "USD 150."}, follow=True
+    )
+    assert "Dimar resuelve a más tardar el 26 de mayo de 2026" in r.content.decode()
