@@ -21,6 +21,7 @@ PLANES_LECTORES = (Rol.ECOPETROL, Rol.MINMINAS, Rol.UPME_ANALISTA, Rol.AUDITOR)
 LECTORES_REGISTRO = (Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.MINMINAS, Rol.ECOPETROL)
 CERTIFICADORES_TRANSPORTE = (Rol.MINMINAS, Rol.UPME_ANALISTA)  # services.estaciones.certificado_transporte_register
 PRIORIZADORES = (*ANALISTAS, Rol.MINMINAS)  # services.municipios.prioridad_set
+CONTRATANTES = (Rol.ECOPETROL,)  # services.contratos.contrato_ecopetrol_register (F-01)
 
 
 def es_distribuidor(user) -> bool:

@@ -10,6 +10,7 @@ from fronteras.models import (
     AsignacionEstacion,
     CertificadoTransporte,
     CompraHistorica,
+    ContratoEcopetrol,
     Despacho,
     EstacionServicio,
     GranConsumidor,
@@ -119,3 +120,24 @@ class PlanAbastecimientoAdmin(SoloLecturaAdmin):
 @admin.register(InformeAnualPlan)
 class InformeAnualPlanAdmin(SoloLecturaAdmin):
     list_display = ["plan", "anio", "presentado"]
+
+
+@admin.register(ContratoEcopetrol)
+class ContratoEcopetrolAdmin(AuditedAdmin):
+    """F-01: Ecopetrol's contracts or cessions per municipality; only a contracted distributor delivers."""
+
+    roles_ver = (Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.ECOPETROL, Rol.MINMINAS)
+    roles_editar = (Rol.ECOPETROL,)
+    list_display = ["acto", "distribuidor", "municipio", "vigente_desde", "vigente_hasta"]
+    search_fields = ["acto", "distribuidor__nit", "distribuidor__razon_social", "municipio__nombre"]
+    exclude = ["registrado_por"]
+
+    def formfield_for_foreignkey(self, db_field, request, **kwargs):
+        if db_field.name == "distribuidor":  # only an active distributor of the registry is contracted
+            kwargs["queryset"] = db_field.related_model.objects.filter(activo=True)
+        return super().formfield_for_foreignkey(db_field, request, **kwargs)
+
+    def save_model(self, request, obj, form, change):
+        if not change:
+            obj.registrado_por = request.user
+        super().save_model(request, obj, form, change)

@@ -7,6 +7,7 @@ from fronteras.apis import asignaciones, compras, despachos, estaciones, grandes
 
 urlpatterns = [
     path("municipios/", municipios.MunicipioApi.as_view(), name="api-fronteras-municipios"),
+    path("contratos/", municipios.ContratoEcopetrolApi.as_view(), name="api-fronteras-contratos"),
     path("estaciones/", estaciones.EstacionApi.as_view(), name="api-fronteras-estaciones"),
     path("estaciones/<int:estacion_id>/volumen/", estaciones.EstacionVolumenApi.as_view(),
          name="api-fronteras-volumen"),

@@ -22,6 +22,7 @@ from core.models import Usuario
 from fronteras import calculo
 from fronteras.models import Asignacion, Combustible, CompraHistorica, PlanAbastecimiento, PrioridadContratacion
 from fronteras.services.asignaciones import asignacion_create, asignacion_ejecutoria
+from fronteras.services.contratos import contrato_ecopetrol_register
 from fronteras.services.despachos import despacho_register
 from fronteras.services.estaciones import certificado_transporte_register, estacion_create
 from fronteras.services.grandes_consumidores import gran_consumidor_create, gran_consumidor_ejecutoria
@@ -140,6 +141,11 @@ def _cargar_datos() -> None:
                 (PrioridadContratacion.Canal.ESTACION, "",
                  "Veredas sin planta ni tercero que las atienda: entrega en estaciones de la zona."),
             ],
+        )
+        # F-01: Ecopetrol contracts the tercero for the municipality; only a contracted distributor delivers.
+        contrato_ecopetrol_register(
+            actor=ecopetrol, distribuidor_nit=NIT_TERCERO, municipio=codigo, vigente_desde=D(2024, 1, 1),
+            acto=f"Contrato de distribución Ecopetrol–tercero en {nombre}",
         )
     _compras(rng, estaciones)
     asignaciones = _asignaciones(admin)

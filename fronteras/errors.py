@@ -13,6 +13,11 @@ class ErrorFronteras(models.TextChoices):
     )
     SIN_VOLUMEN_VIGENTE = "sin_volumen_vigente", "La estación no tiene un volumen máximo vigente"
     EXCEDE_VOLUMEN = "excede_volumen", "El despacho supera el volumen disponible del mes"
+    CONTRATO_DUPLICADO = "contrato_duplicado", "Ya está registrado ese contrato con Ecopetrol"
+    DISTRIBUIDOR_NO_CONTRATADO = (
+        "distribuidor_no_contratado",
+        "El distribuidor no tiene un contrato vigente con Ecopetrol para ese municipio",
+    )
     TRANSICION_INVALIDA = "transicion_invalida", "El estado actual no permite esta operación"
     PLAN_EN_CURSO = "plan_en_curso", "El departamento ya tiene un plan de abastecimiento en curso"
     PLAN_SIN_CAMBIOS = "plan_sin_cambios", "El plan modificado es idéntico al aprobado"

@@ -424,6 +424,37 @@ class PrioridadContratacion(models.Model):
         return f"{self.municipio} {self.orden}. {self.get_canal_display()}"
 
 
+class ContratoEcopetrol(models.Model):
+    """F-01 (art. 2): Ecopetrol "podrá ceder o contratar" the distribution in a border municipality
+    with wholesalers, terceros "previamente aprobados y registrados" by MinMinas, or retailers. Only a
+    distributor with a contract in force for the destination's municipality records deliveries there."""
+
+    distribuidor = models.ForeignKey(Distribuidor, on_delete=models.PROTECT, related_name="contratos_ecopetrol")
+    municipio = models.ForeignKey(Municipio, on_delete=models.PROTECT, related_name="contratos_ecopetrol")
+    acto = models.CharField("contrato o cesión de Ecopetrol", max_length=200)
+    vigente_desde = models.DateField()
+    vigente_hasta = models.DateField(null=True, blank=True)
+    registrado_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    creado = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["municipio", "-vigente_desde", "id"]
+        verbose_name = "contrato de distribución con Ecopetrol"
+        verbose_name_plural = "contratos de distribución con Ecopetrol (F-01)"
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(vigente_hasta__isnull=True) | Q(vigente_hasta__gte=models.F("vigente_desde")),
+                name="contrato_ecopetrol_vigencia_ordenada",
+            ),
+            models.UniqueConstraint(
+                fields=["distribuidor", "municipio", "vigente_desde"], name="contrato_ecopetrol_unico"
+            ),
+        ]
+
+    def __str__(self):
+        return f"{self.acto}: {self.distribuidor} en {self.municipio}"
+
+
 class TipoAlertaFronteras(models.TextChoices):
     """The alerts of border assignments and supply plans (F-03, F-07).
 

@@ -27,6 +27,8 @@ LECTORES_DEBERES = (*LECTORES, *USUARIOS)
 LECTORES_AVISOS = (Rol.CAPITANIA_OFICIAL, Rol.DIMAR, Rol.AUDITOR)
 LECTORES_REGISTROS = (*LECTORES, Rol.AGENTE_MARITIMO, Rol.USUARIO_CARGA, Rol.CONFERENCIA, Rol.CAPITANIA_OFICIAL)
 PRESENTAN_DOCUMENTOS = (Rol.USUARIO_CARGA,)
+# C-05: who records a capitanía's outcome of a possible breach (the capitanía, or Dimar for it).
+RESULTADOS_CONTROL = (Rol.CAPITANIA_OFICIAL, Rol.DIMAR)
 
 
 def es_agente(user) -> bool:
@@ -133,4 +135,18 @@ def solicitud_oferta_access(user, solicitud_id) -> SolicitudOferta:
 
 def control_access(user, control_id) -> RequerimientoControl:
     controles = por_nit_visibles(user, RequerimientoControl.objects.all())
+    return fila_en_alcance(controles, control_id, "No existe ese control anual en su alcance.")
+
+
+def control_capitania_access(user, control_id) -> RequerimientoControl:
+    """A control as a capitanía reaches it: only those Dimar sent it as a possible breach (C-05)."""
+    controles = RequerimientoControl.objects.all()
+    if es_capitania(user):
+        from reserva.models import AvisoCapitania
+
+        referencias = AvisoCapitania.objects.filter(
+            capitania_id=user.capitania_id, tipo=AvisoCapitania.Tipo.INCUMPLIMIENTO
+        ).values_list("referencia", flat=True)
+        pks = [int(r.removeprefix("control-")) for r in referencias if r.removeprefix("control-").isdecimal()]
+        controles = controles.filter(pk__in=pks)
     return fila_en_alcance(controles, control_id, "No existe ese control anual en su alcance.")

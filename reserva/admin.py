@@ -15,13 +15,17 @@ from reserva.models import (
     Delegacion,
     Exoneracion,
     InformeSemestral,
+    ListaSistemasEspeciales,
     Nave,
     NavieraNacional,
     PorcentajeReserva,
     Puerto,
     Recargo,
+    ResultadoControl,
     Ruta,
+    SalarioMinimo,
     UsuarioCarga,
+    UsuarioListado,
 )
 
 VEN = (Rol.DIMAR, Rol.AUDITOR, Rol.UPME_ANALISTA)
@@ -102,5 +106,53 @@ class UsuarioCargaAdmin(RegistroDimarAdmin):
     search_fields = ["nit", "razon_social"]
 
 
-for modelo in (Arribo, Conocimiento, Exoneracion, ContratoAnual, InformeSemestral, Recargo):
+@admin.register(SalarioMinimo)
+class SalarioMinimoAdmin(RegistroDimarAdmin):
+    """C-05 (art. 22): the monthly minimum wage of each year, in which the fines are set."""
+
+    list_display = ["anio", "valor", "acto"]
+
+
+class UsuarioListadoInline(admin.TabularInline):
+    """The users the list names, edited with it by whom edits the list (the portal's roles, not Django's
+    model permissions)."""
+
+    model = UsuarioListado
+    extra = 3
+    fields = ["nit", "nombre", "direccion"]
+
+    def _editar(self, request) -> bool:
+        user = request.user
+        return user.is_active and (user.es_administrador or user.tiene_rol(*RegistroDimarAdmin.roles_editar))
+
+    def has_view_permission(self, request, obj=None):
+        user = request.user
+        return user.is_active and (user.es_administrador or user.tiene_rol(*VEN))
+
+    def has_add_permission(self, request, obj=None):
+        return self._editar(request)
+
+    def has_change_permission(self, request, obj=None):
+        return self._editar(request)
+
+    def has_delete_permission(self, request, obj=None):
+        return self._editar(request)
+
+
+@admin.register(ListaSistemasEspeciales)
+class ListaSistemasEspecialesAdmin(RegistroDimarAdmin):
+    """C-09 (art. 14): the semester's list of special-system users sent by the foreign-trade authority;
+    the users it names are the ones who must send Dimar the semiannual report."""
+
+    list_display = ["anio", "semestre", "remitente", "referencia", "fecha_recibo"]
+    exclude = ["registrada_por"]
+    inlines = [UsuarioListadoInline]
+
+    def save_model(self, request, obj, form, change):
+        if not change:
+            obj.registrada_por = request.user
+        super().save_model(request, obj, form, change)
+
+
+for modelo in (Arribo, Conocimiento, Exoneracion, ContratoAnual, InformeSemestral, Recargo, ResultadoControl):
     admin.site.register(modelo, ExpedienteAdmin)

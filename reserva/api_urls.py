@@ -70,13 +70,28 @@ urlpatterns = [
         name="api-reserva-contrato-autorizar",
     ),
     path(
+        "contratos-anuales/<int:contrato_id>/negar/",
+        deberes.ContratoNegarApi.as_view(),
+        name="api-reserva-contrato-negar",
+    ),
+    path(
         "contratos-anuales/<int:contrato_id>/registro/",
         deberes.ContratoRegistroApi.as_view(),
         name="api-reserva-contrato-registro",
     ),
     path("informes-semestrales/", deberes.InformeApi.as_view(), name="api-reserva-informes"),
+    path(
+        "listas-sistemas-especiales/",
+        deberes.ListaSistemasEspecialesApi.as_view(),
+        name="api-reserva-listas-sistemas-especiales",
+    ),
     path("recargos/", deberes.RecargoApi.as_view(), name="api-reserva-recargos"),
     path("recargos/<int:recargo_id>/decidir/", deberes.RecargoDecidirApi.as_view(), name="api-reserva-recargo-decidir"),
+    path(
+        "recargos/<int:recargo_id>/completar/",
+        deberes.RecargoCompletarApi.as_view(),
+        name="api-reserva-recargo-completar",
+    ),
     path("solicitudes-ofertas/", controles.SolicitudOfertaApi.as_view(), name="api-reserva-solicitudes-ofertas"),
     path("solicitudes-ofertas/<int:solicitud_id>/ofertas/", controles.OfertaApi.as_view(), name="api-reserva-ofertas"),
     path(
@@ -91,5 +106,10 @@ urlpatterns = [
         name="api-reserva-control-respuesta",
     ),
     path("controles/<int:control_id>/cierre/", controles.ControlCierreApi.as_view(), name="api-reserva-control-cierre"),
+    path(
+        "controles/<int:control_id>/resultado/",
+        controles.ControlResultadoApi.as_view(),
+        name="api-reserva-control-resultado",
+    ),
     path("avisos/", controles.AvisoApi.as_view(), name="api-reserva-avisos"),
 ]

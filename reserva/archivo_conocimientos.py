@@ -21,7 +21,7 @@ COLUMNAS = (
     "toneladas",
     "flete_usd",
 )
-OPCIONALES = ("exoneracion",)
+OPCIONALES = ("exoneracion", "solicitud_oferta")
 ENCABEZADO = Columnas(COLUMNAS, OPCIONALES, que="del archivo de conocimientos")
 MAX_FILAS = 5000
 MAX_BYTES = 5 * 1024 * 1024
@@ -62,6 +62,7 @@ def _conocimiento(valor: dict) -> dict:
         "toneladas": _decimal(valor["toneladas"]),
         "flete_usd": _decimal(valor["flete_usd"]),
         "exoneracion": str(valor.get("exoneracion", "") or "").strip() or None,
+        "solicitud_oferta": str(valor.get("solicitud_oferta", "") or "").strip() or None,
     }
 
 
@@ -80,5 +81,5 @@ def plantilla_csv() -> str:
     return (
         ",".join((*COLUMNAS, *OPCIONALES))
         + "\nBL-001,900555123,Importadora del Caribe S.A.S.,ordinaria,contenedor,Houston,US,Cartagena,CO,"
-        "120.5,4820.00,\n"
+        "120.5,4820.00,,\n"
     )

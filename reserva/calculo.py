@@ -91,9 +91,12 @@ def fin_semestre(anio: int, semestre: int) -> dt.date:
 
 
 def vence_informe(anio: int, semestre: int) -> dt.date:
-    """C-09 (art. 14): reports are sent in February and August: the 1st semester in August of the
-    same year, the 2nd in February of the next (decision: due on the month's last day)."""
-    return dt.date(anio, 8, 31) if semestre == 1 else last_day_of_month(anio + 1, 2)
+    """C-09 (art. 14): reports are sent "semestralmente en los meses de febrero y agosto": the 1st
+    semester in August of the same year, the 2nd in February of the next, due on the month's last day
+    (decision). A month's term ends on its calendar day, "pero si el último día fuere feriado o de
+    vacaciones, se extenderá el plazo hasta el primer día hábil" (Ley 4 de 1913, art. 62)."""
+    ultimo = dt.date(anio, 8, 31) if semestre == 1 else last_day_of_month(anio + 1, 2)
+    return siguiente_habil(ultimo)
 
 
 def semestre_de_texto(texto: str) -> tuple[int, int] | None:

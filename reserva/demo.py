@@ -275,6 +275,7 @@ def cargar() -> list[tuple[str, str, str]]:
         concepto="Recargo por congestión portuaria",
         portuario=True,
         fecha_presentacion=presentado,
+        fecha_completa=presentado,
         valor_usd=Decimal("150.00"),
         justificacion="Demoras de atraque superiores a 48 horas en Cartagena durante la temporada alta.",
         vence_decision=calculo.vence_decision_recargo(presentado, portuario=True),

@@ -8,7 +8,17 @@ from decimal import Decimal
 from django import forms
 
 from core.forms import Accesible, CampoDecimal, CampoFecha
-from reserva.models import Clase, DecisionExoneracion, Delegacion, Embalaje, Exoneracion, Mercancia, Operacion
+from reserva.models import (
+    Clase,
+    DecisionExoneracion,
+    Delegacion,
+    Embalaje,
+    Exoneracion,
+    Mercancia,
+    Operacion,
+    ResultadoControl,
+    SolicitudOferta,
+)
 
 MINIMA, MAXIMA = dt.date(1990, 1, 1), dt.date(2100, 12, 31)
 
@@ -77,6 +87,14 @@ class ConocimientoForm(Accesible, forms.Form):
     flete_usd = usd("Flete (USD)")
     exoneracion = forms.IntegerField(
         label="N.º de exoneración (si viaja exonerada)", required=False, min_value=1, max_value=2**63 - 1
+    )
+    solicitud_oferta = forms.IntegerField(
+        label="N.º de la solicitud de ofertas a armadores nacionales",
+        required=False,
+        min_value=1,
+        max_value=2**63 - 1,
+        help_text="Importaciones de sistemas especiales y exportaciones de carbón o petróleo: sin ella, en una "
+        "nave extranjera, el conocimiento queda señalado.",
     )
 
 
@@ -203,10 +221,33 @@ class RecargoForm(Accesible, forms.Form):
 
 
 class RecargoDecisionForm(Accesible, forms.Form):
-    decision = forms.ChoiceField(label="Decisión", choices=[("autorizado", "Autorizar"), ("negado", "Negar")])
+    decision = forms.ChoiceField(
+        label="Decisión",
+        choices=[("autorizado", "Autorizar"), ("negado", "Negar"), ("completar", "Pedir que la completen")],
+    )
     fecha = Fecha(label="Fecha")
     motivo = forms.CharField(label="Motivos", widget=forms.Textarea(attrs={"rows": 3}), max_length=4000)
     confirmar = forms.BooleanField(required=False, widget=forms.HiddenInput)
+
+
+class RecargoComplementoForm(Accesible, forms.Form):
+    fecha = Fecha(label="Fecha en que se completa")
+    complemento = forms.CharField(label="Lo que se agrega", widget=forms.Textarea(attrs={"rows": 3}), max_length=8000)
+
+
+class ResultadoControlForm(Accesible, forms.Form):
+    resultado = forms.ChoiceField(label="Resultado de la investigación", choices=ResultadoControl.Resultado.choices)
+    fecha = Fecha(label="Fecha del acto")
+    acto = forms.CharField(label="Acto de la capitanía", max_length=200)
+    motivo = forms.CharField(label="Motivos", widget=forms.Textarea(attrs={"rows": 2}), max_length=8000)
+    multa_smmlv = CampoDecimal(
+        label="Multa (salarios mínimos mensuales)",
+        required=False,
+        min_value=Decimal("0.01"),
+        decimal_places=2,
+        max_digits=8,
+        help_text="Solo si impone multa: se valora con el salario mínimo del año del acto.",
+    )
 
 
 class SolicitudOfertaForm(Accesible, forms.Form):
@@ -218,6 +259,12 @@ class SolicitudOfertaForm(Accesible, forms.Form):
             (Mercancia.CARBON, "Carbón (exportación, flete a cargo del exportador)"),
             (Mercancia.PETROLEO, "Petróleo (exportación, flete a cargo del exportador)"),
         ],
+        help_text="Sistemas especiales en una ruta de importación; carbón o petróleo en una de exportación.",
+    )
+    responsabilidad_flete = forms.ChoiceField(
+        label="Flete a cargo del exportador (carbón o petróleo)",
+        choices=[("", "— (importación de sistemas especiales)"), *SolicitudOferta.Flete.choices],
+        required=False,
     )
     descripcion = forms.CharField(label="Descripción de la carga", max_length=300)
     fecha_solicitud = Fecha(label="Fecha en que pidió las ofertas")
@@ -265,6 +312,11 @@ class ContratoForm(Accesible, forms.Form):
 
 class FechaForm(Accesible, forms.Form):
     fecha = Fecha(label="Fecha")
+
+
+class NegacionContratoForm(Accesible, forms.Form):
+    fecha = Fecha(label="Fecha de la decisión")
+    motivo = forms.CharField(label="Motivos", widget=forms.Textarea(attrs={"rows": 2}), max_length=4000)
 
 
 class RegistroContratoForm(Accesible, forms.Form):

@@ -332,6 +332,9 @@ class Conocimiento(models.Model):
     solicitud_oferta = models.ForeignKey(
         "SolicitudOferta", null=True, blank=True, on_delete=models.PROTECT, related_name="conocimientos"
     )
+    # C-10 (arts. 3, 4): special-system imports and coal or oil exports on a foreign ship need the
+    # request for offers to the national shipowners; a bill without one is flagged for Dimar.
+    sin_solicitud_oferta = models.BooleanField("sin solicitud de ofertas a armadores nacionales", default=False)
     registrado = models.DateField("registrado el")
     extemporaneo = models.BooleanField(default=False)
     creado = models.DateTimeField(auto_now_add=True)
@@ -587,10 +590,22 @@ class AvisoCapitania(models.Model):
     def __str__(self):
         return f"{self.get_tipo_display()} → {self.capitania.codigo}"
 
+    @property
+    def control_id(self) -> int | None:
+        """The yearly control a possible breach comes from (its reference is «control-<id>», C-05)."""
+        pk = self.referencia.removeprefix("control-")
+        return int(pk) if self.tipo == self.Tipo.INCUMPLIMIENTO and pk.isdecimal() else None
+
 
 class ContratoAnual(models.Model):
-    """C-11 (art. 21): a yearly bulk-transport request, filed ≥ 30 days before the first shipment;
-    once authorized, the charter contracts are registered within 30 days."""
+    """C-11 (art. 21): a yearly bulk-import transport request, filed ≥ 30 days before the first
+    shipment; Dimar authorizes or denies it with reasons; once authorized, the charter contracts are
+    registered within 30 days."""
+
+    class Estado(models.TextChoices):
+        PRESENTADO = "presentado", "Presentado"
+        AUTORIZADO = "autorizado", "Autorizado"
+        NEGADO = "negado", "Negado"
 
     usuario_nit = models.CharField("NIT del importador", max_length=20, db_index=True)
     anio = models.PositiveSmallIntegerField("año", validators=[MinValueValidator(1990), MaxValueValidator(2100)])
@@ -602,7 +617,10 @@ class ContratoAnual(models.Model):
     periodicidad = models.CharField(max_length=120)
     primer_embarque = models.DateField()
     fecha_presentacion = models.DateField("presentado el")
+    estado = models.CharField(max_length=20, choices=Estado.choices, default=Estado.PRESENTADO)
     fecha_autorizacion = models.DateField("autorizado el", null=True, blank=True)
+    fecha_negacion = models.DateField("negado el", null=True, blank=True)
+    motivo_decision = models.TextField("motivos de la decisión de Dimar", blank=True)
     vence_registro = models.DateField("registro de contratos a más tardar", null=True, blank=True)
     fecha_registro = models.DateField("contratos registrados el", null=True, blank=True)
     contratos = models.TextField("contratos de fletamento registrados", blank=True)
@@ -618,6 +636,11 @@ class ContratoAnual(models.Model):
                     toneladas_anio__gt=0, toneladas_embarque__gt=0, toneladas_embarque__lte=F("toneladas_anio")
                 ),
                 name="reserva_contrato_toneladas_validas",
+            ),
+            models.CheckConstraint(  # C-11: a denial carries its date and reasons, and no authorization
+                condition=~Q(estado="negado")
+                | (Q(fecha_negacion__isnull=False, fecha_autorizacion__isnull=True) & ~Q(motivo_decision="")),
+                name="reserva_contrato_negado_con_motivo",
             ),
         ]
 
@@ -653,11 +676,56 @@ class InformeSemestral(models.Model):
         return f"Informe {self.anio}-{self.semestre} de {self.usuario_nit}"
 
 
+class ListaSistemasEspeciales(models.Model):
+    """C-09 (art. 14): the six-monthly list of special-system users (name and address) that the
+    foreign-trade authority (Incomex then, MinCIT today) sends Dimar. The users it names for a
+    semester are the ones who must report that semester's cargo."""
+
+    anio = models.PositiveSmallIntegerField("año", validators=[MinValueValidator(1990), MaxValueValidator(2100)])
+    semestre = models.PositiveSmallIntegerField(validators=[MinValueValidator(1), MaxValueValidator(2)])
+    remitente = models.CharField(max_length=200, default="Ministerio de Comercio, Industria y Turismo")
+    referencia = models.CharField("oficio o comunicación", max_length=120)
+    fecha_recibo = models.DateField("recibida el")
+    registrada_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    creada = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-anio", "-semestre"]
+        verbose_name = "lista semestral de usuarios de sistemas especiales"
+        verbose_name_plural = "listas semestrales de usuarios de sistemas especiales (C-09)"
+        constraints = [
+            models.UniqueConstraint(fields=["anio", "semestre"], name="reserva_lista_una_por_semestre"),
+            models.CheckConstraint(condition=Q(semestre__in=[1, 2]), name="reserva_lista_semestre_1_o_2"),
+        ]
+
+    def __str__(self):
+        return f"Lista {self.anio}-{self.semestre} ({self.referencia})"
+
+
+class UsuarioListado(models.Model):
+    """A special-system user named on a semester's list (art. 14: name and address)."""
+
+    lista = models.ForeignKey(ListaSistemasEspeciales, on_delete=models.CASCADE, related_name="usuarios")
+    nit = models.CharField("NIT", max_length=20, validators=[validar_nit])
+    nombre = models.CharField(max_length=200)
+    direccion = models.CharField("dirección", max_length=300)
+
+    class Meta:
+        ordering = ["nombre"]
+        verbose_name = "usuario de la lista"
+        verbose_name_plural = "usuarios de la lista"
+        constraints = [models.UniqueConstraint(fields=["lista", "nit"], name="reserva_listado_nit_unico")]
+
+    def __str__(self):
+        return f"{self.nombre} (NIT {self.nit})"
+
+
 class Recargo(models.Model):
     """C-12 (art. 23): a conference's surcharge above its basic tariff, for Dimar to authorize."""
 
     class Estado(models.TextChoices):
         PRESENTADO = "presentado", "Presentado"
+        INCOMPLETO = "incompleto", "Por completar"
         AUTORIZADO = "autorizado", "Autorizado"
         NEGADO = "negado", "Negado"
 
@@ -667,7 +735,11 @@ class Recargo(models.Model):
     fecha_presentacion = models.DateField("presentado el")
     justificacion = models.TextField("justificación")
     valor_usd = usd_field("valor (USD)", null=True, blank=True)
-    vence_decision = models.DateField("decisión a más tardar")
+    # Art. 23: the term runs from a complete filing; while Dimar waits for what is missing there is none.
+    vence_decision = models.DateField("decisión a más tardar", null=True, blank=True)
+    fecha_completa = models.DateField("solicitud completa desde", null=True, blank=True)
+    completar_desde = models.DateField("Dimar pidió completarla el", null=True, blank=True)
+    faltantes = models.TextField("lo que falta, según Dimar", blank=True)
     estado = models.CharField(max_length=20, choices=Estado.choices, default=Estado.PRESENTADO)
     fecha_decision = models.DateField(null=True, blank=True)
     motivo_decision = models.TextField(blank=True)
@@ -679,7 +751,16 @@ class Recargo(models.Model):
         verbose_name_plural = "recargos de conferencias (C-12)"
         constraints = [
             models.CheckConstraint(
-                condition=Q(vence_decision__gt=F("fecha_presentacion")), name="reserva_recargo_plazo"
+                condition=Q(vence_decision__isnull=True) | Q(vence_decision__gt=F("fecha_presentacion")),
+                name="reserva_recargo_plazo",
+            ),
+            models.CheckConstraint(  # C-12: an incomplete filing has no term; a pending complete one has
+                condition=~Q(estado="incompleto") | Q(vence_decision__isnull=True),
+                name="reserva_recargo_incompleto_sin_plazo",
+            ),
+            models.CheckConstraint(
+                condition=~Q(estado="presentado") | Q(vence_decision__isnull=False),
+                name="reserva_recargo_presentado_con_plazo",
             ),
             models.CheckConstraint(
                 condition=Q(valor_usd__isnull=True) | Q(valor_usd__gte=0), name="reserva_recargo_valor_no_negativo"
@@ -699,9 +780,19 @@ class SolicitudOferta(models.Model):
         IGUALES_O_MEJORES = "iguales_o_mejores", "Nacional en condiciones iguales o mejores"
         PEORES = "peores", "Nacional en condiciones peores"
 
+    class Flete(models.TextChoices):
+        """Art. 4: the exporter of coal or oil must ask for offers when it "asuma la responsabilidad del
+        transporte marítimo, o incluya en el precio de venta el transporte"."""
+
+        TRANSPORTE = "transporte", "El exportador asume la responsabilidad del transporte marítimo"
+        PRECIO = "precio", "El exportador incluye el transporte en el precio de venta"
+
     usuario_nit = models.CharField("NIT del usuario", max_length=20, db_index=True)
     ruta = models.ForeignKey(Ruta, on_delete=models.PROTECT, related_name="+")
     mercancia = models.CharField("mercancía", max_length=20, choices=Mercancia.choices)
+    responsabilidad_flete = models.CharField(
+        "flete a cargo del exportador", max_length=20, choices=Flete.choices, blank=True
+    )
     descripcion = models.CharField("descripción de la carga", max_length=300)
     fecha_solicitud = models.DateField()
     calificacion = models.CharField(max_length=20, choices=Calificacion.choices, blank=True, default="")
@@ -774,6 +865,69 @@ class RequerimientoControl(models.Model):
 
     def __str__(self):
         return f"Control {self.anio} de {self.usuario_nit}"
+
+
+class SalarioMinimo(models.Model):
+    """C-05 (art. 22): Dimar's fines are in monthly minimum wages; the wage of each year is dated
+    data with the decree that fixes it (registered in the administration)."""
+
+    anio = models.PositiveSmallIntegerField(
+        "año", unique=True, validators=[MinValueValidator(1990), MaxValueValidator(2100)]
+    )
+    valor = models.DecimalField("salario mínimo mensual (pesos)", max_digits=12, decimal_places=2)
+    acto = models.CharField("decreto que lo fija", max_length=200)
+
+    class Meta:
+        ordering = ["-anio"]
+        verbose_name = "salario mínimo mensual legal vigente"
+        verbose_name_plural = "salarios mínimos mensuales (C-05)"
+        constraints = [models.CheckConstraint(condition=Q(valor__gt=0), name="reserva_smmlv_positivo")]
+
+    def __str__(self):
+        return f"{self.anio}: $ {self.valor:,.2f} ({self.acto})"
+
+
+class ResultadoControl(models.Model):
+    """C-05 (arts. 13, 22): the outcome of a capitanía's investigation of a possible breach Dimar sent
+    it: archived, or a fine in monthly minimum wages of the year it is imposed, valued in pesos with
+    that year's wage (kept as it was, even if the wage row is corrected later)."""
+
+    class Resultado(models.TextChoices):
+        ARCHIVADA = "archivada", "Investigación archivada, sin sanción"
+        MULTA = "multa", "Multa impuesta"
+
+    control = models.ForeignKey(RequerimientoControl, on_delete=models.PROTECT, related_name="resultados")
+    capitania = models.ForeignKey(Capitania, on_delete=models.PROTECT, related_name="+")
+    resultado = models.CharField(max_length=20, choices=Resultado.choices)
+    fecha = models.DateField("fecha del acto")
+    acto = models.CharField("acto de la capitanía", max_length=200)
+    motivo = models.TextField("motivos")
+    multa_smmlv = models.DecimalField(
+        "multa (salarios mínimos mensuales)", max_digits=8, decimal_places=2, null=True, blank=True
+    )
+    anio_smmlv = models.PositiveSmallIntegerField("año del salario mínimo", null=True, blank=True)
+    valor_smmlv = models.DecimalField("salario mínimo aplicado (pesos)", max_digits=12, decimal_places=2, null=True)
+    multa_pesos = models.DecimalField("multa en pesos", max_digits=16, decimal_places=2, null=True, blank=True)
+    registrado_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    creado = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["fecha", "id"]
+        verbose_name = "resultado de la investigación de la capitanía"
+        verbose_name_plural = "resultados de las investigaciones (C-05)"
+        constraints = [
+            models.UniqueConstraint(fields=["control", "capitania"], name="reserva_resultado_uno_por_capitania"),
+            models.CheckConstraint(
+                condition=(
+                    Q(resultado="multa", multa_smmlv__gt=0, anio_smmlv__isnull=False, multa_pesos__isnull=False)
+                    | Q(resultado="archivada", multa_smmlv__isnull=True, multa_pesos__isnull=True)
+                ),
+                name="reserva_resultado_multa_en_smmlv",
+            ),
+        ]
+
+    def __str__(self):
+        return f"{self.get_resultado_display()} ({self.capitania.codigo}, control {self.control_id})"
 
 
 class TipoAlertaReserva(models.TextChoices):

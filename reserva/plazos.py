@@ -109,7 +109,8 @@ class ConocimientosVencidos(RevisionDeArribo):
 
 
 class InformeSemestralVencido(RevisionPorPaginas):
-    """C-09 (art. 14): special-system users report each semester in August (1st) and February (2nd)."""
+    """C-09 (art. 14): special-system users report each semester in August (1st) and February (2nd);
+    who must report is who the semester's list of the foreign-trade authority names."""
 
     tipo = T.INFORME_SEMESTRAL_VENCIDO
 
@@ -251,7 +252,7 @@ def _vencimientos(anio: int, primero: int, ultimo: int) -> dict[int, list[dict]]
         if mes in (2, 8):
             meses[mes].append(
                 {
-                    "fecha": last_day_of_month(anio, mes),
+                    "fecha": calculo.vence_informe(anio, 1) if mes == 8 else calculo.vence_informe(anio - 1, 2),
                     "que": "Informes semestrales de usuarios de sistemas especiales (C-09)",
                     "quien": "Importadores y exportadores",
                 }

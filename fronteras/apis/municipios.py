@@ -5,8 +5,9 @@ from rest_framework import serializers
 from core.api.filtros import filtros
 from core.apis import ColeccionApi
 from fronteras import access
-from fronteras.models import Municipio
+from fronteras.models import ContratoEcopetrol, Municipio
 from fronteras.selectors.municipios import municipio_list_api, regimen_de, regimenes_especiales
+from fronteras.services.contratos import contrato_ecopetrol_register
 from fronteras.services.municipios import municipio_create
 
 
@@ -15,8 +16,17 @@ class MunicipioOutput(serializers.ModelSerializer):
 
     class Meta:
         model = Municipio
-        fields = ["id", "codigo_dane", "nombre", "departamento", "poblacion", "regimen_especial",
-                  "decreto_designacion", "designacion_desde", "designacion_hasta"]
+        fields = [
+            "id",
+            "codigo_dane",
+            "nombre",
+            "departamento",
+            "poblacion",
+            "regimen_especial",
+            "decreto_designacion",
+            "designacion_desde",
+            "designacion_hasta",
+        ]
 
     def get_regimen_especial(self, municipio) -> str | None:
         """F-01: the decrees that govern distribution in the municipality's department, if special."""
@@ -46,3 +56,35 @@ class MunicipioApi(ColeccionApi):
 
     def listar(self, request):
         return municipio_list_api(departamento=request.query_params.get("departamento") or "")
+
+
+class ContratoEcopetrolOutput(serializers.ModelSerializer):
+    distribuidor_nit = serializers.CharField(source="distribuidor.nit")
+    municipio = serializers.CharField(source="municipio.codigo_dane")
+
+    class Meta:
+        model = ContratoEcopetrol
+        fields = ["id", "distribuidor_nit", "municipio", "acto", "vigente_desde", "vigente_hasta"]
+
+
+class ContratoEcopetrolApi(ColeccionApi):
+    """F-01: {"distribuidor_nit","municipio": "<codigo_dane>","acto","vigente_desde","vigente_hasta"?} → 201:
+    Ecopetrol records whom it contracts in a municipality; only they record deliveries there."""
+
+    Output = ContratoEcopetrolOutput
+    accion = contrato_ecopetrol_register
+    roles_lectura = access.LECTORES
+    roles_escritura = access.CONTRATANTES
+
+    class InputSerializer(serializers.Serializer):
+        distribuidor_nit = serializers.CharField(max_length=20)
+        municipio = serializers.CharField(max_length=5)
+        acto = serializers.CharField(max_length=200)
+        vigente_desde = serializers.DateField()
+        vigente_hasta = serializers.DateField(required=False, allow_null=True, default=None)
+
+    def listar(self, request):
+        contratos = ContratoEcopetrol.objects.select_related("distribuidor", "municipio").order_by("-id")
+        if access.es_distribuidor(request.user):
+            contratos = contratos.filter(distribuidor_id=request.user.distribuidor_id)
+        return contratos

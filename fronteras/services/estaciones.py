@@ -91,7 +91,8 @@ def certificado_transporte_register(*, actor, estacion: EstacionServicio, vigent
     artículo 5º» (31 January of the year) and renewed each year. Each certification is recorded by its
     reference (`soportes`, optional in the API); population is the municipality's DANE figure, which
     the assignment already checks (calculo.POBLACION_MAXIMA_EXTRA); a delivery after 31 January of the
-    certificate's year does not keep that year's extra (400)."""
+    certificate's year does not keep that year's extra (400), and a certificate covers one calendar year,
+    the one whose 31 January it was delivered for (renewed "cada año")."""
     require_role(actor, *access.CERTIFICADORES_TRANSPORTE)
     desconocidos = set(soportes) - set(CONDICIONES_F04)
     if desconocidos:
@@ -105,6 +106,11 @@ def certificado_transporte_register(*, actor, estacion: EstacionServicio, vigent
                                "La estación no pertenece a una empresa de transporte.")
     if vigente_hasta < vigente_desde:
         raise DatosInvalidos({"vigente_hasta": "La fecha final no puede ser anterior a la inicial."})
+    if vigente_hasta.year != vigente_desde.year:
+        # Art. 4 par.: renewed "cada año", by 31 January of the year (art. 5): one certificate, one year.
+        raise DatosInvalidos({"vigente_hasta": f"El certificado es de un año: cubre a lo sumo hasta el 31 de diciembre "
+                                               f"de {vigente_desde.year}; el de {vigente_desde.year + 1} se entrega "
+                                               f"a más tardar el 31 de enero de {vigente_desde.year + 1}."})
     if not Decimal("25") <= subsidio_pct <= Decimal("100"):
         raise DatosInvalidos({"subsidio_pct": "El subsidio debe estar entre 25 % y 100 % de la tarifa para "
                                               "conservar el adicional (F-04)."})

@@ -65,6 +65,20 @@ def asignar(actor, codigo="54001") -> Asignacion:
     )
 
 
+def contratar(nit: str = NIT_TERCERO, codigo: str = "54001", desde: dt.date = D(2020, 1, 1)):
+    """F-01: Ecopetrol's contract with the distributor `nit` for the municipality `codigo` (only a
+    contracted distributor records deliveries there)."""
+    from core.models import Distribuidor
+    from fronteras.models import ContratoEcopetrol, Municipio
+
+    return ContratoEcopetrol.objects.create(
+        distribuidor=Distribuidor.objects.get(nit=nit),
+        municipio=Municipio.objects.get(codigo_dane=codigo),
+        acto="Contrato de distribución de prueba",
+        vigente_desde=desde,
+    )
+
+
 def texto(respuesta) -> str:
     return respuesta.content.decode()
 

@@ -16,7 +16,7 @@ from fronteras.services.asignaciones import asignacion_create, asignacion_ejecut
 from fronteras.services.despachos import despacho_register
 from fronteras.services.estaciones import certificado_conformidad_register, estacion_create
 from fronteras.services.municipios import municipio_create
-from fronteras.tests.factories import NIT_TERCERO, D, asignar
+from fronteras.tests.factories import NIT_TERCERO, D, asignar, contratar
 
 T = TipoAlertaFronteras
 def asignacion(actor, anio, indicador, ejecutoria, codigo="54001"):
@@ -38,7 +38,10 @@ def periodo_2024(analista):
 
 @pytest.fixture
 def tercero():
-    return DistribuidorFactory(nit=NIT_TERCERO, tipo="tercero")
+    """The tercero, contracted by Ecopetrol for Cúcuta (F-01; the municipality's fixture comes first)."""
+    tercero = DistribuidorFactory(nit=NIT_TERCERO, tipo="tercero")
+    contratar()
+    return tercero
 
 
 @pytest.mark.django_db

@@ -11,6 +11,7 @@ from core.roles import Rol
 from core.tests.concurrencia import a_la_vez
 from core.tests.factories import DistribuidorFactory
 from fronteras.models import Despacho
+from fronteras.tests.factories import contratar
 from fronteras.tests.factories import ejemplo_api as ejemplo
 
 
@@ -19,6 +20,7 @@ def test_delivery_above_the_month_is_refused(upme, cliente):
     ids, r = ejemplo(upme)
     upme.post(f"/api/v1/fronteras/asignaciones/{r.json()['id']}/ejecutoria/", {"fecha": "2026-04-11"}, format="json")
     tercero = cliente(Rol.DISTRIBUIDOR, distribuidor=DistribuidorFactory(nit="830112233", tipo="tercero"))
+    contratar("830112233")
     cuerpo = {"distribuidor_nit": "830112233", "estacion": ids["A"], "fecha": "2026-04-20", "combustible": "acpm"}
     assert (
         tercero.post("/api/v1/fronteras/despachos/", {**cuerpo, "galones": "32000"}, format="json").status_code == 201
@@ -42,6 +44,7 @@ def test_forty_concurrent_deliveries_never_exceed_the_station(crear_usuario):
     ids, r = ejemplo(upme, compras=False)
     upme.post(f"/api/v1/fronteras/asignaciones/{r.json()['id']}/ejecutoria/", {"fecha": "2026-04-01"}, format="json")
     distribuidor = DistribuidorFactory(nit="830112233")
+    contratar("830112233")
     tokens = [
         token_emitir(crear_usuario(Rol.DISTRIBUIDOR, distribuidor=distribuidor))[1] for _ in range(40)
     ]

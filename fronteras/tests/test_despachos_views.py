@@ -10,14 +10,25 @@ from core.roles import Rol
 from core.tests.factories import DistribuidorFactory
 from fronteras.models import Despacho
 from fronteras.services.despachos import despacho_register
-from fronteras.tests.factories import NIT_TERCERO, D, texto
+from fronteras.tests.factories import NIT_TERCERO, D, contratar, texto
 
 # --- Deliveries ---
 
 
 @pytest.fixture
-def tercero(crear_usuario):
-    return crear_usuario(Rol.DISTRIBUIDOR, distribuidor=DistribuidorFactory(nit=NIT_TERCERO, tipo="tercero"))
+def tercero(crear_usuario, ejemplo):
+    usuario = crear_usuario(Rol.DISTRIBUIDOR, distribuidor=DistribuidorFactory(nit=NIT_TERCERO, tipo="tercero"))
+    contratado(NIT_TERCERO)
+    return usuario
+
+
+def contratado(nit: str) -> str:
+    """F-01: the distributor `nit` holds Ecopetrol's contract for Cúcuta (created once)."""
+    from fronteras.models import ContratoEcopetrol
+
+    if not ContratoEcopetrol.objects.filter(distribuidor__nit=nit).exists():
+        contratar(nit)
+    return nit
 
 
 def despacho(estacion, galones, **cambios):
@@ -35,7 +46,7 @@ def despachar_acpm(ecopetrol, estacion, fecha, galones, distribuidor_nit=None):
     """Ecopetrol records a diesel delivery to the station (by default from the third-party wholesaler)."""
     return despacho_register(
         actor=ecopetrol,
-        distribuidor_nit=distribuidor_nit or DistribuidorFactory(nit=NIT_TERCERO).nit,
+        distribuidor_nit=contratado(distribuidor_nit or DistribuidorFactory(nit=NIT_TERCERO).nit),
         estacion_id=estacion.id,
         fecha=fecha,
         combustible="acpm",

@@ -42,3 +42,17 @@ def test_f04_each_condition_is_recorded_with_its_certification_delivered_by_31_j
     r = upme.post(url, {**cuerpo, "fecha_entrega": "2026-01-31", **condiciones}, format="json")
     assert r.status_code == 201, r.json()
     assert {k: r.json()[k] for k in condiciones} == condiciones and r.json()["fecha_entrega"] == "2026-01-31"
+
+
+@pytest.mark.django_db
+def test_f04_a_certificate_covers_the_one_year_its_31_january_serves(upme):
+    """Art. 4 par.: the certifications are renewed «cada año», delivered by 31 January (art. 5): a
+    certificate reaching into the next year would keep an extra that year's 31 January never saw."""
+    ids, _ = ejemplo(upme)
+    url = f"/api/v1/fronteras/estaciones/{ids['B']}/certificados-transporte/"
+    cuerpo = {"vigente_desde": "2026-01-01", "vigente_hasta": "2027-06-30", "subsidio_pct": "30",
+              "fecha_entrega": "2026-01-20"}
+    r = upme.post(url, cuerpo, format="json")
+    assert r.status_code == 400 and "31 de enero de 2027" in r.json()["vigente_hasta"][0]
+    r = upme.post(url, {**cuerpo, "vigente_hasta": "2026-12-31"}, format="json")
+    assert r.status_code == 201, r.content

@@ -12,7 +12,7 @@ from core.tests.concurrencia import a_la_vez
 from core.tests.factories import DistribuidorFactory
 from fronteras.errors import ErrorFronteras
 from fronteras.models import Despacho
-from fronteras.tests.factories import NIT_TERCERO, texto
+from fronteras.tests.factories import NIT_TERCERO, contratar, texto
 
 GRAN = {"nit": "900345678", "nombre": "Carbones de la Frontera S.A.S.", "municipio": "54001", "combustible": "acpm",
         "volumen_mensual": "3000", "fuente": "Resolución UPME 000142 de 2026", "vigente_desde": "2026-04-11",
@@ -49,6 +49,7 @@ def test_f06_a_large_consumer_gets_a_volume_and_deliveries_are_checked(upme, cli
     r = upme.get(f"/api/v1/fronteras/grandes-consumidores/{gc}/volumen/?fecha=2026-04-10")
     assert r.status_code == 409 and r.json()["codigo"] == "sin_volumen_vigente"
     tercero = cliente(Rol.DISTRIBUIDOR, distribuidor=DistribuidorFactory(nit=NIT_TERCERO, tipo="tercero"))
+    contratar()
     cuerpo = {"distribuidor_nit": NIT_TERCERO, "gran_consumidor": gc, "fecha": "2026-04-20", "combustible": "acpm"}
     r = tercero.post("/api/v1/fronteras/despachos/", {**cuerpo, "galones": "1500"}, format="json")
     assert r.status_code == 201 and r.json()["gran_consumidor"] == gc and r.json()["estacion"] is None
@@ -78,6 +79,7 @@ def test_f06_concurrent_deliveries_never_overdraw_a_large_consumer(crear_usuario
     upme.credentials(HTTP_AUTHORIZATION=f"Token {token_emitir(crear_usuario(Rol.UPME_ANALISTA))[1]}")
     gc = registrar(upme)
     distribuidor = DistribuidorFactory(nit=NIT_TERCERO)
+    contratar()
     tokens = [
         token_emitir(crear_usuario(Rol.DISTRIBUIDOR, distribuidor=distribuidor))[1] for _ in range(20)
     ]
@@ -100,6 +102,7 @@ def test_f06_the_deliveries_page_serves_large_consumers(upme, entrar):
 
     gc = registrar(upme)
     DistribuidorFactory(nit=NIT_TERCERO, tipo="tercero")
+    contratar()
     cliente = entrar(Rol.ECOPETROL)
     pagina = texto(cliente.get(reverse("fronteras:despachos")))
     assert "Grandes consumidores (F-06)" in pagina and f'value="gc-{gc}"' in pagina

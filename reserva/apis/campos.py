@@ -2,6 +2,7 @@
 strings out (inputs accept a number or a string), dates within the regime's years."""
 
 import datetime as dt
+from decimal import Decimal
 
 from rest_framework import serializers
 
@@ -18,6 +19,18 @@ class Toneladas(Cantidad):
 
 class Usd(Cantidad):
     digitos, decimales, maximo = 14, 2, USD_MAXIMO
+
+
+class Smmlv(Cantidad):
+    """C-05: a fine in monthly minimum wages (numeric(8, 2))."""
+
+    digitos, decimales, maximo = 8, 2, Decimal("999999.99")
+
+
+class Pesos(Cantidad):
+    """Colombian pesos with 2 decimals (numeric(16, 2))."""
+
+    digitos, decimales, maximo = 16, 2, None
 
 
 class Fecha(serializers.DateField):

@@ -24,6 +24,7 @@ class ConocimientoOutput(serializers.ModelSerializer):
     toneladas = Toneladas()
     flete_usd = Usd()
     exoneracion = serializers.IntegerField(source="exoneracion_id", allow_null=True)
+    solicitud_oferta = serializers.IntegerField(source="solicitud_oferta_id", allow_null=True)
     porcentaje = serializers.SerializerMethodField(help_text="C-01: la reserva que aplica al conocimiento (%).")
 
     def get_porcentaje(self, bill) -> str | None:
@@ -54,6 +55,8 @@ class ConocimientoOutput(serializers.ModelSerializer):
             "toneladas",
             "flete_usd",
             "exoneracion",
+            "solicitud_oferta",
+            "sin_solicitud_oferta",
             "registrado",
             "extemporaneo",
         ]
@@ -61,7 +64,7 @@ class ConocimientoOutput(serializers.ModelSerializer):
 
 class ConocimientoApi(ColeccionApi):
     Output = ConocimientoOutput
-    parametros = filtros("arribo")
+    parametros = filtros("arribo", "sin_solicitud_oferta")
     accion = services.conocimiento_register
     roles_lectura = (*access.LECTORES_ARRIBOS, *access.USUARIOS)
     roles_escritura = access.AGENTES
@@ -80,11 +83,18 @@ class ConocimientoApi(ColeccionApi):
         toneladas = Toneladas()
         flete_usd = Usd()
         exoneracion = Id(required=False, allow_null=True)
+        solicitud_oferta = Id(
+            required=False,
+            allow_null=True,
+            help_text="C-10: la solicitud de ofertas a armadores nacionales que cubre el conocimiento.",
+        )
 
     def listar(self, request):
         arribo = request.query_params.get("arribo")
         arribo = access.arribo_access(request.user, arribo) if arribo else None
-        return selectors.conocimiento_list(user=request.user, arribo=arribo)
+        # C-10: ?sin_solicitud_oferta=true lists the flagged bills only.
+        senalados = request.query_params.get("sin_solicitud_oferta", "").lower() in ("true", "1", "si", "sí")
+        return selectors.conocimiento_list(user=request.user, arribo=arribo, sin_solicitud_oferta=senalados)
 
 
 class ConocimientoArchivoApi(ApiBase):

@@ -7,8 +7,15 @@ from rest_framework.response import Response
 from core.api.idempotency import idempotente
 from core.apis import AccionApi, ApiBase, ColeccionApi, ListaApi
 from reserva import access
-from reserva.apis.campos import Fecha, Usd
-from reserva.models import AvisoCapitania, Mercancia, Oferta, RequerimientoControl, SolicitudOferta
+from reserva.apis.campos import Fecha, Pesos, Smmlv, Usd
+from reserva.models import (
+    AvisoCapitania,
+    Mercancia,
+    Oferta,
+    RequerimientoControl,
+    ResultadoControl,
+    SolicitudOferta,
+)
 from reserva.selectors import arribos as selectors_arribos
 from reserva.selectors import deberes as selectors
 from reserva.services import controles, ofertas
@@ -45,6 +52,7 @@ class SolicitudOfertaOutput(serializers.ModelSerializer):
             "usuario_nit",
             "ruta",
             "mercancia",
+            "responsabilidad_flete",
             "descripcion",
             "fecha_solicitud",
             "calificacion",
@@ -64,6 +72,10 @@ class SolicitudOfertaApi(ColeccionApi):
         usuario_nit = serializers.CharField(max_length=20)
         ruta = serializers.CharField(max_length=20)
         mercancia = serializers.ChoiceField(choices=Mercancia.choices)
+        # Art. 4: coal or oil exports only: how the exporter bears the freight.
+        responsabilidad_flete = serializers.ChoiceField(
+            choices=SolicitudOferta.Flete.choices, required=False, allow_blank=True, default=""
+        )
         descripcion = serializers.CharField(max_length=300)
         fecha_solicitud = Fecha()
 
@@ -105,7 +117,35 @@ class CalificarApi(AccionApi):
         fecha = Fecha()
 
 
+class ResultadoControlOutput(serializers.ModelSerializer):
+    """C-05: a capitanía's outcome; a fine in monthly minimum wages and in pesos at that year's wage."""
+
+    control = serializers.IntegerField(source="control_id")
+    capitania = serializers.CharField(source="capitania.codigo")
+    multa_smmlv = Smmlv(allow_null=True)
+    valor_smmlv = Pesos(allow_null=True)
+    multa_pesos = Pesos(allow_null=True)
+
+    class Meta:
+        model = ResultadoControl
+        fields = [
+            "id",
+            "control",
+            "capitania",
+            "resultado",
+            "fecha",
+            "acto",
+            "motivo",
+            "multa_smmlv",
+            "anio_smmlv",
+            "valor_smmlv",
+            "multa_pesos",
+        ]
+
+
 class ControlOutput(serializers.ModelSerializer):
+    resultados = ResultadoControlOutput(many=True, read_only=True)
+
     class Meta:
         model = RequerimientoControl
         fields = [
@@ -117,6 +157,7 @@ class ControlOutput(serializers.ModelSerializer):
             "respuesta",
             "estado",
             "fecha_cierre",
+            "resultados",
         ]
 
 
@@ -158,6 +199,28 @@ class ControlCierreApi(_ControlAccionApi):
     class InputSerializer(serializers.Serializer):
         fecha = Fecha()
         remitir = serializers.BooleanField()
+
+
+class ControlResultadoApi(ApiBase):
+    """{"capitania"? (Dimar), "resultado": "multa"|"archivada","fecha","acto","motivo","multa_smmlv"?}
+    → 201: the outcome of a capitanía's investigation of a possible breach (C-05)."""
+
+    roles_escritura = access.RESULTADOS_CONTROL
+
+    class InputSerializer(serializers.Serializer):
+        capitania = serializers.CharField(max_length=20, required=False, allow_blank=True, default="")
+        resultado = serializers.ChoiceField(choices=ResultadoControl.Resultado.choices)
+        fecha = Fecha()
+        acto = serializers.CharField(max_length=200)
+        motivo = serializers.CharField(max_length=8000)
+        multa_smmlv = Smmlv(required=False, allow_null=True, default=None)
+
+    @extend_schema(request=InputSerializer, responses={201: ResultadoControlOutput})
+    @idempotente
+    def post(self, request, control_id):
+        control = access.control_capitania_access(request.user, control_id)
+        resultado = controles.control_outcome_record(actor=request.user, control=control, **self.entrada(request))
+        return Response(ResultadoControlOutput(resultado).data, status=status.HTTP_201_CREATED)
 
 
 class AvisoOutput(serializers.ModelSerializer):

@@ -9,7 +9,16 @@ from core.api.componentes import json_tipado
 from core.apis import AccionApi, ApiBase, ColeccionApi
 from reserva import access
 from reserva.apis.campos import Fecha, Toneladas, Usd
-from reserva.models import Clase, ContratoAnual, InformeSemestral, Mercancia, Recargo
+from reserva.models import (
+    Clase,
+    ContratoAnual,
+    InformeSemestral,
+    ListaSistemasEspeciales,
+    Mercancia,
+    Operacion,
+    Recargo,
+    UsuarioListado,
+)
 from reserva.selectors import deberes as selectors
 from reserva.services import contratos, informes, recargos
 
@@ -32,7 +41,10 @@ class ContratoOutput(serializers.ModelSerializer):
             "periodicidad",
             "primer_embarque",
             "fecha_presentacion",
+            "estado",
             "fecha_autorizacion",
+            "fecha_negacion",
+            "motivo_decision",
             "vence_registro",
             "fecha_registro",
         ]
@@ -55,6 +67,9 @@ class ContratoApi(ColeccionApi):
         periodicidad = serializers.CharField(max_length=120)
         primer_embarque = Fecha()
         fecha_presentacion = Fecha()
+        # Art. 21: bulk imports only; both default to it, anything else is refused.
+        clase = serializers.ChoiceField(choices=Clase.choices, default=Clase.GRANEL)
+        operacion = serializers.ChoiceField(choices=Operacion.choices, default=Operacion.IMPORTACION)
 
     def listar(self, request):
         return selectors.contrato_list(user=request.user)
@@ -71,6 +86,18 @@ class ContratoAutorizarApi(_ContratoAccionApi):
 
     class InputSerializer(serializers.Serializer):
         fecha = Fecha()
+        motivo = serializers.CharField(max_length=4000, required=False, allow_blank=True)
+
+
+class ContratoNegarApi(_ContratoAccionApi):
+    """{"fecha","motivo"} → 200 with `estado` «negado»: Dimar denies the contract, with reasons (C-11)."""
+
+    roles_escritura = access.DIMAR
+    accion = contratos.contrato_deny
+
+    class InputSerializer(serializers.Serializer):
+        fecha = Fecha()
+        motivo = serializers.CharField(max_length=4000)
 
 
 class ContratoRegistroApi(_ContratoAccionApi):
@@ -127,6 +154,45 @@ class InformeApi(ColeccionApi):
         return selectors.informe_list(user=request.user)
 
 
+class UsuarioListadoSerializer(serializers.ModelSerializer):
+    class Meta:
+        model = UsuarioListado
+        fields = ["nit", "nombre", "direccion"]
+        extra_kwargs = {"nit": {"validators": []}}
+
+
+class ListaSistemasEspecialesOutput(serializers.ModelSerializer):
+    semestre = serializers.SerializerMethodField()
+    usuarios = UsuarioListadoSerializer(many=True, read_only=True)
+
+    class Meta:
+        model = ListaSistemasEspeciales
+        fields = ["id", "semestre", "remitente", "referencia", "fecha_recibo", "usuarios"]
+
+    def get_semestre(self, lista) -> str:
+        return f"{lista.anio}-{lista.semestre}"
+
+
+class ListaSistemasEspecialesApi(ColeccionApi):
+    """C-09 (art. 14): Dimar records the semester's list of special-system users sent by the
+    foreign-trade authority; those it names must send the semiannual report."""
+
+    Output = ListaSistemasEspecialesOutput
+    accion = informes.lista_register
+    roles_lectura = access.LECTORES
+    roles_escritura = access.DIMAR
+
+    class InputSerializer(serializers.Serializer):
+        semestre = serializers.CharField(max_length=6)
+        fecha_recibo = Fecha()
+        remitente = serializers.CharField(max_length=200, required=False, allow_blank=True)
+        referencia = serializers.CharField(max_length=120)
+        usuarios = UsuarioListadoSerializer(many=True, max_length=20000)
+
+    def listar(self, request):
+        return selectors.lista_sistemas_especiales_list()
+
+
 class RecargoOutput(serializers.ModelSerializer):
     conferencia = serializers.CharField(source="conferencia.codigo")
     valor_usd = Usd(allow_null=True)
@@ -142,6 +208,9 @@ class RecargoOutput(serializers.ModelSerializer):
             "justificacion",
             "valor_usd",
             "vence_decision",
+            "fecha_completa",
+            "completar_desde",
+            "faltantes",
             "estado",
             "fecha_decision",
             "motivo_decision",
@@ -167,7 +236,8 @@ class RecargoApi(ColeccionApi):
 
 
 class RecargoDecidirApi(ApiBase):
-    """{"decision": "autorizado"|"negado","fecha","motivo"} → 200."""
+    """{"decision": "autorizado"|"negado"|"completar","fecha","motivo"} → 200. «completar» asks for
+    what the filing lacks (the motivo): its term stops until the conference completes it (C-12)."""
 
     roles_escritura = access.DIMAR
 
@@ -186,3 +256,15 @@ class RecargoDecidirApi(ApiBase):
         recargo = access.recargo_access(request.user, recargo_id)
         recargo = recargos.recargo_decide(actor=request.user, recargo=recargo, **self.entrada(request))
         return Response(RecargoOutput(recargo).data)
+
+
+class RecargoCompletarApi(AccionApi):
+    """{"fecha","complemento"} → 200: the conference completes the filing; the term runs from `fecha`."""
+
+    roles_escritura = access.CONFERENCIAS
+    Output, acceso, parametro = RecargoOutput, access.recargo_access, "recargo"
+    accion = recargos.recargo_complete
+
+    class InputSerializer(serializers.Serializer):
+        fecha = Fecha()
+        complemento = serializers.CharField(max_length=8000)

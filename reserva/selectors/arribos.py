@@ -17,7 +17,9 @@ def arribo_list(*, user, puerto: str = "", pendientes: bool = False) -> QuerySet
     ).order_by("-fecha_arribo", "-id")
 
 
-def conocimiento_list(*, user, arribo: Arribo | None = None, usuario_nit: str = "") -> QuerySet[Conocimiento]:
+def conocimiento_list(
+    *, user, arribo: Arribo | None = None, usuario_nit: str = "", sin_solicitud_oferta: bool = False
+) -> QuerySet[Conocimiento]:
     qs = Conocimiento.objects.select_related("arribo__ruta", "arribo__nave")
     if access.es_usuario_carga(user):
         qs = qs.filter(usuario_nit=user.nit)  # its own bills, on whichever agency's arrival
@@ -27,6 +29,8 @@ def conocimiento_list(*, user, arribo: Arribo | None = None, usuario_nit: str = 
         qs = qs.filter(arribo=arribo)
     if usuario_nit:
         qs = qs.filter(usuario_nit=usuario_nit)
+    if sin_solicitud_oferta:  # C-10: the bills Dimar should look into
+        qs = qs.filter(sin_solicitud_oferta=True)
     return qs.order_by("arribo_id", "numero")
 
 

@@ -6,6 +6,7 @@ from reserva import access
 from reserva.models import (
     ContratoAnual,
     InformeSemestral,
+    ListaSistemasEspeciales,
     Recargo,
     RequerimientoControl,
     SolicitudOferta,
@@ -31,4 +32,10 @@ def solicitud_oferta_list(*, user) -> QuerySet[SolicitudOferta]:
 
 
 def control_list(*, user) -> QuerySet[RequerimientoControl]:
-    return access.por_nit_visibles(user, RequerimientoControl.objects.all()).order_by("-anio", "-id")
+    controles = RequerimientoControl.objects.prefetch_related("resultados__capitania")
+    return access.por_nit_visibles(user, controles).order_by("-anio", "-id")
+
+
+def lista_sistemas_especiales_list() -> QuerySet[ListaSistemasEspeciales]:
+    """C-09: the semesters' lists of special-system users (Dimar's registry; names and addresses)."""
+    return ListaSistemasEspeciales.objects.prefetch_related("usuarios").order_by("-anio", "-semestre")

@@ -5,11 +5,11 @@ import datetime as dt
 from reserva import calculo
 from reserva.models import (
     Arribo,
-    Conocimiento,
     ContratoAnual,
     Exoneracion,
     InformeSemestral,
     Recargo,
+    UsuarioListado,
 )
 
 LIMITE_CALENDARIO = 200
@@ -23,17 +23,15 @@ def semestres_vencidos(fecha: dt.date) -> list[tuple[int, int]]:
 
 
 def usuarios_sin_informe(anio: int, semestre: int) -> list[tuple[str, str]]:
-    """Users with special-system cargo in the semester and no report for it."""
-    inicio = dt.date(anio, 1, 1) if semestre == 1 else dt.date(anio, 7, 1)
-    fin = calculo.fin_semestre(anio, semestre)
+    """C-09 (art. 14): the users the foreign-trade authority's list names for the semester, without a
+    report for it. Who must report comes from that list only; no list recorded, nobody is late."""
     presentados = InformeSemestral.objects.filter(anio=anio, semestre=semestre).values("usuario_nit")
     filas = (
-        Conocimiento.objects.filter(mercancia="regimen_especial", arribo__fecha_arribo__range=(inicio, fin))
-        .exclude(usuario_nit__in=presentados)
-        .values_list("usuario_nit", "usuario_nombre")
-        .distinct()
+        UsuarioListado.objects.filter(lista__anio=anio, lista__semestre=semestre)
+        .exclude(nit__in=presentados)
+        .values_list("nit", "nombre")
     )
-    return sorted(dict(filas).items())
+    return sorted(filas)
 
 
 def _por_mes(filas, fecha):

@@ -4,7 +4,9 @@ C-02 derives each bill's class from its packing, never from its commodity: bulk 
 the cargo travels unpacked (`embalaje` granel); anything unitized, containerized, palletized or
 packed in any form is general cargo (art. 8), bagged coal or drummed oil included. C-01: the bill
 names its ports and countries of loading and discharge, so a reciprocity share (art. 10) of its
-origin (imports) or destination (exports) can replace the general one.
+origin (imports) or destination (exports) can replace the general one. C-10: a special-system import
+or a coal or oil export names the request for offers to the national shipowners it was carried
+under; on a foreign ship without one, the bill is flagged (`sin_solicitud_oferta`) for Dimar.
 """
 
 import dataclasses
@@ -22,9 +24,19 @@ from core.fechas import fecha_larga
 from core.numeros import entero
 from reserva import access
 from reserva.errors import ErrorReserva
-from reserva.models import Arribo, Clase, Conocimiento, Embalaje, Exoneracion, Mercancia, TipoAlertaReserva
+from reserva.models import (
+    Arribo,
+    Clase,
+    Conocimiento,
+    Embalaje,
+    Exoneracion,
+    Mercancia,
+    SolicitudOferta,
+    TipoAlertaReserva,
+)
 from reserva.paises import pais_valido
 from reserva.services.arribos import referencia_arribo
+from reserva.services.ofertas import requiere_oferta
 from reserva.services.registros import usuario_carga_registrar
 from reserva.validacion import Errores, nit, texto, toneladas, usd
 
@@ -48,7 +60,9 @@ class Bill:
     toneladas: Decimal | None
     flete_usd: Decimal | None
     exoneracion: object = None
+    solicitud_oferta: object = None
     clase: str = ""
+    sin_solicitud_oferta: bool = False
 
 
 def _pais(errores: Errores, campo: str, valor) -> str:
@@ -95,7 +109,30 @@ def _revisar(arribo: Arribo, bill: Bill, numeros_previos: set[str], por_exonerac
                 por_exoneracion[exoneracion.pk] = por_exoneracion.get(exoneracion.pk, Decimal(0)) + bill.toneladas
     else:
         bill.exoneracion = None
+    _solicitud_oferta(errores, arribo, bill)
     return errores, bill
+
+
+def _solicitud_oferta(errores: Errores, arribo: Arribo, bill: Bill) -> None:
+    """C-10 (arts. 3, 4): link the bill to the request for offers that covers it (same user, route and
+    commodity); a bill of that direction on a foreign ship without one is flagged."""
+    valor, bill.solicitud_oferta = bill.solicitud_oferta, None
+    if valor not in (None, ""):
+        pk = entero(valor)
+        solicitud = SolicitudOferta.objects.filter(pk=pk).first() if pk is not None and 0 < pk < 2**63 else None
+        if solicitud is None or solicitud.usuario_nit != bill.usuario_nit:
+            errores["solicitud_oferta"] = "No existe una solicitud de ofertas con ese número para este usuario."
+        elif solicitud.ruta_id != arribo.ruta_id or solicitud.mercancia != bill.mercancia:
+            errores["solicitud_oferta"] = (
+                f"La solicitud de ofertas n.º {solicitud.pk} es de otra ruta o de otra mercancía que este conocimiento."
+            )
+        else:
+            bill.solicitud_oferta = solicitud
+    bill.sin_solicitud_oferta = (
+        bill.solicitud_oferta is None
+        and requiere_oferta(operacion=arribo.operacion, mercancia=bill.mercancia)
+        and not arribo.nave.cuenta_reserva_en(arribo.fecha_arribo)
+    )
 
 
 def _exoneracion(valor) -> Exoneracion | None:
@@ -141,6 +178,8 @@ def _guardar(*, actor, arribo: Arribo, bills: list[Bill]) -> list[Conocimiento]:
             toneladas=bill.toneladas,
             flete_usd=bill.flete_usd,
             exoneracion=bill.exoneracion,
+            solicitud_oferta=bill.solicitud_oferta,
+            sin_solicitud_oferta=bill.sin_solicitud_oferta,
             registrado=hoy,
             extemporaneo=hoy > arribo.vence_conocimientos,
         )
@@ -178,6 +217,7 @@ def conocimiento_register(
     toneladas: Decimal | None,
     flete_usd: Decimal | None,
     exoneracion=None,
+    solicitud_oferta=None,
 ) -> Conocimiento:
     """One bill of lading (C-08); a number is unique per arrival. Its class is derived (C-02)."""
     require_role(actor, *access.AGENTES)
@@ -195,9 +235,10 @@ def conocimiento_register(
         toneladas,
         flete_usd,
         exoneracion,
+        solicitud_oferta,
     )
     with transaction.atomic():
-        arribo = Arribo.objects.select_for_update().get(pk=arribo.pk)
+        arribo = Arribo.objects.select_for_update().select_related("nave").get(pk=arribo.pk)
         previos = set(arribo.conocimientos.values_list("numero", flat=True))
         por_exoneracion: dict = {}
         errores, bill = _revisar(arribo, bill, previos, por_exoneracion)
@@ -220,7 +261,7 @@ def conocimientos_import(*, actor, arribo: Arribo, filas: list[tuple[int, dict]]
     require_role(actor, *access.AGENTES)
     arribo = access.arribo_access(actor, arribo.pk)
     with transaction.atomic():
-        arribo = Arribo.objects.select_for_update().get(pk=arribo.pk)
+        arribo = Arribo.objects.select_for_update().select_related("nave").get(pk=arribo.pk)
         vistos = set(arribo.conocimientos.values_list("numero", flat=True))
         por_exoneracion: dict = {}
         bills, errores_filas = [], []

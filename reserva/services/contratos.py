@@ -1,5 +1,9 @@
 """C-11 (art. 21): yearly bulk-transport contracts: filed at least 30 business days before the
-first shipment; after Dimar's authorization, the charter contracts are registered within 30."""
+first shipment; Dimar authorizes or denies them with reasons; after the authorization, the charter
+contracts are registered within 30.
+
+Art. 21 is for "los usuarios que por razones de su actividad requieran el suministro regular y continuo
+de cargas a granel de importación": a yearly contract of general cargo, or of exports, is refused."""
 
 import datetime as dt
 from decimal import Decimal
@@ -13,7 +17,7 @@ from core.errors import ApplicationError
 from core.fechas import fecha_larga
 from reserva import access, calculo
 from reserva.errors import ErrorReserva
-from reserva.models import ContratoAnual, TipoAlertaReserva
+from reserva.models import Clase, ContratoAnual, Operacion, TipoAlertaReserva
 from reserva.validacion import Errores, no_futura, texto, toneladas
 
 # The alert reference of its deadline is this prefix and the id (reserva.plazos reads it back).
@@ -38,10 +42,19 @@ def contrato_file(
     periodicidad: str,
     primer_embarque: dt.date,
     fecha_presentacion: dt.date,
+    clase: str = Clase.GRANEL,
+    operacion: str = Operacion.IMPORTACION,
 ) -> ContratoAnual:
     require_role(actor, *access.USUARIOS)
     usuario_nit = access.nit_access(actor, usuario_nit)
     errores = Errores()
+    if clase != Clase.GRANEL:
+        errores["clase"] = (
+            "Los contratos anuales son solo para carga a granel de importación (art. 21); la carga general "
+            "sigue la reserva de cada embarque."
+        )
+    if operacion != Operacion.IMPORTACION:
+        errores["operacion"] = "Los contratos anuales son solo para importaciones de carga a granel (art. 21)."
     producto = texto(errores, "producto", producto, largo=200)
     puerto_origen = texto(errores, "puerto_origen", puerto_origen, largo=120)
     puerto_destino = texto(errores, "puerto_destino", puerto_destino, largo=120)
@@ -77,29 +90,64 @@ def contrato_file(
 
 
 @transaction.atomic
-def contrato_authorize(*, actor, contrato: ContratoAnual, fecha: dt.date) -> ContratoAnual:
+def contrato_authorize(*, actor, contrato: ContratoAnual, fecha: dt.date, motivo: str = "") -> ContratoAnual:
     """Dimar's authorization: from it runs the 30-day term to register the charter contracts."""
     require_role(actor, *access.DIMAR)
     contrato = bloquear_en_alcance(contrato, access.contrato_access, actor)
     errores = Errores()
+    motivo = str(motivo or "").strip()[:4000]
+    _fecha_decision(errores, contrato, fecha)
+    errores.revisar()
+    _sin_decidir(contrato)
+    return cambiar_auditado(
+        contrato,
+        actor=actor,
+        accion="reserva.contrato.autorizar",
+        estado=ContratoAnual.Estado.AUTORIZADO,
+        fecha_autorizacion=fecha,
+        motivo_decision=motivo,
+        vence_registro=calculo.vence_registro_contrato(fecha),
+    )
+
+
+@transaction.atomic
+def contrato_deny(*, actor, contrato: ContratoAnual, fecha: dt.date, motivo: str) -> ContratoAnual:
+    """C-11: Dimar denies a yearly contract, with its reasons (no charter registration follows)."""
+    require_role(actor, *access.DIMAR)
+    contrato = bloquear_en_alcance(contrato, access.contrato_access, actor)
+    errores = Errores()
+    motivo = texto(errores, "motivo", motivo, largo=4000)
+    _fecha_decision(errores, contrato, fecha)
+    errores.revisar()
+    _sin_decidir(contrato)
+    return cambiar_auditado(
+        contrato,
+        actor=actor,
+        accion="reserva.contrato.negar",
+        estado=ContratoAnual.Estado.NEGADO,
+        fecha_negacion=fecha,
+        motivo_decision=motivo,
+    )
+
+
+def _fecha_decision(errores: Errores, contrato: ContratoAnual, fecha: dt.date) -> None:
     no_futura(errores, "fecha", fecha)
     if "fecha" not in errores and fecha < contrato.fecha_presentacion:
         errores["fecha"] = (
-            f"La autorización no puede ser anterior a la solicitud ({fecha_larga(contrato.fecha_presentacion)})."
+            f"La decisión no puede ser anterior a la solicitud ({fecha_larga(contrato.fecha_presentacion)})."
         )
-    errores.revisar()
+
+
+def _sin_decidir(contrato: ContratoAnual) -> None:
+    if contrato.estado == ContratoAnual.Estado.NEGADO:
+        raise ApplicationError(
+            ErrorReserva.CONTRATO_NEGADO, f"Dimar negó este contrato anual el {fecha_larga(contrato.fecha_negacion)}."
+        )
     if contrato.fecha_autorizacion is not None:
         raise ApplicationError(
             ErrorReserva.CONTRATO_YA_AUTORIZADO,
             f"El contrato ya fue autorizado el {fecha_larga(contrato.fecha_autorizacion)}.",
         )
-    return cambiar_auditado(
-        contrato,
-        actor=actor,
-        accion="reserva.contrato.autorizar",
-        fecha_autorizacion=fecha,
-        vence_registro=calculo.vence_registro_contrato(fecha),
-    )
 
 
 @transaction.atomic
@@ -111,6 +159,8 @@ def contrato_register(*, actor, contrato: ContratoAnual, fecha: dt.date, contrat
     contratos = texto(errores, "contratos", contratos, largo=4000)
     no_futura(errores, "fecha", fecha)
     errores.revisar()
+    if contrato.estado == ContratoAnual.Estado.NEGADO:
+        _sin_decidir(contrato)
     if contrato.fecha_autorizacion is None:
         raise ApplicationError(ErrorReserva.CONTRATO_NO_AUTORIZADO, "Dimar aún no ha autorizado este contrato anual.")
     if contrato.fecha_registro is not None:

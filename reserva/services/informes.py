@@ -1,7 +1,11 @@
-"""C-09 (art. 14): semiannual reports of the users of special import-export systems."""
+"""C-09 (art. 14): semiannual reports of the users of special import-export systems, and the
+six-monthly list of those users (name and address) the foreign-trade authority sends Dimar: the
+users it names for a semester are the ones who must report that semester's cargo."""
 
 import datetime as dt
 from decimal import Decimal
+
+from django.db import transaction
 
 from core.access import require_role
 from core.alertas import alertas_resolve_por_referencia
@@ -10,8 +14,8 @@ from core.errors import ApplicationError, unico
 from core.fechas import fecha_larga
 from reserva import access, calculo
 from reserva.errors import ErrorReserva
-from reserva.models import InformeSemestral, TipoAlertaReserva
-from reserva.validacion import Errores, no_futura
+from reserva.models import InformeSemestral, ListaSistemasEspeciales, TipoAlertaReserva, UsuarioListado
+from reserva.validacion import Errores, nit, no_futura, texto
 
 
 def referencia(usuario_nit: str, anio: int, semestre: int) -> str:
@@ -65,3 +69,60 @@ def informe_present(
 
 def _json(cargas: list[dict]) -> list[dict]:
     return [{k: (str(v) if isinstance(v, Decimal | dt.date) else v) for k, v in carga.items()} for carga in cargas]
+
+
+@transaction.atomic
+def lista_register(
+    *,
+    actor,
+    semestre: str,
+    fecha_recibo: dt.date,
+    referencia: str,
+    usuarios: list[dict],
+    remitente: str = "",
+) -> ListaSistemasEspeciales:
+    """Dimar records the semester's list (art. 14: "remitirá semestralmente a Dimar el nombre y
+    dirección de los usuarios de sistemas especiales"). One list per semester, with at least one user."""
+    require_role(actor, *access.DIMAR)
+    errores = Errores()
+    periodo = calculo.semestre_de_texto(semestre)
+    if periodo is None:
+        errores["semestre"] = "Indique el semestre como AAAA-1 (enero a junio) o AAAA-2 (julio a diciembre)."
+    no_futura(errores, "fecha_recibo", fecha_recibo)
+    referencia = texto(errores, "referencia", referencia, largo=120)
+    remitente = str(remitente or "").strip()[:200] or "Ministerio de Comercio, Industria y Turismo"
+    filas, vistos = [], set()
+    for i, usuario in enumerate(usuarios or []):
+        fila = Errores()
+        usuario_nit = nit(fila, "nit", usuario.get("nit"))
+        nombre = texto(fila, "nombre", usuario.get("nombre"), largo=200)
+        direccion = texto(fila, "direccion", usuario.get("direccion"), largo=300)
+        if usuario_nit and usuario_nit in vistos:
+            fila["nit"] = f"El NIT {usuario_nit} aparece dos veces en la lista."
+        vistos.add(usuario_nit)
+        for campo, mensaje in fila.items():
+            errores[f"usuarios[{i}].{campo}"] = mensaje
+        filas.append((usuario_nit, nombre, direccion))
+    if not filas:
+        errores["usuarios"] = "La lista debe nombrar al menos un usuario (NIT, nombre y dirección)."
+    errores.revisar()
+    anio, numero = periodo
+    duplicada = ApplicationError(
+        ErrorReserva.LISTA_DUPLICADA, f"Ya está registrada la lista de usuarios de sistemas especiales de {semestre}."
+    )
+    with unico(duplicada):
+        lista = crear_auditado(
+            ListaSistemasEspeciales,
+            actor=actor,
+            accion="reserva.lista_sistemas_especiales.registrar",
+            anio=anio,
+            semestre=numero,
+            remitente=remitente,
+            referencia=referencia,
+            fecha_recibo=fecha_recibo,
+            registrada_por=actor,
+        )
+    UsuarioListado.objects.bulk_create(
+        UsuarioListado(lista=lista, nit=n, nombre=nombre, direccion=d) for n, nombre, d in filas
+    )
+    return lista

@@ -1,6 +1,12 @@
 """C-10 (arts. 3–6): for special-system imports and coal or oil exports where the exporter pays the
 freight, the user asks the national shipowners of the route for offers and must contract them when
-equal or better on the seven criteria of art. 5; Dimar qualifies the equality when it investigates."""
+equal or better on the seven criteria of art. 5; Dimar qualifies the equality when it investigates.
+
+A request matches its direction: art. 3 speaks of "las cargas de importación de los sistemas especiales",
+art. 4 of "contratos de exportación de carbón o petróleo en los que el exportador asuma la
+responsabilidad del transporte marítimo, o incluya en el precio de venta el transporte". So a
+special-system request is on an import route, a coal or oil request on an export route and says which
+of the two ways the exporter bears the freight."""
 
 import datetime as dt
 from decimal import Decimal
@@ -12,23 +18,56 @@ from core.audit import cambiar_auditado, crear_auditado
 from core.errors import ApplicationError
 from reserva import access, validacion
 from reserva.errors import ErrorReserva
-from reserva.models import Mercancia, Oferta, SolicitudOferta
+from reserva.models import Mercancia, Oferta, Operacion, SolicitudOferta
 from reserva.validacion import Errores, no_futura, texto, usd
 
 # Art. 3 (special systems) and art. 4 (coal and oil exports).
 MERCANCIAS_CON_OFERTA = (Mercancia.REGIMEN_ESPECIAL, Mercancia.CARBON, Mercancia.PETROLEO)
+# The direction of each: art. 3 imports, art. 4 exports.
+OPERACION_DE_OFERTA = {
+    Mercancia.REGIMEN_ESPECIAL: Operacion.IMPORTACION,
+    Mercancia.CARBON: Operacion.EXPORTACION,
+    Mercancia.PETROLEO: Operacion.EXPORTACION,
+}
+
+
+def requiere_oferta(*, operacion: str, mercancia: str) -> bool:
+    """C-10: a bill of this direction and commodity is one arts. 3 and 4 ask offers for."""
+    return OPERACION_DE_OFERTA.get(mercancia) == operacion
 
 
 @transaction.atomic
 def solicitud_oferta_create(
-    *, actor, usuario_nit: str, ruta: str, mercancia: str, descripcion: str, fecha_solicitud: dt.date
+    *,
+    actor,
+    usuario_nit: str,
+    ruta: str,
+    mercancia: str,
+    descripcion: str,
+    fecha_solicitud: dt.date,
+    responsabilidad_flete: str = "",
 ) -> SolicitudOferta:
     require_role(actor, *access.USUARIOS)
     usuario_nit = access.nit_access(actor, usuario_nit)
     errores = Errores()
     ruta_obj = validacion.ruta(errores, "ruta", ruta)
+    responsabilidad_flete = str(responsabilidad_flete or "").strip()
     if mercancia not in MERCANCIAS_CON_OFERTA:
         errores["mercancia"] = "Solo se piden ofertas para sistemas especiales, carbón o petróleo (arts. 3 y 4)."
+    elif ruta_obj is not None and ruta_obj.operacion != OPERACION_DE_OFERTA[mercancia]:
+        errores["ruta"] = (
+            "Las ofertas de sistemas especiales son para importaciones (art. 3): use una ruta de importación."
+            if mercancia == Mercancia.REGIMEN_ESPECIAL
+            else "Las ofertas de carbón o petróleo son para exportaciones (art. 4): use una ruta de exportación."
+        )
+    if mercancia in (Mercancia.CARBON, Mercancia.PETROLEO):
+        if responsabilidad_flete not in SolicitudOferta.Flete.values:
+            errores["responsabilidad_flete"] = (
+                "Indique si el exportador asume el transporte marítimo o lo incluye en el precio de venta: solo "
+                "entonces debe pedir ofertas (art. 4)."
+            )
+    elif responsabilidad_flete:
+        errores["responsabilidad_flete"] = "Solo las exportaciones de carbón o petróleo llevan este dato (art. 4)."
     descripcion = texto(errores, "descripcion", descripcion, largo=300)
     no_futura(errores, "fecha_solicitud", fecha_solicitud)
     errores.revisar()
@@ -39,6 +78,7 @@ def solicitud_oferta_create(
         usuario_nit=usuario_nit,
         ruta=ruta_obj,
         mercancia=mercancia,
+        responsabilidad_flete=responsabilidad_flete,
         descripcion=descripcion,
         fecha_solicitud=fecha_solicitud,
     )

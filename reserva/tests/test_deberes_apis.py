@@ -91,7 +91,8 @@ def test_c09_informe_semestral_en_agosto_y_extemporaneo(registros, importador):
     assert r.status_code == 201 and r.json()["extemporaneo"] is False
     r = importador.post(
         "/api/v1/reserva/informes-semestrales/",
-        {"usuario_nit": "900555123", "semestre": "2025-2", "fecha_presentacion": "2026-03-02", "cargas": cargas},
+        # 28 February 2026 was a Saturday: the deadline moved to Monday 2 March (Ley 4 de 1913, art. 62).
+        {"usuario_nit": "900555123", "semestre": "2025-2", "fecha_presentacion": "2026-03-03", "cargas": cargas},
         format="json",
     )
     assert r.status_code == 201 and r.json()["extemporaneo"] is True

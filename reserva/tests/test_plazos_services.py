@@ -81,7 +81,13 @@ def test_c08_la_alerta_del_sobordo_se_levanta_una_vez_y_se_resuelve(crear_usuari
 
 
 def test_c09_informe_semestral_agosto_y_febrero():
-    ConocimientoFactory(mercancia="regimen_especial", arribo__fecha_arribo=dt.date(2026, 3, 20))
+    from reserva.models import ListaSistemasEspeciales
+
+    for anio, semestre in ((2026, 1), (2026, 2)):
+        lista = ListaSistemasEspeciales.objects.create(
+            anio=anio, semestre=semestre, referencia="Oficio", fecha_recibo=dt.date(2026, 7, 1)
+        )
+        lista.usuarios.create(nit="900555123", nombre="Importadora", direccion="Calle 1")
     revision = plazos.InformeSemestralVencido()
     assert _referencias(revision, dt.date(2026, 8, 30)) == []
     assert _referencias(revision, dt.date(2026, 8, 31)) == []
@@ -94,9 +100,9 @@ def test_c09_informe_semestral_agosto_y_febrero():
         vence=dt.date(2026, 8, 31),
     )
     assert _referencias(revision, dt.date(2026, 9, 3)) == []
-    ConocimientoFactory(mercancia="regimen_especial", arribo__fecha_arribo=dt.date(2026, 10, 5))
-    assert _referencias(revision, dt.date(2027, 2, 28)) == []
-    assert _referencias(revision, dt.date(2027, 3, 1)) == ["2026-2:900555123"]
+    # 28 February 2027 is a Sunday: the deadline moves to Monday 1 March (Ley 4 de 1913, art. 62).
+    assert _referencias(revision, dt.date(2027, 3, 1)) == []
+    assert _referencias(revision, dt.date(2027, 3, 2)) == ["2026-2:900555123"]
 
 
 def test_c11_registro_de_contratos_dia_antes_el_dia_y_despues():

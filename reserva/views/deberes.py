@@ -17,6 +17,7 @@ from reserva.forms import (
     ControlForm,
     FechaForm,
     InformeForm,
+    NegacionContratoForm,
     OfertaForm,
     RegistroContratoForm,
     RespuestaControlForm,
@@ -138,6 +139,7 @@ def contratos_lista(request):
         filas=selectors.contrato_list(user=request.user),
         contexto={
             "form_fecha": FechaForm() if puede(request.user, access.DIMAR) else None,
+            "form_negar": NegacionContratoForm() if puede(request.user, access.DIMAR) else None,
             "form_registro": RegistroContratoForm() if puede(request.user, access.USUARIOS) else None,
         },
     )
@@ -168,6 +170,15 @@ def _en_fila(request, clase: str, pk, roles, form_class, servicio, exito: str):
 def contrato_autorizar(request, contrato_id):
     exito = "Contrato autorizado: el usuario tiene 30 días hábiles para registrar los contratos."
     return _en_fila(request, "contrato", contrato_id, access.DIMAR, FechaForm, contratos.contrato_authorize, exito)
+
+
+@pagina_protegida
+@require_POST
+def contrato_negar(request, contrato_id):
+    exito = "Contrato anual negado; los motivos quedan registrados."
+    return _en_fila(
+        request, "contrato", contrato_id, access.DIMAR, NegacionContratoForm, contratos.contrato_deny, exito
+    )
 
 
 @pagina_protegida

@@ -12,9 +12,11 @@ from core.fechas import fecha_larga
 from core.segundo_factor import exige_codigo_fresco
 from core.views.comun import ejecutar, pagina_protegida, paginar, puede
 from reserva import access
-from reserva.forms import RecargoDecisionForm, RecargoForm
+from reserva.forms import RecargoComplementoForm, RecargoDecisionForm, RecargoForm, ResultadoControlForm
+from reserva.models import ResultadoControl
 from reserva.selectors import arribos as selectors_arribos
 from reserva.selectors import deberes as selectors
+from reserva.services import controles
 from reserva.services import recargos as services
 from reserva.views.comun import confirmar_decision, lista_con_alta, secciones
 
@@ -40,6 +42,7 @@ def lista(request):
         contexto={
             "hoy": today(),
             "form_decision": RecargoDecisionForm() if puede(request.user, access.DIMAR) else None,
+            "form_complemento": RecargoComplementoForm() if puede(request.user, access.CONFERENCIAS) else None,
         },
     )
 
@@ -58,7 +61,8 @@ def decidir(request, recargo_id):
             return confirmar_decision(request, "reserva/recargo_confirmar.html", form, contexto)
         datos = {k: v for k, v in form.cleaned_data.items() if k != "confirmar"}
         if ejecutar(form, services.recargo_decide, actor=request.user, recargo=recargo, **datos):
-            messages.success(request, "Recargo resuelto.")
+            completar = datos["decision"] == "completar"
+            messages.success(request, "Se pidió completar el recargo." if completar else "Recargo resuelto.")
             return redirect("reserva:recargos")
     errores = "; ".join(e for lista in form.errors.values() for e in lista)
     messages.error(request, f"No se resolvió el recargo: {errores}")
@@ -66,14 +70,61 @@ def decidir(request, recargo_id):
 
 
 @pagina_protegida
+@require_POST
+def completar(request, recargo_id):
+    """C-12: the conference completes a filing Dimar found incomplete; the term starts that day."""
+    require_role(request.user, *access.CONFERENCIAS)
+    recargo = access.recargo_access(request.user, recargo_id)
+    form = RecargoComplementoForm(request.POST)
+    if form.is_valid() and ejecutar(
+        form, services.recargo_complete, actor=request.user, recargo=recargo, **form.cleaned_data
+    ):
+        recargo.refresh_from_db()
+        messages.success(
+            request, f"Recargo completado. Dimar resuelve a más tardar el {fecha_larga(recargo.vence_decision)}."
+        )
+    else:
+        errores = "; ".join(e for lista in form.errors.values() for e in lista)
+        messages.error(request, f"No se completó el recargo: {errores}")
+    return redirect("reserva:recargos")
+
+
+@pagina_protegida
 @require_GET
 def avisos(request):
+    """The capitanía's notices; on a possible breach (C-05) it records the outcome of its investigation."""
     require_role(request.user, *access.LECTORES_AVISOS)
+    pagina = paginar(request, selectors_arribos.avisos_list(user=request.user))
+    claves = {(a.control_id, a.capitania_id) for a in pagina if a.control_id}
+    resultados = {
+        (r.control_id, r.capitania_id): r
+        for r in ResultadoControl.objects.filter(control_id__in={c for c, _ in claves}).select_related("capitania")
+    }
+    for aviso in pagina:
+        aviso.resultado = resultados.get((aviso.control_id, aviso.capitania_id))
     return render(
         request,
         "reserva/avisos.html",
         {
-            "pagina": paginar(request, selectors_arribos.avisos_list(user=request.user)),
+            "pagina": pagina,
+            "form_resultado": ResultadoControlForm() if access.es_capitania(request.user) else None,
             "secciones": secciones(request, "reserva:avisos"),
         },
     )
+
+
+@pagina_protegida
+@require_POST
+def resultado(request, control_id):
+    """C-05: the capitanía's outcome of a possible breach: archived, or a fine in minimum wages."""
+    require_role(request.user, *access.RESULTADOS_CONTROL)
+    control = access.control_capitania_access(request.user, control_id)
+    form = ResultadoControlForm(request.POST)
+    if form.is_valid() and ejecutar(
+        form, controles.control_outcome_record, actor=request.user, control=control, **form.cleaned_data
+    ):
+        messages.success(request, "Resultado de la investigación registrado.")
+    else:
+        errores = "; ".join(e for lista in form.errors.values() for e in lista)
+        messages.error(request, f"No se registró el resultado: {errores}")
+    return redirect("reserva:avisos")

@@ -57,12 +57,17 @@ from .conocimientos_cargados import ConocimientosCargados
 from .conocimientos_entregados import ConocimientosEntregados
 from .contrato import Contrato
 from .contrato_autorizar import ContratoAutorizar
+from .contrato_ecopetrol import ContratoEcopetrol
+from .contrato_ecopetrol_nuevo import ContratoEcopetrolNuevo
+from .contrato_negar import ContratoNegar
 from .contrato_nuevo import ContratoNuevo
+from .contrato_output_estado_enum import ContratoOutputEstadoEnum
 from .contrato_registro import ContratoRegistro
 from .control import Control
 from .control_cierre import ControlCierre
 from .control_nuevo import ControlNuevo
 from .control_respuesta import ControlRespuesta
+from .control_resultado import ControlResultado
 from .credenciales import Credenciales
 from .cumplimiento import Cumplimiento
 from .cumplimiento_nacional import CumplimientoNacional
@@ -130,6 +135,8 @@ from .linea_propuesta import LineaPropuesta
 from .linea_resolucion import LineaResolucion
 from .lineas_fijadas import LineasFijadas
 from .lineas_importadas import LineasImportadas
+from .lista_sistemas_especiales import ListaSistemasEspeciales
+from .lista_sistemas_especiales_nueva import ListaSistemasEspecialesNueva
 from .mercancia_enum import MercanciaEnum
 from .motivo_fin_enum import MotivoFinEnum
 from .movimiento import Movimiento
@@ -161,6 +168,7 @@ from .pagina_certificado_transporte import PaginaCertificadoTransporte
 from .pagina_compra import PaginaCompra
 from .pagina_conocimiento import PaginaConocimiento
 from .pagina_contrato import PaginaContrato
+from .pagina_contrato_ecopetrol import PaginaContratoEcopetrol
 from .pagina_control import PaginaControl
 from .pagina_cumplimiento_nacional import PaginaCumplimientoNacional
 from .pagina_cupo import PaginaCupo
@@ -176,6 +184,7 @@ from .pagina_exoneracion import PaginaExoneracion
 from .pagina_gran_consumidor import PaginaGranConsumidor
 from .pagina_informe import PaginaInforme
 from .pagina_informe_semestral import PaginaInformeSemestral
+from .pagina_lista_sistemas_especiales import PaginaListaSistemasEspeciales
 from .pagina_movimiento import PaginaMovimiento
 from .pagina_municipio import PaginaMunicipio
 from .pagina_nave_reserva import PaginaNaveReserva
@@ -204,6 +213,7 @@ from .porcentaje_pais_nuevo import PorcentajePaisNuevo
 from .propuesta import Propuesta
 from .puerto import Puerto
 from .recargo import Recargo
+from .recargo_completar import RecargoCompletar
 from .recargo_decidir import RecargoDecidir
 from .recargo_nuevo import RecargoNuevo
 from .recargo_resuelto import RecargoResuelto
@@ -218,6 +228,9 @@ from .resolucion_firmeza import ResolucionFirmeza
 from .resolucion_lineas import ResolucionLineas
 from .resolucion_lineas_xlsx import ResolucionLineasXlsx
 from .resolucion_nueva import ResolucionNueva
+from .responsabilidad_flete_enum import ResponsabilidadFleteEnum
+from .resultado_control import ResultadoControl
+from .resultado_enum import ResultadoEnum
 from .rol_enum import RolEnum
 from .ruta import Ruta
 from .ruta_nueva import RutaNueva
@@ -244,6 +257,8 @@ from .trabajo_resultado import TrabajoResultado
 from .transparencia import Transparencia
 from .transparencia_fila import TransparenciaFila
 from .usuario import Usuario
+from .usuario_listado import UsuarioListado
+from .usuario_listado_nuevo import UsuarioListadoNuevo
 from .usuario_nuevo import UsuarioNuevo
 from .v1_conciliacion_retrieve_codigo import V1ConciliacionRetrieveCodigo
 from .v1_fronteras_transparencia_retrieve_formato import V1FronterasTransparenciaRetrieveFormato
@@ -318,12 +333,17 @@ __all__ = (
     "ConocimientosEntregados",
     "Contrato",
     "ContratoAutorizar",
+    "ContratoEcopetrol",
+    "ContratoEcopetrolNuevo",
+    "ContratoNegar",
     "ContratoNuevo",
+    "ContratoOutputEstadoEnum",
     "ContratoRegistro",
     "Control",
     "ControlCierre",
     "ControlNuevo",
     "ControlRespuesta",
+    "ControlResultado",
     "Credenciales",
     "Cumplimiento",
     "CumplimientoNacional",
@@ -391,6 +411,8 @@ __all__ = (
     "LineaResolucion",
     "LineasFijadas",
     "LineasImportadas",
+    "ListaSistemasEspeciales",
+    "ListaSistemasEspecialesNueva",
     "MercanciaEnum",
     "MotivoFinEnum",
     "Movimiento",
@@ -422,6 +444,7 @@ __all__ = (
     "PaginaCompra",
     "PaginaConocimiento",
     "PaginaContrato",
+    "PaginaContratoEcopetrol",
     "PaginaControl",
     "PaginaCumplimientoNacional",
     "PaginaCupo",
@@ -437,6 +460,7 @@ __all__ = (
     "PaginaGranConsumidor",
     "PaginaInforme",
     "PaginaInformeSemestral",
+    "PaginaListaSistemasEspeciales",
     "PaginaMovimiento",
     "PaginaMunicipio",
     "PaginaNaveReserva",
@@ -465,6 +489,7 @@ __all__ = (
     "Propuesta",
     "Puerto",
     "Recargo",
+    "RecargoCompletar",
     "RecargoDecidir",
     "RecargoNuevo",
     "RecargoResuelto",
@@ -479,6 +504,9 @@ __all__ = (
     "ResolucionLineas",
     "ResolucionLineasXlsx",
     "ResolucionNueva",
+    "ResponsabilidadFleteEnum",
+    "ResultadoControl",
+    "ResultadoEnum",
     "RolEnum",
     "Ruta",
     "RutaNueva",
@@ -505,6 +533,8 @@ __all__ = (
     "Transparencia",
     "TransparenciaFila",
     "Usuario",
+    "UsuarioListado",
+    "UsuarioListadoNuevo",
     "UsuarioNuevo",
     "V1ConciliacionRetrieveCodigo",
     "V1FronterasTransparenciaRetrieveFormato",

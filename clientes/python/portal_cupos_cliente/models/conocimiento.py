@@ -44,11 +44,13 @@ class Conocimiento:
         toneladas (str):
         flete_usd (str):
         exoneracion (int | None):
+        solicitud_oferta (int | None):
         registrado (datetime.date):
         puerto_cargue (str | Unset):
         pais_cargue (str | Unset):
         puerto_descargue (str | Unset):
         pais_descargue (str | Unset):
+        sin_solicitud_oferta (bool | Unset):
         extemporaneo (bool | Unset):
     """
 
@@ -64,11 +66,13 @@ class Conocimiento:
     toneladas: str
     flete_usd: str
     exoneracion: int | None
+    solicitud_oferta: int | None
     registrado: datetime.date
     puerto_cargue: str | Unset = UNSET
     pais_cargue: str | Unset = UNSET
     puerto_descargue: str | Unset = UNSET
     pais_descargue: str | Unset = UNSET
+    sin_solicitud_oferta: bool | Unset = UNSET
     extemporaneo: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -99,6 +103,9 @@ class Conocimiento:
         exoneracion: int | None
         exoneracion = self.exoneracion
 
+        solicitud_oferta: int | None
+        solicitud_oferta = self.solicitud_oferta
+
         registrado = self.registrado.isoformat()
 
         puerto_cargue = self.puerto_cargue
@@ -116,6 +123,8 @@ class Conocimiento:
             pais_descargue = UNSET
         else:
             pais_descargue = self.pais_descargue
+
+        sin_solicitud_oferta = self.sin_solicitud_oferta
 
         extemporaneo = self.extemporaneo
 
@@ -135,6 +144,7 @@ class Conocimiento:
                 "toneladas": toneladas,
                 "flete_usd": flete_usd,
                 "exoneracion": exoneracion,
+                "solicitud_oferta": solicitud_oferta,
                 "registrado": registrado,
             }
         )
@@ -146,6 +156,8 @@ class Conocimiento:
             field_dict["puerto_descargue"] = puerto_descargue
         if pais_descargue is not UNSET:
             field_dict["pais_descargue"] = pais_descargue
+        if sin_solicitud_oferta is not UNSET:
+            field_dict["sin_solicitud_oferta"] = sin_solicitud_oferta
         if extemporaneo is not UNSET:
             field_dict["extemporaneo"] = extemporaneo
 
@@ -188,6 +200,13 @@ class Conocimiento:
 
         exoneracion = _parse_exoneracion(d.pop("exoneracion"))
 
+        def _parse_solicitud_oferta(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        solicitud_oferta = _parse_solicitud_oferta(d.pop("solicitud_oferta"))
+
         registrado = datetime.date.fromisoformat(d.pop("registrado"))
 
         puerto_cargue = d.pop("puerto_cargue", UNSET)
@@ -208,6 +227,8 @@ class Conocimiento:
 
         pais_descargue = _parse_pais_descargue(d.pop("pais_descargue", UNSET))
 
+        sin_solicitud_oferta = d.pop("sin_solicitud_oferta", UNSET)
+
         extemporaneo = d.pop("extemporaneo", UNSET)
 
         conocimiento = cls(
@@ -223,11 +244,13 @@ class Conocimiento:
             toneladas=toneladas,
             flete_usd=flete_usd,
             exoneracion=exoneracion,
+            solicitud_oferta=solicitud_oferta,
             registrado=registrado,
             puerto_cargue=puerto_cargue,
             pais_cargue=pais_cargue,
             puerto_descargue=puerto_descargue,
             pais_descargue=pais_descargue,
+            sin_solicitud_oferta=sin_solicitud_oferta,
             extemporaneo=extemporaneo,
         )
 

@@ -42,6 +42,8 @@ class ConocimientoNuevo:
         toneladas (str):
         flete_usd (str):
         exoneracion (int | None | Unset):
+        solicitud_oferta (int | None | Unset): C-10: la solicitud de ofertas a armadores nacionales que cubre el
+            conocimiento.
     """
 
     arribo: int
@@ -57,6 +59,7 @@ class ConocimientoNuevo:
     toneladas: str
     flete_usd: str
     exoneracion: int | None | Unset = UNSET
+    solicitud_oferta: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -90,6 +93,12 @@ class ConocimientoNuevo:
         else:
             exoneracion = self.exoneracion
 
+        solicitud_oferta: int | None | Unset
+        if isinstance(self.solicitud_oferta, Unset):
+            solicitud_oferta = UNSET
+        else:
+            solicitud_oferta = self.solicitud_oferta
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -110,6 +119,8 @@ class ConocimientoNuevo:
         )
         if exoneracion is not UNSET:
             field_dict["exoneracion"] = exoneracion
+        if solicitud_oferta is not UNSET:
+            field_dict["solicitud_oferta"] = solicitud_oferta
 
         return field_dict
 
@@ -149,6 +160,15 @@ class ConocimientoNuevo:
 
         exoneracion = _parse_exoneracion(d.pop("exoneracion", UNSET))
 
+        def _parse_solicitud_oferta(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        solicitud_oferta = _parse_solicitud_oferta(d.pop("solicitud_oferta", UNSET))
+
         conocimiento_nuevo = cls(
             arribo=arribo,
             numero=numero,
@@ -163,6 +183,7 @@ class ConocimientoNuevo:
             toneladas=toneladas,
             flete_usd=flete_usd,
             exoneracion=exoneracion,
+            solicitud_oferta=solicitud_oferta,
         )
 
         conocimiento_nuevo.additional_properties = d

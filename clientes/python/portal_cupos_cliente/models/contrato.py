@@ -7,6 +7,7 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.contrato_output_estado_enum import ContratoOutputEstadoEnum
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="Contrato")
@@ -27,7 +28,12 @@ class Contrato:
         periodicidad (str):
         primer_embarque (datetime.date):
         fecha_presentacion (datetime.date):
+        estado (ContratoOutputEstadoEnum | Unset): * `presentado` - Presentado
+            * `autorizado` - Autorizado
+            * `negado` - Negado
         fecha_autorizacion (datetime.date | None | Unset):
+        fecha_negacion (datetime.date | None | Unset):
+        motivo_decision (str | Unset):
         vence_registro (datetime.date | None | Unset):
         fecha_registro (datetime.date | None | Unset):
     """
@@ -43,7 +49,10 @@ class Contrato:
     periodicidad: str
     primer_embarque: datetime.date
     fecha_presentacion: datetime.date
+    estado: ContratoOutputEstadoEnum | Unset = UNSET
     fecha_autorizacion: datetime.date | None | Unset = UNSET
+    fecha_negacion: datetime.date | None | Unset = UNSET
+    motivo_decision: str | Unset = UNSET
     vence_registro: datetime.date | None | Unset = UNSET
     fecha_registro: datetime.date | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -71,6 +80,10 @@ class Contrato:
 
         fecha_presentacion = self.fecha_presentacion.isoformat()
 
+        estado: str | Unset = UNSET
+        if not isinstance(self.estado, Unset):
+            estado = self.estado.value
+
         fecha_autorizacion: None | str | Unset
         if isinstance(self.fecha_autorizacion, Unset):
             fecha_autorizacion = UNSET
@@ -78,6 +91,16 @@ class Contrato:
             fecha_autorizacion = self.fecha_autorizacion.isoformat()
         else:
             fecha_autorizacion = self.fecha_autorizacion
+
+        fecha_negacion: None | str | Unset
+        if isinstance(self.fecha_negacion, Unset):
+            fecha_negacion = UNSET
+        elif isinstance(self.fecha_negacion, datetime.date):
+            fecha_negacion = self.fecha_negacion.isoformat()
+        else:
+            fecha_negacion = self.fecha_negacion
+
+        motivo_decision = self.motivo_decision
 
         vence_registro: None | str | Unset
         if isinstance(self.vence_registro, Unset):
@@ -112,8 +135,14 @@ class Contrato:
                 "fecha_presentacion": fecha_presentacion,
             }
         )
+        if estado is not UNSET:
+            field_dict["estado"] = estado
         if fecha_autorizacion is not UNSET:
             field_dict["fecha_autorizacion"] = fecha_autorizacion
+        if fecha_negacion is not UNSET:
+            field_dict["fecha_negacion"] = fecha_negacion
+        if motivo_decision is not UNSET:
+            field_dict["motivo_decision"] = motivo_decision
         if vence_registro is not UNSET:
             field_dict["vence_registro"] = vence_registro
         if fecha_registro is not UNSET:
@@ -146,6 +175,13 @@ class Contrato:
 
         fecha_presentacion = datetime.date.fromisoformat(d.pop("fecha_presentacion"))
 
+        _estado = d.pop("estado", UNSET)
+        estado: ContratoOutputEstadoEnum | Unset
+        if isinstance(_estado, Unset):
+            estado = UNSET
+        else:
+            estado = ContratoOutputEstadoEnum(_estado)
+
         def _parse_fecha_autorizacion(data: object) -> datetime.date | None | Unset:
             if data is None:
                 return data
@@ -162,6 +198,25 @@ class Contrato:
             return cast(datetime.date | None | Unset, data)
 
         fecha_autorizacion = _parse_fecha_autorizacion(d.pop("fecha_autorizacion", UNSET))
+
+        def _parse_fecha_negacion(data: object) -> datetime.date | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                fecha_negacion_type_0 = datetime.date.fromisoformat(data)
+
+                return fecha_negacion_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None | Unset, data)
+
+        fecha_negacion = _parse_fecha_negacion(d.pop("fecha_negacion", UNSET))
+
+        motivo_decision = d.pop("motivo_decision", UNSET)
 
         def _parse_vence_registro(data: object) -> datetime.date | None | Unset:
             if data is None:
@@ -209,7 +264,10 @@ class Contrato:
             periodicidad=periodicidad,
             primer_embarque=primer_embarque,
             fecha_presentacion=fecha_presentacion,
+            estado=estado,
             fecha_autorizacion=fecha_autorizacion,
+            fecha_negacion=fecha_negacion,
+            motivo_decision=motivo_decision,
             vence_registro=vence_registro,
             fecha_registro=fecha_registro,
         )

@@ -7,6 +7,8 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="ContratoAutorizar")
 
 
@@ -15,13 +17,17 @@ class ContratoAutorizar:
     """
     Attributes:
         fecha (datetime.date):
+        motivo (str | Unset):
     """
 
     fecha: datetime.date
+    motivo: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         fecha = self.fecha.isoformat()
+
+        motivo = self.motivo
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -30,6 +36,8 @@ class ContratoAutorizar:
                 "fecha": fecha,
             }
         )
+        if motivo is not UNSET:
+            field_dict["motivo"] = motivo
 
         return field_dict
 
@@ -38,8 +46,11 @@ class ContratoAutorizar:
         d = dict(src_dict)
         fecha = datetime.date.fromisoformat(d.pop("fecha"))
 
+        motivo = d.pop("motivo", UNSET)
+
         contrato_autorizar = cls(
             fecha=fecha,
+            motivo=motivo,
         )
 
         contrato_autorizar.additional_properties = d

@@ -7,6 +7,10 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.clase_enum import ClaseEnum
+from ..models.operacion_enum import OperacionEnum
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="ContratoNuevo")
 
 
@@ -24,6 +28,10 @@ class ContratoNuevo:
         periodicidad (str):
         primer_embarque (datetime.date):
         fecha_presentacion (datetime.date):
+        clase (ClaseEnum | Unset): * `general` - Carga general
+            * `granel` - Carga a granel Default: ClaseEnum.GRANEL.
+        operacion (OperacionEnum | Unset): * `importacion` - Importación
+            * `exportacion` - Exportación Default: OperacionEnum.IMPORTACION.
     """
 
     usuario_nit: str
@@ -36,6 +44,8 @@ class ContratoNuevo:
     periodicidad: str
     primer_embarque: datetime.date
     fecha_presentacion: datetime.date
+    clase: ClaseEnum | Unset = ClaseEnum.GRANEL
+    operacion: OperacionEnum | Unset = OperacionEnum.IMPORTACION
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -59,6 +69,14 @@ class ContratoNuevo:
 
         fecha_presentacion = self.fecha_presentacion.isoformat()
 
+        clase: str | Unset = UNSET
+        if not isinstance(self.clase, Unset):
+            clase = self.clase.value
+
+        operacion: str | Unset = UNSET
+        if not isinstance(self.operacion, Unset):
+            operacion = self.operacion.value
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -75,6 +93,10 @@ class ContratoNuevo:
                 "fecha_presentacion": fecha_presentacion,
             }
         )
+        if clase is not UNSET:
+            field_dict["clase"] = clase
+        if operacion is not UNSET:
+            field_dict["operacion"] = operacion
 
         return field_dict
 
@@ -101,6 +123,20 @@ class ContratoNuevo:
 
         fecha_presentacion = datetime.date.fromisoformat(d.pop("fecha_presentacion"))
 
+        _clase = d.pop("clase", UNSET)
+        clase: ClaseEnum | Unset
+        if isinstance(_clase, Unset):
+            clase = UNSET
+        else:
+            clase = ClaseEnum(_clase)
+
+        _operacion = d.pop("operacion", UNSET)
+        operacion: OperacionEnum | Unset
+        if isinstance(_operacion, Unset):
+            operacion = UNSET
+        else:
+            operacion = OperacionEnum(_operacion)
+
         contrato_nuevo = cls(
             usuario_nit=usuario_nit,
             anio=anio,
@@ -112,6 +148,8 @@ class ContratoNuevo:
             periodicidad=periodicidad,
             primer_embarque=primer_embarque,
             fecha_presentacion=fecha_presentacion,
+            clase=clase,
+            operacion=operacion,
         )
 
         contrato_nuevo.additional_properties = d

@@ -2,13 +2,17 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.estado_control_enum import EstadoControlEnum
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.resultado_control import ResultadoControl
+
 
 T = TypeVar("T", bound="Control")
 
@@ -21,6 +25,7 @@ class Control:
         usuario_nit (str):
         anio (int):
         fecha_solicitud (datetime.date):
+        resultados (list[ResultadoControl]):
         fecha_respuesta (datetime.date | None | Unset):
         respuesta (str | Unset):
         estado (EstadoControlEnum | Unset): * `solicitado` - Prueba solicitada
@@ -34,6 +39,7 @@ class Control:
     usuario_nit: str
     anio: int
     fecha_solicitud: datetime.date
+    resultados: list[ResultadoControl]
     fecha_respuesta: datetime.date | None | Unset = UNSET
     respuesta: str | Unset = UNSET
     estado: EstadoControlEnum | Unset = UNSET
@@ -48,6 +54,11 @@ class Control:
         anio = self.anio
 
         fecha_solicitud = self.fecha_solicitud.isoformat()
+
+        resultados = []
+        for resultados_item_data in self.resultados:
+            resultados_item = resultados_item_data.to_dict()
+            resultados.append(resultados_item)
 
         fecha_respuesta: None | str | Unset
         if isinstance(self.fecha_respuesta, Unset):
@@ -79,6 +90,7 @@ class Control:
                 "usuario_nit": usuario_nit,
                 "anio": anio,
                 "fecha_solicitud": fecha_solicitud,
+                "resultados": resultados,
             }
         )
         if fecha_respuesta is not UNSET:
@@ -94,6 +106,8 @@ class Control:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.resultado_control import ResultadoControl  # noqa: PLC0415
+
         d = dict(src_dict)
         id = d.pop("id")
 
@@ -102,6 +116,13 @@ class Control:
         anio = d.pop("anio")
 
         fecha_solicitud = datetime.date.fromisoformat(d.pop("fecha_solicitud"))
+
+        resultados = []
+        _resultados = d.pop("resultados")
+        for resultados_item_data in _resultados:
+            resultados_item = ResultadoControl.from_dict(resultados_item_data)
+
+            resultados.append(resultados_item)
 
         def _parse_fecha_respuesta(data: object) -> datetime.date | None | Unset:
             if data is None:
@@ -151,6 +172,7 @@ class Control:
             usuario_nit=usuario_nit,
             anio=anio,
             fecha_solicitud=fecha_solicitud,
+            resultados=resultados,
             fecha_respuesta=fecha_respuesta,
             respuesta=respuesta,
             estado=estado,

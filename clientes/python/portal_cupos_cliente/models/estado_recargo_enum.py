@@ -3,6 +3,7 @@ from enum import StrEnum
 
 class EstadoRecargoEnum(StrEnum):
     AUTORIZADO = "autorizado"
+    INCOMPLETO = "incompleto"
     NEGADO = "negado"
     PRESENTADO = "presentado"
 

@@ -23,9 +23,13 @@ class Recargo:
         fecha_presentacion (datetime.date):
         justificacion (str):
         valor_usd (None | str):
-        vence_decision (datetime.date):
         portuario (bool | Unset):
+        vence_decision (datetime.date | None | Unset):
+        fecha_completa (datetime.date | None | Unset):
+        completar_desde (datetime.date | None | Unset):
+        faltantes (str | Unset):
         estado (EstadoRecargoEnum | Unset): * `presentado` - Presentado
+            * `incompleto` - Por completar
             * `autorizado` - Autorizado
             * `negado` - Negado
         fecha_decision (datetime.date | None | Unset):
@@ -38,8 +42,11 @@ class Recargo:
     fecha_presentacion: datetime.date
     justificacion: str
     valor_usd: None | str
-    vence_decision: datetime.date
     portuario: bool | Unset = UNSET
+    vence_decision: datetime.date | None | Unset = UNSET
+    fecha_completa: datetime.date | None | Unset = UNSET
+    completar_desde: datetime.date | None | Unset = UNSET
+    faltantes: str | Unset = UNSET
     estado: EstadoRecargoEnum | Unset = UNSET
     fecha_decision: datetime.date | None | Unset = UNSET
     motivo_decision: str | Unset = UNSET
@@ -59,9 +66,33 @@ class Recargo:
         valor_usd: None | str
         valor_usd = self.valor_usd
 
-        vence_decision = self.vence_decision.isoformat()
-
         portuario = self.portuario
+
+        vence_decision: None | str | Unset
+        if isinstance(self.vence_decision, Unset):
+            vence_decision = UNSET
+        elif isinstance(self.vence_decision, datetime.date):
+            vence_decision = self.vence_decision.isoformat()
+        else:
+            vence_decision = self.vence_decision
+
+        fecha_completa: None | str | Unset
+        if isinstance(self.fecha_completa, Unset):
+            fecha_completa = UNSET
+        elif isinstance(self.fecha_completa, datetime.date):
+            fecha_completa = self.fecha_completa.isoformat()
+        else:
+            fecha_completa = self.fecha_completa
+
+        completar_desde: None | str | Unset
+        if isinstance(self.completar_desde, Unset):
+            completar_desde = UNSET
+        elif isinstance(self.completar_desde, datetime.date):
+            completar_desde = self.completar_desde.isoformat()
+        else:
+            completar_desde = self.completar_desde
+
+        faltantes = self.faltantes
 
         estado: str | Unset = UNSET
         if not isinstance(self.estado, Unset):
@@ -87,11 +118,18 @@ class Recargo:
                 "fecha_presentacion": fecha_presentacion,
                 "justificacion": justificacion,
                 "valor_usd": valor_usd,
-                "vence_decision": vence_decision,
             }
         )
         if portuario is not UNSET:
             field_dict["portuario"] = portuario
+        if vence_decision is not UNSET:
+            field_dict["vence_decision"] = vence_decision
+        if fecha_completa is not UNSET:
+            field_dict["fecha_completa"] = fecha_completa
+        if completar_desde is not UNSET:
+            field_dict["completar_desde"] = completar_desde
+        if faltantes is not UNSET:
+            field_dict["faltantes"] = faltantes
         if estado is not UNSET:
             field_dict["estado"] = estado
         if fecha_decision is not UNSET:
@@ -121,9 +159,60 @@ class Recargo:
 
         valor_usd = _parse_valor_usd(d.pop("valor_usd"))
 
-        vence_decision = datetime.date.fromisoformat(d.pop("vence_decision"))
-
         portuario = d.pop("portuario", UNSET)
+
+        def _parse_vence_decision(data: object) -> datetime.date | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                vence_decision_type_0 = datetime.date.fromisoformat(data)
+
+                return vence_decision_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None | Unset, data)
+
+        vence_decision = _parse_vence_decision(d.pop("vence_decision", UNSET))
+
+        def _parse_fecha_completa(data: object) -> datetime.date | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                fecha_completa_type_0 = datetime.date.fromisoformat(data)
+
+                return fecha_completa_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None | Unset, data)
+
+        fecha_completa = _parse_fecha_completa(d.pop("fecha_completa", UNSET))
+
+        def _parse_completar_desde(data: object) -> datetime.date | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                completar_desde_type_0 = datetime.date.fromisoformat(data)
+
+                return completar_desde_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None | Unset, data)
+
+        completar_desde = _parse_completar_desde(d.pop("completar_desde", UNSET))
+
+        faltantes = d.pop("faltantes", UNSET)
 
         _estado = d.pop("estado", UNSET)
         estado: EstadoRecargoEnum | Unset
@@ -158,8 +247,11 @@ class Recargo:
             fecha_presentacion=fecha_presentacion,
             justificacion=justificacion,
             valor_usd=valor_usd,
-            vence_decision=vence_decision,
             portuario=portuario,
+            vence_decision=vence_decision,
+            fecha_completa=fecha_completa,
+            completar_desde=completar_desde,
+            faltantes=faltantes,
             estado=estado,
             fecha_decision=fecha_decision,
             motivo_decision=motivo_decision,

@@ -10,6 +10,7 @@ from attrs import field as _attrs_field
 from ..models.blank_enum import BlankEnum
 from ..models.calificacion_enum import CalificacionEnum
 from ..models.mercancia_enum import MercanciaEnum
+from ..models.responsabilidad_flete_enum import ResponsabilidadFleteEnum
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -38,6 +39,7 @@ class SolicitudOferta:
         descripcion (str):
         fecha_solicitud (datetime.date):
         ofertas (list[Oferta]):
+        responsabilidad_flete (BlankEnum | ResponsabilidadFleteEnum | Unset):
         calificacion (BlankEnum | CalificacionEnum | Unset):
         motivo_calificacion (str | Unset):
         fecha_calificacion (datetime.date | None | Unset):
@@ -50,6 +52,7 @@ class SolicitudOferta:
     descripcion: str
     fecha_solicitud: datetime.date
     ofertas: list[Oferta]
+    responsabilidad_flete: BlankEnum | ResponsabilidadFleteEnum | Unset = UNSET
     calificacion: BlankEnum | CalificacionEnum | Unset = UNSET
     motivo_calificacion: str | Unset = UNSET
     fecha_calificacion: datetime.date | None | Unset = UNSET
@@ -72,6 +75,14 @@ class SolicitudOferta:
         for ofertas_item_data in self.ofertas:
             ofertas_item = ofertas_item_data.to_dict()
             ofertas.append(ofertas_item)
+
+        responsabilidad_flete: str | Unset
+        if isinstance(self.responsabilidad_flete, Unset):
+            responsabilidad_flete = UNSET
+        elif isinstance(self.responsabilidad_flete, ResponsabilidadFleteEnum):
+            responsabilidad_flete = self.responsabilidad_flete.value
+        else:
+            responsabilidad_flete = self.responsabilidad_flete.value
 
         calificacion: str | Unset
         if isinstance(self.calificacion, Unset):
@@ -104,6 +115,8 @@ class SolicitudOferta:
                 "ofertas": ofertas,
             }
         )
+        if responsabilidad_flete is not UNSET:
+            field_dict["responsabilidad_flete"] = responsabilidad_flete
         if calificacion is not UNSET:
             field_dict["calificacion"] = calificacion
         if motivo_calificacion is not UNSET:
@@ -136,6 +149,25 @@ class SolicitudOferta:
             ofertas_item = Oferta.from_dict(ofertas_item_data)
 
             ofertas.append(ofertas_item)
+
+        def _parse_responsabilidad_flete(data: object) -> BlankEnum | ResponsabilidadFleteEnum | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                responsabilidad_flete_type_0 = ResponsabilidadFleteEnum(data)
+
+                return responsabilidad_flete_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, str):
+                raise TypeError()
+            responsabilidad_flete_type_1 = BlankEnum(data)
+
+            return responsabilidad_flete_type_1
+
+        responsabilidad_flete = _parse_responsabilidad_flete(d.pop("responsabilidad_flete", UNSET))
 
         def _parse_calificacion(data: object) -> BlankEnum | CalificacionEnum | Unset:
             if isinstance(data, Unset):
@@ -183,6 +215,7 @@ class SolicitudOferta:
             descripcion=descripcion,
             fecha_solicitud=fecha_solicitud,
             ofertas=ofertas,
+            responsabilidad_flete=responsabilidad_flete,
             calificacion=calificacion,
             motivo_calificacion=motivo_calificacion,
             fecha_calificacion=fecha_calificacion,

@@ -7,7 +7,10 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.blank_enum import BlankEnum
 from ..models.mercancia_enum import MercanciaEnum
+from ..models.responsabilidad_flete_enum import ResponsabilidadFleteEnum
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="SolicitudOfertaNueva")
 
@@ -29,6 +32,7 @@ class SolicitudOfertaNueva:
             * `petroleo` - Petróleo
         descripcion (str):
         fecha_solicitud (datetime.date):
+        responsabilidad_flete (BlankEnum | ResponsabilidadFleteEnum | Unset):  Default: BlankEnum.VALUE_0.
     """
 
     usuario_nit: str
@@ -36,6 +40,7 @@ class SolicitudOfertaNueva:
     mercancia: MercanciaEnum
     descripcion: str
     fecha_solicitud: datetime.date
+    responsabilidad_flete: BlankEnum | ResponsabilidadFleteEnum | Unset = BlankEnum.VALUE_0
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -49,6 +54,14 @@ class SolicitudOfertaNueva:
 
         fecha_solicitud = self.fecha_solicitud.isoformat()
 
+        responsabilidad_flete: str | Unset
+        if isinstance(self.responsabilidad_flete, Unset):
+            responsabilidad_flete = UNSET
+        elif isinstance(self.responsabilidad_flete, ResponsabilidadFleteEnum):
+            responsabilidad_flete = self.responsabilidad_flete.value
+        else:
+            responsabilidad_flete = self.responsabilidad_flete.value
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -60,6 +73,8 @@ class SolicitudOfertaNueva:
                 "fecha_solicitud": fecha_solicitud,
             }
         )
+        if responsabilidad_flete is not UNSET:
+            field_dict["responsabilidad_flete"] = responsabilidad_flete
 
         return field_dict
 
@@ -76,12 +91,32 @@ class SolicitudOfertaNueva:
 
         fecha_solicitud = datetime.date.fromisoformat(d.pop("fecha_solicitud"))
 
+        def _parse_responsabilidad_flete(data: object) -> BlankEnum | ResponsabilidadFleteEnum | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                responsabilidad_flete_type_0 = ResponsabilidadFleteEnum(data)
+
+                return responsabilidad_flete_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, str):
+                raise TypeError()
+            responsabilidad_flete_type_1 = BlankEnum(data)
+
+            return responsabilidad_flete_type_1
+
+        responsabilidad_flete = _parse_responsabilidad_flete(d.pop("responsabilidad_flete", UNSET))
+
         solicitud_oferta_nueva = cls(
             usuario_nit=usuario_nit,
             ruta=ruta,
             mercancia=mercancia,
             descripcion=descripcion,
             fecha_solicitud=fecha_solicitud,
+            responsabilidad_flete=responsabilidad_flete,
         )
 
         solicitud_oferta_nueva.additional_properties = d

@@ -16,6 +16,7 @@ def _get_kwargs(
     arribo: str | Unset = UNSET,
     page: int | Unset = UNSET,
     page_size: int | Unset = UNSET,
+    sin_solicitud_oferta: str | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -25,6 +26,8 @@ def _get_kwargs(
     params["page"] = page
 
     params["page_size"] = page_size
+
+    params["sin_solicitud_oferta"] = sin_solicitud_oferta
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -119,12 +122,14 @@ def sync_detailed(
     arribo: str | Unset = UNSET,
     page: int | Unset = UNSET,
     page_size: int | Unset = UNSET,
+    sin_solicitud_oferta: str | Unset = UNSET,
 ) -> Response[Error | Error | ErroresValidacion | PaginaConocimiento]:
     """
     Args:
         arribo (str | Unset):
         page (int | Unset):
         page_size (int | Unset):
+        sin_solicitud_oferta (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -138,6 +143,7 @@ def sync_detailed(
         arribo=arribo,
         page=page,
         page_size=page_size,
+        sin_solicitud_oferta=sin_solicitud_oferta,
     )
 
     response = client.get_httpx_client().request(
@@ -153,12 +159,14 @@ def sync(
     arribo: str | Unset = UNSET,
     page: int | Unset = UNSET,
     page_size: int | Unset = UNSET,
+    sin_solicitud_oferta: str | Unset = UNSET,
 ) -> Error | Error | ErroresValidacion | PaginaConocimiento | None:
     """
     Args:
         arribo (str | Unset):
         page (int | Unset):
         page_size (int | Unset):
+        sin_solicitud_oferta (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -173,6 +181,7 @@ def sync(
         arribo=arribo,
         page=page,
         page_size=page_size,
+        sin_solicitud_oferta=sin_solicitud_oferta,
     ).parsed
 
 
@@ -182,12 +191,14 @@ async def asyncio_detailed(
     arribo: str | Unset = UNSET,
     page: int | Unset = UNSET,
     page_size: int | Unset = UNSET,
+    sin_solicitud_oferta: str | Unset = UNSET,
 ) -> Response[Error | Error | ErroresValidacion | PaginaConocimiento]:
     """
     Args:
         arribo (str | Unset):
         page (int | Unset):
         page_size (int | Unset):
+        sin_solicitud_oferta (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -201,6 +212,7 @@ async def asyncio_detailed(
         arribo=arribo,
         page=page,
         page_size=page_size,
+        sin_solicitud_oferta=sin_solicitud_oferta,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -214,12 +226,14 @@ async def asyncio(
     arribo: str | Unset = UNSET,
     page: int | Unset = UNSET,
     page_size: int | Unset = UNSET,
+    sin_solicitud_oferta: str | Unset = UNSET,
 ) -> Error | Error | ErroresValidacion | PaginaConocimiento | None:
     """
     Args:
         arribo (str | Unset):
         page (int | Unset):
         page_size (int | Unset):
+        sin_solicitud_oferta (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -235,5 +249,6 @@ async def asyncio(
             arribo=arribo,
             page=page,
             page_size=page_size,
+            sin_solicitud_oferta=sin_solicitud_oferta,
         )
     ).parsed

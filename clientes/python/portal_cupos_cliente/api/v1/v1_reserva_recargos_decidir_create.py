@@ -127,7 +127,8 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: RecargoDecidir,
 ) -> Response[Error | Error | ErroresValidacion | RecargoResuelto]:
-    """{"decision": "autorizado"|"negado","fecha","motivo"} → 200.
+    """{"decision": "autorizado"|"negado"|"completar","fecha","motivo"} → 200. «completar» asks for
+    what the filing lacks (the motivo): its term stops until the conference completes it (C-12).
 
     Args:
         recargo_id (int):
@@ -159,7 +160,8 @@ def sync(
     client: AuthenticatedClient,
     body: RecargoDecidir,
 ) -> Error | Error | ErroresValidacion | RecargoResuelto | None:
-    """{"decision": "autorizado"|"negado","fecha","motivo"} → 200.
+    """{"decision": "autorizado"|"negado"|"completar","fecha","motivo"} → 200. «completar» asks for
+    what the filing lacks (the motivo): its term stops until the conference completes it (C-12).
 
     Args:
         recargo_id (int):
@@ -186,7 +188,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: RecargoDecidir,
 ) -> Response[Error | Error | ErroresValidacion | RecargoResuelto]:
-    """{"decision": "autorizado"|"negado","fecha","motivo"} → 200.
+    """{"decision": "autorizado"|"negado"|"completar","fecha","motivo"} → 200. «completar» asks for
+    what the filing lacks (the motivo): its term stops until the conference completes it (C-12).
 
     Args:
         recargo_id (int):
@@ -216,7 +219,8 @@ async def asyncio(
     client: AuthenticatedClient,
     body: RecargoDecidir,
 ) -> Error | Error | ErroresValidacion | RecargoResuelto | None:
-    """{"decision": "autorizado"|"negado","fecha","motivo"} → 200.
+    """{"decision": "autorizado"|"negado"|"completar","fecha","motivo"} → 200. «completar» asks for
+    what the filing lacks (the motivo): its term stops until the conference completes it (C-12).
 
     Args:
         recargo_id (int):

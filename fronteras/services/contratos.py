@@ -1,0 +1,94 @@
+"""F-01 (art. 2): the contracts or cessions by which Ecopetrol has a distributor distribute in a
+border municipality. Only a distributor contracted for the destination's municipality, in force on
+the delivery's date, records deliveries there (services.despachos)."""
+
+import datetime as dt
+
+from django.db import transaction
+from django.db.models import Q
+
+from core.access import require_role
+from core.audit import guardar_auditado
+from core.errors import ApplicationError, DatosInvalidos, unico
+from core.fechas import fecha_larga
+from core.models import Distribuidor
+from fronteras import access
+from fronteras.errors import ErrorFronteras
+from fronteras.models import ContratoEcopetrol, Municipio
+
+
+@transaction.atomic
+def contrato_ecopetrol_register(
+    *,
+    actor,
+    distribuidor_nit: str,
+    municipio: str,
+    acto: str,
+    vigente_desde: dt.date,
+    vigente_hasta: dt.date | None = None,
+) -> ContratoEcopetrol:
+    """Ecopetrol records a contract with a wholesaler, a tercero or a retailer registered in the portal
+    (art. 2: distributors "autorizados como tales por el Ministerio de Minas y Energía", terceros
+    "previamente aprobados y registrados por el mismo") for one municipality, with its validity."""
+    require_role(actor, *access.CONTRATANTES)
+    errores = {}
+    distribuidor = Distribuidor.objects.filter(nit=str(distribuidor_nit or "").strip(), activo=True).first()
+    if distribuidor is None:
+        errores["distribuidor_nit"] = (
+            "No hay un distribuidor activo con ese NIT en el registro (mayoristas autorizados y terceros "
+            "aprobados y registrados por el Ministerio de Minas y Energía)."
+        )
+    municipio_obj = Municipio.objects.filter(codigo_dane=str(municipio or "").strip()).first()
+    if municipio_obj is None:
+        errores["municipio"] = "No existe un municipio de frontera con ese código DANE."
+    acto = str(acto or "").strip()
+    if not acto:
+        errores["acto"] = "Indique el contrato o la cesión de Ecopetrol (número y fecha)."
+    elif len(acto) > 200:
+        errores["acto"] = "Escriba como máximo 200 caracteres."
+    if vigente_hasta is not None and vigente_hasta < vigente_desde:
+        errores["vigente_hasta"] = "El contrato no puede terminar antes de empezar."
+    if errores:
+        raise DatosInvalidos(errores)
+    duplicado = ApplicationError(
+        ErrorFronteras.CONTRATO_DUPLICADO,
+        f"Ya está registrado el contrato de {distribuidor.razon_social} en {municipio_obj.nombre} desde el "
+        f"{fecha_larga(vigente_desde)}.",
+    )
+    if ContratoEcopetrol.objects.filter(
+        distribuidor=distribuidor, municipio=municipio_obj, vigente_desde=vigente_desde
+    ).exists():
+        raise duplicado
+    with unico(duplicado):
+        return guardar_auditado(
+            ContratoEcopetrol(
+                distribuidor=distribuidor,
+                municipio=municipio_obj,
+                acto=acto,
+                vigente_desde=vigente_desde,
+                vigente_hasta=vigente_hasta,
+                registrado_por=actor,
+            ),
+            actor=actor,
+            accion="contrato_ecopetrol.registrar",
+        )
+
+
+def contratado_en(*, distribuidor: Distribuidor, municipio_id: int, fecha: dt.date) -> bool:
+    return ContratoEcopetrol.objects.filter(
+        Q(vigente_hasta__isnull=True) | Q(vigente_hasta__gte=fecha),
+        distribuidor=distribuidor,
+        municipio_id=municipio_id,
+        vigente_desde__lte=fecha,
+    ).exists()
+
+
+def exigir_contrato(*, distribuidor: Distribuidor, municipio: Municipio, fecha: dt.date) -> None:
+    """F-01: a delivery needs the distributor's contract with Ecopetrol for that municipality that day."""
+    if not contratado_en(distribuidor=distribuidor, municipio_id=municipio.pk, fecha=fecha):
+        raise ApplicationError(
+            ErrorFronteras.DISTRIBUIDOR_NO_CONTRATADO,
+            f"{distribuidor.razon_social} no tiene un contrato con Ecopetrol vigente el {fecha_larga(fecha)} para "
+            f"distribuir en {municipio.nombre}: solo los distribuidores que Ecopetrol contrata registran despachos "
+            "en zonas de frontera.",
+        )

@@ -1,0 +1,107 @@
+"""F-01 (art. 2): only the distributors Ecopetrol contracts record deliveries in a border municipality."""
+
+import pytest
+
+from core.roles import Rol
+from core.tests.factories import DistribuidorFactory
+from fronteras.models import Despacho
+from fronteras.tests.factories import NIT_TERCERO
+from fronteras.tests.factories import ejemplo_api as ejemplo
+
+pytestmark = pytest.mark.django_db
+
+
+def _contrato(**cambios):
+    return {
+        "distribuidor_nit": NIT_TERCERO,
+        "municipio": "54001",
+        "acto": "Contrato Ecopetrol 5211 de 2026",
+        "vigente_desde": "2026-04-15",
+        **cambios,
+    }
+
+
+def test_f01_only_distributors_contracted_by_ecopetrol_record_deliveries(upme, cliente):
+    ids, r = ejemplo(upme)
+    upme.post(f"/api/v1/fronteras/asignaciones/{r.json()['id']}/ejecutoria/", {"fecha": "2026-04-11"}, format="json")
+    tercero = cliente(Rol.DISTRIBUIDOR, distribuidor=DistribuidorFactory(nit=NIT_TERCERO, tipo="tercero"))
+    DistribuidorFactory(nit="900777666", tipo="tercero", activo=False)
+    cuerpo = {
+        "distribuidor_nit": NIT_TERCERO,
+        "estacion": ids["A"],
+        "fecha": "2026-04-20",
+        "combustible": "acpm",
+        "galones": "100",
+    }
+
+    # Not contracted: refused, nothing written.
+    r = tercero.post("/api/v1/fronteras/despachos/", cuerpo, format="json")
+    assert r.status_code == 409 and r.json()["codigo"] == "distribuidor_no_contratado", r.content
+    assert not Despacho.objects.exists()
+
+    # Ecopetrol records its contracts; a distributor not active in the registry cannot be contracted.
+    ecopetrol = cliente(Rol.ECOPETROL)
+    assert upme.post("/api/v1/fronteras/contratos/", _contrato(), format="json").status_code == 403
+    r = ecopetrol.post("/api/v1/fronteras/contratos/", _contrato(distribuidor_nit="900777666"), format="json")
+    assert r.status_code == 400 and "distribuidor_nit" in r.json()
+    r = ecopetrol.post("/api/v1/fronteras/contratos/", _contrato(), format="json")
+    assert r.status_code == 201 and r.json()["municipio"] == "54001", r.content
+    assert ecopetrol.post("/api/v1/fronteras/contratos/", _contrato(), format="json").json()["codigo"] == (
+        "contrato_duplicado"
+    )
+
+    # In force from 15 April: a delivery dated before it is still refused; after it, accepted.
+    r = tercero.post("/api/v1/fronteras/despachos/", {**cuerpo, "fecha": "2026-04-14"}, format="json")
+    assert r.status_code == 409 and r.json()["codigo"] == "distribuidor_no_contratado"
+    assert tercero.post("/api/v1/fronteras/despachos/", cuerpo, format="json").status_code == 201
+    assert tercero.get("/api/v1/fronteras/contratos/").json()["count"] == 1
+
+
+def test_f01_a_contract_covers_its_own_municipality_only(upme, cliente):
+    ids, r = ejemplo(upme)
+    upme.post(f"/api/v1/fronteras/asignaciones/{r.json()['id']}/ejecutoria/", {"fecha": "2026-04-11"}, format="json")
+    upme.post(
+        "/api/v1/fronteras/municipios/",
+        {"codigo_dane": "54498", "nombre": "Ocaña", "departamento": "Norte de Santander", "poblacion": 90000},
+        format="json",
+    )
+    tercero = cliente(Rol.DISTRIBUIDOR, distribuidor=DistribuidorFactory(nit=NIT_TERCERO, tipo="tercero"))
+    ecopetrol = cliente(Rol.ECOPETROL)
+    r = ecopetrol.post(
+        "/api/v1/fronteras/contratos/",
+        _contrato(municipio="54498", vigente_desde="2026-01-01", vigente_hasta="2026-12-31"),
+        format="json",
+    )
+    assert r.status_code == 201, r.content
+    cuerpo = {
+        "distribuidor_nit": NIT_TERCERO,
+        "estacion": ids["A"],
+        "fecha": "2026-04-20",
+        "combustible": "acpm",
+        "galones": "100",
+    }
+    r = tercero.post("/api/v1/fronteras/despachos/", cuerpo, format="json")
+    assert r.status_code == 409 and r.json()["codigo"] == "distribuidor_no_contratado"
+
+
+def test_f01_ecopetrol_records_a_contract_in_the_admin(client, crear_usuario, upme):
+    from core.models import RegistroAuditoria
+    from fronteras.models import ContratoEcopetrol, Municipio
+
+    ejemplo(upme)
+    tercero = DistribuidorFactory(nit=NIT_TERCERO, tipo="tercero")
+    client.force_login(crear_usuario(Rol.ECOPETROL, is_staff=True))
+    assert client.get("/admin/fronteras/contratoecopetrol/add/").status_code == 200
+    r = client.post(
+        "/admin/fronteras/contratoecopetrol/add/",
+        {
+            "distribuidor": tercero.pk,
+            "municipio": Municipio.objects.get(codigo_dane="54001").pk,
+            "acto": "Contrato Ecopetrol 5211 de 2026",
+            "vigente_desde": "2026-04-15",
+            "vigente_hasta": "",
+        },
+    )
+    assert r.status_code == 302, r.content.decode()[:2000]
+    assert ContratoEcopetrol.objects.get().distribuidor == tercero
+    assert RegistroAuditoria.objects.filter(accion="contratoecopetrol.crear.admin").exists()
