@@ -107,6 +107,11 @@ else:
 """
 
 
+def miles(n: float) -> str:
+    """12345 → «12.345» (es-CO)."""
+    return f"{n:,.0f}".replace(",", ".")
+
+
 class Lector(threading.Thread):
     """An analyst reading the analyst pages in turn (their session cookie), each timed."""
 
@@ -179,7 +184,7 @@ def main() -> int:
     mayoristas = max(2, round(300 * a.escala))
     filas = max(mayoristas * 10, round(1_000_000 * a.escala))
     cupos = max(10, round(10_000 * a.escala))
-    titulo(f"Día pico: {mayoristas} mayoristas, {filas:,} filas; resolución de {cupos:,} cupos".replace(",", "."))
+    titulo(f"Día pico: {mayoristas} mayoristas, {miles(filas)} filas; resolución de {miles(cupos)} cupos")
     if a.escala < 1:
         print(f"TAMAÑO REDUCIDO: {a.escala:g} del día pico nacional (300 mayoristas, 1.000.000 filas, 10.000 cupos).")
     print(f"Carga de la máquina al empezar (1/5/15 min): {carga()} con {os.cpu_count()} CPU", flush=True)
