@@ -101,8 +101,9 @@ def sql_en(puerto: int, consulta: str, base: str = BASE) -> str:
         capture_output=True,
         text=True,
         timeout=60,
-        check=True,
     )
+    if r.returncode:
+        raise RuntimeError(f"psql falló en {puerto}: {r.stderr.strip()}\n{consulta}")
     return r.stdout.strip()
 
 
@@ -182,6 +183,9 @@ http {{
     server {{
         listen 127.0.0.1:{self.puerto};
         client_max_body_size 25m;
+        # Bodies and answers stay in memory: nginx's workers (nobody) cannot write to this private folder.
+        client_body_buffer_size 25m;
+        proxy_max_temp_file_size 0;
         location / {{
             proxy_pass http://portal_web;
             proxy_http_version 1.1;
