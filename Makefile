@@ -12,14 +12,17 @@ PORT ?= 8000
 # private PostgreSQL clusters and redis-servers, and the backup test runs pg_dump / pg_restore.
 APT_RUN := libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 fonts-dejavu-core
 # SoftHSM2 is the real PKCS#11 token the signature tests sign with (core/tests/test_firma.py).
-APT_TEST := $(APT_RUN) chromium docker-compose postgresql redis-server softhsm2
+# PgBouncer and nginx: the topology tests (tests/topologia.py) run their own instances, on free ports of
+# 127.0.0.1 with private configs; the packages' own services are stopped and disabled when installed here.
+APT_SERVICIOS := pgbouncer nginx-light
+APT_TEST := $(APT_RUN) chromium docker-compose postgresql redis-server softhsm2 $(APT_SERVICIOS)
 TEST_ENV := DJANGO_SETTINGS_MODULE=config.settings.test
 # Two pytest-xdist workers, one per core: each gets its own test database and Redis cache database. They take
 # tests in the order conftest.py sets (the slow ones first) and keep a module that shares a costly fixture
 # together (loadgroup), so neither finishes alone at the end.
 PYTEST_ARGS ?= -n 2 --dist loadgroup --no-loadscope-reorder
 
-.PHONY: run test install system-deps system-deps-test migrate demo lint format bench clean sdk esquema
+.PHONY: run test install system-deps system-deps-test migrate demo lint format bench clean sdk esquema topologia
 
 define apt_install
 	@faltan=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || faltan="$$faltan $$p"; done; \
@@ -33,7 +36,13 @@ system-deps:
 	$(call apt_install,$(APT_RUN))
 
 system-deps-test:
+	@nuevos=""; for p in $(APT_SERVICIOS); do dpkg -s $$p >/dev/null 2>&1 || nuevos="$$nuevos $${p%-light}"; done; \
+	echo "$$nuevos" > .servicios-nuevos
 	$(call apt_install,$(APT_TEST))
+	@for s in $$(cat .servicios-nuevos); do \
+	  $(SUDO) service $$s stop >/dev/null 2>&1; $(SUDO) update-rc.d $$s disable >/dev/null 2>&1; \
+	  $(SUDO) systemctl disable --now $$s >/dev/null 2>&1; true; \
+	done; rm -f .servicios-nuevos
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -80,7 +89,7 @@ esquema: install
 
 # Every benchmark in bench/ (several minutes each, not in CI), each on a PostgreSQL database of its own
 # (bench/README.md). All run even when one fails; the target fails if any missed its target.
-BENCHES ?= saldo zarpes ingesta plazos documentos asignacion escala desvios
+BENCHES ?= saldo zarpes ingesta plazos documentos asignacion escala desvios topologia
 BENCH_ARGS_escala ?= --reusar
 bench: install
 	@estado=0; for b in $(BENCHES); do \
@@ -88,6 +97,13 @@ bench: install
 	  args=""; [ $$b = escala ] && args="$(BENCH_ARGS_escala)"; \
 	  PYTHONPATH=. $(BIN)/python bench/$$b.py $$args || estado=1; \
 	done; exit $$estado
+
+# The scaled topology of docker-compose.scale.yml with real processes (tests/topologia.py): a primary and
+# a streaming replica, PgBouncer, nginx over 2 gunicorn nodes, 2 Celery workers and a beat; its checks
+# (pytest -m topologia, also part of `make test`). `make topologia ARGS=--figuras` adds the 1 vs 2 web
+# node throughput (bench/topologia.py).
+topologia: system-deps-test install
+	$(TEST_ENV) $(BIN)/python scripts/topologia.py $(ARGS)
 
 clean:
 	rm -rf $(VENV) var staticfiles

@@ -128,6 +128,7 @@ API_MODULOS = ("_api.py", "_apis.py", "test_api_contrato.py")
 # loaded, a `make run` server) is one group, run by one worker, so the fixture is built once, not twice.
 LENTOS = (
     "tests/test_crawler_esco.py",
+    "tests/test_topologia.py",
     "tests/e2e/make_run/",
     "tests/test_demo_coherente.py",
     "cupos/tests/test_asignacion_apis.py::test_the_allocation_runs_under_make_run_on_sqlite",

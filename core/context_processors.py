@@ -17,3 +17,10 @@ def portal(request):
         "PORTAL_ENTIDAD": settings.PORTAL_ENTIDAD,
         "menu": menu,
     }
+
+
+def frescura(request):
+    """Replica-routed pages say how current their data are (core.db, issue 27)."""
+    from core.db import frescura_texto
+
+    return {"frescura_datos": frescura_texto()}

@@ -97,3 +97,34 @@ def test_without_the_replica_nothing_moves(client):
     with Consultas() as q:
         assert client.get("/fronteras/transparencia/").status_code == 200
     assert q.en("default", "fronteras_") and not q.replica.captured_queries
+
+
+def test_replica_routed_pages_say_how_fresh_their_data_are(client, con_replica):
+    pagina = client.get("/fronteras/transparencia/").content.decode()
+    # The test mirror is not a standby: nothing to replay, the replica is current.
+    assert "Datos actualizados hace 0 s." in pagina
+    assert "Datos actualizados" not in client.get("/").content.decode()  # pages that do not opt in say nothing
+
+
+def test_a_users_write_records_the_primarys_wal_position_for_read_your_writes(client, con_replica, crear_usuario):
+    from django.core.cache import cache
+
+    from core.api.auth import token_emitir
+
+    analista = crear_usuario(Rol.UPME_ANALISTA)
+    cabeceras = {"HTTP_AUTHORIZATION": f"Token {token_emitir(analista)[1]}"}
+    assert cache.get(f"replica:lsn:{analista.pk}") is None
+    assert client.get("/api/v1/resoluciones/", **cabeceras).status_code == 200
+    assert cache.get(f"replica:lsn:{analista.pk}") is None  # a read records nothing
+    respuesta = client.post(
+        "/api/v1/resoluciones/",
+        {"anio": 2026, "numero": "RYW-1", "fecha_expedicion": "2026-02-20"},
+        content_type="application/json",
+        **cabeceras,
+    )
+    assert respuesta.status_code == 201, respuesta.content
+    lsn = cache.get(f"replica:lsn:{analista.pk}")
+    assert lsn and "/" in lsn
+    with connections["default"].cursor() as c:
+        c.execute("SELECT %s::pg_lsn <= pg_current_wal_insert_lsn()", [lsn])
+        assert c.fetchone()[0]
