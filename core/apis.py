@@ -31,6 +31,15 @@ class ApiBase(APIView):
     pagination_class = Paginacion
     roles_lectura: tuple = ()
     roles_escritura: tuple = ()
+    # A GET that takes query parameters declares them here (what the schema documents): any other is a
+    # 400 filtro_desconocido, after the credentials and the role are checked and before the object is
+    # looked up (API.md "Conventions"). None: the view takes none it would read.
+    parametros: list | None = None
+
+    def initial(self, request, *args, **kwargs):
+        super().initial(request, *args, **kwargs)
+        if request.method == "GET" and self.parametros is not None:
+            filtros_conocidos(request, self)  # an unknown ?filter= is a 400, never the whole answer
 
     def paginate(self, queryset, serializer_class):
         paginator = self.pagination_class()
@@ -63,7 +72,6 @@ class ListaApi(ApiBase):
         raise NotImplementedError
 
     def get(self, request, **kwargs):
-        filtros_conocidos(request, self)  # an unknown ?filter= is a 400, never the whole list
         return self.paginate(self.listar(request, **kwargs), self.Output)
 
 
