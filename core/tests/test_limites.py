@@ -123,3 +123,16 @@ def test_todo_limite_del_portal_es_atomico():
 def test_limite_sin_tasa_configurada_no_limita():
     assert LimiteAtomico.__mro__[1] is SimpleRateThrottle
     assert PorDireccion().allow_request(_peticion(), SimpleNamespace()) is True
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "url",
+    ["/api/v1/verificar/NOEXISTE/", "/verificar/NOEXISTE/", "/api/v1/reserva/verificar/NOEXISTE/",
+     "/reserva/verificar/NOEXISTE/"],
+)  # fmt: skip
+def test_toda_verificacion_publica_por_codigo_tiene_limite(client, monkeypatch, url):
+    """Public code checks are guessed one request at a time: every one is limited per address."""
+    monkeypatch.setattr(SimpleRateThrottle, "THROTTLE_RATES", {"verificacion": "2/min", "verificacion_pagina": "2/min"})
+    estados = [client.get(url, REMOTE_ADDR="198.51.100.9").status_code for _ in range(3)]
+    assert estados[:2] == [404, 404] and estados[2] == 429
