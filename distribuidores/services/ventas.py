@@ -140,14 +140,15 @@ def _venta_con_certificado(actor, distribuidor, nave, fecha, galones, numero) ->
         raise DatosInvalidos({"fecha": "La venta no puede ser anterior a la expedición del certificado."})
     maximo, verificados = venta_selectors.galones_tomables(cert)
     if galones > maximo:
-        raise ApplicationError(
-            ErrorDistribuidores.EXCEDE_CERTIFICADO,
-            f"El certificado {numero} autoriza {galones_texto(cert.galones_autorizados)} galones y se intentan "
-            f"vender {galones_texto(galones)}."
-            if verificados is None
-            else f"El inspector de contaminación verificó {galones_texto(verificados)} galones tomados con el certificado "
-            f"{numero}: la venta no puede pasar de esa cantidad y se intentan vender {galones_texto(galones)} (R-17).",
-        )
+        intento = f"se intentan vender {galones_texto(galones)}"
+        if verificados is None:
+            detalle = f"El certificado {numero} autoriza {galones_texto(cert.galones_autorizados)} galones y {intento}."
+        else:
+            detalle = (
+                f"El inspector de contaminación verificó {galones_texto(verificados)} galones tomados con el "
+                f"certificado {numero}: la venta no puede pasar de esa cantidad y {intento} (R-17)."
+            )
+        raise ApplicationError(ErrorDistribuidores.EXCEDE_CERTIFICADO, detalle)
     if cupo_selectors.cupo_vigente(beneficiario_id=nave.id, fecha=fecha) is None:
         raise SinCupoVigente(f"La nave no tiene un cupo vigente el {fecha_larga(fecha)}.")
     cert.estado = Certificado.Estado.REDIMIDO
