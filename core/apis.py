@@ -16,7 +16,7 @@ from core.api.filtros import filtros, filtros_conocidos
 from core.api.idempotency import idempotente
 from core.api.pagination import Paginacion
 from core.api.permissions import PorRol
-from core.auth import LOCKOUT_DETALLE
+from core.auth import LOCKOUT_DETALLE, con_reintento
 from core.errors import ErrorCore, NoEncontrado
 from core.models import Alerta, Capitania, Distribuidor, RegistroAuditoria, Usuario
 from core.roles import Rol
@@ -31,6 +31,15 @@ class ApiBase(APIView):
     pagination_class = Paginacion
     roles_lectura: tuple = ()
     roles_escritura: tuple = ()
+    # A GET that takes query parameters declares them here (what the schema documents): any other is a
+    # 400 filtro_desconocido, after the credentials and the role are checked and before the object is
+    # looked up (API.md "Conventions"). None: the view takes none it would read.
+    parametros: list | None = None
+
+    def initial(self, request, *args, **kwargs):
+        super().initial(request, *args, **kwargs)
+        if request.method == "GET" and self.parametros is not None:
+            filtros_conocidos(request, self)  # an unknown ?filter= is a 400, never the whole answer
 
     def paginate(self, queryset, serializer_class):
         paginator = self.pagination_class()
@@ -63,7 +72,6 @@ class ListaApi(ApiBase):
         raise NotImplementedError
 
     def get(self, request, **kwargs):
-        filtros_conocidos(request, self)  # an unknown ?filter= is a 400, never the whole list
         return self.paginate(self.listar(request, **kwargs), self.Output)
 
 
@@ -170,7 +178,8 @@ class TokenApi(APIView):
         entrada.is_valid(raise_exception=True)
         usuario = authenticate(request._request, **entrada.validated_data)
         if getattr(request._request, "axes_locked_out", False):
-            return Response({"codigo": ErrorCore.DEMASIADOS_INTENTOS, "detalle": LOCKOUT_DETALLE}, status=429)
+            bloqueo = Response({"codigo": ErrorCore.DEMASIADOS_INTENTOS, "detalle": LOCKOUT_DETALLE}, status=429)
+            return con_reintento(bloqueo, request._request)
         if usuario is None or not usuario.is_active:
             return Response(
                 {"non_field_errors": ["Usuario o contraseña incorrectos."]}, status=status.HTTP_400_BAD_REQUEST
@@ -196,8 +205,17 @@ class UsuarioOutput(serializers.ModelSerializer):
     class Meta:
         model = Usuario
         fields = [
-            "id", "username", "email", "rol", "capitania", "distribuidor_nit", "beneficiario", "agencia_nit", "nit",
-            "conferencia", "is_active",
+            "id",
+            "username",
+            "email",
+            "rol",
+            "capitania",
+            "distribuidor_nit",
+            "beneficiario",
+            "agencia_nit",
+            "nit",
+            "conferencia",
+            "is_active",
         ]
 
 
@@ -276,8 +294,14 @@ class DistribuidorOutput(serializers.ModelSerializer):
     class Meta:
         model = Distribuidor
         fields = [
-            "id", "nit", "razon_social", "tipo", "activo",
-            "habilitacion_numero", "habilitacion_fecha", "habilitacion_vigente_hasta",
+            "id",
+            "nit",
+            "razon_social",
+            "tipo",
+            "activo",
+            "habilitacion_numero",
+            "habilitacion_fecha",
+            "habilitacion_vigente_hasta",
         ]
 
 

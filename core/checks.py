@@ -3,10 +3,13 @@ address that a certificate's QR cannot carry. Production settings also run them 
 process starts (exigir_despliegue_seguro), so a bad configuration never serves a request."""
 
 import ipaddress
+import math
+from collections import Counter
+from itertools import pairwise
 from urllib.parse import urlsplit
 
 from django.conf import settings
-from django.core.checks import Error, Tags, register
+from django.core.checks import Error, Tags, Warning, register
 from django.core.exceptions import ImproperlyConfigured
 
 # Values that were ever written in this repository (settings, docker-compose.yml, .env.example).
@@ -16,7 +19,17 @@ CLAVES_CONOCIDAS = {
     "solo-para-desarrollo-local-no-usar-en-produccion",
 }
 LARGO_MINIMO_CLAVE = 50
+# A key must also be unpredictable, not only long: 'abcde' * 10 has 50 characters and 2.3 bits each.
+# Django's get_random_secret_key() gives about 5 bits per character, secrets.token_urlsafe() about 5.5
+# and secrets.token_hex() about 3.8 (16 symbols), so these floors refuse patterns, never a generated key.
+DISTINTOS_MINIMOS_CLAVE = 10
+BITS_POR_CARACTER_MINIMOS = 3.0
+# A keyboard run ("0123456789abcdef…"): 8 consecutive characters turn up by chance about once in ten
+# million generated hex keys.
+SECUENCIA_MAXIMA_CLAVE = 8
 LOCALES = {"localhost", "localhost.localdomain", "0.0.0.0"}
+# Names only a private network resolves (RFC 6762 .local, RFC 8375 .home.arpa, and the usual intranet ones).
+SUFIJOS_PRIVADOS = (".local", ".lan", ".internal", ".intranet", ".home.arpa", ".corp")
 
 
 @register(Tags.security, deploy=True)
@@ -25,8 +38,10 @@ def clave_secreta(app_configs=None, **kwargs) -> list[Error]:
     problema = None
     if clave in CLAVES_CONOCIDAS or clave.startswith("django-insecure-"):
         problema = "es un valor por defecto publicado en el repositorio"
-    elif len(clave) < LARGO_MINIMO_CLAVE or len(set(clave)) < 5:
-        problema = f"tiene menos de {LARGO_MINIMO_CLAVE} caracteres o muy pocos distintos"
+    elif len(clave) < LARGO_MINIMO_CLAVE:
+        problema = f"tiene menos de {LARGO_MINIMO_CLAVE} caracteres"
+    elif not _impredecible(clave):
+        problema = "es un patrón predecible (muy pocos caracteres distintos, repetidos o una secuencia que se repite)"
     if problema is None:
         return []
     return [
@@ -36,6 +51,38 @@ def clave_secreta(app_configs=None, **kwargs) -> list[Error]:
             id="portal.E001",
         )
     ]
+
+
+def bits_por_caracter(texto: str) -> float:
+    """Shannon entropy of the text's characters, in bits per character."""
+    total = len(texto)
+    return -sum(n / total * math.log2(n / total) for n in Counter(texto).values()) if total else 0.0
+
+
+def _periodica(texto: str) -> bool:
+    """Whether the text is a shorter piece repeated at least twice ('abc123abc123abc1')."""
+    return any(texto[p:] == texto[:-p] for p in range(1, len(texto) // 2 + 1))
+
+
+def _secuencia_mas_larga(texto: str) -> int:
+    """The longest run of consecutive characters ('abcdefgh', '98765432')."""
+    mas_larga = actual = 1 if texto else 0
+    paso_anterior = None
+    for a, b in pairwise(texto):
+        paso = ord(b) - ord(a)
+        actual = actual + 1 if paso in (1, -1) and paso == paso_anterior else 2 if paso in (1, -1) else 1
+        paso_anterior = paso
+        mas_larga = max(mas_larga, actual)
+    return mas_larga
+
+
+def _impredecible(clave: str) -> bool:
+    return (
+        len(set(clave)) >= DISTINTOS_MINIMOS_CLAVE
+        and bits_por_caracter(clave) >= BITS_POR_CARACTER_MINIMOS
+        and not _periodica(clave)
+        and _secuencia_mas_larga(clave) < SECUENCIA_MAXIMA_CLAVE
+    )
 
 
 def _es_local(host: str) -> bool:
@@ -49,8 +96,19 @@ def _es_local(host: str) -> bool:
     return direccion.is_loopback or direccion.is_unspecified
 
 
+def _es_privada(host: str) -> bool:
+    """An address or a name that only a private network reaches (10.x, 172.16-31.x, 192.168.x,
+    169.254.x, 100.64.x, fc00::/7, an intranet name): a QR printed on paper must open from anywhere."""
+    host = (host or "").lower().rstrip(".")
+    try:
+        direccion = ipaddress.ip_address(host)
+    except ValueError:
+        return "." not in host or host.endswith(SUFIJOS_PRIVADOS)
+    return not direccion.is_global
+
+
 @register(Tags.security, deploy=True)
-def url_publica(app_configs=None, **kwargs) -> list[Error]:
+def url_publica(app_configs=None, **kwargs) -> list[Error | Warning]:
     url = str(getattr(settings, "PORTAL_URL_PUBLICA", "") or "").strip()
     pista = "Fije PORTAL_URL_PUBLICA con la dirección HTTPS pública del portal, p. ej. https://cupos.upme.gov.co"
     if not url:
@@ -70,6 +128,15 @@ def url_publica(app_configs=None, **kwargs) -> list[Error]:
                 f"PORTAL_URL_PUBLICA ({url}) apunta a esta máquina, no a una dirección pública.",
                 hint=pista,
                 id="portal.E004",
+            )
+        ]
+    if _es_privada(partes.hostname):
+        return [
+            Warning(
+                f"PORTAL_URL_PUBLICA ({url}) es una dirección de red privada: el enlace y el QR de los "
+                "certificados no abrirían fuera de esa red.",
+                hint=pista,
+                id="portal.W001",
             )
         ]
     return []
@@ -115,7 +182,7 @@ def firma_de_demostracion(app_configs=None, **kwargs) -> list[Error]:
 
 def exigir_despliegue_seguro() -> None:
     """Refuse to start (ImproperlyConfigured) when a deploy check of this module fails."""
-    errores = [*clave_secreta(), *url_publica(), *firma_de_demostracion()]
+    errores = [e for e in (*clave_secreta(), *url_publica(), *firma_de_demostracion()) if e.is_serious()]
     if errores:
         raise ImproperlyConfigured(
             "Configuración de producción insegura:\n" + "\n".join(f"{e.id}: {e.msg} {e.hint}" for e in errores)

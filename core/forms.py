@@ -12,6 +12,7 @@ from django import forms
 
 from core.calendario import today
 from core.galones import round2
+from core.numeros import cifras_ascii
 
 # Up to 10 integer digits (numeric(12, 2), core.galones.GALONES_MAXIMO) and 2 decimals.
 GALONES = re.compile(r"^\d{1,10}(?:[.,]\d{1,2})?$", re.ASCII)
@@ -20,7 +21,7 @@ FORMATOS_FECHA = ["%Y-%m-%d"]
 
 
 def periodo_de_texto(texto: str | None) -> dt.date | None:
-    """"2026-03" → date(2026, 3, 1); anything else → None."""
+    """ "2026-03" → date(2026, 3, 1); anything else → None."""
     coincide = PERIODO.match((texto or "").strip())
     if not coincide:
         return None
@@ -70,9 +71,17 @@ class CampoGalones(forms.CharField):
         errores = {"required": "Indique los galones."}
         errores.update(kwargs.pop("error_messages", {}))
         # No max_length validator: it would run on the Decimal; the pattern bounds the length.
-        kwargs.setdefault("widget", forms.TextInput(attrs={
-            "inputmode": "decimal", "autocomplete": "off", "size": 12, "maxlength": 16,
-        }))
+        kwargs.setdefault(
+            "widget",
+            forms.TextInput(
+                attrs={
+                    "inputmode": "decimal",
+                    "autocomplete": "off",
+                    "size": 12,
+                    "maxlength": 16,
+                }
+            ),
+        )
         super().__init__(error_messages=errores, **kwargs)
 
     def to_python(self, value):
@@ -98,9 +107,17 @@ class CampoPeriodo(forms.CharField):
         errores = {"required": "Indique el periodo (AAAA-MM)."}
         errores.update(kwargs.pop("error_messages", {}))
         # No max_length validator: it would measure the cleaned date. The widget limits typing.
-        kwargs.setdefault("widget", forms.TextInput(attrs={
-            "type": "month", "placeholder": "AAAA-MM", "autocomplete": "off", "maxlength": 7,
-        }))
+        kwargs.setdefault(
+            "widget",
+            forms.TextInput(
+                attrs={
+                    "type": "month",
+                    "placeholder": "AAAA-MM",
+                    "autocomplete": "off",
+                    "maxlength": 7,
+                }
+            ),
+        )
         super().__init__(error_messages=errores, **kwargs)
 
     def to_python(self, value):
@@ -125,14 +142,18 @@ class CampoDecimal(forms.DecimalField):
 
     def __init__(self, **kwargs):
         kwargs.setdefault("widget", forms.TextInput(attrs={"inputmode": "decimal", "autocomplete": "off"}))
-        errores = {"invalid": "Escriba un número, con coma o punto decimal y sin separador de miles.",
-                   "required": "Este dato es obligatorio."}
+        errores = {
+            "invalid": "Escriba un número, con coma o punto decimal y sin separador de miles.",
+            "required": "Este dato es obligatorio.",
+        }
         errores.update(kwargs.pop("error_messages", {}))
         super().__init__(error_messages=errores, **kwargs)
 
     def to_python(self, value):
         if isinstance(value, str):
             texto = value.strip().replace(" ", "").replace("\u00a0", "")
+            if not cifras_ascii(texto):  # Decimal() reads "٣٤٥" and "３４５"
+                raise forms.ValidationError("Escriba el número con las cifras 0 a 9.", code="invalid")
             if "," in texto and "." in texto:
                 raise forms.ValidationError(
                     "Escriba el número sin separador de miles, con una sola coma o punto decimal (p. ej. 0,5).",

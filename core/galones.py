@@ -2,6 +2,8 @@
 
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
+from core.numeros import cifras_ascii
+
 CENTAVO = Decimal("0.01")
 CERO = Decimal("0.00")
 # The largest numeric(12, 2), the narrowest gallons column: no amount entered may exceed it.
@@ -16,6 +18,8 @@ def galones(valor) -> Decimal:
     """Parse a gallon amount from a number or string; raises ValueError on anything else."""
     if isinstance(valor, float):
         valor = repr(valor)
+    if not cifras_ascii(valor):
+        raise ValueError(f"«{valor}» no es una cantidad de galones válida: escríbala con las cifras 0 a 9.")
     try:
         cantidad = Decimal(str(valor).strip())
     except (InvalidOperation, TypeError) as exc:

@@ -1,4 +1,14 @@
-"""Whole numbers from untrusted text (ids and years in URLs, query strings and JSON)."""
+"""Numbers from untrusted text (ids and years in URLs, query strings and JSON; amounts typed or sent).
+
+Only ASCII digits are numbers here: Python's int() and Decimal() also read Arabic-Indic ("٣٤٥"),
+full-width ("３４５") and other scripts' digits, which no Colombian form or system writes, and which
+would reach a record looking like something the person never typed.
+"""
+
+
+def cifras_ascii(valor) -> bool:
+    """False when the text has a digit that is not 0-9 (any script's digit, superscripts, fractions)."""
+    return not any(not c.isascii() and (c.isdigit() or c.isnumeric()) for c in str(valor))
 
 
 def entero(valor) -> int | None:

@@ -3,6 +3,8 @@
 Every role tuple of the app lives here, with the helpers that answer "who may see or do this".
 """
 
+from django.db.models import Exists, OuterRef, Q
+
 from core.access import fila_en_alcance, require_role
 from core.errors import NoEncontrado, PermisoDenegado
 from core.models import Alerta
@@ -15,7 +17,8 @@ LECTORES = (Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.CAPITANIA_OFICIAL, Rol.DISTRIBUI
 ESCRITORES = (Rol.UPME_ANALISTA,)
 # Who browses beneficiaries (the list, API and page, and the month-by-month pages). Not a wholesaler:
 # its check screen looks one up by certificate or matrícula, and the API answers it only an exact
-# ?matricula= or ?identificacion= (BUSCAN_EXACTO); it keeps the detail and balance routes (API.md).
+# ?matricula= or ?identificacion= (BUSCAN_EXACTO); by id (detail, balance, cupo) it reaches only its
+# clientela, without their e-mail or phone (API.md "Conventions", issue 27).
 LECTORES_LISTA = (Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.CAPITANIA_OFICIAL, Rol.BENEFICIARIO)
 BUSCAN_EXACTO = (Rol.DISTRIBUIDOR,)
 # What a Capitanía officer reads: vessels, with their balances (API.md "read vessels' balances");
@@ -85,7 +88,8 @@ def alerta_inactividad_access(user, alerta_id) -> Alerta:
 
 
 def beneficiarios_visibles(user, queryset):
-    """Narrow a beneficiary queryset to the user's scope."""
+    """Narrow a beneficiary queryset to the user's scope (a wholesaler's exact lookup is not narrowed:
+    require_busqueda_exacta made it one matrícula or one identification)."""
     if es_beneficiario(user):
         return queryset.filter(pk=user.beneficiario_id)
     if _es_oficial(user):
@@ -93,11 +97,30 @@ def beneficiarios_visibles(user, queryset):
     return queryset
 
 
+def clientela(distribuidor_id, queryset=None):
+    """The beneficiaries a wholesaler reaches by id: those it sold to, and those that designate it
+    (acuicultoras and the Armada, R-18). API.md: it never enumerates the others."""
+    queryset = Beneficiario.objects.all() if queryset is None else queryset
+    if distribuidor_id is None:
+        return queryset.none()
+    vendidos = Beneficiario.ventas.rel.related_model.objects.filter(
+        beneficiario_id=OuterRef("pk"), distribuidor_id=distribuidor_id
+    )
+    return queryset.filter(Q(distribuidor_id=distribuidor_id) | Exists(vendidos))
+
+
+def es_distribuidor(user) -> bool:
+    """A wholesaler's user (an administrator never is): reaches its clientela only."""
+    return user.is_authenticated and user.rol == Rol.DISTRIBUIDOR and not user.es_administrador
+
+
 def _visible(user, beneficiario: Beneficiario) -> bool:
     if es_beneficiario(user):
         return user.beneficiario_id == beneficiario.id
     if _es_oficial(user):
         return beneficiario.tipo in TIPOS_NAVE
+    if es_distribuidor(user):
+        return clientela(user.distribuidor_id, Beneficiario.objects.filter(pk=beneficiario.pk)).exists()
     return True
 
 
@@ -107,8 +130,11 @@ def _es_oficial(user) -> bool:
 
 def require_busqueda_exacta(user, *, matricula: str, identificacion: str) -> None:
     """A wholesaler looks a beneficiary up by its exact matrícula or identificación, never browses."""
-    if user.is_authenticated and not user.es_administrador and user.rol in BUSCAN_EXACTO and not (
-        matricula or identificacion
+    if (
+        user.is_authenticated
+        and not user.es_administrador
+        and user.rol in BUSCAN_EXACTO
+        and not (matricula or identificacion)
     ):
         raise PermisoDenegado(
             "Su rol consulta un beneficiario por su matrícula o su identificación exactas "

@@ -107,6 +107,7 @@ def test_check_deploy_passes_with_production_settings():
         ({"DJANGO_SECRET_KEY": "solo-para-desarrollo-local-no-usar-en-produccion"}, "portal.E001"),
         ({"DJANGO_SECRET_KEY": secrets.token_urlsafe(30)}, "portal.E001"),  # 40 characters
         ({"DJANGO_SECRET_KEY": "a" * 60}, "portal.E001"),
+        ({"DJANGO_SECRET_KEY": "abcde" * 10}, "portal.E001"),  # long enough, but 2.3 bits a character
         ({"PORTAL_URL_PUBLICA": None}, "portal.E002"),
         ({"PORTAL_URL_PUBLICA": ""}, "portal.E002"),
         ({"PORTAL_URL_PUBLICA": "http://cupos.upme.gov.co"}, "portal.E003"),
@@ -125,6 +126,14 @@ def test_check_deploy_refuses_a_guessable_key_or_a_wrong_public_address(cambios,
     assert result.returncode != 0, output
     assert codigo in output, output
     assert "ERRORS" in output, output
+
+
+def test_check_deploy_warns_of_a_private_public_address_but_the_portal_starts():
+    env = _production_env(PORTAL_URL_PUBLICA="https://192.168.1.20")
+    result = _check_deploy(env)
+    output = result.stdout + result.stderr
+    assert result.returncode != 0 and "portal.W001" in output and "ERRORS" not in output, output
+    assert _run([sys.executable, "-c", "import config.wsgi"], env).returncode == 0
 
 
 def test_production_web_process_refuses_to_start_with_docker_compose_fallbacks():

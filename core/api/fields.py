@@ -128,3 +128,30 @@ def instalar_texto_no_nulo() -> None:
             "nunca como texto."
         ),
     }
+
+
+# --- Numbers are written with the digits 0 to 9 ---------------------------------------------------
+# DRF's numeric fields parse with Decimal(), int() and float(), which also read Arabic-Indic ("٣٤٥")
+# and full-width ("３４５") digits: gallons sent that way were accepted (issue 27). Installed once on
+# the numeric fields (Galones and every other amount, ids and counts) as the rule above is.
+
+MENSAJE_CIFRAS = "Escriba el número con las cifras 0 a 9."
+
+
+def instalar_cifras_ascii() -> None:
+    """Make DRF's DecimalField, IntegerField and FloatField refuse non-ASCII digits with a 400; idempotent."""
+    from core.numeros import cifras_ascii
+
+    for campo in (serializers.DecimalField, serializers.IntegerField, serializers.FloatField):
+        if getattr(campo.to_internal_value, "solo_cifras_ascii", False):
+            continue
+        original = campo.to_internal_value
+
+        def to_internal_value(self, data, _original=original):
+            if isinstance(data, str) and not cifras_ascii(data):
+                self.fail("cifras")
+            return _original(self, data)
+
+        to_internal_value.solo_cifras_ascii = True
+        campo.to_internal_value = to_internal_value
+        campo.default_error_messages = {**campo.default_error_messages, "cifras": MENSAJE_CIFRAS}

@@ -42,6 +42,7 @@ def test_failed_logins_are_throttled_even_with_the_right_password(api, crear_usu
     r = api.post(URL_TOKEN, {"username": "pedro", "password": "Clave.Segura.2026"}, format="json")
     assert r.status_code == 429
     assert r.json()["codigo"] == "demasiados_intentos"
+    assert r["Retry-After"] == "900"  # AXES_COOLOFF_HOURS = 0.25: when a retry may succeed (issue 27)
 
 
 @pytest.mark.django_db
@@ -77,6 +78,18 @@ def test_login_page_wrong_password_and_lockout(client, crear_usuario, settings):
     r = client.post(reverse("login"), {"username": "lucia", "password": "Clave.Segura.2026"})
     assert r.status_code == 429
     assert "Demasiados intentos" in r.content.decode()
+    assert r["Retry-After"] == "900"
+
+
+@pytest.mark.django_db
+def test_a_lockout_says_when_to_retry_from_the_configured_cool_off(api, client, crear_usuario, settings):
+    settings.AXES_FAILURE_LIMIT = 1
+    settings.AXES_COOLOFF_TIME = 0.5  # hours
+    crear_usuario(username="lucia")
+    api.post(URL_TOKEN, {"username": "lucia", "password": "mala"}, format="json")
+    assert api.post(URL_TOKEN, {"username": "lucia", "password": "mala"}, format="json")["Retry-After"] == "1800"
+    client.post(reverse("login"), {"username": "lucia", "password": "mala"})
+    assert client.post(reverse("login"), {"username": "lucia", "password": "mala"})["Retry-After"] == "1800"
 
 
 @pytest.mark.django_db

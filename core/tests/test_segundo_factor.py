@@ -71,6 +71,7 @@ def test_a_wrong_code_opens_nothing_and_counts_as_a_failed_login_for_axes(client
     assert client.get(reverse("inicio")).url.startswith(reverse("login"))
     r = client.post(PASO, {"codigo": malo})  # the second failure reaches AXES_FAILURE_LIMIT
     assert r.status_code == 429 and "Demasiados intentos" in r.content.decode()
+    assert int(r["Retry-After"]) > 0
     # Locked out: not even the password and the right code open a session now.
     assert _contrasena(client, "ana").status_code == 429
 

@@ -2,6 +2,7 @@
 
 from drf_spectacular.utils import OpenApiParameter
 from rest_framework import serializers
+from rest_framework.response import Response
 
 from core.api.fields import Galones
 from core.apis import ColeccionApi, DetalleApi
@@ -10,6 +11,7 @@ from cupos.access import (
     LECTORES,
     beneficiario_access,
     beneficiarios_visibles,
+    es_distribuidor,
     require_busqueda_exacta,
 )
 from cupos.models import Beneficiario
@@ -45,6 +47,19 @@ class BeneficiarioOutput(serializers.ModelSerializer):
             "correo",
             "celular",
         ]
+
+
+# A wholesaler never sees a beneficiary's e-mail or phone (API.md "Conventions"): the keys are absent.
+CONTACTO = ("correo", "celular")
+
+
+class BeneficiarioSinContactoOutput(BeneficiarioOutput):
+    class Meta(BeneficiarioOutput.Meta):
+        fields = [c for c in BeneficiarioOutput.Meta.fields if c not in CONTACTO]
+
+
+def _salida(user):
+    return BeneficiarioSinContactoOutput if es_distribuidor(user) else BeneficiarioOutput
 
 
 class BeneficiarioInput(serializers.Serializer):
@@ -100,7 +115,13 @@ class BeneficiarioListApi(ColeccionApi):
         )
         return beneficiarios_visibles(request.user, qs)
 
+    def get(self, request, **kwargs):
+        return self.paginate(self.listar(request), _salida(request.user))
+
 
 class BeneficiarioDetailApi(DetalleApi):
     roles_lectura = LECTORES
     Output, acceso = BeneficiarioOutput, beneficiario_access
+
+    def get(self, request, **kwargs):
+        return Response(_salida(request.user)(self.objeto(request, **kwargs)).data)

@@ -164,16 +164,17 @@ def _fila(b) -> dict:
 
 class ResolucionPropuestaApi(ApiBase):
     roles_lectura = ANALISTAS
+    parametros = [
+        OpenApiParameter("tipo", str, enum=Beneficiario.Tipo.values),
+        OpenApiParameter("capitania", str, description="Código de la capitanía (CP05)."),
+        OpenApiParameter("origen", str, enum=LineaAsignacion.Origen.values),
+        OpenApiParameter("diferencia", str, enum=list(asignacion_selectors.DIFERENCIAS)),
+        OpenApiParameter("buscar", str, description="Nombre, matrícula o identificación."),
+        OpenApiParameter("orden", str, enum=[o for k in asignacion_selectors.ORDENES for o in (k, f"-{k}")]),
+    ]
 
     @extend_schema(
-        parameters=[
-            OpenApiParameter("tipo", str, enum=Beneficiario.Tipo.values),
-            OpenApiParameter("capitania", str, description="Código de la capitanía (CP05)."),
-            OpenApiParameter("origen", str, enum=LineaAsignacion.Origen.values),
-            OpenApiParameter("diferencia", str, enum=list(asignacion_selectors.DIFERENCIAS)),
-            OpenApiParameter("buscar", str, description="Nombre, matrícula o identificación."),
-            OpenApiParameter("orden", str, enum=[o for k in asignacion_selectors.ORDENES for o in (k, f"-{k}")]),
-        ],
+        parameters=parametros,
         responses=inline_serializer("Propuesta", {"lineas": PropuestaLineaOutput(many=True)}),
     )
     def get(self, request, resolucion_id):

@@ -32,6 +32,7 @@ class BeneficiarioSaldoApi(ApiBase):
     """The balance of the cupo in force that day (R-11); 409 sin_cupo_vigente when none."""
 
     roles_lectura = LECTORES
+    parametros = [PARAM_FECHA]
 
     @extend_schema(parameters=[PARAM_FECHA], responses=SaldoOutput)
     def get(self, request, beneficiario_id):
@@ -42,6 +43,7 @@ class BeneficiarioSaldoApi(ApiBase):
 
 class CupoSaldoApi(ApiBase):
     roles_lectura = LECTORES
+    parametros = [PARAM_FECHA]
 
     @extend_schema(parameters=[PARAM_FECHA], responses=SaldoOutput)
     def get(self, request, cupo_id):

@@ -141,8 +141,12 @@ def test_cancel_then_no_balance(upme):
     b, c, _ = crear_cupo_firme(upme)
     r = upme.post(
         f"/api/v1/cupos/{c['id']}/cancelar/",
-        {"fecha": "2026-04-10", "motivo": "Baja reportada por Dimar", "causal": "baja_dimar",
-         "soporte": "Novedades de Dimar de abril de 2026"},
+        {
+            "fecha": "2026-04-10",
+            "motivo": "Baja reportada por Dimar",
+            "causal": "baja_dimar",
+            "soporte": "Novedades de Dimar de abril de 2026",
+        },
         format="json",
     )
     assert r.status_code == 200 and r.json()["estado"] == "cancelado"
@@ -202,8 +206,9 @@ def test_beneficiary_reads_only_its_own(upme, cliente):
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("rol", [Rol.CAPITANIA_OFICIAL, Rol.DISTRIBUIDOR, Rol.AUDITOR])
-def test_officers_wholesalers_and_auditors_read_balances(upme, cliente, rol):
+@pytest.mark.parametrize("rol", [Rol.CAPITANIA_OFICIAL, Rol.AUDITOR])
+def test_officers_and_auditors_read_balances(upme, cliente, rol):
+    # A wholesaler reads only its clientela's: cupos/tests/test_beneficiarios_distribuidor.py
     b, _, _ = crear_cupo_firme(upme)
     assert cliente(rol).get(f"/api/v1/beneficiarios/{b['id']}/saldo/?fecha=2026-03-20").status_code == 200
 
@@ -233,8 +238,10 @@ def test_beneficiary_contact_for_notices_is_optional(upme):
     assert r.status_code == 201 and (r.json()["correo"], r.json()["celular"]) == ("", "")
     otra = {**NAVE, "matricula": "MC-05-0043", "correo": "armador@example.com", "celular": "+573001112233"}
     r = upme.post("/api/v1/beneficiarios/", otra, format="json")
-    assert r.status_code == 201 and (r.json()["correo"], r.json()["celular"]) == ("armador@example.com",
-                                                                                   "+573001112233")
+    assert r.status_code == 201 and (r.json()["correo"], r.json()["celular"]) == (
+        "armador@example.com",
+        "+573001112233",
+    )
     assert upme.get(f"/api/v1/beneficiarios/{r.json()['id']}/").json()["correo"] == "armador@example.com"
     r = upme.post("/api/v1/beneficiarios/", {**otra, "matricula": "MC-9", "correo": "no-es-correo"}, format="json")
     assert r.status_code == 400 and "correo" in r.json()
@@ -248,15 +255,20 @@ def test_r12_api_cancellation_takes_a_decree_ground_and_its_support(upme):
     url = f"/api/v1/cupos/{c['id']}/cancelar/"
     sin_causal = upme.post(url, {"fecha": "2026-04-10", "motivo": "Baja", "soporte": "x"}, format="json")
     assert sin_causal.status_code == 400 and "causal" in sin_causal.json()
-    otra = upme.post(url, {"fecha": "2026-04-10", "motivo": "Baja", "causal": "capricho", "soporte": "x"},
-                     format="json")
+    otra = upme.post(
+        url, {"fecha": "2026-04-10", "motivo": "Baja", "causal": "capricho", "soporte": "x"}, format="json"
+    )
     assert otra.status_code == 400 and "causal" in otra.json()
     sin_soporte = upme.post(url, {"fecha": "2026-04-10", "motivo": "Baja", "causal": "baja_dimar"}, format="json")
     assert sin_soporte.status_code == 400 and "soporte" in sin_soporte.json()
     r = upme.post(
         url,
-        {"fecha": "2026-04-10", "causal": "comunicacion_autoridad", "motivo": "Uso indebido informado por Dimar",
-         "soporte": "Dimar, oficio 29201 del 3 de abril de 2026"},
+        {
+            "fecha": "2026-04-10",
+            "causal": "comunicacion_autoridad",
+            "motivo": "Uso indebido informado por Dimar",
+            "soporte": "Dimar, oficio 29201 del 3 de abril de 2026",
+        },
         format="json",
     )
     assert r.status_code == 200
@@ -268,9 +280,14 @@ def test_r12_api_cancellation_takes_a_decree_ground_and_its_support(upme):
 @pytest.mark.django_db
 @pytest.mark.parametrize("tipo", ["acuicultora", "armada"])
 def test_r18_the_designated_seller_of_the_armada_or_an_acuicultora_is_a_mayorista(upme, tipo):
-    DistribuidorFactory(nit="800234567", razon_social="EDS Marítima El Faro", tipo="estacion_maritima",
-                        habilitacion_numero="MME-1", habilitacion_fecha=dt.date(2026, 1, 1),
-                        habilitacion_vigente_hasta=dt.date(2027, 1, 1))
+    DistribuidorFactory(
+        nit="800234567",
+        razon_social="EDS Marítima El Faro",
+        tipo="estacion_maritima",
+        habilitacion_numero="MME-1",
+        habilitacion_fecha=dt.date(2026, 1, 1),
+        habilitacion_vigente_hasta=dt.date(2027, 1, 1),
+    )
     DistribuidorFactory(nit="830112233", razon_social="Tercero de frontera", tipo="tercero")
     cuerpo = {"tipo": tipo, "nombre": "Beneficiario", "identificacion": "900555444"}
     for nit in ("800234567", "830112233"):

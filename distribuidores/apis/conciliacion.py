@@ -63,14 +63,12 @@ class ConciliacionApi(ApiBase):
     month's reconciliation is one document). A wholesaler gets its own."""
 
     roles_lectura = LECTORES_CONCILIACION
+    parametros = [
+        OpenApiParameter("periodo", str, required=True, description="AAAA-MM"),
+        OpenApiParameter("codigo", str, required=False, enum=CODIGOS),
+    ]
 
-    @extend_schema(
-        parameters=[
-            OpenApiParameter("periodo", str, required=True, description="AAAA-MM"),
-            OpenApiParameter("codigo", str, required=False, enum=CODIGOS),
-        ],
-        responses=ConciliacionOutput,
-    )
+    @extend_schema(parameters=parametros, responses=ConciliacionOutput)
     def get(self, request):
         periodo = periodo_de_texto(request.query_params.get("periodo"))
         if periodo is None:

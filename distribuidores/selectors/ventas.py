@@ -10,6 +10,7 @@ from django.db.models.functions import Coalesce
 from core.calendario import last_day_of_month, today
 from core.fechas import fecha_larga
 from core.models import Distribuidor
+from cupos.access import clientela
 from cupos.models import Beneficiario
 from cupos.selectors import cupos as cupo_selectors
 from cupos.selectors import saldos
@@ -82,7 +83,10 @@ class Verificacion:
 
 
 def venta_verificar(
-    *, distribuidor: Distribuidor, certificado: str = "", beneficiario_id: int | None = None,
+    *,
+    distribuidor: Distribuidor,
+    certificado: str = "",
+    beneficiario_id: int | None = None,
     fecha: dt.date | None = None,
 ) -> Verificacion:
     """What a wholesaler checks before selling: by certificate number (a vessel) or by beneficiary
@@ -95,10 +99,9 @@ def venta_verificar(
     numero = (certificado or "").strip().upper()
     if numero:
         return _por_certificado(numero, fecha)
-    beneficiario = (
-        Beneficiario.objects.select_related("distribuidor").filter(pk=beneficiario_id).first()
-        if beneficiario_id else None
-    )
+    # By id, only its clientela (API.md "Conventions"): any other id is as if it did not exist.
+    suyos = clientela(distribuidor.id, Beneficiario.objects.select_related("distribuidor"))
+    beneficiario = suyos.filter(pk=beneficiario_id).first() if beneficiario_id else None
     if beneficiario is None:
         return Verificacion(False, E.SIN_DATOS, "Escriba el número de un certificado o elija un beneficiario.")
     if beneficiario.es_nave:
@@ -108,10 +111,12 @@ def venta_verificar(
             .order_by("-fecha_expedicion", "-id")[:5]
         )
         return Verificacion(
-            False, E.NAVE_REQUIERE_CERTIFICADO,
+            False,
+            E.NAVE_REQUIERE_CERTIFICADO,
             "Una nave compra combustible exento solo con su certificado de cupo de exención: escriba el número "
             "del certificado que presenta el capitán.",
-            beneficiario=beneficiario, certificados_vigentes=vigentes,
+            beneficiario=beneficiario,
+            certificados_vigentes=vigentes,
         )
     return _por_saldo(beneficiario, distribuidor, fecha)
 
@@ -131,7 +136,8 @@ def _por_certificado(numero: str, fecha: dt.date) -> Verificacion:
         return Verificacion(False, E.CERTIFICADO_ANULADO, f"El certificado {numero} está anulado.", **comun)
     if fecha < cert.fecha_expedicion:
         return Verificacion(
-            False, E.CERTIFICADO_POSTERIOR,
+            False,
+            E.CERTIFICADO_POSTERIOR,
             f"El certificado {numero} se expidió el {fecha_larga(cert.fecha_expedicion)}, "
             "después de la fecha de la venta.",
             **comun,
@@ -142,20 +148,25 @@ def _por_certificado(numero: str, fecha: dt.date) -> Verificacion:
         )
     if maximo <= 0:
         return Verificacion(
-            False, E.EXCEDE_CERTIFICADO,
+            False,
+            E.EXCEDE_CERTIFICADO,
             f"El inspector de contaminación verificó 0 galones tomados con el certificado {numero}: no admite "
             "una venta exenta (R-17).",
-            galones_maximos=maximo, **comun,
+            galones_maximos=maximo,
+            **comun,
         )
     por_inspector = (
         f" (lo que verificó el inspector de contaminación; el certificado autoriza {gal(cert.galones_autorizados)})"
-        if verificados is not None else ""
+        if verificados is not None
+        else ""
     )
     return Verificacion(
-        True, "permitido",
+        True,
+        "permitido",
         f"Venta exenta permitida a la nave {nave.nombre} (matrícula {nave.matricula}) por hasta "
         f"{gal(maximo)} galones{por_inspector}, una sola vez.",
-        galones_maximos=maximo, **comun,
+        galones_maximos=maximo,
+        **comun,
     )
 
 
@@ -169,47 +180,68 @@ def _por_saldo(beneficiario: Beneficiario, distribuidor: Distribuidor, fecha: dt
         saldo = saldos.cupo_saldo(cupo=cupo, fecha=fecha, toda_la_ventana=True)
     if not designado:
         return Verificacion(
-            False, E.DISTRIBUIDOR_NO_AUTORIZADO,
+            False,
+            E.DISTRIBUIDOR_NO_AUTORIZADO,
             f"{beneficiario.nombre} compra solo a su distribuidor designado ({beneficiario.distribuidor}).",
-            saldo=saldo, **comun,
+            saldo=saldo,
+            **comun,
         )
     if saldo is None:
         return Verificacion(
-            False, "sin_cupo_vigente", f"{beneficiario.nombre} no tiene un cupo vigente el {fecha_larga(fecha)}.",
+            False,
+            "sin_cupo_vigente",
+            f"{beneficiario.nombre} no tiene un cupo vigente el {fecha_larga(fecha)}.",
             **comun,
         )
     if saldo.disponible <= 0:
         return Verificacion(
-            False, E.EXCEDE_CUPO,
+            False,
+            E.EXCEDE_CUPO,
             f"{beneficiario.nombre} no tiene saldo disponible en su ventana "
             f"({fecha_larga(saldo.ventana.inicio)} a {fecha_larga(saldo.ventana.fin)}).",
-            saldo=saldo, galones_maximos=saldo.disponible, **comun,
+            saldo=saldo,
+            galones_maximos=saldo.disponible,
+            **comun,
         )
     return Verificacion(
-        True, "permitido",
+        True,
+        "permitido",
         f"Venta exenta permitida a {beneficiario.nombre} por hasta {gal(saldo.disponible)} galones "
         f"(saldo disponible de la ventana al {fecha_larga(fecha)}).",
-        saldo=saldo, galones_maximos=saldo.disponible, **comun,
+        saldo=saldo,
+        galones_maximos=saldo.disponible,
+        **comun,
     )
 
 
-def beneficiario_buscar(*, q: str, limite: int = 10) -> list[Beneficiario]:
-    """The beneficiary picker of the check screen: by name, identification or matrícula."""
+def beneficiario_buscar(*, distribuidor: Distribuidor, q: str, limite: int = 10) -> list[Beneficiario]:
+    """The beneficiary picker of the check screen. A wholesaler never browses beneficiaries (API.md
+    "Conventions"): by name or part of a number it finds its clientela (served, or designating it);
+    any other beneficiary only by its exact matrícula or identification, marked `alcanzable=False`
+    (the page says how to sell to it instead of linking to it)."""
     q = (q or "").strip()
     if len(q) < 2:
         return []
-    return list(
-        Beneficiario.objects.filter(
-            Q(nombre__icontains=q) | Q(identificacion__icontains=q) | Q(matricula__icontains=q)
-        ).order_by("nombre", "id")[:limite]
+    propios = clientela(distribuidor.id).filter(
+        Q(nombre__icontains=q) | Q(identificacion__icontains=q) | Q(matricula__icontains=q)
     )
+    encontrados = list(propios.order_by("nombre", "id")[:limite])
+    vistos = {b.id for b in encontrados}
+    for b in encontrados:
+        b.alcanzable = True
+    exactos = Beneficiario.objects.filter(Q(identificacion=q) | Q(matricula=q.upper())).exclude(pk__in=vistos)
+    for b in exactos.order_by("nombre", "id")[:limite]:
+        b.alcanzable = False
+        encontrados.append(b)
+    return encontrados[:limite]
 
 
 # --- Sales ---
 
 
-def venta_list(*, user, periodo: dt.date | None = None, beneficiario_id: int | None = None,
-               distribuidor_id: int | None = None) -> QuerySet[Venta]:
+def venta_list(
+    *, user, periodo: dt.date | None = None, beneficiario_id: int | None = None, distribuidor_id: int | None = None
+) -> QuerySet[Venta]:
     """The sales the user may see, newest first, each with how many documents are complete."""
     qs = ventas_visibles(user).select_related("distribuidor", "beneficiario", "certificado")
     if periodo:
@@ -234,9 +266,11 @@ def venta_list(*, user, periodo: dt.date | None = None, beneficiario_id: int | N
 def beneficiarios_con_ventas(*, user) -> list[tuple[int, str]]:
     """The beneficiaries of the sales the user sees, as (id, "name (matrícula)") choices of the sales
     filter: plain tuples, since a national list holds 10,000 of them."""
-    filas = Beneficiario.objects.filter(
-        Exists(ventas_visibles(user).filter(beneficiario_id=OuterRef("pk")))
-    ).order_by("nombre").values_list("id", "nombre", "matricula")
+    filas = (
+        Beneficiario.objects.filter(Exists(ventas_visibles(user).filter(beneficiario_id=OuterRef("pk"))))
+        .order_by("nombre")
+        .values_list("id", "nombre", "matricula")
+    )
     return [(i, f"{nombre} ({matricula})" if matricula else nombre) for i, nombre, matricula in filas]
 
 

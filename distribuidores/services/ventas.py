@@ -26,8 +26,14 @@ from zarpes.models import Certificado
 
 
 def venta_register(
-    *, actor, distribuidor_nit: str, beneficiario_id: int, fecha: dt.date, galones: Decimal,
-    certificado: str | None = None, documentos: list[str] | None = None,
+    *,
+    actor,
+    distribuidor_nit: str,
+    beneficiario_id: int,
+    fecha: dt.date,
+    galones: Decimal,
+    certificado: str | None = None,
+    documentos: list[str] | None = None,
     permiso_cultivo_vigente_hasta: dt.date | None = None,
 ) -> Venta:
     """R-19: a vessel's sale redeems its certificate once; an acuicultora's or the Armada's sale is
@@ -44,6 +50,14 @@ def venta_register(
     beneficiario = Beneficiario.objects.filter(pk=beneficiario_id).first()
     if beneficiario is None:
         raise DatosInvalidos({"beneficiario": f"No existe un beneficiario con id {beneficiario_id}."})
+    if not beneficiario.es_nave and beneficiario.distribuidor_id != distribuidor.id:
+        # First, and without its name or its designee: a wholesaler learns nothing of a beneficiary
+        # outside its clientela by trying ids (API.md "Conventions", issue 27).
+        raise ApplicationError(
+            ErrorDistribuidores.DISTRIBUIDOR_NO_AUTORIZADO,
+            "Las acuicultoras y la Armada compran solo a su distribuidor designado, y este beneficiario no "
+            f"designó a {distribuidor.razon_social} (R-18).",
+        )
     numero = (certificado or "").strip().upper()
     recibidos = _documentos_recibidos(beneficiario, documentos or [])
     permiso_hasta = _permiso_cultivo(beneficiario, fecha, permiso_cultivo_vigente_hasta, recibidos)
@@ -54,7 +68,11 @@ def venta_register(
             venta = _venta_con_descuento(actor, distribuidor, beneficiario, fecha, galones, numero)
         DocumentoVenta.objects.bulk_create(
             DocumentoVenta(
-                venta=venta, tipo=tipo, conservado=True, al_momento_de_la_venta=True, registrado_por=actor,
+                venta=venta,
+                tipo=tipo,
+                conservado=True,
+                al_momento_de_la_venta=True,
+                registrado_por=actor,
                 vigente_hasta=permiso_hasta if tipo == DocumentoVenta.Tipo.PERMISO_CULTIVO else None,
             )
             for tipo in recibidos
@@ -122,14 +140,15 @@ def _venta_con_certificado(actor, distribuidor, nave, fecha, galones, numero) ->
         raise DatosInvalidos({"fecha": "La venta no puede ser anterior a la expedición del certificado."})
     maximo, verificados = venta_selectors.galones_tomables(cert)
     if galones > maximo:
-        raise ApplicationError(
-            ErrorDistribuidores.EXCEDE_CERTIFICADO,
-            f"El certificado {numero} autoriza {galones_texto(cert.galones_autorizados)} galones y se intentan "
-            f"vender {galones_texto(galones)}."
-            if verificados is None else
-            f"El inspector de contaminación verificó {galones_texto(verificados)} galones tomados con el certificado "
-            f"{numero}: la venta no puede pasar de esa cantidad y se intentan vender {galones_texto(galones)} (R-17).",
-        )
+        intento = f"se intentan vender {galones_texto(galones)}"
+        if verificados is None:
+            detalle = f"El certificado {numero} autoriza {galones_texto(cert.galones_autorizados)} galones y {intento}."
+        else:
+            detalle = (
+                f"El inspector de contaminación verificó {galones_texto(verificados)} galones tomados con el "
+                f"certificado {numero}: la venta no puede pasar de esa cantidad y {intento} (R-17)."
+            )
+        raise ApplicationError(ErrorDistribuidores.EXCEDE_CERTIFICADO, detalle)
     if cupo_selectors.cupo_vigente(beneficiario_id=nave.id, fecha=fecha) is None:
         raise SinCupoVigente(f"La nave no tiene un cupo vigente el {fecha_larga(fecha)}.")
     cert.estado = Certificado.Estado.REDIMIDO
@@ -137,7 +156,11 @@ def _venta_con_certificado(actor, distribuidor, nave, fecha, galones, numero) ->
     try:
         with transaction.atomic():
             return Venta.objects.create(
-                distribuidor=distribuidor, beneficiario=nave, fecha=fecha, galones=galones, certificado=cert,
+                distribuidor=distribuidor,
+                beneficiario=nave,
+                fecha=fecha,
+                galones=galones,
+                certificado=cert,
                 registrada_por=actor,
             )
     except IntegrityError as exc:  # the unique key on the certificate: never redeemed twice
@@ -163,10 +186,18 @@ def _venta_con_descuento(actor, distribuidor, beneficiario, fecha, galones, nume
         )
     cupo = libro.cupo_lock_vigente(beneficiario_id=beneficiario.id, fecha=fecha)
     movimiento = libro.movimiento_descuento(
-        actor=actor, cupo=cupo, fecha=fecha, galones=galones, referencia=f"venta:{distribuidor.nit}",
+        actor=actor,
+        cupo=cupo,
+        fecha=fecha,
+        galones=galones,
+        referencia=f"venta:{distribuidor.nit}",
         detalle=f"Venta registrada por {distribuidor.razon_social}",
     )
     return Venta.objects.create(
-        distribuidor=distribuidor, beneficiario=beneficiario, fecha=fecha, galones=galones, movimiento=movimiento,
+        distribuidor=distribuidor,
+        beneficiario=beneficiario,
+        fecha=fecha,
+        galones=galones,
+        movimiento=movimiento,
         registrada_por=actor,
     )

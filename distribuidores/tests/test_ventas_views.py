@@ -108,12 +108,10 @@ def test_check_an_acuicultora_balance_and_designated_wholesaler(entrar):
     html = texto(entrar(petromar).get("/distribuidores/verificar/", {"beneficiario": acuicola.id}))
     assert "Venta exenta permitida" in html and "1.000,00" in html and "Sí" in html
     terpel = mayorista(nit="860002400")
+    # Another wholesaler does not reach it by id (API.md "Conventions"); its exact NIT finds it, with
+    # the reason it cannot sell (the picker: test_a_wholesaler_never_browses_beneficiaries_outside_its_clientela).
     html = texto(entrar(terpel).get("/distribuidores/verificar/", {"beneficiario": acuicola.id}))
-    assert (
-        "Venta exenta no permitida" in html
-        and ErrorDistribuidores.DISTRIBUIDOR_NO_AUTORIZADO.label in html
-        and "distribuidor_no_autorizado" not in html
-    )
+    assert "Venta exenta no permitida" in html and "Acuícola Bahía" not in html and "1.000,00" not in html
     armada = ArmadaFactory(distribuidor=terpel.distribuidor)  # no cupo
     html = texto(entrar(terpel).get("/distribuidores/verificar/", {"beneficiario": armada.id}))
     assert ErrorCupos.SIN_CUPO_VIGENTE.label in html and "sin_cupo_vigente" not in html
@@ -122,7 +120,8 @@ def test_check_an_acuicultora_balance_and_designated_wholesaler(entrar):
 @pytest.mark.django_db
 def test_picking_a_vessel_lists_its_certificates_and_search_uses_htmx(entrar):
     petromar = mayorista()
-    nave, _ = nave_con_cupo(nombre="Estrella del Mar")
+    nave, _ = nave_con_cupo(nombre="Estrella del Mar", matricula="MC-05-0321")
+    vender(petromar, nave, "100", certificado_de(nave, "100"))  # a vessel it served: its clientela
     cert = certificado_de(nave, "300")
     cliente = entrar(petromar)
     r = cliente.get("/distribuidores/verificar/beneficiarios/", {"q": "estrella"}, HTTP_HX_REQUEST="true")
@@ -135,6 +134,40 @@ def test_picking_a_vessel_lists_its_certificates_and_search_uses_htmx(entrar):
     )
     html = texto(cliente.get("/distribuidores/verificar/", {"certificado": "CP05-2026-999999"}))
     assert "No existe el certificado CP05-2026-999999" in html
+
+
+@pytest.mark.django_db
+def test_a_wholesaler_never_browses_beneficiaries_outside_its_clientela(entrar):
+    """API.md "Conventions" (issue 27): by name or part of a number it finds only those it served or
+    that designate it; another one only by its exact matrícula or identification, with no link by id;
+    and by id (?beneficiario=) it reaches only its clientela."""
+    petromar = mayorista()
+    ajena, _ = nave_con_cupo(nombre="Estrella del Mar", matricula="MC-05-0321")
+    cert = certificado_de(ajena, "300")
+    acuicultora_ajena = AcuicultoraFactory(nombre="Estrella Acuícola", identificacion="901222333")
+    designante = AcuicultoraFactory(nombre="Estrella del Golfo", distribuidor=petromar.distribuidor)
+    cliente = entrar(petromar)
+    buscar = "/distribuidores/verificar/beneficiarios/"
+
+    html = texto(cliente.get(buscar, {"q": "estrella"}, HTTP_HX_REQUEST="true"))
+    assert "Estrella del Golfo" in html and f"beneficiario={designante.id}" in html
+    assert "Estrella del Mar" not in html and "Estrella Acuícola" not in html
+    assert "Estrella" not in texto(cliente.get(buscar, {"q": "MC-05"}, HTTP_HX_REQUEST="true"))
+
+    html = texto(cliente.get(buscar, {"q": "mc-05-0321"}, HTTP_HX_REQUEST="true"))  # exact matrícula
+    assert "Estrella del Mar" in html and f"beneficiario={ajena.id}" not in html
+    assert "verifique el número del certificado que presenta el capitán" in html
+    html = texto(cliente.get(buscar, {"q": "901222333"}, HTTP_HX_REQUEST="true"))  # exact identification
+    assert "Estrella Acuícola" in html and "No lo ha designado a usted" in html
+    assert f"beneficiario={acuicultora_ajena.id}" not in html
+
+    for otro in (ajena, acuicultora_ajena):
+        html = texto(cliente.get("/distribuidores/verificar/", {"beneficiario": otro.id}))
+        assert otro.nombre not in html and cert.numero not in html
+        assert "Escriba el número de un certificado o elija un beneficiario" in html
+    # The sale flow itself is by certificate: the captain presents it, the vessel need not be a client.
+    html = texto(cliente.get("/distribuidores/verificar/", {"certificado": cert.numero}))
+    assert "Venta exenta permitida" in html and "Estrella del Mar" in html
 
 
 @pytest.mark.django_db

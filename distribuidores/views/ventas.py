@@ -35,11 +35,15 @@ from distribuidores.services import ventas as services
 def _formulario_de_venta(verificacion) -> VentaForm | None:
     if not verificacion.permitido:
         return None
-    return VentaForm(maximo=verificacion.galones_maximos, beneficiario=verificacion.beneficiario, initial={
-        "beneficiario": verificacion.beneficiario.id,
-        "certificado": verificacion.certificado.numero if verificacion.certificado else "",
-        "galones": verificacion.galones_maximos,
-    })
+    return VentaForm(
+        maximo=verificacion.galones_maximos,
+        beneficiario=verificacion.beneficiario,
+        initial={
+            "beneficiario": verificacion.beneficiario.id,
+            "certificado": verificacion.certificado.numero if verificacion.certificado else "",
+            "galones": verificacion.galones_maximos,
+        },
+    )
 
 
 @pagina_protegida
@@ -51,7 +55,8 @@ def verificar(request):
     q = request.GET.get("q", "").strip()
     if form.is_bound and form.is_valid() and (form.cleaned_data["certificado"] or form.cleaned_data["beneficiario"]):
         verificacion = selectors.venta_verificar(
-            distribuidor=distribuidor, certificado=form.cleaned_data["certificado"],
+            distribuidor=distribuidor,
+            certificado=form.cleaned_data["certificado"],
             beneficiario_id=form.cleaned_data["beneficiario"],
         )
     contexto = {
@@ -60,7 +65,7 @@ def verificar(request):
         "verificacion": verificacion,
         "venta_form": _formulario_de_venta(verificacion) if verificacion else None,
         "q": q,
-        "beneficiarios": selectors.beneficiario_buscar(q=q) if q else [],
+        "beneficiarios": selectors.beneficiario_buscar(distribuidor=distribuidor, q=q) if q else [],
     }
     plantilla = "distribuidores/_verificacion.html" if parcial_htmx(request) else "distribuidores/verificar.html"
     respuesta = render(request, plantilla, contexto)
@@ -71,11 +76,15 @@ def verificar(request):
 @pagina_protegida
 @require_GET
 def buscar_beneficiarios(request):
-    """The beneficiary picker (htmx): matches by name, identification or matrícula."""
-    distribuidor_del_usuario(request.user)
+    """The beneficiary picker (htmx): its clientela by name, identification or matrícula; any other
+    beneficiary only by an exact matrícula or identification (selectors.beneficiario_buscar)."""
+    distribuidor = distribuidor_del_usuario(request.user)
     q = request.GET.get("q", "").strip()
-    return render(request, "distribuidores/_beneficiarios_opciones.html",
-                  {"beneficiarios": selectors.beneficiario_buscar(q=q), "q": q})
+    return render(
+        request,
+        "distribuidores/_beneficiarios_opciones.html",
+        {"beneficiarios": selectors.beneficiario_buscar(distribuidor=distribuidor, q=q), "q": q},
+    )
 
 
 @pagina_protegida
@@ -88,15 +97,22 @@ def registrar(request):
     beneficiario_id = entero(request.POST.get("beneficiario")) or None
     # The check again, as of the sale: it says how much is allowed next to any refusal.
     verificacion = selectors.venta_verificar(
-        distribuidor=distribuidor, certificado=certificado, beneficiario_id=beneficiario_id,
+        distribuidor=distribuidor,
+        certificado=certificado,
+        beneficiario_id=beneficiario_id,
     )
     venta_form = VentaForm(request.POST, maximo=verificacion.galones_maximos, beneficiario=verificacion.beneficiario)
     if venta_form.is_valid():
         datos = venta_form.cleaned_data
         venta, rechazo = intentar(
-            venta_form, services.venta_register,
-            actor=request.user, distribuidor_nit=distribuidor.nit, beneficiario_id=datos["beneficiario"],
-            fecha=datos["fecha"], galones=datos["galones"], certificado=datos["certificado"] or None,
+            venta_form,
+            services.venta_register,
+            actor=request.user,
+            distribuidor_nit=distribuidor.nit,
+            beneficiario_id=datos["beneficiario"],
+            fecha=datos["fecha"],
+            galones=datos["galones"],
+            certificado=datos["certificado"] or None,
             documentos=datos.get("documentos") or [],
             permiso_cultivo_vigente_hasta=datos.get("permiso_cultivo_vigente_hasta"),
         )
@@ -135,7 +151,9 @@ def lista(request):
         venta.documentos_requeridos = len(documentos_de_venta(venta))
         venta.documentos_faltantes = max(0, venta.documentos_requeridos - venta.documentos_completos)
     contexto = {
-        "form": form, "pagina": pagina, "hay_filtros": any(filtros.values()),
+        "form": form,
+        "pagina": pagina,
+        "hay_filtros": any(filtros.values()),
         "ver_distribuidor": not es_distribuidor(request.user),
     }
     plantilla = "distribuidores/_ventas_tabla.html" if parcial_htmx(request) else "distribuidores/ventas.html"
@@ -155,7 +173,8 @@ def contexto_detalle(request, venta, *, tipo_con_error=None, form_archivo=None, 
         doc["form_archivo"] = form_archivo if propio and form_archivo else DocumentoArchivoForm(prefix=doc["tipo"])
         observacion = doc["documento"].observacion if doc["documento"] else ""
         doc["form_conservar"] = (
-            form_conservar if propio and form_conservar
+            form_conservar
+            if propio and form_conservar
             else DocumentoConservadoForm(prefix=f"{doc['tipo']}-c", initial={"observacion": observacion})
         )
     return {

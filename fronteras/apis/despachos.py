@@ -10,6 +10,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from core.api.fields import Galones, PeriodoField
+from core.api.filtros import filtros_conocidos
 from core.apis import ColeccionApi
 from core.calendario import today
 from core.db import lectura_replica
@@ -43,8 +44,10 @@ class DespachoApi(ColeccionApi):
         def validate(self, datos):
             if (datos["estacion"] is None) == (datos["gran_consumidor"] is None):
                 raise serializers.ValidationError(
-                    {"estacion": "Indique la estación o el gran consumidor que recibe, uno de los dos."})
+                    {"estacion": "Indique la estación o el gran consumidor que recibe, uno de los dos."}
+                )
             return datos
+
         combustible = serializers.ChoiceField(choices=Combustible.choices)
         galones = Galones()
 
@@ -52,9 +55,15 @@ class DespachoApi(ColeccionApi):
         return access.despachos_visibles(request.user, despacho_list())
 
     def crear(self, request, datos):
-        return despacho_register(actor=request.user, distribuidor_nit=datos["distribuidor_nit"],
-                                 estacion_id=datos["estacion"], gran_consumidor_id=datos["gran_consumidor"],
-                                 fecha=datos["fecha"], combustible=datos["combustible"], galones=datos["galones"])
+        return despacho_register(
+            actor=request.user,
+            distribuidor_nit=datos["distribuidor_nit"],
+            estacion_id=datos["estacion"],
+            gran_consumidor_id=datos["gran_consumidor"],
+            fecha=datos["fecha"],
+            combustible=datos["combustible"],
+            galones=datos["galones"],
+        )
 
 
 class TransparenciaFila(serializers.Serializer):
@@ -71,8 +80,19 @@ class TransparenciaFila(serializers.Serializer):
     regimen_especial = serializers.CharField()  # F-01: the decrees that govern the department, if any
 
 
-CAMPOS_CSV = ["departamento", "municipio", "codigo_dane", "estacion", "estacion_codigo", "combustible", "volumen",
-              "entregado", "porcentaje", "tipo", "regimen_especial"]
+CAMPOS_CSV = [
+    "departamento",
+    "municipio",
+    "codigo_dane",
+    "estacion",
+    "estacion_codigo",
+    "combustible",
+    "volumen",
+    "entregado",
+    "porcentaje",
+    "tipo",
+    "regimen_especial",
+]
 
 
 def _periodo_query(request):
@@ -85,19 +105,29 @@ class TransparenciaApi(APIView):
 
     authentication_classes = []
     permission_classes = [AllowAny]
+    parametros = [
+        OpenApiParameter("periodo", str, description="AAAA-MM; por defecto, el mes en curso."),
+        OpenApiParameter("departamento", str),
+        OpenApiParameter("formato", str, enum=["json", "csv"]),
+    ]
 
     @extend_schema(
-        parameters=[OpenApiParameter("periodo", str), OpenApiParameter("formato", str, enum=["json", "csv"])],
+        parameters=parametros,
         responses={
-            (200, "application/json"): inline_serializer("Transparencia", {
-                "periodo": serializers.CharField(), "count": serializers.IntegerField(),
-                "results": TransparenciaFila(many=True),
-            }),
+            (200, "application/json"): inline_serializer(
+                "Transparencia",
+                {
+                    "periodo": serializers.CharField(),
+                    "count": serializers.IntegerField(),
+                    "results": TransparenciaFila(many=True),
+                },
+            ),
             (200, "text/csv"): OpenApiTypes.STR,
         },
     )
     @lectura_replica()  # issue 14 §5: a public, read-only page may lag the primary by a replica's delay
     def get(self, request):
+        filtros_conocidos(request, self)  # a misspelt ?filter= is a 400, never every municipality
         periodo = _periodo_query(request)
         filas = transparencia(periodo=periodo, departamento=request.query_params.get("departamento", ""))
         if request.query_params.get("formato") == "csv":

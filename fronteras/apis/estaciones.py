@@ -24,8 +24,18 @@ class EstacionOutput(serializers.ModelSerializer):
 
     class Meta:
         model = EstacionServicio
-        fields = ["id", "codigo", "nombre", "municipio", "capacidad_certificada_gal", "fecha_certificado",
-                  "fecha_entrega_certificado", "empresa_transporte", "inicio_operacion", "activa"]
+        fields = [
+            "id",
+            "codigo",
+            "nombre",
+            "municipio",
+            "capacidad_certificada_gal",
+            "fecha_certificado",
+            "fecha_entrega_certificado",
+            "empresa_transporte",
+            "inicio_operacion",
+            "activa",
+        ]
 
 
 class EstacionApi(ColeccionApi):
@@ -67,9 +77,9 @@ class EstacionVolumenApi(ApiBase):
     """F-05: the station's volume for the month of `fecha`; 409 sin_volumen_vigente when none."""
 
     roles_lectura = access.LECTORES
+    parametros = [OpenApiParameter("combustible", str), OpenApiParameter("fecha", str)]
 
-    @extend_schema(parameters=[OpenApiParameter("combustible", str), OpenApiParameter("fecha", str)],
-                   responses=VolumenOutput)
+    @extend_schema(parameters=parametros, responses=VolumenOutput)
     def get(self, request, estacion_id):
         volumen = estacion_volumen(
             estacion=access.estacion_access(request.user, estacion_id),
@@ -84,8 +94,18 @@ class CertificadoTransporteOutput(serializers.ModelSerializer):
 
     class Meta:
         model = CertificadoTransporte
-        fields = ["id", "estacion", "vigente_desde", "vigente_hasta", "subsidio_pct", "fecha_entrega",
-                  "soporte_subsidio", "conflicto_armado", "poblacion_desescolarizada", "nbi_superior"]
+        fields = [
+            "id",
+            "estacion",
+            "vigente_desde",
+            "vigente_hasta",
+            "subsidio_pct",
+            "fecha_entrega",
+            "soporte_subsidio",
+            "conflicto_armado",
+            "poblacion_desescolarizada",
+            "nbi_superior",
+        ]
 
 
 class CertificadoConformidadOutput(serializers.ModelSerializer):
@@ -110,8 +130,9 @@ class _CertificadosDeEstacionApi(ColeccionApi):
         return getattr(access.estacion_access(request.user, estacion_id), self.relacion).all()
 
     def crear(self, request, datos, estacion_id):
-        return type(self).registrar(actor=request.user, estacion=access.estacion_access(request.user, estacion_id),
-                                    **datos)
+        return type(self).registrar(
+            actor=request.user, estacion=access.estacion_access(request.user, estacion_id), **datos
+        )
 
 
 class CertificadoTransporteApi(_CertificadosDeEstacionApi):
@@ -125,17 +146,21 @@ class CertificadoTransporteApi(_CertificadosDeEstacionApi):
         vigente_desde = serializers.DateField()
         vigente_hasta = serializers.DateField()
         subsidio_pct = serializers.DecimalField(
-            max_digits=5, decimal_places=2, min_value=25, max_value=100,
+            max_digits=5,
+            decimal_places=2,
+            min_value=25,
+            max_value=100,
             # %%: DRF formats these messages with the limit's params.
-            error_messages={"min_value": "El subsidio debe ser de al menos 25 %% para conservar el adicional (F-04).",
-                            "max_value": "El subsidio no puede superar el 100 %%."},
+            error_messages={
+                "min_value": "El subsidio debe ser de al menos 25 %% para conservar el adicional (F-04).",
+                "max_value": "El subsidio no puede superar el 100 %%.",
+            },
         )
         # F-04: the competent authorities' certifications of each condition, and when they were delivered.
         fecha_entrega = serializers.DateField(required=False, allow_null=True, default=None)
         soporte_subsidio = serializers.CharField(max_length=300, required=False, allow_blank=True, default="")
         conflicto_armado = serializers.CharField(max_length=300, required=False, allow_blank=True, default="")
-        poblacion_desescolarizada = serializers.CharField(max_length=300, required=False, allow_blank=True,
-                                                          default="")
+        poblacion_desescolarizada = serializers.CharField(max_length=300, required=False, allow_blank=True, default="")
         nbi_superior = serializers.CharField(max_length=300, required=False, allow_blank=True, default="")
 
 

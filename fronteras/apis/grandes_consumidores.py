@@ -19,8 +19,19 @@ class GranConsumidorOutput(serializers.ModelSerializer):
 
     class Meta:
         model = GranConsumidor
-        fields = ["id", "nit", "nombre", "municipio", "combustible", "volumen_mensual", "fuente", "metodologia",
-                  "vigente_desde", "vigente_hasta", "fecha_ejecutoria"]
+        fields = [
+            "id",
+            "nit",
+            "nombre",
+            "municipio",
+            "combustible",
+            "volumen_mensual",
+            "fuente",
+            "metodologia",
+            "vigente_desde",
+            "vigente_hasta",
+            "fecha_ejecutoria",
+        ]
 
 
 class GranConsumidorApi(ColeccionApi):
@@ -51,11 +62,13 @@ class GranConsumidorVolumenApi(ApiBase):
     """F-06: the large consumer's volume for the month of `fecha`; 409 sin_volumen_vigente when none."""
 
     roles_lectura = access.LECTORES
+    parametros = [OpenApiParameter("fecha", str)]
 
-    @extend_schema(parameters=[OpenApiParameter("fecha", str)], responses=VolumenOutput)
+    @extend_schema(parameters=parametros, responses=VolumenOutput)
     def get(self, request, gran_consumidor_id):
         volumen = gran_consumidor_volumen(
-            gran_consumidor=access.gran_consumidor_access(request.user, gran_consumidor_id), fecha=fecha_query(request))
+            gran_consumidor=access.gran_consumidor_access(request.user, gran_consumidor_id), fecha=fecha_query(request)
+        )
         return Response(VolumenOutput(volumen).data)
 
 

@@ -25,6 +25,7 @@ from decimal import Decimal, InvalidOperation
 from core.calendario import today
 from core.errors import ApplicationError
 from core.exportar import csv_bytes, plantilla_carga_xlsx
+from core.numeros import cifras_ascii
 from fronteras.errors import ErrorFronteras
 from fronteras.models import Combustible
 from fronteras.selectors.compras import codigos_estaciones, primer_codigo_estacion
@@ -230,6 +231,8 @@ def _galones(valor) -> Decimal:
         cantidad = Decimal(repr(valor)) if isinstance(valor, float) else Decimal(valor)
     else:
         texto = _texto(valor).replace(" ", "").replace("\u00a0", "")
+        if not cifras_ascii(texto):
+            raise ValueError(f"«{_mostrar(valor)}» no es un número de galones: escríbalo con las cifras 0 a 9.")
         if "," in texto and "." in texto:
             # 1.234,56 or 1,234.56: the last mark is the decimal one.
             decimal = "," if texto.rfind(",") > texto.rfind(".") else "."
@@ -361,6 +364,10 @@ INSTRUCCIONES_XLSX = (
 def plantilla_xlsx() -> bytes:
     ejemplos = [[codigo, periodo, combustible, float(galones)] for codigo, periodo, combustible, galones in _ejemplos()]
     return plantilla_carga_xlsx(
-        titulo="Compras", columnas=COLUMNAS, ejemplos=ejemplos, formatos={0: "@", 1: "@"}, anchos=(18, 12, 20, 14),
+        titulo="Compras",
+        columnas=COLUMNAS,
+        ejemplos=ejemplos,
+        formatos={0: "@", 1: "@"},
+        anchos=(18, 12, 20, 14),
         instrucciones=INSTRUCCIONES_XLSX,
     )

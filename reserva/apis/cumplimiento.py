@@ -52,15 +52,13 @@ class CumplimientoApi(ApiBase):
     """?usuario_nit=…&anio=… (and ?fecha= to look at the year as of a date; default today)."""
 
     roles_lectura = access.LECTORES_CUMPLIMIENTO
+    parametros = [
+        OpenApiParameter("usuario_nit", str),
+        OpenApiParameter("anio", int),
+        OpenApiParameter("fecha", str),
+    ]
 
-    @extend_schema(
-        parameters=[
-            OpenApiParameter("usuario_nit", str),
-            OpenApiParameter("anio", int),
-            OpenApiParameter("fecha", str),
-        ],
-        responses=CumplimientoOutput,
-    )
+    @extend_schema(parameters=parametros, responses=CumplimientoOutput)
     def get(self, request):
         nit = request.query_params.get("usuario_nit") or (
             request.user.nit if access.es_usuario_carga(request.user) else ""

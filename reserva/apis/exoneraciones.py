@@ -11,6 +11,7 @@ from rest_framework.views import APIView
 from core.api.filtros import filtros
 from core.api.firma import FirmaSerializer, firma_api
 from core.api.idempotency import idempotente
+from core.api.throttling import PorDireccion
 from core.apis import AccionApi, ApiBase, ColeccionApi, DetalleApi
 from reserva import access, pdf, requisitos
 from reserva.apis.campos import Fecha, Toneladas
@@ -235,6 +236,9 @@ class VerificarExoneracionApi(APIView):
 
     authentication_classes = []
     permission_classes = [AllowAny]
+    # Codes are guessed one request at a time: the same per-address limit as the certificates' (issue 27).
+    throttle_classes = [PorDireccion]
+    throttle_scope = "verificacion"
 
     @extend_schema(
         responses=inline_serializer(

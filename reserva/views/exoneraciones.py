@@ -12,6 +12,7 @@ from core.access import require_role
 from core.firma import documentos
 from core.segundo_factor import exige_codigo_fresco
 from core.views.comun import ejecutar, pagina_protegida, puede
+from core.views.limites import limitado_por_direccion
 from reserva import access, pdf, requisitos
 from reserva.forms import DecisionForm, DelegacionForm, DemoraForm, DocumentoForm, EmbarqueForm, ExoneracionForm
 from reserva.models import DecisionExoneracion, Exoneracion
@@ -188,6 +189,7 @@ def sello(request, exoneracion_id):
 
 
 @require_GET
+@limitado_por_direccion("verificacion_pagina")  # codes are guessed one request at a time (issue 27)
 def verificar(request, codigo=""):
     """Public: anyone holding a stamped grant checks it by its code (or the QR)."""
     codigo = (codigo or request.GET.get("codigo", "")).strip()[:30]

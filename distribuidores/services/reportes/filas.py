@@ -21,16 +21,16 @@ from zarpes.models import Certificado
 
 CENTAVO = Decimal("0.01")
 
-_ISO = re.compile(r"(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T]00:00(?::00)?)?")
-_DMA = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{4})(?: 0?0:00(?::00)?)?")
-_ENTERO_O_PUNTO = re.compile(r"[+-]?\d+(?:\.\d+)?")
-_DECIMAL_COMA = re.compile(r"[+-]?\d+,\d+")
-_AMBIGUO = re.compile(r"[+-]?[1-9]\d{0,2}[.,]\d{3}")
-_MILES_PUNTO = re.compile(r"[+-]?\d{1,3}(?:\.\d{3})+(?:,\d+)?")  # 1.234,56  1.234.567
-_MILES_COMA = re.compile(r"[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?")  # 1,234.56  1,234,567
+_ISO = re.compile(r"(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T]00:00(?::00)?)?", re.ASCII)
+_DMA = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{4})(?: 0?0:00(?::00)?)?", re.ASCII)
+_ENTERO_O_PUNTO = re.compile(r"[+-]?\d+(?:\.\d+)?", re.ASCII)
+_DECIMAL_COMA = re.compile(r"[+-]?\d+,\d+", re.ASCII)
+_AMBIGUO = re.compile(r"[+-]?[1-9]\d{0,2}[.,]\d{3}", re.ASCII)
+_MILES_PUNTO = re.compile(r"[+-]?\d{1,3}(?:\.\d{3})+(?:,\d+)?", re.ASCII)  # 1.234,56  1.234.567
+_MILES_COMA = re.compile(r"[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?", re.ASCII)  # 1,234.56  1,234,567
 _SIN_ESPACIOS_NI_PUNTOS = str.maketrans("", "", " \t\u00a0.")
-_RAPIDO = re.compile(r"\d{1,10}(?:[.,]\d{1,2})?")  # 1234 · 1234.5 · 1234,56
-_MILES_RAPIDO = re.compile(r"\d{1,3}(?:\.\d{3}){1,3},\d{1,2}")  # 1.234,56 (Excel es-CO with separators)
+_RAPIDO = re.compile(r"\d{1,10}(?:[.,]\d{1,2})?", re.ASCII)  # 1234 · 1234.5 · 1234,56
+_MILES_RAPIDO = re.compile(r"\d{1,3}(?:\.\d{3}){1,3},\d{1,2}", re.ASCII)  # 1.234,56 (Excel es-CO with separators)
 LARGO_CERTIFICADO = 30  # FilaReporte.certificado_numero
 _CERTIFICADO = re.compile(r"[A-Z0-9ÑÁÉÍÓÚ][A-Z0-9ÑÁÉÍÓÚ\-_/.]{0,29}")  # nothing COPY would need to escape
 DEMASIADOS = (
@@ -192,7 +192,10 @@ class Validador:
         self.catalogo = catalogo
         self.ancho = ancho
         self.indices = (
-            columnas["fecha"], columnas["identificacion_beneficiario"], columnas["certificado"], columnas["galones"]
+            columnas["fecha"],
+            columnas["identificacion_beneficiario"],
+            columnas["certificado"],
+            columnas["galones"],
         )
         self.minimo = max(self.indices) + 1
         self.filas_leidas = 0
@@ -297,9 +300,12 @@ class Validador:
         entero_flotante = isinstance(valor, float) and valor.is_integer()
         texto = "" if valor is None else str(int(valor) if entero_flotante else valor).strip()
         if not texto:
-            errores.append((
-                "identificacion_beneficiario", "Falta la identificación (NIT, documento o matrícula) del beneficiario.",
-            ))
+            errores.append(
+                (
+                    "identificacion_beneficiario",
+                    "Falta la identificación (NIT, documento o matrícula) del beneficiario.",
+                )
+            )
             return (), texto
         candidatos = self._benef.get(texto)
         if candidatos is None:
@@ -307,21 +313,25 @@ class Validador:
             if len(self._benef) < 50_000:
                 self._benef[texto] = candidatos
         if not candidatos:
-            errores.append((
-                "identificacion_beneficiario",
-                f"No existe un beneficiario con identificación o matrícula «{mostrar(texto)}».",
-            ))
+            errores.append(
+                (
+                    "identificacion_beneficiario",
+                    f"No existe un beneficiario con identificación o matrícula «{mostrar(texto)}».",
+                )
+            )
         return candidatos, texto
 
     @staticmethod
     def _certificado(valor, errores) -> str:
         numero = valor.strip().upper() if type(valor) is str else texto_certificado(valor)
         if numero and not _CERTIFICADO.fullmatch(numero):
-            errores.append((
-                "certificado",
-                f"«{mostrar(numero, 40)}» no es un número de certificado: letras, dígitos y guiones, hasta "
-                f"{LARGO_CERTIFICADO} caracteres.",
-            ))
+            errores.append(
+                (
+                    "certificado",
+                    f"«{mostrar(numero, 40)}» no es un número de certificado: letras, dígitos y guiones, hasta "
+                    f"{LARGO_CERTIFICADO} caracteres.",
+                )
+            )
         return numero
 
     @staticmethod
@@ -329,9 +339,12 @@ class Validador:
         # a vessel's row without a certificate is still a reported sale; `cruces` lists it as
         # venta_sin_certificado_valido. Only a certificate where none belongs is refused here.
         if not benef.es_nave and certificado:
-            errores.append((
-                "certificado", "Las acuicultoras y la Armada compran sin certificado de zarpe: deje vacía la celda.",
-            ))
+            errores.append(
+                (
+                    "certificado",
+                    "Las acuicultoras y la Armada compran sin certificado de zarpe: deje vacía la celda.",
+                )
+            )
 
     @staticmethod
     def desambiguar(ambiguas) -> tuple[list[tuple], list[tuple[int, str, str]]]:
@@ -344,11 +357,14 @@ class Validador:
         for numero, fecha, candidatos, certificado, galones, identificacion in ambiguas:
             propio = next((b for b in candidatos if b.id == naves.get(certificado)), None)
             if propio is None:
-                errores.append((
-                    numero, "identificacion_beneficiario",
-                    f"La identificación «{mostrar(identificacion)}» corresponde a {len(candidatos)} beneficiarios: "
-                    "escriba la matrícula de la nave.",
-                ))
+                errores.append(
+                    (
+                        numero,
+                        "identificacion_beneficiario",
+                        f"La identificación «{mostrar(identificacion)}» corresponde a {len(candidatos)} beneficiarios: "
+                        "escriba la matrícula de la nave.",
+                    )
+                )
             else:
                 validas.append((numero, fecha, propio.id, certificado, galones))
         return validas, errores

@@ -14,11 +14,14 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
+    departamento: str | Unset = UNSET,
     formato: V1FronterasTransparenciaRetrieveFormato | Unset = UNSET,
     periodo: str | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
+
+    params["departamento"] = departamento
 
     json_formato: str | Unset = UNSET
     if not isinstance(formato, Unset):
@@ -118,12 +121,14 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
+    departamento: str | Unset = UNSET,
     formato: V1FronterasTransparenciaRetrieveFormato | Unset = UNSET,
     periodo: str | Unset = UNSET,
 ) -> Response[Error | Error | ErroresValidacion | Transparencia]:
     """Public, no login: each municipality's and station's volume, delivered gallons and percent used.
 
     Args:
+        departamento (str | Unset):
         formato (V1FronterasTransparenciaRetrieveFormato | Unset):
         periodo (str | Unset):
 
@@ -136,6 +141,7 @@ def sync_detailed(
     """
 
     kwargs = _get_kwargs(
+        departamento=departamento,
         formato=formato,
         periodo=periodo,
     )
@@ -150,12 +156,14 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
+    departamento: str | Unset = UNSET,
     formato: V1FronterasTransparenciaRetrieveFormato | Unset = UNSET,
     periodo: str | Unset = UNSET,
 ) -> Error | Error | ErroresValidacion | Transparencia | None:
     """Public, no login: each municipality's and station's volume, delivered gallons and percent used.
 
     Args:
+        departamento (str | Unset):
         formato (V1FronterasTransparenciaRetrieveFormato | Unset):
         periodo (str | Unset):
 
@@ -169,6 +177,7 @@ def sync(
 
     return sync_detailed(
         client=client,
+        departamento=departamento,
         formato=formato,
         periodo=periodo,
     ).parsed
@@ -177,12 +186,14 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
+    departamento: str | Unset = UNSET,
     formato: V1FronterasTransparenciaRetrieveFormato | Unset = UNSET,
     periodo: str | Unset = UNSET,
 ) -> Response[Error | Error | ErroresValidacion | Transparencia]:
     """Public, no login: each municipality's and station's volume, delivered gallons and percent used.
 
     Args:
+        departamento (str | Unset):
         formato (V1FronterasTransparenciaRetrieveFormato | Unset):
         periodo (str | Unset):
 
@@ -195,6 +206,7 @@ async def asyncio_detailed(
     """
 
     kwargs = _get_kwargs(
+        departamento=departamento,
         formato=formato,
         periodo=periodo,
     )
@@ -207,12 +219,14 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
+    departamento: str | Unset = UNSET,
     formato: V1FronterasTransparenciaRetrieveFormato | Unset = UNSET,
     periodo: str | Unset = UNSET,
 ) -> Error | Error | ErroresValidacion | Transparencia | None:
     """Public, no login: each municipality's and station's volume, delivered gallons and percent used.
 
     Args:
+        departamento (str | Unset):
         formato (V1FronterasTransparenciaRetrieveFormato | Unset):
         periodo (str | Unset):
 
@@ -227,6 +241,7 @@ async def asyncio(
     return (
         await asyncio_detailed(
             client=client,
+            departamento=departamento,
             formato=formato,
             periodo=periodo,
         )
