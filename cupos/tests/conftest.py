@@ -21,6 +21,9 @@ MODULOS_CON_HOY = (
     "cupos.views.asignacion",
     "cupos.forms",
     "cupos.services.cupos",
+    "cupos.services.asignacion",
+    "cupos.services.modificatorias",
+    "cupos.views.modificatorias",
 )
 
 
