@@ -9,44 +9,13 @@ import pytest
 from core.errors import ApplicationError, DatosInvalidos
 from core.models import RegistroAuditoria
 from cupos import pdf
-from cupos.models import AltaDimar, Cupo, LineaAsignacion, NovedadDimar, Resolucion
+from cupos.models import AltaDimar, Cupo, LineaAsignacion, Resolucion
 from cupos.services import asignacion, firmezas
 from cupos.services.asignacion import lineas_set, resolucion_expedir, resolucion_revisar_lineas
 from cupos.services.modificatorias import considerandos_set, linea_modificatoria_set
-from cupos.tests.conftest import cupo_firme
-from cupos.tests.factories import AcuicultoraFactory, NaveFactory, ResolucionFactory
 
 D = dt.date
 Accion = LineaAsignacion.Accion
-
-
-@pytest.fixture
-def escenario(dona_lucia, analista):
-    """2026: Doña Lucía (24.000 gal, 800 consumed), Brisa (12.000, firm), an acuicultora (6.000, firm),
-    Nueva (an alta reported by Dimar, no cupo), and the modifying resolution 000300 in draft."""
-    anual = dona_lucia.resolucion
-    brisa = NaveFactory(nombre="Brisa", matricula="MC-05-0100")
-    cupo_brisa = cupo_firme(analista, anual, brisa)
-    acuicola = AcuicultoraFactory(nombre="Camarones del Caribe S.A.S.")
-    cupo_acuicola = cupo_firme(analista, anual, acuicola, galones="6000")
-    nueva = NaveFactory(nombre="Nueva Esperanza", matricula="MC-05-0200")
-    novedad = NovedadDimar.objects.create(periodo=D(2026, 6, 1), fecha_recepcion=D(2026, 6, 3))
-    alta = AltaDimar.objects.create(novedad=novedad, beneficiario=nueva)
-    modificatoria = ResolucionFactory(
-        anio=2026, numero="000300", fecha_expedicion=D(2026, 6, 15), tipo="modificatoria", modifica=anual
-    )
-    return {
-        "anual": anual,
-        "res": modificatoria,
-        "lucia": dona_lucia.beneficiario,
-        "cupo_lucia": dona_lucia,
-        "brisa": brisa,
-        "cupo_brisa": cupo_brisa,
-        "acuicola": acuicola,
-        "cupo_acuicola": cupo_acuicola,
-        "nueva": nueva,
-        "alta": alta,
-    }
 
 
 def _set(analista, e, beneficiario, accion, **campos):
