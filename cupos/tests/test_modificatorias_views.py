@@ -3,6 +3,7 @@ refused up front when there is nothing to issue), the HTMX beneficiary search, a
 Spanish refusals, the considerations, and the PDF link that waits for the document."""
 
 import datetime as dt
+import io
 from decimal import Decimal
 
 import pytest
@@ -155,3 +156,86 @@ def test_the_list_pdf_link_waits_while_issuing_and_a_draft_has_none(
     html = cliente.get(_url("resolucion-documento-estado", res.id)).content.decode()
     assert 'hx-trigger="every 2s"' in html
     assert Decimal(res.lineas.get().galones_anuales) == Decimal("12000.00")
+
+
+def _xlsx(filas):
+    from django.core.files.uploadedfile import SimpleUploadedFile
+    from openpyxl import Workbook
+
+    libro = Workbook()
+    for fila in filas:
+        libro.active.append(fila)
+    salida = io.BytesIO()
+    libro.save(salida)
+    return SimpleUploadedFile("lineas.xlsx", salida.getvalue())
+
+
+@pytest.mark.django_db
+def test_xlsx_import_on_a_modifying_resolution_reads_spanish_headers(escenario, entrar):
+    cliente = entrar()
+    res, nueva = escenario["res"], escenario["nueva"]
+    url = _url("resolucion-importar", res.id)
+    r = cliente.post(url, {"archivo": _xlsx([["Id del beneficiario", "Galones anuales asignados"], [nueva.id, "mil"]])})
+    assert r.status_code == 302
+    html = cliente.get(_url("resolucion", res.id)).content.decode()
+    assert "No se importó ninguna línea. Fila 2, columna B (Galones anuales asignados)" in html
+    assert not LineaAsignacion.objects.exists()
+    r = cliente.post(url, {"archivo": _xlsx([["Id del beneficiario", "Galones anuales asignados"], [nueva.id, 5000]])})
+    assert r.status_code == 302
+    assert LineaAsignacion.objects.get().accion == "alta"
+
+
+@pytest.mark.django_db
+def test_annual_workspace_without_lines_refuses_to_issue_up_front(entrar, hoy):
+    from cupos.tests.factories import ResolucionFactory
+
+    res = ResolucionFactory(anio=2027, numero="000001", fecha_expedicion=D(2026, 6, 10))
+    html = entrar().get(_url("resolucion", res.id)).content.decode()
+    assert "No hay nada que expedir: fije al menos una línea" in html and 'disabled aria-disabled="true"' in html
+    assert _url("resolucion-expedir", res.id) not in html
+
+
+@pytest.mark.django_db
+def test_its_pages_read_in_es_co_without_codes(escenario, entrar, analista):
+    """What tests/test_crawler_esco.py checks on every menu page, on the pages of a modifying resolution
+    with one line of each kind (the demo has none in draft)."""
+    from tests.crawler import hallazgos, leer
+
+    cliente = entrar(analista)
+    e = escenario
+    linea_modificatoria_set(
+        usuario=analista, resolucion=e["res"], beneficiario=e["nueva"], accion="alta", galones_anuales="12000"
+    )
+    linea_modificatoria_set(
+        usuario=analista,
+        resolucion=e["res"],
+        beneficiario=e["lucia"],
+        accion="cambio",
+        galones_anuales="30000",
+        motivo_cambio="aumento",
+        fecha_desde=D(2026, 7, 1),
+        motivo="Amplió su faena",
+    )
+    linea_modificatoria_set(
+        usuario=analista,
+        resolucion=e["res"],
+        beneficiario=e["brisa"],
+        accion="revocacion",
+        fecha_desde=D(2026, 6, 15),
+        causal="comunicacion_autoridad",
+        soporte="Oficio 1",
+        motivo="Oficio de Dimar",
+    )
+    paginas = [
+        _url("resolucion", e["res"].id) + "?q=MC-05",
+        _url("modificatoria-linea", e["res"].id, e["lucia"].id),
+        _url("modificatoria-linea", e["res"].id, e["brisa"].id),
+        _url("resolucion-expedir", e["res"].id),
+        _url("resoluciones"),
+    ]
+    for pagina in paginas:
+        r = cliente.get(pagina)
+        assert r.status_code == 200, pagina
+        assert hallazgos(leer(r.content.decode()).texto()) == [], pagina
+    html = cliente.get(_url("resolucion-expedir", e["res"].id)).content.decode()
+    assert "1 nuevo cupo y 1 cambio de galones" in html and "se revocará 1 cupo" in html

@@ -311,6 +311,11 @@ def importar(request, resolucion_id):
         else:
             messages.success(request, f"Se importaron {n} línea{'s' if n != 1 else ''} del archivo.")
             return redirect("cupos:resolucion", resolucion_id=resolucion.id)
+    if resolucion.tipo != Resolucion.Tipo.ANUAL:  # its page has no import form: the errors as a message
+        detalle = [f"Fila {e['fila']}, columna {e['columna']}: {e['mensaje']}" for e in errores or []]
+        detalle += [str(m) for ms in form.errors.values() for m in ms]
+        messages.error(request, "No se importó ninguna línea. " + " ".join(detalle))
+        return redirect("cupos:resolucion", resolucion_id=resolucion.id)
     form_filtros = _filtros(request)
     contexto = _contexto_tabla(request, resolucion, form_filtros)
     contexto.update(

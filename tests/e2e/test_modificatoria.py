@@ -164,6 +164,12 @@ def test_resolucion_modificatoria_alta_aumento_y_revocacion_hasta_la_firmeza(
     expect(page.get_by_role("status")).to_contain_text("Se guardaron los considerandos")
     expect(page.get_by_role("heading", level=1)).to_have_text(titulo)
     assert_sin_violaciones_graves(page)
+    for ancho, alto in ((1024, 768), (390, 844)):  # a landscape tablet and a phone
+        page.set_viewport_size({"width": ancho, "height": alto})
+        assert_sin_violaciones_graves(page)
+        ancho_pagina = page.evaluate("() => document.documentElement.scrollWidth")
+        assert ancho_pagina <= ancho, f"{ancho_pagina} px de ancho en una pantalla de {ancho} px"
+    page.set_viewport_size({"width": 1280, "height": 800})
     if os.environ.get("SCREENSHOTS") == "1":
         CAPTURAS.mkdir(parents=True, exist_ok=True)
         page.get_by_role("heading", level=1).scroll_into_view_if_needed()
