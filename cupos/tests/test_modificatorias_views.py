@@ -239,3 +239,32 @@ def test_its_pages_read_in_es_co_without_codes(escenario, entrar, analista):
         assert hallazgos(leer(r.content.decode()).texto()) == [], pagina
     html = cliente.get(_url("resolucion-expedir", e["res"].id)).content.decode()
     assert "1 nuevo cupo y 1 cambio de galones" in html and "se revocará 1 cupo" in html
+
+
+@pytest.mark.django_db
+def test_the_issued_modifying_resolution_shows_what_it_changed(
+    escenario, entrar, analista, django_capture_on_commit_callbacks
+):
+    from cupos.services import asignacion
+
+    e = escenario
+    linea_modificatoria_set(
+        usuario=analista, resolucion=e["res"], beneficiario=e["nueva"], accion="alta", galones_anuales="12000"
+    )
+    linea_modificatoria_set(
+        usuario=analista,
+        resolucion=e["res"],
+        beneficiario=e["brisa"],
+        accion="revocacion",
+        fecha_desde=D(2026, 6, 15),
+        causal="comunicacion_autoridad",
+        soporte="Oficio 1",
+        motivo="Oficio de Dimar",
+    )
+    with django_capture_on_commit_callbacks(execute=False):
+        asignacion.resolucion_expedir(usuario=analista, resolucion=e["res"])
+        asignacion.resolucion_expedicion_process(resolucion_id=e["res"].id)
+    html = entrar(analista).get(_url("resolucion", e["res"].id)).content.decode()
+    assert "Qué cambió esta resolución" in html and "Revocación del cupo" in html and "Nuevo cupo" in html
+    assert "Desde el 15 de junio de 2026. Oficio de Dimar" in html
+    assert "Agregar un beneficiario" not in html  # issued: read-only

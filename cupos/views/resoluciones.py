@@ -118,6 +118,7 @@ def detalle(request, resolucion_id):
     contexto = _contexto_detalle(request, resolucion)
     contexto["puede_crear_derivadas"] = puede(request.user, ESCRITORES) and resolucion.tipo == Resolucion.Tipo.ANUAL
     contexto["derivadas"] = selectors.resolucion_list().filter(modifica=resolucion)
+    contexto["modificaciones"] = pdf.modificaciones(resolucion)  # issue 26: what a modifying one changed
     return render(request, "cupos/resolucion_detalle.html", contexto)
 
 

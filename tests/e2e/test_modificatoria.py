@@ -204,6 +204,10 @@ def test_resolucion_modificatoria_alta_aumento_y_revocacion_hasta_la_firmeza(
     page.get_by_role("button", name="Confirmar la firmeza").click()
     firmeza = page.get_by_role("region", name="Firmeza de los cupos")
     expect(firmeza.get_by_role("status")).to_contain_text("Se declaró la firmeza de 2 cupos")
+    cambios = page.get_by_role("region", name="Qué cambió esta resolución")
+    expect(cambios).to_contain_text("Revocación del cupo")
+    expect(cambios).to_contain_text("Aumento de galones")
+    assert_sin_violaciones_graves(page)
     nuevos = Cupo.objects.filter(resolucion=resolucion)
     assert set(nuevos.values_list("estado", flat=True)) == {Cupo.Estado.EN_FIRME}
     assert nuevos.get(beneficiario=naves["Doña Lucía"]).galones_anuales == Decimal("30000.00")
