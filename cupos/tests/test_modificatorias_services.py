@@ -326,3 +326,47 @@ def test_issuing_stops_when_the_revoked_cupo_was_cancelled_meanwhile(
     e["res"].refresh_from_db()
     assert e["res"].estado == "borrador" and "Brisa" in e["res"].error_expedicion
     assert not Cupo.objects.filter(resolucion=e["res"]).exists()  # one act: nothing issued
+
+
+@pytest.mark.django_db
+def test_a_change_ruling_from_a_later_day_is_not_stopped_by_consumption_before_that_day(
+    escenario, analista, django_capture_on_commit_callbacks
+):
+    """R-06/R-09 with `rige_desde`: the bulk firmeza's checks use the day the change rules from, so the old
+    cupo's consumption between the firmeza and that day is no impediment (it stays in the old cupo's force)."""
+    from cupos.tests.conftest import descontar
+    from cupos.tests.factories import ResolucionFactory
+
+    e = escenario
+    res = ResolucionFactory(
+        anio=2026, numero="000301", fecha_expedicion=D(2026, 6, 1), tipo="modificatoria", modifica=e["anual"]
+    )
+    linea_modificatoria_set(
+        usuario=analista,
+        resolucion=res,
+        beneficiario=e["lucia"],
+        accion="cambio",
+        galones_anuales="30000",
+        motivo_cambio="aumento",
+        fecha_desde=D(2026, 7, 1),
+        motivo="Temporada de julio",
+    )
+    with django_capture_on_commit_callbacks(execute=False):
+        resolucion_expedir(usuario=analista, resolucion=res)
+        asignacion.resolucion_expedicion_process(resolucion_id=res.id)
+    descontar(analista, e["lucia"], D(2026, 6, 10), "100")  # on the old cupo, after the firmeza's day
+    assert (
+        firmezas.firmeza_masiva_impedimentos(resolucion=res, fecha_firmeza=D(2026, 6, 5), fecha_comunicacion=None) == []
+    )
+    with django_capture_on_commit_callbacks(execute=False):
+        trabajo = firmezas.firmeza_masiva_request(actor=analista, resolucion=res, fecha_firmeza=D(2026, 6, 5))
+        firmezas.firmeza_masiva_process(trabajo_id=trabajo.id)
+    trabajo.refresh_from_db()
+    assert trabajo.estado == "terminada"
+    nuevo = Cupo.objects.get(resolucion=res)
+    e["cupo_lucia"].refresh_from_db()
+    assert (nuevo.fecha_firmeza, nuevo.fecha_inicio, e["cupo_lucia"].fecha_fin) == (
+        D(2026, 6, 5),
+        D(2026, 7, 1),
+        D(2026, 6, 30),
+    )
