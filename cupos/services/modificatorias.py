@@ -156,11 +156,19 @@ def linea_modificatoria_set(
                         f"El cupo tiene consumo registrado el {fecha_larga(posterior)}: no se puede revocar desde "
                         "una fecha anterior a ese consumo."
                     )
-            try:
-                _causal_valida(cupo=cupo, causal=causal, soporte=soporte)
-            except DatosInvalidos as exc:
-                for campo, mensajes in exc.errores.items():
-                    errores[campo] = " ".join(mensajes) if isinstance(mensajes, list) else str(mensajes)
+            if causal not in Cupo.Causal.values:  # in words (the API's message names the codes)
+                errores["causal"] = (
+                    "Elija la causal de la revocación: la baja de la nave reportada por Dimar, la inactividad por "
+                    "más de tres meses, o la comunicación motivada de una autoridad."
+                )
+                if not soporte:
+                    errores["soporte"] = "Indique el soporte de la causal: quién lo expidió, su número y su fecha."
+            else:
+                try:
+                    _causal_valida(cupo=cupo, causal=causal, soporte=soporte)
+                except DatosInvalidos as exc:
+                    for campo, mensajes in exc.errores.items():
+                        errores[campo] = " ".join(mensajes)
             if not motivo:
                 errores["motivo"] = "Explique el motivo de la revocación (queda en la resolución)."
         if errores:

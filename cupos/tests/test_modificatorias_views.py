@@ -88,8 +88,11 @@ def test_revocation_form_needs_ground_and_support(escenario, entrar):
     url = _url("modificatoria-linea", res.id, brisa.id)
     r = cliente.post(url, {"accion": "revocacion", "fecha_desde": "2026-06-15", "motivo": "x"})
     html = r.content.decode()
-    assert r.status_code == 400 and "Indique la causal de la cancelación" in html
-    assert "Indique la comunicación de la autoridad" in html
+    assert r.status_code == 400 and "Elija la causal de la revocación" in html
+    assert "Indique el soporte de la causal" in html
+    from tests.crawler import hallazgos, leer
+
+    assert hallazgos(leer(html).texto()) == []  # the grounds in words, not their codes
     r = cliente.post(
         url,
         {
