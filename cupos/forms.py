@@ -52,8 +52,10 @@ class CancelarCupoForm(forms.Form):
     causal = forms.ChoiceField(
         label="Causal (Decreto 1891 de 2009, parágrafo 1)",
         choices=[("", "Elija la causal…"), *Cupo.Causal.choices],
-        error_messages={"required": "Elija la causal de la cancelación.",
-                        "invalid_choice": "Elija una de las causales del decreto."},
+        error_messages={
+            "required": "Elija la causal de la cancelación.",
+            "invalid_choice": "Elija una de las causales del decreto.",
+        },
     )
     soporte = forms.CharField(
         label="Soporte",
@@ -208,10 +210,20 @@ class AtuneraForm(forms.Form):
 CAMPOS_COMUNES = ("nombre", "identificacion", "correo", "celular")
 CAMPOS_POR_TIPO = {
     Beneficiario.Tipo.NAVE_NACIONAL: (
-        "matricula", "trb", "actividad", "capacidad_combustible_gal", "capitania",
+        "matricula",
+        "trb",
+        "actividad",
+        "capacidad_combustible_gal",
+        "capitania",
     ),
     Beneficiario.Tipo.NAVE_EXTRANJERA: (
-        "matricula", "bandera", "trb", "actividad", "capacidad_combustible_gal", "capitania", "empresa_nit",
+        "matricula",
+        "bandera",
+        "trb",
+        "actividad",
+        "capacidad_combustible_gal",
+        "capitania",
+        "empresa_nit",
         "permiso_vigente_hasta",
     ),
     Beneficiario.Tipo.ACUICULTORA: ("distribuidor_nit", "permiso_cultivo_vigente_hasta"),
@@ -250,24 +262,27 @@ class BeneficiarioForm(Accesible, forms.Form):
         label="Actividad", required=False, choices=[("", "Seleccione…"), *Beneficiario.Actividad.choices]
     )
     capacidad_combustible_gal = CampoDecimal(
-        label="Capacidad máxima de combustible (galones)", required=False, max_digits=12, decimal_places=2,
+        label="Capacidad máxima de combustible (galones)",
+        required=False,
+        max_digits=12,
+        decimal_places=2,
     )
     capitania = forms.ChoiceField(label="Capitanía de puerto", required=False)
     empresa_nit = forms.CharField(label="NIT de la empresa colombiana afiliada", max_length=20, required=False)
-    permiso_vigente_hasta = CampoFecha(
-        label="Permiso de operación en aguas colombianas vigente hasta", required=False
-    )
+    permiso_vigente_hasta = CampoFecha(label="Permiso de operación en aguas colombianas vigente hasta", required=False)
     permiso_cultivo_vigente_hasta = CampoFecha(
         label="Permiso de cultivo vigente hasta",
         required=False,
         help_text="R-23: el distribuidor solo vende mientras el permiso de cultivo esté vigente.",
     )
     distribuidor_nit = forms.ChoiceField(
-        label="Distribuidor designado", required=False,
+        label="Distribuidor designado",
+        required=False,
         help_text="El mayorista que le entrega el combustible exento (R-18).",
     )
     correo = forms.EmailField(
-        label="Correo electrónico para avisos (opcional)", required=False,
+        label="Correo electrónico para avisos (opcional)",
+        required=False,
         error_messages={"invalid": "Escriba un correo electrónico válido, p. ej. nombre@empresa.com."},
     )
     celular = forms.CharField(label="Celular para avisos por SMS (opcional)", max_length=16, required=False)
@@ -467,4 +482,62 @@ class ImportarLineasForm(forms.Form):
         ),
         error_messages={"required": "Seleccione el archivo XLSX.", "empty": "El archivo está vacío."},
         widget=forms.ClearableFileInput(attrs={"accept": ".xlsx"}),
+    )
+
+
+# --- A modifying resolution's line (issue 26) -------------------------------------------------------
+
+
+class LineaModificatoriaForm(Accesible, forms.Form):
+    """What changes for one beneficiary: a new cupo, a change of gallons (motive, from a date) or a
+    revocation (R-12 ground and support). The service checks it against the cupo in force."""
+
+    accion = forms.ChoiceField(
+        label="Qué cambia",
+        widget=forms.RadioSelect,
+        choices=[
+            ("alta", "Nuevo cupo (alta)"),
+            ("cambio", "Cambio de galones del cupo vigente"),
+            ("revocacion", "Revocación del cupo vigente"),
+        ],
+        error_messages={"required": "Elija qué cambia.", "invalid_choice": "Elija qué cambia."},
+    )
+    galones_anuales = CampoGalones(
+        label="Galones anuales",
+        required=False,
+        help_text="El nuevo cupo anual. Sin separador de miles; use coma para decimales.",
+    )
+    motivo_cambio = forms.ChoiceField(
+        label="Motivo del cambio",
+        required=False,
+        choices=[("", "Elija…"), ("aumento", "Aumento"), ("reduccion", "Reducción"), ("correccion", "Corrección")],
+        error_messages={"invalid_choice": "Elija aumento, reducción o corrección."},
+    )
+    fecha_desde = CampoFecha(
+        label="Desde",
+        required=False,
+        help_text=(
+            "Cambio: el día desde el que rige (opcional; nunca antes de la firmeza y la comunicación a Dimar). "
+            "Revocación: el día desde el que se cancela el cupo (no posterior a hoy)."
+        ),
+    )
+    causal = forms.ChoiceField(
+        label="Causal de la revocación (Decreto 1891 de 2009, parágrafo 1)",
+        required=False,
+        choices=[("", "Elija la causal…"), *Cupo.Causal.choices],
+        error_messages={"invalid_choice": "Elija una de las causales del decreto."},
+    )
+    soporte = forms.CharField(
+        label="Soporte de la revocación",
+        required=False,
+        max_length=300,
+        help_text="La novedad de Dimar, la decisión sobre la inactividad o la comunicación de la autoridad "
+        "(quién, número y fecha).",
+    )
+    motivo = forms.CharField(
+        label="Motivo",
+        required=False,
+        max_length=2000,
+        widget=forms.Textarea(attrs={"rows": 3}),
+        help_text="Queda escrito en la resolución. Obligatorio en un cambio o una revocación.",
     )

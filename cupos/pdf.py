@@ -25,7 +25,7 @@ from django.utils import translation
 from core.firma import pades
 from core.galones import CERO
 from cupos import pdf_partes
-from cupos.models import Beneficiario, Cupo, Resolucion
+from cupos.models import Beneficiario, Cupo, LineaAsignacion, Resolucion
 
 MESES = (
     "enero",
@@ -145,11 +145,49 @@ def resolucion_filas(resolucion: Resolucion, *, lote: int = FILAS_POR_PARTE):
         yield _fila(numero, valores)
 
 
+def modificaciones(resolucion: Resolucion) -> list[SimpleNamespace]:
+    """A modifying or additional resolution's lines as the act states them (issue 26): who, what changes,
+    the gallons, from when and why; revocations with their ground (R-12)."""
+    if resolucion.tipo == Resolucion.Tipo.ANUAL:
+        return []
+    Accion = LineaAsignacion.Accion
+    filas = []
+    lineas = (
+        LineaAsignacion.objects.filter(resolucion=resolucion)
+        .select_related("beneficiario", "cupo_modificado__resolucion")
+        .order_by("beneficiario__nombre", "id")
+    )
+    for numero, linea in enumerate(lineas, start=1):
+        b = linea.beneficiario
+        if linea.accion == Accion.REVOCACION:
+            que = f"Revocación del cupo. Causal: {linea.get_causal_display()}. Soporte: {linea.soporte}"
+        elif linea.accion == Accion.CAMBIO:
+            motivo = LineaAsignacion.MotivoCambio(linea.motivo_cambio).label if linea.motivo_cambio else "Cambio"
+            que = f"{motivo} de galones"
+        else:
+            que = "Nuevo cupo"
+        anterior = linea.cupo_modificado
+        filas.append(
+            SimpleNamespace(
+                numero=numero,
+                nombre=b.nombre,
+                identificacion=f"{b.matricula} / {b.identificacion}" if b.matricula else b.identificacion,
+                que=que,
+                anterior=anterior.galones_anuales if anterior is not None else None,
+                nuevo=linea.galones_anuales,
+                desde=fecha_larga(linea.fecha_desde) if linea.fecha_desde else "",
+                motivo=linea.motivo,
+            )
+        )
+    return filas
+
+
 def _base(resolucion: Resolucion) -> dict:
     totales = Cupo.objects.filter(resolucion=resolucion).aggregate(
         n=Count("id"), anual=Sum("galones_anuales"), mensual=Sum("cuota_mensual")
     )
     return {
+        "modificaciones": modificaciones(resolucion),
         "resolucion": resolucion,
         "fecha": fecha_larga(resolucion.fecha_expedicion),
         "considerandos": considerandos_fuentes(resolucion) + _parrafos(resolucion.considerandos),

@@ -7,6 +7,7 @@ from cupos.views import (
     beneficiarios,
     cupos,
     inactividad,
+    modificatorias,
     novedades,
     resoluciones,
     solicitudes,
@@ -32,8 +33,22 @@ urlpatterns = [
     path("resoluciones/nueva/", resoluciones.nueva, name="resolucion-nueva"),
     path("resoluciones/asignacion/", asignacion.asignacion_actual, name="asignacion"),
     path("resoluciones/<int:resolucion_id>/", resoluciones.detalle, name="resolucion"),
+    path("resoluciones/<int:resolucion_id>/lineas/<int:beneficiario_id>/", asignacion.linea, name="resolucion-linea"),
+    path("resoluciones/<int:resolucion_id>/beneficiarios/", modificatorias.buscar, name="modificatoria-buscar"),
     path(
-        "resoluciones/<int:resolucion_id>/lineas/<int:beneficiario_id>/", asignacion.linea, name="resolucion-linea"
+        "resoluciones/<int:resolucion_id>/beneficiarios/<int:beneficiario_id>/",
+        modificatorias.linea,
+        name="modificatoria-linea",
+    ),
+    path(
+        "resoluciones/<int:resolucion_id>/beneficiarios/<int:beneficiario_id>/quitar/",
+        modificatorias.linea_quitar,
+        name="modificatoria-quitar",
+    ),
+    path(
+        "resoluciones/<int:resolucion_id>/considerandos/",
+        modificatorias.considerandos,
+        name="modificatoria-considerandos",
     ),
     path("resoluciones/<int:resolucion_id>/fijar/", asignacion.fijar_propuestas, name="resolucion-fijar"),
     path("resoluciones/<int:resolucion_id>/plantilla.xlsx", asignacion.exportar, name="resolucion-exportar"),
@@ -44,11 +59,13 @@ urlpatterns = [
     path("resoluciones/<int:resolucion_id>/pdf/", resoluciones.documento_pdf, name="resolucion-pdf"),
     path("resoluciones/<int:resolucion_id>/documento/", resoluciones.documento_generar, name="resolucion-documento"),
     path(
-        "resoluciones/<int:resolucion_id>/documento/estado/", resoluciones.documento_estado,
+        "resoluciones/<int:resolucion_id>/documento/estado/",
+        resoluciones.documento_estado,
         name="resolucion-documento-estado",
     ),
     path(
-        "resoluciones/<int:resolucion_id>/firmeza/estado/", resoluciones.firmeza_estado,
+        "resoluciones/<int:resolucion_id>/firmeza/estado/",
+        resoluciones.firmeza_estado,
         name="resolucion-firmeza-estado",
     ),
     path("solicitudes/", solicitudes.solicitud_lista, name="solicitudes"),

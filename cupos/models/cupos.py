@@ -244,6 +244,12 @@ class Cupo(models.Model):
     fecha_inicio = models.DateField(null=True, blank=True)
     fecha_fin = models.DateField(null=True, blank=True)
     meses_ventana = models.PositiveSmallIntegerField(null=True, blank=True)
+    rige_desde = models.DateField(
+        "rige desde",
+        null=True,
+        blank=True,
+        help_text="Resolución modificatoria: no empieza antes de este día aunque quede en firme antes (R-06).",
+    )
     regla = models.ForeignKey(ReglaAcumulacion, null=True, blank=True, on_delete=models.PROTECT, related_name="+")
     dimar_notificado = models.DateTimeField("aviso a Dimar encolado", null=True, blank=True)
     fecha_comunicacion = models.DateField("comunicado a Dimar el", null=True, blank=True)

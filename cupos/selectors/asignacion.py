@@ -259,24 +259,51 @@ def lineas_count(resolucion: Resolucion) -> int:
 
 # --- The XLSX template ---------------------------------------------------------------------------
 
-# Columns of the template; the import reads them by header (lineas_importar_xlsx), in any order.
-COLUMNAS_XLSX = (
-    ("beneficiario", "Id del beneficiario (no lo cambie)"),
-    ("nombre", "Nombre"),
-    ("matricula", "Matrícula"),
-    ("identificacion", "Identificación"),
-    ("tipo", "Tipo"),
-    ("capitania", "Capitanía"),
-    ("origen", "Origen"),
-    ("galones_solicitados", "Galones solicitados"),
-    ("galones_anio_anterior", "Cupo del año anterior"),
-    ("consumido_anio_anterior", "Consumido el año anterior"),
-    ("declarado_anio_anterior", "Declarado el año anterior"),
-    ("declaraciones_no_contadas", "Declaraciones extemporáneas (no tenidas en cuenta)"),
-    ("capacidad_combustible_gal", "Capacidad de combustible (gal)"),
-    ("galones_anuales", "Galones anuales asignados"),
-    ("motivo", "Motivo (si difiere de lo solicitado)"),
+# Columns of the template: (the name the import reads, the header a person reads, what it means).
+# Row 1 holds the headers in words (issue 26); the import reads them by header in any order, and also
+# the snake_case names of the templates downloaded before.
+COLUMNAS = (
+    ("beneficiario", "Id del beneficiario", "No lo cambie"),
+    ("nombre", "Nombre", ""),
+    ("matricula", "Matrícula", ""),
+    ("identificacion", "Identificación", ""),
+    ("tipo", "Tipo", ""),
+    ("capitania", "Capitanía", ""),
+    ("origen", "Origen", ""),
+    ("galones_solicitados", "Galones solicitados", ""),
+    ("galones_anio_anterior", "Galones año anterior", "Cupo del año anterior"),
+    ("consumido_anio_anterior", "Consumido año anterior", ""),
+    ("declarado_anio_anterior", "Declarado año anterior", ""),
+    ("declaraciones_no_contadas", "Declaraciones extemporáneas", "No tenidas en cuenta"),
+    ("capacidad_combustible_gal", "Capacidad de combustible en galones", ""),
+    ("galones_anuales", "Galones anuales asignados", "Escriba los galones de la línea"),
+    ("motivo", "Motivo", "Si difiere de lo solicitado"),
 )
+COLUMNAS_XLSX = tuple((codigo, encabezado) for codigo, encabezado, _ in COLUMNAS)
+
+
+def _normal(texto: str) -> str:
+    import unicodedata
+
+    sin_tildes = unicodedata.normalize("NFKD", str(texto)).encode("ascii", "ignore").decode()
+    return " ".join(sin_tildes.lower().replace("_", " ").split())
+
+
+# Header as read (case, accents, underscores and spaces ignored) → the column's name.
+ENCABEZADOS = {_normal(encabezado): codigo for codigo, encabezado, _ in COLUMNAS} | {
+    _normal(codigo): codigo for codigo, _, _ in COLUMNAS
+}
+
+
+def columna_de_encabezado(encabezado) -> str:
+    """The column a header names (a Spanish header or the old snake_case name); "" when none."""
+    return ENCABEZADOS.get(_normal(encabezado or ""), "")
+
+
+def encabezado_de(codigo: str) -> str:
+    return dict(COLUMNAS_XLSX).get(codigo, codigo)
+
+
 COLUMNAS_EDITABLES = ("galones_anuales", "motivo")
 TIPO_XLSX = XLSX
 
@@ -284,11 +311,11 @@ TIPO_XLSX = XLSX
 def lineas_exportar_xlsx(resolucion: Resolucion, **filtros) -> bytes:
     """The template: the proposal with its evidence, one row per beneficiary; the analyst fills in
     `galones_anuales` (pre-filled with the line already set) and `motivo`, and uploads it back.
-    Row 1 holds the codes the import reads; row 2 what each column means."""
+    Row 1 holds the headers the import reads; row 2 a note on the columns that need one."""
     libro = libro_xlsx(write_only=True)
     hoja = libro.create_sheet(f"Líneas {resolucion.anio}")
-    agregar_fila(hoja, [c for c, _ in COLUMNAS_XLSX], negrita=True)
-    agregar_fila(hoja, [t for _, t in COLUMNAS_XLSX])
+    agregar_fila(hoja, [encabezado for _, encabezado, _ in COLUMNAS], negrita=True)
+    agregar_fila(hoja, [nota for _, _, nota in COLUMNAS])
     for b in propuesta(resolucion, **filtros).iterator(chunk_size=2000):
         agregar_fila(
             hoja,

@@ -25,6 +25,7 @@ from django.utils import timezone
 
 from core.access import require_role
 from core.audit import audit_entry, audit_record
+from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos, ErrorCore, PermisoDenegado
 from core.fechas import fecha_larga
 from core.galones import GALONES_MAXIMO, galones, galones_texto
@@ -137,6 +138,7 @@ def lineas_set(*, usuario, resolucion: Resolucion, lineas: Sequence[Mapping]) ->
         _rechazar_con_cupo(resolucion, leidas, beneficiarios)
         origenes = _origenes(resolucion, ids, solicitudes)
         ultimas = {bid: (cantidad, motivo) for _, bid, cantidad, motivo in leidas}  # the later line wins
+        acciones = _acciones(resolucion, ultimas)
         antes = {
             str(b): [str(g), m]
             for b, g, m in LineaAsignacion.objects.filter(resolucion=resolucion, beneficiario_id__in=ids).values_list(
@@ -152,13 +154,26 @@ def lineas_set(*, usuario, resolucion: Resolucion, lineas: Sequence[Mapping]) ->
                     motivo=motivo,
                     origen=origenes[bid],
                     creada_por=usuario,
+                    **acciones[bid],
                 )
                 for bid, (cantidad, motivo) in ultimas.items()
             ],
             batch_size=2_000,
             update_conflicts=True,
             unique_fields=["resolucion", "beneficiario"],
-            update_fields=["galones_anuales", "motivo", "origen", "creada_por", "actualizada"],
+            update_fields=[
+                "galones_anuales",
+                "motivo",
+                "origen",
+                "creada_por",
+                "actualizada",
+                "accion",
+                "motivo_cambio",
+                "fecha_desde",
+                "cupo_modificado",
+                "causal",
+                "soporte",
+            ],
         )
         audit_record(
             actor=usuario,
@@ -282,6 +297,38 @@ def _rechazar_con_cupo(resolucion: Resolucion, leidas, nombres: Mapping[int, str
         )
 
 
+def _acciones(resolucion: Resolucion, ultimas: Mapping[int, tuple]) -> dict[int, dict]:
+    """What each line does. An annual resolution assigns the year's cupos. In a modifying or additional
+    one (the API's lines, issue 26) a beneficiary with a cupo in course gets a change of gallons of that
+    cupo (increase, reduction or correction by the figures), and one without a new cupo (alta)."""
+    base = {"fecha_desde": None, "cupo_modificado": None, "causal": "", "soporte": "", "motivo_cambio": ""}
+    if resolucion.tipo == Resolucion.Tipo.ANUAL:
+        return {bid: {**base, "accion": LineaAsignacion.Accion.ASIGNACION} for bid in ultimas}
+    from cupos.selectors.modificatorias import cupo_en_curso
+
+    acciones = {}
+    for bid, (cantidad, _) in ultimas.items():
+        cupo = cupo_en_curso(beneficiario_id=bid, anio=resolucion.anio, hoy=today())
+        if cupo is None:
+            acciones[bid] = {**base, "accion": LineaAsignacion.Accion.ALTA}
+            continue
+        Motivo = LineaAsignacion.MotivoCambio
+        motivo = (
+            Motivo.AUMENTO
+            if cantidad > cupo.galones_anuales
+            else Motivo.REDUCCION
+            if cantidad < cupo.galones_anuales
+            else Motivo.CORRECCION
+        )
+        acciones[bid] = {
+            **base,
+            "accion": LineaAsignacion.Accion.CAMBIO,
+            "cupo_modificado": cupo,
+            "motivo_cambio": motivo,
+        }
+    return acciones
+
+
 def _origenes(resolucion: Resolucion, ids: set[int], solicitudes: Mapping[int, dict]) -> dict[int, str]:
     aprobadas = {b for b, s in solicitudes.items() if s["estado"] == Solicitud.Estado.APROBADA}
     continuidad = set()
@@ -309,7 +356,7 @@ def lineas_importar_xlsx(*, usuario, resolucion: Resolucion, archivo) -> int:
     from openpyxl import load_workbook
     from openpyxl.utils import get_column_letter
 
-    from cupos.selectors.asignacion import COLUMNAS_XLSX
+    from cupos.selectors.asignacion import COLUMNAS, columna_de_encabezado, encabezado_de
 
     require_role(usuario, *ESCRITORES)
     if archivo is None:
@@ -326,19 +373,23 @@ def lineas_importar_xlsx(*, usuario, resolucion: Resolucion, archivo) -> int:
     try:
         hoja = libro.worksheets[0]
         filas = hoja.iter_rows(values_only=True)
-        encabezado = [str(c).strip().lower() if c is not None else "" for c in next(filas, ())]
-        columnas = {nombre: i for i, nombre in enumerate(encabezado) if nombre}
-        faltan = [c for c in ("beneficiario", "galones_anuales") if c not in columnas]
+        # Spanish headers («Galones anuales asignados») or the old snake_case names, in any order.
+        encabezado = [columna_de_encabezado(c) if c is not None else "" for c in next(filas, ())]
+        columnas = {}
+        for i, nombre in enumerate(encabezado):
+            if nombre:
+                columnas.setdefault(nombre, i)
+        faltan = [encabezado_de(c) for c in ("beneficiario", "galones_anuales") if c not in columnas]
         if faltan:
             raise DatosInvalidos(
                 {
-                    "archivo": "La primera fila debe tener los nombres de columna de la plantilla; faltan: "
-                    + ", ".join(faltan)
-                    + "."
+                    "archivo": "La primera fila debe tener los encabezados de la plantilla; faltan: «"
+                    + "», «".join(faltan)
+                    + "»."
                 }
             )
         letra = {c: get_column_letter(i + 1) for c, i in columnas.items()}
-        descripcion = COLUMNAS_XLSX[0][1]
+        notas = {COLUMNAS[0][2], "Id del beneficiario (no lo cambie)"}  # row 2 of this template and the old one
         lineas, fila_de, errores = [], [], []
         for numero, fila in enumerate(filas, start=2):
             if numero - 1 > MAX_LINEAS + 1:
@@ -349,7 +400,7 @@ def lineas_importar_xlsx(*, usuario, resolucion: Resolucion, archivo) -> int:
                 return fila[i] if i is not None and i < len(fila) else None
 
             bid, cantidad = celda("beneficiario"), celda("galones_anuales")
-            if numero == 2 and bid == descripcion:
+            if numero == 2 and bid in notas:
                 continue  # the row that explains the columns
             if cantidad is None or (isinstance(cantidad, str) and not cantidad.strip()):
                 continue  # no gallons: the analyst leaves this beneficiary out
@@ -404,7 +455,14 @@ def _errores_por_fila(exc: ApplicationError, fila_de: list[int], letra: Mapping[
 
 
 def _error(fila: int, letra: Mapping[str, str], campo: str, mensaje: str) -> dict:
-    return {"fila": fila, "columna": f"{letra.get(campo, '?')} ({campo})", "campo": campo, "mensaje": mensaje}
+    from cupos.selectors.asignacion import encabezado_de
+
+    return {
+        "fila": fila,
+        "columna": f"{letra.get(campo, '?')} ({encabezado_de(campo)})",
+        "campo": campo,
+        "mensaje": mensaje,
+    }
 
 
 # --- Issuing --------------------------------------------------------------------------------------
@@ -436,8 +494,11 @@ def resolucion_revisar_lineas(resolucion: Resolucion) -> None:
 def _revisar_lineas(resolucion: Resolucion) -> None:
     """The rules a line must still meet when issued (an application may be refused after its line
     was set, Dimar may report the vessel's baja): 409 solicitud_rechazada, nave_dada_de_baja or
-    cupo_duplicado, naming every beneficiary concerned. Four queries."""
-    lineas = LineaAsignacion.objects.filter(resolucion=resolucion)
+    cupo_duplicado, naming every beneficiary concerned. A resolution with no line has nothing to issue.
+    Revocations (issue 26) grant no cupo: only the lines that do are checked. Five queries."""
+    if not LineaAsignacion.objects.filter(resolucion=resolucion).exists():
+        raise DatosInvalidos({"lineas": "La resolución no tiene líneas: agregue al menos una antes de expedirla."})
+    lineas = LineaAsignacion.objects.filter(resolucion=resolucion).exclude(accion=LineaAsignacion.Accion.REVOCACION)
     bajas = bajas_hasta(beneficiario_ids=lineas.values("beneficiario_id"), hasta=None)
     if bajas:
         nombres = dict(Beneficiario.objects.filter(pk__in=bajas).values_list("id", "nombre"))
@@ -531,9 +592,20 @@ def _expedir(resolucion: Resolucion) -> None:
     _revisar_lineas(resolucion)
     lineas = list(
         LineaAsignacion.objects.filter(resolucion=resolucion)
+        .exclude(accion=LineaAsignacion.Accion.REVOCACION)
         .order_by("id")
-        .values_list("beneficiario_id", "beneficiario__tipo", "galones_anuales")
+        .values_list("beneficiario_id", "beneficiario__tipo", "galones_anuales", "fecha_desde")
     )
+    revocaciones = list(
+        LineaAsignacion.objects.filter(resolucion=resolucion, accion=LineaAsignacion.Accion.REVOCACION)
+        .select_related("beneficiario")
+        .order_by("id")
+    )
+    if revocaciones:
+        from cupos.services.modificatorias import revocar_en_expedicion
+
+        for linea in revocaciones:  # R-12: a modifying resolution's revocations (few: one by one)
+            revocar_en_expedicion(actor=actor, resolucion=resolucion, linea=linea)
     total = len(lineas)
     with _avisos_de_progreso(resolucion.id) as anotar:
         progreso = 0
@@ -545,7 +617,7 @@ def _expedir(resolucion: Resolucion) -> None:
                 progreso = avance
     from cupos.services.novedades import altas_decidir_por_cupos
 
-    altas_decidir_por_cupos(beneficiario_ids=[b for b, _, _ in lineas])  # R-24: the alta is decided
+    altas_decidir_por_cupos(beneficiario_ids=[b for b, _, _, _ in lineas])  # R-24: the alta is decided
     ahora = timezone.now()
     Resolucion.objects.filter(pk=resolucion.pk).update(
         estado=Estado.EXPEDIDA, progreso=100, error_expedicion="", expedida_en=ahora
@@ -555,7 +627,11 @@ def _expedir(resolucion: Resolucion) -> None:
         actor=actor,
         accion="resolucion.expedir",
         obj=resolucion,
-        despues={"cupos": total, "galones": str(sum((g for _, _, g in lineas), start=0))},
+        despues={
+            "cupos": total,
+            "galones": str(sum((g for _, _, g, _ in lineas), start=0)),
+            "revocaciones": len(revocaciones),
+        },
     )
     _pedir_documento(resolucion, actor)
 
@@ -573,7 +649,7 @@ def _pedir_documento(resolucion: Resolucion, actor) -> None:
         logger.warning("Resolución %s expedida sin pedir su PDF: el actor ya no puede pedirlo", resolucion.id)
 
 
-def _crear_lote(resolucion: Resolucion, lote: list[tuple[int, str, object]], actor) -> None:
+def _crear_lote(resolucion: Resolucion, lote: list[tuple[int, str, object, object]], actor) -> None:
     """One batch of cupos as cupo_grant makes them (R-01 fuel, R-07 cuota), with their audit rows."""
     cupos = Cupo.objects.bulk_create(
         [
@@ -584,8 +660,9 @@ def _crear_lote(resolucion: Resolucion, lote: list[tuple[int, str, object]], act
                 galones_anuales=cantidad,
                 cuota_mensual=calculo.cuota_mensual(cantidad),
                 estado=Cupo.Estado.EXPEDIDO,
+                rige_desde=desde,  # a change of gallons that rules from a later day (issue 26)
             )
-            for bid, tipo, cantidad in lote
+            for bid, tipo, cantidad, desde in lote
         ]
     )
     RegistroAuditoria.objects.bulk_create([audit_entry(actor=actor, accion="cupo.otorgar", obj=c) for c in cupos])

@@ -92,9 +92,7 @@ def cupo_grant(*, actor, resolucion: Resolucion, beneficiario: Beneficiario, gal
 AVISO_DIMAR = "cupo_en_firme"  # the outbox message type of R-06
 
 
-def cupo_declare_firm(
-    *, actor, cupo: Cupo, fecha_firmeza: dt.date, fecha_comunicacion: dt.date | None = None
-) -> Cupo:
+def cupo_declare_firm(*, actor, cupo: Cupo, fecha_firmeza: dt.date, fecha_comunicacion: dt.date | None = None) -> Cupo:
     """R-06: the cupo is firm and Dimar is told at once (outbox). It starts on the later of its
     firmeza and its communication to Dimar: the date UPME gives, else, with no Dimar endpoint
     configured, the firmeza date (official letter), else the day Dimar acknowledges the message.
@@ -240,23 +238,18 @@ def _regla(cupo: Cupo, fecha: dt.date):
     return regla
 
 
-def _iniciar(
-    *, actor, cupo: Cupo, cupos: list[Cupo], fecha: dt.date, origen: str, ceder_dia: bool = False
-) -> None:
+def _iniciar(*, actor, cupo: Cupo, cupos: list[Cupo], fecha: dt.date, origen: str, ceder_dia: bool = False) -> None:
     """R-06: start = the later of firmeza and communication. R-09: the cupos it succeeds end the
     day before. R-08 and R-10 follow from the start: entitlements are derived from these terms,
     so moving the start leaves no stored entitlement behind; only recorded consumption can
     conflict, and then nothing changes (or, with `ceder_dia`, the start yields to it)."""
-    inicio = max(cupo.fecha_firmeza, fecha)
+    inicio = max(cupo.fecha_firmeza, fecha, cupo.rige_desde or fecha)  # rige_desde: a modifying resolution's day
     if ceder_dia:
-        usado = (
-            Movimiento.objects.filter(
-                cupo__in=[c for c in cupos if c.id != cupo.id and c.fecha_inicio is not None],
-                tipo__in=Movimiento.CONSUMO,
-                fecha__gte=inicio,
-            )
-            .aggregate(ultimo=Max("fecha"))["ultimo"]
-        )
+        usado = Movimiento.objects.filter(
+            cupo__in=[c for c in cupos if c.id != cupo.id and c.fecha_inicio is not None],
+            tipo__in=Movimiento.CONSUMO,
+            fecha__gte=inicio,
+        ).aggregate(ultimo=Max("fecha"))["ultimo"]
         if usado is not None:
             inicio = usado + dt.timedelta(days=1)
     if Movimiento.objects.filter(cupo=cupo, tipo__in=Movimiento.CONSUMO, fecha__lt=inicio).exists():
@@ -367,17 +360,18 @@ def _inactividad_comprobada(cupo: Cupo, fecha: dt.date) -> None:
     ultimo = cupo.movimientos.filter(tipo=Movimiento.Tipo.DESCUENTO, fecha__lt=fecha).aggregate(f=Max("fecha"))["f"]
     desde = ultimo or cupo.fecha_inicio
     if desde is None or desde > corte:
-        uso = f"su último consumo es del {fecha_larga(ultimo)}" if ultimo else (
-            f"inició el {fecha_larga(cupo.fecha_inicio)}" if cupo.fecha_inicio else "aún no ha iniciado")
+        uso = (
+            f"su último consumo es del {fecha_larga(ultimo)}"
+            if ultimo
+            else (f"inició el {fecha_larga(cupo.fecha_inicio)}" if cupo.fecha_inicio else "aún no ha iniciado")
+        )
         raise ApplicationError(
             ErrorCupos.CUPO_NO_INACTIVO,
             f"Al {fecha_larga(fecha)} el cupo no lleva más de tres meses sin uso: {uso}.",
         )
 
 
-def cupo_cancel(
-    *, actor, cupo: Cupo, fecha: dt.date, causal: str, motivo: str, soporte: str, roles=ESCRITORES
-) -> Cupo:
+def cupo_cancel(*, actor, cupo: Cupo, fecha: dt.date, causal: str, motivo: str, soporte: str, roles=ESCRITORES) -> Cupo:
     """R-12: cancelled from `fecha`, on one of the decree's grounds (`causal`) with its support and a
     reason: nothing can be consumed from that day on.
 

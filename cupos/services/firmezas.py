@@ -112,14 +112,20 @@ def firmeza_masiva_impedimentos(
         motivos.setdefault(bid, []).append("no hay una regla de acumulación vigente para este beneficiario (R-10).")
     anotar(40)
     if inicio is not None:
-        for bid, desde in _posteriores_en_firme(ids, inicio).items():
-            motivos.setdefault(bid, []).append(f"ya tiene un cupo en firme desde el {fecha_larga(desde)}.")
+        # A modifying resolution's change of gallons may rule from a later day (`rige_desde`): its start.
+        por_inicio: dict[dt.date, set[int]] = {}
+        for c in cupos:
+            por_inicio.setdefault(max(inicio, c.rige_desde or inicio), set()).add(c.beneficiario_id)
+        for desde_el, del_grupo in por_inicio.items():
+            for bid, desde in _posteriores_en_firme(del_grupo, desde_el).items():
+                motivos.setdefault(bid, []).append(f"ya tiene un cupo en firme desde el {fecha_larga(desde)}.")
         anotar(70)
-        for bid, consumo in _consumo_del_anterior(ids, inicio).items():
-            motivos.setdefault(bid, []).append(
-                f"su cupo anterior tiene consumo registrado el {fecha_larga(consumo)} y no puede terminar el "
-                f"{fecha_larga(inicio - dt.timedelta(days=1))} (R-09)."
-            )
+        for desde_el, del_grupo in por_inicio.items():
+            for bid, consumo in _consumo_del_anterior(del_grupo, desde_el).items():
+                motivos.setdefault(bid, []).append(
+                    f"su cupo anterior tiene consumo registrado el {fecha_larga(consumo)} y no puede terminar el "
+                    f"{fecha_larga(desde_el - dt.timedelta(days=1))} (R-09)."
+                )
     anotar(100)
     return [
         Impedimento(c.id, c.beneficiario.nombre, " ".join(motivos[c.beneficiario_id]))

@@ -6,10 +6,10 @@ from decimal import Decimal
 import pytest
 from django.db import transaction
 
-from cupos.models import Solicitud
+from cupos.models import AltaDimar, NovedadDimar, Solicitud
 from cupos.services import libro
 from cupos.services.cupos import cupo_declare_firm, cupo_grant
-from cupos.tests.factories import NaveFactory, ResolucionFactory
+from cupos.tests.factories import AcuicultoraFactory, NaveFactory, ResolucionFactory
 from distribuidores.models import Declaracion
 
 D = dt.date
@@ -21,6 +21,9 @@ MODULOS_CON_HOY = (
     "cupos.views.asignacion",
     "cupos.forms",
     "cupos.services.cupos",
+    "cupos.services.asignacion",
+    "cupos.services.modificatorias",
+    "cupos.views.modificatorias",
 )
 
 
@@ -117,4 +120,36 @@ def anio(dona_lucia, analista):
         "rosa": rosa,
         "tobias": tobias,
         "perla": perla,
+    }
+
+
+# --- A modifying resolution of 2026 (issue 26) ------------------------------------------------------
+
+
+@pytest.fixture
+def escenario(dona_lucia, analista):
+    """2026: Doña Lucía (24.000 gal, 800 consumed), Brisa (12.000, firm), an acuicultora (6.000, firm),
+    Nueva (an alta reported by Dimar, no cupo), and the modifying resolution 000300 in draft."""
+    anual = dona_lucia.resolucion
+    brisa = NaveFactory(nombre="Brisa", matricula="MC-05-0100")
+    cupo_brisa = cupo_firme(analista, anual, brisa)
+    acuicola = AcuicultoraFactory(nombre="Camarones del Caribe S.A.S.")
+    cupo_acuicola = cupo_firme(analista, anual, acuicola, galones="6000")
+    nueva = NaveFactory(nombre="Nueva Esperanza", matricula="MC-05-0200")
+    novedad = NovedadDimar.objects.create(periodo=D(2026, 6, 1), fecha_recepcion=D(2026, 6, 3))
+    alta = AltaDimar.objects.create(novedad=novedad, beneficiario=nueva)
+    modificatoria = ResolucionFactory(
+        anio=2026, numero="000300", fecha_expedicion=D(2026, 6, 15), tipo="modificatoria", modifica=anual
+    )
+    return {
+        "anual": anual,
+        "res": modificatoria,
+        "lucia": dona_lucia.beneficiario,
+        "cupo_lucia": dona_lucia,
+        "brisa": brisa,
+        "cupo_brisa": cupo_brisa,
+        "acuicola": acuicola,
+        "cupo_acuicola": cupo_acuicola,
+        "nueva": nueva,
+        "alta": alta,
     }

@@ -178,7 +178,7 @@ def test_the_xlsx_template_goes_out_and_comes_back_through_the_api(anio, upme):
     assert r.status_code == 200 and r["Content-Type"].startswith("application/vnd.openxmlformats")
     libro = load_workbook(io.BytesIO(r.content))
     hoja = libro.active
-    columna = [c.value for c in hoja[1]].index("galones_anuales") + 1
+    columna = [c.value for c in hoja[1]].index("Galones anuales asignados") + 1
     hoja.cell(row=3, column=columna).value = "no sé"
     hoja.cell(row=4, column=columna).value = 12000
     hoja.cell(row=4, column=columna + 1).value = "Según consumo"

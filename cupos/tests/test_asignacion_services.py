@@ -15,7 +15,7 @@ from core.errors import ApplicationError, DatosInvalidos
 from core.models import RegistroAuditoria
 from core.trabajos import recuperar_trabajos
 from cupos.models import Cupo, LineaAsignacion, Resolucion
-from cupos.selectors.asignacion import lineas_exportar_xlsx, propuesta, totales
+from cupos.selectors.asignacion import columna_de_encabezado, lineas_exportar_xlsx, propuesta, totales
 from cupos.services import asignacion
 from cupos.services.asignacion import (
     ArchivoInvalido,
@@ -235,8 +235,11 @@ def test_xlsx_template_round_trip_with_row_and_column_errors(anio, analista):
     libro = load_workbook(io.BytesIO(lineas_exportar_xlsx(r)))
     hoja = libro.active
     encabezado = [c.value for c in hoja[1]]
-    col = {nombre: i + 1 for i, nombre in enumerate(encabezado)}
-    assert hoja.max_row == 4  # codes, their meaning, and the two rows of the proposal
+    # Issue 26: headers in words («Galones anuales asignados»), never snake_case codes.
+    assert "Galones anuales asignados" in encabezado and "Galones año anterior" in encabezado
+    assert not any("_" in (e or "") for e in encabezado)
+    col = {columna_de_encabezado(nombre): i + 1 for i, nombre in enumerate(encabezado)}
+    assert hoja.max_row == 4  # headers, a note on some columns, and the two rows of the proposal
     ids = [hoja.cell(row=f, column=col["beneficiario"]).value for f in (3, 4)]
     assert sorted(ids) == sorted([anio["lucia"].id, anio["brisa"].id])
     fila_lucia = 3 if ids[0] == anio["lucia"].id else 4
@@ -248,11 +251,18 @@ def test_xlsx_template_round_trip_with_row_and_column_errors(anio, analista):
         lineas_importar_xlsx(usuario=analista, resolucion=r, archivo=_subir(libro))
     [error] = exc.value.filas
     assert error["fila"] == fila_brisa and error["campo"] == "galones_anuales" and error["columna"].startswith("N")
-    assert f"Fila {fila_brisa}, columna N (galones_anuales)" in exc.value.errores["archivo"][0]
+    assert f"Fila {fila_brisa}, columna N (Galones anuales asignados)" in exc.value.errores["archivo"][0]
     assert not LineaAsignacion.objects.exists()
     hoja.cell(row=fila_brisa, column=col["galones_anuales"]).value = 12000
     assert lineas_importar_xlsx(usuario=analista, resolucion=r, archivo=_subir(libro)) == 2
     assert r.lineas.get(beneficiario=anio["lucia"]).galones_anuales == Decimal("26000.00")
+    # A template downloaded before issue 26 (snake_case headers, its second row) is still read.
+    for codigo, numero in col.items():
+        hoja.cell(row=1, column=numero).value = codigo
+    hoja.cell(row=2, column=col["beneficiario"]).value = "Id del beneficiario (no lo cambie)"
+    hoja.cell(row=fila_brisa, column=col["galones_anuales"]).value = 13000
+    assert lineas_importar_xlsx(usuario=analista, resolucion=r, archivo=_subir(libro)) == 2
+    assert r.lineas.get(beneficiario=anio["brisa"]).galones_anuales == Decimal("13000.00")
     with pytest.raises(DatosInvalidos):
         lineas_importar_xlsx(usuario=analista, resolucion=r, archivo=SimpleUploadedFile("x.xlsx", b"no es zip"))
 
@@ -284,7 +294,11 @@ def test_r05_a_second_annual_resolution_for_the_year_is_refused(analista):
     assert "ya tiene su resolución anual (la 000008, en estado borrador)" in exc.value.detalle
     assert list(Resolucion.objects.filter(anio=2027).values_list("numero", flat=True)) == ["000008"]
     otra = resolucion_create(
-        actor=analista, anio=2027, numero="000099", fecha_expedicion=D(2026, 11, 28), tipo="modificatoria",
+        actor=analista,
+        anio=2027,
+        numero="000099",
+        fecha_expedicion=D(2026, 11, 28),
+        tipo="modificatoria",
         modifica=anual,
     )
     assert otra.tipo == "modificatoria"

@@ -14,6 +14,7 @@ from core.roles import Rol
 from core.tests.factories import CapitaniaFactory, DistribuidorFactory
 from core.tests.segundo_factor import con_codigo
 from cupos.models import Beneficiario, Cupo, LineaAsignacion, Resolucion, Solicitud
+from cupos.selectors.asignacion import columna_de_encabezado
 from cupos.services.cupos import cupo_declare_firm, cupo_grant
 from cupos.services.resoluciones import resolucion_create
 from cupos.tests.conftest import HOY, D
@@ -429,7 +430,7 @@ def test_export_then_import_with_a_bad_row_saves_nothing(entrar, propuesta_2027)
     hoja = load_workbook(io.BytesIO(r.content)).worksheets[0]
     filas = [list(f) for f in hoja.iter_rows(values_only=True)]
     encabezado = filas[0]
-    columna = {c: i for i, c in enumerate(encabezado)}
+    columna = {columna_de_encabezado(c): i for i, c in enumerate(encabezado)}
     datos = {f[columna["beneficiario"]]: f for f in filas[2:]}
     assert set(datos) == {alfa.id, beta.id}
     datos[alfa.id][columna["galones_anuales"]] = "22000"  # differs from the request, with no reason
@@ -437,7 +438,7 @@ def test_export_then_import_with_a_bad_row_saves_nothing(entrar, propuesta_2027)
     r = cliente.post(url_de("resolucion-importar", resolucion), {"archivo": xlsx([encabezado, *datos.values()])})
     html = r.content.decode()
     assert r.status_code == 400 and "No se importó ninguna línea." in html
-    assert "escriba el motivo" in html and "(motivo)" in html
+    assert "escriba el motivo" in html and "(Motivo)" in html
     assert not LineaAsignacion.objects.exists()
     datos[alfa.id][columna["motivo"]] = "Consumo menor en 2026"
     r = cliente.post(

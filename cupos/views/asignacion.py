@@ -25,6 +25,7 @@ from cupos.access import ESCRITORES, resolucion_access
 from cupos.forms import FiltrosPropuestaForm, ImportarLineasForm, LineaForm
 from cupos.models import LineaAsignacion, Resolucion
 from cupos.selectors import asignacion as selectors
+from cupos.selectors import modificatorias
 from cupos.selectors.beneficiarios import capitanias_activas
 from cupos.selectors.resoluciones import resolucion_extemporanea
 from cupos.selectors.tablero import plazo_resolucion, resoluciones_del_anio
@@ -107,6 +108,10 @@ def _contexto_tabla(request, resolucion, form_filtros) -> dict:
 
 def espacio_de_trabajo(request, resolucion: Resolucion):
     """The page of a resolution not yet issued (cupos:resolucion renders it): the proposal, line by line."""
+    if resolucion.tipo != Resolucion.Tipo.ANUAL:  # issue 26: altas, changes and revocations, line by line
+        from cupos.views.modificatorias import espacio
+
+        return espacio(request, resolucion)
     form_filtros = _filtros(request)
     contexto = _contexto_tabla(request, resolucion, form_filtros)
     if parcial_htmx(request) and request.htmx.target == "propuesta":
@@ -306,6 +311,11 @@ def importar(request, resolucion_id):
         else:
             messages.success(request, f"Se importaron {n} línea{'s' if n != 1 else ''} del archivo.")
             return redirect("cupos:resolucion", resolucion_id=resolucion.id)
+    if resolucion.tipo != Resolucion.Tipo.ANUAL:  # its page has no import form: the errors as a message
+        detalle = [f"Fila {e['fila']}, columna {e['columna']}: {e['mensaje']}" for e in errores or []]
+        detalle += [str(m) for ms in form.errors.values() for m in ms]
+        messages.error(request, "No se importó ninguna línea. " + " ".join(detalle))
+        return redirect("cupos:resolucion", resolucion_id=resolucion.id)
     form_filtros = _filtros(request)
     contexto = _contexto_tabla(request, resolucion, form_filtros)
     contexto.update(
@@ -353,8 +363,13 @@ def expedir(request, resolucion_id):
             "resolucion": resolucion,
             "totales": totales,
             "fecha_texto": pdf.fecha_larga(resolucion.fecha_expedicion),
-            "sin_fijar": selectors.propuesta(resolucion).filter(linea_id__isnull=True).count(),
+            "sin_fijar": (
+                selectors.propuesta(resolucion).filter(linea_id__isnull=True).count()
+                if resolucion.tipo == Resolucion.Tipo.ANUAL
+                else 0
+            ),
             "impedido": impedido,
+            "resumen": modificatorias.resumen(resolucion) if resolucion.tipo != Resolucion.Tipo.ANUAL else None,
         },
         status=400 if error_codigo else 200,
     )

@@ -53,10 +53,14 @@ def contexto_documento(resolucion) -> dict:
     en_curso = selectors.documento_en_curso(resolucion=resolucion)
     desactualizado = documento is not None and documento.huella != selectors.resolucion_huella(resolucion)
     fallido = resolucion.documentos.order_by("-id").first()
+    expidiendo = resolucion.estado == Resolucion.Estado.EXPIDIENDO
     return {
         "resolucion": resolucion,
         "documento": documento,
         "documento_en_curso": en_curso,
+        # issue 26: while the resolution is being issued its PDF is on its way (the act asks for it at
+        # the end): the box polls until the build starts and then until it is ready.
+        "documento_esperado": documento is None and en_curso is None and expidiendo,
         "documento_desactualizado": desactualizado,
         "documento_fallido": fallido if fallido is not None and fallido.estado == "fallido" else None,
     }
@@ -112,10 +116,9 @@ def detalle(request, resolucion_id):
     if en_asignacion(resolucion):
         return espacio_de_trabajo(request, resolucion)
     contexto = _contexto_detalle(request, resolucion)
-    contexto["puede_crear_derivadas"] = (
-        puede(request.user, ESCRITORES) and resolucion.tipo == Resolucion.Tipo.ANUAL
-    )
+    contexto["puede_crear_derivadas"] = puede(request.user, ESCRITORES) and resolucion.tipo == Resolucion.Tipo.ANUAL
     contexto["derivadas"] = selectors.resolucion_list().filter(modifica=resolucion)
+    contexto["modificaciones"] = pdf.modificaciones(resolucion)  # issue 26: what a modifying one changed
     return render(request, "cupos/resolucion_detalle.html", contexto)
 
 
@@ -148,9 +151,7 @@ def considerandos_sugeridos(
 
 
 def _form_resolucion(data=None, *, initial=None) -> ResolucionForm:
-    anuales = selectors.resolucion_list().filter(
-        tipo=Resolucion.Tipo.ANUAL, estado=Resolucion.Estado.EXPEDIDA
-    )
+    anuales = selectors.resolucion_list().filter(tipo=Resolucion.Tipo.ANUAL, estado=Resolucion.Estado.EXPEDIDA)
     return ResolucionForm(data, initial=initial, tipos=Resolucion.Tipo.choices, anuales=anuales)
 
 
@@ -170,7 +171,10 @@ def nueva(request):
             "fuente_consumo_anio": anio - 1,
         }
         inicial = {
-            "anio": anio, "tipo": tipo, "modifica": modifica.id if modifica else None, "fecha_expedicion": hoy,
+            "anio": anio,
+            "tipo": tipo,
+            "modifica": modifica.id if modifica else None,
+            "fecha_expedicion": hoy,
             **fuentes,
             "considerandos": considerandos_sugeridos(anio=anio, tipo=tipo, modifica=modifica, **fuentes),
         }
@@ -181,9 +185,12 @@ def nueva(request):
         datos = dict(form.cleaned_data)
         modifica = Resolucion.objects.filter(pk=datos["modifica"]).first() if datos["modifica"] else None
         texto = considerandos_sugeridos(
-            anio=datos["anio"], tipo=datos["tipo"], modifica=modifica,
+            anio=datos["anio"],
+            tipo=datos["tipo"],
+            modifica=modifica,
             fuente_flota_fecha=datos["fuente_flota_fecha"],
-            fuente_areas_cultivo=datos["fuente_areas_cultivo"], fuente_consumo_anio=datos["fuente_consumo_anio"],
+            fuente_areas_cultivo=datos["fuente_areas_cultivo"],
+            fuente_consumo_anio=datos["fuente_consumo_anio"],
         )
         form = _form_resolucion(initial={**request.POST.dict(), "considerandos": texto})
         return render(request, "cupos/resolucion_nueva.html", {"form": form})
@@ -194,8 +201,9 @@ def nueva(request):
             form.add_error(campo.get(rechazo.codigo), rechazo.detalle)
         elif resolucion is not None:
             messages.success(
-                request, f"Se creó en borrador la resolución {resolucion.numero} de {resolucion.anio}. "
-                "Revise la propuesta de cupos y expídala cuando esté lista."
+                request,
+                f"Se creó en borrador la resolución {resolucion.numero} de {resolucion.anio}. "
+                "Revise la propuesta de cupos y expídala cuando esté lista.",
             )
             return redirect("cupos:resolucion", resolucion_id=resolucion.id)
     return render(request, "cupos/resolucion_nueva.html", {"form": form}, status=400)
@@ -247,9 +255,7 @@ def firmeza(request, resolucion_id):
         contexto = {"resolucion": resolucion, "form": form, "impedimentos": impedimentos}
         if impedimentos:
             contexto["impedido"] = _impedido(impedimentos)
-        respuesta = confirmacion(
-            request, "cupos/resolucion_confirmar.html", titulo, [efecto], accion, volver, contexto
-        )
+        respuesta = confirmacion(request, "cupos/resolucion_confirmar.html", titulo, [efecto], accion, volver, contexto)
         if impedimentos and request.POST.get("confirmado") == "1":
             respuesta.status_code = 409
         return respuesta
@@ -308,12 +314,20 @@ def documento_pdf(request, resolucion_id):
     """The stored PDF (the latest built). With none built yet, back to the page, which offers it."""
     resolucion = resolucion_access(request.user, resolucion_id)
     documento = selectors.documento_ultimo(resolucion=resolucion)
-    if documento is None and selectors.documento_en_curso(resolucion=resolucion) is not None:
-        # Being built (issuing asks for it): a page that waits for it, polling, and then links to it.
-        return render(request, "cupos/documento_espera.html", contexto_documento(resolucion))
     if documento is None:
-        messages.info(request, "El documento PDF de esta resolución aún no se ha generado: pídalo en esta página.")
-        return _a_la_resolucion(resolucion, "documento")
+        if resolucion.estado == Resolucion.Estado.BORRADOR and not resolucion.cupos.exists():
+            messages.info(request, "La resolución está en borrador: su PDF se genera al expedirla.")
+            return redirect("cupos:resolucion", resolucion_id=resolucion.id)
+        if (
+            resolucion.estado != Resolucion.Estado.EXPIDIENDO
+            and not resolucion.documentos.exists()
+            and puede(request.user, ANALISTAS)
+        ):
+            # Issued and never asked for (issued before the act asked for it, or cupos granted one by
+            # one): following the link asks for it, as the page's button would; it is queued, never built here.
+            documentos.resolucion_documento_request(actor=request.user, resolucion=resolucion)
+        # Being issued or built (issuing asks for it): a page that waits for it, polling, and then links to it.
+        return render(request, "cupos/documento_espera.html", contexto_documento(resolucion))
     respuesta = FileResponse(documento.archivo.open("rb"), content_type="application/pdf")
     respuesta["Content-Disposition"] = f'inline; filename="{pdf.nombre_archivo(resolucion)}"'
     return respuesta

@@ -40,7 +40,14 @@ def plantilla_de_lineas(page, tmp_path):
     libro = load_workbook(plantilla)
     hoja = libro.worksheets[0]
     encabezado = [c.value for c in hoja[1]]
-    return plantilla, libro, hoja, encabezado.index("beneficiario") + 1, encabezado.index("galones_anuales") + 1
+    # Issue 26: the headers are words a person reads.
+    return (
+        plantilla,
+        libro,
+        hoja,
+        encabezado.index("Id del beneficiario") + 1,
+        encabezado.index("Galones anuales asignados") + 1,
+    )
 
 
 def importar_lineas(page, libro, plantilla) -> None:

@@ -114,7 +114,7 @@ def test_de_la_resolucion_nueva_a_los_cupos_en_firme(page, live_server, ingresar
     expect(errores).to_contain_text("No se importó ninguna línea.")
     error = errores.get_by_role("row").filter(has_text="no es una cantidad de galones")
     expect(error.get_by_role("cell").first).to_have_text(str(fila_gamma))  # the row as in the spreadsheet
-    expect(error.get_by_role("cell").nth(1)).to_contain_text("galones_anuales")
+    expect(error.get_by_role("cell").nth(1)).to_contain_text("Galones anuales asignados")
     assert_sin_violaciones_graves(page)
     assert not LineaAsignacion.objects.filter(beneficiario=naves["Gamma"]).exists()
 

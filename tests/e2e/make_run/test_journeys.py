@@ -431,3 +431,125 @@ def test_analista_asigna_2027_importa_expide_y_declara_la_firmeza(page, make_run
         que=f"{expedidos} cupos de 2027 en firme",
     )
     assert "Traceback" not in make_run.texto_registro()
+
+
+def test_analista_expide_una_resolucion_modificatoria_alta_aumento_y_revocacion(page, make_run, ingresar):
+    """Issue 26 on `make run`: a vessel registered today gets a new cupo, a vessel's cupo is increased and
+    another's revoked (R-12), in one modifying resolution of 2026 issued, printed and made firm."""
+    fecha = hoy(make_run)
+    # Two vessels with a firm 2026 cupo in force since before today (a new cupo starting today cannot
+    # succeed one that started today, R-09), no consumption from today on (a revocation cannot undo
+    # recorded consumption), and not the worked example's vessel.
+    candidatas = make_run.consultar(
+        "SELECT b.nombre, b.matricula, c.galones_anuales FROM cupos_beneficiario b"
+        " JOIN cupos_cupo c ON c.beneficiario_id = b.id JOIN cupos_resolucion r ON r.id = c.resolucion_id"
+        " WHERE r.anio = 2026 AND r.tipo = 'anual' AND c.estado = 'en_firme' AND c.fecha_inicio < ?"
+        " AND c.fecha_fin IS NULL AND b.matricula IS NOT NULL AND b.matricula != ? AND b.tipo = 'nave_nacional'"
+        " AND NOT EXISTS (SELECT 1 FROM cupos_movimiento m WHERE m.cupo_id = c.id AND m.fecha >= ?)"
+        " AND NOT EXISTS (SELECT 1 FROM cupos_bajadimar d WHERE d.beneficiario_id = b.id)"
+        " ORDER BY b.nombre LIMIT 2",
+        fecha,
+        DONA_LUCIA,
+        fecha,
+    )
+    assert len(candidatas) == 2, "la demo necesita dos naves con cupo de 2026 en firme (tras la firmeza masiva)"
+    (aumenta, matricula_aumenta, galones), (revocada, matricula_revocada, _) = candidatas
+    nuevos_galones = f"{int(float(galones)) + 6000}"
+    ingresar(page, "analista")
+
+    # A vessel registered today (Dimar's alta): the analyst records it first.
+    page.goto(make_run.url + "/beneficiarios/nuevo/?tipo=nave_nacional")
+    page.get_by_label("Nombre o razón social").fill("Alta de Prueba")
+    page.get_by_label("Identificación (NIT o documento del titular)").fill("900777111")
+    page.get_by_label("Matrícula").fill("MC-05-9911")
+    page.get_by_label("Tonelaje de registro bruto (TRB)").fill("80")
+    page.get_by_label("Actividad").select_option("pesca")
+    page.get_by_label("Capacidad máxima de combustible (galones)").fill("4000")
+    page.get_by_label("Capitanía de puerto").select_option("CP05")
+    page.get_by_role("button", name="Registrar beneficiario").click()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Alta de Prueba")
+
+    # The modifying resolution of 2026's annual one.
+    page.goto(make_run.url + "/resoluciones/")
+    fila = (
+        page.get_by_role("row").filter(has=page.get_by_role("cell", name="2026", exact=True)).filter(has_text="Anual")
+    )
+    fila.get_by_role("link", name=re.compile(r"^No\. \d+$")).first.click()
+    page.get_by_role("link", name="Nueva resolución modificatoria").click()
+    page.get_by_label("Número").fill("000777")
+    page.get_by_role("button", name="Crear la resolución en borrador").click()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Resolución modificatoria No. 000777 de 2026")
+    expect(page.get_by_role("button", name="Expedir resolución")).to_be_disabled()
+    expect(page.get_by_role("main")).not_to_contain_text("Diferencia")
+    page.wait_for_load_state("load")
+
+    def buscar(texto):
+        caja = page.get_by_label("Matrícula, nombre o identificación")
+        caja.fill(texto)
+        caja.press("Enter")
+        return page.locator("#resultados")
+
+    buscar("MC-05-9911").get_by_role("link", name="Otorgar un cupo a Alta de Prueba").click()
+    page.get_by_label("Galones anuales").fill("9000")
+    page.get_by_label("Motivo", exact=True).fill("Nave nueva reportada por Dimar")
+    page.get_by_role("button", name="Guardar la línea").click()
+    expect(page.get_by_role("status")).to_contain_text("Se guardó la línea de Alta de Prueba.")
+
+    page.wait_for_load_state("load")
+    buscar(matricula_aumenta).get_by_role("link", name=f"Cambiar galones de {aumenta}").click()
+    page.get_by_label("Galones anuales").fill(nuevos_galones)
+    page.get_by_label("Motivo del cambio").select_option("aumento")
+    page.get_by_label("Motivo", exact=True).fill("Amplió su faena")
+    page.get_by_role("button", name="Guardar la línea").click()
+    expect(page.get_by_role("status")).to_contain_text(f"Se guardó la línea de {aumenta}.")
+
+    page.wait_for_load_state("load")
+    buscar(matricula_revocada).get_by_role("link", name=f"Revocar el cupo de {revocada}").click()
+    page.get_by_label("Desde").fill(fecha)
+    page.get_by_label("Causal de la revocación (Decreto 1891 de 2009, parágrafo 1)").select_option(
+        "comunicacion_autoridad"
+    )
+    page.get_by_label("Soporte de la revocación").fill("Oficio de la Dimar No. 456")
+    page.get_by_label("Motivo", exact=True).fill("Comunicación motivada de la Dimar")
+    page.get_by_role("button", name="Guardar la línea").click()
+    expect(page.get_by_role("status")).to_contain_text(f"Se guardó la línea de {revocada}.")
+    page.get_by_label("Motivación de la resolución").fill("Que la Dimar reportó una nave nueva.")
+    page.get_by_role("button", name="Guardar los considerandos").click()
+    principal = page.get_by_role("main")
+    expect(principal).not_to_contain_text("_")  # no internal codes in what the analyst reads
+
+    page.get_by_role("link", name="Expedir resolución").click()
+    expect(page.get_by_role("main")).to_contain_text("se expedirán 1 nuevo cupo y 1 cambio de galones")
+    escribir_codigo(page, make_run.codigo("analista"))
+    page.get_by_role("button", name="Confirmar la expedición").click()
+    expect(page.get_by_role("heading", level=2, name="Estado: Expedida")).to_be_visible(timeout=60_000)
+    enlace = page.get_by_role("link", name="Ver la resolución en PDF")
+    expect(enlace).to_be_visible(timeout=90_000)
+    assert len(abrir_pdf(page, enlace)) > 1000
+
+    page.get_by_role("link", name="Ir a la resolución y declarar la firmeza").click()
+    page.get_by_role("button", name="Declarar firmeza de todos los cupos expedidos").click()  # today
+    expect(page.get_by_role("main")).to_contain_text("2 cupos de la resolución 000777 de 2026 quedarán en firme")
+    impedimentos = page.locator("#impedimentos")
+    assert impedimentos.count() == 0, impedimentos.inner_text()
+    escribir_codigo(page, make_run.codigo("analista"))
+    page.get_by_role("button", name="Confirmar la firmeza").click()
+    esperar(
+        lambda: (
+            make_run.consultar(
+                "SELECT COUNT(*) FROM cupos_cupo c JOIN cupos_resolucion r ON r.id = c.resolucion_id "
+                "WHERE r.numero = '000777' AND c.estado = 'en_firme'"
+            )[0][0]
+            == 2
+        ),
+        segundos=60,
+        que="los 2 cupos de la resolución modificatoria en firme",
+    )
+    [(estado,)] = make_run.consultar(
+        "SELECT c.estado FROM cupos_cupo c JOIN cupos_beneficiario b ON b.id = c.beneficiario_id"
+        " JOIN cupos_resolucion r ON r.id = c.resolucion_id WHERE b.matricula = ? AND r.tipo = 'anual'"
+        " AND r.anio = 2026",
+        matricula_revocada,
+    )
+    assert estado == "cancelado"
+    assert "Traceback" not in make_run.texto_registro()
