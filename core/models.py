@@ -418,3 +418,5 @@ class DocumentoFirmado(models.Model):
 
     def __str__(self):
         return f"{self.tipo} {self.referencia} ({self.nivel})"
+
+from core.datos.models import PublicacionDatos  # noqa: E402,F401  (open data, issue 28: its own module)

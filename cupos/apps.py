@@ -100,3 +100,7 @@ class CuposConfig(AppConfig):
                 abandonar=resolucion_expedicion_abandon,
             )
         )
+
+        from cupos import datos as datos_abiertos
+
+        datos_abiertos.registrar()  # what it publishes under /datos/ (core.datos, issue 28)

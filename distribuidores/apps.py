@@ -67,3 +67,7 @@ class DistribuidoresConfig(AppConfig):
             en_espera=(ExportacionConciliacion.Estado.EN_ESPERA,), en_curso=(ExportacionConciliacion.Estado.GENERANDO,),
             encolar=conciliacion_anual_task.delay, abandonar=conciliacion.conciliacion_anual_abandon,
         ))
+
+        from distribuidores import datos as datos_abiertos
+
+        datos_abiertos.registrar()  # what it publishes under /datos/ (core.datos, issue 28)

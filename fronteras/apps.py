@@ -42,3 +42,7 @@ class FronterasConfig(AppConfig):
 
         post_save.connect(transparencia_al_cambiar, dispatch_uid="fronteras-transparencia-save")
         post_delete.connect(transparencia_al_cambiar, dispatch_uid="fronteras-transparencia-delete")
+
+        from fronteras import datos as datos_abiertos
+
+        datos_abiertos.registrar()  # what it publishes under /datos/ (core.datos, issue 28)

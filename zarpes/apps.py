@@ -31,3 +31,7 @@ class ZarpesConfig(AppConfig):
                 lambda codigo: reverse("zarpes:verificar", args=[codigo]),
             )
         )
+
+        from zarpes import datos as datos_abiertos
+
+        datos_abiertos.registrar()  # what it publishes under /datos/ (core.datos, issue 28)
