@@ -99,6 +99,10 @@ def datapackage(conjunto: Conjunto) -> dict:
                 **comun,
             }
         )
+        if not p.filas:
+            # A month with no rows: its CSV is the header alone; its JSON (an empty array) is published
+            # but not listed, since frictionless cannot read the columns of an empty JSON table.
+            continue
         recursos.append(
             {
                 "name": f"{conjunto.slug}-{p.periodo:%Y-%m}-json",
