@@ -35,7 +35,7 @@ from bench.comun import cerrar, crear_base_si_falta, django_listo, duracion, lin
 URL_POR_DEFECTO = "postgres://postgres@127.0.0.1:5432/bench_datos"
 AJUSTES = "bench.settings"
 OBJETIVO_S = 60.0
-ANIOS = 2  # 2025 and 2026: the certificates, sales and deliveries of the months published
+ANIOS = 5  # as bench/escala.py: 2022–2026
 SEMILLA = 681
 
 

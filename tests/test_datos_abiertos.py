@@ -197,7 +197,7 @@ def nacional(db, settings, tmp_path):
     settings.DATOS_ROOT = str(tmp_path)
     connection.ensure_connection()
     with connection.connection.cursor() as cur:
-        poblar(cur, 300, 0.05, eco=lambda *_: None)
+        poblar(cur, 300, 0.05, anios=2, eco=lambda *_: None)
     return tmp_path
 
 

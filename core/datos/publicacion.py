@@ -19,7 +19,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from django.conf import settings
-from django.db import transaction
+from django.db import connection, transaction
 
 from core.audit import audit_record
 from core.datos import registro
@@ -175,6 +175,10 @@ def publicar(
     sha_csv = hashlib.sha256(contenido_csv).hexdigest()
     sha_json = hashlib.sha256(contenido_json).hexdigest()
     with transaction.atomic():
+        if connection.vendor == "postgresql":
+            # Two runs publishing the same month (the beat job and the command) take turns.
+            with connection.cursor() as cur:
+                cur.execute("SELECT pg_advisory_xact_lock(hashtext(%s))", [f"core.datos:{slug}:{periodo:%Y-%m}"])
         previas = list(
             PublicacionDatos.objects.select_for_update().filter(conjunto=slug, periodo=periodo).order_by("-version")
         )
