@@ -91,6 +91,9 @@ def _texto(valor) -> str:
         return "true" if valor else "false"
     if isinstance(valor, dt.date):
         return valor.isoformat()
+    if isinstance(valor, Decimal):
+        # The same text whatever the database summed with (SQLite's sums carry trailing zeros).
+        return format(valor.normalize(), "f")
     return str(valor)
 
 

@@ -100,7 +100,8 @@ def test_celdas_de_menos_de_cinco_beneficiarios_se_suprimen_y_se_marcan(conjunto
     csv = (raiz / SLUG / resultado.publicacion.archivo("csv")).read_text(encoding="utf-8")
     assert csv.splitlines()[0] == "periodo,zona,beneficiarios,galones,suprimido"
     assert "2026-03,sur,,,true" in csv.splitlines()
-    assert "80.00" not in csv and "12.00" not in csv
+    assert ",80," not in csv and ",12," not in csv
+    assert "2026-03,norte,7,1500.5,false" in csv.splitlines()  # decimals as written, without trailing zeros
     assert resultado.publicacion.celdas_suprimidas == 4
 
 
