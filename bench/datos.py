@@ -86,6 +86,9 @@ def poblar(cur, n: int, escala: float, *, anios: int = ANIOS, semilla: int = SEM
             for trozo in lineas_copy(generadores[tabla]()):
                 copia.write(trozo)
         eco(f"  COPY {tabla:<26} {duracion(time.perf_counter() - t)}")
+    # Statistics of the tables just loaded, or the planner joins 2 M movements blindly (escala's
+    # steps read them).
+    cur.execute(f"ANALYZE {', '.join(saldo.TABLAS)}")
     valores = {
         "mayoristas": esc.MAYORISTAS,
         "hoy": esc.HOY,
