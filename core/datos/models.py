@@ -34,7 +34,9 @@ class PublicacionDatos(models.Model):
         ]
 
     def __str__(self):
-        return f"{self.conjunto} {self.periodo:%Y-%m} v{self.version}"
+        from core.fechas import mes_largo
+
+        return f"Datos abiertos «{self.conjunto}», {mes_largo(self.periodo)}, versión {self.version}"
 
     @property
     def carpeta(self) -> str:
