@@ -207,7 +207,13 @@ def publicar(
             creada_por=actor if getattr(actor, "is_authenticated", False) else None,
         )
         base = raiz() / slug
-        _escribir_nuevo(base / publicacion.archivo("csv"), contenido_csv)
+        while True:
+            try:
+                _escribir_nuevo(base / publicacion.archivo("csv"), contenido_csv)
+                break
+            except FileExistsError:  # another process sharing the folder wrote that version meanwhile
+                publicacion.version += 1
+                publicacion.nota = publicacion.nota or NOTA_CORRECCION
         _escribir_nuevo(base / publicacion.archivo("json"), contenido_json)
         publicacion.save(force_insert=True)
         audit_record(actor=actor, accion="datos.publicar", obj=publicacion)

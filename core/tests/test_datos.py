@@ -176,6 +176,24 @@ def test_un_archivo_publicado_nunca_se_sobrescribe(conjunto, raiz):
     assert (raiz / SLUG / "2026-03" / "v1" / f"{SLUG}-2026-03.csv").read_text() == "huérfano"
 
 
+def test_una_version_escrita_por_otro_proceso_no_se_pisa(conjunto, raiz, monkeypatch):
+    """Another process sharing the folder writes v1 between our look at the disk and our write."""
+    from core.datos import publicacion as modulo
+
+    original = modulo._escribir_nuevo
+
+    def otro_proceso_primero(ruta, contenido):
+        if ruta.parent.name == "v1" and not ruta.exists():
+            original(ruta, b"de otro proceso")
+        original(ruta, contenido)
+
+    monkeypatch.setattr(modulo, "_escribir_nuevo", otro_proceso_primero)
+    publicacion = publicar(SLUG, PERIODO).publicacion
+    assert (publicacion.version, publicacion.nota) == (2, NOTA_CORRECCION)
+    assert (raiz / SLUG / "2026-03" / "v1" / f"{SLUG}-2026-03.csv").read_bytes() == b"de otro proceso"
+    assert (raiz / SLUG / publicacion.archivo("json")).exists()
+
+
 def test_archivos_publicos_sin_ingresar(conjunto, raiz, client):
     publicacion = publicar(SLUG, PERIODO).publicacion
     r = client.get(f"/datos/{SLUG}/{publicacion.archivo('csv')}")
