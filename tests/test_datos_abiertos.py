@@ -20,6 +20,9 @@ def demo(django_db_setup, django_db_blocker, tmp_path_factory):
 
     raiz = tmp_path_factory.mktemp("datos-demo")
     with override_settings(DATOS_ROOT=str(raiz)), django_db_blocker.unblock(), transaction.atomic():
+        from cupos.tests.reglas import cargar_reglas_r10
+
+        cargar_reglas_r10()  # a transactional test run before in this worker may have flushed them
         demo_completa.cargar_demo()  # its last loader publishes the demo's closed months (core.datos.demo)
         yield raiz
         transaction.set_rollback(True)

@@ -244,7 +244,17 @@ def test_publicar_datos_por_comando(conjunto, raiz):
 
 
 def test_la_tarea_mensual_esta_programada():
+    """The migration's schedule (run again here: a transactional test elsewhere may have emptied the table)."""
+    import importlib
+
+    from django.apps import apps
     from django_celery_beat.models import PeriodicTask
 
-    tarea = PeriodicTask.objects.get(task="core.datos.tasks.publicar_datos_task")
-    assert tarea.enabled and tarea.crontab.day_of_month == "1"
+    from core.datos.tasks import publicar_datos_task
+
+    migracion = importlib.import_module("core.migrations.0019_publicacion_datos")
+    migracion.programar_publicacion(apps, None)
+    migracion.programar_publicacion(apps, None)  # idempotent
+    tarea = PeriodicTask.objects.get(task=publicar_datos_task.name)
+    assert tarea.enabled and tarea.crontab.day_of_month == "1" and tarea.crontab.hour == "5"
+    assert str(tarea.crontab.timezone) == "America/Bogota"
