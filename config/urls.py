@@ -31,6 +31,7 @@ urlpatterns = [
     path("", include("distribuidores.urls")),
     path("fronteras/", include("fronteras.urls")),
     path("reserva/", include("reserva.urls")),
+    path("datos/", include("core.datos.urls")),  # open data (issue 28): public, no login
     path("", include("core.urls")),
 ]
 # No /media/ route, not even with DEBUG: uploaded files are served only by the download views, which

@@ -43,3 +43,9 @@ class CoreConfig(AppConfig):
         registro.registrar_menu(
             Entrada("Alertas de desvío", "desvios", frozenset(desvios_access.LECTORES), orden=605),
         )
+
+        # Open data (issue 28): the demo's closed months are published, and the monthly beat task is known.
+        from core.datos import demo as datos_demo
+        from core.datos import tasks as datos_tasks  # noqa: F401  (registers publicar_datos_task)
+
+        registro.registrar_demo("datos abiertos", datos_demo.cargar, orden=1000)

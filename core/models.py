@@ -420,4 +420,5 @@ class DocumentoFirmado(models.Model):
         return f"{self.tipo} {self.referencia} ({self.nivel})"
 
 
+from core.datos.models import PublicacionDatos  # noqa: E402,F401  (open data, issue 28: its own module)
 from core.desvios.models import CalculoDesvios, CasoDesvio, SenalCaso  # noqa: E402, F401  (core.desvios' tables)

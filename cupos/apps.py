@@ -106,3 +106,7 @@ class CuposConfig(AppConfig):
 
         for senal in SENALES:
             desvios.registrar_senal(senal)
+
+        from cupos import datos as datos_abiertos
+
+        datos_abiertos.registrar()  # what it publishes under /datos/ (core.datos, issue 28)

@@ -78,3 +78,7 @@ class DistribuidoresConfig(AppConfig):
 
         for senal in SENALES:
             desvios.registrar_senal(senal)
+
+        from distribuidores import datos as datos_abiertos
+
+        datos_abiertos.registrar()  # what it publishes under /datos/ (core.datos, issue 28)

@@ -48,3 +48,7 @@ class FronterasConfig(AppConfig):
 
         for senal in SENALES:
             desvios.registrar_senal(senal)
+
+        from fronteras import datos as datos_abiertos
+
+        datos_abiertos.registrar()  # what it publishes under /datos/ (core.datos, issue 28)

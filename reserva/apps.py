@@ -42,3 +42,7 @@ class ReservaConfig(AppConfig):
             )
         )
         registro.registrar_tipos_alerta(TipoAlertaReserva)
+
+        from reserva import datos as datos_abiertos
+
+        datos_abiertos.registrar()  # what it publishes under /datos/ (core.datos, issue 28)

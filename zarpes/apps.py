@@ -37,3 +37,7 @@ class ZarpesConfig(AppConfig):
 
         for senal in SENALES:
             desvios.registrar_senal(senal)
+
+        from zarpes import datos as datos_abiertos
+
+        datos_abiertos.registrar()  # what it publishes under /datos/ (core.datos, issue 28)

@@ -397,6 +397,14 @@ PORTAL_NOMBRE = "Portal de Cupos de Combustible Exento"
 PORTAL_ENTIDAD = "Unidad de Planeación Minero Energética — UPME"
 PORTAL_URL_PUBLICA = env("PORTAL_URL_PUBLICA", default="http://127.0.0.1:8000")
 
+# --- Open data (core.datos, issue 28): the published files, served at /datos/ as they were written ---
+DATOS_ROOT = env("DJANGO_DATOS_ROOT", default=str(Path(MEDIA_ROOT) / "datos"))
+# The contact point of each publisher in the DCAT metadata (configure the real mailboxes in production).
+DATOS_CONTACTO = {
+    "UPME": env("DATOS_CONTACTO_UPME", default="datosabiertos@upme.gov.co"),
+    "Dimar": env("DATOS_CONTACTO_DIMAR", default="datosabiertos@dimar.mil.co"),
+}
+
 # --- Digital signature of the acts (core.firma) ---
 # Each office's key: FIRMA_CLAVE_<OFICINA>=pkcs12:<path> or pkcs11:biblioteca=…;token=…;clave=…, with its
 # FIRMA_PIN_<OFICINA> (read when the key is first used, never kept in settings). Without a key an office

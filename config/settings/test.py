@@ -20,6 +20,8 @@ STORAGES = {
 }
 MEDIA_ROOT = env("DJANGO_MEDIA_ROOT", default="/tmp/portal-cupos-test-media")
 FIRMA_DIR = env("FIRMA_DIR", default="/tmp/portal-cupos-test-firma")  # the demo CA, made once
+# Open data (core.datos): one folder per pytest-xdist worker, as each has its own database.
+DATOS_ROOT = env("DJANGO_DATOS_ROOT", default=f"{MEDIA_ROOT}/datos{os.environ.get('PYTEST_XDIST_WORKER', '')}")
 DATABASES["default"]["CONN_MAX_AGE"] = 0  # noqa: F405
 # A second alias on the same test database, as a replica would be (core.db): off unless a test turns
 # LECTURA_REPLICA on (tests/test_replica.py), so no other test reads through it.

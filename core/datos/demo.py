@@ -1,0 +1,17 @@
+"""`make run`: the demo's closed months published, so /datos/ has files to download."""
+
+from core.calendario import today
+from core.datos import registro
+from core.datos.metadatos import escribir_indices
+from core.datos.publicacion import mes_anterior, publicar
+
+MESES_DEMO = 12
+
+
+def cargar() -> None:
+    periodo = mes_anterior(today())
+    for _ in range(MESES_DEMO):
+        for conjunto in registro.conjuntos():
+            publicar(conjunto.slug, periodo, omitir_vacio=True, indices=False)
+        periodo = mes_anterior(periodo)
+    escribir_indices()

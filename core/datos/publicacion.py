@@ -1,0 +1,241 @@
+"""Publishing a dataset's month: compute it, suppress small cells, write immutable files, record the version.
+
+A month's files are written once, under <DATOS_ROOT>/<dataset>/<YYYY-MM>/v<n>/, and never touched
+again: publishing a month whose figures have not changed records nothing; publishing it when they have
+(late reports, a correction) makes version n+1 with its note, and version n stays where it was. After
+each publication the dataset's index files (datapackage.json, metadatos.jsonld) and the catalogue
+(catalogo.jsonld) are rewritten from the versions recorded (core.datos.metadatos).
+"""
+
+import csv
+import datetime as dt
+import hashlib
+import io
+import json
+import os
+import tempfile
+from dataclasses import dataclass
+from decimal import Decimal
+from pathlib import Path
+
+from django.conf import settings
+from django.db import connection, transaction
+
+from core.audit import audit_record
+from core.datos import registro
+from core.datos.models import PublicacionDatos
+from core.datos.registro import Campo, Conjunto
+from core.errors import ApplicationError, ErrorCore
+
+# A cell that counts fewer beneficiaries than this (but at least one) is suppressed (issue 28 §1).
+UMBRAL_SUPRESION = 5
+
+CAMPO_PERIODO = Campo("periodo", "yearmonth", "Periodo", "Mes publicado, en la forma AAAA-MM (año y mes).")
+
+NOTA_CORRECCION = (
+    "Corrección: las cifras del mes cambiaron después de la versión anterior (datos recibidos tarde o corregidos)."
+)
+
+
+def raiz() -> Path:
+    return Path(settings.DATOS_ROOT)
+
+
+def campos(conjunto: Conjunto) -> list[Campo]:
+    """The dataset's columns, in file order: the month, its keys, then each contribution's columns."""
+    resultado = [CAMPO_PERIODO, *conjunto.dimensiones]
+    for aporte in registro.aportes(conjunto.slug):
+        resultado.extend(aporte.campos)
+    return resultado
+
+
+def _vacio(campo: Campo):
+    return {"integer": 0, "number": Decimal("0"), "boolean": False}.get(campo.tipo, "")
+
+
+def construir(conjunto: Conjunto, periodo: dt.date) -> tuple[list[dict], int]:
+    """The month's rows (each contribution joined on the keys, small cells suppressed) and the number
+    of suppressed cells."""
+    claves = [c.nombre for c in conjunto.dimensiones]
+    filas: dict[tuple, dict] = {}
+    aportes = registro.aportes(conjunto.slug)
+    for aporte in aportes:
+        for fila in aporte.calcular(periodo):
+            clave = tuple(fila[k] for k in claves)
+            destino = filas.setdefault(clave, {k: fila[k] for k in claves})
+            for campo in aporte.campos:
+                destino[campo.nombre] = fila.get(campo.nombre, _vacio(campo))
+    todos = campos(conjunto)
+    suprimidas = 0
+    resultado = []
+    for clave in sorted(filas, key=lambda k: tuple(str(v) for v in k)):
+        fila = {"periodo": f"{periodo:%Y-%m}"}
+        fila.update({c.nombre: filas[clave].get(c.nombre, _vacio(c)) for c in todos[1:]})
+        for aporte in aportes:
+            for s in aporte.supresiones:
+                conteo = fila[s.conteo] or 0
+                suprimir = 0 < conteo < UMBRAL_SUPRESION
+                fila[s.marca] = suprimir
+                if suprimir:
+                    for nombre in (s.conteo, *s.campos):
+                        fila[nombre] = None
+                    suprimidas += 1 + len(s.campos)
+        resultado.append(fila)
+    return resultado, suprimidas
+
+
+def _texto(valor) -> str:
+    if valor is None:
+        return ""
+    if isinstance(valor, bool):
+        return "true" if valor else "false"
+    if isinstance(valor, dt.date):
+        return valor.isoformat()
+    if isinstance(valor, Decimal):
+        # The same text whatever the database summed with (SQLite's sums carry trailing zeros).
+        return format(valor.normalize(), "f")
+    return str(valor)
+
+
+def _json(valor):
+    if isinstance(valor, Decimal):
+        return int(valor) if valor == valor.to_integral_value() else float(valor)
+    if isinstance(valor, dt.date):
+        return valor.isoformat()
+    return valor
+
+
+def serializar(conjunto: Conjunto, filas: list[dict]) -> tuple[bytes, bytes]:
+    """(CSV, JSON) bytes: UTF-8, the CSV with its header, the JSON an array of objects (one per row)."""
+    nombres = [c.nombre for c in campos(conjunto)]
+    salida = io.StringIO(newline="")
+    escritor = csv.writer(salida, lineterminator="\r\n")
+    escritor.writerow(nombres)
+    for fila in filas:
+        escritor.writerow([_texto(fila[n]) for n in nombres])
+    datos_json = [{n: _json(fila[n]) for n in nombres} for fila in filas]
+    return (
+        salida.getvalue().encode("utf-8"),
+        (json.dumps(datos_json, ensure_ascii=False, indent=1) + "\n").encode("utf-8"),
+    )
+
+
+def _escribir_nuevo(ruta: Path, contenido: bytes) -> None:
+    """Write a file that must not exist yet (an immutable version): never overwrites one."""
+    ruta.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=ruta.parent, prefix=".tmp-")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(contenido)
+        os.chmod(tmp, 0o444)
+        os.link(tmp, ruta)  # fails if the file exists: a published file is never replaced
+    finally:
+        os.unlink(tmp)
+
+
+def escribir_indice(ruta: Path, contenido: bytes) -> None:
+    """Replace an index file (datapackage, metadata, catalogue) at once: a reader sees the old or the new."""
+    ruta.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=ruta.parent, prefix=".tmp-")
+    with os.fdopen(fd, "wb") as f:
+        f.write(contenido)
+    os.chmod(tmp, 0o644)
+    os.replace(tmp, ruta)
+
+
+def _version_en_disco(slug: str, periodo: dt.date) -> int:
+    """The highest version folder on disk (a run that wrote files and then failed leaves one behind)."""
+    carpeta = raiz() / slug / f"{periodo:%Y-%m}"
+    if not carpeta.is_dir():
+        return 0
+    versiones = [int(p.name[1:]) for p in carpeta.iterdir() if p.name.startswith("v") and p.name[1:].isdecimal()]
+    return max(versiones, default=0)
+
+
+@dataclass
+class Resultado:
+    conjunto: str
+    periodo: dt.date
+    publicacion: PublicacionDatos | None
+    nueva: bool
+    filas: int
+    suprimidas: int
+
+
+def publicar(
+    slug: str, periodo: dt.date, *, nota: str = "", actor=None, omitir_vacio: bool = False, indices: bool = True
+) -> Resultado:
+    """Publish `slug`'s month starting on `periodo` (see the module's docstring). `omitir_vacio`: a
+    month with no rows and nothing published before is skipped (the demo). `indices=False` leaves the
+    index files for the caller to write once after several publications."""
+    conjunto = registro.conjunto(slug)
+    if conjunto is None:
+        raise ApplicationError(ErrorCore.DATOS_INVALIDOS, f"No hay un conjunto de datos «{slug}».", status_code=400)
+    periodo = periodo.replace(day=1)
+    nota = (nota or "").strip()
+    filas, suprimidas = construir(conjunto, periodo)
+    contenido_csv, contenido_json = serializar(conjunto, filas)
+    sha_csv = hashlib.sha256(contenido_csv).hexdigest()
+    sha_json = hashlib.sha256(contenido_json).hexdigest()
+    with transaction.atomic():
+        if connection.vendor == "postgresql":
+            # Two runs publishing the same month (the beat job and the command) take turns.
+            with connection.cursor() as cur:
+                cur.execute("SELECT pg_advisory_xact_lock(hashtext(%s))", [f"core.datos:{slug}:{periodo:%Y-%m}"])
+        previas = list(
+            PublicacionDatos.objects.select_for_update().filter(conjunto=slug, periodo=periodo).order_by("-version")
+        )
+        ultima = previas[0] if previas else None
+        if ultima is not None and ultima.sha256 == sha_csv and ultima.sha256_json == sha_json:
+            return Resultado(slug, periodo, ultima, False, len(filas), suprimidas)
+        if ultima is None and not filas and omitir_vacio:
+            return Resultado(slug, periodo, None, False, 0, 0)
+        version = max(ultima.version if ultima else 0, _version_en_disco(slug, periodo)) + 1
+        if version > 1 and not nota:
+            nota = NOTA_CORRECCION
+        publicacion = PublicacionDatos(
+            conjunto=slug,
+            periodo=periodo,
+            version=version,
+            nota=nota,
+            sha256=sha_csv,
+            sha256_json=sha_json,
+            bytes_csv=len(contenido_csv),
+            bytes_json=len(contenido_json),
+            filas=len(filas),
+            celdas_suprimidas=suprimidas,
+            creada_por=actor if getattr(actor, "is_authenticated", False) else None,
+        )
+        base = raiz() / slug
+        while True:
+            try:
+                _escribir_nuevo(base / publicacion.archivo("csv"), contenido_csv)
+                break
+            except FileExistsError:  # another process sharing the folder wrote that version meanwhile
+                publicacion.version += 1
+                publicacion.nota = publicacion.nota or NOTA_CORRECCION
+        _escribir_nuevo(base / publicacion.archivo("json"), contenido_json)
+        publicacion.save(force_insert=True)
+        audit_record(actor=actor, accion="datos.publicar", obj=publicacion)
+    if indices:
+        from core.datos.metadatos import escribir_indices
+
+        escribir_indices(slugs=[slug])
+    return Resultado(slug, periodo, publicacion, True, len(filas), suprimidas)
+
+
+def publicar_mes(periodo: dt.date, *, nota: str = "", actor=None, omitir_vacio: bool = False) -> list[Resultado]:
+    """Every registered dataset's month (the monthly job and `manage.py publicar_datos`)."""
+    from core.datos.metadatos import escribir_indices
+
+    resultados = [
+        publicar(c.slug, periodo, nota=nota, actor=actor, omitir_vacio=omitir_vacio, indices=False)
+        for c in registro.conjuntos()
+    ]
+    escribir_indices()
+    return resultados
+
+
+def mes_anterior(fecha: dt.date) -> dt.date:
+    primero = fecha.replace(day=1)
+    return (primero - dt.timedelta(days=1)).replace(day=1)

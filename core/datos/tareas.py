@@ -1,0 +1,36 @@
+"""The monthly publication (Celery beat and `manage.py publicar_datos`)."""
+
+import datetime as dt
+
+from core.calendario import today
+from core.datos.publicacion import mes_anterior, publicar_mes
+
+# Months checked again after the one published: reports arrive after the month closes (R-20), and a
+# month whose figures changed gets a new version with its note; an unchanged one records nothing.
+MESES_REVISADOS = 2
+
+
+def periodo_de_texto(valor: str) -> dt.date:
+    """«2026-03» → 1 March 2026; ValueError with a Spanish message otherwise."""
+    try:
+        anio, mes = (int(x) for x in valor.strip().split("-"))
+        return dt.date(anio, mes, 1)
+    except (ValueError, TypeError):
+        raise ValueError(f"«{valor}» no es un periodo AAAA-MM válido (por ejemplo 2026-03).") from None
+
+
+def publicar_mensual(periodo: str | None = None, *, nota: str = "", revisar: int = MESES_REVISADOS) -> dict:
+    """Publish `periodo` (default: last month) and look again at the `revisar` months before it.
+    Returns {"AAAA-MM": {dataset: "version n" | "sin cambios" | "vacío"}}."""
+    mes = periodo_de_texto(periodo) if periodo else mes_anterior(today())
+    meses = [mes]
+    for _ in range(revisar):
+        meses.append(mes_anterior(meses[-1]))
+    informe = {}
+    for actual in meses:
+        resultados = publicar_mes(actual, nota=nota if actual == mes else "")
+        informe[f"{actual:%Y-%m}"] = {
+            r.conjunto: (f"versión {r.publicacion.version}" if r.nueva else "sin cambios") if r.publicacion else "vacío"
+            for r in resultados
+        }
+    return informe
