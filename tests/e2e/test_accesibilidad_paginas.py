@@ -61,3 +61,64 @@ def test_ficha_del_beneficiario_con_acciones_sobre_el_cupo(
     expect(page.get_by_role("heading", name="Cancelar el cupo")).to_be_visible()
     assert_sin_violaciones_graves(page)
     assert_sin_desborde(page)
+
+
+@pytest.fixture
+def zarpes_de_hoy(live_server, reglas):
+    """Two certificates issued today in Cartagena to Doña Lucía: one waiting for its inspector's report,
+    the other annulled (the vessel did not sail)."""
+    from core.calendario import today
+    from core.models import Capitania
+    from core.roles import Rol
+    from core.tests.factories import UsuarioFactory
+    from zarpes.services.certificados import certificado_annul
+    from zarpes.services.zarpes import zarpe_request
+    from zarpes.tests.factories import nave_con_cupo
+
+    nave, _ = nave_con_cupo(nombre="Doña Lucía", matricula="MC-05-0777", capacidad="30000")
+    capitania = Capitania.objects.get(codigo="CP05")
+    expide = UsuarioFactory(rol=Rol.CAPITANIA_OFICIAL, capitania=capitania)
+    anterior = None
+    zarpes = []
+    for _ in range(2):
+        zarpe = zarpe_request(
+            actor=expide,
+            nave_id=nave.id,
+            capitania="CP05",
+            fecha=today(),
+            galones_solicitados=Decimal("800"),
+            certificado_anterior=anterior,
+        )
+        anterior = zarpe.certificado.numero
+        zarpes.append(zarpe)
+    certificado_annul(actor=expide, numero=anterior, motivo="La nave no zarpó por mal tiempo")
+    return zarpes  # the one in force, the annulled one
+
+
+@pytest.fixture
+def oficial(crear_usuario, zarpes_de_hoy):
+    from core.models import Capitania
+
+    return crear_usuario("oficial1", "capitania_oficial", capitania=Capitania.objects.get(codigo="CP05"))
+
+
+@pytest.mark.parametrize("pantalla", ANCHOS)
+def test_zarpes_del_oficial_caben_en_la_pantalla(page, live_server, ingresar, oficial, zarpes_de_hoy, pantalla):
+    """Defect 3: on a 1024 px landscape tablet the day's table was 1,217 px wide, the inspector's inputs and the
+    caption cut off; an annulled certificate still wore the green «Certificado expedido» badge."""
+    page.set_viewport_size(pantalla)
+    ingresar(page, oficial.username)
+    page.goto(live_server.url + "/zarpes/")
+    page.wait_for_load_state("load")
+    assert_sin_violaciones_graves(page)
+    assert_sin_desborde(page)
+    vigente, anulado = (page.locator(f"#zarpe-{z.id}") for z in zarpes_de_hoy)
+    expect(anulado.locator(".estado")).to_have_text(["Certificado anulado"])
+    expect(vigente.locator(".estado")).to_have_text(["Certificado expedido"])
+    for elemento in (
+        vigente.get_by_label("Galones verificados"),
+        vigente.get_by_role("button", name="Registrar informe"),
+        page.locator("#zarpes-del-dia caption"),
+    ):
+        caja = elemento.bounding_box()
+        assert caja["x"] >= 0 and caja["x"] + caja["width"] <= pantalla["width"], (elemento, caja)
