@@ -59,7 +59,7 @@ def test_campos_vacios_describen_el_error(page, live_server):
 
     usuario = page.get_by_label("Usuario", exact=True)
     expect(usuario).to_have_attribute("aria-invalid", "true")
-    expect(usuario).to_have_accessible_description("Este campo es requerido.")
+    expect(usuario).to_have_accessible_description("Este campo es obligatorio.")
     expect(page.get_by_label("Contraseña", exact=True)).to_have_accessible_description(
-        "Este campo es requerido."
+        "Este campo es obligatorio."
     )

@@ -248,7 +248,7 @@ def test_inspector_report_above_authorized_is_a_spanish_error(entrar, dona_lucia
     campos = {f"inspeccion-{z1.id}-fecha": HOY.isoformat(), f"inspeccion-{z1.id}-galones_verificados": "900"}
     r = entrar(oficial).post(reverse("zarpes:inspeccion", args=[z1.id]), campos)
     assert r.status_code == 400
-    assert "deben estar entre 0 y los 800.00 autorizados" in html(r)
+    assert "deben estar entre 0 y los 800,00 autorizados" in html(r)
     assert not Inspeccion.objects.exists()
 
 
