@@ -117,8 +117,28 @@ def test_zarpes_del_oficial_caben_en_la_pantalla(page, live_server, ingresar, of
     expect(vigente.locator(".estado")).to_have_text(["Certificado expedido"])
     for elemento in (
         vigente.get_by_label("Galones verificados"),
-        vigente.get_by_role("button", name="Registrar informe"),
+        vigente.get_by_role("button", name="Revisar el informe"),
         page.locator("#zarpes-del-dia caption"),
     ):
         caja = elemento.bounding_box()
         assert caja["x"] >= 0 and caja["x"] + caja["width"] <= pantalla["width"], (elemento, caja)
+
+
+def test_el_informe_del_inspector_se_confirma_en_su_fila(page, live_server, ingresar, oficial, zarpes_de_hoy):
+    """Defect 8: the report is final (its refund cannot be undone): the row says what will happen first."""
+    from zarpes.models import Inspeccion
+
+    page.set_viewport_size(TABLETA_HORIZONTAL)
+    ingresar(page, oficial.username)
+    page.goto(live_server.url + "/zarpes/")
+    page.wait_for_load_state("load")
+    vigente = page.locator(f"#zarpe-{zarpes_de_hoy[0].id}")
+    vigente.get_by_label("Galones verificados").fill("700")
+    vigente.get_by_role("button", name="Revisar el informe").click()
+    expect(vigente.get_by_role("heading", level=3)).to_contain_text("Registrar el informe del inspector")
+    expect(vigente).to_contain_text("Se reintegran 100,00 galones al saldo del cupo de Doña Lucía.")
+    assert not Inspeccion.objects.exists()
+    assert_sin_violaciones_graves(page)
+    vigente.get_by_role("button", name="Confirmar el informe").click()
+    expect(vigente).to_contain_text("Se reintegraron 100,00 galones")
+    assert Inspeccion.objects.get().galones_verificados == Decimal("700.00")

@@ -105,7 +105,11 @@ def test_mayorista_verifica_vende_y_corrige_su_reporte_mensual(page, make_run, i
     expect(resultado.locator("dl.ficha")).to_contain_text(numero)
     registrar = resultado.get_by_role("form", name="Registrar la venta")
     registrar.get_by_label("Galones vendidos").fill("150")
-    registrar.get_by_role("button", name="Registrar la venta").click()
+    registrar.get_by_role("button", name="Revisar la venta").click()
+    # Issue 26: the sale redeems the certificate for good; the page says so before it is done.
+    expect(page.get_by_role("heading", level=1)).to_contain_text("Registrar la venta a")
+    expect(page.get_by_role("main")).to_contain_text(f"Se redime el certificado {numero}")
+    page.get_by_role("button", name="Confirmar la venta").click()
     expect(page.get_by_role("main")).to_contain_text(numero)
     expect(page.get_by_role("main")).to_contain_text("150,00")
     menu(page, "Ventas").click()
