@@ -107,6 +107,9 @@ class CampoGalones(forms.CharField):
         texto = super().to_python(value).replace(" ", "").replace("\u00a0", "")
         if texto in self.empty_values:
             return None
+        if texto.startswith("-") and GALONES.match(texto[1:]):
+            # A well-written negative amount: say what is wrong with it, not how to write numbers (issue 26).
+            raise forms.ValidationError("Los galones deben ser mayores que cero.", code="min_value")
         if not GALONES.match(texto):
             raise forms.ValidationError(
                 "Escriba los galones solo con números, sin separador de miles; use coma o punto solo para "

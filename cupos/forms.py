@@ -295,6 +295,9 @@ class BeneficiarioForm(Accesible, forms.Form):
         for fecha in ("permiso_vigente_hasta", "permiso_cultivo_vigente_hasta"):
             if fecha in self.fields:
                 self.fields[fecha].widget.attrs.pop("max", None)
+        for campo in self.fields.values():
+            # Issue 26: changing the kind (htmx) sends what was typed along, and the new fields keep it.
+            campo.widget.attrs["data-conservar"] = ""
 
     def datos(self) -> dict:
         """The service's keyword arguments for this kind (text left blank stays blank, as in the model)."""

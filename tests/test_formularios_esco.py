@@ -173,3 +173,21 @@ def test_los_limites_de_los_validadores_salen_en_es_co():
         ]
         alto = Toneladas(data={"toneladas": "2000000", "hasta": "2026-03-01"})
         assert mensajes(alto) == ["Asegúrese de que este valor sea menor o igual a 1.500.000."]
+
+
+@pytest.mark.parametrize("escrito", ["-800", "-800,50", "- 12.5", "-0"])
+def test_galones_negativos_dicen_que_deben_ser_mayores_que_cero(escrito):
+    """Issue 26, defect 9: «-800» is a well-written number that is not allowed, not a badly written one."""
+    from core.forms import CampoGalones
+
+    with pytest.raises(forms.ValidationError) as exc:
+        CampoGalones(label="Galones").clean(escrito)
+    assert exc.value.messages == ["Los galones deben ser mayores que cero."]
+
+
+def test_galones_mal_escritos_siguen_explicando_como_escribirlos():
+    from core.forms import CampoGalones
+
+    with pytest.raises(forms.ValidationError) as exc:
+        CampoGalones(label="Galones").clean("ochocientos")
+    assert exc.value.messages[0].startswith("Escriba los galones solo con números")
