@@ -24,11 +24,13 @@ def municipios_agrupados() -> list:
 
 
 def estaciones_agrupadas() -> list:
-    """[("Municipio (Departamento)", [(id, "código — nombre"), …]), …] of the active stations, then the
+    """[("Municipio (Departamento)", [(id, "código — nombre (municipio)"), …]), …] of the active stations, then the
     large consumers with a volume (F-06) as "gc-<id>"."""
     grupos: dict[str, list] = {}
     for pk, codigo, nombre, municipio, departamento in estaciones_activas_opciones():
-        grupos.setdefault(f"{municipio} ({departamento})", []).append((str(pk), f"{codigo} — {nombre}"))
+        # The option names its municipality too: a selected option is read without its group, and one
+        # name («EDS La Frontera») can stand in several border towns (issue 26).
+        grupos.setdefault(f"{municipio} ({departamento})", []).append((str(pk), f"{codigo} — {nombre} ({municipio})"))
     grandes = [(f"{PREFIJO}{pk}", f"{nombre} — NIT {nit} ({municipio})")
                for pk, nombre, nit, municipio in grandes_consumidores_opciones()]
     if grandes:
