@@ -142,3 +142,25 @@ def test_el_informe_del_inspector_se_confirma_en_su_fila(page, live_server, ingr
     vigente.get_by_role("button", name="Confirmar el informe").click()
     expect(vigente).to_contain_text("Se reintegraron 100,00 galones")
     assert Inspeccion.objects.get().galones_verificados == Decimal("700.00")
+
+
+@pytest.mark.parametrize("pantalla", ANCHOS)
+def test_el_menu_del_analista_se_agrupa_y_se_abre_con_el_teclado(page, live_server, ingresar, analista, pantalla):
+    """Defect 11: the analyst's 30 links took 4 rows at 1024 px; grouped by task, one row, keyboard-operable."""
+    page.set_viewport_size(pantalla)
+    ingresar(page, analista.username)
+    navegacion = page.get_by_role("navigation", name="Menú principal")
+    if pantalla["width"] >= 1024:
+        alto = navegacion.bounding_box()["height"]
+        assert alto <= 60, f"el menú ocupa {alto} px: más de una fila"
+    resumen = navegacion.locator("summary", has_text="Cupos")
+    resumen.focus()
+    page.keyboard.press("Enter")
+    beneficiarios = navegacion.get_by_role("link", name="Beneficiarios")
+    expect(beneficiarios).to_be_visible()
+    page.keyboard.press("Tab")
+    expect(navegacion.get_by_role("link", name="Tablero de cupos")).to_be_focused()
+    assert_sin_violaciones_graves(page)
+    assert_sin_desborde(page)
+    beneficiarios.click()
+    expect(page.get_by_role("heading", level=1)).to_contain_text("Beneficiarios")
