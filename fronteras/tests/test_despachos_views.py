@@ -1,6 +1,7 @@
 """Pages of deliveries (F-05): the refusal above the month's volume in Spanish, a
 wholesaler's own NIT, the available fragment, monthly consumption and the public transparency page."""
 
+import re
 from decimal import Decimal
 
 import pytest
@@ -176,3 +177,19 @@ def test_stations_are_named_with_their_municipality_in_the_select_and_the_list(
     assert f">{ejemplo['A'].codigo} — {ejemplo['A'].nombre} (Cúcuta)</option>" in pagina
     assert ">ARA — Estación ARA (Arauca)</option>" in pagina
     assert f"{ejemplo['A'].codigo} — {ejemplo['A'].nombre} <span class=\"secundario\">(Cúcuta)</span>" in pagina
+
+
+@pytest.mark.django_db
+def test_transparency_leads_with_the_summary_and_folds_the_tables(client, ejecutoriada, transporte_b):
+    """Issue 26, defect 12: 19,310 px on a phone; the departments' charts and tables now fold under the summary
+    (open when one department is shown), so does the explanation, and the open-data note speaks to a citizen
+    (it said «tipo (estacion o gran_consumidor)»)."""
+    html = client.get(reverse("fronteras:transparencia"), {"periodo": "2026-04"}).content.decode()
+    plegables = re.findall(r'<details class="plegable"( open)?>\s*<summary>([^<]+)</summary>', html)
+    assert plegables == [
+        (" open", "Ver el gráfico y las estaciones de Norte de Santander"),
+        ("", "Leer cómo se calculan"),
+    ]
+    assert html.index('id="titulo-resumen"') < html.index('<details class="plegable"')
+    assert html.index('<details class="plegable"') < html.index('<canvas id="grafico-')
+    assert "gran_consumidor" not in html and "tipo (estación de servicio o gran consumidor)" in html

@@ -291,8 +291,13 @@ def test_analista_de_frontera_asigna_cumaribo_la_ejecutoria_y_el_publico_lo_ve(b
     try:
         visitante = publico.new_page()
         periodo = fecha[:7]
+        visitante.set_viewport_size({"width": 390, "height": 844})
         visitante.goto(make_run.url + f"/fronteras/transparencia/?periodo={periodo}")
         expect(visitante.get_by_role("navigation", name="Menú principal")).to_have_count(0)
+        # Issue 26: on a phone the summary leads and each department's chart and table fold (it was 19,310 px).
+        alto = visitante.evaluate("document.documentElement.scrollHeight")
+        assert alto < 8000, f"la transparencia mide {alto} px en un teléfono"
+        visitante.get_by_text("Ver el gráfico y los municipios de Vichada").click()
         tabla = visitante.get_by_role("table", name=re.compile("Vichada"))
         expect(tabla).to_contain_text("Cumaribo")
         csv = visitante.get_by_role("link", name=re.compile("descargar CSV"))
