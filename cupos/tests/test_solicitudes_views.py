@@ -165,7 +165,7 @@ def test_state_and_cause_through_the_page(entrar, analista):
     assert r.status_code == 409 and "no puede pasar a «Aprobada»" in r.content.decode()
     assert web.post(f"{base}/estado/", {"estado": "en_revision"}).status_code == 302
     r = web.post(f"{base}/estado/", {"estado": "aprobada"})
-    assert r.status_code == 409 and "faltan requisitos (R-03)" in r.content.decode()
+    assert r.status_code == 409 and "faltan requisitos:" in r.content.decode()
     r = web.post(f"{base}/causa-justificada/", {"causa": ""})
     assert r.status_code == 400 and "Describa la causa justificada." in r.content.decode()
     assert web.post(f"{base}/causa-justificada/", {"causa": "Paro armado en la región."}).status_code == 302
