@@ -51,7 +51,14 @@ def test_oficial_expide_un_certificado_y_el_publico_verifica_el_codigo_impreso(b
     numero = re.search(r"CP05-\d{4}-\d{6}", panel.get_by_role("heading", level=2).inner_text())[0]
     expect(page.locator("#zarpes-del-dia")).to_contain_text(numero)
     impreso = panel.locator("code.codigo-verificacion").inner_text()
-    abrir_pdf(page, page.get_by_role("link", name="Imprimir certificado (PDF)"))
+    pdf = abrir_pdf(page, page.get_by_role("link", name="Imprimir certificado (PDF)"))
+    # Issue 26: the printed link (and the QR) point where `make run` serves, not to port 8000.
+    from io import BytesIO
+
+    from pypdf import PdfReader
+
+    impresa = " ".join((p.extract_text() or "") for p in PdfReader(BytesIO(pdf)).pages).replace("\n", "")
+    assert f"{make_run.url}/verificar/{impreso}/" in impresa, impresa[-400:]
 
     # Anyone, without logging in, types the code printed under the QR on /verificar/.
     publico = browser.new_context(locale="es-CO")
