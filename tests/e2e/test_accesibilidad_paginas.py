@@ -164,3 +164,23 @@ def test_el_menu_del_analista_se_agrupa_y_se_abre_con_el_teclado(page, live_serv
     assert_sin_desborde(page)
     beneficiarios.click()
     expect(page.get_by_role("heading", level=1)).to_contain_text("Beneficiarios")
+
+
+@pytest.mark.parametrize("pantalla", ANCHOS)
+def test_paginas_del_mayorista_y_publicas(page, live_server, ingresar, crear_usuario, pantalla):
+    """The wholesaler's report upload and sale check, and the public pages, at 1024 and 390 px."""
+    from core.tests.factories import DistribuidorFactory
+
+    crear_usuario("mayorista1", "distribuidor", distribuidor=DistribuidorFactory(nit="900456123"))
+    page.set_viewport_size(pantalla)
+    for ruta in ("/fronteras/transparencia/", "/verificar/"):
+        page.goto(live_server.url + ruta)
+        page.wait_for_load_state("load")
+        assert_sin_violaciones_graves(page)
+        assert_sin_desborde(page)
+    ingresar(page, "mayorista1")
+    for ruta in ("/distribuidores/reportes/", "/distribuidores/verificar/"):
+        page.goto(live_server.url + ruta)
+        page.wait_for_load_state("load")
+        assert_sin_violaciones_graves(page)
+        assert_sin_desborde(page)
