@@ -1,6 +1,6 @@
 from django.conf import settings
 
-from core.menu import menu_for
+from core.menu import menu_agrupado, menu_for
 
 
 def portal(request):
@@ -11,7 +11,7 @@ def portal(request):
         from core.alertas import alertas_sin_ver
 
         sin_ver = alertas_sin_ver(alertas_visibles(user).filter(resuelta__isnull=True), user).count()
-        menu = menu_for(user, insignias={"alertas": sin_ver})
+        menu = menu_agrupado(menu_for(user, insignias={"alertas": sin_ver}))
     return {
         "PORTAL_NOMBRE": settings.PORTAL_NOMBRE,
         "PORTAL_ENTIDAD": settings.PORTAL_ENTIDAD,

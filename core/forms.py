@@ -11,8 +11,9 @@ from decimal import Decimal, InvalidOperation
 from django import forms
 
 from core.calendario import today
+from core.fechas import fecha_larga
 from core.galones import round2
-from core.numeros import cifras_ascii
+from core.numeros import cifras_ascii, numero_texto
 
 # Up to 10 integer digits (numeric(12, 2), core.galones.GALONES_MAXIMO) and 2 decimals.
 GALONES = re.compile(r"^\d{1,10}(?:[.,]\d{1,2})?$", re.ASCII)
@@ -40,9 +41,35 @@ def hasta_hoy(form: forms.Form, *campos: str) -> None:
         form.fields[campo].widget.attrs["max"] = today().isoformat()
 
 
+def parametro_es_co(valor):
+    """A validator's parameter (the limit of «mayor o igual a %(limit_value)s», the length of a text…) as
+    a person in Colombia reads it: 0,001 and 1.500,5, not 0.001 and 1500.5; a date in words, not ISO.
+    Whole numbers stay int: Django's plural messages format them with %d («como máximo 300 caracteres»)."""
+    if isinstance(valor, (float, Decimal)):
+        return numero_texto(valor)
+    if isinstance(valor, dt.date) and not isinstance(valor, dt.datetime):
+        return fecha_larga(valor)
+    return valor
+
+
+def errores_es_co(form: forms.BaseForm) -> None:
+    """Issue 26: every message a form shows goes through es-CO formatting, including Django's own
+    validators' (MinValueValidator says «mayor o igual a %(limit_value)s» with the Decimal as is)."""
+    for errores in form._errors.values():
+        for error in errores.as_data():
+            if getattr(error, "params", None):
+                error.params = {k: parametro_es_co(v) for k, v in error.params.items()}
+
+
 class Accesible:
     """Each field with an error points to it (aria-describedby), with its help text, so a screen
-    reader reads the error when the field takes focus (WCAG 3.3.1)."""
+    reader reads the error when the field takes focus (WCAG 3.3.1). Its messages read es-CO numbers
+    and dates (errores_es_co)."""
+
+    def full_clean(self):
+        super().full_clean()
+        if self._errors:
+            errores_es_co(self)
 
     def add_error(self, field, error):
         super().add_error(field, error)
@@ -88,6 +115,9 @@ class CampoGalones(forms.CharField):
         texto = super().to_python(value).replace(" ", "").replace("\u00a0", "")
         if texto in self.empty_values:
             return None
+        if texto.startswith("-") and GALONES.match(texto[1:]):
+            # A well-written negative amount: say what is wrong with it, not how to write numbers (issue 26).
+            raise forms.ValidationError("Los galones deben ser mayores que cero.", code="min_value")
         if not GALONES.match(texto):
             raise forms.ValidationError(
                 "Escriba los galones solo con números, sin separador de miles; use coma o punto solo para "

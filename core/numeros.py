@@ -25,3 +25,14 @@ def entero(valor) -> int | None:
     if not (cifras.isascii() and cifras.isdecimal()) or len(cifras) > 18:
         return None
     return int(texto)
+
+
+def numero_texto(valor) -> str:
+    """A number as es-CO text for messages built outside a template, keeping its decimals: 1.234,5; 0,001.
+    Gallons, always with two decimals, use core.galones.galones_texto."""
+    from decimal import Decimal
+
+    if isinstance(valor, bool):
+        return str(valor)
+    texto = f"{valor:,}" if isinstance(valor, int) else f"{Decimal(str(valor)):,f}"
+    return texto.replace(",", "_").replace(".", ",").replace("_", ".")

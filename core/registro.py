@@ -23,6 +23,8 @@ class Entrada:
     orden: int = 500
     # False for a page that works only inside a scope the administrator lacks (a wholesaler's NIT).
     administrador: bool = True
+    # The task it belongs to in a long menu (core.menu.GRUPOS); "" lets core.menu place it by its URL.
+    grupo: str = ""
 
     def url(self) -> str | None:
         try:

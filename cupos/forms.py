@@ -22,7 +22,7 @@ def _texto_largo(label: str, help_text: str, requerido: str, *, max_length: int 
     )
 
 
-class FirmezaForm(forms.Form):
+class FirmezaForm(Accesible, forms.Form):
     fecha_firmeza = CampoFecha(
         label="Fecha de firmeza",
         initial=today,
@@ -39,7 +39,7 @@ class FirmezaForm(forms.Form):
     )
 
 
-class CancelarCupoForm(forms.Form):
+class CancelarCupoForm(Accesible, forms.Form):
     prefix = "cancelar"
     titulo_confirmacion = "Confirmar la cancelación del cupo"
 
@@ -73,7 +73,7 @@ class CancelarCupoForm(forms.Form):
     )
 
 
-class ComunicacionForm(forms.Form):
+class ComunicacionForm(Accesible, forms.Form):
     prefix = "comunicacion"
     titulo_confirmacion = "Confirmar la comunicación a Dimar"
 
@@ -84,7 +84,7 @@ class ComunicacionForm(forms.Form):
     )
 
 
-class FinContinuidadForm(forms.Form):
+class FinContinuidadForm(Accesible, forms.Form):
     prefix = "continuidad"
     titulo_confirmacion = "Confirmar el fin de la continuidad del cupo"
 
@@ -107,7 +107,7 @@ class FinContinuidadForm(forms.Form):
     )
 
 
-class CausaJustificadaForm(forms.Form):
+class CausaJustificadaForm(Accesible, forms.Form):
     prefix = "causa"
 
     causa = _texto_largo(
@@ -120,7 +120,7 @@ class CausaJustificadaForm(forms.Form):
 # --- Applications (R-03, R-04) ------------------------------------------------------------------
 
 
-class FiltrosForm(forms.Form):
+class FiltrosForm(Accesible, forms.Form):
     anio = forms.IntegerField(label="Año", required=False, min_value=2009, max_value=2100)
     estado = forms.ChoiceField(label="Estado", required=False, choices=[("", "Todos"), *Solicitud.Estado.choices])
     tipo = forms.ChoiceField(
@@ -133,7 +133,7 @@ class FiltrosForm(forms.Form):
     )
 
 
-class RadicarForm(forms.Form):
+class RadicarForm(Accesible, forms.Form):
     beneficiario = forms.ModelChoiceField(
         queryset=Beneficiario.objects.all(),
         label="Beneficiario",
@@ -178,7 +178,7 @@ class RadicarForm(forms.Form):
             del self.fields["fecha_limite"]
 
 
-class DocumentoForm(forms.Form):
+class DocumentoForm(Accesible, forms.Form):
     archivo = forms.FileField(
         label="Archivo",
         error_messages={"required": "Seleccione el archivo que va a cargar.", "empty": "El archivo está vacío."},
@@ -186,20 +186,20 @@ class DocumentoForm(forms.Form):
     fecha_expedicion = CampoFecha(label="Fecha de expedición", required=False)
 
 
-class EstadoForm(forms.Form):
+class EstadoForm(Accesible, forms.Form):
     estado = forms.ChoiceField(choices=Solicitud.Estado.choices)
     observaciones = forms.CharField(required=False, max_length=2000)
 
 
-class CausaForm(forms.Form):
+class CausaForm(Accesible, forms.Form):
     causa = _texto_largo("Causa justificada", "", "Describa la causa justificada.")
 
 
-class PlazoForm(forms.Form):
+class PlazoForm(Accesible, forms.Form):
     fecha_limite = CampoFecha(label="Plazo fijado por la UPME", required=False)
 
 
-class AtuneraForm(forms.Form):
+class AtuneraForm(Accesible, forms.Form):
     atunera = forms.ChoiceField(
         choices=[("si", "Sí"), ("no", "No")], error_messages={"required": "Indique si la nave es atunera."}
     )
@@ -231,7 +231,7 @@ CAMPOS_POR_TIPO = {
 }
 
 
-class TipoBeneficiarioForm(forms.Form):
+class TipoBeneficiarioForm(Accesible, forms.Form):
     """Step one of the registration: the kind decides which data R-02 asks for."""
 
     tipo = forms.ChoiceField(
@@ -310,6 +310,9 @@ class BeneficiarioForm(Accesible, forms.Form):
         for fecha in ("permiso_vigente_hasta", "permiso_cultivo_vigente_hasta"):
             if fecha in self.fields:
                 self.fields[fecha].widget.attrs.pop("max", None)
+        for campo in self.fields.values():
+            # Issue 26: changing the kind (htmx) sends what was typed along, and the new fields keep it.
+            campo.widget.attrs["data-conservar"] = ""
 
     def datos(self) -> dict:
         """The service's keyword arguments for this kind (text left blank stays blank, as in the model)."""
@@ -434,7 +437,7 @@ class LineaForm(Accesible, forms.Form):
         return datos
 
 
-class FiltrosPropuestaForm(forms.Form):
+class FiltrosPropuestaForm(Accesible, forms.Form):
     """Filters and order of the proposal table; a bad value is ignored (the list shows everything)."""
 
     # The values cupos.selectors.asignacion.propuesta takes (orden: "-" for descending).
@@ -474,7 +477,7 @@ class FiltrosPropuestaForm(forms.Form):
         return {k: v for k, v in self.cleaned_data.items() if v}
 
 
-class ImportarLineasForm(forms.Form):
+class ImportarLineasForm(Accesible, forms.Form):
     archivo = forms.FileField(
         label="Archivo XLSX con las líneas",
         help_text=(

@@ -1,6 +1,7 @@
 """Forms of the wholesalers' pages. They check the shape of what was typed; the services decide."""
 
 import datetime as dt
+import os
 from decimal import Decimal
 from html import escape
 
@@ -185,6 +186,10 @@ class DocumentoConservadoForm(Accesible, forms.Form):
     )
 
 
+# How a file that is not a CSV begins: a zip (XLSX, DOCX…), a PDF, an Excel 97-2003 book, UTF-16 text.
+FIRMAS_NO_CSV = (b"PK", b"%PDF", b"\xd0\xcf\x11\xe0", b"\xff\xfe", b"\xfe\xff")
+
+
 class ReporteForm(Accesible, forms.Form):
     """R-20: the wholesaler's monthly report file."""
 
@@ -212,6 +217,31 @@ class ReporteForm(Accesible, forms.Form):
             kwargs["initial"] = {"periodo": anterior}
         super().__init__(*args, **kwargs)
 
+    def clean_archivo(self):
+        """Issue 26: on the page, a file that is not a CSV or an XLSX (by its name and by how it opens) is
+        refused before anything is stored, as the other upload forms do; it does not become a «rechazado»
+        version. The API keeps its contract (API.md: any file is received and a non-table is rechazado)."""
+        archivo = self.cleaned_data["archivo"]
+        nombre = os.path.basename(archivo.name or "")
+        extension = os.path.splitext(nombre)[1].lower()
+        archivo.seek(0)
+        inicio = archivo.read(4096)
+        archivo.seek(0)
+        if extension == ".xlsx":
+            valido = inicio.startswith(b"PK")
+        elif extension == ".csv":
+            valido = not inicio.startswith(FIRMAS_NO_CSV) and b"\x00" not in inicio
+        else:
+            valido = False
+        if not valido:
+            raise forms.ValidationError(
+                "Elija un archivo CSV (.csv) o un libro de Excel (.xlsx); «%(nombre)s» no es ninguno de los dos "
+                "(se revisa su nombre y su contenido). Puede partir de la plantilla de esta página.",
+                code="tipo_de_archivo",
+                params={"nombre": nombre[:80]},
+            )
+        return archivo
+
 
 class DeclaracionForm(Accesible, forms.Form):
     """R-21: the gallons a vessel acquired in a finished month."""
@@ -227,3 +257,28 @@ class DeclaracionForm(Accesible, forms.Form):
             anterior = (today().replace(day=1) - dt.timedelta(days=1)).replace(day=1)
             kwargs["initial"] = {"periodo": anterior}
         super().__init__(*args, **kwargs)
+
+    def clean_archivo(self):
+        """Issue 26: on the page, a file that is not a CSV or an XLSX (by its name and by how it opens) is
+        refused before anything is stored, as the other upload forms do; it does not become a «rechazado»
+        version. The API keeps its contract (API.md: any file is received and a non-table is rechazado)."""
+        archivo = self.cleaned_data["archivo"]
+        nombre = os.path.basename(archivo.name or "")
+        extension = os.path.splitext(nombre)[1].lower()
+        archivo.seek(0)
+        inicio = archivo.read(4096)
+        archivo.seek(0)
+        if extension == ".xlsx":
+            valido = inicio.startswith(b"PK")
+        elif extension == ".csv":
+            valido = not inicio.startswith(FIRMAS_NO_CSV) and b"\x00" not in inicio
+        else:
+            valido = False
+        if not valido:
+            raise forms.ValidationError(
+                "Elija un archivo CSV (.csv) o un libro de Excel (.xlsx); «%(nombre)s» no es ninguno de los dos "
+                "(se revisa su nombre y su contenido). Puede partir de la plantilla de esta página.",
+                code="tipo_de_archivo",
+                params={"nombre": nombre[:80]},
+            )
+        return archivo

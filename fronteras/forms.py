@@ -24,11 +24,13 @@ def municipios_agrupados() -> list:
 
 
 def estaciones_agrupadas() -> list:
-    """[("Municipio (Departamento)", [(id, "código — nombre"), …]), …] of the active stations, then the
+    """[("Municipio (Departamento)", [(id, "código — nombre (municipio)"), …]), …] of the active stations, then the
     large consumers with a volume (F-06) as "gc-<id>"."""
     grupos: dict[str, list] = {}
     for pk, codigo, nombre, municipio, departamento in estaciones_activas_opciones():
-        grupos.setdefault(f"{municipio} ({departamento})", []).append((str(pk), f"{codigo} — {nombre}"))
+        # The option names its municipality too: a selected option is read without its group, and one
+        # name («EDS La Frontera») can stand in several border towns (issue 26).
+        grupos.setdefault(f"{municipio} ({departamento})", []).append((str(pk), f"{codigo} — {nombre} ({municipio})"))
     grandes = [(f"{PREFIJO}{pk}", f"{nombre} — NIT {nit} ({municipio})")
                for pk, nombre, nit, municipio in grandes_consumidores_opciones()]
     if grandes:
@@ -51,7 +53,7 @@ def _campo_positivo(label: str, max_digits: int, sujeto: str, **kwargs) -> Campo
     )
 
 
-class AsignacionForm(forms.Form):
+class AsignacionForm(Accesible, forms.Form):
     """F-02: the municipality, the fuel, the first year and each input with its source."""
 
     municipio = forms.ChoiceField(label="Municipio", error_messages={"required": "Elija el municipio."})
@@ -130,7 +132,7 @@ class AsignacionForm(forms.Form):
         }
 
 
-class EjecutoriaForm(forms.Form):
+class EjecutoriaForm(Accesible, forms.Form):
     fecha = CampoFecha(
         label="Fecha de ejecutoria",
         help_text="Desde ese día rigen los volúmenes; en ese mes cada estación recibe la parte proporcional (F-05).",
@@ -142,7 +144,7 @@ class EjecutoriaForm(forms.Form):
         super().__init__(*args, **kwargs)
 
 
-class CertificadoConformidadForm(forms.Form):
+class CertificadoConformidadForm(Accesible, forms.Form):
     """F-03: a new delivery of the conformity certificate to MinMinas, for a new period."""
 
     fecha_expedicion = CampoFecha(label="Fecha de expedición del certificado",
@@ -157,7 +159,7 @@ class CertificadoConformidadForm(forms.Form):
     )
 
 
-class CertificadoTransporteForm(forms.Form):
+class CertificadoTransporteForm(Accesible, forms.Form):
     """F-04: the yearly certificate that keeps a transport company's 50 % extra."""
 
     vigente_desde = CampoFecha(label="Vigente desde", error_messages={"required": "Indique desde cuándo rige."})
@@ -202,7 +204,7 @@ class CertificadoTransporteForm(forms.Form):
         return datos
 
 
-class PrioridadForm(forms.Form):
+class PrioridadForm(Accesible, forms.Form):
     canal = forms.ChoiceField(
         label="Canal",
         required=False,
@@ -262,7 +264,7 @@ def prioridad_inicial(municipio: Municipio) -> list[dict]:
     return filas + [{"canal": "", "proveedor": "", "motivo": ""}] * max(0, min(2, 8 - len(filas)))
 
 
-class DespachoForm(forms.Form):
+class DespachoForm(Accesible, forms.Form):
     """F-05: a delivery to a station; a wholesaler delivers only under its own NIT."""
 
     distribuidor_nit = forms.ChoiceField(label="Distribuidor o tercero que despacha")
@@ -297,7 +299,7 @@ class DespachoForm(forms.Form):
         self.fields["estacion"].choices = estaciones_agrupadas()
 
 
-class CargaComprasForm(forms.Form):
+class CargaComprasForm(Accesible, forms.Form):
     archivo = forms.FileField(
         label="Archivo de compras (CSV o XLSX)",
         help_text="Columnas: estacion (código), periodo (AAAA-MM), combustible, galones. Máximo 5 MB.",

@@ -13,6 +13,7 @@ from django.conf import settings
 from django.core.validators import MaxValueValidator, MinValueValidator, RegexValidator
 from django.db import models
 from django.db.models import F, Q
+from django.utils.functional import cached_property
 
 from core.fechas import fecha_larga
 from core.models import Capitania, validar_nit
@@ -485,6 +486,17 @@ class Exoneracion(models.Model):
 
     def __str__(self):
         return f"Exoneración n.º {self.pk} ({self.usuario_nit})"
+
+    @cached_property
+    def usuario_razon_social(self) -> str:
+        """The importer's or exporter's name, as the registry of bills of lading has it ("" if unknown)."""
+        return UsuarioCarga.objects.filter(nit=self.usuario_nit).values_list("razon_social", flat=True).first() or ""
+
+    @property
+    def usuario_descripcion(self) -> str:
+        """«Acerías del Caribe S.A.S. (NIT 900555123)»: whom the seal exonerates, by name (issue 26)."""
+        nombre = self.usuario_razon_social
+        return f"{nombre} (NIT {self.usuario_nit})" if nombre else f"NIT {self.usuario_nit}"
 
     @property
     def decidida(self) -> bool:

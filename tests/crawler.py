@@ -28,6 +28,13 @@ PATRONES = {
         r"historicas|(?:Annual|Informe anual) plans?|Add|Change|View|Delete|Recent actions|My actions)\b"
     ),
 }
+# Messages (a form's errors, a service's refusal) have no legal citations nor version numbers: a number
+# with a decimal point there is English (0.001, 800.00), since es-CO groups thousands in threes (1.500).
+PATRONES_MENSAJES = {
+    **PATRONES,
+    "número en inglés": re.compile(r"(?<![\d.,])(?:0\.\d+|\d+\.(?:\d{1,2}|\d{4,}))(?![\d,]|\.\d)"),
+    "mensaje genérico de Django REST framework": re.compile(r"Este campo es requerido"),
+}
 # Words a person does read that look like codes: e-mail domains and file names in help texts.
 PERMITIDOS = {
     "código con punto": {"example.com"},
@@ -88,10 +95,10 @@ def permitir(palabras) -> None:
             PERMITIDOS.setdefault(tipo, set()).add(palabra)
 
 
-def hallazgos(texto: str) -> list[tuple[str, str, str]]:
+def hallazgos(texto: str, patrones: dict = PATRONES) -> list[tuple[str, str, str]]:
     """(kind, match, context) of everything a person should not read in this text."""
     encontrados = []
-    for tipo, patron in PATRONES.items():
+    for tipo, patron in patrones.items():
         for m in patron.finditer(texto):
             if m.group(0) in PERMITIDOS.get(tipo, ()):
                 continue

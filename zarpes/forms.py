@@ -6,12 +6,12 @@ from django import forms
 from django.utils.formats import number_format
 
 from core.calendario import today
-from core.forms import CampoFecha, CampoGalones, hasta_hoy
+from core.forms import Accesible, CampoFecha, CampoGalones, hasta_hoy
 from core.models import Capitania
 from zarpes.models import Anulacion, Zarpe
 
 
-class ZarpeForm(forms.Form):
+class ZarpeForm(Accesible, forms.Form):
     """R-13: what the officer types for one zarpe request at the capitanía."""
 
     nave = forms.IntegerField(widget=forms.HiddenInput)
@@ -50,7 +50,7 @@ class ZarpeForm(forms.Form):
         return self.cleaned_data["certificado_anterior"].strip().upper()
 
 
-class InspeccionForm(forms.Form):
+class InspeccionForm(Accesible, forms.Form):
     """R-17: the gallons the pollution inspector saw taken."""
 
     fecha = CampoFecha(
@@ -72,7 +72,7 @@ class InspeccionForm(forms.Form):
         self.fields["galones_verificados"].label = f"Galones verificados (máx. {autorizados})"
 
 
-class DiaForm(forms.Form):
+class DiaForm(Accesible, forms.Form):
     """Which day's zarpes the officer sees (today unless chosen)."""
 
     dia = CampoFecha(label="Zarpes del día", required=False)
@@ -87,7 +87,7 @@ class DiaForm(forms.Form):
         return today()
 
 
-class FiltrosZarpesForm(forms.Form):
+class FiltrosZarpesForm(Accesible, forms.Form):
     """Filters of the list every reader of zarpes sees (Dimar, UPME, auditors)."""
 
     capitania = forms.ChoiceField(label="Capitanía", required=False)
@@ -126,7 +126,7 @@ class FiltrosZarpesForm(forms.Form):
         }
 
 
-class AnulacionForm(forms.Form):
+class AnulacionForm(Accesible, forms.Form):
     """Why the certificate is annulled: its zarpe never sailed (the page says what will happen)."""
 
     motivo = forms.CharField(

@@ -155,6 +155,8 @@ LANGUAGE_CODE = "es-co"
 LANGUAGES = [("es-co", "Español (Colombia)")]
 TIME_ZONE = "America/Bogota"
 USE_I18N = True
+# The portal's es-CO wording of the few messages Django REST framework's catalog words otherwise (issue 26).
+LOCALE_PATHS = [BASE_DIR / "locale"]
 USE_TZ = True
 # Off: with it on, every integer a template prints is grouped, so ids from 1,000 up came out as
 # "1.066" in links, form values and htmx targets. Amounts are grouped where they are shown, on

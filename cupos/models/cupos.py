@@ -306,6 +306,16 @@ class Cupo(models.Model):
     def __str__(self):
         return f"Cupo {self.resolucion.numero}/{self.resolucion.anio} — {self.beneficiario}"
 
+    @property
+    def comunicacion_origen_texto(self) -> str:
+        """How the communication date was established, to read inside brackets without nesting them:
+        «por oficio, en la fecha de la firmeza» (issue 26; the choice's label has its own brackets)."""
+        return {
+            self.Comunicacion.ACUSE: "por acuse de recibo de Dimar",
+            self.Comunicacion.OFICIO: "por oficio, en la fecha de la firmeza",
+            self.Comunicacion.REGISTRO_UPME: "fecha registrada por la UPME",
+        }.get(self.comunicacion_origen, "")
+
 
 # A cancelled cupo was in force until its end (fecha_fin); an issued one never was.
 ESTADOS_CON_VIGENCIA = (Cupo.Estado.EN_FIRME, Cupo.Estado.CANCELADO)

@@ -165,7 +165,7 @@ def test_state_and_cause_through_the_page(entrar, analista):
     assert r.status_code == 409 and "no puede pasar a «Aprobada»" in r.content.decode()
     assert web.post(f"{base}/estado/", {"estado": "en_revision"}).status_code == 302
     r = web.post(f"{base}/estado/", {"estado": "aprobada"})
-    assert r.status_code == 409 and "faltan requisitos (R-03)" in r.content.decode()
+    assert r.status_code == 409 and "faltan requisitos:" in r.content.decode()
     r = web.post(f"{base}/causa-justificada/", {"causa": ""})
     assert r.status_code == 400 and "Describa la causa justificada." in r.content.decode()
     assert web.post(f"{base}/causa-justificada/", {"causa": "Paro armado en la región."}).status_code == 302
@@ -201,3 +201,26 @@ def test_beneficiary_user_radicates_its_own_application_through_the_page(entrar)
         "constancia_ica",
         "garantia_bancaria",
     ]
+
+
+def test_approving_an_application_asks_for_confirmation_first(entrar, analista):
+    """Issue 26, defect 8: approval decides the application for good («ya no admite cambios»): the first
+    POST shows what will happen and changes nothing; the confirmation approves it."""
+    from cupos.tests.test_solicitudes_services import cargar_todos
+
+    solicitud = radicar(analista, AcuicultoraFactory(nombre="Camarones del Golfo"))
+    cargar_todos(analista, solicitud)
+    web = entrar()
+    base = f"/solicitudes/{solicitud.pk}"
+    assert web.post(f"{base}/estado/", {"estado": "en_revision"}).status_code == 302
+    r = web.post(f"{base}/estado/", {"estado": "aprobada", "observaciones": "Completa."})
+    html = r.content.decode()
+    assert r.status_code == 200 and "Aprobar la solicitud de Camarones del Golfo" in html
+    assert "ya no admite cambios" in html and "Confirmar la aprobación" in html
+    assert 'name="confirmado" value="1"' in html and 'name="estado" value="aprobada"' in html
+    solicitud.refresh_from_db()
+    assert solicitud.estado == "en_revision"
+    r = web.post(f"{base}/estado/", {"estado": "aprobada", "observaciones": "Completa.", "confirmado": "1"})
+    assert r.status_code == 302
+    solicitud.refresh_from_db()
+    assert solicitud.estado == "aprobada"

@@ -1,6 +1,8 @@
 """Beneficiaries: the searchable list, the page of one beneficiary (balance, timeline, ledger), and
 the analyst's registration and edit pages (R-01/R-02, the same service and checks as the API)."""
 
+from urllib.parse import urlencode
+
 from django.contrib import messages
 from django.shortcuts import redirect, render
 from django.utils.cache import patch_vary_headers
@@ -115,7 +117,11 @@ def beneficiario_nuevo(request):
     contexto = {"form_tipo": form_tipo, "form": form, "tipo": tipo, "tipos": Beneficiario.Tipo}
     estado = 400 if request.method == "POST" else 200
     plantilla = "cupos/_beneficiario_formulario.html" if parcial_htmx(request) else "cupos/beneficiario_form.html"
-    return render(request, plantilla, contexto, status=estado)
+    respuesta = render(request, plantilla, contexto, status=estado)
+    if parcial_htmx(request) and request.method == "GET":
+        # What was typed travels in the request, not in the address bar nor the history: only the kind.
+        respuesta["HX-Push-Url"] = f"{request.path}?{urlencode({'tipo': tipo})}" if tipo else request.path
+    return respuesta
 
 
 @pagina_protegida

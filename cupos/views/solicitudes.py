@@ -15,7 +15,7 @@ from django.views.decorators.http import require_GET
 from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
 from core.numeros import entero
-from core.views.comun import errores_al_formulario, pagina_protegida, paginar
+from core.views.comun import confirmacion, ensayar, errores_al_formulario, pagina_protegida, paginar
 from cupos.access import (
     es_analista,
     es_beneficiario,
@@ -226,15 +226,27 @@ def documento_descargar(request, pk, requisito):
     return FileResponse(archivo, as_attachment=True, filename=nombre, content_type=tipo)
 
 
-def _accion(request, pk, form_class, clave: str, servicio, exito):
+def _accion(request, pk, form_class, clave: str, servicio, exito, confirmar=None):
     """An act of the detail page's form `clave`: `servicio(actor, solicitud, **the form's data)`, then
-    the message `exito(solicitud)`; field errors next to their fields, a refusal through _fallo."""
+    the message `exito(solicitud)`; field errors next to their fields, a refusal through _fallo.
+
+    With `confirmar(solicitud, datos)` → (title, effects) or None, an act that has a title is first run
+    in a rolled-back transaction (a refusal shows at once) and shown on a confirmation page."""
     solicitud = solicitud_access(request.user, pk)
     if request.method != "POST":
         return redirect("cupos:solicitud", pk=solicitud.pk)
     form = form_class(request.POST)
     if form.is_valid():
+        decision = confirmar(solicitud, form.cleaned_data) if confirmar else None
         try:
+            if decision is not None and request.POST.get("confirmado") != "1":
+                ensayar(lambda: servicio(actor=request.user, solicitud=solicitud, **form.cleaned_data))
+                titulo, efectos = decision
+                volver = reverse("cupos:solicitud", args=[solicitud.pk])
+                contexto = {"solicitud": solicitud, "form": form, "datos": form.cleaned_data}
+                return confirmacion(
+                    request, "cupos/solicitudes/confirmar.html", titulo, efectos, request.path, volver, contexto
+                )
             solicitud = servicio(actor=request.user, solicitud=solicitud, **form.cleaned_data)
         except DatosInvalidos as exc:
             errores_al_formulario(form, exc)
@@ -251,7 +263,26 @@ def solicitud_estado(request, pk):
     def exito(solicitud):
         return f"La solicitud quedó en estado «{solicitud.get_estado_display()}»."
 
-    return _accion(request, pk, EstadoForm, "form_estado", servicio.solicitud_cambiar_estado, exito)
+    return _accion(
+        request, pk, EstadoForm, "form_estado", servicio.solicitud_cambiar_estado, exito, confirmar=_decision
+    )
+
+
+def _decision(solicitud, datos) -> tuple[str, list[str]] | None:
+    """Approving or refusing decides the application for good (issue 26): what will happen, before it does."""
+    nombre = solicitud.beneficiario.nombre
+    if datos["estado"] == Solicitud.Estado.APROBADA:
+        return f"Aprobar la solicitud de {nombre}", [
+            f"La solicitud de cupo de {nombre} para {solicitud.anio} queda aprobada y entra en la asignación "
+            "anual de ese año.",
+            "La solicitud queda decidida y ya no admite cambios: ni documentos, ni plazo, ni otro estado.",
+        ]
+    if datos["estado"] == Solicitud.Estado.RECHAZADA:
+        return f"Rechazar la solicitud de {nombre}", [
+            f"La solicitud de cupo de {nombre} para {solicitud.anio} queda rechazada, con el motivo escrito.",
+            "La solicitud queda decidida y ya no admite cambios: ni documentos, ni plazo, ni otro estado.",
+        ]
+    return None
 
 
 @pagina_protegida

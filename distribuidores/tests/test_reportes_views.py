@@ -151,3 +151,41 @@ def test_reports_are_scoped_and_only_wholesalers_upload(entrar, crear_usuario):
     html = texto(upme.get("/distribuidores/reportes/"))
     assert "Terpel Marítima S.A." in html and "Cargar el reporte" not in html
     assert upme.post("/distribuidores/reportes/", {"periodo": "2026-03"}).status_code == 403
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("nombre", "contenido"),
+    [
+        ("notas.txt", b"fecha,identificacion_beneficiario,certificado,galones\n"),
+        ("reporte.pdf", b"%PDF-1.4\n"),
+        ("marzo.csv", b"%PDF-1.4\n%\xe2\xe3\n"),  # a PDF renamed
+        ("marzo.csv", b"PK\x03\x04" + b"\x00" * 60),  # a workbook renamed
+        ("marzo.xlsx", b"fecha,identificacion_beneficiario\n"),  # a CSV renamed
+        ("sin_extension", b"fecha,identificacion_beneficiario,certificado,galones\n"),
+    ],
+)
+def test_a_file_that_is_not_csv_nor_xlsx_is_refused_before_storing_anything(
+    entrar, settings, tmp_path, nombre, contenido
+):
+    """Issue 26, defect 4: a .txt became «versión 1 … Rechazado»; now the page refuses it, as other uploads do."""
+    settings.MEDIA_ROOT = str(tmp_path)
+    cliente = entrar(mayorista())
+    archivo = SimpleUploadedFile(nombre, contenido, content_type="application/octet-stream")
+    r = cliente.post("/distribuidores/reportes/", {"periodo": "2026-03", "archivo": archivo})
+    assert r.status_code == 400
+    assert "Elija un archivo CSV (.csv) o un libro de Excel (.xlsx)" in texto(r)
+    assert not ReporteMensual.objects.exists()
+    assert not any(p.is_file() for p in tmp_path.rglob("*"))
+
+
+@pytest.mark.django_db
+def test_a_csv_or_xlsx_passes_the_type_check(entrar, ingesta_falsa):
+    cliente = entrar(mayorista())
+    for periodo, nombre, contenido in (
+        ("2026-02", "marzo.csv", b"fecha;galones\n"),
+        ("2026-03", "MARZO.XLSX", b"PK\x03\x04" + b"\x00" * 60),
+    ):
+        archivo = SimpleUploadedFile(nombre, contenido)
+        assert cliente.post("/distribuidores/reportes/", {"periodo": periodo, "archivo": archivo}).status_code == 302
+    assert [c["nombre"] for c in ingesta_falsa] == ["marzo.csv", "MARZO.XLSX"]

@@ -44,15 +44,15 @@ def test_check_a_valid_certificate_then_register_the_sale(entrar):
     assert "MC-05-0777" in html and "800,00" in html and "Registrar la venta" in html
     assert "Máximo 800,00 galones." in html
     assert not Venta.objects.exists()  # checking writes nothing
-    r = cliente.post(
-        "/distribuidores/ventas/registrar/",
-        {
-            "beneficiario": nave.id,
-            "certificado": cert.numero,
-            "fecha": "2026-11-21",
-            "galones": "750,5",
-        },
-    )
+    datos = {"beneficiario": nave.id, "certificado": cert.numero, "fecha": "2026-11-21", "galones": "750,5"}
+    # Issue 26, defect 8: registering redeems the certificate for good: first what will happen, nothing written.
+    r = cliente.post("/distribuidores/ventas/registrar/", datos)
+    html = texto(r)
+    assert r.status_code == 200 and "Registrar la venta a Santa Marta I" in html
+    assert f"Se redime el certificado {cert.numero}" in html and "750,50 galones" in html
+    assert 'name="confirmado" value="1"' in html and "Confirmar la venta" in html
+    assert not Venta.objects.exists()
+    r = cliente.post("/distribuidores/ventas/registrar/", {**datos, "confirmado": "1"})
     venta = Venta.objects.get()
     assert r.status_code == 302 and r["Location"] == f"/distribuidores/ventas/{venta.id}/"
     assert venta.galones == G("750.50") and venta.distribuidor == petromar.distribuidor

@@ -1,15 +1,18 @@
 """The wholesaler's check before an exempt sale (R-16, R-18, R-19), registering the sale, and the
 sales a user may see with the documents kept for each (R-23)."""
 
+from functools import partial
+
 from django.contrib import messages
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET, require_POST
 
 from core.access import require_role
 from core.fechas import fecha_larga
 from core.numeros import entero
-from core.views.comun import TOPE_CONTEO, intentar, pagina_protegida, paginar, parcial_htmx
+from core.views.comun import TOPE_CONTEO, confirmacion, ensayar, intentar, pagina_protegida, paginar, parcial_htmx
 from distribuidores.access import (
     LECTORES,
     distribuidor_del_usuario,
@@ -104,18 +107,18 @@ def registrar(request):
     venta_form = VentaForm(request.POST, maximo=verificacion.galones_maximos, beneficiario=verificacion.beneficiario)
     if venta_form.is_valid():
         datos = venta_form.cleaned_data
-        venta, rechazo = intentar(
-            venta_form,
+        confirmado = request.POST.get("confirmado") == "1"
+        hacer = partial(
             services.venta_register,
-            actor=request.user,
-            distribuidor_nit=distribuidor.nit,
-            beneficiario_id=datos["beneficiario"],
-            fecha=datos["fecha"],
-            galones=datos["galones"],
-            certificado=datos["certificado"] or None,
+            actor=request.user, distribuidor_nit=distribuidor.nit, beneficiario_id=datos["beneficiario"],
+            fecha=datos["fecha"], galones=datos["galones"], certificado=datos["certificado"] or None,
             documentos=datos.get("documentos") or [],
             permiso_cultivo_vigente_hasta=datos.get("permiso_cultivo_vigente_hasta"),
         )
+        # Issue 26: a sale redeems the certificate (or takes from the balance) for good: first what will happen.
+        venta, rechazo = intentar(venta_form, hacer if confirmado else partial(ensayar, hacer))
+        if venta is not None and not confirmado:
+            return _confirmar_venta(request, distribuidor, venta_form, venta)
         if venta is not None:
             messages.success(
                 request,
@@ -135,6 +138,28 @@ def registrar(request):
     }
     estado = rechazo.status_code if rechazo else 400
     return render(request, "distribuidores/verificar.html", contexto, status=estado)
+
+
+def _confirmar_venta(request, distribuidor, venta_form, venta):
+    nombre, galones = venta.beneficiario.nombre, gal(venta.galones)
+    efectos = [
+        f"Se registra la venta exenta de {galones} galones a {nombre} el {fecha_larga(venta.fecha)}, a nombre de "
+        f"{distribuidor.razon_social}."
+    ]
+    if venta.certificado_id:
+        efectos.append(
+            f"Se redime el certificado {venta.certificado.numero}: queda usado y ningún distribuidor podrá "
+            "venderle otra vez con él."
+        )
+    else:
+        efectos.append(f"Se descuentan {galones} galones del saldo del cupo de {nombre}.")
+    efectos.append("Después adjunte o marque como conservados los documentos de la venta.")
+    volver = reverse("distribuidores:verificar")
+    if venta.certificado_id:
+        volver += f"?certificado={venta.certificado.numero}"
+    contexto = {"form": venta_form}
+    titulo = f"Registrar la venta a {nombre}"
+    return confirmacion(request, "distribuidores/venta_confirmar.html", titulo, efectos, request.path, volver, contexto)
 
 
 # --- Sales ---

@@ -9,6 +9,7 @@ from core.access import distribuidor_access, require_role
 from core.audit import audit_record
 from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, fecha_y_galones
+from core.galones import galones_texto
 from fronteras import access
 from fronteras.errors import ErrorFronteras
 from fronteras.models import Despacho, EstacionServicio, GranConsumidor
@@ -48,7 +49,8 @@ def despacho_register(*, actor, distribuidor_nit: str, fecha: dt.date, combustib
         if galones > volumen.disponible:
             raise ApplicationError(
                 ErrorFronteras.EXCEDE_VOLUMEN,
-                f"El despacho de {galones} galones supera lo disponible este mes ({volumen.disponible}). "
+                f"El despacho de {galones_texto(galones)} galones supera lo disponible este mes "
+                f"({galones_texto(volumen.disponible)}). "
                 "Por encima del volumen máximo se vende a precio nacional.",
                 extra={"disponible": str(volumen.disponible)},
             )

@@ -1,6 +1,7 @@
 """Pages of deliveries (F-05): the refusal above the month's volume in Spanish, a
 wholesaler's own NIT, the available fragment, monthly consumption and the public transparency page."""
 
+import re
 from decimal import Decimal
 
 import pytest
@@ -171,3 +172,35 @@ def test_a_large_month_shows_municipalities_and_links_each_department_to_its_sta
     assert "/api/v1/fronteras/transparencia/?periodo=2026-04&amp;formato=csv" in pagina
     departamento = texto(client.get(url, {"periodo": "2026-04", "departamento": "Norte de Santander"}))
     assert "Estación A" in departamento and "32.400,00" in departamento and "23.400,00" in departamento
+
+
+@pytest.mark.django_db
+def test_stations_are_named_with_their_municipality_in_the_select_and_the_list(
+    entrar, analista, ejecutoriada, ejemplo, ecopetrol
+):
+    """Issue 26, defect 14: «EDS La Frontera» stands in several towns; code and name alone do not tell them
+    apart, in the delivery form's options nor in the list of deliveries."""
+    from fronteras.tests.factories import crear_ejemplo
+
+    crear_ejemplo(analista, codigo="81001", nombre="Arauca", prefijo="AR")
+    despachar_acpm(ecopetrol, ejemplo["A"], D(2026, 5, 3), "100")
+    pagina = texto(entrar(Rol.ECOPETROL).get(reverse("fronteras:despachos")))
+    assert f">{ejemplo['A'].codigo} — {ejemplo['A'].nombre} (Cúcuta)</option>" in pagina
+    assert ">ARA — Estación ARA (Arauca)</option>" in pagina
+    assert f"{ejemplo['A'].codigo} — {ejemplo['A'].nombre} <span class=\"secundario\">(Cúcuta)</span>" in pagina
+
+
+@pytest.mark.django_db
+def test_transparency_leads_with_the_summary_and_folds_the_tables(client, ejecutoriada, transporte_b):
+    """Issue 26, defect 12: 19,310 px on a phone; the departments' charts and tables now fold under the summary
+    (open when one department is shown), so does the explanation, and the open-data note speaks to a citizen
+    (it said «tipo (estacion o gran_consumidor)»)."""
+    html = client.get(reverse("fronteras:transparencia"), {"periodo": "2026-04"}).content.decode()
+    plegables = re.findall(r'<details class="plegable"( open)?>\s*<summary>([^<]+)</summary>', html)
+    assert plegables == [
+        (" open", "Ver el gráfico y las estaciones de Norte de Santander"),
+        ("", "Leer cómo se calculan"),
+    ]
+    assert html.index('id="titulo-resumen"') < html.index('<details class="plegable"')
+    assert html.index('<details class="plegable"') < html.index('<canvas id="grafico-')
+    assert "gran_consumidor" not in html and "tipo (estación de servicio o gran consumidor)" in html

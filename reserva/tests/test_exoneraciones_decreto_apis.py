@@ -125,6 +125,18 @@ def test_c06_el_director_general_firma_sin_delegacion(registros, importador, dim
     assert "Director General de prueba" in html and "por delegación" not in html
 
 
+def test_el_sello_nombra_a_la_empresa_exonerada_con_su_nit(registros, importador, dimar):
+    """Issue 26, defect 13: the seal said «de NIT 900555123» without the company's name."""
+    from reserva.models import UsuarioCarga
+
+    UsuarioCarga.objects.update_or_create(nit="900555123", defaults={"razon_social": "Acerías del Caribe S.A.S."})
+    exoneracion = _radicar(importador)["id"]
+    documentos_completos(exoneracion)
+    assert _decidir(dimar, exoneracion).status_code == 200
+    html = sello_html(Exoneracion.objects.get(pk=exoneracion))
+    assert "de Acerías del Caribe S.A.S. (NIT 900555123), en la ruta" in html
+
+
 def test_c06_completar_suspende_el_termino_hasta_que_llegan_los_documentos(registros, importador, dimar):
     exoneracion = _radicar(importador, fecha_radicacion="2026-03-02")["id"]
     antes = Exoneracion.objects.get(pk=exoneracion).vence_decision

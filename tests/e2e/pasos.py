@@ -1,11 +1,27 @@
 """Steps that journeys on both servers take the same way: tests/e2e/ (PostgreSQL, live_server) and
 tests/e2e/make_run/ (the server `make run` starts)."""
 
+import re
+
 from openpyxl import load_workbook
 from playwright.sync_api import expect
 
 CODIGO_ACTO = "Código de verificación (6 dígitos)"  # core.segundo_factor.ETIQUETA
 CODIGO_INGRESO = "Código de verificación (6 dígitos) o código de recuperación"  # the login's second step
+
+
+def enlace_del_menu(page, nombre: str):
+    """A link of the main menu by its name (the alert counter may follow it), its task group opened first
+    as a person would (issue 26: a long menu folds by task into <details>)."""
+    navegacion = page.get_by_role("navigation", name="Menú principal")
+    expect(navegacion).to_be_visible()
+    nombre_del_enlace = re.compile(rf"^{re.escape(nombre)}\b")
+    # A link inside a closed <details> is out of the accessibility tree until the group opens.
+    oculto = page.get_by_role("link", name=nombre_del_enlace, include_hidden=True)
+    grupo = navegacion.locator("details").filter(has=oculto)
+    if grupo.count() and not grupo.first.evaluate("d => d.open"):
+        grupo.first.locator("summary").click()
+    return navegacion.get_by_role("link", name=nombre_del_enlace)
 
 
 def escribir_codigo(page, codigo: str, *, etiqueta: str = CODIGO_ACTO) -> None:

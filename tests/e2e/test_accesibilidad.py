@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import CLAVE, TABLETA
+from tests.e2e.pasos import enlace_del_menu
 
 pytestmark = pytest.mark.e2e
 
@@ -143,9 +144,7 @@ def test_busqueda_htmx_anuncia_resultados(page, live_server, crear_usuario, ingr
     Capitania.objects.create(codigo="CP01", nombre="Barranquilla")
     crear_usuario("analista1", "upme_analista")
     ingresar(page, "analista1")
-    page.get_by_role("navigation", name="Menú principal").get_by_role(
-        "link", name="Capitanías"
-    ).click()
+    enlace_del_menu(page, "Capitanías").click()
     expect(page.get_by_role("heading", level=1)).to_have_text("Capitanías de puerto")
 
     page.get_by_label("Buscar por código o nombre").fill("Carta")

@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 
 from core.tests.segundo_factor import codigo
 from cupos.tests.reglas import cargar_reglas_r10
-from tests.e2e.pasos import escribir_codigo, importar_lineas, plantilla_de_lineas
+from tests.e2e.pasos import enlace_del_menu, escribir_codigo, importar_lineas, plantilla_de_lineas
 from tests.e2e.test_accesibilidad import assert_sin_violaciones_graves
 
 pytestmark = pytest.mark.e2e
@@ -74,7 +74,7 @@ def test_de_la_resolucion_nueva_a_los_cupos_en_firme(page, live_server, ingresar
 
     anio, naves = flota
     ingresar(page, analista.username)
-    page.get_by_role("navigation", name="Menú principal").get_by_role("link", name="Asignación anual").click()
+    enlace_del_menu(page, "Asignación anual").click()
 
     # 1. The resolution, with its motivación proposed from the sources.
     expect(page.get_by_role("heading", level=1)).to_have_text("Nueva resolución de cupos")

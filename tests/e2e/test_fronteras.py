@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 from core.tests.segundo_factor import codigo
 from tests.e2e.conftest import TABLETA
-from tests.e2e.pasos import expedir_asignacion_acpm
+from tests.e2e.pasos import enlace_del_menu, expedir_asignacion_acpm
 from tests.e2e.test_accesibilidad import assert_sin_violaciones_graves
 
 pytestmark = pytest.mark.e2e
@@ -61,7 +61,7 @@ def cucuta(analista):
 def test_analista_crea_la_asignacion_y_el_publico_la_ve(browser, page, live_server, ingresar, analista, cucuta):
     ingresar(page, analista.username)
     expect(page.get_by_role("heading", level=1)).to_contain_text("Bienvenido")
-    page.get_by_role("navigation", name="Menú principal").get_by_role("link", name="Zonas de frontera").click()
+    enlace_del_menu(page, "Zonas de frontera").click()
     expect(page.get_by_role("heading", level=1)).to_have_text("Municipios de zonas de frontera")
     page.get_by_role("navigation", name="Zonas de frontera").get_by_role("link", name="Asignaciones").click()
     page.get_by_role("link", name="Nueva asignación").click()

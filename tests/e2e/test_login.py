@@ -7,6 +7,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from tests.e2e.pasos import enlace_del_menu
+
 pytestmark = pytest.mark.e2e
 
 CAPTURAS = Path(__file__).resolve().parents[2] / "docs" / "img"
@@ -22,8 +24,8 @@ def test_ingreso_muestra_inicio_y_menu(page, live_server, crear_usuario, ingresa
     expect(page.get_by_role("heading", level=1)).to_contain_text("Ana Rojas")
     menu = page.get_by_role("navigation", name="Menú principal")
     expect(menu.get_by_role("link", name="Inicio")).to_have_attribute("aria-current", "page")
-    expect(menu.get_by_role("link", name="Capitanías")).to_be_visible()
-    expect(menu.get_by_role("link", name="Distribuidores")).to_be_visible()
+    expect(enlace_del_menu(page, "Capitanías")).to_be_visible()
+    expect(enlace_del_menu(page, "Distribuidores")).to_be_visible()
     expect(page.get_by_role("button", name="Cerrar sesión")).to_be_visible()
     if os.environ.get("SCREENSHOTS") == "1":
         CAPTURAS.mkdir(parents=True, exist_ok=True)
@@ -59,7 +61,7 @@ def test_campos_vacios_describen_el_error(page, live_server):
 
     usuario = page.get_by_label("Usuario", exact=True)
     expect(usuario).to_have_attribute("aria-invalid", "true")
-    expect(usuario).to_have_accessible_description("Este campo es requerido.")
+    expect(usuario).to_have_accessible_description("Este campo es obligatorio.")
     expect(page.get_by_label("Contraseña", exact=True)).to_have_accessible_description(
-        "Este campo es requerido."
+        "Este campo es obligatorio."
     )

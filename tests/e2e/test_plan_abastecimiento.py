@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 
 from core.tests.segundo_factor import codigo
 from tests.e2e.conftest import ESCRITORIO
-from tests.e2e.pasos import escribir_codigo
+from tests.e2e.pasos import enlace_del_menu, escribir_codigo
 from tests.e2e.test_accesibilidad import assert_sin_violaciones_graves
 
 pytestmark = pytest.mark.e2e
@@ -25,7 +25,7 @@ def personas(crear_usuario):
 
 
 def _abrir_plan(page):
-    page.get_by_role("navigation", name="Menú principal").get_by_role("link", name="Planes de abastecimiento").click()
+    enlace_del_menu(page, "Planes de abastecimiento").click()
     expect(page.get_by_role("heading", level=1)).to_have_text("Planes de abastecimiento")
     page.get_by_role("link", name="Plan de Norte de Santander").click()
     expect(page.get_by_role("heading", level=1)).to_have_text("Plan de abastecimiento de Norte de Santander")
@@ -45,8 +45,7 @@ def test_vida_de_un_plan_de_abastecimiento(browser, page, live_server, ingresar,
     try:
         # Ecopetrol files the plan; an empty text is refused in place, header and menu intact.
         ingresar(page, ecopetrol.username)
-        page.get_by_role("navigation", name="Menú principal").get_by_role(
-            "link", name="Planes de abastecimiento").click()
+        enlace_del_menu(page, "Planes de abastecimiento").click()
         expect(page.get_by_text("Aún no hay planes de abastecimiento")).to_be_visible()
         _paso(page, "Presentar un plan")
         page.get_by_label("Departamento", exact=True).select_option("Norte de Santander")

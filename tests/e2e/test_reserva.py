@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 
 from core.tests.segundo_factor import codigo
 from tests.e2e.conftest import TABLETA
-from tests.e2e.pasos import escribir_codigo
+from tests.e2e.pasos import enlace_del_menu, escribir_codigo
 from tests.e2e.test_accesibilidad import assert_sin_violaciones_graves
 
 pytestmark = pytest.mark.e2e
@@ -23,10 +23,6 @@ IMPORTADOR_NIT = "900555123"
 
 def _pdf(nombre: str) -> dict:
     return {"name": nombre, "mimeType": "application/pdf", "buffer": PDF}
-
-
-def _menu(page):
-    return page.get_by_role("navigation", name="Menú principal")
 
 
 @pytest.fixture
@@ -84,7 +80,7 @@ def test_agente_notifica_el_arribo_ve_sus_plazos_y_presenta_sobordo_y_conocimien
     arribo_el = _hoy() - dt.timedelta(days=3)
     ingresar(page, agente.username)
     expect(page.get_by_role("heading", level=1)).to_contain_text("Bienvenido")
-    _menu(page).get_by_role("link", name="Arribos y conocimientos").click()
+    enlace_del_menu(page, "Arribos y conocimientos").click()
     expect(page.get_by_role("heading", level=1)).to_have_text("Arribos y conocimientos de embarque")
     assert_sin_violaciones_graves(page)
 
@@ -153,7 +149,7 @@ def test_importador_radica_y_dimar_concede_con_confirmacion_y_el_codigo_se_verif
 
     # The importer files under ground a) and uploads the two documents it needs (art. 15).
     ingresar(page, importador.username)
-    _menu(page).get_by_role("link", name=re.compile("Exoneraciones")).click()
+    enlace_del_menu(page, "Exoneraciones").click()
     expect(page.get_by_role("heading", level=1)).to_have_text("Solicitudes de exoneración de reserva de carga")
     assert_sin_violaciones_graves(page)
     page.get_by_label("Fundamento").select_option("a")
@@ -190,7 +186,7 @@ def test_importador_radica_y_dimar_concede_con_confirmacion_y_el_codigo_se_verif
     try:
         pagina = contexto.new_page()
         ingresar(pagina, dimar.username)
-        _menu(pagina).get_by_role("link", name=re.compile("Exoneraciones")).click()
+        enlace_del_menu(pagina, "Exoneraciones").click()
         fila = pagina.get_by_role("table", name="Solicitudes").get_by_role("row", name=re.compile(IMPORTADOR_NIT))
         expect(fila).to_contain_text("Radicada")
         fila.get_by_role("link", name=str(exoneracion.pk), exact=True).click()

@@ -7,6 +7,7 @@ from playwright.sync_api import expect
 
 from cupos.tests.reglas import cargar_reglas_r10
 from tests.e2e.conftest import TABLETA
+from tests.e2e.pasos import enlace_del_menu
 from tests.e2e.test_accesibilidad import assert_sin_violaciones_graves
 
 pytestmark = pytest.mark.e2e
@@ -36,7 +37,7 @@ def test_oficial_expide_certificado_y_lo_verifica(page, live_server, ingresar, o
 
     ingresar(page, oficial.username)
     expect(page.get_by_role("heading", level=1)).to_contain_text("Bienvenido")
-    page.get_by_role("navigation", name="Menú principal").get_by_role("link", name="Zarpes").click()
+    enlace_del_menu(page, "Zarpes").click()
     expect(page.get_by_role("heading", level=1)).to_have_text("Zarpes y certificados de cupo de exención")
     page.wait_for_load_state("load")  # htmx is a deferred script: type once it listens
 

@@ -43,7 +43,8 @@ def zarpe_inspect(*, actor, zarpe_id: int, fecha: dt.date, galones_verificados: 
             raise ApplicationError(ErrorZarpes.INSPECCION_REGISTRADA, "Este zarpe ya tiene el informe del inspector.")
         if verificados < 0 or verificados > zarpe.galones_autorizados:
             raise DatosInvalidos({"galones_verificados": (
-                f"Los galones verificados deben estar entre 0 y los {zarpe.galones_autorizados} autorizados."
+                "Los galones verificados deben estar entre 0 y los "
+                f"{galones_texto(zarpe.galones_autorizados)} autorizados."
             )})
         if fecha < zarpe.fecha:
             raise DatosInvalidos({"fecha": "El informe no puede ser anterior al zarpe."})

@@ -224,6 +224,16 @@ def test_inspector_report_refunds_the_difference(entrar, dona_lucia, oficial, mo
     assert f'action="{reverse("zarpes:inspeccion", args=[z1.id])}"' in cuerpo
 
     campos = {f"inspeccion-{z1.id}-fecha": "2026-04-03", f"inspeccion-{z1.id}-galones_verificados": "700"}
+    # Issue 26, defect 8: first what will happen, in the row; nothing is recorded yet.
+    r = cliente.post(reverse("zarpes:inspeccion", args=[z1.id]), campos, HTTP_HX_REQUEST="true")
+    cuerpo = html(r)
+    assert r.status_code == 200 and cuerpo.lstrip().startswith(f'<tr id="zarpe-{z1.id}"')
+    assert "Se reintegran 100,00 galones al saldo del cupo de Doña Lucía." in cuerpo
+    assert "Confirmar el informe" in cuerpo and 'name="confirmado" value="1"' in cuerpo
+    assert not Inspeccion.objects.exists()
+    r = cliente.post(reverse("zarpes:inspeccion", args=[z1.id]), campos)  # without htmx: a confirmation page
+    assert r.status_code == 200 and "Esto es lo que va a pasar" in html(r) and not Inspeccion.objects.exists()
+    campos["confirmado"] = "1"
     r = cliente.post(reverse("zarpes:inspeccion", args=[z1.id]), campos, HTTP_HX_REQUEST="true")
     cuerpo = html(r)
     assert r.status_code == 200
@@ -248,7 +258,7 @@ def test_inspector_report_above_authorized_is_a_spanish_error(entrar, dona_lucia
     campos = {f"inspeccion-{z1.id}-fecha": HOY.isoformat(), f"inspeccion-{z1.id}-galones_verificados": "900"}
     r = entrar(oficial).post(reverse("zarpes:inspeccion", args=[z1.id]), campos)
     assert r.status_code == 400
-    assert "deben estar entre 0 y los 800.00 autorizados" in html(r)
+    assert "deben estar entre 0 y los 800,00 autorizados" in html(r)
     assert not Inspeccion.objects.exists()
 
 

@@ -3,6 +3,8 @@ the certificate, and the day's zarpes with the inspector's report. The rules liv
 zarpes.services; these views parse what was typed, call the service, and show the result in Spanish.
 """
 
+from functools import partial
+
 from django.contrib import messages
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -12,7 +14,7 @@ from core.access import require_role
 from core.calendario import today
 from core.fechas import fecha_larga
 from core.galones import galones_texto
-from core.views.comun import intentar, pagina_protegida, paginar, parcial_htmx
+from core.views.comun import confirmacion, ensayar, intentar, pagina_protegida, paginar, parcial_htmx
 from cupos.errors import SinCupoVigente
 from cupos.models import Beneficiario
 from cupos.selectors.saldos import beneficiario_saldo
@@ -201,7 +203,16 @@ def inspeccion(request, zarpe_id):
     form = InspeccionForm(request.POST, zarpe=zarpe)
     status = 400
     if form.is_valid():
-        informe, exc = intentar(form, zarpe_inspect, actor=request.user, zarpe_id=zarpe.id, **form.cleaned_data)
+        confirmado = request.POST.get("confirmado") == "1"
+
+        def registrar():
+            hacer = partial(zarpe_inspect, actor=request.user, zarpe_id=zarpe.id, **form.cleaned_data)
+            # Issue 26: the report is final (the refund it makes cannot be undone): first what will happen.
+            return hacer() if confirmado else ensayar(hacer)
+
+        informe, exc = intentar(form, registrar)
+        if informe is not None and not confirmado:
+            return _confirmar_informe(request, zarpe, form, informe)
         if exc is not None and exc.codigo == ErrorZarpes.INSPECCION_MENOR_QUE_VENTA:
             # R-17: the officer fixes the gallons typed, next to the field.
             form.add_error("galones_verificados", exc.detalle)
@@ -225,6 +236,35 @@ def inspeccion(request, zarpe_id):
     if parcial_htmx(request):
         return render(request, "zarpes/_fila_del_dia.html", {"z": _preparar_fila(zarpe, form)}, status=status)
     return pagina_oficial(request, status=status, dia=zarpe.fecha, inspecciones={zarpe.id: form})
+
+
+def _efectos_informe(zarpe, informe) -> list[str]:
+    efectos = [
+        f"Se registra el informe del inspector del certificado {zarpe.certificado.numero}: "
+        f"{galones_texto(informe.galones_verificados)} galones verificados el {fecha_larga(informe.fecha)}."
+    ]
+    if informe.reintegro > 0:
+        efectos.append(
+            f"Se reintegran {galones_texto(informe.reintegro)} galones al saldo del cupo de {zarpe.nave.nombre}."
+        )
+    elif informe.ventana_cerrada:
+        efectos.append("La diferencia no se reintegra: la ventana de acumulación del zarpe ya cerró.")
+    else:
+        efectos.append("Se tomó todo lo autorizado: no hay reintegro.")
+    efectos.append("El informe queda registrado y no se puede cambiar después.")
+    return efectos
+
+
+def _confirmar_informe(request, zarpe, form, informe):
+    titulo = f"Registrar el informe del inspector del certificado {zarpe.certificado.numero}"
+    efectos = _efectos_informe(zarpe, informe)
+    volver = f"{reverse('zarpes:lista')}?dia={zarpe.fecha:%Y-%m-%d}#zarpe-{zarpe.id}"
+    if parcial_htmx(request):
+        fila = _preparar_fila(zarpe, form)
+        contexto = {"z": fila, "confirmar": {"titulo": titulo, "efectos": efectos, "volver": volver}}
+        return render(request, "zarpes/_fila_del_dia.html", contexto)
+    contexto = {"form": form, "zarpe": zarpe}
+    return confirmacion(request, "zarpes/inspeccion_confirmar.html", titulo, efectos, request.path, volver, contexto)
 
 
 def _mensaje_informe(informe) -> str:

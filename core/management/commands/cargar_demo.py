@@ -1,5 +1,8 @@
 """Load the demo data set (idempotent) and print the demo logins."""
 
+import os
+
+from django.conf import settings
 from django.core.management.base import BaseCommand
 
 from core import registro
@@ -10,11 +13,17 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument(
-            "--url", default="http://127.0.0.1:8000",
-            help="Dirección donde se sirve el portal, para mostrar dónde ingresar (make run la pasa).",
+            "--url",
+            default=None,
+            help="Dirección donde se sirve el portal (make run la pasa): dónde ingresar, y a dónde llevan "
+            "el enlace y el QR de los certificados y sellos de la demostración.",
         )
 
     def handle(self, *args, **options):
+        url = (options["url"] or settings.PORTAL_URL_PUBLICA).rstrip("/")
+        if options["url"] and "PORTAL_URL_PUBLICA" not in os.environ:
+            # Issue 26: the PDFs the demo issues point where `make run` serves, not to port 8000.
+            settings.PORTAL_URL_PUBLICA = url
         logins = []
         # Each app registers its loader in AppConfig.ready(), in order (cupos before zarpes…).
         for cargador in registro.demos():
@@ -27,15 +36,17 @@ class Command(BaseCommand):
 
         nuevas = sum(r.levantadas for r in revisar_plazos(fecha=today()))
         self.stdout.write(f"  revisión de plazos de hoy: {nuevas} alertas nuevas")
-        self.stdout.write(self.style.SUCCESS(f"\nUsuarios de demostración ({options['url'].rstrip('/')}/ingresar/):"))
+        self.stdout.write(self.style.SUCCESS(f"\nUsuarios de demostración ({url}/ingresar/):"))
         ancho = max(len(u) for u, _, _ in logins)
         for username, rol, clave in logins:
             self.stdout.write(f"  {username.ljust(ancho)}  {clave}  ({rol})")
-        self.stdout.write(self.style.SUCCESS(
-            "\nSegundo factor (solo demostración): estos usuarios firman o deciden actos y, tras la contraseña, "
-            "piden un código.\nAgregue la clave secreta a una aplicación autenticadora (TOTP, 30 s), o ejecute "
-            "`python manage.py codigo_otp <usuario>`,\no use un código de recuperación (cada uno sirve una vez):"
-        ))
+        self.stdout.write(
+            self.style.SUCCESS(
+                "\nSegundo factor (solo demostración): estos usuarios firman o deciden actos y, tras la contraseña, "
+                "piden un código.\nAgregue la clave secreta a una aplicación autenticadora (TOTP, 30 s), o ejecute "
+                "`python manage.py codigo_otp <usuario>`,\no use un código de recuperación (cada uno sirve una vez):"
+            )
+        )
         from core.demo import SECRETOS_DEMO, codigos_recuperacion_demo
 
         for username, secreto in SECRETOS_DEMO.items():

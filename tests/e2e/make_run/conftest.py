@@ -165,6 +165,7 @@ def ingresar(make_run):
 
 
 def menu(page, nombre: str):
-    """A link of the main menu, by its name (the alert counter may follow it)."""
-    navegacion = page.get_by_role("navigation", name="Menú principal")
-    return navegacion.get_by_role("link", name=re.compile(rf"^{re.escape(nombre)}\b"))
+    """A link of the main menu, by its name (the alert counter may follow it), its group opened first."""
+    from tests.e2e.pasos import enlace_del_menu
+
+    return enlace_del_menu(page, nombre)

@@ -51,7 +51,14 @@ def test_oficial_expide_un_certificado_y_el_publico_verifica_el_codigo_impreso(b
     numero = re.search(r"CP05-\d{4}-\d{6}", panel.get_by_role("heading", level=2).inner_text())[0]
     expect(page.locator("#zarpes-del-dia")).to_contain_text(numero)
     impreso = panel.locator("code.codigo-verificacion").inner_text()
-    abrir_pdf(page, page.get_by_role("link", name="Imprimir certificado (PDF)"))
+    pdf = abrir_pdf(page, page.get_by_role("link", name="Imprimir certificado (PDF)"))
+    # Issue 26: the printed link (and the QR) point where `make run` serves, not to port 8000.
+    from io import BytesIO
+
+    from pypdf import PdfReader
+
+    impresa = " ".join((p.extract_text() or "") for p in PdfReader(BytesIO(pdf)).pages).replace("\n", "")
+    assert f"{make_run.url}/verificar/{impreso}/" in impresa, impresa[-400:]
 
     # Anyone, without logging in, types the code printed under the QR on /verificar/.
     publico = browser.new_context(locale="es-CO")
@@ -105,7 +112,11 @@ def test_mayorista_verifica_vende_y_corrige_su_reporte_mensual(page, make_run, i
     expect(resultado.locator("dl.ficha")).to_contain_text(numero)
     registrar = resultado.get_by_role("form", name="Registrar la venta")
     registrar.get_by_label("Galones vendidos").fill("150")
-    registrar.get_by_role("button", name="Registrar la venta").click()
+    registrar.get_by_role("button", name="Revisar la venta").click()
+    # Issue 26: the sale redeems the certificate for good; the page says so before it is done.
+    expect(page.get_by_role("heading", level=1)).to_contain_text("Registrar la venta a")
+    expect(page.get_by_role("main")).to_contain_text(f"Se redime el certificado {numero}")
+    page.get_by_role("button", name="Confirmar la venta").click()
     expect(page.get_by_role("main")).to_contain_text(numero)
     expect(page.get_by_role("main")).to_contain_text("150,00")
     menu(page, "Ventas").click()
@@ -287,8 +298,13 @@ def test_analista_de_frontera_asigna_cumaribo_la_ejecutoria_y_el_publico_lo_ve(b
     try:
         visitante = publico.new_page()
         periodo = fecha[:7]
+        visitante.set_viewport_size({"width": 390, "height": 844})
         visitante.goto(make_run.url + f"/fronteras/transparencia/?periodo={periodo}")
         expect(visitante.get_by_role("navigation", name="Menú principal")).to_have_count(0)
+        # Issue 26: on a phone the summary leads and each department's chart and table fold (it was 19,310 px).
+        alto = visitante.evaluate("document.documentElement.scrollHeight")
+        assert alto < 8000, f"la transparencia mide {alto} px en un teléfono"
+        visitante.get_by_text("Ver el gráfico y los municipios de Vichada").click()
         tabla = visitante.get_by_role("table", name=re.compile("Vichada"))
         expect(tabla).to_contain_text("Cumaribo")
         csv = visitante.get_by_role("link", name=re.compile("descargar CSV"))
