@@ -26,7 +26,7 @@ GRUPOS = (ASIGNACION, CUPOS, ZARPES_VENTAS, FRONTERA, RESERVA, ADMINISTRACION)
 SUELTAS = {"inicio", "alertas"}  # always at the top: where one starts and what needs attention
 POR_NOMBRE = {
     "cupos:asignacion": ASIGNACION, "cupos:solicitudes": ASIGNACION, "cupos:resoluciones": ASIGNACION,
-    "calendario": ADMINISTRACION,
+    "calendario": ADMINISTRACION, "desvios": ZARPES_VENTAS,
 }
 POR_ESPACIO = {
     "cupos": CUPOS, "zarpes": ZARPES_VENTAS, "distribuidores": ZARPES_VENTAS, "fronteras": FRONTERA,
