@@ -41,6 +41,8 @@ LECTURA = 1 * MB
 
 SUGERENCIA_CSV = "Guárdelo desde Excel como «CSV UTF-8 (delimitado por comas)» o como libro .xlsx."
 
+LIMITE_CAMPO = 128 * 1024  # bytes of one CSV field (the csv module's own default)
+
 
 class ArchivoRechazado(Exception):
     """The file as a whole is not the report table: the report is rejected with `mensaje`."""
@@ -191,6 +193,9 @@ def _tabla_csv(binario, esperadas: Columnas, tamano: int | None) -> Tabla:
     declarado = re.fullmatch(r"\s*sep=(.)\s*", primera or "")
     separador = declarado.group(1) if declarado else _separador(primera)
     texto.seek(0)
+    # The csv module's field limit is one setting of the whole process, and a library may raise it (frictionless
+    # sets 2 GB when imported): set ours before reading, so an unclosed quote stops at 128 KB, not at the memory.
+    csv.field_size_limit(LIMITE_CAMPO)
     lector = csv.reader(texto, delimiter=separador)
     filas = _RegistrosCsv(lector, saltar_sep=bool(declarado))
     encabezado = _primera_no_vacia(filas)

@@ -112,6 +112,9 @@ LECTORES_SALDO = {
     Rol.ADMINISTRADOR: 200,
     Rol.BENEFICIARIO: 404,
 }
+# API.md: a wholesaler reaches a beneficiary by id only once it served it or is designated by it; the new
+# wholesaler here has done neither, so the beneficiary is outside its scope (404, as for any object).
+LECTORES_POR_ID = {**LECTORES_SALDO, Rol.DISTRIBUIDOR: 404}
 LECTURA_TODOS = {r: 200 for r in ROLES}
 # Art. 15 D1505: the wholesaler's relación for Ecopetrol; R-21: declarations copied to Ecopetrol.
 LECTORES_RELACION = {
@@ -138,12 +141,12 @@ ENDPOINTS = [
     ("get", "/api/v1/beneficiarios/?matricula=MT-00001", None, {**LECTORES_SALDO, Rol.BENEFICIARIO: 200}, 403),
     ("get", "/api/v1/beneficiarios/?identificacion=800000001", None, {**LECTORES_SALDO, Rol.BENEFICIARIO: 200}, 403),
     ("post", "/api/v1/beneficiarios/", _nave, SOLO_UPME, 403),
-    ("get", Ruta("/api/v1/beneficiarios/{}/", _cupo_firme, "beneficiario_id"), None, LECTORES_SALDO, 403),
+    ("get", Ruta("/api/v1/beneficiarios/{}/", _cupo_firme, "beneficiario_id"), None, LECTORES_POR_ID, 403),
     (
         "get",
         Ruta("/api/v1/beneficiarios/{}/saldo/?fecha=2026-03-10", _cupo_firme, "beneficiario_id"),
         None,
-        LECTORES_SALDO,
+        LECTORES_POR_ID,
         403,
     ),
     ("get", "/api/v1/resoluciones/", None, {Rol.UPME_ANALISTA: 200, Rol.AUDITOR: 200, Rol.ADMINISTRADOR: 200}, 403),
@@ -156,7 +159,7 @@ ENDPOINTS = [
         403,
     ),
     ("post", "/api/v1/cupos/", _nuevo_cupo, SOLO_UPME, 403),
-    ("get", Ruta("/api/v1/cupos/{}/saldo/?fecha=2026-03-10", _cupo_firme), None, LECTORES_SALDO, 403),
+    ("get", Ruta("/api/v1/cupos/{}/saldo/?fecha=2026-03-10", _cupo_firme), None, LECTORES_POR_ID, 403),
     (
         "post",
         Ruta("/api/v1/cupos/{}/firmeza/", _cupo_expedido),
@@ -287,8 +290,8 @@ def test_a_wholesaler_looks_a_beneficiary_up_but_cannot_list_them(cliente, benef
     assert r.status_code == 200 and [f["id"] for f in r.json()["results"]] == [nave.id]
     r = mayorista.get(f"/api/v1/beneficiarios/?identificacion={nave.identificacion}")
     assert nave.id in [f["id"] for f in r.json()["results"]]
-    # API.md: a wholesaler reads beneficiaries' balances
-    assert mayorista.get(f"/api/v1/beneficiarios/{nave.id}/saldo/?fecha=2026-03-10").status_code == 200
+    # API.md: by id, only the beneficiaries it served or that designate it; this one, neither
+    assert mayorista.get(f"/api/v1/beneficiarios/{nave.id}/saldo/?fecha=2026-03-10").status_code == 404
 
 
 @pytest.mark.django_db

@@ -7,10 +7,8 @@ each publication the dataset's index files (datapackage.json, metadatos.jsonld) 
 (catalogo.jsonld) are rewritten from the versions recorded (core.datos.metadatos).
 """
 
-import csv
 import datetime as dt
 import hashlib
-import io
 import json
 import os
 import tempfile
@@ -26,6 +24,7 @@ from core.datos import registro
 from core.datos.models import PublicacionDatos
 from core.datos.registro import Campo, Conjunto
 from core.errors import ApplicationError, ErrorCore
+from core.exportar import csv_bytes
 
 # A cell that counts fewer beneficiaries than this (but at least one) is suppressed (issue 28 §1).
 UMBRAL_SUPRESION = 5
@@ -84,6 +83,18 @@ def construir(conjunto: Conjunto, periodo: dt.date) -> tuple[list[dict], int]:
     return resultado, suprimidas
 
 
+class _Cifra:
+    """A figure's text for the CSV writer, which core.exportar.texto_seguro leaves as it is (not a str)."""
+
+    __slots__ = ("texto",)
+
+    def __init__(self, texto: str):
+        self.texto = texto
+
+    def __str__(self) -> str:
+        return self.texto
+
+
 def _texto(valor) -> str:
     if valor is None:
         return ""
@@ -108,14 +119,12 @@ def _json(valor):
 def serializar(conjunto: Conjunto, filas: list[dict]) -> tuple[bytes, bytes]:
     """(CSV, JSON) bytes: UTF-8, the CSV with its header, the JSON an array of objects (one per row)."""
     nombres = [c.nombre for c in campos(conjunto)]
-    salida = io.StringIO(newline="")
-    escritor = csv.writer(salida, lineterminator="\r\n")
-    escritor.writerow(nombres)
-    for fila in filas:
-        escritor.writerow([_texto(fila[n]) for n in nombres])
+    # Through core.exportar like every CSV: a text a spreadsheet would run as a formula (a station named
+    # «=HYPERLINK(…)») is written as literal text; figures, dates and flags are written as they are.
+    celdas = ([fila[n] if isinstance(fila[n], str) else _Cifra(_texto(fila[n])) for n in nombres] for fila in filas)
     datos_json = [{n: _json(fila[n]) for n in nombres} for fila in filas]
     return (
-        salida.getvalue().encode("utf-8"),
+        csv_bytes(nombres, celdas, bom=False),
         (json.dumps(datos_json, ensure_ascii=False, indent=1) + "\n").encode("utf-8"),
     )
 

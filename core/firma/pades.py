@@ -6,6 +6,8 @@ drawn in its rectangle, so the stamp never covers the act's text. Each signature
 signature that allows no change (DocMDP P=1): anything appended afterwards, other than validation data,
 is reported as an alteration by the portal and by `pyhanko sign validate`."""
 
+import asyncio
+import concurrent.futures
 import datetime as dt
 import io
 import logging
@@ -141,6 +143,17 @@ def firmar_pdf(
     return Firmado(contenido=salida, nivel=nivel, firmado_en=dt.datetime.now(dt.UTC))
 
 
+def fuera_del_bucle(funcion, *args, **kwargs):
+    """pyHanko's synchronous calls run their own asyncio loop, which fails in a thread where one already
+    runs (an ASGI server, or Playwright's in the browser tests): there, call it from a thread of its own."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return funcion(*args, **kwargs)
+    with concurrent.futures.ThreadPoolExecutor(max_workers=1) as hilo:
+        return hilo.submit(funcion, *args, **kwargs).result()
+
+
 def _firmar(contenido, meta, firmante, estilo, sellador, pagina, caja, url) -> bytes:
     escritor = IncrementalPdfFileWriter(io.BytesIO(contenido), strict=False)
     firmador = signers.PdfSigner(
@@ -153,5 +166,7 @@ def _firmar(contenido, meta, firmante, estilo, sellador, pagina, caja, url) -> b
     salida = io.BytesIO()
     # Room reserved up front: otherwise pyHanko builds the whole CMS twice to measure it.
     reservado = RESERVA_CON_SELLO if sellador is not None else RESERVA
-    firmador.sign_pdf(escritor, bytes_reserved=reservado, output=salida, appearance_text_params={"url": url})
+    fuera_del_bucle(
+        firmador.sign_pdf, escritor, bytes_reserved=reservado, output=salida, appearance_text_params={"url": url}
+    )
     return salida.getvalue()

@@ -12,6 +12,7 @@ from pyhanko.sign.validation.status import SignatureCoverageLevel
 from pyhanko_certvalidator import ValidationContext
 
 from core.firma import claves, demo
+from core.firma.pades import fuera_del_bucle
 
 logger = logging.getLogger(__name__)
 
@@ -80,7 +81,7 @@ def validar_pdf(contenido: bytes) -> Verificacion:
     firma = firmas[0]
     contexto = _contexto()
     try:
-        estado = validate_pdf_signature(firma, contexto, ts_validation_context=contexto)
+        estado = fuera_del_bucle(validate_pdf_signature, firma, contexto, ts_validation_context=contexto)
     except Exception as error:  # a damaged signature dictionary or CMS is a verdict, not a 500
         logger.info("Firma no verificable: %s", error)
         resultado.problemas.append("La firma del documento está dañada y no se puede verificar.")

@@ -71,6 +71,20 @@ def cli_valida(tmp_path, datos: bytes) -> subprocess.CompletedProcess:
     )
 
 
+def test_signing_and_validating_work_where_an_asyncio_loop_already_runs(pdf_de_acto):
+    """pyHanko runs its own loop: called from a thread that runs one (an ASGI server, Playwright's sync API
+    in the browser tests) it failed with «asyncio.run() cannot be called from a running event loop», and the
+    verification said «dañada»."""
+    import asyncio
+
+    async def dentro_del_bucle():
+        firmado = firmar(pdf_de_acto)
+        return firmado, validar_pdf(firmado.contenido)
+
+    firmado, v = asyncio.run(dentro_del_bucle())
+    assert v.valida and v.firmado, v.problemas
+
+
 def test_the_demo_seal_signs_with_a_visible_stamp_and_validates(pdf_de_acto, tmp_path):
     firmado = firmar(pdf_de_acto)
 
