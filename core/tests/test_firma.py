@@ -81,7 +81,7 @@ def test_signing_and_validating_work_where_an_asyncio_loop_already_runs(pdf_de_a
         firmado = firmar(pdf_de_acto)
         return firmado, validar_pdf(firmado.contenido)
 
-    firmado, v = asyncio.run(dentro_del_bucle())
+    _, v = asyncio.run(dentro_del_bucle())
     assert v.valida and v.firmado, v.problemas
 
 
