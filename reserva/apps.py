@@ -32,12 +32,19 @@ class ReservaConfig(AppConfig):
         registro.registrar_errores(errors.ErrorReserva)
         from django.urls import reverse
 
-        from reserva.pdf import TIPO_FIRMADO
+        from reserva.pdf import TIPO_FIRMADO, TIPO_NEGACION
 
         registro.registrar_firmable(
             registro.Firmable(
                 TIPO_FIRMADO,
                 "Sello de exoneración de reserva de carga",
+                lambda codigo: reverse("reserva:verificar-codigo", args=[codigo]),
+            )
+        )
+        registro.registrar_firmable(
+            registro.Firmable(
+                TIPO_NEGACION,
+                "Decisión de Dimar que niega una exoneración de reserva de carga",
                 lambda codigo: reverse("reserva:verificar-codigo", args=[codigo]),
             )
         )

@@ -1,6 +1,8 @@
 """The stamp of an exoneration (art. 16) as a one-page PDF in the certificates' visual family, with
 its verification code and a QR to the public verification page, digitally signed (core.firma) by the
-Director General Marítimo or, under a recorded express delegation, by the Secretary General."""
+Director General Marítimo or, under a recorded express delegation, by the Secretary General. A denial
+is an act too (issue 24): its decision, with the reasons, is signed the same way and verified by its
+own code on the same page."""
 
 import segno
 from django.conf import settings
@@ -14,6 +16,7 @@ from core.models import DocumentoFirmado
 from reserva.models import Delegacion, Exoneracion
 
 TIPO_FIRMADO = "sello_exoneracion"  # core.registro.registrar_firmable, in apps.py
+TIPO_NEGACION = "negacion_exoneracion"  # likewise
 
 
 def url_verificacion(exoneracion: Exoneracion) -> str:
@@ -67,3 +70,53 @@ def sello_firmado(exoneracion: Exoneracion) -> DocumentoFirmado:
 
 def sello_pdf(exoneracion: Exoneracion, request=None) -> bytes:
     return documentos.contenido(sello_firmado(exoneracion))
+
+
+def negacion_html(exoneracion: Exoneracion) -> str:
+    url = url_verificacion(exoneracion)
+    contexto = {
+        "e": exoneracion,
+        "fecha": fecha_larga(exoneracion.fecha_decision),
+        "radicada": fecha_larga(exoneracion.fecha_radicacion),
+        "firmante": firmante(exoneracion),
+        "url_verificacion": url,
+        "qr": segno.make(url, error="m").svg_data_uri(scale=4, border=2),
+    }
+    with translation.override("es-co"):
+        return render_to_string("reserva/pdf/negacion.html", contexto)
+
+
+def negacion_pdf_sin_firmar(exoneracion: Exoneracion) -> bytes:
+    from weasyprint import HTML
+
+    return HTML(string=negacion_html(exoneracion)).write_pdf()
+
+
+def negacion_firmada(exoneracion: Exoneracion) -> DocumentoFirmado:
+    """Dimar's signed decision denying an exoneration, kept once (core.firma.documentos)."""
+    from reserva.services.exoneraciones import codigo_verificacion_asegurar
+
+    if exoneracion.estado != Exoneracion.Estado.NEGADA:
+        raise ValueError("Solo una exoneración negada tiene decisión de negación.")
+    codigo = codigo_verificacion_asegurar(exoneracion)
+    return documentos.documento_firmado(
+        tipo=TIPO_NEGACION,
+        referencia=str(exoneracion.pk),
+        generar=lambda: negacion_pdf_sin_firmar(exoneracion),
+        oficina=firmante(exoneracion),
+        url=url_verificacion(exoneracion),
+        codigo=codigo,
+        motivo=f"Decisión que niega la exoneración de reserva de carga, solicitud {exoneracion.pk}",
+        nombre=f"negacion-exoneracion-{exoneracion.pk}.pdf",
+    )
+
+
+def negacion_pdf(exoneracion: Exoneracion) -> bytes:
+    return documentos.contenido(negacion_firmada(exoneracion))
+
+
+def acto_firmado(exoneracion: Exoneracion) -> DocumentoFirmado:
+    """The signed act a verification code stands for: the seal of a grant, or the denial."""
+    if exoneracion.estado == Exoneracion.Estado.NEGADA:
+        return negacion_firmada(exoneracion)
+    return sello_firmado(exoneracion)

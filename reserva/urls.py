@@ -27,6 +27,7 @@ urlpatterns = [
     path("exoneraciones/<int:exoneracion_id>/demora/", exoneraciones.demora, name="demora"),
     path("delegaciones/", exoneraciones.delegaciones, name="delegaciones"),
     path("exoneraciones/<int:exoneracion_id>/sello.pdf", exoneraciones.sello, name="sello"),
+    path("exoneraciones/<int:exoneracion_id>/negacion.pdf", exoneraciones.negacion, name="negacion"),
     path("verificar/", exoneraciones.verificar, name="verificar"),
     path("verificar/<str:codigo>/", exoneraciones.verificar, name="verificar-codigo"),
     path("cumplimiento/", cumplimiento.cumplimiento, name="cumplimiento"),
