@@ -32,7 +32,7 @@ class ReservaConfig(AppConfig):
         registro.registrar_errores(errors.ErrorReserva)
         from django.urls import reverse
 
-        from reserva.pdf import TIPO_FIRMADO, TIPO_NEGACION
+        from reserva.pdf import TIPO_FIRMADO, TIPO_NEGACION, TIPO_NEGACION_CONTRATO
 
         registro.registrar_firmable(
             registro.Firmable(
@@ -47,6 +47,9 @@ class ReservaConfig(AppConfig):
                 "Decisión de Dimar que niega una exoneración de reserva de carga",
                 lambda codigo: reverse("reserva:verificar-codigo", args=[codigo]),
             )
+        )
+        registro.registrar_firmable(
+            registro.Firmable(TIPO_NEGACION_CONTRATO, "Decisión de Dimar que niega un contrato anual de carga a granel")
         )
         registro.registrar_tipos_alerta(TipoAlertaReserva)
 

@@ -13,10 +13,11 @@ from django.utils import translation
 from core.fechas import fecha_larga
 from core.firma import documentos, oficinas
 from core.models import DocumentoFirmado
-from reserva.models import Delegacion, Exoneracion
+from reserva.models import ContratoAnual, Delegacion, Exoneracion
 
 TIPO_FIRMADO = "sello_exoneracion"  # core.registro.registrar_firmable, in apps.py
 TIPO_NEGACION = "negacion_exoneracion"  # likewise
+TIPO_NEGACION_CONTRATO = "negacion_contrato_anual"  # likewise
 
 
 def url_verificacion(exoneracion: Exoneracion) -> str:
@@ -120,3 +121,36 @@ def acto_firmado(exoneracion: Exoneracion) -> DocumentoFirmado:
     if exoneracion.estado == Exoneracion.Estado.NEGADA:
         return negacion_firmada(exoneracion)
     return sello_firmado(exoneracion)
+
+
+def contrato_negacion_pdf_sin_firmar(contrato: ContratoAnual) -> bytes:
+    from weasyprint import HTML
+
+    contexto = {
+        "c": contrato,
+        "fecha": fecha_larga(contrato.fecha_negacion),
+        "presentado": fecha_larga(contrato.fecha_presentacion),
+        "primer_embarque": fecha_larga(contrato.primer_embarque),
+        "firmante": oficinas.dimar_director_general(),
+        "url_comprobacion": documentos.url_comprobacion(),
+    }
+    with translation.override("es-co"):
+        html = render_to_string("reserva/pdf/negacion_contrato.html", contexto)
+    return HTML(string=html).write_pdf()
+
+
+def contrato_negacion_firmada(contrato: ContratoAnual) -> DocumentoFirmado:
+    """Dimar's denial of a yearly contract (art. 21), with its reasons, signed by the Director General:
+    the contract denial records no signer nor delegation, and has no verification code of its own, so it
+    is checked, like a plan approval, on the portal's upload box (core.firma)."""
+    if contrato.estado != ContratoAnual.Estado.NEGADO:
+        raise ValueError("Solo un contrato anual negado tiene decisión de negación.")
+    return documentos.documento_firmado(
+        tipo=TIPO_NEGACION_CONTRATO,
+        referencia=str(contrato.pk),
+        generar=lambda: contrato_negacion_pdf_sin_firmar(contrato),
+        oficina=oficinas.dimar_director_general(),
+        url=documentos.url_comprobacion(),
+        motivo=f"Decisión que niega el contrato anual de carga a granel n.º {contrato.pk}",
+        nombre=f"negacion-contrato-anual-{contrato.pk}.pdf",
+    )

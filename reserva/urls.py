@@ -44,6 +44,7 @@ urlpatterns = [
     path("contratos/", deberes.contratos_lista, name="contratos"),
     path("contratos/<int:contrato_id>/autorizar/", deberes.contrato_autorizar, name="contrato-autorizar"),
     path("contratos/<int:contrato_id>/negar/", deberes.contrato_negar, name="contrato-negar"),
+    path("contratos/<int:contrato_id>/negacion.pdf", deberes.contrato_negacion, name="contrato-negacion"),
     path("contratos/<int:contrato_id>/registrar/", deberes.contrato_registrar, name="contrato-registrar"),
     path("informes/", deberes.informes_lista, name="informes"),
     path("controles/", deberes.controles_lista, name="controles"),

@@ -45,7 +45,7 @@ def _negar(dimar, exoneracion, **cambios):
 
 
 def _texto(pdf: bytes) -> str:
-    return " ".join(pagina.extract_text() for pagina in PdfReader(io.BytesIO(pdf)).pages)
+    return " ".join(" ".join(pagina.extract_text().split()) for pagina in PdfReader(io.BytesIO(pdf)).pages)
 
 
 def test_la_negacion_firmada_por_delegacion_valida_nombra_al_firmante_y_se_verifica(
@@ -136,3 +136,49 @@ def test_una_negacion_anterior_sin_codigo_lo_recibe_al_firmarse_y_una_concedida_
     )
     assert c.get(f"/reserva/exoneraciones/{concedida.pk}/negacion.pdf").status_code == 404
     assert Client().get("/api/v1/reserva/verificar/RC-CONCEDIDA1/").json()["estado"] == "concedida"
+
+
+def test_el_contrato_anual_negado_tiene_su_decision_firmada_por_el_director_general(
+    registros, importador, dimar, entrar, crear_usuario
+):
+    """Art. 21: a yearly contract denied with reasons is a signed act too; it has no code of its own,
+    so the portal's upload box recognises it."""
+    cuerpo = {
+        "usuario_nit": "900555123",
+        "anio": 2026,
+        "producto": "Trigo a granel",
+        "toneladas_anio": "120000",
+        "puerto_origen": "Nueva Orleans",
+        "puerto_destino": "Barranquilla",
+        "toneladas_embarque": "30000",
+        "periodicidad": "trimestral",
+        "primer_embarque": "2026-06-01",
+        "fecha_presentacion": "2026-04-10",
+    }
+    contrato = importador.post("/api/v1/reserva/contratos-anuales/", cuerpo, format="json").json()["id"]
+    motivo = "La periodicidad declarada no corresponde a un suministro regular y continuo."
+    r = dimar.post(
+        f"/api/v1/reserva/contratos-anuales/{contrato}/negar/", {"fecha": "2026-04-20", "motivo": motivo}, format="json"
+    )
+    assert r.status_code == 200, r.content
+
+    c = entrar(Rol.USUARIO_CARGA)
+    assert f"/reserva/contratos/{contrato}/negacion.pdf" in c.get("/reserva/contratos/").content.decode()
+    pdf = c.get(f"/reserva/contratos/{contrato}/negacion.pdf")
+    assert pdf.status_code == 200 and pdf["Content-Type"] == "application/pdf"
+    v = validar_pdf(pdf.content)
+    assert v.valida and v.cargo == "Director General Marítimo", v.problemas
+    texto = _texto(pdf.content)
+    assert "Niégase la solicitud de transporte por período anual" in texto and "suministro regular" in texto
+
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    html = Client().post("/firma/verificar/", {"documento": SimpleUploadedFile("n.pdf", pdf.content)}).content
+    assert "Es un documento expedido por el portal" in html.decode()
+    datos = bytearray(pdf.content)
+    posicion = bytes(datos).index(b"/Contents <") - 100
+    datos[posicion] = ord("A") if datos[posicion] != ord("A") else ord("B")
+    assert validar_pdf(bytes(datos)).valida is False
+
+    otro = entrar(crear_usuario(Rol.USUARIO_CARGA, nit="900111222"))
+    assert otro.get(f"/reserva/contratos/{contrato}/negacion.pdf").status_code == 404
