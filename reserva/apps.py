@@ -32,7 +32,7 @@ class ReservaConfig(AppConfig):
         registro.registrar_errores(errors.ErrorReserva)
         from django.urls import reverse
 
-        from reserva.pdf import TIPO_FIRMADO, TIPO_NEGACION, TIPO_NEGACION_CONTRATO
+        from reserva.pdf import TIPO_FIRMADO, TIPO_NEGACION, TIPO_NEGACION_CONTRATO, TIPO_NEGACION_RECARGO
 
         registro.registrar_firmable(
             registro.Firmable(
@@ -50,6 +50,9 @@ class ReservaConfig(AppConfig):
         )
         registro.registrar_firmable(
             registro.Firmable(TIPO_NEGACION_CONTRATO, "Decisión de Dimar que niega un contrato anual de carga a granel")
+        )
+        registro.registrar_firmable(
+            registro.Firmable(TIPO_NEGACION_RECARGO, "Decisión de Dimar que niega un recargo de conferencia")
         )
         registro.registrar_tipos_alerta(TipoAlertaReserva)
 

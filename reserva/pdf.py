@@ -13,11 +13,12 @@ from django.utils import translation
 from core.fechas import fecha_larga
 from core.firma import documentos, oficinas
 from core.models import DocumentoFirmado
-from reserva.models import ContratoAnual, Delegacion, Exoneracion
+from reserva.models import ContratoAnual, Delegacion, Exoneracion, Recargo
 
 TIPO_FIRMADO = "sello_exoneracion"  # core.registro.registrar_firmable, in apps.py
 TIPO_NEGACION = "negacion_exoneracion"  # likewise
 TIPO_NEGACION_CONTRATO = "negacion_contrato_anual"  # likewise
+TIPO_NEGACION_RECARGO = "negacion_recargo"  # likewise
 
 
 def url_verificacion(exoneracion: Exoneracion) -> str:
@@ -153,4 +154,35 @@ def contrato_negacion_firmada(contrato: ContratoAnual) -> DocumentoFirmado:
         url=documentos.url_comprobacion(),
         motivo=f"Decisión que niega el contrato anual de carga a granel n.º {contrato.pk}",
         nombre=f"negacion-contrato-anual-{contrato.pk}.pdf",
+    )
+
+
+def recargo_negacion_pdf_sin_firmar(recargo: Recargo) -> bytes:
+    from weasyprint import HTML
+
+    contexto = {
+        "r": recargo,
+        "fecha": fecha_larga(recargo.fecha_decision),
+        "presentado": fecha_larga(recargo.fecha_presentacion),
+        "firmante": oficinas.dimar_director_general(),
+        "url_comprobacion": documentos.url_comprobacion(),
+    }
+    with translation.override("es-co"):
+        html = render_to_string("reserva/pdf/negacion_recargo.html", contexto)
+    return HTML(string=html).write_pdf()
+
+
+def recargo_negacion_firmada(recargo: Recargo) -> DocumentoFirmado:
+    """Dimar's denial of a conference's surcharge (art. 23), with its reasons, signed by the Director
+    General and checked on the upload box, as a contract's denial."""
+    if recargo.estado != Recargo.Estado.NEGADO:
+        raise ValueError("Solo un recargo negado tiene decisión de negación.")
+    return documentos.documento_firmado(
+        tipo=TIPO_NEGACION_RECARGO,
+        referencia=str(recargo.pk),
+        generar=lambda: recargo_negacion_pdf_sin_firmar(recargo),
+        oficina=oficinas.dimar_director_general(),
+        url=documentos.url_comprobacion(),
+        motivo=f"Decisión que niega el recargo de conferencia n.º {recargo.pk}",
+        nombre=f"negacion-recargo-{recargo.pk}.pdf",
     )

@@ -35,6 +35,7 @@ urlpatterns = [
     path("recargos/", recargos.lista, name="recargos"),
     path("recargos/<int:recargo_id>/decidir/", recargos.decidir, name="recargo-decidir"),
     path("recargos/<int:recargo_id>/completar/", recargos.completar, name="recargo-completar"),
+    path("recargos/<int:recargo_id>/negacion.pdf", recargos.negacion, name="recargo-negacion"),
     path("avisos/", recargos.avisos, name="avisos"),
     path("controles/<int:control_id>/resultado/", recargos.resultado, name="control-resultado"),
     path("ofertas/", deberes.ofertas_lista, name="ofertas"),

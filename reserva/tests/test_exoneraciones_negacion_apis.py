@@ -182,3 +182,33 @@ def test_el_contrato_anual_negado_tiene_su_decision_firmada_por_el_director_gene
 
     otro = entrar(crear_usuario(Rol.USUARIO_CARGA, nit="900111222"))
     assert otro.get(f"/reserva/contratos/{contrato}/negacion.pdf").status_code == 404
+
+
+def test_el_recargo_negado_tiene_su_decision_firmada_y_otra_conferencia_recibe_404(registros, entrar, crear_usuario):
+    """Art. 23: Dimar's denial of a surcharge, decided on its page with the second factor, is a signed act."""
+    from core.tests.segundo_factor import con_codigo
+    from reserva.tests.factories import RecargoFactory
+
+    recargo = RecargoFactory()
+    c = entrar(Rol.DIMAR)
+    datos = {"decision": "negado", "fecha": "2026-03-20", "motivo": "El recargo no se justifica con costos reales."}
+    r = c.post(f"/reserva/recargos/{recargo.pk}/decidir/", con_codigo(c, {**datos, "confirmar": "True"}))
+    assert r.status_code == 302
+
+    c = entrar(Rol.CONFERENCIA)  # the filing conference (CONF-CARIBE)
+    assert f"/reserva/recargos/{recargo.pk}/negacion.pdf" in c.get("/reserva/recargos/").content.decode()
+    pdf = c.get(f"/reserva/recargos/{recargo.pk}/negacion.pdf")
+    assert pdf.status_code == 200
+    v = validar_pdf(pdf.content)
+    assert v.valida and v.cargo == "Director General Marítimo", v.problemas
+    assert "Niégase el recargo" in _texto(pdf.content) and "costos reales" in _texto(pdf.content)
+    datos = bytearray(pdf.content)
+    posicion = bytes(datos).index(b"/Contents <") - 100
+    datos[posicion] = ord("A") if datos[posicion] != ord("A") else ord("B")
+    assert validar_pdf(bytes(datos)).valida is False
+
+    from reserva.models import Conferencia
+
+    Conferencia.objects.create(codigo="CONF-PACIFICO", nombre="Pacífico")
+    otra = entrar(crear_usuario(Rol.CONFERENCIA, conferencia="CONF-PACIFICO"))
+    assert otra.get(f"/reserva/recargos/{recargo.pk}/negacion.pdf").status_code == 404
