@@ -212,3 +212,20 @@ def test_el_recargo_negado_tiene_su_decision_firmada_y_otra_conferencia_recibe_4
     Conferencia.objects.create(codigo="CONF-PACIFICO", nombre="Pacífico")
     otra = entrar(crear_usuario(Rol.CONFERENCIA, conferencia="CONF-PACIFICO"))
     assert otra.get(f"/reserva/recargos/{recargo.pk}/negacion.pdf").status_code == 404
+
+
+def test_en_la_pagina_dimar_niega_confirmando_quien_firma_y_la_decision_queda_firmada(registros, entrar):
+    from core.tests.segundo_factor import con_codigo
+
+    exoneracion = ExoneracionFactory(ruta=registros["ruta"])
+    c = entrar(Rol.DIMAR)
+    datos = {"decision": "negada", "fecha": "2026-03-10", "motivo": MOTIVO}
+    r = c.post(f"/reserva/exoneraciones/{exoneracion.pk}/decidir/", datos)
+    assert r.status_code == 200 and "Firma la decisión" in r.content.decode()
+    assert "Director General Marítimo" in r.content.decode()
+    r = c.post(f"/reserva/exoneraciones/{exoneracion.pk}/decidir/", con_codigo(c, {**datos, "confirmar": "True"}))
+    assert r.status_code == 302
+    pagina = c.get(f"/reserva/exoneraciones/{exoneracion.pk}/").content.decode()
+    assert "Decisión firmada de negación (PDF)" in pagina
+    v = validar_pdf(c.get(f"/reserva/exoneraciones/{exoneracion.pk}/negacion.pdf").content)
+    assert v.valida and v.cargo == "Director General Marítimo", v.problemas
