@@ -49,7 +49,7 @@ def _texto(pdf: bytes) -> str:
 
 
 def test_la_negacion_firmada_por_delegacion_valida_nombra_al_firmante_y_se_verifica(
-    registros, importador, dimar, entrar
+    registros, importador, dimar, entrar, tmp_path
 ):
     Delegacion.objects.create(
         acto="Resolución 0456 de 2 de enero de 2026",
@@ -79,11 +79,23 @@ def test_la_negacion_firmada_por_delegacion_valida_nombra_al_firmante_y_se_verif
     assert c.get(f"/reserva/exoneraciones/{exoneracion.pk}/negacion.pdf").content == r.content
     assert DocumentoFirmado.objects.filter(tipo="negacion_exoneracion").count() == 1
 
-    # One byte changed: no longer valid.
+    # The visible stamp names the delegation, and the downloaded file validates offline (pyHanko's CLI
+    # with the chain the portal publishes).
+    from core.tests.test_firma import _flujos, cli_valida
+
+    pagina = PdfReader(io.BytesIO(r.content)).pages[0]
+    sello_visible = _flujos(pagina["/Annots"][0].get_object()["/AP"]["/N"].get_object())
+    assert "Por delegación: Resolución 0456 de 2 de enero de 2026".encode("cp1252") in sello_visible
+    resultado = cli_valida(tmp_path, r.content)
+    assert resultado.returncode == 0 and "judged VALID" in resultado.stdout, resultado.stdout + resultado.stderr
+
+    # One byte changed: no longer valid, for the portal nor for the CLI.
     datos = bytearray(r.content)
     posicion = bytes(datos).index(b"/Contents <") - 100
     datos[posicion] = ord("A") if datos[posicion] != ord("A") else ord("B")
     assert validar_pdf(bytes(datos)).valida is False
+    resultado = cli_valida(tmp_path, bytes(datos))
+    assert resultado.returncode != 0 or "judged VALID" not in resultado.stdout, resultado.stdout
 
     # The public verification (page and API) answers for the denial's code too.
     publico = Client()
