@@ -32,7 +32,7 @@ class ReservaConfig(AppConfig):
         registro.registrar_errores(errors.ErrorReserva)
         from django.urls import reverse
 
-        from reserva.pdf import TIPO_FIRMADO
+        from reserva.pdf import TIPO_FIRMADO, TIPO_NEGACION, TIPO_NEGACION_CONTRATO, TIPO_NEGACION_RECARGO
 
         registro.registrar_firmable(
             registro.Firmable(
@@ -40,6 +40,19 @@ class ReservaConfig(AppConfig):
                 "Sello de exoneración de reserva de carga",
                 lambda codigo: reverse("reserva:verificar-codigo", args=[codigo]),
             )
+        )
+        registro.registrar_firmable(
+            registro.Firmable(
+                TIPO_NEGACION,
+                "Decisión de Dimar que niega una exoneración de reserva de carga",
+                lambda codigo: reverse("reserva:verificar-codigo", args=[codigo]),
+            )
+        )
+        registro.registrar_firmable(
+            registro.Firmable(TIPO_NEGACION_CONTRATO, "Decisión de Dimar que niega un contrato anual de carga a granel")
+        )
+        registro.registrar_firmable(
+            registro.Firmable(TIPO_NEGACION_RECARGO, "Decisión de Dimar que niega un recargo de conferencia")
         )
         registro.registrar_tipos_alerta(TipoAlertaReserva)
 

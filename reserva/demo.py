@@ -200,6 +200,22 @@ def _exoneracion_concedida(anio: int, usuario: Usuario, dimar: Usuario):
     )
 
 
+def _exoneracion_negada(anio: int, usuario: Usuario, dimar: Usuario):
+    """A denial with its reasons: a signed act too (issue 24), signed by the Director General."""
+    exoneracion = _radicar(
+        usuario, "900555123", "a", "general", 600, "Cartagena", "LI-2025-003318", dt.date(anio, 6, 2)
+    )
+    _documentos(exoneracion, usuario)
+    return exoneraciones.exoneracion_decide(
+        actor=dimar,
+        exoneracion=exoneracion,
+        decision="negada",
+        fecha=dt.date(anio, 6, 13),
+        motivo="Dos navieras nacionales de la ruta ofrecieron bodega para contenedores en junio y julio.",
+        firma={"cargo": "director_general", "nombre": "Director General Marítimo de demostración"},
+    )
+
+
 def _puertos(arribo: Arribo) -> dict:
     """C-01: a bill's ports and countries: the foreign end of its route and the arrival's Colombian port."""
     extranjero, pais = EXTREMO_EXTRANJERO[arribo.ruta.codigo]
@@ -265,6 +281,8 @@ def cargar() -> list[tuple[str, str, str]]:
     # The Pacific agency is late with a manifest: the daily check alerts its agent (and Dimar).
     _arribo(add_business_days(hoy, -13), "R-12", "Buenaventura", "Pacific Dawn", presentado=False)
     importador = Usuario.objects.filter(username="importador").first()
+    if importador and dimar:
+        _exoneracion_negada(anio, importador, dimar)
     if importador:
         _radicar(
             importador, "900555123", "c", "general", 1200, "Cartagena", "LI-2026-000871", add_business_days(hoy, -3)

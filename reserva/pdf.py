@@ -1,6 +1,8 @@
 """The stamp of an exoneration (art. 16) as a one-page PDF in the certificates' visual family, with
 its verification code and a QR to the public verification page, digitally signed (core.firma) by the
-Director General Marítimo or, under a recorded express delegation, by the Secretary General."""
+Director General Marítimo or, under a recorded express delegation, by the Secretary General. A denial
+is an act too (issue 24): its decision, with the reasons, is signed the same way and verified by its
+own code on the same page."""
 
 import segno
 from django.conf import settings
@@ -11,9 +13,12 @@ from django.utils import translation
 from core.fechas import fecha_larga
 from core.firma import documentos, oficinas
 from core.models import DocumentoFirmado
-from reserva.models import Delegacion, Exoneracion
+from reserva.models import ContratoAnual, Delegacion, Exoneracion, Recargo
 
 TIPO_FIRMADO = "sello_exoneracion"  # core.registro.registrar_firmable, in apps.py
+TIPO_NEGACION = "negacion_exoneracion"  # likewise
+TIPO_NEGACION_CONTRATO = "negacion_contrato_anual"  # likewise
+TIPO_NEGACION_RECARGO = "negacion_recargo"  # likewise
 
 
 def url_verificacion(exoneracion: Exoneracion) -> str:
@@ -67,3 +72,117 @@ def sello_firmado(exoneracion: Exoneracion) -> DocumentoFirmado:
 
 def sello_pdf(exoneracion: Exoneracion, request=None) -> bytes:
     return documentos.contenido(sello_firmado(exoneracion))
+
+
+def negacion_html(exoneracion: Exoneracion) -> str:
+    url = url_verificacion(exoneracion)
+    contexto = {
+        "e": exoneracion,
+        "fecha": fecha_larga(exoneracion.fecha_decision),
+        "radicada": fecha_larga(exoneracion.fecha_radicacion),
+        "firmante": firmante(exoneracion),
+        "url_verificacion": url,
+        "qr": segno.make(url, error="m").svg_data_uri(scale=4, border=2),
+    }
+    with translation.override("es-co"):
+        return render_to_string("reserva/pdf/negacion.html", contexto)
+
+
+def negacion_pdf_sin_firmar(exoneracion: Exoneracion) -> bytes:
+    from weasyprint import HTML
+
+    return HTML(string=negacion_html(exoneracion)).write_pdf()
+
+
+def negacion_firmada(exoneracion: Exoneracion) -> DocumentoFirmado:
+    """Dimar's signed decision denying an exoneration, kept once (core.firma.documentos)."""
+    from reserva.services.exoneraciones import codigo_verificacion_asegurar
+
+    if exoneracion.estado != Exoneracion.Estado.NEGADA:
+        raise ValueError("Solo una exoneración negada tiene decisión de negación.")
+    codigo = codigo_verificacion_asegurar(exoneracion)
+    return documentos.documento_firmado(
+        tipo=TIPO_NEGACION,
+        referencia=str(exoneracion.pk),
+        generar=lambda: negacion_pdf_sin_firmar(exoneracion),
+        oficina=firmante(exoneracion),
+        url=url_verificacion(exoneracion),
+        codigo=codigo,
+        motivo=f"Decisión que niega la exoneración de reserva de carga, solicitud {exoneracion.pk}",
+        nombre=f"negacion-exoneracion-{exoneracion.pk}.pdf",
+    )
+
+
+def negacion_pdf(exoneracion: Exoneracion) -> bytes:
+    return documentos.contenido(negacion_firmada(exoneracion))
+
+
+def acto_firmado(exoneracion: Exoneracion) -> DocumentoFirmado:
+    """The signed act a verification code stands for: the seal of a grant, or the denial."""
+    if exoneracion.estado == Exoneracion.Estado.NEGADA:
+        return negacion_firmada(exoneracion)
+    return sello_firmado(exoneracion)
+
+
+def contrato_negacion_pdf_sin_firmar(contrato: ContratoAnual) -> bytes:
+    from weasyprint import HTML
+
+    contexto = {
+        "c": contrato,
+        "fecha": fecha_larga(contrato.fecha_negacion),
+        "presentado": fecha_larga(contrato.fecha_presentacion),
+        "primer_embarque": fecha_larga(contrato.primer_embarque),
+        "firmante": oficinas.dimar_director_general(),
+        "url_comprobacion": documentos.url_comprobacion(),
+    }
+    with translation.override("es-co"):
+        html = render_to_string("reserva/pdf/negacion_contrato.html", contexto)
+    return HTML(string=html).write_pdf()
+
+
+def contrato_negacion_firmada(contrato: ContratoAnual) -> DocumentoFirmado:
+    """Dimar's denial of a yearly contract (art. 21), with its reasons, signed by the Director General:
+    the contract denial records no signer nor delegation, and has no verification code of its own, so it
+    is checked, like a plan approval, on the portal's upload box (core.firma)."""
+    if contrato.estado != ContratoAnual.Estado.NEGADO:
+        raise ValueError("Solo un contrato anual negado tiene decisión de negación.")
+    return documentos.documento_firmado(
+        tipo=TIPO_NEGACION_CONTRATO,
+        referencia=str(contrato.pk),
+        generar=lambda: contrato_negacion_pdf_sin_firmar(contrato),
+        oficina=oficinas.dimar_director_general(),
+        url=documentos.url_comprobacion(),
+        motivo=f"Decisión que niega el contrato anual de carga a granel n.º {contrato.pk}",
+        nombre=f"negacion-contrato-anual-{contrato.pk}.pdf",
+    )
+
+
+def recargo_negacion_pdf_sin_firmar(recargo: Recargo) -> bytes:
+    from weasyprint import HTML
+
+    contexto = {
+        "r": recargo,
+        "fecha": fecha_larga(recargo.fecha_decision),
+        "presentado": fecha_larga(recargo.fecha_presentacion),
+        "firmante": oficinas.dimar_director_general(),
+        "url_comprobacion": documentos.url_comprobacion(),
+    }
+    with translation.override("es-co"):
+        html = render_to_string("reserva/pdf/negacion_recargo.html", contexto)
+    return HTML(string=html).write_pdf()
+
+
+def recargo_negacion_firmada(recargo: Recargo) -> DocumentoFirmado:
+    """Dimar's denial of a conference's surcharge (art. 23), with its reasons, signed by the Director
+    General and checked on the upload box, as a contract's denial."""
+    if recargo.estado != Recargo.Estado.NEGADO:
+        raise ValueError("Solo un recargo negado tiene decisión de negación.")
+    return documentos.documento_firmado(
+        tipo=TIPO_NEGACION_RECARGO,
+        referencia=str(recargo.pk),
+        generar=lambda: recargo_negacion_pdf_sin_firmar(recargo),
+        oficina=oficinas.dimar_director_general(),
+        url=documentos.url_comprobacion(),
+        motivo=f"Decisión que niega el recargo de conferencia n.º {recargo.pk}",
+        nombre=f"negacion-recargo-{recargo.pk}.pdf",
+    )

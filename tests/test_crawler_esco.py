@@ -51,6 +51,11 @@ def paginas_publicas() -> list[str]:
     certificado = Certificado.objects.order_by("-id").first()
     if certificado:
         paginas.append(f"/verificar/{certificado.codigo_verificacion}/")
+    from reserva.models import Exoneracion
+
+    # reserva's verification of a seal and of a signed denial (issue 24)
+    for codigo in Exoneracion.objects.exclude(codigo_verificacion=None).values_list("codigo_verificacion", flat=True):
+        paginas.append(f"/reserva/verificar/{codigo}/")
     return paginas
 
 
@@ -125,8 +130,14 @@ def test_make_run_se_lee_en_es_co(tmp_path):
     from tests.make_run import entorno_make_run
 
     entorno = {**entorno_make_run(tmp_path), "DJANGO_ALLOWED_HOSTS": "testserver,127.0.0.1,localhost"}
-    proceso = subprocess.run([sys.executable, "manage.py", "shell", "-c", GUION], cwd=RAIZ, env=entorno,
-                             capture_output=True, text=True, timeout=900)
+    proceso = subprocess.run(
+        [sys.executable, "manage.py", "shell", "-c", GUION],
+        cwd=RAIZ,
+        env=entorno,
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
     assert proceso.returncode == 0, proceso.stderr[-3000:]
     linea = next(x for x in proceso.stdout.splitlines() if x.startswith("RESULTADO "))
     resultado = json.loads(linea.removeprefix("RESULTADO "))

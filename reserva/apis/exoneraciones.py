@@ -232,7 +232,8 @@ class DocumentoApi(ApiBase):
 
 
 class VerificarExoneracionApi(APIView):
-    """Public: a stamped grant's verification code → what it exonerates and until when."""
+    """Public: a stamped grant's verification code → what it exonerates and until when; a signed
+    denial's code → that Dimar denied it (`estado: "negada"`, no deadline) and its signature."""
 
     authentication_classes = []
     permission_classes = [AllowAny]
@@ -246,9 +247,10 @@ class VerificarExoneracionApi(APIView):
             {
                 "codigo": serializers.CharField(),
                 "valida": serializers.BooleanField(),
+                "estado": serializers.ChoiceField(choices=["concedida", "negada"]),
                 "usuario_nit": serializers.CharField(),
                 "toneladas": serializers.CharField(),
-                "embarcar_antes_de": serializers.DateField(),
+                "embarcar_antes_de": serializers.DateField(allow_null=True),
                 "firma": FirmaSerializer(),
             },
         )
@@ -264,6 +266,7 @@ class VerificarExoneracionApi(APIView):
             {
                 "codigo": exoneracion.codigo_verificacion,
                 "valida": True,
+                "estado": exoneracion.estado,
                 "usuario_nit": exoneracion.usuario_nit,
                 "clase": exoneracion.clase,
                 "mercancia": exoneracion.mercancia,
@@ -273,6 +276,6 @@ class VerificarExoneracionApi(APIView):
                 "toneladas": f"{exoneracion.toneladas:.3f}",
                 "fecha_decision": exoneracion.fecha_decision,
                 "embarcar_antes_de": exoneracion.embarcar_antes_de,
-                "firma": firma_api(pdf.sello_firmado(exoneracion)),
+                "firma": firma_api(pdf.acto_firmado(exoneracion)),
             }
         )

@@ -23,7 +23,7 @@ def exoneracion_por_codigo(codigo: str) -> Exoneracion | None:
         return None
     return (
         Exoneracion.objects.select_related("ruta")
-        .filter(codigo_verificacion=codigo, estado=Exoneracion.Estado.CONCEDIDA)
+        .filter(codigo_verificacion=codigo, estado__in=(Exoneracion.Estado.CONCEDIDA, Exoneracion.Estado.NEGADA))
         .first()
     )
 

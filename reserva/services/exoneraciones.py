@@ -30,6 +30,7 @@ from reserva.models import (
     AvisoCapitania,
     Clase,
     DecisionExoneracion,
+    Delegacion,
     DocumentoExoneracion,
     Exoneracion,
     Mercancia,
@@ -44,6 +45,7 @@ from reserva.validacion import Errores, guardar_con_archivo, limite_bytes, nit, 
 
 Estado = Exoneracion.Estado
 Decision = DecisionExoneracion.Decision
+Cargo = Delegacion.Cargo
 ALFABETO = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 
 
@@ -239,6 +241,10 @@ def exoneracion_decide(
         embarcar_antes_de = None  # only a grant carries a deadline
         if firma:
             cargo, acto, nombre = firma_leer(errores, firma)
+        elif decision == Decision.NEGADA:
+            # A denial is a signed act too (issue 24): without `firma` (optional for it in API.md) the
+            # Director General signs, as for the seal (art. 16).
+            cargo = Cargo.DIRECTOR_GENERAL
     errores.revisar()
     exoneracion = _bloquear_abierta(exoneracion)
     faltan = documentos_faltantes(exoneracion)
@@ -282,7 +288,7 @@ def exoneracion_decide(
         exoneracion.firma_cargo = firmante.cargo
         exoneracion.firma_nombre = firmante.nombre
         exoneracion.delegacion = firmante.delegacion
-    if concede:
+    if decision in (Decision.CONCEDIDA, Decision.NEGADA):  # the seal's or the signed denial's code
         exoneracion.codigo_verificacion = _codigo_nuevo()
     exoneracion.save()
     audit_record(actor=actor, accion=f"reserva.exoneracion.{decision}", obj=exoneracion, antes=antes)
@@ -352,6 +358,20 @@ def exoneraciones_desistir(*, fecha: dt.date) -> list[Exoneracion]:
             )
             desistidas.append(exoneracion)
     return desistidas
+
+
+def codigo_verificacion_asegurar(exoneracion: Exoneracion) -> str:
+    """The verification code of a decided exoneration. Denials decided before they were signed acts
+    (issue 24) have none: the first time their signed decision is asked for, one is given, once (a
+    conditional update: two requests at once keep the same code)."""
+    if not exoneracion.codigo_verificacion:
+        Exoneracion.objects.filter(pk=exoneracion.pk, codigo_verificacion__isnull=True).update(
+            codigo_verificacion=_codigo_nuevo()
+        )
+        exoneracion.codigo_verificacion = (
+            Exoneracion.objects.filter(pk=exoneracion.pk).values_list("codigo_verificacion", flat=True).get()
+        )
+    return exoneracion.codigo_verificacion
 
 
 def _codigo_nuevo() -> str:

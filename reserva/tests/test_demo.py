@@ -1,4 +1,5 @@
-"""The demo tells its story: one importer short, one compliant, one with a granted exoneration."""
+"""The demo tells its story: one importer short (and denied an exoneration), one compliant, one with a
+granted exoneration."""
 
 import datetime as dt
 
@@ -24,8 +25,11 @@ def test_demo_de_reserva_de_carga():
     valle = cumplimiento_de(usuario_nit="900888999", anio=anio, fecha=fin)
     assert valle.cumple is True and valle.lineas[0].toneladas_exoneradas > 0
     assert Exoneracion.objects.filter(estado="concedida").count() == 1
+    negada = Exoneracion.objects.get(estado="negada")  # issue 24: a denial, a signed act with its code
+    assert negada.usuario_nit == "900555123" and negada.codigo_verificacion
     demo.cargar()  # a second run creates nothing new
     assert Exoneracion.objects.filter(estado="concedida").count() == 1
+    assert Exoneracion.objects.filter(estado="negada").count() == 1
 
 
 def test_c08_en_la_demo_el_agente_del_pacifico_ve_su_sobordo_vencido():

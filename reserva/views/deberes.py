@@ -4,6 +4,7 @@ semiannual reports (C-09) and Dimar's yearly control (C-05)."""
 from functools import partial
 
 from django.contrib import messages
+from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
@@ -179,6 +180,24 @@ def contrato_negar(request, contrato_id):
     return _en_fila(
         request, "contrato", contrato_id, access.DIMAR, NegacionContratoForm, contratos.contrato_deny, exito
     )
+
+
+@pagina_protegida
+@require_GET
+def contrato_negacion(request, contrato_id):
+    """Issue 24: Dimar's denial of a yearly contract, with its reasons, as a signed PDF."""
+    from core.firma import documentos
+    from reserva import pdf
+
+    require_role(request.user, *access.LECTORES_DEBERES)
+    contrato = access.contrato_access(request.user, contrato_id)
+    if contrato.estado != contrato.Estado.NEGADO:
+        raise Http404("Solo un contrato anual negado tiene decisión de negación.")
+    respuesta = HttpResponse(
+        documentos.contenido(pdf.contrato_negacion_firmada(contrato)), content_type="application/pdf"
+    )
+    respuesta["Content-Disposition"] = f'inline; filename="contrato-anual-negado-{contrato.pk}.pdf"'
+    return respuesta
 
 
 @pagina_protegida

@@ -188,16 +188,30 @@ def sello(request, exoneracion_id):
     return respuesta
 
 
+@pagina_protegida
+@require_GET
+def negacion(request, exoneracion_id):
+    """Issue 24: Dimar's denial, with its reasons, is a signed act the applicant and Dimar download."""
+    from reserva import pdf
+
+    exoneracion = access.exoneracion_access(request.user, exoneracion_id)
+    if exoneracion.estado != Exoneracion.Estado.NEGADA:
+        raise Http404("Solo una exoneración negada tiene decisión de negación.")
+    respuesta = HttpResponse(pdf.negacion_pdf(exoneracion), content_type="application/pdf")
+    respuesta["Content-Disposition"] = f'inline; filename="exoneracion-negada-{exoneracion.pk}.pdf"'
+    return respuesta
+
+
 @require_GET
 @limitado_por_direccion("verificacion_pagina")  # codes are guessed one request at a time (issue 27)
 def verificar(request, codigo=""):
-    """Public: anyone holding a stamped grant checks it by its code (or the QR)."""
+    """Public: anyone holding a stamped grant, or a signed denial, checks it by its code (or the QR)."""
     codigo = (codigo or request.GET.get("codigo", "")).strip()[:30]
     exoneracion = selectors.exoneracion_por_codigo(codigo) if codigo else None
     status = 404 if codigo and exoneracion is None else 200
     contexto = {"codigo": codigo, "e": exoneracion}
     if exoneracion is not None:
-        documento = pdf.sello_firmado(exoneracion)
+        documento = pdf.acto_firmado(exoneracion)
         contexto.update(firma=documentos.verificar_documento(documento), firma_delegacion=documento.delegacion)
     return render(request, "reserva/verificar.html", contexto, status=status)
 

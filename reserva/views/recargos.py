@@ -3,6 +3,7 @@
 from functools import partial
 
 from django.contrib import messages
+from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
@@ -67,6 +68,24 @@ def decidir(request, recargo_id):
     errores = "; ".join(e for lista in form.errors.values() for e in lista)
     messages.error(request, f"No se resolvió el recargo: {errores}")
     return redirect("reserva:recargos")
+
+
+@pagina_protegida
+@require_GET
+def negacion(request, recargo_id):
+    """Issue 24: Dimar's denial of a surcharge, with its reasons, as a signed PDF."""
+    from core.firma import documentos
+    from reserva import pdf
+
+    require_role(request.user, *access.LECTORES_RECARGOS)
+    recargo = access.recargo_access(request.user, recargo_id)
+    if recargo.estado != recargo.Estado.NEGADO:
+        raise Http404("Solo un recargo negado tiene decisión de negación.")
+    respuesta = HttpResponse(
+        documentos.contenido(pdf.recargo_negacion_firmada(recargo)), content_type="application/pdf"
+    )
+    respuesta["Content-Disposition"] = f'inline; filename="recargo-negado-{recargo.pk}.pdf"'
+    return respuesta
 
 
 @pagina_protegida

@@ -117,6 +117,7 @@ from .exoneracion_documento import ExoneracionDocumento
 from .exoneracion_embarque import ExoneracionEmbarque
 from .exoneracion_nueva import ExoneracionNueva
 from .exoneracion_verificada import ExoneracionVerificada
+from .exoneracion_verificada_estado_enum import ExoneracionVerificadaEstadoEnum
 from .expedicion_en_curso import ExpedicionEnCurso
 from .firma import Firma
 from .firma_decision import FirmaDecision
@@ -393,6 +394,7 @@ __all__ = (
     "ExoneracionEmbarque",
     "ExoneracionNueva",
     "ExoneracionVerificada",
+    "ExoneracionVerificadaEstadoEnum",
     "ExpedicionEnCurso",
     "Firma",
     "FirmaDecision",

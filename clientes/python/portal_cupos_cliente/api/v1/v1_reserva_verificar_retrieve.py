@@ -107,7 +107,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[Error | Error | ErroresValidacion | ExoneracionVerificada]:
-    """Public: a stamped grant's verification code → what it exonerates and until when.
+    """Public: a stamped grant's verification code → what it exonerates and until when; a signed
+    denial's code → that Dimar denied it (`estado: "negada"`, no deadline) and its signature.
 
     Args:
         codigo (str):
@@ -136,7 +137,8 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> Error | Error | ErroresValidacion | ExoneracionVerificada | None:
-    """Public: a stamped grant's verification code → what it exonerates and until when.
+    """Public: a stamped grant's verification code → what it exonerates and until when; a signed
+    denial's code → that Dimar denied it (`estado: "negada"`, no deadline) and its signature.
 
     Args:
         codigo (str):
@@ -160,7 +162,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[Error | Error | ErroresValidacion | ExoneracionVerificada]:
-    """Public: a stamped grant's verification code → what it exonerates and until when.
+    """Public: a stamped grant's verification code → what it exonerates and until when; a signed
+    denial's code → that Dimar denied it (`estado: "negada"`, no deadline) and its signature.
 
     Args:
         codigo (str):
@@ -187,7 +190,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> Error | Error | ErroresValidacion | ExoneracionVerificada | None:
-    """Public: a stamped grant's verification code → what it exonerates and until when.
+    """Public: a stamped grant's verification code → what it exonerates and until when; a signed
+    denial's code → that Dimar denied it (`estado: "negada"`, no deadline) and its signature.
 
     Args:
         codigo (str):
