@@ -23,6 +23,9 @@ PATRONES = {
     "clave de alerta": re.compile(r"\b\d{4}-\d{2}:[A-Z0-9]"),
     "galones en inglés": re.compile(r"\d\.\d{2}\s*gal\b|\b\d{1,3}(?:,\d{3})+,\d{2}\b|\b\d{1,3}(?:,\d{3})+\.\d{2}\b"),
     "fecha ISO": re.compile(r"\b\d{4}-\d{2}-\d{2}\b"),
+    # A rule of DOMAIN.md (R-12, F-04, C-07) inside a sentence; its place is the «Norma» note (issue 26, defect 10).
+    # Not in «MC-05-0777» (a matrícula).
+    "código de norma": re.compile(r"(?<![\w-])[RFC]-\d{2}(?![\w-])"),
     "etiqueta en inglés": re.compile(
         r"\b(?:Access attempts?|Access failures?|Access logs?|Auth tokens?|Periodic tasks?|Groups|Users|"
         r"historicas|(?:Annual|Informe anual) plans?|Add|Change|View|Delete|Recent actions|My actions)\b"
@@ -30,8 +33,9 @@ PATRONES = {
 }
 # Messages (a form's errors, a service's refusal) have no legal citations nor version numbers: a number
 # with a decimal point there is English (0.001, 800.00), since es-CO groups thousands in threes (1.500).
+# A service's message keeps citing its rule (the API shows it); a page shows it apart (core.normas).
 PATRONES_MENSAJES = {
-    **PATRONES,
+    **{tipo: patron for tipo, patron in PATRONES.items() if tipo != "código de norma"},
     "número en inglés": re.compile(r"(?<![\d.,])(?:0\.\d+|\d+\.(?:\d{1,2}|\d{4,}))(?![\d,]|\.\d)"),
     "mensaje genérico de Django REST framework": re.compile(r"Este campo es requerido"),
 }
@@ -57,9 +61,11 @@ class Texto(HTMLParser):
             self.enlaces.append(attrs["href"])
         if tag in VACIOS:
             return
-        # A file's column names are what the person types in the file: shown as the file has them.
-        columna = "columna" in (attrs.get("class") or "").split()
-        oculto = tag in OCULTOS or "hidden" in attrs or attrs.get("aria-hidden") == "true" or columna
+        # A file's column names are what the person types in the file: shown as the file has them. A rule's
+        # code stands apart in its «Norma: R-12» note (core/templatetags/normas.py), out of the sentence.
+        clases = (attrs.get("class") or "").split()
+        aparte = "columna" in clases or "norma" in clases
+        oculto = tag in OCULTOS or "hidden" in attrs or attrs.get("aria-hidden") == "true" or aparte
         self._pila.append((tag, oculto))
         self._ocultos += oculto
         if tag in ("p", "div", "td", "th", "li", "tr", "h1", "h2", "h3", "option", "dd", "dt", "br"):
@@ -107,6 +113,17 @@ def hallazgos(texto: str, patrones: dict = PATRONES) -> list[tuple[str, str, str
     return encontrados
 
 
+# The page about the rules (docs/decisiones.md) names each one by its code.
+SOBRE_LAS_NORMAS = ("/decisiones/",)
+
+
+def patrones_de(url: str) -> dict:
+    """What a page must not show: all of PATRONES, but the page about the rules cites them."""
+    if urlsplit(url).path.startswith(SOBRE_LAS_NORMAS):
+        return {tipo: patron for tipo, patron in PATRONES.items() if tipo != "código de norma"}
+    return PATRONES
+
+
 # Pages not read as prose: the API's documentation, downloads, logout and the admin's forms.
 EXCLUIDOS = ("/api/", "/salir/", "/static/", "/media/", "/admin/")
 POR_TIPO = 3  # detail pages followed per URL name
@@ -131,7 +148,7 @@ class Recorrido:
         if "text/html" not in r.get("Content-Type", ""):
             return None
         pagina = leer(r.content.decode())
-        for tipo, encontrado, contexto in hallazgos(pagina.texto()):
+        for tipo, encontrado, contexto in hallazgos(pagina.texto(), patrones_de(url)):
             self.problemas.append((url, tipo, encontrado, contexto))
         return pagina
 

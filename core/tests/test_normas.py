@@ -1,5 +1,8 @@
 """Issue 26, defect 10: rule codes stay out of the sentences a page shows; they stand apart as «Norma: R-12»."""
 
+import re
+from pathlib import Path
+
 import pytest
 from django.template import Context, Template
 
@@ -60,3 +63,57 @@ def test_un_texto_seguro_sigue_siendo_seguro():
         Context({"t": mark_safe('Columnas: <code class="columna">fecha</code> (R-20).')})
     )
     assert html == 'Columnas: <code class="columna">fecha</code>.'
+
+
+# --- No rule code in a page's sentences: the templates, and the crawler's rule ---------------------------
+
+PLANTILLAS = Path(__file__).resolve().parents[2] / "templates"
+# The page about the rules names each one by its code (docs/decisiones.md, served at /decisiones/).
+SOBRE_LAS_NORMAS = {"core/decisiones.html"}
+# What a person does not read as a sentence: comments, the «Norma» note and the link to the rule's reading
+# (whose code is only the tag's argument), and the rule handed to an include to show apart.
+APARTE = re.compile(
+    r"{% comment %}.*?{% endcomment %}|{#.*?#}"
+    r"""|{% (?:norma|decision)(?: +"[^"]*"| +[^ "%]+)* *%}"""
+    r'|\b(?:regla|norma_general)="[^"]*"',
+    re.DOTALL,
+)
+
+
+def codigos_en_frases(fuente: str) -> list[str]:
+    from tests.crawler import PATRONES
+
+    return PATRONES["código de norma"].findall(APARTE.sub("", fuente))
+
+
+def test_el_escaneo_encuentra_un_codigo_en_una_frase():
+    assert codigos_en_frases("<p>Inicia cuando Dimar acuse la comunicación (R-06).</p>") == ["R-06"]
+    assert codigos_en_frases("<h2>Plazo (F-04)</h2>{# R-01 #}") == ["F-04"]
+    assert codigos_en_frases('<p>Inicia cuando Dimar acuse la comunicación.{% norma "R-06" %}</p>') == []
+    assert codigos_en_frases('{% decision "F-04" "El adicional del 50 %" %} (F-05)') == ["F-05"]
+    assert codigos_en_frases("<td>MC-05-0777</td>") == []  # a matrícula
+
+
+def test_ninguna_plantilla_pone_un_codigo_de_norma_en_una_frase():
+    """Issue 26, defect 10: «inicia cuando … (R-06)» → «inicia cuando …» and «Norma: R-06» apart."""
+    hallados = {}
+    for ruta in sorted(PLANTILLAS.rglob("*.html")):
+        nombre = ruta.relative_to(PLANTILLAS).as_posix()
+        if nombre in SOBRE_LAS_NORMAS:
+            continue
+        if codigos := codigos_en_frases(ruta.read_text(encoding="utf-8")):
+            hallados[nombre] = codigos
+    assert len(list(PLANTILLAS.rglob("*.html"))) > 100
+    assert hallados == {}
+
+
+def test_el_rastreador_ve_el_codigo_en_la_frase_y_no_en_la_nota():
+    from tests.crawler import hallazgos, leer, patrones_de
+
+    def codigos(html, url="/beneficiarios/1/"):
+        return [h for tipo, h, _ in hallazgos(leer(html).texto(), patrones_de(url)) if tipo == "código de norma"]
+
+    assert codigos("<p>Inicia cuando Dimar acuse la comunicación (R-06).</p>") == ["R-06"]
+    assert codigos('<p>Inicia cuando Dimar acuse la comunicación. <span class="norma">Norma: R-06</span></p>') == []
+    assert codigos("<h2>R-06 · Inicio del cupo</h2>", "/decisiones/") == []  # the page about the rules
+    assert codigos("<td>MC-05-0777</td>") == []
