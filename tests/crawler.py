@@ -16,6 +16,8 @@ from django.urls import Resolver404, resolve
 OCULTOS = {"script", "style", "template", "noscript", "head", "svg"}
 VACIOS = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 
+CODIGO_DE_NORMA = r"(?<![\w-])[RFC]-\d{2}(?![\w-])"
+
 PATRONES = {
     "código snake_case": re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b"),
     "código con punto": re.compile(r"(?<![\w@./])[a-z]+\.[a-z]+(?:_[a-z]+)*\b(?![.\w/@-])"),
@@ -23,9 +25,14 @@ PATRONES = {
     "clave de alerta": re.compile(r"\b\d{4}-\d{2}:[A-Z0-9]"),
     "galones en inglés": re.compile(r"\d\.\d{2}\s*gal\b|\b\d{1,3}(?:,\d{3})+,\d{2}\b|\b\d{1,3}(?:,\d{3})+\.\d{2}\b"),
     "fecha ISO": re.compile(r"\b\d{4}-\d{2}-\d{2}\b"),
-    # A rule of DOMAIN.md (R-12, F-04, C-07) inside a sentence; its place is the «Norma» note (issue 26, defect 10).
-    # Not in «MC-05-0777» (a matrícula).
-    "código de norma": re.compile(r"(?<![\w-])[RFC]-\d{2}(?![\w-])"),
+    # A rule of DOMAIN.md (R-12, F-04, C-07) in a sentence, whose place is the «Norma» note (issue 26, defect 10):
+    # «(R-06)», «(Barranquilla, C-08)», «R-12: por cancelación…», «el adicional F-04 (gal/mes)». A cargo route's
+    # code alone in a cell or an option is a name the person reads; «MC-05-0777» is a matrícula.
+    "código de norma": re.compile(
+        rf"\([^()\n]*{CODIGO_DE_NORMA}[^()\n]*\)"
+        rf"|{CODIGO_DE_NORMA}(?:\s*(?:,|y|/)\s*{CODIGO_DE_NORMA})*\s*:"
+        rf"|(?<=[a-záéíóúñ] ){CODIGO_DE_NORMA}(?= \(| [a-záéíóúñ])"
+    ),
     "etiqueta en inglés": re.compile(
         r"\b(?:Access attempts?|Access failures?|Access logs?|Auth tokens?|Periodic tasks?|Groups|Users|"
         r"historicas|(?:Annual|Informe anual) plans?|Add|Change|View|Delete|Recent actions|My actions)\b"
@@ -113,8 +120,9 @@ def hallazgos(texto: str, patrones: dict = PATRONES) -> list[tuple[str, str, str
     return encontrados
 
 
-# The page about the rules (docs/decisiones.md) names each one by its code.
-SOBRE_LAS_NORMAS = ("/decisiones/",)
+# The page about the rules (docs/decisiones.md) names each one by its code, and so do the administrator's tables
+# of a rule's parameters («Reglas de acumulación », «Porcentajes de reserva de carga (C-01)»: model names).
+SOBRE_LAS_NORMAS = ("/decisiones/", "/admin/")
 
 
 def patrones_de(url: str) -> dict:

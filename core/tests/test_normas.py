@@ -81,9 +81,9 @@ APARTE = re.compile(
 
 
 def codigos_en_frases(fuente: str) -> list[str]:
-    from tests.crawler import PATRONES
+    from tests.crawler import CODIGO_DE_NORMA
 
-    return PATRONES["código de norma"].findall(APARTE.sub("", fuente))
+    return re.findall(CODIGO_DE_NORMA, APARTE.sub("", fuente))
 
 
 def test_el_escaneo_encuentra_un_codigo_en_una_frase():
@@ -113,7 +113,11 @@ def test_el_rastreador_ve_el_codigo_en_la_frase_y_no_en_la_nota():
     def codigos(html, url="/beneficiarios/1/"):
         return [h for tipo, h, _ in hallazgos(leer(html).texto(), patrones_de(url)) if tipo == "código de norma"]
 
-    assert codigos("<p>Inicia cuando Dimar acuse la comunicación (R-06).</p>") == ["R-06"]
+    assert codigos("<p>Inicia cuando Dimar acuse la comunicación (R-06).</p>") == ["(R-06)"]
+    assert codigos("<li>Sobordo de Pacífico (Barranquilla, C-08)</li>") == ["(Barranquilla, C-08)"]
+    assert codigos("<p>R-12: por cancelación de la matrícula.</p>") == ["R-12:"]
+    assert codigos("<th>Adicional F-04 (gal/mes)</th>") == ["F-04"]
     assert codigos('<p>Inicia cuando Dimar acuse la comunicación. <span class="norma">Norma: R-06</span></p>') == []
-    assert codigos("<h2>R-06 · Inicio del cupo</h2>", "/decisiones/") == []  # the page about the rules
-    assert codigos("<td>MC-05-0777</td>") == []
+    assert codigos("<h2>R-06: inicio del cupo (R-06)</h2>", "/decisiones/") == []  # the page about the rules
+    # A cargo route's code is a name people read; a matrícula is not a rule.
+    assert codigos("<td>R-07</td><td>Carga general R-07 · granel</td><option>R-12</option><td>MC-05-0777</td>") == []

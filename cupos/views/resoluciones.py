@@ -137,7 +137,7 @@ def considerandos_sugeridos(
         f"{fuente_areas_cultivo or '(indique la fuente)'}.",
         f"Que se tuvo en cuenta el consumo del año {consumo}, según las ventas reportadas por los distribuidores "
         "mayoristas y las declaraciones de los beneficiarios; las declaraciones presentadas fuera de plazo no se "
-        "tuvieron en cuenta (R-21).",
+        "tuvieron en cuenta.",
     ]
     if tipo == Resolucion.Tipo.MODIFICATORIA and modifica is not None:
         parrafos.append(f"Que es necesario modificar la Resolución No. {modifica.numero} de {modifica.anio}.")
