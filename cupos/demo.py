@@ -48,7 +48,7 @@ MATRICULA_DONA_LUCIA = "MC-05-0100"  # DOMAIN.md's worked example; the `benefici
 HISTORIA_DONA_LUCIA_HASTA = D(2026, 9, 30)
 CORTE = D(2026, 11, 1)  # the last weeks of consumption go through the services (see _consumo)
 INFORME = "Informe del inspector de contaminación: tomó menos de lo autorizado."
-MOTIVO_BAJA = "Baja de matrícula reportada por Dimar (novedades mensuales, R-24)."
+MOTIVO_BAJA = "Baja de matrícula reportada por Dimar en sus novedades mensuales."
 
 # Home ports: the big Pacific and Caribbean ports hold most of the fleet.
 PESO_CAPITANIA = {"CP01": 22, "CP02": 12, "CP03": 12, "CP04": 10, "CP05": 16}
@@ -225,7 +225,9 @@ def _cargar_2027() -> None:
             actor=actor, beneficiario=nave, anio=2027, galones_solicitados=pedido, fecha_radicacion=radicacion
         )
         solicitud_cambiar_estado(actor=actor, solicitud=solicitud, estado="en_revision")
-        solicitud_cambiar_estado(actor=actor, solicitud=solicitud, estado="aprobada", observaciones="Cumple R-03.")
+        solicitud_cambiar_estado(
+            actor=actor, solicitud=solicitud, estado="aprobada", observaciones="Cumple los requisitos documentales."
+        )
     if len(naves) >= SOLICITUDES_2027:
         rechazada = solicitud_radicar(
             actor=actor,

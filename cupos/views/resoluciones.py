@@ -145,7 +145,7 @@ def considerandos_sugeridos(
         parrafos.append(
             f"Que es necesario adicionar cupos a los asignados en la Resolución No. {modifica.numero} de "
             f"{modifica.anio}, para las naves reportadas como altas por la Dimar y las solicitudes presentadas "
-            "con causa justificada (R-04, R-24)."
+            "con causa justificada."
         )
     return "\n\n".join(parrafos)
 
