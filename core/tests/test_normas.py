@@ -65,6 +65,11 @@ def test_un_texto_seguro_sigue_siendo_seguro():
     assert html == 'Columnas: <code class="columna">fecha</code>.'
 
 
+def test_sin_texto_no_muestra_nada():
+    html = Template("{% load normas %}<p>{{ t|sin_norma }}{% norma t %}</p>").render(Context({"t": None}))
+    assert html == "<p></p>"
+
+
 # --- No rule code in a page's sentences: the templates, and the crawler's rule ---------------------------
 
 PLANTILLAS = Path(__file__).resolve().parents[2] / "templates"
