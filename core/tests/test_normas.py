@@ -18,6 +18,12 @@ from core.normas import normas, sin_norma
         ("Vence el plazo (R-17 y R-19).", "Vence el plazo.", "R-17, R-19"),
         ("R-01/R-02: datos de la nave.", "Datos de la nave.", "R-01, R-02"),
         ("Sin códigos.", "Sin códigos.", ""),
+        (
+            "No recibe cupo en 2026 (solicitud rechazada o sin causa justificada, R-04).",
+            "No recibe cupo en 2026 (solicitud rechazada o sin causa justificada).",
+            "R-04",
+        ),
+        ("Vence el 14 (décimo día hábil, R-20 y R-21).", "Vence el 14 (décimo día hábil).", "R-20, R-21"),
     ],
 )
 def test_sin_norma_y_normas(texto, limpio, codigos):
