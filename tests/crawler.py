@@ -40,9 +40,10 @@ PATRONES = {
 }
 # Messages (a form's errors, a service's refusal) have no legal citations nor version numbers: a number
 # with a decimal point there is English (0.001, 800.00), since es-CO groups thousands in threes (1.500).
-# A service's message keeps citing its rule (the API shows it); a page shows it apart (core.normas).
+# A service's message keeps citing its rule (the API shows it); a page shows the message through core.normas'
+# sin_norma, and its rule apart: scan what sin_norma leaves.
 PATRONES_MENSAJES = {
-    **{tipo: patron for tipo, patron in PATRONES.items() if tipo != "código de norma"},
+    **PATRONES,
     "número en inglés": re.compile(r"(?<![\d.,])(?:0\.\d+|\d+\.(?:\d{1,2}|\d{4,}))(?![\d,]|\.\d)"),
     "mensaje genérico de Django REST framework": re.compile(r"Este campo es requerido"),
 }
