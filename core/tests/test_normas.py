@@ -132,3 +132,11 @@ def test_el_rastreador_ve_el_codigo_en_la_frase_y_no_en_la_nota():
     assert codigos("<h2>R-06: inicio del cupo (R-06)</h2>", "/decisiones/") == []  # the page about the rules
     # A cargo route's code is a name people read; a matrícula is not a rule.
     assert codigos("<td>R-07</td><td>Carga general R-07 · granel</td><option>R-12</option><td>MC-05-0777</td>") == []
+
+
+def test_el_enlace_a_la_lectura_de_una_norma_sin_texto_la_nombra_aparte():
+    from tests.crawler import hallazgos, leer
+
+    html = Template('{% load decisiones %}<p>{% decision "R-17" %}</p>').render(Context())
+    assert '<span class="norma">R-17</span>' in html and "(R-17)" not in html
+    assert hallazgos(leer(html).texto()) == []
