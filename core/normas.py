@@ -8,6 +8,8 @@ import re
 CODIGO = r"[RFC]-\d{2}"
 # «(R-04)», «(R-03, R-04)», «(R-17 y R-19)» inside a sentence; «R-12: …» or «R-01/R-02: …» opening it.
 ENTRE_PARENTESIS = re.compile(rf"\s*\((?:{CODIGO})(?:\s*(?:,|y|/)\s*{CODIGO})*\)")
+# «(décimo día hábil, R-20 y R-21)»: the rule closing a bracket that says something else, which stays.
+AL_CERRAR = re.compile(rf",\s*{CODIGO}(?:\s*(?:,|y|/)\s*{CODIGO})*(?=\))")
 AL_COMIENZO = re.compile(rf"^\s*{CODIGO}(?:\s*(?:,|y|/)\s*{CODIGO})*\s*:\s*")
 CODIGOS = re.compile(rf"\b{CODIGO}\b")
 
@@ -16,7 +18,7 @@ def sin_norma(texto) -> str:
     """The sentence without its rule codes: «Causa justificada registrada (R-04).» → «Causa justificada
     registrada.»; «R-12: por cancelación…» → «Por cancelación…»."""
     texto = str(texto)
-    limpio = ENTRE_PARENTESIS.sub("", texto)
+    limpio = AL_CERRAR.sub("", ENTRE_PARENTESIS.sub("", texto))
     if AL_COMIENZO.match(limpio):
         limpio = AL_COMIENZO.sub("", limpio)
         limpio = limpio[:1].upper() + limpio[1:]

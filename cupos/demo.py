@@ -47,24 +47,96 @@ MATRICULA_DONA_LUCIA = "MC-05-0100"  # DOMAIN.md's worked example; the `benefici
 # officer's screen and the reports tell one story, and she has balance left on the demo date.
 HISTORIA_DONA_LUCIA_HASTA = D(2026, 9, 30)
 CORTE = D(2026, 11, 1)  # the last weeks of consumption go through the services (see _consumo)
-INFORME = "Informe del inspector de contaminación: tomó menos de lo autorizado (R-17)."
-MOTIVO_BAJA = "Baja de matrícula reportada por Dimar (novedades mensuales, R-24)."
+INFORME = "Informe del inspector de contaminación: tomó menos de lo autorizado."
+MOTIVO_BAJA = "Baja de matrícula reportada por Dimar en sus novedades mensuales."
 
 # Home ports: the big Pacific and Caribbean ports hold most of the fleet.
 PESO_CAPITANIA = {"CP01": 22, "CP02": 12, "CP03": 12, "CP04": 10, "CP05": 16}
 BANDERAS_EXTRANJERAS = ["PA", "PA", "PA", "EC", "EC", "VE", "HN", "BZ", "NI"]
 
-MUJERES = ["Lucía", "Carmen", "Rosa", "Esperanza", "Gloria", "Marina", "Teresa", "Mercedes", "Inés",
-           "Amparo", "Dolores", "Leonor", "Isabel", "Consuelo", "Elvira", "Rocío", "Yolanda", "Nubia"]
-HOMBRES = ["Ramón", "Pedro", "Julio", "Chepe", "Efraín", "Alirio", "Tobías", "Manuel", "Aurelio",
-           "Eliécer", "Lucho", "Jacinto", "Gilberto", "Nicanor", "Octavio", "Rigoberto", "Camilo"]
+MUJERES = [
+    "Lucía",
+    "Carmen",
+    "Rosa",
+    "Esperanza",
+    "Gloria",
+    "Marina",
+    "Teresa",
+    "Mercedes",
+    "Inés",
+    "Amparo",
+    "Dolores",
+    "Leonor",
+    "Isabel",
+    "Consuelo",
+    "Elvira",
+    "Rocío",
+    "Yolanda",
+    "Nubia",
+]
+HOMBRES = [
+    "Ramón",
+    "Pedro",
+    "Julio",
+    "Chepe",
+    "Efraín",
+    "Alirio",
+    "Tobías",
+    "Manuel",
+    "Aurelio",
+    "Eliécer",
+    "Lucho",
+    "Jacinto",
+    "Gilberto",
+    "Nicanor",
+    "Octavio",
+    "Rigoberto",
+    "Camilo",
+]
 ASTROS = ["Estrella", "Lucero", "Reina", "Perla", "Sirena", "Brisa", "Gaviota", "Princesa", "Flor"]
-MARES = ["del Pacífico", "del Caribe", "del Mar", "del Sur", "del Golfo", "de Urabá", "de Tumaco",
-         "del Atlántico", "de la Costa", "de Bocagrande", "del Chocó", "de Barú"]
-SANTOS = ["Virgen del Carmen", "San Pedro", "San Andrés", "San José", "Santa Rosa", "San Rafael",
-          "Santa Bárbara", "Virgen del Rosario", "San Miguel", "Divino Niño", "Santa Marta"]
-APELLIDOS = ["Arboleda", "Caicedo", "Mosquera", "Palacios", "Angulo", "Valencia", "Castro",
-             "Hurtado", "Obregón", "Pacheco", "Barrios", "Mendoza", "Herrera", "Cuero"]
+MARES = [
+    "del Pacífico",
+    "del Caribe",
+    "del Mar",
+    "del Sur",
+    "del Golfo",
+    "de Urabá",
+    "de Tumaco",
+    "del Atlántico",
+    "de la Costa",
+    "de Bocagrande",
+    "del Chocó",
+    "de Barú",
+]
+SANTOS = [
+    "Virgen del Carmen",
+    "San Pedro",
+    "San Andrés",
+    "San José",
+    "Santa Rosa",
+    "San Rafael",
+    "Santa Bárbara",
+    "Virgen del Rosario",
+    "San Miguel",
+    "Divino Niño",
+    "Santa Marta",
+]
+APELLIDOS = [
+    "Arboleda",
+    "Caicedo",
+    "Mosquera",
+    "Palacios",
+    "Angulo",
+    "Valencia",
+    "Castro",
+    "Hurtado",
+    "Obregón",
+    "Pacheco",
+    "Barrios",
+    "Mendoza",
+    "Herrera",
+    "Cuero",
+]
 FUERZA = ["Titán", "Hércules", "Sansón", "Atlas", "Coloso", "Tritón", "Poseidón", "Goliat", "Bravo"]
 SUFIJOS = ["II", "III", "IV", "V", "VI", "VII"]
 
@@ -153,21 +225,32 @@ def _cargar_2027() -> None:
             actor=actor, beneficiario=nave, anio=2027, galones_solicitados=pedido, fecha_radicacion=radicacion
         )
         solicitud_cambiar_estado(actor=actor, solicitud=solicitud, estado="en_revision")
-        solicitud_cambiar_estado(actor=actor, solicitud=solicitud, estado="aprobada", observaciones="Cumple R-03.")
+        solicitud_cambiar_estado(
+            actor=actor, solicitud=solicitud, estado="aprobada", observaciones="Cumple los requisitos documentales."
+        )
     if len(naves) >= SOLICITUDES_2027:
         rechazada = solicitud_radicar(
-            actor=actor, beneficiario=naves[SOLICITUDES_2027 - 1], anio=2027,
-            galones_solicitados=Decimal("30000"), fecha_radicacion=radicacion,
+            actor=actor,
+            beneficiario=naves[SOLICITUDES_2027 - 1],
+            anio=2027,
+            galones_solicitados=Decimal("30000"),
+            fecha_radicacion=radicacion,
         )
         solicitud_cambiar_estado(
-            actor=actor, solicitud=rechazada, estado="rechazada",
+            actor=actor,
+            solicitud=rechazada,
+            estado="rechazada",
             observaciones="La nave no desembarcó producto en puertos colombianos en 2026.",
         )
     if len(naves) > SOLICITUDES_2027:
         # R-04: radicated after the deadline UPME set, with no justified cause: no cupo for 2027.
         solicitud_radicar(
-            actor=actor, beneficiario=naves[SOLICITUDES_2027], anio=2027, galones_solicitados=Decimal("15000"),
-            fecha_radicacion=radicacion, fecha_limite=radicacion - dt.timedelta(days=1),
+            actor=actor,
+            beneficiario=naves[SOLICITUDES_2027],
+            anio=2027,
+            galones_solicitados=Decimal("15000"),
+            fecha_radicacion=radicacion,
+            fecha_limite=radicacion - dt.timedelta(days=1),
         )
     resolucion_create(
         actor=actor,
@@ -191,21 +274,30 @@ def _bajas(actor, planes: list[Plan]) -> None:
         periodo = D(plan.cancelar.year + plan.cancelar.month // 12, plan.cancelar.month % 12 + 1, 1)
         por_periodo.setdefault(periodo, []).append(plan)
     for periodo, del_mes in sorted(por_periodo.items()):
-        bajas = [{"matricula": p.beneficiario.matricula, "fecha": p.cancelar, "motivo": "Matrícula cancelada"}
-                 for p in del_mes]
+        bajas = [
+            {"matricula": p.beneficiario.matricula, "fecha": p.cancelar, "motivo": "Matrícula cancelada"}
+            for p in del_mes
+        ]
         novedades_register(actor=dimar, periodo=periodo, altas=[], bajas=bajas)
         for plan in del_mes:
-            cupo_cancel(actor=actor, cupo=plan.cupos[2026], fecha=plan.cancelar, causal=Cupo.Causal.BAJA_DIMAR,
-                        motivo=MOTIVO_BAJA, soporte=f"Novedades de Dimar de {mes_largo(periodo)}: baja del "
-                        f"{fecha_larga(plan.cancelar)} (matrícula {plan.beneficiario.matricula})")
+            cupo_cancel(
+                actor=actor,
+                cupo=plan.cupos[2026],
+                fecha=plan.cancelar,
+                causal=Cupo.Causal.BAJA_DIMAR,
+                motivo=MOTIVO_BAJA,
+                soporte=f"Novedades de Dimar de {mes_largo(periodo)}: baja del "
+                f"{fecha_larga(plan.cancelar)} (matrícula {plan.beneficiario.matricula})",
+            )
 
 
 def _resolucion(actor, planes: list[Plan], datos: dict) -> None:
     anio = datos["anio"]
     resolucion = resolucion_create(
-        actor=actor, **datos,
+        actor=actor,
+        **datos,
         considerandos=f"Por la cual se asignan los cupos de combustible exento para {anio} "
-                      "(Ley 681 de 2001; Decreto 1505 de 2002, modificado por el Decreto 1891 de 2009).",
+        "(Ley 681 de 2001; Decreto 1505 de 2002, modificado por el Decreto 1891 de 2009).",
     )
     con_cupo = [p for p in planes if anio in p.galones]
     for plan in con_cupo:
@@ -356,8 +448,17 @@ class _LibroEnMemoria:
     def escribir(self, cupo, tipo, fecha, galones, referencia, detalle) -> None:
         signo = 1 if tipo == Movimiento.Tipo.DESCUENTO else -1
         self.consumido[cupo.id, calculo.window_for(self.terminos[cupo.id], fecha).primer_mes] += signo * galones
-        self.filas.append(Movimiento(cupo=cupo, tipo=tipo, fecha=fecha, galones=galones, referencia=referencia,
-                                     detalle=detalle, creado_por=self.actor))
+        self.filas.append(
+            Movimiento(
+                cupo=cupo,
+                tipo=tipo,
+                fecha=fecha,
+                galones=galones,
+                referencia=referencia,
+                detalle=detalle,
+                creado_por=self.actor,
+            )
+        )
 
 
 def _eventos(rng: random.Random, plan: Plan, fin: dt.date, numeros) -> list[Evento]:
@@ -398,12 +499,18 @@ def _dona_lucia() -> Plan:
     """DOMAIN.md's worked example, played on the ledger: zarpes of 800, 500 (→ 167.74), 100 (denied)."""
     return Plan(
         datos={
-            "tipo": Beneficiario.Tipo.NAVE_NACIONAL, "nombre": "Doña Lucía", "identificacion": "45512873",
-            "matricula": MATRICULA_DONA_LUCIA, "bandera": "CO", "trb": Decimal("120"),
-            "actividad": Beneficiario.Actividad.PESCA, "capacidad_combustible_gal": Decimal("3000"),
+            "tipo": Beneficiario.Tipo.NAVE_NACIONAL,
+            "nombre": "Doña Lucía",
+            "identificacion": "45512873",
+            "matricula": MATRICULA_DONA_LUCIA,
+            "bandera": "CO",
+            "trb": Decimal("120"),
+            "actividad": Beneficiario.Actividad.PESCA,
+            "capacidad_combustible_gal": Decimal("3000"),
             "capitania": "CP05",
             # Told of every act in its name (core.avisos): `make run` prints the e-mail and logs the SMS.
-            "correo": "armador.donalucia@example.com", "celular": "+573001234567",
+            "correo": "armador.donalucia@example.com",
+            "celular": "+573001234567",
         },
         galones={2025: Decimal("22800"), 2026: Decimal("24000")},
         firmeza={2025: D(2025, 3, 12), 2026: D(2026, 3, 17)},
@@ -439,7 +546,10 @@ def _naves(rng: random.Random, n: int) -> list[Plan]:
             "tipo": "nave_extranjera" if extranjera else "nave_nacional",
             "nombre": _nombre(rng, actividad, usados_nombre),
             "matricula": _matricula(rng, capitania, bandera, usadas_matricula),
-            "bandera": bandera, "trb": trb, "actividad": actividad, "capacidad_combustible_gal": capacidad,
+            "bandera": bandera,
+            "trb": trb,
+            "actividad": actividad,
+            "capacidad_combustible_gal": capacidad,
             "capitania": capitania,
         }
         if extranjera:  # the Colombian company it is affiliated to applies for it (R-03)
@@ -476,14 +586,21 @@ def _acuicultoras_y_armada(rng: random.Random) -> list[Plan]:
     filas.append((Beneficiario.Tipo.ARMADA, *ARMADA))
     planes = []
     for i, (tipo, nombre, identificacion, anual) in enumerate(filas):
-        datos = {"tipo": tipo, "nombre": nombre, "identificacion": identificacion,
-                 "distribuidor_nit": mayoristas[i % len(mayoristas)]}
-        planes.append(Plan(
-            datos=datos,
-            galones={2025: Decimal(anual), 2026: round2(Decimal(anual) * Decimal("1.05"))},
-            firmeza={2025: D(2025, 3, rng.randint(3, 7)), 2026: D(2026, 3, rng.randint(2, 6))},
-            por_mes=(4, 6), pedido=(0.15, 0.35),
-        ))
+        datos = {
+            "tipo": tipo,
+            "nombre": nombre,
+            "identificacion": identificacion,
+            "distribuidor_nit": mayoristas[i % len(mayoristas)],
+        }
+        planes.append(
+            Plan(
+                datos=datos,
+                galones={2025: Decimal(anual), 2026: round2(Decimal(anual) * Decimal("1.05"))},
+                firmeza={2025: D(2025, 3, rng.randint(3, 7)), 2026: D(2026, 3, rng.randint(2, 6))},
+                por_mes=(4, 6),
+                pedido=(0.15, 0.35),
+            )
+        )
     return planes
 
 
@@ -491,8 +608,10 @@ def _trb(rng: random.Random, actividad: str, extranjera: bool) -> Decimal:
     if extranjera:  # mostly tuna purse seiners
         banda = rng.choices(["menor", "medio", "mayor"], [5, 35, 60])[0]
     else:
-        banda = rng.choices(["menor", "medio", "mayor"], {"pesca": [55, 38, 7], "cabotaje": [20, 55, 25],
-                                                         "remolque": [10, 75, 15]}[actividad])[0]
+        banda = rng.choices(
+            ["menor", "medio", "mayor"],
+            {"pesca": [55, 38, 7], "cabotaje": [20, 55, 25], "remolque": [10, 75, 15]}[actividad],
+        )[0]
     bajo, alto = {"menor": (12, 59), "medio": (60, 300), "mayor": (301, 1500)}[banda]
     return Decimal(rng.randint(bajo * 10, alto * 10)) / 10
 
@@ -500,9 +619,12 @@ def _trb(rng: random.Random, actividad: str, extranjera: bool) -> Decimal:
 def _nombre(rng: random.Random, actividad: str, usados: set[str]) -> str:
     forma = rng.randrange(7) if actividad != "remolque" else 7
     base = [
-        lambda: f"Doña {rng.choice(MUJERES)}", lambda: f"Don {rng.choice(HOMBRES)}",
-        lambda: f"{rng.choice(ASTROS)} {rng.choice(MARES)}", lambda: rng.choice(SANTOS),
-        lambda: f"Capitán {rng.choice(APELLIDOS)}", lambda: f"Mi {rng.choice(MUJERES)}",
+        lambda: f"Doña {rng.choice(MUJERES)}",
+        lambda: f"Don {rng.choice(HOMBRES)}",
+        lambda: f"{rng.choice(ASTROS)} {rng.choice(MARES)}",
+        lambda: rng.choice(SANTOS),
+        lambda: f"Capitán {rng.choice(APELLIDOS)}",
+        lambda: f"Mi {rng.choice(MUJERES)}",
         lambda: f"{rng.choice(['Hermanos', 'Pesquera'])} {rng.choice(APELLIDOS)}",
         lambda: f"Remolcador {rng.choice(FUERZA)}",
     ][forma]()

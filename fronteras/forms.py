@@ -31,10 +31,12 @@ def estaciones_agrupadas() -> list:
         # The option names its municipality too: a selected option is read without its group, and one
         # name («EDS La Frontera») can stand in several border towns (issue 26).
         grupos.setdefault(f"{municipio} ({departamento})", []).append((str(pk), f"{codigo} — {nombre} ({municipio})"))
-    grandes = [(f"{PREFIJO}{pk}", f"{nombre} — NIT {nit} ({municipio})")
-               for pk, nombre, nit, municipio in grandes_consumidores_opciones()]
+    grandes = [
+        (f"{PREFIJO}{pk}", f"{nombre} — NIT {nit} ({municipio})")
+        for pk, nombre, nit, municipio in grandes_consumidores_opciones()
+    ]
     if grandes:
-        grupos["Grandes consumidores (F-06)"] = grandes
+        grupos["Grandes consumidores"] = grandes
     return [("", "Elija una estación o un gran consumidor"), *grupos.items()]
 
 
@@ -46,9 +48,14 @@ def anios_asignacion() -> list[tuple[int, str]]:
 def _campo_positivo(label: str, max_digits: int, sujeto: str, **kwargs) -> CampoDecimal:
     """An F-02 input: positive, at most 4 decimals."""
     return CampoDecimal(
-        label=label, max_digits=max_digits, decimal_places=4, min_value=Decimal("0.0001"),
-        error_messages={"min_value": f"{sujeto} debe ser mayor que cero.",
-                        "max_decimal_places": "Use a lo sumo 4 decimales."},
+        label=label,
+        max_digits=max_digits,
+        decimal_places=4,
+        min_value=Decimal("0.0001"),
+        error_messages={
+            "min_value": f"{sujeto} debe ser mayor que cero.",
+            "max_decimal_places": "Use a lo sumo 4 decimales.",
+        },
         **kwargs,
     )
 
@@ -64,12 +71,16 @@ class AsignacionForm(Accesible, forms.Form):
         help_text="Los volúmenes rigen dos años: del 1 de enero de este año al 31 de diciembre del siguiente (F-05).",
     )
     indicador_per_capita = _campo_positivo(
-        "Indicador nacional de consumo per cápita (galones por habitante al mes)", 10, "El indicador")
+        "Indicador nacional de consumo per cápita (galones por habitante al mes)", 10, "El indicador"
+    )
     fuente_indicador = forms.CharField(
         label="Fuente del indicador", max_length=200, initial="Indicador nacional de consumo per cápita (UPME)"
     )
     factor_gnv = _campo_positivo(
-        "Factor de ajuste por gas natural vehicular", 6, "El factor", initial=Decimal("1.0"),
+        "Factor de ajuste por gas natural vehicular",
+        6,
+        "El factor",
+        initial=Decimal("1.0"),
         help_text="1 si el municipio tiene consumo de GNV; mayor que 1 si no lo tiene (F-02).",
     )
     fuente_gnv = forms.CharField(
@@ -147,15 +158,23 @@ class EjecutoriaForm(Accesible, forms.Form):
 class CertificadoConformidadForm(Accesible, forms.Form):
     """F-03: a new delivery of the conformity certificate to MinMinas, for a new period."""
 
-    fecha_expedicion = CampoFecha(label="Fecha de expedición del certificado",
-                                  error_messages={"required": "Indique cuándo se expidió."})
-    fecha_entrega = CampoFecha(label="Fecha de entrega al MinMinas",
-                               help_text="Sirve al periodo cuyo 31 de enero es el primero en o después de la entrega.",
-                               error_messages={"required": "Indique cuándo se entregó."})
+    fecha_expedicion = CampoFecha(
+        label="Fecha de expedición del certificado", error_messages={"required": "Indique cuándo se expidió."}
+    )
+    fecha_entrega = CampoFecha(
+        label="Fecha de entrega al MinMinas",
+        help_text="Sirve al periodo cuyo 31 de enero es el primero en o después de la entrega.",
+        error_messages={"required": "Indique cuándo se entregó."},
+    )
     capacidad_gal = CampoDecimal(
-        label="Capacidad certificada por el aforo (gal)", max_digits=12, decimal_places=2, min_value=Decimal("0"),
-        error_messages={"min_value": "La capacidad no puede ser negativa.",
-                        "max_decimal_places": "Use a lo sumo 2 decimales."},
+        label="Capacidad certificada por el aforo (gal)",
+        max_digits=12,
+        decimal_places=2,
+        min_value=Decimal("0"),
+        error_messages={
+            "min_value": "La capacidad no puede ser negativa.",
+            "max_decimal_places": "Use a lo sumo 2 decimales.",
+        },
     )
 
 
@@ -179,17 +198,22 @@ class CertificadoTransporteForm(Accesible, forms.Form):
     )
 
     fecha_entrega = CampoFecha(
-        label="Entregadas a la UPME y al MinMinas el", required=False,
+        label="Entregadas a la UPME y al MinMinas el",
+        required=False,
         help_text="A más tardar el 31 de enero del año del certificado (art. 4, parágrafo, y art. 5).",
     )
-    soporte_subsidio = forms.CharField(label="Certificación del subsidio (autoridad, número y fecha)", max_length=300,
-                                       required=False)
-    conflicto_armado = forms.CharField(label="Certificación de conflictos de grupos al margen de la ley",
-                                       max_length=300, required=False)
-    poblacion_desescolarizada = forms.CharField(label="Certificación de alta población desescolarizada",
-                                                max_length=300, required=False)
-    nbi_superior = forms.CharField(label="Certificación del NBI superior a la media nacional", max_length=300,
-                                   required=False)
+    soporte_subsidio = forms.CharField(
+        label="Certificación del subsidio (autoridad, número y fecha)", max_length=300, required=False
+    )
+    conflicto_armado = forms.CharField(
+        label="Certificación de conflictos de grupos al margen de la ley", max_length=300, required=False
+    )
+    poblacion_desescolarizada = forms.CharField(
+        label="Certificación de alta población desescolarizada", max_length=300, required=False
+    )
+    nbi_superior = forms.CharField(
+        label="Certificación del NBI superior a la media nacional", max_length=300, required=False
+    )
 
     def __init__(self, *args, **kwargs):
         anio = today().year
@@ -214,7 +238,9 @@ class PrioridadForm(Accesible, forms.Form):
         label="Proveedor", max_length=200, required=False, help_text="Para un tercero, su NIT en el registro."
     )
     motivo = forms.CharField(
-        label="Por qué los canales anteriores no pueden atender", max_length=1000, required=False,
+        label="Por qué los canales anteriores no pueden atender",
+        max_length=1000,
+        required=False,
         widget=forms.Textarea(attrs={"rows": 2}),
         help_text="Obligatorio para todo canal distinto de las plantas del departamento (art. 2).",
     )
@@ -237,8 +263,11 @@ class BasePrioridadFormSet(forms.BaseFormSet):
 
     def canales(self) -> list[tuple[str, str, str]]:
         return [
-            (f.cleaned_data["canal"], (f.cleaned_data.get("proveedor") or "").strip(),
-             (f.cleaned_data.get("motivo") or "").strip())
+            (
+                f.cleaned_data["canal"],
+                (f.cleaned_data.get("proveedor") or "").strip(),
+                (f.cleaned_data.get("motivo") or "").strip(),
+            )
             for f in self.forms
             if f.cleaned_data.get("canal")
         ]
@@ -268,8 +297,10 @@ class DespachoForm(Accesible, forms.Form):
     """F-05: a delivery to a station; a wholesaler delivers only under its own NIT."""
 
     distribuidor_nit = forms.ChoiceField(label="Distribuidor o tercero que despacha")
-    estacion = forms.ChoiceField(label="Estación de servicio o gran consumidor",
-                                 error_messages={"required": "Elija la estación o el gran consumidor."})
+    estacion = forms.ChoiceField(
+        label="Estación de servicio o gran consumidor",
+        error_messages={"required": "Elija la estación o el gran consumidor."},
+    )
     combustible = forms.ChoiceField(label="Combustible", choices=Combustible.choices)
     fecha = CampoFecha(label="Fecha del despacho", help_text="No puede ser posterior a hoy.")
     galones = CampoDecimal(

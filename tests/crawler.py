@@ -16,6 +16,8 @@ from django.urls import Resolver404, resolve
 OCULTOS = {"script", "style", "template", "noscript", "head", "svg"}
 VACIOS = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 
+CODIGO_DE_NORMA = r"(?<![\w-])[RFC]-\d{2}(?![\w-])"
+
 PATRONES = {
     "código snake_case": re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b"),
     "código con punto": re.compile(r"(?<![\w@./])[a-z]+\.[a-z]+(?:_[a-z]+)*\b(?![.\w/@-])"),
@@ -23,6 +25,14 @@ PATRONES = {
     "clave de alerta": re.compile(r"\b\d{4}-\d{2}:[A-Z0-9]"),
     "galones en inglés": re.compile(r"\d\.\d{2}\s*gal\b|\b\d{1,3}(?:,\d{3})+,\d{2}\b|\b\d{1,3}(?:,\d{3})+\.\d{2}\b"),
     "fecha ISO": re.compile(r"\b\d{4}-\d{2}-\d{2}\b"),
+    # A rule of DOMAIN.md (R-12, F-04, C-07) in a sentence, whose place is the «Norma» note (issue 26, defect 10):
+    # «(R-06)», «(Barranquilla, C-08)», «R-12: por cancelación…», «el adicional F-04 (gal/mes)». A cargo route's
+    # code (R-07) alone in a cell or an option is a name the person reads; «MC-05-0777» is a matrícula.
+    "código de norma": re.compile(
+        rf"\([^()\n]*{CODIGO_DE_NORMA}[^()\n]*\)"
+        rf"|{CODIGO_DE_NORMA}(?:\s*(?:,|y|/)\s*{CODIGO_DE_NORMA})*\s*:"
+        rf"|(?<=[a-záéíóúñ] ){CODIGO_DE_NORMA}(?= \(| [a-záéíóúñ])"
+    ),
     "etiqueta en inglés": re.compile(
         r"\b(?:Access attempts?|Access failures?|Access logs?|Auth tokens?|Periodic tasks?|Groups|Users|"
         r"historicas|(?:Annual|Informe anual) plans?|Add|Change|View|Delete|Recent actions|My actions)\b"
@@ -30,6 +40,8 @@ PATRONES = {
 }
 # Messages (a form's errors, a service's refusal) have no legal citations nor version numbers: a number
 # with a decimal point there is English (0.001, 800.00), since es-CO groups thousands in threes (1.500).
+# A service's message keeps citing its rule (the API shows it); a page shows the message through core.normas'
+# sin_norma, and its rule apart: scan what sin_norma leaves.
 PATRONES_MENSAJES = {
     **PATRONES,
     "número en inglés": re.compile(r"(?<![\d.,])(?:0\.\d+|\d+\.(?:\d{1,2}|\d{4,}))(?![\d,]|\.\d)"),
@@ -57,9 +69,11 @@ class Texto(HTMLParser):
             self.enlaces.append(attrs["href"])
         if tag in VACIOS:
             return
-        # A file's column names are what the person types in the file: shown as the file has them.
-        columna = "columna" in (attrs.get("class") or "").split()
-        oculto = tag in OCULTOS or "hidden" in attrs or attrs.get("aria-hidden") == "true" or columna
+        # A file's column names are what the person types in the file: shown as the file has them. A rule's
+        # code stands apart in its «Norma: R-12» note (core/templatetags/normas.py), out of the sentence.
+        clases = (attrs.get("class") or "").split()
+        aparte = "columna" in clases or "norma" in clases
+        oculto = tag in OCULTOS or "hidden" in attrs or attrs.get("aria-hidden") == "true" or aparte
         self._pila.append((tag, oculto))
         self._ocultos += oculto
         if tag in ("p", "div", "td", "th", "li", "tr", "h1", "h2", "h3", "option", "dd", "dt", "br"):
@@ -107,6 +121,18 @@ def hallazgos(texto: str, patrones: dict = PATRONES) -> list[tuple[str, str, str
     return encontrados
 
 
+# The page about the rules (docs/decisiones.md) names each one by its code, and so do the administrator's tables
+# of a rule's parameters («Reglas de acumulación (R-10)», «Porcentajes de reserva de carga (C-01)»: model names).
+SOBRE_LAS_NORMAS = ("/decisiones/", "/admin/")
+
+
+def patrones_de(url: str) -> dict:
+    """What a page must not show: all of PATRONES, but the page about the rules cites them."""
+    if urlsplit(url).path.startswith(SOBRE_LAS_NORMAS):
+        return {tipo: patron for tipo, patron in PATRONES.items() if tipo != "código de norma"}
+    return PATRONES
+
+
 # Pages not read as prose: the API's documentation, downloads, logout and the admin's forms.
 EXCLUIDOS = ("/api/", "/salir/", "/static/", "/media/", "/admin/")
 POR_TIPO = 3  # detail pages followed per URL name
@@ -131,7 +157,7 @@ class Recorrido:
         if "text/html" not in r.get("Content-Type", ""):
             return None
         pagina = leer(r.content.decode())
-        for tipo, encontrado, contexto in hallazgos(pagina.texto()):
+        for tipo, encontrado, contexto in hallazgos(pagina.texto(), patrones_de(url)):
             self.problemas.append((url, tipo, encontrado, contexto))
         return pagina
 

@@ -152,11 +152,21 @@ def test_cancelling_an_inactive_cupo_closes_its_alert_in_the_same_transaction(cl
 
     alerta = alerta_de_cupo_inactivo()
     client.force_login(crear_usuario(Rol.UPME_ANALISTA))
-    datos = {"accion": "cancelar", "motivo": "Sin uso", "fecha": "2026-07-02",
-             "soporte": "Resolución UPME 000321 del 2 de julio de 2026"}
+    datos = {
+        "accion": "cancelar",
+        "motivo": "Sin uso",
+        "fecha": "2026-07-02",
+        "soporte": "Resolución UPME 000321 del 2 de julio de 2026",
+    }
     r = client.post(reverse("cupos:inactivo-decidir", args=[alerta.id]), datos)
     # A legal act: first a page that says what will happen; nothing changes until it is confirmed.
     assert r.status_code == 200 and "quedará cancelado desde el 2 de julio de 2026" in r.content.decode()
+    # Issue 26, defect 10: the effect is said without its rule, which stands apart as «Norma: R-12».
+    from tests.crawler import hallazgos, leer
+
+    html = r.content.decode()
+    assert "(R-12)" not in html and 'galones exentos con él. <span class="norma">Norma: R-12</span>' in html
+    assert hallazgos(leer(html).texto()) == []
     assert Cupo.objects.get(pk=alerta.cupo_id).estado == "en_firme"
     r = client.post(
         reverse("cupos:inactivo-decidir", args=[alerta.id]), con_codigo(client, {**datos, "confirmado": "1"})

@@ -9,11 +9,18 @@ register = template.Library()
 
 
 def ancla(regla: str) -> str:
-    """"R-17" → "r-17": the id of the rule's entry in docs/decisiones.md."""
+    """ "R-17" → "r-17": the id of the rule's entry in docs/decisiones.md."""
     return regla.strip().lower()
 
 
 @register.simple_tag
 def decision(regla: str, texto: str = "") -> str:
-    etiqueta = texto or f"Lectura adoptada de la norma ({regla})"
-    return format_html('<a class="decision" href="{}#{}">{}</a>', reverse("decisiones"), ancla(regla), etiqueta)
+    if texto:
+        return format_html('<a class="decision" href="{}#{}">{}</a>', reverse("decisiones"), ancla(regla), texto)
+    # Without words of its own the link names the rule apart, as a «Norma» note does (issue 26, defect 10).
+    return format_html(
+        '<a class="decision" href="{}#{}">Lectura adoptada de la norma <span class="norma">{}</span></a>',
+        reverse("decisiones"),
+        ancla(regla),
+        regla,
+    )

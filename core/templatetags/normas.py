@@ -12,6 +12,8 @@ register = template.Library()
 
 @register.filter
 def sin_norma(texto) -> str:
+    if texto is None:  # as {{ texto }} shows nothing, not «None»
+        return ""
     limpio = _normas.sin_norma(texto)
     # Only codes and brackets go: text that was safe HTML (a help text with <code>) stays safe.
     return mark_safe(limpio) if isinstance(texto, SafeData) else limpio

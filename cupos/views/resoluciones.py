@@ -137,7 +137,7 @@ def considerandos_sugeridos(
         f"{fuente_areas_cultivo or '(indique la fuente)'}.",
         f"Que se tuvo en cuenta el consumo del año {consumo}, según las ventas reportadas por los distribuidores "
         "mayoristas y las declaraciones de los beneficiarios; las declaraciones presentadas fuera de plazo no se "
-        "tuvieron en cuenta (R-21).",
+        "tuvieron en cuenta.",
     ]
     if tipo == Resolucion.Tipo.MODIFICATORIA and modifica is not None:
         parrafos.append(f"Que es necesario modificar la Resolución No. {modifica.numero} de {modifica.anio}.")
@@ -145,7 +145,7 @@ def considerandos_sugeridos(
         parrafos.append(
             f"Que es necesario adicionar cupos a los asignados en la Resolución No. {modifica.numero} de "
             f"{modifica.anio}, para las naves reportadas como altas por la Dimar y las solicitudes presentadas "
-            "con causa justificada (R-04, R-24)."
+            "con causa justificada."
         )
     return "\n\n".join(parrafos)
 

@@ -100,9 +100,12 @@ def test_r21_the_analysts_beneficiary_page_shows_a_late_declaration_as_not_count
         beneficiario=nave, periodo=D(2026, 2, 1), galones_adquiridos=10, presentada=D(2026, 3, 13)
     )
     Declaracion.objects.create(
-        beneficiario=nave, periodo=D(2026, 3, 1), galones_adquiridos=20, presentada=D(2026, 4, 30),
+        beneficiario=nave,
+        periodo=D(2026, 3, 1),
+        galones_adquiridos=20,
+        presentada=D(2026, 4, 30),
         extemporanea=True,
     )
     html = entrar(Rol.UPME_ANALISTA).get(f"/beneficiarios/{nave.id}/").content.decode()
-    assert "Declaraciones mensuales (R-21)" in html
+    assert 'Declaraciones mensuales <span class="norma">Norma: R-21</span></h2>' in html and "(R-21)" not in html
     assert html.count("No tenida en cuenta (extemporánea)") == 1 and "Tenida en cuenta" in html

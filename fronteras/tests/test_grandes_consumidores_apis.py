@@ -14,20 +14,30 @@ from fronteras.errors import ErrorFronteras
 from fronteras.models import Despacho
 from fronteras.tests.factories import NIT_TERCERO, contratar, texto
 
-GRAN = {"nit": "900345678", "nombre": "Carbones de la Frontera S.A.S.", "municipio": "54001", "combustible": "acpm",
-        "volumen_mensual": "3000", "fuente": "Resolución UPME 000142 de 2026", "vigente_desde": "2026-04-11",
-        "vigente_hasta": "2027-12-31"}
+GRAN = {
+    "nit": "900345678",
+    "nombre": "Carbones de la Frontera S.A.S.",
+    "municipio": "54001",
+    "combustible": "acpm",
+    "volumen_mensual": "3000",
+    "fuente": "Resolución UPME 000142 de 2026",
+    "vigente_desde": "2026-04-11",
+    "vigente_hasta": "2027-12-31",
+}
 
 
 def registrar(upme) -> int:
-    upme.post("/api/v1/fronteras/municipios/", {"codigo_dane": "54001", "nombre": "Cúcuta",
-                                                "departamento": "Norte de Santander", "poblacion": 120000},
-              format="json")
+    upme.post(
+        "/api/v1/fronteras/municipios/",
+        {"codigo_dane": "54001", "nombre": "Cúcuta", "departamento": "Norte de Santander", "poblacion": 120000},
+        format="json",
+    )
     r = upme.post("/api/v1/fronteras/grandes-consumidores/", GRAN, format="json")
     assert r.status_code == 201, r.json()
     # F-06 with F-05: the act applies once final.
-    e = upme.post(f"/api/v1/fronteras/grandes-consumidores/{r.json()['id']}/ejecutoria/", {"fecha": "2026-04-11"},
-                  format="json")
+    e = upme.post(
+        f"/api/v1/fronteras/grandes-consumidores/{r.json()['id']}/ejecutoria/", {"fecha": "2026-04-11"}, format="json"
+    )
     assert e.status_code == 200, e.json()
     return r.json()["id"]
 
@@ -40,8 +50,12 @@ def test_f06_a_large_consumer_gets_a_volume_and_deliveries_are_checked(upme, cli
     assert r.status_code == 409 and r.json()["codigo"] == ErrorFronteras.GRAN_CONSUMIDOR_DUPLICADO
     r = upme.post("/api/v1/fronteras/grandes-consumidores/", {**GRAN, "nit": "1", "fuente": " "}, format="json")
     assert r.status_code == 400 and "fuente" in r.json()
-    assert cliente(Rol.ECOPETROL).post("/api/v1/fronteras/grandes-consumidores/", {**GRAN, "nit": "2"},
-                                       format="json").status_code == 403
+    assert (
+        cliente(Rol.ECOPETROL)
+        .post("/api/v1/fronteras/grandes-consumidores/", {**GRAN, "nit": "2"}, format="json")
+        .status_code
+        == 403
+    )
     assert upme.get("/api/v1/fronteras/grandes-consumidores/").json()["results"][0]["fuente"] == GRAN["fuente"]
     # April from the 11th: 3,000 × 20/30
     v = upme.get(f"/api/v1/fronteras/grandes-consumidores/{gc}/volumen/?fecha=2026-04-20").json()
@@ -55,8 +69,9 @@ def test_f06_a_large_consumer_gets_a_volume_and_deliveries_are_checked(upme, cli
     assert r.status_code == 201 and r.json()["gran_consumidor"] == gc and r.json()["estacion"] is None
     r = tercero.post("/api/v1/fronteras/despachos/", {**cuerpo, "galones": "500.01"}, format="json")
     assert r.status_code == 409 and r.json()["codigo"] == "excede_volumen"
-    r = tercero.post("/api/v1/fronteras/despachos/", {**cuerpo, "galones": "5", "combustible": "gasolina"},
-                     format="json")
+    r = tercero.post(
+        "/api/v1/fronteras/despachos/", {**cuerpo, "galones": "5", "combustible": "gasolina"}, format="json"
+    )
     assert r.status_code == 400 and "combustible" in r.json()
     r = tercero.post("/api/v1/fronteras/despachos/", {**cuerpo, "galones": "5", "estacion": 1}, format="json")
     assert r.status_code == 400 and "estacion" in r.json()
@@ -65,7 +80,12 @@ def test_f06_a_large_consumer_gets_a_volume_and_deliveries_are_checked(upme, cli
     datos = APIClient().get("/api/v1/fronteras/transparencia/?periodo=2026-04").json()
     [fila] = [f for f in datos["results"] if f["tipo"] == "gran_consumidor"]
     assert (fila["estacion"], fila["estacion_codigo"], fila["volumen"], fila["entregado"], fila["porcentaje"]) == (
-        GRAN["nombre"], GRAN["nit"], "2000.00", "2000.00", "100.0")
+        GRAN["nombre"],
+        GRAN["nit"],
+        "2000.00",
+        "2000.00",
+        "100.0",
+    )
     csv = b"".join(APIClient().get("/api/v1/fronteras/transparencia/?periodo=2026-04&formato=csv").streaming_content)
     csv = csv.decode()
     assert "tipo" in csv.splitlines()[0] and f"{GRAN['nit']},acpm,2000.00,2000.00,100.0,gran_consumidor" in csv
@@ -80,9 +100,7 @@ def test_f06_concurrent_deliveries_never_overdraw_a_large_consumer(crear_usuario
     gc = registrar(upme)
     distribuidor = DistribuidorFactory(nit=NIT_TERCERO)
     contratar()
-    tokens = [
-        token_emitir(crear_usuario(Rol.DISTRIBUIDOR, distribuidor=distribuidor))[1] for _ in range(20)
-    ]
+    tokens = [token_emitir(crear_usuario(Rol.DISTRIBUIDOR, distribuidor=distribuidor))[1] for _ in range(20)]
     cuerpo = {
         "distribuidor_nit": NIT_TERCERO,
         "gran_consumidor": gc,
@@ -105,9 +123,12 @@ def test_f06_the_deliveries_page_serves_large_consumers(upme, entrar):
     contratar()
     cliente = entrar(Rol.ECOPETROL)
     pagina = texto(cliente.get(reverse("fronteras:despachos")))
-    assert "Grandes consumidores (F-06)" in pagina and f'value="gc-{gc}"' in pagina
-    r = cliente.get(reverse("fronteras:despacho-disponible"),
-                    {"estacion": f"gc-{gc}", "combustible": "acpm", "fecha": "2026-05-20"})
+    assert (
+        '<optgroup label="Grandes consumidores">' in pagina and "(F-06)" not in pagina and f'value="gc-{gc}"' in pagina
+    )
+    r = cliente.get(
+        reverse("fronteras:despacho-disponible"), {"estacion": f"gc-{gc}", "combustible": "acpm", "fecha": "2026-05-20"}
+    )
     assert "disponible 3.000,00 galones" in texto(r)
     datos = {"distribuidor_nit": NIT_TERCERO, "estacion": f"gc-{gc}", "combustible": "acpm", "fecha": "2026-05-20"}
     r = cliente.post(reverse("fronteras:despachos"), {**datos, "galones": "3000.01"})
@@ -119,22 +140,21 @@ def test_f06_the_deliveries_page_serves_large_consumers(upme, entrar):
 @pytest.mark.django_db
 def test_f06_a_large_consumer_holds_several_fuels_each_from_its_ejecutoria(upme):
     gc = registrar(upme)
-    gasolina = upme.post("/api/v1/fronteras/grandes-consumidores/", {**GRAN, "combustible": "gasolina"},
-                         format="json")
+    gasolina = upme.post("/api/v1/fronteras/grandes-consumidores/", {**GRAN, "combustible": "gasolina"}, format="json")
     assert gasolina.status_code == 201, gasolina.json()  # the same NIT, another fuel
     otra = gasolina.json()["id"]
     assert gasolina.json()["fecha_ejecutoria"] is None
     r = upme.get(f"/api/v1/fronteras/grandes-consumidores/{otra}/volumen/?fecha=2026-04-20")
     assert r.status_code == 409 and r.json()["codigo"] == "sin_volumen_vigente"  # not final yet
-    r = upme.post(f"/api/v1/fronteras/grandes-consumidores/{otra}/ejecutoria/", {"fecha": "2026-04-16"},
-                  format="json")
+    r = upme.post(f"/api/v1/fronteras/grandes-consumidores/{otra}/ejecutoria/", {"fecha": "2026-04-16"}, format="json")
     assert r.status_code == 200 and r.json()["fecha_ejecutoria"] == "2026-04-16"
     v = upme.get(f"/api/v1/fronteras/grandes-consumidores/{otra}/volumen/?fecha=2026-04-20").json()
     assert v["volumen_mes"] == "1500.00"  # 3,000 × 15/30: from its ejecutoria on the 16th
-    assert upme.get(f"/api/v1/fronteras/grandes-consumidores/{gc}/volumen/?fecha=2026-04-20").json()[
-        "volumen_mes"] == "2000.00"
-    r = upme.post(f"/api/v1/fronteras/grandes-consumidores/{otra}/ejecutoria/", {"fecha": "2026-04-17"},
-                  format="json")
+    assert (
+        upme.get(f"/api/v1/fronteras/grandes-consumidores/{gc}/volumen/?fecha=2026-04-20").json()["volumen_mes"]
+        == "2000.00"
+    )
+    r = upme.post(f"/api/v1/fronteras/grandes-consumidores/{otra}/ejecutoria/", {"fecha": "2026-04-17"}, format="json")
     assert r.status_code == 409
     r = upme.post("/api/v1/fronteras/grandes-consumidores/", {**GRAN, "combustible": "gasolina"}, format="json")
     assert r.status_code == 409 and r.json()["codigo"] == ErrorFronteras.GRAN_CONSUMIDOR_DUPLICADO

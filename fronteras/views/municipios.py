@@ -31,7 +31,10 @@ from fronteras.views.comun import mes_largo, secciones
 
 FILTROS = ("q", "departamento", "poblacion", "orden")
 BANDAS_POBLACION = (
-    ("menor", f"Menos de {calculo.POBLACION_MAXIMA_EXTRA:,} habitantes (admite el adicional F-04)".replace(",", ".")),
+    (
+        "menor",
+        f"Menos de {calculo.POBLACION_MAXIMA_EXTRA:,} habitantes (admite el adicional de transporte)".replace(",", "."),
+    ),
     ("mayor", f"{calculo.POBLACION_MAXIMA_EXTRA:,} habitantes o más".replace(",", ".")),
 )
 
@@ -131,8 +134,11 @@ def prioridad(request, municipio_id):
         except DatosInvalidos as exc:
             formset._non_form_errors = formset.error_class([" ".join(m for ms in exc.errores.values() for m in ms)])
         else:
-            messages.success(request, f"Se guardó el orden de contratación de {municipio.nombre} "
-                                      f"({len(formset.canales())} posiciones).")
+            messages.success(
+                request,
+                f"Se guardó el orden de contratación de {municipio.nombre} ({len(formset.canales())} posiciones).",
+            )
             return redirect(reverse("fronteras:municipio", args=[municipio.id]) + "#titulo-prioridad")
-    return render(request, "fronteras/municipio_detalle.html",
-                  _contexto_detalle(request, municipio, formset=formset), status=400)
+    return render(
+        request, "fronteras/municipio_detalle.html", _contexto_detalle(request, municipio, formset=formset), status=400
+    )

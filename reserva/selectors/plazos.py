@@ -58,7 +58,7 @@ def vencimientos_entre(inicio: dt.date, fin: dt.date) -> list[tuple[str, dt.date
         .order_by("vence_sobordo", "id")[:tope]
     )
     for a in _por_mes(sobordos, lambda a: a.vence_sobordo):
-        items.append((f"Sobordo de {a.nave.nombre} ({a.puerto}, C-08)", a.vence_sobordo, a.agencia.razon_social))
+        items.append((f"Sobordo de {a.nave.nombre} en {a.puerto} (C-08)", a.vence_sobordo, a.agencia.razon_social))
     conocimientos = (
         Arribo.objects.select_related("nave", "agencia")
         .filter(vence_conocimientos__range=(inicio, fin), conocimientos_entregados__isnull=True)

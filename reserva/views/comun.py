@@ -14,7 +14,7 @@ SECCIONES = [
     ("Mi cumplimiento", "reserva:cumplimiento", access.USUARIOS),
     ("Cumplimiento nacional", "reserva:nacional", access.LECTORES),
     ("Recargos", "reserva:recargos", access.LECTORES_RECARGOS),
-    ("Ofertas (C-10)", "reserva:ofertas", access.LECTORES_DEBERES),
+    ("Ofertas", "reserva:ofertas", access.LECTORES_DEBERES),
     ("Contratos anuales", "reserva:contratos", access.LECTORES_DEBERES),
     ("Informes semestrales", "reserva:informes", access.LECTORES_DEBERES),
     ("Control anual", "reserva:controles", access.LECTORES_DEBERES),
