@@ -77,11 +77,17 @@ def test_signing_and_validating_work_where_an_asyncio_loop_already_runs(pdf_de_a
     verification said «dañada»."""
     import asyncio
 
-    async def dentro_del_bucle():
-        firmado = firmar(pdf_de_acto)
-        return firmado, validar_pdf(firmado.contenido)
+    def firmar_y_validar():
+        return validar_pdf(firmar(pdf_de_acto).contenido)
 
-    _, v = asyncio.run(dentro_del_bucle())
+    async def dentro_del_bucle():
+        return firmar_y_validar()
+
+    try:  # in this process a loop may already run (Playwright's, after a browser test): then, right here
+        asyncio.get_running_loop()
+        v = firmar_y_validar()
+    except RuntimeError:
+        v = asyncio.run(dentro_del_bucle())
     assert v.valida and v.firmado, v.problemas
 
 
