@@ -27,11 +27,12 @@ PATRONES = {
     "fecha ISO": re.compile(r"\b\d{4}-\d{2}-\d{2}\b"),
     # A rule of DOMAIN.md (R-12, F-04, C-07) in a sentence, whose place is the «Norma» note (issue 26, defect 10):
     # «(R-06)», «(Barranquilla, C-08)», «R-12: por cancelación…», «el adicional F-04 (gal/mes)». A cargo route's
-    # code alone in a cell or an option is a name the person reads; «MC-05-0777» is a matrícula.
+    # code alone in a cell or an option, or after «ruta» («en la ruta R-07 (Houston → Cartagena)»), is a
+    # name the person reads; «MC-05-0777» is a matrícula.
     "código de norma": re.compile(
         rf"\([^()\n]*{CODIGO_DE_NORMA}[^()\n]*\)"
         rf"|{CODIGO_DE_NORMA}(?:\s*(?:,|y|/)\s*{CODIGO_DE_NORMA})*\s*:"
-        rf"|(?<=[a-záéíóúñ] ){CODIGO_DE_NORMA}(?= \(| [a-záéíóúñ])"
+        rf"|(?<=[a-záéíóúñ] )(?<!ruta ){CODIGO_DE_NORMA}(?= \(| [a-záéíóúñ])"
     ),
     "etiqueta en inglés": re.compile(
         r"\b(?:Access attempts?|Access failures?|Access logs?|Auth tokens?|Periodic tasks?|Groups|Users|"
