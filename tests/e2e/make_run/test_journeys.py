@@ -248,7 +248,9 @@ def test_beneficiario_ve_sus_certificados_y_su_saldo(page, make_run, ingresar):
         for n in ("Asignado en la ventana hasta este mes", "Consumido en la ventana", "Disponible hoy")
     }
     asignado, consumido, disponible = cifras.values()
-    assert disponible == max(0, asignado - consumido) and consumido > 0, cifras
+    # Her consumption in the window is the demo's until FIN_CONSUMO plus the officer's journey's certificate:
+    # on the first day of a window (1 December 2026) it may be nothing yet, so only the arithmetic is checked.
+    assert asignado > 0 and disponible == max(0, asignado - consumido), cifras
     menu(page, "Zarpes").click()
     expect(page.get_by_role("heading", level=1)).to_have_text("Mis certificados de cupo de exención")
     tabla = page.get_by_role("table")
