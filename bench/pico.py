@@ -122,9 +122,9 @@ class Lector(threading.Thread):
         "/reserva/nacional/",
     )
 
-    def __init__(self, t: Topologia, sesion: str, parar: threading.Event, k: int):
+    def __init__(self, t: Topologia, sesion: str, parar: threading.Event, k: int, pausa: float):
         super().__init__(daemon=True)
-        self.t, self.sesion, self.parar, self.k = t, sesion, parar, k
+        self.t, self.sesion, self.parar, self.k, self.pausa = t, sesion, parar, k, pausa
         self.tiempos: dict[str, list[tuple[float, float]]] = {p: [] for p in self.PAGINAS}  # (when, ms)
         self.errores = 0
 
@@ -141,12 +141,13 @@ class Lector(threading.Thread):
             if estado != 200:
                 self.errores += 1
             self.tiempos[ruta].append((time.monotonic(), (time.perf_counter() - t0) * 1000))
+            self.parar.wait(self.pausa)  # an analyst reads the page before the next one
 
 
 class Emisor(threading.Thread):
-    def __init__(self, cliente: ClienteEmision, parar: threading.Event):
+    def __init__(self, cliente: ClienteEmision, parar: threading.Event, pausa: float):
         super().__init__(daemon=True)
-        self.c, self.parar = cliente, parar
+        self.c, self.parar, self.pausa = cliente, parar, pausa
         self.marcas: list[tuple[float, float]] = []  # (monotonic end, seconds) of each issuance
 
     def run(self):
@@ -154,6 +155,7 @@ class Emisor(threading.Thread):
             if not self.c.emitir(time.monotonic() + 60):
                 return
             self.marcas.append((time.monotonic(), self.c.latencias[-1]))
+            self.parar.wait(self.pausa)  # the next vessel at the counter
 
 
 def veredicto(texto: str, valor: float, objetivo: float, unidad: str) -> bool:
@@ -181,6 +183,20 @@ def main() -> int:
     p.add_argument("--emisores", type=int, default=16)
     p.add_argument("--lectores", type=int, default=8)
     p.add_argument(
+        "--pausa-emision",
+        type=float,
+        default=1.0,
+        help="seconds between one officer's certificates (1: 16 officers issue up to ~57,600 an hour, about"
+        " 11 national days of zarpes (1.84 M a year) every hour; 0: back to back, a saturation test)",
+    )
+    p.add_argument("--pausa-lectura", type=float, default=1.0, help="seconds an analyst spends on a page")
+    p.add_argument(
+        "--nice-workers",
+        type=int,
+        default=10,
+        help="niceness of the Celery workers: on one host they share the web nodes' cores (0: same priority)",
+    )
+    p.add_argument(
         "--espera-conciliacion",
         type=float,
         default=OBJETIVO_CONCILIACION_S,
@@ -194,7 +210,12 @@ def main() -> int:
     if a.escala < 1:
         print(f"TAMAÑO REDUCIDO: {a.escala:g} del día pico nacional (300 mayoristas, 1.000.000 filas, 10.000 cupos).")
     print(f"Carga de la máquina al empezar (1/5/15 min): {carga()} con {os.cpu_count()} CPU", flush=True)
-    t = Topologia(nodos=2, workers_gunicorn=2, oficiales=a.emisores)
+    print(
+        f"Ritmo: cada oficial expide un certificado cada {a.pausa_emision:g} s tras la respuesta, cada analista"
+        f" lee una página cada {a.pausa_lectura:g} s; workers de Celery con nice {a.nice_workers}.",
+        flush=True,
+    )
+    t = Topologia(nodos=2, workers_gunicorn=2, oficiales=a.emisores, nice_workers=a.nice_workers)
     pasa: list[bool] = []
     parar = threading.Event()
     try:
@@ -205,8 +226,8 @@ def main() -> int:
         sesion = t.datos["analistas"][1]["sesion"]
         for c in t.datos["clientes"]:
             t.clientes.setdefault(c["token"], ClienteEmision(t, c["token"], c["nave"]))
-        emisores = [Emisor(t.clientes[c["token"]], parar) for c in t.datos["clientes"]]
-        lectores = [Lector(t, sesion, parar, k) for k in range(a.lectores)]
+        emisores = [Emisor(t.clientes[c["token"]], parar, a.pausa_emision) for c in t.datos["clientes"]]
+        lectores = [Lector(t, sesion, parar, k, a.pausa_lectura) for k in range(a.lectores)]
         for h in (*emisores, *lectores):
             h.start()
 
