@@ -167,7 +167,7 @@ def test_la_migracion_da_codigo_a_las_decididas_sin_el_y_leer_el_pdf_no_escribe(
         r = c.get(f"/reserva/exoneraciones/{antigua.pk}/negacion.pdf")
     assert r.status_code == 200 and validar_pdf(r.content).valida
     escrituras = [q["sql"] for q in consultas if q["sql"].lstrip().upper().startswith(("UPDATE", "DELETE"))]
-    escrituras += [q["sql"] for q in consultas if "reserva_exoneracion\"" in q["sql"] and "SELECT" not in q["sql"]]
+    escrituras += [q["sql"] for q in consultas if 'reserva_exoneracion"' in q["sql"] and "SELECT" not in q["sql"]]
     assert not escrituras, escrituras
     codigo = Exoneracion.objects.get(pk=antigua.pk).codigo_verificacion
     assert codigo == codigos[antigua.pk] and codigo in _texto(r.content)
