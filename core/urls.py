@@ -24,5 +24,6 @@ urlpatterns = [
     path("desvios/<int:caso_id>/marcar/", desvios.marcar, name="desvio-marcar"),
     path("avisos/no-fui-yo/<str:token>/", avisos.no_fui_yo, name="no-fui-yo"),
     path("firma/cadena.pem", firma.cadena, name="firma-cadena"),
+    path("firma/demo.crl", firma.crl_demo, name="firma-demo-crl"),
     path("firma/verificar/", firma.verificar_archivo, name="firma-verificar"),
 ]

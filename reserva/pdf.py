@@ -96,11 +96,13 @@ def negacion_pdf_sin_firmar(exoneracion: Exoneracion) -> bytes:
 
 def negacion_firmada(exoneracion: Exoneracion) -> DocumentoFirmado:
     """Dimar's signed decision denying an exoneration, kept once (core.firma.documentos)."""
-    from reserva.services.exoneraciones import codigo_verificacion_asegurar
-
     if exoneracion.estado != Exoneracion.Estado.NEGADA:
         raise ValueError("Solo una exoneración negada tiene decisión de negación.")
-    codigo = codigo_verificacion_asegurar(exoneracion)
+    # Given when Dimar decided (services.exoneracion_decide), or by migration 0007 for older denials:
+    # reading the PDF never writes the exoneration.
+    codigo = exoneracion.codigo_verificacion
+    if not codigo:
+        raise ValueError(f"La exoneración {exoneracion.pk} está negada y no tiene código de verificación.")
     return documentos.documento_firmado(
         tipo=TIPO_NEGACION,
         referencia=str(exoneracion.pk),

@@ -416,6 +416,14 @@ FIRMA_DEMO = env.bool("FIRMA_DEMO", default=True)
 FIRMA_CADENA = env("FIRMA_CADENA", default="")  # PEM: the issuing and root CAs (and the TSA's), published
 FIRMA_TSA_URL = env("FIRMA_TSA_URL", default="")  # RFC 3161 timestamping authority: B-T; none: B-B
 FIRMA_TSA_TIMEOUT = env.int("FIRMA_TSA_TIMEOUT", default=5)
+# B-LT: with a TSA, the signature also embeds its revocation data (CRLs, OCSP responses, fetched by pyHanko
+# from the certificates' own CRL distribution points and OCSP addresses) when they can be fetched; they are
+# kept FIRMA_REVOCACION_TTL seconds per signer (the counter signs all day: one fetch, not one per act).
+FIRMA_REVOCACION = env.bool("FIRMA_REVOCACION", default=True)
+FIRMA_REVOCACION_TTL = env.int("FIRMA_REVOCACION_TTL", default=300)
+FIRMA_REVOCACION_TIMEOUT = env.int("FIRMA_REVOCACION_TIMEOUT", default=3)
+# Where the demo CA's certificates say its CRL is published (default: this portal's /firma/demo.crl).
+FIRMA_DEMO_CRL_URL = env("FIRMA_DEMO_CRL_URL", default="")
 
 LOGGING = {
     "version": 1,

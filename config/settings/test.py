@@ -20,6 +20,11 @@ STORAGES = {
 }
 MEDIA_ROOT = env("DJANGO_MEDIA_ROOT", default="/tmp/portal-cupos-test-media")
 FIRMA_DIR = env("FIRMA_DIR", default="/tmp/portal-cupos-test-firma")  # the demo CA, made once
+# Revocation data are fetched only by the tests that serve a CRL (core/tests/test_firma.py): elsewhere the
+# demo certificates' CRL address (fixed, so a test that changes PORTAL_URL_PUBLICA does not remake them)
+# is never asked.
+FIRMA_REVOCACION = env.bool("FIRMA_REVOCACION", default=False)
+FIRMA_DEMO_CRL_URL = env("FIRMA_DEMO_CRL_URL", default="http://127.0.0.1:8000/firma/demo.crl")
 # Open data (core.datos): one folder per pytest-xdist worker, as each has its own database.
 DATOS_ROOT = env("DJANGO_DATOS_ROOT", default=f"{MEDIA_ROOT}/datos{os.environ.get('PYTEST_XDIST_WORKER', '')}")
 DATABASES["default"]["CONN_MAX_AGE"] = 0  # noqa: F405

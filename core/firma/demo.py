@@ -1,6 +1,11 @@
 """The demo CA of `make run` and the tests: a root, a timestamping authority and one certificate per
 office, made once with `cryptography` and kept under FIRMA_DIR/demo. Every subject says «DEMOSTRACIÓN -
-SIN VALIDEZ JURÍDICA» and production refuses to start with it (core.checks)."""
+SIN VALIDEZ JURÍDICA» and production refuses to start with it (core.checks).
+
+Like a real CA it publishes a CRL: every certificate it issues names `url_crl()` (the portal's
+`/firma/demo.crl`, or FIRMA_DEMO_CRL_URL) as its CRL distribution point, so signatures can carry
+revocation data (PAdES B-LT) and the verification can tell a revoked seal. `revocar` lists a certificate
+in it (tests, or an operator trying the revocation on `make run`)."""
 
 import contextlib
 import datetime as dt
@@ -14,6 +19,7 @@ from cryptography.hazmat.primitives.asymmetric import ec, rsa
 from cryptography.hazmat.primitives.serialization import pkcs12
 from cryptography.x509.oid import ExtendedKeyUsageOID, NameOID
 from django.conf import settings
+from django.urls import reverse
 
 from core.firma.oficinas import Oficina
 
@@ -108,6 +114,37 @@ def _raiz():
     return _leer(base)
 
 
+def url_crl() -> str:
+    """Where the demo CA publishes its CRL: FIRMA_DEMO_CRL_URL, or the portal's own `/firma/demo.crl`."""
+    return settings.FIRMA_DEMO_CRL_URL or settings.PORTAL_URL_PUBLICA.rstrip("/") + reverse("firma-demo-crl")
+
+
+def _punto_crl(url: str) -> x509.CRLDistributionPoints:
+    return x509.CRLDistributionPoints(
+        [
+            x509.DistributionPoint(
+                full_name=[x509.UniformResourceIdentifier(url)], relative_name=None, reasons=None, crl_issuer=None
+            )
+        ]
+    )
+
+
+def _publica_en(certificado: x509.Certificate) -> list[str]:
+    try:
+        puntos = certificado.extensions.get_extension_for_class(x509.CRLDistributionPoints).value
+    except x509.ExtensionNotFound:
+        return []
+    return [n.value for p in puntos for n in (p.full_name or []) if isinstance(n, x509.UniformResourceIdentifier)]
+
+
+def _vigente(base: Path) -> bool:
+    """A kept certificate is reused while it names the CRL where the CA publishes now (one made before the
+    CA published a CRL, or for another address, is made again: same root, so older acts still validate)."""
+    if not base.with_suffix(".pem").exists():
+        return False
+    return _publica_en(_leer(base)[1]) == [url_crl()]
+
+
 def _emitir(base: Path, nombre: x509.Name, *, sellado_de_tiempo: bool = False):
     clave_ca, ca = _raiz()
     # pyHanko's TSA (the tests' and benchmarks' local one) signs with RSA only.
@@ -124,6 +161,7 @@ def _emitir(base: Path, nombre: x509.Name, *, sellado_de_tiempo: bool = False):
         .add_extension(x509.BasicConstraints(ca=False, path_length=None), critical=True)
         .add_extension(x509.SubjectKeyIdentifier.from_public_key(clave.public_key()), critical=False)
         .add_extension(x509.AuthorityKeyIdentifier.from_issuer_public_key(clave_ca.public_key()), critical=False)
+        .add_extension(_punto_crl(url_crl()), critical=False)
     )
     if sellado_de_tiempo:
         constructor = constructor.add_extension(_uso(digital_signature=True), critical=True).add_extension(
@@ -139,11 +177,17 @@ def raiz() -> x509.Certificate:
         return _raiz()[1]
 
 
+def raiz_asn1():
+    from asn1crypto import x509 as ax509
+
+    return ax509.Certificate.load(raiz().public_bytes(serialization.Encoding.DER))
+
+
 def oficina(oficina: Oficina):
     """(private key, certificate) of the office's demo seal, made the first time it is asked for."""
     base = carpeta() / oficina.clave
     with _bloqueo():
-        if not base.with_suffix(".pem").exists():
+        if not _vigente(base):
             _emitir(base, _nombre(cn=oficina.nombre, o=oficina.entidad, titulo=oficina.cargo))
         return _leer(base)
 
@@ -152,9 +196,50 @@ def sellado_de_tiempo():
     """(private key, certificate) of the demo timestamping authority (tests and `make run` only)."""
     base = carpeta() / "tsa-rsa"
     with _bloqueo():
-        if not base.with_suffix(".pem").exists():
+        if not _vigente(base):
             _emitir(base, _nombre(cn="Sellado de tiempo de demostración", o=ORGANIZACION), sellado_de_tiempo=True)
         return _leer(base)
+
+
+def _revocados() -> Path:
+    return carpeta() / "revocados.txt"
+
+
+def revocar(certificado: x509.Certificate, *, motivo: x509.ReasonFlags = x509.ReasonFlags.key_compromise) -> None:
+    """List `certificado` in the demo CA's CRL from now on (one line per certificate: serial, date, reason)."""
+    ahora = dt.datetime.now(dt.UTC).replace(microsecond=0)
+    with _bloqueo(), open(_revocados(), "a") as archivo:
+        archivo.write(f"{certificado.serial_number:x} {ahora.isoformat()} {motivo.name}\n")
+
+
+def crl() -> bytes:
+    """The demo CA's current CRL (DER), signed now and valid for a day, as `/firma/demo.crl` serves it."""
+    clave_ca, ca = _raiz_bloqueada()
+    ahora = dt.datetime.now(dt.UTC)
+    constructor = (
+        x509.CertificateRevocationListBuilder()
+        .issuer_name(ca.subject)
+        .last_update(ahora - dt.timedelta(minutes=5))
+        .next_update(ahora + dt.timedelta(days=1))
+        .add_extension(x509.CRLNumber(int(ahora.timestamp())), critical=False)
+        .add_extension(x509.AuthorityKeyIdentifier.from_issuer_public_key(clave_ca.public_key()), critical=False)
+    )
+    ruta = _revocados()
+    for linea in ruta.read_text().splitlines() if ruta.exists() else []:
+        serie, fecha, motivo = linea.split()
+        constructor = constructor.add_revoked_certificate(
+            x509.RevokedCertificateBuilder()
+            .serial_number(int(serie, 16))
+            .revocation_date(dt.datetime.fromisoformat(fecha))
+            .add_extension(x509.CRLReason(x509.ReasonFlags[motivo]), critical=False)
+            .build()
+        )
+    return constructor.sign(clave_ca, hashes.SHA256()).public_bytes(serialization.Encoding.DER)
+
+
+def _raiz_bloqueada():
+    with _bloqueo():
+        return _raiz()
 
 
 def exportar_pkcs12(oficina_: Oficina, ruta: str | os.PathLike, contrasena: str) -> None:

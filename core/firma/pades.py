@@ -8,6 +8,7 @@ is reported as an alteration by the portal and by `pyhanko sign validate`."""
 
 import asyncio
 import concurrent.futures
+import dataclasses
 import datetime as dt
 import io
 import logging
@@ -18,9 +19,10 @@ from pyhanko.pdf_utils.incremental_writer import IncrementalPdfFileWriter
 from pyhanko.pdf_utils.text import TextBoxStyle
 from pyhanko.sign import fields, signers
 from pyhanko.sign.fields import MDPPerm
+from pyhanko.sign.signers.pdf_signer import DSSContentSettings, SigDSSPlacementPreference
 from pyhanko.stamp import QRStampStyle
 
-from core.firma import claves, demo
+from core.firma import claves, demo, revocacion
 from core.firma.oficinas import Oficina
 
 logger = logging.getLogger(__name__)
@@ -35,7 +37,7 @@ RESERVA_CON_SELLO = 32 * 1024  # plus the timestamp token with the TSA's chain
 @dataclass(frozen=True)
 class Firmado:
     contenido: bytes
-    nivel: str  # "B-B" without a timestamp, "B-T" with one
+    nivel: str  # "B-B" without a timestamp, "B-T" with one, "B-LT" with one and the revocation data embedded
     firmado_en: dt.datetime
 
 
@@ -76,12 +78,33 @@ def _preparar(contenido: bytes):
     return salida.getvalue(), lugar
 
 
+_selladores: dict = {}
+
+
 def _sellador_de_tiempo():
+    """The TSA client, one per address and kept: to embed the TSA's own revocation data (B-LT) pyHanko
+    first asks it for a sample token to learn its certificates, and it does so once per client."""
     if not settings.FIRMA_TSA_URL:
         return None
     from pyhanko.sign.timestamps.requests_client import RequestsHTTPTimeStamper
 
-    return RequestsHTTPTimeStamper(settings.FIRMA_TSA_URL, timeout=settings.FIRMA_TSA_TIMEOUT)
+    llave = (settings.FIRMA_TSA_URL, settings.FIRMA_TSA_TIMEOUT)
+    sellador = _selladores.get(llave)
+    if sellador is None:
+        sellador = _selladores[llave] = RequestsHTTPTimeStamper(llave[0], timeout=llave[1])
+    return sellador
+
+
+def _con_revocacion(meta: signers.PdfSignatureMetadata, contexto) -> signers.PdfSignatureMetadata:
+    """B-LT: the revocation data go into the DSS in the signature's own revision (no VRI), so the signed
+    revision is the whole file and the DocMDP P=1 certification is kept."""
+    return dataclasses.replace(
+        meta,
+        embed_validation_info=True,
+        use_pades_lta=False,
+        validation_context=contexto,
+        dss_settings=DSSContentSettings(placement=SigDSSPlacementPreference.TOGETHER_WITH_SIGNATURE, include_vri=False),
+    )
 
 
 def _texto(oficina: Oficina, codigo: str, es_demo: bool) -> str:
@@ -108,7 +131,9 @@ def firmar_pdf(
     lugar: tuple[int, tuple[float, float, float, float]] | None = None,
 ) -> Firmado:
     """Sign `contenido` as `oficina`, with a stamp (QR to `url`) in the room the document left for it
-    (or `lugar`, when the caller already took it out). B-T when a TSA answers; B-B otherwise."""
+    (or `lugar`, when the caller already took it out). B-LT when a TSA answers and the revocation data of
+    the signer's (and the TSA's) chain can be fetched; B-T when only the TSA answers; B-B otherwise. A
+    failure of either never stops the act: it is signed at the level that could be reached, and says so."""
     if lugar is None:
         contenido, lugar = _preparar(contenido)
     pagina, caja = lugar if lugar is not None else (-1, CAJA_POR_DEFECTO)
@@ -133,14 +158,51 @@ def firmar_pdf(
     )
     sellador = _sellador_de_tiempo()
     nivel = "B-T" if sellador is not None else "B-B"
-    try:
-        salida = _firmar(contenido, meta, firmante, estilo, sellador, pagina, caja, url)
-    except Exception as error:  # a TSA that does not answer must not stop the counter
-        if sellador is None:
-            raise
-        logger.warning("El sellado de tiempo (%s) falló; se firma sin él: %s", settings.FIRMA_TSA_URL, error)
-        salida, nivel = _firmar(contenido, meta, firmante, estilo, None, pagina, caja, url), "B-B"
+    salida = None
+    contexto = revocacion.contexto_para_firmar(certificado) if sellador is not None else None
+    if contexto is not None:
+        try:
+            salida = _firmar(contenido, _con_revocacion(meta, contexto), firmante, estilo, sellador, pagina, caja, url)
+        except Exception as error:  # a CRL or OCSP server that does not answer must not stop the counter
+            if _revocado(error):
+                # The data were fetched, and they list this certificate: keep them (the verification says it
+                # is revoked; the next acts do not fetch again) and let the act out, B-T, for the office's
+                # key to be replaced.
+                revocacion.recordar(certificado, contexto)
+                logger.error("El certificado de firma de «%s» está revocado: %s", oficina.nombre, _causa(error))
+            else:
+                revocacion.fallo(certificado)
+                logger.warning("No se obtuvieron los datos de revocación; se firma sin ellos (B-T): %s", _causa(error))
+        else:
+            nivel = "B-LT" if revocacion.recordar(certificado, contexto) else nivel
+    if salida is None:
+        try:
+            salida = _firmar(contenido, meta, firmante, estilo, sellador, pagina, caja, url)
+        except Exception as error:  # a TSA that does not answer must not stop the counter
+            if sellador is None:
+                raise
+            logger.warning("El sellado de tiempo (%s) falló; se firma sin él: %s", settings.FIRMA_TSA_URL, error)
+            salida, nivel = _firmar(contenido, meta, firmante, estilo, None, pagina, caja, url), "B-B"
     return Firmado(contenido=salida, nivel=nivel, firmado_en=dt.datetime.now(dt.UTC))
+
+
+def _revocado(error: BaseException | None) -> bool:
+    from pyhanko_certvalidator.errors import RevokedError
+
+    while error is not None:
+        if isinstance(error, RevokedError):
+            return True
+        error = error.__cause__
+    return False
+
+
+def _causa(error: BaseException) -> str:
+    """pyHanko wraps the reason (a revoked certificate, a CRL that did not answer) in a generic error."""
+    partes = [str(error)]
+    while error.__cause__ is not None:
+        error = error.__cause__
+        partes.append(str(error))
+    return ": ".join(p for p in partes if p)
 
 
 def fuera_del_bucle(funcion, *args, **kwargs):

@@ -1,5 +1,7 @@
 """Re-validate a signed PDF: integrity, the signer's chain up to the portal's published chain, the
-timestamp, and whether anything was added after the signature. Each failure is said in Spanish."""
+timestamp, the signer's revocation where it is known (`revocacion.conocidos`: the CRL or OCSP answer its
+certificate points to, kept a few minutes), and whether anything was added after the signature. Each
+failure is said in Spanish."""
 
 import datetime as dt
 import io
@@ -11,7 +13,7 @@ from pyhanko.sign.validation import validate_pdf_signature
 from pyhanko.sign.validation.status import SignatureCoverageLevel
 from pyhanko_certvalidator import ValidationContext
 
-from core.firma import claves, demo
+from core.firma import claves, demo, revocacion
 from core.firma.pades import fuera_del_bucle
 
 logger = logging.getLogger(__name__)
@@ -50,9 +52,19 @@ class Verificacion:
         return datos
 
 
-def _contexto() -> ValidationContext:
+def _contexto(firma) -> ValidationContext:
+    """Soft-fail: revocation data that cannot be had say nothing; a CRL that lists the signer says so."""
+    try:
+        crls, ocsps = revocacion.conocidos(firma.signer_cert)
+    except Exception as error:  # a certificate pyHanko cannot read: the validation says what is wrong
+        logger.info("Sin datos de revocación para verificar: %s", error)
+        crls, ocsps = [], []
     return ValidationContext(
-        trust_roots=claves.cadena_certificados(), allow_fetching=False, revocation_mode="soft-fail"
+        trust_roots=claves.cadena_certificados(),
+        allow_fetching=False,
+        crls=crls,
+        ocsps=ocsps,
+        revocation_mode="soft-fail",
     )
 
 
@@ -60,8 +72,10 @@ def _nivel(lector, estado) -> str:
     if lector.embedded_timestamp_signatures:
         return "B-LTA"
     dss = lector.root.get("/DSS")
+    dss = dss.get_object() if dss is not None else None  # an indirect reference, as pyHanko writes it
+    con_revocacion = dss is not None and any(clave in dss and len(dss[clave]) for clave in ("/CRLs", "/OCSPs"))
     if estado.timestamp_validity is not None:
-        return "B-LT" if dss is not None else "B-T"
+        return "B-LT" if con_revocacion else "B-T"
     return "B-B"
 
 
@@ -79,8 +93,8 @@ def validar_pdf(contenido: bytes) -> Verificacion:
         return resultado
     resultado.firmado = True
     firma = firmas[0]
-    contexto = _contexto()
     try:
+        contexto = _contexto(firma)
         estado = fuera_del_bucle(validate_pdf_signature, firma, contexto, ts_validation_context=contexto)
     except Exception as error:  # a damaged signature dictionary or CMS is a verdict, not a 500
         logger.info("Firma no verificable: %s", error)
@@ -97,6 +111,11 @@ def validar_pdf(contenido: bytes) -> Verificacion:
     resultado.fecha = ts.timestamp if ts is not None else estado.signer_reported_dt
     if not (estado.intact and estado.valid):
         resultado.problemas.append("El contenido cambió después de firmado: la firma no corresponde al documento.")
+    elif estado.revoked:
+        revocada = estado.revocation_details
+        quien = "de una autoridad de su cadena" if revocada.ca_revoked else "del firmante"
+        fecha = revocada.revocation_date.astimezone(dt.UTC).strftime("%d/%m/%Y a las %H:%M (UTC)")
+        resultado.problemas.append(f"El certificado {quien} fue revocado el {fecha}: la firma ya no es confiable.")
     elif not estado.trusted:
         resultado.problemas.append("El certificado del firmante no pertenece a la cadena de confianza del portal.")
     if ts is not None and not (ts.intact and ts.valid and ts.trusted):

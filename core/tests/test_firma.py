@@ -16,7 +16,7 @@ from django.template.loader import render_to_string
 
 from core.firma import claves, demo, oficinas, pades
 from core.firma.validacion import validar_pdf
-from core.tests.tsa import sellado_de_tiempo_local
+from core.tests.tsa import crl_local, sellado_de_tiempo_local
 
 SOFTHSM = "/usr/lib/softhsm/libsofthsm2.so"
 CAPITANIA = oficinas.capitania("CP05", "Capitanía de Puerto de Cartagena")
@@ -171,8 +171,11 @@ def test_a_pdf_without_signature_or_not_a_pdf_says_so(pdf_de_acto):
     assert validar_pdf(b"%PDF-1.7\nbasura").problema == "El archivo no es un PDF legible o está dañado."
     # Truncated or mangled signed files (what a broken download leaves) get a verdict, never an exception.
     firmado = firmar(pdf_de_acto).contenido
-    for danado in (firmado[: len(firmado) // 2], firmado.replace(b"/ByteRange", b"/ByteRangX"),
-                   firmado.replace(b"/Contents <", b"/Contents (")):
+    for danado in (
+        firmado[: len(firmado) // 2],
+        firmado.replace(b"/ByteRange", b"/ByteRangX"),
+        firmado.replace(b"/Contents <", b"/Contents ("),
+    ):
         v = validar_pdf(danado)
         assert not v.valida and v.problemas
 
@@ -318,3 +321,173 @@ def test_the_chain_is_published_without_login(client):
 
     raiz = x509.load_pem_x509_certificates(r.content)[0]
     assert raiz.subject == demo.raiz().subject and demo.es_demo(raiz)
+
+
+# --- B-LT: revocation data (issue 24: «Use B-LT when revocation data can be fetched») ---
+
+
+@pytest.fixture
+def ca_con_crl(settings, tmp_path):
+    """A demo CA of its own (a fresh FIRMA_DIR) whose certificates name a CRL that a local server publishes,
+    and a TSA of that CA: what a real CA and TSA give a B-LT signature."""
+    from core.firma import revocacion
+
+    settings.FIRMA_DIR = str(tmp_path / "firma")
+    settings.FIRMA_REVOCACION = True
+    revocacion.olvidar()
+    claves.olvidar()
+    try:
+        with crl_local() as servidor, sellado_de_tiempo_local() as url:
+            settings.FIRMA_DEMO_CRL_URL, settings.FIRMA_TSA_URL = servidor.url, url
+            yield servidor
+    finally:
+        revocacion.olvidar()
+
+
+def _crls_del_dss(datos: bytes):
+    from asn1crypto import crl
+    from pyhanko.pdf_utils.reader import PdfFileReader
+
+    raiz = PdfFileReader(io.BytesIO(datos)).root
+    if "/DSS" not in raiz or "/CRLs" not in raiz["/DSS"]:
+        return []
+    return [crl.CertificateList.load(c.get_object().data) for c in raiz["/DSS"]["/CRLs"]]
+
+
+def test_with_a_tsa_and_a_crl_that_answers_the_signature_is_b_lt(pdf_de_acto, ca_con_crl, tmp_path):
+    firmado = firmar(pdf_de_acto)
+
+    assert firmado.nivel == "B-LT"
+    crls = _crls_del_dss(firmado.contenido)
+    assert crls and crls[0].issuer.native == demo.raiz_asn1().subject.native
+    assert ca_con_crl.pedidos >= 1
+    v = validar_pdf(firmado.contenido)
+    assert v.valida and v.nivel == "B-LT", v.problemas
+    resultado = cli_valida(tmp_path, firmado.contenido)
+    assert resultado.returncode == 0 and "judged VALID" in resultado.stdout, resultado.stdout
+
+    # The counter signs all day: the next signatures use the kept CRL instead of fetching it again.
+    pedidos = ca_con_crl.pedidos
+    otros = [firmar(pdf_de_acto) for _ in range(3)]
+    assert [o.nivel for o in otros] == ["B-LT"] * 3 and all(_crls_del_dss(o.contenido) for o in otros)
+    assert ca_con_crl.pedidos == pedidos
+
+
+@pytest.mark.django_db
+def test_the_verification_page_and_api_say_b_lt(pdf_de_acto, ca_con_crl, client):
+    from core.api.firma import firma_api
+    from core.firma import documentos
+
+    firmado = firmar(pdf_de_acto)
+    documento = documentos.guardar(
+        tipo="sello_exoneracion", referencia="b-lt", firmado=firmado, oficina=CAPITANIA, nombre="acto.pdf"
+    )
+
+    assert documento.nivel == "B-LT"
+    assert firma_api(documento)["nivel"] == "B-LT" and firma_api(documento)["valida"] is True
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    r = client.post("/firma/verificar/", {"documento": SimpleUploadedFile("acto.pdf", firmado.contenido)})
+    texto = r.content.decode()
+    assert r.status_code == 200 and "datos de revocación incorporados (nivel PAdES B-LT)" in texto
+
+
+def test_a_revoked_signer_is_reported_by_the_verification_and_signing_does_not_stop(pdf_de_acto, ca_con_crl):
+    from core.firma import revocacion
+
+    antes = firmar(pdf_de_acto)
+    assert antes.nivel == "B-LT" and validar_pdf(antes.contenido).valida
+
+    _, certificado = demo.oficina(CAPITANIA)
+    demo.revocar(certificado)
+    revocacion.olvidar()  # what the cache kept a moment ago predates the revocation
+
+    v = validar_pdf(antes.contenido)
+    assert not v.valida and "El certificado del firmante fue revocado el" in v.problema, v.problemas
+    # A revoked seal still gets the act out (the counter does not stop), without revocation data, and its
+    # verification says why it is not valid.
+    despues = firmar(pdf_de_acto)
+    assert despues.nivel == "B-T" and not _crls_del_dss(despues.contenido)
+    assert "fue revocado" in validar_pdf(despues.contenido).problema
+
+
+def test_a_crl_that_does_not_answer_signs_b_t_and_is_not_asked_again_at_every_act(pdf_de_acto, ca_con_crl, settings):
+    import time
+
+    ca_con_crl.cerrar()  # the CA's CRL server is down: connection refused
+
+    firmado = firmar(pdf_de_acto)
+    assert firmado.nivel == "B-T" and not _crls_del_dss(firmado.contenido)
+    v = validar_pdf(firmado.contenido)
+    assert v.valida and v.nivel == "B-T", v.problemas
+    inicio = time.perf_counter()
+    assert firmar(pdf_de_acto).nivel == "B-T"
+    assert time.perf_counter() - inicio < 1
+
+
+def test_without_revocation_fetching_a_tsa_signature_stays_b_t(pdf_de_acto, ca_con_crl, settings):
+    settings.FIRMA_REVOCACION = False
+    firmado = firmar(pdf_de_acto)
+    assert firmado.nivel == "B-T" and ca_con_crl.pedidos == 0
+
+
+@pytest.mark.django_db
+def test_the_demo_crl_is_published_signed_by_the_demo_ca(client, settings):
+    from cryptography import x509
+
+    r = client.get("/firma/demo.crl")
+    assert r.status_code == 200 and r["Content-Type"] == "application/pkix-crl"
+    lista = x509.load_der_x509_crl(r.content)
+    assert lista.issuer == demo.raiz().subject and lista.is_signature_valid(demo.raiz().public_key())
+    _, certificado = demo.oficina(CAPITANIA)
+    puntos = certificado.extensions.get_extension_for_class(x509.CRLDistributionPoints).value
+    assert [n.value for p in puntos for n in p.full_name] == [demo.url_crl()]
+
+    settings.FIRMA_DEMO = False
+    assert client.get("/firma/demo.crl").status_code == 404
+
+
+def test_the_verification_never_fetches_where_a_strangers_certificate_points(pdf_de_acto, ca_con_crl, monkeypatch):
+    """An uploaded PDF's certificate may name any address as its CRL: the portal fetches revocation data
+    only for certificates its chain vouches for (else the upload box would make requests for anyone)."""
+    import datetime as dt
+
+    from cryptography import x509
+    from cryptography.hazmat.primitives import hashes
+    from cryptography.hazmat.primitives.asymmetric import ec
+    from cryptography.hazmat.primitives.serialization import pkcs12
+    from cryptography.x509.oid import AuthorityInformationAccessOID, NameOID
+
+    clave, clave_ca = ec.generate_private_key(ec.SECP256R1()), ec.generate_private_key(ec.SECP256R1())
+    ahora = dt.datetime.now(dt.UTC)
+    direccion = x509.UniformResourceIdentifier(ca_con_crl.url)
+    cert = (
+        x509.CertificateBuilder()
+        .subject_name(x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "Impostor")]))
+        .issuer_name(x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "CA impostora")]))
+        .public_key(clave.public_key())
+        .serial_number(8)
+        .not_valid_before(ahora - dt.timedelta(days=1))
+        .not_valid_after(ahora + dt.timedelta(days=9))
+        .add_extension(x509.CRLDistributionPoints([x509.DistributionPoint([direccion], None, None, None)]), False)
+        .add_extension(
+            x509.AuthorityInformationAccess(
+                [
+                    x509.AccessDescription(AuthorityInformationAccessOID.CA_ISSUERS, direccion),
+                    x509.AccessDescription(AuthorityInformationAccessOID.OCSP, direccion),
+                ]
+            ),
+            False,
+        )
+        .sign(clave_ca, hashes.SHA256())
+    )
+    ruta = Path(demo.carpeta()) / "impostor.p12"
+    ruta.write_bytes(pkcs12.serialize_key_and_certificates(b"x", clave, cert, None, serialization.NoEncryption()))
+    monkeypatch.setenv("FIRMA_CLAVE_UPME", f"pkcs12:{ruta}")
+    firmado = firmar(pdf_de_acto, oficina=oficinas.UPME)
+    pedidos = ca_con_crl.pedidos
+
+    v = validar_pdf(firmado.contenido)
+
+    assert not v.valida and "cadena de confianza" in v.problema
+    assert ca_con_crl.pedidos == pedidos

@@ -1,5 +1,6 @@
 """A timestamping authority on 127.0.0.1 for the tests and benchmarks: RFC 3161 over HTTP, answered by
-pyHanko's own TSA implementation with the demo CA's timestamping key."""
+pyHanko's own TSA implementation with the demo CA's timestamping key; and the demo CA's CRL, served on
+127.0.0.1 as a CA publishes it (what a B-LT signature embeds)."""
 
 import contextlib
 import threading
@@ -52,3 +53,50 @@ def sellado_de_tiempo_local():
     finally:
         servidor.shutdown()
         servidor.server_close()
+
+
+class _ServidorCrl:
+    """The demo CA's current CRL at `url`, from a thread; `pedidos` counts the requests."""
+
+    def __init__(self):
+        from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+        from core.firma import demo
+
+        servidor_crl = self
+
+        class Manejador(BaseHTTPRequestHandler):
+            def do_GET(self):
+                servidor_crl.pedidos += 1
+                datos = demo.crl()
+                self.send_response(200)
+                self.send_header("Content-Type", "application/pkix-crl")
+                self.send_header("Content-Length", str(len(datos)))
+                self.end_headers()
+                self.wfile.write(datos)
+
+            def log_message(self, *args):
+                pass
+
+        self.pedidos = 0
+        self.http = ThreadingHTTPServer(("127.0.0.1", 0), Manejador)
+        self.url = f"http://127.0.0.1:{self.http.server_port}/firma/demo.crl"
+        self._hilo = threading.Thread(target=self.http.serve_forever, daemon=True)
+        self._hilo.start()
+
+    def cerrar(self):
+        if self._hilo is not None:
+            self.http.shutdown()
+            self.http.server_close()
+            self._hilo = None
+
+
+@contextlib.contextmanager
+def crl_local():
+    """Yield the demo CA's CRL server (`.url`, `.pedidos`, `.cerrar()`) until the block ends. Set
+    FIRMA_DEMO_CRL_URL to its url before the demo certificates are asked for: they then name it."""
+    servidor = _ServidorCrl()
+    try:
+        yield servidor
+    finally:
+        servidor.cerrar()

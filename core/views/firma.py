@@ -2,12 +2,13 @@
 check of any PDF a citizen has in hand (`/firma/verificar/`): is it signed, by whom, unchanged, and is it
 this very file the portal issued."""
 
-from django.http import HttpResponse
+from django.conf import settings
+from django.http import Http404, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_GET, require_http_methods
 
 from core import registro
-from core.firma import claves, documentos
+from core.firma import claves, demo, documentos
 from core.views.limites import limitado_por_direccion
 
 LIMITE_ARCHIVO = 60 * 1024 * 1024  # a 10,000-cupo resolution is about 5 MB
@@ -18,6 +19,17 @@ def cadena(request):
     respuesta = HttpResponse(claves.cadena_pem(), content_type="application/x-pem-file")
     respuesta["Content-Disposition"] = 'inline; filename="cadena.pem"'
     respuesta["Cache-Control"] = "public, max-age=3600"
+    return respuesta
+
+
+@require_GET
+def crl_demo(request):
+    """The demo CA's CRL (DER), where its certificates say it is: only while the portal signs with it."""
+    if not settings.FIRMA_DEMO:
+        raise Http404("El portal no firma con la autoridad de certificación de demostración.")
+    respuesta = HttpResponse(demo.crl(), content_type="application/pkix-crl")
+    respuesta["Content-Disposition"] = 'inline; filename="demo.crl"'
+    respuesta["Cache-Control"] = "public, max-age=60"
     return respuesta
 
 

@@ -360,20 +360,6 @@ def exoneraciones_desistir(*, fecha: dt.date) -> list[Exoneracion]:
     return desistidas
 
 
-def codigo_verificacion_asegurar(exoneracion: Exoneracion) -> str:
-    """The verification code of a decided exoneration. Denials decided before they were signed acts
-    (issue 24) have none: the first time their signed decision is asked for, one is given, once (a
-    conditional update: two requests at once keep the same code)."""
-    if not exoneracion.codigo_verificacion:
-        Exoneracion.objects.filter(pk=exoneracion.pk, codigo_verificacion__isnull=True).update(
-            codigo_verificacion=_codigo_nuevo()
-        )
-        exoneracion.codigo_verificacion = (
-            Exoneracion.objects.filter(pk=exoneracion.pk).values_list("codigo_verificacion", flat=True).get()
-        )
-    return exoneracion.codigo_verificacion
-
-
 def _codigo_nuevo() -> str:
     while True:
         codigo = "RC-" + "".join(secrets.choice(ALFABETO) for _ in range(10))

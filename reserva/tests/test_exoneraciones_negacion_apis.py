@@ -125,18 +125,62 @@ def test_sin_firma_la_negacion_la_firma_el_director_general_y_otro_nit_recibe_40
     assert c.get(f"/reserva/exoneraciones/{exoneracion.pk}/negacion.pdf").status_code == 404
 
 
-def test_una_negacion_anterior_sin_codigo_lo_recibe_al_firmarse_y_una_concedida_no_tiene_negacion(registros, entrar):
+def _migracion_de_codigos():
+    import importlib
+
+    from django.apps import apps
+
+    modulo = importlib.import_module("reserva.migrations.0007_datos_codigo_verificacion_decididas")
+    modulo.codigos_para_decididas(apps, None)
+
+
+def test_la_migracion_da_codigo_a_las_decididas_sin_el_y_leer_el_pdf_no_escribe(registros, entrar):
+    """Denials decided before they were signed acts had no code; their PDF used to give one on its first
+    GET (an UPDATE during a read). Migration 0007 gives it once; the GET then only reads the exoneration."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
     antigua = ExoneracionFactory(
         ruta=registros["ruta"], estado="negada", fecha_decision=dt.date(2026, 3, 10), motivo_decision=MOTIVO
     )
+    otra = ExoneracionFactory(
+        ruta=registros["ruta"], estado="negada", fecha_decision=dt.date(2026, 3, 11), motivo_decision=MOTIVO
+    )
+    con_codigo = ExoneracionFactory(
+        ruta=registros["ruta"], estado="negada", fecha_decision=dt.date(2026, 3, 9), codigo_verificacion="RC-YATENIA01"
+    )
+    en_tramite = ExoneracionFactory(ruta=registros["ruta"])
     assert antigua.codigo_verificacion is None
-    c = entrar(Rol.USUARIO_CARGA)
-    r = c.get(f"/reserva/exoneraciones/{antigua.pk}/negacion.pdf")
-    assert r.status_code == 200 and validar_pdf(r.content).valida
-    codigo = Exoneracion.objects.get(pk=antigua.pk).codigo_verificacion
-    assert codigo and codigo in _texto(r.content)
-    assert Client().get(f"/api/v1/reserva/verificar/{codigo}/").json()["estado"] == "negada"
 
+    _migracion_de_codigos()
+
+    codigos = dict(Exoneracion.objects.values_list("pk", "codigo_verificacion"))
+    assert codigos[con_codigo.pk] == "RC-YATENIA01" and codigos[en_tramite.pk] is None
+    assert codigos[antigua.pk].startswith("RC-") and codigos[otra.pk].startswith("RC-")
+    assert codigos[antigua.pk] != codigos[otra.pk]
+    assert not Exoneracion.objects.filter(estado__in=("concedida", "negada"), codigo_verificacion=None).exists()
+    _migracion_de_codigos()  # run again (a re-applied migration): nothing changes
+    assert dict(Exoneracion.objects.values_list("pk", "codigo_verificacion")) == codigos
+
+    c = entrar(Rol.USUARIO_CARGA)
+    with CaptureQueriesContext(connection) as consultas:
+        r = c.get(f"/reserva/exoneraciones/{antigua.pk}/negacion.pdf")
+    assert r.status_code == 200 and validar_pdf(r.content).valida
+    escrituras = [q["sql"] for q in consultas if q["sql"].lstrip().upper().startswith(("UPDATE", "DELETE"))]
+    escrituras += [q["sql"] for q in consultas if 'reserva_exoneracion"' in q["sql"] and "SELECT" not in q["sql"]]
+    assert not escrituras, escrituras
+    codigo = Exoneracion.objects.get(pk=antigua.pk).codigo_verificacion
+    assert codigo == codigos[antigua.pk] and codigo in _texto(r.content)
+    assert Client().get(f"/api/v1/reserva/verificar/{codigo}/").json()["estado"] == "negada"
+    with CaptureQueriesContext(connection) as consultas:  # the signed copy is kept: the next GET only reads
+        assert c.get(f"/reserva/exoneraciones/{antigua.pk}/negacion.pdf").content == r.content
+    assert all(q["sql"].lstrip().upper().startswith(("SELECT", "SAVEPOINT", "RELEASE")) for q in consultas), [
+        q["sql"] for q in consultas
+    ]
+
+
+def test_una_concedida_no_tiene_negacion(registros, entrar):
+    c = entrar(Rol.USUARIO_CARGA)
     concedida = ExoneracionFactory(
         ruta=registros["ruta"],
         estado="concedida",
