@@ -20,7 +20,7 @@ class Venta(models.Model):
 
     distribuidor = models.ForeignKey(Distribuidor, on_delete=models.PROTECT, related_name="ventas")
     beneficiario = models.ForeignKey(Beneficiario, on_delete=models.PROTECT, related_name="ventas")
-    fecha = models.DateField(db_index=True)
+    fecha = models.DateField()
     galones = models.DecimalField(max_digits=12, decimal_places=2)
     certificado = models.OneToOneField(
         Certificado, null=True, blank=True, on_delete=models.PROTECT, related_name="venta"
@@ -42,6 +42,9 @@ class Venta(models.Model):
             ),
         ]
         indexes = [
+            # Issue 27: a month's COUNT and SUM(id) (resumen_conciliacion.firmas) are an index-only
+            # range scan; it also serves every lookup by date the former single-column index served.
+            models.Index(fields=["fecha", "id"], name="venta_fecha_id_idx"),
             models.Index(fields=["distribuidor", "fecha"], name="venta_distribuidor_fecha_idx"),
             # "is there a registered sale behind this report row?" is one index probe.
             models.Index(fields=["distribuidor", "beneficiario", "fecha"], name="venta_distrib_benef_fecha_idx"),
@@ -220,6 +223,8 @@ class Declaracion(models.Model):
             models.UniqueConstraint(fields=["beneficiario", "periodo"], name="declaracion_unica_por_periodo"),
             models.CheckConstraint(condition=Q(galones_adquiridos__gte=0), name="declaracion_galones_no_negativos"),
         ]
+        # Issue 27: a month's declarations (the reconciliation and its fingerprint) by range.
+        indexes = [models.Index(fields=["periodo", "id"], name="declaracion_periodo_id_idx")]
 
     def __str__(self):
         return f"Declaración de {mes_largo(self.periodo)} de {self.beneficiario}"

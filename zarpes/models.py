@@ -123,7 +123,12 @@ class Certificado(models.Model):
             models.UniqueConstraint(fields=["capitania", "anio", "consecutivo"], name="certificado_consecutivo_unico"),
             models.CheckConstraint(condition=Q(galones_autorizados__gt=0), name="certificado_galones_positivos"),
         ]
-        indexes = [models.Index(fields=["nave", "-fecha_expedicion", "-id"], name="certificado_nave_ultimo_idx")]
+        indexes = [
+            models.Index(fields=["nave", "-fecha_expedicion", "-id"], name="certificado_nave_ultimo_idx"),
+            # Issue 27: a month's certificates (the reconciliation and its fingerprint, which also sums the
+            # annulled ones' ids) in an index-only range scan.
+            models.Index(fields=["fecha_expedicion", "id", "estado"], name="certificado_fecha_id_idx"),
+        ]
 
     def __str__(self):
         return f"Certificado {self.numero}"

@@ -9,6 +9,7 @@ from decimal import Decimal
 
 from django.db import transaction
 
+from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos
 from core.galones import galones_texto, round2
 from cupos.errors import ErrorCupos, SinCupoVigente
@@ -94,4 +95,5 @@ def _movimiento(tipo, actor, cupo, fecha, galones, referencia, detalle) -> Movim
         referencia=referencia[:80],
         detalle=detalle[:300],
         creado_por=actor,
+        atrasado=fecha < today(),
     )

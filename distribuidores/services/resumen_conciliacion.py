@@ -35,7 +35,7 @@ from decimal import Decimal
 from django.core.cache import cache
 from django.db import IntegrityError, connection, transaction
 
-from core.calendario import today
+from core.calendario import last_day_of_month, today
 from core.models import Distribuidor, RegistroAuditoria
 from cupos import calculo
 from cupos.models import Beneficiario, Cupo, Movimiento
@@ -50,28 +50,138 @@ logger = logging.getLogger(__name__)
 TAREA_RECALCULAR = "distribuidores.conciliacion_recalcular"  # distribuidores.tasks (registered in apps.py)
 RECALCULO_SEGUNDOS = 300  # a recompute queued and not finished by then (a killed worker) is queued again
 
-FUENTES = (
-    RegistroAuditoria,
-    Venta,
-    ReporteMensual,
-    FilaReporte,
-    Certificado,
-    Inspeccion,
-    Declaracion,
-    Cupo,
-    Movimiento,
-    Beneficiario,
-    Distribuidor,
-)
 Clase = ResumenConciliacion.Clase
 
+# Audited actions that change, in place, rows a month's computation reads whatever their date: a
+# beneficiary's name, type or registration, a wholesaler's name, a cupo's terms or validity (R-06,
+# R-09), a certificate's annulment, and rows deleted from the admin. Each is one probe on
+# auditoria_accion_id_idx. Rows tied to a date (sales, reports, certificates, inspections,
+# declarations, backdated ledger rows) are counted by date instead, so their inserts are not here.
+ACCIONES_QUE_CAMBIAN = (
+    "beneficiario.actualizar",
+    "distribuidor.actualizar",
+    "certificado.anular",
+    "cupo.otorgar",
+    "cupo.firmeza",
+    "cupo.cancelar",
+    "cupo.causa_justificada",
+    "cupo.comunicacion_dimar",
+    "cupo.continuidad_restablecida",
+    *(f"cupo.fin_{motivo}" for motivo in Cupo.Fin.values),
+    "resolucion.expedir",
+    "resolucion.firmeza_masiva",
+    "resolucion.firmeza_masiva_terminar",
+    *(
+        f"{m._meta.model_name}.eliminar.admin"
+        for m in (
+            Venta,
+            ReporteMensual,
+            FilaReporte,
+            Certificado,
+            Inspeccion,
+            Declaracion,
+            Cupo,
+            Movimiento,
+            Beneficiario,
+            Distribuidor,
+        )
+    ),
+)
 
-def huella() -> str:
-    """MAX(id) of every source, in one query (a primary-key probe each, on PostgreSQL and SQLite)."""
-    columnas = ", ".join(f"(SELECT MAX(id) FROM {m._meta.db_table})" for m in FUENTES)
+
+def _t(modelo) -> str:
+    return connection.ops.quote_name(modelo._meta.db_table)
+
+
+def _partes_rango(inicio: dt.date, fin: dt.date, distribuidor_id: int | None) -> list[tuple[str, list]]:
+    """What the totals of [inicio, fin] are computed from, as (single-row SELECT, params): the
+    month's own rows counted by the date the engine selects them by. COUNT and SUM(id) change with
+    any insert or delete (ids are never reused), whatever order concurrent transactions commit in."""
+    anulado = Certificado.Estado.ANULADO
+    procesado = ReporteMensual.Estado.PROCESADO
+    ventas = f"SELECT COUNT(*), SUM(id) FROM {_t(Venta)} WHERE fecha >= %s AND fecha <= %s"
+    ventas_p = [inicio, fin]
+    if distribuidor_id:
+        ventas += " AND distribuidor_id = %s"
+        ventas_p.append(distribuidor_id)
+    cert = _t(Certificado)
+    return [
+        (ventas, ventas_p),
+        # Certificates issued in the range: an annulment changes the sum of the annulled ones' ids.
+        (
+            f"SELECT COUNT(*), SUM(id), SUM(CASE WHEN estado = %s THEN id ELSE 0 END) FROM {cert} "
+            "WHERE fecha_expedicion >= %s AND fecha_expedicion <= %s",
+            [anulado, inicio, fin],
+        ),
+        # The inspections of those certificates (an inspection may come after the month ends).
+        (
+            f"SELECT COUNT(*), SUM(i.id) FROM {cert} c JOIN {_t(Inspeccion)} i ON i.zarpe_id = c.zarpe_id "
+            "WHERE c.fecha_expedicion >= %s AND c.fecha_expedicion <= %s",
+            [inicio, fin],
+        ),
+        # Every report in force, of any period (a small table): a report row names certificates of any
+        # month (R-16, a certificate used twice), and only the rows of the processed version in force
+        # count. Rows are written with their report and never change after it is processed.
+        (
+            f"SELECT COUNT(*), SUM(id) FROM {_t(ReporteMensual)} WHERE vigente = %s AND estado = %s",
+            [True, procesado],
+        ),
+        (f"SELECT COUNT(*), SUM(id) FROM {_t(Declaracion)} WHERE periodo >= %s AND periodo <= %s", [inicio, fin]),
+    ]
+
+
+def _partes_mes(inicio: dt.date, fin: dt.date, distribuidor_id: int | None) -> list[tuple[str, list]]:
+    """What a month's full computation reads besides its totals' rows."""
+    reporte = _t(ReporteMensual)
+    estados = ReporteMensual.Estado.values
+    peso = " ".join(f"WHEN %s THEN {i + 1}" for i in range(len(estados)))
+    reportes = f"SELECT COUNT(*), SUM(id), SUM(id * CASE estado {peso} ELSE 0 END) FROM {reporte} WHERE periodo = %s"
+    reportes_p = [*estados, inicio]
+    if distribuidor_id:
+        reportes += " AND distribuidor_id = %s"
+        reportes_p.append(distribuidor_id)
+    acciones = [
+        (f"SELECT MAX(id) FROM {_t(RegistroAuditoria)} WHERE accion = %s", [accion]) for accion in ACCIONES_QUE_CAMBIAN
+    ]
+    return [
+        # The month's reports in every state (a missing report names the state of its last upload).
+        (reportes, reportes_p),
+        # Later sales redeeming a certificate issued by the end of the month (a certificate used twice).
+        (
+            f"SELECT COUNT(*), SUM(v.id) FROM {_t(Venta)} v JOIN {_t(Certificado)} c ON c.id = v.certificado_id "
+            "WHERE v.fecha > %s AND c.fecha_expedicion <= %s",
+            [fin, fin],
+        ),
+        # Ledger rows dated before the month written after it began (a window's balance, R-19): only
+        # backdated rows can be, the ledger is write-once.
+        (f"SELECT MAX(id) FROM {_t(Movimiento)} WHERE atrasado = %s AND fecha < %s", [True, inicio]),
+        *acciones,
+    ]
+
+
+def _huellas(*rangos: tuple[dt.date, dt.date, int | None, bool]) -> list[str]:
+    """The fingerprint of each (inicio, fin, distribuidor_id, completa) in one query of single-row
+    index-backed aggregates: of a month's full computation (`completa`) or of totals only."""
+    grupos = [
+        _partes_rango(inicio, fin, d) + (_partes_mes(inicio, fin, d) if completa else [])
+        for inicio, fin, d, completa in rangos
+    ]
+    partes = [p for g in grupos for p in g]
+    sql = "SELECT * FROM " + ", ".join(f"({consulta}) p{i}" for i, (consulta, _) in enumerate(partes))
     with connection.cursor() as cursor:
-        cursor.execute(f"SELECT {columnas}")
-        return ".".join(str(v or 0) for v in cursor.fetchone())
+        cursor.execute(sql, [p for _, ps in partes for p in ps])
+        fila = cursor.fetchone()
+    valores = [str(v or 0) for v in fila]
+    huellas, i = [], 0
+    for g in grupos:
+        n = sum(_columnas(consulta) for consulta, _ in g)
+        huellas.append(".".join(valores[i : i + n]))
+        i += n
+    return huellas
+
+
+def _columnas(consulta: str) -> int:
+    return consulta.split(" FROM ", 1)[0].count(",") + 1
 
 
 # --- JSON of the engine's results ---
@@ -139,9 +249,30 @@ def _guardar(clase: str, periodo: dt.date, alcance: int, firma: str, datos) -> N
         pass
 
 
-def firma_del_mes(periodo: dt.date) -> str:
-    """The fingerprint a month's stored result must carry to be served."""
-    return f"{huella()}|{int(today() > fecha_limite_periodo(periodo))}"
+@dataclasses.dataclass(frozen=True)
+class Firmas:
+    """The fingerprints a month's stored result (`mes`) and its 12-month series (`serie`) must carry."""
+
+    mes: str
+    serie: str
+
+
+def firmas(periodo: dt.date, distribuidor_id: int | None = None) -> Firmas:
+    """Both fingerprints of a month and scope, in one query. Whether the month's deadline has passed
+    (today's date) is part of the month's: it adds the missing-report findings."""
+    periodo = periodo.replace(day=1)
+    fin = last_day_of_month(periodo.year, periodo.month)
+    desde = calculo.month_start(calculo.month_index(periodo) - 11)
+    mes, serie = _huellas((periodo, fin, distribuidor_id, True), (desde, fin, distribuidor_id, False))
+    return Firmas(mes=f"{mes}|{int(today() > fecha_limite_periodo(periodo))}", serie=serie)
+
+
+def firma_del_mes(periodo: dt.date, distribuidor_id: int | None = None) -> str:
+    return firmas(periodo, distribuidor_id).mes
+
+
+def firma_de_la_serie(hasta: dt.date, distribuidor_id: int | None = None) -> str:
+    return firmas(hasta, distribuidor_id).serie
 
 
 def conciliacion_mes_resumida(
@@ -149,7 +280,7 @@ def conciliacion_mes_resumida(
 ) -> Conciliacion:
     """selectors.conciliacion.mes.conciliacion_mes, read from its stored result when still current."""
     periodo = periodo.replace(day=1)
-    firma = firma or firma_del_mes(periodo)
+    firma = firma or firma_del_mes(periodo, distribuidor_id)
     alcance = distribuidor_id or 0
     datos = None if forzar else _guardado(Clase.MES, periodo, alcance, firma)
     if datos is not None:
@@ -164,7 +295,7 @@ def conciliacion_serie_resumida(
 ) -> list[Totales]:
     """The 12 months ending in `hasta` (selectors.conciliacion.mes.conciliacion_serie), stored likewise."""
     hasta = hasta.replace(day=1)
-    firma = firma or firma_del_mes(hasta)
+    firma = firma or firma_de_la_serie(hasta, distribuidor_id)
     alcance = distribuidor_id or 0
     datos = None if forzar else _guardado(Clase.SERIE, hasta, alcance, firma)
     if datos is not None:
@@ -178,9 +309,9 @@ def conciliacion_serie_resumida(
 def conciliacion_resumen_build(*, periodo: dt.date, distribuidor_id: int | None = None) -> None:
     """Compute a month and its series from scratch and store them, whatever is stored (the backfill
     and repair command)."""
-    firma = firma_del_mes(periodo.replace(day=1))
-    conciliacion_mes_resumida(periodo=periodo, distribuidor_id=distribuidor_id, firma=firma, forzar=True)
-    conciliacion_serie_resumida(hasta=periodo, distribuidor_id=distribuidor_id, firma=firma, forzar=True)
+    f = firmas(periodo, distribuidor_id)
+    conciliacion_mes_resumida(periodo=periodo, distribuidor_id=distribuidor_id, firma=f.mes, forzar=True)
+    conciliacion_serie_resumida(hasta=periodo, distribuidor_id=distribuidor_id, firma=f.serie, forzar=True)
 
 
 # --- The page: the stored result at once, recomputed in the background (issue 14 §1) ---
@@ -205,13 +336,13 @@ def _ultimo(clase: str, periodo: dt.date, alcance: int):
     )
 
 
-def _leer_vista(periodo: dt.date, distribuidor_id: int | None, firma: str, con_serie: bool) -> VistaConciliacion:
+def _leer_vista(periodo: dt.date, distribuidor_id: int | None, firma: Firmas, con_serie: bool) -> VistaConciliacion:
     alcance = distribuidor_id or 0
     mes = _ultimo(Clase.MES, periodo, alcance)
     serie = _ultimo(Clase.SERIE, periodo, alcance) if con_serie else None
     if mes is None or (con_serie and serie is None):
         return VistaConciliacion(None, None, None, False)
-    al_dia = mes[0] == firma and (not con_serie or serie[0] == firma)
+    al_dia = mes[0] == firma.mes and (not con_serie or serie[0] == firma.serie)
     return VistaConciliacion(
         resultado=_mes_de_json(periodo, distribuidor_id, mes[1]),
         serie=[_de_json(Totales, t) for t in serie[1]] if con_serie else None,
@@ -244,9 +375,9 @@ def conciliacion_recalcular(*, periodo: dt.date, distribuidor_id: int | None = N
     task finds them current and does nothing), then let the next stale view queue again."""
     periodo = periodo.replace(day=1)
     try:
-        firma = firma_del_mes(periodo)
-        conciliacion_mes_resumida(periodo=periodo, distribuidor_id=distribuidor_id, firma=firma)
-        conciliacion_serie_resumida(hasta=periodo, distribuidor_id=distribuidor_id, firma=firma)
+        f = firmas(periodo, distribuidor_id)
+        conciliacion_mes_resumida(periodo=periodo, distribuidor_id=distribuidor_id, firma=f.mes)
+        conciliacion_serie_resumida(hasta=periodo, distribuidor_id=distribuidor_id, firma=f.serie)
     finally:
         cache.delete(_clave_recalculo(periodo, distribuidor_id))
 
@@ -257,12 +388,11 @@ def conciliacion_para_pagina(
     """The page's read: the stored month (and series), current or not, in a few queries. When it is not
     current a recompute is queued (under eager tasks it runs now, and the current figures are read)."""
     periodo = periodo.replace(day=1)
-    firma = firma_del_mes(periodo)
-    vista = _leer_vista(periodo, distribuidor_id, firma, con_serie)
+    vista = _leer_vista(periodo, distribuidor_id, firmas(periodo, distribuidor_id), con_serie)
     if vista.al_dia:
         return vista
     conciliacion_recalculo_request(periodo=periodo, distribuidor_id=distribuidor_id)
-    return _leer_vista(periodo, distribuidor_id, firma_del_mes(periodo), con_serie)
+    return _leer_vista(periodo, distribuidor_id, firmas(periodo, distribuidor_id), con_serie)
 
 
 def conciliacion_recientes_refresh() -> list[str]:
@@ -273,8 +403,7 @@ def conciliacion_recientes_refresh() -> list[str]:
     anterior = calculo.month_start(calculo.month_index(actual) - 1)
     hechos = []
     for periodo in (anterior, actual):
-        firma = firma_del_mes(periodo)
-        if _leer_vista(periodo, None, firma, True).al_dia:
+        if _leer_vista(periodo, None, firmas(periodo), True).al_dia:
             continue
         conciliacion_recalcular(periodo=periodo)
         hechos.append(f"{periodo:%Y-%m}")
