@@ -231,7 +231,7 @@ def bloquear_cupos_del_beneficiario(cupo: Cupo, *, solo_este: bool = False) -> l
     (it locks them all for update), but issuance and sales, which lock the cupo in force FOR NO KEY
     UPDATE (cupos.services.libro, zarpes.services.zarpes_sql), do not."""
     if solo_este and connection.vendor == "postgresql":
-        ids = list(Cupo.objects.filter(beneficiario_id=cupo.beneficiario_id).order_by("id").values_list("id", flat=True))
+        ids = Cupo.objects.filter(beneficiario_id=cupo.beneficiario_id).order_by("id").values_list("id", flat=True)
         tabla = connection.ops.quote_name(Cupo._meta.db_table)
         with connection.cursor() as cursor:
             for pk in ids:

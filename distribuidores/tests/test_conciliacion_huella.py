@@ -16,7 +16,14 @@ from distribuidores.selectors.conciliacion.mes import conciliacion_mes
 from distribuidores.services import resumen_conciliacion as modulo
 from distribuidores.tests.factories import certificado_de
 from distribuidores.tests.test_conciliacion_resumen import igual_a_calcular, servido_sin_motor
-from distribuidores.tests.test_conciliacion_selectors import MARZO, mayorista, mes_en_regla, reporte, vender
+from distribuidores.tests.test_conciliacion_selectors import (
+    MARZO,
+    inspeccionar,
+    mayorista,
+    mes_en_regla,
+    reporte,
+    vender,
+)
 from zarpes.services.certificados import certificado_annul
 from zarpes.tests.factories import nave_con_cupo
 
@@ -148,3 +155,42 @@ def test_an_unrelated_audited_write_leaves_the_month_current(monkeypatch, abril)
     audit_record(actor=None, accion="prueba.otra", objeto_tipo="prueba", objeto_id="1")
     assert al_dia()
     assert conciliacion_mes(periodo=MARZO).totales == modulo.conciliacion_mes_resumida(periodo=MARZO).totales
+
+
+@pytest.mark.django_db
+def test_a_later_sale_redeeming_a_certificate_the_month_reported_makes_it_stale(monkeypatch, abril):
+    """A certificate of March that another wholesaler's March report names, redeemed by a sale in April:
+    used twice, a finding of March too."""
+    petromar, *_ = mes_en_regla()
+    otra, _ = nave_con_cupo(nombre="Doña Inés")
+    cert = certificado_de(otra, "300", fecha=dt.date(2026, 3, 30))
+    reporte(mayorista(nit="900777111", razon_social="Costa Fuel S.A.S.").distribuidor, [(otra, "300", cert.numero)])
+    antes = igual_a_calcular()
+    assert "certificado_usado_dos_veces" not in antes.conteo
+    despues = cambia(monkeypatch, lambda: vender(petromar, otra, "300", cert, fecha=dt.date(2026, 4, 2)))
+    assert "certificado_usado_dos_veces" in despues.conteo
+
+
+@pytest.mark.django_db
+def test_an_inspection_in_april_of_a_march_certificate_makes_march_stale(monkeypatch, abril):
+    mes_en_regla()
+    otra, _ = nave_con_cupo(nombre="Doña Inés")
+    cert = certificado_de(otra, "300", fecha=dt.date(2026, 3, 30))
+    antes = igual_a_calcular()
+    despues = cambia(monkeypatch, lambda: inspeccionar(cert, "250", fecha=dt.date(2026, 4, 3)))
+    assert despues.totales.verificados == antes.totales.verificados + Decimal("250")
+
+
+@pytest.mark.django_db
+def test_a_late_sale_in_an_earlier_month_makes_the_series_stale_and_not_the_month(monkeypatch, abril):
+    petromar, *_ = mes_en_regla()
+    otra, _ = nave_con_cupo(nombre="Doña Inés", firmeza=dt.date(2026, 1, 12))
+    cert = certificado_de(otra, "300", fecha=dt.date(2026, 2, 10))
+    igual_a_calcular()
+    antes = modulo.firmas(MARZO)
+    vender(petromar, otra, "300", cert, fecha=dt.date(2026, 2, 11))  # registered in April, dated February
+    despues = modulo.firmas(MARZO)
+    assert despues.mes == antes.mes and despues.serie != antes.serie
+    serie = {t.periodo: t for t in modulo.conciliacion_serie_resumida(hasta=MARZO)}
+    assert serie[dt.date(2026, 2, 1)].vendido == Decimal("300.00")
+    igual_a_calcular()
