@@ -283,9 +283,8 @@ def main() -> int:
         al_dia = time.monotonic() - fin_subida if segundos >= 0 else float("nan")
         if segundos < 0:
             print(
-                f"  la conciliación del mes no quedó al día en {a.espera_conciliacion:.0f} s: su huella "
-                "(resumen_conciliacion.huella, MAX(id) de auditoría, certificados, ventas, filas…) cambia con cada "
-                "certificado expedido, así que mientras las capitanías expiden ningún resultado guardado está al día"
+                f"  la conciliación del mes no quedó al día en {a.espera_conciliacion:.0f} s: algo que el mes lee "
+                "siguió cambiando (resumen_conciliacion.firmas dice qué cuenta en la huella de un mes)"
             )
         pasa.append(veredicto("conciliación al día tras la última carga", al_dia, OBJETIVO_CONCILIACION_S, "s"))
 

@@ -223,6 +223,8 @@ class RegistroAuditoria(models.Model):
             # The log page's keyset pagination (newest first), unfiltered and by user or action prefix.
             models.Index(fields=["fecha", "id"], name="auditoria_fecha_id_idx"),
             models.Index(fields=["actor_nombre", "fecha", "id"], name="auditoria_actor_fecha_idx"),
+            # Issue 27: the last row of one action is one probe (resumen_conciliacion.firmas).
+            models.Index(fields=["accion", "id"], name="auditoria_accion_id_idx"),
             models.Index(
                 fields=["accion", "fecha", "id"], name="auditoria_accion_fecha_idx",
                 opclasses=["varchar_pattern_ops", "timestamptz_ops", "int8_ops"],

@@ -20,7 +20,7 @@ class Venta(models.Model):
 
     distribuidor = models.ForeignKey(Distribuidor, on_delete=models.PROTECT, related_name="ventas")
     beneficiario = models.ForeignKey(Beneficiario, on_delete=models.PROTECT, related_name="ventas")
-    fecha = models.DateField(db_index=True)
+    fecha = models.DateField()
     galones = models.DecimalField(max_digits=12, decimal_places=2)
     certificado = models.OneToOneField(
         Certificado, null=True, blank=True, on_delete=models.PROTECT, related_name="venta"
@@ -28,6 +28,10 @@ class Venta(models.Model):
     movimiento = models.OneToOneField(Movimiento, null=True, blank=True, on_delete=models.PROTECT, related_name="venta")
     registrada_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
     creada = models.DateTimeField(auto_now_add=True)
+    # Issue 27: it redeems a certificate issued in an earlier month. Such a sale can add a finding to
+    # that month's reconciliation (a certificate used twice), so the month's fingerprint counts them
+    # in the small partial index below.
+    certificado_de_otro_mes = models.BooleanField(default=False, db_default=False, editable=False)
 
     class Meta:
         ordering = ["-fecha", "-id"]
@@ -42,6 +46,12 @@ class Venta(models.Model):
             ),
         ]
         indexes = [
+            # Issue 27: a month's COUNT and SUM(id) (resumen_conciliacion.firmas) are an index-only
+            # range scan; it also serves every lookup by date the former single-column index served.
+            models.Index(fields=["fecha", "id"], name="venta_fecha_id_idx"),
+            models.Index(
+                fields=["fecha", "id"], name="venta_certificado_anterior_idx", condition=Q(certificado_de_otro_mes=True)
+            ),
             models.Index(fields=["distribuidor", "fecha"], name="venta_distribuidor_fecha_idx"),
             # "is there a registered sale behind this report row?" is one index probe.
             models.Index(fields=["distribuidor", "beneficiario", "fecha"], name="venta_distrib_benef_fecha_idx"),
@@ -220,6 +230,8 @@ class Declaracion(models.Model):
             models.UniqueConstraint(fields=["beneficiario", "periodo"], name="declaracion_unica_por_periodo"),
             models.CheckConstraint(condition=Q(galones_adquiridos__gte=0), name="declaracion_galones_no_negativos"),
         ]
+        # Issue 27: a month's declarations (the reconciliation and its fingerprint) by range.
+        indexes = [models.Index(fields=["periodo", "id"], name="declaracion_periodo_id_idx")]
 
     def __str__(self):
         return f"Declaración de {mes_largo(self.periodo)} de {self.beneficiario}"

@@ -160,6 +160,7 @@ def _documentos() -> None:
             continue
         inspecciones[certificado.zarpe_id] = Inspeccion(
             zarpe_id=certificado.zarpe_id, fecha=m.fecha, reintegro=m.galones, movimiento=m,
+            certificado_expedicion=certificado.fecha_expedicion,
             galones_verificados=max(CERO, certificado.galones_autorizados - m.galones),
             registrado_por=oficiales.get(certificado.capitania_id),
         )

@@ -123,7 +123,12 @@ class Certificado(models.Model):
             models.UniqueConstraint(fields=["capitania", "anio", "consecutivo"], name="certificado_consecutivo_unico"),
             models.CheckConstraint(condition=Q(galones_autorizados__gt=0), name="certificado_galones_positivos"),
         ]
-        indexes = [models.Index(fields=["nave", "-fecha_expedicion", "-id"], name="certificado_nave_ultimo_idx")]
+        indexes = [
+            models.Index(fields=["nave", "-fecha_expedicion", "-id"], name="certificado_nave_ultimo_idx"),
+            # Issue 27: a month's certificates (the reconciliation and its fingerprint, which also sums the
+            # annulled ones' ids) in an index-only range scan.
+            models.Index(fields=["fecha_expedicion", "id", "estado"], name="certificado_fecha_id_idx"),
+        ]
 
     def __str__(self):
         return f"Certificado {self.numero}"
@@ -141,6 +146,9 @@ class Inspeccion(models.Model):
     )
     movimiento = models.OneToOneField(Movimiento, null=True, blank=True, on_delete=models.PROTECT, related_name="+")
     registrado_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    # Issue 27: its certificate's date of issuance, the month the reconciliation counts it in, so that
+    # a month's inspections are one index range (resumen_conciliacion.firmas) and not a join.
+    certificado_expedicion = models.DateField(null=True, blank=True, editable=False)
     creado = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -150,6 +158,7 @@ class Inspeccion(models.Model):
             models.CheckConstraint(condition=Q(galones_verificados__gte=0), name="inspeccion_verificados_no_negativos"),
             models.CheckConstraint(condition=Q(reintegro__gte=0), name="inspeccion_reintegro_no_negativo"),
         ]
+        indexes = [models.Index(fields=["certificado_expedicion", "id"], name="inspeccion_cert_fecha_id_idx")]
 
     def __str__(self):
         return f"Inspección del zarpe {self.zarpe_id}: {galones_texto(self.galones_verificados)} gal"

@@ -345,6 +345,10 @@ class Movimiento(models.Model):
     detalle = models.CharField(max_length=300, blank=True)
     creado = models.DateTimeField(auto_now_add=True)
     creado_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    # Issue 27: written dated before the day it was written (a late sale, a refund dated in its window).
+    # A month's reconciliation reads the consumption before the month; only such rows can change it
+    # after the month began, and the fingerprint finds them in the small partial index below.
+    atrasado = models.BooleanField(default=False, db_default=False, editable=False)
 
     class Meta:
         ordering = ["fecha", "id"]
@@ -363,6 +367,7 @@ class Movimiento(models.Model):
             # The dashboard's consumption per month of a year: an index-only scan of the year's rows.
             # (tipo and galones as key columns, not INCLUDE: SQLite, under `make run`, has no INCLUDE.)
             models.Index(fields=["fecha", "tipo", "galones"], name="movimiento_fecha_consumo_idx"),
+            models.Index(fields=["fecha", "id"], name="movimiento_atrasado_idx", condition=Q(atrasado=True)),
         ]
 
     def __str__(self):

@@ -4,7 +4,7 @@ import datetime as dt
 import logging
 from decimal import Decimal
 
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import Max
 from django.utils import timezone
 
@@ -113,8 +113,13 @@ def cupo_declare_firm(*, actor, cupo: Cupo, fecha_firmeza: dt.date, fecha_comuni
 
 def declarar_firmeza(*, actor, cupo: Cupo, fecha_firmeza: dt.date, fecha_comunicacion: dt.date | None) -> Cupo:
     """R-06 on one cupo inside the caller's transaction, without its Dimar notice (the caller queues
-    it: one at a time in cupo_declare_firm, in batches in the bulk firmeza job). Dates already checked."""
-    cupos = bloquear_cupos_del_beneficiario(cupo)
+    it: one at a time in cupo_declare_firm, in batches in the bulk firmeza job). Dates already checked.
+
+    When the cupo does not start now (it waits for Dimar's acknowledgement) the beneficiary's other cupos
+    are only read: they are share-locked, not locked for update, so certificates and sales on the cupo
+    in force go on while a bulk firmeza holds its transaction open (issue 27)."""
+    inicia_ahora = fecha_comunicacion is not None or not outbox_destino(AVISO_DIMAR)
+    cupos = bloquear_cupos_del_beneficiario(cupo, solo_este=not inicia_ahora)
     cupo = next(c for c in cupos if c.id == cupo.id)
     _transicion(cupo, Cupo.Estado.EN_FIRME)
     if fecha_firmeza < cupo.resolucion.fecha_expedicion:
@@ -218,8 +223,25 @@ def cupo_dimar_acknowledged(mensaje) -> None:
         logger.warning("cupo %s: no se pudo registrar la comunicación a Dimar del %s: %s", cupo.id, fecha, exc)
 
 
-def bloquear_cupos_del_beneficiario(cupo: Cupo) -> list[Cupo]:
-    """Serialize every change to one beneficiary's cupos."""
+def bloquear_cupos_del_beneficiario(cupo: Cupo, *, solo_este: bool = False) -> list[Cupo]:
+    """Serialize every change to one beneficiary's cupos.
+
+    `solo_este`: only `cupo` changes. It is locked for update and the others FOR KEY SHARE, row by row
+    in id order (the order every caller locks in): a concurrent change to any of them still waits
+    (it locks them all for update), but issuance and sales, which lock the cupo in force FOR NO KEY
+    UPDATE (cupos.services.libro, zarpes.services.zarpes_sql), do not."""
+    if solo_este and connection.vendor == "postgresql":
+        ids = Cupo.objects.filter(beneficiario_id=cupo.beneficiario_id).order_by("id").values_list("id", flat=True)
+        tabla = connection.ops.quote_name(Cupo._meta.db_table)
+        with connection.cursor() as cursor:
+            for pk in ids:
+                modo = "UPDATE" if pk == cupo.id else "KEY SHARE"
+                cursor.execute(f"SELECT 1 FROM {tabla} WHERE id = %s FOR {modo}", [pk])
+        return list(
+            Cupo.objects.select_related("resolucion", "beneficiario")
+            .filter(beneficiario_id=cupo.beneficiario_id)
+            .order_by("id")
+        )
     return list(
         Cupo.objects.select_for_update(of=("self",))
         .select_related("resolucion", "beneficiario")

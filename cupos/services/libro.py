@@ -9,6 +9,7 @@ from decimal import Decimal
 
 from django.db import transaction
 
+from core.calendario import today
 from core.errors import ApplicationError, DatosInvalidos
 from core.galones import galones_texto, round2
 from cupos.errors import ErrorCupos, SinCupoVigente
@@ -17,11 +18,14 @@ from cupos.selectors.saldos import Saldo, cupo_saldo
 
 
 def cupo_lock_vigente(*, beneficiario_id: int, fecha: dt.date) -> Cupo:
-    """Lock and return the cupo in force on `fecha`, or raise sin_cupo_vigente."""
+    """Lock and return the cupo in force on `fecha`, or raise sin_cupo_vigente.
+
+    FOR NO KEY UPDATE: it serializes every discount on the cupo as FOR UPDATE would, and does not wait
+    on the KEY SHARE locks a bulk firmeza holds on the cupos it only reads (issue 27)."""
     if not transaction.get_connection().in_atomic_block:
         raise RuntimeError("cupo_lock_vigente needs a transaction")
     cupo = (
-        Cupo.objects.select_for_update(of=("self",))
+        Cupo.objects.select_for_update(of=("self",), no_key=True)
         .vigentes_en(fecha)
         .filter(beneficiario_id=beneficiario_id)
         .order_by("-fecha_inicio")
@@ -94,4 +98,5 @@ def _movimiento(tipo, actor, cupo, fecha, galones, referencia, detalle) -> Movim
         referencia=referencia[:80],
         detalle=detalle[:300],
         creado_por=actor,
+        atrasado=fecha < today(),
     )

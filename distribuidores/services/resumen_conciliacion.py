@@ -6,14 +6,40 @@ again and again while nothing changes, so the result is stored (ResumenConciliac
 month and scope, and one per 12-month series) with a *fingerprint* of everything it was computed
 from, and served from there while the fingerprint matches.
 
-The fingerprint is one query of scalar MAX(id) over the primary keys of every source the engine
-reads (sales, reports and their rows, certificates, inspections, declarations, cupos, the ledger,
-beneficiaries, wholesalers) and of the audit log. A new row in any of them (a late sale, a new
-report version, a certificate...) changes its MAX(id); an update of an existing row (a report that
-replaces another, an annulled certificate, a renamed vessel) goes through a service, and every
-service writes an audit row (core.audit), so the audit log's MAX(id) changes. Whether the month's
-deadline has passed (today's date) is part of it too. A stale result is never served: it is
-recomputed from scratch and stored again, so the stored figures always equal a fresh computation.
+Issue 27: the fingerprint is per month (and scope), so that what happens in other months leaves a
+stored month current: on the 10th business day the Capitanías keep issuing certificates while the
+previous month is reconciled. `firmas` computes, in one query of single-row index-backed aggregates
+(about 80 ms on 2.4 M sales, 1.8 M certificates and 3 M audit rows), two fingerprints:
+
+- the month's (`mes`): what the month's computation (selectors.conciliacion) reads.
+  - Rows tied to the month by a date, counted by COUNT and SUM(id) over an index range (an insert or
+    a delete changes them, whatever order concurrent transactions commit in): the month's sales, its
+    certificates (plus the sum of the annulled ones' ids: an annulment changes it), their inspections
+    (by the certificate's date each inspection carries), its declarations, and its reports in every
+    state (a replaced version stops being in force; a missing report names its last upload's state).
+  - Every report in force of any period (a small table): a report row names certificates of any
+    month, and a certificate named twice is a finding of each month that names it.
+  - Later sales redeeming a certificate issued in an earlier month (`Venta.certificado_de_otro_mes`, a
+    small partial index): a certificate this month's rows name, redeemed later, is used twice.
+  - Ledger rows dated before the month written after that date (`Movimiento.atrasado`): the window's
+    balance before the month (R-19) changes only with those, the ledger being write-once.
+  - In-place changes the month reads whatever their date, each the last audit row of its action (a
+    probe on (accion, id)): beneficiaries and wholesalers updated, a cupo granted, firm, ended or
+    cancelled, a resolution issued or declared firm, a certificate annulled, a row deleted from the
+    admin (ACCIONES_QUE_CAMBIAN). These are coarser than the month (a cupo change anywhere makes
+    every month stale once), but they are rare, and the result is recomputed only once.
+  - Whether the month's deadline has passed (today's date): it adds the missing-report findings.
+- the series' (`serie`, the 12 months ending in the month: totals only): the month's own rows as
+  above and, for the 11 months before, the last id of each day's sales, certificates and inspections
+  and of each month's declarations (one index probe each, on PostgreSQL), with the annulment and
+  admin-deletion probes.
+
+Known limits (documented, not guarded): a report row naming a certificate number that does not exist
+yet is flagged «no existe»; if that number is issued later the finding's wording changes and the month
+is not marked stale (a row cannot name a certificate issued after the sale it reports). The day
+probes of the series' earlier months use MAX(id): a late row committed after a later one of the same
+days, around the instant the series was stored, can go unseen until the next change. A stale result is
+never served knowingly: it is recomputed from scratch and stored again.
 
 Storing it is a derived write with no actor and no audit row (an audit row would change the
 fingerprint it is stored under).
@@ -35,7 +61,7 @@ from decimal import Decimal
 from django.core.cache import cache
 from django.db import IntegrityError, connection, transaction
 
-from core.calendario import today
+from core.calendario import last_day_of_month, today
 from core.models import Distribuidor, RegistroAuditoria
 from cupos import calculo
 from cupos.models import Beneficiario, Cupo, Movimiento
@@ -50,28 +76,174 @@ logger = logging.getLogger(__name__)
 TAREA_RECALCULAR = "distribuidores.conciliacion_recalcular"  # distribuidores.tasks (registered in apps.py)
 RECALCULO_SEGUNDOS = 300  # a recompute queued and not finished by then (a killed worker) is queued again
 
-FUENTES = (
-    RegistroAuditoria,
-    Venta,
-    ReporteMensual,
-    FilaReporte,
-    Certificado,
-    Inspeccion,
-    Declaracion,
-    Cupo,
-    Movimiento,
-    Beneficiario,
-    Distribuidor,
-)
 Clase = ResumenConciliacion.Clase
 
+# Audited actions that change, in place, rows a month's computation reads whatever their date: a
+# beneficiary's name, type or registration, a wholesaler's name, a cupo's terms or validity (R-06,
+# R-09), a certificate's annulment, and rows deleted from the admin. Each is one probe on
+# auditoria_accion_id_idx. Rows tied to a date (sales, reports, certificates, inspections,
+# declarations, backdated ledger rows) are counted by date instead, so their inserts are not here.
+ACCIONES_QUE_CAMBIAN = (
+    "beneficiario.actualizar",
+    "distribuidor.actualizar",
+    "certificado.anular",
+    "cupo.otorgar",
+    "cupo.firmeza",
+    "cupo.cancelar",
+    "cupo.causa_justificada",
+    "cupo.comunicacion_dimar",
+    "cupo.continuidad_restablecida",
+    *(f"cupo.fin_{motivo}" for motivo in Cupo.Fin.values),
+    "resolucion.expedir",
+    "resolucion.firmeza_masiva",
+    "resolucion.firmeza_masiva_terminar",
+    *(
+        f"{m._meta.model_name}.eliminar.admin"
+        for m in (
+            Venta,
+            ReporteMensual,
+            FilaReporte,
+            Certificado,
+            Inspeccion,
+            Declaracion,
+            Cupo,
+            Movimiento,
+            Beneficiario,
+            Distribuidor,
+        )
+    ),
+)
 
-def huella() -> str:
-    """MAX(id) of every source, in one query (a primary-key probe each, on PostgreSQL and SQLite)."""
-    columnas = ", ".join(f"(SELECT MAX(id) FROM {m._meta.db_table})" for m in FUENTES)
+
+def _t(modelo) -> str:
+    return connection.ops.quote_name(modelo._meta.db_table)
+
+
+def _partes_rango(inicio: dt.date, fin: dt.date, distribuidor_id: int | None) -> list[tuple[str, list]]:
+    """What the totals of [inicio, fin] are computed from, as (single-row SELECT, params): the
+    month's own rows counted by the date the engine selects them by. COUNT and SUM(id) change with
+    any insert or delete (ids are never reused), whatever order concurrent transactions commit in."""
+    anulado = Certificado.Estado.ANULADO
+    procesado = ReporteMensual.Estado.PROCESADO
+    ventas = f"SELECT COUNT(*), SUM(id) FROM {_t(Venta)} WHERE fecha >= %s AND fecha <= %s"
+    ventas_p = [inicio, fin]
+    if distribuidor_id:
+        ventas += " AND distribuidor_id = %s"
+        ventas_p.append(distribuidor_id)
+    cert = _t(Certificado)
+    return [
+        (ventas, ventas_p),
+        # Certificates issued in the range: an annulment changes the sum of the annulled ones' ids.
+        (
+            f"SELECT COUNT(*), SUM(id), SUM(CASE WHEN estado = %s THEN id ELSE 0 END) FROM {cert} "
+            "WHERE fecha_expedicion >= %s AND fecha_expedicion <= %s",
+            [anulado, inicio, fin],
+        ),
+        # The inspections of those certificates (an inspection may come after the month ends), by the
+        # certificate's date each inspection carries.
+        (
+            f"SELECT COUNT(*), SUM(id) FROM {_t(Inspeccion)} "
+            "WHERE certificado_expedicion >= %s AND certificado_expedicion <= %s",
+            [inicio, fin],
+        ),
+        # Every report in force, of any period (a small table): a report row names certificates of any
+        # month (R-16, a certificate used twice), and only the rows of the processed version in force
+        # count. Rows are written with their report and never change after it is processed.
+        (
+            f"SELECT COUNT(*), SUM(id) FROM {_t(ReporteMensual)} WHERE vigente = %s AND estado = %s",
+            [True, procesado],
+        ),
+        (f"SELECT COUNT(*), SUM(id) FROM {_t(Declaracion)} WHERE periodo >= %s AND periodo <= %s", [inicio, fin]),
+    ]
+
+
+def _partes_mes(inicio: dt.date, fin: dt.date, distribuidor_id: int | None) -> list[tuple[str, list]]:
+    """What a month's full computation reads besides its totals' rows."""
+    reporte = _t(ReporteMensual)
+    estados = ReporteMensual.Estado.values
+    peso = " ".join(f"WHEN %s THEN {i + 1}" for i in range(len(estados)))
+    reportes = f"SELECT COUNT(*), SUM(id), SUM(id * CASE estado {peso} ELSE 0 END) FROM {reporte} WHERE periodo = %s"
+    reportes_p = [*estados, inicio]
+    if distribuidor_id:
+        reportes += " AND distribuidor_id = %s"
+        reportes_p.append(distribuidor_id)
+    acciones = [
+        (f"SELECT MAX(id) FROM {_t(RegistroAuditoria)} WHERE accion = %s", [accion]) for accion in ACCIONES_QUE_CAMBIAN
+    ]
+    return [
+        # The month's reports in every state (a missing report names the state of its last upload).
+        (reportes, reportes_p),
+        # Later sales redeeming a certificate issued in an earlier month (a superset of those issued by the
+        # end of this one): a certificate this month's rows name, redeemed later, is used twice.
+        (
+            f"SELECT COUNT(*), SUM(id) FROM {_t(Venta)} WHERE certificado_de_otro_mes = %s AND fecha > %s",
+            [True, fin],
+        ),
+        # Ledger rows dated before the month written after it began (a window's balance, R-19): only
+        # backdated rows can be, the ledger is write-once.
+        (f"SELECT MAX(id) FROM {_t(Movimiento)} WHERE atrasado = %s AND fecha < %s", [True, inicio]),
+        *acciones,
+    ]
+
+
+def _partes_anteriores(desde: dt.date, hasta: dt.date, distribuidor_id: int | None) -> list[tuple[str, list]]:
+    """The 11 months of a series before its last one, on PostgreSQL: the last id of each day's sales,
+    certificates and inspections (a probe on each (date, id) index: 334 days cost a few milliseconds,
+    where counting a year of rows would cost a second at national size). A row added to those months
+    (a late sale, a backdated certificate) has a higher id than any before it on its day; an annulment
+    and a row deleted from the admin are audit probes. Elsewhere (SQLite, small data) they are counted."""
+    if connection.vendor != "postgresql":
+        return _partes_rango(desde, hasta, distribuidor_id)
+
+    def por_dia(tabla: str, columna: str, filtro: str = "", params: list | None = None) -> tuple[str, list]:
+        return (
+            f"SELECT MAX(x) FROM (SELECT (SELECT MAX(t.id) FROM {tabla} t WHERE t.{columna} = g.dia{filtro}) AS x "
+            "FROM (SELECT CAST(generate_series(CAST(%s AS date), CAST(%s AS date), interval '1 day') AS date) AS dia) g"
+            ") s",
+            [*(params or []), desde, hasta],
+        )
+
+    ventas = (
+        por_dia(_t(Venta), "fecha", " AND t.distribuidor_id = %s", [distribuidor_id])
+        if distribuidor_id
+        else por_dia(_t(Venta), "fecha")
+    )
+    return [
+        ventas,
+        por_dia(_t(Certificado), "fecha_expedicion"),
+        por_dia(_t(Inspeccion), "certificado_expedicion"),
+        (
+            f"SELECT MAX(x) FROM (SELECT (SELECT MAX(t.id) FROM {_t(Declaracion)} t WHERE t.periodo = g.mes) AS x "
+            "FROM (SELECT CAST(generate_series(CAST(%s AS date), CAST(%s AS date), interval '1 month') AS date)"
+            " AS mes) g) s",
+            [desde, hasta],
+        ),
+        *(
+            (f"SELECT MAX(id) FROM {_t(RegistroAuditoria)} WHERE accion = %s", [accion])
+            for accion in ACCIONES_QUE_CAMBIAN
+            if not accion.startswith(("beneficiario.", "distribuidor.", "cupo.", "resolucion."))
+        ),
+    ]
+
+
+def _valores(*grupos: list[tuple[str, list]]) -> list[list[str]]:
+    """Run every group's single-row SELECTs as one query; each group's values, as text."""
+    partes = [p for g in grupos for p in g]
+    sql = "SELECT * FROM " + ", ".join(f"({consulta}) p{i}" for i, (consulta, _) in enumerate(partes))
     with connection.cursor() as cursor:
-        cursor.execute(f"SELECT {columnas}")
-        return ".".join(str(v or 0) for v in cursor.fetchone())
+        cursor.execute(sql, [p for _, ps in partes for p in ps])
+        fila = [str(v or 0) for v in cursor.fetchone()]
+    resultado, i = [], 0
+    for g in grupos:
+        n = sum(_columnas(consulta) for consulta, _ in g)
+        resultado.append(fila[i : i + n])
+        i += n
+    return resultado
+
+
+def _columnas(consulta: str) -> int:
+    """The columns of one of these single-row SELECTs (their select lists have no nested commas)."""
+    return consulta.split(" FROM ", 1)[0].count(",") + 1
 
 
 # --- JSON of the engine's results ---
@@ -139,9 +311,35 @@ def _guardar(clase: str, periodo: dt.date, alcance: int, firma: str, datos) -> N
         pass
 
 
-def firma_del_mes(periodo: dt.date) -> str:
-    """The fingerprint a month's stored result must carry to be served."""
-    return f"{huella()}|{int(today() > fecha_limite_periodo(periodo))}"
+@dataclasses.dataclass(frozen=True)
+class Firmas:
+    """The fingerprints a month's stored result (`mes`) and its 12-month series (`serie`) must carry."""
+
+    mes: str
+    serie: str
+
+
+def firmas(periodo: dt.date, distribuidor_id: int | None = None) -> Firmas:
+    """Both fingerprints of a month and scope, in one query. Whether the month's deadline has passed
+    (today's date) is part of the month's: it adds the missing-report findings."""
+    periodo = periodo.replace(day=1)
+    fin = last_day_of_month(periodo.year, periodo.month)
+    desde = calculo.month_start(calculo.month_index(periodo) - 11)
+    rango, mes, antes = _valores(
+        _partes_rango(periodo, fin, distribuidor_id),
+        _partes_mes(periodo, fin, distribuidor_id),
+        _partes_anteriores(desde, periodo - dt.timedelta(days=1), distribuidor_id),
+    )
+    vencido = int(today() > fecha_limite_periodo(periodo))
+    return Firmas(mes=".".join(rango + mes) + f"|{vencido}", serie=".".join(rango + antes))
+
+
+def firma_del_mes(periodo: dt.date, distribuidor_id: int | None = None) -> str:
+    return firmas(periodo, distribuidor_id).mes
+
+
+def firma_de_la_serie(hasta: dt.date, distribuidor_id: int | None = None) -> str:
+    return firmas(hasta, distribuidor_id).serie
 
 
 def conciliacion_mes_resumida(
@@ -149,7 +347,7 @@ def conciliacion_mes_resumida(
 ) -> Conciliacion:
     """selectors.conciliacion.mes.conciliacion_mes, read from its stored result when still current."""
     periodo = periodo.replace(day=1)
-    firma = firma or firma_del_mes(periodo)
+    firma = firma or firma_del_mes(periodo, distribuidor_id)
     alcance = distribuidor_id or 0
     datos = None if forzar else _guardado(Clase.MES, periodo, alcance, firma)
     if datos is not None:
@@ -164,7 +362,7 @@ def conciliacion_serie_resumida(
 ) -> list[Totales]:
     """The 12 months ending in `hasta` (selectors.conciliacion.mes.conciliacion_serie), stored likewise."""
     hasta = hasta.replace(day=1)
-    firma = firma or firma_del_mes(hasta)
+    firma = firma or firma_de_la_serie(hasta, distribuidor_id)
     alcance = distribuidor_id or 0
     datos = None if forzar else _guardado(Clase.SERIE, hasta, alcance, firma)
     if datos is not None:
@@ -178,9 +376,9 @@ def conciliacion_serie_resumida(
 def conciliacion_resumen_build(*, periodo: dt.date, distribuidor_id: int | None = None) -> None:
     """Compute a month and its series from scratch and store them, whatever is stored (the backfill
     and repair command)."""
-    firma = firma_del_mes(periodo.replace(day=1))
-    conciliacion_mes_resumida(periodo=periodo, distribuidor_id=distribuidor_id, firma=firma, forzar=True)
-    conciliacion_serie_resumida(hasta=periodo, distribuidor_id=distribuidor_id, firma=firma, forzar=True)
+    f = firmas(periodo, distribuidor_id)
+    conciliacion_mes_resumida(periodo=periodo, distribuidor_id=distribuidor_id, firma=f.mes, forzar=True)
+    conciliacion_serie_resumida(hasta=periodo, distribuidor_id=distribuidor_id, firma=f.serie, forzar=True)
 
 
 # --- The page: the stored result at once, recomputed in the background (issue 14 §1) ---
@@ -205,13 +403,13 @@ def _ultimo(clase: str, periodo: dt.date, alcance: int):
     )
 
 
-def _leer_vista(periodo: dt.date, distribuidor_id: int | None, firma: str, con_serie: bool) -> VistaConciliacion:
+def _leer_vista(periodo: dt.date, distribuidor_id: int | None, firma: Firmas, con_serie: bool) -> VistaConciliacion:
     alcance = distribuidor_id or 0
     mes = _ultimo(Clase.MES, periodo, alcance)
     serie = _ultimo(Clase.SERIE, periodo, alcance) if con_serie else None
     if mes is None or (con_serie and serie is None):
         return VistaConciliacion(None, None, None, False)
-    al_dia = mes[0] == firma and (not con_serie or serie[0] == firma)
+    al_dia = mes[0] == firma.mes and (not con_serie or serie[0] == firma.serie)
     return VistaConciliacion(
         resultado=_mes_de_json(periodo, distribuidor_id, mes[1]),
         serie=[_de_json(Totales, t) for t in serie[1]] if con_serie else None,
@@ -244,9 +442,9 @@ def conciliacion_recalcular(*, periodo: dt.date, distribuidor_id: int | None = N
     task finds them current and does nothing), then let the next stale view queue again."""
     periodo = periodo.replace(day=1)
     try:
-        firma = firma_del_mes(periodo)
-        conciliacion_mes_resumida(periodo=periodo, distribuidor_id=distribuidor_id, firma=firma)
-        conciliacion_serie_resumida(hasta=periodo, distribuidor_id=distribuidor_id, firma=firma)
+        f = firmas(periodo, distribuidor_id)
+        conciliacion_mes_resumida(periodo=periodo, distribuidor_id=distribuidor_id, firma=f.mes)
+        conciliacion_serie_resumida(hasta=periodo, distribuidor_id=distribuidor_id, firma=f.serie)
     finally:
         cache.delete(_clave_recalculo(periodo, distribuidor_id))
 
@@ -257,12 +455,11 @@ def conciliacion_para_pagina(
     """The page's read: the stored month (and series), current or not, in a few queries. When it is not
     current a recompute is queued (under eager tasks it runs now, and the current figures are read)."""
     periodo = periodo.replace(day=1)
-    firma = firma_del_mes(periodo)
-    vista = _leer_vista(periodo, distribuidor_id, firma, con_serie)
+    vista = _leer_vista(periodo, distribuidor_id, firmas(periodo, distribuidor_id), con_serie)
     if vista.al_dia:
         return vista
     conciliacion_recalculo_request(periodo=periodo, distribuidor_id=distribuidor_id)
-    return _leer_vista(periodo, distribuidor_id, firma_del_mes(periodo), con_serie)
+    return _leer_vista(periodo, distribuidor_id, firmas(periodo, distribuidor_id), con_serie)
 
 
 def conciliacion_recientes_refresh() -> list[str]:
@@ -273,8 +470,7 @@ def conciliacion_recientes_refresh() -> list[str]:
     anterior = calculo.month_start(calculo.month_index(actual) - 1)
     hechos = []
     for periodo in (anterior, actual):
-        firma = firma_del_mes(periodo)
-        if _leer_vista(periodo, None, firma, True).al_dia:
+        if _leer_vista(periodo, None, firmas(periodo), True).al_dia:
             continue
         conciliacion_recalcular(periodo=periodo)
         hechos.append(f"{periodo:%Y-%m}")

@@ -161,6 +161,7 @@ def _venta_con_certificado(actor, distribuidor, nave, fecha, galones, numero) ->
                 fecha=fecha,
                 galones=galones,
                 certificado=cert,
+                certificado_de_otro_mes=cert.fecha_expedicion < fecha.replace(day=1),
                 registrada_por=actor,
             )
     except IntegrityError as exc:  # the unique key on the certificate: never redeemed twice

@@ -144,6 +144,8 @@ def test_the_beat_keeps_the_recent_national_months_current_and_does_nothing_when
         vista = modulo.conciliacion_para_pagina(periodo=periodo)
         assert vista.al_dia and vista.resultado.totales == conciliacion_mes(periodo=periodo).totales
     assert modulo.conciliacion_recientes_refresh() == []
-    # Any audited write makes them stale.
+    # An audited write unrelated to them leaves them current (issue 27); a cupo change makes both stale.
     audit_record(actor=None, accion="prueba.otra", objeto_tipo="prueba", objeto_id="1")
+    assert modulo.conciliacion_recientes_refresh() == []
+    audit_record(actor=None, accion="cupo.causa_justificada", objeto_tipo="cupos.cupo", objeto_id="1")
     assert modulo.conciliacion_recientes_refresh() == ["2026-03", "2026-04"]

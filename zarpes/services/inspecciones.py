@@ -59,7 +59,13 @@ def zarpe_inspect(*, actor, zarpe_id: int, fecha: dt.date, galones_verificados: 
                 "si la venta está errada, corríjala primero.",
             )
         diferencia = zarpe.galones_autorizados - verificados
-        inspeccion = Inspeccion(zarpe=zarpe, fecha=fecha, galones_verificados=verificados, registrado_por=actor)
+        inspeccion = Inspeccion(
+            zarpe=zarpe,
+            fecha=fecha,
+            galones_verificados=verificados,
+            registrado_por=actor,
+            certificado_expedicion=certificado.fecha_expedicion,
+        )
         if diferencia > 0:
             cupo = type(zarpe.cupo).objects.select_for_update().get(pk=zarpe.cupo_id)
             if reintegro_posible(cupo=cupo, fecha_zarpe=zarpe.fecha, fecha=fecha):

@@ -155,7 +155,7 @@ def _bloquear(*, nave_id: int, fecha: dt.date) -> tuple[Beneficiario | None, Cup
     The third value is the date of Dimar's baja of the vessel on or before `fecha` (R-24), or None."""
     if sql.usar() and (trio := sql.bloquear(nave_id=nave_id, fecha=fecha)) is not None:
         return trio
-    nave = Beneficiario.objects.select_for_update().filter(pk=nave_id).first()
+    nave = Beneficiario.objects.select_for_update(no_key=True).filter(pk=nave_id).first()  # as zarpes_sql
     if nave is None or not nave.es_nave:
         return nave, None, None
     baja = nave_baja(nave_id=nave.id, fecha=fecha)

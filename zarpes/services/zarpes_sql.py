@@ -4,7 +4,7 @@
 Each step has two implementations: the ORM one in services/zarpes.py, which runs on every database
 (SQLite under `make run`) in eight statements, and this one, used on PostgreSQL, in three:
 
-1. `bloquear`: SELECT … FOR UPDATE of the vessel joined to its cupo in force. Both rows are
+1. `bloquear`: SELECT … FOR NO KEY UPDATE of the vessel joined to its cupo in force. Both rows are
    locked, the vessel first, as on the ORM path. When no row comes back (no such vessel, or no
    cupo in force) the caller falls back to the ORM path, which tells those cases apart; denials
    are not the hot path. The same statement brings the date of Dimar's baja of the vessel, if
@@ -89,7 +89,9 @@ def _sql_bloqueo() -> str:
         f"SELECT {', '.join(columnas)}, {baja} FROM {_q(Beneficiario._meta.db_table)} b"
         f" JOIN {_q(Cupo._meta.db_table)} c ON c.beneficiario_id = b.id"
         f" WHERE b.id = %s AND {sql_vigente('c', '%s')}"
-        " ORDER BY c.fecha_inicio DESC LIMIT 1 FOR UPDATE"
+        # FOR NO KEY UPDATE, as cupos.services.libro.cupo_lock_vigente: issuance does not wait on the
+        # KEY SHARE locks a bulk firmeza holds on the cupos in force it only reads (issue 27).
+        " ORDER BY c.fecha_inicio DESC LIMIT 1 FOR NO KEY UPDATE"
     )
 
 

@@ -229,7 +229,7 @@ def test_postgresql_path_issues_a_certificate_in_three_statements(crear_usuario)
         anterior = z.certificado.numero
         sentencias = [q["sql"] for q in consultas.captured_queries if not q["sql"].startswith(("SAVEPOINT", "RELEASE"))]
         assert len(sentencias) == 3, sentencias
-        assert "FOR UPDATE" in sentencias[0] and sentencias[2].lstrip().startswith("WITH n AS")
+        assert "FOR NO KEY UPDATE" in sentencias[0] and sentencias[2].lstrip().startswith("WITH n AS")
     assert anterior == "CP05-2026-000002"
     assert ConsecutivoCertificado.objects.get(capitania=oficial.capitania, anio=2026).ultimo == 2
     claves = MensajeSaliente.objects.filter(tipo=avisos.TIPO_MENSAJE).order_by("id").values_list("clave", flat=True)
