@@ -189,7 +189,12 @@ def main() -> int:
         help="seconds between one officer's certificates (1: 16 officers issue up to ~57,600 an hour, about"
         " 11 national days of zarpes (1.84 M a year) every hour; 0: back to back, a saturation test)",
     )
-    p.add_argument("--pausa-lectura", type=float, default=1.0, help="seconds an analyst spends on a page")
+    p.add_argument(
+        "--pausa-lectura",
+        type=float,
+        default=5.0,
+        help="seconds an analyst spends reading a page before the next (5: 8 analysts ask ~1.5 pages a second)",
+    )
     p.add_argument(
         "--nice-workers",
         type=int,
