@@ -7,9 +7,10 @@ When the test has passed, before its data is flushed, each recorded GET address 
 browser's session (its storage state, kept when a test closes its own context; the login's pages and those
 of a browser nobody logged in on, without one), once per kind of address in the session (digits and codes
 folded: /beneficiarios/12/ and /beneficiarios/15/ are one page; the home page once per role, its menu is the
-role's), and axe runs at the three widths; the page each journey ends on is checked as it was left too (a
-form with its errors, a panel an htmx request filled). Any serious or critical violation fails the test with
-its page, width, rule and nodes. Time: about 1 s per kind of page; the session's summary prints the total.
+role's), and axe runs at the three widths; the page each journey ends on is checked as it was left too
+when that differs from its address reopened (a form's answer with its errors, a panel htmx filled). Any
+serious or critical violation fails the test with its page, width, rule and nodes. Time: about 1 s per kind
+of page; the session's summary prints the total.
 """
 
 from __future__ import annotations
@@ -42,6 +43,11 @@ EJECUTAR_AXE = """([etiquetas, graves]) => axe.run(document,
   })))"""
 
 
+# Counts htmx's swaps in each document the journey's pages open.
+CONTAR_CAMBIOS = (
+    "document.addEventListener('htmx:afterSettle', () => { window.__cambiosAxe = (window.__cambiosAxe || 0) + 1; });"
+)
+
 # A list's page cursor or number: the same page, further on.
 PAGINACION = {"antes", "despues", "pagina", "page", "cursor"}
 
@@ -71,6 +77,12 @@ class Pagina:
     rol: str = ""
     estado: dict | None = None  # the context's storage state, taken if the test closes the context
     visitas: list[str] = field(default_factory=list)  # GET addresses of its main frame, in order
+    tras_post: bool = False  # whether its document is the answer to a form posted (not reopened by address)
+
+    def cambio(self) -> bool:
+        """Whether the page as it was left differs from its address reopened: a form's answer, or htmx swapped
+        part of it."""
+        return self.tras_post or self.pagina.evaluate("() => window.__cambiosAxe || 0") > 0
 
     def sesion(self) -> dict | None:
         if self.estado is not None:
@@ -96,14 +108,13 @@ class Registro:
         self.paginas.append(registrada)
 
         def navegacion(solicitud) -> None:
-            if (
-                solicitud.is_navigation_request()
-                and solicitud.method == "GET"
-                and solicitud.frame.parent_frame is None
-                and not NO_SON_PAGINAS.search(urlsplit(solicitud.url).path)
-            ):
+            if not solicitud.is_navigation_request() or solicitud.frame.parent_frame is not None:
+                return
+            registrada.tras_post = solicitud.method != "GET"
+            if solicitud.method == "GET" and not NO_SON_PAGINAS.search(urlsplit(solicitud.url).path):
                 registrada.visitas.append(solicitud.url)
 
+        pagina.add_init_script(script=CONTAR_CAMBIOS)
         pagina.on("request", navegacion)
         return registrada
 
@@ -142,7 +153,12 @@ class Registro:
         hallazgos: list[str] = []
         for registrada in self.paginas:
             final = "" if registrada.pagina.is_closed() else registrada.pagina.url
-            if final and not NO_SON_PAGINAS.search(urlsplit(final).path) and self.nueva(registrada.rol, final + "#fin"):
+            if (
+                final
+                and not NO_SON_PAGINAS.search(urlsplit(final).path)
+                and registrada.cambio()
+                and self.nueva(registrada.rol, final + "#fin")
+            ):
                 hallazgos += revisar_como_quedo(registrada)
             # The login's pages anonymously; the rest with the session the page ended with (the events
             # arrive late: which role was on when a request left is not known for sure, who logged in is).

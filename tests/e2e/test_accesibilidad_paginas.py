@@ -192,10 +192,13 @@ def test_axe_en_los_recorridos_lee_cada_ancho(page, live_server, browser, regist
     html = (
         "<!doctype html><html lang='es'><head><title>Prueba</title>"
         "<style>@media (max-width: 600px) { .aviso { color: #bbb; } }</style></head>"
-        "<body><main><h1>Prueba</h1><p class='aviso'>Texto que en el teléfono se lee mal</p></main></body></html>"
+        "<body><main><h1>Prueba</h1><p class='aviso'>Texto que en el teléfono se lee mal</p>"
+        "<form method='post'><button>Enviar</button></form></main></body></html>"
     )
     page.route("**/prueba-de-axe/", lambda ruta: ruta.fulfill(status=200, content_type="text/html", body=html))
     page.goto(live_server.url + "/prueba-de-axe/")
+    page.get_by_role("button", name="Enviar").click()  # the answer to a form is checked as it was left
+    page.wait_for_load_state("load")
     hallazgos = registro_axe.revisar(browser)
     assert len(hallazgos) == 1, hallazgos
     assert "/prueba-de-axe/ (como quedó al final del recorrido) a 390 px: color-contrast (serious)" in hallazgos[0]
