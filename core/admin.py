@@ -74,7 +74,7 @@ class DistribuidorAdmin(AuditedAdmin):
     fieldsets = [
         (None, {"fields": ["nit", "razon_social", "tipo", "activo"]}),
         (
-            "Habilitación de la estación de servicio marítimo (R-18)",
+            "Habilitación de la estación de servicio marítimo",
             {"fields": ["habilitacion_numero", "habilitacion_fecha", "habilitacion_vigente_hasta"]},
         ),
     ]

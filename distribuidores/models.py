@@ -217,7 +217,7 @@ class Declaracion(models.Model):
     galones_adquiridos = models.DecimalField(max_digits=12, decimal_places=2)
     presentada = models.DateField()
     extemporanea = models.BooleanField(
-        default=False, help_text="R-21: se conserva, pero no cuenta para la próxima asignación."
+        default=False, help_text="Se conserva, pero no cuenta para la próxima asignación."
     )
     registrada_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
     creada = models.DateTimeField(auto_now_add=True)

@@ -86,7 +86,7 @@ class EstacionServicio(models.Model):
     fecha_certificado = models.DateField("fecha del certificado de conformidad")
     fecha_entrega_certificado = models.DateField("fecha de entrega del certificado al MinMinas")
     empresa_transporte = models.BooleanField(
-        "de empresa de transporte urbano que subsidia tarifas (F-04)", default=False
+        "de empresa de transporte urbano que subsidia tarifas", default=False  # F-04
     )
     inicio_operacion = models.DateField("inicio de operación", null=True, blank=True)
     activa = models.BooleanField(default=True)
@@ -440,7 +440,7 @@ class ContratoEcopetrol(models.Model):
     class Meta:
         ordering = ["municipio", "-vigente_desde", "id"]
         verbose_name = "contrato de distribución con Ecopetrol"
-        verbose_name_plural = "contratos de distribución con Ecopetrol (F-01)"
+        verbose_name_plural = "contratos de distribución con Ecopetrol"  # F-01
         constraints = [
             models.CheckConstraint(
                 condition=Q(vigente_hasta__isnull=True) | Q(vigente_hasta__gte=models.F("vigente_desde")),

@@ -98,7 +98,7 @@ class PorcentajeReserva(models.Model):
     class Meta:
         ordering = ["-vigente_desde", "operacion", "clase"]
         verbose_name = "porcentaje de reserva de carga"
-        verbose_name_plural = "porcentajes de reserva de carga (C-01)"
+        verbose_name_plural = "porcentajes de reserva de carga"  # C-01
         constraints = [
             models.CheckConstraint(
                 condition=Q(porcentaje__gte=0, porcentaje__lte=100), name="reserva_porcentaje_0_100"
@@ -218,7 +218,7 @@ class Nave(models.Model):
     class Meta:
         ordering = ["nombre", "-vigente_desde"]
         verbose_name = "nave"
-        verbose_name_plural = "naves (C-03)"
+        verbose_name_plural = "naves"  # C-03
         constraints = [
             models.UniqueConstraint(fields=["imo", "vigente_desde"], name="reserva_nave_imo_vigencia_unica"),
             models.CheckConstraint(
@@ -244,7 +244,7 @@ class UsuarioCarga(models.Model):
     nit = models.CharField("NIT", max_length=20, unique=True, validators=[validar_nit])
     razon_social = models.CharField("razón social", max_length=200)
     regimen_especial = models.BooleanField(
-        "usuario de sistemas especiales", default=False, help_text="Presenta informes semestrales (C-09)."
+        "usuario de sistemas especiales", default=False, help_text="Presenta informes semestrales."  # C-09
     )
 
     class Meta:
@@ -320,7 +320,7 @@ class Conocimiento(models.Model):
     usuario_nombre = models.CharField("importador o exportador", max_length=200)
     mercancia = models.CharField("mercancía", max_length=20, choices=Mercancia.choices)
     embalaje = models.CharField(max_length=20, choices=Embalaje.choices)
-    clase = models.CharField(max_length=20, choices=Clase.choices, help_text="Derivada del embalaje (C-02).")
+    clase = models.CharField(max_length=20, choices=Clase.choices, help_text="Derivada del embalaje.")  # C-02
     puerto_cargue = models.CharField("puerto de cargue", max_length=120, blank=True)
     pais_cargue = models.CharField("país de cargue", max_length=2, blank=True, validators=[PAIS])
     puerto_descargue = models.CharField("puerto de descargue", max_length=120, blank=True)
@@ -676,7 +676,7 @@ class InformeSemestral(models.Model):
     class Meta:
         ordering = ["-anio", "-semestre"]
         verbose_name = "informe semestral"
-        verbose_name_plural = "informes semestrales (C-09)"
+        verbose_name_plural = "informes semestrales"  # C-09
         constraints = [
             models.UniqueConstraint(
                 fields=["usuario_nit", "anio", "semestre"], name="reserva_informe_uno_por_semestre"
@@ -704,7 +704,7 @@ class ListaSistemasEspeciales(models.Model):
     class Meta:
         ordering = ["-anio", "-semestre"]
         verbose_name = "lista semestral de usuarios de sistemas especiales"
-        verbose_name_plural = "listas semestrales de usuarios de sistemas especiales (C-09)"
+        verbose_name_plural = "listas semestrales de usuarios de sistemas especiales"  # C-09
         constraints = [
             models.UniqueConstraint(fields=["anio", "semestre"], name="reserva_lista_una_por_semestre"),
             models.CheckConstraint(condition=Q(semestre__in=[1, 2]), name="reserva_lista_semestre_1_o_2"),
@@ -760,7 +760,7 @@ class Recargo(models.Model):
     class Meta:
         ordering = ["-fecha_presentacion", "-id"]
         verbose_name = "recargo de conferencia"
-        verbose_name_plural = "recargos de conferencias (C-12)"
+        verbose_name_plural = "recargos de conferencias"  # C-12
         constraints = [
             models.CheckConstraint(
                 condition=Q(vence_decision__isnull=True) | Q(vence_decision__gt=F("fecha_presentacion")),
@@ -815,7 +815,7 @@ class SolicitudOferta(models.Model):
     class Meta:
         ordering = ["-fecha_solicitud", "-id"]
         verbose_name = "solicitud de ofertas a armadores nacionales"
-        verbose_name_plural = "solicitudes de ofertas (C-10)"
+        verbose_name_plural = "solicitudes de ofertas"  # C-10
 
     def __str__(self):
         return f"Solicitud de ofertas n.º {self.pk} ({self.usuario_nit})"
@@ -870,7 +870,7 @@ class RequerimientoControl(models.Model):
     class Meta:
         ordering = ["-anio", "-id"]
         verbose_name = "control anual"
-        verbose_name_plural = "controles anuales (C-05)"
+        verbose_name_plural = "controles anuales"  # C-05
         constraints = [
             models.UniqueConstraint(fields=["usuario_nit", "anio"], name="reserva_control_uno_por_anio"),
         ]
@@ -892,7 +892,7 @@ class SalarioMinimo(models.Model):
     class Meta:
         ordering = ["-anio"]
         verbose_name = "salario mínimo mensual legal vigente"
-        verbose_name_plural = "salarios mínimos mensuales (C-05)"
+        verbose_name_plural = "salarios mínimos mensuales"  # C-05
         constraints = [models.CheckConstraint(condition=Q(valor__gt=0), name="reserva_smmlv_positivo")]
 
     def __str__(self):
@@ -926,7 +926,7 @@ class ResultadoControl(models.Model):
     class Meta:
         ordering = ["fecha", "id"]
         verbose_name = "resultado de la investigación de la capitanía"
-        verbose_name_plural = "resultados de las investigaciones (C-05)"
+        verbose_name_plural = "resultados de las investigaciones"  # C-05
         constraints = [
             models.UniqueConstraint(fields=["control", "capitania"], name="reserva_resultado_uno_por_capitania"),
             models.CheckConstraint(

@@ -122,8 +122,9 @@ def hallazgos(texto: str, patrones: dict = PATRONES) -> list[tuple[str, str, str
     return encontrados
 
 
-# The page about the rules (docs/decisiones.md) names each one by its code, and so do the administrator's tables
-# of a rule's parameters («Reglas de acumulación », «Porcentajes de reserva de carga (C-01)»: model names).
+# The page about the rules (docs/decisiones.md) names each one by its code; the administrator's tables show data
+# that looks like one (a cargo route «R-07» in a cell, an object's name in a heading). The admin's own labels, help
+# texts and model names carry no code: tests/test_admin_sin_normas.py reads them.
 SOBRE_LAS_NORMAS = ("/decisiones/", "/admin/")
 
 

@@ -59,13 +59,15 @@ class Beneficiario(models.Model):
         "permiso de operación vigente hasta",
         null=True,
         blank=True,
-        help_text="R-01: naves extranjeras, permiso vigente de operación en aguas jurisdiccionales colombianas.",
+        #
+        help_text="Naves extranjeras: permiso vigente de operación en aguas jurisdiccionales colombianas.",
     )
     permiso_cultivo_vigente_hasta = models.DateField(
         "permiso de cultivo vigente hasta",
         null=True,
         blank=True,
-        help_text="R-23: acuicultoras; el permiso debe estar vigente a la fecha de cada entrega (D1505 art. 5 par. 3).",
+        #
+        help_text="Acuicultoras: el permiso debe estar vigente a la fecha de cada entrega (D1505 art. 5 par. 3).",
     )
     distribuidor = models.ForeignKey(
         Distribuidor,

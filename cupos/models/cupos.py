@@ -52,7 +52,7 @@ class ReglaAcumulacion(models.Model):
     class Meta:
         ordering = ["-vigente_desde", "clase", "trb_min"]
         verbose_name = "regla de acumulación"
-        verbose_name_plural = "reglas de acumulación (R-10)"
+        verbose_name_plural = "reglas de acumulación"
         constraints = [
             models.CheckConstraint(condition=Q(meses__gte=1, meses__lte=12), name="regla_meses_1_a_12"),
             models.CheckConstraint(
@@ -248,7 +248,7 @@ class Cupo(models.Model):
         "rige desde",
         null=True,
         blank=True,
-        help_text="Resolución modificatoria: no empieza antes de este día aunque quede en firme antes (R-06).",
+        help_text="Resolución modificatoria: no empieza antes de este día aunque quede en firme antes.",
     )
     regla = models.ForeignKey(ReglaAcumulacion, null=True, blank=True, on_delete=models.PROTECT, related_name="+")
     dimar_notificado = models.DateTimeField("aviso a Dimar encolado", null=True, blank=True)
@@ -265,11 +265,11 @@ class Cupo(models.Model):
         "soporte de la cancelación",
         max_length=300,
         blank=True,
-        help_text="R-12: la baja de Dimar, la decisión de la UPME sobre la inactividad, o la comunicación de la "
+        help_text="La baja de Dimar, la decisión de la UPME sobre la inactividad, o la comunicación de la "
         "autoridad con su número y fecha.",
     )
     causa_justificada_inactividad = models.TextField(
-        blank=True, help_text="R-12: causa justificada registrada por UPME frente a la inactividad."
+        blank=True, help_text="Causa justificada registrada por UPME frente a la inactividad."
     )
     creado = models.DateTimeField(auto_now_add=True)
 

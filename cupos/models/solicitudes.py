@@ -30,7 +30,7 @@ class Solicitud(models.Model):
     fecha_limite = models.DateField("plazo fijado por UPME", null=True, blank=True)
     estado = models.CharField(max_length=20, choices=Estado.choices, default=Estado.RADICADA)
     extemporanea = models.BooleanField("información extemporánea", default=False)
-    causa_justificada = models.TextField(blank=True, help_text="R-04: causa justificada que UPME acepta.")
+    causa_justificada = models.TextField(blank=True, help_text="Causa justificada que UPME acepta.")
     observaciones = models.TextField(blank=True)
     creada = models.DateTimeField(auto_now_add=True)
     creada_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")

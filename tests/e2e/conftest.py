@@ -17,14 +17,39 @@ os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
 from playwright.sync_api import sync_playwright
 
 from tests.e2e.chromium import CHROMIUM, CHROMIUM_ARGS
+from tests.e2e.recorridos_axe import TIEMPOS, NavegadorRegistrado, Registro, fallar_si_hay
 
 ESCRITORIO = {"width": 1280, "height": 800}
 TABLETA = {"width": 768, "height": 1024}
 CLAVE = "clave-de-prueba-2025"
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    informe = yield
+    setattr(item, f"informe_{informe.when}", informe)  # whether the journey passed, for the axe check
+    return informe
+
+
+REGISTRO_AXE = Registro()
+
+
+def pytest_terminal_summary(terminalreporter):
+    if REGISTRO_AXE.veces:
+        lentas = sorted(TIEMPOS.items(), key=lambda t: -t[1])[:5]
+        terminalreporter.write_line(
+            f"axe en los recorridos: {REGISTRO_AXE.veces} páginas, {REGISTRO_AXE.segundos:.1f} s; las más lentas: "
+            + ", ".join(f"{url} {segundos:.1f} s" for url, segundos in lentas)
+        )
+
+
 @pytest.fixture(scope="session")
-def browser():
+def registro_axe():
+    return REGISTRO_AXE
+
+
+@pytest.fixture(scope="session")
+def browser(registro_axe):
     if not CHROMIUM.is_file():
         pytest.fail(
             f"{CHROMIUM} not found: install Debian's Chromium (apt-get install -y chromium)"
@@ -33,12 +58,13 @@ def browser():
         navegador = playwright.chromium.launch(
             executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True
         )
-        yield navegador
+        yield NavegadorRegistrado(navegador, registro_axe)
         navegador.close()
 
 
 @pytest.fixture
-def context(browser):
+def context(browser, registro_axe):
+    registro_axe.empezar()
     contexto = browser.new_context(viewport=ESCRITORIO, locale="es-CO")
     contexto.set_default_timeout(10_000)
     yield contexto
@@ -46,8 +72,9 @@ def context(browser):
 
 
 @pytest.fixture
-def page(context):
-    """A page that fails the test if the browser blocked anything under the Content-Security-Policy."""
+def page(request, browser, context, registro_axe):
+    """A page that fails the test if the browser blocked anything under the Content-Security-Policy, or if
+    axe-core finds a serious or critical violation on a page the journey visited (tests/e2e/recorridos_axe.py)."""
     pagina = context.new_page()
     bloqueos: list[str] = []
     pagina.on(
@@ -56,6 +83,9 @@ def page(context):
     )
     yield pagina
     assert bloqueos == [], "Content-Security-Policy blocked:\n" + "\n".join(bloqueos)
+    informe = getattr(request.node, "informe_call", None)
+    if informe is not None and informe.passed:
+        fallar_si_hay(registro_axe.revisar(browser))
 
 
 @pytest.fixture
@@ -77,7 +107,7 @@ def crear_usuario(live_server):
 
 
 @pytest.fixture
-def ingresar(live_server):
+def ingresar(live_server, registro_axe):
     """Log in through the form, as a person would: the password, then, for whoever signs or decides acts,
     the code of their app (computed from the device with django_otp's totp, as the phone would)."""
     from core import segundo_factor
@@ -87,10 +117,12 @@ def ingresar(live_server):
 
     def ingresar_(page, username: str, password: str = CLAVE) -> None:
         page.goto(live_server.url + "/ingresar/")
+        usuario = Usuario.objects.filter(username=username).first()
+        if password == CLAVE and usuario is not None:
+            registro_axe.ingreso(page, usuario.rol)  # the pages from here on are this role's
         page.get_by_label("Usuario", exact=True).fill(username)
         page.get_by_label("Contraseña", exact=True).fill(password)
         page.get_by_role("button", name="Ingresar").click()
-        usuario = Usuario.objects.filter(username=username).first()
         if password == CLAVE and usuario is not None and segundo_factor.dispositivo(usuario) is not None:
             page.wait_for_url("**/ingresar/codigo/**")
             escribir_codigo(page, codigo(usuario), etiqueta=CODIGO_INGRESO)

@@ -184,3 +184,22 @@ def test_paginas_del_mayorista_y_publicas(page, live_server, ingresar, crear_usu
         page.wait_for_load_state("load")
         assert_sin_violaciones_graves(page)
         assert_sin_desborde(page)
+
+
+def test_axe_en_los_recorridos_lee_cada_ancho(page, live_server, browser, registro_axe):
+    """The check every journey ends with (tests/e2e/recorridos_axe.py): a grey text that only a phone's
+    stylesheet makes unreadable is reported at 390 px alone, with its rule and node."""
+    html = (
+        "<!doctype html><html lang='es'><head><title>Prueba</title>"
+        "<style>@media (max-width: 600px) { .aviso { color: #bbb; } }</style></head>"
+        "<body><main><h1>Prueba</h1><p class='aviso'>Texto que en el teléfono se lee mal</p>"
+        "<form method='post'><button>Enviar</button></form></main></body></html>"
+    )
+    page.route("**/prueba-de-axe/", lambda ruta: ruta.fulfill(status=200, content_type="text/html", body=html))
+    page.goto(live_server.url + "/prueba-de-axe/")
+    page.get_by_role("button", name="Enviar").click()  # the answer to a form is checked as it was left
+    page.wait_for_load_state("load")
+    hallazgos = registro_axe.revisar(browser)
+    assert len(hallazgos) == 1, hallazgos
+    assert "/prueba-de-axe/ (como quedó al final del recorrido) a 390 px: color-contrast (serious)" in hallazgos[0]
+    assert "#bbbbbb" in hallazgos[0]  # the node and its colours

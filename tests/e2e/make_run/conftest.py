@@ -142,7 +142,7 @@ def _sin_errores_en_el_servidor(make_run):
 
 
 @pytest.fixture
-def ingresar(make_run):
+def ingresar(make_run, registro_axe):
     """Log in through the form with the demo login cargar_demo printed, and wait for the home page."""
     from playwright.sync_api import expect
 
@@ -151,6 +151,7 @@ def ingresar(make_run):
     def ingresar_(page, username: str) -> None:
         assert make_run.logins.get(username), f"cargar_demo no imprimió el usuario {username}: {make_run.logins}"
         page.goto(make_run.url + "/ingresar/")
+        registro_axe.ingreso(page, make_run.roles[username])  # the pages from here on are this role's
         page.get_by_label("Usuario", exact=True).fill(username)
         page.get_by_label("Contraseña", exact=True).fill(make_run.logins[username])
         page.get_by_role("button", name="Ingresar").click()

@@ -34,10 +34,10 @@ class Beneficiario:
         actividad (ActividadEnum | BlankEnum | Unset):
         capitania (None | str | Unset):
         empresa_nit (str | Unset):
-        permiso_vigente_hasta (datetime.date | None | Unset): R-01: naves extranjeras, permiso vigente de operación en
-            aguas jurisdiccionales colombianas.
-        permiso_cultivo_vigente_hasta (datetime.date | None | Unset): R-23: acuicultoras; el permiso debe estar vigente
-            a la fecha de cada entrega (D1505 art. 5 par. 3).
+        permiso_vigente_hasta (datetime.date | None | Unset): Naves extranjeras: permiso vigente de operación en aguas
+            jurisdiccionales colombianas.
+        permiso_cultivo_vigente_hasta (datetime.date | None | Unset): Acuicultoras: el permiso debe estar vigente a la
+            fecha de cada entrega (D1505 art. 5 par. 3).
         distribuidor_nit (None | str | Unset):
         correo (str | Unset):
         celular (str | Unset):

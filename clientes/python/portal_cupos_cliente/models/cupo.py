@@ -44,10 +44,9 @@ class Cupo:
         fecha_cancelacion (datetime.date | None | Unset):
         motivo_cancelacion (str | Unset):
         causal_cancelacion (BlankEnum | CausalCancelacionEnum | Unset):
-        soporte_cancelacion (str | Unset): R-12: la baja de Dimar, la decisión de la UPME sobre la inactividad, o la
+        soporte_cancelacion (str | Unset): La baja de Dimar, la decisión de la UPME sobre la inactividad, o la
             comunicación de la autoridad con su número y fecha.
-        causa_justificada_inactividad (str | Unset): R-12: causa justificada registrada por UPME frente a la
-            inactividad.
+        causa_justificada_inactividad (str | Unset): Causa justificada registrada por UPME frente a la inactividad.
     """
 
     id: int

@@ -22,7 +22,7 @@ class Declaracion:
         galones_adquiridos (str):
         presentada (datetime.date):
         tenida_en_cuenta (bool):
-        extemporanea (bool | Unset): R-21: se conserva, pero no cuenta para la próxima asignación.
+        extemporanea (bool | Unset): Se conserva, pero no cuenta para la próxima asignación.
     """
 
     id: int
