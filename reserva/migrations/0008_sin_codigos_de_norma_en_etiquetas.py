@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('reserva', '0006_c05_c09_c10_c11_c12'),
+        ('reserva', '0007_datos_codigo_verificacion_decididas'),
     ]
 
     operations = [

@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('distribuidores', '0009_envio_de_la_relacion_al_productor'),
+        ('distribuidores', '0010_huella_conciliacion_por_mes'),
     ]
 
     operations = [

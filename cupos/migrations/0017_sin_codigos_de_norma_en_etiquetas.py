@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('cupos', '0015_lineas_modificatorias'),
+        ('cupos', '0016_huella_conciliacion_por_mes'),
     ]
 
     operations = [
