@@ -10,6 +10,7 @@ in it (tests, or an operator trying the revocation on `make run`)."""
 import contextlib
 import datetime as dt
 import fcntl
+import hashlib
 import os
 from pathlib import Path
 
@@ -129,20 +130,15 @@ def _punto_crl(url: str) -> x509.CRLDistributionPoints:
     )
 
 
-def _publica_en(certificado: x509.Certificate) -> list[str]:
-    try:
-        puntos = certificado.extensions.get_extension_for_class(x509.CRLDistributionPoints).value
-    except x509.ExtensionNotFound:
-        return []
-    return [n.value for p in puntos for n in (p.full_name or []) if isinstance(n, x509.UniformResourceIdentifier)]
+def _archivo(clave: str, nombre: x509.Name) -> Path:
+    """Where the certificate of `clave` with this subject, naming the CRL where the CA publishes now, is kept.
 
-
-def _vigente(base: Path) -> bool:
-    """A kept certificate is reused while it names the CRL where the CA publishes now (one made before the
-    CA published a CRL, or for another address, is made again: same root, so older acts still validate)."""
-    if not base.with_suffix(".pem").exists():
-        return False
-    return _publica_en(_leer(base)[1]) == [url_crl()]
+    The subject and the CRL address are part of the file name: a delegate other than the one whose seal is
+    kept (the Secretary General under another delegation), or a portal served at another address (`make run`
+    on another port and the test suite, sharing FIRMA_DIR), gets a certificate of its own instead of
+    replacing the other's while it signs. Same root, so every one of them validates."""
+    huella = hashlib.sha256(f"{nombre.rfc4514_string()}|{url_crl()}".encode()).hexdigest()[:12]
+    return carpeta() / f"{clave}-{huella}"
 
 
 def _emitir(base: Path, nombre: x509.Name, *, sellado_de_tiempo: bool = False):
@@ -185,19 +181,21 @@ def raiz_asn1():
 
 def oficina(oficina: Oficina):
     """(private key, certificate) of the office's demo seal, made the first time it is asked for."""
-    base = carpeta() / oficina.clave
+    nombre = _nombre(cn=oficina.nombre, o=oficina.entidad, titulo=oficina.cargo)
+    base = _archivo(oficina.clave, nombre)
     with _bloqueo():
-        if not _vigente(base):
-            _emitir(base, _nombre(cn=oficina.nombre, o=oficina.entidad, titulo=oficina.cargo))
+        if not base.with_suffix(".pem").exists():
+            _emitir(base, nombre)
         return _leer(base)
 
 
 def sellado_de_tiempo():
     """(private key, certificate) of the demo timestamping authority (tests and `make run` only)."""
-    base = carpeta() / "tsa-rsa"
+    nombre = _nombre(cn="Sellado de tiempo de demostración", o=ORGANIZACION)
+    base = _archivo("tsa-rsa", nombre)
     with _bloqueo():
-        if not _vigente(base):
-            _emitir(base, _nombre(cn="Sellado de tiempo de demostración", o=ORGANIZACION), sellado_de_tiempo=True)
+        if not base.with_suffix(".pem").exists():
+            _emitir(base, nombre, sellado_de_tiempo=True)
         return _leer(base)
 
 

@@ -59,7 +59,7 @@ import logging
 from decimal import Decimal
 
 from django.core.cache import cache
-from django.db import IntegrityError, connection, transaction
+from django.db import IntegrityError, connection, connections, router, transaction
 
 from core.calendario import last_day_of_month, today
 from core.models import Distribuidor, RegistroAuditoria
@@ -230,7 +230,10 @@ def _valores(*grupos: list[tuple[str, list]]) -> list[list[str]]:
     """Run every group's single-row SELECTs as one query; each group's values, as text."""
     partes = [p for g in grupos for p in g]
     sql = "SELECT * FROM " + ", ".join(f"({consulta}) p{i}" for i, (consulta, _) in enumerate(partes))
-    with connection.cursor() as cursor:
+    # Where the ORM reads now (core.db: the replica on a replica-routed page): the fingerprint describes the
+    # same data the result is computed from, so a lagging replica's result is never stored under the
+    # primary's newer fingerprint.
+    with connections[router.db_for_read(RegistroAuditoria)].cursor() as cursor:
         cursor.execute(sql, [p for _, ps in partes for p in ps])
         fila = [str(v or 0) for v in cursor.fetchone()]
     resultado, i = [], 0
