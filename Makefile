@@ -20,7 +20,7 @@ TEST_ENV := DJANGO_SETTINGS_MODULE=config.settings.test
 # Two pytest-xdist workers, one per core: each gets its own test database and Redis cache database. They take
 # tests in the order conftest.py sets (the slow ones first) and keep a module that shares a costly fixture
 # together (loadgroup), so neither finishes alone at the end.
-PYTEST_ARGS ?= -n 2 --dist loadgroup --no-loadscope-reorder
+PYTEST_ARGS ?= -n 2 --dist loadgroup --no-loadscope-reorder --durations=30
 
 .PHONY: run test install system-deps system-deps-test migrate demo lint format bench clean sdk esquema topologia
 

@@ -178,6 +178,43 @@ def pytest_collection_modifyitems(config, items):
     items.sort(key=_costo)  # stable: the rest keep their order
 
 
+_FIXTURES_DE_BASE = {
+    "db",
+    "transactional_db",
+    "live_server",
+    "django_db_reset_sequences",
+    "django_db_serialized_rollback",
+}
+
+
+def _sin_base(item) -> bool:
+    """The test never touches the test database (pytest-django's own reading of it)."""
+    from django.test import TransactionTestCase
+
+    cls = getattr(item, "cls", None)
+    if cls is not None and issubclass(cls, TransactionTestCase):
+        return False
+    return item.get_closest_marker("django_db") is None and not _FIXTURES_DE_BASE & set(item.fixturenames)
+
+
+class _LentosSinBasePrimero:
+    """pytest-django sorts after us (as Django does: database tests, then transactional ones, then the
+    rest), which sends the slow tests without a database (the topology, the `make run` journeys in
+    Chromium) to the very end, where one worker runs them alone. They touch no test database, so running
+    them first breaks none of Django's order: they go back to the front, slowest first."""
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_collection_modifyitems(self, items):
+        primero = [i for i in items if _costo(i) < len(LENTOS) and _sin_base(i)]
+        if primero:
+            elegidos = set(map(id, primero))
+            items[:] = sorted(primero, key=_costo) + [i for i in items if id(i) not in elegidos]
+
+
+def pytest_configure(config):
+    config.pluginmanager.register(_LentosSinBasePrimero(), "lentos-sin-base-primero")
+
+
 @pytest.fixture
 def respuestas_segun_esquema(monkeypatch):
     from tests.esquema_openapi import revisar
