@@ -204,11 +204,47 @@ class _LentosSinBasePrimero:
     them first breaks none of Django's order: they go back to the front, slowest first."""
 
     @pytest.hookimpl(trylast=True)
-    def pytest_collection_modifyitems(self, items):
+    def pytest_collection_modifyitems(self, config, items):
         primero = [i for i in items if _costo(i) < len(LENTOS) and _sin_base(i)]
         if primero:
             elegidos = set(map(id, primero))
             items[:] = sorted(primero, key=_costo) + [i for i in items if id(i) not in elegidos]
+        if config.getvalue("loadgroup"):
+            _agrupar(items)
+
+
+def _tipo(item) -> str:
+    """pytest-django's classes: a database test, a transactional one (flushes the database), or none."""
+    if _sin_base(item):
+        return "ninguna"
+    transaccional = {"transactional_db", "live_server", "django_db_reset_sequences"} & set(item.fixturenames)
+    marca = item.get_closest_marker("django_db")
+    if marca is not None and (marca.kwargs.get("transaction") or marca.kwargs.get("reset_sequences")):
+        transaccional = True
+    return "transaccional" if transaccional else "base"
+
+
+def _agrupar(items) -> None:
+    """pytest-xdist 3.8 marks a group by writing `item._nodeid`, which pytest 9 no longer reads (its node
+    id is `item._id`): without this, --dist loadgroup split every group and a module's costly fixture (the
+    whole demo, a `make run` server) was built on both workers. A group is sent whole to one worker only
+    when its tests are all of one kind, database or none: a group mixing in transactional tests (which
+    flush the database) keeps pytest-django's order, test by test, as before."""
+    from _pytest.nodeid import coerce_node_id
+
+    grupos: dict[str, set[str]] = {}
+    nombres = {}
+    for item in items:
+        marcas = sorted(
+            {str(m.args[0] if m.args else m.kwargs.get("name", "default")) for m in item.iter_markers("xdist_group")}
+        )
+        if marcas and "@" not in item.nodeid:
+            nombres[id(item)] = "_".join(marcas)
+            grupos.setdefault(nombres[id(item)], set()).add(_tipo(item))
+    for item in items:
+        nombre = nombres.get(id(item))
+        if nombre is not None and len(grupos[nombre]) == 1 and "transaccional" not in grupos[nombre]:
+            item._id = coerce_node_id(f"{item.nodeid}@{nombre}")
 
 
 def pytest_configure(config):
