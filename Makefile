@@ -16,7 +16,10 @@ APT_RUN := libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 fonts-dejavu-cor
 # 127.0.0.1 with private configs; the packages' own services are stopped and disabled when installed here.
 APT_SERVICIOS := pgbouncer nginx-light
 APT_TEST := $(APT_RUN) chromium docker-compose postgresql redis-server softhsm2 $(APT_SERVICIOS)
-TEST_ENV := DJANGO_SETTINGS_MODULE=config.settings.test
+# Bytecode is written even where the environment says not to (PYTHONDONTWRITEBYTECODE, as on CI's machine):
+# without it each xdist worker recompiled and re-rewrote every test module (40 s instead of 15 s to collect), and
+# each manage.py, gunicorn or Celery process the tests start recompiled the project's modules.
+TEST_ENV := DJANGO_SETTINGS_MODULE=config.settings.test PYTHONDONTWRITEBYTECODE=
 # Two pytest-xdist workers, one per core: each gets its own test database and Redis cache database. They take
 # tests in the order conftest.py sets (the slow ones first) and keep a module that shares a costly fixture
 # together (loadgroup), so neither finishes alone at the end.

@@ -127,10 +127,10 @@ API_MODULOS = ("_api.py", "_apis.py", "test_api_contrato.py")
 # first (a prefix of the node id). A module whose tests share a costly module-scoped fixture (the whole demo
 # loaded, a `make run` server) is one group, run by one worker, so the fixture is built once, not twice.
 LENTOS = (
-    "tests/test_crawler_esco.py",
+    "tests/demo/test_crawler_esco.py::test_make_run",
+    "tests/demo/",
     "tests/test_topologia.py",
     "tests/e2e/make_run/",
-    "tests/test_demo_coherente.py",
     "cupos/tests/test_asignacion_apis.py::test_the_allocation_runs_under_make_run_on_sqlite",
     "tests/test_make_run.py",
     "tests/test_entrada_mala_profunda.py",
@@ -155,10 +155,13 @@ BARATOS = {"browser"}  # module- or session-scoped fixtures cheap enough to buil
 
 
 def _grupo(item) -> str | None:
-    """The module, when the test uses one of our costly module- or session-scoped fixtures."""
+    """The package, when the test uses one of our costly package-scoped fixtures (tests/demo/: the demo loaded
+    once for several modules); the module, when it uses a costly module- or session-scoped one."""
     for nombre, definiciones in item._fixtureinfo.name2fixturedefs.items():
         if nombre in BARATOS:
             continue
+        if paquete := next((d.baseid for d in definiciones if d.scope == "package" and d.baseid), None):
+            return paquete
         if any(d.scope in ("module", "session") and d.baseid for d in definiciones):
             return item.nodeid.split("::")[0]
     return None
@@ -209,7 +212,7 @@ class _LentosSinBasePrimero:
         if primero:
             elegidos = set(map(id, primero))
             items[:] = sorted(primero, key=_costo) + [i for i in items if id(i) not in elegidos]
-        if config.getvalue("loadgroup"):
+        if config.getoption("loadgroup", default=False):
             _agrupar(items)
 
 

@@ -14,7 +14,7 @@ suppression rule on what it wrote.
 --escala F builds F × the national size (F=1: 10,000 beneficiaries); --reusar keeps the database
 when it already holds that many beneficiaries. Exit status 0 (PASS) when the month takes ≤ 60 s.
 
-`poblar(cursor, n, escala)` is also what tests/test_datos_abiertos.py uses, at a small size, inside
+`poblar(cursor, n, escala)` is also what tests/demo/test_datos_abiertos.py uses, at a small size, inside
 the test's transaction.
 """
 

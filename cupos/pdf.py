@@ -22,7 +22,6 @@ from django.db.models import Count, Sum
 from django.template.loader import render_to_string
 from django.utils import translation
 
-from core.firma import pades
 from core.galones import CERO
 from cupos import pdf_partes
 from cupos.models import Beneficiario, Cupo, LineaAsignacion, Resolucion
@@ -374,6 +373,8 @@ def resolucion_pdf_por_partes(
             pagina.merge_page(sello)
             pagina.compress_content_streams()
         if espacio_firma is not None:  # the room left for the signature's stamp (core.firma.pades)
+            from core.firma import pades  # pyHanko, only when a resolution's PDF is built (core.firma.documentos)
+
             espacio_firma.append(pades.retirar_espacio(escritor))
         escritor.write(destino)
     return paginas

@@ -1,7 +1,7 @@
 """A crawler of the portal as its users read it (issue 11 §3): logged in as each demo role, it opens
 every menu entry and the detail pages they link to, plus the public pages, and lists what a person
 should never read: internal codes, demo references, alert keys, ISO dates, English-formatted gallons
-and English admin labels. tests/test_crawler_esco.py runs it on the loaded demo.
+and English admin labels. tests/demo/test_crawler_esco.py runs it on the loaded demo.
 """
 
 import re
@@ -124,7 +124,7 @@ def hallazgos(texto: str, patrones: dict = PATRONES) -> list[tuple[str, str, str
 
 # The page about the rules (docs/decisiones.md) names each one by its code; the administrator's tables show data
 # that looks like one (a cargo route «R-07» in a cell, an object's name in a heading). The admin's own labels, help
-# texts and model names carry no code: tests/test_admin_sin_normas.py reads them.
+# texts and model names carry no code: tests/demo/test_admin_sin_normas.py reads them.
 SOBRE_LAS_NORMAS = ("/decisiones/", "/admin/")
 
 

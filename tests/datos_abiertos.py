@@ -1,4 +1,4 @@
-"""What the open-data tests share (tests/test_datos_abiertos.py, tests/test_datos_nacional.py): the
+"""What the open-data tests share (tests/demo/test_datos_abiertos.py, tests/test_datos_nacional.py): the
 frictionless validation of every package, the suppression rule on every published cell, and the search
 for personal data in every file."""
 

@@ -4,20 +4,29 @@
 signing it the first time it is asked for (by the page, the API, or the job queued when the act was
 issued). Two processes asking at once both sign, one row wins (unique key) and both serve the winner:
 an act never has two different signed copies. `verificar_documento` re-validates the stored file;
-`reconocer` tells whether an uploaded file is one the portal issued."""
+`reconocer` tells whether an uploaded file is one the portal issued.
+
+pyHanko (signing, validation) is imported where it is used, not here: every app's ready() reaches this module,
+and importing pyHanko costs each Django process (a gunicorn or Celery worker, a management command) close to a
+second at start, though most never sign."""
+
+from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from django.conf import settings
 from django.core.files.base import ContentFile
 from django.db import IntegrityError, transaction
 from django.urls import reverse
 
-from core.firma import claves, pades
 from core.firma.oficinas import Oficina
-from core.firma.validacion import Verificacion, validar_pdf
 from core.models import DocumentoFirmado
+
+if TYPE_CHECKING:
+    from core.firma.pades import Firmado
+    from core.firma.validacion import Verificacion
 
 
 def url_comprobacion() -> str:
@@ -47,6 +56,8 @@ def documento_firmado(
     existente = buscar(tipo, referencia)
     if existente is not None:
         return existente
+    from core.firma import pades
+
     firmado = pades.firmar_pdf(generar(), oficina=oficina, url=url, codigo=codigo, motivo=motivo)
     return guardar(tipo=tipo, referencia=referencia, firmado=firmado, oficina=oficina, codigo=codigo, nombre=nombre)
 
@@ -55,7 +66,7 @@ def guardar(
     *,
     tipo: str,
     referencia: str,
-    firmado: pades.Firmado,
+    firmado: Firmado,
     oficina: Oficina,
     codigo: str = "",
     nombre: str,
@@ -63,6 +74,8 @@ def guardar(
 ) -> DocumentoFirmado:
     """Record a signed file. `archivo_existente` names a file already in storage (a resolution's
     stored document) instead of storing the bytes again."""
+    from core.firma import claves
+
     sujeto = claves.firmante(oficina).signing_cert.subject.native  # who signed, as the certificate says
     documento = DocumentoFirmado(
         tipo=tipo,
@@ -102,6 +115,8 @@ def contenido(documento: DocumentoFirmado) -> bytes:
 
 def verificar_documento(documento: DocumentoFirmado) -> Verificacion:
     """Re-validate the stored file (it may have been changed on disk since)."""
+    from core.firma.validacion import Verificacion, validar_pdf
+
     try:
         datos = contenido(documento)
     except OSError:
@@ -117,4 +132,6 @@ def verificar_documento(documento: DocumentoFirmado) -> Verificacion:
 
 def reconocer(datos: bytes) -> tuple[Verificacion, DocumentoFirmado | None]:
     """Check any PDF a citizen has in hand: its signature, and whether the portal issued this very file."""
+    from core.firma.validacion import validar_pdf
+
     return validar_pdf(datos), DocumentoFirmado.objects.filter(sha256=huella(datos)).first()

@@ -1,6 +1,6 @@
 """Open data (issue 28 §1, core.datos): versions that never change, small cells suppressed, the files
 served to anyone, and the page. The whole registry on the demo and on a generated larger dataset is
-in tests/test_datos_abiertos.py."""
+in tests/demo/test_datos_abiertos.py."""
 
 import datetime as dt
 import hashlib

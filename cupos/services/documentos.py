@@ -16,7 +16,7 @@ from django.utils import timezone
 from core import trabajos
 from core.access import require_role
 from core.audit import audit_record
-from core.firma import documentos, oficinas, pades
+from core.firma import documentos, oficinas
 from cupos import pdf
 from cupos.access import ANALISTAS
 from cupos.models import DocumentoResolucion, Resolucion
@@ -79,6 +79,8 @@ def _generar(documento: DocumentoResolucion) -> DocumentoResolucion:
             paginas = pdf.resolucion_pdf_por_partes(resolucion, destino, avance=avance, espacio_firma=espacio)
         firmado = None
         if resolucion.estado == Resolucion.Estado.EXPEDIDA:  # an act: signed once, on the merged file
+            from core.firma import pades  # pyHanko, only when signing (core.firma.documentos)
+
             with open(ruta, "rb") as archivo:
                 firmado = pades.firmar_pdf(
                     archivo.read(),

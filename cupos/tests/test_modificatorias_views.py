@@ -200,7 +200,7 @@ def test_annual_workspace_without_lines_refuses_to_issue_up_front(entrar, hoy):
 
 @pytest.mark.django_db
 def test_its_pages_read_in_es_co_without_codes(escenario, entrar, analista):
-    """What tests/test_crawler_esco.py checks on every menu page, on the pages of a modifying resolution
+    """What tests/demo/test_crawler_esco.py checks on every menu page, on the pages of a modifying resolution
     with one line of each kind (the demo has none in draft)."""
     from tests.crawler import hallazgos, leer
 

@@ -17,7 +17,7 @@ from core.roles import Rol
 from tests import demo_completa
 from tests.crawler import Recorrido, permitir, recorrer
 
-RAIZ = Path(__file__).resolve().parents[1]
+RAIZ = Path(__file__).resolve().parents[2]
 
 # One demo login per role (core.demo.USUARIOS and cupos.demo's beneficiary).
 USUARIO_POR_ROL = {
@@ -87,9 +87,6 @@ def informe(recorrido: Recorrido) -> str:
     return "\n".join(lineas)
 
 
-demo = demo_completa.fixture_demo(cargar_demo)
-
-
 @pytest.mark.django_db
 @pytest.mark.parametrize("rol", list(USUARIO_POR_ROL))
 def test_cada_rol_lee_el_portal_en_es_co(demo, rol):
@@ -116,7 +113,7 @@ assert settings.DEBUG and settings.CELERY_TASK_ALWAYS_EAGER
 assert settings.DATABASES["default"]["ENGINE"].endswith("sqlite3")
 from django.test import Client
 from tests.crawler import recorrer
-from tests.test_crawler_esco import USUARIO_POR_ROL, cargar_demo, paginas_publicas, recorrer_rol
+from tests.demo.test_crawler_esco import USUARIO_POR_ROL, cargar_demo, paginas_publicas, recorrer_rol
 cargar_demo()
 salida = {rol: recorrer_rol(rol) for rol in USUARIO_POR_ROL}
 salida["publico"] = recorrer(Client(), paginas_publicas())

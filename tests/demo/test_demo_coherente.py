@@ -19,10 +19,8 @@ from cupos.models import Beneficiario, Cupo, Movimiento
 from cupos.selectors.saldos import beneficiario_saldo
 from distribuidores.models import FilaReporte, Venta
 from distribuidores.selectors.conciliacion.mes import conciliacion_serie
-from tests.demo_completa import fixture_demo
 from zarpes.models import Certificado, Inspeccion
 
-demo = fixture_demo()
 pytestmark = pytest.mark.django_db
 
 

@@ -4,28 +4,13 @@ person's name; the page and every file it links answer without login. The same o
 national dataset at a reduced size: tests/test_datos_nacional.py."""
 
 import pytest
-from django.db import transaction
 from django.test import override_settings
 
 from core.datos import registro
 from core.datos.models import PublicacionDatos
 from tests.datos_abiertos import CONJUNTOS, cadenas_personales, personales_en, revisar_supresion, validar_paquetes
 
-# --- The demo, as `make run` loads and publishes it -------------------------------------------------
-
-
-@pytest.fixture(scope="module")
-def demo(django_db_setup, django_db_blocker, tmp_path_factory):
-    from tests import demo_completa
-
-    raiz = tmp_path_factory.mktemp("datos-demo")
-    with override_settings(DATOS_ROOT=str(raiz)), django_db_blocker.unblock(), transaction.atomic():
-        from cupos.tests.reglas import cargar_reglas_r10
-
-        cargar_reglas_r10()  # a transactional test run before in this worker may have flushed them
-        demo_completa.cargar_demo()  # its last loader publishes the demo's closed months (core.datos.demo)
-        yield raiz
-        transaction.set_rollback(True)
+# --- The demo, as `make run` loads and publishes it (tests/demo/conftest.py) ------------------------
 
 
 @pytest.mark.django_db

@@ -14,8 +14,6 @@ import pytest
 from django.contrib import admin
 from django.urls import NoReverseMatch, reverse
 
-from tests import demo_completa
-
 pytestmark = pytest.mark.django_db
 
 CODIGO_DE_NORMA = re.compile(r"\b[RFC]-\d{2}\b")
@@ -23,8 +21,6 @@ CODIGO_DE_NORMA = re.compile(r"\b[RFC]-\d{2}\b")
 ETIQUETAS = {"title", "h1", "h2", "h3", "label", "legend", "caption", "thead"}
 CLASES = {"help", "breadcrumbs"}
 VACIOS = {"br", "img", "input", "meta", "link", "hr", "col", "source", "area", "base", "wbr"}
-
-demo = demo_completa.fixture_demo()
 
 
 class Nombres(HTMLParser):
