@@ -23,6 +23,7 @@ Each figure is printed with PASS/FAIL and the machine's load. The full size (--m
 """
 
 import argparse
+import collections
 import json
 import os
 import subprocess
@@ -158,6 +159,42 @@ class Emisor(threading.Thread):
             self.parar.wait(self.pausa)  # the next vessel at the counter
 
 
+class Esperas(threading.Thread):
+    """What the primary's busy backends are doing, sampled every second (pg_stat_activity, straight to the
+    primary): a slow window says whether requests wait on a lock, on I/O or on the CPU, and which query."""
+
+    CONSULTA = (
+        "SELECT coalesce(wait_event_type || ':' || wait_event, 'CPU'),"
+        " left(regexp_replace(query, '\\s+', ' ', 'g'), 70)"
+        " FROM pg_stat_activity WHERE state NOT IN ('idle') AND backend_type = 'client backend'"
+        " AND pid <> pg_backend_pid()"
+    )
+
+    def __init__(self, t: Topologia, parar: threading.Event):
+        super().__init__(daemon=True)
+        self.t, self.parar = t, parar
+        self.muestras: list[tuple[float, list[tuple[str, str]]]] = []
+
+    def run(self):
+        while not self.parar.wait(1.0):
+            try:
+                filas = [tuple(x.split("|", 1)) for x in self.t.sql(self.CONSULTA).splitlines() if "|" in x]
+            except (RuntimeError, OSError, subprocess.TimeoutExpired):
+                continue
+            self.muestras.append((time.monotonic(), filas))
+
+    def informe(self, desde: float, hasta: float, n: int = 8) -> None:
+        muestras = [f for m, f in self.muestras if desde <= m <= hasta]
+        if not muestras:
+            return
+        cuenta = collections.Counter(f for filas in muestras for f in filas)
+        ocupados = sum(len(f) for f in muestras) / len(muestras)
+        titulo_ = f"{ocupados:.1f} conexiones ocupadas de media ({len(muestras)} muestras)"
+        print(f"  PostgreSQL primario: {titulo_}, las más vistas:")
+        for (espera, consulta), veces in cuenta.most_common(n):
+            print(f"    {veces / len(muestras):5.2f}  {espera:<28} {consulta}")
+
+
 def veredicto(texto: str, valor: float, objetivo: float, unidad: str) -> bool:
     pasa = valor == valor and valor < objetivo  # NaN fails
     print(
@@ -168,13 +205,16 @@ def veredicto(texto: str, valor: float, objetivo: float, unidad: str) -> bool:
     return pasa
 
 
-def ventana(emisores: list[Emisor], lectores: list[Lector], desde: float, hasta: float, pasa: list[bool]) -> None:
+def ventana(
+    emisores: list[Emisor], lectores: list[Lector], desde: float, hasta: float, pasa: list[bool], esperas: Esperas
+) -> None:
     lat = [x * 1000 for e in emisores for m, x in e.marcas if desde <= m <= hasta]
     print(f"  emisiones en la ventana: {len(lat)}")
     pasa.append(veredicto("emisión p95", percentil(lat, 95), OBJETIVO_EMISION_MS, "ms"))
     for ruta in Lector.PAGINAS:
         ms = [v for lec in lectores for (m, v) in lec.tiempos[ruta] if desde <= m <= hasta]
         pasa.append(veredicto(f"página {ruta} p95 ({len(ms)})", percentil(ms, 95), OBJETIVO_PAGINA_MS, "ms"))
+    esperas.informe(desde, hasta)
 
 
 def main() -> int:
@@ -233,7 +273,8 @@ def main() -> int:
             t.clientes.setdefault(c["token"], ClienteEmision(t, c["token"], c["nave"]))
         emisores = [Emisor(t.clientes[c["token"]], parar, a.pausa_emision) for c in t.datos["clientes"]]
         lectores = [Lector(t, sesion, parar, k, a.pausa_lectura) for k in range(a.lectores)]
-        for h in (*emisores, *lectores):
+        esperas = Esperas(t, parar)
+        for h in (*emisores, *lectores, esperas):
             h.start()
 
         titulo("Pico 1: reportes mensuales mientras se expiden certificados y se leen páginas")
@@ -276,7 +317,7 @@ def main() -> int:
         )
         pasa.append(hechos >= mayoristas and filas_db == filas // mayoristas * mayoristas)
         print(f"  todos los reportes procesados, filas exactas: {'PASS' if pasa[-1] else 'FAIL'}")
-        ventana(emisores, lectores, inicio, fin_ingesta, pasa)
+        ventana(emisores, lectores, inicio, fin_ingesta, pasa, esperas)
         try:  # the officers keep issuing all along, as on the real day
             segundos = float(
                 t.python(
@@ -352,7 +393,7 @@ def main() -> int:
         pasa.append(
             veredicto("resolución, firmeza y avisos de punta a punta", fin2 - inicio2, OBJETIVO_RESOLUCION_S, "s")
         )
-        ventana(emisores, lectores, inicio2, fin2, pasa)
+        ventana(emisores, lectores, inicio2, fin2, pasa, esperas)
         errores_paginas = sum(lec.errores for lec in lectores)
         errores_emision = sum(len(e.c.errores) for e in emisores)
         print(f"  páginas sin 200: {errores_paginas}; emisiones sin respuesta correcta: {errores_emision}")
