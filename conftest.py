@@ -124,8 +124,9 @@ API_MODULOS = ("_api.py", "_apis.py", "test_api_contrato.py")
 # --- The order the two xdist workers take tests in (`make test`: -n 2 --dist loadgroup) -------------------
 # Workers take tests in collection order, so the few that take minutes go first and the thousands of short
 # ones fill in around them; last, a minutes-long test would leave one worker finishing alone. Most costly
-# first (a prefix of the node id). A module whose tests share a costly module-scoped fixture (the whole demo
-# loaded, a `make run` server) is one group, run by one worker, so the fixture is built once, not twice.
+# first (a prefix of the node id). A module whose tests share a costly module-scoped fixture (a `make run`
+# server) is one group, run by one worker, so the fixture is built once, not twice; so is a package whose
+# modules share a package-scoped one (tests/demo/: the whole demo, loaded once for four modules).
 LENTOS = (
     "tests/demo/test_crawler_esco.py::test_make_run",
     "tests/demo/",

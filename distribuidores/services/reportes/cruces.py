@@ -5,7 +5,12 @@ report's rows, so Python holds none of them and the cost is a few joins and hash
 whatever the file size. The SQL is plain (GROUP BY, EXISTS, `||`) and runs on PostgreSQL and
 SQLite alike, except the certificate pass: one statement with data-modifying CTEs on PostgreSQL,
 a temporary table on SQLite. A fresh report has no planner statistics yet, so rows are removed
-by their numbers (`= ANY`), never by a join whose plan a bad estimate could ruin.
+by their numbers (`= ANY`), never by a join whose plan a bad estimate could ruin; and a row is compared
+with the others of its report by a window (MIN(fila) OVER the row's group), not by joining the report to its
+own grouped rows: with the statistics of a table analyzed before the month's reports arrived, PostgreSQL
+expects one row of a new report and nests the grouped rows inside, recomputing them for every row
+(26 s for one report of 3,333 rows, against 30 ms by the window; bench/pico.py's ingestion spent most of its
+time there).
 
 Row errors found here (they leave the valid rows): exact duplicates of an earlier row without a
 certificate (an acuicultora's or the Armada's sale written twice; only the first one counts). A row
@@ -52,14 +57,13 @@ _INSERTAR_DISCREPANCIAS = f"""
 
 _DUPLICADOS = f"""
     INSERT INTO {ERRORES} (reporte_id, fila, campo, mensaje)
-    SELECT %s, f.fila, 'fila', 'Fila repetida: igual a la fila ' || CAST(g.primera AS TEXT)
+    SELECT %s, g.fila, 'fila', 'Fila repetida: igual a la fila ' || CAST(g.primera AS TEXT)
            || ' (misma fecha, beneficiario y galones, sin certificado); se cuenta una sola vez.'
-    FROM {FILAS} f JOIN (
-        SELECT fecha, beneficiario_id, galones, MIN(fila) AS primera
+    FROM (
+        SELECT fila, MIN(fila) OVER (PARTITION BY fecha, beneficiario_id, galones) AS primera
         FROM {FILAS} WHERE reporte_id = %s AND certificado_numero = ''
-        GROUP BY fecha, beneficiario_id, galones HAVING COUNT(*) > 1
-    ) g ON f.fecha = g.fecha AND f.beneficiario_id = g.beneficiario_id AND f.galones = g.galones
-    WHERE f.reporte_id = %s AND f.certificado_numero = '' AND f.fila > g.primera
+    ) g
+    WHERE g.fila > g.primera
     RETURNING fila"""
 
 # One pass joins every row that names a certificate to it (a CTE on PostgreSQL, a temporary table
@@ -126,16 +130,16 @@ def _consultas(reporte: ReporteMensual, tabla: str, otros: list[int]) -> list[tu
             [d, desde, hasta],
         ),
         (
-            f"""SELECT f.beneficiario_id, f.fila, '{E.CERTIFICADO_USADO_DOS_VECES}' AS codigo,
-                       'El certificado ' || f.certificado_numero || ' ya aparece en la fila ' || CAST(g.primera AS TEXT)
+            f"""SELECT g.beneficiario_id, g.fila, '{E.CERTIFICADO_USADO_DOS_VECES}' AS codigo,
+                       'El certificado ' || g.certificado_numero || ' ya aparece en la fila ' || CAST(g.primera AS TEXT)
                        || ' de este reporte.' AS detalle
-                FROM {FILAS} f JOIN (
-                    SELECT certificado_numero, MIN(fila) AS primera FROM {FILAS}
-                    WHERE reporte_id = %s AND certificado_numero <> ''
-                    GROUP BY certificado_numero HAVING COUNT(*) > 1
-                ) g ON g.certificado_numero = f.certificado_numero
-                WHERE f.reporte_id = %s AND f.fila > g.primera""",
-            [r, r],
+                FROM (
+                    SELECT beneficiario_id, fila, certificado_numero,
+                           MIN(fila) OVER (PARTITION BY certificado_numero) AS primera
+                    FROM {FILAS} WHERE reporte_id = %s AND certificado_numero <> ''
+                ) g
+                WHERE g.fila > g.primera""",
+            [r],
         ),
         (
             f"""SELECT f.beneficiario_id, f.fila, '{E.VENTA_SIN_CERTIFICADO_VALIDO}' AS codigo,
@@ -208,7 +212,7 @@ def conciliar(reporte: ReporteMensual) -> Totales:
             # statements (~25 ms) costs more than it saves.
             cursor.execute("SET LOCAL work_mem = '64MB'")
             cursor.execute("SET LOCAL jit = off")
-        _a_errores(cursor, reporte, _DUPLICADOS, [reporte.id] * 3)
+        _a_errores(cursor, reporte, _DUPLICADOS, [reporte.id] * 2)
         otros = list(
             ReporteMensual.objects.filter(
                 vigente=True, estado=ReporteMensual.Estado.PROCESADO,
