@@ -17,7 +17,9 @@ class NaveFactory(factory.django.DjangoModelFactory):
     tipo = Beneficiario.Tipo.NAVE_NACIONAL
     nombre = factory.Sequence(lambda n: f"Nave {n}")
     identificacion = factory.Sequence(lambda n: f"{800000000 + n}")
-    matricula = factory.Sequence(lambda n: f"MC-05-{n:04d}")
+    # Far above the fixed matrículas the tests write (MC-05-0100, MC-05-0777, MC-05-7777): a worker that has
+    # made hundreds of vessels must not reach one of them (a unique-constraint failure that depended on order).
+    matricula = factory.Sequence(lambda n: f"MC-05-{20000 + n}")
     bandera = "CO"
     trb = Decimal("120.00")
     actividad = Beneficiario.Actividad.PESCA
