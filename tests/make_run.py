@@ -62,10 +62,11 @@ def base_migrada() -> Path:
     return destino
 
 
-def en_make_run(guion: str, tmp_path, *, timeout: int = 300) -> dict:
-    """Run `guion` on a fresh SQLite database under `tmp_path`; it prints one line "RESULTADO <json>",
-    returned as a dict. The process must end well (its stderr's tail otherwise)."""
-    entorno = entorno_make_run(tmp_path)
+def en_make_run(guion: str, tmp_path, *, timeout: int = 300, entorno_extra: dict | None = None) -> dict:
+    """Run `guion` on a fresh SQLite database under `tmp_path` (`entorno_extra` added to `make run`'s
+    environment); it prints one line "RESULTADO <json>", returned as a dict. The process must end well (its
+    stderr's tail otherwise)."""
+    entorno = {**entorno_make_run(tmp_path), **(entorno_extra or {})}
     proceso = subprocess.run(
         [sys.executable, "manage.py", "shell", "-c", guion],
         cwd=RAIZ,

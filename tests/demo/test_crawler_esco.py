@@ -6,9 +6,6 @@ date, English-formatted gallons or an English admin label, and on any menu link 
 On PostgreSQL (the suite's database) and, in a subprocess, on the configuration `make run` serves
 (SQLite file, DEBUG on, eager tasks)."""
 
-import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -124,20 +121,11 @@ print("RESULTADO " + json.dumps({k: {"visitadas": len(r.visitadas), "errores": r
 
 def test_make_run_se_lee_en_es_co(tmp_path):
     """The same crawl where `make run` serves: SQLite formats and sorts some things differently."""
-    from tests.make_run import entorno_make_run
+    from tests.make_run import en_make_run
 
-    entorno = {**entorno_make_run(tmp_path), "DJANGO_ALLOWED_HOSTS": "testserver,127.0.0.1,localhost"}
-    proceso = subprocess.run(
-        [sys.executable, "manage.py", "shell", "-c", GUION],
-        cwd=RAIZ,
-        env=entorno,
-        capture_output=True,
-        text=True,
-        timeout=900,
+    resultado = en_make_run(
+        GUION, tmp_path, timeout=900, entorno_extra={"DJANGO_ALLOWED_HOSTS": "testserver,127.0.0.1,localhost"}
     )
-    assert proceso.returncode == 0, proceso.stderr[-3000:]
-    linea = next(x for x in proceso.stdout.splitlines() if x.startswith("RESULTADO "))
-    resultado = json.loads(linea.removeprefix("RESULTADO "))
     fallos = []
     for quien, r in resultado.items():
         assert r["visitadas"] >= 3, quien
