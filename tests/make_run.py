@@ -9,14 +9,16 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from datetime import date
 from pathlib import Path
 
 RAIZ = Path(__file__).resolve().parents[1]
 
 
-def entorno_make_run(tmp_path) -> dict:
+def entorno_make_run(tmp_path, *, con_demo: bool = False) -> dict:
     """The environment `make run` gives manage.py (no DATABASE_URL/REDIS_URL: SQLite and eager tasks), on a
-    database under `tmp_path` that starts migrated (`base_migrada`)."""
+    database under `tmp_path` that starts migrated (`base_migrada`), or also with the demo loaded as
+    `make run` loads it (`base_con_demo`, its media files included)."""
     entorno = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL", "CELERY_BROKER_URL")}
     entorno.update(
         {
@@ -25,7 +27,12 @@ def entorno_make_run(tmp_path) -> dict:
             "DJANGO_MEDIA_ROOT": str(tmp_path / "media"),
         }
     )
-    shutil.copyfile(base_migrada(), tmp_path / "portal.sqlite3")
+    if con_demo:
+        base = base_con_demo()
+        shutil.copyfile(base / "portal.sqlite3", tmp_path / "portal.sqlite3")
+        shutil.copytree(base / "media", tmp_path / "media", dirs_exist_ok=True)
+    else:
+        shutil.copyfile(base_migrada(), tmp_path / "portal.sqlite3")
     return entorno
 
 
@@ -62,11 +69,48 @@ def base_migrada() -> Path:
     return destino
 
 
-def en_make_run(guion: str, tmp_path, *, timeout: int = 300, entorno_extra: dict | None = None) -> dict:
+# The sources the demo is made from: a change to any of them makes a new `base_con_demo`.
+FUENTES_DE_LA_DEMO = ("core", "cupos", "zarpes", "distribuidores", "fronteras", "reserva", "config", "templates")
+
+
+def base_con_demo() -> Path:
+    """A folder with a SQLite database and its media files as `make run` leaves them before serving:
+    `migrate`, then `cargar_demo` (the address it prints and stamps is the default one, port 8000). Made
+    once (per day, set of sources and demo CA) and copied by the tests that start from the loaded demo, like
+    `base_migrada`: loading the demo takes about half a minute on SQLite."""
+    huella = hashlib.sha256((RAIZ / "pyproject.toml").read_bytes())
+    for carpeta in FUENTES_DE_LA_DEMO:
+        for archivo in sorted((RAIZ / carpeta).rglob("*")):
+            if archivo.is_file() and "__pycache__" not in archivo.parts:
+                huella.update(str(archivo.relative_to(RAIZ)).encode() + archivo.read_bytes())
+    huella.update(f"{date.today()}|{os.environ.get('FIRMA_DIR', '')}".encode())
+    destino = Path(tempfile.gettempdir()) / f"portal-cupos-demo-{huella.hexdigest()[:16]}"
+    with open(f"{destino}.lock", "w") as cerrojo:
+        fcntl.flock(cerrojo, fcntl.LOCK_EX)  # the other worker waits for the one making it
+        if not destino.exists():
+            parcial = Path(f"{destino}.parcial")
+            shutil.rmtree(parcial, ignore_errors=True)
+            parcial.mkdir()
+            entorno = entorno_make_run(parcial)
+            subprocess.run(
+                [sys.executable, "manage.py", "cargar_demo"],
+                cwd=RAIZ,
+                env=entorno,
+                check=True,
+                capture_output=True,
+                timeout=900,
+            )
+            os.replace(parcial, destino)
+    return destino
+
+
+def en_make_run(
+    guion: str, tmp_path, *, timeout: int = 300, entorno_extra: dict | None = None, con_demo: bool = False
+) -> dict:
     """Run `guion` on a fresh SQLite database under `tmp_path` (`entorno_extra` added to `make run`'s
-    environment); it prints one line "RESULTADO <json>", returned as a dict. The process must end well (its
-    stderr's tail otherwise)."""
-    entorno = {**entorno_make_run(tmp_path), **(entorno_extra or {})}
+    environment), migrated, or with the demo loaded (`con_demo`); it prints one line "RESULTADO <json>",
+    returned as a dict. The process must end well (its stderr's tail otherwise)."""
+    entorno = {**entorno_make_run(tmp_path, con_demo=con_demo), **(entorno_extra or {})}
     proceso = subprocess.run(
         [sys.executable, "manage.py", "shell", "-c", guion],
         cwd=RAIZ,

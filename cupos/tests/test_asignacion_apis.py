@@ -202,7 +202,6 @@ GUION_SQLITE = r"""
 import io, json
 from django.core.management import call_command
 call_command("migrate", verbosity=0)
-call_command("cargar_demo", verbosity=0)
 from django.conf import settings
 from rest_framework.test import APIClient
 from core.models import Usuario
@@ -237,7 +236,7 @@ def test_the_allocation_runs_under_make_run_on_sqlite(tmp_path):
     """`make run` (SQLite, Celery in-process): the demo's 2027 proposal, lines, the XLSX and issuing."""
     from tests.make_run import en_make_run
 
-    resultado = en_make_run(GUION_SQLITE, tmp_path, timeout=600)
+    resultado = en_make_run(GUION_SQLITE, tmp_path, timeout=600, con_demo=True)
     assert resultado["origenes"] == ["continuidad", "solicitud"] and resultado["n"] > 100
     assert resultado["fijadas"] == 200 and resultado["importadas"] == 20 and resultado["expedir"] == 202
     detalle = resultado["detalle"]

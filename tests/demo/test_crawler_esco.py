@@ -11,8 +11,7 @@ from pathlib import Path
 import pytest
 
 from core.roles import Rol
-from tests import demo_completa
-from tests.crawler import Recorrido, permitir, recorrer
+from tests.crawler import Recorrido, recorrer
 
 RAIZ = Path(__file__).resolve().parents[2]
 
@@ -31,14 +30,6 @@ USUARIO_POR_ROL = {
     Rol.USUARIO_CARGA: "importador",
     Rol.CONFERENCIA: "conferencia",
 }
-
-
-def cargar_demo() -> None:
-    """What `manage.py cargar_demo` does; the users' login names are words people read."""
-    from core.models import Usuario
-
-    demo_completa.cargar_demo()
-    permitir(Usuario.objects.values_list("username", flat=True))
 
 
 def paginas_publicas() -> list[str]:
@@ -109,9 +100,10 @@ from django.conf import settings
 assert settings.DEBUG and settings.CELERY_TASK_ALWAYS_EAGER
 assert settings.DATABASES["default"]["ENGINE"].endswith("sqlite3")
 from django.test import Client
-from tests.crawler import recorrer
-from tests.demo.test_crawler_esco import USUARIO_POR_ROL, cargar_demo, paginas_publicas, recorrer_rol
-cargar_demo()
+from tests.crawler import permitir, recorrer
+from tests.demo.test_crawler_esco import USUARIO_POR_ROL, paginas_publicas, recorrer_rol
+from core.models import Usuario
+permitir(Usuario.objects.values_list("username", flat=True))  # the demo is loaded (base_con_demo)
 salida = {rol: recorrer_rol(rol) for rol in USUARIO_POR_ROL}
 salida["publico"] = recorrer(Client(), paginas_publicas())
 print("RESULTADO " + json.dumps({k: {"visitadas": len(r.visitadas), "errores": r.errores, "problemas": r.problemas}
@@ -124,7 +116,11 @@ def test_make_run_se_lee_en_es_co(tmp_path):
     from tests.make_run import en_make_run
 
     resultado = en_make_run(
-        GUION, tmp_path, timeout=900, entorno_extra={"DJANGO_ALLOWED_HOSTS": "testserver,127.0.0.1,localhost"}
+        GUION,
+        tmp_path,
+        timeout=900,
+        entorno_extra={"DJANGO_ALLOWED_HOSTS": "testserver,127.0.0.1,localhost"},
+        con_demo=True,
     )
     fallos = []
     for quien, r in resultado.items():

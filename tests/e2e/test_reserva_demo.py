@@ -105,9 +105,31 @@ def demo(live_server):
     return CLAVE_DEMO
 
 
-@pytest.mark.parametrize("username", USUARIOS)
-def test_cada_usuario_de_la_demo_recorre_su_menu(page, live_server, demo, username):
-    visitas = recorrer(page, live_server.url, username, demo, axe=True)
-    assert any(ruta.startswith("/reserva/") for ruta, _, _ in visitas), visitas
-    fallas = [(ruta, estado, codigos) for ruta, estado, codigos in visitas if estado != 200 or codigos]
-    assert fallas == [], fallas
+def test_cada_usuario_de_la_demo_recorre_su_menu(page, browser, live_server, demo, registro_axe):
+    """Every demo user of the module in turn, on one load of the demo, each in a browser of their own (the
+    first in the test's page, whose teardown checks every page of every user at three widths with that
+    user's session, and fails on anything the Content-Security-Policy blocked)."""
+    fallas, bloqueos = {}, []
+    for i, username in enumerate(USUARIOS):
+        if i == 0:
+            pagina, contexto = page, None
+        else:
+            contexto = browser.new_context(viewport={"width": 1280, "height": 800}, locale="es-CO")
+            contexto.set_default_timeout(10_000)
+            pagina = contexto.new_page()
+            pagina.on(
+                "console",
+                lambda m: bloqueos.append(m.text)
+                if m.type == "error" and "Content Security Policy" in m.text
+                else None,
+            )
+        registro_axe.ingreso(pagina, username)
+        visitas = recorrer(pagina, live_server.url, username, demo, axe=True)
+        if not any(ruta.startswith("/reserva/") for ruta, _, _ in visitas):
+            fallas[username] = ["ninguna página de la reserva de carga", visitas]
+        if malas := [(ruta, estado, codigos) for ruta, estado, codigos in visitas if estado != 200 or codigos]:
+            fallas[username] = malas
+        if contexto is not None:
+            contexto.close()
+    assert bloqueos == [], "Content-Security-Policy blocked:\n" + "\n".join(bloqueos)
+    assert fallas == {}, fallas
