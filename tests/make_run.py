@@ -28,9 +28,7 @@ def entorno_make_run(tmp_path, *, con_demo: bool = False) -> dict:
         }
     )
     if con_demo:
-        base = base_con_demo()
-        shutil.copyfile(base / "portal.sqlite3", tmp_path / "portal.sqlite3")
-        shutil.copytree(base / "media", tmp_path / "media", dirs_exist_ok=True)
+        copiar_base_con_demo(tmp_path)
     else:
         shutil.copyfile(base_migrada(), tmp_path / "portal.sqlite3")
     return entorno
@@ -73,17 +71,23 @@ def base_migrada() -> Path:
 FUENTES_DE_LA_DEMO = ("core", "cupos", "zarpes", "distribuidores", "fronteras", "reserva", "config", "templates")
 
 
+def puerto_de_la_demo() -> int:
+    """The port `base_con_demo` says the portal is served on: fixed per checkout, so that the make run
+    journeys' server (tests/e2e/make_run) can serve that very copy of the demo there when it is free."""
+    return 20_000 + int(hashlib.sha256(str(RAIZ).encode()).hexdigest(), 16) % 20_000
+
+
 def base_con_demo() -> Path:
     """A folder with a SQLite database and its media files as `make run` leaves them before serving:
-    `migrate`, then `cargar_demo` (the address it prints and stamps is the default one, port 8000). Made
-    once (per day, set of sources and demo CA) and copied by the tests that start from the loaded demo, like
-    `base_migrada`: loading the demo takes about half a minute on SQLite."""
+    `migrate`, then `cargar_demo --url http://127.0.0.1:<puerto_de_la_demo()>` (its output, the logins, in
+    salida.txt). Made once (per day, set of sources and demo CA) and copied by the tests that start from the
+    loaded demo, like `base_migrada`: loading the demo takes about half a minute on SQLite."""
     huella = hashlib.sha256((RAIZ / "pyproject.toml").read_bytes())
     for carpeta in FUENTES_DE_LA_DEMO:
         for archivo in sorted((RAIZ / carpeta).rglob("*")):
             if archivo.is_file() and "__pycache__" not in archivo.parts:
                 huella.update(str(archivo.relative_to(RAIZ)).encode() + archivo.read_bytes())
-    huella.update(f"{date.today()}|{os.environ.get('FIRMA_DIR', '')}".encode())
+    huella.update(f"{date.today()}|{os.environ.get('FIRMA_DIR', '')}|{puerto_de_la_demo()}".encode())
     destino = Path(tempfile.gettempdir()) / f"portal-cupos-demo-{huella.hexdigest()[:16]}"
     with open(f"{destino}.lock", "w") as cerrojo:
         fcntl.flock(cerrojo, fcntl.LOCK_EX)  # the other worker waits for the one making it
@@ -92,16 +96,26 @@ def base_con_demo() -> Path:
             shutil.rmtree(parcial, ignore_errors=True)
             parcial.mkdir()
             entorno = entorno_make_run(parcial)
-            subprocess.run(
-                [sys.executable, "manage.py", "cargar_demo"],
+            proceso = subprocess.run(
+                [sys.executable, "manage.py", "cargar_demo", "--url", f"http://127.0.0.1:{puerto_de_la_demo()}"],
                 cwd=RAIZ,
                 env=entorno,
-                check=True,
                 capture_output=True,
+                text=True,
                 timeout=900,
             )
+            assert proceso.returncode == 0, f"cargar_demo falló:\n{proceso.stderr[-4000:]}"
+            (parcial / "salida.txt").write_text(proceso.stdout)
             os.replace(parcial, destino)
     return destino
+
+
+def copiar_base_con_demo(carpeta: Path) -> str:
+    """Copy `base_con_demo` (database and media) into `carpeta`; what its `cargar_demo` printed."""
+    base = base_con_demo()
+    shutil.copyfile(base / "portal.sqlite3", carpeta / "portal.sqlite3")
+    shutil.copytree(base / "media", carpeta / "media", dirs_exist_ok=True)
+    return (base / "salida.txt").read_text()
 
 
 def en_make_run(

@@ -14,6 +14,7 @@ E2E_MAKE_RUN_URL=http://127.0.0.1:8000 E2E_MAKE_RUN_DB=var/portal.sqlite3 E2E_MA
 import os
 import re
 import shutil
+import socket
 import sqlite3
 import subprocess
 import sys
@@ -24,7 +25,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.make_run import base_migrada
+from tests.make_run import base_migrada, copiar_base_con_demo, puerto_de_la_demo
 from tests.servidores import RAIZ, Proceso, esperar, puerto_libre
 
 # Variables of this test run that `make run` does not have (the suite's PostgreSQL and Redis, its
@@ -93,6 +94,15 @@ def _manage(entorno: dict, *args: str, timeout: float) -> str:
     return proceso.stdout
 
 
+def _libre(puerto: int) -> bool:
+    with socket.socket() as s:
+        try:
+            s.bind(("127.0.0.1", puerto))
+        except OSError:
+            return False
+    return True
+
+
 def _responde(url: str) -> bool:
     try:
         with urllib.request.urlopen(url, timeout=2) as respuesta:
@@ -114,12 +124,19 @@ def make_run(tmp_path_factory):
         return
     carpeta = tmp_path_factory.mktemp("make_run")
     entorno = entorno_make_run(carpeta)
-    puerto = puerto_libre()
-    url = f"http://127.0.0.1:{puerto}"
     inicio = time.monotonic()
-    shutil.copyfile(base_migrada(), carpeta / "portal.sqlite3")  # what `migrate` makes, made once for the suite
-    _manage(entorno, "migrate", "--noinput", timeout=300)  # as `make run` does: nothing left to apply
-    salida = _manage(entorno, "cargar_demo", "--url", url, timeout=600)
+    if _libre(puerto := puerto_de_la_demo()):
+        # The demo `make run` loads, loaded once for the suite (tests.make_run.base_con_demo) with this
+        # address: its copy, then `migrate` as `make run` runs it (nothing left to apply).
+        salida = copiar_base_con_demo(carpeta)
+        url = f"http://127.0.0.1:{puerto}"
+        _manage(entorno, "migrate", "--noinput", timeout=300)
+    else:  # taken (a portal served there?): the demo loaded here, for an address that is free
+        puerto = puerto_libre()
+        url = f"http://127.0.0.1:{puerto}"
+        shutil.copyfile(base_migrada(), carpeta / "portal.sqlite3")  # what `migrate` makes, made once
+        _manage(entorno, "migrate", "--noinput", timeout=300)
+        salida = _manage(entorno, "cargar_demo", "--url", url, timeout=600)
     assert f"({url}/ingresar/)" in salida, salida  # the logins are printed with the address served
     servidor = ServidorMakeRun(url=url, base_de_datos=carpeta / "portal.sqlite3", registro=carpeta / "runserver.log")
     servidor.leer_logins(salida)
