@@ -44,9 +44,10 @@ OBJETIVO_RESOLUCION_S = 300.0
 PERIODO = "2026-04"
 
 DATOS = """
-import json, sys, django
+import datetime as dt, json, sys, django
 django.setup()
 from decimal import Decimal
+from core.calendario import today
 from bench.comun import nave_pesquera
 from core.models import Capitania, Usuario
 from core.roles import Rol
@@ -63,6 +64,16 @@ Beneficiario.objects.bulk_create(
 Usuario.objects.bulk_create(
     Usuario(username=f"pico_mayorista_{i:03d}", password="!", rol=Rol.DISTRIBUIDOR, distribuidor=d)
     for i, d in enumerate(distribuidores))
+# Each aquaculture company buys under a firm cupo of the topology's resolution, in force in the month reported:
+# a normal month, whose rows are not all discrepancies (without cupos, each of the 1,000,000 rows was one).
+from cupos.models import Resolucion
+from cupos.services.cupos import cupo_declare_firm, cupo_grant
+analista = Usuario.objects.get(username="topo_analista_1")
+resolucion = Resolucion.objects.get(numero="TOPO-001")
+firmeza = min(dt.date(2026, 3, 17), today())  # as the topology's own cupos
+for b in Beneficiario.objects.filter(identificacion__startswith="94", tipo=Beneficiario.Tipo.ACUICULTORA):
+    cupo = cupo_grant(actor=analista, resolucion=resolucion, beneficiario=b, galones_anuales=Decimal(50_000_000))
+    cupo_declare_firm(actor=analista, cupo=cupo, fecha_firmeza=firmeza, fecha_comunicacion=firmeza)
 capitania = Capitania.objects.get(codigo="CP05")
 naves = [nave_pesquera(nombre=f"MN Pico {i:05d}", identificacion=f"{950_000_000 + i}", matricula=f"MC-05-P{i:05d}",
                        capitania=capitania, capacidad_gal=Decimal(3000)) for i in range(n)]

@@ -46,16 +46,19 @@ fingerprint it is stored under).
 
 The page never computes in the request (`conciliacion_para_pagina`): when the stored result is
 stale it shows the last one, says when it was computed, and queues `conciliacion_recalcular_task`
-(one at a time per month and scope, a cache key); the page polls until the current figures are
-stored. A month never computed shows «calculando» the same way. When the broker cannot be reached,
-the request computes it itself (slow, but nothing waits forever), and a beat task keeps the recent
-months of the national scope current (`conciliacion_recientes_refresh`). The API and the Excel
-export read the current result (`conciliacion_mes_resumida`): a document is never stale.
+(one at a time per month and scope, a cache key, and not again until it has rested REPOSO times what
+the last one took); the page polls until the current figures are stored. A month never computed shows
+«calculando» the same way. When the broker cannot be reached, the request computes it itself (slow,
+but nothing waits forever), and a beat task keeps the recent months of the national scope current
+(`conciliacion_recientes_refresh`). The API and the Excel export read the current result
+(`conciliacion_mes_resumida`): a document is never stale.
 """
 
 import dataclasses
 import datetime as dt
 import logging
+import math
+import time
 from decimal import Decimal
 
 from django.core.cache import cache
@@ -75,6 +78,12 @@ logger = logging.getLogger(__name__)
 
 TAREA_RECALCULAR = "distribuidores.conciliacion_recalcular"  # distribuidores.tasks (registered in apps.py)
 RECALCULO_SEGUNDOS = 300  # a recompute queued and not finished by then (a killed worker) is queued again
+# After a recompute of a month that took t seconds, the pages do not queue the next one for REPOSO × t seconds
+# (from one second on): on the 10th business day every report processed makes the month stale, and the
+# pages would otherwise keep a worker and a database core recomputing it back to back while officers issue.
+# The month's recompute then takes at most 1 / (1 + REPOSO) of one worker; the page says meanwhile when the
+# figures it shows were computed. The beat and the API (conciliacion_mes_resumida) do not wait.
+REPOSO = 3
 
 Clase = ResumenConciliacion.Clase
 
@@ -425,6 +434,10 @@ def _clave_recalculo(periodo: dt.date, distribuidor_id: int | None) -> str:
     return f"conciliacion:recalculo:{periodo:%Y-%m}:{distribuidor_id or 0}"
 
 
+def _clave_reposo(periodo: dt.date, distribuidor_id: int | None) -> str:
+    return f"conciliacion:reposo:{periodo:%Y-%m}:{distribuidor_id or 0}"
+
+
 def conciliacion_recalculo_request(*, periodo: dt.date, distribuidor_id: int | None = None) -> None:
     """Queue the recompute of a month and its series, unless one is already queued. With the broker
     down, compute it here: slower, but the page never waits for a job that was never queued."""
@@ -433,7 +446,7 @@ def conciliacion_recalculo_request(*, periodo: dt.date, distribuidor_id: int | N
 
     periodo = periodo.replace(day=1)
     clave = _clave_recalculo(periodo, distribuidor_id)
-    if not cache.add(clave, 1, RECALCULO_SEGUNDOS):
+    if cache.get(_clave_reposo(periodo, distribuidor_id)) or not cache.add(clave, 1, RECALCULO_SEGUNDOS):
         return
     if not encolar(registro.tarea(TAREA_RECALCULAR), periodo.isoformat(), distribuidor_id):
         cache.delete(clave)
@@ -444,11 +457,14 @@ def conciliacion_recalcular(*, periodo: dt.date, distribuidor_id: int | None = N
     """The task's body: store the month and its series if they are not current (a second copy of the
     task finds them current and does nothing), then let the next stale view queue again."""
     periodo = periodo.replace(day=1)
+    inicio = time.monotonic()
     try:
         f = firmas(periodo, distribuidor_id)
         conciliacion_mes_resumida(periodo=periodo, distribuidor_id=distribuidor_id, firma=f.mes)
         conciliacion_serie_resumida(hasta=periodo, distribuidor_id=distribuidor_id, firma=f.serie)
     finally:
+        if (reposo := math.ceil(REPOSO * (time.monotonic() - inicio))) > REPOSO:  # it took over a second
+            cache.set(_clave_reposo(periodo, distribuidor_id), 1, reposo)
         cache.delete(_clave_recalculo(periodo, distribuidor_id))
 
 

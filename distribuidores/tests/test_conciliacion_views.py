@@ -1,5 +1,6 @@
 """R-22: the monthly reconciliation page and its export."""
 
+import datetime as dt
 import json
 import re
 from io import BytesIO
@@ -12,6 +13,7 @@ from openpyxl import load_workbook
 from core.roles import Rol
 from cupos.tests.factories import NaveFactory
 from distribuidores.models import ResumenConciliacion
+from distribuidores.services.resumen_conciliacion import conciliacion_mes_resumida
 from distribuidores.tests.factories import certificado_de
 from distribuidores.tests.test_conciliacion_selectors import (
     declarar,
@@ -235,6 +237,49 @@ def test_a_lost_recompute_is_queued_again_by_the_polling(entrar, crear_usuario, 
     cola.pedidos.clear()  # the worker died with the job
     cache.delete("conciliacion:recalculo:2026-03:0")  # ... and its key expired (RECALCULO_SEGUNDOS)
     cliente.get("/distribuidores/conciliacion/estado/", {"periodo": "2026-03", "vacia": "1"})
+    assert cola.pedidos == [("2026-03-01", None)]
+
+
+@pytest.mark.django_db
+def test_after_a_long_recompute_the_pages_let_the_month_rest_before_queueing_the_next(
+    entrar, crear_usuario, monkeypatch
+):
+    """Issue 27: on the 10th business day each report processed makes the month stale; a recompute that took
+    t seconds is not queued again by the pages for REPOSO × t seconds."""
+    from django.core.cache import cache
+
+    import distribuidores.services.resumen_conciliacion as modulo
+
+    class Reloj:  # the module's clock: the engine "takes" 20 s
+        t = 1000.0
+
+        def monotonic(self):
+            return self.t
+
+    reloj, motor = Reloj(), modulo.conciliacion_mes
+
+    def lento(**kwargs):
+        reloj.t += 20
+        return motor(**kwargs)
+
+    monkeypatch.setattr(modulo, "time", reloj)
+    monkeypatch.setattr(modulo, "conciliacion_mes", lento)
+    petromar, _, _, _ = mes_con_discrepancias()
+    cola = Cola(monkeypatch)
+    cliente = entrar(crear_usuario(Rol.UPME_ANALISTA))
+    cliente.get(CONCILIACION, {"periodo": "2026-03"})
+    cola.trabajar()  # 20 s: the month rests 60 s
+    assert cache.get("conciliacion:reposo:2026-03:0") == 1 and modulo.REPOSO * 20 == 60
+    nave, _ = nave_con_cupo(nombre="Nave Tardía")
+    vender(petromar, nave, "300", certificado_de(nave, "300"))  # stale again at once
+    viejo = texto(cliente.get(CONCILIACION, {"periodo": "2026-03"}))
+    assert vendidos(viejo) == "1.200,00" and "Después llegaron datos nuevos" in viejo
+    cliente.get("/distribuidores/conciliacion/estado/", {"periodo": "2026-03"})
+    assert cola.pedidos == []  # resting: nothing queued by the view nor by the polling
+    assert conciliacion_mes_resumida(periodo=dt.date(2026, 3, 1)).totales.vendido == 1500  # the API does not wait
+    cache.delete("conciliacion:reposo:2026-03:0")  # the rest is over (its key expires)
+    ResumenConciliacion.objects.filter(clase="serie").delete()  # (the API stored the month, not its series)
+    cliente.get("/distribuidores/conciliacion/estado/", {"periodo": "2026-03"})
     assert cola.pedidos == [("2026-03-01", None)]
 
 
