@@ -176,7 +176,7 @@ class Esperas(threading.Thread):
 
     CONSULTA = (
         "SELECT coalesce(wait_event_type || ':' || wait_event, 'CPU'),"
-        " left(regexp_replace(query, '\\s+', ' ', 'g'), 70)"
+        " left(regexp_replace(query, '\\s+', ' ', 'g'), 110)"
         " FROM pg_stat_activity WHERE state NOT IN ('idle') AND backend_type = 'client backend'"
         " AND pid <> pg_backend_pid()"
     )
@@ -350,9 +350,15 @@ def main() -> int:
         api = {"Authorization": f"Token {token}", "Content-Type": "application/json", "Accept": "application/json"}
 
         def post(ruta, cuerpo):
+            desde = time.monotonic()
             estado, _, datos = t.pedir(
                 ruta, metodo="POST", cabeceras=api, datos=json.dumps(cuerpo).encode(), timeout=600
             )
+            if estado not in (200, 201, 202):  # what the primary and the web nodes were doing meanwhile
+                print(f"  {ruta}: {estado} tras {time.monotonic() - desde:.1f} s", flush=True)
+                esperas.informe(desde, time.monotonic(), n=12)
+                for i, nodo in enumerate(t.nodos):
+                    print(f"  --- nodo web {i + 1} (final del registro) ---\n{nodo.texto()[-1500:]}", flush=True)
             assert estado in (200, 201, 202), (ruta, estado, datos[:500])
             return json.loads(datos)
 
@@ -373,8 +379,10 @@ def main() -> int:
 
         hoy = t.datos["fecha"]
         inicio2 = time.monotonic()
+        # Next year's annual resolution, issued before the year starts (R-01: by 28 February). This year's is
+        # the topology's own: a second one of this year would be a modifying resolution (API.md).
         resolucion = post(
-            "/api/v1/resoluciones/", {"anio": int(hoy[:4]), "numero": "PICO-ANUAL", "fecha_expedicion": hoy}
+            "/api/v1/resoluciones/", {"anio": int(hoy[:4]) + 1, "numero": "PICO-ANUAL", "fecha_expedicion": hoy}
         )
         post(
             f"/api/v1/resoluciones/{resolucion['id']}/lineas/",

@@ -19,22 +19,32 @@ CERO = Decimal("0.00")
 def cupo_en_curso(*, beneficiario_id: int, anio: int, hoy: dt.date) -> Cupo | None:
     """The cupo a modification concerns: the one in force today (R-06, R-09), else the newest cupo of the
     year not cancelled (issued or firm, still waiting to start)."""
-    vigente = (
+    return cupos_en_curso(beneficiario_ids=[beneficiario_id], anio=anio, hoy=hoy).get(beneficiario_id)
+
+
+def cupos_en_curso(*, beneficiario_ids, anio: int, hoy: dt.date) -> dict[int, Cupo]:
+    """`cupo_en_curso` of many beneficiaries in two queries, whatever their number (a modifying resolution
+    of the whole fleet writes 10,000 lines at once): beneficiary id → cupo, for those that have one."""
+    ids = set(beneficiario_ids)
+    en_curso: dict[int, Cupo] = {}
+    vigentes = (
         Cupo.objects.vigentes_en(hoy)
-        .filter(beneficiario_id=beneficiario_id)
+        .filter(beneficiario_id__in=ids)
         .select_related("resolucion")
-        .order_by("-fecha_inicio")
-        .first()
+        .order_by("beneficiario_id", "-fecha_inicio")
     )
-    if vigente is not None:
-        return vigente
-    return (
-        Cupo.objects.filter(beneficiario_id=beneficiario_id, resolucion__anio=anio)
-        .exclude(estado=Cupo.Estado.CANCELADO)
-        .select_related("resolucion")
-        .order_by("-id")
-        .first()
-    )
+    for cupo in vigentes:
+        en_curso.setdefault(cupo.beneficiario_id, cupo)
+    if faltan := ids - en_curso.keys():
+        del_anio = (
+            Cupo.objects.filter(beneficiario_id__in=faltan, resolucion__anio=anio)
+            .exclude(estado=Cupo.Estado.CANCELADO)
+            .select_related("resolucion")
+            .order_by("beneficiario_id", "-id")
+        )
+        for cupo in del_anio:
+            en_curso.setdefault(cupo.beneficiario_id, cupo)
+    return en_curso
 
 
 def consumido_en_el_anio(*, beneficiario_id: int, anio: int) -> Decimal:

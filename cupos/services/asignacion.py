@@ -304,11 +304,12 @@ def _acciones(resolucion: Resolucion, ultimas: Mapping[int, tuple]) -> dict[int,
     base = {"fecha_desde": None, "cupo_modificado": None, "causal": "", "soporte": "", "motivo_cambio": ""}
     if resolucion.tipo == Resolucion.Tipo.ANUAL:
         return {bid: {**base, "accion": LineaAsignacion.Accion.ASIGNACION} for bid in ultimas}
-    from cupos.selectors.modificatorias import cupo_en_curso
+    from cupos.selectors.modificatorias import cupos_en_curso
 
+    en_curso = cupos_en_curso(beneficiario_ids=ultimas, anio=resolucion.anio, hoy=today())
     acciones = {}
     for bid, (cantidad, _) in ultimas.items():
-        cupo = cupo_en_curso(beneficiario_id=bid, anio=resolucion.anio, hoy=today())
+        cupo = en_curso.get(bid)
         if cupo is None:
             acciones[bid] = {**base, "accion": LineaAsignacion.Accion.ALTA}
             continue

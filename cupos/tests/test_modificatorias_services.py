@@ -370,3 +370,30 @@ def test_a_change_ruling_from_a_later_day_is_not_stopped_by_consumption_before_t
         D(2026, 7, 1),
         D(2026, 6, 30),
     )
+
+
+@pytest.mark.django_db
+def test_api_lines_on_a_modifying_resolution_cost_the_same_queries_for_2_or_20_beneficiaries(escenario, analista):
+    """Issue 27: each line looks up the beneficiary's cupo in course; a fleet-wide modifying resolution (10,000
+    lines) timed out at the proxy when each looked it up on its own (two queries per line)."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from cupos.tests.conftest import cupo_firme
+    from cupos.tests.factories import NaveFactory
+
+    def consultas(n: int, desde: int) -> int:
+        naves = [NaveFactory(nombre=f"Nave {desde + i}", matricula=f"MC-05-{9000 + desde + i}") for i in range(n)]
+        for nave in naves[::2]:  # half with a cupo in course (a change of gallons), half without (an alta)
+            cupo_firme(analista, escenario["anual"], nave)
+        with CaptureQueriesContext(connection) as capturadas:
+            lineas_set(
+                usuario=analista,
+                resolucion=escenario["res"],
+                lineas=[{"beneficiario": nave.id, "galones_anuales": "15000", "motivo": "Ajuste"} for nave in naves],
+            )
+        acciones = LineaAsignacion.objects.filter(beneficiario__in=naves).values_list("accion", flat=True)
+        assert sorted(acciones) == sorted([Accion.CAMBIO] * ((n + 1) // 2) + [Accion.ALTA] * (n // 2))
+        return len(capturadas)
+
+    assert consultas(2, 0) == consultas(20, 100)
