@@ -8,7 +8,7 @@ from django.shortcuts import render
 from django.views.decorators.http import require_GET, require_http_methods
 
 from core import registro
-from core.firma import claves, demo, documentos
+from core.firma import demo, documentos
 from core.views.limites import limitado_por_direccion
 
 LIMITE_ARCHIVO = 60 * 1024 * 1024  # a 10,000-cupo resolution is about 5 MB
@@ -16,6 +16,8 @@ LIMITE_ARCHIVO = 60 * 1024 * 1024  # a 10,000-cupo resolution is about 5 MB
 
 @require_GET
 def cadena(request):
+    from core.firma import claves  # pyHanko: imported where a key is used, not by every process's URLs
+
     respuesta = HttpResponse(claves.cadena_pem(), content_type="application/x-pem-file")
     respuesta["Content-Disposition"] = 'inline; filename="cadena.pem"'
     respuesta["Cache-Control"] = "public, max-age=3600"
