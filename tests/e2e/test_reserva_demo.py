@@ -126,9 +126,9 @@ def test_cada_usuario_de_la_demo_recorre_su_menu(page, browser, live_server, dem
         registro_axe.ingreso(pagina, username)
         visitas = recorrer(pagina, live_server.url, username, demo, axe=True)
         if not any(ruta.startswith("/reserva/") for ruta, _, _ in visitas):
-            fallas[username] = ["ninguna página de la reserva de carga", visitas]
+            fallas.setdefault(username, []).append(("ninguna página de la reserva de carga", visitas))
         if malas := [(ruta, estado, codigos) for ruta, estado, codigos in visitas if estado != 200 or codigos]:
-            fallas[username] = malas
+            fallas.setdefault(username, []).extend(malas)
         if contexto is not None:
             contexto.close()
     assert bloqueos == [], "Content-Security-Policy blocked:\n" + "\n".join(bloqueos)
