@@ -9,9 +9,14 @@
   runs the same function before it writes.
 - `firmeza_masiva_request` records the act (a row, audited) and queues the job.
 - The job checks (progress 0–40 %), then makes every cupo firm and writes their Dimar notices (outbox)
-  in ONE transaction (40–99 %, the progress through a second connection). A refusal the checks could
-  not foresee is collected cupo by cupo (a savepoint each) and rolls the whole transaction back: the
-  job ends failed naming EACH beneficiary, no cupo is firm, no notice is stored or sent. The row's final
+  in ONE transaction (40–99 %, the progress through a second connection). Two ways, one outcome:
+  - the cupos wait for Dimar's acknowledgement to start (an endpoint, no communication date): only
+    the resolution's cupos change, so the act is set-based (`_firmar_en_bloque`): it locks them all,
+    runs the checks again under the locks, and writes with one UPDATE and batched INSERTs;
+  - they start now (R-06/R-09 end the cupos they succeed): `declarar_firmeza` cupo by cupo, each in a
+    savepoint, collecting every refusal the checks could not foresee.
+  Any refusal rolls the whole transaction back: the job ends failed naming EACH beneficiary, no cupo is
+  firm, no notice is stored or sent. The row's final
   state is written in the same transaction as the cupos, so a worker that dies after the commit leaves
   a finished job, never a re-run. The notices are queued for delivery only after the commit.
 """
@@ -21,16 +26,16 @@ import logging
 from dataclasses import dataclass
 
 from django.conf import settings
-from django.db import OperationalError, transaction
+from django.db import OperationalError, connection, transaction
 from django.db.models import Min
 from django.utils import timezone
 
 from core import outbox, registro
 from core.access import require_role
-from core.audit import audit_record
+from core.audit import audit_entry, audit_record, snapshot
 from core.errors import ApplicationError, DatosInvalidos
 from core.fechas import fecha_larga
-from core.models import MensajeSaliente
+from core.models import MensajeSaliente, RegistroAuditoria
 from core.outbox import outbox_nuevo
 from core.trabajos import (
     avisos_de_progreso,
@@ -260,6 +265,8 @@ class _Revertir(Exception):
 def _firmar_todo(trabajo: FirmezaMasiva, anotar) -> list[Impedimento]:
     """ONE transaction: every issued cupo firm, its notice stored, the job finished; or, at the first
     batch of refusals, nothing at all. Returns the refusals (empty when the act went through)."""
+    if inicio_previsto(fecha_firmeza=trabajo.fecha_firmeza, fecha_comunicacion=trabajo.fecha_comunicacion) is None:
+        return _firmar_en_bloque(trabajo, anotar)
     actor, resolucion = trabajo.solicitada_por, trabajo.resolucion
     rechazos: list[Impedimento] = []
     try:
@@ -296,6 +303,61 @@ def _firmar_todo(trabajo: FirmezaMasiva, anotar) -> list[Impedimento]:
     except _Revertir:
         pass
     return sorted(rechazos, key=lambda r: (r.beneficiario, r.cupo_id))
+
+
+def _firmar_en_bloque(trabajo: FirmezaMasiva, anotar) -> list[Impedimento]:
+    """R-06 when the cupos wait for Dimar's acknowledgement to start: nothing starts now and no other
+    cupo changes, so the act is a few statements for the whole resolution (at national size, 10,000
+    cupos in seconds where `declarar_firmeza` cupo by cupo took three minutes).
+
+    Locks as `declarar_firmeza(solo_este)` does, for all the beneficiaries at once: their other cupos
+    FOR KEY SHARE (issuance and sales on the cupo in force go on), then the resolution's issued cupos
+    FOR UPDATE, each set in id order. Then the same checks as the confirmation page, again, under the
+    locks; one UPDATE; the audit rows and the notices in batched INSERTs."""
+    actor, resolucion = trabajo.solicitada_por, trabajo.resolucion
+    with transaction.atomic():
+        ids = _bloquear_del_acto(resolucion)
+        anotar(50)
+        impedimentos = firmeza_masiva_impedimentos(
+            resolucion=resolucion, fecha_firmeza=trabajo.fecha_firmeza, fecha_comunicacion=None
+        )
+        if impedimentos:
+            return impedimentos  # nothing written yet: the transaction ends with nothing to undo
+        anotar(70)
+        cupos = list(Cupo.objects.filter(id__in=ids).select_related("beneficiario", "resolucion").order_by("id"))
+        antes = [snapshot(c) for c in cupos]
+        ahora = timezone.now()
+        Cupo.objects.filter(id__in=ids).update(
+            estado=Cupo.Estado.EN_FIRME, fecha_firmeza=trabajo.fecha_firmeza, dimar_notificado=ahora
+        )
+        for cupo in cupos:
+            cupo.estado, cupo.fecha_firmeza, cupo.dimar_notificado = Cupo.Estado.EN_FIRME, trabajo.fecha_firmeza, ahora
+        RegistroAuditoria.objects.bulk_create(
+            [audit_entry(actor=actor, accion="cupo.firmeza", obj=c, antes=a) for c, a in zip(cupos, antes, strict=True)],
+            batch_size=LOTE,
+        )
+        anotar(85)
+        _avisar(
+            [outbox_nuevo(tipo=AVISO_DIMAR, clave=f"{AVISO_DIMAR}:{c.id}", payload=aviso_dimar(c)) for c in cupos]
+        )
+        _terminar(trabajo.id, hechos=len(cupos), sin_inicio=len(cupos))
+    return []
+
+
+def _bloquear_del_acto(resolucion: Resolucion) -> list[int]:
+    """The resolution's still-issued cupos, locked for update, and their beneficiaries' other cupos
+    FOR KEY SHARE: the KEY SHARE set first, in id order, then the cupos of the act (a caller that locks
+    a beneficiary's cupos for update, in id order, waits on the first it shares with this one)."""
+    del_acto = Cupo.objects.filter(resolucion=resolucion, estado=Cupo.Estado.EXPEDIDO)
+    if connection.vendor == "postgresql":
+        tabla = connection.ops.quote_name(Cupo._meta.db_table)
+        beneficiarios = del_acto.values("beneficiario_id")
+        sql, params = Cupo.objects.filter(beneficiario_id__in=beneficiarios).values("id").query.sql_with_params()
+        with connection.cursor() as cursor:
+            cursor.execute(
+                f"SELECT c.id FROM {tabla} c WHERE c.id IN ({sql}) ORDER BY c.id FOR KEY SHARE", params
+            )
+    return list(del_acto.select_for_update(of=("self",)).order_by("id").values_list("id", flat=True))
 
 
 def _motivo(exc: ApplicationError) -> str:

@@ -6,6 +6,8 @@ import datetime as dt
 from decimal import Decimal
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from core.errors import ApplicationError
@@ -19,15 +21,24 @@ from cupos.tests.factories import NaveFactory, ResolucionFactory
 from zarpes.tests.factories import baja_dimar
 
 FIRMEZA = D(2026, 3, 2)
+DIMAR = "http://127.0.0.1:9/dimar"
 
 
-def _resolucion(analista, naves: int = 7):
-    resolucion = ResolucionFactory(anio=2026, numero="000310", fecha_expedicion=D(2026, 2, 20))
+@pytest.fixture
+def dimar_con_destino(settings, monkeypatch):
+    """Dimar has an endpoint: a firm cupo starts when Dimar acknowledges it, so the act changes only the
+    resolution's cupos (the set-based path). The notices are stored, not delivered, here."""
+    settings.OUTBOX_ENDPOINTS = {**settings.OUTBOX_ENDPOINTS, "cupo_en_firme": DIMAR}
+    monkeypatch.setattr(firmezas, "encolar", lambda *a, **k: True)
+
+
+def _resolucion(analista, naves: int = 7, numero: str = "000310"):
+    resolucion = ResolucionFactory(anio=2026, numero=numero, fecha_expedicion=D(2026, 2, 20))
     for i in range(naves):
         cupo_grant(
             actor=analista,
             resolucion=resolucion,
-            beneficiario=NaveFactory(nombre=f"Nave {i:03d}"),
+            beneficiario=NaveFactory(nombre=f"Nave {numero}-{i:03d}"),
             galones_anuales=Decimal("12000"),
         )
     return resolucion
@@ -186,3 +197,73 @@ def test_r06_the_sentence_says_it_is_one_act():
     resolucion = ResolucionFactory.build(numero="000312", anio=2026)
     texto = firmezas.firmeza_masiva_efecto(resolucion=resolucion, fecha_firmeza=dt.date(2026, 3, 2), pendientes=2)
     assert "si uno no puede quedar en firme, ninguno queda y no se comunica nada" in texto
+
+
+def _firmeza_contada(analista, resolucion) -> tuple[FirmezaMasiva, int]:
+    with CaptureQueriesContext(connection) as consultas:
+        trabajo = firmezas.firmeza_masiva_request(actor=analista, resolucion=resolucion, fecha_firmeza=FIRMEZA)
+    trabajo.refresh_from_db()
+    return trabajo, len(consultas.captured_queries)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_r06_waiting_for_dimar_the_act_costs_the_same_statements_for_3_or_12_cupos(hoy, analista, dimar_con_destino):
+    """At national size (10,000 cupos) the act took three minutes cupo by cupo: now a few statements."""
+    pequena, grande = _resolucion(analista, 3, "000311"), _resolucion(analista, 12, "000312")
+    (uno, pocas), (otro, muchas) = _firmeza_contada(analista, pequena), _firmeza_contada(analista, grande)
+    assert (uno.estado, otro.estado) == (FirmezaMasiva.Estado.TERMINADA,) * 2
+    assert muchas == pocas, (pocas, muchas)
+    assert otro.mensaje == (
+        "Se declaró la firmeza de 12 cupos desde el 2 de marzo de 2026. Dimar recibirá la comunicación de "
+        "cada uno. 12 esperan el acuse de Dimar para iniciar (R-06)."
+    )
+    assert (otro.hechos, otro.avisos, otro.sin_inicio, otro.progreso) == (12, 12, 12, 100)
+    for cupo in grande.cupos.select_related("beneficiario"):
+        assert (cupo.estado, cupo.fecha_firmeza, cupo.fecha_inicio) == (Cupo.Estado.EN_FIRME, FIRMEZA, None)
+        assert cupo.dimar_notificado is not None
+        registro = RegistroAuditoria.objects.get(accion="cupo.firmeza", objeto_id=str(cupo.id))
+        assert registro.actor == analista
+        assert registro.antes["estado"] == Cupo.Estado.EXPEDIDO and registro.despues["estado"] == Cupo.Estado.EN_FIRME
+        aviso = MensajeSaliente.objects.get(clave=f"{AVISO_DIMAR}:{cupo.id}")
+        assert aviso.payload["fecha_firmeza"] == "2026-03-02" and aviso.payload["fecha_inicio"] is None
+        assert aviso.payload["beneficiario"]["nombre"] == cupo.beneficiario.nombre
+
+
+@pytest.mark.django_db(transaction=True)
+def test_r06_r24_waiting_for_dimar_a_baja_found_under_the_locks_stops_the_whole_act(
+    hoy, analista, dimar_con_destino, monkeypatch
+):
+    """The confirmation's checks passed (bypassed here); Dimar's baja is seen again once the act holds
+    its locks, and nothing is written."""
+    resolucion = _resolucion(analista)
+    nombres = _dar_de_baja(resolucion, 1, 6)
+    original, llamadas = firmezas.firmeza_masiva_impedimentos, []
+
+    def primera_vez_nada(**kwargs):
+        llamadas.append(kwargs)
+        return [] if len(llamadas) == 1 else original(**kwargs)
+
+    monkeypatch.setattr(firmezas, "firmeza_masiva_impedimentos", primera_vez_nada)
+    trabajo = firmezas.firmeza_masiva_request(actor=analista, resolucion=resolucion, fecha_firmeza=FIRMEZA)
+    trabajo.refresh_from_db()
+    assert len(llamadas) == 2
+    assert trabajo.estado == FirmezaMasiva.Estado.FALLIDA and trabajo.hechos == 0
+    assert "2 cupos no pueden quedar en firme" in trabajo.mensaje
+    assert all(f"el cupo de {nombre}: Dimar reportó la baja" in trabajo.mensaje for nombre in nombres)
+    _nada_cambio(resolucion)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_r06_waiting_for_dimar_an_unexpected_error_rolls_everything_back(hoy, analista, dimar_con_destino, monkeypatch):
+    resolucion = _resolucion(analista)
+    original = firmezas._avisar
+
+    def roto(avisos):
+        original(avisos)
+        raise RuntimeError("disco lleno")
+
+    monkeypatch.setattr(firmezas, "_avisar", roto)
+    trabajo = firmezas.firmeza_masiva_request(actor=analista, resolucion=resolucion, fecha_firmeza=FIRMEZA)
+    trabajo.refresh_from_db()
+    assert trabajo.estado == FirmezaMasiva.Estado.FALLIDA and trabajo.mensaje == firmezas.MENSAJE_ERROR
+    _nada_cambio(resolucion)
