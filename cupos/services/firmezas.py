@@ -333,13 +333,14 @@ def _firmar_en_bloque(trabajo: FirmezaMasiva, anotar) -> list[Impedimento]:
         for cupo in cupos:
             cupo.estado, cupo.fecha_firmeza, cupo.dimar_notificado = Cupo.Estado.EN_FIRME, trabajo.fecha_firmeza, ahora
         RegistroAuditoria.objects.bulk_create(
-            [audit_entry(actor=actor, accion="cupo.firmeza", obj=c, antes=a) for c, a in zip(cupos, antes, strict=True)],
+            [
+                audit_entry(actor=actor, accion="cupo.firmeza", obj=c, antes=a)
+                for c, a in zip(cupos, antes, strict=True)
+            ],
             batch_size=LOTE,
         )
         anotar(85)
-        _avisar(
-            [outbox_nuevo(tipo=AVISO_DIMAR, clave=f"{AVISO_DIMAR}:{c.id}", payload=aviso_dimar(c)) for c in cupos]
-        )
+        _avisar([outbox_nuevo(tipo=AVISO_DIMAR, clave=f"{AVISO_DIMAR}:{c.id}", payload=aviso_dimar(c)) for c in cupos])
         _terminar(trabajo.id, hechos=len(cupos), sin_inicio=len(cupos))
     return []
 
@@ -354,9 +355,7 @@ def _bloquear_del_acto(resolucion: Resolucion) -> list[int]:
         beneficiarios = del_acto.values("beneficiario_id")
         sql, params = Cupo.objects.filter(beneficiario_id__in=beneficiarios).values("id").query.sql_with_params()
         with connection.cursor() as cursor:
-            cursor.execute(
-                f"SELECT c.id FROM {tabla} c WHERE c.id IN ({sql}) ORDER BY c.id FOR KEY SHARE", params
-            )
+            cursor.execute(f"SELECT c.id FROM {tabla} c WHERE c.id IN ({sql}) ORDER BY c.id FOR KEY SHARE", params)
     return list(del_acto.select_for_update(of=("self",)).order_by("id").values_list("id", flat=True))
 
 
