@@ -21,6 +21,7 @@ class CoreConfig(AppConfig):
         from core import avisos, outbox, tasks
 
         registro.registrar_tarea(outbox.TAREA_ENTREGAR, lambda *args: tasks.outbox_deliver_task.delay(*args))
+        registro.registrar_tarea(outbox.TAREA_ENTREGAR_LOTE, lambda *args: tasks.outbox_deliver_lote_task.delay(*args))
         registro.registrar_entrega(avisos.TIPO_MENSAJE, lambda mensaje: avisos.entregar(mensaje))
         # Diversion flags (core.desvios): the scoring is a recoverable job the API follows; the apps
         # register their signals in their own ready().

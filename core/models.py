@@ -225,6 +225,8 @@ class RegistroAuditoria(models.Model):
             models.Index(fields=["actor_nombre", "fecha", "id"], name="auditoria_actor_fecha_idx"),
             # Issue 27: the last row of one action is one probe (resumen_conciliacion.firmas).
             models.Index(fields=["accion", "id"], name="auditoria_accion_id_idx"),
+            # The last change to any row of one model is one probe (cupos.selectors.tablero).
+            models.Index(fields=["objeto_tipo", "id"], name="auditoria_tipo_id_idx"),
             models.Index(
                 fields=["accion", "fecha", "id"], name="auditoria_accion_fecha_idx",
                 opclasses=["varchar_pattern_ops", "timestamptz_ops", "int8_ops"],

@@ -22,6 +22,11 @@ logger = logging.getLogger(__name__)
 
 BACKOFF_MAX_SECONDS = 3600
 TAREA_ENTREGAR = "core.outbox_entregar"  # core.tasks.outbox_deliver_task (core.registro.registrar_tarea)
+# core.tasks.outbox_deliver_lote_task: many messages of one act (a bulk firmeza's 10,000 notices) in a few
+# tasks rather than one task each (the broker round trip and the worker's bookkeeping cost as much as a
+# message without an endpoint). Each message is still delivered, and retried, on its own.
+TAREA_ENTREGAR_LOTE = "core.outbox_entregar_lote"
+LOTE_ENTREGA = 100
 
 
 def backoff_seconds(intentos: int) -> int:

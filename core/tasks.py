@@ -21,6 +21,21 @@ def outbox_deliver_task(self, mensaje_id: int) -> str:
     return mensaje.estado
 
 
+@shared_task(bind=True, acks_late=True)
+def outbox_deliver_lote_task(self, mensaje_ids: list[int]) -> dict:
+    """Deliver several messages in one task (an act's notices). A message its destination did not
+    acknowledge goes on with its own task and backoff, as if it had been queued alone; a worker that
+    dies mid-batch gets the batch again (acks_late), and the messages already delivered are skipped."""
+    estados: dict[str, int] = {}
+    for mensaje_id in mensaje_ids:
+        mensaje = outbox_deliver(mensaje_id=mensaje_id)
+        pendiente = mensaje.estado == MensajeSaliente.Estado.PENDIENTE
+        if pendiente and not self.request.is_eager and mensaje.intentos < settings.OUTBOX_MAX_ATTEMPTS:
+            outbox_deliver_task.apply_async((mensaje_id,), countdown=backoff_seconds(mensaje.intentos))
+        estados[mensaje.estado] = estados.get(mensaje.estado, 0) + 1
+    return estados
+
+
 @shared_task(acks_late=True)
 def outbox_flush_task() -> int:
     """Run by Celery beat every minute: re-sends what is due (a lost task never loses a message)."""

@@ -131,3 +131,26 @@ def test_flush_delivers_what_is_due(dimar_falso, settings):
     assert outbox_flush_task.apply().get() == 1
     assert MensajeSaliente.objects.get(clave="c:6").estado == MensajeSaliente.Estado.ENTREGADO
     assert MensajeSaliente.objects.get(clave="c:7").estado == MensajeSaliente.Estado.PENDIENTE
+
+
+@pytest.mark.django_db
+def test_a_batch_delivers_each_message_and_sends_the_unacknowledged_one_on_alone(dimar_falso, settings, monkeypatch):
+    """An act's notices go in batches (core.outbox.TAREA_ENTREGAR_LOTE); the one Dimar refused goes on
+    with its own task after its backoff, and a batch run again (a worker died) skips the delivered ones."""
+    from core import tasks
+
+    dimar = dimar_falso(fallos=1)
+    settings.OUTBOX_ENDPOINTS = {"cupo_en_firme": dimar.url}
+    ids = [
+        MensajeSaliente.objects.create(tipo="cupo_en_firme", clave=f"cupo_en_firme:{n}", payload={"n": n}).id
+        for n in range(3)
+    ]
+    reencolados = []
+    monkeypatch.setattr(
+        tasks.outbox_deliver_task, "apply_async", lambda args, countdown: reencolados.append((args, countdown))
+    )
+    assert tasks.outbox_deliver_lote_task.run(ids) == {"pendiente": 1, "entregado": 2}
+    assert reencolados == [((ids[0],), tasks.backoff_seconds(1))]
+    assert tasks.outbox_deliver_lote_task.run(ids) == {"entregado": 3}  # the refused one, now acknowledged
+    assert len(dimar.recibidos) == 4 and reencolados == [((ids[0],), tasks.backoff_seconds(1))]
+    assert set(MensajeSaliente.objects.values_list("estado", flat=True)) == {MensajeSaliente.Estado.ENTREGADO}

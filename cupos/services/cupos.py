@@ -253,32 +253,43 @@ def bloquear_cupos_del_beneficiario(cupo: Cupo, *, solo_este: bool = False) -> l
 def _regla(cupo: Cupo, fecha: dt.date):
     regla = regla_aplicable(beneficiario=cupo.beneficiario, fecha=fecha)
     if regla is None:
-        raise ApplicationError(
-            ErrorCupos.SIN_REGLA_ACUMULACION,
-            "No hay una regla de acumulación vigente para este beneficiario (R-10).",
-        )
+        raise error_sin_regla()
     return regla
 
 
-def _iniciar(*, actor, cupo: Cupo, cupos: list[Cupo], fecha: dt.date, origen: str, ceder_dia: bool = False) -> None:
-    """R-06: start = the later of firmeza and communication. R-09: the cupos it succeeds end the
-    day before. R-08 and R-10 follow from the start: entitlements are derived from these terms,
-    so moving the start leaves no stored entitlement behind; only recorded consumption can
-    conflict, and then nothing changes (or, with `ceder_dia`, the start yields to it)."""
-    inicio = max(cupo.fecha_firmeza, fecha, cupo.rige_desde or fecha)  # rige_desde: a modifying resolution's day
-    if ceder_dia:
-        usado = Movimiento.objects.filter(
-            cupo__in=[c for c in cupos if c.id != cupo.id and c.fecha_inicio is not None],
-            tipo__in=Movimiento.CONSUMO,
-            fecha__gte=inicio,
-        ).aggregate(ultimo=Max("fecha"))["ultimo"]
-        if usado is not None:
-            inicio = usado + dt.timedelta(days=1)
-    if Movimiento.objects.filter(cupo=cupo, tipo__in=Movimiento.CONSUMO, fecha__lt=inicio).exists():
-        raise ApplicationError(
-            ErrorCupos.CONSUMO_FUERA_DE_VIGENCIA,
-            f"El cupo tiene consumo registrado antes del {fecha_larga(inicio)}: no puede iniciar ese día.",
-        )
+# The refusals of R-06, R-09 and R-10, shared with the bulk firmeza (cupos.services.firmezas).
+
+
+def error_sin_regla() -> ApplicationError:
+    return ApplicationError(
+        ErrorCupos.SIN_REGLA_ACUMULACION, "No hay una regla de acumulación vigente para este beneficiario (R-10)."
+    )
+
+
+def error_consumo_antes_del_inicio(inicio: dt.date) -> ApplicationError:
+    return ApplicationError(
+        ErrorCupos.CONSUMO_FUERA_DE_VIGENCIA,
+        f"El cupo tiene consumo registrado antes del {fecha_larga(inicio)}: no puede iniciar ese día.",
+    )
+
+
+def error_consumo_tras_el_fin(cupo: Cupo, consumo: dt.date, ultimo_dia: dt.date) -> ApplicationError:
+    return ApplicationError(
+        ErrorCupos.CONSUMO_FUERA_DE_VIGENCIA,
+        f"El cupo {cupo.resolucion.numero} de {cupo.resolucion.anio} tiene consumo registrado el "
+        f"{fecha_larga(consumo)}: su vigencia no puede terminar el {fecha_larga(ultimo_dia)}.",
+    )
+
+
+def inicio_del_cupo(cupo: Cupo, fecha: dt.date) -> dt.date:
+    """R-06: the later of firmeza and communication (`fecha`); a modifying resolution's `rige_desde`."""
+    return max(cupo.fecha_firmeza, fecha, cupo.rige_desde or fecha)
+
+
+def sucedidos(cupo: Cupo, cupos: list[Cupo], inicio: dt.date) -> list[Cupo]:
+    """R-09: the beneficiary's other cupos (`cupos`) that `cupo`, starting on `inicio`, ends the day
+    before. Refused when one of them is firm and starts on or after `inicio`."""
+    terminan = []
     for anterior in cupos:
         if anterior.id == cupo.id or anterior.fecha_inicio is None:
             continue
@@ -291,7 +302,33 @@ def _iniciar(*, actor, cupo: Cupo, cupos: list[Cupo], fecha: dt.date, origen: st
             cupo.fecha_inicio
         )
         if anterior.fecha_fin is None or anterior.fecha_fin >= inicio or sucedido_por_este:
-            terminar_vigencia(actor=actor, cupo=anterior, ultimo_dia=dia_antes(inicio), motivo=Cupo.Fin.SUCESION)
+            terminan.append(anterior)
+    return terminan
+
+
+def fin_de_vigencia(cupo: Cupo, ultimo_dia: dt.date) -> dt.date:
+    """R-09: the last day of a cupo ended on `ultimo_dia` (never before its own start)."""
+    return max(ultimo_dia, dia_antes(cupo.fecha_inicio))
+
+
+def _iniciar(*, actor, cupo: Cupo, cupos: list[Cupo], fecha: dt.date, origen: str, ceder_dia: bool = False) -> None:
+    """R-06: start = the later of firmeza and communication. R-09: the cupos it succeeds end the
+    day before. R-08 and R-10 follow from the start: entitlements are derived from these terms,
+    so moving the start leaves no stored entitlement behind; only recorded consumption can
+    conflict, and then nothing changes (or, with `ceder_dia`, the start yields to it)."""
+    inicio = inicio_del_cupo(cupo, fecha)
+    if ceder_dia:
+        usado = Movimiento.objects.filter(
+            cupo__in=[c for c in cupos if c.id != cupo.id and c.fecha_inicio is not None],
+            tipo__in=Movimiento.CONSUMO,
+            fecha__gte=inicio,
+        ).aggregate(ultimo=Max("fecha"))["ultimo"]
+        if usado is not None:
+            inicio = usado + dt.timedelta(days=1)
+    if Movimiento.objects.filter(cupo=cupo, tipo__in=Movimiento.CONSUMO, fecha__lt=inicio).exists():
+        raise error_consumo_antes_del_inicio(inicio)
+    for anterior in sucedidos(cupo, cupos, inicio):
+        terminar_vigencia(actor=actor, cupo=anterior, ultimo_dia=dia_antes(inicio), motivo=Cupo.Fin.SUCESION)
     cupo.fecha_comunicacion = fecha
     cupo.comunicacion_origen = origen
     cupo.fecha_inicio = inicio
@@ -312,13 +349,9 @@ def terminar_vigencia(*, actor, cupo: Cupo, ultimo_dia: dt.date, motivo: str, de
         .first()
     )
     if posterior is not None:
-        raise ApplicationError(
-            ErrorCupos.CONSUMO_FUERA_DE_VIGENCIA,
-            f"El cupo {cupo.resolucion.numero} de {cupo.resolucion.anio} tiene consumo registrado el "
-            f"{fecha_larga(posterior.fecha)}: su vigencia no puede terminar el {fecha_larga(ultimo_dia)}.",
-        )
+        raise error_consumo_tras_el_fin(cupo, posterior.fecha, ultimo_dia)
     antes = snapshot(cupo)
-    cupo.fecha_fin = max(ultimo_dia, dia_antes(cupo.fecha_inicio))
+    cupo.fecha_fin = fin_de_vigencia(cupo, ultimo_dia)
     cupo.motivo_fin = motivo
     cupo.detalle_fin = detalle[:300]
     cupo.save(update_fields=["fecha_fin", "motivo_fin", "detalle_fin"])

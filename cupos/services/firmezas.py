@@ -9,14 +9,11 @@
   runs the same function before it writes.
 - `firmeza_masiva_request` records the act (a row, audited) and queues the job.
 - The job checks (progress 0–40 %), then makes every cupo firm and writes their Dimar notices (outbox)
-  in ONE transaction (40–99 %, the progress through a second connection). Two ways, one outcome:
-  - the cupos wait for Dimar's acknowledgement to start (an endpoint, no communication date): only
-    the resolution's cupos change, so the act is set-based (`_firmar_en_bloque`): it locks them all,
-    runs the checks again under the locks, and writes with one UPDATE and batched INSERTs;
-  - they start now (R-06/R-09 end the cupos they succeed): `declarar_firmeza` cupo by cupo, each in a
-    savepoint, collecting every refusal the checks could not foresee.
-  Any refusal rolls the whole transaction back: the job ends failed naming EACH beneficiary, no cupo is
-  firm, no notice is stored or sent. The row's final
+  in ONE transaction (40–99 %, the progress through a second connection), set-based: it locks what the
+  act changes, runs the checks again under the locks, decides each cupo's start (R-06), rule (R-10)
+  and the cupos it ends (R-09) in memory with the rules `declarar_firmeza` applies, and writes them in
+  a few UPDATEs and batched INSERTs. Any refusal stops the whole act: the job ends failed naming EACH
+  beneficiary, no cupo is firm, no notice is stored or sent. The row's final
   state is written in the same transaction as the cupos, so a worker that dies after the commit leaves
   a finished job, never a re-run. The notices are queued for delivery only after the commit.
 """
@@ -54,7 +51,20 @@ from cupos.models import Beneficiario, Cupo, FirmezaMasiva, Movimiento, Resoluci
 from cupos.selectors.cupos import regla_aplicable
 from cupos.selectors.novedades import bajas_hasta
 from cupos.selectors.resoluciones import FIRMEZA_EN_CURSO, resolucion_expedidos_count
-from cupos.services.cupos import AVISO_DIMAR, aviso_dimar, declarar_firmeza, fecha_valida, inicio_previsto, motivo_baja
+from cupos.services.cupos import (
+    AVISO_DIMAR,
+    aviso_dimar,
+    dia_antes,
+    error_consumo_antes_del_inicio,
+    error_consumo_tras_el_fin,
+    error_sin_regla,
+    fecha_valida,
+    fin_de_vigencia,
+    inicio_del_cupo,
+    inicio_previsto,
+    motivo_baja,
+    sucedidos,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -258,105 +268,161 @@ def _trabajar(trabajo: FirmezaMasiva) -> FirmezaMasiva | None:
     return FirmezaMasiva.objects.filter(pk=trabajo.id).first()
 
 
-class _Revertir(Exception):
-    """Raised inside the act's transaction to roll it back whole."""
-
-
 def _firmar_todo(trabajo: FirmezaMasiva, anotar) -> list[Impedimento]:
     """ONE transaction: every issued cupo firm, its notice stored, the job finished; or, at the first
-    batch of refusals, nothing at all. Returns the refusals (empty when the act went through)."""
-    if inicio_previsto(fecha_firmeza=trabajo.fecha_firmeza, fecha_comunicacion=trabajo.fecha_comunicacion) is None:
-        return _firmar_en_bloque(trabajo, anotar)
+    batch of refusals, nothing at all. Returns the refusals (empty when the act went through).
+
+    Set-based, a few statements for the whole resolution whatever its size (at national size, 10,000
+    cupos took three minutes when `declarar_firmeza` ran cupo by cupo): it locks what the act changes,
+    runs the confirmation's checks again under the locks, decides each cupo's terms in memory with the
+    rules `declarar_firmeza` applies (cupos.services.cupos: `inicio_del_cupo`, `sucedidos`,
+    `fin_de_vigencia`, and their refusals), and writes them with one UPDATE per set of equal terms and
+    batched INSERTs for the audit rows and the notices."""
     actor, resolucion = trabajo.solicitada_por, trabajo.resolucion
-    rechazos: list[Impedimento] = []
-    try:
-        with transaction.atomic():
-            cupos = list(
-                Cupo.objects.filter(resolucion=resolucion, estado=Cupo.Estado.EXPEDIDO)
-                .select_related("beneficiario")
-                .order_by("id")
-            )
-            avisos, sin_inicio, progreso = [], 0, 40
-            for n, cupo in enumerate(cupos, start=1):
-                try:
-                    with transaction.atomic():
-                        firme = declarar_firmeza(
-                            actor=actor,
-                            cupo=cupo,
-                            fecha_firmeza=trabajo.fecha_firmeza,
-                            fecha_comunicacion=trabajo.fecha_comunicacion,
-                        )
-                except ApplicationError as exc:
-                    rechazos.append(Impedimento(cupo.id, cupo.beneficiario.nombre, _motivo(exc)))
-                    continue
-                clave = f"{AVISO_DIMAR}:{firme.id}"
-                avisos.append(outbox_nuevo(tipo=AVISO_DIMAR, clave=clave, payload=aviso_dimar(firme)))
-                sin_inicio += firme.fecha_inicio is None
-                avance = 40 + n * 55 // len(cupos)
-                if avance - progreso >= PASO_PROGRESO:
-                    anotar(avance)
-                    progreso = avance
-            if rechazos:
-                raise _Revertir
-            _avisar(avisos)
-            _terminar(trabajo.id, hechos=len(avisos), sin_inicio=sin_inicio)
-    except _Revertir:
-        pass
-    return sorted(rechazos, key=lambda r: (r.beneficiario, r.cupo_id))
-
-
-def _firmar_en_bloque(trabajo: FirmezaMasiva, anotar) -> list[Impedimento]:
-    """R-06 when the cupos wait for Dimar's acknowledgement to start: nothing starts now and no other
-    cupo changes, so the act is a few statements for the whole resolution (at national size, 10,000
-    cupos in seconds where `declarar_firmeza` cupo by cupo took three minutes).
-
-    Locks as `declarar_firmeza(solo_este)` does, for all the beneficiaries at once: their other cupos
-    FOR KEY SHARE (issuance and sales on the cupo in force go on), then the resolution's issued cupos
-    FOR UPDATE, each set in id order. Then the same checks as the confirmation page, again, under the
-    locks; one UPDATE; the audit rows and the notices in batched INSERTs."""
-    actor, resolucion = trabajo.solicitada_por, trabajo.resolucion
+    comunicacion = inicio_previsto(fecha_firmeza=trabajo.fecha_firmeza, fecha_comunicacion=trabajo.fecha_comunicacion)
+    inicia = comunicacion is not None  # else each cupo starts when Dimar acknowledges its notice (R-06)
     with transaction.atomic():
-        ids = _bloquear_del_acto(resolucion)
+        ids = _bloquear_del_acto(resolucion, todos=inicia)
         anotar(50)
         impedimentos = firmeza_masiva_impedimentos(
-            resolucion=resolucion, fecha_firmeza=trabajo.fecha_firmeza, fecha_comunicacion=None
+            resolucion=resolucion, fecha_firmeza=trabajo.fecha_firmeza, fecha_comunicacion=trabajo.fecha_comunicacion
         )
         if impedimentos:
             return impedimentos  # nothing written yet: the transaction ends with nothing to undo
-        anotar(70)
+        anotar(60)
         cupos = list(Cupo.objects.filter(id__in=ids).select_related("beneficiario", "resolucion").order_by("id"))
-        antes = [snapshot(c) for c in cupos]
+        antes = {c.id: snapshot(c) for c in cupos}
         ahora = timezone.now()
-        Cupo.objects.filter(id__in=ids).update(
-            estado=Cupo.Estado.EN_FIRME, fecha_firmeza=trabajo.fecha_firmeza, dimar_notificado=ahora
-        )
         for cupo in cupos:
             cupo.estado, cupo.fecha_firmeza, cupo.dimar_notificado = Cupo.Estado.EN_FIRME, trabajo.fecha_firmeza, ahora
+        terminados: list[tuple[Cupo, dict]] = []
+        if inicia:
+            origen = Cupo.Comunicacion.REGISTRO_UPME if trabajo.fecha_comunicacion else Cupo.Comunicacion.OFICIO
+            rechazos, terminados = _iniciar_todos(cupos, trabajo.fecha_comunicacion or trabajo.fecha_firmeza, origen)
+            if rechazos:  # decided in memory: nothing was written
+                return sorted(rechazos, key=lambda r: (r.beneficiario, r.cupo_id))
+        anotar(75)
+        _actualizar(terminados and [c for c, _ in terminados], ("fecha_fin", "motivo_fin", "detalle_fin"))
+        _actualizar(cupos, _CAMPOS_FIRMEZA if inicia else _CAMPOS_FIRMEZA[:3])
         RegistroAuditoria.objects.bulk_create(
-            [
-                audit_entry(actor=actor, accion="cupo.firmeza", obj=c, antes=a)
-                for c, a in zip(cupos, antes, strict=True)
-            ],
+            [audit_entry(actor=actor, accion=f"cupo.fin_{c.motivo_fin}", obj=c, antes=a) for c, a in terminados]
+            + [audit_entry(actor=actor, accion="cupo.firmeza", obj=c, antes=antes[c.id]) for c in cupos],
             batch_size=LOTE,
         )
         anotar(85)
         _avisar([outbox_nuevo(tipo=AVISO_DIMAR, clave=f"{AVISO_DIMAR}:{c.id}", payload=aviso_dimar(c)) for c in cupos])
-        _terminar(trabajo.id, hechos=len(cupos), sin_inicio=len(cupos))
+        _terminar(trabajo.id, hechos=len(cupos), sin_inicio=sum(c.fecha_inicio is None for c in cupos))
     return []
 
 
-def _bloquear_del_acto(resolucion: Resolucion) -> list[int]:
-    """The resolution's still-issued cupos, locked for update, and their beneficiaries' other cupos
-    FOR KEY SHARE: the KEY SHARE set first, in id order, then the cupos of the act (a caller that locks
-    a beneficiary's cupos for update, in id order, waits on the first it shares with this one)."""
+# What the act sets on each cupo: the firmeza, and when it starts now, its start and rule (R-06, R-10).
+_CAMPOS_FIRMEZA = (
+    "estado",
+    "fecha_firmeza",
+    "dimar_notificado",
+    "fecha_comunicacion",
+    "comunicacion_origen",
+    "fecha_inicio",
+    "regla_id",
+    "meses_ventana",
+)
+
+
+def _iniciar_todos(cupos: list[Cupo], fecha: dt.date, origen: str) -> tuple[list[Impedimento], list[tuple[Cupo, dict]]]:
+    """`cupos.services.cupos._iniciar` for every cupo of the act at once: each starts on the later of
+    its firmeza and `fecha` (R-06) under the rule in force that day (R-10), and ends the cupos it
+    succeeds the day before (R-09). Reads every beneficiary's cupos and the consumption that could
+    stop it in three queries. Returns the refusals, and the cupos it ends with their values before."""
+    por_beneficiario: dict[int, list[Cupo]] = {}
+    for otro in (
+        Cupo.objects.filter(beneficiario_id__in={c.beneficiario_id for c in cupos})
+        .select_related("resolucion", "beneficiario")  # both named in its audit row (Cupo.__str__)
+        .order_by("id")
+    ):
+        por_beneficiario.setdefault(otro.beneficiario_id, []).append(otro)
+    inicios = {c.id: inicio_del_cupo(c, fecha) for c in cupos}
+    consumo_propio = dict(
+        Movimiento.objects.filter(cupo_id__in=inicios, tipo__in=Movimiento.CONSUMO)
+        .values("cupo_id")
+        .annotate(primero=Min("fecha"))
+        .order_by()
+        .values_list("cupo_id", "primero")
+    )
+    rechazos, terminan, reglas = [], [], {}
+    for cupo in cupos:
+        inicio = inicios[cupo.id]
+        try:
+            if (primero := consumo_propio.get(cupo.id)) is not None and primero < inicio:
+                raise error_consumo_antes_del_inicio(inicio)
+            terminan += [
+                (anterior, dia_antes(inicio), cupo)
+                for anterior in sucedidos(cupo, por_beneficiario[cupo.beneficiario_id], inicio)
+            ]
+            b = cupo.beneficiario
+            clave = (b.tipo, b.trb if b.tipo in Beneficiario.TIPOS_NAVE else None, inicio)
+            if clave not in reglas:
+                reglas[clave] = regla_aplicable(beneficiario=b, fecha=inicio)
+            if reglas[clave] is None:
+                raise error_sin_regla()
+        except ApplicationError as exc:
+            rechazos.append(Impedimento(cupo.id, cupo.beneficiario.nombre, _motivo(exc)))
+            continue
+        cupo.fecha_comunicacion, cupo.comunicacion_origen, cupo.fecha_inicio = fecha, origen, inicio
+        cupo.regla, cupo.meses_ventana = reglas[clave], reglas[clave].meses
+    # R-09 (terminar_vigencia): no consumption recorded on an ended cupo after its last day.
+    desde = min((ultimo for _, ultimo, _ in terminan), default=None)
+    consumos: dict[int, list[dt.date]] = {}
+    if desde is not None:
+        for cupo_id, dia in (
+            Movimiento.objects.filter(
+                cupo_id__in={a.id for a, _, _ in terminan}, tipo__in=Movimiento.CONSUMO, fecha__gt=desde
+            )
+            .order_by("fecha")
+            .values_list("cupo_id", "fecha")
+        ):
+            consumos.setdefault(cupo_id, []).append(dia)
+    terminados = []
+    for anterior, ultimo, cupo in terminan:
+        posterior = next((d for d in consumos.get(anterior.id, []) if d > ultimo), None)
+        if posterior is not None:
+            exc = error_consumo_tras_el_fin(anterior, posterior, ultimo)
+            rechazos.append(Impedimento(cupo.id, cupo.beneficiario.nombre, _motivo(exc)))
+            continue
+        antes = snapshot(anterior)
+        anterior.fecha_fin, anterior.motivo_fin, anterior.detalle_fin = (
+            fin_de_vigencia(anterior, ultimo),
+            Cupo.Fin.SUCESION,
+            "",
+        )
+        terminados.append((anterior, antes))
+    return rechazos, terminados
+
+
+def _actualizar(cupos: list[Cupo], campos: tuple[str, ...]) -> None:
+    """One UPDATE per set of cupos that take the same values (a resolution's cupos mostly share them)."""
+    grupos: dict[tuple, list[int]] = {}
+    for cupo in cupos or []:
+        grupos.setdefault(tuple(getattr(cupo, campo) for campo in campos), []).append(cupo.id)
+    for valores, ids in grupos.items():
+        for i in range(0, len(ids), LOTE * 10):
+            Cupo.objects.filter(id__in=ids[i : i + LOTE * 10]).update(**dict(zip(campos, valores, strict=True)))
+
+
+def _bloquear_del_acto(resolucion: Resolucion, *, todos: bool) -> list[int]:
+    """Lock what the act reads and writes, as `declarar_firmeza` does cupo by cupo, in id order (the
+    order every caller locks a beneficiary's cupos in). `todos` (the cupos start now and end those they
+    succeed, R-09): every cupo of the act's beneficiaries FOR UPDATE. Otherwise only the act's cupos
+    change: their beneficiaries' other cupos FOR KEY SHARE first (issuance and sales on the cupo in
+    force go on), then the act's FOR UPDATE. Returns the act's still-issued cupos."""
     del_acto = Cupo.objects.filter(resolucion=resolucion, estado=Cupo.Estado.EXPEDIDO)
     if connection.vendor == "postgresql":
         tabla = connection.ops.quote_name(Cupo._meta.db_table)
         beneficiarios = del_acto.values("beneficiario_id")
         sql, params = Cupo.objects.filter(beneficiario_id__in=beneficiarios).values("id").query.sql_with_params()
+        modo = "UPDATE" if todos else "KEY SHARE"
         with connection.cursor() as cursor:
-            cursor.execute(f"SELECT c.id FROM {tabla} c WHERE c.id IN ({sql}) ORDER BY c.id FOR KEY SHARE", params)
-    return list(del_acto.select_for_update(of=("self",)).order_by("id").values_list("id", flat=True))
+            cursor.execute(f"SELECT c.id FROM {tabla} c WHERE c.id IN ({sql}) ORDER BY c.id FOR {modo}", params)
+    return list(del_acto.select_for_update().order_by("id").values_list("id", flat=True))
 
 
 def _motivo(exc: ApplicationError) -> str:
@@ -374,9 +440,9 @@ def _avisar(avisos: list[MensajeSaliente]) -> None:
     ids = [m.id for m in creados]
 
     def enviar():
-        entregar = registro.tarea(outbox.TAREA_ENTREGAR)
-        for mensaje_id in ids:
-            if not encolar(entregar, mensaje_id):
+        entregar = registro.tarea(outbox.TAREA_ENTREGAR_LOTE)
+        for i in range(0, len(ids), outbox.LOTE_ENTREGA):
+            if not encolar(entregar, ids[i : i + outbox.LOTE_ENTREGA]):
                 break
 
     transaction.on_commit(enviar)

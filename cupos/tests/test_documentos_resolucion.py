@@ -177,10 +177,10 @@ def test_an_empty_resolution_is_one_part(hoy):
 
 @pytest.mark.django_db
 def test_the_confirmation_only_counts(entrar, resolucion, monkeypatch):
-    def prohibido(**kwargs):
+    def prohibido(*args, **kwargs):
         raise AssertionError("the confirmation touched a cupo")
 
-    monkeypatch.setattr(firmezas, "declarar_firmeza", prohibido)
+    monkeypatch.setattr(firmezas, "_firmar_todo", prohibido)
     r = entrar().post(reverse("cupos:resolucion-firmeza", args=[resolucion.id]), {"fecha_firmeza": "2026-03-02"})
     assert r.status_code == 200
     assert (

@@ -7,6 +7,7 @@ from decimal import Decimal
 
 import pytest
 from django.db import connection
+from django.test import override_settings
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
@@ -14,6 +15,7 @@ from core.errors import ApplicationError
 from core.models import MensajeSaliente, RegistroAuditoria
 from core.tests.segundo_factor import con_codigo
 from cupos.models import Cupo, FirmezaMasiva, Movimiento
+from cupos.selectors.cupos import regla_aplicable
 from cupos.services import firmezas
 from cupos.services.cupos import AVISO_DIMAR, cupo_declare_firm, cupo_grant
 from cupos.tests.conftest import D
@@ -24,12 +26,15 @@ FIRMEZA = D(2026, 3, 2)
 DIMAR = "http://127.0.0.1:9/dimar"
 
 
-@pytest.fixture
-def dimar_con_destino(settings, monkeypatch):
-    """Dimar has an endpoint: a firm cupo starts when Dimar acknowledges it, so the act changes only the
-    resolution's cupos (the set-based path). The notices are stored, not delivered, here."""
-    settings.OUTBOX_ENDPOINTS = {**settings.OUTBOX_ENDPOINTS, "cupo_en_firme": DIMAR}
+@pytest.fixture(params=["con_destino", "sin_destino"])
+def dimar(request, settings, monkeypatch):
+    """Both ways a firm cupo starts (R-06): with Dimar's endpoint, when Dimar acknowledges its notice
+    (the act changes only the resolution's cupos); without one, at once by official letter dated on the
+    firmeza (the act also ends the cupos they succeed, R-09). The notices are stored, not delivered."""
+    destino = DIMAR if request.param == "con_destino" else ""
+    settings.OUTBOX_ENDPOINTS = {**settings.OUTBOX_ENDPOINTS, "cupo_en_firme": destino}
     monkeypatch.setattr(firmezas, "encolar", lambda *a, **k: True)
+    return destino
 
 
 def _resolucion(analista, naves: int = 7, numero: str = "000310"):
@@ -84,46 +89,6 @@ def test_r06_r24_a_vessel_dada_de_baja_stops_the_act_and_the_job_names_every_one
     for nombre in nombres:
         assert f"el cupo de {nombre}: Dimar reportó la baja de la nave" in trabajo.mensaje
     assert "Ningún cupo quedó en firme y no se comunicó nada a Dimar." in trabajo.mensaje
-    _nada_cambio(resolucion)
-
-
-@pytest.mark.django_db(transaction=True)
-def test_r06_a_refusal_at_row_n_of_the_writes_rolls_back_the_rows_already_firm(hoy, analista, monkeypatch):
-    """The checks are bypassed, so the writes meet the vessels dada de baja themselves (rows 4 and 6):
-    the cupos already made firm in the same transaction, and their notices, are rolled back."""
-    resolucion = _resolucion(analista)
-    nombres = _dar_de_baja(resolucion, 3, 5)
-    monkeypatch.setattr(firmezas, "firmeza_masiva_impedimentos", lambda **kwargs: [])
-    escritos = []
-    original = firmezas.declarar_firmeza
-
-    def declarar(**kwargs):
-        cupo = original(**kwargs)
-        escritos.append(cupo.id)
-        return cupo
-
-    monkeypatch.setattr(firmezas, "declarar_firmeza", declarar)
-    trabajo = firmezas.firmeza_masiva_request(actor=analista, resolucion=resolucion, fecha_firmeza=FIRMEZA)
-    trabajo.refresh_from_db()
-    assert len(escritos) == 5  # five cupos were made firm inside the transaction before it rolled back
-    assert trabajo.estado == FirmezaMasiva.Estado.FALLIDA
-    assert all(f"el cupo de {nombre}" in trabajo.mensaje for nombre in nombres)
-    _nada_cambio(resolucion)
-
-
-@pytest.mark.django_db(transaction=True)
-def test_r06_an_unexpected_error_in_the_writes_rolls_everything_back(hoy, analista, monkeypatch):
-    resolucion = _resolucion(analista)
-    original = firmezas._avisar
-
-    def roto(avisos):
-        original(avisos)
-        raise RuntimeError("disco lleno")
-
-    monkeypatch.setattr(firmezas, "_avisar", roto)
-    trabajo = firmezas.firmeza_masiva_request(actor=analista, resolucion=resolucion, fecha_firmeza=FIRMEZA)
-    trabajo.refresh_from_db()
-    assert trabajo.estado == FirmezaMasiva.Estado.FALLIDA and trabajo.mensaje == firmezas.MENSAJE_ERROR
     _nada_cambio(resolucion)
 
 
@@ -207,32 +172,57 @@ def _firmeza_contada(analista, resolucion) -> tuple[FirmezaMasiva, int]:
 
 
 @pytest.mark.django_db(transaction=True)
-def test_r06_waiting_for_dimar_the_act_costs_the_same_statements_for_3_or_12_cupos(hoy, analista, dimar_con_destino):
-    """At national size (10,000 cupos) the act took three minutes cupo by cupo: now a few statements."""
+def test_r06_the_act_costs_the_same_statements_for_3_or_12_cupos(hoy, analista, dimar):
+    """At national size (10,000 cupos) the act took three minutes cupo by cupo: now a few statements.
+    Each cupo ends up as `declarar_firmeza` leaves one: firm, audited, its notice stored, and (without
+    an endpoint) started on the firmeza under the rule of its TRB, its predecessor ended the day before."""
     pequena, grande = _resolucion(analista, 3, "000311"), _resolucion(analista, 12, "000312")
+    anteriores = {}
+    cupos = [*pequena.cupos.order_by("id")[:1], *grande.cupos.order_by("id")[:4]]  # 1 and 4 with a predecessor
+    for n, cupo in enumerate(cupos):
+        previo = ResolucionFactory(anio=2025, numero=f"00020{n}", fecha_expedicion=D(2025, 2, 20))
+        anterior = cupo_grant(actor=analista, resolucion=previo, beneficiario=cupo.beneficiario, galones_anuales=1200)
+        with override_settings(OUTBOX_ENDPOINTS={}):
+            anteriores[cupo.id] = cupo_declare_firm(actor=analista, cupo=anterior, fecha_firmeza=D(2025, 3, 3))
     (uno, pocas), (otro, muchas) = _firmeza_contada(analista, pequena), _firmeza_contada(analista, grande)
-    assert (uno.estado, otro.estado) == (FirmezaMasiva.Estado.TERMINADA,) * 2
+    assert (uno.estado, otro.estado) == (FirmezaMasiva.Estado.TERMINADA,) * 2, (uno.mensaje, otro.mensaje)
     assert muchas == pocas, (pocas, muchas)
+    espera = " 12 esperan el acuse de Dimar para iniciar (R-06)." if dimar else ""
     assert otro.mensaje == (
         "Se declaró la firmeza de 12 cupos desde el 2 de marzo de 2026. Dimar recibirá la comunicación de "
-        "cada uno. 12 esperan el acuse de Dimar para iniciar (R-06)."
+        f"cada uno.{espera}"
     )
-    assert (otro.hechos, otro.avisos, otro.sin_inicio, otro.progreso) == (12, 12, 12, 100)
-    for cupo in grande.cupos.select_related("beneficiario"):
-        assert (cupo.estado, cupo.fecha_firmeza, cupo.fecha_inicio) == (Cupo.Estado.EN_FIRME, FIRMEZA, None)
+    assert (otro.hechos, otro.avisos, otro.sin_inicio, otro.progreso) == (12, 12, 12 if dimar else 0, 100)
+    for cupo in grande.cupos.select_related("beneficiario", "regla"):
+        assert (cupo.estado, cupo.fecha_firmeza) == (Cupo.Estado.EN_FIRME, FIRMEZA)
         assert cupo.dimar_notificado is not None
+        if dimar:
+            assert (cupo.fecha_inicio, cupo.fecha_comunicacion, cupo.regla) == (None, None, None)
+        else:
+            assert (cupo.fecha_inicio, cupo.fecha_comunicacion) == (FIRMEZA, FIRMEZA)
+            assert cupo.comunicacion_origen == Cupo.Comunicacion.OFICIO
+            assert cupo.regla == regla_aplicable(beneficiario=cupo.beneficiario, fecha=FIRMEZA) is not None
+            assert cupo.meses_ventana == cupo.regla.meses
         registro = RegistroAuditoria.objects.get(accion="cupo.firmeza", objeto_id=str(cupo.id))
         assert registro.actor == analista
         assert registro.antes["estado"] == Cupo.Estado.EXPEDIDO and registro.despues["estado"] == Cupo.Estado.EN_FIRME
+        assert registro.despues["fecha_inicio"] == (None if dimar else "2026-03-02")
         aviso = MensajeSaliente.objects.get(clave=f"{AVISO_DIMAR}:{cupo.id}")
-        assert aviso.payload["fecha_firmeza"] == "2026-03-02" and aviso.payload["fecha_inicio"] is None
+        assert aviso.payload["fecha_firmeza"] == "2026-03-02"
+        assert aviso.payload["fecha_inicio"] == (None if dimar else "2026-03-02")
         assert aviso.payload["beneficiario"]["nombre"] == cupo.beneficiario.nombre
+        if cupo.id in anteriores:  # R-09: the cupo it succeeds ends the day before it starts
+            anterior = Cupo.objects.get(pk=anteriores[cupo.id].id)
+            if dimar:
+                assert anterior.fecha_fin is None
+            else:
+                assert (anterior.fecha_fin, anterior.motivo_fin) == (D(2026, 3, 1), Cupo.Fin.SUCESION)
+                fin = RegistroAuditoria.objects.get(accion="cupo.fin_sucesion", objeto_id=str(anterior.id))
+                assert fin.antes["fecha_fin"] is None and fin.despues["fecha_fin"] == "2026-03-01"
 
 
 @pytest.mark.django_db(transaction=True)
-def test_r06_r24_waiting_for_dimar_a_baja_found_under_the_locks_stops_the_whole_act(
-    hoy, analista, dimar_con_destino, monkeypatch
-):
+def test_r06_r24_a_baja_found_under_the_locks_stops_the_whole_act(hoy, analista, dimar, monkeypatch):
     """The confirmation's checks passed (bypassed here); Dimar's baja is seen again once the act holds
     its locks, and nothing is written."""
     resolucion = _resolucion(analista)
@@ -254,7 +244,7 @@ def test_r06_r24_waiting_for_dimar_a_baja_found_under_the_locks_stops_the_whole_
 
 
 @pytest.mark.django_db(transaction=True)
-def test_r06_waiting_for_dimar_an_unexpected_error_rolls_everything_back(hoy, analista, dimar_con_destino, monkeypatch):
+def test_r06_an_unexpected_error_in_the_writes_rolls_everything_back(hoy, analista, dimar, monkeypatch):
     resolucion = _resolucion(analista)
     original = firmezas._avisar
 
@@ -267,3 +257,37 @@ def test_r06_waiting_for_dimar_an_unexpected_error_rolls_everything_back(hoy, an
     trabajo.refresh_from_db()
     assert trabajo.estado == FirmezaMasiva.Estado.FALLIDA and trabajo.mensaje == firmezas.MENSAJE_ERROR
     _nada_cambio(resolucion)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_r09_a_refusal_only_the_writes_see_names_its_cupo_and_nothing_is_written(hoy, analista, settings, monkeypatch):
+    """Both checks bypassed: the act itself meets consumption on a predecessor after the day it would end
+    (R-09) and a later firm cupo (R-06), and refuses the whole act with each beneficiary's reason."""
+    from cupos.tests.conftest import descontar
+
+    settings.OUTBOX_ENDPOINTS = {}  # the cupos start now: the act ends the cupos they succeed
+    alfa, beta, gama = NaveFactory(nombre="Alfa"), NaveFactory(nombre="Beta"), NaveFactory(nombre="Gama")
+    anterior = ResolucionFactory(anio=2025, numero="000309", fecha_expedicion=D(2025, 2, 20))
+    for b in (alfa, beta):
+        cupo = cupo_grant(actor=analista, resolucion=anterior, beneficiario=b, galones_anuales=Decimal("24000"))
+        cupo_declare_firm(actor=analista, cupo=cupo, fecha_firmeza=D(2025, 3, 3))
+    descontar(analista, beta, D(2026, 3, 10), "100")  # on the 2025 cupo, after the new one would start
+    posterior = ResolucionFactory(anio=2026, numero="000400", fecha_expedicion=D(2026, 3, 1))
+    tardio = cupo_grant(actor=analista, resolucion=posterior, beneficiario=gama, galones_anuales=Decimal("24000"))
+    cupo_declare_firm(actor=analista, cupo=tardio, fecha_firmeza=D(2026, 3, 5))
+    resolucion = ResolucionFactory(anio=2026, numero="000311", fecha_expedicion=D(2026, 2, 20))
+    for b in (alfa, beta, gama):
+        cupo_grant(actor=analista, resolucion=resolucion, beneficiario=b, galones_anuales=Decimal("24000"))
+    monkeypatch.setattr(firmezas, "firmeza_masiva_impedimentos", lambda **kwargs: [])
+    trabajo = firmezas.firmeza_masiva_request(actor=analista, resolucion=resolucion, fecha_firmeza=FIRMEZA)
+    trabajo.refresh_from_db()
+    assert trabajo.estado == FirmezaMasiva.Estado.FALLIDA and trabajo.hechos == 0
+    assert trabajo.mensaje == (
+        "No se pudo declarar la firmeza: 2 cupos no pueden quedar en firme: el cupo de Beta: El cupo 000309 de "
+        "2025 tiene consumo registrado el 10 de marzo de 2026: su vigencia no puede terminar el 1 de marzo de "
+        "2026.; el cupo de Gama: El beneficiario ya tiene un cupo en firme desde 5 de marzo de 2026.. Ningún "
+        "cupo quedó en firme y no se comunicó nada a Dimar."
+    )
+    assert set(resolucion.cupos.values_list("estado", flat=True)) == {Cupo.Estado.EXPEDIDO}
+    assert not Cupo.objects.filter(resolucion=anterior, fecha_fin__isnull=False).exists()
+    assert not MensajeSaliente.objects.filter(payload__resolucion="000311/2026").exists()

@@ -3,11 +3,13 @@
 from decimal import Decimal
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from core.roles import Rol
 from cupos.services.cupos import cupo_declare_firm, cupo_grant
-from cupos.tests.conftest import D, fijar_hoy
+from cupos.tests.conftest import D, descontar, fijar_hoy
 from cupos.tests.factories import NaveFactory, ResolucionFactory
 
 
@@ -36,7 +38,7 @@ def test_dashboard_queries_do_not_grow_with_cupos(entrar, analista, hoy, django_
         cupo = cupo_grant(actor=analista, resolucion=resolucion, beneficiario=nave, galones_anuales=Decimal("1200"))
         cupo_declare_firm(actor=analista, cupo=cupo, fecha_firmeza=D(2026, 3, 1))
     cliente = entrar(analista)
-    with django_assert_max_num_queries(10):  # one of them: the session's second-factor device (django-otp)
+    with django_assert_max_num_queries(11):  # one of them: the session's second-factor device (django-otp)
         r = cliente.get(reverse("cupos:tablero"))
     assert r.context["meses"][2]["otorgado"] == Decimal("4000.00")  # 40 × 100.00
 
@@ -83,8 +85,26 @@ def test_dashboard_series_is_cached_until_a_write(entrar, analista, hoy, django_
     cupo_declare_firm(actor=analista, cupo=cupo, fecha_firmeza=D(2026, 3, 1))
     cliente = entrar(analista)
     assert cliente.get(reverse("cupos:tablero")).context["meses"][3]["otorgado"] == Decimal("100.00")
-    with django_assert_max_num_queries(8):  # the two aggregates are not run again (+1: the django-otp device)
+    with django_assert_max_num_queries(9):  # the two aggregates are not run again, only the ledger rows after
+        # the kept totals (+1: the django-otp device)
         assert cliente.get(reverse("cupos:tablero")).context["meses"][3]["otorgado"] == Decimal("100.00")
     otro = cupo_grant(actor=analista, resolucion=resolucion, beneficiario=otra, galones_anuales=Decimal("2400"))
     cupo_declare_firm(actor=analista, cupo=otro, fecha_firmeza=D(2026, 3, 1))
     assert cliente.get(reverse("cupos:tablero")).context["meses"][3]["otorgado"] == Decimal("300.00")
+
+
+@pytest.mark.django_db
+def test_a_new_certificate_adds_its_gallons_without_recounting_the_year(entrar, analista, dona_lucia):
+    """A busy day issues a certificate a second: the next view reads only the ledger rows after the kept
+    totals (a primary-key range) and the cupos' series from the cache, and is still exact."""
+    cliente = entrar(analista)
+    assert cliente.get(reverse("cupos:tablero")).context["meses"][2]["consumido"] == Decimal("800.00")
+    descontar(analista, dona_lucia.beneficiario, D(2026, 3, 21), "150.5")
+    descontar(analista, dona_lucia.beneficiario, D(2026, 4, 2), "20")
+    with CaptureQueriesContext(connection) as consultas:
+        meses = cliente.get(reverse("cupos:tablero")).context["meses"]
+    assert (meses[2]["consumido"], meses[3]["consumido"]) == (Decimal("950.50"), Decimal("20.00"))
+    assert meses[2]["otorgado"] == Decimal("967.74")  # the cupos' series, unchanged, from the cache
+    libro = [q["sql"] for q in consultas.captured_queries if "SUM(" in q["sql"] and "cupos_movimiento" in q["sql"]]
+    assert len(libro) == 1 and '"cupos_movimiento"."id" >' in libro[0], libro
+    assert not any("cupos_cupo" in q["sql"] and "fecha_inicio" in q["sql"] for q in consultas.captured_queries)
