@@ -79,6 +79,7 @@ class DiscrepanciaAdmin(SoloLecturaAdmin):
     search_fields = ["codigo", "detalle", "distribuidor__nit", "beneficiario__nombre"]
     list_select_related = ["distribuidor", "beneficiario"]
     raw_id_fields = ["reporte", "distribuidor", "beneficiario"]
+    ordering = ["-id"]  # the newest first, by the primary key (no other index but the report's)
 
 
 @admin.register(Declaracion)

@@ -189,16 +189,43 @@ class ErrorFilaReporte(models.Model):
 
 
 class Discrepancia(models.Model):
-    """R-22: something that does not add up, found by the monthly reconciliation or a report."""
+    """R-22: something that does not add up, found by the monthly reconciliation or a report.
+
+    Written set-based by a report's final transaction (services.reportes.cruces: INSERT … SELECT from
+    the report's rows, whose beneficiary keys are checked once per report), up to one per row: on the
+    10th business day, hundreds of thousands. Like FilaReporte's, the keys are not PostgreSQL foreign
+    keys (three triggers per row at commit: the largest part of the final COMMIT in bench/pico.py) and
+    only the report has an index (every read is by report); the ORM still cascades (on_delete)."""
 
     reporte = models.ForeignKey(
-        ReporteMensual, null=True, blank=True, on_delete=models.CASCADE, related_name="discrepancias"
+        ReporteMensual,
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="discrepancias",
+        db_constraint=False,
     )
-    periodo = models.DateField(db_index=True)
-    distribuidor = models.ForeignKey(Distribuidor, null=True, blank=True, on_delete=models.CASCADE, related_name="+")
-    beneficiario = models.ForeignKey(Beneficiario, null=True, blank=True, on_delete=models.CASCADE, related_name="+")
+    periodo = models.DateField()
+    distribuidor = models.ForeignKey(
+        Distribuidor,
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="+",
+        db_constraint=False,
+        db_index=False,
+    )
+    beneficiario = models.ForeignKey(
+        Beneficiario,
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="+",
+        db_constraint=False,
+        db_index=False,
+    )
     fila = models.PositiveIntegerField(null=True, blank=True)
-    codigo = models.CharField(max_length=40, db_index=True)
+    codigo = models.CharField(max_length=40)
     detalle = models.CharField(max_length=400)
 
     class Meta:
@@ -217,7 +244,8 @@ class Declaracion(models.Model):
     galones_adquiridos = models.DecimalField(max_digits=12, decimal_places=2)
     presentada = models.DateField()
     extemporanea = models.BooleanField(
-        default=False, help_text="Se conserva, pero no cuenta para la próxima asignación."  # R-21
+        default=False,
+        help_text="Se conserva, pero no cuenta para la próxima asignación.",  # R-21
     )
     registrada_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
     creada = models.DateTimeField(auto_now_add=True)

@@ -194,3 +194,30 @@ def test_a_late_sale_in_an_earlier_month_makes_the_series_stale_and_not_the_mont
     serie = {t.periodo: t for t in modulo.conciliacion_serie_resumida(hasta=MARZO)}
     assert serie[dt.date(2026, 2, 1)].vendido == Decimal("300.00")
     igual_a_calcular()
+
+
+@pytest.mark.django_db
+def test_the_fingerprint_is_each_part_run_alone_in_order_whatever_the_nesting(monkeypatch, abril):
+    """The parts are joined side by side in nested FROM lists of at most _POR_LISTA (PostgreSQL's planner
+    searched 46 of them as one join: 33 ms of planning to run 2.5 ms): same values, same order."""
+    from django.db import connection
+
+    mes_en_regla()
+    fin, desde = dt.date(2026, 3, 31), dt.date(2025, 4, 1)
+    grupos = (
+        modulo._partes_rango(MARZO, fin, None),
+        modulo._partes_mes(MARZO, fin, None),
+        modulo._partes_anteriores(desde, dt.date(2026, 2, 28), None),
+    )
+    solos = []
+    with connection.cursor() as cursor:
+        for grupo in grupos:
+            valores = []
+            for consulta, params in grupo:
+                cursor.execute(consulta, params)
+                valores += [str(v or 0) for v in cursor.fetchone()]
+            solos.append(valores)
+    assert sum(len(g) for g in grupos) > 4 * modulo._POR_LISTA
+    for por_lista in (2, 3, modulo._POR_LISTA, 1000):
+        monkeypatch.setattr(modulo, "_POR_LISTA", por_lista)
+        assert modulo._valores(*grupos) == solos
