@@ -280,6 +280,8 @@ def main() -> int:
         t.calentar(segundos=2.0)
         print(f"Topología y datos listos ({t.tiempos['total']:.0f} s)", flush=True)
         sesion = t.datos["analistas"][1]["sesion"]
+        for ruta in Lector.PAGINAS:  # an analyst's day began before the peak: the pages' caches are not cold
+            t.pedir(ruta, cabeceras={"Cookie": f"sessionid={sesion}"}, timeout=60)
         for c in t.datos["clientes"]:
             t.clientes.setdefault(c["token"], ClienteEmision(t, c["token"], c["nave"]))
         emisores = [Emisor(t.clientes[c["token"]], parar, a.pausa_emision) for c in t.datos["clientes"]]

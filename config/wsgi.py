@@ -12,3 +12,9 @@ if getattr(settings, "PORTAL_VERIFICAR_AL_INICIAR", False):
     from core.checks import exigir_despliegue_seguro
 
     exigir_despliegue_seguro()
+
+if getattr(settings, "PORTAL_PRECALENTAR", not settings.DEBUG):
+    # Every view imported and every template compiled before gunicorn forks (core.arranque).
+    from core.arranque import precalentar
+
+    precalentar()

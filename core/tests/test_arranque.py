@@ -1,0 +1,26 @@
+"""core.arranque: a web process imports every view and compiles every template before it serves."""
+
+from pathlib import Path
+
+from django.conf import settings
+from django.template import engines
+from django.template.loaders.cached import Loader
+from django.urls import get_resolver
+
+from core.arranque import precalentar
+
+
+def test_every_template_is_compiled_and_every_view_imported_before_the_first_request(monkeypatch):
+    motor = engines["django"]
+    cargador = motor.engine.template_loaders[0]
+    assert isinstance(cargador, Loader)  # the cached loader keeps what is compiled here, for every request
+    cargador.reset()
+    resolver = get_resolver()
+    monkeypatch.setattr(resolver, "_populated", False)
+    plantillas = sorted(
+        p.relative_to(settings.BASE_DIR / "templates").as_posix()
+        for p in Path(settings.BASE_DIR / "templates").rglob("*.html")
+    )
+    assert precalentar() == len(plantillas) > 200
+    assert resolver._populated
+    assert set(plantillas) <= set(cargador.get_template_cache)
