@@ -9,6 +9,9 @@ import re
 from decimal import Decimal, InvalidOperation
 
 from django import forms
+from django.forms.utils import flatatt
+from django.utils.html import format_html, format_html_join
+from django.utils.safestring import mark_safe
 
 from core.calendario import today
 from core.fechas import fecha_larga
@@ -78,6 +81,26 @@ class Accesible:
                 campo = self[nombre]
                 ids = [f"{campo.auto_id}_error"] + ([f"{campo.auto_id}_helptext"] if campo.help_text else [])
                 self.fields[nombre].widget.attrs["aria-describedby"] = " ".join(ids)
+
+
+class SelectLigero(forms.Select):
+    """A <select> of flat choices written in Python. Django renders each <option> through two templates:
+    a reconciliation filter listing the month's 300 wholesalers and 300 beneficiaries spent 60 ms of the
+    page (most of it) rendering them. Same markup: the field's attributes, each option, the selected one."""
+
+    def render(self, name, value, attrs=None, renderer=None):
+        atributos = self.build_attrs(self.attrs, attrs)
+        atributos["name"] = name
+        elegidos = set(self.format_value(value))
+        opciones = format_html_join(
+            "",
+            '<option value="{}"{}>{}</option>',
+            (
+                (clave, mark_safe(" selected") if clave in elegidos else "", etiqueta)
+                for clave, etiqueta in ((str(v) if v is not None else "", e) for v, e in self.choices)
+            ),
+        )
+        return format_html("<select{}>{}</select>", flatatt(atributos), opciones)
 
 
 class CampoFecha(forms.DateField):

@@ -10,7 +10,7 @@ from django.forms.utils import flatatt
 from django.utils.safestring import mark_safe
 
 from core.calendario import today
-from core.forms import Accesible, CampoFecha, CampoGalones, CampoPeriodo, hasta_hoy
+from core.forms import Accesible, CampoFecha, CampoGalones, CampoPeriodo, SelectLigero, hasta_hoy
 from cupos.models import Beneficiario
 from distribuidores.errors import DiscrepanciaConciliacion
 from distribuidores.models import DocumentoVenta
@@ -136,8 +136,13 @@ class FiltrosVentasForm(Accesible, forms.Form):
 
 class FiltrosConciliacionForm(Accesible, forms.Form):
     codigo = forms.ChoiceField(label="Discrepancia", required=False)
-    distribuidor = forms.TypedChoiceField(label="Distribuidor", required=False, coerce=int, empty_value=None)
-    beneficiario = forms.TypedChoiceField(label="Beneficiario", required=False, coerce=int, empty_value=None)
+    # The month's wholesalers and beneficiaries: hundreds of options at national size (SelectLigero).
+    distribuidor = forms.TypedChoiceField(
+        label="Distribuidor", required=False, coerce=int, empty_value=None, widget=SelectLigero
+    )
+    beneficiario = forms.TypedChoiceField(
+        label="Beneficiario", required=False, coerce=int, empty_value=None, widget=SelectLigero
+    )
 
     def __init__(self, *args, conciliacion, con_distribuidor: bool = True, **kwargs):
         super().__init__(*args, **kwargs)
