@@ -26,6 +26,47 @@ def carga() -> str:
     return " / ".join(f"{x:.2f}" for x in os.getloadavg())
 
 
+def cpu_por_proceso() -> dict[str, float]:
+    """CPU seconds (user + system) used so far by each kind of process on this machine (Linux /proc),
+    by what its command line says it is: subtract two readings to see who used the cores in a window."""
+    tick = os.sysconf("SC_CLK_TCK")
+    grupos: dict[str, float] = {}
+    for entrada in os.scandir("/proc"):
+        if not entrada.name.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entrada.name}/stat") as f:
+                campos = f.read().rsplit(")", 1)[1].split()
+            with open(f"/proc/{entrada.name}/cmdline", "rb") as f:
+                linea = f.read().replace(b"\0", b" ").decode(errors="replace")
+        except OSError:
+            continue
+        grupo = _grupo_de(linea)
+        grupos[grupo] = grupos.get(grupo, 0.0) + (int(campos[11]) + int(campos[12])) / tick
+    return grupos
+
+
+def _grupo_de(linea: str) -> str:
+    if linea.startswith("postgres: "):
+        resto = linea[len("postgres: ") :]
+        for clave in (
+            "startup",
+            "walreceiver",
+            "walsender",
+            "autovacuum",
+            "checkpointer",
+            "background writer",
+            "walwriter",
+        ):
+            if resto.startswith(clave):
+                return f"postgres {clave}"
+        return "postgres backends"
+    for clave in ("gunicorn", "celery", "pgbouncer", "nginx", "redis-server", "bench/pico.py"):
+        if clave in linea:
+            return clave
+    return "otros"
+
+
 def cerrar(criterio: str, pasa: bool) -> int:
     """A benchmark's last lines, the machine's load and the verdict (`criterio`: what PASS means); the exit code."""
     print(f"Carga de la máquina al terminar (1/5/15 min): {carga()} con {os.cpu_count()} CPU")

@@ -34,7 +34,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.comun import carga, cerrar, titulo
+from bench.comun import carga, cerrar, cpu_por_proceso, titulo
 from tests.topologia import RAIZ, ClienteEmision, Topologia, percentil
 
 OBJETIVO_EMISION_MS = 150.0
@@ -216,6 +216,13 @@ def veredicto(texto: str, valor: float, objetivo: float, unidad: str) -> bool:
     return pasa
 
 
+def cpu_en_la_ventana(antes: dict[str, float], segundos: float) -> None:
+    """Who used the machine's cores in the window (core-seconds per second, by kind of process)."""
+    ahora = cpu_por_proceso()
+    uso = sorted(((ahora.get(g, 0.0) - antes.get(g, 0.0)) / segundos, g) for g in ahora)
+    print("  CPU (núcleos en uso de media): " + ", ".join(f"{g} {n:.2f}" for n, g in reversed(uso) if n >= 0.02))
+
+
 def ventana(
     emisores: list[Emisor], lectores: list[Lector], desde: float, hasta: float, pasa: list[bool], esperas: Esperas
 ) -> None:
@@ -253,6 +260,13 @@ def main() -> int:
         help="niceness of the Celery workers: on one host they share the web nodes' cores (0: same priority)",
     )
     p.add_argument(
+        "--nice-bd",
+        type=int,
+        default=10,
+        help="niceness of the primary's backends serving the workers (their own PgBouncer pool): on one host"
+        " the batch work's SQL shares the web's cores too (0: same priority; needs root)",
+    )
+    p.add_argument(
         "--espera-conciliacion",
         type=float,
         default=OBJETIVO_CONCILIACION_S,
@@ -268,10 +282,11 @@ def main() -> int:
     print(f"Carga de la máquina al empezar (1/5/15 min): {carga()} con {os.cpu_count()} CPU", flush=True)
     print(
         f"Ritmo: cada oficial expide un certificado cada {a.pausa_emision:g} s tras la respuesta, cada analista"
-        f" lee una página cada {a.pausa_lectura:g} s; workers de Celery con nice {a.nice_workers}.",
+        f" lee una página cada {a.pausa_lectura:g} s; workers de Celery con nice {a.nice_workers}, sus"
+        f" conexiones en el PostgreSQL primario con nice {a.nice_bd}.",
         flush=True,
     )
-    t = Topologia(nodos=2, workers_gunicorn=2, oficiales=a.emisores, nice_workers=a.nice_workers)
+    t = Topologia(nodos=2, workers_gunicorn=2, oficiales=a.emisores, nice_workers=a.nice_workers, nice_bd=a.nice_bd)
     pasa: list[bool] = []
     parar = threading.Event()
     try:
@@ -291,7 +306,7 @@ def main() -> int:
             h.start()
 
         titulo("Pico 1: reportes mensuales mientras se expiden certificados y se leen páginas")
-        inicio = time.monotonic()
+        inicio, cpu = time.monotonic(), cpu_por_proceso()
         subida = subprocess.Popen(
             [sys.executable, "-c", SUBIR, str(mayoristas), str(filas)],
             cwd=RAIZ,
@@ -331,6 +346,7 @@ def main() -> int:
         pasa.append(hechos >= mayoristas and filas_db == filas // mayoristas * mayoristas)
         print(f"  todos los reportes procesados, filas exactas: {'PASS' if pasa[-1] else 'FAIL'}")
         ventana(emisores, lectores, inicio, fin_ingesta, pasa, esperas)
+        cpu_en_la_ventana(cpu, fin_ingesta - inicio)
         try:  # the officers keep issuing all along, as on the real day
             segundos = float(
                 t.python(
@@ -380,7 +396,7 @@ def main() -> int:
                 time.sleep(1)
 
         hoy = t.datos["fecha"]
-        inicio2 = time.monotonic()
+        inicio2, cpu = time.monotonic(), cpu_por_proceso()
         # Next year's annual resolution, issued before the year starts (R-01: by 28 February). This year's is
         # the topology's own: a second one of this year would be a modifying resolution (API.md).
         resolucion = post(
@@ -415,6 +431,7 @@ def main() -> int:
             veredicto("resolución, firmeza y avisos de punta a punta", fin2 - inicio2, OBJETIVO_RESOLUCION_S, "s")
         )
         ventana(emisores, lectores, inicio2, fin2, pasa, esperas)
+        cpu_en_la_ventana(cpu, fin2 - inicio2)
         errores_paginas = sum(lec.errores for lec in lectores)
         errores_emision = sum(len(e.c.errores) for e in emisores)
         print(f"  páginas sin 200: {errores_paginas}; emisiones sin respuesta correcta: {errores_emision}")

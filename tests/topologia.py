@@ -27,6 +27,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -44,6 +45,8 @@ from tests.servidores import (
 )
 
 BASE = "portal"
+BASE_LOTES = f"{BASE}_lotes"  # the workers' PgBouncer pool (same database)
+ROL_LOTES = "portal_lotes"
 AJUSTES = "tests.topologia_ajustes"
 
 
@@ -118,6 +121,9 @@ class PgBouncerPrivado:
         (self.dir / "usuarios.txt").write_text('"postgres" ""\n')
         (self.dir / "pgbouncer.ini").write_text(f"""[databases]
 {BASE} = host=127.0.0.1 port={primaria.puerto} dbname={BASE} user=postgres
+; The Celery workers' own pool (Topologia(nice_bd=...)): its server connections log in as ROL_LOTES,
+; so the primary's backends doing batch work can be told apart (and given a lower CPU priority).
+{BASE_LOTES} = host=127.0.0.1 port={primaria.puerto} dbname={BASE} user={ROL_LOTES}
 
 [pgbouncer]
 listen_addr = 127.0.0.1
@@ -242,6 +248,7 @@ class Topologia:
         oficiales: int = 8,
         celery: bool = True,
         nice_workers: int = 0,
+        nice_bd: int = 0,
     ):
         self.dir = Path(tempfile.mkdtemp(prefix="topologia-"))
         self.nodos_n, self.workers_gunicorn = nodos, workers_gunicorn
@@ -249,6 +256,11 @@ class Topologia:
         # On one host the workers' batch work competes with the web nodes for the same cores; a positive
         # niceness gives the counter's requests the CPU first, as separate worker nodes would (bench/pico.py).
         self.nice_workers = nice_workers
+        # Likewise for the primary's backends that serve the workers (their own PgBouncer pool, ROL_LOTES):
+        # a separate worker fleet would still share the database server, but not its cores with the web's
+        # requests on a 2-core host. Only as root (the backends run as `postgres`).
+        self.nice_bd = nice_bd if os.geteuid() == 0 else 0
+        self._renice: threading.Thread | None = None
         self.primaria = PostgresPrivado()
         self.replica = ReplicaPrivada(self.primaria)
         self.redis = RedisPrivado()
@@ -265,12 +277,14 @@ class Topologia:
 
     # --- environment ---
 
-    def entorno(self, *, directo: bool = False, replica: bool = True) -> dict:
-        """The environment of a portal process: through PgBouncer (or `directo` to the primary)."""
+    def entorno(self, *, directo: bool = False, replica: bool = True, lotes: bool = False) -> dict:
+        """The environment of a portal process: through PgBouncer (or `directo` to the primary); `lotes`:
+        through the workers' own pool."""
         base = os.environ.copy()
         for clave in ("DATABASE_URL", "DATABASE_REPLICA_URL", "REDIS_URL", "CELERY_BROKER_URL"):
             base.pop(clave, None)
-        url = self.primaria.url(BASE) if directo else f"postgres://postgres@127.0.0.1:{self.pgbouncer.puerto}/{BASE}"
+        pool = BASE_LOTES if lotes else BASE
+        url = self.primaria.url(BASE) if directo else f"postgres://postgres@127.0.0.1:{self.pgbouncer.puerto}/{pool}"
         extra = {
             "DJANGO_SETTINGS_MODULE": AJUSTES,
             "PYTHONUNBUFFERED": "1",
@@ -329,6 +343,7 @@ class Topologia:
         self.primaria.crear_base(BASE)
         # PgBouncer drops the `options` startup parameter (the settings' -c jit=off): set it on the base.
         sql_en(self.primaria.puerto, f"ALTER DATABASE {BASE} SET jit = off", base="postgres")
+        sql_en(self.primaria.puerto, f"CREATE ROLE {ROL_LOTES} SUPERUSER LOGIN", base="postgres")
         self.redis.iniciar()
         self.tiempos["servidores"] = time.monotonic() - t0
         self.manage("migrate", "--noinput")
@@ -349,6 +364,9 @@ class Topologia:
         self.nginx.iniciar()
         if self.con_celery:
             self.workers = [self.iniciar_worker(i) for i in (1, 2)]
+            if self.nice_bd:
+                self._renice = threading.Thread(target=self._bajar_prioridad_de_lotes, daemon=True)
+                self._renice.start()
             self.beat = Proceso(
                 [
                     sys.executable,
@@ -377,9 +395,23 @@ class Topologia:
         problemas = [e for c in lista for e in c.errores]
         assert not problemas, problemas[:3]
 
+    def _bajar_prioridad_de_lotes(self) -> None:
+        """Every second, the primary's backends logged in as ROL_LOTES (the workers' pool) get nice_bd."""
+        hechos: set[int] = set()
+        while not self._detenido:
+            try:
+                pids = sql_en(self.primaria.puerto, f"SELECT pid FROM pg_stat_activity WHERE usename = '{ROL_LOTES}'")
+            except (RuntimeError, OSError, subprocess.TimeoutExpired):
+                pids = ""
+            for pid in {int(x) for x in pids.split()} - hechos:
+                with contextlib.suppress(OSError):
+                    os.setpriority(os.PRIO_PROCESS, pid, self.nice_bd)
+                    hechos.add(pid)
+            time.sleep(1.0)
+
     def iniciar_worker(self, i: int) -> Proceso:
         proceso = worker_celery(
-            self.entorno(),
+            self.entorno(lotes=bool(self.nice_bd)),
             self.dir / f"worker{i}.log",
             "--pool",
             "prefork",
