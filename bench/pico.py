@@ -223,6 +223,32 @@ def cpu_en_la_ventana(antes: dict[str, float], segundos: float) -> None:
     print("  CPU (núcleos en uso de media): " + ", ".join(f"{g} {n:.2f}" for n, g in reversed(uso) if n >= 0.02))
 
 
+def tiempos_del_servidor(t: Topologia, desde: float, hasta: float) -> None:
+    """nginx's view of the same window: each page's p95 from its upstream's answer (the web node: Django and
+    the database) against the whole request at nginx. A client time far above both is the client's own."""
+    reloj = time.time() - time.monotonic()  # nginx logs the epoch ($msec)
+    por_ruta: dict[str, list[tuple[float, float]]] = {}
+    for linea in t.nginx.accesos():
+        campos = linea.split("|")
+        if len(campos) < 7:
+            continue
+        try:
+            cuando, total, nodo = float(campos[6]), float(campos[3]) * 1000, float(campos[5]) * 1000
+        except ValueError:
+            continue
+        if not desde + reloj <= cuando <= hasta + reloj:
+            continue
+        ruta = campos[4].split(" ")[1] if " " in campos[4] else campos[4]
+        clave = next((p for p in Lector.PAGINAS if ruta == p), "emisión" if "/api/v1/zarpes/" in ruta else None)
+        if clave:
+            por_ruta.setdefault(clave, []).append((total, nodo))
+    for clave, valores in por_ruta.items():
+        print(
+            f"    nginx {clave}: p95 {percentil([v[0] for v in valores], 95):.0f} ms, del nodo web"
+            f" {percentil([v[1] for v in valores], 95):.0f} ms ({len(valores)})"
+        )
+
+
 def ventana(
     emisores: list[Emisor], lectores: list[Lector], desde: float, hasta: float, pasa: list[bool], esperas: Esperas
 ) -> None:
@@ -347,6 +373,7 @@ def main() -> int:
         print(f"  todos los reportes procesados, filas exactas: {'PASS' if pasa[-1] else 'FAIL'}")
         ventana(emisores, lectores, inicio, fin_ingesta, pasa, esperas)
         cpu_en_la_ventana(cpu, fin_ingesta - inicio)
+        tiempos_del_servidor(t, inicio, fin_ingesta)
         try:  # the officers keep issuing all along, as on the real day
             segundos = float(
                 t.python(
@@ -432,6 +459,7 @@ def main() -> int:
         )
         ventana(emisores, lectores, inicio2, fin2, pasa, esperas)
         cpu_en_la_ventana(cpu, fin2 - inicio2)
+        tiempos_del_servidor(t, inicio2, fin2)
         errores_paginas = sum(lec.errores for lec in lectores)
         errores_emision = sum(len(e.c.errores) for e in emisores)
         print(f"  páginas sin 200: {errores_paginas}; emisiones sin respuesta correcta: {errores_emision}")

@@ -179,7 +179,7 @@ pid {self.dir}/nginx.pid;
 error_log {self.dir}/error.log warn;
 events {{ worker_connections 512; }}
 http {{
-    log_format topologia '$status|$upstream_addr|$upstream_status|$request_time|$request';
+    log_format topologia '$status|$upstream_addr|$upstream_status|$request_time|$request|$upstream_response_time|$msec';
     access_log {self.dir}/access.log topologia;
 {temporales}
     upstream portal_web {{
