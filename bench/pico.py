@@ -286,6 +286,12 @@ def main() -> int:
         help="niceness of the Celery workers: on one host they share the web nodes' cores (0: same priority)",
     )
     p.add_argument(
+        "--workers-web",
+        type=int,
+        default=3,
+        help="gunicorn workers per web node (3: WEB_CONCURRENCY's default in docker-compose.yml)",
+    )
+    p.add_argument(
         "--nice-bd",
         type=int,
         default=10,
@@ -309,10 +315,13 @@ def main() -> int:
     print(
         f"Ritmo: cada oficial expide un certificado cada {a.pausa_emision:g} s tras la respuesta, cada analista"
         f" lee una página cada {a.pausa_lectura:g} s; workers de Celery con nice {a.nice_workers}, sus"
-        f" conexiones en el PostgreSQL primario con nice {a.nice_bd}.",
+        f" conexiones en el PostgreSQL primario con nice {a.nice_bd}; {a.workers_web} workers de gunicorn por"
+        " nodo web.",
         flush=True,
     )
-    t = Topologia(nodos=2, workers_gunicorn=2, oficiales=a.emisores, nice_workers=a.nice_workers, nice_bd=a.nice_bd)
+    t = Topologia(
+        nodos=2, workers_gunicorn=a.workers_web, oficiales=a.emisores, nice_workers=a.nice_workers, nice_bd=a.nice_bd
+    )
     pasa: list[bool] = []
     parar = threading.Event()
     try:
