@@ -247,6 +247,21 @@ def tiempos_del_servidor(t: Topologia, desde: float, hasta: float) -> None:
             f"    nginx {clave}: p95 {percentil([v[0] for v in valores], 95):.0f} ms, del nodo web"
             f" {percentil([v[1] for v in valores], 95):.0f} ms ({len(valores)})"
         )
+    # gunicorn's own log (each worker's pid and the time inside the worker): is a slow page each worker's
+    # first of its kind, or any?
+    vistas: dict[tuple[str, str], int] = {}
+    lentas = []
+    for registro in sorted(t.dir.glob("web*-accesos.log")):
+        for linea in registro.read_text().splitlines():
+            pid, metodo, ruta, _estado, ms = (linea.split("|") + [""] * 5)[:5]
+            pagina = next((p for p in Lector.PAGINAS if p.split("?")[0] == ruta), None)
+            if pagina is None or metodo != "GET":
+                continue
+            n = vistas[(pid, pagina)] = vistas.get((pid, pagina), 0) + 1
+            if ms.isdigit() and int(ms) >= 300:
+                lentas.append(f"{pagina.split('?')[0]} {ms} ms (worker {pid}, su vista n.º {n})")
+    if lentas:
+        print(f"    en gunicorn, ≥ 300 ms (todo el día hasta aquí): {'; '.join(lentas[-12:])}")
 
 
 def ventana(

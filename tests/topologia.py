@@ -440,6 +440,10 @@ class Topologia:
                 "--graceful-timeout",
                 "5",
                 "--preload",  # the portal imported once per node, before its workers fork
+                "--access-logfile",
+                str(self.dir / f"web{i + 1}-accesos.log"),
+                "--access-logformat",
+                "%(p)s|%(m)s|%(U)s|%(s)s|%(M)s",  # worker pid, method, path, status, milliseconds in Django
             ],
             self.entorno(),
             self.dir / f"web{i + 1}.log",
