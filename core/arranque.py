@@ -3,17 +3,21 @@
 gunicorn --preload imports the portal in its master and forks the workers from it: anything done here
 is inherited by every worker, copy-on-write. Without it each worker paid, on its first request after a
 deploy or a restart, the import of every view module (Django resolves the URLconf lazily: 0.6 s) and the
-compilation of each template it renders (0.5 s for the portal's 212): on the peak day those first
+compilation of each template it renders (0.5 s for the portal's 212), and the loading of the holiday calendars
+(the `holidays` package, 278 modules, on the first deadline computed): on the peak day those first
 requests were the slowest pages of bench/pico.py. Without --preload each worker does it as it boots,
 before it accepts a request.
 """
 
+import datetime as dt
 import logging
 from pathlib import Path
 
 from django.conf import settings
 from django.template import TemplateSyntaxError, engines
 from django.urls import get_resolver
+
+from core.calendario import is_holiday, today
 
 logger = logging.getLogger(__name__)
 
@@ -22,6 +26,11 @@ def precalentar() -> int:
     """Import every view and compile every template of the portal's own folders (kept by Django's
     cached template loader). Returns how many templates were compiled."""
     get_resolver()._populate()
+    # The Colombian holidays (core.calendario: every deadline, R-25): the `holidays` package loads its
+    # calendars on first use, 278 modules, the largest part of a worker's first reconciliation view.
+    anio = today().year
+    for cada in (anio - 1, anio, anio + 1):
+        is_holiday(dt.date(cada, 1, 1))
     motor = engines["django"]
     compiladas = 0
     for carpeta in map(Path, motor.engine.dirs):

@@ -1,5 +1,6 @@
 """core.arranque: a web process imports every view and compiles every template before it serves."""
 
+import datetime as dt
 from pathlib import Path
 
 from django.conf import settings
@@ -8,6 +9,7 @@ from django.template.loaders.cached import Loader
 from django.urls import get_resolver
 
 from core.arranque import precalentar
+from core.calendario import _festivos, is_holiday, today
 
 
 def test_every_template_is_compiled_and_every_view_imported_before_the_first_request(monkeypatch):
@@ -24,3 +26,13 @@ def test_every_template_is_compiled_and_every_view_imported_before_the_first_req
     assert precalentar() == len(plantillas) > 200
     assert resolver._populated
     assert set(plantillas) <= set(cargador.get_template_cache)
+    assert _festivos.cache_info().currsize >= 3  # this year's holidays, and the years around it
+
+
+def test_the_holidays_are_loaded_before_the_first_request():
+    _festivos.cache_clear()
+    precalentar()
+    anio = today().year
+    antes = _festivos.cache_info()
+    assert is_holiday(dt.date(anio, 7, 20))  # Independence Day, from the calendar already loaded
+    assert _festivos.cache_info().hits == antes.hits + 1 and _festivos.cache_info().misses == antes.misses
