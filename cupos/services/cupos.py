@@ -112,12 +112,14 @@ def cupo_declare_firm(*, actor, cupo: Cupo, fecha_firmeza: dt.date, fecha_comuni
 
 
 def declarar_firmeza(*, actor, cupo: Cupo, fecha_firmeza: dt.date, fecha_comunicacion: dt.date | None) -> Cupo:
-    """R-06 on one cupo inside the caller's transaction, without its Dimar notice (the caller queues
-    it: one at a time in cupo_declare_firm, in batches in the bulk firmeza job). Dates already checked.
+    """R-06 on one cupo inside the caller's transaction, without its Dimar notice (cupo_declare_firm
+    queues it). Dates already checked. The bulk firmeza (cupos.services.firmezas) applies the same
+    rules to a whole resolution set-based, through the helpers below (`inicio_del_cupo`, `sucedidos`,
+    `fin_de_vigencia` and the `error_*` refusals).
 
     When the cupo does not start now (it waits for Dimar's acknowledgement) the beneficiary's other cupos
     are only read: they are share-locked, not locked for update, so certificates and sales on the cupo
-    in force go on while a bulk firmeza holds its transaction open (issue 27)."""
+    in force go on meanwhile (issue 27)."""
     inicia_ahora = fecha_comunicacion is not None or not outbox_destino(AVISO_DIMAR)
     cupos = bloquear_cupos_del_beneficiario(cupo, solo_este=not inicia_ahora)
     cupo = next(c for c in cupos if c.id == cupo.id)

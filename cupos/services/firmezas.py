@@ -70,7 +70,6 @@ logger = logging.getLogger(__name__)
 
 TRABAJO = "cupos.firmeza_masiva"  # its name in core.registro (registered in apps.py)
 LOTE = 500  # Dimar notices per INSERT
-PASO_PROGRESO = 2
 _CANDADO = 0x46_49_52  # advisory-lock namespace of the bulk firmeza ("FIR")
 MENSAJE_ERROR = "La firmeza se detuvo por un error interno del portal: ningún cupo quedó en firme."
 MENSAJE_INTERRUMPIDO = "La firmeza masiva se interrumpió varias veces sin terminar: ningún cupo quedó en firme."
