@@ -24,6 +24,7 @@ Each figure is printed with PASS/FAIL and the machine's load. The full size (--m
 
 import argparse
 import collections
+import contextlib
 import json
 import os
 import subprocess
@@ -251,17 +252,52 @@ def tiempos_del_servidor(t: Topologia, desde: float, hasta: float) -> None:
     # first of its kind, or any?
     vistas: dict[tuple[str, str], int] = {}
     lentas = []
+    partes: dict[str, list[dict[str, float]]] = {}
     for registro in sorted(t.dir.glob("web*-accesos.log")):
         for linea in registro.read_text().splitlines():
-            pid, metodo, ruta, _estado, ms = (linea.split("|") + [""] * 5)[:5]
+            pid, metodo, ruta, _estado, ms, tiempos = (linea.split("|") + [""] * 6)[:6]
             pagina = next((p for p in Lector.PAGINAS if p.split("?")[0] == ruta), None)
             if pagina is None or metodo != "GET":
                 continue
             n = vistas[(pid, pagina)] = vistas.get((pid, pagina), 0) + 1
+            desglose = servidor_timing(tiempos)
+            if desglose:
+                partes.setdefault(pagina, []).append(desglose)
             if ms.isdigit() and int(ms) >= 300:
-                lentas.append(f"{pagina.split('?')[0]} {ms} ms (worker {pid}, su vista n.º {n})")
+                lentas.append(
+                    f"{pagina.split('?')[0]} {ms} ms (worker {pid}, su vista n.º {n}; {desglose_texto(desglose)})"
+                )
     if lentas:
         print(f"    en gunicorn, ≥ 300 ms (todo el día hasta aquí): {'; '.join(lentas[-12:])}")
+    for pagina, lista in partes.items():  # where a view's time goes (core.middleware.TiemposServidorMiddleware)
+        lista = lista[-40:]
+        media = {k: sum(d.get(k, 0.0) for d in lista) / len(lista) for k in ("total", "cpu", "cola", "bd", "consultas")}
+        print(f"    en Django, {pagina.split('?')[0]}, media de {len(lista)} vistas: {desglose_texto(media)}")
+
+
+def servidor_timing(texto: str) -> dict[str, float]:
+    """core.middleware's Server-Timing header as {total, cpu, cola, bd, consultas} (ms; consultas a count)."""
+    valores: dict[str, float] = {}
+    for metrica in texto.split(","):
+        nombre, *params = [x.strip() for x in metrica.split(";")]
+        for param in params:
+            clave, _, valor = param.partition("=")
+            with contextlib.suppress(ValueError):
+                if clave == "dur":
+                    valores[nombre] = float(valor)
+                elif clave == "desc" and nombre == "bd":
+                    valores["consultas"] = float(valor.strip('"'))
+    return valores
+
+
+def desglose_texto(d: dict[str, float]) -> str:
+    if not d:
+        return "sin desglose"
+    otro = d.get("total", 0) - d.get("cpu", 0) - d.get("cola", 0) - d.get("bd", 0)
+    return (
+        f"CPU {d.get('cpu', 0):.0f}, cola de CPU {d.get('cola', 0):.0f}, base de datos {d.get('bd', 0):.0f} ms"
+        f" en {d.get('consultas', 0):.0f} consultas, otro {otro:.0f} ms"
+    )
 
 
 def ventana(

@@ -1,10 +1,13 @@
 """Requests PostgreSQL could not even compare (a NUL character), and requests it could not answer
 (the database unavailable: 503 with Retry-After, never a 500)."""
 
+import contextlib
 import logging
+import time
+from pathlib import Path
 
 from django.conf import settings
-from django.db import InterfaceError, OperationalError
+from django.db import InterfaceError, OperationalError, connections
 from django.http import HttpResponse, HttpResponseBadRequest, JsonResponse
 from django.template import loader
 from kombu.exceptions import OperationalError as KombuOperationalError
@@ -163,3 +166,52 @@ class SegundoFactorMiddleware:
             return None
         destino = "segundo-factor" if segundo_factor.dispositivo(user) else "segundo-factor-inscribir"
         return redirect(f"{reverse(destino)}?{urlencode({'next': request.get_full_path()})}")
+
+
+_SCHEDSTAT = Path("/proc/thread-self/schedstat")
+
+
+def _cpu_y_cola() -> tuple[float, float]:
+    """This thread's seconds on a CPU and waiting in the kernel's run queue for one (Linux's schedstat;
+    elsewhere only the CPU time)."""
+    try:
+        en_cpu, en_cola, _ = _SCHEDSTAT.read_text().split()
+        return int(en_cpu) / 1e9, int(en_cola) / 1e9
+    except (OSError, ValueError):
+        return time.thread_time(), 0.0
+
+
+class TiemposServidorMiddleware:
+    """A Server-Timing header on every response, when settings.TIEMPOS_SERVIDOR (the bench's topology): the
+    request's CPU time, its wait for a CPU (the run queue) and its time in the database, with the number of
+    queries. A page that is slow under load then says whether it computed, queued for a core or waited for
+    PostgreSQL; gunicorn's access log records the header (tests/topologia.py, bench/pico.py). Off in
+    production: the timings describe the server to whoever asks."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        bd = [0.0, 0]
+
+        def medir(execute, sql, params, many, context):
+            inicio = time.perf_counter()
+            try:
+                return execute(sql, params, many, context)
+            finally:
+                bd[0] += time.perf_counter() - inicio
+                bd[1] += 1
+
+        cpu, cola = _cpu_y_cola()
+        inicio = time.perf_counter()
+        with contextlib.ExitStack() as pila:
+            for alias in connections:
+                pila.enter_context(connections[alias].execute_wrapper(medir))
+            respuesta = self.get_response(request)
+        total = time.perf_counter() - inicio
+        cpu_fin, cola_fin = _cpu_y_cola()
+        respuesta["Server-Timing"] = (
+            f"total;dur={total * 1000:.1f}, cpu;dur={(cpu_fin - cpu) * 1000:.1f}, "
+            f'cola;dur={(cola_fin - cola) * 1000:.1f}, bd;dur={bd[0] * 1000:.1f};desc="{bd[1]}"'
+        )
+        return respuesta

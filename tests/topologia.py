@@ -443,9 +443,10 @@ class Topologia:
                 "--access-logfile",
                 str(self.dir / f"web{i + 1}-accesos.log"),
                 "--access-logformat",
-                "%(p)s|%(m)s|%(U)s|%(s)s|%(M)s",  # worker pid, method, path, status, milliseconds in Django
+                # worker pid, method, path, status, milliseconds in Django, core.middleware's Server-Timing
+                "%(p)s|%(m)s|%(U)s|%(s)s|%(M)s|%({server-timing}o)s",
             ],
-            self.entorno(),
+            {**self.entorno(), "TIEMPOS_SERVIDOR": "true"},
             self.dir / f"web{i + 1}.log",
         )
         if esperar_listo:

@@ -69,6 +69,10 @@ MIDDLEWARE = [
     "django_htmx.middleware.HtmxMiddleware",
     "axes.middleware.AxesMiddleware",
 ]
+# Server-Timing with CPU, run-queue and database time per request (core.middleware): the bench's topology only.
+TIEMPOS_SERVIDOR = env.bool("TIEMPOS_SERVIDOR", default=False)
+if TIEMPOS_SERVIDOR:
+    MIDDLEWARE.insert(0, "core.middleware.TiemposServidorMiddleware")
 
 ROOT_URLCONF = "config.urls"
 WSGI_APPLICATION = "config.wsgi.application"

@@ -64,7 +64,9 @@ class ResolucionFactory(factory.django.DjangoModelFactory):
         return super()._create(model_class, *args, **kwargs)
 
     anio = 2026
-    numero = factory.Sequence(lambda n: f"{100 + n:06d}")
+    # Far above the numbers tests give their own resolutions (000001–000777): a worker that ran hundreds of
+    # tests before reached 000777 once and collided with a test's own resolution of that number.
+    numero = factory.Sequence(lambda n: f"{900000 + n:06d}")
     fecha_expedicion = factory.LazyAttribute(lambda o: __import__("datetime").date(o.anio, 2, 20))
 
 
