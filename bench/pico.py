@@ -286,17 +286,18 @@ def servidor_timing(texto: str) -> dict[str, float]:
                 if clave == "dur":
                     valores[nombre] = float(valor)
                 elif clave == "desc" and nombre == "bd":
-                    valores["consultas"] = float(valor.strip('"'))
+                    valores["consultas"] = float(valor.strip('\\"'))  # gunicorn's log escapes the quotes
     return valores
 
 
 def desglose_texto(d: dict[str, float]) -> str:
     if not d:
         return "sin desglose"
-    otro = d.get("total", 0) - d.get("cpu", 0) - d.get("cola", 0) - d.get("bd", 0)
+    # The database's time is wall-clock from the query's call to its answer: it includes the worker's own CPU
+    # and run-queue wait in the driver, so the three parts overlap and need not add up to the total.
     return (
-        f"CPU {d.get('cpu', 0):.0f}, cola de CPU {d.get('cola', 0):.0f}, base de datos {d.get('bd', 0):.0f} ms"
-        f" en {d.get('consultas', 0):.0f} consultas, otro {otro:.0f} ms"
+        f"total {d.get('total', 0):.0f}: CPU {d.get('cpu', 0):.0f}, esperando un núcleo {d.get('cola', 0):.0f},"
+        f" consultas {d.get('bd', 0):.0f} ms ({d.get('consultas', 0):.0f})"
     )
 
 
