@@ -54,6 +54,7 @@ but nothing waits forever), and a beat task keeps the recent months of the natio
 (`conciliacion_mes_resumida`): a document is never stale.
 """
 
+import collections
 import dataclasses
 import datetime as dt
 import logging
@@ -438,23 +439,59 @@ class VistaConciliacion:
 def _ultimo(clase: str, periodo: dt.date, alcance: int):
     return (
         ResumenConciliacion.objects.filter(clase=clase, periodo=periodo, alcance=alcance)
-        .values_list("huella", "datos", "calculado")
+        .values_list("pk", "huella", "calculado")
         .first()
     )
 
 
-def _leer_vista(periodo: dt.date, distribuidor_id: int | None, firma: Firmas, con_serie: bool) -> VistaConciliacion:
+# Each process keeps the last stored results it decoded, by row: a stored result is never changed in place (a
+# recompute deletes it and stores a new row), so a worker's next view of the same row reads only its id, its
+# fingerprint and when it was computed, and decodes nothing: on the peak day the page's JSON, 600 findings
+# decoded into objects, was a fifth of its CPU on every view. A month with more findings than
+# _HALLAZGOS_EN_MEMORIA is decoded on each view instead, so that a few workers never hold a huge month each.
+_DECODIFICADOS: collections.OrderedDict[tuple, object] = collections.OrderedDict()
+_DECODIFICADOS_MAX = 16
+_HALLAZGOS_EN_MEMORIA = 20_000
+
+
+def _contenido(fila: tuple, decodificar):
+    """The stored row's content, decoded; None when it is gone (a recompute replaced it meanwhile)."""
+    pk, _huella, calculado = fila
+    alias = router.db_for_read(ResumenConciliacion)
+    clave = (alias, pk, calculado)
+    if (guardado := _DECODIFICADOS.get(clave)) is not None:
+        _DECODIFICADOS.move_to_end(clave)
+        return guardado
+    datos = ResumenConciliacion.objects.using(alias).filter(pk=pk).values_list("datos", flat=True).first()
+    if datos is None:
+        return None
+    contenido = decodificar(datos)
+    if len(datos.get("hallazgos", ()) if isinstance(datos, dict) else datos) <= _HALLAZGOS_EN_MEMORIA:
+        _DECODIFICADOS[clave] = contenido
+        while len(_DECODIFICADOS) > _DECODIFICADOS_MAX:
+            _DECODIFICADOS.popitem(last=False)
+    return contenido
+
+
+def _leer_vista(
+    periodo: dt.date, distribuidor_id: int | None, firma: Firmas, con_serie: bool, intentos: int = 3
+) -> VistaConciliacion:
     alcance = distribuidor_id or 0
     mes = _ultimo(Clase.MES, periodo, alcance)
     serie = _ultimo(Clase.SERIE, periodo, alcance) if con_serie else None
     if mes is None or (con_serie and serie is None):
         return VistaConciliacion(None, None, None, False)
-    al_dia = mes[0] == firma.mes and (not con_serie or serie[0] == firma.serie)
+    resultado = _contenido(mes, lambda datos: _mes_de_json(periodo, distribuidor_id, datos))
+    totales = _contenido(serie, lambda datos: [_de_json(Totales, t) for t in datos]) if con_serie else None
+    if resultado is None or (con_serie and totales is None):  # replaced between the two reads: read the new one
+        if intentos > 1:
+            return _leer_vista(periodo, distribuidor_id, firma, con_serie, intentos - 1)
+        return VistaConciliacion(None, None, None, False)
     return VistaConciliacion(
-        resultado=_mes_de_json(periodo, distribuidor_id, mes[1]),
-        serie=[_de_json(Totales, t) for t in serie[1]] if con_serie else None,
+        resultado=resultado,
+        serie=totales,
         calculado=min(mes[2], serie[2]) if con_serie else mes[2],
-        al_dia=al_dia,
+        al_dia=mes[1] == firma.mes and (not con_serie or serie[1] == firma.serie),
     )
 
 

@@ -307,3 +307,61 @@ def test_the_export_is_never_stale(entrar, crear_usuario, monkeypatch):
     r = cliente.get("/distribuidores/conciliacion/exportar.xlsx", {"periodo": "2026-03"})
     totales = {f[0]: f[1] for f in load_workbook(BytesIO(r.content))["Totales"].iter_rows(values_only=True) if f}
     assert totales["Vendidos (ventas registradas)"] == 1500
+
+
+@pytest.mark.django_db
+def test_a_workers_next_views_of_the_same_stored_month_do_not_read_or_decode_it_again(
+    entrar, crear_usuario, monkeypatch
+):
+    """The stored month's findings are decoded once per process and row: a recompute stores a new row, so
+    the next view reads the new figures, never the ones kept."""
+    import distribuidores.services.resumen_conciliacion as modulo
+
+    petromar, _, _, _ = mes_con_discrepancias()
+    cliente = entrar(crear_usuario(Rol.UPME_ANALISTA))
+    assert vendidos(texto(cliente.get(CONCILIACION, {"periodo": "2026-03"}))) == "1.200,00"
+    decodificados = []
+    original = modulo._mes_de_json
+    monkeypatch.setattr(modulo, "_mes_de_json", lambda *a: decodificados.append(a) or original(*a))
+    with CaptureQueriesContext(connection) as consultas:
+        html = texto(cliente.get(CONCILIACION, {"periodo": "2026-03"}))
+    assert vendidos(html) == "1.200,00" and "Terpel Marítima S.A." in html
+    assert decodificados == []
+    assert not any('"datos"' in q["sql"] for q in consultas.captured_queries if "resumenconciliacion" in q["sql"])
+
+    nave, _ = nave_con_cupo(nombre="Nave Tardía")
+    vender(petromar, nave, "300", certificado_de(nave, "300"))  # stale: the page (eager here) recomputes it
+    assert vendidos(texto(cliente.get(CONCILIACION, {"periodo": "2026-03"}))) == "1.500,00"
+    assert len(decodificados) == 1
+
+
+@pytest.mark.django_db
+def test_a_stored_month_replaced_between_the_pages_two_reads_is_read_again(entrar, crear_usuario, monkeypatch):
+    import distribuidores.services.resumen_conciliacion as modulo
+
+    mes_con_discrepancias()
+    cliente = entrar(crear_usuario(Rol.UPME_ANALISTA))
+    cliente.get(CONCILIACION, {"periodo": "2026-03"})  # computed and stored
+    modulo._DECODIFICADOS.clear()
+    original = modulo._ultimo
+    reemplazos = []
+
+    def ultimo_y_luego_reemplazado(clase, periodo, alcance):
+        fila = original(clase, periodo, alcance)
+        if clase == "mes" and not reemplazos:  # a recompute stores the month again right after this read
+            viejo = ResumenConciliacion.objects.get(pk=fila[0])
+            ResumenConciliacion.objects.filter(pk=viejo.pk).delete()
+            reemplazos.append(
+                ResumenConciliacion.objects.create(
+                    clase=viejo.clase,
+                    periodo=viejo.periodo,
+                    alcance=viejo.alcance,
+                    huella=viejo.huella,
+                    datos=viejo.datos,
+                )
+            )
+        return fila
+
+    monkeypatch.setattr(modulo, "_ultimo", ultimo_y_luego_reemplazado)
+    html = texto(cliente.get(CONCILIACION, {"periodo": "2026-03"}))
+    assert len(reemplazos) == 1 and vendidos(html) == "1.200,00" and "Terpel Marítima S.A." in html
