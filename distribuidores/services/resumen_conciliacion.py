@@ -436,12 +436,10 @@ class VistaConciliacion:
     al_dia: bool
 
 
-def _ultimo(clase: str, periodo: dt.date, alcance: int):
-    return (
-        ResumenConciliacion.objects.filter(clase=clase, periodo=periodo, alcance=alcance)
-        .values_list("pk", "huella", "calculado")
-        .first()
-    )
+def _ultimos(clases: tuple[str, ...], periodo: dt.date, alcance: int) -> dict[str, tuple]:
+    """The stored rows of these classes for the month and scope, in one query: {clase: (pk, huella, calculado)}."""
+    filas = ResumenConciliacion.objects.filter(clase__in=clases, periodo=periodo, alcance=alcance)
+    return {clase: resto for clase, *resto in filas.values_list("clase", "pk", "huella", "calculado")}
 
 
 # Each process keeps the last stored results it decoded, by row: a stored result is never changed in place (a
@@ -477,8 +475,8 @@ def _leer_vista(
     periodo: dt.date, distribuidor_id: int | None, firma: Firmas, con_serie: bool, intentos: int = 3
 ) -> VistaConciliacion:
     alcance = distribuidor_id or 0
-    mes = _ultimo(Clase.MES, periodo, alcance)
-    serie = _ultimo(Clase.SERIE, periodo, alcance) if con_serie else None
+    filas = _ultimos((Clase.MES, Clase.SERIE) if con_serie else (Clase.MES,), periodo, alcance)
+    mes, serie = filas.get(Clase.MES), filas.get(Clase.SERIE)
     if mes is None or (con_serie and serie is None):
         return VistaConciliacion(None, None, None, False)
     resultado = _contenido(mes, lambda datos: _mes_de_json(periodo, distribuidor_id, datos))

@@ -343,13 +343,13 @@ def test_a_stored_month_replaced_between_the_pages_two_reads_is_read_again(entra
     cliente = entrar(crear_usuario(Rol.UPME_ANALISTA))
     cliente.get(CONCILIACION, {"periodo": "2026-03"})  # computed and stored
     modulo._DECODIFICADOS.clear()
-    original = modulo._ultimo
+    original = modulo._ultimos
     reemplazos = []
 
-    def ultimo_y_luego_reemplazado(clase, periodo, alcance):
-        fila = original(clase, periodo, alcance)
-        if clase == "mes" and not reemplazos:  # a recompute stores the month again right after this read
-            viejo = ResumenConciliacion.objects.get(pk=fila[0])
+    def ultimos_y_luego_reemplazado(clases, periodo, alcance):
+        filas = original(clases, periodo, alcance)
+        if not reemplazos:  # a recompute stores the month again right after this read
+            viejo = ResumenConciliacion.objects.get(pk=filas["mes"][0])
             ResumenConciliacion.objects.filter(pk=viejo.pk).delete()
             reemplazos.append(
                 ResumenConciliacion.objects.create(
@@ -360,8 +360,8 @@ def test_a_stored_month_replaced_between_the_pages_two_reads_is_read_again(entra
                     datos=viejo.datos,
                 )
             )
-        return fila
+        return filas
 
-    monkeypatch.setattr(modulo, "_ultimo", ultimo_y_luego_reemplazado)
+    monkeypatch.setattr(modulo, "_ultimos", ultimos_y_luego_reemplazado)
     html = texto(cliente.get(CONCILIACION, {"periodo": "2026-03"}))
     assert len(reemplazos) == 1 and vendidos(html) == "1.200,00" and "Terpel Marítima S.A." in html
