@@ -180,6 +180,22 @@ def firma_de_demostracion(app_configs=None, **kwargs) -> list[Error]:
     return []
 
 
+@register(Tags.security, deploy=True)
+def tiempos_servidor(app_configs=None, **kwargs) -> list[Warning]:
+    """The bench's Server-Timing (core.middleware.TiemposServidorMiddleware) tells anyone how long each
+    request computed and queried: a measurement aid, not for a public server."""
+    if getattr(settings, "TIEMPOS_SERVIDOR", False):
+        return [
+            Warning(
+                "TIEMPOS_SERVIDOR está activo: cada respuesta dice a quien la pida cuánto tardó el servidor en "
+                "calcularla y en consultar la base de datos.",
+                hint="Deje TIEMPOS_SERVIDOR sin definir fuera de las mediciones (bench/pico.py).",
+                id="portal.W002",
+            )
+        ]
+    return []
+
+
 def exigir_despliegue_seguro() -> None:
     """Refuse to start (ImproperlyConfigured) when a deploy check of this module fails."""
     errores = [e for e in (*clave_secreta(), *url_publica(), *firma_de_demostracion()) if e.is_serious()]

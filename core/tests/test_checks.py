@@ -79,3 +79,12 @@ def test_la_advertencia_no_impide_arrancar_pero_un_error_si(settings):
     with pytest.raises(Exception) as error:
         exigir_despliegue_seguro()
     assert "portal.E005" in str(error.value) and "portal.W001" not in str(error.value)
+
+
+def test_los_tiempos_del_servidor_se_advierten_en_produccion(settings):
+    from core.checks import tiempos_servidor
+
+    settings.TIEMPOS_SERVIDOR = False
+    assert tiempos_servidor() == []
+    settings.TIEMPOS_SERVIDOR = True
+    assert [m.id for m in tiempos_servidor()] == ["portal.W002"]
