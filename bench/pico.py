@@ -36,7 +36,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.comun import carga, cerrar, cpu_por_proceso, titulo
-from tests.topologia import RAIZ, ClienteEmision, Topologia, percentil
+from tests.topologia import RAIZ, ClienteEmision, ConsultaRepetida, Topologia, percentil
 
 OBJETIVO_EMISION_MS = 150.0
 OBJETIVO_PAGINA_MS = 300.0
@@ -188,12 +188,14 @@ class Esperas(threading.Thread):
         self.muestras: list[tuple[float, list[tuple[str, str]]]] = []
 
     def run(self):
+        consulta = ConsultaRepetida(self.t.primaria.puerto)
         while not self.parar.wait(1.0):
             try:
-                filas = [tuple(x.split("|", 1)) for x in self.t.sql(self.CONSULTA).splitlines() if "|" in x]
-            except (RuntimeError, OSError, subprocess.TimeoutExpired):
+                filas = [tuple(fila) for fila in consulta.filas(self.CONSULTA)]
+            except RuntimeError:
                 continue
             self.muestras.append((time.monotonic(), filas))
+        consulta.cerrar()
 
     def informe(self, desde: float, hasta: float, n: int = 8) -> None:
         muestras = [f for m, f in self.muestras if desde <= m <= hasta]

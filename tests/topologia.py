@@ -110,6 +110,39 @@ def sql_en(puerto: int, consulta: str, base: str = BASE) -> str:
     return r.stdout.strip()
 
 
+class ConsultaRepetida:
+    """One query asked again and again on one kept connection (autocommit; it reconnects after an error):
+    the samplers that run every second during a measurement, which a psql per sample (a process and a
+    backend forked each time: 0.06 cores of the peak day) would themselves load."""
+
+    def __init__(self, puerto: int, base: str = BASE):
+        self.puerto, self.base, self._conexion = puerto, base, None
+
+    def filas(self, consulta: str) -> list[tuple]:
+        import psycopg
+
+        try:
+            if self._conexion is None or self._conexion.closed:
+                self._conexion = psycopg.connect(
+                    host="127.0.0.1",
+                    port=self.puerto,
+                    user="postgres",
+                    dbname=self.base,
+                    autocommit=True,
+                    connect_timeout=5,
+                )
+            return self._conexion.execute(consulta).fetchall()
+        except psycopg.Error as error:
+            self.cerrar()
+            raise RuntimeError(f"consulta fallida en {self.puerto}: {error}") from error
+
+    def cerrar(self) -> None:
+        if self._conexion is not None:
+            with contextlib.suppress(Exception):
+                self._conexion.close()
+            self._conexion = None
+
+
 class PgBouncerPrivado:
     """PgBouncer in transaction mode in front of the primary (runs as `postgres`: it refuses root)."""
 
@@ -398,16 +431,21 @@ class Topologia:
     def _bajar_prioridad_de_lotes(self) -> None:
         """Every second, the primary's backends logged in as ROL_LOTES (the workers' pool) get nice_bd."""
         hechos: set[int] = set()
+        consulta = ConsultaRepetida(self.primaria.puerto)
         while not self._detenido:
             try:
-                pids = sql_en(self.primaria.puerto, f"SELECT pid FROM pg_stat_activity WHERE usename = '{ROL_LOTES}'")
-            except (RuntimeError, OSError, subprocess.TimeoutExpired):
-                pids = ""
-            for pid in {int(x) for x in pids.split()} - hechos:
+                pids = {
+                    fila[0]
+                    for fila in consulta.filas(f"SELECT pid FROM pg_stat_activity WHERE usename = '{ROL_LOTES}'")
+                }
+            except RuntimeError:
+                pids = set()
+            for pid in pids - hechos:
                 with contextlib.suppress(OSError):
                     os.setpriority(os.PRIO_PROCESS, pid, self.nice_bd)
                     hechos.add(pid)
             time.sleep(1.0)
+        consulta.cerrar()
 
     def iniciar_worker(self, i: int) -> Proceso:
         proceso = worker_celery(
