@@ -244,3 +244,22 @@ def test_a_worker_killed_mid_job_and_redis_restarted_the_beat_recovers_the_job(t
     filas = int(topo.sql(f"SELECT count(*) FROM distribuidores_filareporte WHERE reporte_id = {reporte}"))
     assert filas == FILAS_REPORTE  # the dead attempt's rows rolled back: exact, never doubled
     assert "recuperar_trabajos" in topo.beat.texto()
+
+
+def test_a_niced_worker_gets_its_whole_autogroup_niced():
+    """With autogroup scheduling each session shares the CPU as one group, whatever its processes' niceness:
+    the workers' niceness (bench/pico.py --nice-workers) is set on their session's group as well."""
+    from pathlib import Path
+
+    from tests.topologia import nice_de_autogrupo
+
+    proceso = subprocess.Popen(["sleep", "30"], start_new_session=True)
+    try:
+        grupo = Path(f"/proc/{proceso.pid}/autogroup")
+        con_autogrupos = grupo.exists()
+        assert nice_de_autogrupo(proceso.pid, 10) == con_autogrupos
+        if con_autogrupos:
+            assert grupo.read_text().split()[-1] == "10"
+    finally:
+        proceso.kill()
+        proceso.wait()

@@ -110,6 +110,19 @@ def sql_en(puerto: int, consulta: str, base: str = BASE) -> str:
     return r.stdout.strip()
 
 
+def nice_de_autogrupo(pid: int, nice: int) -> bool:
+    """Give the niceness to the process's whole autogroup too. With the kernel's autogroup scheduling
+    (/proc/sys/kernel/sched_autogroup_enabled, on in this machine's kernel) every session is one group,
+    and the groups share the CPU fairly whatever their processes' niceness: a worker niced in a session of
+    its own (Proceso starts each server with start_new_session) still took a full group's share from the
+    web nodes. The group's niceness is /proc/<pid>/autogroup. Returns whether it was set."""
+    try:
+        Path(f"/proc/{pid}/autogroup").write_text(f"{nice}\n")
+    except OSError:  # no autogroup scheduling (or not allowed): the process niceness is what counts
+        return False
+    return True
+
+
 class ConsultaRepetida:
     """One query asked again and again on one kept connection (autocommit; it reconnects after an error):
     the samplers that run every second during a measurement, which a psql per sample (a process and a
@@ -460,6 +473,7 @@ class Topologia:
         )
         if self.nice_workers:  # the whole process group: the prefork parent and the children it forks
             os.setpriority(os.PRIO_PGRP, proceso.popen.pid, self.nice_workers)
+            nice_de_autogrupo(proceso.popen.pid, self.nice_workers)
         return proceso
 
     def iniciar_nodo(self, i: int, *, esperar_listo: bool = True) -> None:
