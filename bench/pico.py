@@ -135,14 +135,17 @@ class Lector(threading.Thread):
         "/reserva/nacional/",
     )
 
-    def __init__(self, t: Topologia, sesion: str, parar: threading.Event, k: int, pausa: float):
+    def __init__(self, t: Topologia, sesion: str, parar: threading.Event, k: int, pausa: float, retraso: float = 0.0):
         super().__init__(daemon=True)
         self.t, self.sesion, self.parar, self.k, self.pausa = t, sesion, parar, k, pausa
+        self.retraso = retraso  # analysts do not all click at the same instant (see main)
         self.tiempos: dict[str, list[tuple[float, float]]] = {p: [] for p in self.PAGINAS}  # (when, ms)
         self.errores = 0
 
     def run(self):
         i = self.k
+        if self.parar.wait(self.retraso):
+            return
         while not self.parar.is_set():
             ruta = self.PAGINAS[i % len(self.PAGINAS)]
             i += 1
@@ -158,12 +161,14 @@ class Lector(threading.Thread):
 
 
 class Emisor(threading.Thread):
-    def __init__(self, cliente: ClienteEmision, parar: threading.Event, pausa: float):
+    def __init__(self, cliente: ClienteEmision, parar: threading.Event, pausa: float, retraso: float = 0.0):
         super().__init__(daemon=True)
-        self.c, self.parar, self.pausa = cliente, parar, pausa
+        self.c, self.parar, self.pausa, self.retraso = cliente, parar, pausa, retraso
         self.marcas: list[tuple[float, float]] = []  # (monotonic end, seconds) of each issuance
 
     def run(self):
+        if self.parar.wait(self.retraso):
+            return
         while not self.parar.is_set():
             if not self.c.emitir(time.monotonic() + 60):
                 return
@@ -388,8 +393,18 @@ def main() -> int:
             t.pedir(ruta, cabeceras={"Cookie": f"sessionid={sesion}"}, timeout=60)
         for c in t.datos["clientes"]:
             t.clientes.setdefault(c["token"], ClienteEmision(t, c["token"], c["nave"]))
-        emisores = [Emisor(t.clientes[c["token"]], parar, a.pausa_emision) for c in t.datos["clientes"]]
-        lectores = [Lector(t, sesion, parar, k, a.pausa_lectura) for k in range(a.lectores)]
+        # Each officer and analyst starts at their own moment within one pause, as people at counters and desks
+        # do: all 24 starting at the same instant queued 24 requests on the 6 gunicorn workers at once, and
+        # those first views (a burst no real day has) were every page's slowest of the window.
+        clientes = t.datos["clientes"]
+        emisores = [
+            Emisor(t.clientes[c["token"]], parar, a.pausa_emision, retraso=j * a.pausa_emision / len(clientes))
+            for j, c in enumerate(clientes)
+        ]
+        lectores = [
+            Lector(t, sesion, parar, k, a.pausa_lectura, retraso=k * a.pausa_lectura / a.lectores)
+            for k in range(a.lectores)
+        ]
         esperas = Esperas(t, parar)
         for h in (*emisores, *lectores, esperas):
             h.start()

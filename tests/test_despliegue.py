@@ -187,6 +187,7 @@ def test_docker_compose_scale_override_runs_two_web_two_workers_one_beat_behind_
     servicios = yaml.safe_load(result.stdout)["services"]
     assert servicios["web"]["scale"] == 2 and servicios["worker"]["scale"] == 2
     assert servicios["beat"].get("scale", 1) == 1  # exactly one beat
+    assert servicios["worker"]["cpu_shares"] < servicios["web"].get("cpu_shares", 1024)  # the web first
     pgbouncer = servicios["pgbouncer"]["environment"]
     assert pgbouncer["PGBOUNCER_POOL_MODE"] == "transaction"
     assert int(pgbouncer["PGBOUNCER_MAX_PREPARED_STATEMENTS"]) > 0  # psycopg's prepared statements pass
