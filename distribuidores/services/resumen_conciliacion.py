@@ -59,6 +59,7 @@ import dataclasses
 import datetime as dt
 import logging
 import math
+import threading
 import time
 from decimal import Decimal
 
@@ -448,6 +449,7 @@ def _ultimos(clases: tuple[str, ...], periodo: dt.date, alcance: int) -> dict[st
 # decoded into objects, was a fifth of its CPU on every view. A month with more findings than
 # _HALLAZGOS_EN_MEMORIA is decoded on each view instead, so that a few workers never hold a huge month each.
 _DECODIFICADOS: collections.OrderedDict[tuple, object] = collections.OrderedDict()
+_DECODIFICADOS_CANDADO = threading.Lock()  # `make run`'s runserver serves each request in a thread of its own
 _DECODIFICADOS_MAX = 16
 _HALLAZGOS_EN_MEMORIA = 20_000
 
@@ -457,17 +459,19 @@ def _contenido(fila: tuple, decodificar):
     pk, _huella, calculado = fila
     alias = router.db_for_read(ResumenConciliacion)
     clave = (alias, pk, calculado)
-    if (guardado := _DECODIFICADOS.get(clave)) is not None:
-        _DECODIFICADOS.move_to_end(clave)
-        return guardado
+    with _DECODIFICADOS_CANDADO:
+        if (guardado := _DECODIFICADOS.get(clave)) is not None:
+            _DECODIFICADOS.move_to_end(clave)
+            return guardado
     datos = ResumenConciliacion.objects.using(alias).filter(pk=pk).values_list("datos", flat=True).first()
     if datos is None:
         return None
     contenido = decodificar(datos)
     if len(datos.get("hallazgos", ()) if isinstance(datos, dict) else datos) <= _HALLAZGOS_EN_MEMORIA:
-        _DECODIFICADOS[clave] = contenido
-        while len(_DECODIFICADOS) > _DECODIFICADOS_MAX:
-            _DECODIFICADOS.popitem(last=False)
+        with _DECODIFICADOS_CANDADO:
+            _DECODIFICADOS[clave] = contenido
+            while len(_DECODIFICADOS) > _DECODIFICADOS_MAX:
+                _DECODIFICADOS.popitem(last=False)
     return contenido
 
 
