@@ -71,6 +71,8 @@ def crear_usuario(db):
             campos.setdefault("nit", "900555123")
         if rol == Rol.CONFERENCIA:
             campos.setdefault("conferencia", "CONF-CARIBE")
+        if rol == Rol.INTEGRACION:
+            campos.setdefault("entidad", "dimar")
         if rol == Rol.ADMINISTRADOR:
             campos.setdefault("is_superuser", True)
             campos.setdefault("is_staff", True)

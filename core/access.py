@@ -18,12 +18,18 @@ LECTORES_ALERTAS = (Rol.UPME_ANALISTA, Rol.AUDITOR)
 RESPONSABLES_POR_ROL = (Rol.DIMAR, Rol.MINMINAS, Rol.ECOPETROL)
 
 
-def require_role(user: Usuario, *roles: str) -> None:
-    """Raise PermisoDenegado unless the user has one of `roles` (administrators always pass)."""
+def require_role(user: Usuario, *roles: str, integracion: bool = False) -> None:
+    """Raise PermisoDenegado unless the user has one of `roles` (administrators always pass). With
+    `integracion` (a service that takes an agency's data, never an act) the integration account of one of
+    those agencies passes too."""
     if not user.is_authenticated:
         raise PermisoDenegado("Debe iniciar sesión.")
     if user.es_administrador or user.rol in roles:
         return
+    if integracion and user.rol == Rol.INTEGRACION and user.entidad in roles:
+        return
+    if user.rol == Rol.INTEGRACION:
+        raise PermisoDenegado("Una cuenta de integración intercambia datos: no firma ni decide actos.")
     raise PermisoDenegado()
 
 

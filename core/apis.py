@@ -7,7 +7,7 @@ from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from core import selectors, services
+from core import segundo_factor, selectors, services
 from core.access import alertas_visibles
 from core.api.auth import TokenConAlcance
 from core.api.componentes import INSTANTANEA, json_tipado
@@ -17,9 +17,9 @@ from core.api.idempotency import idempotente
 from core.api.pagination import Paginacion
 from core.api.permissions import PorRol
 from core.auth import LOCKOUT_DETALLE, con_reintento
-from core.errors import ErrorCore, NoEncontrado
+from core.errors import ErrorCore, NoEncontrado, PermisoDenegado
 from core.models import Alerta, Capitania, Distribuidor, RegistroAuditoria, Usuario
-from core.roles import Rol
+from core.roles import ENTIDADES_INTEGRACION, Rol
 
 TODOS = tuple(Rol.values)
 
@@ -148,10 +148,14 @@ class AccionApi(ApiBase):
 
 
 class TokenApi(APIView):
-    """POST {"username","password"} → {"token","expira"}; DELETE revokes the token that authenticates it.
+    """POST {"username","password","codigo"?} → {"token","expira"}; DELETE revokes the token that
+    authenticates it.
 
-    Failed logins are throttled (django-axes, per username and address, and per address). A token
-    expires after REST_KNOX["TOKEN_TTL"] (API_TOKEN_DIAS, 30 days by default); only its hash is stored.
+    A user who signs or decides acts (analysts, Dimar, MinMinas, administrators) gets a token only with
+    `codigo`, a fresh 6-digit code of their authenticator app (else 401 segundo_factor_requerido), and it
+    lasts at most 12 hours. Other tokens expire after API_TOKEN_DIAS (30 days by default). Only a token's
+    hash is stored. Failed logins and wrong codes are throttled (django-axes, per username and address,
+    and per address).
     """
 
     class InputSerializer(serializers.Serializer):
@@ -159,6 +163,10 @@ class TokenApi(APIView):
         # hashing a megabyte-long password would be a cheap way to burn the server's CPU.
         username = serializers.CharField(max_length=150)
         password = Clave(max_length=4096)
+        codigo = serializers.CharField(
+            max_length=20, required=False, allow_blank=True,
+            help_text="Código de 6 dígitos del segundo factor: obligatorio para quien firma o decide actos.",
+        )
 
     def initialize_request(self, request, *args, **kwargs):
         # Logging in reads no credentials (a stale token sent along must not refuse the login);
@@ -176,17 +184,45 @@ class TokenApi(APIView):
     def post(self, request):
         entrada = self.InputSerializer(data=request.data)
         entrada.is_valid(raise_exception=True)
+        codigo = entrada.validated_data.pop("codigo", "")
         usuario = authenticate(request._request, **entrada.validated_data)
         if getattr(request._request, "axes_locked_out", False):
-            bloqueo = Response({"codigo": ErrorCore.DEMASIADOS_INTENTOS, "detalle": LOCKOUT_DETALLE}, status=429)
-            return con_reintento(bloqueo, request._request)
+            return self._bloqueo(request)
         if usuario is None or not usuario.is_active:
             return Response(
                 {"non_field_errors": ["Usuario o contraseña incorrectos."]}, status=status.HTTP_400_BAD_REQUEST
             )
+        if segundo_factor.requiere(usuario):
+            error = self._segundo_factor_error(request, usuario, codigo)
+            if getattr(request._request, "axes_locked_out", False):
+                return self._bloqueo(request)
+            if error:
+                return Response({"codigo": ErrorCore.SEGUNDO_FACTOR_REQUERIDO, "detalle": error}, status=401)
         token, clave = services.usuario_token(usuario=usuario)
         expira = serializers.DateTimeField().to_representation(token.expiry) if token.expiry else None
         return Response({"token": clave, "expira": expira})
+
+    @staticmethod
+    def _bloqueo(request):
+        bloqueo = Response({"codigo": ErrorCore.DEMASIADOS_INTENTOS, "detalle": LOCKOUT_DETALLE}, status=429)
+        return con_reintento(bloqueo, request._request)
+
+    @staticmethod
+    def _segundo_factor_error(request, usuario, codigo: str) -> str:
+        """"" when `codigo` is a fresh code of the user's authenticator app; else what to do, in Spanish.
+        A wrong code counts as a failed login (django-axes), as on the login page."""
+        if not str(codigo or "").strip():
+            return (
+                "Su rol firma o decide actos: para obtener un token envíe también «codigo», el código de 6 "
+                "dígitos que muestra ahora su aplicación autenticadora."
+            )
+        if segundo_factor.dispositivo(usuario) is None:
+            return (
+                "Su cuenta no tiene una aplicación autenticadora inscrita: inscríbala al ingresar al portal, "
+                "o pida a un administrador que la inscriba (manage.py segundo_factor)."
+            )
+        _, error = segundo_factor.verificar(request._request, usuario, codigo)
+        return error
 
     @extend_schema(request=None, responses={204: None})
     def delete(self, request):
@@ -215,6 +251,7 @@ class UsuarioOutput(serializers.ModelSerializer):
             "agencia_nit",
             "nit",
             "conferencia",
+            "entidad",
             "is_active",
         ]
 
@@ -236,6 +273,19 @@ class UsuarioApi(ColeccionApi):
         agencia_nit = serializers.CharField(max_length=20, required=False, allow_null=True, allow_blank=True)
         nit = serializers.CharField(max_length=20, required=False, allow_null=True, allow_blank=True)
         conferencia = serializers.CharField(max_length=40, required=False, allow_null=True, allow_blank=True)
+        entidad = serializers.ChoiceField(
+            choices=sorted(ENTIDADES_INTEGRACION.items()), required=False, allow_null=True, allow_blank=True,
+            help_text="Rol integracion: la entidad por la que habla el sistema.",
+        )
+
+    def crear(self, request, datos: dict, **kwargs):
+        if datos.get("rol") == Rol.ADMINISTRADOR:
+            # A stolen token must never mint the administrator who then acts without a second factor.
+            raise PermisoDenegado(
+                "Un administrador no se crea por la API: créelo en el servidor con «manage.py createsuperuser» "
+                "e inscriba su segundo factor con «manage.py segundo_factor»."
+            )
+        return super().crear(request, datos, **kwargs)
 
     def listar(self, request):
         return Usuario.objects.select_related("capitania", "distribuidor").order_by("id")

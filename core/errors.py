@@ -36,6 +36,7 @@ class ErrorCore(models.TextChoices):
     CARACTER_NULO = "caracter_nulo", "La solicitud contiene un carácter nulo"
     FIRMA_NO_CONFIGURADA = "firma_no_configurada", "La oficina que firma el acto no tiene clave de firma configurada"
     FILTRO_DESCONOCIDO = "filtro_desconocido", "La lista no conoce ese filtro"
+    SEGUNDO_FACTOR_REQUERIDO = "segundo_factor_requerido", "Se requiere un código fresco del segundo factor"
 
 
 class ApplicationError(Exception):

@@ -15,6 +15,7 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from core.errors import ErrorCore
+from core.roles import Rol
 
 logger = logging.getLogger(__name__)
 
@@ -158,9 +159,14 @@ class SegundoFactorMiddleware:
         from core import segundo_factor
 
         user = request.user
-        if not user.is_authenticated or getattr(view_func, "sin_segundo_factor", False):
+        if not user.is_authenticated or request.path.startswith(("/api/", settings.STATIC_URL)):
             return None
-        if request.path.startswith(("/api/", settings.STATIC_URL)) or not segundo_factor.requiere(user):
+        if user.rol == Rol.INTEGRACION:  # an agency's system: the API only, never a page
+            from django.contrib.auth import logout
+
+            logout(request)
+            return redirect(reverse("login"))
+        if getattr(view_func, "sin_segundo_factor", False) or not segundo_factor.requiere(user):
             return None
         if user.is_verified():
             return None

@@ -12,7 +12,7 @@ from django.db.models import Q
 from django.utils import timezone
 from django.utils.crypto import salted_hmac
 
-from core.roles import Rol
+from core.roles import ENTIDADES_INTEGRACION, Rol
 
 validar_nit = RegexValidator(
     r"^\d[\d.]{4,18}(-\d)?$",
@@ -138,6 +138,10 @@ class Usuario(AbstractUser):
         "conferencia marítima", max_length=40, blank=True,
         help_text="Representante registrado: el código de la conferencia marítima.",
     )
+    entidad = models.CharField(
+        "entidad", max_length=30, blank=True, choices=sorted(ENTIDADES_INTEGRACION.items()),
+        help_text="Cuenta de integración: la entidad por la que habla su sistema (intercambia datos, no firma).",
+    )
 
     class Meta:
         verbose_name = "usuario"
@@ -161,6 +165,9 @@ class Usuario(AbstractUser):
             models.CheckConstraint(condition=~Q(rol="usuario_carga") | ~Q(nit=""), name="usuario_carga_con_nit"),
             models.CheckConstraint(
                 condition=~Q(rol="conferencia") | ~Q(conferencia=""), name="usuario_conferencia_con_codigo"
+            ),
+            models.CheckConstraint(
+                condition=~Q(rol="integracion") | ~Q(entidad=""), name="usuario_integracion_con_entidad"
             ),
         ]
 
@@ -186,13 +193,36 @@ class Usuario(AbstractUser):
         super().set_unusable_password()
         self._revocar_tokens = True
 
+    # What a token speaks for (API.md "Conventions"): a change of any of these ends every token.
+    CAMPOS_DE_ALCANCE = (
+        "rol", "capitania_id", "distribuidor_id", "beneficiario_id", "agencia_nit", "nit", "conferencia", "entidad",
+        "is_superuser", "is_active",
+    )
+
+    def _alcance(self) -> tuple:
+        return tuple(getattr(self, campo) for campo in self.CAMPOS_DE_ALCANCE)
+
+    @classmethod
+    def from_db(cls, db, field_names, values):
+        usuario = super().from_db(db, field_names, values)
+        if all(campo in field_names or campo.removesuffix("_id") in field_names for campo in cls.CAMPOS_DE_ALCANCE):
+            usuario._alcance_leido = usuario._alcance()
+        return usuario
+
     def save(self, *args, **kwargs):
-        """A new password (set_password, from any form, the admin or a command) revokes every API token.
+        """A new password (set_password, from any form, the admin or a command), role or scope (an officer
+        moved to another capitanía, a wholesaler's user to another NIT) revokes every API token.
 
         A hash upgrade on login is not a change: Django clears `_password` before that save.
         """
-        revocar = not self._state.adding and (self._password is not None or getattr(self, "_revocar_tokens", False))
+        leido = getattr(self, "_alcance_leido", None)
+        revocar = not self._state.adding and (
+            self._password is not None
+            or getattr(self, "_revocar_tokens", False)
+            or (leido is not None and leido != self._alcance())
+        )
         super().save(*args, **kwargs)
+        self._alcance_leido = self._alcance()
         if revocar:
             from core.api.auth import tokens_revocar
 

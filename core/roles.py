@@ -16,6 +16,18 @@ class Rol(models.TextChoices):
     USUARIO_CARGA = "usuario_carga", "Importador o exportador (reserva de carga)"
     CONFERENCIA = "conferencia", "Representante de conferencia marítima"
     ADMINISTRADOR = "administrador", "Administrador"
+    # An agency's system (API.md "Conventions"): exchanges the data of the agency it speaks for
+    # (Usuario.entidad), never signs nor decides an act, and never opens a page.
+    INTEGRACION = "integracion", "Sistema de integración de una entidad"
+
+
+# The agencies an integration account may speak for: those whose people sign or decide acts (the others
+# have roles that never sign, which their systems use as they are).
+ENTIDADES_INTEGRACION = {
+    "upme_analista": "UPME",
+    "dimar": "Dimar",
+    "minminas": "MinMinas",
+}
 
 
 # Roles whose users read every record of the maritime regime.

@@ -5,7 +5,8 @@ type a fresh code again on the confirmation of every act with legal force.
 The reusable piece for the apps' views is `exige_codigo_fresco` (a decorator for a view whose
 confirmed POST performs the act), or `codigo_fresco_error` where the view itself decides; the
 confirmation page shows the field with `{% codigo_verificacion %}` (core.templatetags.segundo_factor).
-The REST API (token auth, machine to machine, API.md) asks for no code.
+The REST API gives these roles a token only with a fresh code (core.api.auth, API.md "Conventions"), and
+their browser session performs nothing through the API.
 
 A wrong code counts as a failed login for django-axes (AXES_FAILURE_LIMIT per username and address):
 at the limit the session ends and the lockout page answers. django-otp's own per-device back-off
@@ -240,6 +241,25 @@ def segundo_factor_restablecer(*, actor, usuario) -> int:
         despues={"aplicaciones": 0},
     )
     return apps
+
+
+@transaction.atomic
+def segundo_factor_aprovisionar(*, usuario, reemplazar: bool = False) -> tuple[TOTPDevice, list[str]]:
+    """An administrator on the server (manage.py segundo_factor) enrols the user's authenticator app for
+    them: a new confirmed secret, whose otpauth:// URI the administrator hands over once, and 10 recovery
+    codes. An app already enrolled is replaced only when asked. Audited, without the secret."""
+    if dispositivo(usuario) is not None and not reemplazar:
+        raise ValueError(
+            f"{usuario.get_username()} ya tiene una aplicación autenticadora inscrita: use --reemplazar para "
+            "inscribir otra (la anterior deja de servir)."
+        )
+    TOTPDevice.objects.filter(user=usuario).delete()
+    device = TOTPDevice.objects.create(user=usuario, name=NOMBRE_DISPOSITIVO, confirmed=True)
+    codigos = _codigos_nuevos(usuario)
+    audit_record(
+        actor=None, accion="usuario.segundo_factor.aprovisionar", obj=usuario, despues={"reemplazo": reemplazar}
+    )
+    return device, codigos
 
 
 @transaction.atomic

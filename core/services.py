@@ -10,7 +10,7 @@ from core.audit import audit_record, guardar_auditado, snapshot
 from core.errors import ApplicationError, DatosInvalidos, ErrorCore, unico, validar_modelo
 from core.models import Capitania, Distribuidor, Usuario
 from core.numeros import entero
-from core.roles import Rol
+from core.roles import ENTIDADES_INTEGRACION, Rol
 
 ROLES_REGISTRO = (Rol.UPME_ANALISTA,)
 
@@ -41,7 +41,7 @@ def usuario_create(
     *, actor: Usuario, username: str, password: str, rol: str, email: str = "",
     capitania: str | None = None, distribuidor_nit: str | None = None, beneficiario: int | None = None,
     agencia_nit: str | None = None, nit: str | None = None, conferencia: str | None = None,
-    first_name: str = "", last_name: str = "",
+    entidad: str | None = None, first_name: str = "", last_name: str = "",
 ) -> Usuario:
     """Create a user with one role and the scope that role needs (API.md "Users and roles")."""
     require_admin(actor)
@@ -76,6 +76,11 @@ def usuario_create(
             setattr(usuario, campo, str(valor or "").strip()[:40])
             if not getattr(usuario, campo):
                 errores[campo] = [mensaje]
+    if rol == Rol.INTEGRACION:
+        usuario.entidad = str(entidad or "").strip()
+        if usuario.entidad not in ENTIDADES_INTEGRACION:
+            opciones = ", ".join(f"{codigo} ({nombre})" for codigo, nombre in ENTIDADES_INTEGRACION.items())
+            errores["entidad"] = [f"Una cuenta de integración necesita la entidad por la que habla: {opciones}."]
     try:
         validate_password(password or "", user=usuario)
     except ValidationError as exc:

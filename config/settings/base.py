@@ -225,7 +225,7 @@ SEGUNDO_FACTOR_PENDIENTE_SEGUNDOS = env.int("SEGUNDO_FACTOR_PENDIENTE_SEGUNDOS",
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
         "core.api.auth.TokenConAlcance",
-        "rest_framework.authentication.SessionAuthentication",
+        "core.api.auth.SesionSinActos",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     # JSON bodies only (API.md Conventions): a form body would turn null into the text "None". The few
@@ -246,6 +246,9 @@ REST_FRAMEWORK = {
         "verificacion": env("VERIFICACION_RATE", default="120/min"),
         "verificacion_pagina": env("VERIFICACION_RATE", default="120/min"),
         "verificacion_archivo": env("VERIFICACION_ARCHIVO_RATE", default="20/min"),
+        # A wholesaler looking certificates up by number (API.md "Wholesalers"): per user, so guessing
+        # numbers and codes is slow whatever the address.
+        "certificado_consulta": env("CERTIFICADO_CONSULTA_RATE", default="60/min"),
     },
     "NUM_PROXIES": PROXIES_CONFIABLES,
 }
@@ -256,6 +259,9 @@ REST_KNOX = {
     "AUTO_REFRESH": False,
     "AUTH_HEADER_PREFIX": "Token",
 }
+# A user who signs or decides acts gets a token only with a fresh second-factor code, and it lasts at most
+# this long (API.md "Conventions"; core.api.auth).
+API_TOKEN_HORAS_FIRMA = min(env.int("API_TOKEN_HORAS_FIRMA", default=12), 12)
 
 # --- OpenAPI schema and Swagger UI: for logged-in users unless this says otherwise (local: open) ---
 API_DOCS_PUBLICA = env.bool("API_DOCS_PUBLICA", default=False)

@@ -1,18 +1,69 @@
-"""API tokens (django-rest-knox): they expire, they can be revoked, and only their hash is stored.
+"""API tokens (django-rest-knox) and who may act through the API (API.md "Conventions").
 
-The lookup is one query by primary key (the token's SHA-512 digest) that also loads the user's scope
-(capitanía, wholesaler): the issuance hot path authenticates every request this way.
+Tokens expire, can be revoked, and only their hash is stored. The lookup is one query by primary key (the
+token's SHA-512 digest) that also loads the user's scope (capitanía, wholesaler): the issuance hot path
+authenticates every request this way.
+
+A user who signs or decides acts (core.segundo_factor.requiere) gets a token only with a fresh code of
+the second factor, lasting at most API_TOKEN_HORAS_FIRMA (12 hours): any token of theirs that lasts longer
+was not issued that way (one from before this rule) and is refused. Their browser session, verified once
+at login, reads the API but performs nothing through it: an act asks for a fresh code, which only the
+token's issue or the act's own confirmation page takes.
 """
 
 import binascii
+from datetime import timedelta
 
+from django.conf import settings
 from django.utils import timezone
 from knox.auth import TokenAuthentication
 from knox.crypto import hash_token
 from knox.models import AuthToken
-from rest_framework.exceptions import AuthenticationFailed
+from rest_framework import exceptions
+from rest_framework.authentication import SessionAuthentication
+from rest_framework.permissions import SAFE_METHODS
+
+from core import segundo_factor
+from core.errors import ErrorCore
 
 TOKEN_INVALIDO = "Token inválido, vencido o revocado. Solicite uno nuevo en /api/v1/auth/token/."
+TOKEN_SIN_SEGUNDO_FACTOR = (
+    "Este token no se emitió con el segundo factor: solicite uno nuevo en /api/v1/auth/token/ con «codigo», "
+    "el código de 6 dígitos de su aplicación autenticadora."
+)
+SESION_SIN_ACTOS = (
+    "Su rol firma o decide actos: por la API los hace solo con un token emitido con su segundo factor "
+    "(POST /api/v1/auth/token/ con «codigo»). La sesión del navegador los hace en las páginas del portal, "
+    "que piden el código en cada confirmación."
+)
+# Clock skew between the token's creation and its expiry, both set by this server in one call.
+_HOLGURA = timedelta(minutes=1)
+
+
+class SegundoFactorRequerido(exceptions.AuthenticationFailed):
+    default_code = ErrorCore.SEGUNDO_FACTOR_REQUERIDO
+    default_detail = TOKEN_SIN_SEGUNDO_FACTOR
+
+
+class ActoSinSegundoFactor(exceptions.PermissionDenied):
+    default_code = ErrorCore.SEGUNDO_FACTOR_REQUERIDO
+    default_detail = SESION_SIN_ACTOS
+
+
+def duracion(usuario) -> timedelta:
+    """How long a new token of the user lasts: 12 hours at most for whoever signs or decides acts."""
+    general = settings.REST_KNOX["TOKEN_TTL"]
+    if segundo_factor.requiere(usuario):
+        firma = timedelta(hours=settings.API_TOKEN_HORAS_FIRMA)
+        return min(general, firma) if general else firma
+    return general
+
+
+def _con_segundo_factor(auth_token: AuthToken) -> bool:
+    """A token of a signing role that was issued with the code: no longer-lived one ever was."""
+    if auth_token.expiry is None or auth_token.created is None:
+        return False
+    return auth_token.expiry - auth_token.created <= timedelta(hours=settings.API_TOKEN_HORAS_FIRMA) + _HOLGURA
 
 
 class TokenConAlcance(TokenAuthentication):
@@ -20,26 +71,46 @@ class TokenConAlcance(TokenAuthentication):
         try:
             digest = hash_token(token.decode("ascii"))
         except (UnicodeDecodeError, TypeError, ValueError, binascii.Error) as exc:
-            raise AuthenticationFailed(TOKEN_INVALIDO) from exc
+            raise exceptions.AuthenticationFailed(TOKEN_INVALIDO) from exc
         auth_token = (
             AuthToken.objects.select_related("user", "user__capitania", "user__distribuidor")
             .filter(digest=digest)
             .first()
         )
         if auth_token is None:
-            raise AuthenticationFailed(TOKEN_INVALIDO)
+            raise exceptions.AuthenticationFailed(TOKEN_INVALIDO)
         if auth_token.expiry is not None and auth_token.expiry <= timezone.now():
             auth_token.delete()
-            raise AuthenticationFailed(TOKEN_INVALIDO)
+            raise exceptions.AuthenticationFailed(TOKEN_INVALIDO)
         if not auth_token.user.is_active:
-            raise AuthenticationFailed("Usuario inactivo o eliminado.")
+            raise exceptions.AuthenticationFailed("Usuario inactivo o eliminado.")
+        if segundo_factor.requiere(auth_token.user) and not _con_segundo_factor(auth_token):
+            raise SegundoFactorRequerido()
         return (auth_token.user, auth_token)
 
 
+class SesionSinActos(SessionAuthentication):
+    """The browser session in the API (DRF's, with its CSRF check): reads for everyone; writes for no one
+    who signs or decides acts (their acts ask for a fresh code, which a session verified at login lacks).
+    An integration account never has a session."""
+
+    def authenticate(self, request):
+        resultado = super().authenticate(request)
+        if resultado is None:
+            return None
+        usuario = resultado[0]
+        if usuario.rol == "integracion":
+            return None
+        if request.method not in SAFE_METHODS and segundo_factor.requiere(usuario):
+            raise ActoSinSegundoFactor()
+        return resultado
+
+
 def token_emitir(usuario) -> tuple[AuthToken, str]:
-    """A new token for the user (its expiry from REST_KNOX["TOKEN_TTL"]); the user's expired ones are purged."""
+    """A new token for the user (its expiry by `duracion`); the user's expired ones are purged. Whoever
+    calls this for a signing role has checked the second factor (TokenApi) or is a test."""
     AuthToken.objects.filter(user=usuario, expiry__lte=timezone.now()).delete()
-    return AuthToken.objects.create(user=usuario)
+    return AuthToken.objects.create(user=usuario, expiry=duracion(usuario))
 
 
 def tokens_revocar(usuario) -> int:

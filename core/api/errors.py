@@ -20,6 +20,8 @@ PREFIJO_API = "/api/"
 
 def _detalle_http(exc: exceptions.APIException, request) -> tuple[str, str]:
     """(codigo, detalle in Spanish) for an HTTP-level refusal DRF raised."""
+    if exc.default_code == ErrorCore.SEGUNDO_FACTOR_REQUERIDO:  # core.api.auth: a 401 or 403 of its own
+        return ErrorCore.SEGUNDO_FACTOR_REQUERIDO, str(exc.detail)
     if isinstance(exc, exceptions.NotAuthenticated | exceptions.AuthenticationFailed):
         return ErrorCore.NO_AUTENTICADO, str(exc.detail)
     if isinstance(exc, exceptions.PermissionDenied):

@@ -2,6 +2,8 @@
 
 from rest_framework.permissions import SAFE_METHODS, BasePermission
 
+from core.roles import Rol
+
 
 class PorRol(BasePermission):
     """Allows `roles_lectura` on safe methods and `roles_escritura` on the rest.
@@ -22,4 +24,10 @@ class PorRol(BasePermission):
             roles = getattr(view, "roles_lectura", ())
         else:
             roles = getattr(view, "roles_escritura", ())
+        if user.rol == Rol.INTEGRACION:
+            # An agency's system reads what its agency reads, and writes only the data a view opens to it
+            # (`integracion`: the agencies whose systems send that data); it never signs nor decides.
+            if request.method not in SAFE_METHODS:
+                roles = getattr(view, "integracion", ())
+            return user.entidad in roles
         return user.tiene_rol(*roles)

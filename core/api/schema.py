@@ -12,6 +12,7 @@ give ({"codigo","detalle"}; a 400 may also be DRF's field → messages map).
 
 import re
 
+from drf_spectacular.authentication import SessionScheme
 from drf_spectacular.drainage import warn
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from drf_spectacular.openapi import AutoSchema as BaseAutoSchema
@@ -34,6 +35,13 @@ class TokenConAlcanceScheme(OpenApiAuthenticationExtension):
 
     def get_security_definition(self, auto_schema):
         return build_bearer_security_scheme_object(header_name="Authorization", token_prefix="Token")
+
+
+class SesionSinActosScheme(SessionScheme):
+    """The browser session (cookieAuth), as drf-spectacular names DRF's own: it reads, and acts for no
+    one who signs (core.api.auth.SesionSinActos)."""
+
+    target_class = "core.api.auth.SesionSinActos"
 
 
 # --- Component names -------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ import functools
 import re
 
 import markdown
+from django import forms
 from django.apps import apps
 from django.conf import settings
 from django.contrib import messages
@@ -44,6 +45,15 @@ class FormularioIngreso(AuthenticationForm):
         self.fields["password"].label = "Contraseña"
         self.fields["username"].widget.attrs.update({"autocomplete": "username"})
         self.fields["password"].widget.attrs.update({"autocomplete": "current-password"})
+
+    def confirm_login_allowed(self, user):
+        super().confirm_login_allowed(user)
+        if user.rol == Rol.INTEGRACION:
+            raise forms.ValidationError(
+                "Esta es una cuenta de integración: el sistema de su entidad usa la API con un token y no "
+                "ingresa a las páginas del portal.",
+                code="integracion",
+            )
 
 
 @method_decorator(vistas_segundo_factor.sin_segundo_factor, name="dispatch")

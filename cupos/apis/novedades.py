@@ -45,6 +45,7 @@ class NovedadDimarApi(ColeccionApi):
     accion = novedades_register
     roles_lectura = LECTORES_NOVEDADES
     roles_escritura = REPORTAN_NOVEDADES
+    integracion = ("dimar",)  # Dimar's system reports its novelties (data, not an act)
 
     class InputSerializer(serializers.Serializer):
         periodo = PeriodoField()

@@ -31,7 +31,7 @@ from cupos.services.beneficiarios import beneficiario_create_unchecked
 
 def novedades_register(*, actor, periodo: dt.date, altas: list[dict], bajas: list[dict], archivo=None) -> NovedadDimar:
     """Record Dimar's report for a month. All or nothing: one bad row refuses the whole report."""
-    require_role(actor, *REPORTAN_NOVEDADES)
+    require_role(actor, *REPORTAN_NOVEDADES, integracion=True)  # Dimar's data, from its system too
     periodo = periodo.replace(day=1)
     if periodo > today().replace(day=1):
         raise DatosInvalidos({"periodo": "El periodo no puede ser un mes futuro."})
