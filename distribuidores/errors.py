@@ -12,6 +12,10 @@ class ErrorDistribuidores(models.TextChoices):
     # Refusals of venta_register and declaracion_register
     CERTIFICADO_DE_OTRA_NAVE = "certificado_de_otra_nave", "El certificado fue expedido a otra nave"
     CERTIFICADO_REDIMIDO = "certificado_redimido", "El certificado ya fue redimido"
+    # API.md "Wholesalers": the verification code printed under the QR proves the vessel handed the paper over.
+    CERTIFICADO_NO_PRESENTADO = (
+        "certificado_no_presentado", "Falta el código de verificación del certificado, o no es el suyo",
+    )
     CERTIFICADO_ANULADO = "certificado_anulado", "El certificado está anulado"
     EXCEDE_CERTIFICADO = "excede_certificado", "La venta excede los galones del certificado"
     EXCEDE_CUPO = "excede_cupo", "La venta excede el saldo disponible del cupo"

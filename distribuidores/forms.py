@@ -29,6 +29,13 @@ class VerificarForm(Accesible, forms.Form):
         ),
         widget=forms.TextInput(attrs={"autocomplete": "off", "autocapitalize": "characters", "spellcheck": "false"}),
     )
+    codigo = forms.CharField(
+        label="Código de verificación",
+        required=False,
+        max_length=200,
+        help_text="El código impreso bajo el QR del certificado, p. ej. ABCD-EFGH-JKLM-NPQR (o escanee el QR).",
+        widget=forms.TextInput(attrs={"autocomplete": "off", "autocapitalize": "characters", "spellcheck": "false"}),
+    )
     beneficiario = forms.IntegerField(required=False, widget=forms.HiddenInput)
 
     def clean_certificado(self):
@@ -40,6 +47,7 @@ class VentaForm(Accesible, forms.Form):
 
     beneficiario = forms.IntegerField(widget=forms.HiddenInput)
     certificado = forms.CharField(required=False, max_length=30, widget=forms.HiddenInput)
+    codigo = forms.CharField(required=False, max_length=200, widget=forms.HiddenInput)
     fecha = CampoFecha(
         label="Fecha de la venta", help_text="Hoy, o la fecha de una venta en papel que se registra tarde."
     )

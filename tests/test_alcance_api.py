@@ -142,6 +142,7 @@ def mundo(cliente, django_capture_on_commit_callbacks):
             "fecha": "2026-03-21",
             "galones": "800",
             "certificado": numero,
+            "codigo_verificacion": zarpe["certificado"]["codigo_verificacion"],  # the paper, handed over
         },
         format="json",
     )

@@ -18,7 +18,15 @@ assert settings.DATABASES["default"]["ENGINE"].endswith("sqlite3")
 demo.cargar()
 
 from core.tests.segundo_factor import con_codigo, verificar_sesion
+from core.api.auth import token_emitir
 def como(username):
+    # An API client by token, as an agency's system holds it (the analyst's, issued with the second factor,
+    # issue 39: a browser session performs no act through the API).
+    cliente = APIClient()
+    cliente.credentials(HTTP_AUTHORIZATION=f"Token {token_emitir(Usuario.objects.get(username=username))[1]}")
+    return cliente
+
+def en_paginas(username):
     cliente = APIClient()
     cliente.force_login(Usuario.objects.get(username=username))
     verificar_sesion(cliente, Usuario.objects.get(username=username))  # issue 24: the analyst's second factor
@@ -57,11 +65,12 @@ otra = analista.post("/api/v1/beneficiarios/", {
 }, format="json").json()["id"]
 cupo2 = analista.post("/api/v1/cupos/", {"resolucion": resolucion, "beneficiario": otra, "galones_anuales": "12000"},
                       format="json").json()["id"]
-masiva = analista.post(f"/resoluciones/{resolucion}/firmeza/",
-                       con_codigo(analista, {"fecha_firmeza": "2026-03-18", "confirmado": "1"}),
-                       format="multipart")  # a page's form (the API client's default is JSON)
-pedido = analista.post(f"/resoluciones/{resolucion}/documento/", format="multipart")
-documento = analista.get(f"/resoluciones/{resolucion}/pdf/")
+paginas = en_paginas("analista")
+masiva = paginas.post(f"/resoluciones/{resolucion}/firmeza/",
+                      con_codigo(paginas, {"fecha_firmeza": "2026-03-18", "confirmado": "1"}),
+                      format="multipart")  # a page's form (the API client's default is JSON)
+pedido = paginas.post(f"/resoluciones/{resolucion}/documento/", format="multipart")
+documento = paginas.get(f"/resoluciones/{resolucion}/pdf/")
 contenido = b"".join(documento.streaming_content) if documento.status_code == 200 else b""
 print("RESULTADO " + json.dumps({"subida": subida.status_code, "reporte": reporte, "relacion": relacion.status_code,
     "masiva": masiva.status_code, "cupo2": analista.get(f"/api/v1/cupos/{cupo2}/").json()["estado"],

@@ -1,4 +1,7 @@
-"""Scoped access to zarpes and certificates: an officer sees its capitanía, a beneficiary its vessel."""
+"""Scoped access to zarpes and certificates: an officer sees its capitanía, a beneficiary its vessel, a
+wholesaler a certificate whose paper it holds (its verification code)."""
+
+import hmac
 
 from core.access import require_role
 from core.errors import NoEncontrado, PermisoDenegado
@@ -77,15 +80,37 @@ def capitania_del_oficial(user):
     return user.capitania
 
 
-def certificado_access(user, numero: str) -> Certificado:
+def codigo_normalizado(codigo: str | None) -> str:
+    """The verification code as typed, read aloud or scanned: the QR's URL (…/verificar/<código>/) or the
+    code itself, in any case, with or without its dashes and spaces."""
+    texto = str(codigo or "").strip()
+    if "/verificar/" in texto:
+        texto = texto.rstrip("/").rsplit("/", 1)[-1]
+    return "".join(c for c in texto.upper() if c.isalnum())
+
+
+def certificado_presentado(certificado: Certificado, codigo: str | None) -> bool:
+    """Whether `codigo` is the certificate's verification code: the proof, printed under its QR, that the
+    vessel handed the paper over (API.md "Wholesalers"). Compared in constant time."""
+    dado = codigo_normalizado(codigo)
+    return bool(dado) and hmac.compare_digest(dado, codigo_normalizado(certificado.codigo_verificacion))
+
+
+def lee_con_codigo(user) -> bool:
+    """A wholesaler reads a certificate only with its verification code, and never receives the code."""
+    return not user.es_administrador and user.rol == Rol.DISTRIBUIDOR
+
+
+def certificado_access(user, numero: str, *, codigo: str | None = None) -> Certificado:
     require_role(user, *LECTORES_CERTIFICADOS)
     qs = Certificado.objects.select_related("zarpe", "nave", "capitania", "cupo__resolucion")
     # Officers read certificates of every capitanía: a vessel presents its last one at any port (R-14).
     if not user.es_administrador and es_beneficiario(user):
         qs = qs.filter(nave_id=user.beneficiario_id)
     certificado = qs.filter(numero=str(numero).strip().upper()).first()
-    if certificado is None:
-        raise NoEncontrado("No existe ese certificado.")
+    if certificado is None or (lee_con_codigo(user) and not certificado_presentado(certificado, codigo)):
+        # A wholesaler without the paper's code learns nothing, not even that the number exists.
+        raise NoEncontrado("No existe ese certificado, o el código de verificación no es el suyo.")
     return certificado
 
 

@@ -115,6 +115,7 @@ NOMBRES = {
     "VerificacionOutput": "CertificadoVerificado",
     "NaveOutput": "NaveReserva",
     "CertificadoCorto": "CertificadoZarpe",
+    "CertificadoLeido": "Certificado",  # zarpes.apis.certificados: the code null for a wholesaler
     "CargaInformeRequest": "CargaInformeNueva",
 }
 

@@ -213,7 +213,8 @@ from openpyxl import load_workbook
 assert settings.CELERY_TASK_ALWAYS_EAGER and settings.DATABASES["default"]["ENGINE"].endswith("sqlite3")
 analista = APIClient()
 usuario = Usuario.objects.get(username="analista")
-analista.force_login(usuario)
+from core.api.auth import token_emitir  # the analyst's API acts need a token issued with the second factor
+analista.credentials(HTTP_AUTHORIZATION=f"Token {token_emitir(usuario)[1]}")
 r = Resolucion.objects.get(anio=2027, tipo="anual")
 propuesta = analista.get(f"/api/v1/resoluciones/{r.id}/propuesta/?orden=-diferencia").json()["lineas"]
 lineas = [{"beneficiario": f["beneficiario"], "galones_anuales": f["galones_propuestos"], "motivo": "Demo"}

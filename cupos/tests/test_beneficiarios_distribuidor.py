@@ -55,6 +55,7 @@ def test_alcanza_a_quien_lo_designa_y_a_quien_atendio_sin_su_correo_ni_su_celula
         "fecha": "2026-03-21",
         "galones": "300",
         "certificado": cert.numero,
+        "codigo_verificacion": cert.codigo_verificacion,
     }
     assert mayorista.post("/api/v1/ventas/", venta, format="json").status_code == 201
     for beneficiario in (designante, atendida):
@@ -81,13 +82,15 @@ def test_la_busqueda_exacta_encuentra_sin_datos_de_contacto_y_la_venta_sigue(may
     assert "correo" not in r.json()["results"][0] and "celular" not in r.json()["results"][0]
     r = mayorista.get("/api/v1/beneficiarios/", {"identificacion": nave.identificacion})
     assert [b["id"] for b in r.json()["results"]] == [nave.id] and CONTACTO["correo"] not in r.content.decode()
-    assert mayorista.get(f"/api/v1/certificados/{cert.numero}/").json()["matricula"] == "MC-05-0777"
+    leido = mayorista.get(f"/api/v1/certificados/{cert.numero}/", {"codigo": cert.codigo_verificacion})
+    assert leido.json()["matricula"] == "MC-05-0777" and leido.json()["codigo_verificacion"] is None
     venta = {
         "distribuidor_nit": "900456123",
         "beneficiario": nave.id,
         "fecha": "2026-03-21",
         "galones": "500",
         "certificado": cert.numero,
+        "codigo_verificacion": cert.codigo_verificacion,
     }
     assert mayorista.post("/api/v1/ventas/", venta, format="json").status_code == 201
     # Served now: reachable by id, still without contact data.

@@ -31,6 +31,11 @@ class VentaListApi(ColeccionApi):
         fecha = serializers.DateField()
         galones = Galones()
         certificado = serializers.CharField(max_length=30, required=False, allow_null=True, allow_blank=True)
+        codigo_verificacion = serializers.CharField(
+            max_length=200, required=False, allow_null=True, allow_blank=True,
+            help_text="El código impreso bajo el QR del certificado (o la dirección del QR): sin él, "
+            "409 certificado_no_presentado.",
+        )
         # the documents handed over at the sale («al momento de la venta»), kept by the wholesaler.
         documentos = serializers.ListField(
             child=serializers.ChoiceField(choices=DocumentoVenta.Tipo.choices), required=False, default=list
@@ -44,7 +49,8 @@ class VentaListApi(ColeccionApi):
         return services.venta_register(
             actor=request.user, distribuidor_nit=datos["distribuidor_nit"], beneficiario_id=datos["beneficiario"],
             fecha=datos["fecha"], galones=datos["galones"], certificado=datos.get("certificado"),
-            documentos=datos["documentos"], permiso_cultivo_vigente_hasta=datos["permiso_cultivo_vigente_hasta"],
+            codigo_verificacion=datos.get("codigo_verificacion"), documentos=datos["documentos"],
+            permiso_cultivo_vigente_hasta=datos["permiso_cultivo_vigente_hasta"],
         )
 
 

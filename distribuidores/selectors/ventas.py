@@ -19,6 +19,7 @@ from distribuidores.errors import ErrorDistribuidores
 from distribuidores.models import DocumentoVenta, Venta
 from distribuidores.selectors.conciliacion.fuentes import primer_dia
 from distribuidores.selectors.conciliacion.tipos import gal
+from zarpes.access import certificado_presentado
 from zarpes.models import Certificado, Inspeccion
 
 E = ErrorDistribuidores
@@ -86,6 +87,7 @@ def venta_verificar(
     *,
     distribuidor: Distribuidor,
     certificado: str = "",
+    codigo: str = "",
     beneficiario_id: int | None = None,
     fecha: dt.date | None = None,
 ) -> Verificacion:
@@ -98,7 +100,7 @@ def venta_verificar(
         return Verificacion(False, E.DISTRIBUIDOR_NO_HABILITADO, motivo)
     numero = (certificado or "").strip().upper()
     if numero:
-        return _por_certificado(numero, fecha)
+        return _por_certificado(numero, codigo, fecha)
     # By id, only its clientela (API.md "Conventions"): any other id is as if it did not exist.
     suyos = clientela(distribuidor.id, Beneficiario.objects.select_related("distribuidor"))
     beneficiario = suyos.filter(pk=beneficiario_id).first() if beneficiario_id else None
@@ -121,10 +123,19 @@ def venta_verificar(
     return _por_saldo(beneficiario, distribuidor, fecha)
 
 
-def _por_certificado(numero: str, fecha: dt.date) -> Verificacion:
+def _por_certificado(numero: str, codigo: str, fecha: dt.date) -> Verificacion:
     cert = Certificado.objects.select_related("nave", "capitania").filter(numero=numero).first()
     if cert is None:
         return Verificacion(False, E.CERTIFICADO_INEXISTENTE, f"No existe el certificado {numero}.")
+    if not certificado_presentado(cert, codigo):
+        # Nothing of the certificate without the paper in hand (API.md "Wholesalers").
+        falta = "Falta" if not (codigo or "").strip() else "No coincide"
+        return Verificacion(
+            False,
+            E.CERTIFICADO_NO_PRESENTADO,
+            f"{falta} el código de verificación del certificado {numero}: escriba el que está impreso bajo su "
+            "código QR, o escanee el QR. Sin el certificado en la mano no se consulta ni se redime.",
+        )
     nave = cert.nave
     maximo, verificados = galones_tomables(cert)
     comun = {"beneficiario": nave, "certificado": cert, "galones_verificados": verificados}

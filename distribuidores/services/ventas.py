@@ -22,6 +22,7 @@ from distribuidores.models import DocumentoVenta, Venta
 from distribuidores.selectors import ventas as venta_selectors
 from distribuidores.selectors.documentos import documentos_requeridos
 from distribuidores.services.avisos import avisar_venta
+from zarpes.access import certificado_presentado
 from zarpes.models import Certificado
 
 
@@ -33,11 +34,15 @@ def venta_register(
     fecha: dt.date,
     galones: Decimal,
     certificado: str | None = None,
+    codigo_verificacion: str | None = None,
     documentos: list[str] | None = None,
     permiso_cultivo_vigente_hasta: dt.date | None = None,
 ) -> Venta:
     """R-19: a vessel's sale redeems its certificate once; an acuicultora's or the Armada's sale is
     discounted from its balance atomically, only by its designated wholesaler.
+
+    A certificate is redeemed only with its `codigo_verificacion`, the code printed under its QR: the
+    proof that the vessel handed the paper over (API.md "Wholesalers"); the number alone is guessable.
 
     R-23: `documentos` are the supporting documents the buyer handed over «al momento de la venta»
     (D1505 art. 5), recorded with the sale as kept originals; an acuicultora's cultivation permit must
@@ -63,7 +68,9 @@ def venta_register(
     permiso_hasta = _permiso_cultivo(beneficiario, fecha, permiso_cultivo_vigente_hasta, recibidos)
     with transaction.atomic():
         if beneficiario.es_nave:
-            venta = _venta_con_certificado(actor, distribuidor, beneficiario, fecha, galones, numero)
+            venta = _venta_con_certificado(
+                actor, distribuidor, beneficiario, fecha, galones, numero, codigo_verificacion
+            )
         else:
             venta = _venta_con_descuento(actor, distribuidor, beneficiario, fecha, galones, numero)
         DocumentoVenta.objects.bulk_create(
@@ -122,12 +129,24 @@ def exigir_habilitado(distribuidor, fecha: dt.date) -> None:
         raise ApplicationError(ErrorDistribuidores.DISTRIBUIDOR_NO_HABILITADO, motivo)
 
 
-def _venta_con_certificado(actor, distribuidor, nave, fecha, galones, numero) -> Venta:
+def exigir_presentado(cert: Certificado, codigo: str | None) -> None:
+    """409 certificado_no_presentado unless `codigo` is the certificate's verification code."""
+    if not certificado_presentado(cert, codigo):
+        falta = "Falta" if not (codigo or "").strip() else "No coincide"
+        raise ApplicationError(
+            ErrorDistribuidores.CERTIFICADO_NO_PRESENTADO,
+            f"{falta} el código de verificación del certificado {cert.numero}: escriba el que está impreso bajo "
+            "su código QR (o escanee el QR). Solo quien tiene el certificado en la mano lo conoce.",
+        )
+
+
+def _venta_con_certificado(actor, distribuidor, nave, fecha, galones, numero, codigo) -> Venta:
     if not numero:
         raise DatosInvalidos({"certificado": "La venta exenta a una nave requiere su certificado de cupo de exención."})
     cert = Certificado.objects.select_for_update().filter(numero=numero).first()
     if cert is None:
         raise DatosInvalidos({"certificado": f"No existe el certificado {numero}."})
+    exigir_presentado(cert, codigo)
     if cert.nave_id != nave.id:
         raise ApplicationError(
             ErrorDistribuidores.CERTIFICADO_DE_OTRA_NAVE, f"El certificado {numero} fue expedido a otra nave."

@@ -45,6 +45,7 @@ def vender(actor, beneficiario, galones, certificado=None, fecha=D(2026, 3, 21))
         fecha=fecha,
         galones=G(galones),
         certificado=certificado.numero if certificado else None,
+        codigo_verificacion=certificado.codigo_verificacion if certificado else None,
     )
 
 

@@ -194,6 +194,7 @@ def test_certificate_reported_or_redeemed_by_another_wholesaler(mundo, cargar, c
         fecha=D(2026, 4, 9),
         galones=Decimal("100"),
         certificado=mundo.cert_otra.numero,
+        codigo_verificacion=mundo.cert_otra.codigo_verificacion,
     )
     suyo = cargar(csv_bytes([mundo.fila_nave()]), actor=otro, nit="811222333")
     assert suyo.estado == "procesado" and suyo.vigente

@@ -24,6 +24,13 @@ def mayorista(cliente):
     return cliente(Rol.DISTRIBUIDOR)  # NIT 900456123
 
 
+def codigo_de(numero):
+    """The verification code printed on the certificate the vessel hands over (API.md "Wholesalers")."""
+    from zarpes.models import Certificado
+
+    return Certificado.objects.filter(numero=numero).values_list("codigo_verificacion", flat=True).first()
+
+
 def vender(api, beneficiario, galones, certificado=None, fecha="2026-03-21", nit="900456123"):
     return api.post(
         "/api/v1/ventas/",
@@ -33,6 +40,7 @@ def vender(api, beneficiario, galones, certificado=None, fecha="2026-03-21", nit
             "fecha": fecha,
             "galones": galones,
             "certificado": certificado,
+            "codigo_verificacion": codigo_de(certificado) if certificado else None,
         },
         format="json",
     )

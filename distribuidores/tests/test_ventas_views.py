@@ -38,13 +38,23 @@ def test_check_a_valid_certificate_then_register_the_sale(entrar):
     nave, _ = nave_con_cupo(nombre="Santa Marta I", matricula="MC-05-0777")
     cert = certificado_de(nave, "800", fecha=D(2026, 11, 20))
     cliente = entrar(petromar)
-    r = cliente.get("/distribuidores/verificar/", {"certificado": cert.numero.lower()})
+    # Without the code printed under the QR, the number alone says nothing of the certificate.
+    html = texto(cliente.get("/distribuidores/verificar/", {"certificado": cert.numero}))
+    assert "Falta el código de verificación" in html and "MC-05-0777" not in html and "Registrar la venta" not in html
+    otro_codigo = {"certificado": cert.numero, "codigo": "ABCD-EFGH-JKLM-NPQR"}
+    assert "No coincide el código" in texto(cliente.get("/distribuidores/verificar/", otro_codigo))
+    qr = f"https://portal.example/verificar/{cert.codigo_verificacion}/"  # the QR's address, scanned
+    r = cliente.get("/distribuidores/verificar/", {"certificado": cert.numero.lower(), "codigo": qr})
     html = texto(r)
     assert r.status_code == 200 and "Venta exenta permitida" in html
     assert "MC-05-0777" in html and "800,00" in html and "Registrar la venta" in html
     assert "Máximo 800,00 galones." in html
     assert not Venta.objects.exists()  # checking writes nothing
+    assert f'name="codigo" value="{qr}"' in html  # carried to the sale as typed
     datos = {"beneficiario": nave.id, "certificado": cert.numero, "fecha": "2026-11-21", "galones": "750,5"}
+    r = cliente.post("/distribuidores/ventas/registrar/", {**datos, "confirmado": "1"})
+    assert r.status_code == 409 and not Venta.objects.exists()  # the number alone redeems nothing
+    datos["codigo"] = qr
     # Issue 26, defect 8: registering redeems the certificate for good: first what will happen, nothing written.
     r = cliente.post("/distribuidores/ventas/registrar/", datos)
     html = texto(r)
@@ -56,7 +66,9 @@ def test_check_a_valid_certificate_then_register_the_sale(entrar):
     venta = Venta.objects.get()
     assert r.status_code == 302 and r["Location"] == f"/distribuidores/ventas/{venta.id}/"
     assert venta.galones == G("750.50") and venta.distribuidor == petromar.distribuidor
-    r = cliente.get("/distribuidores/verificar/", {"certificado": cert.numero}, HTTP_HX_REQUEST="true")
+    r = cliente.get(
+        "/distribuidores/verificar/", {"certificado": cert.numero, "codigo": qr}, HTTP_HX_REQUEST="true"
+    )
     html = texto(r)
     assert (
         "<html" not in html
@@ -77,6 +89,7 @@ def test_a_refused_sale_shows_its_code_and_reason(entrar):
         {
             "beneficiario": nave.id,
             "certificado": cert.numero,
+            "codigo": cert.codigo_verificacion,
             "fecha": "2026-03-21",
             "galones": "900",
         },
@@ -90,6 +103,7 @@ def test_a_refused_sale_shows_its_code_and_reason(entrar):
         {
             "beneficiario": nave.id,
             "certificado": cert.numero,
+            "codigo": cert.codigo_verificacion,
             "fecha": "2026-03-21",
             "galones": "1.500",
         },
@@ -166,7 +180,8 @@ def test_a_wholesaler_never_browses_beneficiaries_outside_its_clientela(entrar):
         assert otro.nombre not in html and cert.numero not in html
         assert "Escriba el número de un certificado o elija un beneficiario" in html
     # The sale flow itself is by certificate: the captain presents it, the vessel need not be a client.
-    html = texto(cliente.get("/distribuidores/verificar/", {"certificado": cert.numero}))
+    por_certificado = {"certificado": cert.numero, "codigo": cert.codigo_verificacion}
+    html = texto(cliente.get("/distribuidores/verificar/", por_certificado))
     assert "Venta exenta permitida" in html and "Estrella del Mar" in html
 
 
@@ -280,11 +295,17 @@ def test_certificate_states_used_by_the_check():
     petromar = mayorista()
     nave, _ = nave_con_cupo()
     cert = certificado_de(nave, "100")
-    resultado = venta_verificar(distribuidor=petromar.distribuidor, certificado=cert.numero, fecha=D(2026, 3, 20))
+    codigo = cert.codigo_verificacion
+    resultado = venta_verificar(
+        distribuidor=petromar.distribuidor, certificado=cert.numero, codigo=codigo, fecha=D(2026, 3, 20)
+    )
     assert resultado.permitido and resultado.galones_maximos == G("100")
     assert Certificado.objects.get(pk=cert.pk).estado == Certificado.Estado.VIGENTE
     Certificado.objects.filter(pk=cert.pk).update(estado=Certificado.Estado.ANULADO)
-    assert venta_verificar(distribuidor=petromar.distribuidor, certificado=cert.numero).codigo == "certificado_anulado"
+    anulado = venta_verificar(distribuidor=petromar.distribuidor, certificado=cert.numero, codigo=codigo)
+    assert anulado.codigo == "certificado_anulado"
+    sin_papel = venta_verificar(distribuidor=petromar.distribuidor, certificado=cert.numero)
+    assert sin_papel.codigo == "certificado_no_presentado" and sin_papel.certificado is None
     assert venta_verificar(distribuidor=petromar.distribuidor, certificado="").codigo == "sin_datos"
 
 
@@ -316,9 +337,10 @@ def test_r17_the_sale_page_offers_at_most_the_verified_gallons(entrar):
     cert = certificado_de(nave, "800", fecha=D(2026, 11, 20))
     inspeccionar(cert, "600", fecha=D(2026, 11, 21))
     cliente = entrar(petromar)
-    html = texto(cliente.get("/distribuidores/verificar/", {"certificado": cert.numero}))
+    por_certificado = {"certificado": cert.numero, "codigo": cert.codigo_verificacion}
+    html = texto(cliente.get("/distribuidores/verificar/", por_certificado))
     assert "Venta exenta permitida" in html and "Máximo 600,00 galones." in html
-    datos = {"beneficiario": nave.id, "certificado": cert.numero, "fecha": "2026-11-21", "galones": "700"}
+    datos = {**por_certificado, "beneficiario": nave.id, "fecha": "2026-11-21", "galones": "700"}
     r = cliente.post("/distribuidores/ventas/registrar/", datos)
     assert r.status_code in (400, 409) and not Venta.objects.exists()
 

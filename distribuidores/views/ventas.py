@@ -7,6 +7,7 @@ from django.contrib import messages
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.cache import patch_vary_headers
+from django.utils.http import urlencode
 from django.views.decorators.http import require_GET, require_POST
 
 from core.access import require_role
@@ -35,7 +36,7 @@ from distribuidores.services import ventas as services
 # --- The check before a sale and registering it ---
 
 
-def _formulario_de_venta(verificacion) -> VentaForm | None:
+def _formulario_de_venta(verificacion, codigo: str = "") -> VentaForm | None:
     if not verificacion.permitido:
         return None
     return VentaForm(
@@ -44,6 +45,7 @@ def _formulario_de_venta(verificacion) -> VentaForm | None:
         initial={
             "beneficiario": verificacion.beneficiario.id,
             "certificado": verificacion.certificado.numero if verificacion.certificado else "",
+            "codigo": codigo if verificacion.certificado else "",
             "galones": verificacion.galones_maximos,
         },
     )
@@ -60,13 +62,14 @@ def verificar(request):
         verificacion = selectors.venta_verificar(
             distribuidor=distribuidor,
             certificado=form.cleaned_data["certificado"],
+            codigo=form.cleaned_data["codigo"],
             beneficiario_id=form.cleaned_data["beneficiario"],
         )
     contexto = {
         "distribuidor": distribuidor,
         "form": form,
         "verificacion": verificacion,
-        "venta_form": _formulario_de_venta(verificacion) if verificacion else None,
+        "venta_form": _formulario_de_venta(verificacion, form.cleaned_data["codigo"]) if verificacion else None,
         "q": q,
         "beneficiarios": selectors.beneficiario_buscar(distribuidor=distribuidor, q=q) if q else [],
     }
@@ -97,11 +100,13 @@ def registrar(request):
     distribuidor = distribuidor_del_usuario(request.user)
     rechazo = None
     certificado = (request.POST.get("certificado") or "").strip().upper()
+    codigo = (request.POST.get("codigo") or "").strip()[:200]
     beneficiario_id = entero(request.POST.get("beneficiario")) or None
     # The check again, as of the sale: it says how much is allowed next to any refusal.
     verificacion = selectors.venta_verificar(
         distribuidor=distribuidor,
         certificado=certificado,
+        codigo=codigo,
         beneficiario_id=beneficiario_id,
     )
     venta_form = VentaForm(request.POST, maximo=verificacion.galones_maximos, beneficiario=verificacion.beneficiario)
@@ -112,7 +117,7 @@ def registrar(request):
             services.venta_register,
             actor=request.user, distribuidor_nit=distribuidor.nit, beneficiario_id=datos["beneficiario"],
             fecha=datos["fecha"], galones=datos["galones"], certificado=datos["certificado"] or None,
-            documentos=datos.get("documentos") or [],
+            codigo_verificacion=datos.get("codigo") or None, documentos=datos.get("documentos") or [],
             permiso_cultivo_vigente_hasta=datos.get("permiso_cultivo_vigente_hasta"),
         )
         # Issue 26: a sale redeems the certificate (or takes from the balance) for good: first what will happen.
@@ -129,7 +134,7 @@ def registrar(request):
             return redirect("distribuidores:venta", venta_id=venta.id)
     contexto = {
         "distribuidor": distribuidor,
-        "form": VerificarForm(initial={"certificado": certificado}),
+        "form": VerificarForm(initial={"certificado": certificado, "codigo": codigo}),
         "verificacion": verificacion,
         "venta_form": venta_form if verificacion.permitido else None,
         "rechazo": rechazo,
@@ -156,7 +161,8 @@ def _confirmar_venta(request, distribuidor, venta_form, venta):
     efectos.append("Después adjunte o marque como conservados los documentos de la venta.")
     volver = reverse("distribuidores:verificar")
     if venta.certificado_id:
-        volver += f"?certificado={venta.certificado.numero}"
+        codigo = venta_form.cleaned_data.get("codigo") or ""
+        volver += "?" + urlencode({"certificado": venta.certificado.numero, "codigo": codigo})
     contexto = {"form": venta_form}
     titulo = f"Registrar la venta a {nombre}"
     return confirmacion(request, "distribuidores/venta_confirmar.html", titulo, efectos, request.path, volver, contexto)

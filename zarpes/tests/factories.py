@@ -43,4 +43,5 @@ def vender(certificado, galones, fecha: dt.date, *, vendedor=None):
     return venta_register(
         actor=vendedor, distribuidor_nit=vendedor.distribuidor.nit, beneficiario_id=certificado.nave_id, fecha=fecha,
         galones=Decimal(str(galones)), certificado=certificado.numero,
+        codigo_verificacion=certificado.codigo_verificacion,
     )

@@ -190,7 +190,15 @@ def test_scopes_of_zarpes(oficial, cliente):
     assert propio.get(f"/api/v1/certificados/{z['certificado']['numero']}/").status_code == 200
     ajeno = cliente(Rol.BENEFICIARIO, beneficiario=NaveFactory())
     assert ajeno.get(f"/api/v1/certificados/{z['certificado']['numero']}/").status_code == 404
-    assert cliente(Rol.DISTRIBUIDOR).get(f"/api/v1/certificados/{z['certificado']['numero']}/").status_code == 200
+    # A wholesaler reads a certificate only with the code printed on the paper, and never receives the code.
+    mayorista, numero = cliente(Rol.DISTRIBUIDOR), z["certificado"]["numero"]
+    assert mayorista.get(f"/api/v1/certificados/{numero}/").status_code == 404
+    assert mayorista.get(f"/api/v1/certificados/{numero}/", {"codigo": "ABCD-EFGH-JKLM-NPQR"}).status_code == 404
+    leido = mayorista.get(f"/api/v1/certificados/{numero}/", {"codigo": z["certificado"]["codigo_verificacion"]})
+    assert leido.status_code == 200 and leido.json()["codigo_verificacion"] is None
+    pdf = f"/api/v1/certificados/{numero}/pdf/"
+    assert mayorista.get(pdf).status_code == 404
+    assert mayorista.get(pdf, {"codigo": z["certificado"]["codigo_verificacion"].lower()}).status_code == 200
     assert cliente(Rol.DIMAR).post("/api/v1/zarpes/", {}, format="json").status_code == 403
 
 

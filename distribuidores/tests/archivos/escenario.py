@@ -56,7 +56,8 @@ def construir_mundo(mayorista) -> Mundo:
 def registrar_ventas(mundo: Mundo) -> None:
     """The sales behind `fila_nave()` and `fila_acuicultora()`, registered in real time (R-19)."""
     ventas = [
-        {"beneficiario_id": mundo.nave.id, "fecha": D(2026, 4, 6), "galones": "750", "certificado": mundo.cert.numero},
+        {"beneficiario_id": mundo.nave.id, "fecha": D(2026, 4, 6), "galones": "750", "certificado": mundo.cert.numero,
+         "codigo_verificacion": mundo.cert.codigo_verificacion},
         {"beneficiario_id": mundo.acuicultora.id, "fecha": D(2026, 4, 7), "galones": "300"},
     ]
     for venta in ventas:
