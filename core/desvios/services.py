@@ -16,7 +16,7 @@ from core.calendario import today
 from core.errors import DatosInvalidos
 
 from . import EVIDENCIA_MAX, senales
-from .access import CALCULADORES, MARCADORES, caso_access
+from .access import CALCULADORES, MARCADORES, caso_access, exigir_marcador
 from .models import CalculoDesvios, CasoDesvio, SenalCaso
 
 logger = logging.getLogger(__name__)
@@ -179,6 +179,7 @@ def caso_marcar(*, actor, caso_id, estado: str, nota: str) -> CasoDesvio:
         raise DatosInvalidos(errores)
     with transaction.atomic():
         caso = CasoDesvio.objects.select_for_update().get(pk=caso_access(actor, caso_id).pk)
+        exigir_marcador(actor, caso)
         antes = {"estado": caso.estado, "nota": caso.nota}
         caso.estado, caso.nota, caso.marcado_por, caso.marcado_en = estado, nota, actor, timezone.now()
         caso.save(update_fields=["estado", "nota", "marcado_por", "marcado_en"])

@@ -10,7 +10,7 @@ from core.errors import ApplicationError, PermisoDenegado
 from core.views.comun import ensayar, errores_a_mensajes, pagina_protegida, paginar, puede
 
 from . import TIPOS_SUJETO, etiqueta_senal, selectors, senales, services
-from .access import CALCULADORES, MARCADORES, caso_access
+from .access import CALCULADORES, caso_access, exigir_marcador, puede_marcar
 from .models import CasoDesvio
 
 ESTADOS = {"abierto": "Abiertos", "confirmado": "Confirmados", "descartado": "Descartados", "todos": "Todos"}
@@ -80,7 +80,7 @@ def caso(request, caso_id):
             "caso": caso,
             "senales": selectors.caso_senales(caso),
             "tipo": TIPOS_SUJETO[caso.tipo_sujeto],
-            "puede_marcar": puede(request.user, MARCADORES),
+            "puede_marcar": puede_marcar(request.user, caso),
         },
     )
 
@@ -90,8 +90,7 @@ def caso(request, caso_id):
 def marcar(request, caso_id):
     """The verdict, asked twice: the page says what will happen, then records it (service + audit)."""
     caso = caso_access(request.user, caso_id)
-    if not puede(request.user, MARCADORES):
-        raise PermisoDenegado()
+    exigir_marcador(request.user, caso)
     estado, nota = request.POST.get("estado", ""), request.POST.get("nota", "")
 
     def marcar_caso():

@@ -39,7 +39,7 @@ def test_puntuar_marcar_precision_y_recalculo(crear_usuario):
         nota="Se revisaron los certificados: la nave no tiene esa capacidad.",
     )
     services.caso_marcar(
-        actor=crear_usuario(Rol.DIMAR),
+        actor=crear_usuario(Rol.MINMINAS),  # the border regime's control body
         caso_id=casos[("estacion", estacion.id)].id,
         estado="descartado",
         nota="La estación vende lo que le asignan; no es desvío.",
@@ -69,12 +69,18 @@ def test_marcar_pide_decision_y_nota_y_un_rol_de_control(crear_usuario):
     services.desvios_puntuar(fecha=FECHA)
     caso = CasoDesvio.objects.get()
     with pytest.raises(DatosInvalidos) as exc:
-        services.caso_marcar(actor=crear_usuario(Rol.AUDITOR), caso_id=caso.id, estado="quizas", nota=" ")
+        services.caso_marcar(actor=crear_usuario(Rol.UPME_ANALISTA), caso_id=caso.id, estado="quizas", nota=" ")
     assert set(exc.value.errores) == {"estado", "nota"}
-    with pytest.raises(PermisoDenegado):
-        services.caso_marcar(actor=crear_usuario(Rol.DISTRIBUIDOR), caso_id=caso.id, estado="confirmado", nota="x")
+    # Issue 39: the auditor reads and changes nothing; Dimar marks maritime subjects, MinMinas border ones.
+    assert caso.tipo_sujeto == "estacion"
+    for rol in (Rol.DISTRIBUIDOR, Rol.AUDITOR, Rol.DIMAR):
+        with pytest.raises(PermisoDenegado):
+            services.caso_marcar(actor=crear_usuario(rol), caso_id=caso.id, estado="confirmado", nota="Revisado.")
     caso.refresh_from_db()
     assert caso.estado == "abierto" and caso.marcado_en is None
+    services.caso_marcar(actor=crear_usuario(Rol.MINMINAS), caso_id=caso.id, estado="confirmado", nota="Revisado.")
+    caso.refresh_from_db()
+    assert caso.estado == "confirmado"
 
 
 def test_pedir_un_calculo_lo_corre_como_trabajo(crear_usuario, django_capture_on_commit_callbacks):

@@ -44,7 +44,7 @@ def test_marca_sin_nota_no_pide_confirmacion(entrar):
     Mundo().plantar_tope()
     services.desvios_puntuar(fecha=FECHA)
     caso = CasoDesvio.objects.get()
-    web = entrar(Rol.AUDITOR)
+    web = entrar(Rol.UPME_ANALISTA)
     r = web.post(f"/desvios/{caso.id}/marcar/", {"estado": "descartado", "nota": ""}, follow=True)
     assert "Escriba una nota" in r.content.decode()
     caso.refresh_from_db()
