@@ -230,3 +230,21 @@ def test_the_admin_login_goes_through_the_portals_login(client, crear_usuario):
     assert r.status_code == 302 and r.url.startswith(f"{reverse('login')}?next=/admin/")
     client.post("/admin/login/?next=/admin/", {"username": "jefe", "password": CLAVE})
     assert SESSION_KEY not in client.session  # the admin's form opens no session on the password alone
+
+
+@pytest.mark.django_db
+def test_replacing_the_enrolled_app_asks_for_its_code_or_the_password_first(entrar, crear_usuario):
+    """Issue 39: an open session alone (a desk left unattended) never swaps the second factor."""
+    cliente = entrar(Rol.UPME_ANALISTA)  # verified by an enrolled app (the root conftest)
+    usuario = cliente.usuario
+    anterior = segundo_factor.dispositivo(usuario)
+    pagina = cliente.get(INSCRIBIR).content.decode()
+    assert 'name="actual"' in pagina
+    nuevo = segundo_factor.dispositivo(usuario, confirmado=False)
+    r = cliente.post(INSCRIBIR, {"codigo": segundo_factor.codigo_actual(nuevo)})
+    assert r.status_code == 400 and segundo_factor.dispositivo(usuario).pk == anterior.pk
+    r = cliente.post(INSCRIBIR, {"actual": "no-es-la-clave", "codigo": segundo_factor.codigo_actual(nuevo)})
+    assert r.status_code == 400 and "no se reemplazó nada" in r.content.decode()
+    assert segundo_factor.dispositivo(usuario).pk == anterior.pk
+    r = cliente.post(INSCRIBIR, {"actual": CLAVE, "codigo": segundo_factor.codigo_actual(nuevo)})
+    assert r.status_code == 200 and segundo_factor.dispositivo(usuario).pk == nuevo.pk

@@ -54,6 +54,36 @@ class PrimerCodigoForm(forms.Form):
     )
 
 
+class ReemplazoForm(PrimerCodigoForm):
+    """Replacing an app already enrolled: who asks proves it first (issue 39), with the code the current
+    app shows or the account's password, so an unattended open session cannot swap the second factor."""
+
+    actual = forms.CharField(
+        label="Código de su aplicación actual, o su contraseña",
+        max_length=4096,
+        help_text="Para reemplazar la aplicación inscrita, confirme que es usted.",
+        widget=forms.PasswordInput(attrs={"autocomplete": "current-password"}),
+    )
+
+    field_order = ["actual", "codigo"]
+    codigo = forms.CharField(
+        label="Código de la aplicación nueva (6 dígitos)",
+        max_length=6,
+        min_length=6,
+        widget=forms.TextInput(attrs={"autocomplete": "one-time-code", "inputmode": "numeric"}),
+    )
+
+
+def _es_quien_dice(request, usuario, actual: str) -> bool:
+    """The current app's code, or the password; a wrong one counts as a failed login (django-axes)."""
+    if sf.SEIS_DIGITOS.match("".join(actual.split())):
+        return sf.verificar(request, usuario, actual)[0] is not None
+    if usuario.check_password(actual):
+        return True
+    sf._contar_fallo(request, usuario)
+    return False
+
+
 def pendiente_guardar(request, usuario, siguiente: str) -> None:
     """The right password of a user who needs the code: remembered until the code, without a session."""
     request.session.cycle_key()
@@ -162,9 +192,15 @@ def inscribir(request):
     if (bloqueo := _bloqueado(request, usuario)) is not None:
         return bloqueo
     device = sf.segundo_factor_preparar(usuario=usuario)
-    form = PrimerCodigoForm(request.POST or None)
-    status = 200
-    if form.is_valid():
+    reemplazo = verificado and sf.dispositivo(usuario) is not None
+    form = (ReemplazoForm if reemplazo else PrimerCodigoForm)(request.POST or None)
+    status = 400 if form.is_bound and not form.is_valid() else 200
+    if form.is_valid() and reemplazo and not _es_quien_dice(request, usuario, form.cleaned_data["actual"]):
+        if (bloqueo := _bloqueado(request, usuario)) is not None:
+            return bloqueo
+        form.add_error("actual", "No es el código de su aplicación actual ni su contraseña: no se reemplazó nada.")
+        status = 400
+    elif form.is_valid():
         with transaction.atomic():
             device = type(device).objects.select_for_update().get(pk=device.pk)
             aceptado = device.verify_token(form.cleaned_data["codigo"])
