@@ -235,3 +235,9 @@ def test_production_settings_for_pgbouncer_and_a_replica():
     datos = yaml.safe_load(con.stdout)
     assert datos["alias"] == ["default", "replica"] and datos["replica"] == "replica.interna"
     assert datos["cursores"] is True and datos["umbral"] == 5 and datos["lectura"] is True
+
+
+def test_cargar_demo_refuses_to_run_under_production_settings():
+    """Issue 39: the demo creates the README's passwords and published TOTP secrets."""
+    result = _run([sys.executable, "manage.py", "cargar_demo"], _production_env())
+    assert result.returncode != 0 and "no corre con los ajustes de producción" in result.stderr, result.stderr

@@ -3,7 +3,7 @@
 import os
 
 from django.conf import settings
-from django.core.management.base import BaseCommand
+from django.core.management.base import BaseCommand, CommandError
 
 from core import registro
 
@@ -20,6 +20,13 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args, **options):
+        if settings.SETTINGS_MODULE.endswith(".production"):
+            # The demo creates the README's passwords and fixed, published TOTP secrets (issue 39).
+            raise CommandError(
+                "cargar_demo no corre con los ajustes de producción: crea usuarios con las contraseñas del README "
+                "y secretos de segundo factor publicados. Úselo solo en desarrollo o en una demostración "
+                "(DJANGO_SETTINGS_MODULE=config.settings.local)."
+            )
         url = (options["url"] or settings.PORTAL_URL_PUBLICA).rstrip("/")
         if options["url"] and "PORTAL_URL_PUBLICA" not in os.environ:
             # Issue 26: the PDFs the demo issues point where `make run` serves, not to port 8000.
