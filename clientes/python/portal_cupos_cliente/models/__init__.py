@@ -93,6 +93,7 @@ from .distribuidor_nuevo import DistribuidorNuevo
 from .documento_exoneracion_cargado import DocumentoExoneracionCargado
 from .embalaje_enum import EmbalajeEnum
 from .embarque_exonerado import EmbarqueExonerado
+from .entidad_enum import EntidadEnum
 from .entrega_conocimientos import EntregaConocimientos
 from .envio_relacion import EnvioRelacion
 from .error import Error
@@ -370,6 +371,7 @@ __all__ = (
     "DocumentoExoneracionCargado",
     "EmbalajeEnum",
     "EmbarqueExonerado",
+    "EntidadEnum",
     "EntregaConocimientos",
     "EnvioRelacion",
     "Error",

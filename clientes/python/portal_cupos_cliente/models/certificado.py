@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -15,24 +15,26 @@ T = TypeVar("T", bound="Certificado")
 
 @_attrs_define
 class Certificado:
-    """
-    Attributes:
-        numero (str):
-        codigo_verificacion (str):
-        galones_autorizados (str):
-        fecha_expedicion (datetime.date):
-        pdf (str):
-        matricula (str):
-        nave (str):
-        capitania (str):
-        zarpe (int):
-        estado (EstadoCertificadoEnum | Unset): * `vigente` - Vigente
-            * `redimido` - Redimido
-            * `anulado` - Anulado
+    """A certificate as its reader may see it: a wholesaler never receives the verification code (it proves
+    the paper was handed over, API.md "Wholesalers"), so it comes as null to them.
+
+        Attributes:
+            numero (str):
+            codigo_verificacion (None | str):
+            galones_autorizados (str):
+            fecha_expedicion (datetime.date):
+            pdf (str):
+            matricula (str):
+            nave (str):
+            capitania (str):
+            zarpe (int):
+            estado (EstadoCertificadoEnum | Unset): * `vigente` - Vigente
+                * `redimido` - Redimido
+                * `anulado` - Anulado
     """
 
     numero: str
-    codigo_verificacion: str
+    codigo_verificacion: None | str
     galones_autorizados: str
     fecha_expedicion: datetime.date
     pdf: str
@@ -46,6 +48,7 @@ class Certificado:
     def to_dict(self) -> dict[str, Any]:
         numero = self.numero
 
+        codigo_verificacion: None | str
         codigo_verificacion = self.codigo_verificacion
 
         galones_autorizados = self.galones_autorizados
@@ -91,7 +94,12 @@ class Certificado:
         d = dict(src_dict)
         numero = d.pop("numero")
 
-        codigo_verificacion = d.pop("codigo_verificacion")
+        def _parse_codigo_verificacion(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        codigo_verificacion = _parse_codigo_verificacion(d.pop("codigo_verificacion"))
 
         galones_autorizados = d.pop("galones_autorizados")
 

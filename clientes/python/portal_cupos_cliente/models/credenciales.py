@@ -6,6 +6,8 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="Credenciales")
 
 
@@ -15,16 +17,20 @@ class Credenciales:
     Attributes:
         username (str):
         password (str):
+        codigo (str | Unset): Código de 6 dígitos del segundo factor: obligatorio para quien firma o decide actos.
     """
 
     username: str
     password: str
+    codigo: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         username = self.username
 
         password = self.password
+
+        codigo = self.codigo
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -34,6 +40,8 @@ class Credenciales:
                 "password": password,
             }
         )
+        if codigo is not UNSET:
+            field_dict["codigo"] = codigo
 
         return field_dict
 
@@ -44,9 +52,12 @@ class Credenciales:
 
         password = d.pop("password")
 
+        codigo = d.pop("codigo", UNSET)
+
         credenciales = cls(
             username=username,
             password=password,
+            codigo=codigo,
         )
 
         credenciales.additional_properties = d

@@ -11,6 +11,7 @@ class RolEnum(StrEnum):
     DIMAR = "dimar"
     DISTRIBUIDOR = "distribuidor"
     ECOPETROL = "ecopetrol"
+    INTEGRACION = "integracion"
     MINMINAS = "minminas"
     UPME_ANALISTA = "upme_analista"
     USUARIO_CARGA = "usuario_carga"

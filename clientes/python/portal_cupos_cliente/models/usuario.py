@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.blank_enum import BlankEnum
+from ..models.entidad_enum import EntidadEnum
 from ..models.rol_enum import RolEnum
 from ..types import UNSET, Unset
 
@@ -27,6 +28,12 @@ class Usuario:
         agencia_nit (str | Unset): Agente marítimo: la agencia que representa.
         nit (str | Unset): Usuario de carga: el importador o exportador que representa.
         conferencia (str | Unset): Representante registrado: el código de la conferencia marítima.
+        entidad (BlankEnum | EntidadEnum | Unset): Cuenta de integración: la entidad por la que habla su sistema
+            (intercambia datos, no firma).
+
+            * `dimar` - Dimar
+            * `minminas` - MinMinas
+            * `upme_analista` - UPME
         is_active (bool | Unset): Indica si el usuario debe ser tratado como activo. Desmarque esta opción en lugar de
             borrar la cuenta.
     """
@@ -41,6 +48,7 @@ class Usuario:
     agencia_nit: str | Unset = UNSET
     nit: str | Unset = UNSET
     conferencia: str | Unset = UNSET
+    entidad: BlankEnum | EntidadEnum | Unset = UNSET
     is_active: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -86,6 +94,14 @@ class Usuario:
 
         conferencia = self.conferencia
 
+        entidad: str | Unset
+        if isinstance(self.entidad, Unset):
+            entidad = UNSET
+        elif isinstance(self.entidad, EntidadEnum):
+            entidad = self.entidad.value
+        else:
+            entidad = self.entidad.value
+
         is_active = self.is_active
 
         field_dict: dict[str, Any] = {}
@@ -109,6 +125,8 @@ class Usuario:
             field_dict["nit"] = nit
         if conferencia is not UNSET:
             field_dict["conferencia"] = conferencia
+        if entidad is not UNSET:
+            field_dict["entidad"] = entidad
         if is_active is not UNSET:
             field_dict["is_active"] = is_active
 
@@ -184,6 +202,25 @@ class Usuario:
 
         conferencia = d.pop("conferencia", UNSET)
 
+        def _parse_entidad(data: object) -> BlankEnum | EntidadEnum | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                entidad_type_0 = EntidadEnum(data)
+
+                return entidad_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, str):
+                raise TypeError()
+            entidad_type_1 = BlankEnum(data)
+
+            return entidad_type_1
+
+        entidad = _parse_entidad(d.pop("entidad", UNSET))
+
         is_active = d.pop("is_active", UNSET)
 
         usuario = cls(
@@ -197,6 +234,7 @@ class Usuario:
             agencia_nit=agencia_nit,
             nit=nit,
             conferencia=conferencia,
+            entidad=entidad,
             is_active=is_active,
         )
 

@@ -6,6 +6,8 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.blank_enum import BlankEnum
+from ..models.entidad_enum import EntidadEnum
 from ..models.rol_enum import RolEnum
 from ..types import UNSET, Unset
 
@@ -30,6 +32,7 @@ class UsuarioNuevo:
             * `usuario_carga` - Importador o exportador (reserva de carga)
             * `conferencia` - Representante de conferencia marítima
             * `administrador` - Administrador
+            * `integracion` - Sistema de integración de una entidad
         email (str | Unset):
         capitania (None | str | Unset):
         distribuidor_nit (None | str | Unset):
@@ -37,6 +40,11 @@ class UsuarioNuevo:
         agencia_nit (None | str | Unset):
         nit (None | str | Unset):
         conferencia (None | str | Unset):
+        entidad (BlankEnum | EntidadEnum | None | Unset): Rol integracion: la entidad por la que habla el sistema.
+
+            * `dimar` - Dimar
+            * `minminas` - MinMinas
+            * `upme_analista` - UPME
     """
 
     username: str
@@ -49,6 +57,7 @@ class UsuarioNuevo:
     agencia_nit: None | str | Unset = UNSET
     nit: None | str | Unset = UNSET
     conferencia: None | str | Unset = UNSET
+    entidad: BlankEnum | EntidadEnum | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -100,6 +109,16 @@ class UsuarioNuevo:
         else:
             conferencia = self.conferencia
 
+        entidad: None | str | Unset
+        if isinstance(self.entidad, Unset):
+            entidad = UNSET
+        elif isinstance(self.entidad, EntidadEnum):
+            entidad = self.entidad.value
+        elif isinstance(self.entidad, BlankEnum):
+            entidad = self.entidad.value
+        else:
+            entidad = self.entidad
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -123,6 +142,8 @@ class UsuarioNuevo:
             field_dict["nit"] = nit
         if conferencia is not UNSET:
             field_dict["conferencia"] = conferencia
+        if entidad is not UNSET:
+            field_dict["entidad"] = entidad
 
         return field_dict
 
@@ -196,6 +217,31 @@ class UsuarioNuevo:
 
         conferencia = _parse_conferencia(d.pop("conferencia", UNSET))
 
+        def _parse_entidad(data: object) -> BlankEnum | EntidadEnum | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                entidad_type_0 = EntidadEnum(data)
+
+                return entidad_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                entidad_type_1 = BlankEnum(data)
+
+                return entidad_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(BlankEnum | EntidadEnum | None | Unset, data)
+
+        entidad = _parse_entidad(d.pop("entidad", UNSET))
+
         usuario_nuevo = cls(
             username=username,
             password=password,
@@ -207,6 +253,7 @@ class UsuarioNuevo:
             agencia_nit=agencia_nit,
             nit=nit,
             conferencia=conferencia,
+            entidad=entidad,
         )
 
         usuario_nuevo.additional_properties = d

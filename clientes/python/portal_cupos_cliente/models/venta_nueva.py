@@ -22,6 +22,8 @@ class VentaNueva:
         fecha (datetime.date):
         galones (str):
         certificado (None | str | Unset):
+        codigo_verificacion (None | str | Unset): El código impreso bajo el QR del certificado (o la dirección del QR):
+            sin él, 409 certificado_no_presentado.
         documentos (list[TipoDocumentoVentaEnum] | Unset):
         permiso_cultivo_vigente_hasta (datetime.date | None | Unset):
     """
@@ -31,6 +33,7 @@ class VentaNueva:
     fecha: datetime.date
     galones: str
     certificado: None | str | Unset = UNSET
+    codigo_verificacion: None | str | Unset = UNSET
     documentos: list[TipoDocumentoVentaEnum] | Unset = UNSET
     permiso_cultivo_vigente_hasta: datetime.date | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -49,6 +52,12 @@ class VentaNueva:
             certificado = UNSET
         else:
             certificado = self.certificado
+
+        codigo_verificacion: None | str | Unset
+        if isinstance(self.codigo_verificacion, Unset):
+            codigo_verificacion = UNSET
+        else:
+            codigo_verificacion = self.codigo_verificacion
 
         documentos: list[str] | Unset = UNSET
         if not isinstance(self.documentos, Unset):
@@ -77,6 +86,8 @@ class VentaNueva:
         )
         if certificado is not UNSET:
             field_dict["certificado"] = certificado
+        if codigo_verificacion is not UNSET:
+            field_dict["codigo_verificacion"] = codigo_verificacion
         if documentos is not UNSET:
             field_dict["documentos"] = documentos
         if permiso_cultivo_vigente_hasta is not UNSET:
@@ -103,6 +114,15 @@ class VentaNueva:
             return cast(None | str | Unset, data)
 
         certificado = _parse_certificado(d.pop("certificado", UNSET))
+
+        def _parse_codigo_verificacion(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        codigo_verificacion = _parse_codigo_verificacion(d.pop("codigo_verificacion", UNSET))
 
         _documentos = d.pop("documentos", UNSET)
         documentos: list[TipoDocumentoVentaEnum] | Unset = UNSET
@@ -138,6 +158,7 @@ class VentaNueva:
             fecha=fecha,
             galones=galones,
             certificado=certificado,
+            codigo_verificacion=codigo_verificacion,
             documentos=documentos,
             permiso_cultivo_vigente_hasta=permiso_cultivo_vigente_hasta,
         )

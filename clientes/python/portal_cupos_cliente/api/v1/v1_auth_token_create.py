@@ -122,10 +122,16 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: Credenciales,
 ) -> Response[Error | Error | ErroresValidacion | Token]:
-    """POST {"username","password"} → {"token","expira"}; DELETE revokes the token that authenticates it.
+    """POST {"username","password","codigo"?} → {"token","expira"}; DELETE revokes the token that
+    authenticates it.
 
-    Failed logins are throttled (django-axes, per username and address, and per address). A token
-    expires after REST_KNOX["TOKEN_TTL"] (API_TOKEN_DIAS, 30 days by default); only its hash is stored.
+    A user who signs or decides acts (analysts, Dimar, MinMinas, administrators) gets a token only with
+    `codigo`, a fresh 6-digit code of their authenticator app (else 401 segundo_factor_requerido), and
+    it
+    lasts at most 12 hours. Other tokens expire after API_TOKEN_DIAS (30 days by default). Only a
+    token's
+    hash is stored. Failed logins and wrong codes are throttled (django-axes, per username and address,
+    and per address).
 
     Args:
         body (Credenciales):
@@ -154,10 +160,16 @@ def sync(
     client: AuthenticatedClient,
     body: Credenciales,
 ) -> Error | Error | ErroresValidacion | Token | None:
-    """POST {"username","password"} → {"token","expira"}; DELETE revokes the token that authenticates it.
+    """POST {"username","password","codigo"?} → {"token","expira"}; DELETE revokes the token that
+    authenticates it.
 
-    Failed logins are throttled (django-axes, per username and address, and per address). A token
-    expires after REST_KNOX["TOKEN_TTL"] (API_TOKEN_DIAS, 30 days by default); only its hash is stored.
+    A user who signs or decides acts (analysts, Dimar, MinMinas, administrators) gets a token only with
+    `codigo`, a fresh 6-digit code of their authenticator app (else 401 segundo_factor_requerido), and
+    it
+    lasts at most 12 hours. Other tokens expire after API_TOKEN_DIAS (30 days by default). Only a
+    token's
+    hash is stored. Failed logins and wrong codes are throttled (django-axes, per username and address,
+    and per address).
 
     Args:
         body (Credenciales):
@@ -181,10 +193,16 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: Credenciales,
 ) -> Response[Error | Error | ErroresValidacion | Token]:
-    """POST {"username","password"} → {"token","expira"}; DELETE revokes the token that authenticates it.
+    """POST {"username","password","codigo"?} → {"token","expira"}; DELETE revokes the token that
+    authenticates it.
 
-    Failed logins are throttled (django-axes, per username and address, and per address). A token
-    expires after REST_KNOX["TOKEN_TTL"] (API_TOKEN_DIAS, 30 days by default); only its hash is stored.
+    A user who signs or decides acts (analysts, Dimar, MinMinas, administrators) gets a token only with
+    `codigo`, a fresh 6-digit code of their authenticator app (else 401 segundo_factor_requerido), and
+    it
+    lasts at most 12 hours. Other tokens expire after API_TOKEN_DIAS (30 days by default). Only a
+    token's
+    hash is stored. Failed logins and wrong codes are throttled (django-axes, per username and address,
+    and per address).
 
     Args:
         body (Credenciales):
@@ -211,10 +229,16 @@ async def asyncio(
     client: AuthenticatedClient,
     body: Credenciales,
 ) -> Error | Error | ErroresValidacion | Token | None:
-    """POST {"username","password"} → {"token","expira"}; DELETE revokes the token that authenticates it.
+    """POST {"username","password","codigo"?} → {"token","expira"}; DELETE revokes the token that
+    authenticates it.
 
-    Failed logins are throttled (django-axes, per username and address, and per address). A token
-    expires after REST_KNOX["TOKEN_TTL"] (API_TOKEN_DIAS, 30 days by default); only its hash is stored.
+    A user who signs or decides acts (analysts, Dimar, MinMinas, administrators) gets a token only with
+    `codigo`, a fresh 6-digit code of their authenticator app (else 401 segundo_factor_requerido), and
+    it
+    lasts at most 12 hours. Other tokens expire after API_TOKEN_DIAS (30 days by default). Only a
+    token's
+    hash is stored. Failed logins and wrong codes are throttled (django-axes, per username and address,
+    and per address).
 
     Args:
         body (Credenciales):

@@ -9,18 +9,27 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
 from ...models.errores_validacion import ErroresValidacion
-from ...types import File, Response
+from ...types import UNSET, File, Response, Unset
 
 
 def _get_kwargs(
     numero: str,
+    *,
+    codigo: str | Unset = UNSET,
 ) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["codigo"] = codigo
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/api/v1/certificados/{numero}/pdf/".format(
             numero=quote(str(numero), safe=""),
         ),
+        "params": params,
     }
 
     return _kwargs
@@ -106,10 +115,12 @@ def sync_detailed(
     numero: str,
     *,
     client: AuthenticatedClient,
+    codigo: str | Unset = UNSET,
 ) -> Response[Error | Error | ErroresValidacion | File]:
     """
     Args:
         numero (str):
+        codigo (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -121,6 +132,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         numero=numero,
+        codigo=codigo,
     )
 
     response = client.get_httpx_client().request(
@@ -134,10 +146,12 @@ def sync(
     numero: str,
     *,
     client: AuthenticatedClient,
+    codigo: str | Unset = UNSET,
 ) -> Error | Error | ErroresValidacion | File | None:
     """
     Args:
         numero (str):
+        codigo (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -150,6 +164,7 @@ def sync(
     return sync_detailed(
         numero=numero,
         client=client,
+        codigo=codigo,
     ).parsed
 
 
@@ -157,10 +172,12 @@ async def asyncio_detailed(
     numero: str,
     *,
     client: AuthenticatedClient,
+    codigo: str | Unset = UNSET,
 ) -> Response[Error | Error | ErroresValidacion | File]:
     """
     Args:
         numero (str):
+        codigo (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -172,6 +189,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         numero=numero,
+        codigo=codigo,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -183,10 +201,12 @@ async def asyncio(
     numero: str,
     *,
     client: AuthenticatedClient,
+    codigo: str | Unset = UNSET,
 ) -> Error | Error | ErroresValidacion | File | None:
     """
     Args:
         numero (str):
+        codigo (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -200,5 +220,6 @@ async def asyncio(
         await asyncio_detailed(
             numero=numero,
             client=client,
+            codigo=codigo,
         )
     ).parsed
