@@ -3,13 +3,13 @@
 from core.calendario import today
 from core.datos import registro
 from core.datos.metadatos import escribir_indices
-from core.datos.publicacion import mes_anterior, publicar
+from core.datos.publicacion import mes_anterior, publicar, ultimo_mes_cerrado
 
 MESES_DEMO = 12
 
 
 def cargar() -> None:
-    periodo = mes_anterior(today())
+    periodo = ultimo_mes_cerrado(today())
     for _ in range(MESES_DEMO):
         for conjunto in registro.conjuntos():
             publicar(conjunto.slug, periodo, omitir_vacio=True, indices=False)

@@ -20,6 +20,7 @@ from django.conf import settings
 from django.db import connection, transaction
 
 from core.audit import audit_record
+from core.calendario import nth_business_day
 from core.datos import registro
 from core.datos.models import PublicacionDatos
 from core.datos.registro import Campo, Conjunto
@@ -81,6 +82,58 @@ def construir(conjunto: Conjunto, periodo: dt.date) -> tuple[list[dict], int]:
                     suprimidas += 1 + len(s.campos)
         resultado.append(fila)
     return resultado, suprimidas
+
+
+def _canonico(valor) -> str:
+    return json.dumps(_json(valor), sort_keys=True)
+
+
+def _filas_publicadas(slug: str, previas: list[PublicacionDatos]) -> list[dict[tuple, dict]]:
+    """The rows of each earlier version of the month, by key, as their immutable JSON files say."""
+    conjunto = registro.conjunto(slug)
+    claves = [c.nombre for c in conjunto.dimensiones]
+    versiones = []
+    for previa in previas:
+        ruta = raiz() / slug / previa.archivo("json")
+        try:
+            filas = json.loads(ruta.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue  # a version whose file is gone publishes nothing to compare with
+        versiones.append({tuple(_canonico(f.get(k)) for k in claves): f for f in filas})
+    return versiones
+
+
+def suprimir_diferencias(conjunto: Conjunto, filas: list[dict], publicadas: list[dict[tuple, dict]]) -> int:
+    """Issue 39: a correction must not reveal what the suppression hides. Subtracting version 1 from version
+    2 of a cell isolates what changed: one late sale of 1,234.56 gal among seven beneficiaries is one
+    beneficiary's figure. A cell whose figures differ from those an earlier version published is shown
+    again only when its count of beneficiaries grew by at least UMBRAL_SUPRESION (the difference is then a
+    cell of that many); otherwise it is suppressed in the correction, and the earlier figures stand. The
+    number of cells suppressed here."""
+    if not publicadas:
+        return 0
+    claves = [c.nombre for c in conjunto.dimensiones]
+    suprimidas = 0
+    for fila in filas:
+        clave = tuple(_canonico(fila[k]) for k in claves)
+        anteriores = [v[clave] for v in publicadas if clave in v]
+        for aporte in registro.aportes(conjunto.slug):
+            for s in aporte.supresiones:
+                if fila[s.marca]:
+                    continue
+                nombres = (s.conteo, *s.campos)
+                for anterior in anteriores:
+                    if anterior.get(s.marca) or anterior.get(s.conteo) is None:
+                        continue  # nothing was published there to subtract from
+                    cambio = any(_canonico(fila[n]) != _canonico(anterior.get(n)) for n in nombres)
+                    crecio = abs((fila[s.conteo] or 0) - anterior[s.conteo]) >= UMBRAL_SUPRESION
+                    if cambio and not crecio:
+                        fila[s.marca] = True
+                        for nombre in nombres:
+                            fila[nombre] = None
+                        suprimidas += len(nombres)
+                        break
+    return suprimidas
 
 
 class _Cifra:
@@ -183,9 +236,6 @@ def publicar(
     periodo = periodo.replace(day=1)
     nota = (nota or "").strip()
     filas, suprimidas = construir(conjunto, periodo)
-    contenido_csv, contenido_json = serializar(conjunto, filas)
-    sha_csv = hashlib.sha256(contenido_csv).hexdigest()
-    sha_json = hashlib.sha256(contenido_json).hexdigest()
     with transaction.atomic():
         if connection.vendor == "postgresql":
             # Two runs publishing the same month (the beat job and the command) take turns.
@@ -195,6 +245,10 @@ def publicar(
             PublicacionDatos.objects.select_for_update().filter(conjunto=slug, periodo=periodo).order_by("-version")
         )
         ultima = previas[0] if previas else None
+        suprimidas += suprimir_diferencias(conjunto, filas, _filas_publicadas(slug, previas))
+        contenido_csv, contenido_json = serializar(conjunto, filas)
+        sha_csv = hashlib.sha256(contenido_csv).hexdigest()
+        sha_json = hashlib.sha256(contenido_json).hexdigest()
         if ultima is not None and ultima.sha256 == sha_csv and ultima.sha256_json == sha_json:
             return Resultado(slug, periodo, ultima, False, len(filas), suprimidas)
         if ultima is None and not filas and omitir_vacio:
@@ -243,6 +297,22 @@ def publicar_mes(periodo: dt.date, *, nota: str = "", actor=None, omitir_vacio: 
     ]
     escribir_indices()
     return resultados
+
+
+# R-20: the wholesalers report a month within the first 10 business days of the next; until then its
+# figures are still arriving and a publication would be corrected, and diffed, right away.
+DIAS_HABILES_DE_REPORTE = 10
+
+
+def cierre_del_mes(periodo: dt.date) -> dt.date:
+    """The last day the month's reports are due (R-20): after it, the month is closed for publication."""
+    siguiente = (periodo.replace(day=28) + dt.timedelta(days=4)).replace(day=1)
+    return nth_business_day(siguiente.year, siguiente.month, DIAS_HABILES_DE_REPORTE)
+
+
+def ultimo_mes_cerrado(hoy: dt.date) -> dt.date:
+    mes = mes_anterior(hoy)
+    return mes if hoy > cierre_del_mes(mes) else mes_anterior(mes)
 
 
 def mes_anterior(fecha: dt.date) -> dt.date:

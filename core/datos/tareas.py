@@ -3,7 +3,8 @@
 import datetime as dt
 
 from core.calendario import today
-from core.datos.publicacion import mes_anterior, publicar_mes
+from core.datos.publicacion import cierre_del_mes, mes_anterior, publicar_mes, ultimo_mes_cerrado
+from core.fechas import fecha_larga
 
 # Months checked again after the one published: reports arrive after the month closes (R-20), and a
 # month whose figures changed gets a new version with its note; an unchanged one records nothing.
@@ -20,9 +21,16 @@ def periodo_de_texto(valor: str) -> dt.date:
 
 
 def publicar_mensual(periodo: str | None = None, *, nota: str = "", revisar: int = MESES_REVISADOS) -> dict:
-    """Publish `periodo` (default: last month) and look again at the `revisar` months before it.
+    """Publish `periodo` (default: the last month whose reports are due, R-20) and look again at the
+    `revisar` months before it. A month still within its reports' 10 business days is refused (ValueError).
     Returns {"AAAA-MM": {dataset: "version n" | "sin cambios" | "vacío"}}."""
-    mes = periodo_de_texto(periodo) if periodo else mes_anterior(today())
+    hoy = today()
+    mes = periodo_de_texto(periodo) if periodo else ultimo_mes_cerrado(hoy)
+    if hoy <= cierre_del_mes(mes):
+        raise ValueError(
+            f"El mes {mes:%Y-%m} aún no ha cerrado: los reportes de los mayoristas vencen el "
+            f"{fecha_larga(cierre_del_mes(mes))} (R-20). Publíquelo después de esa fecha."
+        )
     meses = [mes]
     for _ in range(revisar):
         meses.append(mes_anterior(meses[-1]))

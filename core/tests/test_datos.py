@@ -149,13 +149,14 @@ def test_una_correccion_es_una_version_nueva_y_la_anterior_no_cambia(conjunto, r
     assert not otra.nueva and otra.publicacion == primera
     assert PublicacionDatos.objects.filter(conjunto=SLUG).count() == 1
 
-    Fuente.filas[0]["galones"] = Decimal("1600.00")
+    # Five more beneficiaries: the difference with version 1 is itself a cell of five (issue 39).
+    Fuente.filas[0].update(beneficiarios=12, galones=Decimal("1600.00"))
     segunda = publicar(SLUG, PERIODO, nota="Un reporte tardío del distribuidor.").publicacion
     assert (segunda.version, segunda.nota) == (2, "Un reporte tardío del distribuidor.")
     assert ruta_v1.read_bytes() == antes
     assert _filas_json(raiz, segunda)["norte"]["galones"] == 1600
     # A correction found by the monthly job (no note given) says what it is.
-    Fuente.filas[0]["galones"] = Decimal("1700.00")
+    Fuente.filas[0].update(beneficiarios=17, galones=Decimal("1700.00"))
     tercera = publicar(SLUG, PERIODO).publicacion
     assert (tercera.version, tercera.nota) == (3, NOTA_CORRECCION)
     assert ruta_v1.read_bytes() == antes
@@ -165,6 +166,49 @@ def test_una_correccion_es_una_version_nueva_y_la_anterior_no_cambia(conjunto, r
         (tercera.archivo("csv"), 3),
         (tercera.archivo("json"), 3),
     ]
+
+
+def test_una_correccion_no_revela_por_diferencia_una_venta_suprimida(conjunto, raiz):
+    """Issue 39: version 2 minus version 1 isolated one late sale of 1,234.56 gal. A cell whose figures
+    changed with fewer than five new beneficiaries is suppressed in the correction; version 1 stands."""
+    primera = publicar(SLUG, PERIODO).publicacion
+    assert _filas_json(raiz, primera)["norte"] == {
+        "periodo": "2026-03", "zona": "norte", "beneficiarios": 7, "galones": 1500.5, "suprimido": False
+    }
+    Fuente.filas[0].update(beneficiarios=8, galones=Decimal("2735.06"))  # one late sale of 1,234.56 gal
+    Fuente.filas[3]["galones"] = Decimal("650.00")  # a correction among the same five
+    segunda = publicar(SLUG, PERIODO).publicacion
+    filas = _filas_json(raiz, segunda)
+    for zona in ("norte", "oeste"):
+        assert filas[zona]["suprimido"] is True and filas[zona]["galones"] is None, filas[zona]
+        assert filas[zona]["beneficiarios"] is None
+    assert "2735.06" not in (raiz / SLUG / segunda.archivo("csv")).read_text()
+    assert segunda.celdas_suprimidas == primera.celdas_suprimidas + 4
+    # Run again with the same figures: nothing new, and no later version leaks what the second hid.
+    assert not publicar(SLUG, PERIODO).nueva
+    Fuente.filas[0].update(beneficiarios=9, galones=Decimal("2800.00"))
+    tercera = publicar(SLUG, PERIODO).publicacion
+    assert _filas_json(raiz, tercera)["norte"]["galones"] is None
+
+
+def test_publicar_datos_no_publica_un_mes_sin_cerrar(conjunto, raiz, monkeypatch):
+    """R-20: the reports of March are due on the 10th business day of April: 16 April 2026 (Holy Thursday
+    and Good Friday are holidays)."""
+    from django.core.management import CommandError, call_command
+
+    from core.datos import tareas
+    from core.datos.publicacion import cierre_del_mes, ultimo_mes_cerrado
+
+    assert cierre_del_mes(PERIODO) == dt.date(2026, 4, 16)
+    monkeypatch.setattr(tareas, "today", lambda: dt.date(2026, 4, 16))
+    with pytest.raises(CommandError, match="aún no ha cerrado"):
+        call_command("publicar_datos", "--periodo", "2026-03", "--revisar", "0")
+    assert not PublicacionDatos.objects.exists()
+    assert ultimo_mes_cerrado(dt.date(2026, 4, 16)) == dt.date(2026, 2, 1)
+    assert ultimo_mes_cerrado(dt.date(2026, 4, 17)) == PERIODO
+    monkeypatch.setattr(tareas, "today", lambda: dt.date(2026, 4, 17))
+    call_command("publicar_datos", "--revisar", "0")  # the default: the last closed month
+    assert PublicacionDatos.objects.filter(conjunto=SLUG, periodo=PERIODO).exists()
 
 
 def test_un_archivo_publicado_nunca_se_sobrescribe(conjunto, raiz):
