@@ -106,7 +106,7 @@ def test_an_officers_day_through_the_generated_client(sdk, live_server, crear_us
         ResolucionNueva,
         ZarpeSolicitud,
     )
-    from portal_cupos_cliente.types import File
+    from portal_cupos_cliente.types import UNSET, File
 
     cartagena = CapitaniaFactory(codigo="CP05", nombre="Capitanía de Puerto de Cartagena")
     mayorista = DistribuidorFactory(nit="900456123", razon_social="Petromar S.A.S.")
@@ -119,12 +119,19 @@ def test_an_officers_day_through_the_generated_client(sdk, live_server, crear_us
         usuario = crear_usuario(rol, **campos)
         usuario.set_password("Clave-de-prueba-2026")
         usuario.save()
-        claves[rol] = usuario.username
+        claves[rol] = usuario
 
     def conectar(rol) -> AuthenticatedClient:
+        from core import segundo_factor
+        from core.tests.segundo_factor import codigo
+
         publico = Client(base_url=live_server.url, raise_on_unexpected_status=True)
+        usuario = claves[rol]
+        # The analyst signs acts: the token needs a fresh code of the authenticator app (issue 39).
+        fresco = codigo(usuario) if segundo_factor.requiere(usuario) else UNSET
         r = v1_auth_token_create.sync_detailed(
-            client=publico, body=Credenciales(username=claves[rol], password="Clave-de-prueba-2026")
+            client=publico,
+            body=Credenciales(username=usuario.username, password="Clave-de-prueba-2026", codigo=fresco),
         )
         assert r.status_code == 200, r.content
         return AuthenticatedClient(

@@ -20,7 +20,8 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args, **options):
-        if settings.SETTINGS_MODULE.endswith(".production"):
+        modulo = getattr(settings, "SETTINGS_MODULE", None) or os.environ.get("DJANGO_SETTINGS_MODULE", "")
+        if modulo.endswith(".production"):
             # The demo creates the README's passwords and fixed, published TOTP secrets (issue 39).
             raise CommandError(
                 "cargar_demo no corre con los ajustes de producción: crea usuarios con las contraseñas del README "

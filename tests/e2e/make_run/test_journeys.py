@@ -98,14 +98,19 @@ def cargar_reporte(page, make_run, periodo: str, archivo) -> None:
 
 def test_mayorista_verifica_vende_y_corrige_su_reporte_mensual(page, make_run, ingresar, tmp_path):
     # The captain of a vessel that sailed today with a certificate (zarpes.demo) comes to buy.
-    [(numero, autorizados)] = make_run.consultar(
-        "SELECT c.numero, c.galones_autorizados FROM zarpes_certificado c JOIN cupos_beneficiario b ON b.id = c.nave_id"
+    [(numero, autorizados, codigo)] = make_run.consultar(
+        "SELECT c.numero, c.galones_autorizados, c.codigo_verificacion FROM zarpes_certificado c"
+        " JOIN cupos_beneficiario b ON b.id = c.nave_id"
         " WHERE c.estado = 'vigente' AND b.matricula <> ? AND c.galones_autorizados >= 200 ORDER BY c.id LIMIT 1",
         DONA_LUCIA,
     )
     ingresar(page, "distribuidor")
     menu(page, "Verificar venta").click()
     page.get_by_label("Número del certificado de cupo de exención").fill(numero)
+    page.get_by_role("button", name="Verificar certificado").click()
+    # Issue 39: the number alone says nothing; the code printed under the QR proves the paper is at hand.
+    expect(page.locator("#resultado")).to_contain_text("Falta el código de verificación")
+    page.get_by_label("Código de verificación").fill(codigo)
     page.get_by_role("button", name="Verificar certificado").click()
     resultado = page.locator("#resultado")
     expect(resultado.get_by_role("heading", level=2)).to_contain_text("Venta exenta permitida")
