@@ -37,7 +37,7 @@ RESERVA_CON_SELLO = 32 * 1024  # plus the timestamp token with the TSA's chain
 @dataclass(frozen=True)
 class Firmado:
     contenido: bytes
-    nivel: str  # "B-B" without a timestamp, "B-T" with one, "B-LT" with one and the revocation data embedded
+    nivel: str  # "B-B" without a timestamp, "B-T" with one, "B-LTA" with the revocation data and a document timestamp
     firmado_en: dt.datetime
 
 
@@ -96,12 +96,14 @@ def _sellador_de_tiempo():
 
 
 def _con_revocacion(meta: signers.PdfSignatureMetadata, contexto) -> signers.PdfSignatureMetadata:
-    """B-LT: the revocation data go into the DSS in the signature's own revision (no VRI), so the signed
-    revision is the whole file and the DocMDP P=1 certification is kept."""
+    """B-LTA: the revocation data go into the DSS in the signature's own revision (no VRI), so the signed
+    revision is the whole file and the DocMDP P=1 certification is kept; then a document timestamp (with the
+    TSA's own validation data) seals the whole, so the act validates after its certificates expire, for as
+    long as the archive re-timestamps it (core.firma.archivo)."""
     return dataclasses.replace(
         meta,
         embed_validation_info=True,
-        use_pades_lta=False,
+        use_pades_lta=True,
         validation_context=contexto,
         dss_settings=DSSContentSettings(placement=SigDSSPlacementPreference.TOGETHER_WITH_SIGNATURE, include_vri=False),
     )
@@ -174,7 +176,7 @@ def firmar_pdf(
                 revocacion.fallo(certificado)
                 logger.warning("No se obtuvieron los datos de revocación; se firma sin ellos (B-T): %s", _causa(error))
         else:
-            nivel = "B-LT" if revocacion.recordar(certificado, contexto) else nivel
+            nivel = "B-LTA" if revocacion.recordar(certificado, contexto) else nivel
     if salida is None:
         try:
             salida = _firmar(contenido, meta, firmante, estilo, sellador, pagina, caja, url)

@@ -354,27 +354,27 @@ def _crls_del_dss(datos: bytes):
     return [crl.CertificateList.load(c.get_object().data) for c in raiz["/DSS"]["/CRLs"]]
 
 
-def test_with_a_tsa_and_a_crl_that_answers_the_signature_is_b_lt(pdf_de_acto, ca_con_crl, tmp_path):
+def test_with_a_tsa_and_a_crl_that_answers_the_signature_is_b_lta(pdf_de_acto, ca_con_crl, tmp_path):
     firmado = firmar(pdf_de_acto)
 
-    assert firmado.nivel == "B-LT"
+    assert firmado.nivel == "B-LTA"
     crls = _crls_del_dss(firmado.contenido)
     assert crls and crls[0].issuer.native == demo.raiz_asn1().subject.native
     assert ca_con_crl.pedidos >= 1
     v = validar_pdf(firmado.contenido)
-    assert v.valida and v.nivel == "B-LT", v.problemas
+    assert v.valida and v.nivel == "B-LTA", v.problemas
     resultado = cli_valida(tmp_path, firmado.contenido)
     assert resultado.returncode == 0 and "judged VALID" in resultado.stdout, resultado.stdout
 
     # The counter signs all day: the next signatures use the kept CRL instead of fetching it again.
     pedidos = ca_con_crl.pedidos
     otros = [firmar(pdf_de_acto) for _ in range(3)]
-    assert [o.nivel for o in otros] == ["B-LT"] * 3 and all(_crls_del_dss(o.contenido) for o in otros)
+    assert [o.nivel for o in otros] == ["B-LTA"] * 3 and all(_crls_del_dss(o.contenido) for o in otros)
     assert ca_con_crl.pedidos == pedidos
 
 
 @pytest.mark.django_db
-def test_the_verification_page_and_api_say_b_lt(pdf_de_acto, ca_con_crl, client):
+def test_the_verification_page_and_api_say_b_lta(pdf_de_acto, ca_con_crl, client):
     from core.api.firma import firma_api
     from core.firma import documentos
 
@@ -383,20 +383,20 @@ def test_the_verification_page_and_api_say_b_lt(pdf_de_acto, ca_con_crl, client)
         tipo="sello_exoneracion", referencia="b-lt", firmado=firmado, oficina=CAPITANIA, nombre="acto.pdf"
     )
 
-    assert documento.nivel == "B-LT"
-    assert firma_api(documento)["nivel"] == "B-LT" and firma_api(documento)["valida"] is True
+    assert documento.nivel == "B-LTA"
+    assert firma_api(documento)["nivel"] == "B-LTA" and firma_api(documento)["valida"] is True
     from django.core.files.uploadedfile import SimpleUploadedFile
 
     r = client.post("/firma/verificar/", {"documento": SimpleUploadedFile("acto.pdf", firmado.contenido)})
     texto = r.content.decode()
-    assert r.status_code == 200 and "datos de revocación incorporados (nivel PAdES B-LT)" in texto
+    assert r.status_code == 200 and "datos de revocación incorporados (nivel PAdES B-LTA)" in texto
 
 
 def test_a_revoked_signer_is_reported_by_the_verification_and_signing_does_not_stop(pdf_de_acto, ca_con_crl):
     from core.firma import revocacion
 
     antes = firmar(pdf_de_acto)
-    assert antes.nivel == "B-LT" and validar_pdf(antes.contenido).valida
+    assert antes.nivel == "B-LTA" and validar_pdf(antes.contenido).valida
 
     _, certificado = demo.oficina(CAPITANIA)
     demo.revocar(certificado)
