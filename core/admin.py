@@ -93,7 +93,7 @@ class UsuarioAdmin(AuditedAdmin, UserAdmin):
     fieldsets = [
         *UserAdmin.fieldsets,
         ("Rol y alcance", {"fields": [
-            "rol", "capitania", "distribuidor", "beneficiario", "agencia_nit", "nit", "conferencia",
+            "rol", "capitania", "distribuidor", "beneficiario", "agencia_nit", "nit", "conferencia", "entidad",
         ]}),
     ]
     actions = ["revocar_tokens", "restablecer_segundo_factor"]

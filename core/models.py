@@ -167,7 +167,8 @@ class Usuario(AbstractUser):
                 condition=~Q(rol="conferencia") | ~Q(conferencia=""), name="usuario_conferencia_con_codigo"
             ),
             models.CheckConstraint(
-                condition=~Q(rol="integracion") | ~Q(entidad=""), name="usuario_integracion_con_entidad"
+                condition=~Q(rol="integracion") | ~Q(entidad=""), name="usuario_integracion_con_entidad",
+                violation_error_message="Una cuenta de integración necesita la entidad por la que habla su sistema.",
             ),
         ]
 

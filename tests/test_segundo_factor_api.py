@@ -228,3 +228,28 @@ def test_manage_segundo_factor_prints_the_uri_once_and_it_works(crear_usuario):
     assert _token(analista, codigo=fresco).respuesta.status_code == 200
     with pytest.raises(Exception, match="--reemplazar"):
         call_command("segundo_factor", "nueva", stdout=io.StringIO(), stderr=io.StringIO())
+
+
+@pytest.mark.django_db
+def test_the_admin_form_asks_an_integration_account_for_its_agency(crear_usuario, rf):
+    """The admin's user form shows `entidad`: without it the constraint would be checked by nobody but
+    PostgreSQL (a 500 on save), now the form says what is missing."""
+    from django.contrib import admin
+    from django.forms.models import model_to_dict
+
+    administrador = crear_usuario(Rol.ADMINISTRADOR)
+    usuario = crear_usuario(Rol.AUDITOR, username="sistema_dimar")
+    peticion = rf.get("/")
+    peticion.user = administrador
+    modelo_admin = admin.site._registry[Usuario]
+    Formulario = modelo_admin.get_form(peticion, usuario, change=True)
+    fechas = ("date_joined", "last_login")
+    datos = {k: v for k, v in model_to_dict(usuario).items() if v is not None and k not in fechas}
+    datos.update(rol=Rol.INTEGRACION, entidad="", date_joined_0="2026-01-02", date_joined_1="08:00:00")
+    formulario = Formulario(data=datos, instance=usuario)
+    assert not formulario.is_valid()
+    assert "necesita la entidad por la que habla" in str(formulario.errors), formulario.errors
+    formulario = Formulario(data={**datos, "entidad": "dimar"}, instance=Usuario.objects.get(pk=usuario.pk))
+    assert formulario.is_valid(), formulario.errors
+    formulario.save()
+    assert Usuario.objects.get(pk=usuario.pk).entidad == "dimar"

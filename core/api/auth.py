@@ -25,6 +25,7 @@ from rest_framework.permissions import SAFE_METHODS
 
 from core import segundo_factor
 from core.errors import ErrorCore
+from core.roles import Rol
 
 TOKEN_INVALIDO = "Token inválido, vencido o revocado. Solicite uno nuevo en /api/v1/auth/token/."
 TOKEN_SIN_SEGUNDO_FACTOR = (
@@ -99,7 +100,7 @@ class SesionSinActos(SessionAuthentication):
         if resultado is None:
             return None
         usuario = resultado[0]
-        if usuario.rol == "integracion":
+        if usuario.rol == Rol.INTEGRACION:
             return None
         if request.method not in SAFE_METHODS and segundo_factor.requiere(usuario):
             raise ActoSinSegundoFactor()

@@ -29,6 +29,6 @@ class Migration(migrations.Migration):
         ),
         migrations.AddConstraint(
             model_name='usuario',
-            constraint=models.CheckConstraint(condition=models.Q(models.Q(('rol', 'integracion'), _negated=True), models.Q(('entidad', ''), _negated=True), _connector='OR'), name='usuario_integracion_con_entidad'),
+            constraint=models.CheckConstraint(condition=models.Q(models.Q(('rol', 'integracion'), _negated=True), models.Q(('entidad', ''), _negated=True), _connector='OR'), name='usuario_integracion_con_entidad', violation_error_message='Una cuenta de integración necesita la entidad por la que habla su sistema.'),
         ),
     ]

@@ -123,19 +123,22 @@ def venta_verificar(
     return _por_saldo(beneficiario, distribuidor, fecha)
 
 
+def motivo_no_presentado(numero: str, codigo: str | None) -> str:
+    """Why a certificate is not taken without its verification code (the check and venta_register)."""
+    falta = "Falta" if not (codigo or "").strip() else "No coincide"
+    return (
+        f"{falta} el código de verificación del certificado {numero}: escriba el que está impreso bajo su "
+        "código QR, o escanee el QR. Sin el certificado en la mano no se consulta ni se redime."
+    )
+
+
 def _por_certificado(numero: str, codigo: str, fecha: dt.date) -> Verificacion:
     cert = Certificado.objects.select_related("nave", "capitania").filter(numero=numero).first()
     if cert is None:
         return Verificacion(False, E.CERTIFICADO_INEXISTENTE, f"No existe el certificado {numero}.")
     if not certificado_presentado(cert, codigo):
         # Nothing of the certificate without the paper in hand (API.md "Wholesalers").
-        falta = "Falta" if not (codigo or "").strip() else "No coincide"
-        return Verificacion(
-            False,
-            E.CERTIFICADO_NO_PRESENTADO,
-            f"{falta} el código de verificación del certificado {numero}: escriba el que está impreso bajo su "
-            "código QR, o escanee el QR. Sin el certificado en la mano no se consulta ni se redime.",
-        )
+        return Verificacion(False, E.CERTIFICADO_NO_PRESENTADO, motivo_no_presentado(numero, codigo))
     nave = cert.nave
     maximo, verificados = galones_tomables(cert)
     comun = {"beneficiario": nave, "certificado": cert, "galones_verificados": verificados}

@@ -132,11 +132,8 @@ def exigir_habilitado(distribuidor, fecha: dt.date) -> None:
 def exigir_presentado(cert: Certificado, codigo: str | None) -> None:
     """409 certificado_no_presentado unless `codigo` is the certificate's verification code."""
     if not certificado_presentado(cert, codigo):
-        falta = "Falta" if not (codigo or "").strip() else "No coincide"
         raise ApplicationError(
-            ErrorDistribuidores.CERTIFICADO_NO_PRESENTADO,
-            f"{falta} el código de verificación del certificado {cert.numero}: escriba el que está impreso bajo "
-            "su código QR (o escanee el QR). Solo quien tiene el certificado en la mano lo conoce.",
+            ErrorDistribuidores.CERTIFICADO_NO_PRESENTADO, venta_selectors.motivo_no_presentado(cert.numero, codigo)
         )
 
 
