@@ -9,6 +9,16 @@ app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks()
 
 
+def _detener_si(exigir) -> None:
+    from django.core.exceptions import ImproperlyConfigured
+
+    try:
+        exigir()
+    except ImproperlyConfigured as exc:
+        # Celery logs and ignores an exception in a signal handler; SystemExit stops the process.
+        raise SystemExit(str(exc)) from exc
+
+
 @signals.worker_init.connect
 @signals.beat_init.connect
 def _exigir_despliegue_seguro(**kwargs):
@@ -16,12 +26,18 @@ def _exigir_despliegue_seguro(**kwargs):
     from django.conf import settings
 
     if getattr(settings, "PORTAL_VERIFICAR_AL_INICIAR", False):
-        from django.core.exceptions import ImproperlyConfigured
-
         from core.checks import exigir_despliegue_seguro
 
-        try:
-            exigir_despliegue_seguro()
-        except ImproperlyConfigured as exc:
-            # Celery logs and ignores an exception in a signal handler; SystemExit stops the process.
-            raise SystemExit(str(exc)) from exc
+        _detener_si(exigir_despliegue_seguro)
+
+
+@signals.worker_init.connect
+def _exigir_claves_de_firma(**kwargs):
+    """The signing worker (FIRMA_TRABAJADOR) refuses to start unless every office's key is there, chained to
+    FIRMA_CADENA and readable by its owner only (core.firma.servicio)."""
+    from django.conf import settings
+
+    if getattr(settings, "FIRMA_TRABAJADOR", False):
+        from core.firma.servicio import exigir_claves_de_firma
+
+        _detener_si(exigir_claves_de_firma)

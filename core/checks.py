@@ -181,6 +181,38 @@ def firma_de_demostracion(app_configs=None, **kwargs) -> list[Error]:
 
 
 @register(Tags.security, deploy=True)
+def claves_fuera_de_la_web(app_configs=None, **kwargs) -> list[Error]:
+    """Keys out of the web tier (issue 39): production signs only in the signing worker, and no other process
+    (gunicorn, the other workers, beat) is given an office's PIN."""
+    import os
+
+    pista = (
+        "Firme con el trabajador de firma (FIRMA_SERVICIO=cola, `celery worker -Q firma` con FIRMA_TRABAJADOR=1): "
+        "solo ese proceso recibe FIRMA_CLAVE_<OFICINA> y FIRMA_PIN_<OFICINA> (README «Seguridad en producción»)."
+    )
+    errores = []
+    if getattr(settings, "FIRMA_SERVICIO", "local") != "cola":
+        errores.append(Error(
+            "FIRMA_SERVICIO no es «cola»: cada proceso web firmaría con las claves de las oficinas en memoria.",
+            hint=pista, id="portal.E006",
+        ))
+    elif not getattr(settings, "CELERY_RESULT_BACKEND", None):
+        errores.append(Error(
+            "La firma por la cola necesita CELERY_RESULT_BACKEND (o REDIS_URL) para recibir el documento firmado.",
+            hint=pista, id="portal.E006",
+        ))
+    if not getattr(settings, "FIRMA_TRABAJADOR", False):
+        pines = sorted(k for k, v in os.environ.items() if k.startswith("FIRMA_PIN_") and v)
+        if pines:
+            errores.append(Error(
+                f"{', '.join(pines)} está en el entorno de un proceso que no firma: un nodo web comprometido "
+                "tendría el PIN.",
+                hint=pista, id="portal.E006",
+            ))
+    return errores
+
+
+@register(Tags.security, deploy=True)
 def tiempos_servidor(app_configs=None, **kwargs) -> list[Warning]:
     """The bench's Server-Timing (core.middleware.TiemposServidorMiddleware) tells anyone how long each
     request computed and queried: a measurement aid, not for a public server."""
@@ -198,7 +230,8 @@ def tiempos_servidor(app_configs=None, **kwargs) -> list[Warning]:
 
 def exigir_despliegue_seguro() -> None:
     """Refuse to start (ImproperlyConfigured) when a deploy check of this module fails."""
-    errores = [e for e in (*clave_secreta(), *url_publica(), *firma_de_demostracion()) if e.is_serious()]
+    revisiones = (*clave_secreta(), *url_publica(), *firma_de_demostracion(), *claves_fuera_de_la_web())
+    errores = [e for e in revisiones if e.is_serious()]
     if errores:
         raise ImproperlyConfigured(
             "Configuración de producción insegura:\n" + "\n".join(f"{e.id}: {e.msg} {e.hint}" for e in errores)

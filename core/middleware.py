@@ -132,6 +132,10 @@ class BaseDeDatosNoDisponibleMiddleware:
             logger.warning("Base de datos no disponible en %s %s: %s", request.method, request.path,
                            str(exception).strip()[:300])
             return no_disponible(request)
+        from core.firma.servicio import FirmaNoDisponible
+
+        if isinstance(exception, FirmaNoDisponible):
+            return no_disponible(request, exception.detalle)
         if isinstance(exception, ERRORES_COLA):
             logger.warning("Cola o caché no disponible en %s %s: %s", request.method, request.path,
                            str(exception).strip()[:300])

@@ -318,6 +318,25 @@ def firmable(tipo: str) -> Firmable:
     return _firmables.get(tipo) or Firmable(tipo=tipo, etiqueta="Acto del portal")
 
 
+_oficinas: list[Callable[[], Iterable]] = []
+
+
+def registrar_oficinas(oficinas: Callable[[], Iterable]) -> None:
+    """`oficinas()` lists the offices (core.firma.oficinas.Oficina) an app's acts are signed by, read when the
+    signing worker starts: it refuses to start unless each one has its key (core.firma.servicio)."""
+    _oficinas.append(oficinas)
+
+
+def oficinas_firmantes() -> list:
+    vistas, resultado = set(), []
+    for listar in _oficinas:
+        for oficina in listar():
+            if oficina.clave not in vistas:
+                vistas.add(oficina.clave)
+                resultado.append(oficina)
+    return resultado
+
+
 _tareas: dict[str, Callable] = {}
 
 

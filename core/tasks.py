@@ -75,3 +75,11 @@ def recuperar_trabajos_task(vencido: float | None = None) -> dict:
         r.nombre: {"reencolados": len(r.reencolados), "abandonados": len(r.abandonados), "sin_broker": r.sin_broker}
         for r in recuperar_trabajos(vencido=vencido)
     }
+
+
+@shared_task(acks_late=True, ignore_result=False)
+def firmar_documento_task(**pedido) -> dict:
+    """The signing worker signs one PDF (core.firma.servicio): the only task whose answer is awaited."""
+    from core.firma.servicio import firmar_en_el_trabajador
+
+    return firmar_en_el_trabajador(**pedido)

@@ -29,6 +29,9 @@ class CuposConfig(AppConfig):
         from cupos.services.documentos import TIPO_FIRMADO
 
         registro.registrar_firmable(registro.Firmable(TIPO_FIRMADO, "Resolución de cupos de la UPME"))
+        from core.firma import oficinas
+
+        registro.registrar_oficinas(lambda: [oficinas.UPME])
         registro.registrar_tipos_alerta(TipoAlertaCupos)
         from cupos.services.avisos import CANCELACION, describir_cancelacion
 

@@ -31,6 +31,9 @@ class FronterasConfig(AppConfig):
 
         registro.registrar_firmable(registro.Firmable(pdf_planes.TIPO_FIRMADO, "Aprobación del plan de abastecimiento"))
         registro.registrar_tipos_alerta(TipoAlertaFronteras)
+        from core.firma import oficinas
+
+        registro.registrar_oficinas(lambda: [oficinas.UPME, oficinas.MINMINAS])
         from fronteras.services.asignaciones import AVISO_COPIA, AVISO_EJECUTORIA, asignacion_ecopetrol_acknowledged
 
         registro.registrar_acuse(AVISO_COPIA, asignacion_ecopetrol_acknowledged)  # F-05: when Ecopetrol got them

@@ -55,6 +55,9 @@ class ReservaConfig(AppConfig):
             registro.Firmable(TIPO_NEGACION_RECARGO, "Decisión de Dimar que niega un recargo de conferencia")
         )
         registro.registrar_tipos_alerta(TipoAlertaReserva)
+        from reserva.pdf import oficinas_de_dimar
+
+        registro.registrar_oficinas(oficinas_de_dimar)
 
         from reserva import datos as datos_abiertos
 

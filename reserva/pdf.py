@@ -57,6 +57,16 @@ def firmante(exoneracion: Exoneracion) -> oficinas.Oficina:
     return oficinas.dimar_director_general(exoneracion.firma_nombre or "Director General Marítimo")
 
 
+def oficinas_de_dimar() -> list[oficinas.Oficina]:
+    """The Director General, and the Secretary General when a delegation of the seal is recorded (art. 16)."""
+    resultado = [oficinas.dimar_director_general()]
+    delegacion = Delegacion.objects.order_by("-vigente_desde").first()
+    if delegacion is not None:
+        secretario = oficinas.dimar_secretario_general(nombre=delegacion.nombre_delegado, delegacion=delegacion.acto)
+        resultado.append(secretario)
+    return resultado
+
+
 def sello_firmado(exoneracion: Exoneracion) -> DocumentoFirmado:
     return documentos.documento_firmado(
         tipo=TIPO_FIRMADO,

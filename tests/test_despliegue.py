@@ -241,3 +241,16 @@ def test_cargar_demo_refuses_to_run_under_production_settings():
     """Issue 39: the demo creates the README's passwords and published TOTP secrets."""
     result = _run([sys.executable, "manage.py", "cargar_demo"], _production_env())
     assert result.returncode != 0 and "no corre con los ajustes de producción" in result.stderr, result.stderr
+
+
+def test_docker_compose_gives_the_offices_keys_to_the_signing_worker_only():
+    """Issue 39: web, worker and beat sign through the queue `firma`; only the `firma` service has keys and PINs."""
+    compose = yaml.safe_load((BASE_DIR / "docker-compose.yml").read_text(encoding="utf-8"))
+    servicios = compose["services"]
+    assert not [k for k in compose["x-app-env"] if k.startswith(("FIRMA_PIN_", "FIRMA_CLAVE_"))]
+    for nombre, servicio in servicios.items():
+        entorno = servicio.get("environment") or {}
+        tiene_claves = any(k.startswith(("FIRMA_PIN_", "FIRMA_CLAVE_")) for k in entorno)
+        assert tiene_claves == (nombre == "firma"), nombre
+    assert servicios["firma"]["environment"]["FIRMA_TRABAJADOR"] == "1"
+    assert "-Q firma" in servicios["firma"]["command"] and "-Q celery" in servicios["worker"]["command"]

@@ -31,6 +31,9 @@ class ZarpesConfig(AppConfig):
                 lambda codigo: reverse("zarpes:verificar", args=[codigo]),
             )
         )
+        from zarpes.pdf import oficinas_de_las_capitanias
+
+        registro.registrar_oficinas(oficinas_de_las_capitanias)
         # Diversion flags (core.desvios): the zarpes' signals.
         from core import desvios
         from zarpes.desvios import SENALES

@@ -55,6 +55,13 @@ def referencia(certificado: Certificado) -> str:
     return certificado.numero + ("-anulado" if certificado.estado == Certificado.Estado.ANULADO else "")
 
 
+def oficinas_de_las_capitanias() -> list[oficinas.Oficina]:
+    """Every active Capitanía's seal (core.registro.registrar_oficinas): each one signs at its counter."""
+    from core.models import Capitania
+
+    return [oficinas.capitania(c.codigo, c.nombre) for c in Capitania.objects.filter(activa=True)]
+
+
 def certificado_firmado(certificado: Certificado) -> DocumentoFirmado:
     capitania = certificado.capitania
     return documentos.documento_firmado(

@@ -341,7 +341,11 @@ SPECTACULAR_SETTINGS = {
 
 # --- Celery ---
 CELERY_BROKER_URL = env("CELERY_BROKER_URL", default=REDIS_URL or "memory://")
-CELERY_RESULT_BACKEND = None
+# Results are kept only for the one task whose answer a caller awaits (the signing worker's, core.firma.servicio):
+# every other task ignores its result.
+CELERY_RESULT_BACKEND = env("CELERY_RESULT_BACKEND", default=REDIS_URL or None)
+CELERY_TASK_IGNORE_RESULT = True
+CELERY_RESULT_EXPIRES = 10 * 60
 CELERY_TASK_ALWAYS_EAGER = env.bool("CELERY_TASK_ALWAYS_EAGER", default=not REDIS_URL)
 CELERY_TASK_EAGER_PROPAGATES = False
 CELERY_ACCEPT_CONTENT = ["json"]
@@ -426,6 +430,13 @@ FIRMA_DEMO = env.bool("FIRMA_DEMO", default=True)
 FIRMA_CADENA = env("FIRMA_CADENA", default="")  # PEM: the issuing and root CAs (and the TSA's), published
 FIRMA_TSA_URL = env("FIRMA_TSA_URL", default="")  # RFC 3161 timestamping authority: B-T; none: B-B
 FIRMA_TSA_TIMEOUT = env.int("FIRMA_TSA_TIMEOUT", default=5)
+# Where acts are signed (core.firma.servicio): "local" in this process; "cola" by the signing worker only
+# (`celery worker -Q firma` with FIRMA_TRABAJADOR=1, the one process given the keys and PINs), waited for up to
+# FIRMA_ESPERA_SEGUNDOS. Production signs by the queue (core.checks refuses "local" there).
+FIRMA_SERVICIO = env("FIRMA_SERVICIO", default="local")
+FIRMA_COLA = env("FIRMA_COLA", default="firma")
+FIRMA_ESPERA_SEGUNDOS = env.float("FIRMA_ESPERA_SEGUNDOS", default=20)
+FIRMA_TRABAJADOR = env.bool("FIRMA_TRABAJADOR", default=False)
 # B-LT: with a TSA, the signature also embeds its revocation data (CRLs, OCSP responses, fetched by pyHanko
 # from the certificates' own CRL distribution points and OCSP addresses) when they can be fetched; they are
 # kept FIRMA_REVOCACION_TTL seconds per signer (the counter signs all day: one fetch, not one per act).

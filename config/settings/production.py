@@ -12,6 +12,8 @@ PORTAL_VERIFICAR_AL_INICIAR = True
 # Acts are signed with the offices' own keys (FIRMA_CLAVE_<OFICINA>) and validated against FIRMA_CADENA; the
 # demo CA is refused (core.checks, portal.E005).
 FIRMA_DEMO = env.bool("FIRMA_DEMO", default=False)
+# Keys out of the web tier (issue 39): only the signing worker signs (core.firma.servicio).
+FIRMA_SERVICIO = env("FIRMA_SERVICIO", default="cola")
 ALLOWED_HOSTS = env.list("DJANGO_ALLOWED_HOSTS")
 DATABASES = {"default": ajustar_postgres(env.db("DATABASE_URL"))}
 if env("DATABASE_REPLICA_URL", default=""):

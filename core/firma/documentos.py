@@ -56,9 +56,9 @@ def documento_firmado(
     existente = buscar(tipo, referencia)
     if existente is not None:
         return existente
-    from core.firma import pades
+    from core.firma import servicio
 
-    firmado = pades.firmar_pdf(generar(), oficina=oficina, url=url, codigo=codigo, motivo=motivo)
+    firmado = servicio.firmar(generar(), oficina=oficina, url=url, codigo=codigo, motivo=motivo)
     return guardar(tipo=tipo, referencia=referencia, firmado=firmado, oficina=oficina, codigo=codigo, nombre=nombre)
 
 
@@ -74,9 +74,7 @@ def guardar(
 ) -> DocumentoFirmado:
     """Record a signed file. `archivo_existente` names a file already in storage (a resolution's
     stored document) instead of storing the bytes again."""
-    from core.firma import claves
-
-    sujeto = claves.firmante(oficina).signing_cert.subject.native  # who signed, as the certificate says
+    sujeto = firmado.sujeto  # who signed, as the certificate says (read where the key is: core.firma.servicio)
     documento = DocumentoFirmado(
         tipo=tipo,
         referencia=referencia,

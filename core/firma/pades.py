@@ -34,11 +34,17 @@ RESERVA = 16 * 1024  # bytes for the CMS: the signer's certificate and chain (RS
 RESERVA_CON_SELLO = 32 * 1024  # plus the timestamp token with the TSA's chain
 
 
+SUJETO = ("common_name", "title", "organization_name")
+
+
 @dataclass(frozen=True)
 class Firmado:
     contenido: bytes
     nivel: str  # "B-B" without a timestamp, "B-T" with one, "B-LTA" with the revocation data and a document timestamp
     firmado_en: dt.datetime
+    # Who signed, as the certificate says (common_name, title, organization_name): recorded with the act by a
+    # process that holds no key (core.firma.servicio).
+    sujeto: dict = dataclasses.field(default_factory=dict)
 
 
 def _espacio(paginas) -> tuple[int, tuple[float, float, float, float]] | None:
@@ -185,7 +191,8 @@ def firmar_pdf(
                 raise
             logger.warning("El sellado de tiempo (%s) falló; se firma sin él: %s", settings.FIRMA_TSA_URL, error)
             salida, nivel = _firmar(contenido, meta, firmante, estilo, None, pagina, caja, url), "B-B"
-    return Firmado(contenido=salida, nivel=nivel, firmado_en=dt.datetime.now(dt.UTC))
+    sujeto = {k: v for k, v in certificado.subject.native.items() if k in SUJETO and isinstance(v, str)}
+    return Firmado(contenido=salida, nivel=nivel, firmado_en=dt.datetime.now(dt.UTC), sujeto=sujeto)
 
 
 def _revocado(error: BaseException | None) -> bool:

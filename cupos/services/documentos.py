@@ -79,10 +79,10 @@ def _generar(documento: DocumentoResolucion) -> DocumentoResolucion:
             paginas = pdf.resolucion_pdf_por_partes(resolucion, destino, avance=avance, espacio_firma=espacio)
         firmado = None
         if resolucion.estado == Resolucion.Estado.EXPEDIDA:  # an act: signed once, on the merged file
-            from core.firma import pades  # pyHanko, only when signing (core.firma.documentos)
+            from core.firma import servicio  # here or in the signing worker (FIRMA_SERVICIO)
 
             with open(ruta, "rb") as archivo:
-                firmado = pades.firmar_pdf(
+                firmado = servicio.firmar(
                     archivo.read(),
                     oficina=oficinas.UPME,
                     url=documentos.url_comprobacion(),
