@@ -430,7 +430,10 @@ def campos_de_pedido() -> tuple[models.Field, models.Field, models.Field]:
 class DocumentoFirmado(models.Model):
     """A signed act's PDF as it was issued (core.firma): kept once per act, so the verification pages
     re-validate the very file the portal issued, and a copy a citizen uploads is recognised by its
-    SHA-256. Written once; a changed act (an annulled certificate) is a new document."""
+    SHA-256. Its content never changes; a changed act (an annulled certificate) is a new document. A B-LTA file
+    gains a new document timestamp before its last one's certificate expires (core.firma.archivo): the file then
+    grows by two revisions, and the hashes it had before are kept (HuellaAnterior) so older copies are still
+    recognised."""
 
     tipo = models.CharField(max_length=40, help_text="Clase de acto (core.registro.registrar_firmable).")
     referencia = models.CharField(max_length=120, help_text="El acto dentro de su clase (número, id, estado).")
@@ -445,6 +448,11 @@ class DocumentoFirmado(models.Model):
     delegacion = models.CharField(max_length=300, blank=True)
     nivel = models.CharField(max_length=6, help_text="Nivel PAdES: B-B sin sello de tiempo, B-T con él.")
     firmado_en = models.DateTimeField()
+    sello_vence = models.DateTimeField(
+        null=True, blank=True, db_index=True,
+        help_text="Cuándo vence el certificado del último sello de tiempo del documento (B-LTA): antes, se resella.",
+    )
+    resellado_en = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         verbose_name = "documento firmado"
@@ -453,6 +461,22 @@ class DocumentoFirmado(models.Model):
 
     def __str__(self):
         return f"{self.tipo} {self.referencia} ({self.nivel})"
+
+
+class HuellaAnterior(models.Model):
+    """The SHA-256 a signed document had before a re-timestamping (core.firma.archivo): a copy a citizen kept
+    from then is still the portal's act."""
+
+    documento = models.ForeignKey(DocumentoFirmado, on_delete=models.CASCADE, related_name="huellas_anteriores")
+    sha256 = models.CharField(max_length=64, db_index=True)
+    hasta = models.DateTimeField(help_text="Cuándo dejó de ser el archivo guardado (fecha del resellado).")
+
+    class Meta:
+        verbose_name = "huella anterior de un documento firmado"
+        verbose_name_plural = "huellas anteriores de documentos firmados"
+
+    def __str__(self):
+        return f"{self.sha256[:12]}… ({self.documento})"
 
 
 from core.datos.models import PublicacionDatos  # noqa: E402,F401  (open data, issue 28: its own module)

@@ -77,6 +77,14 @@ def recuperar_trabajos_task(vencido: float | None = None) -> dict:
     }
 
 
+@shared_task(acks_late=True)
+def resellar_archivo_task() -> dict:
+    """Daily: a new document timestamp on every B-LTA act whose last one expires soon (core.firma.archivo)."""
+    from core.firma.archivo import resellar_por_vencer
+
+    return resellar_por_vencer()
+
+
 @shared_task(acks_late=True, ignore_result=False)
 def firmar_documento_task(**pedido) -> dict:
     """The signing worker signs one PDF (core.firma.servicio): the only task whose answer is awaited."""

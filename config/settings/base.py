@@ -437,6 +437,9 @@ FIRMA_SERVICIO = env("FIRMA_SERVICIO", default="local")
 FIRMA_COLA = env("FIRMA_COLA", default="firma")
 FIRMA_ESPERA_SEGUNDOS = env.float("FIRMA_ESPERA_SEGUNDOS", default=20)
 FIRMA_TRABAJADOR = env.bool("FIRMA_TRABAJADOR", default=False)
+# B-LTA acts get a new document timestamp this many days before their last one's TSA certificate expires
+# (core.firma.archivo, daily beat job).
+FIRMA_RESELLO_ANTELACION_DIAS = env.int("FIRMA_RESELLO_ANTELACION_DIAS", default=180)
 # B-LT: with a TSA, the signature also embeds its revocation data (CRLs, OCSP responses, fetched by pyHanko
 # from the certificates' own CRL distribution points and OCSP addresses) when they can be fetched; they are
 # kept FIRMA_REVOCACION_TTL seconds per signer (the counter signs all day: one fetch, not one per act).

@@ -210,10 +210,11 @@ def revocar(certificado: x509.Certificate, *, motivo: x509.ReasonFlags = x509.Re
         archivo.write(f"{certificado.serial_number:x} {ahora.isoformat()} {motivo.name}\n")
 
 
-def crl() -> bytes:
-    """The demo CA's current CRL (DER), signed now and valid for a day, as `/firma/demo.crl` serves it."""
+def crl(ahora: dt.datetime | None = None) -> bytes:
+    """The demo CA's current CRL (DER), signed now and valid for a day, as `/firma/demo.crl` serves it (`ahora`:
+    the CRL it would publish on another day, for the validations years ahead)."""
     clave_ca, ca = _raiz_bloqueada()
-    ahora = dt.datetime.now(dt.UTC)
+    ahora = ahora or dt.datetime.now(dt.UTC)
     constructor = (
         x509.CertificateRevocationListBuilder()
         .issuer_name(ca.subject)

@@ -89,6 +89,10 @@ def guardar(
         nivel=firmado.nivel,
         firmado_en=firmado.firmado_en,
     )
+    if firmado.nivel == "B-LTA":  # when its last timestamp must be renewed (core.firma.archivo)
+        from core.firma.archivo import sello_vence
+
+        documento.sello_vence = sello_vence(firmado.contenido)
     if archivo_existente:
         documento.archivo.name = archivo_existente
     else:
@@ -132,4 +136,8 @@ def reconocer(datos: bytes) -> tuple[Verificacion, DocumentoFirmado | None]:
     """Check any PDF a citizen has in hand: its signature, and whether the portal issued this very file."""
     from core.firma.validacion import validar_pdf
 
-    return validar_pdf(datos), DocumentoFirmado.objects.filter(sha256=huella(datos)).first()
+    sha = huella(datos)
+    documento = DocumentoFirmado.objects.filter(sha256=sha).first()
+    if documento is None:  # a copy kept from before a re-timestamping (core.firma.archivo)
+        documento = DocumentoFirmado.objects.filter(huellas_anteriores__sha256=sha).first()
+    return validar_pdf(datos), documento

@@ -337,9 +337,11 @@ def ca_con_crl(settings, tmp_path):
     revocacion.olvidar()
     claves.olvidar()
     try:
-        with crl_local() as servidor, sellado_de_tiempo_local() as url:
-            settings.FIRMA_DEMO_CRL_URL, settings.FIRMA_TSA_URL = servidor.url, url
-            yield servidor
+        with crl_local() as servidor:
+            settings.FIRMA_DEMO_CRL_URL = servidor.url  # before the TSA's certificate is made: it names it too
+            with sellado_de_tiempo_local() as url:
+                settings.FIRMA_TSA_URL = url
+                yield servidor
     finally:
         revocacion.olvidar()
 
