@@ -437,6 +437,11 @@ FIRMA_SERVICIO = env("FIRMA_SERVICIO", default="local")
 FIRMA_COLA = env("FIRMA_COLA", default="firma")
 FIRMA_ESPERA_SEGUNDOS = env.float("FIRMA_ESPERA_SEGUNDOS", default=20)
 FIRMA_TRABAJADOR = env.bool("FIRMA_TRABAJADOR", default=False)
+# A citizen's PDF (the public upload box) is validated in a child process, killed after FIRMA_VALIDACION_SEGUNDOS
+# and limited to FIRMA_VALIDACION_MEMORIA_MB (core.firma.aislado).
+FIRMA_VALIDACION_AISLADA = env.bool("FIRMA_VALIDACION_AISLADA", default=True)
+FIRMA_VALIDACION_SEGUNDOS = env.float("FIRMA_VALIDACION_SEGUNDOS", default=10)
+FIRMA_VALIDACION_MEMORIA_MB = env.int("FIRMA_VALIDACION_MEMORIA_MB", default=1024)
 # B-LTA acts get a new document timestamp this many days before their last one's TSA certificate expires
 # (core.firma.archivo, daily beat job).
 FIRMA_RESELLO_ANTELACION_DIAS = env.int("FIRMA_RESELLO_ANTELACION_DIAS", default=180)

@@ -134,10 +134,10 @@ def verificar_documento(documento: DocumentoFirmado) -> Verificacion:
 
 def reconocer(datos: bytes) -> tuple[Verificacion, DocumentoFirmado | None]:
     """Check any PDF a citizen has in hand: its signature, and whether the portal issued this very file."""
-    from core.firma.validacion import validar_pdf
+    from core.firma.aislado import validar_aislado  # anyone's file: parsed in a child process, under a budget
 
     sha = huella(datos)
     documento = DocumentoFirmado.objects.filter(sha256=sha).first()
     if documento is None:  # a copy kept from before a re-timestamping (core.firma.archivo)
         documento = DocumentoFirmado.objects.filter(huellas_anteriores__sha256=sha).first()
-    return validar_pdf(datos), documento
+    return validar_aislado(datos), documento

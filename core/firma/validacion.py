@@ -79,10 +79,11 @@ def _nivel(lector, estado) -> str:
     return "B-B"
 
 
-# An act the portal signs has its original revision, the signature's, and at most a few more (the DSS of a
-# B-LT signature, the document timestamps of B-LTA and their renewals). Validating each further revision
-# costs time over the whole file: 3,000 empty updates of a 284 KB certificate took 38 s of a web worker.
-MAX_REVISIONES = 12
+# An act the portal signs has its original revision, the signature's, and a few more: the DSS and document
+# timestamp of B-LTA, and two per renewal of that timestamp (core.firma.archivo; 40 leaves room for 18 renewals).
+# Validating each further revision costs time over the whole file: 3,000 empty updates of a 284 KB certificate
+# took 38 s of a web worker.
+MAX_REVISIONES = 40
 
 
 def revisiones(contenido: bytes) -> int:

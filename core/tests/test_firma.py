@@ -521,3 +521,28 @@ def test_a_revision_bomb_is_refused_before_it_is_parsed(pdf_de_acto, client):
     cuantas = f"{revisiones(firmado.contenido) + 3000:,}".replace(",", ".")
     assert r.status_code == 200 and f"{cuantas} revisiones" in texto and "no se verifica" in texto
     assert tardo < 2, tardo
+
+
+@pytest.mark.django_db
+def test_a_citizens_pdf_is_validated_in_a_child_process_that_is_killed_when_out_of_time(pdf_de_acto, settings):
+    """Issue 39: the upload box parses anyone's file away from the web worker, under a time budget."""
+    import os
+
+    from core.firma import aislado, documentos
+
+    firmado = firmar(pdf_de_acto).contenido
+    verificacion, _ = documentos.reconocer(firmado)
+    assert verificacion.valida and verificacion.firmante == "Capitanía de Puerto de Cartagena"
+    grupo = aislado._grupo
+    (hijo,) = grupo._processes.values()
+    assert hijo.pid != os.getpid() and hijo.is_alive()
+
+    settings.FIRMA_VALIDACION_SEGUNDOS = 0.001  # no file validates that fast: the child is killed
+    verificacion, _ = documentos.reconocer(firmado)
+    assert not verificacion.valida and verificacion.problemas == [aislado.DEMASIADO_LENTO]
+    hijo.join(timeout=5)
+    assert not hijo.is_alive() and aislado._grupo is None
+
+    settings.FIRMA_VALIDACION_SEGUNDOS = 10  # the next file gets a new child
+    verificacion, _ = documentos.reconocer(firmado)
+    assert verificacion.valida and aislado._grupo is not None and aislado._grupo is not grupo
