@@ -71,6 +71,7 @@ run: system-deps install
 
 test: system-deps-test install
 	$(BIN)/ruff check .
+	$(BIN)/python -m config.arquitectura
 	$(TEST_ENV) DATABASE_URL=sqlite://:memory: $(BIN)/python manage.py makemigrations --check --dry-run
 	$(TEST_ENV) $(BIN)/pytest $(PYTEST_ARGS)
 

@@ -4,7 +4,7 @@ import pytest
 from rest_framework.test import APIClient
 
 from core.api.auth import token_emitir
-from core.roles import Rol
+from core.identidad.roles import Rol
 from core.tests.factories import CapitaniaFactory, DistribuidorFactory, UsuarioFactory
 from core.tests.roles import api_de, usuario_de
 

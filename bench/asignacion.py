@@ -46,8 +46,8 @@ def preparar(url: str) -> None:
 
 
 def construir(n: int) -> dict:
+    from core.identidad.roles import Rol
     from core.models import Capitania, Usuario
-    from core.roles import Rol
     from cupos.models import Beneficiario, Cupo, Movimiento, Resolucion, Solicitud
     from distribuidores.models import Declaracion
 

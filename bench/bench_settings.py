@@ -21,7 +21,7 @@ URL_BASE = "postgres://postgres@127.0.0.1:5432/portal_bench_zarpes"
 
 os.environ["DATABASE_URL"] = os.environ.get("BENCH_ZARPES_DATABASE_URL", URL_BASE)
 os.environ.setdefault("REDIS_URL", "redis://127.0.0.1:6379/14")
-# Production's start-up checks (core.checks) ask for a long, unpredictable key (no "0123456789" run) and a
+# Production's start-up checks (core.plataforma.checks) ask for a long, unpredictable key (no "0123456789" run) and a
 # public https address.
 os.environ.setdefault("DJANGO_SECRET_KEY", "bench-zarpes-SOLO-para-medir-no-es-secreto-7h3Kq9Zx2Lw5Mv8Rt1Pn4Yb6")
 os.environ.setdefault("PORTAL_URL_PUBLICA", "https://cupos.bench.example.org")

@@ -1,5 +1,5 @@
 """Keys for the benchmarks that run the production settings (bench/zarpes.py): production refuses the demo
-CA (core.checks, portal.E005), so the bench makes its own small CA, not marked as a demo, with one PKCS#12
+CA (core.plataforma.checks, portal.E005), so the bench makes its own small CA, not marked as a demo, with one PKCS#12
 per office, and sets FIRMA_CLAVE_<OFICINA>, FIRMA_PIN_<OFICINA> and FIRMA_CADENA exactly as a deployment
 would. The files live in the system's temporary folder and are made once."""
 

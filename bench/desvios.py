@@ -287,8 +287,8 @@ def preparar(url: str, semilla: int, por_senal: int) -> dict[str, set[int]]:
 def medir_pagina(peticiones: int) -> float:
     from django.test import Client
 
+    from core.identidad.roles import Rol
     from core.models import Usuario
-    from core.roles import Rol
     from core.tests.segundo_factor import verificar_sesion
 
     usuario, _ = Usuario.objects.update_or_create(username="bench_desvios", defaults={"rol": Rol.UPME_ANALISTA})

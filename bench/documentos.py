@@ -49,8 +49,8 @@ def preparar_django(url: str, *, migrar: bool = False):
 
 
 def analista():
+    from core.identidad.roles import Rol
     from core.models import Usuario
-    from core.roles import Rol
 
     usuario, _ = Usuario.objects.get_or_create(username="bench.analista", defaults={"rol": Rol.UPME_ANALISTA})
     return usuario

@@ -292,8 +292,8 @@ def conteos() -> dict[str, int]:
 
 def usuarios() -> dict:
     """One user per role, with the scope the role needs (capitanía 1, wholesaler 1, beneficiary 1…)."""
+    from core.identidad.roles import Rol
     from core.models import Usuario
-    from core.roles import Rol
 
     ambito = {
         Rol.CAPITANIA_OFICIAL: {"capitania_id": 1},
@@ -314,7 +314,7 @@ def usuarios() -> dict:
 
 def paginas(usuarios_por_rol) -> list[dict]:
     """Every menu page of every role, the deep pages and the public pages: {nombre, rol, url, objetivo}."""
-    from core.menu import menu_for
+    from core.web.menu import menu_for
     from cupos.models import Beneficiario, Resolucion
     from zarpes.models import Certificado
 
@@ -340,7 +340,7 @@ def paginas(usuarios_por_rol) -> list[dict]:
     from types import SimpleNamespace
 
     from core.models import RegistroAuditoria
-    from core.views.comun import _cursor_codificar
+    from core.web.views.comun import _cursor_codificar
 
     hondo = RegistroAuditoria.objects.order_by("-fecha", "-id").values_list("fecha", "id")[
         min(100_000, RegistroAuditoria.objects.count() // 2)
@@ -429,8 +429,8 @@ def medir_conciliacion_tras_escritura(peticiones: int, usuarios_por_rol) -> list
     from django.test.utils import CaptureQueriesContext
     from django.urls import reverse
 
-    from core.audit import audit_record
-    from core.roles import Rol
+    from core.auditoria.audit import audit_record
+    from core.identidad.roles import Rol
     from distribuidores import tasks
 
     url = reverse("distribuidores:conciliacion")

@@ -320,8 +320,8 @@ def escribir_csv(plan: Plan, filas: int, ruta: Path) -> int:
 
 
 def usuario_distribuidor():
+    from core.identidad.roles import Rol
     from core.models import Distribuidor, Usuario
-    from core.roles import Rol
 
     usuario = Usuario.objects.filter(username=USUARIO).first()
     if usuario is None:

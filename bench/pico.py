@@ -48,10 +48,10 @@ DATOS = """
 import datetime as dt, json, sys, django
 django.setup()
 from decimal import Decimal
-from core.calendario import today
+from core.vencimientos.calendario import today
 from bench.comun import nave_pesquera
 from core.models import Capitania, Usuario
-from core.roles import Rol
+from core.identidad.roles import Rol
 from cupos.models import Beneficiario
 from distribuidores.models import Distribuidor
 
@@ -276,14 +276,14 @@ def tiempos_del_servidor(t: Topologia, desde: float, hasta: float) -> None:
                 )
     if lentas:
         print(f"    en gunicorn, ≥ 300 ms (todo el día hasta aquí): {'; '.join(lentas[-12:])}")
-    for pagina, lista in partes.items():  # where a view's time goes (core.middleware.TiemposServidorMiddleware)
+    for pagina, lista in partes.items():  # where a view's time goes (core.web.middleware.TiemposServidorMiddleware)
         lista = lista[-40:]
         media = {k: sum(d.get(k, 0.0) for d in lista) / len(lista) for k in ("total", "cpu", "cola", "bd", "consultas")}
         print(f"    en Django, {pagina.split('?')[0]}, media de {len(lista)} vistas: {desglose_texto(media)}")
 
 
 def servidor_timing(texto: str) -> dict[str, float]:
-    """core.middleware's Server-Timing header as {total, cpu, cola, bd, consultas} (ms; consultas a count)."""
+    """core.web.middleware's Server-Timing header as {total, cpu, cola, bd, consultas} (ms; consultas a count)."""
     valores: dict[str, float] = {}
     for metrica in texto.split(","):
         nombre, *params = [x.strip() for x in metrica.split(";")]

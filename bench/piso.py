@@ -24,10 +24,10 @@ from django.db import connection, transaction
 from rest_framework import serializers, status
 from rest_framework.response import Response
 
-from core.apis import ApiBase
-from core.errors import NoEncontrado
+from core.api.apis import ApiBase
+from core.comun.errors import NoEncontrado
+from core.identidad.roles import Rol
 from core.models import RegistroAuditoria
-from core.roles import Rol
 from cupos.models import Cupo
 
 _TABLAS = re.compile(r'\b(?:FROM|JOIN) "([A-Za-z0-9_]+)"')

@@ -3,7 +3,7 @@
 
 Builds (or reuses) the ledger of `bench/saldo.py` — 10,000 beneficiaries, 50,000 cupos, 2,000,000
 movements — in a database of its own, adds what the deadline checks read, and times three runs of
-`core.plazos.revisar_plazos` as of 28 November 2026:
+`core.vencimientos.plazos.revisar_plazos` as of 28 November 2026:
 
   1. from no alerts at all: every check raises what it finds (thousands of alerts);
   2. after half of the late beneficiaries declared: the open alerts are re-checked and half resolve;
@@ -139,7 +139,7 @@ def medir(etiqueta: str):
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
 
-    from core.plazos import revisar_plazos
+    from core.vencimientos.plazos import revisar_plazos
 
     antes = rss_mb()
     with CaptureQueriesContext(connection) as ctx:

@@ -482,8 +482,8 @@ def consultas_por_llamada(fn, lote) -> list[int]:
 
 def token_analista() -> str:
     from core.api.auth import token_emitir
+    from core.identidad.roles import Rol
     from core.models import Usuario
-    from core.roles import Rol
 
     usuario = Usuario.objects.filter(username=USUARIO_BENCH).first()
     if usuario is None:

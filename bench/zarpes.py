@@ -185,9 +185,9 @@ class Datos:
 
     def __init__(self, n_oficiales: int):
         from core.api.auth import token_emitir
-        from core.calendario import today
+        from core.identidad.roles import Rol
         from core.models import Capitania, Usuario
-        from core.roles import Rol
+        from core.vencimientos.calendario import today
         from cupos.services.resoluciones import resolucion_create
 
         self.fecha = today()

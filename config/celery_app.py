@@ -26,7 +26,7 @@ def _exigir_despliegue_seguro(**kwargs):
     from django.conf import settings
 
     if getattr(settings, "PORTAL_VERIFICAR_AL_INICIAR", False):
-        from core.checks import exigir_despliegue_seguro
+        from core.plataforma.checks import exigir_despliegue_seguro
 
         _detener_si(exigir_despliegue_seguro)
 

@@ -2,14 +2,14 @@ from django.contrib import admin
 from django.urls import include, path
 
 from core.api.docs import DocumentacionApi, EsquemaApi
-from core.views.paginas import favicon, ingreso_admin
+from core.web.views.paginas import favicon, ingreso_admin
 
 admin.site.site_header = "Portal de Cupos de Combustible Exento — Administración"
 admin.site.site_title = "Portal de cupos UPME"
 admin.site.index_title = "Datos de respaldo"
 
-# An unavailable database answers 503 with Retry-After wherever it is met (core.views.errores).
-handler500 = "core.views.errores.error_servidor"
+# An unavailable database answers 503 with Retry-After wherever it is met (core.web.views.errores).
+handler500 = "core.web.views.errores.error_servidor"
 
 urlpatterns = [
     # Browsers ask for /favicon.ico before reading the page's <link rel="icon">.
@@ -20,7 +20,7 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("api/schema/", EsquemaApi.as_view(), name="api-schema"),
     path("api/docs/", DocumentacionApi.as_view(url_name="api-schema"), name="api-docs"),
-    path("api/v1/", include("core.api_urls")),
+    path("api/v1/", include("core.api.urls")),
     path("api/v1/", include("cupos.api_urls")),
     path("api/v1/", include("zarpes.api_urls")),
     path("api/v1/", include("distribuidores.api_urls")),

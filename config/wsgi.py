@@ -9,12 +9,12 @@ from django.conf import settings  # noqa: E402
 
 if getattr(settings, "PORTAL_VERIFICAR_AL_INICIAR", False):
     # Production: a guessable secret key or a wrong public address stops gunicorn here.
-    from core.checks import exigir_despliegue_seguro
+    from core.plataforma.checks import exigir_despliegue_seguro
 
     exigir_despliegue_seguro()
 
 if getattr(settings, "PORTAL_PRECALENTAR", not settings.DEBUG):
-    # Every view imported and every template compiled before gunicorn forks (core.arranque).
-    from core.arranque import precalentar
+    # Every view imported and every template compiled before gunicorn forks (core.plataforma.arranque).
+    from core.plataforma.arranque import precalentar
 
     precalentar()

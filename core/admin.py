@@ -6,10 +6,11 @@ from django_otp.plugins.otp_static.models import StaticDevice
 from django_otp.plugins.otp_totp.models import TOTPDevice
 from knox.models import AuthToken
 
-from core import segundo_factor, services
-from core.audit import audit_record, snapshot
+from core import services
+from core.auditoria.audit import audit_record, snapshot
+from core.identidad import segundo_factor
+from core.identidad.roles import Rol
 from core.models import Capitania, Distribuidor, MensajeSaliente, RegistroAuditoria, Usuario
-from core.roles import Rol
 
 
 class PorRolAdmin(admin.ModelAdmin):
@@ -180,7 +181,7 @@ class TokenApiAdmin(AuditedAdmin):
 
 
 # django-otp registers editable admins for the devices (a secret could be typed in, a device confirmed
-# by hand): replaced by read-only lists. Devices change only through core.segundo_factor: enrolment by
+# by hand): replaced by read-only lists. Devices change only through core.identidad.segundo_factor: enrolment by
 # the user, and the audited reset (the action «Restablecer el segundo factor» on the users).
 admin.site.unregister(TOTPDevice)
 admin.site.unregister(StaticDevice)

@@ -6,9 +6,12 @@ class CoreConfig(AppConfig):
     verbose_name = "Plataforma"
 
     def ready(self):
-        from core import checks, demo, errors, menu, registro  # noqa: F401  (menu and checks register themselves)
+        from core import demo, registro
         from core.api.fields import instalar_cifras_ascii, instalar_texto_no_nulo
+        from core.comun import errors
         from core.models import Alerta
+        from core.plataforma import checks  # noqa: F401  (the deploy checks register themselves)
+        from core.web import menu  # noqa: F401  (the menu registers itself)
 
         instalar_texto_no_nulo()
         instalar_cifras_ascii()
@@ -17,11 +20,18 @@ class CoreConfig(AppConfig):
         registro.registrar_errores(errors.ErrorCore)
         registro.registrar_tipos_alerta(Alerta.Tipo)
         # Services queue tasks by name and the outbox delivers notices through the registry, so neither
-        # imports core.tasks nor core.avisos (no import circles). Late-bound: tests may patch the task.
-        from core import avisos, outbox, tasks
+        # imports core.tasks nor core.mensajes.avisos (no import circles). Late-bound: tests may patch the task.
+        from core import tasks
+        from core.mensajes import avisos, outbox
 
         registro.registrar_tarea(outbox.TAREA_ENTREGAR, lambda *args: tasks.outbox_deliver_task.delay(*args))
         registro.registrar_tarea(outbox.TAREA_ENTREGAR_LOTE, lambda *args: tasks.outbox_deliver_lote_task.delay(*args))
+        from core.firma import servicio
+
+        registro.registrar_tarea(  # the signing worker's queue (core.firma.servicio): the caller awaits the answer
+            servicio.TAREA_FIRMAR,
+            lambda pedido, **opciones: tasks.firmar_documento_task.apply_async(kwargs=pedido, **opciones),
+        )
         registro.registrar_entrega(avisos.TIPO_MENSAJE, lambda mensaje: avisos.entregar(mensaje))
         # Diversion flags (core.desvios): the scoring is a recoverable job the API follows; the apps
         # register their signals in their own ready().

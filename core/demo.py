@@ -4,8 +4,8 @@ import datetime as dt
 
 from django.db import transaction
 
+from core.identidad.roles import Rol
 from core.models import Capitania, Distribuidor, Usuario
-from core.roles import Rol
 
 CLAVE_DEMO = "Cupos.Demo.2026"
 
@@ -72,7 +72,7 @@ def codigos_recuperacion_demo(username: str) -> list[str]:
 
 
 def inscribir_demo(usuario) -> None:
-    from core import segundo_factor
+    from core.identidad import segundo_factor
 
     if usuario.username in SECRETOS_DEMO and segundo_factor.requiere(usuario):
         segundo_factor.segundo_factor_demo(

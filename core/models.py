@@ -2,17 +2,16 @@
 
 import uuid
 
-from django.conf import settings
 from django.contrib.auth.models import AbstractUser
 from django.core.exceptions import ValidationError
 from django.core.serializers.json import DjangoJSONEncoder
 from django.core.validators import RegexValidator
 from django.db import models
 from django.db.models import Q
-from django.utils import timezone
 from django.utils.crypto import salted_hmac
 
-from core.roles import ENTIDADES_INTEGRACION, Rol
+from core.identidad.roles import ENTIDADES_INTEGRACION, Rol
+from core.segundo_plano.modelos import TrabajoConLatido, TrabajoPedido, campos_de_pedido  # noqa: F401
 
 validar_nit = RegexValidator(
     r"^\d[\d.]{4,18}(-\d)?$",
@@ -225,7 +224,7 @@ class Usuario(AbstractUser):
         super().save(*args, **kwargs)
         self._alcance_leido = self._alcance()
         if revocar:
-            from core.api.auth import tokens_revocar
+            from core.identidad.tokens import tokens_revocar
 
             tokens_revocar(self)
             self._revocar_tokens = False
@@ -384,47 +383,6 @@ class AlertaVista(models.Model):
 
     def __str__(self):
         return f"{self.alerta} vista por {self.usuario}"
-
-
-class TrabajoConLatido(models.Model):
-    """A row a long Celery job works on, recoverable if its worker dies (core.trabajos).
-
-    `latido` is the last moment someone answered for the job: it was queued, or a worker was
-    working on it (a heartbeat every TRABAJOS_LATIDO_SEGUNDOS). Empty: queuing it failed (the broker
-    was down). `intentos` counts the times a worker took it: past the job's maximum it is abandoned.
-    """
-
-    latido = models.DateTimeField(
-        null=True, blank=True, default=timezone.now, db_index=True,
-        help_text="Última señal de vida del trabajo (encolado o latido del proceso que lo ejecuta).",
-    )
-    intentos = models.PositiveSmallIntegerField(default=0, help_text="Veces que un proceso tomó el trabajo.")
-
-    class Meta:
-        abstract = True
-
-
-class TrabajoPedido(TrabajoConLatido):
-    """A long job that a page follows (a stored document, an export, a bulk act, an uploaded report):
-    the `progreso` (0 to 100) the page polls and the Spanish `mensaje` it ends with. Each model keeps
-    its own `estado` (its states and their Spanish labels), registered with core.registro.Trabajo,
-    and names who asked, when, and when it ended with `campos_de_pedido()`."""
-
-    progreso = models.PositiveSmallIntegerField(default=0)
-    mensaje = models.TextField(blank=True)
-
-    class Meta:
-        abstract = True
-
-
-def campos_de_pedido() -> tuple[models.Field, models.Field, models.Field]:
-    """Who asked for a job, when, and when it ended, for a model to name in its own gender and words:
-    `solicitada_por, solicitada, terminada = campos_de_pedido()`."""
-    return (
-        models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"),
-        models.DateTimeField(auto_now_add=True),
-        models.DateTimeField(null=True, blank=True),
-    )
 
 
 class DocumentoFirmado(models.Model):

@@ -23,7 +23,7 @@ class Entrada:
     orden: int = 500
     # False for a page that works only inside a scope the administrator lacks (a wholesaler's NIT).
     administrador: bool = True
-    # The task it belongs to in a long menu (core.menu.GRUPOS); "" lets core.menu place it by its URL.
+    # The task it belongs to in a long menu (core.web.menu.GRUPOS); "" lets core.web.menu place it by its URL.
     grupo: str = ""
 
     def url(self) -> str | None:
@@ -44,7 +44,7 @@ class Revision(Protocol):
     def persiste(self, alerta, fecha: dt.date) -> bool: ...
 
     # Optional, and what a check whose alerts grow with the data should have: the ids of the
-    # alerts of a page (a list of up to core.plazos.LOTE) whose cause still holds, in a query or two.
+    # alerts of a page (a list of up to core.vencimientos.plazos.LOTE) whose cause still holds, in a query or two.
     # def persisten(self, alertas: list, fecha: dt.date) -> set[int]: ...
 
 
@@ -155,7 +155,11 @@ def registrar_enlace_alerta(nombre: str, enlace: Callable) -> None:
 
 
 def enlace_alerta(alerta) -> tuple[str, str] | None:
-    for enlace in _enlaces_alerta.values():
+    """The app that registered the alert's type answers first (registrar_tipos_alerta); then any other app
+    whose link knows the alert (core's own types, linked by the app whose subject they name)."""
+    propia = _app_de_tipo.get(alerta.tipo)
+    orden = sorted(_enlaces_alerta.items(), key=lambda par: par[0] != propia)
+    for _, enlace in orden:
         resultado = enlace(alerta)
         if resultado:
             return resultado
@@ -172,13 +176,16 @@ def registrar_plazos(nombre: str, plazos: ModuleType) -> None:
 
 
 _tipos_alerta: dict[str, str] = {}
+_app_de_tipo: dict[str, str] = {}  # alert type → the app whose catalogue registered it
 
 
 def registrar_tipos_alerta(catalogo: type) -> None:
     """An app's alert types: a TextChoices of codes with their Spanish labels. A code is one app's."""
+    app = catalogo.__module__.split(".")[0]
     for codigo, etiqueta in catalogo.choices:
         if _tipos_alerta.setdefault(codigo, etiqueta) != etiqueta:
             raise ValueError(f"El tipo de alerta {codigo!r} ya está registrado con otra etiqueta.")
+        _app_de_tipo.setdefault(codigo, app)
 
 
 def etiqueta_alerta(tipo: str) -> str:
@@ -193,7 +200,7 @@ def tipos_alerta() -> dict[str, str]:
 
 @dataclass(frozen=True)
 class Trabajo:
-    """A long job kept on a model row that survives a dead worker (see core.trabajos).
+    """A long job kept on a model row that survives a dead worker (see core.segundo_plano.trabajos).
 
     The model inherits core.models.TrabajoConLatido (fields `latido` and `intentos`). `en_espera`
     are the states of a row waiting for a worker, `en_curso` those of a row a worker has taken.
@@ -226,9 +233,9 @@ def trabajo(nombre: str) -> Trabajo:
 @dataclass(frozen=True)
 class TrabajoConsultable:
     """A kind of job the API answers `202 {"trabajo", ...}` for, followed at GET /api/v1/trabajos/{id}/
-    (core.api.trabajos). Its id is "<prefijo>-<pk>" (core.trabajos.trabajo_referencia), unique across
+    (core.api.trabajos). Its id is "<prefijo>-<pk>" (core.segundo_plano.trabajos.trabajo_referencia), unique across
     kinds. `acceso(user, pk)` returns the job's row in the caller's scope (raising NoEncontrado or
-    PermisoDenegado otherwise); `describir(row)` returns core.trabajos.VistaTrabajo (its state mapped to
+    PermisoDenegado otherwise); `describir(row)` returns core.segundo_plano.trabajos.VistaTrabajo (its state mapped to
     pendiente / procesando / terminado / fallido), or None when the row holds no such job."""
 
     prefijo: str
@@ -288,7 +295,7 @@ _actos_aviso: dict[str, Callable] = {}
 
 
 def registrar_acto_aviso(clase: str, describir: Callable) -> None:
-    """`describir(referencia)` → core.avisos.Acto or None: what a beneficiary's "no fui yo" about an
+    """`describir(referencia)` → core.mensajes.avisos.Acto or None: what a beneficiary's "no fui yo" about an
     act of `clase` (the part before ":" in the notice's signed link) refers to."""
     _actos_aviso[clase] = describir
 

@@ -36,11 +36,11 @@ def auditoria_list(
 
 
 def trabajo_ver(*, user, referencia: str):
-    """(id, kind, core.trabajos.VistaTrabajo) of the job `referencia` ("firmeza-12") in the caller's
+    """(id, kind, core.segundo_plano.trabajos.VistaTrabajo) of the job `referencia` ("firmeza-12") in the caller's
     scope. Unknown, malformed, of a kind the caller never reads, or outside its scope: not found."""
     from core import registro
-    from core.errors import NoEncontrado, PermisoDenegado
-    from core.trabajos import trabajo_referencia, trabajo_referencia_leer
+    from core.comun.errors import NoEncontrado, PermisoDenegado
+    from core.segundo_plano.trabajos import trabajo_referencia, trabajo_referencia_leer
 
     leida = trabajo_referencia_leer(referencia)
     consultable = registro.trabajo_consultable(leida[0]) if leida else None

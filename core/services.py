@@ -4,13 +4,13 @@ from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
-from core.access import require_admin, require_role
 from core.api.auth import token_emitir, tokens_revocar
-from core.audit import audit_record, guardar_auditado, snapshot
-from core.errors import ApplicationError, DatosInvalidos, ErrorCore, unico, validar_modelo
+from core.auditoria.audit import audit_record, guardar_auditado, snapshot
+from core.comun.errors import ApplicationError, DatosInvalidos, ErrorCore, unico, validar_modelo
+from core.comun.numeros import entero
+from core.identidad.access import require_admin, require_role
+from core.identidad.roles import ENTIDADES_INTEGRACION, Rol
 from core.models import Capitania, Distribuidor, Usuario
-from core.numeros import entero
-from core.roles import ENTIDADES_INTEGRACION, Rol
 
 ROLES_REGISTRO = (Rol.UPME_ANALISTA,)
 

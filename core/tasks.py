@@ -3,8 +3,8 @@
 from celery import shared_task
 from django.conf import settings
 
+from core.mensajes.outbox import backoff_seconds, outbox_deliver, outbox_due_ids
 from core.models import MensajeSaliente
-from core.outbox import backoff_seconds, outbox_deliver, outbox_due_ids
 
 
 class EntregaPendiente(Exception):
@@ -48,7 +48,7 @@ def outbox_flush_task() -> int:
 @shared_task(acks_late=True)
 def alertas_resumen_task() -> int:
     """Daily (Celery beat): one e-mail per responsible user with the alerts raised since the last."""
-    from core.notificaciones import alertas_resumen_enviar
+    from core.mensajes.notificaciones import alertas_resumen_enviar
 
     return alertas_resumen_enviar()
 
@@ -58,8 +58,8 @@ def revisar_plazos_task(fecha: str | None = None) -> dict:
     """Daily (Celery beat): every deadline check of R-25 as of today (or `fecha`)."""
     import datetime as dt
 
-    from core.calendario import today
-    from core.plazos import revisar_plazos
+    from core.vencimientos.calendario import today
+    from core.vencimientos.plazos import revisar_plazos
 
     dia = dt.date.fromisoformat(fecha) if fecha else today()
     return {r.tipo: {"levantadas": r.levantadas, "resueltas": r.resueltas} for r in revisar_plazos(fecha=dia)}
@@ -68,8 +68,8 @@ def revisar_plazos_task(fecha: str | None = None) -> dict:
 @shared_task(acks_late=True)
 def recuperar_trabajos_task(vencido: float | None = None) -> dict:
     """Run by Celery beat every minute: re-queues long jobs left by a dead worker or never queued
-    because the broker was down (core.trabajos)."""
-    from core.trabajos import recuperar_trabajos
+    because the broker was down (core.segundo_plano.trabajos)."""
+    from core.segundo_plano.trabajos import recuperar_trabajos
 
     return {
         r.nombre: {"reencolados": len(r.reencolados), "abandonados": len(r.abandonados), "sin_broker": r.sin_broker}

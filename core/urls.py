@@ -2,7 +2,7 @@ from django.contrib.auth import views as auth_views
 from django.urls import path
 
 from core.desvios import views as desvios
-from core.views import avisos, firma, paginas, plazos, segundo_factor
+from core.web.views import avisos, firma, paginas, plazos, segundo_factor
 
 urlpatterns = [
     path("", paginas.inicio, name="inicio"),

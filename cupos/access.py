@@ -5,11 +5,11 @@ Every role tuple of the app lives here, with the helpers that answer "who may se
 
 from django.db.models import Exists, OuterRef, Q
 
-from core.access import fila_en_alcance, require_role
-from core.errors import NoEncontrado, PermisoDenegado
+from core.comun.errors import NoEncontrado, PermisoDenegado
+from core.comun.numeros import entero
+from core.identidad.access import fila_en_alcance, require_role
+from core.identidad.roles import Rol
 from core.models import Alerta
-from core.numeros import entero
-from core.roles import Rol
 from cupos.models import AltaDimar, Beneficiario, Cupo, FirmezaMasiva, Resolucion, Solicitud, TipoAlertaCupos
 
 # Who reads beneficiaries, cupos and balances (API.md "Users and roles").

@@ -7,8 +7,8 @@ class CuposConfig(AppConfig):
 
     def ready(self):
         from core import registro
+        from core.identidad.roles import Rol
         from core.registro import Entrada
-        from core.roles import Rol
         from cupos import demo, errors, plazos
         from cupos.access import ANALISTAS, ESCRITORES, LECTORES_LISTA, LECTORES_NOVEDADES
         from cupos.models import TipoAlertaCupos
@@ -35,7 +35,7 @@ class CuposConfig(AppConfig):
         registro.registrar_tipos_alerta(TipoAlertaCupos)
         from cupos.services.avisos import CANCELACION, describir_cancelacion
 
-        registro.registrar_acto_aviso(CANCELACION, describir_cancelacion)  # "no fui yo" (core.avisos)
+        registro.registrar_acto_aviso(CANCELACION, describir_cancelacion)  # "no fui yo" (core.mensajes.avisos)
         from cupos.selectors.libro import libro_totales
 
         registro.registrar_control("cupos.libro", libro_totales)  # backups check the ledger's sums

@@ -9,8 +9,8 @@ import datetime as dt
 from dataclasses import dataclass
 from decimal import Decimal
 
-from core.calendario import last_day_of_month
-from core.galones import CERO, round2
+from core.comun.galones import CERO, round2
+from core.vencimientos.calendario import last_day_of_month
 
 
 def cuota_mensual(galones_anuales: Decimal) -> Decimal:

@@ -7,8 +7,8 @@ from decimal import Decimal
 
 from django.db.models import Count, Sum
 
-from core.calendario import last_day_of_month
 from core.datos.registro import Aporte, Campo, Conjunto, Supresion
+from core.vencimientos.calendario import last_day_of_month
 from cupos.models import Beneficiario, Cupo, Resolucion
 
 COMBUSTIBLE = "combustible-exento"

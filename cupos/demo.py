@@ -19,12 +19,12 @@ from typing import NamedTuple
 
 from django.db import transaction
 
-from core.calendario import is_business_day, last_day_of_month, today
+from core.comun.fechas import fecha_larga, mes_largo
+from core.comun.galones import CERO, round2
 from core.demo import CAPITANIAS, DISTRIBUIDORES, crear_usuario_demo
-from core.fechas import fecha_larga, mes_largo
-from core.galones import CERO, round2
+from core.identidad.roles import Rol
 from core.models import Distribuidor, Usuario
-from core.roles import Rol
+from core.vencimientos.calendario import is_business_day, last_day_of_month, today
 from cupos import calculo
 from cupos.models import Beneficiario, Cupo, Movimiento, Resolucion
 from cupos.selectors.cupos import cupo_terminos
@@ -508,7 +508,7 @@ def _dona_lucia() -> Plan:
             "actividad": Beneficiario.Actividad.PESCA,
             "capacidad_combustible_gal": Decimal("3000"),
             "capitania": "CP05",
-            # Told of every act in its name (core.avisos): `make run` prints the e-mail and logs the SMS.
+            # Told of every act in its name (core.mensajes.avisos): `make run` prints the e-mail and logs the SMS.
             "correo": "armador.donalucia@example.com",
             "celular": "+573001234567",
         },

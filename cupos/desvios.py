@@ -5,8 +5,8 @@ import datetime as dt
 
 from django.urls import reverse
 
+from core.comun.fechas import fecha_larga
 from core.desvios import BENEFICIARIO, Evidencia, Hallazgo, Senal, consultar, pares_sql, porcentaje
-from core.fechas import fecha_larga
 
 VENTANA_DIAS = 365
 DIAS_PRONTO = 7  # "right after": within a week of the window's opening

@@ -2,7 +2,7 @@
 
 from django.db import models
 
-from core.errors import ApplicationError
+from core.comun.errors import ApplicationError
 
 
 class ErrorCupos(models.TextChoices):

@@ -2,9 +2,9 @@
 
 from django import forms
 
-from core.calendario import today
-from core.forms import Accesible, CampoDecimal, CampoFecha, CampoGalones
-from core.galones import galones_texto
+from core.comun.galones import galones_texto
+from core.vencimientos.calendario import today
+from core.web.forms import Accesible, CampoDecimal, CampoFecha, CampoGalones
 from cupos.access import beneficiarios_visibles, es_beneficiario
 from cupos.models import Beneficiario, Cupo, Solicitud
 

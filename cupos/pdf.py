@@ -22,7 +22,7 @@ from django.db.models import Count, Sum
 from django.template.loader import render_to_string
 from django.utils import translation
 
-from core.galones import CERO
+from core.comun.galones import CERO
 from cupos import pdf_partes
 from cupos.models import Beneficiario, Cupo, LineaAsignacion, Resolucion
 

@@ -4,12 +4,12 @@ import datetime as dt
 
 from django.db.models import Max, OuterRef, Q, Subquery
 
-from core.alertas import Sujeto
-from core.calendario import last_day_of_month, nth_business_day
-from core.fechas import fecha_larga, mes_largo
+from core.comun.fechas import fecha_larga, mes_largo
+from core.identidad.roles import Rol
 from core.models import Alerta
-from core.plazos import RevisionPorPaginas
-from core.roles import Rol
+from core.vencimientos.alertas import Sujeto
+from core.vencimientos.calendario import last_day_of_month, nth_business_day
+from core.vencimientos.plazos import RevisionPorPaginas
 from cupos import calculo
 from cupos.models import AltaDimar, BajaDimar, Beneficiario, Cupo, Movimiento, NovedadDimar, Resolucion, TipoAlertaCupos
 from cupos.selectors.cupos import abiertos_desde

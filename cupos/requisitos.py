@@ -8,7 +8,7 @@ Dimar's registry and from the Armada's convenio.
 import datetime as dt
 from dataclasses import dataclass
 
-from core.calendario import last_day_of_month
+from core.vencimientos.calendario import last_day_of_month
 
 D1891 = "Decreto 1891 de 2009, art. 1"
 

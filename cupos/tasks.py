@@ -1,6 +1,6 @@
 """Celery tasks of cupos: take ids, call a service, retry. No business logic here."""
 
-from core.trabajos import tarea_de_trabajo
+from core.segundo_plano.trabajos import tarea_de_trabajo
 from cupos.services.asignacion import resolucion_expedicion_mark_failed, resolucion_expedicion_process
 from cupos.services.documentos import resolucion_documento_abandon, resolucion_documento_build
 from cupos.services.firmezas import firmeza_masiva_abandon, firmeza_masiva_process

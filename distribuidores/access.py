@@ -1,11 +1,11 @@
 """Scoped access for wholesalers' data: a wholesaler sees only its own sales and reports, a vessel
 only its own declarations. The role tuples of the module live here too."""
 
-from core.access import fila_en_alcance, require_role
-from core.errors import NoEncontrado, PermisoDenegado
+from core.comun.errors import NoEncontrado, PermisoDenegado
+from core.comun.numeros import entero
+from core.identidad.access import fila_en_alcance, require_role
+from core.identidad.roles import Rol
 from core.models import Distribuidor
-from core.numeros import entero
-from core.roles import Rol
 from distribuidores.models import Declaracion, ReporteMensual, Venta
 
 LECTORES = (Rol.DISTRIBUIDOR, Rol.UPME_ANALISTA, Rol.AUDITOR)

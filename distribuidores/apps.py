@@ -35,7 +35,7 @@ class DistribuidoresConfig(AppConfig):
         registro.registrar_tipos_alerta(TipoAlertaDistribuidores)
         from distribuidores.services import avisos
 
-        registro.registrar_acto_aviso(avisos.VENTA, avisos.describir_venta)  # "no fui yo" (core.avisos)
+        registro.registrar_acto_aviso(avisos.VENTA, avisos.describir_venta)  # "no fui yo" (core.mensajes.avisos)
         from distribuidores.services.relaciones import AVISO_RELACION, relacion_acknowledged
 
         registro.registrar_acuse(AVISO_RELACION, relacion_acknowledged)  # art. 15: when the recipient got it

@@ -20,10 +20,10 @@ from django.core.files.base import ContentFile
 from django.db import transaction
 from django.utils import timezone
 
-from core.calendario import add_business_days, today
-from core.galones import galones_texto
+from core.comun.galones import galones_texto
+from core.identidad.roles import Rol
 from core.models import Distribuidor, Usuario
-from core.roles import Rol
+from core.vencimientos.calendario import add_business_days, today
 from cupos.models import Beneficiario, Movimiento
 from distribuidores.models import FilaReporte, ReporteMensual, Venta
 from distribuidores.plazos import fecha_limite_periodo

@@ -5,6 +5,7 @@ import datetime as dt
 
 from django.urls import reverse
 
+from core.comun.fechas import fecha_larga, mes_largo
 from core.desvios import (
     BENEFICIARIO,
     DISTRIBUIDOR,
@@ -18,7 +19,6 @@ from core.desvios import (
     porcentaje,
     puntos,
 )
-from core.fechas import fecha_larga, mes_largo
 
 VENTANA_DIAS = 365
 # A capitanía is "far" for a wholesaler when it issued under 2 % of the certificates it redeemed in the

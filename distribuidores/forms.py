@@ -9,8 +9,8 @@ from django import forms
 from django.forms.utils import flatatt
 from django.utils.safestring import mark_safe
 
-from core.calendario import today
-from core.forms import Accesible, CampoFecha, CampoGalones, CampoPeriodo, SelectLigero, hasta_hoy
+from core.vencimientos.calendario import today
+from core.web.forms import Accesible, CampoFecha, CampoGalones, CampoPeriodo, SelectLigero, hasta_hoy
 from cupos.models import Beneficiario
 from distribuidores.errors import DiscrepanciaConciliacion
 from distribuidores.models import DocumentoVenta

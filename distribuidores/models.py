@@ -4,9 +4,10 @@ from django.conf import settings
 from django.db import models
 from django.db.models import Q
 
-from core.fechas import fecha_larga, mes_largo
-from core.galones import galones_texto
-from core.models import Distribuidor, TrabajoPedido, campos_de_pedido
+from core.comun.fechas import fecha_larga, mes_largo
+from core.comun.galones import galones_texto
+from core.models import Distribuidor
+from core.segundo_plano.modelos import TrabajoPedido, campos_de_pedido
 from cupos.models import Beneficiario, Movimiento
 from zarpes.models import Certificado
 
@@ -99,7 +100,7 @@ class DocumentoVenta(models.Model):
 class ReporteMensual(TrabajoPedido):
     """A wholesaler's monthly report of exempt sales (R-20). A new upload replaces the previous one.
 
-    Its processing is a recoverable job (core.trabajos): `latido`, `intentos` and `progreso` come
+    Its processing is a recoverable job (core.segundo_plano.trabajos): `latido`, `intentos` and `progreso` come
     from TrabajoPedido.
     """
 
@@ -280,7 +281,7 @@ class TipoAlertaDistribuidores(models.TextChoices):
 
 
 class ExportacionConciliacion(TrabajoPedido):
-    """R-22: a whole year's reconciliation as an Excel workbook, built by a Celery job (core.trabajos)
+    """R-22: a whole year's reconciliation as an Excel workbook, built by a Celery job (core.segundo_plano.trabajos)
     and stored; `distribuidor` is the scope of who asked (a wholesaler sees its own, UPME all)."""
 
     class Estado(models.TextChoices):
@@ -334,7 +335,7 @@ class ResumenConciliacion(models.Model):
 
 class EnvioRelacion(models.Model):
     """Art. 15 D1505: the relación sent «con destino al productor y/o importador», with the copies of the
-    documents, through the outbox (core.outbox); when it was sent and when the recipient acknowledged it."""
+    documents, through the outbox (core.mensajes.outbox); when it was sent and when the recipient acknowledged it."""
 
     reporte = models.ForeignKey(ReporteMensual, on_delete=models.PROTECT, related_name="envios")
     destinatario_nit = models.CharField("NIT del productor o importador", max_length=20)

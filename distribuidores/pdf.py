@@ -3,8 +3,8 @@
 from django.template.loader import render_to_string
 from django.utils import translation
 
-from core.calendario import today
-from core.fechas import fecha_larga
+from core.comun.fechas import fecha_larga
+from core.vencimientos.calendario import today
 from distribuidores.models import ReporteMensual
 from distribuidores.selectors.relaciones import relacion_filas, relacion_resumen
 

@@ -2,12 +2,12 @@
 
 import datetime as dt
 
-from core.alertas import Sujeto
-from core.calendario import last_day_of_month, nth_business_day
-from core.fechas import MESES, fecha_larga
+from core.comun.fechas import MESES, fecha_larga
+from core.identidad.roles import Rol
 from core.models import Distribuidor
-from core.plazos import RevisionPorPaginas
-from core.roles import Rol
+from core.vencimientos.alertas import Sujeto
+from core.vencimientos.calendario import last_day_of_month, nth_business_day
+from core.vencimientos.plazos import RevisionPorPaginas
 from cupos.models import Beneficiario, Cupo
 from distribuidores.models import Declaracion, ReporteMensual, TipoAlertaDistribuidores
 

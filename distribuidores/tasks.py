@@ -4,7 +4,7 @@ import datetime as dt
 
 from celery import shared_task
 
-from core.trabajos import tarea_de_trabajo
+from core.segundo_plano.trabajos import tarea_de_trabajo
 from distribuidores.services.conciliacion import conciliacion_anual_abandon, conciliacion_anual_build
 from distribuidores.services.reportes.ingesta import reporte_mark_failed, reporte_process
 from distribuidores.services.resumen_conciliacion import conciliacion_recalcular, conciliacion_recientes_refresh

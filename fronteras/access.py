@@ -4,9 +4,9 @@ Each `<entity>_access(user, id)` checks that the user may read the registry and 
 or raises NoEncontrado (404) when it does not exist or lies outside the user's scope.
 """
 
-from core.access import require_role
-from core.errors import NoEncontrado
-from core.roles import Rol
+from core.comun.errors import NoEncontrado
+from core.identidad.access import require_role
+from core.identidad.roles import Rol
 from fronteras.models import Asignacion, Despacho, EstacionServicio, GranConsumidor, Municipio, PlanAbastecimiento
 
 ANALISTAS = (Rol.UPME_ANALISTA,)
@@ -30,7 +30,7 @@ def es_distribuidor(user) -> bool:
 
 
 def distribuidor_propio(user):
-    """The wholesaler a `distribuidor` user acts for (core.access.distribuidor_access); None for other roles."""
+    """The wholesaler a `distribuidor` user acts for (core.identidad.access.distribuidor_access); None otherwise."""
     return user.distribuidor if es_distribuidor(user) else None
 
 

@@ -4,7 +4,7 @@ their station shares and deliveries only change through the services, so they ar
 from django.contrib import admin
 
 from core.admin import AuditedAdmin, InlineSoloLectura, SoloLecturaAdmin
-from core.roles import Rol
+from core.identidad.roles import Rol
 from fronteras.models import (
     Asignacion,
     AsignacionEstacion,

@@ -6,8 +6,8 @@ from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
 
-from core.calendario import last_day_of_month
-from core.galones import round2
+from core.comun.galones import round2
+from core.vencimientos.calendario import last_day_of_month
 
 PESO_COMPRAS = Fraction(7, 10)  # F-03: 70 % purchases
 PESO_CAPACIDAD = Fraction(3, 10)  # 30 % certified capacity

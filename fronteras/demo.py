@@ -16,9 +16,9 @@ from decimal import Decimal
 from django.db import transaction
 from django.utils import timezone
 
-from core.calendario import add_business_days, last_day_of_month, today
-from core.galones import round2
+from core.comun.galones import round2
 from core.models import Usuario
+from core.vencimientos.calendario import add_business_days, last_day_of_month, today
 from fronteras import calculo
 from fronteras.models import Asignacion, Combustible, CompraHistorica, PlanAbastecimiento, PrioridadContratacion
 from fronteras.services.asignaciones import asignacion_create, asignacion_ejecutoria

@@ -5,8 +5,8 @@ import datetime as dt
 
 from django.urls import reverse
 
+from core.comun.fechas import mes_largo
 from core.desvios import ESTACION, Evidencia, Hallazgo, Senal, consultar, galones, porcentaje
-from core.fechas import mes_largo
 from fronteras.models import Combustible
 
 MESES = 12

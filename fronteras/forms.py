@@ -5,9 +5,9 @@ from decimal import Decimal
 
 from django import forms
 
-from core.calendario import today
-from core.forms import Accesible, CampoDecimal, CampoFecha, CampoGalones, hasta_hoy
 from core.models import Distribuidor
+from core.vencimientos.calendario import today
+from core.web.forms import Accesible, CampoDecimal, CampoFecha, CampoGalones, hasta_hoy
 from fronteras.models import Combustible, Municipio, PrioridadContratacion
 from fronteras.selectors.despachos import distribuidores_que_despachan
 from fronteras.selectors.estaciones import estaciones_activas_opciones

@@ -6,8 +6,8 @@ from django.core.validators import MinValueValidator, RegexValidator
 from django.db import models
 from django.db.models import Q
 
-from core.fechas import fecha_larga
-from core.galones import galones_texto
+from core.comun.fechas import fecha_larga
+from core.comun.galones import galones_texto
 from core.models import Distribuidor
 
 

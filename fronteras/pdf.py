@@ -2,7 +2,7 @@
 
 One resolution is every assignment sharing its number and first year (one municipality and fuel
 each); an assignment without a number is an act of its own. Dates are worded as Colombian
-administrative acts write them (core.fechas.fecha_larga) and numbers as es-CO (48.600,00).
+administrative acts write them (core.comun.fechas.fecha_larga) and numbers as es-CO (48.600,00).
 """
 
 import re
@@ -12,9 +12,9 @@ from fractions import Fraction
 from django.template.loader import render_to_string
 from django.utils import formats, timezone, translation
 
-from core.fechas import fecha_larga
+from core.comun.fechas import fecha_larga
+from core.comun.galones import CERO
 from core.firma import documentos, oficinas
-from core.galones import CERO
 from fronteras import calculo
 from fronteras.models import Asignacion
 from fronteras.selectors.asignaciones import asignacion_partes

@@ -1,4 +1,4 @@
-"""Deadline checks of the border regime (F-05, F-07, R-25), run by core.plazos.revisar_plazos.
+"""Deadline checks of the border regime (F-05, F-07, R-25), run by core.vencimientos.plazos.revisar_plazos.
 
 Plan alerts carry the reference "<deadline>:plan-<id>" (yearly reports: "<year>:plan-<id>"), so a
 plan resubmitted with a new deadline can be late again, while one deadline alerts only once.
@@ -6,13 +6,13 @@ plan resubmitted with a new deadline can be late again, while one deadline alert
 
 import datetime as dt
 
-from core.alertas import Sujeto
-from core.calendario import is_business_day
-from core.fechas import fecha_larga
+from core.comun.fechas import fecha_larga
+from core.comun.numeros import entero
+from core.identidad.roles import Rol
 from core.models import Alerta
-from core.numeros import entero
-from core.plazos import RevisionPorPaginas
-from core.roles import Rol
+from core.vencimientos.alertas import Sujeto
+from core.vencimientos.calendario import is_business_day
+from core.vencimientos.plazos import RevisionPorPaginas
 from fronteras.models import Asignacion, InformeAnualPlan, Municipio, PlanAbastecimiento, TipoAlertaFronteras
 from fronteras.services.planes import planes_renovar_vencidos, referencia, referencia_informe
 

@@ -6,9 +6,9 @@ conference's representative only its conference. Outside the scope an object doe
 
 from django.db.models import QuerySet
 
-from core.access import fila_en_alcance
-from core.errors import NoEncontrado
-from core.roles import Rol
+from core.comun.errors import NoEncontrado
+from core.identidad.access import fila_en_alcance
+from core.identidad.roles import Rol
 from reserva.models import Arribo, Exoneracion, RequerimientoControl, SolicitudOferta
 
 DIMAR = (Rol.DIMAR,)

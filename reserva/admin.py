@@ -5,7 +5,7 @@ and reports change only through the services, so they are read-only."""
 from django.contrib import admin
 
 from core.admin import AuditedAdmin, SoloLecturaAdmin
-from core.roles import Rol
+from core.identidad.roles import Rol
 from reserva.models import (
     Agencia,
     Arribo,

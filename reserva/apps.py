@@ -7,8 +7,8 @@ class ReservaConfig(AppConfig):
 
     def ready(self):
         from core import registro
+        from core.identidad.roles import Rol
         from core.registro import Entrada
-        from core.roles import Rol
         from reserva import access, demo, errors, plazos
         from reserva.models import TipoAlertaReserva
 

@@ -1,11 +1,11 @@
 """The bills-of-lading file (C-08): CSV or XLSX with named columns, told by content, read into
 (row number, values) for `conocimientos_import`. The file itself (encodings, delimiters, ZIP bombs,
-encrypted or non-Excel ZIPs, the header) is read by the portal's one table reader, core.tablas."""
+encrypted or non-Excel ZIPs, the header) is read by the portal's one table reader, core.archivos.tablas."""
 
 import itertools
 from decimal import Decimal, InvalidOperation
 
-from core.tablas import ArchivoRechazado, Columnas, abrir_tabla, normalizar_nombre
+from core.archivos.tablas import ArchivoRechazado, Columnas, abrir_tabla, normalizar_nombre
 
 # C-02: the commodity and the packing; the class is derived from the packing, never a column.
 COLUMNAS = (

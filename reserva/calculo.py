@@ -6,7 +6,7 @@ from decimal import ROUND_HALF_UP, Decimal
 
 from dateutil.relativedelta import relativedelta
 
-from core.calendario import add_business_days, business_days_between, is_business_day, last_day_of_month
+from core.vencimientos.calendario import add_business_days, business_days_between, is_business_day, last_day_of_month
 
 # C-08 (arts. 11, 12): after the arrival.
 DIAS_SOBORDO = 10

@@ -5,8 +5,8 @@ NIT or name, and a cell of fewer than 5 of them is suppressed."""
 import datetime as dt
 from decimal import Decimal
 
-from core.calendario import last_day_of_month
 from core.datos.registro import Aporte, Campo, Conjunto, Supresion
+from core.vencimientos.calendario import last_day_of_month
 from reserva.models import Clase, Operacion
 from reserva.selectors.cumplimiento import cumplimiento_nacional
 

@@ -18,10 +18,10 @@ from decimal import Decimal
 from django.core.files.base import ContentFile
 from django.db import transaction
 
-from core.calendario import add_business_days, today
 from core.demo import crear_usuario_demo
+from core.identidad.roles import Rol
 from core.models import Capitania, Usuario
-from core.roles import Rol
+from core.vencimientos.calendario import add_business_days, today
 from reserva import calculo
 from reserva.models import (
     Agencia,

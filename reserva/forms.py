@@ -7,7 +7,7 @@ from decimal import Decimal
 
 from django import forms
 
-from core.forms import Accesible, CampoDecimal, CampoFecha
+from core.web.forms import Accesible, CampoDecimal, CampoFecha
 from reserva.models import (
     Clase,
     DecisionExoneracion,

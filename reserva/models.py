@@ -15,7 +15,7 @@ from django.db import models
 from django.db.models import F, Q
 from django.utils.functional import cached_property
 
-from core.fechas import fecha_larga
+from core.comun.fechas import fecha_larga
 from core.models import Capitania, validar_nit
 
 # Tonnes with 3 decimals and USD with 2 (API.md "Cargo reservation").

@@ -10,7 +10,7 @@ from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils import translation
 
-from core.fechas import fecha_larga
+from core.comun.fechas import fecha_larga
 from core.firma import documentos, oficinas
 from core.models import DocumentoFirmado
 from reserva.models import ContratoAnual, Delegacion, Exoneracion, Recargo

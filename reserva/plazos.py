@@ -1,16 +1,16 @@
 """Deadline checks of the cargo reservation (C-08, C-09, C-11, C-06, C-12), run by
-core.plazos.revisar_plazos (the daily job and `manage.py revisar_plazos`). An alert is raised the day
+core.vencimientos.plazos.revisar_plazos (the daily job and `manage.py revisar_plazos`). An alert is raised the day
 after a deadline passes; it resolves itself when the missing act is recorded. Dimar follows them up;
 the agency (manifest, bills) or the importer/exporter (semiannual report, contract registration) that
 must act sees them too, through Alerta.nit_responsable."""
 
 import datetime as dt
 
-from core.alertas import Sujeto
-from core.calendario import last_day_of_month
-from core.fechas import fecha_larga
-from core.plazos import RevisionPorPaginas
-from core.roles import Rol
+from core.comun.fechas import fecha_larga
+from core.identidad.roles import Rol
+from core.vencimientos.alertas import Sujeto
+from core.vencimientos.calendario import last_day_of_month
+from core.vencimientos.plazos import RevisionPorPaginas
 from reserva import calculo
 from reserva.models import Arribo, ContratoAnual, Exoneracion, InformeSemestral, Recargo, TipoAlertaReserva
 from reserva.selectors import plazos as selectors
@@ -30,7 +30,7 @@ def _pk_de(alerta, prefijo: str) -> int:
 
 
 def _siguen(alertas, prefijo: str, pendientes) -> set[int]:
-    """The alerts (a page of core.plazos) whose object, named in the reference, is still in `pendientes`."""
+    """The alerts (a page of core.vencimientos.plazos) whose object, named in the reference, is in `pendientes`."""
     pks = {a.id: _pk_de(a, prefijo) for a in alertas}
     vivos = set(pendientes.filter(pk__in=set(pks.values())).values_list("pk", flat=True))
     return {i for i, pk in pks.items() if pk in vivos}

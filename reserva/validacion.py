@@ -7,10 +7,10 @@ from decimal import Decimal
 from django.conf import settings
 from django.core.exceptions import ValidationError
 
-from core.calendario import today
-from core.documentos import nombre_seguro
-from core.errors import DatosInvalidos
-from core.fechas import fecha_larga
+from core.archivos.documentos import nombre_seguro
+from core.comun.errors import DatosInvalidos
+from core.comun.fechas import fecha_larga
+from core.vencimientos.calendario import today
 from reserva.models import TONELADAS_MAXIMO, USD_MAXIMO, Ruta
 from reserva.selectors.registros import ruta_por_codigo
 
@@ -90,7 +90,7 @@ def limite_bytes() -> int:
 def guardar_con_archivo(campo, archivo, guardar) -> None:
     """Store `archivo` in the FileField `campo`, then run `guardar` (the row and its audit, inside the
     caller's transaction). If `guardar` fails the stored file is removed: nothing is half-saved."""
-    from core.errors import ApplicationError
+    from core.comun.errors import ApplicationError
     from reserva.errors import ErrorReserva
 
     archivo.seek(0)

@@ -33,59 +33,45 @@ def _nombre(*partes: tuple) -> x509.Name:
     return x509.Name([x509.NameAttribute(oid, valor) for oid, valor in partes if valor])
 
 
-def crear(carpeta: Path, oficinas, *, raiz_nombre: str = "AC Raíz de prueba del portal") -> CaDePrueba:
-    carpeta.mkdir(parents=True, exist_ok=True)
+def _uso(*, firma: bool) -> x509.KeyUsage:
+    return x509.KeyUsage(
+        digital_signature=firma, content_commitment=firma, key_encipherment=False, data_encipherment=False,
+        key_agreement=False, key_cert_sign=not firma, crl_sign=not firma, encipher_only=False, decipher_only=False,
+    )
+
+
+def _certificado(sujeto: x509.Name, emisor: x509.Name, clave_publica, clave_emisor, *, dias: int, ca: bool):
     ahora = dt.datetime.now(dt.UTC)
-    clave_raiz = ec.generate_private_key(ec.SECP256R1())
-    nombre_raiz = _nombre((NameOID.COMMON_NAME, raiz_nombre), (NameOID.ORGANIZATION_NAME, "Entidad de prueba"))
-    raiz = (
+    return (
         x509.CertificateBuilder()
-        .subject_name(nombre_raiz)
-        .issuer_name(nombre_raiz)
-        .public_key(clave_raiz.public_key())
+        .subject_name(sujeto)
+        .issuer_name(emisor)
+        .public_key(clave_publica)
         .serial_number(x509.random_serial_number())
         .not_valid_before(ahora - dt.timedelta(days=1))
-        .not_valid_after(ahora + dt.timedelta(days=365))
-        .add_extension(x509.BasicConstraints(ca=True, path_length=None), critical=True)
-        .add_extension(
-            x509.KeyUsage(
-                digital_signature=False, content_commitment=False, key_encipherment=False, data_encipherment=False,
-                key_agreement=False, key_cert_sign=True, crl_sign=True, encipher_only=False, decipher_only=False,
-            ),
-            critical=True,
-        )
-        .sign(clave_raiz, hashes.SHA256())
+        .not_valid_after(ahora + dt.timedelta(days=dias))
+        .add_extension(x509.BasicConstraints(ca=ca, path_length=None), critical=True)
+        .add_extension(_uso(firma=not ca), critical=True)
+        .sign(clave_emisor, hashes.SHA256())
     )
+
+
+def crear(carpeta: Path, oficinas, *, raiz_nombre: str = "AC Raíz de prueba del portal") -> CaDePrueba:
+    carpeta.mkdir(parents=True, exist_ok=True)
+    clave_raiz = ec.generate_private_key(ec.SECP256R1())
+    nombre_raiz = _nombre((NameOID.COMMON_NAME, raiz_nombre), (NameOID.ORGANIZATION_NAME, "Entidad de prueba"))
+    raiz = _certificado(nombre_raiz, nombre_raiz, clave_raiz.public_key(), clave_raiz, dias=365, ca=True)
     cadena = carpeta / "cadena.pem"
     cadena.write_bytes(raiz.public_bytes(serialization.Encoding.PEM))
     ca = CaDePrueba(carpeta=carpeta, cadena=cadena, privadas=carpeta / "privadas")
     ca.privadas.mkdir(exist_ok=True)
     for oficina in oficinas:
         clave = ec.generate_private_key(ec.SECP256R1())
-        certificado = (
-            x509.CertificateBuilder()
-            .subject_name(
-                _nombre(
-                    (NameOID.COMMON_NAME, oficina.nombre),
-                    (NameOID.TITLE, oficina.cargo),
-                    (NameOID.ORGANIZATION_NAME, oficina.entidad),
-                )
-            )
-            .issuer_name(nombre_raiz)
-            .public_key(clave.public_key())
-            .serial_number(x509.random_serial_number())
-            .not_valid_before(ahora - dt.timedelta(days=1))
-            .not_valid_after(ahora + dt.timedelta(days=90))
-            .add_extension(x509.BasicConstraints(ca=False, path_length=None), critical=True)
-            .add_extension(
-                x509.KeyUsage(
-                    digital_signature=True, content_commitment=True, key_encipherment=False, data_encipherment=False,
-                    key_agreement=False, key_cert_sign=False, crl_sign=False, encipher_only=False, decipher_only=False,
-                ),
-                critical=True,
-            )
-            .sign(clave_raiz, hashes.SHA256())
+        sujeto = _nombre(
+            (NameOID.COMMON_NAME, oficina.nombre), (NameOID.TITLE, oficina.cargo),
+            (NameOID.ORGANIZATION_NAME, oficina.entidad),
         )
+        certificado = _certificado(sujeto, nombre_raiz, clave.public_key(), clave_raiz, dias=90, ca=False)
         pin = f"pin-{oficina.clave}"
         ruta = ca.privadas / f"{oficina.clave}.p12"
         ruta.write_bytes(

@@ -41,7 +41,7 @@ PATRONES = {
 }
 # Messages (a form's errors, a service's refusal) have no legal citations nor version numbers: a number
 # with a decimal point there is English (0.001, 800.00), since es-CO groups thousands in threes (1.500).
-# A service's message keeps citing its rule (the API shows it); a page shows the message through core.normas'
+# A service's message keeps citing its rule (the API shows it); a page shows the message through core.comun.normas'
 # sin_norma, and its rule apart: scan what sin_norma leaves.
 PATRONES_MENSAJES = {
     **PATRONES,

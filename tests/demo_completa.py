@@ -5,8 +5,8 @@
 def cargar_demo() -> None:
     """Every app's loader in its order, then today's deadline review (as the command does)."""
     from core import registro
-    from core.calendario import today
-    from core.plazos import revisar_plazos
+    from core.vencimientos.calendario import today
+    from core.vencimientos.plazos import revisar_plazos
 
     for cargador in registro.demos():
         cargador.cargar()

@@ -12,6 +12,8 @@ import tempfile
 from datetime import date
 from pathlib import Path
 
+from config.regimenes import REGIMENES
+
 RAIZ = Path(__file__).resolve().parents[1]
 
 
@@ -68,7 +70,9 @@ def base_migrada() -> Path:
 
 
 # The sources the demo is made from: a change to any of them makes a new `base_con_demo`.
-FUENTES_DE_LA_DEMO = ("core", "cupos", "zarpes", "distribuidores", "fronteras", "reserva", "config", "templates")
+
+
+FUENTES_DE_LA_DEMO = ("core", *REGIMENES, "config", "templates")  # config/regimenes.py
 
 
 def puerto_de_la_demo() -> int:

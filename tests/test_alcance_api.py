@@ -11,8 +11,8 @@ import re
 import pytest
 from django.urls import URLPattern, URLResolver, get_resolver
 
+from core.identidad.roles import Rol
 from core.models import Usuario
-from core.roles import Rol
 from core.tests.factories import CapitaniaFactory, DistribuidorFactory
 
 # Route name → who owns its objects: the scoped roles whose users of another scope must get 404.

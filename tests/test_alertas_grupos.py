@@ -7,11 +7,11 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from core.alertas import Sujeto, alerta_raise
+from core.identidad.roles import Rol
+from core.mensajes.notificaciones import alertas_resumen_enviar
 from core.models import AlertaVista
-from core.notificaciones import alertas_resumen_enviar
-from core.roles import Rol
 from core.tests.factories import DistribuidorFactory, UsuarioFactory
+from core.vencimientos.alertas import Sujeto, alerta_raise
 from cupos.tests.factories import NaveFactory
 from distribuidores.models import TipoAlertaDistribuidores
 
@@ -57,7 +57,7 @@ def test_el_detalle_de_un_grupo_enlaza_cada_alerta_a_su_asunto_sin_claves_intern
 
 
 def _insignia(cliente, url_name: str) -> int:
-    """The count beside a menu entry; the menu holds entries and groups of entries (core.menu.menu_agrupado)."""
+    """The count beside a menu entry; the menu holds entries and groups of entries (core.web.menu.menu_agrupado)."""
     menu = cliente.get("/").context["menu"]
     return {x["url_name"]: x["insignia"] for e in menu for x in e.get("entradas", [e])}[url_name]
 

@@ -4,8 +4,8 @@ text that is never "None"/"null", and lists that refuse a filter they do not kno
 import pytest
 from django.urls import URLPattern, URLResolver, get_resolver
 
-from core.apis import ListaApi
-from core.roles import Rol
+from core.api.apis import ListaApi
+from core.identidad.roles import Rol
 from cupos.tests.factories import NaveFactory
 
 VISTAS_DE_SUBIDA = {

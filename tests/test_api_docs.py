@@ -3,7 +3,7 @@
 import pytest
 import yaml
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 
 
 @pytest.mark.django_db

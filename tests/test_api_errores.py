@@ -8,7 +8,7 @@ crash) has a stable code and a Spanish detail. Pages keep their HTML.
 import pytest
 from rest_framework.throttling import SimpleRateThrottle
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 
 
 def _error(r, estado: int, codigo: str) -> dict:
@@ -93,7 +93,7 @@ def test_throttling_is_a_json_429_with_retry_after(api, monkeypatch):
 
 @pytest.mark.django_db
 def test_an_unhandled_exception_is_a_json_500(analista, monkeypatch):
-    from core import apis
+    from core.api import apis
 
     def falla(**kwargs):
         raise RuntimeError("simulated crash")
@@ -111,7 +111,7 @@ def test_a_request_django_refuses_is_a_json_400(analista):
 
 @pytest.mark.django_db
 def test_an_unhandled_exception_on_a_page_is_still_the_html_500(client, crear_usuario, monkeypatch):
-    from core.views import paginas
+    from core.web.views import paginas
 
     client.raise_request_exception = False
     client.force_login(crear_usuario(Rol.UPME_ANALISTA))
@@ -127,7 +127,7 @@ def test_an_unhandled_exception_on_a_page_is_still_the_html_500(client, crear_us
 @pytest.mark.django_db
 def test_with_debug_on_make_run_answers_json_too(analista, settings, monkeypatch):
     """`make run` has DEBUG on: Django's technical 404 and 500 pages would replace the error pages."""
-    from core import apis
+    from core.api import apis
 
     settings.DEBUG = True
     _error(analista.get("/api/v1/no-existe/"), 404, "no_encontrado")

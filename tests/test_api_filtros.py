@@ -8,7 +8,7 @@ import re
 import pytest
 from drf_spectacular.generators import SchemaGenerator
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 
 
 def _consultas():

@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 
+from core.identidad.roles import Rol
 from core.management.commands.generar_sdk import DESTINO, PAQUETE, esquema_api, generar
-from core.roles import Rol
 from core.tests.factories import CapitaniaFactory, DistribuidorFactory
 
 AYER = dt.date(2026, 3, 20)
@@ -122,7 +122,7 @@ def test_an_officers_day_through_the_generated_client(sdk, live_server, crear_us
         claves[rol] = usuario
 
     def conectar(rol) -> AuthenticatedClient:
-        from core import segundo_factor
+        from core.identidad import segundo_factor
         from core.tests.segundo_factor import codigo
 
         publico = Client(base_url=live_server.url, raise_on_unexpected_status=True)

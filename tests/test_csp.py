@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 
 PLANTILLAS = Path(__file__).resolve().parents[1] / "templates"
 SCRIPT = re.compile(r"<script\b(?P<attrs>[^>]*)>(?P<cuerpo>.*?)</script\s*>", re.IGNORECASE | re.DOTALL)

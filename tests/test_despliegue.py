@@ -221,7 +221,7 @@ def test_production_settings_for_pgbouncer_and_a_replica():
         "umbral": None,
         "replica": None,
         "lectura": False,
-        "routers": ["core.db.RouterReplica"],
+        "routers": ["core.plataforma.db.RouterReplica"],
     }
     con = _run(
         comando,

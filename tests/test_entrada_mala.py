@@ -9,7 +9,7 @@ import re
 import pytest
 from django.urls import URLPattern, URLResolver, get_resolver
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 
 ENORME = 10**30
 LARGO = "x" * 5000
@@ -74,10 +74,10 @@ BASURA_QUERY = (str(ENORME), "-1", LARGO[:2000], "2026-02-30", "2026-13", "NaN",
 
 
 def _parametros_a_probar(vista) -> tuple[str, ...]:
-    """A list (core.apis.ListaApi) refuses every parameter it does not declare before reading any, and may
+    """A list (core.api.apis.ListaApi) refuses every parameter it does not declare before reading any, and may
     read no other (core.api.filtros): one at a time, only its own can reach code. Any other view, all."""
+    from core.api.apis import ListaApi
     from core.api.filtros import SIEMPRE_CONOCIDOS
-    from core.apis import ListaApi
 
     if not issubclass(vista, ListaApi):
         return PARAMETROS
@@ -144,7 +144,7 @@ def test_a_nul_in_a_form_field_is_a_400_and_nothing_is_written(client, crear_usu
 @pytest.mark.django_db
 def test_the_fuzzers_superscript_two_is_a_400_naming_the_field_not_a_500(cliente):
     """The request the fuzzer found: "²".isdigit() is True but int("²") fails. Digits are ASCII only
-    (core.numeros.entero), and a filter that is not a whole number is a 400 naming it, not ignored."""
+    (core.comun.numeros.entero), and a filter that is not a whole number is a 400 naming it, not ignored."""
     api = cliente(Rol.ADMINISTRADOR)
     api.raise_request_exception = False
     r = api.get("/api/v1/cupos/?beneficiario=%C2%B2&anio=true")

@@ -8,7 +8,7 @@ from urllib.parse import urljoin
 
 import pytest
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from core.tests.basura import BASURA
 from core.tests.factories import CapitaniaFactory, DistribuidorFactory
 from cupos.tests.factories import ALTA_NOVEDAD

@@ -1,4 +1,4 @@
-"""Every CSV and XLSX the portal hands out goes through core.exportar, so text a spreadsheet would
+"""Every CSV and XLSX the portal hands out goes through core.archivos.exportar, so text a spreadsheet would
 run as a formula (a station named =HYPERLINK(…), a certificate number a wholesaler typed) arrives
 as literal text. Each export is downloaded with hostile text in the data it shows."""
 
@@ -12,12 +12,15 @@ import pytest
 from django.conf import settings
 from openpyxl import load_workbook
 
-from core.exportar import PELIGROSOS
-from core.roles import Rol
+from config.regimenes import REGIMENES
+from core.archivos.exportar import PELIGROSOS
+from core.identidad.roles import Rol
 
 HOSTIL = '=HYPERLINK("http://x","clic")'
 CERTIFICADO_HOSTIL = "=cmd|' /C calc'!A0"
-APPS = ("core", "cupos", "zarpes", "distribuidores", "fronteras", "reserva")
+
+
+APPS = ("core", *REGIMENES)  # config/regimenes.py
 
 
 def test_no_app_writes_a_csv_or_a_workbook_but_through_core_exportar():
@@ -102,7 +105,7 @@ def test_every_export_writes_formula_like_text_as_literal_text(client, crear_usu
 def test_the_helper_escapes_every_dangerous_prefix_and_leaves_numbers_alone():
     from decimal import Decimal
 
-    from core.exportar import celda_segura, csv_bytes, texto_seguro
+    from core.archivos.exportar import celda_segura, csv_bytes, texto_seguro
 
     for prefijo in PELIGROSOS:
         assert texto_seguro(prefijo + "1+1") == "'" + prefijo + "1+1"

@@ -38,7 +38,10 @@ def _manage(env, *args) -> str:
 def test_postgresql_stopped_mid_run_answers_503_with_retry_after_and_recovers_by_itself(postgres_privado, tmp_path):
     url_bd = postgres_privado.crear_base("portal")
     puerto = puerto_libre()
+    # No Redis for the cache (its counters are not under test); the signing worker's answers would come back
+    # through one (production refuses to start without a result backend, portal.E006), never used here.
     env = entorno(DATABASE_URL=url_bd, REDIS_URL="", DJANGO_SETTINGS_MODULE="config.settings.production",
+                  CELERY_RESULT_BACKEND="redis://127.0.0.1:6379/14",
                   DJANGO_SECRET_KEY=secrets.token_urlsafe(50), DJANGO_ALLOWED_HOSTS="127.0.0.1",
                   PORTAL_URL_PUBLICA="https://cupos.upme.gov.co", FIRMA_CADENA=cadena_no_demo(),
                   DJANGO_SECURE_SSL_REDIRECT="false", DB_CONN_MAX_AGE="600", DB_CONNECT_TIMEOUT="2",

@@ -21,10 +21,10 @@ from django.db import connection
 from rest_framework.test import APIClient
 
 from core.api.auth import token_emitir
+from core.identidad.roles import Rol
 from core.models import MensajeSaliente
-from core.roles import Rol
+from core.segundo_plano.trabajos import recuperar_trabajos
 from core.tasks import outbox_flush_task
-from core.trabajos import recuperar_trabajos
 from cupos.services.cupos import cupo_declare_firm, cupo_grant
 from cupos.tests.factories import AcuicultoraFactory, ResolucionFactory
 from distribuidores.models import ReporteMensual

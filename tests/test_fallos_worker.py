@@ -1,4 +1,4 @@
-"""A worker killed (kill -9) in the middle of a monthly report never leaves it stuck (core.trabajos).
+"""A worker killed (kill -9) in the middle of a monthly report never leaves it stuck (core.segundo_plano.trabajos).
 
 The report is large enough to be killable mid-way; a new worker and the sweeper finish it, and the
 rerun replaces the dead attempt's rows: the count is exact, never doubled.
@@ -7,8 +7,8 @@ rerun replaces the dead attempt's rows: the count is exact, never doubled.
 import pytest
 from django.db import connection
 
-from core.roles import Rol
-from core.trabajos import recuperar_trabajos
+from core.identidad.roles import Rol
+from core.segundo_plano.trabajos import recuperar_trabajos
 from distribuidores.models import FilaReporte, ReporteMensual
 from distribuidores.services.reportes.ingesta import reporte_upload
 from distribuidores.tests.archivos import csv_bytes

@@ -14,8 +14,8 @@ from django.db import connection
 from core import registro
 from core.firma import claves, servicio
 from core.firma.validacion import validar_pdf
+from core.identidad.roles import Rol
 from core.models import DocumentoFirmado
-from core.roles import Rol
 from tests import ca_prueba
 from tests.servidores import RAIZ, Proceso, esperar, pedir, puerto_libre, worker_celery
 from tests.test_despliegue import _environment_without_project_settings

@@ -16,10 +16,10 @@ from django import forms
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.utils import translation
 
-from core.normas import sin_norma
+from core.comun.normas import sin_norma
 from tests.crawler import PATRONES_MENSAJES, hallazgos
 
-MODULOS = ["core.forms", "cupos.forms", "zarpes.forms", "distribuidores.forms", "fronteras.forms", "reserva.forms"]
+MODULOS = ["core.web.forms", "cupos.forms", "zarpes.forms", "distribuidores.forms", "fronteras.forms", "reserva.forms"]
 
 
 def clases_de_formulario():
@@ -36,7 +36,7 @@ def clases_de_formulario():
 
 
 def _usuario():
-    from core.roles import Rol
+    from core.identidad.roles import Rol
     from core.tests.factories import UsuarioFactory
 
     return UsuarioFactory(rol=Rol.UPME_ANALISTA)
@@ -158,7 +158,7 @@ def test_el_mensaje_de_campo_obligatorio_es_el_de_django_es_co():
 
 def test_los_limites_de_los_validadores_salen_en_es_co():
     """Django's MinValueValidator printed the Decimal as is: «mayor o igual a 0.001» (reserva's tonnes)."""
-    from core.forms import Accesible
+    from core.web.forms import Accesible
 
     class Toneladas(Accesible, forms.Form):
         toneladas = forms.DecimalField(min_value=Decimal("0.001"), max_value=Decimal("1500000"), decimal_places=3)
@@ -179,7 +179,7 @@ def test_los_limites_de_los_validadores_salen_en_es_co():
 @pytest.mark.parametrize("escrito", ["-800", "-800,50", "- 12.5", "-0"])
 def test_galones_negativos_dicen_que_deben_ser_mayores_que_cero(escrito):
     """Issue 26, defect 9: «-800» is a well-written number that is not allowed, not a badly written one."""
-    from core.forms import CampoGalones
+    from core.web.forms import CampoGalones
 
     with pytest.raises(forms.ValidationError) as exc:
         CampoGalones(label="Galones").clean(escrito)
@@ -187,7 +187,7 @@ def test_galones_negativos_dicen_que_deben_ser_mayores_que_cero(escrito):
 
 
 def test_galones_mal_escritos_siguen_explicando_como_escribirlos():
-    from core.forms import CampoGalones
+    from core.web.forms import CampoGalones
 
     with pytest.raises(forms.ValidationError) as exc:
         CampoGalones(label="Galones").clean("ochocientos")

@@ -27,7 +27,7 @@ from schemathesis import GenerationMode
 from schemathesis.checks import not_a_server_error, response_schema_conformance
 
 from core.api.auth import token_emitir
-from core.roles import Rol
+from core.identidad.roles import Rol
 
 EJEMPLOS = {GenerationMode.POSITIVE: 12, GenerationMode.NEGATIVE: 8}  # per operation
 

@@ -4,8 +4,8 @@ from decimal import Decimal
 
 import pytest
 
-from core.galones import GALONES_MAXIMO
-from core.roles import Rol
+from core.comun.galones import GALONES_MAXIMO
+from core.identidad.roles import Rol
 from zarpes.tests.factories import nave_con_cupo
 
 DEMASIADO = str(GALONES_MAXIMO + Decimal("0.01"))  # 10000000000.00: 14 digits, one more than numeric(12, 2) holds

@@ -7,7 +7,7 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import Resolver404, clear_url_caches, resolve
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from cupos.models import DocumentoSolicitud
 from cupos.tests.factories import PDF, AcuicultoraFactory, pdf, radicar
 from distribuidores.models import DocumentoVenta

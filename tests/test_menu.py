@@ -2,8 +2,8 @@
 
 import pytest
 
-from core.menu import menu_for
-from core.roles import Rol
+from core.identidad.roles import Rol
+from core.web.menu import menu_for
 
 
 @pytest.mark.django_db
@@ -27,7 +27,7 @@ def test_el_menu_tiene_a_lo_sumo_ocho_entradas_arriba_y_conserva_todos_los_enlac
     """Issue 26, defect 11: the analyst's 30 links took 4 rows; a long menu folds by task (<details>)."""
     import re
 
-    from core.menu import MAXIMO
+    from core.web.menu import MAXIMO
 
     usuario = crear_usuario(rol)
     client.force_login(usuario)
@@ -41,7 +41,7 @@ def test_el_menu_tiene_a_lo_sumo_ocho_entradas_arriba_y_conserva_todos_los_enlac
 
 @pytest.mark.django_db
 def test_el_menu_del_analista_se_agrupa_por_tarea(crear_usuario):
-    from core.menu import menu_agrupado
+    from core.web.menu import menu_agrupado
 
     agrupado = menu_agrupado(menu_for(crear_usuario(Rol.UPME_ANALISTA)))
     grupos = {e["grupo"]: [s["etiqueta"] for s in e["entradas"]] for e in agrupado if e.get("entradas")}
@@ -60,7 +60,7 @@ def test_el_menu_del_analista_se_agrupa_por_tarea(crear_usuario):
 
 @pytest.mark.django_db
 def test_un_menu_corto_no_se_agrupa(crear_usuario):
-    from core.menu import MAXIMO, menu_agrupado
+    from core.web.menu import MAXIMO, menu_agrupado
 
     entradas = menu_for(crear_usuario(Rol.UPME_ANALISTA))[:MAXIMO]
     assert menu_agrupado(entradas) == entradas

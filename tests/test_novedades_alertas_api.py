@@ -4,10 +4,10 @@ import datetime as dt
 
 import pytest
 
+from core.identidad.roles import Rol
 from core.models import Alerta
-from core.plazos import revisar_plazos
-from core.roles import Rol
 from core.tests.factories import CapitaniaFactory, DistribuidorFactory
+from core.vencimientos.plazos import revisar_plazos
 from cupos.models import TipoAlertaCupos
 from cupos.tests.factories import ALTA_NOVEDAD
 from zarpes.tests.factories import nave_con_cupo

@@ -8,7 +8,7 @@ from itertools import count
 
 import pytest
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from core.tests.factories import UsuarioFactory
 
 _seq = count(1)

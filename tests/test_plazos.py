@@ -6,11 +6,11 @@ from decimal import Decimal
 import pytest
 from django.core.management import call_command
 
+from core.identidad.roles import Rol
+from core.mensajes.notificaciones import alertas_resumen_enviar
 from core.models import Alerta, Distribuidor
-from core.notificaciones import alertas_resumen_enviar
-from core.plazos import revisar_plazos
-from core.roles import Rol
 from core.tests.factories import DistribuidorFactory, UsuarioFactory
+from core.vencimientos.plazos import revisar_plazos
 from cupos.models import AltaDimar, NovedadDimar, TipoAlertaCupos
 from cupos.services.cupos import cupo_declare_firm, cupo_grant, cupo_record_justified_cause
 from cupos.services.novedades import novedades_register
@@ -208,7 +208,7 @@ def test_new_cupo_is_not_inactive_before_three_months(sin_distribuidores):
 
 @pytest.mark.django_db
 def test_novedades_are_all_or_nothing():
-    from core.errors import DatosInvalidos
+    from core.comun.errors import DatosInvalidos
 
     dimar = UsuarioFactory(rol=Rol.DIMAR)
     with pytest.raises(DatosInvalidos) as exc:

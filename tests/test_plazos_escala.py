@@ -52,7 +52,7 @@ def declaran(naves) -> None:
 
 
 def consultas(fecha) -> tuple[int, int]:
-    from core.plazos import revisar_plazos
+    from core.vencimientos.plazos import revisar_plazos
 
     with CaptureQueriesContext(connection) as ctx:
         resultados = revisar_plazos(fecha=fecha)
@@ -96,8 +96,8 @@ from django.conf import settings
 assert settings.DATABASES["default"]["ENGINE"].endswith("sqlite3")
 settings.OUTBOX_ENDPOINTS = {}
 from core.models import Alerta, Usuario
-from core.plazos import revisar_plazos
-from core.roles import Rol
+from core.vencimientos.plazos import revisar_plazos
+from core.identidad.roles import Rol
 from tests.test_plazos_escala import FECHA, declaran, sembrar
 analista = Usuario.objects.create_user("analista_sqlite", rol=Rol.UPME_ANALISTA)
 naves = sembrar(12, analista)

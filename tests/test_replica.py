@@ -1,4 +1,4 @@
-"""Read-heavy pages read from a replica when one is configured (issue 14 §5, core.db).
+"""Read-heavy pages read from a replica when one is configured (issue 14 §5, core.plataforma.db).
 
 The test settings give a second alias, `replica`, on the same test database (TEST MIRROR), off unless
 LECTURA_REPLICA is on. Each connection's queries are captured apart: the pages that opt in read on
@@ -12,8 +12,8 @@ import pytest
 from django.db import connections, transaction
 from django.test.utils import CaptureQueriesContext
 
-from core.db import lectura_replica
-from core.roles import Rol
+from core.identidad.roles import Rol
+from core.plataforma.db import lectura_replica
 
 pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "replica"])
 

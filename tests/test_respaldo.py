@@ -15,7 +15,7 @@ from django.core.files.storage import default_storage
 from django.core.management import call_command
 from django.db import connection
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from cupos.models import Movimiento
 from distribuidores.tests.archivos.escenario import construir_mundo
 from tests.servidores import RAIZ, entorno

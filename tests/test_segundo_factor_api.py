@@ -16,8 +16,8 @@ from django_otp.plugins.otp_totp.models import TOTPDevice
 from knox.models import AuthToken
 from rest_framework.test import APIClient
 
+from core.identidad.roles import Rol
 from core.models import Usuario
-from core.roles import Rol
 from core.tests.factories import CapitaniaFactory
 from core.tests.segundo_factor import codigo
 from cupos.models import Cupo

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 
 BLOQUE_TITULO = re.compile(r"{%\s*block\s+titulo\s*%}(.*?){%\s*endblock", re.DOTALL)
 TITULO = re.compile(r"<title>(.*?)</title>", re.DOTALL)

@@ -1,4 +1,4 @@
-"""core.trabajos: the sweeper of long jobs and the heartbeat, on the registered monthly-report job.
+"""core.segundo_plano.trabajos: the sweeper of long jobs and the heartbeat, on the registered monthly-report job.
 
 The fault tests (test_fallos_worker, test_fallos_redis) kill a real worker and stop a real Redis;
 these check each rule of the sweeper on its own, quickly.
@@ -12,8 +12,8 @@ import pytest
 from django.utils import timezone
 
 from core import registro
+from core.segundo_plano.trabajos import encolar_trabajo, latiendo, recuperar_trabajos
 from core.tests.factories import DistribuidorFactory
-from core.trabajos import encolar_trabajo, latiendo, recuperar_trabajos
 from distribuidores.models import ReporteMensual
 from distribuidores.services.reportes.ingesta import TRABAJO, reporte_process
 

@@ -6,11 +6,11 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 
+from core.identidad.roles import Rol
 from core.models import Alerta, Distribuidor
-from core.plazos import revisar_plazos
-from core.roles import Rol
 from core.tests.factories import CapitaniaFactory, DistribuidorFactory
 from core.tests.segundo_factor import con_codigo
+from core.vencimientos.plazos import revisar_plazos
 from cupos.models import AltaDimar, BajaDimar, Cupo, NovedadDimar
 from zarpes.tests.factories import nave_con_cupo
 

@@ -1,7 +1,7 @@
 """The scaled topology of docker-compose.scale.yml, for real, with processes of this machine (issue 27):
 
     PostgreSQL primary ──streaming──▶ PostgreSQL replica (pg_basebackup -R)
-         ▲                                   ▲ (replica-routed pages, core.db)
+         ▲                                   ▲ (replica-routed pages, core.plataforma.db)
       PgBouncer (transaction mode)           │
          ▲                                   │
     gunicorn node 1, gunicorn node 2 ────────┘      Celery worker 1, worker 2, beat ──▶ PgBouncer
@@ -495,7 +495,7 @@ class Topologia:
                 "--access-logfile",
                 str(self.dir / f"web{i + 1}-accesos.log"),
                 "--access-logformat",
-                # worker pid, method, path, status, milliseconds in Django, core.middleware's Server-Timing
+                # worker pid, method, path, status, milliseconds in Django, core.web.middleware's Server-Timing
                 "%(p)s|%(m)s|%(U)s|%(s)s|%(M)s|%({server-timing}o)s",
             ],
             {**self.entorno(), "TIEMPOS_SERVIDOR": "true"},

@@ -37,9 +37,9 @@ def cargar(n_oficiales: int) -> dict:
 
     from bench.comun import nave_pesquera
     from core.api.auth import token_emitir
-    from core.calendario import today
+    from core.identidad.roles import Rol
     from core.models import Capitania, Usuario
-    from core.roles import Rol
+    from core.vencimientos.calendario import today
     from cupos.services.cupos import cupo_declare_firm, cupo_grant
     from cupos.services.resoluciones import resolucion_create
     from distribuidores.tests.archivos.escenario import NIT, construir_mundo

@@ -3,10 +3,10 @@ wholesaler a certificate whose paper it holds (its verification code)."""
 
 import hmac
 
-from core.access import require_role
-from core.errors import NoEncontrado, PermisoDenegado
-from core.numeros import entero
-from core.roles import Rol
+from core.comun.errors import NoEncontrado, PermisoDenegado
+from core.comun.numeros import entero
+from core.identidad.access import require_role
+from core.identidad.roles import Rol
 from cupos.access import beneficiario_access
 from cupos.models import Beneficiario
 from zarpes.models import Certificado, Zarpe

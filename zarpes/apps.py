@@ -14,7 +14,7 @@ class ZarpesConfig(AppConfig):
         registro.registrar_menu(Entrada("Zarpes", "zarpes:lista", frozenset(LECTORES_ZARPES), orden=200))
         registro.registrar_demo("zarpes", demo.cargar, orden=20)
         registro.registrar_errores(errors.ErrorZarpes)
-        # Notices of every act in a vessel's name, and its "no fui yo" (core.avisos).
+        # Notices of every act in a vessel's name, and its "no fui yo" (core.mensajes.avisos).
         from zarpes.services import avisos
 
         for clase, describir in avisos.DESCRIPTORES.items():

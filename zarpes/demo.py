@@ -8,10 +8,10 @@ from decimal import Decimal
 
 from django.db.models import Max, Q
 
-from core.calendario import today
-from core.galones import CERO
+from core.comun.galones import CERO
+from core.identidad.roles import Rol
 from core.models import Capitania, Usuario
-from core.roles import Rol
+from core.vencimientos.calendario import today
 from cupos.demo import HISTORIA_DONA_LUCIA_HASTA, MATRICULA_DONA_LUCIA
 from cupos.errors import SinCupoVigente
 from cupos.models import BajaDimar, Beneficiario, Cupo, Movimiento

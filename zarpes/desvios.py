@@ -7,6 +7,7 @@ import datetime as dt
 
 from django.urls import reverse
 
+from core.comun.fechas import fecha_larga
 from core.desvios import (
     BENEFICIARIO,
     MAD_MINIMA,
@@ -20,7 +21,6 @@ from core.desvios import (
     porcentaje,
     puntos,
 )
-from core.fechas import fecha_larga
 
 VENTANA_DIAS = 365
 MESES_MINIMOS = 2  # months above the group's and its own history, to raise the vessel

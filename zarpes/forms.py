@@ -5,9 +5,9 @@ import uuid
 from django import forms
 from django.utils.formats import number_format
 
-from core.calendario import today
-from core.forms import Accesible, CampoFecha, CampoGalones, hasta_hoy
 from core.models import Capitania
+from core.vencimientos.calendario import today
+from core.web.forms import Accesible, CampoFecha, CampoGalones, hasta_hoy
 from zarpes.models import Anulacion, Zarpe
 
 

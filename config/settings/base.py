@@ -9,6 +9,8 @@ from pathlib import Path
 
 import environ
 
+from config.regimenes import REGIMENES
+
 BASE_DIR = Path(__file__).resolve().parent.parent.parent
 SHARED_DIR = BASE_DIR.parent / "shared"
 
@@ -42,37 +44,33 @@ INSTALLED_APPS = [
     "django_otp.plugins.otp_totp",
     "django_otp.plugins.otp_static",
     "core",
-    "cupos",
-    "zarpes",
-    "distribuidores",
-    "fronteras",
-    "reserva",
+    *REGIMENES,  # config/regimenes.py: the one list of regime apps
 ]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "core.api.errors.ErroresApiJsonMiddleware",
-    "core.middleware.CaracterNuloMiddleware",
-    "core.middleware.BaseDeDatosNoDisponibleMiddleware",
+    "core.web.middleware.CaracterNuloMiddleware",
+    "core.web.middleware.BaseDeDatosNoDisponibleMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
-    "core.db.LecturaPropiaMiddleware",  # read-your-writes with a replica (issue 27)
+    "core.plataforma.db.LecturaPropiaMiddleware",  # read-your-writes with a replica (issue 27)
     "django_otp.middleware.OTPMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
-    "core.middleware.SegundoFactorMiddleware",
+    "core.web.middleware.SegundoFactorMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "csp.middleware.CSPMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     "axes.middleware.AxesMiddleware",
 ]
-# Server-Timing with CPU, run-queue and database time per request (core.middleware): the bench's topology only.
+# Server-Timing with CPU, run-queue and database time per request (core.web.middleware): the bench's topology only.
 TIEMPOS_SERVIDOR = env.bool("TIEMPOS_SERVIDOR", default=False)
 if TIEMPOS_SERVIDOR:
-    MIDDLEWARE.insert(0, "core.middleware.TiemposServidorMiddleware")
+    MIDDLEWARE.insert(0, "core.web.middleware.TiemposServidorMiddleware")
 
 ROOT_URLCONF = "config.urls"
 WSGI_APPLICATION = "config.wsgi.application"
@@ -87,8 +85,8 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
-                "core.context_processors.portal",
-                "core.context_processors.frescura",
+                "core.web.context_processors.portal",
+                "core.web.context_processors.frescura",
             ],
         },
     },
@@ -130,13 +128,13 @@ def ajustar_postgres(base: dict) -> dict:
 
 
 ajustar_postgres(DATABASES["default"])
-# Issue 14 §5: the read-heavy pages that opt in (core.db.lectura_replica) read from a PostgreSQL
+# Issue 14 §5: the read-heavy pages that opt in (core.plataforma.db.lectura_replica) read from a PostgreSQL
 # replica when DATABASE_REPLICA_URL is set; writes and the balance stay on the primary.
 if env("DATABASE_REPLICA_URL", default=""):
     DATABASES["replica"] = ajustar_postgres(env.db("DATABASE_REPLICA_URL")) | {"TEST": {"MIRROR": "default"}}
 LECTURA_REPLICA = "replica" in DATABASES
-DATABASE_ROUTERS = ["core.db.RouterReplica"]
-# While the database is unavailable requests answer 503 with this Retry-After (core.middleware).
+DATABASE_ROUTERS = ["core.plataforma.db.RouterReplica"]
+# While the database is unavailable requests answer 503 with this Retry-After (core.web.middleware).
 BD_REINTENTAR_TRAS_SEGUNDOS = env.int("BD_REINTENTAR_TRAS_SEGUNDOS", default=10)
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
@@ -182,10 +180,10 @@ DATA_UPLOAD_MAX_MEMORY_SIZE = 10 * 1024 * 1024
 # --- Cache (failed-login counters, idempotency is in the database) ---
 REDIS_URL = env("REDIS_URL", default="")
 if REDIS_URL:
-    # Tolerant of a Redis that is down (core.cache): the counters stop counting, requests go on.
+    # Tolerant of a Redis that is down (core.plataforma.cache): the counters stop counting, requests go on.
     CACHES = {
         "default": {
-            "BACKEND": "core.cache.RedisTolerante",
+            "BACKEND": "core.plataforma.cache.RedisTolerante",
             "LOCATION": REDIS_URL,
             "OPTIONS": {"socket_connect_timeout": 1, "socket_timeout": 1},
         }
@@ -196,7 +194,7 @@ else:
 # --- The client's address behind reverse proxies ---
 # How many reverse proxies in front of the portal append to X-Forwarded-For (0: the portal is reached
 # directly and X-Forwarded-For is ignored). The client is the right-most address no trusted proxy
-# wrote. One number for DRF's throttles, django-axes and the public verification page (core.red).
+# wrote. One number for DRF's throttles, django-axes and the public verification page (core.plataforma.red).
 PROXIES_CONFIABLES = env.int("PROXIES_CONFIABLES", default=0)
 
 # --- Failed-login throttling (django-axes) ---
@@ -204,16 +202,16 @@ AXES_FAILURE_LIMIT = env.int("AXES_FAILURE_LIMIT", default=5)
 AXES_COOLOFF_TIME = env.float("AXES_COOLOFF_HOURS", default=0.25)  # hours
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 # Failed logins from one client address, whatever the usernames, before that address is locked out
-# for the same cool-off (core.auth.ManejadorAxes): guessing one password over many users.
+# for the same cool-off (core.identidad.auth.ManejadorAxes): guessing one password over many users.
 AXES_FAILURE_LIMIT_IP = env.int("AXES_FAILURE_LIMIT_IP", default=20)
-AXES_HANDLER = "core.auth.ManejadorAxes"
-AXES_CLIENT_IP_CALLABLE = "core.red.ip_cliente"
+AXES_HANDLER = "core.identidad.auth.ManejadorAxes"
+AXES_CLIENT_IP_CALLABLE = "core.plataforma.red.ip_cliente"
 AXES_RESET_ON_SUCCESS = True
 AXES_HTTP_RESPONSE_CODE = 429
-AXES_LOCKOUT_CALLABLE = "core.auth.lockout_response"
+AXES_LOCKOUT_CALLABLE = "core.identidad.auth.lockout_response"
 AXES_VERBOSE = False
 
-# --- Second factor for whoever signs or decides an act (core.segundo_factor, issue 24) ---
+# --- Second factor for whoever signs or decides an act (core.identidad.segundo_factor, issue 24) ---
 # TOTP codes from an authenticator app, and single-use recovery codes. The issuer names the portal in
 # the app; the admin never shows the secrets.
 OTP_TOTP_ISSUER = "Portal de cupos UPME"
@@ -309,14 +307,14 @@ SPECTACULAR_SETTINGS = {
         "CombustibleFronteraEnum": "fronteras.models.Combustible",
         "EstadoPlanEnum": "fronteras.models.PlanAbastecimiento.Estado",
         "EstadoAsignacionEnum": "fronteras.models.Asignacion.Estado",
-        "EstadoTrabajoEnum": "core.trabajos.ESTADOS_API",  # GET /api/v1/trabajos/{id}/ and every 202
+        "EstadoTrabajoEnum": "core.segundo_plano.trabajos.ESTADOS_API",  # GET /api/v1/trabajos/{id}/ and every 202
         # Every enum pinned, so that a new field elsewhere never renames one a client already uses.
         "ActividadEnum": "cupos.models.beneficiarios.Beneficiario.Actividad",
         "TipoNaveEnum": [("nave_nacional", "Nave nacional"), ("nave_extranjera", "Nave extranjera")],
         "OrigenLineaEnum": "cupos.models.asignacion.LineaAsignacion.Origen",
         "ComunicacionOrigenEnum": "cupos.models.cupos.Cupo.Comunicacion",
         "MotivoFinEnum": "cupos.models.cupos.Cupo.Fin",
-        "RolEnum": "core.roles.Rol",
+        "RolEnum": "core.identidad.roles.Rol",
         "TipoFilaTransparenciaEnum": [("estacion", "estacion"), ("gran_consumidor", "gran_consumidor")],
         "OperacionEnum": "reserva.models.Operacion",
         "ClaseEnum": "reserva.models.Clase",
@@ -361,7 +359,7 @@ CELERY_TIMEZONE = TIME_ZONE
 #   time limit (10 min) and the furthest retry countdown (Redis keeps messages with an ETA
 #   unacknowledged until then; the outbox backoff caps at 1 h). 2 h exceeds both. A worker killed
 #   outright (kill -9, lost machine) has its message redelivered only after those 2 h: the long jobs
-#   do not wait for that, the sweeper of core.trabajos re-queues them from their heartbeat within
+#   do not wait for that, the sweeper of core.segundo_plano.trabajos re-queues them from their heartbeat within
 #   TRABAJOS_VENCIDO_SEGUNDOS + 1 min.
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
@@ -373,13 +371,13 @@ CELERY_BROKER_TRANSPORT_OPTIONS = {
     "socket_connect_timeout": 3,  # a broker that does not answer fails fast (the request goes on)
 }
 # Queuing from a request with the broker down gives up within about a second: the job is not lost
-# (core.trabajos marks it never-queued and the sweeper queues it later), and the request answers.
+# (core.segundo_plano.trabajos marks it never-queued and the sweeper queues it later), and the request answers.
 CELERY_TASK_PUBLISH_RETRY_POLICY = {"max_retries": 2, "interval_start": 0, "interval_step": 0.2, "interval_max": 0.5}
 CELERY_BEAT_SCHEDULER = "django_celery_beat.schedulers:DatabaseScheduler"
 CELERY_TASK_DEFAULT_QUEUE = env("CELERY_TASK_DEFAULT_QUEUE", default="celery")
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 
-# --- Long jobs that survive a dead worker (core.trabajos) ---
+# --- Long jobs that survive a dead worker (core.segundo_plano.trabajos) ---
 # A worker stamps its job's row every TRABAJOS_LATIDO_SEGUNDOS; the beat sweeper re-queues a job
 # waiting or in progress with no stamp for TRABAJOS_VENCIDO_SEGUNDOS (several missed heartbeats).
 TRABAJOS_LATIDO_SEGUNDOS = env.float("TRABAJOS_LATIDO_SEGUNDOS", default=30)
@@ -399,9 +397,9 @@ OUTBOX_TOKEN = env("OUTBOX_TOKEN", default="")
 OUTBOX_TIMEOUT_SECONDS = env.float("OUTBOX_TIMEOUT_SECONDS", default=10.0)
 OUTBOX_MAX_ATTEMPTS = env.int("OUTBOX_MAX_ATTEMPTS", default=12)
 
-# --- Notices to beneficiaries of every act in their name (core.avisos) ---
+# --- Notices to beneficiaries of every act in their name (core.mensajes.avisos) ---
 # The SMS gateway: a class with enviar(telefono, texto); the default only logs.
-SMS_PASARELA = env("SMS_PASARELA", default="core.sms.RegistroSms")
+SMS_PASARELA = env("SMS_PASARELA", default="core.mensajes.sms.RegistroSms")
 # How long the signed "no fui yo" link of a notice stays valid.
 AVISO_ENLACE_DIAS = env.int("AVISO_ENLACE_DIAS", default=30)
 
@@ -424,7 +422,7 @@ DATOS_CONTACTO = {
 # --- Digital signature of the acts (core.firma) ---
 # Each office's key: FIRMA_CLAVE_<OFICINA>=pkcs12:<path> or pkcs11:biblioteca=…;token=…;clave=…, with its
 # FIRMA_PIN_<OFICINA> (read when the key is first used, never kept in settings). Without a key an office
-# signs with the demo CA under FIRMA_DIR, only while FIRMA_DEMO (never in production: core.checks).
+# signs with the demo CA under FIRMA_DIR, only while FIRMA_DEMO (never in production: core.plataforma.checks).
 FIRMA_DIR = env("FIRMA_DIR", default=str(BASE_DIR / "var" / "firma"))
 FIRMA_DEMO = env.bool("FIRMA_DEMO", default=True)
 FIRMA_CADENA = env("FIRMA_CADENA", default="")  # PEM: the issuing and root CAs (and the TSA's), published
@@ -432,7 +430,7 @@ FIRMA_TSA_URL = env("FIRMA_TSA_URL", default="")  # RFC 3161 timestamping author
 FIRMA_TSA_TIMEOUT = env.int("FIRMA_TSA_TIMEOUT", default=5)
 # Where acts are signed (core.firma.servicio): "local" in this process; "cola" by the signing worker only
 # (`celery worker -Q firma` with FIRMA_TRABAJADOR=1, the one process given the keys and PINs), waited for up to
-# FIRMA_ESPERA_SEGUNDOS. Production signs by the queue (core.checks refuses "local" there).
+# FIRMA_ESPERA_SEGUNDOS. Production signs by the queue (core.plataforma.checks refuses "local" there).
 FIRMA_SERVICIO = env("FIRMA_SERVICIO", default="local")
 FIRMA_COLA = env("FIRMA_COLA", default="firma")
 FIRMA_ESPERA_SEGUNDOS = env.float("FIRMA_ESPERA_SEGUNDOS", default=20)

@@ -4,13 +4,13 @@ from .base import *  # noqa: F403
 from .base import ajustar_postgres, env
 
 DEBUG = False
-# Both are checked by core.checks (manage.py check --deploy, and at every web or Celery start):
+# Both are checked by core.plataforma.checks (manage.py check --deploy, and at every web or Celery start):
 # a known or short key, or a public address that is unset, local or not https, refuses to start.
 SECRET_KEY = env("DJANGO_SECRET_KEY")
 PORTAL_URL_PUBLICA = env("PORTAL_URL_PUBLICA", default="")
 PORTAL_VERIFICAR_AL_INICIAR = True
 # Acts are signed with the offices' own keys (FIRMA_CLAVE_<OFICINA>) and validated against FIRMA_CADENA; the
-# demo CA is refused (core.checks, portal.E005).
+# demo CA is refused (core.plataforma.checks, portal.E005).
 FIRMA_DEMO = env.bool("FIRMA_DEMO", default=False)
 # Keys out of the web tier (issue 39): only the signing worker signs (core.firma.servicio).
 FIRMA_SERVICIO = env("FIRMA_SERVICIO", default="cola")

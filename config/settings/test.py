@@ -28,7 +28,7 @@ FIRMA_DEMO_CRL_URL = env("FIRMA_DEMO_CRL_URL", default="http://127.0.0.1:8000/fi
 # Open data (core.datos): one folder per pytest-xdist worker, as each has its own database.
 DATOS_ROOT = env("DJANGO_DATOS_ROOT", default=f"{MEDIA_ROOT}/datos{os.environ.get('PYTEST_XDIST_WORKER', '')}")
 DATABASES["default"]["CONN_MAX_AGE"] = 0  # noqa: F405
-# A second alias on the same test database, as a replica would be (core.db): off unless a test turns
+# A second alias on the same test database, as a replica would be (core.plataforma.db): off unless a test turns
 # LECTURA_REPLICA on (tests/test_replica.py), so no other test reads through it.
 DATABASES["replica"] = {**DATABASES["default"], "TEST": {"MIRROR": "default"}}  # noqa: F405
 LECTURA_REPLICA = False

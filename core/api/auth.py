@@ -4,7 +4,7 @@ Tokens expire, can be revoked, and only their hash is stored. The lookup is one 
 token's SHA-512 digest) that also loads the user's scope (capitanía, wholesaler): the issuance hot path
 authenticates every request this way.
 
-A user who signs or decides acts (core.segundo_factor.requiere) gets a token only with a fresh code of
+A user who signs or decides acts (core.identidad.segundo_factor.requiere) gets a token only with a fresh code of
 the second factor, lasting at most API_TOKEN_HORAS_FIRMA (12 hours): any token of theirs that lasts longer
 was not issued that way (one from before this rule) and is refused. Their browser session, verified once
 at login, reads the API but performs nothing through it: an act asks for a fresh code, which only the
@@ -23,9 +23,10 @@ from rest_framework import exceptions
 from rest_framework.authentication import SessionAuthentication
 from rest_framework.permissions import SAFE_METHODS
 
-from core import segundo_factor
-from core.errors import ErrorCore
-from core.roles import Rol
+from core.comun.errors import ErrorCore
+from core.identidad import segundo_factor
+from core.identidad.roles import Rol
+from core.identidad.tokens import tokens_revocar  # noqa: F401  (the API's face of it)
 
 TOKEN_INVALIDO = "Token inválido, vencido o revocado. Solicite uno nuevo en /api/v1/auth/token/."
 TOKEN_SIN_SEGUNDO_FACTOR = (
@@ -114,9 +115,3 @@ def token_emitir(usuario) -> tuple[AuthToken, str]:
     return AuthToken.objects.create(user=usuario, expiry=duracion(usuario))
 
 
-def tokens_revocar(usuario) -> int:
-    """Delete every API token of the user; the number deleted."""
-    if usuario.pk is None:
-        return 0
-    borrados, _ = AuthToken.objects.filter(user_id=usuario.pk).delete()
-    return borrados

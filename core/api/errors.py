@@ -13,7 +13,7 @@ from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
-from core.errors import ApplicationError, DatosInvalidos, ErrorCore
+from core.comun.errors import ApplicationError, DatosInvalidos, ErrorCore
 
 PREFIJO_API = "/api/"
 

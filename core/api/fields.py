@@ -3,7 +3,7 @@
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from core.galones import GALONES_MAXIMO
+from core.comun.galones import GALONES_MAXIMO
 
 
 class Cantidad(serializers.DecimalField):
@@ -30,8 +30,8 @@ def fecha_query(request, nombre: str = "fecha"):
     """Parse ?fecha=YYYY-MM-DD (default today); a bad value is a 400 with the field named."""
     import datetime as dt
 
-    from core.calendario import today
-    from core.errors import DatosInvalidos
+    from core.comun.errors import DatosInvalidos
+    from core.vencimientos.calendario import today
 
     valor = request.query_params.get(nombre)
     if not valor:
@@ -46,8 +46,8 @@ def enteros_query(request, *nombres: str) -> list[int | None]:
     """Optional whole-number query parameters (?anio=2026&beneficiario=7), in the order named: absent
     or blank → None; anything but ASCII digits ("²", "true", "1.5") is a 400 naming every bad one,
     never a silent "no filter"."""
-    from core.errors import DatosInvalidos
-    from core.numeros import entero
+    from core.comun.errors import DatosInvalidos
+    from core.comun.numeros import entero
 
     valores, errores = [], {}
     for nombre in nombres:
@@ -70,7 +70,7 @@ class PeriodoField(serializers.Field):
     def to_internal_value(self, data):
         import datetime as dt
 
-        from core.numeros import entero
+        from core.comun.numeros import entero
 
         anio, guion, mes = str(data).strip().partition("-")
         anio, mes = entero(anio), entero(mes)  # ASCII digits only: int() also takes "٢٠٢٦"
@@ -140,7 +140,7 @@ MENSAJE_CIFRAS = "Escriba el número con las cifras 0 a 9."
 
 def instalar_cifras_ascii() -> None:
     """Make DRF's DecimalField, IntegerField and FloatField refuse non-ASCII digits with a 400; idempotent."""
-    from core.numeros import cifras_ascii
+    from core.comun.numeros import cifras_ascii
 
     for campo in (serializers.DecimalField, serializers.IntegerField, serializers.FloatField):
         if getattr(campo.to_internal_value, "solo_cifras_ascii", False):

@@ -9,7 +9,7 @@ parameter it did not declare fails loudly (the tests meet it), so the schema and
 from django.core.exceptions import ImproperlyConfigured
 from django.http import QueryDict
 
-from core.errors import ApplicationError, ErrorCore
+from core.comun.errors import ApplicationError, ErrorCore
 
 SIEMPRE_CONOCIDOS = ("page", "page_size", "format")
 

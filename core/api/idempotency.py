@@ -14,7 +14,7 @@ from django.db import IntegrityError, transaction
 from rest_framework import status
 from rest_framework.response import Response
 
-from core.errors import ErrorCore
+from core.comun.errors import ErrorCore
 from core.models import SolicitudIdempotente
 
 HEADER = "Idempotency-Key"

@@ -2,7 +2,7 @@
 
 from rest_framework.permissions import SAFE_METHODS, BasePermission
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 
 
 class PorRol(BasePermission):

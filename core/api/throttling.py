@@ -1,4 +1,4 @@
-"""Per-address rate limits that hold behind the documented proxy (core.red.ip_cliente) and across
+"""Per-address rate limits that hold behind the documented proxy (core.plataforma.red.ip_cliente) and across
 every web process.
 
 DRF's own throttles keep a list of timestamps per client in the cache and read it, trim it and write
@@ -14,8 +14,8 @@ import time
 from django.core.cache import cache
 from rest_framework.throttling import SimpleRateThrottle
 
-from core.cache import CAIDO
-from core.red import ip_cliente
+from core.plataforma.cache import CAIDO
+from core.plataforma.red import ip_cliente
 
 
 def contar_en_ventana(clave: str, duracion: int, *, ahora: float | None = None) -> tuple[int, float]:
@@ -54,7 +54,7 @@ class LimiteAtomico(SimpleRateThrottle):
         try:
             cuenta, restante = contar_en_ventana(self.get_cache_key(request, view), self.duration)
         except CAIDO:
-            return True  # Redis down: the counters stop counting and the portal keeps serving (core.cache)
+            return True  # Redis down: the counters stop counting and the portal keeps serving (core.plataforma.cache)
         if cuenta <= self.num_requests:
             return True
         self.espera = restante

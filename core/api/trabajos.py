@@ -5,8 +5,8 @@ from rest_framework import serializers
 from rest_framework.response import Response
 
 from core import selectors
-from core.apis import TODOS, ApiBase
-from core.trabajos import ESTADOS_API
+from core.api.apis import TODOS, ApiBase
+from core.segundo_plano.trabajos import ESTADOS_API
 
 
 class TrabajoResultadoSerializer(serializers.Serializer):

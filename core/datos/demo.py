@@ -1,9 +1,9 @@
 """`make run`: the demo's closed months published, so /datos/ has files to download."""
 
-from core.calendario import today
 from core.datos import registro
 from core.datos.metadatos import escribir_indices
 from core.datos.publicacion import mes_anterior, publicar, ultimo_mes_cerrado
+from core.vencimientos.calendario import today
 
 MESES_DEMO = 12
 

@@ -11,11 +11,11 @@ from django.conf import settings
 from django.db.models import Max, Min
 from django.urls import reverse
 
-from core.calendario import last_day_of_month
 from core.datos import registro
+from core.datos.esquema import UMBRAL_SUPRESION, campos, escribir_indice, raiz
 from core.datos.models import PublicacionDatos
-from core.datos.publicacion import UMBRAL_SUPRESION, campos, escribir_indice, raiz
 from core.datos.registro import Conjunto
+from core.vencimientos.calendario import last_day_of_month
 
 LICENCIA = "https://creativecommons.org/licenses/by-sa/4.0/"
 LICENCIA_TITULO = "Creative Commons Atribución-CompartirIgual 4.0 Internacional (CC BY-SA 4.0)"

@@ -34,7 +34,7 @@ class PublicacionDatos(models.Model):
         ]
 
     def __str__(self):
-        from core.fechas import mes_largo
+        from core.comun.fechas import mes_largo
 
         return f"Datos abiertos «{self.conjunto}», {mes_largo(self.periodo)}, versión {self.version}"
 

@@ -16,37 +16,20 @@ from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
 
-from django.conf import settings
 from django.db import connection, transaction
 
-from core.audit import audit_record
-from core.calendario import nth_business_day
+from core.archivos.exportar import csv_bytes
+from core.auditoria.audit import audit_record
+from core.comun.errors import ApplicationError, ErrorCore
 from core.datos import registro
+from core.datos.esquema import CAMPO_PERIODO, UMBRAL_SUPRESION, campos, escribir_indice, raiz  # noqa: F401
 from core.datos.models import PublicacionDatos
 from core.datos.registro import Campo, Conjunto
-from core.errors import ApplicationError, ErrorCore
-from core.exportar import csv_bytes
-
-# A cell that counts fewer beneficiaries than this (but at least one) is suppressed (issue 28 §1).
-UMBRAL_SUPRESION = 5
-
-CAMPO_PERIODO = Campo("periodo", "yearmonth", "Periodo", "Mes publicado, en la forma AAAA-MM (año y mes).")
+from core.vencimientos.calendario import nth_business_day
 
 NOTA_CORRECCION = (
     "Corrección: las cifras del mes cambiaron después de la versión anterior (datos recibidos tarde o corregidos)."
 )
-
-
-def raiz() -> Path:
-    return Path(settings.DATOS_ROOT)
-
-
-def campos(conjunto: Conjunto) -> list[Campo]:
-    """The dataset's columns, in file order: the month, its keys, then each contribution's columns."""
-    resultado = [CAMPO_PERIODO, *conjunto.dimensiones]
-    for aporte in registro.aportes(conjunto.slug):
-        resultado.extend(aporte.campos)
-    return resultado
 
 
 def _vacio(campo: Campo):
@@ -137,7 +120,7 @@ def suprimir_diferencias(conjunto: Conjunto, filas: list[dict], publicadas: list
 
 
 class _Cifra:
-    """A figure's text for the CSV writer, which core.exportar.texto_seguro leaves as it is (not a str)."""
+    """A figure's text for the CSV writer, which core.archivos.exportar.texto_seguro leaves as it is (not a str)."""
 
     __slots__ = ("texto",)
 
@@ -172,7 +155,7 @@ def _json(valor):
 def serializar(conjunto: Conjunto, filas: list[dict]) -> tuple[bytes, bytes]:
     """(CSV, JSON) bytes: UTF-8, the CSV with its header, the JSON an array of objects (one per row)."""
     nombres = [c.nombre for c in campos(conjunto)]
-    # Through core.exportar like every CSV: a text a spreadsheet would run as a formula (a station named
+    # Through core.archivos.exportar like every CSV: a text a spreadsheet would run as a formula (a station named
     # «=HYPERLINK(…)») is written as literal text; figures, dates and flags are written as they are.
     celdas = ([fila[n] if isinstance(fila[n], str) else _Cifra(_texto(fila[n])) for n in nombres] for fila in filas)
     datos_json = [{n: _json(fila[n]) for n in nombres} for fila in filas]
@@ -193,16 +176,6 @@ def _escribir_nuevo(ruta: Path, contenido: bytes) -> None:
         os.link(tmp, ruta)  # fails if the file exists: a published file is never replaced
     finally:
         os.unlink(tmp)
-
-
-def escribir_indice(ruta: Path, contenido: bytes) -> None:
-    """Replace an index file (datapackage, metadata, catalogue) at once: a reader sees the old or the new."""
-    ruta.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=ruta.parent, prefix=".tmp-")
-    with os.fdopen(fd, "wb") as f:
-        f.write(contenido)
-    os.chmod(tmp, 0o644)
-    os.replace(tmp, ruta)
 
 
 def _version_en_disco(slug: str, periodo: dt.date) -> int:

@@ -2,9 +2,9 @@
 
 import datetime as dt
 
-from core.calendario import today
+from core.comun.fechas import fecha_larga
 from core.datos.publicacion import cierre_del_mes, mes_anterior, publicar_mes, ultimo_mes_cerrado
-from core.fechas import fecha_larga
+from core.vencimientos.calendario import today
 
 # Months checked again after the one published: reports arrive after the month closes, and a
 # month whose figures changed gets a new version with its note; an unchanged one records nothing.

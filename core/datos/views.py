@@ -8,11 +8,11 @@ from django.http import FileResponse, Http404
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
+from core.comun.fechas import fecha_larga, mes_largo
 from core.datos import registro
 from core.datos.metadatos import LICENCIA, LICENCIA_TITULO, NOTA_SUPRESION
 from core.datos.models import PublicacionDatos
 from core.datos.publicacion import UMBRAL_SUPRESION, campos, raiz
-from core.fechas import fecha_larga, mes_largo
 
 # What may be asked for: the catalogue, a dataset's index files, and a version's CSV or JSON.
 RUTA = re.compile(

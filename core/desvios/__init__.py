@@ -109,7 +109,7 @@ def porcentaje(valor) -> str:
 
 
 def galones(valor) -> str:
-    from core.galones import galones_texto
+    from core.comun.galones import galones_texto
 
     return galones_texto(valor)
 

@@ -1,8 +1,8 @@
 """Who reads and marks the diversion cases (API.md: scoring by the analyst and the auditor)."""
 
-from core.access import fila_en_alcance, require_role
-from core.errors import PermisoDenegado
-from core.roles import Rol
+from core.comun.errors import PermisoDenegado
+from core.identidad.access import fila_en_alcance, require_role
+from core.identidad.roles import Rol
 
 from . import BENEFICIARIO, DISTRIBUIDOR, ESTACION
 from .models import CasoDesvio

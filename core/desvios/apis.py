@@ -4,10 +4,10 @@ from drf_spectacular.utils import extend_schema, inline_serializer
 from rest_framework import serializers, status
 from rest_framework.response import Response
 
+from core.api.apis import ApiBase, ListaApi
 from core.api.filtros import filtros
 from core.api.idempotency import idempotente
-from core.apis import ApiBase, ListaApi
-from core.trabajos import trabajo_referencia
+from core.segundo_plano.trabajos import trabajo_referencia
 
 from . import TIPOS_SUJETO, selectors, services
 from .access import CALCULADORES, LECTORES, MARCADORES

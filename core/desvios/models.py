@@ -6,7 +6,7 @@ from django.conf import settings
 from django.db import models
 from django.db.models import Q
 
-from core.models import TrabajoPedido, campos_de_pedido
+from core.segundo_plano.modelos import TrabajoPedido, campos_de_pedido
 
 from . import TIPOS_SUJETO
 

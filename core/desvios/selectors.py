@@ -3,9 +3,9 @@ signal's precision from the analysts' marks, and the scoring job as the API foll
 
 from django.db.models import Count, Prefetch, Q
 
-from core.errors import DatosInvalidos
-from core.numeros import entero
-from core.trabajos import VistaTrabajo
+from core.comun.errors import DatosInvalidos
+from core.comun.numeros import entero
+from core.segundo_plano.trabajos import VistaTrabajo
 
 from . import BENEFICIARIO, DISTRIBUIDOR, TIPOS_SUJETO, etiqueta_senal, senales
 from .access import casos_visibles
@@ -92,7 +92,7 @@ _ESTADO_TRABAJO = {
 
 
 def calculo_access(user, pk) -> CalculoDesvios:
-    from core.access import fila_en_alcance, require_role
+    from core.identidad.access import fila_en_alcance, require_role
 
     from .access import CALCULADORES
 

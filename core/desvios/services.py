@@ -1,4 +1,4 @@
-"""Writes of the diversion flags: queue a scoring (a recoverable job, core.trabajos), run it, and mark
+"""Writes of the diversion flags: queue a scoring (a recoverable job, core.segundo_plano.trabajos), run it, and mark
 a case. A flag never blocks an act: nothing here is called by a zarpe, a sale or a report."""
 
 import logging
@@ -9,11 +9,11 @@ from decimal import Decimal
 from django.db import transaction
 from django.utils import timezone
 
-from core import trabajos
-from core.access import require_role
-from core.audit import audit_record
-from core.calendario import today
-from core.errors import DatosInvalidos
+from core.auditoria.audit import audit_record
+from core.comun.errors import DatosInvalidos
+from core.identidad.access import require_role
+from core.segundo_plano import trabajos
+from core.vencimientos.calendario import today
 
 from . import EVIDENCIA_MAX, senales
 from .access import CALCULADORES, MARCADORES, caso_access, exigir_marcador

@@ -1,6 +1,6 @@
 """The scoring job's Celery task: it imports its service, never the reverse."""
 
-from core.trabajos import tarea_de_trabajo
+from core.segundo_plano.trabajos import tarea_de_trabajo
 
 from .services import desvios_calcular_abandon, desvios_calcular_build
 

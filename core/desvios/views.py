@@ -6,8 +6,8 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_POST
 
-from core.errors import ApplicationError, PermisoDenegado
-from core.views.comun import ensayar, errores_a_mensajes, pagina_protegida, paginar, puede
+from core.comun.errors import ApplicationError, PermisoDenegado
+from core.web.views.comun import ensayar, errores_a_mensajes, pagina_protegida, paginar, puede
 
 from . import TIPOS_SUJETO, etiqueta_senal, selectors, senales, services
 from .access import CALCULADORES, caso_access, exigir_marcador, puede_marcar

@@ -5,7 +5,8 @@ certificate is valid; before it expires, the archive adds a new document timesta
 revocation data of the previous one in the DSS (pyHanko's `PdfTimeStamper.update_archival_timestamp_chain`, as
 EU DSS does). Each renewal stretches the proof by the new TSA certificate's lifetime.
 
-- `sello_vence(datos)`: when the certificate of the file's last timestamp expires (`DocumentoFirmado.sello_vence`).
+- `pades.sello_vence(datos)`: when the certificate of the file's last timestamp expires
+  (`DocumentoFirmado.sello_vence`).
 - `resellar(documento)`: one renewal; the file grows by two revisions (the DSS, then the timestamp), its
   previous SHA-256 is kept (`HuellaAnterior`) so a copy a citizen kept is still recognised. Needs the TSA
   only, never a signing key.
@@ -33,20 +34,6 @@ from core.models import DocumentoFirmado, HuellaAnterior
 logger = logging.getLogger(__name__)
 
 
-def sello_vence(datos: bytes) -> dt.datetime | None:
-    """When the certificate of the last timestamp in `datos` expires (None: the file has no document timestamp)."""
-    from pyhanko.pdf_utils.reader import PdfFileReader
-
-    try:
-        sellos = PdfFileReader(io.BytesIO(datos), strict=False).embedded_timestamp_signatures
-    except Exception as error:  # not a PDF pyHanko reads: nothing to renew
-        logger.warning("No se pudo leer el sello de tiempo del documento: %s", error)
-        return None
-    if not sellos:
-        return None
-    return sellos[-1].signer_cert["tbs_certificate"]["validity"]["not_after"].native
-
-
 class ReselladoImposible(Exception):
     """No TSA is configured, or the previous timestamp's revocation data cannot be had: the document is left as
     it is, and the job tries it again on its next run."""
@@ -60,6 +47,7 @@ def resellar(documento: DocumentoFirmado) -> DocumentoFirmado:
     from pyhanko_certvalidator import ValidationContext
 
     from core.firma import claves, documentos, pades
+    from core.firma.bucle import fuera_del_bucle
 
     sellador = pades._sellador_de_tiempo()
     if sellador is None:
@@ -74,7 +62,7 @@ def resellar(documento: DocumentoFirmado) -> DocumentoFirmado:
         )
         salida = io.BytesIO()
         try:
-            pades.fuera_del_bucle(
+            fuera_del_bucle(
                 PdfTimeStamper(sellador).update_archival_timestamp_chain,
                 PdfFileReader(io.BytesIO(anterior), strict=False),
                 contexto,
@@ -89,7 +77,7 @@ def resellar(documento: DocumentoFirmado) -> DocumentoFirmado:
         HuellaAnterior.objects.create(documento=documento, sha256=documento.sha256, hasta=ahora)
         documento.sha256 = documentos.huella(nuevo)
         documento.tamano = len(nuevo)
-        documento.sello_vence = sello_vence(nuevo)
+        documento.sello_vence = pades.sello_vence(nuevo)
         documento.resellado_en = ahora
         documento.save(update_fields=["sha256", "tamano", "sello_vence", "resellado_en"])
     return documento
@@ -182,7 +170,7 @@ def validar_en(datos: bytes, cuando: dt.datetime, *, crls: list[bytes] = ()) -> 
     except RuntimeError:
         resultado = asyncio.run(_validar())
     else:
-        from core.firma.pades import fuera_del_bucle
+        from core.firma.bucle import fuera_del_bucle
 
         resultado = fuera_del_bucle(asyncio.run, _validar())
     # The AdES indication decides (PASSED: OK). pyHanko's `api_status` re-checks the signer's certificate at

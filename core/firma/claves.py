@@ -22,7 +22,7 @@ from django.conf import settings
 from pyhanko.sign import signers
 from pyhanko_certvalidator.registry import SimpleCertificateStore
 
-from core.errors import ApplicationError, ErrorCore
+from core.comun.errors import ApplicationError, ErrorCore
 from core.firma import demo
 from core.firma.oficinas import Oficina
 

@@ -1,6 +1,6 @@
 """The demo CA of `make run` and the tests: a root, a timestamping authority and one certificate per
 office, made once with `cryptography` and kept under FIRMA_DIR/demo. Every subject says «DEMOSTRACIÓN -
-SIN VALIDEZ JURÍDICA» and production refuses to start with it (core.checks).
+SIN VALIDEZ JURÍDICA» and production refuses to start with it (core.plataforma.checks).
 
 Like a real CA it publishes a CRL: every certificate it issues names `url_crl()` (the portal's
 `/firma/demo.crl`, or FIRMA_DEMO_CRL_URL) as its CRL distribution point, so signatures can carry
@@ -142,7 +142,14 @@ def _archivo(clave: str, nombre: x509.Name) -> Path:
 
 
 def _emitir(base: Path, nombre: x509.Name, *, sellado_de_tiempo: bool = False):
-    clave_ca, ca = _raiz()
+    _guardar(base, *certificado_nuevo(nombre, sellado_de_tiempo=sellado_de_tiempo, raiz=_raiz()))
+
+
+def certificado_nuevo(nombre: x509.Name, *, sellado_de_tiempo: bool = False, vigencia: dt.timedelta = VIGENCIA,
+                      raiz=None):
+    """A new key and its certificate from the demo CA (an office's, or a TSA's), valid `vigencia` from now;
+    stored by nobody (the tests' renewed TSA takes one as it is)."""
+    clave_ca, ca = raiz or _raiz_bloqueada()
     # pyHanko's TSA (the tests' and benchmarks' local one) signs with RSA only.
     clave = rsa.generate_private_key(65537, 2048) if sellado_de_tiempo else ec.generate_private_key(ec.SECP256R1())
     ahora = dt.datetime.now(dt.UTC)
@@ -153,7 +160,7 @@ def _emitir(base: Path, nombre: x509.Name, *, sellado_de_tiempo: bool = False):
         .public_key(clave.public_key())
         .serial_number(x509.random_serial_number())
         .not_valid_before(ahora - dt.timedelta(days=1))
-        .not_valid_after(ahora + VIGENCIA)
+        .not_valid_after(ahora + vigencia)
         .add_extension(x509.BasicConstraints(ca=False, path_length=None), critical=True)
         .add_extension(x509.SubjectKeyIdentifier.from_public_key(clave.public_key()), critical=False)
         .add_extension(x509.AuthorityKeyIdentifier.from_issuer_public_key(clave_ca.public_key()), critical=False)
@@ -165,7 +172,7 @@ def _emitir(base: Path, nombre: x509.Name, *, sellado_de_tiempo: bool = False):
         )
     else:
         constructor = constructor.add_extension(_uso(digital_signature=True, content_commitment=True), critical=True)
-    _guardar(base, clave, constructor.sign(clave_ca, hashes.SHA256()))
+    return clave, constructor.sign(clave_ca, hashes.SHA256())
 
 
 def raiz() -> x509.Certificate:

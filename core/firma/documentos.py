@@ -89,10 +89,7 @@ def guardar(
         nivel=firmado.nivel,
         firmado_en=firmado.firmado_en,
     )
-    if firmado.nivel == "B-LTA":  # when its last timestamp must be renewed (core.firma.archivo)
-        from core.firma.archivo import sello_vence
-
-        documento.sello_vence = sello_vence(firmado.contenido)
+    documento.sello_vence = firmado.sello_vence  # B-LTA: when its last timestamp must be renewed (core.firma.archivo)
     if archivo_existente:
         documento.archivo.name = archivo_existente
     else:

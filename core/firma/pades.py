@@ -6,8 +6,6 @@ drawn in its rectangle, so the stamp never covers the act's text. Each signature
 signature that allows no change (DocMDP P=1): anything appended afterwards, other than validation data,
 is reported as an alteration by the portal and by `pyhanko sign validate`."""
 
-import asyncio
-import concurrent.futures
 import dataclasses
 import datetime as dt
 import io
@@ -23,6 +21,7 @@ from pyhanko.sign.signers.pdf_signer import DSSContentSettings, SigDSSPlacementP
 from pyhanko.stamp import QRStampStyle
 
 from core.firma import claves, demo, revocacion
+from core.firma.bucle import fuera_del_bucle
 from core.firma.oficinas import Oficina
 
 logger = logging.getLogger(__name__)
@@ -45,6 +44,8 @@ class Firmado:
     # Who signed, as the certificate says (common_name, title, organization_name): recorded with the act by a
     # process that holds no key (core.firma.servicio).
     sujeto: dict = dataclasses.field(default_factory=dict)
+    # B-LTA: when the certificate of the last timestamp expires (core.firma.archivo renews it before).
+    sello_vence: dt.datetime | None = None
 
 
 def _espacio(paginas) -> tuple[int, tuple[float, float, float, float]] | None:
@@ -192,7 +193,22 @@ def firmar_pdf(
             logger.warning("El sellado de tiempo (%s) falló; se firma sin él: %s", settings.FIRMA_TSA_URL, error)
             salida, nivel = _firmar(contenido, meta, firmante, estilo, None, pagina, caja, url), "B-B"
     sujeto = {k: v for k, v in certificado.subject.native.items() if k in SUJETO and isinstance(v, str)}
-    return Firmado(contenido=salida, nivel=nivel, firmado_en=dt.datetime.now(dt.UTC), sujeto=sujeto)
+    vence = sello_vence(salida) if nivel == "B-LTA" else None
+    return Firmado(contenido=salida, nivel=nivel, firmado_en=dt.datetime.now(dt.UTC), sujeto=sujeto, sello_vence=vence)
+
+
+def sello_vence(datos: bytes) -> dt.datetime | None:
+    """When the certificate of the last document timestamp in `datos` expires (None: it has none)."""
+    from pyhanko.pdf_utils.reader import PdfFileReader
+
+    try:
+        sellos = PdfFileReader(io.BytesIO(datos), strict=False).embedded_timestamp_signatures
+    except Exception as error:  # not a PDF pyHanko reads: nothing to renew
+        logger.warning("No se pudo leer el sello de tiempo del documento: %s", error)
+        return None
+    if not sellos:
+        return None
+    return sellos[-1].signer_cert["tbs_certificate"]["validity"]["not_after"].native
 
 
 def _revocado(error: BaseException | None) -> bool:
@@ -212,17 +228,6 @@ def _causa(error: BaseException) -> str:
         error = error.__cause__
         partes.append(str(error))
     return ": ".join(p for p in partes if p)
-
-
-def fuera_del_bucle(funcion, *args, **kwargs):
-    """pyHanko's synchronous calls run their own asyncio loop, which fails in a thread where one already
-    runs (an ASGI server, or Playwright's in the browser tests): there, call it from a thread of its own."""
-    try:
-        asyncio.get_running_loop()
-    except RuntimeError:
-        return funcion(*args, **kwargs)
-    with concurrent.futures.ThreadPoolExecutor(max_workers=1) as hilo:
-        return hilo.submit(funcion, *args, **kwargs).result()
 
 
 def _firmar(contenido, meta, firmante, estilo, sellador, pagina, caja, url) -> bytes:

@@ -20,6 +20,7 @@ from pyhanko_certvalidator import ValidationContext
 from pyhanko_certvalidator.fetchers.requests_fetchers import RequestsFetcherBackend
 
 from core.firma import claves
+from core.firma.bucle import fuera_del_bucle
 
 logger = logging.getLogger(__name__)
 
@@ -137,8 +138,6 @@ def conocidos(certificado: ax509.Certificate) -> tuple[list, list]:
     if guardado is not None:
         return [], []
     from pyhanko_certvalidator.errors import PathBuildingError, PathValidationError
-
-    from core.firma.pades import fuera_del_bucle
 
     # Anyone can upload a PDF whose certificate names any address: fetch only for a certificate the
     # portal's chain vouches for (checked offline first), never where a stranger's certificate points.

@@ -27,6 +27,7 @@ from core.firma.oficinas import Oficina
 logger = logging.getLogger(__name__)
 
 CARPETA = "firma/en-curso"
+TAREA_FIRMAR = "core.firma_firmar"  # core.tasks.firmar_documento_task (core.registro.registrar_tarea)
 
 
 class FirmaNoDisponible(Exception):
@@ -68,15 +69,15 @@ def firmar(
 def _por_la_cola(contenido, *, oficina, url, motivo, codigo, lugar):
     from celery.exceptions import TimeoutError as CeleryTimeout
 
+    from core import registro
     from core.firma.pades import Firmado
-    from core.tasks import firmar_documento_task
 
     espera = float(settings.FIRMA_ESPERA_SEGUNDOS)
     entrada = default_storage.save(f"{CARPETA}/{uuid.uuid4().hex}.pdf", ContentFile(contenido))
     salida = ""
     try:
-        tarea = firmar_documento_task.apply_async(
-            kwargs={
+        tarea = registro.tarea(TAREA_FIRMAR)(
+            {
                 "entrada": entrada,
                 "oficina": dataclasses.asdict(oficina),
                 "url": url,
@@ -107,6 +108,7 @@ def _por_la_cola(contenido, *, oficina, url, motivo, codigo, lugar):
             nivel=respuesta["nivel"],
             firmado_en=dt.datetime.fromisoformat(respuesta["firmado_en"]),
             sujeto=respuesta.get("sujeto") or {},
+            sello_vence=dt.datetime.fromisoformat(respuesta["sello_vence"]) if respuesta.get("sello_vence") else None,
         )
     finally:
         for nombre in (entrada, salida):
@@ -140,6 +142,7 @@ def firmar_en_el_trabajador(*, entrada, oficina, url, motivo, codigo, lugar, ven
         "nivel": firmado.nivel,
         "firmado_en": firmado.firmado_en.isoformat(),
         "sujeto": firmado.sujeto,
+        "sello_vence": firmado.sello_vence.isoformat() if firmado.sello_vence else None,
     }
 
 
@@ -191,13 +194,15 @@ def _no_encadena(firmante, cadena) -> str:
 
     from pyhanko_certvalidator import CertificateValidator, ValidationContext
 
+    from core.firma.bucle import fuera_del_bucle
+
     contexto = ValidationContext(trust_roots=cadena, allow_fetching=False, revocation_mode="soft-fail")
     intermedios = list(getattr(firmante, "cert_registry", None) or [])
     validador = CertificateValidator(
         firmante.signing_cert, intermediate_certs=intermedios, validation_context=contexto
     )
     try:
-        asyncio.run(validador.async_validate_path())
+        fuera_del_bucle(lambda: asyncio.run(validador.async_validate_path()))
     except Exception as error:
         return str(error) or error.__class__.__name__
     return ""

@@ -14,7 +14,7 @@ from pyhanko.sign.validation.status import SignatureCoverageLevel
 from pyhanko_certvalidator import ValidationContext
 
 from core.firma import claves, demo, revocacion
-from core.firma.pades import fuera_del_bucle
+from core.firma.bucle import fuera_del_bucle
 
 logger = logging.getLogger(__name__)
 

@@ -1,4 +1,4 @@
-"""The sweeper of long jobs (core.trabajos) in the database schedule, every minute, editable in the admin."""
+"""The sweeper of long jobs (core.segundo_plano.trabajos) in the database schedule, every minute, editable in the admin."""
 
 from django.db import migrations
 

@@ -9,8 +9,8 @@ import re
 from django import template
 from django.apps import apps
 
-from core.fechas import fecha_larga
-from core.galones import galones_texto
+from core.comun.fechas import fecha_larga
+from core.comun.galones import galones_texto
 
 register = template.Library()
 

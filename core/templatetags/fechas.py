@@ -6,8 +6,8 @@ import datetime as dt
 from django import template
 from django.utils import timezone
 
-from core.fechas import MESES
-from core.fechas import fecha_larga as _fecha_larga
+from core.comun.fechas import MESES
+from core.comun.fechas import fecha_larga as _fecha_larga
 
 register = template.Library()
 

@@ -1,11 +1,11 @@
 """{{ texto|sin_norma }} and {% norma texto %}: a message without its rule codes, and the codes apart in a
-small «Norma: …» line (core.normas)."""
+small «Norma: …» line (core.comun.normas)."""
 
 from django import template
 from django.utils.html import format_html
 from django.utils.safestring import SafeData, mark_safe
 
-from core import normas as _normas
+from core.comun import normas as _normas
 
 register = template.Library()
 

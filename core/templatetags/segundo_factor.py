@@ -1,10 +1,10 @@
 """{% codigo_verificacion %}: the field «Código de verificación (6 dígitos)» on the confirmation of an act
 with legal force, for a user who signs with a second factor, with the error of a wrong code
-(core.segundo_factor). Shown only where the view asks for the code."""
+(core.identidad.segundo_factor). Shown only where the view asks for the code."""
 
 from django import template
 
-from core import segundo_factor
+from core.identidad import segundo_factor
 
 register = template.Library()
 

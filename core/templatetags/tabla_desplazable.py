@@ -16,7 +16,7 @@ there are rows, and otherwise what stands after `{% sinfilas %}` (usually <p cla
       <p class="vacio">Este beneficiario aún no tiene cupos otorgados.</p>
     {% endtabla %}
 
-`pagina=pagina` (a page from core.views.comun.paginar) stands for `filas=pagina.object_list` and writes the page's
+`pagina=pagina` (a page from core.web.views.comun.paginar) stands for `filas=pagina.object_list` and writes the page's
 pager after the table (core/_paginacion_consulta.html; `etiqueta="Páginas de …"` names it).
 """
 

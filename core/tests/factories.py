@@ -1,7 +1,7 @@
 import factory
 
+from core.identidad.roles import Rol
 from core.models import Capitania, Distribuidor, Usuario
-from core.roles import Rol
 
 
 class CapitaniaFactory(factory.django.DjangoModelFactory):

@@ -1,11 +1,11 @@
-"""The second factor in tests (core.segundo_factor): a real, confirmed TOTP device for the user, the
+"""The second factor in tests (core.identidad.segundo_factor): a real, confirmed TOTP device for the user, the
 session verified by it as django_otp.login would leave it, and the code the device accepts now."""
 
 from django.contrib.auth import SESSION_KEY, get_user_model
 from django_otp import DEVICE_ID_SESSION_KEY
 from django_otp.plugins.otp_totp.models import TOTPDevice
 
-from core import segundo_factor
+from core.identidad import segundo_factor
 
 CAMPO = segundo_factor.CAMPO
 

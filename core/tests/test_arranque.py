@@ -1,4 +1,4 @@
-"""core.arranque: a web process imports every view and compiles every template before it serves."""
+"""core.plataforma.arranque: a web process imports every view and compiles every template before it serves."""
 
 import datetime as dt
 from pathlib import Path
@@ -8,8 +8,8 @@ from django.template import engines
 from django.template.loaders.cached import Loader
 from django.urls import get_resolver
 
-from core.arranque import precalentar
-from core.calendario import _festivos, is_holiday, today
+from core.plataforma.arranque import precalentar
+from core.vencimientos.calendario import _festivos, is_holiday, today
 
 
 def test_every_template_is_compiled_and_every_view_imported_before_the_first_request(monkeypatch):

@@ -5,8 +5,8 @@ import re
 import pytest
 from django.urls import reverse
 
+from core.identidad.roles import Rol
 from core.models import Capitania, RegistroAuditoria
-from core.roles import Rol
 
 
 @pytest.mark.django_db

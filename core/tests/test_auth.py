@@ -3,7 +3,7 @@
 import pytest
 from django.urls import reverse
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 
 URL_TOKEN = "/api/v1/auth/token/"
 

@@ -5,11 +5,11 @@ from decimal import Decimal
 
 import pytest
 
-from core.audit import cambiar_auditado, crear_auditado
-from core.errors import ApplicationError, DatosInvalidos, fecha_y_galones, no_futura, unico
+from core.auditoria.audit import cambiar_auditado, crear_auditado
+from core.comun.errors import ApplicationError, DatosInvalidos, fecha_y_galones, no_futura, unico
 from core.models import Capitania, RegistroAuditoria
-from core.plazos import RevisionPorPaginas
-from core.trabajos import REINTENTOS, tarea_de_trabajo
+from core.segundo_plano.trabajos import REINTENTOS, tarea_de_trabajo
+from core.vencimientos.plazos import RevisionPorPaginas
 
 HOY = dt.date(2026, 3, 20)
 

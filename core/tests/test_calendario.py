@@ -4,7 +4,7 @@ import datetime as dt
 
 import pytest
 
-from core.calendario import (
+from core.vencimientos.calendario import (
     add_business_days,
     business_days_between,
     is_business_day,

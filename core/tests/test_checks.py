@@ -1,4 +1,4 @@
-"""Deploy checks (core.checks): a secret key must be unpredictable, not only long (portal.E001), and a
+"""Deploy checks (core.plataforma.checks): a secret key must be unpredictable, not only long (portal.E001), and a
 public address on a private network is warned about (portal.W001). Issue 27."""
 
 import secrets
@@ -6,7 +6,7 @@ import secrets
 import pytest
 from django.core.management.utils import get_random_secret_key
 
-from core.checks import bits_por_caracter, clave_secreta, exigir_despliegue_seguro, url_publica
+from core.plataforma.checks import bits_por_caracter, clave_secreta, exigir_despliegue_seguro, url_publica
 
 
 def _ids(mensajes) -> list[str]:
@@ -82,7 +82,7 @@ def test_la_advertencia_no_impide_arrancar_pero_un_error_si(settings):
 
 
 def test_los_tiempos_del_servidor_se_advierten_en_produccion(settings):
-    from core.checks import tiempos_servidor
+    from core.plataforma.checks import tiempos_servidor
 
     settings.TIEMPOS_SERVIDOR = False
     assert tiempos_servidor() == []

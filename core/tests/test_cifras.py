@@ -6,11 +6,11 @@ from django import forms as django_forms
 from rest_framework import serializers
 
 from core.api.fields import Galones
-from core.forms import CampoDecimal, CampoGalones
-from core.galones import galones
+from core.comun.galones import galones
+from core.comun.numeros import cifras_ascii
+from core.identidad.roles import Rol
 from core.models import RegistroAuditoria
-from core.numeros import cifras_ascii
-from core.roles import Rol
+from core.web.forms import CampoDecimal, CampoGalones
 from distribuidores.services.reportes.filas import Invalido, leer_fecha, leer_galones
 from fronteras.services.compras_archivo import _galones as galones_de_compras
 from zarpes.models import Zarpe

@@ -1,6 +1,6 @@
-"""core.exportar.descarga: the one attachment response the API's file downloads share."""
+"""core.archivos.exportar.descarga: the one attachment response the API's file downloads share."""
 
-from core.exportar import XLSX, descarga
+from core.archivos.exportar import XLSX, descarga
 
 
 def test_descarga_is_an_attachment_of_its_type_that_is_not_sniffed():

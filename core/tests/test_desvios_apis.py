@@ -3,7 +3,7 @@
 import pytest
 
 from core.desvios import services
-from core.roles import Rol
+from core.identidad.roles import Rol
 from core.tests.desvios_datos import FECHA, Mundo
 
 pytestmark = pytest.mark.django_db

@@ -5,11 +5,11 @@ import datetime as dt
 
 import pytest
 
-from core.audit import RegistroAuditoria
+from core.auditoria.audit import RegistroAuditoria
+from core.comun.errors import DatosInvalidos, PermisoDenegado
 from core.desvios import selectors, services
 from core.desvios.models import CasoDesvio
-from core.errors import DatosInvalidos, PermisoDenegado
-from core.roles import Rol
+from core.identidad.roles import Rol
 from core.tests.desvios_datos import FECHA, Mundo
 from distribuidores.models import Discrepancia
 from fronteras.models import Despacho

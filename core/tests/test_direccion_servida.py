@@ -10,7 +10,7 @@ import pytest
 from django.core.management import call_command
 
 from core import registro
-from core.direccion_servida import url_de_runserver
+from core.web.direccion_servida import url_de_runserver
 from tests.servidores import RAIZ
 
 
@@ -64,6 +64,6 @@ def test_cargar_demo_con_url_emite_los_pdf_con_esa_direccion(monkeypatch, settin
         return [("analista1", "upme_analista", "clave")]
 
     monkeypatch.setattr(registro, "demos", lambda: [SimpleNamespace(nombre="prueba", cargar=cargar)])
-    monkeypatch.setattr("core.plazos.revisar_plazos", lambda fecha: [])
+    monkeypatch.setattr("core.vencimientos.plazos.revisar_plazos", lambda fecha: [])
     call_command("cargar_demo", "--url", "http://127.0.0.1:8123/", stdout=io.StringIO())
     assert vistas == ["http://127.0.0.1:8123"]

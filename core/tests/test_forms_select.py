@@ -1,11 +1,11 @@
-"""core.forms.SelectLigero: the same <select> as Django's, written without a template per option."""
+"""core.web.forms.SelectLigero: the same <select> as Django's, written without a template per option."""
 
 from html.parser import HTMLParser
 
 import pytest
 from django import forms
 
-from core.forms import SelectLigero
+from core.web.forms import SelectLigero
 
 
 class _Lector(HTMLParser):

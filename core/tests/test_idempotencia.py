@@ -7,8 +7,8 @@ from django.db import connection
 from rest_framework.test import APIClient
 
 from core.api.auth import token_emitir
+from core.identidad.roles import Rol
 from core.models import Capitania, SolicitudIdempotente
-from core.roles import Rol
 
 URL = "/api/v1/capitanias/"
 

@@ -14,7 +14,7 @@ from rest_framework.settings import api_settings
 from rest_framework.throttling import SimpleRateThrottle
 
 from core.api.throttling import LimiteAtomico, PorDireccion, contar_en_ventana, limite_por_direccion
-from core.cache import RedisTolerante
+from core.plataforma.cache import RedisTolerante
 
 HILOS = 24
 POR_HILO = 25  # 600 requests from one address
@@ -90,7 +90,7 @@ def test_la_ventana_siguiente_empieza_de_cero(redis_real):
 def test_sin_redis_los_limites_no_cuentan_y_el_portal_sigue(settings, tasa):
     settings.CACHES = {
         "default": {
-            "BACKEND": "core.cache.RedisTolerante",
+            "BACKEND": "core.plataforma.cache.RedisTolerante",
             "LOCATION": "redis://127.0.0.1:1/0",  # nothing listens there
             "OPTIONS": {"socket_connect_timeout": 0.2, "socket_timeout": 0.2},
         }
@@ -116,7 +116,7 @@ def test_todo_limite_del_portal_es_atomico():
             assert issubclass(throttle, LimiteAtomico), f"{clase.__name__} usa {throttle.__name__}, no atómico"
             con_limite.add(getattr(clase, "throttle_scope", None))
     assert "verificacion" in con_limite
-    # The scopes that no API view declares are the pages' (core.views.limites.limitado_por_direccion).
+    # The scopes that no API view declares are the pages' (core.web.views.limites.limitado_por_direccion).
     assert set(django_settings.REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"]) >= con_limite - {None}
 
 

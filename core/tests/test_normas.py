@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 from django.template import Context, Template
 
-from core.normas import normas, sin_norma
+from core.comun.normas import normas, sin_norma
 
 
 @pytest.mark.parametrize(

@@ -7,8 +7,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import pytest
 from django.db import transaction
 
+from core.mensajes.outbox import outbox_deliver, outbox_due_ids, outbox_enqueue
 from core.models import MensajeSaliente
-from core.outbox import outbox_deliver, outbox_due_ids, outbox_enqueue
 from core.tasks import outbox_flush_task
 
 
@@ -135,7 +135,7 @@ def test_flush_delivers_what_is_due(dimar_falso, settings):
 
 @pytest.mark.django_db
 def test_a_batch_delivers_each_message_and_sends_the_unacknowledged_one_on_alone(dimar_falso, settings, monkeypatch):
-    """An act's notices go in batches (core.outbox.TAREA_ENTREGAR_LOTE); the one Dimar refused goes on
+    """An act's notices go in batches (core.mensajes.outbox.TAREA_ENTREGAR_LOTE); the one Dimar refused goes on
     with its own task after its backoff, and a batch run again (a worker died) skips the delivered ones."""
     from core import tasks
 

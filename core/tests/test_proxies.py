@@ -5,8 +5,8 @@ import pytest
 from django.test import RequestFactory
 from rest_framework.test import APIClient
 
-from core.red import ip_cliente
-from core.roles import Rol
+from core.identidad.roles import Rol
+from core.plataforma.red import ip_cliente
 
 PROXY = "10.0.0.2"
 URL_TOKEN = "/api/v1/auth/token/"
@@ -143,4 +143,4 @@ def test_el_formulario_de_ingreso_tambien_bloquea_la_ip(settings, client, crear_
 
 def test_drf_usa_el_mismo_numero_de_proxies(settings):
     assert settings.REST_FRAMEWORK["NUM_PROXIES"] == settings.PROXIES_CONFIABLES
-    assert settings.AXES_CLIENT_IP_CALLABLE == "core.red.ip_cliente"
+    assert settings.AXES_CLIENT_IP_CALLABLE == "core.plataforma.red.ip_cliente"

@@ -1,4 +1,4 @@
-"""Issue 24: whoever signs or decides acts logs in with a second factor (core.segundo_factor); the others
+"""Issue 24: whoever signs or decides acts logs in with a second factor (core.identidad.segundo_factor); the others
 log in as before. The test client goes through the real login pages."""
 
 import re
@@ -11,9 +11,10 @@ from django_otp import DEVICE_ID_SESSION_KEY
 from django_otp.plugins.otp_static.models import StaticDevice, StaticToken
 from django_otp.plugins.otp_totp.models import TOTPDevice
 
-from core import demo, segundo_factor
+from core import demo
+from core.identidad import segundo_factor
+from core.identidad.roles import Rol
 from core.models import RegistroAuditoria
-from core.roles import Rol
 from core.tests.segundo_factor import codigo, inscribir
 
 CLAVE = "Clave.Segura.2026"

@@ -1,14 +1,14 @@
-"""core.middleware.TiemposServidorMiddleware: the bench's Server-Timing says where a view's time went."""
+"""core.web.middleware.TiemposServidorMiddleware: the bench's Server-Timing says where a view's time went."""
 
 import pytest
 from django.conf import settings
 from django.test import override_settings
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 
 pytestmark = pytest.mark.django_db
 
-MIDDLEWARE = ["core.middleware.TiemposServidorMiddleware", *settings.MIDDLEWARE]
+MIDDLEWARE = ["core.web.middleware.TiemposServidorMiddleware", *settings.MIDDLEWARE]
 
 
 def _metricas(cabecera: str) -> dict[str, str]:

@@ -10,7 +10,7 @@ from django.utils import timezone
 from knox.models import AuthToken
 from rest_framework.test import APIClient
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 
 URL_TOKEN = "/api/v1/auth/token/"
 CLAVE = "Clave.Segura.2026"

@@ -2,8 +2,8 @@
 
 import pytest
 
+from core.identidad.roles import Rol
 from core.models import RegistroAuditoria, Usuario
-from core.roles import Rol
 from core.tests.factories import CapitaniaFactory, DistribuidorFactory
 
 URL = "/api/v1/usuarios/"

@@ -34,35 +34,13 @@ def _aplicacion(sellador: DummyTimeStamper):
 def tsa_renovada(vigencia):
     """A new timestamping key and certificate of the demo CA, valid `vigencia` from now: the TSA's next
     certificate, as a re-timestamping years later would meet it."""
-    import datetime as dt
-
     from cryptography import x509
-    from cryptography.hazmat.primitives import hashes
-    from cryptography.hazmat.primitives.asymmetric import rsa
-    from cryptography.x509.oid import ExtendedKeyUsageOID, NameOID
+    from cryptography.x509.oid import NameOID
 
     from core.firma import demo
 
-    clave_ca, ca = demo._raiz_bloqueada()
-    clave = rsa.generate_private_key(65537, 2048)
-    ahora = dt.datetime.now(dt.UTC)
     nombre = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "Sellado de tiempo renovado (prueba)")])
-    certificado = (
-        x509.CertificateBuilder()
-        .subject_name(nombre)
-        .issuer_name(ca.subject)
-        .public_key(clave.public_key())
-        .serial_number(x509.random_serial_number())
-        .not_valid_before(ahora - dt.timedelta(days=1))
-        .not_valid_after(ahora + vigencia)
-        .add_extension(x509.BasicConstraints(ca=False, path_length=None), critical=True)
-        .add_extension(x509.AuthorityKeyIdentifier.from_issuer_public_key(clave_ca.public_key()), critical=False)
-        .add_extension(demo._punto_crl(demo.url_crl()), critical=False)
-        .add_extension(demo._uso(digital_signature=True), critical=True)
-        .add_extension(x509.ExtendedKeyUsage([ExtendedKeyUsageOID.TIME_STAMPING]), critical=True)
-        .sign(clave_ca, hashes.SHA256())
-    )
-    return clave, certificado
+    return demo.certificado_nuevo(nombre, sellado_de_tiempo=True, vigencia=vigencia)
 
 
 @contextlib.contextmanager

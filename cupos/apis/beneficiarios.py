@@ -4,8 +4,8 @@ from drf_spectacular.utils import OpenApiParameter
 from rest_framework import serializers
 from rest_framework.response import Response
 
+from core.api.apis import ColeccionApi, DetalleApi
 from core.api.fields import Galones
-from core.apis import ColeccionApi, DetalleApi
 from cupos.access import (
     ESCRITORES,
     LECTORES,
@@ -80,7 +80,7 @@ class BeneficiarioInput(serializers.Serializer):
     # an acuicultora's cultivation permit, which must be in force on each sale's date.
     permiso_cultivo_vigente_hasta = serializers.DateField(required=False, allow_null=True)
     distribuidor_nit = serializers.CharField(max_length=20, required=False, allow_null=True, allow_blank=True)
-    # Where notices of every act in its name go (core.avisos); optional.
+    # Where notices of every act in its name go (core.mensajes.avisos); optional.
     correo = serializers.EmailField(max_length=254, required=False, allow_null=True, allow_blank=True)
     celular = serializers.CharField(max_length=16, required=False, allow_null=True, allow_blank=True)
 

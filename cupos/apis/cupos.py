@@ -3,9 +3,9 @@
 from drf_spectacular.utils import OpenApiParameter
 from rest_framework import serializers
 
+from core.api.apis import AccionApi, ColeccionApi, DetalleApi
 from core.api.fields import Galones, enteros_query
-from core.apis import AccionApi, ColeccionApi, DetalleApi
-from core.errors import DatosInvalidos
+from core.comun.errors import DatosInvalidos
 from cupos.access import (
     ANALISTAS_Y_BENEFICIARIOS,
     ESCRITORES,

@@ -2,8 +2,8 @@
 
 from rest_framework import serializers
 
+from core.api.apis import ListaApi
 from core.api.fields import Galones
-from core.apis import ListaApi
 from cupos.access import ANALISTAS_Y_BENEFICIARIOS, cupo_access
 from cupos.models import Movimiento
 from cupos.selectors.libro import movimiento_list

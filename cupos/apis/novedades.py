@@ -2,8 +2,8 @@
 
 from rest_framework import serializers
 
+from core.api.apis import ColeccionApi
 from core.api.fields import PeriodoField
-from core.apis import ColeccionApi
 from cupos.access import LECTORES_NOVEDADES, REPORTAN_NOVEDADES
 from cupos.apis.beneficiarios import BeneficiarioInput
 from cupos.models import NovedadDimar

@@ -6,12 +6,12 @@ from rest_framework import serializers, status
 from rest_framework.parsers import MultiPartParser
 from rest_framework.response import Response
 
+from core.api.apis import ApiBase, ColeccionApi, DetalleApi
 from core.api.fields import Galones, enteros_query
 from core.api.idempotency import idempotente
-from core.apis import ApiBase, ColeccionApi, DetalleApi
-from core.errors import DatosInvalidos
-from core.exportar import XLSX, descarga
-from core.trabajos import ESTADOS_API, trabajo_referencia
+from core.archivos.exportar import XLSX, descarga
+from core.comun.errors import DatosInvalidos
+from core.segundo_plano.trabajos import ESTADOS_API, trabajo_referencia
 from cupos.access import ANALISTAS, ESCRITORES, resolucion_access
 from cupos.models import Beneficiario, LineaAsignacion, Resolucion
 from cupos.selectors import asignacion as asignacion_selectors

@@ -4,8 +4,8 @@ from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers
 from rest_framework.response import Response
 
+from core.api.apis import ApiBase
 from core.api.fields import Galones, fecha_query
-from core.apis import ApiBase
 from cupos.access import LECTORES, beneficiario_access, cupo_access
 from cupos.selectors.saldos import beneficiario_saldo, cupo_saldo
 

@@ -8,7 +8,7 @@ cupo resolved by cancelling it → `inactividad`. Any other keeps its reason and
 
 from django.db import migrations, models
 
-from core.fechas import fecha_larga, mes_largo
+from core.comun.fechas import fecha_larga, mes_largo
 
 POR_CONFIRMAR = "Cancelación anterior al registro de la causal (por confirmar): "
 

@@ -77,7 +77,7 @@ class Beneficiario(models.Model):
         related_name="beneficiarios_designados",
         verbose_name="distribuidor designado",
     )
-    # Where the beneficiary is told of every act in its name (core.avisos); optional.
+    # Where the beneficiary is told of every act in its name (core.mensajes.avisos); optional.
     correo = models.EmailField("correo electrónico para avisos", blank=True)
     celular = models.CharField("celular para avisos (SMS)", max_length=16, blank=True, validators=[validar_celular])
     creado = models.DateTimeField(auto_now_add=True)

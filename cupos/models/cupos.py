@@ -5,9 +5,9 @@ from django.core.validators import MinValueValidator
 from django.db import models
 from django.db.models import Q
 
-from core.fechas import fecha_larga
-from core.galones import galones_texto
-from core.models import TrabajoConLatido
+from core.comun.fechas import fecha_larga
+from core.comun.galones import galones_texto
+from core.segundo_plano.modelos import TrabajoConLatido
 from cupos.models.beneficiarios import Beneficiario
 
 
@@ -81,7 +81,7 @@ class Resolucion(TrabajoConLatido):
     """UPME's motivated resolution granting the year's cupos (R-05): due by 28 February.
 
     Pipeline: borrador (its lines are set) → expidiendo (a job turns every line into a cupo, in one
-    transaction; a recoverable job of core.trabajos) → expedida; a failed job goes back to borrador
+    transaction; a recoverable job of core.segundo_plano.trabajos) → expedida; a failed job goes back to borrador
     with `error_expedicion`. The annual resolution is motivated (D1891 art. 1) by Dimar's fleet
     records, the cultivation areas and the previous year's consumption (`fuente_*`). During the year
     modifying and additional resolutions (R-04, R-24) are linked to the annual one (`modifica`).

@@ -3,7 +3,7 @@
 from django.conf import settings
 from django.db import models
 
-from core.fechas import fecha_larga, mes_largo
+from core.comun.fechas import fecha_larga, mes_largo
 from cupos.models.beneficiarios import Beneficiario
 from cupos.models.cupos import Cupo
 

@@ -1,8 +1,8 @@
-"""The resolution's long jobs (core.trabajos): its stored PDF and the bulk firmeza of its cupos."""
+"""The resolution's long jobs (core.segundo_plano.trabajos): its stored PDF and the bulk firmeza of its cupos."""
 
 from django.db import models
 
-from core.models import TrabajoPedido, campos_de_pedido
+from core.segundo_plano.modelos import TrabajoPedido, campos_de_pedido
 from cupos.models.cupos import Resolucion
 
 

@@ -29,8 +29,8 @@ from django.db.models import (
 )
 from django.db.models.functions import Coalesce, Trim
 
-from core.errors import DatosInvalidos
-from core.exportar import XLSX, agregar_fila, libro_xlsx, xlsx_bytes
+from core.archivos.exportar import XLSX, agregar_fila, libro_xlsx, xlsx_bytes
+from core.comun.errors import DatosInvalidos
 from cupos.models import ESTADOS_CON_VIGENCIA, Beneficiario, Cupo, LineaAsignacion, Movimiento, Resolucion, Solicitud
 
 GALONES = DecimalField(max_digits=14, decimal_places=2)

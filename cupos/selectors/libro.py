@@ -6,7 +6,7 @@ from decimal import Decimal
 
 from django.db.models import Count, QuerySet, Sum
 
-from core.galones import CERO
+from core.comun.galones import CERO
 from cupos import calculo
 from cupos.models import ESTADOS_CON_VIGENCIA, Cupo, Movimiento
 from cupos.selectors.cupos import cupo_terminos

@@ -9,7 +9,7 @@ from decimal import Decimal
 from django.db.models import Case, Count, DecimalField, F, OuterRef, Q, QuerySet, Subquery, Sum, When
 from django.db.models.functions import Coalesce
 
-from core.galones import round2
+from core.comun.galones import round2
 from cupos.models import AltaDimar, Beneficiario, Cupo, LineaAsignacion, Movimiento, Resolucion
 
 GALONES = DecimalField(max_digits=14, decimal_places=2)

@@ -7,7 +7,7 @@ import json
 from django.db.models import Count, IntegerField, Max, Min, OuterRef, Q, QuerySet, Subquery, Sum, Value
 from django.db.models.functions import Coalesce, Length
 
-from core.galones import CERO
+from core.comun.galones import CERO
 from cupos.models import Cupo, DocumentoResolucion, FirmezaMasiva, LineaAsignacion, Resolucion
 
 

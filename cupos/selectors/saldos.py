@@ -6,9 +6,9 @@ from decimal import Decimal
 
 from django.db.models import Q, Sum
 
-from core.db import lectura_primaria
-from core.fechas import fecha_larga
-from core.galones import CERO, round2
+from core.comun.fechas import fecha_larga
+from core.comun.galones import CERO, round2
+from core.plataforma.db import lectura_primaria
 from cupos import calculo
 from cupos.errors import SinCupoVigente
 from cupos.models import ESTADOS_CON_VIGENCIA, Cupo, Movimiento
@@ -28,7 +28,7 @@ class Saldo:
         return max(CERO, self.asignado - self.consumido)
 
 
-@lectura_primaria()  # the balance never reads from a replica (core.db)
+@lectura_primaria()  # the balance never reads from a replica (core.plataforma.db)
 def consumo_en(*, cupo_id: int, desde: dt.date, hasta: dt.date) -> Decimal:
     """Σ discounts − Σ refunds dated in [desde, hasta]: one range scan of (cupo, fecha)."""
     totales = Movimiento.objects.filter(cupo_id=cupo_id, fecha__gte=desde, fecha__lte=hasta).aggregate(
@@ -38,7 +38,7 @@ def consumo_en(*, cupo_id: int, desde: dt.date, hasta: dt.date) -> Decimal:
     return round2((totales["descuentos"] or CERO) - (totales["reintegros"] or CERO))
 
 
-@lectura_primaria()  # the balance never reads from a replica (core.db)
+@lectura_primaria()  # the balance never reads from a replica (core.plataforma.db)
 def cupo_saldo(*, cupo: Cupo, fecha: dt.date, toda_la_ventana: bool = False) -> Saldo:
     """R-11: the balance of a cupo on a date, in O(one window).
 
@@ -50,7 +50,7 @@ def cupo_saldo(*, cupo: Cupo, fecha: dt.date, toda_la_ventana: bool = False) -> 
     return Saldo(fecha=fecha, cupo=cupo, ventana=ventana, asignado=asignado, consumido=consumido)
 
 
-@lectura_primaria()  # the balance never reads from a replica (core.db)
+@lectura_primaria()  # the balance never reads from a replica (core.plataforma.db)
 def cupo_ventana(*, cupo: Cupo, fecha: dt.date) -> tuple[calculo.Ventana, Decimal]:
     """The window holding `fecha` and its entitlements up to that month (no query: the cupo's terms)."""
     if cupo.estado not in ESTADOS_CON_VIGENCIA or cupo.fecha_inicio is None:
@@ -62,7 +62,7 @@ def cupo_ventana(*, cupo: Cupo, fecha: dt.date) -> tuple[calculo.Ventana, Decima
     return ventana, calculo.asignado_hasta(terminos, ventana, fecha)
 
 
-@lectura_primaria()  # the balance never reads from a replica (core.db)
+@lectura_primaria()  # the balance never reads from a replica (core.plataforma.db)
 def beneficiario_saldo(*, beneficiario_id: int, fecha: dt.date) -> Saldo:
     cupo = cupo_vigente(beneficiario_id=beneficiario_id, fecha=fecha)
     if cupo is None:

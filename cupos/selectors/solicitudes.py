@@ -4,8 +4,8 @@ from dataclasses import dataclass
 
 from django.db.models import QuerySet
 
-from core.access import require_role
-from core.fechas import fecha_larga
+from core.comun.fechas import fecha_larga
+from core.identidad.access import require_role
 from core.selectors import filtrar
 from cupos import requisitos
 from cupos.access import ANALISTAS_Y_BENEFICIARIOS, es_beneficiario

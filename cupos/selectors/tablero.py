@@ -11,11 +11,11 @@ from django.db import connection
 from django.db.models import Count, Max, Q, Sum
 from django.db.models.functions import TruncMonth
 
-from core.galones import CERO
+from core.comun.fechas import fecha_larga
+from core.comun.galones import CERO
 from core.models import RegistroAuditoria
 from cupos import calculo
 from cupos.models import Cupo, Movimiento, Resolucion
-from cupos.pdf import fecha_larga
 from cupos.selectors.cupos import cupo_terminos
 
 

@@ -1,9 +1,9 @@
 """What the API says of cupos' jobs (GET /api/v1/trabajos/{id}/, core.api.trabajos): each model's own
-states mapped onto pendiente / procesando / terminado / fallido (core.trabajos.VistaTrabajo)."""
+states mapped onto pendiente / procesando / terminado / fallido (core.segundo_plano.trabajos.VistaTrabajo)."""
 
 from django.urls import reverse
 
-from core.trabajos import FALLIDO, PENDIENTE, PROCESANDO, TERMINADO, VistaTrabajo
+from core.segundo_plano.trabajos import FALLIDO, PENDIENTE, PROCESANDO, TERMINADO, VistaTrabajo
 from cupos.models import FirmezaMasiva, Resolucion
 
 PREFIJO_EXPEDICION = "expedicion"  # its id is the resolution's: "expedicion-7"

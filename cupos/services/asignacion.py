@@ -5,7 +5,7 @@
   409 `solicitud_rechazada`; a line replaces an earlier one of the same beneficiary.
 - `lineas_importar_xlsx` reads the template (cupos.selectors.asignacion.lineas_exportar_xlsx) and
   calls `lineas_set`: errors by row and column, nothing saved if any row is bad.
-- `resolucion_expedir` marks the resolution `expidiendo` and queues a recoverable job (core.trabajos);
+- `resolucion_expedir` marks the resolution `expidiendo` and queues a recoverable job (core.segundo_plano.trabajos);
   `resolucion_expedicion_process` turns every line into a cupo (`expedido`, R-07's cuota) in ONE
   transaction, in bulk, then marks it `expedida`. A failure rolls everything back and the
   resolution returns to `borrador` with the error recorded; a dead worker is re-queued by the
@@ -23,14 +23,13 @@ from django.db import (
 )
 from django.utils import timezone
 
-from core.access import require_role
-from core.audit import audit_entry, audit_record
-from core.calendario import today
-from core.errors import ApplicationError, DatosInvalidos, ErrorCore, PermisoDenegado
-from core.fechas import fecha_larga
-from core.galones import GALONES_MAXIMO, galones, galones_texto
+from core.auditoria.audit import audit_entry, audit_record
+from core.comun.errors import ApplicationError, DatosInvalidos, ErrorCore, PermisoDenegado
+from core.comun.fechas import fecha_larga
+from core.comun.galones import GALONES_MAXIMO, galones, galones_texto
+from core.identidad.access import require_role
 from core.models import RegistroAuditoria
-from core.trabajos import (
+from core.segundo_plano.trabajos import (
     avisos_de_progreso,
     encolar_trabajo_al_confirmar,
     fila_bloqueada,
@@ -39,18 +38,20 @@ from core.trabajos import (
     trabajo_exclusivo,
     trabajo_tomar,
 )
+from core.vencimientos.calendario import today
 from cupos import calculo
 from cupos.access import ESCRITORES
 from cupos.errors import ErrorCupos
 from cupos.models import Beneficiario, Cupo, LineaAsignacion, Resolucion, Solicitud
 from cupos.selectors.asignacion import continuidad_hacia, sin_derecho_en
 from cupos.selectors.novedades import bajas_hasta
+from cupos.services.borradores import MAX_MOTIVO, bloquear_borrador
+from cupos.services.modificatorias import revocar_en_expedicion
 
 logger = logging.getLogger(__name__)
 
 TRABAJO = "cupos.expedicion"  # its name in core.registro (registered in apps.py)
 MAX_LINEAS = 50_000  # per request or file: several times the national fleet
-MAX_MOTIVO = 2_000
 LOTE = 1_000  # cupos inserted (with their audit rows) per statement while issuing
 PASO_PROGRESO = 5
 _CANDADO = 0x52_45_53  # advisory-lock namespace of issuing ("RES")
@@ -111,7 +112,7 @@ def lineas_set(*, usuario, resolucion: Resolucion, lineas: Sequence[Mapping]) ->
     leidas, errores = _leer_lineas(lineas)
     ids = {b for _, b, _, _ in leidas}
     with transaction.atomic():
-        resolucion = _bloquear_borrador(resolucion)
+        resolucion = bloquear_borrador(resolucion)
         beneficiarios = dict(Beneficiario.objects.filter(pk__in=ids).values_list("id", "nombre"))
         solicitudes = {
             s["beneficiario_id"]: s
@@ -189,7 +190,7 @@ def linea_quitar(*, usuario, resolucion: Resolucion, beneficiario_id: int) -> bo
     """Remove a beneficiary's line from a draft resolution (False: it had none)."""
     require_role(usuario, *ESCRITORES)
     with transaction.atomic():
-        resolucion = _bloquear_borrador(resolucion)
+        resolucion = bloquear_borrador(resolucion)
         linea = LineaAsignacion.objects.filter(resolucion=resolucion, beneficiario_id=beneficiario_id).first()
         if linea is None:
             return False
@@ -237,18 +238,6 @@ def _leer_lineas(lineas: Sequence[Mapping]) -> tuple[list[tuple[int, int, object
         else:
             leidas.append((pos, bid, cantidad, motivo.strip()))
     return leidas, errores
-
-
-def _bloquear_borrador(resolucion: Resolucion) -> Resolucion:
-    """Lock the resolution; only a draft takes lines (409 resolucion_expedida)."""
-    resolucion = Resolucion.objects.select_for_update().get(pk=resolucion.pk)
-    if resolucion.estado == Estado.EXPIDIENDO:
-        raise ApplicationError(
-            ErrorCupos.RESOLUCION_EXPEDIDA, f"{resolucion} se está expidiendo: ya no admite cambios en sus líneas."
-        )
-    if resolucion.estado != Estado.BORRADOR:
-        raise ApplicationError(ErrorCupos.RESOLUCION_EXPEDIDA, f"{resolucion} ya fue expedida: no admite más líneas.")
-    return resolucion
 
 
 def _nombres(ids: Iterable[int], nombres: Mapping[int, str], limite: int | None = 5) -> str:
@@ -474,7 +463,7 @@ def resolucion_expedir(*, usuario, resolucion: Resolucion) -> Resolucion:
     marks it `expidiendo` and queues the job that turns its lines into cupos (202 in the API)."""
     require_role(usuario, *ESCRITORES)
     with transaction.atomic():
-        resolucion = _bloquear_borrador(resolucion)
+        resolucion = bloquear_borrador(resolucion)
         if not LineaAsignacion.objects.filter(resolucion=resolucion).exists():
             raise DatosInvalidos({"lineas": "La resolución no tiene líneas: fije al menos una antes de expedirla."})
         _revisar_lineas(resolucion)
@@ -567,7 +556,7 @@ def _expedir_tomada(resolucion: Resolucion) -> Resolucion | None:
 
 
 def resolucion_expedicion_abandon(resolucion_id: int) -> Resolucion | None:
-    """core.trabajos gives up on an issuing whose workers died `max_intentos` times."""
+    """core.segundo_plano.trabajos gives up on an issuing whose workers died `max_intentos` times."""
     return resolucion_expedicion_mark_failed(resolucion_id=resolucion_id, mensaje=MENSAJE_INTERRUMPIDO)
 
 
@@ -603,8 +592,6 @@ def _expedir(resolucion: Resolucion) -> None:
         .order_by("id")
     )
     if revocaciones:
-        from cupos.services.modificatorias import revocar_en_expedicion
-
         for linea in revocaciones:  # R-12: a modifying resolution's revocations (few: one by one)
             revocar_en_expedicion(actor=actor, resolucion=resolucion, linea=linea)
     total = len(lineas)
@@ -671,7 +658,7 @@ def _crear_lote(resolucion: Resolucion, lote: list[tuple[int, str, object, objec
 
 def _avisos_de_progreso(resolucion_id: int):
     """anotar(progreso) through a second connection in autocommit, so the page sees it move while the
-    work's transaction is invisible (core.trabajos.avisos_de_progreso)."""
+    work's transaction is invisible (core.segundo_plano.trabajos.avisos_de_progreso)."""
     return avisos_de_progreso(
         lambda conexion, progreso: progreso_anotar(conexion, Resolucion, resolucion_id, progreso),
         descripcion=f"de la resolución {resolucion_id}",

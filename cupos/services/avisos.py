@@ -1,10 +1,10 @@
-"""Notice to the beneficiary when UPME cancels its cupo (core.avisos); it reports "no fui yo" from
+"""Notice to the beneficiary when UPME cancels its cupo (core.mensajes.avisos); it reports "no fui yo" from
 the notice's link."""
 
-from core import avisos
-from core.avisos import Acto
-from core.fechas import fecha_larga
-from core.galones import galones_texto
+from core.comun.fechas import fecha_larga
+from core.comun.galones import galones_texto
+from core.mensajes import avisos
+from core.mensajes.avisos import Acto
 from cupos.models import Cupo
 
 CANCELACION = "cancelacion"  # the act's class in the notice's signed link

@@ -4,9 +4,9 @@ from decimal import Decimal
 
 from django.db import transaction
 
-from core.access import require_role
-from core.audit import guardar_auditado, snapshot
-from core.errors import ApplicationError, DatosInvalidos
+from core.auditoria.audit import guardar_auditado, snapshot
+from core.comun.errors import ApplicationError, DatosInvalidos
+from core.identidad.access import require_role
 from core.models import Capitania, Distribuidor
 from cupos.access import ESCRITORES
 from cupos.errors import ErrorCupos

@@ -7,10 +7,10 @@ import datetime as dt
 
 from django.db import transaction
 
-from core.access import require_role
-from core.audit import audit_record, snapshot
-from core.calendario import today
-from core.errors import ApplicationError, DatosInvalidos
+from core.auditoria.audit import audit_record, snapshot
+from core.comun.errors import ApplicationError, DatosInvalidos
+from core.identidad.access import require_role
+from core.vencimientos.calendario import today
 from cupos.access import ESCRITORES
 from cupos.errors import ErrorCupos
 from cupos.models import Cupo, Solicitud

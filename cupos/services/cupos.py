@@ -8,13 +8,13 @@ from django.db import connection, transaction
 from django.db.models import Max
 from django.utils import timezone
 
-from core.access import require_role
-from core.audit import audit_record, snapshot
-from core.calendario import today
-from core.errors import ApplicationError, DatosInvalidos, no_futura, unico
-from core.fechas import fecha_larga
-from core.galones import round2
-from core.outbox import outbox_destino, outbox_enqueue
+from core.auditoria.audit import audit_record, snapshot
+from core.comun.errors import ApplicationError, DatosInvalidos, no_futura, unico
+from core.comun.fechas import fecha_larga
+from core.comun.galones import round2
+from core.identidad.access import require_role
+from core.mensajes.outbox import outbox_destino, outbox_enqueue
+from core.vencimientos.calendario import today
 from cupos import calculo
 from cupos.access import ESCRITORES
 from cupos.errors import ErrorCupos
@@ -471,7 +471,7 @@ def cupo_cancel(*, actor, cupo: Cupo, fecha: dt.date, causal: str, motivo: str, 
         from cupos.services.avisos import avisar_cancelacion
         from cupos.services.novedades import bajas_decidir_por_cancelacion
 
-        avisar_cancelacion(cupo=cupo, perdido=perdido)  # the beneficiary is told (core.avisos)
+        avisar_cancelacion(cupo=cupo, perdido=perdido)  # the beneficiary is told (core.mensajes.avisos)
 
         bajas_decidir_por_cancelacion(cupo=cupo)
     return cupo

@@ -1,4 +1,4 @@
-"""The resolution's PDF (R-05) as a stored document built by a Celery job (core.trabajos).
+"""The resolution's PDF (R-05) as a stored document built by a Celery job (core.segundo_plano.trabajos).
 
 A request never builds it: `resolucion_documento_request` records the wish (a row, audited) and
 queues the job; `resolucion_documento_build` (the task's work) renders it in parts (cupos.pdf),
@@ -13,10 +13,10 @@ import tempfile
 from django.db import transaction
 from django.utils import timezone
 
-from core import trabajos
-from core.access import require_role
-from core.audit import audit_record
+from core.auditoria.audit import audit_record
 from core.firma import documentos, oficinas
+from core.identidad.access import require_role
+from core.segundo_plano import trabajos
 from cupos import pdf
 from cupos.access import ANALISTAS
 from cupos.models import DocumentoResolucion, Resolucion

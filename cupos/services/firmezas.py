@@ -1,4 +1,5 @@
-"""R-06 for a whole resolution: the bulk firmeza is ONE act, run as a Celery job with progress (core.trabajos).
+"""R-06 for a whole resolution: the bulk firmeza is ONE act, run as a Celery job with progress
+(core.segundo_plano.trabajos).
 
 «A bulk firmeza is one act: all its cupos become firm, or none does and nothing is sent» (R-06). So:
 
@@ -27,14 +28,15 @@ from django.db import OperationalError, connection, transaction
 from django.db.models import Min
 from django.utils import timezone
 
-from core import outbox, registro
-from core.access import require_role
-from core.audit import audit_entry, audit_record, snapshot
-from core.errors import ApplicationError, DatosInvalidos
-from core.fechas import fecha_larga
+from core import registro
+from core.auditoria.audit import audit_entry, audit_record, snapshot
+from core.comun.errors import ApplicationError, DatosInvalidos
+from core.comun.fechas import fecha_larga
+from core.identidad.access import require_role
+from core.mensajes import outbox
+from core.mensajes.outbox import outbox_nuevo
 from core.models import MensajeSaliente, RegistroAuditoria
-from core.outbox import outbox_nuevo
-from core.trabajos import (
+from core.segundo_plano.trabajos import (
     avisos_de_progreso,
     encolar,
     encolar_trabajo_al_confirmar,

@@ -4,10 +4,10 @@ import datetime as dt
 
 from django.db import transaction
 
-from core.access import require_role
-from core.alertas import alerta_resolve
-from core.audit import audit_record, snapshot
-from core.errors import DatosInvalidos
+from core.auditoria.audit import audit_record, snapshot
+from core.comun.errors import DatosInvalidos
+from core.identidad.access import require_role
+from core.vencimientos.alertas import alerta_resolve
 from cupos.access import ESCRITORES
 from cupos.models import Cupo
 from cupos.services.cupos import cupo_cancel, cupo_record_justified_cause

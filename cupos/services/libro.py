@@ -9,9 +9,9 @@ from decimal import Decimal
 
 from django.db import transaction
 
-from core.calendario import today
-from core.errors import ApplicationError, DatosInvalidos
-from core.galones import galones_texto, round2
+from core.comun.errors import ApplicationError, DatosInvalidos
+from core.comun.galones import galones_texto, round2
+from core.vencimientos.calendario import today
 from cupos.errors import ErrorCupos, SinCupoVigente
 from cupos.models import Cupo, Movimiento
 from cupos.selectors.saldos import Saldo, cupo_saldo

@@ -14,20 +14,20 @@ from decimal import Decimal
 
 from django.db import transaction
 
-from core.access import require_role
-from core.audit import audit_record
-from core.calendario import today
-from core.errors import ApplicationError, DatosInvalidos
-from core.fechas import fecha_larga
-from core.galones import GALONES_MAXIMO, galones, galones_texto
+from core.auditoria.audit import audit_record
+from core.comun.errors import ApplicationError, DatosInvalidos
+from core.comun.fechas import fecha_larga
+from core.comun.galones import GALONES_MAXIMO, galones, galones_texto
+from core.identidad.access import require_role
+from core.vencimientos.calendario import today
 from cupos.access import ESCRITORES
 from cupos.errors import ErrorCupos
 from cupos.models import Beneficiario, Cupo, LineaAsignacion, Movimiento, Resolucion
 from cupos.selectors.asignacion import sin_derecho_en
 from cupos.selectors.modificatorias import consumido_en_el_anio, cupo_en_curso
 from cupos.selectors.novedades import bajas_hasta
-from cupos.services.asignacion import MAX_MOTIVO, _bloquear_borrador
-from cupos.services.cupos import _causal_valida
+from cupos.services.borradores import MAX_MOTIVO, bloquear_borrador
+from cupos.services.cupos import _causal_valida, cupo_cancel
 
 Accion = LineaAsignacion.Accion
 MotivoCambio = LineaAsignacion.MotivoCambio
@@ -79,7 +79,7 @@ def linea_modificatoria_set(
     soporte = (soporte or "").strip()
     hoy = today()
     with transaction.atomic():
-        resolucion = _bloquear_borrador(resolucion)
+        resolucion = bloquear_borrador(resolucion)
         beneficiario = Beneficiario.objects.select_for_update().get(pk=beneficiario.pk)
         errores: dict[str, str] = {}
         if accion not in (Accion.ALTA, Accion.CAMBIO, Accion.REVOCACION):
@@ -246,7 +246,7 @@ def considerandos_set(*, usuario, resolucion: Resolucion, considerandos: str) ->
             {"considerandos": f"Los considerandos admiten hasta {MAX_CONSIDERANDOS:,} caracteres.".replace(",", ".")}
         )
     with transaction.atomic():
-        resolucion = _bloquear_borrador(resolucion)
+        resolucion = bloquear_borrador(resolucion)
         antes = resolucion.considerandos
         resolucion.considerandos = texto
         resolucion.save(update_fields=["considerandos"])
@@ -263,8 +263,6 @@ def considerandos_set(*, usuario, resolucion: Resolucion, considerandos: str) ->
 def revocar_en_expedicion(*, actor, resolucion: Resolucion, linea: LineaAsignacion) -> Cupo:
     """Issuing (inside its transaction): a revocation line cancels its cupo (R-12) through cupo_cancel,
     citing the resolution in the support."""
-    from cupos.services.cupos import cupo_cancel
-
     cupo = Cupo.objects.get(pk=linea.cupo_modificado_id)
     if cupo.estado == Cupo.Estado.CANCELADO:
         raise ApplicationError(

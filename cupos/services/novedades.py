@@ -15,12 +15,12 @@ from decimal import Decimal, InvalidOperation
 from django.db import transaction
 from django.utils import timezone
 
-from core.access import require_role
-from core.alertas import alerta_raise, alerta_resolve, alertas_abiertas, alertas_resolve_por_referencia
-from core.audit import audit_record
-from core.calendario import today
-from core.errors import ApplicationError, DatosInvalidos
+from core.auditoria.audit import audit_record
+from core.comun.errors import ApplicationError, DatosInvalidos
+from core.identidad.access import require_role
 from core.models import Alerta
+from core.vencimientos.alertas import alerta_raise, alerta_resolve, alertas_abiertas, alertas_resolve_por_referencia
+from core.vencimientos.calendario import today
 from cupos.access import ESCRITORES, REPORTAN_NOVEDADES
 from cupos.errors import ErrorCupos
 from cupos.models import AltaDimar, BajaDimar, Beneficiario, Cupo, NovedadDimar, TipoAlertaCupos

@@ -4,9 +4,9 @@ import datetime as dt
 
 from django.db import transaction
 
-from core.access import require_role
-from core.audit import audit_record
-from core.errors import ApplicationError, DatosInvalidos, unico
+from core.auditoria.audit import audit_record
+from core.comun.errors import ApplicationError, DatosInvalidos, unico
+from core.identidad.access import require_role
 from cupos.access import ESCRITORES
 from cupos.errors import ErrorCupos
 from cupos.models import Resolucion

@@ -11,13 +11,13 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from core.access import require_role
-from core.audit import audit_record, snapshot
-from core.calendario import today
-from core.documentos import errores_documento, nombre_original, nombre_seguro
-from core.errors import ApplicationError, DatosInvalidos, unico
-from core.fechas import fecha_larga
-from core.galones import galones
+from core.archivos.documentos import errores_documento, nombre_original, nombre_seguro
+from core.auditoria.audit import audit_record, snapshot
+from core.comun.errors import ApplicationError, DatosInvalidos, unico
+from core.comun.fechas import fecha_larga
+from core.comun.galones import galones
+from core.identidad.access import require_role
+from core.vencimientos.calendario import today
 from cupos import requisitos
 from cupos.access import ESCRITORES, es_beneficiario, require_gestor
 from cupos.errors import ErrorCupos

@@ -4,8 +4,8 @@ from decimal import Decimal
 import factory
 from django.core.files.uploadedfile import SimpleUploadedFile
 
-from core.calendario import today
 from core.tests.factories import CapitaniaFactory, DistribuidorFactory
+from core.vencimientos.calendario import today
 from cupos.models import Beneficiario
 from cupos.services.solicitudes import solicitud_radicar
 

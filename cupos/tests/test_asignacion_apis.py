@@ -2,7 +2,7 @@
 
 import datetime as dt
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from cupos.models import LineaAsignacion
 from cupos.tests.factories import NaveFactory
 

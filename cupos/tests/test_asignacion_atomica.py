@@ -87,7 +87,7 @@ def test_r05_without_the_failing_row_every_line_becomes_a_cupo(hoy, analista, mo
 
 @pytest.mark.django_db
 def test_r24_issuing_names_every_vessel_dada_de_baja_and_the_page_refuses_it(hoy, analista, entrar):
-    from core.errors import ApplicationError
+    from core.comun.errors import ApplicationError
 
     resolucion, naves = _borrador(analista, naves=8)
     for nave in naves[1:8]:  # more than the five a short message would name

@@ -11,9 +11,9 @@ from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 from openpyxl import Workbook, load_workbook
 
-from core.errors import ApplicationError, DatosInvalidos
+from core.comun.errors import ApplicationError, DatosInvalidos
 from core.models import RegistroAuditoria
-from core.trabajos import recuperar_trabajos
+from core.segundo_plano.trabajos import recuperar_trabajos
 from cupos.models import Cupo, LineaAsignacion, Resolucion
 from cupos.selectors.asignacion import columna_de_encabezado, lineas_exportar_xlsx, propuesta, totales
 from cupos.services import asignacion

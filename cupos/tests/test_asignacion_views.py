@@ -9,8 +9,8 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 from openpyxl import Workbook, load_workbook
 
+from core.identidad.roles import Rol
 from core.models import RegistroAuditoria as Auditoria
-from core.roles import Rol
 from core.tests.factories import CapitaniaFactory, DistribuidorFactory
 from core.tests.segundo_factor import con_codigo
 from cupos.models import Beneficiario, Cupo, LineaAsignacion, Resolucion, Solicitud

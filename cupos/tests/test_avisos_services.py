@@ -1,4 +1,4 @@
-"""Notice to the beneficiary when UPME cancels its cupo (core.avisos), and its "no fui yo"."""
+"""Notice to the beneficiary when UPME cancels its cupo (core.mensajes.avisos), and its "no fui yo"."""
 
 import datetime as dt
 import re
@@ -6,7 +6,7 @@ import re
 import pytest
 from django.test import Client
 
-from core import avisos
+from core.mensajes import avisos
 from core.models import Alerta, MensajeSaliente
 from core.registro import enlace_alerta
 from cupos.services.cupos import cupo_cancel, cupo_declare_firm

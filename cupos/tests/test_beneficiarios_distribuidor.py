@@ -6,7 +6,7 @@ import datetime as dt
 
 import pytest
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from cupos.models import Beneficiario
 from cupos.tests.factories import AcuicultoraFactory, NaveFactory
 from distribuidores.tests.factories import certificado_de, con_cupo

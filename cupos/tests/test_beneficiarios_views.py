@@ -7,7 +7,7 @@ from django.db import transaction
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from cupos.models import Movimiento
 from cupos.services.cupos import cupo_grant
 from cupos.tests.factories import AcuicultoraFactory, NaveFactory, ResolucionFactory

@@ -1,11 +1,11 @@
 """Issue 24: an act with legal force asks for a fresh code of the analyst's authenticator app on its
-confirmation (core.segundo_factor.exige_codigo_fresco); a wrong, missing or reused code shows the
+confirmation (core.identidad.segundo_factor.exige_codigo_fresco); a wrong, missing or reused code shows the
 confirmation again with a Spanish error and does nothing. The API (token auth) asks for none."""
 
 import pytest
 from django.urls import reverse
 
-from core.segundo_factor import CAMPO, ETIQUETA
+from core.identidad.segundo_factor import CAMPO, ETIQUETA
 from core.tests.segundo_factor import codigo
 from cupos.models import Cupo, Movimiento
 

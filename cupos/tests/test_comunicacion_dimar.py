@@ -7,9 +7,9 @@ import pytest
 from django.db import transaction
 from django.utils import timezone
 
+from core.identidad.roles import Rol
+from core.mensajes.outbox import outbox_deliver
 from core.models import MensajeSaliente
-from core.outbox import outbox_deliver
-from core.roles import Rol
 from core.tests.segundo_factor import con_codigo
 from cupos.models import Cupo
 from cupos.selectors.cupos import cupo_vigente
@@ -30,7 +30,7 @@ class _Respuesta:
 @pytest.fixture
 def dimar_acusa(monkeypatch):
     """Dimar's endpoint acknowledges every message (no network: the HTTP call is the boundary)."""
-    monkeypatch.setattr("core.outbox.requests.post", lambda *a, **k: _Respuesta())
+    monkeypatch.setattr("core.mensajes.outbox.requests.post", lambda *a, **k: _Respuesta())
 
 
 @pytest.fixture

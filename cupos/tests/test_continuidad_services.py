@@ -7,7 +7,7 @@ from decimal import Decimal
 import pytest
 from django.db import transaction
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from core.tests.segundo_factor import con_codigo
 from cupos.models import Cupo, Solicitud
 from cupos.selectors.cupos import cupo_vigente

@@ -4,8 +4,8 @@ import datetime as dt
 
 import pytest
 
+from core.identidad.roles import Rol
 from core.models import MensajeSaliente
-from core.roles import Rol
 from core.tests.factories import CapitaniaFactory, DistribuidorFactory
 from cupos.tests.factories import resolucion_por_api
 
@@ -233,7 +233,7 @@ def test_idempotent_cupo_creation(upme):
 
 @pytest.mark.django_db
 def test_beneficiary_contact_for_notices_is_optional(upme):
-    """core.avisos: `correo` and `celular` are optional; bad ones are a Spanish 400 naming the field."""
+    """core.mensajes.avisos: `correo` and `celular` are optional; bad ones are a Spanish 400 naming the field."""
     r = upme.post("/api/v1/beneficiarios/", NAVE, format="json")
     assert r.status_code == 201 and (r.json()["correo"], r.json()["celular"]) == ("", "")
     otra = {**NAVE, "matricula": "MC-05-0043", "correo": "armador@example.com", "celular": "+573001112233"}

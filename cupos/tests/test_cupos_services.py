@@ -6,9 +6,9 @@ from decimal import Decimal
 import pytest
 from django.db import DatabaseError, transaction
 
-from core.errors import ApplicationError, DatosInvalidos, PermisoDenegado
+from core.comun.errors import ApplicationError, DatosInvalidos, PermisoDenegado
+from core.identidad.roles import Rol
 from core.models import MensajeSaliente, RegistroAuditoria
-from core.roles import Rol
 from cupos.errors import SinCupoVigente
 from cupos.models import Cupo, Movimiento, Solicitud
 from cupos.selectors import saldos

@@ -3,7 +3,7 @@
 import pytest
 from django.urls import reverse
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from core.tests.segundo_factor import con_codigo
 from cupos.models import Cupo, Movimiento
 

@@ -8,9 +8,9 @@ import pytest
 from django.db import transaction
 
 from core import demo as core_demo
-from core.galones import CERO
+from core.comun.galones import CERO
+from core.identidad.roles import Rol
 from core.models import Alerta, RegistroAuditoria, Usuario
-from core.roles import Rol
 from cupos import calculo
 from cupos import demo as cupos_demo
 from cupos.models import BajaDimar, Beneficiario, Cupo, Movimiento, Resolucion, TipoAlertaCupos

@@ -221,7 +221,7 @@ def test_a_failed_build_says_so(resolucion, analista, monkeypatch, media, django
 
 @pytest.mark.django_db
 def test_the_sweeper_builds_a_document_whose_queuing_failed(resolucion, analista, media):
-    from core.trabajos import recuperar_trabajos
+    from core.segundo_plano.trabajos import recuperar_trabajos
 
     documento = DocumentoResolucion.objects.create(
         resolucion=resolucion, huella=resolucion_huella(resolucion), solicitado_por=analista, latido=None

@@ -6,7 +6,7 @@ from decimal import Decimal
 import pytest
 from django.db import transaction
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from cupos.errors import SinCupoVigente
 from cupos.selectors.libro import cupo_linea_de_tiempo
 from cupos.selectors.saldos import beneficiario_saldo

@@ -4,8 +4,8 @@ GET /api/v1/trabajos/{id}/ in the caller's scope; the issuing's 202 carries its 
 import pytest
 import yaml
 
+from core.identidad.roles import Rol
 from core.models import MensajeSaliente
-from core.roles import Rol
 from cupos.models import Cupo
 from cupos.tests.test_firmezas_services import _dar_de_baja, _resolucion
 

@@ -11,7 +11,7 @@ from django.test import override_settings
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
-from core.errors import ApplicationError
+from core.comun.errors import ApplicationError
 from core.models import MensajeSaliente, RegistroAuditoria
 from core.tests.segundo_factor import con_codigo
 from cupos.models import Cupo, FirmezaMasiva, Movimiento

@@ -6,7 +6,7 @@ from decimal import Decimal
 
 import pytest
 
-from core.errors import ApplicationError, DatosInvalidos
+from core.comun.errors import ApplicationError, DatosInvalidos
 from core.models import RegistroAuditoria
 from cupos import pdf
 from cupos.models import AltaDimar, Cupo, LineaAsignacion, Resolucion

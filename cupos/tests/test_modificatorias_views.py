@@ -123,7 +123,7 @@ def test_considerations_are_written_on_the_page(escenario, entrar):
 
 @pytest.mark.django_db
 def test_an_auditor_reads_but_cannot_write(escenario, entrar):
-    from core.roles import Rol
+    from core.identidad.roles import Rol
 
     cliente = entrar(Rol.AUDITOR)
     res = escenario["res"]

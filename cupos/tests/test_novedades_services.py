@@ -5,11 +5,11 @@ import datetime as dt
 
 import pytest
 
-from core.alertas import alertas_abiertas
+from core.identidad.roles import Rol
 from core.models import Alerta
-from core.plazos import revisar_plazos
-from core.roles import Rol
 from core.tests.segundo_factor import con_codigo
+from core.vencimientos.alertas import alertas_abiertas
+from core.vencimientos.plazos import revisar_plazos
 from cupos.models import BajaDimar, Cupo, TipoAlertaCupos
 from cupos.services.cupos import cupo_cancel
 from cupos.services.novedades import novedades_register
@@ -89,7 +89,7 @@ def test_r24_the_alert_links_to_the_cancellation_which_asks_for_confirmation(set
 @pytest.mark.django_db
 def test_r24_a_novelties_report_is_one_act_a_bad_last_row_records_nothing(settings, crear_usuario):
     """Dimar's report writes many rows (altas, bajas, alerts): one bad row refuses all of them."""
-    from core.errors import DatosInvalidos
+    from core.comun.errors import DatosInvalidos
     from cupos.models import AltaDimar, Beneficiario, NovedadDimar
 
     settings.OUTBOX_ENDPOINTS = {}

@@ -5,7 +5,7 @@ from decimal import Decimal
 
 import pytest
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from cupos import pdf
 from cupos.services.cupos import cupo_grant
 from cupos.tests.factories import AcuicultoraFactory, NaveFactory, ResolucionFactory

@@ -6,9 +6,9 @@ from decimal import Decimal
 
 import pytest
 
-from core.alertas import alertas_abiertas
-from core.plazos import revisar_plazos
-from core.roles import Rol
+from core.identidad.roles import Rol
+from core.vencimientos.alertas import alertas_abiertas
+from core.vencimientos.plazos import revisar_plazos
 from cupos.models import TipoAlertaCupos
 from cupos.plazos import ultimo_dia_inactivo
 from cupos.services.beneficiarios import beneficiario_update

@@ -8,8 +8,8 @@ from django.db import transaction
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core.galones import round2
-from core.roles import Rol
+from core.comun.galones import round2
+from core.identidad.roles import Rol
 from cupos import calculo
 from cupos.selectors.cupos import cupo_terminos
 from cupos.selectors.saldos import cupo_saldo

@@ -6,7 +6,7 @@ import importlib
 import pytest
 from django.apps import apps
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from cupos.models import ReglaAcumulacion
 from cupos.selectors.cupos import regla_aplicable
 from cupos.tests.factories import AcuicultoraFactory, NaveFactory

@@ -5,8 +5,8 @@ from decimal import Decimal
 import pytest
 from django.urls import reverse
 
-from core.roles import Rol
-from core.segundo_factor import ETIQUETA
+from core.identidad.roles import Rol
+from core.identidad.segundo_factor import ETIQUETA
 from core.tests.segundo_factor import con_codigo
 from cupos.models import Cupo, FirmezaMasiva
 from cupos.services.cupos import cupo_grant

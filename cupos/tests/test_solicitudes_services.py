@@ -5,10 +5,10 @@ import datetime as dt
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
-from core.calendario import today
-from core.errors import ApplicationError, DatosInvalidos, PermisoDenegado
+from core.comun.errors import ApplicationError, DatosInvalidos, PermisoDenegado
+from core.identidad.roles import Rol
 from core.models import RegistroAuditoria
-from core.roles import Rol
+from core.vencimientos.calendario import today
 from cupos import requisitos
 from cupos.models import DocumentoSolicitud, Solicitud
 from cupos.selectors.solicitudes import solicitud_faltantes

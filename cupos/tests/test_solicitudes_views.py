@@ -8,8 +8,8 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import include, path
 
 import config.urls
-from core.calendario import today
-from core.roles import Rol
+from core.identidad.roles import Rol
+from core.vencimientos.calendario import today
 from cupos.models import Beneficiario, DocumentoSolicitud, Solicitud
 from cupos.selectors.solicitudes import solicitud_faltantes
 from cupos.tests.factories import (

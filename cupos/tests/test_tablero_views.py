@@ -7,7 +7,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from cupos.services.cupos import cupo_declare_firm, cupo_grant
 from cupos.tests.conftest import D, descontar, fijar_hoy
 from cupos.tests.factories import NaveFactory, ResolucionFactory

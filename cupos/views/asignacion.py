@@ -13,13 +13,13 @@ from django.urls import reverse
 from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from core.access import require_role
-from core.calendario import today
-from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
-from core.galones import galones_texto, round2
-from core.numeros import entero
-from core.segundo_factor import codigo_fresco_error
-from core.views.comun import errores_al_formulario, pagina_protegida, paginar, parcial_htmx, puede
+from core.comun.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
+from core.comun.galones import galones_texto, round2
+from core.comun.numeros import entero
+from core.identidad.access import require_role
+from core.identidad.segundo_factor import codigo_fresco_error
+from core.vencimientos.calendario import today
+from core.web.views.comun import errores_al_formulario, pagina_protegida, paginar, parcial_htmx, puede
 from cupos import pdf
 from cupos.access import ESCRITORES, resolucion_access
 from cupos.forms import FiltrosPropuestaForm, ImportarLineasForm, LineaForm
@@ -30,6 +30,7 @@ from cupos.selectors.beneficiarios import capitanias_activas
 from cupos.selectors.resoluciones import resolucion_extemporanea
 from cupos.selectors.tablero import plazo_resolucion, resoluciones_del_anio
 from cupos.services import asignacion as servicios
+from cupos.views.documento import contexto_documento
 
 POR_PAGINA = 50  # a proposal holds thousands of lines: one page at a time (issue 12: < 300 ms per page)
 
@@ -377,8 +378,6 @@ def expedir(request, resolucion_id):
 
 def _contexto_expedicion(resolucion) -> dict:
     """The issuing's progress; once issued, the PDF the act asked for (its box polls until it is ready)."""
-    from cupos.views.resoluciones import contexto_documento
-
     contexto = contexto_documento(resolucion) if resolucion.estado == Resolucion.Estado.EXPEDIDA else {}
     return {
         **contexto,

@@ -8,9 +8,9 @@ from django.shortcuts import redirect, render
 from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET, require_http_methods
 
-from core.access import require_role
-from core.calendario import today
-from core.views.comun import intentar, pagina_protegida, paginar, parcial_htmx, puede
+from core.identidad.access import require_role
+from core.vencimientos.calendario import today
+from core.web.views.comun import intentar, pagina_protegida, paginar, parcial_htmx, puede
 from cupos import calculo
 from cupos.access import ESCRITORES, LECTORES_LISTA, beneficiario_access, beneficiarios_visibles
 from cupos.errors import ErrorCupos, SinCupoVigente

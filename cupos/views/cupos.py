@@ -14,12 +14,12 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from core.access import require_role
-from core.calendario import today
-from core.fechas import mes_largo
-from core.numeros import entero
-from core.segundo_factor import exige_codigo_fresco
-from core.views.comun import confirmacion, ensayar, intentar, pagina_protegida
+from core.comun.fechas import mes_largo
+from core.comun.numeros import entero
+from core.identidad.access import require_role
+from core.identidad.segundo_factor import exige_codigo_fresco
+from core.vencimientos.calendario import today
+from core.web.views.comun import confirmacion, ensayar, intentar, pagina_protegida
 from cupos.access import LECTORES, beneficiario_access, cupo_access
 from cupos.forms import CancelarCupoForm, CausaJustificadaForm, ComunicacionForm, FinContinuidadForm
 from cupos.models import BajaDimar, Cupo

@@ -8,11 +8,11 @@ from django.db import transaction
 from django.shortcuts import redirect, render
 from django.urls import reverse
 
-from core.access import require_role
-from core.errors import ApplicationError, PermisoDenegado
-from core.fechas import fecha_larga
-from core.segundo_factor import exige_codigo_fresco
-from core.views.comun import confirmacion, ensayar, errores_a_mensajes, pagina_protegida, paginar
+from core.comun.errors import ApplicationError, PermisoDenegado
+from core.comun.fechas import fecha_larga
+from core.identidad.access import require_role
+from core.identidad.segundo_factor import exige_codigo_fresco
+from core.web.views.comun import confirmacion, ensayar, errores_a_mensajes, pagina_protegida, paginar
 from cupos.access import ANALISTAS, alerta_inactividad_access, es_analista
 from cupos.selectors.inactividad import alertas_de_inactividad
 from cupos.services.inactividad import cupo_inactividad_decidir

@@ -11,10 +11,10 @@ from django.urls import reverse
 from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from core.access import require_role
-from core.calendario import today
-from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
-from core.views.comun import errores_al_formulario, pagina_protegida, paginar, parcial_htmx, puede
+from core.comun.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
+from core.identidad.access import require_role
+from core.vencimientos.calendario import today
+from core.web.views.comun import errores_al_formulario, pagina_protegida, paginar, parcial_htmx, puede
 from cupos import pdf
 from cupos.access import ESCRITORES, resolucion_access
 from cupos.forms import LineaModificatoriaForm

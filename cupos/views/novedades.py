@@ -6,9 +6,9 @@ import datetime as dt
 from django.contrib import messages
 from django.shortcuts import redirect, render
 
-from core.access import require_role
-from core.errors import ApplicationError, DatosInvalidos, PermisoDenegado
-from core.views.comun import errores_a_mensajes, pagina_protegida, paginar
+from core.comun.errors import ApplicationError, DatosInvalidos, PermisoDenegado
+from core.identidad.access import require_role
+from core.web.views.comun import errores_a_mensajes, pagina_protegida, paginar
 from cupos.access import (
     LECTORES_NOVEDADES,
     REPORTAN_NOVEDADES,

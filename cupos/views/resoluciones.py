@@ -7,12 +7,12 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from core.access import require_role
-from core.calendario import today
-from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
-from core.numeros import entero
-from core.segundo_factor import exige_codigo_fresco
-from core.views.comun import confirmacion, errores_al_formulario, intentar, pagina_protegida, paginar, puede
+from core.comun.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
+from core.comun.numeros import entero
+from core.identidad.access import require_role
+from core.identidad.segundo_factor import exige_codigo_fresco
+from core.vencimientos.calendario import today
+from core.web.views.comun import confirmacion, errores_al_formulario, intentar, pagina_protegida, paginar, puede
 from cupos import pdf
 from cupos.access import ANALISTAS, ESCRITORES, resolucion_access
 from cupos.errors import ErrorCupos
@@ -21,6 +21,8 @@ from cupos.models import Cupo, Resolucion
 from cupos.selectors import resoluciones as selectors
 from cupos.services import documentos, firmezas
 from cupos.services.resoluciones import resolucion_create
+from cupos.views.asignacion import en_asignacion, espacio_de_trabajo
+from cupos.views.documento import contexto_documento
 
 
 def _resolucion_crear(*, actor, modifica: int | None, **datos) -> Resolucion:
@@ -44,26 +46,6 @@ def lista(request):
 
 
 POR_PAGINA_CUPOS = 50
-
-
-def contexto_documento(resolucion) -> dict:
-    """The stored PDF: the latest ready one, whether it still shows the resolution as it is, and the
-    build in progress (the page polls it)."""
-    documento = selectors.documento_ultimo(resolucion=resolucion)
-    en_curso = selectors.documento_en_curso(resolucion=resolucion)
-    desactualizado = documento is not None and documento.huella != selectors.resolucion_huella(resolucion)
-    fallido = resolucion.documentos.order_by("-id").first()
-    expidiendo = resolucion.estado == Resolucion.Estado.EXPIDIENDO
-    return {
-        "resolucion": resolucion,
-        "documento": documento,
-        "documento_en_curso": en_curso,
-        # issue 26: while the resolution is being issued its PDF is on its way (the act asks for it at
-        # the end): the box polls until the build starts and then until it is ready.
-        "documento_esperado": documento is None and en_curso is None and expidiendo,
-        "documento_desactualizado": desactualizado,
-        "documento_fallido": fallido if fallido is not None and fallido.estado == "fallido" else None,
-    }
 
 
 def _contexto_firmeza(resolucion) -> dict:
@@ -111,8 +93,6 @@ def _contexto_detalle(request, resolucion, form=None) -> dict:
 def detalle(request, resolucion_id):
     """A draft is the allocation workspace; an issued resolution shows read-only, with firmeza."""
     resolucion = resolucion_access(request.user, resolucion_id)
-    from cupos.views.asignacion import en_asignacion, espacio_de_trabajo
-
     if en_asignacion(resolucion):
         return espacio_de_trabajo(request, resolucion)
     contexto = _contexto_detalle(request, resolucion)

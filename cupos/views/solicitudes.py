@@ -12,10 +12,10 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET
 
-from core.calendario import today
-from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
-from core.numeros import entero
-from core.views.comun import confirmacion, ensayar, errores_al_formulario, pagina_protegida, paginar
+from core.comun.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
+from core.comun.numeros import entero
+from core.vencimientos.calendario import today
+from core.web.views.comun import confirmacion, ensayar, errores_al_formulario, pagina_protegida, paginar
 from cupos.access import (
     es_analista,
     es_beneficiario,

@@ -6,12 +6,12 @@ import datetime as dt
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
-from core.access import require_role
-from core.calendario import today
-from core.db import lectura_replica
-from core.galones import CERO
-from core.numeros import entero
-from core.views.comun import pagina_protegida
+from core.comun.galones import CERO
+from core.comun.numeros import entero
+from core.identidad.access import require_role
+from core.plataforma.db import lectura_replica
+from core.vencimientos.calendario import today
+from core.web.views.comun import pagina_protegida
 from cupos import calculo
 from cupos.access import ANALISTAS
 from cupos.models import Cupo

@@ -4,10 +4,10 @@ from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema
 from rest_framework import serializers
 from rest_framework.response import Response
 
+from core.api.apis import ApiBase
 from core.api.fields import Galones
-from core.apis import ApiBase
-from core.errors import DatosInvalidos
-from core.forms import periodo_de_texto
+from core.comun.errors import DatosInvalidos
+from core.web.forms import periodo_de_texto
 from distribuidores.access import LECTORES_CONCILIACION, conciliacion_alcance
 from distribuidores.errors import DiscrepanciaConciliacion
 from distribuidores.services.resumen_conciliacion import conciliacion_mes_resumida

@@ -2,8 +2,8 @@
 
 from rest_framework import serializers
 
+from core.api.apis import ColeccionApi
 from core.api.fields import Galones, PeriodoField
-from core.apis import ColeccionApi
 from distribuidores.access import DECLARANTES, LECTORES_DECLARACIONES
 from distribuidores.models import Declaracion
 from distribuidores.selectors import declaraciones as selectors

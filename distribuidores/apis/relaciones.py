@@ -6,12 +6,13 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers
 
+from core.api.apis import ApiBase, ColeccionApi, ListaApi
 from core.api.fields import Galones, PeriodoField
-from core.apis import ApiBase, ColeccionApi, ListaApi
-from core.exportar import XLSX, descarga
-from core.roles import Rol
+from core.archivos.exportar import XLSX, descarga
+from core.identidad.roles import Rol
 from distribuidores.access import LECTORES_RELACION, relacion_access
 from distribuidores.models import EnvioRelacion, ReporteMensual
+from distribuidores.paquetes import relacion_paquete
 from distribuidores.pdf import relacion_pdf
 from distribuidores.selectors import relaciones as selectors
 from distribuidores.services.relaciones import relacion_enviar
@@ -86,7 +87,7 @@ class RelacionPaqueteApi(ApiBase):
     @extend_schema(responses={(200, "application/zip"): OpenApiTypes.BINARY})
     def get(self, request, reporte_id):
         reporte = relacion_access(request.user, reporte_id)
-        return descarga(selectors.relacion_paquete(reporte), "application/zip", nombre_archivo(reporte, "zip"))
+        return descarga(relacion_paquete(reporte), "application/zip", nombre_archivo(reporte, "zip"))
 
 
 class EnvioRelacionOutput(serializers.ModelSerializer):

@@ -6,13 +6,13 @@ from rest_framework import serializers, status
 from rest_framework.parsers import MultiPartParser
 from rest_framework.response import Response
 
+from core.api.apis import ApiBase, DetalleApi, ListaApi
 from core.api.fields import Galones, PeriodoField
 from core.api.idempotency import idempotente
-from core.apis import ApiBase, DetalleApi, ListaApi
-from core.errors import DatosInvalidos
-from core.exportar import CSV, XLSX, descarga
-from core.numeros import entero
-from core.trabajos import trabajo_referencia
+from core.archivos.exportar import CSV, XLSX, descarga
+from core.comun.errors import DatosInvalidos
+from core.comun.numeros import entero
+from core.segundo_plano.trabajos import trabajo_referencia
 from distribuidores.access import ESCRITORES, LECTORES, reporte_access
 from distribuidores.models import Discrepancia, ErrorFilaReporte, ReporteMensual
 from distribuidores.selectors import reportes as selectors

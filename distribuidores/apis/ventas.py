@@ -2,8 +2,8 @@
 
 from rest_framework import serializers
 
+from core.api.apis import ColeccionApi, DetalleApi
 from core.api.fields import Galones
-from core.apis import ColeccionApi, DetalleApi
 from distribuidores.access import ESCRITORES, LECTORES, venta_access
 from distribuidores.models import DocumentoVenta, Venta
 from distribuidores.selectors import ventas as selectors

@@ -15,9 +15,9 @@ from itertools import islice
 
 from django.db.models import QuerySet
 
-from core.exportar import agregar_fila, libro_xlsx, xlsx_bytes
-from core.fechas import fecha_larga
-from core.galones import CERO
+from core.archivos.exportar import agregar_fila, libro_xlsx, xlsx_bytes
+from core.comun.fechas import fecha_larga
+from core.comun.galones import CERO
 from distribuidores.access import relaciones_visibles
 from distribuidores.models import Discrepancia, DocumentoVenta, FilaReporte, ReporteMensual, Venta
 from distribuidores.selectors.documentos import documentos_requeridos
@@ -178,25 +178,3 @@ def relacion_xlsx(reporte: ReporteMensual) -> bytes:
             ", ".join(f.observaciones),
         ])
     return xlsx_bytes(libro)
-
-
-def relacion_paquete(reporte: ReporteMensual) -> bytes:
-    """Art. 15: the relación «junto con copia de los documentos entregados por el consumidor final»: a ZIP
-    with the XLSX, the PDF cover and a copy of every document attached to the sales the relación lists
-    (originals kept on paper are listed as such in the XLSX)."""
-    import io
-    import zipfile
-
-    from distribuidores.pdf import relacion_pdf
-
-    ventas = {f.venta_id for f in relacion_filas(reporte) if f.venta_id}
-    salida = io.BytesIO()
-    with zipfile.ZipFile(salida, "w", zipfile.ZIP_DEFLATED) as paquete:
-        paquete.writestr("relacion.xlsx", relacion_xlsx(reporte))
-        paquete.writestr("caratula.pdf", relacion_pdf(reporte))
-        documentos = DocumentoVenta.objects.filter(venta_id__in=ventas).exclude(archivo="").order_by("venta_id", "tipo")
-        for documento in documentos.iterator():
-            with documento.archivo.open("rb") as archivo:
-                nombre = documento.archivo.name.rsplit("/", 1)[-1]
-                paquete.writestr(f"documentos/{nombre}", archivo.read())
-    return salida.getvalue()

@@ -69,10 +69,10 @@ _ESTADO_TRABAJO = {
 
 
 def reporte_vista_trabajo(reporte: ReporteMensual):
-    """R-20: the report's processing as a job (core.trabajos.VistaTrabajo)."""
+    """R-20: the report's processing as a job (core.segundo_plano.trabajos.VistaTrabajo)."""
     from django.urls import reverse
 
-    from core.trabajos import VistaTrabajo
+    from core.segundo_plano.trabajos import VistaTrabajo
 
     estado = _ESTADO_TRABAJO[reporte.estado]
     if estado == "terminado":

@@ -7,9 +7,9 @@ from decimal import Decimal
 from django.db.models import Count, Exists, OuterRef, Q, QuerySet, Subquery
 from django.db.models.functions import Coalesce
 
-from core.calendario import last_day_of_month, today
-from core.fechas import fecha_larga
+from core.comun.fechas import fecha_larga
 from core.models import Distribuidor
+from core.vencimientos.calendario import last_day_of_month, today
 from cupos.access import clientela
 from cupos.models import Beneficiario
 from cupos.selectors import cupos as cupo_selectors

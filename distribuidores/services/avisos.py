@@ -1,13 +1,13 @@
-"""Notices to the beneficiary of every exempt sale in its name (core.avisos): a vessel's certificate
+"""Notices to the beneficiary of every exempt sale in its name (core.mensajes.avisos): a vessel's certificate
 redeemed, or gallons discounted from an acuicultora's or the Armada's cupo. It reports "no fui yo"
 about them from the notice's link."""
 
 from django.urls import reverse
 
-from core import avisos
-from core.avisos import Acto
-from core.fechas import fecha_larga
-from core.galones import galones_texto
+from core.comun.fechas import fecha_larga
+from core.comun.galones import galones_texto
+from core.mensajes import avisos
+from core.mensajes.avisos import Acto
 from core.models import Alerta
 from distribuidores.models import Venta
 

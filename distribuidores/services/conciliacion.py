@@ -1,4 +1,4 @@
-"""R-22 for a whole year: the reconciliation workbook as a Celery job (core.trabajos), stored.
+"""R-22 for a whole year: the reconciliation workbook as a Celery job (core.segundo_plano.trabajos), stored.
 
 `conciliacion_anual_request` records the request (a row in the asker's scope, audited) and queues
 the job; `conciliacion_anual_build` writes the workbook month by month (write-only, streamed rows)
@@ -12,10 +12,10 @@ import tempfile
 from django.db import transaction
 from django.utils import timezone
 
-from core import trabajos
-from core.audit import audit_record
-from core.calendario import today
-from core.errors import DatosInvalidos
+from core.auditoria.audit import audit_record
+from core.comun.errors import DatosInvalidos
+from core.segundo_plano import trabajos
+from core.vencimientos.calendario import today
 from cupos import calculo
 from distribuidores.access import conciliacion_alcance
 from distribuidores.models import ExportacionConciliacion

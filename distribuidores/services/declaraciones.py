@@ -3,11 +3,11 @@
 import datetime as dt
 from decimal import Decimal
 
-from core.access import require_role
-from core.audit import audit_record
-from core.calendario import today
-from core.errors import ApplicationError, DatosInvalidos, unico
-from core.galones import round2
+from core.auditoria.audit import audit_record
+from core.comun.errors import ApplicationError, DatosInvalidos, unico
+from core.comun.galones import round2
+from core.identidad.access import require_role
+from core.vencimientos.calendario import today
 from cupos.models import Beneficiario
 from distribuidores.access import DECLARANTES, declaracion_beneficiario_access
 from distribuidores.errors import ErrorDistribuidores

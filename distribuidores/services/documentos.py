@@ -12,9 +12,9 @@ from django.conf import settings
 from django.core.files.base import ContentFile
 from django.db import transaction
 
-from core.audit import audit_record, snapshot
-from core.errors import DatosInvalidos
-from core.fechas import fecha_larga
+from core.auditoria.audit import audit_record, snapshot
+from core.comun.errors import DatosInvalidos
+from core.comun.fechas import fecha_larga
 from distribuidores.access import venta_propia_access
 from distribuidores.models import DocumentoVenta, Venta
 from distribuidores.selectors.documentos import documentos_de_venta

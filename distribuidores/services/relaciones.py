@@ -3,12 +3,12 @@
 from django.db import IntegrityError, transaction
 from django.urls import reverse
 
-from core.access import require_role
-from core.audit import audit_record
-from core.errors import ApplicationError, DatosInvalidos, PermisoDenegado
-from core.fechas import mes_largo
-from core.outbox import outbox_enqueue
-from core.roles import Rol
+from core.auditoria.audit import audit_record
+from core.comun.errors import ApplicationError, DatosInvalidos, PermisoDenegado
+from core.comun.fechas import mes_largo
+from core.identidad.access import require_role
+from core.identidad.roles import Rol
+from core.mensajes.outbox import outbox_enqueue
 from distribuidores.access import es_distribuidor, relacion_access
 from distribuidores.errors import ErrorDistribuidores
 from distribuidores.models import EnvioRelacion

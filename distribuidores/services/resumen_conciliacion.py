@@ -67,8 +67,8 @@ from django.conf import settings
 from django.core.cache import cache
 from django.db import IntegrityError, connection, connections, router, transaction
 
-from core.calendario import last_day_of_month, today
 from core.models import Distribuidor, RegistroAuditoria
+from core.vencimientos.calendario import last_day_of_month, today
 from cupos import calculo
 from cupos.models import Beneficiario, Cupo, Movimiento
 from distribuidores.models import Declaracion, FilaReporte, ReporteMensual, ResumenConciliacion, Venta
@@ -251,7 +251,7 @@ def _valores(*grupos: list[tuple[str, list]]) -> list[list[str]]:
     """Run every group's single-row SELECTs as one query; each group's values, as text."""
     partes = [p for g in grupos for p in g]
     sql = "SELECT * FROM " + _de_a_pocos([f"({consulta}) p{i}" for i, (consulta, _) in enumerate(partes)])
-    # Where the ORM reads now (core.db: the replica on a replica-routed page): the fingerprint describes the
+    # Where the ORM reads now (core.plataforma.db: the replica on a replica-routed page): the fingerprint describes the
     # same data the result is computed from, so a lagging replica's result is never stored under the
     # primary's newer fingerprint.
     with connections[router.db_for_read(RegistroAuditoria)].cursor() as cursor:
@@ -510,7 +510,7 @@ def conciliacion_recalculo_request(*, periodo: dt.date, distribuidor_id: int | N
     down, compute it here: slower, but the page never waits for a job that was never queued. Returns
     whether it may be stored already (computed here, or by a task run in-process under `make run`)."""
     from core import registro
-    from core.trabajos import encolar
+    from core.segundo_plano.trabajos import encolar
 
     periodo = periodo.replace(day=1)
     clave = _clave_recalculo(periodo, distribuidor_id)

@@ -5,13 +5,13 @@ from decimal import Decimal
 
 from django.db import IntegrityError, transaction
 
-from core.access import distribuidor_access, require_role
-from core.audit import audit_record
-from core.calendario import today
-from core.errors import ApplicationError, DatosInvalidos, fecha_y_galones
-from core.fechas import fecha_larga
-from core.galones import galones_texto
+from core.auditoria.audit import audit_record
+from core.comun.errors import ApplicationError, DatosInvalidos, fecha_y_galones
+from core.comun.fechas import fecha_larga
+from core.comun.galones import galones_texto
+from core.identidad.access import distribuidor_access, require_role
 from core.models import Distribuidor
+from core.vencimientos.calendario import today
 from cupos.errors import SinCupoVigente
 from cupos.models import Beneficiario
 from cupos.selectors import cupos as cupo_selectors
@@ -85,7 +85,7 @@ def venta_register(
             for tipo in recibidos
         )
         audit_record(actor=actor, accion="venta.registrar", obj=venta)
-        avisar_venta(venta)  # the beneficiary is told, in this transaction (core.avisos)
+        avisar_venta(venta)  # the beneficiary is told, in this transaction (core.mensajes.avisos)
     return venta
 
 

@@ -6,7 +6,7 @@ from io import BytesIO
 import pytest
 from openpyxl import load_workbook
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from distribuidores.models import ExportacionConciliacion
 from distribuidores.selectors.conciliacion.mes import conciliacion_mes
 from distribuidores.tests.test_conciliacion_views import CONCILIACION, mes_con_discrepancias

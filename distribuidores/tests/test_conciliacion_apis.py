@@ -2,7 +2,7 @@
 
 import pytest
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from distribuidores.tests.test_conciliacion_views import mes_con_discrepancias
 
 

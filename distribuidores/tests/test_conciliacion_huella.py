@@ -8,7 +8,7 @@ from decimal import Decimal
 
 import pytest
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from core.tests.factories import UsuarioFactory
 from cupos.services.beneficiarios import beneficiario_update
 from cupos.services.cupos import cupo_cancel
@@ -148,7 +148,7 @@ def test_renaming_a_beneficiary_or_cancelling_a_cupo_the_month_reads_makes_it_st
 
 @pytest.mark.django_db
 def test_an_unrelated_audited_write_leaves_the_month_current(monkeypatch, abril):
-    from core.audit import audit_record
+    from core.auditoria.audit import audit_record
 
     mes_en_regla()
     igual_a_calcular()

@@ -10,8 +10,8 @@ from django.core.management import call_command
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from core.audit import audit_record
-from core.roles import Rol
+from core.auditoria.audit import audit_record
+from core.identidad.roles import Rol
 from distribuidores.models import ReporteMensual, ResumenConciliacion
 from distribuidores.selectors.conciliacion.mes import conciliacion_mes, conciliacion_serie
 from distribuidores.services.resumen_conciliacion import conciliacion_mes_resumida, conciliacion_serie_resumida

@@ -9,8 +9,8 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from openpyxl import load_workbook
 
-from core.exportar import celda_segura
-from core.roles import Rol
+from core.archivos.exportar import celda_segura
+from core.identidad.roles import Rol
 from core.tests.factories import CapitaniaFactory, DistribuidorFactory, UsuarioFactory
 from cupos.services.cupos import cupo_cancel
 from cupos.tests.factories import AcuicultoraFactory, ArmadaFactory, NaveFactory

@@ -10,7 +10,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from openpyxl import load_workbook
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from cupos.tests.factories import NaveFactory
 from distribuidores.models import ResumenConciliacion
 from distribuidores.services.resumen_conciliacion import conciliacion_mes_resumida

@@ -4,7 +4,7 @@ import datetime as dt
 
 import pytest
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from cupos.tests.factories import NaveFactory
 from distribuidores.models import Declaracion
 

@@ -4,7 +4,7 @@ from decimal import Decimal
 
 import pytest
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from cupos.tests.factories import AcuicultoraFactory, ArmadaFactory, NaveFactory
 from distribuidores.models import Declaracion
 from distribuidores.tests.test_conciliacion_selectors import (

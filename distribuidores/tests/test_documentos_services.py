@@ -3,9 +3,9 @@
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
-from core.errors import DatosInvalidos, NoEncontrado, PermisoDenegado
+from core.comun.errors import DatosInvalidos, NoEncontrado, PermisoDenegado
+from core.identidad.roles import Rol
 from core.models import RegistroAuditoria
-from core.roles import Rol
 from core.tests.factories import UsuarioFactory
 from cupos.tests.factories import ArmadaFactory
 from distribuidores.models import DocumentoVenta

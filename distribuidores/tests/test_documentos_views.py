@@ -4,7 +4,7 @@ from decimal import Decimal
 
 import pytest
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from cupos.tests.factories import AcuicultoraFactory
 from distribuidores.tests.factories import con_cupo
 from distribuidores.tests.test_conciliacion_selectors import mayorista, vender

@@ -5,10 +5,10 @@ from decimal import Decimal
 
 import pytest
 
+from core.identidad.roles import Rol
 from core.models import Alerta, Distribuidor
-from core.plazos import revisar_plazos
-from core.roles import Rol
 from core.tests.factories import DistribuidorFactory, UsuarioFactory
+from core.vencimientos.plazos import revisar_plazos
 from cupos.services.cupos import cupo_declare_firm, cupo_grant
 from cupos.tests.factories import AcuicultoraFactory, ArmadaFactory, NaveFactory, ResolucionFactory
 from distribuidores.models import Declaracion, TipoAlertaDistribuidores

@@ -6,7 +6,7 @@ from decimal import Decimal
 import pytest
 from openpyxl import load_workbook
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from core.tests.factories import DistribuidorFactory, UsuarioFactory
 from distribuidores.models import ReporteMensual, Venta
 from distribuidores.services.documentos import documento_venta_mark_kept

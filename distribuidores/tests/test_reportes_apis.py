@@ -6,7 +6,7 @@ from decimal import Decimal
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from core.tests.factories import DistribuidorFactory
 from distribuidores.models import ReporteMensual
 from distribuidores.tests.archivos import archivo_disperso, bomba_zip, csv_bytes, xlsx_bytes
@@ -101,7 +101,7 @@ def test_a_wholesaler_sees_only_its_own_reports(mayorista, mundo, enviar, client
         x["id"] for x in analista.get(URL, {"distribuidor_nit": "811222333", "periodo": "2026-04"}).json()["results"]
     ] == [suyo]
     assert analista.get(f"{URL}{suyo}/").status_code == 200
-    # Another wholesaler's NIT: refused by core.access.distribuidor_access (403 or 404), nothing created.
+    # Another wholesaler's NIT: refused by core.identidad.access.distribuidor_access (403 or 404), nothing created.
     assert enviar(mayorista, b"", nit="811222333").status_code in (403, 404)
     assert enviar(analista, b"").status_code == 403
     assert ReporteMensual.objects.count() == 2
@@ -143,7 +143,7 @@ def test_bad_form_fields_are_400_naming_the_field(mayorista, datos, campo):
 
 @pytest.mark.django_db
 def test_current_month_is_400(mayorista):
-    from core.calendario import today
+    from core.vencimientos.calendario import today
 
     r = mayorista.post(
         URL,

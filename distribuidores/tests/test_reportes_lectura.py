@@ -1,6 +1,6 @@
 """Reading report files (API.md "Wholesalers"): formats, encodings, delimiters, numbers, guards.
 
-Unit tests of the table reader `core.tablas` with the report's header, and of `filas`: no database.
+Unit tests of the table reader `core.archivos.tablas` with the report's header, and of `filas`: no database.
 """
 
 import datetime as dt
@@ -9,7 +9,7 @@ from decimal import Decimal
 
 import pytest
 
-from core.tablas import ArchivoRechazado, abrir_tabla, normalizar_nombre
+from core.archivos.tablas import ArchivoRechazado, abrir_tabla, normalizar_nombre
 from distribuidores.services.reportes import ENCABEZADO
 from distribuidores.services.reportes.filas import Invalido, leer_fecha, leer_galones
 from distribuidores.tests.archivos import bomba_zip, csv_bytes, xlsx_bytes

@@ -8,8 +8,8 @@ import pytest
 from django.core.files import File
 from django.core.files.storage import default_storage
 
-from core.errors import DatosInvalidos, NoEncontrado, PermisoDenegado
-from core.roles import Rol
+from core.comun.errors import DatosInvalidos, NoEncontrado, PermisoDenegado
+from core.identidad.roles import Rol
 from core.tests.factories import DistribuidorFactory
 from cupos.tests.factories import AcuicultoraFactory
 from distribuidores.models import Discrepancia, ErrorFilaReporte, FilaReporte, ReporteMensual
@@ -287,7 +287,7 @@ def test_deadline_is_the_10th_business_day_and_lateness_uses_the_calendar(
 def test_only_finished_months_are_reported(mayorista):
     from django.core.files.uploadedfile import SimpleUploadedFile
 
-    from core.calendario import today
+    from core.vencimientos.calendario import today
 
     for periodo in (today().replace(day=1), (today() + dt.timedelta(days=40)).replace(day=1)):
         with pytest.raises(DatosInvalidos) as exc:
@@ -324,7 +324,7 @@ def test_who_may_upload(mayorista, crear_usuario):
     with pytest.raises(PermisoDenegado):
         reporte_upload(actor=crear_usuario(Rol.UPME_ANALISTA), distribuidor_nit=NIT, periodo=PERIODO, archivo=archivo)
     DistribuidorFactory(nit="811222333")
-    with pytest.raises((NoEncontrado, PermisoDenegado)):  # core.access decides which refusal
+    with pytest.raises((NoEncontrado, PermisoDenegado)):  # core.identidad.access decides which refusal
         reporte_upload(actor=mayorista, distribuidor_nit="811222333", periodo=PERIODO, archivo=archivo)
     admin = crear_usuario(Rol.ADMINISTRADOR)
     assert reporte_upload(actor=admin, distribuidor_nit="811222333", periodo=PERIODO, archivo=archivo).version == 1

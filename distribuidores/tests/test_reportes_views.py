@@ -7,7 +7,7 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import get_resolver
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from core.tests.factories import DistribuidorFactory
 from distribuidores.models import Discrepancia, ErrorFilaReporte, ReporteMensual
 from distribuidores.tests.factories import certificado_de
@@ -31,7 +31,7 @@ def ingesta_falsa(monkeypatch):
     def reporte_upload(*, actor, distribuidor_nit, periodo, archivo):
         llamadas.append({"nit": distribuidor_nit, "periodo": periodo, "nombre": archivo.name})
         if periodo.year < 2020:
-            from core.errors import ApplicationError
+            from core.comun.errors import ApplicationError
 
             raise ApplicationError("periodo_invalido", "No se reciben reportes de ese periodo.")
         return ReporteMensual.objects.create(

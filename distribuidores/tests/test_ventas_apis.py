@@ -6,7 +6,7 @@ from decimal import Decimal
 import pytest
 
 from core.api.auth import token_emitir
-from core.roles import Rol
+from core.identidad.roles import Rol
 from core.tests.concurrencia import a_la_vez
 from core.tests.factories import DistribuidorFactory
 from cupos.selectors import saldos as cupo_selectors

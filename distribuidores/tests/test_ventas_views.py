@@ -7,8 +7,8 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from core.calendario import today
-from core.roles import Rol
+from core.identidad.roles import Rol
+from core.vencimientos.calendario import today
 from cupos.errors import ErrorCupos
 from cupos.tests.factories import AcuicultoraFactory, ArmadaFactory
 from distribuidores.errors import ErrorDistribuidores
@@ -280,7 +280,7 @@ def test_upme_reads_every_sale_without_document_forms(entrar, crear_usuario):
     ],
 )
 def test_menu_entries_by_role(rol, ve, no_ve, crear_usuario):
-    from core.menu import menu_for
+    from core.web.menu import menu_for
 
     etiquetas = [e["etiqueta"] for e in menu_for(crear_usuario(rol))]
     assert all(e in etiquetas for e in ve)

@@ -9,12 +9,12 @@ from django.urls import reverse
 from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET, require_POST
 
-from core.calendario import today
-from core.db import lectura_replica
-from core.errors import DatosInvalidos, NoEncontrado
-from core.fechas import MESES
-from core.forms import periodo_de_texto
-from core.views.comun import pagina_protegida, paginar, parcial_htmx
+from core.comun.errors import DatosInvalidos, NoEncontrado
+from core.comun.fechas import MESES
+from core.plataforma.db import lectura_replica
+from core.vencimientos.calendario import today
+from core.web.forms import periodo_de_texto
+from core.web.views.comun import pagina_protegida, paginar, parcial_htmx
 from cupos import calculo
 from distribuidores.access import conciliacion_alcance
 from distribuidores.errors import DiscrepanciaConciliacion

@@ -4,10 +4,10 @@ from django.contrib import messages
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_http_methods
 
-from core.access import require_role
-from core.errors import PermisoDenegado
-from core.fechas import fecha_larga
-from core.views.comun import intentar, pagina_protegida, paginar
+from core.comun.errors import PermisoDenegado
+from core.comun.fechas import fecha_larga
+from core.identidad.access import require_role
+from core.web.views.comun import intentar, pagina_protegida, paginar
 from distribuidores.access import LECTORES_DECLARACIONES, declarante, es_beneficiario
 from distribuidores.forms import DeclaracionForm
 from distribuidores.plazos import DECLARANTES_MENSUALES, fecha_limite_periodo

@@ -5,8 +5,8 @@ from django.http import FileResponse, Http404
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_POST
 
-from core.errors import DatosInvalidos
-from core.views.comun import errores_al_formulario, pagina_protegida
+from core.comun.errors import DatosInvalidos
+from core.web.views.comun import errores_al_formulario, pagina_protegida
 from distribuidores.access import venta_access
 from distribuidores.forms import DocumentoArchivoForm, DocumentoConservadoForm
 from distribuidores.models import DocumentoVenta

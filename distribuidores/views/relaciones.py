@@ -6,11 +6,12 @@ from django.contrib import messages
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_POST
 
-from core.errors import ApplicationError, PermisoDenegado
-from core.forms import periodo_de_texto
-from core.views.comun import errores_a_mensajes, pagina_protegida, paginar
+from core.comun.errors import ApplicationError, PermisoDenegado
+from core.web.forms import periodo_de_texto
+from core.web.views.comun import errores_a_mensajes, pagina_protegida, paginar
 from distribuidores.access import es_distribuidor, relacion_access
 from distribuidores.apis.relaciones import XLSX, descarga, nombre_archivo
+from distribuidores.paquetes import relacion_paquete
 from distribuidores.pdf import relacion_pdf
 from distribuidores.selectors import relaciones as selectors
 from distribuidores.services.relaciones import relacion_enviar
@@ -50,7 +51,7 @@ def pdf(request, reporte_id):
 def paquete(request, reporte_id):
     """Art. 15: the relación with the copies of the documents (ZIP)."""
     reporte = relacion_access(request.user, reporte_id)
-    return descarga(selectors.relacion_paquete(reporte), "application/zip", nombre_archivo(reporte, "zip"))
+    return descarga(relacion_paquete(reporte), "application/zip", nombre_archivo(reporte, "zip"))
 
 
 @pagina_protegida

@@ -4,9 +4,9 @@ from django.contrib import messages
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_http_methods
 
-from core.access import require_role
-from core.errors import PermisoDenegado
-from core.views.comun import intentar, pagina_protegida, paginar
+from core.comun.errors import PermisoDenegado
+from core.identidad.access import require_role
+from core.web.views.comun import intentar, pagina_protegida, paginar
 from distribuidores.access import LECTORES, es_distribuidor, puede_cargar_reporte, reporte_access
 from distribuidores.forms import ReporteForm
 from distribuidores.models import ReporteMensual

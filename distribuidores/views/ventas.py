@@ -10,10 +10,10 @@ from django.utils.cache import patch_vary_headers
 from django.utils.http import urlencode
 from django.views.decorators.http import require_GET, require_POST
 
-from core.access import require_role
-from core.fechas import fecha_larga
-from core.numeros import entero
-from core.views.comun import TOPE_CONTEO, confirmacion, ensayar, intentar, pagina_protegida, paginar, parcial_htmx
+from core.comun.fechas import fecha_larga
+from core.comun.numeros import entero
+from core.identidad.access import require_role
+from core.web.views.comun import TOPE_CONTEO, confirmacion, ensayar, intentar, pagina_protegida, paginar, parcial_htmx
 from distribuidores.access import (
     LECTORES,
     distribuidor_del_usuario,

@@ -5,9 +5,9 @@ from fractions import Fraction
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from core.api.apis import AccionApi, ColeccionApi, DetalleApi
 from core.api.componentes import Vigencia
 from core.api.fields import Galones
-from core.apis import AccionApi, ColeccionApi, DetalleApi
 from fronteras import access
 from fronteras.calculo import participacion_texto
 from fronteras.models import Asignacion, AsignacionEstacion, Combustible

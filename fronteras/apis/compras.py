@@ -2,9 +2,9 @@
 
 from rest_framework import serializers
 
+from core.api.apis import ColeccionApi
 from core.api.fields import Galones, PeriodoField
 from core.api.filtros import filtros
-from core.apis import ColeccionApi
 from fronteras import access
 from fronteras.models import Combustible, CompraHistorica
 from fronteras.selectors.compras import compra_list_api

@@ -9,12 +9,12 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.api.apis import ColeccionApi
 from core.api.fields import Galones, PeriodoField
 from core.api.filtros import filtros_conocidos
-from core.apis import ColeccionApi
-from core.calendario import today
-from core.db import lectura_replica
-from core.exportar import CSV, csv_iterador
+from core.archivos.exportar import CSV, csv_iterador
+from core.plataforma.db import lectura_replica
+from core.vencimientos.calendario import today
 from fronteras import access
 from fronteras.models import Combustible, Despacho
 from fronteras.selectors.despachos import despacho_list, transparencia

@@ -4,10 +4,10 @@ from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers
 from rest_framework.response import Response
 
+from core.api.apis import ApiBase, ColeccionApi
 from core.api.fields import Galones, PeriodoField, fecha_query
 from core.api.filtros import filtros
-from core.apis import ApiBase, ColeccionApi
-from core.errors import DatosInvalidos
+from core.comun.errors import DatosInvalidos
 from fronteras import access
 from fronteras.models import CertificadoConformidad, CertificadoTransporte, Combustible, EstacionServicio
 from fronteras.selectors.estaciones import estacion_list_api, estacion_volumen

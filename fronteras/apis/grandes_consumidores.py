@@ -4,8 +4,8 @@ from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers
 from rest_framework.response import Response
 
+from core.api.apis import AccionApi, ApiBase, ColeccionApi
 from core.api.fields import Galones, fecha_query
-from core.apis import AccionApi, ApiBase, ColeccionApi
 from fronteras import access
 from fronteras.apis.estaciones import VolumenOutput
 from fronteras.models import Combustible, GranConsumidor

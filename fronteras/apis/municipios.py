@@ -2,8 +2,8 @@
 
 from rest_framework import serializers
 
+from core.api.apis import ColeccionApi
 from core.api.filtros import filtros
-from core.apis import ColeccionApi
 from fronteras import access
 from fronteras.models import ContratoEcopetrol, Municipio
 from fronteras.selectors.municipios import municipio_list_api, regimen_de, regimenes_especiales

@@ -3,7 +3,7 @@
 from drf_spectacular.utils import OpenApiParameter
 from rest_framework import serializers
 
-from core.apis import AccionApi, ColeccionApi, DetalleApi
+from core.api.apis import AccionApi, ColeccionApi, DetalleApi
 from fronteras import access
 from fronteras.models import InformeAnualPlan, PlanAbastecimiento
 from fronteras.selectors.planes import plan_informes, plan_list

@@ -4,7 +4,7 @@ import datetime as dt
 
 from django.db.models import Count, Sum
 
-from core.numeros import entero
+from core.comun.numeros import entero
 from fronteras.models import (
     Asignacion,
     AsignacionEstacion,

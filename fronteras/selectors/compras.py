@@ -5,8 +5,8 @@ from decimal import Decimal
 
 from django.db.models import Sum
 
-from core.galones import CERO
-from core.numeros import entero
+from core.comun.galones import CERO
+from core.comun.numeros import entero
 from fronteras import calculo
 from fronteras.models import CompraHistorica, EstacionServicio
 

@@ -12,9 +12,9 @@ from django.db import transaction
 from django.db.models import Sum
 from django.utils.text import slugify
 
-from core.calendario import last_day_of_month
-from core.galones import CERO
+from core.comun.galones import CERO
 from core.models import Distribuidor
+from core.vencimientos.calendario import last_day_of_month
 from fronteras.models import AsignacionEstacion, CertificadoTransporte, Despacho
 from fronteras.selectors.estaciones import asignaciones_del_mes, mes_de_estacion
 from fronteras.selectors.grandes_consumidores import gran_consumidor_list, volumen_en_mes

@@ -8,11 +8,11 @@ from decimal import Decimal
 from django.db.models import Q, Sum
 from django.db.models.functions import TruncMonth
 
-from core.calendario import last_day_of_month
-from core.errors import ApplicationError
-from core.fechas import fecha_larga
-from core.galones import CERO
-from core.numeros import entero
+from core.comun.errors import ApplicationError
+from core.comun.fechas import fecha_larga
+from core.comun.galones import CERO
+from core.comun.numeros import entero
+from core.vencimientos.calendario import last_day_of_month
 from fronteras import calculo
 from fronteras.errors import ErrorFronteras
 from fronteras.models import (

@@ -4,11 +4,11 @@ import datetime as dt
 
 from django.db.models import Q
 
-from core.calendario import last_day_of_month
-from core.fechas import fecha_larga
-from core.galones import CERO
-from core.numeros import entero
+from core.comun.fechas import fecha_larga
+from core.comun.galones import CERO
+from core.comun.numeros import entero
 from core.selectors import filtrar
+from core.vencimientos.calendario import last_day_of_month
 from fronteras import calculo
 from fronteras.models import GranConsumidor
 from fronteras.selectors.estaciones import SinVolumenVigente, VolumenMes, despachado_en_mes

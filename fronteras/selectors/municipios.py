@@ -4,7 +4,7 @@ import unicodedata
 
 from django.db.models import Count, Max, Q, Sum
 
-from core.errors import DatosInvalidos
+from core.comun.errors import DatosInvalidos
 from fronteras import calculo
 from fronteras.models import Municipio, PrioridadContratacion, RegimenEspecial
 

@@ -7,11 +7,11 @@ from fractions import Fraction
 from django.db import transaction
 from django.utils import timezone
 
-from core.access import require_role
-from core.audit import audit_record, snapshot
-from core.calendario import today
-from core.errors import ApplicationError, DatosInvalidos
-from core.outbox import outbox_enqueue
+from core.auditoria.audit import audit_record, snapshot
+from core.comun.errors import ApplicationError, DatosInvalidos
+from core.identidad.access import require_role
+from core.mensajes.outbox import outbox_enqueue
+from core.vencimientos.calendario import today
 from fronteras import access, calculo
 from fronteras.errors import ErrorFronteras
 from fronteras.models import Asignacion, AsignacionEstacion
@@ -81,7 +81,7 @@ def asignacion_create(*, actor, municipio: str, combustible: str, anio_inicio: i
 
 # F-05 (art. 4): «Una vez se expida la resolución … la UPME enviará copia a Ecopetrol S. A. pero no tendrá
 # ninguna aplicación hasta cuando dicho acto administrativo quede ejecutoriado, para cuyo efecto la UPME
-# enviará la información correspondiente». Outbox messages (core.outbox), as the Dimar notice of R-06.
+# enviará la información correspondiente». Outbox messages (core.mensajes.outbox), as the Dimar notice of R-06.
 AVISO_COPIA = "asignacion_frontera_copia"
 AVISO_EJECUTORIA = "asignacion_frontera_ejecutoria"
 CAMPOS_AVISO = {

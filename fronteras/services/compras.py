@@ -6,11 +6,11 @@ from decimal import Decimal
 
 from django.db import transaction
 
-from core.access import require_role
-from core.audit import audit_record, snapshot
-from core.calendario import today
-from core.errors import DatosInvalidos
-from core.galones import round2
+from core.auditoria.audit import audit_record, snapshot
+from core.comun.errors import DatosInvalidos
+from core.comun.galones import round2
+from core.identidad.access import require_role
+from core.vencimientos.calendario import today
 from fronteras import access
 from fronteras.models import CompraHistorica, EstacionServicio
 from fronteras.services.compras_archivo import COLUMNAS, Compra, ErrorFila, Resultado, leer, validar

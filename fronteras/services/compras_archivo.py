@@ -22,10 +22,10 @@ import zipfile
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 
-from core.calendario import today
-from core.errors import ApplicationError
-from core.exportar import csv_bytes, plantilla_carga_xlsx
-from core.numeros import cifras_ascii
+from core.archivos.exportar import csv_bytes, plantilla_carga_xlsx
+from core.comun.errors import ApplicationError
+from core.comun.numeros import cifras_ascii
+from core.vencimientos.calendario import today
 from fronteras.errors import ErrorFronteras
 from fronteras.models import Combustible
 from fronteras.selectors.compras import codigos_estaciones, primer_codigo_estacion

@@ -7,10 +7,10 @@ import datetime as dt
 from django.db import transaction
 from django.db.models import Q
 
-from core.access import require_role
-from core.audit import guardar_auditado
-from core.errors import ApplicationError, DatosInvalidos, unico
-from core.fechas import fecha_larga
+from core.auditoria.audit import guardar_auditado
+from core.comun.errors import ApplicationError, DatosInvalidos, unico
+from core.comun.fechas import fecha_larga
+from core.identidad.access import require_role
 from core.models import Distribuidor
 from fronteras import access
 from fronteras.errors import ErrorFronteras

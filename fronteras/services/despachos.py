@@ -5,11 +5,11 @@ from decimal import Decimal
 
 from django.db import transaction
 
-from core.access import distribuidor_access, require_role
-from core.audit import audit_record
-from core.calendario import today
-from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, fecha_y_galones
-from core.galones import galones_texto
+from core.auditoria.audit import audit_record
+from core.comun.errors import ApplicationError, DatosInvalidos, NoEncontrado, fecha_y_galones
+from core.comun.galones import galones_texto
+from core.identidad.access import distribuidor_access, require_role
+from core.vencimientos.calendario import today
 from fronteras import access
 from fronteras.errors import ErrorFronteras
 from fronteras.models import Despacho, EstacionServicio, GranConsumidor

@@ -6,12 +6,12 @@ from decimal import Decimal
 
 from django.db import transaction
 
-from core.access import require_role
-from core.audit import audit_record, guardar_auditado, snapshot
-from core.calendario import today
-from core.errors import ApplicationError, DatosInvalidos
-from core.fechas import fecha_larga
-from core.galones import round2
+from core.auditoria.audit import audit_record, guardar_auditado, snapshot
+from core.comun.errors import ApplicationError, DatosInvalidos
+from core.comun.fechas import fecha_larga
+from core.comun.galones import round2
+from core.identidad.access import require_role
+from core.vencimientos.calendario import today
 from fronteras import access
 from fronteras.errors import ErrorFronteras
 from fronteras.models import CertificadoConformidad, CertificadoTransporte, EstacionServicio

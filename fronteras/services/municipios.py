@@ -2,9 +2,9 @@
 
 from django.db import IntegrityError, transaction
 
-from core.access import require_role
-from core.audit import audit_record, guardar_auditado
-from core.errors import ApplicationError, DatosInvalidos
+from core.auditoria.audit import audit_record, guardar_auditado
+from core.comun.errors import ApplicationError, DatosInvalidos
+from core.identidad.access import require_role
 from core.models import Distribuidor
 from fronteras import access
 from fronteras.errors import ErrorFronteras

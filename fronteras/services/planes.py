@@ -20,12 +20,12 @@ import logging
 from django.db import connection, transaction
 from django.db.models import Q
 
-from core.access import require_role
-from core.alertas import alertas_resolve_por_referencia
-from core.audit import audit_record, snapshot
-from core.calendario import add_business_days, today
-from core.errors import ApplicationError, DatosInvalidos, no_futura
-from core.fechas import fecha_larga
+from core.auditoria.audit import audit_record, snapshot
+from core.comun.errors import ApplicationError, DatosInvalidos, no_futura
+from core.comun.fechas import fecha_larga
+from core.identidad.access import require_role
+from core.vencimientos.alertas import alertas_resolve_por_referencia
+from core.vencimientos.calendario import add_business_days, today
 from fronteras import access
 from fronteras.errors import ErrorFronteras
 from fronteras.models import InformeAnualPlan, PlanAbastecimiento, TipoAlertaFronteras

@@ -2,7 +2,7 @@
 
 import pytest
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from core.tests.roles import usuario_de
 from fronteras.services.asignaciones import asignacion_ejecutoria
 from fronteras.services.estaciones import certificado_transporte_register

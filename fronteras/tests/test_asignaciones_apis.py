@@ -3,7 +3,7 @@ assignments (F-02 to F-05) and the roles that may write each registry."""
 
 import pytest
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from fronteras.tests.factories import ejemplo_api as ejemplo
 
 

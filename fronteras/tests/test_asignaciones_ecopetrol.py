@@ -37,16 +37,16 @@ class _Respuesta:
 
 
 def test_f05_with_an_endpoint_the_acknowledgement_is_recorded_when_it_arrives(analista, ejemplo, settings, monkeypatch):
-    from core.outbox import outbox_deliver
+    from core.mensajes.outbox import outbox_deliver
 
     settings.OUTBOX_ENDPOINTS = {"asignacion_frontera_copia": "https://ecopetrol.example/avisos/"}
-    monkeypatch.setattr("core.outbox.requests.post", lambda *a, **k: _Respuesta(503))
+    monkeypatch.setattr("core.mensajes.outbox.requests.post", lambda *a, **k: _Respuesta(503))
     asignacion = asignar(analista)
     mensaje = MensajeSaliente.objects.get(tipo="asignacion_frontera_copia")
     outbox_deliver(mensaje_id=mensaje.id)
     asignacion.refresh_from_db()
     assert asignacion.copia_ecopetrol_enviada is not None and asignacion.copia_ecopetrol_acuse is None
-    monkeypatch.setattr("core.outbox.requests.post", lambda *a, **k: _Respuesta(200))
+    monkeypatch.setattr("core.mensajes.outbox.requests.post", lambda *a, **k: _Respuesta(200))
     outbox_deliver(mensaje_id=mensaje.id)
     asignacion.refresh_from_db()
     assert asignacion.copia_ecopetrol_acuse is not None

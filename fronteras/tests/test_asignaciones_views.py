@@ -6,8 +6,8 @@ from decimal import Decimal
 import pytest
 from django.urls import reverse
 
+from core.identidad.roles import Rol
 from core.models import RegistroAuditoria
-from core.roles import Rol
 from core.tests.segundo_factor import con_codigo
 from fronteras import pdf
 from fronteras.models import Asignacion
@@ -139,7 +139,7 @@ def test_one_resolution_groups_the_assignments_sharing_its_number(analista, ejem
 
 @pytest.mark.django_db
 def test_issuing_an_assignment_needs_the_code_of_the_analyst(entrar, ejemplo):
-    from core.segundo_factor import CAMPO, ETIQUETA
+    from core.identidad.segundo_factor import CAMPO, ETIQUETA
 
     cliente = entrar(Rol.UPME_ANALISTA)
     assert ETIQUETA in texto(cliente.get(reverse("fronteras:asignacion-nueva"), {"municipio": "54001"}))

@@ -4,10 +4,10 @@ from decimal import Decimal
 
 import pytest
 
+from core.identidad.roles import Rol
 from core.models import Alerta
-from core.plazos import revisar_plazos
-from core.roles import Rol
 from core.tests.factories import DistribuidorFactory
+from core.vencimientos.plazos import revisar_plazos
 from fronteras.errors import ErrorFronteras
 from fronteras.models import Despacho, TipoAlertaFronteras
 from fronteras.selectors.despachos import transparencia

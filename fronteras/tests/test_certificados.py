@@ -5,7 +5,7 @@ from decimal import Decimal
 
 import pytest
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from fronteras import calculo
 from fronteras.errors import ErrorFronteras
 from fronteras.models import AsignacionEstacion, CertificadoConformidad

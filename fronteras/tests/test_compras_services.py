@@ -9,8 +9,8 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 from openpyxl import Workbook, load_workbook
 
+from core.identidad.roles import Rol
 from core.models import RegistroAuditoria
-from core.roles import Rol
 from fronteras.models import CompraHistorica
 from fronteras.services import compras_archivo
 from fronteras.services.compras import compras_import
@@ -186,7 +186,7 @@ def test_a_file_that_is_not_the_table_is_refused_whole(analista, estaciones, con
 
 @pytest.mark.django_db
 def test_only_the_roles_that_register_purchases_may_upload(crear_usuario, estaciones):
-    from core.errors import PermisoDenegado
+    from core.comun.errors import PermisoDenegado
 
     with pytest.raises(PermisoDenegado):
         importar(crear_usuario(Rol.AUDITOR), archivo("estacion,periodo,combustible,galones\nEDS-01,2025-01,acpm,1\n"))

@@ -2,7 +2,7 @@
 
 import pytest
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from core.tests.factories import DistribuidorFactory
 from fronteras.models import Despacho
 from fronteras.tests.factories import NIT_TERCERO

@@ -10,7 +10,7 @@ from django.db import transaction
 from django.db.models import Count
 
 from core import demo as core_demo
-from core.galones import CERO
+from core.comun.galones import CERO
 from core.models import RegistroAuditoria
 from fronteras import demo as fronteras_demo
 from fronteras.models import (

@@ -7,7 +7,7 @@ from decimal import Decimal
 import pytest
 from django.urls import reverse
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from core.tests.factories import DistribuidorFactory
 from fronteras.models import Despacho
 from fronteras.services.despachos import despacho_register

@@ -6,7 +6,7 @@ from decimal import Decimal
 import pytest
 from django.urls import reverse
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from fronteras.models import CertificadoTransporte
 from fronteras.services.estaciones import estacion_create
 from fronteras.tests.factories import D, texto

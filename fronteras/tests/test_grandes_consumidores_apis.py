@@ -7,7 +7,7 @@ import pytest
 from rest_framework.test import APIClient
 
 from core.api.auth import token_emitir
-from core.roles import Rol
+from core.identidad.roles import Rol
 from core.tests.concurrencia import a_la_vez
 from core.tests.factories import DistribuidorFactory
 from fronteras.errors import ErrorFronteras

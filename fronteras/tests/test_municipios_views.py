@@ -5,7 +5,7 @@ contracting priority order (F-01). Numbers are written es-CO on the pages (48.60
 import pytest
 from django.urls import reverse
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from core.tests.factories import DistribuidorFactory
 from fronteras.models import PrioridadContratacion
 from fronteras.services.municipios import municipio_create

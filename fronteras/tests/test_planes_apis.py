@@ -3,8 +3,8 @@ roles, unknown ids, bad input and one open plan per department."""
 
 import pytest
 
+from core.identidad.roles import Rol
 from core.models import RegistroAuditoria
-from core.roles import Rol
 from fronteras.models import PlanAbastecimiento
 from fronteras.tests.factories import D, presentar
 

@@ -5,9 +5,9 @@ import datetime as dt
 
 import pytest
 
-from core.errors import ApplicationError, DatosInvalidos
+from core.comun.errors import ApplicationError, DatosInvalidos
+from core.identidad.roles import Rol
 from core.models import RegistroAuditoria
-from core.roles import Rol
 from fronteras.models import PlanAbastecimiento
 from fronteras.services import planes as sp
 from fronteras.tests.factories import D, presentar
@@ -213,7 +213,7 @@ def test_transitions_outside_the_pipeline_are_refused(ecopetrol, minminas):
 
 @pytest.mark.django_db
 def test_services_check_roles(crear_usuario, ecopetrol):
-    from core.errors import PermisoDenegado
+    from core.comun.errors import PermisoDenegado
 
     with pytest.raises(PermisoDenegado):
         presentar(crear_usuario(Rol.MINMINAS))

@@ -8,11 +8,11 @@ from decimal import Decimal
 import pytest
 from django.urls import reverse
 
-from core.calendario import add_business_days, today
-from core.fechas import fecha_larga
+from core.comun.fechas import fecha_larga
+from core.identidad.roles import Rol
 from core.models import RegistroAuditoria
-from core.roles import Rol
 from core.tests.segundo_factor import con_codigo
+from core.vencimientos.calendario import add_business_days, today
 from fronteras.models import GranConsumidor, InformeAnualPlan, PlanAbastecimiento, TipoAlertaFronteras
 from fronteras.services import planes as sp
 from fronteras.services.grandes_consumidores import gran_consumidor_create
@@ -248,7 +248,7 @@ def test_bad_adjustment_request_saves_nothing(entrar, plan):
 
 @pytest.mark.django_db
 def test_approval_with_a_wrong_code_approves_nothing(entrar, plan):
-    from core.segundo_factor import CAMPO
+    from core.identidad.segundo_factor import CAMPO
 
     cliente = entrar(Rol.MINMINAS)
     datos = {"fecha": today(), "resolucion": "40123", "confirmado": "1", CAMPO: "999999x"}
@@ -486,7 +486,7 @@ from django.core.management import call_command
 call_command("migrate", verbosity=0)
 from django.conf import settings
 from django.test import Client
-from core.calendario import today
+from core.vencimientos.calendario import today
 from core.models import Usuario
 from fronteras.models import PlanAbastecimiento
 from fronteras.services.municipios import municipio_create

@@ -6,10 +6,10 @@ from decimal import Decimal
 
 import pytest
 
-from core.errors import DatosInvalidos
+from core.comun.errors import DatosInvalidos
+from core.identidad.roles import Rol
 from core.models import Alerta
-from core.plazos import revisar_plazos
-from core.roles import Rol
+from core.vencimientos.plazos import revisar_plazos
 from fronteras.models import Asignacion, Municipio, PlanAbastecimiento, TipoAlertaFronteras
 from fronteras.services import planes as sp
 

@@ -5,7 +5,7 @@ import pytest
 from django.urls import reverse
 from rest_framework.test import APIClient
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from fronteras.models import RegimenEspecial
 from fronteras.selectors.municipios import regimen_de
 from fronteras.tests.factories import texto

@@ -8,7 +8,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from core.tests.factories import DistribuidorFactory
 from fronteras.models import EstacionServicio, Municipio
 from fronteras.services.asignaciones import asignacion_ejecutoria
@@ -68,7 +68,7 @@ def test_private_pages_ask_for_login_the_public_report_does_not(client, ejecutor
     (Rol.DIMAR, ["Transparencia en frontera"], ["Zonas de frontera", "Despachos en frontera"]),
 ])
 def test_menu_entries_by_role(crear_usuario, rol, ve, no_ve):
-    from core.menu import menu_for
+    from core.web.menu import menu_for
 
     etiquetas = [e["etiqueta"] for e in menu_for(crear_usuario(rol))]
     assert all(e in etiquetas for e in ve) and not any(e in etiquetas for e in no_ve)

@@ -10,13 +10,13 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from core.access import require_role
-from core.calendario import today
-from core.errors import ApplicationError, DatosInvalidos
-from core.fechas import fecha_larga
-from core.galones import CERO
-from core.segundo_factor import codigo_fresco_error
-from core.views.comun import (
+from core.comun.errors import ApplicationError, DatosInvalidos
+from core.comun.fechas import fecha_larga
+from core.comun.galones import CERO
+from core.identidad.access import require_role
+from core.identidad.segundo_factor import codigo_fresco_error
+from core.vencimientos.calendario import today
+from core.web.views.comun import (
     confirmacion,
     ejecutar_formulario,
     ensayar,

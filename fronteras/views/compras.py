@@ -4,9 +4,9 @@ from django.http import Http404, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_GET, require_http_methods
 
-from core.access import require_role
-from core.errors import ApplicationError
-from core.views.comun import pagina_protegida
+from core.comun.errors import ApplicationError
+from core.identidad.access import require_role
+from core.web.views.comun import pagina_protegida
 from fronteras import access
 from fronteras.forms import CargaComprasForm
 from fronteras.services.compras import compras_import

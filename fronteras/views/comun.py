@@ -1,4 +1,4 @@
-"""What every page of border zones shares beyond core.views.comun: Spanish number and month
+"""What every page of border zones shares beyond core.web.views.comun: Spanish number and month
 wording, months for the period pickers, and the section's own navigation."""
 
 import datetime as dt
@@ -6,9 +6,9 @@ from decimal import Decimal
 
 from django.utils import formats, translation
 
-from core.calendario import business_days_between, today
-from core.fechas import MESES, fecha_larga
-from core.views import comun
+from core.comun.fechas import MESES, fecha_larga
+from core.vencimientos.calendario import business_days_between, today
+from core.web.views import comun
 from fronteras import access
 
 
@@ -39,7 +39,7 @@ def opciones_meses(desde: dt.date, hasta: dt.date) -> list[tuple[str, str]]:
 
 def plazo_texto(vence: dt.date, hoy: dt.date | None = None) -> str:
     """A deadline in business days as a person reads it: "vence el 14 de diciembre de 2026 (faltan 5 días
-    hábiles)", "vence hoy, …", "venció el … (hace 2 días hábiles)" (core.calendario: holidays excluded)."""
+    hábiles)", "vence hoy, …", "venció el … (hace 2 días hábiles)" (core.vencimientos.calendario: holidays excluded)."""
     hoy = hoy or today()
     if vence == hoy:
         return f"vence hoy, {fecha_larga(vence)}"

@@ -12,14 +12,14 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods
 
-from core.access import require_role
-from core.calendario import today
-from core.db import lectura_replica
-from core.errors import ApplicationError, DatosInvalidos
-from core.fechas import fecha_larga
-from core.forms import periodo_de_texto
-from core.numeros import entero
-from core.views.comun import errores_al_formulario, pagina_protegida, paginar, puede
+from core.comun.errors import ApplicationError, DatosInvalidos
+from core.comun.fechas import fecha_larga
+from core.comun.numeros import entero
+from core.identidad.access import require_role
+from core.plataforma.db import lectura_replica
+from core.vencimientos.calendario import today
+from core.web.forms import periodo_de_texto
+from core.web.views.comun import errores_al_formulario, pagina_protegida, paginar, puede
 from fronteras import access, calculo
 from fronteras.errors import ErrorFronteras
 from fronteras.forms import DespachoForm

@@ -9,11 +9,11 @@ from django.urls import reverse
 from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET, require_POST
 
-from core.access import require_role
-from core.calendario import today
-from core.fechas import fecha_larga
-from core.numeros import entero
-from core.views.comun import ejecutar_formulario, pagina_protegida, paginar, parcial_htmx, puede
+from core.comun.fechas import fecha_larga
+from core.comun.numeros import entero
+from core.identidad.access import require_role
+from core.vencimientos.calendario import today
+from core.web.views.comun import ejecutar_formulario, pagina_protegida, paginar, parcial_htmx, puede
 from fronteras import access, calculo, pdf
 from fronteras.forms import CertificadoConformidadForm, CertificadoTransporteForm
 from fronteras.models import Combustible, EstacionServicio

@@ -8,11 +8,19 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import HttpResponseClientRedirect
 
-from core.access import require_role
-from core.calendario import today
-from core.fechas import fecha_larga
+from core.comun.fechas import fecha_larga
+from core.identidad.access import require_role
 from core.models import RegistroAuditoria
-from core.views.comun import confirmacion, ejecutar_formulario, ensayar, pagina_protegida, paginar, parcial_htmx, puede
+from core.vencimientos.calendario import today
+from core.web.views.comun import (
+    confirmacion,
+    ejecutar_formulario,
+    ensayar,
+    pagina_protegida,
+    paginar,
+    parcial_htmx,
+    puede,
+)
 from fronteras import access
 from fronteras.forms import EjecutoriaForm, GranConsumidorForm
 from fronteras.models import Combustible, GranConsumidor

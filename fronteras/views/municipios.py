@@ -7,11 +7,11 @@ from django.urls import reverse
 from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET, require_POST
 
-from core.access import require_role
-from core.calendario import today
-from core.errors import DatosInvalidos
-from core.numeros import entero
-from core.views.comun import pagina_protegida, paginar, parcial_htmx, puede
+from core.comun.errors import DatosInvalidos
+from core.comun.numeros import entero
+from core.identidad.access import require_role
+from core.vencimientos.calendario import today
+from core.web.views.comun import pagina_protegida, paginar, parcial_htmx, puede
 from fronteras import access, calculo
 from fronteras.forms import PrioridadFormSet, prioridad_inicial
 from fronteras.models import Combustible

@@ -19,13 +19,13 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods
 from django_htmx.http import HttpResponseClientRedirect
 
-from core.access import require_role
-from core.calendario import add_business_days, today
-from core.errors import ApplicationError
-from core.fechas import fecha_larga
+from core.comun.errors import ApplicationError
+from core.comun.fechas import fecha_larga
 from core.firma import documentos
-from core.segundo_factor import exige_codigo_fresco
-from core.views.comun import (
+from core.identidad.access import require_role
+from core.identidad.segundo_factor import exige_codigo_fresco
+from core.vencimientos.calendario import add_business_days, today
+from core.web.views.comun import (
     ejecutar_formulario,
     ensayar,
     intentar,

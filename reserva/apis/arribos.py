@@ -5,7 +5,7 @@ from rest_framework import serializers
 from rest_framework.parsers import MultiPartParser
 from rest_framework.response import Response
 
-from core.apis import ApiBase, ColeccionApi, DetalleApi
+from core.api.apis import ApiBase, ColeccionApi, DetalleApi
 from reserva import access
 from reserva.apis.campos import Fecha, Toneladas
 from reserva.models import Arribo, Clase, Operacion

@@ -5,11 +5,11 @@ from rest_framework import serializers, status
 from rest_framework.parsers import MultiPartParser
 from rest_framework.response import Response
 
+from core.api.apis import ApiBase, ColeccionApi
 from core.api.filtros import filtros
 from core.api.idempotency import idempotente
-from core.apis import ApiBase, ColeccionApi
-from core.errors import ApplicationError
-from core.tablas import ArchivoRechazado
+from core.archivos.tablas import ArchivoRechazado
+from core.comun.errors import ApplicationError
 from reserva import access, archivo_conocimientos
 from reserva.apis.campos import Id, Toneladas, Usd
 from reserva.errors import ErrorReserva

@@ -4,8 +4,8 @@ from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.response import Response
 
+from core.api.apis import AccionApi, ApiBase, ColeccionApi, ListaApi
 from core.api.idempotency import idempotente
-from core.apis import AccionApi, ApiBase, ColeccionApi, ListaApi
 from reserva import access
 from reserva.apis.campos import Fecha, Pesos, Smmlv, Usd
 from reserva.models import (

@@ -4,11 +4,11 @@ from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers
 from rest_framework.response import Response
 
+from core.api.apis import ApiBase, ListaApi
 from core.api.fields import fecha_query
-from core.apis import ApiBase, ListaApi
-from core.calendario import today
-from core.errors import DatosInvalidos
-from core.numeros import entero
+from core.comun.errors import DatosInvalidos
+from core.comun.numeros import entero
+from core.vencimientos.calendario import today
 from reserva import access
 from reserva.apis.campos import Toneladas, Usd
 from reserva.selectors import cumplimiento as selectors

@@ -5,8 +5,8 @@ from drf_spectacular.utils import extend_schema, inline_serializer
 from rest_framework import serializers
 from rest_framework.response import Response
 
+from core.api.apis import AccionApi, ApiBase, ColeccionApi
 from core.api.componentes import json_tipado
-from core.apis import AccionApi, ApiBase, ColeccionApi
 from reserva import access
 from reserva.apis.campos import Fecha, Toneladas, Usd
 from reserva.models import (

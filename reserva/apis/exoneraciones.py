@@ -8,11 +8,11 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.api.apis import AccionApi, ApiBase, ColeccionApi, DetalleApi
 from core.api.filtros import filtros
 from core.api.firma import FirmaSerializer, firma_api
 from core.api.idempotency import idempotente
 from core.api.throttling import PorDireccion
-from core.apis import AccionApi, ApiBase, ColeccionApi, DetalleApi
 from reserva import access, pdf, requisitos
 from reserva.apis.campos import Fecha, Toneladas
 from reserva.models import Clase, DecisionExoneracion, Delegacion, Exoneracion, Mercancia

@@ -3,9 +3,9 @@ national shipowners, ports."""
 
 from rest_framework import serializers
 
+from core.api.apis import ColeccionApi, ListaApi
 from core.api.filtros import filtros
-from core.apis import ColeccionApi, ListaApi
-from core.calendario import today
+from core.vencimientos.calendario import today
 from reserva import access
 from reserva.apis.campos import Fecha
 from reserva.models import Agencia, Clase, Delegacion, Nave, NavieraNacional, Operacion, PorcentajeReserva, Puerto, Ruta

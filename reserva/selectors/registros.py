@@ -6,8 +6,8 @@ from decimal import Decimal
 
 from django.db.models import Q, QuerySet
 
+from core.comun.numeros import entero
 from core.models import Capitania
-from core.numeros import entero
 from reserva.models import Agencia, Nave, NavieraNacional, Operacion, PorcentajeReserva, Puerto, Ruta
 
 

@@ -5,12 +5,12 @@ from decimal import Decimal
 
 from django.db import transaction
 
-from core.access import require_role
-from core.alertas import alertas_resolve_por_referencia
-from core.audit import audit_record, crear_auditado, snapshot
-from core.calendario import today
-from core.documentos import errores_documento, nombre_original
-from core.fechas import fecha_larga
+from core.archivos.documentos import errores_documento, nombre_original
+from core.auditoria.audit import audit_record, crear_auditado, snapshot
+from core.comun.fechas import fecha_larga
+from core.identidad.access import require_role
+from core.vencimientos.alertas import alertas_resolve_por_referencia
+from core.vencimientos.calendario import today
 from reserva import access, calculo, validacion
 from reserva.models import Arribo, AvisoCapitania, Clase, TipoAlertaReserva
 from reserva.selectors.registros import (

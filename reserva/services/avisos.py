@@ -3,9 +3,9 @@ outbox message and Dimar's alert, always the three together."""
 
 import datetime as dt
 
-from core.alertas import Sujeto, alerta_raise
-from core.outbox import outbox_enqueue
-from core.roles import Rol
+from core.identidad.roles import Rol
+from core.mensajes.outbox import outbox_enqueue
+from core.vencimientos.alertas import Sujeto, alerta_raise
 from reserva.models import AvisoCapitania
 
 

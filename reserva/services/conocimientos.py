@@ -15,13 +15,13 @@ from decimal import Decimal
 from django.db import transaction
 from django.db.models import Sum
 
-from core.access import require_role
-from core.alertas import alertas_resolve_por_referencia
-from core.audit import audit_record
-from core.calendario import today
-from core.errors import ApplicationError, DatosInvalidos
-from core.fechas import fecha_larga
-from core.numeros import entero
+from core.auditoria.audit import audit_record
+from core.comun.errors import ApplicationError, DatosInvalidos
+from core.comun.fechas import fecha_larga
+from core.comun.numeros import entero
+from core.identidad.access import require_role
+from core.vencimientos.alertas import alertas_resolve_por_referencia
+from core.vencimientos.calendario import today
 from reserva import access
 from reserva.errors import ErrorReserva
 from reserva.models import (

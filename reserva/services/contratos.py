@@ -10,11 +10,11 @@ from decimal import Decimal
 
 from django.db import transaction
 
-from core.access import bloquear_en_alcance, require_role
-from core.alertas import alertas_resolve_por_referencia
-from core.audit import cambiar_auditado, crear_auditado
-from core.errors import ApplicationError
-from core.fechas import fecha_larga
+from core.auditoria.audit import cambiar_auditado, crear_auditado
+from core.comun.errors import ApplicationError
+from core.comun.fechas import fecha_larga
+from core.identidad.access import bloquear_en_alcance, require_role
+from core.vencimientos.alertas import alertas_resolve_por_referencia
 from reserva import access, calculo
 from reserva.errors import ErrorReserva
 from reserva.models import Clase, ContratoAnual, Operacion, TipoAlertaReserva

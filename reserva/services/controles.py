@@ -9,10 +9,10 @@ from decimal import ROUND_HALF_UP, Decimal
 
 from django.db import transaction
 
-from core.access import bloquear_en_alcance, require_role
-from core.audit import cambiar_auditado, crear_auditado
-from core.errors import ApplicationError, unico
-from core.fechas import fecha_larga
+from core.auditoria.audit import cambiar_auditado, crear_auditado
+from core.comun.errors import ApplicationError, unico
+from core.comun.fechas import fecha_larga
+from core.identidad.access import bloquear_en_alcance, require_role
 from core.models import Capitania
 from reserva import access, calculo
 from reserva.errors import ErrorReserva

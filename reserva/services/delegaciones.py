@@ -6,10 +6,10 @@ import datetime as dt
 
 from django.db import transaction
 
-from core.access import require_role
-from core.audit import crear_auditado
-from core.errors import ApplicationError
-from core.fechas import fecha_larga
+from core.auditoria.audit import crear_auditado
+from core.comun.errors import ApplicationError
+from core.comun.fechas import fecha_larga
+from core.identidad.access import require_role
 from reserva import access
 from reserva.errors import ErrorReserva
 from reserva.models import Delegacion

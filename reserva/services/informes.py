@@ -7,11 +7,11 @@ from decimal import Decimal
 
 from django.db import transaction
 
-from core.access import require_role
-from core.alertas import alertas_resolve_por_referencia
-from core.audit import crear_auditado
-from core.errors import ApplicationError, unico
-from core.fechas import fecha_larga
+from core.auditoria.audit import crear_auditado
+from core.comun.errors import ApplicationError, unico
+from core.comun.fechas import fecha_larga
+from core.identidad.access import require_role
+from core.vencimientos.alertas import alertas_resolve_por_referencia
 from reserva import access, calculo
 from reserva.errors import ErrorReserva
 from reserva.models import InformeSemestral, ListaSistemasEspeciales, TipoAlertaReserva, UsuarioListado

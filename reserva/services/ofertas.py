@@ -13,9 +13,9 @@ from decimal import Decimal
 
 from django.db import transaction
 
-from core.access import bloquear_en_alcance, require_role
-from core.audit import cambiar_auditado, crear_auditado
-from core.errors import ApplicationError
+from core.auditoria.audit import cambiar_auditado, crear_auditado
+from core.comun.errors import ApplicationError
+from core.identidad.access import bloquear_en_alcance, require_role
 from reserva import access, validacion
 from reserva.errors import ErrorReserva
 from reserva.models import Mercancia, Oferta, Operacion, SolicitudOferta

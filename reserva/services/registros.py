@@ -5,9 +5,9 @@ import datetime as dt
 
 from django.db import transaction
 
-from core.access import require_role
-from core.audit import audit_record, crear_auditado
-from core.fechas import fecha_larga
+from core.auditoria.audit import audit_record, crear_auditado
+from core.comun.fechas import fecha_larga
+from core.identidad.access import require_role
 from reserva import access
 from reserva.models import (
     Agencia,

@@ -6,7 +6,7 @@ from decimal import Decimal, InvalidOperation
 
 from django import template
 
-from core.fechas import fecha_larga
+from core.comun.fechas import fecha_larga
 from reserva.models import Clase, Mercancia
 
 register = template.Library()

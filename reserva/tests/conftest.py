@@ -2,7 +2,7 @@
 
 import pytest
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from core.tests.factories import CapitaniaFactory
 from core.tests.roles import api_de
 from reserva.models import Agencia, Nave, Ruta

@@ -7,10 +7,10 @@ import datetime as dt
 import pytest
 from django.core import mail
 
-from core.access import alertas_visibles
-from core.notificaciones import alertas_resumen_enviar
-from core.plazos import revisar_plazos
-from core.roles import Rol
+from core.identidad.access import alertas_visibles
+from core.identidad.roles import Rol
+from core.mensajes.notificaciones import alertas_resumen_enviar
+from core.vencimientos.plazos import revisar_plazos
 from reserva.models import ContratoAnual, TipoAlertaReserva
 from reserva.tests.factories import ArriboFactory
 

@@ -6,9 +6,9 @@ import io
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
-from core.calendario import today
+from core.identidad.roles import Rol
 from core.models import RegistroAuditoria
-from core.roles import Rol
+from core.vencimientos.calendario import today
 from reserva.models import Arribo, Conocimiento
 from reserva.tests.factories import arribo_formulario
 

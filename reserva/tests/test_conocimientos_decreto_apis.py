@@ -8,7 +8,7 @@ from decimal import Decimal
 import pytest
 
 from core.models import Alerta
-from core.plazos import revisar_plazos
+from core.vencimientos.plazos import revisar_plazos
 from reserva.models import Arribo, AvisoCapitania, Conocimiento, Ruta, TipoAlertaReserva
 from reserva.selectors.registros import porcentaje_en
 from reserva.tests.factories import arribo_formulario

@@ -5,9 +5,9 @@ import datetime as dt
 
 import pytest
 
-from core.errors import ApplicationError
+from core.comun.errors import ApplicationError
+from core.identidad.roles import Rol
 from core.models import Alerta, MensajeSaliente
-from core.roles import Rol
 from reserva.models import AvisoCapitania, TipoAlertaReserva
 from reserva.services import controles
 from reserva.tests.factories import ConocimientoFactory

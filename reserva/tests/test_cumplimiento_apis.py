@@ -3,7 +3,7 @@
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from reserva.tests.factories import PNG, arribo_formulario, exoneracion_formulario
 
 pytestmark = pytest.mark.django_db

@@ -3,7 +3,7 @@
 
 import pytest
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from reserva.models import ContratoAnual, Recargo
 
 pytestmark = pytest.mark.django_db

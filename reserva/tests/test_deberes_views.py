@@ -2,7 +2,7 @@
 
 import pytest
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from reserva.models import ContratoAnual, InformeSemestral, RequerimientoControl, SolicitudOferta
 
 pytestmark = pytest.mark.django_db

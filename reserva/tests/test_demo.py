@@ -6,7 +6,7 @@ import datetime as dt
 import pytest
 
 from core import demo as core_demo
-from core.calendario import today
+from core.vencimientos.calendario import today
 from reserva import demo
 from reserva.models import Exoneracion, TipoAlertaReserva
 from reserva.selectors.cumplimiento import cumplimiento_de
@@ -33,9 +33,9 @@ def test_demo_de_reserva_de_carga():
 
 
 def test_c08_en_la_demo_el_agente_del_pacifico_ve_su_sobordo_vencido():
-    from core.access import alertas_visibles
+    from core.identidad.access import alertas_visibles
     from core.models import Usuario
-    from core.plazos import revisar_plazos
+    from core.vencimientos.plazos import revisar_plazos
 
     core_demo.cargar()
     demo.cargar()

@@ -3,7 +3,7 @@ field at a time replaced by garbage (as tests/test_entrada_mala_profunda.py does
 
 import pytest
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from core.tests.basura import BASURA
 from reserva.tests.factories import ArriboFactory, ExoneracionFactory
 

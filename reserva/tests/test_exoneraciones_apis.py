@@ -5,8 +5,8 @@ import datetime as dt
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
+from core.identidad.roles import Rol
 from core.models import Alerta, MensajeSaliente, RegistroAuditoria
-from core.roles import Rol
 from reserva.models import AvisoCapitania, Exoneracion, TipoAlertaReserva
 from reserva.tests.factories import EXONERACION, FIRMA, documentos_completos
 

@@ -8,7 +8,7 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
 from core.models import Alerta
-from core.plazos import revisar_plazos
+from core.vencimientos.plazos import revisar_plazos
 from reserva.models import Exoneracion, Ruta, TipoAlertaReserva
 from reserva.pdf import sello_html
 from reserva.tests.factories import EXONERACION, FIRMA, PNG, documentos_completos

@@ -10,8 +10,8 @@ from django.test import Client
 from pypdf import PdfReader
 
 from core.firma.validacion import validar_pdf
+from core.identidad.roles import Rol
 from core.models import DocumentoFirmado
-from core.roles import Rol
 from reserva.models import Delegacion, Exoneracion
 from reserva.tests.factories import ExoneracionFactory
 

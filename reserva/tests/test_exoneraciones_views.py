@@ -7,7 +7,7 @@ from decimal import Decimal
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from core.tests.segundo_factor import con_codigo
 from reserva.models import Arribo, Conocimiento, Exoneracion
 from reserva.tests.factories import (
@@ -263,7 +263,7 @@ def test_c06_el_sello_lo_firma_digitalmente_el_director_o_el_secretario_por_dele
 
 
 def test_dimar_decision_with_a_wrong_code_shows_the_confirmation_again_and_decides_nothing(entrar):
-    from core.segundo_factor import CAMPO, ETIQUETA
+    from core.identidad.segundo_factor import CAMPO, ETIQUETA
 
     exoneracion = ExoneracionFactory()
     c = entrar(Rol.DIMAR)

@@ -5,9 +5,9 @@ import datetime as dt
 
 import pytest
 
+from core.identidad.roles import Rol
 from core.models import Alerta
-from core.plazos import revisar_plazos
-from core.roles import Rol
+from core.vencimientos.plazos import revisar_plazos
 from reserva.models import ContratoAnual, TipoAlertaReserva
 
 pytestmark = pytest.mark.django_db

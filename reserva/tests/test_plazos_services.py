@@ -8,9 +8,9 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
 from core import registro
+from core.identidad.roles import Rol
 from core.models import Alerta
-from core.plazos import revisar_plazos
-from core.roles import Rol
+from core.vencimientos.plazos import revisar_plazos
 from reserva import plazos
 from reserva.models import ContratoAnual, InformeSemestral, TipoAlertaReserva
 from reserva.services import arribos, conocimientos

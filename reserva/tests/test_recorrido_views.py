@@ -6,8 +6,8 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import Client
 
+from core.identidad.roles import Rol
 from core.models import MensajeSaliente
-from core.roles import Rol
 from core.tests.segundo_factor import con_codigo
 from reserva.models import Arribo, Exoneracion
 from reserva.tests.factories import arribo_formulario, exoneracion_formulario

@@ -3,8 +3,8 @@
 import pytest
 from django.db import IntegrityError, transaction
 
+from core.identidad.roles import Rol
 from core.models import Usuario
-from core.roles import Rol
 
 pytestmark = pytest.mark.django_db
 

@@ -2,8 +2,8 @@
 
 import pytest
 
+from core.identidad.roles import Rol
 from core.models import RegistroAuditoria
-from core.roles import Rol
 from reserva.models import PorcentajeReserva
 
 pytestmark = pytest.mark.django_db

@@ -7,12 +7,12 @@ from django.http import FileResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from core.access import require_role
-from core.calendario import today
-from core.errors import ApplicationError
-from core.fechas import fecha_larga
-from core.tablas import ArchivoRechazado
-from core.views.comun import ejecutar, pagina_protegida, puede
+from core.archivos.tablas import ArchivoRechazado
+from core.comun.errors import ApplicationError
+from core.comun.fechas import fecha_larga
+from core.identidad.access import require_role
+from core.vencimientos.calendario import today
+from core.web.views.comun import ejecutar, pagina_protegida, puede
 from reserva import access, archivo_conocimientos
 from reserva.forms import ArchivoConocimientosForm, ArriboForm, ConocimientoForm, SobordoForm
 from reserva.selectors import arribos as selectors

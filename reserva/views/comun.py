@@ -3,9 +3,9 @@ form (field errors next to their fields, refusals as the form's error)."""
 
 from django.shortcuts import render
 
-from core.access import require_role
-from core.views import comun as comun_core
-from core.views.comun import ejecutar, paginar, puede
+from core.identidad.access import require_role
+from core.web.views import comun as comun_core
+from core.web.views.comun import ejecutar, paginar, puede
 from reserva import access
 
 SECCIONES = [

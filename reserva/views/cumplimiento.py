@@ -3,11 +3,11 @@
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
-from core.access import require_role
-from core.calendario import today
-from core.db import lectura_replica
-from core.numeros import entero
-from core.views.comun import pagina_protegida, parcial_htmx
+from core.comun.numeros import entero
+from core.identidad.access import require_role
+from core.plataforma.db import lectura_replica
+from core.vencimientos.calendario import today
+from core.web.views.comun import pagina_protegida, parcial_htmx
 from reserva import access
 from reserva.selectors import cumplimiento as selectors
 from reserva.views.comun import secciones

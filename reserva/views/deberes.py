@@ -8,8 +8,8 @@ from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from core.access import require_role
-from core.views.comun import ejecutar, pagina_protegida, puede
+from core.identidad.access import require_role
+from core.web.views.comun import ejecutar, pagina_protegida, puede
 from reserva import access
 from reserva.forms import (
     CalificacionForm,

@@ -8,11 +8,11 @@ from django.http import FileResponse, Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from core.access import require_role
 from core.firma import documentos
-from core.segundo_factor import exige_codigo_fresco
-from core.views.comun import ejecutar, pagina_protegida, puede
-from core.views.limites import limitado_por_direccion
+from core.identidad.access import require_role
+from core.identidad.segundo_factor import exige_codigo_fresco
+from core.web.views.comun import ejecutar, pagina_protegida, puede
+from core.web.views.limites import limitado_por_direccion
 from reserva import access, pdf, requisitos
 from reserva.forms import DecisionForm, DelegacionForm, DemoraForm, DocumentoForm, EmbarqueForm, ExoneracionForm
 from reserva.models import DecisionExoneracion, Exoneracion

@@ -7,11 +7,11 @@ from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from core.access import require_role
-from core.calendario import today
-from core.fechas import fecha_larga
-from core.segundo_factor import exige_codigo_fresco
-from core.views.comun import ejecutar, pagina_protegida, paginar, puede
+from core.comun.fechas import fecha_larga
+from core.identidad.access import require_role
+from core.identidad.segundo_factor import exige_codigo_fresco
+from core.vencimientos.calendario import today
+from core.web.views.comun import ejecutar, pagina_protegida, paginar, puede
 from reserva import access
 from reserva.forms import RecargoComplementoForm, RecargoDecisionForm, RecargoForm, ResultadoControlForm
 from reserva.models import ResultadoControl

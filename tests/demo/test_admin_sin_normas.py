@@ -96,8 +96,8 @@ def _peticion():
 
 
 def test_el_admin_no_muestra_codigos_de_norma(demo, client):
+    from core.identidad.roles import Rol
     from core.models import Usuario
-    from core.roles import Rol
     from core.tests.segundo_factor import verificar_sesion
 
     superusuario = Usuario.objects.create_superuser(

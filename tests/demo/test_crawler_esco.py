@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from tests.crawler import Recorrido, recorrer
 
 RAIZ = Path(__file__).resolve().parents[2]
@@ -51,9 +51,9 @@ def recorrer_rol(rol: str) -> Recorrido:
     """Every menu entry of the role's demo user, then one level of the pages they link to."""
     from django.test import Client
 
-    from core.menu import menu_for
     from core.models import Usuario
     from core.tests.segundo_factor import verificar_sesion
+    from core.web.menu import menu_for
 
     usuario = Usuario.objects.get(username=USUARIO_POR_ROL[rol])
     cliente = Client()

@@ -11,9 +11,9 @@ import pytest
 from django.db.models import F, Q
 from django.test import Client
 
-from core.calendario import today
-from core.galones import CERO
+from core.comun.galones import CERO
 from core.models import Usuario
+from core.vencimientos.calendario import today
 from cupos.errors import SinCupoVigente
 from cupos.models import Beneficiario, Cupo, Movimiento
 from cupos.selectors.saldos import beneficiario_saldo

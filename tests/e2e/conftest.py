@@ -93,7 +93,7 @@ def crear_usuario(live_server):
     """Users made here are visible to the live server (it implies a transactional DB). Those who sign or
     decide acts come with their authenticator app enrolled (issue 24: a real TOTP device), unless
     `inscrito=False`."""
-    from core import segundo_factor
+    from core.identidad import segundo_factor
     from core.models import Usuario
     from core.tests.segundo_factor import inscribir
 
@@ -110,7 +110,7 @@ def crear_usuario(live_server):
 def ingresar(live_server, registro_axe):
     """Log in through the form, as a person would: the password, then, for whoever signs or decides acts,
     the code of their app (computed from the device with django_otp's totp, as the phone would)."""
-    from core import segundo_factor
+    from core.identidad import segundo_factor
     from core.models import Usuario
     from core.tests.segundo_factor import codigo
     from tests.e2e.pasos import CODIGO_INGRESO, escribir_codigo

@@ -6,7 +6,7 @@ import re
 from openpyxl import load_workbook
 from playwright.sync_api import expect
 
-CODIGO_ACTO = "Código de verificación (6 dígitos)"  # core.segundo_factor.ETIQUETA
+CODIGO_ACTO = "Código de verificación (6 dígitos)"  # core.identidad.segundo_factor.ETIQUETA
 CODIGO_INGRESO = "Código de verificación (6 dígitos) o código de recuperación"  # the login's second step
 
 

@@ -67,10 +67,10 @@ def test_ficha_del_beneficiario_con_acciones_sobre_el_cupo(
 def zarpes_de_hoy(live_server, reglas):
     """Two certificates issued today in Cartagena to Doña Lucía: one waiting for its inspector's report,
     the other annulled (the vessel did not sail)."""
-    from core.calendario import today
+    from core.identidad.roles import Rol
     from core.models import Capitania
-    from core.roles import Rol
     from core.tests.factories import UsuarioFactory
+    from core.vencimientos.calendario import today
     from zarpes.services.certificados import certificado_annul
     from zarpes.services.zarpes import zarpe_request
     from zarpes.tests.factories import nave_con_cupo

@@ -25,9 +25,9 @@ def flota(live_server):
     """Alfa (20.000 gal in 2026) asks 24.000 for 2027; Beta continues its 2026 cupo of 12.000 with no
     application; Gamma, a new vessel, asks 9.000."""
 
-    from core.calendario import today
-    from core.roles import Rol
+    from core.identidad.roles import Rol
     from core.tests.factories import UsuarioFactory
+    from core.vencimientos.calendario import today
     from cupos.models import Solicitud
     from cupos.services.cupos import cupo_declare_firm, cupo_grant
     from cupos.tests.factories import NaveFactory, ResolucionFactory
@@ -152,7 +152,7 @@ def test_de_la_resolucion_nueva_a_los_cupos_en_firme(page, live_server, ingresar
 def test_con_debug_un_error_de_linea_conserva_la_pagina(page, live_server, ingresar, analista, flota, settings):
     """make run serves with DEBUG on: a typo in a line's gallons is a 400 shown in the row, and the page
     keeps its header, menu and stylesheet."""
-    from core.calendario import today
+    from core.vencimientos.calendario import today
     from cupos.services.resoluciones import resolucion_create
 
     anio, _ = flota

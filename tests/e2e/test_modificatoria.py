@@ -33,9 +33,9 @@ def anio_en_curso(live_server):
     (12.000, firm); Nueva Esperanza, reported by Dimar as alta this month, has no cupo."""
     from django.db import transaction
 
-    from core.calendario import today
-    from core.roles import Rol
+    from core.identidad.roles import Rol
     from core.tests.factories import UsuarioFactory
+    from core.vencimientos.calendario import today
     from cupos.models import AltaDimar, NovedadDimar, Resolucion
     from cupos.services import libro
     from cupos.services.cupos import cupo_declare_firm, cupo_grant

@@ -68,13 +68,13 @@ def dimar(crear_usuario, registros):
 
 
 def _hoy():
-    from core.calendario import today
+    from core.vencimientos.calendario import today
 
     return today()
 
 
 def test_agente_notifica_el_arribo_ve_sus_plazos_y_presenta_sobordo_y_conocimiento(page, ingresar, agente):
-    from core.fechas import fecha_larga
+    from core.comun.fechas import fecha_larga
     from reserva.models import Arribo
 
     arribo_el = _hoy() - dt.timedelta(days=3)
@@ -144,7 +144,7 @@ def test_agente_notifica_el_arribo_ve_sus_plazos_y_presenta_sobordo_y_conocimien
 def test_importador_radica_y_dimar_concede_con_confirmacion_y_el_codigo_se_verifica(
     browser, page, ingresar, importador, dimar, live_server
 ):
-    from core.fechas import fecha_larga
+    from core.comun.fechas import fecha_larga
     from reserva.models import Exoneracion
 
     # The importer files under ground a) and uploads the two documents it needs (art. 15).

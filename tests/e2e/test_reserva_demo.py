@@ -49,7 +49,7 @@ def recorrer(page, base: str, username: str, clave: str, *, axe: bool = False) -
     page.get_by_role("button", name="Ingresar").click()
     from django.contrib.auth import get_user_model
 
-    from core import segundo_factor
+    from core.identidad import segundo_factor
     from tests.e2e.pasos import CODIGO_INGRESO, escribir_codigo
 
     usuario = get_user_model().objects.get(username=username)
@@ -94,9 +94,9 @@ def recorrer(page, base: str, username: str, clave: str, *, axe: bool = False) -
 @pytest.fixture
 def demo(live_server):
     from core import demo as core_demo
-    from core.calendario import today
     from core.demo import CLAVE_DEMO
-    from core.plazos import revisar_plazos
+    from core.vencimientos.calendario import today
+    from core.vencimientos.plazos import revisar_plazos
     from reserva import demo as reserva_demo
 
     core_demo.cargar()

@@ -17,7 +17,7 @@ pytestmark = pytest.mark.e2e
 
 def _codigo_de_la_app(secreto: str, device) -> str:
     """What the phone shows for the secret the page printed (django_otp's totp), past the last code used."""
-    from core.segundo_factor import codigo_vigente
+    from core.identidad.segundo_factor import codigo_vigente
 
     device.refresh_from_db()
     return codigo_vigente(b32decode(secreto.replace(" ", "")), last_t=device.last_t, drift=device.drift)
@@ -26,7 +26,7 @@ def _codigo_de_la_app(secreto: str, device) -> str:
 def test_analista_nuevo_inscribe_la_app_ingresa_con_el_codigo_y_firma_con_un_codigo_fresco(
     page, live_server, crear_usuario, ingresar, reglas
 ):
-    from core import segundo_factor
+    from core.identidad import segundo_factor
     from core.tests.factories import UsuarioFactory
     from cupos.models import Cupo
     from cupos.services.cupos import cupo_grant

@@ -4,10 +4,10 @@ from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers
 from rest_framework.response import Response
 
+from core.api.apis import ApiBase
 from core.api.fields import Galones
 from core.api.idempotency import idempotente
 from core.api.throttling import LimiteAtomico
-from core.apis import ApiBase
 from zarpes.access import LECTORES_CERTIFICADOS, ROLES_ANULACION, certificado_access, lee_con_codigo
 from zarpes.models import Anulacion, Certificado
 from zarpes.pdf import certificado_respuesta

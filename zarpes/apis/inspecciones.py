@@ -4,9 +4,9 @@ from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.response import Response
 
+from core.api.apis import ApiBase
 from core.api.fields import Galones
 from core.api.idempotency import idempotente
-from core.apis import ApiBase
 from zarpes.access import ROLES_ZARPE
 from zarpes.models import Inspeccion
 from zarpes.services.inspecciones import zarpe_inspect

@@ -9,7 +9,7 @@ from rest_framework.views import APIView
 from core.api.fields import Galones
 from core.api.firma import FirmaSerializer, firma_api
 from core.api.throttling import PorDireccion
-from core.errors import NoEncontrado
+from core.comun.errors import NoEncontrado
 from zarpes.models import Certificado
 from zarpes.pdf import certificado_firmado
 from zarpes.selectors.certificados import certificado_por_codigo

@@ -4,11 +4,11 @@ from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema
 from rest_framework import serializers, status
 from rest_framework.response import Response
 
+from core.api.apis import ApiBase, ListaApi
 from core.api.fields import Galones
 from core.api.idempotency import idempotente
-from core.apis import ApiBase, ListaApi
-from core.errors import DatosInvalidos
-from core.numeros import entero
+from core.comun.errors import DatosInvalidos
+from core.comun.numeros import entero
 from zarpes.access import LECTORES_ZARPES, ROLES_ZARPE, zarpe_access, zarpes_visibles
 from zarpes.apis.certificados import CertificadoCorto
 from zarpes.models import Zarpe

@@ -5,9 +5,9 @@ import datetime as dt
 from dataclasses import dataclass
 from decimal import Decimal
 
-from core.errors import ApplicationError, DatosInvalidos
-from core.fechas import fecha_larga
-from core.galones import CERO, galones_texto
+from core.comun.errors import ApplicationError, DatosInvalidos
+from core.comun.fechas import fecha_larga
+from core.comun.galones import CERO, galones_texto
 from cupos import calculo
 from cupos.errors import SinCupoVigente
 from cupos.models import Cupo

@@ -1,13 +1,13 @@
-"""Notices to the vessel of every act of the Capitanía in its name (core.avisos): the certificate
+"""Notices to the vessel of every act of the Capitanía in its name (core.mensajes.avisos): the certificate
 issued, the inspector's refund, the annulment. Built here, in Spanish; queued by the act's service
 in its own transaction. The vessel reports "no fui yo" about them from the notice's link."""
 
 from django.urls import reverse
 
-from core import avisos
-from core.avisos import Acto
-from core.fechas import fecha_larga
-from core.galones import galones_texto
+from core.comun.fechas import fecha_larga
+from core.comun.galones import galones_texto
+from core.mensajes import avisos
+from core.mensajes.avisos import Acto
 from core.models import Alerta
 from zarpes.models import Anulacion, Certificado, Inspeccion
 

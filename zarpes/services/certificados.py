@@ -5,10 +5,10 @@ import datetime as dt
 
 from django.db import transaction
 
-from core.access import require_role
-from core.audit import audit_record
-from core.calendario import today
-from core.errors import DatosInvalidos, no_futura
+from core.auditoria.audit import audit_record
+from core.comun.errors import DatosInvalidos, no_futura
+from core.identidad.access import require_role
+from core.vencimientos.calendario import today
 from cupos.models import Beneficiario, Cupo
 from cupos.services import libro
 from zarpes.access import ROLES_ANULACION, certificado_access_para_anular
@@ -63,6 +63,6 @@ def certificado_annul(*, actor, numero: str, motivo: str, fecha: dt.date | None 
                      "reintegro": str(anulacion.reintegro), "ventana_cerrada": anulacion.ventana_cerrada,
                      "movimiento_id": anulacion.movimiento_id},
         )
-        avisar_anulacion(anulacion=anulacion, certificado=certificado)  # the vessel is told (core.avisos)
+        avisar_anulacion(anulacion=anulacion, certificado=certificado)  # the vessel is told (core.mensajes.avisos)
     certificado.anulacion = anulacion
     return certificado

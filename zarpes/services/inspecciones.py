@@ -6,12 +6,12 @@ from decimal import Decimal
 
 from django.db import transaction
 
-from core.access import require_role
-from core.audit import audit_record
-from core.calendario import today
-from core.errors import ApplicationError, DatosInvalidos, no_futura
-from core.fechas import fecha_larga
-from core.galones import galones_texto, round2
+from core.auditoria.audit import audit_record
+from core.comun.errors import ApplicationError, DatosInvalidos, no_futura
+from core.comun.fechas import fecha_larga
+from core.comun.galones import galones_texto, round2
+from core.identidad.access import require_role
+from core.vencimientos.calendario import today
 from cupos.services import libro
 from zarpes.access import ROLES_ZARPE, zarpe_access_para_escribir
 from zarpes.errors import ErrorZarpes
@@ -79,6 +79,6 @@ def zarpe_inspect(*, actor, zarpe_id: int, fecha: dt.date, galones_verificados: 
                 inspeccion.ventana_cerrada = True
         inspeccion.save()
         audit_record(actor=actor, accion="zarpe.inspeccion", obj=inspeccion)
-        if inspeccion.reintegro > 0:  # the vessel is told, in this transaction (core.avisos)
+        if inspeccion.reintegro > 0:  # the vessel is told, in this transaction (core.mensajes.avisos)
             avisar_reintegro(inspeccion=inspeccion, certificado=certificado)
     return inspeccion

@@ -13,14 +13,14 @@ from decimal import Decimal
 
 from django.db import connection, transaction
 
-from core.access import capitania_access, require_role
-from core.audit import audit_entry, audit_record, audit_records
-from core.avisos import TIPO_MENSAJE as AVISO
-from core.calendario import today
-from core.errors import ApplicationError, DatosInvalidos, fecha_y_galones
-from core.fechas import fecha_larga
-from core.galones import CERO, round2
-from core.outbox import outbox_enqueue, outbox_enviar_al_confirmar, outbox_nuevo
+from core.auditoria.audit import audit_entry, audit_record, audit_records
+from core.comun.errors import ApplicationError, DatosInvalidos, fecha_y_galones
+from core.comun.fechas import fecha_larga
+from core.comun.galones import CERO, round2
+from core.identidad.access import capitania_access, require_role
+from core.mensajes.avisos import TIPO_MENSAJE as AVISO
+from core.mensajes.outbox import outbox_enqueue, outbox_enviar_al_confirmar, outbox_nuevo
+from core.vencimientos.calendario import today
 from cupos.errors import SinCupoVigente
 from cupos.models import Beneficiario, Cupo
 from cupos.selectors import saldos
@@ -246,7 +246,7 @@ def _autorizar(*, actor, nave, capitania, fecha, solicitados, presentado, saldo)
         audit_records(actor=actor, entradas=[("zarpe.certificar", zarpe), ("certificado.expedir", certificado)])
         payload = avisos.aviso_certificado(nave=nave, certificado=certificado, capitania=capitania,
                                            disponible_despues=zarpe.disponible_despues)
-        if payload:  # the notice to the vessel (core.avisos), in this transaction
+        if payload:  # the notice to the vessel (core.mensajes.avisos), in this transaction
             outbox_enqueue(tipo=AVISO, clave=avisos.clave_certificado(certificado.numero),
                            payload=payload)
     zarpe.certificado = certificado

@@ -19,7 +19,7 @@ Each step has two implementations: the ORM one in services/zarpes.py, which runs
 3. `expedir`: one statement with data-modifying CTEs. It takes the next number by upserting the
    capitanía-year counter (this locks the counter until commit, so numbers are gap-free), then
    writes the zarpe, the ledger discount, the certificate, both audit rows and, when the vessel
-   has contact data, the outbox row of its notice (core.avisos). The counter,
+   has contact data, the outbox row of its notice (core.mensajes.avisos). The counter,
    which every officer of the capitanía shares, is locked last, for this statement and the
    commit only.
 
@@ -170,7 +170,7 @@ def _sql_expedicion(con_aviso: bool) -> tuple[str, tuple[_Insercion, ...]]:
         "despues": "{v} || jsonb_build_object('id', c.id, 'zarpe_id', z.id, 'movimiento_id', m.id,"
                    " 'numero', n.numero, 'consecutivo', n.ultimo)",
     })
-    # The notice to the vessel (core.avisos), an outbox row; its text carries the number.
+    # The notice to the vessel (core.mensajes.avisos), an outbox row; its text carries the number.
     aviso = _Insercion.de(MensajeSaliente, {
         "clave": CON_NUMERO, "payload": f"replace(({{v}})::text, '{MARCA_NUMERO}', n.numero)::jsonb",
     })

@@ -1,6 +1,6 @@
 import pytest
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from zarpes.tests.factories import nave_con_cupo, usar_ruta
 from zarpes.tests.paginas import HOY, fijar_hoy
 

@@ -3,7 +3,7 @@
 import datetime as dt
 from decimal import Decimal
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from core.tests.factories import DistribuidorFactory, UsuarioFactory
 from cupos.services.cupos import cupo_declare_firm, cupo_grant
 from cupos.tests.factories import NaveFactory, ResolucionFactory

@@ -1,4 +1,4 @@
-"""Notices to the vessel of every act in its name (core.avisos): the certificate, the inspector's
+"""Notices to the vessel of every act in its name (core.mensajes.avisos): the certificate, the inspector's
 refund, the annulment; and its answer "no fui yo" from the notice's signed link."""
 
 import datetime as dt
@@ -9,13 +9,13 @@ import pytest
 from django.core import mail, signing
 from django.test import Client
 
-from core import avisos
-from core.access import alertas_visibles
+from core.identidad.access import alertas_visibles
+from core.identidad.roles import Rol
+from core.mensajes import avisos
+from core.mensajes.outbox import outbox_deliver
+from core.mensajes.sms import RegistroSms
 from core.models import Alerta, MensajeSaliente, RegistroAuditoria
-from core.outbox import outbox_deliver
 from core.registro import enlace_alerta
-from core.roles import Rol
-from core.sms import RegistroSms
 from zarpes.services.certificados import certificado_annul
 from zarpes.services.inspecciones import zarpe_inspect
 from zarpes.services.zarpes import zarpe_request
@@ -57,11 +57,11 @@ def test_aviso_issuance_writes_exactly_one_notice_with_the_amount(oficial, ambas
 
 @pytest.mark.django_db
 def test_aviso_is_delivered_by_mail_and_sms(oficial, ambas_rutas, caplog, settings):
-    settings.SMS_PASARELA = "core.sms.RegistroSms"
+    settings.SMS_PASARELA = "core.mensajes.sms.RegistroSms"
     nave, _ = nave_con_cupo(anual="120000", **CONTACTO)
     c = expedir(oficial, nave).certificado
     [aviso] = avisos_de("certificado")
-    with caplog.at_level("INFO", logger="core.sms"):
+    with caplog.at_level("INFO", logger="core.mensajes.sms"):
         assert outbox_deliver(mensaje_id=aviso.id).estado == MensajeSaliente.Estado.ENTREGADO
     [correo] = mail.outbox
     assert correo.to == [CONTACTO["correo"]] and c.numero in correo.subject and "1.234,56" in correo.body

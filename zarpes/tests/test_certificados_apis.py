@@ -4,7 +4,7 @@ import datetime as dt
 
 import pytest
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from core.tests.factories import CapitaniaFactory
 from zarpes.tests.factories import baja_dimar, nave_con_cupo, vender
 from zarpes.tests.test_zarpes_apis import zarpe

@@ -7,8 +7,8 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
 from core.firma.validacion import validar_pdf
+from core.identidad.roles import Rol
 from core.models import DocumentoFirmado
-from core.roles import Rol
 from zarpes.tests.factories import nave_con_cupo
 from zarpes.tests.test_zarpes_apis import zarpe
 

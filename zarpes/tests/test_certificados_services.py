@@ -7,9 +7,9 @@ from decimal import Decimal
 import pytest
 from django.db import connection
 
-from core.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
+from core.comun.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
+from core.identidad.roles import Rol
 from core.models import RegistroAuditoria
-from core.roles import Rol
 from core.tests.factories import CapitaniaFactory
 from cupos.models import Movimiento
 from cupos.selectors import saldos as cupo_selectors

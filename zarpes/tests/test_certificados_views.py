@@ -5,9 +5,9 @@ from decimal import Decimal
 import pytest
 from django.urls import reverse
 
-from core.galones import galones_texto
+from core.comun.galones import galones_texto
+from core.identidad.roles import Rol
 from core.models import RegistroAuditoria
-from core.roles import Rol
 from core.tests.factories import CapitaniaFactory
 from cupos.selectors import saldos as cupo_selectors
 from zarpes.models import Anulacion, Certificado

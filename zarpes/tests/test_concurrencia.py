@@ -10,7 +10,7 @@ from django.db import connection
 from rest_framework.test import APIClient
 
 from core.api.auth import token_emitir
-from core.roles import Rol
+from core.identidad.roles import Rol
 from cupos.models import Movimiento
 from cupos.selectors import saldos as cupo_selectors
 from zarpes.models import Certificado, ConsecutivoCertificado, Zarpe

@@ -12,7 +12,7 @@ from decimal import Decimal
 import pytest
 from django.db import connection
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from cupos.models import Cupo, FirmezaMasiva
 from cupos.services import firmezas
 from cupos.services.cupos import cupo_grant

@@ -5,7 +5,7 @@ from decimal import Decimal
 
 import pytest
 
-from core.errors import ApplicationError
+from core.comun.errors import ApplicationError
 from cupos.models import Movimiento
 from zarpes.models import Inspeccion
 from zarpes.services.inspecciones import zarpe_inspect

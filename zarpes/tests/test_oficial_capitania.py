@@ -5,7 +5,7 @@ officer to another capitanía ends the sessions they had open."""
 import pytest
 from django.urls import reverse
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from core.tests.factories import CapitaniaFactory
 from zarpes.models import Zarpe
 from zarpes.tests.paginas import HOY, URL, expedir, html, pedir

@@ -12,8 +12,8 @@ from django.db import transaction
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
+from core.identidad.roles import Rol
 from core.models import RegistroAuditoria
-from core.roles import Rol
 from core.tests.factories import CapitaniaFactory
 from cupos.selectors import saldos as cupo_selectors
 from cupos.tests.factories import AcuicultoraFactory, NaveFactory

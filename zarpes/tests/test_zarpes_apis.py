@@ -4,7 +4,7 @@ import datetime as dt
 
 import pytest
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from core.tests.factories import CapitaniaFactory
 from cupos.tests.factories import NaveFactory
 from zarpes.tests.factories import nave_con_cupo

@@ -8,10 +8,10 @@ import pytest
 from django.db import connection, transaction
 from django.test.utils import CaptureQueriesContext
 
-from core import avisos
-from core.errors import ApplicationError
+from core.comun.errors import ApplicationError
+from core.identidad.roles import Rol
+from core.mensajes import avisos
 from core.models import MensajeSaliente, RegistroAuditoria
-from core.roles import Rol
 from cupos.models import Movimiento
 from cupos.services.cupos import cupo_grant
 from cupos.tests.factories import NaveFactory, ResolucionFactory
@@ -62,7 +62,7 @@ def _sin_volatiles(texto: str) -> str:
 
 
 def _avisos(desde_mensaje: int) -> list:
-    """The notices to the vessels (core.avisos), each checked against its certificate."""
+    """The notices to the vessels (core.mensajes.avisos), each checked against its certificate."""
     filas = []
     for m in MensajeSaliente.objects.filter(id__gte=desde_mensaje).order_by("id"):
         numero = m.clave.removeprefix("aviso:certificado:")
@@ -150,7 +150,7 @@ def _volcado(desde_zarpe: int, desde_registro: int, desde_mensaje: int = 0) -> d
 @pytest.mark.django_db
 def test_both_paths_write_the_same_rows(crear_usuario, monkeypatch):
     oficial = crear_usuario(Rol.CAPITANIA_OFICIAL)
-    naves = {  # two vessels are told of their certificates (core.avisos): by e-mail and SMS, by SMS only
+    naves = {  # two vessels are told of their certificates (core.mensajes.avisos): by e-mail and SMS, by SMS only
         "grande": nave_con_cupo(anual="120000", correo="grande@example.com", celular="+573001112233")[0],
         "chica": nave_con_cupo(anual="12000", celular="3004445566")[0],
         "sin_saldo": nave_con_cupo()[0],

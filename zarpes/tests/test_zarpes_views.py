@@ -2,7 +2,7 @@
 
 import pytest
 
-from core.roles import Rol
+from core.identidad.roles import Rol
 from core.tests.factories import CapitaniaFactory
 from cupos.tests.factories import NaveFactory
 from zarpes.models import Zarpe

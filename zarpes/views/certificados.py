@@ -6,11 +6,11 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods
 
-from core.access import require_role
-from core.calendario import today
-from core.errors import ApplicationError
-from core.galones import galones_texto
-from core.views.comun import intentar, pagina_protegida, paginar
+from core.comun.errors import ApplicationError
+from core.comun.galones import galones_texto
+from core.identidad.access import require_role
+from core.vencimientos.calendario import today
+from core.web.views.comun import intentar, pagina_protegida, paginar
 from zarpes.access import (
     ROLES_ANULACION,
     ROLES_CERTIFICADOS_PROPIOS,

@@ -10,11 +10,11 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
-from core.access import require_role
-from core.calendario import today
-from core.fechas import fecha_larga
-from core.galones import galones_texto
-from core.views.comun import confirmacion, ensayar, intentar, pagina_protegida, paginar, parcial_htmx
+from core.comun.fechas import fecha_larga
+from core.comun.galones import galones_texto
+from core.identidad.access import require_role
+from core.vencimientos.calendario import today
+from core.web.views.comun import confirmacion, ensayar, intentar, pagina_protegida, paginar, parcial_htmx
 from cupos.errors import SinCupoVigente
 from cupos.models import Beneficiario
 from cupos.selectors.saldos import beneficiario_saldo

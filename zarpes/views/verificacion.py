@@ -4,7 +4,7 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET
 
 from core.firma import documentos
-from core.views.limites import limitado_por_direccion
+from core.web.views.limites import limitado_por_direccion
 from zarpes.pdf import certificado_firmado
 from zarpes.selectors.certificados import certificado_por_codigo, codigo_normalizado
 

@@ -5,8 +5,8 @@ from django.shortcuts import render
 from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET
 
-from core.access import require_role
-from core.views.comun import TOPE_CONTEO, pagina_protegida, paginar, parcial_htmx
+from core.identidad.access import require_role
+from core.web.views.comun import TOPE_CONTEO, pagina_protegida, paginar, parcial_htmx
 from zarpes.access import ROLES_LISTA, es_beneficiario, es_oficial, zarpes_visibles
 from zarpes.forms import FiltrosZarpesForm
 from zarpes.selectors import zarpes as zarpe_selectors

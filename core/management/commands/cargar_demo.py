@@ -39,8 +39,8 @@ class Command(BaseCommand):
             if resultado:
                 logins.extend(resultado)
             self.stdout.write(f"  datos de demostración: {cargador.nombre}")
-        from core.calendario import today
-        from core.plazos import revisar_plazos
+        from core.vencimientos.calendario import today
+        from core.vencimientos.plazos import revisar_plazos
 
         nuevas = sum(r.levantadas for r in revisar_plazos(fecha=today()))
         self.stdout.write(f"  revisión de plazos de hoy: {nuevas} alertas nuevas")

@@ -4,7 +4,7 @@ from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError
 
-from core import segundo_factor
+from core.identidad import segundo_factor
 
 
 class Command(BaseCommand):

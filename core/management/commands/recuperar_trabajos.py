@@ -2,7 +2,7 @@
 
 from django.core.management.base import BaseCommand
 
-from core.trabajos import recuperar_trabajos
+from core.segundo_plano.trabajos import recuperar_trabajos
 
 
 class Command(BaseCommand):

@@ -4,7 +4,7 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
-from core import respaldo
+from core.plataforma import respaldo
 
 
 class Command(BaseCommand):

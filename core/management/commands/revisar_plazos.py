@@ -4,8 +4,8 @@ import datetime as dt
 
 from django.core.management.base import BaseCommand, CommandError
 
-from core.calendario import today
-from core.plazos import revisar_plazos
+from core.vencimientos.calendario import today
+from core.vencimientos.plazos import revisar_plazos
 
 
 class Command(BaseCommand):

@@ -5,7 +5,7 @@ import time
 
 from django.core.management.base import BaseCommand, CommandError
 
-from core.forms import periodo_de_texto
+from core.web.forms import periodo_de_texto
 from distribuidores.models import ReporteMensual
 from distribuidores.services.resumen_conciliacion import conciliacion_resumen_build
 

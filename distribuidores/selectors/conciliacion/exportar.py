@@ -1,13 +1,13 @@
 """The reconciliation as an Excel workbook: a sheet of discrepancies and a sheet of totals.
 
-Written with openpyxl's write-only mode (rows streamed, constant memory) through core.exportar,
+Written with openpyxl's write-only mode (rows streamed, constant memory) through core.archivos.exportar,
 which turns text a spreadsheet would read as a formula into literal text: a wholesaler's report
 can put any text in a certificate number (CSV/formula injection, OWASP).
 """
 
 import datetime as dt
 
-from core.exportar import agregar_fila, libro_xlsx, xlsx_bytes
+from core.archivos.exportar import agregar_fila, libro_xlsx, xlsx_bytes
 from distribuidores.errors import DiscrepanciaConciliacion
 from distribuidores.selectors.conciliacion.mes import conciliacion_mes
 from distribuidores.selectors.conciliacion.tipos import Conciliacion, Hallazgo

@@ -5,7 +5,7 @@ import datetime as dt
 
 from django.db.models import Exists, F, OuterRef, Sum
 
-from core.fechas import fecha_larga
+from core.comun.fechas import fecha_larga
 from cupos.models import Beneficiario, Cupo
 from distribuidores.models import FilaReporte, ReporteMensual, Venta
 from zarpes.models import Certificado

@@ -20,8 +20,8 @@ import datetime as dt
 from django.db.models import Sum
 from django.db.models.functions import TruncMonth
 
-from core.calendario import last_day_of_month, today
-from core.galones import CERO
+from core.comun.galones import CERO
+from core.vencimientos.calendario import last_day_of_month, today
 from cupos import calculo
 from distribuidores.models import Declaracion
 from distribuidores.plazos import fecha_limite_periodo

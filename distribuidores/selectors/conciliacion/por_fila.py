@@ -4,8 +4,8 @@ from collections import defaultdict
 
 from django.db.models import Count, Exists, F, Max, Min, OuterRef, Q, Subquery
 
-from core.fechas import fecha_larga
-from core.galones import CERO
+from core.comun.fechas import fecha_larga
+from core.comun.galones import CERO
 from distribuidores.errors import DiscrepanciaConciliacion as D
 from distribuidores.models import Venta
 from distribuidores.selectors.conciliacion.fuentes import (

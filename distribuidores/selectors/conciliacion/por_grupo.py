@@ -6,8 +6,8 @@ import datetime as dt
 from django.db.models import Exists, F, OuterRef, Q, Subquery, Sum
 from django.db.models.functions import Coalesce
 
-from core.fechas import fecha_larga
-from core.galones import CERO
+from core.comun.fechas import fecha_larga
+from core.comun.galones import CERO
 from core.models import Distribuidor
 from cupos import calculo
 from cupos.models import Beneficiario, Cupo, Movimiento

@@ -5,7 +5,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-from core.galones import CERO
+from core.comun.galones import CERO
 from distribuidores.errors import DiscrepanciaConciliacion
 
 NOMBRES = dict(DiscrepanciaConciliacion.choices)

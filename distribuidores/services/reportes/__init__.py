@@ -1,6 +1,6 @@
 """The wholesaler's monthly report (R-20): its file, its rows, its cross-checks."""
 
-from core.tablas import Columnas
+from core.archivos.tablas import Columnas
 
 COLUMNAS = ("fecha", "identificacion_beneficiario", "certificado", "galones")
 # API.md "Wholesalers": exactly these four columns, in any order; the report is a legal record.

@@ -12,10 +12,10 @@ import re
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
-from core.calendario import last_day_of_month
-from core.fechas import fecha_larga
-from core.galones import GALONES_MAXIMO
-from core.tablas import mostrar
+from core.archivos.tablas import mostrar
+from core.comun.fechas import fecha_larga
+from core.comun.galones import GALONES_MAXIMO
+from core.vencimientos.calendario import last_day_of_month
 from cupos.models import Beneficiario
 from zarpes.models import Certificado
 

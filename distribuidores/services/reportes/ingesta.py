@@ -25,14 +25,12 @@ from django.db.models import Max
 from django.utils import timezone
 from django.utils.text import get_valid_filename
 
-from core.access import distribuidor_access, require_role
-from core.alertas import alertas_resolve_por_referencia
-from core.audit import audit_record, snapshot
-from core.calendario import today
-from core.errors import DatosInvalidos
+from core.archivos.tablas import ArchivoRechazado, abrir_tabla, mb
+from core.auditoria.audit import audit_record, snapshot
+from core.comun.errors import DatosInvalidos
+from core.identidad.access import distribuidor_access, require_role
 from core.models import Distribuidor
-from core.tablas import ArchivoRechazado, abrir_tabla, mb
-from core.trabajos import (
+from core.segundo_plano.trabajos import (
     avisos_de_progreso,
     encolar_trabajo_al_confirmar,
     latiendo,
@@ -40,6 +38,8 @@ from core.trabajos import (
     trabajo_exclusivo,
     trabajo_tomar,
 )
+from core.vencimientos.alertas import alertas_resolve_por_referencia
+from core.vencimientos.calendario import today
 from distribuidores.access import ESCRITORES
 from distribuidores.models import ReporteMensual, TipoAlertaDistribuidores
 from distribuidores.plazos import fecha_limite_periodo
@@ -97,7 +97,7 @@ def reporte_upload(*, actor, distribuidor_nit: str, periodo: dt.date, archivo) -
         reporte.save()
         audit_record(actor=actor, accion="reporte.cargar", obj=reporte)
         # Queued after the commit; with the broker down the upload is still accepted (recibido) and the
-        # sweeper of core.trabajos queues it when the broker is back.
+        # sweeper of core.segundo_plano.trabajos queues it when the broker is back.
         encolar_trabajo_al_confirmar(TRABAJO, reporte.id)
     return reporte
 
@@ -137,7 +137,7 @@ def reporte_process(*, reporte_id: int) -> ReporteMensual | None:
 def _procesar_tomado(reporte: ReporteMensual) -> ReporteMensual:
     try:
         # The heartbeat says a live worker has it; the transaction rolls back whole if this one dies,
-        # so the re-queued attempt (core.trabajos) starts clean: a rerun never doubles rows.
+        # so the re-queued attempt (core.segundo_plano.trabajos) starts clean: a rerun never doubles rows.
         with latiendo(ReporteMensual, reporte.id), transaction.atomic():
             validador, descripcion = _cargar(reporte)
             return _finalizar(reporte, validador, descripcion)
@@ -151,7 +151,7 @@ def _procesar_tomado(reporte: ReporteMensual) -> ReporteMensual:
 
 
 def reporte_abandon(reporte_id: int) -> ReporteMensual | None:
-    """core.trabajos gives up on a report whose workers died `max_intentos` times."""
+    """core.segundo_plano.trabajos gives up on a report whose workers died `max_intentos` times."""
     return reporte_mark_failed(reporte_id=reporte_id, mensaje=MENSAJE_INTERRUMPIDO)
 
 
@@ -207,7 +207,8 @@ def _cargar(reporte: ReporteMensual) -> tuple[Validador, str]:
 
 
 def _avisos_de_progreso(reporte_id: int):
-    """Yield anotar(progreso) through a second connection in autocommit (core.trabajos.avisos_de_progreso).
+    """Yield anotar(progreso) through a second connection in autocommit
+    (core.segundo_plano.trabajos.avisos_de_progreso).
     The job never locks the report row while loading, so that UPDATE never waits."""
     return avisos_de_progreso(
         lambda conexion, progreso: _anotar_progreso(conexion, reporte_id, progreso),

@@ -2,8 +2,8 @@
 
 import datetime as dt
 
-from core.calendario import today
-from core.exportar import csv_bytes, plantilla_carga_xlsx
+from core.archivos.exportar import csv_bytes, plantilla_carga_xlsx
+from core.vencimientos.calendario import today
 from distribuidores.services.reportes import COLUMNAS
 
 

@@ -63,7 +63,7 @@ class ServidorMakeRun:
         last one the server accepted (read from its database)."""
         from base64 import b32decode
 
-        from core.segundo_factor import codigo_vigente
+        from core.identidad.segundo_factor import codigo_vigente
 
         [(ultimo, deriva)] = self.consultar(
             "SELECT d.last_t, d.drift FROM otp_totp_totpdevice d JOIN core_usuario u ON u.id = d.user_id "

@@ -90,7 +90,7 @@ def cargar_reporte(page, make_run, periodo: str, archivo) -> None:
     confirmar = page.get_by_role("button", name=re.compile("^Confirmar"))
     if confirmar.count():  # replacing the version in force is a legal act: it may ask first
         confirmar.click()
-    from core.fechas import MESES
+    from core.comun.fechas import MESES
 
     anio, mes = periodo.split("-")
     expect(page.get_by_role("heading", level=1)).to_have_text(f"Reporte mensual de {MESES[int(mes) - 1]} de {anio}")

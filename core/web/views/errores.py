@@ -1,0 +1,13 @@
+"""handler500: an unavailable database is a 503 (see core.web.middleware), anything else the 500 page."""
+
+import sys
+
+from django.views.defaults import server_error
+
+from core.web.middleware import ERRORES_BD, no_disponible
+
+
+def error_servidor(request):
+    if isinstance(sys.exc_info()[1], ERRORES_BD):
+        return no_disponible(request)
+    return server_error(request)
