@@ -4,10 +4,12 @@ Every module adds its endpoints to ENDPOINTS. An entry says, for each role, the 
 get; roles not named get DEFAULT (403 for writes, 200 for reads open to all).
 """
 
+import re
 from itertools import count
 
 import pytest
 
+from config.regimenes import REGIMENES
 from core.identidad.roles import Rol
 from core.tests.factories import UsuarioFactory
 
@@ -225,6 +227,17 @@ ENDPOINTS += [
     ("post", "/api/v1/reserva/recargos/", _reserva_recargo, {Rol.CONFERENCIA: 201, Rol.ADMINISTRADOR: 201}, 403),
 ]
 
+# API.md «Roles»: the zarpes are read by the capitanía (its own), Dimar (every capitanía), UPME's analysts, the
+# auditor and the beneficiary (its own); the border registries by the roles of the border regime.
+LECTORES_ZARPES = {Rol.CAPITANIA_OFICIAL: 200, Rol.DIMAR: 200, Rol.UPME_ANALISTA: 200, Rol.AUDITOR: 200,
+                   Rol.BENEFICIARIO: 200, Rol.ADMINISTRADOR: 200}
+LECTORES_FRONTERAS = {Rol.UPME_ANALISTA: 200, Rol.AUDITOR: 200, Rol.MINMINAS: 200, Rol.ECOPETROL: 200,
+                      Rol.DISTRIBUIDOR: 200, Rol.ADMINISTRADOR: 200}
+ENDPOINTS += [
+    ("get", "/api/v1/zarpes/", None, LECTORES_ZARPES, 403),
+    ("get", "/api/v1/fronteras/municipios/", None, LECTORES_FRONTERAS, 403),
+]
+
 
 def _esperado(metodo: str, esperados: dict, resto: int, rol: str) -> int:
     """An integration account (the root conftest's speaks for Dimar) reads what Dimar reads and writes only
@@ -251,6 +264,30 @@ def test_role_reaches_only_what_api_md_allows(api, cliente, metodo, ruta, cuerpo
     datos = cuerpo() if cuerpo else None
     r = getattr(client, metodo)(ruta, datos, format="json") if datos else getattr(client, metodo)(ruta)
     assert r.status_code == esperado, r.content[:300]
+
+
+def _app_de(ruta: str) -> str:
+    """The app whose view answers `ruta` (its module's first segment)."""
+    from django.urls import resolve
+
+    return resolve(re.sub(r"\?.*", "", ruta)).func.__module__.split(".")[0]
+
+
+def test_every_app_with_an_api_has_rows_in_the_table():
+    """Issue 38: a new regime's API (config/regimenes.py) is not silently left out of the table of roles."""
+    from django.urls import URLPattern, URLResolver, get_resolver
+
+    def rutas(patrones, prefijo=""):
+        for p in patrones:
+            if isinstance(p, URLResolver):
+                yield from rutas(p.url_patterns, prefijo + str(p.pattern))
+            elif isinstance(p, URLPattern) and (prefijo + str(p.pattern)).startswith("api/v1/"):
+                yield p.callback.__module__.split(".")[0]
+
+    con_api = set(rutas(get_resolver().url_patterns)) & {"core", *REGIMENES}
+    en_tabla = {_app_de(str(ruta).replace("{id}", "1")) for _, ruta, *_ in ENDPOINTS}
+    assert con_api - en_tabla == set(), f"Apps con API sin filas en ENDPOINTS: {sorted(con_api - en_tabla)}"
+    assert {"core", *REGIMENES} - {"fronteras"} <= con_api  # the walk sees the apps' routes
 
 
 # --- Who sees what (issue 15): an officer reads vessels only; a wholesaler looks one up, never browses ---
