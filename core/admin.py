@@ -7,6 +7,7 @@ from django_otp.plugins.otp_totp.models import TOTPDevice
 from knox.models import AuthToken
 
 from core import services
+from core.actos.models import Acto, Interesado, Recurso, RecursoProcedente
 from core.auditoria.audit import audit_record, snapshot
 from core.identidad import segundo_factor
 from core.identidad.roles import Rol
@@ -237,3 +238,38 @@ def _nombres_en_espanol() -> None:
 
 
 _nombres_en_espanol()
+
+
+# --- The procedure of acts (core.actos, DOMAIN §8) ---
+
+
+@admin.register(RecursoProcedente)
+class RecursoProcedenteAdmin(AuditedAdmin):
+    """P-02: the recursos against each authority's acts, with their legal basis; a new row with a later date
+    governs the acts issued from that day."""
+
+    list_display = ("autoridad", "recurso", "ante", "plazo_dias_habiles", "vigente_desde", "fundamento")
+    list_filter = ("autoridad", "recurso")
+
+
+class InteresadoInline(InlineSoloLectura):
+    model = Interesado
+    fields = ("nombre", "beneficiario_id", "nit", "notificacion_medio", "notificacion_fecha", "renuncia_fecha",
+              "vence_recursos", "en_firme_desde")
+    readonly_fields = fields
+
+
+@admin.register(Acto)
+class ActoAdmin(SoloLecturaAdmin):
+    roles_ver = (Rol.UPME_ANALISTA, Rol.AUDITOR)
+    list_display = ("__str__", "tipo", "autoridad", "fecha_expedicion", "transcrito", "previo")
+    list_filter = ("autoridad", "tipo", "transcrito")
+    search_fields = ("numero", "referencia")
+    inlines = [InteresadoInline]
+
+
+@admin.register(Recurso)
+class RecursoAdmin(SoloLecturaAdmin):
+    roles_ver = (Rol.UPME_ANALISTA, Rol.AUDITOR)
+    list_display = ("__str__", "tipo", "fecha", "estado", "vence_decision", "sentido")
+    list_filter = ("estado", "tipo")

@@ -19,6 +19,9 @@ class CoreConfig(AppConfig):
         registro.registrar_demo("core", demo.cargar, orden=0)
         registro.registrar_errores(errors.ErrorCore)
         registro.registrar_tipos_alerta(Alerta.Tipo)
+        from core.actos.services import TIPO_DECISION
+
+        registro.registrar_tipo_acto(registro.TipoActo(TIPO_DECISION, "Decisión sobre un recurso"))
         # Services queue tasks by name and the outbox delivers notices through the registry, so neither
         # imports core.tasks nor core.mensajes.avisos (no import circles). Late-bound: tests may patch the task.
         from core import tasks

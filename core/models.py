@@ -437,5 +437,6 @@ class HuellaAnterior(models.Model):
         return f"{self.sha256[:12]}… ({self.documento})"
 
 
+from core.actos.models import Acto, Interesado, Recurso, RecursoProcedente  # noqa: E402, F401  (the procedure of acts)
 from core.datos.models import PublicacionDatos  # noqa: E402,F401  (open data, issue 28: its own module)
 from core.desvios.models import CalculoDesvios, CasoDesvio, SenalCaso  # noqa: E402, F401  (core.desvios' tables)

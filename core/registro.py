@@ -325,6 +325,28 @@ def firmable(tipo: str) -> Firmable:
     return _firmables.get(tipo) or Firmable(tipo=tipo, etiqueta="Acto del portal")
 
 
+@dataclass(frozen=True)
+class TipoActo:
+    """A kind of act under the procedure (core.actos, DOMAIN §8): its Spanish name, and what a decision on a
+    recurso against it does (`decidir(acto, interesado, sentido, galones_anuales)`: modify or revoke what the act
+    gave that person; None when the act has nothing to change, e.g. a denial that is only confirmed or revoked)."""
+
+    tipo: str
+    etiqueta: str
+    decidir: Callable | None = None
+
+
+_tipos_acto: dict[str, TipoActo] = {}
+
+
+def registrar_tipo_acto(tipo: TipoActo) -> None:
+    _tipos_acto[tipo.tipo] = tipo
+
+
+def tipo_acto(tipo: str) -> TipoActo:
+    return _tipos_acto.get(tipo) or TipoActo(tipo=tipo, etiqueta="Acto administrativo")
+
+
 _oficinas: list[Callable[[], Iterable]] = []
 
 

@@ -291,6 +291,11 @@ SPECTACULAR_SETTINGS = {
     # Several models have a field "estado" or "tipo" with their own choices: name each enum.
     "ENUM_NAME_OVERRIDES": {
         "EstadoCupoEnum": "cupos.models.cupos.Cupo.Estado",
+        # The procedure of acts (core.actos).
+        "TipoRecursoEnum": "core.actos.models.TipoRecurso",
+        "EstadoRecursoEnum": "core.actos.models.Recurso.Estado",
+        "SentidoDecisionEnum": "core.actos.models.Recurso.Sentido",
+        "MedioNotificacionEnum": [("personal", "Personal"), ("aviso", "Por aviso")],
         "CausalCancelacionEnum": "cupos.models.cupos.Cupo.Causal",
         "CargoFirmaEnum": "reserva.models.Delegacion.Cargo",
         "EstadoResolucionEnum": "cupos.models.cupos.Resolucion.Estado",

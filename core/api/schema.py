@@ -48,6 +48,14 @@ class SesionSinActosScheme(SessionScheme):
 # What the rule below would not name well: a body that creates (…Nuevo/…Nueva, gendered), or a name
 # the rule would give twice. Keys are the names drf-spectacular derives from the serializer classes.
 NOMBRES = {
+    # the procedure of acts (core.actos)
+    "DecisionInputRequest": "DecisionRecurso",
+    "DecisionOutput": "RecursoDecidido",
+    "NotificacionInputRequest": "NotificacionNueva",
+    "NotificacionOutput": "Notificacion",
+    "RecursoInputRequest": "RecursoNuevo",
+    "RecursoOutput": "RecursoPresentado",
+    "RenunciaInputRequest": "RenunciaNueva",
     # bodies that create
     "AgenciaApiInputRequest": "AgenciaNueva",
     "DelegacionApiInputRequest": "DelegacionNueva",

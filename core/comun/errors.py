@@ -37,6 +37,14 @@ class ErrorCore(models.TextChoices):
     FIRMA_NO_CONFIGURADA = "firma_no_configurada", "La oficina que firma el acto no tiene clave de firma configurada"
     FILTRO_DESCONOCIDO = "filtro_desconocido", "La lista no conoce ese filtro"
     SEGUNDO_FACTOR_REQUERIDO = "segundo_factor_requerido", "Se requiere un código fresco del segundo factor"
+    # The procedure of acts (core.actos, DOMAIN §8).
+    YA_NOTIFICADO = "ya_notificado", "La persona ya fue notificada de este acto"
+    RECURSO_EXTEMPORANEO = "recurso_extemporaneo", "El recurso se presentó fuera del término"
+    RECURSO_IMPROCEDENTE = "recurso_improcedente", "Ese recurso no procede contra este acto"
+    RECURSO_EN_TRAMITE = "recurso_en_tramite", "Hay un recurso en trámite contra el acto"
+    RECURSO_DECIDIDO = "recurso_decidido", "El recurso ya fue decidido"
+    SIN_RECURSOS = "sin_recursos", "El acto no diría qué recursos proceden"
+    FIRMEZA_ANTICIPADA = "firmeza_anticipada", "El acto aún no está en firme"
 
 
 class ApplicationError(Exception):

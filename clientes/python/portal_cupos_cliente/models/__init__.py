@@ -1,6 +1,7 @@
 """Contains all the data models used in inputs/outputs"""
 
 from .actividad_enum import ActividadEnum
+from .acto import Acto
 from .agencia import Agencia
 from .agencia_nueva import AgenciaNueva
 from .alerta import Alerta
@@ -78,6 +79,7 @@ from .cupo_fin_continuidad import CupoFinContinuidad
 from .cupo_firmeza import CupoFirmeza
 from .cupo_nuevo import CupoNuevo
 from .decision_exoneracion_enum import DecisionExoneracionEnum
+from .decision_recurso import DecisionRecurso
 from .declaracion import Declaracion
 from .declaracion_nueva import DeclaracionNueva
 from .delegacion import Delegacion
@@ -108,6 +110,7 @@ from .estado_cupo_enum import EstadoCupoEnum
 from .estado_exoneracion_enum import EstadoExoneracionEnum
 from .estado_plan_enum import EstadoPlanEnum
 from .estado_recargo_enum import EstadoRecargoEnum
+from .estado_recurso_enum import EstadoRecursoEnum
 from .estado_reporte_enum import EstadoReporteEnum
 from .estado_resolucion_enum import EstadoResolucionEnum
 from .estado_trabajo_enum import EstadoTrabajoEnum
@@ -132,6 +135,7 @@ from .informe import Informe
 from .informe_semestral import InformeSemestral
 from .informe_semestral_nuevo import InformeSemestralNuevo
 from .inspeccion import Inspeccion
+from .interesado import Interesado
 from .linea_nueva import LineaNueva
 from .linea_propuesta import LineaPropuesta
 from .linea_resolucion import LineaResolucion
@@ -139,6 +143,7 @@ from .lineas_fijadas import LineasFijadas
 from .lineas_importadas import LineasImportadas
 from .lista_sistemas_especiales import ListaSistemasEspeciales
 from .lista_sistemas_especiales_nueva import ListaSistemasEspecialesNueva
+from .medio_enum import MedioEnum
 from .mercancia_enum import MercanciaEnum
 from .motivo_fin_enum import MotivoFinEnum
 from .movimiento import Movimiento
@@ -149,6 +154,8 @@ from .nave_reserva_nueva import NaveReservaNueva
 from .naviera import Naviera
 from .naviera_nueva import NavieraNueva
 from .nivel_enum import NivelEnum
+from .notificacion import Notificacion
+from .notificacion_nueva import NotificacionNueva
 from .novedad import Novedad
 from .novedad_dimar_nueva import NovedadDimarNueva
 from .oferta import Oferta
@@ -186,6 +193,7 @@ from .pagina_exoneracion import PaginaExoneracion
 from .pagina_gran_consumidor import PaginaGranConsumidor
 from .pagina_informe import PaginaInforme
 from .pagina_informe_semestral import PaginaInformeSemestral
+from .pagina_interesado import PaginaInteresado
 from .pagina_lista_sistemas_especiales import PaginaListaSistemasEspeciales
 from .pagina_movimiento import PaginaMovimiento
 from .pagina_municipio import PaginaMunicipio
@@ -219,8 +227,14 @@ from .recargo_completar import RecargoCompletar
 from .recargo_decidir import RecargoDecidir
 from .recargo_nuevo import RecargoNuevo
 from .recargo_resuelto import RecargoResuelto
+from .recurso_decidido import RecursoDecidido
+from .recurso_nuevo import RecursoNuevo
+from .recurso_presentado import RecursoPresentado
+from .recurso_procedente import RecursoProcedente
+from .recurso_resumen import RecursoResumen
 from .relacion import Relacion
 from .relacion_enviar import RelacionEnviar
+from .renuncia_nueva import RenunciaNueva
 from .reporte_aceptado import ReporteAceptado
 from .reporte_mensual import ReporteMensual
 from .reporte_mensual_detalle import ReporteMensualDetalle
@@ -238,6 +252,7 @@ from .ruta import Ruta
 from .ruta_nueva import RutaNueva
 from .saldo import Saldo
 from .senal import Senal
+from .sentido_decision_enum import SentidoDecisionEnum
 from .sobordo import Sobordo
 from .sobordo_presentado import SobordoPresentado
 from .solicitante_enum import SolicitanteEnum
@@ -251,6 +266,7 @@ from .tipo_documento_venta_enum import TipoDocumentoVentaEnum
 from .tipo_fila_transparencia_enum import TipoFilaTransparenciaEnum
 from .tipo_movimiento_enum import TipoMovimientoEnum
 from .tipo_nave_enum import TipoNaveEnum
+from .tipo_recurso_enum import TipoRecursoEnum
 from .tipo_resolucion_enum import TipoResolucionEnum
 from .tipo_sujeto_enum import TipoSujetoEnum
 from .token import Token
@@ -279,6 +295,7 @@ from .zarpe_solicitud import ZarpeSolicitud
 
 __all__ = (
     "ActividadEnum",
+    "Acto",
     "Agencia",
     "AgenciaNueva",
     "Alerta",
@@ -356,6 +373,7 @@ __all__ = (
     "CupoFirmeza",
     "CupoNuevo",
     "DecisionExoneracionEnum",
+    "DecisionRecurso",
     "Declaracion",
     "DeclaracionNueva",
     "Delegacion",
@@ -386,6 +404,7 @@ __all__ = (
     "EstadoExoneracionEnum",
     "EstadoPlanEnum",
     "EstadoRecargoEnum",
+    "EstadoRecursoEnum",
     "EstadoReporteEnum",
     "EstadoResolucionEnum",
     "EstadoTrabajoEnum",
@@ -410,6 +429,7 @@ __all__ = (
     "InformeSemestral",
     "InformeSemestralNuevo",
     "Inspeccion",
+    "Interesado",
     "LineaNueva",
     "LineaPropuesta",
     "LineaResolucion",
@@ -417,6 +437,7 @@ __all__ = (
     "LineasImportadas",
     "ListaSistemasEspeciales",
     "ListaSistemasEspecialesNueva",
+    "MedioEnum",
     "MercanciaEnum",
     "MotivoFinEnum",
     "Movimiento",
@@ -427,6 +448,8 @@ __all__ = (
     "Naviera",
     "NavieraNueva",
     "NivelEnum",
+    "Notificacion",
+    "NotificacionNueva",
     "Novedad",
     "NovedadDimarNueva",
     "Oferta",
@@ -464,6 +487,7 @@ __all__ = (
     "PaginaGranConsumidor",
     "PaginaInforme",
     "PaginaInformeSemestral",
+    "PaginaInteresado",
     "PaginaListaSistemasEspeciales",
     "PaginaMovimiento",
     "PaginaMunicipio",
@@ -497,8 +521,14 @@ __all__ = (
     "RecargoDecidir",
     "RecargoNuevo",
     "RecargoResuelto",
+    "RecursoDecidido",
+    "RecursoNuevo",
+    "RecursoPresentado",
+    "RecursoProcedente",
+    "RecursoResumen",
     "Relacion",
     "RelacionEnviar",
+    "RenunciaNueva",
     "ReporteAceptado",
     "ReporteMensual",
     "ReporteMensualDetalle",
@@ -516,6 +546,7 @@ __all__ = (
     "RutaNueva",
     "Saldo",
     "Senal",
+    "SentidoDecisionEnum",
     "Sobordo",
     "SobordoPresentado",
     "SolicitanteEnum",
@@ -529,6 +560,7 @@ __all__ = (
     "TipoFilaTransparenciaEnum",
     "TipoMovimientoEnum",
     "TipoNaveEnum",
+    "TipoRecursoEnum",
     "TipoResolucionEnum",
     "TipoSujetoEnum",
     "Token",

@@ -1,0 +1,297 @@
+"""The procedure's writes (DOMAIN §8): issuing an act with its persons concerned, their notifications (P-01),
+waivers and recursos (P-03), and the decision on a recurso, itself an act. Every date is checked against the act
+(P-05: never before it, never in the future), the firmeza of each person is recomputed at each step (P-04), and
+each write is audited and atomic."""
+
+from __future__ import annotations
+
+import calendar
+import datetime as dt
+from collections.abc import Iterable
+
+from django.db import transaction
+
+from core import registro
+from core.actos import access, firmeza
+from core.actos.models import Acto, Autoridad, Interesado, Recurso, RecursoProcedente, TipoRecurso
+from core.auditoria.audit import audit_record
+from core.comun.errors import ApplicationError, DatosInvalidos, ErrorCore, NoEncontrado, PermisoDenegado
+from core.comun.fechas import fecha_larga
+from core.identidad.access import require_role
+from core.vencimientos import calendario
+
+TIPO_DECISION = "decision_recurso"
+MOTIVOS_MAX = 20_000
+
+
+def procedentes(acto: Acto) -> list[RecursoProcedente]:
+    """P-02: the recursos that proceed against the act, as the table said on the day it was issued. Against a
+    decision on a reposición, only the apelación the authority's acts admit (a reposición decided does not reopen
+    reposición); against a decision on an apelación, none."""
+    autoridad, solo = acto.autoridad, None
+    if acto.recurso_decidido_id:
+        recurso = acto.recurso_decidido
+        if recurso.tipo != TipoRecurso.REPOSICION:
+            return []
+        autoridad, solo = recurso.interesado.acto.autoridad, TipoRecurso.APELACION
+    filas = RecursoProcedente.objects.filter(autoridad=autoridad, vigente_desde__lte=acto.fecha_expedicion)
+    if solo:
+        filas = filas.filter(recurso=solo)
+    vigentes: dict[str, RecursoProcedente] = {}
+    for fila in filas.order_by("recurso", "-vigente_desde"):
+        vigentes.setdefault(fila.recurso, fila)
+    return list(vigentes.values())
+
+
+def _plazo(acto: Acto) -> int | None:
+    filas = procedentes(acto)
+    return max(f.plazo_dias_habiles for f in filas) if filas else None
+
+
+def recalcular(interesado: Interesado) -> Interesado:
+    """P-04 for one person: the last day to file and the day the act is firm for it (None while unknowable)."""
+    acto = interesado.acto
+    plazo = _plazo(acto)
+    estados = []
+    for recurso in interesado.recursos.all():
+        notificada = None
+        if recurso.estado == Recurso.Estado.DECIDIDO:
+            decision = Acto.objects.filter(recurso_decidido=recurso).first()
+            persona = decision.interesados.first() if decision else None
+            notificada = persona.notificacion_fecha if persona else None
+        estados.append(firmeza.EstadoRecurso(recurso.estado == Recurso.Estado.EN_TRAMITE, notificada))
+    interesado.vence_recursos = firmeza.vence_recursos(interesado.notificacion_fecha, plazo)
+    interesado.en_firme_desde = firmeza.en_firme_desde(
+        notificado=interesado.notificacion_fecha, plazo_dias_habiles=plazo, renuncia=interesado.renuncia_fecha,
+        recursos=estados,
+    )
+    interesado.save(update_fields=["vence_recursos", "en_firme_desde"])
+    return interesado
+
+
+def acto_expedir(
+    *,
+    actor,
+    tipo: str,
+    referencia: str,
+    autoridad: str,
+    interesados: Iterable[dict],
+    numero: str = "",
+    firmante: str = "",
+    transcrito: bool = False,
+    fecha_expedicion: dt.date | None = None,
+    soporte: str = "",
+    recurso_decidido: Recurso | None = None,
+) -> Acto:
+    """Record an act and the persons it concerns (`interesados`: dicts with nombre, beneficiario_id or nit,
+    referencia, acepta_electronica). Called by the service that issues the act, inside its transaction: an act
+    issued here carries today's date; a transcribed paper act keeps its own past date and its support. An act
+    against which no recurso would be stated is not issued (P-02, art. 72)."""
+    hoy = calendario.today()
+    if transcrito:
+        if fecha_expedicion is None or fecha_expedicion > hoy:
+            raise DatosInvalidos(
+                {"fecha_expedicion": "Un acto transcrito lleva su fecha de expedición, que no es futura."}
+            )
+        if not soporte.strip():
+            raise DatosInvalidos({"soporte": "Un acto transcrito lleva el soporte del acto en papel."})
+    else:
+        fecha_expedicion = hoy  # P-05: the day it is issued and signed, never typed
+    acto = Acto(
+        tipo=tipo, referencia=str(referencia)[:120], numero=numero[:60], autoridad=autoridad,
+        fecha_expedicion=fecha_expedicion, transcrito=transcrito, soporte=soporte[:300], firmante=firmante[:200],
+        recurso_decidido=recurso_decidido, expedido_por=actor if getattr(actor, "pk", None) else None,
+    )
+    if recurso_decidido is None and not procedentes(acto):
+        raise ApplicationError(
+            ErrorCore.SIN_RECURSOS,
+            f"No se puede expedir: la tabla de recursos no dice qué recursos proceden contra los actos de "
+            f"{Autoridad(autoridad).label} (P-02). Complétela en la administración antes de expedir.",
+        )
+    acto.save()
+    filas = [
+        Interesado(
+            acto=acto, nombre=str(i["nombre"])[:200], beneficiario_id=i.get("beneficiario_id"),
+            nit=str(i.get("nit") or "")[:20], referencia=str(i.get("referencia") or "")[:120],
+            acepta_electronica=bool(i.get("acepta_electronica")),
+        )
+        for i in interesados
+    ]
+    Interesado.objects.bulk_create(filas, batch_size=2000)
+    audit_record(actor=actor if getattr(actor, "pk", None) else None, accion="acto.expedir", obj=acto,
+                 despues={"tipo": tipo, "referencia": acto.referencia, "interesados": len(filas),
+                          "transcrito": transcrito})
+    return acto
+
+
+def _fecha_del_tramite(acto: Acto, fecha: dt.date, campo: str, que: str) -> None:
+    """P-05: no date of the procedure precedes the act, nor is in the future."""
+    if fecha < acto.fecha_expedicion:
+        raise DatosInvalidos({campo: f"{que} no puede ser anterior al acto ({fecha_larga(acto.fecha_expedicion)})."})
+    if fecha > calendario.today():
+        raise DatosInvalidos({campo: f"{que} no puede ser futura: se registra cuando ocurre."})
+
+
+def _bloquear(acto_id: int, interesado_id: int) -> Interesado:
+    return Interesado.objects.select_for_update().select_related("acto").get(pk=interesado_id, acto_id=acto_id)
+
+
+@transaction.atomic
+def notificacion_registrar(*, actor, acto_id, interesado_id, medio: str, fecha: dt.date, soporte: str = ""):
+    """P-01: a personal notification, or one by aviso (done at the end of the day after the aviso is delivered,
+    art. 69), recorded by the authority's staff with its date and support; nobody is notified twice."""
+    require_role(actor, *access.ESCRITORES)
+    acto = access.acto_access(actor, acto_id)
+    access.exigir_personal(actor, acto.autoridad, "registrar sus notificaciones")
+    interesado = access.interesado_access(actor, acto, interesado_id)
+    interesado = _bloquear(acto.pk, interesado.pk)
+    if medio not in (Interesado.Medio.PERSONAL, Interesado.Medio.AVISO):
+        raise DatosInvalidos({"medio": "Registre una notificación personal o por aviso; la electrónica la registra el "
+                                       "portal cuando la persona abre el acto."})
+    _fecha_del_tramite(acto, fecha, "fecha", "La fecha de la notificación")
+    if interesado.notificacion_fecha is not None:
+        raise ApplicationError(
+            ErrorCore.YA_NOTIFICADO,
+            f"{interesado.nombre} ya fue notificado el {fecha_larga(interesado.notificacion_fecha)} "
+            f"({interesado.get_notificacion_medio_display().lower()}): nadie se notifica dos veces.",
+        )
+    surtida = fecha + dt.timedelta(days=1) if medio == Interesado.Medio.AVISO else fecha
+    interesado.notificacion_medio, interesado.notificacion_fecha = medio, surtida
+    interesado.notificacion_soporte = soporte[:300]
+    interesado.save(update_fields=["notificacion_medio", "notificacion_fecha", "notificacion_soporte"])
+    recalcular(interesado)
+    _decision_notificada(acto)
+    audit_record(actor=actor, accion="acto.notificar", obj=interesado,
+                 despues={"medio": medio, "fecha": surtida.isoformat()})
+    return interesado
+
+
+def _decision_notificada(acto: Acto) -> None:
+    """The notification of a decision on a recurso makes the decided act firm for that person (P-04 (2))."""
+    if acto.recurso_decidido_id:
+        recalcular(acto.recurso_decidido.interesado)
+
+
+def _por_conducta(interesado: Interesado, fecha: dt.date) -> None:
+    """P-01 (art. 72): a person who files a recurso or shows in writing that it knows the act is notified by that
+    conduct on that day."""
+    if interesado.notificacion_fecha is None:
+        interesado.notificacion_medio, interesado.notificacion_fecha = Interesado.Medio.CONDUCTA, fecha
+        interesado.save(update_fields=["notificacion_medio", "notificacion_fecha"])
+
+
+@transaction.atomic
+def renuncia_registrar(*, actor, acto_id, interesado_id, fecha: dt.date, soporte: str):
+    """P-04 (4): the person's written waiver of its recursos; the act is firm for it from the next day."""
+    require_role(actor, *access.ESCRITORES)
+    acto = access.acto_access(actor, acto_id)
+    access.exigir_personal(actor, acto.autoridad, "registrar una renuncia a términos")
+    interesado = _bloquear(acto.pk, access.interesado_access(actor, acto, interesado_id).pk)
+    _fecha_del_tramite(acto, fecha, "fecha", "La fecha de la renuncia")
+    if not soporte.strip():
+        raise DatosInvalidos({"soporte": "La renuncia es escrita: adjunte o describa su soporte."})
+    if interesado.recursos.filter(estado=Recurso.Estado.EN_TRAMITE).exists():
+        raise ApplicationError(ErrorCore.RECURSO_EN_TRAMITE,
+                               f"{interesado.nombre} tiene un recurso en trámite contra este acto: se decide primero.")
+    _por_conducta(interesado, fecha)
+    interesado.renuncia_fecha, interesado.renuncia_soporte = fecha, soporte[:300]
+    interesado.save(update_fields=["renuncia_fecha", "renuncia_soporte"])
+    recalcular(interesado)
+    audit_record(actor=actor, accion="acto.renunciar", obj=interesado, despues={"fecha": fecha.isoformat()})
+    return interesado
+
+
+def _mas_meses(fecha: dt.date, meses: int) -> dt.date:
+    mes = fecha.month - 1 + meses
+    anio, mes = fecha.year + mes // 12, mes % 12 + 1
+    return dt.date(anio, mes, min(fecha.day, calendar.monthrange(anio, mes)[1]))
+
+
+@transaction.atomic
+def recurso_presentar(*, actor, acto_id, interesado_id, tipo: str, fecha: dt.date, motivos: str, soporte: str = ""):
+    """P-03: the person concerned (or the authority's staff, recording one filed on paper) files a recurso in
+    writing, within the term, with its grounds. While it is pending the act has no effect on that person."""
+    require_role(actor, *access.PRESENTAN_RECURSOS)
+    acto = access.acto_access(actor, acto_id)
+    interesado = access.interesado_access(actor, acto, interesado_id)
+    if actor.rol in access.ESCRITORES and not access.es_personal(actor, acto.autoridad):
+        raise PermisoDenegado(
+            "Solo la persona interesada, o el personal de la autoridad que expidió el acto, presenta el recurso."
+        )
+    interesado = _bloquear(acto.pk, interesado.pk)
+    if not (motivos or "").strip():
+        raise DatosInvalidos({"motivos": "El recurso se presenta por escrito, con sus motivos (art. 77)."})
+    if len(motivos) > MOTIVOS_MAX:
+        raise DatosInvalidos({"motivos": f"Los motivos admiten hasta {MOTIVOS_MAX:,} caracteres.".replace(",", ".")})
+    _fecha_del_tramite(acto, fecha, "fecha", "La fecha del recurso")
+    validos = {f.recurso: f for f in procedentes(acto)}
+    if tipo not in validos:
+        que = ", ".join(f.get_recurso_display().lower() for f in validos.values()) or "ninguno"
+        raise ApplicationError(
+            ErrorCore.RECURSO_IMPROCEDENTE,
+            f"Contra {acto} no procede el recurso de {TipoRecurso(tipo).label.lower()}; proceden: {que}.",
+        )
+    _por_conducta(interesado, fecha)
+    vence = firmeza.vence_recursos(interesado.notificacion_fecha, validos[tipo].plazo_dias_habiles)
+    if vence is not None and fecha > vence:
+        raise ApplicationError(
+            ErrorCore.RECURSO_EXTEMPORANEO,
+            f"El término para el recurso de {TipoRecurso(tipo).label.lower()} venció el {fecha_larga(vence)} "
+            f"(notificado el {fecha_larga(interesado.notificacion_fecha)}, {validos[tipo].plazo_dias_habiles} días "
+            "hábiles): se rechaza por extemporáneo (art. 78).",
+        )
+    if interesado.recursos.filter(tipo=tipo, estado=Recurso.Estado.EN_TRAMITE).exists():
+        raise ApplicationError(ErrorCore.RECURSO_EN_TRAMITE,
+                               f"{interesado.nombre} ya tiene en trámite un recurso de ese tipo contra este acto.")
+    if interesado.renuncia_fecha is not None:
+        raise ApplicationError(
+            ErrorCore.RECURSO_IMPROCEDENTE,
+            f"{interesado.nombre} renunció a los recursos el {fecha_larga(interesado.renuncia_fecha)}.",
+        )
+    recurso = Recurso.objects.create(
+        interesado=interesado, tipo=tipo, fecha=fecha, motivos=motivos.strip(), soporte=soporte[:300],
+        vence_decision=_mas_meses(fecha, 2), presentado_por=actor,
+    )
+    recalcular(interesado)
+    audit_record(actor=actor, accion="acto.recurso_presentar", obj=recurso,
+                 despues={"tipo": tipo, "fecha": fecha.isoformat(), "acto": acto.pk})
+    return recurso
+
+
+@transaction.atomic
+def recurso_decidir(*, actor, recurso_id, sentido: str, motivacion: str, galones_anuales=None) -> Acto:
+    """P-03: the authority decides by a motivated act (confirm, modify or revoke), itself an act notified like any
+    other; the decided act is firm for the person from the day after that notification (P-04)."""
+    require_role(actor, *access.ESCRITORES)
+    recurso = Recurso.objects.select_for_update().select_related("interesado__acto").filter(pk=recurso_id).first()
+    if recurso is None:
+        raise NoEncontrado("No existe ese recurso o no está a su alcance.")
+    acto = access.acto_access(actor, recurso.interesado.acto_id)
+    procedente = {f.recurso: f for f in procedentes(acto)}.get(recurso.tipo)
+    decide = procedente.decide if procedente else acto.autoridad
+    access.exigir_personal(actor, decide, "decidir este recurso")
+    if recurso.estado != Recurso.Estado.EN_TRAMITE:
+        raise ApplicationError(ErrorCore.RECURSO_DECIDIDO, "Ese recurso ya fue decidido.")
+    if not (motivacion or "").strip():
+        raise DatosInvalidos({"motivacion": "La decisión es motivada: escriba sus razones."})
+    if sentido not in Recurso.Sentido.values:
+        raise DatosInvalidos({"sentido": "Diga si la decisión confirma, modifica o revoca el acto."})
+    tipo = registro.tipo_acto(acto.tipo)
+    if sentido != Recurso.Sentido.CONFIRMA:
+        if tipo.decidir is None:
+            raise DatosInvalidos({"sentido": f"{tipo.etiqueta}: la decisión solo puede confirmarlo."})
+        tipo.decidir(acto, recurso.interesado, sentido, galones_anuales)
+    recurso.estado, recurso.sentido = Recurso.Estado.DECIDIDO, sentido
+    recurso.save(update_fields=["estado", "sentido"])
+    persona = recurso.interesado
+    decision = acto_expedir(
+        actor=actor, tipo=TIPO_DECISION, referencia=f"recurso:{recurso.pk}", autoridad=decide,
+        interesados=[{"nombre": persona.nombre, "beneficiario_id": persona.beneficiario_id, "nit": persona.nit,
+                      "referencia": persona.referencia, "acepta_electronica": persona.acepta_electronica}],
+        recurso_decidido=recurso,
+    )
+    recalcular(persona)
+    audit_record(actor=actor, accion="acto.recurso_decidir", obj=recurso,
+                 despues={"sentido": sentido, "decision": decision.pk, "motivacion": motivacion.strip()[:2000]})
+    return decision
+

@@ -1,0 +1,251 @@
+"""The procedure of acts (core.actos, DOMAIN §8) through the API: DOMAIN's procedure example with its exact dates
+(term 5–18 March, firm on 19 March; waiver: firm on 5 March; recurso: firm on 8 April), and each refusal."""
+
+import datetime as dt
+
+import pytest
+
+from core import registro
+from core.actos import services
+from core.actos.models import Acto, RecursoProcedente
+from core.identidad.roles import Rol
+
+pytestmark = pytest.mark.django_db
+
+D = dt.date
+EXPEDICION = D(2026, 3, 3)  # Tuesday
+
+
+@pytest.fixture
+def hoy(monkeypatch):
+    """The portal's today, moved by each step of the example."""
+    estado = {"fecha": EXPEDICION}
+    monkeypatch.setattr("core.vencimientos.calendario.today", lambda: estado["fecha"])
+
+    def mover(fecha):
+        estado["fecha"] = fecha
+
+    return mover
+
+
+@pytest.fixture
+def tipo_de_prueba(monkeypatch):
+    decididos = []
+    monkeypatch.setitem(
+        registro._tipos_acto, "asignacion_prueba",
+        registro.TipoActo("asignacion_prueba", "Resolución de prueba",
+                          decidir=lambda acto, interesado, sentido, galones: decididos.append((sentido, galones))),
+    )
+    return decididos
+
+
+@pytest.fixture
+def escenario(cliente, hoy, tipo_de_prueba):
+    analista = cliente(Rol.UPME_ANALISTA)
+    beneficiario = cliente(Rol.BENEFICIARIO)
+    persona = beneficiario.usuario.beneficiario
+    acto = services.acto_expedir(
+        actor=analista.usuario, tipo="asignacion_prueba", referencia="1", autoridad="upme", numero="000001",
+        interesados=[{"nombre": persona.nombre, "beneficiario_id": persona.pk, "referencia": "cupo:1"}],
+    )
+    (interesado,) = acto.interesados.all()
+    return {"analista": analista, "beneficiario": beneficiario, "acto": acto, "interesado": interesado}
+
+
+def _estado(cliente, acto):
+    r = cliente.get(f"/api/v1/actos/{acto.pk}/interesados/")
+    assert r.status_code == 200, r.content
+    (fila,) = r.json()["results"]
+    return fila
+
+
+def _notificar(cliente, e, fecha, medio="personal"):
+    return cliente.post(f"/api/v1/actos/{e['acto'].pk}/notificaciones/",
+                        {"interesado": e["interesado"].pk, "medio": medio, "fecha": fecha.isoformat(),
+                         "soporte": "Acta de notificación personal"}, format="json")
+
+
+def test_the_act_states_its_recursos_and_is_dated_the_day_it_is_issued(escenario):
+    e = escenario
+    r = e["beneficiario"].get(f"/api/v1/actos/{e['acto'].pk}/")
+    assert r.status_code == 200
+    datos = r.json()
+    assert datos["fecha_expedicion"] == "2026-03-03" and datos["transcrito"] is False and datos["interesados"] == 1
+    assert datos["recursos_proceden"] == [
+        {"recurso": "reposicion", "ante": "el Director General de la UPME", "plazo_dias_habiles": 10}
+    ]
+
+
+def test_domain_example_no_recurso_term_runs_5_to_18_march_firm_on_19(escenario, hoy):
+    e = escenario
+    hoy(D(2026, 3, 4))
+    assert _notificar(e["analista"], e, D(2026, 3, 4)).status_code == 201
+
+    fila = _estado(e["beneficiario"], e["acto"])
+    assert fila["notificacion"]["medio"] == "personal" and fila["notificacion"]["fecha"] == "2026-03-04"
+    assert fila["vence_recursos"] == "2026-03-18" and fila["en_firme_desde"] == "2026-03-19"
+
+
+def test_domain_example_waiver_on_4_march_firm_on_5(escenario, hoy):
+    e = escenario
+    hoy(D(2026, 3, 4))
+    _notificar(e["analista"], e, D(2026, 3, 4))
+    r = e["analista"].post(f"/api/v1/actos/{e['acto'].pk}/renuncias/",
+                           {"interesado": e["interesado"].pk, "fecha": "2026-03-04",
+                            "soporte": "Escrito de renuncia a términos"}, format="json")
+    assert r.status_code == 201, r.content
+    assert _estado(e["analista"], e["acto"])["en_firme_desde"] == "2026-03-05"
+
+
+def test_domain_example_reposicion_decided_and_notified_firm_on_8_april(escenario, hoy, tipo_de_prueba):
+    e = escenario
+    hoy(D(2026, 3, 4))
+    _notificar(e["analista"], e, D(2026, 3, 4))
+    hoy(D(2026, 3, 10))
+    r = e["beneficiario"].post(f"/api/v1/actos/{e['acto'].pk}/recursos/",
+                               {"interesado": e["interesado"].pk, "tipo": "reposicion", "fecha": "2026-03-10",
+                                "motivos": "La flota reportada no corresponde a la nave."}, format="json")
+    assert r.status_code == 201, r.content
+    recurso = r.json()
+    assert recurso["estado"] == "en_tramite" and recurso["vence_decision"] == "2026-05-10"
+    assert _estado(e["beneficiario"], e["acto"])["en_firme_desde"] is None  # suspended while pending
+
+    hoy(D(2026, 4, 6))
+    r = e["analista"].post(f"/api/v1/recursos/{recurso['id']}/decidir/",
+                           {"sentido": "confirma", "motivacion": "La flota fue verificada con Dimar."}, format="json")
+    assert r.status_code == 201, r.content
+    decision = Acto.objects.get(pk=r.json()["acto"])
+    assert decision.fecha_expedicion == D(2026, 4, 6) and decision.recurso_decidido_id == recurso["id"]
+    assert tipo_de_prueba == []  # a confirmation changes nothing of the act
+    assert _estado(e["beneficiario"], e["acto"])["en_firme_desde"] is None  # until the decision is notified
+    # A reposición decided does not reopen reposición (UPME's acts admit no apelación): none proceeds.
+    assert e["beneficiario"].get(f"/api/v1/actos/{decision.pk}/").json()["recursos_proceden"] == []
+
+    hoy(D(2026, 4, 7))
+    (persona,) = decision.interesados.all()
+    r = e["analista"].post(f"/api/v1/actos/{decision.pk}/notificaciones/",
+                           {"interesado": persona.pk, "medio": "personal", "fecha": "2026-04-07"}, format="json")
+    assert r.status_code == 201, r.content
+    assert r.json()["en_firme_desde"] == "2026-04-08"  # the decision: no recurso against it
+    assert _estado(e["beneficiario"], e["acto"])["en_firme_desde"] == "2026-04-08"
+
+    again = e["analista"].post(f"/api/v1/recursos/{recurso['id']}/decidir/",
+                               {"sentido": "revoca", "motivacion": "x"}, format="json")
+    assert again.status_code == 409 and again.json()["codigo"] == "recurso_decidido"
+
+
+def test_a_decision_that_modifies_calls_the_acts_own_kind(escenario, hoy, tipo_de_prueba):
+    e = escenario
+    hoy(D(2026, 3, 5))
+    r = e["beneficiario"].post(f"/api/v1/actos/{e['acto'].pk}/recursos/",
+                               {"interesado": e["interesado"].pk, "tipo": "reposicion", "fecha": "2026-03-05",
+                                "motivos": "Pido más galones."}, format="json")
+    fila = _estado(e["analista"], e["acto"])
+    assert fila["notificacion"]["medio"] == "conducta" and fila["notificacion"]["fecha"] == "2026-03-05"  # art. 72
+    r = e["analista"].post(f"/api/v1/recursos/{r.json()['id']}/decidir/",
+                           {"sentido": "modifica", "motivacion": "Se ajusta.", "galones_anuales": "30000.00"},
+                           format="json")
+    assert r.status_code == 201, r.content
+    assert [(s, str(g)) for s, g in tipo_de_prueba] == [("modifica", "30000.00")]
+
+
+@pytest.mark.parametrize(
+    ("fecha_notificacion", "cuerpo", "estado", "codigo"),
+    [
+        (D(2026, 3, 4), {"tipo": "reposicion", "fecha": "2026-03-19", "motivos": "Tarde."}, 409,
+         "recurso_extemporaneo"),
+        (D(2026, 3, 4), {"tipo": "apelacion", "fecha": "2026-03-10", "motivos": "Apelo."}, 409,
+         "recurso_improcedente"),
+        (D(2026, 3, 4), {"tipo": "reposicion", "fecha": "2026-03-10", "motivos": "   "}, 400, "motivos"),
+        (D(2026, 3, 4), {"tipo": "reposicion", "fecha": "2026-03-02", "motivos": "Antes del acto."}, 400, "fecha"),
+    ],
+    ids=["extemporaneo", "improcedente", "sin-motivos", "antes-del-acto"],
+)
+def test_a_recurso_is_refused_out_of_term_not_proceeding_or_without_grounds(
+    escenario, hoy, fecha_notificacion, cuerpo, estado, codigo
+):
+    e = escenario
+    hoy(fecha_notificacion)
+    _notificar(e["analista"], e, fecha_notificacion)
+    hoy(D(2026, 3, 20))
+    r = e["beneficiario"].post(f"/api/v1/actos/{e['acto'].pk}/recursos/",
+                               {"interesado": e["interesado"].pk, **cuerpo}, format="json")
+    # A refusal is a 409 with its code; bad input a 400 field → messages map (API.md «Conventions»).
+    assert r.status_code == estado and (r.json()["codigo"] if estado == 409 else next(iter(r.json()))) == codigo, (
+        r.content)
+    assert not e["interesado"].recursos.exists()
+
+
+def test_a_notification_is_never_before_the_act_never_future_never_twice(escenario, hoy):
+    e = escenario
+    hoy(D(2026, 3, 4))
+    antes = _notificar(e["analista"], e, D(2026, 3, 2))
+    assert antes.status_code == 400 and "anterior al acto" in antes.json()["fecha"][0]
+    futura = _notificar(e["analista"], e, D(2026, 3, 5))
+    assert futura.status_code == 400
+    assert _notificar(e["analista"], e, D(2026, 3, 4)).status_code == 201
+    dos = _notificar(e["analista"], e, D(2026, 3, 4))
+    assert dos.status_code == 409 and dos.json()["codigo"] == "ya_notificado"
+
+
+def test_by_aviso_the_notification_is_done_the_day_after(escenario, hoy):
+    e = escenario
+    hoy(D(2026, 3, 6))
+    r = _notificar(e["analista"], e, D(2026, 3, 5), medio="aviso")
+    assert r.status_code == 201 and r.json()["notificacion"]["fecha"] == "2026-03-06"  # art. 69
+
+
+def test_scope_of_every_route_of_the_procedure(escenario, cliente, hoy):
+    """Every route of core.actos (tests/test_alcance_api.py leaves them to this test): a stranger beneficiary
+    or wholesaler, and the staff of another authority, get 404; the person concerned records nothing but its
+    own recurso."""
+    e = escenario
+    acto = e["acto"].pk
+    otro = cliente(Rol.BENEFICIARIO)
+    assert otro.get(f"/api/v1/actos/{acto}/").status_code == 404
+    assert otro.get(f"/api/v1/actos/{acto}/interesados/").status_code == 404
+    assert otro.post(f"/api/v1/actos/{acto}/recursos/",
+                     {"interesado": e["interesado"].pk, "tipo": "reposicion", "fecha": "2026-03-03",
+                      "motivos": "Ajeno."}, format="json").status_code == 404
+    assert cliente(Rol.DISTRIBUIDOR).get(f"/api/v1/actos/{acto}/").status_code == 404
+    assert _notificar(e["beneficiario"], e, EXPEDICION).status_code == 403
+    capitania = cliente(Rol.CAPITANIA_OFICIAL)
+    assert _notificar(capitania, e, EXPEDICION).status_code == 404  # an UPME act is outside its scope
+    assert capitania.post(f"/api/v1/actos/{acto}/renuncias/",
+                          {"interesado": e["interesado"].pk, "fecha": "2026-03-03", "soporte": "x"},
+                          format="json").status_code == 404
+    recurso = e["beneficiario"].post(f"/api/v1/actos/{acto}/recursos/",
+                                     {"interesado": e["interesado"].pk, "tipo": "reposicion", "fecha": "2026-03-03",
+                                      "motivos": "Propio."}, format="json")
+    assert recurso.status_code == 201, recurso.content
+    decidir = f"/api/v1/recursos/{recurso.json()['id']}/decidir/"
+    assert capitania.post(decidir, {"sentido": "confirma", "motivacion": "x"}, format="json").status_code == 404
+    assert e["beneficiario"].post(decidir, {"sentido": "confirma", "motivacion": "x"},
+                                  format="json").status_code == 403
+
+
+def test_an_act_against_which_no_recurso_would_be_stated_is_not_issued(escenario, hoy):
+    from core.comun.errors import ApplicationError
+
+    RecursoProcedente.objects.filter(autoridad="minminas").delete()
+    with pytest.raises(ApplicationError) as error:
+        services.acto_expedir(actor=escenario["analista"].usuario, tipo="asignacion_prueba", referencia="2",
+                              autoridad="minminas", interesados=[{"nombre": "X", "nit": "900111222"}])
+    assert error.value.codigo == "sin_recursos" and not Acto.objects.filter(referencia="2").exists()
+
+
+def test_a_transcribed_act_keeps_its_paper_date_and_support(escenario, hoy):
+    from core.comun.errors import DatosInvalidos
+
+    acto = services.acto_expedir(
+        actor=escenario["analista"].usuario, tipo="asignacion_prueba", referencia="papel", autoridad="upme",
+        interesados=[], transcrito=True, fecha_expedicion=D(2026, 2, 20), soporte="Resolución 000012 escaneada",
+    )
+    assert acto.fecha_expedicion == D(2026, 2, 20) and acto.transcrito
+    assert services.acto_expedir(
+        actor=escenario["analista"].usuario, tipo="asignacion_prueba", referencia="hoy", autoridad="upme",
+        interesados=[], fecha_expedicion=D(2026, 2, 1),
+    ).fecha_expedicion == EXPEDICION  # an act issued here is dated today, whatever was typed
+    with pytest.raises(DatosInvalidos):
+        services.acto_expedir(actor=escenario["analista"].usuario, tipo="asignacion_prueba", referencia="sin",
+                              autoridad="upme", interesados=[], transcrito=True, fecha_expedicion=D(2026, 2, 20))
