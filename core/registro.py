@@ -334,6 +334,9 @@ class TipoActo:
     tipo: str
     etiqueta: str
     decidir: Callable | None = None
+    # `en_firme(acto, interesado, fecha)`: what the act does once firm for that person (R-06: the cupo is
+    # communicated to Dimar), run by the daily job (core.actos.services.firmezas_aplicar) in the act's transaction.
+    en_firme: Callable | None = None
 
 
 _tipos_acto: dict[str, TipoActo] = {}

@@ -78,6 +78,17 @@ def recuperar_trabajos_task(vencido: float | None = None) -> dict:
 
 
 @shared_task(acks_late=True)
+def actos_firmeza_task() -> dict:
+    """Each business day: the effects of every act that became firm (core.actos, DOMAIN P-04)."""
+    from core.actos.services import firmezas_aplicar
+    from core.vencimientos.calendario import is_business_day, today
+
+    if not is_business_day(today()):
+        return {"actos": 0, "interesados": 0, "fallidos": 0, "dia_habil": False}
+    return firmezas_aplicar()
+
+
+@shared_task(acks_late=True)
 def resellar_archivo_task() -> dict:
     """Daily: a new document timestamp on every B-LTA act whose last one expires soon (core.firma.archivo)."""
     from core.firma.archivo import resellar_por_vencer

@@ -2,7 +2,7 @@ from django.contrib.auth import views as auth_views
 from django.urls import path
 
 from core.desvios import views as desvios
-from core.web.views import avisos, firma, paginas, plazos, segundo_factor
+from core.web.views import actos, avisos, firma, paginas, plazos, segundo_factor
 
 urlpatterns = [
     path("", paginas.inicio, name="inicio"),
@@ -17,6 +17,7 @@ urlpatterns = [
     path("salud/", paginas.salud, name="salud"),
     path("decisiones/", paginas.decisiones, name="decisiones"),
     path("alertas/", plazos.alertas, name="alertas"),
+    path("actos/mios/", actos.mis_actos, name="mis-actos"),
     path("calendario/", plazos.calendario, name="calendario"),
     path("desvios/", desvios.casos, name="desvios"),
     path("desvios/calcular/", desvios.calcular, name="desvios-calcular"),

@@ -108,6 +108,9 @@ class Interesado(models.Model):
     renuncia_soporte = models.CharField(max_length=300, blank=True)
     vence_recursos = models.DateField(null=True, blank=True)
     en_firme_desde = models.DateField(null=True, blank=True, db_index=True)
+    efectos_aplicados = models.DateTimeField(
+        null=True, blank=True, help_text="Cuándo el trabajo diario aplicó los efectos de la firmeza (P-04)."
+    )
 
     class Meta:
         app_label = "core"

@@ -295,3 +295,41 @@ def recurso_decidir(*, actor, recurso_id, sentido: str, motivacion: str, galones
                  despues={"sentido": sentido, "decision": decision.pk, "motivacion": motivacion.strip()[:2000]})
     return decision
 
+
+
+def firmezas_aplicar(*, hoy: dt.date | None = None, lote: int = 500) -> dict:
+    """P-04: the daily job. Every person for whom an act became firm by `hoy` gets the act's effects (its kind's
+    `en_firme`, e.g. R-06's communication to Dimar), once, in one transaction per act; an act whose effect fails
+    is left for the next run and the others go on. {"actos", "interesados", "fallidos"}."""
+    import logging
+
+    from django.utils import timezone
+
+    hoy = hoy or calendario.today()
+    pendientes = (
+        Interesado.objects.filter(en_firme_desde__lte=hoy, efectos_aplicados__isnull=True)
+        .values_list("acto_id", flat=True).distinct().order_by("acto_id")
+    )
+    actos = interesados = fallidos = 0
+    for acto_id in list(pendientes[:lote]):
+        try:
+            with transaction.atomic():
+                filas = list(
+                    Interesado.objects.select_for_update(skip_locked=True).select_related("acto")
+                    .filter(acto_id=acto_id, en_firme_desde__lte=hoy, efectos_aplicados__isnull=True)
+                    .order_by("id")
+                )
+                if not filas:
+                    continue
+                efecto = registro.tipo_acto(filas[0].acto.tipo).en_firme
+                for interesado in filas:
+                    if efecto is not None:
+                        efecto(interesado.acto, interesado, interesado.en_firme_desde)
+                Interesado.objects.filter(pk__in=[f.pk for f in filas]).update(efectos_aplicados=timezone.now())
+        except Exception:
+            fallidos += 1
+            logging.getLogger(__name__).exception("No se aplicaron los efectos de la firmeza del acto %s", acto_id)
+            continue
+        actos += 1
+        interesados += len(filas)
+    return {"actos": actos, "interesados": interesados, "fallidos": fallidos}

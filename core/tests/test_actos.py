@@ -249,3 +249,86 @@ def test_a_transcribed_act_keeps_its_paper_date_and_support(escenario, hoy):
     with pytest.raises(DatosInvalidos):
         services.acto_expedir(actor=escenario["analista"].usuario, tipo="asignacion_prueba", referencia="sin",
                               autoridad="upme", interesados=[], transcrito=True, fecha_expedicion=D(2026, 2, 20))
+
+
+# --- P-04: the daily job applies the effects of firmeza once, one transaction per act ---
+
+
+def _acto_con(analista, referencia, personas):
+    return services.acto_expedir(
+        actor=analista.usuario, tipo="asignacion_prueba", referencia=referencia, autoridad="upme",
+        interesados=[{"nombre": f"Persona {i}", "nit": f"90000000{i}", "referencia": f"cupo:{referencia}-{i}"}
+                     for i in range(personas)],
+    )
+
+
+def test_the_daily_job_applies_each_firm_act_once_and_a_failing_act_waits(cliente, hoy, monkeypatch):
+    from core.tasks import actos_firmeza_task
+
+    aplicados, falla = [], {"referencia": "b"}
+
+    def en_firme(acto, interesado, fecha):
+        if acto.referencia == falla["referencia"]:
+            raise RuntimeError("Dimar no contestó")
+        aplicados.append((acto.referencia, interesado.nombre, fecha))
+
+    monkeypatch.setitem(registro._tipos_acto, "asignacion_prueba",
+                        registro.TipoActo("asignacion_prueba", "Resolución de prueba", en_firme=en_firme))
+    analista = cliente(Rol.UPME_ANALISTA)
+    a, b, c = (_acto_con(analista, r, 2) for r in "abc")
+    hoy(D(2026, 3, 4))
+    for acto in (a, b, c):
+        for persona in acto.interesados.all():
+            services.notificacion_registrar(actor=analista.usuario, acto_id=acto.pk, interesado_id=persona.pk,
+                                            medio="personal", fecha=D(2026, 3, 4))
+    services.renuncia_registrar(actor=analista.usuario, acto_id=c.pk, interesado_id=c.interesados.first().pk,
+                                fecha=D(2026, 3, 4), soporte="Renuncia escrita")
+
+    hoy(D(2026, 3, 5))  # Thursday: only c's first person (waiver) is firm
+    assert actos_firmeza_task.apply().get() == {"actos": 1, "interesados": 1, "fallidos": 0}
+    assert aplicados == [("c", "Persona 0", D(2026, 3, 5))]
+
+    hoy(D(2026, 3, 19))  # the term ran 5-18 March: everyone else is firm; b's effect fails and waits
+    assert actos_firmeza_task.apply().get() == {"actos": 2, "interesados": 3, "fallidos": 1}
+    assert sorted(aplicados[1:]) == [("a", "Persona 0", D(2026, 3, 19)), ("a", "Persona 1", D(2026, 3, 19)),
+                                     ("c", "Persona 1", D(2026, 3, 19))]
+    assert not b.interesados.filter(efectos_aplicados__isnull=False).exists()  # rolled back whole
+
+    falla["referencia"] = ""
+    hoy(D(2026, 3, 20))
+    assert actos_firmeza_task.apply().get() == {"actos": 1, "interesados": 2, "fallidos": 0}
+    assert actos_firmeza_task.apply().get() == {"actos": 0, "interesados": 0, "fallidos": 0}  # never twice
+    hoy(D(2026, 3, 21))  # Saturday: the job does nothing
+    assert actos_firmeza_task.apply().get()["dia_habil"] is False
+
+
+def test_the_daily_job_is_scheduled():
+    from django_celery_beat.models import PeriodicTask
+
+    assert PeriodicTask.objects.get(task="core.tasks.actos_firmeza_task").enabled
+
+
+# --- «Mis actos»: the person concerned sees where each act stands, in Spanish ---
+
+
+def test_mis_actos_shows_the_term_the_recurso_and_the_firmeza(escenario, hoy, client):
+    e = escenario
+    client.force_login(e["beneficiario"].usuario)
+    assert "Pendiente de notificación." in client.get("/actos/mios/").content.decode()
+
+    hoy(D(2026, 3, 4))
+    _notificar(e["analista"], e, D(2026, 3, 4))
+    pagina = client.get("/actos/mios/").content.decode()
+    assert "Resolución de prueba 000001" in pagina and "3 de marzo de 2026" in pagina
+    assert "Notificado el 4 de marzo de 2026: puede presentar recursos hasta el 18 de marzo de 2026." in pagina
+
+    hoy(D(2026, 3, 20))
+    assert "En firme desde el 19 de marzo de 2026." in client.get("/actos/mios/").content.decode()
+
+
+def test_mis_actos_is_in_the_menu_of_the_persons_concerned_only(client, crear_usuario):
+    client.force_login(crear_usuario(Rol.BENEFICIARIO))
+    pagina = client.get("/actos/mios/").content.decode()
+    assert "No tiene actos administrativos en el portal." in pagina and 'href="/actos/mios/"' in pagina
+    client.force_login(crear_usuario(Rol.AUDITOR))
+    assert 'href="/actos/mios/"' not in client.get("/").content.decode()

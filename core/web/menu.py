@@ -8,6 +8,9 @@ from core.registro import Entrada
 registro.registrar_menu(
     Entrada("Inicio", "inicio", orden=0),
     Entrada("Alertas", "alertas", orden=600),
+    # The persons concerned by acts (DOMAIN §8): their notifications, terms and firmeza.
+    Entrada("Mis actos", "mis-actos", frozenset({Rol.BENEFICIARIO, Rol.DISTRIBUIDOR, Rol.USUARIO_CARGA,
+                                                 Rol.AGENTE_MARITIMO, Rol.CONFERENCIA}), orden=590),
     Entrada("Calendario", "calendario", orden=610),
     Entrada("Capitanías", "capitanias", orden=700),
     Entrada("Distribuidores", "distribuidores", orden=710),
