@@ -35,6 +35,9 @@ class CoreConfig(AppConfig):
             servicio.TAREA_FIRMAR,
             lambda pedido, **opciones: tasks.firmar_documento_task.apply_async(kwargs=pedido, **opciones),
         )
+        from core.actos import notificacion
+
+        registro.registrar_entrega(notificacion.TIPO_MENSAJE, lambda mensaje: avisos.entregar(mensaje))
         registro.registrar_entrega(avisos.TIPO_MENSAJE, lambda mensaje: avisos.entregar(mensaje))
         # Diversion flags (core.desvios): the scoring is a recoverable job the API follows; the apps
         # register their signals in their own ready().

@@ -18,6 +18,7 @@ urlpatterns = [
     path("decisiones/", paginas.decisiones, name="decisiones"),
     path("alertas/", plazos.alertas, name="alertas"),
     path("actos/mios/", actos.mis_actos, name="mis-actos"),
+    path("actos/notificacion/<str:token>/", actos.notificacion, name="acto-notificacion"),
     path("calendario/", plazos.calendario, name="calendario"),
     path("desvios/", desvios.casos, name="desvios"),
     path("desvios/calcular/", desvios.calcular, name="desvios-calcular"),

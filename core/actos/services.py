@@ -12,8 +12,9 @@ from collections.abc import Iterable
 from django.db import transaction
 
 from core import registro
-from core.actos import access, firmeza
-from core.actos.models import Acto, Autoridad, Interesado, Recurso, RecursoProcedente, TipoRecurso
+from core.actos import access, firmeza, notificacion
+from core.actos.models import Acto, Autoridad, Interesado, Recurso, TipoRecurso
+from core.actos.procedimiento import _decision_notificada, procedentes, recalcular
 from core.auditoria.audit import audit_record
 from core.comun.errors import ApplicationError, DatosInvalidos, ErrorCore, NoEncontrado, PermisoDenegado
 from core.comun.fechas import fecha_larga
@@ -22,51 +23,6 @@ from core.vencimientos import calendario
 
 TIPO_DECISION = "decision_recurso"
 MOTIVOS_MAX = 20_000
-
-
-def procedentes(acto: Acto) -> list[RecursoProcedente]:
-    """P-02: the recursos that proceed against the act, as the table said on the day it was issued. Against a
-    decision on a reposición, only the apelación the authority's acts admit (a reposición decided does not reopen
-    reposición); against a decision on an apelación, none."""
-    autoridad, solo = acto.autoridad, None
-    if acto.recurso_decidido_id:
-        recurso = acto.recurso_decidido
-        if recurso.tipo != TipoRecurso.REPOSICION:
-            return []
-        autoridad, solo = recurso.interesado.acto.autoridad, TipoRecurso.APELACION
-    filas = RecursoProcedente.objects.filter(autoridad=autoridad, vigente_desde__lte=acto.fecha_expedicion)
-    if solo:
-        filas = filas.filter(recurso=solo)
-    vigentes: dict[str, RecursoProcedente] = {}
-    for fila in filas.order_by("recurso", "-vigente_desde"):
-        vigentes.setdefault(fila.recurso, fila)
-    return list(vigentes.values())
-
-
-def _plazo(acto: Acto) -> int | None:
-    filas = procedentes(acto)
-    return max(f.plazo_dias_habiles for f in filas) if filas else None
-
-
-def recalcular(interesado: Interesado) -> Interesado:
-    """P-04 for one person: the last day to file and the day the act is firm for it (None while unknowable)."""
-    acto = interesado.acto
-    plazo = _plazo(acto)
-    estados = []
-    for recurso in interesado.recursos.all():
-        notificada = None
-        if recurso.estado == Recurso.Estado.DECIDIDO:
-            decision = Acto.objects.filter(recurso_decidido=recurso).first()
-            persona = decision.interesados.first() if decision else None
-            notificada = persona.notificacion_fecha if persona else None
-        estados.append(firmeza.EstadoRecurso(recurso.estado == Recurso.Estado.EN_TRAMITE, notificada))
-    interesado.vence_recursos = firmeza.vence_recursos(interesado.notificacion_fecha, plazo)
-    interesado.en_firme_desde = firmeza.en_firme_desde(
-        notificado=interesado.notificacion_fecha, plazo_dias_habiles=plazo, renuncia=interesado.renuncia_fecha,
-        recursos=estados,
-    )
-    interesado.save(update_fields=["vence_recursos", "en_firme_desde"])
-    return interesado
 
 
 def acto_expedir(
@@ -84,10 +40,12 @@ def acto_expedir(
     recurso_decidido: Recurso | None = None,
 ) -> Acto:
     """Record an act and the persons it concerns (`interesados`: dicts with nombre, beneficiario_id or nit,
-    referencia, acepta_electronica). Called by the service that issues the act, inside its transaction: an act
-    issued here carries today's date; a transcribed paper act keeps its own past date and its support. An act
-    against which no recurso would be stated is not issued (P-02, art. 72)."""
+    referencia, acepta_electronica, and correo / celular for the electronic notification, P-01). Called by the
+    service that issues the act, inside its transaction: an act issued here carries today's date; a transcribed
+    paper act keeps its own past date and its support. An act against which no recurso would be stated is not
+    issued (P-02, art. 72). Whoever accepted electronic notification gets its message in the same transaction."""
     hoy = calendario.today()
+    interesados = list(interesados)
     if transcrito:
         if fecha_expedicion is None or fecha_expedicion > hoy:
             raise DatosInvalidos(
@@ -118,6 +76,10 @@ def acto_expedir(
         for i in interesados
     ]
     Interesado.objects.bulk_create(filas, batch_size=2000)
+    notificacion.encolar([
+        (fila, str(d.get("correo") or "").strip(), str(d.get("celular") or "").strip())
+        for fila, d in zip(filas, interesados, strict=True) if fila.acepta_electronica
+    ])
     audit_record(actor=actor if getattr(actor, "pk", None) else None, accion="acto.expedir", obj=acto,
                  despues={"tipo": tipo, "referencia": acto.referencia, "interesados": len(filas),
                           "transcrito": transcrito})
@@ -164,12 +126,6 @@ def notificacion_registrar(*, actor, acto_id, interesado_id, medio: str, fecha: 
     audit_record(actor=actor, accion="acto.notificar", obj=interesado,
                  despues={"medio": medio, "fecha": surtida.isoformat()})
     return interesado
-
-
-def _decision_notificada(acto: Acto) -> None:
-    """The notification of a decision on a recurso makes the decided act firm for that person (P-04 (2))."""
-    if acto.recurso_decidido_id:
-        recalcular(acto.recurso_decidido.interesado)
 
 
 def _por_conducta(interesado: Interesado, fecha: dt.date) -> None:

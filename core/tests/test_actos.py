@@ -19,6 +19,16 @@ EXPEDICION = D(2026, 3, 3)  # Tuesday
 @pytest.fixture
 def hoy(monkeypatch):
     """The portal's today, moved by each step of the example."""
+    # Every module that binds `from core.vencimientos.calendario import today` is imported first (the URLconf
+    # imports every view and service; the factories, the apps' test helpers): one first imported while the
+    # patch is on would keep the fake today for the rest of the run.
+    import importlib
+
+    from django.urls import get_resolver
+
+    assert get_resolver().url_patterns  # imports every view and, through them, every service
+    for app in ("core", "cupos", "zarpes", "distribuidores", "fronteras", "reserva"):
+        importlib.import_module(f"{app}.tests.factories")
     estado = {"fecha": EXPEDICION}
     monkeypatch.setattr("core.vencimientos.calendario.today", lambda: estado["fecha"])
 
@@ -332,3 +342,51 @@ def test_mis_actos_is_in_the_menu_of_the_persons_concerned_only(client, crear_us
     assert "No tiene actos administrativos en el portal." in pagina and 'href="/actos/mios/"' in pagina
     client.force_login(crear_usuario(Rol.AUDITOR))
     assert 'href="/actos/mios/"' not in client.get("/").content.decode()
+
+
+# --- P-01: electronic notification by a signed link ---
+
+
+def test_an_electronic_notification_is_queued_with_its_recursos_and_done_when_opened(cliente, hoy, client,
+                                                                                     tipo_de_prueba):
+    from core.actos import notificacion
+    from core.models import MensajeSaliente
+
+    analista = cliente(Rol.UPME_ANALISTA)
+    acto = services.acto_expedir(
+        actor=analista.usuario, tipo="asignacion_prueba", referencia="e", autoridad="upme", numero="000002",
+        interesados=[
+            {"nombre": "Pesquera Doña Lucía", "nit": "900111222", "referencia": "cupo:7", "acepta_electronica": True,
+             "correo": "lucia@example.co"},
+            {"nombre": "Sin medio electrónico", "nit": "900111333", "referencia": "cupo:8", "correo": "x@example.co"},
+        ],
+    )
+    (mensaje,) = MensajeSaliente.objects.filter(tipo=notificacion.TIPO_MENSAJE)
+    texto = mensaje.payload["texto"]
+    assert mensaje.payload["correo"] == "lucia@example.co"
+    assert ("Contra este acto procede el de reposición ante el Director General de la UPME, dentro de los 10 días "
+            "hábiles siguientes a la notificación") in texto
+    enlace = texto.split("enlace (válido por 30 días): ")[1].split()[0]
+    ruta = enlace.removeprefix("http://127.0.0.1:8000")
+
+    hoy(D(2026, 3, 4))
+    pagina = client.get(ruta).content.decode()
+    assert "Abrir el acto y darme por notificado" in pagina and "Pesquera Doña Lucía" in pagina
+    persona = acto.interesados.get(referencia="cupo:7")
+    persona.refresh_from_db()
+    assert persona.notificacion_fecha is None  # looking is not opening: a mail scanner notifies nobody
+
+    respuesta = client.post(ruta).content.decode()
+    persona.refresh_from_db()
+    assert (persona.notificacion_medio, persona.notificacion_fecha) == ("electronica", D(2026, 3, 4))
+    assert persona.en_firme_desde == D(2026, 3, 19)
+    assert "puede presentar recursos hasta el 18 de marzo de 2026" in respuesta
+    hoy(D(2026, 3, 6))
+    client.post(ruta)  # opened again: still notified on the 4th
+    persona.refresh_from_db()
+    assert persona.notificacion_fecha == D(2026, 3, 4)
+
+
+def test_an_altered_notification_link_opens_nothing(client):
+    r = client.get("/actos/notificacion/no-es-un-enlace/")
+    assert r.status_code == 400 and "no es válido" in r.content.decode()

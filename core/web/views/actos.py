@@ -1,14 +1,17 @@
 """«Mis actos» (DOMAIN §8): the acts that concern the person logged in, each with where its procedure stands."""
 
 from django.shortcuts import render
+from django.views.decorators.http import require_http_methods
 
 from core import registro
 from core.actos import access
 from core.actos.models import Interesado, Recurso
 from core.comun.fechas import fecha_larga
 from core.identidad.roles import Rol
+from core.plataforma.red import ip_cliente
 from core.vencimientos import calendario
 from core.web.views.comun import pagina_protegida, paginar
+from core.web.views.limites import limitado_por_direccion
 
 # The persons concerned (not the staff, who follow the acts from each regime's pages and the admin).
 LECTORES = (Rol.BENEFICIARIO, Rol.DISTRIBUIDOR, Rol.USUARIO_CARGA, Rol.AGENTE_MARITIMO, Rol.CONFERENCIA)
@@ -51,3 +54,26 @@ def mis_actos(request):
         interesado.estado_texto = estado(interesado, hoy)
         interesado.clase = registro.tipo_acto(interesado.acto.tipo).etiqueta
     return render(request, "core/mis_actos.html", {"pagina": pagina})
+
+
+@require_http_methods(["GET", "POST"])
+@limitado_por_direccion("verificacion_pagina")
+def notificacion(request, token):
+    """P-01: the signed link of an electronic notification. GET shows what the act is and what opening it means;
+    POST opens it: the notification is done at that moment (art. 56). No login: the signature is the credential."""
+    from core.actos import notificacion as electronica
+
+    try:
+        interesado = electronica.interesado_del_enlace(token)
+    except electronica.EnlaceInvalido as exc:
+        return render(request, "core/aviso.html", {"detalle": exc.args[0]}, status=400)
+    if request.method == "POST":
+        interesado = electronica.abrir(interesado, ip=ip_cliente(request))
+    contexto = {
+        "interesado": interesado,
+        "acto": interesado.acto,
+        "clase": registro.tipo_acto(interesado.acto.tipo).etiqueta,
+        "recursos": electronica.recursos_texto(interesado.acto),
+        "estado": estado(interesado, calendario.today()),
+    }
+    return render(request, "core/acto_notificacion.html", contexto)
