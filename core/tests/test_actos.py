@@ -390,3 +390,30 @@ def test_an_electronic_notification_is_queued_with_its_recursos_and_done_when_op
 def test_an_altered_notification_link_opens_nothing(client):
     r = client.get("/actos/notificacion/no-es-un-enlace/")
     assert r.status_code == 400 and "no es válido" in r.content.decode()
+
+
+# --- P-01 / R-25: a person not notified 5 business days after the act raises an alert, resolved once notified ---
+
+
+def test_a_person_not_notified_after_5_business_days_raises_an_alert_until_notified(escenario, hoy):
+    from core.models import Alerta
+    from core.vencimientos.plazos import revisar_plazos
+
+    e = escenario
+    alertas = Alerta.objects.filter(tipo="notificacion_pendiente")
+    revisar_plazos(fecha=D(2026, 3, 10))  # the fifth business day after 3 March: still in time
+    assert not alertas.exists()
+
+    revisar_plazos(fecha=D(2026, 3, 11))
+    (alerta,) = alertas
+    assert alerta.vence == D(2026, 3, 10) and alerta.rol_responsable == Rol.UPME_ANALISTA
+    assert alerta.beneficiario_id == e["interesado"].beneficiario_id
+    assert "no ha sido notificado de Resolución de prueba 000001" in alerta.detalle
+    revisar_plazos(fecha=D(2026, 3, 12))
+    assert alertas.count() == 1  # once
+
+    hoy(D(2026, 3, 12))
+    _notificar(e["analista"], e, D(2026, 3, 12))
+    revisar_plazos(fecha=D(2026, 3, 13))
+    alerta.refresh_from_db()
+    assert alerta.resuelta is not None
