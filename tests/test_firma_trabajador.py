@@ -213,3 +213,22 @@ def test_production_refuses_a_pin_in_the_web_process_and_a_signing_worker_withou
         firma.terminar()
     assert firma.popen.returncode != 0
     assert "falta FIRMA_CLAVE_MINMINAS" in firma.texto(), firma.texto()[-3000:]
+
+
+def test_a_request_the_worker_found_past_its_deadline_is_a_503_not_a_500(settings, monkeypatch, tmp_path):
+    """Clocks apart: the worker refuses a request it sees as expired while the caller still waits."""
+    from core.firma import oficinas
+
+    class Respuesta:
+        def get(self, **kwargs):
+            return {"error": "", "vencida": True}
+
+        def forget(self):
+            pass
+
+    settings.FIRMA_SERVICIO = "cola"
+    settings.MEDIA_ROOT = str(tmp_path)
+    monkeypatch.setitem(registro._tareas, servicio.TAREA_FIRMAR, lambda pedido, **opciones: Respuesta())
+    with pytest.raises(servicio.FirmaNoDisponible):
+        servicio.firmar(b"%PDF-1.4", oficina=oficinas.UPME, url="https://x/", motivo="x")
+    assert not any(tmp_path.rglob("*.pdf"))  # the scratch file is gone

@@ -150,6 +150,7 @@ class Recurso(models.Model):
     estado = models.CharField(max_length=20, choices=Estado.choices, default=Estado.EN_TRAMITE)
     vence_decision = models.DateField(help_text="Art. 86: dos meses para decidir; después, el silencio es negativo.")
     sentido = models.CharField(max_length=20, choices=Sentido.choices, blank=True)
+    motivacion = models.TextField("motivación de la decisión", blank=True)
     presentado_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
     creado = models.DateTimeField(auto_now_add=True)
 

@@ -18,6 +18,7 @@ from django.utils import timezone
 
 from core.actos.models import Interesado
 from core.actos.procedimiento import _decision_notificada, procedentes, recalcular
+from core.comun.fechas import fecha_larga
 
 TIPO_MENSAJE = "notificacion_acto"
 SAL = "core.actos.notificacion"
@@ -54,11 +55,11 @@ def recursos_texto(acto) -> str:
     if not filas:
         return "Contra este acto no procede recurso alguno."
     partes = [
-        f"el de {f.get_recurso_display().lower()} ante {f.ante}, dentro de los {f.plazo_dias_habiles} días hábiles "
-        f"siguientes a la notificación ({f.fundamento.split(':')[0]})"
+        f"el recurso de {f.get_recurso_display().lower()} ante {f.ante}, dentro de los {f.plazo_dias_habiles} días "
+        f"hábiles siguientes a la notificación ({f.fundamento.split(':')[0]})"
         for f in filas
     ]
-    return "Contra este acto procede " + "; y ".join(partes) + "."
+    return f"Contra este acto {'procede' if len(partes) == 1 else 'proceden'} " + "; y ".join(partes) + "."
 
 
 def mensaje(interesado: Interesado, *, correo: str, celular: str) -> dict:
@@ -67,7 +68,7 @@ def mensaje(interesado: Interesado, *, correo: str, celular: str) -> dict:
     texto = "\n".join([
         f"Señores {interesado.nombre}:",
         "",
-        f"La {acto.get_autoridad_display()} expidió {acto}, que le concierne, el {acto.fecha_expedicion:%d/%m/%Y}.",
+        f"{acto.get_autoridad_display()} expidió {acto}, que le concierne, el {fecha_larga(acto.fecha_expedicion)}.",
         "Usted aceptó ser notificado por medios electrónicos: la notificación queda surtida cuando abra el acto en "
         f"el siguiente enlace (válido por {settings.AVISO_ENLACE_DIAS} días): {url}",
         "",

@@ -230,6 +230,10 @@ def recurso_decidir(*, actor, recurso_id, sentido: str, motivacion: str, galones
         raise ApplicationError(ErrorCore.RECURSO_DECIDIDO, "Ese recurso ya fue decidido.")
     if not (motivacion or "").strip():
         raise DatosInvalidos({"motivacion": "La decisión es motivada: escriba sus razones."})
+    if len(motivacion) > MOTIVOS_MAX:
+        raise DatosInvalidos(
+            {"motivacion": f"La motivación admite hasta {MOTIVOS_MAX:,} caracteres.".replace(",", ".")}
+        )
     if sentido not in Recurso.Sentido.values:
         raise DatosInvalidos({"sentido": "Diga si la decisión confirma, modifica o revoca el acto."})
     tipo = registro.tipo_acto(acto.tipo)
@@ -237,8 +241,8 @@ def recurso_decidir(*, actor, recurso_id, sentido: str, motivacion: str, galones
         if tipo.decidir is None:
             raise DatosInvalidos({"sentido": f"{tipo.etiqueta}: la decisión solo puede confirmarlo."})
         tipo.decidir(acto, recurso.interesado, sentido, galones_anuales)
-    recurso.estado, recurso.sentido = Recurso.Estado.DECIDIDO, sentido
-    recurso.save(update_fields=["estado", "sentido"])
+    recurso.estado, recurso.sentido, recurso.motivacion = Recurso.Estado.DECIDIDO, sentido, motivacion.strip()
+    recurso.save(update_fields=["estado", "sentido", "motivacion"])
     persona = recurso.interesado
     decision = acto_expedir(
         actor=actor, tipo=TIPO_DECISION, referencia=f"recurso:{recurso.pk}", autoridad=decide,

@@ -41,7 +41,8 @@ class ReselladoImposible(Exception):
 
 def resellar(documento: DocumentoFirmado) -> DocumentoFirmado:
     """Add a document timestamp over the whole stored file (module docstring). All or nothing: the row is locked,
-    the new file replaces the old one atomically, and the old hash is kept."""
+    the new file is written beside the old one and takes its place only once the row (its new hash, the old hash
+    kept) has committed. A crash in between leaves the previous version, which the portal still recognises."""
     from pyhanko.pdf_utils.reader import PdfFileReader
     from pyhanko.sign.signers.pdf_signer import PdfTimeStamper
     from pyhanko_certvalidator import ValidationContext
@@ -72,20 +73,25 @@ def resellar(documento: DocumentoFirmado) -> DocumentoFirmado:
         except Exception as error:
             raise ReselladoImposible(f"No se pudo resellar {documento}: {pades._causa(error)}") from error
         nuevo = salida.getvalue()
-        _reemplazar(documento.archivo.name, nuevo)
-        ahora = timezone.now()
-        HuellaAnterior.objects.create(documento=documento, sha256=documento.sha256, hasta=ahora)
-        documento.sha256 = documentos.huella(nuevo)
-        documento.tamano = len(nuevo)
-        documento.sello_vence = pades.sello_vence(nuevo)
-        documento.resellado_en = ahora
-        documento.save(update_fields=["sha256", "tamano", "sello_vence", "resellado_en"])
+        ruta = default_storage.path(documento.archivo.name)
+        temporal = _al_lado(ruta, nuevo)
+        try:
+            ahora = timezone.now()
+            HuellaAnterior.objects.create(documento=documento, sha256=documento.sha256, hasta=ahora)
+            documento.sha256 = documentos.huella(nuevo)
+            documento.tamano = len(nuevo)
+            documento.sello_vence = pades.sello_vence(nuevo)
+            documento.resellado_en = ahora
+            documento.save(update_fields=["sha256", "tamano", "sello_vence", "resellado_en"])
+        except BaseException:
+            _borrar(temporal)
+            raise
+        transaction.on_commit(lambda: os.replace(temporal, ruta))  # a reader sees the old file or the new
     return documento
 
 
-def _reemplazar(nombre: str, datos: bytes) -> None:
-    """Write `datos` over the stored file `nombre` at once (a reader sees the old file or the new, never half)."""
-    ruta = default_storage.path(nombre)
+def _al_lado(ruta: str, datos: bytes) -> str:
+    """`datos` written and synced in a hidden file beside `ruta` (same folder: the rename is atomic)."""
     descriptor, temporal = tempfile.mkstemp(dir=os.path.dirname(ruta), prefix=".resellado-")
     try:
         with os.fdopen(descriptor, "wb") as archivo:
@@ -93,11 +99,15 @@ def _reemplazar(nombre: str, datos: bytes) -> None:
             archivo.flush()
             os.fsync(archivo.fileno())
         os.chmod(temporal, 0o644)
-        os.replace(temporal, ruta)
     except BaseException:
-        if os.path.exists(temporal):
-            os.unlink(temporal)
+        _borrar(temporal)
         raise
+    return temporal
+
+
+def _borrar(ruta: str) -> None:
+    if os.path.exists(ruta):
+        os.unlink(ruta)
 
 
 def por_vencer(ahora: dt.datetime | None = None):

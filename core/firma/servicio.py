@@ -96,6 +96,8 @@ def _por_la_cola(contenido, *, oficina, url, motivo, codigo, lugar):
             raise FirmaNoDisponible(DETALLE_NO_DISPONIBLE) from error
         finally:
             tarea.forget()
+        if respuesta.get("vencida"):  # the worker met it past its deadline (clocks apart): nothing was signed
+            raise FirmaNoDisponible(DETALLE_NO_DISPONIBLE)
         if respuesta.get("error"):
             from core.firma.claves import FirmaNoConfigurada
 

@@ -126,6 +126,7 @@ def test_domain_example_reposicion_decided_and_notified_firm_on_8_april(escenari
     assert r.status_code == 201, r.content
     decision = Acto.objects.get(pk=r.json()["acto"])
     assert decision.fecha_expedicion == D(2026, 4, 6) and decision.recurso_decidido_id == recurso["id"]
+    assert decision.recurso_decidido.motivacion == "La flota fue verificada con Dimar."  # a motivated act
     assert tipo_de_prueba == []  # a confirmation changes nothing of the act
     assert _estado(e["beneficiario"], e["acto"])["en_firme_desde"] is None  # until the decision is notified
     # A reposición decided does not reopen reposición (UPME's acts admit no apelación): none proceeds.
@@ -364,8 +365,9 @@ def test_an_electronic_notification_is_queued_with_its_recursos_and_done_when_op
     (mensaje,) = MensajeSaliente.objects.filter(tipo=notificacion.TIPO_MENSAJE)
     texto = mensaje.payload["texto"]
     assert mensaje.payload["correo"] == "lucia@example.co"
-    assert ("Contra este acto procede el de reposición ante el Director General de la UPME, dentro de los 10 días "
-            "hábiles siguientes a la notificación") in texto
+    assert ("Contra este acto procede el recurso de reposición ante el Director General de la UPME, dentro de los "
+            "10 días hábiles siguientes a la notificación (Ley 1437 de 2011, arts. 74 y 76).") in texto
+    assert "UPME expidió Resolución de prueba 000002, que le concierne, el 3 de marzo de 2026." in texto
     enlace = texto.split("enlace (válido por 30 días): ")[1].split()[0]
     ruta = enlace.removeprefix("http://127.0.0.1:8000")
 

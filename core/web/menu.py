@@ -26,7 +26,8 @@ MAXIMO = 8
 ASIGNACION, CUPOS, ZARPES_VENTAS = "Asignación", "Cupos", "Zarpes y ventas"
 FRONTERA, RESERVA, ADMINISTRACION = "Zonas de frontera", "Reserva de carga", "Administración"
 GRUPOS = (ASIGNACION, CUPOS, ZARPES_VENTAS, FRONTERA, RESERVA, ADMINISTRACION)
-SUELTAS = {"inicio", "alertas"}  # always at the top: where one starts and what needs attention
+# Always at the top: where one starts, what needs attention, and the acts a person must answer in a term.
+SUELTAS = {"inicio", "alertas", "mis-actos"}
 POR_NOMBRE = {
     "cupos:asignacion": ASIGNACION, "cupos:solicitudes": ASIGNACION, "cupos:resoluciones": ASIGNACION,
     "calendario": ADMINISTRACION, "desvios": ZARPES_VENTAS,
