@@ -591,6 +591,7 @@ class ClienteEmision:
         self.errores: list[str] = []
 
     def emitir(self, limite: float) -> bool:
+        import http.client
         import uuid
 
         clave = str(uuid.uuid4())
@@ -609,8 +610,10 @@ class ClienteEmision:
                 estado, _, datos = self.t.pedir(
                     "/api/v1/zarpes/", metodo="POST", cabeceras=cabeceras, datos=cuerpo, timeout=30
                 )
-            except OSError as exc:  # connection refused or reset: the proxy itself is unreachable
-                estado, datos = 0, str(exc).encode()
+            except (OSError, http.client.HTTPException) as exc:
+                # Connection refused or reset, or the answer cut short (IncompleteRead when the node dies
+                # mid-response): the answer is lost, not the work; the same key gets it back.
+                estado, datos = 0, repr(exc).encode()
             self.estados[estado] = self.estados.get(estado, 0) + 1
             if estado == 201:
                 respuesta = json.loads(datos)
@@ -629,9 +632,12 @@ class ClienteEmision:
             return False
 
     def correr(self, limite: float) -> None:
-        while time.monotonic() < limite:
-            if not self.emitir(limite):
-                return
+        try:
+            while time.monotonic() < limite:
+                if not self.emitir(limite):
+                    return
+        except Exception as exc:  # a client that dies says so in the checks, not as a thread warning
+            self.errores.append(f"el cliente falló: {exc!r}")
 
 
 def carga_emision(
