@@ -69,11 +69,13 @@ Usuario.objects.bulk_create(
 # a normal month, whose rows are not all discrepancies (without cupos, each of the 1,000,000 rows was one).
 from cupos.models import Resolucion
 from cupos.services.cupos import cupo_declare_firm, cupo_grant
+from cupos.services.procedimiento import notificacion_con_renuncia
 analista = Usuario.objects.get(username="topo_analista_1")
 resolucion = Resolucion.objects.get(numero="TOPO-001")
 firmeza = min(dt.date(2026, 3, 17), today())  # as the topology's own cupos
 for b in Beneficiario.objects.filter(identificacion__startswith="94", tipo=Beneficiario.Tipo.ACUICULTORA):
     cupo = cupo_grant(actor=analista, resolucion=resolucion, beneficiario=b, galones_anuales=Decimal(50_000_000))
+    notificacion_con_renuncia(actor=analista, cupo=cupo, fecha=firmeza - dt.timedelta(days=1), soporte="Acta")
     cupo_declare_firm(actor=analista, cupo=cupo, fecha_firmeza=firmeza, fecha_comunicacion=firmeza)
 capitania = Capitania.objects.get(codigo="CP05")
 naves = [nave_pesquera(nombre=f"MN Pico {i:05d}", identificacion=f"{950_000_000 + i}", matricula=f"MC-05-P{i:05d}",

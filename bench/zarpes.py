@@ -207,7 +207,9 @@ class Datos:
             actor=self.analista,
             anio=self.anio,
             numero="BENCH-001",
-            fecha_expedicion=min(dt.date(self.anio, 2, 20), self.firmeza),
+            fecha_expedicion=min(dt.date(self.anio, 2, 20), self.firmeza - dt.timedelta(days=1)),
+            transcrita=True,
+            soporte="Resolución BENCH-001 en papel",
             firmante="Director General UPME",
         )
         self._n = 0
@@ -215,6 +217,7 @@ class Datos:
     def naves(self, n: int) -> list[tuple[int, int]]:
         """n new vessels of CP05, each with a firm cupo in force today: [(nave_id, cupo_id)]."""
         from cupos.services.cupos import cupo_declare_firm, cupo_grant
+        from cupos.services.procedimiento import notificacion_con_renuncia
 
         salida = []
         for _ in range(n):
@@ -230,6 +233,9 @@ class Datos:
             nave.save(force_insert=True)
             cupo = cupo_grant(
                 actor=self.analista, resolucion=self.resolucion, beneficiario=nave, galones_anuales=GALONES_ANUALES
+            )
+            notificacion_con_renuncia(
+                actor=self.analista, cupo=cupo, fecha=self.firmeza - dt.timedelta(days=1), soporte="Acta"
             )
             cupo = cupo_declare_firm(actor=self.analista, cupo=cupo, fecha_firmeza=self.firmeza)
             salida.append((nave.id, cupo.id))

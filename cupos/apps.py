@@ -32,6 +32,9 @@ class CuposConfig(AppConfig):
         from core.firma import oficinas
 
         registro.registrar_oficinas(lambda: [oficinas.UPME])
+        from cupos.services.efectos import TIPO_ACTO
+
+        registro.registrar_tipo_acto(TIPO_ACTO)  # DOMAIN §8: a resolution's notification, recursos and firmeza
         registro.registrar_tipos_alerta(TipoAlertaCupos)
         from cupos.services.avisos import CANCELACION, describir_cancelacion
 

@@ -32,12 +32,16 @@ from cupos.services import libro
 from cupos.services.beneficiarios import beneficiario_create
 from cupos.services.cupos import cupo_cancel, cupo_declare_firm, cupo_grant
 from cupos.services.novedades import novedades_register
+from cupos.services.procedimiento import notificacion_con_renuncia
 from cupos.services.resoluciones import resolucion_create
 from cupos.services.solicitudes import solicitud_cambiar_estado, solicitud_radicar
 
 D = dt.date
-RES_2025 = {"anio": 2025, "numero": "000045", "fecha_expedicion": D(2025, 2, 25)}
-RES_2026 = {"anio": 2026, "numero": "000031", "fecha_expedicion": D(2026, 2, 24)}
+# Issued on paper before the demo's history starts in the portal: transcribed with their date and support.
+RES_2025 = {"anio": 2025, "numero": "000045", "fecha_expedicion": D(2025, 2, 25), "transcrita": True,
+            "soporte": "Resolución UPME 000045 del 25 de febrero de 2025, firmada en papel (copia escaneada)"}
+RES_2026 = {"anio": 2026, "numero": "000031", "fecha_expedicion": D(2026, 2, 24), "transcrita": True,
+            "soporte": "Resolución UPME 000031 del 24 de febrero de 2026, firmada en papel (copia escaneada)"}
 RES_2027 = {"anio": 2027, "numero": "000008"}  # the draft the analyst allocates (issue 12)
 SOLICITUDES_2027 = 8  # national vessels with a 2026 cupo that applied for 2027 and were approved
 FIN_CONSUMO = D(2026, 11, 28)
@@ -306,6 +310,13 @@ def _resolucion(actor, planes: list[Plan], datos: dict) -> None:
         )
     for plan in sorted(con_cupo, key=lambda p: p.firmeza.get(anio, D.max)):
         if anio in plan.firmeza:
+            # DOMAIN §8: notified in person and waiving its recursos the day before, the cupo is firm that day.
+            notificado = max(resolucion.fecha_expedicion, plan.firmeza[anio] - dt.timedelta(days=1))
+            notificacion_con_renuncia(
+                actor=actor, cupo=plan.cupos[anio], fecha=notificado,
+                soporte=f"Acta de notificación personal con renuncia a términos del {fecha_larga(notificado)}",
+            )
+            plan.firmeza[anio] = notificado + dt.timedelta(days=1)
             plan.cupos[anio] = cupo_declare_firm(actor=actor, cupo=plan.cupos[anio], fecha_firmeza=plan.firmeza[anio])
 
 

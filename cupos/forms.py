@@ -51,7 +51,7 @@ class CancelarCupoForm(Accesible, forms.Form):
     )
     causal = forms.ChoiceField(
         label="Causal (Decreto 1891 de 2009, parágrafo 1)",
-        choices=[("", "Elija la causal…"), *Cupo.Causal.choices],
+        choices=[("", "Elija la causal…"), *Cupo.CAUSALES_R12],
         error_messages={
             "required": "Elija la causal de la cancelación.",
             "invalid_choice": "Elija una de las causales del decreto.",
@@ -207,7 +207,7 @@ class AtuneraForm(Accesible, forms.Form):
 
 # --- Beneficiaries (R-01, R-02) -----------------------------------------------------------------
 
-CAMPOS_COMUNES = ("nombre", "identificacion", "correo", "celular")
+CAMPOS_COMUNES = ("nombre", "identificacion", "correo", "celular", "acepta_notificacion_electronica")
 CAMPOS_POR_TIPO = {
     Beneficiario.Tipo.NAVE_NACIONAL: (
         "matricula",
@@ -286,6 +286,11 @@ class BeneficiarioForm(Accesible, forms.Form):
         error_messages={"invalid": "Escriba un correo electrónico válido, p. ej. nombre@empresa.com."},
     )
     celular = forms.CharField(label="Celular para avisos por SMS (opcional)", max_length=16, required=False)
+    acepta_notificacion_electronica = forms.BooleanField(
+        label="Acepta que los actos se le notifiquen por un enlace a ese correo o celular",
+        required=False,
+        help_text="Ley 1437 de 2011, art. 56. Si no lo acepta, se le notifica personalmente o por aviso.",
+    )
 
     def __init__(self, *args, tipo: str, **kwargs):
         super().__init__(*args, **kwargs)
@@ -527,7 +532,7 @@ class LineaModificatoriaForm(Accesible, forms.Form):
     causal = forms.ChoiceField(
         label="Causal de la revocación (Decreto 1891 de 2009, parágrafo 1)",
         required=False,
-        choices=[("", "Elija la causal…"), *Cupo.Causal.choices],
+        choices=[("", "Elija la causal…"), *Cupo.CAUSALES_R12],
         error_messages={"invalid_choice": "Elija una de las causales del decreto."},
     )
     soporte = forms.CharField(

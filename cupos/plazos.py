@@ -26,7 +26,10 @@ def limite_resolucion(anio: int) -> dt.date:
 
 
 def _resolucion_emitida(anio: int, fecha: dt.date) -> bool:
-    return Resolucion.objects.filter(anio=anio, fecha_expedicion__lte=fecha).exists()
+    """R-05 / R-25: only the year's annual resolution, issued (a draft counts for nothing), silences the alerts."""
+    return Resolucion.objects.filter(
+        anio=anio, tipo=Resolucion.Tipo.ANUAL, estado=Resolucion.Estado.EXPEDIDA, fecha_expedicion__lte=fecha
+    ).exists()
 
 
 class ResolucionPorVencer:

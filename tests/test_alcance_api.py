@@ -14,6 +14,7 @@ from django.urls import URLPattern, URLResolver, get_resolver
 from core.identidad.roles import Rol
 from core.models import Usuario
 from core.tests.factories import CapitaniaFactory, DistribuidorFactory
+from cupos.tests.factories import notificar_con_renuncia_por_api
 
 # Route name → who owns its objects: the scoped roles whose users of another scope must get 404.
 ALCANCE = {
@@ -113,11 +114,16 @@ def mundo(cliente, django_capture_on_commit_callbacks):
     assert nave.status_code == 201, nave.content
     nave_id = nave.json()["id"]
     resolucion = analista.post(
-        "/api/v1/resoluciones/", {"anio": 2026, "numero": "000042", "fecha_expedicion": "2026-02-20"}, format="json"
+        "/api/v1/resoluciones/",
+        {"anio": 2026, "numero": "000042", "fecha_expedicion": "2026-02-20", "transcrita": True,
+         "soporte": "Resolución 000042 en papel"},
+        format="json",
     ).json()["id"]
-    cupo = analista.post(
+    datos_cupo = analista.post(
         "/api/v1/cupos/", {"resolucion": resolucion, "beneficiario": nave_id, "galones_anuales": "24000"}, format="json"
-    ).json()["id"]
+    ).json()
+    cupo = datos_cupo["id"]
+    notificar_con_renuncia_por_api(analista, datos_cupo, "2026-03-16")  # DOMAIN §8: firm from the next day
     r = analista.post(f"/api/v1/cupos/{cupo}/firmeza/", {"fecha_firmeza": "2026-03-17"}, format="json")
     assert r.status_code == 200, r.content
     oficial = cliente(Rol.CAPITANIA_OFICIAL)

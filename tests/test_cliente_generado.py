@@ -82,6 +82,8 @@ def test_an_officers_day_through_the_generated_client(sdk, live_server, crear_us
     settings.MEDIA_ROOT = str(tmp_path / "media")
     from portal_cupos_cliente import AuthenticatedClient, Client
     from portal_cupos_cliente.api.v1 import (
+        v1_actos_notificaciones_create,
+        v1_actos_renuncias_create,
         v1_auth_token_create,
         v1_beneficiarios_create,
         v1_beneficiarios_list,
@@ -102,6 +104,9 @@ def test_an_officers_day_through_the_generated_client(sdk, live_server, crear_us
         CupoFirmeza,
         CupoNuevo,
         Error,
+        MedioEnum,
+        NotificacionNueva,
+        RenunciaNueva,
         ReporteMensualNuevo,
         ResolucionNueva,
         ZarpeSolicitud,
@@ -159,7 +164,9 @@ def test_an_officers_day_through_the_generated_client(sdk, live_server, crear_us
     )  # fmt: skip
     resolucion = ok(
         v1_resoluciones_create.sync_detailed(
-            client=analista, body=ResolucionNueva(anio=2026, numero="000042", fecha_expedicion=dt.date(2026, 2, 20))
+            client=analista,
+            body=ResolucionNueva(anio=2026, numero="000042", fecha_expedicion=dt.date(2026, 2, 20), transcrita=True,
+                                 soporte="Resolución 000042 en papel"),
         ),
         201,
     )
@@ -170,6 +177,16 @@ def test_an_officers_day_through_the_generated_client(sdk, live_server, crear_us
         201,
     )
     assert cupo.estado == "expedido" and cupo.cuota_mensual == "2000.00"
+    # DOMAIN §8: notified in person and waiving its recursos on 16 March, the cupo may be firm on the 17th.
+    el_dia = dt.date(2026, 3, 16)
+    ok(v1_actos_notificaciones_create.sync_detailed(
+        acto_id=cupo.acto, client=analista,
+        body=NotificacionNueva(interesado=cupo.interesado, medio=MedioEnum.PERSONAL, fecha=el_dia, soporte="Acta"),
+    ), 201)
+    ok(v1_actos_renuncias_create.sync_detailed(
+        acto_id=cupo.acto, client=analista,
+        body=RenunciaNueva(interesado=cupo.interesado, fecha=el_dia, soporte="Acta"),
+    ), 201)
     firme = ok(
         v1_cupos_firmeza_create.sync_detailed(
             cupo_id=cupo.id, client=analista, body=CupoFirmeza(fecha_firmeza=dt.date(2026, 3, 17))

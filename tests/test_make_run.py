@@ -39,10 +39,17 @@ nave = analista.post("/api/v1/beneficiarios/", {
 }, format="json").json()["id"]
 # API.md's body: the demo already has 2026's annual resolution (R-05: one a year), so this one modifies it.
 resolucion = analista.post("/api/v1/resoluciones/", {
-    "anio": 2026, "numero": "000042", "fecha_expedicion": "2026-02-20",
+    "anio": 2026, "numero": "000042", "fecha_expedicion": "2026-02-20", "transcrita": True,
+    "soporte": "Resolución 000042 en papel",
 }, format="json").json()["id"]
-cupo = analista.post("/api/v1/cupos/", {"resolucion": resolucion, "beneficiario": nave, "galones_anuales": "24000"},
-                     format="json").json()["id"]
+datos_cupo = analista.post("/api/v1/cupos/", {"resolucion": resolucion, "beneficiario": nave,
+                                              "galones_anuales": "24000"}, format="json").json()
+cupo = datos_cupo["id"]
+# DOMAIN §8: notified in person with a waiver of its recursos on 16 March, the cupo may be firm on the 17th.
+for ruta, cuerpo in (("notificaciones", {"medio": "personal"}), ("renuncias", {})):
+    analista.post(f"/api/v1/actos/{datos_cupo['acto']}/{ruta}/", {
+        "interesado": datos_cupo["interesado"], "fecha": "2026-03-16", "soporte": "Acta", **cuerpo,
+    }, format="json")
 analista.post(f"/api/v1/cupos/{cupo}/firmeza/", {"fecha_firmeza": "2026-03-17"}, format="json")
 zarpe = oficial.post("/api/v1/zarpes/", {
     "nave": nave, "capitania": "CP05", "fecha": "2026-03-20", "galones_solicitados": "800",
@@ -63,8 +70,13 @@ otra = analista.post("/api/v1/beneficiarios/", {
     "tipo": "nave_nacional", "nombre": "Don Pedro", "identificacion": "800111333", "matricula": "MC-05-0421",
     "bandera": "CO", "trb": "120", "actividad": "pesca", "capacidad_combustible_gal": "3000", "capitania": "CP05",
 }, format="json").json()["id"]
-cupo2 = analista.post("/api/v1/cupos/", {"resolucion": resolucion, "beneficiario": otra, "galones_anuales": "12000"},
-                      format="json").json()["id"]
+datos_cupo2 = analista.post("/api/v1/cupos/", {"resolucion": resolucion, "beneficiario": otra,
+                                               "galones_anuales": "12000"}, format="json").json()
+cupo2 = datos_cupo2["id"]
+for ruta, cuerpo in (("notificaciones", {"medio": "personal"}), ("renuncias", {})):
+    analista.post(f"/api/v1/actos/{datos_cupo2['acto']}/{ruta}/", {
+        "interesado": datos_cupo2["interesado"], "fecha": "2026-03-17", "soporte": "Acta", **cuerpo,
+    }, format="json")
 paginas = en_paginas("analista")
 masiva = paginas.post(f"/resoluciones/{resolucion}/firmeza/",
                       con_codigo(paginas, {"fecha_firmeza": "2026-03-18", "confirmado": "1"}),

@@ -42,7 +42,11 @@ def test_annual_resolution_alerts_around_1_and_28_february(sin_distribuidores):
     revisar_plazos(fecha=D(2026, 3, 1))
     assert alertas(TipoAlertaCupos.RESOLUCION_ANUAL_VENCIDA) == ["2026"]
     assert Alerta.objects.get(tipo=TipoAlertaCupos.RESOLUCION_ANUAL_VENCIDA).vence == D(2026, 2, 28)
-    ResolucionFactory(anio=2026, fecha_expedicion=D(2026, 3, 2))
+    borrador = ResolucionFactory(anio=2026, fecha_expedicion=D(2026, 3, 2))
+    revisar_plazos(fecha=D(2026, 3, 2))  # a draft never issued counts for nothing
+    assert abiertas(TipoAlertaCupos.RESOLUCION_ANUAL_VENCIDA) == ["2026"]
+    borrador.estado = "expedida"
+    borrador.save(update_fields=["estado"])
     revisar_plazos(fecha=D(2026, 3, 1))  # re-run for the same date: issued later, nothing changes
     assert abiertas(TipoAlertaCupos.RESOLUCION_ANUAL_VENCIDA) == ["2026"]
     revisar_plazos(fecha=D(2026, 3, 2))

@@ -41,6 +41,7 @@ def cargar(n_oficiales: int) -> dict:
     from core.models import Capitania, Usuario
     from core.vencimientos.calendario import today
     from cupos.services.cupos import cupo_declare_firm, cupo_grant
+    from cupos.services.procedimiento import notificacion_con_renuncia
     from cupos.services.resoluciones import resolucion_create
     from distribuidores.tests.archivos.escenario import NIT, construir_mundo
 
@@ -54,7 +55,9 @@ def cargar(n_oficiales: int) -> dict:
         actor=analistas[0],
         anio=hoy.year,
         numero="TOPO-001",
-        fecha_expedicion=min(dt.date(hoy.year, 2, 20), firmeza),
+        fecha_expedicion=min(dt.date(hoy.year, 2, 20), firmeza - dt.timedelta(days=1)),
+        transcrita=True,
+        soporte="Resolución TOPO-001 en papel",
         firmante="Director General UPME",
     )
     clientes = []
@@ -73,6 +76,7 @@ def cargar(n_oficiales: int) -> dict:
         cupo = cupo_grant(
             actor=analistas[0], resolucion=resolucion, beneficiario=nave, galones_anuales=Decimal(12_000_000)
         )
+        notificacion_con_renuncia(actor=analistas[0], cupo=cupo, fecha=firmeza - dt.timedelta(days=1), soporte="Acta")
         cupo_declare_firm(actor=analistas[0], cupo=cupo, fecha_firmeza=firmeza)
         clientes.append({"token": token_emitir(oficial)[1], "nave": nave.id})
     # Vessels without a cupo, for the read-your-writes grants.

@@ -67,6 +67,14 @@ def acto_expedir(
             f"{Autoridad(autoridad).label} (P-02). Complétela en la administración antes de expedir.",
         )
     acto.save()
+    filas = _agregar(acto, interesados)
+    audit_record(actor=actor if getattr(actor, "pk", None) else None, accion="acto.expedir", obj=acto,
+                 despues={"tipo": tipo, "referencia": acto.referencia, "interesados": len(filas),
+                          "transcrito": transcrito})
+    return acto
+
+
+def _agregar(acto: Acto, interesados: list[dict]) -> list[Interesado]:
     filas = [
         Interesado(
             acto=acto, nombre=str(i["nombre"])[:200], beneficiario_id=i.get("beneficiario_id"),
@@ -80,10 +88,58 @@ def acto_expedir(
         (fila, str(d.get("correo") or "").strip(), str(d.get("celular") or "").strip())
         for fila, d in zip(filas, interesados, strict=True) if fila.acepta_electronica
     ])
-    audit_record(actor=actor if getattr(actor, "pk", None) else None, accion="acto.expedir", obj=acto,
-                 despues={"tipo": tipo, "referencia": acto.referencia, "interesados": len(filas),
-                          "transcrito": transcrito})
-    return acto
+    return filas
+
+
+def interesados_agregar(*, acto: Acto, interesados: Iterable[dict]) -> list[Interesado]:
+    """More persons concerned by an act already issued (a resolution whose cupos are granted one at a time,
+    API.md `POST cupos/`), each notified as `acto_expedir` notifies. Inside the caller's transaction."""
+    return _agregar(acto, list(interesados))
+
+
+def exigir_firmeza(interesado_id: int | None, fecha: dt.date) -> None:
+    """R-06 / P-04: an act is made firm for a person only on or after the day the procedure gives. 409
+    recurso_en_tramite while a recurso is pending (art. 79), 409 firmeza_anticipada before that day, saying why
+    and, when known, from when. A thing decided before the procedure existed (no `interesado`) is not checked."""
+    if interesado_id is None:
+        return
+    persona = Interesado.objects.select_related("acto").get(pk=interesado_id)
+    if persona.acto.previo:
+        return
+    if persona.recursos.filter(estado=Recurso.Estado.EN_TRAMITE).exists():
+        raise ApplicationError(
+            ErrorCore.RECURSO_EN_TRAMITE,
+            f"{persona.nombre} presentó un recurso contra el acto que está en trámite: mientras no se decida y se "
+            "notifique la decisión, el acto no produce efectos para ese interesado (Ley 1437, art. 79).",
+        )
+    desde = persona.en_firme_desde
+    if desde is not None and fecha >= desde:
+        return
+    if persona.notificacion_fecha is None:
+        por_que = (
+            f"{persona.nombre} aún no ha sido notificado del acto: queda en firme el día siguiente al vencimiento "
+            "del plazo para los recursos, que corre desde la notificación (Ley 1437, art. 87)."
+        )
+    elif desde is None:
+        por_que = f"falta notificar a {persona.nombre} la decisión sobre su recurso (Ley 1437, art. 87)."
+    elif persona.renuncia_fecha is not None and desde == persona.renuncia_fecha + dt.timedelta(days=1):
+        por_que = (
+            f"{persona.nombre} renunció a los recursos el {fecha_larga(persona.renuncia_fecha)}: el acto queda en "
+            f"firme desde el {fecha_larga(desde)}."
+        )
+    elif persona.vence_recursos is not None:
+        por_que = (
+            f"{persona.nombre} fue notificado el {fecha_larga(persona.notificacion_fecha)} y el plazo para los "
+            f"recursos corre hasta el {fecha_larga(persona.vence_recursos)}: el acto queda en firme desde el "
+            f"{fecha_larga(desde)}."
+        )
+    else:
+        por_que = f"el acto queda en firme para {persona.nombre} desde el {fecha_larga(desde)}."
+    raise ApplicationError(
+        ErrorCore.FIRMEZA_ANTICIPADA,
+        f"No puede quedar en firme el {fecha_larga(fecha)}: {por_que}",
+        extra={"en_firme_desde": desde.isoformat()} if desde else None,
+    )
 
 
 def _fecha_del_tramite(acto: Acto, fecha: dt.date, campo: str, que: str) -> None:

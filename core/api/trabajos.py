@@ -13,6 +13,10 @@ class TrabajoResultadoSerializer(serializers.Serializer):
     mensaje = serializers.CharField(help_text="Lo que hizo el trabajo, en español.")
     recurso = serializers.CharField(allow_null=True, help_text="Ruta de la API de lo que produjo.")
     cantidad = serializers.IntegerField(allow_null=True, help_text="Filas que produjo (cupos, filas válidas…).")
+    pendientes = serializers.IntegerField(
+        allow_null=True, required=False,
+        help_text="Lo que dejó para después: en la firmeza masiva, los cupos cuyo plazo para recursos no ha corrido.",
+    )
 
 
 class TrabajoSerializer(serializers.Serializer):
@@ -39,7 +43,9 @@ def trabajo_respuesta(referencia: str, tipo: str, vista) -> dict:
         "estado": vista.estado,
         "progreso": 100 if vista.estado in ("terminado", "fallido") else max(0, min(100, vista.progreso)),
         "resultado": (
-            {"mensaje": vista.mensaje, "recurso": vista.recurso, "cantidad": vista.cantidad} if terminado else None
+            {"mensaje": vista.mensaje, "recurso": vista.recurso, "cantidad": vista.cantidad,
+             "pendientes": vista.pendientes}
+            if terminado else None
         ),
         "error": (vista.error or "El trabajo no terminó.") if vista.estado == "fallido" else None,
     }

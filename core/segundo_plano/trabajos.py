@@ -336,6 +336,7 @@ class VistaTrabajo:
     recurso: str | None = None
     cantidad: int | None = None
     error: str | None = None
+    pendientes: int | None = None  # what the job left for later (the bulk firmeza: cupos whose term runs, P-04)
 
 
 def trabajo_referencia(prefijo: str, pk) -> str:

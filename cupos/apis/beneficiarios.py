@@ -46,11 +46,12 @@ class BeneficiarioOutput(serializers.ModelSerializer):
             "combustible",
             "correo",
             "celular",
+            "acepta_notificacion_electronica",
         ]
 
 
 # A wholesaler never sees a beneficiary's e-mail or phone (API.md "Conventions"): the keys are absent.
-CONTACTO = ("correo", "celular")
+CONTACTO = ("correo", "celular", "acepta_notificacion_electronica")
 
 
 class BeneficiarioSinContactoOutput(BeneficiarioOutput):
@@ -83,6 +84,8 @@ class BeneficiarioInput(serializers.Serializer):
     # Where notices of every act in its name go (core.mensajes.avisos); optional.
     correo = serializers.EmailField(max_length=254, required=False, allow_null=True, allow_blank=True)
     celular = serializers.CharField(max_length=16, required=False, allow_null=True, allow_blank=True)
+    # DOMAIN P-01: the beneficiary accepted that its acts be notified by a link sent to that e-mail or phone.
+    acepta_notificacion_electronica = serializers.BooleanField(required=False)
 
     def validate(self, attrs):
         # Blank optional values mean "not given".

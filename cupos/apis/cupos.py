@@ -24,12 +24,17 @@ from cupos.services import cupos as cupo_services
 class CupoOutput(serializers.ModelSerializer):
     galones_anuales = Galones()
     cuota_mensual = Galones()
+    # DOMAIN §8: the resolution's act that decided the cupo, and the beneficiary's row among its interesados.
+    acto = serializers.IntegerField(source="resolucion.acto_id", read_only=True, allow_null=True)
+    interesado = serializers.IntegerField(source="interesado_id", read_only=True, allow_null=True)
 
     class Meta:
         model = Cupo
         fields = [
             "id",
             "resolucion",
+            "acto",
+            "interesado",
             "beneficiario",
             "combustible",
             "galones_anuales",
@@ -154,6 +159,6 @@ class CupoCancelarApi(_CupoAccionApi):
 
     class InputSerializer(serializers.Serializer):
         fecha = serializers.DateField()
-        causal = serializers.ChoiceField(choices=Cupo.Causal.choices)
+        causal = serializers.ChoiceField(choices=Cupo.CAUSALES_R12)
         motivo = serializers.CharField(max_length=2000)
         soporte = serializers.CharField(max_length=300)

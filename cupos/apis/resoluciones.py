@@ -42,6 +42,9 @@ class ResolucionOutput(serializers.ModelSerializer):
             "fuente_areas_cultivo",
             "fuente_consumo_anio",
             "firmante",
+            "acto",
+            "transcrita",
+            "soporte",
             "extemporanea",
             "lineas",
             "cupos",
@@ -69,7 +72,10 @@ class ResolucionListApi(ColeccionApi):
     class InputSerializer(serializers.Serializer):
         anio = serializers.IntegerField(min_value=2002, max_value=2100)
         numero = serializers.CharField(max_length=30)
-        fecha_expedicion = serializers.DateField()
+        # an act issued here takes the day it is issued and signed; only a transcribed paper act keeps a date.
+        fecha_expedicion = serializers.DateField(required=False, allow_null=True, default=None)
+        transcrita = serializers.BooleanField(required=False, default=False)
+        soporte = serializers.CharField(required=False, allow_blank=True, default="", max_length=300)
         considerandos = serializers.CharField(required=False, allow_blank=True, default="")
         firmante = serializers.CharField(required=False, allow_blank=True, default="", max_length=200)
         tipo = serializers.ChoiceField(

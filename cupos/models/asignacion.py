@@ -52,7 +52,7 @@ class LineaAsignacion(models.Model):
     cupo_modificado = models.ForeignKey(
         Cupo, null=True, blank=True, on_delete=models.PROTECT, related_name="+", verbose_name="cupo que modifica"
     )
-    causal = models.CharField("causal de la revocación", max_length=30, choices=Cupo.Causal.choices, blank=True)
+    causal = models.CharField("causal de la revocación", max_length=30, choices=Cupo.CAUSALES_R12, blank=True)
     soporte = models.CharField("soporte de la revocación", max_length=300, blank=True)
     creada_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
     actualizada = models.DateTimeField(auto_now=True)

@@ -80,6 +80,10 @@ class Beneficiario(models.Model):
     # Where the beneficiary is told of every act in its name (core.mensajes.avisos); optional.
     correo = models.EmailField("correo electrónico para avisos", blank=True)
     celular = models.CharField("celular para avisos (SMS)", max_length=16, blank=True, validators=[validar_celular])
+    acepta_notificacion_electronica = models.BooleanField(
+        "acepta la notificación electrónica", default=False,
+        help_text="Ley 1437 art. 56: los actos se le notifican por un enlace a su correo o celular.",
+    )
     creado = models.DateTimeField(auto_now_add=True)
     actualizado = models.DateTimeField(auto_now=True)
 

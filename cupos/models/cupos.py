@@ -125,6 +125,16 @@ class Resolucion(TrabajoConLatido):
     )
     creada = models.DateTimeField(auto_now_add=True)
     creada_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    # DOMAIN §8: the act under the procedure (notification, recursos, firmeza), made when it is issued.
+    acto = models.OneToOneField(
+        "core.Acto", null=True, blank=True, on_delete=models.PROTECT, related_name="+", editable=False
+    )
+    transcrita = models.BooleanField(
+        default=False, help_text="Resolución expedida en papel antes del portal: conserva su fecha y su soporte."
+    )
+    soporte = models.CharField(
+        max_length=300, blank=True, help_text="El acto en papel que se transcribe (número, fecha, archivo)."
+    )
 
     class Meta:
         ordering = ["-anio", "-fecha_expedicion", "-id"]
@@ -225,6 +235,12 @@ class Cupo(models.Model):
             "comunicacion_autoridad",
             "Comunicación motivada de Dimar, el Ministerio de Minas y Energía o una autoridad de control",
         )
+        # Not a cancellation ground of R-12: the cupo is revoked by the decision on the beneficiary's own recurso
+        # (DOMAIN P-03), before it was ever firm.
+        RECURSO = "recurso", "Revocado al decidir el recurso contra la resolución"
+
+    # The grounds an analyst may cancel on; `recurso` is the decision's, never chosen.
+    CAUSALES_R12 = [c for c in Causal.choices if c[0] != "recurso"]
 
     TRANSICIONES = {
         Estado.EXPEDIDO: {Estado.EN_FIRME, Estado.CANCELADO},
@@ -236,6 +252,10 @@ class Cupo(models.Model):
         Resolucion, on_delete=models.PROTECT, related_name="cupos", verbose_name="resolución"
     )
     beneficiario = models.ForeignKey(Beneficiario, on_delete=models.PROTECT, related_name="cupos")
+    # DOMAIN §8: the beneficiary's place in its resolution's act (notified, term, recursos, firm since).
+    interesado = models.ForeignKey(
+        "core.Interesado", null=True, blank=True, on_delete=models.PROTECT, related_name="+", editable=False
+    )
     combustible = models.CharField(max_length=20, choices=Beneficiario.Combustible.choices)
     galones_anuales = models.DecimalField(max_digits=14, decimal_places=2)
     cuota_mensual = models.DecimalField(max_digits=14, decimal_places=2)
@@ -293,7 +313,7 @@ class Cupo(models.Model):
             # a cancellation names one of the decree's grounds and its support.
             models.CheckConstraint(
                 condition=~Q(estado="cancelado")
-                | Q(causal_cancelacion__in=["baja_dimar", "inactividad", "comunicacion_autoridad"])
+                | Q(causal_cancelacion__in=["baja_dimar", "inactividad", "comunicacion_autoridad", "recurso"])
                 & ~Q(soporte_cancelacion=""),
                 name="cupo_cancelado_con_causal_y_soporte",
             ),

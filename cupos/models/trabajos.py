@@ -50,6 +50,9 @@ class FirmezaMasiva(TrabajoPedido):
     total = models.PositiveIntegerField(default=0, help_text="Cupos expedidos al confirmar.")
     hechos = models.PositiveIntegerField(default=0)
     sin_inicio = models.PositiveIntegerField(default=0, help_text="En firme que esperan el acuse de Dimar.")
+    pendientes = models.PositiveIntegerField(
+        default=0, help_text="Cupos que siguen expedidos: su plazo para los recursos no había corrido (P-04)."
+    )
     avisos = models.PositiveIntegerField(default=0, help_text="Comunicaciones a Dimar encoladas.")
     solicitada_por, solicitada, terminada = campos_de_pedido()
 

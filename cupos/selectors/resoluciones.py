@@ -81,6 +81,20 @@ def resolucion_expedidos_count(*, resolucion: Resolucion) -> int:
     return resolucion.cupos.filter(estado=Cupo.Estado.EXPEDIDO).count()
 
 
+def debidos(cupos, fecha):
+    """R-06 / P-04: of these cupos, those the procedure lets be firm on `fecha`: the beneficiary's term ran, it
+    waived its recursos, or their decision was notified (`en_firme_desde` on or before `fecha`, and no recurso
+    pending, which clears that date). A cupo decided before the procedure existed is not held back."""
+    return cupos.filter(
+        Q(interesado__isnull=True) | Q(interesado__acto__previo=True) | Q(interesado__en_firme_desde__lte=fecha)
+    )
+
+
+def resolucion_debidos_count(*, resolucion: Resolucion, fecha) -> int:
+    """How many of the resolution's issued cupos may be firm on `fecha` (the rest wait for their term)."""
+    return debidos(resolucion.cupos.filter(estado=Cupo.Estado.EXPEDIDO), fecha).count()
+
+
 # The resolution's bookkeeping (who created it, the issuing job's progress and heartbeat): the PDF
 # does not show them, so they never make a stored document out of date.
 SIN_EFECTO_EN_EL_DOCUMENTO = frozenset(

@@ -49,5 +49,6 @@ def firmeza_vista(trabajo: FirmezaMasiva) -> VistaTrabajo:
             mensaje=trabajo.mensaje,
             recurso=reverse("api-resolucion", args=[trabajo.resolucion_id]),
             cantidad=trabajo.hechos,
+            pendientes=trabajo.pendientes,
         )
     return VistaTrabajo(estado, trabajo.progreso, error=trabajo.mensaje if estado == FALLIDO else None)

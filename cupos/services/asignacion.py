@@ -47,6 +47,7 @@ from cupos.selectors.asignacion import continuidad_hacia, sin_derecho_en
 from cupos.selectors.novedades import bajas_hasta
 from cupos.services.borradores import MAX_MOTIVO, bloquear_borrador
 from cupos.services.modificatorias import revocar_en_expedicion
+from cupos.services.procedimiento import expedir_acto
 
 logger = logging.getLogger(__name__)
 
@@ -591,6 +592,11 @@ def _expedir(resolucion: Resolucion) -> None:
         .select_related("beneficiario")
         .order_by("id")
     )
+    # R-05 / DOMAIN §8: the act, dated today, with one person concerned per beneficiary it decides.
+    personas = expedir_acto(
+        actor=actor, resolucion=resolucion,
+        beneficiario_ids=[b for b, _, _, _ in lineas] + [linea.beneficiario_id for linea in revocaciones],
+    )
     if revocaciones:
         for linea in revocaciones:  # R-12: a modifying resolution's revocations (few: one by one)
             revocar_en_expedicion(actor=actor, resolucion=resolucion, linea=linea)
@@ -598,7 +604,7 @@ def _expedir(resolucion: Resolucion) -> None:
     with _avisos_de_progreso(resolucion.id) as anotar:
         progreso = 0
         for inicio in range(0, total, LOTE):
-            _crear_lote(resolucion, lineas[inicio : inicio + LOTE], actor)
+            _crear_lote(resolucion, lineas[inicio : inicio + LOTE], actor, personas)
             avance = int((inicio + LOTE) * 95 / max(total, 1))
             if avance - progreso >= PASO_PROGRESO:
                 anotar(min(avance, 95))
@@ -637,13 +643,16 @@ def _pedir_documento(resolucion: Resolucion, actor) -> None:
         logger.warning("Resolución %s expedida sin pedir su PDF: el actor ya no puede pedirlo", resolucion.id)
 
 
-def _crear_lote(resolucion: Resolucion, lote: list[tuple[int, str, object, object]], actor) -> None:
+def _crear_lote(
+    resolucion: Resolucion, lote: list[tuple[int, str, object, object]], actor, personas: dict[int, int]
+) -> None:
     """One batch of cupos as cupo_grant makes them (R-01 fuel, R-07 cuota), with their audit rows."""
     cupos = Cupo.objects.bulk_create(
         [
             Cupo(
                 resolucion=resolucion,
                 beneficiario_id=bid,
+                interesado_id=personas[bid],
                 combustible=Beneficiario(tipo=tipo).combustible,
                 galones_anuales=cantidad,
                 cuota_mensual=calculo.cuota_mensual(cantidad),

@@ -66,6 +66,11 @@ def beneficiario_validate(datos: dict) -> dict[str, list[str]]:
                 f"El distribuidor designado de una acuicultora o de la Armada debe ser un distribuidor mayorista; "
                 f"{distribuidor.razon_social} es {distribuidor.get_tipo_display().lower()} (R-18).",
             )
+    if datos.get("acepta_notificacion_electronica") and not (datos.get("correo") or datos.get("celular")):
+        falta(
+            "acepta_notificacion_electronica",
+            "Para notificarle los actos electrónicamente indique el correo o el celular al que se envía el enlace.",
+        )
     return errores
 
 
@@ -126,7 +131,7 @@ def beneficiario_update(*, actor, beneficiario: Beneficiario, **cambios) -> Bene
     for campo, valor in cambios.items():
         setattr(beneficiario, campo, valor)
     campos = ("tipo", *CAMPOS_NAVE, "empresa_nit", "permiso_vigente_hasta", "permiso_cultivo_vigente_hasta",
-              "distribuidor")
+              "distribuidor", "correo", "celular", "acepta_notificacion_electronica")
     errores = beneficiario_validate({campo: getattr(beneficiario, campo) for campo in campos})
     if errores:
         raise DatosInvalidos(errores)

@@ -8,6 +8,7 @@ from django.db import connection, transaction
 from django.db.models import Max
 from django.utils import timezone
 
+from core.actos.services import exigir_firmeza
 from core.auditoria.audit import audit_record, snapshot
 from core.comun.errors import ApplicationError, DatosInvalidos, no_futura, unico
 from core.comun.fechas import fecha_larga
@@ -76,6 +77,11 @@ def cupo_grant(*, actor, resolucion: Resolucion, beneficiario: Beneficiario, gal
             galones_anuales=galones_anuales,
             cuota_mensual=calculo.cuota_mensual(galones_anuales),
         )
+    from cupos.services.procedimiento import persona_agregar
+
+    # DOMAIN §8: the cupo is decided by its resolution's act; its beneficiary is a person concerned by it.
+    cupo.interesado_id = persona_agregar(actor=actor, resolucion=resolucion, beneficiario=beneficiario)
+    cupo.save(update_fields=["interesado"])
     audit_record(actor=actor, accion="cupo.otorgar", obj=cupo)
     # A cupo granted one at a time (POST /api/v1/cupos/) is an issued act: a draft with no lines
     # becomes `expedida`, as resolutions with cupos were before lines existed (migration 0008). A
@@ -126,6 +132,7 @@ def declarar_firmeza(*, actor, cupo: Cupo, fecha_firmeza: dt.date, fecha_comunic
     _transicion(cupo, Cupo.Estado.EN_FIRME)
     if fecha_firmeza < cupo.resolucion.fecha_expedicion:
         raise DatosInvalidos({"fecha_firmeza": "La firmeza no puede ser anterior a la expedición de la resolución."})
+    exigir_firmeza(cupo.interesado_id, fecha_firmeza)  # R-06 / P-04: never before the procedure's day
     _regla(cupo, fecha_firmeza)  # refused now rather than when Dimar acknowledges
     inicio = inicio_previsto(fecha_firmeza=fecha_firmeza, fecha_comunicacion=fecha_comunicacion)
     baja = bajas_hasta(beneficiario_ids=[cupo.beneficiario_id], hasta=inicio).get(cupo.beneficiario_id)
@@ -386,7 +393,7 @@ def _causal_valida(*, cupo: Cupo, causal: str, soporte: str) -> None:
     """R-12 (D1891 par. 1): the ground must be one of the decree's, with its support. A baja of the
     matrícula or permit and the inactivity are grounds for vessels («naves») only."""
     errores = {}
-    if causal not in Cupo.Causal.values:
+    if causal not in dict(Cupo.CAUSALES_R12):
         errores["causal"] = (
             "Indique la causal de la cancelación: baja reportada por Dimar (baja_dimar), inactividad por más de "
             "tres meses (inactividad) o comunicación motivada de una autoridad (comunicacion_autoridad)."

@@ -52,7 +52,7 @@ from cupos.access import ESCRITORES
 from cupos.models import Beneficiario, Cupo, FirmezaMasiva, Movimiento, Resolucion
 from cupos.selectors.cupos import regla_aplicable
 from cupos.selectors.novedades import bajas_hasta
-from cupos.selectors.resoluciones import FIRMEZA_EN_CURSO, resolucion_expedidos_count
+from cupos.selectors.resoluciones import FIRMEZA_EN_CURSO, debidos, resolucion_debidos_count
 from cupos.services.cupos import (
     AVISO_DIMAR,
     aviso_dimar,
@@ -111,7 +111,7 @@ def firmeza_masiva_impedimentos(
     resolution. The confirmation page and the job both run this. `anotar(0..100)`: progress."""
     anotar = anotar or (lambda progreso: None)
     cupos = list(
-        Cupo.objects.filter(resolucion=resolucion, estado=Cupo.Estado.EXPEDIDO)
+        debidos(Cupo.objects.filter(resolucion=resolucion, estado=Cupo.Estado.EXPEDIDO), fecha_firmeza)
         .select_related("beneficiario")
         .order_by("beneficiario__nombre", "id")
     )
@@ -225,7 +225,7 @@ def firmeza_masiva_request(
             resolucion=resolucion,
             fecha_firmeza=fecha_firmeza,
             fecha_comunicacion=fecha_comunicacion,
-            total=resolucion_expedidos_count(resolucion=resolucion),
+            total=resolucion_debidos_count(resolucion=resolucion, fecha=fecha_firmeza),
             solicitada_por=actor,
         )
         audit_record(actor=actor, accion="resolucion.firmeza_masiva", obj=trabajo)
@@ -283,7 +283,7 @@ def _firmar_todo(trabajo: FirmezaMasiva, anotar) -> list[Impedimento]:
     comunicacion = inicio_previsto(fecha_firmeza=trabajo.fecha_firmeza, fecha_comunicacion=trabajo.fecha_comunicacion)
     inicia = comunicacion is not None  # else each cupo starts when Dimar acknowledges its notice (R-06)
     with transaction.atomic():
-        ids = _bloquear_del_acto(resolucion, todos=inicia)
+        ids = _bloquear_del_acto(resolucion, trabajo.fecha_firmeza, todos=inicia)
         anotar(50)
         impedimentos = firmeza_masiva_impedimentos(
             resolucion=resolucion, fecha_firmeza=trabajo.fecha_firmeza, fecha_comunicacion=trabajo.fecha_comunicacion
@@ -409,13 +409,14 @@ def _actualizar(cupos: list[Cupo], campos: tuple[str, ...]) -> None:
             Cupo.objects.filter(id__in=ids[i : i + LOTE * 10]).update(**dict(zip(campos, valores, strict=True)))
 
 
-def _bloquear_del_acto(resolucion: Resolucion, *, todos: bool) -> list[int]:
+def _bloquear_del_acto(resolucion: Resolucion, fecha: dt.date, *, todos: bool) -> list[int]:
     """Lock what the act reads and writes, as `declarar_firmeza` does cupo by cupo, in id order (the
     order every caller locks a beneficiary's cupos in). `todos` (the cupos start now and end those they
     succeed, R-09): every cupo of the act's beneficiaries FOR UPDATE. Otherwise only the act's cupos
     change: their beneficiaries' other cupos FOR KEY SHARE first (issuance and sales on the cupo in
-    force go on), then the act's FOR UPDATE. Returns the act's still-issued cupos."""
-    del_acto = Cupo.objects.filter(resolucion=resolucion, estado=Cupo.Estado.EXPEDIDO)
+    force go on), then the act's FOR UPDATE. Returns the act's still-issued cupos that are due on `fecha` (P-04):
+    the others wait for their term, untouched."""
+    del_acto = debidos(Cupo.objects.filter(resolucion=resolucion, estado=Cupo.Estado.EXPEDIDO), fecha)
     if connection.vendor == "postgresql":
         tabla = connection.ops.quote_name(Cupo._meta.db_table)
         beneficiarios = del_acto.values("beneficiario_id")
@@ -423,7 +424,13 @@ def _bloquear_del_acto(resolucion: Resolucion, *, todos: bool) -> list[int]:
         modo = "UPDATE" if todos else "KEY SHARE"
         with connection.cursor() as cursor:
             cursor.execute(f"SELECT c.id FROM {tabla} c WHERE c.id IN ({sql}) ORDER BY c.id FOR {modo}", params)
-    return list(del_acto.select_for_update().order_by("id").values_list("id", flat=True))
+    # Locked through its ids: FOR UPDATE does not reach across the outer join that says which are due.
+    return list(
+        Cupo.objects.filter(id__in=del_acto.values("id"))
+        .select_for_update()
+        .order_by("id")
+        .values_list("id", flat=True)
+    )
 
 
 def _motivo(exc: ApplicationError) -> str:
@@ -475,19 +482,27 @@ def _terminar(trabajo_id: int, *, hechos: int, sin_inicio: int) -> None:
     """The job's end, inside the act's transaction (the row is locked only now, at the very end)."""
     trabajo = fila_bloqueada(FirmezaMasiva.objects.select_related("resolucion"), trabajo_id)
     fecha = fecha_larga(trabajo.fecha_firmeza)
+    pendientes = trabajo.resolucion.cupos.filter(estado=Cupo.Estado.EXPEDIDO).count()
+    quedan = (
+        f" {pendientes} cupo{'s' if pendientes != 1 else ''} sigue{'n' if pendientes != 1 else ''} pendiente"
+        f"{'s' if pendientes != 1 else ''}: su plazo para los recursos no ha corrido, hay un recurso en trámite o "
+        "falta notificar (Ley 1437, art. 87)."
+        if pendientes else ""
+    )
     if hechos:
         espera = f" {sin_inicio} esperan el acuse de Dimar para iniciar (R-06)." if sin_inicio else ""
         mensaje = (
             f"Se declaró la firmeza de {hechos} cupo{'s' if hechos != 1 else ''} desde el {fecha}. "
-            f"Dimar recibirá la comunicación de cada uno.{espera}"
+            f"Dimar recibirá la comunicación de cada uno.{espera}{quedan}"
         )
     else:
-        mensaje = "No había cupos expedidos pendientes de firmeza en esta resolución."
+        mensaje = f"Ningún cupo de esta resolución podía quedar en firme el {fecha}.{quedan}"
     fila_guardar(
         trabajo,
         estado=Estado.TERMINADA,
         mensaje=mensaje,
         hechos=hechos,
+        pendientes=pendientes,
         avisos=hechos,
         sin_inicio=sin_inicio,
         total=max(trabajo.total, hechos),

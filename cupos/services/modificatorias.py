@@ -156,7 +156,7 @@ def linea_modificatoria_set(
                         f"El cupo tiene consumo registrado el {fecha_larga(posterior)}: no se puede revocar desde "
                         "una fecha anterior a ese consumo."
                     )
-            if causal not in Cupo.Causal.values:  # in words (the API's message names the codes)
+            if causal not in dict(Cupo.CAUSALES_R12):  # in words (the API's message names the codes)
                 errores["causal"] = (
                     "Elija la causal de la revocación: la baja de la nave reportada por Dimar, la inactividad por "
                     "más de tres meses, o la comunicación motivada de una autoridad."

@@ -7,6 +7,7 @@ from django.db import transaction
 from core.auditoria.audit import audit_record
 from core.comun.errors import ApplicationError, DatosInvalidos, unico
 from core.identidad.access import require_role
+from core.vencimientos import calendario
 from cupos.access import ESCRITORES
 from cupos.errors import ErrorCupos
 from cupos.models import Resolucion
@@ -19,7 +20,9 @@ def resolucion_create(
     actor,
     anio: int,
     numero: str,
-    fecha_expedicion: dt.date,
+    fecha_expedicion: dt.date | None = None,
+    transcrita: bool = False,
+    soporte: str = "",
     considerandos: str = "",
     firmante: str = "",
     tipo: str = Resolucion.Tipo.ANUAL,
@@ -37,9 +40,20 @@ def resolucion_create(
     resolution of the same year it modifies (`modifica`).
     """
     require_role(actor, *ESCRITORES)
-    fecha_valida("fecha_expedicion", fecha_expedicion)
     errores = {}
-    if fecha_expedicion.year < anio - 1 or fecha_expedicion.year > anio:
+    soporte = (soporte or "").strip()
+    if transcrita and fecha_expedicion is None:
+        raise DatosInvalidos(
+            {"fecha_expedicion": "Una resolución transcrita lleva la fecha en que se expidió en papel."}
+        )
+    if transcrita and not soporte:
+        errores["soporte"] = "Una resolución transcrita lleva el soporte del acto en papel (número, fecha, archivo)."
+    dada = fecha_expedicion is not None
+    # R-05: an act issued here is dated the day it is issued and signed (cupos.services.procedimiento); the
+    # draft's date is only provisional. Only a transcribed paper act keeps the date it was given.
+    fecha_expedicion = fecha_expedicion or calendario.today()
+    fecha_valida("fecha_expedicion", fecha_expedicion)
+    if dada and (fecha_expedicion.year < anio - 1 or fecha_expedicion.year > anio):
         errores["fecha_expedicion"] = f"La fecha de expedición no corresponde al año {anio}."
     if tipo not in Resolucion.Tipo.values:
         errores["tipo"] = f"«{tipo}» no es un tipo de resolución: use anual, modificatoria o adicional."
@@ -64,6 +78,8 @@ def resolucion_create(
             anio=anio,
             numero=numero.strip(),
             fecha_expedicion=fecha_expedicion,
+            transcrita=transcrita,
+            soporte=soporte[:300] if transcrita else "",
             considerandos=considerandos,
             firmante=firmante or "Director General UPME",
             tipo=tipo,

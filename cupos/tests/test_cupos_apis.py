@@ -7,7 +7,7 @@ import pytest
 from core.identidad.roles import Rol
 from core.models import MensajeSaliente
 from core.tests.factories import CapitaniaFactory, DistribuidorFactory
-from cupos.tests.factories import resolucion_por_api
+from cupos.tests.factories import dia_antes, notificar_con_renuncia_por_api, resolucion_por_api
 
 NAVE = {
     "tipo": "nave_nacional",
@@ -39,6 +39,7 @@ def crear_cupo_firme(upme, nave=NAVE, firmeza="2026-03-17"):
         format="json",
     )
     assert c.status_code == 201, c.json()
+    notificar_con_renuncia_por_api(upme, c.json(), dia_antes(firmeza))  # DOMAIN §8: firm from the next day
     f = upme.post(f"/api/v1/cupos/{c.json()['id']}/firmeza/", {"fecha_firmeza": firmeza}, format="json")
     assert f.status_code == 200, f.json()
     return b.json(), c.json(), f.json()

@@ -41,6 +41,7 @@ def test_r06_api_bulk_firmeza_is_a_202_job_followed_at_trabajos(
         "de cada uno.",
         "recurso": f"/api/v1/resoluciones/{resolucion.id}/",
         "cantidad": 3,
+        "pendientes": 0,
     }
     assert set(resolucion.cupos.values_list("estado", flat=True)) == {Cupo.Estado.EN_FIRME}
 

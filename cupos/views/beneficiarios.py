@@ -153,6 +153,7 @@ def _iniciales(beneficiario: Beneficiario) -> dict:
         "empresa_nit": beneficiario.empresa_nit, "permiso_vigente_hasta": beneficiario.permiso_vigente_hasta,
         "distribuidor_nit": beneficiario.distribuidor.nit if beneficiario.distribuidor else "",
         "correo": beneficiario.correo, "celular": beneficiario.celular,
+        "acepta_notificacion_electronica": beneficiario.acepta_notificacion_electronica,
     }
 
 

@@ -218,9 +218,18 @@ def firmeza(request, resolucion_id):
     except DatosInvalidos as exc:
         errores_al_formulario(form, exc)
         return _detalle_con_errores(request, resolucion, form)
-    pendientes = selectors.resolucion_expedidos_count(resolucion=resolucion)
-    if not pendientes:
+    expedidos = selectors.resolucion_expedidos_count(resolucion=resolucion)
+    if not expedidos:
         messages.info(request, "No había cupos expedidos pendientes de firmeza en esta resolución.")
+        return redirect("cupos:resolucion", resolucion_id=resolucion.id)
+    pendientes = selectors.resolucion_debidos_count(resolucion=resolucion, fecha=fecha)  # P-04: their term ran
+    if not pendientes:
+        messages.info(
+            request,
+            f"Ningún cupo de esta resolución puede quedar en firme el {pdf.fecha_larga(fecha)}: a sus {expedidos} "
+            "beneficiarios aún no les corre o no les ha vencido el plazo para los recursos, o tienen un recurso en "
+            "trámite (Ley 1437, art. 87). Cada cupo queda en firme solo el día que el procedimiento indica.",
+        )
         return redirect("cupos:resolucion", resolucion_id=resolucion.id)
     # one act. The same checks the job runs before it writes: the page names every cupo that
     # would stop it, before anyone confirms, and a confirmation posted anyway is refused.
@@ -229,6 +238,11 @@ def firmeza(request, resolucion_id):
     )
     if request.POST.get("confirmado") != "1" or impedimentos:
         efecto = firmezas.firmeza_masiva_efecto(resolucion=resolucion, fecha_firmeza=fecha, pendientes=pendientes)
+        if expedidos > pendientes:
+            efecto += (
+                f" Los otros {expedidos - pendientes} siguen pendientes: su plazo para los recursos no ha corrido, "
+                "falta notificarlos o tienen un recurso en trámite (Ley 1437, art. 87)."
+            )
         titulo = f"Declarar la firmeza de la resolución {resolucion.numero}"
         accion = reverse("cupos:resolucion-firmeza", args=[resolucion.id])
         volver = reverse("cupos:resolucion", args=[resolucion.id])

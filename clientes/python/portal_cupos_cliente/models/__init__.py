@@ -32,6 +32,7 @@ from .cargo_firma_enum import CargoFirmaEnum
 from .caso import Caso
 from .caso_output_estado_enum import CasoOutputEstadoEnum
 from .causal_cancelacion_enum import CausalCancelacionEnum
+from .causal_enum import CausalEnum
 from .certificado import Certificado
 from .certificado_anulacion import CertificadoAnulacion
 from .certificado_anulado import CertificadoAnulado
@@ -326,6 +327,7 @@ __all__ = (
     "Caso",
     "CasoOutputEstadoEnum",
     "CausalCancelacionEnum",
+    "CausalEnum",
     "Certificado",
     "CertificadoAnulacion",
     "CertificadoAnulado",

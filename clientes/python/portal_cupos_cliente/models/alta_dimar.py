@@ -35,6 +35,7 @@ class AltaDimar:
         distribuidor_nit (None | str | Unset):
         correo (None | str | Unset):
         celular (None | str | Unset):
+        acepta_notificacion_electronica (bool | Unset):
     """
 
     nombre: str
@@ -52,6 +53,7 @@ class AltaDimar:
     distribuidor_nit: None | str | Unset = UNSET
     correo: None | str | Unset = UNSET
     celular: None | str | Unset = UNSET
+    acepta_notificacion_electronica: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -143,6 +145,8 @@ class AltaDimar:
         else:
             celular = self.celular
 
+        acepta_notificacion_electronica = self.acepta_notificacion_electronica
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -177,6 +181,8 @@ class AltaDimar:
             field_dict["correo"] = correo
         if celular is not UNSET:
             field_dict["celular"] = celular
+        if acepta_notificacion_electronica is not UNSET:
+            field_dict["acepta_notificacion_electronica"] = acepta_notificacion_electronica
 
         return field_dict
 
@@ -336,6 +342,8 @@ class AltaDimar:
 
         celular = _parse_celular(d.pop("celular", UNSET))
 
+        acepta_notificacion_electronica = d.pop("acepta_notificacion_electronica", UNSET)
+
         alta_dimar = cls(
             nombre=nombre,
             identificacion=identificacion,
@@ -352,6 +360,7 @@ class AltaDimar:
             distribuidor_nit=distribuidor_nit,
             correo=correo,
             celular=celular,
+            acepta_notificacion_electronica=acepta_notificacion_electronica,
         )
 
         alta_dimar.additional_properties = d

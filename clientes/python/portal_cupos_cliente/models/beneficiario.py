@@ -41,6 +41,8 @@ class Beneficiario:
         distribuidor_nit (None | str | Unset):
         correo (str | Unset):
         celular (str | Unset):
+        acepta_notificacion_electronica (bool | Unset): Ley 1437 art. 56: los actos se le notifican por un enlace a su
+            correo o celular.
     """
 
     id: int
@@ -60,6 +62,7 @@ class Beneficiario:
     distribuidor_nit: None | str | Unset = UNSET
     correo: str | Unset = UNSET
     celular: str | Unset = UNSET
+    acepta_notificacion_electronica: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -141,6 +144,8 @@ class Beneficiario:
         else:
             celular = self.celular
 
+        acepta_notificacion_electronica = self.acepta_notificacion_electronica
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -174,6 +179,8 @@ class Beneficiario:
             field_dict["correo"] = correo
         if celular is not UNSET:
             field_dict["celular"] = celular
+        if acepta_notificacion_electronica is not UNSET:
+            field_dict["acepta_notificacion_electronica"] = acepta_notificacion_electronica
 
         return field_dict
 
@@ -309,6 +316,8 @@ class Beneficiario:
 
         celular = _parse_celular(d.pop("celular", UNSET))
 
+        acepta_notificacion_electronica = d.pop("acepta_notificacion_electronica", UNSET)
+
         beneficiario = cls(
             id=id,
             tipo=tipo,
@@ -327,6 +336,7 @@ class Beneficiario:
             distribuidor_nit=distribuidor_nit,
             correo=correo,
             celular=celular,
+            acepta_notificacion_electronica=acepta_notificacion_electronica,
         )
 
         beneficiario.additional_properties = d

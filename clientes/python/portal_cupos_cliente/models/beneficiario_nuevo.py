@@ -37,6 +37,7 @@ class BeneficiarioNuevo:
         distribuidor_nit (None | str | Unset):
         correo (None | str | Unset):
         celular (None | str | Unset):
+        acepta_notificacion_electronica (bool | Unset):
     """
 
     tipo: TipoBeneficiarioEnum
@@ -54,6 +55,7 @@ class BeneficiarioNuevo:
     distribuidor_nit: None | str | Unset = UNSET
     correo: None | str | Unset = UNSET
     celular: None | str | Unset = UNSET
+    acepta_notificacion_electronica: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -143,6 +145,8 @@ class BeneficiarioNuevo:
         else:
             celular = self.celular
 
+        acepta_notificacion_electronica = self.acepta_notificacion_electronica
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -176,6 +180,8 @@ class BeneficiarioNuevo:
             field_dict["correo"] = correo
         if celular is not UNSET:
             field_dict["celular"] = celular
+        if acepta_notificacion_electronica is not UNSET:
+            field_dict["acepta_notificacion_electronica"] = acepta_notificacion_electronica
 
         return field_dict
 
@@ -330,6 +336,8 @@ class BeneficiarioNuevo:
 
         celular = _parse_celular(d.pop("celular", UNSET))
 
+        acepta_notificacion_electronica = d.pop("acepta_notificacion_electronica", UNSET)
+
         beneficiario_nuevo = cls(
             tipo=tipo,
             nombre=nombre,
@@ -346,6 +354,7 @@ class BeneficiarioNuevo:
             distribuidor_nit=distribuidor_nit,
             correo=correo,
             celular=celular,
+            acepta_notificacion_electronica=acepta_notificacion_electronica,
         )
 
         beneficiario_nuevo.additional_properties = d

@@ -5,6 +5,7 @@ class CausalCancelacionEnum(StrEnum):
     BAJA_DIMAR = "baja_dimar"
     COMUNICACION_AUTORIDAD = "comunicacion_autoridad"
     INACTIVIDAD = "inactividad"
+    RECURSO = "recurso"
 
     def __str__(self) -> str:
         return str(self.value)

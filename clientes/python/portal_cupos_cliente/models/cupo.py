@@ -24,6 +24,8 @@ class Cupo:
     Attributes:
         id (int):
         resolucion (int):
+        acto (int | None):
+        interesado (int | None):
         beneficiario (int):
         combustible (CombustibleCupoEnum): * `diesel_marino` - Diésel marino
             * `acpm` - ACPM
@@ -51,6 +53,8 @@ class Cupo:
 
     id: int
     resolucion: int
+    acto: int | None
+    interesado: int | None
     beneficiario: int
     combustible: CombustibleCupoEnum
     galones_anuales: str
@@ -76,6 +80,12 @@ class Cupo:
         id = self.id
 
         resolucion = self.resolucion
+
+        acto: int | None
+        acto = self.acto
+
+        interesado: int | None
+        interesado = self.interesado
 
         beneficiario = self.beneficiario
 
@@ -181,6 +191,8 @@ class Cupo:
             {
                 "id": id,
                 "resolucion": resolucion,
+                "acto": acto,
+                "interesado": interesado,
                 "beneficiario": beneficiario,
                 "combustible": combustible,
                 "galones_anuales": galones_anuales,
@@ -226,6 +238,20 @@ class Cupo:
         id = d.pop("id")
 
         resolucion = d.pop("resolucion")
+
+        def _parse_acto(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        acto = _parse_acto(d.pop("acto"))
+
+        def _parse_interesado(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        interesado = _parse_interesado(d.pop("interesado"))
 
         beneficiario = d.pop("beneficiario")
 
@@ -421,6 +447,8 @@ class Cupo:
         cupo = cls(
             id=id,
             resolucion=resolucion,
+            acto=acto,
+            interesado=interesado,
             beneficiario=beneficiario,
             combustible=combustible,
             galones_anuales=galones_anuales,

@@ -7,7 +7,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.causal_cancelacion_enum import CausalCancelacionEnum
+from ..models.causal_enum import CausalEnum
 
 T = TypeVar("T", bound="CupoCancelacion")
 
@@ -17,8 +17,7 @@ class CupoCancelacion:
     """
     Attributes:
         fecha (datetime.date):
-        causal (CausalCancelacionEnum): * `baja_dimar` - Dimar informó la cancelación de la matrícula o del permiso de
-            la nave
+        causal (CausalEnum): * `baja_dimar` - Dimar informó la cancelación de la matrícula o del permiso de la nave
             * `inactividad` - Sin uso por más de tres meses sin causa justificada (decisión de la UPME)
             * `comunicacion_autoridad` - Comunicación motivada de Dimar, el Ministerio de Minas y Energía o una autoridad de
             control
@@ -27,7 +26,7 @@ class CupoCancelacion:
     """
 
     fecha: datetime.date
-    causal: CausalCancelacionEnum
+    causal: CausalEnum
     motivo: str
     soporte: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -59,7 +58,7 @@ class CupoCancelacion:
         d = dict(src_dict)
         fecha = datetime.date.fromisoformat(d.pop("fecha"))
 
-        causal = CausalCancelacionEnum(d.pop("causal"))
+        causal = CausalEnum(d.pop("causal"))
 
         motivo = d.pop("motivo")
 

@@ -22,6 +22,7 @@ class Resolucion:
         anio (int):
         numero (str):
         fecha_expedicion (datetime.date):
+        acto (int | None):
         extemporanea (bool):
         lineas (int):
         cupos (int):
@@ -37,6 +38,8 @@ class Resolucion:
         fuente_areas_cultivo (str | Unset):
         fuente_consumo_anio (int | None | Unset):
         firmante (str | Unset):
+        transcrita (bool | Unset): Resolución expedida en papel antes del portal: conserva su fecha y su soporte.
+        soporte (str | Unset): El acto en papel que se transcribe (número, fecha, archivo).
         progreso (int | Unset): Avance de la expedición (0 a 100).
         error_expedicion (str | Unset):
         expedida_en (datetime.datetime | None | Unset):
@@ -46,6 +49,7 @@ class Resolucion:
     anio: int
     numero: str
     fecha_expedicion: datetime.date
+    acto: int | None
     extemporanea: bool
     lineas: int
     cupos: int
@@ -57,6 +61,8 @@ class Resolucion:
     fuente_areas_cultivo: str | Unset = UNSET
     fuente_consumo_anio: int | None | Unset = UNSET
     firmante: str | Unset = UNSET
+    transcrita: bool | Unset = UNSET
+    soporte: str | Unset = UNSET
     progreso: int | Unset = UNSET
     error_expedicion: str | Unset = UNSET
     expedida_en: datetime.datetime | None | Unset = UNSET
@@ -70,6 +76,9 @@ class Resolucion:
         numero = self.numero
 
         fecha_expedicion = self.fecha_expedicion.isoformat()
+
+        acto: int | None
+        acto = self.acto
 
         extemporanea = self.extemporanea
 
@@ -111,6 +120,10 @@ class Resolucion:
 
         firmante = self.firmante
 
+        transcrita = self.transcrita
+
+        soporte = self.soporte
+
         progreso = self.progreso
 
         error_expedicion = self.error_expedicion
@@ -131,6 +144,7 @@ class Resolucion:
                 "anio": anio,
                 "numero": numero,
                 "fecha_expedicion": fecha_expedicion,
+                "acto": acto,
                 "extemporanea": extemporanea,
                 "lineas": lineas,
                 "cupos": cupos,
@@ -152,6 +166,10 @@ class Resolucion:
             field_dict["fuente_consumo_anio"] = fuente_consumo_anio
         if firmante is not UNSET:
             field_dict["firmante"] = firmante
+        if transcrita is not UNSET:
+            field_dict["transcrita"] = transcrita
+        if soporte is not UNSET:
+            field_dict["soporte"] = soporte
         if progreso is not UNSET:
             field_dict["progreso"] = progreso
         if error_expedicion is not UNSET:
@@ -171,6 +189,13 @@ class Resolucion:
         numero = d.pop("numero")
 
         fecha_expedicion = datetime.date.fromisoformat(d.pop("fecha_expedicion"))
+
+        def _parse_acto(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        acto = _parse_acto(d.pop("acto"))
 
         extemporanea = d.pop("extemporanea")
 
@@ -233,6 +258,10 @@ class Resolucion:
 
         firmante = d.pop("firmante", UNSET)
 
+        transcrita = d.pop("transcrita", UNSET)
+
+        soporte = d.pop("soporte", UNSET)
+
         progreso = d.pop("progreso", UNSET)
 
         error_expedicion = d.pop("error_expedicion", UNSET)
@@ -259,6 +288,7 @@ class Resolucion:
             anio=anio,
             numero=numero,
             fecha_expedicion=fecha_expedicion,
+            acto=acto,
             extemporanea=extemporanea,
             lineas=lineas,
             cupos=cupos,
@@ -270,6 +300,8 @@ class Resolucion:
             fuente_areas_cultivo=fuente_areas_cultivo,
             fuente_consumo_anio=fuente_consumo_anio,
             firmante=firmante,
+            transcrita=transcrita,
+            soporte=soporte,
             progreso=progreso,
             error_expedicion=error_expedicion,
             expedida_en=expedida_en,

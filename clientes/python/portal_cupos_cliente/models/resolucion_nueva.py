@@ -19,7 +19,9 @@ class ResolucionNueva:
     Attributes:
         anio (int):
         numero (str):
-        fecha_expedicion (datetime.date):
+        fecha_expedicion (datetime.date | None | Unset):
+        transcrita (bool | Unset):  Default: False.
+        soporte (str | Unset):  Default: ''.
         considerandos (str | Unset):  Default: ''.
         firmante (str | Unset):  Default: ''.
         tipo (TipoResolucionEnum | Unset): * `anual` - Anual
@@ -33,7 +35,9 @@ class ResolucionNueva:
 
     anio: int
     numero: str
-    fecha_expedicion: datetime.date
+    fecha_expedicion: datetime.date | None | Unset = UNSET
+    transcrita: bool | Unset = False
+    soporte: str | Unset = ""
     considerandos: str | Unset = ""
     firmante: str | Unset = ""
     tipo: TipoResolucionEnum | Unset = UNSET
@@ -48,7 +52,17 @@ class ResolucionNueva:
 
         numero = self.numero
 
-        fecha_expedicion = self.fecha_expedicion.isoformat()
+        fecha_expedicion: None | str | Unset
+        if isinstance(self.fecha_expedicion, Unset):
+            fecha_expedicion = UNSET
+        elif isinstance(self.fecha_expedicion, datetime.date):
+            fecha_expedicion = self.fecha_expedicion.isoformat()
+        else:
+            fecha_expedicion = self.fecha_expedicion
+
+        transcrita = self.transcrita
+
+        soporte = self.soporte
 
         considerandos = self.considerandos
 
@@ -86,9 +100,14 @@ class ResolucionNueva:
             {
                 "anio": anio,
                 "numero": numero,
-                "fecha_expedicion": fecha_expedicion,
             }
         )
+        if fecha_expedicion is not UNSET:
+            field_dict["fecha_expedicion"] = fecha_expedicion
+        if transcrita is not UNSET:
+            field_dict["transcrita"] = transcrita
+        if soporte is not UNSET:
+            field_dict["soporte"] = soporte
         if considerandos is not UNSET:
             field_dict["considerandos"] = considerandos
         if firmante is not UNSET:
@@ -113,7 +132,26 @@ class ResolucionNueva:
 
         numero = d.pop("numero")
 
-        fecha_expedicion = datetime.date.fromisoformat(d.pop("fecha_expedicion"))
+        def _parse_fecha_expedicion(data: object) -> datetime.date | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                fecha_expedicion_type_0 = datetime.date.fromisoformat(data)
+
+                return fecha_expedicion_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None | Unset, data)
+
+        fecha_expedicion = _parse_fecha_expedicion(d.pop("fecha_expedicion", UNSET))
+
+        transcrita = d.pop("transcrita", UNSET)
+
+        soporte = d.pop("soporte", UNSET)
 
         considerandos = d.pop("considerandos", UNSET)
 
@@ -167,6 +205,8 @@ class ResolucionNueva:
             anio=anio,
             numero=numero,
             fecha_expedicion=fecha_expedicion,
+            transcrita=transcrita,
+            soporte=soporte,
             considerandos=considerandos,
             firmante=firmante,
             tipo=tipo,

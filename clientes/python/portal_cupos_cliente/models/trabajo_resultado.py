@@ -6,6 +6,8 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="TrabajoResultado")
 
 
@@ -16,11 +18,14 @@ class TrabajoResultado:
         mensaje (str): Lo que hizo el trabajo, en español.
         recurso (None | str): Ruta de la API de lo que produjo.
         cantidad (int | None): Filas que produjo (cupos, filas válidas…).
+        pendientes (int | None | Unset): Lo que dejó para después: en la firmeza masiva, los cupos cuyo plazo para
+            recursos no ha corrido.
     """
 
     mensaje: str
     recurso: None | str
     cantidad: int | None
+    pendientes: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -32,6 +37,12 @@ class TrabajoResultado:
         cantidad: int | None
         cantidad = self.cantidad
 
+        pendientes: int | None | Unset
+        if isinstance(self.pendientes, Unset):
+            pendientes = UNSET
+        else:
+            pendientes = self.pendientes
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -41,6 +52,8 @@ class TrabajoResultado:
                 "cantidad": cantidad,
             }
         )
+        if pendientes is not UNSET:
+            field_dict["pendientes"] = pendientes
 
         return field_dict
 
@@ -63,10 +76,20 @@ class TrabajoResultado:
 
         cantidad = _parse_cantidad(d.pop("cantidad"))
 
+        def _parse_pendientes(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        pendientes = _parse_pendientes(d.pop("pendientes", UNSET))
+
         trabajo_resultado = cls(
             mensaje=mensaje,
             recurso=recurso,
             cantidad=cantidad,
+            pendientes=pendientes,
         )
 
         trabajo_resultado.additional_properties = d

@@ -1,0 +1,65 @@
+"""What a resolution of cupos does under the procedure once it moves (DOMAIN §8): the cupo made firm and
+communicated to Dimar on the day P-04 gives (R-06, run by core.actos.services.firmezas_aplicar), and a decision on
+the beneficiary's recurso that modifies its gallons or revokes it (P-03). Registered in cupos/apps.py."""
+
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+
+from core.auditoria.audit import audit_record, snapshot
+from core.comun.errors import DatosInvalidos
+from core.comun.galones import round2
+from core.mensajes.outbox import outbox_enqueue
+from core.registro import TipoActo
+from core.vencimientos import calendario
+from cupos import calculo
+from cupos.models import Cupo
+from cupos.services.cupos import AVISO_DIMAR, aviso_dimar, declarar_firmeza
+from cupos.services.procedimiento import TIPO
+
+
+def en_firme(acto, interesado, fecha: dt.date) -> None:
+    """P-04 → R-06: the daily job makes the beneficiary's cupo firm on the day the procedure gives, and Dimar is
+    told. A cupo someone already declared firm (or cancelled) is left as it is."""
+    cupo = Cupo.objects.filter(interesado_id=interesado.id, estado=Cupo.Estado.EXPEDIDO).first()
+    if cupo is None:
+        return
+    cupo = declarar_firmeza(actor=None, cupo=cupo, fecha_firmeza=fecha, fecha_comunicacion=None)
+    outbox_enqueue(tipo=AVISO_DIMAR, clave=f"{AVISO_DIMAR}:{cupo.id}", payload=aviso_dimar(cupo))
+
+
+def decidir(acto, interesado, sentido: str, galones_anuales) -> None:
+    """P-03: a decision that modifies the gallons, or revokes the cupo, of the beneficiary who filed the recurso.
+    The cupo is not firm (a recurso pending suspends it), so nothing was drawn on it."""
+    cupo = Cupo.objects.select_for_update().filter(interesado_id=interesado.id).first()
+    if cupo is None:
+        if sentido == "modifica":
+            raise DatosInvalidos(
+                {"sentido": "El acto no le otorgó un cupo a este interesado: no hay galones que modificar."}
+            )
+        return
+    antes = snapshot(cupo)
+    if sentido == "modifica":
+        try:
+            galones = round2(Decimal(str(galones_anuales)))
+        except (ArithmeticError, ValueError, TypeError):
+            galones = None
+        if galones is None or galones <= 0:
+            raise DatosInvalidos(
+                {"galones_anuales": "Indique los galones anuales que fija la decisión, mayores que cero."}
+            )
+        cupo.galones_anuales, cupo.cuota_mensual = galones, calculo.cuota_mensual(galones)
+        cupo.save(update_fields=["galones_anuales", "cuota_mensual"])
+        audit_record(actor=None, accion="cupo.modificar_por_recurso", obj=cupo, antes=antes)
+        return
+    cupo.estado = Cupo.Estado.CANCELADO
+    cupo.fecha_cancelacion = calendario.today()
+    cupo.causal_cancelacion = Cupo.Causal.RECURSO
+    cupo.motivo_cancelacion = "Revocado al decidir el recurso del beneficiario (Ley 1437, art. 80)."
+    cupo.soporte_cancelacion = f"Decisión del recurso contra la resolución {acto.numero}"[:300]
+    cupo.save()
+    audit_record(actor=None, accion="cupo.revocar_por_recurso", obj=cupo, antes=antes)
+
+
+TIPO_ACTO = TipoActo(tipo=TIPO, etiqueta="Resolución de cupos", decidir=decidir, en_firme=en_firme)

@@ -1,0 +1,244 @@
+"""A resolution of cupos under the procedure (DOMAIN §8, R-05, R-06): its act dated the day it is issued, one person
+concerned per cupo, a firmeza never before the day P-04 gives (409 firmeza_anticipada, 409 recurso_en_tramite), the
+daily job that makes each cupo firm and tells Dimar, the bulk firmeza that takes only the cupos due, a decision on a
+recurso that changes or revokes the cupo, and the resolutions issued before the procedure kept as they were."""
+
+import datetime as dt
+import importlib
+from decimal import Decimal
+
+import pytest
+from django.apps import apps as django_apps
+
+from core.actos.models import Acto, Interesado
+from core.actos.services import firmezas_aplicar
+from core.identidad.roles import Rol
+from core.models import MensajeSaliente
+from cupos.models import Cupo, Resolucion
+from cupos.services import asignacion, firmezas
+from cupos.services.cupos import AVISO_DIMAR
+from cupos.tests.factories import NaveFactory, ResolucionFactory
+
+pytestmark = pytest.mark.django_db
+
+D = dt.date
+EXPEDICION = D(2026, 3, 3)  # Tuesday: DOMAIN's procedure example
+
+
+@pytest.fixture
+def hoy(monkeypatch):
+    """The portal's today, moved by each step (see core/tests/test_actos.py: every module is imported first)."""
+    from django.urls import get_resolver
+
+    assert get_resolver().url_patterns
+    for app in ("core", "cupos", "zarpes", "distribuidores", "fronteras", "reserva"):
+        importlib.import_module(f"{app}.tests.factories")
+    estado = {"fecha": EXPEDICION}
+    monkeypatch.setattr("core.vencimientos.calendario.today", lambda: estado["fecha"])
+    return lambda fecha: estado.update(fecha=fecha)
+
+
+@pytest.fixture
+def upme(cliente, settings):
+    settings.OUTBOX_ENDPOINTS = {}  # R-06: the communication is the official letter dated on the firmeza
+    return cliente(Rol.UPME_ANALISTA)
+
+
+def _cupo(upme, hoy, **nave):
+    """A resolution created and its cupo granted over the API on EXPEDICION (its act is issued then)."""
+    hoy(EXPEDICION)
+    beneficiario = NaveFactory(trb=Decimal("120"), **nave)
+    r = upme.post("/api/v1/resoluciones/", {"anio": 2026, "numero": f"P-{beneficiario.id}"}, format="json")
+    assert r.status_code == 201, r.json()
+    c = upme.post("/api/v1/cupos/", {"resolucion": r.json()["id"], "beneficiario": beneficiario.id,
+                                     "galones_anuales": 24000}, format="json")
+    assert c.status_code == 201, c.json()
+    return c.json()
+
+
+def _notificar(upme, cupo, fecha):
+    r = upme.post(f"/api/v1/actos/{cupo['acto']}/notificaciones/",
+                  {"interesado": cupo["interesado"], "medio": "personal", "fecha": fecha.isoformat(),
+                   "soporte": "Acta de notificación personal"}, format="json")
+    assert r.status_code == 201, r.json()
+
+
+def _firmeza(upme, cupo, fecha):
+    return upme.post(f"/api/v1/cupos/{cupo['id']}/firmeza/", {"fecha_firmeza": fecha.isoformat()}, format="json")
+
+
+def test_the_resolution_is_dated_the_day_it_is_issued_and_each_cupo_names_its_act(upme, hoy):
+    hoy(EXPEDICION)
+    r = upme.post("/api/v1/resoluciones/", {"anio": 2026, "numero": "P-1", "fecha_expedicion": "2026-02-10"},
+                  format="json")
+    assert r.status_code == 201 and r.json()["acto"] is None and r.json()["transcrita"] is False
+    nave = NaveFactory(correo="lucia@example.com", acepta_notificacion_electronica=True)
+    c = upme.post("/api/v1/cupos/", {"resolucion": r.json()["id"], "beneficiario": nave.id, "galones_anuales": 1200},
+                  format="json").json()
+    resolucion = Resolucion.objects.get(pk=r.json()["id"])
+    # R-05: the typed date was only the draft's; the act carries the day it was issued.
+    assert resolucion.fecha_expedicion == EXPEDICION and c["acto"] == resolucion.acto_id
+    acto = upme.get(f"/api/v1/actos/{c['acto']}/").json()
+    assert acto["fecha_expedicion"] == "2026-03-03" and acto["transcrito"] is False and acto["interesados"] == 1
+    (fila,) = upme.get(f"/api/v1/actos/{c['acto']}/interesados/").json()["results"]
+    assert fila["id"] == c["interesado"] and fila["beneficiario"] == nave.id and fila["notificacion"] is None
+    # P-01: whoever accepted electronic notification gets its signed link in the same act.
+    assert MensajeSaliente.objects.filter(tipo="notificacion_acto", clave=f"notificacion:{c['interesado']}").exists()
+
+
+def test_a_transcribed_resolution_keeps_its_date_and_needs_its_support(upme, hoy):
+    hoy(EXPEDICION)
+    sin = upme.post("/api/v1/resoluciones/", {"anio": 2026, "numero": "T-1", "fecha_expedicion": "2026-02-20",
+                                              "transcrita": True}, format="json")
+    assert sin.status_code == 400 and "soporte" in sin.json()
+    sin_fecha = upme.post("/api/v1/resoluciones/", {"anio": 2026, "numero": "T-1", "transcrita": True,
+                                                    "soporte": "Resolución en papel"}, format="json")
+    assert sin_fecha.status_code == 400 and "fecha_expedicion" in sin_fecha.json()
+    r = upme.post("/api/v1/resoluciones/", {"anio": 2026, "numero": "T-1", "fecha_expedicion": "2026-02-20",
+                                            "transcrita": True, "soporte": "Resolución 0031 en papel"}, format="json")
+    assert r.status_code == 201 and r.json()["transcrita"] is True
+    c = upme.post("/api/v1/cupos/", {"resolucion": r.json()["id"], "beneficiario": NaveFactory().id,
+                                     "galones_anuales": 1200}, format="json").json()
+    acto = upme.get(f"/api/v1/actos/{c['acto']}/").json()
+    assert acto["fecha_expedicion"] == "2026-02-20" and acto["transcrito"] is True
+
+
+def test_domain_example_firm_on_19_march_never_before_and_the_daily_job_tells_dimar(upme, hoy):
+    cupo = _cupo(upme, hoy)
+    r = _firmeza(upme, cupo, D(2026, 3, 3))
+    assert r.status_code == 409 and r.json()["codigo"] == "firmeza_anticipada"
+    assert "aún no ha sido notificado" in r.json()["detalle"]
+    hoy(D(2026, 3, 4))
+    _notificar(upme, cupo, D(2026, 3, 4))
+    hoy(D(2026, 3, 18))
+    r = _firmeza(upme, cupo, D(2026, 3, 18))
+    assert r.status_code == 409 and r.json()["codigo"] == "firmeza_anticipada"
+    assert "18 de marzo de 2026" in r.json()["detalle"] and "19 de marzo de 2026" in r.json()["detalle"]
+    assert r.json()["en_firme_desde"] == "2026-03-19"
+    assert firmezas_aplicar() == {"actos": 0, "interesados": 0, "fallidos": 0}  # not yet its day
+    hoy(D(2026, 3, 19))
+    assert firmezas_aplicar() == {"actos": 1, "interesados": 1, "fallidos": 0}
+    firme = Cupo.objects.get(pk=cupo["id"])
+    assert firme.estado == Cupo.Estado.EN_FIRME and firme.fecha_firmeza == D(2026, 3, 19)
+    assert firme.fecha_inicio == D(2026, 3, 19)  # R-06: no Dimar endpoint, the official letter of that day
+    assert MensajeSaliente.objects.filter(tipo=AVISO_DIMAR, clave=f"{AVISO_DIMAR}:{firme.id}").count() == 1
+    assert firmezas_aplicar() == {"actos": 0, "interesados": 0, "fallidos": 0}  # once
+
+
+def test_a_waiver_makes_it_firm_the_next_day_through_the_api(upme, hoy):
+    cupo = _cupo(upme, hoy)
+    hoy(D(2026, 3, 5))
+    _notificar(upme, cupo, D(2026, 3, 4))
+    r = upme.post(f"/api/v1/actos/{cupo['acto']}/renuncias/",
+                  {"interesado": cupo["interesado"], "fecha": "2026-03-04", "soporte": "Escrito de renuncia"},
+                  format="json")
+    assert r.status_code == 201, r.json()
+    r = _firmeza(upme, cupo, D(2026, 3, 5))
+    assert r.status_code == 200, r.json()
+    assert r.json()["estado"] == "en_firme" and r.json()["fecha_firmeza"] == "2026-03-05"
+
+
+def test_a_pending_recurso_suspends_the_cupo_and_a_decision_modifies_its_gallons(upme, cliente, hoy):
+    cupo = _cupo(upme, hoy)
+    hoy(D(2026, 3, 10))
+    _notificar(upme, cupo, D(2026, 3, 4))
+    recurso = upme.post(f"/api/v1/actos/{cupo['acto']}/recursos/",
+                        {"interesado": cupo["interesado"], "tipo": "reposicion", "fecha": "2026-03-10",
+                         "motivos": "El consumo del año anterior justifica más galones."}, format="json")
+    assert recurso.status_code == 201, recurso.json()
+    hoy(D(2026, 3, 20))
+    r = _firmeza(upme, cupo, D(2026, 3, 20))
+    assert r.status_code == 409 and r.json()["codigo"] == "recurso_en_tramite"
+    assert firmezas_aplicar()["interesados"] == 0  # art. 79: no effect while pending
+    hoy(D(2026, 4, 6))
+    d = upme.post(f"/api/v1/recursos/{recurso.json()['id']}/decidir/",
+                  {"sentido": "modifica", "motivacion": "Se acredita el consumo.", "galones_anuales": "18000"},
+                  format="json")
+    assert d.status_code == 201, d.json()
+    cambiado = Cupo.objects.get(pk=cupo["id"])
+    assert cambiado.galones_anuales == Decimal("18000.00") and cambiado.cuota_mensual == Decimal("1500.00")
+    assert cambiado.estado == Cupo.Estado.EXPEDIDO
+    decision = Acto.objects.get(pk=d.json()["acto"])
+    hoy(D(2026, 4, 7))
+    (persona,) = decision.interesados.all()
+    upme.post(f"/api/v1/actos/{decision.pk}/notificaciones/",
+              {"interesado": persona.pk, "medio": "personal", "fecha": "2026-04-07", "soporte": "Acta"}, format="json")
+    assert Interesado.objects.get(pk=cupo["interesado"]).en_firme_desde == D(2026, 4, 8)  # DOMAIN: 8 April
+    hoy(D(2026, 4, 8))
+    firmezas_aplicar()
+    assert Cupo.objects.get(pk=cupo["id"]).fecha_firmeza == D(2026, 4, 8)
+
+
+def test_a_decision_that_revokes_cancels_the_cupo_on_its_own_ground(upme, hoy):
+    cupo = _cupo(upme, hoy)
+    hoy(D(2026, 3, 10))
+    recurso = upme.post(f"/api/v1/actos/{cupo['acto']}/recursos/",
+                        {"interesado": cupo["interesado"], "tipo": "reposicion", "fecha": "2026-03-10",
+                         "motivos": "No pedí este cupo."}, format="json").json()
+    d = upme.post(f"/api/v1/recursos/{recurso['id']}/decidir/",
+                  {"sentido": "revoca", "motivacion": "El beneficiario desiste del cupo."}, format="json")
+    assert d.status_code == 201, d.json()
+    revocado = Cupo.objects.get(pk=cupo["id"])
+    assert revocado.estado == Cupo.Estado.CANCELADO and revocado.causal_cancelacion == "recurso"
+    # Not a ground an analyst may choose for a cancellation (R-12).
+    otro = _cupo(upme, hoy)
+    r = upme.post(f"/api/v1/cupos/{otro['id']}/cancelar/",
+                  {"fecha": "2026-03-03", "causal": "recurso", "motivo": "x", "soporte": "y"}, format="json")
+    assert r.status_code == 400 and "causal" in r.json()
+
+
+def test_the_bulk_firmeza_takes_the_cupos_due_and_counts_the_rest_as_pending(upme, hoy):
+    hoy(EXPEDICION)
+    resolucion = ResolucionFactory(anio=2026, procedimiento=True)
+    naves = [NaveFactory(trb=Decimal("120")) for _ in range(3)]
+    asignacion.lineas_set(usuario=upme.usuario, resolucion=resolucion,
+                          lineas=[{"beneficiario": n.id, "galones_anuales": "1200"} for n in naves])
+    resolucion.refresh_from_db()
+    asignacion.resolucion_expedir(usuario=upme.usuario, resolucion=resolucion)
+    asignacion.resolucion_expedicion_process(resolucion_id=resolucion.id)
+    resolucion.refresh_from_db()
+    assert resolucion.estado == Resolucion.Estado.EXPEDIDA and resolucion.fecha_expedicion == EXPEDICION
+    assert resolucion.acto.interesados.count() == 3 and resolucion.acto.previo is False
+    cupos = {c.beneficiario_id: c for c in resolucion.cupos.all()}
+    assert all(c.interesado_id for c in cupos.values())
+    hoy(D(2026, 3, 5))
+    listo = {"id": cupos[naves[0].id].id, "acto": resolucion.acto_id, "interesado": cupos[naves[0].id].interesado_id}
+    _notificar(upme, listo, D(2026, 3, 4))
+    upme.post(f"/api/v1/actos/{resolucion.acto_id}/renuncias/",
+              {"interesado": listo["interesado"], "fecha": "2026-03-04", "soporte": "Renuncia"}, format="json")
+    trabajo = firmezas.firmeza_masiva_request(actor=upme.usuario, resolucion=resolucion, fecha_firmeza=D(2026, 3, 5))
+    assert trabajo.total == 1
+    trabajo = firmezas.firmeza_masiva_process(trabajo_id=trabajo.id)
+    assert trabajo.estado == "terminada" and trabajo.hechos == 1 and trabajo.pendientes == 2, trabajo.mensaje
+    assert "2 cupos siguen pendientes" in trabajo.mensaje
+    estados = dict(Cupo.objects.filter(resolucion=resolucion).values_list("beneficiario_id", "estado"))
+    assert estados == {naves[0].id: "en_firme", naves[1].id: "expedido", naves[2].id: "expedido"}
+
+
+def test_resolutions_issued_before_the_procedure_keep_their_state(upme):
+    """Migration 0019: a resolution whose cupos are all firm stays firm (`previo`); one with a cupo still waiting
+    is transcribed and that cupo waits for its notification. No cupo's state or date changes."""
+    firme = Resolucion.objects.create(anio=2025, numero="V-1", fecha_expedicion=D(2025, 2, 20), estado="expedida")
+    pendiente = Resolucion.objects.create(anio=2025, numero="V-2", fecha_expedicion=D(2025, 2, 21),
+                                          estado="expedida", tipo="adicional", modifica=firme)
+    a = Cupo.objects.create(resolucion=firme, beneficiario=NaveFactory(), combustible="diesel_marino",
+                            galones_anuales=1200, cuota_mensual=100, estado="cancelado", fecha_firmeza=D(2025, 3, 2),
+                            causal_cancelacion="baja_dimar", soporte_cancelacion="Baja")
+    b = Cupo.objects.create(resolucion=pendiente, beneficiario=NaveFactory(), combustible="diesel_marino",
+                            galones_anuales=1200, cuota_mensual=100)
+    antes = list(Cupo.objects.order_by("id").values("id", "estado", "fecha_firmeza", "fecha_inicio"))
+    migracion = importlib.import_module("cupos.migrations.0019_actos_de_las_resoluciones_previas")
+    migracion.registrar(django_apps, None)
+    assert list(Cupo.objects.order_by("id").values("id", "estado", "fecha_firmeza", "fecha_inicio")) == antes
+    firme.refresh_from_db()
+    pendiente.refresh_from_db()
+    assert firme.acto.previo is True and firme.acto.fecha_expedicion == D(2025, 2, 20)
+    assert pendiente.acto.previo is False and pendiente.acto.transcrito is True
+    a.refresh_from_db()
+    b.refresh_from_db()
+    assert a.interesado.en_firme_desde == D(2025, 3, 2) and a.interesado.efectos_aplicados is not None
+    assert b.interesado.en_firme_desde is None and b.interesado.efectos_aplicados is None
+    r = upme.post(f"/api/v1/cupos/{b.id}/firmeza/", {"fecha_firmeza": "2025-03-10"}, format="json")
+    assert r.status_code == 409 and r.json()["codigo"] == "firmeza_anticipada"
+    migracion.registrar(django_apps, None)  # idempotent: each resolution gets one act
+    assert Acto.objects.filter(tipo="resolucion_cupos").count() == 2
