@@ -222,3 +222,64 @@ class CampoDecimal(forms.DecimalField):
                 except InvalidOperation as exc:
                     raise forms.ValidationError(self.error_messages["invalid"], code="invalid") from exc
         return super().to_python(value)
+
+
+# --- The procedure of acts (DOMAIN §8) -----------------------------------------------------------------------
+
+SOPORTE_AYUDA = "El acta, la guía del aviso o el escrito que lo prueba (número, fecha)."
+
+
+class NotificacionForm(Accesible, forms.Form):
+    """P-01: a personal notification, or one by aviso, recorded by the authority's staff."""
+
+    medio = forms.ChoiceField(
+        label="Medio", choices=[("personal", "Personal"), ("aviso", "Por aviso (surtida al final del día siguiente)")],
+        error_messages={"required": "Elija el medio de la notificación."},
+    )
+    fecha = CampoFecha(label="Fecha de la notificación o de entrega del aviso")
+    soporte = forms.CharField(label="Soporte", max_length=300, help_text=SOPORTE_AYUDA,
+                              error_messages={"required": "Indique el soporte de la notificación."})
+
+
+class RenunciaForm(Accesible, forms.Form):
+    """P-04 (4): the person's written waiver of its recursos."""
+
+    fecha = CampoFecha(label="Fecha del escrito de renuncia")
+    soporte = forms.CharField(label="Soporte", max_length=300, help_text="El escrito de renuncia a términos.",
+                              error_messages={"required": "Indique el escrito de renuncia."})
+
+
+class RecursoForm(Accesible, forms.Form):
+    """P-03: a recurso in writing, with its grounds. The staff records one filed on paper with its date."""
+
+    tipo = forms.ChoiceField(label="Recurso", error_messages={"required": "Elija el recurso."})
+    fecha = CampoFecha(label="Fecha de presentación", required=False,
+                       help_text="Solo si registra un recurso presentado en papel; si no, es la de hoy.")
+    motivos = forms.CharField(
+        label="Motivos", widget=forms.Textarea(attrs={"rows": 6}), max_length=20_000,
+        error_messages={"required": "El recurso se presenta por escrito, con sus motivos."},
+    )
+    soporte = forms.CharField(label="Pruebas o anexos (opcional)", max_length=300, required=False)
+
+    def __init__(self, *args, tipos, con_fecha: bool, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["tipo"].choices = tipos
+        if not con_fecha:
+            del self.fields["fecha"]
+
+
+class DecisionForm(Accesible, forms.Form):
+    """P-03: the authority decides by a motivated act: confirm, modify the gallons, or revoke."""
+
+    sentido = forms.ChoiceField(
+        label="Decisión",
+        choices=[("confirma", "Confirmar el acto"), ("modifica", "Modificarlo (fijar otros galones)"),
+                 ("revoca", "Revocarlo")],
+        error_messages={"required": "Elija qué decide."},
+    )
+    galones_anuales = CampoGalones(label="Galones anuales que fija la decisión", required=False,
+                                   help_text="Solo si la decisión modifica el cupo.")
+    motivacion = forms.CharField(
+        label="Motivación", widget=forms.Textarea(attrs={"rows": 6}), max_length=20_000,
+        error_messages={"required": "La decisión es motivada: escriba sus razones."},
+    )
