@@ -43,7 +43,7 @@ def escenario(crear_usuario, hoy, settings):  # noqa: F811
 
 
 def test_the_procedure_of_a_cupo_from_notification_to_firmeza_in_the_browser(escenario):
-    e, hoy = escenario, escenario["hoy"]
+    e, hoy = escenario, escenario["hoy"]  # noqa: F811 (the fixture moves the day)
     acto, interesado = e["acto"], e["cupo"].interesado
     analista, duena = _como(e["analista"]), _como(e["duena"])
     pagina = analista.get(reverse("acto", args=[acto.pk]))
