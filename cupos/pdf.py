@@ -193,7 +193,20 @@ def _base(resolucion: Resolucion) -> dict:
         "total_cupos": totales["n"],
         "total_anual": totales["anual"] or CERO,
         "total_mensual": totales["mensual"] or Decimal("0.00"),
+        "recursos": _recursos(resolucion),
     }
+
+
+def _recursos(resolucion: Resolucion) -> str:
+    """P-02 (Ley 1437, art. 67): the recursos that proceed, before whom and within what term, as the act states
+    them (a draft: as the table says on its provisional date)."""
+    from core.actos.models import Acto, Autoridad
+    from core.actos.notificacion import recursos_texto
+
+    acto = resolucion.acto if resolucion.acto_id else Acto(
+        autoridad=Autoridad.UPME, fecha_expedicion=resolucion.fecha_expedicion
+    )
+    return recursos_texto(acto)
 
 
 def resolucion_contexto(resolucion: Resolucion) -> dict:

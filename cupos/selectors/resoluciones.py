@@ -99,7 +99,7 @@ def resolucion_debidos_count(*, resolucion: Resolucion, fecha) -> int:
 # does not show them, so they never make a stored document out of date.
 SIN_EFECTO_EN_EL_DOCUMENTO = frozenset(
     {"id", "creada", "creada_por_id", "progreso", "error_expedicion", "expedida_en", "expedida_por_id",
-     "latido", "intentos"}
+     "latido", "intentos", "acto_id"}
 )
 
 

@@ -267,3 +267,13 @@ def test_an_issued_resolution_is_signed_once_on_the_merged_file_with_upmes_seal(
 
     pagina = client.post("/firma/verificar/", {"documento": SimpleUploadedFile("r.pdf", contenido)})
     assert "Es un documento expedido por el portal" in pagina.content.decode()
+
+
+def test_the_resolution_states_its_recursos_before_whom_and_within_what_term(resolucion):
+    """DOMAIN P-02 (Ley 1437, art. 67): the act's text names the recurso, who decides it and its term."""
+    from cupos.pdf import resolucion_pdf
+
+    texto = " ".join(_texto(resolucion_pdf(resolucion))).replace("\n", " ")
+    assert "Notificación y recursos" in texto
+    assert "recurso de reposición ante el Director General de la UPME" in texto
+    assert "dentro de los 10 días hábiles siguientes a la notificación" in texto
