@@ -337,6 +337,9 @@ class TipoActo:
     # `en_firme(acto, interesado, fecha)`: what the act does once firm for that person (R-06: the cupo is
     # communicated to Dimar), run by the daily job (core.actos.services.firmezas_aplicar) in the act's transaction.
     en_firme: Callable | None = None
+    # `en_firme_lote(acto, interesados) -> ids applied`: the same for many persons at once (an annual resolution's
+    # 10,000), set-based; the persons it leaves out (their effect refused today) are tried again the next day.
+    en_firme_lote: Callable | None = None
 
 
 _tipos_acto: dict[str, TipoActo] = {}

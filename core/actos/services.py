@@ -337,10 +337,14 @@ def firmezas_aplicar(*, hoy: dt.date | None = None, lote: int = 500) -> dict:
                 )
                 if not filas:
                     continue
-                efecto = registro.tipo_acto(filas[0].acto.tipo).en_firme
-                for interesado in filas:
-                    if efecto is not None:
-                        efecto(interesado.acto, interesado, interesado.en_firme_desde)
+                tipo = registro.tipo_acto(filas[0].acto.tipo)
+                if tipo.en_firme_lote is not None:
+                    hechos = set(tipo.en_firme_lote(filas[0].acto, filas))
+                    filas = [f for f in filas if f.pk in hechos]
+                else:
+                    for interesado in filas:
+                        if tipo.en_firme is not None:
+                            tipo.en_firme(interesado.acto, interesado, interesado.en_firme_desde)
                 Interesado.objects.filter(pk__in=[f.pk for f in filas]).update(efectos_aplicados=timezone.now())
         except Exception:
             fallidos += 1

@@ -14,7 +14,7 @@ from core.mensajes.outbox import outbox_enqueue
 from core.registro import TipoActo
 from core.vencimientos import calendario
 from cupos import calculo
-from cupos.models import Cupo
+from cupos.models import Cupo, Resolucion
 from cupos.services.cupos import AVISO_DIMAR, aviso_dimar, declarar_firmeza
 from cupos.services.procedimiento import TIPO
 
@@ -62,4 +62,29 @@ def decidir(acto, interesado, sentido: str, galones_anuales) -> None:
     audit_record(actor=None, accion="cupo.revocar_por_recurso", obj=cupo, antes=antes)
 
 
-TIPO_ACTO = TipoActo(tipo=TIPO, etiqueta="Resolución de cupos", decidir=decidir, en_firme=en_firme)
+def en_firme_lote(acto, interesados) -> set[int]:
+    """`en_firme` for many beneficiaries of one resolution at once (the daily job after an annual resolution's
+    term: 10,000 the same day), set-based, one pass per firmeza date. The persons whose cupo is already firm,
+    cancelled or revoked count as applied; those whose cupo was refused today are tried again tomorrow."""
+    from cupos.services.firmezas import firmeza_por_procedimiento
+
+    resolucion = Resolucion.objects.get(acto=acto)
+    por_interesado = dict(
+        Cupo.objects.filter(resolucion=resolucion, interesado_id__in=[i.pk for i in interesados],
+                            estado=Cupo.Estado.EXPEDIDO).values_list("interesado_id", "id")
+    )
+    aplicados = {i.pk for i in interesados if i.pk not in por_interesado}
+    por_fecha: dict[dt.date, list] = {}
+    for interesado in interesados:
+        if interesado.pk in por_interesado:
+            por_fecha.setdefault(interesado.en_firme_desde, []).append(interesado.pk)
+    for fecha in sorted(por_fecha):
+        ids = {por_interesado[i] for i in por_fecha[fecha]}
+        firmes = firmeza_por_procedimiento(resolucion=resolucion, fecha=fecha, cupo_ids=ids)
+        aplicados |= {i for i in por_fecha[fecha] if por_interesado[i] in firmes}
+    return aplicados
+
+
+TIPO_ACTO = TipoActo(
+    tipo=TIPO, etiqueta="Resolución de cupos", decidir=decidir, en_firme=en_firme, en_firme_lote=en_firme_lote
+)

@@ -104,14 +104,18 @@ def firmeza_masiva_check(*, resolucion: Resolucion, fecha_firmeza: dt.date, fech
 
 
 def firmeza_masiva_impedimentos(
-    *, resolucion: Resolucion, fecha_firmeza: dt.date, fecha_comunicacion: dt.date | None, anotar=None
+    *, resolucion: Resolucion, fecha_firmeza: dt.date, fecha_comunicacion: dt.date | None, anotar=None,
+    solo: set[int] | None = None,
 ) -> list[Impedimento]:
     """Every still-issued cupo of the resolution that could not become firm on `fecha_firmeza`, by
     beneficiary name: what `declarar_firmeza` would refuse, found in a few queries for the whole
     resolution. The confirmation page and the job both run this. `anotar(0..100)`: progress."""
     anotar = anotar or (lambda progreso: None)
+    candidatos = debidos(Cupo.objects.filter(resolucion=resolucion, estado=Cupo.Estado.EXPEDIDO), fecha_firmeza)
+    if solo is not None:
+        candidatos = candidatos.filter(id__in=solo)
     cupos = list(
-        debidos(Cupo.objects.filter(resolucion=resolucion, estado=Cupo.Estado.EXPEDIDO), fecha_firmeza)
+        candidatos
         .select_related("beneficiario")
         .order_by("beneficiario__nombre", "id")
     )
@@ -292,28 +296,71 @@ def _firmar_todo(trabajo: FirmezaMasiva, anotar) -> list[Impedimento]:
             return impedimentos  # nothing written yet: the transaction ends with nothing to undo
         anotar(60)
         cupos = list(Cupo.objects.filter(id__in=ids).select_related("beneficiario", "resolucion").order_by("id"))
-        antes = {c.id: snapshot(c) for c in cupos}
-        ahora = timezone.now()
-        for cupo in cupos:
-            cupo.estado, cupo.fecha_firmeza, cupo.dimar_notificado = Cupo.Estado.EN_FIRME, trabajo.fecha_firmeza, ahora
-        terminados: list[tuple[Cupo, dict]] = []
-        if inicia:
-            origen = Cupo.Comunicacion.REGISTRO_UPME if trabajo.fecha_comunicacion else Cupo.Comunicacion.OFICIO
-            rechazos, terminados = _iniciar_todos(cupos, trabajo.fecha_comunicacion or trabajo.fecha_firmeza, origen)
-            if rechazos:  # decided in memory: nothing was written
-                return sorted(rechazos, key=lambda r: (r.beneficiario, r.cupo_id))
-        anotar(75)
-        _actualizar(terminados and [c for c, _ in terminados], ("fecha_fin", "motivo_fin", "detalle_fin"))
-        _actualizar(cupos, _CAMPOS_FIRMEZA if inicia else _CAMPOS_FIRMEZA[:3])
-        RegistroAuditoria.objects.bulk_create(
-            [audit_entry(actor=actor, accion=f"cupo.fin_{c.motivo_fin}", obj=c, antes=a) for c, a in terminados]
-            + [audit_entry(actor=actor, accion="cupo.firmeza", obj=c, antes=antes[c.id]) for c in cupos],
-            batch_size=LOTE,
+        rechazos = _escribir_firmeza(
+            actor, cupos, trabajo.fecha_firmeza, trabajo.fecha_comunicacion, inicia=inicia, anotar=anotar
         )
-        anotar(85)
-        _avisar([outbox_nuevo(tipo=AVISO_DIMAR, clave=f"{AVISO_DIMAR}:{c.id}", payload=aviso_dimar(c)) for c in cupos])
+        if rechazos:  # decided in memory: nothing was written
+            return rechazos
         _terminar(trabajo.id, hechos=len(cupos), sin_inicio=sum(c.fecha_inicio is None for c in cupos))
     return []
+
+
+def _escribir_firmeza(actor, cupos: list[Cupo], fecha_firmeza, fecha_comunicacion, *, inicia: bool, anotar=None):
+    """Every cupo of `cupos` (locked, checked) firm on `fecha_firmeza`, set-based: their terms decided in memory
+    (R-06 start, R-10 rule, R-09 the cupos they end), then written in a few UPDATEs and batched INSERTs (audit,
+    Dimar notices). A refusal found in memory writes nothing and is returned (sorted by beneficiary)."""
+    anotar = anotar or (lambda progreso: None)
+    antes = {c.id: snapshot(c) for c in cupos}
+    ahora = timezone.now()
+    for cupo in cupos:
+        cupo.estado, cupo.fecha_firmeza, cupo.dimar_notificado = Cupo.Estado.EN_FIRME, fecha_firmeza, ahora
+    terminados: list[tuple[Cupo, dict]] = []
+    if inicia:
+        origen = Cupo.Comunicacion.REGISTRO_UPME if fecha_comunicacion else Cupo.Comunicacion.OFICIO
+        rechazos, terminados = _iniciar_todos(cupos, fecha_comunicacion or fecha_firmeza, origen)
+        if rechazos:
+            return sorted(rechazos, key=lambda r: (r.beneficiario, r.cupo_id))
+    anotar(75)
+    _actualizar(terminados and [c for c, _ in terminados], ("fecha_fin", "motivo_fin", "detalle_fin"))
+    _actualizar(cupos, _CAMPOS_FIRMEZA if inicia else _CAMPOS_FIRMEZA[:3])
+    RegistroAuditoria.objects.bulk_create(
+        [audit_entry(actor=actor, accion=f"cupo.fin_{c.motivo_fin}", obj=c, antes=a) for c, a in terminados]
+        + [audit_entry(actor=actor, accion="cupo.firmeza", obj=c, antes=antes[c.id]) for c in cupos],
+        batch_size=LOTE,
+    )
+    anotar(85)
+    _avisar([outbox_nuevo(tipo=AVISO_DIMAR, clave=f"{AVISO_DIMAR}:{c.id}", payload=aviso_dimar(c)) for c in cupos])
+    return []
+
+
+def firmeza_por_procedimiento(*, resolucion: Resolucion, fecha: dt.date, cupo_ids: set[int]) -> set[int]:
+    """P-04's daily job (core.actos.services.firmezas_aplicar) for some cupos of one resolution whose beneficiaries'
+    firmeza fell on `fecha`: each becomes firm that day and is communicated to Dimar (R-06), set-based, in the
+    caller's transaction. Unlike UPME's bulk firmeza this is no single act: each beneficiary's firmeza is its own,
+    so a cupo that cannot become firm (a baja, R-24; consumption its predecessor cannot give up, R-09) is left
+    issued and logged, and the others go on. Returns the ids of the cupos made firm."""
+    comunicacion = inicio_previsto(fecha_firmeza=fecha, fecha_comunicacion=None)
+    inicia = comunicacion is not None
+    ids = _bloquear_del_acto(resolucion, fecha, todos=inicia, solo=cupo_ids)
+    impedidos = {
+        i.cupo_id: i for i in firmeza_masiva_impedimentos(
+            resolucion=resolucion, fecha_firmeza=fecha, fecha_comunicacion=None, solo=cupo_ids
+        )
+    }
+    for _ in range(3):
+        cupos = list(
+            Cupo.objects.filter(id__in=set(ids) - set(impedidos)).select_related("beneficiario", "resolucion")
+            .order_by("id")
+        )
+        rechazos = _escribir_firmeza(None, cupos, fecha, None, inicia=inicia)
+        if not rechazos:
+            break
+        impedidos.update({r.cupo_id: r for r in rechazos})
+    else:
+        cupos = []
+    for impedimento in impedidos.values():
+        logger.warning("Firmeza del %s: %s", fecha.isoformat(), impedimento.texto())
+    return {c.id for c in cupos}
 
 
 # What the act sets on each cupo: the firmeza, and when it starts now, its start and rule (R-06, R-10).
@@ -409,7 +456,9 @@ def _actualizar(cupos: list[Cupo], campos: tuple[str, ...]) -> None:
             Cupo.objects.filter(id__in=ids[i : i + LOTE * 10]).update(**dict(zip(campos, valores, strict=True)))
 
 
-def _bloquear_del_acto(resolucion: Resolucion, fecha: dt.date, *, todos: bool) -> list[int]:
+def _bloquear_del_acto(
+    resolucion: Resolucion, fecha: dt.date, *, todos: bool, solo: set[int] | None = None
+) -> list[int]:
     """Lock what the act reads and writes, as `declarar_firmeza` does cupo by cupo, in id order (the
     order every caller locks a beneficiary's cupos in). `todos` (the cupos start now and end those they
     succeed, R-09): every cupo of the act's beneficiaries FOR UPDATE. Otherwise only the act's cupos
@@ -417,6 +466,8 @@ def _bloquear_del_acto(resolucion: Resolucion, fecha: dt.date, *, todos: bool) -
     force go on), then the act's FOR UPDATE. Returns the act's still-issued cupos that are due on `fecha` (P-04):
     the others wait for their term, untouched."""
     del_acto = debidos(Cupo.objects.filter(resolucion=resolucion, estado=Cupo.Estado.EXPEDIDO), fecha)
+    if solo is not None:
+        del_acto = del_acto.filter(id__in=solo)
     if connection.vendor == "postgresql":
         tabla = connection.ops.quote_name(Cupo._meta.db_table)
         beneficiarios = del_acto.values("beneficiario_id")

@@ -242,3 +242,36 @@ def test_resolutions_issued_before_the_procedure_keep_their_state(upme):
     assert r.status_code == 409 and r.json()["codigo"] == "firmeza_anticipada"
     migracion.registrar(django_apps, None)  # idempotent: each resolution gets one act
     assert Acto.objects.filter(tipo="resolucion_cupos").count() == 2
+
+
+def test_the_daily_job_makes_each_due_cupo_firm_set_based_and_leaves_one_it_cannot(upme, cliente, hoy):
+    """P-04's job over a resolution's beneficiaries: one pass per firmeza date; a vessel Dimar reported as baja
+    (R-24) keeps its cupo issued and its person is tried again, while the others become firm and are told to Dimar."""
+    from cupos.services.novedades import novedades_register
+
+    hoy(EXPEDICION)
+    resolucion = ResolucionFactory(anio=2026, procedimiento=True)
+    naves = [NaveFactory(trb=Decimal("120")) for _ in range(3)]
+    asignacion.lineas_set(usuario=upme.usuario, resolucion=resolucion,
+                          lineas=[{"beneficiario": n.id, "galones_anuales": "1200"} for n in naves])
+    resolucion.refresh_from_db()
+    asignacion.resolucion_expedir(usuario=upme.usuario, resolucion=resolucion)
+    asignacion.resolucion_expedicion_process(resolucion_id=resolucion.id)
+    resolucion.refresh_from_db()
+    hoy(D(2026, 3, 5))
+    for interesado, fecha in zip(resolucion.acto.interesados.order_by("beneficiario_id"),
+                                 ["2026-03-04", "2026-03-04", "2026-03-05"], strict=True):
+        _notificar(upme, {"acto": resolucion.acto_id, "interesado": interesado.pk}, D.fromisoformat(fecha))
+        upme.post(f"/api/v1/actos/{resolucion.acto_id}/renuncias/",
+                  {"interesado": interesado.pk, "fecha": fecha, "soporte": "Renuncia"}, format="json")
+    novedades_register(actor=cliente(Rol.DIMAR).usuario, periodo=D(2026, 3, 1), altas=[],
+                       bajas=[{"matricula": naves[1].matricula, "fecha": D(2026, 3, 2), "motivo": "Hundimiento"}])
+    hoy(D(2026, 3, 6))
+    assert firmezas_aplicar() == {"actos": 1, "interesados": 2, "fallidos": 0}
+    cupos = {c.beneficiario_id: c for c in Cupo.objects.filter(resolucion=resolucion)}
+    assert cupos[naves[0].id].estado == "en_firme" and cupos[naves[0].id].fecha_firmeza == D(2026, 3, 5)
+    assert cupos[naves[2].id].estado == "en_firme" and cupos[naves[2].id].fecha_firmeza == D(2026, 3, 6)
+    assert cupos[naves[1].id].estado == "expedido"  # R-24: the baja stops it, and only it
+    avisos = MensajeSaliente.objects.filter(tipo=AVISO_DIMAR).values_list("clave", flat=True)
+    assert sorted(avisos) == sorted(f"{AVISO_DIMAR}:{cupos[n.id].id}" for n in (naves[0], naves[2]))
+    assert firmezas_aplicar()["interesados"] == 0  # the refused one waits for UPME's cancellation
