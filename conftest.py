@@ -11,13 +11,22 @@ from core.tests.roles import api_de, usuario_de
 
 @pytest.fixture(autouse=True)
 def _datos_de_migracion(request):
-    """Transactional tests truncate every table, data migrations included: put R-10's rules back."""
+    """Transactional tests truncate every table, data migrations included: put R-10's rules and P-02's recursos
+    back."""
     if request.node.get_closest_marker("django_db") is None:
         return
     request.getfixturevalue("_django_db_helper")
     from cupos.tests.reglas import cargar_reglas_r10
 
     cargar_reglas_r10()
+    from core.actos.models import RecursoProcedente
+
+    if not RecursoProcedente.objects.exists():  # P-02's table (core migration 0025)
+        import importlib
+
+        from django.apps import apps
+
+        importlib.import_module("core.migrations.0025_procedimiento_de_actos").sembrar_recursos(apps, None)
 
 
 @pytest.fixture(autouse=True)

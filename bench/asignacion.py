@@ -66,6 +66,9 @@ def construir(n: int) -> dict:
                 actividad="pesca",
                 capacidad_combustible_gal=Decimal(rng.randint(8, 600) * 50),
                 capitania=rng.choice(capitanias),
+                # DOMAIN P-01: every one accepted electronic notification (10,000 messages in the issuing act).
+                correo=f"nave{i:05d}@example.com",
+                acepta_notificacion_electronica=True,
             )
             for i in range(n)
         ],
@@ -207,10 +210,38 @@ def main() -> None:
     resultado = asignacion.resolucion_expedicion_process(resolucion_id=r2027.id)
     segundos = time.perf_counter() - inicio
     r2027 = Resolucion.objects.get(pk=r2027.id)
+    from core.actos.models import Interesado
+    from core.actos.notificacion import TIPO_MENSAJE
+    from core.models import MensajeSaliente
+
+    interesados = Interesado.objects.filter(acto_id=r2027.acto_id)
+    avisos = MensajeSaliente.objects.filter(tipo=TIPO_MENSAJE).count()
+    veredicto = "PASS" if segundos <= 300 and avisos == interesados.count() == n else "FAIL"
     print(
-        f"expedición de {n} líneas (un trabajo, una transacción): {segundos:.1f} s → {resultado.estado}, "
-        f"{r2027.cupos.count()} cupos"
+        f"expedición de {n} líneas (un trabajo, una transacción, con el acto, {interesados.count()} interesados y "
+        f"{avisos} notificaciones electrónicas): {segundos:.1f} s → {resultado.estado}, {r2027.cupos.count()} cupos "
+        f"(meta ≤ 300 s) {veredicto}"
     )
+    fallos = veredicto != "PASS"
+
+    # P-04's daily job over the 10,000: each notified and waiving its recursos the day the act was issued, so all
+    # are due the next day (simulated here in one UPDATE; the job runs as the beat runs it, for that day).
+    from core.actos.services import firmezas_aplicar
+
+    dia = r2027.fecha_expedicion
+    manana = dia + dt.timedelta(days=1)
+    interesados.update(notificacion_medio="personal", notificacion_fecha=dia, renuncia_fecha=dia,
+                       renuncia_soporte="Renuncia (banco)", en_firme_desde=manana)
+    inicio = time.perf_counter()
+    hecho = firmezas_aplicar(hoy=manana)
+    segundos = time.perf_counter() - inicio
+    firmes = r2027.cupos.filter(estado="en_firme", fecha_firmeza=manana).count()
+    veredicto = "PASS" if segundos <= 60 and firmes == n else "FAIL"
+    print(f"trabajo diario de firmeza (P-04) sobre {n} cupos que vencen el mismo día: {segundos:.1f} s, {hecho}, "
+          f"{firmes} en firme y comunicados a Dimar (meta ≤ 60 s) {veredicto}")
+    fallos = fallos or veredicto != "PASS"
+    if fallos:
+        raise SystemExit(1)
 
 
 if __name__ == "__main__":

@@ -19,6 +19,7 @@ from typing import NamedTuple
 
 from django.db import transaction
 
+from core.actos.services import notificacion_registrar
 from core.comun.fechas import fecha_larga, mes_largo
 from core.comun.galones import CERO, round2
 from core.demo import CAPITANIAS, DISTRIBUIDORES, crear_usuario_demo
@@ -309,6 +310,15 @@ def _resolucion(actor, planes: list[Plan], datos: dict) -> None:
             actor=actor, resolucion=resolucion, beneficiario=plan.beneficiario, galones_anuales=plan.galones[anio]
         )
     for plan in sorted(con_cupo, key=lambda p: p.firmeza.get(anio, D.max)):
+        if anio not in plan.firmeza:
+            # Notified in person a few days after the act, its term ran long ago: due for firmeza, which UPME (or
+            # the morning's job) has yet to declare (DOMAIN P-04).
+            notificado = resolucion.fecha_expedicion + dt.timedelta(days=3)
+            notificacion_registrar(
+                actor=actor, acto_id=resolucion.acto_id, interesado_id=plan.cupos[anio].interesado_id,
+                medio="personal", fecha=notificado,
+                soporte=f"Acta de notificación personal del {fecha_larga(notificado)}",
+            )
         if anio in plan.firmeza:
             # DOMAIN §8: notified in person and waiving its recursos the day before, the cupo is firm that day.
             notificado = max(resolucion.fecha_expedicion, plan.firmeza[anio] - dt.timedelta(days=1))

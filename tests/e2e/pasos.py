@@ -71,3 +71,54 @@ def importar_lineas(page, libro, plantilla) -> None:
     libro.save(plantilla)
     page.get_by_label("Archivo XLSX con las líneas").set_input_files(str(plantilla))
     page.get_by_role("button", name="Importar las líneas").click()
+
+
+# DOMAIN §8 in the journeys that test what comes after a resolution's firmeza: a resolution issued today can be
+# firm tomorrow at the earliest, so the journey records its act as issued `DIAS` days ago, each beneficiary notified
+# in person and waiving its recursos the next day (firm from the day after). The procedure itself is walked through
+# in cupos/tests/test_procedimiento_paginas.py.
+DIAS = 7
+_SQL_PROCEDIMIENTO = (
+    "UPDATE core_acto SET fecha_expedicion = {p} WHERE id = (SELECT acto_id FROM cupos_resolucion "
+    "WHERE anio = {p} AND numero = {p})",
+    "UPDATE cupos_resolucion SET fecha_expedicion = {p} WHERE anio = {p} AND numero = {p}",
+    "UPDATE core_interesado SET notificacion_medio = 'personal', notificacion_fecha = {p}, "
+    "notificacion_soporte = 'Acta de notificación personal', renuncia_fecha = {p}, "
+    "renuncia_soporte = 'Escrito de renuncia a términos', en_firme_desde = {p} "
+    "WHERE acto_id = (SELECT acto_id FROM cupos_resolucion WHERE anio = {p} AND numero = {p})",
+)
+
+
+def _fechas_procedimiento(hoy):
+    import datetime as dt
+
+    expedida = hoy - dt.timedelta(days=DIAS)
+    notificada = expedida + dt.timedelta(days=1)
+    return expedida, notificada, notificada + dt.timedelta(days=1)
+
+
+def procedimiento_cumplido(anio: int, numero: str) -> None:
+    """In the suite's database (live_server journeys)."""
+    from django.db import connection
+
+    from core.vencimientos.calendario import today
+
+    expedida, notificada, firme = _fechas_procedimiento(today())
+    with connection.cursor() as cursor:
+        a, b, c = (sql.format(p="%s") for sql in _SQL_PROCEDIMIENTO)
+        cursor.execute(a, [expedida, anio, numero])
+        cursor.execute(b, [expedida, anio, numero])
+        cursor.execute(c, [notificada, notificada, firme, anio, numero])
+
+
+def procedimiento_cumplido_make_run(make_run, anio: int, numero: str, hoy: str) -> None:
+    """In `make run`'s SQLite file."""
+    import datetime as dt
+    import sqlite3
+
+    expedida, notificada, firme = (d.isoformat() for d in _fechas_procedimiento(dt.date.fromisoformat(hoy)))
+    with sqlite3.connect(make_run.base_de_datos, timeout=30) as conexion:
+        a, b, c = (sql.format(p="?") for sql in _SQL_PROCEDIMIENTO)
+        conexion.execute(a, [expedida, anio, numero])
+        conexion.execute(b, [expedida, anio, numero])
+        conexion.execute(c, [notificada, notificada, firme, anio, numero])

@@ -14,7 +14,13 @@ from playwright.sync_api import expect
 
 from core.tests.segundo_factor import codigo
 from cupos.tests.reglas import cargar_reglas_r10
-from tests.e2e.pasos import enlace_del_menu, escribir_codigo, importar_lineas, plantilla_de_lineas
+from tests.e2e.pasos import (
+    enlace_del_menu,
+    escribir_codigo,
+    importar_lineas,
+    plantilla_de_lineas,
+    procedimiento_cumplido,
+)
 from tests.e2e.test_accesibilidad import assert_sin_violaciones_graves
 
 pytestmark = pytest.mark.e2e
@@ -134,7 +140,8 @@ def test_de_la_resolucion_nueva_a_los_cupos_en_firme(page, live_server, ingresar
     resolucion = Resolucion.objects.get(numero="000045")
     assert resolucion.cupos.filter(estado=Cupo.Estado.EXPEDIDO).count() == 3
 
-    # 6. Bulk firmeza, with its confirmation: the cupos are firm.
+    # 6. Bulk firmeza, with its confirmation: the cupos are firm (DOMAIN §8: once notified and waived).
+    procedimiento_cumplido(anio, "000045")
     page.get_by_role("link", name="Ir a la resolución y declarar la firmeza").click()
     expect(page.get_by_role("heading", level=1)).to_have_text(f"Resolución No. 000045 de {anio}")
     page.get_by_role("button", name="Declarar firmeza de todos los cupos expedidos").click()

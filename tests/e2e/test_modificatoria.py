@@ -19,7 +19,7 @@ from playwright.sync_api import expect
 
 from core.tests.segundo_factor import codigo
 from cupos.tests.reglas import cargar_reglas_r10
-from tests.e2e.pasos import escribir_codigo
+from tests.e2e.pasos import escribir_codigo, procedimiento_cumplido
 from tests.e2e.test_accesibilidad import assert_sin_violaciones_graves
 
 pytestmark = pytest.mark.e2e
@@ -196,7 +196,9 @@ def test_resolucion_modificatoria_alta_aumento_y_revocacion_hasta_la_firmeza(
     assert "000120" in texto and "Nueva Esperanza" in texto and "Revocación del cupo" in texto
     assert "Que la Dimar reportó el alta de la nave Nueva Esperanza." in texto
 
-    # 9. Bulk firmeza with its confirmation: the new cupos are firm; Brisa's is cancelled.
+    # 9. Bulk firmeza with its confirmation: the new cupos are firm; Brisa's is cancelled (DOMAIN §8: once
+    # each beneficiary was notified and waived its recursos).
+    procedimiento_cumplido(anual.anio, "000120")
     page.get_by_role("link", name="Ir a la resolución y declarar la firmeza").click()
     page.get_by_role("button", name="Declarar firmeza de todos los cupos expedidos").click()
     expect(page.locator("main")).to_contain_text(f"2 cupos de la resolución 000120 de {anual.anio} quedarán en firme")

@@ -8,7 +8,13 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.make_run.conftest import menu
-from tests.e2e.pasos import escribir_codigo, expedir_asignacion_acpm, importar_lineas, plantilla_de_lineas
+from tests.e2e.pasos import (
+    escribir_codigo,
+    expedir_asignacion_acpm,
+    importar_lineas,
+    plantilla_de_lineas,
+    procedimiento_cumplido_make_run,
+)
 from tests.servidores import esperar
 
 pytestmark = pytest.mark.e2e
@@ -438,7 +444,9 @@ def test_analista_asigna_2027_importa_expide_y_declara_la_firmeza(page, make_run
     )[0][0]
     assert expedidos >= 2
 
-    # Bulk firmeza, with its confirmation: every cupo of the resolution is firm.
+    # Bulk firmeza, with its confirmation: every cupo of the resolution is firm (DOMAIN §8: once notified and
+    # waived).
+    procedimiento_cumplido_make_run(make_run, 2027, "000008", hoy(make_run))
     page.get_by_role("link", name="Ir a la resolución y declarar la firmeza").click()
     page.get_by_role("button", name="Declarar firmeza de todos los cupos expedidos").click()
     expect(page.get_by_role("main")).to_contain_text(f"{expedidos} cupos de la resolución")
@@ -550,6 +558,7 @@ def test_analista_expide_una_resolucion_modificatoria_alta_aumento_y_revocacion(
     expect(enlace).to_be_visible(timeout=90_000)
     assert len(abrir_pdf(page, enlace)) > 1000
 
+    procedimiento_cumplido_make_run(make_run, 2026, "000777", fecha)  # DOMAIN §8: notified, waived
     page.get_by_role("link", name="Ir a la resolución y declarar la firmeza").click()
     page.get_by_role("button", name="Declarar firmeza de todos los cupos expedidos").click()  # today
     expect(page.get_by_role("main")).to_contain_text("2 cupos de la resolución 000777 de 2026 quedarán en firme")
