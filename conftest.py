@@ -13,20 +13,15 @@ from core.tests.roles import api_de, usuario_de
 def _datos_de_migracion(request):
     """Transactional tests truncate every table, data migrations included: put R-10's rules and P-02's recursos
     back."""
-    if request.node.get_closest_marker("django_db") is None:
+    if "live_server" in request.fixturenames:  # a browser journey: the server's database, flushed after each
+        request.getfixturevalue("live_server")
+    elif request.node.get_closest_marker("django_db") is None:
         return
-    request.getfixturevalue("_django_db_helper")
+    else:
+        request.getfixturevalue("_django_db_helper")
     from cupos.tests.reglas import cargar_reglas_r10
 
-    cargar_reglas_r10()
-    from core.actos.models import RecursoProcedente
-
-    if not RecursoProcedente.objects.exists():  # P-02's table (core migration 0025)
-        import importlib
-
-        from django.apps import apps
-
-        importlib.import_module("core.migrations.0025_procedimiento_de_actos").sembrar_recursos(apps, None)
+    cargar_reglas_r10()  # and P-02's recursos
 
 
 @pytest.fixture(autouse=True)

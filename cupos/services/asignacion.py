@@ -594,7 +594,7 @@ def _expedir(resolucion: Resolucion) -> None:
     )
     # R-05 / DOMAIN §8: the act, dated today, with one person concerned per beneficiary it decides.
     personas = expedir_acto(
-        actor=actor, resolucion=resolucion,
+        actor=actor, resolucion=resolucion, guardar=False,
         beneficiario_ids=[b for b, _, _, _ in lineas] + [linea.beneficiario_id for linea in revocaciones],
     )
     if revocaciones:
@@ -614,7 +614,8 @@ def _expedir(resolucion: Resolucion) -> None:
     altas_decidir_por_cupos(beneficiario_ids=[b for b, _, _, _ in lineas])  # the alta is decided
     ahora = timezone.now()
     Resolucion.objects.filter(pk=resolucion.pk).update(
-        estado=Estado.EXPEDIDA, progreso=100, error_expedicion="", expedida_en=ahora
+        estado=Estado.EXPEDIDA, progreso=100, error_expedicion="", expedida_en=ahora,
+        acto_id=resolucion.acto_id, fecha_expedicion=resolucion.fecha_expedicion,  # the act and its day
     )
     resolucion.estado, resolucion.progreso, resolucion.expedida_en = Estado.EXPEDIDA, 100, ahora
     audit_record(

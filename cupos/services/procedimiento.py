@@ -35,10 +35,15 @@ def _datos(beneficiario_ids: Iterable[int]) -> list[dict]:
     )
 
 
-def expedir_acto(*, actor, resolucion: Resolucion, beneficiario_ids: Iterable[int]) -> dict[int, int]:
+def expedir_acto(
+    *, actor, resolucion: Resolucion, beneficiario_ids: Iterable[int], guardar: bool = True
+) -> dict[int, int]:
     """R-05: the resolution is issued as an act, in the caller's transaction: dated today (a transcribed paper
     act keeps its date), one person concerned per beneficiary it decides (granted, changed or revoked), each
-    told of it electronically when it accepted that means (P-01). {beneficiario_id: interesado_id}."""
+    told of it electronically when it accepted that means (P-01). {beneficiario_id: interesado_id}.
+
+    `guardar=False`: the resolution row is not written here (the issuing job writes `acto` and the date in its
+    last UPDATE: until then the row stays unlocked for its heartbeat and progress, other connections)."""
     if resolucion.acto_id is not None:  # cupos granted one at a time before its lines were issued
         ya = set(resolucion.acto.interesados.values_list("beneficiario_id", flat=True))
         interesados_agregar(
@@ -52,7 +57,8 @@ def expedir_acto(*, actor, resolucion: Resolucion, beneficiario_ids: Iterable[in
         interesados=[_persona(b) for b in _datos(beneficiario_ids)],
     )
     resolucion.acto, resolucion.fecha_expedicion = acto, acto.fecha_expedicion
-    Resolucion.objects.filter(pk=resolucion.pk).update(acto=acto, fecha_expedicion=acto.fecha_expedicion)
+    if guardar:
+        Resolucion.objects.filter(pk=resolucion.pk).update(acto=acto, fecha_expedicion=acto.fecha_expedicion)
     return dict(acto.interesados.values_list("beneficiario_id", "id"))
 
 

@@ -1,4 +1,5 @@
-"""R-10's accumulation rules in tests that flush the database (transactional and live-server tests)."""
+"""R-10's accumulation rules, and P-02's table of recursos, in tests that flush the database (transactional and
+live-server tests)."""
 
 
 def cargar_reglas_r10() -> None:
@@ -8,8 +9,11 @@ def cargar_reglas_r10() -> None:
 
     from django.apps import apps
 
+    from core.actos.models import RecursoProcedente
     from cupos.models import ReglaAcumulacion
 
+    if not RecursoProcedente.objects.exists():  # P-02 (core migration 0025): no act is issued without it
+        importlib.import_module("core.migrations.0025_procedimiento_de_actos").sembrar_recursos(apps, None)
     if ReglaAcumulacion.objects.exists():
         return
     importlib.import_module("cupos.migrations.0003_reglas_y_libro_inmutable").cargar_reglas(apps, None)
