@@ -65,6 +65,10 @@ CONSTRUIR = {
     "FiltrosConciliacionForm": lambda: [{"conciliacion": _Conciliacion()}],
     "VentaForm": lambda: [{}, {"maximo": Decimal("1234.5")}],
     "LineaForm": lambda: [{}, {"solicitados": Decimal("25000"), "anio_anterior": Decimal("24000")}],
+    "RecursoForm": lambda: [
+        {"tipos": [("reposicion", "Reposición ante el Director General de la UPME")], "con_fecha": con_fecha}
+        for con_fecha in (True, False)
+    ],
 }
 
 # Bad values typed in every field, one set at a time: negative, far too big, not a number, a date out of
