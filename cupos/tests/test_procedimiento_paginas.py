@@ -80,7 +80,7 @@ def test_the_procedure_of_a_cupo_from_notification_to_firmeza_in_the_browser(esc
     hoy(D(2026, 4, 6))
     datos = {"sentido": "modifica", "galones_anuales": "30000", "motivacion": "Se acredita el consumo de 2025."}
     r = analista.post(decidir, datos)
-    assert r.status_code == 200 and "El cupo queda con 30000" in r.content.decode()
+    assert r.status_code == 200 and "El cupo queda con 30.000,00 galones anuales" in r.content.decode()
     assert Recurso.objects.get().estado == Recurso.Estado.EN_TRAMITE
     sin_codigo = analista.post(decidir, {**datos, "confirmado": "1", "codigo_verificacion": "000000"})
     assert sin_codigo.status_code == 400 and Recurso.objects.get().estado == Recurso.Estado.EN_TRAMITE

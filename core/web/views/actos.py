@@ -7,6 +7,7 @@ from core import registro
 from core.actos import access
 from core.actos.models import Interesado, Recurso
 from core.comun.fechas import fecha_larga
+from core.comun.galones import galones_texto
 from core.identidad.roles import Rol
 from core.identidad.segundo_factor import exige_codigo_fresco
 from core.plataforma.red import ip_cliente
@@ -239,7 +240,7 @@ def recurso_decidir(request, recurso_id):
                 "firme para el interesado el día siguiente a esa notificación (Ley 1437, art. 87).",
             ]
             if c["sentido"] == "modifica" and c.get("galones_anuales") is not None:
-                efectos.insert(1, f"El cupo queda con {c['galones_anuales']} galones anuales.")
+                efectos.insert(1, f"El cupo queda con {galones_texto(c['galones_anuales'])} galones anuales.")
             titulo = f"Decidir el recurso de {recurso.interesado.nombre}"
             accion = reverse("recurso-decidir", args=[recurso.pk])
             return confirmacion(request, "core/recurso_confirmar.html", titulo, efectos, accion, volver, contexto)
