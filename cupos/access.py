@@ -45,7 +45,10 @@ def beneficiario_access(user, beneficiario_id) -> Beneficiario:
 
 def cupo_access(user, cupo_id, *, para_escribir: bool = False) -> Cupo:
     require_role(user, *(ESCRITORES if para_escribir else LECTORES))
-    cupo = Cupo.objects.select_related("resolucion", "beneficiario").filter(pk=entero(cupo_id)).first()
+    cupo = (
+        Cupo.objects.select_related("resolucion", "beneficiario", "cancelacion_interesado")
+        .filter(pk=entero(cupo_id)).first()
+    )
     if cupo is None or not _visible(user, cupo.beneficiario):
         raise NoEncontrado("No existe ese cupo.")
     return cupo

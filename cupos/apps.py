@@ -32,9 +32,11 @@ class CuposConfig(AppConfig):
         from core.firma import oficinas
 
         registro.registrar_oficinas(lambda: [oficinas.UPME])
-        from cupos.services.efectos import TIPO_ACTO
+        from cupos.services.efectos import TIPO_ACTO, TIPO_ACTO_CANCELACION, TIPO_ACTO_RECHAZO
 
-        registro.registrar_tipo_acto(TIPO_ACTO)  # DOMAIN §8: a resolution's notification, recursos and firmeza
+        # DOMAIN §8: a resolution's, a cancellation's and a refusal's notification, recursos and firmeza
+        for tipo in (TIPO_ACTO, TIPO_ACTO_CANCELACION, TIPO_ACTO_RECHAZO):
+            registro.registrar_tipo_acto(tipo)
         registro.registrar_tipos_alerta(TipoAlertaCupos)
         from cupos.services.avisos import CANCELACION, describir_cancelacion
 

@@ -285,7 +285,7 @@ def _bajas(actor, planes: list[Plan]) -> None:
         ]
         novedades_register(actor=dimar, periodo=periodo, altas=[], bajas=bajas)
         for plan in del_mes:
-            cupo_cancel(
+            _cancelar_en_firme(
                 actor=actor,
                 cupo=plan.cupos[2026],
                 fecha=plan.cancelar,
@@ -294,6 +294,26 @@ def _bajas(actor, planes: list[Plan]) -> None:
                 soporte=f"Novedades de Dimar de {mes_largo(periodo)}: baja del "
                 f"{fecha_larga(plan.cancelar)} (matrícula {plan.beneficiario.matricula})",
             )
+
+
+def _cancelar_en_firme(*, actor, cupo, fecha: dt.date, **datos) -> None:
+    """A past cancellation as it happened on paper (DOMAIN §8): its act issued the day before `fecha`, notified in
+    person and its recursos waived that day, so it was firm and in effect on `fecha` (P-04, P-05)."""
+    from django.utils import timezone
+
+    from core.actos.models import Interesado
+    from core.actos.services import notificacion_registrar, renuncia_registrar
+    from cupos.services.cupos import cancelacion_aplicar
+
+    antes = fecha - dt.timedelta(days=1)
+    cupo = cupo_cancel(actor=actor, cupo=cupo, fecha=fecha, transcrita=True, fecha_expedicion=antes, **datos)
+    persona = cupo.cancelacion_interesado
+    notificacion_registrar(actor=actor, acto_id=persona.acto_id, interesado_id=persona.pk, medio="personal",
+                           fecha=antes, soporte="Notificación personal en la UPME")
+    renuncia_registrar(actor=actor, acto_id=persona.acto_id, interesado_id=persona.pk, fecha=antes,
+                       soporte="Renuncia escrita a los recursos, en la diligencia de notificación")
+    cancelacion_aplicar(cupo_id=cupo.pk, firmeza=fecha)
+    Interesado.objects.filter(pk=persona.pk).update(efectos_aplicados=timezone.now())
 
 
 def _resolucion(actor, planes: list[Plan], datos: dict) -> None:

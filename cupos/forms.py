@@ -46,7 +46,8 @@ class CancelarCupoForm(Accesible, forms.Form):
     fecha = CampoFecha(
         label="Cancelado desde",
         initial=today,
-        help_text="Desde ese día no se puede consumir el cupo (R-12). No puede ser posterior a hoy.",
+        help_text="Desde ese día no se puede consumir el cupo, una vez la cancelación quede en firme (R-12). Un acto "
+        "no tiene efectos hacia atrás: es el día en que se expide, hoy.",
         error_messages={"required": "Indique la fecha desde la cual se cancela el cupo."},
     )
     causal = forms.ChoiceField(

@@ -38,11 +38,11 @@ def test_dimar_reports_altas_and_bajas(cliente):
     assert alerta.referencia == f"2026-06:{nave.matricula}" and alerta.cupo_id == cupo.id
     r = cliente(Rol.UPME_ANALISTA).post(
         f"/api/v1/cupos/{cupo.id}/cancelar/", {"fecha": "2026-06-10", "motivo": "Baja de Dimar", "causal": "baja_dimar",
-         "soporte": "Novedades de Dimar de junio de 2026"}, format="json"
+         "soporte": "Resolución UPME 0612 del 10 de junio de 2026", "transcrita": True}, format="json"
     )
     assert r.status_code == 200 and r.json()["estado"] == "cancelado"
     cupo.refresh_from_db()
-    assert cupo.fecha_fin == D(2026, 6, 9)
+    assert cupo.fecha_fin is None  # P-05: in force until the cancellation is firm (cupos/tests/test_procedimiento)
     alerta.refresh_from_db()
     assert alerta.resuelta is not None
     r = cliente(Rol.UPME_ANALISTA).get("/api/v1/beneficiarios/?matricula=MC-05-7777")

@@ -173,7 +173,7 @@ ENDPOINTS = [
         "post",
         Ruta("/api/v1/cupos/{}/cancelar/", _cupo_firme),
         lambda: {"fecha": "2026-04-01", "motivo": "Prueba", "causal": "comunicacion_autoridad",
-                 "soporte": "Oficio MinMinas 123 del 2026-03-30"},
+                 "soporte": "Oficio MinMinas 123 del 2026-03-30", "transcrita": True},
         {Rol.UPME_ANALISTA: 200, Rol.ADMINISTRADOR: 200},
         403,
     ),

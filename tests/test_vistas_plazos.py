@@ -6,10 +6,12 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 
+from core.comun.fechas import fecha_larga
 from core.identidad.roles import Rol
 from core.models import Alerta, Distribuidor
 from core.tests.factories import CapitaniaFactory, DistribuidorFactory
 from core.tests.segundo_factor import con_codigo
+from core.vencimientos import calendario
 from core.vencimientos.plazos import revisar_plazos
 from cupos.models import AltaDimar, BajaDimar, Cupo, NovedadDimar
 from zarpes.tests.factories import nave_con_cupo
@@ -155,12 +157,14 @@ def test_cancelling_an_inactive_cupo_closes_its_alert_in_the_same_transaction(cl
     datos = {
         "accion": "cancelar",
         "motivo": "Sin uso",
-        "fecha": "2026-07-02",
+        "fecha": calendario.today().isoformat(),  # P-05: the act rules from its own day, never before
         "soporte": "Resolución UPME 000321 del 2 de julio de 2026",
     }
     r = client.post(reverse("cupos:inactivo-decidir", args=[alerta.id]), datos)
     # A legal act: first a page that says what will happen; nothing changes until it is confirmed.
-    assert r.status_code == 200 and "quedará cancelado desde el 2 de julio de 2026" in r.content.decode()
+    assert r.status_code == 200, r.content.decode()
+    assert f"Se expide el acto que cancela el cupo de {alerta.beneficiario} desde el " \
+        f"{fecha_larga(calendario.today())}" in r.content.decode()
     # Issue 26, defect 10: the effect is said without its rule, which stands apart as «Norma: R-12».
     from tests.crawler import hallazgos, leer
 

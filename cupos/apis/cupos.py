@@ -27,6 +27,10 @@ class CupoOutput(serializers.ModelSerializer):
     # DOMAIN §8: the resolution's act that decided the cupo, and the beneficiary's row among its interesados.
     acto = serializers.IntegerField(source="resolucion.acto_id", read_only=True, allow_null=True)
     interesado = serializers.IntegerField(source="interesado_id", read_only=True, allow_null=True)
+    # R-12 / P-05: the cancellation's own act; `fecha_cancelacion` is its effect, set once it is firm.
+    acto_cancelacion = serializers.IntegerField(
+        source="cancelacion_interesado.acto_id", read_only=True, allow_null=True, default=None
+    )
 
     class Meta:
         model = Cupo
@@ -49,12 +53,19 @@ class CupoOutput(serializers.ModelSerializer):
             "comunicacion_origen",
             "motivo_fin",
             "detalle_fin",
+            "acto_cancelacion",
+            "cancelacion_desde",
             "fecha_cancelacion",
             "motivo_cancelacion",
             "causal_cancelacion",
             "soporte_cancelacion",
             "causa_justificada_inactividad",
         ]
+
+
+class CupoCancelado(CupoOutput):
+    # The cancellation's answer names the act it issued (API.md: "The cancellation is an act (`"acto"`)").
+    acto = serializers.IntegerField(source="cancelacion_interesado.acto_id", read_only=True, allow_null=True)
 
 
 def _objeto(obj, pk, campo: str, nombre: str):
@@ -157,8 +168,16 @@ class CupoCancelarApi(_CupoAccionApi):
     roles_escritura = ESCRITORES
     accion = cupo_services.cupo_cancel
 
+    Output = CupoCancelado
+
     class InputSerializer(serializers.Serializer):
         fecha = serializers.DateField()
         causal = serializers.ChoiceField(choices=Cupo.CAUSALES_R12)
         motivo = serializers.CharField(max_length=2000)
         soporte = serializers.CharField(max_length=300)
+        transcrita = serializers.BooleanField(
+            required=False, default=False,
+            help_text="Cancelación expedida antes en papel: conserva su fecha (fecha_expedicion, por omisión "
+                      "`fecha`) y `soporte` nombra el acto en papel.",
+        )
+        fecha_expedicion = serializers.DateField(required=False, allow_null=True)

@@ -278,7 +278,13 @@ class Cupo(models.Model):
     )
     motivo_fin = models.CharField("motivo del fin de la vigencia", max_length=30, choices=Fin.choices, blank=True)
     detalle_fin = models.CharField(max_length=300, blank=True)
-    fecha_cancelacion = models.DateField("cancelado desde", null=True, blank=True)
+    fecha_cancelacion = models.DateField("cancelado desde", null=True, blank=True)  # the effect, once firm (P-05)
+    # R-12 / P-05: a cancellation is an act; decided from `cancelacion_desde` (never before the act), it takes
+    # effect from its firmeza for the beneficiary (`cancelacion_interesado`): then `fecha_cancelacion` is set.
+    cancelacion_desde = models.DateField("cancelación decidida desde", null=True, blank=True)
+    cancelacion_interesado = models.ForeignKey(
+        "core.Interesado", null=True, blank=True, on_delete=models.PROTECT, related_name="+", editable=False
+    )
     motivo_cancelacion = models.TextField(blank=True)
     causal_cancelacion = models.CharField("causal de la cancelación", max_length=30, choices=Causal.choices, blank=True)
     soporte_cancelacion = models.CharField(

@@ -32,6 +32,10 @@ class Solicitud(models.Model):
     extemporanea = models.BooleanField("información extemporánea", default=False)
     causa_justificada = models.TextField(blank=True, help_text="Causa justificada que UPME acepta.")
     observaciones = models.TextField(blank=True)
+    # DOMAIN §8: a refusal is an act (notified, with its recursos, firm per P-04).
+    acto = models.OneToOneField(
+        "core.Acto", null=True, blank=True, on_delete=models.PROTECT, related_name="+", editable=False
+    )
     creada = models.DateTimeField(auto_now_add=True)
     creada_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
 

@@ -79,7 +79,7 @@ def regla_list() -> QuerySet[ReglaAcumulacion]:
 
 def cupo_list(*, anio: int | None = None, estado: str = "", beneficiario_id: int | None = None) -> QuerySet[Cupo]:
     qs = filtrar(
-        Cupo.objects.select_related("resolucion", "beneficiario"),
+        Cupo.objects.select_related("resolucion", "beneficiario", "cancelacion_interesado"),
         resolucion__anio=anio, estado=estado, beneficiario_id=beneficiario_id,
     )
     return qs.order_by("-resolucion__anio", "beneficiario__nombre", "id")

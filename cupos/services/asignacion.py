@@ -599,7 +599,9 @@ def _expedir(resolucion: Resolucion) -> None:
     )
     if revocaciones:
         for linea in revocaciones:  # a modifying resolution's revocations (few: one by one)
-            revocar_en_expedicion(actor=actor, resolucion=resolucion, linea=linea)
+            revocar_en_expedicion(
+                actor=actor, resolucion=resolucion, linea=linea, interesado_id=personas[linea.beneficiario_id]
+            )
     total = len(lineas)
     with _avisos_de_progreso(resolucion.id) as anotar:
         progreso = 0

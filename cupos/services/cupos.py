@@ -8,6 +8,7 @@ from django.db import connection, transaction
 from django.db.models import Max
 from django.utils import timezone
 
+from core.actos.models import Interesado
 from core.actos.services import exigir_firmeza
 from core.auditoria.audit import audit_record, snapshot
 from core.comun.errors import ApplicationError, DatosInvalidos, no_futura, unico
@@ -435,12 +436,20 @@ def _inactividad_comprobada(cupo: Cupo, fecha: dt.date) -> None:
         )
 
 
-def cupo_cancel(*, actor, cupo: Cupo, fecha: dt.date, causal: str, motivo: str, soporte: str, roles=ESCRITORES) -> Cupo:
-    """R-12: cancelled from `fecha`, on one of the decree's grounds (`causal`) with its support and a
-    reason: nothing can be consumed from that day on.
+def cupo_cancel(
+    *, actor, cupo: Cupo, fecha: dt.date, causal: str, motivo: str, soporte: str, roles=ESCRITORES,
+    transcrita: bool = False, fecha_expedicion: dt.date | None = None, interesado_id: int | None = None,
+) -> Cupo:
+    """R-12: UPME decides to cancel the cupo from `fecha`, on one of the decree's grounds (`causal`) with its
+    support and a reason. R-24: also UPME's act after a baja reported by Dimar (the baja alone cancels nothing).
 
-    R-24: also UPME's act after a baja reported by Dimar (the baja alone cancels nothing).
-    """
+    The cancellation is an act (DOMAIN §8): issued here dated today (a paper act, `transcrita`, keeps its own
+    date, by default `fecha`), notified to the beneficiary with its recursos, and effective only from its
+    firmeza (P-05): `fecha` before the act is 400, and the daily job (`cancelacion_aplicar`) ends the cupo on
+    the later of `fecha` and the firmeza. Until then the cupo is `cancelado` but still in force. A modifying
+    resolution's revocation line passes `interesado_id`, its beneficiary in that resolution's act."""
+    from cupos.services.procedimiento import cancelacion_expedir
+
     require_role(actor, *roles)
     fecha_valida("fecha", fecha)
     if not (motivo or "").strip():
@@ -451,36 +460,76 @@ def cupo_cancel(*, actor, cupo: Cupo, fecha: dt.date, causal: str, motivo: str, 
         _causal_valida(cupo=cupo, causal=causal, soporte=soporte)
         if causal == Cupo.Causal.INACTIVIDAD:
             _inactividad_comprobada(cupo, fecha)
+        if interesado_id is None:
+            persona = cancelacion_expedir(
+                actor=actor, cupo=cupo, transcrita=transcrita, fecha_expedicion=(fecha_expedicion or fecha),
+                soporte=soporte,
+            )
+        else:
+            persona = Interesado.objects.select_related("acto").get(pk=interesado_id)
+        if fecha < persona.acto.fecha_expedicion:
+            raise DatosInvalidos({"fecha": (
+                f"La cancelación no puede regir desde antes del acto que la decide "
+                f"({fecha_larga(persona.acto.fecha_expedicion)}): un acto no tiene efectos hacia atrás (P-05)."
+            )})
         antes = snapshot(cupo)
-        ultimo_dia = fecha - dt.timedelta(days=1)
-        perdido = Decimal("0.00")
-        sigue_vigente = cupo.fecha_fin is None or cupo.fecha_fin > ultimo_dia
-        if cupo.fecha_inicio is not None and sigue_vigente:
-            if cupo_terminos(cupo).vigente(ultimo_dia):
-                perdido = cupo_saldo(cupo=cupo, fecha=ultimo_dia, toda_la_ventana=True).disponible
-            cupo.fecha_fin = max(ultimo_dia, cupo.fecha_inicio - dt.timedelta(days=1))
         cupo.estado = Cupo.Estado.CANCELADO
-        cupo.fecha_cancelacion = fecha
+        cupo.cancelacion_desde, cupo.cancelacion_interesado = fecha, persona
         cupo.motivo_cancelacion = motivo.strip()
         cupo.causal_cancelacion = causal
         cupo.soporte_cancelacion = soporte.strip()[:300]
         cupo.save()
-        if cupo.fecha_inicio is not None and fecha >= cupo.fecha_inicio:
-            Movimiento.objects.create(
-                cupo=cupo,
-                tipo=Movimiento.Tipo.CANCELACION,
-                fecha=fecha,
-                galones=perdido,
-                detalle=motivo.strip()[:300],
-                creado_por=actor,
-            )
         audit_record(actor=actor, accion="cupo.cancelar", obj=cupo, antes=antes)
-        from cupos.services.avisos import avisar_cancelacion
         from cupos.services.novedades import bajas_decidir_por_cancelacion
 
-        avisar_cancelacion(cupo=cupo, perdido=perdido)  # the beneficiary is told (core.mensajes.avisos)
+        bajas_decidir_por_cancelacion(cupo=cupo)  # R-24: UPME decided on the baja
+    return cupo
 
-        bajas_decidir_por_cancelacion(cupo=cupo)
+
+def cancelacion_aplicar(*, cupo_id: int, firmeza: dt.date) -> Cupo | None:
+    """P-04 / P-05: the cancellation, firm for the beneficiary on `firmeza`, takes effect on the later of that day
+    and the date it was decided from: the cupo ends the day before, its window's unused gallons are lost (R-11
+    ledger), nothing more is drawn on it, and the beneficiary is told. Run by the daily job
+    (core.actos.services.firmezas_aplicar) in the act's transaction; a cancellation already applied is left."""
+    cupo = Cupo.objects.select_for_update(of=("self",)).select_related("resolucion", "beneficiario").get(pk=cupo_id)
+    if cupo.estado != Cupo.Estado.CANCELADO or cupo.fecha_cancelacion is not None or cupo.cancelacion_desde is None:
+        return None
+    fecha = max(cupo.cancelacion_desde, firmeza)
+    antes = snapshot(cupo)
+    ultimo_dia = fecha - dt.timedelta(days=1)
+    perdido = Decimal("0.00")
+    sigue_vigente = cupo.fecha_fin is None or cupo.fecha_fin > ultimo_dia
+    if cupo.fecha_inicio is not None and sigue_vigente:
+        if cupo_terminos(cupo).vigente(ultimo_dia):
+            perdido = cupo_saldo(cupo=cupo, fecha=ultimo_dia, toda_la_ventana=True).disponible
+        cupo.fecha_fin = max(ultimo_dia, cupo.fecha_inicio - dt.timedelta(days=1))
+    cupo.fecha_cancelacion = fecha
+    cupo.save(update_fields=["fecha_fin", "fecha_cancelacion"])
+    if cupo.fecha_inicio is not None and fecha >= cupo.fecha_inicio:
+        Movimiento.objects.create(
+            cupo=cupo, tipo=Movimiento.Tipo.CANCELACION, fecha=fecha, galones=perdido,
+            detalle=cupo.motivo_cancelacion[:300], creado_por=None,
+        )
+    audit_record(actor=None, accion="cupo.cancelacion_en_firme", obj=cupo, antes=antes)
+    from cupos.services.avisos import avisar_cancelacion
+
+    avisar_cancelacion(cupo=cupo, perdido=perdido)  # the beneficiary is told (core.mensajes.avisos)
+    return cupo
+
+
+def cancelacion_revocar(*, cupo_id: int) -> Cupo | None:
+    """P-03: a decision on the beneficiary's recurso that revokes the cancellation (not yet firm, so with no
+    effect yet): the cupo is back as it was."""
+    cupo = Cupo.objects.select_for_update(of=("self",)).get(pk=cupo_id)
+    if cupo.estado != Cupo.Estado.CANCELADO or cupo.fecha_cancelacion is not None:
+        return None
+    antes = snapshot(cupo)
+    cupo.estado = Cupo.Estado.EN_FIRME if cupo.fecha_firmeza else Cupo.Estado.EXPEDIDO
+    cupo.cancelacion_desde = None
+    cupo.motivo_cancelacion = cupo.causal_cancelacion = cupo.soporte_cancelacion = ""
+    cupo.save(update_fields=["estado", "cancelacion_desde", "motivo_cancelacion", "causal_cancelacion",
+                             "soporte_cancelacion"])
+    audit_record(actor=None, accion="cupo.cancelacion_revocada", obj=cupo, antes=antes)
     return cupo
 
 

@@ -15,13 +15,21 @@ from core.registro import TipoActo
 from core.vencimientos import calendario
 from cupos import calculo
 from cupos.models import Cupo, Resolucion
-from cupos.services.cupos import AVISO_DIMAR, aviso_dimar, declarar_firmeza
-from cupos.services.procedimiento import TIPO
+from cupos.services.cupos import (
+    AVISO_DIMAR,
+    aviso_dimar,
+    cancelacion_aplicar,
+    cancelacion_revocar,
+    declarar_firmeza,
+)
+from cupos.services.procedimiento import TIPO, TIPO_CANCELACION, TIPO_RECHAZO
 
 
 def en_firme(acto, interesado, fecha: dt.date) -> None:
     """P-04 → R-06: the daily job makes the beneficiary's cupo firm on the day the procedure gives, and Dimar is
-    told. A cupo someone already declared firm (or cancelled) is left as it is."""
+    told. A cupo someone already declared firm (or cancelled) is left as it is. A modifying resolution's
+    revocation of the beneficiary's cupo takes effect (P-05)."""
+    _cancelaciones_aplicar([interesado], {interesado.pk: fecha})
     cupo = Cupo.objects.filter(interesado_id=interesado.id, estado=Cupo.Estado.EXPEDIDO).first()
     if cupo is None:
         return
@@ -31,7 +39,12 @@ def en_firme(acto, interesado, fecha: dt.date) -> None:
 
 def decidir(acto, interesado, sentido: str, galones_anuales) -> None:
     """P-03: a decision that modifies the gallons, or revokes the cupo, of the beneficiary who filed the recurso.
-    The cupo is not firm (a recurso pending suspends it), so nothing was drawn on it."""
+    The cupo is not firm (a recurso pending suspends it), so nothing was drawn on it. A modifying resolution's
+    revocation revoked on recurso gives the beneficiary its cupo back."""
+    revocado = Cupo.objects.filter(cancelacion_interesado_id=interesado.id, fecha_cancelacion__isnull=True).first()
+    if revocado is not None:
+        _cancelacion_decidir(acto, interesado, sentido, galones_anuales)
+        return
     cupo = Cupo.objects.select_for_update().filter(interesado_id=interesado.id).first()
     if cupo is None:
         if sentido == "modifica":
@@ -69,6 +82,7 @@ def en_firme_lote(acto, interesados) -> set[int]:
     from cupos.services.firmezas import firmeza_por_procedimiento
 
     resolucion = Resolucion.objects.get(acto=acto)
+    _cancelaciones_aplicar(interesados, {i.pk: i.en_firme_desde for i in interesados})
     por_interesado = dict(
         Cupo.objects.filter(resolucion=resolucion, interesado_id__in=[i.pk for i in interesados],
                             estado=Cupo.Estado.EXPEDIDO).values_list("interesado_id", "id")
@@ -83,6 +97,53 @@ def en_firme_lote(acto, interesados) -> set[int]:
         firmes = firmeza_por_procedimiento(resolucion=resolucion, fecha=fecha, cupo_ids=ids)
         aplicados |= {i for i in por_fecha[fecha] if por_interesado[i] in firmes}
     return aplicados
+
+
+def _cancelaciones_aplicar(interesados, fechas: dict[int, dt.date]) -> None:
+    for cupo_id, interesado_id in Cupo.objects.filter(
+        cancelacion_interesado_id__in=[i.pk for i in interesados], fecha_cancelacion__isnull=True,
+        estado=Cupo.Estado.CANCELADO,
+    ).values_list("id", "cancelacion_interesado_id"):
+        cancelacion_aplicar(cupo_id=cupo_id, firmeza=fechas[interesado_id])
+
+
+def _cancelacion_en_firme(acto, interesado, fecha: dt.date) -> None:
+    """P-04 → R-12: the cancellation, firm for the beneficiary, ends its cupo (P-05: never before the act)."""
+    _cancelaciones_aplicar([interesado], {interesado.pk: fecha})
+
+
+def _cancelacion_decidir(acto, interesado, sentido: str, galones_anuales) -> None:
+    """P-03: a cancellation revoked on the beneficiary's recurso gives it its cupo back; there are no gallons
+    to modify in a cancellation."""
+    if sentido == "modifica":
+        raise DatosInvalidos({"sentido": "Una cancelación no tiene galones que modificar: confírmela o revóquela."})
+    for cupo_id in Cupo.objects.filter(cancelacion_interesado_id=interesado.id).values_list("id", flat=True):
+        cancelacion_revocar(cupo_id=cupo_id)
+
+
+TIPO_ACTO_CANCELACION = TipoActo(
+    tipo=TIPO_CANCELACION, etiqueta="Cancelación de cupo", decidir=_cancelacion_decidir,
+    en_firme=_cancelacion_en_firme,
+)
+
+
+def _rechazo_decidir(acto, interesado, sentido: str, galones_anuales) -> None:
+    """P-03: an application refused and the refusal revoked on recurso goes back to review (en revisión), where
+    UPME approves it if it holds every requirement (R-03)."""
+    from cupos.models import Solicitud
+
+    if sentido == "modifica":
+        raise DatosInvalidos(
+            {"sentido": "Un rechazo se confirma o se revoca: revocado, la solicitud vuelve a revisión."}
+        )
+    solicitud = Solicitud.objects.select_for_update().get(acto=acto)
+    antes = snapshot(solicitud)
+    solicitud.estado = Solicitud.Estado.EN_REVISION
+    solicitud.save(update_fields=["estado"])
+    audit_record(actor=None, accion="solicitud.rechazo_revocado", obj=solicitud, antes=antes)
+
+
+TIPO_ACTO_RECHAZO = TipoActo(tipo=TIPO_RECHAZO, etiqueta="Rechazo de solicitud de cupo", decidir=_rechazo_decidir)
 
 
 TIPO_ACTO = TipoActo(

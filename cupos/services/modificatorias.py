@@ -260,9 +260,11 @@ def considerandos_set(*, usuario, resolucion: Resolucion, considerandos: str) ->
     return resolucion
 
 
-def revocar_en_expedicion(*, actor, resolucion: Resolucion, linea: LineaAsignacion) -> Cupo:
+def revocar_en_expedicion(*, actor, resolucion: Resolucion, linea: LineaAsignacion, interesado_id: int) -> Cupo:
     """Issuing (inside its transaction): a revocation line cancels its cupo (R-12) through cupo_cancel,
-    citing the resolution in the support."""
+    citing the resolution in the support. The beneficiary is concerned by the resolution's act
+    (`interesado_id`), and the revocation takes effect from its firmeza (P-05), never before the act: a draft's
+    earlier date becomes the act's."""
     cupo = Cupo.objects.get(pk=linea.cupo_modificado_id)
     if cupo.estado == Cupo.Estado.CANCELADO:
         raise ApplicationError(
@@ -274,8 +276,9 @@ def revocar_en_expedicion(*, actor, resolucion: Resolucion, linea: LineaAsignaci
     return cupo_cancel(
         actor=actor,
         cupo=cupo,
-        fecha=linea.fecha_desde,
+        fecha=max(linea.fecha_desde, resolucion.acto.fecha_expedicion),
         causal=linea.causal,
         motivo=linea.motivo,
         soporte=soporte[:300],
+        interesado_id=interesado_id,
     )

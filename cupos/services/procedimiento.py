@@ -13,6 +13,8 @@ from core.comun.errors import DatosInvalidos
 from cupos.models import Beneficiario, Cupo, Resolucion
 
 TIPO = "resolucion_cupos"
+TIPO_CANCELACION = "cancelacion_cupo"  # R-12: UPME's cancellation of a vessel's cupo
+TIPO_RECHAZO = "rechazo_solicitud"  # R-03: an application refused
 
 
 def _persona(beneficiario: Beneficiario | dict) -> dict:
@@ -91,3 +93,33 @@ def notificacion_con_renuncia(*, actor, cupo: Cupo, fecha: dt.date, soporte: str
         notificacion_registrar(actor=actor, acto_id=acto_id, interesado_id=fila.interesado_id,
                                medio="personal", fecha=fecha, soporte=soporte)
     renuncia_registrar(actor=actor, acto_id=acto_id, interesado_id=fila.interesado_id, fecha=fecha, soporte=soporte)
+
+
+def _una_persona(
+    *, actor, tipo: str, referencia, beneficiario: Beneficiario, numero: str = "", transcrita: bool = False,
+    fecha_expedicion: dt.date | None = None, soporte: str = "",
+):
+    acto = acto_expedir(
+        actor=actor, tipo=tipo, referencia=str(referencia), autoridad=Autoridad.UPME, numero=numero,
+        transcrito=transcrita, fecha_expedicion=fecha_expedicion if transcrita else None, soporte=soporte,
+        interesados=[_persona(beneficiario)],
+    )
+    return acto.interesados.get()
+
+
+def cancelacion_expedir(*, actor, cupo: Cupo, transcrita: bool, fecha_expedicion: dt.date | None, soporte: str):
+    """R-12 / DOMAIN §8: the cancellation of a cupo as an act of UPME, concerning its beneficiary (notified
+    electronically when it accepted that means). Its Interesado. In the caller's transaction."""
+    return _una_persona(
+        actor=actor, tipo=TIPO_CANCELACION, referencia=cupo.pk, beneficiario=cupo.beneficiario,
+        transcrita=transcrita, fecha_expedicion=fecha_expedicion, soporte=soporte,
+    )
+
+
+def rechazo_expedir(*, actor, solicitud) -> int:
+    """R-03 / DOMAIN §8: refusing an application is an act of UPME, notified to the applicant with its recursos.
+    The act's id. In the caller's transaction."""
+    return _una_persona(
+        actor=actor, tipo=TIPO_RECHAZO, referencia=solicitud.pk, beneficiario=solicitud.beneficiario,
+        numero=f"solicitud {solicitud.anio}",
+    ).acto_id

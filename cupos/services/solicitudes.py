@@ -191,7 +191,11 @@ def solicitud_cambiar_estado(*, actor, solicitud: Solicitud, estado: str, observ
         if observaciones:
             nota = f"[{fecha_larga(today())} · {Solicitud.Estado(estado).label}] {observaciones}"
             solicitud.observaciones = f"{solicitud.observaciones}\n{nota}".strip()
-        solicitud.save(update_fields=["estado", "observaciones"])
+        if estado == Solicitud.Estado.RECHAZADA:  # DOMAIN §8: a refusal is an act, notified with its recursos
+            from cupos.services.procedimiento import rechazo_expedir
+
+            solicitud.acto_id = rechazo_expedir(actor=actor, solicitud=solicitud)
+        solicitud.save(update_fields=["estado", "observaciones", "acto"])
         audit_record(actor=actor, accion="solicitud.estado", obj=solicitud, antes=antes)
         cupo_continuation_settle(actor=actor, solicitud=solicitud)  # a refusal ends the continuation
     return solicitud

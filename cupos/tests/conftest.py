@@ -24,6 +24,7 @@ MODULOS_CON_HOY = (
     "cupos.services.asignacion",
     "cupos.services.modificatorias",
     "cupos.views.modificatorias",
+    "core.vencimientos.calendario",  # the procedure's acts (core.actos) are dated by it
 )
 
 

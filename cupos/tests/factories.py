@@ -149,3 +149,24 @@ def notificar_con_renuncia_por_api(cliente, cupo: dict, fecha: str) -> None:
 
 def dia_antes(fecha: str) -> str:
     return (dt.date.fromisoformat(fecha) - dt.timedelta(days=1)).isoformat()
+
+
+def cancelar_en_firme(*, actor, cupo, fecha, **datos):
+    """A cancellation (R-12) already firm and in effect on `fecha`: its paper act issued the day before,
+    notified and its recursos waived that day, so it is firm on `fecha` (P-04) and the daily job applies it.
+    For tests about the effect of a cancellation, not about its procedure."""
+    import datetime as dt
+
+    from core.actos.services import firmezas_aplicar, notificacion_registrar, renuncia_registrar
+    from cupos.services.cupos import cupo_cancel
+
+    antes = fecha - dt.timedelta(days=1)
+    cupo = cupo_cancel(actor=actor, cupo=cupo, fecha=fecha, transcrita=True, fecha_expedicion=antes, **datos)
+    persona = cupo.cancelacion_interesado
+    notificacion_registrar(actor=actor, acto_id=persona.acto_id, interesado_id=persona.pk, medio="personal",
+                           fecha=antes, soporte="Notificación personal")
+    renuncia_registrar(actor=actor, acto_id=persona.acto_id, interesado_id=persona.pk, fecha=antes,
+                       soporte="Renuncia escrita a los recursos")
+    firmezas_aplicar(hoy=fecha)
+    cupo.refresh_from_db()
+    return cupo

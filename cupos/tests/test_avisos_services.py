@@ -9,8 +9,8 @@ from django.test import Client
 from core.mensajes import avisos
 from core.models import Alerta, MensajeSaliente
 from core.registro import enlace_alerta
-from cupos.services.cupos import cupo_cancel, cupo_declare_firm
-from cupos.tests.factories import NaveFactory
+from cupos.services.cupos import cupo_declare_firm
+from cupos.tests.factories import NaveFactory, cancelar_en_firme
 from cupos.tests.test_cupos_services import otorgar
 
 D = dt.date
@@ -20,8 +20,8 @@ D = dt.date
 def test_aviso_cupo_cancellation(analista):
     nave = NaveFactory(correo="armador@example.com", celular="+573009998877")
     cupo = cupo_declare_firm(actor=analista, cupo=otorgar(analista, nave), fecha_firmeza=D(2026, 3, 1))
-    cupo_cancel(actor=analista, cupo=cupo, fecha=D(2026, 4, 10), causal="baja_dimar",
-                soporte="Novedades de Dimar de abril de 2026", motivo="Baja de matrícula reportada por Dimar")
+    cancelar_en_firme(actor=analista, cupo=cupo, fecha=D(2026, 4, 10), causal="baja_dimar",
+                      soporte="Novedades de Dimar de abril de 2026", motivo="Baja de matrícula reportada por Dimar")
     [aviso] = MensajeSaliente.objects.filter(tipo=avisos.TIPO_MENSAJE)
     assert aviso.clave == f"aviso:cancelacion:{cupo.id}"
     texto = aviso.payload["texto"]

@@ -5,12 +5,14 @@ confirmation again with a Spanish error and does nothing. The API (token auth) a
 import pytest
 from django.urls import reverse
 
+from core.comun.fechas import fecha_larga
 from core.identidad.segundo_factor import CAMPO, ETIQUETA
 from core.tests.segundo_factor import codigo
 from cupos.models import Cupo, Movimiento
+from cupos.tests.conftest import HOY  # P-05: a cancellation rules from the day of its act (the fixtures' today)
 
 DATOS = {
-    "cancelar-fecha": "2026-06-10",
+    "cancelar-fecha": HOY.isoformat(),
     "cancelar-motivo": "Dimar informó la cancelación de la matrícula.",
     "cancelar-causal": "comunicacion_autoridad",  # R-12: a decree ground and its support
     "cancelar-soporte": "Dimar, oficio 2026-044 del 3 de junio de 2026",
@@ -54,12 +56,13 @@ def test_a_code_signs_one_act_only(entrar, dona_lucia):
     assert dona_lucia.estado == Cupo.Estado.EN_FIRME
     cliente.usuario.totpdevice_set.update(throttling_failure_count=0)  # django-otp's back-off after a failure
     r = cliente.post(url, {**DATOS, "confirmado": "1", CAMPO: codigo(cliente.usuario)}, follow=True)
-    assert "quedó cancelado desde el 10 de junio de 2026" in r.content.decode()
+    assert f"Se expidió la cancelación del cupo de la resolución {dona_lucia.resolucion.numero}" in r.content.decode()
+    assert f"desde el {fecha_larga(HOY)}" in r.content.decode()
 
 
 @pytest.mark.django_db
 def test_the_api_asks_for_no_code(upme, dona_lucia):
-    cuerpo = {"fecha": "2026-06-10", "motivo": "Baja", "causal": "comunicacion_autoridad",
+    cuerpo = {"fecha": HOY.isoformat(), "motivo": "Baja", "causal": "comunicacion_autoridad",
               "soporte": "Dimar, oficio 2026-044 del 3 de junio de 2026"}
     r = upme.post(f"/api/v1/cupos/{dona_lucia.id}/cancelar/", cuerpo, format="json")
     assert r.status_code == 200, r.content

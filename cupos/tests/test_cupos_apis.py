@@ -139,18 +139,33 @@ def test_no_cupo_in_force_is_409_sin_cupo_vigente(upme):
 
 @pytest.mark.django_db
 def test_cancel_then_no_balance(upme):
+    """R-12 / P-05: the cancellation is an act; it cannot rule from before it, and takes effect from its firmeza."""
     b, c, _ = crear_cupo_firme(upme)
-    r = upme.post(
-        f"/api/v1/cupos/{c['id']}/cancelar/",
-        {
-            "fecha": "2026-04-10",
-            "motivo": "Baja reportada por Dimar",
-            "causal": "baja_dimar",
-            "soporte": "Novedades de Dimar de abril de 2026",
-        },
-        format="json",
-    )
-    assert r.status_code == 200 and r.json()["estado"] == "cancelado"
+    datos = {"fecha": "2026-04-10", "motivo": "Baja reportada por Dimar", "causal": "baja_dimar",
+             "soporte": "Novedades de Dimar de abril de 2026"}
+    r = upme.post(f"/api/v1/cupos/{c['id']}/cancelar/", datos, format="json")
+    assert r.status_code == 400 and "antes del acto" in r.json()["fecha"][0]  # issued today, not in April
+    r = upme.post(f"/api/v1/cupos/{c['id']}/cancelar/", {**datos, "transcrita": True, "fecha_expedicion": "2026-04-09",
+                                                         "soporte": "Resolución UPME 0101 del 9 de abril de 2026"},
+                  format="json")
+    assert r.status_code == 200 and r.json()["estado"] == "cancelado", r.json()
+    acto, cuerpo = r.json()["acto"], r.json()
+    assert acto == cuerpo["acto_cancelacion"] and cuerpo["fecha_cancelacion"] is None
+    assert cuerpo["cancelacion_desde"] == "2026-04-10"
+    assert upme.get(f"/api/v1/actos/{acto}/").json()["tipo"] == "cancelacion_cupo"
+    # not firm yet: the cupo is still in force
+    assert upme.get(f"/api/v1/beneficiarios/{b['id']}/saldo/?fecha=2026-04-10").status_code == 200
+    (persona,) = upme.get(f"/api/v1/actos/{acto}/interesados/").json()["results"]
+    for ruta, extra in (("notificaciones", {"medio": "personal"}), ("renuncias", {})):
+        r = upme.post(f"/api/v1/actos/{acto}/{ruta}/", {"interesado": persona["id"], "fecha": "2026-04-09",
+                                                         "soporte": "Acta del 9 de abril", **extra}, format="json")
+        assert r.status_code == 201, r.json()
+    from core.actos.models import Interesado
+    from core.actos.services import firmezas_aplicar
+
+    # the daily job: firm on 10 April, in effect from then
+    assert firmezas_aplicar()["interesados"] >= 1, Interesado.objects.values()
+    assert upme.get(f"/api/v1/cupos/{c['id']}/").json()["fecha_cancelacion"] == "2026-04-10"
     assert upme.get(f"/api/v1/beneficiarios/{b['id']}/saldo/?fecha=2026-04-10").status_code == 409
     assert upme.get(f"/api/v1/beneficiarios/{b['id']}/saldo/?fecha=2026-04-09").status_code == 200
     otra = {"fecha": "2026-04-11", "motivo": "otra", "causal": "baja_dimar", "soporte": "x"}
@@ -269,6 +284,7 @@ def test_r12_api_cancellation_takes_a_decree_ground_and_its_support(upme):
             "causal": "comunicacion_autoridad",
             "motivo": "Uso indebido informado por Dimar",
             "soporte": "Dimar, oficio 29201 del 3 de abril de 2026",
+            "transcrita": True,
         },
         format="json",
     )

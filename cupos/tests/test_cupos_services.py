@@ -15,7 +15,7 @@ from cupos.selectors import saldos
 from cupos.selectors.resoluciones import resolucion_extemporanea
 from cupos.services import libro
 from cupos.services.cupos import cupo_cancel, cupo_declare_firm, cupo_grant
-from cupos.tests.factories import AcuicultoraFactory, ArmadaFactory, NaveFactory, ResolucionFactory
+from cupos.tests.factories import AcuicultoraFactory, ArmadaFactory, NaveFactory, ResolucionFactory, cancelar_en_firme
 
 D = dt.date
 BAJA = {"causal": "baja_dimar", "soporte": "Novedades de Dimar"}  # R-12: the ground and its support
@@ -155,7 +155,7 @@ def test_r09_continuation_across_the_year_boundary(analista):
 def test_r12_cancellation_stops_consumption_from_its_date(analista):
     nave = NaveFactory()
     cupo = en_firme(analista, nave)
-    cupo = cupo_cancel(
+    cupo = cancelar_en_firme(
         actor=analista, cupo=cupo, fecha=D(2026, 4, 10), motivo="Baja de matrícula reportada por Dimar", **BAJA
     )
     assert cupo.estado == "cancelado" and cupo.fecha_fin == D(2026, 4, 9)
@@ -188,12 +188,12 @@ def test_r12_cancellation_cannot_predate_the_regime(analista, fecha):
 
 
 @pytest.mark.django_db
-def test_r12_a_cancellation_dated_before_the_resolution_still_cancels(analista):
-    """Dimar may report a baja from before the cupo was granted: the cupo never comes into force."""
-    cupo = cupo_cancel(
+def test_r12_a_cancellation_of_a_cupo_not_yet_firm_keeps_it_from_ever_coming_into_force(analista):
+    """Dimar may report a baja before the cupo was firm: cancelled, it never comes into force."""
+    cupo = cancelar_en_firme(
         actor=analista, cupo=otorgar(analista, NaveFactory()), fecha=D(2026, 1, 15), motivo="Baja Dimar", **BAJA
     )
-    assert cupo.estado == "cancelado" and cupo.fecha_cancelacion == D(2026, 1, 15)
+    assert cupo.estado == "cancelado" and cupo.fecha_cancelacion == D(2026, 1, 15) and cupo.fecha_inicio is None
 
 
 @pytest.mark.django_db
@@ -230,7 +230,7 @@ def test_only_upme_writes_cupos(crear_usuario, rol):
 
 @pytest.mark.django_db
 def test_r12_cancellation_records_its_ground_and_support(analista):
-    cupo = cupo_cancel(
+    cupo = cancelar_en_firme(
         actor=analista, cupo=en_firme(analista, NaveFactory()), fecha=D(2026, 4, 10),
         causal="comunicacion_autoridad", motivo="La Contraloría informó uso indebido del combustible exento.",
         soporte="Contraloría General, oficio 2026EE-0042 del 2 de abril de 2026",
@@ -264,7 +264,7 @@ def test_r12_baja_and_inactivity_are_grounds_for_vessels_only(analista, causal):
     with pytest.raises(DatosInvalidos) as exc:
         cupo_cancel(actor=analista, cupo=cupo, fecha=D(2026, 7, 10), causal=causal, motivo="x", soporte="y")
     assert "propia de las naves" in exc.value.errores["causal"][0]
-    cupo = cupo_cancel(actor=analista, cupo=cupo, fecha=D(2026, 7, 10), causal="comunicacion_autoridad",
+    cupo = cancelar_en_firme(actor=analista, cupo=cupo, fecha=D(2026, 7, 10), causal="comunicacion_autoridad",
                        motivo="x", soporte="MinMinas, oficio 7 del 1 de julio de 2026")
     assert cupo.estado == "cancelado"
 
@@ -277,21 +277,21 @@ def test_r12_inactivity_needs_more_than_three_months_unused_and_no_justified_cau
     datos = {"actor": analista, "cupo": cupo, "causal": "inactividad", "motivo": "Sin uso",
              "soporte": "Resolución UPME 000321"}
     with pytest.raises(ApplicationError) as exc:  # exactly three months after its last use: not yet
-        cupo_cancel(fecha=D(2026, 7, 15), **datos)
+        cancelar_en_firme(fecha=D(2026, 7, 15), **datos)
     assert exc.value.codigo == "cupo_no_inactivo" and "15 de abril de 2026" in exc.value.detalle
     cupo.causa_justificada_inactividad = "Veda"
     cupo.save(update_fields=["causa_justificada_inactividad"])
     with pytest.raises(ApplicationError) as exc:
-        cupo_cancel(fecha=D(2026, 7, 16), **datos)
+        cancelar_en_firme(fecha=D(2026, 7, 16), **datos)
     assert exc.value.codigo == "causa_justificada_registrada"
     cupo.causa_justificada_inactividad = ""
     cupo.save(update_fields=["causa_justificada_inactividad"])
-    assert cupo_cancel(fecha=D(2026, 7, 16), **datos).causal_cancelacion == "inactividad"
+    assert cancelar_en_firme(fecha=D(2026, 7, 16), **datos).causal_cancelacion == "inactividad"
 
 
 @pytest.mark.django_db
 def test_r12_the_database_refuses_a_cancelled_cupo_without_ground(analista):
-    cupo = cupo_cancel(actor=analista, cupo=en_firme(analista, NaveFactory()), fecha=D(2026, 4, 10),
+    cupo = cancelar_en_firme(actor=analista, cupo=en_firme(analista, NaveFactory()), fecha=D(2026, 4, 10),
                        causal="baja_dimar", motivo="Baja", soporte="Novedades de Dimar de abril de 2026")
     with pytest.raises(DatabaseError), transaction.atomic():
         Cupo.objects.filter(pk=cupo.pk).update(soporte_cancelacion="")
@@ -314,8 +314,8 @@ def test_r12_migration_gives_existing_cancellations_a_ground(analista):
     con_baja, inactivo, otro = (en_firme(analista, NaveFactory()) for _ in range(3))
     baja_dimar(con_baja.beneficiario, D(2026, 4, 1))
     for cupo in (con_baja, inactivo, otro):
-        cupo_cancel(actor=analista, cupo=cupo, fecha=D(2026, 4, 10), causal="comunicacion_autoridad",
-                    motivo=f"Motivo {cupo.id}", soporte="s")
+        cancelar_en_firme(actor=analista, cupo=cupo, fecha=D(2026, 4, 10), causal="comunicacion_autoridad",
+                          motivo=f"Motivo {cupo.id}", soporte="s")
     Alerta.objects.create(tipo="cupo_inactivo", referencia="x", vence=D(2026, 4, 1), detalle="d",
                           fecha_revision=D(2026, 4, 1),
                           cupo=inactivo, resuelta="2026-04-10T12:00:00Z")

@@ -42,14 +42,15 @@ def test_cancel_with_a_future_date_shows_the_service_error(entrar, dona_lucia):
 def test_cancel_works_and_a_second_cancel_is_a_message_not_a_500(entrar, dona_lucia):
     cliente = entrar()
     url = reverse("cupos:cupo-cancelar", args=[dona_lucia.id])
-    datos = {"cancelar-fecha": "2026-06-10", "cancelar-motivo": "Dimar informó la cancelación de la matrícula.",
+    datos = {"cancelar-fecha": "2026-06-15", "cancelar-motivo": "Dimar informó la cancelación de la matrícula.",
              "cancelar-causal": "baja_dimar", "cancelar-soporte": "Novedades de Dimar de junio de 2026"}
     r = cliente.post(url, datos)
     assert r.status_code == 200 and "Esto es lo que va a pasar" in r.content.decode()
     assert _estado(dona_lucia) == Cupo.Estado.EN_FIRME  # the first POST only shows the confirmation
     r = cliente.post(url, con_codigo(cliente, {**datos, "confirmado": "1"}), follow=True)
     assert r.status_code == 200
-    assert "quedó cancelado desde el 10 de junio de 2026" in r.content.decode()
+    assert "Se expidió la cancelación del cupo" in r.content.decode()  # P-05: it rules once firm
+    assert "desde el 15 de junio de 2026: rige cuando quede en firme" in r.content.decode()
     assert _estado(dona_lucia) == Cupo.Estado.CANCELADO
     r = cliente.post(url, datos, follow=True)
     assert r.status_code == 200
@@ -98,7 +99,7 @@ def test_r12_cancel_page_asks_for_the_decree_ground_and_its_support(entrar, dona
     assert r.status_code == 400
     assert "Elija la causal de la cancelación." in r.content.decode()
     assert "Indique el soporte de la causal." in r.content.decode()
-    datos = {"cancelar-fecha": "2026-06-10", "cancelar-motivo": "Uso indebido",
+    datos = {"cancelar-fecha": "2026-06-15", "cancelar-motivo": "Uso indebido",
              "cancelar-causal": "comunicacion_autoridad",
              "cancelar-soporte": "MinMinas, oficio 2026-118 del 5 de junio de 2026"}
     r = cliente.post(url, datos)

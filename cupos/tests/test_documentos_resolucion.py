@@ -14,9 +14,9 @@ from cupos import pdf
 from cupos.models import Cupo, DocumentoResolucion, FirmezaMasiva
 from cupos.selectors.resoluciones import resolucion_huella
 from cupos.services import documentos, firmezas
-from cupos.services.cupos import cupo_cancel, cupo_declare_firm, cupo_grant
+from cupos.services.cupos import cupo_declare_firm, cupo_grant
 from cupos.tests.conftest import D
-from cupos.tests.factories import NaveFactory, ResolucionFactory
+from cupos.tests.factories import NaveFactory, ResolucionFactory, cancelar_en_firme
 
 
 def _resolucion_con_cupos(analista, numero: str, naves: int, nombre: str, galones: str):
@@ -80,7 +80,7 @@ def test_a_change_marks_the_document_out_of_date_and_offers_to_rebuild(
             actor=analista, resolucion=resolucion, beneficiario=NaveFactory(), galones_anuales=Decimal("100")
         ),
         lambda: cupo_declare_firm(actor=analista, cupo=cupo, fecha_firmeza=D(2026, 3, 2)),
-        lambda: cupo_cancel(
+        lambda: cancelar_en_firme(
             actor=analista,
             cupo=cupo,
             fecha=D(2026, 4, 1),

@@ -298,7 +298,7 @@ def test_issue_and_firmeza_of_an_alta_an_increase_and_a_revocation(
 def test_issuing_stops_when_the_revoked_cupo_was_cancelled_meanwhile(
     escenario, analista, django_capture_on_commit_callbacks
 ):
-    from cupos.services.cupos import cupo_cancel
+    from cupos.tests.factories import cancelar_en_firme
 
     e = escenario
     _set(analista, e, e["nueva"], "alta", galones_anuales="12000")
@@ -312,7 +312,7 @@ def test_issuing_stops_when_the_revoked_cupo_was_cancelled_meanwhile(
         soporte="Oficio 9",
         motivo="x",
     )
-    cupo_cancel(
+    cancelar_en_firme(
         actor=analista,
         cupo=e["cupo_brisa"],
         fecha=D(2026, 6, 14),

@@ -8,12 +8,12 @@ import pytest
 from core.identidad.roles import Rol
 from core.models import Alerta
 from core.tests.segundo_factor import con_codigo
+from core.vencimientos import calendario
 from core.vencimientos.alertas import alertas_abiertas
 from core.vencimientos.plazos import revisar_plazos
 from cupos.models import BajaDimar, Cupo, TipoAlertaCupos
-from cupos.services.cupos import cupo_cancel
 from cupos.services.novedades import novedades_register
-from cupos.tests.factories import NaveFactory
+from cupos.tests.factories import NaveFactory, cancelar_en_firme
 from zarpes.tests.factories import nave_con_cupo
 
 D = dt.date
@@ -48,8 +48,8 @@ def test_r24_upmes_cancellation_decides_the_baja(settings, crear_usuario):
     settings.OUTBOX_ENDPOINTS = {}
     nave, cupo = nave_con_cupo(firmeza=D(2026, 3, 2))
     _baja(crear_usuario(Rol.DIMAR), nave)
-    cupo_cancel(actor=crear_usuario(Rol.UPME_ANALISTA), cupo=cupo, fecha=D(2026, 6, 10), causal="baja_dimar",
-               soporte="Novedades de Dimar de junio de 2026", motivo="Baja de Dimar")
+    cancelar_en_firme(actor=crear_usuario(Rol.UPME_ANALISTA), cupo=cupo, fecha=D(2026, 6, 10), causal="baja_dimar",
+                      soporte="Novedades de Dimar de junio de 2026", motivo="Baja de Dimar")
     assert not alertas_abiertas(T.BAJA_DIMAR_POR_DECIDIR).exists()
     assert list(BajaDimar.objects.get().cupos_cancelados.all()) == [cupo]
     revisar_plazos(fecha=D(2026, 12, 1))
@@ -74,12 +74,14 @@ def test_r24_the_alert_links_to_the_cancellation_which_asks_for_confirmation(set
     assert enlace in cliente.get("/alertas/", {"tipo": T.BAJA_DIMAR_POR_DECIDIR}).content.decode()
     assert enlace in cliente.get("/novedades-dimar/").content.decode()
     formulario = cliente.get(enlace).content.decode()
-    assert 'value="2026-06-10"' in formulario and "Matrícula cancelada" in formulario
+    # P-05: the cancellation rules from the day of its act (today), never from the baja's date
+    hoy = calendario.today().isoformat()
+    assert f'value="{hoy}"' in formulario and "Matrícula cancelada" in formulario
     assert '<option value="baja_dimar" selected>' in formulario  # R-12: the baja is the causal and its support
-    datos = {"cancelar-fecha": "2026-06-10", "cancelar-motivo": "Baja reportada por Dimar",
+    datos = {"cancelar-fecha": hoy, "cancelar-motivo": "Baja reportada por Dimar",
              "cancelar-causal": "baja_dimar", "cancelar-soporte": "Novedades de Dimar de junio de 2026"}
     r = cliente.post(f"/cupos/{cupo.id}/cancelar/", datos)
-    assert "Se cancela el cupo de la resolución" in r.content.decode()
+    assert "Se expide el acto que cancela el cupo de la resolución" in r.content.decode()
     assert Cupo.objects.get(pk=cupo.pk).estado == Cupo.Estado.EN_FIRME
     cliente.post(f"/cupos/{cupo.id}/cancelar/", con_codigo(cliente, {**datos, "confirmado": "1"}))
     assert Cupo.objects.get(pk=cupo.pk).estado == Cupo.Estado.CANCELADO

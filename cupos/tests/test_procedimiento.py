@@ -275,3 +275,108 @@ def test_the_daily_job_makes_each_due_cupo_firm_set_based_and_leaves_one_it_cann
     avisos = MensajeSaliente.objects.filter(tipo=AVISO_DIMAR).values_list("clave", flat=True)
     assert sorted(avisos) == sorted(f"{AVISO_DIMAR}:{cupos[n.id].id}" for n in (naves[0], naves[2]))
     assert firmezas_aplicar()["interesados"] == 0  # the refused one waits for UPME's cancellation
+
+
+# --- a cancellation is an act (P-05: it rules from its firmeza, never before it) -------------------------
+
+
+def _cupo_firme(upme, hoy):
+    cupo = _cupo(upme, hoy)
+    hoy(D(2026, 3, 5))
+    _notificar(upme, cupo, D(2026, 3, 4))
+    upme.post(f"/api/v1/actos/{cupo['acto']}/renuncias/",
+              {"interesado": cupo["interesado"], "fecha": "2026-03-04", "soporte": "Escrito de renuncia"},
+              format="json")
+    firmezas_aplicar()
+    assert Cupo.objects.get(pk=cupo["id"]).estado == Cupo.Estado.EN_FIRME
+    return cupo
+
+
+def _cancelar(upme, cupo, fecha, **extra):
+    return upme.post(f"/api/v1/cupos/{cupo['id']}/cancelar/",
+                     {"fecha": fecha.isoformat(), "causal": "comunicacion_autoridad", "motivo": "Uso indebido",
+                      "soporte": "Dimar, oficio 2026-101 del 30 de abril de 2026", **extra}, format="json")
+
+
+def _saldo(upme, cupo, fecha):
+    return upme.get(f"/api/v1/cupos/{cupo['id']}/saldo/?fecha={fecha.isoformat()}")
+
+
+def test_a_cancellation_is_an_act_that_rules_only_from_its_firmeza(upme, hoy):
+    cupo = _cupo_firme(upme, hoy)
+    hoy(D(2026, 5, 4))  # Monday
+    antes = _cancelar(upme, cupo, D(2026, 5, 1))
+    assert antes.status_code == 400 and "4 de mayo de 2026" in antes.json()["fecha"][0]  # P-05: never before it
+    r = _cancelar(upme, cupo, D(2026, 5, 4))
+    assert r.status_code == 200, r.json()
+    cuerpo = r.json()
+    assert cuerpo["estado"] == "cancelado" and cuerpo["fecha_cancelacion"] is None
+    assert cuerpo["acto"] == cuerpo["acto_cancelacion"] != cupo["acto"]
+    acto = upme.get(f"/api/v1/actos/{cuerpo['acto']}/").json()
+    assert acto["tipo"] == "cancelacion_cupo" and acto["fecha_expedicion"] == "2026-05-04"
+    assert [p["recurso"] for p in acto["recursos_proceden"]] == ["reposicion"]  # P-02: UPME's acts
+    (persona,) = upme.get(f"/api/v1/actos/{cuerpo['acto']}/interesados/").json()["results"]
+    # Not firm: the cupo is still in force and can be drawn on.
+    assert _saldo(upme, cupo, D(2026, 5, 4)).status_code == 200
+    hoy(D(2026, 5, 5))
+    r = upme.post(f"/api/v1/actos/{cuerpo['acto']}/notificaciones/",
+                  {"interesado": persona["id"], "medio": "personal", "fecha": "2026-05-05", "soporte": "Acta"},
+                  format="json")
+    assert r.status_code == 201, r.json()
+    firme = Interesado.objects.get(pk=persona["id"]).en_firme_desde
+    assert firme == D(2026, 5, 21)  # 10 business days 6–20 May (18 May is a holiday), firm the next day
+    hoy(D(2026, 5, 20))
+    firmezas_aplicar()
+    assert Cupo.objects.get(pk=cupo["id"]).fecha_cancelacion is None
+    hoy(firme)
+    firmezas_aplicar()
+    cancelado = Cupo.objects.get(pk=cupo["id"])
+    assert cancelado.fecha_cancelacion == firme and cancelado.fecha_fin == D(2026, 5, 20)
+    assert _saldo(upme, cupo, D(2026, 5, 20)).status_code == 200
+    assert _saldo(upme, cupo, firme).status_code == 409
+
+
+def test_a_cancellation_revoked_on_recurso_gives_the_cupo_back(upme, hoy):
+    cupo = _cupo_firme(upme, hoy)
+    hoy(D(2026, 5, 4))
+    acto = _cancelar(upme, cupo, D(2026, 5, 4)).json()["acto"]
+    (persona,) = upme.get(f"/api/v1/actos/{acto}/interesados/").json()["results"]
+    hoy(D(2026, 5, 6))
+    recurso = upme.post(f"/api/v1/actos/{acto}/recursos/",
+                        {"interesado": persona["id"], "tipo": "reposicion", "fecha": "2026-05-06",
+                         "motivos": "El oficio se refiere a otra nave."}, format="json")
+    assert recurso.status_code == 201, recurso.json()
+    modifica = upme.post(f"/api/v1/recursos/{recurso.json()['id']}/decidir/",
+                         {"sentido": "modifica", "motivacion": "x", "galones_anuales": "100"}, format="json")
+    assert modifica.status_code == 400 and "sentido" in modifica.json()
+    d = upme.post(f"/api/v1/recursos/{recurso.json()['id']}/decidir/",
+                  {"sentido": "revoca", "motivacion": "El oficio se refiere a otra nave."}, format="json")
+    assert d.status_code == 201, d.json()
+    devuelto = Cupo.objects.get(pk=cupo["id"])
+    assert devuelto.estado == Cupo.Estado.EN_FIRME and devuelto.cancelacion_desde is None
+    hoy(D(2026, 6, 30))
+    firmezas_aplicar()
+    assert Cupo.objects.get(pk=cupo["id"]).fecha_cancelacion is None
+    assert _saldo(upme, cupo, D(2026, 6, 30)).status_code == 200
+
+
+def test_a_refused_application_is_an_act_whose_revocation_reopens_its_review(upme, hoy):
+    from cupos.models import Solicitud
+    from cupos.services.solicitudes import solicitud_cambiar_estado
+    from cupos.tests.factories import AcuicultoraFactory, radicar
+
+    hoy(D(2026, 1, 20))
+    solicitud = radicar(upme.usuario, AcuicultoraFactory())
+    solicitud = solicitud_cambiar_estado(actor=upme.usuario, solicitud=solicitud, estado="rechazada",
+                                         observaciones="No acreditó el permiso de cultivo.")
+    acto = upme.get(f"/api/v1/actos/{solicitud.acto_id}/").json()
+    assert acto["tipo"] == "rechazo_solicitud" and acto["fecha_expedicion"] == "2026-01-20"
+    (persona,) = upme.get(f"/api/v1/actos/{solicitud.acto_id}/interesados/").json()["results"]
+    assert persona["beneficiario"] == solicitud.beneficiario_id
+    recurso = upme.post(f"/api/v1/actos/{solicitud.acto_id}/recursos/",
+                        {"interesado": persona["id"], "tipo": "reposicion", "fecha": "2026-01-20",
+                         "motivos": "Adjunto el permiso vigente."}, format="json").json()
+    d = upme.post(f"/api/v1/recursos/{recurso['id']}/decidir/",
+                  {"sentido": "revoca", "motivacion": "El permiso estaba vigente."}, format="json")
+    assert d.status_code == 201, d.json()
+    assert Solicitud.objects.get(pk=solicitud.pk).estado == Solicitud.Estado.EN_REVISION

@@ -86,7 +86,7 @@ def _inicial_de_baja(request, cupo) -> dict:
     if baja is None:
         return {"fecha": today()}
     return {
-        "fecha": baja.fecha,
+        "fecha": today(),  # P-05: the act rules from its own day (and its firmeza), never from the baja's
         "causal": Cupo.Causal.BAJA_DIMAR,
         "soporte": f"Baja reportada por Dimar desde el {fecha_larga(baja.fecha)} "
         f"(novedades de {mes_largo(baja.novedad.periodo)})",
@@ -109,15 +109,17 @@ def cancelar(request, cupo_id):
         cupo,
         CancelarCupoForm,
         servicios.cupo_cancel,
-        lambda datos: f"El cupo de la resolución {cupo.resolucion.numero} de {cupo.resolucion.anio} quedó cancelado "
-        f"desde el {fecha_larga(datos['fecha'])}.",
+        lambda datos: f"Se expidió la cancelación del cupo de la resolución {cupo.resolucion.numero} de "
+        f"{cupo.resolucion.anio} desde el {fecha_larga(datos['fecha'])}: rige cuando quede en firme, una vez "
+        "notificada y vencido el plazo para los recursos.",
         efectos=lambda datos: [
-            f"Se cancela {_nombre(cupo)} desde el {fecha_larga(datos['fecha'])}, por la causal "
+            f"Se expide el acto que cancela {_nombre(cupo)} desde el {fecha_larga(datos['fecha'])}, por la causal "
             f"«{Cupo.Causal(datos['causal']).label}» (soporte: {datos['soporte']}), "
             f"con el motivo: «{datos['motivo']}».",
-            "Desde ese día no se puede consumir: no se expiden certificados ni se registran ventas con cargo a él, "
-            "y el saldo que quede en su ventana se pierde.",
-            "La cancelación no se puede deshacer.",
+            "Se notifica al beneficiario, que puede presentar recurso de reposición. La cancelación rige desde "
+            "que quede en firme (nunca antes de esa fecha): entonces ya no se puede consumir, no se expiden "
+            "certificados ni se registran ventas con cargo a él, y el saldo que quede en su ventana se pierde.",
+            "Mientras tanto el cupo sigue vigente. Solo una decisión sobre un recurso puede revocar la cancelación.",
         ],
     )
 

@@ -58,9 +58,10 @@ def inactivo_decidir(request, alerta_id):
     else:
         if confirmar:
             efecto = (
-                f"El cupo de {alerta.beneficiario} quedará cancelado desde el {fecha_larga(fecha)}: desde ese día no "
-                "se expiden certificados ni se venden galones exentos con él (R-12)."
-                if fecha else f"El cupo de {alerta.beneficiario} quedará cancelado (R-12)."
+                f"Se expide el acto que cancela el cupo de {alerta.beneficiario} desde el {fecha_larga(fecha)}. Rige "
+                "cuando quede en firme, una vez notificado y vencido el plazo para el recurso de reposición; desde "
+                "entonces no se expiden certificados ni se venden galones exentos con él (R-12)."
+                if fecha else f"Se expide el acto que cancela el cupo de {alerta.beneficiario} (R-12)."
             )
             titulo = f"Cancelar el cupo de {alerta.beneficiario}"
             accion = reverse("cupos:inactivo-decidir", args=[alerta.id])

@@ -11,7 +11,7 @@ import pytest
 from core.identidad.roles import Rol
 from core.tests.factories import UsuarioFactory
 from cupos.services.beneficiarios import beneficiario_update
-from cupos.services.cupos import cupo_cancel
+from cupos.tests.factories import cancelar_en_firme
 from distribuidores.selectors.conciliacion.mes import conciliacion_mes
 from distribuidores.services import resumen_conciliacion as modulo
 from distribuidores.tests.factories import certificado_de
@@ -133,7 +133,7 @@ def test_renaming_a_beneficiary_or_cancelling_a_cupo_the_month_reads_makes_it_st
 
     def cancelar():
         cupo.refresh_from_db()
-        cupo_cancel(
+        cancelar_en_firme(
             actor=analista,
             cupo=cupo,
             fecha=dt.date(2026, 3, 1),

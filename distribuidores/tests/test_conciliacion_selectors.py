@@ -12,8 +12,7 @@ from openpyxl import load_workbook
 from core.archivos.exportar import celda_segura
 from core.identidad.roles import Rol
 from core.tests.factories import CapitaniaFactory, DistribuidorFactory, UsuarioFactory
-from cupos.services.cupos import cupo_cancel
-from cupos.tests.factories import AcuicultoraFactory, ArmadaFactory, NaveFactory
+from cupos.tests.factories import AcuicultoraFactory, ArmadaFactory, NaveFactory, cancelar_en_firme
 from distribuidores.errors import DiscrepanciaConciliacion as CODIGOS
 from distribuidores.models import Declaracion, FilaReporte, ReporteMensual, Venta
 from distribuidores.selectors.conciliacion.exportar import conciliacion_xlsx
@@ -147,7 +146,7 @@ def test_r22_finds_every_discrepancy_code():
     cancelada, cupo_cancelado = nave_con_cupo()
     cert_cancelada = certificado_de(cancelada, "300")
     vender(petromar, cancelada, "300", cert_cancelada)
-    cupo_cancel(
+    cancelar_en_firme(
         actor=UsuarioFactory(rol=Rol.UPME_ANALISTA), cupo=cupo_cancelado, fecha=D(2026, 3, 21), motivo="Baja Dimar",
         causal="baja_dimar", soporte="Novedades de Dimar de marzo de 2026",
     )

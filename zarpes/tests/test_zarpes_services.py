@@ -11,8 +11,8 @@ from core.models import RegistroAuditoria
 from core.tests.factories import CapitaniaFactory
 from cupos.models import Movimiento
 from cupos.selectors import saldos as cupo_selectors
-from cupos.services.cupos import cupo_cancel, cupo_grant
-from cupos.tests.factories import NaveFactory, ResolucionFactory
+from cupos.services.cupos import cupo_grant
+from cupos.tests.factories import NaveFactory, ResolucionFactory, cancelar_en_firme
 from zarpes.models import Certificado, Zarpe
 from zarpes.services.inspecciones import zarpe_inspect
 from zarpes.services.zarpes import zarpe_request
@@ -126,7 +126,7 @@ def test_r15_not_yet_firm_cupo_is_no_cupo(oficial, crear_usuario):
 @pytest.mark.django_db
 def test_r15_cancelled_cupo_is_no_cupo(oficial, crear_usuario):
     nave, cupo = nave_con_cupo(firmeza=D(2026, 3, 1))
-    cupo_cancel(actor=crear_usuario(Rol.UPME_ANALISTA), cupo=cupo, fecha=D(2026, 4, 1), motivo="Baja",
+    cancelar_en_firme(actor=crear_usuario(Rol.UPME_ANALISTA), cupo=cupo, fecha=D(2026, 4, 1), motivo="Baja",
                causal="baja_dimar", soporte="Novedades de Dimar de abril de 2026")
     assert pedir(oficial, nave, D(2026, 4, 2), 100).motivo == "sin_cupo_vigente"
 
@@ -156,7 +156,7 @@ def test_r24_baja_refuses_whatever_the_chain_or_the_cupo(oficial, crear_usuario)
     with pytest.raises(ApplicationError) as exc:
         pedir(oficial, nave, D(2026, 4, 2), 100, "CP05-2026-999999")  # the baja is checked before the chain
     assert exc.value.codigo == "nave_dada_de_baja"
-    cupo_cancel(actor=crear_usuario(Rol.UPME_ANALISTA), cupo=cupo, fecha=D(2026, 4, 1), motivo="Baja Dimar",
+    cancelar_en_firme(actor=crear_usuario(Rol.UPME_ANALISTA), cupo=cupo, fecha=D(2026, 4, 1), motivo="Baja Dimar",
                causal="baja_dimar", soporte="Novedades de Dimar de abril de 2026")
     with pytest.raises(ApplicationError) as exc:
         pedir(oficial, nave, D(2026, 4, 2), 100)  # with the cupo cancelled too: refused, not denied

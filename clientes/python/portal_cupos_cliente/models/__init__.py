@@ -75,6 +75,7 @@ from .cumplimiento import Cumplimiento
 from .cumplimiento_nacional import CumplimientoNacional
 from .cupo import Cupo
 from .cupo_cancelacion import CupoCancelacion
+from .cupo_cancelado import CupoCancelado
 from .cupo_comunicacion import CupoComunicacion
 from .cupo_fin_continuidad import CupoFinContinuidad
 from .cupo_firmeza import CupoFirmeza
@@ -370,6 +371,7 @@ __all__ = (
     "CumplimientoNacional",
     "Cupo",
     "CupoCancelacion",
+    "CupoCancelado",
     "CupoComunicacion",
     "CupoFinContinuidad",
     "CupoFirmeza",

@@ -31,6 +31,7 @@ class Cupo:
             * `acpm` - ACPM
         galones_anuales (str):
         cuota_mensual (str):
+        acto_cancelacion (int | None):
         estado (EstadoCupoEnum | Unset): * `expedido` - Expedido (sin firmeza)
             * `en_firme` - En firme
             * `cancelado` - Cancelado
@@ -43,6 +44,7 @@ class Cupo:
         comunicacion_origen (BlankEnum | ComunicacionOrigenEnum | Unset):
         motivo_fin (BlankEnum | MotivoFinEnum | Unset):
         detalle_fin (str | Unset):
+        cancelacion_desde (datetime.date | None | Unset):
         fecha_cancelacion (datetime.date | None | Unset):
         motivo_cancelacion (str | Unset):
         causal_cancelacion (BlankEnum | CausalCancelacionEnum | Unset):
@@ -59,6 +61,7 @@ class Cupo:
     combustible: CombustibleCupoEnum
     galones_anuales: str
     cuota_mensual: str
+    acto_cancelacion: int | None
     estado: EstadoCupoEnum | Unset = UNSET
     fecha_firmeza: datetime.date | None | Unset = UNSET
     fecha_inicio: datetime.date | None | Unset = UNSET
@@ -69,6 +72,7 @@ class Cupo:
     comunicacion_origen: BlankEnum | ComunicacionOrigenEnum | Unset = UNSET
     motivo_fin: BlankEnum | MotivoFinEnum | Unset = UNSET
     detalle_fin: str | Unset = UNSET
+    cancelacion_desde: datetime.date | None | Unset = UNSET
     fecha_cancelacion: datetime.date | None | Unset = UNSET
     motivo_cancelacion: str | Unset = UNSET
     causal_cancelacion: BlankEnum | CausalCancelacionEnum | Unset = UNSET
@@ -94,6 +98,9 @@ class Cupo:
         galones_anuales = self.galones_anuales
 
         cuota_mensual = self.cuota_mensual
+
+        acto_cancelacion: int | None
+        acto_cancelacion = self.acto_cancelacion
 
         estado: str | Unset = UNSET
         if not isinstance(self.estado, Unset):
@@ -163,6 +170,14 @@ class Cupo:
 
         detalle_fin = self.detalle_fin
 
+        cancelacion_desde: None | str | Unset
+        if isinstance(self.cancelacion_desde, Unset):
+            cancelacion_desde = UNSET
+        elif isinstance(self.cancelacion_desde, datetime.date):
+            cancelacion_desde = self.cancelacion_desde.isoformat()
+        else:
+            cancelacion_desde = self.cancelacion_desde
+
         fecha_cancelacion: None | str | Unset
         if isinstance(self.fecha_cancelacion, Unset):
             fecha_cancelacion = UNSET
@@ -197,6 +212,7 @@ class Cupo:
                 "combustible": combustible,
                 "galones_anuales": galones_anuales,
                 "cuota_mensual": cuota_mensual,
+                "acto_cancelacion": acto_cancelacion,
             }
         )
         if estado is not UNSET:
@@ -219,6 +235,8 @@ class Cupo:
             field_dict["motivo_fin"] = motivo_fin
         if detalle_fin is not UNSET:
             field_dict["detalle_fin"] = detalle_fin
+        if cancelacion_desde is not UNSET:
+            field_dict["cancelacion_desde"] = cancelacion_desde
         if fecha_cancelacion is not UNSET:
             field_dict["fecha_cancelacion"] = fecha_cancelacion
         if motivo_cancelacion is not UNSET:
@@ -260,6 +278,13 @@ class Cupo:
         galones_anuales = d.pop("galones_anuales")
 
         cuota_mensual = d.pop("cuota_mensual")
+
+        def _parse_acto_cancelacion(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        acto_cancelacion = _parse_acto_cancelacion(d.pop("acto_cancelacion"))
 
         _estado = d.pop("estado", UNSET)
         estado: EstadoCupoEnum | Unset
@@ -402,6 +427,23 @@ class Cupo:
 
         detalle_fin = d.pop("detalle_fin", UNSET)
 
+        def _parse_cancelacion_desde(data: object) -> datetime.date | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                cancelacion_desde_type_0 = datetime.date.fromisoformat(data)
+
+                return cancelacion_desde_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None | Unset, data)
+
+        cancelacion_desde = _parse_cancelacion_desde(d.pop("cancelacion_desde", UNSET))
+
         def _parse_fecha_cancelacion(data: object) -> datetime.date | None | Unset:
             if data is None:
                 return data
@@ -453,6 +495,7 @@ class Cupo:
             combustible=combustible,
             galones_anuales=galones_anuales,
             cuota_mensual=cuota_mensual,
+            acto_cancelacion=acto_cancelacion,
             estado=estado,
             fecha_firmeza=fecha_firmeza,
             fecha_inicio=fecha_inicio,
@@ -463,6 +506,7 @@ class Cupo:
             comunicacion_origen=comunicacion_origen,
             motivo_fin=motivo_fin,
             detalle_fin=detalle_fin,
+            cancelacion_desde=cancelacion_desde,
             fecha_cancelacion=fecha_cancelacion,
             motivo_cancelacion=motivo_cancelacion,
             causal_cancelacion=causal_cancelacion,

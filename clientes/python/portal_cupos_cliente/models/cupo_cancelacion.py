@@ -2,12 +2,13 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.causal_enum import CausalEnum
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="CupoCancelacion")
 
@@ -23,12 +24,17 @@ class CupoCancelacion:
             control
         motivo (str):
         soporte (str):
+        transcrita (bool | Unset): Cancelación expedida antes en papel: conserva su fecha (fecha_expedicion, por omisión
+            `fecha`) y `soporte` nombra el acto en papel. Default: False.
+        fecha_expedicion (datetime.date | None | Unset):
     """
 
     fecha: datetime.date
     causal: CausalEnum
     motivo: str
     soporte: str
+    transcrita: bool | Unset = False
+    fecha_expedicion: datetime.date | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,6 +46,16 @@ class CupoCancelacion:
 
         soporte = self.soporte
 
+        transcrita = self.transcrita
+
+        fecha_expedicion: None | str | Unset
+        if isinstance(self.fecha_expedicion, Unset):
+            fecha_expedicion = UNSET
+        elif isinstance(self.fecha_expedicion, datetime.date):
+            fecha_expedicion = self.fecha_expedicion.isoformat()
+        else:
+            fecha_expedicion = self.fecha_expedicion
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -50,6 +66,10 @@ class CupoCancelacion:
                 "soporte": soporte,
             }
         )
+        if transcrita is not UNSET:
+            field_dict["transcrita"] = transcrita
+        if fecha_expedicion is not UNSET:
+            field_dict["fecha_expedicion"] = fecha_expedicion
 
         return field_dict
 
@@ -64,11 +84,32 @@ class CupoCancelacion:
 
         soporte = d.pop("soporte")
 
+        transcrita = d.pop("transcrita", UNSET)
+
+        def _parse_fecha_expedicion(data: object) -> datetime.date | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                fecha_expedicion_type_0 = datetime.date.fromisoformat(data)
+
+                return fecha_expedicion_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None | Unset, data)
+
+        fecha_expedicion = _parse_fecha_expedicion(d.pop("fecha_expedicion", UNSET))
+
         cupo_cancelacion = cls(
             fecha=fecha,
             causal=causal,
             motivo=motivo,
             soporte=soporte,
+            transcrita=transcrita,
+            fecha_expedicion=fecha_expedicion,
         )
 
         cupo_cancelacion.additional_properties = d

@@ -6,8 +6,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.cupo import Cupo
 from ...models.cupo_cancelacion import CupoCancelacion
+from ...models.cupo_cancelado import CupoCancelado
 from ...models.error import Error
 from ...models.errores_validacion import ErroresValidacion
 from ...types import Response
@@ -37,9 +37,9 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Cupo | Error | Error | ErroresValidacion | None:
+) -> CupoCancelado | Error | Error | ErroresValidacion | None:
     if response.status_code == 200:
-        response_200 = Cupo.from_dict(response.json())
+        response_200 = CupoCancelado.from_dict(response.json())
 
         return response_200
 
@@ -112,7 +112,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Cupo | Error | Error | ErroresValidacion]:
+) -> Response[CupoCancelado | Error | Error | ErroresValidacion]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -126,7 +126,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: CupoCancelacion,
-) -> Response[Cupo | Error | Error | ErroresValidacion]:
+) -> Response[CupoCancelado | Error | Error | ErroresValidacion]:
     """R-12: cancel from a date on one of the decree's grounds (`causal`) with its support (`soporte`:
     the baja, the inactivity decision, or the authority's communication with its number and date) and a
     reason (R-24: also UPME's act after a baja from Dimar).
@@ -140,7 +140,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Cupo | Error | Error | ErroresValidacion]
+        Response[CupoCancelado | Error | Error | ErroresValidacion]
     """
 
     kwargs = _get_kwargs(
@@ -160,7 +160,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: CupoCancelacion,
-) -> Cupo | Error | Error | ErroresValidacion | None:
+) -> CupoCancelado | Error | Error | ErroresValidacion | None:
     """R-12: cancel from a date on one of the decree's grounds (`causal`) with its support (`soporte`:
     the baja, the inactivity decision, or the authority's communication with its number and date) and a
     reason (R-24: also UPME's act after a baja from Dimar).
@@ -174,7 +174,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Cupo | Error | Error | ErroresValidacion
+        CupoCancelado | Error | Error | ErroresValidacion
     """
 
     return sync_detailed(
@@ -189,7 +189,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: CupoCancelacion,
-) -> Response[Cupo | Error | Error | ErroresValidacion]:
+) -> Response[CupoCancelado | Error | Error | ErroresValidacion]:
     """R-12: cancel from a date on one of the decree's grounds (`causal`) with its support (`soporte`:
     the baja, the inactivity decision, or the authority's communication with its number and date) and a
     reason (R-24: also UPME's act after a baja from Dimar).
@@ -203,7 +203,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Cupo | Error | Error | ErroresValidacion]
+        Response[CupoCancelado | Error | Error | ErroresValidacion]
     """
 
     kwargs = _get_kwargs(
@@ -221,7 +221,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: CupoCancelacion,
-) -> Cupo | Error | Error | ErroresValidacion | None:
+) -> CupoCancelado | Error | Error | ErroresValidacion | None:
     """R-12: cancel from a date on one of the decree's grounds (`causal`) with its support (`soporte`:
     the baja, the inactivity decision, or the authority's communication with its number and date) and a
     reason (R-24: also UPME's act after a baja from Dimar).
@@ -235,7 +235,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Cupo | Error | Error | ErroresValidacion
+        CupoCancelado | Error | Error | ErroresValidacion
     """
 
     return (
