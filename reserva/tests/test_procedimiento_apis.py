@@ -301,3 +301,22 @@ def test_existing_decisions_get_a_previo_act_and_keep_working(registros, importa
     assert recargo.acto.interesados.get().nit == "CONF-CARIBE"
     r = _embarque(importador, exoneracion.pk, "2026-04-01")
     assert r.status_code == 200 and r.json()["infraccion"] is False
+
+
+def test_c04_a_grant_exonerates_its_bills_only_while_firm_and_uncontested(registros, importador, dimar):
+    from reserva.selectors.cumplimiento import cumplimiento_de
+
+    exoneracion = _decidir(dimar, _radicar(importador))
+    ConocimientoFactory(arribo__ruta=registros["ruta"], arribo__nave=registros["extranjera"],
+                        arribo__fecha_arribo=calendario.today(), toneladas=800, flete_usd=30400,
+                        exoneracion_id=exoneracion["id"])
+    anio, manana = calendario.today().year, calendario.today() + dt.timedelta(days=1)
+
+    def exoneradas(fecha):
+        return cumplimiento_de(usuario_nit="900555123", anio=anio, fecha=fecha).lineas[0].toneladas_exoneradas
+
+    assert exoneradas(manana) == 0  # not notified: the grant has no effect yet
+    dimar.post(f"/api/v1/actos/{exoneracion['acto']}/renuncias/",
+               {"interesado": _interesado(dimar, exoneracion["acto"])["id"], "fecha": _hoy(), "soporte": "Escrito"},
+               format="json")
+    assert exoneradas(calendario.today()) == 0 and exoneradas(manana) == 800  # firm from tomorrow
