@@ -55,6 +55,10 @@ class ReservaConfig(AppConfig):
             registro.Firmable(TIPO_NEGACION_RECARGO, "Decisión de Dimar que niega un recargo de conferencia")
         )
         registro.registrar_tipos_alerta(TipoAlertaReserva)
+        from reserva.services.procedimiento import TIPOS_ACTO
+
+        for tipo_acto in TIPOS_ACTO:  # DOMAIN §8: decisions, withdrawals and fines under the procedure
+            registro.registrar_tipo_acto(tipo_acto)
         from reserva.pdf import oficinas_de_dimar
 
         registro.registrar_oficinas(oficinas_de_dimar)

@@ -189,7 +189,7 @@ def _exoneracion_concedida(anio: int, usuario: Usuario, dimar: Usuario):
         acto=DELEGACION.format(anio=anio),
         defaults={"vigente_desde": dt.date(anio, 1, 2), "nombre_delegado": "María Fernanda Ríos Pardo"},
     )
-    return exoneraciones.exoneracion_decide(
+    concedida = exoneraciones.exoneracion_decide(
         actor=dimar,
         exoneracion=exoneracion,
         decision="concedida",
@@ -197,6 +197,21 @@ def _exoneracion_concedida(anio: int, usuario: Usuario, dimar: Usuario):
         motivo="Las navieras nacionales de la ruta informaron que no tienen graneleros disponibles en mayo.",
         embarcar_antes_de=dt.date(anio, 5, 29),
         firma={"cargo": "secretario_general", "acto_delegacion": delegacion.acto},
+        transcrita=True,
+        soporte=f"Resolución de exoneración del 14 de abril de {anio}, archivo de Dimar",
+    )
+    _notificar(dimar, concedida, dt.date(anio, 4, 15))
+    return concedida
+
+
+def _notificar(dimar: Usuario, exoneracion, fecha: dt.date) -> None:
+    """DOMAIN §8: the decision was notified in person the day after; with no recurso it became firm."""
+    from core.actos.services import notificacion_registrar
+
+    interesado = exoneracion.acto.interesados.get()
+    notificacion_registrar(
+        actor=dimar, acto_id=exoneracion.acto_id, interesado_id=interesado.pk, medio="personal", fecha=fecha,
+        soporte="Acta de notificación personal",
     )
 
 
@@ -206,14 +221,18 @@ def _exoneracion_negada(anio: int, usuario: Usuario, dimar: Usuario):
         usuario, "900555123", "a", "general", 600, "Cartagena", "LI-2025-003318", dt.date(anio, 6, 2)
     )
     _documentos(exoneracion, usuario)
-    return exoneraciones.exoneracion_decide(
+    negada = exoneraciones.exoneracion_decide(
         actor=dimar,
         exoneracion=exoneracion,
         decision="negada",
         fecha=dt.date(anio, 6, 13),
         motivo="Dos navieras nacionales de la ruta ofrecieron bodega para contenedores en junio y julio.",
         firma={"cargo": "director_general", "nombre": "Director General Marítimo de demostración"},
+        transcrita=True,
+        soporte=f"Resolución que niega la exoneración, 13 de junio de {anio}, archivo de Dimar",
     )
+    _notificar(dimar, negada, dt.date(anio, 6, 16))
+    return negada
 
 
 def _puertos(arribo: Arribo) -> dict:

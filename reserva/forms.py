@@ -172,6 +172,16 @@ class DecisionForm(Accesible, forms.Form):
         required=False,
         help_text="Si lo deja vacío: el de la delegación, o el suyo.",
     )
+    # API.md «Acts»: a decision taken on paper before, recorded with its own date and support (DOMAIN §8).
+    transcrita = forms.BooleanField(
+        label="Decisión expedida antes en papel (se transcribe con su fecha)", required=False
+    )
+    soporte = forms.CharField(
+        label="Soporte del acto en papel",
+        max_length=300,
+        required=False,
+        help_text="Solo si la transcribe: número, fecha y archivo del acto firmado en papel.",
+    )
     confirmar = forms.BooleanField(required=False, widget=forms.HiddenInput)
 
     def firma(self) -> dict | None:
@@ -227,6 +237,16 @@ class RecargoDecisionForm(Accesible, forms.Form):
     )
     fecha = Fecha(label="Fecha")
     motivo = forms.CharField(label="Motivos", widget=forms.Textarea(attrs={"rows": 3}), max_length=4000)
+    # API.md «Acts»: a decision taken on paper before, recorded with its own date and support (DOMAIN §8).
+    transcrita = forms.BooleanField(
+        label="Decisión expedida antes en papel (se transcribe con su fecha)", required=False
+    )
+    soporte = forms.CharField(
+        label="Soporte del acto en papel",
+        max_length=300,
+        required=False,
+        help_text="Solo si la transcribe: número, fecha y archivo del acto firmado en papel.",
+    )
     confirmar = forms.BooleanField(required=False, widget=forms.HiddenInput)
 
 

@@ -457,6 +457,8 @@ class Exoneracion(models.Model):
         Delegacion, null=True, blank=True, on_delete=models.PROTECT, related_name="exoneraciones"
     )
     codigo_verificacion = models.CharField(max_length=20, null=True, blank=True, unique=True)
+    # DOMAIN §8: the act that decided it (core.actos), notified to the petitioner with its recursos.
+    acto = models.ForeignKey("core.Acto", null=True, blank=True, on_delete=models.PROTECT, related_name="+")
     radicada_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
     creada = models.DateTimeField(auto_now_add=True)
 
@@ -636,6 +638,8 @@ class ContratoAnual(models.Model):
     vence_registro = models.DateField("registro de contratos a más tardar", null=True, blank=True)
     fecha_registro = models.DateField("contratos registrados el", null=True, blank=True)
     contratos = models.TextField("contratos de fletamento registrados", blank=True)
+    # DOMAIN §8: the act that decided it (core.actos), notified to the petitioner with its recursos.
+    acto = models.ForeignKey("core.Acto", null=True, blank=True, on_delete=models.PROTECT, related_name="+")
     creado = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -755,6 +759,8 @@ class Recargo(models.Model):
     estado = models.CharField(max_length=20, choices=Estado.choices, default=Estado.PRESENTADO)
     fecha_decision = models.DateField(null=True, blank=True)
     motivo_decision = models.TextField(blank=True)
+    # DOMAIN §8: the act that decided it (core.actos), notified to the petitioner with its recursos.
+    acto = models.ForeignKey("core.Acto", null=True, blank=True, on_delete=models.PROTECT, related_name="+")
     creado = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -921,6 +927,10 @@ class ResultadoControl(models.Model):
     valor_smmlv = models.DecimalField("salario mínimo aplicado (pesos)", max_digits=12, decimal_places=2, null=True)
     multa_pesos = models.DecimalField("multa en pesos", max_digits=16, decimal_places=2, null=True, blank=True)
     registrado_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    # DOMAIN §8: a fine is the capitanía's act under the procedure (`acto` above is its number, as issued).
+    acto_procedimiento = models.ForeignKey(
+        "core.Acto", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
     creado = models.DateTimeField(auto_now_add=True)
 
     class Meta:

@@ -21,6 +21,16 @@ TIPO_NEGACION_CONTRATO = "negacion_contrato_anual"  # likewise
 TIPO_NEGACION_RECARGO = "negacion_recargo"  # likewise
 
 
+def recursos(objeto, fecha) -> str:
+    """P-02 (Ley 1437, art. 67): the recursos that proceed against the decision, before whom and within what
+    term, as its act states them (a decision without one yet: as the table says for Dimar's acts on its date)."""
+    from core.actos.models import Acto, Autoridad
+    from core.actos.notificacion import recursos_texto
+
+    acto = objeto.acto if objeto.acto_id else Acto(autoridad=Autoridad.DIMAR, fecha_expedicion=fecha)
+    return recursos_texto(acto)
+
+
 def url_verificacion(exoneracion: Exoneracion) -> str:
     ruta = reverse("reserva:verificar-codigo", args=[exoneracion.codigo_verificacion])
     return settings.PORTAL_URL_PUBLICA.rstrip("/") + ruta
@@ -32,6 +42,7 @@ def sello_html(exoneracion: Exoneracion) -> str:
         "e": exoneracion,
         "fecha": fecha_larga(exoneracion.fecha_decision),
         "embarcar": fecha_larga(exoneracion.embarcar_antes_de),
+        "recursos": recursos(exoneracion, exoneracion.fecha_decision),
         "url_verificacion": url,
         "qr": segno.make(url, error="m").svg_data_uri(scale=4, border=2),
     }
@@ -91,6 +102,7 @@ def negacion_html(exoneracion: Exoneracion) -> str:
         "fecha": fecha_larga(exoneracion.fecha_decision),
         "radicada": fecha_larga(exoneracion.fecha_radicacion),
         "firmante": firmante(exoneracion),
+        "recursos": recursos(exoneracion, exoneracion.fecha_decision),
         "url_verificacion": url,
         "qr": segno.make(url, error="m").svg_data_uri(scale=4, border=2),
     }
@@ -145,6 +157,7 @@ def contrato_negacion_pdf_sin_firmar(contrato: ContratoAnual) -> bytes:
         "presentado": fecha_larga(contrato.fecha_presentacion),
         "primer_embarque": fecha_larga(contrato.primer_embarque),
         "firmante": oficinas.dimar_director_general(),
+        "recursos": recursos(contrato, contrato.fecha_negacion),
         "url_comprobacion": documentos.url_comprobacion(),
     }
     with translation.override("es-co"):
@@ -177,6 +190,7 @@ def recargo_negacion_pdf_sin_firmar(recargo: Recargo) -> bytes:
         "fecha": fecha_larga(recargo.fecha_decision),
         "presentado": fecha_larga(recargo.fecha_presentacion),
         "firmante": oficinas.dimar_director_general(),
+        "recursos": recursos(recargo, recargo.fecha_decision),
         "url_comprobacion": documentos.url_comprobacion(),
     }
     with translation.override("es-co"):

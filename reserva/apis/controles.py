@@ -125,6 +125,11 @@ class ResultadoControlOutput(serializers.ModelSerializer):
     multa_smmlv = Smmlv(allow_null=True)
     valor_smmlv = Pesos(allow_null=True)
     multa_pesos = Pesos(allow_null=True)
+    acto = serializers.IntegerField(
+        source="acto_procedimiento_id", allow_null=True,
+        help_text="DOMAIN §8: el acto de la multa, con sus recursos (GET /api/v1/actos/{id}/); null si se archivó.",
+    )
+    numero_acto = serializers.CharField(source="acto", help_text="El acto de la capitanía, como lo expidió.")
 
     class Meta:
         model = ResultadoControl
@@ -135,6 +140,7 @@ class ResultadoControlOutput(serializers.ModelSerializer):
             "resultado",
             "fecha",
             "acto",
+            "numero_acto",
             "motivo",
             "multa_smmlv",
             "anio_smmlv",

@@ -47,6 +47,7 @@ class ContratoOutput(serializers.ModelSerializer):
             "motivo_decision",
             "vence_registro",
             "fecha_registro",
+            "acto",
         ]
 
 
@@ -87,6 +88,9 @@ class ContratoAutorizarApi(_ContratoAccionApi):
     class InputSerializer(serializers.Serializer):
         fecha = Fecha()
         motivo = serializers.CharField(max_length=4000, required=False, allow_blank=True)
+        # API.md «Acts»: a paper act issued before, recorded with its own date (`fecha`) and support.
+        transcrita = serializers.BooleanField(required=False, default=False)
+        soporte = serializers.CharField(max_length=300, required=False, allow_blank=True, default="")
 
 
 class ContratoNegarApi(_ContratoAccionApi):
@@ -98,6 +102,9 @@ class ContratoNegarApi(_ContratoAccionApi):
     class InputSerializer(serializers.Serializer):
         fecha = Fecha()
         motivo = serializers.CharField(max_length=4000)
+        # API.md «Acts»: a paper act issued before, recorded with its own date (`fecha`) and support.
+        transcrita = serializers.BooleanField(required=False, default=False)
+        soporte = serializers.CharField(max_length=300, required=False, allow_blank=True, default="")
 
 
 class ContratoRegistroApi(_ContratoAccionApi):
@@ -214,6 +221,7 @@ class RecargoOutput(serializers.ModelSerializer):
             "estado",
             "fecha_decision",
             "motivo_decision",
+            "acto",
         ]
 
 
@@ -245,11 +253,21 @@ class RecargoDecidirApi(ApiBase):
         decision = serializers.CharField(max_length=20)
         fecha = Fecha()
         motivo = serializers.CharField(max_length=4000)
+        # API.md «Acts»: a paper act issued before, recorded with its own date (`fecha`) and support.
+        transcrita = serializers.BooleanField(required=False, default=False)
+        soporte = serializers.CharField(max_length=300, required=False, allow_blank=True, default="")
 
     @extend_schema(
         request=InputSerializer,
         responses=inline_serializer(
-            "RecargoResuelto", {"id": serializers.IntegerField(), "estado": serializers.CharField()}
+            "RecargoResuelto",
+            {
+                "id": serializers.IntegerField(),
+                "estado": serializers.CharField(),
+                "acto": serializers.IntegerField(
+                    allow_null=True, help_text="DOMAIN §8: el acto que lo resuelve (null si se pidió completarlo)."
+                ),
+            },
         ),
     )
     def post(self, request, recargo_id):

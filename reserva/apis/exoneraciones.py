@@ -8,6 +8,7 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.actos.models import Recurso
 from core.api.apis import AccionApi, ApiBase, ColeccionApi, DetalleApi
 from core.api.filtros import filtros
 from core.api.firma import FirmaSerializer, firma_api
@@ -34,6 +35,9 @@ class ExoneracionOutput(serializers.ModelSerializer):
     documentos_faltantes = serializers.SerializerMethodField()
     firma = serializers.SerializerMethodField()
     sello_pdf = serializers.SerializerMethodField(help_text="Art. 17: la copia sellada que acompaña la decisión.")
+    recurso_en_tramite = serializers.SerializerMethodField(
+        help_text="DOMAIN §8 (P-03): el solicitante tiene un recurso en trámite contra la decisión; no produce efectos."
+    )
 
     def get_documentos_requeridos(self, exoneracion) -> list[str]:
         """C-06 (art. 15): the document types its ground requires (the licence, twice)."""
@@ -54,6 +58,12 @@ class ExoneracionOutput(serializers.ModelSerializer):
         if exoneracion.estado != Exoneracion.Estado.CONCEDIDA:
             return None
         return reverse("reserva:sello", args=[exoneracion.pk])
+
+    def get_recurso_en_tramite(self, exoneracion) -> bool:
+        if exoneracion.acto_id is None:
+            return False
+        pendientes = Recurso.objects.filter(interesado__acto_id=exoneracion.acto_id, estado=Recurso.Estado.EN_TRAMITE)
+        return pendientes.exists()
 
     class Meta:
         model = Exoneracion
@@ -85,6 +95,8 @@ class ExoneracionOutput(serializers.ModelSerializer):
             "firma",
             "sello_pdf",
             "codigo_verificacion",
+            "acto",
+            "recurso_en_tramite",
         ]
 
 
@@ -149,6 +161,9 @@ class DecidirApi(AccionApi):
         motivo = serializers.CharField(max_length=4000)
         embarcar_antes_de = Fecha(required=False, allow_null=True)
         firma = FirmaInput(required=False, allow_null=True, default=None)
+        # API.md «Acts»: a paper act issued before, recorded with its own date (`fecha`) and support.
+        transcrita = serializers.BooleanField(required=False, default=False)
+        soporte = serializers.CharField(max_length=300, required=False, allow_blank=True, default="")
 
 
 class DemoraApi(AccionApi):

@@ -16,6 +16,7 @@ from decimal import Decimal
 
 from reserva import calculo
 from reserva.models import MERCANCIAS_CAFE, Arribo, Conocimiento, Operacion, Ruta
+from reserva.selectors.exoneraciones import exoneraciones_en_efecto
 from reserva.selectors.registros import TablaPorcentajes
 
 CERO = Decimal("0.000")
@@ -103,6 +104,8 @@ def ruta_de_linea(bill) -> str | None:
 def _acumular(bills, anio: int, fecha: dt.date) -> dict[str, Cumplimiento]:
     tabla = TablaPorcentajes()
     cerrado = calculo.cerrado(anio, fecha)
+    bills = list(bills)
+    en_efecto = exoneraciones_en_efecto({b.exoneracion_id for b in bills if b.exoneracion_id}, fecha)
     por_usuario: dict[str, Cumplimiento] = {}
     lineas: dict[tuple, Linea] = {}
     for bill in bills:
@@ -127,7 +130,7 @@ def _acumular(bills, anio: int, fecha: dt.date) -> dict[str, Cumplimiento]:
             )
             resumen.lineas.append(linea)
         linea.toneladas_sujetas += bill.toneladas
-        if bill.exoneracion_id:
+        if bill.exoneracion_id in en_efecto:  # P-04: a grant not yet firm, or contested, exonerates nothing
             linea.toneladas_exoneradas += bill.toneladas
         elif arribo.nave.cuenta_reserva_en(arribo.fecha_arribo):
             linea.toneladas_reserva += bill.toneladas

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from django.db.models import Q, QuerySet
 
+from core.actos.models import Recurso
 from reserva import access, requisitos
 from reserva.models import Delegacion, Exoneracion
 
@@ -68,3 +69,17 @@ def delegacion_vigente(*, acto: str, fecha: dt.date) -> Delegacion | None:
 
 def delegacion_list() -> QuerySet[Delegacion]:
     return Delegacion.objects.order_by("-vigente_desde", "-id")
+
+
+def exoneraciones_en_efecto(ids, fecha: dt.date) -> set[int]:
+    """C-04 with P-04: of these exonerations, the grants in effect for the petitioner on `fecha` (firm by then and
+    no recurso pending; or decided before the procedure)."""
+    concedidas = Exoneracion.objects.filter(pk__in=set(ids), estado=Exoneracion.Estado.CONCEDIDA)
+    sin_acto = set(concedidas.filter(acto__isnull=True).values_list("pk", flat=True))
+    previas = set(concedidas.filter(acto__previo=True).values_list("pk", flat=True))
+    firmes = set(
+        concedidas.filter(acto__interesados__en_firme_desde__lte=fecha)
+        .exclude(acto__interesados__recursos__estado=Recurso.Estado.EN_TRAMITE)
+        .values_list("pk", flat=True)
+    )
+    return sin_acto | previas | firmes

@@ -18,6 +18,7 @@ from core.vencimientos.alertas import alertas_resolve_por_referencia
 from reserva import access, calculo
 from reserva.errors import ErrorReserva
 from reserva.models import Clase, ContratoAnual, Operacion, TipoAlertaReserva
+from reserva.services import procedimiento
 from reserva.validacion import Errores, no_futura, texto, toneladas
 
 # The alert reference of its deadline is this prefix and the id (reserva.plazos reads it back).
@@ -90,8 +91,11 @@ def contrato_file(
 
 
 @transaction.atomic
-def contrato_authorize(*, actor, contrato: ContratoAnual, fecha: dt.date, motivo: str = "") -> ContratoAnual:
-    """Dimar's authorization: from it runs the 30-day term to register the charter contracts."""
+def contrato_authorize(
+    *, actor, contrato: ContratoAnual, fecha: dt.date, motivo: str = "", transcrita: bool = False, soporte: str = ""
+) -> ContratoAnual:
+    """Dimar's authorization: from it runs the 30-day term to register the charter contracts. It is an
+    act (DOMAIN §8), notified to the importer with its recursos."""
     require_role(actor, *access.DIMAR)
     contrato = bloquear_en_alcance(contrato, access.contrato_access, actor)
     errores = Errores()
@@ -103,6 +107,7 @@ def contrato_authorize(*, actor, contrato: ContratoAnual, fecha: dt.date, motivo
         contrato,
         actor=actor,
         accion="reserva.contrato.autorizar",
+        acto=_acto(actor, contrato, transcrita, fecha, soporte),
         estado=ContratoAnual.Estado.AUTORIZADO,
         fecha_autorizacion=fecha,
         motivo_decision=motivo,
@@ -111,8 +116,11 @@ def contrato_authorize(*, actor, contrato: ContratoAnual, fecha: dt.date, motivo
 
 
 @transaction.atomic
-def contrato_deny(*, actor, contrato: ContratoAnual, fecha: dt.date, motivo: str) -> ContratoAnual:
-    """C-11: Dimar denies a yearly contract, with its reasons (no charter registration follows)."""
+def contrato_deny(
+    *, actor, contrato: ContratoAnual, fecha: dt.date, motivo: str, transcrita: bool = False, soporte: str = ""
+) -> ContratoAnual:
+    """C-11: Dimar denies a yearly contract, with its reasons (no charter registration follows): an act
+    (DOMAIN §8), notified to the importer with its recursos."""
     require_role(actor, *access.DIMAR)
     contrato = bloquear_en_alcance(contrato, access.contrato_access, actor)
     errores = Errores()
@@ -124,9 +132,18 @@ def contrato_deny(*, actor, contrato: ContratoAnual, fecha: dt.date, motivo: str
         contrato,
         actor=actor,
         accion="reserva.contrato.negar",
+        acto=_acto(actor, contrato, transcrita, fecha, soporte),
         estado=ContratoAnual.Estado.NEGADO,
         fecha_negacion=fecha,
         motivo_decision=motivo,
+    )
+
+
+def _acto(actor, contrato: ContratoAnual, transcrita: bool, fecha: dt.date, soporte: str):
+    return procedimiento.expedir(
+        actor=actor, tipo=procedimiento.CONTRATO, objeto=contrato, nit=contrato.usuario_nit,
+        nombre=procedimiento.nombre_usuario(contrato.usuario_nit), numero=f"contrato n.º {contrato.pk}",
+        firmante="Director General Marítimo", transcrita=transcrita, fecha=fecha, soporte=soporte,
     )
 
 

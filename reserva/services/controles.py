@@ -9,6 +9,7 @@ from decimal import ROUND_HALF_UP, Decimal
 
 from django.db import transaction
 
+from core.actos.models import Autoridad
 from core.auditoria.audit import cambiar_auditado, crear_auditado
 from core.comun.errors import ApplicationError, unico
 from core.comun.fechas import fecha_larga
@@ -25,6 +26,7 @@ from reserva.models import (
     TipoAlertaReserva,
 )
 from reserva.selectors.cumplimiento import cumplimiento_de
+from reserva.services import procedimiento
 from reserva.services.avisos import capitania_avisar
 from reserva.validacion import Errores, nit, no_futura, texto
 
@@ -216,7 +218,7 @@ def control_outcome_record(
         f"{capitania_obj.nombre} ya registró el resultado de su investigación de este control.",
     )
     with unico(duplicado):
-        return crear_auditado(
+        resultado_obj = crear_auditado(
             ResultadoControl,
             actor=actor,
             accion="reserva.control.resultado",
@@ -229,6 +231,18 @@ def control_outcome_record(
             registrado_por=actor,
             **campos,
         )
+    if resultado_obj.resultado == ResultadoControl.Resultado.MULTA:
+        # DOMAIN §8: the fine is the capitanía's act, issued on its own paper and date and recorded here
+        # (transcribed, its number as support), notified to the user with reposición before the Capitán de
+        # Puerto and apelación before the Director General Marítimo (P-02).
+        resultado_obj.acto_procedimiento = procedimiento.expedir(
+            actor=actor, tipo=procedimiento.MULTA, objeto=resultado_obj, nit=control.usuario_nit,
+            nombre=procedimiento.nombre_usuario(control.usuario_nit), numero=acto[:60],
+            autoridad=Autoridad.CAPITANIA, firmante=capitania_obj.nombre, transcrita=True, fecha=fecha,
+            soporte=f"{acto} ({capitania_obj.nombre})",
+        )
+        resultado_obj.save(update_fields=["acto_procedimiento"])
+    return resultado_obj
 
 
 def _capitania(errores: Errores, actor, codigo: str) -> Capitania | None:

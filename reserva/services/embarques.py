@@ -16,6 +16,7 @@ from reserva import access
 from reserva.errors import ErrorReserva
 from reserva.models import AvisoCapitania, Embarque, Exoneracion
 from reserva.selectors.registros import mismo_puerto
+from reserva.services import procedimiento
 from reserva.services.exoneraciones import capitanias_de
 from reserva.validacion import Errores, no_futura, texto
 
@@ -37,7 +38,8 @@ def embarque_communicate(
     fecha_arribo_estimada: dt.date | None = None,
 ) -> Embarque:
     """C-07: before loading, the date, ship and flag, both ports and the expected arrival (art. 18).
-    The notice may announce a future loading; its own date may not be after today."""
+    The notice may announce a future loading; its own date may not be after today. The loading is
+    under the grant only from the day the grant is firm for the petitioner (DOMAIN §8, P-04)."""
     require_role(actor, *access.USUARIOS)
     exoneracion = access.exoneracion_access(actor, exoneracion.pk)
     errores = Errores()
@@ -58,6 +60,8 @@ def embarque_communicate(
             f"La exoneración n.º {exoneracion.pk} está {exoneracion.get_estado_display().lower()}: "
             "solo se embarca carga con una exoneración concedida.",
         )
+    # P-04, P-05: the grant takes effect for the petitioner from its firmeza, never while a recurso is pending.
+    procedimiento.exigir_exoneracion_firme(exoneracion, fecha_embarque)
     motivos = []
     if fecha_embarque > exoneracion.embarcar_antes_de:
         motivos.append(

@@ -39,6 +39,7 @@ from reserva.models import (
 )
 from reserva.selectors.exoneraciones import documentos_faltantes
 from reserva.selectors.registros import capitania_de_puerto
+from reserva.services import procedimiento
 from reserva.services.avisos import capitania_avisar
 from reserva.services.delegaciones import firma_leer, firma_resolver
 from reserva.validacion import Errores, guardar_con_archivo, limite_bytes, nit, no_futura, texto, toneladas
@@ -217,11 +218,14 @@ def exoneracion_decide(
     motivo: str,
     embarcar_antes_de: dt.date | None = None,
     firma: dict | None = None,
+    transcrita: bool = False,
+    soporte: str = "",
 ) -> Exoneracion:
     """C-06: Dimar asks to complete the file (the term stops) or for clarifications (it keeps
     running), or grants or denies with reasons, once. A grant needs every document its ground
     requires, the signer (art. 16) and the shipment deadline; under (c) at most 30 business days
-    after the decision (art. 16 par.)."""
+    after the decision (art. 16 par.). A grant or a denial is an act (DOMAIN §8), notified to the
+    petitioner with its recursos: dated today, or transcribed from paper on `fecha` with its `soporte`."""
     require_role(actor, *access.DIMAR)
     decision_valida(decision)
     exoneracion = access.exoneracion_access(actor, exoneracion.pk)
@@ -290,6 +294,12 @@ def exoneracion_decide(
         exoneracion.delegacion = firmante.delegacion
     if decision in (Decision.CONCEDIDA, Decision.NEGADA):  # the seal's or the signed denial's code
         exoneracion.codigo_verificacion = _codigo_nuevo()
+        exoneracion.acto = procedimiento.expedir(
+            actor=actor, tipo=procedimiento.EXONERACION, objeto=exoneracion, nit=exoneracion.usuario_nit,
+            nombre=procedimiento.nombre_usuario(exoneracion.usuario_nit),
+            numero=f"solicitud n.º {exoneracion.pk}", firmante=_firmante(firmante),
+            transcrita=transcrita, fecha=fecha, soporte=soporte,
+        )
     exoneracion.save()
     audit_record(actor=actor, accion=f"reserva.exoneracion.{decision}", obj=exoneracion, antes=antes)
     if concede:
@@ -335,8 +345,9 @@ def exoneracion_announce_delay(
 
 
 def exoneraciones_desistir(*, fecha: dt.date) -> list[Exoneracion]:
-    """Ley 1437 art. 17: a file Dimar asked to complete and that was not completed within the month
-    ends as withdrawn (the deadline job runs this daily; Dimar then issues the motivated act)."""
+    """Ley 1437 art. 17, P-06: a file Dimar asked to complete and that was not completed within the
+    month ends as withdrawn by a motivated act (the deadline job runs this daily), notified to the
+    petitioner; only reposición proceeds against it (Dimar's acts, P-02)."""
     desistidas = []
     for pk in Exoneracion.objects.filter(estado=Estado.COMPLETAR, vence_completar__lt=fecha).values_list(
         "pk", flat=True
@@ -356,8 +367,25 @@ def exoneraciones_desistir(*, fecha: dt.date) -> list[Exoneracion]:
                     f"del {fecha_larga(exoneracion.completar_desde)} (Ley 1437, art. 17)."
                 ),
             )
+            acto = procedimiento.expedir(
+                actor=None, tipo=procedimiento.DESISTIMIENTO, objeto=exoneracion, nit=exoneracion.usuario_nit,
+                nombre=procedimiento.nombre_usuario(exoneracion.usuario_nit),
+                numero=f"solicitud n.º {exoneracion.pk}",
+            )
+            Exoneracion.objects.filter(pk=exoneracion.pk).update(acto=acto)
+            exoneracion.acto = acto
             desistidas.append(exoneracion)
     return desistidas
+
+
+def _firmante(firmante) -> str:
+    """Art. 16: the Director General, or the Secretary General under the delegation recorded."""
+    if firmante is None:
+        return ""
+    texto = f"{firmante.nombre}, {Cargo(firmante.cargo).label}" if firmante.nombre else Cargo(firmante.cargo).label
+    if firmante.delegacion is not None:
+        texto += f", por delegación ({firmante.delegacion.acto})"
+    return texto[:200]
 
 
 def _codigo_nuevo() -> str:

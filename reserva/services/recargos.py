@@ -19,6 +19,7 @@ from core.vencimientos.alertas import alertas_resolve_por_referencia
 from reserva import access, calculo
 from reserva.errors import ErrorReserva
 from reserva.models import Recargo, TipoAlertaReserva
+from reserva.services import procedimiento
 from reserva.services.registros import conferencia_registrar
 from reserva.validacion import Errores, no_futura, texto, usd
 
@@ -85,9 +86,14 @@ def recargo_file(
 
 
 @transaction.atomic
-def recargo_decide(*, actor, recargo: Recargo, decision: str, fecha: dt.date, motivo: str) -> Recargo:
+def recargo_decide(
+    *, actor, recargo: Recargo, decision: str, fecha: dt.date, motivo: str, transcrita: bool = False,
+    soporte: str = "",
+) -> Recargo:
     """Authorize or deny (with reasons), or «completar»: the filing lacks what art. 23 requires (the
-    motivo says what), so its term is void until the conference completes it."""
+    motivo says what), so its term is void until the conference completes it. An authorization or a
+    denial is an act (DOMAIN §8), notified to the conference (by its code) with its recursos;
+    «completar» is a procedural request, not an act."""
     require_role(actor, *access.DIMAR)
     recargo = bloquear_en_alcance(recargo, access.recargo_access, actor)
     errores = Errores()
@@ -120,6 +126,12 @@ def recargo_decide(*, actor, recargo: Recargo, decision: str, fecha: dt.date, mo
         )
         detalle = f"Dimar pidió completar la solicitud el {fecha_larga(fecha)}: el término no corre."
     else:
+        conferencia = recargo.conferencia
+        acto = procedimiento.expedir(
+            actor=actor, tipo=procedimiento.RECARGO, objeto=recargo, nit=conferencia.codigo,
+            nombre=conferencia.nombre or conferencia.codigo, numero=f"recargo n.º {recargo.pk}",
+            firmante="Director General Marítimo", transcrita=transcrita, fecha=fecha, soporte=soporte,
+        )
         cambiar_auditado(
             recargo,
             actor=actor,
@@ -127,6 +139,7 @@ def recargo_decide(*, actor, recargo: Recargo, decision: str, fecha: dt.date, mo
             estado=estado,
             fecha_decision=fecha,
             motivo_decision=motivo,
+            acto=acto,
         )
         detalle = f"Resuelto el {fecha_larga(fecha)}."
     alertas_resolve_por_referencia(

@@ -169,3 +169,21 @@ EXONERACION = {
     "puerto_destino": "Cartagena",
     "licencia": "LI-2026-0001",
 }
+
+
+# DOMAIN §8: a decision entered from paper keeps its date (API.md «Acts», `transcrita`), and a grant is used only
+# once firm for the petitioner: these record both, for the tests whose subject is what comes after.
+EN_PAPEL = {"transcrita": True, "soporte": "Resolución en papel, archivo de Dimar"}
+
+
+def en_firme(staff, acto: int, fecha: str) -> int:
+    """The petitioner waives its recursos in writing on `fecha` (P-04 (4)): the act is firm from the next day.
+    The person concerned's id."""
+    (interesado,) = staff.get(f"/api/v1/actos/{acto}/interesados/").json()["results"]
+    r = staff.post(
+        f"/api/v1/actos/{acto}/renuncias/",
+        {"interesado": interesado["id"], "fecha": fecha, "soporte": "Escrito de renuncia a términos"},
+        format="json",
+    )
+    assert r.status_code == 201, r.content
+    return interesado["id"]

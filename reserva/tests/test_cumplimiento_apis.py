@@ -4,7 +4,7 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
 from core.identidad.roles import Rol
-from reserva.tests.factories import PNG, arribo_formulario, exoneracion_formulario
+from reserva.tests.factories import EN_PAPEL, PNG, arribo_formulario, en_firme, exoneracion_formulario
 
 pytestmark = pytest.mark.django_db
 
@@ -58,6 +58,7 @@ def test_ejemplo_de_carga_del_dominio_paso_a_paso(registros, dimar, agente, impo
         "motivo": "Sin capacidad nacional en el periodo.",
         "embarcar_antes_de": "2026-04-30",
         "firma": {"cargo": "director_general"},
+        **EN_PAPEL,  # decided on paper on 10 March (DOMAIN §8: the act keeps its date)
     }
     url = f"/api/v1/reserva/exoneraciones/{exoneracion}/decidir/"
     assert dimar.post(url, decision, format="json").json()["codigo"] == "exoneracion_incompleta"
@@ -71,6 +72,8 @@ def test_ejemplo_de_carga_del_dominio_paso_a_paso(registros, dimar, agente, impo
         assert r.status_code == 201
     r = dimar.post(url, decision, format="json")
     assert r.status_code == 200 and r.json()["estado"] == "concedida" and r.json()["sello_pdf"]
+    # P-04: the grant exonerates once firm for the importer, here by its waiver of the recursos.
+    en_firme(dimar, r.json()["acto"], "2026-03-10")
 
     # The bills of lading of 2026.
     _bill(agente, arribo_co["id"], "BL-1", "1000", "40000")

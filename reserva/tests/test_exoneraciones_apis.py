@@ -8,7 +8,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from core.identidad.roles import Rol
 from core.models import Alerta, MensajeSaliente, RegistroAuditoria
 from reserva.models import AvisoCapitania, Exoneracion, TipoAlertaReserva
-from reserva.tests.factories import EXONERACION, FIRMA, documentos_completos
+from reserva.tests.factories import EN_PAPEL, EXONERACION, FIRMA, documentos_completos, en_firme
 
 pytestmark = pytest.mark.django_db
 PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 32
@@ -146,7 +146,7 @@ def test_c06_documentos_por_contenido(registros, importador, dimar):
 
 def test_c07_embarque_a_tiempo_y_en_el_puerto_autorizado(registros, importador, dimar):
     exoneracion = _radicar(importador)
-    _decidir(dimar, exoneracion)
+    en_firme(dimar, _decidir(dimar, exoneracion, **EN_PAPEL).json()["acto"], "2026-03-10")
     r = importador.post(
         f"/api/v1/reserva/exoneraciones/{exoneracion}/embarque/",
         {
@@ -162,7 +162,7 @@ def test_c07_embarque_a_tiempo_y_en_el_puerto_autorizado(registros, importador, 
 
 def test_c07_embarque_tardio_o_en_otro_puerto_es_infraccion(registros, importador, dimar):
     exoneracion = _radicar(importador)
-    _decidir(dimar, exoneracion)
+    en_firme(dimar, _decidir(dimar, exoneracion, **EN_PAPEL).json()["acto"], "2026-03-10")
     url = f"/api/v1/reserva/exoneraciones/{exoneracion}/embarque/"
     tarde = importador.post(
         url,

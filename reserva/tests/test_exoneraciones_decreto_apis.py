@@ -11,7 +11,7 @@ from core.models import Alerta
 from core.vencimientos.plazos import revisar_plazos
 from reserva.models import Exoneracion, Ruta, TipoAlertaReserva
 from reserva.pdf import sello_html
-from reserva.tests.factories import EXONERACION, FIRMA, PNG, documentos_completos
+from reserva.tests.factories import EN_PAPEL, EXONERACION, FIRMA, PNG, documentos_completos, en_firme
 
 pytestmark = pytest.mark.django_db
 
@@ -191,7 +191,9 @@ def test_c06_aviso_de_demora_antes_de_vencer_el_termino(registros, importador, d
 def _concedida(importador, dimar):
     exoneracion = _radicar(importador, puerto_origen="Houston", puerto_destino="Cartagena")["id"]
     documentos_completos(exoneracion)
-    assert _decidir(dimar, exoneracion).status_code == 200
+    r = _decidir(dimar, exoneracion, **EN_PAPEL)
+    assert r.status_code == 200
+    en_firme(dimar, r.json()["acto"], "2026-03-10")  # DOMAIN §8: used once firm
     return exoneracion
 
 

@@ -274,3 +274,30 @@ def test_dimar_decision_with_a_wrong_code_shows_the_confirmation_again_and_decid
     assert r.status_code == 400 and "código de verificación" in r.content.decode()
     assert "Confirmar" in r.content.decode()
     assert Exoneracion.objects.get().estado == exoneracion.estado
+
+
+def test_un_embarque_antes_de_la_firmeza_se_explica_en_la_pagina_y_lleva_al_acto(registros, entrar, crear_usuario):
+    """DOMAIN §8: a grant not yet firm is no crash on the page, but the 409's Spanish reason; the file links to its
+    act, where the petitioner sees where the procedure stands."""
+    from core.vencimientos import calendario
+    from reserva.services import exoneraciones as servicios
+    from reserva.tests.factories import FIRMA
+
+    hoy = calendario.today()
+    exoneracion = ExoneracionFactory(ruta=registros["ruta"])
+    documentos_completos(exoneracion)
+    exoneracion = servicios.exoneracion_decide(
+        actor=crear_usuario(Rol.DIMAR), exoneracion=exoneracion, decision="concedida", fecha=hoy,
+        motivo="Sin capacidad nacional.", embarcar_antes_de=hoy + dt.timedelta(days=20), firma=FIRMA,
+    )
+    c = entrar(Rol.USUARIO_CARGA)
+    pagina = c.get(f"/reserva/exoneraciones/{exoneracion.pk}/").content.decode()
+    assert f'href="/actos/{exoneracion.acto_id}/"' in pagina and "Pendiente de notificación" in pagina
+    r = c.post(
+        f"/reserva/exoneraciones/{exoneracion.pk}/embarque/",
+        {"fecha_embarque": hoy.isoformat(), "nave": "Atlantic Star", "bandera": "PA", "puerto_cargue": "Houston",
+         "puerto_descargue": "Cartagena", "fecha_arribo_estimada": hoy.isoformat()},
+    )
+    assert r.status_code == 400 and "aún no ha sido notificado" in r.content.decode()
+    assert not exoneracion.embarques.exists()
+    assert "reposición ante el Director General Marítimo" in c.get(f"/actos/{exoneracion.acto_id}/").content.decode()

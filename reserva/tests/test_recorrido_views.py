@@ -53,16 +53,30 @@ def test_recorrido_agente_importador_dimar_capitania(registros, crear_usuario):
         "embarcar_antes_de": "2026-04-15",
         "firma_cargo": "director_general",
         "firma_nombre": "Director General de prueba",
+        # Decided on paper on 10 March: transcribed with its date and support (DOMAIN §8).
+        "transcrita": "on",
+        "soporte": "Resolución 0101 del 10 de marzo de 2026",
     }
-    assert (
-        "Esta decisión es definitiva"
-        in dimar.post(f"/reserva/exoneraciones/{exoneracion.pk}/decidir/", decision).content.decode()
-    )
+    confirmacion = dimar.post(f"/reserva/exoneraciones/{exoneracion.pk}/decidir/", decision).content.decode()
+    assert "no se puede deshacer en el portal" in confirmacion and "Resolución 0101" in confirmacion
     dimar.post(
         f"/reserva/exoneraciones/{exoneracion.pk}/decidir/", con_codigo(dimar, {**decision, "confirmar": "True"})
     )
     exoneracion.refresh_from_db()
-    assert exoneracion.estado == "concedida"
+    assert exoneracion.estado == "concedida" and exoneracion.acto.transcrito
+
+    # The grant is an act: its page states the recursos; the importer waived them in writing the same day,
+    # so the grant is firm (and usable) from 11 March.
+    pagina = dimar.get(f"/reserva/exoneraciones/{exoneracion.pk}/").content.decode()
+    assert f'href="/actos/{exoneracion.acto_id}/"' in pagina
+    acto = dimar.get(f"/actos/{exoneracion.acto_id}/").content.decode()
+    assert "reposición ante el Director General Marítimo" in acto
+    interesado = exoneracion.acto.interesados.get()
+    r = dimar.post(
+        f"/actos/{exoneracion.acto_id}/interesados/{interesado.pk}/",
+        {"accion": "renunciar", "renunciar-fecha": "2026-03-10", "renunciar-soporte": "Escrito de renuncia"},
+    )
+    assert r.status_code == 302
     assert MensajeSaliente.objects.filter(tipo="reserva.exoneracion_concedida").exists()
 
     # Cartagena's capitanía is told.

@@ -71,10 +71,23 @@ def _detalle(request, exoneracion, status=200, **forms):
             "form_embarque": forms.get("embarque")
             or (EmbarqueForm() if es_usuario and exoneracion.estado == Exoneracion.Estado.CONCEDIDA else None),
             "confirmar": forms.get("confirmar", False),
+            "procedimiento": _procedimiento(exoneracion),
             "secciones": secciones(request, "reserva:exoneraciones"),
         },
         status=status,
     )
+
+
+def _procedimiento(exoneracion) -> str:
+    """DOMAIN §8: where the decision's procedure stands for the petitioner (a recurso pending, firm since…)."""
+    from core.actos.models import Interesado
+    from core.vencimientos.calendario import today
+    from core.web.views.actos import estado
+
+    if exoneracion.acto_id is None:
+        return ""
+    interesado = Interesado.objects.filter(acto_id=exoneracion.acto_id).prefetch_related("recursos").first()
+    return estado(interesado, today()) if interesado is not None else ""
 
 
 @pagina_protegida

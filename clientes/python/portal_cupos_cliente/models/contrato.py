@@ -36,6 +36,7 @@ class Contrato:
         motivo_decision (str | Unset):
         vence_registro (datetime.date | None | Unset):
         fecha_registro (datetime.date | None | Unset):
+        acto (int | None | Unset):
     """
 
     id: int
@@ -55,6 +56,7 @@ class Contrato:
     motivo_decision: str | Unset = UNSET
     vence_registro: datetime.date | None | Unset = UNSET
     fecha_registro: datetime.date | None | Unset = UNSET
+    acto: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -118,6 +120,12 @@ class Contrato:
         else:
             fecha_registro = self.fecha_registro
 
+        acto: int | None | Unset
+        if isinstance(self.acto, Unset):
+            acto = UNSET
+        else:
+            acto = self.acto
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -147,6 +155,8 @@ class Contrato:
             field_dict["vence_registro"] = vence_registro
         if fecha_registro is not UNSET:
             field_dict["fecha_registro"] = fecha_registro
+        if acto is not UNSET:
+            field_dict["acto"] = acto
 
         return field_dict
 
@@ -252,6 +262,15 @@ class Contrato:
 
         fecha_registro = _parse_fecha_registro(d.pop("fecha_registro", UNSET))
 
+        def _parse_acto(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        acto = _parse_acto(d.pop("acto", UNSET))
+
         contrato = cls(
             id=id,
             usuario_nit=usuario_nit,
@@ -270,6 +289,7 @@ class Contrato:
             motivo_decision=motivo_decision,
             vence_registro=vence_registro,
             fecha_registro=fecha_registro,
+            acto=acto,
         )
 
         contrato.additional_properties = d

@@ -18,16 +18,24 @@ class ContratoAutorizar:
     Attributes:
         fecha (datetime.date):
         motivo (str | Unset):
+        transcrita (bool | Unset):  Default: False.
+        soporte (str | Unset):  Default: ''.
     """
 
     fecha: datetime.date
     motivo: str | Unset = UNSET
+    transcrita: bool | Unset = False
+    soporte: str | Unset = ""
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         fecha = self.fecha.isoformat()
 
         motivo = self.motivo
+
+        transcrita = self.transcrita
+
+        soporte = self.soporte
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -38,6 +46,10 @@ class ContratoAutorizar:
         )
         if motivo is not UNSET:
             field_dict["motivo"] = motivo
+        if transcrita is not UNSET:
+            field_dict["transcrita"] = transcrita
+        if soporte is not UNSET:
+            field_dict["soporte"] = soporte
 
         return field_dict
 
@@ -48,9 +60,15 @@ class ContratoAutorizar:
 
         motivo = d.pop("motivo", UNSET)
 
+        transcrita = d.pop("transcrita", UNSET)
+
+        soporte = d.pop("soporte", UNSET)
+
         contrato_autorizar = cls(
             fecha=fecha,
             motivo=motivo,
+            transcrita=transcrita,
+            soporte=soporte,
         )
 
         contrato_autorizar.additional_properties = d

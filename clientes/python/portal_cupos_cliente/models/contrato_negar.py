@@ -7,6 +7,8 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="ContratoNegar")
 
 
@@ -16,16 +18,24 @@ class ContratoNegar:
     Attributes:
         fecha (datetime.date):
         motivo (str):
+        transcrita (bool | Unset):  Default: False.
+        soporte (str | Unset):  Default: ''.
     """
 
     fecha: datetime.date
     motivo: str
+    transcrita: bool | Unset = False
+    soporte: str | Unset = ""
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         fecha = self.fecha.isoformat()
 
         motivo = self.motivo
+
+        transcrita = self.transcrita
+
+        soporte = self.soporte
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -35,6 +45,10 @@ class ContratoNegar:
                 "motivo": motivo,
             }
         )
+        if transcrita is not UNSET:
+            field_dict["transcrita"] = transcrita
+        if soporte is not UNSET:
+            field_dict["soporte"] = soporte
 
         return field_dict
 
@@ -45,9 +59,15 @@ class ContratoNegar:
 
         motivo = d.pop("motivo")
 
+        transcrita = d.pop("transcrita", UNSET)
+
+        soporte = d.pop("soporte", UNSET)
+
         contrato_negar = cls(
             fecha=fecha,
             motivo=motivo,
+            transcrita=transcrita,
+            soporte=soporte,
         )
 
         contrato_negar.additional_properties = d

@@ -44,6 +44,8 @@ class Exoneracion:
         vence_decision (datetime.date):
         firma (FirmaExoneracion | None):
         sello_pdf (None | str): Art. 17: la copia sellada que acompaña la decisión.
+        recurso_en_tramite (bool): DOMAIN §8 (P-03): el solicitante tiene un recurso en trámite contra la decisión; no
+            produce efectos.
         mercancia (MercanciaEnum | Unset): * `ordinaria` - Mercancía ordinaria
             * `regimen_especial` - Sistemas especiales de importación y exportación
             * `zona_franca` - Mercancía para zona franca industrial
@@ -70,6 +72,7 @@ class Exoneracion:
         motivo_decision (str | Unset):
         embarcar_antes_de (datetime.date | None | Unset):
         codigo_verificacion (None | str | Unset):
+        acto (int | None | Unset):
     """
 
     id: int
@@ -87,6 +90,7 @@ class Exoneracion:
     vence_decision: datetime.date
     firma: FirmaExoneracion | None
     sello_pdf: None | str
+    recurso_en_tramite: bool
     mercancia: MercanciaEnum | Unset = UNSET
     solicitante: SolicitanteEnum | Unset = UNSET
     concepto_federacion: bool | Unset = UNSET
@@ -99,6 +103,7 @@ class Exoneracion:
     motivo_decision: str | Unset = UNSET
     embarcar_antes_de: datetime.date | None | Unset = UNSET
     codigo_verificacion: None | str | Unset = UNSET
+    acto: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -138,6 +143,8 @@ class Exoneracion:
 
         sello_pdf: None | str
         sello_pdf = self.sello_pdf
+
+        recurso_en_tramite = self.recurso_en_tramite
 
         mercancia: str | Unset = UNSET
         if not isinstance(self.mercancia, Unset):
@@ -197,6 +204,12 @@ class Exoneracion:
         else:
             codigo_verificacion = self.codigo_verificacion
 
+        acto: int | None | Unset
+        if isinstance(self.acto, Unset):
+            acto = UNSET
+        else:
+            acto = self.acto
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -216,6 +229,7 @@ class Exoneracion:
                 "vence_decision": vence_decision,
                 "firma": firma,
                 "sello_pdf": sello_pdf,
+                "recurso_en_tramite": recurso_en_tramite,
             }
         )
         if mercancia is not UNSET:
@@ -242,6 +256,8 @@ class Exoneracion:
             field_dict["embarcar_antes_de"] = embarcar_antes_de
         if codigo_verificacion is not UNSET:
             field_dict["codigo_verificacion"] = codigo_verificacion
+        if acto is not UNSET:
+            field_dict["acto"] = acto
 
         return field_dict
 
@@ -297,6 +313,8 @@ class Exoneracion:
             return cast(None | str, data)
 
         sello_pdf = _parse_sello_pdf(d.pop("sello_pdf"))
+
+        recurso_en_tramite = d.pop("recurso_en_tramite")
 
         _mercancia = d.pop("mercancia", UNSET)
         mercancia: MercanciaEnum | Unset
@@ -404,6 +422,15 @@ class Exoneracion:
 
         codigo_verificacion = _parse_codigo_verificacion(d.pop("codigo_verificacion", UNSET))
 
+        def _parse_acto(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        acto = _parse_acto(d.pop("acto", UNSET))
+
         exoneracion = cls(
             id=id,
             usuario_nit=usuario_nit,
@@ -420,6 +447,7 @@ class Exoneracion:
             vence_decision=vence_decision,
             firma=firma,
             sello_pdf=sello_pdf,
+            recurso_en_tramite=recurso_en_tramite,
             mercancia=mercancia,
             solicitante=solicitante,
             concepto_federacion=concepto_federacion,
@@ -432,6 +460,7 @@ class Exoneracion:
             motivo_decision=motivo_decision,
             embarcar_antes_de=embarcar_antes_de,
             codigo_verificacion=codigo_verificacion,
+            acto=acto,
         )
 
         exoneracion.additional_properties = d

@@ -29,6 +29,8 @@ class ExoneracionDecision:
         motivo (str):
         embarcar_antes_de (datetime.date | None | Unset):
         firma (FirmaDecision | None | Unset):
+        transcrita (bool | Unset):  Default: False.
+        soporte (str | Unset):  Default: ''.
     """
 
     decision: DecisionExoneracionEnum
@@ -36,6 +38,8 @@ class ExoneracionDecision:
     motivo: str
     embarcar_antes_de: datetime.date | None | Unset = UNSET
     firma: FirmaDecision | None | Unset = UNSET
+    transcrita: bool | Unset = False
+    soporte: str | Unset = ""
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -63,6 +67,10 @@ class ExoneracionDecision:
         else:
             firma = self.firma
 
+        transcrita = self.transcrita
+
+        soporte = self.soporte
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -76,6 +84,10 @@ class ExoneracionDecision:
             field_dict["embarcar_antes_de"] = embarcar_antes_de
         if firma is not UNSET:
             field_dict["firma"] = firma
+        if transcrita is not UNSET:
+            field_dict["transcrita"] = transcrita
+        if soporte is not UNSET:
+            field_dict["soporte"] = soporte
 
         return field_dict
 
@@ -124,12 +136,18 @@ class ExoneracionDecision:
 
         firma = _parse_firma(d.pop("firma", UNSET))
 
+        transcrita = d.pop("transcrita", UNSET)
+
+        soporte = d.pop("soporte", UNSET)
+
         exoneracion_decision = cls(
             decision=decision,
             fecha=fecha,
             motivo=motivo,
             embarcar_antes_de=embarcar_antes_de,
             firma=firma,
+            transcrita=transcrita,
+            soporte=soporte,
         )
 
         exoneracion_decision.additional_properties = d

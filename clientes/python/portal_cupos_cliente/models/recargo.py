@@ -34,6 +34,7 @@ class Recargo:
             * `negado` - Negado
         fecha_decision (datetime.date | None | Unset):
         motivo_decision (str | Unset):
+        acto (int | None | Unset):
     """
 
     id: int
@@ -50,6 +51,7 @@ class Recargo:
     estado: EstadoRecargoEnum | Unset = UNSET
     fecha_decision: datetime.date | None | Unset = UNSET
     motivo_decision: str | Unset = UNSET
+    acto: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -108,6 +110,12 @@ class Recargo:
 
         motivo_decision = self.motivo_decision
 
+        acto: int | None | Unset
+        if isinstance(self.acto, Unset):
+            acto = UNSET
+        else:
+            acto = self.acto
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -136,6 +144,8 @@ class Recargo:
             field_dict["fecha_decision"] = fecha_decision
         if motivo_decision is not UNSET:
             field_dict["motivo_decision"] = motivo_decision
+        if acto is not UNSET:
+            field_dict["acto"] = acto
 
         return field_dict
 
@@ -240,6 +250,15 @@ class Recargo:
 
         motivo_decision = d.pop("motivo_decision", UNSET)
 
+        def _parse_acto(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        acto = _parse_acto(d.pop("acto", UNSET))
+
         recargo = cls(
             id=id,
             conferencia=conferencia,
@@ -255,6 +274,7 @@ class Recargo:
             estado=estado,
             fecha_decision=fecha_decision,
             motivo_decision=motivo_decision,
+            acto=acto,
         )
 
         recargo.additional_properties = d

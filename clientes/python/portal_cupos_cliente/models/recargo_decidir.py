@@ -7,6 +7,8 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="RecargoDecidir")
 
 
@@ -17,11 +19,15 @@ class RecargoDecidir:
         decision (str):
         fecha (datetime.date):
         motivo (str):
+        transcrita (bool | Unset):  Default: False.
+        soporte (str | Unset):  Default: ''.
     """
 
     decision: str
     fecha: datetime.date
     motivo: str
+    transcrita: bool | Unset = False
+    soporte: str | Unset = ""
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -30,6 +36,10 @@ class RecargoDecidir:
         fecha = self.fecha.isoformat()
 
         motivo = self.motivo
+
+        transcrita = self.transcrita
+
+        soporte = self.soporte
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -40,6 +50,10 @@ class RecargoDecidir:
                 "motivo": motivo,
             }
         )
+        if transcrita is not UNSET:
+            field_dict["transcrita"] = transcrita
+        if soporte is not UNSET:
+            field_dict["soporte"] = soporte
 
         return field_dict
 
@@ -52,10 +66,16 @@ class RecargoDecidir:
 
         motivo = d.pop("motivo")
 
+        transcrita = d.pop("transcrita", UNSET)
+
+        soporte = d.pop("soporte", UNSET)
+
         recargo_decidir = cls(
             decision=decision,
             fecha=fecha,
             motivo=motivo,
+            transcrita=transcrita,
+            soporte=soporte,
         )
 
         recargo_decidir.additional_properties = d

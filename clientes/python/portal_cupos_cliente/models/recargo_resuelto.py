@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -15,10 +15,12 @@ class RecargoResuelto:
     Attributes:
         id (int):
         estado (str):
+        acto (int | None): DOMAIN §8: el acto que lo resuelve (null si se pidió completarlo).
     """
 
     id: int
     estado: str
+    acto: int | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -26,12 +28,16 @@ class RecargoResuelto:
 
         estado = self.estado
 
+        acto: int | None
+        acto = self.acto
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "id": id,
                 "estado": estado,
+                "acto": acto,
             }
         )
 
@@ -44,9 +50,17 @@ class RecargoResuelto:
 
         estado = d.pop("estado")
 
+        def _parse_acto(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        acto = _parse_acto(d.pop("acto"))
+
         recargo_resuelto = cls(
             id=id,
             estado=estado,
+            acto=acto,
         )
 
         recargo_resuelto.additional_properties = d

@@ -24,7 +24,9 @@ class ResultadoControl:
         resultado (ResultadoEnum): * `archivada` - Investigación archivada, sin sanción
             * `multa` - Multa impuesta
         fecha (datetime.date):
-        acto (str):
+        acto (int | None): DOMAIN §8: el acto de la multa, con sus recursos (GET /api/v1/actos/{id}/); null si se
+            archivó.
+        numero_acto (str): El acto de la capitanía, como lo expidió.
         motivo (str):
         multa_smmlv (None | str):
         valor_smmlv (None | str):
@@ -37,7 +39,8 @@ class ResultadoControl:
     capitania: str
     resultado: ResultadoEnum
     fecha: datetime.date
-    acto: str
+    acto: int | None
+    numero_acto: str
     motivo: str
     multa_smmlv: None | str
     valor_smmlv: None | str
@@ -56,7 +59,10 @@ class ResultadoControl:
 
         fecha = self.fecha.isoformat()
 
+        acto: int | None
         acto = self.acto
+
+        numero_acto = self.numero_acto
 
         motivo = self.motivo
 
@@ -85,6 +91,7 @@ class ResultadoControl:
                 "resultado": resultado,
                 "fecha": fecha,
                 "acto": acto,
+                "numero_acto": numero_acto,
                 "motivo": motivo,
                 "multa_smmlv": multa_smmlv,
                 "valor_smmlv": valor_smmlv,
@@ -109,7 +116,14 @@ class ResultadoControl:
 
         fecha = datetime.date.fromisoformat(d.pop("fecha"))
 
-        acto = d.pop("acto")
+        def _parse_acto(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        acto = _parse_acto(d.pop("acto"))
+
+        numero_acto = d.pop("numero_acto")
 
         motivo = d.pop("motivo")
 
@@ -150,6 +164,7 @@ class ResultadoControl:
             resultado=resultado,
             fecha=fecha,
             acto=acto,
+            numero_acto=numero_acto,
             motivo=motivo,
             multa_smmlv=multa_smmlv,
             valor_smmlv=valor_smmlv,
