@@ -22,9 +22,9 @@ class CoreConfig(AppConfig):
         from core.actos.services import TIPO_DECISION
 
         registro.registrar_tipo_acto(registro.TipoActo(TIPO_DECISION, "Decisión sobre un recurso"))
-        from core.actos.plazos import NotificacionPendiente
+        from core.actos.plazos import NotificacionPendiente, RecursoPorDecidir
 
-        registro.registrar_revisiones([NotificacionPendiente()])
+        registro.registrar_revisiones([NotificacionPendiente(), RecursoPorDecidir()])
         # Services queue tasks by name and the outbox delivers notices through the registry, so neither
         # imports core.tasks nor core.mensajes.avisos (no import circles). Late-bound: tests may patch the task.
         from core import tasks

@@ -419,3 +419,37 @@ def test_a_person_not_notified_after_5_business_days_raises_an_alert_until_notif
     revisar_plazos(fecha=D(2026, 3, 13))
     alerta.refresh_from_db()
     assert alerta.resuelta is not None
+
+
+# --- P-03 / R-25: a recurso pending 30 days before its 2-month term ends raises an alert, and again when it ends ---
+
+
+def test_a_recurso_pending_near_and_past_its_two_months_raises_two_alerts_until_decided(escenario, hoy):
+    from core.models import Alerta
+    from core.vencimientos.plazos import revisar_plazos
+
+    e = escenario
+    hoy(D(2026, 3, 10))
+    r = e["beneficiario"].post(f"/api/v1/actos/{e['acto'].pk}/recursos/",
+                               {"interesado": e["interesado"].pk, "tipo": "reposicion", "fecha": "2026-03-10",
+                                "motivos": "Pido más galones."}, format="json")
+    assert r.status_code == 201 and r.json()["vence_decision"] == "2026-05-10"
+    alertas = Alerta.objects.filter(tipo="recurso_por_decidir").all  # a fresh query each time
+    revisar_plazos(fecha=D(2026, 4, 9))  # 31 days before: not yet
+    assert not alertas().exists()
+    revisar_plazos(fecha=D(2026, 4, 10))
+    (aviso,) = alertas()
+    assert aviso.rol_responsable == Rol.UPME_ANALISTA and aviso.vence == D(2026, 5, 10)
+    assert "debe decidirse a más tardar el 10 de mayo de 2026" in aviso.detalle
+    revisar_plazos(fecha=D(2026, 5, 10))
+    assert alertas().count() == 1  # once per subject; the term has not ended yet
+    revisar_plazos(fecha=D(2026, 5, 11))
+    assert alertas().count() == 2
+    vencida = alertas().get(referencia__endswith="-vencido")
+    assert "el silencio es negativo" in vencida.detalle and "10 de mayo de 2026" in vencida.detalle
+    hoy(D(2026, 5, 12))
+    d = e["analista"].post(f"/api/v1/recursos/{r.json()['id']}/decidir/",
+                           {"sentido": "confirma", "motivacion": "El consumo no lo justifica."}, format="json")
+    assert d.status_code == 201, d.json()
+    revisar_plazos(fecha=D(2026, 5, 13))
+    assert not alertas().filter(resuelta__isnull=True).exists()

@@ -42,7 +42,8 @@ def test_core_no_enumera_los_tipos_de_alerta_de_las_apps():
     check raises a registered type, so each alert has its Spanish name."""
     from core.models import Alerta
 
-    assert set(Alerta.Tipo.values) == {"aviso_no_fui_yo", "notificacion_pendiente"}  # core's: «no fui yo», P-01
+    # core's: «no fui yo», and the procedure's P-01 and P-03
+    assert set(Alerta.Tipo.values) == {"aviso_no_fui_yo", "notificacion_pendiente", "recurso_por_decidir"}
     tipos = registro.tipos_alerta()
     assert {"resolucion_anual_vencida", "reporte_distribuidor_vencido", "asignacion_frontera_vencida",
             "reserva_sobordo_vencido", "aviso_no_fui_yo"} <= set(tipos)
