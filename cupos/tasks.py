@@ -1,5 +1,7 @@
 """Celery tasks of cupos: take ids, call a service, retry. No business logic here."""
 
+from celery import shared_task
+
 from core.segundo_plano.trabajos import tarea_de_trabajo
 from cupos.services.asignacion import resolucion_expedicion_mark_failed, resolucion_expedicion_process
 from cupos.services.documentos import resolucion_documento_abandon, resolucion_documento_build
@@ -22,3 +24,12 @@ def firmeza_masiva_task(trabajo_id: int):
 def expedir_resolucion_task(resolucion_id: int):
     """R-05: turn every line of a resolution into a cupo. Only a database outage is retried (with backoff)."""
     return resolucion_expedicion_process(resolucion_id=resolucion_id)
+
+
+@shared_task(acks_late=True)
+def continuidades_task() -> dict:
+    """Each day: R-09, the continuation of every beneficiary an annual resolution left out ends the day before that
+    resolution's first cupo started."""
+    from cupos.services.continuidad import omisiones_terminar
+
+    return {"terminadas": omisiones_terminar()}

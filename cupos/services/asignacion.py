@@ -46,6 +46,7 @@ from cupos.models import Beneficiario, Cupo, LineaAsignacion, Resolucion, Solici
 from cupos.selectors.asignacion import continuidad_hacia, sin_derecho_en
 from cupos.selectors.novedades import bajas_hasta
 from cupos.services.borradores import MAX_MOTIVO, bloquear_borrador
+from cupos.services.continuidad import omitidos
 from cupos.services.modificatorias import revocar_en_expedicion
 from cupos.services.procedimiento import expedir_acto
 
@@ -593,9 +594,11 @@ def _expedir(resolucion: Resolucion) -> None:
         .order_by("id")
     )
     # R-05 / DOMAIN §8: the act, dated today, with one person concerned per beneficiary it decides.
+    # an annual resolution also concerns those it leaves out; their omission is notified with its recursos.
+    decididos = [b for b, _, _, _ in lineas] + [linea.beneficiario_id for linea in revocaciones]
     personas = expedir_acto(
         actor=actor, resolucion=resolucion, guardar=False,
-        beneficiario_ids=[b for b, _, _, _ in lineas] + [linea.beneficiario_id for linea in revocaciones],
+        beneficiario_ids=decididos + omitidos(resolucion, set(decididos)),
     )
     if revocaciones:
         for linea in revocaciones:  # a modifying resolution's revocations (few: one by one)

@@ -6,14 +6,17 @@ the right lost for the year (R-04 par. 2), or no cupo for the beneficiary in the
 import datetime as dt
 
 from django.db import transaction
+from django.db.models import Max, Min
 
+from core.actos.models import Recurso
 from core.auditoria.audit import audit_record, snapshot
 from core.comun.errors import ApplicationError, DatosInvalidos
+from core.comun.fechas import fecha_larga
 from core.identidad.access import require_role
 from core.vencimientos.calendario import today
 from cupos.access import ESCRITORES
 from cupos.errors import ErrorCupos
-from cupos.models import Cupo, Solicitud
+from cupos.models import Cupo, Movimiento, Resolucion, Solicitud
 from cupos.services.cupos import bloquear_cupos_del_beneficiario, fecha_valida, terminar_vigencia
 
 
@@ -101,3 +104,88 @@ def _reabrir_continuidad(*, actor, beneficiario_id: int, anio: int) -> None:
         cupo.fecha_fin, cupo.motivo_fin, cupo.detalle_fin = None, "", ""
         cupo.save(update_fields=["fecha_fin", "motivo_fin", "detalle_fin"])
         audit_record(actor=actor, accion="cupo.continuidad_restablecida", obj=cupo, antes=antes)
+
+
+# --- R-09: the next year's annual resolution ends the continuation of those it leaves out --------------------------
+
+
+def _continuan(anio: int):
+    """Firm cupos of an earlier year still running on (no end) for beneficiaries with no cupo of `anio`."""
+    con_cupo = (
+        Cupo.objects.filter(resolucion__anio=anio).exclude(estado=Cupo.Estado.CANCELADO).values("beneficiario_id")
+    )
+    return Cupo.objects.filter(
+        estado=Cupo.Estado.EN_FIRME, fecha_inicio__isnull=False, fecha_fin__isnull=True, resolucion__anio__lt=anio
+    ).exclude(beneficiario_id__in=con_cupo)
+
+
+def omitidos(resolucion: Resolucion, lineas: set[int]) -> list[int]:
+    """R-09 / P-01: the beneficiaries an annual resolution leaves out (a cupo of an earlier year running on in
+    continuation, no line in it): they are persons concerned by its act, notified of the omission with its
+    recursos."""
+    if resolucion.tipo != Resolucion.Tipo.ANUAL:
+        return []
+    ids = set(_continuan(resolucion.anio).values_list("beneficiario_id", flat=True))
+    return sorted(ids - set(lineas))
+
+
+def _omision_revocada(resolucion: Resolucion) -> set[int]:
+    """Beneficiaries whose omission was revoked on their recurso (P-03): their continuation is not ended."""
+    if resolucion.acto_id is None:
+        return set()
+    return set(
+        Recurso.objects.filter(interesado__acto_id=resolucion.acto_id, sentido=Recurso.Sentido.REVOCA)
+        .values_list("interesado__beneficiario_id", flat=True)
+    )
+
+
+def omisiones_terminar(*, hoy: dt.date | None = None) -> int:
+    """R-09, each day: once the first cupo of a year's annual resolution has started (day d), the cupo of every
+    beneficiary that resolution left out stops running on: it ends on d − 1, with no record needed from anyone
+    (the omission was notified with the resolution's act). Consumption already recorded after d − 1 is never
+    rewritten: the end then falls on its last day. One transaction per beneficiary. How many ended."""
+    hoy = hoy or today()
+    terminados = 0
+    anuales = (
+        Resolucion.objects.filter(tipo=Resolucion.Tipo.ANUAL, estado=Resolucion.Estado.EXPEDIDA)
+        .annotate(inicio=Min("cupos__fecha_inicio")).filter(inicio__lte=hoy).order_by("anio")
+    )
+    for resolucion in anuales:
+        ultimo = resolucion.inicio - dt.timedelta(days=1)
+        revocadas = _omision_revocada(resolucion)
+        for cupo_id, beneficiario_id in _continuan(resolucion.anio).values_list("id", "beneficiario_id"):
+            if beneficiario_id in revocadas:
+                continue
+            with transaction.atomic():
+                cupos = bloquear_cupos_del_beneficiario(Cupo(beneficiario_id=beneficiario_id))
+                cupo = next((c for c in cupos if c.id == cupo_id), None)
+                if cupo is None or not _en_continuidad(cupo, resolucion.anio) or cupo.fecha_inicio > ultimo:
+                    continue
+                consumido = (
+                    Movimiento.objects.filter(cupo=cupo, tipo__in=Movimiento.CONSUMO, fecha__gt=ultimo)
+                    .aggregate(f=Max("fecha"))["f"]
+                )
+                terminar_vigencia(
+                    actor=None, cupo=cupo, ultimo_dia=max(ultimo, consumido or ultimo),
+                    motivo=Cupo.Fin.SIN_CUPO_EN_RESOLUCION,
+                    detalle=(f"La resolución {resolucion.numero} de {resolucion.anio} no le otorgó cupo: la "
+                             "continuidad terminó el día antes de que iniciara su primer cupo "
+                             f"({fecha_larga(resolucion.inicio)})."),
+                )
+                terminados += 1
+    return terminados
+
+
+def omision_revocar(*, beneficiario_id: int, anio: int) -> None:
+    """P-03: the omission revoked on the beneficiary's recurso: its continuation runs again, unless a newer cupo has
+    started since (a modifying resolution then grants its cupo of the year)."""
+    cupos = bloquear_cupos_del_beneficiario(Cupo(beneficiario_id=beneficiario_id))
+    for cupo in cupos:
+        if cupo.motivo_fin != Cupo.Fin.SIN_CUPO_EN_RESOLUCION or cupo.resolucion.anio >= anio:
+            continue
+        if any(c.fecha_inicio and c.fecha_inicio > cupo.fecha_inicio for c in cupos if c.id != cupo.id):
+            continue
+        antes = snapshot(cupo)
+        cupo.fecha_fin, cupo.motivo_fin, cupo.detalle_fin = None, "", ""
+        cupo.save(update_fields=["fecha_fin", "motivo_fin", "detalle_fin"])
+        audit_record(actor=None, accion="cupo.continuidad_restablecida", obj=cupo, antes=antes)

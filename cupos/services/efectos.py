@@ -46,6 +46,13 @@ def decidir(acto, interesado, sentido: str, galones_anuales) -> None:
         _cancelacion_decidir(acto, interesado, sentido, galones_anuales)
         return
     cupo = Cupo.objects.select_for_update().filter(interesado_id=interesado.id).first()
+    if cupo is None and sentido == "revoca" and interesado.beneficiario_id:
+        # an annual resolution that left the beneficiary out; the omission revoked, its continuation runs on.
+        from cupos.services.continuidad import omision_revocar
+
+        resolucion = Resolucion.objects.get(acto=acto)
+        omision_revocar(beneficiario_id=interesado.beneficiario_id, anio=resolucion.anio)
+        return
     if cupo is None:
         if sentido == "modifica":
             raise DatosInvalidos(

@@ -140,3 +140,67 @@ def test_r09_the_page_action_confirms_before_ending(en_continuidad, entrar):
     assert "la continuidad del cupo terminó" in r.content.decode()
     cupo.refresh_from_db()
     assert cupo.fecha_fin == D(2026, 1, 20)
+
+
+def _anual_sin(analista, incluida, monkeypatch):
+    """The 2026 annual resolution issued on 2026-01-20 by its lines, with a line for `incluida` only."""
+    from cupos.services import asignacion
+
+    resolucion = ResolucionFactory(anio=2026, numero="000777", fecha_expedicion=D(2026, 1, 20))
+    asignacion.lineas_set(usuario=analista, resolucion=resolucion,
+                          lineas=[{"beneficiario": incluida.id, "galones_anuales": "12000"}])
+    resolucion.refresh_from_db()
+    asignacion.resolucion_expedir(usuario=analista, resolucion=resolucion)
+    asignacion.resolucion_expedicion_process(resolucion_id=resolucion.id)
+    resolucion.refresh_from_db()
+    assert resolucion.estado == "expedida"
+    return resolucion
+
+
+@pytest.mark.django_db
+def test_r09_the_annual_resolution_that_leaves_a_vessel_out_ends_its_continuation_when_its_first_cupo_starts(
+    en_continuidad, monkeypatch
+):
+    from cupos.services.continuidad import omisiones_terminar
+
+    analista, nave, cupo = en_continuidad
+    otra = NaveFactory()
+    anterior = cupo_grant(actor=analista, resolucion=cupo.resolucion, beneficiario=otra, galones_anuales=Decimal(9000))
+    cupo_declare_firm(actor=analista, cupo=anterior, fecha_firmeza=D(2025, 3, 3))
+    resolucion = _anual_sin(analista, otra, monkeypatch)
+    # P-01: the omission is notified with the resolution's act, whose persons concerned include the vessel left out.
+    assert resolucion.acto.interesados.filter(beneficiario_id=nave.id).exists()
+    assert omisiones_terminar(hoy=D(2026, 3, 1)) == 0  # no cupo of 2026 has started: it runs on
+    nuevo = Cupo.objects.get(resolucion=resolucion, beneficiario=otra)
+    fijar_hoy(monkeypatch, D(2026, 3, 2))
+    cupo_declare_firm(actor=analista, cupo=nuevo, fecha_firmeza=D(2026, 3, 2))
+    assert omisiones_terminar(hoy=D(2026, 3, 2)) == 1  # with no record from anyone
+    cupo.refresh_from_db()
+    assert cupo.fecha_fin == D(2026, 3, 1) and cupo.motivo_fin == Cupo.Fin.SIN_CUPO_EN_RESOLUCION
+    assert "000777" in cupo.detalle_fin and "2 de marzo de 2026" in cupo.detalle_fin
+    assert cupo_vigente(beneficiario_id=nave.id, fecha=D(2026, 3, 1)) == cupo
+    assert cupo_vigente(beneficiario_id=nave.id, fecha=D(2026, 3, 2)) is None
+    assert omisiones_terminar(hoy=D(2026, 3, 3)) == 0  # once
+
+
+@pytest.mark.django_db
+def test_r09_an_omission_revoked_on_recurso_keeps_the_continuation(en_continuidad, monkeypatch):
+    from core.actos.services import recurso_decidir, recurso_presentar
+    from cupos.services.continuidad import omisiones_terminar
+
+    analista, nave, cupo = en_continuidad
+    otra = NaveFactory()
+    anterior = cupo_grant(actor=analista, resolucion=cupo.resolucion, beneficiario=otra, galones_anuales=Decimal(9000))
+    cupo_declare_firm(actor=analista, cupo=anterior, fecha_firmeza=D(2025, 3, 3))
+    resolucion = _anual_sin(analista, otra, monkeypatch)
+    persona = resolucion.acto.interesados.get(beneficiario_id=nave.id)
+    recurso = recurso_presentar(actor=analista, acto_id=resolucion.acto_id, interesado_id=persona.pk,
+                                tipo="reposicion", fecha=D(2026, 1, 20), motivos="Presenté la solicitud a tiempo.")
+    recurso_decidir(actor=analista, recurso_id=recurso.pk, sentido="revoca",
+                    motivacion="La solicitud se radicó en término; se le asignará por resolución modificatoria.")
+    fijar_hoy(monkeypatch, D(2026, 3, 2))
+    cupo_declare_firm(actor=analista, cupo=Cupo.objects.get(resolucion=resolucion, beneficiario=otra),
+                      fecha_firmeza=D(2026, 3, 2))
+    assert omisiones_terminar(hoy=D(2026, 3, 2)) == 0
+    cupo.refresh_from_db()
+    assert cupo.fecha_fin is None
