@@ -32,10 +32,15 @@ class CuposConfig(AppConfig):
         from core.firma import oficinas
 
         registro.registrar_oficinas(lambda: [oficinas.UPME])
-        from cupos.services.efectos import TIPO_ACTO, TIPO_ACTO_CANCELACION, TIPO_ACTO_RECHAZO
+        from cupos.services.efectos import (
+            TIPO_ACTO,
+            TIPO_ACTO_CANCELACION,
+            TIPO_ACTO_DESISTIMIENTO,
+            TIPO_ACTO_RECHAZO,
+        )
 
         # DOMAIN §8: a resolution's, a cancellation's and a refusal's notification, recursos and firmeza
-        for tipo in (TIPO_ACTO, TIPO_ACTO_CANCELACION, TIPO_ACTO_RECHAZO):
+        for tipo in (TIPO_ACTO, TIPO_ACTO_CANCELACION, TIPO_ACTO_RECHAZO, TIPO_ACTO_DESISTIMIENTO):
             registro.registrar_tipo_acto(tipo)
         registro.registrar_tipos_alerta(TipoAlertaCupos)
         from cupos.services.avisos import CANCELACION, describir_cancelacion

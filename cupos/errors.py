@@ -27,6 +27,11 @@ class ErrorCupos(models.TextChoices):
     ALTA_DECIDIDA = "alta_decidida", "Esta alta de Dimar ya tiene decisión"
     SOLICITUD_DUPLICADA = "solicitud_duplicada", "El beneficiario ya tiene una solicitud radicada para ese año"
     SOLICITUD_INCOMPLETA = "solicitud_incompleta", "Faltan requisitos de la solicitud"
+    # P-06 (Ley 1437, art. 17): what is missing is asked for within 10 business days of the filing, once.
+    REQUERIMIENTO_EXTEMPORANEO = (
+        "requerimiento_extemporaneo", "Pasaron los 10 días hábiles para pedir que se complete la solicitud"
+    )
+    PRORROGA_AGOTADA = "prorroga_agotada", "El plazo para completar la solicitud ya se prorrogó una vez"
     SOLICITUD_EN_PLAZO = "solicitud_en_plazo", "La solicitud se radicó dentro del plazo"
     SOLICITUD_CERRADA = "solicitud_cerrada", "La solicitud ya fue decidida y no admite cambios"
     ARCHIVO_NO_GUARDADO = "archivo_no_guardado", "No se pudo guardar el archivo"

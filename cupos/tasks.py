@@ -33,3 +33,11 @@ def continuidades_task() -> dict:
     from cupos.services.continuidad import omisiones_terminar
 
     return {"terminadas": omisiones_terminar()}
+
+
+@shared_task(acks_late=True)
+def solicitudes_desistir_task() -> dict:
+    """Each day: P-06, every application asked to be completed and not completed in time ends withdrawn."""
+    from cupos.services.solicitudes import solicitudes_desistir
+
+    return {"desistidas": solicitudes_desistir()}

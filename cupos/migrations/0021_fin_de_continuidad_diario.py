@@ -13,10 +13,16 @@ def programar(apps, schema_editor):
         name="Terminar la continuidad de los omitidos en la resolución anual (R-09)",
         defaults={"task": "cupos.tasks.continuidades_task", "crontab": diario, "enabled": True},
     )
+    PeriodicTask.objects.update_or_create(  # P-06: applications not completed in time end withdrawn
+        name="Dar por desistidas las solicitudes no completadas a tiempo (P-06)",
+        defaults={"task": "cupos.tasks.solicitudes_desistir_task", "crontab": diario, "enabled": True},
+    )
 
 
 def quitar(apps, schema_editor):
-    apps.get_model("django_celery_beat", "PeriodicTask").objects.filter(task="cupos.tasks.continuidades_task").delete()
+    apps.get_model("django_celery_beat", "PeriodicTask").objects.filter(
+        task__in=["cupos.tasks.continuidades_task", "cupos.tasks.solicitudes_desistir_task"]
+    ).delete()
 
 
 class Migration(migrations.Migration):

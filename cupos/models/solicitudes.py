@@ -15,12 +15,14 @@ class Solicitud(models.Model):
         EN_REVISION = "en_revision", "En revisión"
         APROBADA = "aprobada", "Aprobada"
         RECHAZADA = "rechazada", "Rechazada"
+        DESISTIDA = "desistida", "Desistida (no completó lo requerido)"
 
     TRANSICIONES = {
-        Estado.RADICADA: {Estado.EN_REVISION, Estado.RECHAZADA},
-        Estado.EN_REVISION: {Estado.APROBADA, Estado.RECHAZADA},
+        Estado.RADICADA: {Estado.EN_REVISION, Estado.RECHAZADA, Estado.DESISTIDA},
+        Estado.EN_REVISION: {Estado.APROBADA, Estado.RECHAZADA, Estado.DESISTIDA},
         Estado.APROBADA: set(),
         Estado.RECHAZADA: set(),
+        Estado.DESISTIDA: set(),
     }
 
     beneficiario = models.ForeignKey(Beneficiario, on_delete=models.PROTECT, related_name="solicitudes")
@@ -32,7 +34,13 @@ class Solicitud(models.Model):
     extemporanea = models.BooleanField("información extemporánea", default=False)
     causa_justificada = models.TextField(blank=True, help_text="Causa justificada que UPME acepta.")
     observaciones = models.TextField(blank=True)
-    # DOMAIN §8: a refusal is an act (notified, with its recursos, firm per P-04).
+    # P-06 (Ley 1437, art. 17): UPME asks for what is missing within 10 business days of the filing; the applicant
+    # has a month, extended once on request by as much; without an answer the application ends withdrawn.
+    requerida_el = models.DateField("requerimiento para completar", null=True, blank=True)
+    requerimiento = models.TextField("lo que se requiere", blank=True)
+    vence_requerimiento = models.DateField("plazo para completar", null=True, blank=True)
+    prorrogada = models.BooleanField("plazo prorrogado", default=False)
+    # DOMAIN §8: a refusal is an act (notified, with its recursos, firm per P-04); so is a withdrawal (P-06).
     acto = models.OneToOneField(
         "core.Acto", null=True, blank=True, on_delete=models.PROTECT, related_name="+", editable=False
     )

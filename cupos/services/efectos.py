@@ -22,7 +22,7 @@ from cupos.services.cupos import (
     cancelacion_revocar,
     declarar_firmeza,
 )
-from cupos.services.procedimiento import TIPO, TIPO_CANCELACION, TIPO_RECHAZO
+from cupos.services.procedimiento import TIPO, TIPO_CANCELACION, TIPO_DESISTIMIENTO, TIPO_RECHAZO
 
 
 def en_firme(acto, interesado, fecha: dt.date) -> None:
@@ -135,13 +135,13 @@ TIPO_ACTO_CANCELACION = TipoActo(
 
 
 def _rechazo_decidir(acto, interesado, sentido: str, galones_anuales) -> None:
-    """P-03: an application refused and the refusal revoked on recurso goes back to review (en revisión), where
-    UPME approves it if it holds every requirement (R-03)."""
+    """P-03: an application refused (or withdrawn, P-06) and that act revoked on recurso goes back to review (en
+    revisión), where UPME approves it if it holds every requirement (R-03)."""
     from cupos.models import Solicitud
 
     if sentido == "modifica":
         raise DatosInvalidos(
-            {"sentido": "Un rechazo se confirma o se revoca: revocado, la solicitud vuelve a revisión."}
+            {"sentido": "Este acto se confirma o se revoca: revocado, la solicitud vuelve a revisión."}
         )
     solicitud = Solicitud.objects.select_for_update().get(acto=acto)
     antes = snapshot(solicitud)
@@ -151,6 +151,10 @@ def _rechazo_decidir(acto, interesado, sentido: str, galones_anuales) -> None:
 
 
 TIPO_ACTO_RECHAZO = TipoActo(tipo=TIPO_RECHAZO, etiqueta="Rechazo de solicitud de cupo", decidir=_rechazo_decidir)
+# P-06: revoked on recurso, a withdrawn application goes back to review as well.
+TIPO_ACTO_DESISTIMIENTO = TipoActo(
+    tipo=TIPO_DESISTIMIENTO, etiqueta="Desistimiento de solicitud de cupo", decidir=_rechazo_decidir
+)
 
 
 TIPO_ACTO = TipoActo(

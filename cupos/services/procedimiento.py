@@ -15,6 +15,7 @@ from cupos.models import Beneficiario, Cupo, Resolucion
 TIPO = "resolucion_cupos"
 TIPO_CANCELACION = "cancelacion_cupo"  # R-12: UPME's cancellation of a vessel's cupo
 TIPO_RECHAZO = "rechazo_solicitud"  # R-03: an application refused
+TIPO_DESISTIMIENTO = "desistimiento_solicitud"  # P-06: an application not completed in time, withdrawn
 
 
 def _persona(beneficiario: Beneficiario | dict) -> dict:
@@ -121,5 +122,15 @@ def rechazo_expedir(*, actor, solicitud) -> int:
     The act's id. In the caller's transaction."""
     return _una_persona(
         actor=actor, tipo=TIPO_RECHAZO, referencia=solicitud.pk, beneficiario=solicitud.beneficiario,
+        numero=f"solicitud {solicitud.anio}",
+    ).acto_id
+
+
+
+def desistimiento_expedir(*, solicitud) -> int:
+    """P-06: the motivated act by which an application not completed in time ends withdrawn, notified to the
+    applicant; against it only reposición proceeds (UPME's acts). Issued by the daily job. The act's id."""
+    return _una_persona(
+        actor=None, tipo=TIPO_DESISTIMIENTO, referencia=solicitud.pk, beneficiario=solicitud.beneficiario,
         numero=f"solicitud {solicitud.anio}",
     ).acto_id

@@ -17,7 +17,8 @@ from core.comun.errors import ApplicationError, DatosInvalidos, unico
 from core.comun.fechas import fecha_larga
 from core.comun.galones import galones
 from core.identidad.access import require_role
-from core.vencimientos.calendario import today
+from core.vencimientos import calendario
+from core.vencimientos.calendario import add_business_days, today
 from cupos import requisitos
 from cupos.access import ESCRITORES, es_beneficiario, require_gestor
 from cupos.errors import ErrorCupos
@@ -290,3 +291,133 @@ def limite_bytes() -> int:
     return getattr(settings, "CUPOS_DOCUMENTO_MAX_BYTES", MAX_BYTES_POR_DEFECTO)
 
 
+
+
+# --- P-06: an incomplete application (Ley 1437, art. 17) -----------------------------------------------------------
+
+DIAS_PARA_REQUERIR = 10  # business days from the filing
+
+
+def _mas_un_mes(fecha: dt.date) -> dt.date:
+    import calendar
+
+    anio, mes = (fecha.year + 1, 1) if fecha.month == 12 else (fecha.year, fecha.month + 1)
+    return dt.date(anio, mes, min(fecha.day, calendar.monthrange(anio, mes)[1]))
+
+
+def _faltantes(solicitud: Solicitud) -> list:
+    return [i for i in solicitud_checklist(solicitud) if not i.cumple]
+
+
+def solicitud_requerir(*, actor, solicitud: Solicitud, requerimiento: str = "") -> Solicitud:
+    """P-06: UPME asks the applicant, today and within 10 business days of the filing, for what its application
+    lacks (by default, the missing items of R-03's checklist); it has one month to complete it. The applicant is
+    told. Once per application."""
+    require_role(actor, *ESCRITORES)
+    hoy = calendario.today()
+    with transaction.atomic():
+        solicitud = _bloquear_abierta(solicitud)
+        if solicitud.requerida_el is not None:
+            raise ApplicationError(
+                ErrorCupos.TRANSICION_INVALIDA,
+                f"Ya se requirió completar esta solicitud el {fecha_larga(solicitud.requerida_el)}.",
+            )
+        limite = add_business_days(solicitud.fecha_radicacion, DIAS_PARA_REQUERIR)
+        if hoy > limite:
+            raise ApplicationError(
+                ErrorCupos.REQUERIMIENTO_EXTEMPORANEO,
+                f"La solicitud se radicó el {fecha_larga(solicitud.fecha_radicacion)}: completarla se podía pedir "
+                f"hasta el {fecha_larga(limite)} (10 días hábiles, Ley 1437, art. 17). Decídala con lo que tiene.",
+            )
+        texto = (requerimiento or "").strip() or "; ".join(
+            f"{i.requisito.etiqueta} ({i.motivo.rstrip('.')})" for i in _faltantes(solicitud)
+        )
+        if not texto:
+            raise DatosInvalidos({"requerimiento": "La solicitud tiene todos sus requisitos: no hay qué requerir."})
+        antes = snapshot(solicitud)
+        solicitud.requerida_el, solicitud.requerimiento = hoy, texto[:4000]
+        solicitud.vence_requerimiento = _mas_un_mes(hoy)
+        solicitud.save(update_fields=["requerida_el", "requerimiento", "vence_requerimiento"])
+        audit_record(actor=actor, accion="solicitud.requerir", obj=solicitud, antes=antes)
+        _avisar_requerimiento(solicitud)
+    return solicitud
+
+
+def _avisar_requerimiento(solicitud: Solicitud) -> None:
+    """The applicant is told what is missing and until when (e-mail and SMS, through the outbox)."""
+    from core.mensajes import avisos
+    from core.mensajes.outbox import outbox_enqueue
+
+    correo, celular = avisos.contacto(solicitud.beneficiario)
+    if not (correo or celular):
+        return
+    vence = fecha_larga(solicitud.vence_requerimiento)
+    resumen = (f"La UPME requiere completar la solicitud de cupo de {solicitud.anio} de {solicitud.beneficiario.nombre}"
+               f" a más tardar el {vence}; sin respuesta, se entiende desistida (Ley 1437 de 2011, art. 17).")
+    texto = "\n".join([
+        f"Señores {solicitud.beneficiario.nombre}:", "", resumen, "", f"- Se requiere: {solicitud.requerimiento}",
+        "- Puede pedir una prórroga del plazo, una sola vez, por un mes más.", "", avisos.PIE,
+    ])
+    clave = f"aviso:requerimiento:{solicitud.pk}:{solicitud.vence_requerimiento}"
+    outbox_enqueue(tipo=avisos.TIPO_MENSAJE, clave=clave,
+                   payload={"correo": correo, "celular": celular, "texto": texto, "sms": f"UPME: {resumen}",
+                            "asunto": "[Portal de cupos UPME] Su solicitud de cupo está incompleta",
+                            "acto": f"solicitud:{solicitud.pk}"})
+
+
+def solicitud_prorrogar(*, actor, solicitud: Solicitud) -> Solicitud:
+    """P-06: on the applicant's request (or UPME recording it), the month to complete is extended once by as much,
+    while it runs."""
+    require_gestor(actor, solicitud.beneficiario_id)
+    hoy = calendario.today()
+    with transaction.atomic():
+        solicitud = _bloquear_abierta(solicitud)
+        if solicitud.vence_requerimiento is None:
+            raise ApplicationError(ErrorCupos.TRANSICION_INVALIDA, "No se ha requerido completar esta solicitud.")
+        if solicitud.prorrogada:
+            raise ApplicationError(
+                ErrorCupos.PRORROGA_AGOTADA,
+                f"El plazo ya se prorrogó una vez: vence el {fecha_larga(solicitud.vence_requerimiento)}.",
+            )
+        if hoy > solicitud.vence_requerimiento:
+            raise ApplicationError(
+                ErrorCupos.TRANSICION_INVALIDA,
+                f"El plazo venció el {fecha_larga(solicitud.vence_requerimiento)}: la prórroga se pide antes.",
+            )
+        antes = snapshot(solicitud)
+        solicitud.vence_requerimiento, solicitud.prorrogada = _mas_un_mes(solicitud.vence_requerimiento), True
+        solicitud.save(update_fields=["vence_requerimiento", "prorrogada"])
+        audit_record(actor=actor, accion="solicitud.prorrogar", obj=solicitud, antes=antes)
+        _avisar_requerimiento(solicitud)
+    return solicitud
+
+
+def solicitudes_desistir(*, hoy: dt.date | None = None) -> int:
+    """P-06, each day: an application asked to be completed and still incomplete when its term ran out ends
+    withdrawn, by a motivated act of UPME notified to the applicant, against which only reposición proceeds. One
+    transaction per application. How many."""
+    from cupos.services.procedimiento import desistimiento_expedir
+
+    hoy = hoy or calendario.today()
+    vencidas = Solicitud.objects.filter(
+        estado__in=[Solicitud.Estado.RADICADA, Solicitud.Estado.EN_REVISION], vence_requerimiento__lt=hoy
+    ).values_list("pk", flat=True)
+    desistidas = 0
+    for pk in list(vencidas):
+        with transaction.atomic():
+            solicitud = Solicitud.objects.select_for_update().select_related("beneficiario").filter(pk=pk).first()
+            if solicitud is None or solicitud.estado not in (Solicitud.Estado.RADICADA, Solicitud.Estado.EN_REVISION):
+                continue
+            if not _faltantes(solicitud):
+                continue  # completed in time: UPME decides it
+            antes = snapshot(solicitud)
+            solicitud.estado = Solicitud.Estado.DESISTIDA
+            nota = (f"[{fecha_larga(hoy)} · Desistida] No completó lo requerido el "
+                    f"{fecha_larga(solicitud.requerida_el)} ({solicitud.requerimiento}) dentro del plazo, que venció "
+                    f"el {fecha_larga(solicitud.vence_requerimiento)} (Ley 1437, art. 17).")
+            solicitud.observaciones = f"{solicitud.observaciones}\n{nota}".strip()
+            solicitud.acto_id = desistimiento_expedir(solicitud=solicitud)
+            solicitud.save(update_fields=["estado", "observaciones", "acto"])
+            audit_record(actor=None, accion="solicitud.desistida", obj=solicitud, antes=antes)
+            desistidas += 1
+    return desistidas

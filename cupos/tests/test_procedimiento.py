@@ -380,3 +380,42 @@ def test_a_refused_application_is_an_act_whose_revocation_reopens_its_review(upm
                   {"sentido": "revoca", "motivacion": "El permiso estaba vigente."}, format="json")
     assert d.status_code == 201, d.json()
     assert Solicitud.objects.get(pk=solicitud.pk).estado == Solicitud.Estado.EN_REVISION
+
+
+# --- P-06: an incomplete application is asked to be completed, once extended, then ends withdrawn by an act -------
+
+
+def test_an_incomplete_application_asked_within_10_business_days_ends_withdrawn_by_an_act(upme, hoy):
+    from core.comun.errors import ApplicationError
+    from core.models import MensajeSaliente
+    from cupos.models import Solicitud
+    from cupos.services.solicitudes import solicitud_prorrogar, solicitud_requerir, solicitudes_desistir
+    from cupos.tests.factories import AcuicultoraFactory, radicar
+
+    hoy(D(2026, 1, 13))
+    acuicultora = AcuicultoraFactory(correo="granja@example.com")
+    solicitud = radicar(upme.usuario, acuicultora, fecha_radicacion=D(2026, 1, 13))
+    tarde = radicar(upme.usuario, AcuicultoraFactory(), fecha_radicacion=D(2026, 1, 13))
+    hoy(D(2026, 1, 28))  # the 11th business day after the filing (no holiday between)
+    with pytest.raises(ApplicationError) as exc:
+        solicitud_requerir(actor=upme.usuario, solicitud=tarde)
+    assert exc.value.codigo == "requerimiento_extemporaneo" and "27 de enero de 2026" in exc.value.detalle
+    hoy(D(2026, 1, 27))
+    solicitud = solicitud_requerir(actor=upme.usuario, solicitud=solicitud)
+    assert solicitud.vence_requerimiento == D(2026, 2, 27) and "Permiso de cultivo" in solicitud.requerimiento
+    assert MensajeSaliente.objects.filter(clave__startswith=f"aviso:requerimiento:{solicitud.pk}:").count() == 1
+    hoy(D(2026, 2, 20))
+    solicitud = solicitud_prorrogar(actor=upme.usuario, solicitud=solicitud)  # once, by as much
+    assert solicitud.vence_requerimiento == D(2026, 3, 27)
+    with pytest.raises(ApplicationError) as exc:
+        solicitud_prorrogar(actor=upme.usuario, solicitud=solicitud)
+    assert exc.value.codigo == "prorroga_agotada"
+    assert solicitudes_desistir(hoy=D(2026, 3, 27)) == 0  # the last day still counts
+    hoy(D(2026, 3, 28))
+    assert solicitudes_desistir(hoy=D(2026, 3, 28)) == 1
+    desistida = Solicitud.objects.get(pk=solicitud.pk)
+    assert desistida.estado == "desistida" and "27 de marzo de 2026" in desistida.observaciones
+    acto = upme.get(f"/api/v1/actos/{desistida.acto_id}/").json()
+    assert acto["tipo"] == "desistimiento_solicitud" and acto["fecha_expedicion"] == "2026-03-28"
+    assert [r["recurso"] for r in acto["recursos_proceden"]] == ["reposicion"]  # P-06: only reposición
+    assert solicitudes_desistir(hoy=D(2026, 3, 29)) == 0  # once

@@ -29,6 +29,13 @@ def estado(interesado: Interesado, hoy) -> str:
                 f"{fecha_larga(recurso.vence_decision)}).")
     if interesado.en_firme_desde is not None and interesado.en_firme_desde <= hoy:
         return f"En firme desde el {fecha_larga(interesado.en_firme_desde)}."
+    decididos = [r for r in interesado.recursos.all() if r.estado == Recurso.Estado.DECIDIDO]
+    if decididos:  # P-04 (2): firm once the decision is notified; a reposición decided does not reopen it
+        recurso = decididos[-1]
+        texto = f"Recurso de {recurso.get_tipo_display().lower()} decidido ({recurso.get_sentido_display().lower()})"
+        if interesado.en_firme_desde is not None:
+            return f"{texto}: el acto quedará en firme el {fecha_larga(interesado.en_firme_desde)}."
+        return f"{texto}: el acto queda en firme el día siguiente a la notificación de la decisión."
     if interesado.notificacion_fecha is None:
         return "Pendiente de notificación."
     notificado = f"Notificado el {fecha_larga(interesado.notificacion_fecha)}"
