@@ -22,6 +22,9 @@ class CoreConfig(AppConfig):
         from core.actos.services import TIPO_DECISION
 
         registro.registrar_tipo_acto(registro.TipoActo(TIPO_DECISION, "Decisión sobre un recurso"))
+        from core.actos import documento as documento_acto
+
+        registro.registrar_firmable(registro.Firmable(documento_acto.TIPO_FIRMADO, "Acto administrativo del portal"))
         from core.actos.plazos import NotificacionPendiente, RecursoPorDecidir
 
         registro.registrar_revisiones([NotificacionPendiente(), RecursoPorDecidir()])

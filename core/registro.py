@@ -340,6 +340,11 @@ class TipoActo:
     # `en_firme_lote(acto, interesados) -> ids applied`: the same for many persons at once (an annual resolution's
     # 10,000), set-based; the persons it leaves out (their effect refused today) are tried again the next day.
     en_firme_lote: Callable | None = None
+    # `documento(acto, actor) -> (contenido | None, trabajo | None)`: the signed document a kind already produces
+    # for its acts (a resolution of cupos, built by a job): its PDF bytes when ready, or the API id of the job that
+    # builds it (GET actos/{id}/pdf/ answers 202); (None, None) for an act it has none for. Without it, or with
+    # (None, None), core renders and signs the act's own PDF (core.actos.documento).
+    documento: Callable | None = None
 
 
 _tipos_acto: dict[str, TipoActo] = {}

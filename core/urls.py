@@ -20,6 +20,7 @@ urlpatterns = [
     path("actos/mios/", actos.mis_actos, name="mis-actos"),
     path("actos/notificacion/<str:token>/", actos.notificacion, name="acto-notificacion"),
     path("actos/<int:acto_id>/", actos.acto_detalle, name="acto"),
+    path("actos/<int:acto_id>/pdf/", actos.acto_pdf, name="acto-pdf"),
     path("actos/<int:acto_id>/interesados/<int:interesado_id>/", actos.acto_interesado, name="acto-interesado"),
     path("actos/recursos/<int:recurso_id>/decidir/", actos.recurso_decidir, name="recurso-decidir"),
     path("calendario/", plazos.calendario, name="calendario"),

@@ -59,6 +59,22 @@ def resolucion_access(user, resolucion_id) -> Resolucion:
     return fila_en_alcance(Resolucion.objects.all(), resolucion_id, "No existe esa resolución.")
 
 
+def documento_resolucion_access(user, documento_id):
+    """The job building a resolution's PDF: read by whoever reads the resolution's act (core.actos.access), or,
+    for a resolution not yet issued as an act, by whoever reads resolutions."""
+    from core.actos.access import acto_access
+    from cupos.models import DocumentoResolucion
+
+    documento = DocumentoResolucion.objects.select_related("resolucion").filter(pk=entero(documento_id)).first()
+    if documento is None:
+        raise NoEncontrado("No existe ese documento.")
+    if documento.resolucion.acto_id is not None:
+        acto_access(user, documento.resolucion.acto_id)
+    else:
+        resolucion_access(user, documento.resolucion_id)
+    return documento
+
+
 def firmeza_masiva_access(user, firmeza_id) -> FirmezaMasiva:
     """A resolution's bulk firmeza (R-06): read by whoever reads resolutions."""
     require_role(user, *ANALISTAS)

@@ -32,6 +32,9 @@ class CuposConfig(AppConfig):
         from core.firma import oficinas
 
         registro.registrar_oficinas(lambda: [oficinas.UPME])
+        import dataclasses
+
+        from cupos.services.documentos import documento_del_acto
         from cupos.services.efectos import (
             TIPO_ACTO,
             TIPO_ACTO_CANCELACION,
@@ -39,8 +42,10 @@ class CuposConfig(AppConfig):
             TIPO_ACTO_RECHAZO,
         )
 
-        # DOMAIN §8: a resolution's, a cancellation's and a refusal's notification, recursos and firmeza
-        for tipo in (TIPO_ACTO, TIPO_ACTO_CANCELACION, TIPO_ACTO_RECHAZO, TIPO_ACTO_DESISTIMIENTO):
+        # DOMAIN §8: a resolution's, a cancellation's, a refusal's and a withdrawal's notification, recursos and
+        # firmeza; the resolution's act answers its own stored PDF (the others get core's, core.actos.documento)
+        resolucion = dataclasses.replace(TIPO_ACTO, documento=documento_del_acto)
+        for tipo in (resolucion, TIPO_ACTO_CANCELACION, TIPO_ACTO_RECHAZO, TIPO_ACTO_DESISTIMIENTO):
             registro.registrar_tipo_acto(tipo)
         registro.registrar_tipos_alerta(TipoAlertaCupos)
         from cupos.services.avisos import CANCELACION, describir_cancelacion
@@ -85,7 +90,7 @@ class CuposConfig(AppConfig):
         )
 
         # The jobs the API answers 202 for, followed at GET /api/v1/trabajos/{id}/ (core.api.trabajos).
-        from cupos.access import firmeza_masiva_access, resolucion_access
+        from cupos.access import documento_resolucion_access, firmeza_masiva_access, resolucion_access
         from cupos.selectors import trabajos as vistas
 
         registro.registrar_trabajo_consultable(registro.TrabajoConsultable(
@@ -95,6 +100,10 @@ class CuposConfig(AppConfig):
         registro.registrar_trabajo_consultable(registro.TrabajoConsultable(
             prefijo=vistas.PREFIJO_FIRMEZA, tipo="firmeza_masiva",
             acceso=firmeza_masiva_access, describir=vistas.firmeza_vista,
+        ))
+        registro.registrar_trabajo_consultable(registro.TrabajoConsultable(
+            prefijo=vistas.PREFIJO_DOCUMENTO, tipo="documento_resolucion",
+            acceso=documento_resolucion_access, describir=vistas.documento_vista,
         ))
 
         # an issuing left waiting or half-done by a dead worker or a broker outage is queued again;

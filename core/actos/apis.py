@@ -1,10 +1,11 @@
 """API of the procedure of acts (API.md «Acts: notification, recursos, firmeza»)."""
 
+from django.http import HttpResponse
 from drf_spectacular.utils import extend_schema, extend_schema_field
 from rest_framework import serializers, status
 from rest_framework.response import Response
 
-from core.actos import access, services
+from core.actos import access, documento, services
 from core.actos.models import Interesado, Recurso, TipoRecurso
 from core.api.apis import ApiBase, ListaApi
 from core.api.filtros import filtros
@@ -74,6 +75,31 @@ class ActoApi(ApiBase):
     @extend_schema(responses=ActoOutput)
     def get(self, request, acto_id):
         return Response(ActoOutput(access.acto_access(request.user, acto_id)).data)
+
+
+class DocumentoEnCursoOutput(serializers.Serializer):
+    trabajo = serializers.CharField(help_text="El trabajo que construye el PDF: GET /api/v1/trabajos/{trabajo}/.")
+
+
+def documento_respuesta(doc: documento.DocumentoDeActo):
+    """The act's PDF inline, or 202 with the job that is building it (the page and the API answer the same)."""
+    if doc.contenido is None:
+        return Response({"trabajo": doc.trabajo}, status=status.HTTP_202_ACCEPTED)
+    respuesta = HttpResponse(doc.contenido, content_type="application/pdf")
+    respuesta["Content-Disposition"] = f'inline; filename="{doc.nombre}"'
+    return respuesta
+
+
+class ActoPdfApi(ApiBase):
+    """The act's signed PDF, stating the recursos that proceed against it (P-02), or 202 while it is being built;
+    a transcribed paper act answers a record of its transcription, unsigned."""
+
+    roles_lectura = access.LECTORES
+
+    @extend_schema(responses={(200, "application/pdf"): bytes, 202: DocumentoEnCursoOutput})
+    def get(self, request, acto_id):
+        acto = access.acto_access(request.user, acto_id)
+        return documento_respuesta(documento.documento_acto(acto=acto, actor=request.user))
 
 
 class ActoInteresadosApi(ListaApi):

@@ -4,10 +4,11 @@ states mapped onto pendiente / procesando / terminado / fallido (core.segundo_pl
 from django.urls import reverse
 
 from core.segundo_plano.trabajos import FALLIDO, PENDIENTE, PROCESANDO, TERMINADO, VistaTrabajo
-from cupos.models import FirmezaMasiva, Resolucion
+from cupos.models import DocumentoResolucion, FirmezaMasiva, Resolucion
 
 PREFIJO_EXPEDICION = "expedicion"  # its id is the resolution's: "expedicion-7"
 PREFIJO_FIRMEZA = "firmeza"  # its id is the FirmezaMasiva row's: "firmeza-12"
+PREFIJO_DOCUMENTO = "documento_resolucion"  # the DocumentoResolucion row's: "documento_resolucion-5"
 
 
 def expedicion_vista(resolucion: Resolucion) -> VistaTrabajo | None:
@@ -52,3 +53,23 @@ def firmeza_vista(trabajo: FirmezaMasiva) -> VistaTrabajo:
             pendientes=trabajo.pendientes,
         )
     return VistaTrabajo(estado, trabajo.progreso, error=trabajo.mensaje if estado == FALLIDO else None)
+
+
+_DOCUMENTO = {
+    DocumentoResolucion.Estado.EN_ESPERA: PENDIENTE,
+    DocumentoResolucion.Estado.GENERANDO: PROCESANDO,
+    DocumentoResolucion.Estado.LISTO: TERMINADO,
+    DocumentoResolucion.Estado.FALLIDO: FALLIDO,
+}
+
+
+def documento_vista(documento: DocumentoResolucion) -> VistaTrabajo:
+    """R-05: the resolution's PDF being built; once built, its act's PDF (API.md `GET actos/{id}/pdf/`)."""
+    estado = _DOCUMENTO[documento.estado]
+    if estado == TERMINADO:
+        acto_id = documento.resolucion.acto_id
+        return VistaTrabajo(
+            estado, 100, mensaje=documento.mensaje,
+            recurso=reverse("api-acto-pdf", args=[acto_id]) if acto_id else None, cantidad=documento.paginas,
+        )
+    return VistaTrabajo(estado, documento.progreso, error=documento.mensaje if estado == FALLIDO else None)

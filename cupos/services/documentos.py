@@ -31,10 +31,11 @@ MENSAJE_INTERRUMPIDO = "La generación del documento se interrumpió varias vece
 Estado = DocumentoResolucion.Estado
 
 
-def resolucion_documento_request(*, actor, resolucion: Resolucion) -> DocumentoResolucion:
+def resolucion_documento_request(*, actor, resolucion: Resolucion, roles=ANALISTAS) -> DocumentoResolucion:
     """Queue the build of the resolution's PDF as it is now. One already waiting or being built for
-    the same state of the resolution is returned instead of queuing a second one."""
-    require_role(actor, *ANALISTAS)
+    the same state of the resolution is returned instead of queuing a second one. `roles`: who may ask (the
+    act's PDF asks for it on behalf of anyone who reads the act, `documento_del_acto`)."""
+    require_role(actor, *roles)
     with transaction.atomic():
         Resolucion.objects.select_for_update().filter(pk=resolucion.pk).first()  # one request at a time
         huella = resolucion_huella(resolucion)
@@ -141,3 +142,24 @@ def _fallar(documento_id: int, mensaje: str) -> DocumentoResolucion | None:
         mensaje=mensaje,
         terminado=timezone.now(),
     )
+
+
+def documento_del_acto(acto, actor) -> tuple[bytes | None, str | None]:
+    """The resolution's act answers its stored, signed PDF (core.registro.TipoActo.documento, API.md
+    `GET actos/{id}/pdf/`): the document built for the resolution as it is now, or the job building it, asked for
+    here when there is none (the caller already reads the act: core.actos.access)."""
+    from core.actos.access import LECTORES
+    from cupos.selectors.resoluciones import documento_en_curso, documento_ultimo
+    from cupos.selectors.trabajos import PREFIJO_DOCUMENTO
+
+    resolucion = Resolucion.objects.filter(acto=acto).first()
+    if resolucion is None:
+        return None, None
+    listo = documento_ultimo(resolucion=resolucion)
+    if listo is not None and listo.huella == resolucion_huella(resolucion):
+        with listo.archivo.open("rb") as archivo:
+            return archivo.read(), None
+    pendiente = documento_en_curso(resolucion=resolucion)
+    if pendiente is None:
+        pendiente = resolucion_documento_request(actor=actor, resolucion=resolucion, roles=LECTORES)
+    return None, trabajos.trabajo_referencia(PREFIJO_DOCUMENTO, pendiente.pk)

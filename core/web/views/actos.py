@@ -126,6 +126,27 @@ def acto_detalle(request, acto_id):
 
 
 @pagina_protegida
+@require_http_methods(["GET"])
+def acto_pdf(request, acto_id):
+    """The act's PDF (the same file as GET /api/v1/actos/{id}/pdf/, in the same scope). While a kind's own document
+    is still being built, back to the act's page, which says so."""
+    from django.contrib import messages
+    from django.http import HttpResponse
+    from django.shortcuts import redirect
+
+    from core.actos import documento
+
+    acto = access.acto_access(request.user, acto_id)
+    doc = documento.documento_acto(acto=acto, actor=request.user)
+    if doc.contenido is None:
+        messages.info(request, "El documento del acto se está generando: estará disponible en unos momentos.")
+        return redirect("acto", acto_id=acto.pk)
+    respuesta = HttpResponse(doc.contenido, content_type="application/pdf")
+    respuesta["Content-Disposition"] = f'inline; filename="{doc.nombre}"'
+    return respuesta
+
+
+@pagina_protegida
 @require_http_methods(["GET", "POST"])
 def acto_interesado(request, acto_id, interesado_id):
     """One person's procedure: its notification, waiver and recursos. The authority's staff records a personal

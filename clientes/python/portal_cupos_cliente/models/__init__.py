@@ -94,6 +94,7 @@ from .desvio_marcar_api_input_estado_enum import DesvioMarcarApiInputEstadoEnum
 from .discrepancia_reporte import DiscrepanciaReporte
 from .distribuidor import Distribuidor
 from .distribuidor_nuevo import DistribuidorNuevo
+from .documento_en_curso import DocumentoEnCurso
 from .documento_exoneracion_cargado import DocumentoExoneracionCargado
 from .embalaje_enum import EmbalajeEnum
 from .embarque_exonerado import EmbarqueExonerado
@@ -390,6 +391,7 @@ __all__ = (
     "DiscrepanciaReporte",
     "Distribuidor",
     "DistribuidorNuevo",
+    "DocumentoEnCurso",
     "DocumentoExoneracionCargado",
     "EmbalajeEnum",
     "EmbarqueExonerado",

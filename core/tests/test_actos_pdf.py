@@ -1,0 +1,188 @@
+"""Every act has its PDF, stating its recursos, signed (API.md `GET actos/{id}/pdf/`, DOMAIN P-02): a cancellation,
+a refused application and the decisions on recursos get the portal's own signed PDF; a resolution of cupos answers
+its own document (202 while its job builds it); a transcribed paper act answers a record of its transcription."""
+
+import datetime as dt
+import io
+from decimal import Decimal
+
+import pytest
+from pypdf import PdfReader
+
+from core.actos import services
+from core.actos.models import Acto
+from core.firma.validacion import validar_pdf
+from core.identidad.roles import Rol
+from core.models import DocumentoFirmado
+from core.vencimientos.calendario import today
+from cupos.models import DocumentoResolucion
+from cupos.services.cupos import cupo_cancel, cupo_grant
+from cupos.services.solicitudes import solicitud_cambiar_estado
+from cupos.tests.factories import ResolucionFactory, radicar
+
+pytestmark = pytest.mark.django_db
+
+UPME_REPOSICION = "recurso de reposición ante el Director General de la UPME, dentro de los 10 días hábiles"
+
+
+@pytest.fixture(autouse=True)
+def media(settings, tmp_path):
+    settings.MEDIA_ROOT = tmp_path
+    return tmp_path
+
+
+def _texto(contenido: bytes) -> str:
+    texto = " ".join(pagina.extract_text() for pagina in PdfReader(io.BytesIO(contenido)).pages)
+    return " ".join(texto.split())
+
+
+def _pdf(cliente, acto_id) -> bytes:
+    r = cliente.get(f"/api/v1/actos/{acto_id}/pdf/")
+    assert r.status_code == 200, r.content[:300]
+    assert r["Content-Type"] == "application/pdf"
+    return r.content
+
+
+def _firmado(contenido: bytes) -> None:
+    v = validar_pdf(contenido)
+    assert v.firmado and v.valida, v.problemas
+
+
+def _cupo(analista, nave):
+    resolucion = ResolucionFactory(anio=today().year, fecha_expedicion=dt.date(today().year, 1, 20))
+    return cupo_grant(actor=analista, resolucion=resolucion, beneficiario=nave, galones_anuales=Decimal("24000"))
+
+
+@pytest.fixture
+def cancelacion(cliente):
+    analista, beneficiario = cliente(Rol.UPME_ANALISTA), cliente(Rol.BENEFICIARIO)
+    cupo = _cupo(analista.usuario, beneficiario.usuario.beneficiario)
+    cupo = cupo_cancel(actor=analista.usuario, cupo=cupo, fecha=today(), causal="baja_dimar",
+                       soporte="Novedades de Dimar", motivo="Baja reportada por Dimar")
+    return {"analista": analista, "beneficiario": beneficiario, "acto": cupo.cancelacion_interesado.acto,
+            "interesado": cupo.cancelacion_interesado}
+
+
+def test_a_cancellation_answers_its_signed_pdf_naming_the_act_and_its_recursos(cancelacion):
+    acto = cancelacion["acto"]
+    contenido = _pdf(cancelacion["beneficiario"], acto.pk)
+
+    texto = _texto(contenido)
+    assert "CANCELACIÓN DE CUPO" in texto and "Unidad de Planeación Minero Energética" in texto
+    assert UPME_REPOSICION in texto
+    assert cancelacion["interesado"].nombre in texto
+    _firmado(contenido)
+    # Kept once: the second request answers the very same stored file.
+    assert DocumentoFirmado.objects.filter(tipo="acto", referencia=str(acto.pk)).count() == 1
+    assert _pdf(cancelacion["analista"], acto.pk) == contenido
+
+
+def test_someone_out_of_scope_gets_404(cancelacion, cliente):
+    otro = cliente(Rol.BENEFICIARIO)
+    assert otro.get(f"/api/v1/actos/{cancelacion['acto'].pk}/pdf/").status_code == 404
+    assert cliente(Rol.CAPITANIA_OFICIAL).get(f"/api/v1/actos/{cancelacion['acto'].pk}/pdf/").status_code == 404
+
+
+def test_a_refused_application_states_reposicion(cliente):
+    analista, beneficiario = cliente(Rol.UPME_ANALISTA), cliente(Rol.BENEFICIARIO)
+    solicitud = radicar(analista.usuario, beneficiario.usuario.beneficiario)
+    solicitud = solicitud_cambiar_estado(actor=analista.usuario, solicitud=solicitud, estado="rechazada",
+                                         observaciones="Falta la licencia de pesca.")
+    contenido = _pdf(beneficiario, solicitud.acto_id)
+
+    texto = _texto(contenido)
+    assert "RECHAZO DE SOLICITUD DE CUPO" in texto and UPME_REPOSICION in texto
+    _firmado(contenido)
+
+
+def test_a_decision_on_reposicion_against_upme_states_it_and_that_no_recurso_proceeds(cancelacion):
+    c = cancelacion
+    recurso = services.recurso_presentar(
+        actor=c["beneficiario"].usuario, acto_id=c["acto"].pk, interesado_id=c["interesado"].pk,
+        tipo="reposicion", fecha=today(), motivos="La nave sigue operando: la baja fue un error de Dimar.",
+    )
+    decision = services.recurso_decidir(actor=c["analista"].usuario, recurso_id=recurso.pk, sentido="confirma",
+                                        motivacion="Dimar confirmó la baja por oficio.")
+    contenido = _pdf(c["beneficiario"], decision.pk)
+
+    texto = _texto(contenido)
+    assert "DECISIÓN SOBRE UN RECURSO" in texto
+    assert "Resuelve el recurso de reposición" in texto and "cancelación de cupo" in texto
+    assert "la baja fue un error de Dimar" in texto and "Dimar confirmó la baja por oficio." in texto
+    assert "confirma el acto" in texto
+    assert "Contra este acto no procede recurso alguno." in texto  # a reposición decided does not reopen it
+    _firmado(contenido)
+
+
+def test_a_decision_on_reposicion_against_a_capitania_act_states_the_apelacion(cliente):
+    oficial, beneficiario = cliente(Rol.CAPITANIA_OFICIAL), cliente(Rol.BENEFICIARIO)
+    persona = beneficiario.usuario.beneficiario
+    acto = services.acto_expedir(
+        actor=oficial.usuario, tipo="multa_prueba", referencia="1", autoridad="capitania", numero="CP05-7",
+        interesados=[{"nombre": persona.nombre, "beneficiario_id": persona.pk, "referencia": "multa:1"}],
+    )
+    texto = _texto(_pdf(beneficiario, acto.pk))
+    assert "reposición ante el Capitán de Puerto" in texto and "apelación ante el Director General Marítimo" in texto
+
+    recurso = services.recurso_presentar(
+        actor=beneficiario.usuario, acto_id=acto.pk, interesado_id=acto.interesados.get().pk, tipo="reposicion",
+        fecha=today(), motivos="No hubo infracción.",
+    )
+    decision = services.recurso_decidir(actor=oficial.usuario, recurso_id=recurso.pk, sentido="confirma",
+                                        motivacion="La infracción consta en el acta.")
+    contenido = _pdf(beneficiario, decision.pk)
+
+    texto = _texto(contenido)
+    assert "Resuelve el recurso de reposición" in texto and "CP05-7" in texto
+    assert "apelación ante el Director General Marítimo" in texto and "reposición ante" not in texto
+    v = validar_pdf(contenido)
+    assert v.valida and v.firmante == "Capitanía de Puerto de Cartagena", v.problemas
+
+
+def test_a_transcribed_act_answers_a_record_of_its_transcription_unsigned(cliente):
+    analista, beneficiario = cliente(Rol.UPME_ANALISTA), cliente(Rol.BENEFICIARIO)
+    cupo = _cupo(analista.usuario, beneficiario.usuario.beneficiario)
+    cupo = cupo_cancel(actor=analista.usuario, cupo=cupo, fecha=today(), causal="baja_dimar",
+                       soporte="Oficio UPME 2026-123", motivo="Baja", transcrita=True,
+                       fecha_expedicion=today() - dt.timedelta(days=3))
+    contenido = _pdf(beneficiario, cupo.cancelacion_interesado.acto_id)
+
+    texto = _texto(contenido)
+    assert "Transcripción de un acto en papel" in texto and "Oficio UPME 2026-123" in texto
+    assert UPME_REPOSICION in texto
+    assert not validar_pdf(contenido).firmado
+    assert not DocumentoFirmado.objects.filter(tipo="acto").exists()
+
+
+def test_the_resolution_answers_202_while_its_document_is_built_then_its_signed_pdf(
+    cliente, django_capture_on_commit_callbacks
+):
+    analista, beneficiario = cliente(Rol.UPME_ANALISTA), cliente(Rol.BENEFICIARIO)
+    cupo = _cupo(analista.usuario, beneficiario.usuario.beneficiario)
+    acto = Acto.objects.get(pk=cupo.resolucion.acto_id)
+
+    with django_capture_on_commit_callbacks(execute=True):  # the job is queued on commit; Celery is eager here
+        r = beneficiario.get(f"/api/v1/actos/{acto.pk}/pdf/")
+    assert r.status_code == 202, r.content[:300]
+    trabajo = r.json()["trabajo"]
+    assert DocumentoResolucion.objects.get(resolucion=cupo.resolucion).estado == "listo"
+
+    seguimiento = beneficiario.get(f"/api/v1/trabajos/{trabajo}/")
+    assert seguimiento.status_code == 200 and seguimiento.json()["estado"] == "terminado"
+    assert seguimiento.json()["resultado"]["recurso"] == f"/api/v1/actos/{acto.pk}/pdf/"
+    contenido = _pdf(beneficiario, acto.pk)
+    assert "reposición" in _texto(contenido)
+    _firmado(contenido)
+    assert cliente(Rol.BENEFICIARIO).get(f"/api/v1/trabajos/{trabajo}/").status_code == 404
+
+
+def test_the_act_pages_link_to_the_same_pdf(cancelacion, entrar):
+    acto, interesado = cancelacion["acto"], cancelacion["interesado"]
+    web = entrar(cancelacion["beneficiario"].usuario)
+    for pagina in (f"/actos/{acto.pk}/", f"/actos/{acto.pk}/interesados/{interesado.pk}/"):
+        r = web.get(pagina)
+        assert r.status_code == 200 and f'href="/actos/{acto.pk}/pdf/"' in r.content.decode()
+        assert "Descargar el acto (PDF)" in r.content.decode()
+    r = web.get(f"/actos/{acto.pk}/pdf/")
+    assert r.status_code == 200 and r["Content-Type"] == "application/pdf"
+    assert r.content == _pdf(cancelacion["beneficiario"], acto.pk)
