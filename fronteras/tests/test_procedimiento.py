@@ -253,3 +253,40 @@ def test_existing_assignments_and_approvals_keep_what_was_in_force(analista, eco
     assert plan.acto.previo and plan.acto.interesados.get().nit == "899999068"
     assert firmezas_aplicar()["interesados"] == 0  # nothing to apply again
     assert Decimal(final.volumen_municipal) == Decimal("72000.00")
+
+
+def test_the_pages_link_the_act_show_its_firmeza_and_refuse_an_early_ejecutoria_in_spanish(
+    upme, cliente, entrar, analista, ecopetrol, hoy
+):
+    from django.urls import reverse
+
+    asignacion, _, personas = _asignar(upme, hoy)
+    pagina_web = entrar(analista)
+    detalle = reverse("fronteras:asignacion", args=[asignacion["id"]])
+    enlace = f'href="{reverse("acto", args=[asignacion["acto"]])}"'
+    pagina = pagina_web.get(detalle).content.decode()
+    assert enlace in pagina and "Aún no se sabe cuándo queda en firme" in pagina
+    r = pagina_web.post(reverse("fronteras:asignacion-ejecutoria", args=[asignacion["id"]]), {"fecha": "2026-03-03"},
+                        follow=True)
+    pagina = r.content.decode()
+    assert r.status_code == 200 and "No se registró la ejecutoria" in pagina
+    assert "aún no ha sido notificado del acto" in pagina
+    assert Asignacion.objects.get(pk=asignacion["id"]).estado == Asignacion.Estado.EXPEDIDA
+    hoy(D(2026, 3, 4))
+    for persona in personas.values():
+        _notificar(upme, asignacion["acto"], persona, D(2026, 3, 4))
+    pagina = pagina_web.get(detalle).content.decode()
+    assert "queda en firme para todas las estaciones el 19 de marzo de 2026" in pagina
+
+    hoy(EXPEDICION)
+    plan = presentar(ecopetrol, fecha=D(2026, 2, 27))
+    acto = cliente(Rol.MINMINAS).post(f"/api/v1/fronteras/planes/{plan.pk}/aprobar/", {"resolucion": "40123"},
+                                      format="json").json()["acto"]
+    minminas = entrar(Rol.MINMINAS)
+    pagina = minminas.get(reverse("fronteras:plan", args=[plan.pk])).content.decode()
+    assert f'href="{reverse("acto", args=[acto])}"' in pagina and "falta notificar a Ecopetrol" in pagina
+    (persona,) = upme.get(f"/api/v1/actos/{acto}/interesados/").json()["results"]
+    hoy(D(2026, 3, 4))
+    _notificar(cliente(Rol.MINMINAS), acto, persona, D(2026, 3, 4))
+    pagina = minminas.get(reverse("fronteras:plan", args=[plan.pk])).content.decode()
+    assert "en firme para Ecopetrol desde el 19 de marzo de 2026 según el procedimiento" in pagina
