@@ -112,7 +112,7 @@ def ejecutoria_prevista(acto: Acto | None) -> dt.date | None:
         return None
     if acto.previo:
         return acto.fecha_expedicion
-    fechas = list(acto.interesados.values_list("en_firme_desde", flat=True))
+    fechas = [i.en_firme_desde for i in acto.interesados.all()]  # a list prefetches them (selectors)
     if not fechas or any(f is None for f in fechas):
         return None
     return max(fechas)
