@@ -38,6 +38,11 @@ class FronterasConfig(AppConfig):
 
         registro.registrar_acuse(AVISO_COPIA, asignacion_ecopetrol_acknowledged)  # F-05: when Ecopetrol got them
         registro.registrar_acuse(AVISO_EJECUTORIA, asignacion_ecopetrol_acknowledged)
+        from fronteras.services.efectos import TIPO_ACTO_ASIGNACION, TIPO_ACTO_PLAN
+
+        # DOMAIN §8: assignments (F-05) and plan approvals (F-07) are notified, contested and final under P-04.
+        registro.registrar_tipo_acto(TIPO_ACTO_ASIGNACION)
+        registro.registrar_tipo_acto(TIPO_ACTO_PLAN)
 
         from django.db.models.signals import post_delete, post_save
 

@@ -16,6 +16,9 @@ from decimal import Decimal
 from django.db import transaction
 from django.utils import timezone
 
+from core.actos.models import Acto, Interesado
+from core.actos.services import notificacion_registrar
+from core.comun.fechas import fecha_larga
 from core.comun.galones import round2
 from core.models import Usuario
 from core.vencimientos.calendario import add_business_days, last_day_of_month, today
@@ -34,6 +37,7 @@ from fronteras.services.planes import (
     plan_presentar,
     plan_solicitar_ajustes,
 )
+from fronteras.services.procedimiento import ejecutoria_prevista
 
 D = dt.date
 ANIO = 2026
@@ -185,8 +189,13 @@ def _planes() -> None:
     hoy = today()
     guajira = plan_presentar(actor=ecopetrol, departamento="La Guajira", fecha_presentacion=min(D(2026, 1, 13), hoy),
                              descripcion=PLAN_GUAJIRA)
-    guajira = plan_aprobar(actor=minminas, plan=guajira, fecha=min(D(2026, 1, 23), hoy), resolucion="40017")
-    guajira = plan_ejecutoria(actor=minminas, plan=guajira, fecha=min(D(2026, 2, 10), hoy))
+    aprobada = min(D(2026, 1, 23), hoy)
+    guajira = plan_aprobar(actor=minminas, plan=guajira, fecha=aprobada, resolucion="40017", transcrita=True,
+                           soporte="Resolución 40017 del MinMinas en papel (demostración)")
+    # DOMAIN §8: Ecopetrol notified in person that day; final once its term for recursos ran (P-04).
+    _notificar(minminas, guajira.acto_id, aprobada)
+    final = max(min(D(2026, 2, 10), hoy), ejecutoria_prevista(guajira.acto) or hoy)
+    guajira = plan_ejecutoria(actor=minminas, plan=guajira, fecha=min(final, hoy))
     plan_aviso_dian(actor=ecopetrol, plan=guajira, fecha=min(D(2026, 2, 12), hoy))
     plan_presentar(actor=ecopetrol, departamento="Norte de Santander",
                    fecha_presentacion=add_business_days(hoy, -3), descripcion=PLAN_NORTE)
@@ -301,6 +310,8 @@ def _asignaciones(admin) -> list[Asignacion]:
         if codigo in SIN_ASIGNAR:
             continue
         numero, ejecutoria = RESOLUCIONES[departamento]
+        # Issued on paper some weeks before it became final (the record's timestamp is the load's).
+        expedida = ejecutoria - dt.timedelta(days=18)
         for combustible, indicador in INDICADOR.items():
             asignacion = asignacion_create(
                 actor=admin,
@@ -312,14 +323,26 @@ def _asignaciones(admin) -> list[Asignacion]:
                 factor_flujo=Decimal(flujo),
                 fuentes=FUENTES,
                 resolucion=numero,
+                transcrita=True,
+                fecha_expedicion=expedida,
+                soporte=f"Resolución UPME {numero} de {ANIO} en papel (demostración)",
             )
-            # Issued some weeks before it became final (the record's timestamp is the load's).
-            expedida = ejecutoria - dt.timedelta(days=18)
             Asignacion.objects.filter(pk=asignacion.pk).update(
                 creada=timezone.make_aware(dt.datetime.combine(expedida, dt.time(10, 0)))
             )
-            asignaciones.append(asignacion_ejecutoria(actor=admin, asignacion=asignacion, fecha=ejecutoria))
+            # DOMAIN §8: each station notified in person the day it was issued; final the day after the term for
+            # recursos ran (P-04), or on the department's date if later.
+            _notificar(admin, asignacion.acto_id, expedida)
+            final = max(ejecutoria, ejecutoria_prevista(Acto.objects.get(pk=asignacion.acto_id)))
+            asignaciones.append(asignacion_ejecutoria(actor=admin, asignacion=asignacion, fecha=final))
     return asignaciones
+
+
+def _notificar(actor, acto_id: int, fecha: dt.date) -> None:
+    """P-01: every person concerned by the act notified in person on `fecha`, with its record."""
+    for interesado_id in Interesado.objects.filter(acto_id=acto_id).values_list("id", flat=True):
+        notificacion_registrar(actor=actor, acto_id=acto_id, interesado_id=interesado_id, medio="personal",
+                               fecha=fecha, soporte=f"Acta de notificación personal del {fecha_larga(fecha)}")
 
 
 def _despachos(rng: random.Random, actor, asignaciones: list[Asignacion], *, fin: dt.date) -> None:

@@ -444,6 +444,14 @@ class PlanAprobarForm(_FechaHastaHoy):
         help_text="El decreto no la fija: la señala el MinMinas en la aprobación. Los informes siguientes vencen el "
         "mismo día de cada año. Si la resolución no la señala, déjela vacía: no habrá plazo que vigilar.",
     )
+    # DOMAIN §8: an approval issued here is dated today; one signed before on paper is transcribed with its date.
+    transcrita = forms.BooleanField(
+        label="Resolución expedida antes en papel (se transcribe con su fecha)", required=False
+    )
+    soporte = forms.CharField(
+        label="Soporte del acto en papel", max_length=300, required=False,
+        help_text="Solo para una resolución transcrita: número, fecha y archivo del acto en papel.",
+    )
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)

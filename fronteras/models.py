@@ -239,6 +239,11 @@ class Asignacion(models.Model):
     vigencia_fin = models.DateField()
     estado = models.CharField(max_length=20, choices=Estado.choices, default=Estado.EXPEDIDA)
     resolucion = models.CharField("resolución", max_length=40, blank=True)
+    # DOMAIN §8: the act that issues the assignment, notified to each station it assigns (P-01); its
+    # ejecutoria is the day the act is firm for all of them (P-04, fronteras.services.procedimiento).
+    acto = models.OneToOneField(
+        "core.Acto", null=True, blank=True, editable=False, on_delete=models.PROTECT, related_name="+"
+    )
     fecha_ejecutoria = models.DateField(null=True, blank=True)
     # F-05 (art. 4): UPME sends Ecopetrol a copy of the resolution, and the information of its ejecutoria.
     copia_ecopetrol_enviada = models.DateTimeField("copia enviada a Ecopetrol", null=True, blank=True)
@@ -275,6 +280,8 @@ class AsignacionEstacion(models.Model):
     participacion = models.DecimalField(max_digits=20, decimal_places=15)
     volumen_mensual = models.DecimalField(max_digits=14, decimal_places=2)
     adicional = models.DecimalField(max_digits=14, decimal_places=2, default=0)
+    # P-03: a decision on the station's recurso that revokes the act for it: its share never applies.
+    revocada = models.DateField("revocada al decidir su recurso", null=True, blank=True)
 
     class Meta:
         ordering = ["asignacion", "-volumen_mensual"]
@@ -347,6 +354,10 @@ class PlanAbastecimiento(models.Model):
     vence_ajustes = models.DateField(null=True, blank=True)
     fecha_aprobacion = models.DateField(null=True, blank=True)
     resolucion = models.CharField(max_length=40, blank=True)
+    # DOMAIN §8: the act of the latest approval, notified to Ecopetrol; final when P-04 says so.
+    acto = models.ForeignKey(
+        "core.Acto", null=True, blank=True, editable=False, on_delete=models.PROTECT, related_name="+"
+    )
     fecha_ejecutoria = models.DateField(null=True, blank=True)
     visto_bueno_desde = models.DateField(null=True, blank=True)
     visto_bueno_hasta = models.DateField(null=True, blank=True)

@@ -42,7 +42,22 @@ def porcentaje_texto(participacion) -> str:
 
 
 def fecha_expedicion(asignacion: Asignacion):
+    """The act's date (DOMAIN §8: the day it was issued, or a transcribed paper act's own)."""
+    if asignacion.acto_id:
+        return asignacion.acto.fecha_expedicion
     return timezone.localdate(asignacion.creada) if asignacion.creada else timezone.localdate()
+
+
+def recursos(asignacion: Asignacion) -> str:
+    """P-02 (Ley 1437, art. 67): the recursos that proceed against the resolution, before whom and within what
+    term, as its act states them."""
+    from core.actos.models import Acto, Autoridad
+    from core.actos.notificacion import recursos_texto
+
+    acto = asignacion.acto if asignacion.acto_id else Acto(
+        autoridad=Autoridad.UPME, fecha_expedicion=fecha_expedicion(asignacion)
+    )
+    return recursos_texto(acto)
 
 
 def fuentes(asignacion: Asignacion) -> list[dict]:
@@ -77,7 +92,7 @@ def asignaciones_de_resolucion(asignacion: Asignacion) -> list[Asignacion]:
         return [asignacion]
     return list(
         Asignacion.objects.filter(resolucion=asignacion.resolucion, anio_inicio=asignacion.anio_inicio)
-        .select_related("municipio")
+        .select_related("municipio", "acto")
         .order_by("municipio__departamento", "municipio__nombre", "combustible", "id")
     )
 
@@ -132,6 +147,7 @@ def resolucion_contexto(asignacion: Asignacion) -> dict:
         "poblacion_maxima_extra": numero_texto(calculo.POBLACION_MAXIMA_EXTRA),
         "firmante": FIRMANTE,
         "ejecutoria": fecha_larga(ejecutorias.pop()) if len(ejecutorias) == 1 and None not in ejecutorias else "",
+        "recursos": recursos(asignacion),
     }
 
 

@@ -11,11 +11,21 @@ from fronteras.models import PlanAbastecimiento
 TIPO_FIRMADO = "aprobacion_plan"  # core.registro.registrar_firmable, in apps.py
 
 
+def recursos(plan: PlanAbastecimiento) -> str:
+    """P-02 (Ley 1437, art. 67): the recursos that proceed against the approval, before whom and within what
+    term, as its act states them."""
+    from core.actos.models import Acto, Autoridad
+    from core.actos.notificacion import recursos_texto
+
+    acto = plan.acto if plan.acto_id else Acto(autoridad=Autoridad.MINMINAS, fecha_expedicion=plan.fecha_aprobacion)
+    return recursos_texto(acto)
+
+
 def aprobacion_pdf_sin_firmar(plan: PlanAbastecimiento) -> bytes:
     from weasyprint import HTML
 
     with translation.override("es-co"):
-        html = render_to_string("fronteras/pdf/aprobacion_plan.html", {"plan": plan})
+        html = render_to_string("fronteras/pdf/aprobacion_plan.html", {"plan": plan, "recursos": recursos(plan)})
     return HTML(string=html).write_pdf()
 
 

@@ -41,8 +41,7 @@ def datos_hostiles(crear_usuario):
     April 2026, and a wholesaler's report of March with a certificate number that is one."""
     from cupos.tests.factories import NaveFactory
     from distribuidores.tests.test_conciliacion_selectors import con_cupo, mayorista, reporte
-    from fronteras.services.asignaciones import asignacion_ejecutoria
-    from fronteras.tests.factories import asignar, crear_ejemplo
+    from fronteras.tests.factories import asignar, crear_ejemplo, ejecutoriar
 
     upme = crear_usuario(Rol.UPME_ANALISTA)
     frontera = crear_ejemplo(upme)
@@ -50,7 +49,7 @@ def datos_hostiles(crear_usuario):
     frontera["A"].save()
     frontera["municipio"].nombre = "@SUM(A1)"
     frontera["municipio"].save()
-    asignacion_ejecutoria(actor=upme, asignacion=asignar(upme), fecha=dt.date(2026, 4, 11))
+    ejecutoriar(upme, asignar(upme), dt.date(2026, 4, 11))  # its act recorded before the procedure (DOMAIN §8)
 
     petromar = mayorista()
     peligrosa = NaveFactory(nombre=HOSTIL)

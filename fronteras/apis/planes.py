@@ -1,6 +1,6 @@
 """REST API of Ecopetrol's supply plans (F-07; API.md "Border zones", under /api/v1/fronteras/planes/)."""
 
-from drf_spectacular.utils import OpenApiParameter
+from drf_spectacular.utils import OpenApiParameter, extend_schema_field
 from rest_framework import serializers
 
 from core.api.apis import AccionApi, ColeccionApi, DetalleApi
@@ -16,14 +16,25 @@ from fronteras.services.planes import (
     plan_presentar,
     plan_solicitar_ajustes,
 )
+from fronteras.services.procedimiento import ejecutoria_prevista
 
 
 class PlanOutput(serializers.ModelSerializer):
+    # DOMAIN §8: the act of its latest approval (GET /api/v1/actos/{id}/), and the day P-04 makes it final.
+    acto = serializers.PrimaryKeyRelatedField(read_only=True, allow_null=True)
+    ejecutoria_prevista = serializers.SerializerMethodField()
+
     class Meta:
         model = PlanAbastecimiento
         fields = ["id", "departamento", "fecha_presentacion", "descripcion", "estado", "vence_evaluacion",
-                  "ajustes_detalle", "vence_ajustes", "fecha_aprobacion", "resolucion", "visto_bueno_desde",
-                  "visto_bueno_hasta", "renovado", "fecha_ejecutoria", "vence_aviso_dian", "aviso_dian"]
+                  "ajustes_detalle", "vence_ajustes", "fecha_aprobacion", "resolucion", "acto", "ejecutoria_prevista",
+                  "visto_bueno_desde", "visto_bueno_hasta", "renovado", "fecha_ejecutoria", "vence_aviso_dian",
+                  "aviso_dian"]
+
+    @extend_schema_field(serializers.DateField(allow_null=True))
+    def get_ejecutoria_prevista(self, obj):
+        fecha = ejecutoria_prevista(obj.acto) if obj.acto_id else None
+        return fecha.isoformat() if fecha else None
 
 
 class InformeOutput(serializers.ModelSerializer):
@@ -99,7 +110,12 @@ class PlanAprobarApi(_PlanAccionApi):
     roles_escritura = access.PLANES_EVALUA
     accion = plan_aprobar
 
-    class InputSerializer(_SoloFecha):
+    class InputSerializer(serializers.Serializer):
+        # DOMAIN §8: an approval issued here is dated today (`fecha` may be omitted); a paper approval issued
+        # before is transcribed with its own date and support.
+        fecha = serializers.DateField(required=False, allow_null=True, default=None)
+        transcrita = serializers.BooleanField(required=False, default=False)
+        soporte = serializers.CharField(max_length=300, required=False, allow_blank=True, default="")
         resolucion = serializers.CharField(max_length=40)
         # F-07: the yearly report's date, which the decree leaves to MinMinas' approval.
         informe_anual_vence = serializers.DateField(required=False, allow_null=True, default=None)

@@ -48,7 +48,8 @@ def asignacion_anios():
 
 
 def asignacion_list_api():
-    return Asignacion.objects.select_related("municipio").prefetch_related("estaciones__estacion").order_by("-id")
+    return (Asignacion.objects.select_related("municipio", "acto")
+            .prefetch_related("estaciones__estacion", "acto__interesados").order_by("-id"))
 
 
 def asignaciones_de_municipio(municipio: Municipio) -> list[Asignacion]:

@@ -52,7 +52,8 @@ def transparencia(*, periodo: dt.date, departamento: str = "") -> list[dict]:
     partes: dict[tuple, dict] = {}
     estaciones = {}
     combustibles = {a.id: a.combustible for a in asignaciones}
-    for ae in AsignacionEstacion.objects.filter(asignacion__in=asignaciones).select_related("estacion__municipio"):
+    vigentes = AsignacionEstacion.objects.filter(asignacion__in=asignaciones, revocada__isnull=True)  # P-03
+    for ae in vigentes.select_related("estacion__municipio"):
         combustible = combustibles[ae.asignacion_id]
         partes.setdefault((ae.estacion_id, combustible), {})[ae.asignacion_id] = ae
         estaciones[ae.estacion_id] = ae.estacion

@@ -173,7 +173,7 @@ def estacion_volumen(*, estacion: EstacionServicio, combustible: str, fecha: dt.
     periodo = fecha.replace(day=1)
     asignaciones = list(asignaciones_del_mes(periodo, municipio_id=estacion.municipio_id, combustible=combustible))
     partes = {ae.asignacion_id: ae for ae in AsignacionEstacion.objects.filter(
-        estacion=estacion, asignacion__in=asignaciones)}
+        estacion=estacion, asignacion__in=asignaciones, revocada__isnull=True)}
     certificados = list(estacion.certificados_transporte.values_list("vigente_desde", "vigente_hasta"))
     mes = mes_de_estacion(estacion, periodo, asignaciones, partes, certificados)
     empezados = [ae for t, ae in mes.tramos if t.desde <= fecha]
@@ -283,7 +283,7 @@ def meses_estacion(estacion: EstacionServicio, *, meses: list[dt.date]) -> list[
         .order_by("fecha_ejecutoria", "id")
     )
     partes = {ae.asignacion_id: ae for ae in AsignacionEstacion.objects.filter(
-        estacion=estacion, asignacion__in=asignaciones)}
+        estacion=estacion, asignacion__in=asignaciones, revocada__isnull=True)}
     certificados = [(c.vigente_desde, c.vigente_hasta) for c in estacion.certificados_transporte.all()]
     despachado = {
         (fila["mes"], fila["combustible"]): fila["total"]

@@ -7,7 +7,8 @@ from fronteras.models import InformeAnualPlan, PlanAbastecimiento
 
 
 def plan_list(*, departamento: str = "", estado: str = "", q: str = ""):
-    qs = PlanAbastecimiento.objects.order_by("departamento", "-fecha_presentacion", "-id")
+    qs = (PlanAbastecimiento.objects.select_related("acto").prefetch_related("acto__interesados")
+          .order_by("departamento", "-fecha_presentacion", "-id"))
     if departamento:
         qs = qs.filter(departamento__iexact=departamento)
     if estado:

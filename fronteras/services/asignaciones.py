@@ -1,4 +1,5 @@
-"""Writes of the assignments of maximum volumes (F-02 to F-05): issue from stored inputs, then final."""
+"""Writes of the assignments of maximum volumes (F-02 to F-05): issue from stored inputs as an act (DOMAIN §8),
+then final on the day the procedure gives (P-04)."""
 
 import datetime as dt
 from decimal import Decimal
@@ -18,13 +19,18 @@ from fronteras.models import Asignacion, AsignacionEstacion
 from fronteras.selectors.compras import promedio_compras
 from fronteras.selectors.estaciones import estaciones_elegibles
 from fronteras.selectors.municipios import municipio_get
+from fronteras.services.procedimiento import asignacion_acto_expedir, exigir_ejecutoria, fecha_del_acto
 
 
 def asignacion_create(*, actor, municipio: str, combustible: str, anio_inicio: int, indicador_per_capita: Decimal,
                       factor_gnv: Decimal, factor_flujo: Decimal, fuentes: dict | None = None,
-                      resolucion: str = "") -> Asignacion:
-    """F-02 to F-04: the municipal volume from stored inputs, split among the eligible stations."""
+                      resolucion: str = "", transcrita: bool = False, fecha_expedicion: dt.date | None = None,
+                      soporte: str = "") -> Asignacion:
+    """F-02 to F-04: the municipal volume from stored inputs, split among the eligible stations, issued as an act
+    dated today (F-05, P-05), or transcribed from a paper act with its own past date and support."""
     require_role(actor, *access.ANALISTAS)
+    fecha_expedicion = fecha_del_acto(transcrita=transcrita, fecha=fecha_expedicion, soporte=soporte,
+                                      campo="fecha_expedicion")
     municipio_obj = municipio_get(municipio)
     if min(indicador_per_capita, factor_gnv, factor_flujo) <= 0:
         raise DatosInvalidos({"indicador_per_capita": "El indicador y los factores deben ser positivos."})
@@ -74,6 +80,8 @@ def asignacion_create(*, actor, municipio: str, combustible: str, anio_inicio: i
             )
             for r in repartos
         ])
+        asignacion_acto_expedir(actor=actor, asignacion=asignacion, transcrita=transcrita,
+                                fecha_expedicion=fecha_expedicion, soporte=soporte)
         audit_record(actor=actor, accion="asignacion.crear", obj=asignacion)
         _enviar_a_ecopetrol(asignacion, AVISO_COPIA)
     return asignacion
@@ -127,13 +135,22 @@ def asignacion_ecopetrol_acknowledged(mensaje) -> None:
 
 @transaction.atomic
 def asignacion_ejecutoria(*, actor, asignacion: Asignacion, fecha: dt.date) -> Asignacion:
-    """F-05: the volumes apply from the day the resolution is final (ejecutoriada)."""
+    """F-05: the volumes apply from the day the resolution is final (ejecutoriada), which is never before the
+    act (400) nor before the day it is firm for every station it concerns (P-04: 409 firmeza_anticipada, or
+    409 recurso_en_tramite while a station's recurso is pending)."""
     require_role(actor, *access.ANALISTAS)
     if fecha > today():
         raise DatosInvalidos({"fecha": "La fecha de ejecutoria es posterior a hoy."})
     asignacion = Asignacion.objects.select_for_update().get(pk=asignacion.pk)
     if asignacion.estado != Asignacion.Estado.EXPEDIDA:
         raise ApplicationError(ErrorFronteras.TRANSICION_INVALIDA, "La asignación ya está ejecutoriada.")
+    exigir_ejecutoria(asignacion.acto, fecha)
+    return ejecutoriar(actor=actor, asignacion=asignacion, fecha=fecha)
+
+
+def ejecutoriar(*, actor, asignacion: Asignacion, fecha: dt.date) -> Asignacion:
+    """The assignment final on `fecha` (locked by the caller, the procedure already satisfied), and Ecopetrol
+    told (F-05, art. 4). Shared by the analyst's ejecutoria and P-04's daily job (actor None)."""
     if fecha > asignacion.vigencia_fin:
         raise DatosInvalidos({"fecha": "La ejecutoria no puede ser posterior al fin de la vigencia."})
     antes = snapshot(asignacion)

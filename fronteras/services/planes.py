@@ -29,6 +29,7 @@ from core.vencimientos.calendario import add_business_days, today
 from fronteras import access
 from fronteras.errors import ErrorFronteras
 from fronteras.models import InformeAnualPlan, PlanAbastecimiento, TipoAlertaFronteras
+from fronteras.services.procedimiento import exigir_ejecutoria, fecha_del_acto, plan_acto_expedir
 
 logger = logging.getLogger(__name__)
 
@@ -193,7 +194,8 @@ def plan_ajustar(*, actor, plan: PlanAbastecimiento, fecha: dt.date, descripcion
 
 @transaction.atomic
 def plan_aprobar(
-    *, actor, plan: PlanAbastecimiento, fecha: dt.date, resolucion: str, informe_anual_vence: dt.date | None = None
+    *, actor, plan: PlanAbastecimiento, fecha: dt.date | None = None, resolucion: str,
+    informe_anual_vence: dt.date | None = None, transcrita: bool = False, soporte: str = "",
 ) -> PlanAbastecimiento:
     """Art. 3: approval by resolution grants the visto bueno for 2 years from its date. Approving a
     modification grants a new visto bueno: new dates, new ejecutoria and DIAN notice, and its own
@@ -201,9 +203,14 @@ def plan_aprobar(
 
     F-07: «Ecopetrol S. A. deberá presentar anualmente … un informe» sets no date: MinMinas sets it in the
     approval (`informe_anual_vence`, the first report's due date; the next ones, the same day of each
-    following year). Without it the portal invents none."""
+    following year). Without it the portal invents none.
+
+    DOMAIN §8: the approval is an act concerning Ecopetrol, dated the day it is issued (`fecha` is today or
+    omitted), or a paper approval transcribed with its own past date and support (`transcrita`, `soporte`)."""
+    fecha = fecha or today()
     plan = _en_evaluacion(actor, plan, fecha, "aprobar")
     resolucion = _texto(resolucion, "resolucion")
+    fecha_del_acto(transcrita=transcrita, fecha=fecha, soporte=soporte, campo="fecha")
     if informe_anual_vence is not None and informe_anual_vence <= fecha:
         raise DatosInvalidos({"informe_anual_vence": "El primer informe anual vence después de la aprobación."})
     antes = snapshot(plan)
@@ -212,6 +219,7 @@ def plan_aprobar(
     plan.visto_bueno_desde, plan.visto_bueno_hasta = fecha, fin_visto_bueno(fecha)
     plan.renovado, plan.huella_aprobada = False, huella(plan.descripcion)
     plan.fecha_ejecutoria = plan.vence_aviso_dian = plan.aviso_dian = None
+    plan_acto_expedir(actor=actor, plan=plan, transcrita=transcrita, fecha=fecha, soporte=soporte)
     return _guardar(plan, actor=actor, accion="plan.aprobar", antes=antes,
                     resuelve=(T.PLAN_EVALUACION_VENCIDA, plan.vence_evaluacion,
                               f"MinMinas aprobó el plan el {fecha_larga(fecha)} ({resolucion})."))
@@ -219,7 +227,8 @@ def plan_aprobar(
 
 @transaction.atomic
 def plan_ejecutoria(*, actor, plan: PlanAbastecimiento, fecha: dt.date) -> PlanAbastecimiento:
-    """Parágrafo of art. 3: once the approval is final, Ecopetrol has 3 business days to inform DIAN."""
+    """Parágrafo of art. 3: once the approval is final, Ecopetrol has 3 business days to inform DIAN. Final never
+    before the act (400) nor before the day P-04 gives (409 firmeza_anticipada, 409 recurso_en_tramite)."""
     require_role(actor, *access.PLANES_EVALUA)
     plan = _bloquear(plan)
     _exigir_estado(plan, (Estado.APROBADO,), "declarar en firme")
@@ -229,6 +238,13 @@ def plan_ejecutoria(*, actor, plan: PlanAbastecimiento, fecha: dt.date) -> PlanA
         )
     no_futura(fecha, today())
     _no_anterior(fecha, plan.fecha_aprobacion, "la aprobación del plan")
+    exigir_ejecutoria(plan.acto, fecha)
+    return ejecutoriar(actor=actor, plan=plan, fecha=fecha)
+
+
+def ejecutoriar(*, actor, plan: PlanAbastecimiento, fecha: dt.date) -> PlanAbastecimiento:
+    """The approval final on `fecha` (plan locked by the caller, the procedure satisfied): DIAN's 3 business days
+    run from it. Shared by MinMinas' record and P-04's daily job (actor None)."""
     antes = snapshot(plan)
     plan.fecha_ejecutoria = fecha
     plan.vence_aviso_dian = add_business_days(fecha, DIAS_HABILES_AVISO_DIAN)

@@ -4,9 +4,8 @@ import pytest
 
 from core.identidad.roles import Rol
 from core.tests.roles import usuario_de
-from fronteras.services.asignaciones import asignacion_ejecutoria
 from fronteras.services.estaciones import certificado_transporte_register
-from fronteras.tests.factories import D, asignar, crear_ejemplo
+from fronteras.tests.factories import D, asignar, crear_ejemplo, ejecutoriar
 
 ecopetrol = usuario_de(Rol.ECOPETROL)
 
@@ -18,8 +17,8 @@ def ejemplo(analista):
 
 @pytest.fixture
 def ejecutoriada(analista, ejemplo):
-    """The example's assignment, final on 2026-04-11."""
-    return asignacion_ejecutoria(actor=analista, asignacion=asignar(analista), fecha=D(2026, 4, 11))
+    """The example's assignment, final on 2026-04-11 (its act recorded before the procedure)."""
+    return ejecutoriar(analista, asignar(analista), D(2026, 4, 11))
 
 
 @pytest.fixture

@@ -139,3 +139,78 @@ def presentar(
     descripcion="Plan 1: Cúcuta desde Barrancabermeja",
 ):
     return plan_presentar(actor=ecopetrol, departamento=departamento, fecha_presentacion=fecha, descripcion=descripcion)
+
+
+# --- DOMAIN §8: acts recorded before the procedure, for the tests of other rules ----------------------------
+
+
+def previo(obj, fecha: dt.date):
+    """The act of an assignment or a plan approval recorded as before the procedure existed (as migration 0014
+    records them): dated no later than `fecha`, firm for every person and its effects applied, so its ejecutoria
+    is not held back by P-04. The tests of other rules (volumes, deliveries, vigencias) use it; those of the
+    procedure go through notifications and terms (test_procedimiento.py)."""
+    from django.utils import timezone
+
+    from core.actos.models import Acto, Interesado
+
+    obj.refresh_from_db()
+    acto = Acto.objects.get(pk=obj.acto_id)
+    Acto.objects.filter(pk=acto.pk).update(previo=True, fecha_expedicion=min(acto.fecha_expedicion, fecha))
+    Interesado.objects.filter(acto=acto).update(en_firme_desde=fecha, efectos_aplicados=timezone.now())
+    obj.refresh_from_db()
+    return obj
+
+
+def ejecutoriar(actor, asignacion: Asignacion, fecha: dt.date) -> Asignacion:
+    """F-05: an assignment of the tests of other rules, final on `fecha` (its act recorded as `previo`)."""
+    from fronteras.services.asignaciones import asignacion_ejecutoria
+
+    return asignacion_ejecutoria(actor=actor, asignacion=previo(asignacion, fecha), fecha=fecha)
+
+
+def ejecutoria_api(cliente, asignacion_id: int, fecha: str):
+    """POST …/ejecutoria/ of an assignment whose act is recorded as `previo` (tests of other rules)."""
+    previo(Asignacion.objects.get(pk=asignacion_id), dt.date.fromisoformat(fecha))
+    return cliente.post(f"/api/v1/fronteras/asignaciones/{asignacion_id}/ejecutoria/", {"fecha": fecha},
+                        format="json")
+
+
+def aprobar_transcrita(*, actor, plan, fecha: dt.date, resolucion: str, **kwargs):
+    """F-07: MinMinas' approval of a plan on a past date: a paper act transcribed with its support (DOMAIN §8)."""
+    from fronteras.services.planes import plan_aprobar
+
+    return plan_aprobar(actor=actor, plan=plan, fecha=fecha, resolucion=resolucion, transcrita=True,
+                        soporte=f"Resolución {resolucion} del MinMinas en papel", **kwargs)
+
+
+def ejecutoria_previa(*, actor, plan, fecha: dt.date):
+    """F-07: a plan's approval final on `fecha`, its act recorded before the procedure (tests of other rules)."""
+    from fronteras.services.planes import plan_ejecutoria
+
+    return plan_ejecutoria(actor=actor, plan=previo(plan, fecha), fecha=fecha)
+
+
+def notificar_con_renuncia_api(cliente, acto_id: int, fecha: str) -> None:
+    """DOMAIN §8 over the API: every person concerned by the act notified in person on `fecha` and waiving its
+    recursos the same day (P-01, P-04 (4)): the act is firm for them from the next day."""
+    soporte = f"Acta de notificación personal del {fecha}"
+    for fila in cliente.get(f"/api/v1/actos/{acto_id}/interesados/").json()["results"]:
+        r = cliente.post(f"/api/v1/actos/{acto_id}/notificaciones/",
+                         {"interesado": fila["id"], "medio": "personal", "fecha": fecha, "soporte": soporte},
+                         format="json")
+        assert r.status_code == 201, r.json()
+        r = cliente.post(f"/api/v1/actos/{acto_id}/renuncias/",
+                         {"interesado": fila["id"], "fecha": fecha, "soporte": soporte}, format="json")
+        assert r.status_code == 201, r.json()
+
+
+def notificar_con_renuncia(actor, acto_id: int, fecha: dt.date) -> None:
+    """The same through the services (P-01, P-04 (4)): every person firm from the day after `fecha`."""
+    from core.actos.models import Interesado
+    from core.actos.services import notificacion_registrar, renuncia_registrar
+
+    soporte = f"Acta de notificación personal del {fecha.isoformat()}"
+    for interesado_id in Interesado.objects.filter(acto_id=acto_id).values_list("id", flat=True):
+        notificacion_registrar(actor=actor, acto_id=acto_id, interesado_id=interesado_id, medio="personal",
+                               fecha=fecha, soporte=soporte)
+        renuncia_registrar(actor=actor, acto_id=acto_id, interesado_id=interesado_id, fecha=fecha, soporte=soporte)

@@ -4,6 +4,7 @@ assignments (F-02 to F-05) and the roles that may write each registry."""
 import pytest
 
 from core.identidad.roles import Rol
+from fronteras.tests.factories import ejecutoria_api
 from fronteras.tests.factories import ejemplo_api as ejemplo
 
 
@@ -27,9 +28,7 @@ def test_border_example_exactly(upme):
         == 409
     )
     assert (
-        upme.post(
-            f"/api/v1/fronteras/asignaciones/{a['id']}/ejecutoria/", {"fecha": "2026-04-11"}, format="json"
-        ).status_code
+        ejecutoria_api(upme, a["id"], "2026-04-11").status_code
         == 200
     )
     v = upme.get(f"/api/v1/fronteras/estaciones/{ids['A']}/volumen/?combustible=acpm&fecha=2026-04-11").json()

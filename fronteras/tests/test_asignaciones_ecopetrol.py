@@ -3,8 +3,7 @@
 import pytest
 
 from core.models import MensajeSaliente
-from fronteras.services.asignaciones import asignacion_ejecutoria
-from fronteras.tests.factories import D, asignar
+from fronteras.tests.factories import D, asignar, ejecutoriar
 
 pytestmark = pytest.mark.django_db
 
@@ -24,7 +23,7 @@ def test_f05_the_copy_goes_to_ecopetrol_when_issued_and_the_ejecutoria_once_fina
     assert not MensajeSaliente.objects.filter(tipo="asignacion_frontera_ejecutoria").exists()
 
     with django_capture_on_commit_callbacks(execute=True):
-        asignacion_ejecutoria(actor=analista, asignacion=asignacion, fecha=D(2026, 4, 11))
+        ejecutoriar(analista, asignacion, D(2026, 4, 11))
     asignacion.refresh_from_db()
     ejecutoria = MensajeSaliente.objects.get(tipo="asignacion_frontera_ejecutoria")
     assert ejecutoria.payload["fecha_ejecutoria"] == "2026-04-11" and ejecutoria.payload["municipio"] == "54001"

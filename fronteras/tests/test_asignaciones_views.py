@@ -14,7 +14,7 @@ from fronteras.models import Asignacion
 from fronteras.services.asignaciones import asignacion_create
 from fronteras.services.estaciones import estacion_create
 from fronteras.services.municipios import municipio_create
-from fronteras.tests.factories import D, asignar, crear_ejemplo, texto
+from fronteras.tests.factories import D, asignar, crear_ejemplo, previo, texto
 
 # --- The assignment form and its detail (DOMAIN.md's border example) ---
 
@@ -81,7 +81,7 @@ def test_detail_lists_the_stations_left_out_and_why(entrar, ejemplo, analista):
 
 @pytest.mark.django_db
 def test_ejecutoria_button_makes_the_volumes_apply_and_prorates_the_month(entrar, ejemplo, analista):
-    asignacion = asignar(analista)
+    asignacion = previo(asignar(analista), D(2026, 4, 11))
     cliente = entrar(analista)
     url = reverse("fronteras:asignacion-ejecutoria", args=[asignacion.id])
     r = cliente.post(url, {"fecha": "2099-01-01"})

@@ -12,17 +12,17 @@ from fronteras.errors import ErrorFronteras
 from fronteras.models import Despacho, TipoAlertaFronteras
 from fronteras.selectors.despachos import transparencia
 from fronteras.selectors.estaciones import SinVolumenVigente, estacion_volumen, meses_estacion
-from fronteras.services.asignaciones import asignacion_create, asignacion_ejecutoria
+from fronteras.services.asignaciones import asignacion_create
 from fronteras.services.despachos import despacho_register
 from fronteras.services.estaciones import certificado_conformidad_register, estacion_create
 from fronteras.services.municipios import municipio_create
-from fronteras.tests.factories import NIT_TERCERO, D, asignar, contratar
+from fronteras.tests.factories import NIT_TERCERO, D, asignar, contratar, ejecutoriar
 
 T = TipoAlertaFronteras
 def asignacion(actor, anio, indicador, ejecutoria, codigo="54001"):
     a = asignacion_create(actor=actor, municipio=codigo, combustible="acpm", anio_inicio=anio,
                           indicador_per_capita=Decimal(indicador), factor_gnv=Decimal("1"), factor_flujo=Decimal("1"))
-    return asignacion_ejecutoria(actor=actor, asignacion=a, fecha=ejecutoria)
+    return ejecutoriar(actor, a, ejecutoria)
 
 
 @pytest.fixture
@@ -99,7 +99,7 @@ def test_f05_expiry_raises_an_alert_until_a_new_assignment_is_final(periodo_2024
 @pytest.mark.django_db
 def test_f05_handover_month_adds_old_days_and_new_days(analista, ejemplo, ecopetrol, tercero):
     """Reassignment final on 11 June: A's June = 48,600 × 10/30 + 58,320 × 20/30 = 16,200 + 38,880."""
-    asignacion_ejecutoria(actor=analista, asignacion=asignar(analista), fecha=D(2026, 4, 11))
+    ejecutoriar(analista, asignar(analista), D(2026, 4, 11))
     a = ejemplo["A"]
     despacho_register(actor=ecopetrol, distribuidor_nit=NIT_TERCERO, estacion_id=a.id, fecha=D(2026, 6, 5),
                       combustible="acpm", galones=Decimal("20000"))

@@ -5,7 +5,7 @@ import pytest
 from core.identidad.roles import Rol
 from core.tests.factories import DistribuidorFactory
 from fronteras.models import Despacho
-from fronteras.tests.factories import NIT_TERCERO
+from fronteras.tests.factories import NIT_TERCERO, ejecutoria_api
 from fronteras.tests.factories import ejemplo_api as ejemplo
 
 pytestmark = pytest.mark.django_db
@@ -23,7 +23,7 @@ def _contrato(**cambios):
 
 def test_f01_only_distributors_contracted_by_ecopetrol_record_deliveries(upme, cliente):
     ids, r = ejemplo(upme)
-    upme.post(f"/api/v1/fronteras/asignaciones/{r.json()['id']}/ejecutoria/", {"fecha": "2026-04-11"}, format="json")
+    ejecutoria_api(upme, r.json()["id"], "2026-04-11")
     tercero = cliente(Rol.DISTRIBUIDOR, distribuidor=DistribuidorFactory(nit=NIT_TERCERO, tipo="tercero"))
     DistribuidorFactory(nit="900777666", tipo="tercero", activo=False)
     cuerpo = {
@@ -59,7 +59,7 @@ def test_f01_only_distributors_contracted_by_ecopetrol_record_deliveries(upme, c
 
 def test_f01_a_contract_covers_its_own_municipality_only(upme, cliente):
     ids, r = ejemplo(upme)
-    upme.post(f"/api/v1/fronteras/asignaciones/{r.json()['id']}/ejecutoria/", {"fecha": "2026-04-11"}, format="json")
+    ejecutoria_api(upme, r.json()["id"], "2026-04-11")
     upme.post(
         "/api/v1/fronteras/municipios/",
         {"codigo_dane": "54498", "nombre": "Ocaña", "departamento": "Norte de Santander", "poblacion": 90000},

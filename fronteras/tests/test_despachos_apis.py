@@ -11,14 +11,14 @@ from core.identidad.roles import Rol
 from core.tests.concurrencia import a_la_vez
 from core.tests.factories import DistribuidorFactory
 from fronteras.models import Despacho
-from fronteras.tests.factories import contratar
+from fronteras.tests.factories import contratar, ejecutoria_api
 from fronteras.tests.factories import ejemplo_api as ejemplo
 
 
 @pytest.mark.django_db
 def test_delivery_above_the_month_is_refused(upme, cliente):
     ids, r = ejemplo(upme)
-    upme.post(f"/api/v1/fronteras/asignaciones/{r.json()['id']}/ejecutoria/", {"fecha": "2026-04-11"}, format="json")
+    ejecutoria_api(upme, r.json()["id"], "2026-04-11")
     tercero = cliente(Rol.DISTRIBUIDOR, distribuidor=DistribuidorFactory(nit="830112233", tipo="tercero"))
     contratar("830112233")
     cuerpo = {"distribuidor_nit": "830112233", "estacion": ids["A"], "fecha": "2026-04-20", "combustible": "acpm"}
@@ -42,7 +42,7 @@ def test_forty_concurrent_deliveries_never_exceed_the_station(crear_usuario):
     upme = APIClient()
     upme.credentials(HTTP_AUTHORIZATION=f"Token {token_emitir(crear_usuario(Rol.UPME_ANALISTA))[1]}")
     ids, r = ejemplo(upme, compras=False)
-    upme.post(f"/api/v1/fronteras/asignaciones/{r.json()['id']}/ejecutoria/", {"fecha": "2026-04-01"}, format="json")
+    ejecutoria_api(upme, r.json()["id"], "2026-04-01")
     distribuidor = DistribuidorFactory(nit="830112233")
     contratar("830112233")
     tokens = [
@@ -65,7 +65,7 @@ def test_forty_concurrent_deliveries_never_exceed_the_station(crear_usuario):
 @pytest.mark.django_db
 def test_transparency_is_public_as_json_and_csv(upme, api, client):
     _ids, r = ejemplo(upme)
-    upme.post(f"/api/v1/fronteras/asignaciones/{r.json()['id']}/ejecutoria/", {"fecha": "2026-04-11"}, format="json")
+    ejecutoria_api(upme, r.json()["id"], "2026-04-11")
     datos = api.get("/api/v1/fronteras/transparencia/?periodo=2026-04").json()
     fila_a = next(f for f in datos["results"] if f["estacion_codigo"] == "A")
     assert fila_a["volumen"] == "32400.00" and fila_a["entregado"] == "0.00" and fila_a["porcentaje"] == "0.0"

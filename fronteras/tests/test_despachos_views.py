@@ -135,14 +135,13 @@ def test_the_public_page_is_cached_until_a_delivery_or_an_allocation_changes(
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
 
-    from fronteras.services.asignaciones import asignacion_ejecutoria
-    from fronteras.tests.factories import asignar
+    from fronteras.tests.factories import asignar, ejecutoriar
 
     url = reverse("fronteras:transparencia")
     asignacion = asignar(analista)
     assert "No hay volúmenes vigentes en abril de 2026" in texto(client.get(url, {"periodo": "2026-04"}))
     with django_capture_on_commit_callbacks(execute=True):
-        asignacion_ejecutoria(actor=analista, asignacion=asignacion, fecha=D(2026, 4, 11))
+        ejecutoriar(analista, asignacion, D(2026, 4, 11))
     with CaptureQueriesContext(connection) as fria:
         assert "32.400,00" in texto(client.get(url, {"periodo": "2026-04"}))
     with CaptureQueriesContext(connection) as cacheada:

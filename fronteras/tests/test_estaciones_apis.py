@@ -2,7 +2,7 @@
 
 import pytest
 
-from fronteras.tests.factories import D
+from fronteras.tests.factories import D, ejecutoria_api
 from fronteras.tests.factories import ejemplo_api as ejemplo
 
 
@@ -11,7 +11,7 @@ def test_lapsed_transport_certificate_drops_the_extra_everywhere(upme, api):
     from fronteras.models import CertificadoTransporte, EstacionServicio
 
     ids, r = ejemplo(upme)
-    upme.post(f"/api/v1/fronteras/asignaciones/{r.json()['id']}/ejecutoria/", {"fecha": "2026-04-01"}, format="json")
+    ejecutoria_api(upme, r.json()["id"], "2026-04-01")
     b = EstacionServicio.objects.get(pk=ids["B"])
     CertificadoTransporte.objects.create(
         estacion=b, vigente_desde=D(2026, 1, 1), vigente_hasta=D(2026, 5, 31), subsidio_pct=30

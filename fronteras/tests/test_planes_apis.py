@@ -6,9 +6,10 @@ import pytest
 from core.identidad.roles import Rol
 from core.models import RegistroAuditoria
 from fronteras.models import PlanAbastecimiento
-from fronteras.tests.factories import D, presentar
+from fronteras.tests.factories import D, notificar_con_renuncia_api, presentar
 
 URL = "/api/v1/fronteras/planes/"
+TRANSCRITA = {"transcrita": True, "soporte": "Resolución en papel del MinMinas"}
 Estado = PlanAbastecimiento.Estado
 
 
@@ -34,8 +35,11 @@ def test_contract_present_approve_and_final(cliente):
     assert (cuerpo["estado"], cuerpo["vence_evaluacion"]) == ("presentado", "2026-04-14")
     plan_id = cuerpo["id"]
 
-    r = mme.post(f"{URL}{plan_id}/aprobar/", {"fecha": "2026-04-10", "resolucion": "RES-40123"}, format="json")
+    r = mme.post(f"{URL}{plan_id}/aprobar/", {"fecha": "2026-04-10", "resolucion": "RES-40123", **TRANSCRITA},
+                 format="json")
     assert r.status_code == 200, r.json()
+    assert mme.get(f"/api/v1/actos/{r.json()['acto']}/").json()["fecha_expedicion"] == "2026-04-10"
+    notificar_con_renuncia_api(mme, r.json()["acto"], "2026-04-10")  # DOMAIN §8: firm from 11 April
     assert {k: r.json()[k] for k in ("estado", "visto_bueno_desde", "visto_bueno_hasta")} == {
         "estado": "aprobado",
         "visto_bueno_desde": "2026-04-10",
@@ -173,7 +177,12 @@ def test_bad_input_and_future_dates_are_400(cliente, ecopetrol):
         f"{URL}{plan.pk}/ajustes/", {"fecha": "2026-03-30", "detalle": "x", "plazo_dias_habiles": 0}, format="json"
     )
     assert r.status_code == 400 and "plazo_dias_habiles" in r.json()
-    mme.post(f"{URL}{plan.pk}/aprobar/", {"fecha": "2026-03-30", "resolucion": "R"}, format="json")
+    r = mme.post(f"{URL}{plan.pk}/aprobar/", {"fecha": "2026-03-30", "resolucion": "R"}, format="json")
+    assert r.status_code == 400 and "transcrito" in r.json()["fecha"][0]  # DOMAIN §8: a past act is transcribed
+    r = mme.post(f"{URL}{plan.pk}/aprobar/", {"fecha": "2026-03-30", "resolucion": "R", "transcrita": True},
+                 format="json")
+    assert r.status_code == 400 and "soporte" in r.json()
+    mme.post(f"{URL}{plan.pk}/aprobar/", {"fecha": "2026-03-30", "resolucion": "R", **TRANSCRITA}, format="json")
     r = mme.post(f"{URL}{plan.pk}/ejecutoria/", {"fecha": "2099-01-02"}, format="json")
     assert r.status_code == 400 and "fecha" in r.json()
     assert PlanAbastecimiento.objects.get().fecha_ejecutoria is None

@@ -10,7 +10,7 @@ from core.identidad.roles import Rol
 from core.models import RegistroAuditoria
 from fronteras.models import PlanAbastecimiento
 from fronteras.services import planes as sp
-from fronteras.tests.factories import D, presentar
+from fronteras.tests.factories import D, aprobar_transcrita, ejecutoria_previa, presentar
 
 Estado = PlanAbastecimiento.Estado
 
@@ -30,7 +30,7 @@ def hoy(monkeypatch):
 
 def aprobado(ecopetrol, minminas, *, presentado=D(2024, 5, 20), aprobacion=D(2024, 6, 3), **kwargs):
     plan = presentar(ecopetrol, fecha=presentado, **kwargs)
-    return sp.plan_aprobar(actor=minminas, plan=plan, fecha=aprobacion, resolucion="RES-40123")
+    return aprobar_transcrita(actor=minminas, plan=plan, fecha=aprobacion, resolucion="RES-40123")
 
 
 # --- F-07 business-day deadlines around holidays (Ley 4 de 1913, art. 62) ---------------------
@@ -63,7 +63,7 @@ def test_ten_business_days_to_evaluate(ecopetrol, presentado, vence):
 def test_three_business_days_to_inform_dian(hoy, ecopetrol, minminas, ejecutoria, vence):
     hoy(D(2026, 12, 31))
     plan = aprobado(ecopetrol, minminas, presentado=D(2025, 12, 1), aprobacion=D(2025, 12, 15))
-    plan = sp.plan_ejecutoria(actor=minminas, plan=plan, fecha=ejecutoria)
+    plan = ejecutoria_previa(actor=minminas, plan=plan, fecha=ejecutoria)
     assert (plan.fecha_ejecutoria, plan.vence_aviso_dian) == (ejecutoria, vence)
 
 
@@ -140,12 +140,12 @@ def test_a_far_date_renews_and_expires_in_one_pass(hoy, ecopetrol, minminas):
 @pytest.mark.django_db
 def test_approved_modification_grants_a_new_visto_bueno(ecopetrol, minminas):
     plan = aprobado(ecopetrol, minminas)
-    plan = sp.plan_ejecutoria(actor=minminas, plan=plan, fecha=D(2024, 6, 14))
+    plan = ejecutoria_previa(actor=minminas, plan=plan, fecha=D(2024, 6, 14))
     plan = sp.plan_aviso_dian(actor=ecopetrol, plan=plan, fecha=D(2024, 6, 18))
     plan = sp.plan_renovar_si_corresponde(plan=plan, fecha=D(2026, 6, 3))
     assert plan.renovado
     plan = sp.plan_ajustar(actor=ecopetrol, plan=plan, fecha=D(2026, 7, 1), descripcion="Plan 2")
-    plan = sp.plan_aprobar(actor=minminas, plan=plan, fecha=D(2026, 7, 10), resolucion="RES-2")
+    plan = aprobar_transcrita(actor=minminas, plan=plan, fecha=D(2026, 7, 10), resolucion="RES-2")
     assert (plan.visto_bueno_desde, plan.visto_bueno_hasta, plan.renovado) == (D(2026, 7, 10), D(2028, 7, 9), False)
     assert plan.huella_aprobada == sp.huella("Plan 2")
     # The modification's resolution has its own ejecutoria and DIAN notice (parágrafo: "y sus modificaciones").
@@ -188,7 +188,7 @@ def test_transitions_outside_the_pipeline_are_refused(ecopetrol, minminas):
         == "transicion_invalida"
     )
     plan = sp.plan_ajustar(actor=ecopetrol, plan=plan, fecha=D(2026, 3, 12), descripcion="v2")
-    plan = sp.plan_aprobar(actor=minminas, plan=plan, fecha=D(2026, 3, 16), resolucion="R-1")
+    plan = aprobar_transcrita(actor=minminas, plan=plan, fecha=D(2026, 3, 16), resolucion="R-1")
     assert (
         codigo(sp.plan_aprobar, actor=minminas, plan=plan, fecha=D(2026, 3, 16), resolucion="R")
         == "transicion_invalida"
@@ -198,7 +198,7 @@ def test_transitions_outside_the_pipeline_are_refused(ecopetrol, minminas):
         codigo(sp.plan_ajustar, actor=ecopetrol, plan=plan, fecha=D(2026, 3, 17), descripcion="v2")
         == "plan_sin_cambios"
     )
-    plan = sp.plan_ejecutoria(actor=minminas, plan=plan, fecha=D(2026, 3, 31))
+    plan = ejecutoria_previa(actor=minminas, plan=plan, fecha=D(2026, 3, 31))
     assert codigo(sp.plan_ejecutoria, actor=minminas, plan=plan, fecha=D(2026, 4, 1)) == "transicion_invalida"
     plan = sp.plan_aviso_dian(actor=ecopetrol, plan=plan, fecha=D(2026, 4, 6))
     assert codigo(sp.plan_aviso_dian, actor=ecopetrol, plan=plan, fecha=D(2026, 4, 7)) == "transicion_invalida"
@@ -221,6 +221,7 @@ def test_services_check_roles(crear_usuario, ecopetrol):
     with pytest.raises(PermisoDenegado):
         sp.plan_aprobar(actor=ecopetrol, plan=plan, fecha=D(2026, 3, 30), resolucion="R")
     assert (
-        sp.plan_aprobar(actor=crear_usuario(Rol.ADMINISTRADOR), plan=plan, fecha=D(2026, 3, 30), resolucion="R").estado
+        aprobar_transcrita(actor=crear_usuario(Rol.ADMINISTRADOR), plan=plan, fecha=D(2026, 3, 30),
+                           resolucion="R").estado
         == Estado.APROBADO
     )

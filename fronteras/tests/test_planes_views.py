@@ -17,7 +17,7 @@ from fronteras.models import GranConsumidor, InformeAnualPlan, PlanAbastecimient
 from fronteras.services import planes as sp
 from fronteras.services.grandes_consumidores import gran_consumidor_create
 from fronteras.services.municipios import municipio_create
-from fronteras.tests.factories import texto
+from fronteras.tests.factories import notificar_con_renuncia, previo, texto
 from fronteras.views.comun import plazo_texto
 
 Estado = PlanAbastecimiento.Estado
@@ -48,12 +48,14 @@ def plan(ecopetrol, cucuta):
 
 @pytest.fixture
 def aprobado(plan, minminas):
-    return sp.plan_aprobar(actor=minminas, plan=plan, fecha=hace(8), resolucion="40123")
+    return sp.plan_aprobar(actor=minminas, plan=plan, fecha=hace(8), resolucion="40123", transcrita=True,
+                           soporte="Resolución 40123 en papel")
 
 
 @pytest.fixture
 def ejecutoriado(aprobado, minminas):
-    return sp.plan_ejecutoria(actor=minminas, plan=aprobado, fecha=hace(2))
+    """Final two business days ago (its act recorded before the procedure: test_procedimiento.py tests it)."""
+    return sp.plan_ejecutoria(actor=minminas, plan=previo(aprobado, hace(2)), fecha=hace(2))
 
 
 def url(nombre, plan=None):
@@ -302,8 +304,14 @@ def test_approval_refusal_shows_before_confirmation(entrar, plan):
 
 
 @pytest.mark.django_db
-def test_htmx_confirmation_replaces_only_the_form(entrar, aprobado):
+def test_htmx_confirmation_replaces_only_the_form(entrar, aprobado, minminas):
     cliente = entrar(Rol.MINMINAS)
+    # DOMAIN §8 (P-04): not yet notified to Ecopetrol, the approval cannot be final: the refusal, in Spanish, in
+    # the form, before any confirmation.
+    r = cliente.post(url("plan-ejecutoria", aprobado), {"fecha": today()}, **HTMX)
+    assert r.status_code == 409 and "<html" not in texto(r) and "Esto es lo que va a pasar" not in texto(r)
+    assert "Ecopetrol S.A. aún no ha sido notificado del acto" in texto(r)
+    notificar_con_renuncia(minminas, aprobado.acto_id, aprobado.fecha_aprobacion)
     r = cliente.post(url("plan-ejecutoria", aprobado), {"fecha": today()}, **HTMX)
     assert r.status_code == 200 and "<html" not in texto(r)
     vence = add_business_days(today(), 3)

@@ -12,6 +12,7 @@ from core.models import Alerta
 from core.vencimientos.plazos import revisar_plazos
 from fronteras.models import Asignacion, Municipio, PlanAbastecimiento, TipoAlertaFronteras
 from fronteras.services import planes as sp
+from fronteras.tests.factories import aprobar_transcrita, ejecutoria_previa
 
 D = dt.date
 T = TipoAlertaFronteras
@@ -34,6 +35,7 @@ def abiertas(tipo):
 def hoy(monkeypatch):
     def _hoy(fecha: dt.date):
         monkeypatch.setattr(sp, "today", lambda: fecha)
+        monkeypatch.setattr("core.vencimientos.calendario.today", lambda: fecha)  # the acts' dates (DOMAIN §8)
 
     return _hoy
 
@@ -118,7 +120,7 @@ def test_evaluation_overdue_after_ten_business_days_over_semana_santa(cliente, e
     assert cliente(Rol.ECOPETROL).get(f"/api/v1/alertas/?tipo={T.PLAN_EVALUACION_VENCIDA}").json()["count"] == 0
     revisar_plazos(fecha=D(2026, 4, 16))
     assert Alerta.objects.filter(tipo=T.PLAN_EVALUACION_VENCIDA).count() == 1
-    sp.plan_aprobar(actor=minminas, plan=plan, fecha=D(2026, 4, 16), resolucion="RES-1")
+    aprobar_transcrita(actor=minminas, plan=plan, fecha=D(2026, 4, 16), resolucion="RES-1")
     assert abiertas(T.PLAN_EVALUACION_VENCIDA) == []  # resolved as MinMinas decides
 
 
@@ -157,8 +159,8 @@ def test_adjustments_overdue_then_resubmitted_plan_can_be_late_again(ecopetrol, 
 def test_dian_notice_overdue_after_christmas(hoy, ecopetrol, minminas):
     hoy(D(2026, 12, 31))
     plan = presentar(ecopetrol, D(2026, 12, 1))
-    plan = sp.plan_aprobar(actor=minminas, plan=plan, fecha=D(2026, 12, 9), resolucion="RES-9")
-    plan = sp.plan_ejecutoria(actor=minminas, plan=plan, fecha=D(2026, 12, 23))
+    plan = aprobar_transcrita(actor=minminas, plan=plan, fecha=D(2026, 12, 9), resolucion="RES-9")
+    plan = ejecutoria_previa(actor=minminas, plan=plan, fecha=D(2026, 12, 23))
     assert plan.vence_aviso_dian == D(2026, 12, 29)
     vence_y_alerta_a_ecopetrol(T.PLAN_AVISO_DIAN_VENCIDO, D(2026, 12, 29), plan)
     sp.plan_aviso_dian(actor=ecopetrol, plan=plan, fecha=D(2026, 12, 30))
@@ -170,8 +172,8 @@ def test_dian_notice_overdue_after_christmas(hoy, ecopetrol, minminas):
 @pytest.mark.django_db
 def test_dian_notice_alert_resolved_by_the_check(ecopetrol, minminas):
     plan = presentar(ecopetrol, D(2026, 1, 2))
-    plan = sp.plan_aprobar(actor=minminas, plan=plan, fecha=D(2026, 1, 6), resolucion="RES-9")
-    plan = sp.plan_ejecutoria(actor=minminas, plan=plan, fecha=D(2026, 1, 9))  # Friday before Reyes (Mon 12)
+    plan = aprobar_transcrita(actor=minminas, plan=plan, fecha=D(2026, 1, 6), resolucion="RES-9")
+    plan = ejecutoria_previa(actor=minminas, plan=plan, fecha=D(2026, 1, 9))  # Friday before Reyes (Mon 12)
     revisar_plazos(fecha=D(2026, 1, 15))
     assert alertas(T.PLAN_AVISO_DIAN_VENCIDO) == []
     revisar_plazos(fecha=D(2026, 1, 16))
@@ -185,8 +187,8 @@ def test_dian_notice_alert_resolved_by_the_check(ecopetrol, minminas):
 def test_f07_yearly_report_due_on_the_date_minminas_set_moved_to_the_next_business_day(ecopetrol, minminas):
     assert D(2027, 1, 31).weekday() == 6  # a Sunday: the 2026 report is due on Monday 1 February 2027
     plan = presentar(ecopetrol, D(2026, 3, 27))
-    plan = sp.plan_aprobar(actor=minminas, plan=plan, fecha=D(2026, 4, 10), resolucion="RES-1",
-                           informe_anual_vence=D(2027, 1, 31))
+    plan = aprobar_transcrita(actor=minminas, plan=plan, fecha=D(2026, 4, 10), resolucion="RES-1",
+                              informe_anual_vence=D(2027, 1, 31))
     revisar_plazos(fecha=D(2027, 1, 31))
     revisar_plazos(fecha=D(2027, 2, 1))
     assert alertas(T.PLAN_INFORME_ANUAL_VENCIDO) == []
@@ -206,10 +208,8 @@ def test_f07_yearly_report_due_on_the_date_minminas_set_moved_to_the_next_busine
 
 @pytest.mark.django_db
 def test_yearly_report_recorded_through_the_service_resolves_at_once(ecopetrol, minminas):
-    plan = sp.plan_aprobar(
-        actor=minminas, plan=presentar(ecopetrol, D(2025, 3, 3)), fecha=D(2025, 3, 10), resolucion="R",
-        informe_anual_vence=D(2026, 1, 31),
-    )
+    plan = aprobar_transcrita(actor=minminas, plan=presentar(ecopetrol, D(2025, 3, 3)), fecha=D(2025, 3, 10),
+                              resolucion="R", informe_anual_vence=D(2026, 1, 31))
     revisar_plazos(fecha=D(2026, 2, 3))  # 31 January 2026 is a Saturday: due Monday 2 February
     assert abiertas(T.PLAN_INFORME_ANUAL_VENCIDO) == [f"2025:plan-{plan.pk}"]
     sp.plan_informe_anual(actor=ecopetrol, plan=plan, anio=2025, presentado=D(2026, 2, 3), resumen="Resultados 2025")
@@ -220,20 +220,18 @@ def test_yearly_report_recorded_through_the_service_resolves_at_once(ecopetrol, 
 def test_f07_the_yearly_report_date_is_minminas_not_the_decrees(ecopetrol, minminas):
     """The decree sets no date for Ecopetrol's yearly report: without MinMinas' date there is no deadline,
     and with it, its day governs (not 31 January)."""
-    sin_fecha = sp.plan_aprobar(actor=minminas, plan=presentar(ecopetrol, D(2026, 3, 27)), fecha=D(2026, 4, 10),
-                                resolucion="RES-1")
+    sin_fecha = aprobar_transcrita(actor=minminas, plan=presentar(ecopetrol, D(2026, 3, 27)), fecha=D(2026, 4, 10),
+                                   resolucion="RES-1")
     assert sin_fecha.informe_anual_vence is None
-    con_fecha = sp.plan_aprobar(
-        actor=minminas, plan=presentar(ecopetrol, D(2026, 3, 27), departamento="Arauca"), fecha=D(2026, 4, 10),
-        resolucion="RES-2", informe_anual_vence=D(2027, 3, 31),
-    )
+    con_fecha = aprobar_transcrita(actor=minminas, plan=presentar(ecopetrol, D(2026, 3, 27), departamento="Arauca"),
+                                   fecha=D(2026, 4, 10), resolucion="RES-2", informe_anual_vence=D(2027, 3, 31))
     revisar_plazos(fecha=D(2027, 2, 15))  # after 31 January: nothing is due yet
     assert alertas(T.PLAN_INFORME_ANUAL_VENCIDO) == []
     revisar_plazos(fecha=D(2027, 4, 1))
     assert alertas(T.PLAN_INFORME_ANUAL_VENCIDO) == [f"2026:plan-{con_fecha.pk}"]
     with pytest.raises(DatosInvalidos):
-        sp.plan_aprobar(actor=minminas, plan=presentar(ecopetrol, D(2026, 3, 27), departamento="Vichada"),
-                        fecha=D(2026, 4, 10), resolucion="RES-3", informe_anual_vence=D(2026, 4, 10))
+        aprobar_transcrita(actor=minminas, plan=presentar(ecopetrol, D(2026, 3, 27), departamento="Vichada"),
+                           fecha=D(2026, 4, 10), resolucion="RES-3", informe_anual_vence=D(2026, 4, 10))
 
 
 # --- F-07: the visto bueno's renewal and expiry -----------------------------------------------
@@ -241,7 +239,8 @@ def test_f07_the_yearly_report_date_is_minminas_not_the_decrees(ecopetrol, minmi
 
 def aprobado_2024(ecopetrol, minminas, departamento="Norte de Santander"):
     plan = presentar(ecopetrol, D(2024, 5, 20), departamento=departamento)
-    return sp.plan_aprobar(actor=minminas, plan=plan, fecha=D(2024, 6, 3), resolucion="RES-40123")  # until 2026-06-02
+    # visto bueno until 2026-06-02
+    return aprobar_transcrita(actor=minminas, plan=plan, fecha=D(2024, 6, 3), resolucion="RES-40123")
 
 
 @pytest.mark.django_db
@@ -273,7 +272,7 @@ def test_daily_check_renews_once_then_expires_and_alerts(hoy, ecopetrol, minmina
 
     # A new plan for the department, approved: the expiry alert is resolved.
     nuevo = presentar(ecopetrol, D(2028, 6, 5))
-    sp.plan_aprobar(actor=minminas, plan=nuevo, fecha=D(2028, 6, 9), resolucion="RES-2028")
+    aprobar_transcrita(actor=minminas, plan=nuevo, fecha=D(2028, 6, 9), resolucion="RES-2028")
     revisar_plazos(fecha=D(2028, 6, 10))
     assert abiertas(T.PLAN_VISTO_BUENO_VENCIDO) == []
 

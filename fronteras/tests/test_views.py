@@ -11,9 +11,8 @@ from django.urls import reverse
 from core.identidad.roles import Rol
 from core.tests.factories import DistribuidorFactory
 from fronteras.models import EstacionServicio, Municipio
-from fronteras.services.asignaciones import asignacion_ejecutoria
 from fronteras.services.despachos import despacho_register
-from fronteras.tests.factories import NIT_TERCERO, D, asignar, contratar, crear_ejemplo
+from fronteras.tests.factories import NIT_TERCERO, D, asignar, contratar, crear_ejemplo, ejecutoriar
 
 # --- Access by role ---
 
@@ -92,7 +91,7 @@ def test_list_pages_run_a_bounded_number_of_queries(entrar, analista, ecopetrol)
             codigo = f"{54100 + i}"
             crear_ejemplo(analista, codigo=codigo, nombre=f"Municipio {i}", prefijo=f"M{i}-")
             a = asignar(analista, codigo)
-            asignacion_ejecutoria(actor=analista, asignacion=a, fecha=D(2026, 4, 11))
+            ejecutoriar(analista, a, D(2026, 4, 11))
             contratar(NIT_TERCERO, codigo)
             despacho_register(actor=ecopetrol, distribuidor_nit=NIT_TERCERO,
                               estacion_id=a.estaciones.first().estacion_id, fecha=D(2026, 5, 2),

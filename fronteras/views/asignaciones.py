@@ -28,6 +28,7 @@ from core.web.views.comun import (
 from fronteras import access, calculo, pdf
 from fronteras.forms import AsignacionForm, EjecutoriaForm
 from fronteras.models import Asignacion, Combustible
+from fronteras.selectors.actos import acto_de
 from fronteras.selectors.asignaciones import (
     asignacion_anios,
     asignacion_list,
@@ -185,6 +186,7 @@ def _contexto_detalle(request, asignacion: Asignacion, *, form=None) -> dict:
         "total": sum((p.total for p in partes), CERO),
         "vigencia_texto": f"del {fecha_larga(asignacion.vigencia_inicio)} al {fecha_larga(asignacion.vigencia_fin)}",
         "ejecutoria_texto": fecha_larga(asignacion.fecha_ejecutoria) if asignacion.fecha_ejecutoria else "",
+        "acto": acto_de(request.user, asignacion.acto_id),
         "expedida_texto": fecha_larga(pdf.fecha_expedicion(asignacion)),
         "fuentes": pdf.fuentes(asignacion),
         "admite_adicional": asignacion.poblacion < calculo.POBLACION_MAXIMA_EXTRA,

@@ -48,6 +48,7 @@ from fronteras.forms import (
 from fronteras.models import PlanAbastecimiento
 from fronteras.pdf_planes import aprobacion_firmada
 from fronteras.plazos import limite_informe_anual
+from fronteras.selectors.actos import acto_de
 from fronteras.selectors.planes import plan_departamentos, plan_historia, plan_informes, plan_list
 from fronteras.services import planes as servicios
 from fronteras.views.comun import autor, plazo_texto, secciones
@@ -396,6 +397,7 @@ def detalle(request, plan_id):
         "fronteras/plan_detalle.html",
         {
             "plan": plan,
+            "acto": acto_de(request.user, plan.acto_id),
             "plazos": plazos(plan),
             "acciones": acciones(request.user, plan),
             "informes": plan_informes(plan),

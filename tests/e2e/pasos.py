@@ -122,3 +122,42 @@ def procedimiento_cumplido_make_run(make_run, anio: int, numero: str, hoy: str) 
         conexion.execute(a, [expedida, anio, numero])
         conexion.execute(b, [expedida, anio, numero])
         conexion.execute(c, [notificada, notificada, firme, anio, numero])
+
+
+# DOMAIN §8 for the border acts (an assignment, a plan's approval) in the journeys that test what comes after
+# their ejecutoria: the latest one's act recorded as issued on `expedida`, each person concerned notified in person
+# and waiving its recursos the next day, so it is final from the day after. The procedure itself is walked through
+# in fronteras/tests/test_procedimiento.py.
+_SQL_ACTO_FRONTERAS = (
+    "UPDATE core_acto SET fecha_expedicion = {p} WHERE id = (SELECT acto_id FROM {tabla} ORDER BY id DESC LIMIT 1)",
+    "UPDATE core_interesado SET notificacion_medio = 'personal', notificacion_fecha = {p}, "
+    "notificacion_soporte = 'Acta de notificación personal', renuncia_fecha = {p}, "
+    "renuncia_soporte = 'Escrito de renuncia a términos', en_firme_desde = {p} "
+    "WHERE acto_id = (SELECT acto_id FROM {tabla} ORDER BY id DESC LIMIT 1)",
+)
+TABLA_ASIGNACION, TABLA_PLAN = "fronteras_asignacion", "fronteras_planabastecimiento"
+
+
+def procedimiento_cumplido_fronteras(tabla: str, expedida) -> None:
+    """In the suite's database (live_server journeys)."""
+    import datetime as dt
+
+    from django.db import connection
+
+    notificada = expedida + dt.timedelta(days=1)
+    with connection.cursor() as cursor:
+        a, b = (sql.format(p="%s", tabla=tabla) for sql in _SQL_ACTO_FRONTERAS)
+        cursor.execute(a, [expedida])
+        cursor.execute(b, [notificada, notificada, notificada + dt.timedelta(days=1)])
+
+
+def procedimiento_cumplido_fronteras_make_run(make_run, tabla: str, hoy: str) -> None:
+    """In `make run`'s SQLite file: the act issued `DIAS` days before `hoy`."""
+    import datetime as dt
+    import sqlite3
+
+    expedida, notificada, firme = (d.isoformat() for d in _fechas_procedimiento(dt.date.fromisoformat(hoy)))
+    with sqlite3.connect(make_run.base_de_datos, timeout=30) as conexion:
+        a, b = (sql.format(p="?", tabla=tabla) for sql in _SQL_ACTO_FRONTERAS)
+        conexion.execute(a, [expedida])
+        conexion.execute(b, [notificada, notificada, firme])

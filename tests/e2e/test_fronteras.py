@@ -10,7 +10,12 @@ from playwright.sync_api import expect
 
 from core.tests.segundo_factor import codigo
 from tests.e2e.conftest import TABLETA
-from tests.e2e.pasos import enlace_del_menu, expedir_asignacion_acpm
+from tests.e2e.pasos import (
+    TABLA_ASIGNACION,
+    enlace_del_menu,
+    expedir_asignacion_acpm,
+    procedimiento_cumplido_fronteras,
+)
 from tests.e2e.test_accesibilidad import assert_sin_violaciones_graves
 
 pytestmark = pytest.mark.e2e
@@ -85,6 +90,12 @@ def test_analista_crea_la_asignacion_y_el_publico_la_ve(browser, page, live_serv
     expect(fila_b).to_contain_text("11.700,00")
     assert_sin_violaciones_graves(page)
 
+    # DOMAIN §8 (P-05): the act issued today cannot be final on 11 April: the page says why, in Spanish.
+    page.get_by_label("Fecha de ejecutoria").fill("2026-04-11")
+    page.get_by_role("button", name="Registrar ejecutoria").click()
+    expect(page.get_by_role("main")).to_contain_text("La ejecutoria no puede ser anterior al acto")
+    # The act recorded as issued on paper on 1 April, each station notified and waiving its recursos the next day.
+    procedimiento_cumplido_fronteras(TABLA_ASIGNACION, D(2026, 4, 1))
     page.get_by_label("Fecha de ejecutoria").fill("2026-04-11")
     page.get_by_role("button", name="Registrar ejecutoria").click()
     expect(page.get_by_role("main")).to_contain_text("quedará ejecutoriada el 11 de abril de 2026")
@@ -121,6 +132,7 @@ def test_analista_crea_la_asignacion_y_el_publico_la_ve(browser, page, live_serv
 
 def test_transparencia_sin_violaciones_graves(page, live_server, analista, cucuta):
     from fronteras.services import asignaciones as services
+    from fronteras.tests.factories import ejecutoriar
 
     asignacion = services.asignacion_create(
         actor=analista,
@@ -131,7 +143,7 @@ def test_transparencia_sin_violaciones_graves(page, live_server, analista, cucut
         factor_gnv=Decimal("1.2"),
         factor_flujo=Decimal("1.0"),
     )
-    services.asignacion_ejecutoria(actor=analista, asignacion=asignacion, fecha=D(2026, 4, 11))
+    ejecutoriar(analista, asignacion, D(2026, 4, 11))  # its act recorded before the procedure
     page.goto(live_server.url + "/fronteras/transparencia/?periodo=2026-04")
     expect(page.locator("#grafico-norte-de-santander")).to_be_visible()
     page.wait_for_load_state("load")

@@ -3,12 +3,15 @@ the plan of Norte de Santander, MinMinas asks for an adjustment, Ecopetrol adjus
 approves it and records the ejecutoria (each legal act confirmed after reading what will happen),
 then Ecopetrol records the DIAN notice and the yearly report. The plan's page shows every step."""
 
+import datetime as dt
+
 import pytest
 from playwright.sync_api import expect
 
 from core.tests.segundo_factor import codigo
+from core.vencimientos.calendario import today
 from tests.e2e.conftest import ESCRITORIO
-from tests.e2e.pasos import enlace_del_menu, escribir_codigo
+from tests.e2e.pasos import DIAS, TABLA_PLAN, enlace_del_menu, escribir_codigo, procedimiento_cumplido_fronteras
 from tests.e2e.test_accesibilidad import assert_sin_violaciones_graves
 
 pytestmark = pytest.mark.e2e
@@ -92,7 +95,9 @@ def test_vida_de_un_plan_de_abastecimiento(browser, page, live_server, ingresar,
         mm.get_by_role("button", name="Confirmar la aprobación").click()
         expect(mm.get_by_role("status")).to_contain_text("Se aprobó el plan con la resolución 40123")
 
-        # … and records the ejecutoria, also confirmed.
+        # … and records the ejecutoria, also confirmed, once the approval is firm for Ecopetrol (DOMAIN §8: its act
+        # recorded as issued a week ago, notified and waived the next day).
+        procedimiento_cumplido_fronteras(TABLA_PLAN, today() - dt.timedelta(days=DIAS))
         _paso(mm, "Registrar la ejecutoria de la aprobación")
         mm.get_by_role("button", name="Revisar y registrar").click()
         expect(mm.locator("#paso")).to_contain_text("Desde ese día corren los 3 días hábiles de Ecopetrol")

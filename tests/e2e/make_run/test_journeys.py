@@ -9,10 +9,12 @@ from playwright.sync_api import expect
 
 from tests.e2e.make_run.conftest import menu
 from tests.e2e.pasos import (
+    TABLA_ASIGNACION,
     escribir_codigo,
     expedir_asignacion_acpm,
     importar_lineas,
     plantilla_de_lineas,
+    procedimiento_cumplido_fronteras_make_run,
     procedimiento_cumplido_make_run,
 )
 from tests.servidores import esperar
@@ -299,6 +301,7 @@ def test_analista_de_frontera_asigna_cumaribo_la_ejecutoria_y_el_publico_lo_ve(b
     expect(page.get_by_role("status")).to_contain_text("51.348,00 galones al mes")
 
     fecha = hoy(make_run)
+    procedimiento_cumplido_fronteras_make_run(make_run, TABLA_ASIGNACION, fecha)  # DOMAIN §8: firm for its stations
     page.get_by_label("Fecha de ejecutoria").fill(fecha)
     page.get_by_role("button", name="Registrar ejecutoria").click()
     # A legal act: the confirmation says exactly what will happen before anything does.

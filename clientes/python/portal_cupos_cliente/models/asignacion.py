@@ -31,6 +31,8 @@ class Asignacion:
         anio_inicio (int):
         volumen_municipal (str):
         vigencia (Vigencia): From when to when something is in force (both days included).
+        acto (int | None):
+        ejecutoria_prevista (datetime.date | None):
         estaciones (list[AsignacionEstacion]):
         estado (EstadoAsignacionEnum | Unset): * `expedida` - Expedida
             * `ejecutoriada` - Ejecutoriada (en firme)
@@ -48,6 +50,8 @@ class Asignacion:
     anio_inicio: int
     volumen_municipal: str
     vigencia: Vigencia
+    acto: int | None
+    ejecutoria_prevista: datetime.date | None
     estaciones: list[AsignacionEstacion]
     estado: EstadoAsignacionEnum | Unset = UNSET
     fecha_ejecutoria: datetime.date | None | Unset = UNSET
@@ -70,6 +74,15 @@ class Asignacion:
         volumen_municipal = self.volumen_municipal
 
         vigencia = self.vigencia.to_dict()
+
+        acto: int | None
+        acto = self.acto
+
+        ejecutoria_prevista: None | str
+        if isinstance(self.ejecutoria_prevista, datetime.date):
+            ejecutoria_prevista = self.ejecutoria_prevista.isoformat()
+        else:
+            ejecutoria_prevista = self.ejecutoria_prevista
 
         estaciones = []
         for estaciones_item_data in self.estaciones:
@@ -132,6 +145,8 @@ class Asignacion:
                 "anio_inicio": anio_inicio,
                 "volumen_municipal": volumen_municipal,
                 "vigencia": vigencia,
+                "acto": acto,
+                "ejecutoria_prevista": ejecutoria_prevista,
                 "estaciones": estaciones,
             }
         )
@@ -169,6 +184,28 @@ class Asignacion:
         volumen_municipal = d.pop("volumen_municipal")
 
         vigencia = Vigencia.from_dict(d.pop("vigencia"))
+
+        def _parse_acto(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        acto = _parse_acto(d.pop("acto"))
+
+        def _parse_ejecutoria_prevista(data: object) -> datetime.date | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                ejecutoria_prevista_type_0 = datetime.date.fromisoformat(data)
+
+                return ejecutoria_prevista_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None, data)
+
+        ejecutoria_prevista = _parse_ejecutoria_prevista(d.pop("ejecutoria_prevista"))
 
         estaciones = []
         _estaciones = d.pop("estaciones")
@@ -278,6 +315,8 @@ class Asignacion:
             anio_inicio=anio_inicio,
             volumen_municipal=volumen_municipal,
             vigencia=vigencia,
+            acto=acto,
+            ejecutoria_prevista=ejecutoria_prevista,
             estaciones=estaciones,
             estado=estado,
             fecha_ejecutoria=fecha_ejecutoria,

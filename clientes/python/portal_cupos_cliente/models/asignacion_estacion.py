@@ -1,10 +1,13 @@
 from __future__ import annotations
 
+import datetime
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="AsignacionEstacion")
 
@@ -18,6 +21,7 @@ class AsignacionEstacion:
         participacion (str):
         volumen_mensual (str):
         adicional (str):
+        revocada (datetime.date | None | Unset):
     """
 
     estacion: int
@@ -25,6 +29,7 @@ class AsignacionEstacion:
     participacion: str
     volumen_mensual: str
     adicional: str
+    revocada: datetime.date | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -38,6 +43,14 @@ class AsignacionEstacion:
 
         adicional = self.adicional
 
+        revocada: None | str | Unset
+        if isinstance(self.revocada, Unset):
+            revocada = UNSET
+        elif isinstance(self.revocada, datetime.date):
+            revocada = self.revocada.isoformat()
+        else:
+            revocada = self.revocada
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -49,6 +62,8 @@ class AsignacionEstacion:
                 "adicional": adicional,
             }
         )
+        if revocada is not UNSET:
+            field_dict["revocada"] = revocada
 
         return field_dict
 
@@ -65,12 +80,30 @@ class AsignacionEstacion:
 
         adicional = d.pop("adicional")
 
+        def _parse_revocada(data: object) -> datetime.date | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                revocada_type_0 = datetime.date.fromisoformat(data)
+
+                return revocada_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None | Unset, data)
+
+        revocada = _parse_revocada(d.pop("revocada", UNSET))
+
         asignacion_estacion = cls(
             estacion=estacion,
             codigo=codigo,
             participacion=participacion,
             volumen_mensual=volumen_mensual,
             adicional=adicional,
+            revocada=revocada,
         )
 
         asignacion_estacion.additional_properties = d

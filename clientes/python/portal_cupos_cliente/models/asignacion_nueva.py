@@ -1,7 +1,8 @@
 from __future__ import annotations
 
+import datetime
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -25,6 +26,9 @@ class AsignacionNueva:
         factor_gnv (str):
         factor_flujo (str):
         resolucion (str | Unset):  Default: ''.
+        transcrita (bool | Unset):  Default: False.
+        fecha_expedicion (datetime.date | None | Unset):
+        soporte (str | Unset):  Default: ''.
     """
 
     municipio: str
@@ -34,6 +38,9 @@ class AsignacionNueva:
     factor_gnv: str
     factor_flujo: str
     resolucion: str | Unset = ""
+    transcrita: bool | Unset = False
+    fecha_expedicion: datetime.date | None | Unset = UNSET
+    soporte: str | Unset = ""
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -51,6 +58,18 @@ class AsignacionNueva:
 
         resolucion = self.resolucion
 
+        transcrita = self.transcrita
+
+        fecha_expedicion: None | str | Unset
+        if isinstance(self.fecha_expedicion, Unset):
+            fecha_expedicion = UNSET
+        elif isinstance(self.fecha_expedicion, datetime.date):
+            fecha_expedicion = self.fecha_expedicion.isoformat()
+        else:
+            fecha_expedicion = self.fecha_expedicion
+
+        soporte = self.soporte
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -65,6 +84,12 @@ class AsignacionNueva:
         )
         if resolucion is not UNSET:
             field_dict["resolucion"] = resolucion
+        if transcrita is not UNSET:
+            field_dict["transcrita"] = transcrita
+        if fecha_expedicion is not UNSET:
+            field_dict["fecha_expedicion"] = fecha_expedicion
+        if soporte is not UNSET:
+            field_dict["soporte"] = soporte
 
         return field_dict
 
@@ -85,6 +110,27 @@ class AsignacionNueva:
 
         resolucion = d.pop("resolucion", UNSET)
 
+        transcrita = d.pop("transcrita", UNSET)
+
+        def _parse_fecha_expedicion(data: object) -> datetime.date | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                fecha_expedicion_type_0 = datetime.date.fromisoformat(data)
+
+                return fecha_expedicion_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None | Unset, data)
+
+        fecha_expedicion = _parse_fecha_expedicion(d.pop("fecha_expedicion", UNSET))
+
+        soporte = d.pop("soporte", UNSET)
+
         asignacion_nueva = cls(
             municipio=municipio,
             combustible=combustible,
@@ -93,6 +139,9 @@ class AsignacionNueva:
             factor_gnv=factor_gnv,
             factor_flujo=factor_flujo,
             resolucion=resolucion,
+            transcrita=transcrita,
+            fecha_expedicion=fecha_expedicion,
+            soporte=soporte,
         )
 
         asignacion_nueva.additional_properties = d

@@ -22,6 +22,8 @@ class Plan:
         fecha_presentacion (datetime.date):
         descripcion (str): Origen del combustible, rutas, cadena de distribución y condiciones.
         vence_evaluacion (datetime.date):
+        acto (int | None):
+        ejecutoria_prevista (datetime.date | None):
         estado (EstadoPlanEnum | Unset): * `presentado` - Presentado
             * `ajustes_solicitados` - Ajustes solicitados
             * `aprobado` - Aprobado (visto bueno)
@@ -43,6 +45,8 @@ class Plan:
     fecha_presentacion: datetime.date
     descripcion: str
     vence_evaluacion: datetime.date
+    acto: int | None
+    ejecutoria_prevista: datetime.date | None
     estado: EstadoPlanEnum | Unset = UNSET
     ajustes_detalle: str | Unset = UNSET
     vence_ajustes: datetime.date | None | Unset = UNSET
@@ -66,6 +70,15 @@ class Plan:
         descripcion = self.descripcion
 
         vence_evaluacion = self.vence_evaluacion.isoformat()
+
+        acto: int | None
+        acto = self.acto
+
+        ejecutoria_prevista: None | str
+        if isinstance(self.ejecutoria_prevista, datetime.date):
+            ejecutoria_prevista = self.ejecutoria_prevista.isoformat()
+        else:
+            ejecutoria_prevista = self.ejecutoria_prevista
 
         estado: str | Unset = UNSET
         if not isinstance(self.estado, Unset):
@@ -142,6 +155,8 @@ class Plan:
                 "fecha_presentacion": fecha_presentacion,
                 "descripcion": descripcion,
                 "vence_evaluacion": vence_evaluacion,
+                "acto": acto,
+                "ejecutoria_prevista": ejecutoria_prevista,
             }
         )
         if estado is not UNSET:
@@ -181,6 +196,28 @@ class Plan:
         descripcion = d.pop("descripcion")
 
         vence_evaluacion = datetime.date.fromisoformat(d.pop("vence_evaluacion"))
+
+        def _parse_acto(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        acto = _parse_acto(d.pop("acto"))
+
+        def _parse_ejecutoria_prevista(data: object) -> datetime.date | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                ejecutoria_prevista_type_0 = datetime.date.fromisoformat(data)
+
+                return ejecutoria_prevista_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None, data)
+
+        ejecutoria_prevista = _parse_ejecutoria_prevista(d.pop("ejecutoria_prevista"))
 
         _estado = d.pop("estado", UNSET)
         estado: EstadoPlanEnum | Unset
@@ -320,6 +357,8 @@ class Plan:
             fecha_presentacion=fecha_presentacion,
             descripcion=descripcion,
             vence_evaluacion=vence_evaluacion,
+            acto=acto,
+            ejecutoria_prevista=ejecutoria_prevista,
             estado=estado,
             ajustes_detalle=ajustes_detalle,
             vence_ajustes=vence_ajustes,

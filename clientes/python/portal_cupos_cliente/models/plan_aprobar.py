@@ -16,20 +16,34 @@ T = TypeVar("T", bound="PlanAprobar")
 class PlanAprobar:
     """
     Attributes:
-        fecha (datetime.date):
         resolucion (str):
+        fecha (datetime.date | None | Unset):
+        transcrita (bool | Unset):  Default: False.
+        soporte (str | Unset):  Default: ''.
         informe_anual_vence (datetime.date | None | Unset):
     """
 
-    fecha: datetime.date
     resolucion: str
+    fecha: datetime.date | None | Unset = UNSET
+    transcrita: bool | Unset = False
+    soporte: str | Unset = ""
     informe_anual_vence: datetime.date | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        fecha = self.fecha.isoformat()
-
         resolucion = self.resolucion
+
+        fecha: None | str | Unset
+        if isinstance(self.fecha, Unset):
+            fecha = UNSET
+        elif isinstance(self.fecha, datetime.date):
+            fecha = self.fecha.isoformat()
+        else:
+            fecha = self.fecha
+
+        transcrita = self.transcrita
+
+        soporte = self.soporte
 
         informe_anual_vence: None | str | Unset
         if isinstance(self.informe_anual_vence, Unset):
@@ -43,10 +57,15 @@ class PlanAprobar:
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
-                "fecha": fecha,
                 "resolucion": resolucion,
             }
         )
+        if fecha is not UNSET:
+            field_dict["fecha"] = fecha
+        if transcrita is not UNSET:
+            field_dict["transcrita"] = transcrita
+        if soporte is not UNSET:
+            field_dict["soporte"] = soporte
         if informe_anual_vence is not UNSET:
             field_dict["informe_anual_vence"] = informe_anual_vence
 
@@ -55,9 +74,28 @@ class PlanAprobar:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        fecha = datetime.date.fromisoformat(d.pop("fecha"))
-
         resolucion = d.pop("resolucion")
+
+        def _parse_fecha(data: object) -> datetime.date | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                fecha_type_0 = datetime.date.fromisoformat(data)
+
+                return fecha_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None | Unset, data)
+
+        fecha = _parse_fecha(d.pop("fecha", UNSET))
+
+        transcrita = d.pop("transcrita", UNSET)
+
+        soporte = d.pop("soporte", UNSET)
 
         def _parse_informe_anual_vence(data: object) -> datetime.date | None | Unset:
             if data is None:
@@ -77,8 +115,10 @@ class PlanAprobar:
         informe_anual_vence = _parse_informe_anual_vence(d.pop("informe_anual_vence", UNSET))
 
         plan_aprobar = cls(
-            fecha=fecha,
             resolucion=resolucion,
+            fecha=fecha,
+            transcrita=transcrita,
+            soporte=soporte,
             informe_anual_vence=informe_anual_vence,
         )
 
