@@ -82,6 +82,16 @@ def mensaje(interesado: Interesado, *, correo: str, celular: str) -> dict:
     }
 
 
+def contacto(interesado: Interesado) -> tuple[str, str]:
+    """Where the person was told of an act electronically (its message's address and number), so the decision on
+    its recurso reaches it the same way (P-03: «notified like any other»); empty when it was never sent one."""
+    from core.models import MensajeSaliente
+
+    mensaje = MensajeSaliente.objects.filter(tipo=TIPO_MENSAJE, clave=f"notificacion:{interesado.pk}").first()
+    datos = mensaje.payload if mensaje is not None else {}
+    return str(datos.get("correo") or ""), str(datos.get("celular") or "")
+
+
 def encolar(interesados_con_contacto: list[tuple[Interesado, str, str]]) -> int:
     """Queue, in the act's transaction, one message per person that accepted electronic notification and has
     an address or a mobile number. How many were queued."""

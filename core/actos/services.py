@@ -300,10 +300,12 @@ def recurso_decidir(*, actor, recurso_id, sentido: str, motivacion: str, galones
     recurso.estado, recurso.sentido, recurso.motivacion = Recurso.Estado.DECIDIDO, sentido, motivacion.strip()
     recurso.save(update_fields=["estado", "sentido", "motivacion"])
     persona = recurso.interesado
+    correo, celular = notificacion.contacto(persona)
     decision = acto_expedir(
         actor=actor, tipo=TIPO_DECISION, referencia=f"recurso:{recurso.pk}", autoridad=decide,
         interesados=[{"nombre": persona.nombre, "beneficiario_id": persona.beneficiario_id, "nit": persona.nit,
-                      "referencia": persona.referencia, "acepta_electronica": persona.acepta_electronica}],
+                      "referencia": persona.referencia, "acepta_electronica": persona.acepta_electronica,
+                      "correo": correo, "celular": celular}],
         recurso_decidido=recurso,
     )
     recalcular(persona)

@@ -80,8 +80,8 @@ def test_del_acto_expedido_al_cupo_en_firme_por_el_procedimiento(page, live_serv
 
     # 3. It files a reposición, with its grounds: the act has no effect on it while pending.
     fila.get_by_role("link").first.click()
-    page.get_by_label("Recurso").select_option("reposicion")
-    page.get_by_label("Motivos").fill("El consumo del año anterior justifica 30.000 galones.")
+    page.get_by_label("Recurso", exact=True).select_option("reposicion")
+    page.get_by_label("Motivos", exact=True).fill("El consumo del año anterior justifica 30.000 galones.")
     page.get_by_role("button", name="Presentar el recurso").click()
     expect(page.locator("main")).to_contain_text("En trámite: se decide a más tardar")
     assert Cupo.objects.get(pk=cupo.pk).estado == Cupo.Estado.EXPEDIDO
@@ -91,7 +91,7 @@ def test_del_acto_expedido_al_cupo_en_firme_por_el_procedimiento(page, live_serv
     ingresar(page, analista.username)
     page.goto(f"{live_server.url}/actos/{cupo.interesado.acto_id}/interesados/{cupo.interesado_id}/")
     page.get_by_role("link", name="Decidir").click()
-    page.get_by_label("Decisión").select_option("confirma")
+    page.get_by_label("Decisión", exact=True).select_option("confirma")
     page.get_by_label("Motivación", exact=True).fill("El consumo acreditado no supera los 24.000 galones.")
     page.get_by_role("button", name="Revisar la decisión").click()
     escribir_codigo(page, codigo(analista))
