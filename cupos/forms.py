@@ -196,6 +196,17 @@ class CausaForm(Accesible, forms.Form):
     causa = _texto_largo("Causa justificada", "", "Describa la causa justificada.")
 
 
+class RequerimientoForm(Accesible, forms.Form):
+    requerimiento = forms.CharField(
+        label="Qué se requiere (opcional)", required=False, max_length=4000, widget=forms.Textarea(attrs={"rows": 3}),
+        help_text="Si lo deja vacío, se piden los requisitos que faltan según la lista de la solicitud.",
+    )
+
+
+class ProrrogaForm(forms.Form):
+    pass
+
+
 class PlazoForm(Accesible, forms.Form):
     fecha_limite = CampoFecha(label="Plazo fijado por la UPME", required=False)
 

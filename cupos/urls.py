@@ -74,6 +74,8 @@ urlpatterns = [
     path("solicitudes/<int:pk>/estado/", solicitudes.solicitud_estado, name="solicitud-estado"),
     path("solicitudes/<int:pk>/causa-justificada/", solicitudes.solicitud_causa, name="solicitud-causa"),
     path("solicitudes/<int:pk>/plazo/", solicitudes.solicitud_plazo, name="solicitud-plazo"),
+    path("solicitudes/<int:pk>/requerir/", solicitudes.solicitud_requerir, name="solicitud-requerir"),
+    path("solicitudes/<int:pk>/prorrogar/", solicitudes.solicitud_prorrogar, name="solicitud-prorrogar"),
     path("solicitudes/<int:pk>/atunera/", solicitudes.solicitud_atunera, name="solicitud-atunera"),
     path("solicitudes/<int:pk>/documentos/<slug:requisito>/", solicitudes.documento_cargar, name="solicitud-documento"),
     path(

@@ -5,7 +5,7 @@ shows the sentence without it and the rule apart, in a small «Norma: R-12» lin
 
 import re
 
-CODIGO = r"[RFC]-\d{2}"
+CODIGO = r"[RFCP]-\d{2}"
 # «(R-04)», «(R-03, R-04)», «(R-17 y R-19)» inside a sentence; «R-12: …» or «: …» opening it.
 ENTRE_PARENTESIS = re.compile(rf"\s*\((?:{CODIGO})(?:\s*(?:,|y|/)\s*{CODIGO})*\)")
 # «(décimo día hábil, R-20 y R-21)»: the rule closing a bracket that says something else, which stays.

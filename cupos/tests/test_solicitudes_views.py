@@ -224,3 +224,26 @@ def test_approving_an_application_asks_for_confirmation_first(entrar, analista):
     assert r.status_code == 302
     solicitud.refresh_from_db()
     assert solicitud.estado == "aprobada"
+
+
+@pytest.mark.django_db
+def test_p06_the_analyst_asks_to_complete_and_the_applicant_extends_its_term_once(entrar):
+    """P-06 in the browser: the request (what the checklist lacks) and, once, the applicant's extension."""
+    from core.vencimientos import calendario
+    from cupos.models import Solicitud
+    from cupos.tests.factories import AcuicultoraFactory, radicar
+
+    analista = entrar()
+    solicitud = radicar(analista.usuario, AcuicultoraFactory(), fecha_radicacion=calendario.today())
+    pagina = analista.get(f"/solicitudes/{solicitud.pk}/").content.decode()
+    assert "Requerir que la complete" in pagina and "Norma: P-06" in pagina
+    r = analista.post(f"/solicitudes/{solicitud.pk}/requerir/", {"requerimiento": ""}, follow=True)
+    assert "Se requirió completar la solicitud a más tardar el" in r.content.decode()
+    solicitud.refresh_from_db()
+    assert solicitud.requerida_el == calendario.today() and "Permiso de cultivo" in solicitud.requerimiento
+    dueno = entrar(Rol.BENEFICIARIO, beneficiario=solicitud.beneficiario)
+    r = dueno.post(f"/solicitudes/{solicitud.pk}/prorrogar/", follow=True)
+    assert "Plazo para completar prorrogado hasta el" in r.content.decode()
+    r = dueno.post(f"/solicitudes/{solicitud.pk}/prorrogar/")
+    assert r.status_code == 409 and "ya se prorrogó una vez" in r.content.decode()
+    assert Solicitud.objects.get(pk=solicitud.pk).prorrogada

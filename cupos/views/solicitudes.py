@@ -13,6 +13,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET
 
 from core.comun.errors import ApplicationError, DatosInvalidos, NoEncontrado, PermisoDenegado
+from core.comun.fechas import fecha_larga
 from core.comun.numeros import entero
 from core.vencimientos.calendario import today
 from core.web.views.comun import confirmacion, ensayar, errores_al_formulario, pagina_protegida, paginar
@@ -30,7 +31,9 @@ from cupos.forms import (
     EstadoForm,
     FiltrosForm,
     PlazoForm,
+    ProrrogaForm,
     RadicarForm,
+    RequerimientoForm,
 )
 from cupos.models import Beneficiario, Solicitud
 from cupos.selectors import beneficiarios as beneficiario_selectors
@@ -163,6 +166,7 @@ def _render_detalle(request, solicitud, *, status=200, **extra):
         "abierta": abierta,
         "puede_cargar": abierta and puede_gestionar(usuario, solicitud),
         "es_analista": es_analista(usuario),
+        "form_requerimiento_vacio": RequerimientoForm(),
         "acciones": [
             {"estado": estado, "etiqueta": etiqueta}
             for estado, etiqueta in ACCIONES_ESTADO.items()
@@ -301,6 +305,25 @@ def solicitud_plazo(request, pk):
         return "Plazo actualizado: la solicitud está dentro del plazo."
 
     return _accion(request, pk, PlazoForm, "form_plazo", servicio.solicitud_fijar_plazo, exito)
+
+
+@pagina_protegida
+def solicitud_requerir(request, pk):
+    """P-06: UPME asks the applicant for what its application lacks (within 10 business days of the filing)."""
+    def exito(solicitud):
+        return (f"Se requirió completar la solicitud a más tardar el {fecha_larga(solicitud.vence_requerimiento)}; "
+                "se avisó al solicitante.")
+
+    return _accion(request, pk, RequerimientoForm, "form_requerimiento", servicio.solicitud_requerir, exito)
+
+
+@pagina_protegida
+def solicitud_prorrogar(request, pk):
+    """P-06: the month to complete, extended once on the applicant's request."""
+    def exito(solicitud):
+        return f"Plazo para completar prorrogado hasta el {fecha_larga(solicitud.vence_requerimiento)}."
+
+    return _accion(request, pk, ProrrogaForm, "form_prorroga", servicio.solicitud_prorrogar, exito)
 
 
 @pagina_protegida
