@@ -552,6 +552,7 @@ def _dona_lucia() -> Plan:
             # Told of every act in its name (core.mensajes.avisos): `make run` prints the e-mail and logs the SMS.
             "correo": "armador.donalucia@example.com",
             "celular": "+573001234567",
+            "acepta_notificacion_electronica": True,  # DOMAIN P-01: its acts reach it with a signed link
         },
         galones={2025: Decimal("22800"), 2026: Decimal("24000")},
         firmeza={2025: D(2025, 3, 12), 2026: D(2026, 3, 17)},

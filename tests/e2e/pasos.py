@@ -85,7 +85,8 @@ _SQL_PROCEDIMIENTO = (
     "UPDATE core_interesado SET notificacion_medio = 'personal', notificacion_fecha = {p}, "
     "notificacion_soporte = 'Acta de notificación personal', renuncia_fecha = {p}, "
     "renuncia_soporte = 'Escrito de renuncia a términos', en_firme_desde = {p} "
-    "WHERE acto_id = (SELECT acto_id FROM cupos_resolucion WHERE anio = {p} AND numero = {p})",
+    "WHERE acto_id = (SELECT acto_id FROM cupos_resolucion WHERE anio = {p} AND numero = {p}) "
+    "AND COALESCE(beneficiario_id, 0) NOT IN (SELECT id FROM cupos_beneficiario WHERE matricula = {p})",
 )
 
 
@@ -97,7 +98,7 @@ def _fechas_procedimiento(hoy):
     return expedida, notificada, notificada + dt.timedelta(days=1)
 
 
-def procedimiento_cumplido(anio: int, numero: str) -> None:
+def procedimiento_cumplido(anio: int, numero: str, excepto: str = "") -> None:
     """In the suite's database (live_server journeys)."""
     from django.db import connection
 
@@ -108,11 +109,11 @@ def procedimiento_cumplido(anio: int, numero: str) -> None:
         a, b, c = (sql.format(p="%s") for sql in _SQL_PROCEDIMIENTO)
         cursor.execute(a, [expedida, anio, numero])
         cursor.execute(b, [expedida, anio, numero])
-        cursor.execute(c, [notificada, notificada, firme, anio, numero])
+        cursor.execute(c, [notificada, notificada, firme, anio, numero, excepto])
 
 
-def procedimiento_cumplido_make_run(make_run, anio: int, numero: str, hoy: str) -> None:
-    """In `make run`'s SQLite file."""
+def procedimiento_cumplido_make_run(make_run, anio: int, numero: str, hoy: str, excepto: str = "") -> None:
+    """In `make run`'s SQLite file; the beneficiary of matrícula `excepto` walks the procedure itself."""
     import datetime as dt
     import sqlite3
 
@@ -121,7 +122,7 @@ def procedimiento_cumplido_make_run(make_run, anio: int, numero: str, hoy: str) 
         a, b, c = (sql.format(p="?") for sql in _SQL_PROCEDIMIENTO)
         conexion.execute(a, [expedida, anio, numero])
         conexion.execute(b, [expedida, anio, numero])
-        conexion.execute(c, [notificada, notificada, firme, anio, numero])
+        conexion.execute(c, [notificada, notificada, firme, anio, numero, excepto])
 
 
 # DOMAIN §8 for the border acts (an assignment, a plan's approval) in the journeys that test what comes after

@@ -53,7 +53,7 @@ def test_del_acto_expedido_al_cupo_en_firme_por_el_procedimiento(page, live_serv
     from core.vencimientos.calendario import add_business_days, today
     from cupos.models import Cupo
 
-    analista, nave, resolucion = borrador
+    analista, _, resolucion = borrador
     hoy = today()
 
     # 1. The analyst issues the resolution: its act, dated today, signed with a fresh code.

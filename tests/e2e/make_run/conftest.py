@@ -74,6 +74,10 @@ class ServidorMakeRun:
     def texto_registro(self) -> str:
         return self.registro.read_text(errors="replace")
 
+    def manage(self, *args: str, timeout: float = 300) -> str:
+        """A `manage.py` command on this server's database, as `make run`'s environment runs it."""
+        return _manage(entorno_make_run(self.base_de_datos.parent), *args, timeout=timeout)
+
 
 def entorno_make_run(carpeta: Path) -> dict:
     entorno = {k: v for k, v in os.environ.items() if k not in AJENAS and not k.startswith("DJANGO_")}

@@ -7,6 +7,7 @@ from urllib.parse import urljoin
 import pytest
 from playwright.sync_api import expect
 
+from cupos.demo import MATRICULA_DONA_LUCIA
 from tests.e2e.make_run.conftest import menu
 from tests.e2e.pasos import (
     TABLA_ASIGNACION,
@@ -433,6 +434,13 @@ def test_analista_asigna_2027_importa_expide_y_declara_la_firmeza(page, make_run
     assert make_run.consultar("SELECT COUNT(*) FROM cupos_lineaasignacion")[0][0] == lineas_antes
 
     hoja.cell(fila_mala, col_galones).value = bueno if bueno not in (None, "") else 9000
+    # Doña Lucía (the demo's `beneficiario` login) continues her 2026 cupo: her line too (next journey, DOMAIN §8).
+    [(lucia,)] = make_run.consultar("SELECT id FROM cupos_beneficiario WHERE matricula = ?", MATRICULA_DONA_LUCIA)
+    fila_lucia = next(r for r in range(2, hoja.max_row + 1) if hoja.cell(r, col_id).value == lucia)
+    [(pedidos,)] = make_run.consultar(  # what she asked for 2027: no reason needed
+        "SELECT galones_solicitados FROM cupos_solicitud WHERE beneficiario_id = ? AND anio = 2027", lucia
+    )
+    hoja.cell(fila_lucia, col_galones).value = float(pedidos)
     importar_lineas(page, libro, plantilla)
     expect(page.get_by_role("status")).to_contain_text("Se importaron")
 
@@ -449,10 +457,12 @@ def test_analista_asigna_2027_importa_expide_y_declara_la_firmeza(page, make_run
 
     # Bulk firmeza, with its confirmation: every cupo of the resolution is firm (DOMAIN §8: once notified and
     # waived).
-    procedimiento_cumplido_make_run(make_run, 2027, "000008", hoy(make_run))
+    # Doña Lucía walks the procedure herself (the next journey); her cupo stays pending (P-04).
+    procedimiento_cumplido_make_run(make_run, 2027, "000008", hoy(make_run), excepto=MATRICULA_DONA_LUCIA)
     page.get_by_role("link", name="Ir a la resolución y declarar la firmeza").click()
     page.get_by_role("button", name="Declarar firmeza de todos los cupos expedidos").click()
-    expect(page.get_by_role("main")).to_contain_text(f"{expedidos} cupos de la resolución")
+    expect(page.get_by_role("main")).to_contain_text(f"{expedidos - 1} cupos de la resolución")
+    expect(page.get_by_role("main")).to_contain_text("Los otros 1 siguen pendientes")
     escribir_codigo(page, make_run.codigo("analista"))
     page.get_by_role("button", name="Confirmar la firmeza").click()
     esperar(
@@ -460,10 +470,100 @@ def test_analista_asigna_2027_importa_expide_y_declara_la_firmeza(page, make_run
             "SELECT COUNT(*) FROM cupos_cupo c JOIN cupos_resolucion r ON r.id = c.resolucion_id "
             "WHERE r.anio = 2027 AND c.estado = 'en_firme'"
         )[0][0]
-        == expedidos,
+        == expedidos - 1,
         segundos=60,
-        que=f"{expedidos} cupos de 2027 en firme",
+        que=f"{expedidos - 1} cupos de 2027 en firme",
     )
+    assert "Traceback" not in make_run.texto_registro()
+
+
+def _enlace_de_notificacion(make_run, interesado_id: int) -> str:
+    """The signed link the outbox sent (make run prints the e-mail), as the beneficiary opens it."""
+    import json
+
+    [(payload,)] = make_run.consultar(
+        "SELECT payload FROM core_mensajesaliente WHERE tipo = 'notificacion_acto' AND clave = ?",
+        f"notificacion:{interesado_id}",
+    )
+    datos = json.loads(payload) if isinstance(payload, str) else payload
+    return make_run.url + re.search(r"/actos/notificacion/[^/\s]+/", datos["texto"]).group(0)
+
+
+def test_dona_lucia_abre_su_notificacion_recurre_y_su_cupo_queda_en_firme_el_dia_que_dice_el_procedimiento(
+    browser, page, make_run, ingresar
+):
+    """DOMAIN §8 on `make run` (issue 40): the 2027 resolution the analyst issued reached Doña Lucía by its signed
+    link; she opens it, reads her term in «Mis actos», files a reposición; the analyst decides it with a fresh code;
+    she opens the decision's link; the daily job makes her cupo firm the next day."""
+    import datetime as dt
+
+    from core.comun.fechas import fecha_larga
+    from core.vencimientos.calendario import add_business_days, today
+
+    [(interesado_id, acto_id, cupo_id)] = make_run.consultar(
+        "SELECT c.interesado_id, r.acto_id, c.id FROM cupos_cupo c JOIN cupos_resolucion r ON r.id = c.resolucion_id "
+        "JOIN cupos_beneficiario b ON b.id = c.beneficiario_id WHERE r.anio = 2027 AND b.matricula = ?",
+        MATRICULA_DONA_LUCIA,
+    )
+    hoy_ = today()
+    vence = add_business_days(hoy_, 10)
+    publico = browser.new_context(locale="es-CO")  # the e-mail's link, opened with no session
+    try:
+        visitante = publico.new_page()
+        visitante.goto(_enlace_de_notificacion(make_run, interesado_id))
+        visitante.get_by_role("button", name="Abrir el acto y darme por notificado").click()
+        expect(visitante.get_by_role("status")).to_contain_text(
+            f"puede presentar recursos hasta el {fecha_larga(vence)}"
+        )
+    finally:
+        publico.close()
+
+    ingresar(page, "beneficiario")
+    page.goto(make_run.url + "/actos/mios/")
+    fila = page.get_by_role("row").filter(has_text="2027")
+    expect(fila).to_contain_text(f"puede presentar recursos hasta el {fecha_larga(vence)}")
+    fila.get_by_role("link").first.click()
+    page.get_by_label("Recurso", exact=True).select_option("reposicion")
+    page.get_by_label("Motivos", exact=True).fill("La bodega nueva justifica un cupo mayor.")
+    page.get_by_role("button", name="Presentar el recurso").click()
+    expect(page.get_by_role("main")).to_contain_text("En trámite: se decide a más tardar")
+
+    page.context.clear_cookies()
+    ingresar(page, "analista")
+    page.goto(f"{make_run.url}/actos/{acto_id}/interesados/{interesado_id}/")
+    page.get_by_role("link", name="Decidir").click()
+    page.get_by_label("Decisión", exact=True).select_option("confirma")
+    page.get_by_label("Motivación", exact=True).fill("La capacidad de bodega no cambia el consumo acreditado.")
+    page.get_by_role("button", name="Revisar la decisión").click()
+    escribir_codigo(page, make_run.codigo("analista"))
+    page.get_by_role("button", name="Expedir la decisión").click()
+    expect(page.get_by_role("main")).to_contain_text("Decidido")
+
+    [(decision,)] = make_run.consultar(
+        "SELECT i.id FROM core_interesado i JOIN core_acto a ON a.id = i.acto_id JOIN core_recurso r "
+        "ON r.id = a.recurso_decidido_id WHERE r.interesado_id = ?", interesado_id,
+    )
+    publico = browser.new_context(locale="es-CO")
+    try:
+        visitante = publico.new_page()
+        visitante.goto(_enlace_de_notificacion(make_run, decision))
+        visitante.get_by_role("button", name="Abrir el acto y darme por notificado").click()
+        expect(visitante.get_by_role("status")).to_be_visible()
+    finally:
+        publico.close()
+    manana = hoy_ + dt.timedelta(days=1)
+    page.context.clear_cookies()
+    ingresar(page, "beneficiario")
+    page.goto(make_run.url + "/actos/mios/")
+    expect(page.get_by_role("row").filter(has_text="Resolución de cupos").filter(has_text="2027")).to_contain_text(
+        f"quedará en firme el {fecha_larga(manana)}"
+    )
+    # The daily job (Celery beat in production), run as `make run` would run it, on the day it comes.
+    make_run.manage("shell", "-c", "import datetime as dt; from core.actos.services import firmezas_aplicar; "
+                    f"print(firmezas_aplicar(hoy=dt.date.fromisoformat('{manana.isoformat()}')))")
+    assert make_run.consultar("SELECT estado, fecha_firmeza FROM cupos_cupo WHERE id = ?", cupo_id) == [
+        ("en_firme", manana.isoformat())
+    ]
     assert "Traceback" not in make_run.texto_registro()
 
 
