@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from cupos.apis import beneficiarios, cupos, libro, novedades, resoluciones, saldos
+from cupos.apis import beneficiarios, condiciones, cupos, libro, novedades, resoluciones, saldos
 
 urlpatterns = [
     path("beneficiarios/", beneficiarios.BeneficiarioListApi.as_view(), name="api-beneficiarios"),
@@ -13,6 +13,22 @@ urlpatterns = [
         "beneficiarios/<int:beneficiario_id>/saldo/",
         saldos.BeneficiarioSaldoApi.as_view(),
         name="api-beneficiario-saldo",
+    ),
+    # a foreign vessel's standing conditions.
+    path(
+        "beneficiarios/<int:beneficiario_id>/garantias/",
+        condiciones.BeneficiarioGarantiasApi.as_view(),
+        name="api-beneficiario-garantias",
+    ),
+    path(
+        "beneficiarios/<int:beneficiario_id>/desembarques/",
+        condiciones.BeneficiarioDesembarquesApi.as_view(),
+        name="api-beneficiario-desembarques",
+    ),
+    path(
+        "beneficiarios/<int:beneficiario_id>/obligaciones/",
+        condiciones.BeneficiarioObligacionesApi.as_view(),
+        name="api-beneficiario-obligaciones",
     ),
     path("resoluciones/", resoluciones.ResolucionListApi.as_view(), name="api-resoluciones"),
     path("resoluciones/<int:resolucion_id>/", resoluciones.ResolucionDetailApi.as_view(), name="api-resolucion"),

@@ -45,7 +45,9 @@ class CuposConfig(AppConfig):
         # DOMAIN §8: a resolution's, a cancellation's, a refusal's and a withdrawal's notification, recursos and
         # firmeza; the resolution's act answers its own stored PDF (the others get core's, core.actos.documento)
         resolucion = dataclasses.replace(TIPO_ACTO, documento=documento_del_acto)
-        for tipo in (resolucion, TIPO_ACTO_CANCELACION, TIPO_ACTO_RECHAZO, TIPO_ACTO_DESISTIMIENTO):
+        from cupos.services.condiciones import TIPO_ACTO_GARANTIA
+
+        for tipo in (resolucion, TIPO_ACTO_CANCELACION, TIPO_ACTO_RECHAZO, TIPO_ACTO_DESISTIMIENTO, TIPO_ACTO_GARANTIA):
             registro.registrar_tipo_acto(tipo)
         registro.registrar_tipos_alerta(TipoAlertaCupos)
         from cupos.services.avisos import CANCELACION, describir_cancelacion
@@ -62,6 +64,15 @@ class CuposConfig(AppConfig):
         registro.registrar_acuse(AVISO_DIMAR, cupo_dimar_acknowledged)
         registro.registrar_accion_alerta(TipoAlertaCupos.BAJA_DIMAR_POR_DECIDIR, accion_alerta_baja)
         registro.registrar_accion_alerta(TipoAlertaCupos.PERMISO_EXTRANJERO_POR_VENCER, accion_alerta_beneficiario)
+        # a foreign vessel's guarantee and landings: UPME decides on its page (cancellation or the call).
+        from cupos.views.condiciones import accion_alerta_condiciones
+
+        for tipo in (
+            TipoAlertaCupos.GARANTIA_POR_VENCER,
+            TipoAlertaCupos.DESEMBARQUES_REZAGADOS,
+            TipoAlertaCupos.DESEMBARQUE_MINIMO_INCUMPLIDO,
+        ):
+            registro.registrar_accion_alerta(tipo, accion_alerta_condiciones)
 
         # at national size: the stored PDF and the bulk firmeza are recoverable jobs.
         from cupos.models import DocumentoResolucion, FirmezaMasiva

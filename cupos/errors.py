@@ -6,6 +6,10 @@ from core.comun.errors import ApplicationError
 
 
 class ErrorCupos(models.TextChoices):
+    # a foreign vessel's standing conditions.
+    GARANTIA_DUPLICADA = "garantia_duplicada", "Esa garantía bancaria ya está registrada para la nave"
+    DESEMBARQUE_DUPLICADO = "desembarque_duplicado", "Ese certificado de desembarque ya está registrado"
+    GARANTIA_EJECUTADA = "garantia_ejecutada", "La garantía bancaria ya fue ejecutada"
     SIN_CUPO_VIGENTE = "sin_cupo_vigente", "El beneficiario no tiene un cupo vigente en esa fecha"
     EXCEDE_CUPO = "excede_cupo", "Los galones pedidos superan el saldo disponible de la ventana"
     MATRICULA_DUPLICADA = "matricula_duplicada", "Ya existe una nave con esa matrícula"

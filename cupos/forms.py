@@ -3,10 +3,11 @@
 from django import forms
 
 from core.comun.galones import galones_texto
+from core.models import Capitania
 from core.vencimientos.calendario import today
 from core.web.forms import Accesible, CampoDecimal, CampoFecha, CampoGalones
 from cupos.access import beneficiarios_visibles, es_beneficiario
-from cupos.models import Beneficiario, Cupo, Solicitud
+from cupos.models import Beneficiario, Cupo, GarantiaNave, Solicitud
 
 # --- Cupo actions (R-06, R-12) ------------------------------------------------------------------
 
@@ -560,4 +561,63 @@ class LineaModificatoriaForm(Accesible, forms.Form):
         max_length=2000,
         widget=forms.Textarea(attrs={"rows": 3}),
         help_text="Queda escrito en la resolución. Obligatorio en un cambio o una revocación.",
+    )
+
+
+# --- A foreign vessel's standing conditions (R-26) ----------------------------------------------------------
+
+
+class GarantiaForm(Accesible, forms.Form):
+    prefix = "garantia"
+
+    anio = forms.IntegerField(label="Año", min_value=2009, max_value=2100, initial=lambda: today().year,
+                              error_messages={"required": "Indique el año de la garantía."})
+    desembarque_minimo_kg = CampoDecimal(
+        label="Desembarque mínimo del año (kg)", min_value=0, max_digits=14, decimal_places=2,
+        help_text="El volumen de pesca que la constancia del ICA (hoy AUNAP) fija para desembarcar en puertos "
+        "colombianos en el año.",
+    )
+    valor_desembarque_minimo = CampoDecimal(
+        label="Valor declarado del desembarque mínimo", min_value=0, max_digits=16, decimal_places=2,
+    )
+    banco = forms.CharField(label="Banco", max_length=120, error_messages={"required": "Indique el banco."})
+    numero = forms.CharField(label="Número de la garantía", max_length=60,
+                             error_messages={"required": "Indique el número de la garantía."})
+    valor = CampoDecimal(
+        label="Valor de la garantía", min_value=0, max_digits=16, decimal_places=2,
+        help_text="Al menos el 10 % del valor declarado del desembarque mínimo.",
+    )
+    moneda = forms.ChoiceField(label="Moneda", choices=GarantiaNave.Moneda.choices, initial="COP")
+    vigente_hasta = CampoFecha(label="Vigente hasta",
+                               help_text="Desde el día siguiente no se expiden certificados de cupo de exención.")
+    soporte = forms.CharField(label="Soporte", max_length=300,
+                              help_text="La garantía y la constancia del ICA o AUNAP (número, fecha).",
+                              error_messages={"required": "Indique el soporte de la garantía."})
+
+
+class DesembarqueForm(Accesible, forms.Form):
+    prefix = "desembarque"
+
+    fecha = CampoFecha(label="Fecha del desembarque", initial=today)
+    puerto = forms.ModelChoiceField(
+        label="Puerto colombiano", queryset=Capitania.objects.filter(activa=True), to_field_name="codigo",
+        empty_label="Elija el puerto…", error_messages={"required": "Elija el puerto del desembarque."},
+    )
+    kg = CampoDecimal(label="Kilogramos desembarcados", min_value=0, max_digits=14, decimal_places=2)
+    certificado = forms.CharField(
+        label="Certificado de desembarque (AUNAP/ICA)", max_length=60,
+        error_messages={"required": "Indique el número del certificado de desembarque."},
+    )
+
+    def clean_puerto(self):
+        return self.cleaned_data["puerto"].codigo
+
+
+class EjecutarGarantiaForm(Accesible, forms.Form):
+    prefix = "ejecutar"
+
+    fecha = CampoFecha(label="Fecha de la decisión", initial=today)
+    motivo = _texto_largo(
+        "Motivo", "Qué desembarque faltó frente al mínimo y por qué se ejecuta la garantía.",
+        "Motive la ejecución de la garantía.",
     )

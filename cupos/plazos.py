@@ -5,6 +5,7 @@ import datetime as dt
 from django.db.models import Max, OuterRef, Q, Subquery
 
 from core.comun.fechas import fecha_larga, mes_largo
+from core.comun.galones import galones_texto
 from core.identidad.roles import Rol
 from core.models import Alerta
 from core.vencimientos.alertas import Sujeto
@@ -12,6 +13,7 @@ from core.vencimientos.calendario import last_day_of_month, nth_business_day
 from core.vencimientos.plazos import RevisionPorPaginas
 from cupos import calculo
 from cupos.models import AltaDimar, BajaDimar, Beneficiario, Cupo, Movimiento, NovedadDimar, Resolucion, TipoAlertaCupos
+from cupos.selectors import condiciones
 from cupos.selectors.cupos import abiertos_desde
 from cupos.selectors.novedades import bajas_por_decidir
 
@@ -280,6 +282,124 @@ class PermisoExtranjeroPorVencer(RevisionPorPaginas):
         }
 
 
+# --- R-26: a foreign vessel's standing conditions ---------------------------------------------------------
+
+DIAS_AVISO_GARANTIA = 30  # R-25: UPME is alerted this many days before a foreign vessel's guarantee ends
+
+
+def _kg(valor) -> str:
+    return f"{galones_texto(valor)} kg"
+
+
+class GarantiaPorVencer(RevisionPorPaginas):
+    """R-26: 30 days before the last of a foreign vessel's guarantees ends, while its cupo is in force (from the
+    day after, no certificate is issued to it). A new guarantee recorded (a later end) closes it."""
+
+    tipo = TipoAlertaCupos.GARANTIA_POR_VENCER
+
+    def atrasados(self, fecha):
+        limite = fecha + dt.timedelta(days=DIAS_AVISO_GARANTIA)
+        naves = (
+            _naves_extranjeras_con_cupo(fecha)
+            .annotate(garantia_hasta=Max("garantias__vigente_hasta"))
+            .filter(garantia_hasta__lte=limite)
+        )
+        return [
+            Sujeto(
+                f"{nave.garantia_hasta:%Y-%m-%d}:{nave.matricula}",
+                nave.garantia_hasta,
+                f"La garantía bancaria de la nave extranjera {nave} vence el {fecha_larga(nave.garantia_hasta)}: "
+                "desde el día siguiente no se le expiden certificados de cupo de exención.",
+                alcance={"beneficiario": nave.id},
+            )
+            for nave in naves
+        ]
+
+    def persisten(self, alertas, fecha):
+        hasta = dict(
+            Beneficiario.objects.filter(pk__in={a.beneficiario_id for a in alertas})
+            .annotate(garantia_hasta=Max("garantias__vigente_hasta"))
+            .values_list("pk", "garantia_hasta")
+        )
+        return {
+            a.id
+            for a in alertas
+            if hasta.get(a.beneficiario_id) == dt.date.fromisoformat(a.referencia.split(":", 1)[0])
+        }
+
+
+def cierre_de_trimestre(fecha: dt.date) -> dt.date:
+    """The last quarter's end on or before `fecha` (31 March, 30 June, 30 September, 31 December)."""
+    for mes in (12, 9, 6, 3):
+        cierre = last_day_of_month(fecha.year, mes)
+        if cierre <= fecha:
+            return cierre
+    return dt.date(fecha.year - 1, 12, 31)
+
+
+class DesembarquesRezagados(RevisionPorPaginas):
+    """R-26: at each quarter's end, a foreign vessel whose landings of the year are below its minimum pro rata
+    (minimum × days elapsed / days in the year). Once per vessel and quarter; landings that catch up with what
+    was expected at that quarter's end close it. UPME decides: a motivated cancellation or the guarantee's call."""
+
+    tipo = TipoAlertaCupos.DESEMBARQUES_REZAGADOS
+
+    def _corte(self, fecha):
+        return cierre_de_trimestre(fecha)
+
+    def _rezagadas(self, corte, hasta, ids=None):
+        return condiciones.rezagadas(anio=corte.year, fecha=corte, hasta=hasta, ids=ids)
+
+    def _detalle(self, nave, minimo, meta, desembarcado, corte):
+        return (
+            f"La nave extranjera {nave} desembarcó {_kg(desembarcado)} en puertos colombianos hasta el "
+            f"{fecha_larga(corte)}; a esa fecha debía llevar {_kg(meta)} (mínimo del año: {_kg(minimo)}). "
+            "La UPME decide si cancela el cupo o ejecuta la garantía."
+        )
+
+    def atrasados(self, fecha):
+        corte = self._corte(fecha)
+        return [
+            Sujeto(
+                f"{corte:%Y-%m-%d}:{nave.matricula}",
+                corte,
+                self._detalle(nave, minimo, meta, desembarcado, corte),
+                alcance={"beneficiario": nave.id},
+            )
+            for nave, minimo, meta, desembarcado in self._rezagadas(corte, corte)
+        ]
+
+    def persisten(self, alertas, fecha):
+        siguen = set()
+        por_corte: dict[dt.date, list] = {}
+        for a in alertas:
+            por_corte.setdefault(dt.date.fromisoformat(a.referencia.split(":", 1)[0]), []).append(a)
+        for corte, grupo in por_corte.items():
+            ids = {a.beneficiario_id for a in grupo}
+            atrasadas = {nave.id for nave, *_ in self._rezagadas(corte, max(corte, fecha), ids)}
+            siguen |= {a.id for a in grupo if a.beneficiario_id in atrasadas}
+        return siguen
+
+
+class DesembarqueMinimoIncumplido(DesembarquesRezagados):
+    """R-26: on 31 December, a foreign vessel whose landings of the year are below the year's minimum. Once per
+    vessel and year; a landing of that year recorded later that reaches the minimum closes it."""
+
+    tipo = TipoAlertaCupos.DESEMBARQUE_MINIMO_INCUMPLIDO
+
+    def _corte(self, fecha):
+        return dt.date(fecha.year, 12, 31) if (fecha.month, fecha.day) == (12, 31) else dt.date(fecha.year - 1, 12, 31)
+
+    def _rezagadas(self, corte, hasta, ids=None):
+        return condiciones.rezagadas(anio=corte.year, fecha=corte, hasta=corte, ids=ids, al_cierre=True)
+
+    def _detalle(self, nave, minimo, meta, desembarcado, corte):
+        return (
+            f"La nave extranjera {nave} desembarcó {_kg(desembarcado)} en puertos colombianos en {corte.year}, "
+            f"por debajo del mínimo del año ({_kg(minimo)}). La UPME decide si cancela el cupo o ejecuta la garantía."
+        )
+
+
 REVISIONES = [
     ResolucionPorVencer(),
     ResolucionVencida(),
@@ -288,6 +408,9 @@ REVISIONES = [
     BajaDimarPorDecidir(),
     CupoInactivo(),
     PermisoExtranjeroPorVencer(),
+    GarantiaPorVencer(),
+    DesembarquesRezagados(),
+    DesembarqueMinimoIncumplido(),
 ]
 
 

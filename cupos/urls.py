@@ -6,6 +6,7 @@ from cupos.views import (
     asignacion,
     beneficiarios,
     cupos,
+    garantias,
     inactividad,
     modificatorias,
     novedades,
@@ -21,6 +22,14 @@ urlpatterns = [
     path("beneficiarios/nuevo/", beneficiarios.beneficiario_nuevo, name="beneficiario-nuevo"),
     path("beneficiarios/<int:beneficiario_id>/", beneficiarios.detalle, name="beneficiario"),
     path("beneficiarios/<int:beneficiario_id>/editar/", beneficiarios.beneficiario_editar, name="beneficiario-editar"),
+    # a foreign vessel's guarantee and landings.
+    path("beneficiarios/<int:beneficiario_id>/garantias/", garantias.garantia_nueva, name="garantia-nueva"),
+    path("beneficiarios/<int:beneficiario_id>/desembarques/", garantias.desembarque_nuevo, name="desembarque-nuevo"),
+    path(
+        "beneficiarios/<int:beneficiario_id>/garantias/<int:garantia_id>/ejecutar/",
+        garantias.garantia_ejecucion,
+        name="garantia-ejecutar",
+    ),
     path("cupos/tablero/", tablero.tablero, name="tablero"),
     path("cupos/<int:cupo_id>/cancelar/", cupos.cancelar, name="cupo-cancelar"),
     path("cupos/<int:cupo_id>/causa-justificada/", cupos.causa_justificada, name="cupo-causa"),

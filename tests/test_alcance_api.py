@@ -20,6 +20,7 @@ from cupos.tests.factories import notificar_con_renuncia_por_api
 ALCANCE = {
     "api-beneficiario": [Rol.BENEFICIARIO],
     "api-beneficiario-saldo": [Rol.BENEFICIARIO],
+    "api-beneficiario-obligaciones": [Rol.BENEFICIARIO],  # the beneficiary reads its own
     "api-cupo": [Rol.BENEFICIARIO],
     "api-cupo-saldo": [Rol.BENEFICIARIO],
     "api-cupo-movimientos": [Rol.BENEFICIARIO],
@@ -65,6 +66,9 @@ SIN_ALCANCE = {
     "api-fronteras-plan-ejecutoria",
     "api-fronteras-plan-aviso-dian",
     "api-fronteras-plan-informes",
+    # a foreign vessel's guarantee and landings are recorded by UPME's analysts only, for any vessel.
+    "api-beneficiario-garantias",
+    "api-beneficiario-desembarques",
     "api-usuario-tokens",  # administrators only (PorRol), any user
     "api-desvio-marcar",  # national cases of diversion, read and marked by the control roles (core.desvios)
 }

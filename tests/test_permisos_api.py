@@ -126,6 +126,24 @@ LECTORES_DECLARACIONES = {
     Rol.BENEFICIARIO: 200, Rol.ECOPETROL: 200, Rol.UPME_ANALISTA: 200, Rol.AUDITOR: 200, Rol.ADMINISTRADOR: 200,
 }
 
+def _extranjera():
+    from cupos.tests.factories import extranjera
+
+    return extranjera()
+
+
+def _garantia():
+    return {"anio": 2026, "desembarque_minimo_kg": "1000", "valor_desembarque_minimo": "5000000", "banco": "Banco",
+            "numero": f"GB-{next(_seq)}", "valor": "500000", "vigente_hasta": "2026-12-31", "soporte": "Póliza"}
+
+
+def _desembarque():
+    return {"fecha": "2026-03-02", "puerto": "CP05", "kg": "1500", "certificado": f"AUNAP-{next(_seq)}"}
+
+
+# UPME records a foreign vessel's guarantee and landings; the analysts, the auditor and the vessel read them.
+LECTORES_OBLIGACIONES = {Rol.UPME_ANALISTA: 200, Rol.AUDITOR: 200, Rol.ADMINISTRADOR: 200, Rol.BENEFICIARIO: 404}
+
 # (method, path, body factory or None, expected status per role, status for the rest)
 ENDPOINTS = [
     ("get", "/api/v1/capitanias/", None, LECTURA_TODOS, 403),
@@ -151,6 +169,9 @@ ENDPOINTS = [
         LECTORES_POR_ID,
         403,
     ),
+    ("post", Ruta("/api/v1/beneficiarios/{}/garantias/", _extranjera), _garantia, SOLO_UPME, 403),
+    ("post", Ruta("/api/v1/beneficiarios/{}/desembarques/", _extranjera), _desembarque, SOLO_UPME, 403),
+    ("get", Ruta("/api/v1/beneficiarios/{}/obligaciones/?anio=2026", _extranjera), None, LECTORES_OBLIGACIONES, 403),
     ("get", "/api/v1/resoluciones/", None, {Rol.UPME_ANALISTA: 200, Rol.AUDITOR: 200, Rol.ADMINISTRADOR: 200}, 403),
     ("post", "/api/v1/resoluciones/", _resolucion, SOLO_UPME, 403),
     (

@@ -13,6 +13,8 @@ class ErrorZarpes(models.TextChoices):
     NAVE_DADA_DE_BAJA = "nave_dada_de_baja", "La nave fue dada de baja por Dimar"
     # a foreign vessel gets no certificate from the day after its operating permit ends.
     PERMISO_VENCIDO = "permiso_vencido", "El permiso de operación de la nave extranjera está vencido"
+    # nor from the day after its bank guarantee ends (a new guarantee recorded lifts it).
+    GARANTIA_VENCIDA = "garantia_vencida", "La garantía bancaria de la nave extranjera está vencida"
     ZARPE_SIN_CERTIFICADO = "zarpe_sin_certificado", "El zarpe fue negado: no hay combustible que verificar"
     INSPECCION_REGISTRADA = "inspeccion_registrada", "El zarpe ya tiene el informe del inspector"
     # a sale already redeemed the certificate for more than the inspector verified.

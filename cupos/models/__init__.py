@@ -1,6 +1,7 @@
 from cupos.models.alertas import TipoAlertaCupos
 from cupos.models.asignacion import LineaAsignacion
 from cupos.models.beneficiarios import Beneficiario
+from cupos.models.condiciones import Desembarque, GarantiaNave
 from cupos.models.cupos import (
     ESTADOS_CON_VIGENCIA,
     Cupo,
@@ -19,9 +20,11 @@ __all__ = [
     "BajaDimar",
     "Beneficiario",
     "Cupo",
+    "Desembarque",
     "DocumentoResolucion",
     "DocumentoSolicitud",
     "FirmezaMasiva",
+    "GarantiaNave",
     "LineaAsignacion",
     "Movimiento",
     "NovedadDimar",

@@ -18,3 +18,10 @@ class TipoAlertaCupos(models.TextChoices):
         "permiso_extranjero_por_vencer",
         "Permiso de operación de nave extranjera por vencer",
     )
+    # a foreign vessel's standing conditions.
+    GARANTIA_POR_VENCER = "garantia_por_vencer", "Garantía bancaria de nave extranjera por vencer"
+    DESEMBARQUES_REZAGADOS = "desembarques_rezagados", "Desembarques de nave extranjera por debajo de lo esperado"
+    DESEMBARQUE_MINIMO_INCUMPLIDO = (
+        "desembarque_minimo_incumplido",
+        "Nave extranjera por debajo del desembarque mínimo del año",
+    )

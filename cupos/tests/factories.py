@@ -97,6 +97,20 @@ def extranjera(**campos):
     return NaveFactory(tipo="nave_extranjera", bandera="PA", empresa_nit="900123456", **campos)
 
 
+def garantia(nave, *, anio=2026, vigente_hasta=dt.date(2027, 6, 30), **campos):
+    """R-26: a foreign vessel's bank guarantee in force (10 % of its minimum's value), so that its zarpes
+    get certificates (`409 garantia_vencida` otherwise)."""
+    from cupos.models import GarantiaNave
+
+    campos.setdefault("desembarque_minimo_kg", Decimal("100000"))
+    campos.setdefault("valor_desembarque_minimo", Decimal("500000000"))
+    campos.setdefault("valor", campos["valor_desembarque_minimo"] / 10)
+    campos.setdefault("banco", "Banco de Bogotá")
+    campos.setdefault("numero", f"GB-{nave.id}-{anio}-{GarantiaNave.objects.count() + 1}")
+    campos.setdefault("soporte", "Garantía bancaria y constancia del ICA")
+    return GarantiaNave.objects.create(beneficiario=nave, anio=anio, vigente_hasta=vigente_hasta, **campos)
+
+
 def radicar(actor, beneficiario, **campos):
     datos = {"anio": today().year + 1, "galones_solicitados": Decimal("24000"), "fecha_radicacion": today()} | campos
     return solicitud_radicar(actor=actor, beneficiario=beneficiario, **datos)

@@ -34,6 +34,7 @@ from cupos.selectors.cupos import cupo_list, cupo_terminos
 from cupos.selectors.libro import MesLinea, cupo_linea_de_tiempo, movimiento_list
 from cupos.selectors.saldos import beneficiario_saldo
 from cupos.services.beneficiarios import beneficiario_create, beneficiario_update
+from cupos.views.condiciones import contexto_condiciones
 
 FILTROS = ("q", "tipo", "capitania", "trb_banda", "estado_cupo")
 BANDAS_TRB = (
@@ -166,8 +167,10 @@ def contexto_detalle(
     form_causa=None,
     form_comunicacion=None,
     form_continuidad=None,
+    condiciones: dict | None = None,
 ) -> dict:
-    """Everything the beneficiary page shows; the action views reuse it to show form errors."""
+    """Everything the beneficiary page shows; the action views reuse it to show form errors (`condiciones`: the
+    forms of a foreign vessel's standing conditions, R-26)."""
     hoy = today()
     cupos = list(cupo_list(beneficiario_id=beneficiario.id))
     try:
@@ -190,6 +193,7 @@ def contexto_detalle(
         "declaraciones": beneficiario_declaraciones(beneficiario_id=beneficiario.id),
         "puede_editar": puede(request.user, ESCRITORES),
     }
+    contexto.update(contexto_condiciones(request, beneficiario, condiciones))
     if saldo is not None:
         contexto["saldo_ventana"] = f"del {fecha_larga(saldo.ventana.inicio)} al {fecha_larga(saldo.ventana.fin)}"
     if cupo is None:

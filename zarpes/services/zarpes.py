@@ -24,6 +24,7 @@ from core.vencimientos.calendario import today
 from cupos.errors import SinCupoVigente
 from cupos.models import Beneficiario, Cupo
 from cupos.selectors import saldos
+from cupos.selectors.condiciones import garantia_hasta
 from cupos.services import libro
 from zarpes.access import ROLES_ZARPE
 from zarpes.errors import ErrorZarpes
@@ -89,7 +90,7 @@ def zarpe_request(
 
     rechazo = None
     with transaction.atomic():
-        nave, cupo, baja = _bloquear(nave_id=nave_id, fecha=fecha)
+        nave, cupo, baja, garantia_hasta = _bloquear(nave_id=nave_id, fecha=fecha)
         if nave is None or not nave.es_nave:
             raise DatosInvalidos({"nave": "No existe una nave con ese id."})
         if baja is not None:
@@ -103,6 +104,8 @@ def zarpe_request(
             )
         elif (vencido := permiso_vencido(nave, fecha)) is not None:
             rechazo = _Rechazo(ErrorZarpes.PERMISO_VENCIDO, vencido, "zarpe.rechazo_permiso")
+        elif (vencida := garantia_vencida(nave, fecha, garantia_hasta)) is not None:
+            rechazo = _Rechazo(ErrorZarpes.GARANTIA_VENCIDA, vencida, "zarpe.rechazo_garantia")
         else:
             esperado, saldo = _leer(nave=nave, cupo=cupo, fecha=fecha)
             if presentado != esperado:
@@ -116,7 +119,7 @@ def zarpe_request(
                 zarpe = _autorizar(actor=actor, nave=nave, capitania=capitania_obj, fecha=fecha,
                                    solicitados=solicitados, presentado=presentado, saldo=saldo)
     if rechazo is not None:
-        # R-01, R-14, R-24: the request is refused; only the audit entry remains.
+        # R-01, R-14, R-24, R-26: the request is refused; only the audit entry remains.
         audit_record(
             actor=actor, accion=rechazo.accion, objeto_tipo="cupos.beneficiario", objeto_id=str(nave_id),
             objeto_repr=str(nave),
@@ -150,20 +153,45 @@ def permiso_vencido(nave: Beneficiario, fecha: dt.date) -> str | None:
     return None
 
 
-def _bloquear(*, nave_id: int, fecha: dt.date) -> tuple[Beneficiario | None, Cupo | None, dt.date | None]:
+def garantia_vencida(nave: Beneficiario, fecha: dt.date, hasta: dt.date | None) -> str | None:
+    """R-26: why a foreign vessel gets no certificate on `fecha` for want of a bank guarantee, or None.
+
+    `hasta` is the last day any guarantee recorded for the vessel covers: from the day after it no certificate
+    is issued, as with the permit (R-01); a new guarantee recorded lifts the refusal."""
+    if nave.tipo != Beneficiario.Tipo.NAVE_EXTRANJERA or (hasta is not None and fecha <= hasta):
+        return None
+    if hasta is None:
+        return (
+            f"La nave extranjera {nave.nombre} (matrícula {nave.matricula}) no tiene registrada una garantía "
+            "bancaria vigente: no se expiden certificados de cupo de exención hasta que la UPME la registre."
+        )
+    return (
+        f"La garantía bancaria de la nave extranjera {nave.nombre} (matrícula {nave.matricula}) venció el "
+        f"{fecha_larga(hasta)}: desde el día siguiente no se expiden certificados de cupo de exención para sus "
+        "zarpes, hasta que la UPME registre una nueva garantía."
+    )
+
+
+def _bloquear(
+    *, nave_id: int, fecha: dt.date
+) -> tuple[Beneficiario | None, Cupo | None, dt.date | None, dt.date | None]:
     """Lock the vessel (serializes its chain, R-14), then its cupo in force (serializes discounts).
-    The third value is the date of Dimar's baja of the vessel on or before `fecha` (R-24), or None."""
-    if sql.usar() and (trio := sql.bloquear(nave_id=nave_id, fecha=fecha)) is not None:
-        return trio
+    The third value is the date of Dimar's baja of the vessel on or before `fecha` (R-24), or None; the
+    fourth, for a foreign vessel, the last day its recorded guarantees cover (R-26), or None."""
+    if sql.usar() and (fila := sql.bloquear(nave_id=nave_id, fecha=fecha)) is not None:
+        return fila
     nave = Beneficiario.objects.select_for_update(no_key=True).filter(pk=nave_id).first()  # as zarpes_sql
     if nave is None or not nave.es_nave:
-        return nave, None, None
+        return nave, None, None, None
     baja = nave_baja(nave_id=nave.id, fecha=fecha)
+    hasta = None
+    if nave.tipo == Beneficiario.Tipo.NAVE_EXTRANJERA:
+        hasta = garantia_hasta(beneficiario_id=nave.id)
     try:
         cupo = libro.cupo_lock_vigente(beneficiario_id=nave.id, fecha=fecha)
     except SinCupoVigente:
         cupo = None
-    return nave, cupo, baja.fecha if baja else None
+    return nave, cupo, baja.fecha if baja else None, hasta
 
 
 def _leer(*, nave: Beneficiario, cupo: Cupo | None, fecha: dt.date) -> tuple[str, saldos.Saldo | None]:

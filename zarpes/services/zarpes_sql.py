@@ -8,7 +8,8 @@ Each step has two implementations: the ORM one in services/zarpes.py, which runs
    locked, the vessel first, as on the ORM path. When no row comes back (no such vessel, or no
    cupo in force) the caller falls back to the ORM path, which tells those cases apart; denials
    are not the hot path. The same statement brings the date of Dimar's baja of the vessel, if
-   one is dated on or before the zarpe (R-24: no certificate from that date). Its snapshot is
+   one is dated on or before the zarpe (R-24: no certificate from that date), and for a foreign
+   vessel the last day its bank guarantees cover (R-26: none from the day after). Its snapshot is
    the one taken before waiting for the lock; that is enough, because recording a baja does not
    take the vessel's lock either: a baja and a zarpe of the same instant have no order to keep.
 2. `leer`: the vessel's last certificate number, annulled ones left out (R-14), and the
@@ -37,7 +38,7 @@ from django.db import connection
 from django.db.models import Field, Model
 
 from core.models import MensajeSaliente, RegistroAuditoria
-from cupos.models import BajaDimar, Beneficiario, Cupo, Movimiento, sql_vigente
+from cupos.models import BajaDimar, Beneficiario, Cupo, GarantiaNave, Movimiento, sql_vigente
 from zarpes.models import Certificado, ConsecutivoCertificado, Zarpe
 
 MARCA_NUMERO = "⟨numero⟩"  # stands for the certificate number in values built before it exists
@@ -85,8 +86,13 @@ def _sql_bloqueo() -> str:
         f"(SELECT d.fecha FROM {_q(BajaDimar._meta.db_table)} d WHERE d.beneficiario_id = b.id AND d.fecha <= %s"
         " ORDER BY d.fecha LIMIT 1)"
     )
+    # R-26: the last day a foreign vessel's recorded guarantees cover (none looked up for a national one).
+    garantia = (
+        f"(CASE WHEN b.tipo = '{Beneficiario.Tipo.NAVE_EXTRANJERA}' THEN (SELECT max(g.vigente_hasta)"
+        f" FROM {_q(GarantiaNave._meta.db_table)} g WHERE g.beneficiario_id = b.id) END)"
+    )
     return (
-        f"SELECT {', '.join(columnas)}, {baja} FROM {_q(Beneficiario._meta.db_table)} b"
+        f"SELECT {', '.join(columnas)}, {baja}, {garantia} FROM {_q(Beneficiario._meta.db_table)} b"
         f" JOIN {_q(Cupo._meta.db_table)} c ON c.beneficiario_id = b.id"
         f" WHERE b.id = %s AND {sql_vigente('c', '%s')}"
         # FOR NO KEY UPDATE, as cupos.services.libro.cupo_lock_vigente: issuance does not wait on the
@@ -95,9 +101,11 @@ def _sql_bloqueo() -> str:
     )
 
 
-def bloquear(*, nave_id: int, fecha) -> tuple[Beneficiario, Cupo, dt.date | None] | None:
+def bloquear(*, nave_id: int, fecha) -> tuple[Beneficiario, Cupo, dt.date | None, dt.date | None] | None:
     """Lock the vessel and its cupo in force on `fecha`; None when there is no such pair. The third
-    value is the date of the vessel's baja on or before `fecha` (R-24), or None."""
+    value is the date of the vessel's baja on or before `fecha` (R-24), or None; the fourth, for a foreign
+    vessel, the last day its recorded guarantees cover (R-26), or None. Like the baja, a guarantee recorded
+    does not take the vessel's lock: a guarantee and a zarpe of the same instant have no order to keep."""
     with _cursor() as c:
         c.execute(_sql_bloqueo(), [fecha, nave_id, fecha, fecha])
         fila = c.fetchone()
@@ -106,7 +114,7 @@ def bloquear(*, nave_id: int, fecha) -> tuple[Beneficiario, Cupo, dt.date | None
     n, m = len(CAMPOS_NAVE), len(CAMPOS_NAVE) + len(CAMPOS_CUPO)
     nave = Beneficiario.from_db(connection.alias, [f.attname for f in _en_orden(Beneficiario, CAMPOS_NAVE)], fila[:n])
     cupo = Cupo.from_db(connection.alias, [f.attname for f in _en_orden(Cupo, CAMPOS_CUPO)], fila[n:m])
-    return nave, cupo, fila[m]
+    return nave, cupo, fila[m], fila[m + 1]
 
 
 SQL_LECTURA = f"""

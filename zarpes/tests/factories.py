@@ -6,12 +6,16 @@ from decimal import Decimal
 from core.identidad.roles import Rol
 from core.tests.factories import DistribuidorFactory, UsuarioFactory
 from cupos.services.cupos import cupo_declare_firm, cupo_grant
-from cupos.tests.factories import NaveFactory, ResolucionFactory
+from cupos.tests.factories import NaveFactory, ResolucionFactory, garantia
 
 
-def nave_con_cupo(*, anual="24000", firmeza=dt.date(2026, 3, 17), trb="120", capacidad="3000", **nave):
+def nave_con_cupo(*, anual="24000", firmeza=dt.date(2026, 3, 17), trb="120", capacidad="3000",
+                  garantia_hasta=dt.date(2027, 6, 30), **nave):
+    """A foreign vessel also gets its bank guarantee in force until `garantia_hasta` (R-26; None: none)."""
     analista = UsuarioFactory(rol=Rol.UPME_ANALISTA)
     barco = NaveFactory(trb=Decimal(trb), capacidad_combustible_gal=Decimal(capacidad), **nave)
+    if barco.tipo == "nave_extranjera" and garantia_hasta is not None:
+        garantia(barco, anio=firmeza.year, vigente_hasta=garantia_hasta)
     resolucion = ResolucionFactory(anio=firmeza.year, fecha_expedicion=min(firmeza, dt.date(firmeza.year, 2, 20)))
     cupo = cupo_grant(actor=analista, resolucion=resolucion, beneficiario=barco, galones_anuales=Decimal(anual))
     return barco, cupo_declare_firm(actor=analista, cupo=cupo, fecha_firmeza=firmeza)

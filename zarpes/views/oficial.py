@@ -17,6 +17,7 @@ from core.vencimientos.calendario import today
 from core.web.views.comun import confirmacion, ensayar, intentar, pagina_protegida, paginar, parcial_htmx
 from cupos.errors import SinCupoVigente
 from cupos.models import Beneficiario
+from cupos.selectors.condiciones import garantia_hasta
 from cupos.selectors.saldos import beneficiario_saldo
 from zarpes.access import (
     ROLES_ZARPE,
@@ -31,7 +32,7 @@ from zarpes.models import Certificado, Zarpe
 from zarpes.selectors import zarpes as zarpe_selectors
 from zarpes.selectors.certificados import ultimo_certificado
 from zarpes.services.inspecciones import zarpe_inspect
-from zarpes.services.zarpes import permiso_vencido, zarpe_request
+from zarpes.services.zarpes import garantia_vencida, permiso_vencido, zarpe_request
 
 NAVES_POR_BUSQUEDA = 10
 LARGO_BUSQUEDA = 60
@@ -78,6 +79,8 @@ def _contexto_panel(nave: Beneficiario, form: ZarpeForm | None = None) -> dict:
         form = ZarpeForm(initial={"nave": nave.id, "certificado_anterior": ultimo.numero if ultimo else ""})
     contexto = {"nave": nave, "saldo": saldo, "sin_cupo": sin_cupo, "ultimo": ultimo, "form": form,
                 "hoy_texto": fecha_larga(hoy), "baja": baja, "permiso_vencido": permiso_vencido(nave, hoy)}
+    if nave.tipo == Beneficiario.Tipo.NAVE_EXTRANJERA:
+        contexto["garantia_vencida"] = garantia_vencida(nave, hoy, garantia_hasta(beneficiario_id=nave.id))
     if saldo is not None:
         contexto["ventana_texto"] = f"del {fecha_larga(saldo.ventana.inicio)} al {fecha_larga(saldo.ventana.fin)}"
     return contexto
