@@ -197,6 +197,46 @@ def _cargar_datos(n_naves: int) -> None:
     _resolucion(actor, planes, RES_2026)
     _consumo(actor, rng, planes, fin=min(FIN_CONSUMO, today()))
     _bajas(actor, [p for p in planes if p.cancelar])
+    _condiciones_extranjeras(actor, random.Random(26), planes, today())
+
+
+PUERTOS_DESEMBARQUE = ("CP01", "CP05", "CP03")  # Buenaventura, Cartagena, Barranquilla: where tuna is landed
+
+
+def _condiciones_extranjeras(actor, rng: random.Random, planes: list[Plan], hoy: dt.date) -> None:
+    """R-26: every foreign vessel's guarantees (last year's, ended; this year's, in force) and its landings
+    month by month, on track with its minimum pro rata. The first one's guarantee ends within the month
+    (garantia_por_vencer); the second lands well behind (desembarques_rezagados at the quarter's end)."""
+    from cupos.selectors.condiciones import esperado
+    from cupos.services.condiciones import desembarque_registrar, garantia_registrar
+
+    extranjeras = [p.beneficiario for p in planes if p.datos["tipo"] == Beneficiario.Tipo.NAVE_EXTRANJERA]
+    for i, nave in enumerate(extranjeras):
+        minimo = Decimal(rng.randrange(300, 1500) * 1000)  # kg: a tuna seiner lands hundreds of tonnes a year
+        valor = minimo * Decimal(rng.randrange(9000, 14000))  # COP per kg of the minimum catch, declared
+        bancos = ("Banco de Bogotá", "Bancolombia", "Banco de Occidente", "Davivienda", "Banco Agrario")
+        for anio, hasta in ((hoy.year - 1, D(hoy.year, 1, 31)), (hoy.year, D(hoy.year + 1, 1, 31))):
+            if anio == hoy.year and i == 0:
+                hasta = hoy + dt.timedelta(days=20)  # ends within the month: UPME is alerted
+            garantia_registrar(
+                actor=actor, beneficiario=nave, anio=anio, desembarque_minimo_kg=minimo,
+                valor_desembarque_minimo=valor, banco=rng.choice(bancos), numero=f"GB-{anio}-{nave.id:05d}",
+                valor=round2(valor * Decimal(rng.choice(("0.10", "0.12", "0.15")))), vigente_hasta=hasta,
+                soporte=f"Garantía bancaria GB-{anio}-{nave.id:05d} y constancia AUNAP de pesca mínima {anio}",
+            )
+        ritmo = Decimal("0.45") if i == 1 else Decimal(str(rng.uniform(1.02, 1.2)))  # the second one lags behind
+        acumulado, numero = CERO, itertools.count(1)
+        for mes in range(1, hoy.month + 1):
+            fecha = min(D(hoy.year, mes, rng.randint(8, 25)), hoy)
+            # What it lands covers the month's end pro rata (× its pace): an on-track vessel is never behind.
+            kg = round2(esperado(minimo, min(last_day_of_month(hoy.year, mes), hoy)) * ritmo - acumulado)
+            if kg <= 0:
+                continue
+            desembarque_registrar(
+                actor=actor, beneficiario=nave, fecha=fecha, puerto=rng.choice(PUERTOS_DESEMBARQUE), kg=kg,
+                certificado=f"AUNAP-DES-{hoy.year}-{nave.id:05d}-{next(numero):02d}",
+            )
+            acumulado += kg
 
 
 @transaction.atomic

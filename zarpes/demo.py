@@ -14,7 +14,7 @@ from core.models import Capitania, Usuario
 from core.vencimientos.calendario import today
 from cupos.demo import HISTORIA_DONA_LUCIA_HASTA, MATRICULA_DONA_LUCIA
 from cupos.errors import SinCupoVigente
-from cupos.models import BajaDimar, Beneficiario, Cupo, Movimiento
+from cupos.models import BajaDimar, Beneficiario, Cupo, GarantiaNave, Movimiento
 from cupos.selectors.saldos import beneficiario_saldo
 from zarpes.models import Certificado, ConsecutivoCertificado, Inspeccion, Zarpe
 from zarpes.selectors.certificados import ultimo_certificado
@@ -72,12 +72,15 @@ def naves_del_dia(codigo: str, hoy: dt.date):
     sin_permiso = Q(tipo=Beneficiario.Tipo.NAVE_EXTRANJERA) & (
         Q(permiso_vigente_hasta__isnull=True) | Q(permiso_vigente_hasta__lt=hoy)
     )  # refused outright too
+    con_garantia = GarantiaNave.objects.filter(vigente_hasta__gte=hoy).values("beneficiario_id")
+    sin_garantia = Q(tipo=Beneficiario.Tipo.NAVE_EXTRANJERA) & ~Q(id__in=con_garantia)  # refused too
     return (
         Beneficiario.objects.filter(tipo__in=Beneficiario.TIPOS_NAVE, capitania__codigo=codigo)
         .filter(Q(cupos__estado=Cupo.Estado.EN_FIRME) | Q(cupos__isnull=True))
         .exclude(matricula=MATRICULA_DONA_LUCIA)
         .exclude(id__in=dadas_de_baja)
         .exclude(sin_permiso)
+        .exclude(sin_garantia)
         .distinct()
         .order_by("id")
     )

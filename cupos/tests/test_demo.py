@@ -139,3 +139,19 @@ def test_2027_is_ready_to_allocate(demo):
     assert lucia.consumido_anio_anterior > 0
     sin_derecho = Solicitud.objects.filter(anio=2027).exclude(estado="aprobada")
     assert sin_derecho.count() == 2 and not set(sin_derecho.values_list("beneficiario_id", flat=True)) & set(filas)
+
+
+@pytest.mark.django_db
+def test_r26_demo_foreign_vessels_have_guarantees_and_landings_one_expiring_one_behind(demo):
+    from core.vencimientos.calendario import today
+    from cupos.models import Desembarque, GarantiaNave
+    from cupos.selectors.condiciones import garantia_vigente, obligaciones
+
+    hoy = today()
+    extranjeras = list(Beneficiario.objects.filter(tipo=Beneficiario.Tipo.NAVE_EXTRANJERA).order_by("id"))
+    assert extranjeras and all(garantia_vigente(beneficiario_id=n.id, fecha=hoy) for n in extranjeras)
+    assert GarantiaNave.objects.filter(vigente_hasta__gte=hoy, vigente_hasta__lte=hoy + dt.timedelta(days=30)).exists()
+    assert Desembarque.objects.filter(beneficiario__in=extranjeras).count() >= len(extranjeras)
+    resumenes = [obligaciones(beneficiario=n, anio=hoy.year, fecha=hoy) for n in extranjeras]
+    atrasadas = [r for r in resumenes if r.desembarcado_kg < r.esperado_a_la_fecha_kg]
+    assert len(atrasadas) == 1  # the one behind; the others are on track

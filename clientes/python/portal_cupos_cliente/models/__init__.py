@@ -19,6 +19,8 @@ from .auditoria_despues_type_0 import AuditoriaDespuesType0
 from .aviso import Aviso
 from .baja_dimar import BajaDimar
 from .beneficiario import Beneficiario
+from .beneficiario_desembarques import BeneficiarioDesembarques
+from .beneficiario_garantias import BeneficiarioGarantias
 from .beneficiario_nuevo import BeneficiarioNuevo
 from .blank_enum import BlankEnum
 from .calculo_desvios_aceptado import CalculoDesviosAceptado
@@ -87,6 +89,7 @@ from .declaracion_nueva import DeclaracionNueva
 from .delegacion import Delegacion
 from .delegacion_nueva import DelegacionNueva
 from .demora import Demora
+from .desembarque import Desembarque
 from .despacho import Despacho
 from .despacho_nuevo import DespachoNuevo
 from .desvio_marcar import DesvioMarcar
@@ -131,6 +134,8 @@ from .firma_decision import FirmaDecision
 from .firma_exoneracion import FirmaExoneracion
 from .firmeza_masiva_en_curso import FirmezaMasivaEnCurso
 from .fundamento_enum import FundamentoEnum
+from .garantia import Garantia
+from .garantia_resumen import GarantiaResumen
 from .gran_consumidor import GranConsumidor
 from .gran_consumidor_ejecutoria import GranConsumidorEjecutoria
 from .gran_consumidor_nuevo import GranConsumidorNuevo
@@ -148,6 +153,7 @@ from .lista_sistemas_especiales import ListaSistemasEspeciales
 from .lista_sistemas_especiales_nueva import ListaSistemasEspecialesNueva
 from .medio_enum import MedioEnum
 from .mercancia_enum import MercanciaEnum
+from .moneda_enum import MonedaEnum
 from .motivo_fin_enum import MotivoFinEnum
 from .movimiento import Movimiento
 from .municipio import Municipio
@@ -161,6 +167,7 @@ from .notificacion import Notificacion
 from .notificacion_nueva import NotificacionNueva
 from .novedad import Novedad
 from .novedad_dimar_nueva import NovedadDimarNueva
+from .obligaciones import Obligaciones
 from .oferta import Oferta
 from .oferta_calificacion import OfertaCalificacion
 from .oferta_nueva import OfertaNueva
@@ -316,6 +323,8 @@ __all__ = (
     "Aviso",
     "BajaDimar",
     "Beneficiario",
+    "BeneficiarioDesembarques",
+    "BeneficiarioGarantias",
     "BeneficiarioNuevo",
     "BlankEnum",
     "CalculoDesviosAceptado",
@@ -384,6 +393,7 @@ __all__ = (
     "Delegacion",
     "DelegacionNueva",
     "Demora",
+    "Desembarque",
     "Despacho",
     "DespachoNuevo",
     "DesvioMarcar",
@@ -428,6 +438,8 @@ __all__ = (
     "FirmaExoneracion",
     "FirmezaMasivaEnCurso",
     "FundamentoEnum",
+    "Garantia",
+    "GarantiaResumen",
     "GranConsumidor",
     "GranConsumidorEjecutoria",
     "GranConsumidorNuevo",
@@ -445,6 +457,7 @@ __all__ = (
     "ListaSistemasEspecialesNueva",
     "MedioEnum",
     "MercanciaEnum",
+    "MonedaEnum",
     "MotivoFinEnum",
     "Movimiento",
     "Municipio",
@@ -458,6 +471,7 @@ __all__ = (
     "NotificacionNueva",
     "Novedad",
     "NovedadDimarNueva",
+    "Obligaciones",
     "Oferta",
     "OfertaCalificacion",
     "OfertaNueva",
