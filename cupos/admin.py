@@ -6,7 +6,9 @@ from core.admin import AuditedAdmin, InlineSoloLectura, SoloLecturaAdmin
 from cupos.models import (
     Beneficiario,
     Cupo,
+    Desembarque,
     DocumentoSolicitud,
+    GarantiaNave,
     Movimiento,
     ReglaAcumulacion,
     Resolucion,
@@ -98,3 +100,20 @@ class SolicitudAdmin(SoloLecturaAdmin):
     list_display = ["beneficiario", "anio", "estado", "extemporanea", "fecha_radicacion"]
     list_filter = ["estado", "anio", "extemporanea"]
     inlines = [DocumentoInline]
+
+
+# a foreign vessel's guarantees and landings change only through cupos.services.condiciones (audited).
+@admin.register(GarantiaNave)
+class GarantiaNaveAdmin(SoloLecturaAdmin):
+    list_display = ["beneficiario", "anio", "banco", "numero", "valor", "moneda", "vigente_hasta", "ejecutada_el"]
+    list_filter = ["anio", "moneda"]
+    search_fields = ["numero", "beneficiario__nombre", "beneficiario__matricula"]
+    list_select_related = ["beneficiario"]
+
+
+@admin.register(Desembarque)
+class DesembarqueAdmin(SoloLecturaAdmin):
+    list_display = ["fecha", "beneficiario", "puerto", "kg", "certificado"]
+    date_hierarchy = "fecha"
+    search_fields = ["certificado", "beneficiario__nombre", "beneficiario__matricula"]
+    list_select_related = ["beneficiario", "puerto"]
