@@ -186,6 +186,13 @@ def cancelar_en_firme(*, actor, cupo, fecha, **datos):
     from cupos.services.cupos import cupo_cancel
 
     antes = fecha - dt.timedelta(days=1)
+    if datos.get("causal") == "baja_dimar":  # the ground is true on record (Dimar's baja of the vessel)
+        from cupos.models import BajaDimar
+
+        if not BajaDimar.objects.filter(beneficiario_id=cupo.beneficiario_id).exists():
+            from zarpes.tests.factories import baja_dimar
+
+            baja_dimar(cupo.beneficiario, antes)
     cupo = cupo_cancel(actor=actor, cupo=cupo, fecha=fecha, transcrita=True, fecha_expedicion=antes, **datos)
     persona = cupo.cancelacion_interesado
     notificacion_registrar(actor=actor, acto_id=persona.acto_id, interesado_id=persona.pk, medio="personal",
