@@ -356,6 +356,22 @@ def _cancelar_en_firme(*, actor, cupo, fecha: dt.date, **datos) -> None:
     Interesado.objects.filter(pk=persona.pk).update(efectos_aplicados=timezone.now())
 
 
+def _solicitudes_aprobadas(planes: list[Plan], anio: int, expedicion: dt.date) -> None:
+    """R-03: an acuicultora or a foreign vessel gets its cupo of the year only with its application approved. The
+    demo's past years are history: their applications are recorded as approved, filed two months before the
+    resolution, with the gallons the resolution granted."""
+    from cupos.models import Solicitud
+
+    Solicitud.objects.bulk_create([
+        Solicitud(beneficiario=p.beneficiario, anio=anio, galones_solicitados=p.galones[anio],
+                  fecha_radicacion=expedicion - dt.timedelta(days=60), estado=Solicitud.Estado.APROBADA,
+                  observaciones="Solicitud aprobada registrada con la historia del portal.")
+        for p in planes
+        if p.beneficiario.tipo in Beneficiario.TIPOS_CON_SOLICITUD
+        and not Solicitud.objects.filter(beneficiario=p.beneficiario, anio=anio).exists()
+    ])
+
+
 def _resolucion(actor, planes: list[Plan], datos: dict) -> None:
     anio = datos["anio"]
     resolucion = resolucion_create(
@@ -365,6 +381,7 @@ def _resolucion(actor, planes: list[Plan], datos: dict) -> None:
         "(Ley 681 de 2001; Decreto 1505 de 2002, modificado por el Decreto 1891 de 2009).",
     )
     con_cupo = [p for p in planes if anio in p.galones]
+    _solicitudes_aprobadas(con_cupo, anio, resolucion.fecha_expedicion)
     for plan in con_cupo:
         plan.cupos[anio] = cupo_grant(
             actor=actor, resolucion=resolucion, beneficiario=plan.beneficiario, galones_anuales=plan.galones[anio]

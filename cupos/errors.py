@@ -20,6 +20,7 @@ class ErrorCupos(models.TextChoices):
         "El año ya tiene su resolución anual: los demás actos del año son modificatorios o adicionales",
     )
     CUPO_DUPLICADO = "cupo_duplicado", "El beneficiario ya tiene un cupo en esta resolución"
+    CUPO_DUPLICADO_EN_ANIO = "cupo_duplicado_en_anio", "El beneficiario ya tiene un cupo del año en otra resolución"
     SOLICITUD_RECHAZADA = "solicitud_rechazada", "La solicitud del beneficiario para el año fue rechazada"
     INFORMACION_EXTEMPORANEA = (
         "informacion_extemporanea",
@@ -31,6 +32,15 @@ class ErrorCupos(models.TextChoices):
     ALTA_DECIDIDA = "alta_decidida", "Esta alta de Dimar ya tiene decisión"
     SOLICITUD_DUPLICADA = "solicitud_duplicada", "El beneficiario ya tiene una solicitud radicada para ese año"
     SOLICITUD_INCOMPLETA = "solicitud_incompleta", "Faltan requisitos de la solicitud"
+    # R-12: the ground must be true on record, and par. 1's grounds are for vessels.
+    CAUSAL_SIN_SOPORTE = "causal_sin_soporte", "No hay en el registro una baja de Dimar de esa nave"
+    CAUSAL_IMPROCEDENTE = (
+        "causal_improcedente",
+        "Las causales del parágrafo 1 son para naves; otro cupo se revoca por resolución motivada",
+    )
+    SOLICITUD_NO_APROBADA = (
+        "solicitud_no_aprobada", "Una acuicultora o una nave extranjera no recibe cupo sin solicitud aprobada del año"
+    )
     # P-06 (Ley 1437, art. 17): what is missing is asked for within 10 business days of the filing, once.
     REQUERIMIENTO_EXTEMPORANEO = (
         "requerimiento_extemporaneo", "Pasaron los 10 días hábiles para pedir que se complete la solicitud"

@@ -545,7 +545,7 @@ class LineaModificatoriaForm(Accesible, forms.Form):
     causal = forms.ChoiceField(
         label="Causal de la revocación (Decreto 1891 de 2009, parágrafo 1)",
         required=False,
-        choices=[("", "Elija la causal…"), *Cupo.CAUSALES_R12],
+        choices=[("", "Elija la causal…"), *Cupo.CAUSALES_REVOCACION],
         error_messages={"invalid_choice": "Elija una de las causales del decreto."},
     )
     soporte = forms.CharField(

@@ -137,8 +137,8 @@ def test_a_stolen_password_cancels_no_cupo_but_the_code_does(upme, crear_usuario
     CapitaniaFactory(codigo="CP05", nombre="Capitanía de Puerto de Cartagena")
     _, cupo, _ = crear_cupo_firme(upme)
     analista = crear_usuario(Rol.UPME_ANALISTA, username="ana")
-    cancelar = {"fecha": "2026-04-10", "motivo": "Baja", "causal": "baja_dimar", "soporte": "Novedades de abril",
-                "transcrita": True}
+    cancelar = {"fecha": "2026-04-10", "motivo": "Baja", "causal": "comunicacion_autoridad",
+                "soporte": "Dimar, oficio 41 de abril", "transcrita": True}
     url = f"/api/v1/cupos/{cupo['id']}/cancelar/"
     assert _token(analista).respuesta.status_code == 401
     assert _token_viejo(analista).post(url, cancelar, format="json").status_code == 401

@@ -465,3 +465,7 @@ LOGGING = {
     "root": {"handlers": ["console"], "level": env("DJANGO_LOG_LEVEL", default="INFO")},
     "loggers": {"axes": {"level": "WARNING"}},
 }
+
+# F-07 / DOMAIN §8: Ecopetrol S.A.'s NIT, the person concerned by the approvals of its supply plans; a user of the
+# `ecopetrol` role reads and contests the acts issued to it.
+ECOPETROL_NIT = env("ECOPETROL_NIT", default="899999068")

@@ -3,6 +3,7 @@
 The staff of the authority that issued an act record its notifications and waivers and decide the recursos
 before it; the persons concerned read their own acts and file their recursos; the control roles read all."""
 
+from django.conf import settings
 from django.db.models import Q, QuerySet
 
 from core.actos.models import Acto, Autoridad, Interesado
@@ -26,12 +27,14 @@ LECTORES = (
 )
 ESCRITORES = (Rol.UPME_ANALISTA, Rol.DIMAR, Rol.MINMINAS, Rol.CAPITANIA_OFICIAL)
 PRESENTAN_RECURSOS = (*ESCRITORES, Rol.BENEFICIARIO, Rol.DISTRIBUIDOR, Rol.USUARIO_CARGA, Rol.AGENTE_MARITIMO,
-                      Rol.CONFERENCIA)
+                      Rol.CONFERENCIA, Rol.ECOPETROL)
 
 
 def nits(user) -> set[str]:
     """The NITs a user speaks for (a wholesaler, a cargo user, an agency, a conference)."""
     propios = {getattr(user, "nit", ""), getattr(user, "agencia_nit", ""), getattr(user, "conferencia", "")}
+    if user.rol == Rol.ECOPETROL:  # F-07: the supply plans' approvals concern Ecopetrol by its NIT
+        propios.add(settings.ECOPETROL_NIT)
     if getattr(user, "distribuidor_id", None):
         propios.add(user.distribuidor.nit)
     return {n for n in propios if n}

@@ -453,3 +453,25 @@ def test_a_recurso_pending_near_and_past_its_two_months_raises_two_alerts_until_
     assert d.status_code == 201, d.json()
     revisar_plazos(fecha=D(2026, 5, 13))
     assert not alertas().filter(resuelta__isnull=True).exists()
+
+
+def test_ecopetrol_reads_and_contests_the_acts_issued_to_its_nit(cliente, hoy, settings):
+    """F-07: a supply plan's approval concerns Ecopetrol S.A. by its NIT; the `ecopetrol` role reads it in «Mis
+    actos» and over the API, and files its reposición; another NIT's act stays out of its reach."""
+    minminas = cliente(Rol.MINMINAS)
+    ecopetrol = cliente(Rol.ECOPETROL)
+    suyo = services.acto_expedir(
+        actor=minminas.usuario, tipo="aprobacion_prueba", referencia="1", autoridad="minminas", numero="000010",
+        interesados=[{"nombre": "Ecopetrol S.A.", "nit": settings.ECOPETROL_NIT, "referencia": "ecopetrol"}],
+    )
+    ajeno = services.acto_expedir(
+        actor=minminas.usuario, tipo="aprobacion_prueba", referencia="2", autoridad="minminas", numero="000011",
+        interesados=[{"nombre": "Otra S.A.", "nit": "900000001", "referencia": "otra"}],
+    )
+    assert ecopetrol.get(f"/api/v1/actos/{suyo.pk}/").status_code == 200
+    assert ecopetrol.get(f"/api/v1/actos/{ajeno.pk}/").status_code == 404
+    (persona,) = suyo.interesados.all()
+    r = ecopetrol.post(f"/api/v1/actos/{suyo.pk}/recursos/",
+                       {"interesado": persona.pk, "tipo": "reposicion", "fecha": "2026-03-03",
+                        "motivos": "Las rutas aprobadas no son las del plan presentado."}, format="json")
+    assert r.status_code == 201, r.json()

@@ -10,7 +10,7 @@ registro.registrar_menu(
     Entrada("Alertas", "alertas", orden=600),
     # The persons concerned by acts (DOMAIN §8): their notifications, terms and firmeza.
     Entrada("Mis actos", "mis-actos", frozenset({Rol.BENEFICIARIO, Rol.DISTRIBUIDOR, Rol.USUARIO_CARGA,
-                                                 Rol.AGENTE_MARITIMO, Rol.CONFERENCIA}), orden=590,
+                                                 Rol.AGENTE_MARITIMO, Rol.CONFERENCIA, Rol.ECOPETROL}), orden=590,
             administrador=False),  # an administrator is concerned by no act
     Entrada("Calendario", "calendario", orden=610),
     Entrada("Capitanías", "capitanias", orden=700),

@@ -52,7 +52,7 @@ class LineaAsignacion(models.Model):
     cupo_modificado = models.ForeignKey(
         Cupo, null=True, blank=True, on_delete=models.PROTECT, related_name="+", verbose_name="cupo que modifica"
     )
-    causal = models.CharField("causal de la revocación", max_length=30, choices=Cupo.CAUSALES_R12, blank=True)
+    causal = models.CharField("causal de la revocación", max_length=30, choices=Cupo.CAUSALES_REVOCACION, blank=True)
     soporte = models.CharField("soporte de la revocación", max_length=300, blank=True)
     creada_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
     actualizada = models.DateTimeField(auto_now=True)
@@ -71,7 +71,7 @@ class LineaAsignacion(models.Model):
             models.CheckConstraint(
                 condition=~Q(accion="revocacion")
                 | Q(cupo_modificado__isnull=False, fecha_desde__isnull=False)
-                & Q(causal__in=["baja_dimar", "inactividad", "comunicacion_autoridad"])
+                & Q(causal__in=["baja_dimar", "inactividad", "comunicacion_autoridad", "revocacion_motivada"])
                 & ~Q(soporte=""),
                 name="linea_revocacion_completa",
             ),

@@ -31,6 +31,8 @@ class Beneficiario(models.Model):
         ACPM = "acpm", "ACPM"
 
     TIPOS_NAVE = (Tipo.NAVE_NACIONAL, Tipo.NAVE_EXTRANJERA)
+    # these get no cupo without an approved application of the year (a national vessel rests on Dimar's data).
+    TIPOS_CON_SOLICITUD = (Tipo.ACUICULTORA, Tipo.NAVE_EXTRANJERA)
 
     tipo = models.CharField(max_length=20, choices=Tipo.choices)
     nombre = models.CharField(max_length=200)

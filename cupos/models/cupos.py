@@ -238,9 +238,15 @@ class Cupo(models.Model):
         # Not a cancellation ground of R-12: the cupo is revoked by the decision on the beneficiary's own recurso
         # (DOMAIN P-03), before it was ever firm.
         RECURSO = "recurso", "Revocado al decidir el recurso contra la resolución"
+        # R-12: an acuicultora's or the Armada's cupo is revoked only by a motivated modifying resolution naming its
+        # ground (e.g. its cultivation permit lapsed): par. 1's three grounds are for vessels.
+        REVOCACION_MOTIVADA = (
+            "revocacion_motivada", "Revocación motivada en resolución modificatoria (acuicultora o Armada)"
+        )
 
     # The grounds an analyst may cancel on (R-12); `recurso` is the decision's, never chosen.
-    CAUSALES_R12 = [c for c in Causal.choices if c[0] != "recurso"]
+    CAUSALES_R12 = [c for c in Causal.choices if c[0] in ("baja_dimar", "inactividad", "comunicacion_autoridad")]
+    CAUSALES_REVOCACION = [*CAUSALES_R12, (Causal.REVOCACION_MOTIVADA.value, Causal.REVOCACION_MOTIVADA.label)]
 
     TRANSICIONES = {
         Estado.EXPEDIDO: {Estado.EN_FIRME, Estado.CANCELADO},
@@ -319,7 +325,8 @@ class Cupo(models.Model):
             # R-12: a cancellation names one of the decree's grounds and its support.
             models.CheckConstraint(
                 condition=~Q(estado="cancelado")
-                | Q(causal_cancelacion__in=["baja_dimar", "inactividad", "comunicacion_autoridad", "recurso"])
+                | Q(causal_cancelacion__in=["baja_dimar", "inactividad", "comunicacion_autoridad", "recurso",
+                                           "revocacion_motivada"])
                 & ~Q(soporte_cancelacion=""),
                 name="cupo_cancelado_con_causal_y_soporte",
             ),

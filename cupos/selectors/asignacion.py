@@ -144,7 +144,8 @@ def propuesta(
     )
     if resolucion.tipo == Resolucion.Tipo.ANUAL:
         qs = qs.annotate(_continuidad=continuidad_hacia(anio))
-        base = Q(_aprobada=True) | Q(_continuidad=True)
+        # a continuity line only for those whose cupo needs no application of the year
+        base = Q(_aprobada=True) | Q(_continuidad=True) & ~Q(tipo__in=Beneficiario.TIPOS_CON_SOLICITUD)
         origen_expr = Case(
             When(_aprobada=True, then=Value(Origen.SOLICITUD)),
             When(_continuidad=True, then=Value(Origen.CONTINUIDAD)),

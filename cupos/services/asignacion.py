@@ -47,6 +47,7 @@ from cupos.selectors.asignacion import continuidad_hacia, sin_derecho_en
 from cupos.selectors.novedades import bajas_hasta
 from cupos.services.borradores import MAX_MOTIVO, bloquear_borrador
 from cupos.services.continuidad import omitidos
+from cupos.services.cupos import error_duplicado_en_anio, error_sin_solicitud_aprobada
 from cupos.services.modificatorias import revocar_en_expedicion
 from cupos.services.procedimiento import expedir_acto
 
@@ -138,6 +139,7 @@ def lineas_set(*, usuario, resolucion: Resolucion, lineas: Sequence[Mapping]) ->
         if errores:
             raise LineasInvalidas(errores)
         _rechazar_sin_derecho(resolucion, leidas, sin_derecho, beneficiarios)
+        _rechazar_sin_solicitud(resolucion, leidas, beneficiarios)
         _rechazar_con_cupo(resolucion, leidas, beneficiarios)
         origenes = _origenes(resolucion, ids, solicitudes)
         ultimas = {bid: (cantidad, motivo) for _, bid, cantidad, motivo in leidas}  # the later line wins
@@ -268,6 +270,26 @@ def _rechazar_sin_derecho(resolucion: Resolucion, leidas, sin_derecho: set[int],
             f"No se puede asignar cupo para {resolucion.anio} a {_nombres(sorted(sin_derecho), nombres)}: su "
             "solicitud del año fue rechazada, o entregó la información fuera de plazo sin causa justificada (R-04).",
             extra={"posiciones": posiciones, "beneficiarios": sorted(sin_derecho)},
+        )
+
+
+def _sin_solicitud(resolucion: Resolucion, beneficiarios) -> dict[int, str]:
+    """R-03: of these beneficiaries (a queryset of ids or a set), the acuicultoras and foreign vessels with no
+    approved application for the resolution's year: {id: name}."""
+    return dict(
+        Beneficiario.objects.filter(pk__in=beneficiarios, tipo__in=Beneficiario.TIPOS_CON_SOLICITUD)
+        .exclude(pk__in=Solicitud.objects.filter(anio=resolucion.anio, estado=Solicitud.Estado.APROBADA)
+                 .values("beneficiario_id"))
+        .values_list("id", "nombre")
+    )
+
+
+def _rechazar_sin_solicitud(resolucion: Resolucion, leidas, nombres: Mapping[int, str]) -> None:
+    sin = _sin_solicitud(resolucion, {b for _, b, _, _ in leidas})
+    if sin:
+        raise error_sin_solicitud_aprobada(
+            sorted(sin.values()), resolucion.anio,
+            posiciones=[pos for pos, b, _, _ in leidas if b in sin], beneficiarios=sorted(sin),
         )
 
 
@@ -503,6 +525,8 @@ def _revisar_lineas(resolucion: Resolucion) -> None:
             f"No se puede expedir: Dimar reportó la baja de {cuales} (R-24). Quite esas líneas.",
             extra={"beneficiarios": sorted(bajas)},
         )
+    if sin := _sin_solicitud(resolucion, lineas.values("beneficiario_id")):
+        raise error_sin_solicitud_aprobada(sorted(sin.values()), resolucion.anio, beneficiarios=sorted(sin))
     sin_derecho = dict(
         lineas.annotate(_sin=sin_derecho_en(resolucion.anio, "beneficiario_id"))
         .filter(_sin=True)
@@ -525,6 +549,16 @@ def _revisar_lineas(resolucion: Resolucion) -> None:
             f"No se puede expedir: {_nombres(duplicados, duplicados, None)} ya tiene(n) un cupo en esta resolución.",
             extra={"beneficiarios": sorted(duplicados)},
         )
+    # One cupo a year: a new cupo (an annual line or an «alta») for someone who already holds one of the year from
+    # another resolution (two drafts, each with its alta, both issued); a change of gallons succeeds it instead.
+    del_anio = dict(
+        lineas.filter(accion__in=[LineaAsignacion.Accion.ASIGNACION, LineaAsignacion.Accion.ALTA])
+        .filter(beneficiario_id__in=Cupo.objects.filter(resolucion__anio=resolucion.anio)
+                .exclude(resolucion=resolucion).exclude(estado=Cupo.Estado.CANCELADO).values("beneficiario_id"))
+        .values_list("beneficiario_id", "beneficiario__nombre")
+    )
+    if del_anio:
+        raise error_duplicado_en_anio(list(del_anio.values()), resolucion.anio, beneficiarios=sorted(del_anio))
 
 
 def resolucion_expedicion_process(*, resolucion_id: int) -> Resolucion | None:

@@ -38,6 +38,30 @@ def fecha_valida(campo: str, fecha: dt.date) -> None:
         raise DatosInvalidos({campo: f"La fecha {fecha_larga(fecha)} es anterior a 2001, año de la Ley 681."})
 
 
+def error_sin_solicitud_aprobada(nombres: list[str], anio: int, **extra) -> ApplicationError:
+    """R-03: «No cupo is granted to an acuicultora or a foreign vessel without an approved application of that
+    year», in a single grant, a resolution line or a continuation alike."""
+    quienes = ", ".join(nombres[:10]) + (f" y {len(nombres) - 10} más" if len(nombres) > 10 else "")
+    return ApplicationError(
+        ErrorCupos.SOLICITUD_NO_APROBADA,
+        f"{quienes}: una acuicultora o una nave extranjera solo recibe cupo de {anio} con su solicitud de ese año "
+        "aprobada (R-03). Apruebe primero la solicitud, con todos sus requisitos.",
+        extra=extra or None,
+    )
+
+
+def error_duplicado_en_anio(nombres: list[str], anio: int, **extra) -> ApplicationError:
+    """One cupo a year per beneficiary: a second issued cupo of the same year is refused unless it changes the one
+    in force (a modifying resolution's change of gallons)."""
+    quienes = ", ".join(nombres[:10]) + (f" y {len(nombres) - 10} más" if len(nombres) > 10 else "")
+    return ApplicationError(
+        ErrorCupos.CUPO_DUPLICADO_EN_ANIO,
+        f"{quienes} ya tiene(n) un cupo de {anio} en otra resolución: un beneficiario tiene un cupo al año. Para "
+        "cambiar sus galones, use una resolución modificatoria con un cambio de galones.",
+        extra=extra or None,
+    )
+
+
 def _transicion(cupo: Cupo, destino: str) -> None:
     """STYLE habit 6: a cupo moves only through allowed transitions."""
     if destino not in Cupo.TRANSICIONES[cupo.estado]:
@@ -64,8 +88,17 @@ def cupo_grant(*, actor, resolucion: Resolucion, beneficiario: Beneficiario, gal
             ErrorCupos.INFORMACION_EXTEMPORANEA,
             "El beneficiario entregó la información fuera de plazo y no hay causa justificada (R-04).",
         )
+    if beneficiario.tipo in Beneficiario.TIPOS_CON_SOLICITUD and (
+        solicitud is None or solicitud.estado != Solicitud.Estado.APROBADA
+    ):
+        raise error_sin_solicitud_aprobada([beneficiario.nombre], resolucion.anio)
     if Cupo.objects.filter(resolucion=resolucion, beneficiario=beneficiario).exists():
         raise ApplicationError(ErrorCupos.CUPO_DUPLICADO, "Este beneficiario ya tiene un cupo en esta resolución.")
+    if (
+        Cupo.objects.filter(beneficiario=beneficiario, resolucion__anio=resolucion.anio)
+        .exclude(estado=Cupo.Estado.CANCELADO).exists()
+    ):
+        raise error_duplicado_en_anio([beneficiario.nombre], resolucion.anio)
     if Resolucion.objects.filter(pk=resolucion.pk, estado=Resolucion.Estado.EXPIDIENDO).exists():
         raise ApplicationError(
             ErrorCupos.RESOLUCION_EXPEDIDA, "La resolución se está expidiendo: espere a que termine."
@@ -390,28 +423,43 @@ def aviso_dimar(cupo: Cupo) -> dict:
     }
 
 
-def _causal_valida(*, cupo: Cupo, causal: str, soporte: str) -> None:
-    """R-12 (D1891 par. 1): the ground must be one of the decree's, with its support. A baja of the
-    matrícula or permit and the inactivity are grounds for vessels («naves») only."""
+def _causal_valida(*, cupo: Cupo, causal: str, soporte: str, modificatoria: bool = False) -> None:
+    """R-12 (D1891 par. 1): the ground must be one of the decree's, with its support, and true on record. Par. 1's
+    three grounds are for vessels («naves»): an acuicultora's or the Armada's cupo is revoked only by a motivated
+    modifying resolution (`modificatoria`) naming its ground (409 causal_improcedente otherwise); `baja_dimar`
+    needs Dimar's baja of that vessel on record (409 causal_sin_soporte)."""
+    permitidas = dict(Cupo.CAUSALES_REVOCACION if modificatoria else Cupo.CAUSALES_R12)
     errores = {}
-    if causal not in dict(Cupo.CAUSALES_R12):
+    if causal not in permitidas:
         errores["causal"] = (
             "Indique la causal de la cancelación: baja reportada por Dimar (baja_dimar), inactividad por más de "
             "tres meses (inactividad) o comunicación motivada de una autoridad (comunicacion_autoridad)."
         )
-    elif causal != Cupo.Causal.COMUNICACION_AUTORIDAD and not cupo.beneficiario.es_nave:
-        errores["causal"] = (
-            f"La causal «{Cupo.Causal(causal).label}» es propia de las naves; "
-            f"{cupo.beneficiario.get_tipo_display().lower()} solo se cancela por comunicación motivada de una "
-            "autoridad."
-        )
+    elif causal == Cupo.Causal.REVOCACION_MOTIVADA and cupo.beneficiario.es_nave:
+        errores["causal"] = "El cupo de una nave se revoca por una de las tres causales del parágrafo 1 (R-12)."
     if not (soporte or "").strip():
         errores["soporte"] = {
             Cupo.Causal.BAJA_DIMAR: "Indique la novedad de Dimar que reporta la baja (periodo y fecha).",
             Cupo.Causal.INACTIVIDAD: "Indique la decisión de la UPME sobre la inactividad (número y fecha).",
+            Cupo.Causal.REVOCACION_MOTIVADA: "Indique el fundamento de la revocación: el acto o hecho, su número y "
+            "su fecha (p. ej., el vencimiento del permiso de cultivo).",
         }.get(causal, "Indique la comunicación de la autoridad: quién la expidió, su número y su fecha.")
     if errores:
         raise DatosInvalidos(errores)
+    if causal in dict(Cupo.CAUSALES_R12) and not cupo.beneficiario.es_nave:
+        raise ApplicationError(
+            ErrorCupos.CAUSAL_IMPROCEDENTE,
+            f"La causal «{Cupo.Causal(causal).label}» es del parágrafo 1, propia de las naves; el cupo de "
+            f"{cupo.beneficiario.get_tipo_display().lower()} solo se revoca por una resolución modificatoria "
+            "motivada que diga su causa (R-12).",
+        )
+    if causal == Cupo.Causal.BAJA_DIMAR and not bajas_hasta(beneficiario_ids=[cupo.beneficiario_id], hasta=None):
+        raise ApplicationError(
+            ErrorCupos.CAUSAL_SIN_SOPORTE,
+            f"No hay en el registro una baja de Dimar de {cupo.beneficiario.nombre}: la causal «baja reportada por "
+            "Dimar» necesita la novedad de Dimar que la reporta (R-24). Registre primero las novedades o elija otra "
+            "causal.",
+        )
 
 
 def _inactividad_comprobada(cupo: Cupo, fecha: dt.date) -> None:
@@ -457,7 +505,7 @@ def cupo_cancel(
     with transaction.atomic():
         cupo = Cupo.objects.select_for_update(of=("self",)).select_related("resolucion", "beneficiario").get(pk=cupo.pk)
         _transicion(cupo, Cupo.Estado.CANCELADO)
-        _causal_valida(cupo=cupo, causal=causal, soporte=soporte)
+        _causal_valida(cupo=cupo, causal=causal, soporte=soporte, modificatoria=interesado_id is not None)
         if causal == Cupo.Causal.INACTIVIDAD:
             _inactividad_comprobada(cupo, fecha)
         if interesado_id is None:

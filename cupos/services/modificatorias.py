@@ -156,16 +156,17 @@ def linea_modificatoria_set(
                         f"El cupo tiene consumo registrado el {fecha_larga(posterior)}: no se puede revocar desde "
                         "una fecha anterior a ese consumo."
                     )
-            if causal not in dict(Cupo.CAUSALES_R12):  # in words (the API's message names the codes)
+            if causal not in dict(Cupo.CAUSALES_REVOCACION):  # in words (the API's message names the codes)
                 errores["causal"] = (
                     "Elija la causal de la revocación: la baja de la nave reportada por Dimar, la inactividad por "
-                    "más de tres meses, o la comunicación motivada de una autoridad."
+                    "más de tres meses, o la comunicación motivada de una autoridad; para una acuicultora o la "
+                    "Armada, la revocación motivada."
                 )
                 if not soporte:
                     errores["soporte"] = "Indique el soporte de la causal: quién lo expidió, su número y su fecha."
             else:
                 try:
-                    _causal_valida(cupo=cupo, causal=causal, soporte=soporte)
+                    _causal_valida(cupo=cupo, causal=causal, soporte=soporte, modificatoria=True)
                 except DatosInvalidos as exc:
                     for campo, mensajes in exc.errores.items():
                         errores[campo] = " ".join(mensajes)

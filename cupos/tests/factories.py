@@ -9,10 +9,34 @@ from core.vencimientos.calendario import today
 from cupos.models import Beneficiario
 from cupos.services.solicitudes import solicitud_radicar
 
+# an acuicultora or a foreign vessel gets no cupo without an approved application of the year. The factories
+# make them in good standing: approved applications for these years (`aprobadas=()` for one with none; the tests of
+# applications radicate their own for other years).
+APROBADAS = (2024, 2025, 2026)
+
+
+def _aprobar(beneficiario, anios) -> None:
+    from cupos.models import Solicitud
+
+    if beneficiario.tipo not in Beneficiario.TIPOS_CON_SOLICITUD:
+        return
+    Solicitud.objects.bulk_create([
+        Solicitud(beneficiario=beneficiario, anio=anio, galones_solicitados=Decimal("24000"),
+                  fecha_radicacion=dt.date(anio - 1, 12, 1), estado=Solicitud.Estado.APROBADA)
+        for anio in anios
+    ])
+
+
+def _post_aprobadas(obj, create, extracted, **kwargs):
+    if create:
+        _aprobar(obj, APROBADAS if extracted is None else extracted)
+
 
 class NaveFactory(factory.django.DjangoModelFactory):
     class Meta:
         model = Beneficiario
+
+    aprobadas = factory.PostGeneration(_post_aprobadas)
 
     tipo = Beneficiario.Tipo.NAVE_NACIONAL
     nombre = factory.Sequence(lambda n: f"Nave {n}")
@@ -35,6 +59,7 @@ class AcuicultoraFactory(factory.django.DjangoModelFactory):
     nombre = factory.Sequence(lambda n: f"Acuícola {n} S.A.S.")
     identificacion = factory.Sequence(lambda n: f"{901000000 + n}")
     distribuidor = factory.SubFactory(DistribuidorFactory)
+    aprobadas = factory.PostGeneration(_post_aprobadas)
 
 
 class ArmadaFactory(factory.django.DjangoModelFactory):
@@ -175,6 +200,13 @@ def cancelar_en_firme(*, actor, cupo, fecha, **datos):
     from cupos.services.cupos import cupo_cancel
 
     antes = fecha - dt.timedelta(days=1)
+    if datos.get("causal") == "baja_dimar":  # the ground is true on record (Dimar's baja of the vessel)
+        from cupos.models import BajaDimar
+
+        if not BajaDimar.objects.filter(beneficiario_id=cupo.beneficiario_id).exists():
+            from zarpes.tests.factories import baja_dimar
+
+            baja_dimar(cupo.beneficiario, antes)
     cupo = cupo_cancel(actor=actor, cupo=cupo, fecha=fecha, transcrita=True, fecha_expedicion=antes, **datos)
     persona = cupo.cancelacion_interesado
     notificacion_registrar(actor=actor, acto_id=persona.acto_id, interesado_id=persona.pk, medio="personal",

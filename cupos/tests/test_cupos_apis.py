@@ -141,6 +141,10 @@ def test_no_cupo_in_force_is_409_sin_cupo_vigente(upme):
 def test_cancel_then_no_balance(upme):
     """R-12 / P-05: the cancellation is an act; it cannot rule from before it, and takes effect from its firmeza."""
     b, c, _ = crear_cupo_firme(upme)
+    from cupos.models import Beneficiario
+    from zarpes.tests.factories import baja_dimar
+
+    baja_dimar(Beneficiario.objects.get(pk=b["id"]), dt.date(2026, 4, 1))  # R-12: the ground true on record
     datos = {"fecha": "2026-04-10", "motivo": "Baja reportada por Dimar", "causal": "baja_dimar",
              "soporte": "Novedades de Dimar de abril de 2026"}
     r = upme.post(f"/api/v1/cupos/{c['id']}/cancelar/", datos, format="json")

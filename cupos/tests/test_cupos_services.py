@@ -258,15 +258,16 @@ def test_r12_cancellation_without_a_decree_ground_or_its_support_is_refused(anal
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("causal", ["baja_dimar", "inactividad"])
+@pytest.mark.parametrize("causal", ["baja_dimar", "inactividad", "comunicacion_autoridad"])
 def test_r12_baja_and_inactivity_are_grounds_for_vessels_only(analista, causal):
+    """R-12: par. 1's three grounds are for vessels; an acuicultora's cupo is revoked by a motivated modifying
+    resolution (cupos/tests/test_reglas_tercera_lectura.py)."""
     cupo = en_firme(analista, AcuicultoraFactory())
-    with pytest.raises(DatosInvalidos) as exc:
+    with pytest.raises(ApplicationError) as exc:
         cupo_cancel(actor=analista, cupo=cupo, fecha=D(2026, 7, 10), causal=causal, motivo="x", soporte="y")
-    assert "propia de las naves" in exc.value.errores["causal"][0]
-    cupo = cancelar_en_firme(actor=analista, cupo=cupo, fecha=D(2026, 7, 10), causal="comunicacion_autoridad",
-                       motivo="x", soporte="MinMinas, oficio 7 del 1 de julio de 2026")
-    assert cupo.estado == "cancelado"
+    assert exc.value.codigo == "causal_improcedente" and "propia de las naves" in exc.value.detalle
+    cupo.refresh_from_db()
+    assert cupo.estado == "en_firme"
 
 
 @pytest.mark.django_db

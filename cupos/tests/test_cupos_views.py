@@ -1,5 +1,7 @@
 """Server-rendered actions on one cupo: cancellation and justified cause (R-12)."""
 
+import datetime as dt
+
 import pytest
 from django.urls import reverse
 
@@ -40,6 +42,9 @@ def test_cancel_with_a_future_date_shows_the_service_error(entrar, dona_lucia):
 
 @pytest.mark.django_db
 def test_cancel_works_and_a_second_cancel_is_a_message_not_a_500(entrar, dona_lucia):
+    from zarpes.tests.factories import baja_dimar
+
+    baja_dimar(dona_lucia.beneficiario, dt.date(2026, 6, 1))  # R-12: the ground true on record
     cliente = entrar()
     url = reverse("cupos:cupo-cancelar", args=[dona_lucia.id])
     datos = {"cancelar-fecha": "2026-06-15", "cancelar-motivo": "Dimar informó la cancelación de la matrícula.",

@@ -276,8 +276,14 @@ def test_r09_a_refusal_only_the_writes_see_names_its_cupo_and_nothing_is_written
     tardio = cupo_grant(actor=analista, resolucion=posterior, beneficiario=gama, galones_anuales=Decimal("24000"))
     cupo_declare_firm(actor=analista, cupo=tardio, fecha_firmeza=D(2026, 3, 5))
     resolucion = ResolucionFactory(anio=2026, numero="000311", fecha_expedicion=D(2026, 2, 20))
+    # One cupo a year: Gama's second 2026 cupo is a state the grant now refuses (409 cupo_duplicado_en_anio); made
+    # by hand here (its later cupo set aside for the grant) to test the bulk firmeza's own check on the writes.
+    Cupo.objects.filter(pk=tardio.pk).update(estado=Cupo.Estado.CANCELADO, causal_cancelacion="recurso",
+                                             soporte_cancelacion="Apartado para la prueba")
     for b in (alfa, beta, gama):
         cupo_grant(actor=analista, resolucion=resolucion, beneficiario=b, galones_anuales=Decimal("24000"))
+    Cupo.objects.filter(pk=tardio.pk).update(estado=Cupo.Estado.EN_FIRME, causal_cancelacion="",
+                                             soporte_cancelacion="")
     monkeypatch.setattr(firmezas, "firmeza_masiva_impedimentos", lambda **kwargs: [])
     trabajo = firmezas.firmeza_masiva_request(actor=analista, resolucion=resolucion, fecha_firmeza=FIRMEZA)
     trabajo.refresh_from_db()

@@ -150,8 +150,8 @@ def test_revocation_refusals(escenario, analista):
             motivo="x",
         )
     assert "fecha futura" in _errores(exc)
-    # An acuicultora is cancelled only on an authority's communication (R-12).
-    with pytest.raises(DatosInvalidos) as exc:
+    # An acuicultora's cupo is revoked by a motivated revocation, not on par. 1's grounds (R-12).
+    with pytest.raises(ApplicationError) as exc:
         _set(
             analista,
             escenario,
@@ -162,7 +162,7 @@ def test_revocation_refusals(escenario, analista):
             soporte="Novedad de junio",
             motivo="x",
         )
-    assert "propia de las naves" in _errores(exc)
+    assert exc.value.codigo == "causal_improcedente" and "propia de las naves" in exc.value.detalle
     # Consumption on or after the date: not from then.
     with pytest.raises(DatosInvalidos) as exc:
         _set(

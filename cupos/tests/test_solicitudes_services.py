@@ -205,6 +205,12 @@ def test_wrong_file_type_is_refused_and_nothing_is_stored(analista, media, nombr
     assert not RegistroAuditoria.objects.filter(accion__startswith="solicitud.documento").exists()
 
 
+@pytest.fixture(autouse=True)
+def _sin_solicitudes_previas(monkeypatch):
+    """These tests radicate and count applications: their beneficiaries come with none (cupos.tests.factories)."""
+    monkeypatch.setattr("cupos.tests.factories.APROBADAS", ())
+
+
 def test_png_and_jpeg_are_accepted(analista):
     solicitud = radicar(analista, AcuicultoraFactory())
     documento_cargar(

@@ -22,6 +22,12 @@ from cupos.tests.factories import (
     radicar,
 )
 
+
+@pytest.fixture(autouse=True)
+def _sin_solicitudes_previas(monkeypatch):
+    """These tests radicate and count applications: their beneficiaries come with none (cupos.tests.factories)."""
+    monkeypatch.setattr("cupos.tests.factories.APROBADAS", ())
+
 # The site's routes plus these pages, whether or not config/urls.py includes them yet.
 urlpatterns = list(config.urls.urlpatterns)
 if not any(getattr(p, "namespace", None) == "cupos" for p in urlpatterns):

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import datetime as dt
 
+from django.conf import settings
 from django.db.models import Exists, OuterRef
 
 from core.actos.models import Acto, Autoridad, Recurso
@@ -23,7 +24,7 @@ from core.vencimientos import calendario
 TIPO_ASIGNACION = "asignacion_frontera"
 TIPO_APROBACION_PLAN = "aprobacion_plan_frontera"
 # Ecopetrol S.A., NIT 899.999.068-1: the person concerned by a plan's approval (F-07).
-NIT_ECOPETROL = "899999068"
+NIT_ECOPETROL = settings.ECOPETROL_NIT
 NOMBRE_ECOPETROL = "Ecopetrol S.A."
 
 

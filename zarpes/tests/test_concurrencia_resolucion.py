@@ -29,7 +29,8 @@ def test_issuance_does_not_wait_for_an_open_bulk_firmeza(crear_usuario, ambas_ru
     analista = crear_usuario(Rol.UPME_ANALISTA)
     oficial = crear_usuario(Rol.CAPITANIA_OFICIAL)
     fuera, _ = nave_con_cupo(nombre="Fuera de la resolución")
-    dentro, en_vigor = nave_con_cupo(nombre="En la resolución")
+    # Its cupo of 2025, running on until the new one of 2026 starts (one cupo a year: not a second of 2026).
+    dentro, en_vigor = nave_con_cupo(nombre="En la resolución", firmeza=dt.date(2025, 3, 17))
     # From now on Dimar has an endpoint: a firm cupo starts when Dimar acknowledges it.
     settings.OUTBOX_ENDPOINTS = {**settings.OUTBOX_ENDPOINTS, "cupo_en_firme": "http://127.0.0.1:9/dimar"}
     resolucion = ResolucionFactory(anio=2026, numero="000777", fecha_expedicion=dt.date(2026, 3, 20))

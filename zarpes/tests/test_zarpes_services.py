@@ -126,8 +126,8 @@ def test_r15_not_yet_firm_cupo_is_no_cupo(oficial, crear_usuario):
 @pytest.mark.django_db
 def test_r15_cancelled_cupo_is_no_cupo(oficial, crear_usuario):
     nave, cupo = nave_con_cupo(firmeza=D(2026, 3, 1))
-    cancelar_en_firme(actor=crear_usuario(Rol.UPME_ANALISTA), cupo=cupo, fecha=D(2026, 4, 1), motivo="Baja",
-               causal="baja_dimar", soporte="Novedades de Dimar de abril de 2026")
+    cancelar_en_firme(actor=crear_usuario(Rol.UPME_ANALISTA), cupo=cupo, fecha=D(2026, 4, 1), motivo="Uso indebido",
+                      causal="comunicacion_autoridad", soporte="Contraloría, oficio 12 de marzo de 2026")
     assert pedir(oficial, nave, D(2026, 4, 2), 100).motivo == "sin_cupo_vigente"
 
 

@@ -16,7 +16,7 @@ from core.web.views.comun import pagina_protegida, paginar
 from core.web.views.limites import limitado_por_direccion
 
 # The persons concerned (not the staff, who follow the acts from each regime's pages and the admin).
-LECTORES = (Rol.BENEFICIARIO, Rol.DISTRIBUIDOR, Rol.USUARIO_CARGA, Rol.AGENTE_MARITIMO, Rol.CONFERENCIA)
+LECTORES = (Rol.BENEFICIARIO, Rol.DISTRIBUIDOR, Rol.USUARIO_CARGA, Rol.AGENTE_MARITIMO, Rol.CONFERENCIA, Rol.ECOPETROL)
 
 
 def estado(interesado: Interesado, hoy) -> str:
