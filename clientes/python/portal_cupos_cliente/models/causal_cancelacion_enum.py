@@ -6,6 +6,7 @@ class CausalCancelacionEnum(StrEnum):
     COMUNICACION_AUTORIDAD = "comunicacion_autoridad"
     INACTIVIDAD = "inactividad"
     RECURSO = "recurso"
+    REVOCACION_MOTIVADA = "revocacion_motivada"
 
     def __str__(self) -> str:
         return str(self.value)

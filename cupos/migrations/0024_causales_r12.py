@@ -8,7 +8,7 @@ class Migration(migrations.Migration):
 
     dependencies = [
         ('core', '0027_motivacion_de_la_decision'),
-        ('cupos', '0022_peticiones_incompletas'),
+        ('cupos', '0023_condiciones_nave_extranjera'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
