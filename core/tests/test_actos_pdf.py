@@ -57,8 +57,8 @@ def _cupo(analista, nave):
 def cancelacion(cliente):
     analista, beneficiario = cliente(Rol.UPME_ANALISTA), cliente(Rol.BENEFICIARIO)
     cupo = _cupo(analista.usuario, beneficiario.usuario.beneficiario)
-    cupo = cupo_cancel(actor=analista.usuario, cupo=cupo, fecha=today(), causal="baja_dimar",
-                       soporte="Novedades de Dimar", motivo="Baja reportada por Dimar")
+    cupo = cupo_cancel(actor=analista.usuario, cupo=cupo, fecha=today(), causal="comunicacion_autoridad",
+                       soporte="Dimar, oficio 2026-77", motivo="Uso indebido informado por Dimar")
     return {"analista": analista, "beneficiario": beneficiario, "acto": cupo.cancelacion_interesado.acto,
             "interesado": cupo.cancelacion_interesado}
 
@@ -142,8 +142,8 @@ def test_a_decision_on_reposicion_against_a_capitania_act_states_the_apelacion(c
 def test_a_transcribed_act_answers_a_record_of_its_transcription_unsigned(cliente):
     analista, beneficiario = cliente(Rol.UPME_ANALISTA), cliente(Rol.BENEFICIARIO)
     cupo = _cupo(analista.usuario, beneficiario.usuario.beneficiario)
-    cupo = cupo_cancel(actor=analista.usuario, cupo=cupo, fecha=today(), causal="baja_dimar",
-                       soporte="Oficio UPME 2026-123", motivo="Baja", transcrita=True,
+    cupo = cupo_cancel(actor=analista.usuario, cupo=cupo, fecha=today(), causal="comunicacion_autoridad",
+                       soporte="Oficio UPME 2026-123", motivo="Uso indebido", transcrita=True,
                        fecha_expedicion=today() - dt.timedelta(days=3))
     contenido = _pdf(beneficiario, cupo.cancelacion_interesado.acto_id)
 

@@ -205,7 +205,8 @@ def test_importador_radica_y_dimar_concede_con_confirmacion_y_el_codigo_se_verif
         expect(pagina.get_by_role("heading", level=1)).to_have_text(
             f"Confirmar la decisión sobre la exoneración n.º {exoneracion.pk}"
         )
-        expect(pagina.get_by_text("Esta decisión es definitiva.")).to_be_visible()
+        # DOMAIN §8: an act notified with its recursos, in effect once firm (no longer «definitiva»)
+        expect(pagina.get_by_text("Esta decisión no se puede deshacer en el portal:")).to_be_visible()
         expect(pagina.get_by_text(fecha_larga(embarcar))).to_be_visible()
         assert_sin_violaciones_graves(pagina)
         exoneracion.refresh_from_db()
