@@ -86,7 +86,15 @@ _SQL_PROCEDIMIENTO = (
     "notificacion_soporte = 'Acta de notificación personal', renuncia_fecha = {p}, "
     "renuncia_soporte = 'Escrito de renuncia a términos', en_firme_desde = {p} "
     "WHERE acto_id = (SELECT acto_id FROM cupos_resolucion WHERE anio = {p} AND numero = {p}) "
-    "AND COALESCE(beneficiario_id, 0) NOT IN (SELECT id FROM cupos_beneficiario WHERE matricula = {p})",
+    "AND COALESCE(beneficiario_id, 0) NOT IN (SELECT id FROM cupos_beneficiario WHERE matricula = {p}) "
+    # A beneficiary whose cupo in force was drawn on from the firmeza's day cannot start a new cupo then:
+    # its procedure is left running, as a person who has not yet waived its recursos.
+    "AND COALESCE(beneficiario_id, 0) NOT IN (SELECT c.beneficiario_id FROM cupos_movimiento m "
+    "JOIN cupos_cupo c ON c.id = m.cupo_id WHERE m.fecha >= {p} AND c.resolucion_id NOT IN "
+    "(SELECT id FROM cupos_resolucion WHERE anio = {p} AND numero = {p})) "
+    # nor one whose other cupo became firm and started that day or later (R-09: a later firm cupo leaves no room)
+    "AND COALESCE(beneficiario_id, 0) NOT IN (SELECT beneficiario_id FROM cupos_cupo WHERE estado = 'en_firme' "
+    "AND fecha_inicio >= {p})",
 )
 
 
@@ -109,7 +117,7 @@ def procedimiento_cumplido(anio: int, numero: str, excepto: str = "") -> None:
         a, b, c = (sql.format(p="%s") for sql in _SQL_PROCEDIMIENTO)
         cursor.execute(a, [expedida, anio, numero])
         cursor.execute(b, [expedida, anio, numero])
-        cursor.execute(c, [notificada, notificada, firme, anio, numero, excepto])
+        cursor.execute(c, [notificada, notificada, firme, anio, numero, excepto, firme, anio, numero, firme])
 
 
 def procedimiento_cumplido_make_run(make_run, anio: int, numero: str, hoy: str, excepto: str = "") -> None:
@@ -122,7 +130,7 @@ def procedimiento_cumplido_make_run(make_run, anio: int, numero: str, hoy: str, 
         a, b, c = (sql.format(p="?") for sql in _SQL_PROCEDIMIENTO)
         conexion.execute(a, [expedida, anio, numero])
         conexion.execute(b, [expedida, anio, numero])
-        conexion.execute(c, [notificada, notificada, firme, anio, numero, excepto])
+        conexion.execute(c, [notificada, notificada, firme, anio, numero, excepto, firme, anio, numero, firme])
 
 
 # DOMAIN §8 for the border acts (an assignment, a plan's approval) in the journeys that test what comes after
