@@ -79,7 +79,9 @@ def page(request, browser, context, registro_axe):
     bloqueos: list[str] = []
     pagina.on(
         "console",
-        lambda m: bloqueos.append(m.text) if m.type == "error" and "Content Security Policy" in m.text else None,
+        lambda m: bloqueos.append(f"{pagina.url} ({m.location.get('url', '')}): {m.text}")
+        if m.type == "error" and "Content Security Policy" in m.text
+        else None,
     )
     yield pagina
     assert bloqueos == [], "Content-Security-Policy blocked:\n" + "\n".join(bloqueos)
