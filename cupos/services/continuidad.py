@@ -52,10 +52,11 @@ def cupo_end_continuation(*, actor, cupo: Cupo, anio: int, fecha: dt.date, motiv
     return cupo
 
 
-def cupo_continuation_settle(*, actor, solicitud: Solicitud) -> None:
+def cupo_continuation_settle(*, actor, solicitud: Solicitud, firmeza: dt.date | None = None) -> None:
     """R-09 with R-04: the previous cupo runs on only while the new year's cupo is being decided.
-    A refused application, or a right lost for late information, ends it on the decision's date
-    (today); a justified cause recorded afterwards gives the continuation back."""
+    A right lost for late information ends it on that day (today); a justified cause recorded afterwards gives
+    the continuation back. A refusal is an act (DOMAIN §8, P-05): it ends the continuation only once it is firm
+    for the beneficiary (`firmeza`), the day before that day, never before recorded consumption."""
     anio = solicitud.anio
     if solicitud.estado == Solicitud.Estado.RECHAZADA:
         motivo = Cupo.Fin.SOLICITUD_RECHAZADA
@@ -67,10 +68,17 @@ def cupo_continuation_settle(*, actor, solicitud: Solicitud) -> None:
     cupos = bloquear_cupos_del_beneficiario(Cupo(beneficiario_id=solicitud.beneficiario_id))
     for cupo in cupos:
         if _en_continuidad(cupo, anio):
+            ultimo = today() if firmeza is None else firmeza - dt.timedelta(days=1)
+            if firmeza is not None:  # the act rules from its firmeza; the ledger already written is never rewritten
+                consumido = (
+                    Movimiento.objects.filter(cupo=cupo, tipo__in=Movimiento.CONSUMO, fecha__gt=ultimo)
+                    .aggregate(f=Max("fecha"))["f"]
+                )
+                ultimo = max(ultimo, consumido or ultimo)
             terminar_vigencia(
                 actor=actor,
                 cupo=cupo,
-                ultimo_dia=_fin_de_continuidad(anio, today()),
+                ultimo_dia=_fin_de_continuidad(anio, ultimo),
                 motivo=motivo,
                 detalle=f"Solicitud de {anio}: {Cupo.Fin(motivo).label.lower()}.",
             )

@@ -150,7 +150,20 @@ def _rechazo_decidir(acto, interesado, sentido: str, galones_anuales) -> None:
     audit_record(actor=None, accion="solicitud.rechazo_revocado", obj=solicitud, antes=antes)
 
 
-TIPO_ACTO_RECHAZO = TipoActo(tipo=TIPO_RECHAZO, etiqueta="Rechazo de solicitud de cupo", decidir=_rechazo_decidir)
+def _rechazo_en_firme(acto, interesado, fecha: dt.date) -> None:
+    """P-04 → R-09: the refusal, firm for the applicant, ends the cupo it was consuming in continuation toward that
+    year, from that day (P-05: the act rules from its firmeza, not from the day it was issued)."""
+    from cupos.models import Solicitud
+    from cupos.services.continuidad import cupo_continuation_settle
+
+    solicitud = Solicitud.objects.filter(acto=acto, estado=Solicitud.Estado.RECHAZADA).first()
+    if solicitud is not None:
+        cupo_continuation_settle(actor=None, solicitud=solicitud, firmeza=fecha)
+
+
+TIPO_ACTO_RECHAZO = TipoActo(
+    tipo=TIPO_RECHAZO, etiqueta="Rechazo de solicitud de cupo", decidir=_rechazo_decidir, en_firme=_rechazo_en_firme
+)
 # P-06: revoked on recurso, a withdrawn application goes back to review as well.
 TIPO_ACTO_DESISTIMIENTO = TipoActo(
     tipo=TIPO_DESISTIMIENTO, etiqueta="Desistimiento de solicitud de cupo", decidir=_rechazo_decidir

@@ -198,7 +198,8 @@ def solicitud_cambiar_estado(*, actor, solicitud: Solicitud, estado: str, observ
             solicitud.acto_id = rechazo_expedir(actor=actor, solicitud=solicitud)
         solicitud.save(update_fields=["estado", "observaciones", "acto"])
         audit_record(actor=actor, accion="solicitud.estado", obj=solicitud, antes=antes)
-        cupo_continuation_settle(actor=actor, solicitud=solicitud)  # a refusal ends the continuation
+        if estado != Solicitud.Estado.RECHAZADA:  # R-09, P-05: a refusal ends the continuation once firm
+            cupo_continuation_settle(actor=actor, solicitud=solicitud)
     return solicitud
 
 

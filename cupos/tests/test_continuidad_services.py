@@ -1,5 +1,5 @@
 """R-09: the previous cupo runs on "hasta tanto el nuevo cupo ... quede en firme", only while the new
-year's cupo is being decided; a decision ends it on its date."""
+year's cupo is being decided; a refusal ends it from its firmeza (P-05), a lost right on its date."""
 
 import datetime as dt
 from decimal import Decimal
@@ -41,24 +41,40 @@ def en_continuidad(settings, monkeypatch, crear_usuario):
 
 
 def _solicitud(analista, nave, **campos):
-    return solicitud_radicar(
-        actor=analista,
-        beneficiario=nave,
-        anio=2026,
-        galones_solicitados=Decimal("20000"),
-        fecha_radicacion=D(2026, 1, 10),
-        **campos,
+    campos = {"anio": 2026, "galones_solicitados": Decimal("20000"), "fecha_radicacion": D(2026, 1, 10)} | campos
+    return solicitud_radicar(actor=analista, beneficiario=nave, **campos)
+
+
+def _rechazar_y_renunciar(analista, nave, fecha: dt.date, **campos):
+    """The application refused (an act, DOMAIN §8), notified in person and its recursos waived on `fecha`: the
+    refusal is firm for the applicant from the next day (P-04 (4))."""
+    from core.actos.services import notificacion_registrar, renuncia_registrar
+
+    solicitud = _solicitud(analista, nave, **campos)
+    solicitud = solicitud_cambiar_estado(
+        actor=analista, solicitud=solicitud, estado=Solicitud.Estado.RECHAZADA, observaciones="No cumple"
     )
+    interesado = solicitud.acto.interesados.get()
+    notificacion_registrar(actor=analista, acto_id=solicitud.acto_id, interesado_id=interesado.id, medio="personal",
+                           fecha=fecha, soporte="Notificación personal en la ventanilla")
+    renuncia_registrar(actor=analista, acto_id=solicitud.acto_id, interesado_id=interesado.id, fecha=fecha,
+                       soporte="Renuncia escrita a los recursos")
+    return solicitud
 
 
 @pytest.mark.django_db
-def test_r09_a_refused_application_ends_the_continuation_on_the_decision_date(en_continuidad):
+def test_r09_p05_a_refused_application_ends_the_continuation_only_from_the_refusals_firmeza(en_continuidad):
+    from core.actos.services import firmezas_aplicar
+
     analista, nave, cupo = en_continuidad
     assert cupo_vigente(beneficiario_id=nave.id, fecha=D(2026, 1, 15)).id == cupo.id
-    solicitud = _solicitud(analista, nave)
-    solicitud_cambiar_estado(
-        actor=analista, solicitud=solicitud, estado=Solicitud.Estado.RECHAZADA, observaciones="No cumple"
-    )
+    _rechazar_y_renunciar(analista, nave, D(2026, 1, 20))
+    cupo.refresh_from_db()
+    assert cupo.fecha_fin is None  # issued, not firm: the refusal has no effect yet (P-05)
+    firmezas_aplicar(hoy=D(2026, 1, 20))
+    cupo.refresh_from_db()
+    assert cupo.fecha_fin is None
+    firmezas_aplicar(hoy=D(2026, 1, 21))  # firm from the day after the waiver
     cupo.refresh_from_db()
     assert cupo.fecha_fin == D(2026, 1, 20) and cupo.motivo_fin == Cupo.Fin.SOLICITUD_RECHAZADA
     assert cupo_vigente(beneficiario_id=nave.id, fecha=D(2026, 1, 20)).id == cupo.id
@@ -66,13 +82,15 @@ def test_r09_a_refused_application_ends_the_continuation_on_the_decision_date(en
 
 
 @pytest.mark.django_db
-def test_r09_a_refusal_before_the_new_year_lets_the_cupo_finish_its_own_year(en_continuidad, monkeypatch):
+def test_r09_a_refusal_firm_before_the_new_year_lets_the_cupo_finish_its_own_year(en_continuidad, monkeypatch):
+    from core.actos.services import firmezas_aplicar
+
     analista, nave, cupo = en_continuidad
+    fijar_hoy(monkeypatch, D(2025, 12, 10))
     monkeypatch.setattr("cupos.services.continuidad.today", lambda: D(2025, 12, 10))
-    solicitud = _solicitud(analista, nave)
-    solicitud_cambiar_estado(
-        actor=analista, solicitud=solicitud, estado=Solicitud.Estado.RECHAZADA, observaciones="No cumple"
-    )
+    monkeypatch.setattr("cupos.services.solicitudes.today", lambda: D(2025, 12, 10))
+    _rechazar_y_renunciar(analista, nave, D(2025, 12, 10), fecha_radicacion=D(2025, 12, 1))
+    firmezas_aplicar(hoy=D(2025, 12, 11))
     cupo.refresh_from_db()
     assert cupo.fecha_fin == D(2025, 12, 31)
 
