@@ -383,6 +383,11 @@ class InformeForm(Accesible, forms.Form):
         "papel periódico, importación menor, café verde, café procesado, carbón o petróleo. "
         "Por ejemplo: 500; régimen especial; Shanghái; Buenaventura; 45,10; Cosco; Cosco Star; CN",
     )
+    sin_movimiento = forms.BooleanField(
+        label="No importé ni exporté carga en el semestre",
+        required=False,
+        help_text="Márquelo solo si no relaciona ninguna carga: un informe sin cargas requiere esta declaración.",
+    )
 
     CAMPOS = (
         "toneladas",

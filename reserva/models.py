@@ -675,6 +675,8 @@ class InformeSemestral(models.Model):
     vence = models.DateField()
     extemporaneo = models.BooleanField(default=False)
     cargas = models.JSONField(default=list)
+    # C-09: a report with no cargo line is a report only when the user declares it moved nothing.
+    sin_movimiento = models.BooleanField("sin movimiento en el semestre", default=False)
     creado = models.DateTimeField(auto_now_add=True)
 
     class Meta:

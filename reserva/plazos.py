@@ -110,7 +110,8 @@ class ConocimientosVencidos(RevisionDeArribo):
 
 class InformeSemestralVencido(RevisionPorPaginas):
     """C-09 (art. 14): special-system users report each semester in August (1st) and February (2nd);
-    who must report is who the semester's list of the foreign-trade authority names."""
+    who must report follows the user's status: the semester's list of the foreign-trade authority
+    and the users of the semester's special-system bills of lading (selectors.obligados_a_informar)."""
 
     tipo = T.INFORME_SEMESTRAL_VENCIDO
 

@@ -138,14 +138,26 @@ def _lista(**cambios):
     }
 
 
-def test_c09_only_the_users_on_the_semesters_list_must_report(registros, dimar, importador):
+def test_c09_el_deber_de_informar_sigue_la_lista_y_los_conocimientos_de_regimen_especial(
+    registros, dimar, importador
+):
+    """The duty follows the user's status: the semester's list, and every user of the semester's
+    special-system bills of lading even if no list names it."""
     from reserva import plazos
     from reserva.tests.factories import ConocimientoFactory
 
-    # A special-system bill of a user the list does not name: no duty to report comes from it.
-    ConocimientoFactory(mercancia="regimen_especial", arribo__fecha_arribo=dt.date(2026, 3, 20))
+    # A special-system bill of a user no list names: it owes the report all the same.
+    ConocimientoFactory(
+        mercancia="regimen_especial", usuario_nit="900777888", arribo__fecha_arribo=dt.date(2026, 3, 20)
+    )
+    # Ordinary cargo, or a special-system bill of another semester, owes nothing for 2026-1.
+    ConocimientoFactory(mercancia="ordinaria", usuario_nit="900333444", arribo__fecha_arribo=dt.date(2026, 3, 21))
+    ConocimientoFactory(
+        mercancia="regimen_especial", usuario_nit="900333444", arribo__fecha_arribo=dt.date(2026, 7, 1)
+    )
     revision = plazos.InformeSemestralVencido()
-    assert revision.atrasados(dt.date(2026, 9, 1)) == []
+    assert [s.referencia for s in revision.atrasados(dt.date(2026, 8, 31))] == []
+    assert [s.referencia for s in revision.atrasados(dt.date(2026, 9, 1))] == ["2026-1:900777888"]
 
     assert importador.post("/api/v1/reserva/listas-sistemas-especiales/", _lista(), format="json").status_code == 403
     r = dimar.post("/api/v1/reserva/listas-sistemas-especiales/", _lista(usuarios=[]), format="json")
@@ -158,8 +170,36 @@ def test_c09_only_the_users_on_the_semesters_list_must_report(registros, dimar, 
     assert r.status_code == 409 and r.json()["codigo"] == "lista_duplicada"
 
     assert [s.referencia for s in revision.atrasados(dt.date(2026, 8, 31))] == []
-    assert [s.referencia for s in revision.atrasados(dt.date(2026, 9, 1))] == ["2026-1:900111222"]
+    atrasados = sorted(s.referencia for s in revision.atrasados(dt.date(2026, 9, 1)))
+    assert atrasados == ["2026-1:900111222", "2026-1:900777888"]
     assert dimar.get("/api/v1/reserva/listas-sistemas-especiales/").json()["count"] == 1
+
+
+def test_c09_informe_sin_cargas_es_400_salvo_sin_movimiento_en_la_api_y_en_la_pagina(registros, importador, entrar):
+    from reserva.models import InformeSemestral
+
+    cuerpo = {"usuario_nit": "900555123", "semestre": "2026-1", "fecha_presentacion": "2026-08-20"}
+    for sin_cargas in ({}, {"cargas": []}, {"cargas": [], "sin_movimiento": False}):
+        r = importador.post("/api/v1/reserva/informes-semestrales/", {**cuerpo, **sin_cargas}, format="json")
+        assert r.status_code == 400 and "cargas" in r.json(), sin_cargas
+    navegador = entrar(Rol.USUARIO_CARGA)
+    pagina = navegador.post("/reserva/informes/", {"semestre": "2026-1", "fecha_presentacion": "2026-08-20"})
+    assert pagina.status_code == 400 and "declare que no tuvo movimiento" in pagina.content.decode()
+    assert not InformeSemestral.objects.exists()
+    carga = {"toneladas": "500", "clase": "regimen_especial"}
+    r = importador.post(
+        "/api/v1/reserva/informes-semestrales/", {**cuerpo, "cargas": [carga], "sin_movimiento": True}, format="json"
+    )
+    assert r.status_code == 400 and "sin_movimiento" in r.json()
+    r = importador.post("/api/v1/reserva/informes-semestrales/", {**cuerpo, "sin_movimiento": True}, format="json")
+    assert r.status_code == 201 and r.json()["sin_movimiento"] is True, r.content
+    assert InformeSemestral.objects.get().sin_movimiento is True
+    pagina = navegador.post(
+        "/reserva/informes/", {"semestre": "2025-2", "fecha_presentacion": "2026-02-20", "sin_movimiento": "on"}
+    )
+    assert pagina.status_code == 302
+    assert InformeSemestral.objects.get(anio=2025, semestre=2).sin_movimiento is True
+    assert "Sin movimiento" in navegador.get("/reserva/informes/").content.decode()
 
 
 def test_c09_a_month_end_deadline_on_a_holiday_moves_to_the_next_business_day(registros, importador):
