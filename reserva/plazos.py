@@ -286,6 +286,8 @@ def enlace_alerta(alerta) -> tuple[str, str] | None:
         T.CONTRATO_REGISTRO_VENCIDO: ("Contratos anuales", "reserva:contratos"),
         T.RECARGO_DECISION_VENCIDA: ("Recargos de conferencias", "reserva:recargos"),
         T.POSIBLE_INCUMPLIMIENTO_RESERVA: ("Control anual de reserva", "reserva:controles"),
+        T.EMBARQUE_FUERA_DE_EXONERACION: ("Exoneraciones de carga", "reserva:exoneraciones"),
+        T.OFERTA_NACIONAL_DESATENDIDA: ("Solicitudes de oferta", "reserva:ofertas"),
     }
     if alerta.tipo in destinos:
         texto, nombre = destinos[alerta.tipo]

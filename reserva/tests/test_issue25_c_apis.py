@@ -305,6 +305,86 @@ def test_c10_bills_link_their_request_and_a_foreign_ship_without_one_is_flagged(
     assert [c["numero"] for c in senalados["results"]] == ["BL-1"]
 
 
+OFERTA_NACIONAL = {
+    "armador": "Naviera Colombiana S.A.",
+    "nacional": True,
+    "flete_usd": "42000",
+    "fecha_zarpe": "2026-03-01",
+    "arribo_estimado": "2026-03-12",
+    "demoras_usd": "9000",
+    "tiempos_libres": "72 h",
+    "operacion_portuaria": "Descargue en muelle público",
+    "caracteristicas_nave": "Multipropósito",
+}
+
+
+@pytest.mark.parametrize("calificacion", ["iguales_o_mejores", "peores"])
+def test_c10_oferta_nacional_igual_o_mejor_y_carga_en_nave_extranjera_abre_investigacion_en_la_capitania(
+    registros, agente, importador, dimar, entrar, calificacion
+):
+    """Arts. 3–6: the user had to contract the national shipowner whose offer Dimar qualified equal or
+    better; its cargo went on a foreign ship, so an investigation goes to the capitanía (C-05's path).
+    A worse national offer, or cargo on a Colombian ship, opens nothing."""
+    from core.models import MensajeSaliente
+    from reserva.models import AvisoCapitania, SolicitudOferta
+    from reserva.services.infracciones import investigacion_oferta_open
+    from reserva.tests.factories import arribo_formulario
+
+    solicitud = _solicitud(importador).json()["id"]
+    assert importador.post(
+        f"/api/v1/reserva/solicitudes-ofertas/{solicitud}/ofertas/", OFERTA_NACIONAL, format="json"
+    ).status_code == 201
+    arribos = {}
+    for nave, fecha in (("extranjera", "2026-03-20"), ("colombiana", "2026-03-21")):
+        arribos[nave] = agente.post(
+            "/api/v1/reserva/arribos/",
+            arribo_formulario(registros[nave], agencia_nit="800123456", fecha_arribo=fecha),
+            format="json",
+        ).json()["id"]
+    for numero, nave in (("BL-E", "extranjera"), ("BL-N", "colombiana")):
+        r = agente.post(
+            "/api/v1/reserva/conocimientos/",
+            {
+                "arribo": arribos[nave],
+                "numero": numero,
+                "usuario_nit": "900555123",
+                "usuario_nombre": "Importadora del Caribe S.A.S.",
+                "mercancia": "regimen_especial",
+                "embalaje": "contenedor",
+                "puerto_cargue": "Houston",
+                "pais_cargue": "US",
+                "puerto_descargue": "Cartagena",
+                "pais_descargue": "CO",
+                "toneladas": "100",
+                "flete_usd": "4000",
+                "solicitud_oferta": solicitud,
+            },
+            format="json",
+        )
+        assert r.status_code == 201, r.content
+    assert not AvisoCapitania.objects.filter(tipo="oferta_nacional_desatendida").exists()
+    r = dimar.post(
+        f"/api/v1/reserva/solicitudes-ofertas/{solicitud}/calificar/",
+        {"calificacion": calificacion, "motivo": "Menor plazo de arribo.", "fecha": "2026-03-25"},
+        format="json",
+    )
+    assert r.status_code == 200, r.content
+    avisos = AvisoCapitania.objects.filter(tipo="oferta_nacional_desatendida")
+    if calificacion == "peores":
+        assert not avisos.exists()
+        return
+    (aviso,) = avisos
+    assert aviso.capitania == registros["cartagena"] and aviso.referencia == f"oferta-{solicitud}"
+    assert "BL-E" in aviso.detalle and "BL-N" not in aviso.detalle and "nave extranjera" in aviso.detalle
+    assert MensajeSaliente.objects.filter(tipo="reserva.oferta_nacional_desatendida").count() == 1
+    assert Alerta.objects.filter(tipo="reserva_oferta_nacional_desatendida").count() == 1
+    investigacion_oferta_open(solicitud=SolicitudOferta.objects.get(pk=solicitud), fecha=dt.date(2026, 3, 26))
+    assert avisos.count() == 1  # once per request and capitanía
+    assert MensajeSaliente.objects.filter(tipo="reserva.oferta_nacional_desatendida").count() == 1
+    pagina = entrar(Rol.CAPITANIA_OFICIAL, capitania=registros["cartagena"]).get("/reserva/avisos/").content.decode()
+    assert "Oferta nacional igual o mejor no contratada" in pagina and "oferta_nacional_desatendida" not in pagina
+
+
 @pytest.fixture
 def remitido(registros, crear_usuario):
     """A 2025 control of NIT 900555123 (1,000 t on a foreign ship at Cartagena) sent to CP05 as a
