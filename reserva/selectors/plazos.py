@@ -31,9 +31,7 @@ def obligados_a_informar(anio: int, semestre: int) -> dict[str, str]:
     the arrival or sailing) even if no list names it."""
     inicio, fin = dt.date(anio, 1 if semestre == 1 else 7, 1), calculo.fin_semestre(anio, semestre)
     por_conocimiento = (
-        Conocimiento.objects.filter(
-            mercancia=Mercancia.REGIMEN_ESPECIAL, arribo__fecha_arribo__range=(inicio, fin)
-        )
+        Conocimiento.objects.filter(mercancia=Mercancia.REGIMEN_ESPECIAL, arribo__fecha_arribo__range=(inicio, fin))
         .order_by("usuario_nit", "-arribo__fecha_arribo", "-id")
         .values_list("usuario_nit", "usuario_nombre")
     )

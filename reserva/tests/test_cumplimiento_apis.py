@@ -124,7 +124,8 @@ def _concedida(importador, dimar, embarcar_antes_de="2026-04-30") -> int:
     for tipo in ("licencia", "licencia", "respuestas_armadores"):
         archivo = SimpleUploadedFile(f"{tipo}.png", PNG, content_type="image/png")
         importador.post(
-            f"/api/v1/reserva/exoneraciones/{exoneracion}/documentos/", {"tipo": tipo, "archivo": archivo},
+            f"/api/v1/reserva/exoneraciones/{exoneracion}/documentos/",
+            {"tipo": tipo, "archivo": archivo},
             format="multipart",
         )
     decision = {

@@ -138,9 +138,7 @@ def _lista(**cambios):
     }
 
 
-def test_c09_el_deber_de_informar_sigue_la_lista_y_los_conocimientos_de_regimen_especial(
-    registros, dimar, importador
-):
+def test_c09_el_deber_de_informar_sigue_la_lista_y_los_conocimientos_de_regimen_especial(registros, dimar, importador):
     """The duty follows the user's status: the semester's list, and every user of the semester's
     special-system bills of lading even if no list names it."""
     from reserva import plazos
@@ -152,9 +150,7 @@ def test_c09_el_deber_de_informar_sigue_la_lista_y_los_conocimientos_de_regimen_
     )
     # Ordinary cargo, or a special-system bill of another semester, owes nothing for 2026-1.
     ConocimientoFactory(mercancia="ordinaria", usuario_nit="900333444", arribo__fecha_arribo=dt.date(2026, 3, 21))
-    ConocimientoFactory(
-        mercancia="regimen_especial", usuario_nit="900333444", arribo__fecha_arribo=dt.date(2026, 7, 1)
-    )
+    ConocimientoFactory(mercancia="regimen_especial", usuario_nit="900333444", arribo__fecha_arribo=dt.date(2026, 7, 1))
     revision = plazos.InformeSemestralVencido()
     assert [s.referencia for s in revision.atrasados(dt.date(2026, 8, 31))] == []
     assert [s.referencia for s in revision.atrasados(dt.date(2026, 9, 1))] == ["2026-1:900777888"]
@@ -331,9 +327,12 @@ def test_c10_oferta_nacional_igual_o_mejor_y_carga_en_nave_extranjera_abre_inves
     from reserva.tests.factories import arribo_formulario
 
     solicitud = _solicitud(importador).json()["id"]
-    assert importador.post(
-        f"/api/v1/reserva/solicitudes-ofertas/{solicitud}/ofertas/", OFERTA_NACIONAL, format="json"
-    ).status_code == 201
+    assert (
+        importador.post(
+            f"/api/v1/reserva/solicitudes-ofertas/{solicitud}/ofertas/", OFERTA_NACIONAL, format="json"
+        ).status_code
+        == 201
+    )
     arribos = {}
     for nave, fecha in (("extranjera", "2026-03-20"), ("colombiana", "2026-03-21")):
         arribos[nave] = agente.post(
