@@ -12,6 +12,7 @@ import datetime as dt
 
 from core.comun.fechas import fecha_larga
 from reserva.models import AvisoCapitania, Conocimiento, SolicitudOferta, TipoAlertaReserva
+from reserva.selectors.deberes import referencia_oferta
 from reserva.selectors.exoneraciones import desajustes_con_concesion
 from reserva.services.avisos import capitania_avisar
 from reserva.services.exoneraciones import capitanias_de
@@ -73,10 +74,6 @@ def infraccion_fuera_de_exoneracion_notify(*, conocimiento: Conocimiento, fecha:
             exoneracion=exoneracion,
         )
     return motivos
-
-
-def referencia_oferta(solicitud: SolicitudOferta) -> str:
-    return f"oferta-{solicitud.pk}"
 
 
 def investigacion_oferta_open(*, solicitud: SolicitudOferta, fecha: dt.date) -> list[Conocimiento]:

@@ -382,6 +382,8 @@ def test_c10_oferta_nacional_igual_o_mejor_y_carga_en_nave_extranjera_abre_inves
     assert MensajeSaliente.objects.filter(tipo="reserva.oferta_nacional_desatendida").count() == 1
     pagina = entrar(Rol.CAPITANIA_OFICIAL, capitania=registros["cartagena"]).get("/reserva/avisos/").content.decode()
     assert "Oferta nacional igual o mejor no contratada" in pagina and "oferta_nacional_desatendida" not in pagina
+    pagina = entrar(Rol.DIMAR).get(f"/reserva/ofertas/{solicitud}/").content.decode()
+    assert "Investigación remitida a la Capitanía de Puerto de Cartagena" in pagina
 
 
 @pytest.fixture
