@@ -1,6 +1,7 @@
 """C-09 (art. 14): semiannual reports of the users of special import-export systems, and the
-six-monthly list of those users (name and address) the foreign-trade authority sends Dimar: the
-users it names for a semester are the ones who must report that semester's cargo."""
+six-monthly list of those users (name and address) the foreign-trade authority sends Dimar. The duty
+to report follows the user's status: the users the list names for a semester and those seen in the
+semester's special-system bills of lading (reserva.selectors.plazos.obligados_a_informar)."""
 
 import datetime as dt
 from decimal import Decimal
