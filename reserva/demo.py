@@ -124,7 +124,16 @@ def _registros() -> None:
         usuario_carga_registrar(nit=nit, razon_social=razon)
 
 
-def _arribo(fecha: dt.date, ruta: str, puerto: str, nave: str, *, presentado: bool = True) -> Arribo:
+def _arribo(
+    fecha: dt.date,
+    ruta: str,
+    puerto: str,
+    nave: str,
+    *,
+    presentado: bool = True,
+    clase: str = "general",
+    toneladas: int = 1000,
+) -> Arribo:
     agencia = AGENCIAS[1][0] if puerto == "Buenaventura" else AGENCIAS[0][0]
     codigo_puerto = next(c for c, n, _, _ in PUERTOS if n == puerto)
     ruta_obj = Ruta.objects.get(codigo=ruta)
@@ -138,6 +147,9 @@ def _arribo(fecha: dt.date, ruta: str, puerto: str, nave: str, *, presentado: bo
         capitania=Puerto.objects.get(codigo=codigo_puerto).capitania,
         fecha_arribo=fecha,
         operacion=ruta_obj.operacion,
+        # C-08 (art. 9 par. 2): every notice carries the class and quantity of its cargo.
+        clase_carga=clase,
+        toneladas_declaradas=Decimal(toneladas),
         vence_sobordo=vence_sobordo,
         vence_conocimientos=vence_conocimientos,
         sobordo_presentado=add_business_days(fecha, 6) if presentado else None,
@@ -265,7 +277,7 @@ def cargar() -> list[tuple[str, str, str]]:
     exoneracion = _exoneracion_concedida(anio, valle, dimar) if dimar else None
     for i, (mes, nit, ruta, puerto, nave, mercancia, embalaje, toneladas, flete) in enumerate(CONOCIMIENTOS, start=1):
         fecha = dt.date(anio, mes, 10 + i % 10)
-        arribo = _arribo(fecha, ruta, puerto, nave)
+        arribo = _arribo(fecha, ruta, puerto, nave, clase=clase_de(embalaje), toneladas=toneladas)
         exonerada = exoneracion if (nit == "900888999" and nave == "Atlantic Star") else None
         Conocimiento.objects.create(
             arribo=arribo,
@@ -282,7 +294,7 @@ def cargar() -> list[tuple[str, str, str]]:
             registrado=add_business_days(fecha, 8),
         )
     # This year: one arrival with its reports, one still waiting for the manifest, one late with it.
-    reciente = _arribo(add_business_days(hoy, -20), "R-07", "Cartagena", "Atlantic Star")
+    reciente = _arribo(add_business_days(hoy, -20), "R-07", "Cartagena", "Atlantic Star", toneladas=450)
     Conocimiento.objects.create(
         arribo=reciente,
         numero=f"BL-{hoy.year}-0001",

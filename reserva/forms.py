@@ -216,10 +216,18 @@ class EmbarqueForm(Accesible, forms.Form):
     fecha_embarque = Fecha(label="Fecha de embarque")
     fecha_aviso = Fecha(label="Fecha de este aviso", required=False, help_text="Si la deja vacía, hoy.")
     nave = forms.CharField(label="Nave", max_length=120)
-    bandera = forms.CharField(label="Bandera (código de 2 letras)", max_length=2, required=False)
+    # C-07 (art. 18): the flag and the expected arrival are part of the notice.
+    bandera = forms.CharField(
+        label="Bandera (código de 2 letras)",
+        max_length=2,
+        error_messages={"required": "Indique la bandera de la nave (código de dos letras, CO para Colombia)."},
+    )
     puerto_cargue = forms.CharField(label="Puerto de cargue", max_length=120)
     puerto_descargue = forms.CharField(label="Puerto de descargue", max_length=120)
-    fecha_arribo_estimada = Fecha(label="Fecha aproximada de arribo", required=False)
+    fecha_arribo_estimada = Fecha(
+        label="Fecha aproximada de arribo",
+        error_messages={"required": "Indique la fecha aproximada de arribo de la nave."},
+    )
 
 
 class RecargoForm(Accesible, forms.Form):
@@ -374,6 +382,11 @@ class InformeForm(Accesible, forms.Form):
         "bandera. La clase de producto por su nombre: carga general, granel, régimen especial, zona franca, "
         "papel periódico, importación menor, café verde, café procesado, carbón o petróleo. "
         "Por ejemplo: 500; régimen especial; Shanghái; Buenaventura; 45,10; Cosco; Cosco Star; CN",
+    )
+    sin_movimiento = forms.BooleanField(
+        label="No importé ni exporté carga en el semestre",
+        required=False,
+        help_text="Márquelo solo si no relaciona ninguna carga: un informe sin cargas requiere esta declaración.",
     )
 
     CAMPOS = (

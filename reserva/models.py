@@ -585,6 +585,10 @@ class AvisoCapitania(models.Model):
         INFRACCION = "infraccion_embarque", "Embarque en infracción"
         INCUMPLIMIENTO = "posible_incumplimiento", "Posible incumplimiento de la reserva"
         FLETAMENTO = "autorizacion_fletamento", "Copia de la autorización de fletamento"
+        # C-04 (art. 20): a bill carried under a grant it does not match (user, commodity, class, ports, deadline).
+        FUERA_DE_EXONERACION = "embarque_fuera_de_exoneracion", "Embarque fuera de lo autorizado en la exoneración"
+        # C-10 (arts. 3–6): a national offer qualified equal or better while the cargo went on a foreign ship.
+        OFERTA_NACIONAL_DESATENDIDA = "oferta_nacional_desatendida", "Oferta nacional igual o mejor no contratada"
 
     capitania = models.ForeignKey(Capitania, on_delete=models.PROTECT, related_name="+")
     tipo = models.CharField(max_length=30, choices=Tipo.choices)
@@ -675,6 +679,8 @@ class InformeSemestral(models.Model):
     vence = models.DateField()
     extemporaneo = models.BooleanField(default=False)
     cargas = models.JSONField(default=list)
+    # C-09: a report with no cargo line is a report only when the user declares it moved nothing.
+    sin_movimiento = models.BooleanField("sin movimiento en el semestre", default=False)
     creado = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -966,3 +972,11 @@ class TipoAlertaReserva(models.TextChoices):
     RECARGO_DECISION_VENCIDA = "reserva_recargo_decision_vencida", "Recargo de conferencia sin decisión"
     EXONERACION_CONCEDIDA = "reserva_exoneracion_concedida", "Exoneración de reserva de carga concedida"
     POSIBLE_INCUMPLIMIENTO_RESERVA = "reserva_posible_incumplimiento", "Posible incumplimiento de reserva de carga"
+    EMBARQUE_FUERA_DE_EXONERACION = (
+        "reserva_embarque_fuera_de_exoneracion",
+        "Carga embarcada fuera de lo autorizado en su exoneración",
+    )
+    OFERTA_NACIONAL_DESATENDIDA = (
+        "reserva_oferta_nacional_desatendida",
+        "Oferta nacional igual o mejor no contratada: investigación",
+    )

@@ -110,7 +110,8 @@ class ConocimientosVencidos(RevisionDeArribo):
 
 class InformeSemestralVencido(RevisionPorPaginas):
     """C-09 (art. 14): special-system users report each semester in August (1st) and February (2nd);
-    who must report is who the semester's list of the foreign-trade authority names."""
+    who must report follows the user's status: the semester's list of the foreign-trade authority
+    and the users of the semester's special-system bills of lading (selectors.obligados_a_informar)."""
 
     tipo = T.INFORME_SEMESTRAL_VENCIDO
 
@@ -285,6 +286,8 @@ def enlace_alerta(alerta) -> tuple[str, str] | None:
         T.CONTRATO_REGISTRO_VENCIDO: ("Contratos anuales", "reserva:contratos"),
         T.RECARGO_DECISION_VENCIDA: ("Recargos de conferencias", "reserva:recargos"),
         T.POSIBLE_INCUMPLIMIENTO_RESERVA: ("Control anual de reserva", "reserva:controles"),
+        T.EMBARQUE_FUERA_DE_EXONERACION: ("Exoneraciones de carga", "reserva:exoneraciones"),
+        T.OFERTA_NACIONAL_DESATENDIDA: ("Solicitudes de oferta", "reserva:ofertas"),
     }
     if alerta.tipo in destinos:
         texto, nombre = destinos[alerta.tipo]

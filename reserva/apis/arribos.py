@@ -62,11 +62,10 @@ class ArriboApi(ColeccionApi):
         puerto = serializers.CharField(max_length=120)
         fecha_arribo = Fecha()
         operacion = serializers.ChoiceField(choices=Operacion.choices)
-        # C-08 (art. 9 par. 2): the class and quantity of the cargo are part of the notice. API.md's body
-        # does not list them, so a client that follows it is not refused: a notice without them is
-        # recorded and flagged incomplete (`carga_sin_declarar`); the page requires both.
-        clase = serializers.ChoiceField(choices=Clase.choices, required=False, allow_blank=True, default="")
-        toneladas_declaradas = Toneladas(required=False, allow_null=True, default=None)
+        # C-08 (art. 9 par. 2): the class and quantity of the cargo are part of the notice: without
+        # either it is a 400, here as on the page.
+        clase = serializers.ChoiceField(choices=Clase.choices)
+        toneladas_declaradas = Toneladas()
         fecha_aviso = Fecha(required=False, allow_null=True)
         fletamento = serializers.BooleanField(required=False, default=False)
         autorizacion_fletamento = serializers.CharField(max_length=120, required=False, allow_blank=True, default="")
@@ -76,7 +75,7 @@ class ArriboApi(ColeccionApi):
         return selectors.arribo_list(user=request.user)
 
     def crear(self, request, datos):
-        return services.arribo_notify(actor=request.user, clase_carga=datos.pop("clase"), exigir_carga=False, **datos)
+        return services.arribo_notify(actor=request.user, clase_carga=datos.pop("clase"), **datos)
 
 
 class ArriboDetailApi(DetalleApi):

@@ -139,7 +139,16 @@ class InformeSemestralOutput(serializers.ModelSerializer):
 
     class Meta:
         model = InformeSemestral
-        fields = ["id", "usuario_nit", "semestre", "fecha_presentacion", "vence", "extemporaneo", "cargas"]
+        fields = [
+            "id",
+            "usuario_nit",
+            "semestre",
+            "fecha_presentacion",
+            "vence",
+            "extemporaneo",
+            "cargas",
+            "sin_movimiento",
+        ]
 
     def get_semestre(self, informe) -> str:
         return f"{informe.anio}-{informe.semestre}"
@@ -155,7 +164,9 @@ class InformeApi(ColeccionApi):
         usuario_nit = serializers.CharField(max_length=20)
         semestre = serializers.CharField(max_length=6)
         fecha_presentacion = Fecha()
-        cargas = CargaInforme(many=True, max_length=5000)
+        # C-09: no cargo line is a 400 unless the user declares no movement in the semester.
+        cargas = CargaInforme(many=True, max_length=5000, required=False, default=list)
+        sin_movimiento = serializers.BooleanField(required=False, default=False)
 
     def listar(self, request):
         return selectors.informe_list(user=request.user)

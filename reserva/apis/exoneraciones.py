@@ -181,8 +181,9 @@ class DemoraApi(AccionApi):
 
 
 class EmbarqueApi(ApiBase):
-    """C-07: {"fecha_embarque","fecha_aviso"?,"nave","puerto_cargue","puerto_descargue"} →
-    {"infraccion","aviso_tardio","motivo"}."""
+    """C-07: {"fecha_embarque","fecha_aviso"?,"nave","bandera","fecha_arribo_estimada","puerto_cargue",
+    "puerto_descargue"} → {"infraccion","aviso_tardio","motivo"}; the flag and the expected arrival are
+    required (art. 18)."""
 
     roles_escritura = access.USUARIOS
 
@@ -192,9 +193,9 @@ class EmbarqueApi(ApiBase):
         nave = serializers.CharField(max_length=120)
         puerto_cargue = serializers.CharField(max_length=120)
         puerto_descargue = serializers.CharField(max_length=120)
-        bandera = serializers.CharField(max_length=2, required=False, allow_blank=True, default="")
+        bandera = serializers.CharField(max_length=2)
         puerto = serializers.CharField(max_length=120, required=False, allow_blank=True, default="")
-        fecha_arribo_estimada = Fecha(required=False, allow_null=True)
+        fecha_arribo_estimada = Fecha()
 
     @extend_schema(
         request=InputSerializer,

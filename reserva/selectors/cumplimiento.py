@@ -3,9 +3,10 @@
 Imports are judged per NIT, class and year across the routes Dimar assigned (`ruta` None); only
 coffee exports are judged per route (art. 2 par. 1). Each bill carries the share in force on its
 arrival date for its class, commodity and country (C-01, art. 10), and bills under different shares
-make different lines. Per line: tonnes subject (all the bills with a share),
-exonerated (bills carried under a granted exoneration), carried on reserve ships (Colombian flag
-or assimilated on the arrival date, C-03), required = share × (subject − exonerated), short. During
+make different lines. Per line: tonnes subject (all the bills with a share), exonerated (bills
+carried under a granted exoneration in effect that they match: same user, commodity and class, the
+grant's ports, loaded by its deadline; a mismatch stays in the base), carried on reserve ships
+(Colombian flag or assimilated on the arrival date, C-03), required = share × (subject − exonerated), short. During
 the year the verdict is open (`cumple` null); after 31 December it is judged. The fine base is the
 average freight of all the user's cargo of the year (art. 13 par. 1).
 """
@@ -15,9 +16,9 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from reserva import calculo
-from reserva.models import MERCANCIAS_CAFE, Arribo, Conocimiento, Operacion, Ruta
-from reserva.selectors.exoneraciones import exoneraciones_en_efecto
-from reserva.selectors.registros import TablaPorcentajes
+from reserva.models import MERCANCIAS_CAFE, Arribo, Conocimiento, Exoneracion, Operacion, Ruta
+from reserva.selectors.exoneraciones import desajustes_con_concesion, exoneraciones_en_efecto
+from reserva.selectors.registros import TablaPorcentajes, mismo_puerto
 
 CERO = Decimal("0.000")
 
@@ -77,7 +78,9 @@ def _bills(anio: int):
             "usuario_nombre",
             "clase",
             "mercancia",
+            "puerto_cargue",
             "pais_cargue",
+            "puerto_descargue",
             "pais_descargue",
             "toneladas",
             "flete_usd",
@@ -106,6 +109,14 @@ def _acumular(bills, anio: int, fecha: dt.date) -> dict[str, Cumplimiento]:
     cerrado = calculo.cerrado(anio, fecha)
     bills = list(bills)
     en_efecto = exoneraciones_en_efecto({b.exoneracion_id for b in bills if b.exoneracion_id}, fecha)
+    concesiones = Exoneracion.objects.in_bulk(en_efecto) if en_efecto else {}
+    puertos: dict[tuple[str, str], bool] = {}
+
+    def mismo(uno: str, otro: str) -> bool:
+        if (uno, otro) not in puertos:
+            puertos[uno, otro] = mismo_puerto(uno, otro)
+        return puertos[uno, otro]
+
     por_usuario: dict[str, Cumplimiento] = {}
     lineas: dict[tuple, Linea] = {}
     for bill in bills:
@@ -130,8 +141,9 @@ def _acumular(bills, anio: int, fecha: dt.date) -> dict[str, Cumplimiento]:
             )
             resumen.lineas.append(linea)
         linea.toneladas_sujetas += bill.toneladas
-        if bill.exoneracion_id in en_efecto:  # P-04: a grant not yet firm, or contested, exonerates nothing
-            linea.toneladas_exoneradas += bill.toneladas
+        concesion = concesiones.get(bill.exoneracion_id)  # P-04: a grant not yet firm, or contested, is not here
+        if concesion is not None and not desajustes_con_concesion(bill, concesion, mismo=mismo):
+            linea.toneladas_exoneradas += bill.toneladas  # C-04: only a bill that matches its grant
         elif arribo.nave.cuenta_reserva_en(arribo.fecha_arribo):
             linea.toneladas_reserva += bill.toneladas
     for linea in lineas.values():

@@ -4,6 +4,7 @@ from django.db.models import QuerySet
 
 from reserva import access
 from reserva.models import (
+    AvisoCapitania,
     ContratoAnual,
     InformeSemestral,
     ListaSistemasEspeciales,
@@ -39,3 +40,16 @@ def control_list(*, user) -> QuerySet[RequerimientoControl]:
 def lista_sistemas_especiales_list() -> QuerySet[ListaSistemasEspeciales]:
     """C-09: the semesters' lists of special-system users (Dimar's registry; names and addresses)."""
     return ListaSistemasEspeciales.objects.prefetch_related("usuarios").order_by("-anio", "-semestre")
+
+
+def referencia_oferta(solicitud: SolicitudOferta) -> str:
+    """The reference of a C-10 investigation: one per request (and capitanía)."""
+    return f"oferta-{solicitud.pk}"
+
+
+def investigaciones_de_oferta(solicitud: SolicitudOferta) -> QuerySet[AvisoCapitania]:
+    """C-10: the investigations sent to the capitanías because the national offer was equal or better
+    and the cargo went on a foreign ship."""
+    return AvisoCapitania.objects.filter(
+        tipo=AvisoCapitania.Tipo.OFERTA_NACIONAL_DESATENDIDA, referencia=referencia_oferta(solicitud)
+    ).select_related("capitania")

@@ -7,8 +7,10 @@ from dataclasses import dataclass
 from django.db.models import Q, QuerySet
 
 from core.actos.models import Recurso
+from core.comun.fechas import fecha_larga
 from reserva import access, requisitos
 from reserva.models import Delegacion, Exoneracion
+from reserva.selectors.registros import mismo_puerto
 
 
 def exoneracion_list(*, user, estado: str = "") -> QuerySet[Exoneracion]:
@@ -83,3 +85,41 @@ def exoneraciones_en_efecto(ids, fecha: dt.date) -> set[int]:
         .values_list("pk", flat=True)
     )
     return sin_acto | previas | firmes
+
+
+def desajustes_con_concesion(conocimiento, exoneracion: Exoneracion, *, mismo=mismo_puerto) -> list[str]:
+    """C-04 (art. 20): why a bill of lading does not match the grant it names, in Spanish (empty when it
+    matches): another user, commodity or class, a port of loading or discharge other than the grant's,
+    or loaded (its arrival or sailing date) after the grant's deadline. Only a matching bill leaves the
+    yearly base as exonerated. `mismo` compares two port names (a caller may pass a cached one)."""
+    motivos = []
+    if conocimiento.usuario_nit != exoneracion.usuario_nit:
+        motivos.append(
+            f"el conocimiento es de {conocimiento.usuario_nit} y la exoneración de {exoneracion.usuario_nit}"
+        )
+    if conocimiento.mercancia != exoneracion.mercancia:
+        motivos.append(
+            f"la mercancía ({conocimiento.get_mercancia_display().lower()}) no es la exonerada "
+            f"({exoneracion.get_mercancia_display().lower()})"
+        )
+    if conocimiento.clase != exoneracion.clase:
+        motivos.append(
+            f"la clase ({conocimiento.get_clase_display().lower()}) no es la exonerada "
+            f"({exoneracion.get_clase_display().lower()})"
+        )
+    if not mismo(conocimiento.puerto_cargue, exoneracion.puerto_origen):
+        motivos.append(
+            f"puerto de cargue «{conocimiento.puerto_cargue}» distinto del autorizado ({exoneracion.puerto_origen})"
+        )
+    if not mismo(conocimiento.puerto_descargue, exoneracion.puerto_destino):
+        motivos.append(
+            f"puerto de descargue «{conocimiento.puerto_descargue}» distinto del autorizado "
+            f"({exoneracion.puerto_destino})"
+        )
+    fecha = conocimiento.arribo.fecha_arribo
+    if exoneracion.embarcar_antes_de is not None and fecha > exoneracion.embarcar_antes_de:
+        motivos.append(
+            f"embarcada el {fecha_larga(fecha)}, después de la fecha límite "
+            f"{fecha_larga(exoneracion.embarcar_antes_de)}"
+        )
+    return motivos

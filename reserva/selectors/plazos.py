@@ -5,9 +5,11 @@ import datetime as dt
 from reserva import calculo
 from reserva.models import (
     Arribo,
+    Conocimiento,
     ContratoAnual,
     Exoneracion,
     InformeSemestral,
+    Mercancia,
     Recargo,
     UsuarioListado,
 )
@@ -22,16 +24,34 @@ def semestres_vencidos(fecha: dt.date) -> list[tuple[int, int]]:
     return vencidos[-2:]
 
 
-def usuarios_sin_informe(anio: int, semestre: int) -> list[tuple[str, str]]:
-    """C-09 (art. 14): the users the foreign-trade authority's list names for the semester, without a
-    report for it. Who must report comes from that list only; no list recorded, nobody is late."""
-    presentados = InformeSemestral.objects.filter(anio=anio, semestre=semestre).values("usuario_nit")
-    filas = (
-        UsuarioListado.objects.filter(lista__anio=anio, lista__semestre=semestre)
-        .exclude(nit__in=presentados)
-        .values_list("nit", "nombre")
+def obligados_a_informar(anio: int, semestre: int) -> dict[str, str]:
+    """C-09 (art. 14): who owes the semester's report, by NIT with its name. The duty follows the
+    user's status: everyone the foreign-trade authority's list names for the semester, and everyone
+    seen as importer or exporter in special-system bills of lading of the semester (by the date of
+    the arrival or sailing) even if no list names it."""
+    inicio, fin = dt.date(anio, 1 if semestre == 1 else 7, 1), calculo.fin_semestre(anio, semestre)
+    por_conocimiento = (
+        Conocimiento.objects.filter(mercancia=Mercancia.REGIMEN_ESPECIAL, arribo__fecha_arribo__range=(inicio, fin))
+        .order_by("usuario_nit", "-arribo__fecha_arribo", "-id")
+        .values_list("usuario_nit", "usuario_nombre")
     )
-    return sorted(filas)
+    obligados = {}
+    for nit, nombre in por_conocimiento:
+        obligados.setdefault(nit, nombre)
+    listados = UsuarioListado.objects.filter(lista__anio=anio, lista__semestre=semestre).values_list("nit", "nombre")
+    obligados.update(listados)  # the list's name and address are the official ones
+    return obligados
+
+
+def usuarios_sin_informe(anio: int, semestre: int) -> list[tuple[str, str]]:
+    """C-09: those who owe the semester's report (obligados_a_informar) and have not filed it."""
+    obligados = obligados_a_informar(anio, semestre)
+    presentados = set(
+        InformeSemestral.objects.filter(anio=anio, semestre=semestre, usuario_nit__in=list(obligados)).values_list(
+            "usuario_nit", flat=True
+        )
+    )
+    return sorted((nit, nombre) for nit, nombre in obligados.items() if nit not in presentados)
 
 
 def _por_mes(filas, fecha):

@@ -47,7 +47,6 @@ def arribo_notify(
     fletamento: bool = False,
     autorizacion_fletamento: str = "",
     carga_exenta: bool = False,
-    exigir_carga: bool = True,
 ) -> Arribo:
     """C-08 (art. 9 par. 2): before the arrival (or the sailing, for exports) the agent reports the
     ship, its flag and date, and the class and quantity of its cargo (all required); a notice dated
@@ -68,11 +67,9 @@ def arribo_notify(
         errores["nave"] = "No existe esa nave en el registro de Dimar (indique su id o su número IMO)."
     ruta_obj = validacion.ruta(errores, "ruta", ruta)
     puerto = texto(errores, "puerto", puerto, largo=120)
-    sin_declarar = not exigir_carga and not clase_carga and toneladas_declaradas is None
-    if clase_carga not in Clase.values and not sin_declarar:
+    if clase_carga not in Clase.values:
         errores["clase_carga"] = "Indique la clase de la carga: general o a granel (art. 9 par. 2)."
-    if not sin_declarar:
-        toneladas(errores, "toneladas_declaradas", toneladas_declaradas)
+    toneladas(errores, "toneladas_declaradas", toneladas_declaradas)
     autorizacion_fletamento = texto(
         errores, "autorizacion_fletamento", autorizacion_fletamento, largo=120, obligatorio=bool(fletamento)
     )

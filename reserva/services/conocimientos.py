@@ -36,6 +36,7 @@ from reserva.models import (
 )
 from reserva.paises import pais_valido
 from reserva.services.arribos import referencia_arribo
+from reserva.services.infracciones import infraccion_fuera_de_exoneracion_notify, investigacion_oferta_open
 from reserva.services.ofertas import requiere_oferta
 from reserva.services.registros import usuario_carga_registrar
 from reserva.validacion import Errores, nit, texto, toneladas, usd
@@ -184,6 +185,10 @@ def _guardar(*, actor, arribo: Arribo, bills: list[Bill]) -> list[Conocimiento]:
             extemporaneo=hoy > arribo.vence_conocimientos,
         )
         audit_record(actor=actor, accion="reserva.conocimiento.registrar", obj=conocimiento)
+        # C-04 (art. 20): a bill that does not match its grant stays in the base and is an infraction.
+        infraccion_fuera_de_exoneracion_notify(conocimiento=conocimiento, fecha=hoy)
+        if conocimiento.solicitud_oferta is not None:  # C-10: a bill linked after Dimar's qualification
+            investigacion_oferta_open(solicitud=conocimiento.solicitud_oferta, fecha=hoy)
         creados.append(conocimiento)
     alertas_resolve_por_referencia(
         tipo=TipoAlertaReserva.CONOCIMIENTOS_VENCIDOS,

@@ -15,6 +15,7 @@ from core.vencimientos.calendario import today
 from reserva import access
 from reserva.errors import ErrorReserva
 from reserva.models import AvisoCapitania, Embarque, Exoneracion
+from reserva.paises import pais_valido
 from reserva.selectors.registros import mismo_puerto
 from reserva.services import procedimiento
 from reserva.services.exoneraciones import capitanias_de
@@ -32,12 +33,13 @@ def embarque_communicate(
     nave: str,
     puerto_cargue: str,
     puerto_descargue: str,
+    bandera: str,
+    fecha_arribo_estimada: dt.date | None,
     fecha_aviso: dt.date | None = None,
-    bandera: str = "",
     puerto: str = "",
-    fecha_arribo_estimada: dt.date | None = None,
 ) -> Embarque:
-    """C-07: before loading, the date, ship and flag, both ports and the expected arrival (art. 18).
+    """C-07: before loading, the date, ship and flag, both ports and the expected arrival (art. 18),
+    all required: without the flag or the expected arrival the notice is refused (`400`).
     The notice may announce a future loading; its own date may not be after today. The loading is
     under the grant only from the day the grant is firm for the petitioner (DOMAIN §8, P-04)."""
     require_role(actor, *access.USUARIOS)
@@ -47,10 +49,14 @@ def embarque_communicate(
     puerto_cargue = texto(errores, "puerto_cargue", puerto_cargue, largo=120)
     puerto_descargue = texto(errores, "puerto_descargue", puerto_descargue, largo=120)
     puerto = texto(errores, "puerto", puerto, largo=120, obligatorio=False)
-    bandera = texto(errores, "bandera", bandera, largo=2, obligatorio=False).upper()
+    bandera = texto(errores, "bandera", bandera, largo=2).upper()
+    if bandera and not pais_valido(bandera):
+        errores["bandera"] = "Use el código ISO de dos letras del país de la bandera (CO para Colombia)."
     fecha_aviso = fecha_aviso or today()
     no_futura(errores, "fecha_aviso", fecha_aviso)
-    if fecha_arribo_estimada is not None and fecha_arribo_estimada < fecha_embarque:
+    if fecha_arribo_estimada is None:
+        errores["fecha_arribo_estimada"] = "Indique la fecha aproximada de arribo de la nave (art. 18)."
+    elif fecha_arribo_estimada < fecha_embarque:
         errores["fecha_arribo_estimada"] = "El arribo estimado no puede ser anterior al embarque."
     errores.revisar()
     exoneracion = Exoneracion.objects.select_for_update().get(pk=exoneracion.pk)

@@ -1,6 +1,7 @@
 """C-09 (art. 14): semiannual reports of the users of special import-export systems, and the
-six-monthly list of those users (name and address) the foreign-trade authority sends Dimar: the
-users it names for a semester are the ones who must report that semester's cargo."""
+six-monthly list of those users (name and address) the foreign-trade authority sends Dimar. The duty
+to report follows the user's status: the users the list names for a semester and those seen in the
+semester's special-system bills of lading (reserva.selectors.plazos.obligados_a_informar)."""
 
 import datetime as dt
 from decimal import Decimal
@@ -23,11 +24,19 @@ def referencia(usuario_nit: str, anio: int, semestre: int) -> str:
 
 
 def informe_present(
-    *, actor, usuario_nit: str, semestre: str, fecha_presentacion: dt.date, cargas: list[dict]
+    *,
+    actor,
+    usuario_nit: str,
+    semestre: str,
+    fecha_presentacion: dt.date,
+    cargas: list[dict],
+    sin_movimiento: bool = False,
 ) -> InformeSemestral:
     """Each cargo: quantity and class, ports of origin and destination, freight per tonne, shipping
     company, ship and flag. Due in August (1st semester) or February (2nd); a late one is accepted
-    and marked `extemporaneo`. One report per user and semester."""
+    and marked `extemporaneo`. One report per user and semester. C-09: a report with no cargo line
+    is no report unless the user declares it moved nothing in the semester (`sin_movimiento`); a
+    declaration of no movement that lists cargo contradicts itself."""
     require_role(actor, *access.USUARIOS)
     usuario_nit = access.nit_access(actor, usuario_nit)
     errores = Errores()
@@ -40,6 +49,12 @@ def informe_present(
             f"El semestre {semestre} termina el {calculo.fin_semestre(*periodo):%Y-%m-%d}: "
             "el informe se presenta después."
         )
+    if not cargas and not sin_movimiento:
+        errores["cargas"] = (
+            "Relacione cada carga importada o exportada en el semestre, o declare que no tuvo movimiento."
+        )
+    elif cargas and sin_movimiento:
+        errores["sin_movimiento"] = "Declaró que no tuvo movimiento en el semestre, pero relacionó cargas."
     errores.revisar()
     anio, numero = periodo
     vence = calculo.vence_informe(anio, numero)
@@ -58,6 +73,7 @@ def informe_present(
             vence=vence,
             extemporaneo=fecha_presentacion > vence,
             cargas=_json(cargas),
+            sin_movimiento=bool(sin_movimiento),
         )
         alertas_resolve_por_referencia(
             tipo=TipoAlertaReserva.INFORME_SEMESTRAL_VENCIDO,

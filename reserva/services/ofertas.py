@@ -19,6 +19,7 @@ from core.identidad.access import bloquear_en_alcance, require_role
 from reserva import access, validacion
 from reserva.errors import ErrorReserva
 from reserva.models import Mercancia, Oferta, Operacion, SolicitudOferta
+from reserva.services.infracciones import investigacion_oferta_open
 from reserva.validacion import Errores, no_futura, texto, usd
 
 # Art. 3 (special systems) and art. 4 (coal and oil exports).
@@ -133,7 +134,8 @@ def oferta_add(
 def ofertas_qualify(
     *, actor, solicitud: SolicitudOferta, calificacion: str, motivo: str, fecha: dt.date
 ) -> SolicitudOferta:
-    """Art. 6: Dimar qualifies whether the national offer was equal or better."""
+    """Art. 6: Dimar qualifies whether the national offer was equal or better. Equal or better, and the
+    cargo the request covers went on a foreign ship: an investigation goes to the capitanía (C-10)."""
     require_role(actor, *access.DIMAR)
     solicitud = bloquear_en_alcance(solicitud, access.solicitud_oferta_access, actor)
     errores = Errores()
@@ -147,7 +149,7 @@ def ofertas_qualify(
         raise ApplicationError(
             ErrorReserva.SIN_OFERTA_NACIONAL, "No hay una oferta de un armador nacional registrada para comparar."
         )
-    return cambiar_auditado(
+    solicitud = cambiar_auditado(
         solicitud,
         actor=actor,
         accion="reserva.ofertas.calificar",
@@ -155,6 +157,9 @@ def ofertas_qualify(
         motivo_calificacion=motivo,
         fecha_calificacion=fecha,
     )
+    # C-10: an equal-or-better national offer, and the cargo went on a foreign ship: investigation (C-05's path).
+    investigacion_oferta_open(solicitud=solicitud, fecha=fecha)
+    return solicitud
 
 
 def _sin_calificar(solicitud: SolicitudOferta) -> None:

@@ -7,6 +7,7 @@ from decimal import Decimal
 
 import pytest
 
+from core.identidad.roles import Rol
 from core.models import Alerta
 from core.vencimientos.plazos import revisar_plazos
 from reserva.models import Arribo, AvisoCapitania, Conocimiento, Ruta, TipoAlertaReserva
@@ -165,17 +166,26 @@ def test_c04_las_exportaciones_de_cafe_se_juzgan_por_ruta(registros, agente, dim
     assert [linea["ruta"] for linea in lineas] == ["R-03", "R-04"]
 
 
-def test_c08_el_aviso_de_arribo_sin_clase_ni_cantidad_queda_marcado_incompleto(registros, agente):
-    """API.md's body has no class or quantity: a client that follows it is not refused, the notice is
-    flagged; half a declaration (a class without tonnes) is a 400."""
+@pytest.mark.parametrize("faltan", [("clase",), ("toneladas_declaradas",), ("clase", "toneladas_declaradas")])
+def test_c08_aviso_sin_clase_o_cantidad_es_400_en_la_api_y_en_la_pagina(registros, agente, entrar, faltan):
+    """Art. 9 par. 2: the class and quantity of the cargo are part of the notice; without either
+    the notice is refused (API.md: `400`), in the API as on the agent's page, and nothing is recorded."""
     cuerpo = arribo_formulario(registros["extranjera"], agencia_nit="800123456")
-    completo = agente.post("/api/v1/reserva/arribos/", cuerpo, format="json")
-    assert completo.status_code == 201 and completo.json()["carga_sin_declarar"] is False
-    del cuerpo["clase"], cuerpo["toneladas_declaradas"]
+    for campo in faltan:
+        del cuerpo[campo]
     r = agente.post("/api/v1/reserva/arribos/", cuerpo, format="json")
-    assert r.status_code == 201 and r.json()["carga_sin_declarar"] is True
-    r = agente.post("/api/v1/reserva/arribos/", {**cuerpo, "clase": "general"}, format="json")
-    assert r.status_code == 400 and "toneladas_declaradas" in r.json()
+    assert r.status_code == 400 and set(faltan) <= set(r.json())
+    formulario = arribo_formulario(registros["extranjera"])
+    for campo in faltan:
+        del formulario["clase_carga" if campo == "clase" else campo]
+    pagina = entrar(Rol.AGENTE_MARITIMO).post("/reserva/arribos/", formulario)
+    assert pagina.status_code == 400
+    assert "obligatorio" in pagina.content.decode()
+    assert not Arribo.objects.exists()
+    completo = agente.post(
+        "/api/v1/reserva/arribos/", arribo_formulario(registros["extranjera"], agencia_nit="800123456"), format="json"
+    )
+    assert completo.status_code == 201 and completo.json()["carga_sin_declarar"] is False
 
 
 def test_c08_un_aviso_posterior_al_arribo_queda_marcado(registros, agente):

@@ -1,9 +1,12 @@
 """The DOMAIN.md cargo example, step by step through the API (C-01, C-03, C-04, C-05, C-08)."""
 
+import datetime as dt
+
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
 from core.identidad.roles import Rol
+from reserva.models import AvisoCapitania
 from reserva.tests.factories import EN_PAPEL, PNG, arribo_formulario, en_firme, exoneracion_formulario
 
 pytestmark = pytest.mark.django_db
@@ -109,6 +112,84 @@ def test_ejemplo_de_carga_del_dominio_paso_a_paso(registros, dimar, agente, impo
             "cumple": False,
         }
     ]
+    # BL-3 matches its grant (user, commodity, class, Houston → Cartagena, arrived before 30 April): no infraction.
+    assert not AvisoCapitania.objects.filter(tipo="embarque_fuera_de_exoneracion").exists()
+
+
+def _concedida(importador, dimar, embarcar_antes_de="2026-04-30") -> int:
+    """The importer's 800 t grant (C-06, ground a, Houston → Cartagena, general ordinary cargo), firm."""
+    exoneracion = importador.post(
+        "/api/v1/reserva/exoneraciones/", exoneracion_formulario(usuario_nit="900555123"), format="json"
+    ).json()["id"]
+    for tipo in ("licencia", "licencia", "respuestas_armadores"):
+        archivo = SimpleUploadedFile(f"{tipo}.png", PNG, content_type="image/png")
+        importador.post(
+            f"/api/v1/reserva/exoneraciones/{exoneracion}/documentos/",
+            {"tipo": tipo, "archivo": archivo},
+            format="multipart",
+        )
+    decision = {
+        "decision": "concedida",
+        "fecha": "2026-03-10",
+        "motivo": "Sin capacidad nacional en el periodo.",
+        "embarcar_antes_de": embarcar_antes_de,
+        "firma": {"cargo": "director_general"},
+        **EN_PAPEL,
+    }
+    r = dimar.post(f"/api/v1/reserva/exoneraciones/{exoneracion}/decidir/", decision, format="json")
+    assert r.status_code == 200, r.content
+    en_firme(dimar, r.json()["acto"], "2026-03-10")
+    return exoneracion
+
+
+@pytest.mark.parametrize(
+    ("plazo", "cambios", "motivo"),
+    [
+        ("2026-03-18", {}, "después de la fecha límite"),  # arrives on 20 March, after the grant's deadline
+        ("2026-04-30", {"puerto_cargue": "Nueva Orleans"}, "puerto de cargue"),
+        ("2026-04-30", {"puerto_descargue": "Barranquilla"}, "puerto de descargue"),
+    ],
+)
+def test_c04_carga_que_no_se_ajusta_a_su_exoneracion_sigue_en_la_base_y_es_infraccion(
+    registros, dimar, agente, importador, entrar, plazo, cambios, motivo
+):
+    """DOMAIN's cargo example with the 800 t bill outside its grant: it stays in the base (subject 4,000,
+    exonerated 0, required 2,000, short 1,000) and the infraction goes to the capitanía, once."""
+    from core.models import Alerta, MensajeSaliente
+    from reserva.models import Conocimiento
+    from reserva.services.infracciones import infraccion_fuera_de_exoneracion_notify
+
+    exoneracion = _concedida(importador, dimar, embarcar_antes_de=plazo)
+    arribo_co = _arribo(agente, registros["colombiana"])
+    arribo_ext = _arribo(agente, registros["extranjera"])
+    _bill(agente, arribo_co["id"], "BL-1", "1000", "40000")
+    _bill(agente, arribo_ext["id"], "BL-2", "1500", "57000")
+    bl3 = _bill(agente, arribo_ext["id"], "BL-3", "800", "30400", exoneracion=exoneracion, **cambios)
+    _bill(agente, arribo_ext["id"], "BL-4", "700", "26600")
+    datos = dimar.get(
+        "/api/v1/reserva/cumplimiento/", {"usuario_nit": "900555123", "anio": 2026, "fecha": "2027-01-01"}
+    ).json()
+    (linea,) = datos["lineas"]
+    assert (linea["toneladas_sujetas"], linea["toneladas_exoneradas"], linea["requeridas"], linea["faltantes"]) == (
+        "4000.000",
+        "0.000",
+        "2000.000",
+        "1000.000",
+    )
+    (aviso,) = AvisoCapitania.objects.filter(tipo="embarque_fuera_de_exoneracion", capitania=registros["cartagena"])
+    assert aviso.referencia == f"conocimiento-{bl3['id']}" and motivo in aviso.detalle and "art. 20" in aviso.detalle
+    assert MensajeSaliente.objects.filter(tipo="reserva.embarque_fuera_de_exoneracion").exists()
+    assert Alerta.objects.filter(tipo="reserva_embarque_fuera_de_exoneracion").count() == 1
+    # Idempotent: telling it again sends nothing new.
+    avisos, mensajes = AvisoCapitania.objects.count(), MensajeSaliente.objects.count()
+    bill = Conocimiento.objects.get(pk=bl3["id"])
+    infraccion_fuera_de_exoneracion_notify(conocimiento=bill, fecha=dt.date(2026, 5, 1))
+    assert (AvisoCapitania.objects.count(), MensajeSaliente.objects.count()) == (avisos, mensajes)
+    assert Alerta.objects.filter(tipo="reserva_embarque_fuera_de_exoneracion").count() == 1
+    # The capitanía reads it on its page, in Spanish and without internal codes.
+    pagina = entrar(Rol.CAPITANIA_OFICIAL, capitania=registros["cartagena"]).get("/reserva/avisos/").content.decode()
+    assert "Embarque fuera de lo autorizado en la exoneración" in pagina and "conocimiento BL-3" in pagina
+    assert "embarque_fuera_de_exoneracion" not in pagina
 
 
 def test_c04_cumple_cuando_la_reserva_alcanza_lo_requerido(registros, agente, dimar):

@@ -98,7 +98,7 @@ def test_c09_informe_semestral_en_agosto_y_extemporaneo(registros, importador):
     assert r.status_code == 201 and r.json()["extemporaneo"] is True
     r = importador.post(
         "/api/v1/reserva/informes-semestrales/",
-        {"usuario_nit": "900555123", "semestre": "2026-1", "fecha_presentacion": "2026-08-21", "cargas": []},
+        {"usuario_nit": "900555123", "semestre": "2026-1", "fecha_presentacion": "2026-08-21", "cargas": cargas},
         format="json",
     )
     assert r.status_code == 409 and r.json()["codigo"] == "informe_duplicado"

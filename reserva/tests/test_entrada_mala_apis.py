@@ -44,6 +44,7 @@ def _casos(r):
                 "puerto": "Cartagena",
                 "fecha_arribo": "2026-03-20",
                 "operacion": "importacion",
+                "clase": "general",
                 "toneladas_declaradas": "10",
             },
         ),

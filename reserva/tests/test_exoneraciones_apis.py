@@ -152,6 +152,8 @@ def test_c07_embarque_a_tiempo_y_en_el_puerto_autorizado(registros, importador, 
         {
             "fecha_embarque": "2026-04-10",
             "nave": "Atlantic Star",
+            "bandera": "PA",
+            "fecha_arribo_estimada": "2026-05-15",
             "puerto_cargue": "Barranquilla",
             "puerto_descargue": "Cartagena",
         },
@@ -169,6 +171,8 @@ def test_c07_embarque_tardio_o_en_otro_puerto_es_infraccion(registros, importado
         {
             "fecha_embarque": "2026-04-20",
             "nave": "Atlantic Star",
+            "bandera": "PA",
+            "fecha_arribo_estimada": "2026-05-15",
             "puerto_cargue": "Barranquilla",
             "puerto_descargue": "Cartagena",
         },
@@ -180,6 +184,8 @@ def test_c07_embarque_tardio_o_en_otro_puerto_es_infraccion(registros, importado
         {
             "fecha_embarque": "2026-04-10",
             "nave": "Atlantic Star",
+            "bandera": "PA",
+            "fecha_arribo_estimada": "2026-05-15",
             "puerto_cargue": "Barranquilla",
             "puerto_descargue": "Buenaventura",
         },
@@ -196,6 +202,8 @@ def test_c07_sin_exoneracion_concedida_no_hay_embarque(registros, importador):
         {
             "fecha_embarque": "2026-04-10",
             "nave": "Atlantic Star",
+            "bandera": "PA",
+            "fecha_arribo_estimada": "2026-05-15",
             "puerto_cargue": "Barranquilla",
             "puerto_descargue": "Cartagena",
         },

@@ -203,6 +203,8 @@ def test_c07_el_aviso_de_embarque_va_antes_del_cargue(registros, importador, dim
     cuerpo = {
         "fecha_embarque": "2026-04-01",
         "nave": "Atlantic Star",
+        "bandera": "PA",
+        "fecha_arribo_estimada": "2026-05-15",
         "puerto_cargue": "Houston",
         "puerto_descargue": "Cartagena",
         "fecha_aviso": "2026-03-30",
@@ -219,6 +221,8 @@ def test_c07_un_cambio_de_puerto_en_cualquier_extremo_es_infraccion(registros, i
     cuerpo = {
         "fecha_embarque": "2026-04-01",
         "nave": "Atlantic Star",
+        "bandera": "PA",
+        "fecha_arribo_estimada": "2026-05-15",
         "puerto_cargue": "Houston",
         "puerto_descargue": "Cartagena",
         "fecha_aviso": "2026-03-30",
@@ -230,3 +234,36 @@ def test_c07_un_cambio_de_puerto_en_cualquier_extremo_es_infraccion(registros, i
     assert r.json()["infraccion"] is True and "descargue" in r.json()["motivo"]
     r = importador.post(url, {**cuerpo, "fecha_embarque": "2026-04-20", "fecha_aviso": "2026-04-01"}, format="json")
     assert r.json()["infraccion"] is True and "fecha límite" in r.json()["motivo"]
+
+
+@pytest.mark.parametrize("falta", ["bandera", "fecha_arribo_estimada"])
+def test_c07_aviso_de_embarque_sin_bandera_o_arribo_estimado_es_400_en_la_api_y_en_la_pagina(
+    registros, importador, dimar, entrar, falta
+):
+    """Art. 18: the notice carries the date, ship and flag, the ports and the expected arrival, all
+    required; a complete one stores the flag and the expected arrival."""
+    from core.identidad.roles import Rol
+    from reserva.models import Embarque
+
+    exoneracion = _concedida(importador, dimar)
+    cuerpo = {
+        "fecha_embarque": "2026-04-01",
+        "nave": "Atlantic Star",
+        "bandera": "pa",
+        "fecha_arribo_estimada": "2026-04-12",
+        "puerto_cargue": "Houston",
+        "puerto_descargue": "Cartagena",
+        "fecha_aviso": "2026-03-30",
+    }
+    url = f"/api/v1/reserva/exoneraciones/{exoneracion}/embarque/"
+    r = importador.post(url, {k: v for k, v in cuerpo.items() if k != falta}, format="json")
+    assert r.status_code == 400 and falta in r.json()
+    pagina = entrar(Rol.USUARIO_CARGA).post(
+        f"/reserva/exoneraciones/{exoneracion}/embarque/", {k: v for k, v in cuerpo.items() if k != falta}
+    )
+    mensaje = {"bandera": "Indique la bandera de la nave", "fecha_arribo_estimada": "Indique la fecha aproximada"}
+    assert pagina.status_code == 400 and mensaje[falta] in pagina.content.decode()
+    assert not Embarque.objects.exists()
+    assert importador.post(url, cuerpo, format="json").status_code == 200
+    embarque = Embarque.objects.get()
+    assert (embarque.bandera, embarque.fecha_arribo_estimada) == ("PA", dt.date(2026, 4, 12))

@@ -138,14 +138,22 @@ def _lista(**cambios):
     }
 
 
-def test_c09_only_the_users_on_the_semesters_list_must_report(registros, dimar, importador):
+def test_c09_el_deber_de_informar_sigue_la_lista_y_los_conocimientos_de_regimen_especial(registros, dimar, importador):
+    """The duty follows the user's status: the semester's list, and every user of the semester's
+    special-system bills of lading even if no list names it."""
     from reserva import plazos
     from reserva.tests.factories import ConocimientoFactory
 
-    # A special-system bill of a user the list does not name: no duty to report comes from it.
-    ConocimientoFactory(mercancia="regimen_especial", arribo__fecha_arribo=dt.date(2026, 3, 20))
+    # A special-system bill of a user no list names: it owes the report all the same.
+    ConocimientoFactory(
+        mercancia="regimen_especial", usuario_nit="900777888", arribo__fecha_arribo=dt.date(2026, 3, 20)
+    )
+    # Ordinary cargo, or a special-system bill of another semester, owes nothing for 2026-1.
+    ConocimientoFactory(mercancia="ordinaria", usuario_nit="900333444", arribo__fecha_arribo=dt.date(2026, 3, 21))
+    ConocimientoFactory(mercancia="regimen_especial", usuario_nit="900333444", arribo__fecha_arribo=dt.date(2026, 7, 1))
     revision = plazos.InformeSemestralVencido()
-    assert revision.atrasados(dt.date(2026, 9, 1)) == []
+    assert [s.referencia for s in revision.atrasados(dt.date(2026, 8, 31))] == []
+    assert [s.referencia for s in revision.atrasados(dt.date(2026, 9, 1))] == ["2026-1:900777888"]
 
     assert importador.post("/api/v1/reserva/listas-sistemas-especiales/", _lista(), format="json").status_code == 403
     r = dimar.post("/api/v1/reserva/listas-sistemas-especiales/", _lista(usuarios=[]), format="json")
@@ -158,8 +166,36 @@ def test_c09_only_the_users_on_the_semesters_list_must_report(registros, dimar, 
     assert r.status_code == 409 and r.json()["codigo"] == "lista_duplicada"
 
     assert [s.referencia for s in revision.atrasados(dt.date(2026, 8, 31))] == []
-    assert [s.referencia for s in revision.atrasados(dt.date(2026, 9, 1))] == ["2026-1:900111222"]
+    atrasados = sorted(s.referencia for s in revision.atrasados(dt.date(2026, 9, 1)))
+    assert atrasados == ["2026-1:900111222", "2026-1:900777888"]
     assert dimar.get("/api/v1/reserva/listas-sistemas-especiales/").json()["count"] == 1
+
+
+def test_c09_informe_sin_cargas_es_400_salvo_sin_movimiento_en_la_api_y_en_la_pagina(registros, importador, entrar):
+    from reserva.models import InformeSemestral
+
+    cuerpo = {"usuario_nit": "900555123", "semestre": "2026-1", "fecha_presentacion": "2026-08-20"}
+    for sin_cargas in ({}, {"cargas": []}, {"cargas": [], "sin_movimiento": False}):
+        r = importador.post("/api/v1/reserva/informes-semestrales/", {**cuerpo, **sin_cargas}, format="json")
+        assert r.status_code == 400 and "cargas" in r.json(), sin_cargas
+    navegador = entrar(Rol.USUARIO_CARGA)
+    pagina = navegador.post("/reserva/informes/", {"semestre": "2026-1", "fecha_presentacion": "2026-08-20"})
+    assert pagina.status_code == 400 and "declare que no tuvo movimiento" in pagina.content.decode()
+    assert not InformeSemestral.objects.exists()
+    carga = {"toneladas": "500", "clase": "regimen_especial"}
+    r = importador.post(
+        "/api/v1/reserva/informes-semestrales/", {**cuerpo, "cargas": [carga], "sin_movimiento": True}, format="json"
+    )
+    assert r.status_code == 400 and "sin_movimiento" in r.json()
+    r = importador.post("/api/v1/reserva/informes-semestrales/", {**cuerpo, "sin_movimiento": True}, format="json")
+    assert r.status_code == 201 and r.json()["sin_movimiento"] is True, r.content
+    assert InformeSemestral.objects.get().sin_movimiento is True
+    pagina = navegador.post(
+        "/reserva/informes/", {"semestre": "2025-2", "fecha_presentacion": "2026-02-20", "sin_movimiento": "on"}
+    )
+    assert pagina.status_code == 302
+    assert InformeSemestral.objects.get(anio=2025, semestre=2).sin_movimiento is True
+    assert "Sin movimiento" in navegador.get("/reserva/informes/").content.decode()
 
 
 def test_c09_a_month_end_deadline_on_a_holiday_moves_to_the_next_business_day(registros, importador):
@@ -263,6 +299,91 @@ def test_c10_bills_link_their_request_and_a_foreign_ship_without_one_is_flagged(
     assert bill(arribo, "BL-5", mercancia="ordinaria").json()["sin_solicitud_oferta"] is False
     senalados = agente.get("/api/v1/reserva/conocimientos/?sin_solicitud_oferta=true").json()
     assert [c["numero"] for c in senalados["results"]] == ["BL-1"]
+
+
+OFERTA_NACIONAL = {
+    "armador": "Naviera Colombiana S.A.",
+    "nacional": True,
+    "flete_usd": "42000",
+    "fecha_zarpe": "2026-03-01",
+    "arribo_estimado": "2026-03-12",
+    "demoras_usd": "9000",
+    "tiempos_libres": "72 h",
+    "operacion_portuaria": "Descargue en muelle público",
+    "caracteristicas_nave": "Multipropósito",
+}
+
+
+@pytest.mark.parametrize("calificacion", ["iguales_o_mejores", "peores"])
+def test_c10_oferta_nacional_igual_o_mejor_y_carga_en_nave_extranjera_abre_investigacion_en_la_capitania(
+    registros, agente, importador, dimar, entrar, calificacion
+):
+    """Arts. 3–6: the user had to contract the national shipowner whose offer Dimar qualified equal or
+    better; its cargo went on a foreign ship, so an investigation goes to the capitanía (C-05's path).
+    A worse national offer, or cargo on a Colombian ship, opens nothing."""
+    from core.models import MensajeSaliente
+    from reserva.models import AvisoCapitania, SolicitudOferta
+    from reserva.services.infracciones import investigacion_oferta_open
+    from reserva.tests.factories import arribo_formulario
+
+    solicitud = _solicitud(importador).json()["id"]
+    assert (
+        importador.post(
+            f"/api/v1/reserva/solicitudes-ofertas/{solicitud}/ofertas/", OFERTA_NACIONAL, format="json"
+        ).status_code
+        == 201
+    )
+    arribos = {}
+    for nave, fecha in (("extranjera", "2026-03-20"), ("colombiana", "2026-03-21")):
+        arribos[nave] = agente.post(
+            "/api/v1/reserva/arribos/",
+            arribo_formulario(registros[nave], agencia_nit="800123456", fecha_arribo=fecha),
+            format="json",
+        ).json()["id"]
+    for numero, nave in (("BL-E", "extranjera"), ("BL-N", "colombiana")):
+        r = agente.post(
+            "/api/v1/reserva/conocimientos/",
+            {
+                "arribo": arribos[nave],
+                "numero": numero,
+                "usuario_nit": "900555123",
+                "usuario_nombre": "Importadora del Caribe S.A.S.",
+                "mercancia": "regimen_especial",
+                "embalaje": "contenedor",
+                "puerto_cargue": "Houston",
+                "pais_cargue": "US",
+                "puerto_descargue": "Cartagena",
+                "pais_descargue": "CO",
+                "toneladas": "100",
+                "flete_usd": "4000",
+                "solicitud_oferta": solicitud,
+            },
+            format="json",
+        )
+        assert r.status_code == 201, r.content
+    assert not AvisoCapitania.objects.filter(tipo="oferta_nacional_desatendida").exists()
+    r = dimar.post(
+        f"/api/v1/reserva/solicitudes-ofertas/{solicitud}/calificar/",
+        {"calificacion": calificacion, "motivo": "Menor plazo de arribo.", "fecha": "2026-03-25"},
+        format="json",
+    )
+    assert r.status_code == 200, r.content
+    avisos = AvisoCapitania.objects.filter(tipo="oferta_nacional_desatendida")
+    if calificacion == "peores":
+        assert not avisos.exists()
+        return
+    (aviso,) = avisos
+    assert aviso.capitania == registros["cartagena"] and aviso.referencia == f"oferta-{solicitud}"
+    assert "BL-E" in aviso.detalle and "BL-N" not in aviso.detalle and "nave extranjera" in aviso.detalle
+    assert MensajeSaliente.objects.filter(tipo="reserva.oferta_nacional_desatendida").count() == 1
+    assert Alerta.objects.filter(tipo="reserva_oferta_nacional_desatendida").count() == 1
+    investigacion_oferta_open(solicitud=SolicitudOferta.objects.get(pk=solicitud), fecha=dt.date(2026, 3, 26))
+    assert avisos.count() == 1  # once per request and capitanía
+    assert MensajeSaliente.objects.filter(tipo="reserva.oferta_nacional_desatendida").count() == 1
+    pagina = entrar(Rol.CAPITANIA_OFICIAL, capitania=registros["cartagena"]).get("/reserva/avisos/").content.decode()
+    assert "Oferta nacional igual o mejor no contratada" in pagina and "oferta_nacional_desatendida" not in pagina
+    pagina = entrar(Rol.DIMAR).get(f"/reserva/ofertas/{solicitud}/").content.decode()
+    assert "Investigación remitida a la Capitanía de Puerto de Cartagena" in pagina
 
 
 @pytest.fixture

@@ -90,6 +90,7 @@ def test_recorrido_agente_importador_dimar_capitania(registros, crear_usuario):
             "fecha_aviso": "2026-03-30",
             "nave": "Atlantic Star",
             "bandera": "PA",
+            "fecha_arribo_estimada": "2026-04-20",
             "puerto_cargue": "Houston",
             "puerto_descargue": "Cartagena",
         },

@@ -87,6 +87,7 @@ def _oferta(request, solicitud, status=200, **forms):
             "form_calificacion": forms.get("calificacion")
             or (CalificacionForm() if abierta and puede(request.user, access.DIMAR) else None),
             "secciones": secciones(request, "reserva:ofertas"),
+            "investigaciones": selectors.investigaciones_de_oferta(solicitud),
         },
         status=status,
     )

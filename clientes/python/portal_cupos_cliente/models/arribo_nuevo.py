@@ -7,7 +7,6 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.blank_enum import BlankEnum
 from ..models.clase_enum import ClaseEnum
 from ..models.operacion_enum import OperacionEnum
 from ..types import UNSET, Unset
@@ -26,8 +25,9 @@ class ArriboNuevo:
         fecha_arribo (datetime.date):
         operacion (OperacionEnum): * `importacion` - Importación
             * `exportacion` - Exportación
-        clase (BlankEnum | ClaseEnum | Unset):  Default: BlankEnum.VALUE_0.
-        toneladas_declaradas (None | str | Unset):
+        clase (ClaseEnum): * `general` - Carga general
+            * `granel` - Carga a granel
+        toneladas_declaradas (str):
         fecha_aviso (datetime.date | None | Unset):
         fletamento (bool | Unset):  Default: False.
         autorizacion_fletamento (str | Unset):  Default: ''.
@@ -40,8 +40,8 @@ class ArriboNuevo:
     puerto: str
     fecha_arribo: datetime.date
     operacion: OperacionEnum
-    clase: BlankEnum | ClaseEnum | Unset = BlankEnum.VALUE_0
-    toneladas_declaradas: None | str | Unset = UNSET
+    clase: ClaseEnum
+    toneladas_declaradas: str
     fecha_aviso: datetime.date | None | Unset = UNSET
     fletamento: bool | Unset = False
     autorizacion_fletamento: str | Unset = ""
@@ -61,19 +61,9 @@ class ArriboNuevo:
 
         operacion = self.operacion.value
 
-        clase: str | Unset
-        if isinstance(self.clase, Unset):
-            clase = UNSET
-        elif isinstance(self.clase, ClaseEnum):
-            clase = self.clase.value
-        else:
-            clase = self.clase.value
+        clase = self.clase.value
 
-        toneladas_declaradas: None | str | Unset
-        if isinstance(self.toneladas_declaradas, Unset):
-            toneladas_declaradas = UNSET
-        else:
-            toneladas_declaradas = self.toneladas_declaradas
+        toneladas_declaradas = self.toneladas_declaradas
 
         fecha_aviso: None | str | Unset
         if isinstance(self.fecha_aviso, Unset):
@@ -99,12 +89,10 @@ class ArriboNuevo:
                 "puerto": puerto,
                 "fecha_arribo": fecha_arribo,
                 "operacion": operacion,
+                "clase": clase,
+                "toneladas_declaradas": toneladas_declaradas,
             }
         )
-        if clase is not UNSET:
-            field_dict["clase"] = clase
-        if toneladas_declaradas is not UNSET:
-            field_dict["toneladas_declaradas"] = toneladas_declaradas
         if fecha_aviso is not UNSET:
             field_dict["fecha_aviso"] = fecha_aviso
         if fletamento is not UNSET:
@@ -131,33 +119,9 @@ class ArriboNuevo:
 
         operacion = OperacionEnum(d.pop("operacion"))
 
-        def _parse_clase(data: object) -> BlankEnum | ClaseEnum | Unset:
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                clase_type_0 = ClaseEnum(data)
+        clase = ClaseEnum(d.pop("clase"))
 
-                return clase_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            if not isinstance(data, str):
-                raise TypeError()
-            clase_type_1 = BlankEnum(data)
-
-            return clase_type_1
-
-        clase = _parse_clase(d.pop("clase", UNSET))
-
-        def _parse_toneladas_declaradas(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        toneladas_declaradas = _parse_toneladas_declaradas(d.pop("toneladas_declaradas", UNSET))
+        toneladas_declaradas = d.pop("toneladas_declaradas")
 
         def _parse_fecha_aviso(data: object) -> datetime.date | None | Unset:
             if data is None:

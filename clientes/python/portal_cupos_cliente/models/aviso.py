@@ -22,6 +22,8 @@ class Aviso:
             * `infraccion_embarque` - Embarque en infracción
             * `posible_incumplimiento` - Posible incumplimiento de la reserva
             * `autorizacion_fletamento` - Copia de la autorización de fletamento
+            * `embarque_fuera_de_exoneracion` - Embarque fuera de lo autorizado en la exoneración
+            * `oferta_nacional_desatendida` - Oferta nacional igual o mejor no contratada
         referencia (str):
         detalle (str):
         exoneracion (int | None):

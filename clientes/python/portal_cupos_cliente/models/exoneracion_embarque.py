@@ -20,20 +20,20 @@ class ExoneracionEmbarque:
         nave (str):
         puerto_cargue (str):
         puerto_descargue (str):
+        bandera (str):
+        fecha_arribo_estimada (datetime.date):
         fecha_aviso (datetime.date | None | Unset):
-        bandera (str | Unset):  Default: ''.
         puerto (str | Unset):  Default: ''.
-        fecha_arribo_estimada (datetime.date | None | Unset):
     """
 
     fecha_embarque: datetime.date
     nave: str
     puerto_cargue: str
     puerto_descargue: str
+    bandera: str
+    fecha_arribo_estimada: datetime.date
     fecha_aviso: datetime.date | None | Unset = UNSET
-    bandera: str | Unset = ""
     puerto: str | Unset = ""
-    fecha_arribo_estimada: datetime.date | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -45,6 +45,10 @@ class ExoneracionEmbarque:
 
         puerto_descargue = self.puerto_descargue
 
+        bandera = self.bandera
+
+        fecha_arribo_estimada = self.fecha_arribo_estimada.isoformat()
+
         fecha_aviso: None | str | Unset
         if isinstance(self.fecha_aviso, Unset):
             fecha_aviso = UNSET
@@ -53,17 +57,7 @@ class ExoneracionEmbarque:
         else:
             fecha_aviso = self.fecha_aviso
 
-        bandera = self.bandera
-
         puerto = self.puerto
-
-        fecha_arribo_estimada: None | str | Unset
-        if isinstance(self.fecha_arribo_estimada, Unset):
-            fecha_arribo_estimada = UNSET
-        elif isinstance(self.fecha_arribo_estimada, datetime.date):
-            fecha_arribo_estimada = self.fecha_arribo_estimada.isoformat()
-        else:
-            fecha_arribo_estimada = self.fecha_arribo_estimada
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -73,16 +67,14 @@ class ExoneracionEmbarque:
                 "nave": nave,
                 "puerto_cargue": puerto_cargue,
                 "puerto_descargue": puerto_descargue,
+                "bandera": bandera,
+                "fecha_arribo_estimada": fecha_arribo_estimada,
             }
         )
         if fecha_aviso is not UNSET:
             field_dict["fecha_aviso"] = fecha_aviso
-        if bandera is not UNSET:
-            field_dict["bandera"] = bandera
         if puerto is not UNSET:
             field_dict["puerto"] = puerto
-        if fecha_arribo_estimada is not UNSET:
-            field_dict["fecha_arribo_estimada"] = fecha_arribo_estimada
 
         return field_dict
 
@@ -96,6 +88,10 @@ class ExoneracionEmbarque:
         puerto_cargue = d.pop("puerto_cargue")
 
         puerto_descargue = d.pop("puerto_descargue")
+
+        bandera = d.pop("bandera")
+
+        fecha_arribo_estimada = datetime.date.fromisoformat(d.pop("fecha_arribo_estimada"))
 
         def _parse_fecha_aviso(data: object) -> datetime.date | None | Unset:
             if data is None:
@@ -114,36 +110,17 @@ class ExoneracionEmbarque:
 
         fecha_aviso = _parse_fecha_aviso(d.pop("fecha_aviso", UNSET))
 
-        bandera = d.pop("bandera", UNSET)
-
         puerto = d.pop("puerto", UNSET)
-
-        def _parse_fecha_arribo_estimada(data: object) -> datetime.date | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                fecha_arribo_estimada_type_0 = datetime.date.fromisoformat(data)
-
-                return fecha_arribo_estimada_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(datetime.date | None | Unset, data)
-
-        fecha_arribo_estimada = _parse_fecha_arribo_estimada(d.pop("fecha_arribo_estimada", UNSET))
 
         exoneracion_embarque = cls(
             fecha_embarque=fecha_embarque,
             nave=nave,
             puerto_cargue=puerto_cargue,
             puerto_descargue=puerto_descargue,
-            fecha_aviso=fecha_aviso,
             bandera=bandera,
-            puerto=puerto,
             fecha_arribo_estimada=fecha_arribo_estimada,
+            fecha_aviso=fecha_aviso,
+            puerto=puerto,
         )
 
         exoneracion_embarque.additional_properties = d

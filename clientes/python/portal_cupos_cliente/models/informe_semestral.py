@@ -27,6 +27,7 @@ class InformeSemestral:
         vence (datetime.date):
         cargas (list[CargaInforme]):
         extemporaneo (bool | Unset):
+        sin_movimiento (bool | Unset):
     """
 
     id: int
@@ -36,6 +37,7 @@ class InformeSemestral:
     vence: datetime.date
     cargas: list[CargaInforme]
     extemporaneo: bool | Unset = UNSET
+    sin_movimiento: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -56,6 +58,8 @@ class InformeSemestral:
 
         extemporaneo = self.extemporaneo
 
+        sin_movimiento = self.sin_movimiento
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -70,6 +74,8 @@ class InformeSemestral:
         )
         if extemporaneo is not UNSET:
             field_dict["extemporaneo"] = extemporaneo
+        if sin_movimiento is not UNSET:
+            field_dict["sin_movimiento"] = sin_movimiento
 
         return field_dict
 
@@ -97,6 +103,8 @@ class InformeSemestral:
 
         extemporaneo = d.pop("extemporaneo", UNSET)
 
+        sin_movimiento = d.pop("sin_movimiento", UNSET)
+
         informe_semestral = cls(
             id=id,
             usuario_nit=usuario_nit,
@@ -105,6 +113,7 @@ class InformeSemestral:
             vence=vence,
             cargas=cargas,
             extemporaneo=extemporaneo,
+            sin_movimiento=sin_movimiento,
         )
 
         informe_semestral.additional_properties = d

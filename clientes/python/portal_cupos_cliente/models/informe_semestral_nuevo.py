@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.carga_informe_nueva import CargaInformeNueva
 
@@ -21,13 +23,15 @@ class InformeSemestralNuevo:
         usuario_nit (str):
         semestre (str):
         fecha_presentacion (datetime.date):
-        cargas (list[CargaInformeNueva]):
+        cargas (list[CargaInformeNueva] | Unset):
+        sin_movimiento (bool | Unset):  Default: False.
     """
 
     usuario_nit: str
     semestre: str
     fecha_presentacion: datetime.date
-    cargas: list[CargaInformeNueva]
+    cargas: list[CargaInformeNueva] | Unset = UNSET
+    sin_movimiento: bool | Unset = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -37,10 +41,14 @@ class InformeSemestralNuevo:
 
         fecha_presentacion = self.fecha_presentacion.isoformat()
 
-        cargas = []
-        for cargas_item_data in self.cargas:
-            cargas_item = cargas_item_data.to_dict()
-            cargas.append(cargas_item)
+        cargas: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.cargas, Unset):
+            cargas = []
+            for cargas_item_data in self.cargas:
+                cargas_item = cargas_item_data.to_dict()
+                cargas.append(cargas_item)
+
+        sin_movimiento = self.sin_movimiento
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -49,9 +57,12 @@ class InformeSemestralNuevo:
                 "usuario_nit": usuario_nit,
                 "semestre": semestre,
                 "fecha_presentacion": fecha_presentacion,
-                "cargas": cargas,
             }
         )
+        if cargas is not UNSET:
+            field_dict["cargas"] = cargas
+        if sin_movimiento is not UNSET:
+            field_dict["sin_movimiento"] = sin_movimiento
 
         return field_dict
 
@@ -66,18 +77,23 @@ class InformeSemestralNuevo:
 
         fecha_presentacion = datetime.date.fromisoformat(d.pop("fecha_presentacion"))
 
-        cargas = []
-        _cargas = d.pop("cargas")
-        for cargas_item_data in _cargas:
-            cargas_item = CargaInformeNueva.from_dict(cargas_item_data)
+        _cargas = d.pop("cargas", UNSET)
+        cargas: list[CargaInformeNueva] | Unset = UNSET
+        if _cargas is not UNSET:
+            cargas = []
+            for cargas_item_data in _cargas:
+                cargas_item = CargaInformeNueva.from_dict(cargas_item_data)
 
-            cargas.append(cargas_item)
+                cargas.append(cargas_item)
+
+        sin_movimiento = d.pop("sin_movimiento", UNSET)
 
         informe_semestral_nuevo = cls(
             usuario_nit=usuario_nit,
             semestre=semestre,
             fecha_presentacion=fecha_presentacion,
             cargas=cargas,
+            sin_movimiento=sin_movimiento,
         )
 
         informe_semestral_nuevo.additional_properties = d

@@ -127,8 +127,9 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: ExoneracionEmbarque,
 ) -> Response[EmbarqueExonerado | Error | Error | ErroresValidacion]:
-    """C-07: {"fecha_embarque","fecha_aviso"?,"nave","puerto_cargue","puerto_descargue"} →
-    {"infraccion","aviso_tardio","motivo"}.
+    """C-07: {"fecha_embarque","fecha_aviso"?,"nave","bandera","fecha_arribo_estimada","puerto_cargue",
+    "puerto_descargue"} → {"infraccion","aviso_tardio","motivo"}; the flag and the expected arrival are
+    required (art. 18).
 
     Args:
         exoneracion_id (int):
@@ -160,8 +161,9 @@ def sync(
     client: AuthenticatedClient,
     body: ExoneracionEmbarque,
 ) -> EmbarqueExonerado | Error | Error | ErroresValidacion | None:
-    """C-07: {"fecha_embarque","fecha_aviso"?,"nave","puerto_cargue","puerto_descargue"} →
-    {"infraccion","aviso_tardio","motivo"}.
+    """C-07: {"fecha_embarque","fecha_aviso"?,"nave","bandera","fecha_arribo_estimada","puerto_cargue",
+    "puerto_descargue"} → {"infraccion","aviso_tardio","motivo"}; the flag and the expected arrival are
+    required (art. 18).
 
     Args:
         exoneracion_id (int):
@@ -188,8 +190,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: ExoneracionEmbarque,
 ) -> Response[EmbarqueExonerado | Error | Error | ErroresValidacion]:
-    """C-07: {"fecha_embarque","fecha_aviso"?,"nave","puerto_cargue","puerto_descargue"} →
-    {"infraccion","aviso_tardio","motivo"}.
+    """C-07: {"fecha_embarque","fecha_aviso"?,"nave","bandera","fecha_arribo_estimada","puerto_cargue",
+    "puerto_descargue"} → {"infraccion","aviso_tardio","motivo"}; the flag and the expected arrival are
+    required (art. 18).
 
     Args:
         exoneracion_id (int):
@@ -219,8 +222,9 @@ async def asyncio(
     client: AuthenticatedClient,
     body: ExoneracionEmbarque,
 ) -> EmbarqueExonerado | Error | Error | ErroresValidacion | None:
-    """C-07: {"fecha_embarque","fecha_aviso"?,"nave","puerto_cargue","puerto_descargue"} →
-    {"infraccion","aviso_tardio","motivo"}.
+    """C-07: {"fecha_embarque","fecha_aviso"?,"nave","bandera","fecha_arribo_estimada","puerto_cargue",
+    "puerto_descargue"} → {"infraccion","aviso_tardio","motivo"}; the flag and the expected arrival are
+    required (art. 18).
 
     Args:
         exoneracion_id (int):
