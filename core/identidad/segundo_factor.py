@@ -41,10 +41,17 @@ ERROR_CODIGO = (
     "su aplicación autenticadora."
 )
 ERROR_VACIO = "Escriba el código de verificación de 6 dígitos que muestra su aplicación autenticadora."
-ERROR_ESPERA = (
-    "Hubo varios códigos incorrectos seguidos: espere unos segundos y escriba el código que muestre su "
-    "aplicación en ese momento."
-)
+ESPERA_EN_EL_SERVIDOR = 3  # seconds: django-otp's back-off after the first wrong codes (1, 2 s) is waited out here
+
+
+def error_espera(fallidos: int, segundos: int) -> str:
+    """The Spanish refusal while django-otp's back-off runs: how many wrong codes, and how long to wait."""
+    codigos = "un código incorrecto" if fallidos == 1 else f"{fallidos} códigos incorrectos seguidos"
+    segundos = max(1, segundos)
+    return (
+        f"Por seguridad, después de {codigos} hay que esperar {segundos} segundo{'s' if segundos != 1 else ''} "
+        "antes de probar otro. Pasado ese tiempo, escriba el código que muestre su aplicación en ese momento."
+    )
 ERROR_SIN_DISPOSITIVO = (
     "Su cuenta no tiene una aplicación autenticadora inscrita: inscríbala en «Seguridad de la cuenta»."
 )
@@ -132,16 +139,32 @@ def verificar(request, usuario, codigo: str, *, recuperacion: bool = False) -> t
     if not texto:
         return None, ERROR_VACIO
     modelo = TOTPDevice if SEIS_DIGITOS.match(texto) else StaticDevice if recuperacion else None
-    esperar = False
+    espera: tuple[int, int] | None = None  # (wrong codes so far, seconds left) of a device still backing off
     if modelo is not None:
         with transaction.atomic():
             for device in modelo.objects.select_for_update().filter(user=usuario, confirmed=True):
-                if not device.verify_is_allowed()[0]:
-                    esperar = True
+                permitido, datos = device.verify_is_allowed()
+                if not permitido and (restante := _segundos_restantes(datos)) <= ESPERA_EN_EL_SERVIDOR:
+                    # One slip must not block the next right code (issue 45): the short back-off is waited out
+                    # here, holding only this user's device row, instead of burning the code the person typed.
+                    time.sleep(restante)
+                    permitido, datos = device.verify_is_allowed()
+                if not permitido:
+                    espera = (datos or {}).get("failure_count", 1), _segundos_restantes(datos)
                 elif device.verify_token(texto):
                     return device, ""
     _contar_fallo(request, usuario)
-    return None, ERROR_ESPERA if esperar else ERROR_CODIGO
+    return None, error_espera(*espera) if espera else ERROR_CODIGO
+
+
+def _segundos_restantes(datos) -> int:
+    """Whole seconds until django-otp lets the device verify again (its `locked_until`)."""
+    from django.utils import timezone
+
+    hasta = (datos or {}).get("locked_until")
+    if hasta is None:
+        return 1
+    return max(0, int((hasta - timezone.now()).total_seconds() + 0.999))
 
 
 def codigo_fresco_error(request) -> str:

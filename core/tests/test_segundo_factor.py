@@ -78,6 +78,37 @@ def test_a_wrong_code_opens_nothing_and_counts_as_a_failed_login_for_axes(client
 
 
 @pytest.mark.django_db
+def test_issue45_one_wrong_code_does_not_block_the_next_right_one(client, crear_usuario):
+    """django-otp backs off 1 s after a wrong code: a person who retypes at once gets in, not «espere»."""
+    usuario = crear_usuario(Rol.UPME_ANALISTA, username="ana")
+    inscribir(usuario)
+    _contrasena(client, "ana")
+    bueno = codigo(usuario)
+    r = client.post(PASO, {"codigo": f"{(int(bueno) + 1) % 1_000_000:06d}"})
+    assert r.status_code == 400 and "no es correcto" in r.content.decode()
+    r = client.post(PASO, {"codigo": bueno})  # at once, inside django-otp's back-off
+    assert r.status_code == 302 and r.url == reverse("inicio")
+
+
+@pytest.mark.django_db
+def test_issue45_a_long_back_off_says_how_many_wrong_codes_and_how_long_to_wait(client, crear_usuario, settings):
+    settings.AXES_FAILURE_LIMIT = 50
+    usuario = crear_usuario(Rol.UPME_ANALISTA, username="ana")
+    device = inscribir(usuario)
+    _contrasena(client, "ana")
+    from django.utils import timezone
+
+    TOTPDevice.objects.filter(pk=device.pk).update(  # four wrong codes just now: 8 s of back-off
+        throttling_failure_count=4, throttling_failure_timestamp=timezone.now()
+    )
+    r = client.post(PASO, {"codigo": codigo(usuario)})
+    texto = r.content.decode()
+    assert r.status_code == 400 and "después de 4 códigos incorrectos seguidos hay que esperar" in texto
+    segundos = int(re.search(r"esperar (\d+) segundos", texto).group(1))
+    assert 5 <= segundos <= 8 and "varios" not in texto
+
+
+@pytest.mark.django_db
 def test_a_recovery_code_works_once_in_place_of_the_app(client, crear_usuario):
     usuario = crear_usuario(Rol.DIMAR, username="dimar1")
     inscribir(usuario)
