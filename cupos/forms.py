@@ -152,7 +152,7 @@ class RadicarForm(Accesible, forms.Form):
     )
     galones_solicitados = CampoGalones(
         label="Galones solicitados",
-        help_text="Sin separador de miles; use coma para decimales.",
+        help_text="Con punto para los miles y coma para los decimales, p. ej. 12.000,50.",
         error_messages={"required": "Indique los galones que solicita."},
     )
     fecha_radicacion = CampoFecha(
@@ -423,7 +423,7 @@ class LineaForm(Accesible, forms.Form):
 
     galones_anuales = CampoGalones(
         label="Galones anuales",
-        help_text="Sin separador de miles; use coma para decimales.",
+        help_text="Con punto para los miles y coma para los decimales, p. ej. 12.000,50.",
         error_messages={"required": "Indique los galones anuales de la línea."},
     )
     motivo = forms.CharField(
@@ -526,7 +526,7 @@ class LineaModificatoriaForm(Accesible, forms.Form):
     galones_anuales = CampoGalones(
         label="Galones anuales",
         required=False,
-        help_text="El nuevo cupo anual. Sin separador de miles; use coma para decimales.",
+        help_text="El nuevo cupo anual, con punto para los miles y coma para los decimales, p. ej. 12.000,50.",
     )
     motivo_cambio = forms.ChoiceField(
         label="Motivo del cambio",

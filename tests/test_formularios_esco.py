@@ -195,4 +195,31 @@ def test_galones_mal_escritos_siguen_explicando_como_escribirlos():
 
     with pytest.raises(forms.ValidationError) as exc:
         CampoGalones(label="Galones").clean("ochocientos")
-    assert exc.value.messages[0].startswith("Escriba los galones solo con números")
+    assert exc.value.messages[0].startswith("Escriba los galones con números, con punto para los miles")
+
+
+@pytest.mark.parametrize(
+    "escrito, leido",
+    [("3.000", "3000"), ("18.500", "18500"), ("6.000,50", "6000.50"), ("1.250,5", "1250.5"),
+     ("1.234.567,89", "1234567.89"), ("800,5", "800.5"), ("800.50", "800.50"), ("0,5", "0.5"), ("12", "12")],
+)
+def test_issue45_las_cifras_se_escriben_como_las_muestra_el_portal(escrito, leido):
+    """Issue 45, defect 8: every page shows «6.000,50»; every number input takes it (capacity «3.000», freight
+    «18.500», gallons «6.000,50», declared «1.250,5»). A point before groups of three digits is the thousands
+    separator."""
+    from decimal import Decimal
+
+    from core.web.forms import CampoDecimal, CampoGalones
+
+    assert CampoDecimal(max_digits=14, decimal_places=2).clean(escrito) == Decimal(leido)
+    assert CampoGalones(label="Galones").clean(escrito) == Decimal(leido).quantize(Decimal("0.01"))
+
+
+@pytest.mark.parametrize("escrito", ["6,000.50", "1,250,000", "1.2.3", "1.25.000", "1.000,5,5"])
+def test_issue45_una_cifra_que_no_se_lee_sin_adivinar_se_rechaza_diciendo_como_escribirla(escrito):
+    from core.web.forms import CampoDecimal, CampoGalones
+
+    for campo in (CampoDecimal(max_digits=14, decimal_places=2), CampoGalones(label="Galones")):
+        with pytest.raises(forms.ValidationError) as exc:
+            campo.clean(escrito)
+        assert "con punto para los miles y coma para los decimales, por ejemplo 6.000,50" in exc.value.messages[0]

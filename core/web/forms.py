@@ -1,7 +1,8 @@
 """Form fields every app shares. They check the shape of what a person typed; services decide.
 
-Numbers are typed without thousands separators: in es-CO "1.500" means 1500 but a browser reads
-1.5, so an ambiguous amount is refused instead of guessed.
+Numbers are typed as people in Colombia write them and as every page shows them: «6.000,50» (issue 45);
+a point before groups of three digits is the thousands separator, the comma the decimal mark, and a form
+that cannot be read without guessing («6,000.50») is refused (core.comun.numeros.decimal_es_co).
 """
 
 import datetime as dt
@@ -15,11 +16,12 @@ from django.utils.safestring import mark_safe
 
 from core.comun.fechas import fecha_larga
 from core.comun.galones import round2
-from core.comun.numeros import cifras_ascii, numero_texto
+from core.comun.numeros import cifras_ascii, decimal_es_co, numero_texto
 from core.vencimientos.calendario import today
 
-# Up to 10 integer digits (numeric(12, 2), core.comun.galones.GALONES_MAXIMO) and 2 decimals.
-GALONES = re.compile(r"^\d{1,10}(?:[.,]\d{1,2})?$", re.ASCII)
+# Up to 10 integer digits (numeric(12, 2), core.comun.galones.GALONES_MAXIMO) and 2 decimals, once read.
+GALONES = re.compile(r"^\d{1,10}(?:\.\d{1,2})?$", re.ASCII)
+COMO_SE_ESCRIBE = "con punto para los miles y coma para los decimales, por ejemplo 6.000,50"
 PERIODO = re.compile(r"^(\d{4})-(\d{1,2})$", re.ASCII)
 FORMATOS_FECHA = ["%Y-%m-%d"]
 
@@ -141,16 +143,15 @@ class CampoGalones(forms.CharField):
         texto = super().to_python(value).replace(" ", "").replace("\u00a0", "")
         if texto in self.empty_values:
             return None
-        if texto.startswith("-") and GALONES.match(texto[1:]):
+        leido = decimal_es_co(texto)
+        if leido is not None and leido.startswith("-") and GALONES.match(leido[1:]):
             # A well-written negative amount: say what is wrong with it, not how to write numbers (issue 26).
             raise forms.ValidationError("Los galones deben ser mayores que cero.", code="min_value")
-        if not GALONES.match(texto):
+        if leido is None or not GALONES.match(leido):
             raise forms.ValidationError(
-                "Escriba los galones solo con números, sin separador de miles; use coma o punto solo para "
-                "los decimales (máximo 2). Por ejemplo: 800 o 800,50.",
-                code="invalid",
+                f"Escriba los galones con números, {COMO_SE_ESCRIBE} (máximo 2 decimales).", code="invalid"
             )
-        return round2(Decimal(texto.replace(",", ".")))
+        return round2(Decimal(leido))
 
     def prepare_value(self, value):
         return str(value).replace(".", ",") if isinstance(value, Decimal) else value
@@ -199,7 +200,7 @@ class CampoDecimal(forms.DecimalField):
     def __init__(self, **kwargs):
         kwargs.setdefault("widget", forms.TextInput(attrs={"inputmode": "decimal", "autocomplete": "off"}))
         errores = {
-            "invalid": "Escriba un número, con coma o punto decimal y sin separador de miles.",
+            "invalid": f"Escriba un número {COMO_SE_ESCRIBE}.",
             "required": "Este dato es obligatorio.",
         }
         errores.update(kwargs.pop("error_messages", {}))
@@ -210,17 +211,17 @@ class CampoDecimal(forms.DecimalField):
             texto = value.strip().replace(" ", "").replace("\u00a0", "")
             if not cifras_ascii(texto):  # Decimal() reads "٣٤٥" and "３４５"
                 raise forms.ValidationError("Escriba el número con las cifras 0 a 9.", code="invalid")
-            if "," in texto and "." in texto:
-                raise forms.ValidationError(
-                    "Escriba el número sin separador de miles, con una sola coma o punto decimal (p. ej. 0,5).",
-                    code="invalid",
-                )
-            value = texto.replace(",", ".")
-            if value:
+            if texto:
+                leido = decimal_es_co(texto)
+                if leido is None:
+                    raise forms.ValidationError(self.error_messages["invalid"], code="invalid")
                 try:
-                    Decimal(value)
+                    Decimal(leido)
                 except InvalidOperation as exc:
                     raise forms.ValidationError(self.error_messages["invalid"], code="invalid") from exc
+                value = leido
+            else:
+                value = texto
         return super().to_python(value)
 
 

@@ -90,10 +90,10 @@ def test_new_application_page_searches_and_radicates(entrar):
 
 def test_new_application_page_shows_errors_in_spanish(entrar):
     web = entrar()
-    r = web.post("/solicitudes/nueva/", {"anio": "", "galones_solicitados": "12.000", "fecha_radicacion": "ayer"})
+    r = web.post("/solicitudes/nueva/", {"anio": "", "galones_solicitados": "12,000.5", "fecha_radicacion": "ayer"})
     html = r.content.decode()
     assert r.status_code == 400
-    for mensaje in ("Busque y seleccione el beneficiario.", "Indique el año", "sin separador de miles", "AAAA-MM-DD"):
+    for mensaje in ("Busque y seleccione el beneficiario.", "Indique el año", "por ejemplo 6.000,50", "AAAA-MM-DD"):
         assert mensaje in html
     assert 'aria-invalid="true"' in html and not Solicitud.objects.exists()
     nave = NaveFactory()

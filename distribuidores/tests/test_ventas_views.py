@@ -105,10 +105,10 @@ def test_a_refused_sale_shows_its_code_and_reason(entrar):
             "certificado": cert.numero,
             "codigo": cert.codigo_verificacion,
             "fecha": "2026-03-21",
-            "galones": "1.500",
+            "galones": "1,500.00",
         },
     )
-    assert r.status_code == 400 and "sin separador de miles" in texto(r)
+    assert r.status_code == 400 and "con punto para los miles y coma para los decimales" in texto(r)
     assert 'aria-describedby="id_galones_error id_galones_helptext"' in texto(r)
     assert not Venta.objects.exists()
 

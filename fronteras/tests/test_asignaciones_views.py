@@ -53,8 +53,8 @@ def test_assignment_form_creates_the_border_example_and_shows_its_figures(entrar
 @pytest.mark.django_db
 def test_assignment_form_errors_are_in_spanish_and_create_nothing(entrar, ejemplo, analista):
     cliente = entrar(analista)
-    r = cliente.post(reverse("fronteras:asignacion-nueva"), datos_formulario(indicador_per_capita="1.234,5"))
-    assert r.status_code == 400 and "sin separador de miles" in texto(r)
+    r = cliente.post(reverse("fronteras:asignacion-nueva"), datos_formulario(indicador_per_capita="1,234.5"))
+    assert r.status_code == 400 and "con punto para los miles y coma para los decimales" in texto(r)
     r = cliente.post(reverse("fronteras:asignacion-nueva"), datos_formulario(factor_gnv="", municipio="99999"))
     assert r.status_code == 400 and "Este dato es obligatorio." in texto(r) and "Revise el formulario" in texto(r)
     municipio_create(actor=analista, codigo_dane="91001", nombre="Leticia", departamento="Amazonas",

@@ -438,12 +438,12 @@ def test_bad_large_consumer_saves_nothing(entrar, cucuta, analista):
     cliente = entrar(Rol.UPME_ANALISTA)
     r = cliente.post(
         reverse("fronteras:gran-consumidor-nuevo"),
-        datos_gc(nit="90.034", volumen_mensual="1.000,00", fuente="", vigente_hasta="2026-01-01"),
+        datos_gc(nit="90.034", volumen_mensual="1,000.00", fuente="", vigente_hasta="2026-01-01"),
         **HTMX,
     )
     assert r.status_code == 400 and "<html" not in texto(r) and 'hx-target="#formulario"' in texto(r)
     pagina = texto(r)
-    assert "Escriba el NIT solo con números" in pagina and "sin separador de miles" in pagina
+    assert "Escriba el NIT solo con números" in pagina and "por ejemplo 6.000,50" in pagina
     assert "Indique el acto de la UPME" in pagina and "La vigencia no puede terminar antes de empezar." in pagina
     gran_consumidor_create(
         actor=analista,

@@ -86,7 +86,7 @@ def test_pantalla_del_oficial_en_tableta(page, ingresar, oficial, dona_lucia, li
     boton.click()
     galones = page.get_by_label("Galones solicitados")
     expect(galones).to_have_attribute("aria-invalid", "true")
-    expect(galones).to_have_accessible_description(re.compile("sin separador de miles"))
+    expect(galones).to_have_accessible_description(re.compile("por ejemplo 6.000,50"))
     assert_sin_violaciones_graves(page)
     ancho = page.evaluate("document.documentElement.scrollWidth")
     assert ancho <= TABLETA["width"], f"la página desborda horizontalmente ({ancho}px)"

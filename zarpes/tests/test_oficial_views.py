@@ -152,14 +152,14 @@ def test_denial_without_balance_worked_example(entrar, dona_lucia, oficial):
 def test_non_numeric_gallons_shows_spanish_error_and_writes_nothing(entrar, dona_lucia):
     cliente = entrar()
     auditoria_antes = RegistroAuditoria.objects.count()
-    for valor in ("ochocientos", "1.500", "-5", ""):
+    for valor in ("ochocientos", "1,500.00", "-5", ""):
         r = expedir(cliente, dona_lucia, valor)
         cuerpo = html(r)
         assert r.status_code == 400, valor
         assert "No se registró nada" in cuerpo
         assert 'aria-invalid="true"' in cuerpo
         assert "Doña Lucía" in cuerpo  # the panel is still there, with the typed data
-    assert "sin separador de miles" in cuerpo or "Indique los galones solicitados" in cuerpo
+    assert "por ejemplo 6.000,50" in cuerpo or "Indique los galones solicitados" in cuerpo
     assert not Zarpe.objects.exists() and not Certificado.objects.exists()
     assert RegistroAuditoria.objects.count() == auditoria_antes
 
