@@ -12,7 +12,11 @@ from cupos.models import Cupo, DocumentoResolucion, FirmezaMasiva, LineaAsignaci
 
 
 def resolucion_extemporanea(resolucion: Resolucion) -> bool:
-    """R-05: due by 28 February of its year (the 28th also in leap years)."""
+    """R-05: the annual resolution is due by 28 February of its year (the 28th also in leap years). The deadline
+    binds only the annual act: a modifying or additional resolution issued later in the year is not late
+    (issue 45: the dashboard marked them so)."""
+    if resolucion.tipo != Resolucion.Tipo.ANUAL or resolucion.fecha_expedicion is None:
+        return False
     return resolucion.fecha_expedicion > dt.date(resolucion.anio, 2, 28)
 
 

@@ -10,7 +10,7 @@ from core.comun.errors import ApplicationError, DatosInvalidos, PermisoDenegado
 from core.identidad.roles import Rol
 from core.models import MensajeSaliente, RegistroAuditoria
 from cupos.errors import SinCupoVigente
-from cupos.models import Cupo, Movimiento, Solicitud
+from cupos.models import Cupo, Movimiento, Resolucion, Solicitud
 from cupos.selectors import saldos
 from cupos.selectors.resoluciones import resolucion_extemporanea
 from cupos.services import libro
@@ -71,6 +71,11 @@ def test_r04_late_information_without_cause_loses_the_year(analista):
 def test_r05_resolution_after_28_february_is_late_also_in_leap_years():
     assert not resolucion_extemporanea(ResolucionFactory(anio=2026, fecha_expedicion=D(2026, 2, 28)))
     assert resolucion_extemporanea(ResolucionFactory(anio=2028, fecha_expedicion=D(2028, 2, 29)))
+    # Issue 45: the deadline binds only the annual resolution, never a modifying one of later in the year.
+    anual = ResolucionFactory(anio=2029, fecha_expedicion=D(2029, 2, 20))
+    modificatoria = ResolucionFactory(anio=2029, numero="000777", fecha_expedicion=D(2029, 6, 3),
+                                      tipo=Resolucion.Tipo.MODIFICATORIA, modifica=anual)
+    assert not resolucion_extemporanea(modificatoria)
 
 
 @pytest.mark.django_db
