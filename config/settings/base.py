@@ -66,6 +66,7 @@ MIDDLEWARE = [
     "csp.middleware.CSPMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     "axes.middleware.AxesMiddleware",
+    "core.web.middleware.MetodoNoPermitidoMiddleware",  # a GET on a POST-only page: a Spanish page (issue 45)
 ]
 # Server-Timing with CPU, run-queue and database time per request (core.web.middleware): the bench's topology only.
 TIEMPOS_SERVIDOR = env.bool("TIEMPOS_SERVIDOR", default=False)

@@ -225,3 +225,35 @@ class TiemposServidorMiddleware:
             f'cola;dur={(cola_fin - cola) * 1000:.1f}, bd;dur={bd[0] * 1000:.1f};desc="{bd[1]}"'
         )
         return respuesta
+
+
+class MetodoNoPermitidoMiddleware:
+    """Issue 45: a GET on an address that only takes a form's POST (`/zarpes/expedir/`, a decision's `decidir/`,
+    reached from the history or a bookmark) answered Django's empty 405, which the browser showed as an English
+    error page. A page request now gets a Spanish page that says what happened and links back; the API keeps its
+    JSON 405 (DRF answers it before this)."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        respuesta = self.get_response(request)
+        if (
+            respuesta.status_code == 405
+            and request.method in ("GET", "HEAD")
+            and not request.path.startswith("/api/")
+            and not respuesta.get("Content-Type", "").startswith("application/json")
+        ):
+            permitidos = respuesta.get("Allow", "")
+            contenido = loader.render_to_string("405.html", {"volver": _volver(request)}, request)
+            nueva = HttpResponse(contenido, status=405)
+            if permitidos:
+                nueva["Allow"] = permitidos
+            return nueva
+        return respuesta
+
+
+def _volver(request) -> str:
+    """Where the Spanish 405 page sends the person: the page one level up (the form), or the home page."""
+    partes = [p for p in request.path.split("/") if p]
+    return "/" + "/".join(partes[:-1]) + "/" if len(partes) > 1 else "/"
