@@ -6,6 +6,7 @@ from pathlib import Path
 
 from django.http import FileResponse, Http404
 from django.shortcuts import render
+from django.utils import timezone
 from django.views.decorators.http import require_GET
 
 from core.comun.fechas import fecha_larga, mes_largo
@@ -63,8 +64,10 @@ def inicio(request):
                 {
                     "nombre": mes_largo(periodo),
                     "vigente": versiones[-1],
-                    "anteriores": [{"p": v, "creada": fecha_larga(v.creada.date())} for v in reversed(versiones[:-1])],
-                    "creada": fecha_larga(versiones[-1].creada.date()),
+                    "anteriores": [
+                        {"p": v, "creada": fecha_larga(timezone.localdate(v.creada))} for v in reversed(versiones[:-1])
+                    ],
+                    "creada": fecha_larga(timezone.localdate(versiones[-1].creada)),
                 }
             )
         conjuntos.append(

@@ -8,6 +8,7 @@ import re
 
 from django import template
 from django.apps import apps
+from django.utils import timezone
 
 from core.comun.fechas import fecha_larga
 from core.comun.galones import galones_texto
@@ -71,6 +72,8 @@ def _valor(valor) -> str:
             momento = dt.datetime.fromisoformat(texto)
         except ValueError:
             return texto
+        if timezone.is_aware(momento):  # recorded in UTC: dated as in Bogotá (issue 45)
+            momento = timezone.localtime(momento)
         return fecha_larga(momento.date())
     if DECIMAL.match(texto):
         return galones_texto(texto)

@@ -5,6 +5,7 @@ import datetime as dt
 from decimal import Decimal, InvalidOperation
 
 from django import template
+from django.utils import timezone
 
 from core.comun.fechas import fecha_larga
 from reserva.models import Clase, Mercancia
@@ -23,14 +24,19 @@ def _numero(valor, decimales: int) -> str:
 
 @register.filter
 def fecha(valor) -> str:
-    if isinstance(valor, dt.datetime):
-        valor = valor.date()
+    if isinstance(valor, dt.datetime):  # a moment is dated in Bogotá (issue 45: 22:21 here is not tomorrow)
+        valor = timezone.localtime(valor).date() if timezone.is_aware(valor) else valor.date()
     return fecha_larga(valor) if isinstance(valor, dt.date) else ""
 
 
 @register.filter
 def toneladas(valor) -> str:
-    return _numero(valor, 3)
+    """Tonnes keep up to 3 decimals, but «850,500 t» reads as thousands in es-CO (issue 45): the decimals are
+    written only as far as they say something: 850,5 t; 1.000 t; 12,125 t."""
+    texto = _numero(valor, 3)
+    if "," in texto:
+        texto = texto.rstrip("0").rstrip(",")
+    return texto
 
 
 @register.filter

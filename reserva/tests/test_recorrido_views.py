@@ -133,4 +133,4 @@ def test_recorrido_agente_importador_dimar_capitania(registros, crear_usuario):
 
     # The importer follows its year: 1,000 of the 1,250 t required (50 % of 3,300 − 800).
     pagina = importador.get("/reserva/cumplimiento/?anio=2026").content.decode()
-    assert "1.000,000 de 1.250,000 t requeridas" in pagina and 'value="80"' in pagina
+    assert "1.000 de 1.250 t requeridas" in pagina and 'value="80"' in pagina

@@ -135,7 +135,7 @@ def test_agente_notifica_el_arribo_ve_sus_plazos_y_presenta_sobordo_y_conocimien
     tabla = page.get_by_role("table", name="Conocimientos de embarque")
     fila = tabla.get_by_role("row", name=re.compile("BL-2026-001"))
     expect(fila).to_contain_text("Importadora del Caribe S.A.S.")
-    expect(fila).to_contain_text("1.000,000")
+    expect(fila).to_contain_text("1.000")
     arribo.refresh_from_db()
     assert arribo.sobordo_presentado == _hoy()
     assert arribo.conocimientos.get().numero == "BL-2026-001"
