@@ -39,3 +39,36 @@ def plan_historia(plan: PlanAbastecimiento):
         .select_related("actor")
         .order_by("fecha", "id")
     )
+
+
+def plan_visto_bueno_vigente(*, departamento: str, fecha) -> PlanAbastecimiento | None:
+    """F-07: the department's plan whose approval is final (ejecutoriada) and whose visto bueno is in force on
+    `fecha`: approved, final by that day, visto_bueno_desde ≤ fecha ≤ visto_bueno_hasta. None when there is none.
+    A plan whose visto bueno expired (`vencido`) still answers for the days it was in force."""
+    return (
+        PlanAbastecimiento.objects.filter(
+            departamento__iexact=(departamento or "").strip(),
+            fecha_aprobacion__isnull=False,
+            fecha_ejecutoria__isnull=False,
+            fecha_ejecutoria__lte=fecha,
+            visto_bueno_desde__lte=fecha,
+            visto_bueno_hasta__gte=fecha,
+        )
+        .order_by("-visto_bueno_desde", "-id")
+        .first()
+    )
+
+
+def plan_sin_visto_bueno_motivo(*, departamento: str, fecha) -> str:
+    """Why the department has no visto bueno on `fecha`, in words for the person delivering."""
+    planes = PlanAbastecimiento.objects.filter(departamento__iexact=(departamento or "").strip(),
+                                               fecha_aprobacion__isnull=False)
+    if not planes.exists():
+        return "el Ministerio de Minas y Energía no ha aprobado el plan de abastecimiento de Ecopetrol"
+    if planes.filter(visto_bueno_desde__lte=fecha, visto_bueno_hasta__gte=fecha).filter(
+        Q(fecha_ejecutoria__isnull=True) | Q(fecha_ejecutoria__gt=fecha)
+    ).exists():
+        return "la resolución que aprobó el plan de abastecimiento aún no estaba en firme (ejecutoriada) ese día"
+    if planes.filter(visto_bueno_hasta__lt=fecha).exists():
+        return "el visto bueno del plan de abastecimiento ya había vencido ese día"
+    return "el visto bueno del plan de abastecimiento no regía ese día"

@@ -5,7 +5,7 @@ import pytest
 from core.identidad.roles import Rol
 from core.tests.factories import DistribuidorFactory
 from fronteras.models import Despacho
-from fronteras.tests.factories import NIT_TERCERO, ejecutoria_api
+from fronteras.tests.factories import NIT_TERCERO, ejecutoria_api, visto_bueno
 from fronteras.tests.factories import ejemplo_api as ejemplo
 
 pytestmark = pytest.mark.django_db
@@ -24,6 +24,7 @@ def _contrato(**cambios):
 def test_f01_only_distributors_contracted_by_ecopetrol_record_deliveries(upme, cliente):
     ids, r = ejemplo(upme)
     ejecutoria_api(upme, r.json()["id"], "2026-04-11")
+    visto_bueno()
     tercero = cliente(Rol.DISTRIBUIDOR, distribuidor=DistribuidorFactory(nit=NIT_TERCERO, tipo="tercero"))
     DistribuidorFactory(nit="900777666", tipo="tercero", activo=False)
     cuerpo = {
