@@ -147,10 +147,13 @@ def _cargar_datos() -> None:
                  "Veredas sin planta ni tercero que las atienda: entrega en estaciones de la zona."),
             ],
         )
-        # F-01: Ecopetrol contracts the tercero for the municipality; only a contracted distributor delivers.
+        # F-01: Ecopetrol contracts the tercero for the municipality, in the third tier with its reason and its
+        # MinMinas registration; only a contracted distributor delivers.
         contrato_ecopetrol_register(
             actor=ecopetrol, distribuidor_nit=NIT_TERCERO, municipio=codigo, vigente_desde=D(2024, 1, 1),
             acto=f"Contrato de distribución Ecopetrol–tercero en {nombre}",
+            prioridad=3, motivo="Las plantas no llegan por carretera a los corregimientos rurales del municipio.",
+            registro_minminas="Resolución MinMinas 31 245 de 2023 (registro de terceros de zonas de frontera)",
         )
     _compras(rng, estaciones)
     asignaciones = _asignaciones(admin)
@@ -293,6 +296,7 @@ def _estaciones(rng: random.Random, municipio, minminas) -> list:
                 vigente_desde=D(2026, 1, 1),
                 vigente_hasta=D(2026, 12, 31),
                 subsidio_pct=Decimal(rng.choice([25, 30, 35, 40])),
+                fecha_entrega=D(2026, 1, 20),  # F-04: only a delivered certificate gives the extra
             )
         estacion.peso = Decimal(str(round(rng.uniform(0.5, 1.6), 3)))
         creadas.append(estacion)

@@ -53,7 +53,7 @@ def cucuta(analista):
         if transporte:
             estaciones.certificado_transporte_register(
                 actor=analista, estacion=estacion, vigente_desde=D(2026, 1, 1), vigente_hasta=D(2026, 12, 31),
-                subsidio_pct=Decimal("30"))
+                subsidio_pct=Decimal("30"), fecha_entrega=D(2026, 1, 20))
         CompraHistorica.objects.bulk_create(
             [
                 CompraHistorica(estacion=estacion, periodo=D(anio, mes, 1), combustible="acpm", galones=compras)
