@@ -71,8 +71,8 @@ class ContratoEcopetrolOutput(serializers.ModelSerializer):
 class ContratoEcopetrolApi(ColeccionApi):
     """F-01: {"distribuidor_nit","municipio": "<codigo_dane>","acto","vigente_desde","vigente_hasta"?} → 201:
     Ecopetrol records whom it contracts in a municipality; only they record deliveries there. Optional:
-    "prioridad" (1–4, the decree's order; 1 when omitted), "motivo" (required below 1) and
-    "registro_minminas" (required for a tercero, 3)."""
+    "prioridad" (1–4, the decree's order; 1 when omitted), "motivo" (required from tier 2 on) and
+    "registro_minminas" (required for a tercero, tier 3)."""
 
     Output = ContratoEcopetrolOutput
     accion = contrato_ecopetrol_register
