@@ -5,7 +5,7 @@ from fronteras.models import ContratoEcopetrol
 
 
 def contrato_list(*, user, municipio: str = ""):
-    """The contracts the user may read, newest first: a distributor reads only its own (as the API)."""
+    """The contracts the user may read, by municipality and tier: a distributor reads only its own (as the API)."""
     contratos = ContratoEcopetrol.objects.select_related("distribuidor", "municipio").order_by(
         "municipio__departamento", "municipio__nombre", "prioridad", "-vigente_desde", "-id")
     if access.es_distribuidor(user):

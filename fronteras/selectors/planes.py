@@ -4,6 +4,7 @@ from django.db.models import Q
 
 from core.models import RegistroAuditoria
 from fronteras.models import InformeAnualPlan, PlanAbastecimiento
+from fronteras.selectors.municipios import clave_departamento
 
 
 def plan_list(*, departamento: str = "", estado: str = "", q: str = ""):
@@ -41,19 +42,23 @@ def plan_historia(plan: PlanAbastecimiento):
     )
 
 
+def _planes_aprobados(departamento: str):
+    """The department's plans that have been approved, its name compared without accents or case (as F-01's
+    special regimes): «Guainía» and «GUAINIA» are one department."""
+    clave = clave_departamento(departamento or "")
+    aprobados = PlanAbastecimiento.objects.filter(fecha_aprobacion__isnull=False)
+    ids = [pk for pk, nombre in aprobados.values_list("pk", "departamento") if clave_departamento(nombre) == clave]
+    return aprobados.filter(pk__in=ids)
+
+
 def plan_visto_bueno_vigente(*, departamento: str, fecha) -> PlanAbastecimiento | None:
     """F-07: the department's plan whose approval is final (ejecutoriada) and whose visto bueno is in force on
     `fecha`: approved, final by that day, visto_bueno_desde ≤ fecha ≤ visto_bueno_hasta. None when there is none.
-    A plan whose visto bueno expired (`vencido`) still answers for the days it was in force."""
+    A plan whose visto bueno expired (`vencido`) still answers for the days it was in force; a modification under
+    evaluation keeps the visto bueno of its approval (docs/decisiones.md)."""
     return (
-        PlanAbastecimiento.objects.filter(
-            departamento__iexact=(departamento or "").strip(),
-            fecha_aprobacion__isnull=False,
-            fecha_ejecutoria__isnull=False,
-            fecha_ejecutoria__lte=fecha,
-            visto_bueno_desde__lte=fecha,
-            visto_bueno_hasta__gte=fecha,
-        )
+        _planes_aprobados(departamento)
+        .filter(fecha_ejecutoria__lte=fecha, visto_bueno_desde__lte=fecha, visto_bueno_hasta__gte=fecha)
         .order_by("-visto_bueno_desde", "-id")
         .first()
     )
@@ -61,8 +66,7 @@ def plan_visto_bueno_vigente(*, departamento: str, fecha) -> PlanAbastecimiento 
 
 def plan_sin_visto_bueno_motivo(*, departamento: str, fecha) -> str:
     """Why the department has no visto bueno on `fecha`, in words for the person delivering."""
-    planes = PlanAbastecimiento.objects.filter(departamento__iexact=(departamento or "").strip(),
-                                               fecha_aprobacion__isnull=False)
+    planes = _planes_aprobados(departamento)
     if not planes.exists():
         return "el Ministerio de Minas y Energía no ha aprobado el plan de abastecimiento de Ecopetrol"
     if planes.filter(visto_bueno_desde__lte=fecha, visto_bueno_hasta__gte=fecha).filter(

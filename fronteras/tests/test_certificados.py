@@ -123,8 +123,9 @@ def test_f04_the_extra_needs_the_certificate_delivery_date(upme):
     ids, r = ejemplo(upme)
     assert r.status_code == 201
     estaciones = {e["estacion"]: e for e in r.json()["estaciones"]}
-    assert (estaciones["A"]["volumen_mensual"], estaciones["A"]["adicional"]) == ("48600.00", "0.00")
-    assert (estaciones["B"]["volumen_mensual"], estaciones["B"]["adicional"]) == ("23400.00", "11700.00")
+    a, b = estaciones[ids["A"]], estaciones[ids["B"]]
+    assert (a["volumen_mensual"], a["adicional"]) == ("48600.00", "0.00")
+    assert (b["volumen_mensual"], b["adicional"]) == ("23400.00", "11700.00")
     ejecutoria_api(upme, r.json()["id"], "2026-04-11")
     url = f"/api/v1/fronteras/estaciones/{ids['B']}/certificados-transporte/"
     volumen = f"/api/v1/fronteras/estaciones/{ids['B']}/volumen/?combustible=acpm&fecha=2026-05-10"

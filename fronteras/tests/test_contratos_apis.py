@@ -101,6 +101,9 @@ def test_f01_ecopetrol_records_a_contract_in_the_admin(client, crear_usuario, up
             "acto": "Contrato Ecopetrol 5211 de 2026",
             "vigente_desde": "2026-04-15",
             "vigente_hasta": "",
+            "prioridad": "1",
+            "motivo": "",
+            "registro_minminas": "",
         },
     )
     assert r.status_code == 302, r.content.decode()[:2000]

@@ -124,6 +124,17 @@ def test_f07_the_delivery_page_refuses_in_spanish_without_the_code(entrar, anali
     assert r.status_code == 400 and "plan de abastecimiento" in pagina and "visto bueno" in pagina
     assert "sin_visto_bueno" not in pagina and "F-07" not in pagina
     assert not Despacho.objects.exists()
+    # The htmx fragment next to the form says it before the delivery is typed.
+    consulta = {"estacion": ejemplo["A"].id, "combustible": "acpm", "fecha": "2026-04-20"}
+    fragmento = texto(cliente.get(reverse("fronteras:despacho-disponible"), consulta))
+    assert "Sin visto bueno del plan de abastecimiento" in fragmento and "Cúcuta" in fragmento
     visto_bueno()
+    fragmento = texto(cliente.get(reverse("fronteras:despacho-disponible"), consulta))
+    assert "Sin visto bueno" not in fragmento and "disponible" in fragmento
     assert cliente.post(reverse("fronteras:despachos"), datos).status_code == 302
     assert Despacho.objects.count() == 1
+
+
+def test_f07_the_department_is_read_without_case_or_accents(entregar):
+    visto_bueno("NORTE DE SANTÁNDER", desde=D(2026, 1, 15))
+    assert entregar("2026-04-20").status_code == 201
