@@ -76,10 +76,13 @@ def test_f07_plan_approved_but_not_final_is_409(entregar, ecopetrol, minminas):
 
 
 def test_f07_final_and_in_force_is_201(entregar):
-    visto_bueno("Norte de Santander", desde=D(2026, 1, 15))
-    r = entregar("2026-04-20")
+    """Approved and final on 15 April: in force from that day, not the day before."""
+    visto_bueno("Norte de Santander", desde=D(2026, 4, 15))
+    _rechazado(entregar("2026-04-14"))
+    r = entregar("2026-04-15")
     assert r.status_code == 201, r.content
-    assert Despacho.objects.get().fecha == D(2026, 4, 20)
+    assert entregar("2026-04-20").status_code == 201
+    assert sorted(Despacho.objects.values_list("fecha", flat=True)) == [D(2026, 4, 15), D(2026, 4, 20)]
 
 
 def test_f07_after_visto_bueno_hasta_is_409(analista, ecopetrol, minminas, cliente):
@@ -136,5 +139,6 @@ def test_f07_the_delivery_page_refuses_in_spanish_without_the_code(entrar, anali
 
 
 def test_f07_the_department_is_read_without_case_or_accents(entregar):
+    _rechazado(entregar("2026-04-20"))
     visto_bueno("NORTE DE SANTÁNDER", desde=D(2026, 1, 15))
     assert entregar("2026-04-20").status_code == 201
