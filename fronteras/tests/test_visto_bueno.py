@@ -142,3 +142,16 @@ def test_f07_the_department_is_read_without_case_or_accents(entregar):
     _rechazado(entregar("2026-04-20"))
     visto_bueno("NORTE DE SANTÁNDER", desde=D(2026, 1, 15))
     assert entregar("2026-04-20").status_code == 201
+
+
+def test_f07_a_delivery_to_a_large_consumer_needs_the_visto_bueno_too(upme, cliente):
+    from fronteras.tests.test_grandes_consumidores_apis import registrar
+
+    gc = registrar(upme)  # Cúcuta's large consumer, 3,000 gal/month from 2026-04-11
+    tercero = cliente(Rol.DISTRIBUIDOR, distribuidor=DistribuidorFactory(nit=NIT_TERCERO, tipo="tercero"))
+    contratar()
+    cuerpo = {"distribuidor_nit": NIT_TERCERO, "gran_consumidor": gc, "fecha": "2026-05-04", "combustible": "acpm",
+              "galones": "100"}
+    _rechazado(tercero.post("/api/v1/fronteras/despachos/", cuerpo, format="json"))
+    visto_bueno()
+    assert tercero.post("/api/v1/fronteras/despachos/", cuerpo, format="json").status_code == 201
