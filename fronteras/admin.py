@@ -128,7 +128,7 @@ class ContratoEcopetrolAdmin(AuditedAdmin):
 
     roles_ver = (Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.ECOPETROL, Rol.MINMINAS)
     roles_editar = (Rol.ECOPETROL,)
-    list_display = ["acto", "distribuidor", "municipio", "vigente_desde", "vigente_hasta"]
+    list_display = ["acto", "distribuidor", "municipio", "prioridad", "vigente_desde", "vigente_hasta"]
     search_fields = ["acto", "distribuidor__nit", "distribuidor__razon_social", "municipio__nombre"]
     exclude = ["registrado_por"]
 

@@ -31,6 +31,7 @@ from fronteras.services.estaciones import certificado_transporte_register, estac
 from fronteras.services.grandes_consumidores import gran_consumidor_create, gran_consumidor_ejecutoria
 from fronteras.services.municipios import municipio_create, prioridad_set
 from fronteras.services.planes import (
+    plan_ajustar,
     plan_aprobar,
     plan_aviso_dian,
     plan_ejecutoria,
@@ -114,10 +115,10 @@ NOMBRES = [
 
 def cargar() -> list:
     """Load the border-zone demo once (idempotent); the logins come from core.demo."""
+    if not PlanAbastecimiento.objects.exists():
+        _planes()  # F-07: first, since the visto bueno gates the deliveries below
     if not Asignacion.objects.filter(anio_inicio=ANIO, municipio__codigo_dane="44430").exists():
         _cargar_datos()
-    if not PlanAbastecimiento.objects.exists():
-        _planes()
     return []
 
 
@@ -146,10 +147,13 @@ def _cargar_datos() -> None:
                  "Veredas sin planta ni tercero que las atienda: entrega en estaciones de la zona."),
             ],
         )
-        # F-01: Ecopetrol contracts the tercero for the municipality; only a contracted distributor delivers.
+        # F-01: Ecopetrol contracts the tercero for the municipality, in the third tier with its reason and its
+        # MinMinas registration; only a contracted distributor delivers.
         contrato_ecopetrol_register(
             actor=ecopetrol, distribuidor_nit=NIT_TERCERO, municipio=codigo, vigente_desde=D(2024, 1, 1),
             acto=f"Contrato de distribución Ecopetrol–tercero en {nombre}",
+            prioridad=3, motivo="Las plantas no llegan por carretera a los corregimientos rurales del municipio.",
+            registro_minminas="Resolución MinMinas 31 245 de 2023 (registro de terceros de zonas de frontera)",
         )
     _compras(rng, estaciones)
     asignaciones = _asignaciones(admin)
@@ -170,6 +174,18 @@ PLAN_NORTE = (
     "Cadena: planta de abastecimiento de Cúcuta, carrotanques de terceros registrados y estaciones de la zona.\n"
     "Condiciones: despachos diarios a Cúcuta; Tibú y Puerto Santander dos veces por semana."
 )
+PLAN_NORTE_APROBADO = (
+    "Origen: refinería de Barrancabermeja (producto nacional).\n"
+    "Rutas: Barrancabermeja–Bucaramanga–Pamplona–Cúcuta.\n"
+    "Cadena: planta de abastecimiento de Cúcuta y estaciones de la zona.\n"
+    "Condiciones: despachos diarios a Cúcuta."
+)
+PLAN_ARAUCA_APROBADO = (
+    "Origen: producto nacional desde Barrancabermeja.\n"
+    "Rutas: Barrancabermeja–Yopal–Tame–Arauca.\n"
+    "Cadena: planta de Arauca.\n"
+    "Condiciones: entregas quincenales."
+)
 PLAN_ARAUCA = (
     "Origen: producto nacional desde Barrancabermeja.\n"
     "Rutas: Barrancabermeja–Yopal–Tame–Arauca.\n"
@@ -178,32 +194,46 @@ PLAN_ARAUCA = (
 )
 
 
+def _aprobado_en_firme(minminas, ecopetrol, departamento: str, descripcion: str, resolucion: str):
+    """F-07: a plan presented in January 2026, approved on paper on the 23rd (transcribed), notified to Ecopetrol
+    in person that day and final once its term for recursos ran (P-04): the visto bueno in force for 2026–2027,
+    before the first deliveries of March."""
+    hoy = today()
+    plan = plan_presentar(actor=ecopetrol, departamento=departamento, fecha_presentacion=min(D(2026, 1, 13), hoy),
+                          descripcion=descripcion)
+    aprobada = min(D(2026, 1, 23), hoy)
+    plan = plan_aprobar(actor=minminas, plan=plan, fecha=aprobada, resolucion=resolucion, transcrita=True,
+                        soporte=f"Resolución {resolucion} del MinMinas en papel (demostración)")
+    _notificar(minminas, plan.acto_id, aprobada)
+    final = max(min(D(2026, 2, 10), hoy), ejecutoria_prevista(plan.acto) or hoy)
+    return plan_ejecutoria(actor=minminas, plan=plan, fecha=min(final, hoy))
+
+
 @transaction.atomic
 def _planes() -> None:
-    """F-07: one supply plan at each stage, so each role finds work: La Guajira approved, final and
-    notified to DIAN; Norte de Santander presented a few business days ago, awaiting MinMinas; Arauca
-    with adjustments requested, awaiting Ecopetrol. Dates relative to today, never after it."""
+    """F-07: every border department's supply plan has its visto bueno, final since February 2026 (it gates the
+    deliveries), and one plan at each stage, so each role finds work: La Guajira approved, final and notified
+    to DIAN; Norte de Santander's modification presented a few business days ago, awaiting MinMinas; Arauca's
+    modification with adjustments requested, awaiting Ecopetrol (a modification under evaluation keeps the
+    visto bueno in force). Dates relative to today, never after it."""
     admin = Usuario.objects.get(username="admin")
     minminas = Usuario.objects.filter(username="minminas").first() or admin
     ecopetrol = Usuario.objects.filter(username="ecopetrol").first() or admin
     hoy = today()
-    guajira = plan_presentar(actor=ecopetrol, departamento="La Guajira", fecha_presentacion=min(D(2026, 1, 13), hoy),
-                             descripcion=PLAN_GUAJIRA)
-    aprobada = min(D(2026, 1, 23), hoy)
-    guajira = plan_aprobar(actor=minminas, plan=guajira, fecha=aprobada, resolucion="40017", transcrita=True,
-                           soporte="Resolución 40017 del MinMinas en papel (demostración)")
-    # DOMAIN §8: Ecopetrol notified in person that day; final once its term for recursos ran (P-04).
-    _notificar(minminas, guajira.acto_id, aprobada)
-    final = max(min(D(2026, 2, 10), hoy), ejecutoria_prevista(guajira.acto) or hoy)
-    guajira = plan_ejecutoria(actor=minminas, plan=guajira, fecha=min(final, hoy))
+    guajira = _aprobado_en_firme(minminas, ecopetrol, "La Guajira", PLAN_GUAJIRA, "40017")
     plan_aviso_dian(actor=ecopetrol, plan=guajira, fecha=min(D(2026, 2, 12), hoy))
-    plan_presentar(actor=ecopetrol, departamento="Norte de Santander",
-                   fecha_presentacion=add_business_days(hoy, -3), descripcion=PLAN_NORTE)
-    arauca = plan_presentar(actor=ecopetrol, departamento="Arauca", fecha_presentacion=add_business_days(hoy, -8),
-                            descripcion=PLAN_ARAUCA)
+    norte = _aprobado_en_firme(minminas, ecopetrol, "Norte de Santander", PLAN_NORTE_APROBADO, "40018")
+    plan_ajustar(actor=ecopetrol, plan=norte, fecha=add_business_days(hoy, -3), descripcion=PLAN_NORTE)
+    arauca = _aprobado_en_firme(minminas, ecopetrol, "Arauca", PLAN_ARAUCA_APROBADO, "40019")
+    arauca = plan_ajustar(actor=ecopetrol, plan=arauca, fecha=add_business_days(hoy, -8), descripcion=PLAN_ARAUCA)
     plan_solicitar_ajustes(actor=minminas, plan=arauca, fecha=add_business_days(hoy, -2), plazo_dias_habiles=10,
                            detalle="Precise la ruta alterna cuando la vía Tame–Arauca esté cerrada y el inventario "
                                    "mínimo de la planta de Arauca.")
+    otros = sorted({d for _c, _n, d, *_ in MUNICIPIOS} - {"La Guajira", "Norte de Santander", "Arauca"})
+    for n, departamento in enumerate(otros, start=20):
+        _aprobado_en_firme(minminas, ecopetrol, departamento,
+                           f"Origen: producto nacional.\nRutas y cadena de distribución de {departamento}.\n"
+                           "Condiciones: entregas semanales.", f"400{n}")
 
 
 # F-06: (NIT, name, DANE code, fuel, monthly volume, UPME act, from)
@@ -266,6 +296,7 @@ def _estaciones(rng: random.Random, municipio, minminas) -> list:
                 vigente_desde=D(2026, 1, 1),
                 vigente_hasta=D(2026, 12, 31),
                 subsidio_pct=Decimal(rng.choice([25, 30, 35, 40])),
+                fecha_entrega=D(2026, 1, 20),  # F-04: only a delivered certificate gives the extra
             )
         estacion.peso = Decimal(str(round(rng.uniform(0.5, 1.6), 3)))
         creadas.append(estacion)

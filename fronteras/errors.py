@@ -18,6 +18,10 @@ class ErrorFronteras(models.TextChoices):
         "distribuidor_no_contratado",
         "El distribuidor no tiene un contrato vigente con Ecopetrol para ese municipio",
     )
+    SIN_VISTO_BUENO = (
+        "sin_visto_bueno",
+        "El departamento no tiene un plan de abastecimiento aprobado, en firme y vigente",
+    )
     TRANSICION_INVALIDA = "transicion_invalida", "El estado actual no permite esta operación"
     PLAN_EN_CURSO = "plan_en_curso", "El departamento ya tiene un plan de abastecimiento en curso"
     PLAN_SIN_CAMBIOS = "plan_sin_cambios", "El plan modificado es idéntico al aprobado"

@@ -8,7 +8,7 @@ from django import forms
 from core.models import Distribuidor
 from core.vencimientos.calendario import today
 from core.web.forms import Accesible, CampoDecimal, CampoFecha, CampoGalones, hasta_hoy
-from fronteras.models import Combustible, Municipio, PrioridadContratacion
+from fronteras.models import Combustible, ContratoEcopetrol, Municipio, PrioridadContratacion
 from fronteras.selectors.despachos import distribuidores_que_despachan
 from fronteras.selectors.estaciones import estaciones_activas_opciones
 from fronteras.selectors.grandes_consumidores import PREFIJO, grandes_consumidores_opciones
@@ -200,7 +200,8 @@ class CertificadoTransporteForm(Accesible, forms.Form):
     fecha_entrega = CampoFecha(
         label="Entregadas a la UPME y al MinMinas el",
         required=False,
-        help_text="A más tardar el 31 de enero del año del certificado (art. 4, parágrafo, y art. 5).",
+        help_text="A más tardar el 31 de enero del año del certificado (art. 4, parágrafo, y art. 5). Sin la fecha "
+                  "de entrega el certificado queda registrado pero no da el adicional del 50 %.",
     )
     soporte_subsidio = forms.CharField(
         label="Certificación del subsidio (autoridad, número y fecha)", max_length=300, required=False
@@ -531,4 +532,47 @@ class GranConsumidorForm(Accesible, forms.Form):
         desde, hasta = datos.get("vigente_desde"), datos.get("vigente_hasta")
         if desde and hasta and hasta < desde:
             self.add_error("vigente_hasta", "La vigencia no puede terminar antes de empezar.")
+        return datos
+
+
+class ContratoEcopetrolForm(Accesible, forms.Form):
+    """F-01: Ecopetrol's contract with a distributor for a municipality, in the decree's order of prelación."""
+
+    distribuidor_nit = forms.ChoiceField(label="Distribuidor contratado",
+                                         error_messages={"required": "Elija el distribuidor."})
+    municipio = forms.ChoiceField(label="Municipio", error_messages={"required": "Elija el municipio."})
+    acto = forms.CharField(label="Contrato o cesión de Ecopetrol", max_length=200,
+                           help_text="Número y fecha del contrato o de la cesión.",
+                           error_messages={"required": "Indique el contrato o la cesión de Ecopetrol."})
+    vigente_desde = CampoFecha(label="Vigente desde", error_messages={"required": "Indique desde cuándo rige."})
+    vigente_hasta = CampoFecha(label="Vigente hasta (opcional)", required=False, help_text="Vacío: sin fecha final.")
+    prioridad = forms.TypedChoiceField(
+        label="Orden de prelación", coerce=int, choices=ContratoEcopetrol.Prioridad.choices,
+        initial=ContratoEcopetrol.Prioridad.PLANTA_DEPARTAMENTO,
+        help_text="El orden del decreto para las ventas al consumidor final: se contrata un orden inferior solo si "
+                  "los de mayor prelación no pueden atender.",
+    )
+    motivo = forms.CharField(
+        label="Por qué los órdenes de mayor prelación no pueden atender", required=False, max_length=2000,
+        widget=forms.Textarea(attrs={"rows": 3}),
+        help_text="Obligatorio desde el orden 2.",
+    )
+    registro_minminas = forms.CharField(
+        label="Acto del MinMinas que registró al tercero", required=False, max_length=200,
+        help_text="Obligatorio para un tercero (orden 3): número y fecha del acto de aprobación y registro.",
+    )
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["municipio"].choices = municipios_agrupados()
+        self.fields["distribuidor_nit"].choices = [("", "Elija un distribuidor")] + [
+            (d.nit, f"{d.razon_social} — NIT {d.nit} ({d.get_tipo_display().lower()})")
+            for d in Distribuidor.objects.filter(activo=True).order_by("razon_social")
+        ]
+
+    def clean(self):
+        datos = super().clean()
+        desde, hasta = datos.get("vigente_desde"), datos.get("vigente_hasta")
+        if desde and hasta and hasta < desde:
+            self.add_error("vigente_hasta", "El contrato no puede terminar antes de empezar.")
         return datos

@@ -126,8 +126,19 @@ class CertificadoConformidad(models.Model):
         return f"{self.estacion} entregado el {fecha_larga(self.fecha_entrega)}"
 
 
+class CertificadoTransporteQuerySet(models.QuerySet):
+    def que_dan_adicional(self):
+        """F-04: a certificate counts for the extra only with its delivery date (to UPME and the Dirección de
+        Hidrocarburos) and a certified subsidy of at least 25 %; without a delivery date it gives no extra."""
+        return self.filter(fecha_entrega__isnull=False, subsidio_pct__gte=SUBSIDIO_MINIMO_PCT)
+
+
+# F-04 (art. 4): the share of the fares a transport company subsidizes to keep the extra.
+SUBSIDIO_MINIMO_PCT = 25
+
+
 class CertificadoTransporte(models.Model):
-    """F-04: the yearly certificate that keeps a transport company's 50 % extra."""
+    """F-04: the yearly certificate that keeps a transport company's 50 % extra, when delivered (fecha_entrega)."""
 
     estacion = models.ForeignKey(EstacionServicio, on_delete=models.CASCADE, related_name="certificados_transporte")
     vigente_desde = models.DateField()
@@ -146,6 +157,8 @@ class CertificadoTransporte(models.Model):
     fecha_entrega = models.DateField("entregado a la UPME y al MinMinas el", null=True, blank=True)
     registrado_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
 
+    objects = CertificadoTransporteQuerySet.as_manager()
+
     class Meta:
         ordering = ["-vigente_desde"]
         constraints = [
@@ -156,6 +169,11 @@ class CertificadoTransporte(models.Model):
 
     def __str__(self):
         return f"{self.estacion} del {fecha_larga(self.vigente_desde)} al {fecha_larga(self.vigente_hasta)}"
+
+    @property
+    def da_adicional(self) -> bool:
+        """F-04: delivered (fecha_entrega) with a subsidy of at least 25 %."""
+        return self.fecha_entrega is not None and self.subsidio_pct >= SUBSIDIO_MINIMO_PCT
 
 
 class GranConsumidor(models.Model):
@@ -440,11 +458,24 @@ class ContratoEcopetrol(models.Model):
     with wholesalers, terceros "previamente aprobados y registrados" by MinMinas, or retailers. Only a
     distributor with a contract in force for the destination's municipality records deliveries there."""
 
+    class Prioridad(models.IntegerChoices):
+        # F-01 (art. 2): the decree's order of prelación for sales to final consumers.
+        PLANTA_DEPARTAMENTO = 1, "1. Plantas de abastecimiento del departamento"
+        PLANTA_VECINA = 2, "2. Plantas de municipios o departamentos vecinos"
+        TERCERO = 3, "3. Terceros registrados en el MinMinas"
+        ESTACION = 4, "4. Estaciones de servicio de la zona"
+
     distribuidor = models.ForeignKey(Distribuidor, on_delete=models.PROTECT, related_name="contratos_ecopetrol")
     municipio = models.ForeignKey(Municipio, on_delete=models.PROTECT, related_name="contratos_ecopetrol")
     acto = models.CharField("contrato o cesión de Ecopetrol", max_length=200)
     vigente_desde = models.DateField()
     vigente_hasta = models.DateField(null=True, blank=True)
+    # F-01: the tier it is contracted in (1 when not given: docs/decisiones.md); a lower tier only with the reason
+    # why the higher ones cannot serve, and a tercero (tier 3) with MinMinas' act that registered it.
+    prioridad = models.PositiveSmallIntegerField("orden de prelación", choices=Prioridad.choices,
+                                                 default=Prioridad.PLANTA_DEPARTAMENTO)
+    motivo = models.TextField("por qué los órdenes de mayor prelación no pueden atender", blank=True)
+    registro_minminas = models.CharField("acto de registro del tercero en el MinMinas", max_length=200, blank=True)
     registrado_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
     creado = models.DateTimeField(auto_now_add=True)
 
@@ -459,6 +490,17 @@ class ContratoEcopetrol(models.Model):
             ),
             models.UniqueConstraint(
                 fields=["distribuidor", "municipio", "vigente_desde"], name="contrato_ecopetrol_unico"
+            ),
+            models.CheckConstraint(condition=Q(prioridad__gte=1, prioridad__lte=4),
+                                   name="contrato_ecopetrol_prioridad_valida"),
+            models.CheckConstraint(
+                condition=Q(prioridad=1) | ~Q(motivo=""), name="contrato_ecopetrol_inferior_con_motivo",
+                violation_error_message="Un orden inferior al primero se contrata solo con el motivo por el que los "
+                                        "de mayor prelación no pueden atender.",
+            ),
+            models.CheckConstraint(
+                condition=~Q(prioridad=3) | ~Q(registro_minminas=""), name="contrato_ecopetrol_tercero_registrado",
+                violation_error_message="Un tercero se contrata con el acto del MinMinas que lo aprobó y registró.",
             ),
         ]
 

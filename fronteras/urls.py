@@ -5,7 +5,16 @@ config/urls.py: path("fronteras/", include("fronteras.urls")) before the catch-a
 
 from django.urls import path
 
-from fronteras.views import asignaciones, compras, despachos, estaciones, grandes_consumidores, municipios, planes
+from fronteras.views import (
+    asignaciones,
+    compras,
+    contratos,
+    despachos,
+    estaciones,
+    grandes_consumidores,
+    municipios,
+    planes,
+)
 
 app_name = "fronteras"
 
@@ -26,6 +35,7 @@ urlpatterns = [
     path("asignaciones/<int:asignacion_id>/", asignaciones.detalle, name="asignacion"),
     path("asignaciones/<int:asignacion_id>/ejecutoria/", asignaciones.ejecutoria, name="asignacion-ejecutoria"),
     path("asignaciones/<int:asignacion_id>/resolucion.pdf", asignaciones.documento_pdf, name="asignacion-pdf"),
+    path("contratos/", contratos.lista, name="contratos"),
     path("despachos/", despachos.despachos, name="despachos"),
     path("despachos/disponible/", despachos.disponible, name="despacho-disponible"),
     path("consumo/", despachos.consumo, name="consumo"),

@@ -313,6 +313,7 @@ SPECTACULAR_SETTINGS = {
         "CombustibleFronteraEnum": "fronteras.models.Combustible",
         "EstadoPlanEnum": "fronteras.models.PlanAbastecimiento.Estado",
         "EstadoAsignacionEnum": "fronteras.models.Asignacion.Estado",
+        "PrioridadContratoEcopetrolEnum": "fronteras.models.ContratoEcopetrol.Prioridad",
         "EstadoTrabajoEnum": "core.segundo_plano.trabajos.ESTADOS_API",  # GET /api/v1/trabajos/{id}/ and every 202
         # Every enum pinned, so that a new field elsewhere never renames one a client already uses.
         "ActividadEnum": "cupos.models.beneficiarios.Beneficiario.Actividad",

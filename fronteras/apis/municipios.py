@@ -64,12 +64,15 @@ class ContratoEcopetrolOutput(serializers.ModelSerializer):
 
     class Meta:
         model = ContratoEcopetrol
-        fields = ["id", "distribuidor_nit", "municipio", "acto", "vigente_desde", "vigente_hasta"]
+        fields = ["id", "distribuidor_nit", "municipio", "acto", "vigente_desde", "vigente_hasta", "prioridad",
+                  "motivo", "registro_minminas"]
 
 
 class ContratoEcopetrolApi(ColeccionApi):
     """F-01: {"distribuidor_nit","municipio": "<codigo_dane>","acto","vigente_desde","vigente_hasta"?} → 201:
-    Ecopetrol records whom it contracts in a municipality; only they record deliveries there."""
+    Ecopetrol records whom it contracts in a municipality; only they record deliveries there. Optional:
+    "prioridad" (1–4, the decree's order; 1 when omitted), "motivo" (required from tier 2 on) and
+    "registro_minminas" (required for a tercero, tier 3)."""
 
     Output = ContratoEcopetrolOutput
     accion = contrato_ecopetrol_register
@@ -82,6 +85,10 @@ class ContratoEcopetrolApi(ColeccionApi):
         acto = serializers.CharField(max_length=200)
         vigente_desde = serializers.DateField()
         vigente_hasta = serializers.DateField(required=False, allow_null=True, default=None)
+        prioridad = serializers.ChoiceField(choices=ContratoEcopetrol.Prioridad.choices, required=False,
+                                            default=ContratoEcopetrol.Prioridad.PLANTA_DEPARTAMENTO)
+        motivo = serializers.CharField(required=False, allow_blank=True, default="", max_length=2000)
+        registro_minminas = serializers.CharField(required=False, allow_blank=True, default="", max_length=200)
 
     def listar(self, request):
         contratos = ContratoEcopetrol.objects.select_related("distribuidor", "municipio").order_by("-id")

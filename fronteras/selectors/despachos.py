@@ -63,7 +63,8 @@ def transparencia(*, periodo: dt.date, departamento: str = "") -> list[dict]:
         .values("estacion_id", "gran_consumidor_id", "combustible").annotate(total=Sum("galones")).order_by()
     }
     certificados: dict[int, list] = {}
-    for estacion_id, desde, hasta in CertificadoTransporte.objects.filter(estacion_id__in=estaciones).values_list(
+    for estacion_id, desde, hasta in CertificadoTransporte.objects.que_dan_adicional().filter(
+            estacion_id__in=estaciones).values_list(
             "estacion_id", "vigente_desde", "vigente_hasta"):
         certificados.setdefault(estacion_id, []).append((desde, hasta))
     regimenes = regimenes_especiales()

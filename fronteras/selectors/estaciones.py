@@ -80,12 +80,12 @@ def estacion_certificados(estacion: EstacionServicio) -> list[CertificadoTranspo
 
 def extra_vigente(estacion: EstacionServicio, fecha: dt.date, certificados: list | None = None) -> bool:
     """F-04: the extra needs a transport-company certificate valid for the whole month ("renovar las
-    mismas cada año, so pena de perder el referido beneficio"): with none, there is no extra.
-    `certificados`: the station's (vigente_desde, vigente_hasta) pairs, when already fetched."""
+    mismas cada año, so pena de perder el referido beneficio"), delivered (with its delivery date) and
+    certifying a subsidy of at least 25 %: with none, there is no extra.
+    `certificados`: the station's (vigente_desde, vigente_hasta) pairs of such certificates, when already fetched."""
     if certificados is None:
-        certificados = list(
-            CertificadoTransporte.objects.filter(estacion=estacion).values_list("vigente_desde", "vigente_hasta")
-        )
+        certificados = list(CertificadoTransporte.objects.que_dan_adicional().filter(estacion=estacion)
+                            .values_list("vigente_desde", "vigente_hasta"))
     mes = fecha.replace(day=1)
     fin = _fin_mes(mes)
     return any(desde <= mes and hasta >= fin for desde, hasta in certificados)
@@ -174,7 +174,8 @@ def estacion_volumen(*, estacion: EstacionServicio, combustible: str, fecha: dt.
     asignaciones = list(asignaciones_del_mes(periodo, municipio_id=estacion.municipio_id, combustible=combustible))
     partes = {ae.asignacion_id: ae for ae in AsignacionEstacion.objects.filter(
         estacion=estacion, asignacion__in=asignaciones, revocada__isnull=True)}
-    certificados = list(estacion.certificados_transporte.values_list("vigente_desde", "vigente_hasta"))
+    certificados = list(estacion.certificados_transporte.que_dan_adicional().values_list("vigente_desde",
+                                                                                         "vigente_hasta"))
     mes = mes_de_estacion(estacion, periodo, asignaciones, partes, certificados)
     empezados = [ae for t, ae in mes.tramos if t.desde <= fecha]
     if not empezados:
@@ -284,7 +285,8 @@ def meses_estacion(estacion: EstacionServicio, *, meses: list[dt.date]) -> list[
     )
     partes = {ae.asignacion_id: ae for ae in AsignacionEstacion.objects.filter(
         estacion=estacion, asignacion__in=asignaciones, revocada__isnull=True)}
-    certificados = [(c.vigente_desde, c.vigente_hasta) for c in estacion.certificados_transporte.all()]
+    certificados = [(c.vigente_desde, c.vigente_hasta) for c in estacion.certificados_transporte.all()
+                    if c.da_adicional]
     despachado = {
         (fila["mes"], fila["combustible"]): fila["total"]
         for fila in Despacho.objects.filter(estacion=estacion, fecha__gte=desde, fecha__lte=hasta)

@@ -79,7 +79,7 @@ def q_municipio_sin_asignacion(anio: int):
     return ~Q(asignaciones__anio_inicio__in=[anio, anio - 1])
 
 
-def _clave_departamento(nombre: str) -> str:
+def clave_departamento(nombre: str) -> str:
     """"Guainía", "GUAINIA" and " guainía " are one department."""
     sin_tildes = unicodedata.normalize("NFKD", nombre).encode("ascii", "ignore").decode()
     return " ".join(sin_tildes.lower().split())
@@ -87,10 +87,10 @@ def _clave_departamento(nombre: str) -> str:
 
 def regimenes_especiales() -> dict[str, RegimenEspecial]:
     """F-01 (art. 2 par. 3): the departments under their own decrees, by normalized name."""
-    return {_clave_departamento(r.departamento): r for r in RegimenEspecial.objects.all()}
+    return {clave_departamento(r.departamento): r for r in RegimenEspecial.objects.all()}
 
 
 def regimen_de(departamento: str, regimenes: dict | None = None) -> RegimenEspecial | None:
     """The special regime that governs distribution in a department, if any."""
     regimenes = regimenes_especiales() if regimenes is None else regimenes
-    return regimenes.get(_clave_departamento(departamento))
+    return regimenes.get(clave_departamento(departamento))

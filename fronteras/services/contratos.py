@@ -26,10 +26,18 @@ def contrato_ecopetrol_register(
     acto: str,
     vigente_desde: dt.date,
     vigente_hasta: dt.date | None = None,
+    prioridad: int = ContratoEcopetrol.Prioridad.PLANTA_DEPARTAMENTO,
+    motivo: str = "",
+    registro_minminas: str = "",
 ) -> ContratoEcopetrol:
     """Ecopetrol records a contract with a wholesaler, a tercero or a retailer registered in the portal
     (art. 2: distributors "autorizados como tales por el Ministerio de Minas y Energía", terceros
-    "previamente aprobados y registrados por el mismo") for one municipality, with its validity."""
+    "previamente aprobados y registrados por el mismo") for one municipality, with its validity.
+
+    F-01: the contract records its tier in the decree's order of prelación (1 plants in the department, 2 plants
+    of neighbouring municipalities or departments, 3 registered terceros, 4 stations in the zone); 1 when not
+    given (docs/decisiones.md). A lower tier needs the recorded reason why the higher ones cannot serve, and a
+    tercero (tier 3) MinMinas' act that registered it: 400 without them."""
     require_role(actor, *access.CONTRATANTES)
     errores = {}
     distribuidor = Distribuidor.objects.filter(nit=str(distribuidor_nit or "").strip(), activo=True).first()
@@ -48,6 +56,8 @@ def contrato_ecopetrol_register(
         errores["acto"] = "Escriba como máximo 200 caracteres."
     if vigente_hasta is not None and vigente_hasta < vigente_desde:
         errores["vigente_hasta"] = "El contrato no puede terminar antes de empezar."
+    motivo, registro_minminas = str(motivo or "").strip(), str(registro_minminas or "").strip()
+    errores.update(_errores_prioridad(prioridad, motivo, registro_minminas))
     if errores:
         raise DatosInvalidos(errores)
     duplicado = ApplicationError(
@@ -67,11 +77,33 @@ def contrato_ecopetrol_register(
                 acto=acto,
                 vigente_desde=vigente_desde,
                 vigente_hasta=vigente_hasta,
+                prioridad=prioridad,
+                motivo=motivo,
+                registro_minminas=registro_minminas,
                 registrado_por=actor,
             ),
             actor=actor,
             accion="contrato_ecopetrol.registrar",
         )
+
+
+def _errores_prioridad(prioridad, motivo: str, registro_minminas: str) -> dict:
+    """F-01: the tier is one of the decree's four; below the first, the reason the higher ones cannot serve; a
+    registered tercero, MinMinas' registration act."""
+    Prioridad = ContratoEcopetrol.Prioridad
+    if prioridad not in Prioridad.values:
+        return {"prioridad": "El orden de prelación es 1 (plantas del departamento), 2 (plantas vecinas), "
+                             "3 (terceros registrados) o 4 (estaciones de la zona)."}
+    errores = {}
+    if prioridad != Prioridad.PLANTA_DEPARTAMENTO and not motivo:
+        errores["motivo"] = ("Indique por qué las plantas y canales de mayor prelación no pueden atender el "
+                             "municipio: sin ese motivo no se contrata un orden inferior.")
+    if prioridad == Prioridad.TERCERO and not registro_minminas:
+        errores["registro_minminas"] = ("Indique el acto del Ministerio de Minas y Energía que aprobó y registró "
+                                        "al tercero (número y fecha).")
+    if len(registro_minminas) > 200:
+        errores["registro_minminas"] = "Escriba como máximo 200 caracteres."
+    return errores
 
 
 def contratado_en(*, distribuidor: Distribuidor, municipio_id: int, fecha: dt.date) -> bool:

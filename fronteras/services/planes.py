@@ -29,6 +29,7 @@ from core.vencimientos.calendario import add_business_days, today
 from fronteras import access
 from fronteras.errors import ErrorFronteras
 from fronteras.models import InformeAnualPlan, PlanAbastecimiento, TipoAlertaFronteras
+from fronteras.selectors.planes import plan_sin_visto_bueno_motivo, plan_visto_bueno_vigente
 from fronteras.services.procedimiento import exigir_ejecutoria, fecha_del_acto, plan_acto_expedir
 
 logger = logging.getLogger(__name__)
@@ -354,3 +355,19 @@ def planes_renovar_vencidos(*, fecha: dt.date) -> list[PlanAbastecimiento]:
         "pk"
     )
     return [plan_renovar_si_corresponde(plan=plan, fecha=fecha) for plan in pendientes]
+
+
+def exigir_visto_bueno(*, municipio, fecha: dt.date) -> PlanAbastecimiento:
+    """F-07: «the visto bueno gates distribution»: a delivery in a municipality needs its department's supply plan
+    approved by MinMinas, the approval final (ejecutoriada) and the visto bueno in force on the delivery's date;
+    otherwise 409 sin_visto_bueno."""
+    plan = plan_visto_bueno_vigente(departamento=municipio.departamento, fecha=fecha)
+    if plan is None:
+        motivo = plan_sin_visto_bueno_motivo(departamento=municipio.departamento, fecha=fecha)
+        raise ApplicationError(
+            ErrorFronteras.SIN_VISTO_BUENO,
+            f"No se puede registrar el despacho en {municipio.nombre} el {fecha_larga(fecha)}: {motivo} para "
+            f"{municipio.departamento}. Sin el visto bueno en firme y vigente no se distribuye combustible en la "
+            "zona de frontera.",
+        )
+    return plan

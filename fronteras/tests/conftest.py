@@ -23,9 +23,11 @@ def ejecutoriada(analista, ejemplo):
 
 @pytest.fixture
 def transporte_b(analista, ejemplo):
-    """F-04: station B's transport-company certificate for 2026, which keeps its extra all year."""
+    """F-04: station B's transport-company certificate for 2026, delivered on 20 January, which keeps its extra
+    all year."""
     return certificado_transporte_register(actor=analista, estacion=ejemplo["B"], vigente_desde=D(2026, 1, 1),
-                                           vigente_hasta=D(2026, 12, 31), subsidio_pct=30)
+                                           vigente_hasta=D(2026, 12, 31), subsidio_pct=30,
+                                           fecha_entrega=D(2026, 1, 20))
 
 
 minminas = usuario_de(Rol.MINMINAS)

@@ -79,6 +79,21 @@ def contratar(nit: str = NIT_TERCERO, codigo: str = "54001", desde: dt.date = D(
     )
 
 
+def visto_bueno(departamento: str = "Norte de Santander", desde: dt.date = D(2025, 1, 1)):
+    """F-07: the department's supply plan presented, approved on `desde` (a paper approval transcribed) and final
+    that same day (its act recorded before the procedure): the visto bueno in force from `desde` for 2 years, so
+    deliveries in the department's municipalities pass the gate."""
+    from core.identidad.roles import Rol
+    from core.tests.factories import UsuarioFactory
+
+    ecopetrol = UsuarioFactory(rol=Rol.ECOPETROL)
+    minminas = UsuarioFactory(rol=Rol.MINMINAS)
+    plan = presentar(ecopetrol, fecha=desde, departamento=departamento,
+                     descripcion=f"Plan de abastecimiento de {departamento}")
+    plan = aprobar_transcrita(actor=minminas, plan=plan, fecha=desde, resolucion=f"VB-{departamento[:20]}")
+    return ejecutoria_previa(actor=minminas, plan=plan, fecha=desde)
+
+
 def texto(respuesta) -> str:
     return respuesta.content.decode()
 

@@ -39,9 +39,10 @@ def test_border_example_exactly(upme):
         "despachado_mes": "0.00",
         "disponible": "32400.00",
     }
-    # F-04: B keeps its extra with the transport company's certificate for the year.
+    # F-04: B keeps its extra with the transport company's certificate for the year, delivered by 31 January.
     assert upme.post(f"/api/v1/fronteras/estaciones/{ids['B']}/certificados-transporte/",
-                     {"vigente_desde": "2026-01-01", "vigente_hasta": "2026-12-31", "subsidio_pct": "30"},
+                     {"vigente_desde": "2026-01-01", "vigente_hasta": "2026-12-31", "subsidio_pct": "30",
+                      "fecha_entrega": "2026-01-20"},
                      format="json").status_code == 201
     v = upme.get(f"/api/v1/fronteras/estaciones/{ids['B']}/volumen/?combustible=acpm&fecha=2026-04-30").json()
     assert (v["volumen_mes"], v["adicional_mes"]) == ("15600.00", "7800.00")

@@ -16,7 +16,7 @@ from fronteras.services.asignaciones import asignacion_create
 from fronteras.services.despachos import despacho_register
 from fronteras.services.estaciones import certificado_conformidad_register, estacion_create
 from fronteras.services.municipios import municipio_create
-from fronteras.tests.factories import NIT_TERCERO, D, asignar, contratar, ejecutoriar
+from fronteras.tests.factories import NIT_TERCERO, D, asignar, contratar, ejecutoriar, visto_bueno
 
 T = TipoAlertaFronteras
 def asignacion(actor, anio, indicador, ejecutoria, codigo="54001"):
@@ -38,9 +38,11 @@ def periodo_2024(analista):
 
 @pytest.fixture
 def tercero():
-    """The tercero, contracted by Ecopetrol for Cúcuta (F-01; the municipality's fixture comes first)."""
+    """The tercero, contracted by Ecopetrol for Cúcuta (F-01; the municipality's fixture comes first), in a
+    department whose supply plan has its visto bueno for 2025–2026 (F-07)."""
     tercero = DistribuidorFactory(nit=NIT_TERCERO, tipo="tercero")
     contratar()
+    visto_bueno()
     return tercero
 
 

@@ -73,7 +73,8 @@ def test_f04_no_transport_certificate_no_extra(ejemplo, ejecutoriada):
 def test_f04_the_transport_certificate_through_the_api(upme, cliente, ejemplo, ejecutoriada):
     a, b = ejemplo["A"], ejemplo["B"]
     url = f"/api/v1/fronteras/estaciones/{b.id}/certificados-transporte/"
-    cuerpo = {"vigente_desde": "2026-01-01", "vigente_hasta": "2026-12-31", "subsidio_pct": "30"}
+    cuerpo = {"vigente_desde": "2026-01-01", "vigente_hasta": "2026-12-31", "subsidio_pct": "30",
+              "fecha_entrega": "2026-01-20"}
     r = upme.post(url, {**cuerpo, "subsidio_pct": "24.99"}, format="json")
     assert r.status_code == 400 and "subsidio_pct" in r.json() and "25 %" in texto(r)
     r = upme.post(url, {**cuerpo, "vigente_hasta": "2025-12-31"}, format="json")
@@ -110,3 +111,56 @@ def test_f03_the_station_page_records_a_new_delivery(entrar, ejemplo):
     assert "Se registró la entrega del certificado de conformidad del 2 de marzo de 2026" in texto(r)
     assert CertificadoConformidad.objects.filter(estacion=a).count() == 2
     assert entrar(Rol.ECOPETROL).post(url, {}).status_code == 403
+
+
+@pytest.mark.django_db
+def test_f04_the_extra_needs_the_certificate_delivery_date(upme):
+    """DOMAIN's border example: A 48,600.00; B 23,400.00 plus 11,700.00 extra, but only with a certificate that has
+    its delivery date (to UPME and the Dirección de Hidrocarburos) and a subsidy of at least 25 %."""
+    from fronteras.tests.factories import ejecutoria_api
+    from fronteras.tests.factories import ejemplo_api as ejemplo
+
+    ids, r = ejemplo(upme)
+    assert r.status_code == 201
+    estaciones = {e["estacion"]: e for e in r.json()["estaciones"]}
+    a, b = estaciones[ids["A"]], estaciones[ids["B"]]
+    assert (a["volumen_mensual"], a["adicional"]) == ("48600.00", "0.00")
+    assert (b["volumen_mensual"], b["adicional"]) == ("23400.00", "11700.00")
+    ejecutoria_api(upme, r.json()["id"], "2026-04-11")
+    url = f"/api/v1/fronteras/estaciones/{ids['B']}/certificados-transporte/"
+    volumen = f"/api/v1/fronteras/estaciones/{ids['B']}/volumen/?combustible=acpm&fecha=2026-05-10"
+
+    # B's certificate without its delivery date: recorded (API.md's fields), but no extra.
+    r = upme.post(url, {"vigente_desde": "2026-01-01", "vigente_hasta": "2026-12-31", "subsidio_pct": "30"},
+                  format="json")
+    assert r.status_code == 201 and r.json()["fecha_entrega"] is None
+    v = upme.get(volumen).json()
+    assert (v["volumen_mes"], v["adicional_mes"], v["disponible"]) == ("23400.00", "0.00", "23400.00")
+    a = upme.get(f"/api/v1/fronteras/estaciones/{ids['A']}/volumen/?combustible=acpm&fecha=2026-05-10").json()
+    assert (a["volumen_mes"], a["adicional_mes"]) == ("48600.00", "0.00")
+
+    # Delivered on 20 January with a 25 % subsidy: the extra.
+    r = upme.post(url, {"vigente_desde": "2026-01-01", "vigente_hasta": "2026-12-31", "subsidio_pct": "25",
+                        "fecha_entrega": "2026-01-20"}, format="json")
+    assert r.status_code == 201, r.content
+    v = upme.get(volumen).json()
+    assert (v["volumen_mes"], v["adicional_mes"], v["disponible"]) == ("23400.00", "11700.00", "35100.00")
+
+
+@pytest.mark.django_db
+def test_f04_a_certificate_without_delivery_date_gives_no_extra_on_the_pages(entrar, ejemplo, ejecutoriada):
+    from django.urls import reverse
+
+    b = ejemplo["B"]
+    cliente = entrar(Rol.MINMINAS)
+    r = cliente.post(reverse("fronteras:estacion-certificado", args=[b.id]),
+                     {"vigente_desde": "2026-01-01", "vigente_hasta": "2026-12-31", "subsidio_pct": "30"})
+    assert r.status_code == 302
+    assert estacion_volumen(estacion=b, combustible="acpm", fecha=D(2026, 5, 10)).adicional_mes == 0
+    pagina = texto(cliente.get(reverse("fronteras:estacion", args=[b.id])))
+    assert "Sin fecha de entrega a la UPME y al MinMinas: no da el adicional." in pagina
+    r = cliente.post(reverse("fronteras:estacion-certificado", args=[b.id]),
+                     {"vigente_desde": "2026-01-01", "vigente_hasta": "2026-12-31", "subsidio_pct": "30",
+                      "fecha_entrega": "2026-01-20"})
+    assert r.status_code == 302
+    assert estacion_volumen(estacion=b, combustible="acpm", fecha=D(2026, 5, 10)).adicional_mes == Decimal("11700.00")

@@ -5,7 +5,7 @@ import pytest
 from core.identidad.roles import Rol
 from core.tests.factories import DistribuidorFactory
 from fronteras.models import Despacho
-from fronteras.tests.factories import NIT_TERCERO, ejecutoria_api
+from fronteras.tests.factories import NIT_TERCERO, ejecutoria_api, visto_bueno
 from fronteras.tests.factories import ejemplo_api as ejemplo
 
 pytestmark = pytest.mark.django_db
@@ -24,6 +24,7 @@ def _contrato(**cambios):
 def test_f01_only_distributors_contracted_by_ecopetrol_record_deliveries(upme, cliente):
     ids, r = ejemplo(upme)
     ejecutoria_api(upme, r.json()["id"], "2026-04-11")
+    visto_bueno()
     tercero = cliente(Rol.DISTRIBUIDOR, distribuidor=DistribuidorFactory(nit=NIT_TERCERO, tipo="tercero"))
     DistribuidorFactory(nit="900777666", tipo="tercero", activo=False)
     cuerpo = {
@@ -100,8 +101,87 @@ def test_f01_ecopetrol_records_a_contract_in_the_admin(client, crear_usuario, up
             "acto": "Contrato Ecopetrol 5211 de 2026",
             "vigente_desde": "2026-04-15",
             "vigente_hasta": "",
+            "prioridad": "1",
+            "motivo": "",
+            "registro_minminas": "",
         },
     )
     assert r.status_code == 302, r.content.decode()[:2000]
     assert ContratoEcopetrol.objects.get().distribuidor == tercero
     assert RegistroAuditoria.objects.filter(accion="contratoecopetrol.crear.admin").exists()
+
+
+def test_f01_a_contract_with_only_the_api_fields_is_the_first_tier(upme, cliente):
+    ejemplo(upme)
+    DistribuidorFactory(nit=NIT_TERCERO, tipo="tercero")
+    r = cliente(Rol.ECOPETROL).post("/api/v1/fronteras/contratos/", _contrato(), format="json")
+    assert r.status_code == 201, r.content
+    assert (r.json()["prioridad"], r.json()["motivo"], r.json()["registro_minminas"]) == (1, "", "")
+
+
+@pytest.mark.parametrize("prioridad", [2, 3, 4])
+def test_f01_a_lower_tier_needs_the_reason_why_the_higher_ones_cannot_serve(upme, cliente, prioridad):
+    from fronteras.models import ContratoEcopetrol
+
+    ejemplo(upme)
+    DistribuidorFactory(nit=NIT_TERCERO, tipo="tercero")
+    ecopetrol = cliente(Rol.ECOPETROL)
+    registro = {"registro_minminas": "Resolución MinMinas 31245 de 2023"}
+    r = ecopetrol.post("/api/v1/fronteras/contratos/", _contrato(prioridad=prioridad, **registro), format="json")
+    assert r.status_code == 400 and "motivo" in r.json(), r.content
+    r = ecopetrol.post("/api/v1/fronteras/contratos/", _contrato(prioridad=prioridad, motivo="   ", **registro),
+                       format="json")
+    assert r.status_code == 400 and "motivo" in r.json()
+    assert not ContratoEcopetrol.objects.exists()
+    motivo = "La planta de Cúcuta no llega a los corregimientos rurales de la frontera."
+    r = ecopetrol.post("/api/v1/fronteras/contratos/", _contrato(prioridad=prioridad, motivo=motivo, **registro),
+                       format="json")
+    assert r.status_code == 201, r.content
+    assert (r.json()["prioridad"], r.json()["motivo"]) == (prioridad, motivo)
+
+
+def test_f01_a_tercero_needs_its_minminas_registration_act(upme, cliente):
+    from fronteras.models import ContratoEcopetrol
+
+    ejemplo(upme)
+    DistribuidorFactory(nit=NIT_TERCERO, tipo="tercero")
+    ecopetrol = cliente(Rol.ECOPETROL)
+    cuerpo = _contrato(prioridad=3, motivo="Las plantas no alcanzan a atender el municipio.")
+    r = ecopetrol.post("/api/v1/fronteras/contratos/", cuerpo, format="json")
+    assert r.status_code == 400 and "registro_minminas" in r.json() and "motivo" not in r.json()
+    assert not ContratoEcopetrol.objects.exists()
+    r = ecopetrol.post("/api/v1/fronteras/contratos/", {**cuerpo, "registro_minminas": "Resolución 31245 de 2023"},
+                       format="json")
+    assert r.status_code == 201 and r.json()["registro_minminas"] == "Resolución 31245 de 2023"
+    r = ecopetrol.post("/api/v1/fronteras/contratos/", _contrato(prioridad=5), format="json")
+    assert r.status_code == 400 and "prioridad" in r.json()
+
+
+def test_f01_the_contract_page_records_the_tier_and_lists_it(upme, entrar):
+    from django.urls import reverse
+
+    from fronteras.models import ContratoEcopetrol
+
+    ejemplo(upme)
+    DistribuidorFactory(nit=NIT_TERCERO, tipo="tercero", razon_social="Combustibles Frontera S.A.S.")
+    cliente = entrar(Rol.ECOPETROL)
+    url = reverse("fronteras:contratos")
+    pagina = cliente.get(url).content.decode()
+    assert "Registrar contrato" in pagina and "Orden de prelación" in pagina
+    datos = {"distribuidor_nit": NIT_TERCERO, "municipio": "54001", "acto": "Contrato Ecopetrol 5211 de 2026",
+             "vigente_desde": "2026-04-15", "prioridad": "3", "motivo": "", "registro_minminas": ""}
+    r = cliente.post(url, datos)
+    pagina = r.content.decode()
+    assert r.status_code == 400 and "Indique por qué las plantas" in pagina and "acto del Ministerio de Minas" in pagina
+    assert not ContratoEcopetrol.objects.exists()
+    r = cliente.post(url, {**datos, "motivo": "Las plantas no llegan a la zona rural.",
+                           "registro_minminas": "Resolución MinMinas 31245 de 2023"}, follow=True)
+    pagina = r.content.decode()
+    assert r.status_code == 200 and "Se registró el contrato de Combustibles Frontera S.A.S. en Cúcuta" in pagina
+    assert "3. Terceros registrados en el MinMinas" in pagina and "Resolución MinMinas 31245 de 2023" in pagina
+    assert ContratoEcopetrol.objects.get().prioridad == 3
+    # The tercero reads its own contracts, without the form; the pages show no rule codes.
+    lectura = entrar(Rol.DISTRIBUIDOR, distribuidor=ContratoEcopetrol.objects.get().distribuidor).get(url)
+    texto_tercero = lectura.content.decode()
+    assert lectura.status_code == 200 and "3. Terceros registrados" in texto_tercero
+    assert "Registrar contrato" not in texto_tercero and "F-01" not in texto_tercero

@@ -126,12 +126,18 @@ def test_deliveries_every_month_by_the_tercero_within_the_volumes(demo):
 
 
 def test_supply_plans_at_each_stage_through_the_services(demo):
-    """F-07: La Guajira approved, final and notified; Norte de Santander awaiting MinMinas; Arauca
+    """F-07: every border department's plan has its visto bueno, final before the first delivery (it gates them);
+    La Guajira approved, final and notified; Norte de Santander's modification awaiting MinMinas; Arauca's
     awaiting Ecopetrol's adjustments: each role finds a plan to work on."""
+    from fronteras.selectors.planes import plan_visto_bueno_vigente
+
     planes = {p.departamento: p for p in PlanAbastecimiento.objects.all()}
-    assert set(planes) == {"La Guajira", "Norte de Santander", "Arauca"}
+    assert set(planes) == set(Municipio.objects.values_list("departamento", flat=True))
+    primera = Despacho.objects.order_by("fecha").first().fecha
+    assert all(plan_visto_bueno_vigente(departamento=d, fecha=primera) == p for d, p in planes.items())
     guajira = planes["La Guajira"]
     assert guajira.estado == PlanAbastecimiento.Estado.APROBADO and guajira.fecha_ejecutoria and guajira.aviso_dian
     assert planes["Norte de Santander"].estado == PlanAbastecimiento.Estado.PRESENTADO
     assert planes["Arauca"].estado == PlanAbastecimiento.Estado.AJUSTES and planes["Arauca"].vence_ajustes
-    assert RegistroAuditoria.objects.filter(accion__startswith="plan.").count() == 7
+    # presented, approved and final (3 each), La Guajira's DIAN notice, the two modifications and Arauca's adjustments
+    assert RegistroAuditoria.objects.filter(accion__startswith="plan.").count() == 3 * len(planes) + 4

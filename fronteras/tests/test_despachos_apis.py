@@ -11,7 +11,7 @@ from core.identidad.roles import Rol
 from core.tests.concurrencia import a_la_vez
 from core.tests.factories import DistribuidorFactory
 from fronteras.models import Despacho
-from fronteras.tests.factories import contratar, ejecutoria_api
+from fronteras.tests.factories import contratar, ejecutoria_api, visto_bueno
 from fronteras.tests.factories import ejemplo_api as ejemplo
 
 
@@ -21,6 +21,7 @@ def test_delivery_above_the_month_is_refused(upme, cliente):
     ejecutoria_api(upme, r.json()["id"], "2026-04-11")
     tercero = cliente(Rol.DISTRIBUIDOR, distribuidor=DistribuidorFactory(nit="830112233", tipo="tercero"))
     contratar("830112233")
+    visto_bueno()
     cuerpo = {"distribuidor_nit": "830112233", "estacion": ids["A"], "fecha": "2026-04-20", "combustible": "acpm"}
     assert (
         tercero.post("/api/v1/fronteras/despachos/", {**cuerpo, "galones": "32000"}, format="json").status_code == 201
@@ -45,6 +46,7 @@ def test_forty_concurrent_deliveries_never_exceed_the_station(crear_usuario):
     ejecutoria_api(upme, r.json()["id"], "2026-04-01")
     distribuidor = DistribuidorFactory(nit="830112233")
     contratar("830112233")
+    visto_bueno()
     tokens = [
         token_emitir(crear_usuario(Rol.DISTRIBUIDOR, distribuidor=distribuidor))[1] for _ in range(40)
     ]

@@ -11,7 +11,7 @@ from core.identidad.roles import Rol
 from core.tests.factories import DistribuidorFactory
 from fronteras.models import Despacho
 from fronteras.services.despachos import despacho_register
-from fronteras.tests.factories import NIT_TERCERO, D, contratar, texto
+from fronteras.tests.factories import NIT_TERCERO, D, contratar, texto, visto_bueno
 
 # --- Deliveries ---
 
@@ -24,11 +24,14 @@ def tercero(crear_usuario, ejemplo):
 
 
 def contratado(nit: str) -> str:
-    """F-01: the distributor `nit` holds Ecopetrol's contract for Cúcuta (created once)."""
-    from fronteras.models import ContratoEcopetrol
+    """F-01: the distributor `nit` holds Ecopetrol's contract for Cúcuta (created once), and F-07: Norte de
+    Santander's supply plan has its visto bueno (created once)."""
+    from fronteras.models import ContratoEcopetrol, PlanAbastecimiento
 
     if not ContratoEcopetrol.objects.filter(distribuidor__nit=nit).exists():
         contratar(nit)
+    if not PlanAbastecimiento.objects.exists():
+        visto_bueno()
     return nit
 
 

@@ -14,7 +14,8 @@ def test_lapsed_transport_certificate_drops_the_extra_everywhere(upme, api):
     ejecutoria_api(upme, r.json()["id"], "2026-04-01")
     b = EstacionServicio.objects.get(pk=ids["B"])
     CertificadoTransporte.objects.create(
-        estacion=b, vigente_desde=D(2026, 1, 1), vigente_hasta=D(2026, 5, 31), subsidio_pct=30
+        estacion=b, vigente_desde=D(2026, 1, 1), vigente_hasta=D(2026, 5, 31), subsidio_pct=30,
+        fecha_entrega=D(2026, 1, 20),
     )
     may = upme.get(f"/api/v1/fronteras/estaciones/{ids['B']}/volumen/?combustible=acpm&fecha=2026-05-10").json()
     jun = upme.get(f"/api/v1/fronteras/estaciones/{ids['B']}/volumen/?combustible=acpm&fecha=2026-06-10").json()

@@ -12,7 +12,7 @@ from core.tests.concurrencia import a_la_vez
 from core.tests.factories import DistribuidorFactory
 from fronteras.errors import ErrorFronteras
 from fronteras.models import Despacho
-from fronteras.tests.factories import NIT_TERCERO, contratar, texto
+from fronteras.tests.factories import NIT_TERCERO, contratar, texto, visto_bueno
 
 GRAN = {
     "nit": "900345678",
@@ -64,6 +64,7 @@ def test_f06_a_large_consumer_gets_a_volume_and_deliveries_are_checked(upme, cli
     assert r.status_code == 409 and r.json()["codigo"] == "sin_volumen_vigente"
     tercero = cliente(Rol.DISTRIBUIDOR, distribuidor=DistribuidorFactory(nit=NIT_TERCERO, tipo="tercero"))
     contratar()
+    visto_bueno()
     cuerpo = {"distribuidor_nit": NIT_TERCERO, "gran_consumidor": gc, "fecha": "2026-04-20", "combustible": "acpm"}
     r = tercero.post("/api/v1/fronteras/despachos/", {**cuerpo, "galones": "1500"}, format="json")
     assert r.status_code == 201 and r.json()["gran_consumidor"] == gc and r.json()["estacion"] is None
@@ -100,6 +101,7 @@ def test_f06_concurrent_deliveries_never_overdraw_a_large_consumer(crear_usuario
     gc = registrar(upme)
     distribuidor = DistribuidorFactory(nit=NIT_TERCERO)
     contratar()
+    visto_bueno()
     tokens = [token_emitir(crear_usuario(Rol.DISTRIBUIDOR, distribuidor=distribuidor))[1] for _ in range(20)]
     cuerpo = {
         "distribuidor_nit": NIT_TERCERO,
@@ -121,6 +123,7 @@ def test_f06_the_deliveries_page_serves_large_consumers(upme, entrar):
     gc = registrar(upme)
     DistribuidorFactory(nit=NIT_TERCERO, tipo="tercero")
     contratar()
+    visto_bueno()
     cliente = entrar(Rol.ECOPETROL)
     pagina = texto(cliente.get(reverse("fronteras:despachos")))
     assert (

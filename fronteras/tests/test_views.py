@@ -12,7 +12,7 @@ from core.identidad.roles import Rol
 from core.tests.factories import DistribuidorFactory
 from fronteras.models import EstacionServicio, Municipio
 from fronteras.services.despachos import despacho_register
-from fronteras.tests.factories import NIT_TERCERO, D, asignar, contratar, crear_ejemplo, ejecutoriar
+from fronteras.tests.factories import NIT_TERCERO, D, asignar, contratar, crear_ejemplo, ejecutoriar, visto_bueno
 
 # --- Access by role ---
 
@@ -98,6 +98,7 @@ def test_list_pages_run_a_bounded_number_of_queries(entrar, analista, ecopetrol)
                               combustible="acpm", galones=Decimal("10"))
 
     DistribuidorFactory(nit=NIT_TERCERO)
+    visto_bueno()  # F-07: every example municipality is in Norte de Santander
     poblar(0, 2)
     cliente = entrar(analista)
     paginas = [(reverse("fronteras:municipios"), {}), (reverse("fronteras:estaciones"), {}),

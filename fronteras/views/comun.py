@@ -61,6 +61,7 @@ SECCIONES = [
     ("Asignaciones", "fronteras:asignaciones", access.LECTORES_REGISTRO),
     ("Grandes consumidores", "fronteras:grandes-consumidores", access.LECTORES_REGISTRO),
     ("Planes de abastecimiento", "fronteras:planes", access.PLANES_LECTORES),
+    ("Contratos de Ecopetrol", "fronteras:contratos", access.LECTORES),
     ("Despachos", "fronteras:despachos", access.LECTORES),
     ("Consumo mensual", "fronteras:consumo", access.LECTORES),
     ("Cargar compras", "fronteras:compras-cargar", access.REGISTRO_COMPRAS),

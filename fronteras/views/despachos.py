@@ -37,6 +37,7 @@ from fronteras.selectors.despachos import (
 from fronteras.selectors.estaciones import SinVolumenVigente, estacion_buscar, estacion_volumen
 from fronteras.selectors.grandes_consumidores import PREFIJO, gran_consumidor_buscar, gran_consumidor_volumen
 from fronteras.selectors.municipios import departamentos
+from fronteras.selectors.planes import plan_sin_visto_bueno_motivo, plan_visto_bueno_vigente
 from fronteras.services.despachos import despacho_register
 from fronteras.views.comun import galones_texto, mes_largo, opciones_meses, secciones
 
@@ -148,6 +149,11 @@ def disponible(request):
             contexto["volumen"] = _volumen(estacion, combustible, fecha)
         except SinVolumenVigente as exc:
             contexto["sin_volumen"] = exc.detalle
+        municipio = estacion.municipio
+        if plan_visto_bueno_vigente(departamento=municipio.departamento, fecha=fecha) is None:  # F-07
+            contexto["sin_visto_bueno"] = (
+                f"{plan_sin_visto_bueno_motivo(departamento=municipio.departamento, fecha=fecha)} para "
+                f"{municipio.departamento}: no se pueden registrar despachos en {municipio.nombre} ese día.")
     return render(request, "fronteras/_disponible.html", contexto)
 
 

@@ -53,7 +53,7 @@ def cucuta(analista):
         if transporte:
             estaciones.certificado_transporte_register(
                 actor=analista, estacion=estacion, vigente_desde=D(2026, 1, 1), vigente_hasta=D(2026, 12, 31),
-                subsidio_pct=Decimal("30"))
+                subsidio_pct=Decimal("30"), fecha_entrega=D(2026, 1, 20))
         CompraHistorica.objects.bulk_create(
             [
                 CompraHistorica(estacion=estacion, periodo=D(anio, mes, 1), combustible="acpm", galones=compras)
@@ -149,4 +149,39 @@ def test_transparencia_sin_violaciones_graves(page, live_server, analista, cucut
     page.wait_for_load_state("load")
     assert_sin_violaciones_graves(page)
     page.set_viewport_size(TABLETA)
+    assert_sin_violaciones_graves(page)
+
+
+def test_ecopetrol_registra_un_contrato_con_su_orden_de_prelacion(page, live_server, ingresar, crear_usuario, cucuta):
+    """F-01: Ecopetrol contracts a registered tercero (third tier): the form asks for the reason and MinMinas'
+    registration in Spanish, and the list shows the tier, without rule codes, on a phone too."""
+    from core.tests.factories import DistribuidorFactory
+    from fronteras.models import ContratoEcopetrol
+
+    DistribuidorFactory(nit="830112233", tipo="tercero", razon_social="Combustibles Frontera S.A.S.")
+    crear_usuario("ecopetrol1", "ecopetrol")
+    ingresar(page, "ecopetrol1")
+    page.goto(live_server.url + "/fronteras/contratos/")
+    expect(page.get_by_role("heading", level=1)).to_have_text("Contratos de distribución con Ecopetrol")
+    page.get_by_label("Distribuidor contratado").select_option("830112233")
+    page.get_by_label("Municipio").select_option("54001")
+    page.get_by_label("Contrato o cesión de Ecopetrol").fill("Contrato Ecopetrol 5211 de 2026")
+    page.get_by_label("Vigente desde").fill("2026-04-15")
+    page.get_by_label("Orden de prelación").select_option("3")
+    page.get_by_role("button", name="Registrar contrato").click()
+    expect(page.locator("#id_motivo_error")).to_contain_text("Indique por qué las plantas y canales de mayor prelación")
+    expect(page.locator("#id_registro_minminas_error")).to_contain_text("Indique el acto del Ministerio de Minas")
+    assert not ContratoEcopetrol.objects.exists()
+    page.get_by_label("Por qué los órdenes de mayor prelación no pueden atender").fill(
+        "Las plantas no llegan por carretera a los corregimientos rurales.")
+    page.get_by_label("Acto del MinMinas que registró al tercero").fill("Resolución MinMinas 31245 de 2023")
+    page.get_by_role("button", name="Registrar contrato").click()
+    expect(page.get_by_text("Se registró el contrato de Combustibles Frontera S.A.S. en Cúcuta")).to_be_visible()
+    fila = page.get_by_role("table", name=re.compile("Contratos registrados")).get_by_role(
+        "row", name=re.compile("Combustibles Frontera"))
+    expect(fila).to_contain_text("3. Terceros registrados en el MinMinas")
+    expect(fila).to_contain_text("Resolución MinMinas 31245 de 2023")
+    assert "F-01" not in page.locator("main").inner_text()
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_load_state("load")
     assert_sin_violaciones_graves(page)

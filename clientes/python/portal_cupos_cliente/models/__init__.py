@@ -230,6 +230,7 @@ from .plan_nuevo import PlanNuevo
 from .plan_solicitar_ajustes import PlanSolicitarAjustes
 from .porcentaje_pais import PorcentajePais
 from .porcentaje_pais_nuevo import PorcentajePaisNuevo
+from .prioridad_contrato_ecopetrol_enum import PrioridadContratoEcopetrolEnum
 from .propuesta import Propuesta
 from .puerto import Puerto
 from .recargo import Recargo
@@ -534,6 +535,7 @@ __all__ = (
     "PlanSolicitarAjustes",
     "PorcentajePais",
     "PorcentajePaisNuevo",
+    "PrioridadContratoEcopetrolEnum",
     "Propuesta",
     "Puerto",
     "Recargo",

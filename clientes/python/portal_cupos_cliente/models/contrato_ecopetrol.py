@@ -7,6 +7,7 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.prioridad_contrato_ecopetrol_enum import PrioridadContratoEcopetrolEnum
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="ContratoEcopetrol")
@@ -22,6 +23,12 @@ class ContratoEcopetrol:
         acto (str):
         vigente_desde (datetime.date):
         vigente_hasta (datetime.date | None | Unset):
+        prioridad (PrioridadContratoEcopetrolEnum | Unset): * `1` - 1. Plantas de abastecimiento del departamento
+            * `2` - 2. Plantas de municipios o departamentos vecinos
+            * `3` - 3. Terceros registrados en el MinMinas
+            * `4` - 4. Estaciones de servicio de la zona
+        motivo (str | Unset):
+        registro_minminas (str | Unset):
     """
 
     id: int
@@ -30,6 +37,9 @@ class ContratoEcopetrol:
     acto: str
     vigente_desde: datetime.date
     vigente_hasta: datetime.date | None | Unset = UNSET
+    prioridad: PrioridadContratoEcopetrolEnum | Unset = UNSET
+    motivo: str | Unset = UNSET
+    registro_minminas: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -51,6 +61,14 @@ class ContratoEcopetrol:
         else:
             vigente_hasta = self.vigente_hasta
 
+        prioridad: int | Unset = UNSET
+        if not isinstance(self.prioridad, Unset):
+            prioridad = self.prioridad.value
+
+        motivo = self.motivo
+
+        registro_minminas = self.registro_minminas
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -64,6 +82,12 @@ class ContratoEcopetrol:
         )
         if vigente_hasta is not UNSET:
             field_dict["vigente_hasta"] = vigente_hasta
+        if prioridad is not UNSET:
+            field_dict["prioridad"] = prioridad
+        if motivo is not UNSET:
+            field_dict["motivo"] = motivo
+        if registro_minminas is not UNSET:
+            field_dict["registro_minminas"] = registro_minminas
 
         return field_dict
 
@@ -97,6 +121,17 @@ class ContratoEcopetrol:
 
         vigente_hasta = _parse_vigente_hasta(d.pop("vigente_hasta", UNSET))
 
+        _prioridad = d.pop("prioridad", UNSET)
+        prioridad: PrioridadContratoEcopetrolEnum | Unset
+        if isinstance(_prioridad, Unset):
+            prioridad = UNSET
+        else:
+            prioridad = PrioridadContratoEcopetrolEnum(_prioridad)
+
+        motivo = d.pop("motivo", UNSET)
+
+        registro_minminas = d.pop("registro_minminas", UNSET)
+
         contrato_ecopetrol = cls(
             id=id,
             distribuidor_nit=distribuidor_nit,
@@ -104,6 +139,9 @@ class ContratoEcopetrol:
             acto=acto,
             vigente_desde=vigente_desde,
             vigente_hasta=vigente_hasta,
+            prioridad=prioridad,
+            motivo=motivo,
+            registro_minminas=registro_minminas,
         )
 
         contrato_ecopetrol.additional_properties = d

@@ -7,6 +7,7 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.prioridad_contrato_ecopetrol_enum import PrioridadContratoEcopetrolEnum
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="ContratoEcopetrolNuevo")
@@ -21,6 +22,12 @@ class ContratoEcopetrolNuevo:
         acto (str):
         vigente_desde (datetime.date):
         vigente_hasta (datetime.date | None | Unset):
+        prioridad (PrioridadContratoEcopetrolEnum | Unset): * `1` - 1. Plantas de abastecimiento del departamento
+            * `2` - 2. Plantas de municipios o departamentos vecinos
+            * `3` - 3. Terceros registrados en el MinMinas
+            * `4` - 4. Estaciones de servicio de la zona Default: PrioridadContratoEcopetrolEnum.VALUE_1.
+        motivo (str | Unset):  Default: ''.
+        registro_minminas (str | Unset):  Default: ''.
     """
 
     distribuidor_nit: str
@@ -28,6 +35,9 @@ class ContratoEcopetrolNuevo:
     acto: str
     vigente_desde: datetime.date
     vigente_hasta: datetime.date | None | Unset = UNSET
+    prioridad: PrioridadContratoEcopetrolEnum | Unset = PrioridadContratoEcopetrolEnum.VALUE_1
+    motivo: str | Unset = ""
+    registro_minminas: str | Unset = ""
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -47,6 +57,14 @@ class ContratoEcopetrolNuevo:
         else:
             vigente_hasta = self.vigente_hasta
 
+        prioridad: int | Unset = UNSET
+        if not isinstance(self.prioridad, Unset):
+            prioridad = self.prioridad.value
+
+        motivo = self.motivo
+
+        registro_minminas = self.registro_minminas
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -59,6 +77,12 @@ class ContratoEcopetrolNuevo:
         )
         if vigente_hasta is not UNSET:
             field_dict["vigente_hasta"] = vigente_hasta
+        if prioridad is not UNSET:
+            field_dict["prioridad"] = prioridad
+        if motivo is not UNSET:
+            field_dict["motivo"] = motivo
+        if registro_minminas is not UNSET:
+            field_dict["registro_minminas"] = registro_minminas
 
         return field_dict
 
@@ -90,12 +114,26 @@ class ContratoEcopetrolNuevo:
 
         vigente_hasta = _parse_vigente_hasta(d.pop("vigente_hasta", UNSET))
 
+        _prioridad = d.pop("prioridad", UNSET)
+        prioridad: PrioridadContratoEcopetrolEnum | Unset
+        if isinstance(_prioridad, Unset):
+            prioridad = UNSET
+        else:
+            prioridad = PrioridadContratoEcopetrolEnum(_prioridad)
+
+        motivo = d.pop("motivo", UNSET)
+
+        registro_minminas = d.pop("registro_minminas", UNSET)
+
         contrato_ecopetrol_nuevo = cls(
             distribuidor_nit=distribuidor_nit,
             municipio=municipio,
             acto=acto,
             vigente_desde=vigente_desde,
             vigente_hasta=vigente_hasta,
+            prioridad=prioridad,
+            motivo=motivo,
+            registro_minminas=registro_minminas,
         )
 
         contrato_ecopetrol_nuevo.additional_properties = d

@@ -124,7 +124,9 @@ def sync_detailed(
 ) -> Response[ContratoEcopetrol | Error | Error | ErroresValidacion]:
     """F-01: {"distribuidor_nit","municipio": "<codigo_dane>","acto","vigente_desde","vigente_hasta"?} →
     201:
-    Ecopetrol records whom it contracts in a municipality; only they record deliveries there.
+    Ecopetrol records whom it contracts in a municipality; only they record deliveries there. Optional:
+    "prioridad" (1–4, the decree's order; 1 when omitted), "motivo" (required from tier 2 on) and
+    "registro_minminas" (required for a tercero, tier 3).
 
     Args:
         body (ContratoEcopetrolNuevo):
@@ -155,7 +157,9 @@ def sync(
 ) -> ContratoEcopetrol | Error | Error | ErroresValidacion | None:
     """F-01: {"distribuidor_nit","municipio": "<codigo_dane>","acto","vigente_desde","vigente_hasta"?} →
     201:
-    Ecopetrol records whom it contracts in a municipality; only they record deliveries there.
+    Ecopetrol records whom it contracts in a municipality; only they record deliveries there. Optional:
+    "prioridad" (1–4, the decree's order; 1 when omitted), "motivo" (required from tier 2 on) and
+    "registro_minminas" (required for a tercero, tier 3).
 
     Args:
         body (ContratoEcopetrolNuevo):
@@ -181,7 +185,9 @@ async def asyncio_detailed(
 ) -> Response[ContratoEcopetrol | Error | Error | ErroresValidacion]:
     """F-01: {"distribuidor_nit","municipio": "<codigo_dane>","acto","vigente_desde","vigente_hasta"?} →
     201:
-    Ecopetrol records whom it contracts in a municipality; only they record deliveries there.
+    Ecopetrol records whom it contracts in a municipality; only they record deliveries there. Optional:
+    "prioridad" (1–4, the decree's order; 1 when omitted), "motivo" (required from tier 2 on) and
+    "registro_minminas" (required for a tercero, tier 3).
 
     Args:
         body (ContratoEcopetrolNuevo):
@@ -210,7 +216,9 @@ async def asyncio(
 ) -> ContratoEcopetrol | Error | Error | ErroresValidacion | None:
     """F-01: {"distribuidor_nit","municipio": "<codigo_dane>","acto","vigente_desde","vigente_hasta"?} →
     201:
-    Ecopetrol records whom it contracts in a municipality; only they record deliveries there.
+    Ecopetrol records whom it contracts in a municipality; only they record deliveries there. Optional:
+    "prioridad" (1–4, the decree's order; 1 when omitted), "motivo" (required from tier 2 on) and
+    "registro_minminas" (required for a tercero, tier 3).
 
     Args:
         body (ContratoEcopetrolNuevo):

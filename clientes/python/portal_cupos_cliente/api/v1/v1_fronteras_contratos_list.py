@@ -118,7 +118,9 @@ def sync_detailed(
 ) -> Response[Error | Error | ErroresValidacion | PaginaContratoEcopetrol]:
     """F-01: {"distribuidor_nit","municipio": "<codigo_dane>","acto","vigente_desde","vigente_hasta"?} →
     201:
-    Ecopetrol records whom it contracts in a municipality; only they record deliveries there.
+    Ecopetrol records whom it contracts in a municipality; only they record deliveries there. Optional:
+    "prioridad" (1–4, the decree's order; 1 when omitted), "motivo" (required from tier 2 on) and
+    "registro_minminas" (required for a tercero, tier 3).
 
     Args:
         page (int | Unset):
@@ -152,7 +154,9 @@ def sync(
 ) -> Error | Error | ErroresValidacion | PaginaContratoEcopetrol | None:
     """F-01: {"distribuidor_nit","municipio": "<codigo_dane>","acto","vigente_desde","vigente_hasta"?} →
     201:
-    Ecopetrol records whom it contracts in a municipality; only they record deliveries there.
+    Ecopetrol records whom it contracts in a municipality; only they record deliveries there. Optional:
+    "prioridad" (1–4, the decree's order; 1 when omitted), "motivo" (required from tier 2 on) and
+    "registro_minminas" (required for a tercero, tier 3).
 
     Args:
         page (int | Unset):
@@ -181,7 +185,9 @@ async def asyncio_detailed(
 ) -> Response[Error | Error | ErroresValidacion | PaginaContratoEcopetrol]:
     """F-01: {"distribuidor_nit","municipio": "<codigo_dane>","acto","vigente_desde","vigente_hasta"?} →
     201:
-    Ecopetrol records whom it contracts in a municipality; only they record deliveries there.
+    Ecopetrol records whom it contracts in a municipality; only they record deliveries there. Optional:
+    "prioridad" (1–4, the decree's order; 1 when omitted), "motivo" (required from tier 2 on) and
+    "registro_minminas" (required for a tercero, tier 3).
 
     Args:
         page (int | Unset):
@@ -213,7 +219,9 @@ async def asyncio(
 ) -> Error | Error | ErroresValidacion | PaginaContratoEcopetrol | None:
     """F-01: {"distribuidor_nit","municipio": "<codigo_dane>","acto","vigente_desde","vigente_hasta"?} →
     201:
-    Ecopetrol records whom it contracts in a municipality; only they record deliveries there.
+    Ecopetrol records whom it contracts in a municipality; only they record deliveries there. Optional:
+    "prioridad" (1–4, the decree's order; 1 when omitted), "motivo" (required from tier 2 on) and
+    "registro_minminas" (required for a tercero, tier 3).
 
     Args:
         page (int | Unset):
