@@ -388,8 +388,8 @@ def test_inline_edit_needs_a_reason_when_gallons_differ(entrar, propuesta_2027):
     r = cliente.post(url, campos, HTTP_HX_REQUEST="true")
     assert r.status_code == 400
     assert "Escriba el motivo: los galones difieren de los solicitados (24.000,00)." in r.content.decode()
-    r = cliente.post(url, campos | {f"l{alfa.id}-galones_anuales": "22.000,5"}, HTTP_HX_REQUEST="true")
-    assert r.status_code == 400 and "Escriba los galones solo con números" in r.content.decode()
+    r = cliente.post(url, campos | {f"l{alfa.id}-galones_anuales": "22,000.5"}, HTTP_HX_REQUEST="true")
+    assert r.status_code == 400 and "con punto para los miles y coma para los decimales" in r.content.decode()
     assert not LineaAsignacion.objects.exists()
     r = cliente.post(url, campos | {f"l{alfa.id}-motivo": "Consumo menor en 2026"}, HTTP_HX_REQUEST="true")
     html = r.content.decode()
@@ -400,6 +400,17 @@ def test_inline_edit_needs_a_reason_when_gallons_differ(entrar, propuesta_2027):
     r = cliente.post(url, {f"l{alfa.id}-galones_anuales": "24000", f"l{alfa.id}-motivo": ""})
     assert r.status_code == 302 and r["Location"].endswith(f"#linea-{alfa.id}")
     assert LineaAsignacion.objects.get().galones_anuales == Decimal("24000.00")
+
+
+@pytest.mark.django_db
+def test_issue45_the_edit_link_opened_in_a_new_tab_is_a_whole_page(entrar, propuesta_2027):
+    """Issue 45, defect 14: without htmx (a new tab, a bookmark) the line's edit form is a page with its title, its
+    language and a way back, not a bare <tr>."""
+    resolucion, alfa, *_ = propuesta_2027
+    html = entrar().get(url_de("resolucion-linea", resolucion, alfa.id), {"editar": "1"}).content.decode()
+    assert '<html lang="es' in html and "<title>Línea de Alfa" in html
+    assert f'name="l{alfa.id}-galones_anuales"' in html and "<table" in html
+    assert f'href="/resoluciones/{resolucion.id}/#linea-{alfa.id}"' in html
 
 
 @pytest.mark.django_db

@@ -228,7 +228,9 @@ def _fila(request, resolucion, fila, *, form=None, mensaje="", status=200):
         "mensaje": mensaje,
         "puede_editar": _puede_editar(request, resolucion),
     }
-    return render(request, "cupos/asignacion/_linea.html", contexto, status=status)
+    # Issue 45: the edit link opened in a new tab (no htmx) got a bare <tr> with no <title> nor lang: a full page.
+    plantilla = "cupos/asignacion/_linea.html" if parcial_htmx(request) else "cupos/asignacion/linea.html"
+    return render(request, plantilla, contexto, status=status)
 
 
 @pagina_protegida
