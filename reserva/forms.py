@@ -196,9 +196,17 @@ class DecisionForm(Accesible, forms.Form):
 
 
 class DemoraForm(Accesible, forms.Form):
+    """Art. 14 par.: the delay notice. It sits on the exoneration page beside the decision form, whose fields
+    share its names: its ids carry their own prefix (issue 45: two `id_fecha` pointed each label at the wrong
+    field)."""
+
     fecha = Fecha(label="Fecha del aviso")
     nueva_fecha = Fecha(label="Nueva fecha para decidir")
     motivo = forms.CharField(label="Motivo de la demora", widget=forms.Textarea(attrs={"rows": 3}), max_length=4000)
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("auto_id", "id_demora_%s")
+        super().__init__(*args, **kwargs)
 
 
 class DelegacionForm(Accesible, forms.Form):

@@ -117,6 +117,19 @@ def test_dimar_decide_con_un_paso_de_confirmacion(registros, entrar):
     assert r.status_code == 400 and "ya fue decidida" in r.content.decode()
 
 
+def test_issue45_la_pagina_de_dimar_no_repite_ids_cada_etiqueta_apunta_a_su_campo(registros, entrar):
+    """Issue 45, defect 15: the delay notice's labels pointed at the decision form's `id_fecha` and `id_motivo`."""
+    import re
+    from collections import Counter
+
+    exoneracion = ExoneracionFactory(ruta=registros["ruta"])
+    pagina = entrar(Rol.DIMAR).get(f"/reserva/exoneraciones/{exoneracion.pk}/").content.decode()
+    assert "Motivo de la demora" in pagina  # both forms are on the page
+    repetidos = [i for i, n in Counter(re.findall(r'\sid="([^"]+)"', pagina)).items() if n > 1]
+    assert repetidos == []
+    assert 'for="id_demora_motivo"' in pagina and 'id="id_demora_motivo"' in pagina
+
+
 def test_sello_pdf_y_verificacion_publica(registros, client, entrar):
     exoneracion = ExoneracionFactory(
         ruta=registros["ruta"],
