@@ -64,3 +64,10 @@ def test_un_menu_corto_no_se_agrupa(crear_usuario):
 
     entradas = menu_for(crear_usuario(Rol.UPME_ANALISTA))[:MAXIMO]
     assert menu_agrupado(entradas) == entradas
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("rol", [r for r in Rol.values if r not in (Rol.INTEGRACION, Rol.ADMINISTRADOR)])
+def test_issue45_las_decisiones_del_equipo_no_estan_en_el_menu_de_los_funcionarios(rol, crear_usuario):
+    """Issue 45, defect 11: /decisiones/ holds the product team's notes (English, codes, versions)."""
+    assert "/decisiones/" not in [e["url"] for e in menu_for(crear_usuario(rol))]

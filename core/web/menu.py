@@ -15,7 +15,9 @@ registro.registrar_menu(
     Entrada("Calendario", "calendario", orden=610),
     Entrada("Capitanías", "capitanias", orden=700),
     Entrada("Distribuidores", "distribuidores", orden=710),
-    Entrada("Decisiones de interpretación", "decisiones", orden=720),
+    # The readings of the decrees are the product team's record (English notes, codes, versions): issue 45 took them
+    # out of the officials' menu. The pages where a reading applies still link to its entry.
+    Entrada("Decisiones de interpretación", "decisiones", frozenset({Rol.ADMINISTRADOR}), orden=720),
     Entrada("Auditoría", "auditoria", frozenset({Rol.AUDITOR, Rol.ADMINISTRADOR}), orden=800),
     Entrada("Documentación API", "api-docs", orden=900),
     Entrada("Administración", "admin:index", frozenset({Rol.ADMINISTRADOR, Rol.UPME_ANALISTA, Rol.AUDITOR}), orden=910),
