@@ -7,9 +7,9 @@ from core.comun.errors import NoEncontrado, PermisoDenegado
 from core.comun.numeros import entero
 from core.identidad.access import require_role
 from core.identidad.roles import Rol
+from core.models import Capitania
 from cupos.access import beneficiario_access
 from cupos.models import Beneficiario
-from core.models import Capitania
 from zarpes.models import Certificado, InspectorDesignado, Zarpe
 
 ROLES_ZARPE = (Rol.CAPITANIA_OFICIAL,)

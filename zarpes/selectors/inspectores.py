@@ -2,7 +2,7 @@
 
 import datetime as dt
 
-from django.db.models import QuerySet
+from django.db.models import Q, QuerySet
 
 from zarpes.models import InspectorDesignado
 
@@ -25,3 +25,13 @@ def inspector_list(*, capitania_id: int | None = None, estado: str = "", fecha: 
 def inspectores_vigentes(*, capitania_id: int, fecha: dt.date) -> QuerySet:
     """R-13: whom the officer may name on a report of `fecha` at its capitanía."""
     return InspectorDesignado.objects.filter(capitania_id=capitania_id).vigentes_en(fecha).order_by("nombre", "id")
+
+
+def inspectores_para_informe(*, capitania_id: int, desde: dt.date, hasta: dt.date) -> QuerySet:
+    """R-13: the capitanía's designations in force some day between `desde` (a zarpe's date) and `hasta`
+    (today): those that may sign the report of a zarpe of `desde` (the service checks the report's date)."""
+    return (
+        InspectorDesignado.objects.filter(capitania_id=capitania_id, vigente_desde__lte=hasta)
+        .filter(Q(vigente_hasta__isnull=True) | Q(vigente_hasta__gte=desde))
+        .order_by("nombre", "-vigente_desde", "id")
+    )

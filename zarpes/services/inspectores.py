@@ -81,4 +81,6 @@ def inspector_designation_end(*, actor, inspector_id: int, vigente_hasta: dt.dat
                 f"{inspector.nombre} firmó un informe del {fecha_larga(posterior.fecha)}, después del "
                 f"{fecha_larga(vigente_hasta)}: la designación no puede terminar antes de esa fecha.",
             )
-        return cambiar_auditado(inspector, actor=actor, accion="inspector_designado.terminar", vigente_hasta=vigente_hasta)
+        return cambiar_auditado(
+            inspector, actor=actor, accion="inspector_designado.terminar", vigente_hasta=vigente_hasta
+        )
