@@ -12,7 +12,7 @@ from zarpes.models import Inspeccion, InspectorDesignado
 from zarpes.services.inspecciones import zarpe_inspect
 
 
-class InspectorOutput(serializers.ModelSerializer):
+class InspectorDesignadoOutput(serializers.ModelSerializer):
     class Meta:
         model = InspectorDesignado
         fields = ["id", "nombre", "documento"]
@@ -21,7 +21,7 @@ class InspectorOutput(serializers.ModelSerializer):
 class InspeccionOutput(serializers.ModelSerializer):
     zarpe = serializers.IntegerField(source="zarpe_id")
     # the designated inspector named by the report; null when the report named none.
-    inspector = InspectorOutput(allow_null=True)
+    inspector = InspectorDesignadoOutput(allow_null=True)
     galones_verificados = Galones()
     reintegro = Galones()
     galones_autorizados = Galones(source="zarpe.galones_autorizados")
