@@ -88,9 +88,10 @@ class InspeccionForm(Accesible, forms.Form):
         hasta_hoy(self, "fecha")
         self.zarpe = zarpe
         hoy = today()
+        desde = zarpe.fecha or hoy
         if inspectores is None:
-            inspectores = list(inspectores_para_informe(capitania_id=zarpe.capitania_id, desde=zarpe.fecha, hasta=hoy))
-        posibles = [i for i in inspectores if i.vigente_hasta is None or i.vigente_hasta >= zarpe.fecha]
+            inspectores = list(inspectores_para_informe(capitania_id=zarpe.capitania_id, desde=desde, hasta=hoy))
+        posibles = [i for i in inspectores if i.vigente_hasta is None or i.vigente_hasta >= desde]
         campo = self.fields["inspector"]
         campo.choices = [("", "— Elija el inspector —"), *((i.id, _etiqueta_inspector(i)) for i in posibles)]
         campo.required = any(i.vigente_en(hoy) for i in posibles)
