@@ -249,7 +249,7 @@ def _efectos_informe(zarpe, informe) -> list[str]:
         f"Se registra el informe del inspector del certificado {zarpe.certificado.numero}: "
         f"{galones_texto(informe.galones_verificados)} galones verificados el {fecha_larga(informe.fecha)}.",
         f"Lo firma el inspector designado {informe.inspector} ({informe.inspector.acto_designacion})."
-        if informe.inspector else "El informe queda sin inspector designado registrado (R-13).",
+        if informe.inspector else "El informe queda sin inspector designado registrado.",
     ]
     if informe.reintegro > 0:
         efectos.append(
