@@ -7,44 +7,90 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('core', '0027_motivacion_de_la_decision'),
-        ('zarpes', '0004_huella_conciliacion_por_mes'),
+        ("core", "0027_motivacion_de_la_decision"),
+        ("zarpes", "0004_huella_conciliacion_por_mes"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
     operations = [
         migrations.CreateModel(
-            name='InspectorDesignado',
+            name="InspectorDesignado",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('nombre', models.CharField(max_length=150, verbose_name='nombre completo')),
-                ('documento', models.CharField(max_length=12, validators=[django.core.validators.RegexValidator('^[0-9]{5,12}$', 'La cédula tiene entre 5 y 12 dígitos, sin puntos ni espacios.')], verbose_name='cédula de ciudadanía')),
-                ('acto_designacion', models.CharField(help_text='Por ejemplo: Resolución 0123 del 2 de enero de 2026.', max_length=150, verbose_name='acto de designación')),
-                ('vigente_desde', models.DateField(verbose_name='vigente desde')),
-                ('vigente_hasta', models.DateField(blank=True, null=True, verbose_name='vigente hasta')),
-                ('creado', models.DateTimeField(auto_now_add=True)),
-                ('capitania', models.ForeignKey(db_index=False, on_delete=django.db.models.deletion.PROTECT, related_name='inspectores_designados', to='core.capitania')),
-                ('registrado_por', models.ForeignKey(null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='+', to=settings.AUTH_USER_MODEL)),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("nombre", models.CharField(max_length=150, verbose_name="nombre completo")),
+                (
+                    "documento",
+                    models.CharField(
+                        max_length=12,
+                        validators=[
+                            django.core.validators.RegexValidator(
+                                "^[0-9]{5,12}$", "La cédula tiene entre 5 y 12 dígitos, sin puntos ni espacios."
+                            )
+                        ],
+                        verbose_name="cédula de ciudadanía",
+                    ),
+                ),
+                (
+                    "acto_designacion",
+                    models.CharField(
+                        help_text="Por ejemplo: Resolución 0123 del 2 de enero de 2026.",
+                        max_length=150,
+                        verbose_name="acto de designación",
+                    ),
+                ),
+                ("vigente_desde", models.DateField(verbose_name="vigente desde")),
+                ("vigente_hasta", models.DateField(blank=True, null=True, verbose_name="vigente hasta")),
+                ("creado", models.DateTimeField(auto_now_add=True)),
+                (
+                    "capitania",
+                    models.ForeignKey(
+                        db_index=False,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="inspectores_designados",
+                        to="core.capitania",
+                    ),
+                ),
+                (
+                    "registrado_por",
+                    models.ForeignKey(
+                        null=True,
+                        on_delete=django.db.models.deletion.SET_NULL,
+                        related_name="+",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
             ],
             options={
-                'verbose_name': 'inspector designado',
-                'verbose_name_plural': 'inspectores designados',
-                'ordering': ['capitania_id', 'nombre', '-vigente_desde', 'id'],
+                "verbose_name": "inspector designado",
+                "verbose_name_plural": "inspectores designados",
+                "ordering": ["capitania_id", "nombre", "-vigente_desde", "id"],
             },
         ),
         migrations.AddField(
-            model_name='inspeccion',
-            name='inspector',
-            field=models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.PROTECT, related_name='informes', to='zarpes.inspectordesignado'),
+            model_name="inspeccion",
+            name="inspector",
+            field=models.ForeignKey(
+                blank=True,
+                null=True,
+                on_delete=django.db.models.deletion.PROTECT,
+                related_name="informes",
+                to="zarpes.inspectordesignado",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='inspectordesignado',
-            constraint=models.UniqueConstraint(fields=('capitania', 'documento', 'vigente_desde'), name='inspector_designado_unico'),
+            model_name="inspectordesignado",
+            constraint=models.UniqueConstraint(
+                fields=("capitania", "documento", "vigente_desde"), name="inspector_designado_unico"
+            ),
         ),
         migrations.AddConstraint(
-            model_name='inspectordesignado',
-            constraint=models.CheckConstraint(condition=models.Q(('vigente_hasta__isnull', True), ('vigente_hasta__gte', models.F('vigente_desde')), _connector='OR'), name='inspector_designado_vigencia_coherente'),
+            model_name="inspectordesignado",
+            constraint=models.CheckConstraint(
+                condition=models.Q(
+                    ("vigente_hasta__isnull", True), ("vigente_hasta__gte", models.F("vigente_desde")), _connector="OR"
+                ),
+                name="inspector_designado_vigencia_coherente",
+            ),
         ),
     ]
