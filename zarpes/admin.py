@@ -13,8 +13,16 @@ from zarpes.models import InspectorDesignado
 @admin.register(InspectorDesignado)
 class InspectorDesignadoAdmin(SoloLecturaAdmin):
     roles_ver = (Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.DIMAR)
-    list_display = ["nombre", "documento", "capitania", "acto_designacion", "vigente_desde", "vigente_hasta",
-                    "registrado_por", "creado"]
+    list_display = [
+        "nombre",
+        "documento",
+        "capitania",
+        "acto_designacion",
+        "vigente_desde",
+        "vigente_hasta",
+        "registrado_por",
+        "creado",
+    ]
     list_filter = ["capitania"]
     search_fields = ["nombre", "documento", "acto_designacion"]
     date_hierarchy = "vigente_desde"

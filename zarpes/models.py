@@ -155,7 +155,8 @@ class InspectorDesignado(models.Model):
     )
     nombre = models.CharField("nombre completo", max_length=150)
     documento = models.CharField(
-        "cédula de ciudadanía", max_length=12,
+        "cédula de ciudadanía",
+        max_length=12,
         validators=[RegexValidator(r"^[0-9]{5,12}$", "La cédula tiene entre 5 y 12 dígitos, sin puntos ni espacios.")],
     )
     acto_designacion = models.CharField(

@@ -29,7 +29,13 @@ class InspeccionOutput(serializers.ModelSerializer):
     class Meta:
         model = Inspeccion
         fields = [
-            "id", "zarpe", "fecha", "galones_autorizados", "galones_verificados", "reintegro", "ventana_cerrada",
+            "id",
+            "zarpe",
+            "fecha",
+            "galones_autorizados",
+            "galones_verificados",
+            "reintegro",
+            "ventana_cerrada",
             "inspector",
         ]
 

@@ -22,8 +22,14 @@ def _fechas_coherentes(desde: dt.date, hasta: dt.date | None) -> None:
 
 
 def inspector_designate(
-    *, actor, capitania: str | None, nombre: str, documento: str, acto_designacion: str,
-    vigente_desde: dt.date, vigente_hasta: dt.date | None = None,
+    *,
+    actor,
+    capitania: str | None,
+    nombre: str,
+    documento: str,
+    acto_designacion: str,
+    vigente_desde: dt.date,
+    vigente_hasta: dt.date | None = None,
 ) -> InspectorDesignado:
     """R-13: record that `capitania` (its code; an officer's own when None) designated this inspector."""
     documento = "".join(str(documento or "").split()).replace(".", "")
@@ -31,9 +37,13 @@ def inspector_designate(
     with transaction.atomic():
         capitania_obj = capitania_para_designar(actor, capitania)
         inspector = InspectorDesignado(
-            capitania=capitania_obj, nombre=" ".join(str(nombre or "").split()), documento=documento,
-            acto_designacion=str(acto_designacion or "").strip(), vigente_desde=vigente_desde,
-            vigente_hasta=vigente_hasta, registrado_por=actor,
+            capitania=capitania_obj,
+            nombre=" ".join(str(nombre or "").split()),
+            documento=documento,
+            acto_designacion=str(acto_designacion or "").strip(),
+            vigente_desde=vigente_desde,
+            vigente_hasta=vigente_hasta,
+            registrado_por=actor,
         )
         # The same person twice in force at one capitanía would be two rows for one designation.
         solapa = Q(vigente_hasta__isnull=True) | Q(vigente_hasta__gte=vigente_desde)
@@ -69,12 +79,14 @@ def inspector_designation_end(*, actor, inspector_id: int, vigente_hasta: dt.dat
                 f"La designación de {inspector.nombre} ya termina el {fecha_larga(inspector.vigente_hasta)}.",
             )
         if vigente_hasta < inspector.vigente_desde:
-            raise DatosInvalidos({"vigente_hasta": (
-                f"La designación empezó el {fecha_larga(inspector.vigente_desde)}: no puede terminar antes."
-            )})
-        posterior = (
-            Inspeccion.objects.filter(inspector=inspector, fecha__gt=vigente_hasta).order_by("-fecha").first()
-        )
+            raise DatosInvalidos(
+                {
+                    "vigente_hasta": (
+                        f"La designación empezó el {fecha_larga(inspector.vigente_desde)}: no puede terminar antes."
+                    )
+                }
+            )
+        posterior = Inspeccion.objects.filter(inspector=inspector, fecha__gt=vigente_hasta).order_by("-fecha").first()
         if posterior is not None:
             raise ApplicationError(
                 ErrorZarpes.DESIGNACION_CON_INFORMES,

@@ -19,8 +19,9 @@ D = dt.date
 
 
 def inspeccionar(oficial, zarpe, galones=700, fecha=D(2026, 3, 22), **extra):
-    return zarpe_inspect(actor=oficial, zarpe_id=zarpe.id, fecha=fecha, galones_verificados=Decimal(str(galones)),
-                         **extra)
+    return zarpe_inspect(
+        actor=oficial, zarpe_id=zarpe.id, fecha=fecha, galones_verificados=Decimal(str(galones)), **extra
+    )
 
 
 @pytest.fixture

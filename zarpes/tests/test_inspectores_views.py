@@ -17,8 +17,11 @@ PAGINA = "/zarpes/inspectores/"
 
 
 def campos_informe(zarpe, galones="700", **extra):
-    datos = {f"inspeccion-{zarpe.id}-fecha": HOY.isoformat(), f"inspeccion-{zarpe.id}-galones_verificados": galones,
-             "confirmado": "1"}
+    datos = {
+        f"inspeccion-{zarpe.id}-fecha": HOY.isoformat(),
+        f"inspeccion-{zarpe.id}-galones_verificados": galones,
+        "confirmado": "1",
+    }
     datos.update({f"inspeccion-{zarpe.id}-{k}": v for k, v in extra.items()})
     return datos
 
@@ -77,8 +80,13 @@ def test_r13_pagina_inspectores_designados_lista_filtra_designa_y_termina(entrar
     assert "Inspectores designados" in cuerpo and "No hay inspectores designados vigentes en" in cuerpo
     assert f'href="{PAGINA}"' in html(cliente.get(URL))  # the officer's counter and menu link to it
 
-    datos = {"nombre": "Marta Elena Ríos", "documento": "45123456", "acto_designacion": "Resolución 0012 de 2026",
-             "vigente_desde": "2026-01-02", "vigente_hasta": ""}
+    datos = {
+        "nombre": "Marta Elena Ríos",
+        "documento": "45123456",
+        "acto_designacion": "Resolución 0012 de 2026",
+        "vigente_desde": "2026-01-02",
+        "vigente_hasta": "",
+    }
     r = cliente.post(PAGINA, datos, follow=True)
     assert r.status_code == 200
     assert "Se registró la designación de Marta Elena Ríos (C.C. 45123456)" in html(r)
@@ -91,8 +99,11 @@ def test_r13_pagina_inspectores_designados_lista_filtra_designa_y_termina(entrar
     r = cliente.post(PAGINA, {**datos, "documento": "", "vigente_hasta": "2025-01-01"})
     assert r.status_code == 400 and "Indique la cédula del inspector." in html(r)
 
-    r = cliente.post(reverse("zarpes:inspector-terminar", args=[inspector.id]),
-                     {f"terminar-{inspector.id}-vigente_hasta": "2026-03-19"}, follow=True)
+    r = cliente.post(
+        reverse("zarpes:inspector-terminar", args=[inspector.id]),
+        {f"terminar-{inspector.id}-vigente_hasta": "2026-03-19"},
+        follow=True,
+    )
     assert "La designación de Marta Elena Ríos termina el 19 de marzo de 2026" in html(r)
     assert "No hay inspectores designados vigentes" in html(cliente.get(PAGINA))
     vencidos = html(cliente.get(PAGINA, {"estado": "vencidos"}))
@@ -104,14 +115,24 @@ def test_r13_un_oficial_de_otra_capitania_no_designa_ni_ve_ni_termina(entrar, of
     inspector = designar(oficial)
     cliente = entrar(crear_oficial_cp01())
     assert "Marta Elena Ríos" not in html(cliente.get(PAGINA, {"estado": "todos", "capitania": "CP05"}))
-    r = cliente.post(PAGINA, {"capitania": "CP05", "nombre": "Intruso", "documento": "11111111",
-                              "acto_designacion": "Ninguno", "vigente_desde": "2026-03-01"})
+    r = cliente.post(
+        PAGINA,
+        {
+            "capitania": "CP05",
+            "nombre": "Intruso",
+            "documento": "11111111",
+            "acto_designacion": "Ninguno",
+            "vigente_desde": "2026-03-01",
+        },
+    )
     # An officer's form has no capitanía: what it designates is its own capitanía's, never CP05's.
     assert r.status_code == 302
     assert InspectorDesignado.objects.get(nombre="Intruso").capitania.codigo == "CP01"
     assert list(InspectorDesignado.objects.filter(capitania__codigo="CP05")) == [inspector]
-    r = cliente.post(reverse("zarpes:inspector-terminar", args=[inspector.id]),
-                     {f"terminar-{inspector.id}-vigente_hasta": "2026-03-19"})
+    r = cliente.post(
+        reverse("zarpes:inspector-terminar", args=[inspector.id]),
+        {f"terminar-{inspector.id}-vigente_hasta": "2026-03-19"},
+    )
     assert r.status_code == 404
     inspector.refresh_from_db()
     assert inspector.vigente_hasta is None
@@ -123,8 +144,16 @@ def test_r13_un_oficial_de_otra_capitania_no_designa_ni_ve_ni_termina(entrar, of
 def test_r13_dimar_designa_en_la_capitania_que_elige(entrar, oficial, hoy):
     cliente = entrar(Rol.DIMAR)
     assert "Todas las capitanías" in html(cliente.get(PAGINA))
-    r = cliente.post(PAGINA, {"capitania": "CP05", "nombre": "Marta Elena Ríos", "documento": "45123456",
-                              "acto_designacion": "Resolución 0012 de 2026", "vigente_desde": "2026-01-02"})
+    r = cliente.post(
+        PAGINA,
+        {
+            "capitania": "CP05",
+            "nombre": "Marta Elena Ríos",
+            "documento": "45123456",
+            "acto_designacion": "Resolución 0012 de 2026",
+            "vigente_desde": "2026-01-02",
+        },
+    )
     assert r.status_code == 302 and r["Location"] == f"{PAGINA}?capitania=CP05"
     assert InspectorDesignado.objects.get().capitania.codigo == "CP05"
     assert "Marta Elena Ríos" in html(cliente.get(PAGINA, {"capitania": "CP05"}))

@@ -47,8 +47,14 @@ def _pagina(request, *, form=None, status: int = 200):
             elegir_capitania=_elige_capitania(user), initial={"vigente_desde": hoy, "capitania": codigo}
         )
     contexto = {
-        "pagina": pagina, "estado": estado, "estados": ESTADOS, "capitania": capitania, "codigo": codigo,
-        "elige_capitania": _elige_capitania(user), "puede_designar": puede_designar, "form": form,
+        "pagina": pagina,
+        "estado": estado,
+        "estados": ESTADOS,
+        "capitania": capitania,
+        "codigo": codigo,
+        "elige_capitania": _elige_capitania(user),
+        "puede_designar": puede_designar,
+        "form": form,
         "hoy_texto": fecha_larga(hoy),
         "capitanias": Capitania.objects.order_by("codigo") if _elige_capitania(user) else (),
     }
@@ -71,7 +77,8 @@ def inspectores(request):
             form.add_error(None, rechazo.detalle)
         elif inspector is not None:
             messages.success(
-                request, f"Se registró la designación de {inspector.nombre} (C.C. {inspector.documento}) en "
+                request,
+                f"Se registró la designación de {inspector.nombre} (C.C. {inspector.documento}) en "
                 f"{inspector.capitania.nombre}, vigente desde el {fecha_larga(inspector.vigente_desde)}.",
             )
             return redirect(_volver(inspector.capitania.codigo, request.user))
@@ -90,7 +97,10 @@ def terminar(request, inspector_id):
                 messages.error(request, error)
         return redirect(reverse("zarpes:inspectores"))
     inspector, rechazo = intentar(
-        form, inspector_designation_end, actor=request.user, inspector_id=inspector_id,
+        form,
+        inspector_designation_end,
+        actor=request.user,
+        inspector_id=inspector_id,
         vigente_hasta=form.cleaned_data["vigente_hasta"],
     )
     if inspector is None:
@@ -99,7 +109,8 @@ def terminar(request, inspector_id):
             messages.error(request, detalle)
         return redirect(reverse("zarpes:inspectores"))
     messages.success(
-        request, f"La designación de {inspector.nombre} termina el {fecha_larga(inspector.vigente_hasta)}: "
+        request,
+        f"La designación de {inspector.nombre} termina el {fecha_larga(inspector.vigente_hasta)}: "
         "desde el día siguiente no puede firmar informes.",
     )
     return redirect(_volver(inspector.capitania.codigo, request.user))
