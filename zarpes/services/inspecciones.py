@@ -97,7 +97,9 @@ def _inspector_designado(inspector_id, *, zarpe: Zarpe, fecha: dt.date) -> Inspe
     """R-13: the designation named by the report, if it is the zarpe's capitanía's and in force on `fecha`."""
     if inspector_id is None:
         return None
-    designado = InspectorDesignado.objects.filter(pk=entero(inspector_id)).first()
+    # Locked (FOR NO KEY UPDATE) against the designation's end (inspector_designation_end, FOR UPDATE): a
+    # report never names a designation ended before its date in a transaction running beside it.
+    designado = InspectorDesignado.objects.select_for_update(no_key=True).filter(pk=entero(inspector_id)).first()
     if designado is None or designado.capitania_id != zarpe.capitania_id:
         raise DatosInvalidos({"inspector": (
             f"El inspector indicado no está designado por la {zarpe.capitania.nombre}, la capitanía del zarpe."
