@@ -48,6 +48,12 @@ def _zarpe():
     return Zarpe(id=1, galones_solicitados=Decimal("1500"), galones_autorizados=Decimal("1234.50"))
 
 
+def _inspector():
+    from zarpes.models import InspectorDesignado
+
+    return InspectorDesignado(id=7, nombre="Marta Elena Ríos", documento="45123456", vigente_desde=dt.date(2020, 1, 2))
+
+
 class _Conciliacion:
     def distribuidores(self):
         return [("900456123", "Petromar S.A.S.")]
@@ -61,7 +67,7 @@ CONSTRUIR = {
     "RadicarForm": lambda: [{"usuario": _usuario()}],
     "BeneficiarioForm": lambda: [{"tipo": t} for t in __import__("cupos.models", fromlist=["x"]).Beneficiario.Tipo],
     "ResolucionForm": lambda: [{"tipos": [("anual", "Anual"), ("modificatoria", "Modificatoria")]}],
-    "InspeccionForm": lambda: [{"zarpe": _zarpe()}],
+    "InspeccionForm": lambda: [{"zarpe": _zarpe()}, {"zarpe": _zarpe(), "inspectores": [_inspector()]}],
     "FiltrosConciliacionForm": lambda: [{"conciliacion": _Conciliacion()}],
     "VentaForm": lambda: [{}, {"maximo": Decimal("1234.5")}],
     "LineaForm": lambda: [{}, {"solicitados": Decimal("25000"), "anio_anterior": Decimal("24000")}],

@@ -7,9 +7,10 @@ from core.comun.errors import NoEncontrado, PermisoDenegado
 from core.comun.numeros import entero
 from core.identidad.access import require_role
 from core.identidad.roles import Rol
+from core.models import Capitania
 from cupos.access import beneficiario_access
 from cupos.models import Beneficiario
-from zarpes.models import Certificado, Zarpe
+from zarpes.models import Certificado, InspectorDesignado, Zarpe
 
 ROLES_ZARPE = (Rol.CAPITANIA_OFICIAL,)
 # The capitanía that issued a certificate annuls it (D1891: Dimar controls the cupo "por intermedio
@@ -20,6 +21,11 @@ LECTORES_ZARPES = (Rol.CAPITANIA_OFICIAL, Rol.DIMAR, Rol.UPME_ANALISTA, Rol.AUDI
 LECTORES_CERTIFICADOS = (*LECTORES_ZARPES, Rol.DISTRIBUIDOR)
 # A beneficiary reads its own certificates on /zarpes/.
 ROLES_CERTIFICADOS_PROPIOS = (Rol.BENEFICIARIO,)
+# R-13: who keeps the register of the inspectors a capitanía designates: its officer, and Dimar (the
+# capitanías are Dimar's; administrators pass every role check).
+ROLES_DESIGNACION = (Rol.CAPITANIA_OFICIAL, Rol.DIMAR)
+# Who reads it: the same, and those who read every zarpe.
+LECTORES_DESIGNACION = (Rol.CAPITANIA_OFICIAL, Rol.DIMAR, Rol.UPME_ANALISTA, Rol.AUDITOR)
 # Who reads the list of every zarpe (the /zarpes/ page of these roles).
 ROLES_LISTA = (Rol.DIMAR, Rol.UPME_ANALISTA, Rol.AUDITOR)
 
@@ -123,3 +129,38 @@ def certificado_access_para_anular(user, numero: str) -> Certificado:
     if es_oficial(user) and user.capitania_id != certificado.capitania_id:
         raise NoEncontrado("No existe ese certificado en su capitanía.")
     return certificado
+
+
+def capitania_para_designar(user, codigo: str | None) -> Capitania:
+    """R-13: the capitanía whose inspectors `user` designates: an officer only its own (another's is a
+    403 that says so); Dimar or an administrator any, by its code."""
+    require_role(user, *ROLES_DESIGNACION)
+    if es_oficial(user) and not user.es_administrador:
+        propia = user.capitania
+        if propia is None:
+            raise PermisoDenegado("Solo un oficial con capitanía asignada designa inspectores.")
+        if codigo and str(codigo).strip().upper() != propia.codigo:
+            raise PermisoDenegado(f"Usted solo puede designar inspectores de su capitanía ({propia.codigo}).")
+        return propia
+    capitania = Capitania.objects.filter(codigo=str(codigo or "").strip().upper()).first()
+    if capitania is None:
+        raise NoEncontrado(f"No existe la capitanía «{codigo}».")
+    return capitania
+
+
+def inspectores_visibles(user, queryset):
+    """An officer sees its capitanía's register; Dimar, UPME, auditors and administrators every one."""
+    if es_oficial(user) and not user.es_administrador:
+        return queryset.filter(capitania_id=user.capitania_id)
+    return queryset
+
+
+def inspector_access_para_escribir(user, inspector_id) -> InspectorDesignado:
+    """A designation locked for a write (inside the caller's transaction), in the user's scope."""
+    require_role(user, *ROLES_DESIGNACION)
+    pk = entero(inspector_id)
+    bloqueados = InspectorDesignado.objects.select_for_update(of=("self",)).select_related("capitania")
+    inspector = inspectores_visibles(user, bloqueados).filter(pk=pk).first() if pk is not None else None
+    if inspector is None:
+        raise NoEncontrado("No existe esa designación de inspector en su capitanía.")
+    return inspector

@@ -9,9 +9,13 @@ class ZarpesConfig(AppConfig):
         from core import registro
         from core.registro import Entrada
         from zarpes import demo, errors
-        from zarpes.access import LECTORES_ZARPES
+        from zarpes.access import LECTORES_DESIGNACION, LECTORES_ZARPES
 
-        registro.registrar_menu(Entrada("Zarpes", "zarpes:lista", frozenset(LECTORES_ZARPES), orden=200))
+        registro.registrar_menu(
+            Entrada("Zarpes", "zarpes:lista", frozenset(LECTORES_ZARPES), orden=200),
+            # the register of the inspectors each capitanía designates.
+            Entrada("Inspectores designados", "zarpes:inspectores", frozenset(LECTORES_DESIGNACION), orden=205),
+        )
         registro.registrar_demo("zarpes", demo.cargar, orden=20)
         registro.registrar_errores(errors.ErrorZarpes)
         # Notices of every act in a vessel's name, and its "no fui yo" (core.mensajes.avisos).

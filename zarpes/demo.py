@@ -1,6 +1,7 @@
-"""Demo: the zarpe and certificate of every discount cupos.demo wrote (and the inspector's report of
-every refund), then today's zarpes at the busiest capitanías, issued through the real service, so the
-officer's screen, certificates, verification and the inspector's reports show something real."""
+"""Demo: the inspectors each capitanía designated (R-13); the zarpe and certificate of every discount
+cupos.demo wrote (and the inspector's report of every refund, naming the inspector then in force); then
+today's zarpes at the busiest capitanías, issued through the real service, so the officer's screen,
+certificates, verification and the inspector's reports show something real."""
 
 import datetime as dt
 import random
@@ -16,9 +17,10 @@ from cupos.demo import HISTORIA_DONA_LUCIA_HASTA, MATRICULA_DONA_LUCIA
 from cupos.errors import SinCupoVigente
 from cupos.models import BajaDimar, Beneficiario, Cupo, GarantiaNave, Movimiento
 from cupos.selectors.saldos import beneficiario_saldo
-from zarpes.models import Certificado, ConsecutivoCertificado, Inspeccion, Zarpe
+from zarpes.models import Certificado, ConsecutivoCertificado, Inspeccion, InspectorDesignado, Zarpe
 from zarpes.selectors.certificados import ultimo_certificado
 from zarpes.services.inspecciones import zarpe_inspect
+from zarpes.services.inspectores import inspector_designate
 from zarpes.services.zarpes import codigo_verificacion, zarpe_request
 
 ZARPES_POR_CAPITANIA = {"CP05": 8, "CP01": 6}
@@ -27,11 +29,24 @@ ZARPES_POR_CAPITANIA = {"CP05": 8, "CP01": 6}
 # demo date, so the officer's first try is hers: her last certificate on the panel and balance left.
 DIAS_DONA_LUCIA = (6, 21)
 GALONES_DONA_LUCIA = Decimal("600")
+# R-13: the pollution inspectors the capitanías designated (fictitious people). Every capitanía has one in
+# force since well before the demo's history; every other one also had an earlier inspector whose
+# designation ended, so the register shows both filters and the reports of those years name him.
+INSPECTORES = (
+    ("Marta Elena Ríos Caicedo", "Jorge Andrés Pájaro Díaz"),
+    ("Luz Dary Mosquera Palacios", None),
+    ("Carlos Alberto Julio Barrios", "Hernando José Carpio Ruiz"),
+    ("Yolanda Patricia Valencia Angulo", None),
+    ("Rafael Enrique Fontalvo Mejía", "Nelson Arturo Ortiz Bolaño"),
+    ("Sandra Milena Torres Hinestroza", None),
+)
+DESIGNADOS_DESDE = dt.date(2018, 1, 2)
 
 
 def cargar() -> list:
-    _documentos()
     hoy = today()
+    _inspectores(hoy)
+    _documentos()
     if Zarpe.objects.filter(fecha=hoy).exists():
         return []
     _zarpes_dona_lucia(hoy)
@@ -59,8 +74,48 @@ def cargar() -> list:
                 verificados = (zarpe.galones_autorizados * Decimal(rng.choice(["0.9", "0.95", "1"]))).quantize(
                     Decimal("0.01")
                 )
-                zarpe_inspect(actor=oficial, zarpe_id=zarpe.id, fecha=hoy, galones_verificados=verificados)
+                designado = inspector_en(zarpe.capitania_id, hoy)
+                zarpe_inspect(actor=oficial, zarpe_id=zarpe.id, fecha=hoy, galones_verificados=verificados,
+                              inspector=designado.id if designado else None)
     return []
+
+
+def _inspectores(hoy: dt.date) -> None:
+    """R-13: one or two designations per capitanía, through the service (audited, as its officer or Dimar)."""
+    dimar = Usuario.objects.filter(rol=Rol.DIMAR).first()
+    oficiales = {u.capitania_id: u for u in Usuario.objects.filter(rol=Rol.CAPITANIA_OFICIAL, capitania__isnull=False)}
+    for i, capitania in enumerate(Capitania.objects.order_by("codigo")):
+        if InspectorDesignado.objects.filter(capitania=capitania).exists():
+            continue
+        actor = oficiales.get(capitania.id) or dimar
+        if actor is None:
+            continue
+        actual, anterior = INSPECTORES[i % len(INSPECTORES)]
+        desde = DESIGNADOS_DESDE
+        if anterior:  # ended a year and a half before the demo date; the current one follows it
+            hasta = (hoy - dt.timedelta(days=540)).replace(day=1) - dt.timedelta(days=1)
+            inspector_designate(
+                actor=actor, capitania=capitania.codigo, nombre=anterior, documento=_cedula(capitania, 1),
+                acto_designacion=f"Resolución {capitania.codigo}-0007 del 2 de enero de {desde.year}",
+                vigente_desde=desde, vigente_hasta=hasta,
+            )
+            desde = hasta + dt.timedelta(days=1)
+        inspector_designate(
+            actor=actor, capitania=capitania.codigo, nombre=actual, documento=_cedula(capitania, 2),
+            acto_designacion=f"Resolución {capitania.codigo}-{desde.month:02d}{desde.day:02d} de {desde.year}",
+            vigente_desde=desde,
+        )
+
+
+def _cedula(capitania, n: int) -> str:
+    return f"{10_000_000 + capitania.id * 1_000 + n}"
+
+
+def inspector_en(capitania_id: int, fecha: dt.date):
+    """The capitanía's designated inspector in force on `fecha` (the first by name), or None."""
+    return (
+        InspectorDesignado.objects.filter(capitania_id=capitania_id).vigentes_en(fecha).order_by("nombre", "id").first()
+    )
 
 
 def naves_del_dia(codigo: str, hoy: dt.date):
@@ -156,6 +211,9 @@ def _documentos() -> None:
         certificado.zarpe = zarpe
     Certificado.objects.bulk_create(certificados, batch_size=2000)
     por_numero = {c.numero: c for c in certificados}
+    designaciones: dict[int, list[InspectorDesignado]] = {}
+    for designacion in InspectorDesignado.objects.order_by("nombre", "id"):
+        designaciones.setdefault(designacion.capitania_id, []).append(designacion)
     inspecciones = {}
     for m in Movimiento.objects.filter(tipo=Movimiento.Tipo.REINTEGRO, referencia__startswith=PREFIJO).order_by("id"):
         certificado = por_numero.get(m.referencia.removeprefix(PREFIJO))
@@ -166,6 +224,9 @@ def _documentos() -> None:
             certificado_expedicion=certificado.fecha_expedicion,
             galones_verificados=max(CERO, certificado.galones_autorizados - m.galones),
             registrado_por=oficiales.get(certificado.capitania_id),
+            inspector=next(
+                (d for d in designaciones.get(certificado.capitania_id, ()) if d.vigente_en(m.fecha)), None
+            ),
         )
     Inspeccion.objects.bulk_create(inspecciones.values(), batch_size=2000)
     ultimos = Certificado.objects.values("capitania_id", "anio").annotate(ultimo=Max("consecutivo")).order_by()

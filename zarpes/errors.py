@@ -21,6 +21,14 @@ class ErrorZarpes(models.TextChoices):
     INSPECCION_MENOR_QUE_VENTA = (
         "inspeccion_menor_que_venta", "El informe verifica menos galones de los ya vendidos con el certificado",
     )
+    # the register of the inspectors each capitanía designates.
+    INSPECTOR_YA_DESIGNADO = (
+        "inspector_ya_designado", "La persona ya está designada como inspector en esa capitanía en esas fechas",
+    )
+    DESIGNACION_TERMINADA = "designacion_terminada", "La designación del inspector ya terminó"
+    DESIGNACION_CON_INFORMES = (
+        "designacion_con_informes", "El inspector firmó informes después de la fecha de terminación propuesta",
+    )
     # Annulment of a certificate whose zarpe never sailed.
     CERTIFICADO_REDIMIDO = "certificado_redimido", "El certificado ya fue redimido"
     CERTIFICADO_ANULADO = "certificado_anulado", "El certificado está anulado"

@@ -1,6 +1,7 @@
 """Zarpes, exemption certificates and inspector's reports (R-13 to R-17)."""
 
 from django.conf import settings
+from django.core.validators import RegexValidator
 from django.db import models
 from django.db.models import Q
 
@@ -134,12 +135,72 @@ class Certificado(models.Model):
         return f"Certificado {self.numero}"
 
 
+class InspectorDesignadoQuerySet(models.QuerySet):
+    def vigentes_en(self, fecha):
+        """The designations in force on `fecha` (from vigente_desde to vigente_hasta, both included)."""
+        return self.filter(Q(vigente_hasta__isnull=True) | Q(vigente_hasta__gte=fecha), vigente_desde__lte=fecha)
+
+    def vencidas_en(self, fecha):
+        """The designations that ended before `fecha`."""
+        return self.filter(vigente_hasta__lt=fecha)
+
+
+class InspectorDesignado(models.Model):
+    """R-13: the pollution inspector a capitanía designated, by an act, for a period. The inspector's
+    report (R-17) names one in force at its capitanía on the report's date. A designation is ended by
+    giving it a vigente_hasta, never deleted: past reports keep pointing at it."""
+
+    capitania = models.ForeignKey(
+        Capitania, on_delete=models.PROTECT, related_name="inspectores_designados", db_index=False
+    )
+    nombre = models.CharField("nombre completo", max_length=150)
+    documento = models.CharField(
+        "cédula de ciudadanía",
+        max_length=12,
+        validators=[RegexValidator(r"^[0-9]{5,12}$", "La cédula tiene entre 5 y 12 dígitos, sin puntos ni espacios.")],
+    )
+    acto_designacion = models.CharField(
+        "acto de designación", max_length=150, help_text="Por ejemplo: Resolución 0123 del 2 de enero de 2026."
+    )
+    vigente_desde = models.DateField("vigente desde")
+    vigente_hasta = models.DateField("vigente hasta", null=True, blank=True)
+    registrado_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    creado = models.DateTimeField(auto_now_add=True)
+
+    objects = InspectorDesignadoQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["capitania_id", "nombre", "-vigente_desde", "id"]
+        verbose_name = "inspector designado"
+        verbose_name_plural = "inspectores designados"
+        constraints = [
+            models.UniqueConstraint(
+                fields=["capitania", "documento", "vigente_desde"], name="inspector_designado_unico"
+            ),
+            models.CheckConstraint(
+                condition=Q(vigente_hasta__isnull=True) | Q(vigente_hasta__gte=models.F("vigente_desde")),
+                name="inspector_designado_vigencia_coherente",
+            ),
+        ]
+
+    def __str__(self):
+        return f"{self.nombre} (C.C. {self.documento})"
+
+    def vigente_en(self, fecha) -> bool:
+        return self.vigente_desde <= fecha and (self.vigente_hasta is None or fecha <= self.vigente_hasta)
+
+
 class Inspeccion(models.Model):
     """The pollution inspector's report of the gallons actually taken (R-17). Once per zarpe."""
 
     zarpe = models.OneToOneField(Zarpe, on_delete=models.PROTECT, related_name="inspeccion")
     fecha = models.DateField()
     galones_verificados = models.DecimalField(max_digits=12, decimal_places=2)
+    # R-13: the inspector the capitanía designated, in force on `fecha`. Optional: API.md's report
+    # ({"fecha","galones_verificados"}) is binding, so a report without one is recorded and says so.
+    inspector = models.ForeignKey(
+        InspectorDesignado, null=True, blank=True, on_delete=models.PROTECT, related_name="informes"
+    )
     reintegro = models.DecimalField(max_digits=12, decimal_places=2, default=0)
     ventana_cerrada = models.BooleanField(
         default=False, help_text="La diferencia no se reintegró: la ventana ya cerró."

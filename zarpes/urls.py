@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from zarpes.views import certificados, oficial, verificacion, zarpes
+from zarpes.views import certificados, inspectores, oficial, verificacion, zarpes
 
 app_name = "zarpes"
 
@@ -12,6 +12,8 @@ urlpatterns = [
     path("zarpes/naves/<int:nave_id>/", oficial.panel_nave, name="nave"),
     path("zarpes/expedir/", oficial.expedir, name="expedir"),
     path("zarpes/<int:zarpe_id>/inspeccion/", oficial.inspeccion, name="inspeccion"),
+    path("zarpes/inspectores/", inspectores.inspectores, name="inspectores"),
+    path("zarpes/inspectores/<int:inspector_id>/terminar/", inspectores.terminar, name="inspector-terminar"),
     path("zarpes/certificados/<str:numero>/anular/", certificados.anular, name="anular"),
     path("zarpes/certificados/<str:numero>/pdf/", certificados.certificado_documento, name="certificado-pdf"),
     path("verificar/", verificacion.verificar_inicio, name="verificar-inicio"),

@@ -19,7 +19,7 @@ from cupos.models import Beneficiario, Cupo, Movimiento
 from cupos.selectors.saldos import beneficiario_saldo
 from distribuidores.models import FilaReporte, Venta
 from distribuidores.selectors.conciliacion.mes import conciliacion_serie
-from zarpes.models import Certificado, Inspeccion
+from zarpes.models import Certificado, Inspeccion, InspectorDesignado
 
 pytestmark = pytest.mark.django_db
 
@@ -44,6 +44,23 @@ def test_cada_descuento_viene_de_un_certificado_con_su_zarpe_o_de_una_venta(demo
     assert Inspeccion.objects.count() >= reintegros.values("referencia").distinct().count() - 5
     # Nothing a person reads on the ledger is a demo marker.
     assert not Movimiento.objects.filter(Q(referencia__icontains="demo") | Q(detalle__icontains="demo")).exists()
+
+
+def test_r13_cada_capitania_tiene_inspectores_designados_y_los_informes_nombran_uno(demo):
+    from core.models import Capitania
+
+    hoy = today()
+    for capitania in Capitania.objects.all():
+        suyos = InspectorDesignado.objects.filter(capitania=capitania)
+        assert 1 <= suyos.count() <= 2, capitania.codigo
+        assert suyos.vigentes_en(hoy).count() == 1, capitania.codigo
+    informes = Inspeccion.objects.select_related("inspector", "zarpe")
+    con_inspector = informes.filter(inspector__isnull=False)
+    assert con_inspector.count() >= informes.count() * 0.9
+    for informe in con_inspector.order_by("?")[:300]:
+        assert informe.inspector.capitania_id == informe.zarpe.capitania_id
+        assert informe.inspector.vigente_en(informe.fecha)
+    assert InspectorDesignado.objects.vencidas_en(hoy).exists()  # the register's «vencidos» filter shows some
 
 
 def test_cada_nave_encadena_sus_certificados(demo):

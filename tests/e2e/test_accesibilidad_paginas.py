@@ -92,6 +92,9 @@ def zarpes_de_hoy(live_server, reglas):
         anterior = zarpe.certificado.numero
         zarpes.append(zarpe)
     certificado_annul(actor=expide, numero=anterior, motivo="La nave no zarpó por mal tiempo")
+    from zarpes.tests.factories import designar
+
+    designar(expide, desde=today())  # R-13: the report's form offers Cartagena's designated inspector
     return zarpes  # the one in force, the annulled one
 
 
@@ -117,6 +120,7 @@ def test_zarpes_del_oficial_caben_en_la_pantalla(page, live_server, ingresar, of
     expect(vigente.locator(".estado")).to_have_text(["Certificado expedido"])
     for elemento in (
         vigente.get_by_label("Galones verificados"),
+        vigente.get_by_label("Inspector de contaminación designado"),
         vigente.get_by_role("button", name="Revisar el informe"),
         page.locator("#zarpes-del-dia caption"),
     ):
@@ -134,14 +138,34 @@ def test_el_informe_del_inspector_se_confirma_en_su_fila(page, live_server, ingr
     page.wait_for_load_state("load")
     vigente = page.locator(f"#zarpe-{zarpes_de_hoy[0].id}")
     vigente.get_by_label("Galones verificados").fill("700")
+    vigente.get_by_label("Inspector de contaminación designado").select_option(label="Marta Elena Ríos (C.C. 45123456)")
     vigente.get_by_role("button", name="Revisar el informe").click()
     expect(vigente.get_by_role("heading", level=3)).to_contain_text("Registrar el informe del inspector")
     expect(vigente).to_contain_text("Se reintegran 100,00 galones al saldo del cupo de Doña Lucía.")
+    expect(vigente).to_contain_text("Lo firma el inspector designado Marta Elena Ríos (C.C. 45123456)")
     assert not Inspeccion.objects.exists()
     assert_sin_violaciones_graves(page)
     vigente.get_by_role("button", name="Confirmar el informe").click()
     expect(vigente).to_contain_text("Se reintegraron 100,00 galones")
     assert Inspeccion.objects.get().galones_verificados == Decimal("700.00")
+    assert Inspeccion.objects.get().inspector.nombre == "Marta Elena Ríos"  # R-13
+
+
+@pytest.mark.parametrize("pantalla", ANCHOS)
+def test_r13_inspectores_designados_caben_en_la_pantalla(page, live_server, ingresar, oficial, zarpes_de_hoy, pantalla):
+    """R-13: the capitanía's register of designated inspectors, its filter and its forms, on a tablet and a phone."""
+    page.set_viewport_size(pantalla)
+    ingresar(page, oficial.username)
+    page.goto(live_server.url + "/zarpes/")
+    page.get_by_role("link", name="Inspectores designados").first.click()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Inspectores designados")
+    expect(page.locator("table")).to_contain_text("Marta Elena Ríos")
+    assert_sin_violaciones_graves(page)
+    assert_sin_desborde(page)
+    page.get_by_label("Designaciones").select_option("vencidos")
+    page.get_by_role("button", name="Filtrar").click()
+    expect(page.locator(".vacio")).to_contain_text("No hay designaciones vencidas")
+    assert_sin_violaciones_graves(page)
 
 
 @pytest.mark.parametrize("pantalla", ANCHOS)

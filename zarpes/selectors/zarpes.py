@@ -15,7 +15,7 @@ def zarpe_list(*, capitania: str = "", fecha: dt.date | None = None, estado: str
                con_inspeccion: bool = False) -> QuerySet[Zarpe]:
     qs = Zarpe.objects.select_related("nave", "capitania", "certificado")
     if con_inspeccion:
-        qs = qs.select_related("inspeccion", "certificado__anulacion")
+        qs = qs.select_related("inspeccion__inspector", "certificado__anulacion")
     qs = filtrar(
         qs, capitania__codigo=(capitania or "").upper(), fecha=fecha, fecha__gte=desde, fecha__lte=hasta,
         estado=estado, nave_id=nave_id, nave__matricula__icontains=matricula,

@@ -49,3 +49,12 @@ def vender(certificado, galones, fecha: dt.date, *, vendedor=None):
         galones=Decimal(str(galones)), certificado=certificado.numero,
         codigo_verificacion=certificado.codigo_verificacion,
     )
+
+
+def designar(actor, *, nombre="Marta Elena Ríos", documento="45123456", desde=dt.date(2026, 1, 2), hasta=None,
+             capitania=None, acto="Resolución 0012 del 2 de enero de 2026"):
+    """R-13: the capitanía's designation of a pollution inspector, through the service."""
+    from zarpes.services.inspectores import inspector_designate
+
+    return inspector_designate(actor=actor, capitania=capitania, nombre=nombre, documento=documento,
+                               acto_designacion=acto, vigente_desde=desde, vigente_hasta=hasta)

@@ -16,7 +16,7 @@ D = dt.date
 HOY = D(2026, 3, 20)
 MODULOS_CON_HOY = (
     "zarpes.services.zarpes", "zarpes.services.inspecciones", "zarpes.services.certificados", "zarpes.views.oficial",
-    "zarpes.views.certificados", "zarpes.forms", "core.web.forms",
+    "zarpes.views.certificados", "zarpes.views.inspectores", "zarpes.forms", "core.web.forms",
 )
 URL = "/zarpes/"
 

@@ -31,6 +31,7 @@ from zarpes.forms import DiaForm, InspeccionForm, ZarpeForm
 from zarpes.models import Certificado, Zarpe
 from zarpes.selectors import zarpes as zarpe_selectors
 from zarpes.selectors.certificados import ultimo_certificado
+from zarpes.selectors.inspectores import inspectores_para_informe
 from zarpes.services.inspecciones import zarpe_inspect
 from zarpes.services.zarpes import garantia_vencida, permiso_vencido, zarpe_request
 
@@ -93,19 +94,21 @@ def _contexto_del_dia(request, dia, formularios: dict) -> dict:
         request.user, zarpe_selectors.zarpe_list(capitania=capitania.codigo, fecha=dia, con_inspeccion=True)
     )
     pagina = paginar(request, zarpes_dia, por_pagina=50)
+    # who may sign a report of that day's zarpes, read once for every row's form.
+    inspectores = list(inspectores_para_informe(capitania_id=capitania.id, desde=dia, hasta=today()))
     for zarpe in pagina:
-        _preparar_fila(zarpe, formularios.get(zarpe.id))
+        _preparar_fila(zarpe, formularios.get(zarpe.id), inspectores=inspectores)
     dia_form = DiaForm(request.GET if "dia" in request.GET else None, initial={"dia": dia})
     return {"dia": dia, "dia_texto": fecha_larga(dia), "es_hoy": dia == today(), "pagina_dia": pagina,
             "dia_form": dia_form}
 
 
-def _preparar_fila(zarpe: Zarpe, form: InspeccionForm | None = None) -> Zarpe:
+def _preparar_fila(zarpe: Zarpe, form: InspeccionForm | None = None, *, inspectores=None) -> Zarpe:
     zarpe.informe = getattr(zarpe, "inspeccion", None)
     zarpe.form_inspeccion = None
     anulado = zarpe.estado == Zarpe.Estado.CERTIFICADO and zarpe.certificado.estado == Certificado.Estado.ANULADO
     if zarpe.estado == Zarpe.Estado.CERTIFICADO and zarpe.informe is None and not anulado:
-        zarpe.form_inspeccion = form or InspeccionForm(zarpe=zarpe)
+        zarpe.form_inspeccion = form or InspeccionForm(zarpe=zarpe, inspectores=inspectores)
     return zarpe
 
 
@@ -244,7 +247,9 @@ def inspeccion(request, zarpe_id):
 def _efectos_informe(zarpe, informe) -> list[str]:
     efectos = [
         f"Se registra el informe del inspector del certificado {zarpe.certificado.numero}: "
-        f"{galones_texto(informe.galones_verificados)} galones verificados el {fecha_larga(informe.fecha)}."
+        f"{galones_texto(informe.galones_verificados)} galones verificados el {fecha_larga(informe.fecha)}.",
+        f"Lo firma el inspector designado {informe.inspector} ({informe.inspector.acto_designacion})."
+        if informe.inspector else "El informe queda sin inspector designado registrado.",
     ]
     if informe.reintegro > 0:
         efectos.append(

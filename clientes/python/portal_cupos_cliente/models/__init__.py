@@ -143,6 +143,7 @@ from .informe import Informe
 from .informe_semestral import InformeSemestral
 from .informe_semestral_nuevo import InformeSemestralNuevo
 from .inspeccion import Inspeccion
+from .inspector_designado import InspectorDesignado
 from .interesado import Interesado
 from .linea_nueva import LineaNueva
 from .linea_propuesta import LineaPropuesta
@@ -448,6 +449,7 @@ __all__ = (
     "InformeSemestral",
     "InformeSemestralNuevo",
     "Inspeccion",
+    "InspectorDesignado",
     "Interesado",
     "LineaNueva",
     "LineaPropuesta",

@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.inspector_designado import InspectorDesignado
+
 
 T = TypeVar("T", bound="Inspeccion")
 
@@ -22,6 +26,7 @@ class Inspeccion:
         galones_autorizados (str):
         galones_verificados (str):
         reintegro (str):
+        inspector (InspectorDesignado | None):
         ventana_cerrada (bool | Unset): La diferencia no se reintegró: la ventana ya cerró.
     """
 
@@ -31,10 +36,13 @@ class Inspeccion:
     galones_autorizados: str
     galones_verificados: str
     reintegro: str
+    inspector: InspectorDesignado | None
     ventana_cerrada: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.inspector_designado import InspectorDesignado  # noqa: PLC0415
+
         id = self.id
 
         zarpe = self.zarpe
@@ -46,6 +54,12 @@ class Inspeccion:
         galones_verificados = self.galones_verificados
 
         reintegro = self.reintegro
+
+        inspector: dict[str, Any] | None
+        if isinstance(self.inspector, InspectorDesignado):
+            inspector = self.inspector.to_dict()
+        else:
+            inspector = self.inspector
 
         ventana_cerrada = self.ventana_cerrada
 
@@ -59,6 +73,7 @@ class Inspeccion:
                 "galones_autorizados": galones_autorizados,
                 "galones_verificados": galones_verificados,
                 "reintegro": reintegro,
+                "inspector": inspector,
             }
         )
         if ventana_cerrada is not UNSET:
@@ -68,6 +83,8 @@ class Inspeccion:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.inspector_designado import InspectorDesignado  # noqa: PLC0415
+
         d = dict(src_dict)
         id = d.pop("id")
 
@@ -81,6 +98,21 @@ class Inspeccion:
 
         reintegro = d.pop("reintegro")
 
+        def _parse_inspector(data: object) -> InspectorDesignado | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                inspector_type_0 = InspectorDesignado.from_dict(data)
+
+                return inspector_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(InspectorDesignado | None, data)
+
+        inspector = _parse_inspector(d.pop("inspector"))
+
         ventana_cerrada = d.pop("ventana_cerrada", UNSET)
 
         inspeccion = cls(
@@ -90,6 +122,7 @@ class Inspeccion:
             galones_autorizados=galones_autorizados,
             galones_verificados=galones_verificados,
             reintegro=reintegro,
+            inspector=inspector,
             ventana_cerrada=ventana_cerrada,
         )
 
