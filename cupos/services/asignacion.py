@@ -559,6 +559,40 @@ def _revisar_lineas(resolucion: Resolucion) -> None:
     )
     if del_anio:
         raise error_duplicado_en_anio(list(del_anio.values()), resolucion.anio, beneficiarios=sorted(del_anio))
+    _revisar_revocaciones(resolucion)
+
+
+def _revisar_revocaciones(resolucion: Resolucion) -> None:
+    """Issue 45: what the revocation lines will meet when the act cancels their cupos (R-12), checked in the dry
+    run before the second-factor code, naming each beneficiary: a cupo already cancelled, and an «inactividad»
+    that is not true on the day the act is issued (more than three months without use, no justified cause)."""
+    from cupos.services.cupos import _inactividad_comprobada
+
+    hoy = today()  # the act is dated the day it is issued (P-05); the revocation rules from then
+    problemas: dict[int, tuple[str, str]] = {}
+    revocaciones = (
+        LineaAsignacion.objects.filter(resolucion=resolucion, accion=LineaAsignacion.Accion.REVOCACION)
+        .select_related("beneficiario", "cupo_modificado").order_by("beneficiario__nombre")
+    )
+    for linea in revocaciones:
+        cupo, nombre = linea.cupo_modificado, linea.beneficiario.nombre
+        if cupo is None:
+            continue
+        if cupo.estado == Cupo.Estado.CANCELADO:
+            problemas[linea.beneficiario_id] = (ErrorCupos.TRANSICION_INVALIDA, f"{nombre}: su cupo ya fue cancelado")
+        elif linea.causal == Cupo.Causal.INACTIVIDAD:
+            try:
+                _inactividad_comprobada(cupo, max(linea.fecha_desde or hoy, hoy))
+            except ApplicationError as exc:
+                problemas[linea.beneficiario_id] = (exc.codigo, f"{nombre}: {exc.detalle}")
+    if problemas:
+        codigo = next(iter(problemas.values()))[0]
+        raise ApplicationError(
+            codigo,
+            "No se puede expedir: " + "; ".join(texto for _, texto in problemas.values())
+            + ". Quite esas líneas de revocación o cambie su causal (R-12).",
+            extra={"beneficiarios": sorted(problemas)},
+        )
 
 
 def resolucion_expedicion_process(*, resolucion_id: int) -> Resolucion | None:

@@ -312,19 +312,23 @@ def test_issuing_stops_when_the_revoked_cupo_was_cancelled_meanwhile(
         soporte="Oficio 9",
         motivo="x",
     )
-    cancelar_en_firme(
-        actor=analista,
-        cupo=e["cupo_brisa"],
-        fecha=D(2026, 6, 14),
-        causal="comunicacion_autoridad",
-        motivo="Antes",
-        soporte="Oficio 8",
-    )
     with django_capture_on_commit_callbacks(execute=False):
         resolucion_expedir(usuario=analista, resolucion=e["res"])
+        cancelar_en_firme(  # between the confirmation and the job
+            actor=analista,
+            cupo=e["cupo_brisa"],
+            fecha=D(2026, 6, 14),
+            causal="comunicacion_autoridad",
+            motivo="Antes",
+            soporte="Oficio 8",
+        )
         asignacion.resolucion_expedicion_process(resolucion_id=e["res"].id)
     e["res"].refresh_from_db()
     assert e["res"].estado == "borrador" and "Brisa" in e["res"].error_expedicion
+    # Already cancelled when the analyst asks to issue: the dry run names it, before any code (issue 45).
+    with pytest.raises(ApplicationError) as exc:
+        resolucion_expedir(usuario=analista, resolucion=e["res"])
+    assert "Brisa: su cupo ya fue cancelado" in exc.value.detalle
     assert not Cupo.objects.filter(resolucion=e["res"]).exists()  # one act: nothing issued
 
 
@@ -397,3 +401,21 @@ def test_api_lines_on_a_modifying_resolution_cost_the_same_queries_for_2_or_20_b
         return len(capturadas)
 
     assert consultas(2, 0) == consultas(20, 100)
+
+
+@pytest.mark.django_db
+def test_issue45_a_revocation_on_inactividad_not_true_today_is_refused_in_the_dry_run_naming_the_beneficiary(
+    escenario, analista
+):
+    """Issue 45, defect 3: it failed only in the job, after the second-factor code, without the beneficiary's name.
+    Doña Lucía last used her cupo on 20 March: on 15 June it is not more than three months unused."""
+    _set(analista, escenario, escenario["lucia"], "revocacion", fecha_desde=D(2026, 6, 15), causal="inactividad",
+         soporte="Decisión UPME sobre la inactividad", motivo="Sin uso")
+    with pytest.raises(ApplicationError) as exc:
+        resolucion_revisar_lineas(escenario["res"])
+    assert exc.value.codigo == "cupo_no_inactivo"
+    assert "Doña Lucía" in exc.value.detalle and "20 de marzo de 2026" in exc.value.detalle
+    with pytest.raises(ApplicationError):
+        resolucion_expedir(usuario=analista, resolucion=escenario["res"])
+    escenario["res"].refresh_from_db()
+    assert escenario["res"].estado == "borrador"
