@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from django.conf import settings
 from django.db import OperationalError, connection, transaction
-from django.db.models import Min
+from django.db.models import Max, Min
 from django.utils import timezone
 
 from core import registro
@@ -85,6 +85,9 @@ class Impedimento:
     cupo_id: int
     beneficiario: str
     motivo: str
+    # R-09: the first day it could become firm (the day after the last consumption recorded on the cupo it would
+    # end), when consumption is all that stops it; None otherwise.
+    desde: dt.date | None = None
 
     def texto(self) -> str:
         return f"el cupo de {self.beneficiario}: {self.motivo}"
@@ -124,6 +127,7 @@ def firmeza_masiva_impedimentos(
     ids = {c.beneficiario_id for c in cupos}
     inicio = inicio_previsto(fecha_firmeza=fecha_firmeza, fecha_comunicacion=fecha_comunicacion)
     motivos: dict[int, list[str]] = {}
+    solo_consumo: dict[int, dt.date | None] = {}
     for bid, (fecha, matricula) in bajas_hasta(beneficiario_ids=ids, hasta=inicio).items():
         motivos.setdefault(bid, []).append(motivo_baja(fecha, matricula))
     anotar(20)
@@ -141,14 +145,17 @@ def firmeza_masiva_impedimentos(
                 motivos.setdefault(bid, []).append(f"ya tiene un cupo en firme desde el {fecha_larga(desde)}.")
         anotar(70)
         for desde_el, del_grupo in por_inicio.items():
-            for bid, consumo in _consumo_del_anterior(del_grupo, desde_el).items():
+            for bid, (consumo, ultimo) in _consumo_del_anterior(del_grupo, desde_el).items():
+                solo_consumo[bid] = ultimo + dt.timedelta(days=1) if bid not in motivos else None
                 motivos.setdefault(bid, []).append(
                     f"su cupo anterior tiene consumo registrado el {fecha_larga(consumo)} y no puede terminar el "
-                    f"{fecha_larga(desde_el - dt.timedelta(days=1))} (R-09)."
+                    f"{fecha_larga(desde_el - dt.timedelta(days=1))} (R-09); puede quedar en firme desde el "
+                    f"{fecha_larga(ultimo + dt.timedelta(days=1))}, el día siguiente a su último consumo."
                 )
     anotar(100)
     return [
-        Impedimento(c.id, c.beneficiario.nombre, " ".join(motivos[c.beneficiario_id]))
+        Impedimento(c.id, c.beneficiario.nombre, " ".join(motivos[c.beneficiario_id]),
+                    solo_consumo.get(c.beneficiario_id))
         for c in cupos
         if c.beneficiario_id in motivos
     ]
@@ -179,9 +186,9 @@ def _posteriores_en_firme(ids: set[int], inicio: dt.date) -> dict[int, dt.date]:
     return {f["beneficiario_id"]: f["desde"] for f in filas}
 
 
-def _consumo_del_anterior(ids: set[int], inicio: dt.date) -> dict[int, dt.date]:
+def _consumo_del_anterior(ids: set[int], inicio: dt.date) -> dict[int, tuple[dt.date, dt.date]]:
     """R-09: the cupo in force before ends the day before `inicio`; consumption recorded on or after
-    `inicio` against it cannot move (the ledger is never rewritten)."""
+    `inicio` against it cannot move (the ledger is never rewritten). {beneficiary: (first, last) such day}."""
     filas = (
         Movimiento.objects.filter(
             cupo__beneficiario_id__in=ids,
@@ -191,10 +198,10 @@ def _consumo_del_anterior(ids: set[int], inicio: dt.date) -> dict[int, dt.date]:
         )
         .exclude(cupo__fecha_fin__lt=inicio)
         .values("cupo__beneficiario_id")
-        .annotate(primero=Min("fecha"))
+        .annotate(primero=Min("fecha"), ultimo=Max("fecha"))
         .order_by()
     )
-    return {f["cupo__beneficiario_id"]: f["primero"] for f in filas}
+    return {f["cupo__beneficiario_id"]: (f["primero"], f["ultimo"]) for f in filas}
 
 
 def impedimentos_texto(impedimentos: list[Impedimento]) -> str:

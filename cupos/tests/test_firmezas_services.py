@@ -129,6 +129,36 @@ def test_r06_the_checks_see_a_later_firm_cupo_and_consumption_the_previous_cupo_
 
 
 @pytest.mark.django_db
+def test_issue45_consumption_on_the_previous_cupo_is_no_dead_end_the_confirmation_says_from_which_day(
+    entrar, hoy, analista
+):
+    """Issue 45, defect 2: «su cupo anterior tiene consumo registrado …» came with advice that did not apply
+    (cancel a vessel dada de baja). The page now says the first day the act can take, and that day works."""
+    from cupos.tests.conftest import descontar
+
+    nave = NaveFactory(nombre="Beta")
+    anterior = ResolucionFactory(anio=2025, numero="000309", fecha_expedicion=D(2025, 2, 20))
+    cupo = cupo_grant(actor=analista, resolucion=anterior, beneficiario=nave, galones_anuales=Decimal("24000"))
+    cupo_declare_firm(actor=analista, cupo=cupo, fecha_firmeza=D(2025, 3, 3))
+    descontar(analista, nave, D(2026, 3, 5), "100")
+    descontar(analista, nave, D(2026, 3, 10), "100")  # the last use of the previous cupo
+    resolucion = ResolucionFactory(anio=2026, numero="000311", fecha_expedicion=D(2026, 2, 20))
+    cupo_grant(actor=analista, resolucion=resolucion, beneficiario=nave, galones_anuales=Decimal("24000"))
+    (impedimento,) = firmezas.firmeza_masiva_impedimentos(
+        resolucion=resolucion, fecha_firmeza=FIRMEZA, fecha_comunicacion=FIRMEZA
+    )
+    assert impedimento.desde == D(2026, 3, 11)
+    cliente = entrar()
+    url = reverse("cupos:resolucion-firmeza", args=[resolucion.id])
+    html = cliente.post(url, {"fecha_firmeza": "2026-03-02", "fecha_comunicacion": "2026-03-02"}).content.decode()
+    assert "puede quedar en firme desde el 11 de marzo de 2026" in html
+    assert "declare la firmeza con fecha del 11 de marzo de 2026 o posterior" in html
+    assert "cancele el cupo de una nave dada de baja" not in html  # advice that does not apply
+    html = cliente.post(url, {"fecha_firmeza": "2026-03-11", "fecha_comunicacion": "2026-03-11"}).content.decode()
+    assert "No se puede confirmar" not in html
+
+
+@pytest.mark.django_db
 def test_r24_one_cupo_of_a_vessel_dada_de_baja_cannot_become_firm(hoy, analista):
     resolucion = _resolucion(analista, naves=1)
     cupo = resolucion.cupos.get()

@@ -268,12 +268,35 @@ def firmeza(request, resolucion_id):
 
 
 def _impedido(impedimentos) -> str:
+    """Why the act cannot be confirmed, and what the analyst can do about each kind of case (issue 45: the generic
+    advice to cancel a vessel dada de baja did not apply to consumption on the previous cupo)."""
     n = len(impedimentos)
     cuantos = "un cupo no puede quedar en firme" if n == 1 else f"{n} cupos no pueden quedar en firme"
-    return (
-        f"No se puede confirmar: {cuantos}, y la firmeza masiva es un solo acto (R-06): o quedan en firme "
-        "todos y se comunican a Dimar, o ninguno. Resuelva primero estos cupos (por ejemplo, cancele el cupo "
-        "de una nave dada de baja) y vuelva a intentarlo."
+    texto = (
+        f"No se puede confirmar: {cuantos} en esa fecha, y la firmeza masiva es un solo acto (R-06): o quedan en "
+        "firme todos y se comunican a Dimar, o ninguno."
+    )
+    por_consumo = [i for i in impedimentos if i.desde is not None]
+    if por_consumo:
+        desde = max(i.desde for i in por_consumo)
+        if desde <= today():
+            texto += (
+                f" Los que tienen consumo en su cupo anterior pueden quedar en firme desde el día siguiente a ese "
+                f"consumo: declare la firmeza con fecha del {pdf.fecha_larga(desde)} o posterior."
+            )
+        else:
+            texto += (
+                f" Los que tienen consumo en su cupo anterior podrán quedar en firme desde el "
+                f"{pdf.fecha_larga(desde)}; ese día el trabajo diario los deja en firme solos."
+            )
+    if len(por_consumo) < n:
+        texto += (
+            " Para los demás, resuelva lo que se indica (por ejemplo, cancele el cupo de una nave dada de baja, o "
+            "registre la regla de acumulación que falta)."
+        )
+    return texto + (
+        " Mientras tanto, cada cupo cuyo procedimiento terminó queda en firme por sí solo el día que corresponde "
+        "(trabajo diario de firmeza, Ley 1437, art. 87): esta firmeza masiva no es necesaria para ellos."
     )
 
 
