@@ -54,6 +54,16 @@ USUARIOS = [
     ("conferencia", Rol.CONFERENCIA, {"conferencia": "CONF-CARIBE"}),
 ]
 
+# Each demo user is a person with a name (fictitious): acts and the audit name people, never a login (issue 45:
+# Dimar's seal read «Firmado digitalmente por: dimar»).
+NOMBRES_DEMO = {
+    "admin": ("Laura", "Gómez Ríos"), "analista": ("Andrés", "Salazar Peña"),
+    "oficial.cartagena": ("Teniente Diana", "Marín Ortiz"), "oficial.buenaventura": ("Teniente Jhon", "Angulo Riascos"),
+    "dimar": ("Contralmirante Carlos", "Moreno Duarte"), "distribuidor": ("Patricia", "Vélez Arango"),
+    "auditor": ("Jorge", "Cárdenas Luna"), "minminas": ("Sandra", "Rojas Piedrahíta"),
+    "ecopetrol": ("Mauricio", "Bernal Castro"), "agente": ("Luisa", "Herrera Polo"),
+    "importador": ("Felipe", "Ortega Camacho"), "conferencia": ("Mónica", "Daza Lozano"),
+}
 
 # Issue 24: the demo users who sign or decide acts come enrolled in the second factor, with these fixed
 # secrets (DEMO ONLY, printed by cargar_demo and in the README): add them to an authenticator app, or run
@@ -102,6 +112,7 @@ def crear_usuario_demo(username: str, rol: str, *, capitania=None, distribuidor=
     usuario.agencia_nit, usuario.nit, usuario.conferencia = agencia_nit, nit, conferencia
     usuario.is_staff = rol in (Rol.ADMINISTRADOR, Rol.UPME_ANALISTA, Rol.AUDITOR, Rol.DIMAR)
     usuario.is_superuser = rol == Rol.ADMINISTRADOR
+    usuario.first_name, usuario.last_name = NOMBRES_DEMO.get(username, ("", ""))
     usuario.set_password(CLAVE_DEMO)
     usuario.save()
     inscribir_demo(usuario)

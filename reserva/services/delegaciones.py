@@ -102,4 +102,6 @@ def firma_resolver(*, cargo: str, acto: str, nombre: str, fecha: dt.date, actor)
 
 
 def _nombre_de(actor) -> str:
-    return (actor.get_full_name() or actor.get_username()).strip()[:200]
+    """The Director General's name from the acting user's profile; never the login name (issue 45: the seal read
+    «Firmado digitalmente por: dimar»). Without a name in the profile, the position signs: the office's name."""
+    return (actor.get_full_name() or "").strip()[:200] or Cargo.DIRECTOR_GENERAL.label

@@ -6,6 +6,7 @@ import datetime as dt
 import io
 
 import pytest
+from django.contrib.auth import get_user_model
 from django.test import Client
 from pypdf import PdfReader
 
@@ -114,6 +115,10 @@ def test_sin_firma_la_negacion_la_firma_el_director_general_y_otro_nit_recibe_40
 ):
     exoneracion = _negar(dimar, _radicar(importador))
     assert exoneracion.firma_cargo == "director_general" and exoneracion.delegacion is None
+    # Issue 45: the signer is a person or the position, never the login of the Dimar user who decided.
+    usuario = get_user_model().objects.get(rol=Rol.DIMAR)
+    assert not usuario.get_full_name() and exoneracion.firma_nombre == "Director General Marítimo"
+    assert usuario.username not in exoneracion.firma_nombre
 
     c = entrar(Rol.DIMAR)
     v = validar_pdf(c.get(f"/reserva/exoneraciones/{exoneracion.pk}/negacion.pdf").content)

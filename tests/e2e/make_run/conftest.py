@@ -183,7 +183,10 @@ def ingresar(make_run, registro_axe):
             page.wait_for_url("**/ingresar/codigo/**")
             escribir_codigo(page, make_run.codigo(username), etiqueta=CODIGO_INGRESO)
             page.get_by_role("button", name="Verificar").click()
-        expect(page.get_by_role("heading", level=1)).to_contain_text(f"Bienvenido, {username}")
+        from core.demo import NOMBRES_DEMO
+
+        nombre = " ".join(NOMBRES_DEMO[username]) if username in NOMBRES_DEMO else username  # a person, by name
+        expect(page.get_by_role("heading", level=1)).to_contain_text(f"Bienvenido, {nombre}")
         page.wait_for_load_state("load")  # htmx is a deferred script: act once it listens
 
     return ingresar_
