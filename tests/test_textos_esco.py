@@ -40,7 +40,9 @@ def test_issue45_la_firma_dice_el_mes_en_minusculas_y_la_hora_de_bogota():
 
     from django.template.loader import render_to_string
 
-    verificacion = SimpleNamespace(valida=True, firmante="Ana Pérez", cargo="Directora", entidad="UPME",
+    verificacion = SimpleNamespace(valida=True, firmante="Ana Pérez", cargo="Directora",
+                                   entidad="Dirección General Marítima (Dimar)",
                                    fecha=dt.datetime(2026, 12, 4, 3, 21, tzinfo=dt.UTC), nivel="B-LT", demo=False)
     html = render_to_string("core/_firma_estado.html", {"verificacion": verificacion})
     assert "el 3 de diciembre de 2026, 22:21" in html and "Diciembre" not in html
+    assert "(Dirección General Marítima (Dimar))" not in html  # no doubled parentheses

@@ -39,6 +39,18 @@ def _archivo(relativa: str, *, inmutable: bool) -> FileResponse:
 
 @require_GET
 def catalogo(request):
+    """DCAT catalogue. Before the first monthly publication there is no file yet: a harvester polling a new
+    deployment still gets every dataset listed, with no distributions (issue 45; API.md «Open data»)."""
+    if not (raiz() / "catalogo.jsonld").is_file():
+        from django.http import HttpResponse
+
+        from core.datos.metadatos import _bytes
+        from core.datos.metadatos import catalogo as catalogo_vivo
+
+        respuesta = HttpResponse(_bytes(catalogo_vivo()), content_type=TIPOS[".jsonld"])
+        respuesta["Cache-Control"] = INDICE
+        respuesta["Access-Control-Allow-Origin"] = "*"
+        return respuesta
     return _archivo("catalogo.jsonld", inmutable=False)
 
 

@@ -302,3 +302,15 @@ def test_la_tarea_mensual_esta_programada():
     tarea = PeriodicTask.objects.get(task=publicar_datos_task.name)
     assert tarea.enabled and tarea.crontab.day_of_month == "1" and tarea.crontab.hour == "5"
     assert str(tarea.crontab.timezone) == "America/Bogota"
+
+
+@pytest.mark.django_db
+def test_issue45_un_despliegue_nuevo_responde_el_catalogo_con_todos_los_conjuntos(client, raiz):
+    """Before the first monthly publication /datos/catalogo.jsonld answered 404: a harvester polling a new
+    deployment gets the catalogue with every dataset, even with no distributions yet."""
+    assert not (raiz / "catalogo.jsonld").exists()
+    r = client.get("/datos/catalogo.jsonld")
+    assert r.status_code == 200 and r["Content-Type"].startswith("application/ld+json")
+    catalogo = json.loads(r.content)
+    assert catalogo["@type"] == "dcat:Catalog"
+    assert len(catalogo["dcat:dataset"]) == len(registro.conjuntos()) > 0
