@@ -301,8 +301,8 @@ def _cargar_2027() -> None:
         actor=actor,
         **RES_2027,
         fecha_expedicion=min(hoy, D(2026, 11, 27)),
-        considerandos="Por la cual se asignan los cupos de combustible exento para 2027 "
-        "(Ley 681 de 2001; Decreto 1505 de 2002, modificado por el Decreto 1891 de 2009).",
+        considerandos="Que los beneficiarios presentaron dentro del plazo la información que exige el Decreto 1891 de "
+        "2009 para la asignación de 2027, y que la UPME verificó sus solicitudes.",
         fuente_flota_fecha=min(hoy, D(2026, 10, 31)),
         fuente_areas_cultivo="Áreas de cultivo certificadas por el Ministerio de Agricultura y Desarrollo Rural "
         "para cada empresa acuicultora (Decreto 1891 de 2009, art. 1, num. 4 y 5)",
@@ -377,8 +377,8 @@ def _resolucion(actor, planes: list[Plan], datos: dict) -> None:
     resolucion = resolucion_create(
         actor=actor,
         **datos,
-        considerandos=f"Por la cual se asignan los cupos de combustible exento para {anio} "
-        "(Ley 681 de 2001; Decreto 1505 de 2002, modificado por el Decreto 1891 de 2009).",
+        considerandos=f"Que los beneficiarios presentaron dentro del plazo la información que exige el Decreto 1891 "
+        f"de 2009 para la asignación de {anio}, y que la UPME verificó sus solicitudes.",
     )
     con_cupo = [p for p in planes if anio in p.galones]
     _solicitudes_aprobadas(con_cupo, anio, resolucion.fecha_expedicion)

@@ -68,6 +68,26 @@ def _parrafos(texto: str) -> list[str]:
     return [p.strip() for p in re.split(r"\n\s*\n", texto or "") if p.strip()]
 
 
+def _comparable(texto: str) -> str:
+    return " ".join(texto.lower().replace("—", "-").split()).rstrip(".")
+
+
+def motivacion(resolucion: Resolucion) -> list[str]:
+    """The recitals the act prints: those the portal writes from its sources, then the analyst's, each once (issue
+    45: a modifying resolution stated its motivation twice). A paragraph that is the act's title («Por la cual…»)
+    is its epigraph, printed above, not a recital."""
+    automaticos = considerandos_fuentes(resolucion)
+    vistos = {_comparable(p) for p in automaticos}
+    propios = []
+    for parrafo in _parrafos(resolucion.considerandos):
+        clave = _comparable(parrafo)
+        if clave in vistos or clave.startswith("por la cual"):
+            continue
+        vistos.add(clave)
+        propios.append(parrafo)
+    return automaticos + propios
+
+
 def considerandos_fuentes(resolucion: Resolucion) -> list[str]:
     """D1891 art. 1: the motivation states its sources, each in the text of the considerations."""
     parrafos = []
@@ -189,7 +209,7 @@ def _base(resolucion: Resolucion) -> dict:
         "modificaciones": modificaciones(resolucion),
         "resolucion": resolucion,
         "fecha": fecha_larga(resolucion.fecha_expedicion),
-        "considerandos": considerandos_fuentes(resolucion) + _parrafos(resolucion.considerandos),
+        "considerandos": motivacion(resolucion),
         "total_cupos": totales["n"],
         "total_anual": totales["anual"] or CERO,
         "total_mensual": totales["mensual"] or Decimal("0.00"),

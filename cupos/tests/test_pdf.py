@@ -113,3 +113,23 @@ def test_a_long_resolution_spans_pages(crear_usuario):
 def test_file_name_is_safe():
     resolucion = ResolucionFactory(anio=2026, numero="UPME 045/2026")
     assert pdf.nombre_archivo(resolucion) == "resolucion-upme-UPME-045-2026-2026.pdf"
+
+
+@pytest.mark.django_db
+def test_issue45_each_recital_once_and_the_title_is_no_recital(resolucion):
+    """Issue 45, defect 7: a modifying resolution stated its motivation twice (the portal's recital and the same
+    text typed by the analyst); the annual one printed its title («Por la cual…») as a recital."""
+    from cupos.tests.factories import ResolucionFactory
+
+    resolucion.considerandos = (
+        "Por la cual se asignan los cupos de combustible exento para 2026.\n\nQue se evaluaron 2 solicitudes."
+    )
+    html = pdf.resolucion_html(resolucion)
+    assert "<p>Por la cual se asignan" not in html and html.count("Que se evaluaron 2 solicitudes.") == 1
+    modificatoria = ResolucionFactory(anio=2026, numero="000300", fecha_expedicion=D(2026, 6, 15),
+                                      tipo="modificatoria", modifica=resolucion)
+    automatico = pdf.considerandos_fuentes(modificatoria)[-1]
+    modificatoria.considerandos = f"{automatico}\n\nQue Dimar reportó el alta de junio."
+    html = pdf.resolucion_html(modificatoria)
+    assert html.count("Que la presente resolución modifica la Resolución UPME 000123") == 1
+    assert "Que Dimar reportó el alta de junio." in html
