@@ -45,6 +45,9 @@ USUARIOS = [
     ("oficial.buenaventura", Rol.CAPITANIA_OFICIAL, {"capitania": "CP01"}),
     ("dimar", Rol.DIMAR, {}),
     ("distribuidor", Rol.DISTRIBUIDOR, {"distribuidor": "900456123"}),
+    # Issue 45: the tercero Ecopetrol contracts in every border municipality (fronteras/demo.py), the one who
+    # records border deliveries; the wholesaler above has no border contract.
+    ("tercero.frontera", Rol.DISTRIBUIDOR, {"distribuidor": "830112233"}),
     ("auditor", Rol.AUDITOR, {}),
     ("minminas", Rol.MINMINAS, {}),
     ("ecopetrol", Rol.ECOPETROL, {}),
@@ -63,6 +66,7 @@ NOMBRES_DEMO = {
     "auditor": ("Jorge", "Cárdenas Luna"), "minminas": ("Sandra", "Rojas Piedrahíta"),
     "ecopetrol": ("Mauricio", "Bernal Castro"), "agente": ("Luisa", "Herrera Polo"),
     "importador": ("Felipe", "Ortega Camacho"), "conferencia": ("Mónica", "Daza Lozano"),
+    "tercero.frontera": ("Óscar", "Pabón Quintero"),
 }
 
 # Issue 24: the demo users who sign or decide acts come enrolled in the second factor, with these fixed
