@@ -46,3 +46,14 @@ def test_issue45_la_firma_dice_el_mes_en_minusculas_y_la_hora_de_bogota():
     html = render_to_string("core/_firma_estado.html", {"verificacion": verificacion})
     assert "el 3 de diciembre de 2026, 22:21" in html and "Diciembre" not in html
     assert "(Dirección General Marítima (Dimar))" not in html  # no doubled parentheses
+
+
+def test_issue45_la_auditoria_dice_los_campos_sus_valores_y_los_archivos_como_se_leen():
+    """Issue 45, defect 12: /auditoria/ showed unaccented field names, raw enum values and storage paths."""
+    from core.templatetags.auditoria import valores_legibles
+
+    filas = dict(valores_legibles({"estado": "en_firme", "fecha_firmeza": "2026-03-17"}, "cupos.cupo"))
+    assert filas["Estado"] == "En firme" and "en_firme" not in filas.values()
+    assert filas["Fecha firmeza"] == "17 de marzo de 2026"
+    archivo = dict(valores_legibles({"sobordo": "reserva/sobordos/2026/03/sobordo-0042.pdf"}, "reserva.arribo"))
+    assert list(archivo.values()) == ["sobordo-0042.pdf"]

@@ -82,13 +82,40 @@ def _valor(valor) -> str:
     return texto
 
 
+def _campo(modelo, clave: str):
+    if modelo is None:
+        return None
+    for nombre in (clave, clave.removesuffix("_id")):
+        try:
+            return modelo._meta.get_field(nombre)
+        except Exception:  # FieldDoesNotExist, or a recorded key that is no field
+            continue
+    return None
+
+
 @register.filter
-def valores_legibles(valores) -> list[tuple[str, str]]:
-    """[(name, value)] of an audit entry's before/after values, for people."""
+def valores_legibles(valores, objeto_tipo: str = "") -> list[tuple[str, str]]:
+    """[(name, value)] of an audit entry's before/after values, for people (issue 45: no raw field names, enum
+    values nor storage paths): with the entry's model (`objeto_tipo`), each field's Spanish name, each choice's
+    label and a file's name alone."""
     if not isinstance(valores, dict):
         return []
+    try:
+        modelo = apps.get_model(objeto_tipo) if objeto_tipo else None
+    except (LookupError, ValueError):
+        modelo = None
     filas = []
     for clave, valor in valores.items():
-        nombre = _palabras(clave.removesuffix("_id") + (" (id)" if clave.endswith("_id") else ""))
-        filas.append((nombre.capitalize(), _valor(valor)))
+        campo = _campo(modelo, clave)
+        if campo is not None and getattr(campo, "verbose_name", None):
+            nombre = str(campo.verbose_name)
+        else:
+            nombre = _palabras(clave.removesuffix("_id") + (" (id)" if clave.endswith("_id") else ""))
+        if campo is not None and getattr(campo, "choices", None) and isinstance(valor, (str, int)):
+            texto = str(dict(campo.flatchoices).get(valor, _valor(valor)))
+        elif campo is not None and campo.get_internal_type() in ("FileField", "ImageField") and valor:
+            texto = str(valor).rsplit("/", 1)[-1]
+        else:
+            texto = _valor(valor)
+        filas.append((nombre[:1].upper() + nombre[1:], texto))
     return filas
