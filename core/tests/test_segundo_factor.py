@@ -280,3 +280,15 @@ def test_replacing_the_enrolled_app_asks_for_its_code_or_the_password_first(entr
     assert segundo_factor.dispositivo(usuario).pk == anterior.pk
     r = cliente.post(INSCRIBIR, {"actual": CLAVE, "codigo": segundo_factor.codigo_actual(nuevo)})
     assert r.status_code == 200 and segundo_factor.dispositivo(usuario).pk == nuevo.pk
+
+
+@pytest.mark.django_db
+def test_issue45_the_code_and_enrolment_pages_let_the_person_leave(client, crear_usuario):
+    """Issue 45: no «Cerrar sesión» on the enrolment page: between the password and the code one can leave."""
+    crear_usuario(Rol.UPME_ANALISTA, username="nueva")  # no app enrolled yet
+    r = _contrasena(client, "nueva")
+    pagina = client.get(r.url, follow=True).content.decode()
+    assert "Cancelar y cerrar sesión" in pagina and f'action="{reverse("logout")}"' in pagina
+    r = client.post(reverse("logout"))
+    assert r.status_code == 302
+    assert client.get(INSCRIBIR).url.startswith(reverse("login"))
