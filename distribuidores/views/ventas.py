@@ -28,6 +28,7 @@ from distribuidores.forms import (
     VentaForm,
     VerificarForm,
 )
+from distribuidores.models import DocumentoVenta
 from distribuidores.selectors import ventas as selectors
 from distribuidores.selectors.conciliacion.tipos import gal
 from distribuidores.selectors.documentos import documentos_de, documentos_de_venta
@@ -47,6 +48,9 @@ def _formulario_de_venta(verificacion, codigo: str = "") -> VentaForm | None:
             "certificado": verificacion.certificado.numero if verificacion.certificado else "",
             "codigo": codigo if verificacion.certificado else "",
             "galones": verificacion.galones_maximos,
+            # the original exemption certificate is the one being redeemed.
+            **({VentaForm.PREFIJO + "certificado_exencion": verificacion.certificado.numero}
+               if verificacion.certificado else {}),
         },
     )
 
@@ -117,7 +121,8 @@ def registrar(request):
             services.venta_register,
             actor=request.user, distribuidor_nit=distribuidor.nit, beneficiario_id=datos["beneficiario"],
             fecha=datos["fecha"], galones=datos["galones"], certificado=datos["certificado"] or None,
-            codigo_verificacion=datos.get("codigo") or None, documentos=datos.get("documentos") or [],
+            codigo_verificacion=datos.get("codigo") or None, factura=datos.get("factura") or "",
+            documentos=venta_form.documentos(),
             permiso_cultivo_vigente_hasta=datos.get("permiso_cultivo_vigente_hasta"),
         )
         # Issue 26: a sale redeems the certificate (or takes from the balance) for good: first what will happen.
@@ -129,7 +134,7 @@ def registrar(request):
                 request,
                 f"Venta registrada: {gal(venta.galones)} galones a {venta.beneficiario.nombre} "
                 f"el {fecha_larga(venta.fecha)}. "
-                "Adjunte o marque como conservados los documentos de la venta (R-23).",
+                "Puede adjuntar los archivos de los documentos de la venta (R-23).",
             )
             return redirect("distribuidores:venta", venta_id=venta.id)
     contexto = {
@@ -158,7 +163,13 @@ def _confirmar_venta(request, distribuidor, venta_form, venta):
         )
     else:
         efectos.append(f"Se descuentan {galones} galones del saldo del cupo de {nombre}.")
-    efectos.append("Después adjunte o marque como conservados los documentos de la venta.")
+    documentos = ", ".join(
+        f"{DocumentoVenta.Tipo(d['tipo']).label} ({d['referencia']})" for d in venta_form.documentos()
+    )
+    efectos.append(
+        f"Se registran la factura {venta_form.cleaned_data.get('factura') or ''} y los documentos recibidos al "
+        f"momento de la venta: {documentos}. Después puede adjuntar sus archivos (R-23)."
+    )
     volver = reverse("distribuidores:verificar")
     if venta.certificado_id:
         codigo = venta_form.cleaned_data.get("codigo") or ""
