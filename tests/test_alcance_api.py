@@ -154,6 +154,13 @@ def mundo(cliente, django_capture_on_commit_callbacks):
             "galones": "800",
             "certificado": numero,
             "codigo_verificacion": zarpe["certificado"]["codigo_verificacion"],  # the paper, handed over
+            "factura": "FE-2026-0001",
+            "documentos": [
+                {"tipo": "licencia_pesca", "referencia": "AUNAP-LP-1"},
+                {"tipo": "zarpe", "referencia": f"Zarpe {zarpe['id']}"},
+                {"tipo": "certificado_desembarque", "referencia": "CD-1"},
+                {"tipo": "certificado_exencion", "referencia": numero},
+            ],
         },
         format="json",
     )

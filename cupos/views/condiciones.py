@@ -10,11 +10,14 @@ from core.web.views.comun import puede
 from cupos.access import ESCRITORES
 from cupos.forms import DesembarqueForm, EjecutarGarantiaForm, GarantiaForm
 from cupos.models import Beneficiario, GarantiaNave
-from cupos.selectors.condiciones import esperado, obligaciones
+from cupos.selectors.condiciones import convenios_de, esperado, obligaciones
 
 
 def contexto_condiciones(request, beneficiario: Beneficiario, formularios: dict | None = None) -> dict:
-    """What the section «Condiciones de la nave extranjera» shows; empty for any other beneficiary."""
+    """What the section «Condiciones de la nave extranjera» shows (R-26), or the Armada's convenios (R-27); empty
+    for any other beneficiary."""
+    if beneficiario.tipo == Beneficiario.Tipo.ARMADA:
+        return {"convenios_armada": list(convenios_de(beneficiario_id=beneficiario.id))}
     if beneficiario.tipo != Beneficiario.Tipo.NAVE_EXTRANJERA:
         return {}
     hoy = calendario.today()

@@ -75,3 +75,13 @@ def documentos_de_venta(beneficiario, *, certificado: str | None = None) -> list
 def soportes_de_venta(beneficiario, *, certificado: str | None = None, factura: str = FACTURA) -> dict:
     """R-23: the invoice and the documents of a sale, to spread into its request or its service call."""
     return {"factura": factura, "documentos": documentos_de_venta(beneficiario, certificado=certificado)}
+
+
+def soportes_en_formulario(beneficiario, *, certificado: str | None = None, factura: str = FACTURA) -> dict:
+    """R-23: the invoice and each document's reference as the wholesaler's sale form posts them."""
+    campos = {"factura": factura}
+    for documento in documentos_de_venta(beneficiario, certificado=certificado):
+        campos[f"documento_{documento['tipo']}"] = documento["referencia"]
+        if documento.get("vigente_hasta"):
+            campos["permiso_cultivo_vigente_hasta"] = documento["vigente_hasta"].isoformat()
+    return campos

@@ -14,6 +14,7 @@ from core.comun.fechas import fecha_larga
 from core.comun.numeros import entero
 from core.identidad.access import require_role
 from core.web.views.comun import TOPE_CONTEO, confirmacion, ensayar, intentar, pagina_protegida, paginar, parcial_htmx
+from cupos.models import Beneficiario
 from distribuidores.access import (
     LECTORES,
     distribuidor_del_usuario,
@@ -113,7 +114,10 @@ def registrar(request):
         codigo=codigo,
         beneficiario_id=beneficiario_id,
     )
-    venta_form = VentaForm(request.POST, maximo=verificacion.galones_maximos, beneficiario=verificacion.beneficiario)
+    # the document fields follow the beneficiary's kind; the form is shown again only when the check allows
+    # the sale, so the beneficiary read here to parse them is never shown otherwise.
+    comprador = verificacion.beneficiario or Beneficiario.objects.filter(pk=beneficiario_id).first()
+    venta_form = VentaForm(request.POST, maximo=verificacion.galones_maximos, beneficiario=comprador)
     if venta_form.is_valid():
         datos = venta_form.cleaned_data
         confirmado = request.POST.get("confirmado") == "1"
