@@ -214,14 +214,18 @@ def exigir_convenio(*, beneficiario: Beneficiario, distribuidor, fecha: dt.date)
     return convenio
 
 
-def error_permiso_cultivo_vencido(nombres: list[str], fecha: dt.date, momento: str, **extra) -> ApplicationError:
+def error_permiso_cultivo_vencido(
+    nombres: list[str], fecha: dt.date, momento: str, hasta: dt.date | None = None, **extra
+) -> ApplicationError:
     """R-27 (D1891 num. 1): the cultivation permit is in force on the application's date, the grant's and each
-    sale's. `momento` says which («la radicación de la solicitud», «el otorgamiento del cupo», «la venta»)."""
+    sale's. `momento` says which («la radicación de la solicitud», «el otorgamiento del cupo»); `hasta`, when one
+    acuicultora is named, the day its permit ended."""
     quienes = ", ".join(nombres[:10]) + (f" y {len(nombres) - 10} más" if len(nombres) > 10 else "")
+    vencio = f" venció el {fecha_larga(hasta)}:" if hasta else ""
     return ApplicationError(
         ErrorCupos.PERMISO_CULTIVO_VENCIDO,
-        f"El permiso de cultivo de {quienes} no está vigente el {fecha_larga(fecha)}, fecha de {momento}: la "
-        "acuicultora necesita su permiso de cultivo vigente (R-27). La UPME registra primero el permiso renovado.",
+        f"El permiso de cultivo de {quienes}{vencio} no está vigente el {fecha_larga(fecha)}, fecha de {momento}. "
+        "La acuicultora necesita su permiso de cultivo vigente (R-27); la UPME registra primero el permiso renovado.",
         extra=extra or None,
     )
 
@@ -233,4 +237,4 @@ def exigir_permiso_cultivo(*, beneficiario: Beneficiario, fecha: dt.date, moment
         return
     hasta = beneficiario.permiso_cultivo_vigente_hasta
     if hasta is not None and hasta < fecha:
-        raise error_permiso_cultivo_vencido([beneficiario.nombre], fecha, momento)
+        raise error_permiso_cultivo_vencido([beneficiario.nombre], fecha, momento, hasta)

@@ -85,3 +85,12 @@ def soportes_en_formulario(beneficiario, *, certificado: str | None = None, fact
         if documento.get("vigente_hasta"):
             campos["permiso_cultivo_vigente_hasta"] = documento["vigente_hasta"].isoformat()
     return campos
+
+
+def sin_documentos(venta):
+    """A sale as registered before R-23 asked for its documents at the sale (none recorded with it), for the tests
+    of recording them afterwards."""
+    from distribuidores.models import DocumentoVenta
+
+    DocumentoVenta.objects.filter(venta=venta).delete()
+    return venta
