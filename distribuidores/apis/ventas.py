@@ -14,10 +14,22 @@ class DocumentoVentaInput(serializers.Serializer):
     """R-23: one document handed over at the sale, with its number or reference."""
 
     tipo = serializers.ChoiceField(choices=DocumentoVenta.Tipo.choices)
-    referencia = serializers.CharField(max_length=120, allow_blank=True)
+    referencia = serializers.CharField(
+        max_length=120, required=False, allow_blank=True, default="",
+        help_text="Su número o referencia (obligatorio: sin él, el documento falta).",
+    )
+    numero = serializers.CharField(
+        max_length=120, required=False, allow_blank=True, write_only=True,
+        help_text="Sinónimo de `referencia` (DOMAIN R-23: «su número o referencia»).",
+    )
     vigente_hasta = serializers.DateField(
         required=False, allow_null=True, help_text="Solo el permiso de cultivo: vigente hasta (R-23, R-27)."
     )
+
+    def validate(self, attrs):
+        numero = attrs.pop("numero", "")
+        attrs["referencia"] = attrs.get("referencia") or numero or ""
+        return attrs
 
 
 class DocumentoVentaOutput(serializers.ModelSerializer):

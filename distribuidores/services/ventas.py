@@ -150,12 +150,6 @@ def _documentos_recibidos(
     return factura, recibidos
 
 
-def documentos_faltantes(beneficiario: Beneficiario, documentos: Sequence[Mapping]) -> list[str]:
-    """R-23: the document types this beneficiary keeps that `documentos` lacks (or gives with no reference)."""
-    dados = {str(d.get("tipo") or "") for d in documentos if str(d.get("referencia") or "").strip()}
-    return [t for t in documentos_requeridos(beneficiario.tipo, beneficiario.actividad) if t not in dados]
-
-
 def _permiso_cultivo(
     beneficiario, fecha: dt.date, declarado: dt.date | None, recibidos: Mapping[str, tuple]
 ) -> dt.date | None:

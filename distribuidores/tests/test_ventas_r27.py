@@ -121,6 +121,16 @@ def test_r23_venta_sin_factura_ni_documentos_es_400_nombrando_cada_faltante(mayo
 
 
 @pytest.mark.django_db
+def test_r23_el_numero_del_documento_vale_como_su_referencia(mayorista):
+    armada = ArmadaFactory(distribuidor=DistribuidorFactory(nit=NIT))
+    con_cupo(armada)
+    cuerpo = venta(armada, factura="FE-5", documentos=[{"tipo": "convenio", "numero": "ARC-CONV-9"}])
+    r = mayorista.post("/api/v1/ventas/", cuerpo, format="json")
+    assert r.status_code == 201, r.json()
+    assert r.json()["documentos"] == [{"tipo": "convenio", "referencia": "ARC-CONV-9", "vigente_hasta": None}]
+
+
+@pytest.mark.django_db
 def test_r23_cada_tipo_de_beneficiario_tiene_sus_documentos(mayorista):
     cabotaje, _ = nave_con_cupo(actividad="cabotaje")
     cert = certificado_de(cabotaje)

@@ -26,12 +26,14 @@ class DocumentoVentaRecibido:
             * `permiso_cultivo` - Permiso de cultivo vigente
             * `declaracion_expresa` - Declaración expresa de la acuicultora
             * `resolucion_upme` - Resolución UPME del cupo
-        referencia (str):
+        referencia (str | Unset): Su número o referencia (obligatorio: sin él, el documento falta). Default: ''.
+        numero (str | Unset): Sinónimo de `referencia` (DOMAIN R-23: «su número o referencia»).
         vigente_hasta (datetime.date | None | Unset): Solo el permiso de cultivo: vigente hasta (R-23, R-27).
     """
 
     tipo: TipoDocumentoVentaEnum
-    referencia: str
+    referencia: str | Unset = ""
+    numero: str | Unset = UNSET
     vigente_hasta: datetime.date | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -39,6 +41,8 @@ class DocumentoVentaRecibido:
         tipo = self.tipo.value
 
         referencia = self.referencia
+
+        numero = self.numero
 
         vigente_hasta: None | str | Unset
         if isinstance(self.vigente_hasta, Unset):
@@ -53,9 +57,12 @@ class DocumentoVentaRecibido:
         field_dict.update(
             {
                 "tipo": tipo,
-                "referencia": referencia,
             }
         )
+        if referencia is not UNSET:
+            field_dict["referencia"] = referencia
+        if numero is not UNSET:
+            field_dict["numero"] = numero
         if vigente_hasta is not UNSET:
             field_dict["vigente_hasta"] = vigente_hasta
 
@@ -66,7 +73,9 @@ class DocumentoVentaRecibido:
         d = dict(src_dict)
         tipo = TipoDocumentoVentaEnum(d.pop("tipo"))
 
-        referencia = d.pop("referencia")
+        referencia = d.pop("referencia", UNSET)
+
+        numero = d.pop("numero", UNSET)
 
         def _parse_vigente_hasta(data: object) -> datetime.date | None | Unset:
             if data is None:
@@ -88,6 +97,7 @@ class DocumentoVentaRecibido:
         documento_venta_recibido = cls(
             tipo=tipo,
             referencia=referencia,
+            numero=numero,
             vigente_hasta=vigente_hasta,
         )
 
