@@ -69,6 +69,7 @@ SIN_ALCANCE = {
     # a foreign vessel's guarantee and landings are recorded by UPME's analysts only, for any vessel.
     "api-beneficiario-garantias",
     "api-beneficiario-desembarques",
+    "api-beneficiario-convenios",  # UPME records the Armada's convenio (ESCRITORES)
     "api-usuario-tokens",  # administrators only (PorRol), any user
     "api-desvio-marcar",  # national cases of diversion, read and marked by the control roles (core.desvios)
 }
