@@ -108,6 +108,23 @@ def test_r27_la_pagina_de_la_armada_y_el_admin_muestran_sus_convenios(entrar, cr
 
 
 @pytest.mark.django_db
+def test_r27_el_analista_registra_el_convenio_desde_la_pagina_de_la_armada(entrar):
+    petromar = DistribuidorFactory(nit="900456123", razon_social="Petromar S.A.S.")
+    armada = ArmadaFactory(distribuidor=petromar, convenio=False)
+    web = entrar(Rol.UPME_ANALISTA)
+    assert "Registrar un convenio" in web.get(f"/beneficiarios/{armada.id}/").content.decode()
+    datos = {"convenio-distribuidor_nit": "900456123", "convenio-numero": "", "convenio-vigente_desde": "2026-01-01",
+             "convenio-vigente_hasta": "2026-12-31"}
+    r = web.post(f"/beneficiarios/{armada.id}/convenios/", datos)
+    assert r.status_code == 400 and "Indique el número del convenio." in r.content.decode()
+    assert 'value="900456123"' in r.content.decode() and not ConvenioArmada.objects.exists()
+    r = web.post(f"/beneficiarios/{armada.id}/convenios/", {**datos, "convenio-numero": "ARC-CONV-5"})
+    assert r.status_code == 302 and r["Location"].endswith("#titulo-convenios")
+    assert ConvenioArmada.objects.get().numero == "ARC-CONV-5"
+    assert entrar(Rol.AUDITOR).post(f"/beneficiarios/{armada.id}/convenios/", datos).status_code == 403
+
+
+@pytest.mark.django_db
 def test_r27_la_fabrica_de_la_armada_registra_su_convenio_salvo_que_se_pida_sin_el():
     armada = ArmadaFactory()
     assert ConvenioArmada.objects.filter(beneficiario=armada, distribuidor=armada.distribuidor).count() == 1
