@@ -219,6 +219,8 @@ def test_r23_la_forma_de_venta_nombra_los_documentos_faltantes_y_conserva_lo_esc
     venta_hecha = Venta.objects.get()
     assert venta_hecha.factura == "FE-2026-0001"
     assert DocumentoVenta.objects.filter(venta=venta_hecha).count() == 4
+    html = cliente.get(f"/distribuidores/ventas/{venta_hecha.id}/").content.decode()
+    assert "FE-2026-0001" in html and f"N.º o referencia: LICENCIA_PESCA-{nave.id}" in html
 
 
 @pytest.mark.django_db
