@@ -5,6 +5,7 @@ from django.contrib import admin
 from core.admin import AuditedAdmin, InlineSoloLectura, SoloLecturaAdmin
 from cupos.models import (
     Beneficiario,
+    ConvenioArmada,
     Cupo,
     Desembarque,
     DocumentoSolicitud,
@@ -117,3 +118,11 @@ class DesembarqueAdmin(SoloLecturaAdmin):
     date_hierarchy = "fecha"
     search_fields = ["certificado", "beneficiario__nombre", "beneficiario__matricula"]
     list_select_related = ["beneficiario", "puerto"]
+
+
+# the Armada's convenios change only through cupos.services.condiciones (audited).
+@admin.register(ConvenioArmada)
+class ConvenioArmadaAdmin(SoloLecturaAdmin):
+    list_display = ["beneficiario", "numero", "distribuidor", "vigente_desde", "vigente_hasta"]
+    search_fields = ["numero", "distribuidor__nit", "distribuidor__razon_social"]
+    list_select_related = ["beneficiario", "distribuidor"]

@@ -25,6 +25,12 @@ urlpatterns = [
         condiciones.BeneficiarioDesembarquesApi.as_view(),
         name="api-beneficiario-desembarques",
     ),
+    # the Armada's convenio with its wholesaler.
+    path(
+        "beneficiarios/<int:beneficiario_id>/convenios/",
+        condiciones.BeneficiarioConveniosApi.as_view(),
+        name="api-beneficiario-convenios",
+    ),
     path(
         "beneficiarios/<int:beneficiario_id>/obligaciones/",
         condiciones.BeneficiarioObligacionesApi.as_view(),

@@ -193,11 +193,24 @@ def _cargar_datos(n_naves: int) -> None:
     planes = [_dona_lucia(), *_naves(rng, n_naves - 1), *_acuicultoras_y_armada(rng)]
     for plan in planes:
         plan.beneficiario = beneficiario_create(actor=actor, **plan.datos)
+    _convenio_armada(actor, planes)
     _resolucion(actor, planes, RES_2025)
     _resolucion(actor, planes, RES_2026)
     _consumo(actor, rng, planes, fin=min(FIN_CONSUMO, today()))
     _bajas(actor, [p for p in planes if p.cancelar])
     _condiciones_extranjeras(actor, random.Random(26), planes, today())
+
+
+def _convenio_armada(actor, planes: list[Plan]) -> None:
+    """R-27: the Armada's convenio with its wholesaler, in force over every demo year (its sales need it)."""
+    from cupos.services.condiciones import convenio_registrar
+
+    for plan in planes:
+        if plan.datos["tipo"] == Beneficiario.Tipo.ARMADA:
+            convenio_registrar(
+                actor=actor, beneficiario=plan.beneficiario, distribuidor_nit=plan.datos["distribuidor_nit"],
+                numero="ARC-JEMFA-CONV-017-2024", vigente_desde=D(2024, 12, 1), vigente_hasta=D(2027, 11, 30),
+            )
 
 
 PUERTOS_DESEMBARQUE = ("CP01", "CP05", "CP03")  # Buenaventura, Cartagena, Barranquilla: where tuna is landed
@@ -691,6 +704,8 @@ def _acuicultoras_y_armada(rng: random.Random) -> list[Plan]:
             "identificacion": identificacion,
             "distribuidor_nit": mayoristas[i % len(mayoristas)],
         }
+        if tipo == Beneficiario.Tipo.ACUICULTORA:  # R-27: its cultivation permit, in force through the demo years
+            datos["permiso_cultivo_vigente_hasta"] = D(2028, rng.randint(1, 12), 28)
         planes.append(
             Plan(
                 datos=datos,

@@ -10,6 +10,14 @@ class ErrorCupos(models.TextChoices):
     GARANTIA_DUPLICADA = "garantia_duplicada", "Esa garantía bancaria ya está registrada para la nave"
     DESEMBARQUE_DUPLICADO = "desembarque_duplicado", "Ese certificado de desembarque ya está registrado"
     GARANTIA_EJECUTADA = "garantia_ejecutada", "La garantía bancaria ya fue ejecutada"
+    # the Armada's convenio with its wholesaler; an acuicultora's cultivation permit.
+    CONVENIO_DUPLICADO = "convenio_duplicado", "Ese convenio ya está registrado para la Armada"
+    SIN_CONVENIO = (
+        "sin_convenio", "La Armada no tiene un convenio vigente con ese distribuidor en la fecha de la venta",
+    )
+    PERMISO_CULTIVO_VENCIDO = (
+        "permiso_cultivo_vencido", "El permiso de cultivo de la acuicultora no está vigente en esa fecha",
+    )
     SIN_CUPO_VIGENTE = "sin_cupo_vigente", "El beneficiario no tiene un cupo vigente en esa fecha"
     EXCEDE_CUPO = "excede_cupo", "Los galones pedidos superan el saldo disponible de la ventana"
     MATRICULA_DUPLICADA = "matricula_duplicada", "Ya existe una nave con esa matrícula"

@@ -595,6 +595,20 @@ class GarantiaForm(Accesible, forms.Form):
                               error_messages={"required": "Indique el soporte de la garantía."})
 
 
+class ConvenioForm(Accesible, forms.Form):
+    """R-27: the Armada's convenio with its wholesaler (the same fields as the API)."""
+
+    prefix = "convenio"
+
+    distribuidor_nit = forms.CharField(label="NIT del distribuidor mayorista", max_length=20,
+                                       error_messages={"required": "Indique el NIT del distribuidor mayorista."})
+    numero = forms.CharField(label="Número del convenio", max_length=60,
+                             error_messages={"required": "Indique el número del convenio."})
+    vigente_desde = CampoFecha(label="Vigente desde")
+    vigente_hasta = CampoFecha(label="Vigente hasta",
+                               help_text="Después de ese día el distribuidor no registra ventas exentas a la Armada.")
+
+
 class DesembarqueForm(Accesible, forms.Form):
     prefix = "desembarque"
 

@@ -25,6 +25,7 @@ urlpatterns = [
     # a foreign vessel's guarantee and landings.
     path("beneficiarios/<int:beneficiario_id>/garantias/", garantias.garantia_nueva, name="garantia-nueva"),
     path("beneficiarios/<int:beneficiario_id>/desembarques/", garantias.desembarque_nuevo, name="desembarque-nuevo"),
+    path("beneficiarios/<int:beneficiario_id>/convenios/", garantias.convenio_nuevo, name="convenio-nuevo"),
     path(
         "beneficiarios/<int:beneficiario_id>/garantias/<int:garantia_id>/ejecutar/",
         garantias.garantia_ejecucion,

@@ -25,8 +25,9 @@ from core.identidad.roles import Rol
 from core.models import Distribuidor, Usuario
 from core.vencimientos.calendario import add_business_days, today
 from cupos.models import Beneficiario, Movimiento
-from distribuidores.models import FilaReporte, ReporteMensual, Venta
+from distribuidores.models import DocumentoVenta, FilaReporte, ReporteMensual, Venta
 from distribuidores.plazos import fecha_limite_periodo
+from distribuidores.selectors.documentos import documentos_requeridos
 from zarpes.models import Certificado
 
 # The wholesaler that sells at each capitanía's port (the rest: Combustibles del Caribe).
@@ -72,9 +73,41 @@ def _cargar_datos() -> None:
                             galones=galones, certificado=c, registrada_por=usuarios.get(vendedor.id)))
         vendidos.append(c.id)
         numeros[c.id] = c.numero
+    for v in ventas:  # R-23: the invoice each sale's documents support
+        v.factura = f"FE-{v.distribuidor.nit[-4:]}-{v.fecha:%Y%m%d}-{v.beneficiario_id:05d}"
     Venta.objects.bulk_create(ventas, batch_size=2000)
+    _documentos(ventas, numeros)
     Certificado.objects.filter(id__in=vendidos).update(estado=Certificado.Estado.REDIMIDO)
     _reportes(ventas, usuarios, numeros)
+
+
+def _documentos(ventas: list[Venta], numeros: dict[int, str]) -> None:
+    """R-23: the documents each sale recorded «al momento de la venta», each with its reference."""
+    beneficiarios = {
+        b.id: b for b in Beneficiario.objects.filter(pk__in={v.beneficiario_id for v in ventas})
+        .select_related("distribuidor").prefetch_related("convenios")
+    }
+    filas = []
+    for v in ventas:
+        b = beneficiarios[v.beneficiario_id]
+        convenio = next(iter(b.convenios.all()), None)
+        referencias = {
+            DocumentoVenta.Tipo.LICENCIA_PESCA: f"AUNAP-{b.matricula or b.identificacion}",
+            DocumentoVenta.Tipo.ZARPE: f"Zarpe del {v.fecha:%Y-%m-%d}",
+            DocumentoVenta.Tipo.CERTIFICADO_DESEMBARQUE: f"AUNAP-DES-{b.id:05d}-{v.fecha:%Y%m}",
+            DocumentoVenta.Tipo.CERTIFICADO_EXENCION: numeros.get(v.certificado_id, ""),
+            DocumentoVenta.Tipo.CONVENIO: convenio.numero if convenio else "",
+            DocumentoVenta.Tipo.PERMISO_CULTIVO: f"Permiso de cultivo AUNAP {b.identificacion}",
+            DocumentoVenta.Tipo.DECLARACION_EXPRESA: f"Declaración {v.fecha:%Y-%m-%d}",
+            DocumentoVenta.Tipo.RESOLUCION_UPME: "Resolución UPME de cupos",
+        }
+        for tipo in documentos_requeridos(b.tipo, b.actividad):
+            filas.append(DocumentoVenta(
+                venta=v, tipo=tipo, referencia=referencias[tipo], conservado=True, al_momento_de_la_venta=True,
+                registrado_por=v.registrada_por,
+                vigente_hasta=b.permiso_cultivo_vigente_hasta if tipo == DocumentoVenta.Tipo.PERMISO_CULTIVO else None,
+            ))
+    DocumentoVenta.objects.bulk_create(filas, batch_size=5000)
 
 
 def _reportes(ventas: list[Venta], usuarios: dict, numeros: dict[int, str]) -> None:

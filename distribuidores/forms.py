@@ -52,17 +52,21 @@ class VentaForm(Accesible, forms.Form):
         label="Fecha de la venta", help_text="Hoy, o la fecha de una venta en papel que se registra tarde."
     )
     galones = CampoGalones(label="Galones vendidos", error_messages={"required": "Indique los galones vendidos."})
-    documentos = forms.MultipleChoiceField(
-        label="Documentos recibidos al momento de la venta (R-23)",
+    # R-23: the invoice and each document's number or reference, for this kind of beneficiary (see __init__). Not
+    # required here: the service names every one missing in one message (API and page alike).
+    factura = forms.CharField(
+        label="Número de la factura",
         required=False,
-        widget=forms.CheckboxSelectMultiple,
-        help_text="El distribuidor los solicita al momento de la venta y conserva los originales (D1505 art. 5).",
+        max_length=60,
+        help_text="La factura de la venta exenta: los documentos siguientes son su soporte (D1505 art. 5).",
     )
     permiso_cultivo_vigente_hasta = CampoFecha(
         label="Permiso de cultivo vigente hasta",
         required=False,
         help_text="El permiso debe estar vigente en la fecha de la entrega del combustible (D1505 art. 5 par. 3).",
     )
+
+    PREFIJO = "documento_"
 
     def __init__(self, *args, maximo: Decimal | None = None, beneficiario=None, **kwargs):
         kwargs.setdefault("initial", {}).setdefault("fecha", today())
@@ -71,12 +75,28 @@ class VentaForm(Accesible, forms.Form):
         self.fields["permiso_cultivo_vigente_hasta"].widget.attrs.pop("max", None)
         if maximo is not None:
             self.fields["galones"].help_text = f"Máximo {gal(maximo)} galones."
-        requeridos = documentos_requeridos(beneficiario.tipo, beneficiario.actividad) if beneficiario else ()
-        self.fields["documentos"].choices = [(t, DocumentoVenta.Tipo(t).label) for t in requeridos]
-        if not requeridos:
-            del self.fields["documentos"]
+        self.requeridos = documentos_requeridos(beneficiario.tipo, beneficiario.actividad) if beneficiario else ()
+        for tipo in self.requeridos:
+            self.fields[self.PREFIJO + tipo] = forms.CharField(
+                label=f"{DocumentoVenta.Tipo(tipo).label}: número o referencia",
+                required=False,
+                max_length=120,
+                help_text="Recibido al momento de la venta; el distribuidor conserva el original (R-23).",
+            )
         if beneficiario is None or beneficiario.tipo != Beneficiario.Tipo.ACUICULTORA:
             del self.fields["permiso_cultivo_vigente_hasta"]
+
+    def campos_de_documentos(self) -> list:
+        """The bound fields of the documents, in the order R-23 lists them (for the template)."""
+        return [self[self.PREFIJO + tipo] for tipo in self.requeridos]
+
+    def documentos(self) -> list[dict]:
+        """R-23: what the service takes: each document typed, with its reference."""
+        return [
+            {"tipo": tipo, "referencia": self.cleaned_data.get(self.PREFIJO + tipo) or ""}
+            for tipo in self.requeridos
+            if (self.cleaned_data.get(self.PREFIJO + tipo) or "").strip()
+        ]
 
 
 class SelectRapido(forms.Widget):

@@ -23,6 +23,9 @@ class Venta(models.Model):
     beneficiario = models.ForeignKey(Beneficiario, on_delete=models.PROTECT, related_name="ventas")
     fecha = models.DateField()
     galones = models.DecimalField(max_digits=12, decimal_places=2)
+    # the invoice the sale's documents support («soporte de la respectiva factura», D1505 art. 5). Blank only
+    # on sales registered before it was asked for.
+    factura = models.CharField("número de la factura", max_length=60, blank=True, default="")
     certificado = models.OneToOneField(
         Certificado, null=True, blank=True, on_delete=models.PROTECT, related_name="venta"
     )
@@ -77,6 +80,8 @@ class DocumentoVenta(models.Model):
 
     venta = models.ForeignKey(Venta, on_delete=models.CASCADE, related_name="documentos")
     tipo = models.CharField(max_length=30, choices=Tipo.choices)
+    # its number or reference, recorded with the sale (blank only on documents recorded before it was asked).
+    referencia = models.CharField("número o referencia", max_length=120, blank=True, default="")
     archivo = models.FileField(upload_to="ventas/%Y/%m/", null=True, blank=True)
     conservado = models.BooleanField("original conservado por el distribuidor", default=False)
     # R-23 (D1505 art. 5): the wholesaler asks for them «al momento de la venta»; one recorded later says so.

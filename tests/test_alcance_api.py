@@ -69,6 +69,7 @@ SIN_ALCANCE = {
     # a foreign vessel's guarantee and landings are recorded by UPME's analysts only, for any vessel.
     "api-beneficiario-garantias",
     "api-beneficiario-desembarques",
+    "api-beneficiario-convenios",  # UPME records the Armada's convenio (ESCRITORES)
     "api-usuario-tokens",  # administrators only (PorRol), any user
     "api-desvio-marcar",  # national cases of diversion, read and marked by the control roles (core.desvios)
 }
@@ -154,6 +155,13 @@ def mundo(cliente, django_capture_on_commit_callbacks):
             "galones": "800",
             "certificado": numero,
             "codigo_verificacion": zarpe["certificado"]["codigo_verificacion"],  # the paper, handed over
+            "factura": "FE-2026-0001",
+            "documentos": [
+                {"tipo": "licencia_pesca", "referencia": "AUNAP-LP-1"},
+                {"tipo": "zarpe", "referencia": f"Zarpe {zarpe['id']}"},
+                {"tipo": "certificado_desembarque", "referencia": "CD-1"},
+                {"tipo": "certificado_exencion", "referencia": numero},
+            ],
         },
         format="json",
     )

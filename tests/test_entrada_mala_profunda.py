@@ -12,7 +12,7 @@ from core.identidad.roles import Rol
 from core.tests.basura import BASURA
 from core.tests.factories import CapitaniaFactory, DistribuidorFactory
 from cupos.tests.factories import ALTA_NOVEDAD
-from distribuidores.tests.factories import certificado_de
+from distribuidores.tests.factories import certificado_de, soportes_de_venta
 from fronteras.tests.factories import ASIGNACION_CUCUTA
 from zarpes.tests.factories import nave_con_cupo
 
@@ -83,6 +83,7 @@ def _casos(e):
                 "fecha": "2026-03-21",
                 "galones": "50",
                 "certificado": e["certificado"],
+                **soportes_de_venta(nave, certificado=e["certificado"]),
             },
         ),
         (

@@ -97,6 +97,7 @@ NOMBRES = {
     "SolicitudOfertaApiInputRequest": "SolicitudOfertaNueva",
     "UsuarioApiInputRequest": "UsuarioNuevo",
     "VentaListApiInputRequest": "VentaNueva",
+    "DocumentoVentaInputRequest": "DocumentoVentaRecibido",  # one document handed over at the sale
     "ZarpeListApiInputRequest": "ZarpeSolicitud",
     # bodies of acts and their parts
     "TokenApiInputRequest": "Credenciales",

@@ -1,4 +1,5 @@
-"""REST API of a foreign vessel's standing conditions (API.md "Registries", R-26)."""
+"""REST API of standing conditions (API.md "Registries"): a foreign vessel's guarantee and landings (R-26), the
+Armada's convenio (R-27)."""
 
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
@@ -11,9 +12,9 @@ from core.comun.errors import DatosInvalidos
 from core.comun.numeros import entero
 from core.vencimientos import calendario
 from cupos.access import ANALISTAS_Y_BENEFICIARIOS, ESCRITORES, beneficiario_access
-from cupos.models import GarantiaNave
+from cupos.models import ConvenioArmada, GarantiaNave
 from cupos.selectors.condiciones import obligaciones
-from cupos.services.condiciones import desembarque_registrar, garantia_registrar
+from cupos.services.condiciones import convenio_registrar, desembarque_registrar, garantia_registrar
 
 
 class Kilos(Cantidad):
@@ -92,6 +93,35 @@ class BeneficiarioDesembarquesApi(ApiBase):
         beneficiario = beneficiario_access(request.user, beneficiario_id)
         desembarque = desembarque_registrar(actor=request.user, beneficiario=beneficiario, **self.entrada(request))
         return Response(DesembarqueOutput(desembarque).data, status=status.HTTP_201_CREATED)
+
+
+class ConvenioOutput(serializers.ModelSerializer):
+    beneficiario = serializers.IntegerField(source="beneficiario_id")
+    distribuidor_nit = serializers.CharField(source="distribuidor.nit")
+
+    class Meta:
+        model = ConvenioArmada
+        fields = ["id", "beneficiario", "distribuidor_nit", "numero", "vigente_desde", "vigente_hasta"]
+
+
+class BeneficiarioConveniosApi(ApiBase):
+    """R-27: record the Armada's convenio with its wholesaler (only for `tipo` armada, else 400). A sale to the Armada
+    with no convenio in force with that seller on the sale's date is `409 sin_convenio`."""
+
+    roles_escritura = ESCRITORES
+
+    class InputSerializer(serializers.Serializer):
+        distribuidor_nit = serializers.CharField(max_length=20)
+        numero = serializers.CharField(max_length=60)
+        vigente_desde = serializers.DateField()
+        vigente_hasta = serializers.DateField()
+
+    @extend_schema(request=InputSerializer, responses={201: ConvenioOutput})
+    @idempotente
+    def post(self, request, beneficiario_id):
+        beneficiario = beneficiario_access(request.user, beneficiario_id)
+        convenio = convenio_registrar(actor=request.user, beneficiario=beneficiario, **self.entrada(request))
+        return Response(ConvenioOutput(convenio).data, status=status.HTTP_201_CREATED)
 
 
 class GarantiaResumenOutput(serializers.Serializer):

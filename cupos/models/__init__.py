@@ -1,7 +1,7 @@
 from cupos.models.alertas import TipoAlertaCupos
 from cupos.models.asignacion import LineaAsignacion
 from cupos.models.beneficiarios import Beneficiario
-from cupos.models.condiciones import Desembarque, GarantiaNave
+from cupos.models.condiciones import ConvenioArmada, Desembarque, GarantiaNave
 from cupos.models.cupos import (
     ESTADOS_CON_VIGENCIA,
     Cupo,
@@ -19,6 +19,7 @@ __all__ = [
     "AltaDimar",
     "BajaDimar",
     "Beneficiario",
+    "ConvenioArmada",
     "Cupo",
     "Desembarque",
     "DocumentoResolucion",

@@ -1,4 +1,5 @@
-"""A foreign vessel's standing conditions all year (R-26): its bank guarantee and its landings."""
+"""Standing conditions all year: a foreign vessel's bank guarantee and landings (R-26), the Armada's convenio with
+its wholesaler (R-27)."""
 
 from decimal import Decimal
 
@@ -7,7 +8,7 @@ from django.core.validators import MinValueValidator
 from django.db import models
 from django.db.models import Q
 
-from core.models import Capitania
+from core.models import Capitania, Distribuidor
 from cupos.models.beneficiarios import Beneficiario
 
 
@@ -99,3 +100,40 @@ class Desembarque(models.Model):
 
     def __str__(self):
         return f"Desembarque {self.certificado} del {self.fecha}"
+
+
+class ConvenioArmada(models.Model):
+    """R-27: the Armada's agreement (convenio) with its wholesaler (D1505 art. 5 par. 2): number, parties, start and
+    end. A sale to the Armada needs one in force with that seller on the sale's date (`409 sin_convenio`). Recorded
+    by UPME; a new convenio is a new row, none is edited."""
+
+    beneficiario = models.ForeignKey(
+        Beneficiario, on_delete=models.PROTECT, related_name="convenios", verbose_name="Armada Nacional"
+    )
+    distribuidor = models.ForeignKey(
+        Distribuidor, on_delete=models.PROTECT, related_name="convenios_armada", verbose_name="distribuidor mayorista"
+    )
+    numero = models.CharField("número del convenio", max_length=60)
+    vigente_desde = models.DateField("vigente desde")
+    vigente_hasta = models.DateField("vigente hasta")
+    registrado_por = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+", verbose_name="registrado por"
+    )
+    creado = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["beneficiario_id", "-vigente_hasta", "-id"]
+        verbose_name = "convenio de la Armada"
+        verbose_name_plural = "convenios de la Armada"
+        constraints = [
+            models.UniqueConstraint(fields=["beneficiario", "numero"], name="convenio_armada_unico"),
+            models.CheckConstraint(
+                condition=Q(vigente_hasta__gte=models.F("vigente_desde")), name="convenio_armada_vigencia_ordenada"
+            ),
+        ]
+        indexes = [
+            models.Index(fields=["beneficiario", "distribuidor", "vigente_hasta"], name="convenio_armada_vigencia_idx")
+        ]
+
+    def __str__(self):
+        return f"Convenio {self.numero} con {self.distribuidor}"

@@ -1,4 +1,5 @@
-"""Reads of a foreign vessel's standing conditions (R-26): the guarantee in force, landed vs minimum pro rata."""
+"""Reads of standing conditions: a foreign vessel's guarantee in force, landed vs minimum pro rata (R-26); the
+Armada's convenios and an acuicultora's permit (R-27)."""
 
 import calendar
 import datetime as dt
@@ -8,7 +9,7 @@ from decimal import Decimal
 from django.db.models import Max, Q, QuerySet, Sum
 
 from core.comun.galones import CERO, round2
-from cupos.models import Beneficiario, Desembarque, GarantiaNave
+from cupos.models import Beneficiario, ConvenioArmada, Desembarque, GarantiaNave
 
 
 def garantias_vigentes(fecha: dt.date) -> QuerySet[GarantiaNave]:
@@ -125,3 +126,39 @@ def rezagadas(
         desembarcado = round2(g.desembarcado or CERO)
         if desembarcado < meta:
             yield g.beneficiario, g.desembarque_minimo_kg, meta, desembarcado
+
+
+# --- R-27 -------------------------------------------------------------------------------------------------------
+
+
+def convenios_de(*, beneficiario_id: int) -> QuerySet[ConvenioArmada]:
+    """The Armada's convenios, the one that ends last first."""
+    return (
+        ConvenioArmada.objects.filter(beneficiario_id=beneficiario_id).select_related("distribuidor")
+        .order_by("-vigente_hasta", "-id")
+    )
+
+
+def convenio_vigente(*, beneficiario_id: int, distribuidor_id: int, fecha: dt.date) -> ConvenioArmada | None:
+    """R-27: the Armada's convenio with that wholesaler in force on `fecha` (start and end days included)."""
+    return (
+        ConvenioArmada.objects.filter(
+            beneficiario_id=beneficiario_id, distribuidor_id=distribuidor_id, vigente_desde__lte=fecha,
+            vigente_hasta__gte=fecha,
+        ).order_by("-vigente_hasta", "-id").first()
+    )
+
+
+def tiene_convenio(*, beneficiario_id: int, distribuidor_id: int) -> bool:
+    """R-18: the Armada buys from the wholesaler of its convenio, whichever it designated when registered."""
+    return ConvenioArmada.objects.filter(beneficiario_id=beneficiario_id, distribuidor_id=distribuidor_id).exists()
+
+
+def acuicultoras_con_permiso_vencido(ids, fecha: dt.date) -> dict[int, str]:
+    """R-27: of these beneficiaries (ids or a queryset of ids), the acuicultoras whose recorded cultivation permit
+    ended before `fecha`: {id: name}."""
+    return dict(
+        Beneficiario.objects.filter(
+            pk__in=ids, tipo=Beneficiario.Tipo.ACUICULTORA, permiso_cultivo_vigente_hasta__lt=fecha
+        ).values_list("id", "nombre")
+    )

@@ -44,8 +44,10 @@ from cupos.access import ESCRITORES
 from cupos.errors import ErrorCupos
 from cupos.models import Beneficiario, Cupo, LineaAsignacion, Resolucion, Solicitud
 from cupos.selectors.asignacion import continuidad_hacia, sin_derecho_en
+from cupos.selectors.condiciones import acuicultoras_con_permiso_vencido
 from cupos.selectors.novedades import bajas_hasta
 from cupos.services.borradores import MAX_MOTIVO, bloquear_borrador
+from cupos.services.condiciones import error_permiso_cultivo_vencido
 from cupos.services.continuidad import omitidos
 from cupos.services.cupos import error_duplicado_en_anio, error_sin_solicitud_aprobada
 from cupos.services.modificatorias import revocar_en_expedicion
@@ -140,6 +142,7 @@ def lineas_set(*, usuario, resolucion: Resolucion, lineas: Sequence[Mapping]) ->
             raise LineasInvalidas(errores)
         _rechazar_sin_derecho(resolucion, leidas, sin_derecho, beneficiarios)
         _rechazar_sin_solicitud(resolucion, leidas, beneficiarios)
+        _rechazar_permiso_vencido(resolucion, leidas)
         _rechazar_con_cupo(resolucion, leidas, beneficiarios)
         origenes = _origenes(resolucion, ids, solicitudes)
         ultimas = {bid: (cantidad, motivo) for _, bid, cantidad, motivo in leidas}  # the later line wins
@@ -290,6 +293,22 @@ def _rechazar_sin_solicitud(resolucion: Resolucion, leidas, nombres: Mapping[int
         raise error_sin_solicitud_aprobada(
             sorted(sin.values()), resolucion.anio,
             posiciones=[pos for pos, b, _, _ in leidas if b in sin], beneficiarios=sorted(sin),
+        )
+
+
+def fecha_del_otorgamiento(resolucion: Resolucion):
+    """R-27: the day the resolution grants its cupos: a paper act's own date; one the portal issues, the day it is
+    issued, never before today (R-05)."""
+    return resolucion.fecha_expedicion if resolucion.transcrita else max(resolucion.fecha_expedicion, today())
+
+
+def _rechazar_permiso_vencido(resolucion: Resolucion, leidas) -> None:
+    """R-27: no line for an acuicultora whose cultivation permit is not in force on the grant's date."""
+    fecha = fecha_del_otorgamiento(resolucion)
+    if vencidos := acuicultoras_con_permiso_vencido({b for _, b, _, _ in leidas}, fecha):
+        raise error_permiso_cultivo_vencido(
+            sorted(vencidos.values()), fecha, "el otorgamiento del cupo",
+            posiciones=[pos for pos, b, _, _ in leidas if b in vencidos], beneficiarios=sorted(vencidos),
         )
 
 
@@ -527,6 +546,11 @@ def _revisar_lineas(resolucion: Resolucion) -> None:
         )
     if sin := _sin_solicitud(resolucion, lineas.values("beneficiario_id")):
         raise error_sin_solicitud_aprobada(sorted(sin.values()), resolucion.anio, beneficiarios=sorted(sin))
+    fecha = fecha_del_otorgamiento(resolucion)
+    if vencidos := acuicultoras_con_permiso_vencido(lineas.values("beneficiario_id"), fecha):  # R-27
+        raise error_permiso_cultivo_vencido(
+            sorted(vencidos.values()), fecha, "el otorgamiento del cupo", beneficiarios=sorted(vencidos)
+        )
     sin_derecho = dict(
         lineas.annotate(_sin=sin_derecho_en(resolucion.anio, "beneficiario_id"))
         .filter(_sin=True)

@@ -106,6 +106,12 @@ def beneficiario_create_unchecked(*, actor, **datos) -> Beneficiario:
     """The creation itself, for callers that already checked the actor (Dimar's altas, R-24)."""
     datos = _resolver_referencias(datos)
     errores = beneficiario_validate(datos)
+    if datos.get("tipo") == Beneficiario.Tipo.ACUICULTORA and not datos.get("permiso_cultivo_vigente_hasta"):
+        # R-27 (API.md «Registries»): the permit is kept, and checked at application, grant and every sale. Only at
+        # registration: an acuicultora recorded before the field existed is still edited without it.
+        errores.setdefault("permiso_cultivo_vigente_hasta", []).append(
+            "Indique hasta cuándo está vigente el permiso de cultivo de la acuicultora (R-27)."
+        )
     if errores:
         raise DatosInvalidos(errores)
     if datos.get("matricula") and Beneficiario.objects.filter(matricula=datos["matricula"]).exists():

@@ -1,5 +1,6 @@
-"""A foreign vessel's standing conditions (R-26): its yearly bank guarantee, its landings, and UPME's call on the
-guarantee when the vessel falls short of its minimum landing."""
+"""Standing conditions: a foreign vessel's yearly bank guarantee, its landings, and UPME's call on the guarantee when
+the vessel falls short of its minimum landing (R-26); the Armada's convenio with its wholesaler and an acuicultora's
+cultivation permit (R-27)."""
 
 import datetime as dt
 from decimal import Decimal
@@ -13,12 +14,13 @@ from core.comun.errors import ApplicationError, DatosInvalidos, no_futura, unico
 from core.comun.fechas import fecha_larga
 from core.comun.galones import round2
 from core.identidad.access import require_role
-from core.models import Capitania
+from core.models import Capitania, Distribuidor
 from core.registro import TipoActo
 from core.vencimientos import calendario
 from cupos.access import ESCRITORES
 from cupos.errors import ErrorCupos
-from cupos.models import Beneficiario, Desembarque, GarantiaNave
+from cupos.models import Beneficiario, ConvenioArmada, Desembarque, GarantiaNave
+from cupos.selectors.condiciones import convenio_vigente
 from cupos.services.procedimiento import _persona
 
 # R-26 (D1891, foreign vessels): «garantía bancaria … por un valor no inferior al 10 % del valor de la pesca
@@ -149,3 +151,90 @@ def _monto(valor: Decimal, moneda: str) -> str:
     """es-CO: thousands with «.», cents with «,»."""
     entero, _, decimales = f"{valor:,.2f}".partition(".")
     return f"{moneda} {entero.replace(',', '.')},{decimales}"
+
+
+# --- R-27: the Armada's convenio, an acuicultora's cultivation permit ------------------------------------------
+
+
+@transaction.atomic
+def convenio_registrar(
+    *, actor, beneficiario: Beneficiario, distribuidor_nit: str, numero: str, vigente_desde: dt.date,
+    vigente_hasta: dt.date,
+) -> ConvenioArmada:
+    """R-27 (D1505 art. 5 par. 2): record the Armada's convenio with its wholesaler. From then on a sale to the Armada
+    by that wholesaler dated within the convenio is allowed; any other is `409 sin_convenio`."""
+    require_role(actor, *ESCRITORES)
+    if beneficiario.tipo != Beneficiario.Tipo.ARMADA:
+        raise DatosInvalidos(
+            {"beneficiario": "El convenio con un distribuidor mayorista se registra solo para la Armada Nacional "
+             "(R-27)."}
+        )
+    errores = {}
+    nit = str(distribuidor_nit or "").strip()
+    distribuidor = Distribuidor.objects.filter(nit=nit).first()
+    if distribuidor is None:
+        errores["distribuidor_nit"] = f"No existe un distribuidor con NIT {nit}."
+    elif distribuidor.tipo != Distribuidor.Tipo.MAYORISTA:
+        errores["distribuidor_nit"] = (
+            f"{distribuidor.razon_social} no es distribuidor mayorista: la Armada compra a un mayorista (R-18)."
+        )
+    numero = str(numero or "").strip()
+    if not numero:
+        errores["numero"] = "Indique el número del convenio."
+    if vigente_hasta < vigente_desde:
+        errores["vigente_hasta"] = "El convenio no puede terminar antes de empezar."
+    if errores:
+        raise DatosInvalidos(errores)
+    duplicado = ApplicationError(
+        ErrorCupos.CONVENIO_DUPLICADO, f"El convenio {numero} ya está registrado para {beneficiario.nombre}."
+    )
+    if ConvenioArmada.objects.filter(beneficiario=beneficiario, numero=numero).exists():
+        raise duplicado
+    convenio = ConvenioArmada(
+        beneficiario=beneficiario, distribuidor=distribuidor, numero=numero, vigente_desde=vigente_desde,
+        vigente_hasta=vigente_hasta, registrado_por=actor if getattr(actor, "pk", None) else None,
+    )
+    with unico(duplicado):
+        return guardar_auditado(convenio, actor=actor, accion="convenio.registrar")
+
+
+def exigir_convenio(*, beneficiario: Beneficiario, distribuidor, fecha: dt.date) -> ConvenioArmada | None:
+    """R-27: a sale to the Armada needs a convenio in force with that seller on the sale's date (`409 sin_convenio`).
+    Any other beneficiary: nothing to check (None)."""
+    if beneficiario.tipo != Beneficiario.Tipo.ARMADA:
+        return None
+    convenio = convenio_vigente(beneficiario_id=beneficiario.id, distribuidor_id=distribuidor.id, fecha=fecha)
+    if convenio is None:
+        raise ApplicationError(
+            ErrorCupos.SIN_CONVENIO,
+            f"{beneficiario.nombre} no tiene un convenio vigente con {distribuidor.razon_social} el "
+            f"{fecha_larga(fecha)}: la venta exenta a la Armada se hace solo al distribuidor mayorista del convenio "
+            "en vigor en la fecha de la venta (R-27).",
+        )
+    return convenio
+
+
+def error_permiso_cultivo_vencido(
+    nombres: list[str], fecha: dt.date, momento: str, hasta: dt.date | None = None, **extra
+) -> ApplicationError:
+    """R-27 (D1891 num. 1): the cultivation permit is in force on the application's date, the grant's and each
+    sale's. `momento` says which («la radicación de la solicitud», «el otorgamiento del cupo»); `hasta`, when one
+    acuicultora is named, the day its permit ended."""
+    quienes = ", ".join(nombres[:10]) + (f" y {len(nombres) - 10} más" if len(nombres) > 10 else "")
+    vencio = f" venció el {fecha_larga(hasta)}:" if hasta else ""
+    return ApplicationError(
+        ErrorCupos.PERMISO_CULTIVO_VENCIDO,
+        f"El permiso de cultivo de {quienes}{vencio} no está vigente el {fecha_larga(fecha)}, fecha de {momento}. "
+        "La acuicultora necesita su permiso de cultivo vigente (R-27); la UPME registra primero el permiso renovado.",
+        extra=extra or None,
+    )
+
+
+def exigir_permiso_cultivo(*, beneficiario: Beneficiario, fecha: dt.date, momento: str) -> None:
+    """R-27: `409 permiso_cultivo_vencido` when the acuicultora's recorded permit ended before `fecha`. A permit
+    not recorded (data from before the field existed) is not refused here (docs/decisiones.md)."""
+    if beneficiario.tipo != Beneficiario.Tipo.ACUICULTORA:
+        return
+    hasta = beneficiario.permiso_cultivo_vigente_hasta
+    if hasta is not None and hasta < fecha:
+        raise error_permiso_cultivo_vencido([beneficiario.nombre], fecha, momento, hasta)

@@ -25,6 +25,7 @@ from cupos.plazos import ultimo_dia_inactivo
 from cupos.selectors.cupos import cupo_terminos, regla_aplicable
 from cupos.selectors.novedades import bajas_hasta
 from cupos.selectors.saldos import cupo_saldo
+from cupos.services.condiciones import exigir_permiso_cultivo
 
 logger = logging.getLogger(__name__)
 
@@ -92,6 +93,10 @@ def cupo_grant(*, actor, resolucion: Resolucion, beneficiario: Beneficiario, gal
         solicitud is None or solicitud.estado != Solicitud.Estado.APROBADA
     ):
         raise error_sin_solicitud_aprobada([beneficiario.nombre], resolucion.anio)
+    # the acuicultora's cultivation permit is in force on the grant's date, the resolution's.
+    exigir_permiso_cultivo(
+        beneficiario=beneficiario, fecha=resolucion.fecha_expedicion, momento="el otorgamiento del cupo"
+    )
     if Cupo.objects.filter(resolucion=resolucion, beneficiario=beneficiario).exists():
         raise ApplicationError(ErrorCupos.CUPO_DUPLICADO, "Este beneficiario ya tiene un cupo en esta resolución.")
     if (

@@ -25,6 +25,7 @@ from cupos.errors import ErrorCupos
 from cupos.models import Beneficiario, DocumentoSolicitud, Solicitud
 from cupos.requisitos import MARCA_NO_ATUNERA
 from cupos.selectors.solicitudes import solicitud_checklist, solicitud_es_atunera
+from cupos.services.condiciones import exigir_permiso_cultivo
 from cupos.services.continuidad import cupo_continuation_settle
 
 MAX_BYTES_POR_DEFECTO = 10 * 1024 * 1024
@@ -82,6 +83,8 @@ def solicitud_radicar(
     )
     if Solicitud.objects.filter(beneficiario=beneficiario, anio=anio).exists():
         raise duplicada
+    # R-27 (D1891 num. 1): «permiso de cultivo vigente» on the application's date.
+    exigir_permiso_cultivo(beneficiario=beneficiario, fecha=fecha_radicacion, momento="la radicación de la solicitud")
     with unico(duplicada):
         solicitud = Solicitud.objects.create(
             beneficiario=beneficiario, anio=anio, galones_solicitados=cantidad, fecha_radicacion=fecha_radicacion,

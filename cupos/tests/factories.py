@@ -62,6 +62,27 @@ class AcuicultoraFactory(factory.django.DjangoModelFactory):
     aprobadas = factory.PostGeneration(_post_aprobadas)
 
 
+def convenio(armada, *, distribuidor=None, numero=None, vigente_desde=dt.date(2020, 1, 1),
+             vigente_hasta=dt.date(2030, 12, 31)):
+    """R-27: the Armada's convenio with a wholesaler (its designated one by default), in force over the years the
+    tests use unless other dates are given."""
+    from cupos.models import ConvenioArmada
+
+    distribuidor = distribuidor or armada.distribuidor
+    numero = numero or f"CONV-{armada.id}-{ConvenioArmada.objects.filter(beneficiario=armada).count() + 1}"
+    return ConvenioArmada.objects.create(
+        beneficiario=armada, distribuidor=distribuidor, numero=numero, vigente_desde=vigente_desde,
+        vigente_hasta=vigente_hasta,
+    )
+
+
+def _post_convenio(obj, create, extracted, **kwargs):
+    """R-27: the Armada buys only under a convenio in force with its seller: the factory records one with its
+    designated wholesaler (`convenio=False` for an Armada with none)."""
+    if create and extracted is not False and obj.distribuidor_id is not None:
+        convenio(obj)
+
+
 class ArmadaFactory(factory.django.DjangoModelFactory):
     class Meta:
         model = Beneficiario
@@ -70,6 +91,7 @@ class ArmadaFactory(factory.django.DjangoModelFactory):
     nombre = "Armada Nacional — Cuerpo de Guardacostas"
     identificacion = "800141397"
     distribuidor = factory.SubFactory(DistribuidorFactory)
+    convenio = factory.PostGeneration(_post_convenio)
 
 
 class ResolucionFactory(factory.django.DjangoModelFactory):

@@ -134,6 +134,7 @@ def test_registering_an_acuicultora_with_its_wholesaler(entrar):
             "nombre": "Acuícola del Sinú",
             "identificacion": "901222333",
             "distribuidor_nit": "900456123",
+            "permiso_cultivo_vigente_hasta": "2028-06-30",
         },
     )
     assert r.status_code == 302

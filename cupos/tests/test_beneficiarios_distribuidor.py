@@ -9,7 +9,7 @@ import pytest
 from core.identidad.roles import Rol
 from cupos.models import Beneficiario
 from cupos.tests.factories import AcuicultoraFactory, NaveFactory
-from distribuidores.tests.factories import certificado_de, con_cupo
+from distribuidores.tests.factories import certificado_de, con_cupo, soportes_de_venta
 from zarpes.tests.factories import nave_con_cupo
 
 CONTACTO = {"correo": "armador@example.com", "celular": "+573001112233"}
@@ -56,6 +56,7 @@ def test_alcanza_a_quien_lo_designa_y_a_quien_atendio_sin_su_correo_ni_su_celula
         "galones": "300",
         "certificado": cert.numero,
         "codigo_verificacion": cert.codigo_verificacion,
+        **soportes_de_venta(atendida, certificado=cert.numero),
     }
     assert mayorista.post("/api/v1/ventas/", venta, format="json").status_code == 201
     for beneficiario in (designante, atendida):
@@ -91,6 +92,7 @@ def test_la_busqueda_exacta_encuentra_sin_datos_de_contacto_y_la_venta_sigue(may
         "galones": "500",
         "certificado": cert.numero,
         "codigo_verificacion": cert.codigo_verificacion,
+        **soportes_de_venta(nave, certificado=cert.numero),
     }
     assert mayorista.post("/api/v1/ventas/", venta, format="json").status_code == 201
     # Served now: reachable by id, still without contact data.
@@ -111,14 +113,17 @@ def test_otro_mayorista_no_hereda_la_clientela(mayorista, cliente, crear_usuario
 
 @pytest.mark.django_db
 def test_vender_a_un_id_ajeno_no_revela_quien_es(mayorista):
-    otro = AcuicultoraFactory(nombre="Camarones del Pacífico S.A.S.", permiso_cultivo_vigente_hasta=dt.date(2020, 1, 1))
+    otro = AcuicultoraFactory(nombre="Camarones del Pacífico S.A.S.")
     con_cupo(otro, anual="12000")
+    # Its permit lapsed after the grant.
+    Beneficiario.objects.filter(pk=otro.pk).update(permiso_cultivo_vigente_hasta=dt.date(2026, 3, 1))
     venta = {
         "distribuidor_nit": "900456123",
         "beneficiario": otro.id,
         "fecha": "2026-03-21",
         "galones": "10",
         "certificado": None,
+        **soportes_de_venta(otro),
     }  # its permit expired: the refusal would have named it
     r = mayorista.post("/api/v1/ventas/", venta, format="json")
     assert r.status_code == 409 and r.json()["codigo"] == "distribuidor_no_autorizado"

@@ -78,7 +78,14 @@ def test_beneficiary_kinds_and_their_required_fields(upme):
         {"tipo": "acuicultora", "nombre": "Acuícola", "identificacion": "9001", "distribuidor_nit": "900456123"},
         format="json",
     )
-    assert r.status_code == 201
+    assert r.status_code == 400 and "permiso_cultivo_vigente_hasta" in r.json()
+    r = upme.post(
+        "/api/v1/beneficiarios/",
+        {"tipo": "acuicultora", "nombre": "Acuícola", "identificacion": "9001", "distribuidor_nit": "900456123",
+         "permiso_cultivo_vigente_hasta": "2028-06-30"},
+        format="json",
+    )
+    assert r.status_code == 201 and r.json()["permiso_cultivo_vigente_hasta"] == "2028-06-30"
     sin_capacidad = {k: v for k, v in NAVE.items() if k != "capacidad_combustible_gal"} | {"matricula": "MC-2"}
     r = upme.post("/api/v1/beneficiarios/", sin_capacidad, format="json")
     assert r.status_code == 400 and "capacidad_combustible_gal" in r.json()
@@ -311,6 +318,8 @@ def test_r18_the_designated_seller_of_the_armada_or_an_acuicultora_is_a_mayorist
     )
     DistribuidorFactory(nit="830112233", razon_social="Tercero de frontera", tipo="tercero")
     cuerpo = {"tipo": tipo, "nombre": "Beneficiario", "identificacion": "900555444"}
+    if tipo == "acuicultora":
+        cuerpo["permiso_cultivo_vigente_hasta"] = "2028-06-30"
     for nit in ("800234567", "830112233"):
         r = upme.post("/api/v1/beneficiarios/", {**cuerpo, "distribuidor_nit": nit}, format="json")
         assert r.status_code == 400 and "debe ser un distribuidor mayorista" in r.json()["distribuidor_nit"][0]

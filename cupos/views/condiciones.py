@@ -8,13 +8,20 @@ from core.vencimientos import calendario
 from core.vencimientos.calendario import last_day_of_month
 from core.web.views.comun import puede
 from cupos.access import ESCRITORES
-from cupos.forms import DesembarqueForm, EjecutarGarantiaForm, GarantiaForm
+from cupos.forms import ConvenioForm, DesembarqueForm, EjecutarGarantiaForm, GarantiaForm
 from cupos.models import Beneficiario, GarantiaNave
-from cupos.selectors.condiciones import esperado, obligaciones
+from cupos.selectors.condiciones import convenios_de, esperado, obligaciones
 
 
 def contexto_condiciones(request, beneficiario: Beneficiario, formularios: dict | None = None) -> dict:
-    """What the section «Condiciones de la nave extranjera» shows; empty for any other beneficiary."""
+    """What the section «Condiciones de la nave extranjera» shows (R-26), or the Armada's convenios (R-27); empty
+    for any other beneficiary."""
+    formularios = formularios or {}
+    if beneficiario.tipo == Beneficiario.Tipo.ARMADA:
+        contexto = {"convenios_armada": list(convenios_de(beneficiario_id=beneficiario.id))}
+        if puede(request.user, ESCRITORES):
+            contexto["form_convenio"] = formularios.get("form_convenio") or ConvenioForm()
+        return contexto
     if beneficiario.tipo != Beneficiario.Tipo.NAVE_EXTRANJERA:
         return {}
     hoy = calendario.today()

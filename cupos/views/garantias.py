@@ -12,13 +12,19 @@ from core.comun.galones import galones_texto
 from core.identidad.access import require_role
 from core.web.views.comun import intentar, pagina_protegida
 from cupos.access import ESCRITORES, beneficiario_access
-from cupos.forms import DesembarqueForm, EjecutarGarantiaForm, GarantiaForm
-from cupos.services.condiciones import desembarque_registrar, garantia_ejecutar, garantia_registrar
+from cupos.forms import ConvenioForm, DesembarqueForm, EjecutarGarantiaForm, GarantiaForm
+from cupos.services.condiciones import (
+    convenio_registrar,
+    desembarque_registrar,
+    garantia_ejecutar,
+    garantia_registrar,
+)
 from cupos.views.beneficiarios import contexto_detalle
 
 
 def _pagina(beneficiario) -> str:
-    return f"{reverse('cupos:beneficiario', args=[beneficiario.id])}#titulo-condiciones"
+    ancla = "titulo-convenios" if beneficiario.tipo == beneficiario.Tipo.ARMADA else "titulo-condiciones"
+    return f"{reverse('cupos:beneficiario', args=[beneficiario.id])}#{ancla}"
 
 
 def _hacer(request, beneficiario, form, servicio, exito: str):
@@ -42,6 +48,17 @@ def garantia_nueva(request, beneficiario_id):
     servicio = partial(garantia_registrar, beneficiario=beneficiario)
     return _hacer(request, beneficiario, GarantiaForm(request.POST), servicio,
                   "Se registró la garantía bancaria de la nave.")
+
+
+@pagina_protegida
+@require_POST
+def convenio_nuevo(request, beneficiario_id):
+    """R-27: UPME records the Armada's convenio with its wholesaler."""
+    require_role(request.user, *ESCRITORES)
+    beneficiario = beneficiario_access(request.user, beneficiario_id)
+    servicio = partial(convenio_registrar, beneficiario=beneficiario)
+    return _hacer(request, beneficiario, ConvenioForm(request.POST), servicio,
+                  "Se registró el convenio de la Armada con su distribuidor mayorista.")
 
 
 @pagina_protegida

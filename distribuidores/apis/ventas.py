@@ -10,14 +10,46 @@ from distribuidores.selectors import ventas as selectors
 from distribuidores.services import ventas as services
 
 
+class DocumentoVentaInput(serializers.Serializer):
+    """R-23: one document handed over at the sale, with its number or reference."""
+
+    tipo = serializers.ChoiceField(choices=DocumentoVenta.Tipo.choices)
+    referencia = serializers.CharField(
+        max_length=120, required=False, allow_blank=True, default="",
+        help_text="Su número o referencia (obligatorio: sin él, el documento falta).",
+    )
+    numero = serializers.CharField(
+        max_length=120, required=False, allow_blank=True, write_only=True,
+        help_text="Sinónimo de `referencia` (DOMAIN R-23: «su número o referencia»).",
+    )
+    vigente_hasta = serializers.DateField(
+        required=False, allow_null=True, help_text="Solo el permiso de cultivo: vigente hasta (R-23, R-27)."
+    )
+
+    def validate(self, attrs):
+        numero = attrs.pop("numero", "")
+        attrs["referencia"] = attrs.get("referencia") or numero or ""
+        return attrs
+
+
+class DocumentoVentaOutput(serializers.ModelSerializer):
+    class Meta:
+        model = DocumentoVenta
+        fields = ["tipo", "referencia", "vigente_hasta"]
+
+
 class VentaOutput(serializers.ModelSerializer):
     distribuidor_nit = serializers.CharField(source="distribuidor.nit")
     certificado = serializers.CharField(source="certificado.numero", default=None, allow_null=True)
     galones = Galones()
+    documentos = DocumentoVentaOutput(many=True, read_only=True)
 
     class Meta:
         model = Venta
-        fields = ["id", "distribuidor_nit", "beneficiario", "fecha", "galones", "certificado", "creada"]
+        fields = [
+            "id", "distribuidor_nit", "beneficiario", "fecha", "galones", "certificado", "factura", "documentos",
+            "creada",
+        ]
 
 
 class VentaListApi(ColeccionApi):
@@ -36,9 +68,17 @@ class VentaListApi(ColeccionApi):
             help_text="El código impreso bajo el QR del certificado (o la dirección del QR): sin él, "
             "409 certificado_no_presentado.",
         )
-        # R-23: the documents handed over at the sale («al momento de la venta»), kept by the wholesaler.
-        documentos = serializers.ListField(
-            child=serializers.ChoiceField(choices=DocumentoVenta.Tipo.choices), required=False, default=list
+        # R-23: the invoice and the documents handed over at the sale («al momento de la venta»), kept by the
+        # wholesaler. Required: the service names in its 400 each one missing for this kind of beneficiary.
+        factura = serializers.CharField(
+            max_length=60, required=False, allow_blank=True, default="",
+            help_text="Número de la factura de la venta, que los documentos soportan (R-23). Obligatorio.",
+        )
+        documentos = DocumentoVentaInput(
+            many=True, required=False, default=list,
+            help_text="Los documentos recibidos al momento de la venta, cada uno con su número o referencia (R-23). "
+            "Nave: licencia_pesca, zarpe, certificado_desembarque (pesca), certificado_exencion; Armada: convenio; "
+            "acuicultora: permiso_cultivo (con vigente_hasta), declaracion_expresa, resolucion_upme. Obligatorios.",
         )
         permiso_cultivo_vigente_hasta = serializers.DateField(required=False, allow_null=True, default=None)
 
@@ -49,7 +89,8 @@ class VentaListApi(ColeccionApi):
         return services.venta_register(
             actor=request.user, distribuidor_nit=datos["distribuidor_nit"], beneficiario_id=datos["beneficiario"],
             fecha=datos["fecha"], galones=datos["galones"], certificado=datos.get("certificado"),
-            codigo_verificacion=datos.get("codigo_verificacion"), documentos=datos["documentos"],
+            codigo_verificacion=datos.get("codigo_verificacion"), factura=datos["factura"],
+            documentos=datos["documentos"],
             permiso_cultivo_vigente_hasta=datos["permiso_cultivo_vigente_hasta"],
         )
 

@@ -11,9 +11,11 @@ from core.comun.fechas import fecha_larga
 from core.models import Distribuidor
 from core.vencimientos.calendario import last_day_of_month, today
 from cupos.access import clientela
+from cupos.errors import ErrorCupos
 from cupos.models import Beneficiario
 from cupos.selectors import cupos as cupo_selectors
 from cupos.selectors import saldos
+from cupos.selectors.condiciones import convenio_vigente, tiene_convenio
 from distribuidores.access import ventas_visibles
 from distribuidores.errors import ErrorDistribuidores
 from distribuidores.models import DocumentoVenta, Venta
@@ -185,7 +187,10 @@ def _por_certificado(numero: str, codigo: str, fecha: dt.date) -> Verificacion:
 
 
 def _por_saldo(beneficiario: Beneficiario, distribuidor: Distribuidor, fecha: dt.date) -> Verificacion:
-    designado = beneficiario.distribuidor_id == distribuidor.id
+    designado = beneficiario.distribuidor_id == distribuidor.id or (
+        beneficiario.tipo == Beneficiario.Tipo.ARMADA
+        and tiene_convenio(beneficiario_id=beneficiario.id, distribuidor_id=distribuidor.id)
+    )
     comun = {"beneficiario": beneficiario, "designado": designado}
     cupo = cupo_selectors.cupo_vigente(beneficiario_id=beneficiario.id, fecha=fecha)
     saldo = None
@@ -197,6 +202,26 @@ def _por_saldo(beneficiario: Beneficiario, distribuidor: Distribuidor, fecha: dt
             False,
             E.DISTRIBUIDOR_NO_AUTORIZADO,
             f"{beneficiario.nombre} compra solo a su distribuidor designado ({beneficiario.distribuidor}).",
+            saldo=saldo,
+            **comun,
+        )
+    if beneficiario.tipo == Beneficiario.Tipo.ARMADA and convenio_vigente(
+        beneficiario_id=beneficiario.id, distribuidor_id=distribuidor.id, fecha=fecha
+    ) is None:
+        return Verificacion(
+            False,
+            ErrorCupos.SIN_CONVENIO,
+            f"{beneficiario.nombre} no tiene un convenio vigente con {distribuidor.razon_social} el "
+            f"{fecha_larga(fecha)} (R-27).",
+            saldo=saldo,
+            **comun,
+        )
+    permiso = beneficiario.permiso_cultivo_vigente_hasta
+    if beneficiario.tipo == Beneficiario.Tipo.ACUICULTORA and permiso is not None and permiso < fecha:
+        return Verificacion(
+            False,
+            E.PERMISO_CULTIVO_VENCIDO,
+            f"El permiso de cultivo de {beneficiario.nombre} venció el {fecha_larga(permiso)} (R-27).",
             saldo=saldo,
             **comun,
         )
@@ -290,4 +315,7 @@ def beneficiarios_con_ventas(*, user) -> list[tuple[int, str]]:
 
 def venta_recientes(*, user) -> QuerySet[Venta]:
     """The sales the user may see, newest first (the API's list)."""
-    return ventas_visibles(user).select_related("distribuidor", "certificado").order_by("-fecha", "-id")
+    return (
+        ventas_visibles(user).select_related("distribuidor", "certificado").prefetch_related("documentos")
+        .order_by("-fecha", "-id")
+    )

@@ -18,7 +18,7 @@ from distribuidores.models import Declaracion, FilaReporte, ReporteMensual, Vent
 from distribuidores.selectors.conciliacion.exportar import conciliacion_xlsx
 from distribuidores.selectors.conciliacion.mes import conciliacion_mes, conciliacion_serie
 from distribuidores.services.ventas import venta_register
-from distribuidores.tests.factories import certificado_de, con_cupo
+from distribuidores.tests.factories import certificado_de, con_cupo, soportes_de_venta
 from zarpes.services.inspecciones import zarpe_inspect
 from zarpes.tests.factories import nave_con_cupo
 
@@ -45,6 +45,7 @@ def vender(actor, beneficiario, galones, certificado=None, fecha=D(2026, 3, 21))
         galones=G(galones),
         certificado=certificado.numero if certificado else None,
         codigo_verificacion=certificado.codigo_verificacion if certificado else None,
+        **soportes_de_venta(beneficiario, certificado=certificado.numero if certificado else None),
     )
 
 

@@ -11,7 +11,7 @@ from cupos.tests.factories import ArmadaFactory
 from distribuidores.models import DocumentoVenta
 from distribuidores.selectors.documentos import documentos_de, documentos_requeridos
 from distribuidores.services.documentos import documento_venta_attach, documento_venta_mark_kept
-from distribuidores.tests.factories import con_cupo
+from distribuidores.tests.factories import con_cupo, sin_documentos
 from distribuidores.tests.test_conciliacion_selectors import mayorista, vender
 
 PDF = b"%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"
@@ -120,7 +120,7 @@ def test_only_the_documents_of_the_beneficiarys_kind(venta_nave):
     assert "Licencia de pesca" in exc.value.errores["tipo"][0]
     armada = ArmadaFactory(distribuidor=petromar.distribuidor)
     con_cupo(armada)
-    venta_armada = vender(petromar, armada, "50")
+    venta_armada = sin_documentos(vender(petromar, armada, "50"))
     assert documento_venta_mark_kept(actor=petromar, venta_id=venta_armada.id, tipo="convenio").conservado
     with pytest.raises(DatosInvalidos):
         documento_venta_mark_kept(actor=petromar, venta_id=venta_armada.id, tipo="zarpe")
@@ -168,7 +168,7 @@ def test_r23_a_document_recorded_after_the_sale_says_so_and_a_permit_must_cover_
     petromar = mayorista()
     acuicola = AcuicultoraFactory(distribuidor=petromar.distribuidor)
     con_cupo(acuicola, anual="12000")
-    venta = vender(petromar, acuicola, "100")  # 21 March 2026, no documents handed over with it
+    venta = sin_documentos(vender(petromar, acuicola, "100"))  # 21 March 2026, no documents handed over with it
     with pytest.raises(DatosInvalidos) as exc:
         documento_venta_mark_kept(actor=petromar, venta_id=venta.id, tipo="permiso_cultivo",
                                   vigente_hasta=dt.date(2026, 3, 20))

@@ -12,6 +12,7 @@ from distribuidores.models import ReporteMensual, Venta
 from distribuidores.services.documentos import documento_venta_mark_kept
 from distribuidores.tests.archivos import csv_bytes
 from distribuidores.tests.archivos.escenario import NIT, construir_mundo, registrar_ventas, subir
+from distribuidores.tests.factories import sin_documentos
 
 XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
@@ -31,6 +32,10 @@ def reporte_vigente(crear_usuario, django_capture_on_commit_callbacks):
     mundo.acuicultora.save(update_fields=["nombre"])
     registrar_ventas(mundo)
     venta_nave = Venta.objects.get(beneficiario=mundo.nave)
+    # Both sales as registered before R-23 asked for their documents at the sale: the vessel's are marked kept
+    # afterwards, the acuicultora's are missing.
+    sin_documentos(venta_nave)
+    sin_documentos(Venta.objects.get(beneficiario=mundo.acuicultora))
     for tipo in ("licencia_pesca", "zarpe", "certificado_desembarque", "certificado_exencion"):
         documento_venta_mark_kept(actor=mayorista, venta_id=venta_nave.id, tipo=tipo)
     contenido = csv_bytes([mundo.fila_nave(), mundo.fila_acuicultora()])

@@ -23,7 +23,7 @@ from distribuidores.tests.archivos.escenario import (
     registrar_ventas,
     subir,
 )
-from distribuidores.tests.factories import certificado_de
+from distribuidores.tests.factories import certificado_de, soportes_de_venta
 from zarpes.models import Certificado
 from zarpes.tests.factories import nave_con_cupo
 
@@ -195,6 +195,7 @@ def test_certificate_reported_or_redeemed_by_another_wholesaler(mundo, cargar, c
         galones=Decimal("100"),
         certificado=mundo.cert_otra.numero,
         codigo_verificacion=mundo.cert_otra.codigo_verificacion,
+        **soportes_de_venta(mundo.otra_nave, certificado=mundo.cert_otra.numero),
     )
     suyo = cargar(csv_bytes([mundo.fila_nave()]), actor=otro, nit="811222333")
     assert suyo.estado == "procesado" and suyo.vigente

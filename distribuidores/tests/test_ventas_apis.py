@@ -12,7 +12,7 @@ from core.tests.factories import DistribuidorFactory
 from cupos.selectors import saldos as cupo_selectors
 from cupos.tests.factories import AcuicultoraFactory, ArmadaFactory
 from distribuidores.models import Venta
-from distribuidores.tests.factories import certificado_de, con_cupo
+from distribuidores.tests.factories import certificado_de, con_cupo, soportes_de_venta
 from zarpes.models import Certificado
 from zarpes.tests.factories import nave_con_cupo
 
@@ -41,6 +41,7 @@ def vender(api, beneficiario, galones, certificado=None, fecha="2026-03-21", nit
             "galones": galones,
             "certificado": certificado,
             "codigo_verificacion": codigo_de(certificado) if certificado else None,
+            **soportes_de_venta(beneficiario, certificado=certificado),
         },
         format="json",
     )
@@ -293,30 +294,38 @@ def test_r18_a_habilitated_station_does_not_sell_to_an_acuicultora_or_the_armada
 
 
 @pytest.mark.django_db
-def test_r23_the_sale_records_the_documents_handed_over_at_the_sale(mayorista):
+def test_r23_the_sale_records_the_invoice_and_the_documents_handed_over_at_the_sale(mayorista):
     from distribuidores.models import DocumentoVenta
 
     acuicola = AcuicultoraFactory(distribuidor=DistribuidorFactory(nit="900456123"))
     con_cupo(acuicola, anual="12000")
-    cuerpo = {"documentos": ["permiso_cultivo", "declaracion_expresa"], "permiso_cultivo_vigente_hasta": "2026-12-31"}
+    documentos = [
+        {"tipo": "permiso_cultivo", "referencia": "AUNAP-0456-2024", "vigente_hasta": "2026-12-31"},
+        {"tipo": "declaracion_expresa", "referencia": "DE-2026-03"},
+        {"tipo": "resolucion_upme", "referencia": "Resolución 000123 de 2026"},
+    ]
     r = mayorista.post(
         "/api/v1/ventas/",
         {"distribuidor_nit": "900456123", "beneficiario": acuicola.id, "fecha": "2026-03-21", "galones": "100",
-         **cuerpo},
+         "factura": "FE-889", "documentos": documentos},
         format="json",
     )
     assert r.status_code == 201, r.json()
-    documentos = {d.tipo: d for d in DocumentoVenta.objects.filter(venta_id=r.json()["id"])}
-    assert set(documentos) == {"permiso_cultivo", "declaracion_expresa"}
-    assert all(d.al_momento_de_la_venta and d.conservado for d in documentos.values())
-    assert documentos["permiso_cultivo"].vigente_hasta == D(2026, 12, 31)
+    assert r.json()["factura"] == "FE-889"
+    assert {d["tipo"]: d["referencia"] for d in r.json()["documentos"]}["declaracion_expresa"] == "DE-2026-03"
+    assert Venta.objects.get(pk=r.json()["id"]).factura == "FE-889"
+    guardados = {d.tipo: d for d in DocumentoVenta.objects.filter(venta_id=r.json()["id"])}
+    assert set(guardados) == {"permiso_cultivo", "declaracion_expresa", "resolucion_upme"}
+    assert all(d.al_momento_de_la_venta and d.conservado for d in guardados.values())
+    assert guardados["permiso_cultivo"].vigente_hasta == D(2026, 12, 31)
+    assert guardados["permiso_cultivo"].referencia == "AUNAP-0456-2024"
     otro = mayorista.post(
         "/api/v1/ventas/",
         {"distribuidor_nit": "900456123", "beneficiario": acuicola.id, "fecha": "2026-03-21", "galones": "100",
-         "documentos": ["zarpe"]},
+         "factura": "FE-890", "documentos": [*documentos, {"tipo": "zarpe", "referencia": "Z-1"}]},
         format="json",
     )
-    assert otro.status_code == 400 and "documentos" in otro.json()
+    assert otro.status_code == 400 and "zarpe" in " ".join(otro.json()["documentos"])
 
 
 @pytest.mark.django_db
@@ -329,10 +338,12 @@ def test_r23_an_acuicultora_buys_only_while_its_cultivation_permit_is_in_force(m
     assert r.status_code == 409 and r.json()["codigo"] == "permiso_cultivo_vencido"
     assert "venció el 20 de marzo de 2026" in r.json()["detalle"]
     # The permit shown at the sale says until when it is in force: an expired one is refused too.
+    documentos = soportes_de_venta(acuicola)
+    documentos["documentos"][0]["vigente_hasta"] = "2026-03-01"
     r = mayorista.post(
         "/api/v1/ventas/",
-        {"distribuidor_nit": "900456123", "beneficiario": acuicola.id, "fecha": "2026-03-21", "galones": "100",
-         "documentos": ["permiso_cultivo"], "permiso_cultivo_vigente_hasta": "2026-03-01"},
+        {"distribuidor_nit": "900456123", "beneficiario": acuicola.id, "fecha": "2026-03-11", "galones": "100",
+         **documentos},
         format="json",
     )
     assert r.status_code == 409 and r.json()["codigo"] == "permiso_cultivo_vencido"

@@ -13,7 +13,7 @@ from cupos.errors import ErrorCupos
 from cupos.tests.factories import AcuicultoraFactory, ArmadaFactory
 from distribuidores.errors import ErrorDistribuidores
 from distribuidores.models import Venta
-from distribuidores.tests.factories import certificado_de, con_cupo, estacion_maritima
+from distribuidores.tests.factories import certificado_de, con_cupo, estacion_maritima, soportes_en_formulario
 from distribuidores.tests.test_conciliacion_selectors import (
     mayorista,
     vender,
@@ -51,9 +51,11 @@ def test_check_a_valid_certificate_then_register_the_sale(entrar):
     assert "Máximo 800,00 galones." in html
     assert not Venta.objects.exists()  # checking writes nothing
     assert f'name="codigo" value="{qr}"' in html  # carried to the sale as typed
-    datos = {"beneficiario": nave.id, "certificado": cert.numero, "fecha": "2026-11-21", "galones": "750,5"}
+    datos = {"beneficiario": nave.id, "certificado": cert.numero, "fecha": "2026-11-21", "galones": "750,5",
+             **soportes_en_formulario(nave, certificado=cert.numero)}
     r = cliente.post("/distribuidores/ventas/registrar/", {**datos, "confirmado": "1"})
-    assert r.status_code == 409 and not Venta.objects.exists()  # the number alone redeems nothing
+    assert r.status_code == 409, texto(r)[-3000:]
+    assert not Venta.objects.exists()  # the number alone redeems nothing
     datos["codigo"] = qr
     # Issue 26, defect 8: registering redeems the certificate for good: first what will happen, nothing written.
     r = cliente.post("/distribuidores/ventas/registrar/", datos)
@@ -92,6 +94,7 @@ def test_a_refused_sale_shows_its_code_and_reason(entrar):
             "codigo": cert.codigo_verificacion,
             "fecha": "2026-03-21",
             "galones": "900",
+            **soportes_en_formulario(nave, certificado=cert.numero),
         },
     )
     assert r.status_code == 409
@@ -106,6 +109,7 @@ def test_a_refused_sale_shows_its_code_and_reason(entrar):
             "codigo": cert.codigo_verificacion,
             "fecha": "2026-03-21",
             "galones": "1,500.00",
+            **soportes_en_formulario(nave, certificado=cert.numero),
         },
     )
     assert r.status_code == 400 and "con punto para los miles y coma para los decimales" in texto(r)
@@ -205,7 +209,7 @@ def test_a_wholesaler_lists_only_its_sales_filtered_by_month(entrar):
     venta_ajena = vender(terpel, ajena, "200", certificado_de(ajena, "200"))
     cliente = entrar(petromar)
     html = texto(cliente.get("/distribuidores/ventas/"))
-    assert "Propia" in html and "Ajena" not in html and "Faltan 4 de 4" in html
+    assert "Propia" in html and "Ajena" not in html and "Completos (4 de 4)" in html  # R-23: recorded with the sale
     assert "venta a Propia" not in texto(cliente.get("/distribuidores/ventas/", {"periodo": "2026-04"}))
     assert "venta a Propia" in texto(
         cliente.get("/distribuidores/ventas/", {"periodo": "2026-03", "beneficiario": nave.id})
@@ -322,7 +326,8 @@ def test_r18_a_lapsed_station_sees_distribuidor_no_habilitado_on_the_sale_page(e
     html = texto(r)
     assert "Venta exenta no permitida" in html and ErrorDistribuidores.DISTRIBUIDOR_NO_HABILITADO.label in html
     assert "MME-0187" in html and "Registrar la venta" not in html
-    datos = {"beneficiario": nave.id, "certificado": cert.numero, "fecha": "2026-11-21", "galones": "100"}
+    datos = {"beneficiario": nave.id, "certificado": cert.numero, "fecha": "2026-11-21", "galones": "100",
+             **soportes_en_formulario(nave, certificado=cert.numero)}
     r = cliente.post("/distribuidores/ventas/registrar/", datos)
     assert r.status_code == 409 and ErrorDistribuidores.DISTRIBUIDOR_NO_HABILITADO.label in texto(r)
     assert not Venta.objects.exists()
@@ -340,7 +345,8 @@ def test_r17_the_sale_page_offers_at_most_the_verified_gallons(entrar):
     por_certificado = {"certificado": cert.numero, "codigo": cert.codigo_verificacion}
     html = texto(cliente.get("/distribuidores/verificar/", por_certificado))
     assert "Venta exenta permitida" in html and "Máximo 600,00 galones." in html
-    datos = {**por_certificado, "beneficiario": nave.id, "fecha": "2026-11-21", "galones": "700"}
+    datos = {**por_certificado, "beneficiario": nave.id, "fecha": "2026-11-21", "galones": "700",
+             **soportes_en_formulario(nave, certificado=cert.numero)}
     r = cliente.post("/distribuidores/ventas/registrar/", datos)
     assert r.status_code in (400, 409) and not Venta.objects.exists()
 

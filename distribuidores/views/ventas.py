@@ -14,6 +14,7 @@ from core.comun.fechas import fecha_larga
 from core.comun.numeros import entero
 from core.identidad.access import require_role
 from core.web.views.comun import TOPE_CONTEO, confirmacion, ensayar, intentar, pagina_protegida, paginar, parcial_htmx
+from cupos.models import Beneficiario
 from distribuidores.access import (
     LECTORES,
     distribuidor_del_usuario,
@@ -28,6 +29,7 @@ from distribuidores.forms import (
     VentaForm,
     VerificarForm,
 )
+from distribuidores.models import DocumentoVenta
 from distribuidores.selectors import ventas as selectors
 from distribuidores.selectors.conciliacion.tipos import gal
 from distribuidores.selectors.documentos import documentos_de, documentos_de_venta
@@ -47,6 +49,9 @@ def _formulario_de_venta(verificacion, codigo: str = "") -> VentaForm | None:
             "certificado": verificacion.certificado.numero if verificacion.certificado else "",
             "codigo": codigo if verificacion.certificado else "",
             "galones": verificacion.galones_maximos,
+            # the original exemption certificate is the one being redeemed.
+            **({VentaForm.PREFIJO + "certificado_exencion": verificacion.certificado.numero}
+               if verificacion.certificado else {}),
         },
     )
 
@@ -109,7 +114,10 @@ def registrar(request):
         codigo=codigo,
         beneficiario_id=beneficiario_id,
     )
-    venta_form = VentaForm(request.POST, maximo=verificacion.galones_maximos, beneficiario=verificacion.beneficiario)
+    # the document fields follow the beneficiary's kind; the form is shown again only when the check allows
+    # the sale, so the beneficiary read here to parse them is never shown otherwise.
+    comprador = verificacion.beneficiario or Beneficiario.objects.filter(pk=beneficiario_id).first()
+    venta_form = VentaForm(request.POST, maximo=verificacion.galones_maximos, beneficiario=comprador)
     if venta_form.is_valid():
         datos = venta_form.cleaned_data
         confirmado = request.POST.get("confirmado") == "1"
@@ -117,7 +125,8 @@ def registrar(request):
             services.venta_register,
             actor=request.user, distribuidor_nit=distribuidor.nit, beneficiario_id=datos["beneficiario"],
             fecha=datos["fecha"], galones=datos["galones"], certificado=datos["certificado"] or None,
-            codigo_verificacion=datos.get("codigo") or None, documentos=datos.get("documentos") or [],
+            codigo_verificacion=datos.get("codigo") or None, factura=datos.get("factura") or "",
+            documentos=venta_form.documentos(),
             permiso_cultivo_vigente_hasta=datos.get("permiso_cultivo_vigente_hasta"),
         )
         # Issue 26: a sale redeems the certificate (or takes from the balance) for good: first what will happen.
@@ -129,7 +138,7 @@ def registrar(request):
                 request,
                 f"Venta registrada: {gal(venta.galones)} galones a {venta.beneficiario.nombre} "
                 f"el {fecha_larga(venta.fecha)}. "
-                "Adjunte o marque como conservados los documentos de la venta (R-23).",
+                "Puede adjuntar los archivos de los documentos de la venta (R-23).",
             )
             return redirect("distribuidores:venta", venta_id=venta.id)
     contexto = {
@@ -158,7 +167,13 @@ def _confirmar_venta(request, distribuidor, venta_form, venta):
         )
     else:
         efectos.append(f"Se descuentan {galones} galones del saldo del cupo de {nombre}.")
-    efectos.append("Después adjunte o marque como conservados los documentos de la venta.")
+    documentos = ", ".join(
+        f"{DocumentoVenta.Tipo(d['tipo']).label} ({d['referencia']})" for d in venta_form.documentos()
+    )
+    efectos.append(
+        f"Se registran la factura {venta_form.cleaned_data.get('factura') or ''} y los documentos recibidos al "
+        f"momento de la venta: {documentos}. Después puede adjuntar sus archivos (R-23)."
+    )
     volver = reverse("distribuidores:verificar")
     if venta.certificado_id:
         codigo = venta_form.cleaned_data.get("codigo") or ""

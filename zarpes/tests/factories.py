@@ -40,6 +40,7 @@ def baja_dimar(nave, fecha: dt.date, motivo="Cancelación de la matrícula"):
 def vender(certificado, galones, fecha: dt.date, *, vendedor=None):
     """A wholesaler redeems the certificate through distribuidores' own service (R-19)."""
     from distribuidores.services.ventas import venta_register
+    from distribuidores.tests.factories import soportes_de_venta
 
     vendedor = vendedor or UsuarioFactory(
         rol=Rol.DISTRIBUIDOR, distribuidor=DistribuidorFactory(nit="900456123", razon_social="Petromar S.A.S.")
@@ -48,6 +49,7 @@ def vender(certificado, galones, fecha: dt.date, *, vendedor=None):
         actor=vendedor, distribuidor_nit=vendedor.distribuidor.nit, beneficiario_id=certificado.nave_id, fecha=fecha,
         galones=Decimal(str(galones)), certificado=certificado.numero,
         codigo_verificacion=certificado.codigo_verificacion,
+        **soportes_de_venta(certificado.nave, certificado=certificado.numero),
     )
 
 

@@ -11,7 +11,7 @@ from cupos.models import Beneficiario
 from cupos.tests.factories import AcuicultoraFactory
 from distribuidores.services.reportes.ingesta import reporte_upload
 from distribuidores.services.ventas import venta_register
-from distribuidores.tests.factories import certificado_de, con_cupo
+from distribuidores.tests.factories import certificado_de, con_cupo, soportes_de_venta
 from zarpes.models import Certificado
 from zarpes.tests.factories import nave_con_cupo
 
@@ -61,7 +61,9 @@ def registrar_ventas(mundo: Mundo) -> None:
         {"beneficiario_id": mundo.acuicultora.id, "fecha": D(2026, 4, 7), "galones": "300"},
     ]
     for venta in ventas:
-        venta_register(actor=mundo.mayorista, distribuidor_nit=NIT, **{**venta, "galones": Decimal(venta["galones"])})
+        beneficiario = Beneficiario.objects.get(pk=venta["beneficiario_id"])
+        venta_register(actor=mundo.mayorista, distribuidor_nit=NIT, **{**venta, "galones": Decimal(venta["galones"])},
+                       **soportes_de_venta(beneficiario, certificado=venta.get("certificado")))
 
 
 def subir(capturar, actor, contenido: bytes, *, nombre="reporte.csv", periodo=PERIODO, nit=NIT):

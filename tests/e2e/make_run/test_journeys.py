@@ -126,6 +126,11 @@ def test_mayorista_verifica_vende_y_corrige_su_reporte_mensual(page, make_run, i
     expect(resultado.locator("dl.ficha")).to_contain_text(numero)
     registrar = resultado.get_by_role("form", name="Registrar la venta")
     registrar.get_by_label("Galones vendidos").fill("150")
+    # the invoice and each document's reference, received at the sale (the certificate's is filled in).
+    registrar.get_by_label("Número de la factura").fill("FE-2026-0150")
+    for campo in registrar.locator("input[name^='documento_']").all():
+        if not campo.input_value():
+            campo.fill("REF-0150")
     registrar.get_by_role("button", name="Revisar la venta").click()
     # Issue 26: the sale redeems the certificate for good; the page says so before it is done.
     expect(page.get_by_role("heading", level=1)).to_contain_text("Registrar la venta a")

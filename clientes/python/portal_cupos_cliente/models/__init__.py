@@ -19,6 +19,7 @@ from .auditoria_despues_type_0 import AuditoriaDespuesType0
 from .aviso import Aviso
 from .baja_dimar import BajaDimar
 from .beneficiario import Beneficiario
+from .beneficiario_convenios import BeneficiarioConvenios
 from .beneficiario_desembarques import BeneficiarioDesembarques
 from .beneficiario_garantias import BeneficiarioGarantias
 from .beneficiario_nuevo import BeneficiarioNuevo
@@ -72,6 +73,7 @@ from .control_cierre import ControlCierre
 from .control_nuevo import ControlNuevo
 from .control_respuesta import ControlRespuesta
 from .control_resultado import ControlResultado
+from .convenio import Convenio
 from .credenciales import Credenciales
 from .cumplimiento import Cumplimiento
 from .cumplimiento_nacional import CumplimientoNacional
@@ -99,6 +101,8 @@ from .distribuidor import Distribuidor
 from .distribuidor_nuevo import DistribuidorNuevo
 from .documento_en_curso import DocumentoEnCurso
 from .documento_exoneracion_cargado import DocumentoExoneracionCargado
+from .documento_venta import DocumentoVenta
+from .documento_venta_recibido import DocumentoVentaRecibido
 from .embalaje_enum import EmbalajeEnum
 from .embarque_exonerado import EmbarqueExonerado
 from .entidad_enum import EntidadEnum
@@ -325,6 +329,7 @@ __all__ = (
     "Aviso",
     "BajaDimar",
     "Beneficiario",
+    "BeneficiarioConvenios",
     "BeneficiarioDesembarques",
     "BeneficiarioGarantias",
     "BeneficiarioNuevo",
@@ -378,6 +383,7 @@ __all__ = (
     "ControlNuevo",
     "ControlRespuesta",
     "ControlResultado",
+    "Convenio",
     "Credenciales",
     "Cumplimiento",
     "CumplimientoNacional",
@@ -405,6 +411,8 @@ __all__ = (
     "DistribuidorNuevo",
     "DocumentoEnCurso",
     "DocumentoExoneracionCargado",
+    "DocumentoVenta",
+    "DocumentoVentaRecibido",
     "EmbalajeEnum",
     "EmbarqueExonerado",
     "EntidadEnum",

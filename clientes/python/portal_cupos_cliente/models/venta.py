@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.documento_venta import DocumentoVenta
+
 
 T = TypeVar("T", bound="Venta")
 
@@ -21,8 +25,10 @@ class Venta:
         beneficiario (int):
         fecha (datetime.date):
         galones (str):
+        documentos (list[DocumentoVenta]):
         creada (datetime.datetime):
         certificado (None | str | Unset):
+        factura (str | Unset):
     """
 
     id: int
@@ -30,8 +36,10 @@ class Venta:
     beneficiario: int
     fecha: datetime.date
     galones: str
+    documentos: list[DocumentoVenta]
     creada: datetime.datetime
     certificado: None | str | Unset = UNSET
+    factura: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -45,6 +53,11 @@ class Venta:
 
         galones = self.galones
 
+        documentos = []
+        for documentos_item_data in self.documentos:
+            documentos_item = documentos_item_data.to_dict()
+            documentos.append(documentos_item)
+
         creada = self.creada.isoformat()
 
         certificado: None | str | Unset
@@ -52,6 +65,8 @@ class Venta:
             certificado = UNSET
         else:
             certificado = self.certificado
+
+        factura = self.factura
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -62,16 +77,21 @@ class Venta:
                 "beneficiario": beneficiario,
                 "fecha": fecha,
                 "galones": galones,
+                "documentos": documentos,
                 "creada": creada,
             }
         )
         if certificado is not UNSET:
             field_dict["certificado"] = certificado
+        if factura is not UNSET:
+            field_dict["factura"] = factura
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.documento_venta import DocumentoVenta  # noqa: PLC0415
+
         d = dict(src_dict)
         id = d.pop("id")
 
@@ -82,6 +102,13 @@ class Venta:
         fecha = datetime.date.fromisoformat(d.pop("fecha"))
 
         galones = d.pop("galones")
+
+        documentos = []
+        _documentos = d.pop("documentos")
+        for documentos_item_data in _documentos:
+            documentos_item = DocumentoVenta.from_dict(documentos_item_data)
+
+            documentos.append(documentos_item)
 
         creada = datetime.datetime.fromisoformat(d.pop("creada"))
 
@@ -94,14 +121,18 @@ class Venta:
 
         certificado = _parse_certificado(d.pop("certificado", UNSET))
 
+        factura = d.pop("factura", UNSET)
+
         venta = cls(
             id=id,
             distribuidor_nit=distribuidor_nit,
             beneficiario=beneficiario,
             fecha=fecha,
             galones=galones,
+            documentos=documentos,
             creada=creada,
             certificado=certificado,
+            factura=factura,
         )
 
         venta.additional_properties = d

@@ -2,13 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.tipo_documento_venta_enum import TipoDocumentoVentaEnum
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.documento_venta_recibido import DocumentoVentaRecibido
+
 
 T = TypeVar("T", bound="VentaNueva")
 
@@ -24,7 +27,12 @@ class VentaNueva:
         certificado (None | str | Unset):
         codigo_verificacion (None | str | Unset): El código impreso bajo el QR del certificado (o la dirección del QR):
             sin él, 409 certificado_no_presentado.
-        documentos (list[TipoDocumentoVentaEnum] | Unset):
+        factura (str | Unset): Número de la factura de la venta, que los documentos soportan (R-23). Obligatorio.
+            Default: ''.
+        documentos (list[DocumentoVentaRecibido] | Unset): Los documentos recibidos al momento de la venta, cada uno con
+            su número o referencia (R-23). Nave: licencia_pesca, zarpe, certificado_desembarque (pesca),
+            certificado_exencion; Armada: convenio; acuicultora: permiso_cultivo (con vigente_hasta), declaracion_expresa,
+            resolucion_upme. Obligatorios.
         permiso_cultivo_vigente_hasta (datetime.date | None | Unset):
     """
 
@@ -34,7 +42,8 @@ class VentaNueva:
     galones: str
     certificado: None | str | Unset = UNSET
     codigo_verificacion: None | str | Unset = UNSET
-    documentos: list[TipoDocumentoVentaEnum] | Unset = UNSET
+    factura: str | Unset = ""
+    documentos: list[DocumentoVentaRecibido] | Unset = UNSET
     permiso_cultivo_vigente_hasta: datetime.date | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -59,11 +68,13 @@ class VentaNueva:
         else:
             codigo_verificacion = self.codigo_verificacion
 
-        documentos: list[str] | Unset = UNSET
+        factura = self.factura
+
+        documentos: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.documentos, Unset):
             documentos = []
             for documentos_item_data in self.documentos:
-                documentos_item = documentos_item_data.value
+                documentos_item = documentos_item_data.to_dict()
                 documentos.append(documentos_item)
 
         permiso_cultivo_vigente_hasta: None | str | Unset
@@ -88,6 +99,8 @@ class VentaNueva:
             field_dict["certificado"] = certificado
         if codigo_verificacion is not UNSET:
             field_dict["codigo_verificacion"] = codigo_verificacion
+        if factura is not UNSET:
+            field_dict["factura"] = factura
         if documentos is not UNSET:
             field_dict["documentos"] = documentos
         if permiso_cultivo_vigente_hasta is not UNSET:
@@ -97,6 +110,8 @@ class VentaNueva:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.documento_venta_recibido import DocumentoVentaRecibido  # noqa: PLC0415
+
         d = dict(src_dict)
         distribuidor_nit = d.pop("distribuidor_nit")
 
@@ -124,12 +139,14 @@ class VentaNueva:
 
         codigo_verificacion = _parse_codigo_verificacion(d.pop("codigo_verificacion", UNSET))
 
+        factura = d.pop("factura", UNSET)
+
         _documentos = d.pop("documentos", UNSET)
-        documentos: list[TipoDocumentoVentaEnum] | Unset = UNSET
+        documentos: list[DocumentoVentaRecibido] | Unset = UNSET
         if _documentos is not UNSET:
             documentos = []
             for documentos_item_data in _documentos:
-                documentos_item = TipoDocumentoVentaEnum(documentos_item_data)
+                documentos_item = DocumentoVentaRecibido.from_dict(documentos_item_data)
 
                 documentos.append(documentos_item)
 
@@ -159,6 +176,7 @@ class VentaNueva:
             galones=galones,
             certificado=certificado,
             codigo_verificacion=codigo_verificacion,
+            factura=factura,
             documentos=documentos,
             permiso_cultivo_vigente_hasta=permiso_cultivo_vigente_hasta,
         )
