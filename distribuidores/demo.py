@@ -20,6 +20,7 @@ from django.core.files.base import ContentFile
 from django.db import transaction
 from django.utils import timezone
 
+from core.comun.fechas import fecha_larga
 from core.comun.galones import galones_texto
 from core.identidad.roles import Rol
 from core.models import Distribuidor, Usuario
@@ -93,12 +94,12 @@ def _documentos(ventas: list[Venta], numeros: dict[int, str]) -> None:
         convenio = next(iter(b.convenios.all()), None)
         referencias = {
             DocumentoVenta.Tipo.LICENCIA_PESCA: f"AUNAP-{b.matricula or b.identificacion}",
-            DocumentoVenta.Tipo.ZARPE: f"Zarpe del {v.fecha:%Y-%m-%d}",
+            DocumentoVenta.Tipo.ZARPE: f"Zarpe del {fecha_larga(v.fecha)}",
             DocumentoVenta.Tipo.CERTIFICADO_DESEMBARQUE: f"AUNAP-DES-{b.id:05d}-{v.fecha:%Y%m}",
             DocumentoVenta.Tipo.CERTIFICADO_EXENCION: numeros.get(v.certificado_id, ""),
             DocumentoVenta.Tipo.CONVENIO: convenio.numero if convenio else "",
             DocumentoVenta.Tipo.PERMISO_CULTIVO: f"Permiso de cultivo AUNAP {b.identificacion}",
-            DocumentoVenta.Tipo.DECLARACION_EXPRESA: f"Declaración {v.fecha:%Y-%m-%d}",
+            DocumentoVenta.Tipo.DECLARACION_EXPRESA: f"Declaración expresa del {fecha_larga(v.fecha)}",
             DocumentoVenta.Tipo.RESOLUCION_UPME: "Resolución UPME de cupos",
         }
         for tipo in documentos_requeridos(b.tipo, b.actividad):

@@ -1,5 +1,6 @@
 """REST API of wholesalers' sales (API.md "Wholesalers", R-18, R-19)."""
 
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from core.api.apis import ColeccionApi, DetalleApi
@@ -30,6 +31,28 @@ class DocumentoVentaInput(serializers.Serializer):
         numero = attrs.pop("numero", "")
         attrs["referencia"] = attrs.get("referencia") or numero or ""
         return attrs
+
+
+# The schema documents the object; a bare type string, as API.md's prose writes it, is accepted as well.
+@extend_schema_field(DocumentoVentaInput)
+class DocumentoVentaCampo(serializers.Field):
+    """A document handed over at the sale, as API.md writes it (its type) or with its number or reference
+    (DOMAIN R-23): `"zarpe"` or `{"tipo": "zarpe", "referencia": "…"}`."""
+
+    def to_internal_value(self, data):
+        if isinstance(data, str):
+            if data not in DocumentoVenta.Tipo.values:
+                tipos = ", ".join(DocumentoVenta.Tipo.values)
+                raise serializers.ValidationError(
+                    f"«{data[:40]}» no es un tipo de documento de venta: use uno de {tipos}."
+                )
+            return {"tipo": data, "referencia": "", "sin_referencia": True}
+        entrada = DocumentoVentaInput(data=data)
+        entrada.is_valid(raise_exception=True)
+        return dict(entrada.validated_data)
+
+    def to_representation(self, value):
+        return value
 
 
 class DocumentoVentaOutput(serializers.ModelSerializer):
@@ -74,8 +97,8 @@ class VentaListApi(ColeccionApi):
             max_length=60, required=False, allow_blank=True, default="",
             help_text="Número de la factura de la venta, que los documentos soportan (R-23). Obligatorio.",
         )
-        documentos = DocumentoVentaInput(
-            many=True, required=False, default=list,
+        documentos = serializers.ListField(
+            child=DocumentoVentaCampo(), required=False, default=list,
             help_text="Los documentos recibidos al momento de la venta, cada uno con su número o referencia (R-23). "
             "Nave: licencia_pesca, zarpe, certificado_desembarque (pesca), certificado_exencion; Armada: convenio; "
             "acuicultora: permiso_cultivo (con vigente_hasta), declaracion_expresa, resolucion_upme. Obligatorios.",

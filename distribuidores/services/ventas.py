@@ -131,7 +131,9 @@ def _documentos_recibidos(
             errores.setdefault("documentos", []).append(
                 f"Solo el permiso de cultivo registra su vigencia, no {tipo} ({DocumentoVenta.Tipo(tipo).label})."
             )
-        if referencia and tipo not in recibidos:
+        # A bare type (API.md lists `documentos` as «the types … received at the moment of sale») is received with
+        # no number recorded; an object with an empty reference is a document not handed over.
+        if (referencia or documento.get("sin_referencia")) and tipo not in recibidos:
             recibidos[tipo] = (referencia, vigente_hasta)
     if otros:
         nombres = ", ".join(f"{t} ({DocumentoVenta.Tipo(t).label})" for t in requeridos)

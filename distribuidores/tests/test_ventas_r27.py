@@ -131,6 +131,23 @@ def test_r23_el_numero_del_documento_vale_como_su_referencia(mayorista):
 
 
 @pytest.mark.django_db
+def test_r23_los_documentos_como_los_escribe_api_md_solo_sus_tipos(mayorista):
+    """API.md lists `documentos` as «the types of DOMAIN R-23 received at the moment of sale»: a client that sends
+    only the types records the sale; one that leaves a type out gets the 400 naming it."""
+    nave, _ = nave_con_cupo()  # a fishing vessel
+    cert = certificado_de(nave)
+    cuerpo = venta(nave, certificado=cert.numero, codigo_verificacion=cert.codigo_verificacion, factura="FE-77")
+    tipos = ["licencia_pesca", "zarpe", "certificado_desembarque", "certificado_exencion"]
+    r = mayorista.post("/api/v1/ventas/", {**cuerpo, "documentos": tipos[:3]}, format="json")
+    assert r.status_code == 400 and "certificado_exencion" in " ".join(r.json()["documentos"])
+    r = mayorista.post("/api/v1/ventas/", {**cuerpo, "documentos": ["licencia"]}, format="json")
+    assert r.status_code == 400 and not Venta.objects.exists()
+    r = mayorista.post("/api/v1/ventas/", {**cuerpo, "documentos": tipos}, format="json")
+    assert r.status_code == 201, r.json()
+    assert sorted(d["tipo"] for d in r.json()["documentos"]) == sorted(tipos)
+
+
+@pytest.mark.django_db
 def test_r23_cada_tipo_de_beneficiario_tiene_sus_documentos(mayorista):
     cabotaje, _ = nave_con_cupo(actividad="cabotaje")
     cert = certificado_de(cabotaje)

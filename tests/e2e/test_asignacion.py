@@ -169,7 +169,7 @@ def test_con_debug_un_error_de_linea_conserva_la_pagina(page, live_server, ingre
     page.goto(live_server.url + f"/resoluciones/{resolucion.id}/")
     page.wait_for_load_state("load")
     fila = _editar_linea(page, "Alfa", "abc")
-    expect(fila).to_contain_text("Escriba los galones solo con números")
+    expect(fila).to_contain_text("Escriba los galones con números")
     expect(page.get_by_role("navigation", name="Menú principal")).to_be_visible()
     expect(page.locator("header.cabecera")).to_be_visible()
     assert page.evaluate("() => [...document.styleSheets].some(h => (h.href || '').includes('portal'))")

@@ -104,7 +104,7 @@ def test_un_formulario_con_error_no_rompe_la_pagina_en_make_run(
     panel = page.locator("#panel-nave")
     panel.get_by_label("Galones solicitados").fill("abc")
     panel.get_by_role("button", name="Expedir certificado").click()
-    expect(panel).to_contain_text("Escriba los galones solo con números")
+    expect(panel).to_contain_text("Escriba los galones con números")
     expect(page.get_by_role("navigation", name="Menú principal")).to_be_visible()
     expect(page.locator("header.cabecera")).to_be_visible()
     assert page.evaluate("() => [...document.styleSheets].some(h => (h.href || '').includes('portal'))")
