@@ -227,3 +227,18 @@ def test_axe_en_los_recorridos_lee_cada_ancho(page, live_server, browser, regist
     assert len(hallazgos) == 1, hallazgos
     assert "/prueba-de-axe/ (como quedó al final del recorrido) a 390 px: color-contrast (serious)" in hallazgos[0]
     assert "#bbbbbb" in hallazgos[0]  # the node and its colours
+
+
+@pytest.mark.parametrize("pantalla", ANCHOS)
+def test_issue45_listas_con_filtros_y_la_resolucion_caben_en_la_pantalla(
+    page, live_server, ingresar, analista, cupo_vigente, pantalla
+):
+    """Issue 45, defect 13: /resoluciones/<id>/ scrolled to 1.227 px at 1024 px (hidden spans escaping the table's
+    scrolling box); at 390 px the filter bars of the list pages overflowed (/alertas/ 589 px, …)."""
+    page.set_viewport_size(pantalla)
+    ingresar(page, analista.username)
+    for direccion in (f"/resoluciones/{cupo_vigente.resolucion_id}/", "/alertas/", "/fronteras/municipios/",
+                      "/beneficiarios/", "/resoluciones/", "/calendario/"):
+        page.goto(live_server.url + direccion)
+        expect(page.locator("main h1")).to_be_visible()
+        assert_sin_desborde(page)
