@@ -43,6 +43,7 @@ USUARIOS = [
     ("analista", Rol.UPME_ANALISTA, {}),
     ("oficial.cartagena", Rol.CAPITANIA_OFICIAL, {"capitania": "CP05"}),
     ("oficial.buenaventura", Rol.CAPITANIA_OFICIAL, {"capitania": "CP01"}),
+    ("oficial.barranquilla", Rol.CAPITANIA_OFICIAL, {"capitania": "CP03"}),
     ("dimar", Rol.DIMAR, {}),
     ("distribuidor", Rol.DISTRIBUIDOR, {"distribuidor": "900456123"}),
     # Issue 45: the tercero Ecopetrol contracts in every border municipality (fronteras/demo.py), the one who
@@ -66,7 +67,7 @@ NOMBRES_DEMO = {
     "auditor": ("Jorge", "Cárdenas Luna"), "minminas": ("Sandra", "Rojas Piedrahíta"),
     "ecopetrol": ("Mauricio", "Bernal Castro"), "agente": ("Luisa", "Herrera Polo"),
     "importador": ("Felipe", "Ortega Camacho"), "conferencia": ("Mónica", "Daza Lozano"),
-    "tercero.frontera": ("Óscar", "Pabón Quintero"),
+    "tercero.frontera": ("Óscar", "Pabón Quintero"), "oficial.barranquilla": ("Teniente Camila", "Ospino Díaz"),
 }
 
 # Issue 24: the demo users who sign or decide acts come enrolled in the second factor, with these fixed

@@ -50,6 +50,7 @@ def cargar() -> list:
     if Zarpe.objects.filter(fecha=hoy).exists():
         return []
     _zarpes_dona_lucia(hoy)
+    _rafaga(hoy)
     rng = random.Random(hoy.toordinal())
     for codigo, cuantos in ZARPES_POR_CAPITANIA.items():
         oficial = Usuario.objects.filter(rol=Rol.CAPITANIA_OFICIAL, capitania__codigo=codigo).first()
@@ -78,6 +79,29 @@ def cargar() -> list:
                 zarpe_inspect(actor=oficial, zarpe_id=zarpe.id, fecha=hoy, galones_verificados=verificados,
                               inspector=designado.id if designado else None)
     return []
+
+
+def _rafaga(hoy: dt.date) -> None:
+    """A planted burst for the diversion flags (issue 45): before the day's draw, the vessel of Buenaventura,
+    Barranquilla or Cartagena with the most balance for its tank gets two certificates today, more than a tank and
+    a half in all, which no trip explains («Más de un tanque el mismo día» in /desvios/, on SQLite too)."""
+    mejor = None
+    for codigo in ("CP01", "CP03", "CP05"):
+        for nave in naves_del_dia(codigo, hoy):
+            capacidad = nave.capacidad_combustible_gal or Decimal(0)
+            if capacidad > 0 and not Zarpe.objects.filter(nave=nave, fecha=hoy).exists():
+                razon = _disponible(nave, hoy) / capacidad
+                if mejor is None or razon > mejor[0]:
+                    mejor = (razon, nave, codigo)
+    if mejor is None or mejor[0] < Decimal("1.5"):  # two certificates would not pass a tank and a half
+        return
+    _, nave, codigo = mejor
+    oficial = Usuario.objects.filter(rol=Rol.CAPITANIA_OFICIAL, capitania__codigo=codigo).first()
+    for _ in range(2):
+        anterior = ultimo_certificado(nave.id)
+        zarpe_request(actor=oficial, nave_id=nave.id, capitania=codigo, fecha=hoy,
+                      galones_solicitados=nave.capacidad_combustible_gal,
+                      certificado_anterior=anterior.numero if anterior else None)
 
 
 def _inspectores(hoy: dt.date) -> None:

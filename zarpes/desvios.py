@@ -4,6 +4,7 @@ Each compares a vessel with its peer group — same kind, TRB band and capitaní
 where the month matters — with robust statistics, in one SQL pass over the certificates."""
 
 import datetime as dt
+from decimal import Decimal
 
 from django.urls import reverse
 
@@ -252,7 +253,69 @@ def negados_y_grande(fecha: dt.date) -> list[Hallazgo]:
     return hallazgos
 
 
+TANQUES_EN_UN_DIA = Decimal("1.5")  # more than a tank and a half certified to one vessel on one day
+
+
+def tanques_llenos_mismo_dia(fecha: dt.date) -> list[Hallazgo]:
+    """More fuel certified to one vessel on one day, in two or more certificates, than a tank and a half of its
+    capacity: physically impossible (a vessel takes one tank per zarpe), so raised whatever the size of its peer
+    group (issue 45: a small population raised nothing). ORM only: it runs on every database, the embedded SQLite
+    of `make run` included."""
+    from django.db.models import Count, F, Sum
+
+    from zarpes.models import Certificado
+
+    desde = fecha - dt.timedelta(days=VENTANA_DIAS)
+    dias = (
+        Certificado.objects.filter(
+            fecha_expedicion__gt=desde, fecha_expedicion__lte=fecha, nave__capacidad_combustible_gal__gt=0,
+        )
+        .exclude(estado=Certificado.Estado.ANULADO)
+        .values("nave_id", "nave__nombre", "fecha_expedicion", "nave__capacidad_combustible_gal")
+        .annotate(n=Count("id"), galones=Sum("galones_autorizados"))
+        .filter(n__gte=2, galones__gte=F("nave__capacidad_combustible_gal") * TANQUES_EN_UN_DIA)
+        .order_by("nave_id", "fecha_expedicion")
+    )
+    por_nave: dict[int, list[dict]] = {}
+    for d in dias:
+        por_nave.setdefault(d["nave_id"], []).append(d)
+    hallazgos = []
+    for nave_id, filas in por_nave.items():
+        peor = max(filas, key=lambda d: d["galones"] / d["nave__capacidad_combustible_gal"])
+        tanques = peor["galones"] / peor["nave__capacidad_combustible_gal"]
+        hallazgos.append(
+            Hallazgo(
+                sujeto_id=nave_id,
+                sujeto=filas[0]["nave__nombre"],
+                clave=str(nave_id),
+                url=_url_nave(nave_id),
+                puntaje=round(min(80.0, 30.0 + 20 * float(tanques) + 5 * (len(filas) - 1)), 2),
+                detalle=(
+                    f"El {fecha_larga(peor['fecha_expedicion'])} se le certificaron {galones(peor['galones'])} "
+                    f"galones en {peor['n']} zarpes, {porcentaje(tanques)} de su capacidad de "
+                    f"{galones(peor['nave__capacidad_combustible_gal'])} galones: una nave no zarpa con más de un "
+                    "tanque." + (f" Pasó {len(filas)} días en el último año." if len(filas) > 1 else "")
+                ),
+                evidencia=tuple(
+                    Evidencia(f"{fecha_larga(d['fecha_expedicion'])}: {d['n']} certificados por "
+                              f"{galones(d['galones'])} galones")
+                    for d in filas[:20]
+                ),
+            )
+        )
+    return hallazgos
+
+
 SENALES = (
+    Senal(
+        "tanques_llenos_dia",
+        "Más de un tanque el mismo día",
+        BENEFICIARIO,
+        tanques_llenos_mismo_dia,
+        "Dos o más certificados el mismo día que suman más de un tanque y medio de la capacidad de combustible de "
+        "la nave: no depende del grupo de la nave, porque una nave no puede llevar más de un tanque.",
+        portable=True,
+    ),
     Senal(
         "galones_zarpe",
         "Galones por zarpe fuera de lo normal",

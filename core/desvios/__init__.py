@@ -55,6 +55,9 @@ class Senal:
     tipo_sujeto: str
     calcular: Callable[[dt.date], Iterable[Hallazgo]]
     explicacion: str = ""
+    # Written with the ORM, so it runs on every database; the others are PostgreSQL SQL (robust statistics with
+    # percentile_cont), which the embedded SQLite of `make run` lacks: there only the portable ones run (issue 45).
+    portable: bool = False
 
 
 _senales: dict[str, Senal] = {}
@@ -66,8 +69,8 @@ def registrar_senal(senal: Senal) -> None:
     _senales[senal.codigo] = senal
 
 
-def senales() -> list[Senal]:
-    return sorted(_senales.values(), key=lambda s: s.codigo)
+def senales(*, solo_portables: bool = False) -> list[Senal]:
+    return sorted((s for s in _senales.values() if s.portable or not solo_portables), key=lambda s: s.codigo)
 
 
 def etiqueta_senal(codigo: str) -> str:

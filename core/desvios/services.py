@@ -93,10 +93,21 @@ def _calcular(calculo: CalculoDesvios) -> CalculoDesvios:
             casos=casos,
             segundos=segundos,
             terminado=timezone.now(),
-            mensaje=f"{casos} caso{plural} señalado{plural}.",
+            mensaje=f"{casos} caso{plural} señalado{plural}." + _alcance(),
         )
         audit_record(actor=None, accion="desvios.calcular_terminar", obj=calculo)
     return calculo
+
+
+def _alcance() -> str:
+    """On the embedded SQLite of `make run`, which signals ran (the others need PostgreSQL)."""
+    from django.db import connection
+
+    if connection.vendor == "postgresql":
+        return ""
+    nombres = ", ".join(f"«{s.etiqueta}»" for s in senales(solo_portables=True))
+    return (f" En esta instalación de demostración (SQLite) se calcularon solo las señales que no requieren "
+            f"PostgreSQL: {nombres}.")
 
 
 def desvios_puntuar(*, fecha) -> int:
@@ -105,8 +116,12 @@ def desvios_puntuar(*, fecha) -> int:
     A case the scoring raises again keeps its mark and note; its signals are replaced. An open case
     no signal raises any more is removed; a marked one stays (with its last signals, `vigente` off),
     so the precision of each signal keeps the analysts' verdicts. Returns the cases now raised."""
+    from django.db import connection
+
     hallazgos: dict[tuple[str, int], dict] = defaultdict(lambda: {"senales": []})
-    for senal in senales():
+    # On the embedded SQLite of `make run` only the signals written with the ORM run (issue 45: the PostgreSQL
+    # statistics failed there and «Calcular ahora» never finished).
+    for senal in senales(solo_portables=connection.vendor != "postgresql"):
         for h in senal.calcular(fecha):
             caso = hallazgos[(senal.tipo_sujeto, int(h.sujeto_id))]
             caso.update(sujeto=h.sujeto[:250], clave=h.clave[:40], url=h.url[:300])

@@ -93,3 +93,30 @@ def test_pedir_un_calculo_lo_corre_como_trabajo(crear_usuario, django_capture_on
     assert "1 caso señalado" in calculo.mensaje
     with pytest.raises(PermisoDenegado):
         services.desvios_calcular_request(actor=crear_usuario(Rol.DIMAR))
+
+
+def test_issue45_varios_tanques_llenos_un_dia_se_senalan_sin_importar_el_tamano_del_grupo():
+    """A physically impossible pattern (two full tanks for one vessel on one day) raises a flag with no peer
+    group at all: the only vessel of the population."""
+    from decimal import Decimal
+
+    from core.identidad.roles import Rol as R
+    from core.models import Capitania
+    from core.tests.factories import UsuarioFactory
+    from zarpes.selectors.certificados import ultimo_certificado
+    from zarpes.services.zarpes import zarpe_request
+    from zarpes.tests.factories import nave_con_cupo
+
+    nave, _ = nave_con_cupo(capacidad="1000")
+    oficial = UsuarioFactory(rol=R.CAPITANIA_OFICIAL, capitania=Capitania.objects.get(codigo="CP05"))
+    dia = dt.date(2026, 6, 15)
+    for _ in range(2):
+        anterior = ultimo_certificado(nave.id)
+        zarpe = zarpe_request(actor=oficial, nave_id=nave.id, capitania="CP05", fecha=dia,
+                              galones_solicitados=Decimal("1000"),
+                              certificado_anterior=anterior.numero if anterior else None)
+        assert zarpe.galones_autorizados == Decimal("1000.00")
+    assert services.desvios_puntuar(fecha=dt.date(2026, 6, 30)) == 1
+    caso = CasoDesvio.objects.get()
+    senal = caso.senales.get(codigo="tanques_llenos_dia")
+    assert caso.sujeto_id == nave.id and "en 2 zarpes" in senal.detalle and "15 de junio de 2026" in senal.detalle

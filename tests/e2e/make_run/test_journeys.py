@@ -338,6 +338,23 @@ def test_analista_de_frontera_asigna_cumaribo_la_ejecutoria_y_el_publico_lo_ve(b
         publico.close()
 
 
+def test_analista_calcula_las_alertas_de_desvio_en_make_run_y_ve_la_rafaga_plantada(page, make_run, ingresar):
+    """Issue 45, defect 1: «Calcular ahora» failed at once on SQLite (the signals' PostgreSQL SQL). On `make run`
+    the portable signals run and the demo's planted burst (two full tanks one day) is flagged."""
+    ingresar(page, "analista")
+    page.goto(make_run.url + "/desvios/")
+    page.get_by_role("button", name="Calcular ahora").click()
+    calculo = page.locator("section").filter(has=page.get_by_role("heading", name="Último cálculo"))
+    expect(calculo).to_contain_text("Terminado el")
+    expect(calculo).to_contain_text("se calcularon solo las señales que no requieren PostgreSQL")
+    fila = page.get_by_role("row").filter(has_text="Más de un tanque el mismo día").filter(
+        has=page.get_by_role("link")
+    )  # a case's row (the precision table names the signal too)
+    expect(fila.first).to_be_visible()
+    fila.first.get_by_role("link").click()
+    expect(page.get_by_role("main")).to_contain_text("una nave no zarpa con más de un tanque")
+
+
 def test_auditor_lee_el_registro_de_auditoria(page, make_run, ingresar):
     ingresar(page, "auditor")
     menu(page, "Auditoría").click()
