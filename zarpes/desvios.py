@@ -298,7 +298,7 @@ def tanques_llenos_mismo_dia(fecha: dt.date) -> list[Hallazgo]:
                 ),
                 evidencia=tuple(
                     Evidencia(f"{fecha_larga(d['fecha_expedicion'])}: {d['n']} certificados por "
-                              f"{galones(d['galones'])} galones")
+                              f"{galones(d['galones'])} galones", _url_nave(nave_id))
                     for d in filas[:20]
                 ),
             )

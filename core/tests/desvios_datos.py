@@ -245,6 +245,13 @@ class Mundo:
         Certificado.objects.filter(id__in=inflar).update(galones_autorizados=4500)
         return nave
 
+    def plantar_tanques(self):
+        """Two full tanks certified the same day (issue 45: more than a tank and a half, physically impossible)."""
+        nave = self.nave("Nave de dos tanques en un día")
+        self.rutina(nave, galones=Decimal(300))
+        self.certificar(nave, [(D(2026, 7, 25), Decimal(3000)), (D(2026, 7, 25), Decimal(3000))])
+        return nave
+
     def plantar_seguidos(self):
         """Six extra zarpes, each the day after a regular one."""
         nave = self.nave("Nave de zarpes seguidos")

@@ -17,10 +17,11 @@ PLANTAS = {
     "declarado_vendido": "plantar_declarado",
     "discrepancias_mayorista": "plantar_discrepancias",
     "tope_frontera": "plantar_tope",
+    "tanques_llenos_dia": "plantar_tanques",
 }
 
 
-def test_las_ocho_senales_estan_registradas_por_sus_apps():
+def test_las_nueve_senales_estan_registradas_por_sus_apps():
     assert {s.codigo for s in desvios.senales()} == set(PLANTAS)
 
 
