@@ -18,6 +18,14 @@ from tests.e2e.test_accesibilidad import assert_sin_violaciones_graves
 pytestmark = pytest.mark.e2e
 
 
+def salir(page) -> None:
+    """The person closes the session as anyone would (clearing cookies under a page that still had requests in
+    flight left a stale CSRF cookie: the next login got Django's 403 page)."""
+    page.wait_for_load_state("networkidle")
+    page.get_by_role("button", name="Cerrar sesión").click()
+    expect(page.get_by_role("button", name="Cerrar sesión")).to_have_count(0)
+
+
 @pytest.fixture
 def hoy():
     from core.vencimientos.calendario import today
@@ -64,7 +72,7 @@ def test_r26_garantia_y_desembarques_de_la_nave_extranjera_en_el_navegador(
     expect(panel).to_contain_text("desde el día siguiente no se expiden certificados")
     assert not Zarpe.objects.filter(nave=nave_extranjera).exists()
     assert not Certificado.objects.filter(nave=nave_extranjera).exists()
-    page.context.clear_cookies()
+    salir(page)
 
     # 2. The analyst records the new guarantee on the vessel's page; one under 10 % is refused first.
     ingresar(page, analista.username)
@@ -127,7 +135,7 @@ def test_r26_garantia_y_desembarques_de_la_nave_extranjera_en_el_navegador(
     expect(page.locator("main")).to_contain_text(f"vence el {fecha_larga(hasta)}")
     expect(page.locator("main")).to_contain_text("Estrella del Pacífico")
     expect(page.locator("main")).not_to_contain_text("garantia_por_vencer")
-    page.context.clear_cookies()
+    salir(page)
 
     # 5. With the guarantee in force, the counter issues the certificate.
     ingresar(page, oficial.username)
