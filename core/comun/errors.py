@@ -84,7 +84,9 @@ class DatosInvalidos(ApplicationError):
 
     def __init__(self, errores: dict[str, list[str] | str]):
         self.errores = {k: v if isinstance(v, list) else [v] for k, v in errores.items()}
-        detalle = "; ".join(f"{k}: {' '.join(v)}" for k, v in self.errores.items())
+        # What a page shows when it has no field to put each message beside: the sentences, never the field
+        # names («modifica: …»); the API answers the field → messages map itself (core/api/errors.py).
+        detalle = " ".join(" ".join(str(m) for m in v) for v in self.errores.values())
         super().__init__(ErrorCore.DATOS_INVALIDOS, detalle)
 
 

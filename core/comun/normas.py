@@ -14,6 +14,9 @@ AL_COMIENZO = re.compile(rf"^\s*{CODIGO}(?:\s*(?:,|y|/)\s*{CODIGO})*\s*:\s*")
 CODIGOS = re.compile(rf"\b{CODIGO}\b")
 
 
+PUNTO_DOBLE = re.compile(r"(?<=[^.\s]\.)\.(?!\.)")
+
+
 def sin_norma(texto) -> str:
     """The sentence without its rule codes: «Causa justificada registrada (R-04).» → «Causa justificada
     registrada.»; «R-12: por cancelación…» → «Por cancelación…»."""
@@ -22,7 +25,8 @@ def sin_norma(texto) -> str:
     if AL_COMIENZO.match(limpio):
         limpio = AL_COMIENZO.sub("", limpio)
         limpio = limpio[:1].upper() + limpio[1:]
-    return limpio
+    # A name that ends in its own period closing the sentence («… a nombre de Petromar S.A.S.») keeps one.
+    return PUNTO_DOBLE.sub("", limpio)
 
 
 def normas(texto) -> str:

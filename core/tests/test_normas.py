@@ -24,6 +24,10 @@ from core.comun.normas import normas, sin_norma
             "R-04",
         ),
         ("Vence el 14 (décimo día hábil, R-20 y R-21).", "Vence el 14 (décimo día hábil).", "R-20, R-21"),
+        # Issue 45: a name that ends in its own period closes the sentence with one, not «S.A.S..».
+        ("Venta a nombre de Petromar S.A.S.. Después (R-23).", "Venta a nombre de Petromar S.A.S. Después.", "R-23"),
+        ("Se guardó la línea de Acuícola S.A.S. (R-05).", "Se guardó la línea de Acuícola S.A.S.", "R-05"),
+        ("Espere...", "Espere...", ""),
     ],
 )
 def test_sin_norma_y_normas(texto, limpio, codigos):

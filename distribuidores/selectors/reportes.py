@@ -11,7 +11,11 @@ from distribuidores.selectors.conciliacion import fuentes
 
 
 def reporte_list(
-    *, user, periodo: dt.date | None = None, distribuidor_nit: str = "", vigente: bool | None = None,
+    *,
+    user,
+    periodo: dt.date | None = None,
+    distribuidor_nit: str = "",
+    vigente: bool | None = None,
     estado: str = "",
 ) -> QuerySet[ReporteMensual]:
     """The reports the user may see (a wholesaler: only its own), newest period and version first."""
@@ -32,6 +36,20 @@ def reporte_recientes(*, user) -> QuerySet[ReporteMensual]:
     return reportes_visibles(user).select_related("distribuidor").order_by("-periodo", "-version", "-id")
 
 
+def reporte_vigente(*, user, periodo: dt.date) -> ReporteMensual | None:
+    """The wholesaler's own report of `periodo` that a new upload would replace: the newest version not
+    rejected (in force, or still processing), or None when the month has none."""
+    distribuidor_id = getattr(user, "distribuidor_id", None)
+    if distribuidor_id is None:
+        return None
+    return (
+        ReporteMensual.objects.filter(distribuidor_id=distribuidor_id, periodo=periodo)
+        .exclude(estado=ReporteMensual.Estado.RECHAZADO)
+        .order_by("-version")
+        .first()
+    )
+
+
 def reporte_errores(*, reporte: ReporteMensual) -> QuerySet[ErrorFilaReporte]:
     return ErrorFilaReporte.objects.filter(reporte=reporte).order_by("fila", "id")
 
@@ -49,8 +67,9 @@ def filas_vigentes(*, periodo: dt.date | None = None) -> QuerySet[FilaReporte]:
     return qs.filter(reporte__periodo=periodo.replace(day=1)) if periodo is not None else qs
 
 
-def galones_reportados(*, periodo: dt.date, distribuidor_id: int | None = None,
-                       beneficiario_id: int | None = None) -> Decimal:
+def galones_reportados(
+    *, periodo: dt.date, distribuidor_id: int | None = None, beneficiario_id: int | None = None
+) -> Decimal:
     qs = filas_vigentes(periodo=periodo)
     if distribuidor_id is not None:
         qs = qs.filter(reporte__distribuidor_id=distribuidor_id)

@@ -37,6 +37,8 @@ def ingesta_falsa(monkeypatch):
         return ReporteMensual.objects.create(
             distribuidor=actor.distribuidor,
             periodo=periodo,
+            version=ReporteMensual.objects.filter(distribuidor=actor.distribuidor, periodo=periodo).count() + 1,
+            vigente=False,
             archivo="reportes/x.csv",
             nombre_original=archivo.name,
             subido_por=actor,
@@ -108,7 +110,8 @@ def test_report_upload_errors_are_shown_next_to_the_form(entrar, ingesta_falsa, 
     r = cliente.post("/distribuidores/reportes/", {"periodo": "2026-13", "archivo": archivo_csv()})
     assert r.status_code == 400 and "AAAA-MM" in texto(r) and ingesta_falsa == []
     r = cliente.post("/distribuidores/reportes/", {"periodo": "2019-01", "archivo": archivo_csv()})
-    assert r.status_code == 400 and "periodo_invalido" in texto(r)
+    assert r.status_code == 400 and "No se reciben reportes de ese periodo." in texto(r)
+    assert "periodo_invalido" not in texto(r)  # issue 45: no internal code on the page
     monkeypatch.setitem(sys.modules, "distribuidores.services.reportes.ingesta", None)  # not built yet
     r = cliente.post("/distribuidores/reportes/", {"periodo": "2026-03", "archivo": archivo_csv()})
     assert r.status_code == 400 and "aún no está disponible" in texto(r)
@@ -189,3 +192,25 @@ def test_a_csv_or_xlsx_passes_the_type_check(entrar, ingesta_falsa):
         archivo = SimpleUploadedFile(nombre, contenido)
         assert cliente.post("/distribuidores/reportes/", {"periodo": periodo, "archivo": archivo}).status_code == 302
     assert [c["nombre"] for c in ingesta_falsa] == ["marzo.csv", "MARZO.XLSX"]
+
+
+@pytest.mark.django_db
+def test_issue45_enviar_otra_vez_un_mes_pide_confirmar_el_reemplazo(entrar, ingesta_falsa):
+    petromar = mayorista()
+    cliente = entrar(petromar)
+    assert (
+        cliente.post("/distribuidores/reportes/", {"periodo": "2026-03", "archivo": archivo_csv()}).status_code == 302
+    )
+
+    r = cliente.post("/distribuidores/reportes/", {"periodo": "2026-03", "archivo": archivo_csv()})
+    html = texto(r)
+    assert r.status_code == 400 and len(ingesta_falsa) == 1 and ReporteMensual.objects.count() == 1
+    assert "Ya envió el reporte de marzo de 2026 (versión 1" in html and "marque esta casilla" in html
+
+    otro_mes = cliente.post("/distribuidores/reportes/", {"periodo": "2026-04", "archivo": archivo_csv()})
+    assert otro_mes.status_code == 302 and len(ingesta_falsa) == 2
+
+    r = cliente.post("/distribuidores/reportes/", {"periodo": "2026-03", "archivo": archivo_csv(), "reemplazar": "on"})
+    assert r.status_code == 302 and len(ingesta_falsa) == 3
+    mensajes = texto(cliente.get(r["Location"]))
+    assert "Se recibió el reporte de marzo de 2026" in mensajes and "2026-03" not in mensajes

@@ -5,6 +5,7 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_http_methods
 
 from core.comun.errors import PermisoDenegado
+from core.comun.fechas import mes_largo
 from core.identidad.access import require_role
 from core.web.views.comun import intentar, pagina_protegida, paginar
 from distribuidores.access import LECTORES, es_distribuidor, puede_cargar_reporte, reporte_access
@@ -28,11 +29,15 @@ def _subir(request, form):
         form.add_error(None, "La carga de reportes mensuales aún no está disponible en el portal. Intente más tarde.")
         return None
     reporte, rechazo = intentar(
-        form, reporte_upload, actor=request.user, distribuidor_nit=request.user.distribuidor.nit,
-        periodo=form.cleaned_data["periodo"], archivo=form.cleaned_data["archivo"],
+        form,
+        reporte_upload,
+        actor=request.user,
+        distribuidor_nit=request.user.distribuidor.nit,
+        periodo=form.cleaned_data["periodo"],
+        archivo=form.cleaned_data["archivo"],
     )
     if rechazo is not None:
-        form.add_error(None, f"{rechazo.detalle} (código: {rechazo.codigo})")
+        form.add_error(None, rechazo.detalle)
     return reporte
 
 
@@ -46,14 +51,18 @@ def lista(request):
         if not puede_cargar:
             raise PermisoDenegado("Solo un distribuidor carga su reporte mensual.")
         form = ReporteForm(request.POST, request.FILES)
-        if form.is_valid():
+        if form.is_valid() and form.exigir_confirmacion(
+            selectors.reporte_vigente(user=request.user, periodo=form.cleaned_data["periodo"])
+        ):
             reporte = _subir(request, form)
             if reporte is not None:
-                messages.success(request, f"Se recibió el reporte de {reporte.periodo:%Y-%m}. Se está procesando.")
+                messages.success(request, f"Se recibió el reporte de {mes_largo(reporte.periodo)}. Se está procesando.")
                 return redirect("distribuidores:reporte", reporte_id=reporte.id)
     pagina = paginar(request, selectors.reporte_recientes(user=request.user))
     contexto = {
-        "form": form, "pagina": pagina, "plantillas": PLANTILLAS,
+        "form": form,
+        "pagina": pagina,
+        "plantillas": PLANTILLAS,
         "ver_distribuidor": not es_distribuidor(request.user),
     }
     estado = 400 if form is not None and form.errors else 200
@@ -68,8 +77,10 @@ def _contexto_estado(request, reporte) -> dict:
             request, selectors.reporte_errores(reporte=reporte), parametro="errores", por_pagina=50
         )
         contexto["discrepancias"] = paginar(
-            request, selectors.reporte_discrepancias(reporte=reporte, con_beneficiario=True),
-            parametro="discrepancias", por_pagina=50,
+            request,
+            selectors.reporte_discrepancias(reporte=reporte, con_beneficiario=True),
+            parametro="discrepancias",
+            por_pagina=50,
         )
     return contexto
 

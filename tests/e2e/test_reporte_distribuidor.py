@@ -58,6 +58,12 @@ def test_mayorista_corrige_y_vuelve_a_cargar_su_reporte(
     page.get_by_label("Mes reportado").fill("2026-10")
     page.get_by_label("Archivo del reporte (CSV o XLSX)").set_input_files(str(corregido))
     page.get_by_role("button", name="Cargar el reporte").click()
+    # Issue 45: the month is already reported, so nothing is replaced until the wholesaler says so.
+    expect(page.get_by_text("Ya envió el reporte de octubre de 2026 (versión 1").first).to_be_visible()
+    assert ReporteMensual.objects.count() == 1
+    page.get_by_label("Reemplazar el reporte ya enviado de ese mes").check()
+    page.get_by_label("Archivo del reporte (CSV o XLSX)").set_input_files(str(corregido))
+    page.get_by_role("button", name="Cargar el reporte").click()
 
     expect(page.get_by_role("heading", level=2, name="Estado: Procesado")).to_be_visible()
     expect(page.get_by_text("Ninguna fila tiene errores.")).to_be_visible()
