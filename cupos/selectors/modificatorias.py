@@ -141,3 +141,37 @@ def resumen(resolucion: Resolucion) -> dict:
         "revocaciones": por_accion.get(LineaAsignacion.Accion.REVOCACION, 0),
         "galones": galones or CERO,
     }
+
+
+def firmes_desde_hoy(resolucion: Resolucion, *, hoy: dt.date) -> list[dict]:
+    """Issue 45: the lines granting gallons (altas and changes) whose beneficiary holds a cupo that is firm
+    and rules from `hoy` or later (typically made firm this morning by the daily job): the new cupo cannot
+    become firm starting on or before that day (R-09, `_posteriores_en_firme` in cupos.services.firmezas),
+    so the issuing's confirmation names each one and the first day its firmeza can be declared. One query.
+    [{beneficiario, desde (the firm cupo's start), firmeza_desde}] by name."""
+    filas = (
+        LineaAsignacion.objects.filter(resolucion=resolucion)
+        .exclude(accion=LineaAsignacion.Accion.REVOCACION)
+        .annotate(
+            firme_desde=Subquery(
+                Cupo.objects.filter(
+                    beneficiario_id=OuterRef("beneficiario_id"), estado=Cupo.Estado.EN_FIRME, fecha_inicio__gte=hoy
+                )
+                .order_by("-fecha_inicio")
+                .values("fecha_inicio")[:1]
+            )
+        )
+        .filter(firme_desde__isnull=False)
+        .values("beneficiario__nombre", "firme_desde", "fecha_desde")
+        .order_by("beneficiario__nombre")
+    )
+    return [
+        {
+            "beneficiario": f["beneficiario__nombre"],
+            "desde": f["firme_desde"],
+            "firmeza_desde": f["firme_desde"] + dt.timedelta(days=1),
+        }
+        for f in filas
+        # A change that rules from a later day than the firm cupo's start succeeds it without conflict.
+        if f["fecha_desde"] is None or f["fecha_desde"] <= f["firme_desde"]
+    ]

@@ -271,3 +271,59 @@ def test_the_issued_modifying_resolution_shows_what_it_changed(
     assert "Qué cambió esta resolución" in html and "Revocación del cupo" in html and "Nuevo cupo" in html
     assert "Desde el 15 de junio de 2026. Oficio de Dimar" in html
     assert "Agregar un beneficiario" not in html  # issued: read-only
+
+
+@pytest.mark.django_db
+def test_issue45_la_confirmacion_avisa_del_cupo_que_quedo_en_firme_hoy_y_dice_desde_cuando(
+    escenario, analista, entrar, django_capture_on_commit_callbacks
+):
+    """A change for a beneficiary whose cupo became firm this morning: its firmeza is refused today (the new
+    cupo cannot start on or before the firm one's first day) and possible from tomorrow, as the page says."""
+    from core.vencimientos.calendario import today
+    from cupos.models import Cupo
+    from cupos.services import asignacion, firmezas
+
+    e, hoy = escenario, today()
+    Cupo.objects.filter(pk=e["cupo_brisa"].pk).update(fecha_inicio=hoy)  # made firm this morning
+    linea_modificatoria_set(
+        usuario=analista,
+        resolucion=e["res"],
+        beneficiario=e["brisa"],
+        accion="cambio",
+        galones_anuales="15000",
+        motivo_cambio="aumento",
+        motivo="Amplió su faena",
+    )
+    linea_modificatoria_set(
+        usuario=analista,
+        resolucion=e["res"],
+        beneficiario=e["nueva"],
+        accion="alta",
+        galones_anuales="12000",
+        motivo="Alta reportada por Dimar",
+    )
+    html = entrar(analista).get(_url("resolucion-expedir", e["res"].id)).content.decode()
+    aviso = html.split('id="firmes-desde-hoy"')[1].split("</div>")[0]
+    manana = hoy + dt.timedelta(days=1)
+    from core.comun.fechas import fecha_larga
+
+    assert "1 cupo de esta resolución no podrá quedar en firme hoy" in aviso
+    assert f"Brisa: su cupo rige en firme desde el {fecha_larga(hoy)}" in aviso
+    assert f"podrá quedar en firme desde el {fecha_larga(manana)}" in aviso and "Nueva Esperanza" not in aviso
+    assert 'disabled aria-disabled="true"' not in html  # a warning, not a block: the act can go on
+
+    with django_capture_on_commit_callbacks(execute=False):
+        asignacion.resolucion_expedir(usuario=analista, resolucion=e["res"])
+    with django_capture_on_commit_callbacks(execute=False):
+        asignacion.resolucion_expedicion_process(resolucion_id=e["res"].id)
+    nuevo = Cupo.objects.get(resolucion=e["res"], beneficiario=e["brisa"])
+
+    def impedida(dia):
+        return nuevo.id in {
+            i.cupo_id
+            for i in firmezas.firmeza_masiva_impedimentos(
+                resolucion=e["res"], fecha_firmeza=dia, fecha_comunicacion=dia
+            )
+        }
+
+    assert impedida(hoy) and not impedida(manana)  # what the warning said, as the firmeza decides it

@@ -373,6 +373,11 @@ def expedir(request, resolucion_id):
             ),
             "impedido": impedido,
             "resumen": modificatorias.resumen(resolucion) if resolucion.tipo != Resolucion.Tipo.ANUAL else None,
+            "firmes_desde_hoy": (
+                modificatorias.firmes_desde_hoy(resolucion, hoy=today())
+                if resolucion.tipo != Resolucion.Tipo.ANUAL
+                else []
+            ),
         },
         status=400 if error_codigo else 200,
     )
