@@ -90,3 +90,20 @@ def test_la_documentacion_de_la_api_lleva_la_misma_politica(entrar):
     assert r.status_code == 200
     _assert_politica_estricta(r)
     assert problemas_csp(r.content.decode()) == []
+
+
+@pytest.mark.django_db
+def test_issue45_un_formulario_rechazado_por_csrf_responde_en_espanol_sin_estilos_en_linea(crear_usuario):
+    """A form posted from a page opened before the session changed: Django's own 403 page is English with a
+    <style> block the policy refuses (the «5 CSP errors on /zarpes/» of issue 45); the portal's is neither."""
+    from django.test import Client
+
+    from core.identidad.roles import Rol as R
+
+    navegador = Client(enforce_csrf_checks=True)
+    navegador.force_login(crear_usuario(R.UPME_ANALISTA))
+    r = navegador.post("/zarpes/expedir/", {"nave": "1"})
+    html = r.content.decode()
+    assert r.status_code == 403 and "No se pudo enviar el formulario" in html and "No se guardó nada" in html
+    assert problemas_csp(html) == [] and "CSRF verification failed" not in html and 'lang="es-CO"' in html
+    assert "Content-Security-Policy" in r.headers

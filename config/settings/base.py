@@ -21,6 +21,8 @@ SECRET_KEY = env("DJANGO_SECRET_KEY", default="solo-para-desarrollo-local-no-usa
 DEBUG = env.bool("DJANGO_DEBUG", default=False)
 ALLOWED_HOSTS = env.list("DJANGO_ALLOWED_HOSTS", default=["127.0.0.1", "localhost", "testserver"])
 CSRF_TRUSTED_ORIGINS = env.list("DJANGO_CSRF_TRUSTED_ORIGINS", default=[])
+# A refused form gets a Spanish page that the CSP allows (Django's own is English with an inline style).
+CSRF_FAILURE_VIEW = "core.web.views.errores.csrf_fallido"
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -345,7 +347,8 @@ SPECTACULAR_SETTINGS = {
 }
 
 # --- Celery ---
-CELERY_BROKER_URL = env("CELERY_BROKER_URL", default=REDIS_URL or "memory://")
+# With no Redis, an in-memory broker named with its host, so kombu has nothing to warn about on `make run`.
+CELERY_BROKER_URL = env("CELERY_BROKER_URL", default=REDIS_URL or "memory://localhost/")
 # Results are kept only for the one task whose answer a caller awaits (the signing worker's, core.firma.servicio):
 # every other task ignores its result.
 CELERY_RESULT_BACKEND = env("CELERY_RESULT_BACKEND", default=REDIS_URL or None)

@@ -60,8 +60,55 @@ def vencido_tras() -> float:
     return float(getattr(settings, "TRABAJOS_VENCIDO_SEGUNDOS", 180))
 
 
+class _HiloDeTrabajos:
+    """`make run`'s worker (TRABAJOS_EN_HILO: runserver with no Redis, tasks in-process): one thread that
+    runs what is queued, in order, after the request that queued it has answered, so a long job (issuing a
+    resolution, a bulk firmeza, a report) shows its progress page as it does on a Celery worker instead of
+    holding the request for seconds (issue 45, #17). One thread: SQLite has one writer at a time."""
+
+    def __init__(self):
+        import queue
+
+        self.cola = queue.Queue()
+        self.hilo = threading.Thread(target=self._correr, name="trabajos-en-proceso", daemon=True)
+        self.hilo.start()
+
+    def _correr(self) -> None:
+        while True:
+            funcion, args = self.cola.get()
+            try:
+                funcion(*args)
+            except Exception:  # as a worker logs a failed task: the row's state says it to the page
+                logger.exception("Trabajo en proceso fallido: %s%s", getattr(funcion, "__qualname__", funcion), args)
+            finally:
+                connections.close_all()  # this thread's own connections: never one left open between jobs
+                self.cola.task_done()
+
+
+_hilo_de_trabajos: _HiloDeTrabajos | None = None
+_hilo_bloqueo = threading.Lock()
+
+
+def _en_hilo(funcion, args) -> None:
+    global _hilo_de_trabajos
+    with _hilo_bloqueo:
+        if _hilo_de_trabajos is None:
+            _hilo_de_trabajos = _HiloDeTrabajos()
+    _hilo_de_trabajos.cola.put((funcion, args))
+
+
+def trabajos_en_hilo_esperar() -> None:
+    """Wait until `make run`'s job thread has run everything queued (tests; nothing when there is none)."""
+    if _hilo_de_trabajos is not None:
+        _hilo_de_trabajos.cola.join()
+
+
 def encolar(funcion, *args) -> bool:
-    """Call `funcion(*args)` (a task's `delay`); a broker that cannot be reached is logged, never raised."""
+    """Call `funcion(*args)` (a task's `delay`); a broker that cannot be reached is logged, never raised.
+    Under `make run`'s server (TRABAJOS_EN_HILO) the call runs on its job thread, after the request."""
+    if getattr(settings, "TRABAJOS_EN_HILO", False):
+        _en_hilo(funcion, args)
+        return True
     try:
         funcion(*args)
     except Exception as exc:  # kombu, redis and socket errors differ by transport: none may fail a request

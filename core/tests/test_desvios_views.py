@@ -86,3 +86,24 @@ def test_la_lista_hace_las_mismas_consultas_con_mas_casos(entrar):
         r = web.get("/desvios/")
     assert "Nave 114" in r.content.decode()
     assert len(muchos.captured_queries) == len(pocos.captured_queries)
+
+
+def test_issue45_mientras_el_calculo_corre_la_pagina_se_actualiza_sola_y_para_al_terminar(entrar):
+    """«la lista se actualiza cuando termine»: the block refreshes itself (htmx) while the job runs, and the
+    refresh stops once it has ended, with its result."""
+    from django.utils import timezone
+
+    from core.desvios.models import CalculoDesvios
+
+    web = entrar(Rol.UPME_ANALISTA)
+    calculo = CalculoDesvios.objects.create(fecha=FECHA, estado=CalculoDesvios.Estado.CALCULANDO)
+    html = web.get("/desvios/?estado=todos").content.decode()
+    assert "En curso desde" in html
+    assert 'hx-trigger="every 2s"' in html and 'hx-get="/desvios/?estado=todos"' in html
+    assert 'hx-select="#desvios-contenido"' in html
+
+    CalculoDesvios.objects.filter(pk=calculo.pk).update(
+        estado=CalculoDesvios.Estado.TERMINADO, terminado=timezone.now(), mensaje="3 casos."
+    )
+    html = web.get("/desvios/?estado=todos", HTTP_HX_REQUEST="true").content.decode()
+    assert "Terminado el" in html and "3 casos." in html and 'hx-trigger="every 2s"' not in html

@@ -11,3 +11,11 @@ def error_servidor(request):
     if isinstance(sys.exc_info()[1], ERRORES_BD):
         return no_disponible(request)
     return server_error(request)
+
+
+def csrf_fallido(request, reason: str = ""):
+    """CSRF_FAILURE_VIEW: Django's own page is in English with an inline style the CSP refuses; this one says
+    in Spanish what happened (a form from a page opened before the session changed) and that nothing was saved."""
+    from django.shortcuts import render
+
+    return render(request, "403_csrf.html", status=403)

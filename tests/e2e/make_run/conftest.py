@@ -163,6 +163,9 @@ def _sin_errores_en_el_servidor(make_run):
     yield
     nuevo = make_run.texto_registro()[antes:]
     assert "Traceback" not in nuevo, f"El servidor registró un error:\n{nuevo[-6000:]}"
+    # Issue 45: nor a library's warning a person starting `make run` would wonder about (kombu's missing host).
+    assert "WARNING kombu" not in nuevo, f"El servidor registró un aviso de kombu:\n{nuevo[-3000:]}"
+    assert "Trabajo en proceso fallido" not in nuevo, f"Falló un trabajo en el hilo del servidor:\n{nuevo[-6000:]}"
 
 
 @pytest.fixture

@@ -95,10 +95,13 @@ def cargar_reporte(page, make_run, periodo: str, archivo) -> None:
     menu(page, "Reportes mensuales").click()
     page.get_by_label("Mes reportado").fill(periodo)
     page.get_by_label("Archivo del reporte (CSV o XLSX)").set_input_files(str(archivo))
-    page.get_by_role("button", name="Cargar el reporte").click()
-    confirmar = page.get_by_role("button", name=re.compile("^Confirmar"))
-    if confirmar.count():  # replacing the version in force is a legal act: it may ask first
-        confirmar.click()
+    with page.expect_navigation():
+        page.get_by_role("button", name="Cargar el reporte").click()
+    reemplazar = page.get_by_label("Reemplazar el reporte ya enviado de ese mes")
+    if page.get_by_text("Ya envió el reporte de").count():  # a month already reported is replaced when said so
+        reemplazar.check()
+        page.get_by_label("Archivo del reporte (CSV o XLSX)").set_input_files(str(archivo))
+        page.get_by_role("button", name="Cargar el reporte").click()
     from core.comun.fechas import MESES
 
     anio, mes = periodo.split("-")
@@ -345,7 +348,7 @@ def test_analista_calcula_las_alertas_de_desvio_en_make_run_y_ve_la_rafaga_plant
     page.goto(make_run.url + "/desvios/")
     page.get_by_role("button", name="Calcular ahora").click()
     calculo = page.locator("section").filter(has=page.get_by_role("heading", name="Último cálculo"))
-    expect(calculo).to_contain_text("Terminado el")
+    expect(calculo).to_contain_text("Terminado el", timeout=60_000)  # the page follows the job on its thread
     expect(calculo).to_contain_text("se calcularon solo las señales que no requieren PostgreSQL")
     fila = page.get_by_role("row").filter(has_text="Más de un tanque el mismo día").filter(
         has=page.get_by_role("link")
