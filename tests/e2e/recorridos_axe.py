@@ -9,7 +9,8 @@ of a browser nobody logged in on, without one), once per kind of address in the 
 folded: /beneficiarios/12/ and /beneficiarios/15/ are one page; the home page once per role, its menu is the
 role's), and axe runs at the three widths; the page each journey ends on is checked as it was left too
 when that differs from its address reopened (a form's answer with its errors, a panel htmx filled). Any
-serious or critical violation fails the test with its page, width, rule and nodes. Time: about 1 s per kind
+serious or critical violation fails the test with its page, width, rule and nodes, and so does a page that
+scrolls sideways at 1024 or 390 px (issue 45), with the elements that stick out. Time: about 1 s per kind
 of page; the session's summary prints the total.
 """
 
@@ -182,6 +183,28 @@ def correr_axe(pagina) -> list[dict]:
 TIEMPOS: dict[str, float] = {}  # seconds per page checked, for the session's summary
 
 
+# Issue 45: the page's width beyond the window's, and the outermost elements that stick out (not those inside a
+# box that scrolls sideways on its own, as a wide table's does).
+DESBORDE = """() => {
+  const raiz = document.documentElement, ancho = raiz.clientWidth;
+  const exceso = raiz.scrollWidth - ancho;
+  if (exceso <= 1) return null;
+  const enCaja = el => { for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+      const o = getComputedStyle(p).overflowX; if (o === 'auto' || o === 'scroll' || o === 'hidden') return true; }
+    return false; };
+  const nombre = el => el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') +
+    (el.classList.length ? '.' + [...el.classList].join('.') : '');
+  const salen = [...document.body.querySelectorAll('*')].filter(el => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.right > ancho + 1 && !enCaja(el) && !(el.parentElement &&
+      el.parentElement.getBoundingClientRect().right > ancho + 1);
+  });
+  return {exceso, elementos: salen.slice(0, 5).map(el => nombre(el) + ' (' +
+    Math.round(el.getBoundingClientRect().right) + ' px)')};
+}"""
+SIN_DESBORDE = {1024, 390}  # the widths that must not scroll sideways (a tablet's and a phone's)
+
+
 def en_tres_anchos(pagina, url: str) -> list[str]:
     inicio = time.monotonic()
     hallazgos = []
@@ -190,6 +213,9 @@ def en_tres_anchos(pagina, url: str) -> list[str]:
         for v in correr_axe(pagina):
             nodos = "\n      ".join(v["nodes"])
             hallazgos.append(f"{url} a {ancho['width']} px: {v['id']} ({v['impact']})\n      {nodos}")
+        if ancho["width"] in SIN_DESBORDE and (d := pagina.evaluate(DESBORDE)):
+            salen = "\n      ".join(d["elementos"])
+            hallazgos.append(f"{url} a {ancho['width']} px: desborde horizontal de {d['exceso']} px\n      {salen}")
     TIEMPOS[url] = time.monotonic() - inicio
     return hallazgos
 

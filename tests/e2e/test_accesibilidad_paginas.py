@@ -242,3 +242,23 @@ def test_issue45_listas_con_filtros_y_la_resolucion_caben_en_la_pantalla(
         page.goto(live_server.url + direccion)
         expect(page.locator("main h1")).to_be_visible()
         assert_sin_desborde(page)
+
+
+def test_issue45_el_detector_de_desborde_nombra_lo_que_sale_y_no_lo_que_se_desplaza_en_su_caja(page):
+    """The journeys' check of no sideways scroll at 1024 and 390 px (tests/e2e/recorridos_axe.py): it names the
+    element that sticks out, and leaves alone a wide table inside its own scrolling box."""
+    from tests.e2e.recorridos_axe import DESBORDE
+
+    page.set_viewport_size({"width": 390, "height": 800})
+    page.set_content(
+        '<main><form id="ancho" class="filtros"><p class="fila">x</p></form></main>'
+        '<div class="desplazable"><table id="tabla"><tr><td>a</td></tr></table></div>'
+    )
+    page.evaluate(
+        "() => { document.querySelector('#tabla').style.width = '900px';"
+        " document.querySelector('.desplazable').style.overflowX = 'auto'; }"
+    )
+    assert page.evaluate(DESBORDE) is None
+    page.evaluate("() => { document.querySelector('#ancho').style.width = '600px'; }")
+    hallazgo = page.evaluate(DESBORDE)
+    assert hallazgo["exceso"] > 200 and hallazgo["elementos"][0].startswith("form#ancho.filtros")
