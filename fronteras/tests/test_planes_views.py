@@ -48,8 +48,14 @@ def plan(ecopetrol, cucuta):
 
 @pytest.fixture
 def aprobado(plan, minminas):
-    return sp.plan_aprobar(actor=minminas, plan=plan, fecha=hace(8), resolucion="40123", transcrita=True,
-                           soporte="Resolución 40123 en papel")
+    return sp.plan_aprobar(
+        actor=minminas,
+        plan=plan,
+        fecha=hace(8),
+        resolucion="40123",
+        transcrita=True,
+        soporte="Resolución 40123 en papel",
+    )
 
 
 @pytest.fixture
@@ -577,3 +583,17 @@ def test_f07_the_approval_records_the_yearly_report_date_minminas_sets(entrar, p
     assert cliente.post(url("plan-aprobar", plan), con_codigo(cliente, {**datos, "confirmado": "1"})).status_code == 302
     plan.refresh_from_db()
     assert plan.informe_anual_vence == informe
+
+
+@pytest.mark.django_db
+def test_issue45_los_ajustes_pedidos_conservan_sus_saltos_de_linea(entrar, plan):
+    """What the MinMinas typed on several lines reads on several lines: on the plan, in its history and on
+    Ecopetrol's adjustment form."""
+    pedido = "1. Indique la ruta alterna.\n2. Precise los volúmenes por municipio."
+    minminas = entrar(Rol.MINMINAS)
+    minminas.post(url("plan-ajustes", plan), {"fecha": today(), "detalle": pedido, "plazo_dias_habiles": "5"}, **HTMX)
+    pagina = texto(minminas.get(url("plan", plan)))
+    assert "<p>1. Indique la ruta alterna.<br>2. Precise los volúmenes por municipio.</p>" in pagina  # the request
+    assert "«1. Indique la ruta alterna.<br>2. Precise los volúmenes por municipio.»" in pagina  # its history
+    formulario = texto(entrar(Rol.ECOPETROL).get(url("plan-ajustar", plan)))
+    assert "1. Indique la ruta alterna.<br>2. Precise los volúmenes por municipio." in formulario

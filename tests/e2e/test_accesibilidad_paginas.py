@@ -237,8 +237,14 @@ def test_issue45_listas_con_filtros_y_la_resolucion_caben_en_la_pantalla(
     scrolling box); at 390 px the filter bars of the list pages overflowed (/alertas/ 589 px, …)."""
     page.set_viewport_size(pantalla)
     ingresar(page, analista.username)
-    for direccion in (f"/resoluciones/{cupo_vigente.resolucion_id}/", "/alertas/", "/fronteras/municipios/",
-                      "/beneficiarios/", "/resoluciones/", "/calendario/"):
+    for direccion in (
+        f"/resoluciones/{cupo_vigente.resolucion_id}/",
+        "/alertas/",
+        "/fronteras/municipios/",
+        "/beneficiarios/",
+        "/resoluciones/",
+        "/calendario/",
+    ):
         page.goto(live_server.url + direccion)
         expect(page.locator("main h1")).to_be_visible()
         assert_sin_desborde(page)
