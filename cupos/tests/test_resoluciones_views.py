@@ -36,6 +36,8 @@ def test_resolution_list_and_detail(entrar, resolucion_con_expedidos):
     html = r.content.decode()
     assert r.status_code == 200
     assert "Alfa" in html and "Beta" in html and "12.000,00" in html
+    # Issue 45: who signs, as the seal on the document says it (the office's electronic seal).
+    assert "Firma: Director General UPME, con el sello electrónico de la UPME." in html
     assert "Declarar firmeza de todos los cupos expedidos" in html
     # No PDF built yet: the page offers to build it (a job) instead of linking to nothing.
     assert "aún no se ha generado" in html and "Generar el PDF" in html
