@@ -303,3 +303,33 @@ def test_primary_cut_from_etcd_demotes_itself_and_no_two_nodes_accept_writes(ha)
     assert ha.sql(f"SELECT count(*) FROM zarpes_certificado WHERE numero = '{numero}'") == "1"
     print(f"Líder de nuevo tras reanudar etcd; {len(muestras)} muestras, nunca dos nodos aceptando escrituras")
     ha.todos_en_linea(segundos=60)
+
+
+def test_verificar_respaldo_reads_the_real_repository_and_finds_a_missing_wal_segment(ha, tmp_path):
+    """`manage.py verificar_respaldo` asks pgBackRest about the module's repository (the drill's backup, the
+    WAL archived since, across the failovers' timelines); on a copy missing one segment, it fails."""
+    import shutil
+
+    from tests.alta_disponibilidad import _de_postgres
+
+    esperar_archivado(ha)
+    lider = ha.lider()
+    r = ha.python("manage.py", "verificar_respaldo", f"--config={lider.config_respaldo}", chequear=False)
+    print(f"\n{r.stdout.strip()}")
+    assert r.returncode == 0 and "Respaldo continuo correcto" in r.stdout, r.stdout + r.stderr[-2000:]
+
+    copia = tmp_path / "repo"
+    shutil.copytree(ha.repositorio, copia)
+    for ruta in (tmp_path, *copia.rglob("*"), copia):
+        _de_postgres(ruta)
+    segmentos = sorted(p for p in copia.glob("archive/portal/*/*/0*") if "." in p.name and "-" in p.name)
+    respaldo = sorted(copia.glob("backup/portal/*F"))[-1].name
+    inicio = json.loads(ha.pgbackrest("info", "--output=json"))[0]["backup"][-1]["archive"]["start"]
+    despues = [p for p in segmentos if p.name[8:24] > inicio[8:24]]
+    assert len(despues) >= 2, (respaldo, inicio, [p.name for p in segmentos])  # one before the newest
+    despues[0].unlink()
+    config = tmp_path / "pgbackrest.conf"
+    config.write_text(lider.config_respaldo.read_text().replace(f"repo1-path={ha.repositorio}", f"repo1-path={copia}"))
+    _de_postgres(config)
+    r = ha.python("manage.py", "verificar_respaldo", f"--config={config}", chequear=False)
+    assert r.returncode != 0 and "Faltan 1 segmentos de WAL" in r.stderr, r.stdout + r.stderr[-2000:]
