@@ -95,7 +95,7 @@ esquema: install
 
 # Every benchmark in bench/ (several minutes each, not in CI), each on a PostgreSQL database of its own
 # (bench/README.md). All run even when one fails; the target fails if any missed its target.
-BENCHES ?= saldo zarpes ingesta plazos documentos asignacion escala desvios topologia datos
+BENCHES ?= saldo zarpes ingesta plazos documentos asignacion escala respaldo_pitr desvios topologia datos
 BENCH_ARGS_escala ?= --reusar
 bench: install
 	@estado=0; for b in $(BENCHES); do \
