@@ -14,7 +14,10 @@ for the module (short Patroni timings: ttl 10 s, loop_wait 2 s, retry_timeout 5 
 - the synchronous standby kill -9'd under load: Patroni makes the other replica synchronous and issuance
   goes on; with both replicas gone the primary goes on alone (non-strict synchronous mode);
 - the primary cut from etcd (SIGSTOP): it demotes itself, the portal answers 503, and at no sample do
-  two nodes accept writes; the same Idempotency-Key issues once etcd is back.
+  two nodes accept writes; the same Idempotency-Key issues once etcd is back;
+- the primary kill -9'd while a Celery worker processes a monthly report: retaken by the beat's sweeper,
+  finished on the new primary with its rows exact (never half-applied);
+- `manage.py verificar_respaldo` on the live pgBackRest repository, and on a copy missing one WAL segment.
 """
 
 import json
@@ -303,6 +306,82 @@ def test_primary_cut_from_etcd_demotes_itself_and_no_two_nodes_accept_writes(ha)
     assert ha.sql(f"SELECT count(*) FROM zarpes_certificado WHERE numero = '{numero}'") == "1"
     print(f"Líder de nuevo tras reanudar etcd; {len(muestras)} muestras, nunca dos nodos aceptando escrituras")
     ha.todos_en_linea(segundos=60)
+
+
+FILAS_REPORTE = 99_000  # seconds of work even on a quiet machine (as tests/test_topologia.py)
+
+
+def test_a_bulk_job_running_when_the_primary_dies_is_retaken_and_never_half_applied(ha):
+    """A wholesaler's monthly report (tens of thousands of rows, one transaction) being processed by a Celery
+    worker when the primary is kill -9'd: the attempt's rows die with its transaction, the beat's sweeper
+    re-queues the job once its heartbeat stops, and it finishes on the new primary with its rows exact."""
+    import subprocess
+    import sys
+
+    from tests.servidores import RAIZ, Proceso, worker_celery
+    from tests.test_topologia import SUBIR_REPORTE
+
+    ha.todos_en_linea()
+    worker = worker_celery(ha.entorno(), ha.dir / "worker.log", "--pool", "prefork", "--concurrency", "1")
+    beat = Proceso(
+        [sys.executable, "-m", "celery", "-A", "config", "beat", "--loglevel", "INFO", "-s", str(ha.dir / "beat-prog")],
+        ha.entorno(),
+        ha.dir / "beat.log",
+    )
+    try:
+        # The upload runs beside the polling: the worker takes the report the moment it is committed.
+        subida = subprocess.Popen(
+            [sys.executable, "-c", SUBIR_REPORTE, str(FILAS_REPORTE)],
+            cwd=RAIZ,
+            env=ha.entorno(),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        esperar(
+            lambda: ha.sql("SELECT count(*) FROM distribuidores_reportemensual") != "0",
+            segundos=90,
+            que="el reporte subido",
+            cada=0.05,
+        )
+        reporte = int(ha.sql("SELECT max(id) FROM distribuidores_reportemensual"))
+        linea = []
+
+        def estado(evento: str = ""):
+            try:
+                fila = ha.sql(
+                    f"SELECT estado, progreso, intentos FROM distribuidores_reportemensual WHERE id = {reporte}"
+                )
+            except RuntimeError:
+                fila = "sin base||"
+            linea.append((fila, evento))
+            e, p, i = fila.split("|")
+            return e, int(p or 0), int(i or 0)
+
+        esperar(
+            lambda: estado()[0] == "procesando" and estado()[1] >= 5,
+            segundos=90,
+            que="el reporte en proceso",
+            cada=0.02,
+        )
+        viejo = ha.lider()
+        viejo.matar()
+        e, progreso, _ = estado("primaria muerta")
+        assert progreso < 90, linea  # killed mid-way
+        subida.communicate(timeout=60)
+        esperar(lambda: estado()[0] in ("procesado", "rechazado"), segundos=150, que="el reporte terminado", cada=0.5)
+        e, _, intentos = estado()
+        filas = int(ha.sql(f"SELECT count(*) FROM distribuidores_filareporte WHERE reporte_id = {reporte}"))
+        print(
+            f"\nReporte de {FILAS_REPORTE} filas, primaria muerta a mitad: {e} tras {intentos} intentos, {filas} filas"
+        )
+        assert e == "procesado" and filas == FILAS_REPORTE, (linea[-5:], worker.texto()[-2000:])
+        assert "recuperar_trabajos" in beat.texto()
+    finally:
+        for proceso in (beat, worker):
+            proceso.terminar(espera=5)
+    viejo.iniciar()
+    ha.todos_en_linea(segundos=90)
 
 
 def test_verificar_respaldo_reads_the_real_repository_and_finds_a_missing_wal_segment(ha, tmp_path):
