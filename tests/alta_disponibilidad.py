@@ -116,7 +116,7 @@ class EtcdPrivado:
         if self.proceso is not None:
             with contextlib.suppress(ProcessLookupError):
                 os.kill(self.proceso.popen.pid, signal.SIGCONT)
-            self.proceso.terminar(signal.SIGTERM, espera=5)
+            self.proceso.terminar(signal.SIGKILL, espera=5)
         self.proceso = None
 
 
@@ -329,7 +329,7 @@ listen lectura
 
     def detener(self) -> None:
         if self.proceso is not None:
-            self.proceso.terminar(signal.SIGTERM, espera=5)
+            self.proceso.terminar(signal.SIGKILL, espera=5)
         self.proceso = None
 
 
@@ -540,7 +540,7 @@ pg1-user=postgres
         self._detenido = True
         if self.web is not None:
             with contextlib.suppress(Exception):
-                self.web.terminar(signal.SIGTERM, espera=3)
+                self.web.terminar(signal.SIGKILL, espera=3)
         for cosa in (self.haproxy, *self.nodos, self.etcd):
             with contextlib.suppress(Exception):
                 cosa.detener()
