@@ -125,3 +125,21 @@ def test_beat_checks_the_backups_every_day():
 
     tarea = PeriodicTask.objects.get(task="core.tasks.verificar_respaldo_task")
     assert tarea.enabled and tarea.crontab.hour == "8" and tarea.crontab.day_of_week == "*"
+
+
+@pytest.mark.django_db
+def test_an_administrator_sees_the_backup_alert_and_its_detail(entrar):
+    vieja = evaluar(
+        _info(("20261206-080000F", AHORA - dt.timedelta(hours=30), False)),
+        _segmentos(0xFE, 0x103),
+        estrofa="portal",
+        ahora=AHORA,
+        edad_maxima=MAXIMO,
+    )
+    alertar(vieja, fecha=AHORA.date())
+    cliente = entrar(Rol.ADMINISTRADOR)
+    r = cliente.get("/alertas/")
+    assert r.status_code == 200
+    assert "Respaldo de la base de datos vencido o con el WAL incompleto" in r.content.decode()
+    r = cliente.get("/alertas/", {"tipo": TIPO_ALERTA, "mes": "2026-12"})
+    assert r.status_code == 200 and "terminó hace 30 horas" in r.content.decode()
