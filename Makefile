@@ -13,9 +13,11 @@ PORT ?= 8000
 APT_RUN := libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 fonts-dejavu-core
 # SoftHSM2 is the real PKCS#11 token the signature tests sign with (core/tests/test_firma.py).
 # PgBouncer and nginx: the topology tests (tests/topologia.py) run their own instances, on free ports of
-# 127.0.0.1 with private configs; the packages' own services are stopped and disabled when installed here.
-APT_SERVICIOS := pgbouncer nginx-light
-APT_TEST := $(APT_RUN) chromium docker-compose postgresql redis-server softhsm2 $(APT_SERVICIOS)
+# 127.0.0.1 with private configs; so do the high-availability tests (tests/alta_disponibilidad.py) with etcd,
+# Patroni and HAProxy. The packages' own services are stopped and disabled when installed here. pgBackRest
+# (the point-in-time restore drill) has no service.
+APT_SERVICIOS := pgbouncer nginx-light etcd-server patroni haproxy
+APT_TEST := $(APT_RUN) chromium docker-compose postgresql redis-server softhsm2 pgbackrest $(APT_SERVICIOS)
 # Bytecode is written even where the environment says not to (PYTHONDONTWRITEBYTECODE, as on CI's machine):
 # without it each xdist worker recompiled and re-rewrote every test module (40 s instead of 15 s to collect), and
 # each manage.py, gunicorn or Celery process the tests start recompiled the project's modules.
@@ -39,7 +41,7 @@ system-deps:
 	$(call apt_install,$(APT_RUN))
 
 system-deps-test:
-	@nuevos=""; for p in $(APT_SERVICIOS); do dpkg -s $$p >/dev/null 2>&1 || nuevos="$$nuevos $${p%-light}"; done; \
+	@nuevos=""; for p in $(APT_SERVICIOS); do s=$${p%-light}; dpkg -s $$p >/dev/null 2>&1 || nuevos="$$nuevos $${s%-server}"; done; \
 	echo "$$nuevos" > .servicios-nuevos
 	$(call apt_install,$(APT_TEST))
 	@for s in $$(cat .servicios-nuevos); do \
@@ -93,7 +95,7 @@ esquema: install
 
 # Every benchmark in bench/ (several minutes each, not in CI), each on a PostgreSQL database of its own
 # (bench/README.md). All run even when one fails; the target fails if any missed its target.
-BENCHES ?= saldo zarpes ingesta plazos documentos asignacion escala desvios topologia datos
+BENCHES ?= saldo zarpes ingesta plazos documentos asignacion escala respaldo_pitr desvios topologia datos
 BENCH_ARGS_escala ?= --reusar
 bench: install
 	@estado=0; for b in $(BENCHES); do \
@@ -103,9 +105,10 @@ bench: install
 	done; exit $$estado
 
 # The scaled topology of docker-compose.scale.yml with real processes (tests/topologia.py): a primary and
-# a streaming replica, PgBouncer, nginx over 2 gunicorn nodes, 2 Celery workers and a beat; its checks
-# (pytest -m topologia, also part of `make test`). `make topologia ARGS=--figuras` adds the 1 vs 2 web
-# node throughput (bench/topologia.py).
+# a streaming replica, PgBouncer, nginx over 2 gunicorn nodes, 2 Celery workers and a beat; and its
+# high-availability form (tests/alta_disponibilidad.py): etcd, three PostgreSQL nodes under Patroni,
+# HAProxy and pgBackRest. Their checks (pytest -m topologia, also part of `make test`).
+# `make topologia ARGS=--figuras` adds the 1 vs 2 web node throughput (bench/topologia.py).
 topologia: system-deps-test install
 	$(TEST_ENV) $(BIN)/python scripts/topologia.py $(ARGS)
 

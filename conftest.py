@@ -137,6 +137,7 @@ LENTOS = (
     "tests/demo/test_crawler_esco.py::test_make_run",
     "tests/demo/",
     "tests/test_topologia.py",
+    "tests/test_alta_disponibilidad.py",
     "tests/e2e/make_run/",
     "cupos/tests/test_asignacion_apis.py::test_the_allocation_runs_under_make_run_on_sqlite",
     "tests/test_make_run.py",

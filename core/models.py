@@ -331,6 +331,7 @@ class Alerta(models.Model):
         AVISO_NO_FUI_YO = "aviso_no_fui_yo", "El beneficiario reporta una operación que no hizo («no fui yo»)"
         NOTIFICACION_PENDIENTE = "notificacion_pendiente", "Interesado sin notificar a los 5 días hábiles del acto"
         RECURSO_POR_DECIDIR = "recurso_por_decidir", "Recurso por decidir: su plazo de dos meses vence o venció"
+        RESPALDO_VENCIDO = "respaldo_vencido", "Respaldo de la base de datos vencido o con el WAL incompleto"
 
     # The code of a type an app registered (core.registro.tipos_alerta); core lists none of the apps'.
     tipo = models.CharField(max_length=40, db_index=True)

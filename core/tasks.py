@@ -78,6 +78,20 @@ def recuperar_trabajos_task(vencido: float | None = None) -> dict:
 
 
 @shared_task(acks_late=True)
+def verificar_respaldo_task() -> dict:
+    """Daily (beat): the last good pgBackRest backup is at most RESPALDO_EDAD_MAXIMA_HORAS old and the WAL
+    archive whole since it; otherwise an alert for the administrators (core.plataforma.respaldo_continuo)."""
+    import logging
+
+    from core.plataforma.respaldo_continuo import alertar, revisar
+
+    revision = revisar()
+    if not revision.correcta:
+        logging.getLogger(__name__).error("Respaldo continuo con problemas: %s", " ".join(revision.problemas))
+    return {"correcta": revision.correcta, "alerta": alertar(revision), "problemas": revision.problemas}
+
+
+@shared_task(acks_late=True)
 def actos_firmeza_task() -> dict:
     """Each business day: the effects of every act that became firm (core.actos, DOMAIN P-04)."""
     from core.actos.services import firmezas_aplicar

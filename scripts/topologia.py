@@ -1,8 +1,10 @@
 #!/usr/bin/env python
-"""`make topologia`: the scaled topology with real processes and its checks (tests/test_topologia.py,
-pytest -m topologia); with --figuras, then the 1 vs 2 web node throughput (bench/topologia.py).
+"""`make topologia`: the scaled topology with real processes and its checks (tests/test_topologia.py, and
+its high-availability form, tests/test_alta_disponibilidad.py: pytest -m topologia); with --figuras, then
+the 1 vs 2 web node throughput (bench/topologia.py).
 
-Every server it starts (PostgreSQL primary and replica, PgBouncer, nginx, gunicorn, Celery, Redis) is
+Every server it starts (PostgreSQL primary and replica, PgBouncer, nginx, gunicorn, Celery, Redis; etcd,
+three Patroni nodes, HAProxy, pgBackRest) is
 private, on a free port of 127.0.0.1, and stopped by its process group at the end, also on failure.
 TOPOLOGIA_CONSERVAR=1 keeps the servers' logs (their folder is printed).
 
@@ -25,7 +27,18 @@ def main() -> int:
     a = p.parse_args()
     env = {**os.environ, "DJANGO_SETTINGS_MODULE": os.environ.get("DJANGO_SETTINGS_MODULE", "config.settings.test")}
     estado = subprocess.call(
-        [sys.executable, "-m", "pytest", "tests/test_topologia.py", "-m", "topologia", "-q", "-rA", "-s"],
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "tests/test_topologia.py",
+            "tests/test_alta_disponibilidad.py",
+            "-m",
+            "topologia",
+            "-q",
+            "-rA",
+            "-s",
+        ],
         cwd=RAIZ,
         env=env,
     )

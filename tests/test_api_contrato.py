@@ -157,6 +157,33 @@ def test_an_unreachable_broker_or_cache_is_a_503_with_retry_after(cliente, monke
 
 
 @pytest.mark.django_db
+def test_a_write_refused_by_a_standby_is_a_503_with_retry_after(cliente, monkeypatch):
+    """Issue 42: during a failover the old primary restarts read-only and a connection may reach it before
+    HAProxy marks it down; PostgreSQL's refusal (SQLSTATE 25006) is transient, a 503, never a 500."""
+    from django.db import InternalError, connection, transaction
+
+    from core.models import Capitania
+    from core.web.middleware import base_no_disponible
+
+    Capitania.objects.create(codigo="CP99", nombre="Capitanía de prueba")
+    with pytest.raises(InternalError) as refusal, transaction.atomic(), connection.cursor() as cursor:
+        cursor.execute("SET LOCAL transaction_read_only = on")
+        cursor.execute("UPDATE core_capitania SET nombre = nombre")
+    assert base_no_disponible(refusal.value)
+    with pytest.raises(InternalError) as otro, transaction.atomic(), connection.cursor() as cursor:
+        cursor.execute("SELECT 1")
+        cursor.execute("SET TRANSACTION ISOLATION LEVEL SERIALIZABLE")  # 25001: too late in the transaction
+    assert not base_no_disponible(otro.value)  # another InternalError is still a bug, a 500
+
+    def rechazo(**kwargs):
+        raise refusal.value
+
+    monkeypatch.setattr("core.selectors.capitania_list", rechazo)
+    r = cliente(Rol.UPME_ANALISTA).get("/api/v1/capitanias/")
+    assert r.status_code == 503 and int(r["Retry-After"]) > 0
+    assert r.json()["codigo"] == "servicio_no_disponible"
+
+
 def test_every_error_under_api_has_codigo_and_detalle(cliente, api):
     """Validation errors keep DRF's field map (API.md); every other error is {codigo, detalle}."""
     analista = cliente(Rol.UPME_ANALISTA)

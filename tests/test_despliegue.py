@@ -204,6 +204,37 @@ def test_docker_compose_scale_override_runs_two_web_two_workers_one_beat_behind_
     assert "server web:8000" in (BASE_DIR / "deploy" / "nginx-escala.conf").read_text(encoding="utf-8")
 
 
+def test_docker_compose_scale_ha_profile_puts_haproxy_on_patroni_between_pgbouncer_and_the_database(tmp_path):
+    """Issue 42: the `ha` profile's HAProxy routes by Patroni's REST API (/primary to write, /replica to read),
+    cuts a demoted node's sessions, and PgBouncer can be pointed at it."""
+    env_ha = tmp_path / "ha.env"
+    env_ha.write_text("COMPOSE_PROFILES=ha\nPGBOUNCER_DESTINO=haproxy\nPGBOUNCER_DESTINO_PUERTO=5000\n")
+    docker_compose = shutil.which("docker-compose") or pytest.skip("docker-compose is not installed")
+    result = subprocess.run(
+        [docker_compose, "--env-file", env_ha, "-f", "docker-compose.yml", "-f", "docker-compose.scale.yml", "config"],
+        cwd=BASE_DIR,
+        env={"PATH": os.environ.get("PATH", ""), "HOME": os.environ.get("HOME", "/tmp")},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    servicios = yaml.safe_load(result.stdout)["services"]
+    assert servicios["pgbouncer"]["environment"]["POSTGRESQL_HOST"] == "haproxy"
+    assert str(servicios["pgbouncer"]["environment"]["POSTGRESQL_PORT"]) == "5000"
+    assert servicios["haproxy"]["volumes"][0].startswith(str(BASE_DIR / "deploy" / "haproxy-patroni.cfg"))
+    texto = (BASE_DIR / "deploy" / "haproxy-patroni.cfg").read_text(encoding="utf-8")
+    escritura, lectura = texto.split("listen escritura")[1].split("listen lectura")
+    assert "OPTIONS /primary" in escritura and "OPTIONS /replica" in lectura
+    for bloque in (escritura, lectura):
+        assert "on-marked-down shutdown-sessions" in bloque
+        assert [linea.split()[1] for linea in bloque.splitlines() if "check port 8008" in linea] == [
+            "bd1",
+            "bd2",
+            "bd3",
+        ]
+
+
 def test_production_settings_for_pgbouncer_and_a_replica():
     """DB_PGBOUNCER, DB_PREPARE_THRESHOLD and DATABASE_REPLICA_URL reach Django's database settings."""
     guion = (

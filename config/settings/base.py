@@ -173,6 +173,11 @@ STATIC_ROOT = env("DJANGO_STATIC_ROOT", default=str(BASE_DIR / "staticfiles"))
 STATICFILES_DIRS = [BASE_DIR / "static"]
 MEDIA_URL = "/media/"
 MEDIA_ROOT = env("DJANGO_MEDIA_ROOT", default=str(BASE_DIR / "var" / "media"))
+# Continuous backups (pgBackRest, README «Despliegue»): `manage.py verificar_respaldo` and the daily beat
+# job read its repository with this config and stanza, and alert past this age of the last good backup.
+PGBACKREST_CONFIG = env("PGBACKREST_CONFIG", default="")
+PGBACKREST_ESTROFA = env("PGBACKREST_ESTROFA", default="portal")
+RESPALDO_EDAD_MAXIMA_HORAS = env.int("RESPALDO_EDAD_MAXIMA_HORAS", default=26)
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},

@@ -42,8 +42,10 @@ def test_core_no_enumera_los_tipos_de_alerta_de_las_apps():
     check raises a registered type, so each alert has its Spanish name."""
     from core.models import Alerta
 
-    # core's: «no fui yo», and the procedure's P-01 and P-03
-    assert set(Alerta.Tipo.values) == {"aviso_no_fui_yo", "notificacion_pendiente", "recurso_por_decidir"}
+    # core's: «no fui yo», the procedure's P-01 and P-03, and the continuous backup's (issue 42)
+    assert set(Alerta.Tipo.values) == {
+        "aviso_no_fui_yo", "notificacion_pendiente", "recurso_por_decidir", "respaldo_vencido"
+    }
     tipos = registro.tipos_alerta()
     assert {"resolucion_anual_vencida", "reporte_distribuidor_vencido", "asignacion_frontera_vencida",
             "reserva_sobordo_vencido", "aviso_no_fui_yo"} <= set(tipos)

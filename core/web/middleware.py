@@ -7,7 +7,7 @@ import time
 from pathlib import Path
 
 from django.conf import settings
-from django.db import InterfaceError, OperationalError, connections
+from django.db import DEFAULT_DB_ALIAS, InterfaceError, InternalError, OperationalError, connections
 from django.http import HttpResponse, HttpResponseBadRequest, JsonResponse
 from django.template import loader
 from kombu.exceptions import OperationalError as KombuOperationalError
@@ -77,6 +77,19 @@ class CaracterNuloMiddleware:
 # (also a deadlock or a cancelled statement: transient too). InterfaceError: a connection already
 # closed. Each is worth retrying in a moment; none is the request's fault nor a bug of the portal.
 ERRORES_BD = (OperationalError, InterfaceError)
+# A write sent to a server that is (now) a standby: during a failover (Patroni, README «Despliegue») the old
+# primary restarts read-only, and a connection may reach it before the balancer has marked it down. PostgreSQL
+# refuses the write with SQLSTATE 25006 (read_only_sql_transaction), which Django raises as an InternalError:
+# transient as well, nothing written, worth retrying once the new primary answers.
+SOLO_LECTURA = "25006"
+
+
+def base_no_disponible(exc: BaseException | None) -> bool:
+    """The database cannot take this request now (down, unreachable, or a standby refusing a write)."""
+    if isinstance(exc, ERRORES_BD):
+        return True
+    causa = getattr(exc, "__cause__", None)
+    return isinstance(exc, InternalError) and getattr(causa, "sqlstate", None) == SOLO_LECTURA
 DETALLE_NO_DISPONIBLE = (
     "El portal no puede consultar su base de datos en este momento. Nada quedó a medio guardar: "
     "intente de nuevo en unos segundos."
@@ -128,9 +141,12 @@ class BaseDeDatosNoDisponibleMiddleware:
         return self.get_response(request)
 
     def process_exception(self, request, exception):
-        if isinstance(exception, ERRORES_BD):
+        if base_no_disponible(exception):
             logger.warning("Base de datos no disponible en %s %s: %s", request.method, request.path,
                            str(exception).strip()[:300])
+            conexion = connections[DEFAULT_DB_ALIAS]
+            if not isinstance(exception, ERRORES_BD) and not conexion.in_atomic_block:
+                conexion.close()  # a standby refused the write: the next request reconnects (to the new primary)
             return no_disponible(request)
         from core.firma.servicio import FirmaNoDisponible
 

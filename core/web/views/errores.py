@@ -4,11 +4,11 @@ import sys
 
 from django.views.defaults import server_error
 
-from core.web.middleware import ERRORES_BD, no_disponible
+from core.web.middleware import base_no_disponible, no_disponible
 
 
 def error_servidor(request):
-    if isinstance(sys.exc_info()[1], ERRORES_BD):
+    if base_no_disponible(sys.exc_info()[1]):
         return no_disponible(request)
     return server_error(request)
 
