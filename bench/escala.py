@@ -111,13 +111,14 @@ PASOS = [
     (
         "ventas de un año (60 % de los certificados, y los descuentos directos)",
         """INSERT INTO distribuidores_venta (fecha, galones, creada, beneficiario_id, certificado_id, distribuidor_id,
-               movimiento_id, registrada_por_id)
+               movimiento_id, registrada_por_id, factura)
            SELECT c.fecha_expedicion, c.galones_autorizados, c.creado, c.nave_id, c.id, 1 + (c.id * 7) % {mayoristas},
-                  NULL::bigint, NULL::bigint
+                  NULL::bigint, NULL::bigint, 'FE-' || c.id
            FROM zarpes_certificado c
            WHERE c.fecha_expedicion > DATE '{hoy}' - 365 AND c.id % 5 < 3
            UNION ALL
-           SELECT m.fecha, m.galones, m.creado, cu.beneficiario_id, NULL, substr(m.referencia, 8, 2)::int, m.id, NULL
+           SELECT m.fecha, m.galones, m.creado, cu.beneficiario_id, NULL, substr(m.referencia, 8, 2)::int, m.id, NULL,
+                  'FE-M' || m.id
            FROM cupos_movimiento m JOIN cupos_cupo cu ON cu.id = m.cupo_id
            WHERE m.tipo = 'descuento' AND m.referencia LIKE 'venta:%' AND m.fecha > DATE '{hoy}' - 365""",
     ),
