@@ -1,6 +1,7 @@
 """A beneficiary's own certificates, the printable certificate (R-16), and the officer's annulment
 of a certificate whose zarpe never sailed (a confirmation page, then the POST that does it)."""
 
+from django.conf import settings
 from django.contrib import messages
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -11,6 +12,7 @@ from core.comun.galones import galones_texto
 from core.identidad.access import require_role
 from core.vencimientos.calendario import today
 from core.web.views.comun import intentar, pagina_protegida, paginar
+from zarpes import pdf
 from zarpes.access import (
     ROLES_ANULACION,
     ROLES_CERTIFICADOS_PROPIOS,
@@ -32,11 +34,45 @@ def certificados_del_beneficiario(request):
     return render(request, "zarpes/certificados.html", {"pagina": paginar(request, propios)})
 
 
+# Issue 44: while the signing worker makes a certificate's signed PDF, «Imprimir» shows a page that asks every
+# ESPERA_MS whether it is ready and opens it then; every REENCOLAR polls (a lost task, a broker that was down)
+# it queues the signature again: signing twice keeps one copy (core.firma.documentos).
+ESPERA_MS = 400
+REENCOLAR = 25
+LARGA = 25  # polls after which the page says the wait is longer than usual (it keeps waiting)
+
+
 @pagina_protegida
 @require_GET
 def certificado_documento(request, numero):
-    """R-16: the printable certificate with its QR code (scope: zarpes.access.certificado_access)."""
-    return certificado_respuesta(certificado_access(request.user, numero))
+    """R-16: the printable certificate with its QR code (scope: zarpes.access.certificado_access). Signed ahead
+    of the print (issue 44): when its signed PDF is not made yet, a page that waits for it."""
+    certificado = certificado_access(request.user, numero)
+    if not getattr(settings, "FIRMA_ANTICIPADA", False) or pdf.certificado_listo(certificado) is not None:
+        return certificado_respuesta(certificado)
+    return render(request, "zarpes/certificado_preparando.html", _espera(certificado, 0))
+
+
+@pagina_protegida
+@require_GET
+def certificado_estado(request, numero):
+    """The waiting page's poll: the same notice while the signature is made, an HX-Redirect to the PDF once ready."""
+    certificado = certificado_access(request.user, numero)
+    if pdf.certificado_listo(certificado) is not None:
+        respuesta = render(request, "zarpes/_certificado_preparando.html", {**_espera(certificado, 0), "listo": True})
+        respuesta["HX-Redirect"] = reverse("zarpes:certificado-pdf", args=[certificado.numero])
+        return respuesta
+    try:
+        intento = max(0, min(int(request.GET.get("intento", "0")), 100_000)) + 1
+    except ValueError:
+        intento = 1
+    if intento % REENCOLAR == 0:
+        pdf.encolar_firma(certificado.numero)
+    return render(request, "zarpes/_certificado_preparando.html", _espera(certificado, intento))
+
+
+def _espera(certificado: Certificado, intento: int) -> dict:
+    return {"c": certificado, "intento": intento, "espera_ms": ESPERA_MS, "larga": intento >= LARGA}
 
 
 @pagina_protegida
