@@ -1153,7 +1153,6 @@ def informe_firma(f: dict, p95_expedicion: float | None) -> bool:
 
 OBJETIVO_RATIO_HTTP = 0.12  # HTTP issuance / raw PostgreSQL doing the same writes (issue 44)
 OBJETIVO_PDF_P95_MS = 1000.0  # issuance to the signed PDF in the officer's hand
-SONDEO_S = 0.25  # the waiting page's poll (zarpes.views.certificados.ESPERA_MS is what a browser waits)
 
 
 def carga_media() -> str:
@@ -1309,6 +1308,9 @@ class ClienteImpresion(ClienteZarpe):
 
 
 def imprimir(puerto: int, clientes: list[ClienteImpresion], calentamiento: float, segundos: float, pid: int) -> dict:
+    from zarpes.views.certificados import ESPERA_MS
+
+    sondeo_s = ESPERA_MS / 1000  # as the waiting page's htmx does: a poll that delay after each answer
     n = len(clientes)
     arranque = Arranque(n, calentamiento, segundos)
 
@@ -1341,7 +1343,7 @@ def imprimir(puerto: int, clientes: list[ClienteImpresion], calentamiento: float
                         cli.fallos.append(f"Imprimir {r.status}")
                         continue
                     while True:
-                        time.sleep(SONDEO_S)
+                        time.sleep(sondeo_s)
                         sondeos += 1
                         r, datos = get(f"{ruta_pdf}estado/?intento={sondeos}")
                         if r.getheader("HX-Redirect"):

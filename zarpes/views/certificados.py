@@ -37,9 +37,9 @@ def certificados_del_beneficiario(request):
 # Issue 44: while the signing worker makes a certificate's signed PDF, «Imprimir» shows a page that asks every
 # ESPERA_MS whether it is ready and opens it then; every REENCOLAR polls (a lost task, a broker that was down)
 # it queues the signature again: signing twice keeps one copy (core.firma.documentos).
-ESPERA_MS = 400
-REENCOLAR = 25
-LARGA = 25  # polls after which the page says the wait is longer than usual (it keeps waiting)
+ESPERA_MS = 300
+REENCOLAR = 30
+LARGA = 30  # polls after which the page says the wait is longer than usual (it keeps waiting)
 
 
 @pagina_protegida
