@@ -1185,6 +1185,8 @@ class GunicornProduccion(Gunicorn):
             WEB_CONCURRENCY=str(self.config.workers),
             GUNICORN_THREADS=str(self.config.threads),
             GUNICORN_BIND=f"127.0.0.1:{self.puerto}",
+            # docker-compose.yml's default (issue 44): issuance's statements prepared after 5 runs per connection.
+            DB_PREPARE_THRESHOLD=os.environ.get("DB_PREPARE_THRESHOLD", "5"),
         )
         for nombre in [n for n in env if n.startswith(("FIRMA_CLAVE_", "FIRMA_PIN_"))]:
             del env[nombre]
