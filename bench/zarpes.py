@@ -75,6 +75,17 @@ CONFIGS_POR_DEFECTO = "sync:4,sync:6,gthread:2x4,gthread:4x2"
 TABLA_CONTADOR = "zarpes_consecutivocertificado"
 HZ = os.sysconf("SC_CLK_TCK")
 PID_FIRMA = 0  # --http: the signing worker's main process (its CPU and its children's, apart from «otros»)
+BASE_NOMBRE = ""  # --http: only PostgreSQL backends of this database count as «postgres» (others' tests share it)
+
+
+def _backend_de(pid: int, base: str) -> bool:
+    """Whether a postgres process is a backend of database `base` (its title: «postgres: user base host …»)."""
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as f:
+            titulo_proceso = f.read().replace(b"\0", b" ").decode(errors="replace").split()
+    except OSError:
+        return False
+    return len(titulo_proceso) > 2 and titulo_proceso[2] == base
 
 
 def argumentos():
@@ -99,12 +110,18 @@ def argumentos():
     p.add_argument(
         "--http",
         action="store_true",
-        help="issue 44: production's gunicorn command (--gunicorn, default sync:3) and the signing worker; HTTP"
+        help="issue 44: production's gunicorn command (--gunicorn, default gthread:3x4) and the signing worker; HTTP"
         " issuance vs raw PostgreSQL, issuance to signed PDF, queries and CPU per issuance, PASS/FAIL",
     )
     p.add_argument("--py-spy", action="store_true", help="with --http: py-spy on the gunicorn workers during (1)")
     p.add_argument("--concurrencia-firma", type=int, default=2, help="with --http: the signing worker's processes")
-    p.add_argument("--nice-firma", type=int, default=0, help="with --http: the signing worker's niceness")
+    p.add_argument(
+        "--nice-firma",
+        type=int,
+        default=3,
+        help="with --http: the signing worker's niceness (3: about half the CPU weight, as docker-compose.yml's"
+        " cpu_shares 512 against web's 1024)",
+    )
     a = p.parse_args()
     if a.clientes < 1 or a.segundos <= 0 or a.calentamiento < 0:
         p.error("--clientes ≥ 1, --segundos > 0, --calentamiento ≥ 0")
@@ -304,7 +321,7 @@ class Cpu:
                 cat = "gunicorn"
             elif PID_FIRMA and (pid == PID_FIRMA or ppid == PID_FIRMA):
                 cat = "firma"
-            elif comm.startswith("postgres"):
+            elif comm.startswith("postgres") and (not BASE_NOMBRE or _backend_de(pid, BASE_NOMBRE)):
                 cat = "postgres"
             else:
                 cat = "otros"
@@ -1409,7 +1426,7 @@ def perfilar_py_spy(pid: int, segundos: float, salida: str) -> subprocess.Popen 
             "--duration",
             str(int(segundos)),
             "--rate",
-            "250",
+            "100",
             "--format",
             "raw",
             "--nonblocking",
@@ -1467,7 +1484,7 @@ def main_http(a, datos: "Datos") -> int:
     """Issue 44: one run with the production gunicorn command and the signing worker, PASS/FAIL per target."""
     from django.db import connection
 
-    config = Config.parse(a.gunicorn or "sync:3")
+    config = Config.parse(a.gunicorn or "gthread:3x4")
     redis_url = os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/14")
     import redis
 
@@ -1494,8 +1511,11 @@ def main_http(a, datos: "Datos") -> int:
     ):
         print(f"  {' '.join(g.cmd[2:])}  (WEB_CONCURRENCY={config.workers}, GUNICORN_THREADS={config.threads})")
         print(f"  celery -A config worker -Q firma --concurrency {a.concurrencia_firma} (nice {a.nice_firma})")
-        global PID_FIRMA
+        global PID_FIRMA, BASE_NOMBRE
         PID_FIRMA = firma.proc.pid
+        from psycopg import conninfo
+
+        BASE_NOMBRE = conninfo.conninfo_to_dict(a.database_url)["dbname"]
         espia = None
         if a.py_spy:
             espia = perfilar_py_spy(g.proc.pid, a.segundos, "/tmp/bench-zarpes-py-spy.txt")
