@@ -79,13 +79,13 @@ BASE_NOMBRE = ""  # --http: only PostgreSQL backends of this database count as �
 
 
 def _backend_de(pid: int, base: str) -> bool:
-    """Whether a postgres process is a backend of database `base` (its title: «postgres: user base host …»)."""
+    """Whether a postgres process is a backend of database `base` (title «postgres: [cluster:] user base host …»)."""
     try:
         with open(f"/proc/{pid}/cmdline", "rb") as f:
             titulo_proceso = f.read().replace(b"\0", b" ").decode(errors="replace").split()
     except OSError:
         return False
-    return len(titulo_proceso) > 2 and titulo_proceso[2] == base
+    return base in titulo_proceso[1:5]
 
 
 def argumentos():
