@@ -98,7 +98,7 @@ class _ConsultaToken:
     def __call__(self, digest: str) -> AuthToken | None:
         from django.db import connection
 
-        with connection.cursor() as cursor:
+        with _cursor_preparable() as cursor:
             cursor.execute(self.sql, [digest])
             fila = cursor.fetchone()
         if fila is None:
@@ -120,6 +120,21 @@ class _ConsultaToken:
         type(usuario)._meta.get_field("capitania").set_cached_value(usuario, capitania)
         type(usuario)._meta.get_field("distribuidor").set_cached_value(usuario, distribuidor)
         return token
+
+
+def _cursor_preparable():
+    """On PostgreSQL a server-side-binding cursor, so that with DB_PREPARE_THRESHOLD psycopg prepares the lookup
+    (PostgreSQL then neither parses nor plans its four-table join per request); elsewhere Django's own cursor."""
+    from django.db import connection
+
+    if connection.vendor != "postgresql":
+        return connection.cursor()
+    from django.db.backends.postgresql.base import ServerBindingCursor
+
+    connection.ensure_connection()
+    connection.validate_thread_sharing()
+    crudo = ServerBindingCursor(connection.connection)
+    return connection.make_debug_cursor(crudo) if connection.queries_logged else connection.make_cursor(crudo)
 
 
 _consulta_token: _ConsultaToken | None = None
