@@ -31,6 +31,10 @@ missed (or with --perfil) both endpoints are profiled in-process (cProfile, SQL 
     .venv/bin/python bench/zarpes.py [--clientes 16] [--segundos 20] [--calentamiento 3]
                                      [--gunicorn sync:4 | gthread:2x4] [--perfil | --solo-perfil]
 
+With --http (issue 44, bench/README.md): production's gunicorn command (config/gunicorn.py) and the signing worker;
+(1) HTTP issuance with CPU and queries per issuance, (2) issuance to the signed PDF through the officer's «Imprimir»
+page, (3) raw PostgreSQL doing the same writes; PASS/FAIL per target and the load average beside every phase.
+
 The database is created when missing, migrated, and EMPTIED (its name must contain "bench").
 """
 
@@ -380,6 +384,7 @@ class Gunicorn:
 
     def __enter__(self):
         env = dict(os.environ, DJANGO_SETTINGS_MODULE=AJUSTES, BENCH_ZARPES_DATABASE_URL=self.url, PYTHONPATH=str(RAIZ))
+        env["BENCH_PROCESO"] = "web"  # no key or PIN in gunicorn: production refuses it (portal.E006, issue 39)
         env.pop("DATABASE_URL", None)
         self.registro = tempfile.NamedTemporaryFile("w+", prefix="bench-zarpes-gunicorn-", suffix=".log", delete=False)
         cmd = [
