@@ -111,9 +111,10 @@ class _ConsultaToken:
                 objetos.append(None)
                 continue
             for k, campo in enumerate(campos):
-                if valores[k] is not None:
-                    for convertir in campo.get_db_converters(connection):
-                        valores[k] = convertir(valores[k], campo.get_col(alias), connection)
+                if valores[k] is not None:  # the backend's converters, then the field's, as the ORM's compiler
+                    columna = campo.get_col(alias)
+                    for convertir in connection.ops.get_db_converters(columna) + columna.get_db_converters(connection):
+                        valores[k] = convertir(valores[k], columna, connection)
             objetos.append(modelo.from_db(connection.alias, [c.attname for c in campos], valores))
         token, usuario, capitania, distribuidor = objetos
         AuthToken._meta.get_field("user").set_cached_value(token, usuario)
