@@ -1,8 +1,11 @@
 """Issue 44: a certificate's signed PDF is queued for the signing worker when its issuance commits (never when it
 rolls back or is refused), and the officer's «Imprimir» waits for it with a progress message until it is ready."""
 
+import threading
+import time
+
 import pytest
-from django.db import transaction
+from django.db import connection, transaction
 from django.test import override_settings
 from django.urls import reverse
 
@@ -83,3 +86,37 @@ def test_the_signing_worker_signs_in_place_instead_of_queuing_to_itself():
     assert servicio.en_cola() is False
     with override_settings(FIRMA_TRABAJADOR=False):
         assert servicio.en_cola() is True
+
+
+@pytest.mark.django_db(transaction=True)
+def test_under_threaded_workers_the_ask_is_held_until_the_signature_arrives(
+    cola, entrar, oficial, hoy, django_capture_on_commit_callbacks
+):
+    """gunicorn gthread: the status ask waits (up to SOSTENER_S) and answers as soon as the worker has signed."""
+    nave, _ = nave_con_cupo()
+    certificado = pedir(oficial, nave, HOY, 100).certificado
+    cliente = entrar(oficial)
+    url_estado = reverse("zarpes:certificado-estado", args=[certificado.numero])
+    hilo_worker = {"wsgi.multithread": True}
+
+    t0 = time.monotonic()
+    nada = cliente.get(url_estado, {"intento": "1"}, HTTP_HX_REQUEST="true", **hilo_worker)
+    assert "HX-Redirect" not in nada and time.monotonic() - t0 >= vistas.SOSTENER_S  # held, then «still signing»
+    assert cola == [certificado.numero]  # the commit's own request; no re-queue yet
+
+    def trabajador_de_firma():
+        time.sleep(0.3)
+        try:
+            pdf.certificado_firmar(certificado.numero)
+        finally:
+            connection.close()
+
+    hilo = threading.Thread(target=trabajador_de_firma)
+    hilo.start()
+    t0 = time.monotonic()
+    listo = cliente.get(url_estado, {"intento": "2"}, HTTP_HX_REQUEST="true", **hilo_worker)
+    hilo.join()
+    assert listo["HX-Redirect"] == reverse("zarpes:certificado-pdf", args=[certificado.numero])
+    assert time.monotonic() - t0 < vistas.SOSTENER_S + 1.0
+    reencolada = cliente.get(url_estado, {"intento": str(vistas.REENCOLAR_SOSTENIDA - 1)}, **hilo_worker)
+    assert "HX-Redirect" in reencolada and cola == [certificado.numero]  # signed: nothing queued again
