@@ -49,4 +49,5 @@ EXPOSE 8000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
     CMD python -c "import os, urllib.request as r; h = os.environ.get('DJANGO_ALLOWED_HOSTS', '').split(',')[0].strip().lstrip('.'); h = 'localhost' if h in ('', '*') else h; r.urlopen(r.Request('http://127.0.0.1:8000/salud/', headers={'Host': h, 'X-Forwarded-Proto': 'https'}), timeout=4)"
 
-CMD ["sh", "-c", "exec gunicorn config.wsgi:application --bind 0.0.0.0:8000 --workers ${WEB_CONCURRENCY:-3} --timeout ${GUNICORN_TIMEOUT:-30} --graceful-timeout 30"]
+# config/gunicorn.py: worker class, WEB_CONCURRENCY workers, GUNICORN_THREADS, GUNICORN_TIMEOUT (issue 44).
+CMD ["gunicorn", "-c", "config/gunicorn.py", "config.wsgi:application"]

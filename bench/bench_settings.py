@@ -38,8 +38,20 @@ claves.preparar(
         "Capitanía de Puerto de Cartagena",
         "Sello electrónico de la capitanía",
         "Dirección General Marítima (Dimar)",
-    )
+    ),
+    # The signing worker starts only when every office that signs has its key (core.firma.servicio).
+    ("upme", "Unidad de Planeación Minero Energética", "Sello electrónico de la UPME", "UPME"),
+    ("minminas", "Dirección de Hidrocarburos", "Sello electrónico", "Ministerio de Minas y Energía"),
+    ("dimar_director_general", "Director General Marítimo", "Director General Marítimo", "Dimar"),
 )
+# BENCH_PROCESO: "web" (gunicorn: no key and no PIN, it signs by the queue, as production refuses otherwise,
+# portal.E006), "firma" (the signing worker: the keys, FIRMA_TRABAJADOR), or unset (the script itself, in-process).
+BENCH_PROCESO = os.environ.get("BENCH_PROCESO", "")
+if BENCH_PROCESO == "web":
+    for _nombre in [n for n in os.environ if n.startswith(("FIRMA_CLAVE_", "FIRMA_PIN_"))]:
+        del os.environ[_nombre]
+elif BENCH_PROCESO == "firma":
+    os.environ["FIRMA_TRABAJADOR"] = "1"
 
 from config.settings.production import *  # noqa: E402, F403
 from config.settings.production import MIDDLEWARE  # noqa: E402
@@ -50,7 +62,10 @@ DEBUG = False
 ALLOWED_HOSTS = ["127.0.0.1"]
 SECURE_SSL_REDIRECT = False
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-CELERY_TASK_ALWAYS_EAGER = True
+# In-process tasks, except with BENCH_CELERY=1 (bench/zarpes.py --http: gunicorn queues each certificate's signature
+# on Redis and a real signing worker takes it, as in production).
+CELERY_TASK_ALWAYS_EAGER = os.environ.get("BENCH_CELERY") != "1"
+FIRMA_ANTICIPADA = os.environ.get("BENCH_FIRMA_ANTICIPADA") == "1"
 CELERY_TASK_EAGER_PROPAGATES = False
 ROOT_URLCONF = "bench.bench_urls"
 MIDDLEWARE = ["bench.piso.TiemposMiddleware", *MIDDLEWARE]

@@ -77,6 +77,7 @@ def preparar(*oficinas: tuple[str, str, str, str]) -> None:
                     serialization.BestAvailableEncryption(CONTRASENA.encode()),
                 )
             )
+        ruta.chmod(0o600)  # the signing worker refuses a key others can read
         os.environ.setdefault(f"FIRMA_CLAVE_{clave.upper()}", f"pkcs12:{ruta}")
         os.environ.setdefault(f"FIRMA_PIN_{clave.upper()}", CONTRASENA)
     os.environ.setdefault("FIRMA_CADENA", str(ruta_ca))

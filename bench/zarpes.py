@@ -31,6 +31,10 @@ missed (or with --perfil) both endpoints are profiled in-process (cProfile, SQL 
     .venv/bin/python bench/zarpes.py [--clientes 16] [--segundos 20] [--calentamiento 3]
                                      [--gunicorn sync:4 | gthread:2x4] [--perfil | --solo-perfil]
 
+With --http (issue 44, bench/README.md): production's gunicorn command (config/gunicorn.py) and the signing worker;
+(1) HTTP issuance with CPU and queries per issuance, (2) issuance to the signed PDF through the officer's «Imprimir»
+page, (3) raw PostgreSQL doing the same writes; PASS/FAIL per target and the load average beside every phase.
+
 The database is created when missing, migrated, and EMPTIED (its name must contain "bench").
 """
 
@@ -74,6 +78,18 @@ CAPACIDAD = Decimal("3000")
 CONFIGS_POR_DEFECTO = "sync:4,sync:6,gthread:2x4,gthread:4x2"
 TABLA_CONTADOR = "zarpes_consecutivocertificado"
 HZ = os.sysconf("SC_CLK_TCK")
+PID_FIRMA = 0  # --http: the signing worker's main process (its CPU and its children's, apart from «otros»)
+BASE_NOMBRE = ""  # --http: only PostgreSQL backends of this database count as «postgres» (others' tests share it)
+
+
+def _backend_de(pid: int, base: str) -> bool:
+    """Whether a postgres process is a backend of database `base` (title «postgres: [cluster:] user base host …»)."""
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as f:
+            titulo_proceso = f.read().replace(b"\0", b" ").decode(errors="replace").split()
+    except OSError:
+        return False
+    return base in titulo_proceso[1:5]
 
 
 def argumentos():
@@ -95,6 +111,21 @@ def argumentos():
     p.add_argument("--esperar", type=float, default=90.0, help="seconds to wait for other processes to leave the CPU")
     p.add_argument("--solo-firma", action="store_true", help="only the signed vs unsigned certificate PDF (in-process)")
     p.add_argument("--firmas", type=int, default=40, help="certificates measured signed and unsigned")
+    p.add_argument(
+        "--http",
+        action="store_true",
+        help="issue 44: production's gunicorn command (--gunicorn, default gthread:3x4) and the signing worker; HTTP"
+        " issuance vs raw PostgreSQL, issuance to signed PDF, queries and CPU per issuance, PASS/FAIL",
+    )
+    p.add_argument("--py-spy", action="store_true", help="with --http: py-spy on the gunicorn workers during (1)")
+    p.add_argument("--concurrencia-firma", type=int, default=2, help="with --http: the signing worker's processes")
+    p.add_argument(
+        "--nice-firma",
+        type=int,
+        default=3,
+        help="with --http: the signing worker's niceness (3: about half the CPU weight, as docker-compose.yml's"
+        " cpu_shares 512 against web's 1024)",
+    )
     a = p.parse_args()
     if a.clientes < 1 or a.segundos <= 0 or a.calentamiento < 0:
         p.error("--clientes ≥ 1, --segundos > 0, --calentamiento ≥ 0")
@@ -169,7 +200,7 @@ def vaciar():
     from django.db import connection
 
     prefijos = ("core_", "cupos_", "zarpes_", "distribuidores_", "knox_", "axes_")
-    conservar = {"cupos_reglaacumulacion"}
+    conservar = {"cupos_reglaacumulacion", "core_recursoprocedente"}  # rules seeded by migrations (R-10, P-02)
     with connection.cursor() as c:
         c.execute("SELECT tablename FROM pg_tables WHERE schemaname = 'public'")
         tablas = [
@@ -197,12 +228,13 @@ class Datos:
             codigo=CAPITANIA, defaults={"nombre": "Capitanía de Puerto de Cartagena"}
         )
         self.analista = Usuario.objects.create_user("bench_analista", password=None, rol=Rol.UPME_ANALISTA)
-        self.oficiales = []
+        self.oficiales, self.usuarios = [], []
         for i in range(n_oficiales):
             u = Usuario.objects.create_user(
                 f"bench_oficial_{i:02d}", password=None, rol=Rol.CAPITANIA_OFICIAL, capitania=self.capitania
             )
             self.oficiales.append(token_emitir(u)[1])
+            self.usuarios.append(u)
         self.resolucion = resolucion_create(
             actor=self.analista,
             anio=self.anio,
@@ -280,7 +312,7 @@ class Cpu:
     def fin(self) -> dict:
         t1, m1, p1 = time.monotonic(), cpu_maquina(), cpu_procesos()
         dt_s = t1 - self.t0
-        salida = {"cliente": 0.0, "gunicorn": 0.0, "postgres": 0.0, "otros": 0.0}
+        salida = {"cliente": 0.0, "gunicorn": 0.0, "postgres": 0.0, "firma": 0.0, "otros": 0.0}
         top: dict[str, int] = {}
         yo = os.getpid()
         for pid, (comm, ppid, j) in p1.items():
@@ -291,7 +323,9 @@ class Cpu:
                 cat = "cliente"
             elif self.gunicorn_pid and (pid == self.gunicorn_pid or ppid == self.gunicorn_pid):
                 cat = "gunicorn"
-            elif comm.startswith("postgres"):
+            elif PID_FIRMA and (pid == PID_FIRMA or ppid == PID_FIRMA):
+                cat = "firma"
+            elif comm.startswith("postgres") and (not BASE_NOMBRE or _backend_de(pid, BASE_NOMBRE)):
                 cat = "postgres"
             else:
                 cat = "otros"
@@ -350,6 +384,7 @@ class Gunicorn:
 
     def __enter__(self):
         env = dict(os.environ, DJANGO_SETTINGS_MODULE=AJUSTES, BENCH_ZARPES_DATABASE_URL=self.url, PYTHONPATH=str(RAIZ))
+        env["BENCH_PROCESO"] = "web"  # no key or PIN in gunicorn: production refuses it (portal.E006, issue 39)
         env.pop("DATABASE_URL", None)
         self.registro = tempfile.NamedTemporaryFile("w+", prefix="bench-zarpes-gunicorn-", suffix=".log", delete=False)
         cmd = [
@@ -1136,6 +1171,449 @@ def informe_firma(f: dict, p95_expedicion: float | None) -> bool:
     return ok
 
 
+# --- --http: production's gunicorn command, the signing worker, the raw database, the signed PDF (issue 44) ---
+
+OBJETIVO_RATIO_HTTP = 0.12  # HTTP issuance / raw PostgreSQL doing the same writes (issue 44)
+OBJETIVO_PDF_P95_MS = 1000.0  # issuance to the signed PDF in the officer's hand
+
+
+def carga_media() -> str:
+    return " / ".join(f"{x:.2f}" for x in os.getloadavg())
+
+
+def entorno_bench(url: str, **extra) -> dict:
+    env = dict(os.environ, DJANGO_SETTINGS_MODULE=AJUSTES, BENCH_ZARPES_DATABASE_URL=url, PYTHONPATH=str(RAIZ))
+    env.pop("DATABASE_URL", None)
+    env.update(extra)
+    return env
+
+
+class GunicornProduccion(Gunicorn):
+    """The production command (Dockerfile, docker-compose.yml): `gunicorn -c config/gunicorn.py
+    config.wsgi:application`, its workers and threads from WEB_CONCURRENCY / GUNICORN_THREADS; gunicorn holds no
+    key (it signs by the queue)."""
+
+    def __init__(self, config: Config, url: str, token: str, redis_url: str):
+        super().__init__(config, url, token)
+        self.redis_url = redis_url
+
+    def __enter__(self):
+        env = entorno_bench(
+            self.url,
+            BENCH_PROCESO="web",
+            BENCH_CELERY="1",
+            BENCH_FIRMA_ANTICIPADA="1",
+            REDIS_URL=self.redis_url,
+            WEB_CONCURRENCY=str(self.config.workers),
+            GUNICORN_THREADS=str(self.config.threads),
+            GUNICORN_BIND=f"127.0.0.1:{self.puerto}",
+            # docker-compose.yml's default (issue 44): issuance's statements prepared after 5 runs per connection.
+            DB_PREPARE_THRESHOLD=os.environ.get("DB_PREPARE_THRESHOLD", "5"),
+        )
+        for nombre in [n for n in env if n.startswith(("FIRMA_CLAVE_", "FIRMA_PIN_"))]:
+            del env[nombre]
+        self.registro = tempfile.NamedTemporaryFile("w+", prefix="bench-zarpes-gunicorn-", suffix=".log", delete=False)
+        self.cmd = [sys.executable, "-m", "gunicorn", "-c", "config/gunicorn.py", "config.wsgi:application"]
+        self.proc = subprocess.Popen(self.cmd, cwd=RAIZ, env=env, stdout=self.registro, stderr=subprocess.STDOUT)
+        try:
+            self._esperar_listo()
+        except BaseException:
+            self.__exit__(None, None, None)
+            raise
+        return self
+
+
+class TrabajadorFirma:
+    """The signing worker as production starts it (docker-compose.yml «firma»): `celery -A config worker -Q firma
+    --concurrency 2`, FIRMA_TRABAJADOR=1 and the Capitanía's key; niced as the workers' CPU weight is in
+    production (docker-compose.scale.yml cpu_shares)."""
+
+    def __init__(self, url: str, redis_url: str, concurrencia: int, nice: int):
+        self.url, self.redis_url, self.concurrencia, self.nice = url, redis_url, concurrencia, nice
+        self.nombre = f"firma-bench-{os.getpid()}@127.0.0.1"
+        self.proc = None
+
+    def __enter__(self):
+        env = entorno_bench(self.url, BENCH_PROCESO="firma", BENCH_CELERY="1", REDIS_URL=self.redis_url)
+        self.registro = tempfile.NamedTemporaryFile("w+", prefix="bench-zarpes-firma-", suffix=".log", delete=False)
+        cmd = [
+            sys.executable,
+            "-m",
+            "celery",
+            "-A",
+            "config",
+            "worker",
+            "-Q",
+            "firma",
+            "-n",
+            self.nombre,
+            "--concurrency",
+            str(self.concurrencia),
+            "-l",
+            "warning",
+            "--without-gossip",
+            "--without-mingle",
+        ]
+        self.proc = subprocess.Popen(
+            cmd,
+            cwd=RAIZ,
+            env=env,
+            stdout=self.registro,
+            stderr=subprocess.STDOUT,
+            preexec_fn=(lambda: os.nice(self.nice)) if self.nice else None,
+        )
+        from config.celery_app import app
+
+        limite = time.monotonic() + 90
+        while not app.control.ping(destination=[self.nombre], timeout=1.0):
+            if self.proc.poll() is not None or time.monotonic() > limite:
+                self.__exit__(None, None, None)
+                raise RuntimeError("el trabajador de firma no arrancó")
+        return self
+
+    def __exit__(self, *exc):
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+        self.registro.close()
+        texto = Path(self.registro.name).read_text()
+        os.unlink(self.registro.name)
+        lineas = [x for x in texto.splitlines() if x.strip() and "warnings.warn" not in x]
+        if lineas:
+            print("  (log del trabajador de firma) " + "\n  ".join(lineas[-8:]))
+        return False
+
+
+def vaciar_cola_firma(redis_url: str) -> int:
+    """Signatures still queued (the stress load issues faster than one worker signs): dropped, so the print phase
+    meets the queue a counter meets. Those certificates are signed at their first print, as before."""
+    import redis
+
+    r = redis.Redis.from_url(redis_url)
+    n = r.llen("firma")
+    r.delete("firma")
+    return n
+
+
+def sesiones_de_oficiales(usuarios) -> list[str]:
+    """A logged-in, second-factor-verified session per officer (the «Imprimir» page is a page, not the API)."""
+    from django.conf import settings
+    from django.contrib.auth import BACKEND_SESSION_KEY, HASH_SESSION_KEY, SESSION_KEY
+    from django.contrib.sessions.backends.db import SessionStore
+    from django_otp import DEVICE_ID_SESSION_KEY
+    from django_otp.plugins.otp_totp.models import TOTPDevice
+
+    cookies = []
+    for u in usuarios:
+        dispositivo = TOTPDevice.objects.create(user=u, name="bench", confirmed=True)
+        s = SessionStore()
+        s[SESSION_KEY] = str(u.pk)
+        s[BACKEND_SESSION_KEY] = "django.contrib.auth.backends.ModelBackend"
+        s[HASH_SESSION_KEY] = u.get_session_auth_hash()
+        s[DEVICE_ID_SESSION_KEY] = dispositivo.persistent_id
+        s.create()
+        cookies.append(f"{settings.SESSION_COOKIE_NAME}={s.session_key}")
+    return cookies
+
+
+class ClienteImpresion(ClienteZarpe):
+    """An officer who issues, then presses «Imprimir» at once and waits as the page waits (it polls the status
+    URL until the server answers HX-Redirect, then opens the PDF). Records issuance-to-signed-PDF in hand."""
+
+    def __init__(self, token, nave_id, cupo_id, fecha, galones, cookie):
+        super().__init__(token, nave_id, cupo_id, fecha=fecha, galones=galones)
+        self.cookie = cookie
+        self.ciclos: list[tuple[float, float, bool, int]] = []  # (end, ms issuance→PDF, ready at once, polls)
+        self.fallos: list[str] = []
+
+
+def imprimir(puerto: int, clientes: list[ClienteImpresion], calentamiento: float, segundos: float, pid: int) -> dict:
+    from zarpes.views.certificados import ESPERA_MS
+
+    sondeo_s = ESPERA_MS / 1000  # as the waiting page's htmx does: a poll that delay after each answer
+    n = len(clientes)
+    arranque = Arranque(n, calentamiento, segundos)
+
+    def hilo(i: int):
+        cli = clientes[i]
+        conn = http.client.HTTPConnection("127.0.0.1", puerto, timeout=60)
+        api = {"Authorization": f"Token {cli.token}", "Content-Type": "application/json"}
+        pagina = {"Cookie": cli.cookie}
+
+        def get(ruta):
+            conn.request("GET", ruta, headers=pagina)
+            r = conn.getresponse()
+            return r, r.read()
+
+        t_fin = arranque.esperar()
+        while time.perf_counter() < t_fin:
+            t0 = time.perf_counter()
+            try:
+                conn.request("POST", cli.ruta, cli.cuerpo(), api)
+                r = conn.getresponse()
+                datos = r.read()
+                if not cli.respuesta(r.status, datos, conn):
+                    cli.fallos.append(f"expedición {r.status}")
+                    continue
+                ruta_pdf = f"/zarpes/certificados/{cli.anterior}/pdf/"
+                r, datos = get(ruta_pdf)
+                al_tiro, sondeos = r.getheader("Content-Type", "").startswith("application/pdf"), 0
+                if not al_tiro:
+                    if r.status != 200 or b"certificado-preparando" not in datos:
+                        cli.fallos.append(f"Imprimir {r.status}")
+                        continue
+                    while True:
+                        time.sleep(sondeo_s)
+                        sondeos += 1
+                        r, datos = get(f"{ruta_pdf}estado/?intento={sondeos}")
+                        if r.getheader("HX-Redirect"):
+                            r, datos = get(r.getheader("HX-Redirect"))
+                            break
+                        if r.status != 200 or time.perf_counter() > t_fin + 30:
+                            break
+                if not r.getheader("Content-Type", "").startswith("application/pdf") or b"/ByteRange" not in datos:
+                    cli.fallos.append(f"PDF {r.status} sin firma")
+                    continue
+            except (OSError, http.client.HTTPException) as e:
+                conn.close()
+                cli.fallos.append(type(e).__name__)
+                continue
+            t1 = time.perf_counter()
+            cli.ciclos.append((t1, (t1 - t0) * 1000, al_tiro, sondeos))
+        conn.close()
+
+    hilos, t_med, t_fin = arranque.lanzar(hilo)
+    time.sleep(max(0.0, t_med - time.perf_counter()))
+    cpu = Cpu(pid)
+    time.sleep(max(0.0, t_fin - time.perf_counter()))
+    uso = cpu.fin()
+    for h in hilos:
+        h.join(timeout=120)
+    ciclos = [c for cli in clientes for c in cli.ciclos if t_med <= c[0] <= t_fin]
+    lat = sorted(c[1] for c in ciclos)
+    return {
+        "n": len(ciclos),
+        "listos": sum(1 for c in ciclos if c[2]),
+        "sondeos_max": max((c[3] for c in ciclos), default=0),
+        "p50": percentil(lat, 50),
+        "p95": percentil(lat, 95),
+        "max": lat[-1] if lat else float("nan"),
+        "fallos": [f for cli in clientes for f in cli.fallos],
+        "cpu": uso,
+    }
+
+
+def cpu_por_expedicion(r: dict) -> dict:
+    """CPU ms per issuance from /proc over the measured window: gunicorn, PostgreSQL, both."""
+    c, n = r["cpu"], r["ok"] or 1
+    ms = {k: c[k] * c["segundos"] * 1000 / n for k in ("gunicorn", "postgres", "cliente", "otros")}
+    ms["servidor"] = ms["gunicorn"] + ms["postgres"]
+    return ms
+
+
+def perfilar_py_spy(pid: int, segundos: float, salida: str) -> subprocess.Popen | None:
+    """py-spy on the gunicorn master and its workers for `segundos` (raw collapsed stacks, for the README)."""
+    py_spy = Path(sys.executable).with_name("py-spy")
+    if not py_spy.exists():
+        print("  (py-spy no está instalado: pip install -e '.[dev]')")
+        return None
+    return subprocess.Popen(
+        [
+            str(py_spy),
+            "record",
+            "--pid",
+            str(pid),
+            "--subprocesses",
+            "--duration",
+            str(int(segundos)),
+            "--rate",
+            "100",
+            "--format",
+            "raw",
+            "--nonblocking",
+            "-o",
+            salida,
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+
+
+def resumen_py_spy(ruta: str, n: int = 25) -> list[str]:
+    """The top frames of the collapsed stacks: each function's share of the samples (inclusive), project code first."""
+    try:
+        lineas = Path(ruta).read_text().splitlines()
+    except OSError:
+        return []
+    total, inclusivo, propio = 0, {}, {}
+    for linea in lineas:
+        pila, _, cuenta = linea.rpartition(" ")
+        if not cuenta.isdigit():
+            continue
+        k = int(cuenta)
+        total += k
+        marcos = pila.split(";")
+        vistos = set()
+        for m in marcos:
+            clave = (
+                m.split(" (")[0] + " (" + m.split(" (")[-1].split(":")[0].replace(str(RAIZ) + "/", "") + ")"
+                if " (" in m
+                else m
+            )
+            if clave not in vistos:
+                vistos.add(clave)
+                inclusivo[clave] = inclusivo.get(clave, 0) + k
+        hoja = marcos[-1]
+        clave = (
+            hoja.split(" (")[0] + " (" + hoja.split(" (")[-1].split(":")[0].replace(str(RAIZ) + "/", "") + ")"
+            if " (" in hoja
+            else hoja
+        )
+        propio[clave] = propio.get(clave, 0) + k
+    if not total:
+        return []
+    salida = [f"  {total} muestras; % inclusivo (función y lo que llama):"]
+    for clave, k in sorted(inclusivo.items(), key=lambda kv: -kv[1])[:n]:
+        salida.append(f"  {100 * k / total:5.1f} %  {clave}")
+    salida.append("  % propio (la función misma):")
+    for clave, k in sorted(propio.items(), key=lambda kv: -kv[1])[:n]:
+        salida.append(f"  {100 * k / total:5.1f} %  {clave}")
+    return salida
+
+
+def main_http(a, datos: "Datos") -> int:
+    """Issue 44: one run with the production gunicorn command and the signing worker, PASS/FAIL per target."""
+    from django.db import connection
+
+    config = Config.parse(a.gunicorn or "gthread:3x4")
+    redis_url = os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/14")
+    import redis
+
+    redis.Redis.from_url(redis_url).flushdb()
+    n = a.clientes
+    cargas = {"inicio": carga_media()}
+    naves = datos.naves(n)
+    galones = [Decimal(10 + (i % 16)) for i in range(n)]
+    expedidores = [
+        ClienteZarpe(t, nv, cp, fecha=datos.fecha, galones=g)
+        for t, (nv, cp), g in zip(datos.oficiales, naves, galones, strict=True)
+    ]
+    naves_imp = datos.naves(n)
+    cookies = sesiones_de_oficiales(datos.usuarios)
+    impresores = [
+        ClienteImpresion(t, nv, cp, datos.fecha, g, ck)
+        for t, (nv, cp), g, ck in zip(datos.oficiales, naves_imp, galones, cookies, strict=True)
+    ]
+    connection.close()
+    titulo(f"--http: gunicorn de producción ({config}), trabajador de firma, {n} clientes; carga {cargas['inicio']}")
+    with (
+        TrabajadorFirma(a.database_url, redis_url, a.concurrencia_firma, a.nice_firma) as firma,
+        GunicornProduccion(config, a.database_url, datos.oficiales[0], redis_url) as g,
+    ):
+        print(f"  {' '.join(g.cmd[2:])}  (WEB_CONCURRENCY={config.workers}, GUNICORN_THREADS={config.threads})")
+        print(f"  celery -A config worker -Q firma --concurrency {a.concurrencia_firma} (nice {a.nice_firma})")
+        global PID_FIRMA, BASE_NOMBRE
+        PID_FIRMA = firma.proc.pid
+        from psycopg import conninfo
+
+        BASE_NOMBRE = conninfo.conninfo_to_dict(a.database_url)["dbname"]
+        espia = None
+        if a.py_spy:
+            espia = perfilar_py_spy(g.proc.pid, a.segundos, "/tmp/bench-zarpes-py-spy.txt")
+            time.sleep(0.5)
+        cargas["antes (1)"] = carga_media()
+        exp = cargar(g.puerto, expedidores, a.calentamiento, a.segundos, g.proc.pid)
+        cargas["después (1)"] = carga_media()
+        if espia is not None:
+            espia.wait(timeout=a.segundos + 60)
+        descartadas = vaciar_cola_firma(redis_url)
+        time.sleep(1.0)
+        cargas["antes (2)"] = carga_media()
+        imp = imprimir(g.puerto, impresores, a.calentamiento, a.segundos, g.proc.pid)
+        cargas["después (2)"] = carga_media()
+    problemas = verificar(naves, expedidores, datos.fecha)
+    naves_crudo = datos.naves(n)
+    connection.close()
+    cargas["antes (3)"] = carga_media()
+    crudo = piso_crudo(a.database_url, datos, naves_crudo, a.calentamiento, a.segundos)
+    cargas["después (3)"] = carga_media()
+    n_certs, problemas_cons = verificar_consecutivos(datos.capitania, datos.anio)
+    problemas += problemas_cons
+
+    titulo("Resultados (--http)")
+    cpu = cpu_por_expedicion(exp)
+    sql = exp["sql_n"]
+    print(
+        f"  (1) expedición HTTP  {exp['ok']:>6} en {a.segundos:g} s = {exp['rps']:.1f}/s; p50 {fmt(exp['p50'])} ms,"
+        f" p95 {fmt(exp['p95'])} ms, p99 {fmt(exp['p99'])} ms; dentro de Django p50 {fmt(exp['srv_p50'])} /"
+        f" p95 {fmt(exp['srv_p95'])} ms; no 2xx {exp['errores']}"
+    )
+    print(
+        f"  (2) expedir + «Imprimir» hasta el PDF firmado: {imp['n']} ciclos; p50 {fmt(imp['p50'])} ms,"
+        f" p95 {fmt(imp['p95'])} ms, máx {fmt(imp['max'])} ms; listo al primer clic {imp['listos']}"
+        f" ({100 * imp['listos'] / max(1, imp['n']):.0f} %); sondeos máx {imp['sondeos_max']};"
+        f" fallos {len(imp['fallos'])}"
+    )
+    print(
+        f"  (3) PostgreSQL crudo, mismas escrituras: {crudo['n']} tx = {crudo['rps']:.1f} tx/s;"
+        f" p95 {fmt(crudo['p95'])} ms; errores {crudo['errores']}"
+    )
+    print(f"  firmas en cola descartadas tras (1): {descartadas} (se firman al imprimirlas)")
+    c = exp["cpu"]
+    print(
+        f"  CPU en (1), núcleos: gunicorn {c['gunicorn']:.2f}, PostgreSQL {c['postgres']:.2f}, cliente"
+        f" {c['cliente']:.2f}, trabajador de firma {c['firma']:.2f}, otros {c['otros']:.2f};"
+        f" máquina {c['maquina']:.2f}/{c['nucleos']}"
+    )
+    if c["top_otros"]:
+        print("  otros procesos: " + ", ".join(f"{k} {v / HZ:.1f} s" for k, v in c["top_otros"]))
+    c2 = imp["cpu"]
+    print(
+        f"  CPU en (2), núcleos: gunicorn {c2['gunicorn']:.2f}, PostgreSQL {c2['postgres']:.2f}, cliente"
+        f" {c2['cliente']:.2f}, trabajador de firma {c2['firma']:.2f}, otros {c2['otros']:.2f};"
+        f" máquina {c2['maquina']:.2f}/{c2['nucleos']}"
+    )
+    print("  carga media (1/5/15 min): " + "; ".join(f"{k} {v}" for k, v in cargas.items()))
+    if espia is not None:
+        print("\n  py-spy (gunicorn durante (1)), /tmp/bench-zarpes-py-spy.txt:")
+        print("\n".join(resumen_py_spy("/tmp/bench-zarpes-py-spy.txt")))
+
+    titulo("Veredicto (--http)")
+    ratio = exp["rps"] / crudo["rps"] if crudo["rps"] else 0.0
+    ok_ratio = ratio >= OBJETIVO_RATIO_HTTP and crudo["errores"] == 0
+    ok_p95 = exp["p95"] < OBJETIVO_P95_MS and exp["errores"] == 0
+    ok_pdf = imp["p95"] < OBJETIVO_PDF_P95_MS and not imp["fallos"] and imp["n"] > 0
+    filas = [
+        (
+            f"expedición HTTP / PostgreSQL crudo = {exp['rps']:.1f} / {crudo['rps']:.1f} = {ratio:.3f}",
+            f"≥ {OBJETIVO_RATIO_HTTP}",
+            ok_ratio,
+        ),
+        (f"p95 de la expedición con {n} clientes = {exp['p95']:.1f} ms", f"< {OBJETIVO_P95_MS:g} ms", ok_p95),
+        (f"expedición → PDF firmado en mano, p95 = {imp['p95']:.1f} ms", f"< {OBJETIVO_PDF_P95_MS:g} ms", ok_pdf),
+        (f"datos: {n_certs} certificados; sobregiros, cadenas, consecutivos", "sin problemas", not problemas),
+    ]
+    for texto, objetivo, ok in filas:
+        print(f"  {texto:<78} {objetivo:>12}  {'PASS' if ok else 'FAIL'}")
+    consultas = "—" if not sql else (str(sql[0]) if sql[0] == sql[1] else f"{sql[0]}–{sql[1]}")
+    print(f"  consultas SQL por expedición: {consultas} (media {exp['sql_ms_media']:.2f} ms de SQL por petición)")
+    print(
+        f"  CPU por expedición: {cpu['servidor']:.2f} ms (gunicorn {cpu['gunicorn']:.2f} + PostgreSQL"
+        f" {cpu['postgres']:.2f}); cliente {cpu['cliente']:.2f}"
+    )
+    print(
+        f"  carga media durante la corrida: {cargas['antes (1)']} → {cargas['después (3)']}"
+        f" (CPU de otros procesos en (1): {c['otros']:.2f} núcleos)"
+    )
+    for x in (problemas + imp["fallos"])[:20]:
+        print("  - " + x)
+    return 0 if ok_ratio and ok_p95 and ok_pdf and not problemas else 1
+
+
 # --- Main ---
 
 
@@ -1170,6 +1648,8 @@ def main():
         return 0
     if a.solo_firma:
         return 0 if informe_firma(medir_firma(datos, a.firmas), None) else 1
+    if a.http:
+        return main_http(a, datos)
 
     configs = [Config.parse(c) for c in a.lista_configs]
     elegida = configs[0]

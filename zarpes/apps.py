@@ -38,6 +38,16 @@ class ZarpesConfig(AppConfig):
         from zarpes.pdf import oficinas_de_las_capitanias
 
         registro.registrar_oficinas(oficinas_de_las_capitanias)
+        # Issue 44: each certificate is signed right after its issuance commits, by the signing worker.
+        from django.conf import settings
+
+        from zarpes import tasks
+        from zarpes.pdf import TAREA_FIRMAR
+
+        registro.registrar_tarea(
+            TAREA_FIRMAR,
+            lambda numero: tasks.certificado_firmar_task.apply_async(args=[numero], queue=settings.FIRMA_COLA),
+        )
         # Diversion flags (core.desvios): the zarpes' signals.
         from core import desvios
         from zarpes.desvios import SENALES

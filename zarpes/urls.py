@@ -16,6 +16,7 @@ urlpatterns = [
     path("zarpes/inspectores/<int:inspector_id>/terminar/", inspectores.terminar, name="inspector-terminar"),
     path("zarpes/certificados/<str:numero>/anular/", certificados.anular, name="anular"),
     path("zarpes/certificados/<str:numero>/pdf/", certificados.certificado_documento, name="certificado-pdf"),
+    path("zarpes/certificados/<str:numero>/pdf/estado/", certificados.certificado_estado, name="certificado-estado"),
     path("verificar/", verificacion.verificar_inicio, name="verificar-inicio"),
     path("verificar/<str:codigo>/", verificacion.verificar, name="verificar"),
 ]

@@ -450,6 +450,9 @@ FIRMA_SERVICIO = env("FIRMA_SERVICIO", default="local")
 FIRMA_COLA = env("FIRMA_COLA", default="firma")
 FIRMA_ESPERA_SEGUNDOS = env.float("FIRMA_ESPERA_SEGUNDOS", default=20)
 FIRMA_TRABAJADOR = env.bool("FIRMA_TRABAJADOR", default=False)
+# Issue 44: a certificate's signed PDF is made right after its issuance commits, by the signing worker, so the
+# officer's «Imprimir» finds it ready. Off when tasks run in-process (make run, the tests): the print signs it.
+FIRMA_ANTICIPADA = env.bool("FIRMA_ANTICIPADA", default=not CELERY_TASK_ALWAYS_EAGER)
 # A citizen's PDF (the public upload box) is validated in a child process, killed after FIRMA_VALIDACION_SEGUNDOS
 # and limited to FIRMA_VALIDACION_MEMORIA_MB (core.firma.aislado).
 FIRMA_VALIDACION_AISLADA = env.bool("FIRMA_VALIDACION_AISLADA", default=True)

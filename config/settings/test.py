@@ -13,6 +13,8 @@ PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 # Tasks run in-process unless a test starts a real worker (see tests/test_celery_worker.py).
 CELERY_TASK_ALWAYS_EAGER = env.bool("CELERY_TASK_ALWAYS_EAGER", default=True)
 CELERY_TASK_EAGER_PROPAGATES = False
+# Issue 44: certificates are signed ahead of their print only by a real signing worker; here the print signs.
+FIRMA_ANTICIPADA = env.bool("FIRMA_ANTICIPADA", default=False)
 EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},

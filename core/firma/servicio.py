@@ -46,7 +46,9 @@ DETALLE_NO_DISPONIBLE = (
 
 
 def en_cola() -> bool:
-    return getattr(settings, "FIRMA_SERVICIO", "local") == "cola"
+    """Sign through the queue, except in the signing worker itself (it holds the keys: a task it runs that needs
+    a signature, such as a certificate signed ahead of its print, signs in place instead of queuing to itself)."""
+    return getattr(settings, "FIRMA_SERVICIO", "local") == "cola" and not getattr(settings, "FIRMA_TRABAJADOR", False)
 
 
 def firmar(

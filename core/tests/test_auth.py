@@ -106,3 +106,32 @@ def test_every_role_has_a_home_page(client, crear_usuario, rol):
     r = client.get(reverse("inicio"))
     assert r.status_code == 200
     assert "Sus tareas" in r.content.decode()
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("rol", [Rol.CAPITANIA_OFICIAL, Rol.DISTRIBUIDOR, Rol.UPME_ANALISTA])
+def test_the_token_lookup_loads_what_the_orm_loads_in_one_query(rol, crear_usuario, django_assert_num_queries):
+    """Issue 44: the hot path's token lookup is one hand-written statement; it must give the ORM's objects."""
+    from knox.crypto import hash_token
+    from knox.models import AuthToken
+
+    from core.api.auth import token_emitir, token_por_digest
+
+    usuario = crear_usuario(rol)
+    _, clave = token_emitir(usuario)
+    digest = hash_token(clave)
+    esperado = AuthToken.objects.select_related("user", "user__capitania", "user__distribuidor").get(digest=digest)
+
+    with django_assert_num_queries(1):
+        token = token_por_digest(digest)
+        alcance = (token.user.capitania, token.user.distribuidor)  # loaded with it: no more queries
+
+    def campos(objeto):
+        return objeto and {f.attname: getattr(objeto, f.attname) for f in type(objeto)._meta.concrete_fields}
+
+    assert campos(token) == campos(esperado) and campos(token.user) == campos(esperado.user)
+    assert [campos(x) for x in alcance] == [campos(esperado.user.capitania), campos(esperado.user.distribuidor)]
+    assert (rol == Rol.CAPITANIA_OFICIAL) == (alcance[0] is not None)
+    assert (rol == Rol.DISTRIBUIDOR) == (alcance[1] is not None)
+    assert token.user.is_authenticated and token.user.rol == rol and token._state.adding is False
+    assert token_por_digest(hash_token("0" * 64)) is None

@@ -26,6 +26,7 @@ from cupos.models import Beneficiario, Cupo
 from cupos.selectors import saldos
 from cupos.selectors.condiciones import garantia_hasta
 from cupos.services import libro
+from zarpes import pdf
 from zarpes.access import ROLES_ZARPE
 from zarpes.errors import ErrorZarpes
 from zarpes.models import Certificado, ConsecutivoCertificado, Zarpe
@@ -118,6 +119,8 @@ def zarpe_request(
             else:
                 zarpe = _autorizar(actor=actor, nave=nave, capitania=capitania_obj, fecha=fecha,
                                    solicitados=solicitados, presentado=presentado, saldo=saldo)
+                if zarpe.estado == Zarpe.Estado.CERTIFICADO:
+                    pdf.firmar_al_confirmar(zarpe.certificado.numero)  # issue 44: signed before it is printed
     if rechazo is not None:
         # the request is refused; only the audit entry remains.
         audit_record(

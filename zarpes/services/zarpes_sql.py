@@ -54,7 +54,7 @@ def usar() -> bool:
     return connection.vendor == "postgresql"
 
 
-def _cursor():
+def _cursor(crudo: bool = False):
     """A cursor with server-side binding, unlike the ORM's (client-side, values quoted into the text).
     With DB_PREPARE_THRESHOLD=N (settings; Django's default is None: nothing prepared) psycopg
     prepares a statement after it ran N times on a connection, so PostgreSQL parses and plans these
@@ -65,8 +65,22 @@ def _cursor():
 
     connection.ensure_connection()
     connection.validate_thread_sharing()
-    crudo = ServerBindingCursor(connection.connection)
-    return connection.make_debug_cursor(crudo) if connection.queries_logged else connection.make_cursor(crudo)
+    cursor = (_cursor_nativo_clase() if crudo else ServerBindingCursor)(connection.connection)
+    return connection.make_debug_cursor(cursor) if connection.queries_logged else connection.make_cursor(cursor)
+
+
+@functools.cache
+def _cursor_nativo_clase():
+    import psycopg
+    from django.db.backends.postgresql.base import CursorMixin
+
+    class CursorNativo(CursorMixin, psycopg.RawCursor):
+        """Server-side binding with PostgreSQL's own $1, $2 … placeholders: psycopg does not rewrite the text.
+        The issuance's write statement has more than 50 parameters, past psycopg's cache of rewritten queries,
+        so with %s it was parsed again in Python at every issuance (issue 44)."""
+
+    return CursorNativo
+
 
 
 def _q(nombre: str) -> str:
@@ -207,6 +221,9 @@ WITH n AS (
 )
 SELECT z.id, m.id, c.id, n.ultimo, n.numero{", o.id" if con_aviso else ""} FROM n, z, m, c{", o" if con_aviso else ""}
 """
+    partes = sql.split("%s")  # PostgreSQL's own placeholders (_cursor(crudo=True)); no literal "%s" in this text
+    sql = partes[0] + "".join(f"${i}{parte}" for i, parte in enumerate(partes[1:], start=1))
+    assert "%" not in sql
     return sql, (zarpe, movimiento, certificado, audit_zarpe, audit_certificado, aviso)
 
 
@@ -228,7 +245,7 @@ def expedir(*, prefijo: str, zarpe: Zarpe, movimiento: Movimiento, certificado: 
     parametros += i_audit_z.parametros(registro_zarpe) + i_audit_c.parametros(registro_certificado)
     if aviso is not None:
         parametros += i_aviso.parametros(aviso)
-    with _cursor() as c:
+    with _cursor(crudo=True) as c:
         c.execute(sql, parametros)
         fila = c.fetchone()
     zarpe.id, movimiento.id, certificado.id, certificado.consecutivo, certificado.numero = fila[:5]

@@ -1,6 +1,10 @@
 """A beneficiary's own certificates, the printable certificate (R-16), and the officer's annulment
 of a certificate whose zarpe never sailed (a confirmation page, then the POST that does it)."""
 
+import threading
+import time
+
+from django.conf import settings
 from django.contrib import messages
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -11,6 +15,7 @@ from core.comun.galones import galones_texto
 from core.identidad.access import require_role
 from core.vencimientos.calendario import today
 from core.web.views.comun import intentar, pagina_protegida, paginar
+from zarpes import pdf
 from zarpes.access import (
     ROLES_ANULACION,
     ROLES_CERTIFICADOS_PROPIOS,
@@ -32,11 +37,72 @@ def certificados_del_beneficiario(request):
     return render(request, "zarpes/certificados.html", {"pagina": paginar(request, propios)})
 
 
+# Issue 44: while the signing worker makes a certificate's signed PDF, «Imprimir» shows a page that asks whether it
+# is ready and opens it then. Under threaded workers (gunicorn gthread, production) each ask is held up to SOSTENER_S,
+# looking every MIRAR_S (one indexed query, no CPU while it sleeps), by at most SOSTENIDAS threads of a process, so
+# the answer comes within MIRAR_S of the signature and a print costs a few requests instead of one every ESPERA_MS;
+# a sync worker answers at once (holding it would hold the whole process). Every REENCOLAR asks (about 9 s: a lost
+# task, a broker that was down) the signature is queued again: signing twice keeps one copy (core.firma.documentos).
+ESPERA_MS = 300  # the page's pause between asks
+SOSTENER_S = 1.5
+MIRAR_S = 0.1
+SOSTENIDAS = 2
+REENCOLAR = 30
+LARGA = 30  # asks after which the page says the wait is longer than usual (it keeps waiting)
+REENCOLAR_SOSTENIDA = LARGA_SOSTENIDA = 5
+_sostenidas = threading.BoundedSemaphore(SOSTENIDAS)
+
+
 @pagina_protegida
 @require_GET
 def certificado_documento(request, numero):
-    """R-16: the printable certificate with its QR code (scope: zarpes.access.certificado_access)."""
-    return certificado_respuesta(certificado_access(request.user, numero))
+    """R-16: the printable certificate with its QR code (scope: zarpes.access.certificado_access). Signed ahead
+    of the print (issue 44): when its signed PDF is not made yet, a page that waits for it."""
+    certificado = certificado_access(request.user, numero)
+    if not getattr(settings, "FIRMA_ANTICIPADA", False) or pdf.certificado_listo(certificado) is not None:
+        return certificado_respuesta(certificado)
+    return render(request, "zarpes/certificado_preparando.html", _espera(certificado, 0))
+
+
+@pagina_protegida
+@require_GET
+def certificado_estado(request, numero):
+    """The waiting page's ask: the same notice while the signature is made, an HX-Redirect to the PDF once ready."""
+    certificado = certificado_access(request.user, numero)
+    if _esperar_firma(request, certificado):
+        respuesta = render(request, "zarpes/_certificado_preparando.html", {**_espera(certificado, 0), "listo": True})
+        respuesta["HX-Redirect"] = reverse("zarpes:certificado-pdf", args=[certificado.numero])
+        return respuesta
+    try:
+        intento = max(0, min(int(request.GET.get("intento", "0")), 100_000)) + 1
+    except ValueError:
+        intento = 1
+    sostenida = bool(request.META.get("wsgi.multithread"))
+    if intento % (REENCOLAR_SOSTENIDA if sostenida else REENCOLAR) == 0:
+        pdf.encolar_firma(certificado.numero)
+    return render(request, "zarpes/_certificado_preparando.html", _espera(certificado, intento, sostenida))
+
+
+def _esperar_firma(request, certificado: Certificado) -> bool:
+    """Whether the signed PDF is ready, looking again for up to SOSTENER_S when the worker has threads to spare."""
+    if pdf.certificado_listo(certificado) is not None:
+        return True
+    if not request.META.get("wsgi.multithread") or not _sostenidas.acquire(blocking=False):
+        return False
+    try:
+        limite = time.monotonic() + SOSTENER_S
+        while time.monotonic() < limite:
+            time.sleep(MIRAR_S)
+            if pdf.certificado_listo(certificado) is not None:
+                return True
+        return False
+    finally:
+        _sostenidas.release()
+
+
+def _espera(certificado: Certificado, intento: int, sostenida: bool = False) -> dict:
+    larga = intento >= (LARGA_SOSTENIDA if sostenida else LARGA)
+    return {"c": certificado, "intento": intento, "espera_ms": ESPERA_MS, "larga": larga}
 
 
 @pagina_protegida
@@ -50,8 +116,13 @@ def anular(request, numero):
     if request.method == "POST":
         status = 400
         if form.is_valid():
-            anulado, error = intentar(form, certificado_annul, actor=request.user, numero=certificado.numero,
-                                      motivo=form.cleaned_data["motivo"])
+            anulado, error = intentar(
+                form,
+                certificado_annul,
+                actor=request.user,
+                numero=certificado.numero,
+                motivo=form.cleaned_data["motivo"],
+            )
             if error is not None:
                 rechazo, status = error.detalle, error.status_code
             elif anulado is not None:
@@ -65,9 +136,15 @@ def anular(request, numero):
             plan = certificado_anulacion_plan(certificado=certificado, fecha=today())
         except ApplicationError as exc:
             rechazo = exc.detalle
-    contexto = {"c": certificado, "plan": plan, "rechazo": rechazo, "form": form,
-                "previo": certificado_previo(certificado), "reintegro_texto": plan and galones_texto(plan.reintegro),
-                "autorizados_texto": galones_texto(certificado.galones_autorizados)}
+    contexto = {
+        "c": certificado,
+        "plan": plan,
+        "rechazo": rechazo,
+        "form": form,
+        "previo": certificado_previo(certificado),
+        "reintegro_texto": plan and galones_texto(plan.reintegro),
+        "autorizados_texto": galones_texto(certificado.galones_autorizados),
+    }
     return render(request, "zarpes/anular.html", contexto, status=status)
 
 
