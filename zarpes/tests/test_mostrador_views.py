@@ -1,0 +1,31 @@
+"""Issue 43: the counter's page, its service worker and its manifest."""
+
+import json
+
+import pytest
+
+from core.identidad.roles import Rol
+from tests.test_csp import problemas_csp
+
+
+@pytest.mark.django_db
+def test_the_counter_page_is_the_officers_and_has_no_inline_code(entrar):
+    r = entrar().get("/zarpes/mostrador/")
+    assert r.status_code == 200
+    html = r.content.decode()
+    assert 'rel="manifest"' in html and "vendor/idb/umd.js" in html and "js/mostrador.js" in html
+    assert problemas_csp(html) == []
+    assert entrar(Rol.DISTRIBUIDOR).get("/zarpes/mostrador/").status_code == 403
+
+
+def test_the_service_worker_loads_workbox_from_the_portal_with_its_scope(client):
+    r = client.get("/zarpes/mostrador/sw.js")
+    assert r.status_code == 200
+    assert r["Content-Type"].startswith("application/javascript")
+    assert r["Service-Worker-Allowed"] == "/zarpes/mostrador/"
+    texto = r.content.decode()
+    assert 'importScripts("/static/vendor/workbox/workbox-sw.js")' in texto
+    assert 'modulePathPrefix: "/static/vendor/workbox"' in texto and "__WORKBOX__" not in texto
+    assert "https://" not in texto and "http://" not in texto  # nothing from another host (a CDN)
+    manifiesto = json.loads(client.get("/zarpes/mostrador/manifiesto.webmanifest").content)
+    assert (manifiesto["start_url"], manifiesto["lang"]) == ("/zarpes/mostrador/", "es-CO")
