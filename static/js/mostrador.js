@@ -268,6 +268,7 @@
         var registro = { acto: acto, firma: b64url(new Uint8Array(firma)), clave: uuid(), estado: "pendiente",
                          orden: Date.now(), nave_nombre: nave.nombre, mostrador: m.id };
         return guardarActo(registro).then(function () {
+          $("error-expedir").hidden = true;
           mostrarComprobante(registro, nave);
           $("galones").value = ""; $("anterior").value = acto.numero;
           return pintar();

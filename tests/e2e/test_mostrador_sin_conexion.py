@@ -5,8 +5,10 @@ provisional certificates for two vessels, one chained to the one before; a refus
 the link returns, the queue syncs, each certificate exists once with its number, the balances are exact and
 the public verification shows them."""
 
+import os
 import re
 from decimal import Decimal
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
@@ -31,6 +33,12 @@ def _saldo(cupo):
     from cupos.services import libro
 
     return libro.saldo_para_autorizar(cupo=cupo, fecha=today()).disponible
+
+
+def _captura(page, nombre: str) -> None:
+    """With CAPTURAS_DIR set (README's screenshots, docs/img/), the counter's state as the officer sees it."""
+    if os.environ.get("CAPTURAS_DIR"):
+        page.locator("#mostrador > section").first.screenshot(path=str(Path(os.environ["CAPTURAS_DIR"]) / nombre))
 
 
 def _expedir(page, nave: str, galones: str, anterior: str | None = None) -> str:
@@ -61,6 +69,7 @@ def test_el_mostrador_expide_sin_conexion_y_sincroniza_una_sola_vez(
     page.wait_for_function("window.mostradorListo === true")
     page.get_by_role("button", name="Inscribir este dispositivo como mostrador").click()
     expect(page.locator("#aviso")).to_contain_text("Mostrador inscrito")
+    expect(page.get_by_role("button", name="Inscribir este dispositivo como mostrador")).to_be_hidden()
     page.get_by_label(re.compile("Matrículas de las naves")).fill("MC-05-0777, MC-05-0888")
     page.get_by_role("button", name="Tomar retenciones").click()
     expect(page.locator("#tabla-retenciones tbody tr")).to_have_count(2)
@@ -85,6 +94,7 @@ def test_el_mostrador_expide_sin_conexion_y_sincroniza_una_sola_vez(
     expect(page.locator("#pendientes")).to_have_text("3")
     expect(page.locator("#ultima-sincronizacion")).to_have_text("nunca")
     assert Certificado.objects.filter(mostrador__isnull=False).count() == 0  # nothing reached the portal
+    _captura(page, "mostrador-sin-conexion.png")
 
     # an expired hold: the counter refuses, in Spanish, without the network
     page.evaluate(
@@ -106,6 +116,7 @@ def test_el_mostrador_expide_sin_conexion_y_sincroniza_una_sola_vez(
     expect(page.locator("#ultima-sincronizacion")).not_to_have_text("nunca")
     page.get_by_role("button", name="Terminar y liberar las retenciones").click()
     expect(page.locator("#aviso")).to_contain_text("Retenciones liberadas")
+    _captura(page, "mostrador-sincronizado.png")
 
     certificados = list(Certificado.objects.filter(mostrador__isnull=False).order_by("consecutivo"))
     assert [c.numero for c in certificados] == [primero, segundo, tercero]

@@ -29,3 +29,19 @@ def test_the_service_worker_loads_workbox_from_the_portal_with_its_scope(client)
     assert "https://" not in texto and "http://" not in texto  # nothing from another host (a CDN)
     manifiesto = json.loads(client.get("/zarpes/mostrador/manifiesto.webmanifest").content)
     assert (manifiesto["start_url"], manifiesto["lang"]) == ("/zarpes/mostrador/", "es-CO")
+
+
+@pytest.mark.django_db
+def test_another_capitanias_officer_sees_the_balance_less_the_hold(entrar, oficial, hoy):
+    from core.tests.factories import CapitaniaFactory
+    from zarpes.services import mostradores
+    from zarpes.tests.dispositivo import Dispositivo
+    from zarpes.tests.factories import nave_con_cupo
+
+    nave, _ = nave_con_cupo(capacidad="500")
+    m = mostradores.mostrador_enroll(actor=oficial, nombre="Ventanilla", clave_publica=Dispositivo().jwk())
+    mostradores.mostrador_retener(actor=oficial, mostrador_id=m.id, naves=[nave.id])
+    otro = entrar(capitania=CapitaniaFactory(codigo="CP07", nombre="Capitanía de Puerto de Bahía Solano"))
+    html = otro.get(f"/zarpes/?nave={nave.id}").content.decode()
+    assert "Retenido por un mostrador sin conexión" in html
+    assert "500,00" in html and "467,74" in html  # 967.74 − 500

@@ -101,10 +101,35 @@ def test_a_sync_cut_halfway_replays_with_no_duplicate_and_no_gap(api_oficial, ap
 
 @pytest.mark.django_db
 def test_a_counter_of_another_capitania_is_not_found(api_oficial, cliente, hoy):
-    r = api_oficial.post("/api/v1/mostradores/", {"nombre": "V", "clave_publica": Dispositivo().jwk()}, format="json")
-    mostrador = r.json()["mostrador"]["id"]
+    """Every /api/v1/mostradores/<id>/ route: the owner's officer gets an answer, another capitanía's a 404."""
     from core.tests.factories import CapitaniaFactory
 
+    r = api_oficial.post("/api/v1/mostradores/", {"nombre": "V", "clave_publica": Dispositivo().jwk()}, format="json")
+    m = r.json()["mostrador"]["id"]
     otro = cliente(Rol.CAPITANIA_OFICIAL, capitania=CapitaniaFactory(codigo="CP07", nombre="Bahía Solano"))
-    assert otro.get(f"/api/v1/mostradores/{mostrador}/").status_code == 404
-    assert cliente(Rol.DISTRIBUIDOR).get(f"/api/v1/mostradores/{mostrador}/").status_code == 403
+    acto = {
+        "acto": {
+            "id": "a1",
+            "numero": "CP05-2026-000001",
+            "retencion": 1,
+            "nave": 1,
+            "fecha": "2026-03-20",
+            "galones_solicitados": "1.00",
+            "galones_autorizados": "1.00",
+            "certificado_anterior": "",
+            "codigo_verificacion": "AAAA-AAAA-AAAA-AAAA",
+            "emitido": "2026-03-20T10:00:00-05:00",
+        },
+        "firma": "x",
+    }
+    rutas = [
+        ("get", f"/api/v1/mostradores/{m}/", None, 200),
+        ("post", f"/api/v1/mostradores/{m}/retenciones/", {}, 201),
+        ("post", f"/api/v1/mostradores/{m}/latido/", {"pendientes": 0}, 200),
+        ("post", f"/api/v1/mostradores/{m}/terminar/", {}, 200),
+    ]
+    for metodo, ruta, cuerpo, estado in rutas:
+        assert getattr(otro, metodo)(ruta, cuerpo, format="json").status_code == 404, ruta
+        assert getattr(api_oficial, metodo)(ruta, cuerpo, format="json").status_code == estado, ruta
+    assert otro.post(f"/api/v1/mostradores/{m}/actos/", acto, format="json").status_code == 404
+    assert cliente(Rol.DISTRIBUIDOR).get(f"/api/v1/mostradores/{m}/").status_code == 403
