@@ -41,12 +41,13 @@ def _captura(page, nombre: str) -> None:
         page.locator("#mostrador > section").first.screenshot(path=str(Path(os.environ["CAPTURAS_DIR"]) / nombre))
 
 
-def _expedir(page, nave: str, galones: str, anterior: str | None = None) -> str:
+def _expedir(page, nave: str, galones: str, anterior: str | None = None, *, pendientes: int) -> str:
     page.get_by_label("Nave", exact=True).select_option(label=nave)
     page.get_by_label("Galones solicitados").fill(galones)
     if anterior is not None:
         page.get_by_label(re.compile("último certificado que presenta")).fill(anterior)
     page.get_by_role("button", name="Expedir certificado").click()
+    expect(page.locator("#pendientes")).to_have_text(str(pendientes))  # this act's slip, not the one before
     comprobante = page.locator("#comprobante")
     expect(comprobante).to_be_visible()
     expect(comprobante.locator("svg")).to_be_visible()  # the QR
@@ -87,10 +88,12 @@ def test_el_mostrador_expide_sin_conexion_y_sincroniza_una_sola_vez(
     expect(page.get_by_role("heading", level=1)).to_have_text("Mostrador de la capitanía")
     expect(page.locator("#estado-conexion")).to_have_text("sin conexión")
 
-    primero = _expedir(page, "Doña Lucía (MC-05-0777)", "300", "")
-    segundo = _expedir(page, "Doña Lucía (MC-05-0777)", "400")  # chained: the field now holds the first one's number
+    primero = _expedir(page, "Doña Lucía (MC-05-0777)", "300", "", pendientes=1)
+    segundo = _expedir(
+        page, "Doña Lucía (MC-05-0777)", "400", pendientes=2
+    )  # chained: the field now holds the first one's number
     expect(page.locator("#c-galones")).to_have_text("200,00")  # min(400, capacity 500, hold left 200)
-    tercero = _expedir(page, "El Pargo (MC-05-0888)", "100", "")
+    tercero = _expedir(page, "El Pargo (MC-05-0888)", "100", "", pendientes=3)
     expect(page.locator("#pendientes")).to_have_text("3")
     expect(page.locator("#ultima-sincronizacion")).to_have_text("nunca")
     assert Certificado.objects.filter(mostrador__isnull=False).count() == 0  # nothing reached the portal
