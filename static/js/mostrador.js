@@ -297,10 +297,25 @@
   // --- Start ---
 
   function guardarRecursos() {
-    if (!navigator.serviceWorker || !navigator.serviceWorker.controller) { return; }
+    if (!navigator.onLine || !navigator.serviceWorker || !navigator.serviceWorker.controller) { return; }
     var urls = performance.getEntriesByType("resource").map(function (e) { return e.name; })
       .filter(function (u) { return u.indexOf(location.origin + "/static/") === 0; });
-    navigator.serviceWorker.controller.postMessage({ tipo: "guardar", urls: urls });
+    var canal = new MessageChannel();
+    canal.port1.onmessage = function () { comprobarGuardado(); };
+    navigator.serviceWorker.controller.postMessage({ tipo: "guardar", urls: urls }, [canal.port2]);
+  }
+
+  function comprobarGuardado() {  // whether this page and its files are in the service worker's caches
+    if (!window.caches) { return Promise.resolve(); }
+    return Promise.all([
+      caches.open("mostrador-paginas").then(function (c) { return c.match(raiz.dataset.alcance, { ignoreVary: true }); }),
+      caches.open("mostrador-estaticos").then(function (c) { return c.match(raiz.dataset.script, { ignoreVary: true }); })
+    ]).then(function (r) {
+      var listo = Boolean(r[0] && r[1]);
+      raiz.dataset.sinConexion = listo ? "listo" : "no";
+      $("listo-sin-conexion").textContent = listo ? "sí: la página y sus archivos están guardados en este dispositivo"
+        : "todavía no: mantenga la página abierta con conexión unos segundos";
+    });
   }
 
   if ("serviceWorker" in navigator) {
@@ -319,6 +334,8 @@
   window.addEventListener("online", function () { sincronizar(); });
   window.addEventListener("offline", pintar);
   window.setInterval(latir, 30000);
+  window.addEventListener("online", guardarRecursos);
+  comprobarGuardado();
   pintar().then(latir).then(sincronizar);
   window.mostradorListo = true;
 })();

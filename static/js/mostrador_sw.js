@@ -22,7 +22,13 @@ self.addEventListener("install", (evento) => {
 // The page and the static files it loads; the page's own script caches the exact list it used (mostrador.js).
 self.addEventListener("message", (evento) => {
   if (evento.data && evento.data.tipo === "guardar" && Array.isArray(evento.data.urls)) {
-    evento.waitUntil(caches.open(ESTATICOS).then((cache) => cache.addAll(evento.data.urls)).catch(() => null));
+    const puerto = evento.ports && evento.ports[0];
+    const pagina = caches.open(PAGINAS).then((cache) => cache.add(new Request(self.registration.scope, { credentials: "same-origin" })));
+    evento.waitUntil(
+      Promise.all([caches.open(ESTATICOS).then((cache) => cache.addAll(evento.data.urls)), pagina])
+        .then(() => puerto && puerto.postMessage("listo"))
+        .catch(() => puerto && puerto.postMessage("error"))
+    );
   }
 });
 

@@ -67,7 +67,7 @@ def test_el_mostrador_expide_sin_conexion_y_sincroniza_una_sola_vez(
     crear_usuario("oficial1", "capitania_oficial", capitania=Capitania.objects.get(codigo="CP05"))
     ingresar(page, "oficial1")
     page.goto(live_server.url + "/zarpes/mostrador/")
-    page.wait_for_function("window.mostradorListo === true")
+    expect(page.locator("#estado-conexion")).not_to_have_text("—")
     page.get_by_role("button", name="Inscribir este dispositivo como mostrador").click()
     expect(page.locator("#aviso")).to_contain_text("Mostrador inscrito")
     expect(page.get_by_role("button", name="Inscribir este dispositivo como mostrador")).to_be_hidden()
@@ -75,18 +75,16 @@ def test_el_mostrador_expide_sin_conexion_y_sincroniza_una_sola_vez(
     page.get_by_role("button", name="Tomar retenciones").click()
     expect(page.locator("#tabla-retenciones tbody tr")).to_have_count(2)
     assert Retencion.objects.filter(estado="activa").count() == 2
-    # the service worker controls the page and has stored the page and its assets
-    page.wait_for_function("navigator.serviceWorker.controller !== null")
-    page.wait_for_function(
-        "caches.open('mostrador-estaticos').then(c => c.keys()).then(k => k.some(r => r.url.includes('mostrador.js')))"
-    )
+    # the service worker controls the page and has stored the page and its assets (the page says so)
+    expect(page.locator("#mostrador")).to_have_attribute("data-sin-conexion", "listo", timeout=20_000)
 
     # the link drops; a reload shows the counter, not the browser's error page
     context.set_offline(True)
     page.reload()
-    page.wait_for_function("window.mostradorListo === true")
+    expect(page.locator("#estado-conexion")).not_to_have_text("—")
     expect(page.get_by_role("heading", level=1)).to_have_text("Mostrador de la capitanía")
     expect(page.locator("#estado-conexion")).to_have_text("sin conexión")
+    expect(page.locator("#listo-sin-conexion")).to_contain_text("sí")
 
     primero = _expedir(page, "Doña Lucía (MC-05-0777)", "300", "", pendientes=1)
     segundo = _expedir(

@@ -746,7 +746,7 @@ def test_oficial_expide_sin_conexion_en_el_mostrador_y_sincroniza(browser, page,
     assert len(candidatas) >= 2, candidatas
     ingresar(page, "oficial.cartagena")
     page.goto(make_run.url + "/zarpes/mostrador/")
-    page.wait_for_function("window.mostradorListo === true")
+    expect(page.locator("#estado-conexion")).not_to_have_text("—")
     page.get_by_role("button", name="Inscribir este dispositivo como mostrador").click()
     expect(page.locator("#aviso")).to_contain_text("Mostrador inscrito")
     page.get_by_label(re.compile("Matrículas de las naves")).fill(", ".join(candidatas))
@@ -754,14 +754,12 @@ def test_oficial_expide_sin_conexion_en_el_mostrador_y_sincroniza(browser, page,
     expect(page.locator("#aviso")).to_contain_text("Retenciones tomadas")
     opciones = page.locator("#nave option").all_inner_texts()
     assert len(opciones) >= 2, opciones
-    page.wait_for_function("navigator.serviceWorker.controller !== null")
-    page.wait_for_function(
-        "caches.open('mostrador-estaticos').then(c => c.keys()).then(k => k.some(r => r.url.includes('mostrador.js')))"
-    )
+    # the service worker controls the page and has stored the page and its assets (the page says so)
+    expect(page.locator("#mostrador")).to_have_attribute("data-sin-conexion", "listo", timeout=20_000)
 
     page.context.set_offline(True)
     page.reload()
-    page.wait_for_function("window.mostradorListo === true")
+    expect(page.locator("#estado-conexion")).not_to_have_text("—")
     expect(page.locator("#estado-conexion")).to_have_text("sin conexión")
     impresos = []
     actos = ((opciones[0], "10", None), (opciones[0], "5", "encadenado"), (opciones[1], "10", None))
