@@ -20,6 +20,8 @@ class ErrorCupos(models.TextChoices):
     )
     SIN_CUPO_VIGENTE = "sin_cupo_vigente", "El beneficiario no tiene un cupo vigente en esa fecha"
     EXCEDE_CUPO = "excede_cupo", "Los galones pedidos superan el saldo disponible de la ventana"
+    # Issue 43: a counter's hold on a vessel's balance.
+    RETENCION_NO_ACTIVA = "retencion_no_activa", "La retención del saldo venció o ya no está activa"
     MATRICULA_DUPLICADA = "matricula_duplicada", "Ya existe una nave con esa matrícula"
     RESOLUCION_DUPLICADA = "resolucion_duplicada", "Ya existe una resolución con ese número en el año"
     # «se establecerán anualmente mediante resolución motivada»: one annual act per year.

@@ -41,3 +41,11 @@ def solicitudes_desistir_task() -> dict:
     from cupos.services.solicitudes import solicitudes_desistir
 
     return {"desistidas": solicitudes_desistir()}
+
+
+@shared_task(acks_late=True)
+def retenciones_vencer_task() -> dict:
+    """Every 10 minutes (issue 43): the counters' holds past their expiry end, what they had left is free."""
+    from cupos.services.retenciones import retenciones_vencer
+
+    return {"vencidas": retenciones_vencer()}

@@ -72,10 +72,14 @@ SIN_ALCANCE = {
     "api-beneficiario-convenios",  # UPME records the Armada's convenio (ESCRITORES)
     "api-usuario-tokens",  # administrators only (PorRol), any user
     "api-desvio-marcar",  # national cases of diversion, read and marked by the control roles (core.desvios)
+    # Issue 43: another capitanía breaks a counter's hold (only while that counter is reachable): by design
+    # the caller is not the hold's owner.
+    "api-retencion-romper",
 }
 # Prefixes of routes that another module's own scope test covers (its roles are its own).
 # api/v1/actos/ and api/v1/recursos/: core/tests/test_actos.py::test_scope_of_every_route_of_the_procedure.
-CUBIERTAS_APARTE = ("api/v1/reserva/", "api/v1/actos/", "api/v1/recursos/")
+# api/v1/mostradores/: zarpes/tests/test_mostradores_apis.py::test_a_counter_of_another_capitania_is_not_found.
+CUBIERTAS_APARTE = ("api/v1/reserva/", "api/v1/actos/", "api/v1/recursos/", "api/v1/mostradores/")
 
 
 def _rutas_con_parametros(patrones=None, prefijo=""):
@@ -120,8 +124,13 @@ def mundo(cliente, django_capture_on_commit_callbacks):
     nave_id = nave.json()["id"]
     resolucion = analista.post(
         "/api/v1/resoluciones/",
-        {"anio": 2026, "numero": "000042", "fecha_expedicion": "2026-02-20", "transcrita": True,
-         "soporte": "Resolución 000042 en papel"},
+        {
+            "anio": 2026,
+            "numero": "000042",
+            "fecha_expedicion": "2026-02-20",
+            "transcrita": True,
+            "soporte": "Resolución 000042 en papel",
+        },
         format="json",
     ).json()["id"]
     datos_cupo = analista.post(
@@ -173,8 +182,13 @@ def mundo(cliente, django_capture_on_commit_callbacks):
     # A second certificate, not sold: the one the annulment route acts on (a redeemed one is a 409).
     libre = oficial.post(
         "/api/v1/zarpes/",
-        {"nave": nave_id, "capitania": "CP05", "fecha": "2026-03-22", "galones_solicitados": "100",
-         "certificado_anterior": numero},
+        {
+            "nave": nave_id,
+            "capitania": "CP05",
+            "fecha": "2026-03-22",
+            "galones_solicitados": "100",
+            "certificado_anterior": numero,
+        },
         format="json",
     ).json()
     with django_capture_on_commit_callbacks(execute=True):  # processed: its relación (art. 15) exists

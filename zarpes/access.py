@@ -164,3 +164,19 @@ def inspector_access_para_escribir(user, inspector_id) -> InspectorDesignado:
     if inspector is None:
         raise NoEncontrado("No existe esa designación de inspector en su capitanía.")
     return inspector
+
+
+def mostrador_access(user, mostrador_id):
+    """Issue 43: a counter of the officer's own capitanía (any other is not found)."""
+    from zarpes.models import Mostrador
+
+    require_role(user, *ROLES_ZARPE)
+    numero = entero(mostrador_id)
+    mostrador = (
+        Mostrador.objects.select_related("capitania").filter(pk=numero, capitania_id=user.capitania_id).first()
+        if numero is not None and user.capitania_id
+        else None
+    )
+    if mostrador is None:
+        raise NoEncontrado("No existe un mostrador con ese id en su capitanía.")
+    return mostrador

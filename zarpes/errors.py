@@ -35,6 +35,14 @@ class ErrorZarpes(models.TextChoices):
     CERTIFICADO_NO_ES_EL_ULTIMO = (
         "certificado_no_es_el_ultimo", "El certificado ya se presentó en un zarpe posterior de la nave",
     )
+    # Issue 43: the officer's counter that keeps working offline.
+    MOSTRADOR_NO_ALCANZABLE = (
+        "mostrador_no_alcanzable", "El mostrador que retiene el saldo no está en línea: la retención se mantiene",
+    )
+    FIRMA_INVALIDA = "firma_invalida", "La firma del mostrador no corresponde al acto"
+    NUMERO_FUERA_DE_BLOQUE = "numero_fuera_de_bloque", "El número no pertenece al bloque reservado al mostrador"
+    NUMERO_YA_USADO = "numero_ya_usado", "Ese número de certificado ya se usó en otro acto"
+    MOSTRADOR_INACTIVO = "mostrador_inactivo", "El mostrador fue dado de baja"
     # Why a zarpe is denied (stored in Zarpe.motivo and returned by the API as is).
     SIN_CUPO = Zarpe.Motivo.SIN_CUPO.value, Zarpe.Motivo.SIN_CUPO.label
     SIN_CUPO_VIGENTE = Zarpe.Motivo.SIN_CUPO_VIGENTE.value, Zarpe.Motivo.SIN_CUPO_VIGENTE.label

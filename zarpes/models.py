@@ -8,7 +8,7 @@ from django.db.models import Q
 from core.comun.fechas import fecha_larga
 from core.comun.galones import galones_texto
 from core.models import Capitania
-from cupos.models import Beneficiario, Cupo, Movimiento
+from cupos.models import Beneficiario, Cupo, Movimiento, Retencion
 
 
 class Zarpe(models.Model):
@@ -115,6 +115,15 @@ class Certificado(models.Model):
     fecha_expedicion = models.DateField("fecha de expedición")
     estado = models.CharField(max_length=20, choices=Estado.choices, default=Estado.VIGENTE)
     creado = models.DateTimeField(auto_now_add=True)
+    # Issue 43: a certificate issued offline at a counter, within a hold, and synced: the counter, the hold,
+    # the counter's device signature of the act, and why UPME must review it (a Dimar baja or a cancellation
+    # that arrived while the counter was offline does not undo a certificate issued in good faith).
+    mostrador = models.ForeignKey(
+        "zarpes.Mostrador", null=True, blank=True, on_delete=models.PROTECT, related_name="certificados"
+    )
+    retencion = models.ForeignKey(Retencion, null=True, blank=True, on_delete=models.PROTECT, related_name="+")
+    firma_mostrador = models.TextField(blank=True)
+    revision_upme = models.CharField("revisión de la UPME", max_length=300, blank=True)
 
     class Meta:
         ordering = ["-fecha_expedicion", "-id"]
@@ -253,3 +262,53 @@ class Anulacion(models.Model):
 
     def __str__(self):
         return f"Anulación del certificado {self.certificado_id}"
+
+
+class Mostrador(models.Model):
+    """Issue 43: an officer's counter enrolled to work through an outage (the PWA at /oficial/mostrador/).
+
+    Its device key is a WebCrypto ECDSA P-256 key pair made non-extractable in the browser: only the public
+    key (a JWK) is registered here, published for the offline verification of its slips' QR codes."""
+
+    capitania = models.ForeignKey(Capitania, on_delete=models.PROTECT, related_name="mostradores")
+    nombre = models.CharField(max_length=80)
+    clave_publica = models.JSONField(help_text="JWK de la clave pública ECDSA P-256 del dispositivo.")
+    huella = models.CharField(max_length=64, unique=True, help_text="SHA-256 (RFC 7638) de la clave pública.")
+    activo = models.BooleanField(default=True)
+    inscrito_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    ultimo_latido = models.DateTimeField(null=True, blank=True)
+    pendientes = models.PositiveIntegerField(default=0, help_text="Actos sin sincronizar según el último latido.")
+    ultima_sincronizacion = models.DateTimeField(null=True, blank=True)
+    creado = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["capitania_id", "id"]
+        verbose_name = "mostrador sin conexión"
+        verbose_name_plural = "mostradores sin conexión"
+
+    def __str__(self):
+        return f"Mostrador {self.id} ({self.nombre})"
+
+    @property
+    def titular(self) -> str:
+        return f"mostrador:{self.id}"
+
+
+class BloqueNumeros(models.Model):
+    """Issue 43: certificate consecutives of a capitanía and year reserved for one counter, [desde, hasta]:
+    taken from ConsecutivoCertificado under its lock, so no other issuance ever uses them."""
+
+    mostrador = models.ForeignKey(Mostrador, on_delete=models.PROTECT, related_name="bloques")
+    anio = models.PositiveSmallIntegerField()
+    desde = models.PositiveIntegerField()
+    hasta = models.PositiveIntegerField()
+    creado = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["mostrador_id", "anio", "desde"]
+        verbose_name = "bloque de números del mostrador"
+        verbose_name_plural = "bloques de números de los mostradores"
+        constraints = [models.CheckConstraint(condition=Q(hasta__gte=models.F("desde")), name="bloque_ordenado")]
+
+    def __str__(self):
+        return f"{self.anio}: {self.desde}–{self.hasta}"

@@ -2,13 +2,17 @@
 
 from django.urls import path
 
-from zarpes.views import certificados, inspectores, oficial, verificacion, zarpes
+from zarpes.views import certificados, inspectores, mostrador, oficial, verificacion, zarpes
 
 app_name = "zarpes"
 
 urlpatterns = [
     path("zarpes/", zarpes.zarpes, name="lista"),
     path("zarpes/naves/", oficial.buscar_naves, name="naves"),
+    # Issue 43: the counter that keeps working offline (PWA).
+    path("zarpes/mostrador/", mostrador.mostrador, name="mostrador"),
+    path("zarpes/mostrador/sw.js", mostrador.service_worker, name="mostrador-sw"),
+    path("zarpes/mostrador/manifiesto.webmanifest", mostrador.manifiesto, name="mostrador-manifiesto"),
     path("zarpes/naves/<int:nave_id>/", oficial.panel_nave, name="nave"),
     path("zarpes/expedir/", oficial.expedir, name="expedir"),
     path("zarpes/<int:zarpe_id>/inspeccion/", oficial.inspeccion, name="inspeccion"),

@@ -8,6 +8,7 @@ from cupos.models.cupos import (
     Movimiento,
     ReglaAcumulacion,
     Resolucion,
+    Retencion,
     sql_vigente,
 )
 from cupos.models.novedades import AltaDimar, BajaDimar, NovedadDimar
@@ -31,6 +32,7 @@ __all__ = [
     "NovedadDimar",
     "ReglaAcumulacion",
     "Resolucion",
+    "Retencion",
     "Solicitud",
     "TipoAlertaCupos",
     "sql_vigente",

@@ -405,3 +405,64 @@ class Movimiento(models.Model):
 
     def __str__(self):
         return f"{self.get_tipo_display()} del {fecha_larga(self.fecha)}: {galones_texto(self.galones)} gal"
+
+
+class RetencionQuerySet(models.QuerySet):
+    def activas(self, ahora):
+        """Holds that still reserve gallons at `ahora`: active and not past their expiry."""
+        return self.filter(estado=Retencion.Estado.ACTIVA, expira__gt=ahora)
+
+
+class Retencion(models.Model):
+    """A hold on a cupo (issue 43; two-phase, as TigerBeetle's pending transfers): gallons an officer's
+    counter reserved while online, to issue certificates against while its link is down.
+
+    A hold is a ledger row of its own, not a movement: it never changes the balance. Every other
+    authorization sees the balance less `galones - dispuesto` of the active holds of the cupo, so what a
+    counter issues offline within its hold can never overdraw it (R-15). A draw (a certificate synced) is
+    a normal discount (Movimiento) and adds to `dispuesto`; what is left stops reserving when the hold is
+    released (the counter is done), expires (the beat's job) or is broken (its counter reachable)."""
+
+    class Estado(models.TextChoices):
+        ACTIVA = "activa", "Activa"
+        LIBERADA = "liberada", "Liberada"
+        VENCIDA = "vencida", "Vencida"
+        ROTA = "rota", "Rota por otra capitanía"
+
+    cupo = models.ForeignKey(Cupo, on_delete=models.PROTECT, related_name="retenciones")
+    capitania = models.ForeignKey("core.Capitania", on_delete=models.PROTECT, related_name="retenciones")
+    titular = models.CharField(max_length=40, help_text="Quién retiene, p. ej. mostrador:12")
+    galones = models.DecimalField(max_digits=14, decimal_places=2)
+    dispuesto = models.DecimalField(max_digits=14, decimal_places=2, default=0)
+    estado = models.CharField(max_length=20, choices=Estado.choices, default=Estado.ACTIVA)
+    expira = models.DateTimeField()
+    cerrada = models.DateTimeField(null=True, blank=True)
+    creado = models.DateTimeField(auto_now_add=True)
+    creado_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+
+    objects = RetencionQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-creado", "-id"]
+        verbose_name = "retención"
+        verbose_name_plural = "retenciones (libro)"
+        constraints = [
+            models.CheckConstraint(condition=Q(galones__gt=0), name="retencion_galones_positivos"),
+            models.CheckConstraint(
+                condition=Q(dispuesto__gte=0, dispuesto__lte=models.F("galones")), name="retencion_dispuesto_acotado"
+            ),
+            models.CheckConstraint(
+                condition=Q(estado__in=["activa", "liberada", "vencida", "rota"]), name="retencion_estado_valido"
+            ),
+        ]
+        indexes = [
+            models.Index(fields=["cupo", "expira"], name="retencion_activa_idx", condition=Q(estado="activa")),
+            models.Index(fields=["titular", "estado"], name="retencion_titular_idx"),
+        ]
+
+    def __str__(self):
+        return f"Retención de {galones_texto(self.galones)} gal ({self.get_estado_display().lower()})"
+
+    @property
+    def restante(self):
+        return self.galones - self.dispuesto

@@ -11,7 +11,7 @@ from core.comun.galones import CERO, round2
 from core.plataforma.db import lectura_primaria
 from cupos import calculo
 from cupos.errors import SinCupoVigente
-from cupos.models import ESTADOS_CON_VIGENCIA, Cupo, Movimiento
+from cupos.models import ESTADOS_CON_VIGENCIA, Cupo, Movimiento, Retencion
 from cupos.selectors.cupos import cupo_terminos, cupo_vigente
 
 
@@ -22,10 +22,12 @@ class Saldo:
     ventana: calculo.Ventana
     asignado: Decimal
     consumido: Decimal
+    # Issue 43: gallons that counters' active holds reserve (Retencion), left out of what may be authorized.
+    retenido: Decimal = CERO
 
     @property
     def disponible(self) -> Decimal:
-        return max(CERO, self.asignado - self.consumido)
+        return max(CERO, self.asignado - self.consumido - self.retenido)
 
 
 @lectura_primaria()  # the balance never reads from a replica (core.plataforma.db)
@@ -36,6 +38,18 @@ def consumo_en(*, cupo_id: int, desde: dt.date, hasta: dt.date) -> Decimal:
         reintegros=Sum("galones", filter=Q(tipo=Movimiento.Tipo.REINTEGRO)),
     )
     return round2((totales["descuentos"] or CERO) - (totales["reintegros"] or CERO))
+
+
+@lectura_primaria()  # the balance never reads from a replica (core.plataforma.db)
+def retenido_en(*, cupo_id: int, ahora=None) -> Decimal:
+    """Issue 43: Σ (galones − dispuesto) of the cupo's holds active at `ahora` (now by default)."""
+    from django.db.models import F
+    from django.utils import timezone
+
+    total = Retencion.objects.activas(ahora or timezone.now()).filter(cupo_id=cupo_id).aggregate(
+        r=Sum(F("galones") - F("dispuesto"))
+    )["r"]
+    return round2(total or CERO)
 
 
 @lectura_primaria()  # the balance never reads from a replica (core.plataforma.db)

@@ -4,6 +4,7 @@ Callers (zarpes, sales) hold a transaction; `cupo_lock_vigente` takes the lock s
 discounts on one cupo serialize and the sum authorized never exceeds what was available.
 """
 
+import dataclasses
 import datetime as dt
 from decimal import Decimal
 
@@ -14,7 +15,7 @@ from core.comun.galones import galones_texto, round2
 from core.vencimientos.calendario import today
 from cupos.errors import ErrorCupos, SinCupoVigente
 from cupos.models import Cupo, Movimiento
-from cupos.selectors.saldos import Saldo, cupo_saldo
+from cupos.selectors.saldos import Saldo, cupo_saldo, retenido_en
 
 
 def cupo_lock_vigente(*, beneficiario_id: int, fecha: dt.date) -> Cupo:
@@ -37,8 +38,10 @@ def cupo_lock_vigente(*, beneficiario_id: int, fecha: dt.date) -> Cupo:
 
 
 def saldo_para_autorizar(*, cupo: Cupo, fecha: dt.date) -> Saldo:
-    """The balance used to authorize: counts every movement of the window (never overdraws)."""
-    return cupo_saldo(cupo=cupo, fecha=fecha, toda_la_ventana=True)
+    """The balance used to authorize: counts every movement of the window and leaves out what the active
+    holds reserve (issue 43), so it never overdraws."""
+    saldo = cupo_saldo(cupo=cupo, fecha=fecha, toda_la_ventana=True)
+    return dataclasses.replace(saldo, retenido=retenido_en(cupo_id=cupo.id))
 
 
 def movimiento_descuento(**datos) -> Movimiento:

@@ -210,12 +210,17 @@ def _leer(*, nave: Beneficiario, cupo: Cupo | None, fecha: dt.date) -> tuple[str
         ultimo = ultimo_certificado(nave.id)
         return (ultimo.numero if ultimo else ""), None
     if sql.usar():
-        esperado, consumido = sql.leer(nave_id=nave.id, cupo_id=cupo.id, desde=ventana.inicio, hasta=ventana.fin)
+        esperado, consumido, retenido = sql.leer(
+            nave_id=nave.id, cupo_id=cupo.id, desde=ventana.inicio, hasta=ventana.fin
+        )
     else:
         ultimo = ultimo_certificado(nave.id)
         esperado = ultimo.numero if ultimo else ""
         consumido = saldos.consumo_en(cupo_id=cupo.id, desde=ventana.inicio, hasta=ventana.fin)
-    saldo = saldos.Saldo(fecha=fecha, cupo=cupo, ventana=ventana, asignado=asignado, consumido=round2(consumido))
+        retenido = saldos.retenido_en(cupo_id=cupo.id)
+    # Issue 43: what counters' active holds reserve is not available here (their counter issues against it).
+    saldo = saldos.Saldo(fecha=fecha, cupo=cupo, ventana=ventana, asignado=asignado, consumido=round2(consumido),
+                         retenido=round2(retenido))
     return esperado, saldo
 
 

@@ -12,11 +12,12 @@ Each step has two implementations: the ORM one in services/zarpes.py, which runs
    vessel the last day its bank guarantees cover (R-26: none from the day after). Its snapshot is
    the one taken before waiting for the lock; that is enough, because recording a baja does not
    take the vessel's lock either: a baja and a zarpe of the same instant have no order to keep.
-2. `leer`: the vessel's last certificate number, annulled ones left out (R-14), and the
-   window's consumption (R-11). This is a separate statement on purpose. Under READ COMMITTED
-   each statement takes a fresh snapshot, so this one sees what the previous holder of the
-   locks committed. A subquery of statement 1 would keep the snapshot taken before that
-   statement waited for the lock, and would miss a certificate issued meanwhile.
+2. `leer`: the vessel's last certificate number, annulled ones left out (R-14), the
+   window's consumption (R-11) and what counters' active holds reserve on the cupo (issue 43).
+   This is a separate statement on purpose. Under READ COMMITTED each statement takes a fresh
+   snapshot, so this one sees what the previous holder of the locks committed. A subquery of
+   statement 1 would keep the snapshot taken before that statement waited for the lock, and would
+   miss a certificate issued meanwhile.
 3. `expedir`: one statement with data-modifying CTEs. It takes the next number by upserting the
    capitanía-year counter (this locks the counter until commit, so numbers are gap-free), then
    writes the zarpe, the ledger discount, the certificate, both audit rows and, when the vessel
@@ -38,7 +39,7 @@ from django.db import connection
 from django.db.models import Field, Model
 
 from core.models import MensajeSaliente, RegistroAuditoria
-from cupos.models import BajaDimar, Beneficiario, Cupo, GarantiaNave, Movimiento, sql_vigente
+from cupos.models import BajaDimar, Beneficiario, Cupo, GarantiaNave, Movimiento, Retencion, sql_vigente
 from zarpes.models import Certificado, ConsecutivoCertificado, Zarpe
 
 MARCA_NUMERO = "⟨numero⟩"  # stands for the certificate number in values built before it exists
@@ -137,16 +138,19 @@ SELECT (SELECT numero FROM {Certificado._meta.db_table}
          ORDER BY fecha_expedicion DESC, id DESC LIMIT 1),
        (SELECT COALESCE(SUM(galones) FILTER (WHERE tipo = '{Movimiento.Tipo.DESCUENTO}'), 0)
              - COALESCE(SUM(galones) FILTER (WHERE tipo = '{Movimiento.Tipo.REINTEGRO}'), 0)
-          FROM {Movimiento._meta.db_table} WHERE cupo_id = %s AND fecha >= %s AND fecha <= %s)
+          FROM {Movimiento._meta.db_table} WHERE cupo_id = %s AND fecha >= %s AND fecha <= %s),
+       (SELECT COALESCE(SUM(galones - dispuesto), 0) FROM {Retencion._meta.db_table}
+         WHERE cupo_id = %s AND estado = '{Retencion.Estado.ACTIVA}' AND expira > now())
 """
 
 
-def leer(*, nave_id: int, cupo_id: int, desde, hasta) -> tuple[str, Decimal]:
-    """(number of the vessel's last certificate or "", Σ discounts − Σ refunds dated in [desde, hasta])."""
+def leer(*, nave_id: int, cupo_id: int, desde, hasta) -> tuple[str, Decimal, Decimal]:
+    """(number of the vessel's last certificate or "", Σ discounts − Σ refunds dated in [desde, hasta],
+    Σ what the cupo's active holds still reserve (issue 43))."""
     with _cursor() as c:
-        c.execute(SQL_LECTURA, [nave_id, cupo_id, desde, hasta])
-        ultimo, consumido = c.fetchone()
-    return ultimo or "", consumido
+        c.execute(SQL_LECTURA, [nave_id, cupo_id, desde, hasta, cupo_id])
+        ultimo, consumido, retenido = c.fetchone()
+    return ultimo or "", consumido, retenido
 
 
 @dataclass(frozen=True)

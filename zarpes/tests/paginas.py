@@ -17,6 +17,7 @@ HOY = D(2026, 3, 20)
 MODULOS_CON_HOY = (
     "zarpes.services.zarpes", "zarpes.services.inspecciones", "zarpes.services.certificados", "zarpes.views.oficial",
     "zarpes.views.certificados", "zarpes.views.inspectores", "zarpes.forms", "core.web.forms",
+    "zarpes.services.mostradores",
 )
 URL = "/zarpes/"
 

@@ -3,6 +3,7 @@ the certificate, and the day's zarpes with the inspector's report. The rules liv
 zarpes.services; these views parse what was typed, call the service, and show the result in Spanish.
 """
 
+import dataclasses
 from functools import partial
 
 from django.contrib import messages
@@ -18,7 +19,7 @@ from core.web.views.comun import confirmacion, ensayar, intentar, pagina_protegi
 from cupos.errors import SinCupoVigente
 from cupos.models import Beneficiario
 from cupos.selectors.condiciones import garantia_hasta
-from cupos.selectors.saldos import beneficiario_saldo
+from cupos.selectors.saldos import beneficiario_saldo, retenido_en
 from zarpes.access import (
     ROLES_ZARPE,
     capitania_del_oficial,
@@ -72,6 +73,8 @@ def _contexto_panel(nave: Beneficiario, form: ZarpeForm | None = None) -> dict:
     hoy = today()
     try:
         saldo, sin_cupo = beneficiario_saldo(beneficiario_id=nave.id, fecha=hoy), ""
+        # Issue 43: what counters' holds reserve is not available at this counter.
+        saldo = dataclasses.replace(saldo, retenido=retenido_en(cupo_id=saldo.cupo.id))
     except SinCupoVigente as exc:
         saldo, sin_cupo = None, exc.detalle
     ultimo = ultimo_certificado(nave.id)

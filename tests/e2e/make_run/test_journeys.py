@@ -302,7 +302,11 @@ def test_analista_de_frontera_asigna_cumaribo_la_ejecutoria_y_el_publico_lo_ve(b
     page.wait_for_load_state("load")
     # fronteras.demo: Cumaribo's stations are registered, its 2026 assignment is still to be made.
     expedir_asignacion_acpm(
-        page, municipio="99773", participan="estaciones participan", indicador="1,1", sin_gnv_en="Cumaribo",
+        page,
+        municipio="99773",
+        participan="estaciones participan",
+        indicador="1,1",
+        sin_gnv_en="Cumaribo",
         codigo=make_run.codigo("analista"),
     )
     expect(page.get_by_role("heading", level=1)).to_have_text("Cumaribo: ACPM 2026–2027")
@@ -350,8 +354,8 @@ def test_analista_calcula_las_alertas_de_desvio_en_make_run_y_ve_la_rafaga_plant
     calculo = page.locator("section").filter(has=page.get_by_role("heading", name="Último cálculo"))
     expect(calculo).to_contain_text("Terminado el", timeout=60_000)  # the page follows the job on its thread
     expect(calculo).to_contain_text("se calcularon solo las señales que no requieren PostgreSQL")
-    fila = page.get_by_role("row").filter(has_text="Más de un tanque el mismo día").filter(
-        has=page.get_by_role("link")
+    fila = (
+        page.get_by_role("row").filter(has_text="Más de un tanque el mismo día").filter(has=page.get_by_role("link"))
     )  # a case's row (the precision table names the signal too)
     expect(fila.first).to_be_visible()
     fila.first.get_by_role("link").click()
@@ -499,11 +503,13 @@ def test_analista_asigna_2027_importa_expide_y_declara_la_firmeza(page, make_run
     escribir_codigo(page, make_run.codigo("analista"))
     page.get_by_role("button", name="Confirmar la firmeza").click()
     esperar(
-        lambda: make_run.consultar(
-            "SELECT COUNT(*) FROM cupos_cupo c JOIN cupos_resolucion r ON r.id = c.resolucion_id "
-            "WHERE r.anio = 2027 AND c.estado = 'en_firme'"
-        )[0][0]
-        == debidos,
+        lambda: (
+            make_run.consultar(
+                "SELECT COUNT(*) FROM cupos_cupo c JOIN cupos_resolucion r ON r.id = c.resolucion_id "
+                "WHERE r.anio = 2027 AND c.estado = 'en_firme'"
+            )[0][0]
+            == debidos
+        ),
         segundos=60,
         que=f"{debidos} cupos de 2027 en firme",
     )
@@ -574,7 +580,8 @@ def test_dona_lucia_abre_su_notificacion_recurre_y_su_cupo_queda_en_firme_el_dia
 
     [(decision,)] = make_run.consultar(
         "SELECT i.id FROM core_interesado i JOIN core_acto a ON a.id = i.acto_id JOIN core_recurso r "
-        "ON r.id = a.recurso_decidido_id WHERE r.interesado_id = ?", interesado_id,
+        "ON r.id = a.recurso_decidido_id WHERE r.interesado_id = ?",
+        interesado_id,
     )
     publico = browser.new_context(locale="es-CO")
     try:
@@ -592,8 +599,12 @@ def test_dona_lucia_abre_su_notificacion_recurre_y_su_cupo_queda_en_firme_el_dia
         f"quedará en firme el {fecha_larga(manana)}"
     )
     # The daily job (Celery beat in production), run as `make run` would run it, on the day it comes.
-    make_run.manage("shell", "-c", "import datetime as dt; from core.actos.services import firmezas_aplicar; "
-                    f"print(firmezas_aplicar(hoy=dt.date.fromisoformat('{manana.isoformat()}')))")
+    make_run.manage(
+        "shell",
+        "-c",
+        "import datetime as dt; from core.actos.services import firmezas_aplicar; "
+        f"print(firmezas_aplicar(hoy=dt.date.fromisoformat('{manana.isoformat()}')))",
+    )
     assert make_run.consultar("SELECT estado, fecha_firmeza FROM cupos_cupo WHERE id = ?", cupo_id) == [
         ("en_firme", manana.isoformat())
     ]
@@ -721,3 +732,77 @@ def test_analista_expide_una_resolucion_modificatoria_alta_aumento_y_revocacion(
     )
     assert estado == "cancelado"
     assert "Traceback" not in make_run.texto_registro()
+
+
+def test_oficial_expide_sin_conexion_en_el_mostrador_y_sincroniza(browser, page, make_run, ingresar):
+    """Issue 43 on `make run` (SQLite): holds, the link drops, three certificates offline for two vessels (one
+    chained), the link returns, each exists once with its number. Last in the file: it holds demo vessels."""
+    candidatas = [
+        m
+        for (m,) in make_run.consultar(
+            "SELECT b.matricula FROM cupos_beneficiario b JOIN core_capitania c ON c.id = b.capitania_id"
+            " JOIN cupos_cupo k ON k.beneficiario_id = b.id WHERE c.codigo = 'CP05' AND b.matricula <> ?"
+            " AND k.estado = 'en_firme' AND b.capacidad_combustible_gal >= 50 ORDER BY b.id LIMIT 8",
+            DONA_LUCIA,
+        )
+    ]
+    assert len(candidatas) >= 2, candidatas
+    ingresar(page, "oficial.cartagena")
+    page.goto(make_run.url + "/zarpes/mostrador/")
+    expect(page.locator("#estado-conexion")).not_to_have_text("—")
+    page.get_by_role("button", name="Inscribir este dispositivo como mostrador").click()
+    expect(page.locator("#aviso")).to_contain_text("Mostrador inscrito")
+    page.get_by_label(re.compile("Matrículas de las naves")).fill(", ".join(candidatas))
+    page.get_by_role("button", name="Tomar retenciones").click()
+    expect(page.locator("#aviso")).to_contain_text("Retenciones tomadas")
+    opciones = page.locator("#nave option").all_inner_texts()
+    assert len(opciones) >= 2, opciones
+    # the service worker controls the page and has stored the page and its assets (the page says so)
+    expect(page.locator("#mostrador")).to_have_attribute("data-sin-conexion", "listo", timeout=20_000)
+
+    page.context.set_offline(True)
+    page.reload()
+    expect(page.locator("#estado-conexion")).not_to_have_text("—")
+    expect(page.locator("#estado-conexion")).to_have_text("sin conexión")
+    impresos = []
+    actos = ((opciones[0], "10", None), (opciones[0], "5", "encadenado"), (opciones[1], "10", None))
+    for i, (opcion, galones, anterior) in enumerate(actos):
+        page.get_by_label("Nave", exact=True).select_option(label=opcion)
+        page.get_by_label("Galones solicitados").fill(galones)
+        if anterior is None:  # the vessel presents its last certificate, as the snapshot knows it
+            fila = page.locator("#tabla-retenciones tbody tr").filter(has_text=opcion.split(" (")[0]).first
+            ultimo = fila.locator("td").nth(4).inner_text()
+            page.get_by_label(re.compile("último certificado que presenta")).fill("" if ultimo == "ninguno" else ultimo)
+        page.get_by_role("button", name="Expedir certificado").click()
+        expect(page.locator("#pendientes")).to_have_text(str(i + 1))  # this act, not the slip before it
+        expect(page.locator("#comprobante")).to_be_visible()
+        numero = page.locator("#c-numero").inner_text()
+        expect(page.locator("#tabla-actos tbody tr").first).to_contain_text(numero)
+        impresos.append((numero, page.locator("#c-galones").inner_text(), page.locator("#c-codigo").inner_text()))
+    expect(page.locator("#pendientes")).to_have_text("3")
+    assert make_run.consultar("SELECT count(*) FROM zarpes_certificado WHERE mostrador_id IS NOT NULL") == [(0,)]
+
+    page.context.set_offline(False)
+    page.evaluate("window.dispatchEvent(new Event('online'))")
+    expect(page.locator("#pendientes")).to_have_text("0", timeout=20_000)
+    page.get_by_role("button", name="Terminar y liberar las retenciones").click()
+    expect(page.locator("#aviso")).to_contain_text("Retenciones liberadas")
+
+    filas = make_run.consultar(
+        "SELECT numero, galones_autorizados, codigo_verificacion FROM zarpes_certificado"
+        " WHERE mostrador_id IS NOT NULL ORDER BY consecutivo"
+    )
+    assert [(n, f"{float(g):.2f}".replace(".", ","), c) for n, g, c in filas] == impresos
+    descontado = make_run.consultar(
+        "SELECT count(*), sum(galones) FROM cupos_movimiento WHERE tipo = 'descuento' AND referencia IN (?, ?, ?)",
+        *[f"certificado:{n}" for n, _, _ in impresos],
+    )
+    assert descontado[0][0] == 3
+    assert make_run.consultar("SELECT count(*) FROM cupos_retencion WHERE estado = 'activa'") == [(0,)]
+    publico = browser.new_context(locale="es-CO")
+    try:
+        visitante = publico.new_page()
+        visitante.goto(make_run.url + f"/verificar/{impresos[2][2]}/")
+        expect(visitante.locator("dl.ficha")).to_contain_text(impresos[2][0])
+    finally:
+        publico.close()

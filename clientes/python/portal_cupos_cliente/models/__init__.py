@@ -2,6 +2,8 @@
 
 from .actividad_enum import ActividadEnum
 from .acto import Acto
+from .acto_del_mostrador import ActoDelMostrador
+from .acto_sincronizado import ActoSincronizado
 from .agencia import Agencia
 from .agencia_nueva import AgenciaNueva
 from .alerta import Alerta
@@ -24,6 +26,7 @@ from .beneficiario_desembarques import BeneficiarioDesembarques
 from .beneficiario_garantias import BeneficiarioGarantias
 from .beneficiario_nuevo import BeneficiarioNuevo
 from .blank_enum import BlankEnum
+from .bloque import Bloque
 from .calculo_desvios_aceptado import CalculoDesviosAceptado
 from .calificacion_enum import CalificacionEnum
 from .capitania import Capitania
@@ -46,6 +49,8 @@ from .certificado_transporte_nuevo import CertificadoTransporteNuevo
 from .certificado_verificado import CertificadoVerificado
 from .certificado_zarpe import CertificadoZarpe
 from .clase_enum import ClaseEnum
+from .clave_publicada import ClavePublicada
+from .claves_mostradores import ClavesMostradores
 from .combustible_cupo_enum import CombustibleCupoEnum
 from .combustible_frontera_enum import CombustibleFronteraEnum
 from .compra import Compra
@@ -148,7 +153,9 @@ from .informe_semestral import InformeSemestral
 from .informe_semestral_nuevo import InformeSemestralNuevo
 from .inspeccion import Inspeccion
 from .inspector_designado import InspectorDesignado
+from .instantanea import Instantanea
 from .interesado import Interesado
+from .latido import Latido
 from .linea_nueva import LineaNueva
 from .linea_propuesta import LineaPropuesta
 from .linea_resolucion import LineaResolucion
@@ -159,10 +166,13 @@ from .lista_sistemas_especiales_nueva import ListaSistemasEspecialesNueva
 from .medio_enum import MedioEnum
 from .mercancia_enum import MercanciaEnum
 from .moneda_enum import MonedaEnum
+from .mostrador import Mostrador
+from .mostrador_list import MostradorList
 from .motivo_fin_enum import MotivoFinEnum
 from .movimiento import Movimiento
 from .municipio import Municipio
 from .municipio_nuevo import MunicipioNuevo
+from .nave_instantanea import NaveInstantanea
 from .nave_reserva import NaveReserva
 from .nave_reserva_nueva import NaveReservaNueva
 from .naviera import Naviera
@@ -263,12 +273,15 @@ from .resolucion_nueva import ResolucionNueva
 from .responsabilidad_flete_enum import ResponsabilidadFleteEnum
 from .resultado_control import ResultadoControl
 from .resultado_enum import ResultadoEnum
+from .retencion import Retencion
+from .retener import Retener
 from .rol_enum import RolEnum
 from .ruta import Ruta
 from .ruta_nueva import RutaNueva
 from .saldo import Saldo
 from .senal import Senal
 from .sentido_decision_enum import SentidoDecisionEnum
+from .sincronizar import Sincronizar
 from .sobordo import Sobordo
 from .sobordo_presentado import SobordoPresentado
 from .solicitante_enum import SolicitanteEnum
@@ -312,6 +325,8 @@ from .zarpe_solicitud import ZarpeSolicitud
 __all__ = (
     "ActividadEnum",
     "Acto",
+    "ActoDelMostrador",
+    "ActoSincronizado",
     "Agencia",
     "AgenciaNueva",
     "Alerta",
@@ -334,6 +349,7 @@ __all__ = (
     "BeneficiarioGarantias",
     "BeneficiarioNuevo",
     "BlankEnum",
+    "Bloque",
     "CalculoDesviosAceptado",
     "CalificacionEnum",
     "Capitania",
@@ -356,6 +372,8 @@ __all__ = (
     "CertificadoVerificado",
     "CertificadoZarpe",
     "ClaseEnum",
+    "ClavePublicada",
+    "ClavesMostradores",
     "CombustibleCupoEnum",
     "CombustibleFronteraEnum",
     "Compra",
@@ -458,7 +476,9 @@ __all__ = (
     "InformeSemestralNuevo",
     "Inspeccion",
     "InspectorDesignado",
+    "Instantanea",
     "Interesado",
+    "Latido",
     "LineaNueva",
     "LineaPropuesta",
     "LineaResolucion",
@@ -469,10 +489,13 @@ __all__ = (
     "MedioEnum",
     "MercanciaEnum",
     "MonedaEnum",
+    "Mostrador",
+    "MostradorList",
     "MotivoFinEnum",
     "Movimiento",
     "Municipio",
     "MunicipioNuevo",
+    "NaveInstantanea",
     "NaveReserva",
     "NaveReservaNueva",
     "Naviera",
@@ -573,12 +596,15 @@ __all__ = (
     "ResponsabilidadFleteEnum",
     "ResultadoControl",
     "ResultadoEnum",
+    "Retencion",
+    "Retener",
     "RolEnum",
     "Ruta",
     "RutaNueva",
     "Saldo",
     "Senal",
     "SentidoDecisionEnum",
+    "Sincronizar",
     "Sobordo",
     "SobordoPresentado",
     "SolicitanteEnum",

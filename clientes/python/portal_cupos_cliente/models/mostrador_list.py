@@ -1,0 +1,69 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="MostradorList")
+
+
+@_attrs_define
+class MostradorList:
+    """
+    Attributes:
+        nombre (str):
+        clave_publica (Any): JWK de la clave pública ECDSA P-256 (kty, crv, x, y).
+    """
+
+    nombre: str
+    clave_publica: Any
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        nombre = self.nombre
+
+        clave_publica = self.clave_publica
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "nombre": nombre,
+                "clave_publica": clave_publica,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        nombre = d.pop("nombre")
+
+        clave_publica = d.pop("clave_publica")
+
+        mostrador_list = cls(
+            nombre=nombre,
+            clave_publica=clave_publica,
+        )
+
+        mostrador_list.additional_properties = d
+        return mostrador_list
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
