@@ -22,5 +22,7 @@ urlpatterns = [
     path("zarpes/certificados/<str:numero>/pdf/", certificados.certificado_documento, name="certificado-pdf"),
     path("zarpes/certificados/<str:numero>/pdf/estado/", certificados.certificado_estado, name="certificado-estado"),
     path("verificar/", verificacion.verificar_inicio, name="verificar-inicio"),
+    path("verificar/sin-conexion/", verificacion.verificar_sin_conexion, name="verificar-sin-conexion"),
+    path("verificar/sw.js", verificacion.service_worker, name="verificar-sw"),
     path("verificar/<str:codigo>/", verificacion.verificar, name="verificar"),
 ]
