@@ -51,9 +51,10 @@ def retencion_tomar(
         if existente is not None:
             return existente
         try:
-            disponible = libro.saldo_para_autorizar(cupo=cupo, fecha=fecha).disponible
+            saldo = libro.saldo_para_autorizar(cupo=cupo, fecha=fecha)
         except SinCupoVigente:
             return None
+        disponible = saldo.disponible
         galones = round2(min(disponible, capacidad) if capacidad is not None else disponible)
         if galones <= CERO:
             return None
@@ -62,11 +63,23 @@ def retencion_tomar(
             capitania=capitania,
             titular=titular,
             galones=galones,
-            expira=ahora + dt.timedelta(hours=horas),
+            expira=min(
+                ahora + dt.timedelta(hours=horas), ahora + hasta_fin_de_ventana(saldo.ventana.fin, fecha, ahora)
+            ),
             creado_por=actor,
         )
         audit_record(actor=actor, accion="retencion.tomar", obj=retencion)
     return retencion
+
+
+def hasta_fin_de_ventana(fin: dt.date, fecha: dt.date, ahora: dt.datetime) -> dt.timedelta:
+    """The hold is sized on its window's balance (R-15), so it never outlives that window: from `ahora` on the
+    day `fecha`, the time left until the window's last midnight in Bogotá. A draw dated in the next window would
+    otherwise be checked against gallons the new window may not have."""
+    hora = timezone.localtime(ahora).time()
+    return timezone.make_aware(dt.datetime.combine(fin + dt.timedelta(days=1), dt.time.min)) - timezone.make_aware(
+        dt.datetime.combine(fecha, hora)
+    )
 
 
 def retencion_bloquear(*, retencion_id: int) -> Retencion:

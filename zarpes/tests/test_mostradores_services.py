@@ -318,3 +318,31 @@ def test_a_baja_or_another_capitanias_certificate_meanwhile_flags_the_synced_one
         mostradores.acto_sincronizar(actor=oficial, mostrador_id=mostrador.id, acto=a2, firma=d.firmar(a2))
     assert exc.value.codigo == "certificado_anterior_invalido"
     assert saldos.cupo_saldo(cupo=cupo, fecha=HOY).disponible == SALDO - 150
+
+
+@pytest.mark.django_db
+def test_a_hold_taken_on_its_windows_last_day_expires_with_the_window(oficial, mostrador, monkeypatch):
+    """A hold is sized on its window's balance: taken on the window's last day it ends at that midnight, not 24 h
+    later, so no offline draw dated in the next window rests on the old window's gallons."""
+    from cupos.services import retenciones
+
+    nave, cupo = nave_con_cupo(capacidad="300", capitania=oficial.capitania)
+    from cupos.services import libro
+
+    fin = libro.saldo_para_autorizar(cupo=cupo, fecha=HOY).ventana.fin
+    ahora = timezone.make_aware(dt.datetime.combine(fin, dt.time(20, 0)))
+    monkeypatch.setattr(retenciones.timezone, "now", lambda: ahora)
+    r = retenciones.retencion_tomar(
+        actor=oficial, beneficiario_id=nave.id, capitania=oficial.capitania, titular="prueba", fecha=fin, capacidad=None
+    )
+    assert r.expira == timezone.make_aware(dt.datetime.combine(fin + dt.timedelta(days=1), dt.time.min))  # 4 h
+    otro, _ = nave_con_cupo(capacidad="300", capitania=oficial.capitania)
+    lejos = retenciones.retencion_tomar(
+        actor=oficial,
+        beneficiario_id=otro.id,
+        capitania=oficial.capitania,
+        titular="prueba",
+        fecha=fin - dt.timedelta(days=5),
+        capacidad=None,
+    )
+    assert lejos.expira == ahora + dt.timedelta(hours=retenciones.HORAS_POR_DEFECTO)  # the window is far: 24 h
