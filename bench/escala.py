@@ -303,7 +303,7 @@ def usuarios() -> dict:
         Rol.AGENTE_MARITIMO: {"agencia_nit": "900123456-1"},
         Rol.USUARIO_CARGA: {"nit": "800123456-1"},
         Rol.CONFERENCIA: {"conferencia": "CONF1"},
-        Rol.INTEGRACION: {"entidad": "Dirección General Marítima (Dimar)"},
+        Rol.INTEGRACION: {"entidad": "dimar"},
     }
     resultado = {}
     for rol in Rol:
