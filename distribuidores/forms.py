@@ -306,30 +306,11 @@ class DeclaracionForm(Accesible, forms.Form):
         error_messages={"required": "Indique los galones adquiridos."},
     )
 
-    reemplazar = forms.BooleanField(
-        label="Reemplazar el reporte ya enviado de ese mes",
-        required=False,
-        help_text="Márquelo solo si envía otra vez un mes ya reportado: la versión nueva reemplaza a la anterior "
-        "cuando termine de procesarse.",
-    )
-
     def __init__(self, *args, **kwargs):
         if "initial" not in kwargs:
             anterior = (today().replace(day=1) - dt.timedelta(days=1)).replace(day=1)
             kwargs["initial"] = {"periodo": anterior}
         super().__init__(*args, **kwargs)
-
-    def exigir_confirmacion(self, vigente) -> bool:
-        """Issue 45: a month already reported is replaced only when the wholesaler said so; otherwise the
-        error beside the box says what is in force. True when the upload may go on."""
-        if vigente is None or self.cleaned_data.get("reemplazar"):
-            return True
-        self.add_error(
-            "reemplazar",
-            f"Ya envió el reporte de {mes_largo(vigente.periodo)} (versión {vigente.version}, recibida el "
-            f"{fecha_hora(vigente.recibido)}). Para reemplazarlo, marque esta casilla y elija otra vez el archivo.",
-        )
-        return False
 
     def clean_archivo(self):
         """Issue 26: on the page, a file that is not a CSV or an XLSX (by its name and by how it opens) is

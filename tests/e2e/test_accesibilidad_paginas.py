@@ -268,3 +268,19 @@ def test_issue45_el_detector_de_desborde_nombra_lo_que_sale_y_no_lo_que_se_despl
     page.evaluate("() => { document.querySelector('#ancho').style.width = '600px'; }")
     hallazgo = page.evaluate(DESBORDE)
     assert hallazgo["exceso"] > 200 and hallazgo["elementos"][0].startswith("form#ancho.filtros")
+
+
+def test_issue45_un_formulario_con_una_opcion_larga_cabe_en_un_telefono(page, live_server, crear_usuario, ingresar):
+    """A fieldset is as wide as its widest content by default: a long capitanía name in its select pushed the
+    vessel form 424 px past a 390 px phone (make run's demo, 121 px). The fieldset now shrinks to the column."""
+    from core.tests.factories import CapitaniaFactory
+    from tests.e2e.recorridos_axe import DESBORDE
+
+    CapitaniaFactory(
+        codigo="CP99", nombre="Capitanía de Puerto de San Andrés, Providencia y Santa Catalina (Archipiélago)"
+    )
+    crear_usuario("analista1", "upme_analista")
+    ingresar(page, "analista1")
+    page.set_viewport_size({"width": 390, "height": 800})
+    page.goto(live_server.url + "/beneficiarios/nuevo/?tipo=nave_nacional")
+    assert page.locator("fieldset").count() >= 2 and page.evaluate(DESBORDE) is None
