@@ -41,6 +41,7 @@ def test_el_mayorista_verifica_sin_conexion_el_comprobante_de_un_mostrador(page,
     alterado = _sello(mostrador.id, {**acto, "galones_autorizados": "9000.00"}, dispositivo.firmar(acto))
 
     page.goto(live_server.url + "/verificar/sin-conexion/")  # once with the link up
+    expect(page.locator("#sello-datos")).to_be_hidden()  # no act read yet: nothing shown as if it were one
     expect(page.locator("#sello-mostrador")).to_have_attribute("data-sin-conexion", "listo", timeout=20_000)
 
     context.set_offline(True)
