@@ -98,14 +98,15 @@ PASOS = [
     (
         "certificados",
         """INSERT INTO zarpes_certificado (id, numero, anio, consecutivo, codigo_verificacion, galones_autorizados,
-               fecha_expedicion, estado, creado, capitania_id, cupo_id, movimiento_id, nave_id, zarpe_id)
+               fecha_expedicion, estado, creado, capitania_id, cupo_id, movimiento_id, nave_id, zarpe_id,
+               firma_mostrador, revision_upme)
            SELECT z.id, substr(m.referencia, 13), split_part(m.referencia, '-', 2)::int,
                   split_part(m.referencia, '-', 3)::int,
                   upper(regexp_replace(substr(md5('cert' || z.id), 1, 16), '(....)(....)(....)(....)',
                                        '\\1-\\2-\\3-\\4')),
                   z.galones_autorizados, z.fecha,
                   CASE WHEN z.fecha < DATE '{hoy}' - 30 THEN 'redimido' ELSE 'vigente' END, z.creado,
-                  z.capitania_id, z.cupo_id, m.id, z.nave_id, z.id
+                  z.capitania_id, z.cupo_id, m.id, z.nave_id, z.id, '', ''
            FROM zarpes_zarpe z JOIN cupos_movimiento m ON m.id = z.id""",
     ),
     (

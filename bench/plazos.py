@@ -109,8 +109,9 @@ def completar(n: int) -> None:
         )
         # F-05: border municipalities with no assignment for 2026.
         c.execute(
-            """INSERT INTO fronteras_municipio (codigo_dane, nombre, departamento, poblacion, fuente_poblacion)
-               SELECT '99' || lpad(g::text, 3, '0'), 'Municipio ' || g, 'Departamento ' || (g % 8), 20000, 'DANE'
+            """INSERT INTO fronteras_municipio (codigo_dane, nombre, departamento, poblacion, fuente_poblacion,
+                                                 decreto_designacion)
+               SELECT '99' || lpad(g::text, 3, '0'), 'Municipio ' || g, 'Departamento ' || (g % 8), 20000, 'DANE', ''
                FROM generate_series(1, 60) g"""
         )
     with connection.cursor() as c:

@@ -744,9 +744,9 @@ WITH n AS (
 )
 INSERT INTO zarpes_certificado (numero, anio, consecutivo, codigo_verificacion, galones_autorizados,
                                 fecha_expedicion, estado, creado, capitania_id, cupo_id, movimiento_id, nave_id,
-                                zarpe_id)
+                                zarpe_id, firma_mostrador, revision_upme)
 SELECT n.numero, %(anio)s, n.ultimo, md5(random()::text || clock_timestamp()::text), %(galones)s, %(fecha)s,
-       'vigente', now(), %(capitania)s, %(cupo)s, m.id, %(nave)s, z.id
+       'vigente', now(), %(capitania)s, %(cupo)s, m.id, %(nave)s, z.id, '', ''
 FROM n, z, m
 RETURNING numero"""
 
