@@ -210,6 +210,8 @@ def desborde(pagina) -> dict | None:
     changes (Chart.js's resize observer, slower on a loaded machine), so what sticks out is measured again."""
     for espera in (0, 250, 750):
         pagina.wait_for_timeout(espera)
+        # Chart.js redraws on its resize observer's next frame, late on a loaded machine: ask each chart now.
+        pagina.evaluate("() => window.Chart && Object.values(Chart.instances || {}).forEach(c => c.resize())")
         if not (d := pagina.evaluate(DESBORDE)):
             return None
     return d
