@@ -277,7 +277,7 @@ def test_the_issued_modifying_resolution_shows_what_it_changed(
 def test_issue45_la_confirmacion_avisa_del_cupo_que_quedo_en_firme_hoy_y_dice_desde_cuando(
     escenario, analista, entrar, django_capture_on_commit_callbacks
 ):
-    """A change for a beneficiary whose cupo became firm this morning: its firmeza is refused today (the new
+    """R-09: a change for a beneficiary whose cupo became firm this morning: its firmeza is refused today (the new
     cupo cannot start on or before the firm one's first day) and possible from tomorrow, as the page says."""
     from core.vencimientos.calendario import today
     from cupos.models import Cupo
