@@ -98,3 +98,20 @@ def test_a_regime_listed_in_config_is_checked_at_once(proyecto):
     salida = " ".join(_correr(proyecto).stdout.split())
     assert "miapp.services:1: from fronteras.models import ContratoSuministro" in salida, salida[-3000:]
     assert "core.usa_miapp -> miapp.services" in salida, salida[-3000:]
+
+
+def test_the_readme_layout_names_every_capability_of_core_and_every_regime():
+    """A newcomer names core's capabilities from the README's layout: one line per folder of core (a package with
+    an __init__.py, beside tests/, migrations/, management/ and templatetags/), and one per regime app."""
+    texto = (RAIZ / "README.md").read_text(encoding="utf-8")
+    diseno = texto.split("## Layout", 1)[1].split("```")[1]
+    lineas = diseno.splitlines()
+    fuera = {"tests", "migrations", "management", "templatetags", "__pycache__"}
+    capacidades = sorted(
+        d.name for d in (RAIZ / "core").iterdir() if (d / "__init__.py").exists() and d.name not in fuera
+    )
+    assert "actos" in capacidades and "firma" in capacidades  # the walk itself finds core's folders
+    sin_linea = [c for c in capacidades if not any(linea.startswith(f"  {c}/") for linea in lineas)]
+    assert not sin_linea, f"core/ folders the README's layout does not name: {sin_linea}"
+    sin_app = [a for a in REGIMENES if not any(linea.startswith(f"{a}/") for linea in lineas)]
+    assert not sin_app, f"regime apps the README's layout does not name: {sin_app}"
