@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from cupos.apis import beneficiarios, condiciones, cupos, libro, novedades, resoluciones, saldos
+from cupos.apis import beneficiarios, condiciones, cupos, libro, novedades, resoluciones, saldos, solicitudes
 
 urlpatterns = [
     path("beneficiarios/", beneficiarios.BeneficiarioListApi.as_view(), name="api-beneficiarios"),
@@ -35,6 +35,19 @@ urlpatterns = [
         "beneficiarios/<int:beneficiario_id>/obligaciones/",
         condiciones.BeneficiarioObligacionesApi.as_view(),
         name="api-beneficiario-obligaciones",
+    ),
+    # applications; a refusal is an act (DOMAIN §8).
+    path("solicitudes/", solicitudes.SolicitudListApi.as_view(), name="api-solicitudes"),
+    path("solicitudes/<int:solicitud_id>/", solicitudes.SolicitudDetailApi.as_view(), name="api-solicitud"),
+    path(
+        "solicitudes/<int:solicitud_id>/aprobar/",
+        solicitudes.SolicitudAprobarApi.as_view(),
+        name="api-solicitud-aprobar",
+    ),
+    path(
+        "solicitudes/<int:solicitud_id>/rechazar/",
+        solicitudes.SolicitudRechazarApi.as_view(),
+        name="api-solicitud-rechazar",
     ),
     path("resoluciones/", resoluciones.ResolucionListApi.as_view(), name="api-resoluciones"),
     path("resoluciones/<int:resolucion_id>/", resoluciones.ResolucionDetailApi.as_view(), name="api-resolucion"),

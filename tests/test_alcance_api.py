@@ -24,6 +24,7 @@ ALCANCE = {
     "api-cupo": [Rol.BENEFICIARIO],
     "api-cupo-saldo": [Rol.BENEFICIARIO],
     "api-cupo-movimientos": [Rol.BENEFICIARIO],
+    "api-solicitud": [Rol.BENEFICIARIO],  # the beneficiary reads its own application
     "api-zarpe": [Rol.CAPITANIA_OFICIAL, Rol.BENEFICIARIO],
     "api-zarpe-inspeccion": [Rol.CAPITANIA_OFICIAL],
     "api-certificado-anular": [Rol.CAPITANIA_OFICIAL],
@@ -51,6 +52,8 @@ SIN_ALCANCE = {
     "api-cupo-cancelar",
     "api-cupo-comunicacion",
     "api-cupo-fin-continuidad",
+    "api-solicitud-aprobar",  # UPME decides applications (ESCRITORES)
+    "api-solicitud-rechazar",
     "api-verificar",
     "api-fronteras-volumen",
     "api-fronteras-certificados-transporte",
@@ -198,7 +201,14 @@ def mundo(cliente, django_capture_on_commit_callbacks):
             format="multipart",
         )
     assert reporte.status_code == 202, reporte.content
+    solicitud = analista.post(
+        "/api/v1/solicitudes/",
+        {"beneficiario": nave_id, "anio": 2026, "galones_solicitados": "24000", "fecha_radicacion": "2026-01-20"},
+        format="json",
+    )
+    assert solicitud.status_code == 201, solicitud.content
     valores = {
+        "solicitud_id": solicitud.json()["id"],
         "beneficiario_id": nave_id,
         "cupo_id": cupo,
         "zarpe_id": zarpe["id"],

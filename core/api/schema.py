@@ -56,6 +56,9 @@ NOMBRES = {
     "RecursoInputRequest": "RecursoNuevo",
     "RecursoOutput": "RecursoPresentado",
     "RenunciaInputRequest": "RenunciaNueva",
+    # an application's documents, reported by reference (cupos.apis.solicitudes)
+    "DocumentoSolicitudInputRequest": "DocumentoSolicitudNuevo",
+    "SolicitudListApiInputRequest": "SolicitudNueva",
     # bodies that create
     "AgenciaApiInputRequest": "AgenciaNueva",
     "DelegacionApiInputRequest": "DelegacionNueva",

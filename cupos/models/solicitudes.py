@@ -74,8 +74,12 @@ class DocumentoSolicitud(models.Model):
     archivo = models.FileField(
         upload_to=ruta_documento,
         validators=[FileExtensionValidator(["pdf", "png", "jpg", "jpeg"])],
+        blank=True,
     )
     nombre_original = models.CharField(max_length=255, blank=True)
+    # API.md «Applications»: a document an agency's system reports by its reference (number, radicado), received on
+    # paper or in its own records, with no file here; it counts for R-03 like an uploaded one.
+    referencia = models.CharField("referencia del documento", max_length=120, blank=True)
     fecha_expedicion = models.DateField("fecha de expedición del documento", null=True, blank=True)
     cargado = models.DateTimeField(auto_now_add=True)
     cargado_por = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")

@@ -60,7 +60,7 @@ def solicitud_faltantes(solicitud: Solicitud) -> list[Requisito]:
 
 
 def _motivo_faltante(req: Requisito, documento: DocumentoSolicitud | None, solicitud: Solicitud) -> str:
-    if documento is None or not documento.archivo:
+    if documento is None or not (documento.archivo or documento.referencia):
         return "No se ha cargado."
     if req.vigencia_meses is None:
         return ""

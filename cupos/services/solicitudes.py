@@ -46,11 +46,14 @@ def solicitud_radicar(
     fecha_radicacion: dt.date,
     fecha_limite: dt.date | None = None,
     atunera: bool | None = None,
+    documentos: list[dict] | tuple = (),
 ) -> Solicitud:
     """R-03/R-04: file a year's application. Late when radicated after UPME's deadline.
 
     `atunera` only matters for a foreign vessel: False records that the CIAT registration does
-    not apply; True or None (not declared) keep it required.
+    not apply; True or None (not declared) keep it required. `documentos` (API.md «Applications»):
+    the required documents the applicant reports by reference, each {"tipo","referencia","expedido"?},
+    recorded with the application or not at all.
     """
     require_gestor(actor, beneficiario.id)
     hoy = today()
@@ -76,6 +79,7 @@ def solicitud_radicar(
             errores["galones_solicitados"] = "Los galones solicitados deben ser mayores que cero."
         elif cantidad > GALONES_MAXIMOS:
             errores["galones_solicitados"] = "La cantidad de galones es demasiado grande."
+    errores.update(_errores_documentos(beneficiario, documentos, fecha_radicacion))
     if errores:
         raise DatosInvalidos(errores)
     duplicada = ApplicationError(
@@ -92,7 +96,17 @@ def solicitud_radicar(
         )
     if beneficiario.tipo == Beneficiario.Tipo.NAVE_EXTRANJERA and atunera is False:
         _marcar_no_atunera(solicitud, actor)
+    for documento in documentos:
+        DocumentoSolicitud.objects.create(
+            solicitud=solicitud, requisito=documento["tipo"], referencia=documento["referencia"].strip(),
+            fecha_expedicion=documento.get("expedido"), nombre_original="", cargado_por=actor,
+        )
     despues = snapshot(solicitud)
+    if documentos:
+        despues["documentos"] = [
+            {"tipo": d["tipo"], "referencia": d["referencia"].strip(), "expedido": str(d.get("expedido") or "")}
+            for d in documentos
+        ]
     if beneficiario.tipo == Beneficiario.Tipo.NAVE_EXTRANJERA:
         despues["atunera"] = atunera
     audit_record(actor=actor, accion="solicitud.radicar", obj=solicitud, despues=despues)
@@ -263,7 +277,75 @@ def solicitud_declarar_atunera(*, actor, solicitud: Solicitud, atunera: bool) ->
     return solicitud
 
 
+def solicitud_aprobar(*, actor, solicitud: Solicitud, fecha: dt.date) -> Solicitud:
+    """API.md «Applications»: approve on `fecha` (a radicada application is reviewed and approved at once, or
+    neither): R-03 refuses it while a required document is missing (409 solicitud_incompleta naming them), R-04
+    while it is late without a justified cause."""
+    require_role(actor, *ESCRITORES)
+    _exigir_fecha_de_decision(solicitud, fecha)
+    with transaction.atomic():
+        if solicitud.estado == Solicitud.Estado.RADICADA:
+            solicitud = solicitud_cambiar_estado(actor=actor, solicitud=solicitud, estado=Solicitud.Estado.EN_REVISION)
+        return solicitud_cambiar_estado(
+            actor=actor, solicitud=solicitud, estado=Solicitud.Estado.APROBADA,
+            observaciones=f"Aprobada el {fecha_larga(fecha)}." if fecha != today() else "",
+        )
+
+
+def solicitud_rechazar(*, actor, solicitud: Solicitud, fecha: dt.date, motivo: str) -> Solicitud:
+    """API.md «Applications»: refuse on `fecha` with its grounds. The refusal is an act of UPME (DOMAIN §8), issued
+    today and notified to the applicant with its recursos; its id is `solicitud.acto_id`."""
+    require_role(actor, *ESCRITORES)
+    motivo = (motivo or "").strip()
+    if not motivo:
+        raise DatosInvalidos({"motivo": "Indique el motivo del rechazo."})
+    _exigir_fecha_de_decision(solicitud, fecha)
+    if fecha != today():
+        motivo = f"{motivo} (decidido el {fecha_larga(fecha)})"
+    return solicitud_cambiar_estado(
+        actor=actor, solicitud=solicitud, estado=Solicitud.Estado.RECHAZADA, observaciones=motivo
+    )
+
+
 # --- Helpers ----------------------------------------------------------------------------------
+
+
+def _exigir_fecha_de_decision(solicitud: Solicitud, fecha: dt.date) -> None:
+    """P-05: a decision is never dated after today nor before the filing it decides."""
+    if fecha > today():
+        raise DatosInvalidos({"fecha": f"La fecha {fecha_larga(fecha)} es posterior a hoy."})
+    if fecha < solicitud.fecha_radicacion:
+        raise DatosInvalidos({
+            "fecha": f"La fecha {fecha_larga(fecha)} es anterior a la radicación de la solicitud "
+                     f"({fecha_larga(solicitud.fecha_radicacion)})."
+        })
+
+
+def _errores_documentos(beneficiario: Beneficiario, documentos, fecha_radicacion: dt.date) -> dict[str, str]:
+    """R-03: each reported document is one of this kind's requirements, once, with its reference, and with its
+    issue date when its validity counts (the Cámara de Comercio); the date is never after the filing."""
+    problemas = []
+    vistos = set()
+    tipo_display = beneficiario.get_tipo_display().lower()
+    for documento in documentos:
+        codigo = documento["tipo"]
+        req = requisitos.requisito(beneficiario.tipo, codigo)
+        if req is None:
+            problemas.append(f"«{codigo}» no es un documento requerido para {tipo_display} (R-03).")
+            continue
+        if codigo in vistos:
+            problemas.append(f"El documento «{req.etiqueta}» se informa dos veces.")
+        vistos.add(codigo)
+        if not (documento.get("referencia") or "").strip():
+            problemas.append(f"Indique la referencia del documento «{req.etiqueta}».")
+        expedido = documento.get("expedido")
+        if req.pide_fecha_expedicion and expedido is None:
+            problemas.append(f"Indique la fecha de expedición del documento «{req.etiqueta}».")
+        elif expedido is not None and expedido > fecha_radicacion:
+            problemas.append(f"El documento «{req.etiqueta}» no puede expedirse después de la radicación.")
+    return {"documentos": " ".join(problemas)} if problemas else {}
+
+
 
 
 def _extemporanea(fecha_radicacion: dt.date, fecha_limite: dt.date | None) -> bool:

@@ -106,6 +106,8 @@ from .distribuidor import Distribuidor
 from .distribuidor_nuevo import DistribuidorNuevo
 from .documento_en_curso import DocumentoEnCurso
 from .documento_exoneracion_cargado import DocumentoExoneracionCargado
+from .documento_solicitud import DocumentoSolicitud
+from .documento_solicitud_nuevo import DocumentoSolicitudNuevo
 from .documento_venta import DocumentoVenta
 from .documento_venta_recibido import DocumentoVentaRecibido
 from .embalaje_enum import EmbalajeEnum
@@ -128,6 +130,7 @@ from .estado_recargo_enum import EstadoRecargoEnum
 from .estado_recurso_enum import EstadoRecursoEnum
 from .estado_reporte_enum import EstadoReporteEnum
 from .estado_resolucion_enum import EstadoResolucionEnum
+from .estado_solicitud_enum import EstadoSolicitudEnum
 from .estado_trabajo_enum import EstadoTrabajoEnum
 from .estado_zarpe_enum import EstadoZarpeEnum
 from .exoneracion import Exoneracion
@@ -233,6 +236,7 @@ from .pagina_relacion import PaginaRelacion
 from .pagina_reporte_mensual import PaginaReporteMensual
 from .pagina_resolucion import PaginaResolucion
 from .pagina_ruta import PaginaRuta
+from .pagina_solicitud import PaginaSolicitud
 from .pagina_solicitud_oferta import PaginaSolicitudOferta
 from .pagina_usuario import PaginaUsuario
 from .pagina_venta import PaginaVenta
@@ -285,8 +289,12 @@ from .sincronizar import Sincronizar
 from .sobordo import Sobordo
 from .sobordo_presentado import SobordoPresentado
 from .solicitante_enum import SolicitanteEnum
+from .solicitud import Solicitud
+from .solicitud_aprobar import SolicitudAprobar
+from .solicitud_nueva import SolicitudNueva
 from .solicitud_oferta import SolicitudOferta
 from .solicitud_oferta_nueva import SolicitudOfertaNueva
+from .solicitud_rechazar import SolicitudRechazar
 from .solo_fecha import SoloFecha
 from .tipo_aviso_enum import TipoAvisoEnum
 from .tipo_beneficiario_enum import TipoBeneficiarioEnum
@@ -429,6 +437,8 @@ __all__ = (
     "DistribuidorNuevo",
     "DocumentoEnCurso",
     "DocumentoExoneracionCargado",
+    "DocumentoSolicitud",
+    "DocumentoSolicitudNuevo",
     "DocumentoVenta",
     "DocumentoVentaRecibido",
     "EmbalajeEnum",
@@ -451,6 +461,7 @@ __all__ = (
     "EstadoRecursoEnum",
     "EstadoReporteEnum",
     "EstadoResolucionEnum",
+    "EstadoSolicitudEnum",
     "EstadoTrabajoEnum",
     "EstadoZarpeEnum",
     "Exoneracion",
@@ -556,6 +567,7 @@ __all__ = (
     "PaginaReporteMensual",
     "PaginaResolucion",
     "PaginaRuta",
+    "PaginaSolicitud",
     "PaginaSolicitudOferta",
     "PaginaUsuario",
     "PaginaVenta",
@@ -608,8 +620,12 @@ __all__ = (
     "Sobordo",
     "SobordoPresentado",
     "SolicitanteEnum",
+    "Solicitud",
+    "SolicitudAprobar",
+    "SolicitudNueva",
     "SolicitudOferta",
     "SolicitudOfertaNueva",
+    "SolicitudRechazar",
     "SoloFecha",
     "TipoAvisoEnum",
     "TipoBeneficiarioEnum",

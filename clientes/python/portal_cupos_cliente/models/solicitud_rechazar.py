@@ -1,0 +1,70 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="SolicitudRechazar")
+
+
+@_attrs_define
+class SolicitudRechazar:
+    """
+    Attributes:
+        fecha (datetime.date):
+        motivo (str):
+    """
+
+    fecha: datetime.date
+    motivo: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        fecha = self.fecha.isoformat()
+
+        motivo = self.motivo
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "fecha": fecha,
+                "motivo": motivo,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        fecha = datetime.date.fromisoformat(d.pop("fecha"))
+
+        motivo = d.pop("motivo")
+
+        solicitud_rechazar = cls(
+            fecha=fecha,
+            motivo=motivo,
+        )
+
+        solicitud_rechazar.additional_properties = d
+        return solicitud_rechazar
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
