@@ -243,6 +243,22 @@ def recurso_presentar(*, actor, acto_id, interesado_id, tipo: str, fecha: dt.dat
             ErrorCore.RECURSO_IMPROCEDENTE,
             f"Contra {acto} no procede el recurso de {TipoRecurso(tipo).label.lower()}; proceden: {que}.",
         )
+    if acto.previo or (interesado.en_firme_desde is not None and fecha >= interesado.en_firme_desde):
+        # P-04: a firm act admits no recurso; one recorded before the procedure existed was firm then (its person
+        # was never notified in the portal, so the term below could not tell).
+        desde = f" desde el {fecha_larga(interesado.en_firme_desde)}" if interesado.en_firme_desde else ""
+        previo = " (registrado en firme antes de que el portal llevara el procedimiento)" if acto.previo else ""
+        raise ApplicationError(
+            ErrorCore.RECURSO_EXTEMPORANEO,
+            f"{acto}{previo} está en firme para {interesado.nombre}{desde}: ya no admite recursos, que se rechazan "
+            "por extemporáneos (Ley 1437, arts. 78 y 87).",
+        )
+    if interesado.recursos.filter(tipo=tipo, estado=Recurso.Estado.DECIDIDO).exists():
+        raise ApplicationError(
+            ErrorCore.RECURSO_IMPROCEDENTE,
+            f"{interesado.nombre} ya interpuso un recurso de {TipoRecurso(tipo).label.lower()} contra {acto} y fue "
+            "decidido: la decisión no reabre ese recurso (P-03); lo que proceda se presenta contra la decisión.",
+        )
     _por_conducta(interesado, fecha)
     vence = firmeza.vence_recursos(interesado.notificacion_fecha, validos[tipo].plazo_dias_habiles)
     if vence is not None and fecha > vence:

@@ -187,6 +187,47 @@ def test_a_recurso_is_refused_out_of_term_not_proceeding_or_without_grounds(
     assert not e["interesado"].recursos.exists()
 
 
+def test_a_recurso_against_an_act_firm_before_the_procedure_is_out_of_term(cliente, hoy):
+    """P-04 / art. 87: an act recorded as firm before the portal kept the procedure (`previo`, migration 0019)
+    admits no recurso: its person was never notified in the portal, but filing now neither notifies it by conduct
+    nor suspends what has been firm for months."""
+    from core.actos.models import Interesado
+
+    beneficiario = cliente(Rol.BENEFICIARIO)
+    acto = Acto.objects.create(tipo="asignacion_prueba", referencia="previo", autoridad="upme", numero="000009",
+                               fecha_expedicion=D(2025, 2, 20), previo=True)
+    persona = Interesado.objects.create(acto=acto, nombre="Pesquera", referencia="cupo:9",
+                                        beneficiario_id=beneficiario.usuario.beneficiario.pk,
+                                        en_firme_desde=D(2025, 3, 2))
+    r = beneficiario.post(f"/api/v1/actos/{acto.pk}/recursos/",
+                          {"interesado": persona.pk, "tipo": "reposicion", "fecha": "2026-03-03",
+                           "motivos": "Reabro un acto en firme."}, format="json")
+    assert r.status_code == 409 and r.json()["codigo"] == "recurso_extemporaneo", r.content
+    assert "2 de marzo de 2025" in r.json()["detalle"]
+    persona.refresh_from_db()
+    assert not persona.recursos.exists() and persona.notificacion_fecha is None
+    assert persona.en_firme_desde == D(2025, 3, 2)
+
+
+def test_a_reposicion_decided_does_not_reopen_reposicion(escenario, hoy):
+    """P-03: once the reposición is decided, another reposición of the same person against the same act is
+    refused, even inside the original term (what proceeds is filed against the decision)."""
+    e = escenario
+    hoy(D(2026, 3, 4))
+    _notificar(e["analista"], e, D(2026, 3, 4))
+    hoy(D(2026, 3, 5))
+    url = f"/api/v1/actos/{e['acto'].pk}/recursos/"
+    cuerpo = {"interesado": e["interesado"].pk, "tipo": "reposicion", "fecha": "2026-03-05", "motivos": "Primero."}
+    recurso = e["beneficiario"].post(url, cuerpo, format="json").json()
+    r = e["analista"].post(f"/api/v1/recursos/{recurso['id']}/decidir/",
+                           {"sentido": "confirma", "motivacion": "Se confirma."}, format="json")
+    assert r.status_code == 201, r.content
+    otra = e["beneficiario"].post(url, {**cuerpo, "motivos": "Otra vez."}, format="json")
+    assert otra.status_code == 409 and otra.json()["codigo"] == "recurso_improcedente", otra.content
+    assert e["interesado"].recursos.count() == 1
+    assert _estado(e["beneficiario"], e["acto"])["en_firme_desde"] is None  # still waiting for the decision's notice
+
+
 def test_a_notification_is_never_before_the_act_never_future_never_twice(escenario, hoy):
     e = escenario
     hoy(D(2026, 3, 4))
