@@ -430,6 +430,29 @@ def test_an_electronic_notification_is_queued_with_its_recursos_and_done_when_op
     assert persona.notificacion_fecha == D(2026, 3, 4)
 
 
+def test_an_expired_notification_link_opens_nothing_and_notifies_nobody(cliente, client, settings, hoy):
+    """P-01: the link is signed and expires (AVISO_ENLACE_DIAS); past it, opening it notifies nobody and says
+    that the authority will notify in person or by aviso."""
+    import time
+
+    from core.actos import notificacion
+
+    analista = cliente(Rol.UPME_ANALISTA)
+    acto = services.acto_expedir(
+        actor=analista.usuario, tipo="asignacion_prueba", referencia="vencido", autoridad="upme",
+        interesados=[{"nombre": "Pesquera", "nit": "900111222", "referencia": "cupo:1", "acepta_electronica": True,
+                      "correo": "pesquera@example.co"}],
+    )
+    persona = acto.interesados.get()
+    ruta = notificacion.enlace(persona).removeprefix(settings.PORTAL_URL_PUBLICA.rstrip("/"))
+    settings.AVISO_ENLACE_DIAS = 0
+    time.sleep(1.1)  # the signature's timestamp is in whole seconds
+    for r in (client.get(ruta), client.post(ruta)):
+        assert r.status_code == 400 and "El enlace venció" in r.content.decode()
+    persona.refresh_from_db()
+    assert persona.notificacion_fecha is None and persona.en_firme_desde is None
+
+
 def test_an_altered_notification_link_opens_nothing(client):
     r = client.get("/actos/notificacion/no-es-un-enlace/")
     assert r.status_code == 400 and "no es válido" in r.content.decode()
