@@ -171,7 +171,7 @@ def test_the_resolution_answers_202_while_its_document_is_built_then_its_signed_
     assert seguimiento.status_code == 200 and seguimiento.json()["estado"] == "terminado"
     assert seguimiento.json()["resultado"]["recurso"] == f"/api/v1/actos/{acto.pk}/pdf/"
     contenido = _pdf(beneficiario, acto.pk)
-    assert "reposición" in _texto(contenido)
+    assert UPME_REPOSICION in _texto(contenido)  # P-02: which recurso, before whom, within what term
     _firmado(contenido)
     assert cliente(Rol.BENEFICIARIO).get(f"/api/v1/trabajos/{trabajo}/").status_code == 404
 
@@ -186,3 +186,52 @@ def test_the_act_pages_link_to_the_same_pdf(cancelacion, entrar):
     r = web.get(f"/actos/{acto.pk}/pdf/")
     assert r.status_code == 200 and r["Content-Type"] == "application/pdf"
     assert r.content == _pdf(cancelacion["beneficiario"], acto.pk)
+
+
+# P-02 / issue 40 «Done when»: every kind of act's PDF states its recursos. The resolution of cupos (its own
+# document) and the decision on a recurso are read above; every other kind registered is read here, with the
+# authority its service issues it as, and a kind registered without a row below fails the test.
+DIMAR_REPOSICION = "recurso de reposición ante el Director General Marítimo, dentro de los 10 días hábiles"
+POR_CLASE = {
+    "cancelacion_cupo": ("upme", [UPME_REPOSICION]),
+    "rechazo_solicitud": ("upme", [UPME_REPOSICION]),
+    "desistimiento_solicitud": ("upme", [UPME_REPOSICION]),  # P-06: only reposición
+    "ejecucion_garantia": ("upme", [UPME_REPOSICION]),
+    "asignacion_frontera": ("upme", [UPME_REPOSICION]),
+    "aprobacion_plan_frontera": ("minminas", ["recurso de reposición ante la Dirección de Hidrocarburos"]),
+    "reserva_exoneracion": ("dimar", [DIMAR_REPOSICION]),
+    "reserva_desistimiento": ("dimar", [DIMAR_REPOSICION]),
+    "reserva_contrato_anual": ("dimar", [DIMAR_REPOSICION]),
+    "reserva_recargo": ("dimar", [DIMAR_REPOSICION]),
+    "reserva_multa": ("capitania", ["reposición ante el Capitán de Puerto",
+                                    "apelación ante el Director General Marítimo"]),
+}
+LEIDOS_ARRIBA = {"resolucion_cupos", "decision_recurso"}
+
+
+def test_every_registered_kind_of_act_is_read_by_a_pdf_test():
+    from core import registro
+
+    assert set(registro._tipos_acto) == set(POR_CLASE) | LEIDOS_ARRIBA
+
+
+@pytest.mark.parametrize("tipo", sorted(POR_CLASE))
+def test_each_kind_of_acts_pdf_states_its_recursos(cliente, tipo):
+    from core import registro
+
+    autoridad, frases = POR_CLASE[tipo]
+    rol = {"upme": Rol.UPME_ANALISTA, "minminas": Rol.MINMINAS, "dimar": Rol.DIMAR,
+           "capitania": Rol.CAPITANIA_OFICIAL}[autoridad]
+    personal, beneficiario = cliente(rol), cliente(Rol.BENEFICIARIO)
+    persona = beneficiario.usuario.beneficiario
+    acto = services.acto_expedir(
+        actor=personal.usuario, tipo=tipo, referencia="pdf", autoridad=autoridad, numero="000777",
+        interesados=[{"nombre": persona.nombre, "beneficiario_id": persona.pk, "referencia": "pdf:1"}],
+    )
+    contenido = _pdf(beneficiario, acto.pk)
+
+    texto = _texto(contenido)
+    assert registro.tipo_acto(tipo).etiqueta.upper() in texto.upper()
+    for frase in frases:
+        assert frase in texto, (tipo, texto[-600:])
+    _firmado(contenido)
