@@ -485,6 +485,30 @@ def test_a_person_not_notified_after_5_business_days_raises_an_alert_until_notif
     assert alerta.resuelta is not None
 
 
+def test_a_transcribed_act_whose_person_is_not_notified_raises_the_alert_too(cliente, hoy):
+    """P-01 / R-25: a paper act transcribed with its past date (e.g. a resolution of before the procedure whose cupo
+    still waits, migration 0019) is notified like any other: a person still not notified 5 business days after
+    its date raises `notificacion_pendiente`; a person already firm or settled does not."""
+    from core.actos.models import Interesado
+    from core.models import Alerta
+    from core.vencimientos.plazos import revisar_plazos
+
+    analista = cliente(Rol.UPME_ANALISTA)
+    hoy(D(2026, 3, 20))
+    acto = services.acto_expedir(
+        actor=analista.usuario, tipo="asignacion_prueba", referencia="papel", autoridad="upme", numero="000010",
+        transcrito=True, fecha_expedicion=D(2026, 3, 3), soporte="Resolución en papel, archivo de la UPME",
+        interesados=[{"nombre": "Espera", "nit": "900111222", "referencia": "cupo:1"},
+                     {"nombre": "Cancelado antes", "nit": "900111333", "referencia": "cupo:2"}],
+    )
+    from django.utils import timezone
+
+    Interesado.objects.filter(acto=acto, nombre="Cancelado antes").update(efectos_aplicados=timezone.now())
+    revisar_plazos(fecha=D(2026, 3, 20))
+    (alerta,) = Alerta.objects.filter(tipo="notificacion_pendiente")
+    assert "Espera no ha sido notificado" in alerta.detalle and alerta.vence == D(2026, 3, 10)
+
+
 # --- P-03 / R-25: a recurso pending 30 days before its 2-month term ends raises an alert, and again when it ends ---
 
 
