@@ -213,6 +213,37 @@ def renuncia_registrar(*, actor, acto_id, interesado_id, fecha: dt.date, soporte
     return interesado
 
 
+ESCANEO_MAX_BYTES = 20 * 1024 * 1024
+
+
+@transaction.atomic
+def escaneo_adjuntar(*, actor, acto_id, archivo) -> Acto:
+    """R-05 / API.md «Acts»: the PDF or scan of a paper act transcribed with its own date, attached by the staff of
+    the authority that issued it; `GET actos/{id}/pdf/` then answers it. An act issued in the portal has its own
+    signed PDF and takes none. A second scan replaces the first (audited)."""
+    from core.archivos.documentos import errores_documento, nombre_seguro
+
+    require_role(actor, *access.ESCRITORES)
+    acto = access.acto_access(actor, acto_id)
+    access.exigir_personal(actor, acto.autoridad, "adjuntar el escaneo del acto")
+    acto = Acto.objects.select_for_update().get(pk=acto.pk)
+    if not acto.transcrito:
+        raise DatosInvalidos({"archivo": "Solo un acto transcrito en papel lleva su escaneo: el portal firma el PDF "
+                                         "de los actos que expide."})
+    errores = errores_documento(archivo, limite=ESCANEO_MAX_BYTES)
+    if not errores and not str(archivo.name or "").lower().endswith(".pdf"):
+        errores = {"archivo": "Cargue el escaneo del acto en PDF."}
+    if errores:
+        raise DatosInvalidos(errores)
+    antes = acto.escaneo.name or ""
+    archivo.seek(0)
+    acto.escaneo.save(nombre_seguro(archivo.name), archivo, save=False)
+    acto.save(update_fields=["escaneo"])
+    audit_record(actor=actor, accion="acto.escaneo", obj=acto, antes={"escaneo": antes},
+                 despues={"escaneo": acto.escaneo.name})
+    return acto
+
+
 def _mas_meses(fecha: dt.date, meses: int) -> dt.date:
     mes = fecha.month - 1 + meses
     anio, mes = fecha.year + mes // 12, mes % 12 + 1

@@ -154,6 +154,42 @@ def test_a_transcribed_act_answers_a_record_of_its_transcription_unsigned(client
     assert not DocumentoFirmado.objects.filter(tipo="acto").exists()
 
 
+ESCANEO = b"%PDF-1.4\n% Resolucion 000045 de 2025 en papel\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n"
+
+
+def test_a_transcribed_act_answers_its_attached_scan(cliente):
+    """API.md «Acts» / R-05: a transcribed act answers its attached scan. The authority's staff attach it
+    (multipart); a beneficiary, another authority's staff, a non-PDF or an act the portal issued are refused."""
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    analista, beneficiario = cliente(Rol.UPME_ANALISTA), cliente(Rol.BENEFICIARIO)
+    cupo = _cupo(analista.usuario, beneficiario.usuario.beneficiario)
+    cupo = cupo_cancel(actor=analista.usuario, cupo=cupo, fecha=today(), causal="comunicacion_autoridad",
+                       soporte="Oficio UPME 2026-124", motivo="Uso indebido", transcrita=True,
+                       fecha_expedicion=today() - dt.timedelta(days=3))
+    acto = cupo.cancelacion_interesado.acto_id
+    url = f"/api/v1/actos/{acto}/escaneo/"
+    assert analista.get(f"/api/v1/actos/{acto}/").json()["escaneo"] is False
+
+    def subir(quien, nombre, contenido):
+        return quien.post(url, {"archivo": SimpleUploadedFile(nombre, contenido)}, format="multipart")
+
+    assert subir(beneficiario, "acto.pdf", ESCANEO).status_code == 403
+    assert subir(cliente(Rol.DIMAR), "acto.pdf", ESCANEO).status_code == 404  # an UPME act: out of its scope
+    r = subir(analista, "acto.png", b"\x89PNG\r\n\x1a\n0000")
+    assert r.status_code == 400 and "PDF" in r.json()["archivo"][0]
+    r = subir(analista, "acto.pdf", ESCANEO)
+    assert r.status_code == 201 and r.json()["escaneo"] is True, r.content
+    assert _pdf(beneficiario, acto) == ESCANEO  # the paper act itself, as attached
+
+    issued = cupo_cancel(actor=analista.usuario, cupo=_cupo(analista.usuario, cliente(Rol.BENEFICIARIO).usuario
+                                                              .beneficiario),
+                         fecha=today(), causal="comunicacion_autoridad", soporte="Oficio", motivo="Uso indebido")
+    r = analista.post(f"/api/v1/actos/{issued.cancelacion_interesado.acto_id}/escaneo/",
+                      {"archivo": SimpleUploadedFile("acto.pdf", ESCANEO)}, format="multipart")
+    assert r.status_code == 400 and "transcrito" in r.json()["archivo"][0]
+
+
 def test_the_resolution_answers_202_while_its_document_is_built_then_its_signed_pdf(
     cliente, django_capture_on_commit_callbacks
 ):
