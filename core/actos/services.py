@@ -274,11 +274,12 @@ def recurso_presentar(*, actor, acto_id, interesado_id, tipo: str, fecha: dt.dat
             ErrorCore.RECURSO_IMPROCEDENTE,
             f"Contra {acto} no procede el recurso de {TipoRecurso(tipo).label.lower()}; proceden: {que}.",
         )
-    if acto.previo or (interesado.en_firme_desde is not None and fecha >= interesado.en_firme_desde):
-        # P-04: a firm act admits no recurso; one recorded before the procedure existed was firm then (its person
-        # was never notified in the portal, so the term below could not tell).
+    previo = acto.previo and interesado.efectos_aplicados is not None
+    if previo or (interesado.en_firme_desde is not None and fecha >= interesado.en_firme_desde):
+        # P-04: a firm act admits no recurso; a person recorded firm (or settled) before the procedure existed was
+        # never notified in the portal, so the term below could not tell.
         desde = f" desde el {fecha_larga(interesado.en_firme_desde)}" if interesado.en_firme_desde else ""
-        previo = " (registrado en firme antes de que el portal llevara el procedimiento)" if acto.previo else ""
+        previo = " (registrado en firme antes de que el portal llevara el procedimiento)" if previo else ""
         raise ApplicationError(
             ErrorCore.RECURSO_EXTEMPORANEO,
             f"{acto}{previo} está en firme para {interesado.nombre}{desde}: ya no admite recursos, que se rechazan "

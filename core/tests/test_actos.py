@@ -286,6 +286,30 @@ def test_an_act_against_which_no_recurso_would_be_stated_is_not_issued(escenario
     assert error.value.codigo == "sin_recursos" and not Acto.objects.filter(referencia="2").exists()
 
 
+def test_the_recursos_table_is_data_a_row_edited_in_the_admin_rules_the_acts_issued_from_its_date(
+    escenario, hoy, admin_client
+):
+    """P-02: the recursos that proceed are a table with its legal basis, edited in the administration; a row in
+    force from a later day states (and times) the acts issued from then on, and the acts issued before keep theirs."""
+    e = escenario
+    r = admin_client.get("/admin/core/recursoprocedente/")
+    assert r.status_code == 200 and "Ley 1437 de 2011" in r.content.decode()
+    fila = RecursoProcedente.objects.get(autoridad="upme", recurso="reposicion")
+    r = admin_client.post("/admin/core/recursoprocedente/add/", {
+        "autoridad": "upme", "recurso": "reposicion", "ante": fila.ante, "decide": "upme", "plazo_dias_habiles": 15,
+        "fundamento": "Ley de prueba, art. 1", "vigente_desde": "2026-03-04",
+    })
+    assert r.status_code == 302, r.content.decode()[:2000]
+    hoy(D(2026, 3, 4))
+    nuevo = services.acto_expedir(
+        actor=e["analista"].usuario, tipo="asignacion_prueba", referencia="nueva-tabla", autoridad="upme",
+        interesados=[{"nombre": "X", "nit": "900111222", "referencia": "cupo:2"}],
+    )
+    plazo = e["beneficiario"].get(f"/api/v1/actos/{e['acto'].pk}/").json()["recursos_proceden"][0]
+    assert plazo["plazo_dias_habiles"] == 10  # issued on 3 March, under the row in force then
+    assert services.procedentes(nuevo)[0].plazo_dias_habiles == 15
+
+
 def test_a_transcribed_act_keeps_its_paper_date_and_support(escenario, hoy):
     from core.comun.errors import DatosInvalidos
 
