@@ -63,7 +63,7 @@ class Acto(models.Model):
     soporte = models.CharField(max_length=300, blank=True)
     escaneo = models.FileField(
         "escaneo del acto en papel", upload_to="actos/escaneos/%Y/", blank=True,
-        help_text="R-05: el PDF o escaneo de un acto transcrito; GET actos/{id}/pdf/ lo responde.",
+        help_text="El PDF o escaneo del acto en papel transcrito: es lo que entrega la descarga del acto.",
     )
     firmante = models.CharField(max_length=200, blank=True)
     previo = models.BooleanField(

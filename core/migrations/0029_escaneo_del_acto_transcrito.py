@@ -4,15 +4,19 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('core', '0028_tarea_verificar_respaldo'),
+        ("core", "0028_tarea_verificar_respaldo"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='acto',
-            name='escaneo',
-            field=models.FileField(blank=True, help_text='R-05: el PDF o escaneo de un acto transcrito; GET actos/{id}/pdf/ lo responde.', upload_to='actos/escaneos/%Y/', verbose_name='escaneo del acto en papel'),
+            model_name="acto",
+            name="escaneo",
+            field=models.FileField(
+                blank=True,
+                help_text="El PDF o escaneo del acto en papel transcrito: es lo que entrega la descarga del acto.",
+                upload_to="actos/escaneos/%Y/",
+                verbose_name="escaneo del acto en papel",
+            ),
         ),
     ]
