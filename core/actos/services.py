@@ -15,6 +15,7 @@ from core import registro
 from core.actos import access, firmeza, notificacion
 from core.actos.models import Acto, Autoridad, Interesado, Recurso, TipoRecurso
 from core.actos.procedimiento import _decision_notificada, procedentes, recalcular
+from core.archivos.documentos import errores_documento, nombre_seguro
 from core.auditoria.audit import audit_record
 from core.comun.errors import ApplicationError, DatosInvalidos, ErrorCore, NoEncontrado, PermisoDenegado
 from core.comun.fechas import fecha_larga
@@ -221,8 +222,6 @@ def escaneo_adjuntar(*, actor, acto_id, archivo) -> Acto:
     """R-05 / API.md «Acts»: the PDF or scan of a paper act transcribed with its own date, attached by the staff of
     the authority that issued it; `GET actos/{id}/pdf/` then answers it. An act issued in the portal has its own
     signed PDF and takes none. A second scan replaces the first (audited)."""
-    from core.archivos.documentos import errores_documento, nombre_seguro
-
     require_role(actor, *access.ESCRITORES)
     acto = access.acto_access(actor, acto_id)
     access.exigir_personal(actor, acto.autoridad, "adjuntar el escaneo del acto")
