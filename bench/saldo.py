@@ -368,14 +368,6 @@ def construir(url: str, n: int, anios: int, semilla: int) -> float:
         for r in ReglaAcumulacion.objects.filter(vigente_hasta__isnull=True).order_by("clase", "trb_min")
     ]
     plan = Plan(n, anios, semilla, reglas)
-    generadores = {
-        "core_capitania": plan.capitanias,
-        "core_distribuidor": plan.distribuidores,
-        "cupos_beneficiario": plan.beneficiarios,
-        "cupos_resolucion": plan.resoluciones,
-        "cupos_cupo": plan.cupos,
-        "cupos_movimiento": plan.movimientos,
-    }
     t0 = time.perf_counter()
     with psycopg.connect(url) as conn, conn.cursor() as cur:
         cur.execute("SET LOCAL maintenance_work_mem = '512MB'")
@@ -393,35 +385,7 @@ def construir(url: str, n: int, anios: int, semilla: int) -> float:
         ).fetchall()
         for nombre, _ in indices:
             cur.execute(f"DROP INDEX {nombre}")
-        # Columns added to the schema after these generators were written (NOT NULL, no default)
-        # take their empty value for the load only: the defaults are dropped again below.
-        temporales = cur.execute(
-            """SELECT table_name, column_name, data_type FROM information_schema.columns
-               WHERE table_schema = current_schema() AND table_name = ANY(%s)
-                 AND is_nullable = 'NO' AND column_default IS NULL""",
-            [TABLAS],
-        ).fetchall()
-        vacios = {"character varying": "''", "text": "''", "boolean": "false", "jsonb": "'{}'"}
-        temporales = [
-            (t, c, vacios[tipo]) for t, c, tipo in temporales
-            if c not in COLUMNAS[t].replace(" ", "").split(",") and tipo in vacios
-        ]
-        for tabla, columna, vacio in temporales:
-            cur.execute(f'ALTER TABLE {tabla} ALTER COLUMN "{columna}" SET DEFAULT {vacio}')
-        for tabla in TABLAS:
-            t = time.perf_counter()
-            with cur.copy(f"COPY {tabla} ({COLUMNAS[tabla]}) FROM STDIN WITH (FREEZE)") as copia:
-                for trozo in lineas_copy(generadores[tabla]()):
-                    copia.write(trozo)
-            print(f"  COPY {tabla:<20} {cur.rowcount:>10,} filas  {duracion(time.perf_counter() - t)}", flush=True)
-        for tabla, columna, _vacio in temporales:
-            cur.execute(f'ALTER TABLE {tabla} ALTER COLUMN "{columna}" DROP DEFAULT')
-        t = time.perf_counter()
-        for _, definicion in indices:
-            cur.execute(definicion)
-        print(f"  índices del libro reconstruidos ({len(indices)})  {duracion(time.perf_counter() - t)}")
-        for tabla in TABLAS:
-            cur.execute(f"SELECT setval(pg_get_serial_sequence('{tabla}', 'id'), (SELECT max(id) FROM {tabla}))")
+        copiar(cur, plan, despues_de_copiar=lambda: _reconstruir(cur, indices))
         huerfanos = cur.execute(
             """SELECT (SELECT count(*) FROM cupos_movimiento m
                        WHERE NOT EXISTS (SELECT 1 FROM cupos_cupo c WHERE c.id = m.cupo_id))
@@ -437,6 +401,55 @@ def construir(url: str, n: int, anios: int, semilla: int) -> float:
         conn.execute(f"VACUUM (ANALYZE) {', '.join(TABLAS)}")
     print(f"  VACUUM (ANALYZE)  {duracion(time.perf_counter() - t)}")
     return time.perf_counter() - t0
+
+
+def _reconstruir(cur, indices) -> None:
+    t = time.perf_counter()
+    for _, definicion in indices:
+        cur.execute(definicion)
+    print(f"  índices del libro reconstruidos ({len(indices)})  {duracion(time.perf_counter() - t)}")
+
+
+def copiar(cur, plan: "Plan", *, despues_de_copiar=None, eco=print, congelar: bool = True) -> None:
+    """COPY the six tables of `plan` through `cur` (a psycopg cursor), in the caller's transaction, into empty
+    tables. Also used by the test of the data recorded before a rule existed (cupos/tests/test_datos_previos.py),
+    so the data the benchmarks measure is the data that test checks. `congelar`: COPY … FREEZE, for tables
+    truncated in this same (sub)transaction."""
+    generadores = {
+        "core_capitania": plan.capitanias,
+        "core_distribuidor": plan.distribuidores,
+        "cupos_beneficiario": plan.beneficiarios,
+        "cupos_resolucion": plan.resoluciones,
+        "cupos_cupo": plan.cupos,
+        "cupos_movimiento": plan.movimientos,
+    }
+    # Columns added to the schema after these generators were written (NOT NULL, no default)
+    # take their empty value for the load only: the defaults are dropped again below.
+    temporales = cur.execute(
+        """SELECT table_name, column_name, data_type FROM information_schema.columns
+           WHERE table_schema = current_schema() AND table_name = ANY(%s)
+             AND is_nullable = 'NO' AND column_default IS NULL""",
+        [TABLAS],
+    ).fetchall()
+    vacios = {"character varying": "''", "text": "''", "boolean": "false", "jsonb": "'{}'"}
+    temporales = [
+        (t, c, vacios[tipo]) for t, c, tipo in temporales
+        if c not in COLUMNAS[t].replace(" ", "").split(",") and tipo in vacios
+    ]
+    for tabla, columna, vacio in temporales:
+        cur.execute(f'ALTER TABLE {tabla} ALTER COLUMN "{columna}" SET DEFAULT {vacio}')
+    for tabla in TABLAS:
+        t = time.perf_counter()
+        with cur.copy(f"COPY {tabla} ({COLUMNAS[tabla]}) FROM STDIN{' WITH (FREEZE)' if congelar else ''}") as copia:
+            for trozo in lineas_copy(generadores[tabla]()):
+                copia.write(trozo)
+        eco(f"  COPY {tabla:<20} {cur.rowcount:>10,} filas  {duracion(time.perf_counter() - t)}", flush=True)
+    for tabla, columna, _vacio in temporales:
+        cur.execute(f'ALTER TABLE {tabla} ALTER COLUMN "{columna}" DROP DEFAULT')
+    if despues_de_copiar is not None:
+        despues_de_copiar()
+    for tabla in TABLAS:
+        cur.execute(f"SELECT setval(pg_get_serial_sequence('{tabla}', 'id'), (SELECT max(id) FROM {tabla}))")
 
 
 # --- Measurement ---

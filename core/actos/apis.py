@@ -3,6 +3,7 @@
 from django.http import HttpResponse
 from drf_spectacular.utils import extend_schema, extend_schema_field
 from rest_framework import serializers, status
+from rest_framework.parsers import MultiPartParser
 from rest_framework.response import Response
 
 from core.actos import access, documento, services
@@ -28,6 +29,9 @@ class ActoOutput(serializers.Serializer):
     firmante = serializers.CharField()
     recursos_proceden = serializers.SerializerMethodField()
     interesados = serializers.SerializerMethodField()
+    escaneo = serializers.SerializerMethodField(
+        help_text="Un acto transcrito: si tiene adjunto el PDF o escaneo del acto en papel (GET …/pdf/ lo responde)."
+    )
 
     @extend_schema_field(RecursoProcedenteOutput(many=True))
     def get_recursos_proceden(self, acto) -> list:
@@ -35,6 +39,9 @@ class ActoOutput(serializers.Serializer):
 
     def get_interesados(self, acto) -> int:
         return acto.interesados.count()
+
+    def get_escaneo(self, acto) -> bool:
+        return bool(acto.escaneo)
 
 
 class NotificacionOutput(serializers.Serializer):
@@ -100,6 +107,25 @@ class ActoPdfApi(ApiBase):
     def get(self, request, acto_id):
         acto = access.acto_access(request.user, acto_id)
         return documento_respuesta(documento.documento_acto(acto=acto, actor=request.user))
+
+
+class EscaneoInput(serializers.Serializer):
+    archivo = serializers.FileField(required=False, allow_null=True, default=None)
+
+
+class ActoEscaneoApi(ApiBase):
+    """R-05: multipart {"archivo"}: the PDF or scan of a transcribed paper act, attached by the staff of the
+    authority that issued it; GET actos/{id}/pdf/ answers it from then on."""
+
+    roles_escritura = access.ESCRITORES
+    parser_classes = [MultiPartParser]
+    InputSerializer = EscaneoInput
+
+    @extend_schema(request={"multipart/form-data": EscaneoInput}, responses={201: ActoOutput})
+    @idempotente
+    def post(self, request, acto_id):
+        acto = services.escaneo_adjuntar(actor=request.user, acto_id=acto_id, archivo=self.entrada(request)["archivo"])
+        return Response(ActoOutput(acto).data, status=status.HTTP_201_CREATED)
 
 
 class ActoInteresadosApi(ListaApi):

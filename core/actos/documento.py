@@ -9,8 +9,9 @@ once as a `core.models.DocumentoFirmado` (tipo "acto"), so the second request an
 verification page recognises it. It is built in the request: one or two pages, whatever the number of persons
 concerned (the first PERSONAS_MAX are named, the rest counted).
 
-A transcribed paper act (`transcrito`) has no scan in the portal (only the text of its support): its PDF is a
-record of the transcription, saying so, with the support and date, and is not signed (docs/decisiones.md)."""
+A transcribed paper act (`transcrito`) answers its attached scan (`Acto.escaneo`, `POST actos/{id}/escaneo/`);
+until one is attached, a record of the transcription, saying so, with the support and date, not signed
+(docs/decisiones.md)."""
 
 from __future__ import annotations
 
@@ -51,6 +52,9 @@ def documento_acto(*, acto: Acto, actor) -> DocumentoDeActo:
         if contenido is not None or trabajo is not None:
             return DocumentoDeActo(contenido=contenido, trabajo=trabajo, nombre=nombre)
     if acto.transcrito:
+        if acto.escaneo:  # R-05: the paper act's own PDF or scan, as attached
+            with acto.escaneo.open("rb") as archivo:
+                return DocumentoDeActo(contenido=archivo.read(), nombre=nombre)
         return DocumentoDeActo(contenido=pdf_sin_firmar(acto), nombre=nombre)
     return DocumentoDeActo(contenido=documentos.contenido(acto_firmado(acto)), nombre=nombre)
 

@@ -61,6 +61,10 @@ class Acto(models.Model):
         default=False, help_text="Acto en papel expedido antes, transcrito con su fecha y su soporte."
     )
     soporte = models.CharField(max_length=300, blank=True)
+    escaneo = models.FileField(
+        "escaneo del acto en papel", upload_to="actos/escaneos/%Y/", blank=True,
+        help_text="El PDF o escaneo del acto en papel transcrito: es lo que entrega la descarga del acto.",
+    )
     firmante = models.CharField(max_length=200, blank=True)
     previo = models.BooleanField(
         default=False, help_text="Registrado antes de que el portal llevara el procedimiento (ya en firme)."

@@ -23,12 +23,15 @@ class NotificacionPendiente(RevisionPorPaginas):
     tipo = Alerta.Tipo.NOTIFICACION_PENDIENTE
 
     def atrasados(self, fecha):
-        # Acts issued by the day whose fifth business day after has passed; transcribed and previous acts were
-        # notified on paper.
+        # Acts issued by the day whose fifth business day after has passed, a transcribed paper act too (its
+        # notification is recorded like any other's, API.md «Acts»: a paper act whose cupo waits for it would
+        # otherwise wait unseen). Left out: the acts recorded firm before the procedure, and a person for whom
+        # the act is firm or its effects settled without a notification (a cupo cancelled before it was firm).
         limite = add_business_days(fecha, -DIAS_HABILES - 1)
         filas = (
-            Interesado.objects.filter(notificacion_fecha__isnull=True, acto__fecha_expedicion__lte=limite,
-                                      acto__transcrito=False, acto__previo=False)
+            Interesado.objects.filter(notificacion_fecha__isnull=True, en_firme_desde__isnull=True,
+                                      efectos_aplicados__isnull=True, acto__fecha_expedicion__lte=limite,
+                                      acto__previo=False)
             .select_related("acto").order_by("id")
         )
         sujetos = []

@@ -15,6 +15,7 @@ from core import registro
 from core.actos import access, firmeza, notificacion
 from core.actos.models import Acto, Autoridad, Interesado, Recurso, TipoRecurso
 from core.actos.procedimiento import _decision_notificada, procedentes, recalcular
+from core.archivos.documentos import errores_documento, nombre_seguro
 from core.auditoria.audit import audit_record
 from core.comun.errors import ApplicationError, DatosInvalidos, ErrorCore, NoEncontrado, PermisoDenegado
 from core.comun.fechas import fecha_larga
@@ -213,6 +214,35 @@ def renuncia_registrar(*, actor, acto_id, interesado_id, fecha: dt.date, soporte
     return interesado
 
 
+ESCANEO_MAX_BYTES = 20 * 1024 * 1024
+
+
+@transaction.atomic
+def escaneo_adjuntar(*, actor, acto_id, archivo) -> Acto:
+    """R-05 / API.md «Acts»: the PDF or scan of a paper act transcribed with its own date, attached by the staff of
+    the authority that issued it; `GET actos/{id}/pdf/` then answers it. An act issued in the portal has its own
+    signed PDF and takes none. A second scan replaces the first (audited)."""
+    require_role(actor, *access.ESCRITORES)
+    acto = access.acto_access(actor, acto_id)
+    access.exigir_personal(actor, acto.autoridad, "adjuntar el escaneo del acto")
+    acto = Acto.objects.select_for_update().get(pk=acto.pk)
+    if not acto.transcrito:
+        raise DatosInvalidos({"archivo": "Solo un acto transcrito en papel lleva su escaneo: el portal firma el PDF "
+                                         "de los actos que expide."})
+    errores = errores_documento(archivo, limite=ESCANEO_MAX_BYTES)
+    if not errores and not str(archivo.name or "").lower().endswith(".pdf"):
+        errores = {"archivo": "Cargue el escaneo del acto en PDF."}
+    if errores:
+        raise DatosInvalidos(errores)
+    antes = acto.escaneo.name or ""
+    archivo.seek(0)
+    acto.escaneo.save(nombre_seguro(archivo.name), archivo, save=False)
+    acto.save(update_fields=["escaneo"])
+    audit_record(actor=actor, accion="acto.escaneo", obj=acto, antes={"escaneo": antes},
+                 despues={"escaneo": acto.escaneo.name})
+    return acto
+
+
 def _mas_meses(fecha: dt.date, meses: int) -> dt.date:
     mes = fecha.month - 1 + meses
     anio, mes = fecha.year + mes // 12, mes % 12 + 1
@@ -242,6 +272,23 @@ def recurso_presentar(*, actor, acto_id, interesado_id, tipo: str, fecha: dt.dat
         raise ApplicationError(
             ErrorCore.RECURSO_IMPROCEDENTE,
             f"Contra {acto} no procede el recurso de {TipoRecurso(tipo).label.lower()}; proceden: {que}.",
+        )
+    previo = acto.previo and interesado.efectos_aplicados is not None
+    if previo or (interesado.en_firme_desde is not None and fecha >= interesado.en_firme_desde):
+        # P-04: a firm act admits no recurso; a person recorded firm (or settled) before the procedure existed was
+        # never notified in the portal, so the term below could not tell.
+        desde = f" desde el {fecha_larga(interesado.en_firme_desde)}" if interesado.en_firme_desde else ""
+        previo = " (registrado en firme antes de que el portal llevara el procedimiento)" if previo else ""
+        raise ApplicationError(
+            ErrorCore.RECURSO_EXTEMPORANEO,
+            f"{acto}{previo} está en firme para {interesado.nombre}{desde}: ya no admite recursos, que se rechazan "
+            "por extemporáneos (Ley 1437, arts. 78 y 87).",
+        )
+    if interesado.recursos.filter(tipo=tipo, estado=Recurso.Estado.DECIDIDO).exists():
+        raise ApplicationError(
+            ErrorCore.RECURSO_IMPROCEDENTE,
+            f"{interesado.nombre} ya interpuso un recurso de {TipoRecurso(tipo).label.lower()} contra {acto} y fue "
+            "decidido: la decisión no reabre ese recurso (P-03); lo que proceda se presenta contra la decisión.",
         )
     _por_conducta(interesado, fecha)
     vence = firmeza.vence_recursos(interesado.notificacion_fecha, validos[tipo].plazo_dias_habiles)

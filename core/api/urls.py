@@ -17,6 +17,7 @@ urlpatterns = [
     path("trabajos/<str:trabajo_id>/", TrabajoApi.as_view(), name="api-trabajo"),
     path("actos/<int:acto_id>/", actos.ActoApi.as_view(), name="api-acto"),
     path("actos/<int:acto_id>/pdf/", actos.ActoPdfApi.as_view(), name="api-acto-pdf"),
+    path("actos/<int:acto_id>/escaneo/", actos.ActoEscaneoApi.as_view(), name="api-acto-escaneo"),
     path("actos/<int:acto_id>/interesados/", actos.ActoInteresadosApi.as_view(), name="api-acto-interesados"),
     path("actos/<int:acto_id>/notificaciones/", actos.ActoNotificacionesApi.as_view(), name="api-acto-notificaciones"),
     path("actos/<int:acto_id>/renuncias/", actos.ActoRenunciasApi.as_view(), name="api-acto-renuncias"),

@@ -187,6 +187,47 @@ def test_a_recurso_is_refused_out_of_term_not_proceeding_or_without_grounds(
     assert not e["interesado"].recursos.exists()
 
 
+def test_a_recurso_against_an_act_firm_before_the_procedure_is_out_of_term(cliente, hoy):
+    """P-04 / art. 87: an act recorded as firm before the portal kept the procedure (`previo`, migration 0019)
+    admits no recurso: its person was never notified in the portal, but filing now neither notifies it by conduct
+    nor suspends what has been firm for months."""
+    from core.actos.models import Interesado
+
+    beneficiario = cliente(Rol.BENEFICIARIO)
+    acto = Acto.objects.create(tipo="asignacion_prueba", referencia="previo", autoridad="upme", numero="000009",
+                               fecha_expedicion=D(2025, 2, 20), previo=True)
+    persona = Interesado.objects.create(acto=acto, nombre="Pesquera", referencia="cupo:9",
+                                        beneficiario_id=beneficiario.usuario.beneficiario.pk,
+                                        en_firme_desde=D(2025, 3, 2))
+    r = beneficiario.post(f"/api/v1/actos/{acto.pk}/recursos/",
+                          {"interesado": persona.pk, "tipo": "reposicion", "fecha": "2026-03-03",
+                           "motivos": "Reabro un acto en firme."}, format="json")
+    assert r.status_code == 409 and r.json()["codigo"] == "recurso_extemporaneo", r.content
+    assert "2 de marzo de 2025" in r.json()["detalle"]
+    persona.refresh_from_db()
+    assert not persona.recursos.exists() and persona.notificacion_fecha is None
+    assert persona.en_firme_desde == D(2025, 3, 2)
+
+
+def test_a_reposicion_decided_does_not_reopen_reposicion(escenario, hoy):
+    """P-03: once the reposición is decided, another reposición of the same person against the same act is
+    refused, even inside the original term (what proceeds is filed against the decision)."""
+    e = escenario
+    hoy(D(2026, 3, 4))
+    _notificar(e["analista"], e, D(2026, 3, 4))
+    hoy(D(2026, 3, 5))
+    url = f"/api/v1/actos/{e['acto'].pk}/recursos/"
+    cuerpo = {"interesado": e["interesado"].pk, "tipo": "reposicion", "fecha": "2026-03-05", "motivos": "Primero."}
+    recurso = e["beneficiario"].post(url, cuerpo, format="json").json()
+    r = e["analista"].post(f"/api/v1/recursos/{recurso['id']}/decidir/",
+                           {"sentido": "confirma", "motivacion": "Se confirma."}, format="json")
+    assert r.status_code == 201, r.content
+    otra = e["beneficiario"].post(url, {**cuerpo, "motivos": "Otra vez."}, format="json")
+    assert otra.status_code == 409 and otra.json()["codigo"] == "recurso_improcedente", otra.content
+    assert e["interesado"].recursos.count() == 1
+    assert _estado(e["beneficiario"], e["acto"])["en_firme_desde"] is None  # still waiting for the decision's notice
+
+
 def test_a_notification_is_never_before_the_act_never_future_never_twice(escenario, hoy):
     e = escenario
     hoy(D(2026, 3, 4))
@@ -243,6 +284,30 @@ def test_an_act_against_which_no_recurso_would_be_stated_is_not_issued(escenario
         services.acto_expedir(actor=escenario["analista"].usuario, tipo="asignacion_prueba", referencia="2",
                               autoridad="minminas", interesados=[{"nombre": "X", "nit": "900111222"}])
     assert error.value.codigo == "sin_recursos" and not Acto.objects.filter(referencia="2").exists()
+
+
+def test_the_recursos_table_is_data_a_row_edited_in_the_admin_rules_the_acts_issued_from_its_date(
+    escenario, hoy, admin_client
+):
+    """P-02: the recursos that proceed are a table with its legal basis, edited in the administration; a row in
+    force from a later day states (and times) the acts issued from then on, and the acts issued before keep theirs."""
+    e = escenario
+    r = admin_client.get("/admin/core/recursoprocedente/")
+    assert r.status_code == 200 and "Ley 1437 de 2011" in r.content.decode()
+    fila = RecursoProcedente.objects.get(autoridad="upme", recurso="reposicion")
+    r = admin_client.post("/admin/core/recursoprocedente/add/", {
+        "autoridad": "upme", "recurso": "reposicion", "ante": fila.ante, "decide": "upme", "plazo_dias_habiles": 15,
+        "fundamento": "Ley de prueba, art. 1", "vigente_desde": "2026-03-04",
+    })
+    assert r.status_code == 302, r.content.decode()[:2000]
+    hoy(D(2026, 3, 4))
+    nuevo = services.acto_expedir(
+        actor=e["analista"].usuario, tipo="asignacion_prueba", referencia="nueva-tabla", autoridad="upme",
+        interesados=[{"nombre": "X", "nit": "900111222", "referencia": "cupo:2"}],
+    )
+    plazo = e["beneficiario"].get(f"/api/v1/actos/{e['acto'].pk}/").json()["recursos_proceden"][0]
+    assert plazo["plazo_dias_habiles"] == 10  # issued on 3 March, under the row in force then
+    assert services.procedentes(nuevo)[0].plazo_dias_habiles == 15
 
 
 def test_a_transcribed_act_keeps_its_paper_date_and_support(escenario, hoy):
@@ -389,6 +454,29 @@ def test_an_electronic_notification_is_queued_with_its_recursos_and_done_when_op
     assert persona.notificacion_fecha == D(2026, 3, 4)
 
 
+def test_an_expired_notification_link_opens_nothing_and_notifies_nobody(cliente, client, settings, hoy):
+    """P-01: the link is signed and expires (AVISO_ENLACE_DIAS); past it, opening it notifies nobody and says
+    that the authority will notify in person or by aviso."""
+    import time
+
+    from core.actos import notificacion
+
+    analista = cliente(Rol.UPME_ANALISTA)
+    acto = services.acto_expedir(
+        actor=analista.usuario, tipo="asignacion_prueba", referencia="vencido", autoridad="upme",
+        interesados=[{"nombre": "Pesquera", "nit": "900111222", "referencia": "cupo:1", "acepta_electronica": True,
+                      "correo": "pesquera@example.co"}],
+    )
+    persona = acto.interesados.get()
+    ruta = notificacion.enlace(persona).removeprefix(settings.PORTAL_URL_PUBLICA.rstrip("/"))
+    settings.AVISO_ENLACE_DIAS = 0
+    time.sleep(1.1)  # the signature's timestamp is in whole seconds
+    for r in (client.get(ruta), client.post(ruta)):
+        assert r.status_code == 400 and "El enlace venció" in r.content.decode()
+    persona.refresh_from_db()
+    assert persona.notificacion_fecha is None and persona.en_firme_desde is None
+
+
 def test_an_altered_notification_link_opens_nothing(client):
     r = client.get("/actos/notificacion/no-es-un-enlace/")
     assert r.status_code == 400 and "no es válido" in r.content.decode()
@@ -419,6 +507,30 @@ def test_a_person_not_notified_after_5_business_days_raises_an_alert_until_notif
     revisar_plazos(fecha=D(2026, 3, 13))
     alerta.refresh_from_db()
     assert alerta.resuelta is not None
+
+
+def test_a_transcribed_act_whose_person_is_not_notified_raises_the_alert_too(cliente, hoy):
+    """P-01 / R-25: a paper act transcribed with its past date (e.g. a resolution of before the procedure whose cupo
+    still waits, migration 0019) is notified like any other: a person still not notified 5 business days after
+    its date raises `notificacion_pendiente`; a person already firm or settled does not."""
+    from core.actos.models import Interesado
+    from core.models import Alerta
+    from core.vencimientos.plazos import revisar_plazos
+
+    analista = cliente(Rol.UPME_ANALISTA)
+    hoy(D(2026, 3, 20))
+    acto = services.acto_expedir(
+        actor=analista.usuario, tipo="asignacion_prueba", referencia="papel", autoridad="upme", numero="000010",
+        transcrito=True, fecha_expedicion=D(2026, 3, 3), soporte="Resolución en papel, archivo de la UPME",
+        interesados=[{"nombre": "Espera", "nit": "900111222", "referencia": "cupo:1"},
+                     {"nombre": "Cancelado antes", "nit": "900111333", "referencia": "cupo:2"}],
+    )
+    from django.utils import timezone
+
+    Interesado.objects.filter(acto=acto, nombre="Cancelado antes").update(efectos_aplicados=timezone.now())
+    revisar_plazos(fecha=D(2026, 3, 20))
+    (alerta,) = Alerta.objects.filter(tipo="notificacion_pendiente")
+    assert "Espera no ha sido notificado" in alerta.detalle and alerta.vence == D(2026, 3, 10)
 
 
 # --- P-03 / R-25: a recurso pending 30 days before its 2-month term ends raises an alert, and again when it ends ---

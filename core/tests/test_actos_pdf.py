@@ -154,6 +154,42 @@ def test_a_transcribed_act_answers_a_record_of_its_transcription_unsigned(client
     assert not DocumentoFirmado.objects.filter(tipo="acto").exists()
 
 
+ESCANEO = b"%PDF-1.4\n% Resolucion 000045 de 2025 en papel\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n"
+
+
+def test_a_transcribed_act_answers_its_attached_scan(cliente):
+    """API.md «Acts» / R-05: a transcribed act answers its attached scan. The authority's staff attach it
+    (multipart); a beneficiary, another authority's staff, a non-PDF or an act the portal issued are refused."""
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    analista, beneficiario = cliente(Rol.UPME_ANALISTA), cliente(Rol.BENEFICIARIO)
+    cupo = _cupo(analista.usuario, beneficiario.usuario.beneficiario)
+    cupo = cupo_cancel(actor=analista.usuario, cupo=cupo, fecha=today(), causal="comunicacion_autoridad",
+                       soporte="Oficio UPME 2026-124", motivo="Uso indebido", transcrita=True,
+                       fecha_expedicion=today() - dt.timedelta(days=3))
+    acto = cupo.cancelacion_interesado.acto_id
+    url = f"/api/v1/actos/{acto}/escaneo/"
+    assert analista.get(f"/api/v1/actos/{acto}/").json()["escaneo"] is False
+
+    def subir(quien, nombre, contenido):
+        return quien.post(url, {"archivo": SimpleUploadedFile(nombre, contenido)}, format="multipart")
+
+    assert subir(beneficiario, "acto.pdf", ESCANEO).status_code == 403
+    assert subir(cliente(Rol.DIMAR), "acto.pdf", ESCANEO).status_code == 404  # an UPME act: out of its scope
+    r = subir(analista, "acto.png", b"\x89PNG\r\n\x1a\n0000")
+    assert r.status_code == 400 and "PDF" in r.json()["archivo"][0]
+    r = subir(analista, "acto.pdf", ESCANEO)
+    assert r.status_code == 201 and r.json()["escaneo"] is True, r.content
+    assert _pdf(beneficiario, acto) == ESCANEO  # the paper act itself, as attached
+
+    issued = cupo_cancel(actor=analista.usuario, cupo=_cupo(analista.usuario, cliente(Rol.BENEFICIARIO).usuario
+                                                              .beneficiario),
+                         fecha=today(), causal="comunicacion_autoridad", soporte="Oficio", motivo="Uso indebido")
+    r = analista.post(f"/api/v1/actos/{issued.cancelacion_interesado.acto_id}/escaneo/",
+                      {"archivo": SimpleUploadedFile("acto.pdf", ESCANEO)}, format="multipart")
+    assert r.status_code == 400 and "transcrito" in r.json()["archivo"][0]
+
+
 def test_the_resolution_answers_202_while_its_document_is_built_then_its_signed_pdf(
     cliente, django_capture_on_commit_callbacks
 ):
@@ -171,7 +207,7 @@ def test_the_resolution_answers_202_while_its_document_is_built_then_its_signed_
     assert seguimiento.status_code == 200 and seguimiento.json()["estado"] == "terminado"
     assert seguimiento.json()["resultado"]["recurso"] == f"/api/v1/actos/{acto.pk}/pdf/"
     contenido = _pdf(beneficiario, acto.pk)
-    assert "reposición" in _texto(contenido)
+    assert UPME_REPOSICION in _texto(contenido)  # P-02: which recurso, before whom, within what term
     _firmado(contenido)
     assert cliente(Rol.BENEFICIARIO).get(f"/api/v1/trabajos/{trabajo}/").status_code == 404
 
@@ -186,3 +222,52 @@ def test_the_act_pages_link_to_the_same_pdf(cancelacion, entrar):
     r = web.get(f"/actos/{acto.pk}/pdf/")
     assert r.status_code == 200 and r["Content-Type"] == "application/pdf"
     assert r.content == _pdf(cancelacion["beneficiario"], acto.pk)
+
+
+# P-02 / issue 40 «Done when»: every kind of act's PDF states its recursos. The resolution of cupos (its own
+# document) and the decision on a recurso are read above; every other kind registered is read here, with the
+# authority its service issues it as, and a kind registered without a row below fails the test.
+DIMAR_REPOSICION = "recurso de reposición ante el Director General Marítimo, dentro de los 10 días hábiles"
+POR_CLASE = {
+    "cancelacion_cupo": ("upme", [UPME_REPOSICION]),
+    "rechazo_solicitud": ("upme", [UPME_REPOSICION]),
+    "desistimiento_solicitud": ("upme", [UPME_REPOSICION]),  # P-06: only reposición
+    "ejecucion_garantia": ("upme", [UPME_REPOSICION]),
+    "asignacion_frontera": ("upme", [UPME_REPOSICION]),
+    "aprobacion_plan_frontera": ("minminas", ["recurso de reposición ante la Dirección de Hidrocarburos"]),
+    "reserva_exoneracion": ("dimar", [DIMAR_REPOSICION]),
+    "reserva_desistimiento": ("dimar", [DIMAR_REPOSICION]),
+    "reserva_contrato_anual": ("dimar", [DIMAR_REPOSICION]),
+    "reserva_recargo": ("dimar", [DIMAR_REPOSICION]),
+    "reserva_multa": ("capitania", ["reposición ante el Capitán de Puerto",
+                                    "apelación ante el Director General Marítimo"]),
+}
+LEIDOS_ARRIBA = {"resolucion_cupos", "decision_recurso"}
+
+
+def test_every_registered_kind_of_act_is_read_by_a_pdf_test():
+    from core import registro
+
+    assert set(registro._tipos_acto) == set(POR_CLASE) | LEIDOS_ARRIBA
+
+
+@pytest.mark.parametrize("tipo", sorted(POR_CLASE))
+def test_each_kind_of_acts_pdf_states_its_recursos(cliente, tipo):
+    from core import registro
+
+    autoridad, frases = POR_CLASE[tipo]
+    rol = {"upme": Rol.UPME_ANALISTA, "minminas": Rol.MINMINAS, "dimar": Rol.DIMAR,
+           "capitania": Rol.CAPITANIA_OFICIAL}[autoridad]
+    personal, beneficiario = cliente(rol), cliente(Rol.BENEFICIARIO)
+    persona = beneficiario.usuario.beneficiario
+    acto = services.acto_expedir(
+        actor=personal.usuario, tipo=tipo, referencia="pdf", autoridad=autoridad, numero="000777",
+        interesados=[{"nombre": persona.nombre, "beneficiario_id": persona.pk, "referencia": "pdf:1"}],
+    )
+    contenido = _pdf(beneficiario, acto.pk)
+
+    texto = _texto(contenido)
+    assert registro.tipo_acto(tipo).etiqueta.upper() in texto.upper()
+    for frase in frases:
+        assert frase in texto, (tipo, texto[-600:])
+    _firmado(contenido)

@@ -419,3 +419,43 @@ def test_an_incomplete_application_asked_within_10_business_days_ends_withdrawn_
     assert acto["tipo"] == "desistimiento_solicitud" and acto["fecha_expedicion"] == "2026-03-28"
     assert [r["recurso"] for r in acto["recursos_proceden"]] == ["reposicion"]  # P-06: only reposición
     assert solicitudes_desistir(hoy=D(2026, 3, 29)) == 0  # once
+
+
+# --- P-05: a modifying resolution's revocation rules from its firmeza for the beneficiary, not from its issue ----
+
+
+def test_a_modifying_resolutions_revocation_takes_effect_from_its_firmeza_not_at_issue(upme, hoy):
+    from cupos.services.modificatorias import linea_modificatoria_set
+
+    cupo = _cupo_firme(upme, hoy)
+    anual = Cupo.objects.select_related("resolucion", "beneficiario").get(pk=cupo["id"])
+    hoy(D(2026, 5, 4))  # Monday
+    modificatoria = ResolucionFactory(anio=2026, numero="M-1", fecha_expedicion=D(2026, 4, 1), tipo="modificatoria",
+                                      modifica=anual.resolucion, procedimiento=True)
+    linea_modificatoria_set(usuario=upme.usuario, resolucion=modificatoria, beneficiario=anual.beneficiario,
+                            accion="revocacion", fecha_desde=D(2026, 5, 4), causal="comunicacion_autoridad",
+                            soporte="Dimar, oficio 2026-101", motivo="Uso indebido informado por Dimar")
+    modificatoria.refresh_from_db()
+    asignacion.resolucion_expedir(usuario=upme.usuario, resolucion=modificatoria)
+    asignacion.resolucion_expedicion_process(resolucion_id=modificatoria.id)
+    modificatoria.refresh_from_db()
+    assert modificatoria.estado == "expedida" and modificatoria.fecha_expedicion == D(2026, 5, 4)
+    anual.refresh_from_db()
+    persona = Interesado.objects.get(pk=anual.cancelacion_interesado_id)
+    assert persona.acto_id == modificatoria.acto_id  # the beneficiary is concerned by the resolution's act
+    # Issued, not firm: the cupo is still in force and can be drawn on.
+    assert anual.fecha_cancelacion is None and anual.fecha_fin is None
+    assert _saldo(upme, cupo, D(2026, 5, 4)).status_code == 200
+    hoy(D(2026, 5, 5))
+    _notificar(upme, {"acto": modificatoria.acto_id, "interesado": persona.pk}, D(2026, 5, 5))
+    persona.refresh_from_db()
+    assert persona.en_firme_desde == D(2026, 5, 21)  # 6–20 May (18 May a holiday)
+    hoy(D(2026, 5, 20))
+    firmezas_aplicar()
+    anual.refresh_from_db()
+    assert anual.fecha_cancelacion is None and _saldo(upme, cupo, D(2026, 5, 20)).status_code == 200
+    hoy(D(2026, 5, 21))
+    firmezas_aplicar()
+    anual.refresh_from_db()
+    assert anual.fecha_cancelacion == D(2026, 5, 21) and anual.fecha_fin == D(2026, 5, 20)
+    assert _saldo(upme, cupo, D(2026, 5, 21)).status_code == 409

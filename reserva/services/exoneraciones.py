@@ -234,8 +234,13 @@ def exoneracion_decide(
     errores = Errores()
     motivo = texto(errores, "motivo", motivo, largo=4000)
     no_futura(errores, "fecha", fecha)
-    # No check against the filing date: the API files with today's date, and Dimar may enter a decision
-    # taken on paper earlier (API.md "Conventions").
+    if "fecha" not in errores and exoneracion.fecha_radicacion and fecha < exoneracion.fecha_radicacion:
+        # C-06 / P-05: a decision is never dated before its filing (a paper file is filed with its own
+        # `fecha_radicacion`, so its paper decision fits after it).
+        errores["fecha"] = (
+            f"La decisión no puede ser anterior a la radicación de la solicitud "
+            f"({fecha_larga(exoneracion.fecha_radicacion)})."
+        )
     concede = decision == Decision.CONCEDIDA
     cargo = acto = nombre = ""
     if concede:

@@ -168,6 +168,8 @@ EXONERACION = {
     "puerto_origen": "Houston",
     "puerto_destino": "Cartagena",
     "licencia": "LI-2026-0001",
+    # C-06 / P-05: the tests decide from 2026-03-03 on; a decision is never dated before its filing.
+    "fecha_radicacion": "2026-03-02",
 }
 
 

@@ -32,6 +32,7 @@ def _radicar(importador):
         "puerto_origen": "Houston",
         "puerto_destino": "Cartagena",
         "licencia": "LI-2026-0001",
+        "fecha_radicacion": "2026-03-02",  # the denials below are dated 10 March: never before the filing (C-06)
     }
     r = importador.post("/api/v1/reserva/exoneraciones/", cuerpo, format="json")
     assert r.status_code == 201, r.content

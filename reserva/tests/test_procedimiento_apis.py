@@ -94,6 +94,24 @@ def test_c06_a_grant_is_a_dimar_act_with_reposicion_and_is_shipped_only_once_fir
     assert r.status_code == 200 and r.json()["infraccion"] is False
 
 
+def test_c06_a_decision_is_never_dated_before_its_filing(registros, importador, dimar):
+    """C-06 / P-05: a paper decision transcribed with its date cannot precede the filing (400); on or after it,
+    it is recorded with its own date."""
+    radicada = (calendario.today() - dt.timedelta(days=10)).isoformat()
+    exoneracion = _radicar(importador, fecha_radicacion=radicada)
+    documentos_completos(exoneracion)
+    cuerpo = {"decision": "negada", "motivo": "Hay capacidad nacional.", "transcrita": True,
+              "soporte": "Resolución Dimar en papel"}
+    url = f"/api/v1/reserva/exoneraciones/{exoneracion}/decidir/"
+    antes = (calendario.today() - dt.timedelta(days=11)).isoformat()
+    r = dimar.post(url, {**cuerpo, "fecha": antes}, format="json")
+    assert r.status_code == 400 and "anterior a la radicación" in r.json()["fecha"][0], r.content
+    assert Exoneracion.objects.get(pk=exoneracion).acto_id is None
+    r = dimar.post(url, {**cuerpo, "fecha": radicada}, format="json")
+    assert r.status_code == 200, r.content
+    assert dimar.get(f"/api/v1/actos/{r.json()['acto']}/").json()["fecha_expedicion"] == radicada
+
+
 def test_c06_the_secretary_general_signs_by_delegation_and_the_act_says_so(registros, importador, dimar):
     r = dimar.post("/api/v1/reserva/delegaciones/", {"acto": "Resolución 0123 de 2026", "nombre_delegado": "Ana Ríos",
                                                      "vigente_desde": "2026-01-02"}, format="json")

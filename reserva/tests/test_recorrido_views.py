@@ -2,6 +2,8 @@
 arrival and its bills, an importer files an exoneration, Dimar grants it after confirming, the
 capitanía is told, the importer ships under it and checks its compliance, anyone verifies the stamp."""
 
+import datetime as dt
+
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import Client
@@ -32,6 +34,9 @@ def test_recorrido_agente_importador_dimar_capitania(registros, crear_usuario):
     assert "/reserva/exoneraciones/" in importador.get("/").content.decode()
     r = importador.post("/reserva/exoneraciones/", exoneracion_formulario())
     exoneracion = Exoneracion.objects.get()
+    # The file came in on paper on 2 March and was decided on paper on 10 March (below): the API records the
+    # paper filing's date (`fecha_radicacion`), the page files today; a decision never precedes its filing (C-06).
+    Exoneracion.objects.filter(pk=exoneracion.pk).update(fecha_radicacion=dt.date(2026, 3, 2))
     assert r["Location"] == f"/reserva/exoneraciones/{exoneracion.pk}/"
     for nombre in ("licencia.pdf", "licencia-2.pdf"):  # art. 15: two authenticated copies
         importador.post(

@@ -26,6 +26,8 @@ class Acto:
         firmante (str):
         recursos_proceden (list[RecursoProcedente]):
         interesados (int):
+        escaneo (bool): Un acto transcrito: si tiene adjunto el PDF o escaneo del acto en papel (GET …/pdf/ lo
+            responde).
     """
 
     id: int
@@ -36,6 +38,7 @@ class Acto:
     firmante: str
     recursos_proceden: list[RecursoProcedente]
     interesados: int
+    escaneo: bool
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -58,6 +61,8 @@ class Acto:
 
         interesados = self.interesados
 
+        escaneo = self.escaneo
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -70,6 +75,7 @@ class Acto:
                 "firmante": firmante,
                 "recursos_proceden": recursos_proceden,
                 "interesados": interesados,
+                "escaneo": escaneo,
             }
         )
 
@@ -101,6 +107,8 @@ class Acto:
 
         interesados = d.pop("interesados")
 
+        escaneo = d.pop("escaneo")
+
         acto = cls(
             id=id,
             tipo=tipo,
@@ -110,6 +118,7 @@ class Acto:
             firmante=firmante,
             recursos_proceden=recursos_proceden,
             interesados=interesados,
+            escaneo=escaneo,
         )
 
         acto.additional_properties = d
