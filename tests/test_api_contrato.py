@@ -10,6 +10,7 @@ from cupos.tests.factories import NaveFactory
 
 VISTAS_DE_SUBIDA = {
     "ReporteListApi", "ResolucionLineasXlsxApi", "SobordoApi", "ConocimientoArchivoApi", "DocumentoApi",
+    "ActoEscaneoApi",  # the scan of a transcribed paper act
 }  # fmt: skip
 
 

@@ -56,6 +56,7 @@ NOMBRES = {
     "RecursoInputRequest": "RecursoNuevo",
     "RecursoOutput": "RecursoPresentado",
     "RenunciaInputRequest": "RenunciaNueva",
+    "EscaneoInputRequest": "EscaneoActo",  # the scan of a transcribed paper act
     # an application's documents, reported by reference (cupos.apis.solicitudes)
     "DocumentoSolicitudInputRequest": "DocumentoSolicitudNuevo",
     "SolicitudListApiInputRequest": "SolicitudNueva",

@@ -118,7 +118,7 @@ from .envio_relacion import EnvioRelacion
 from .error import Error
 from .error_fila_reporte import ErrorFilaReporte
 from .errores_validacion import ErroresValidacion
-from .escaneo import Escaneo
+from .escaneo_acto import EscaneoActo
 from .estacion import Estacion
 from .estacion_nueva import EstacionNueva
 from .estado_asignacion_enum import EstadoAsignacionEnum
@@ -450,7 +450,7 @@ __all__ = (
     "Error",
     "ErroresValidacion",
     "ErrorFilaReporte",
-    "Escaneo",
+    "EscaneoActo",
     "Estacion",
     "EstacionNueva",
     "EstadoAsignacionEnum",

@@ -9,14 +9,14 @@ from ...client import AuthenticatedClient, Client
 from ...models.acto import Acto
 from ...models.error import Error
 from ...models.errores_validacion import ErroresValidacion
-from ...models.escaneo import Escaneo
+from ...models.escaneo_acto import EscaneoActo
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     acto_id: int,
     *,
-    body: Escaneo | Unset = UNSET,
+    body: EscaneoActo | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -126,7 +126,7 @@ def sync_detailed(
     acto_id: int,
     *,
     client: AuthenticatedClient,
-    body: Escaneo | Unset = UNSET,
+    body: EscaneoActo | Unset = UNSET,
 ) -> Response[Acto | Error | Error | ErroresValidacion]:
     """R-05: multipart {"archivo"}: the PDF or scan of a transcribed paper act, attached by the staff of
     the
@@ -134,7 +134,7 @@ def sync_detailed(
 
     Args:
         acto_id (int):
-        body (Escaneo | Unset):
+        body (EscaneoActo | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -160,7 +160,7 @@ def sync(
     acto_id: int,
     *,
     client: AuthenticatedClient,
-    body: Escaneo | Unset = UNSET,
+    body: EscaneoActo | Unset = UNSET,
 ) -> Acto | Error | Error | ErroresValidacion | None:
     """R-05: multipart {"archivo"}: the PDF or scan of a transcribed paper act, attached by the staff of
     the
@@ -168,7 +168,7 @@ def sync(
 
     Args:
         acto_id (int):
-        body (Escaneo | Unset):
+        body (EscaneoActo | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -189,7 +189,7 @@ async def asyncio_detailed(
     acto_id: int,
     *,
     client: AuthenticatedClient,
-    body: Escaneo | Unset = UNSET,
+    body: EscaneoActo | Unset = UNSET,
 ) -> Response[Acto | Error | Error | ErroresValidacion]:
     """R-05: multipart {"archivo"}: the PDF or scan of a transcribed paper act, attached by the staff of
     the
@@ -197,7 +197,7 @@ async def asyncio_detailed(
 
     Args:
         acto_id (int):
-        body (Escaneo | Unset):
+        body (EscaneoActo | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -221,7 +221,7 @@ async def asyncio(
     acto_id: int,
     *,
     client: AuthenticatedClient,
-    body: Escaneo | Unset = UNSET,
+    body: EscaneoActo | Unset = UNSET,
 ) -> Acto | Error | Error | ErroresValidacion | None:
     """R-05: multipart {"archivo"}: the PDF or scan of a transcribed paper act, attached by the staff of
     the
@@ -229,7 +229,7 @@ async def asyncio(
 
     Args:
         acto_id (int):
-        body (Escaneo | Unset):
+        body (EscaneoActo | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

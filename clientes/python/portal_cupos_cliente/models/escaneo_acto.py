@@ -10,11 +10,11 @@ from attrs import field as _attrs_field
 from .. import types
 from ..types import UNSET, File, FileTypes, Unset
 
-T = TypeVar("T", bound="Escaneo")
+T = TypeVar("T", bound="EscaneoActo")
 
 
 @_attrs_define
-class Escaneo:
+class EscaneoActo:
     """
     Attributes:
         archivo (File | None | Unset):
@@ -76,12 +76,12 @@ class Escaneo:
 
         archivo = _parse_archivo(d.pop("archivo", UNSET))
 
-        escaneo = cls(
+        escaneo_acto = cls(
             archivo=archivo,
         )
 
-        escaneo.additional_properties = d
-        return escaneo
+        escaneo_acto.additional_properties = d
+        return escaneo_acto
 
     @property
     def additional_keys(self) -> list[str]:
