@@ -229,6 +229,12 @@ class DecisionInput(serializers.Serializer):
     sentido = serializers.ChoiceField(choices=Recurso.Sentido.choices)
     motivacion = serializers.CharField(allow_blank=True, trim_whitespace=False)
     galones_anuales = serializers.DecimalField(max_digits=12, decimal_places=2, required=False, allow_null=True)
+    transcrita = serializers.BooleanField(
+        required=False, default=False,
+        help_text="Decisión expedida antes en papel: conserva su fecha (fecha_expedicion) y soporte la nombra.",
+    )
+    fecha_expedicion = serializers.DateField(required=False, allow_null=True, default=None)
+    soporte = serializers.CharField(required=False, allow_blank=True, default="", max_length=300)
 
 
 class DecisionOutput(serializers.Serializer):
@@ -250,6 +256,7 @@ class RecursoDecidirApi(ApiBase):
         decision = services.recurso_decidir(
             actor=request.user, recurso_id=entero(recurso_id), sentido=datos["sentido"],
             motivacion=datos["motivacion"], galones_anuales=datos.get("galones_anuales"),
+            transcrito=datos["transcrita"], fecha_expedicion=datos["fecha_expedicion"], soporte=datos["soporte"],
         )
         recurso = decision.recurso_decidido
         return Response({"id": recurso.pk, "estado": recurso.estado, "acto": decision.pk},

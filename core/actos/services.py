@@ -318,9 +318,14 @@ def recurso_presentar(*, actor, acto_id, interesado_id, tipo: str, fecha: dt.dat
 
 
 @transaction.atomic
-def recurso_decidir(*, actor, recurso_id, sentido: str, motivacion: str, galones_anuales=None) -> Acto:
+def recurso_decidir(
+    *, actor, recurso_id, sentido: str, motivacion: str, galones_anuales=None,
+    transcrito: bool = False, fecha_expedicion: dt.date | None = None, soporte: str = "",
+) -> Acto:
     """P-03: the authority decides by a motivated act (confirm, modify or revoke), itself an act notified like any
-    other; the decided act is firm for the person from the day after that notification (P-04)."""
+    other; the decided act is firm for the person from the day after that notification (P-04). A decision made
+    before on paper is transcribed (API.md «Acts»: `transcrita`) with its own date, never before the recurso's
+    filing (P-05), and its support."""
     require_role(actor, *access.ESCRITORES)
     recurso = Recurso.objects.select_for_update().select_related("interesado__acto").filter(pk=recurso_id).first()
     if recurso is None:
@@ -339,6 +344,11 @@ def recurso_decidir(*, actor, recurso_id, sentido: str, motivacion: str, galones
         )
     if sentido not in Recurso.Sentido.values:
         raise DatosInvalidos({"sentido": "Diga si la decisión confirma, modifica o revoca el acto."})
+    if transcrito and fecha_expedicion is not None and fecha_expedicion < recurso.fecha:
+        raise DatosInvalidos({
+            "fecha_expedicion": f"La decisión del {fecha_larga(fecha_expedicion)} sería anterior a la presentación "
+                                f"del recurso ({fecha_larga(recurso.fecha)})."
+        })
     tipo = registro.tipo_acto(acto.tipo)
     if sentido != Recurso.Sentido.CONFIRMA:
         if tipo.decidir is None:
@@ -353,7 +363,7 @@ def recurso_decidir(*, actor, recurso_id, sentido: str, motivacion: str, galones
         interesados=[{"nombre": persona.nombre, "beneficiario_id": persona.beneficiario_id, "nit": persona.nit,
                       "referencia": persona.referencia, "acepta_electronica": persona.acepta_electronica,
                       "correo": correo, "celular": celular}],
-        recurso_decidido=recurso,
+        recurso_decidido=recurso, transcrito=transcrito, fecha_expedicion=fecha_expedicion, soporte=soporte or "",
     )
     recalcular(persona)
     audit_record(actor=actor, accion="acto.recurso_decidir", obj=recurso,

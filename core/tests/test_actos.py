@@ -7,7 +7,7 @@ import pytest
 
 from core import registro
 from core.actos import services
-from core.actos.models import Acto, RecursoProcedente
+from core.actos.models import Acto, Recurso, RecursoProcedente
 from core.identidad.roles import Rol
 
 pytestmark = pytest.mark.django_db
@@ -143,6 +143,39 @@ def test_domain_example_reposicion_decided_and_notified_firm_on_8_april(escenari
     again = e["analista"].post(f"/api/v1/recursos/{recurso['id']}/decidir/",
                                {"sentido": "revoca", "motivacion": "x"}, format="json")
     assert again.status_code == 409 and again.json()["codigo"] == "recurso_decidido"
+
+
+def test_a_decision_made_on_paper_is_transcribed_with_its_date_never_before_the_recurso(escenario, hoy,
+                                                                                       tipo_de_prueba):
+    """API.md «Acts»: any request that issues an act takes `transcrita`, `fecha_expedicion` and `soporte`; the
+    decision on a recurso too, dated on paper, never before the recurso's filing (P-05)."""
+    e = escenario
+    hoy(D(2026, 3, 4))
+    _notificar(e["analista"], e, D(2026, 3, 4))
+    hoy(D(2026, 3, 10))
+    r = e["beneficiario"].post(f"/api/v1/actos/{e['acto'].pk}/recursos/",
+                               {"interesado": e["interesado"].pk, "tipo": "reposicion", "fecha": "2026-03-10",
+                                "motivos": "La flota reportada no corresponde a la nave."}, format="json")
+    recurso = r.json()
+    hoy(D(2026, 4, 20))
+    decidir = f"/api/v1/recursos/{recurso['id']}/decidir/"
+    papel = {"sentido": "confirma", "motivacion": "Verificada con Dimar.", "transcrita": True,
+             "soporte": "Resolución 0456 del 6 de abril de 2026, en papel"}
+    r = e["analista"].post(decidir, papel | {"fecha_expedicion": "2026-03-09"}, format="json")
+    assert r.status_code == 400 and "fecha_expedicion" in r.json(), r.content
+    r = e["analista"].post(decidir, papel | {"fecha_expedicion": "2026-04-06", "soporte": ""}, format="json")
+    assert r.status_code == 400 and "soporte" in r.json(), r.content
+    assert Recurso.objects.get(pk=recurso["id"]).estado == Recurso.Estado.EN_TRAMITE  # nothing half-written
+    r = e["analista"].post(decidir, papel | {"fecha_expedicion": "2026-04-06"}, format="json")
+    assert r.status_code == 201, r.content
+    decision = Acto.objects.get(pk=r.json()["acto"])
+    assert (decision.fecha_expedicion, decision.transcrito) == (D(2026, 4, 6), True)
+    assert decision.soporte.startswith("Resolución 0456")
+    (persona,) = decision.interesados.all()
+    r = e["analista"].post(f"/api/v1/actos/{decision.pk}/notificaciones/",
+                           {"interesado": persona.pk, "medio": "personal", "fecha": "2026-04-07"}, format="json")
+    assert r.status_code == 201, r.content
+    assert _estado(e["beneficiario"], e["acto"])["en_firme_desde"] == "2026-04-08"
 
 
 def test_a_decision_that_modifies_calls_the_acts_own_kind(escenario, hoy, tipo_de_prueba):

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import datetime
 from collections.abc import Mapping
 from typing import Any, TypeVar, cast
 
@@ -21,11 +22,18 @@ class DecisionRecurso:
             * `revoca` - Revoca el acto
         motivacion (str):
         galones_anuales (None | str | Unset):
+        transcrita (bool | Unset): Decisión expedida antes en papel: conserva su fecha (fecha_expedicion) y soporte la
+            nombra. Default: False.
+        fecha_expedicion (datetime.date | None | Unset):
+        soporte (str | Unset):  Default: ''.
     """
 
     sentido: SentidoDecisionEnum
     motivacion: str
     galones_anuales: None | str | Unset = UNSET
+    transcrita: bool | Unset = False
+    fecha_expedicion: datetime.date | None | Unset = UNSET
+    soporte: str | Unset = ""
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -39,6 +47,18 @@ class DecisionRecurso:
         else:
             galones_anuales = self.galones_anuales
 
+        transcrita = self.transcrita
+
+        fecha_expedicion: None | str | Unset
+        if isinstance(self.fecha_expedicion, Unset):
+            fecha_expedicion = UNSET
+        elif isinstance(self.fecha_expedicion, datetime.date):
+            fecha_expedicion = self.fecha_expedicion.isoformat()
+        else:
+            fecha_expedicion = self.fecha_expedicion
+
+        soporte = self.soporte
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -49,6 +69,12 @@ class DecisionRecurso:
         )
         if galones_anuales is not UNSET:
             field_dict["galones_anuales"] = galones_anuales
+        if transcrita is not UNSET:
+            field_dict["transcrita"] = transcrita
+        if fecha_expedicion is not UNSET:
+            field_dict["fecha_expedicion"] = fecha_expedicion
+        if soporte is not UNSET:
+            field_dict["soporte"] = soporte
 
         return field_dict
 
@@ -68,10 +94,34 @@ class DecisionRecurso:
 
         galones_anuales = _parse_galones_anuales(d.pop("galones_anuales", UNSET))
 
+        transcrita = d.pop("transcrita", UNSET)
+
+        def _parse_fecha_expedicion(data: object) -> datetime.date | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                fecha_expedicion_type_0 = datetime.date.fromisoformat(data)
+
+                return fecha_expedicion_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None | Unset, data)
+
+        fecha_expedicion = _parse_fecha_expedicion(d.pop("fecha_expedicion", UNSET))
+
+        soporte = d.pop("soporte", UNSET)
+
         decision_recurso = cls(
             sentido=sentido,
             motivacion=motivacion,
             galones_anuales=galones_anuales,
+            transcrita=transcrita,
+            fecha_expedicion=fecha_expedicion,
+            soporte=soporte,
         )
 
         decision_recurso.additional_properties = d
