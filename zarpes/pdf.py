@@ -253,7 +253,7 @@ def _dibujar(certificado: Certificado, *, espacio_como_enlace: bool):
     y -= 6 * MM
     caja = (centro - FIRMA_ANCHO / 2, y - FIRMA_ALTO, centro + FIRMA_ANCHO / 2, y)
     if espacio_como_enlace:
-        from core.firma.pades import ESPACIO_URI
+        from core.firma.pades import ESPACIO_URI  # here: pades imports pyHanko, which the web tier need not load
 
         lienzo.linkURL(ESPACIO_URI, caja, relative=0, thickness=0)
 
