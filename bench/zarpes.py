@@ -1082,7 +1082,7 @@ def medir_firma(datos: "Datos", n: int) -> dict:
     Issuance itself (POST zarpes/) does not sign: the signed PDF is made and kept once, the first time
     the certificate's PDF is asked for (core.firma.documentos). So the signature adds to the first
     PDF request, not to the issuance measured above. Three timings per certificate, each on fresh
-    certificates issued here: (a) the unsigned PDF (WeasyPrint, what the counter printed before);
+    certificates issued here: (a) the unsigned PDF (ReportLab, zarpes.pdf; WeasyPrint until issue 44);
     (b) the signature alone on that PDF (pyHanko, the Capitanía's PKCS#12 key); (c) the signed PDF as
     the page serves it the first time (render + sign + store the file and its row)."""
     from django.test import Client
@@ -1115,12 +1115,13 @@ def medir_firma(datos: "Datos", n: int) -> dict:
         .order_by("id")
     )
     oficina = oficinas.capitania(CAPITANIA, certificados[0].capitania.nombre)
-    for c in certificados[:3]:  # warm-up: WeasyPrint's fonts, the key loaded once per process
-        pades.firmar_pdf(pdf.certificado_pdf_sin_firmar(c), oficina=oficina, url=pdf.url_verificacion(c), motivo="x")
+    for c in certificados[:3]:  # warm-up: the fonts registered, the key loaded once per process
+        contenido, lugar = pdf.certificado_pdf_y_lugar(c)
+        pades.firmar_pdf(contenido, oficina=oficina, url=pdf.url_verificacion(c), motivo="x", lugar=lugar)
     sin, sola, primera = [], [], []
     for c in certificados[3 : 3 + n]:
         t0 = time.perf_counter()
-        contenido = pdf.certificado_pdf_sin_firmar(c)
+        contenido, lugar = pdf.certificado_pdf_y_lugar(c)
         t1 = time.perf_counter()
         pades.firmar_pdf(
             contenido,
@@ -1128,6 +1129,7 @@ def medir_firma(datos: "Datos", n: int) -> dict:
             url=pdf.url_verificacion(c),
             codigo=c.codigo_verificacion,
             motivo=f"Certificado de cupo de exención No. {c.numero}",
+            lugar=lugar,
         )
         t2 = time.perf_counter()
         sin.append((t1 - t0) * 1000)
@@ -1148,7 +1150,7 @@ def informe_firma(f: dict, p95_expedicion: float | None) -> bool:
     titulo(f"Certificado firmado vs sin firmar ({f['n']} certificados cada uno, en proceso)")
     print(f"  {'medición':<52} {'p50 ms':>8} {'p95 ms':>8}")
     for nombre, clave in (
-        ("(a) PDF sin firmar (WeasyPrint)", "sin"),
+        ("(a) PDF sin firmar (ReportLab)", "sin"),
         ("(b) solo la firma PAdES (pyHanko, PKCS#12)", "firma"),
         ("(c) PDF firmado, primera vez (dibujar + firmar + guardar)", "primera"),
     ):

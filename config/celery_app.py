@@ -41,3 +41,19 @@ def _exigir_claves_de_firma(**kwargs):
         from core.firma.servicio import exigir_claves_de_firma
 
         _detener_si(exigir_claves_de_firma)
+
+
+@signals.task_prerun.connect
+@signals.task_postrun.connect
+def _conexiones_como_en_una_peticion(sender=None, **kwargs):
+    """Where the connections outlive a task (CELERY_DB_REUSE_MAX: the signing worker), Django's own rule around a
+    request: close one that errored or passed CONN_MAX_AGE, and check the next one's health at its first query (a
+    PostgreSQL restart costs no task). Not for a task run in-process (eager): that is the caller's connection."""
+    from django.conf import settings
+
+    en_proceso = getattr(getattr(sender, "request", None), "is_eager", False)
+    if en_proceso or not getattr(settings, "CELERY_DB_REUSE_MAX", None):
+        return
+    from django.db import close_old_connections
+
+    close_old_connections()

@@ -24,6 +24,8 @@ from django.urls import reverse
 from core.firma.oficinas import Oficina
 from core.models import DocumentoFirmado
 
+Lugar = tuple[int, tuple[float, float, float, float]]  # a page's index and the stamp's rectangle (core.firma.pades)
+
 if TYPE_CHECKING:
     from core.firma.pades import Firmado
     from core.firma.validacion import Verificacion
@@ -46,7 +48,7 @@ def documento_firmado(
     *,
     tipo: str,
     referencia: str,
-    generar: Callable[[], bytes],
+    generar: Callable[[], bytes | tuple[bytes, Lugar]],
     oficina: Oficina,
     url: str,
     motivo: str,
@@ -58,7 +60,10 @@ def documento_firmado(
         return existente
     from core.firma import servicio
 
-    firmado = servicio.firmar(generar(), oficina=oficina, url=url, codigo=codigo, motivo=motivo)
+    generado = generar()
+    # A document drawn for the hot path says where its stamp goes (zarpes.pdf); others leave the room as a link.
+    contenido, lugar = generado if isinstance(generado, tuple) else (generado, None)
+    firmado = servicio.firmar(contenido, oficina=oficina, url=url, codigo=codigo, motivo=motivo, lugar=lugar)
     return guardar(tipo=tipo, referencia=referencia, firmado=firmado, oficina=oficina, codigo=codigo, nombre=nombre)
 
 
