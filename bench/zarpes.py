@@ -114,7 +114,7 @@ def argumentos():
     p.add_argument(
         "--http",
         action="store_true",
-        help="issue 44: production's gunicorn command (--gunicorn, default gthread:3x4) and the signing worker; HTTP"
+        help="issue 44: production's gunicorn command (--gunicorn, default gthread:3x8) and the signing worker; HTTP"
         " issuance vs raw PostgreSQL, issuance to signed PDF, queries and CPU per issuance, PASS/FAIL",
     )
     p.add_argument("--py-spy", action="store_true", help="with --http: py-spy on the gunicorn workers during (1)")
@@ -1491,7 +1491,7 @@ def main_http(a, datos: "Datos") -> int:
     """Issue 44: one run with the production gunicorn command and the signing worker, PASS/FAIL per target."""
     from django.db import connection
 
-    config = Config.parse(a.gunicorn or "gthread:3x4")
+    config = Config.parse(a.gunicorn or "gthread:3x8")
     redis_url = os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/14")
     import redis
 

@@ -120,3 +120,38 @@ def test_under_threaded_workers_the_ask_is_held_until_the_signature_arrives(
     assert time.monotonic() - t0 < vistas.SOSTENER_S + 1.0
     reencolada = cliente.get(url_estado, {"intento": str(vistas.REENCOLAR_SOSTENIDA - 1)}, **hilo_worker)
     assert "HX-Redirect" in reencolada and cola == [certificado.numero]  # signed: nothing queued again
+
+
+@pytest.mark.django_db(transaction=True)
+def test_under_threaded_workers_imprimir_itself_is_held_and_opens_the_signed_pdf_at_the_first_click(
+    cola, entrar, oficial, hoy
+):
+    """Issue 44: «Imprimir» waits (up to SOSTENER_S) for a signature on its way and answers the signed PDF itself,
+    with no waiting page, ask or redirect; past the hold it shows the waiting page, never a timeout."""
+    nave, _ = nave_con_cupo()
+    certificado = pedir(oficial, nave, HOY, 100).certificado
+    cliente = entrar(oficial)
+    url_pdf = reverse("zarpes:certificado-pdf", args=[certificado.numero])
+    hilo_worker = {"wsgi.multithread": True}
+
+    def trabajador_de_firma():
+        time.sleep(0.3)
+        try:
+            pdf.certificado_firmar(certificado.numero)
+        finally:
+            connection.close()
+
+    hilo = threading.Thread(target=trabajador_de_firma)
+    hilo.start()
+    t0 = time.monotonic()
+    impreso = cliente.get(url_pdf, **hilo_worker)
+    hilo.join()
+    assert impreso["Content-Type"] == "application/pdf" and validar_pdf(impreso.content).valida
+    assert 0.3 <= time.monotonic() - t0 < vistas.SOSTENER_S + 1.0
+
+    otro = pedir(oficial, nave, HOY, 100, anterior=certificado.numero).certificado
+    t0 = time.monotonic()
+    espera = cliente.get(reverse("zarpes:certificado-pdf", args=[otro.numero]), **hilo_worker)
+    assert time.monotonic() - t0 >= vistas.SOSTENER_S  # held, then the page that keeps waiting
+    assert espera["Content-Type"].startswith("text/html")
+    assert f"Se está firmando digitalmente el certificado {otro.numero}" in html(espera)

@@ -1,6 +1,7 @@
 """A beneficiary's own certificates, the printable certificate (R-16), and the officer's annulment
 of a certificate whose zarpe never sailed (a confirmation page, then the POST that does it)."""
 
+import os
 import threading
 import time
 
@@ -41,12 +42,16 @@ def certificados_del_beneficiario(request):
 # is ready and opens it then. Under threaded workers (gunicorn gthread, production) each ask is held up to SOSTENER_S,
 # looking every MIRAR_S (one indexed query, no CPU while it sleeps), by at most SOSTENIDAS threads of a process, so
 # the answer comes within MIRAR_S of the signature and a print costs a few requests instead of one every ESPERA_MS;
+# «Imprimir» itself is held the same way, so a certificate signed within SOSTENER_S opens at the first click, with no
+# waiting page, ask or redirect (a third of gunicorn's CPU per print went to those);
 # a sync worker answers at once (holding it would hold the whole process). Every REENCOLAR asks (about 9 s: a lost
 # task, a broker that was down) the signature is queued again: signing twice keeps one copy (core.firma.documentos).
 ESPERA_MS = 300  # the page's pause between asks
 SOSTENER_S = 1.5
 MIRAR_S = 0.1
-SOSTENIDAS = 2
+# A process's threads that may hold an ask: all but two, kept for issuance and other pages (gunicorn's threads,
+# config/gunicorn.py: 8 by default, of which 6 hold).
+SOSTENIDAS = max(1, int(os.environ.get("GUNICORN_THREADS", "8")) - 2)
 REENCOLAR = 30
 LARGA = 30  # asks after which the page says the wait is longer than usual (it keeps waiting)
 REENCOLAR_SOSTENIDA = LARGA_SOSTENIDA = 5
@@ -59,8 +64,8 @@ def certificado_documento(request, numero):
     """R-16: the printable certificate with its QR code (scope: zarpes.access.certificado_access). Signed ahead
     of the print (issue 44): when its signed PDF is not made yet, a page that waits for it."""
     certificado = certificado_access(request.user, numero)
-    if not getattr(settings, "FIRMA_ANTICIPADA", False) or pdf.certificado_listo(certificado) is not None:
-        return certificado_respuesta(certificado)
+    if not getattr(settings, "FIRMA_ANTICIPADA", False) or _esperar_firma(request, certificado):
+        return certificado_respuesta(certificado)  # the common case: signed by now, or within one held ask
     return render(request, "zarpes/certificado_preparando.html", _espera(certificado, 0))
 
 
