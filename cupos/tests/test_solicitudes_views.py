@@ -121,6 +121,21 @@ def test_detail_page_shows_the_checklist_with_upload_forms(entrar, analista):
     assert "Pasar a revisión" in html and "Rechazar" in html and ">Aprobar<" not in html
 
 
+def test_a_document_reported_by_reference_over_the_api_counts_and_the_page_says_so(entrar, analista):
+    """API.md «Applications»: a document an agency reports by its reference counts for R-03; the page names the
+    reference, offers no download (there is no file) and still lets the applicant upload the file."""
+    solicitud = radicar(
+        analista, extranjera(),
+        documentos=[{"tipo": "constancia_ica", "referencia": "AUNAP-2026-0042"}],
+    )
+    r = entrar().get(f"/solicitudes/{solicitud.pk}/")
+    html = r.content.decode()
+    assert r.status_code == 200 and "1 de 4" in html
+    assert "informado por su referencia «AUNAP-2026-0042», sin archivo en el portal" in html
+    assert "solicitud-documento-archivo" not in html and "/documentos/constancia_ica/archivo/" not in html
+    assert html.count('accept=".pdf,.png,.jpg,.jpeg"') == 4
+
+
 def test_upload_through_the_page_and_download_through_the_access_check(entrar, analista, crear_usuario, client, media):
     propia = AcuicultoraFactory()
     solicitud = radicar(analista, propia)
