@@ -494,6 +494,14 @@ pg1-user=postgres
             nodo.iniciar()
         self.haproxy.iniciar()
         self.redis.iniciar()
+        # HAProxy listens before its first health checks have found the primary: until then it closes what
+        # it accepts (a CI run failed here). Wait until the write port reaches a primary, then create.
+        esperar(
+            lambda: self._escritura_en_primario(),
+            segundos=30,
+            que="HAProxy enviando las escrituras al primario",
+            cada=0.3,
+        )
         psql(self.haproxy.escritura, f"CREATE DATABASE {BASE}", base="postgres")
         self.pgbackrest("stanza-create")
         self.tiempos["servidores"] = time.monotonic() - t0
@@ -510,6 +518,12 @@ pg1-user=postgres
         self.todos_en_linea()
         self.tiempos["total"] = time.monotonic() - t0
         return self
+
+    def _escritura_en_primario(self) -> bool:
+        try:
+            return psql(self.haproxy.escritura, "SELECT pg_is_in_recovery()", base="postgres", timeout=5) == "f"
+        except (RuntimeError, subprocess.TimeoutExpired):
+            return False
 
     def iniciar_web(self) -> None:
         self.web = Proceso(
