@@ -91,6 +91,9 @@ def zarpe_request(
 
     rechazo = None
     with transaction.atomic():
+        # Issue 44: when this block is the outermost transaction (no Idempotency-Key, no caller's own), the
+        # write statement carries its COMMIT and nothing below touches the database again (sql.expedir).
+        confirmar = sql.usar() and len(connection.atomic_blocks) == 1
         nave, cupo, baja, garantia_hasta = _bloquear(nave_id=nave_id, fecha=fecha)
         if nave is None or not nave.es_nave:
             raise DatosInvalidos({"nave": "No existe una nave con ese id."})
@@ -118,7 +121,7 @@ def zarpe_request(
                 )
             else:
                 zarpe = _autorizar(actor=actor, nave=nave, capitania=capitania_obj, fecha=fecha,
-                                   solicitados=solicitados, presentado=presentado, saldo=saldo)
+                                   solicitados=solicitados, presentado=presentado, saldo=saldo, confirmar=confirmar)
                 if zarpe.estado == Zarpe.Estado.CERTIFICADO:
                     pdf.firmar_al_confirmar(zarpe.certificado.numero)  # issue 44: signed before it is printed
     if rechazo is not None:
@@ -228,7 +231,7 @@ def _referencia(numero: str) -> str:
     return f"certificado:{numero}"
 
 
-def _autorizar(*, actor, nave, capitania, fecha, solicitados, presentado, saldo) -> Zarpe:
+def _autorizar(*, actor, nave, capitania, fecha, solicitados, presentado, saldo, confirmar=False) -> Zarpe:
     zarpe = Zarpe(nave=nave, capitania=capitania, fecha=fecha, galones_solicitados=solicitados,
                   certificado_anterior=presentado, oficial=actor)
     if saldo is None:
@@ -266,7 +269,7 @@ def _autorizar(*, actor, nave, capitania, fecha, solicitados, presentado, saldo)
             certificado=certificado,
             auditorias=lambda z, c: (audit_entry(actor=actor, accion="zarpe.certificar", obj=z),
                                      audit_entry(actor=actor, accion="certificado.expedir", obj=c)),
-            aviso=aviso,
+            aviso=aviso, confirmar=confirmar,
         )
         if aviso:
             outbox_enviar_al_confirmar(aviso.id)

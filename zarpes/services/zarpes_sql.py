@@ -23,7 +23,8 @@ Each step has two implementations: the ORM one in services/zarpes.py, which runs
    writes the zarpe, the ledger discount, the certificate, both audit rows and, when the vessel
    has contact data, the outbox row of its notice (core.mensajes.avisos). The counter,
    which every officer of the capitanía shares, is locked last, for this statement and the
-   commit only.
+   commit only; when the issuance opened the transaction itself, the COMMIT travels with the
+   statement (`expedir(confirmar=True)`).
 
 The INSERT column lists are generated from the models' `_meta`, so a new field is not forgotten.
 Values travel as parameters prepared by each field (`pre_save`, `get_db_prep_save`), as the ORM
@@ -232,7 +233,7 @@ SELECT z.id, m.id, c.id, n.ultimo, n.numero{", o.id" if con_aviso else ""} FROM 
 
 
 def expedir(*, prefijo: str, zarpe: Zarpe, movimiento: Movimiento, certificado: Certificado, auditorias,
-            aviso: MensajeSaliente | None = None) -> None:
+            aviso: MensajeSaliente | None = None, confirmar: bool = False) -> None:
     """Write the certificate and everything with it; set ids, number and consecutive on the instances.
 
     `prefijo` is the number without its consecutive ("CP05-2026-"). Where the number goes into a
@@ -240,6 +241,14 @@ def expedir(*, prefijo: str, zarpe: Zarpe, movimiento: Movimiento, certificado: 
     for it. `auditorias` is a function of the three instances that returns the two unsaved audit rows.
     `aviso` is the unsaved outbox row of the notice to the vessel (MARCA_NUMERO in its key and
     text), or None when the vessel has no contact data; its id is set.
+
+    `confirmar=True` sends the COMMIT with the statement, in one round trip (psycopg's pipeline mode): the
+    capitanía's counter is then locked only while PostgreSQL runs the statement and commits, never while
+    the statement's answer waits for this thread to get the interpreter back. Under 16 officers of one
+    capitanía that wait was the issuance's bottleneck (issue 44). Only the caller that opened the outermost
+    transaction may ask for it, and must not touch the database again before its block ends: Django's own
+    COMMIT at the end of the block then finds nothing open and does nothing, and its on_commit hooks run.
+    If the statement fails, PostgreSQL skips the COMMIT queued behind it and the block rolls back as always.
     """
     sql, (i_zarpe, i_movimiento, i_certificado, i_audit_z, i_audit_c, i_aviso) = _sql_expedicion(aviso is not None)
     parametros = [zarpe.capitania_id, certificado.anio, prefijo]
@@ -250,7 +259,13 @@ def expedir(*, prefijo: str, zarpe: Zarpe, movimiento: Movimiento, certificado: 
     if aviso is not None:
         parametros += i_aviso.parametros(aviso)
     with _cursor(crudo=True) as c:
-        c.execute(sql, parametros)
+        if confirmar:
+            crudo = connection.connection
+            with connection.wrap_database_errors, crudo.pipeline():  # Django's exceptions, as from a cursor
+                c.execute(sql, parametros)
+                crudo.commit()
+        else:
+            c.execute(sql, parametros)
         fila = c.fetchone()
     zarpe.id, movimiento.id, certificado.id, certificado.consecutivo, certificado.numero = fila[:5]
     if aviso is not None:
