@@ -44,10 +44,20 @@ class ActoOutput(serializers.Serializer):
         return bool(acto.escaneo)
 
 
+MEDIOS_API = ("electronica", "personal", "aviso")  # API.md's list
+
+
 class NotificacionOutput(serializers.Serializer):
-    medio = serializers.CharField(source="notificacion_medio")
+    medio = serializers.SerializerMethodField()
     fecha = serializers.DateField(source="notificacion_fecha")
     soporte = serializers.CharField(source="notificacion_soporte")
+
+    @extend_schema_field(serializers.ChoiceField(choices=MEDIOS_API))
+    def get_medio(self, interesado) -> str:
+        """API.md names three means. A notification by conduct (art. 72: the person filed a recurso or waived
+        them in writing) is the person's own appearance, so it travels as «personal»; its support says so."""
+        medio = interesado.notificacion_medio
+        return "personal" if medio == Interesado.Medio.CONDUCTA else medio
 
 
 class RecursoResumenOutput(serializers.Serializer):

@@ -185,12 +185,13 @@ def notificacion_registrar(*, actor, acto_id, interesado_id, medio: str, fecha: 
     return interesado
 
 
-def _por_conducta(interesado: Interesado, fecha: dt.date) -> None:
+def _por_conducta(interesado: Interesado, fecha: dt.date, conducta: str) -> None:
     """P-01 (art. 72): a person who files a recurso or shows in writing that it knows the act is notified by that
-    conduct on that day."""
+    conduct on that day. `conducta` says which, for the record's support."""
     if interesado.notificacion_fecha is None:
         interesado.notificacion_medio, interesado.notificacion_fecha = Interesado.Medio.CONDUCTA, fecha
-        interesado.save(update_fields=["notificacion_medio", "notificacion_fecha"])
+        interesado.notificacion_soporte = f"Por conducta concluyente (Ley 1437 de 2011, art. 72): {conducta}"[:300]
+        interesado.save(update_fields=["notificacion_medio", "notificacion_fecha", "notificacion_soporte"])
 
 
 @transaction.atomic
@@ -206,7 +207,7 @@ def renuncia_registrar(*, actor, acto_id, interesado_id, fecha: dt.date, soporte
     if interesado.recursos.filter(estado=Recurso.Estado.EN_TRAMITE).exists():
         raise ApplicationError(ErrorCore.RECURSO_EN_TRAMITE,
                                f"{interesado.nombre} tiene un recurso en trámite contra este acto: se decide primero.")
-    _por_conducta(interesado, fecha)
+    _por_conducta(interesado, fecha, f"renuncia escrita a los recursos del {fecha_larga(fecha)}.")
     interesado.renuncia_fecha, interesado.renuncia_soporte = fecha, soporte[:300]
     interesado.save(update_fields=["renuncia_fecha", "renuncia_soporte"])
     recalcular(interesado)
@@ -290,7 +291,8 @@ def recurso_presentar(*, actor, acto_id, interesado_id, tipo: str, fecha: dt.dat
             f"{interesado.nombre} ya interpuso un recurso de {TipoRecurso(tipo).label.lower()} contra {acto} y fue "
             "decidido: la decisión no reabre ese recurso (P-03); lo que proceda se presenta contra la decisión.",
         )
-    _por_conducta(interesado, fecha)
+    _por_conducta(interesado, fecha,
+                  f"recurso de {TipoRecurso(tipo).label.lower()} interpuesto el {fecha_larga(fecha)}.")
     vence = firmeza.vence_recursos(interesado.notificacion_fecha, validos[tipo].plazo_dias_habiles)
     if vence is not None and fecha > vence:
         raise ApplicationError(

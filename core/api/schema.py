@@ -53,6 +53,8 @@ NOMBRES = {
     "DecisionOutput": "RecursoDecidido",
     "NotificacionInputRequest": "NotificacionNueva",
     "NotificacionOutput": "Notificacion",
+    "NotificacionInputMedioEnum": "MedioEnum",  # personal | aviso: what an officer records
+    "NotificacionOutputMedioEnum": "MedioNotificacionSurtidaEnum",  # electronica | personal | aviso (API.md)
     "RecursoInputRequest": "RecursoNuevo",
     "RecursoOutput": "RecursoPresentado",
     "RenunciaInputRequest": "RenunciaNueva",

@@ -185,7 +185,11 @@ def test_a_decision_that_modifies_calls_the_acts_own_kind(escenario, hoy, tipo_d
                                {"interesado": e["interesado"].pk, "tipo": "reposicion", "fecha": "2026-03-05",
                                 "motivos": "Pido más galones."}, format="json")
     fila = _estado(e["analista"], e["acto"])
-    assert fila["notificacion"]["medio"] == "conducta" and fila["notificacion"]["fecha"] == "2026-03-05"  # art. 72
+    # art. 72: notified by its conduct that day; API.md's means are electronica|personal|aviso, the support says which
+    assert fila["notificacion"]["medio"] == "personal" and fila["notificacion"]["fecha"] == "2026-03-05"
+    assert fila["notificacion"]["soporte"] == (
+        "Por conducta concluyente (Ley 1437 de 2011, art. 72): recurso de reposición interpuesto el 5 de marzo de 2026."
+    )
     r = e["analista"].post(f"/api/v1/recursos/{r.json()['id']}/decidir/",
                            {"sentido": "modifica", "motivacion": "Se ajusta.", "galones_anuales": "30000.00"},
                            format="json")

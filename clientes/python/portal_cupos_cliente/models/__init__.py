@@ -168,6 +168,7 @@ from .lineas_importadas import LineasImportadas
 from .lista_sistemas_especiales import ListaSistemasEspeciales
 from .lista_sistemas_especiales_nueva import ListaSistemasEspecialesNueva
 from .medio_enum import MedioEnum
+from .medio_notificacion_surtida_enum import MedioNotificacionSurtidaEnum
 from .mercancia_enum import MercanciaEnum
 from .moneda_enum import MonedaEnum
 from .mostrador import Mostrador
@@ -500,6 +501,7 @@ __all__ = (
     "ListaSistemasEspeciales",
     "ListaSistemasEspecialesNueva",
     "MedioEnum",
+    "MedioNotificacionSurtidaEnum",
     "MercanciaEnum",
     "MonedaEnum",
     "Mostrador",

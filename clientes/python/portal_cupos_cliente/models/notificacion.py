@@ -7,6 +7,8 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.medio_notificacion_surtida_enum import MedioNotificacionSurtidaEnum
+
 T = TypeVar("T", bound="Notificacion")
 
 
@@ -14,18 +16,20 @@ T = TypeVar("T", bound="Notificacion")
 class Notificacion:
     """
     Attributes:
-        medio (str):
+        medio (MedioNotificacionSurtidaEnum): * `electronica` - electronica
+            * `personal` - personal
+            * `aviso` - aviso
         fecha (datetime.date):
         soporte (str):
     """
 
-    medio: str
+    medio: MedioNotificacionSurtidaEnum
     fecha: datetime.date
     soporte: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        medio = self.medio
+        medio = self.medio.value
 
         fecha = self.fecha.isoformat()
 
@@ -46,7 +50,7 @@ class Notificacion:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        medio = d.pop("medio")
+        medio = MedioNotificacionSurtidaEnum(d.pop("medio"))
 
         fecha = datetime.date.fromisoformat(d.pop("fecha"))
 
