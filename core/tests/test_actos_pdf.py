@@ -190,6 +190,46 @@ def test_a_transcribed_act_answers_its_attached_scan(cliente):
     assert r.status_code == 400 and "transcrito" in r.json()["archivo"][0]
 
 
+def test_the_act_page_attaches_the_scan_of_a_transcribed_act(cliente):
+    """The same as the API, in the browser: the authority's staff see the form on the act's page, a non-PDF is
+    refused next to the field with nothing saved, a PDF becomes the act's PDF; the person concerned sees no form
+    and its POST is refused."""
+    from django.core.files.uploadedfile import SimpleUploadedFile
+    from django.test import Client
+    from django.urls import reverse
+
+    analista, beneficiario = cliente(Rol.UPME_ANALISTA), cliente(Rol.BENEFICIARIO)
+    cupo = cupo_cancel(actor=analista.usuario, cupo=_cupo(analista.usuario, beneficiario.usuario.beneficiario),
+                       fecha=today(), causal="comunicacion_autoridad", soporte="Oficio UPME 2026-125",
+                       motivo="Uso indebido", transcrita=True, fecha_expedicion=today() - dt.timedelta(days=2))
+    acto = Acto.objects.get(pk=cupo.cancelacion_interesado.acto_id)
+    url = reverse("acto", args=[acto.pk])
+    personal, persona = Client(), Client()
+    personal.force_login(analista.usuario)
+    persona.force_login(beneficiario.usuario)
+
+    pagina = personal.get(url).content.decode()
+    assert "Adjuntar el escaneo del acto" in pagina and "Aún no se ha adjuntado el escaneo" in pagina
+    assert "Adjuntar el escaneo del acto" not in persona.get(url).content.decode()
+
+    mala = personal.post(url, {"archivo": SimpleUploadedFile("acto.png", b"\x89PNG\r\n\x1a\n0000")})
+    assert mala.status_code == 400 and "Cargue el escaneo del acto en PDF." in mala.content.decode()
+    acto.refresh_from_db()
+    assert not acto.escaneo
+
+    ajena = persona.post(url, {"archivo": SimpleUploadedFile("acto.pdf", ESCANEO)})
+    assert ajena.status_code == 302
+    acto.refresh_from_db()
+    assert not acto.escaneo
+
+    r = personal.post(url, {"archivo": SimpleUploadedFile("acto.pdf", ESCANEO)}, follow=True)
+    texto = r.content.decode()
+    assert r.status_code == 200 and "Se adjuntó el escaneo del acto" in texto
+    assert "El PDF del acto es el escaneo del acto en papel adjuntado." in texto
+    assert "Reemplazar el escaneo del acto" in texto
+    assert _pdf(beneficiario, acto.pk) == ESCANEO
+
+
 def test_the_resolution_answers_202_while_its_document_is_built_then_its_signed_pdf(
     cliente, django_capture_on_commit_callbacks
 ):

@@ -250,6 +250,14 @@ class RenunciaForm(Accesible, forms.Form):
                               error_messages={"required": "Indique el escrito de renuncia."})
 
 
+class EscaneoActoForm(Accesible, forms.Form):
+    """R-05: the PDF or scan of an act issued on paper and transcribed into the portal."""
+
+    archivo = forms.FileField(label="Escaneo del acto en papel (PDF)",
+                              help_text="Reemplaza el escaneo anterior, si lo hay; queda en la auditoría.",
+                              error_messages={"required": "Elija el PDF del acto en papel."})
+
+
 class RecursoForm(Accesible, forms.Form):
     """P-03: a recurso in writing, with its grounds. The staff records one filed on paper with its date."""
 

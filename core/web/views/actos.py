@@ -98,12 +98,35 @@ def _recursos_de(acto) -> list:
 
 
 @pagina_protegida
+@require_http_methods(["GET", "POST"])
 def acto_detalle(request, acto_id):
     """An act: what it is, the recursos it states (P-02) and, for each person concerned in the user's scope, where
-    its procedure stands. Searchable by name at national size (an annual resolution concerns 10,000)."""
+    its procedure stands. Searchable by name at national size (an annual resolution concerns 10,000). The staff of
+    the authority attaches here the scan of an act issued on paper (R-05), as POST /api/v1/actos/{id}/escaneo/."""
+    from django.contrib import messages
+    from django.shortcuts import redirect
+
     from core.actos import notificacion as electronica
+    from core.actos import services
+    from core.web.forms import EscaneoActoForm
+    from core.web.views.comun import intentar
 
     acto = access.acto_access(request.user, acto_id)
+    personal = access.es_personal(request.user, acto.autoridad)
+    escaneo = None
+    if acto.transcrito and personal:
+        escaneo = EscaneoActoForm(request.POST, request.FILES) if request.method == "POST" else EscaneoActoForm()
+        if request.method == "POST" and escaneo.is_valid():
+            hecho, rechazo = intentar(escaneo, services.escaneo_adjuntar, actor=request.user, acto_id=acto.pk,
+                                      archivo=escaneo.cleaned_data["archivo"])
+            if rechazo is not None:
+                escaneo.add_error(None, rechazo.detalle)
+            if hecho is not None:
+                messages.success(request, "Se adjuntó el escaneo del acto: su PDF es ahora ese documento.")
+                return redirect("acto", acto_id=acto.pk)
+    elif request.method == "POST":
+        messages.error(request, "Solo el personal de la autoridad que expidió un acto en papel adjunta su escaneo.")
+        return redirect("acto", acto_id=acto.pk)
     filas = access.interesados_visibles(request.user, acto).prefetch_related("recursos").order_by("nombre", "id")
     q = request.GET.get("q", "").strip()[:100]
     if q:
@@ -119,10 +142,9 @@ def acto_detalle(request, acto_id):
         interesado.estado_texto = estado(interesado, hoy)
     contexto = {
         "acto": acto, "clase": registro.tipo_acto(acto.tipo).etiqueta, "recursos": electronica.recursos_texto(acto),
-        "pagina": pagina, "q": q, "filtro_estado": pendientes,
-        "personal": access.es_personal(request.user, acto.autoridad),
+        "pagina": pagina, "q": q, "filtro_estado": pendientes, "personal": personal, "escaneo": escaneo,
     }
-    return render(request, "core/acto.html", contexto)
+    return render(request, "core/acto.html", contexto, status=400 if escaneo is not None and escaneo.errors else 200)
 
 
 @pagina_protegida
