@@ -113,7 +113,7 @@ def test_inside_a_callers_transaction_nothing_is_committed_early_and_a_rollback_
 def test_a_write_statement_that_fails_commits_nothing_and_the_connection_goes_on(crear_usuario, monkeypatch):
     """The COMMIT queued behind a failing statement is skipped by PostgreSQL: no zarpe, no discount, no number."""
     oficial = crear_usuario(Rol.CAPITANIA_OFICIAL)
-    nave, cupo = nave_con_cupo()
+    nave, _ = nave_con_cupo()
     otra, _ = nave_con_cupo()
     primero = _pedir(oficial, otra)
     consecutivo = ConsecutivoCertificado.objects.get(anio=FECHA.year).ultimo
