@@ -118,6 +118,12 @@ def argumentos():
         " issuance vs raw PostgreSQL, issuance to signed PDF, queries and CPU per issuance, PASS/FAIL",
     )
     p.add_argument("--py-spy", action="store_true", help="with --http: py-spy on the gunicorn workers during (1)")
+    p.add_argument(
+        "--idempotency-key",
+        action="store_true",
+        help="with --http: every issuance of (1) carries a fresh Idempotency-Key (API.md «Conventions»), as an"
+        " agency's system that retries would send it",
+    )
     p.add_argument("--concurrencia-firma", type=int, default=2, help="with --http: the signing worker's processes")
     p.add_argument(
         "--nice-firma",
@@ -487,6 +493,7 @@ class ClienteZarpe:
             "galones_solicitados": str(galones),
         }
         self.anterior = None
+        self.con_clave = False  # --idempotency-key: a fresh Idempotency-Key on every request
         self.emitidos = 0  # 201 responses with a certificate (warm-up and tail included)
         self.negados = 0
         self.resincronizados = 0
@@ -576,6 +583,8 @@ def cargar(puerto: int, clientes: list, calentamiento: float, segundos: float, g
             t = time.perf_counter()
             if t >= t_fin:
                 break
+            if getattr(cli, "con_clave", False):
+                cabeceras["Idempotency-Key"] = f"bench-{i}-{time.monotonic_ns()}"
             try:
                 conn.request("POST", cli.ruta, cli.cuerpo(), cabeceras)
                 r = conn.getresponse()
@@ -1504,6 +1513,8 @@ def main_http(a, datos: "Datos") -> int:
         ClienteZarpe(t, nv, cp, fecha=datos.fecha, galones=g)
         for t, (nv, cp), g in zip(datos.oficiales, naves, galones, strict=True)
     ]
+    for cliente in expedidores:
+        cliente.con_clave = a.idempotency_key
     naves_imp = datos.naves(n)
     cookies = sesiones_de_oficiales(datos.usuarios)
     impresores = [
@@ -1518,6 +1529,8 @@ def main_http(a, datos: "Datos") -> int:
     ):
         print(f"  {' '.join(g.cmd[2:])}  (WEB_CONCURRENCY={config.workers}, GUNICORN_THREADS={config.threads})")
         print(f"  celery -A config worker -Q firma --concurrency {a.concurrencia_firma} (nice {a.nice_firma})")
+        if a.idempotency_key:
+            print("  (1) con una Idempotency-Key nueva en cada expedición")
         global PID_FIRMA, BASE_NOMBRE
         PID_FIRMA = firma.proc.pid
         from psycopg import conninfo
