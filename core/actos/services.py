@@ -238,9 +238,13 @@ def escaneo_adjuntar(*, actor, acto_id, archivo) -> Acto:
     antes = acto.escaneo.name or ""
     archivo.seek(0)
     acto.escaneo.save(nombre_seguro(archivo.name), archivo, save=False)
-    acto.save(update_fields=["escaneo"])
-    audit_record(actor=actor, accion="acto.escaneo", obj=acto, antes={"escaneo": antes},
-                 despues={"escaneo": acto.escaneo.name})
+    try:
+        acto.save(update_fields=["escaneo"])
+        audit_record(actor=actor, accion="acto.escaneo", obj=acto, antes={"escaneo": antes},
+                     despues={"escaneo": acto.escaneo.name})
+    except BaseException:
+        acto.escaneo.storage.delete(acto.escaneo.name)  # no file left behind by a row that is not written
+        raise
     return acto
 
 

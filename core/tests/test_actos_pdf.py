@@ -190,6 +190,26 @@ def test_a_transcribed_act_answers_its_attached_scan(cliente):
     assert r.status_code == 400 and "transcrito" in r.json()["archivo"][0]
 
 
+def test_a_scan_whose_record_fails_leaves_no_file_behind(cliente, media, monkeypatch):
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    analista, beneficiario = cliente(Rol.UPME_ANALISTA), cliente(Rol.BENEFICIARIO)
+    cupo = cupo_cancel(actor=analista.usuario, cupo=_cupo(analista.usuario, beneficiario.usuario.beneficiario),
+                       fecha=today(), causal="comunicacion_autoridad", soporte="Oficio UPME 2026-126",
+                       motivo="Uso indebido", transcrita=True, fecha_expedicion=today() - dt.timedelta(days=2))
+    acto = cupo.cancelacion_interesado.acto_id
+
+    def falla(**_):
+        raise RuntimeError("la auditoría no se pudo escribir")
+
+    monkeypatch.setattr(services, "audit_record", falla)
+    with pytest.raises(RuntimeError):
+        services.escaneo_adjuntar(actor=analista.usuario, acto_id=acto,
+                                  archivo=SimpleUploadedFile("acto.pdf", ESCANEO))
+    assert not Acto.objects.get(pk=acto).escaneo
+    assert not [p for p in media.rglob("*") if p.is_file()]
+
+
 def test_the_act_page_attaches_the_scan_of_a_transcribed_act(cliente):
     """The same as the API, in the browser: the authority's staff see the form on the act's page, a non-PDF is
     refused next to the field with nothing saved, a PDF becomes the act's PDF; the person concerned sees no form
