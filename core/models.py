@@ -277,6 +277,12 @@ class SolicitudIdempotente(models.Model):
     huella = models.CharField(max_length=64, help_text="SHA-256 de método, ruta y cuerpo.")
     estado_http = models.PositiveSmallIntegerField(null=True, blank=True)
     respuesta = models.JSONField(null=True, blank=True, encoder=DjangoJSONEncoder)
+    objeto = models.CharField(
+        max_length=100, blank=True, default="",
+        help_text="Lo que creó la solicitud («app.modelo:id»), registrado con la obra misma cuando la respuesta se "
+                  "guarda después de confirmarla (la expedición de certificados): una repetición que llega antes, o "
+                  "tras una caída entre las dos, recibe la respuesta construida desde ese objeto.",
+    )
     creada = models.DateTimeField(auto_now_add=True, db_index=True)
 
     class Meta:

@@ -128,8 +128,15 @@ class ZarpeListApi(ListaApi):
         zarpe = zarpe_request(
             actor=request.user, nave_id=_nave_id(datos["nave"]), capitania=datos["capitania"], fecha=datos["fecha"],
             galones_solicitados=datos["galones_solicitados"], certificado_anterior=datos.get("certificado_anterior"),
+            clave_idempotente=getattr(request, "clave_idempotente", None),
         )
         return Response(zarpe_respuesta(zarpe, request), status=status.HTTP_201_CREATED)
+
+    def respuesta_de_objeto(self, request, objeto: str) -> dict:
+        """The answer to a retried Idempotency-Key whose certificate committed before its answer was recorded
+        (core.api.idempotency): built from the zarpe the key names."""
+        _, _, zarpe_id = objeto.partition(":")
+        return ZarpeOutput(zarpe_access(request.user, int(zarpe_id)), context={"request": request}).data
 
 
 class ZarpeDetailApi(ApiBase):

@@ -73,7 +73,7 @@ class _Rechazo:
 
 def zarpe_request(
     *, actor, nave_id: int, capitania: str, fecha: dt.date, galones_solicitados: Decimal,
-    certificado_anterior: str | None,
+    certificado_anterior: str | None, clave_idempotente: int | None = None,
 ) -> Zarpe:
     """R-13/R-14/R-15: record the zarpe; issue a certificate and discount it, or deny it.
 
@@ -81,6 +81,10 @@ def zarpe_request(
     PostgreSQL one (zarpes/services/zarpes_sql.py: three statements instead of eight, the hot path):
     lock the vessel and its cupo in force; read the last certificate and the window's consumption;
     write the zarpe (and, when certified, its discount, certificate and audit rows).
+
+    `clave_idempotente` is the id of the request's Idempotency-Key row (core.api.idempotency), inserted in the
+    transaction the key's wrapper opened around this call: the write statement then records the key as answered
+    (201 and the zarpe) and commits with it, as it commits an issuance without a key (issue 44).
     """
     require_role(actor, *ROLES_ZARPE)
     capitania_obj = capitania_access(actor, capitania, para_escribir=True)
@@ -89,15 +93,20 @@ def zarpe_request(
     )
     presentado = (certificado_anterior or "").strip()
 
-    rechazo = None
-    with transaction.atomic():
-        # Issue 44: when this block is the outermost transaction (no Idempotency-Key, no caller's own), the
-        # write statement carries its COMMIT and nothing below touches the database again (sql.expedir).
-        confirmar = sql.usar() and len(connection.atomic_blocks) == 1
+    rechazo = sin_nave = None
+    # Issue 44: the write statement carries its COMMIT when this block is the outermost transaction (no
+    # Idempotency-Key, no caller's own), or when the only one around it is the key's wrapper, which has only
+    # inserted the key's row (then the key is recorded by the same statement, and this block takes no savepoint:
+    # nothing inside raises, every refusal is raised after the block). Nothing touches the database again
+    # inside the block after that statement (sql.expedir).
+    abiertos = len(connection.atomic_blocks)
+    con_clave = clave_idempotente is not None and abiertos == 1
+    confirmar = sql.usar() and (abiertos == 0 or con_clave)
+    with transaction.atomic(savepoint=not (confirmar and con_clave)):
         nave, cupo, baja, garantia_hasta = _bloquear(nave_id=nave_id, fecha=fecha)
         if nave is None or not nave.es_nave:
-            raise DatosInvalidos({"nave": "No existe una nave con ese id."})
-        if baja is not None:
+            sin_nave = True
+        elif baja is not None:
             # R-24: a vessel whose matrícula or permit Dimar cancelled gets no zarpe from that date,
             # whether or not UPME has cancelled its cupo yet (that is UPME's own act).
             rechazo = _Rechazo(
@@ -121,9 +130,12 @@ def zarpe_request(
                 )
             else:
                 zarpe = _autorizar(actor=actor, nave=nave, capitania=capitania_obj, fecha=fecha,
-                                   solicitados=solicitados, presentado=presentado, saldo=saldo, confirmar=confirmar)
+                                   solicitados=solicitados, presentado=presentado, saldo=saldo, confirmar=confirmar,
+                                   clave=clave_idempotente if confirmar and con_clave else None)
                 if zarpe.estado == Zarpe.Estado.CERTIFICADO:
                     pdf.firmar_al_confirmar(zarpe.certificado.numero)  # issue 44: signed before it is printed
+    if sin_nave:
+        raise DatosInvalidos({"nave": "No existe una nave con ese id."})
     if rechazo is not None:
         # R-01, R-14, R-24, R-26: the request is refused; only the audit entry remains.
         audit_record(
@@ -231,7 +243,8 @@ def _referencia(numero: str) -> str:
     return f"certificado:{numero}"
 
 
-def _autorizar(*, actor, nave, capitania, fecha, solicitados, presentado, saldo, confirmar=False) -> Zarpe:
+def _autorizar(*, actor, nave, capitania, fecha, solicitados, presentado, saldo, confirmar=False,
+               clave=None) -> Zarpe:
     zarpe = Zarpe(nave=nave, capitania=capitania, fecha=fecha, galones_solicitados=solicitados,
                   certificado_anterior=presentado, oficial=actor)
     if saldo is None:
@@ -269,7 +282,7 @@ def _autorizar(*, actor, nave, capitania, fecha, solicitados, presentado, saldo,
             certificado=certificado,
             auditorias=lambda z, c: (audit_entry(actor=actor, accion="zarpe.certificar", obj=z),
                                      audit_entry(actor=actor, accion="certificado.expedir", obj=c)),
-            aviso=aviso, confirmar=confirmar,
+            aviso=aviso, confirmar=confirmar, clave=clave,
         )
         if aviso:
             outbox_enviar_al_confirmar(aviso.id)

@@ -39,7 +39,7 @@ from decimal import Decimal
 from django.db import connection
 from django.db.models import Field, Model
 
-from core.models import MensajeSaliente, RegistroAuditoria
+from core.models import MensajeSaliente, RegistroAuditoria, SolicitudIdempotente
 from cupos.models import BajaDimar, Beneficiario, Cupo, GarantiaNave, Movimiento, Retencion, sql_vigente
 from zarpes.models import Certificado, ConsecutivoCertificado, Zarpe
 
@@ -183,7 +183,7 @@ CON_NUMERO = f"replace({{v}}, '{MARCA_NUMERO}', n.numero)"  # the Python value, 
 
 
 @functools.cache
-def _sql_expedicion(con_aviso: bool) -> tuple[str, tuple[_Insercion, ...]]:
+def _sql_expedicion(con_aviso: bool, con_clave: bool = False) -> tuple[str, tuple[_Insercion, ...]]:
     zarpe = _Insercion.de(Zarpe)
     movimiento = _Insercion.de(Movimiento, {"referencia": CON_NUMERO})
     certificado = _Insercion.de(Certificado, {
@@ -205,6 +205,13 @@ def _sql_expedicion(con_aviso: bool) -> tuple[str, tuple[_Insercion, ...]]:
 ), o AS (
     INSERT INTO {_q(MensajeSaliente._meta.db_table)} ({aviso.columnas}) SELECT {aviso.valores} FROM n RETURNING id
 """ if con_aviso else ""
+    # The request's Idempotency-Key (core.api.idempotency), answered by this very statement: 201 and the zarpe.
+    rama_clave = f"""
+), k AS (
+    UPDATE {_q(SolicitudIdempotente._meta.db_table)} SET estado_http = 201,
+           objeto = '{Zarpe._meta.label_lower}:' || (SELECT id FROM z)
+     WHERE id = %s RETURNING id
+""" if con_clave else ""
     contador = _q(ConsecutivoCertificado._meta.db_table)
     sql = f"""
 WITH n AS (
@@ -222,7 +229,7 @@ WITH n AS (
     INSERT INTO {_q(RegistroAuditoria._meta.db_table)} ({audit_zarpe.columnas})
     SELECT {audit_zarpe.valores} FROM z
     UNION ALL
-    SELECT {audit_certificado.valores} FROM n, z, m, c{rama_aviso}
+    SELECT {audit_certificado.valores} FROM n, z, m, c{rama_aviso}{rama_clave}
 )
 SELECT z.id, m.id, c.id, n.ultimo, n.numero{", o.id" if con_aviso else ""} FROM n, z, m, c{", o" if con_aviso else ""}
 """
@@ -233,7 +240,7 @@ SELECT z.id, m.id, c.id, n.ultimo, n.numero{", o.id" if con_aviso else ""} FROM 
 
 
 def expedir(*, prefijo: str, zarpe: Zarpe, movimiento: Movimiento, certificado: Certificado, auditorias,
-            aviso: MensajeSaliente | None = None, confirmar: bool = False) -> None:
+            aviso: MensajeSaliente | None = None, confirmar: bool = False, clave: int | None = None) -> None:
     """Write the certificate and everything with it; set ids, number and consecutive on the instances.
 
     `prefijo` is the number without its consecutive ("CP05-2026-"). Where the number goes into a
@@ -249,8 +256,13 @@ def expedir(*, prefijo: str, zarpe: Zarpe, movimiento: Movimiento, certificado: 
     transaction may ask for it, and must not touch the database again before its block ends: Django's own
     COMMIT at the end of the block then finds nothing open and does nothing, and its on_commit hooks run.
     If the statement fails, PostgreSQL skips the COMMIT queued behind it and the block rolls back as always.
+
+    `clave` is the id of the request's Idempotency-Key row: the statement records it as answered (201, the zarpe
+    in `objeto`), so that the key commits with the certificate it names.
     """
-    sql, (i_zarpe, i_movimiento, i_certificado, i_audit_z, i_audit_c, i_aviso) = _sql_expedicion(aviso is not None)
+    sql, (i_zarpe, i_movimiento, i_certificado, i_audit_z, i_audit_c, i_aviso) = _sql_expedicion(
+        aviso is not None, clave is not None
+    )
     parametros = [zarpe.capitania_id, certificado.anio, prefijo]
     parametros += i_zarpe.parametros(zarpe) + i_movimiento.parametros(movimiento)
     parametros += i_certificado.parametros(certificado)
@@ -258,6 +270,8 @@ def expedir(*, prefijo: str, zarpe: Zarpe, movimiento: Movimiento, certificado: 
     parametros += i_audit_z.parametros(registro_zarpe) + i_audit_c.parametros(registro_certificado)
     if aviso is not None:
         parametros += i_aviso.parametros(aviso)
+    if clave is not None:
+        parametros.append(clave)
     with _cursor(crudo=True) as c:
         if confirmar:
             crudo = connection.connection
