@@ -7,7 +7,7 @@ import pytest
 
 from core import registro
 from core.actos import services
-from core.actos.models import Acto, Recurso, RecursoProcedente
+from core.actos.models import Acto, Interesado, Recurso, RecursoProcedente
 from core.identidad.roles import Rol
 
 pytestmark = pytest.mark.django_db
@@ -624,3 +624,31 @@ def test_ecopetrol_reads_and_contests_the_acts_issued_to_its_nit(cliente, hoy, s
                        {"interesado": persona.pk, "tipo": "reposicion", "fecha": "2026-03-03",
                         "motivos": "Las rutas aprobadas no son las del plan presentado."}, format="json")
     assert r.status_code == 201, r.json()
+
+
+def test_the_migration_gives_the_support_to_persons_notified_by_conduct_before_it_said_so(escenario, hoy):
+    """core 0031: a person notified by its conduct before the support named it (empty) gets the support that tells
+    the API's «personal» came from art. 72; a support already written is left as it is."""
+    import importlib
+
+    from django.apps import apps as django_apps
+
+    e = escenario
+    hoy(D(2026, 3, 5))
+    r = e["beneficiario"].post(f"/api/v1/actos/{e['acto'].pk}/recursos/",
+                               {"interesado": e["interesado"].pk, "tipo": "reposicion", "fecha": "2026-03-05",
+                                "motivos": "Pido más galones."}, format="json")
+    assert r.status_code == 201, r.content
+    Interesado.objects.filter(pk=e["interesado"].pk).update(notificacion_soporte="")  # as recorded before today
+    otro = Interesado.objects.create(acto=e["acto"], nit="900123456", nombre="Otra persona",
+                                     notificacion_medio="conducta", notificacion_fecha=D(2026, 3, 5),
+                                     notificacion_soporte="Escrito del 5 de marzo")
+
+    importlib.import_module("core.migrations.0031_soporte_de_la_notificacion_por_conducta").llenar(django_apps, None)
+
+    filas = e["analista"].get(f"/api/v1/actos/{e['acto'].pk}/interesados/").json()["results"]
+    (fila,) = [f for f in filas if f["id"] == e["interesado"].pk]
+    assert fila["notificacion"] == {"medio": "personal", "fecha": "2026-03-05",
+                                    "soporte": "Por conducta concluyente (Ley 1437 de 2011, art. 72)."}
+    otro.refresh_from_db()
+    assert otro.notificacion_soporte == "Escrito del 5 de marzo"
