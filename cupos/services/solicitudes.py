@@ -346,8 +346,6 @@ def _errores_documentos(beneficiario: Beneficiario, documentos, fecha_radicacion
     return {"documentos": " ".join(problemas)} if problemas else {}
 
 
-
-
 def _extemporanea(fecha_radicacion: dt.date, fecha_limite: dt.date | None) -> bool:
     """R-04: late when radicated after the deadline UPME set (no deadline, never late)."""
     return fecha_limite is not None and fecha_radicacion > fecha_limite
